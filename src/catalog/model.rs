@@ -1,0 +1,331 @@
+//! The catalogue format: one YAML file encodes one article of one jurisdiction's Catálogo de
+//! Juegos. These serde types are the format's definition; `veedor schema` prints their JSON
+//! Schema (committed as `catalog/schema.json` for YAML editors).
+//!
+//! Every type denies unknown fields: a misspelt key in a catalogue is an error, not a silently
+//! ignored rule.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::finding::Severity;
+use crate::money::{Payout, Rounding};
+
+/// One catalogue article, e.g. `catalog/estado-1979/ruleta-francesa.yaml`.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CatalogFile {
+    /// `jurisdiction/game`; must match the file's place under `catalog/`.
+    pub id: String,
+    /// Jurisdiction and text, e.g. `estado-1979`, `valencia-2003`.
+    pub jurisdiction: String,
+    /// Game, e.g. `ruleta-francesa`.
+    pub game: String,
+    /// The article's heading as printed, e.g. `01. RULETA FRANCESA`.
+    pub title: String,
+    pub source: SourceRef,
+    /// What a table header may say.
+    pub table: TableSpec,
+    /// The game's rules of play, interpreted by the engine of its family.
+    pub play: Play,
+    /// Every rule of the article: the ones veedor checks (with the checks that implement them)
+    /// and the ones no log can show (declared, not dropped).
+    pub rules: Vec<RuleSpec>,
+}
+
+/// The legal text an article comes from.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SourceRef {
+    /// Short citation, e.g. `Orden de 9 de octubre de 1979 (BOE-A-1979-25744)`.
+    pub document: String,
+    /// Article number in that text, e.g. `01`.
+    pub article: String,
+    /// File name of the text in the project's reference sources.
+    pub file: String,
+}
+
+/// Parameters of the `table` header that the article leaves to the authorisation.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TableSpec {
+    /// Allowed numbers of paños (cloths): `[1, 2]` for a table «a un paño» or «a dos paños».
+    pub panos: Vec<u8>,
+    /// Number of paños when the header does not say.
+    pub default_panos: u8,
+}
+
+/// The rules of play, one variant per game family.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum Play {
+    /// Ruleta francesa (and single-zero variants).
+    Roulette(RouletteSpec),
+}
+
+impl Play {
+    pub fn family(&self) -> &'static str {
+        match self {
+            Play::Roulette(_) => "roulette",
+        }
+    }
+}
+
+/// One rule of the article.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RuleSpec {
+    /// Stable id, e.g. `ruleta.payout.pleno`.
+    pub id: String,
+    /// Short English title.
+    pub title: String,
+    /// Article number, e.g. `01`.
+    pub article: String,
+    /// Section inside the article, e.g. `IV.1.A.a`.
+    pub section: String,
+    /// The text, verbatim (typos included).
+    pub quote: String,
+    /// Line of the quote in the reference source file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_line: Option<u32>,
+    /// Ids of the requirement inventory this rule implements.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inventory: Vec<String>,
+    /// Codes of the checks that enforce it (see `veedor explain CODE`). Empty when the rule
+    /// cannot be checked from a log; then `not_checkable` says why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<String>,
+    /// Overrides the checks' default severity for findings under this rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub severity: Option<Severity>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_checkable: Option<NotCheckable>,
+    /// How an ambiguity of the text was settled, and which parameter holds the choice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// Why a rule of the text is not checked from a log.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NotCheckable {
+    pub reason: NotCheckableReason,
+    /// What would be needed to check it.
+    pub detail: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum NotCheckableReason {
+    /// About staff: who is present, who may touch chips.
+    Staff,
+    /// About equipment: the wheel, the cloth, locks.
+    Equipment,
+    /// About the authorisation or the casino as a whole, not one table's log.
+    Authorisation,
+    /// Descriptive text with nothing to check.
+    Descriptive,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roulette
+// ---------------------------------------------------------------------------------------------
+
+/// Ruleta francesa: wheel, cloth, combinations, payment order, zero policy, limits, spins.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RouletteSpec {
+    /// Pockets on the wheel, numbered 0 to `numbers - 1` (37: 0–36).
+    pub numbers: u16,
+    /// The cloth's grid of numbers 1..: `columns` per row (3), `rows` (12). Adjacency for
+    /// caballos, cuadros, transversales and seisenas is taken from it.
+    pub layout: Layout,
+    /// The closed list of combinations. Bet kinds are written in logs by `name`.
+    pub bets: Vec<BetKind>,
+    /// Order of payment, earliest rank first; kinds in one rank may be paid in any order.
+    pub payment_order: Vec<Vec<String>>,
+    /// Which tables must collect losing bets before paying winners.
+    pub losers_first: LosersFirst,
+    /// Rounding of winnings that are not whole minor units (e.g. 1/2 on an odd stake).
+    pub payout_rounding: Rounding,
+    pub zero: ZeroSpec,
+    pub limits: LimitsSpec,
+    pub spin: SpinSpec,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Layout {
+    pub columns: u16,
+    pub rows: u16,
+}
+
+/// One combination of the closed list.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BetKind {
+    /// Word used in logs, e.g. `pleno`, `caballo`, `rojo`, `vecinos`.
+    pub name: String,
+    pub shape: Shape,
+    /// Winnings per unit staked. Required for every shape except `series`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payout: Option<Payout>,
+    /// Number sets allowed besides the shape's geometry (the zero trios 0-1-2 and 0-2-3 for a
+    /// transversal, 0-1-2-3 for a cuadro, the caballos with zero).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_sets: Vec<Vec<u16>>,
+    /// The numbers of a `chance` (rojo: the red numbers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub numbers: Vec<u16>,
+    /// The chips of a `series` and where the croupier places them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placements: Vec<Placement>,
+    /// Limit class (a key of `limits.maximum`) that bounds this bet.
+    pub limit: String,
+    /// Catalogue rule that gives this combination and its payout.
+    pub rule: String,
+}
+
+/// How a combination's numbers are given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shape {
+    /// One number (`pleno 17`).
+    Straight,
+    /// Two numbers side by side on the cloth (`caballo 17-20`).
+    Split,
+    /// One row (`transversal 13-14-15`).
+    Street,
+    /// Four numbers meeting at a corner (`cuadro 1-2-4-5`).
+    Corner,
+    /// Two adjacent rows (`seisena 1-2-3-4-5-6`).
+    SixLine,
+    /// A column, by its number (`columna 1`).
+    Column,
+    /// A dozen, by its number (`docena 2`).
+    Dozen,
+    /// Two adjacent columns (`dos-columnas 1-2`).
+    TwoColumns,
+    /// Two adjacent dozens (`dos-docenas 2-3`).
+    TwoDozens,
+    /// An even chance, numbers listed in `numbers`; written without target (`rojo`).
+    Chance,
+    /// An announced series of `placements`; written without target (`vecinos`).
+    Series,
+}
+
+/// Chips of a series placed on one combination.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Placement {
+    /// The bet kind whose payout, limit and payment rank apply (`transversal`, `caballo`, …).
+    pub bet: String,
+    pub numbers: Vec<u16>,
+    pub chips: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum LosersFirst {
+    /// Every table collects losing bets before paying.
+    AllTables,
+    /// Only tables «a un solo paño».
+    SinglePanoOnly,
+}
+
+/// What happens to even-chance bets when the zero comes (the prisión rules).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ZeroSpec {
+    /// The options offered: `half` (half back, the bank keeps half) and/or `prison`.
+    pub options: Vec<ZeroOption>,
+    /// What a prisoner on the winning chance gets back when freed: the `initial` stake or its
+    /// `residual` value (stake / 2^zeros). The texts say «recobran pura y simplemente su
+    /// libertad», read by default as the initial stake.
+    pub release_amount: ReleaseAmount,
+    /// From which zero of a bet (1 = its first) a residual value below the table minimum
+    /// removes the half option, forcing prisión. `null`: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forced_prison_below_minimum_from_zero: Option<u32>,
+    /// The forced refund when the zero comes on the session's last spin; `null` where the
+    /// catalogue has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_spin_refund: Option<LastSpinRefund>,
+    /// Rounding of residual values that are not whole minor units.
+    pub rounding: Rounding,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ZeroOption {
+    Half,
+    Prison,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReleaseAmount {
+    Initial,
+    Residual,
+}
+
+/// On a zero at the session's last spin the player must accept back 1/2 of the initial stake
+/// (first zero of the bet), 1/4 (second), …
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LastSpinRefund {
+    /// How many zeros the text lists (Valencia 2003: 2, «la mitad o la cuarta parte»); `null`
+    /// when the series is open (1979: «etcétera»).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub listed_zeros: Option<u32>,
+    /// What applies past the listed zeros.
+    pub beyond_listed: BeyondListed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum BeyondListed {
+    /// Keep halving (1/8, 1/16, …).
+    ContinueHalving,
+    /// The text does not regulate it: no refund is checked.
+    Unregulated,
+}
+
+/// Minimum, maxima and when they may change.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsSpec {
+    /// Names of the maximum scales the text allows (`[alta]` in 1979; `[baja, alta]` in 2003).
+    pub scales: Vec<String>,
+    /// Scale used when the table header does not say `scale=`.
+    pub default_scale: String,
+    /// Maximum per limit class, as a multiple of the table minimum, per scale.
+    pub maximum: BTreeMap<String, BTreeMap<String, u32>>,
+    /// Every stake must be a whole multiple of the table minimum.
+    pub multiple_of_minimum: bool,
+    /// Whether `limits` may change the table minimum during a session.
+    pub change_during_session: ChangePolicy,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChangePolicy {
+    Forbidden,
+    Allowed,
+}
+
+/// The spin.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SpinSpec {
+    /// The cylinder turns opposite to the previous spin.
+    pub alternate_rotor: bool,
+    /// The ball is launched against the cylinder.
+    pub ball_against_rotor: bool,
+    /// Reasons for which a «tirada nula» may be declared (words used in `void REASON`).
+    pub void_reasons: Vec<String>,
+    /// After a null spin the ball is relaunched from the previous result.
+    pub relaunch_from_previous: bool,
+}

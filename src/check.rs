@@ -1,0 +1,438 @@
+//! Checking one log: read lines, parse events, check the session's structure, hand events to the
+//! game's engine, and resolve each finding's citation in the table's own catalogue.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::catalog::{Catalog, CatalogSet};
+use crate::engine::{Engine, TableConfig};
+use crate::finding::{Finding, Label, Severity};
+use crate::log::event::{Event, EventKind, Loc, TableHeader};
+use crate::log::parser::parse_line;
+use crate::log::reader::LineReader;
+use crate::log::FORMAT_VERSION;
+use crate::money::Amount;
+use crate::rules;
+
+/// Where a checked log's text can be read again (to render snippets).
+#[derive(Clone, Debug)]
+pub enum SourceHandle {
+    Path(PathBuf),
+    Bytes(Arc<[u8]>),
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct FileStats {
+    pub bytes: u64,
+    pub lines: u64,
+    pub events: u64,
+    pub rounds: u64,
+}
+
+/// Everything found in one input.
+#[derive(Clone, Debug)]
+pub struct FileReport {
+    /// As given on the command line (`-` is shown as `<stdin>`).
+    pub name: String,
+    pub source: SourceHandle,
+    /// Catalogue id from the header, once known.
+    pub catalog: Option<String>,
+    /// In file order; the same every run.
+    pub findings: Vec<Finding>,
+    pub stats: FileStats,
+}
+
+impl FileReport {
+    /// The file could not be (fully) read as a log: exit code 2.
+    pub fn has_input_error(&self) -> bool {
+        self.findings
+            .iter()
+            .any(|f| rules::lookup(f.code).is_some_and(rules::Check::is_input_error))
+    }
+
+    pub fn count(&self, severity: Severity) -> usize {
+        self.findings.iter().filter(|f| f.severity == severity).count()
+    }
+}
+
+/// Checks a file on disk, streaming it.
+pub fn check_path(path: &Path, catalogs: &CatalogSet) -> FileReport {
+    let name = path.display().to_string();
+    let source = SourceHandle::Path(path.to_path_buf());
+    match File::open(path) {
+        Ok(f) => check_reader(name, source, BufReader::with_capacity(1 << 18, f), catalogs),
+        Err(e) => unreadable(name, source, &e.to_string()),
+    }
+}
+
+/// Checks text already in memory (standard input, tests).
+pub fn check_bytes(name: &str, bytes: impl Into<Arc<[u8]>>, catalogs: &CatalogSet) -> FileReport {
+    let bytes: Arc<[u8]> = bytes.into();
+    let source = SourceHandle::Bytes(bytes.clone());
+    check_reader(name.to_owned(), source, &bytes[..], catalogs)
+}
+
+/// Reads all of standard input, then checks it.
+pub fn check_stdin(catalogs: &CatalogSet) -> FileReport {
+    let mut buf = Vec::new();
+    match std::io::stdin().lock().read_to_end(&mut buf) {
+        Ok(_) => check_bytes("<stdin>", buf, catalogs),
+        Err(e) => unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), &e.to_string()),
+    }
+}
+
+/// A report for an input that could not be read at all.
+pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
+    let f = Finding::new("M005", Label::new(Loc::default(), "here"), format!("cannot read `{name}`: {why}"));
+    FileReport { name, source, catalog: None, findings: vec![f], stats: FileStats::default() }
+}
+
+/// Checks a log from any reader.
+pub fn check_reader(name: String, source: SourceHandle, reader: impl BufRead, catalogs: &CatalogSet) -> FileReport {
+    let mut checker = Checker::new(catalogs);
+    let mut lines = LineReader::new(reader);
+    loop {
+        let line = match lines.next_line() {
+            Ok(Some(l)) => l,
+            Ok(None) => break,
+            Err(e) => {
+                let loc = Loc { line: checker.stats.lines as u32 + 1, col: 1, offset: lines.consumed, len: 0 };
+                checker.out.push(Finding::new(
+                    "M005",
+                    Label::new(loc, "reading stopped here"),
+                    format!("reading `{name}` failed: {e}"),
+                ));
+                break;
+            }
+        };
+        checker.stats.lines += 1;
+        match std::str::from_utf8(line.bytes) {
+            Ok(text) => match parse_line(text, line.no, line.offset) {
+                Ok(Some(ev)) => {
+                    checker.stats.events += 1;
+                    if !checker.event(&ev) {
+                        break;
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => checker.out.push(
+                    Finding::new("M001", Label::new(e.loc, format!("expected {}", e.expected)), e.message)
+                        .expected(&e.expected),
+                ),
+            },
+            Err(e) => {
+                let at = e.valid_up_to();
+                let bad = e.error_len().unwrap_or(line.bytes.len() - at).max(1);
+                let loc = Loc { line: line.no, col: at as u32 + 1, offset: line.offset + at as u64, len: bad as u32 };
+                checker.out.push(
+                    Finding::new("M002", Label::new(loc, "not UTF-8"), format!("line {} is not valid UTF-8 text", line.no))
+                        .expected("UTF-8 text")
+                        .found(format!("byte 0x{:02X}", line.bytes[at])),
+                );
+            }
+        }
+    }
+    checker.stats.bytes = lines.consumed;
+    let stats = std::mem::take(&mut checker.stats);
+    let (findings, catalog) = checker.finish();
+    FileReport { name, source, catalog, findings, stats }
+}
+
+/// Where the checker is in the file's structure.
+#[derive(PartialEq, Eq)]
+enum Phase {
+    /// Waiting for `mesa-log 1`.
+    Format,
+    /// Waiting for the `table` header.
+    Header,
+    /// Header accepted: game events flow to the engine.
+    Body,
+    /// The file cannot be checked further (bad format line or header).
+    Stopped,
+}
+
+struct Checker<'c> {
+    catalogs: &'c CatalogSet,
+    catalog: Option<&'c Catalog>,
+    engine: Option<Box<dyn Engine + 'c>>,
+    phase: Phase,
+    out: Vec<Finding>,
+    stats: FileStats,
+    session_open: Option<Loc>,
+    session_closed: Option<Loc>,
+    last_round: Option<(u64, Loc)>,
+    last_event: Loc,
+    /// S001 and S005 are reported once per stretch, not once per line.
+    outside_session_reported: bool,
+    outside_round_reported: bool,
+}
+
+impl<'c> Checker<'c> {
+    fn new(catalogs: &'c CatalogSet) -> Checker<'c> {
+        Checker {
+            catalogs,
+            catalog: None,
+            engine: None,
+            phase: Phase::Format,
+            out: Vec::new(),
+            stats: FileStats::default(),
+            session_open: None,
+            session_closed: None,
+            last_round: None,
+            last_event: Loc::default(),
+            outside_session_reported: false,
+            outside_round_reported: false,
+        }
+    }
+
+    /// Handles one event; `false` stops reading the file.
+    fn event(&mut self, ev: &Event<'_>) -> bool {
+        self.last_event = ev.loc;
+        match self.phase {
+            Phase::Stopped => false,
+            Phase::Format => {
+                match &ev.kind {
+                    EventKind::Format { version } if version.value == FORMAT_VERSION => self.phase = Phase::Header,
+                    EventKind::Format { version } => {
+                        self.out.push(
+                            Finding::new(
+                                "M003",
+                                Label::new(version.loc, "unsupported version"),
+                                format!("this log is format version {}, veedor reads version {FORMAT_VERSION}", version.value),
+                            )
+                            .expected(format!("mesa-log {FORMAT_VERSION}"))
+                            .found(format!("mesa-log {}", version.value)),
+                        );
+                        self.phase = Phase::Stopped;
+                    }
+                    _ => {
+                        self.out.push(
+                            Finding::new(
+                                "M003",
+                                Label::new(ev.loc, "first event"),
+                                "the log does not start with its format line",
+                            )
+                            .expected(format!("mesa-log {FORMAT_VERSION}"))
+                            .found(format!("`{}`", ev.keyword())),
+                        );
+                        self.phase = Phase::Stopped;
+                    }
+                }
+                self.phase != Phase::Stopped
+            }
+            Phase::Header => {
+                match &ev.kind {
+                    EventKind::Table(h) => match self.start(h) {
+                        Ok(()) => self.phase = Phase::Body,
+                        Err(f) => {
+                            self.out.push(f);
+                            self.phase = Phase::Stopped;
+                        }
+                    },
+                    _ => {
+                        self.out.push(
+                            Finding::new("M004", Label::new(ev.loc, "table header expected before this"), "the log has no `table` header")
+                                .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
+                                .found(format!("`{}`", ev.keyword())),
+                        );
+                        self.phase = Phase::Stopped;
+                    }
+                }
+                self.phase != Phase::Stopped
+            }
+            Phase::Body => {
+                self.structure(ev);
+                if let Some(engine) = self.engine.as_mut() {
+                    engine.event(ev, &mut self.out);
+                }
+                true
+            }
+        }
+    }
+
+    /// Validates the header's common parameters and starts the game's engine.
+    fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Finding> {
+        let header_error = |loc: Loc, label: &str, msg: String| Finding::new("M004", Label::new(loc, label), msg);
+        let Some(cat) = h.get("catalog") else {
+            return Err(header_error(h.id.loc, "no catalog=", "the table header does not name its catalogue".into())
+                .expected("catalog=JURISDICTION/GAME"));
+        };
+        let Some(catalog) = self.catalogs.get(cat.value.value) else {
+            let known: Vec<&str> = self.catalogs.ids().collect();
+            return Err(header_error(cat.value.loc, "unknown catalogue", format!("no catalogue article `{}` is known", cat.value.value))
+                .expected(format!("one of: {}", known.join(", ")))
+                .found(cat.value.value));
+        };
+        let Some(min) = h.get("min") else {
+            return Err(header_error(h.id.loc, "no min=", "the table header does not give the table minimum".into())
+                .expected("min=AMOUNT"));
+        };
+        let min_amount = match Amount::parse(min.value.value) {
+            Some(a) if a > Amount::ZERO => a,
+            _ => {
+                return Err(header_error(min.value.loc, "not an amount", "the table minimum is not a positive amount".into())
+                    .expected("a positive decimal amount such as 5 or 2.50")
+                    .found(min.value.value));
+            }
+        };
+        let spec = &catalog.file.table;
+        let panos = match h.get("panos") {
+            None => spec.default_panos,
+            Some(p) => match p.value.value.parse::<u8>() {
+                Ok(n) if spec.panos.contains(&n) => n,
+                _ => {
+                    return Err(header_error(p.value.loc, "not allowed", format!("`panos={}` is not allowed by {}", p.value.value, catalog.id()))
+                        .expected(format!("one of {:?}", spec.panos))
+                        .found(p.value.value));
+                }
+            },
+        };
+        let currency = match h.get("currency") {
+            None => "EUR".to_owned(),
+            Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => c.value.value.to_owned(),
+            Some(c) => {
+                return Err(header_error(c.value.loc, "not a currency code", "the currency is not an ISO 4217 code".into())
+                    .expected("three capital letters, e.g. EUR")
+                    .found(c.value.value));
+            }
+        };
+        let game_keys = catalog.game.header_keys();
+        for p in &h.params {
+            let k = p.key.value;
+            if !matches!(k, "catalog" | "min" | "panos" | "currency") && !game_keys.contains(&k) {
+                let mut allowed = vec!["catalog", "min", "panos", "currency"];
+                allowed.extend_from_slice(game_keys);
+                return Err(header_error(p.key.loc, "unknown parameter", format!("`{k}` is not a table parameter of {}", catalog.id()))
+                    .expected(format!("one of: {}", allowed.join(", ")))
+                    .found(k));
+            }
+        }
+        let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
+        self.engine = Some(catalog.game.start(&table, h)?);
+        self.catalog = Some(catalog);
+        Ok(())
+    }
+
+    /// Session and round structure, common to every game.
+    fn structure(&mut self, ev: &Event<'_>) {
+        match &ev.kind {
+            EventKind::SessionOpen { .. } => {
+                if let Some(prev) = self.session_open.or(self.session_closed) {
+                    self.out.push(
+                        Finding::new("S006", Label::new(ev.loc, "second session open"), "a session is opened again in the same log")
+                            .label(prev, "session opened here")
+                            .expected("one session per log")
+                            .found("a second `session open`"),
+                    );
+                }
+                self.session_open = Some(ev.loc);
+                self.session_closed = None;
+                self.outside_session_reported = false;
+            }
+            EventKind::SessionClose { .. } => {
+                if self.session_open.is_none() {
+                    self.outside(ev);
+                }
+                self.session_open = None;
+                self.session_closed = Some(ev.loc);
+            }
+            EventKind::Format { .. } | EventKind::Table(_) => {
+                self.out.push(
+                    Finding::new("M001", Label::new(ev.loc, "only allowed at the top"), format!("`{}` may only appear at the start of the log", ev.keyword()))
+                        .expected("a game event"),
+                );
+            }
+            EventKind::Round { number } => {
+                self.stats.rounds += 1;
+                if self.session_open.is_none() {
+                    self.outside(ev);
+                }
+                if let Some((prev, prev_loc)) = self.last_round {
+                    if number.value <= prev {
+                        self.out.push(
+                            Finding::new("S002", Label::new(number.loc, "not after the previous round"), format!("round {} follows round {prev}", number.value))
+                                .label(prev_loc, "previous round")
+                                .expected(format!("a round number above {prev}"))
+                                .found(number.value),
+                        );
+                    }
+                }
+                self.last_round = Some((number.value, number.loc));
+            }
+            EventKind::Limits { .. } => {
+                if self.session_open.is_none() {
+                    self.outside(ev);
+                }
+            }
+            _ => {
+                if self.session_open.is_none() {
+                    self.outside(ev);
+                } else if self.last_round.is_none() && !self.outside_round_reported {
+                    self.outside_round_reported = true;
+                    self.out.push(
+                        Finding::new("S005", Label::new(ev.loc, "no round yet"), format!("`{}` comes before the first round", ev.keyword()))
+                            .expected("`round N` before bets and results")
+                            .found(format!("`{}`", ev.keyword())),
+                    );
+                }
+            }
+        }
+    }
+
+    fn outside(&mut self, ev: &Event<'_>) {
+        if self.outside_session_reported {
+            return;
+        }
+        self.outside_session_reported = true;
+        let (msg, found) = match self.session_closed {
+            Some(_) => (format!("`{}` comes after the session was closed", ev.keyword()), "after `session close`"),
+            None => (format!("`{}` comes before the session was opened", ev.keyword()), "before `session open`"),
+        };
+        let mut f = Finding::new("S001", Label::new(ev.loc, "outside the session"), msg)
+            .expected("game events between `session open` and `session close`")
+            .found(found);
+        if let Some(c) = self.session_closed {
+            f = f.label(c, "session closed here");
+        }
+        self.out.push(f);
+    }
+
+    fn finish(mut self) -> (Vec<Finding>, Option<String>) {
+        if self.phase == Phase::Body {
+            let closed = self.session_closed.is_some() && self.session_open.is_none();
+            if let Some(open) = self.session_open {
+                self.out.push(
+                    Finding::new("S003", Label::new(self.last_event, "log ends here"), "the log ends without closing the session")
+                        .label(open, "session opened here")
+                        .expected("`session close`")
+                        .found("end of file"),
+                );
+            }
+            if let Some(engine) = self.engine.as_mut() {
+                engine.finish(closed, &mut self.out);
+            }
+        } else if self.phase != Phase::Stopped {
+            let what = if self.phase == Phase::Format { "the format line `mesa-log 1`" } else { "a `table` header" };
+            let code = if self.phase == Phase::Format { "M003" } else { "M004" };
+            self.out.push(
+                Finding::new(code, Label::new(self.last_event, "input ends here"), format!("the log ends before {what}"))
+                    .expected(what)
+                    .found("end of file"),
+            );
+        }
+        if let Some(cat) = self.catalog {
+            for f in &mut self.out {
+                if let Some(rule) = cat.rule_for(f.code, f.rule_hint.as_deref()) {
+                    if let Some(sev) = rule.severity {
+                        f.severity = sev;
+                    }
+                    f.citation = Some(cat.citation(rule));
+                }
+            }
+        }
+        self.out.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
+        (self.out, self.catalog.map(|c| c.file.id.clone()))
+    }
+}

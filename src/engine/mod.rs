@@ -1,0 +1,66 @@
+//! Replay engines: one per game family, behind one trait, parameterised by a catalogue article.
+//!
+//! A catalogue file is compiled once into a [`Game`] (tables precomputed, cross-references
+//! resolved); each log then gets a fresh [`Engine`] from it. Adding a game family is a module
+//! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
+
+pub mod roulette;
+
+use std::sync::Arc;
+
+use crate::catalog::model::{CatalogFile, Play};
+use crate::finding::Finding;
+use crate::log::event::{Event, TableHeader};
+use crate::money::Amount;
+
+/// The header parameters every game shares, already validated by the checker.
+#[derive(Clone, Debug)]
+pub struct TableConfig {
+    pub id: String,
+    /// Table minimum, in minor units.
+    pub min: Amount,
+    pub panos: u8,
+    pub currency: String,
+}
+
+/// A catalogue article compiled for its family's engine.
+pub trait Game: Send + Sync {
+    /// Header keys this game accepts besides `catalog`, `min`, `panos` and `currency`.
+    fn header_keys(&self) -> &'static [&'static str];
+    /// Check codes its engine can emit (each must be implemented by some rule of the catalogue,
+    /// so that every finding has a citation; `catalog lint` verifies it).
+    fn emitted_checks(&self) -> &'static [&'static str];
+    /// A fresh engine for one log. `Err` carries a finding on the header (e.g. an unknown
+    /// scale), which stops the file.
+    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding>;
+}
+
+/// Replays one log's events and reports what breaks the rules.
+pub trait Engine {
+    /// One event, in log order. Session and round structure has already been checked by the
+    /// checker, which still passes those events on (engines settle rounds on them).
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>);
+    /// End of input: settle what is still open. `closed` tells whether the session was closed.
+    fn finish(&mut self, closed: bool, out: &mut Vec<Finding>);
+}
+
+/// A problem in a catalogue that YAML types alone cannot catch, located by its YAML path
+/// (`play.roulette.bets[3].limit`) so that lint can point at the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    pub path: String,
+    pub message: String,
+}
+
+impl CompileError {
+    pub fn new(path: impl Into<String>, message: impl Into<String>) -> CompileError {
+        CompileError { path: path.into(), message: message.into() }
+    }
+}
+
+/// Compiles a catalogue article for its family's engine.
+pub fn compile(file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+    match &file.play {
+        Play::Roulette(spec) => roulette::RouletteGame::compile(spec).map(|g| Arc::new(g) as Arc<dyn Game>),
+    }
+}

@@ -1,0 +1,125 @@
+//! Findings: what a check reports, in a shape every output format renders from.
+
+use std::fmt;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::log::event::Loc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Warning,
+    Error,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        })
+    }
+}
+
+/// A place in the log and what it has to do with the finding.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Label {
+    pub loc: Loc,
+    pub text: String,
+}
+
+impl Label {
+    pub fn new(loc: Loc, text: impl Into<String>) -> Label {
+        Label { loc, text: text.into() }
+    }
+}
+
+/// The catalogue text a finding breaks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Citation {
+    /// Catalogue id, e.g. `estado-1979/ruleta-francesa`.
+    pub catalog: String,
+    /// Rule id inside the catalogue, e.g. `ruleta.payout.pleno`.
+    pub rule: String,
+    /// The legal text, e.g. `Orden de 9 de octubre de 1979 (BOE-A-1979-25744)`.
+    pub document: String,
+    pub article: String,
+    pub section: String,
+    /// Verbatim quote of the text.
+    pub quote: String,
+}
+
+impl fmt::Display for Citation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, art. {}, §{} [{}]: «{}»",
+            self.document, self.article, self.section, self.rule, self.quote
+        )
+    }
+}
+
+/// One violation (or log defect) found in a file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// Stable check code from the registry (`RL003`).
+    pub code: &'static str,
+    pub severity: Severity,
+    /// One sentence.
+    pub message: String,
+    pub expected: Option<String>,
+    pub found: Option<String>,
+    /// The offending event.
+    pub primary: Label,
+    /// Its causes: the bet, the spin, the earlier settlement.
+    pub secondary: Vec<Label>,
+    /// Catalogue rule the engine says this finding breaks, when more than one rule shares the
+    /// check (e.g. the payout rule of the bet's kind). Resolved into `citation` by the checker.
+    pub rule_hint: Option<String>,
+    pub citation: Option<Citation>,
+}
+
+impl Finding {
+    /// A finding with the registry's default severity for `code`.
+    pub fn new(code: &'static str, primary: Label, message: impl Into<String>) -> Finding {
+        let severity = crate::rules::lookup(code).map_or(Severity::Error, |c| c.severity);
+        Finding {
+            code,
+            severity,
+            message: message.into(),
+            expected: None,
+            found: None,
+            primary,
+            secondary: Vec::new(),
+            rule_hint: None,
+            citation: None,
+        }
+    }
+
+    pub fn expected(mut self, e: impl fmt::Display) -> Finding {
+        self.expected = Some(e.to_string());
+        self
+    }
+
+    pub fn found(mut self, f: impl fmt::Display) -> Finding {
+        self.found = Some(f.to_string());
+        self
+    }
+
+    pub fn label(mut self, loc: Loc, text: impl Into<String>) -> Finding {
+        self.secondary.push(Label::new(loc, text));
+        self
+    }
+
+    pub fn rule(mut self, rule_id: impl Into<String>) -> Finding {
+        self.rule_hint = Some(rule_id.into());
+        self
+    }
+
+    /// Sort key giving the same order every run: by position, then code.
+    pub fn order_key(&self) -> (u64, &'static str) {
+        (self.primary.loc.offset, self.code)
+    }
+}

@@ -1,0 +1,251 @@
+//! Typed events of the table-log format (`.mesa`, version 1), each keeping where it came from.
+//!
+//! Events borrow their text from the line they were parsed from, so parsing allocates nothing
+//! per line; an engine copies out what it must keep across lines.
+
+use serde::Serialize;
+
+use crate::money::Amount;
+
+/// Where something sits in a log file: absolute byte offset and length, plus the 1-based line
+/// and the 1-based column (in bytes) for reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Loc {
+    pub line: u32,
+    pub col: u32,
+    pub offset: u64,
+    pub len: u32,
+}
+
+impl Loc {
+    /// The smallest location covering both (they must be on the same line).
+    pub fn join(self, other: Loc) -> Loc {
+        let start = self.offset.min(other.offset);
+        let end = (self.offset + u64::from(self.len)).max(other.offset + u64::from(other.len));
+        let first = if self.offset <= other.offset { self } else { other };
+        Loc { line: first.line, col: first.col, offset: start, len: (end - start) as u32 }
+    }
+}
+
+/// A value with its location.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sp<T> {
+    pub loc: Loc,
+    pub value: T,
+}
+
+/// A bare word of the log (seat, bet kind, catalogue id, …) with its location.
+pub type Word<'a> = Sp<&'a str>;
+
+/// Up to six numbers written `17`, `0-2-3` or `1-2-4-5` (the largest roulette set, a seisena,
+/// has six). Kept inline so a bet costs no allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Numbers {
+    len: u8,
+    items: [u16; 6],
+}
+
+impl Numbers {
+    pub const MAX: usize = 6;
+
+    /// `None` when more than [`Numbers::MAX`] numbers are given.
+    pub fn from_slice(nums: &[u16]) -> Option<Numbers> {
+        if nums.len() > Self::MAX {
+            return None;
+        }
+        let mut items = [0u16; 6];
+        items[..nums.len()].copy_from_slice(nums);
+        Some(Numbers { len: nums.len() as u8, items })
+    }
+
+    pub fn as_slice(&self) -> &[u16] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The same numbers in ascending order (the identity of a bet's target does not depend on
+    /// the order the log wrote them in).
+    pub fn sorted(mut self) -> Numbers {
+        self.items[..usize::from(self.len)].sort_unstable();
+        self
+    }
+}
+
+impl std::fmt::Display for Numbers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, n) in self.as_slice().iter().enumerate() {
+            if i > 0 {
+                f.write_str("-")?;
+            }
+            write!(f, "{n}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What a bet is on: `pleno 17`, `rojo`, `prison rojo`, `vecinos`, `dos-docenas 1-2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BetRef<'a> {
+    /// `true` for a bet held in prisión (written with the word `prison` before the kind); only
+    /// settlement and choice lines use it.
+    pub prison: bool,
+    pub kind: Word<'a>,
+    pub target: Option<Sp<Numbers>>,
+    /// From the first word of the reference to its last.
+    pub loc: Loc,
+}
+
+/// Sense of rotation of the cylinder or the ball.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// `cw`: clockwise.
+    Clockwise,
+    /// `ccw`: counter-clockwise.
+    CounterClockwise,
+}
+
+impl Direction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Clockwise => "cw",
+            Direction::CounterClockwise => "ccw",
+        }
+    }
+}
+
+/// A player's choice for an even-chance bet when the zero comes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ZeroChoice {
+    /// `half`: take back half, the bank keeps half.
+    Half,
+    /// `prison`: leave the whole stake in prisión.
+    Prison,
+}
+
+impl ZeroChoice {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ZeroChoice::Half => "half",
+            ZeroChoice::Prison => "prison",
+        }
+    }
+}
+
+/// Money moving at settlement. Every chip of a bet ends either with the player (`pay` adds
+/// winnings, `return` and `release` give stake back) or with the bank (`collect`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SettleAction {
+    /// `collect`: the bank takes a losing stake (or the part of it the rules give the bank).
+    Collect,
+    /// `pay`: winnings paid to the player, who keeps the stake.
+    Pay,
+    /// `return`: stake handed back (half on zero, forced refund, withdrawal).
+    Return,
+    /// `release`: a bet in prisión freed, without winnings.
+    Release,
+}
+
+impl SettleAction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SettleAction::Collect => "collect",
+            SettleAction::Pay => "pay",
+            SettleAction::Return => "return",
+            SettleAction::Release => "release",
+        }
+    }
+}
+
+/// One `key=value` of a header or limits line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param<'a> {
+    pub key: Word<'a>,
+    pub value: Word<'a>,
+}
+
+/// The `table` line: which table, which catalogue article, and the authorised parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableHeader<'a> {
+    pub id: Word<'a>,
+    /// Every `key=value` in the order written (`catalog=`, `min=`, `panos=`, `scale=`,
+    /// `currency=`, …). The checker validates them against the catalogue.
+    pub params: Vec<Param<'a>>,
+}
+
+impl<'a> TableHeader<'a> {
+    pub fn get(&self, key: &str) -> Option<&Param<'a>> {
+        self.params.iter().find(|p| p.key.value == key)
+    }
+}
+
+/// What one line of the log says happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventKind<'a> {
+    /// `mesa-log 1`: must be the first event of a file.
+    Format { version: Sp<u32> },
+    /// `table RF-03 catalog=estado-1979/ruleta-francesa min=5 panos=2 scale=alta currency=EUR`
+    Table(TableHeader<'a>),
+    /// `session open [2026-11-20T20:00]`
+    SessionOpen { at: Option<Word<'a>> },
+    /// `session close [2026-11-21T04:00]`
+    SessionClose { at: Option<Word<'a>> },
+    /// `limits min=10 [scale=alta]`: the table's limits changed during the session.
+    Limits { params: Vec<Param<'a>> },
+    /// `round 12`: a new coup begins.
+    Round { number: Sp<u64> },
+    /// `bet s3 pleno 17 10`: a stake placed (or accepted) on the cloth.
+    Bet { seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
+    /// `nomore`: «no va más».
+    NoMoreBets,
+    /// `spin 17 cw [ball=ccw] [from=32]`: the result, the cylinder's sense, optionally the
+    /// ball's sense and the number the ball was launched from.
+    Spin {
+        number: Sp<u16>,
+        rotor: Sp<Direction>,
+        ball: Option<Sp<Direction>>,
+        from: Option<Sp<u16>>,
+    },
+    /// `void ball-out`: «tirada nula», with the reason.
+    Void { reason: Word<'a> },
+    /// `choose s3 rojo prison`: an even-chance player's choice on zero.
+    Choose { seat: Word<'a>, bet: BetRef<'a>, choice: Sp<ZeroChoice> },
+    /// `collect|pay|return|release s3 pleno 17 350`
+    Settle { action: Sp<SettleAction>, seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
+}
+
+/// One event: what happened, where it is written, and when (if the log says).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event<'a> {
+    /// The event's text on its line, without indentation or trailing comment.
+    pub loc: Loc,
+    /// Optional leading timestamp (`20:01:05` or `2026-11-20T20:01:05`).
+    pub time: Option<Word<'a>>,
+    pub kind: EventKind<'a>,
+}
+
+impl Event<'_> {
+    /// The keyword that starts the event, for messages.
+    pub fn keyword(&self) -> &'static str {
+        match &self.kind {
+            EventKind::Format { .. } => "mesa-log",
+            EventKind::Table(_) => "table",
+            EventKind::SessionOpen { .. } => "session open",
+            EventKind::SessionClose { .. } => "session close",
+            EventKind::Limits { .. } => "limits",
+            EventKind::Round { .. } => "round",
+            EventKind::Bet { .. } => "bet",
+            EventKind::NoMoreBets => "nomore",
+            EventKind::Spin { .. } => "spin",
+            EventKind::Void { .. } => "void",
+            EventKind::Choose { .. } => "choose",
+            EventKind::Settle { action, .. } => action.value.as_str(),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Rendering reports: human (miette) and JSON. (Skeleton: being written.)

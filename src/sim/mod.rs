@@ -1,0 +1,1 @@
+//! Simulated sessions and fault injection. (Skeleton: being written.)
