@@ -243,6 +243,11 @@ round with bets and a result but no announcement is reported.";
         summary: "A zero choice was recorded where none is allowed."
         explanation: "The half-or-prisión choice exists only for even-chance bets when the zero \
 comes, and only with the options the catalogue gives.";
+    "RL030" "wrong-release" Roulette Error
+        summary: "A bet freed from prisión got back a different amount than the release rule gives."
+        explanation: "A prisoner on the winning chance is freed without winnings; what it gets \
+back is the initial stake or its residual value, as the catalogue's `release_amount` says (the \
+bank collects the rest).";
 }
 
 /// The registry entry for `code`.

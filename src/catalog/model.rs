@@ -301,12 +301,22 @@ pub struct LimitsSpec {
     pub scales: Vec<String>,
     /// Scale used when the table header does not say `scale=`.
     pub default_scale: String,
-    /// Maximum per limit class, as a multiple of the table minimum, per scale.
-    pub maximum: BTreeMap<String, BTreeMap<String, u32>>,
+    /// Maximum per limit class (`pleno`, `sencillas`, …).
+    pub maximum: BTreeMap<String, MaximumSpec>,
     /// Every stake must be a whole multiple of the table minimum.
     pub multiple_of_minimum: bool,
     /// Whether `limits` may change the table minimum during a session.
     pub change_during_session: ChangePolicy,
+}
+
+/// The maximum of one limit class.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MaximumSpec {
+    /// Multiple of the table minimum, per scale name (every scale of `scales` must appear).
+    pub multiples: BTreeMap<String, u32>,
+    /// Catalogue rule that sets this maximum (cited by RL015).
+    pub rule: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -27,9 +27,10 @@ pub struct TableConfig {
 pub trait Game: Send + Sync {
     /// Header keys this game accepts besides `catalog`, `min`, `panos` and `currency`.
     fn header_keys(&self) -> &'static [&'static str];
-    /// Check codes its engine can emit (each must be implemented by some rule of the catalogue,
-    /// so that every finding has a citation; `catalog lint` verifies it).
-    fn emitted_checks(&self) -> &'static [&'static str];
+    /// Check codes its engine can emit under this article's parameters (each must be
+    /// implemented by some rule of the catalogue, so that every finding has a citation;
+    /// `catalog lint` verifies it).
+    fn emitted_checks(&self) -> Vec<&'static str>;
     /// A fresh engine for one log. `Err` carries a finding on the header (e.g. an unknown
     /// scale), which stops the file.
     fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding>;

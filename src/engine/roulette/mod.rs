@@ -19,8 +19,8 @@ impl Game for RouletteGame {
     fn header_keys(&self) -> &'static [&'static str] {
         &["scale"]
     }
-    fn emitted_checks(&self) -> &'static [&'static str] {
-        &[]
+    fn emitted_checks(&self) -> Vec<&'static str> {
+        Vec::new()
     }
     fn start(&self, _table: &TableConfig, _header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding> {
         Ok(Box::new(Nothing))
