@@ -1,17 +1,291 @@
-//! Ruleta francesa. (Skeleton: being written.)
+//! Ruleta francesa: the catalogue article compiled into lookup tables, and the replay engine
+//! ([`table::RouletteEngine`]) that checks a session against it.
 
-use crate::catalog::model::RouletteSpec;
+mod cloth;
+mod settle;
+mod table;
+
+use std::collections::HashMap;
+
+use crate::catalog::model::{
+    ChangePolicy, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroSpec,
+};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
-use crate::finding::Finding;
-use crate::log::event::TableHeader;
+use crate::finding::{Finding, Label};
+use crate::log::event::{Numbers, TableHeader};
+use crate::money::{Payout, Rounding};
 
+use cloth::Mask;
+
+/// A combination of the closed list, ready for the engine.
+#[derive(Debug)]
+pub(crate) struct Kind {
+    pub name: String,
+    pub shape: Shape,
+    /// Winnings per unit staked (series: unused; each placement has its own).
+    pub payout: Payout,
+    /// Valid targets and what each covers; empty for chances and series (no target).
+    pub targets: HashMap<Numbers, Mask>,
+    /// Numbers a target-less kind covers (chances), or the union of a series' placements.
+    pub mask: Mask,
+    pub placements: Vec<Placed>,
+    /// Chips of a series (sum of its placements).
+    pub chips: u32,
+    pub limit: usize,
+    /// Payment rank (0 = paid first). Series: unused; their chips take the rank of the
+    /// combination they are moved to.
+    pub rank: usize,
+    pub rule: String,
+}
+
+impl Kind {
+    pub fn is_chance(&self) -> bool {
+        self.shape == Shape::Chance
+    }
+
+    pub fn is_series(&self) -> bool {
+        self.shape == Shape::Series
+    }
+
+    pub fn takes_target(&self) -> bool {
+        !self.is_chance() && !self.is_series()
+    }
+}
+
+/// Chips of a series on one combination.
+#[derive(Debug)]
+pub(crate) struct Placed {
+    pub kind: usize,
+    pub mask: Mask,
+    pub chips: u32,
+}
+
+#[derive(Debug)]
+pub(crate) struct LimitClass {
+    pub name: String,
+    /// Multiple of the minimum, by scale index.
+    pub multiples: Vec<u32>,
+    pub rule: String,
+}
+
+/// A compiled Ruleta francesa article.
+#[derive(Debug)]
 pub struct RouletteGame {
-    _spec: RouletteSpec,
+    pub(crate) numbers: u16,
+    pub(crate) kinds: Vec<Kind>,
+    pub(crate) by_name: HashMap<String, usize>,
+    pub(crate) limits: Vec<LimitClass>,
+    pub(crate) scales: Vec<String>,
+    pub(crate) default_scale: usize,
+    pub(crate) multiple_of_minimum: bool,
+    pub(crate) change_during_session: ChangePolicy,
+    pub(crate) losers_first: LosersFirst,
+    pub(crate) payout_rounding: Rounding,
+    pub(crate) zero: ZeroSpec,
+    pub(crate) spin: SpinSpec,
 }
 
 impl RouletteGame {
     pub fn compile(spec: &RouletteSpec) -> Result<RouletteGame, Vec<CompileError>> {
-        Ok(RouletteGame { _spec: spec.clone() })
+        let mut errs = Vec::new();
+        let base = "play.roulette";
+        if spec.numbers == 0 || spec.numbers > 64 {
+            errs.push(CompileError::new(format!("{base}.numbers"), "the wheel must have between 1 and 64 numbers"));
+        }
+        let cells = u32::from(spec.layout.columns) * u32::from(spec.layout.rows);
+        if cells + 1 != u32::from(spec.numbers) {
+            errs.push(CompileError::new(
+                format!("{base}.layout"),
+                format!("a {}×{} cloth holds {cells} numbers besides the zero, but the wheel has {}", spec.layout.columns, spec.layout.rows, spec.numbers),
+            ));
+        }
+        if !cells.is_multiple_of(3) {
+            errs.push(CompileError::new(format!("{base}.layout"), "the cloth's numbers must split into three dozens"));
+        }
+        let in_range = |n: u16| n < spec.numbers;
+
+        let scales = spec.limits.scales.clone();
+        if scales.is_empty() {
+            errs.push(CompileError::new(format!("{base}.limits.scales"), "at least one scale is needed"));
+        }
+        let default_scale = scales.iter().position(|s| *s == spec.limits.default_scale).unwrap_or_else(|| {
+            errs.push(CompileError::new(
+                format!("{base}.limits.default_scale"),
+                format!("`{}` is not one of the scales {:?}", spec.limits.default_scale, scales),
+            ));
+            0
+        });
+        let mut limits = Vec::new();
+        let mut limit_index = HashMap::new();
+        for (name, max) in &spec.limits.maximum {
+            let mut multiples = Vec::new();
+            for s in &scales {
+                match max.multiples.get(s) {
+                    Some(&m) if m > 0 => multiples.push(m),
+                    _ => {
+                        errs.push(CompileError::new(
+                            format!("{base}.limits.maximum.{name}.multiples"),
+                            format!("no positive maximum for scale `{s}`"),
+                        ));
+                        multiples.push(u32::MAX);
+                    }
+                }
+            }
+            for s in max.multiples.keys() {
+                if !scales.contains(s) {
+                    errs.push(CompileError::new(format!("{base}.limits.maximum.{name}.multiples.{s}"), format!("`{s}` is not one of the scales {scales:?}")));
+                }
+            }
+            limit_index.insert(name.clone(), limits.len());
+            limits.push(LimitClass { name: name.clone(), multiples, rule: max.rule.clone() });
+        }
+
+        let mut by_name = HashMap::new();
+        let mut kinds: Vec<Kind> = Vec::new();
+        for (i, b) in spec.bets.iter().enumerate() {
+            let path = format!("{base}.bets[{i}]");
+            if by_name.insert(b.name.clone(), i).is_some() {
+                errs.push(CompileError::new(format!("{path}.name"), format!("bet kind `{}` is defined twice", b.name)));
+            }
+            let payout = match (b.shape, b.payout) {
+                (Shape::Series, None) => Payout::whole(0),
+                (Shape::Series, Some(_)) => {
+                    errs.push(CompileError::new(format!("{path}.payout"), "a series is paid through its placements; remove `payout`"));
+                    Payout::whole(0)
+                }
+                (_, Some(p)) => p,
+                (_, None) => {
+                    errs.push(CompileError::new(path.clone(), format!("bet kind `{}` needs a `payout`", b.name)));
+                    Payout::whole(0)
+                }
+            };
+            let mut targets = cloth::targets(b.shape, &spec.layout);
+            for (j, set) in b.extra_sets.iter().enumerate() {
+                match Numbers::from_slice(set) {
+                    Some(n) if !set.is_empty() && set.iter().all(|&x| in_range(x)) && b.shape != Shape::Chance && b.shape != Shape::Series => {
+                        targets.insert(n.sorted(), cloth::mask_of(set));
+                    }
+                    _ => errs.push(CompileError::new(
+                        format!("{path}.extra_sets[{j}]"),
+                        "an extra set is 1 to 6 numbers of the wheel, for a combination written with its numbers",
+                    )),
+                }
+            }
+            let mask = match b.shape {
+                Shape::Chance => {
+                    if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != 0) {
+                        errs.push(CompileError::new(format!("{path}.numbers"), "a chance lists its numbers, from 1 to the highest number"));
+                    }
+                    cloth::mask_of(&b.numbers)
+                }
+                _ => {
+                    if !b.numbers.is_empty() {
+                        errs.push(CompileError::new(format!("{path}.numbers"), "only a `chance` lists `numbers`"));
+                    }
+                    0
+                }
+            };
+            if b.shape != Shape::Series && !b.placements.is_empty() {
+                errs.push(CompileError::new(format!("{path}.placements"), "only a `series` has placements"));
+            }
+            if b.shape == Shape::Series && b.placements.is_empty() {
+                errs.push(CompileError::new(path.clone(), "a series needs its `placements`"));
+            }
+            let limit = limit_index.get(&b.limit).copied().unwrap_or_else(|| {
+                errs.push(CompileError::new(format!("{path}.limit"), format!("`{}` is not a class of `limits.maximum`", b.limit)));
+                0
+            });
+            kinds.push(Kind {
+                name: b.name.clone(),
+                shape: b.shape,
+                payout,
+                targets,
+                mask,
+                placements: Vec::new(),
+                chips: 0,
+                limit,
+                rank: usize::MAX,
+                rule: b.rule.clone(),
+            });
+        }
+
+        // Series placements refer to other kinds by name, so resolve them once all exist.
+        for (i, b) in spec.bets.iter().enumerate() {
+            for (j, p) in b.placements.iter().enumerate() {
+                let path = format!("{base}.bets[{i}].placements[{j}]");
+                let Some(&k) = by_name.get(&p.bet) else {
+                    errs.push(CompileError::new(format!("{path}.bet"), format!("`{}` is not a bet kind", p.bet)));
+                    continue;
+                };
+                if !kinds[k].takes_target() {
+                    errs.push(CompileError::new(format!("{path}.bet"), "a placement goes on a combination written with its numbers"));
+                    continue;
+                }
+                let mask = Numbers::from_slice(&p.numbers).and_then(|n| kinds[k].targets.get(&n.sorted()).copied());
+                let Some(mask) = mask else {
+                    errs.push(CompileError::new(format!("{path}.numbers"), format!("{:?} is not a `{}` of the cloth", p.numbers, p.bet)));
+                    continue;
+                };
+                if p.chips == 0 {
+                    errs.push(CompileError::new(format!("{path}.chips"), "a placement has at least one chip"));
+                }
+                let series = &mut kinds[i];
+                series.placements.push(Placed { kind: k, mask, chips: p.chips });
+                series.chips += p.chips;
+                series.mask |= mask;
+            }
+        }
+
+        for (r, group) in spec.payment_order.iter().enumerate() {
+            for (j, name) in group.iter().enumerate() {
+                match by_name.get(name) {
+                    Some(&k) if kinds[k].rank == usize::MAX && !kinds[k].is_series() => kinds[k].rank = r,
+                    Some(&k) if kinds[k].is_series() => errs.push(CompileError::new(
+                        format!("{base}.payment_order[{r}][{j}]"),
+                        "a series is paid at the rank of the combinations its chips are moved to; leave it out",
+                    )),
+                    Some(_) => errs.push(CompileError::new(format!("{base}.payment_order[{r}][{j}]"), format!("`{name}` is listed twice"))),
+                    None => errs.push(CompileError::new(format!("{base}.payment_order[{r}][{j}]"), format!("`{name}` is not a bet kind"))),
+                }
+            }
+        }
+        for (i, k) in kinds.iter().enumerate() {
+            if k.rank == usize::MAX && !k.is_series() {
+                errs.push(CompileError::new(format!("{base}.payment_order"), format!("bet kind `{}` (bets[{i}]) has no place in the payment order", k.name)));
+            }
+        }
+        if spec.zero.options.is_empty() {
+            errs.push(CompileError::new(format!("{base}.zero.options"), "at least one option is needed"));
+        }
+        if let Some(LastSpinRefund { listed_zeros: Some(0), .. }) = spec.zero.last_spin_refund {
+            errs.push(CompileError::new(format!("{base}.zero.last_spin_refund.listed_zeros"), "at least the first zero is listed"));
+        }
+
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        Ok(RouletteGame {
+            numbers: spec.numbers,
+            kinds,
+            by_name,
+            limits,
+            scales,
+            default_scale,
+            multiple_of_minimum: spec.limits.multiple_of_minimum,
+            change_during_session: spec.limits.change_during_session,
+            losers_first: spec.losers_first,
+            payout_rounding: spec.payout_rounding,
+            zero: spec.zero.clone(),
+            spin: spec.spin.clone(),
+        })
+    }
+
+    pub(crate) fn has_series(&self) -> bool {
+        self.kinds.iter().any(Kind::is_series)
+    }
+
+    pub(crate) fn has_chances(&self) -> bool {
+        self.kinds.iter().any(Kind::is_chance)
     }
 }
 
@@ -19,16 +293,59 @@ impl Game for RouletteGame {
     fn header_keys(&self) -> &'static [&'static str] {
         &["scale"]
     }
-    fn emitted_checks(&self) -> Vec<&'static str> {
-        Vec::new()
-    }
-    fn start(&self, _table: &TableConfig, _header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding> {
-        Ok(Box::new(Nothing))
-    }
-}
 
-struct Nothing;
-impl Engine for Nothing {
-    fn event(&mut self, _ev: &crate::log::event::Event<'_>, _out: &mut Vec<Finding>) {}
-    fn finish(&mut self, _closed: bool, _out: &mut Vec<Finding>) {}
+    fn emitted_checks(&self) -> Vec<&'static str> {
+        let mut v = vec![
+            "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL009", "RL011", "RL014", "RL015",
+            "RL025", "RL028", "RL031",
+        ];
+        if self.losers_first == LosersFirst::AllTables || self.losers_first == LosersFirst::SinglePanoOnly {
+            v.push("RL010");
+        }
+        if self.spin.alternate_rotor {
+            v.push("RL012");
+        }
+        if self.spin.ball_against_rotor {
+            v.push("RL013");
+        }
+        if self.multiple_of_minimum {
+            v.push("RL016");
+        }
+        if self.has_chances() {
+            v.extend(["RL017", "RL018", "RL029"]);
+            if self.zero.options.contains(&crate::catalog::model::ZeroOption::Prison) {
+                v.extend(["RL020", "RL021", "RL030"]);
+            }
+            if self.zero.forced_prison_below_minimum_from_zero.is_some() {
+                v.push("RL019");
+            }
+            if self.zero.last_spin_refund.is_some() {
+                v.push("RL022");
+            }
+        }
+        v.push("RL023");
+        if self.spin.relaunch_from_previous {
+            v.push("RL024");
+        }
+        if self.has_series() {
+            v.push("RL026");
+        }
+        if self.change_during_session == ChangePolicy::Forbidden {
+            v.push("RL027");
+        }
+        v.sort_unstable();
+        v
+    }
+
+    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding> {
+        let scale = match header.get("scale") {
+            None => self.default_scale,
+            Some(p) => self.scales.iter().position(|s| s == p.value.value).ok_or_else(|| {
+                Finding::new("M004", Label::new(p.value.loc, "not a scale of this catalogue"), format!("`scale={}` is not a maximum scale of this catalogue", p.value.value))
+                    .expected(format!("one of: {}", self.scales.join(", ")))
+                    .found(p.value.value)
+            })?,
+        };
+        Ok(Box::new(table::RouletteEngine::new(self, table, scale)))
+    }
 }

@@ -1,0 +1,538 @@
+//! Settling a finished round: what each bet should have received under the article, compared
+//! with the money the log says moved, in the order it moved.
+//!
+//! One error yields one finding: each bet is reported at most once for a missing or wrong
+//! amount, the order checks resynchronise on the payment they flag, and when a choice is missing
+//! the engine infers it from the money that moved instead of reporting every consequence.
+
+use super::cloth::covers;
+use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
+use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
+use crate::finding::{Finding, Label};
+use crate::log::event::{Loc, Numbers, SettleAction, ZeroChoice};
+use crate::money::Amount;
+
+pub(crate) struct RoundEnd {
+    /// This was the session's last spin («la última jugada de la sesión»).
+    pub last: bool,
+}
+
+/// Why money moves for a bet; decides which check a wrong amount breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Context {
+    /// Won or lost outright.
+    Plain,
+    /// Even chance on zero, half taken back (RL018).
+    ZeroHalf,
+    /// Even chance on zero, left in prisión: no money moves.
+    Imprisoned,
+    /// Zero on the session's last spin: forced refund (RL022).
+    LastSpin,
+    /// A prisoner freed (RL030) or lost.
+    Prisoner,
+}
+
+const ACTIONS: [SettleAction; 4] = [SettleAction::Collect, SettleAction::Pay, SettleAction::Return, SettleAction::Release];
+
+fn slot(a: SettleAction) -> usize {
+    match a {
+        SettleAction::Collect => 0,
+        SettleAction::Pay => 1,
+        SettleAction::Return => 2,
+        SettleAction::Release => 3,
+    }
+}
+
+/// What the article says should happen to one bet this round.
+struct Plan {
+    seat: u32,
+    kind: usize,
+    target: Numbers,
+    stake: Amount,
+    bet_loc: Loc,
+    prisoner: bool,
+    /// Where a prisoner went to prisión.
+    prison_loc: Option<Loc>,
+    /// Expected amount per action (collect, pay, return, release).
+    expect: [Option<Amount>; 4],
+    ctx: Context,
+    /// Payment rank of its winnings.
+    rank: usize,
+    /// Its collection is a losing bet's (ordered before payments).
+    losing: bool,
+    /// `Some(k)`: goes (back) to prisión having been through `k` zeros.
+    imprison: Option<u32>,
+    /// How many zeros the bet has been through including this spin (zero contexts).
+    zeros: u32,
+    seen: [Option<Loc>; 4],
+    /// Already reported: no further findings for this bet this round.
+    reported: bool,
+    /// Not regulated by the catalogue this round: nothing to check.
+    skip: bool,
+    /// A move of this plan that must stay out of the order checks (it was itself wrong).
+    winning: bool,
+}
+
+pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prisoner>, end: RoundEnd, out: &mut Vec<Finding>) -> Vec<Prisoner> {
+    let (n, spin_loc) = match round.result {
+        Some(Outcome::Number(n, loc)) => (n, loc),
+        Some(Outcome::Invalid) => return prisoners,
+        None => {
+            if let Some(first) = round.bets.first() {
+                let mut f = Finding::new("S004", Label::new(first.loc, "bets of a round with no result"), "the round ended without a result")
+                    .expected("a `spin` result (or `void` then a relaunch)")
+                    .found("no result");
+                if let Some(v) = round.void_pending {
+                    f = f.label(v, "«tirada nula» not followed by a relaunch");
+                }
+                out.push(f);
+            }
+            return prisoners;
+        }
+    };
+    let g = e.g;
+    let rounding = g.zero.rounding;
+
+    let mut plans: Vec<Plan> = Vec::with_capacity(round.bets.len() + prisoners.len());
+    for b in &round.bets {
+        plans.push(Plan::new(b.seat, b.kind, b.target, b.stake, b.loc, false));
+    }
+    for p in &prisoners {
+        let mut plan = Plan::new(p.seat, p.kind, Numbers::default(), p.stake, p.bet_loc, true);
+        plan.zeros = p.zeros;
+        plan.prison_loc = Some(p.prison_loc);
+        plans.push(plan);
+    }
+    let index = |id: BetId| match id {
+        BetId::Fresh(i) => i,
+        BetId::Prison(i) => round.bets.len() + i,
+    };
+
+    // Choices, first one per bet; any further one is itself a finding.
+    let mut choice_of: Vec<Option<(ZeroChoice, Loc)>> = vec![None; plans.len()];
+    for c in &round.choices {
+        let i = index(c.bet);
+        if let Some((_, first)) = choice_of[i] {
+            out.push(
+                Finding::new("RL029", Label::new(c.loc, "second choice"), "a second zero choice was recorded for the same bet")
+                    .label(first, "first choice")
+                    .expected("one choice per bet and zero")
+                    .found(format!("choose {}", c.choice.as_str())),
+            );
+        } else {
+            choice_of[i] = Some((c.choice, c.loc));
+        }
+    }
+
+    for (i, plan) in plans.iter_mut().enumerate() {
+        let k = &g.kinds[plan.kind];
+        let hint = k.rule.clone();
+        let wins = if k.takes_target() {
+            k.targets.get(&plan.target).is_some_and(|&m| covers(m, n))
+        } else {
+            covers(k.mask, n)
+        };
+        let zero_case = k.is_chance() && n == 0 && (!wins);
+        let choice = choice_of[i];
+        if !zero_case {
+            if let Some((c, loc)) = choice {
+                let why = if !k.is_chance() {
+                    format!("{} is not an even chance", k.name)
+                } else {
+                    format!("the result was {n}, not zero")
+                };
+                out.push(
+                    Finding::new("RL029", Label::new(loc, "no choice here"), format!("a zero choice was recorded but {why}"))
+                        .label(spin_loc, format!("result {n}"))
+                        .expected("a choice only for even-chance bets when the zero comes")
+                        .found(format!("choose {}", c.as_str()))
+                        .rule(hint.clone()),
+                );
+            }
+        }
+        if plan.prisoner && !zero_case {
+            plan.ctx = Context::Prisoner;
+            if wins {
+                match g.zero.release_amount {
+                    ReleaseAmount::Initial => plan.expect[3] = Some(plan.stake),
+                    ReleaseAmount::Residual => {
+                        let r = plan.stake.halve_times(plan.zeros, rounding);
+                        plan.expect[3] = Some(r);
+                        let rest = plan.stake.saturating_sub(r);
+                        if rest > Amount::ZERO {
+                            plan.expect[0] = Some(rest);
+                        }
+                    }
+                }
+            } else {
+                plan.expect[0] = Some(plan.stake);
+                plan.losing = true;
+            }
+            continue;
+        }
+        if zero_case {
+            let zeros = plan.zeros + 1;
+            plan.zeros = zeros;
+            let refund = plan.stake.halve_times(zeros, rounding);
+            let rest = plan.stake.saturating_sub(refund);
+            if end.last {
+                if let Some(r) = &g.zero.last_spin_refund {
+                    let listed = r.listed_zeros.is_none_or(|l| zeros <= l);
+                    if !listed && r.beyond_listed == BeyondListed::Unregulated {
+                        plan.skip = true;
+                        continue;
+                    }
+                    plan.ctx = Context::LastSpin;
+                    plan.expect[2] = Some(refund);
+                    if rest > Amount::ZERO {
+                        plan.expect[0] = Some(rest);
+                    }
+                    if let Some((c, loc)) = choice {
+                        plan.reported = true;
+                        out.push(
+                            Finding::new("RL022", Label::new(loc, "no choice on the last spin"), format!("on the session's last spin the zero forces a refund of {refund}, but a choice was recorded"))
+                                .label(spin_loc, "zero on the last spin")
+                                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                                .expected(format!("return {refund} ({} of the initial stake)", fraction(zeros)))
+                                .found(format!("choose {}", c.as_str())),
+                        );
+                    }
+                    continue;
+                }
+            }
+            let (c, choice_loc) = match choice {
+                Some(c) => c,
+                None => {
+                    // Resynchronise on the money: a return means half was taken.
+                    let took_half = round.moves.iter().any(|m| index(m.bet) == i && m.action == SettleAction::Return);
+                    plan.reported = true;
+                    out.push(
+                        Finding::new("RL017", Label::new(plan.bet_loc, "no choice recorded for this bet"), format!("on zero, {} got neither half back nor prisión by record", e.describe(plan.seat, plan.kind, &plan.target)))
+                            .label(spin_loc, "zero")
+                            .expected("`choose SEAT BET half` or `choose SEAT BET prison`")
+                            .found("no choice"),
+                    );
+                    (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, plan.bet_loc)
+                }
+            };
+            let allowed = match c {
+                ZeroChoice::Half => g.zero.options.contains(&ZeroOption::Half),
+                ZeroChoice::Prison => g.zero.options.contains(&ZeroOption::Prison),
+            };
+            if !allowed && !plan.reported {
+                plan.reported = true;
+                out.push(
+                    Finding::new("RL029", Label::new(choice_loc, "option not offered"), format!("the catalogue does not offer `{}` on zero", c.as_str()))
+                        .expected(format!("one of: {}", g.zero.options.iter().map(|o| format!("{o:?}").to_lowercase()).collect::<Vec<_>>().join(", ")))
+                        .found(c.as_str()),
+                );
+            }
+            match c {
+                ZeroChoice::Half => {
+                    let forced = g.zero.forced_prison_below_minimum_from_zero.is_some_and(|from| zeros >= from) && refund < e.min;
+                    if forced && !plan.reported {
+                        plan.reported = true;
+                        out.push(
+                            Finding::new("RL019", Label::new(choice_loc, "half taken"), format!("the residual value {refund} is below the table minimum {}, so the bet had to stay in prisión", e.min))
+                                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                                .label(spin_loc, "zero")
+                                .expected("choose prison")
+                                .found("choose half"),
+                        );
+                    }
+                    plan.ctx = Context::ZeroHalf;
+                    plan.expect[2] = Some(refund);
+                    if rest > Amount::ZERO {
+                        plan.expect[0] = Some(rest);
+                    }
+                }
+                ZeroChoice::Prison => {
+                    plan.ctx = Context::Imprisoned;
+                    plan.imprison = Some(zeros);
+                }
+            }
+            continue;
+        }
+        // Won or lost outright.
+        plan.ctx = Context::Plain;
+        if k.is_series() {
+            let chips = i64::from(k.chips.max(1));
+            let unit = Amount(plan.stake.minor() / chips);
+            let mut won_chips = 0i64;
+            let mut pay = Amount::ZERO;
+            let mut rank = usize::MAX;
+            for p in k.placements.iter().filter(|p| covers(p.mask, n)) {
+                let pk = &g.kinds[p.kind];
+                won_chips += i64::from(p.chips);
+                pay = pay.saturating_add(unit.mul_ratio(pk.payout, g.payout_rounding).times(i64::from(p.chips)));
+                rank = rank.min(pk.rank);
+            }
+            let lost = plan.stake.saturating_sub(unit.times(won_chips));
+            if won_chips > 0 {
+                plan.expect[1] = Some(pay);
+                plan.rank = rank;
+                plan.winning = true;
+            }
+            if lost > Amount::ZERO {
+                plan.expect[0] = Some(lost);
+                plan.losing = true;
+            }
+        } else if wins {
+            plan.expect[1] = Some(plan.stake.mul_ratio(k.payout, g.payout_rounding));
+            plan.rank = k.rank;
+            plan.winning = true;
+        } else {
+            plan.expect[0] = Some(plan.stake);
+            plan.losing = true;
+        }
+    }
+
+    // The money, in the order it moved.
+    let mut valid_move = vec![false; round.moves.len()];
+    for (mi, m) in round.moves.iter().enumerate() {
+        let i = index(m.bet);
+        let plan = &mut plans[i];
+        if plan.skip {
+            continue;
+        }
+        let a = slot(m.action);
+        let desc = e.describe(plan.seat, plan.kind, &plan.target);
+        let hint = g.kinds[plan.kind].rule.clone();
+        if let Some(first) = plan.seen[a] {
+            out.push(
+                Finding::new("RL006", Label::new(m.loc, "settled again"), format!("{desc} was settled twice (`{}`)", m.action.as_str()))
+                    .label(first, "first settlement")
+                    .label(plan.bet_loc, format!("stake {}", plan.stake))
+                    .expected(format!("one `{}`", m.action.as_str()))
+                    .found(format!("a second `{}` of {}", m.action.as_str(), m.amount)),
+            );
+            continue;
+        }
+        plan.seen[a] = Some(m.loc);
+        match plan.expect[a] {
+            None => {
+                // A winner may take its stake back: «conserva su apuesta y puede retirarla».
+                if m.action == SettleAction::Return && plan.ctx == Context::Plain && plan.winning && !g.kinds[plan.kind].is_series() && m.amount == plan.stake {
+                    continue;
+                }
+                if plan.reported {
+                    continue;
+                }
+                plan.reported = true;
+                let expected = expected_moves(plan);
+                if m.action == SettleAction::Pay && plan.prisoner && plan.expect[3].is_some() {
+                    out.push(
+                        Finding::new("RL020", Label::new(m.loc, "winnings paid"), format!("{desc} was freed from prisión with winnings of {}", m.amount))
+                            .label(plan.prison_loc.unwrap_or(plan.bet_loc), format!("imprisoned stake {}", plan.stake))
+                            .label(spin_loc, format!("result {n}"))
+                            .expected(expected)
+                            .found(format!("pay {}", m.amount)),
+                    );
+                    continue;
+                }
+                let state = state_of(plan, n);
+                out.push(
+                    Finding::new("RL005", Label::new(m.loc, format!("{} does not fit", m.action.as_str())), format!("`{}` of {} on {desc}, which {state}", m.action.as_str(), m.amount))
+                        .label(plan.bet_loc, format!("stake {}", plan.stake))
+                        .label(spin_loc, format!("result {n}"))
+                        .expected(expected)
+                        .found(format!("{} {}", m.action.as_str(), m.amount))
+                        .rule(hint),
+                );
+            }
+            Some(exp) => {
+                valid_move[mi] = true;
+                if m.amount == exp || plan.reported {
+                    continue;
+                }
+                plan.reported = true;
+                out.push(wrong_amount(e, plan, m, exp, &desc, n, spin_loc));
+            }
+        }
+    }
+
+    // Order: losing bets are collected before any payment, payments go by rank.
+    let losers_first = match g.losers_first {
+        LosersFirst::AllTables => true,
+        LosersFirst::SinglePanoOnly => e.panos == 1,
+    };
+    let mut first_pay: Option<Loc> = None;
+    let mut reported_late_collect = false;
+    let mut high: Option<(usize, Loc)> = None;
+    for (mi, m) in round.moves.iter().enumerate() {
+        if !valid_move[mi] {
+            continue;
+        }
+        let plan = &plans[index(m.bet)];
+        match m.action {
+            SettleAction::Pay => {
+                first_pay.get_or_insert(m.loc);
+                let r = plan.rank;
+                match high {
+                    Some((hr, hloc)) if hr > r => {
+                        let later = g.kinds.iter().find(|k| k.rank == hr).map_or("", |k| k.name.as_str());
+                        out.push(
+                            Finding::new("RL009", Label::new(m.loc, "paid too late"), format!("{} was paid after a {later}, which the article pays later", e.describe(plan.seat, plan.kind, &plan.target)))
+                                .label(hloc, format!("{later} paid earlier"))
+                                .expected(format!("rank {} paid before rank {}", r + 1, hr + 1))
+                                .found(format!("rank {} after rank {}", r + 1, hr + 1)),
+                        );
+                        high = Some((r, m.loc));
+                    }
+                    Some((hr, _)) if hr == r => {}
+                    _ => high = Some((r, m.loc)),
+                }
+            }
+            SettleAction::Collect if losers_first && plan.losing && !reported_late_collect => {
+                if let Some(p) = first_pay {
+                    reported_late_collect = true;
+                    out.push(
+                        Finding::new("RL010", Label::new(m.loc, "collected after payments began"), format!("the losing {} was collected after winners had started to be paid", e.describe(plan.seat, plan.kind, &plan.target)))
+                            .label(p, "first payment")
+                            .expected("every losing bet collected before the first payment")
+                            .found("a collection after a payment"),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // What never happened.
+    for plan in &plans {
+        if plan.skip || plan.reported {
+            continue;
+        }
+        let desc = e.describe(plan.seat, plan.kind, &plan.target);
+        let missing = |a: usize| plan.expect[a].is_some() && plan.seen[a].is_none();
+        let f = if missing(1) {
+            Some(
+                Finding::new("RL004", Label::new(plan.bet_loc, "never paid"), format!("{desc} won but was not paid"))
+                    .label(spin_loc, format!("result {n}"))
+                    .expected(format!("pay {}", plan.expect[1].unwrap_or_default()))
+                    .found("no payment")
+                    .rule(g.kinds[plan.kind].rule.clone()),
+            )
+        } else if plan.prisoner && (missing(3) || missing(0)) && plan.ctx == Context::Prisoner {
+            Some(
+                Finding::new("RL021", Label::new(plan.bet_loc, "still in prisión"), format!("{desc} in prisión was neither freed nor lost after the spin"))
+                    .label(plan.prison_loc.unwrap_or(plan.bet_loc), "went to prisión here")
+                    .label(spin_loc, format!("result {n}"))
+                    .expected(expected_moves(plan))
+                    .found("nothing"),
+            )
+        } else if missing(2) {
+            let code = if plan.ctx == Context::LastSpin { "RL022" } else { "RL018" };
+            Some(
+                Finding::new(code, Label::new(plan.bet_loc, "nothing returned"), format!("{desc} should have got {} back on the zero", plan.expect[2].unwrap_or_default()))
+                    .label(spin_loc, "zero")
+                    .expected(expected_moves(plan))
+                    .found("no return"),
+            )
+        } else if missing(0) {
+            Some(
+                Finding::new("RL008", Label::new(plan.bet_loc, "never collected"), format!("{desc} lost but was not collected"))
+                    .label(spin_loc, format!("result {n}"))
+                    .expected(format!("collect {}", plan.expect[0].unwrap_or_default()))
+                    .found("no collection"),
+            )
+        } else {
+            None
+        };
+        out.extend(f);
+    }
+
+    // Who is in prisión for the next spin.
+    let mut next = Vec::new();
+    for (i, plan) in plans.iter().enumerate() {
+        if let Some(zeros) = plan.imprison {
+            let prison_loc = choice_of[i].map_or(plan.bet_loc, |(_, l)| l);
+            next.push(Prisoner { seat: plan.seat, kind: plan.kind, stake: plan.stake, zeros, bet_loc: plan.bet_loc, prison_loc });
+        }
+    }
+    next
+}
+
+impl Plan {
+    fn new(seat: u32, kind: usize, target: Numbers, stake: Amount, bet_loc: Loc, prisoner: bool) -> Plan {
+        Plan {
+            seat,
+            kind,
+            target,
+            stake,
+            bet_loc,
+            prisoner,
+            prison_loc: None,
+            expect: [None; 4],
+            ctx: Context::Plain,
+            rank: usize::MAX,
+            losing: false,
+            imprison: None,
+            zeros: 0,
+            seen: [None; 4],
+            reported: false,
+            skip: false,
+            winning: false,
+        }
+    }
+}
+
+fn expected_moves(plan: &Plan) -> String {
+    let parts: Vec<String> = ACTIONS
+        .iter()
+        .filter_map(|&a| plan.expect[slot(a)].map(|x| format!("{} {x}", a.as_str())))
+        .collect();
+    if parts.is_empty() {
+        match plan.ctx {
+            Context::Imprisoned => "no money moves: the bet stays in prisión".into(),
+            _ => "no settlement".into(),
+        }
+    } else {
+        parts.join(" and ")
+    }
+}
+
+fn state_of(plan: &Plan, n: u16) -> String {
+    match plan.ctx {
+        Context::Imprisoned => "stays in prisión".into(),
+        Context::ZeroHalf => "was half returned on zero".into(),
+        Context::LastSpin => "gets the forced refund of the last spin".into(),
+        Context::Prisoner if plan.expect[3].is_some() => format!("is freed from prisión by {n}"),
+        Context::Prisoner => format!("is lost from prisión on {n}"),
+        Context::Plain if plan.winning && plan.losing => format!("partly won on {n}"),
+        Context::Plain if plan.winning => format!("won on {n}"),
+        Context::Plain => format!("lost on {n}"),
+    }
+}
+
+fn fraction(zeros: u32) -> String {
+    if zeros < 63 { format!("1/{}", 1u64 << zeros) } else { "a vanishing fraction".into() }
+}
+
+fn wrong_amount(e: &RouletteEngine<'_>, plan: &Plan, m: &Move, exp: Amount, desc: &str, n: u16, spin_loc: Loc) -> Finding {
+    let g = e.g;
+    let k = &g.kinds[plan.kind];
+    let act = m.action.as_str();
+    let base = |code: &'static str, why: String| {
+        Finding::new(code, Label::new(m.amount_loc, format!("{act} {}", m.amount)), format!("{act} of {} on {desc}; the rules give {exp}", m.amount))
+            .label(plan.bet_loc, format!("stake {}", plan.stake))
+            .expected(format!("{act} {exp} ({why})"))
+            .found(format!("{act} {}", m.amount))
+    };
+    match (m.action, plan.ctx) {
+        (SettleAction::Pay, _) => {
+            let why = if k.is_series() { "the chips on the winning combination at its rate".to_owned() } else { format!("{} × {}", k.payout, plan.stake) };
+            base("RL003", why).label(spin_loc, format!("{n} wins")).rule(k.rule.clone())
+        }
+        (_, Context::LastSpin) => base("RL022", format!("{} of the initial stake on the last spin", fraction(plan.zeros))).label(spin_loc, "zero on the last spin"),
+        (_, Context::ZeroHalf) => base("RL018", format!("residual value {} of the stake after {} zero(s)", fraction(plan.zeros), plan.zeros)).label(spin_loc, "zero"),
+        (_, Context::Prisoner) if plan.expect[3].is_some() => {
+            let why = match g.zero.release_amount {
+                ReleaseAmount::Initial => "the initial stake, freed".to_owned(),
+                ReleaseAmount::Residual => format!("the residual value after {} zero(s)", plan.zeros),
+            };
+            base("RL030", why).label(spin_loc, format!("{n} frees it"))
+        }
+        _ => base("RL031", "the whole losing stake".to_owned()).label(spin_loc, format!("result {n}")),
+    }
+}

@@ -1,0 +1,583 @@
+//! The replay engine: follows one session's events, checks bets and spins as they come, and
+//! hands each finished round to [`super::settle`].
+
+use std::collections::HashMap;
+
+use super::RouletteGame;
+use super::settle::{self, RoundEnd};
+use crate::catalog::model::ChangePolicy;
+use crate::engine::{Engine, TableConfig};
+use crate::finding::{Finding, Label};
+use crate::log::event::{
+    BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, Word, ZeroChoice,
+};
+use crate::money::Amount;
+
+/// Which bet a settlement or choice is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BetId {
+    /// Index into the round's bets.
+    Fresh(usize),
+    /// Index into the prisoners held when the round began.
+    Prison(usize),
+}
+
+/// A stake on the cloth this round. A player's stakes on one combination add up.
+#[derive(Debug)]
+pub(crate) struct Bet {
+    pub seat: u32,
+    pub kind: usize,
+    pub target: Numbers,
+    pub stake: Amount,
+    /// The first `bet` line for it.
+    pub loc: Loc,
+    pub over_max_reported: bool,
+}
+
+/// An even-chance bet held in prisión across rounds.
+#[derive(Debug, Clone)]
+pub(crate) struct Prisoner {
+    pub seat: u32,
+    pub kind: usize,
+    /// The initial stake.
+    pub stake: Amount,
+    /// How many zeros it has been through.
+    pub zeros: u32,
+    /// Where it was placed, and where it went to prisión.
+    pub bet_loc: Loc,
+    pub prison_loc: Loc,
+}
+
+/// Money moving, as recorded.
+#[derive(Debug)]
+pub(crate) struct Move {
+    pub action: SettleAction,
+    pub bet: BetId,
+    pub amount: Amount,
+    pub loc: Loc,
+    pub amount_loc: Loc,
+}
+
+#[derive(Debug)]
+pub(crate) struct ChoiceRec {
+    pub bet: BetId,
+    pub choice: ZeroChoice,
+    pub loc: Loc,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Outcome {
+    Number(u16, Loc),
+    /// A result outside the wheel: already reported; the round is not settled against it.
+    Invalid,
+}
+
+/// One coup, from `round` to the next `round` or `session close`.
+#[derive(Debug, Default)]
+pub(crate) struct Round {
+    pub bets: Vec<Bet>,
+    /// Bets that were reported as not in the catalogue: settlements on them are not checked.
+    pub ignored: Vec<(u32, String, Numbers)>,
+    pub nomore: Option<Loc>,
+    pub result: Option<Outcome>,
+    pub void_pending: Option<Loc>,
+    pub moves: Vec<Move>,
+    pub choices: Vec<ChoiceRec>,
+    pub spin_without_no_more_reported: bool,
+}
+
+#[derive(Clone, Copy)]
+struct PrevSpin {
+    number: u16,
+    rotor: Direction,
+    loc: Loc,
+}
+
+pub(crate) struct RouletteEngine<'g> {
+    pub g: &'g RouletteGame,
+    pub min: Amount,
+    pub scale: usize,
+    pub panos: u8,
+    seats: HashMap<String, u32>,
+    pub seat_names: Vec<String>,
+    round: Option<Round>,
+    pub prisoners: Vec<Prisoner>,
+    last_spin: Option<PrevSpin>,
+    settled_last: bool,
+}
+
+impl<'g> RouletteEngine<'g> {
+    pub fn new(g: &'g RouletteGame, table: &TableConfig, scale: usize) -> RouletteEngine<'g> {
+        RouletteEngine {
+            g,
+            min: table.min,
+            scale,
+            panos: table.panos,
+            seats: HashMap::new(),
+            seat_names: Vec::new(),
+            round: None,
+            prisoners: Vec::new(),
+            last_spin: None,
+            settled_last: false,
+        }
+    }
+
+    fn seat_id(&mut self, seat: &str) -> u32 {
+        if let Some(&id) = self.seats.get(seat) {
+            return id;
+        }
+        let id = self.seat_names.len() as u32;
+        self.seats.insert(seat.to_owned(), id);
+        self.seat_names.push(seat.to_owned());
+        id
+    }
+
+    /// Describes a bet for messages: `s3's pleno 17`.
+    pub fn describe(&self, seat: u32, kind: usize, target: &Numbers) -> String {
+        let seat = self.seat_names.get(seat as usize).map_or("?", String::as_str);
+        let k = &self.g.kinds[kind].name;
+        if target.is_empty() { format!("{seat}'s {k}") } else { format!("{seat}'s {k} {target}") }
+    }
+
+    fn end_round(&mut self, last: bool, out: &mut Vec<Finding>) {
+        if let Some(round) = self.round.take() {
+            let prisoners = std::mem::take(&mut self.prisoners);
+            self.prisoners = settle::settle(self, round, prisoners, RoundEnd { last }, out);
+        }
+    }
+
+    fn bet(&mut self, ev: &Event<'_>, seat: &Word<'_>, bet: &BetRef<'_>, amount: &Sp<Amount>, out: &mut Vec<Finding>) {
+        let seat_id = self.seat_id(seat.value);
+        let g = self.g;
+        let Some(round) = self.round.as_mut() else { return };
+        let target = bet.target.map(|t| t.value.sorted()).unwrap_or_default();
+        let ignore = |round: &mut Round| round.ignored.push((seat_id, bet.kind.value.to_owned(), target));
+
+        if let Some(spin) = round.result.and_then(|r| if let Outcome::Number(_, l) = r { Some(l) } else { None }) {
+            out.push(
+                Finding::new("RL011", Label::new(ev.loc, "bet after the result"), "a bet was placed after the ball had dropped")
+                    .label(spin, "result")
+                    .expected("no bets after «no va más»")
+                    .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
+            );
+        } else if let Some(nm) = round.nomore {
+            out.push(
+                Finding::new("RL011", Label::new(ev.loc, "bet after «no va más»"), "a bet was accepted after «no va más»")
+                    .label(nm, "«no va más» announced here")
+                    .expected("no bets after «no va más»")
+                    .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
+            );
+        }
+
+        if bet.prison {
+            out.push(
+                Finding::new("RL002", Label::new(bet.loc, "not a combination"), "a new bet cannot be placed in prisión")
+                    .expected("a combination of the catalogue")
+                    .found(format!("prison {}", bet.kind.value)),
+            );
+            ignore(round);
+            return;
+        }
+        let Some(&kind) = g.by_name.get(bet.kind.value) else {
+            let mut names: Vec<&str> = g.kinds.iter().map(|k| k.name.as_str()).collect();
+            names.sort_unstable();
+            out.push(
+                Finding::new("RL002", Label::new(bet.kind.loc, "not in the catalogue"), format!("`{}` is not a combination of this catalogue", bet.kind.value))
+                    .expected(format!("one of: {}", names.join(", ")))
+                    .found(bet.kind.value),
+            );
+            ignore(round);
+            return;
+        };
+        let k = &g.kinds[kind];
+        let valid = match (k.takes_target(), bet.target) {
+            (true, Some(t)) => k.targets.contains_key(&t.value.sorted()),
+            (false, None) => true,
+            _ => false,
+        };
+        if !valid {
+            let (found, why) = match bet.target {
+                Some(t) if k.takes_target() => (format!("{} {}", k.name, t.value), format!("{} is not a {} on this cloth", t.value, k.name)),
+                Some(t) => (format!("{} {}", k.name, t.value), format!("`{}` takes no numbers", k.name)),
+                None => (k.name.clone(), format!("`{}` needs its numbers (did the amount take their place?)", k.name)),
+            };
+            out.push(
+                Finding::new("RL002", Label::new(bet.loc, "not a combination of the catalogue"), why)
+                    .expected(expected_target(k))
+                    .found(found),
+            );
+            ignore(round);
+            return;
+        }
+
+        // Limits: a series is checked per chip (its unit) against the classes of the
+        // combinations it is placed on; any other bet by its stake.
+        let min = self.min;
+        let stake = amount.value;
+        if k.is_series() {
+            let chips = i64::from(k.chips.max(1));
+            if stake.minor() % chips != 0 {
+                out.push(
+                    Finding::new("RL026", Label::new(amount.loc, "not a whole number of chips"), format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips))
+                        .expected(format!("a multiple of {} chips", k.chips))
+                        .found(stake)
+                        .rule(k.rule.clone()),
+                );
+            }
+            let unit = Amount(stake.minor() / chips);
+            if unit < min {
+                out.push(
+                    Finding::new("RL014", Label::new(amount.loc, "chips below the minimum"), format!("each chip of this {} is {unit}, below the table minimum {min}", k.name))
+                        .expected(format!("chips of at least {min}"))
+                        .found(unit),
+                );
+            } else if g.multiple_of_minimum && !unit.is_multiple_of(min) {
+                out.push(
+                    Finding::new("RL016", Label::new(amount.loc, "not a multiple of the minimum"), format!("each chip of this {} is {unit}, not a multiple of the table minimum {min}", k.name))
+                        .expected(format!("a multiple of {min}"))
+                        .found(unit),
+                );
+            }
+            for p in &k.placements {
+                let class = &g.limits[g.kinds[p.kind].limit];
+                let max = min.times(i64::from(class.multiples[self.scale]));
+                let on = unit.times(i64::from(p.chips));
+                if on > max {
+                    out.push(
+                        Finding::new("RL015", Label::new(amount.loc, "over the maximum"), format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name))
+                            .expected(format!("at most {max} ({} × minimum {min})", class.multiples[self.scale]))
+                            .found(on)
+                            .rule(class.rule.clone()),
+                    );
+                    break;
+                }
+            }
+        } else if stake < min {
+            out.push(
+                Finding::new("RL014", Label::new(amount.loc, "below the minimum"), format!("a bet of {stake} is below the table minimum {min}"))
+                    .expected(format!("at least {min}"))
+                    .found(stake),
+            );
+        } else if g.multiple_of_minimum && !stake.is_multiple_of(min) {
+            out.push(
+                Finding::new("RL016", Label::new(amount.loc, "not a multiple of the minimum"), format!("a bet of {stake} is not a multiple of the table minimum {min}"))
+                    .expected(format!("a multiple of {min}"))
+                    .found(stake),
+            );
+        }
+
+        let idx = match round.bets.iter().position(|b| b.seat == seat_id && b.kind == kind && b.target == target) {
+            Some(i) => {
+                round.bets[i].stake = round.bets[i].stake.saturating_add(stake);
+                i
+            }
+            None => {
+                round.bets.push(Bet { seat: seat_id, kind, target, stake, loc: ev.loc, over_max_reported: false });
+                round.bets.len() - 1
+            }
+        };
+        if !k.is_series() {
+            let class = &g.limits[k.limit];
+            let max = min.times(i64::from(class.multiples[self.scale]));
+            let b = &mut round.bets[idx];
+            if b.stake > max && !b.over_max_reported {
+                b.over_max_reported = true;
+                let mut f = Finding::new("RL015", Label::new(amount.loc, "over the maximum"), format!("stakes on this {} reach {}, over the {} maximum {max}", k.name, b.stake, class.name))
+                    .expected(format!("at most {max} ({} × minimum {min}, scale {})", class.multiples[self.scale], g.scales[self.scale]))
+                    .found(b.stake)
+                    .rule(class.rule.clone());
+                if b.loc != ev.loc {
+                    f = f.label(b.loc, "first stake on it");
+                }
+                out.push(f);
+            }
+        }
+    }
+
+    /// Finds the bet a settlement or choice names.
+    fn find(&mut self, seat: &Word<'_>, bet: &BetRef<'_>) -> Lookup {
+        let Some(&seat_id) = self.seats.get(seat.value) else { return Lookup::Missing };
+        let Some(round) = self.round.as_ref() else { return Lookup::Missing };
+        let target = bet.target.map(|t| t.value.sorted()).unwrap_or_default();
+        let Some(&kind) = self.g.by_name.get(bet.kind.value) else {
+            return if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
+                Lookup::Ignored
+            } else {
+                Lookup::Missing
+            };
+        };
+        if bet.prison {
+            return self
+                .prisoners
+                .iter()
+                .position(|p| p.seat == seat_id && p.kind == kind && target.is_empty())
+                .map_or(Lookup::Missing, |i| Lookup::Found(BetId::Prison(i)));
+        }
+        if let Some(i) = round.bets.iter().position(|b| b.seat == seat_id && b.kind == kind && b.target == target) {
+            return Lookup::Found(BetId::Fresh(i));
+        }
+        if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
+            Lookup::Ignored
+        } else {
+            Lookup::Missing
+        }
+    }
+
+    fn settle_event(&mut self, ev: &Event<'_>, action: Sp<SettleAction>, seat: &Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let Some(round) = self.round.as_ref() else { return };
+        if !matches!(round.result, Some(Outcome::Number(..))) {
+            if matches!(round.result, Some(Outcome::Invalid)) {
+                return; // the invalid result was reported; nothing to settle against
+            }
+            let mut f = Finding::new("RL025", Label::new(ev.loc, "no result yet"), format!("`{}` before the round has a result", action.value.as_str()))
+                .expected("settlements after the spin's result")
+                .found(format!("{} of {}", action.value.as_str(), amount.value));
+            if let Some(v) = round.void_pending {
+                f = f.label(v, "«tirada nula»: no settlement");
+            }
+            out.push(f);
+            return;
+        }
+        match self.find(seat, bet) {
+            Lookup::Found(id) => {
+                if let Some(round) = self.round.as_mut() {
+                    round.moves.push(Move { action: action.value, bet: id, amount: amount.value, loc: ev.loc, amount_loc: amount.loc });
+                }
+            }
+            Lookup::Ignored => {}
+            Lookup::Missing => {
+                let what = if bet.prison { "in prisión" } else { "on the table" };
+                out.push(
+                    Finding::new("RL007", Label::new(bet.loc, format!("no such bet {what}")), format!("`{}` names a bet of {} that is not {what}", action.value.as_str(), seat.value))
+                        .expected(format!("a bet placed by {} (or held in prisión)", seat.value))
+                        .found(format!("{} {} {}", action.value.as_str(), seat.value, render_ref(bet))),
+                );
+            }
+        }
+    }
+
+    fn choose_event(&mut self, ev: &Event<'_>, seat: &Word<'_>, bet: &BetRef<'_>, choice: Sp<ZeroChoice>, out: &mut Vec<Finding>) {
+        let Some(round) = self.round.as_ref() else { return };
+        if !matches!(round.result, Some(Outcome::Number(..))) {
+            if matches!(round.result, Some(Outcome::Invalid)) {
+                return;
+            }
+            out.push(
+                Finding::new("RL029", Label::new(ev.loc, "no result yet"), "a zero choice was recorded before the round had a result")
+                    .expected("a choice after a zero")
+                    .found(format!("choose {}", choice.value.as_str())),
+            );
+            return;
+        }
+        match self.find(seat, bet) {
+            Lookup::Found(id) => {
+                if let Some(round) = self.round.as_mut() {
+                    round.choices.push(ChoiceRec { bet: id, choice: choice.value, loc: ev.loc });
+                }
+            }
+            Lookup::Ignored => {}
+            Lookup::Missing => out.push(
+                Finding::new("RL007", Label::new(bet.loc, "no such bet"), format!("`choose` names a bet of {} that is not on the table", seat.value))
+                    .expected(format!("an even-chance bet of {}", seat.value))
+                    .found(format!("choose {} {}", seat.value, render_ref(bet))),
+            ),
+        }
+    }
+
+    fn spin(&mut self, ev: &Event<'_>, number: Sp<u16>, rotor: Sp<Direction>, ball: Option<Sp<Direction>>, from: Option<Sp<u16>>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let prev = self.last_spin;
+        let Some(round) = self.round.as_mut() else { return };
+        if !round.bets.is_empty() && round.nomore.is_none() && !round.spin_without_no_more_reported {
+            round.spin_without_no_more_reported = true;
+            out.push(
+                Finding::new("RL028", Label::new(ev.loc, "result without «no va más»"), "the ball dropped without «no va más» having been announced")
+                    .label(round.bets[0].loc, "bets open")
+                    .expected("`nomore` before the result")
+                    .found(format!("spin {}", number.value)),
+            );
+        }
+        if let Some(Outcome::Number(n, l)) = round.result {
+            if round.void_pending.is_none() {
+                out.push(
+                    Finding::new("RL023", Label::new(ev.loc, "second result"), "the round has a second result without a «tirada nula»")
+                        .label(l, format!("first result {n}"))
+                        .expected("one result per round, or `void REASON` before a relaunch")
+                        .found(format!("spin {}", number.value)),
+                );
+            }
+        }
+        if g.spin.alternate_rotor {
+            if let Some(p) = prev {
+                if p.rotor == rotor.value {
+                    out.push(
+                        Finding::new("RL012", Label::new(rotor.loc, "same sense as the previous spin"), format!("the cylinder turned {} again", rotor.value.as_str()))
+                            .label(p.loc, format!("previous spin, also {}", p.rotor.as_str()))
+                            .expected(other(p.rotor).as_str())
+                            .found(rotor.value.as_str()),
+                    );
+                }
+            }
+        }
+        if g.spin.ball_against_rotor {
+            if let Some(b) = ball {
+                if b.value == rotor.value {
+                    out.push(
+                        Finding::new("RL013", Label::new(b.loc, "with the cylinder"), "the ball was launched in the cylinder's own sense")
+                            .label(rotor.loc, "cylinder's sense")
+                            .expected(format!("ball={}", other(rotor.value).as_str()))
+                            .found(format!("ball={}", b.value.as_str())),
+                    );
+                }
+            }
+        }
+        if let (Some(v), Some(f), true) = (round.void_pending, from, g.spin.relaunch_from_previous) {
+            if let Some(p) = prev {
+                if f.value != p.number {
+                    out.push(
+                        Finding::new("RL024", Label::new(f.loc, "relaunched from here"), format!("after the «tirada nula» the ball was relaunched from {} instead of the previous result {}", f.value, p.number))
+                            .label(v, "«tirada nula»")
+                            .label(p.loc, "previous result")
+                            .expected(format!("from={}", p.number))
+                            .found(format!("from={}", f.value)),
+                    );
+                }
+            }
+        }
+        round.void_pending = None;
+        if number.value >= g.numbers {
+            out.push(
+                Finding::new("RL001", Label::new(number.loc, "not on the wheel"), format!("the result {} is not a number of the wheel", number.value))
+                    .expected(format!("a number from 0 to {}", g.numbers - 1))
+                    .found(number.value),
+            );
+            round.result = Some(Outcome::Invalid);
+        } else {
+            round.result = Some(Outcome::Number(number.value, ev.loc));
+            self.last_spin = Some(PrevSpin { number: number.value, rotor: rotor.value, loc: ev.loc });
+            return;
+        }
+        self.last_spin = Some(PrevSpin { number: prev.map_or(0, |p| p.number), rotor: rotor.value, loc: ev.loc });
+    }
+
+    fn limits(&mut self, ev: &Event<'_>, params: &[crate::log::event::Param<'_>], out: &mut Vec<Finding>) {
+        if self.g.change_during_session == ChangePolicy::Forbidden {
+            out.push(
+                Finding::new("RL027", Label::new(ev.loc, "limits changed"), "the table's limits were changed during the session")
+                    .expected("the same limits for the whole session")
+                    .found("a `limits` change"),
+            );
+        }
+        for p in params {
+            match p.key.value {
+                "min" => match Amount::parse(p.value.value) {
+                    Some(a) if a > Amount::ZERO => self.min = a,
+                    _ => out.push(
+                        Finding::new("M004", Label::new(p.value.loc, "not an amount"), "the new table minimum is not a positive amount")
+                            .expected("a positive decimal amount")
+                            .found(p.value.value),
+                    ),
+                },
+                "scale" => match self.g.scales.iter().position(|s| s == p.value.value) {
+                    Some(s) => self.scale = s,
+                    None => out.push(
+                        Finding::new("M004", Label::new(p.value.loc, "unknown scale"), format!("`{}` is not a maximum scale of this catalogue", p.value.value))
+                            .expected(format!("one of: {}", self.g.scales.join(", ")))
+                            .found(p.value.value),
+                    ),
+                },
+                other => out.push(
+                    Finding::new("M004", Label::new(p.key.loc, "unknown parameter"), format!("`{other}` is not a limit that can change"))
+                        .expected("min= or scale=")
+                        .found(other),
+                ),
+            }
+        }
+    }
+}
+
+enum Lookup {
+    Found(BetId),
+    /// A bet already reported as invalid: settling it is not a new finding.
+    Ignored,
+    Missing,
+}
+
+fn other(d: Direction) -> Direction {
+    match d {
+        Direction::Clockwise => Direction::CounterClockwise,
+        Direction::CounterClockwise => Direction::Clockwise,
+    }
+}
+
+fn render_ref(b: &BetRef<'_>) -> String {
+    let mut s = String::new();
+    if b.prison {
+        s.push_str("prison ");
+    }
+    s.push_str(b.kind.value);
+    if let Some(t) = b.target {
+        s.push(' ');
+        s.push_str(&t.value.to_string());
+    }
+    s
+}
+
+fn expected_target(k: &super::Kind) -> String {
+    use crate::catalog::model::Shape;
+    match k.shape {
+        Shape::Straight => format!("`{} N` with one number of the wheel", k.name),
+        Shape::Split => format!("`{} A-B` with two adjacent numbers", k.name),
+        Shape::Street => format!("`{} A-B-C` with one row of the cloth", k.name),
+        Shape::Corner => format!("`{} A-B-C-D` with four numbers meeting at a corner", k.name),
+        Shape::SixLine => format!("`{} A-B-C-D-E-F` with two adjacent rows", k.name),
+        Shape::Column | Shape::Dozen => format!("`{} N` with N from 1 to 3", k.name),
+        Shape::TwoColumns | Shape::TwoDozens => format!("`{} 1-2` or `{} 2-3`", k.name, k.name),
+        Shape::Chance | Shape::Series => format!("`{}` with no numbers", k.name),
+    }
+}
+
+impl Engine for RouletteEngine<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_round(false, out);
+                self.round = Some(Round::default());
+            }
+            EventKind::SessionClose { .. } => {
+                self.end_round(true, out);
+                self.settled_last = true;
+            }
+            EventKind::Bet { seat, bet, amount } => self.bet(ev, seat, bet, amount, out),
+            EventKind::NoMoreBets => {
+                if let Some(r) = self.round.as_mut() {
+                    r.nomore.get_or_insert(ev.loc);
+                }
+            }
+            EventKind::Spin { number, rotor, ball, from } => self.spin(ev, *number, *rotor, *ball, *from, out),
+            EventKind::Void { reason } => {
+                if !self.g.spin.void_reasons.iter().any(|r| r == reason.value) {
+                    out.push(
+                        Finding::new("RL023", Label::new(reason.loc, "not a reason for «tirada nula»"), format!("«tirada nula» declared for `{}`, which the catalogue does not list", reason.value))
+                            .expected(format!("one of: {}", self.g.spin.void_reasons.join(", ")))
+                            .found(reason.value),
+                    );
+                }
+                if let Some(r) = self.round.as_mut() {
+                    r.void_pending = Some(ev.loc);
+                    r.result = None;
+                }
+            }
+            EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
+            EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),
+            EventKind::Limits { params } => self.limits(ev, params, out),
+            EventKind::Format { .. } | EventKind::Table(_) | EventKind::SessionOpen { .. } => {}
+        }
+    }
+
+    fn finish(&mut self, closed: bool, out: &mut Vec<Finding>) {
+        if !self.settled_last {
+            self.end_round(closed, out);
+        }
+    }
+}
