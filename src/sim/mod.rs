@@ -1,8 +1,16 @@
-//! Simulated sessions and fault injection. (Skeleton: being written.)
+//! Simulated sessions and fault injection: how every game is tested.
+//!
+//! `simulate` writes a compliant log for a catalogue article — random bets of every kind,
+//! zeros, prisiones, null spins, the session's last spin — computed from the same YAML the
+//! checker reads. With a fault named, the same kind of log carries exactly one violation, and
+//! checking it must produce exactly that finding.
+
+mod roulette;
 
 use std::io::Write;
 
 use crate::catalog::Catalog;
+use crate::catalog::model::Play;
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -14,21 +22,43 @@ pub struct SimOptions {
 }
 
 /// A fault the simulator can inject: its name and the check code it must produce.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fault {
     pub name: &'static str,
     pub code: &'static str,
     pub summary: &'static str,
 }
 
-/// The faults available for a catalogue's game.
+/// The faults available for a catalogue's game (only those its parameters make possible).
 pub fn faults(catalog: &Catalog) -> Vec<Fault> {
-    let _ = catalog;
-    Vec::new()
+    match &catalog.file.play {
+        Play::Roulette(spec) => roulette::faults(spec),
+    }
 }
 
 /// Writes a simulated log for `catalog` to `out`.
 pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Result<(), String> {
-    let _ = (catalog, opts, out);
-    Err("the simulator is not written yet".into())
+    let fault = match &opts.inject {
+        None => None,
+        Some(name) => {
+            let all = faults(catalog);
+            match all.iter().find(|f| f.name == name) {
+                Some(f) => Some(*f),
+                None => {
+                    let names: Vec<&str> = all.iter().map(|f| f.name).collect();
+                    return Err(format!("no fault `{name}` for {}; available: {}", catalog.id(), names.join(", ")));
+                }
+            }
+        }
+    };
+    if opts.rounds == 0 {
+        return Err("a session needs at least one round".into());
+    }
+    if fault.is_some() && opts.rounds < 4 {
+        return Err("fault injection needs at least 4 rounds".into());
+    }
+    match &catalog.file.play {
+        Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
+    }
+    .map_err(|e| format!("writing the log failed: {e}"))
 }

@@ -1,7 +1,7 @@
 //! Ruleta francesa: the catalogue article compiled into lookup tables, and the replay engine
 //! ([`table::RouletteEngine`]) that checks a session against it.
 
-mod cloth;
+pub(crate) mod cloth;
 mod settle;
 mod table;
 

@@ -336,6 +336,13 @@ impl<'g> RouletteEngine<'g> {
                 f = f.label(v, "«tirada nula»: no settlement");
             }
             out.push(f);
+            // The log says the money moved: record it, so the round is settled on what
+            // happened and the early move causes no further finding.
+            if let Lookup::Found(id) = self.find(seat, bet) {
+                if let Some(round) = self.round.as_mut() {
+                    round.moves.push(Move { action: action.value, bet: id, amount: amount.value, loc: ev.loc, amount_loc: amount.loc });
+                }
+            }
             return;
         }
         match self.find(seat, bet) {

@@ -1,0 +1,738 @@
+//! Simulated French roulette sessions, and their faults.
+
+use std::io::{self, Write};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{Fault, SimOptions};
+use crate::catalog::model::{BeyondListed, ChangePolicy, ReleaseAmount, RouletteSpec, ZeroOption};
+use crate::engine::roulette::RouletteGame;
+use crate::engine::roulette::cloth::covers;
+use crate::log::event::{Direction, Numbers};
+use crate::money::Amount;
+
+const ALL_FAULTS: &[Fault] = &[
+    Fault { name: "result-out-of-range", code: "RL001", summary: "a spin's result is 37" },
+    Fault { name: "bet-not-in-catalogue", code: "RL002", summary: "a caballo on two numbers that do not touch" },
+    Fault { name: "wrong-payout", code: "RL003", summary: "one winning bet paid one cent more" },
+    Fault { name: "unpaid-winner", code: "RL004", summary: "one winning bet's payment left out" },
+    Fault { name: "paid-loser", code: "RL005", summary: "a losing bet paid instead of collected" },
+    Fault { name: "duplicate-settlement", code: "RL006", summary: "one settlement written twice" },
+    Fault { name: "settlement-without-bet", code: "RL007", summary: "a collection from a seat that never bet" },
+    Fault { name: "uncollected-loser", code: "RL008", summary: "one losing bet's collection left out" },
+    Fault { name: "payment-order", code: "RL009", summary: "the last-rank payment made first" },
+    Fault { name: "late-collection", code: "RL010", summary: "a losing bet collected after the payments" },
+    Fault { name: "bet-after-no-more", code: "RL011", summary: "a bet written after «no va más»" },
+    Fault { name: "rotor-not-alternated", code: "RL012", summary: "the cylinder turned the same way twice" },
+    Fault { name: "ball-with-rotor", code: "RL013", summary: "the ball launched in the cylinder's sense" },
+    Fault { name: "bet-below-minimum", code: "RL014", summary: "a bet one cent under the minimum" },
+    Fault { name: "bet-above-maximum", code: "RL015", summary: "a bet one minimum over the maximum" },
+    Fault { name: "bet-not-multiple", code: "RL016", summary: "a bet of one and a half minimums" },
+    Fault { name: "zero-choice-missing", code: "RL017", summary: "on zero, a prisión choice not recorded" },
+    Fault { name: "wrong-half-refund", code: "RL018", summary: "half back on zero one cent too much" },
+    Fault { name: "forced-prison-ignored", code: "RL019", summary: "half back on a minimum stake" },
+    Fault { name: "prisoner-paid", code: "RL020", summary: "a freed prisoner also paid winnings" },
+    Fault { name: "prisoner-not-resolved", code: "RL021", summary: "a freed prisoner's release left out" },
+    Fault { name: "last-spin-refund", code: "RL022", summary: "a prisión choice on the last spin's zero" },
+    Fault { name: "void-reason", code: "RL023", summary: "«tirada nula» for a reason not in the text" },
+    Fault { name: "relaunch-from", code: "RL024", summary: "relaunch from a number other than the last" },
+    Fault { name: "settlement-before-result", code: "RL025", summary: "a collection written before the spin" },
+    Fault { name: "series-chips", code: "RL026", summary: "a series stake one cent off its chips" },
+    Fault { name: "limits-changed", code: "RL027", summary: "a `limits` line during the session" },
+    Fault { name: "spin-without-no-more", code: "RL028", summary: "«no va más» left out" },
+    Fault { name: "choice-not-allowed", code: "RL029", summary: "a zero choice on a non-zero result" },
+    Fault { name: "wrong-release", code: "RL030", summary: "a prisoner released one cent short" },
+    Fault { name: "wrong-collection", code: "RL031", summary: "a losing bet collected one cent short" },
+    Fault { name: "event-outside-session", code: "S001", summary: "an event after `session close`" },
+    Fault { name: "round-order", code: "S002", summary: "a round number repeated" },
+    Fault { name: "session-not-closed", code: "S003", summary: "`session close` left out" },
+    Fault { name: "round-without-result", code: "S004", summary: "a «tirada nula» never relaunched" },
+    Fault { name: "event-outside-round", code: "S005", summary: "«no va más» before the first round" },
+    Fault { name: "session-reopened", code: "S006", summary: "a second `session open`" },
+];
+
+/// The faults this article's parameters make possible.
+pub(super) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
+    let has = |shape| spec.bets.iter().any(|b| b.shape == shape);
+    use crate::catalog::model::Shape;
+    let chance = has(Shape::Chance);
+    let prison = chance && spec.zero.options.contains(&ZeroOption::Prison);
+    ALL_FAULTS
+        .iter()
+        .copied()
+        .filter(|f| match f.code {
+            "RL002" => has(Shape::Split),
+            "RL012" => spec.spin.alternate_rotor,
+            "RL013" => spec.spin.ball_against_rotor,
+            "RL016" => spec.limits.multiple_of_minimum,
+            "RL017" | "RL020" | "RL021" | "RL030" => prison,
+            "RL018" => chance && spec.zero.options.contains(&ZeroOption::Half),
+            "RL019" => chance && spec.zero.options.contains(&ZeroOption::Half) && spec.zero.forced_prison_below_minimum_from_zero == Some(1),
+            "RL022" => prison && spec.zero.last_spin_refund.is_some(),
+            "RL024" => spec.spin.relaunch_from_previous,
+            "RL026" => has(Shape::Series),
+            "RL027" => spec.limits.change_during_session == ChangePolicy::Forbidden,
+            "RL029" => chance,
+            _ => true,
+        })
+        .collect()
+}
+
+#[derive(Clone)]
+struct Prisoner {
+    seat: u32,
+    kind: usize,
+    stake: Amount,
+    zeros: u32,
+}
+
+#[derive(Clone)]
+struct Bet {
+    seat: u32,
+    kind: usize,
+    target: Numbers,
+    stake: Amount,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Act {
+    ChooseHalf,
+    ChoosePrison,
+    Collect,
+    Pay,
+    Return,
+    Release,
+}
+
+#[derive(Clone)]
+struct Item {
+    seat: u32,
+    prison: bool,
+    kind: usize,
+    target: Numbers,
+    act: Act,
+    amount: Amount,
+    /// A losing bet's collection (ordered before payments).
+    losing: bool,
+    rank: usize,
+}
+
+struct Sim<'a> {
+    g: RouletteGame,
+    rng: ChaCha8Rng,
+    min: Amount,
+    scale: usize,
+    prisoners: Vec<Prisoner>,
+    last_number: Option<u16>,
+    rotor: Direction,
+    targets: Vec<Vec<Numbers>>,
+    chance_kinds: Vec<usize>,
+    fault: Option<&'static str>,
+    fault_round: u32,
+    /// The fault is waiting for a round where it applies.
+    pending: bool,
+    out: &'a mut dyn Write,
+}
+
+pub(super) fn simulate(id: &str, spec: &RouletteSpec, opts: &SimOptions, fault: Option<Fault>, out: &mut dyn Write) -> io::Result<()> {
+    let g = RouletteGame::compile(spec).map_err(|_| io::Error::other("the catalogue does not compile"))?;
+    let mut targets = Vec::new();
+    for k in &g.kinds {
+        let mut t: Vec<Numbers> = k.targets.keys().copied().collect();
+        t.sort_by(|a, b| a.as_slice().cmp(b.as_slice()));
+        targets.push(t);
+    }
+    let chance_kinds = (0..g.kinds.len()).filter(|&i| g.kinds[i].is_chance()).collect();
+    let scale = g.default_scale;
+    let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
+    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let mut sim = Sim {
+        g,
+        rng,
+        min,
+        scale,
+        prisoners: Vec::new(),
+        last_number: None,
+        rotor: Direction::Clockwise,
+        targets,
+        chance_kinds,
+        fault: fault.map(|f| f.code),
+        fault_round: (opts.rounds / 2).max(2),
+        pending: false,
+        out,
+    };
+    sim.run(id, opts.rounds)
+}
+
+impl Sim<'_> {
+    fn is(&self, code: &str) -> bool {
+        self.pending && self.fault == Some(code)
+    }
+
+    fn run(&mut self, id: &str, rounds: u32) -> io::Result<()> {
+        let panos = if self.rng.random_bool(0.5) { 1 } else { 2 };
+        writeln!(self.out, "mesa-log 1")?;
+        writeln!(self.out, "# simulated by veedor: {rounds} rounds")?;
+        writeln!(self.out, "table SIM-{:02} catalog={id} min={} panos={panos} scale={} currency=EUR", self.rng.random_range(1..100), self.min, self.g.scales[self.scale])?;
+        writeln!(self.out, "session open 2026-11-20T20:00")?;
+        if self.fault == Some("S005") {
+            writeln!(self.out, "nomore")?;
+        }
+        let change_at = (rounds >= 8 && self.g.change_during_session == ChangePolicy::Allowed).then_some(rounds / 3);
+        for no in 1..=rounds {
+            if no == self.fault_round {
+                self.pending = self.fault.is_some();
+            }
+            if change_at == Some(no) {
+                self.min = self.min.times(2);
+                writeln!(self.out, "limits min={}", self.min)?;
+            }
+            if self.is("RL027") {
+                writeln!(self.out, "limits min={}", self.min)?;
+                self.pending = false;
+            }
+            if self.is("S006") {
+                writeln!(self.out, "session open")?;
+                self.pending = false;
+            }
+            let last = no == rounds && self.fault != Some("S003");
+            self.round(no, last)?;
+        }
+        if self.fault != Some("S003") {
+            writeln!(self.out, "session close 2026-11-21T04:00")?;
+        }
+        if self.fault == Some("S001") {
+            writeln!(self.out, "nomore")?;
+        }
+        Ok(())
+    }
+
+    fn seat(&mut self) -> u32 {
+        self.rng.random_range(1..=8)
+    }
+
+    fn max_for(&self, kind: usize) -> Amount {
+        self.min.times(i64::from(self.g.limits[self.g.kinds[kind].limit].multiples[self.scale]))
+    }
+
+    /// A stake: mostly a few minimums, sometimes exactly the maximum.
+    fn stake(&mut self, kind: usize) -> Amount {
+        let maxk = (self.max_for(kind).minor() / self.min.minor()).max(1);
+        let k = if self.rng.random_bool(0.05) { maxk } else { self.rng.random_range(1..=maxk.min(8)) };
+        self.min.times(k)
+    }
+
+    fn random_bet(&mut self) -> Bet {
+        let kind = self.rng.random_range(0..self.g.kinds.len());
+        let seat = self.seat();
+        let k = &self.g.kinds[kind];
+        if k.is_series() {
+            let maxk = k
+                .placements
+                .iter()
+                .map(|p| (self.max_for(p.kind).minor() / self.min.minor()) / i64::from(p.chips))
+                .min()
+                .unwrap_or(1)
+                .max(1);
+            let unit = self.min.times(self.rng.random_range(1..=maxk.min(3)));
+            let chips = i64::from(k.chips);
+            return Bet { seat, kind, target: Numbers::default(), stake: unit.times(chips) };
+        }
+        let target = if k.takes_target() {
+            let t = &self.targets[kind];
+            t[self.rng.random_range(0..t.len())]
+        } else {
+            Numbers::default()
+        };
+        let stake = self.stake(kind);
+        Bet { seat, kind, target, stake }
+    }
+
+    fn chance_bet(&mut self, stake: Option<Amount>) -> Option<Bet> {
+        if self.chance_kinds.is_empty() {
+            return None;
+        }
+        let kind = self.chance_kinds[self.rng.random_range(0..self.chance_kinds.len())];
+        let stake = stake.unwrap_or_else(|| self.min.times(2 * self.rng.random_range(1..=3)));
+        Some(Bet { seat: self.seat(), kind, target: Numbers::default(), stake })
+    }
+
+    fn push_unique(bets: &mut Vec<Bet>, b: Bet) -> bool {
+        if bets.iter().any(|x| x.seat == b.seat && x.kind == b.kind && x.target == b.target) {
+            return false;
+        }
+        bets.push(b);
+        true
+    }
+
+    fn bet_ref(&self, prison: bool, kind: usize, target: &Numbers) -> String {
+        let mut s = String::new();
+        if prison {
+            s.push_str("prison ");
+        }
+        s.push_str(&self.g.kinds[kind].name);
+        if !target.is_empty() {
+            s.push(' ');
+            s.push_str(&target.to_string());
+        }
+        s
+    }
+
+    fn round(&mut self, no: u32, last: bool) -> io::Result<()> {
+        // Faults that need a prisoner: imprison one in the round before.
+        let setup_prisoner = self.fault_round == no + 1 && matches!(self.fault, Some("RL020" | "RL021" | "RL030"));
+        let shown = if self.is("S002") { no - 1 } else { no };
+        if self.is("S002") {
+            self.pending = false;
+        }
+        writeln!(self.out, "round {shown}")?;
+
+        let mut bets = Vec::new();
+        for _ in 0..self.rng.random_range(1..=6) {
+            let b = self.random_bet();
+            Self::push_unique(&mut bets, b);
+        }
+        let mut force_zero = self.rng.random_bool(0.08) || setup_prisoner;
+        let mut force_nonzero = false;
+        let mut force_number: Option<u16> = None;
+        let mut forced_choice: Option<(usize, Act)> = None;
+        let mut extra_lines_after_bets: Vec<String> = Vec::new();
+        let mut invalid_bet: Option<String> = None;
+
+        let fault = if self.pending { self.fault } else { None };
+        match fault {
+            Some("RL001") if self.prisoners.is_empty() => force_nonzero = true,
+            Some("RL014") => {
+                let mut b = self.random_bet();
+                if self.g.kinds[b.kind].is_series() {
+                    b = self.chance_bet(None).unwrap_or(b);
+                }
+                b.stake = self.min.saturating_sub(Amount(1));
+                b.seat = 9;
+                bets.push(b);
+                self.pending = false;
+            }
+            Some("RL015") | Some("RL016") => {
+                let mut b = self.random_bet();
+                while self.g.kinds[b.kind].is_series() {
+                    b = self.random_bet();
+                }
+                b.seat = 9;
+                b.stake = if fault == Some("RL015") {
+                    self.max_for(b.kind).saturating_add(self.min)
+                } else {
+                    self.min.saturating_add(Amount(self.min.minor() / 2))
+                };
+                bets.push(b);
+                self.pending = false;
+            }
+            Some("RL026") => {
+                if let Some(kind) = (0..self.g.kinds.len()).find(|&i| self.g.kinds[i].is_series()) {
+                    let chips = i64::from(self.g.kinds[kind].chips);
+                    bets.push(Bet { seat: 9, kind, target: Numbers::default(), stake: self.min.times(chips).saturating_add(Amount(1)) });
+                    self.pending = false;
+                }
+            }
+            Some("RL002") => {
+                if let Some(kind) = (0..self.g.kinds.len()).find(|&i| self.g.kinds[i].shape == crate::catalog::model::Shape::Split) {
+                    let name = &self.g.kinds[kind].name;
+                    invalid_bet = Some(format!("{name} 1-5"));
+                    self.pending = false;
+                }
+            }
+            Some("RL017") | Some("RL018") | Some("RL019") => {
+                let stake = if fault == Some("RL019") { Some(self.min) } else { None };
+                if let Some(mut b) = self.chance_bet(stake) {
+                    b.seat = 9;
+                    forced_choice = Some((bets.len(), if fault == Some("RL017") { Act::ChoosePrison } else { Act::ChooseHalf }));
+                    bets.push(b);
+                    force_zero = true;
+                }
+            }
+            Some("RL022") if last => {
+                if let Some(mut b) = self.chance_bet(None) {
+                    b.seat = 9;
+                    bets.push(b);
+                    force_zero = true;
+                }
+            }
+            Some("RL029") => {
+                if let Some(mut b) = self.chance_bet(None) {
+                    b.seat = 9;
+                    let r = self.bet_ref(false, b.kind, &b.target);
+                    extra_lines_after_bets.push(format!("choose s9 {r} half"));
+                    bets.push(b);
+                    force_nonzero = true;
+                    self.pending = false;
+                }
+            }
+            Some("RL020" | "RL021" | "RL030") => {
+                if let Some(p) = self.prisoners.iter().find(|p| p.seat == 9) {
+                    let mask = self.g.kinds[p.kind].mask;
+                    let winners: Vec<u16> = (1..self.g.numbers).filter(|&n| covers(mask, n)).collect();
+                    force_number = Some(winners[self.rng.random_range(0..winners.len())]);
+                }
+            }
+            _ => {}
+        }
+        if setup_prisoner {
+            if let Some(mut b) = self.chance_bet(None) {
+                b.seat = 9;
+                forced_choice = Some((bets.len(), Act::ChoosePrison));
+                bets.push(b);
+            }
+        }
+        // The forced bet must not collide with a random one.
+        let mut seen = Vec::new();
+        bets.retain(|b| {
+            let key = (b.seat, b.kind, b.target);
+            if seen.contains(&key) {
+                false
+            } else {
+                seen.push(key);
+                true
+            }
+        });
+        if let Some((i, _)) = forced_choice {
+            if i >= bets.len() {
+                forced_choice = None;
+            }
+        }
+
+        // Bets, «no va más», the spin.
+        let late_bet = fault == Some("RL011") && bets.len() > 1;
+        let write_now = if late_bet { bets.len() - 1 } else { bets.len() };
+        for b in &bets[..write_now] {
+            let r = self.bet_ref(false, b.kind, &b.target);
+            writeln!(self.out, "  bet p{} {r} {}", b.seat, b.stake)?;
+        }
+        if let Some(r) = &invalid_bet {
+            writeln!(self.out, "  bet p1 {r} {}", self.min)?;
+        }
+        let no_more = !(fault == Some("RL028"));
+        if no_more {
+            writeln!(self.out, "  nomore")?;
+        }
+        if late_bet {
+            let b = &bets[bets.len() - 1];
+            let r = self.bet_ref(false, b.kind, &b.target);
+            writeln!(self.out, "  bet p{} {r} {}", b.seat, b.stake)?;
+        }
+        if late_bet || fault == Some("RL028") {
+            self.pending = false;
+        }
+
+        if fault == Some("S004") {
+            writeln!(self.out, "  void {}", self.g.spin.void_reasons.first().map_or("ball-out", String::as_str))?;
+            self.pending = false;
+            return Ok(());
+        }
+        let void = self.last_number.is_some() && (self.rng.random_bool(0.04) || matches!(fault, Some("RL023" | "RL024")));
+        if void {
+            let reason = if fault == Some("RL023") {
+                "croupier-sneezed".to_owned()
+            } else {
+                let r = &self.g.spin.void_reasons;
+                r[self.rng.random_range(0..r.len())].clone()
+            };
+            writeln!(self.out, "  void {reason}")?;
+        }
+
+        let mut n = if force_zero && !force_nonzero {
+            0
+        } else {
+            self.rng.random_range(0..self.g.numbers)
+        };
+        if force_nonzero && n == 0 {
+            n = self.rng.random_range(1..self.g.numbers);
+        }
+        if let Some(f) = force_number {
+            n = f;
+        }
+        let (rotor, next_rotor) = if fault == Some("RL012") && self.last_number.is_some() {
+            self.pending = false;
+            (other(self.rotor), self.rotor)
+        } else {
+            (self.rotor, other(self.rotor))
+        };
+        let ball = if fault == Some("RL013") {
+            self.pending = false;
+            Some(rotor)
+        } else if self.rng.random_bool(0.8) {
+            Some(other(rotor))
+        } else {
+            None
+        };
+        let mut spin = format!("  spin {} {}", if fault == Some("RL001") && force_nonzero { self.g.numbers } else { n }, rotor.as_str());
+        if let Some(b) = ball {
+            spin.push_str(&format!(" ball={}", b.as_str()));
+        }
+        if void {
+            let from = self.last_number.unwrap_or(0);
+            let from = if fault == Some("RL024") { (from + 1) % self.g.numbers } else { from };
+            spin.push_str(&format!(" from={from}"));
+            if matches!(fault, Some("RL023" | "RL024")) {
+                self.pending = false;
+            }
+        }
+        self.rotor = next_rotor;
+        let invalid_result = fault == Some("RL001") && force_nonzero;
+
+        // Settlement, as the article orders it.
+        let mut items = self.settle(&bets, n, last, forced_choice);
+        if let Some(r) = &invalid_bet {
+            // The croupier collects the stake of the bet that should not have been accepted.
+            items.insert(0, Item { seat: 1, prison: false, kind: usize::MAX, target: Numbers::default(), act: Act::Collect, amount: self.min, losing: true, rank: 0 });
+            let _ = r;
+        }
+        let early = fault == Some("RL025");
+        if early {
+            if let Some(i) = items.iter().position(|it| it.act == Act::Collect && it.losing && it.kind != usize::MAX) {
+                let it = items.remove(i);
+                let line = self.item_line(&it, invalid_bet.as_deref());
+                writeln!(self.out, "{line}")?;
+                self.pending = false;
+            }
+        }
+        writeln!(self.out, "{spin}")?;
+        if invalid_result {
+            self.pending = false;
+        }
+        for l in &extra_lines_after_bets {
+            writeln!(self.out, "  {l}")?;
+        }
+        if !invalid_result {
+            self.inject(&mut items, fault, last);
+        }
+        for it in &items {
+            let line = self.item_line(it, invalid_bet.as_deref());
+            writeln!(self.out, "{line}")?;
+        }
+        if !invalid_result {
+            self.last_number = Some(n);
+        } else {
+            // An invalid result settles nothing: bets vanish, prisoners stay.
+        }
+        Ok(())
+    }
+
+    fn item_line(&self, it: &Item, invalid: Option<&str>) -> String {
+        let r = if it.kind == usize::MAX { invalid.unwrap_or("?").to_owned() } else { self.bet_ref(it.prison, it.kind, &it.target) };
+        match it.act {
+            Act::ChooseHalf => format!("  choose p{} {r} half", it.seat),
+            Act::ChoosePrison => format!("  choose p{} {r} prison", it.seat),
+            Act::Collect => format!("  collect p{} {r} {}", it.seat, it.amount),
+            Act::Pay => format!("  pay p{} {r} {}", it.seat, it.amount),
+            Act::Return => format!("  return p{} {r} {}", it.seat, it.amount),
+            Act::Release => format!("  release p{} {r} {}", it.seat, it.amount),
+        }
+    }
+
+    /// Computes the compliant settlement of the round and updates the prisoners.
+    fn settle(&mut self, bets: &[Bet], n: u16, last: bool, forced: Option<(usize, Act)>) -> Vec<Item> {
+        let g = &self.g;
+        let rounding = g.zero.rounding;
+        let mut items = Vec::new();
+        let mut next_prisoners = Vec::new();
+        let item = |seat, prison, kind, target, act, amount, losing, rank| Item { seat, prison, kind, target, act, amount, losing, rank };
+
+        // Zero on an even chance: the choice and its money.
+        let zero = |rng: &mut ChaCha8Rng, items: &mut Vec<Item>, next: &mut Vec<Prisoner>, seat: u32, prison: bool, kind: usize, stake: Amount, zeros: u32, force: Option<Act>| {
+            let refund = stake.halve_times(zeros, rounding);
+            let rest = stake.saturating_sub(refund);
+            if last {
+                if let Some(r) = &g.zero.last_spin_refund {
+                    let listed = r.listed_zeros.is_none_or(|l| zeros <= l);
+                    if !listed && r.beyond_listed == BeyondListed::Unregulated {
+                        return;
+                    }
+                    items.push(item(seat, prison, kind, Numbers::default(), Act::Return, refund, false, 0));
+                    if rest > Amount::ZERO {
+                        items.push(item(seat, prison, kind, Numbers::default(), Act::Collect, rest, false, 0));
+                    }
+                    return;
+                }
+            }
+            let forced_prison = g.zero.forced_prison_below_minimum_from_zero.is_some_and(|f| zeros >= f) && refund < self.min;
+            let half_ok = g.zero.options.contains(&ZeroOption::Half) && !forced_prison;
+            let prison_ok = g.zero.options.contains(&ZeroOption::Prison);
+            let choice = match force {
+                Some(a) => a,
+                None if half_ok && prison_ok => {
+                    if rng.random_bool(0.5) { Act::ChooseHalf } else { Act::ChoosePrison }
+                }
+                None if prison_ok => Act::ChoosePrison,
+                None => Act::ChooseHalf,
+            };
+            items.push(item(seat, prison, kind, Numbers::default(), choice, Amount::ZERO, false, 0));
+            if choice == Act::ChooseHalf {
+                items.push(item(seat, prison, kind, Numbers::default(), Act::Return, refund, false, 0));
+                if rest > Amount::ZERO {
+                    items.push(item(seat, prison, kind, Numbers::default(), Act::Collect, rest, false, 0));
+                }
+            } else {
+                next.push(Prisoner { seat, kind, stake, zeros });
+            }
+        };
+
+        for p in &self.prisoners {
+            let k = &g.kinds[p.kind];
+            if n == 0 {
+                zero(&mut self.rng, &mut items, &mut next_prisoners, p.seat, true, p.kind, p.stake, p.zeros + 1, None);
+            } else if covers(k.mask, n) {
+                match g.zero.release_amount {
+                    ReleaseAmount::Initial => items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Release, p.stake, false, 0)),
+                    ReleaseAmount::Residual => {
+                        let r = p.stake.halve_times(p.zeros, rounding);
+                        items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Release, r, false, 0));
+                        let rest = p.stake.saturating_sub(r);
+                        if rest > Amount::ZERO {
+                            items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Collect, rest, false, 0));
+                        }
+                    }
+                }
+            } else {
+                items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Collect, p.stake, true, 0));
+            }
+        }
+        for (i, b) in bets.iter().enumerate() {
+            let k = &g.kinds[b.kind];
+            if k.is_series() {
+                let chips = i64::from(k.chips.max(1));
+                let unit = Amount(b.stake.minor() / chips);
+                let mut won = 0i64;
+                let mut pay = Amount::ZERO;
+                let mut rank = usize::MAX;
+                for p in k.placements.iter().filter(|p| covers(p.mask, n)) {
+                    let pk = &g.kinds[p.kind];
+                    won += i64::from(p.chips);
+                    pay = pay.saturating_add(unit.mul_ratio(pk.payout, g.payout_rounding).times(i64::from(p.chips)));
+                    rank = rank.min(pk.rank);
+                }
+                let lost = b.stake.saturating_sub(unit.times(won));
+                if lost > Amount::ZERO {
+                    items.push(item(b.seat, false, b.kind, b.target, Act::Collect, lost, true, 0));
+                }
+                if won > 0 {
+                    items.push(item(b.seat, false, b.kind, b.target, Act::Pay, pay, false, rank));
+                }
+                continue;
+            }
+            let wins = if k.takes_target() { k.targets.get(&b.target).is_some_and(|&m| covers(m, n)) } else { covers(k.mask, n) };
+            if wins {
+                items.push(item(b.seat, false, b.kind, b.target, Act::Pay, b.stake.mul_ratio(k.payout, g.payout_rounding), false, k.rank));
+            } else if k.is_chance() && n == 0 {
+                let force = forced.filter(|(fi, _)| *fi == i).map(|(_, a)| a);
+                zero(&mut self.rng, &mut items, &mut next_prisoners, b.seat, false, b.kind, b.stake, 1, force);
+            } else {
+                items.push(item(b.seat, false, b.kind, b.target, Act::Collect, b.stake, true, 0));
+            }
+        }
+        self.prisoners = next_prisoners;
+
+        // Choices first, then losing bets, the rest of the bank's share, returns, releases,
+        // and payments by rank.
+        let order = |it: &Item| match it.act {
+            Act::ChooseHalf | Act::ChoosePrison => (0, 0),
+            Act::Collect if it.losing => (1, 0),
+            Act::Collect => (2, 0),
+            Act::Return => (3, 0),
+            Act::Release => (4, 0),
+            Act::Pay => (5, it.rank),
+        };
+        items.sort_by_key(order);
+        items
+    }
+
+    /// Applies a settlement fault to the round's items, if the round allows it.
+    fn inject(&mut self, items: &mut Vec<Item>, fault: Option<&'static str>, last: bool) {
+        let Some(code) = fault else { return };
+        let pos = |items: &Vec<Item>, f: &dyn Fn(&Item) -> bool| items.iter().position(f);
+        let plain_loser = |it: &Item| it.act == Act::Collect && it.losing && !it.prison && it.kind != usize::MAX;
+        let done = match code {
+            "RL003" => pos(items, &|it| it.act == Act::Pay).map(|i| items[i].amount = items[i].amount.saturating_add(Amount(1))).is_some(),
+            "RL004" => pos(items, &|it| it.act == Act::Pay).map(|i| items.remove(i)).is_some(),
+            "RL005" => {
+                let g = &self.g;
+                pos(items, &|it| plain_loser(it) && !g.kinds[it.kind].is_series())
+                    .map(|i| {
+                        let k = &g.kinds[items[i].kind];
+                        items[i].act = Act::Pay;
+                        items[i].amount = items[i].amount.mul_ratio(k.payout, g.payout_rounding);
+                    })
+                    .is_some()
+            }
+            "RL006" => pos(items, &|it| it.act == Act::Pay)
+                .map(|i| {
+                    let dup = items[i].clone();
+                    items.insert(i + 1, dup);
+                })
+                .is_some(),
+            "RL007" => {
+                let at = items.iter().take_while(|it| it.act != Act::Pay).count();
+                items.insert(at, Item { seat: 99, prison: false, kind: 0, target: self.targets[0].first().copied().unwrap_or_default(), act: Act::Collect, amount: self.min, losing: false, rank: 0 });
+                true
+            }
+            "RL008" => pos(items, &|it| plain_loser(it)).map(|i| items.remove(i)).is_some(),
+            "RL009" => {
+                let pays: Vec<usize> = (0..items.len()).filter(|&i| items[i].act == Act::Pay).collect();
+                match (pays.first(), pays.last()) {
+                    (Some(&a), Some(&b)) if items[a].rank < items[b].rank => {
+                        let it = items.remove(b);
+                        items.insert(a, it);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            "RL010" => {
+                let has_pay = items.iter().any(|it| it.act == Act::Pay);
+                match pos(items, &|it| plain_loser(it)) {
+                    Some(i) if has_pay => {
+                        let it = items.remove(i);
+                        items.push(it);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            "RL017" => pos(items, &|it| it.act == Act::ChoosePrison && it.seat == 9).map(|i| items.remove(i)).is_some(),
+            "RL018" => pos(items, &|it| it.act == Act::Return && it.seat == 9).map(|i| items[i].amount = items[i].amount.saturating_add(Amount(1))).is_some(),
+            "RL019" => items.iter().any(|it| it.act == Act::ChooseHalf && it.seat == 9),
+            "RL020" => pos(items, &|it| it.act == Act::Release && it.seat == 9)
+                .map(|i| {
+                    let mut pay = items[i].clone();
+                    pay.act = Act::Pay;
+                    items.push(pay);
+                })
+                .is_some(),
+            "RL021" => pos(items, &|it| it.act == Act::Release && it.seat == 9).map(|i| items.remove(i)).is_some(),
+            "RL030" => pos(items, &|it| it.act == Act::Release && it.seat == 9).map(|i| items[i].amount = items[i].amount.saturating_sub(Amount(1))).is_some(),
+            "RL022" if last => {
+                let at = pos(items, &|it| it.act == Act::Return && it.seat == 9);
+                match at {
+                    Some(i) => {
+                        let (seat, kind) = (items[i].seat, items[i].kind);
+                        items.retain(|it| !(it.seat == seat && it.kind == kind && !it.prison));
+                        items.insert(0, Item { seat, prison: false, kind, target: Numbers::default(), act: Act::ChoosePrison, amount: Amount::ZERO, losing: false, rank: 0 });
+                        true
+                    }
+                    None => false,
+                }
+            }
+            "RL031" => pos(items, &|it| plain_loser(it) && it.amount > Amount(1)).map(|i| items[i].amount = items[i].amount.saturating_sub(Amount(1))).is_some(),
+            _ => false,
+        };
+        if done {
+            self.pending = false;
+        }
+    }
+}
+
+fn other(d: Direction) -> Direction {
+    match d {
+        Direction::Clockwise => Direction::CounterClockwise,
+        Direction::CounterClockwise => Direction::Clockwise,
+    }
+}

@@ -1,0 +1,90 @@
+//! Property tests through the public interface: simulated clean sessions give zero findings,
+//! and every injected fault gives exactly its finding.
+
+use veedor::catalog::{Catalog, CatalogSet};
+use veedor::check::{FileReport, check_bytes};
+use veedor::sim::{SimOptions, faults, simulate};
+
+fn catalogs() -> CatalogSet {
+    match CatalogSet::embedded() {
+        Ok(c) => c,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    }
+}
+
+fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
+    let mut buf = Vec::new();
+    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned) };
+    if let Err(e) = simulate(cat, &opts, &mut buf) {
+        panic!("{}: simulate failed: {e}", cat.id());
+    }
+    let text = String::from_utf8(buf).expect("simulator writes UTF-8");
+    let report = check_bytes("sim.mesa", text.clone().into_bytes(), set);
+    (text, report)
+}
+
+fn describe(report: &FileReport) -> String {
+    report
+        .findings
+        .iter()
+        .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn clean_sessions_give_no_findings() {
+    let set = catalogs();
+    assert!(set.iter().count() >= 2, "both roulette catalogues are embedded");
+    for cat in set.iter() {
+        for seed in 0..40 {
+            let (text, report) = run(&set, cat, 80, seed, None);
+            assert!(report.stats.rounds == 80, "{} seed {seed}: the checker saw {} rounds", cat.id(), report.stats.rounds);
+            assert!(
+                report.findings.is_empty(),
+                "{} seed {seed}: a compliant simulated session has findings:\n{}\n--- log ---\n{text}",
+                cat.id(),
+                describe(&report)
+            );
+        }
+    }
+}
+
+#[test]
+fn every_fault_gives_exactly_its_finding() {
+    let set = catalogs();
+    for cat in set.iter() {
+        let fs = faults(cat);
+        assert!(fs.len() >= 30, "{}: only {} faults", cat.id(), fs.len());
+        for fault in fs {
+            for seed in 0..6 {
+                let (text, report) = run(&set, cat, 24, seed, Some(fault.name));
+                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+                assert_eq!(
+                    codes,
+                    vec![fault.code],
+                    "{} fault `{}` seed {seed}:\n{}\n--- log ---\n{text}",
+                    cat.id(),
+                    fault.name,
+                    describe(&report)
+                );
+                let f = &report.findings[0];
+                if !f.code.starts_with('S') {
+                    assert!(f.citation.is_some(), "{} {}: finding has no citation", cat.id(), f.code);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn simulation_is_deterministic() {
+    let set = catalogs();
+    for cat in set.iter() {
+        let (a, _) = run(&set, cat, 30, 7, None);
+        let (b, _) = run(&set, cat, 30, 7, None);
+        assert_eq!(a, b);
+        let (c, _) = run(&set, cat, 30, 8, None);
+        assert_ne!(a, c, "different seeds give different sessions");
+    }
+}
