@@ -1,0 +1,88 @@
+//! Throughput and memory benchmark: `cargo bench --bench throughput`.
+//!
+//! Generates simulated French-roulette logs (10 MB and, by default, 120 MB; set
+//! `VEEDOR_BENCH_MB` for another size) under `target/bench-data/`, checks each on one core,
+//! and reports MB/s and the process's peak resident memory after each check, so that growth
+//! with the log's size shows. `wc -l` on the same file is timed as the floor for comparison.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use veedor::catalog::CatalogSet;
+use veedor::check::check_path;
+use veedor::sim::{SimOptions, simulate};
+
+fn peak_rss_mb() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+fn generate(set: &CatalogSet, path: &Path, mb: u64) -> std::io::Result<()> {
+    let target = mb * 1_000_000;
+    if std::fs::metadata(path).map(|m| m.len() >= target).unwrap_or(false) {
+        return Ok(());
+    }
+    let cat = set.get("estado-1979/ruleta-francesa").ok_or_else(|| std::io::Error::other("catalogue missing"))?;
+    // Measure the size of a round, then write one session of the rounds needed.
+    let mut sample = Vec::new();
+    simulate(cat, &SimOptions { rounds: 2000, seed: 1, inject: None }, &mut sample).map_err(std::io::Error::other)?;
+    let rounds = (target as f64 / (sample.len() as f64 / 2000.0) * 1.02).ceil() as u32;
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(path)?);
+    simulate(cat, &SimOptions { rounds, seed: 42, inject: None }, &mut out).map_err(std::io::Error::other)?;
+    out.flush()
+}
+
+fn main() {
+    let set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("embedded catalogue invalid: {e:?}");
+            std::process::exit(2);
+        }
+    };
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("cannot create {}: {e}", dir.display());
+        std::process::exit(2);
+    }
+    let big: u64 = std::env::var("VEEDOR_BENCH_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
+    println!("veedor throughput benchmark (one thread)");
+    println!("{:>10} {:>10} {:>10} {:>10} {:>12} {:>10} {:>14}", "size MB", "lines", "check s", "MB/s", "peak RSS MB", "wc -l s", "wc -l MB/s");
+    for mb in [10, big] {
+        let path = dir.join(format!("roulette-{mb}mb.mesa"));
+        if let Err(e) = generate(&set, &path, mb) {
+            eprintln!("generating {}: {e}", path.display());
+            std::process::exit(2);
+        }
+        let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0) as f64;
+        // Warm the page cache so both timings read from memory.
+        let _ = std::fs::read(&path).map(|v| v.len());
+        let t = Instant::now();
+        let report = check_path(&path, &set);
+        let secs = t.elapsed().as_secs_f64();
+        let rss = peak_rss_mb();
+        if !report.findings.is_empty() {
+            eprintln!("unexpected findings in the simulated log: {}", report.findings.len());
+        }
+        let t = Instant::now();
+        let wc = std::process::Command::new("wc").arg("-l").arg(&path).output();
+        let wc_secs = t.elapsed().as_secs_f64();
+        let wc_ok = wc.map(|o| o.status.success()).unwrap_or(false);
+        println!(
+            "{:>10.1} {:>10} {:>10.3} {:>10.1} {:>12.1} {:>10} {:>14}",
+            bytes / 1e6,
+            report.stats.lines,
+            secs,
+            bytes / 1e6 / secs,
+            rss,
+            if wc_ok { format!("{wc_secs:.3}") } else { "n/a".into() },
+            if wc_ok { format!("{:.0}", bytes / 1e6 / wc_secs) } else { "n/a".into() },
+        );
+    }
+}
