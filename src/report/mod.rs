@@ -1,1 +1,3 @@
-//! Rendering reports: human (miette) and JSON. (Skeleton: being written.)
+//! Rendering reports: human (miette) and JSON. (Being written.)
+
+pub mod snippets;
