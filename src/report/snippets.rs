@@ -418,6 +418,25 @@ mod tests {
     }
 
     #[test]
+    fn reading_stops_after_the_last_needed_line() {
+        /// Fails if read: stands for the rest of a huge log.
+        struct Rest;
+        impl io::Read for Rest {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("read past the last needed line"))
+            }
+        }
+        let text = numbered(20);
+        let label = loc_of(&text, 5, "5");
+        let input = io::BufReader::new(io::Read::chain(text.as_bytes(), Rest));
+        let src = SparseSource::build("huge.mesa", input, [label]).unwrap();
+        assert_eq!(src.kept_lines(), 3);
+        // No label: nothing is read at all.
+        let src = SparseSource::build("huge.mesa", io::BufReader::new(Rest), [Loc::default()]).unwrap();
+        assert_eq!(src.kept_lines(), 0);
+    }
+
+    #[test]
     fn long_context_lines_are_dropped_but_labelled_lines_are_kept() {
         let long = "x".repeat(MAX_CONTEXT_LINE + 10);
         let text = format!("{long}\nlabel here\n{long}\n");
