@@ -131,7 +131,10 @@ pub struct SimulateArgs {
 pub fn main() -> std::process::ExitCode {
     let stdout = io::stdout();
     let stderr = io::stderr();
-    let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal() };
+    let term = Terminals {
+        stdout: stdout.is_terminal(),
+        stderr: stderr.is_terminal(),
+    };
     let mut out = io::BufWriter::new(stdout.lock());
     let mut err = stderr.lock();
     let code = run(std::env::args_os(), term, &mut out, &mut err);
@@ -153,13 +156,26 @@ pub struct Terminals {
 }
 
 /// Parses `args` (program name first) and runs the command; returns the exit code.
-pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+pub fn run(
+    args: impl IntoIterator<Item = OsString>,
+    term: Terminals,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with code 0; usage errors to stderr with code 2.
-            let text = if term.stderr && e.use_stderr() { e.render().ansi().to_string() } else { e.render().to_string() };
-            let _ = if e.use_stderr() { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
+            let text = if term.stderr && e.use_stderr() {
+                e.render().ansi().to_string()
+            } else {
+                e.render().to_string()
+            };
+            let _ = if e.use_stderr() {
+                err.write_all(text.as_bytes())
+            } else {
+                out.write_all(text.as_bytes())
+            };
             return u8::try_from(e.exit_code()).unwrap_or(EXIT_INPUT_ERROR);
         }
     };
@@ -172,16 +188,27 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
     let mut ctx = Ctx {
         out,
         err,
-        style: Style { color: color(term.stdout), ..Style::default() },
-        err_style: Style { color: color(term.stderr), ..Style::default() },
+        style: Style {
+            color: color(term.stdout),
+            ..Style::default()
+        },
+        err_style: Style {
+            color: color(term.stderr),
+            ..Style::default()
+        },
     };
     let result = match cli.command {
         Command::Check(args) => ctx.check(&args),
         Command::Explain { rule, catalog } => ctx.explain(rule.as_deref(), catalog.as_deref()),
-        Command::Schema => ctx.out.write_all(shim::schema_json().as_bytes()).map(|()| EXIT_CLEAN),
+        Command::Schema => ctx
+            .out
+            .write_all(shim::schema_json().as_bytes())
+            .map(|()| EXIT_CLEAN),
         Command::Catalog(CatalogCommand::List { catalog }) => ctx.catalog_list(catalog.as_deref()),
         Command::Catalog(CatalogCommand::Lint { dir }) => ctx.catalog_lint(dir.as_deref()),
-        Command::Catalog(CatalogCommand::Coverage { format, catalog }) => ctx.catalog_coverage(format, catalog.as_deref()),
+        Command::Catalog(CatalogCommand::Coverage { format, catalog }) => {
+            ctx.catalog_coverage(format, catalog.as_deref())
+        }
         Command::Simulate(args) => ctx.simulate(&args),
     };
     match result {
@@ -220,7 +247,11 @@ impl Ctx<'_> {
                 None => (Some(set), Vec::new(), String::new()),
                 Some(dir) => {
                     let errors = set.load_dir(dir);
-                    (Some(set), errors, format!("the catalogue directory `{}`", dir.display()))
+                    (
+                        Some(set),
+                        errors,
+                        format!("the catalogue directory `{}`", dir.display()),
+                    )
                 }
             },
         };
@@ -228,10 +259,15 @@ impl Ctx<'_> {
             return Ok(set);
         }
         for e in &errors {
-            self.err.write_all(human::render_diagnostic(e, self.err_style).as_bytes())?;
+            self.err
+                .write_all(human::render_diagnostic(e, self.err_style).as_bytes())?;
             writeln!(self.err)?;
         }
-        writeln!(self.err, "veedor: {place} is invalid ({})", crate::report::plural(errors.len(), "problem", "problems"))?;
+        writeln!(
+            self.err,
+            "veedor: {place} is invalid ({})",
+            crate::report::plural(errors.len(), "problem", "problems")
+        )?;
         Ok(None)
     }
 
@@ -244,16 +280,23 @@ impl Ctx<'_> {
         let style = self.style;
         let mut sink = match args.format {
             Format::Json => Sink::Json(JsonWriter::begin(&mut self.out)?),
-            Format::Human => Sink::Human { out: &mut self.out, style, summary: Summary::default(), gap: false },
+            Format::Human => Sink::Human {
+                out: &mut self.out,
+                style,
+                summary: Summary::default(),
+                gap: false,
+            },
         };
         for arg in &args.paths {
             for input in inputs(arg) {
                 let report = match input {
                     Input::Stdin => check::check_stdin(&catalogs),
                     Input::File(path) => check::check_path(&path, &catalogs),
-                    Input::Unreadable(path, why) => {
-                        check::unreadable(path.display().to_string(), SourceHandle::Path(path), &why)
-                    }
+                    Input::Unreadable(path, why) => check::unreadable(
+                        path.display().to_string(),
+                        SourceHandle::Path(path),
+                        &why,
+                    ),
                 };
                 sink.file(&report)?;
             }
@@ -267,16 +310,25 @@ impl Ctx<'_> {
         let Some(query) = rule else {
             let width = CHECKS.iter().map(|c| c.name.len()).max().unwrap_or(0);
             for c in CHECKS {
-                writeln!(self.out, "{:<6} {:<width$}  {:<7}  {}", c.code, c.name, c.severity, c.summary)?;
+                writeln!(
+                    self.out,
+                    "{:<6} {:<width$}  {:<7}  {}",
+                    c.code, c.name, c.severity, c.summary
+                )?;
             }
             return Ok(EXIT_CLEAN);
         };
-        let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase())) else {
+        let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase()))
+        else {
             let near = suggestions(query);
             writeln!(self.err, "veedor: no check is called `{query}`")?;
             if !near.is_empty() {
                 writeln!(self.err, "did you mean:")?;
-                let width = near.iter().map(|c| c.code.len() + 1 + c.name.len()).max().unwrap_or(0);
+                let width = near
+                    .iter()
+                    .map(|c| c.code.len() + 1 + c.name.len())
+                    .max()
+                    .unwrap_or(0);
                 for c in near {
                     let id = format!("{} {}", c.code, c.name);
                     writeln!(self.err, "  {id:<width$}  {}", c.summary)?;
@@ -299,7 +351,8 @@ impl Ctx<'_> {
         let Some(catalogs) = self.catalogs(dir)? else {
             return Ok(EXIT_INPUT_ERROR);
         };
-        self.out.write_all(catalog_list_text(&catalogs).as_bytes())?;
+        self.out
+            .write_all(catalog_list_text(&catalogs).as_bytes())?;
         Ok(EXIT_CLEAN)
     }
 
@@ -307,7 +360,11 @@ impl Ctx<'_> {
         let (set, errors, place) = match dir {
             None => match CatalogSet::embedded() {
                 Ok(set) => (set, Vec::new(), "embedded catalogue".to_owned()),
-                Err(errors) => (CatalogSet::default(), errors, "embedded catalogue".to_owned()),
+                Err(errors) => (
+                    CatalogSet::default(),
+                    errors,
+                    "embedded catalogue".to_owned(),
+                ),
             },
             Some(dir) if !dir.is_dir() => {
                 return self.fail(format_args!("`{}` is not a directory", dir.display()));
@@ -319,7 +376,8 @@ impl Ctx<'_> {
             }
         };
         for e in &errors {
-            self.out.write_all(human::render_diagnostic(e, self.style).as_bytes())?;
+            self.out
+                .write_all(human::render_diagnostic(e, self.style).as_bytes())?;
             writeln!(self.out)?;
         }
         let articles = set.iter().count();
@@ -351,7 +409,8 @@ impl Ctx<'_> {
         match format {
             Format::Human => self.out.write_all(coverage.render_text().as_bytes())?,
             Format::Json => {
-                serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::other)?;
+                serde_json::to_writer_pretty(&mut *self.out, &coverage)
+                    .map_err(io::Error::other)?;
                 writeln!(self.out)?;
             }
         }
@@ -366,8 +425,15 @@ impl Ctx<'_> {
         };
         let Some(catalog) = catalogs.get(&args.catalog_id) else {
             let known: Vec<&str> = catalogs.ids().collect();
-            let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
-            return self.fail(format_args!("no catalogue article `{}`; known: {known}", args.catalog_id));
+            let known = if known.is_empty() {
+                "none".to_owned()
+            } else {
+                known.join(", ")
+            };
+            return self.fail(format_args!(
+                "no catalogue article `{}`; known: {known}",
+                args.catalog_id
+            ));
         };
         if args.list_faults {
             let faults = sim::faults(catalog);
@@ -377,16 +443,25 @@ impl Ctx<'_> {
             }
             return Ok(EXIT_CLEAN);
         }
-        let opts = SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone() };
+        let opts = SimOptions {
+            rounds: args.rounds,
+            seed: args.seed,
+            inject: args.inject.clone(),
+        };
         let result = match &args.output {
             None => sim::simulate(catalog, &opts, &mut *self.out),
             Some(path) => {
                 let file = match fs::File::create(path) {
                     Ok(f) => f,
-                    Err(e) => return self.fail(format_args!("cannot create `{}`: {e}", path.display())),
+                    Err(e) => {
+                        return self.fail(format_args!("cannot create `{}`: {e}", path.display()));
+                    }
                 };
                 let mut w = io::BufWriter::new(file);
-                let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| w.flush().map_err(|e| format!("writing the log failed: {e}")));
+                let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
+                    w.flush()
+                        .map_err(|e| format!("writing the log failed: {e}"))
+                });
                 if r.is_err() {
                     drop(w);
                     let _ = fs::remove_file(path);
@@ -404,14 +479,24 @@ impl Ctx<'_> {
 /// Where `veedor check` writes its reports.
 enum Sink<W: Write> {
     /// `gap`: the next block starts with a blank line (a file with findings stands apart).
-    Human { out: W, style: Style, summary: Summary, gap: bool },
+    Human {
+        out: W,
+        style: Style,
+        summary: Summary,
+        gap: bool,
+    },
     Json(JsonWriter<W>),
 }
 
 impl<W: Write> Sink<W> {
     fn file(&mut self, report: &FileReport) -> io::Result<()> {
         match self {
-            Sink::Human { out, style, summary, gap } => {
+            Sink::Human {
+                out,
+                style,
+                summary,
+                gap,
+            } => {
                 let apart = !report.findings.is_empty();
                 if *gap || (apart && summary.files > 0) {
                     out.write_all(b"\n")?;
@@ -427,7 +512,12 @@ impl<W: Write> Sink<W> {
 
     fn finish(self) -> io::Result<Summary> {
         match self {
-            Sink::Human { mut out, summary, gap, .. } => {
+            Sink::Human {
+                mut out,
+                summary,
+                gap,
+                ..
+            } => {
                 if gap {
                     writeln!(out)?;
                 }
@@ -492,7 +582,9 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
             }
         };
         let path = entry.path();
-        let Ok(kind) = entry.file_type() else { continue };
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
         let is_log = path.extension().is_some_and(|e| e == crate::log::EXTENSION);
         if kind.is_dir() {
             walk(&path, out);
@@ -513,7 +605,8 @@ fn suggestions(query: &str) -> Vec<&'static Check> {
             let code = c.code.to_ascii_lowercase();
             let d = distance(&q, &code).min(distance(&q, c.name));
             let close = d <= (q.len().max(3) / 3).max(1);
-            let part = q.len() >= 3 && (c.name.contains(q.as_str()) || code.starts_with(q.as_str()));
+            let part =
+                q.len() >= 3 && (c.name.contains(q.as_str()) || code.starts_with(q.as_str()));
             (close || part).then_some((d, c))
         })
         .collect();
@@ -542,7 +635,9 @@ fn wrap(text: &str, indent: &str, width: usize) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty() && indent.chars().count() + line.chars().count() + 1 + word.chars().count() > width {
+        if !line.is_empty()
+            && indent.chars().count() + line.chars().count() + 1 + word.chars().count() > width
+        {
             out.push_str(indent);
             out.push_str(&line);
             out.push('\n');
@@ -577,10 +672,18 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     out.push_str("\nCatalogue text\n");
     let mut any = false;
     for cat in catalogs.iter() {
-        for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
+        for rule in cat
+            .file
+            .rules
+            .iter()
+            .filter(|r| r.checks.iter().any(|c| c == check.code))
+        {
             any = true;
             out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
-            out.push_str(&format!("    {}, art. {}, §{}\n", cat.file.source.document, rule.article, rule.section));
+            out.push_str(&format!(
+                "    {}, art. {}, §{}\n",
+                cat.file.source.document, rule.article, rule.section
+            ));
             out.push_str(&wrap(&format!("«{}»", rule.quote), "    ", width));
             if let Some(sev) = rule.severity {
                 out.push_str(&format!("    severity here: {sev}\n"));
@@ -592,17 +695,32 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     }
     out.push_str("\nExample\n");
     match examples::find(check.code) {
-        None => out.push_str(&format!("  no example log yet (fixtures/**/{}-*.mesa)\n", check.code)),
+        None => out.push_str(&format!(
+            "  no example log yet (fixtures/**/{}-*.mesa)\n",
+            check.code
+        )),
         Some(ex) => {
             let report = check::check_bytes(&ex.path, ex.text.as_bytes().to_vec(), catalogs);
-            let findings: Vec<_> = report.findings.iter().filter(|f| f.code == check.code).collect();
+            let findings: Vec<_> = report
+                .findings
+                .iter()
+                .filter(|f| f.code == check.code)
+                .collect();
             if findings.is_empty() {
-                out.push_str(&format!("  {} gives no {} finding in this build\n", ex.path, check.code));
+                out.push_str(&format!(
+                    "  {} gives no {} finding in this build\n",
+                    ex.path, check.code
+                ));
             } else {
                 let source = human::snippets_for(&report);
                 for f in findings {
                     out.push('\n');
-                    out.push_str(&human::render_finding(f, &report.name, source.as_ref(), style));
+                    out.push_str(&human::render_finding(
+                        f,
+                        &report.name,
+                        source.as_ref(),
+                        style,
+                    ));
                 }
             }
         }
@@ -629,8 +747,13 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         let checked = f.rules.iter().filter(|r| !r.checks.is_empty()).count();
         let not_checkable = f.rules.iter().filter(|r| r.not_checkable.is_some()).count();
         out.push_str(&format!("  {}  {}\n", f.id, f.title));
-        out.push_str(&format!("    source: {}, art. {}\n", f.source.document, f.source.article));
-        out.push_str(&format!("    rules:  {checked} checked, {not_checkable} not checkable\n"));
+        out.push_str(&format!(
+            "    source: {}, art. {}\n",
+            f.source.document, f.source.article
+        ));
+        out.push_str(&format!(
+            "    rules:  {checked} checked, {not_checkable} not checkable\n"
+        ));
         out.push_str(&format!("    from:   {}\n", cat.origin));
     }
     if out.is_empty() {
@@ -701,11 +824,21 @@ mod shim {
             let mut out = String::new();
             for a in &self.catalogs {
                 let checked = a.rules.iter().filter(|r| !r.checks.is_empty()).count();
-                out.push_str(&format!("{}: {checked} of {} rules checked\n", a.id, a.rules.len()));
+                out.push_str(&format!(
+                    "{}: {checked} of {} rules checked\n",
+                    a.id,
+                    a.rules.len()
+                ));
                 for r in &a.rules {
                     let how = match (&r.not_checkable, r.checks.is_empty()) {
                         (_, false) => r.checks.join(", "),
-                        (Some(reason), true) => format!("not checkable ({})", serde_json::to_value(reason).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()),
+                        (Some(reason), true) => format!(
+                            "not checkable ({})",
+                            serde_json::to_value(reason)
+                                .ok()
+                                .and_then(|v| v.as_str().map(str::to_owned))
+                                .unwrap_or_default()
+                        ),
                         (None, true) => "not checked".to_owned(),
                     };
                     out.push_str(&format!("  §{:<12} {:<40} {how}\n", r.section, r.id));
@@ -747,10 +880,19 @@ mod tests {
         for f in ["z.mesa", "a.mesa", "b/c/x.mesa", "b/notes.txt", "b/a.mesa"] {
             fs::write(dir.join(f), "").unwrap();
         }
-        let got: Vec<_> = inputs(&dir).iter().map(|i| input_path(i).strip_prefix(&dir).unwrap().to_path_buf()).collect();
-        let want: Vec<PathBuf> = ["a.mesa", "b/a.mesa", "b/c/x.mesa", "z.mesa"].iter().map(PathBuf::from).collect();
+        let got: Vec<_> = inputs(&dir)
+            .iter()
+            .map(|i| input_path(i).strip_prefix(&dir).unwrap().to_path_buf())
+            .collect();
+        let want: Vec<PathBuf> = ["a.mesa", "b/a.mesa", "b/c/x.mesa", "z.mesa"]
+            .iter()
+            .map(PathBuf::from)
+            .collect();
         assert_eq!(got, want);
-        assert!(matches!(&inputs(&dir.join("empty"))[..], [Input::Unreadable(..)]));
+        assert!(matches!(
+            &inputs(&dir.join("empty"))[..],
+            [Input::Unreadable(..)]
+        ));
         assert_eq!(inputs(Path::new("-")), vec![Input::Stdin]);
         fs::remove_dir_all(&dir).unwrap();
     }

@@ -12,7 +12,8 @@ use veedor::report::{Summary, json};
 
 /// A 300-line log: header, rounds of filler, a CRLF stretch and one line with invalid UTF-8.
 fn log_bytes() -> Vec<u8> {
-    let mut out = b"mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5\nsession open\n".to_vec();
+    let mut out =
+        b"mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5\nsession open\n".to_vec();
     for n in 4..=300u32 {
         let line: Vec<u8> = match n {
             12 => b"bet s3 pleno 17 10".to_vec(),
@@ -23,7 +24,11 @@ fn log_bytes() -> Vec<u8> {
             _ => format!("# filler {n}").into_bytes(),
         };
         out.extend_from_slice(&line);
-        out.extend_from_slice(if (240..=255).contains(&n) { b"\r\n" } else { b"\n" });
+        out.extend_from_slice(if (240..=255).contains(&n) {
+            b"\r\n"
+        } else {
+            b"\n"
+        });
     }
     out
 }
@@ -31,20 +36,35 @@ fn log_bytes() -> Vec<u8> {
 /// Where `needle` sits on 1-based line `line`.
 fn loc(bytes: &[u8], line: u32, needle: &[u8]) -> Loc {
     let mut offset = 0;
-    for l in bytes.split_inclusive(|&b| b == b'\n').take(line as usize - 1) {
+    for l in bytes
+        .split_inclusive(|&b| b == b'\n')
+        .take(line as usize - 1)
+    {
         offset += l.len();
     }
     let text = &bytes[offset..];
-    let col = text.windows(needle.len()).position(|w| w == needle).expect("needle on the line");
-    Loc { line, col: col as u32 + 1, offset: (offset + col) as u64, len: needle.len() as u32 }
+    let col = text
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .expect("needle on the line");
+    Loc {
+        line,
+        col: col as u32 + 1,
+        offset: (offset + col) as u64,
+        len: needle.len() as u32,
+    }
 }
 
 fn findings(bytes: &[u8]) -> Vec<Finding> {
-    let mut payout = Finding::new("RL003", Label::new(loc(bytes, 250, b"700"), "paid here"), "the pleno 17 of s3 was paid 700; its payout gives 350")
-        .expected("350 (10 × 35)")
-        .found("700")
-        .label(loc(bytes, 12, b"pleno 17 10"), "bet of 10 placed here")
-        .label(loc(bytes, 249, b"17"), "winning number");
+    let mut payout = Finding::new(
+        "RL003",
+        Label::new(loc(bytes, 250, b"700"), "paid here"),
+        "the pleno 17 of s3 was paid 700; its payout gives 350",
+    )
+    .expected("350 (10 × 35)")
+    .found("700")
+    .label(loc(bytes, 12, b"pleno 17 10"), "bet of 10 placed here")
+    .label(loc(bytes, 249, b"17"), "winning number");
     payout.citation = Some(Citation {
         catalog: "estado-1979/ruleta-francesa".into(),
         rule: "ruleta.payout.pleno".into(),
@@ -53,21 +73,36 @@ fn findings(bytes: &[u8]) -> Vec<Finding> {
         section: "IV.1.A.a".into(),
         quote: "Plenos: Se paga treinta y cinco veces la cantidad apostada.".into(),
     });
-    let utf8 = Finding::new("M002", Label::new(loc(bytes, 100, b"\xff\xfe"), "not UTF-8"), "line 100 is not valid UTF-8 text")
-        .expected("UTF-8 text")
-        .found("byte 0xFF");
-    let end = Loc { line: 301, col: 1, offset: bytes.len() as u64, len: 0 };
-    let open = Finding::new("S003", Label::new(end, "log ends here"), "the log ends without closing the session")
-        .label(loc(bytes, 3, b"session open"), "session opened here")
-        .expected("`session close`")
-        .found("end of file");
+    let utf8 = Finding::new(
+        "M002",
+        Label::new(loc(bytes, 100, b"\xff\xfe"), "not UTF-8"),
+        "line 100 is not valid UTF-8 text",
+    )
+    .expected("UTF-8 text")
+    .found("byte 0xFF");
+    let end = Loc {
+        line: 301,
+        col: 1,
+        offset: bytes.len() as u64,
+        len: 0,
+    };
+    let open = Finding::new(
+        "S003",
+        Label::new(end, "log ends here"),
+        "the log ends without closing the session",
+    )
+    .label(loc(bytes, 3, b"session open"), "session opened here")
+    .expected("`session close`")
+    .found("end of file");
     let mut all = vec![payout, utf8, open];
     all.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
     all
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-tests").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("report-tests")
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
@@ -82,16 +117,30 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         source: SourceHandle::Path(path),
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: findings(&bytes),
-        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
+        stats: FileStats {
+            bytes: bytes.len() as u64,
+            lines: 300,
+            events: 10,
+            rounds: 1,
+        },
     };
     let clean = FileReport {
         name: "logs/clean.mesa".into(),
         source: SourceHandle::Bytes(bytes.clone().into()),
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: Vec::new(),
-        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
+        stats: FileStats {
+            bytes: bytes.len() as u64,
+            lines: 300,
+            events: 10,
+            rounds: 1,
+        },
     };
-    let missing = unreadable("logs/missing.mesa".into(), SourceHandle::Path(dir.join("missing.mesa")), "No such file or directory (os error 2)");
+    let missing = unreadable(
+        "logs/missing.mesa".into(),
+        SourceHandle::Path(dir.join("missing.mesa")),
+        "No such file or directory (os error 2)",
+    );
     vec![on_disk, clean, missing]
 }
 
