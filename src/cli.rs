@@ -162,11 +162,12 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with code 0; usage errors to stderr with code 2.
-            let text = if term.stderr && e.use_stderr() {
+            let text = if term.stderr && !no_color && e.use_stderr() {
                 e.render().ansi().to_string()
             } else {
                 e.render().to_string()
@@ -179,7 +180,6 @@ pub fn run(
             return u8::try_from(e.exit_code()).unwrap_or(EXIT_INPUT_ERROR);
         }
     };
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let color = |is_term: bool| match cli.color {
         ColorWhen::Always => true,
         ColorWhen::Never => false,
