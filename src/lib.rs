@@ -6,6 +6,7 @@
 
 pub mod catalog;
 pub mod check;
+pub mod cli;
 pub mod engine;
 pub mod finding;
 pub mod log;

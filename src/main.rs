@@ -1,3 +1,3 @@
-fn main() {
-    println!("veedor (skeleton)");
+fn main() -> std::process::ExitCode {
+    veedor::cli::main()
 }

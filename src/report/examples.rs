@@ -1,0 +1,73 @@
+//! Example logs for `veedor explain`: the fixtures under `fixtures/`, embedded at build time.
+//! A fixture named `CODE-anything.mesa` (e.g.
+//! `fixtures/estado-1979/ruleta-francesa/RL003-wrong-payout.mesa`) is the example of check
+//! `CODE`.
+
+use include_dir::{Dir, File, include_dir};
+
+static FIXTURES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/fixtures");
+
+/// An example log and where it lives in the repository.
+#[derive(Clone, Debug)]
+pub struct Example {
+    /// Path relative to the repository, e.g. `fixtures/estado-1979/ruleta-francesa/RL003-wrong-payout.mesa`.
+    pub path: String,
+    pub text: &'static str,
+}
+
+/// The text of the first fixture (in path order) whose file name starts with `CODE-`.
+pub fn example_for(code: &str) -> Option<&'static str> {
+    find(code).map(|e| e.text)
+}
+
+/// Like [`example_for`], with the fixture's path.
+pub fn find(code: &str) -> Option<Example> {
+    let prefix = format!("{code}-");
+    let mut files = Vec::new();
+    collect(&FIXTURES, &mut files);
+    files
+        .into_iter()
+        .filter(|f| {
+            f.path()
+                .extension()
+                .is_some_and(|e| e == crate::log::EXTENSION)
+                && f.path()
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&prefix))
+        })
+        .filter_map(|f| Some((f.path().to_str()?, f.contents_utf8()?)))
+        .min_by_key(|(path, _)| *path)
+        .map(|(path, text)| Example {
+            path: format!("fixtures/{}", path.replace('\\', "/")),
+            text,
+        })
+}
+
+fn collect(dir: &'static Dir<'static>, out: &mut Vec<&'static File<'static>>) {
+    out.extend(dir.files());
+    for d in dir.dirs() {
+        collect(d, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_codes_have_no_example() {
+        assert!(example_for("XX999").is_none());
+        // Every example found is named after its code.
+        for c in crate::rules::CHECKS {
+            if let Some(e) = find(c.code) {
+                assert!(
+                    e.path
+                        .rsplit('/')
+                        .next()
+                        .is_some_and(|n| n.starts_with(&format!("{}-", c.code)))
+                );
+            }
+        }
+    }
+}

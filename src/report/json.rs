@@ -1,0 +1,347 @@
+//! The JSON report (schema in `docs/json-output.md`): one object per run, written file by file
+//! so that a batch of many logs does not have to be held in memory.
+//!
+//! Field order is fixed by the structs below; renaming or removing a field, or changing its
+//! meaning, requires a new `version`.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use super::Summary;
+use crate::check::{FileReport, FileStats};
+use crate::finding::{Citation, Finding, Label, Severity};
+use crate::log::event::Loc;
+use crate::rules;
+
+/// Version of the JSON report's shape.
+pub const VERSION: u32 = 1;
+
+#[derive(Serialize)]
+pub struct FileJson<'a> {
+    pub file: &'a str,
+    pub catalog: Option<&'a str>,
+    pub stats: StatsJson,
+    pub findings: Vec<FindingJson<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct StatsJson {
+    pub bytes: u64,
+    pub lines: u64,
+    pub events: u64,
+    pub rounds: u64,
+}
+
+#[derive(Serialize)]
+pub struct FindingJson<'a> {
+    pub code: &'a str,
+    pub name: &'a str,
+    pub severity: Severity,
+    pub message: &'a str,
+    pub expected: Option<&'a str>,
+    pub found: Option<&'a str>,
+    pub file: &'a str,
+    /// 1-based; `null` when the finding has no position (an input that could not be read).
+    pub line: Option<u32>,
+    /// 1-based, in bytes.
+    pub column: Option<u32>,
+    pub span: Option<SpanJson>,
+    /// The primary label first, then its causes. Labels without a position are left out.
+    pub labels: Vec<LabelJson<'a>>,
+    pub citation: Option<&'a Citation>,
+}
+
+#[derive(Serialize)]
+pub struct SpanJson {
+    pub offset: u64,
+    pub length: u32,
+}
+
+#[derive(Serialize)]
+pub struct LabelJson<'a> {
+    pub line: u32,
+    pub column: u32,
+    pub span: SpanJson,
+    pub text: &'a str,
+    pub primary: bool,
+}
+
+fn positioned(loc: Loc) -> bool {
+    loc.line > 0
+}
+
+impl<'a> FileJson<'a> {
+    pub fn new(report: &'a FileReport) -> FileJson<'a> {
+        let FileStats {
+            bytes,
+            lines,
+            events,
+            rounds,
+        } = report.stats;
+        FileJson {
+            file: &report.name,
+            catalog: report.catalog.as_deref(),
+            stats: StatsJson {
+                bytes,
+                lines,
+                events,
+                rounds,
+            },
+            findings: report
+                .findings
+                .iter()
+                .map(|f| FindingJson::new(f, &report.name))
+                .collect(),
+        }
+    }
+}
+
+impl<'a> FindingJson<'a> {
+    pub fn new(f: &'a Finding, file: &'a str) -> FindingJson<'a> {
+        let at = positioned(f.primary.loc).then_some(f.primary.loc);
+        let label = |primary: bool, l: &'a Label| LabelJson {
+            line: l.loc.line,
+            column: l.loc.col,
+            span: SpanJson {
+                offset: l.loc.offset,
+                length: l.loc.len,
+            },
+            text: &l.text,
+            primary,
+        };
+        FindingJson {
+            code: f.code,
+            name: rules::lookup(f.code).map_or("", |c| c.name),
+            severity: f.severity,
+            message: &f.message,
+            expected: f.expected.as_deref(),
+            found: f.found.as_deref(),
+            file,
+            line: at.map(|l| l.line),
+            column: at.map(|l| l.col),
+            span: at.map(|l| SpanJson {
+                offset: l.offset,
+                length: l.len,
+            }),
+            labels: std::iter::once((true, &f.primary))
+                .chain(f.secondary.iter().map(|l| (false, l)))
+                .filter(|(_, l)| positioned(l.loc))
+                .map(|(p, l)| label(p, l))
+                .collect(),
+            citation: f.citation.as_ref(),
+        }
+    }
+}
+
+/// Writes `{"version": 1, "files": [...], "summary": {...}}` one file at a time, pretty-printed.
+pub struct JsonWriter<W: Write> {
+    out: W,
+    files: usize,
+    summary: Summary,
+}
+
+impl<W: Write> JsonWriter<W> {
+    pub fn begin(mut out: W) -> io::Result<JsonWriter<W>> {
+        write!(out, "{{\n  \"version\": {VERSION},\n  \"files\": [")?;
+        Ok(JsonWriter {
+            out,
+            files: 0,
+            summary: Summary::default(),
+        })
+    }
+
+    pub fn file(&mut self, report: &FileReport) -> io::Result<()> {
+        self.summary.add(report);
+        let text =
+            serde_json::to_string_pretty(&FileJson::new(report)).map_err(io::Error::other)?;
+        self.out
+            .write_all(if self.files == 0 { b"\n" } else { b",\n" })?;
+        self.files += 1;
+        write_indented(&mut self.out, &text, "    ", "    ")
+    }
+
+    /// Writes the summary and closes the object; returns the totals.
+    pub fn finish(mut self) -> io::Result<Summary> {
+        if self.files > 0 {
+            self.out.write_all(b"\n  ")?;
+        }
+        self.out.write_all(b"],\n  \"summary\": ")?;
+        let text = serde_json::to_string_pretty(&self.summary).map_err(io::Error::other)?;
+        write_indented(&mut self.out, &text, "", "  ")?;
+        self.out.write_all(b"\n}\n")?;
+        self.out.flush()?;
+        Ok(self.summary)
+    }
+}
+
+/// JSON text never holds a raw newline inside a string, so indenting line by line is safe.
+fn write_indented(out: &mut impl Write, text: &str, first: &str, rest: &str) -> io::Result<()> {
+    for (i, line) in text.lines().enumerate() {
+        if i > 0 {
+            out.write_all(b"\n")?;
+        }
+        out.write_all(if i == 0 { first } else { rest }.as_bytes())?;
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The whole report for `reports`, as one string.
+pub fn render(reports: &[FileReport]) -> String {
+    let mut buf = Vec::new();
+    let mut w = match JsonWriter::begin(&mut buf) {
+        Ok(w) => w,
+        Err(e) => unreachable!("writing to memory failed: {e}"),
+    };
+    for r in reports {
+        if let Err(e) = w.file(r) {
+            unreachable!("writing to memory failed: {e}");
+        }
+    }
+    if let Err(e) = w.finish() {
+        unreachable!("writing to memory failed: {e}");
+    }
+    String::from_utf8(buf).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use serde_json::Value;
+
+    use super::*;
+    use crate::check::{SourceHandle, unreadable};
+
+    fn finding() -> Finding {
+        let at = Loc {
+            line: 8,
+            col: 17,
+            offset: 140,
+            len: 3,
+        };
+        let mut f = Finding::new(
+            "RL003",
+            Label::new(at, "paid here"),
+            "paid 700, the payout gives 350",
+        )
+        .expected("350")
+        .found("700")
+        .label(
+            Loc {
+                line: 5,
+                col: 8,
+                offset: 90,
+                len: 11,
+            },
+            "bet of 10",
+        );
+        f.citation = Some(Citation {
+            catalog: "estado-1979/ruleta-francesa".into(),
+            rule: "ruleta.payout.pleno".into(),
+            document: "Orden".into(),
+            article: "01".into(),
+            section: "IV.1.A.a".into(),
+            quote: "treinta y cinco".into(),
+        });
+        f
+    }
+
+    fn report() -> FileReport {
+        FileReport {
+            name: "t.mesa".into(),
+            source: SourceHandle::Bytes(Arc::from(&b""[..])),
+            catalog: Some("estado-1979/ruleta-francesa".into()),
+            findings: vec![finding()],
+            stats: FileStats {
+                bytes: 200,
+                lines: 9,
+                events: 9,
+                rounds: 1,
+            },
+        }
+    }
+
+    #[test]
+    fn shape_and_field_order() {
+        let missing = unreadable(
+            "gone.mesa".into(),
+            SourceHandle::Path("gone.mesa".into()),
+            "not found",
+        );
+        let text = render(&[report(), missing]);
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["version"], 1);
+        assert_eq!(
+            v["summary"],
+            serde_json::json!({"files": 2, "errors": 2, "warnings": 0, "input_errors": 1})
+        );
+        let f = &v["files"][0]["findings"][0];
+        assert_eq!(f["code"], "RL003");
+        assert_eq!(f["name"], "wrong-payout");
+        assert_eq!(f["severity"], "error");
+        assert_eq!(f["line"], 8);
+        assert_eq!(f["span"], serde_json::json!({"offset": 140, "length": 3}));
+        assert_eq!(f["labels"][1]["text"], "bet of 10");
+        assert_eq!(f["citation"]["rule"], "ruleta.payout.pleno");
+        let m = &v["files"][1]["findings"][0];
+        assert_eq!(
+            (&m["line"], &m["span"], &m["citation"]),
+            (&Value::Null, &Value::Null, &Value::Null)
+        );
+        assert_eq!(m["labels"], serde_json::json!([]));
+        // Keys in the documented order.
+        let f = finding();
+        let one = serde_json::to_string(&FindingJson::new(&f, "t.mesa")).unwrap();
+        let order = [
+            "code", "name", "severity", "message", "expected", "found", "file", "line", "column",
+            "span", "labels", "citation",
+        ];
+        let at = |k: &str| one.find(&format!("\"{k}\":")).unwrap();
+        for pair in order.windows(2) {
+            assert!(
+                at(pair[0]) < at(pair[1]),
+                "{} before {}: {one}",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
+
+    #[test]
+    fn empty_run_and_layout() {
+        assert_eq!(
+            render(&[]),
+            "{\n  \"version\": 1,\n  \"files\": [],\n  \"summary\": {\n    \"files\": 0,\n    \"errors\": 0,\n    \"warnings\": 0,\n    \"input_errors\": 0\n  }\n}\n"
+        );
+        let one = render(&[FileReport {
+            findings: Vec::new(),
+            ..report()
+        }]);
+        let expected = r#"{
+  "version": 1,
+  "files": [
+    {
+      "file": "t.mesa",
+      "catalog": "estado-1979/ruleta-francesa",
+      "stats": {
+        "bytes": 200,
+        "lines": 9,
+        "events": 9,
+        "rounds": 1
+      },
+      "findings": []
+    }
+  ],
+  "summary": {
+    "files": 1,
+    "errors": 0,
+    "warnings": 0,
+    "input_errors": 0
+  }
+}
+"#;
+        assert_eq!(one, expected);
+    }
+}
