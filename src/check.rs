@@ -227,7 +227,7 @@ impl<'c> Checker<'c> {
                     EventKind::Table(h) => match self.start(h) {
                         Ok(()) => self.phase = Phase::Body,
                         Err(f) => {
-                            self.out.push(f);
+                            self.out.push(*f);
                             self.phase = Phase::Stopped;
                         }
                     },
@@ -253,28 +253,28 @@ impl<'c> Checker<'c> {
     }
 
     /// Validates the header's common parameters and starts the game's engine.
-    fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Finding> {
+    fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Box<Finding>> {
         let header_error = |loc: Loc, label: &str, msg: String| Finding::new("M004", Label::new(loc, label), msg);
         let Some(cat) = h.get("catalog") else {
-            return Err(header_error(h.id.loc, "no catalog=", "the table header does not name its catalogue".into())
-                .expected("catalog=JURISDICTION/GAME"));
+            return Err(Box::new(header_error(h.id.loc, "no catalog=", "the table header does not name its catalogue".into())
+                .expected("catalog=JURISDICTION/GAME")));
         };
         let Some(catalog) = self.catalogs.get(cat.value.value) else {
             let known: Vec<&str> = self.catalogs.ids().collect();
-            return Err(header_error(cat.value.loc, "unknown catalogue", format!("no catalogue article `{}` is known", cat.value.value))
+            return Err(Box::new(header_error(cat.value.loc, "unknown catalogue", format!("no catalogue article `{}` is known", cat.value.value))
                 .expected(format!("one of: {}", known.join(", ")))
-                .found(cat.value.value));
+                .found(cat.value.value)));
         };
         let Some(min) = h.get("min") else {
-            return Err(header_error(h.id.loc, "no min=", "the table header does not give the table minimum".into())
-                .expected("min=AMOUNT"));
+            return Err(Box::new(header_error(h.id.loc, "no min=", "the table header does not give the table minimum".into())
+                .expected("min=AMOUNT")));
         };
         let min_amount = match Amount::parse(min.value.value) {
             Some(a) if a > Amount::ZERO => a,
             _ => {
-                return Err(header_error(min.value.loc, "not an amount", "the table minimum is not a positive amount".into())
+                return Err(Box::new(header_error(min.value.loc, "not an amount", "the table minimum is not a positive amount".into())
                     .expected("a positive decimal amount such as 5 or 2.50")
-                    .found(min.value.value));
+                    .found(min.value.value)));
             }
         };
         let spec = &catalog.file.table;
@@ -283,9 +283,9 @@ impl<'c> Checker<'c> {
             Some(p) => match p.value.value.parse::<u8>() {
                 Ok(n) if spec.panos.contains(&n) => n,
                 _ => {
-                    return Err(header_error(p.value.loc, "not allowed", format!("`panos={}` is not allowed by {}", p.value.value, catalog.id()))
+                    return Err(Box::new(header_error(p.value.loc, "not allowed", format!("`panos={}` is not allowed by {}", p.value.value, catalog.id()))
                         .expected(format!("one of {:?}", spec.panos))
-                        .found(p.value.value));
+                        .found(p.value.value)));
                 }
             },
         };
@@ -293,9 +293,9 @@ impl<'c> Checker<'c> {
             None => "EUR".to_owned(),
             Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => c.value.value.to_owned(),
             Some(c) => {
-                return Err(header_error(c.value.loc, "not a currency code", "the currency is not an ISO 4217 code".into())
+                return Err(Box::new(header_error(c.value.loc, "not a currency code", "the currency is not an ISO 4217 code".into())
                     .expected("three capital letters, e.g. EUR")
-                    .found(c.value.value));
+                    .found(c.value.value)));
             }
         };
         let game_keys = catalog.game.header_keys();
@@ -304,9 +304,9 @@ impl<'c> Checker<'c> {
             if !matches!(k, "catalog" | "min" | "panos" | "currency") && !game_keys.contains(&k) {
                 let mut allowed = vec!["catalog", "min", "panos", "currency"];
                 allowed.extend_from_slice(game_keys);
-                return Err(header_error(p.key.loc, "unknown parameter", format!("`{k}` is not a table parameter of {}", catalog.id()))
+                return Err(Box::new(header_error(p.key.loc, "unknown parameter", format!("`{k}` is not a table parameter of {}", catalog.id()))
                     .expected(format!("one of: {}", allowed.join(", ")))
-                    .found(k));
+                    .found(k)));
             }
         }
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };

@@ -28,7 +28,10 @@ pub struct CatalogFile {
     pub source: SourceRef,
     /// What a table header may say.
     pub table: TableSpec,
-    /// The game's rules of play, interpreted by the engine of its family.
+    /// The game's rules of play, interpreted by the engine of its family: a map with one key,
+    /// the family (`roulette:`).
+    #[serde(with = "serde_yaml::with::singleton_map")]
+    #[schemars(with = "Play")]
     pub play: Play,
     /// Every rule of the article: the ones veedor checks (with the checks that implement them)
     /// and the ones no log can show (declared, not dropped).

@@ -33,7 +33,7 @@ pub trait Game: Send + Sync {
     fn emitted_checks(&self) -> Vec<&'static str>;
     /// A fresh engine for one log. `Err` carries a finding on the header (e.g. an unknown
     /// scale), which stops the file.
-    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding>;
+    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>>;
 }
 
 /// Replays one log's events and reports what breaks the rules.

@@ -410,7 +410,7 @@ impl Sim<'_> {
         if let Some(r) = &invalid_bet {
             writeln!(self.out, "  bet p1 {r} {}", self.min)?;
         }
-        let no_more = !(fault == Some("RL028"));
+        let no_more = fault != Some("RL028");
         if no_more {
             writeln!(self.out, "  nomore")?;
         }

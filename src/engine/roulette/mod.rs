@@ -99,7 +99,7 @@ impl RouletteGame {
                 format!("a {}×{} cloth holds {cells} numbers besides the zero, but the wheel has {}", spec.layout.columns, spec.layout.rows, spec.numbers),
             ));
         }
-        if !cells.is_multiple_of(3) {
+        if cells % 3 != 0 {
             errs.push(CompileError::new(format!("{base}.layout"), "the cloth's numbers must split into three dozens"));
         }
         let in_range = |n: u16| n < spec.numbers;
@@ -337,13 +337,13 @@ impl Game for RouletteGame {
         v
     }
 
-    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Finding> {
+    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>> {
         let scale = match header.get("scale") {
             None => self.default_scale,
             Some(p) => self.scales.iter().position(|s| s == p.value.value).ok_or_else(|| {
-                Finding::new("M004", Label::new(p.value.loc, "not a scale of this catalogue"), format!("`scale={}` is not a maximum scale of this catalogue", p.value.value))
+                Box::new(Finding::new("M004", Label::new(p.value.loc, "not a scale of this catalogue"), format!("`scale={}` is not a maximum scale of this catalogue", p.value.value))
                     .expected(format!("one of: {}", self.scales.join(", ")))
-                    .found(p.value.value)
+                    .found(p.value.value))
             })?,
         };
         Ok(Box::new(table::RouletteEngine::new(self, table, scale)))
