@@ -4,8 +4,11 @@
 //! Paths use the same syntax as serde_yaml's error paths and the engine's [`CompileError`]s:
 //! mapping keys joined by `.`, sequence items as `[i]`; the document root is the empty path.
 //!
-//! The map is built from yaml-rust2's event parser, whose markers count *characters*; they are
-//! converted to byte offsets here, so spans are valid for miette on any UTF-8 text.
+//! The map is built from yaml-rust2's event parser. Its markers are converted to byte offsets
+//! from their line and column (in characters), so spans are valid for miette on any UTF-8
+//! text. (The markers' `index` cannot be used: yaml-rust2 0.10 counts characters in it but
+//! adds bytes for the lines of block scalars, so it drifts after a `>` block with non-ASCII
+//! text.)
 //!
 //! [`CompileError`]: crate::engine::CompileError
 
@@ -56,7 +59,10 @@ impl YamlPaths {
         let mut b = Builder::new(text);
         let mut parser = Parser::new_from_str(text);
         let incomplete = parser.load(&mut b, false).is_err();
-        YamlPaths { nodes: b.nodes, incomplete }
+        YamlPaths {
+            nodes: b.nodes,
+            incomplete,
+        }
     }
 
     pub fn get(&self, path: &str) -> Option<&Node> {
@@ -81,6 +87,16 @@ impl YamlPaths {
             }
             p = parent(p);
         }
+    }
+
+    /// The key or scalar value that starts at byte `offset`, if any (serde reports errors at
+    /// a token's first byte; this widens them to the whole token).
+    pub fn token_at(&self, offset: usize) -> Option<SourceSpan> {
+        self.nodes.values().find_map(|n| {
+            n.key
+                .filter(|k| k.offset() == offset)
+                .or(Some(n.value).filter(|v| !n.collection && v.offset() == offset))
+        })
     }
 
     pub fn len(&self) -> usize {
@@ -113,7 +129,11 @@ pub fn parent(path: &str) -> &str {
 }
 
 fn child_key(parent: &str, key: &str) -> String {
-    if parent.is_empty() { key.to_owned() } else { format!("{parent}.{key}") }
+    if parent.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{parent}.{key}")
+    }
 }
 
 enum Frame {
@@ -135,21 +155,37 @@ enum Frame {
 
 struct Builder<'t> {
     text: &'t str,
-    /// Byte offset of every char index (plus one past the end).
-    bytes: Vec<usize>,
+    /// Byte offset of the start of every line.
+    lines: Vec<usize>,
     stack: Vec<Frame>,
     nodes: HashMap<String, Node>,
 }
 
 impl<'t> Builder<'t> {
     fn new(text: &'t str) -> Builder<'t> {
-        let mut bytes: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
-        bytes.push(text.len());
-        Builder { text, bytes, stack: Vec::new(), nodes: HashMap::new() }
+        let lines = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Builder {
+            text,
+            lines,
+            stack: Vec::new(),
+            nodes: HashMap::new(),
+        }
     }
 
+    /// The byte offset of a marker: its line (1-based) and column (0-based, in characters).
     fn byte(&self, m: &Marker) -> usize {
-        self.bytes.get(m.index()).copied().unwrap_or(self.text.len())
+        let Some(&start) = self.lines.get(m.line().saturating_sub(1)) else {
+            return self.text.len();
+        };
+        let line = &self.text[start..];
+        let line = &line[..line.find('\n').unwrap_or(line.len())];
+        start
+            + line
+                .char_indices()
+                .nth(m.col())
+                .map_or(line.len(), |(b, _)| b)
     }
 
     /// From `start` to the end of its line, trailing spaces and comment excluded.
@@ -160,18 +196,28 @@ impl<'t> Builder<'t> {
         if let Some(c) = seg.find(" #") {
             seg = &seg[..c];
         }
-        let len = seg.trim_end().len().max(1).min(self.text.len().saturating_sub(start));
+        let len = seg
+            .trim_end()
+            .len()
+            .max(1)
+            .min(self.text.len().saturating_sub(start));
         SourceSpan::from((start, len))
     }
 
     fn scalar_span(&self, start: usize, value: &str, style: TScalarStyle) -> SourceSpan {
         let src = &self.text[start..];
         match style {
-            TScalarStyle::Plain if !value.is_empty() && !value.contains('\n') && src.starts_with(value) => {
+            TScalarStyle::Plain
+                if !value.is_empty() && !value.contains('\n') && src.starts_with(value) =>
+            {
                 SourceSpan::from((start, value.len()))
             }
             TScalarStyle::SingleQuoted | TScalarStyle::DoubleQuoted => {
-                let q = if style == TScalarStyle::SingleQuoted { '\'' } else { '"' };
+                let q = if style == TScalarStyle::SingleQuoted {
+                    '\''
+                } else {
+                    '"'
+                };
                 let mut it = src.char_indices().skip(1).peekable();
                 while let Some((i, c)) = it.next() {
                     if q == '"' && c == '\\' {
@@ -193,7 +239,12 @@ impl<'t> Builder<'t> {
     /// Handles a node that starts at `start`. Returns its path and key span when it is a
     /// value to record, or `None` when it is a mapping key (remembered for the value that
     /// follows) or lies inside a complex key.
-    fn enter(&mut self, start: usize, key_text: Option<&str>, span: SourceSpan) -> Option<(String, Option<SourceSpan>)> {
+    fn enter(
+        &mut self,
+        start: usize,
+        key_text: Option<&str>,
+        span: SourceSpan,
+    ) -> Option<(String, Option<SourceSpan>)> {
         let first_line = self.rest_of_line(start);
         match self.stack.last_mut() {
             None => Some((String::new(), None)),
@@ -203,7 +254,9 @@ impl<'t> Builder<'t> {
                 Some((p, None))
             }
             Some(Frame::Map { skipping, .. }) if *skipping > 0 => None,
-            Some(Frame::Map { path, key, pending, skipping }) => match key.take() {
+            Some(Frame::Map {
+                path, key, pending, ..
+            }) => match key.take() {
                 Some((k, kspan)) => Some((child_key(path, &k), Some(kspan))),
                 None => {
                     // A key. The first one also gives the mapping its span.
@@ -213,7 +266,9 @@ impl<'t> Builder<'t> {
                             n.value = first_line;
                         }
                     }
-                    let Some(Frame::Map { key, skipping, .. }) = self.stack.last_mut() else { return None };
+                    let Some(Frame::Map { key, skipping, .. }) = self.stack.last_mut() else {
+                        return None;
+                    };
                     match key_text {
                         Some(k) => *key = Some((k.to_owned(), span)),
                         // A collection as a key: skip it whole.
@@ -225,9 +280,21 @@ impl<'t> Builder<'t> {
         }
     }
 
-    fn record(&mut self, path: String, key: Option<SourceSpan>, value: SourceSpan, collection: bool) {
-        let below_key = key.is_some_and(|k| self.text[k.offset()..value.offset().max(k.offset())].contains('\n'));
-        self.nodes.entry(path).or_insert(Node { key, value, collection, below_key });
+    fn record(
+        &mut self,
+        path: String,
+        key: Option<SourceSpan>,
+        value: SourceSpan,
+        collection: bool,
+    ) {
+        let below_key = key
+            .is_some_and(|k| self.text[k.offset()..value.offset().max(k.offset())].contains('\n'));
+        self.nodes.entry(path).or_insert(Node {
+            key,
+            value,
+            collection,
+            below_key,
+        });
     }
 }
 
@@ -255,10 +322,17 @@ impl MarkedEventReceiver for Builder<'_> {
                     }
                 }
                 let span = self.rest_of_line(start);
-                let Some((path, key)) = self.enter(start, None, span) else { return };
+                let Some((path, key)) = self.enter(start, None, span) else {
+                    return;
+                };
                 self.record(path.clone(), key, span, true);
                 self.stack.push(if matches!(ev, Event::MappingStart(..)) {
-                    Frame::Map { path, key: None, pending: true, skipping: 0 }
+                    Frame::Map {
+                        path,
+                        key: None,
+                        pending: true,
+                        skipping: 0,
+                    }
                 } else {
                     Frame::Seq { path, next: 0 }
                 });
@@ -277,7 +351,11 @@ impl MarkedEventReceiver for Builder<'_> {
                 }
                 self.stack.pop();
             }
-            Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentStart | Event::DocumentEnd => {}
+            Event::Nothing
+            | Event::StreamStart
+            | Event::StreamEnd
+            | Event::DocumentStart
+            | Event::DocumentEnd => {}
         }
     }
 }
@@ -288,7 +366,9 @@ mod tests {
 
     fn line_of(text: &str, span: SourceSpan) -> &str {
         let start = text[..span.offset()].rfind('\n').map_or(0, |i| i + 1);
-        let end = text[span.offset()..].find('\n').map_or(text.len(), |i| span.offset() + i);
+        let end = text[span.offset()..]
+            .find('\n')
+            .map_or(text.len(), |i| span.offset() + i);
         &text[start..end]
     }
 
@@ -303,20 +383,59 @@ mod tests {
         let p = YamlPaths::parse(DOC);
         assert!(!p.incomplete);
         assert_eq!(at(DOC, p.span("id").unwrap()), "año/ruleta");
-        assert_eq!(at(DOC, p.span("play.roulette.bets[0].limit").unwrap()), "pleno");
-        assert_eq!(at(DOC, p.span("play.roulette.bets[1].name").unwrap()), "caballo");
-        assert_eq!(at(DOC, p.span("play.roulette.bets[1].limit").unwrap()), "'caba''llo'");
-        assert_eq!(at(DOC, p.span("play.roulette.bets[2].name").unwrap()), "\"trans\\\"versal\"");
-        assert_eq!(at(DOC, p.span("play.roulette.bets[2].extra_sets[1][2]").unwrap()), "3");
+        assert_eq!(
+            at(DOC, p.span("play.roulette.bets[0].limit").unwrap()),
+            "pleno"
+        );
+        assert_eq!(
+            at(DOC, p.span("play.roulette.bets[1].name").unwrap()),
+            "caballo"
+        );
+        assert_eq!(
+            at(DOC, p.span("play.roulette.bets[1].limit").unwrap()),
+            "'caba''llo'"
+        );
+        assert_eq!(
+            at(DOC, p.span("play.roulette.bets[2].name").unwrap()),
+            "\"trans\\\"versal\""
+        );
+        assert_eq!(
+            at(
+                DOC,
+                p.span("play.roulette.bets[2].extra_sets[1][2]").unwrap()
+            ),
+            "3"
+        );
         assert_eq!(at(DOC, p.span("rules[0].checks[1]").unwrap()), "RL002");
-        assert_eq!(line_of(DOC, p.span("rules[1].quote").unwrap()), "    quote: >");
+        assert_eq!(
+            line_of(DOC, p.span("rules[1].quote").unwrap()),
+            "    quote: >"
+        );
         // Collections label their key, or their first line when they have none.
         assert_eq!(at(DOC, p.span("play.roulette.bets").unwrap()), "bets");
-        assert_eq!(line_of(DOC, p.span("play.roulette.bets[0]").unwrap()), "      - name: pleno");
-        assert_eq!(at(DOC, p.get("play.roulette.bets[0]").unwrap().value), "name: pleno");
-        assert_eq!(line_of(DOC, p.span("play.roulette.bets[1]").unwrap()), "      - { name: caballo, limit: 'caba''llo' }");
+        assert_eq!(
+            line_of(DOC, p.span("play.roulette.bets[0]").unwrap()),
+            "      - name: pleno"
+        );
+        assert_eq!(
+            at(DOC, p.get("play.roulette.bets[0]").unwrap().value),
+            "name: pleno"
+        );
+        assert_eq!(
+            line_of(DOC, p.span("play.roulette.bets[1]").unwrap()),
+            "      - { name: caballo, limit: 'caba''llo' }"
+        );
         assert_eq!(line_of(DOC, p.span("rules[1]").unwrap()), "  - id: r.b");
         assert_eq!(line_of(DOC, p.span("").unwrap()), "id: año/ruleta");
+    }
+
+    #[test]
+    fn spans_stay_right_after_block_scalars_with_non_ascii_text() {
+        let doc =
+            "a:\n  - note: >-\n      «año» ñ é — ü\n      más\n    checks: [RL024]\n  - id: b\n";
+        let p = YamlPaths::parse(doc);
+        assert_eq!(at(doc, p.span("a[0].checks[0]").unwrap()), "RL024");
+        assert_eq!(at(doc, p.span("a[1].id").unwrap()), "b");
     }
 
     #[test]
@@ -324,8 +443,14 @@ mod tests {
         let p = YamlPaths::parse(DOC);
         let (found, span) = p.nearest("play.roulette.bets[1].payout").unwrap();
         assert_eq!(found, "play.roulette.bets[1]");
-        assert_eq!(line_of(DOC, span), "      - { name: caballo, limit: 'caba''llo' }");
-        assert_eq!(p.nearest("play.roulette.zero.options[0]").unwrap().0, "play.roulette");
+        assert_eq!(
+            line_of(DOC, span),
+            "      - { name: caballo, limit: 'caba''llo' }"
+        );
+        assert_eq!(
+            p.nearest("play.roulette.zero.options[0]").unwrap().0,
+            "play.roulette"
+        );
         assert_eq!(p.nearest("nothing.here").unwrap().0, "");
     }
 
