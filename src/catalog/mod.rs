@@ -21,6 +21,14 @@ use crate::finding::Citation;
 
 static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/catalog");
 
+/// The JSON Schema of the catalogue format, pretty-printed with a final newline: the content of
+/// `catalog/schema.json`, which YAML editors use through each file's
+/// `# yaml-language-server: $schema=../schema.json` line.
+pub fn schema_json() -> String {
+    let schema = schemars::schema_for!(CatalogFile);
+    format!("{:#}\n", schema.as_value())
+}
+
 /// A loaded, validated article.
 pub struct Catalog {
     pub file: CatalogFile,
@@ -34,7 +42,11 @@ pub struct Catalog {
 impl Catalog {
     /// Parses and validates one article. `origin` names it in diagnostics; `expected_id`, when
     /// given, is the id its place under the catalogue directory implies.
-    pub fn from_yaml(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
+    pub fn from_yaml(
+        origin: &str,
+        text: &str,
+        expected_id: Option<&str>,
+    ) -> Result<Catalog, Vec<CatalogError>> {
         lint::load(origin, text, expected_id)
     }
 
@@ -50,8 +62,14 @@ impl Catalog {
     /// the first rule that lists `code`.
     pub fn rule_for(&self, code: &str, hint: Option<&str>) -> Option<&RuleSpec> {
         let implements = |r: &&RuleSpec| r.checks.iter().any(|c| c == code);
-        hint.and_then(|h| self.file.rules.iter().filter(implements).find(|r| r.id == h))
-            .or_else(|| self.file.rules.iter().find(implements))
+        hint.and_then(|h| {
+            self.file
+                .rules
+                .iter()
+                .filter(implements)
+                .find(|r| r.id == h)
+        })
+        .or_else(|| self.file.rules.iter().find(implements))
     }
 
     pub fn citation(&self, rule: &RuleSpec) -> Citation {
@@ -89,7 +107,11 @@ impl CatalogSet {
                 Err(e) => errors.extend(e),
             }
         }
-        if errors.is_empty() { Ok(set) } else { Err(errors) }
+        if errors.is_empty() {
+            Ok(set)
+        } else {
+            Err(errors)
+        }
     }
 
     /// Loads every `*/*.yaml` under `dir` (as `jurisdiction/game.yaml`), replacing embedded
