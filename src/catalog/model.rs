@@ -28,7 +28,10 @@ pub struct CatalogFile {
     pub source: SourceRef,
     /// What a table header may say.
     pub table: TableSpec,
-    /// The game's rules of play, interpreted by the engine of its family.
+    /// The game's rules of play, interpreted by the engine of its family: a map with one key,
+    /// the family (`roulette:`).
+    #[serde(with = "serde_yaml::with::singleton_map")]
+    #[schemars(with = "Play")]
     pub play: Play,
     /// Every rule of the article: the ones veedor checks (with the checks that implement them)
     /// and the ones no log can show (declared, not dropped).
@@ -57,31 +60,12 @@ pub struct TableSpec {
     pub default_panos: u8,
 }
 
-/// The rules of play, one variant per game family. Written as a mapping with one key, the
-/// family: `play: { roulette: … }`.
+/// The rules of play, one variant per game family.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case", from = "PlayMap")]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub enum Play {
     /// Ruleta francesa (and single-zero variants).
     Roulette(RouletteSpec),
-}
-
-/// How [`Play`] is read. serde_yaml reads an externally tagged enum only from a YAML tag
-/// (`play: !roulette …`), not from the mapping `play: { roulette: … }` that the JSON Schema
-/// describes and that diagnostics' YAML paths (`play.roulette.bets[3]`) name; this struct
-/// reads the mapping. A second family becomes a second field (both optional, exactly one
-/// given).
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct PlayMap {
-    /// Ruleta francesa (and single-zero variants).
-    roulette: RouletteSpec,
-}
-
-impl From<PlayMap> for Play {
-    fn from(m: PlayMap) -> Play {
-        Play::Roulette(m.roulette)
-    }
 }
 
 impl Play {
