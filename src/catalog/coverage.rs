@@ -111,9 +111,7 @@ fn article(c: &Catalog) -> ArticleCoverage {
     for r in &f.rules {
         inventory.extend(r.inventory.iter().cloned());
         if let Some(nc) = &r.not_checkable {
-            *by_reason
-                .entry(reason_name(nc.reason).to_owned())
-                .or_default() += 1;
+            *by_reason.entry(reason_name(nc.reason).to_owned()).or_default() += 1;
             not_checkable.push(UncheckedRule {
                 id: r.id.clone(),
                 section: r.section.clone(),
@@ -134,11 +132,7 @@ fn article(c: &Catalog) -> ArticleCoverage {
         }
     }
     let emitted: BTreeSet<&str> = c.game.emitted_checks().into_iter().collect();
-    let not_emitted = codes
-        .keys()
-        .filter(|k| !emitted.contains(k.as_str()))
-        .cloned()
-        .collect();
+    let not_emitted = codes.keys().filter(|k| !emitted.contains(k.as_str())).cloned().collect();
     let counts = Counts {
         rules: f.rules.len(),
         checked: checked.len(),
@@ -164,16 +158,9 @@ fn article(c: &Catalog) -> ArticleCoverage {
 impl Counts {
     /// `53 rules: 35 checked, 18 not checkable (authorisation 3, descriptive 2, …)`.
     fn summary(&self) -> String {
-        let mut s = format!(
-            "{} rules: {} checked, {} not checkable",
-            self.rules, self.checked, self.not_checkable
-        );
+        let mut s = format!("{} rules: {} checked, {} not checkable", self.rules, self.checked, self.not_checkable);
         if !self.by_reason.is_empty() {
-            let parts: Vec<String> = self
-                .by_reason
-                .iter()
-                .map(|(r, n)| format!("{r} {n}"))
-                .collect();
+            let parts: Vec<String> = self.by_reason.iter().map(|(r, n)| format!("{r} {n}")).collect();
             let _ = write!(s, " ({})", parts.join(", "));
         }
         s
@@ -208,11 +195,7 @@ impl ArticleCoverage {
         let _ = writeln!(out, "{}  {}", self.catalog, self.title);
         let _ = writeln!(out, "  {}, art. {}", self.document, self.article);
         let _ = writeln!(out, "  {}", self.counts.summary());
-        let _ = writeln!(
-            out,
-            "  {} check codes, {} inventory ids",
-            self.counts.codes, self.counts.inventory
-        );
+        let _ = writeln!(out, "  {} check codes, {} inventory ids", self.counts.codes, self.counts.inventory);
         let w_id = self
             .checked
             .iter()
@@ -232,22 +215,13 @@ impl ArticleCoverage {
         out.push('\n');
         let _ = writeln!(out, "  {:<w_id$}  {:<w_sec$}  checks", "checked", "section");
         for r in &self.checked {
-            let _ = writeln!(
-                out,
-                "  {:<w_id$}  {:<w_sec$}  {}",
-                r.id,
-                r.section,
-                r.codes.join(" ")
-            );
+            let _ = writeln!(out, "  {:<w_id$}  {:<w_sec$}  {}", r.id, r.section, r.codes.join(" "));
         }
         if !self.not_checkable.is_empty() {
             out.push('\n');
             let w_reason = "authorisation".len();
-            let _ = writeln!(
-                out,
-                "  {:<w_id$}  {:<w_sec$}  {:<w_reason$}  detail",
-                "not checkable", "section", "reason"
-            );
+            let _ =
+                writeln!(out, "  {:<w_id$}  {:<w_sec$}  {:<w_reason$}  detail", "not checkable", "section", "reason");
             for r in &self.not_checkable {
                 let _ = writeln!(
                     out,
@@ -261,11 +235,7 @@ impl ArticleCoverage {
         }
         if !self.not_emitted.is_empty() {
             out.push('\n');
-            let _ = writeln!(
-                out,
-                "  listed by rules but not reported by the engine: {}",
-                self.not_emitted.join(" ")
-            );
+            let _ = writeln!(out, "  listed by rules but not reported by the engine: {}", self.not_emitted.join(" "));
         }
         out.push('\n');
         wrap_list(out, "  inventory: ", &self.inventory, 100);
@@ -278,11 +248,7 @@ fn wrap_list(out: &mut String, prefix: &str, items: &[String], width: usize) {
     let mut line = prefix.to_owned();
     let mut first = true;
     for (i, item) in items.iter().enumerate() {
-        let piece = if i + 1 < items.len() {
-            format!("{item},")
-        } else {
-            item.clone()
-        };
+        let piece = if i + 1 < items.len() { format!("{item},") } else { item.clone() };
         if !first && line.chars().count() + 1 + piece.chars().count() > width {
             out.push_str(line.trim_end());
             out.push('\n');
@@ -309,10 +275,7 @@ mod tests {
         let mut s = String::new();
         let items: Vec<String> = (0..6).map(|i| format!("item.{i}")).collect();
         wrap_list(&mut s, "  inv: ", &items, 30);
-        assert_eq!(
-            s,
-            "  inv: item.0, item.1, item.2,\n       item.3, item.4, item.5\n"
-        );
+        assert_eq!(s, "  inv: item.0, item.1, item.2,\n       item.3, item.4, item.5\n");
         let mut e = String::new();
         wrap_list(&mut e, "x: ", &[], 30);
         assert_eq!(e, "x: -\n");

@@ -62,13 +62,7 @@ struct Lint<'a> {
 }
 
 impl Lint<'_> {
-    fn push(
-        &mut self,
-        message: String,
-        span: Option<SourceSpan>,
-        label: &str,
-        help: Option<String>,
-    ) {
+    fn push(&mut self, message: String, span: Option<SourceSpan>, label: &str, help: Option<String>) {
         self.errors.push(CatalogError {
             message,
             src: NamedSource::new(self.origin, self.src.clone()).with_language("yaml"),
@@ -80,9 +74,7 @@ impl Lint<'_> {
 
     /// The 1-based line of the node at `path`.
     fn line_of(&self, path: &str) -> Option<usize> {
-        self.paths
-            .span(path)
-            .map(|s| self.src[..s.offset()].matches('\n').count() + 1)
+        self.paths.span(path).map(|s| self.src[..s.offset()].matches('\n').count() + 1)
     }
 
     /// An error about the node at `path` (or, when it is missing, its nearest ancestor).
@@ -93,18 +85,9 @@ impl Lint<'_> {
 }
 
 /// Parses, type-checks, cross-checks and compiles one article.
-pub fn load(
-    origin: &str,
-    text: &str,
-    expected_id: Option<&str>,
-) -> Result<Catalog, Vec<CatalogError>> {
+pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
     let src: Arc<str> = Arc::from(text);
-    let mut lint = Lint {
-        origin,
-        src: src.clone(),
-        paths: YamlPaths::parse(text),
-        errors: Vec::new(),
-    };
+    let mut lint = Lint { origin, src: src.clone(), paths: YamlPaths::parse(text), errors: Vec::new() };
     let file: CatalogFile = match serde_yaml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
@@ -142,12 +125,7 @@ pub fn load(
         }
     }
     match game {
-        Some(game) if lint.errors.is_empty() => Ok(Catalog {
-            file,
-            origin: origin.to_owned(),
-            text: src,
-            game,
-        }),
+        Some(game) if lint.errors.is_empty() => Ok(Catalog { file, origin: origin.to_owned(), text: src, game }),
         _ => Err(lint.errors),
     }
 }
@@ -155,15 +133,8 @@ pub fn load(
 /// The codes of `emitted` that no rule lists in its `checks`: findings that could not cite the
 /// article.
 fn unlisted_checks<'c>(rules_: &[RuleSpec], emitted: &[&'c str]) -> Vec<&'c str> {
-    let listed: BTreeSet<&str> = rules_
-        .iter()
-        .flat_map(|r| r.checks.iter().map(String::as_str))
-        .collect();
-    emitted
-        .iter()
-        .copied()
-        .filter(|c| !listed.contains(c))
-        .collect()
+    let listed: BTreeSet<&str> = rules_.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
+    emitted.iter().copied().filter(|c| !listed.contains(c)).collect()
 }
 
 fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) {
@@ -185,7 +156,9 @@ fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) 
             "id",
             format!("the id `{}` is not `jurisdiction/game` (`{composed}`)", file.id),
             "not jurisdiction/game",
-            Some("the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into()),
+            Some(
+                "the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into(),
+            ),
         );
     }
 }
@@ -195,9 +168,8 @@ fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
     for (i, r) in rules_.iter().enumerate() {
         let base = format!("rules[{i}]");
         if let Some(&first) = seen.get(r.id.as_str()) {
-            let first_line = lint
-                .line_of(&format!("rules[{first}].id"))
-                .map_or(String::new(), |l| format!(", line {l}"));
+            let first_line =
+                lint.line_of(&format!("rules[{first}].id")).map_or(String::new(), |l| format!(", line {l}"));
             lint.at(
                 &format!("{base}.id"),
                 format!("rule id `{}` is used twice (first by rules[{first}]{first_line})", r.id),
@@ -285,22 +257,14 @@ fn code_ranges() -> String {
             }
             _ => {
                 if let Some((_, _, first, end)) = run.take() {
-                    out.push(if first == end {
-                        first.to_owned()
-                    } else {
-                        format!("{first}–{end}")
-                    });
+                    out.push(if first == end { first.to_owned() } else { format!("{first}–{end}") });
                 }
                 run = Some((prefix, n.unwrap_or(0), c.code, c.code));
             }
         }
     }
     if let Some((_, _, first, end)) = run {
-        out.push(if first == end {
-            first.to_owned()
-        } else {
-            format!("{first}–{end}")
-        });
+        out.push(if first == end { first.to_owned() } else { format!("{first}–{end}") });
     }
     out.join(", ")
 }
@@ -339,7 +303,10 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
                 &path,
                 format!("limit class `{name}` cites rule `{}`, which does not list RL015", max.rule),
                 "does not implement the maximum check",
-                Some("bets over this maximum cite this rule: cite the rule that sets it, and list RL015 in its `checks`".into()),
+                Some(
+                    "bets over this maximum cite this rule: cite the rule that sets it, and list RL015 in its `checks`"
+                        .into(),
+                ),
             ),
             Some(_) => {}
         }
@@ -353,11 +320,7 @@ fn compile_error(lint: &mut Lint<'_>, e: &CompileError) {
         Some((false, s)) => ("in here", Some(s)),
         None => ("", None),
     };
-    let message = if e.path.is_empty() {
-        e.message.clone()
-    } else {
-        format!("{}: {}", e.path, e.message)
-    };
+    let message = if e.path.is_empty() { e.message.clone() } else { format!("{}: {}", e.path, e.message) };
     lint.push(message, span, label, None);
 }
 
@@ -374,10 +337,7 @@ fn serde_error(lint: &mut Lint<'_>, text: &str, e: &serde_yaml::Error) {
         (true, None) => lint.paths.span(""),
         _ => None,
     }
-    .or_else(|| {
-        e.location()
-            .map(|l| token_span(text, &lint.paths, l.index()))
-    });
+    .or_else(|| e.location().map(|l| token_span(text, &lint.paths, l.index())));
     let (label, help) = serde_help(detail);
     lint.push(message.clone(), span, label, help);
 }
@@ -386,28 +346,19 @@ fn serde_help(detail: &str) -> (&'static str, Option<String>) {
     if detail.starts_with("unknown field") {
         ("unknown field", Some("remove it or correct its spelling: the message lists the fields allowed here (catalog/schema.json documents each)".into()))
     } else if detail.starts_with("unknown variant") {
-        (
-            "unknown value",
-            Some("use one of the values the message lists".into()),
-        )
+        ("unknown value", Some("use one of the values the message lists".into()))
     } else if detail.starts_with("missing field") {
-        (
-            "this mapping lacks it",
-            Some("add the field (catalog/schema.json says what it holds)".into()),
-        )
+        ("this mapping lacks it", Some("add the field (catalog/schema.json says what it holds)".into()))
     } else if detail.starts_with("invalid payout ratio") {
-        ("not a payout ratio", Some("write payouts as quoted strings of winnings per unit staked: \"35\", \"17\", \"1/2\"".into()))
+        (
+            "not a payout ratio",
+            Some("write payouts as quoted strings of winnings per unit staked: \"35\", \"17\", \"1/2\"".into()),
+        )
     } else if detail.starts_with("invalid type")
         || detail.starts_with("invalid value")
         || detail.starts_with("invalid length")
     {
-        (
-            "wrong type",
-            Some(
-                "give a value of the type the message expects (catalog/schema.json has the format)"
-                    .into(),
-            ),
-        )
+        ("wrong type", Some("give a value of the type the message expects (catalog/schema.json has the format)".into()))
     } else if detail.starts_with("duplicate field") || detail.contains("duplicate entry") {
         ("duplicate key", Some("write each key once".into()))
     } else {
@@ -436,9 +387,7 @@ fn strip_location(message: &str) -> String {
 /// `play.roulette.bets[3]: unknown field …` → (`Some("play.roulette.bets[3]")`, `unknown field …`).
 fn split_path(message: &str) -> (Option<&str>, &str) {
     if let Some((p, rest)) = message.split_once(": ") {
-        let is_path = !p.is_empty()
-            && p.chars()
-                .all(|c| c.is_alphanumeric() || "._-[]".contains(c));
+        let is_path = !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || "._-[]".contains(c));
         if is_path && !p.starts_with("invalid") {
             return (Some(p), rest);
         }
@@ -457,9 +406,7 @@ fn token_span(text: &str, paths: &YamlPaths, index: usize) -> SourceSpan {
         return s;
     }
     let rest = &text[index..];
-    let len = rest
-        .find(|c: char| c.is_whitespace() || c == ':' || c == ',')
-        .unwrap_or(rest.len());
+    let len = rest.find(|c: char| c.is_whitespace() || c == ':' || c == ',').unwrap_or(rest.len());
     SourceSpan::from((index, len.max(usize::from(!rest.is_empty()))))
 }
 
@@ -484,11 +431,7 @@ pub fn yaml_files(dir: &Path, errors: &mut Vec<CatalogError>) -> Vec<(PathBuf, S
         for g in games.flatten() {
             let gp = g.path();
             if gp.extension().is_some_and(|e| e == "yaml") {
-                let rel = format!(
-                    "{}/{}",
-                    j.file_name().to_string_lossy(),
-                    g.file_name().to_string_lossy()
-                );
+                let rel = format!("{}/{}", j.file_name().to_string_lossy(), g.file_name().to_string_lossy());
                 out.push((gp, rel));
             }
         }
@@ -503,14 +446,9 @@ mod tests {
 
     #[test]
     fn strips_serde_locations() {
+        assert_eq!(strip_location("a[1]: unknown field `z` at line 6 column 5"), "a[1]: unknown field `z`");
         assert_eq!(
-            strip_location("a[1]: unknown field `z` at line 6 column 5"),
-            "a[1]: unknown field `z`"
-        );
-        assert_eq!(
-            strip_location(
-                "did not find expected node content at line 4 column 1, while parsing a flow node"
-            ),
+            strip_location("did not find expected node content at line 4 column 1, while parsing a flow node"),
             "did not find expected node content, while parsing a flow node"
         );
         assert_eq!(strip_location("no location"), "no location");
@@ -522,30 +460,16 @@ mod tests {
             split_path("play.roulette.bets[3]: unknown field `x`"),
             (Some("play.roulette.bets[3]"), "unknown field `x`")
         );
-        assert_eq!(
-            split_path("missing field `id`"),
-            (None, "missing field `id`")
-        );
-        assert_eq!(
-            split_path("invalid payout ratio `x`: expected"),
-            (None, "invalid payout ratio `x`: expected")
-        );
+        assert_eq!(split_path("missing field `id`"), (None, "missing field `id`"));
+        assert_eq!(split_path("invalid payout ratio `x`: expected"), (None, "invalid payout ratio `x`: expected"));
     }
 
     fn lint_of(text: &str) -> Lint<'static> {
-        Lint {
-            origin: "t.yaml",
-            src: Arc::from(text),
-            paths: YamlPaths::parse(text),
-            errors: Vec::new(),
-        }
+        Lint { origin: "t.yaml", src: Arc::from(text), paths: YamlPaths::parse(text), errors: Vec::new() }
     }
 
     fn line(text: &str, e: &CatalogError) -> usize {
-        text[..e.span.map_or(0, |s| s.offset())]
-            .matches('\n')
-            .count()
-            + 1
+        text[..e.span.map_or(0, |s| s.offset())].matches('\n').count() + 1
     }
 
     #[test]
@@ -554,36 +478,20 @@ mod tests {
         let mut lint = lint_of(text);
         compile_error(
             &mut lint,
-            &CompileError::new(
-                "play.roulette.bets[0].limit",
-                "`plenoo` is not a class of `limits.maximum`",
-            ),
+            &CompileError::new("play.roulette.bets[0].limit", "`plenoo` is not a class of `limits.maximum`"),
         );
         compile_error(
             &mut lint,
-            &CompileError::new(
-                "play.roulette.bets[1].payout",
-                "bet kind `caballo` needs a `payout`",
-            ),
+            &CompileError::new("play.roulette.bets[1].payout", "bet kind `caballo` needs a `payout`"),
         );
         compile_error(
             &mut lint,
-            &CompileError::new(
-                "play.roulette.zero.last_spin_refund.listed_zeros",
-                "at least the first zero is listed",
-            ),
+            &CompileError::new("play.roulette.zero.last_spin_refund.listed_zeros", "at least the first zero is listed"),
         );
-        compile_error(
-            &mut lint,
-            &CompileError::new("play.roulette.payment_order[3][1]", "`x` is not a bet kind"),
-        );
+        compile_error(&mut lint, &CompileError::new("play.roulette.payment_order[3][1]", "`x` is not a bet kind"));
         let e = &lint.errors;
         assert_eq!((line(text, &e[0]), e[0].label.as_str()), (6, "here"));
-        assert!(
-            e[0].message.starts_with("play.roulette.bets[0].limit: "),
-            "{}",
-            e[0].message
-        );
+        assert!(e[0].message.starts_with("play.roulette.bets[0].limit: "), "{}", e[0].message);
         assert_eq!((line(text, &e[1]), e[1].label.as_str()), (7, "in here"));
         assert_eq!(line(text, &e[2]), 8);
         assert_eq!(line(text, &e[3]), 3);
@@ -604,14 +512,8 @@ mod tests {
             not_checkable: None,
             note: None,
         };
-        let rules_ = [
-            rule("a", &["RL001", "RL003"]),
-            rule("b", &["RL003", "RL009"]),
-        ];
-        assert_eq!(
-            unlisted_checks(&rules_, &["RL001", "RL002", "RL009", "RL031"]),
-            ["RL002", "RL031"]
-        );
+        let rules_ = [rule("a", &["RL001", "RL003"]), rule("b", &["RL003", "RL009"])];
+        assert_eq!(unlisted_checks(&rules_, &["RL001", "RL002", "RL009", "RL031"]), ["RL002", "RL031"]);
         assert!(unlisted_checks(&rules_, &[]).is_empty());
     }
 

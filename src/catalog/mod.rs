@@ -42,11 +42,7 @@ pub struct Catalog {
 impl Catalog {
     /// Parses and validates one article. `origin` names it in diagnostics; `expected_id`, when
     /// given, is the id its place under the catalogue directory implies.
-    pub fn from_yaml(
-        origin: &str,
-        text: &str,
-        expected_id: Option<&str>,
-    ) -> Result<Catalog, Vec<CatalogError>> {
+    pub fn from_yaml(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
         lint::load(origin, text, expected_id)
     }
 
@@ -62,14 +58,8 @@ impl Catalog {
     /// the first rule that lists `code`.
     pub fn rule_for(&self, code: &str, hint: Option<&str>) -> Option<&RuleSpec> {
         let implements = |r: &&RuleSpec| r.checks.iter().any(|c| c == code);
-        hint.and_then(|h| {
-            self.file
-                .rules
-                .iter()
-                .filter(implements)
-                .find(|r| r.id == h)
-        })
-        .or_else(|| self.file.rules.iter().find(implements))
+        hint.and_then(|h| self.file.rules.iter().filter(implements).find(|r| r.id == h))
+            .or_else(|| self.file.rules.iter().find(implements))
     }
 
     pub fn citation(&self, rule: &RuleSpec) -> Citation {
@@ -107,11 +97,7 @@ impl CatalogSet {
                 Err(e) => errors.extend(e),
             }
         }
-        if errors.is_empty() {
-            Ok(set)
-        } else {
-            Err(errors)
-        }
+        if errors.is_empty() { Ok(set) } else { Err(errors) }
     }
 
     /// Loads every `*/*.yaml` under `dir` (as `jurisdiction/game.yaml`), replacing embedded

@@ -59,10 +59,7 @@ impl YamlPaths {
         let mut b = Builder::new(text);
         let mut parser = Parser::new_from_str(text);
         let incomplete = parser.load(&mut b, false).is_err();
-        YamlPaths {
-            nodes: b.nodes,
-            incomplete,
-        }
+        YamlPaths { nodes: b.nodes, incomplete }
     }
 
     pub fn get(&self, path: &str) -> Option<&Node> {
@@ -93,9 +90,7 @@ impl YamlPaths {
     /// a token's first byte; this widens them to the whole token).
     pub fn token_at(&self, offset: usize) -> Option<SourceSpan> {
         self.nodes.values().find_map(|n| {
-            n.key
-                .filter(|k| k.offset() == offset)
-                .or(Some(n.value).filter(|v| !n.collection && v.offset() == offset))
+            n.key.filter(|k| k.offset() == offset).or(Some(n.value).filter(|v| !n.collection && v.offset() == offset))
         })
     }
 
@@ -129,11 +124,7 @@ pub fn parent(path: &str) -> &str {
 }
 
 fn child_key(parent: &str, key: &str) -> String {
-    if parent.is_empty() {
-        key.to_owned()
-    } else {
-        format!("{parent}.{key}")
-    }
+    if parent.is_empty() { key.to_owned() } else { format!("{parent}.{key}") }
 }
 
 enum Frame {
@@ -163,15 +154,8 @@ struct Builder<'t> {
 
 impl<'t> Builder<'t> {
     fn new(text: &'t str) -> Builder<'t> {
-        let lines = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        Builder {
-            text,
-            lines,
-            stack: Vec::new(),
-            nodes: HashMap::new(),
-        }
+        let lines = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        Builder { text, lines, stack: Vec::new(), nodes: HashMap::new() }
     }
 
     /// The byte offset of a marker: its line (1-based) and column (0-based, in characters).
@@ -181,11 +165,7 @@ impl<'t> Builder<'t> {
         };
         let line = &self.text[start..];
         let line = &line[..line.find('\n').unwrap_or(line.len())];
-        start
-            + line
-                .char_indices()
-                .nth(m.col())
-                .map_or(line.len(), |(b, _)| b)
+        start + line.char_indices().nth(m.col()).map_or(line.len(), |(b, _)| b)
     }
 
     /// From `start` to the end of its line, trailing spaces and comment excluded.
@@ -196,28 +176,18 @@ impl<'t> Builder<'t> {
         if let Some(c) = seg.find(" #") {
             seg = &seg[..c];
         }
-        let len = seg
-            .trim_end()
-            .len()
-            .max(1)
-            .min(self.text.len().saturating_sub(start));
+        let len = seg.trim_end().len().max(1).min(self.text.len().saturating_sub(start));
         SourceSpan::from((start, len))
     }
 
     fn scalar_span(&self, start: usize, value: &str, style: TScalarStyle) -> SourceSpan {
         let src = &self.text[start..];
         match style {
-            TScalarStyle::Plain
-                if !value.is_empty() && !value.contains('\n') && src.starts_with(value) =>
-            {
+            TScalarStyle::Plain if !value.is_empty() && !value.contains('\n') && src.starts_with(value) => {
                 SourceSpan::from((start, value.len()))
             }
             TScalarStyle::SingleQuoted | TScalarStyle::DoubleQuoted => {
-                let q = if style == TScalarStyle::SingleQuoted {
-                    '\''
-                } else {
-                    '"'
-                };
+                let q = if style == TScalarStyle::SingleQuoted { '\'' } else { '"' };
                 let mut it = src.char_indices().skip(1).peekable();
                 while let Some((i, c)) = it.next() {
                     if q == '"' && c == '\\' {
@@ -254,9 +224,7 @@ impl<'t> Builder<'t> {
                 Some((p, None))
             }
             Some(Frame::Map { skipping, .. }) if *skipping > 0 => None,
-            Some(Frame::Map {
-                path, key, pending, ..
-            }) => match key.take() {
+            Some(Frame::Map { path, key, pending, .. }) => match key.take() {
                 Some((k, kspan)) => Some((child_key(path, &k), Some(kspan))),
                 None => {
                     // A key. The first one also gives the mapping its span.
@@ -280,21 +248,9 @@ impl<'t> Builder<'t> {
         }
     }
 
-    fn record(
-        &mut self,
-        path: String,
-        key: Option<SourceSpan>,
-        value: SourceSpan,
-        collection: bool,
-    ) {
-        let below_key = key
-            .is_some_and(|k| self.text[k.offset()..value.offset().max(k.offset())].contains('\n'));
-        self.nodes.entry(path).or_insert(Node {
-            key,
-            value,
-            collection,
-            below_key,
-        });
+    fn record(&mut self, path: String, key: Option<SourceSpan>, value: SourceSpan, collection: bool) {
+        let below_key = key.is_some_and(|k| self.text[k.offset()..value.offset().max(k.offset())].contains('\n'));
+        self.nodes.entry(path).or_insert(Node { key, value, collection, below_key });
     }
 }
 
@@ -327,12 +283,7 @@ impl MarkedEventReceiver for Builder<'_> {
                 };
                 self.record(path.clone(), key, span, true);
                 self.stack.push(if matches!(ev, Event::MappingStart(..)) {
-                    Frame::Map {
-                        path,
-                        key: None,
-                        pending: true,
-                        skipping: 0,
-                    }
+                    Frame::Map { path, key: None, pending: true, skipping: 0 }
                 } else {
                     Frame::Seq { path, next: 0 }
                 });
@@ -351,11 +302,7 @@ impl MarkedEventReceiver for Builder<'_> {
                 }
                 self.stack.pop();
             }
-            Event::Nothing
-            | Event::StreamStart
-            | Event::StreamEnd
-            | Event::DocumentStart
-            | Event::DocumentEnd => {}
+            Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentStart | Event::DocumentEnd => {}
         }
     }
 }
@@ -366,9 +313,7 @@ mod tests {
 
     fn line_of(text: &str, span: SourceSpan) -> &str {
         let start = text[..span.offset()].rfind('\n').map_or(0, |i| i + 1);
-        let end = text[span.offset()..]
-            .find('\n')
-            .map_or(text.len(), |i| span.offset() + i);
+        let end = text[span.offset()..].find('\n').map_or(text.len(), |i| span.offset() + i);
         &text[start..end]
     }
 
@@ -383,44 +328,17 @@ mod tests {
         let p = YamlPaths::parse(DOC);
         assert!(!p.incomplete);
         assert_eq!(at(DOC, p.span("id").unwrap()), "año/ruleta");
-        assert_eq!(
-            at(DOC, p.span("play.roulette.bets[0].limit").unwrap()),
-            "pleno"
-        );
-        assert_eq!(
-            at(DOC, p.span("play.roulette.bets[1].name").unwrap()),
-            "caballo"
-        );
-        assert_eq!(
-            at(DOC, p.span("play.roulette.bets[1].limit").unwrap()),
-            "'caba''llo'"
-        );
-        assert_eq!(
-            at(DOC, p.span("play.roulette.bets[2].name").unwrap()),
-            "\"trans\\\"versal\""
-        );
-        assert_eq!(
-            at(
-                DOC,
-                p.span("play.roulette.bets[2].extra_sets[1][2]").unwrap()
-            ),
-            "3"
-        );
+        assert_eq!(at(DOC, p.span("play.roulette.bets[0].limit").unwrap()), "pleno");
+        assert_eq!(at(DOC, p.span("play.roulette.bets[1].name").unwrap()), "caballo");
+        assert_eq!(at(DOC, p.span("play.roulette.bets[1].limit").unwrap()), "'caba''llo'");
+        assert_eq!(at(DOC, p.span("play.roulette.bets[2].name").unwrap()), "\"trans\\\"versal\"");
+        assert_eq!(at(DOC, p.span("play.roulette.bets[2].extra_sets[1][2]").unwrap()), "3");
         assert_eq!(at(DOC, p.span("rules[0].checks[1]").unwrap()), "RL002");
-        assert_eq!(
-            line_of(DOC, p.span("rules[1].quote").unwrap()),
-            "    quote: >"
-        );
+        assert_eq!(line_of(DOC, p.span("rules[1].quote").unwrap()), "    quote: >");
         // Collections label their key, or their first line when they have none.
         assert_eq!(at(DOC, p.span("play.roulette.bets").unwrap()), "bets");
-        assert_eq!(
-            line_of(DOC, p.span("play.roulette.bets[0]").unwrap()),
-            "      - name: pleno"
-        );
-        assert_eq!(
-            at(DOC, p.get("play.roulette.bets[0]").unwrap().value),
-            "name: pleno"
-        );
+        assert_eq!(line_of(DOC, p.span("play.roulette.bets[0]").unwrap()), "      - name: pleno");
+        assert_eq!(at(DOC, p.get("play.roulette.bets[0]").unwrap().value), "name: pleno");
         assert_eq!(
             line_of(DOC, p.span("play.roulette.bets[1]").unwrap()),
             "      - { name: caballo, limit: 'caba''llo' }"
@@ -431,8 +349,7 @@ mod tests {
 
     #[test]
     fn spans_stay_right_after_block_scalars_with_non_ascii_text() {
-        let doc =
-            "a:\n  - note: >-\n      «año» ñ é — ü\n      más\n    checks: [RL024]\n  - id: b\n";
+        let doc = "a:\n  - note: >-\n      «año» ñ é — ü\n      más\n    checks: [RL024]\n  - id: b\n";
         let p = YamlPaths::parse(doc);
         assert_eq!(at(doc, p.span("a[0].checks[0]").unwrap()), "RL024");
         assert_eq!(at(doc, p.span("a[1].id").unwrap()), "b");
@@ -443,14 +360,8 @@ mod tests {
         let p = YamlPaths::parse(DOC);
         let (found, span) = p.nearest("play.roulette.bets[1].payout").unwrap();
         assert_eq!(found, "play.roulette.bets[1]");
-        assert_eq!(
-            line_of(DOC, span),
-            "      - { name: caballo, limit: 'caba''llo' }"
-        );
-        assert_eq!(
-            p.nearest("play.roulette.zero.options[0]").unwrap().0,
-            "play.roulette"
-        );
+        assert_eq!(line_of(DOC, span), "      - { name: caballo, limit: 'caba''llo' }");
+        assert_eq!(p.nearest("play.roulette.zero.options[0]").unwrap().0, "play.roulette");
         assert_eq!(p.nearest("nothing.here").unwrap().0, "");
     }
 
