@@ -473,3 +473,59 @@ fn coverage_counts_and_renders() {
     assert_eq!(json["articles"][1]["not_checkable"][0]["reason"], "descriptive");
     assert_eq!(json["totals"]["rules"], cov.articles.iter().map(|a| a.counts.rules).sum::<usize>());
 }
+
+/// Lint never panics, and every diagnostic's span lies inside the text on char boundaries,
+/// whatever is done to a catalogue: lines deleted, duplicated or cut, multibyte characters and
+/// YAML indicators inserted anywhere.
+#[test]
+fn lint_survives_mutated_catalogues() {
+    let mut seed: u64 = 0x5eed_cafe;
+    let mut next = move |n: usize| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((seed >> 33) as usize) % n.max(1)
+    };
+    let inserts = ["ñ", "«", "—", ":", " #", "- ", "[", "]", "{", "'", "\"", "\t", "&a ", "*a", "!x ", "\n  ", ">-\n"];
+    for (name, base) in [("estado-1979", ESTADO_1979), ("valencia-2003", VALENCIA_2003)] {
+        for round in 0..120 {
+            let mut lines: Vec<String> = base.lines().map(str::to_owned).collect();
+            for _ in 0..1 + next(3) {
+                let i = next(lines.len());
+                match next(4) {
+                    0 => {
+                        lines.remove(i);
+                    }
+                    1 => {
+                        let l = lines[i].clone();
+                        lines.insert(i, l);
+                    }
+                    2 => {
+                        let l = &lines[i];
+                        let cut = l.char_indices().map(|(b, _)| b).nth(next(l.chars().count() + 1)).unwrap_or(l.len());
+                        lines[i] = l[..cut].to_owned();
+                    }
+                    _ => {
+                        let l = &lines[i];
+                        let at = l.char_indices().map(|(b, _)| b).nth(next(l.chars().count() + 1)).unwrap_or(l.len());
+                        lines[i] = format!("{}{}{}", &l[..at], inserts[next(inserts.len())], &l[at..]);
+                    }
+                }
+            }
+            let text = lines.join("\n");
+            let origin = format!("catalog/{name}/ruleta-francesa.yaml");
+            if let Err(errors) = Catalog::from_yaml(&origin, &text, Some(&format!("{name}/ruleta-francesa"))) {
+                assert!(!errors.is_empty(), "{name} round {round}: Err without diagnostics");
+                for e in &errors {
+                    if let Some(s) = e.span {
+                        let end = s.offset() + s.len();
+                        assert!(
+                            end <= text.len() && text.is_char_boundary(s.offset()) && text.is_char_boundary(end),
+                            "{name} round {round}: span {s:?} outside the text or inside a character: {}",
+                            e.message
+                        );
+                    }
+                    let _ = render(e);
+                }
+            }
+        }
+    }
+}
