@@ -215,12 +215,24 @@ impl Serialize for Payout {
 
 impl<'de> Deserialize<'de> for Payout {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        Payout::parse(&s).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "invalid payout ratio `{s}`: expected a whole number such as \"35\" or a fraction such as \"1/2\""
-            ))
-        })
+        // Parsed inside the visitor, not after `String::deserialize`: an error raised while the
+        // deserializer still holds the scalar carries its location (serde_yaml marks it), so
+        // `catalog lint` can point at the bad payout's line.
+        struct Ratio;
+        impl serde::de::Visitor<'_> for Ratio {
+            type Value = Payout;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a payout ratio such as \"35\" or \"1/2\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Payout, E> {
+                Payout::parse(s).ok_or_else(|| {
+                    E::custom(format!(
+                        "invalid payout ratio `{s}`: expected a whole number such as \"35\" or a fraction such as \"1/2\""
+                    ))
+                })
+            }
+        }
+        d.deserialize_str(Ratio)
     }
 }
 

@@ -1,6 +1,19 @@
 //! Loading and validating catalogue YAML, with diagnostics pointing into the YAML source.
-//! (Skeleton: spans and the full rule checks are being written.)
+//!
+//! [`load`] reports, each on the line it concerns:
+//! - YAML syntax errors, type errors and unknown fields (serde's location; one per file, since
+//!   nothing can be checked past an unreadable document);
+//! - an id that does not match the file's place;
+//! - cross-references: every `checks` code exists in [`crate::rules`], every rule has exactly one
+//!   of `checks` / `not_checkable`, rule ids are unique, quotes are trimmed and non-empty, every
+//!   bet kind's and limit class's `rule` exists (and implements the check that cites it);
+//! - the engine's [`CompileError`]s, located by their YAML path;
+//! - every check the compiled game can emit is listed by some rule, so every finding can cite
+//!   the text.
+//!
+//! All of a file's errors are reported at once.
 
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -8,8 +21,10 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 use thiserror::Error;
 
 use super::Catalog;
-use super::model::CatalogFile;
-use crate::engine;
+use super::model::{CatalogFile, Play, RouletteSpec, RuleSpec};
+use super::yaml_paths::YamlPaths;
+use crate::engine::{self, CompileError};
+use crate::rules;
 
 /// A problem in a catalogue file, rendered by miette on the YAML source.
 #[derive(Debug, Error, Diagnostic)]
@@ -38,39 +53,361 @@ impl CatalogError {
     }
 }
 
-/// Parses, type-checks and compiles one article.
+/// Collects a file's diagnostics.
+struct Lint<'a> {
+    origin: &'a str,
+    src: Arc<str>,
+    paths: YamlPaths,
+    errors: Vec<CatalogError>,
+}
+
+impl Lint<'_> {
+    fn push(&mut self, message: String, span: Option<SourceSpan>, label: &str, help: Option<String>) {
+        self.errors.push(CatalogError {
+            message,
+            src: NamedSource::new(self.origin, self.src.clone()).with_language("yaml"),
+            span,
+            label: label.to_owned(),
+            help,
+        });
+    }
+
+    /// The 1-based line of the node at `path`.
+    fn line_of(&self, path: &str) -> Option<usize> {
+        self.paths.span(path).map(|s| self.src[..s.offset()].matches('\n').count() + 1)
+    }
+
+    /// An error about the node at `path` (or, when it is missing, its nearest ancestor).
+    fn at(&mut self, path: &str, message: String, label: &str, help: Option<String>) {
+        let span = self.paths.nearest(path).map(|(_, s)| s);
+        self.push(message, span, label, help);
+    }
+}
+
+/// Parses, type-checks, cross-checks and compiles one article.
 pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
     let src: Arc<str> = Arc::from(text);
-    let named = || NamedSource::new(origin, src.clone());
-    let file: CatalogFile = serde_yaml::from_str(text).map_err(|e| {
-        let span = e.location().map(|l| SourceSpan::from((l.index(), 1)));
-        vec![CatalogError { message: e.to_string(), src: named(), span, label: "here".into(), help: None }]
-    })?;
-    let mut errors = Vec::new();
-    if let Some(id) = expected_id {
-        if file.id != id {
-            errors.push(CatalogError {
-                message: format!("the id `{}` does not match the file's place `{id}`", file.id),
-                src: named(),
-                span: None,
-                label: String::new(),
-                help: Some("a catalogue lives at catalog/JURISDICTION/GAME.yaml with id JURISDICTION/GAME".into()),
-            });
+    let mut lint = Lint { origin, src: src.clone(), paths: YamlPaths::parse(text), errors: Vec::new() };
+    let file: CatalogFile = match serde_yaml::from_str(text) {
+        Ok(f) => f,
+        Err(e) => {
+            serde_error(&mut lint, text, &e);
+            return Err(lint.errors);
         }
+    };
+
+    check_id(&mut lint, &file, expected_id);
+    check_rules(&mut lint, &file.rules);
+    match &file.play {
+        Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
     }
+
     let game = match engine::compile(&file) {
         Ok(g) => Some(g),
         Err(es) => {
             for e in es {
-                errors.push(CatalogError { message: format!("{}: {}", e.path, e.message), src: named(), span: None, label: String::new(), help: None });
+                compile_error(&mut lint, &e);
             }
             None
         }
     };
-    match game {
-        Some(game) if errors.is_empty() => Ok(Catalog { file, origin: origin.to_owned(), text: src, game }),
-        _ => Err(errors),
+    if let Some(g) = &game {
+        for code in unlisted_checks(&file.rules, &g.emitted_checks()) {
+            let name = rules::lookup(code).map_or(String::new(), |c| format!(" ({})", c.name));
+            lint.at(
+                "rules",
+                format!("check {code}{name} can be reported under this article, but no rule lists it"),
+                "no rule lists this check",
+                Some(format!(
+                    "add `{code}` to the `checks` of the rule whose text it enforces (`veedor explain {code}` says what it compares), so that its findings can cite the article"
+                )),
+            );
+        }
     }
+    match game {
+        Some(game) if lint.errors.is_empty() => Ok(Catalog { file, origin: origin.to_owned(), text: src, game }),
+        _ => Err(lint.errors),
+    }
+}
+
+/// The codes of `emitted` that no rule lists in its `checks`: findings that could not cite the
+/// article.
+fn unlisted_checks<'c>(rules_: &[RuleSpec], emitted: &[&'c str]) -> Vec<&'c str> {
+    let listed: BTreeSet<&str> = rules_.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
+    emitted.iter().copied().filter(|c| !listed.contains(c)).collect()
+}
+
+fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) {
+    if let Some(id) = expected_id {
+        if file.id != id {
+            lint.at(
+                "id",
+                format!("the id `{}` does not match the file's place `{id}`", file.id),
+                "does not match the file's place",
+                Some(format!(
+                    "a catalogue lives at catalog/JURISDICTION/GAME.yaml with id JURISDICTION/GAME: write `id: {id}` or move the file"
+                )),
+            );
+        }
+    }
+    let composed = format!("{}/{}", file.jurisdiction, file.game);
+    if file.id != composed {
+        lint.at(
+            "id",
+            format!("the id `{}` is not `jurisdiction/game` (`{composed}`)", file.id),
+            "not jurisdiction/game",
+            Some(
+                "the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into(),
+            ),
+        );
+    }
+}
+
+fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for (i, r) in rules_.iter().enumerate() {
+        let base = format!("rules[{i}]");
+        if let Some(&first) = seen.get(r.id.as_str()) {
+            let first_line =
+                lint.line_of(&format!("rules[{first}].id")).map_or(String::new(), |l| format!(", line {l}"));
+            lint.at(
+                &format!("{base}.id"),
+                format!("rule id `{}` is used twice (first by rules[{first}]{first_line})", r.id),
+                "duplicate rule id",
+                Some("give each rule its own id; when one sentence holds two rules, split it into ids with a common stem (`ruleta.limit.change_min`, `ruleta.limit.who_changes_min`)".into()),
+            );
+        } else {
+            seen.insert(&r.id, i);
+        }
+        for (k, code) in r.checks.iter().enumerate() {
+            if rules::lookup(code).is_none() {
+                let help = match rules::lookup(&code.to_ascii_uppercase()) {
+                    Some(c) => format!("codes are upper case: write `{}`", c.code),
+                    None => format!(
+                        "`checks` names codes of the check registry (`veedor explain CODE`); known codes: {}",
+                        code_ranges()
+                    ),
+                };
+                lint.at(
+                    &format!("{base}.checks[{k}]"),
+                    format!("rule `{}` names an unknown check code `{code}`", r.id),
+                    "unknown check code",
+                    Some(help),
+                );
+            }
+        }
+        match (r.checks.is_empty(), &r.not_checkable) {
+            (false, Some(_)) => lint.at(
+                &format!("{base}.not_checkable"),
+                format!("rule `{}` has both `checks` and `not_checkable`", r.id),
+                "one or the other",
+                Some("a rule is either checked from the log (keep `checks`) or declared not checkable (keep `not_checkable`), not both".into()),
+            ),
+            // On an empty `checks: []` if there is one, else on the rule.
+            (true, None) => lint.at(
+                &format!("{base}.checks"),
+                format!("rule `{}` has neither `checks` nor `not_checkable`", r.id),
+                "neither checked nor declared not checkable",
+                Some("add `checks: [CODE, …]` with the codes that enforce it, or `not_checkable: { reason: staff | equipment | authorisation | descriptive, detail: … }` saying what a log would need".into()),
+            ),
+            _ => {}
+        }
+        if let Some(nc) = &r.not_checkable {
+            if nc.detail.trim().is_empty() {
+                lint.at(
+                    &format!("{base}.not_checkable.detail"),
+                    format!("rule `{}` does not say why it cannot be checked", r.id),
+                    "empty detail",
+                    Some("say what a log would need to show for this rule to be checked".into()),
+                );
+            }
+        }
+        if r.quote.trim().is_empty() {
+            lint.at(
+                &format!("{base}.quote"),
+                format!("rule `{}` has an empty quote", r.id),
+                "empty quote",
+                Some("quote the article's sentence verbatim (typos included), using ` … ` for omissions".into()),
+            );
+        } else if r.quote.trim() != r.quote {
+            lint.at(
+                &format!("{base}.quote"),
+                format!("the quote of rule `{}` starts or ends with white space", r.id),
+                "untrimmed quote",
+                Some("remove the leading and trailing spaces or line breaks (a folded `>` block adds a final line break: use `>-`)".into()),
+            );
+        }
+    }
+}
+
+/// The registry's codes as ranges, `M001–M005, S001–S006, RL001–RL030`.
+fn code_ranges() -> String {
+    let split = |c: &str| {
+        let d = c.find(|ch: char| ch.is_ascii_digit()).unwrap_or(c.len());
+        (c[..d].to_owned(), c[d..].parse::<u32>().ok())
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut run: Option<(String, u32, &str, &str)> = None;
+    for c in rules::CHECKS {
+        let (prefix, n) = split(c.code);
+        match (&mut run, n) {
+            (Some((p, last, _, end)), Some(n)) if *p == prefix && n == *last + 1 => {
+                *last = n;
+                *end = c.code;
+            }
+            _ => {
+                if let Some((_, _, first, end)) = run.take() {
+                    out.push(if first == end { first.to_owned() } else { format!("{first}–{end}") });
+                }
+                run = Some((prefix, n.unwrap_or(0), c.code, c.code));
+            }
+        }
+    }
+    if let Some((_, _, first, end)) = run {
+        out.push(if first == end { first.to_owned() } else { format!("{first}–{end}") });
+    }
+    out.join(", ")
+}
+
+fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec]) {
+    let base = "play.roulette";
+    let find = |id: &str| rules_.iter().find(|r| r.id == id);
+    for (i, b) in spec.bets.iter().enumerate() {
+        let path = format!("{base}.bets[{i}].rule");
+        match find(&b.rule) {
+            None => lint.at(
+                &path,
+                format!("bet kind `{}` cites rule `{}`, which is not among `rules`", b.name, b.rule),
+                "no such rule",
+                Some("name the id of the rule that gives this combination and its payout, or add that rule".into()),
+            ),
+            Some(r) if !r.checks.iter().any(|c| c == "RL003") => lint.at(
+                &path,
+                format!("bet kind `{}` cites rule `{}`, which does not list RL003", b.name, b.rule),
+                "does not implement the payout check",
+                Some("wrong payouts of this kind cite this rule: cite the rule that gives the payout, and list RL003 (with RL004, RL005) in its `checks`".into()),
+            ),
+            Some(_) => {}
+        }
+    }
+    for (name, max) in &spec.limits.maximum {
+        let path = format!("{base}.limits.maximum.{name}.rule");
+        match find(&max.rule) {
+            None => lint.at(
+                &path,
+                format!("limit class `{name}` cites rule `{}`, which is not among `rules`", max.rule),
+                "no such rule",
+                Some("name the id of the rule that sets this maximum, or add that rule".into()),
+            ),
+            Some(r) if !r.checks.iter().any(|c| c == "RL015") => lint.at(
+                &path,
+                format!("limit class `{name}` cites rule `{}`, which does not list RL015", max.rule),
+                "does not implement the maximum check",
+                Some(
+                    "bets over this maximum cite this rule: cite the rule that sets it, and list RL015 in its `checks`"
+                        .into(),
+                ),
+            ),
+            Some(_) => {}
+        }
+    }
+}
+
+fn compile_error(lint: &mut Lint<'_>, e: &CompileError) {
+    let found = lint.paths.nearest(&e.path).map(|(p, s)| (p == e.path, s));
+    let (label, span) = match found {
+        Some((true, s)) => ("here", Some(s)),
+        Some((false, s)) => ("in here", Some(s)),
+        None => ("", None),
+    };
+    let message = if e.path.is_empty() { e.message.clone() } else { format!("{}: {}", e.path, e.message) };
+    lint.push(message, span, label, None);
+}
+
+/// A serde_yaml error (syntax, type, unknown field, missing field) on its line.
+fn serde_error(lint: &mut Lint<'_>, text: &str, e: &serde_yaml::Error) {
+    let full = e.to_string();
+    let message = strip_location(&full);
+    let (path, detail) = split_path(&message);
+    let missing = detail.starts_with("missing field");
+    // A missing field is reported on the mapping that lacks it; everything else where serde
+    // stopped (the unknown key, the mistyped value, the syntax error).
+    let span = match (missing, path) {
+        (true, Some(p)) => lint.paths.nearest(p).map(|(_, s)| s),
+        (true, None) => lint.paths.span(""),
+        _ => None,
+    }
+    .or_else(|| e.location().map(|l| token_span(text, &lint.paths, l.index())));
+    let (label, help) = serde_help(detail);
+    lint.push(message.clone(), span, label, help);
+}
+
+fn serde_help(detail: &str) -> (&'static str, Option<String>) {
+    if detail.starts_with("unknown field") {
+        ("unknown field", Some("remove it or correct its spelling: the message lists the fields allowed here (catalog/schema.json documents each)".into()))
+    } else if detail.starts_with("unknown variant") {
+        ("unknown value", Some("use one of the values the message lists".into()))
+    } else if detail.starts_with("missing field") {
+        ("this mapping lacks it", Some("add the field (catalog/schema.json says what it holds)".into()))
+    } else if detail.starts_with("invalid payout ratio") {
+        (
+            "not a payout ratio",
+            Some("write payouts as quoted strings of winnings per unit staked: \"35\", \"17\", \"1/2\"".into()),
+        )
+    } else if detail.starts_with("invalid type")
+        || detail.starts_with("invalid value")
+        || detail.starts_with("invalid length")
+    {
+        ("wrong type", Some("give a value of the type the message expects (catalog/schema.json has the format)".into()))
+    } else if detail.starts_with("duplicate field") || detail.contains("duplicate entry") {
+        ("duplicate key", Some("write each key once".into()))
+    } else {
+        ("here", Some("fix the YAML syntax here: indentation, a missing `:`, an unclosed bracket or quote".into()))
+    }
+}
+
+/// `items[1].a: invalid type … at line 5 column 8` → `items[1].a: invalid type …`.
+fn strip_location(message: &str) -> String {
+    if let Some(i) = message.find(" at line ") {
+        let rest = &message[i + " at line ".len()..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = &rest[digits..];
+        if digits > 0 {
+            if let Some(r) = rest.strip_prefix(" column ") {
+                let d2 = r.bytes().take_while(u8::is_ascii_digit).count();
+                if d2 > 0 {
+                    return format!("{}{}", &message[..i], &r[d2..]);
+                }
+            }
+        }
+    }
+    message.to_owned()
+}
+
+/// `play.roulette.bets[3]: unknown field …` → (`Some("play.roulette.bets[3]")`, `unknown field …`).
+fn split_path(message: &str) -> (Option<&str>, &str) {
+    if let Some((p, rest)) = message.split_once(": ") {
+        let is_path = !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || "._-[]".contains(c));
+        if is_path && !p.starts_with("invalid") {
+            return (Some(p), rest);
+        }
+    }
+    (None, message)
+}
+
+/// The token at byte `index`: the key or scalar the YAML map knows to start there, else the
+/// word up to the next space, `:` or `,`.
+fn token_span(text: &str, paths: &YamlPaths, index: usize) -> SourceSpan {
+    let mut index = index.min(text.len());
+    while !text.is_char_boundary(index) {
+        index -= 1;
+    }
+    if let Some(s) = paths.token_at(index) {
+        return s;
+    }
+    let rest = &text[index..];
+    let len = rest.find(|c: char| c.is_whitespace() || c == ':' || c == ',').unwrap_or(rest.len());
+    SourceSpan::from((index, len.max(usize::from(!rest.is_empty()))))
 }
 
 /// `jurisdiction/game.yaml` files under `dir`, with their relative paths, sorted.
@@ -88,7 +425,9 @@ pub fn yaml_files(dir: &Path, errors: &mut Vec<CatalogError>) -> Vec<(PathBuf, S
         if !jp.is_dir() {
             continue;
         }
-        let Ok(games) = std::fs::read_dir(&jp) else { continue };
+        let Ok(games) = std::fs::read_dir(&jp) else {
+            continue;
+        };
         for g in games.flatten() {
             let gp = g.path();
             if gp.extension().is_some_and(|e| e == "yaml") {
@@ -99,4 +438,88 @@ pub fn yaml_files(dir: &Path, errors: &mut Vec<CatalogError>) -> Vec<(PathBuf, S
     }
     out.sort();
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strips_serde_locations() {
+        assert_eq!(strip_location("a[1]: unknown field `z` at line 6 column 5"), "a[1]: unknown field `z`");
+        assert_eq!(
+            strip_location("did not find expected node content at line 4 column 1, while parsing a flow node"),
+            "did not find expected node content, while parsing a flow node"
+        );
+        assert_eq!(strip_location("no location"), "no location");
+    }
+
+    #[test]
+    fn splits_paths() {
+        assert_eq!(
+            split_path("play.roulette.bets[3]: unknown field `x`"),
+            (Some("play.roulette.bets[3]"), "unknown field `x`")
+        );
+        assert_eq!(split_path("missing field `id`"), (None, "missing field `id`"));
+        assert_eq!(split_path("invalid payout ratio `x`: expected"), (None, "invalid payout ratio `x`: expected"));
+    }
+
+    fn lint_of(text: &str) -> Lint<'static> {
+        Lint { origin: "t.yaml", src: Arc::from(text), paths: YamlPaths::parse(text), errors: Vec::new() }
+    }
+
+    fn line(text: &str, e: &CatalogError) -> usize {
+        text[..e.span.map_or(0, |s| s.offset())].matches('\n').count() + 1
+    }
+
+    #[test]
+    fn compile_errors_land_on_their_path_or_its_nearest_parent() {
+        let text = "id: x\nplay:\n  roulette:\n    bets:\n      - name: pleno\n        limit: plenoo\n      - name: caballo\n    zero:\n      options: []\n";
+        let mut lint = lint_of(text);
+        compile_error(
+            &mut lint,
+            &CompileError::new("play.roulette.bets[0].limit", "`plenoo` is not a class of `limits.maximum`"),
+        );
+        compile_error(
+            &mut lint,
+            &CompileError::new("play.roulette.bets[1].payout", "bet kind `caballo` needs a `payout`"),
+        );
+        compile_error(
+            &mut lint,
+            &CompileError::new("play.roulette.zero.last_spin_refund.listed_zeros", "at least the first zero is listed"),
+        );
+        compile_error(&mut lint, &CompileError::new("play.roulette.payment_order[3][1]", "`x` is not a bet kind"));
+        let e = &lint.errors;
+        assert_eq!((line(text, &e[0]), e[0].label.as_str()), (6, "here"));
+        assert!(e[0].message.starts_with("play.roulette.bets[0].limit: "), "{}", e[0].message);
+        assert_eq!((line(text, &e[1]), e[1].label.as_str()), (7, "in here"));
+        assert_eq!(line(text, &e[2]), 8);
+        assert_eq!(line(text, &e[3]), 3);
+    }
+
+    #[test]
+    fn finds_emitted_checks_no_rule_lists() {
+        let rule = |id: &str, checks: &[&str]| RuleSpec {
+            id: id.into(),
+            title: String::new(),
+            article: "01".into(),
+            section: "I".into(),
+            quote: "q".into(),
+            source_line: None,
+            inventory: vec![],
+            checks: checks.iter().map(|c| (*c).to_owned()).collect(),
+            severity: None,
+            not_checkable: None,
+            note: None,
+        };
+        let rules_ = [rule("a", &["RL001", "RL003"]), rule("b", &["RL003", "RL009"])];
+        assert_eq!(unlisted_checks(&rules_, &["RL001", "RL002", "RL009", "RL031"]), ["RL002", "RL031"]);
+        assert!(unlisted_checks(&rules_, &[]).is_empty());
+    }
+
+    #[test]
+    fn code_ranges_cover_the_registry() {
+        let r = code_ranges();
+        assert!(r.starts_with("M001–M005, S001–S006, RL001–"), "{r}");
+    }
 }

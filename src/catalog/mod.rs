@@ -21,6 +21,14 @@ use crate::finding::Citation;
 
 static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/catalog");
 
+/// The JSON Schema of the catalogue format, pretty-printed with a final newline: the content of
+/// `catalog/schema.json`, which YAML editors use through each file's
+/// `# yaml-language-server: $schema=../schema.json` line.
+pub fn schema_json() -> String {
+    let schema = schemars::schema_for!(CatalogFile);
+    format!("{:#}\n", schema.as_value())
+}
+
 /// A loaded, validated article.
 pub struct Catalog {
     pub file: CatalogFile,

@@ -1,0 +1,531 @@
+//! The embedded catalogues, their lint diagnostics, the committed JSON Schema and coverage,
+//! through the public API.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use veedor::catalog::coverage::coverage;
+use veedor::catalog::model::{Play, RouletteSpec};
+use veedor::catalog::{Catalog, CatalogError, CatalogSet, schema_json};
+
+const ESTADO_1979: &str = include_str!("../catalog/estado-1979/ruleta-francesa.yaml");
+const VALENCIA_2003: &str = include_str!("../catalog/valencia-2003/ruleta-francesa.yaml");
+
+fn embedded() -> CatalogSet {
+    match CatalogSet::embedded() {
+        Ok(set) => set,
+        Err(errors) => panic!("embedded catalogues do not load:\n{}", render_all(&errors)),
+    }
+}
+
+fn render(e: &CatalogError) -> String {
+    let mut out = String::new();
+    let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor()).with_width(200);
+    if let Err(err) = handler.render_report(&mut out, e) {
+        panic!("rendering failed: {err}");
+    }
+    out
+}
+
+fn render_all(errors: &[CatalogError]) -> String {
+    errors.iter().map(render).collect::<Vec<_>>().join("\n")
+}
+
+/// Loads `text` as the 1979 article and returns its diagnostics.
+fn lint_errors(text: &str) -> Vec<CatalogError> {
+    match Catalog::from_yaml("catalog/estado-1979/ruleta-francesa.yaml", text, Some("estado-1979/ruleta-francesa")) {
+        Ok(_) => panic!("the broken catalogue loaded without error"),
+        Err(e) => e,
+    }
+}
+
+/// Replaces the single occurrence of `from` (which must be the whole trimmed text of one line)
+/// and returns the new text with the 1-based number of that line.
+fn break_line(text: &str, from: &str, to: &str) -> (String, usize) {
+    assert_eq!(text.matches(from).count(), 1, "`{from}` must occur once");
+    let line = text[..text.find(from).unwrap_or(0)].matches('\n').count() + 1;
+    (text.replacen(from, to, 1), line)
+}
+
+/// The diagnostic's rendering shows `line_text` as source line `line`, with its label.
+fn assert_points_at(e: &CatalogError, line: usize, line_text: &str) {
+    let out = render(e);
+    let shown = out.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with(&format!("{line} │")) && l.ends_with(line_text.trim_start())
+    });
+    assert!(shown, "expected line {line} `{line_text}` in:\n{out}");
+    let under: Vec<&str> =
+        out.lines().skip_while(|l| !l.trim_start().starts_with(&format!("{line} │"))).skip(1).take(2).collect();
+    assert!(under.iter().any(|l| l.contains(&e.label)), "the label `{}` is under the line:\n{out}", e.label);
+    assert!(e.help.is_some(), "a help text says how to fix it:\n{out}");
+}
+
+#[test]
+fn embedded_catalogues_load() {
+    let set = embedded();
+    let ids: Vec<&str> = set.ids().collect();
+    assert_eq!(ids, ["estado-1979/ruleta-francesa", "valencia-2003/ruleta-francesa"]);
+    for c in set.iter() {
+        assert!(c.file.rules.len() > 40, "{}: {} rules", c.id(), c.file.rules.len());
+    }
+}
+
+#[test]
+fn unknown_field_points_at_its_line() {
+    let (text, line) = break_line(ESTADO_1979, "        payout: \"11\"", "        payuot: \"11\"");
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert!(errors[0].message.contains("unknown field `payuot`"), "{}", errors[0].message);
+    assert!(errors[0].message.starts_with("play.roulette.bets[2]"), "{}", errors[0].message);
+    assert_points_at(&errors[0], line, "payuot: \"11\"");
+}
+
+#[test]
+fn bad_payout_points_at_its_line() {
+    let (text, line) = break_line(ESTADO_1979, "        payout: \"17\"", "        payout: \"17 to 1\"");
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert!(errors[0].message.contains("invalid payout ratio `17 to 1`"), "{}", errors[0].message);
+    assert_points_at(&errors[0], line, "payout: \"17 to 1\"");
+}
+
+#[test]
+fn wrong_type_and_syntax_errors_point_at_their_line() {
+    let (text, line) = break_line(ESTADO_1979, "    numbers: 37", "    numbers: treinta y siete");
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert_points_at(&errors[0], line, "numbers: treinta y siete");
+
+    let (text, line) = break_line(ESTADO_1979, "      - [transversal, seisena]", "      - [transversal, seisena");
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    let out = render(&errors[0]);
+    assert!(out.contains(&format!("{line} │")) || out.contains(&format!("{} │", line + 1)), "{out}");
+}
+
+#[test]
+fn every_cross_reference_error_of_a_file_is_reported_on_its_line() {
+    let mut text = ESTADO_1979.to_owned();
+    let mut expect = Vec::new();
+    for (from, to, needle) in [
+        ("    checks: [RL024]", "    checks: [RL099]", "unknown check code `RL099`"),
+        ("    checks: [RL001]", "    checks: [rl001]", "unknown check code `rl001`"),
+        ("  - id: ruleta.staff.croupiers_place_bets", "  - id: ruleta.staff.un_pano", "is used twice"),
+        ("        rule: ruleta.payout.seisena", "        rule: ruleta.payout.sesena", "not among `rules`"),
+        ("        rule: ruleta.payout.pleno", "        rule: ruleta.definition", "does not list RL003"),
+        (
+            "        dobles: { multiples: { alta: 720 }, rule: ruleta.limit.max.multiples }",
+            "        dobles: { multiples: { alta: 720 }, rule: ruleta.limit.max.dobles }",
+            "not among `rules`",
+        ),
+        ("    checks: [RL012, RL013]", "    checks: []", "neither `checks` nor `not_checkable`"),
+        (
+            "    quote: 'Asimismo, podrán colocar las posturas sobre la mesa.'",
+            "    quote: ' Asimismo, podrán colocar las posturas sobre la mesa.'",
+            "starts or ends with white space",
+        ),
+        ("id: estado-1979/ruleta-francesa", "id: estado-1979/ruleta", "does not match the file's place"),
+    ] {
+        let (t, line) = break_line(&text, from, to);
+        text = t;
+        expect.push((needle, line, to.trim().to_owned()));
+    }
+    let errors = lint_errors(&text);
+    let all = render_all(&errors);
+    for (needle, line, line_text) in &expect {
+        let Some(e) = errors.iter().find(|e| e.message.contains(needle) && render(e).contains(&format!("{line} │")))
+        else {
+            panic!("no diagnostic `{needle}` on line {line}:\n{all}");
+        };
+        // The row with the duplicated id shows the key; the others the value.
+        let shown = if line_text.starts_with("- id:") {
+            line_text.trim_start_matches("- ").to_owned()
+        } else {
+            line_text.clone()
+        };
+        assert_points_at(e, *line, &shown);
+    }
+    // The id also no longer reads jurisdiction/game: one more, on the same line. (A real engine
+    // also reports the checks it emits that the broken `checks` no longer list; not counted.)
+    let own: Vec<&CatalogError> = errors.iter().filter(|e| !e.message.contains("but no rule lists it")).collect();
+    assert_eq!(own.len(), expect.len() + 1, "{all}");
+}
+
+#[test]
+fn committed_schema_is_current() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("catalog/schema.json");
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == schema_json(),
+        "catalog/schema.json is out of date with src/catalog/model.rs: run `cargo run -- schema > catalog/schema.json`"
+    );
+}
+
+#[test]
+fn embedded_yaml_validates_against_the_schema() {
+    let schema: serde_json::Value = serde_json::from_str(&schema_json()).expect("schema is JSON");
+    let props: BTreeSet<&str> =
+        schema["properties"].as_object().expect("properties").keys().map(String::as_str).collect();
+    let required: BTreeSet<&str> =
+        schema["required"].as_array().expect("required").iter().filter_map(|v| v.as_str()).collect();
+    for (name, text) in [("estado-1979", ESTADO_1979), ("valencia-2003", VALENCIA_2003)] {
+        let yaml: serde_yaml::Value = serde_yaml::from_str(text).expect("YAML");
+        let json = serde_json::to_value(&yaml).expect("YAML converts to JSON");
+        let keys: BTreeSet<&str> = json.as_object().expect("a mapping").keys().map(String::as_str).collect();
+        assert_eq!(keys, props, "{name}: top-level keys");
+        assert!(required.is_subset(&keys), "{name}: required keys");
+        let mut errs = Vec::new();
+        validate(&schema, &schema, &json, "", &mut errs);
+        assert!(errs.is_empty(), "{name} does not validate against catalog/schema.json:\n{}", errs.join("\n"));
+    }
+}
+
+/// A small validator for the subset of JSON Schema that schemars emits (`$ref` to `$defs`,
+/// `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
+/// `oneOf`/`anyOf`/`allOf`, `minimum`/`maximum`, `pattern` on payouts).
+fn validate(root: &serde_json::Value, s: &serde_json::Value, v: &serde_json::Value, at: &str, errs: &mut Vec<String>) {
+    use serde_json::Value;
+    if let Some(r) = s.get("$ref").and_then(Value::as_str) {
+        let name = r.trim_start_matches("#/$defs/");
+        validate(root, &root["$defs"][name], v, at, errs);
+    }
+    if let Some(t) = s.get("type") {
+        let types: Vec<&str> = match t {
+            Value::String(t) => vec![t.as_str()],
+            Value::Array(ts) => ts.iter().filter_map(Value::as_str).collect(),
+            _ => vec![],
+        };
+        let ok = types.iter().any(|t| match *t {
+            "object" => v.is_object(),
+            "array" => v.is_array(),
+            "string" => v.is_string(),
+            "integer" => v.is_i64() || v.is_u64(),
+            "number" => v.is_number(),
+            "boolean" => v.is_boolean(),
+            "null" => v.is_null(),
+            _ => true,
+        });
+        if !ok {
+            errs.push(format!("{at}: {v} is not {types:?}"));
+            return;
+        }
+    }
+    if let Some(e) = s.get("enum").and_then(Value::as_array) {
+        if !e.contains(v) {
+            errs.push(format!("{at}: {v} not in {e:?}"));
+        }
+    }
+    if let Some(c) = s.get("const") {
+        if c != v {
+            errs.push(format!("{at}: {v} is not {c}"));
+        }
+    }
+    if let (Some(min), Some(n)) = (s.get("minimum").and_then(Value::as_f64), v.as_f64()) {
+        if n < min {
+            errs.push(format!("{at}: {n} < {min}"));
+        }
+    }
+    if let (Some(max), Some(n)) = (s.get("maximum").and_then(Value::as_f64), v.as_f64()) {
+        if n > max {
+            errs.push(format!("{at}: {n} > {max}"));
+        }
+    }
+    if let (Some(p), Some(text)) = (s.get("pattern").and_then(Value::as_str), v.as_str()) {
+        // The only pattern is the payout's, `^[0-9]+(/[1-9][0-9]*)?$`.
+        let ok = match text.split_once('/') {
+            Some((n, d)) => {
+                !n.is_empty()
+                    && n.bytes().all(|b| b.is_ascii_digit())
+                    && d.starts_with(|c: char| ('1'..='9').contains(&c))
+                    && d.bytes().all(|b| b.is_ascii_digit())
+            }
+            None => !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()),
+        };
+        assert_eq!(p, "^[0-9]+(/[1-9][0-9]*)?$", "a new pattern in the schema: teach this validator");
+        if !ok {
+            errs.push(format!("{at}: `{text}` does not match {p}"));
+        }
+    }
+    for key in ["allOf", "anyOf", "oneOf"] {
+        if let Some(subs) = s.get(key).and_then(Value::as_array) {
+            let passing = subs
+                .iter()
+                .filter(|sub| {
+                    let mut e = Vec::new();
+                    validate(root, sub, v, at, &mut e);
+                    e.is_empty()
+                })
+                .count();
+            let ok = match key {
+                "allOf" => passing == subs.len(),
+                "anyOf" => passing >= 1,
+                _ => passing == 1,
+            };
+            if !ok {
+                errs.push(format!("{at}: {passing} of {} alternatives of {key} match", subs.len()));
+            }
+        }
+    }
+    if let Some(obj) = v.as_object() {
+        let props = s.get("properties").and_then(Value::as_object);
+        if let Some(req) = s.get("required").and_then(Value::as_array) {
+            for r in req.iter().filter_map(Value::as_str) {
+                if !obj.contains_key(r) {
+                    errs.push(format!("{at}: missing `{r}`"));
+                }
+            }
+        }
+        for (k, val) in obj {
+            let path = format!("{at}.{k}");
+            match props.and_then(|p| p.get(k)) {
+                Some(ps) => validate(root, ps, val, &path, errs),
+                None => match s.get("additionalProperties") {
+                    Some(Value::Bool(false)) => errs.push(format!("{at}: unknown `{k}`")),
+                    Some(ap @ Value::Object(_)) => validate(root, ap, val, &path, errs),
+                    _ => {}
+                },
+            }
+        }
+    }
+    if let (Some(items), Some(arr)) = (s.get("items"), v.as_array()) {
+        for (i, item) in arr.iter().enumerate() {
+            validate(root, items, item, &format!("{at}[{i}]"), errs);
+        }
+    }
+}
+
+#[test]
+fn the_validator_rejects_what_the_format_rejects() {
+    let schema: serde_json::Value = serde_json::from_str(&schema_json()).expect("schema is JSON");
+    let yaml: serde_yaml::Value = serde_yaml::from_str(VALENCIA_2003).expect("YAML");
+    let good = serde_json::to_value(&yaml).expect("JSON");
+    for (pointer, bad) in [
+        ("/play/roulette/bets/0/payout", serde_json::json!("35x")),
+        ("/play/roulette/losers_first", serde_json::json!("sometimes")),
+        ("/rules/0/not_checkable/reason", serde_json::json!("lazy")),
+        ("/table/panos", serde_json::json!("two")),
+    ] {
+        let mut v = good.clone();
+        *v.pointer_mut(pointer).expect(pointer) = bad;
+        let mut errs = Vec::new();
+        validate(&schema, &schema, &v, "", &mut errs);
+        assert!(!errs.is_empty(), "{pointer} accepted");
+    }
+    let mut v = good.clone();
+    v["rules"][0]["extra"] = serde_json::json!(1);
+    let mut errs = Vec::new();
+    validate(&schema, &schema, &v, "", &mut errs);
+    assert!(!errs.is_empty(), "unknown field accepted");
+}
+
+fn roulette(c: &Catalog) -> &RouletteSpec {
+    match &c.file.play {
+        Play::Roulette(r) => r,
+    }
+}
+
+/// Every roulette check is listed by a rule, except those the article cannot give rise to.
+#[test]
+fn every_roulette_check_has_a_rule_to_cite() {
+    let set = embedded();
+    let all: BTreeSet<&str> =
+        veedor::rules::CHECKS.iter().filter(|c| c.group == veedor::rules::Group::Roulette).map(|c| c.code).collect();
+    for (id, not_applicable) in [
+        // No multiple-of-minimum rule, no series; limits may not change.
+        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026"]),
+        // Limits may change during the session.
+        ("valencia-2003/ruleta-francesa", vec!["RL027"]),
+    ] {
+        let c = set.get(id).expect(id);
+        let listed: BTreeSet<&str> = c.file.rules.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
+        let expected: BTreeSet<&str> = all.iter().copied().filter(|c| !not_applicable.contains(c)).collect();
+        assert_eq!(listed, expected, "{id}");
+        // Findings cite the bet kind's payout rule and the limit class's rule.
+        for b in &roulette(c).bets {
+            assert!(c.rule_for("RL003", Some(&b.rule)).is_some_and(|r| r.id == b.rule), "{id}: {}", b.name);
+        }
+        for (name, m) in &roulette(c).limits.maximum {
+            assert!(c.rule_for("RL015", Some(&m.rule)).is_some_and(|r| r.id == m.rule), "{id}: {name}");
+        }
+        assert_eq!(
+            c.rule_for("RL010", Some("ruleta.settle.single_pano")).map(|r| r.id.as_str()),
+            Some("ruleta.settle.single_pano")
+        );
+        assert_eq!(c.rule_for("RL010", None).map(|r| r.id.as_str()), Some("ruleta.settle.losers_first"));
+        assert_eq!(c.rule_for("RL025", None).map(|r| r.id.as_str()), Some("ruleta.settle.after_result"));
+    }
+}
+
+/// The series cover exactly the numbers the 2003 text lists for them (§IV.1.B).
+#[test]
+fn series_cover_the_numbers_of_the_text() {
+    let set = embedded();
+    let c = set.get("valencia-2003/ruleta-francesa").expect("2003");
+    let text: BTreeMap<&str, (Vec<u16>, u32)> = BTreeMap::from([
+        ("vecinos", (vec![25, 2, 21, 4, 19, 15, 32, 0, 26, 3, 35, 12, 28, 7, 29, 18, 22], 9)),
+        ("tercio", (vec![33, 16, 24, 5, 10, 23, 8, 30, 11, 36, 13, 27], 6)),
+        ("huerfanos", (vec![1, 20, 14, 31, 9, 17, 34, 6], 5)),
+        ("juego-cero", (vec![12, 35, 3, 26, 0, 32, 15], 4)),
+    ]);
+    let mut seen = 0;
+    for b in roulette(c).bets.iter().filter(|b| !b.placements.is_empty()) {
+        let (numbers, chips) = text.get(b.name.as_str()).unwrap_or_else(|| panic!("unexpected series {}", b.name));
+        let covered: BTreeSet<u16> = b.placements.iter().flat_map(|p| p.numbers.iter().copied()).collect();
+        assert_eq!(covered, numbers.iter().copied().collect::<BTreeSet<u16>>(), "{}", b.name);
+        assert_eq!(b.placements.iter().map(|p| p.chips).sum::<u32>(), *chips, "{}", b.name);
+        seen += 1;
+    }
+    assert_eq!(seen, 4);
+    let s1979 = set.get("estado-1979/ruleta-francesa").expect("1979");
+    assert!(roulette(s1979).bets.iter().all(|b| b.placements.is_empty()), "1979 has no series");
+}
+
+/// The colours follow the text's rule: black when the digit sum is even, plus 10 and 29, not 19.
+#[test]
+fn colours_follow_the_digit_sum_rule() {
+    let set = embedded();
+    for c in set.iter() {
+        let bets = &roulette(c).bets;
+        let get = |n: &str| -> BTreeSet<u16> {
+            bets.iter().find(|b| b.name == n).map(|b| b.numbers.iter().copied().collect()).unwrap_or_default()
+        };
+        let black: BTreeSet<u16> =
+            (1..=36u16).filter(|n| ((n / 10 + n % 10) % 2 == 0 || *n == 10 || *n == 29) && *n != 19).collect();
+        assert_eq!(get("negro"), black, "{}", c.id());
+        assert_eq!(get("rojo"), (1..=36).filter(|n| !black.contains(n)).collect(), "{}", c.id());
+        assert_eq!(get("par"), (1..=36).filter(|n| n % 2 == 0).collect(), "{}", c.id());
+        assert_eq!(get("impar"), (1..=36).filter(|n| n % 2 == 1).collect(), "{}", c.id());
+        assert_eq!(get("falta"), (1..=18).collect(), "{}", c.id());
+        assert_eq!(get("pasa"), (19..=36).collect(), "{}", c.id());
+    }
+}
+
+/// Every quote is verbatim at its `source_line` in the reference text (segments joined by
+/// ` … ` follow in order, possibly on later lines across a page break). The texts are not part
+/// of the repository: set VEEDOR_SOURCES to their directory, or keep them at ../shared/sources.
+#[test]
+fn quotes_are_verbatim_in_the_sources() {
+    let dir = std::env::var_os("VEEDOR_SOURCES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/sources"));
+    let set = embedded();
+    for c in set.iter() {
+        let path = dir.join(&c.file.source.file);
+        let Ok(source) = std::fs::read_to_string(&path) else {
+            eprintln!("skipped: {} not found (set VEEDOR_SOURCES)", path.display());
+            continue;
+        };
+        let lines: Vec<&str> = source.lines().collect();
+        for r in &c.file.rules {
+            let at = r.source_line.unwrap_or_else(|| panic!("{}: {} has no source_line", c.id(), r.id)) as usize;
+            let mut segs = r.quote.split(" … ");
+            let first = segs.next().unwrap_or("");
+            let line = lines.get(at - 1).copied().unwrap_or("");
+            let Some(col) = line.find(first) else {
+                panic!("{}: {}: not on line {at}: «{first}»\nline: {line}", c.id(), r.id);
+            };
+            let (mut l, mut from) = (at - 1, col + first.len());
+            for seg in segs {
+                let found = (l..lines.len().min(l + 40)).find_map(|k| {
+                    let start = if k == l { from } else { 0 };
+                    lines[k].get(start..).and_then(|rest| rest.find(seg)).map(|i| (k, start + i + seg.len()))
+                });
+                match found {
+                    Some((k, end)) => (l, from) = (k, end),
+                    None => panic!("{}: {}: «{seg}» does not follow line {at}", c.id(), r.id),
+                }
+            }
+            let words = r.quote.split_whitespace().filter(|w| *w != "…").count();
+            assert!(words <= 42, "{}: {}: quote of {words} words", c.id(), r.id);
+        }
+    }
+}
+
+#[test]
+fn coverage_counts_and_renders() {
+    let set = embedded();
+    let cov = coverage(&set);
+    assert_eq!(cov.articles.len(), 2);
+    for a in &cov.articles {
+        let c = set.get(&a.catalog).expect("catalogue");
+        assert_eq!(a.counts.rules, c.file.rules.len());
+        assert_eq!(a.counts.checked + a.counts.not_checkable, a.counts.rules);
+        assert_eq!(a.counts.by_reason.values().sum::<usize>(), a.counts.not_checkable);
+        assert!(a.inventory.iter().any(|i| i == "ruleta.zero.last_spin"));
+        assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
+    }
+    let text = cov.render_text();
+    assert_eq!(text, coverage(&set).render_text(), "stable");
+    for a in &cov.articles {
+        assert!(text.contains(&format!("{}  {}", a.catalog, a.title)), "{text}");
+        for r in &a.checked {
+            assert!(
+                text.lines().any(|l| l.trim_start().starts_with(&r.id) && l.ends_with(&r.codes.join(" "))),
+                "{}: {text}",
+                r.id
+            );
+        }
+    }
+    assert!(text.contains("staff"), "{text}");
+    let json = serde_json::to_value(&cov).expect("serializes");
+    assert_eq!(json["articles"][0]["catalog"], "estado-1979/ruleta-francesa");
+    assert_eq!(json["articles"][1]["not_checkable"][0]["reason"], "descriptive");
+    assert_eq!(json["totals"]["rules"], cov.articles.iter().map(|a| a.counts.rules).sum::<usize>());
+}
+
+/// Lint never panics, and every diagnostic's span lies inside the text on char boundaries,
+/// whatever is done to a catalogue: lines deleted, duplicated or cut, multibyte characters and
+/// YAML indicators inserted anywhere.
+#[test]
+fn lint_survives_mutated_catalogues() {
+    let mut seed: u64 = 0x5eed_cafe;
+    let mut next = move |n: usize| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((seed >> 33) as usize) % n.max(1)
+    };
+    let inserts = ["ñ", "«", "—", ":", " #", "- ", "[", "]", "{", "'", "\"", "\t", "&a ", "*a", "!x ", "\n  ", ">-\n"];
+    for (name, base) in [("estado-1979", ESTADO_1979), ("valencia-2003", VALENCIA_2003)] {
+        for round in 0..120 {
+            let mut lines: Vec<String> = base.lines().map(str::to_owned).collect();
+            for _ in 0..1 + next(3) {
+                let i = next(lines.len());
+                match next(4) {
+                    0 => {
+                        lines.remove(i);
+                    }
+                    1 => {
+                        let l = lines[i].clone();
+                        lines.insert(i, l);
+                    }
+                    2 => {
+                        let l = &lines[i];
+                        let cut = l.char_indices().map(|(b, _)| b).nth(next(l.chars().count() + 1)).unwrap_or(l.len());
+                        lines[i] = l[..cut].to_owned();
+                    }
+                    _ => {
+                        let l = &lines[i];
+                        let at = l.char_indices().map(|(b, _)| b).nth(next(l.chars().count() + 1)).unwrap_or(l.len());
+                        lines[i] = format!("{}{}{}", &l[..at], inserts[next(inserts.len())], &l[at..]);
+                    }
+                }
+            }
+            let text = lines.join("\n");
+            let origin = format!("catalog/{name}/ruleta-francesa.yaml");
+            if let Err(errors) = Catalog::from_yaml(&origin, &text, Some(&format!("{name}/ruleta-francesa"))) {
+                assert!(!errors.is_empty(), "{name} round {round}: Err without diagnostics");
+                for e in &errors {
+                    if let Some(s) = e.span {
+                        let end = s.offset() + s.len();
+                        assert!(
+                            end <= text.len() && text.is_char_boundary(s.offset()) && text.is_char_boundary(end),
+                            "{name} round {round}: span {s:?} outside the text or inside a character: {}",
+                            e.message
+                        );
+                    }
+                    let _ = render(e);
+                }
+            }
+        }
+    }
+}
