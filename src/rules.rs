@@ -248,6 +248,10 @@ comes, and only with the options the catalogue gives.";
         explanation: "A prisoner on the winning chance is freed without winnings; what it gets \
 back is the initial stake or its residual value, as the catalogue's `release_amount` says (the \
 bank collects the rest).";
+    "RL031" "wrong-collection" Roulette Error
+        summary: "A losing bet was collected for a different amount than its stake."
+        explanation: "A losing bet is removed whole (for a series, every chip that is not on the \
+winning combination). Collecting more or less than that is reported with the stake as expected.";
 }
 
 /// The registry entry for `code`.
