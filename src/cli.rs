@@ -202,7 +202,7 @@ pub fn run(
         Command::Explain { rule, catalog } => ctx.explain(rule.as_deref(), catalog.as_deref()),
         Command::Schema => ctx
             .out
-            .write_all(shim::schema_json().as_bytes())
+            .write_all(crate::catalog::schema_json().as_bytes())
             .map(|()| EXIT_CLEAN),
         Command::Catalog(CatalogCommand::List { catalog }) => ctx.catalog_list(catalog.as_deref()),
         Command::Catalog(CatalogCommand::Lint { dir }) => ctx.catalog_lint(dir.as_deref()),
@@ -405,7 +405,7 @@ impl Ctx<'_> {
         let Some(catalogs) = self.catalogs(dir)? else {
             return Ok(EXIT_INPUT_ERROR);
         };
-        let coverage = shim::coverage(&catalogs);
+        let coverage = crate::catalog::coverage::coverage(&catalogs);
         match format {
             Format::Human => self.out.write_all(coverage.render_text().as_bytes())?,
             Format::Json => {
@@ -760,140 +760,4 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         out.push_str("no catalogue articles\n");
     }
     out
-}
-
-/// Stand-ins for functions other modules will provide. Each is called from one place; replace
-/// the body (or the call) when the real one lands.
-mod shim {
-    use serde::Serialize;
-
-    use crate::catalog::CatalogSet;
-    use crate::catalog::model::{CatalogFile, NotCheckableReason};
-
-    /// SHIM for `crate::catalog::schema_json()`.
-    pub fn schema_json() -> String {
-        let schema = schemars::schema_for!(CatalogFile);
-        serde_json::to_string_pretty(&schema).unwrap_or_default() + "\n"
-    }
-
-    /// SHIM for `crate::catalog::coverage::coverage(set) -> Coverage` (with `render_text()` and
-    /// `Serialize`): per article, its rules and whether veedor checks them.
-    pub fn coverage(set: &CatalogSet) -> Coverage {
-        Coverage {
-            catalogs: set
-                .iter()
-                .map(|c| ArticleCoverage {
-                    id: c.id().to_owned(),
-                    rules: c
-                        .file
-                        .rules
-                        .iter()
-                        .map(|r| RuleCoverage {
-                            id: r.id.clone(),
-                            section: r.section.clone(),
-                            checks: r.checks.clone(),
-                            not_checkable: r.not_checkable.as_ref().map(|n| n.reason),
-                        })
-                        .collect(),
-                })
-                .collect(),
-        }
-    }
-
-    #[derive(Serialize)]
-    pub struct Coverage {
-        catalogs: Vec<ArticleCoverage>,
-    }
-
-    #[derive(Serialize)]
-    struct ArticleCoverage {
-        id: String,
-        rules: Vec<RuleCoverage>,
-    }
-
-    #[derive(Serialize)]
-    struct RuleCoverage {
-        id: String,
-        section: String,
-        checks: Vec<String>,
-        not_checkable: Option<NotCheckableReason>,
-    }
-
-    impl Coverage {
-        pub fn render_text(&self) -> String {
-            let mut out = String::new();
-            for a in &self.catalogs {
-                let checked = a.rules.iter().filter(|r| !r.checks.is_empty()).count();
-                out.push_str(&format!(
-                    "{}: {checked} of {} rules checked\n",
-                    a.id,
-                    a.rules.len()
-                ));
-                for r in &a.rules {
-                    let how = match (&r.not_checkable, r.checks.is_empty()) {
-                        (_, false) => r.checks.join(", "),
-                        (Some(reason), true) => format!(
-                            "not checkable ({})",
-                            serde_json::to_value(reason)
-                                .ok()
-                                .and_then(|v| v.as_str().map(str::to_owned))
-                                .unwrap_or_default()
-                        ),
-                        (None, true) => "not checked".to_owned(),
-                    };
-                    out.push_str(&format!("  §{:<12} {:<40} {how}\n", r.section, r.id));
-                }
-            }
-            if out.is_empty() {
-                out.push_str("no catalogue articles\n");
-            }
-            out
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn suggestions_find_near_codes_and_names() {
-        let codes = |q: &str| suggestions(q).iter().map(|c| c.code).collect::<Vec<_>>();
-        assert_eq!(codes("RL03")[0], "RL003");
-        assert_eq!(codes("wrong-payot"), ["RL003"]);
-        assert!(codes("payout").contains(&"RL003"));
-        assert!(codes("zzzzzzzz").is_empty());
-    }
-
-    #[test]
-    fn wrap_keeps_words_and_width() {
-        let w = wrap("aaa bbb ccc ddd", "  ", 9);
-        assert_eq!(w, "  aaa bbb\n  ccc ddd\n");
-    }
-
-    #[test]
-    fn directories_expand_to_sorted_logs() {
-        let dir = std::env::temp_dir().join(format!("veedor-walk-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(dir.join("b/c")).unwrap();
-        fs::create_dir_all(dir.join("empty")).unwrap();
-        for f in ["z.mesa", "a.mesa", "b/c/x.mesa", "b/notes.txt", "b/a.mesa"] {
-            fs::write(dir.join(f), "").unwrap();
-        }
-        let got: Vec<_> = inputs(&dir)
-            .iter()
-            .map(|i| input_path(i).strip_prefix(&dir).unwrap().to_path_buf())
-            .collect();
-        let want: Vec<PathBuf> = ["a.mesa", "b/a.mesa", "b/c/x.mesa", "z.mesa"]
-            .iter()
-            .map(PathBuf::from)
-            .collect();
-        assert_eq!(got, want);
-        assert!(matches!(
-            &inputs(&dir.join("empty"))[..],
-            [Input::Unreadable(..)]
-        ));
-        assert_eq!(inputs(Path::new("-")), vec![Input::Stdin]);
-        fs::remove_dir_all(&dir).unwrap();
-    }
 }
