@@ -3199,6 +3199,31 @@ mod tests {
         );
     }
 
+    // ---- the specification ---------------------------------------------------------------------
+
+    /// Every line of the examples in `docs/log-format.md` (its ```` ```mesa ```` blocks) parses.
+    #[test]
+    fn documentation_examples_parse() {
+        let doc = include_str!("../../docs/log-format.md");
+        let mut in_example = false;
+        let mut events = 0;
+        for (n, line) in doc.lines().enumerate() {
+            if line.starts_with("```") {
+                in_example = line == "```mesa";
+                continue;
+            }
+            if in_example {
+                match parse_line(line, n as u32 + 1, 0) {
+                    Ok(Some(_)) => events += 1,
+                    Ok(None) => {}
+                    Err(e) => panic!("docs/log-format.md:{}: {line:?}: {e:?}", n + 1),
+                }
+                check_fast_agrees(line);
+            }
+        }
+        assert!(events > 40, "only {events} example events");
+    }
+
     // ---- fast path -----------------------------------------------------------------------------
 
     /// The fast path's reading of `line`, without falling back to the full parser.
