@@ -361,7 +361,7 @@ impl Sim<'_> {
                 if let Some(mut b) = self.chance_bet(None) {
                     b.seat = 9;
                     let r = self.bet_ref(false, b.kind, &b.target);
-                    extra_lines_after_bets.push(format!("choose s9 {r} half"));
+                    extra_lines_after_bets.push(format!("choose p9 {r} half"));
                     bets.push(b);
                     force_nonzero = true;
                     self.pending = false;
