@@ -2,7 +2,7 @@
 //! game's engine, and resolve each finding's citation in the table's own catalogue.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -62,7 +62,7 @@ pub fn check_path(path: &Path, catalogs: &CatalogSet) -> FileReport {
     let name = path.display().to_string();
     let source = SourceHandle::Path(path.to_path_buf());
     match File::open(path) {
-        Ok(f) => check_reader(name, source, BufReader::with_capacity(1 << 18, f), catalogs),
+        Ok(f) => check_reader(name, source, f, catalogs),
         Err(e) => unreadable(name, source, &e.to_string()),
     }
 }
@@ -90,7 +90,7 @@ pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
 }
 
 /// Checks a log from any reader.
-pub fn check_reader(name: String, source: SourceHandle, reader: impl BufRead, catalogs: &CatalogSet) -> FileReport {
+pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catalogs: &CatalogSet) -> FileReport {
     let mut checker = Checker::new(catalogs);
     let mut lines = LineReader::new(reader);
     loop {
@@ -108,11 +108,11 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl BufRead, ca
             }
         };
         checker.stats.lines += 1;
-        match std::str::from_utf8(line.bytes) {
+        match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
             Ok(text) => match parse_line(text, line.no, line.offset) {
-                Ok(Some(ev)) => {
+                Ok(Some(ref ev)) => {
                     checker.stats.events += 1;
-                    if !checker.event(&ev) {
+                    if !checker.event(ev) {
                         break;
                     }
                 }

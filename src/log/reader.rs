@@ -1,6 +1,9 @@
 //! Splits input into lines without loading it whole: memory stays flat whatever the log's size.
+//!
+//! Lines are found with `memchr` over a large buffer and handed out as slices of it, so a line is
+//! never copied; only the tail of a line that straddles two reads is moved to the buffer's front.
 
-use std::io::{self, BufRead};
+use std::io::{self, Read};
 
 /// One line as read: its 1-based number, the byte offset of its first byte, and its bytes
 /// without the line terminator (`\n` or `\r\n`).
@@ -8,40 +11,123 @@ pub struct RawLine<'a> {
     pub no: u32,
     pub offset: u64,
     pub bytes: &'a [u8],
+    /// The line as text when it lies in a stretch already validated as UTF-8; `None` when it
+    /// must be validated on its own (and may be invalid).
+    pub text: Option<&'a str>,
 }
+
+const CHUNK: usize = 1 << 18;
 
 pub struct LineReader<R> {
     inner: R,
     buf: Vec<u8>,
+    /// Unconsumed data is `buf[start..end]`.
+    start: usize,
+    end: usize,
+    eof: bool,
+    /// How far the last `fill` moved the data toward the front.
+    shifted: usize,
+    /// `buf[start..valid]` is known to be UTF-8 and ends at a line boundary.
+    valid: usize,
     no: u32,
-    offset: u64,
-    /// Bytes consumed so far (the size of the input once exhausted).
+    /// File offset of `buf[start]`.
+    pos: u64,
+    /// Bytes handed out so far, terminators included (the input's size once exhausted).
     pub consumed: u64,
 }
 
-impl<R: BufRead> LineReader<R> {
+impl<R: Read> LineReader<R> {
     pub fn new(inner: R) -> LineReader<R> {
-        LineReader { inner, buf: Vec::with_capacity(256), no: 0, offset: 0, consumed: 0 }
+        LineReader { inner, buf: vec![0; CHUNK], start: 0, end: 0, eof: false, shifted: 0, valid: 0, no: 0, pos: 0, consumed: 0 }
     }
 
     /// The next line, or `None` at end of input.
     pub fn next_line(&mut self) -> io::Result<Option<RawLine<'_>>> {
-        self.buf.clear();
-        let n = self.inner.read_until(b'\n', &mut self.buf)?;
-        if n == 0 {
-            return Ok(None);
+        let mut searched = self.start;
+        loop {
+            if let Some(i) = memchr::memchr(b'\n', &self.buf[searched..self.end]) {
+                let nl = searched + i;
+                return Ok(Some(self.take(nl, nl + 1)));
+            }
+            if self.eof {
+                if self.start == self.end {
+                    return Ok(None);
+                }
+                let end = self.end;
+                return Ok(Some(self.take(end, end)));
+            }
+            searched = self.end;
+            self.fill()?;
+            searched -= self.shifted;
+            self.validate();
         }
-        self.offset = self.consumed;
-        self.consumed += n as u64;
-        self.no = self.no.saturating_add(1);
-        let mut end = self.buf.len();
-        if end > 0 && self.buf[end - 1] == b'\n' {
+    }
+
+    fn take(&mut self, line_end: usize, next: usize) -> RawLine<'_> {
+        let begin = self.start;
+        let mut end = line_end;
+        if end > begin && self.buf[end - 1] == b'\r' && next > line_end {
             end -= 1;
-            if end > 0 && self.buf[end - 1] == b'\r' {
-                end -= 1;
+        }
+        let offset = self.pos;
+        let len = (next - begin) as u64;
+        self.pos += len;
+        self.consumed += len;
+        self.start = next;
+        self.no = self.no.saturating_add(1);
+        let bytes = &self.buf[begin..end];
+        let text = if end <= self.valid {
+            // SAFETY: `buf[begin..valid]` was validated as UTF-8 by `validate` and has not
+            // changed since; `begin` and `end` sit at line boundaries (just after a `\n`, or at
+            // a `\r`/`\n` byte), which are ASCII and so character boundaries.
+            Some(unsafe { std::str::from_utf8_unchecked(bytes) })
+        } else {
+            None
+        };
+        RawLine { no: self.no, offset, bytes, text }
+    }
+
+    /// Validates the complete lines now in the buffer as UTF-8 in one pass (far cheaper than
+    /// line by line); an invalid stretch is left for line-by-line validation.
+    fn validate(&mut self) {
+        let region = &self.buf[self.start..self.end];
+        let complete = match memchr::memrchr(b'\n', region) {
+            Some(i) => i + 1,
+            None => 0,
+        };
+        self.valid = if simdutf8::basic::from_utf8(&region[..complete]).is_ok() { self.start + complete } else { self.start };
+    }
+}
+
+impl<R: Read> LineReader<R> {
+    /// Reads more input after the unconsumed data, moving it to the front (and growing the
+    /// buffer for a line longer than it) first. Sets `shifted` to how far data moved.
+    fn fill(&mut self) -> io::Result<()> {
+        self.shifted = self.start;
+        self.valid = 0;
+        if self.start > 0 {
+            self.buf.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
+        }
+        if self.end == self.buf.len() {
+            let grow = self.buf.len();
+            self.buf.resize(self.buf.len() + grow, 0);
+        }
+        loop {
+            match self.inner.read(&mut self.buf[self.end..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(());
+                }
+                Ok(n) => {
+                    self.end += n;
+                    return Ok(());
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
             }
         }
-        Ok(Some(RawLine { no: self.no, offset: self.offset, bytes: &self.buf[..end] }))
     }
 }
 
@@ -49,17 +135,69 @@ impl<R: BufRead> LineReader<R> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn splits_lines_with_offsets() {
-        let mut r = LineReader::new(&b"ab\r\ncd\n\nlast"[..]);
+    fn lines(input: &[u8], chunk: usize) -> (Vec<(u32, u64, String)>, u64) {
+        struct Slow<'a>(&'a [u8], usize);
+        impl Read for Slow<'_> {
+            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+                let n = self.0.len().min(out.len()).min(self.1);
+                out[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let mut r = LineReader::new(Slow(input, chunk));
         let mut got = Vec::new();
         while let Some(l) = r.next_line().unwrap() {
+            if let Some(t) = l.text {
+                assert_eq!(t.as_bytes(), l.bytes);
+            }
             got.push((l.no, l.offset, String::from_utf8(l.bytes.to_vec()).unwrap()));
         }
-        assert_eq!(
-            got,
-            vec![(1, 0, "ab".into()), (2, 4, "cd".into()), (3, 7, "".into()), (4, 8, "last".into())]
-        );
-        assert_eq!(r.consumed, 12);
+        (got, r.consumed)
+    }
+
+    #[test]
+    fn splits_lines_with_offsets() {
+        for chunk in [1, 2, 3, 5, 1000] {
+            let (got, consumed) = lines(b"ab\r\ncd\n\nlast", chunk);
+            assert_eq!(
+                got,
+                vec![(1, 0, "ab".into()), (2, 4, "cd".into()), (3, 7, "".into()), (4, 8, "last".into())],
+                "chunk {chunk}"
+            );
+            assert_eq!(consumed, 12);
+        }
+    }
+
+    #[test]
+    fn long_lines_grow_the_buffer() {
+        let long = "x".repeat(3 * CHUNK + 17);
+        let input = format!("a\n{long}\nb\n");
+        let (got, consumed) = lines(input.as_bytes(), CHUNK / 3);
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[1].2.len(), long.len());
+        assert_eq!(got[2], (3, (long.len() + 3) as u64, "b".into()));
+        assert_eq!(consumed, input.len() as u64);
+    }
+
+    #[test]
+    fn text_only_for_validated_lines() {
+        let mut r = LineReader::new(&b"ok\n\xffbad\nfine \xc3\xa9\n"[..]);
+        let mut texts = Vec::new();
+        while let Some(l) = r.next_line().unwrap() {
+            texts.push(l.text.map(str::to_owned));
+        }
+        // The chunk holds an invalid line, so every line of it is left to per-line validation.
+        assert_eq!(texts, vec![None, None, None]);
+        let mut r = LineReader::new(&b"ok\nfine \xc3\xa9\n"[..]);
+        let l = r.next_line().unwrap().unwrap();
+        assert_eq!(l.text, Some("ok"));
+    }
+
+    #[test]
+    fn empty_and_lone_cr() {
+        assert_eq!(lines(b"", 4).0, vec![]);
+        assert_eq!(lines(b"\n", 4).0, vec![(1, 0, "".into())]);
+        assert_eq!(lines(b"a\r", 4).0, vec![(1, 0, "a\r".into())], "a CR without LF is kept");
     }
 }

@@ -1,7 +1,7 @@
 //! The cloth's geometry: which number sets form each combination. Computed once per catalogue
 //! from its layout (three columns of twelve), so the engine never hard-codes a set.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::model::{Layout, Shape};
 use crate::log::event::Numbers;
@@ -24,7 +24,7 @@ pub fn targets(shape: Shape, layout: &Layout) -> HashMap<Numbers, Mask> {
     let cols = layout.columns;
     let rows = layout.rows;
     let num = |r: u16, c: u16| r * cols + c + 1;
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let mut add = |nums: &[u16], covered: &[u16]| {
         if let Some(key) = Numbers::from_slice(nums) {
             out.insert(key.sorted(), mask_of(covered));

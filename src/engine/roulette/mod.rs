@@ -5,7 +5,7 @@ pub(crate) mod cloth;
 mod settle;
 mod table;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::model::{
     ChangePolicy, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroSpec,
@@ -116,7 +116,7 @@ impl RouletteGame {
             0
         });
         let mut limits = Vec::new();
-        let mut limit_index = HashMap::new();
+        let mut limit_index = HashMap::default();
         for (name, max) in &spec.limits.maximum {
             let mut multiples = Vec::new();
             for s in &scales {
@@ -140,7 +140,7 @@ impl RouletteGame {
             limits.push(LimitClass { name: name.clone(), multiples, rule: max.rule.clone() });
         }
 
-        let mut by_name = HashMap::new();
+        let mut by_name = HashMap::default();
         let mut kinds: Vec<Kind> = Vec::new();
         for (i, b) in spec.bets.iter().enumerate() {
             let path = format!("{base}.bets[{i}]");

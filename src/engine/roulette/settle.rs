@@ -73,7 +73,23 @@ struct Plan {
     winning: bool,
 }
 
-pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prisoner>, end: RoundEnd, out: &mut Vec<Finding>) -> Vec<Prisoner> {
+/// Buffers kept by the engine across rounds, so settling allocates nothing per round.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    plans: Vec<Plan>,
+    choice_of: Vec<Option<(ZeroChoice, Loc)>>,
+    valid_move: Vec<bool>,
+    move_plan: Vec<usize>,
+}
+
+pub(crate) fn settle(
+    e: &RouletteEngine<'_>,
+    round: &Round,
+    prisoners: Vec<Prisoner>,
+    end: RoundEnd,
+    scratch: &mut Scratch,
+    out: &mut Vec<Finding>,
+) -> Vec<Prisoner> {
     let (n, spin_loc) = match round.result {
         Some(Outcome::Number(n, loc)) => (n, loc),
         Some(Outcome::Invalid) => return prisoners,
@@ -93,7 +109,8 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
     let g = e.g;
     let rounding = g.zero.rounding;
 
-    let mut plans: Vec<Plan> = Vec::with_capacity(round.bets.len() + prisoners.len());
+    let Scratch { plans, choice_of, valid_move, move_plan } = scratch;
+    plans.clear();
     for b in &round.bets {
         plans.push(Plan::new(b.seat, b.kind, b.target, b.stake, b.loc, false));
     }
@@ -108,10 +125,29 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
         BetId::Prison(i) => round.bets.len() + i,
     };
 
+    // A seat can hold two prisoners on one chance (one re-imprisoned, one imprisoned on the
+    // same zero); `prison rojo` then names either. Settlements and choices go to the first
+    // such prisoner still without one, preferring the one whose expected amount matches.
+    let twins = |i: usize| -> Vec<usize> {
+        match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
+            Some(p) => (0..prisoners.len())
+                .filter(|&j| prisoners[j].seat == p.seat && prisoners[j].kind == p.kind)
+                .map(|j| round.bets.len() + j)
+                .collect(),
+            None => vec![i],
+        }
+    };
+
     // Choices, first one per bet; any further one is itself a finding.
-    let mut choice_of: Vec<Option<(ZeroChoice, Loc)>> = vec![None; plans.len()];
+    choice_of.clear();
+    choice_of.resize(plans.len(), None);
     for c in &round.choices {
         let i = index(c.bet);
+        let i = if matches!(c.bet, BetId::Prison(_)) {
+            twins(i).into_iter().find(|&j| choice_of[j].is_none()).unwrap_or(i)
+        } else {
+            i
+        };
         if let Some((_, first)) = choice_of[i] {
             out.push(
                 Finding::new("RL029", Label::new(c.loc, "second choice"), "a second zero choice was recorded for the same bet")
@@ -126,7 +162,6 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
 
     for (i, plan) in plans.iter_mut().enumerate() {
         let k = &g.kinds[plan.kind];
-        let hint = k.rule.clone();
         let wins = if k.takes_target() {
             k.targets.get(&plan.target).is_some_and(|&m| covers(m, n))
         } else {
@@ -146,7 +181,7 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
                         .label(spin_loc, format!("result {n}"))
                         .expected("a choice only for even-chance bets when the zero comes")
                         .found(format!("choose {}", c.as_str()))
-                        .rule(hint.clone()),
+                        .rule(k.rule.clone()),
                 );
             }
         }
@@ -288,19 +323,29 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
     }
 
     // The money, in the order it moved.
-    let mut valid_move = vec![false; round.moves.len()];
+    valid_move.clear();
+    valid_move.resize(round.moves.len(), false);
+    move_plan.clear();
+    move_plan.resize(round.moves.len(), 0);
     for (mi, m) in round.moves.iter().enumerate() {
-        let i = index(m.bet);
+        let mut i = index(m.bet);
+        let a = slot(m.action);
+        let candidates = if matches!(m.bet, BetId::Prison(_)) { twins(i) } else { Vec::new() };
+        if candidates.len() > 1 {
+            let free: Vec<usize> = candidates.into_iter().filter(|&j| plans[j].seen[a].is_none()).collect();
+            i = free.iter().copied().find(|&j| plans[j].expect[a] == Some(m.amount)).or(free.first().copied()).unwrap_or(i);
+        }
+        move_plan[mi] = i;
         let plan = &mut plans[i];
         if plan.skip {
             continue;
         }
-        let a = slot(m.action);
-        let desc = e.describe(plan.seat, plan.kind, &plan.target);
-        let hint = g.kinds[plan.kind].rule.clone();
+        // Built only when a finding needs them: this loop runs for every settlement of the log.
+        let desc = || e.describe(plan.seat, plan.kind, &plan.target);
+        let hint = || g.kinds[plan.kind].rule.clone();
         if let Some(first) = plan.seen[a] {
             out.push(
-                Finding::new("RL006", Label::new(m.loc, "settled again"), format!("{desc} was settled twice (`{}`)", m.action.as_str()))
+                Finding::new("RL006", Label::new(m.loc, "settled again"), format!("{} was settled twice (`{}`)", desc(), m.action.as_str()))
                     .label(first, "first settlement")
                     .label(plan.bet_loc, format!("stake {}", plan.stake))
                     .expected(format!("one `{}`", m.action.as_str()))
@@ -322,7 +367,7 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
                 let expected = expected_moves(plan);
                 if m.action == SettleAction::Pay && plan.prisoner && plan.expect[3].is_some() {
                     out.push(
-                        Finding::new("RL020", Label::new(m.loc, "winnings paid"), format!("{desc} was freed from prisión with winnings of {}", m.amount))
+                        Finding::new("RL020", Label::new(m.loc, "winnings paid"), format!("{} was freed from prisión with winnings of {}", desc(), m.amount))
                             .label(plan.prison_loc.unwrap_or(plan.bet_loc), format!("imprisoned stake {}", plan.stake))
                             .label(spin_loc, format!("result {n}"))
                             .expected(expected)
@@ -332,12 +377,12 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
                 }
                 let state = state_of(plan, n);
                 out.push(
-                    Finding::new("RL005", Label::new(m.loc, format!("{} does not fit", m.action.as_str())), format!("`{}` of {} on {desc}, which {state}", m.action.as_str(), m.amount))
+                    Finding::new("RL005", Label::new(m.loc, format!("{} does not fit", m.action.as_str())), format!("`{}` of {} on {}, which {state}", m.action.as_str(), m.amount, desc()))
                         .label(plan.bet_loc, format!("stake {}", plan.stake))
                         .label(spin_loc, format!("result {n}"))
                         .expected(expected)
                         .found(format!("{} {}", m.action.as_str(), m.amount))
-                        .rule(hint),
+                        .rule(hint()),
                 );
             }
             Some(exp) => {
@@ -346,7 +391,7 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
                     continue;
                 }
                 plan.reported = true;
-                out.push(wrong_amount(e, plan, m, exp, &desc, n, spin_loc));
+                out.push(wrong_amount(e, plan, m, exp, &desc(), n, spin_loc));
             }
         }
     }
@@ -363,7 +408,7 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
         if !valid_move[mi] {
             continue;
         }
-        let plan = &plans[index(m.bet)];
+        let plan = &plans[move_plan[mi]];
         match m.action {
             SettleAction::Pay => {
                 first_pay.get_or_insert(m.loc);
@@ -399,12 +444,15 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
     }
 
     // What never happened.
-    for plan in &plans {
+    for plan in plans.iter() {
         if plan.skip || plan.reported {
             continue;
         }
-        let desc = e.describe(plan.seat, plan.kind, &plan.target);
         let missing = |a: usize| plan.expect[a].is_some() && plan.seen[a].is_none();
+        if !(0..4).any(missing) {
+            continue;
+        }
+        let desc = e.describe(plan.seat, plan.kind, &plan.target);
         let f = if missing(1) {
             Some(
                 Finding::new("RL004", Label::new(plan.bet_loc, "never paid"), format!("{desc} won but was not paid"))
@@ -442,9 +490,12 @@ pub(crate) fn settle(e: &RouletteEngine<'_>, round: Round, prisoners: Vec<Prison
         out.extend(f);
     }
 
-    // Who is in prisión for the next spin.
+    // Who is in prisión for the next spin, oldest first: that is the order in which the log
+    // refers to several prisoners of one seat on one chance (docs/log-format.md).
     let mut next = Vec::new();
-    for (i, plan) in plans.iter().enumerate() {
+    let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
+    for i in oldest_first {
+        let plan = &plans[i];
         if let Some(zeros) = plan.imprison {
             let prison_loc = choice_of[i].map_or(plan.bet_loc, |(_, l)| l);
             next.push(Prisoner { seat: plan.seat, kind: plan.kind, stake: plan.stake, zeros, bet_loc: plan.bet_loc, prison_loc });

@@ -1,7 +1,7 @@
 //! The replay engine: follows one session's events, checks bets and spins as they come, and
 //! hands each finished round to [`super::settle`].
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::RouletteGame;
 use super::settle::{self, RoundEnd};
@@ -86,6 +86,19 @@ pub(crate) struct Round {
     pub spin_without_no_more_reported: bool,
 }
 
+impl Round {
+    fn clear(&mut self) {
+        self.bets.clear();
+        self.ignored.clear();
+        self.nomore = None;
+        self.result = None;
+        self.void_pending = None;
+        self.moves.clear();
+        self.choices.clear();
+        self.spin_without_no_more_reported = false;
+    }
+}
+
 #[derive(Clone, Copy)]
 struct PrevSpin {
     number: u16,
@@ -104,6 +117,8 @@ pub(crate) struct RouletteEngine<'g> {
     pub prisoners: Vec<Prisoner>,
     last_spin: Option<PrevSpin>,
     settled_last: bool,
+    spare: Round,
+    scratch: settle::Scratch,
 }
 
 impl<'g> RouletteEngine<'g> {
@@ -113,12 +128,14 @@ impl<'g> RouletteEngine<'g> {
             min: table.min,
             scale,
             panos: table.panos,
-            seats: HashMap::new(),
+            seats: HashMap::default(),
             seat_names: Vec::new(),
             round: None,
             prisoners: Vec::new(),
             last_spin: None,
             settled_last: false,
+            spare: Round::default(),
+            scratch: settle::Scratch::default(),
         }
     }
 
@@ -140,9 +157,14 @@ impl<'g> RouletteEngine<'g> {
     }
 
     fn end_round(&mut self, last: bool, out: &mut Vec<Finding>) {
-        if let Some(round) = self.round.take() {
+        if let Some(mut round) = self.round.take() {
             let prisoners = std::mem::take(&mut self.prisoners);
-            self.prisoners = settle::settle(self, round, prisoners, RoundEnd { last }, out);
+            let mut scratch = std::mem::take(&mut self.scratch);
+            self.prisoners = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
+            self.scratch = scratch;
+            // Keep the round's buffers for the next one: no allocation per round.
+            round.clear();
+            self.spare = round;
         }
     }
 
@@ -549,7 +571,7 @@ impl Engine for RouletteEngine<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(false, out);
-                self.round = Some(Round::default());
+                self.round = Some(std::mem::take(&mut self.spare));
             }
             EventKind::SessionClose { .. } => {
                 self.end_round(true, out);
