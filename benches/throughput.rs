@@ -53,7 +53,10 @@ fn main() {
     }
     let big: u64 = std::env::var("VEEDOR_BENCH_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
     println!("veedor throughput benchmark (one thread)");
-    println!("{:>10} {:>10} {:>10} {:>10} {:>12} {:>10} {:>14}", "size MB", "lines", "check s", "MB/s", "peak RSS MB", "wc -l s", "wc -l MB/s");
+    println!(
+        "{:>10} {:>10} {:>10} {:>10} {:>12} {:>10} {:>14}",
+        "size MB", "lines", "check s", "MB/s", "peak RSS MB", "wc -l s", "wc -l MB/s"
+    );
     for mb in [10, big] {
         let path = dir.join(format!("roulette-{mb}mb.mesa"));
         if let Err(e) = generate(&set, &path, mb) {

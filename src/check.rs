@@ -9,10 +9,10 @@ use std::sync::Arc;
 use crate::catalog::{Catalog, CatalogSet};
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label, Severity};
+use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, TableHeader};
 use crate::log::parser::parse_line;
 use crate::log::reader::LineReader;
-use crate::log::FORMAT_VERSION;
 use crate::money::Amount;
 use crate::rules;
 
@@ -47,9 +47,7 @@ pub struct FileReport {
 impl FileReport {
     /// The file could not be (fully) read as a log: exit code 2.
     pub fn has_input_error(&self) -> bool {
-        self.findings
-            .iter()
-            .any(|f| rules::lookup(f.code).is_some_and(rules::Check::is_input_error))
+        self.findings.iter().any(|f| rules::lookup(f.code).is_some_and(rules::Check::is_input_error))
     }
 
     pub fn count(&self, severity: Severity) -> usize {
@@ -127,9 +125,13 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                 let bad = e.error_len().unwrap_or(line.bytes.len() - at).max(1);
                 let loc = Loc { line: line.no, col: at as u32 + 1, offset: line.offset + at as u64, len: bad as u32 };
                 checker.out.push(
-                    Finding::new("M002", Label::new(loc, "not UTF-8"), format!("line {} is not valid UTF-8 text", line.no))
-                        .expected("UTF-8 text")
-                        .found(format!("byte 0x{:02X}", line.bytes[at])),
+                    Finding::new(
+                        "M002",
+                        Label::new(loc, "not UTF-8"),
+                        format!("line {} is not valid UTF-8 text", line.no),
+                    )
+                    .expected("UTF-8 text")
+                    .found(format!("byte 0x{:02X}", line.bytes[at])),
                 );
             }
         }
@@ -200,7 +202,10 @@ impl<'c> Checker<'c> {
                             Finding::new(
                                 "M003",
                                 Label::new(version.loc, "unsupported version"),
-                                format!("this log is format version {}, veedor reads version {FORMAT_VERSION}", version.value),
+                                format!(
+                                    "this log is format version {}, veedor reads version {FORMAT_VERSION}",
+                                    version.value
+                                ),
                             )
                             .expected(format!("mesa-log {FORMAT_VERSION}"))
                             .found(format!("mesa-log {}", version.value)),
@@ -233,9 +238,13 @@ impl<'c> Checker<'c> {
                     },
                     _ => {
                         self.out.push(
-                            Finding::new("M004", Label::new(ev.loc, "table header expected before this"), "the log has no `table` header")
-                                .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
-                                .found(format!("`{}`", ev.keyword())),
+                            Finding::new(
+                                "M004",
+                                Label::new(ev.loc, "table header expected before this"),
+                                "the log has no `table` header",
+                            )
+                            .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
+                            .found(format!("`{}`", ev.keyword())),
                         );
                         self.phase = Phase::Stopped;
                     }
@@ -256,25 +265,37 @@ impl<'c> Checker<'c> {
     fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Box<Finding>> {
         let header_error = |loc: Loc, label: &str, msg: String| Finding::new("M004", Label::new(loc, label), msg);
         let Some(cat) = h.get("catalog") else {
-            return Err(Box::new(header_error(h.id.loc, "no catalog=", "the table header does not name its catalogue".into())
-                .expected("catalog=JURISDICTION/GAME")));
+            return Err(Box::new(
+                header_error(h.id.loc, "no catalog=", "the table header does not name its catalogue".into())
+                    .expected("catalog=JURISDICTION/GAME"),
+            ));
         };
         let Some(catalog) = self.catalogs.get(cat.value.value) else {
             let known: Vec<&str> = self.catalogs.ids().collect();
-            return Err(Box::new(header_error(cat.value.loc, "unknown catalogue", format!("no catalogue article `{}` is known", cat.value.value))
+            return Err(Box::new(
+                header_error(
+                    cat.value.loc,
+                    "unknown catalogue",
+                    format!("no catalogue article `{}` is known", cat.value.value),
+                )
                 .expected(format!("one of: {}", known.join(", ")))
-                .found(cat.value.value)));
+                .found(cat.value.value),
+            ));
         };
         let Some(min) = h.get("min") else {
-            return Err(Box::new(header_error(h.id.loc, "no min=", "the table header does not give the table minimum".into())
-                .expected("min=AMOUNT")));
+            return Err(Box::new(
+                header_error(h.id.loc, "no min=", "the table header does not give the table minimum".into())
+                    .expected("min=AMOUNT"),
+            ));
         };
         let min_amount = match Amount::parse(min.value.value) {
             Some(a) if a > Amount::ZERO => a,
             _ => {
-                return Err(Box::new(header_error(min.value.loc, "not an amount", "the table minimum is not a positive amount".into())
-                    .expected("a positive decimal amount such as 5 or 2.50")
-                    .found(min.value.value)));
+                return Err(Box::new(
+                    header_error(min.value.loc, "not an amount", "the table minimum is not a positive amount".into())
+                        .expected("a positive decimal amount such as 5 or 2.50")
+                        .found(min.value.value),
+                ));
             }
         };
         let spec = &catalog.file.table;
@@ -283,19 +304,29 @@ impl<'c> Checker<'c> {
             Some(p) => match p.value.value.parse::<u8>() {
                 Ok(n) if spec.panos.contains(&n) => n,
                 _ => {
-                    return Err(Box::new(header_error(p.value.loc, "not allowed", format!("`panos={}` is not allowed by {}", p.value.value, catalog.id()))
+                    return Err(Box::new(
+                        header_error(
+                            p.value.loc,
+                            "not allowed",
+                            format!("`panos={}` is not allowed by {}", p.value.value, catalog.id()),
+                        )
                         .expected(format!("one of {:?}", spec.panos))
-                        .found(p.value.value)));
+                        .found(p.value.value),
+                    ));
                 }
             },
         };
         let currency = match h.get("currency") {
             None => "EUR".to_owned(),
-            Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => c.value.value.to_owned(),
+            Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => {
+                c.value.value.to_owned()
+            }
             Some(c) => {
-                return Err(Box::new(header_error(c.value.loc, "not a currency code", "the currency is not an ISO 4217 code".into())
-                    .expected("three capital letters, e.g. EUR")
-                    .found(c.value.value)));
+                return Err(Box::new(
+                    header_error(c.value.loc, "not a currency code", "the currency is not an ISO 4217 code".into())
+                        .expected("three capital letters, e.g. EUR")
+                        .found(c.value.value),
+                ));
             }
         };
         let game_keys = catalog.game.header_keys();
@@ -304,9 +335,15 @@ impl<'c> Checker<'c> {
             if !matches!(k, "catalog" | "min" | "panos" | "currency") && !game_keys.contains(&k) {
                 let mut allowed = vec!["catalog", "min", "panos", "currency"];
                 allowed.extend_from_slice(game_keys);
-                return Err(Box::new(header_error(p.key.loc, "unknown parameter", format!("`{k}` is not a table parameter of {}", catalog.id()))
+                return Err(Box::new(
+                    header_error(
+                        p.key.loc,
+                        "unknown parameter",
+                        format!("`{k}` is not a table parameter of {}", catalog.id()),
+                    )
                     .expected(format!("one of: {}", allowed.join(", ")))
-                    .found(k)));
+                    .found(k),
+                ));
             }
         }
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
@@ -321,10 +358,14 @@ impl<'c> Checker<'c> {
             EventKind::SessionOpen { .. } => {
                 if let Some(prev) = self.session_open.or(self.session_closed) {
                     self.out.push(
-                        Finding::new("S006", Label::new(ev.loc, "second session open"), "a session is opened again in the same log")
-                            .label(prev, "session opened here")
-                            .expected("one session per log")
-                            .found("a second `session open`"),
+                        Finding::new(
+                            "S006",
+                            Label::new(ev.loc, "second session open"),
+                            "a session is opened again in the same log",
+                        )
+                        .label(prev, "session opened here")
+                        .expected("one session per log")
+                        .found("a second `session open`"),
                     );
                 }
                 self.session_open = Some(ev.loc);
@@ -340,8 +381,12 @@ impl<'c> Checker<'c> {
             }
             EventKind::Format { .. } | EventKind::Table(_) => {
                 self.out.push(
-                    Finding::new("M001", Label::new(ev.loc, "only allowed at the top"), format!("`{}` may only appear at the start of the log", ev.keyword()))
-                        .expected("a game event"),
+                    Finding::new(
+                        "M001",
+                        Label::new(ev.loc, "only allowed at the top"),
+                        format!("`{}` may only appear at the start of the log", ev.keyword()),
+                    )
+                    .expected("a game event"),
                 );
             }
             EventKind::Round { number } => {
@@ -352,10 +397,14 @@ impl<'c> Checker<'c> {
                 if let Some((prev, prev_loc)) = self.last_round {
                     if number.value <= prev {
                         self.out.push(
-                            Finding::new("S002", Label::new(number.loc, "not after the previous round"), format!("round {} follows round {prev}", number.value))
-                                .label(prev_loc, "previous round")
-                                .expected(format!("a round number above {prev}"))
-                                .found(number.value),
+                            Finding::new(
+                                "S002",
+                                Label::new(number.loc, "not after the previous round"),
+                                format!("round {} follows round {prev}", number.value),
+                            )
+                            .label(prev_loc, "previous round")
+                            .expected(format!("a round number above {prev}"))
+                            .found(number.value),
                         );
                     }
                 }
@@ -372,9 +421,13 @@ impl<'c> Checker<'c> {
                 } else if self.last_round.is_none() && !self.outside_round_reported {
                     self.outside_round_reported = true;
                     self.out.push(
-                        Finding::new("S005", Label::new(ev.loc, "no round yet"), format!("`{}` comes before the first round", ev.keyword()))
-                            .expected("`round N` before bets and results")
-                            .found(format!("`{}`", ev.keyword())),
+                        Finding::new(
+                            "S005",
+                            Label::new(ev.loc, "no round yet"),
+                            format!("`{}` comes before the first round", ev.keyword()),
+                        )
+                        .expected("`round N` before bets and results")
+                        .found(format!("`{}`", ev.keyword())),
                     );
                 }
             }
@@ -404,10 +457,14 @@ impl<'c> Checker<'c> {
             let closed = self.session_closed.is_some() && self.session_open.is_none();
             if let Some(open) = self.session_open {
                 self.out.push(
-                    Finding::new("S003", Label::new(self.last_event, "log ends here"), "the log ends without closing the session")
-                        .label(open, "session opened here")
-                        .expected("`session close`")
-                        .found("end of file"),
+                    Finding::new(
+                        "S003",
+                        Label::new(self.last_event, "log ends here"),
+                        "the log ends without closing the session",
+                    )
+                    .label(open, "session opened here")
+                    .expected("`session close`")
+                    .found("end of file"),
                 );
             }
             if let Some(engine) = self.engine.as_mut() {
@@ -417,9 +474,13 @@ impl<'c> Checker<'c> {
             let what = if self.phase == Phase::Format { "the format line `mesa-log 1`" } else { "a `table` header" };
             let code = if self.phase == Phase::Format { "M003" } else { "M004" };
             self.out.push(
-                Finding::new(code, Label::new(self.last_event, "input ends here"), format!("the log ends before {what}"))
-                    .expected(what)
-                    .found("end of file"),
+                Finding::new(
+                    code,
+                    Label::new(self.last_event, "input ends here"),
+                    format!("the log ends before {what}"),
+                )
+                .expected(what)
+                .found("end of file"),
             );
         }
         if let Some(cat) = self.catalog {

@@ -131,10 +131,7 @@ pub struct SimulateArgs {
 pub fn main() -> std::process::ExitCode {
     let stdout = io::stdout();
     let stderr = io::stderr();
-    let term = Terminals {
-        stdout: stdout.is_terminal(),
-        stderr: stderr.is_terminal(),
-    };
+    let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal() };
     let mut out = io::BufWriter::new(stdout.lock());
     let mut err = stderr.lock();
     let code = run(std::env::args_os(), term, &mut out, &mut err);
@@ -156,12 +153,7 @@ pub struct Terminals {
 }
 
 /// Parses `args` (program name first) and runs the command; returns the exit code.
-pub fn run(
-    args: impl IntoIterator<Item = OsString>,
-    term: Terminals,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> u8 {
+pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
@@ -172,11 +164,7 @@ pub fn run(
             } else {
                 e.render().to_string()
             };
-            let _ = if e.use_stderr() {
-                err.write_all(text.as_bytes())
-            } else {
-                out.write_all(text.as_bytes())
-            };
+            let _ = if e.use_stderr() { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
             return u8::try_from(e.exit_code()).unwrap_or(EXIT_INPUT_ERROR);
         }
     };
@@ -188,22 +176,13 @@ pub fn run(
     let mut ctx = Ctx {
         out,
         err,
-        style: Style {
-            color: color(term.stdout),
-            ..Style::default()
-        },
-        err_style: Style {
-            color: color(term.stderr),
-            ..Style::default()
-        },
+        style: Style { color: color(term.stdout), ..Style::default() },
+        err_style: Style { color: color(term.stderr), ..Style::default() },
     };
     let result = match cli.command {
         Command::Check(args) => ctx.check(&args),
         Command::Explain { rule, catalog } => ctx.explain(rule.as_deref(), catalog.as_deref()),
-        Command::Schema => ctx
-            .out
-            .write_all(crate::catalog::schema_json().as_bytes())
-            .map(|()| EXIT_CLEAN),
+        Command::Schema => ctx.out.write_all(crate::catalog::schema_json().as_bytes()).map(|()| EXIT_CLEAN),
         Command::Catalog(CatalogCommand::List { catalog }) => ctx.catalog_list(catalog.as_deref()),
         Command::Catalog(CatalogCommand::Lint { dir }) => ctx.catalog_lint(dir.as_deref()),
         Command::Catalog(CatalogCommand::Coverage { format, catalog }) => {
@@ -247,11 +226,7 @@ impl Ctx<'_> {
                 None => (Some(set), Vec::new(), String::new()),
                 Some(dir) => {
                     let errors = set.load_dir(dir);
-                    (
-                        Some(set),
-                        errors,
-                        format!("the catalogue directory `{}`", dir.display()),
-                    )
+                    (Some(set), errors, format!("the catalogue directory `{}`", dir.display()))
                 }
             },
         };
@@ -259,8 +234,7 @@ impl Ctx<'_> {
             return Ok(set);
         }
         for e in &errors {
-            self.err
-                .write_all(human::render_diagnostic(e, self.err_style).as_bytes())?;
+            self.err.write_all(human::render_diagnostic(e, self.err_style).as_bytes())?;
             writeln!(self.err)?;
         }
         writeln!(
@@ -280,23 +254,16 @@ impl Ctx<'_> {
         let style = self.style;
         let mut sink = match args.format {
             Format::Json => Sink::Json(JsonWriter::begin(&mut self.out)?),
-            Format::Human => Sink::Human {
-                out: &mut self.out,
-                style,
-                summary: Summary::default(),
-                gap: false,
-            },
+            Format::Human => Sink::Human { out: &mut self.out, style, summary: Summary::default(), gap: false },
         };
         for arg in &args.paths {
             for input in inputs(arg) {
                 let report = match input {
                     Input::Stdin => check::check_stdin(&catalogs),
                     Input::File(path) => check::check_path(&path, &catalogs),
-                    Input::Unreadable(path, why) => check::unreadable(
-                        path.display().to_string(),
-                        SourceHandle::Path(path),
-                        &why,
-                    ),
+                    Input::Unreadable(path, why) => {
+                        check::unreadable(path.display().to_string(), SourceHandle::Path(path), &why)
+                    }
                 };
                 sink.file(&report)?;
             }
@@ -310,25 +277,16 @@ impl Ctx<'_> {
         let Some(query) = rule else {
             let width = CHECKS.iter().map(|c| c.name.len()).max().unwrap_or(0);
             for c in CHECKS {
-                writeln!(
-                    self.out,
-                    "{:<6} {:<width$}  {:<7}  {}",
-                    c.code, c.name, c.severity, c.summary
-                )?;
+                writeln!(self.out, "{:<6} {:<width$}  {:<7}  {}", c.code, c.name, c.severity, c.summary)?;
             }
             return Ok(EXIT_CLEAN);
         };
-        let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase()))
-        else {
+        let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase())) else {
             let near = suggestions(query);
             writeln!(self.err, "veedor: no check is called `{query}`")?;
             if !near.is_empty() {
                 writeln!(self.err, "did you mean:")?;
-                let width = near
-                    .iter()
-                    .map(|c| c.code.len() + 1 + c.name.len())
-                    .max()
-                    .unwrap_or(0);
+                let width = near.iter().map(|c| c.code.len() + 1 + c.name.len()).max().unwrap_or(0);
                 for c in near {
                     let id = format!("{} {}", c.code, c.name);
                     writeln!(self.err, "  {id:<width$}  {}", c.summary)?;
@@ -351,8 +309,7 @@ impl Ctx<'_> {
         let Some(catalogs) = self.catalogs(dir)? else {
             return Ok(EXIT_INPUT_ERROR);
         };
-        self.out
-            .write_all(catalog_list_text(&catalogs).as_bytes())?;
+        self.out.write_all(catalog_list_text(&catalogs).as_bytes())?;
         Ok(EXIT_CLEAN)
     }
 
@@ -360,11 +317,7 @@ impl Ctx<'_> {
         let (set, errors, place) = match dir {
             None => match CatalogSet::embedded() {
                 Ok(set) => (set, Vec::new(), "embedded catalogue".to_owned()),
-                Err(errors) => (
-                    CatalogSet::default(),
-                    errors,
-                    "embedded catalogue".to_owned(),
-                ),
+                Err(errors) => (CatalogSet::default(), errors, "embedded catalogue".to_owned()),
             },
             Some(dir) if !dir.is_dir() => {
                 return self.fail(format_args!("`{}` is not a directory", dir.display()));
@@ -376,8 +329,7 @@ impl Ctx<'_> {
             }
         };
         for e in &errors {
-            self.out
-                .write_all(human::render_diagnostic(e, self.style).as_bytes())?;
+            self.out.write_all(human::render_diagnostic(e, self.style).as_bytes())?;
             writeln!(self.out)?;
         }
         let articles = set.iter().count();
@@ -409,8 +361,7 @@ impl Ctx<'_> {
         match format {
             Format::Human => self.out.write_all(coverage.render_text().as_bytes())?,
             Format::Json => {
-                serde_json::to_writer_pretty(&mut *self.out, &coverage)
-                    .map_err(io::Error::other)?;
+                serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::other)?;
                 writeln!(self.out)?;
             }
         }
@@ -425,15 +376,8 @@ impl Ctx<'_> {
         };
         let Some(catalog) = catalogs.get(&args.catalog_id) else {
             let known: Vec<&str> = catalogs.ids().collect();
-            let known = if known.is_empty() {
-                "none".to_owned()
-            } else {
-                known.join(", ")
-            };
-            return self.fail(format_args!(
-                "no catalogue article `{}`; known: {known}",
-                args.catalog_id
-            ));
+            let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+            return self.fail(format_args!("no catalogue article `{}`; known: {known}", args.catalog_id));
         };
         if args.list_faults {
             let faults = sim::faults(catalog);
@@ -443,11 +387,7 @@ impl Ctx<'_> {
             }
             return Ok(EXIT_CLEAN);
         }
-        let opts = SimOptions {
-            rounds: args.rounds,
-            seed: args.seed,
-            inject: args.inject.clone(),
-        };
+        let opts = SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone() };
         let result = match &args.output {
             None => sim::simulate(catalog, &opts, &mut *self.out),
             Some(path) => {
@@ -458,10 +398,8 @@ impl Ctx<'_> {
                     }
                 };
                 let mut w = io::BufWriter::new(file);
-                let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
-                    w.flush()
-                        .map_err(|e| format!("writing the log failed: {e}"))
-                });
+                let r = sim::simulate(catalog, &opts, &mut w)
+                    .and_then(|()| w.flush().map_err(|e| format!("writing the log failed: {e}")));
                 if r.is_err() {
                     drop(w);
                     let _ = fs::remove_file(path);
@@ -491,12 +429,7 @@ enum Sink<W: Write> {
 impl<W: Write> Sink<W> {
     fn file(&mut self, report: &FileReport) -> io::Result<()> {
         match self {
-            Sink::Human {
-                out,
-                style,
-                summary,
-                gap,
-            } => {
+            Sink::Human { out, style, summary, gap } => {
                 let apart = !report.findings.is_empty();
                 if *gap || (apart && summary.files > 0) {
                     out.write_all(b"\n")?;
@@ -512,12 +445,7 @@ impl<W: Write> Sink<W> {
 
     fn finish(self) -> io::Result<Summary> {
         match self {
-            Sink::Human {
-                mut out,
-                summary,
-                gap,
-                ..
-            } => {
+            Sink::Human { mut out, summary, gap, .. } => {
                 if gap {
                     writeln!(out)?;
                 }
@@ -605,8 +533,7 @@ fn suggestions(query: &str) -> Vec<&'static Check> {
             let code = c.code.to_ascii_lowercase();
             let d = distance(&q, &code).min(distance(&q, c.name));
             let close = d <= (q.len().max(3) / 3).max(1);
-            let part =
-                q.len() >= 3 && (c.name.contains(q.as_str()) || code.starts_with(q.as_str()));
+            let part = q.len() >= 3 && (c.name.contains(q.as_str()) || code.starts_with(q.as_str()));
             (close || part).then_some((d, c))
         })
         .collect();
@@ -635,9 +562,7 @@ fn wrap(text: &str, indent: &str, width: usize) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty()
-            && indent.chars().count() + line.chars().count() + 1 + word.chars().count() > width
-        {
+        if !line.is_empty() && indent.chars().count() + line.chars().count() + 1 + word.chars().count() > width {
             out.push_str(indent);
             out.push_str(&line);
             out.push('\n');
@@ -672,18 +597,10 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     out.push_str("\nCatalogue text\n");
     let mut any = false;
     for cat in catalogs.iter() {
-        for rule in cat
-            .file
-            .rules
-            .iter()
-            .filter(|r| r.checks.iter().any(|c| c == check.code))
-        {
+        for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             any = true;
             out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
-            out.push_str(&format!(
-                "    {}, art. {}, §{}\n",
-                cat.file.source.document, rule.article, rule.section
-            ));
+            out.push_str(&format!("    {}, art. {}, §{}\n", cat.file.source.document, rule.article, rule.section));
             out.push_str(&wrap(&format!("«{}»", rule.quote), "    ", width));
             if let Some(sev) = rule.severity {
                 out.push_str(&format!("    severity here: {sev}\n"));
@@ -695,32 +612,17 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     }
     out.push_str("\nExample\n");
     match examples::find(check.code) {
-        None => out.push_str(&format!(
-            "  no example log yet (fixtures/**/{}-*.mesa)\n",
-            check.code
-        )),
+        None => out.push_str(&format!("  no example log yet (fixtures/**/{}-*.mesa)\n", check.code)),
         Some(ex) => {
             let report = check::check_bytes(&ex.path, ex.text.as_bytes().to_vec(), catalogs);
-            let findings: Vec<_> = report
-                .findings
-                .iter()
-                .filter(|f| f.code == check.code)
-                .collect();
+            let findings: Vec<_> = report.findings.iter().filter(|f| f.code == check.code).collect();
             if findings.is_empty() {
-                out.push_str(&format!(
-                    "  {} gives no {} finding in this build\n",
-                    ex.path, check.code
-                ));
+                out.push_str(&format!("  {} gives no {} finding in this build\n", ex.path, check.code));
             } else {
                 let source = human::snippets_for(&report);
                 for f in findings {
                     out.push('\n');
-                    out.push_str(&human::render_finding(
-                        f,
-                        &report.name,
-                        source.as_ref(),
-                        style,
-                    ));
+                    out.push_str(&human::render_finding(f, &report.name, source.as_ref(), style));
                 }
             }
         }
@@ -747,13 +649,8 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         let checked = f.rules.iter().filter(|r| !r.checks.is_empty()).count();
         let not_checkable = f.rules.iter().filter(|r| r.not_checkable.is_some()).count();
         out.push_str(&format!("  {}  {}\n", f.id, f.title));
-        out.push_str(&format!(
-            "    source: {}, art. {}\n",
-            f.source.document, f.source.article
-        ));
-        out.push_str(&format!(
-            "    rules:  {checked} checked, {not_checkable} not checkable\n"
-        ));
+        out.push_str(&format!("    source: {}, art. {}\n", f.source.document, f.source.article));
+        out.push_str(&format!("    rules:  {checked} checked, {not_checkable} not checkable\n"));
         out.push_str(&format!("    from:   {}\n", cat.origin));
     }
     if out.is_empty() {

@@ -53,11 +53,7 @@ pub struct Citation {
 
 impl fmt::Display for Citation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}, art. {}, §{} [{}]: «{}»",
-            self.document, self.article, self.section, self.rule, self.quote
-        )
+        write!(f, "{}, art. {}, §{} [{}]: «{}»", self.document, self.article, self.section, self.rule, self.quote)
     }
 }
 

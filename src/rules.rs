@@ -261,9 +261,7 @@ pub fn lookup(code: &str) -> Option<&'static Check> {
 
 /// Finds a check by code or by name.
 pub fn find(code_or_name: &str) -> Option<&'static Check> {
-    CHECKS
-        .iter()
-        .find(|c| c.code.eq_ignore_ascii_case(code_or_name) || c.name == code_or_name)
+    CHECKS.iter().find(|c| c.code.eq_ignore_ascii_case(code_or_name) || c.name == code_or_name)
 }
 
 #[cfg(test)]

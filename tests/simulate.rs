@@ -39,7 +39,12 @@ fn clean_sessions_give_no_findings() {
     for cat in set.iter() {
         for seed in 0..40 {
             let (text, report) = run(&set, cat, 80, seed, None);
-            assert!(report.stats.rounds == 80, "{} seed {seed}: the checker saw {} rounds", cat.id(), report.stats.rounds);
+            assert!(
+                report.stats.rounds == 80,
+                "{} seed {seed}: the checker saw {} rounds",
+                cat.id(),
+                report.stats.rounds
+            );
             assert!(
                 report.findings.is_empty(),
                 "{} seed {seed}: a compliant simulated session has findings:\n{}\n--- log ---\n{text}",

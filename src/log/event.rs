@@ -206,12 +206,7 @@ pub enum EventKind<'a> {
     NoMoreBets,
     /// `spin 17 cw [ball=ccw] [from=32]`: the result, the cylinder's sense, optionally the
     /// ball's sense and the number the ball was launched from.
-    Spin {
-        number: Sp<u16>,
-        rotor: Sp<Direction>,
-        ball: Option<Sp<Direction>>,
-        from: Option<Sp<u16>>,
-    },
+    Spin { number: Sp<u16>, rotor: Sp<Direction>, ball: Option<Sp<Direction>>, from: Option<Sp<u16>> },
     /// `void ball-out`: «tirada nula», with the reason.
     Void { reason: Word<'a> },
     /// `choose s3 rojo prison`: an even-chance player's choice on zero.

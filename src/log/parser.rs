@@ -30,8 +30,7 @@ use nom::sequence::preceded;
 use nom::{Err as NomErr, IResult, Input, Parser};
 
 use crate::log::event::{
-    BetRef, Direction, Event, EventKind, Loc, Numbers, Param, SettleAction, Sp, TableHeader, Word,
-    ZeroChoice,
+    BetRef, Direction, Event, EventKind, Loc, Numbers, Param, SettleAction, Sp, TableHeader, Word, ZeroChoice,
 };
 use crate::money::Amount;
 
@@ -48,8 +47,8 @@ pub struct ParseError {
 
 /// The event keywords, in the order the documentation lists them.
 pub const KEYWORDS: [&str; 14] = [
-    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose",
-    "collect", "pay", "return", "release",
+    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "collect", "pay",
+    "return", "release",
 ];
 
 /// At most this many `key=value` parameters on one `table` or `limits` line.
@@ -58,9 +57,9 @@ pub const MAX_PARAMS: usize = 64;
 const EXPECT_KEYWORD: &str = "an event keyword: mesa-log, table, session, limits, round, bet, \
                               nomore, spin, void, choose, collect, pay, return, release";
 const EXPECT_END: &str = "the end of the line (or a `#` comment)";
-const EXPECT_STAMP: &str =
-    "a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`";
-const EXPECT_SESSION_TIME: &str = "a date-time such as `2026-11-20T20:00` (optionally with `Z` or `±HH:MM`), or the end of the line";
+const EXPECT_STAMP: &str = "a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`";
+const EXPECT_SESSION_TIME: &str =
+    "a date-time such as `2026-11-20T20:00` (optionally with `Z` or `±HH:MM`), or the end of the line";
 const EXPECT_VERSION: &str = "the format version, `1`";
 const EXPECT_TABLE_ID: &str = "a table id such as `RF-03` (letters, digits, `_`, `.`, `-`)";
 const EXPECT_PARAM: &str = "a parameter `key=value`, e.g. `min=5`";
@@ -73,35 +72,21 @@ const EXPECT_REASON: &str = "a reason such as `ball-out` (lower-case letters, di
 const EXPECT_SEAT: &str = "a seat such as `s3` (letters, digits, `_`, `.`, `-`)";
 const EXPECT_BET: &str = "a bet such as `pleno 17`, `rojo` or `prison rojo`";
 const EXPECT_KIND: &str = "a bet kind such as `pleno` or `rojo`";
-const EXPECT_NUMBERS: &str =
-    "the bet's numbers, such as `17` or `0-2-3` (at most 6, joined with `-`)";
+const EXPECT_NUMBERS: &str = "the bet's numbers, such as `17` or `0-2-3` (at most 6, joined with `-`)";
 const EXPECT_AMOUNT: &str = "an amount such as `10` or `12.50`";
 const EXPECT_CHOICE: &str = "`half` or `prison`";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
 /// `line_no` is 1-based; `line_offset` is the byte offset of the line's first byte in the file.
-pub fn parse_line(
-    text: &str,
-    line_no: u32,
-    line_offset: u64,
-) -> Result<Option<Event<'_>>, ParseError> {
+pub fn parse_line(text: &str, line_no: u32, line_offset: u64) -> Result<Option<Event<'_>>, ParseError> {
     if text.len() >= MAX_LINE {
         return Err(ParseError {
-            loc: Loc {
-                line: line_no,
-                col: 1,
-                offset: line_offset,
-                len: 0,
-            },
+            loc: Loc { line: line_no, col: 1, offset: line_offset, len: 0 },
             message: "this line is too long to be an event (4 GiB or more)".to_owned(),
             expected: "a line shorter than 4 GiB".to_owned(),
         });
     }
-    let line = Line {
-        text,
-        no: line_no,
-        offset: line_offset,
-    };
+    let line = Line { text, no: line_no, offset: line_offset };
     line.fast(|| line.full())
 }
 
@@ -126,26 +111,14 @@ struct Failure<'a> {
 
 impl<'a> Fail<'a> {
     /// A committed failure: the line is wrong here.
-    fn stop(
-        at: &'a str,
-        message: impl Into<Cow<'static, str>>,
-        expected: impl Into<Cow<'static, str>>,
-    ) -> Stop<'a> {
-        NomErr::Failure(Fail(Box::new(Failure {
-            at,
-            message: message.into(),
-            expected: expected.into(),
-        })))
+    fn stop(at: &'a str, message: impl Into<Cow<'static, str>>, expected: impl Into<Cow<'static, str>>) -> Stop<'a> {
+        NomErr::Failure(Fail(Box::new(Failure { at, message: message.into(), expected: expected.into() })))
     }
 
     /// A failure nom produced without a message of ours (should not reach the user; the
     /// checker still gets a sensible diagnostic if it does).
     fn internal(at: &'a str) -> Fail<'a> {
-        Fail(Box::new(Failure {
-            at: &at[..0],
-            message: Cow::Borrowed(""),
-            expected: Cow::Borrowed(""),
-        }))
+        Fail(Box::new(Failure { at: &at[..0], message: Cow::Borrowed(""), expected: Cow::Borrowed("") }))
     }
 }
 
@@ -181,9 +154,7 @@ impl<'a> Line<'a> {
     /// slice of it, so this is where nom's remaining input or a token starts.
     #[inline(always)]
     fn index(&self, s: &(impl AsRef<[u8]> + ?Sized)) -> usize {
-        (s.as_ref().as_ptr() as usize)
-            .wrapping_sub(self.text.as_ptr() as usize)
-            .min(self.text.len())
+        (s.as_ref().as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize).min(self.text.len())
     }
 
     #[inline(always)]
@@ -203,26 +174,17 @@ impl<'a> Line<'a> {
     fn span(&self, first: &(impl AsRef<[u8]> + ?Sized), rest: &(impl AsRef<[u8]> + ?Sized)) -> Loc {
         let start = self.index(first);
         let end = self.index(rest).max(start);
-        Loc {
-            len: (end - start) as u32,
-            ..self.loc(first)
-        }
+        Loc { len: (end - start) as u32, ..self.loc(first) }
     }
 
     #[inline(always)]
     fn word(&self, s: &'a str) -> Word<'a> {
-        Sp {
-            loc: self.loc(s),
-            value: s,
-        }
+        Sp { loc: self.loc(s), value: s }
     }
 
     #[inline(always)]
     fn sp<T>(&self, s: &(impl AsRef<[u8]> + ?Sized), value: T) -> Sp<T> {
-        Sp {
-            loc: self.loc(s),
-            value,
-        }
+        Sp { loc: self.loc(s), value }
     }
 
     /// The text of `b`, a slice of the line's bytes cut at ASCII bytes.
@@ -242,18 +204,11 @@ impl<'a> Line<'a> {
     fn error(&self, f: Fail<'_>) -> ParseError {
         let f = *f.0;
         let (message, expected) = if f.message.is_empty() {
-            (
-                "this line does not follow the table-log grammar".to_owned(),
-                EXPECT_KEYWORD.to_owned(),
-            )
+            ("this line does not follow the table-log grammar".to_owned(), EXPECT_KEYWORD.to_owned())
         } else {
             (f.message.into_owned(), f.expected.into_owned())
         };
-        ParseError {
-            loc: self.loc(f.at),
-            message,
-            expected,
-        }
+        ParseError { loc: self.loc(f.at), message, expected }
     }
 
     // ---- the full parser ---------------------------------------------------------------------
@@ -281,11 +236,8 @@ impl<'a> Line<'a> {
         }
         let (rest, time, keyword) = if first.starts_with(|c: char| c.is_ascii_digit()) {
             ok!(leading_stamp(first));
-            let (rest, keyword) = ok!(required(
-                rest,
-                || "a timestamp must be followed by an event".into(),
-                EXPECT_KEYWORD,
-            ));
+            let (rest, keyword) =
+                ok!(required(rest, || "a timestamp must be followed by an event".into(), EXPECT_KEYWORD,));
             (rest, Some(self.word(first)), keyword)
         } else {
             (rest, None, first)
@@ -295,11 +247,7 @@ impl<'a> Line<'a> {
             ($keyword:expr, $rest:expr, $kind:expr) => {{
                 let rest: &'a str = $rest;
                 ok!(end_of_event(rest, $keyword));
-                Ok(Some(Event {
-                    loc: self.span(first, rest),
-                    time,
-                    kind: $kind,
-                }))
+                Ok(Some(Event { loc: self.span(first, rest), time, kind: $kind }))
             }};
         }
         match keyword {
@@ -316,29 +264,11 @@ impl<'a> Line<'a> {
                 };
                 let (rest, (seat, bet, amount)) = ok!(self.settle(action, rest));
                 let action = self.sp(keyword, action);
-                event!(
-                    keyword,
-                    rest,
-                    EventKind::Settle {
-                        action,
-                        seat,
-                        bet,
-                        amount
-                    }
-                )
+                event!(keyword, rest, EventKind::Settle { action, seat, bet, amount })
             }
             "spin" => {
                 let (rest, (number, rotor, ball, from)) = ok!(self.spin(rest));
-                event!(
-                    "spin",
-                    rest,
-                    EventKind::Spin {
-                        number,
-                        rotor,
-                        ball,
-                        from
-                    }
-                )
+                event!("spin", rest, EventKind::Spin { number, rotor, ball, from })
             }
             "round" => {
                 let (rest, number) = ok!(self.round(rest));
@@ -377,11 +307,7 @@ impl<'a> Line<'a> {
 
     /// `mesa-log <u32>`
     fn format(&self, i: &'a str) -> PResult<'a, Sp<u32>> {
-        let (i, t) = required(
-            i,
-            || "`mesa-log` needs the format version".into(),
-            EXPECT_VERSION,
-        )?;
+        let (i, t) = required(i, || "`mesa-log` needs the format version".into(), EXPECT_VERSION)?;
         let v = whole(t, "format version", u32::MAX.into(), EXPECT_VERSION)?;
         let version = self.sp(t, u32::try_from(v).unwrap_or(u32::MAX));
         Ok((i, version))
@@ -393,22 +319,13 @@ impl<'a> Line<'a> {
         if id.contains('=') {
             return Err(Fail::stop(
                 id,
-                format!(
-                    "`table` needs the table's id before its parameters, found `{}`",
-                    shown(id)
-                ),
+                format!("`table` needs the table's id before its parameters, found `{}`", shown(id)),
                 EXPECT_TABLE_ID,
             ));
         }
         check_ident(id, "table id", EXPECT_TABLE_ID)?;
         let (i, params) = self.params(i)?;
-        Ok((
-            i,
-            TableHeader {
-                id: self.word(id),
-                params,
-            },
-        ))
+        Ok((i, TableHeader { id: self.word(id), params }))
     }
 
     /// `limits (<key>=<value>)+`
@@ -429,11 +346,7 @@ impl<'a> Line<'a> {
         let mut params: Vec<Param<'a>> = Vec::new();
         while let (rest, Some(t)) = next_token(i) {
             if params.len() == MAX_PARAMS {
-                return Err(Fail::stop(
-                    t,
-                    format!("a line may have at most {MAX_PARAMS} parameters"),
-                    EXPECT_END,
-                ));
+                return Err(Fail::stop(t, format!("a line may have at most {MAX_PARAMS} parameters"), EXPECT_END));
             }
             let p = self.param(t)?;
             if let Some(first) = params.iter().find(|q| q.key.value == p.key.value) {
@@ -458,51 +371,28 @@ impl<'a> Line<'a> {
         if let Ok((_, (key, _, value))) =
             all_consuming((param_key, char('='), take_while1(|_| true))).parse(t.as_bytes())
         {
-            return Ok(Param {
-                key: self.word(sub(t, key)),
-                value: self.word(sub(t, value)),
-            });
+            return Ok(Param { key: self.word(sub(t, key)), value: self.word(sub(t, value)) });
         }
         let Some((key, value)) = t.split_once('=') else {
-            return Err(Fail::stop(
-                t,
-                format!("`{}` is not a `key=value` parameter", shown(t)),
-                EXPECT_PARAM,
-            ));
+            return Err(Fail::stop(t, format!("`{}` is not a `key=value` parameter", shown(t)), EXPECT_PARAM));
         };
         if key.is_empty() {
-            return Err(Fail::stop(
-                t,
-                format!("`{}` has no parameter name before `=`", shown(t)),
-                EXPECT_PARAM,
-            ));
+            return Err(Fail::stop(t, format!("`{}` has no parameter name before `=`", shown(t)), EXPECT_PARAM));
         }
         check_word(key, "parameter name", EXPECT_PARAM, true)?;
         debug_assert!(value.is_empty());
-        Err(Fail::stop(
-            t,
-            format!("`{}` has no value after `=`", shown(t)),
-            EXPECT_PARAM,
-        ))
+        Err(Fail::stop(t, format!("`{}` has no value after `=`", shown(t)), EXPECT_PARAM))
     }
 
     /// `session open|close [<datetime>]`
     /// Whether the session opens, and when.
     fn session(&self, i: &'a str) -> PResult<'a, (bool, Option<Word<'a>>)> {
-        let (i, which) = required(
-            i,
-            || "`session` needs `open` or `close`".into(),
-            EXPECT_SESSION,
-        )?;
+        let (i, which) = required(i, || "`session` needs `open` or `close`".into(), EXPECT_SESSION)?;
         let open = match which {
             "open" => true,
             "close" => false,
             _ => {
-                return Err(Fail::stop(
-                    which,
-                    format!("`{}` is not `open` or `close`", shown(which)),
-                    EXPECT_SESSION,
-                ));
+                return Err(Fail::stop(which, format!("`{}` is not `open` or `close`", shown(which)), EXPECT_SESSION));
             }
         };
         let (i, at) = match next_token(i) {
@@ -526,20 +416,13 @@ impl<'a> Line<'a> {
     fn spin(&self, i: &'a str) -> PResult<'a, SpinParts> {
         let (i, n) = required(i, || "`spin` needs the winning number".into(), EXPECT_WHEEL)?;
         let number = self.sp(n, wheel_number(n)?);
-        let (mut i, r) = required(
-            i,
-            || "`spin` needs the rotor's sense after the number".into(),
-            EXPECT_DIRECTION,
-        )?;
+        let (mut i, r) = required(i, || "`spin` needs the rotor's sense after the number".into(), EXPECT_DIRECTION)?;
         let rotor = match direction(r) {
             Some(d) => self.sp(r, d),
             None if r.contains('=') => {
                 return Err(Fail::stop(
                     r,
-                    format!(
-                        "`spin` needs the rotor's sense right after the number, before `{}`",
-                        shown(r)
-                    ),
+                    format!("`spin` needs the rotor's sense right after the number, before `{}`", shown(r)),
                     EXPECT_DIRECTION,
                 ));
             }
@@ -598,11 +481,7 @@ impl<'a> Line<'a> {
 
     /// `void <reason>`
     fn void(&self, i: &'a str) -> PResult<'a, Word<'a>> {
-        let (i, t) = required(
-            i,
-            || "`void` needs the reason the spin is void".into(),
-            EXPECT_REASON,
-        )?;
+        let (i, t) = required(i, || "`void` needs the reason the spin is void".into(), EXPECT_REASON)?;
         check_word(t, "reason", EXPECT_REASON, false)?;
         Ok((i, self.word(t)))
     }
@@ -633,11 +512,7 @@ impl<'a> Line<'a> {
                 } else {
                     case_hint(last)
                 };
-                return Err(Fail::stop(
-                    last,
-                    format!("`{}` is not a choice{hint}", shown(last)),
-                    EXPECT_CHOICE,
-                ));
+                return Err(Fail::stop(last, format!("`{}` is not a choice{hint}", shown(last)), EXPECT_CHOICE));
             }
         };
         Ok((i, (seat, bet, self.sp(last, choice))))
@@ -648,17 +523,8 @@ impl<'a> Line<'a> {
     ///
     /// The last token is always the tail, so `bet s3 rojo 20` is `rojo` for 20 and `bet s3
     /// pleno 17 10` is `pleno 17` for 10.
-    fn stake(
-        &self,
-        keyword: &'static str,
-        i: &'a str,
-        tail: Tail,
-    ) -> PResult<'a, (Word<'a>, BetRef<'a>, &'a str)> {
-        let (i, seat) = required(
-            i,
-            || format!("`{keyword}` needs the seat").into(),
-            EXPECT_SEAT,
-        )?;
+    fn stake(&self, keyword: &'static str, i: &'a str, tail: Tail) -> PResult<'a, (Word<'a>, BetRef<'a>, &'a str)> {
+        let (i, seat) = required(i, || format!("`{keyword}` needs the seat").into(), EXPECT_SEAT)?;
         check_ident(seat, "seat", EXPECT_SEAT)?;
         let after_seat = &i[..0];
         // The first tokens (a valid bet has at most three, then the tail), and the last one.
@@ -677,10 +543,7 @@ impl<'a> Line<'a> {
         if n == 0 {
             return Err(Fail::stop(
                 after_seat,
-                format!(
-                    "`{keyword}` needs the bet and {} after the seat",
-                    tail.name()
-                ),
+                format!("`{keyword}` needs the bet and {} after the seat", tail.name()),
                 EXPECT_BET,
             ));
         }
@@ -688,16 +551,12 @@ impl<'a> Line<'a> {
             if tail.accepts(last) {
                 return Err(Fail::stop(
                     after_seat,
-                    format!(
-                        "`{keyword}` has no bet between the seat and {}",
-                        tail.name()
-                    ),
+                    format!("`{keyword}` has no bet between the seat and {}", tail.name()),
                     EXPECT_BET,
                 ));
             }
             // The one token is the bet; what is missing is the tail.
-            self.bet_ref(&toks[..1])
-                .map_err(|e| self.ref_error(e, &toks[..1], tail))?;
+            self.bet_ref(&toks[..1]).map_err(|e| self.ref_error(e, &toks[..1], tail))?;
             return Err(Fail::stop(
                 &rest[..0],
                 format!("`{keyword}` needs {} after the bet", tail.name()),
@@ -708,9 +567,7 @@ impl<'a> Line<'a> {
         let bet = match self.bet_ref(refs) {
             Ok(bet) => bet,
             // `bet s3 pleno 17 10 x`: a complete event, then garbage.
-            Err(RefError::Extra(k))
-                if !tail.accepts(last) && refs.get(k).is_some_and(|t| tail.accepts(t)) =>
-            {
+            Err(RefError::Extra(k)) if !tail.accepts(last) && refs.get(k).is_some_and(|t| tail.accepts(t)) => {
                 let extra = refs.get(k + 1).copied().unwrap_or(last);
                 return Err(Fail::stop(
                     extra,
@@ -740,10 +597,7 @@ impl<'a> Line<'a> {
         if kind.starts_with(|c: char| c.is_ascii_digit()) {
             return Err(RefError::Stop(Fail::stop(
                 kind,
-                format!(
-                    "`{}` is not a bet kind: the kind comes before its numbers, e.g. `pleno 17`",
-                    shown(kind)
-                ),
+                format!("`{}` is not a bet kind: the kind comes before its numbers, e.g. `pleno 17`", shown(kind)),
                 EXPECT_KIND,
             )));
         }
@@ -761,12 +615,7 @@ impl<'a> Line<'a> {
         if toks.len() > k + 2 {
             return Err(RefError::Extra(k + 2));
         }
-        Ok(BetRef {
-            prison,
-            kind: self.word(kind),
-            target,
-            loc: self.loc(first).join(self.loc(end)),
-        })
+        Ok(BetRef { prison, kind: self.word(kind), target, loc: self.loc(first).join(self.loc(end)) })
     }
 
     /// Explains an extra token inside a bet reference.
@@ -776,31 +625,19 @@ impl<'a> Line<'a> {
             RefError::Extra(k) => k,
         };
         let (Some(&t), Some(&first)) = (toks.get(k), toks.first()) else {
-            return Fail::stop(
-                &self.text[self.text.len()..],
-                "the bet is incomplete",
-                EXPECT_BET,
-            );
+            return Fail::stop(&self.text[self.text.len()..], "the bet is incomplete", EXPECT_BET);
         };
         let prev = toks.get(k.wrapping_sub(1)).copied().unwrap_or("");
         let prev_is_kind = k == 1 || (k == 2 && first == "prison");
         if prev_is_kind {
             let hint = if lower_word(t.as_bytes(), false).is_ok() {
-                format!(
-                    " (a kind of several words is joined with `-`, e.g. `{}-{}`)",
-                    shown(prev),
-                    shown(t)
-                )
+                format!(" (a kind of several words is joined with `-`, e.g. `{}-{}`)", shown(prev), shown(t))
             } else {
                 String::new()
             };
             Fail::stop(
                 t,
-                format!(
-                    "unexpected `{}` after the bet kind `{}`{hint}",
-                    shown(t),
-                    shown(prev)
-                ),
+                format!("unexpected `{}` after the bet kind `{}`{hint}", shown(t), shown(prev)),
                 match tail {
                     Tail::Amount => "the bet's numbers (e.g. `17` or `0-2-3`), then the amount",
                     Tail::Choice => "the bet's numbers (e.g. `17`), then `half` or `prison`",
@@ -808,21 +645,13 @@ impl<'a> Line<'a> {
             )
         } else {
             let hint = if t.starts_with(|c: char| c.is_ascii_digit()) {
-                format!(
-                    " (the numbers of one bet are joined with `-`, e.g. `{}-{}`)",
-                    shown(prev),
-                    shown(t)
-                )
+                format!(" (the numbers of one bet are joined with `-`, e.g. `{}-{}`)", shown(prev), shown(t))
             } else {
                 String::new()
             };
             Fail::stop(
                 t,
-                format!(
-                    "unexpected `{}` after the bet's numbers `{}`{hint}",
-                    shown(t),
-                    shown(prev)
-                ),
+                format!("unexpected `{}` after the bet's numbers `{}`{hint}", shown(t), shown(prev)),
                 match tail {
                     Tail::Amount => "the amount, as the last token",
                     Tail::Choice => "`half` or `prison`, as the last token",
@@ -889,11 +718,7 @@ impl<'a> Line<'a> {
                 if !at_end(rest) {
                     return fallback();
                 }
-                Ok(Some(Event {
-                    loc: self.span(first, rest),
-                    time,
-                    kind: $kind,
-                }))
+                Ok(Some(Event { loc: self.span(first, rest), time, kind: $kind }))
             }};
         }
         match keyword {
@@ -912,15 +737,7 @@ impl<'a> Line<'a> {
                 let action = self.sp(keyword, action);
                 let (i, seat, bet, last) = need!(self.fast_stake(i));
                 let amount = self.sp(last, need!(Amount::parse(need!(self.text_of(last)))));
-                event!(
-                    i,
-                    EventKind::Settle {
-                        action,
-                        seat,
-                        bet,
-                        amount
-                    }
-                )
+                event!(i, EventKind::Settle { action, seat, bet, amount })
             }
             b"spin" => {
                 let i = need!(blanks1(i));
@@ -933,9 +750,7 @@ impl<'a> Line<'a> {
                 let mut from = None;
                 while let Some((rest, option)) = blanks1(i).and_then(|j| ended(any_token(j))) {
                     match option.split_at_checked(5) {
-                        Some((b"ball=", v)) if ball.is_none() => {
-                            ball = Some(self.sp(v, need!(direction_of(v))))
-                        }
+                        Some((b"ball=", v)) if ball.is_none() => ball = Some(self.sp(v, need!(direction_of(v)))),
                         Some((b"from=", v)) if from.is_none() => {
                             let (_, n) = need!(ended(digits(v)));
                             from = Some(self.sp(v, need!(small_number(n))));
@@ -944,15 +759,7 @@ impl<'a> Line<'a> {
                     }
                     i = rest;
                 }
-                event!(
-                    i,
-                    EventKind::Spin {
-                        number,
-                        rotor,
-                        ball,
-                        from
-                    }
-                )
+                event!(i, EventKind::Spin { number, rotor, ball, from })
             }
             b"round" => {
                 let i = need!(blanks1(i));
@@ -1002,22 +809,12 @@ impl<'a> Line<'a> {
             // `pleno 17 10`: the numbers, then the last token.
             Some((rest, last)) => {
                 let numbers = fast_numbers(a)?;
-                let bet = BetRef {
-                    prison,
-                    kind,
-                    target: Some(self.sp(a, numbers)),
-                    loc: self.span(first, i),
-                };
+                let bet = BetRef { prison, kind, target: Some(self.sp(a, numbers)), loc: self.span(first, i) };
                 Some((rest, seat, bet, last))
             }
             // `rojo 20`: no numbers.
             None => {
-                let bet = BetRef {
-                    prison,
-                    kind,
-                    target: None,
-                    loc: self.span(first, after_kind),
-                };
+                let bet = BetRef { prison, kind, target: None, loc: self.span(first, after_kind) };
                 Some((i, seat, bet, a))
             }
         }
@@ -1124,12 +921,7 @@ fn direction_of(t: &[u8]) -> Option<Direction> {
 }
 
 /// What `spin` says: the number, the rotor's sense, the ball's sense, the number launched from.
-type SpinParts = (
-    Sp<u16>,
-    Sp<Direction>,
-    Option<Sp<Direction>>,
-    Option<Sp<u16>>,
-);
+type SpinParts = (Sp<u16>, Sp<Direction>, Option<Sp<Direction>>, Option<Sp<u16>>);
 
 /// The seat, the bet and what ends the line (amount or choice) of a stake line.
 type StakeParts<'a, T> = (Word<'a>, BetRef<'a>, T);
@@ -1213,10 +1005,7 @@ fn end_of_event<'a>(rest: &'a str, keyword: &str) -> Result<(), Stop<'a>> {
         (_, None) => Ok(()),
         (_, Some(extra)) => Err(Fail::stop(
             extra,
-            format!(
-                "unexpected `{}` after the end of the `{keyword}` event",
-                shown(extra)
-            ),
+            format!("unexpected `{}` after the end of the `{keyword}` event", shown(extra)),
             EXPECT_END,
         )),
     }
@@ -1256,11 +1045,7 @@ fn shown(t: &str) -> Cow<'_, str> {
 
 /// A character for messages: `` `!` ``, `` `é` (U+00E9) ``, or `U+00A0` for what cannot be seen.
 fn char_name(c: char) -> String {
-    if c.is_whitespace()
-        || c.is_control()
-        || c == '`'
-        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{feff}')
-    {
+    if c.is_whitespace() || c.is_control() || c == '`' || matches!(c, '\u{200b}'..='\u{200f}' | '\u{feff}') {
         format!("U+{:04X}", u32::from(c))
     } else if c.is_ascii() {
         format!("`{c}`")
@@ -1285,26 +1070,15 @@ fn case_hint(t: &str) -> String {
 #[inline(always)]
 fn unsigned(i: &[u8]) -> Lex<'_, (&[u8], Option<u64>)> {
     let (rest, digits) = digit1(i)?;
-    let v = digits.iter().try_fold(0u64, |acc, &b| {
-        acc.checked_mul(10)?.checked_add(u64::from(b - b'0'))
-    });
+    let v = digits.iter().try_fold(0u64, |acc, &b| acc.checked_mul(10)?.checked_add(u64::from(b - b'0')));
     Ok((rest, (digits, v)))
 }
 
 /// A whole token that is an unsigned number no larger than `max`.
-fn whole<'a>(
-    t: &'a str,
-    what: &'static str,
-    max: u64,
-    expected: &'static str,
-) -> Result<u64, Stop<'a>> {
+fn whole<'a>(t: &'a str, what: &'static str, max: u64, expected: &'static str) -> Result<u64, Stop<'a>> {
     match all_consuming(unsigned).parse(t.as_bytes()) {
         Ok((_, (_, Some(v)))) if v <= max => Ok(v),
-        Ok(_) => Err(Fail::stop(
-            t,
-            format!("`{}` is too large for a {what} (at most {max})", shown(t)),
-            expected,
-        )),
+        Ok(_) => Err(Fail::stop(t, format!("`{}` is too large for a {what} (at most {max})", shown(t)), expected)),
         Err(_) => {
             let hint = if t.starts_with('-') {
                 ": negative numbers are not allowed"
@@ -1315,11 +1089,7 @@ fn whole<'a>(
             } else {
                 ""
             };
-            Err(Fail::stop(
-                t,
-                format!("`{}` is not a {what}{hint}", shown(t)),
-                expected,
-            ))
+            Err(Fail::stop(t, format!("`{}` is not a {what}{hint}", shown(t)), expected))
         }
     }
 }
@@ -1340,21 +1110,13 @@ fn direction(t: &str) -> Option<Direction> {
 /// The value of a `spin` option, which must not be empty.
 fn option_value<'a>(t: &'a str, v: &'a str) -> Result<&'a str, Stop<'a>> {
     if v.is_empty() {
-        return Err(Fail::stop(
-            t,
-            format!("`{}` has no value after `=`", shown(t)),
-            EXPECT_SPIN_OPTION,
-        ));
+        return Err(Fail::stop(t, format!("`{}` has no value after `=`", shown(t)), EXPECT_SPIN_OPTION));
     }
     Ok(v)
 }
 
 fn twice<'a>(t: &'a str, option: &str) -> Stop<'a> {
-    Fail::stop(
-        t,
-        format!("`spin` gives `{option}` twice"),
-        "each option at most once",
-    )
+    Fail::stop(t, format!("`spin` gives `{option}` twice"), "each option at most once")
 }
 
 /// `n(-n)*`, one to six numbers.
@@ -1366,18 +1128,12 @@ fn numbers(t: &str) -> Result<Numbers, Stop<'_>> {
         let Ok((r, digits)) = digit1::<_, ()>(rest) else {
             return Err(bad_numbers(t));
         };
-        let v = digits.iter().fold(0u32, |acc, &b| {
-            acc.saturating_mul(10).saturating_add(u32::from(b - b'0'))
-        });
+        let v = digits.iter().fold(0u32, |acc, &b| acc.saturating_mul(10).saturating_add(u32::from(b - b'0')));
         let Ok(v) = u16::try_from(v) else {
             let digits = sub(t, digits);
             return Err(Fail::stop(
                 digits,
-                format!(
-                    "`{}` is too large for a number of a bet (at most {})",
-                    shown(digits),
-                    u16::MAX
-                ),
+                format!("`{}` is too large for a number of a bet (at most {})", shown(digits), u16::MAX),
                 EXPECT_NUMBERS,
             ));
         };
@@ -1391,20 +1147,13 @@ fn numbers(t: &str) -> Result<Numbers, Stop<'_>> {
             Some(_) => return Err(bad_numbers(t)),
         }
     }
-    items
-        .get(..count)
-        .and_then(Numbers::from_slice)
-        .ok_or_else(|| {
-            Fail::stop(
-                t,
-                format!(
-                    "`{}` has {count} numbers, but a bet covers at most {}",
-                    shown(t),
-                    Numbers::MAX
-                ),
-                EXPECT_NUMBERS,
-            )
-        })
+    items.get(..count).and_then(Numbers::from_slice).ok_or_else(|| {
+        Fail::stop(
+            t,
+            format!("`{}` has {count} numbers, but a bet covers at most {}", shown(t), Numbers::MAX),
+            EXPECT_NUMBERS,
+        )
+    })
 }
 
 fn bad_numbers(t: &str) -> Stop<'_> {
@@ -1415,19 +1164,13 @@ fn bad_numbers(t: &str) -> Stop<'_> {
     } else {
         ""
     };
-    Fail::stop(
-        t,
-        format!("`{}` is not a list of numbers{hint}", shown(t)),
-        EXPECT_NUMBERS,
-    )
+    Fail::stop(t, format!("`{}` is not a list of numbers{hint}", shown(t)), EXPECT_NUMBERS)
 }
 
 /// Why a token is not an amount, in one sentence.
 fn amount_problem(t: &str) -> String {
     let s = shown(t);
-    let plain = all_consuming(recognize((digit1::<_, ()>, opt((char('.'), digit1)))))
-        .parse(t)
-        .is_ok();
+    let plain = all_consuming(recognize((digit1::<_, ()>, opt((char('.'), digit1))))).parse(t).is_ok();
     if plain {
         if t.split_once('.').is_some_and(|(_, f)| f.len() > 2) {
             format!("`{s}` has more than two decimals: amounts are in whole cents")
@@ -1441,13 +1184,9 @@ fn amount_problem(t: &str) -> String {
     } else if is_exponent(t) {
         format!("`{s}` uses an exponent: write the amount in full, e.g. `1000`")
     } else if has_currency(t) {
-        format!(
-            "`{s}` has a currency: amounts are plain numbers, the table header gives the currency"
-        )
+        format!("`{s}` has a currency: amounts are plain numbers, the table header gives the currency")
     } else if t.contains(',') {
-        format!(
-            "`{s}` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`"
-        )
+        format!("`{s}` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`")
     } else if t.starts_with('.') {
         format!("`{s}` needs a digit before the decimal point, e.g. `0.50`")
     } else if t.ends_with('.') {
@@ -1457,9 +1196,7 @@ fn amount_problem(t: &str) -> String {
     } else if t.contains('_') || t.contains('\'') {
         format!("`{s}` has a digit separator: amounts are written without one")
     } else {
-        format!(
-            "`{s}` is not an amount: amounts are digits with an optional `.` and one or two decimals"
-        )
+        format!("`{s}` is not an amount: amounts are digits with an optional `.` and one or two decimals")
     }
 }
 
@@ -1479,9 +1216,7 @@ fn is_exponent(t: &str) -> bool {
 fn has_currency(t: &str) -> bool {
     let letters = t.trim_matches(|c: char| c.is_ascii_digit() || matches!(c, '.' | ','));
     t.contains(['€', '$', '£'])
-        || (letters.len() < t.len()
-            && !letters.is_empty()
-            && letters.chars().all(char::is_alphabetic))
+        || (letters.len() < t.len() && !letters.is_empty() && letters.chars().all(char::is_alphabetic))
 }
 
 #[inline(always)]
@@ -1511,20 +1246,15 @@ fn check_ident<'a>(t: &'a str, what: &'static str, expected: &'static str) -> Re
         return Ok(());
     }
     let why = match t.chars().next() {
-        Some(c) if !c.is_ascii_alphanumeric() => format!(
-            "it must start with a letter or a digit, not {}",
-            char_name(c)
-        ),
+        Some(c) if !c.is_ascii_alphanumeric() => {
+            format!("it must start with a letter or a digit, not {}", char_name(c))
+        }
         _ => match t.chars().find(|&c| !is_ident_char(c)) {
             Some(c) => format!("{} is not allowed in it", char_name(c)),
             None => "it is empty".to_owned(),
         },
     };
-    Err(Fail::stop(
-        t,
-        format!("`{}` is not a {what}: {why}", shown(t)),
-        expected,
-    ))
+    Err(Fail::stop(t, format!("`{}` is not a {what}: {why}", shown(t)), expected))
 }
 
 #[inline(always)]
@@ -1550,20 +1280,12 @@ fn lower_word(i: &[u8], underscore: bool) -> Lex<'_, &[u8]> {
     }
 }
 
-fn check_word<'a>(
-    t: &'a str,
-    what: &'static str,
-    expected: &'static str,
-    underscore: bool,
-) -> Result<(), Stop<'a>> {
+fn check_word<'a>(t: &'a str, what: &'static str, expected: &'static str, underscore: bool) -> Result<(), Stop<'a>> {
     if lower_word(t.as_bytes(), underscore).is_ok_and(|(rest, _)| rest.is_empty()) {
         return Ok(());
     }
     let why = if t.chars().any(|c| c.is_ascii_uppercase()) {
-        format!(
-            "it must be written in lower case, `{}`",
-            shown(&t.to_ascii_lowercase())
-        )
+        format!("it must be written in lower case, `{}`", shown(&t.to_ascii_lowercase()))
     } else {
         match t.chars().next() {
             Some(c) if c.is_ascii_digit() => "it must start with a letter".to_owned(),
@@ -1576,11 +1298,7 @@ fn check_word<'a>(
             },
         }
     };
-    Err(Fail::stop(
-        t,
-        format!("`{}` is not a {what}: {why}", shown(t)),
-        expected,
-    ))
+    Err(Fail::stop(t, format!("`{}` is not a {what}: {why}", shown(t)), expected))
 }
 
 // ---- timestamps --------------------------------------------------------------------------------
@@ -1599,19 +1317,11 @@ fn digits_value(d: &[u8]) -> u32 {
 }
 
 fn two_digits(i: &[u8]) -> Lex<'_, u32> {
-    map(
-        take_while_m_n(2, 2, |b: u8| b.is_ascii_digit()),
-        digits_value,
-    )
-    .parse(i)
+    map(take_while_m_n(2, 2, |b: u8| b.is_ascii_digit()), digits_value).parse(i)
 }
 
 fn four_digits(i: &[u8]) -> Lex<'_, u32> {
-    map(
-        take_while_m_n(4, 4, |b: u8| b.is_ascii_digit()),
-        digits_value,
-    )
-    .parse(i)
+    map(take_while_m_n(4, 4, |b: u8| b.is_ascii_digit()), digits_value).parse(i)
 }
 
 /// `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, then `Z` or `±HH:MM` or nothing.
@@ -1637,22 +1347,16 @@ fn stamp(i: &[u8]) -> Lex<'_, Stamp> {
             offset: None,
         },
     );
-    let time = map(
-        (two_digits, char(':'), two_digits, char(':'), two_digits),
-        |(hour, _, minute, _, s)| Stamp {
-            date: None,
-            hour,
-            minute,
-            second: Some(s),
-            offset: None,
-        },
-    );
+    let time = map((two_digits, char(':'), two_digits, char(':'), two_digits), |(hour, _, minute, _, s)| Stamp {
+        date: None,
+        hour,
+        minute,
+        second: Some(s),
+        offset: None,
+    });
     let zone = alt((
         value(None, char('Z')),
-        map(
-            (one_of("+-"), two_digits, char(':'), two_digits),
-            |(_, h, _, m)| Some((h, m)),
-        ),
+        map((one_of("+-"), two_digits, char(':'), two_digits), |(_, h, _, m)| Some((h, m))),
     ));
     let (i, mut st) = alt((date_time, time)).parse(i)?;
     let (i, offset) = opt(zone).parse(i)?;
@@ -1683,10 +1387,7 @@ fn stamp_out_of_range(st: &Stamp) -> Option<String> {
         return Some(format!("hour {:02} is out of range (00 to 23)", st.hour));
     }
     if st.minute > 59 {
-        return Some(format!(
-            "minute {:02} is out of range (00 to 59)",
-            st.minute
-        ));
+        return Some(format!("minute {:02} is out of range (00 to 59)", st.minute));
     }
     if let Some(s) = st.second.filter(|&s| s > 59) {
         return Some(format!("second {s:02} is out of range (00 to 59)"));
@@ -1702,20 +1403,12 @@ fn check_stamp<'a>(t: &'a str, expected: &'static str) -> Result<(), Stop<'a>> {
     match all_consuming(stamp).parse(t.as_bytes()) {
         Ok((_, st)) => match stamp_out_of_range(&st) {
             None => Ok(()),
-            Some(why) => Err(Fail::stop(
-                t,
-                format!("`{}` is not a valid timestamp: {why}", shown(t)),
-                expected,
-            )),
+            Some(why) => Err(Fail::stop(t, format!("`{}` is not a valid timestamp: {why}", shown(t)), expected)),
         },
         Err(_) => {
             let date_only =
-                all_consuming((four_digits, char('-'), two_digits, char('-'), two_digits))
-                    .parse(t.as_bytes())
-                    .is_ok();
-            let hour_minute = all_consuming((two_digits, char(':'), two_digits))
-                .parse(t.as_bytes())
-                .is_ok();
+                all_consuming((four_digits, char('-'), two_digits, char('-'), two_digits)).parse(t.as_bytes()).is_ok();
+            let hour_minute = all_consuming((two_digits, char(':'), two_digits)).parse(t.as_bytes()).is_ok();
             let hint = if date_only {
                 ": a date needs its time, joined with `T`, e.g. `2026-11-20T20:00`"
             } else if hour_minute {
@@ -1727,11 +1420,7 @@ fn check_stamp<'a>(t: &'a str, expected: &'static str) -> Result<(), Stop<'a>> {
             } else {
                 ""
             };
-            Err(Fail::stop(
-                t,
-                format!("`{}` is not a timestamp{hint}", shown(t)),
-                expected,
-            ))
+            Err(Fail::stop(t, format!("`{}` is not a timestamp{hint}", shown(t)), expected))
         }
     }
 }
@@ -1766,22 +1455,12 @@ fn unknown_keyword(t: &str) -> Stop<'_> {
         format!(": did you mean `{k}`?")
     } else if t.contains('=') {
         ": a `key=value` parameter belongs on a `table` or `limits` line".to_owned()
-    } else if let Some(c) = t
-        .chars()
-        .find(|c| c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200d}' | '\u{feff}'))
-    {
-        format!(
-            ": it contains {}, but tokens are separated by spaces or tabs",
-            char_name(c)
-        )
+    } else if let Some(c) = t.chars().find(|c| c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200d}' | '\u{feff}')) {
+        format!(": it contains {}, but tokens are separated by spaces or tabs", char_name(c))
     } else {
         String::new()
     };
-    Fail::stop(
-        t,
-        format!("`{}` is not an event keyword{hint}", shown(t)),
-        EXPECT_KEYWORD,
-    )
+    Fail::stop(t, format!("`{}` is not an event keyword{hint}", shown(t)), EXPECT_KEYWORD)
 }
 
 /// A likely misspelling: at most one edit (two for longer keywords), where swapping two
@@ -1843,21 +1522,12 @@ mod tests {
     }
 
     fn loc(idx: usize, len: usize) -> Loc {
-        Loc {
-            line: LINE,
-            col: idx as u32 + 1,
-            offset: OFFSET + idx as u64,
-            len: len as u32,
-        }
+        Loc { line: LINE, col: idx as u32 + 1, offset: OFFSET + idx as u64, len: len as u32 }
     }
 
     /// The location of the `nth` (0-based) occurrence of `needle` in `line`.
     fn at_nth(line: &str, needle: &str, nth: usize) -> Loc {
-        let idx = line
-            .match_indices(needle)
-            .nth(nth)
-            .unwrap_or_else(|| panic!("{needle:?} in {line:?}"))
-            .0;
+        let idx = line.match_indices(needle).nth(nth).unwrap_or_else(|| panic!("{needle:?} in {line:?}")).0;
         loc(idx, needle.len())
     }
 
@@ -1866,10 +1536,7 @@ mod tests {
     }
 
     fn w<'a>(line: &str, s: &'a str) -> Word<'a> {
-        Sp {
-            loc: at(line, s),
-            value: s,
-        }
+        Sp { loc: at(line, s), value: s }
     }
 
     fn nums(n: &[u16]) -> Numbers {
@@ -1888,16 +1555,7 @@ mod tests {
 
     #[test]
     fn blank_and_comment_lines_are_nothing() {
-        for line in [
-            "",
-            " ",
-            "\t \t",
-            "#",
-            "# a comment",
-            "   # bet s3 rojo 20",
-            "\t#",
-            "##",
-        ] {
+        for line in ["", " ", "\t \t", "#", "# a comment", "   # bet s3 rojo 20", "\t#", "##"] {
             assert_eq!(parse(line), Ok(None), "{line:?}");
         }
     }
@@ -1912,13 +1570,8 @@ mod tests {
         assert_eq!(ev(line).loc, at(line, "nomore"));
         let line = "bet\ts3\t\trojo 20#x";
         assert_eq!(ev(line).loc, at(line, "bet\ts3\t\trojo 20"));
-        let EventKind::Bet { seat, bet, amount } = kind(line) else {
-            panic!()
-        };
-        assert_eq!(
-            (seat, bet.kind, amount.loc),
-            (w(line, "s3"), w(line, "rojo"), at(line, "20"))
-        );
+        let EventKind::Bet { seat, bet, amount } = kind(line) else { panic!() };
+        assert_eq!((seat, bet.kind, amount.loc), (w(line, "s3"), w(line, "rojo"), at(line, "20")));
     }
 
     // ---- every event ---------------------------------------------------------------------------
@@ -1928,42 +1581,19 @@ mod tests {
         let line = "mesa-log 1";
         let e = ev(line);
         assert_eq!(e.loc, loc(0, 10));
-        assert_eq!(
-            e.kind,
-            EventKind::Format {
-                version: Sp {
-                    loc: at(line, "1"),
-                    value: 1
-                }
-            }
-        );
+        assert_eq!(e.kind, EventKind::Format { version: Sp { loc: at(line, "1"), value: 1 } });
         assert_eq!(e.keyword(), "mesa-log");
-        assert!(matches!(
-            kind("mesa-log 4294967295"),
-            EventKind::Format {
-                version: Sp {
-                    value: u32::MAX,
-                    ..
-                }
-            }
-        ));
+        assert!(matches!(kind("mesa-log 4294967295"), EventKind::Format { version: Sp { value: u32::MAX, .. } }));
     }
 
     #[test]
     fn table_header() {
-        let line =
-            "table RF-03 catalog=estado-1979/ruleta-francesa min=5 panos=2 scale=alta currency=EUR";
+        let line = "table RF-03 catalog=estado-1979/ruleta-francesa min=5 panos=2 scale=alta currency=EUR";
         let e = ev(line);
         assert_eq!(e.loc, loc(0, line.len()));
-        let EventKind::Table(h) = e.kind else {
-            panic!()
-        };
+        let EventKind::Table(h) = e.kind else { panic!() };
         assert_eq!(h.id, w(line, "RF-03"));
-        let got: Vec<(&str, &str)> = h
-            .params
-            .iter()
-            .map(|p| (p.key.value, p.value.value))
-            .collect();
+        let got: Vec<(&str, &str)> = h.params.iter().map(|p| (p.key.value, p.value.value)).collect();
         assert_eq!(
             got,
             [
@@ -1980,19 +1610,12 @@ mod tests {
         assert_eq!(h.get("scale").map(|p| p.value.loc), Some(at(line, "alta")));
         // No parameters is grammatical (the checker asks for catalog= and min=).
         let line = "table mesa_1.b";
-        let EventKind::Table(h) = kind(line) else {
-            panic!()
-        };
+        let EventKind::Table(h) = kind(line) else { panic!() };
         assert_eq!(h.id, w(line, "mesa_1.b"));
         assert!(h.params.is_empty());
         // A value is anything but blanks and `#`, `=` included.
-        let EventKind::Table(h) = kind("table T x_y-2=a=b=c#c") else {
-            panic!()
-        };
-        assert_eq!(
-            (h.params[0].key.value, h.params[0].value.value),
-            ("x_y-2", "a=b=c")
-        );
+        let EventKind::Table(h) = kind("table T x_y-2=a=b=c#c") else { panic!() };
+        assert_eq!((h.params[0].key.value, h.params[0].value.value), ("x_y-2", "a=b=c"));
     }
 
     #[test]
@@ -2000,76 +1623,31 @@ mod tests {
         let line = "session open 2026-11-20T20:00";
         let e = ev(line);
         assert_eq!(e.loc, loc(0, line.len()));
-        assert_eq!(
-            e.kind,
-            EventKind::SessionOpen {
-                at: Some(w(line, "2026-11-20T20:00"))
-            }
-        );
+        assert_eq!(e.kind, EventKind::SessionOpen { at: Some(w(line, "2026-11-20T20:00")) });
         assert_eq!(e.keyword(), "session open");
         assert_eq!(kind("session open"), EventKind::SessionOpen { at: None });
         let line = "session close 2026-11-21T04:00:30+01:00 # end";
         let e = ev(line);
         assert_eq!(e.loc, at(line, "session close 2026-11-21T04:00:30+01:00"));
-        assert_eq!(
-            e.kind,
-            EventKind::SessionClose {
-                at: Some(w(line, "2026-11-21T04:00:30+01:00"))
-            }
-        );
+        assert_eq!(e.kind, EventKind::SessionClose { at: Some(w(line, "2026-11-21T04:00:30+01:00")) });
         assert_eq!(kind("session close"), EventKind::SessionClose { at: None });
     }
 
     #[test]
     fn limits_line() {
         let line = "limits min=10 scale=alta";
-        let EventKind::Limits { params } = kind(line) else {
-            panic!()
-        };
+        let EventKind::Limits { params } = kind(line) else { panic!() };
         assert_eq!(params.len(), 2);
-        assert_eq!(
-            params[0],
-            Param {
-                key: w(line, "min"),
-                value: w(line, "10")
-            }
-        );
-        assert_eq!(
-            params[1],
-            Param {
-                key: w(line, "scale"),
-                value: w(line, "alta")
-            }
-        );
+        assert_eq!(params[0], Param { key: w(line, "min"), value: w(line, "10") });
+        assert_eq!(params[1], Param { key: w(line, "scale"), value: w(line, "alta") });
     }
 
     #[test]
     fn round_line() {
         let line = "round 123";
-        assert_eq!(
-            kind(line),
-            EventKind::Round {
-                number: Sp {
-                    loc: at(line, "123"),
-                    value: 123
-                }
-            }
-        );
-        assert!(matches!(
-            kind("round 18446744073709551615"),
-            EventKind::Round {
-                number: Sp {
-                    value: u64::MAX,
-                    ..
-                }
-            }
-        ));
-        assert!(matches!(
-            kind("round 007"),
-            EventKind::Round {
-                number: Sp { value: 7, .. }
-            }
-        ));
+        assert_eq!(kind(line), EventKind::Round { number: Sp { loc: at(line, "123"), value: 123 } });
+        assert!(matches!(kind("round 18446744073709551615"), EventKind::Round { number: Sp { value: u64::MAX, .. } }));
+        assert!(matches!(kind("round 007"), EventKind::Round { number: Sp { value: 7, .. } }));
     }
 
     #[test]
@@ -2084,16 +1662,10 @@ mod tests {
                 bet: BetRef {
                     prison: false,
                     kind: w(line, "pleno"),
-                    target: Some(Sp {
-                        loc: at(line, "17"),
-                        value: nums(&[17])
-                    }),
+                    target: Some(Sp { loc: at(line, "17"), value: nums(&[17]) }),
                     loc: at(line, "pleno 17"),
                 },
-                amount: Sp {
-                    loc: at(line, "10"),
-                    value: Amount(1000)
-                },
+                amount: Sp { loc: at(line, "10"), value: Amount(1000) },
             }
         );
         // The last token is the amount: `rojo 20` is rojo for 20.
@@ -2102,64 +1674,29 @@ mod tests {
             kind(line),
             EventKind::Bet {
                 seat: w(line, "s3"),
-                bet: BetRef {
-                    prison: false,
-                    kind: w(line, "rojo"),
-                    target: None,
-                    loc: at(line, "rojo")
-                },
-                amount: Sp {
-                    loc: at(line, "20"),
-                    value: Amount(2000)
-                },
+                bet: BetRef { prison: false, kind: w(line, "rojo"), target: None, loc: at(line, "rojo") },
+                amount: Sp { loc: at(line, "20"), value: Amount(2000) },
             }
         );
         let line = "bet p12 seisena 4-5-6-1-2-3 2.5";
-        let EventKind::Bet { seat, bet, amount } = kind(line) else {
-            panic!()
-        };
+        let EventKind::Bet { seat, bet, amount } = kind(line) else { panic!() };
         assert_eq!(seat, w(line, "p12"));
-        assert_eq!(
-            bet.target,
-            Some(Sp {
-                loc: at(line, "4-5-6-1-2-3"),
-                value: nums(&[4, 5, 6, 1, 2, 3])
-            })
-        );
+        assert_eq!(bet.target, Some(Sp { loc: at(line, "4-5-6-1-2-3"), value: nums(&[4, 5, 6, 1, 2, 3]) }));
         assert_eq!(bet.loc, at(line, "seisena 4-5-6-1-2-3"));
         assert_eq!(amount.value, Amount(250));
-        let EventKind::Bet { bet, amount, .. } = kind("bet s1 dos-docenas 1-2 12.50") else {
-            panic!()
-        };
-        assert_eq!(
-            (bet.kind.value, bet.target.map(|t| t.value)),
-            ("dos-docenas", Some(nums(&[1, 2])))
-        );
+        let EventKind::Bet { bet, amount, .. } = kind("bet s1 dos-docenas 1-2 12.50") else { panic!() };
+        assert_eq!((bet.kind.value, bet.target.map(|t| t.value)), ("dos-docenas", Some(nums(&[1, 2]))));
         assert_eq!(amount.value, Amount(1250));
-        let EventKind::Bet { bet, .. } = kind("bet s1 transversal 0-2-3 5") else {
-            panic!()
-        };
+        let EventKind::Bet { bet, .. } = kind("bet s1 transversal 0-2-3 5") else { panic!() };
         assert_eq!(bet.target.map(|t| t.value), Some(nums(&[0, 2, 3])));
-        let EventKind::Bet { bet, amount, .. } = kind("bet s9 vecinos 0.05") else {
-            panic!()
-        };
-        assert_eq!(
-            (bet.kind.value, bet.target, amount.value),
-            ("vecinos", None, Amount(5))
-        );
+        let EventKind::Bet { bet, amount, .. } = kind("bet s9 vecinos 0.05") else { panic!() };
+        assert_eq!((bet.kind.value, bet.target, amount.value), ("vecinos", None, Amount(5)));
     }
 
     #[test]
     fn nomore_line() {
         let line = "nomore";
-        assert_eq!(
-            ev(line),
-            Event {
-                loc: loc(0, 6),
-                time: None,
-                kind: EventKind::NoMoreBets
-            }
-        );
+        assert_eq!(ev(line), Event { loc: loc(0, 6), time: None, kind: EventKind::NoMoreBets });
     }
 
     #[test]
@@ -2168,14 +1705,8 @@ mod tests {
         assert_eq!(
             kind(line),
             EventKind::Spin {
-                number: Sp {
-                    loc: at(line, "17"),
-                    value: 17
-                },
-                rotor: Sp {
-                    loc: at(line, "cw"),
-                    value: Direction::Clockwise
-                },
+                number: Sp { loc: at(line, "17"), value: 17 },
+                rotor: Sp { loc: at(line, "cw"), value: Direction::Clockwise },
                 ball: None,
                 from: None,
             }
@@ -2186,42 +1717,20 @@ mod tests {
         assert_eq!(
             e.kind,
             EventKind::Spin {
-                number: Sp {
-                    loc: at(line, "0"),
-                    value: 0
-                },
-                rotor: Sp {
-                    loc: at(line, "ccw"),
-                    value: Direction::CounterClockwise
-                },
-                ball: Some(Sp {
-                    loc: at_nth(line, "cw", 1),
-                    value: Direction::Clockwise
-                }),
-                from: Some(Sp {
-                    loc: at(line, "32"),
-                    value: 32
-                }),
+                number: Sp { loc: at(line, "0"), value: 0 },
+                rotor: Sp { loc: at(line, "ccw"), value: Direction::CounterClockwise },
+                ball: Some(Sp { loc: at_nth(line, "cw", 1), value: Direction::Clockwise }),
+                from: Some(Sp { loc: at(line, "32"), value: 32 }),
             }
         );
-        let EventKind::Spin { ball, from, .. } = kind("spin 5 cw ball=ccw") else {
-            panic!()
-        };
-        assert_eq!(
-            (ball.map(|b| b.value), from),
-            (Some(Direction::CounterClockwise), None)
-        );
+        let EventKind::Spin { ball, from, .. } = kind("spin 5 cw ball=ccw") else { panic!() };
+        assert_eq!((ball.map(|b| b.value), from), (Some(Direction::CounterClockwise), None));
     }
 
     #[test]
     fn void_line() {
         let line = "void object-in-cylinder";
-        assert_eq!(
-            kind(line),
-            EventKind::Void {
-                reason: w(line, "object-in-cylinder")
-            }
-        );
+        assert_eq!(kind(line), EventKind::Void { reason: w(line, "object-in-cylinder") });
     }
 
     #[test]
@@ -2231,16 +1740,8 @@ mod tests {
             kind(line),
             EventKind::Choose {
                 seat: w(line, "s3"),
-                bet: BetRef {
-                    prison: false,
-                    kind: w(line, "rojo"),
-                    target: None,
-                    loc: at(line, "rojo")
-                },
-                choice: Sp {
-                    loc: at(line, "prison"),
-                    value: ZeroChoice::Prison
-                },
+                bet: BetRef { prison: false, kind: w(line, "rojo"), target: None, loc: at(line, "rojo") },
+                choice: Sp { loc: at(line, "prison"), value: ZeroChoice::Prison },
             }
         );
         // A bet already in prisión (a second zero).
@@ -2249,26 +1750,13 @@ mod tests {
             kind(line),
             EventKind::Choose {
                 seat: w(line, "s3"),
-                bet: BetRef {
-                    prison: true,
-                    kind: w(line, "rojo"),
-                    target: None,
-                    loc: at(line, "prison rojo")
-                },
-                choice: Sp {
-                    loc: at(line, "half"),
-                    value: ZeroChoice::Half
-                },
+                bet: BetRef { prison: true, kind: w(line, "rojo"), target: None, loc: at(line, "prison rojo") },
+                choice: Sp { loc: at(line, "half"), value: ZeroChoice::Half },
             }
         );
         let line = "choose s3 prison rojo prison";
-        let EventKind::Choose { bet, choice, .. } = kind(line) else {
-            panic!()
-        };
-        assert_eq!(
-            (bet.prison, bet.loc, choice.loc),
-            (true, at(line, "prison rojo"), at_nth(line, "prison", 1))
-        );
+        let EventKind::Choose { bet, choice, .. } = kind(line) else { panic!() };
+        assert_eq!((bet.prison, bet.loc, choice.loc), (true, at(line, "prison rojo"), at_nth(line, "prison", 1)));
     }
 
     #[test]
@@ -2286,47 +1774,25 @@ mod tests {
             assert_eq!(
                 e.kind,
                 EventKind::Settle {
-                    action: Sp {
-                        loc: at(&line, word),
-                        value: action
-                    },
+                    action: Sp { loc: at(&line, word), value: action },
                     seat: w(&line, "s3"),
                     bet: BetRef {
                         prison: false,
                         kind: w(&line, "pleno"),
-                        target: Some(Sp {
-                            loc: at(&line, "17"),
-                            value: nums(&[17])
-                        }),
+                        target: Some(Sp { loc: at(&line, "17"), value: nums(&[17]) }),
                         loc: at(&line, "pleno 17"),
                     },
-                    amount: Sp {
-                        loc: at(&line, "350"),
-                        value: Amount(35000)
-                    },
+                    amount: Sp { loc: at(&line, "350"), value: Amount(35000) },
                 }
             );
         }
         let line = "release s4 prison negro 10";
-        let EventKind::Settle { bet, amount, .. } = kind(line) else {
-            panic!()
-        };
+        let EventKind::Settle { bet, amount, .. } = kind(line) else { panic!() };
         assert!(bet.prison);
-        assert_eq!(
-            (bet.kind, bet.loc, amount.value),
-            (w(line, "negro"), at(line, "prison negro"), Amount(1000))
-        );
+        assert_eq!((bet.kind, bet.loc, amount.value), (w(line, "negro"), at(line, "prison negro"), Amount(1000)));
         let line = "return s4 rojo 7.5";
-        let EventKind::Settle { amount, .. } = kind(line) else {
-            panic!()
-        };
-        assert_eq!(
-            amount,
-            Sp {
-                loc: at(line, "7.5"),
-                value: Amount(750)
-            }
-        );
+        let EventKind::Settle { amount, .. } = kind(line) else { panic!() };
+        assert_eq!(amount, Sp { loc: at(line, "7.5"), value: Amount(750) });
     }
 
     // ---- timestamps ----------------------------------------------------------------------------
@@ -2346,52 +1812,22 @@ mod tests {
         ] {
             let line = format!("  {stamp}\tspin 17 cw # x");
             let e = ev(&line);
-            assert_eq!(
-                e.time,
-                Some(Sp {
-                    loc: at(&line, stamp),
-                    value: stamp
-                }),
-                "{line}"
-            );
+            assert_eq!(e.time, Some(Sp { loc: at(&line, stamp), value: stamp }), "{line}");
             assert_eq!(e.loc, at(&line, &format!("{stamp}\tspin 17 cw")), "{line}");
             assert!(matches!(e.kind, EventKind::Spin { .. }));
         }
         let line = "20:01:05 session open 2026-11-20T20:00";
         let e = ev(line);
         assert_eq!(e.time, Some(w(line, "20:01:05")));
-        assert_eq!(
-            e.kind,
-            EventKind::SessionOpen {
-                at: Some(w(line, "2026-11-20T20:00"))
-            }
-        );
+        assert_eq!(e.kind, EventKind::SessionOpen { at: Some(w(line, "2026-11-20T20:00")) });
     }
 
     #[test]
     fn locations_use_line_number_and_offset() {
         let e = parse_line("  round 5", 42, 10_000).unwrap().unwrap();
-        assert_eq!(
-            e.loc,
-            Loc {
-                line: 42,
-                col: 3,
-                offset: 10_002,
-                len: 7
-            }
-        );
-        let EventKind::Round { number } = e.kind else {
-            panic!()
-        };
-        assert_eq!(
-            number.loc,
-            Loc {
-                line: 42,
-                col: 9,
-                offset: 10_008,
-                len: 1
-            }
-        );
+        assert_eq!(e.loc, Loc { line: 42, col: 3, offset: 10_002, len: 7 });
+        let EventKind::Round { number } = e.kind else { panic!() };
+        assert_eq!(number.loc, Loc { line: 42, col: 9, offset: 10_008, len: 1 });
         // Columns count bytes.
         let line = "bet s3 rojo 20 # ñandú";
         assert_eq!(parse(line).unwrap().unwrap().loc.len, 14);
@@ -2463,18 +1899,8 @@ mod tests {
             "`20:01:05.250` is not a timestamp: fractions of a second are not allowed",
             EXPECT_STAMP,
         );
-        check_err(
-            "2:01:05 nomore",
-            loc(0, 7),
-            "`2:01:05` is not a timestamp",
-            EXPECT_STAMP,
-        );
-        check_err(
-            "20:01:05",
-            loc(8, 0),
-            "a timestamp must be followed by an event",
-            EXPECT_KEYWORD,
-        );
+        check_err("2:01:05 nomore", loc(0, 7), "`2:01:05` is not a timestamp", EXPECT_STAMP);
+        check_err("20:01:05", loc(8, 0), "a timestamp must be followed by an event", EXPECT_KEYWORD);
         check_err(
             "17 cw",
             loc(0, 2),
@@ -2488,48 +1914,23 @@ mod tests {
             "`2026-11-20` is not a timestamp: a date needs its time, joined with `T`, e.g. `2026-11-20T20:00`",
             EXPECT_SESSION_TIME,
         );
-        check_err(
-            "session close now",
-            loc(14, 3),
-            "`now` is not a timestamp",
-            EXPECT_SESSION_TIME,
-        );
+        check_err("session close now", loc(14, 3), "`now` is not a timestamp", EXPECT_SESSION_TIME);
     }
 
     // ---- errors --------------------------------------------------------------------------------
 
     #[test]
     fn unknown_keywords() {
-        check_err(
-            "dance s3",
-            loc(0, 5),
-            "`dance` is not an event keyword",
-            EXPECT_KEYWORD,
-        );
+        check_err("dance s3", loc(0, 5), "`dance` is not an event keyword", EXPECT_KEYWORD);
         check_err(
             "  BET s3 rojo 20",
             loc(2, 3),
             "`BET` is not an event keyword: keywords are written in lower case, `bet`",
             EXPECT_KEYWORD,
         );
-        check_err(
-            "no-more",
-            loc(0, 7),
-            "`no-more` is not an event keyword: did you mean `nomore`?",
-            EXPECT_KEYWORD,
-        );
-        check_err(
-            "spni 17 cw",
-            loc(0, 4),
-            "`spni` is not an event keyword: did you mean `spin`?",
-            EXPECT_KEYWORD,
-        );
-        check_err(
-            "open",
-            loc(0, 4),
-            "`open` is not an event keyword: did you mean `session open`?",
-            EXPECT_KEYWORD,
-        );
+        check_err("no-more", loc(0, 7), "`no-more` is not an event keyword: did you mean `nomore`?", EXPECT_KEYWORD);
+        check_err("spni 17 cw", loc(0, 4), "`spni` is not an event keyword: did you mean `spin`?", EXPECT_KEYWORD);
+        check_err("open", loc(0, 4), "`open` is not an event keyword: did you mean `session open`?", EXPECT_KEYWORD);
         check_err(
             "min=5",
             loc(0, 5),
@@ -2542,43 +1943,20 @@ mod tests {
             "`bet\u{a0}s3` is not an event keyword: it contains U+00A0, but tokens are separated by spaces or tabs",
             EXPECT_KEYWORD,
         );
-        check_err(
-            "20:01:05 dance",
-            loc(9, 5),
-            "`dance` is not an event keyword",
-            EXPECT_KEYWORD,
-        );
+        check_err("20:01:05 dance", loc(9, 5), "`dance` is not an event keyword", EXPECT_KEYWORD);
         let long = "x".repeat(100);
         let e = err(&long);
         assert_eq!(e.loc, loc(0, 100));
-        assert_eq!(
-            e.message,
-            format!("`{}…` is not an event keyword", "x".repeat(40))
-        );
+        assert_eq!(e.message, format!("`{}…` is not an event keyword", "x".repeat(40)));
         let e = err("\u{7}bell");
         assert_eq!(e.message, "`\\u{7}bell` is not an event keyword");
     }
 
     #[test]
     fn trailing_tokens() {
-        check_err(
-            "nomore now",
-            loc(7, 3),
-            "unexpected `now` after the end of the `nomore` event",
-            EXPECT_END,
-        );
-        check_err(
-            "round 12 13",
-            loc(9, 2),
-            "unexpected `13` after the end of the `round` event",
-            EXPECT_END,
-        );
-        check_err(
-            "mesa-log 1 x # c",
-            loc(11, 1),
-            "unexpected `x` after the end of the `mesa-log` event",
-            EXPECT_END,
-        );
+        check_err("nomore now", loc(7, 3), "unexpected `now` after the end of the `nomore` event", EXPECT_END);
+        check_err("round 12 13", loc(9, 2), "unexpected `13` after the end of the `round` event", EXPECT_END);
+        check_err("mesa-log 1 x # c", loc(11, 1), "unexpected `x` after the end of the `mesa-log` event", EXPECT_END);
         check_err(
             "session open 2026-11-20T20:00 late",
             loc(30, 4),
@@ -2592,12 +1970,7 @@ mod tests {
             EXPECT_END,
         );
         let line = "bet s3 pleno 17 10 extra";
-        check_err(
-            line,
-            at(line, "extra"),
-            "unexpected `extra` after the amount",
-            EXPECT_END,
-        );
+        check_err(line, at(line, "extra"), "unexpected `extra` after the amount", EXPECT_END);
         let line = "pay s3 rojo 20 x";
         // `rojo 20` reads as a bet on number 20 and `x` as its amount.
         check_err(
@@ -2607,34 +1980,14 @@ mod tests {
             EXPECT_AMOUNT,
         );
         let line = "choose s3 rojo prison now";
-        check_err(
-            line,
-            at(line, "now"),
-            "unexpected `now` after the choice",
-            EXPECT_END,
-        );
+        check_err(line, at(line, "now"), "unexpected `now` after the choice", EXPECT_END);
     }
 
     #[test]
     fn format_errors() {
-        check_err(
-            "mesa-log",
-            loc(8, 0),
-            "`mesa-log` needs the format version",
-            EXPECT_VERSION,
-        );
-        check_err(
-            "mesa-log  # v",
-            loc(8, 0),
-            "`mesa-log` needs the format version",
-            EXPECT_VERSION,
-        );
-        check_err(
-            "mesa-log one",
-            loc(9, 3),
-            "`one` is not a format version",
-            EXPECT_VERSION,
-        );
+        check_err("mesa-log", loc(8, 0), "`mesa-log` needs the format version", EXPECT_VERSION);
+        check_err("mesa-log  # v", loc(8, 0), "`mesa-log` needs the format version", EXPECT_VERSION);
+        check_err("mesa-log one", loc(9, 3), "`one` is not a format version", EXPECT_VERSION);
         check_err(
             "mesa-log 1.0",
             loc(9, 3),
@@ -2651,66 +2004,31 @@ mod tests {
 
     #[test]
     fn table_and_limits_errors() {
-        check_err(
-            "table",
-            loc(5, 0),
-            "`table` needs the table's id",
-            EXPECT_TABLE_ID,
-        );
+        check_err("table", loc(5, 0), "`table` needs the table's id", EXPECT_TABLE_ID);
         check_err(
             "table catalog=x min=5",
             loc(6, 9),
             "`table` needs the table's id before its parameters, found `catalog=x`",
             EXPECT_TABLE_ID,
         );
-        check_err(
-            "table RF/03",
-            loc(6, 5),
-            "`RF/03` is not a table id: `/` is not allowed in it",
-            EXPECT_TABLE_ID,
-        );
+        check_err("table RF/03", loc(6, 5), "`RF/03` is not a table id: `/` is not allowed in it", EXPECT_TABLE_ID);
         check_err(
             "table -RF",
             loc(6, 3),
             "`-RF` is not a table id: it must start with a letter or a digit, not `-`",
             EXPECT_TABLE_ID,
         );
-        check_err(
-            "table T min",
-            loc(8, 3),
-            "`min` is not a `key=value` parameter",
-            EXPECT_PARAM,
-        );
-        check_err(
-            "table T min=",
-            loc(8, 4),
-            "`min=` has no value after `=`",
-            EXPECT_PARAM,
-        );
-        check_err(
-            "table T =5",
-            loc(8, 2),
-            "`=5` has no parameter name before `=`",
-            EXPECT_PARAM,
-        );
+        check_err("table T min", loc(8, 3), "`min` is not a `key=value` parameter", EXPECT_PARAM);
+        check_err("table T min=", loc(8, 4), "`min=` has no value after `=`", EXPECT_PARAM);
+        check_err("table T =5", loc(8, 2), "`=5` has no parameter name before `=`", EXPECT_PARAM);
         check_err(
             "table T Min=5",
             loc(8, 3),
             "`Min` is not a parameter name: it must be written in lower case, `min`",
             EXPECT_PARAM,
         );
-        check_err(
-            "table T 2x=5",
-            loc(8, 2),
-            "`2x` is not a parameter name: it must start with a letter",
-            EXPECT_PARAM,
-        );
-        check_err(
-            "table T m.n=5",
-            loc(8, 3),
-            "`m.n` is not a parameter name: `.` is not allowed in it",
-            EXPECT_PARAM,
-        );
+        check_err("table T 2x=5", loc(8, 2), "`2x` is not a parameter name: it must start with a letter", EXPECT_PARAM);
+        check_err("table T m.n=5", loc(8, 3), "`m.n` is not a parameter name: `.` is not allowed in it", EXPECT_PARAM);
         check_err(
             "table T min=5 panos=2 min=10",
             loc(22, 3),
@@ -2729,61 +2047,29 @@ mod tests {
             "`limits` needs at least one `key=value` parameter",
             "parameters such as `min=10`",
         );
-        check_err(
-            "limits min",
-            loc(7, 3),
-            "`min` is not a `key=value` parameter",
-            EXPECT_PARAM,
-        );
+        check_err("limits min", loc(7, 3), "`min` is not a `key=value` parameter", EXPECT_PARAM);
         let many: String = (0..=MAX_PARAMS).map(|i| format!(" k{i}=v")).collect();
         let line = format!("limits{many}");
         let e = err(&line);
         assert_eq!(e.loc, at(&line, &format!("k{MAX_PARAMS}=v")));
         assert_eq!(e.message, "a line may have at most 64 parameters");
         let fine: String = (0..MAX_PARAMS).map(|i| format!(" k{i}=v")).collect();
-        assert!(
-            matches!(kind(&format!("limits{fine}")), EventKind::Limits { params } if params.len() == MAX_PARAMS)
-        );
+        assert!(matches!(kind(&format!("limits{fine}")), EventKind::Limits { params } if params.len() == MAX_PARAMS));
     }
 
     #[test]
     fn session_and_round_errors() {
-        check_err(
-            "session",
-            loc(7, 0),
-            "`session` needs `open` or `close`",
-            EXPECT_SESSION,
-        );
-        check_err(
-            "session start",
-            loc(8, 5),
-            "`start` is not `open` or `close`",
-            EXPECT_SESSION,
-        );
-        check_err(
-            "round",
-            loc(5, 0),
-            "`round` needs the round number",
-            EXPECT_ROUND,
-        );
-        check_err(
-            "round -1",
-            loc(6, 2),
-            "`-1` is not a round number: negative numbers are not allowed",
-            EXPECT_ROUND,
-        );
+        check_err("session", loc(7, 0), "`session` needs `open` or `close`", EXPECT_SESSION);
+        check_err("session start", loc(8, 5), "`start` is not `open` or `close`", EXPECT_SESSION);
+        check_err("round", loc(5, 0), "`round` needs the round number", EXPECT_ROUND);
+        check_err("round -1", loc(6, 2), "`-1` is not a round number: negative numbers are not allowed", EXPECT_ROUND);
         check_err(
             "round +1",
             loc(6, 2),
             "`+1` is not a round number: numbers are written without a sign",
             EXPECT_ROUND,
         );
-        check_err(
-            "round twelve",
-            loc(6, 6),
-            "`twelve` is not a round number",
-            EXPECT_ROUND,
-        );
+        check_err("round twelve", loc(6, 6), "`twelve` is not a round number", EXPECT_ROUND);
         check_err(
             "round 18446744073709551616",
             loc(6, 20),
@@ -2794,42 +2080,12 @@ mod tests {
 
     #[test]
     fn spin_errors() {
-        check_err(
-            "spin",
-            loc(4, 0),
-            "`spin` needs the winning number",
-            EXPECT_WHEEL,
-        );
-        check_err(
-            "spin cw",
-            loc(5, 2),
-            "`cw` is not a wheel number",
-            EXPECT_WHEEL,
-        );
-        check_err(
-            "spin 65536 cw",
-            loc(5, 5),
-            "`65536` is too large for a wheel number (at most 65535)",
-            EXPECT_WHEEL,
-        );
-        check_err(
-            "spin 17",
-            loc(7, 0),
-            "`spin` needs the rotor's sense after the number",
-            EXPECT_DIRECTION,
-        );
-        check_err(
-            "spin 17   # late",
-            loc(7, 0),
-            "`spin` needs the rotor's sense after the number",
-            EXPECT_DIRECTION,
-        );
-        check_err(
-            "spin 17 left",
-            loc(8, 4),
-            "`left` is not a sense of rotation",
-            EXPECT_DIRECTION,
-        );
+        check_err("spin", loc(4, 0), "`spin` needs the winning number", EXPECT_WHEEL);
+        check_err("spin cw", loc(5, 2), "`cw` is not a wheel number", EXPECT_WHEEL);
+        check_err("spin 65536 cw", loc(5, 5), "`65536` is too large for a wheel number (at most 65535)", EXPECT_WHEEL);
+        check_err("spin 17", loc(7, 0), "`spin` needs the rotor's sense after the number", EXPECT_DIRECTION);
+        check_err("spin 17   # late", loc(7, 0), "`spin` needs the rotor's sense after the number", EXPECT_DIRECTION);
+        check_err("spin 17 left", loc(8, 4), "`left` is not a sense of rotation", EXPECT_DIRECTION);
         check_err(
             "spin 17 CW",
             loc(8, 2),
@@ -2842,54 +2098,19 @@ mod tests {
             "`spin` needs the rotor's sense right after the number, before `ball=cw`",
             EXPECT_DIRECTION,
         );
-        check_err(
-            "spin 17 cw ball=up",
-            loc(16, 2),
-            "`up` is not a sense of rotation",
-            EXPECT_DIRECTION,
-        );
-        check_err(
-            "spin 17 cw ball=",
-            loc(11, 5),
-            "`ball=` has no value after `=`",
-            EXPECT_SPIN_OPTION,
-        );
-        check_err(
-            "spin 17 cw from=x",
-            loc(16, 1),
-            "`x` is not a wheel number",
-            EXPECT_WHEEL,
-        );
+        check_err("spin 17 cw ball=up", loc(16, 2), "`up` is not a sense of rotation", EXPECT_DIRECTION);
+        check_err("spin 17 cw ball=", loc(11, 5), "`ball=` has no value after `=`", EXPECT_SPIN_OPTION);
+        check_err("spin 17 cw from=x", loc(16, 1), "`x` is not a wheel number", EXPECT_WHEEL);
         check_err(
             "spin 17 cw from=99999",
             loc(16, 5),
             "`99999` is too large for a wheel number (at most 65535)",
             EXPECT_WHEEL,
         );
-        check_err(
-            "spin 17 cw ball=ccw ball=ccw",
-            loc(20, 8),
-            "`spin` gives `ball=` twice",
-            "each option at most once",
-        );
-        check_err(
-            "spin 17 cw from=3 from=3",
-            loc(18, 6),
-            "`spin` gives `from=` twice",
-            "each option at most once",
-        );
-        check_err(
-            "spin 17 cw fast",
-            loc(11, 4),
-            "`fast` is not an option of `spin`",
-            EXPECT_SPIN_OPTION,
-        );
-        check_err(
-            "spin 17 cw speed=3",
-            loc(11, 7),
-            "`speed=3` is not an option of `spin`",
-            EXPECT_SPIN_OPTION,
-        );
+        check_err("spin 17 cw ball=ccw ball=ccw", loc(20, 8), "`spin` gives `ball=` twice", "each option at most once");
+        check_err("spin 17 cw from=3 from=3", loc(18, 6), "`spin` gives `from=` twice", "each option at most once");
+        check_err("spin 17 cw fast", loc(11, 4), "`fast` is not an option of `spin`", EXPECT_SPIN_OPTION);
+        check_err("spin 17 cw speed=3", loc(11, 7), "`speed=3` is not an option of `spin`", EXPECT_SPIN_OPTION);
         check_err(
             "spin 17 cw ccw",
             loc(11, 3),
@@ -2906,107 +2127,37 @@ mod tests {
 
     #[test]
     fn void_errors() {
-        check_err(
-            "void",
-            loc(4, 0),
-            "`void` needs the reason the spin is void",
-            EXPECT_REASON,
-        );
+        check_err("void", loc(4, 0), "`void` needs the reason the spin is void", EXPECT_REASON);
         check_err(
             "void Ball-Out",
             loc(5, 8),
             "`Ball-Out` is not a reason: it must be written in lower case, `ball-out`",
             EXPECT_REASON,
         );
-        check_err(
-            "void ball_out",
-            loc(5, 8),
-            "`ball_out` is not a reason: `_` is not allowed in it",
-            EXPECT_REASON,
-        );
-        check_err(
-            "void 1",
-            loc(5, 1),
-            "`1` is not a reason: it must start with a letter",
-            EXPECT_REASON,
-        );
+        check_err("void ball_out", loc(5, 8), "`ball_out` is not a reason: `_` is not allowed in it", EXPECT_REASON);
+        check_err("void 1", loc(5, 1), "`1` is not a reason: it must start with a letter", EXPECT_REASON);
     }
 
     #[test]
     fn stake_structure_errors() {
         check_err("bet", loc(3, 0), "`bet` needs the seat", EXPECT_SEAT);
-        check_err(
-            "pay # nothing",
-            loc(3, 0),
-            "`pay` needs the seat",
-            EXPECT_SEAT,
-        );
-        check_err(
-            "bet s3!",
-            loc(4, 3),
-            "`s3!` is not a seat: `!` is not allowed in it",
-            EXPECT_SEAT,
-        );
+        check_err("pay # nothing", loc(3, 0), "`pay` needs the seat", EXPECT_SEAT);
+        check_err("bet s3!", loc(4, 3), "`s3!` is not a seat: `!` is not allowed in it", EXPECT_SEAT);
         check_err(
             "bet _s3 rojo 1",
             loc(4, 3),
             "`_s3` is not a seat: it must start with a letter or a digit, not `_`",
             EXPECT_SEAT,
         );
-        check_err(
-            "bet s3",
-            loc(6, 0),
-            "`bet` needs the bet and the amount after the seat",
-            EXPECT_BET,
-        );
-        check_err(
-            "choose s3",
-            loc(9, 0),
-            "`choose` needs the bet and the choice after the seat",
-            EXPECT_BET,
-        );
-        check_err(
-            "bet s3 20",
-            loc(6, 0),
-            "`bet` has no bet between the seat and the amount",
-            EXPECT_BET,
-        );
-        check_err(
-            "choose s3 half",
-            loc(9, 0),
-            "`choose` has no bet between the seat and the choice",
-            EXPECT_BET,
-        );
-        check_err(
-            "bet s3 rojo",
-            loc(11, 0),
-            "`bet` needs the amount after the bet",
-            EXPECT_AMOUNT,
-        );
-        check_err(
-            "collect s3 rojo  # c",
-            loc(15, 0),
-            "`collect` needs the amount after the bet",
-            EXPECT_AMOUNT,
-        );
-        check_err(
-            "choose s3 rojo",
-            loc(14, 0),
-            "`choose` needs the choice after the bet",
-            EXPECT_CHOICE,
-        );
-        check_err(
-            "bet s3 prison",
-            loc(13, 0),
-            "`prison` must be followed by the bet kind",
-            EXPECT_KIND,
-        );
-        check_err(
-            "release s3 prison 10",
-            loc(17, 0),
-            "`prison` must be followed by the bet kind",
-            EXPECT_KIND,
-        );
+        check_err("bet s3", loc(6, 0), "`bet` needs the bet and the amount after the seat", EXPECT_BET);
+        check_err("choose s3", loc(9, 0), "`choose` needs the bet and the choice after the seat", EXPECT_BET);
+        check_err("bet s3 20", loc(6, 0), "`bet` has no bet between the seat and the amount", EXPECT_BET);
+        check_err("choose s3 half", loc(9, 0), "`choose` has no bet between the seat and the choice", EXPECT_BET);
+        check_err("bet s3 rojo", loc(11, 0), "`bet` needs the amount after the bet", EXPECT_AMOUNT);
+        check_err("collect s3 rojo  # c", loc(15, 0), "`collect` needs the amount after the bet", EXPECT_AMOUNT);
+        check_err("choose s3 rojo", loc(14, 0), "`choose` needs the choice after the bet", EXPECT_CHOICE);
+        check_err("bet s3 prison", loc(13, 0), "`prison` must be followed by the bet kind", EXPECT_KIND);
+        check_err("release s3 prison 10", loc(17, 0), "`prison` must be followed by the bet kind", EXPECT_KIND);
         check_err(
             "bet s3 17 10",
             loc(7, 2),
@@ -3049,12 +2200,7 @@ mod tests {
             "unexpected `x` after the bet's numbers `5`",
             "`half` or `prison`, as the last token",
         );
-        check_err(
-            "choose s3 rojo later",
-            loc(15, 5),
-            "`later` is not a choice",
-            EXPECT_CHOICE,
-        );
+        check_err("choose s3 rojo later", loc(15, 5), "`later` is not a choice", EXPECT_CHOICE);
         check_err(
             "choose s3 rojo Half",
             loc(15, 4),
@@ -3089,12 +2235,7 @@ mod tests {
             "`17--20` is not a list of numbers: a number is missing next to a `-`",
             EXPECT_NUMBERS,
         );
-        check_err(
-            "bet s3 caballo 17a 10",
-            loc(15, 3),
-            "`17a` is not a list of numbers",
-            EXPECT_NUMBERS,
-        );
+        check_err("bet s3 caballo 17a 10", loc(15, 3), "`17a` is not a list of numbers", EXPECT_NUMBERS);
         check_err(
             "bet s3 cuadro 1-2-70000-5 10",
             loc(18, 5),
@@ -3129,43 +2270,16 @@ mod tests {
             ),
             ("-3", "`-3` is negative: amounts are written without a sign"),
             ("+3", "`+3` has a sign: amounts are written without one"),
-            (
-                "1e3",
-                "`1e3` uses an exponent: write the amount in full, e.g. `1000`",
-            ),
-            (
-                "12.505",
-                "`12.505` has more than two decimals: amounts are in whole cents",
-            ),
-            (
-                ".5",
-                "`.5` needs a digit before the decimal point, e.g. `0.50`",
-            ),
+            ("1e3", "`1e3` uses an exponent: write the amount in full, e.g. `1000`"),
+            ("12.505", "`12.505` has more than two decimals: amounts are in whole cents"),
+            (".5", "`.5` needs a digit before the decimal point, e.g. `0.50`"),
             ("12.", "`12.` needs digits after the decimal point"),
-            (
-                "1.000.000",
-                "`1.000.000` has more than one `.`: amounts have no thousands separators",
-            ),
-            (
-                "10€",
-                "`10€` has a currency: amounts are plain numbers, the table header gives the currency",
-            ),
-            (
-                "10EUR",
-                "`10EUR` has a currency: amounts are plain numbers, the table header gives the currency",
-            ),
-            (
-                "1_000",
-                "`1_000` has a digit separator: amounts are written without one",
-            ),
-            (
-                "99999999999999999999",
-                "`99999999999999999999` is too large for an amount",
-            ),
-            (
-                "ten",
-                "`ten` is not an amount: amounts are digits with an optional `.` and one or two decimals",
-            ),
+            ("1.000.000", "`1.000.000` has more than one `.`: amounts have no thousands separators"),
+            ("10€", "`10€` has a currency: amounts are plain numbers, the table header gives the currency"),
+            ("10EUR", "`10EUR` has a currency: amounts are plain numbers, the table header gives the currency"),
+            ("1_000", "`1_000` has a digit separator: amounts are written without one"),
+            ("99999999999999999999", "`99999999999999999999` is too large for an amount"),
+            ("ten", "`ten` is not an amount: amounts are digits with an optional `.` and one or two decimals"),
         ];
         for (amount, message) in cases {
             for verb in ["bet", "collect", "pay", "return", "release"] {
@@ -3228,18 +2342,8 @@ mod tests {
 
     /// The fast path's reading of `line`, without falling back to the full parser.
     fn fast_only(line: &str) -> Option<Event<'_>> {
-        let l = Line {
-            text: line,
-            no: LINE,
-            offset: OFFSET,
-        };
-        let fallback = || {
-            Err(ParseError {
-                loc: Loc::default(),
-                message: String::new(),
-                expected: String::new(),
-            })
-        };
+        let l = Line { text: line, no: LINE, offset: OFFSET };
+        let fallback = || Err(ParseError { loc: Loc::default(), message: String::new(), expected: String::new() });
         l.fast(fallback).ok().flatten()
     }
 
@@ -3247,11 +2351,7 @@ mod tests {
     #[track_caller]
     fn check_fast_agrees(line: &str) {
         if let Some(fast) = fast_only(line) {
-            let l = Line {
-                text: line,
-                no: LINE,
-                offset: OFFSET,
-            };
+            let l = Line { text: line, no: LINE, offset: OFFSET };
             assert_eq!(l.full(), Ok(Some(fast)), "{line:?}");
         }
     }
@@ -3279,10 +2379,7 @@ mod tests {
             "20:01:05 spin 17 cw",
             "2026-11-20T20:01:05+01:00\tpay s3 pleno 17 350",
         ] {
-            assert!(
-                fast_only(line).is_some(),
-                "the fast path should read {line:?}"
-            );
+            assert!(fast_only(line).is_some(), "the fast path should read {line:?}");
             check_fast_agrees(line);
         }
         for line in [
@@ -3298,10 +2395,7 @@ mod tests {
             "25:00:00 nomore",
             "choose s3 rojo later",
         ] {
-            assert!(
-                fast_only(line).is_none(),
-                "the fast path should leave {line:?}"
-            );
+            assert!(fast_only(line).is_none(), "the fast path should leave {line:?}");
         }
     }
 
@@ -3315,21 +2409,11 @@ mod tests {
             let start = usize::try_from(l.offset - OFFSET).unwrap();
             let end = start + l.len as usize;
             assert_eq!(l.col as usize, start + 1, "{line:?}");
-            assert!(
-                end <= line.len() && line.is_char_boundary(start) && line.is_char_boundary(end),
-                "{line:?} {l:?}"
-            );
+            assert!(end <= line.len() && line.is_char_boundary(start) && line.is_char_boundary(end), "{line:?} {l:?}");
             &line[start..end]
         };
         match parse(line) {
-            Ok(None) => assert!(
-                line.split('#')
-                    .next()
-                    .unwrap()
-                    .trim_matches([' ', '\t'])
-                    .is_empty(),
-                "{line:?}"
-            ),
+            Ok(None) => assert!(line.split('#').next().unwrap().trim_matches([' ', '\t']).is_empty(), "{line:?}"),
             Ok(Some(e)) => {
                 let content = line.split('#').next().unwrap().trim_matches([' ', '\t']);
                 assert_eq!(within(e.loc), content, "{line:?}");
@@ -3339,12 +2423,8 @@ mod tests {
                         v.extend(h.params.iter().flat_map(|p| [p.key, p.value]));
                         v
                     }
-                    EventKind::Limits { params } => {
-                        params.iter().flat_map(|p| [p.key, p.value]).collect()
-                    }
-                    EventKind::SessionOpen { at } | EventKind::SessionClose { at } => {
-                        at.iter().copied().collect()
-                    }
+                    EventKind::Limits { params } => params.iter().flat_map(|p| [p.key, p.value]).collect(),
+                    EventKind::SessionOpen { at } | EventKind::SessionClose { at } => at.iter().copied().collect(),
                     EventKind::Bet { seat, bet, .. }
                     | EventKind::Settle { seat, bet, .. }
                     | EventKind::Choose { seat, bet, .. } => {
@@ -3480,9 +2560,7 @@ mod tests {
                 // A valid line, mutated.
                 line.push_str(rng.pick(VALID));
                 for _ in 0..=rng.below(3) {
-                    let cuts: Vec<usize> = (0..=line.len())
-                        .filter(|&i| line.is_char_boundary(i))
-                        .collect();
+                    let cuts: Vec<usize> = (0..=line.len()).filter(|&i| line.is_char_boundary(i)).collect();
                     let at = cuts[rng.below(cuts.len())];
                     match rng.below(4) {
                         0 => line.insert_str(at, rng.pick(PIECES)),
@@ -3515,10 +2593,7 @@ mod tests {
             fast_reads += usize::from(fast_only(&line).is_some());
         }
         // The agreement check above means something only if the fast path read many lines.
-        assert!(
-            fast_reads > 5_000,
-            "the fast path read only {fast_reads} lines"
-        );
+        assert!(fast_reads > 5_000, "the fast path read only {fast_reads} lines");
         for line in VALID {
             check_invariants(line);
             assert!(matches!(parse(line), Ok(Some(_))), "{line}");
@@ -3529,17 +2604,11 @@ mod tests {
     fn every_short_ascii_line_is_handled() {
         // Every line of up to three characters from a small alphabet, after each keyword.
         let alphabet = [' ', '#', '=', '-', '.', '0', '9', 'a', 'Z', ':', 'T', '\t'];
-        for keyword in KEYWORDS
-            .iter()
-            .chain(["", "20:01:05", "session open"].iter())
-        {
+        for keyword in KEYWORDS.iter().chain(["", "20:01:05", "session open"].iter()) {
             for a in alphabet {
                 for b in alphabet {
                     for c in alphabet {
-                        for line in [
-                            format!("{keyword} {a}{b}{c}"),
-                            format!("{keyword} s3 {a}{b} {c}"),
-                        ] {
+                        for line in [format!("{keyword} {a}{b}{c}"), format!("{keyword} s3 {a}{b} {c}")] {
                             check_invariants(&line);
                             check_fast_agrees(&line);
                         }

@@ -38,7 +38,18 @@ pub struct LineReader<R> {
 
 impl<R: Read> LineReader<R> {
     pub fn new(inner: R) -> LineReader<R> {
-        LineReader { inner, buf: vec![0; CHUNK], start: 0, end: 0, eof: false, shifted: 0, valid: 0, no: 0, pos: 0, consumed: 0 }
+        LineReader {
+            inner,
+            buf: vec![0; CHUNK],
+            start: 0,
+            end: 0,
+            eof: false,
+            shifted: 0,
+            valid: 0,
+            no: 0,
+            pos: 0,
+            consumed: 0,
+        }
     }
 
     /// The next line, or `None` at end of input.
@@ -95,7 +106,8 @@ impl<R: Read> LineReader<R> {
             Some(i) => i + 1,
             None => 0,
         };
-        self.valid = if simdutf8::basic::from_utf8(&region[..complete]).is_ok() { self.start + complete } else { self.start };
+        self.valid =
+            if simdutf8::basic::from_utf8(&region[..complete]).is_ok() { self.start + complete } else { self.start };
     }
 }
 

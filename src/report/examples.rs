@@ -28,20 +28,12 @@ pub fn find(code: &str) -> Option<Example> {
     files
         .into_iter()
         .filter(|f| {
-            f.path()
-                .extension()
-                .is_some_and(|e| e == crate::log::EXTENSION)
-                && f.path()
-                    .file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with(&prefix))
+            f.path().extension().is_some_and(|e| e == crate::log::EXTENSION)
+                && f.path().file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&prefix))
         })
         .filter_map(|f| Some((f.path().to_str()?, f.contents_utf8()?)))
         .min_by_key(|(path, _)| *path)
-        .map(|(path, text)| Example {
-            path: format!("fixtures/{}", path.replace('\\', "/")),
-            text,
-        })
+        .map(|(path, text)| Example { path: format!("fixtures/{}", path.replace('\\', "/")), text })
 }
 
 fn collect(dir: &'static Dir<'static>, out: &mut Vec<&'static File<'static>>) {
@@ -61,12 +53,7 @@ mod tests {
         // Every example found is named after its code.
         for c in crate::rules::CHECKS {
             if let Some(e) = find(c.code) {
-                assert!(
-                    e.path
-                        .rsplit('/')
-                        .next()
-                        .is_some_and(|n| n.starts_with(&format!("{}-", c.code)))
-                );
+                assert!(e.path.rsplit('/').next().is_some_and(|n| n.starts_with(&format!("{}-", c.code))));
             }
         }
     }

@@ -26,9 +26,7 @@ use std::fmt;
 use std::fs::File;
 use std::io::BufReader;
 
-use miette::{
-    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceCode, SourceSpan,
-};
+use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceCode, SourceSpan};
 
 use super::snippets::SparseSource;
 use super::{Summary, plural};
@@ -50,25 +48,15 @@ pub struct Style {
 
 impl Default for Style {
     fn default() -> Style {
-        Style {
-            color: false,
-            width: WIDTH,
-        }
+        Style { color: false, width: WIDTH }
     }
 }
 
 impl Style {
     /// The miette handler for this style (also used for catalogue diagnostics).
     pub fn handler(self) -> GraphicalReportHandler {
-        let theme = if self.color {
-            GraphicalTheme::unicode()
-        } else {
-            GraphicalTheme::unicode_nocolor()
-        };
-        GraphicalReportHandler::new_themed(theme)
-            .with_width(self.width)
-            .with_links(false)
-            .without_syntax_highlighting()
+        let theme = if self.color { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
+        GraphicalReportHandler::new_themed(theme).with_width(self.width).with_links(false).without_syntax_highlighting()
     }
 }
 
@@ -85,25 +73,12 @@ pub fn render_diagnostic(diagnostic: &dyn Diagnostic, style: Style) -> String {
 /// The lines of `report`'s log that its findings point at, read again from the file or bytes.
 /// `None` when the log cannot be read again (then findings render without snippets).
 pub fn snippets_for(report: &FileReport) -> Option<SparseSource> {
-    let targets = report
-        .findings
-        .iter()
-        .flat_map(|f| std::iter::once(&f.primary).chain(&f.secondary))
-        .map(|l| l.loc);
+    let targets = report.findings.iter().flat_map(|f| std::iter::once(&f.primary).chain(&f.secondary)).map(|l| l.loc);
     match &report.source {
-        SourceHandle::Bytes(bytes) => Some(SparseSource::from_bytes(
-            report.name.clone(),
-            bytes,
-            targets,
-        )),
+        SourceHandle::Bytes(bytes) => Some(SparseSource::from_bytes(report.name.clone(), bytes, targets)),
         SourceHandle::Path(path) => {
             let file = File::open(path).ok()?;
-            SparseSource::build(
-                report.name.clone(),
-                BufReader::with_capacity(1 << 16, file),
-                targets,
-            )
-            .ok()
+            SparseSource::build(report.name.clone(), BufReader::with_capacity(1 << 16, file), targets).ok()
         }
     }
 }
@@ -114,12 +89,7 @@ pub fn render_file(report: &FileReport, style: Style) -> String {
     if !report.findings.is_empty() {
         let source = snippets_for(report);
         for finding in &report.findings {
-            out.push_str(&render_finding(
-                finding,
-                &report.name,
-                source.as_ref(),
-                style,
-            ));
+            out.push_str(&render_finding(finding, &report.name, source.as_ref(), style));
             out.push('\n');
         }
     }
@@ -154,10 +124,7 @@ pub fn total_line(summary: &Summary) -> String {
         plural(summary.warnings, "warning", "warnings")
     );
     if summary.input_errors > 0 {
-        line.push_str(&format!(
-            "; {} with input errors",
-            plural(summary.input_errors, "file", "files")
-        ));
+        line.push_str(&format!("; {} with input errors", plural(summary.input_errors, "file", "files")));
     }
     line
 }
@@ -165,12 +132,7 @@ pub fn total_line(summary: &Summary) -> String {
 /// One finding as a miette diagnostic. `source` holds the lines its labels need; labels it does
 /// not hold (no position, past the end of the file, a file that could not be read again) are
 /// listed in the help instead of drawn.
-pub fn render_finding(
-    finding: &Finding,
-    file: &str,
-    source: Option<&SparseSource>,
-    style: Style,
-) -> String {
+pub fn render_finding(finding: &Finding, file: &str, source: Option<&SparseSource>, style: Style) -> String {
     render_diagnostic(&FindingDiagnostic::new(finding, file, source), style)
 }
 
@@ -184,11 +146,7 @@ struct FindingDiagnostic<'a> {
 }
 
 impl<'a> FindingDiagnostic<'a> {
-    fn new(
-        finding: &'a Finding,
-        file: &str,
-        source: Option<&'a SparseSource>,
-    ) -> FindingDiagnostic<'a> {
+    fn new(finding: &'a Finding, file: &str, source: Option<&'a SparseSource>) -> FindingDiagnostic<'a> {
         let code = match rules::lookup(finding.code) {
             Some(check) => format!("{} {} ({})", finding.code, check.name, finding.severity),
             None => format!("{} ({})", finding.code, finding.severity),
@@ -202,8 +160,7 @@ impl<'a> FindingDiagnostic<'a> {
         if let Some(f) = &finding.found {
             help.push(format!("found: {f}"));
         }
-        let all = std::iter::once((true, &finding.primary))
-            .chain(finding.secondary.iter().map(|l| (false, l)));
+        let all = std::iter::once((true, &finding.primary)).chain(finding.secondary.iter().map(|l| (false, l)));
         for (primary, label) in all {
             if shown(label) {
                 let span = span(label.loc);
@@ -214,10 +171,7 @@ impl<'a> FindingDiagnostic<'a> {
                     LabeledSpan::new_with_span(text, span)
                 });
             } else if label.loc.line > 0 {
-                help.push(format!(
-                    "at {file}:{}:{}: {}",
-                    label.loc.line, label.loc.col, label.text
-                ));
+                help.push(format!("at {file}:{}:{}: {}", label.loc.line, label.loc.col, label.text));
             }
         }
         if let Some(c) = &finding.citation {
@@ -239,9 +193,7 @@ fn span(loc: Loc) -> SourceSpan {
 
 impl fmt::Debug for FindingDiagnostic<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FindingDiagnostic")
-            .field("finding", self.finding)
-            .finish()
+        f.debug_struct("FindingDiagnostic").field("finding", self.finding).finish()
     }
 }
 
@@ -266,9 +218,7 @@ impl Diagnostic for FindingDiagnostic<'_> {
     }
 
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+        self.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
@@ -276,11 +226,7 @@ impl Diagnostic for FindingDiagnostic<'_> {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        if self.labels.is_empty() {
-            None
-        } else {
-            Some(Box::new(self.labels.iter().cloned()))
-        }
+        if self.labels.is_empty() { None } else { Some(Box::new(self.labels.iter().cloned())) }
     }
 }
 
@@ -304,18 +250,9 @@ session close
 ";
 
     fn loc(line: u32, needle: &str) -> Loc {
-        let start: usize = LOG
-            .split_inclusive('\n')
-            .take(line as usize - 1)
-            .map(str::len)
-            .sum();
+        let start: usize = LOG.split_inclusive('\n').take(line as usize - 1).map(str::len).sum();
         let col = LOG[start..].find(needle).unwrap();
-        Loc {
-            line,
-            col: col as u32 + 1,
-            offset: (start + col) as u64,
-            len: needle.len() as u32,
-        }
+        Loc { line, col: col as u32 + 1, offset: (start + col) as u64, len: needle.len() as u32 }
     }
 
     fn payout_finding() -> Finding {
@@ -383,28 +320,14 @@ t.mesa: 1 error, 0 warnings
     fn labels_outside_the_log_go_to_the_help() {
         let f = Finding::new(
             "S003",
-            Label::new(
-                Loc {
-                    line: 10,
-                    col: 1,
-                    offset: LOG.len() as u64,
-                    len: 0,
-                },
-                "log ends here",
-            ),
+            Label::new(Loc { line: 10, col: 1, offset: LOG.len() as u64, len: 0 }, "log ends here"),
             "the log ends without closing the session",
         )
         .label(loc(3, "session open"), "session opened here");
         let out = render_file(&report(vec![f]), Style::default());
-        assert!(
-            out.starts_with("S003 session-not-closed (warning)\n"),
-            "{out}"
-        );
+        assert!(out.starts_with("S003 session-not-closed (warning)\n"), "{out}");
         assert!(out.contains(" 3 │ session open\n"), "{out}");
-        assert!(
-            out.contains("help: at t.mesa:10:1: log ends here\n"),
-            "{out}"
-        );
+        assert!(out.contains("help: at t.mesa:10:1: log ends here\n"), "{out}");
         assert!(out.ends_with("t.mesa: 0 errors, 1 warning\n"), "{out}");
     }
 
@@ -428,10 +351,7 @@ missing.mesa: 1 error, 0 warnings (input error: not fully checked)
     #[test]
     fn output_is_deterministic_and_totals_add_up() {
         let r = report(vec![payout_finding()]);
-        assert_eq!(
-            render_file(&r, Style::default()),
-            render_file(&r, Style::default())
-        );
+        assert_eq!(render_file(&r, Style::default()), render_file(&r, Style::default()));
         let mut s = Summary::default();
         s.add(&r);
         s.add(&report(Vec::new()));

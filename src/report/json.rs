@@ -73,26 +73,12 @@ fn positioned(loc: Loc) -> bool {
 
 impl<'a> FileJson<'a> {
     pub fn new(report: &'a FileReport) -> FileJson<'a> {
-        let FileStats {
-            bytes,
-            lines,
-            events,
-            rounds,
-        } = report.stats;
+        let FileStats { bytes, lines, events, rounds } = report.stats;
         FileJson {
             file: &report.name,
             catalog: report.catalog.as_deref(),
-            stats: StatsJson {
-                bytes,
-                lines,
-                events,
-                rounds,
-            },
-            findings: report
-                .findings
-                .iter()
-                .map(|f| FindingJson::new(f, &report.name))
-                .collect(),
+            stats: StatsJson { bytes, lines, events, rounds },
+            findings: report.findings.iter().map(|f| FindingJson::new(f, &report.name)).collect(),
         }
     }
 }
@@ -103,10 +89,7 @@ impl<'a> FindingJson<'a> {
         let label = |primary: bool, l: &'a Label| LabelJson {
             line: l.loc.line,
             column: l.loc.col,
-            span: SpanJson {
-                offset: l.loc.offset,
-                length: l.loc.len,
-            },
+            span: SpanJson { offset: l.loc.offset, length: l.loc.len },
             text: &l.text,
             primary,
         };
@@ -120,10 +103,7 @@ impl<'a> FindingJson<'a> {
             file,
             line: at.map(|l| l.line),
             column: at.map(|l| l.col),
-            span: at.map(|l| SpanJson {
-                offset: l.offset,
-                length: l.len,
-            }),
+            span: at.map(|l| SpanJson { offset: l.offset, length: l.len }),
             labels: std::iter::once((true, &f.primary))
                 .chain(f.secondary.iter().map(|l| (false, l)))
                 .filter(|(_, l)| positioned(l.loc))
@@ -144,19 +124,13 @@ pub struct JsonWriter<W: Write> {
 impl<W: Write> JsonWriter<W> {
     pub fn begin(mut out: W) -> io::Result<JsonWriter<W>> {
         write!(out, "{{\n  \"version\": {VERSION},\n  \"files\": [")?;
-        Ok(JsonWriter {
-            out,
-            files: 0,
-            summary: Summary::default(),
-        })
+        Ok(JsonWriter { out, files: 0, summary: Summary::default() })
     }
 
     pub fn file(&mut self, report: &FileReport) -> io::Result<()> {
         self.summary.add(report);
-        let text =
-            serde_json::to_string_pretty(&FileJson::new(report)).map_err(io::Error::other)?;
-        self.out
-            .write_all(if self.files == 0 { b"\n" } else { b",\n" })?;
+        let text = serde_json::to_string_pretty(&FileJson::new(report)).map_err(io::Error::other)?;
+        self.out.write_all(if self.files == 0 { b"\n" } else { b",\n" })?;
         self.files += 1;
         write_indented(&mut self.out, &text, "    ", "    ")
     }
@@ -215,28 +189,11 @@ mod tests {
     use crate::check::{SourceHandle, unreadable};
 
     fn finding() -> Finding {
-        let at = Loc {
-            line: 8,
-            col: 17,
-            offset: 140,
-            len: 3,
-        };
-        let mut f = Finding::new(
-            "RL003",
-            Label::new(at, "paid here"),
-            "paid 700, the payout gives 350",
-        )
-        .expected("350")
-        .found("700")
-        .label(
-            Loc {
-                line: 5,
-                col: 8,
-                offset: 90,
-                len: 11,
-            },
-            "bet of 10",
-        );
+        let at = Loc { line: 8, col: 17, offset: 140, len: 3 };
+        let mut f = Finding::new("RL003", Label::new(at, "paid here"), "paid 700, the payout gives 350")
+            .expected("350")
+            .found("700")
+            .label(Loc { line: 5, col: 8, offset: 90, len: 11 }, "bet of 10");
         f.citation = Some(Citation {
             catalog: "estado-1979/ruleta-francesa".into(),
             rule: "ruleta.payout.pleno".into(),
@@ -254,29 +211,17 @@ mod tests {
             source: SourceHandle::Bytes(Arc::from(&b""[..])),
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings: vec![finding()],
-            stats: FileStats {
-                bytes: 200,
-                lines: 9,
-                events: 9,
-                rounds: 1,
-            },
+            stats: FileStats { bytes: 200, lines: 9, events: 9, rounds: 1 },
         }
     }
 
     #[test]
     fn shape_and_field_order() {
-        let missing = unreadable(
-            "gone.mesa".into(),
-            SourceHandle::Path("gone.mesa".into()),
-            "not found",
-        );
+        let missing = unreadable("gone.mesa".into(), SourceHandle::Path("gone.mesa".into()), "not found");
         let text = render(&[report(), missing]);
         let v: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(v["version"], 1);
-        assert_eq!(
-            v["summary"],
-            serde_json::json!({"files": 2, "errors": 2, "warnings": 0, "input_errors": 1})
-        );
+        assert_eq!(v["summary"], serde_json::json!({"files": 2, "errors": 2, "warnings": 0, "input_errors": 1}));
         let f = &v["files"][0]["findings"][0];
         assert_eq!(f["code"], "RL003");
         assert_eq!(f["name"], "wrong-payout");
@@ -286,26 +231,18 @@ mod tests {
         assert_eq!(f["labels"][1]["text"], "bet of 10");
         assert_eq!(f["citation"]["rule"], "ruleta.payout.pleno");
         let m = &v["files"][1]["findings"][0];
-        assert_eq!(
-            (&m["line"], &m["span"], &m["citation"]),
-            (&Value::Null, &Value::Null, &Value::Null)
-        );
+        assert_eq!((&m["line"], &m["span"], &m["citation"]), (&Value::Null, &Value::Null, &Value::Null));
         assert_eq!(m["labels"], serde_json::json!([]));
         // Keys in the documented order.
         let f = finding();
         let one = serde_json::to_string(&FindingJson::new(&f, "t.mesa")).unwrap();
         let order = [
-            "code", "name", "severity", "message", "expected", "found", "file", "line", "column",
-            "span", "labels", "citation",
+            "code", "name", "severity", "message", "expected", "found", "file", "line", "column", "span", "labels",
+            "citation",
         ];
         let at = |k: &str| one.find(&format!("\"{k}\":")).unwrap();
         for pair in order.windows(2) {
-            assert!(
-                at(pair[0]) < at(pair[1]),
-                "{} before {}: {one}",
-                pair[0],
-                pair[1]
-            );
+            assert!(at(pair[0]) < at(pair[1]), "{} before {}: {one}", pair[0], pair[1]);
         }
     }
 
@@ -315,10 +252,7 @@ mod tests {
             render(&[]),
             "{\n  \"version\": 1,\n  \"files\": [],\n  \"summary\": {\n    \"files\": 0,\n    \"errors\": 0,\n    \"warnings\": 0,\n    \"input_errors\": 0\n  }\n}\n"
         );
-        let one = render(&[FileReport {
-            findings: Vec::new(),
-            ..report()
-        }]);
+        let one = render(&[FileReport { findings: Vec::new(), ..report() }]);
         let expected = r#"{
   "version": 1,
   "files": [

@@ -43,11 +43,8 @@ impl Summary {
         if report.has_input_error() {
             self.input_errors += 1;
         }
-        self.violations += report
-            .findings
-            .iter()
-            .filter(|f| !rules::lookup(f.code).is_some_and(rules::Check::is_input_error))
-            .count();
+        self.violations +=
+            report.findings.iter().filter(|f| !rules::lookup(f.code).is_some_and(rules::Check::is_input_error)).count();
     }
 
     /// 2 when any input could not be fully checked, else 1 when anything was found, else 0.
@@ -77,20 +74,12 @@ mod tests {
     use crate::log::event::Loc;
 
     fn with(codes: &[&'static str]) -> FileReport {
-        let at = Loc {
-            line: 1,
-            col: 1,
-            offset: 0,
-            len: 1,
-        };
+        let at = Loc { line: 1, col: 1, offset: 0, len: 1 };
         FileReport {
             name: "t.mesa".into(),
             source: SourceHandle::Bytes(Arc::from(&b"x"[..])),
             catalog: None,
-            findings: codes
-                .iter()
-                .map(|c| Finding::new(c, Label::new(at, ""), "m"))
-                .collect(),
+            findings: codes.iter().map(|c| Finding::new(c, Label::new(at, ""), "m")).collect(),
             stats: FileStats::default(),
         }
     }
@@ -104,24 +93,13 @@ mod tests {
         };
         assert_eq!(code(&[]), EXIT_CLEAN);
         assert_eq!(code(&[with(&[])]), EXIT_CLEAN);
-        assert_eq!(
-            code(&[with(&["S003"])]),
-            EXIT_FINDINGS,
-            "a warning of a violation group counts"
-        );
+        assert_eq!(code(&[with(&["S003"])]), EXIT_FINDINGS, "a warning of a violation group counts");
         assert_eq!(code(&[with(&["RL003"]), with(&[])]), EXIT_FINDINGS);
-        assert_eq!(
-            code(&[with(&["RL003"]), with(&["M001"])]),
-            EXIT_INPUT_ERROR,
-            "2 wins over 1"
-        );
+        assert_eq!(code(&[with(&["RL003"]), with(&["M001"])]), EXIT_INPUT_ERROR, "2 wins over 1");
         let missing = unreadable("x".into(), SourceHandle::Path("x".into()), "gone");
         assert_eq!(code(&[with(&[]), missing]), EXIT_INPUT_ERROR);
         let mut s = Summary::default();
         s.add(&with(&["S003", "RL003", "M002"]));
-        assert_eq!(
-            (s.files, s.errors, s.warnings, s.input_errors, s.violations),
-            (1, 2, 1, 1, 2)
-        );
+        assert_eq!((s.files, s.errors, s.warnings, s.input_errors, s.violations), (1, 2, 1, 1, 2));
     }
 }

@@ -82,10 +82,7 @@ impl SparseSource {
             .map(|l| (l.offset, l.offset + u64::from(l.len.max(1))))
             .collect();
         ranges.sort_unstable();
-        let mut src = SparseSource {
-            name: name.into(),
-            blocks: Vec::new(),
-        };
+        let mut src = SparseSource { name: name.into(), blocks: Vec::new() };
         if ranges.is_empty() {
             return Ok(src);
         }
@@ -110,11 +107,7 @@ impl SparseSource {
                 next += 1;
             }
             // A zero-length label at the very end of a last line without terminator is on it.
-            let reach = if buf.last() == Some(&b'\n') {
-                end
-            } else {
-                end + 1
-            };
+            let reach = if buf.last() == Some(&b'\n') { end } else { end + 1 };
             let is_target = next < ranges.len() && ranges[next].0 < reach;
             if is_target {
                 if let Some((no, off)) = prev_line.take() {
@@ -142,11 +135,7 @@ impl SparseSource {
     }
 
     /// Builds from bytes in memory.
-    pub fn from_bytes(
-        name: impl Into<String>,
-        bytes: &[u8],
-        targets: impl IntoIterator<Item = Loc>,
-    ) -> SparseSource {
+    pub fn from_bytes(name: impl Into<String>, bytes: &[u8], targets: impl IntoIterator<Item = Loc>) -> SparseSource {
         match SparseSource::build(name, bytes, targets) {
             Ok(s) => s,
             // Reading a slice cannot fail.
@@ -157,16 +146,10 @@ impl SparseSource {
     /// Appends a line, extending the last block when it follows it.
     fn keep(&mut self, line_no: u64, offset: u64, bytes: &[u8]) {
         let follows = self.blocks.last().is_some_and(|b| {
-            b.first_line + b.starts.len() as u64 == line_no
-                && b.offset + b.data.len() as u64 == offset
+            b.first_line + b.starts.len() as u64 == line_no && b.offset + b.data.len() as u64 == offset
         });
         if !follows {
-            self.blocks.push(Block {
-                first_line: line_no,
-                offset,
-                data: Vec::new(),
-                starts: Vec::new(),
-            });
+            self.blocks.push(Block { first_line: line_no, offset, data: Vec::new(), starts: Vec::new() });
         }
         let Some(block) = self.blocks.last_mut() else {
             return;
@@ -189,10 +172,7 @@ impl SparseSource {
 
     /// The block and the lines (first, last) that hold `[offset, offset + len)`.
     fn locate(&self, offset: u64, len: u64) -> Option<(&Block, usize, usize)> {
-        let b = self
-            .blocks
-            .partition_point(|b| b.offset <= offset)
-            .checked_sub(1)?;
+        let b = self.blocks.partition_point(|b| b.offset <= offset).checked_sub(1)?;
         let block = &self.blocks[b];
         let rel = usize::try_from(offset - block.offset).ok()?;
         let len = usize::try_from(len).ok()?;
@@ -206,11 +186,7 @@ impl SparseSource {
             return None;
         }
         let first = block.line_at(rel);
-        let last = if len == 0 {
-            first
-        } else {
-            block.line_at(rel + len - 1)
-        };
+        let last = if len == 0 { first } else { block.line_at(rel + len - 1) };
         Some((block, first, last))
     }
 }
@@ -222,13 +198,10 @@ impl SourceCode for SparseSource {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
-        let (block, first, last) = self
-            .locate(span.offset() as u64, span.len() as u64)
-            .ok_or(MietteError::OutOfBounds)?;
+        let (block, first, last) =
+            self.locate(span.offset() as u64, span.len() as u64).ok_or(MietteError::OutOfBounds)?;
         let from = first.saturating_sub(context_lines_before);
-        let to = last
-            .saturating_add(context_lines_after)
-            .min(block.starts.len() - 1);
+        let to = last.saturating_add(context_lines_after).min(block.starts.len() - 1);
         let (start, end) = (block.starts[from], block.line_end(to));
         let column = span.offset() - (block.offset as usize + block.starts[first]);
         Ok(Box::new(MietteSpanContents::new_named(
@@ -285,19 +258,10 @@ mod tests {
 
     /// The location of `needle` on 1-based line `line` of `text`.
     fn loc_of(text: &str, line: u32, needle: &str) -> Loc {
-        let start: usize = text
-            .split_inclusive('\n')
-            .take(line as usize - 1)
-            .map(str::len)
-            .sum();
+        let start: usize = text.split_inclusive('\n').take(line as usize - 1).map(str::len).sum();
         let line_text = text[start..].split('\n').next().unwrap();
         let col = line_text.find(needle).unwrap();
-        Loc {
-            line,
-            col: col as u32 + 1,
-            offset: (start + col) as u64,
-            len: needle.len() as u32,
-        }
+        Loc { line, col: col as u32 + 1, offset: (start + col) as u64, len: needle.len() as u32 }
     }
 
     #[derive(Debug, thiserror::Error)]
@@ -312,16 +276,14 @@ mod tests {
             Some(self.src)
         }
         fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-            Some(Box::new(self.labels.iter().enumerate().map(
-                |(i, (l, t))| {
-                    let span = SourceSpan::new((l.offset as usize).into(), l.len as usize);
-                    if i == 0 {
-                        LabeledSpan::new_primary_with_span(Some((*t).into()), span)
-                    } else {
-                        LabeledSpan::new_with_span(Some((*t).into()), span)
-                    }
-                },
-            )))
+            Some(Box::new(self.labels.iter().enumerate().map(|(i, (l, t))| {
+                let span = SourceSpan::new((l.offset as usize).into(), l.len as usize);
+                if i == 0 {
+                    LabeledSpan::new_primary_with_span(Some((*t).into()), span)
+                } else {
+                    LabeledSpan::new_with_span(Some((*t).into()), span)
+                }
+            })))
         }
     }
 
@@ -400,38 +362,17 @@ mod tests {
     #[test]
     fn first_and_last_lines_have_context_on_one_side_only() {
         let text = "mesa-log 1\ntable T1\nend";
-        let first = Loc {
-            line: 1,
-            col: 1,
-            offset: 0,
-            len: 4,
-        };
-        let last = Loc {
-            line: 3,
-            col: 1,
-            offset: 20,
-            len: 3,
-        };
+        let first = Loc { line: 1, col: 1, offset: 0, len: 4 };
+        let last = Loc { line: 3, col: 1, offset: 20, len: 3 };
         let src = SparseSource::from_bytes("t.mesa", text.as_bytes(), [first]);
         let c = src.read_span(&SourceSpan::new(0.into(), 4), 1, 1).unwrap();
-        assert_eq!(
-            (c.line(), c.line_count(), c.data()),
-            (0, 2, &b"mesa-log 1\ntable T1\n"[..])
-        );
+        assert_eq!((c.line(), c.line_count(), c.data()), (0, 2, &b"mesa-log 1\ntable T1\n"[..]));
         let src = SparseSource::from_bytes("t.mesa", text.as_bytes(), [last]);
         let c = src.read_span(&SourceSpan::new(20.into(), 3), 1, 1).unwrap();
-        assert_eq!(
-            (c.line(), c.column(), c.line_count(), c.data()),
-            (1, 0, 2, &b"table T1\nend"[..])
-        );
+        assert_eq!((c.line(), c.column(), c.line_count(), c.data()), (1, 0, 2, &b"table T1\nend"[..]));
         assert_eq!(c.span().offset(), 11);
         // A zero-length label at the end of a file without final newline.
-        let eof = Loc {
-            line: 3,
-            col: 4,
-            offset: 23,
-            len: 0,
-        };
+        let eof = Loc { line: 3, col: 4, offset: 23, len: 0 };
         let src = SparseSource::from_bytes("t.mesa", text.as_bytes(), [eof]);
         assert!(src.contains(eof));
     }
@@ -442,18 +383,10 @@ mod tests {
         let a = loc_of(&text, 10, "10");
         let b = loc_of(&text, 50, "50");
         let src = SparseSource::from_bytes("t.mesa", text.as_bytes(), [a, b]);
-        let across = SourceSpan::new(
-            (a.offset as usize).into(),
-            (b.offset - a.offset) as usize + 2,
-        );
+        let across = SourceSpan::new((a.offset as usize).into(), (b.offset - a.offset) as usize + 2);
         assert!(src.read_span(&across, 1, 1).is_err());
         // Past the end of the file.
-        assert!(!src.contains(Loc {
-            line: 101,
-            col: 1,
-            offset: text.len() as u64,
-            len: 0
-        }));
+        assert!(!src.contains(Loc { line: 101, col: 1, offset: text.len() as u64, len: 0 }));
     }
 
     #[test]
@@ -462,16 +395,9 @@ mod tests {
         let bad_at = bytes.len() + 4;
         bytes.extend_from_slice(b"bet \xff\xfe\x1b[31m pleno 17\r\n");
         bytes.extend_from_slice(b"after\n");
-        let label = Loc {
-            line: 2,
-            col: 5,
-            offset: bad_at as u64,
-            len: 2,
-        };
+        let label = Loc { line: 2, col: 5, offset: bad_at as u64, len: 2 };
         let src = SparseSource::from_bytes("bad.mesa", &bytes, [label]);
-        let c = src
-            .read_span(&SourceSpan::new(bad_at.into(), 2), 0, 0)
-            .unwrap();
+        let c = src.read_span(&SourceSpan::new(bad_at.into(), 2), 0, 0).unwrap();
         assert_eq!(c.data(), b"bet ???[31m pleno 17\r\n");
         assert_eq!(c.data().len(), bytes.len() - 11 - 6);
         let out = render(&src, vec![(label, "not UTF-8")]);
@@ -512,8 +438,7 @@ mod tests {
         let src = SparseSource::build("huge.mesa", input, [label]).unwrap();
         assert_eq!(src.kept_lines(), 3);
         // No label: nothing is read at all.
-        let src =
-            SparseSource::build("huge.mesa", io::BufReader::new(Rest), [Loc::default()]).unwrap();
+        let src = SparseSource::build("huge.mesa", io::BufReader::new(Rest), [Loc::default()]).unwrap();
         assert_eq!(src.kept_lines(), 0);
     }
 
@@ -522,12 +447,7 @@ mod tests {
         let long = "x".repeat(MAX_CONTEXT_LINE + 10);
         let text = format!("{long}\nlabel here\n{long}\n");
         let at = long.len() + 1;
-        let label = Loc {
-            line: 2,
-            col: 1,
-            offset: at as u64,
-            len: 5,
-        };
+        let label = Loc { line: 2, col: 1, offset: at as u64, len: 5 };
         let src = SparseSource::from_bytes("t.mesa", text.as_bytes(), [label]);
         assert_eq!(src.kept_lines(), 1);
         let c = src.read_span(&SourceSpan::new(at.into(), 5), 1, 1).unwrap();

@@ -68,7 +68,11 @@ pub(super) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
             "RL016" => spec.limits.multiple_of_minimum,
             "RL017" | "RL020" | "RL021" | "RL030" => prison,
             "RL018" => chance && spec.zero.options.contains(&ZeroOption::Half),
-            "RL019" => chance && spec.zero.options.contains(&ZeroOption::Half) && spec.zero.forced_prison_below_minimum_from_zero == Some(1),
+            "RL019" => {
+                chance
+                    && spec.zero.options.contains(&ZeroOption::Half)
+                    && spec.zero.forced_prison_below_minimum_from_zero == Some(1)
+            }
             "RL022" => prison && spec.zero.last_spin_refund.is_some(),
             "RL024" => spec.spin.relaunch_from_previous,
             "RL026" => has(Shape::Series),
@@ -135,7 +139,13 @@ struct Sim<'a> {
     out: &'a mut dyn Write,
 }
 
-pub(super) fn simulate(id: &str, spec: &RouletteSpec, opts: &SimOptions, fault: Option<Fault>, out: &mut dyn Write) -> io::Result<()> {
+pub(super) fn simulate(
+    id: &str,
+    spec: &RouletteSpec,
+    opts: &SimOptions,
+    fault: Option<Fault>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let g = RouletteGame::compile(spec).map_err(|_| io::Error::other("the catalogue does not compile"))?;
     let mut targets = Vec::new();
     for k in &g.kinds {
@@ -174,7 +184,13 @@ impl Sim<'_> {
         let panos = if self.rng.random_bool(0.5) { 1 } else { 2 };
         writeln!(self.out, "mesa-log 1")?;
         writeln!(self.out, "# simulated by veedor: {rounds} rounds")?;
-        writeln!(self.out, "table SIM-{:02} catalog={id} min={} panos={panos} scale={} currency=EUR", self.rng.random_range(1..100), self.min, self.g.scales[self.scale])?;
+        writeln!(
+            self.out,
+            "table SIM-{:02} catalog={id} min={} panos={panos} scale={} currency=EUR",
+            self.rng.random_range(1..100),
+            self.min,
+            self.g.scales[self.scale]
+        )?;
         writeln!(self.out, "session open 2026-11-20T20:00")?;
         if self.fault == Some("S005") {
             writeln!(self.out, "nomore")?;
@@ -330,12 +346,19 @@ impl Sim<'_> {
             Some("RL026") => {
                 if let Some(kind) = (0..self.g.kinds.len()).find(|&i| self.g.kinds[i].is_series()) {
                     let chips = i64::from(self.g.kinds[kind].chips);
-                    bets.push(Bet { seat: 9, kind, target: Numbers::default(), stake: self.min.times(chips).saturating_add(Amount(1)) });
+                    bets.push(Bet {
+                        seat: 9,
+                        kind,
+                        target: Numbers::default(),
+                        stake: self.min.times(chips).saturating_add(Amount(1)),
+                    });
                     self.pending = false;
                 }
             }
             Some("RL002") => {
-                if let Some(kind) = (0..self.g.kinds.len()).find(|&i| self.g.kinds[i].shape == crate::catalog::model::Shape::Split) {
+                if let Some(kind) =
+                    (0..self.g.kinds.len()).find(|&i| self.g.kinds[i].shape == crate::catalog::model::Shape::Split)
+                {
                     let name = &self.g.kinds[kind].name;
                     invalid_bet = Some(format!("{name} 1-5"));
                     self.pending = false;
@@ -345,7 +368,8 @@ impl Sim<'_> {
                 let stake = if fault == Some("RL019") { Some(self.min) } else { None };
                 if let Some(mut b) = self.chance_bet(stake) {
                     b.seat = 9;
-                    forced_choice = Some((bets.len(), if fault == Some("RL017") { Act::ChoosePrison } else { Act::ChooseHalf }));
+                    forced_choice =
+                        Some((bets.len(), if fault == Some("RL017") { Act::ChoosePrison } else { Act::ChooseHalf }));
                     bets.push(b);
                     force_zero = true;
                 }
@@ -428,7 +452,8 @@ impl Sim<'_> {
             self.pending = false;
             return Ok(());
         }
-        let void = self.last_number.is_some() && (self.rng.random_bool(0.04) || matches!(fault, Some("RL023" | "RL024")));
+        let void =
+            self.last_number.is_some() && (self.rng.random_bool(0.04) || matches!(fault, Some("RL023" | "RL024")));
         if void {
             let reason = if fault == Some("RL023") {
                 "croupier-sneezed".to_owned()
@@ -439,11 +464,7 @@ impl Sim<'_> {
             writeln!(self.out, "  void {reason}")?;
         }
 
-        let mut n = if force_zero && !force_nonzero {
-            0
-        } else {
-            self.rng.random_range(0..self.g.numbers)
-        };
+        let mut n = if force_zero && !force_nonzero { 0 } else { self.rng.random_range(0..self.g.numbers) };
         if force_nonzero && n == 0 {
             n = self.rng.random_range(1..self.g.numbers);
         }
@@ -464,7 +485,11 @@ impl Sim<'_> {
         } else {
             None
         };
-        let mut spin = format!("  spin {} {}", if fault == Some("RL001") && force_nonzero { self.g.numbers } else { n }, rotor.as_str());
+        let mut spin = format!(
+            "  spin {} {}",
+            if fault == Some("RL001") && force_nonzero { self.g.numbers } else { n },
+            rotor.as_str()
+        );
         if let Some(b) = ball {
             spin.push_str(&format!(" ball={}", b.as_str()));
         }
@@ -483,7 +508,19 @@ impl Sim<'_> {
         let mut items = self.settle(&bets, n, last, forced_choice);
         if let Some(r) = &invalid_bet {
             // The croupier collects the stake of the bet that should not have been accepted.
-            items.insert(0, Item { seat: 1, prison: false, kind: usize::MAX, target: Numbers::default(), act: Act::Collect, amount: self.min, losing: true, rank: 0 });
+            items.insert(
+                0,
+                Item {
+                    seat: 1,
+                    prison: false,
+                    kind: usize::MAX,
+                    target: Numbers::default(),
+                    act: Act::Collect,
+                    amount: self.min,
+                    losing: true,
+                    rank: 0,
+                },
+            );
             let _ = r;
         }
         let early = fault == Some("RL025");
@@ -518,7 +555,11 @@ impl Sim<'_> {
     }
 
     fn item_line(&self, it: &Item, invalid: Option<&str>) -> String {
-        let r = if it.kind == usize::MAX { invalid.unwrap_or("?").to_owned() } else { self.bet_ref(it.prison, it.kind, &it.target) };
+        let r = if it.kind == usize::MAX {
+            invalid.unwrap_or("?").to_owned()
+        } else {
+            self.bet_ref(it.prison, it.kind, &it.target)
+        };
         match it.act {
             Act::ChooseHalf => format!("  choose p{} {r} half", it.seat),
             Act::ChoosePrison => format!("  choose p{} {r} prison", it.seat),
@@ -535,10 +576,27 @@ impl Sim<'_> {
         let rounding = g.zero.rounding;
         let mut items = Vec::new();
         let mut next_prisoners = Vec::new();
-        let item = |seat, prison, kind, target, act, amount, losing, rank| Item { seat, prison, kind, target, act, amount, losing, rank };
+        let item = |seat, prison, kind, target, act, amount, losing, rank| Item {
+            seat,
+            prison,
+            kind,
+            target,
+            act,
+            amount,
+            losing,
+            rank,
+        };
 
         // Zero on an even chance: the choice and its money.
-        let zero = |rng: &mut ChaCha8Rng, items: &mut Vec<Item>, next: &mut Vec<Prisoner>, seat: u32, prison: bool, kind: usize, stake: Amount, zeros: u32, force: Option<Act>| {
+        let zero = |rng: &mut ChaCha8Rng,
+                    items: &mut Vec<Item>,
+                    next: &mut Vec<Prisoner>,
+                    seat: u32,
+                    prison: bool,
+                    kind: usize,
+                    stake: Amount,
+                    zeros: u32,
+                    force: Option<Act>| {
             let refund = stake.halve_times(zeros, rounding);
             let rest = stake.saturating_sub(refund);
             if last {
@@ -554,13 +612,18 @@ impl Sim<'_> {
                     return;
                 }
             }
-            let forced_prison = g.zero.forced_prison_below_minimum_from_zero.is_some_and(|f| zeros >= f) && refund < self.min;
+            let forced_prison =
+                g.zero.forced_prison_below_minimum_from_zero.is_some_and(|f| zeros >= f) && refund < self.min;
             let half_ok = g.zero.options.contains(&ZeroOption::Half) && !forced_prison;
             let prison_ok = g.zero.options.contains(&ZeroOption::Prison);
             let choice = match force {
                 Some(a) => a,
                 None if half_ok && prison_ok => {
-                    if rng.random_bool(0.5) { Act::ChooseHalf } else { Act::ChoosePrison }
+                    if rng.random_bool(0.5) {
+                        Act::ChooseHalf
+                    } else {
+                        Act::ChoosePrison
+                    }
                 }
                 None if prison_ok => Act::ChoosePrison,
                 None => Act::ChooseHalf,
@@ -582,7 +645,9 @@ impl Sim<'_> {
                 zero(&mut self.rng, &mut items, &mut next_prisoners, p.seat, true, p.kind, p.stake, p.zeros + 1, None);
             } else if covers(k.mask, n) {
                 match g.zero.release_amount {
-                    ReleaseAmount::Initial => items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Release, p.stake, false, 0)),
+                    ReleaseAmount::Initial => {
+                        items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Release, p.stake, false, 0))
+                    }
                     ReleaseAmount::Residual => {
                         let r = p.stake.halve_times(p.zeros, rounding);
                         items.push(item(p.seat, true, p.kind, Numbers::default(), Act::Release, r, false, 0));
@@ -619,9 +684,22 @@ impl Sim<'_> {
                 }
                 continue;
             }
-            let wins = if k.takes_target() { k.targets.get(&b.target).is_some_and(|&m| covers(m, n)) } else { covers(k.mask, n) };
+            let wins = if k.takes_target() {
+                k.targets.get(&b.target).is_some_and(|&m| covers(m, n))
+            } else {
+                covers(k.mask, n)
+            };
             if wins {
-                items.push(item(b.seat, false, b.kind, b.target, Act::Pay, b.stake.mul_ratio(k.payout, g.payout_rounding), false, k.rank));
+                items.push(item(
+                    b.seat,
+                    false,
+                    b.kind,
+                    b.target,
+                    Act::Pay,
+                    b.stake.mul_ratio(k.payout, g.payout_rounding),
+                    false,
+                    k.rank,
+                ));
             } else if k.is_chance() && n == 0 {
                 let force = forced.filter(|(fi, _)| *fi == i).map(|(_, a)| a);
                 zero(&mut self.rng, &mut items, &mut next_prisoners, b.seat, false, b.kind, b.stake, 1, force);
@@ -651,7 +729,9 @@ impl Sim<'_> {
         let pos = |items: &Vec<Item>, f: &dyn Fn(&Item) -> bool| items.iter().position(f);
         let plain_loser = |it: &Item| it.act == Act::Collect && it.losing && !it.prison && it.kind != usize::MAX;
         let done = match code {
-            "RL003" => pos(items, &|it| it.act == Act::Pay).map(|i| items[i].amount = items[i].amount.saturating_add(Amount(1))).is_some(),
+            "RL003" => pos(items, &|it| it.act == Act::Pay)
+                .map(|i| items[i].amount = items[i].amount.saturating_add(Amount(1)))
+                .is_some(),
             "RL004" => pos(items, &|it| it.act == Act::Pay).map(|i| items.remove(i)).is_some(),
             "RL005" => {
                 let g = &self.g;
@@ -671,7 +751,19 @@ impl Sim<'_> {
                 .is_some(),
             "RL007" => {
                 let at = items.iter().take_while(|it| it.act != Act::Pay).count();
-                items.insert(at, Item { seat: 99, prison: false, kind: 0, target: self.targets[0].first().copied().unwrap_or_default(), act: Act::Collect, amount: self.min, losing: false, rank: 0 });
+                items.insert(
+                    at,
+                    Item {
+                        seat: 99,
+                        prison: false,
+                        kind: 0,
+                        target: self.targets[0].first().copied().unwrap_or_default(),
+                        act: Act::Collect,
+                        amount: self.min,
+                        losing: false,
+                        rank: 0,
+                    },
+                );
                 true
             }
             "RL008" => pos(items, &|it| plain_loser(it)).map(|i| items.remove(i)).is_some(),
@@ -698,7 +790,9 @@ impl Sim<'_> {
                 }
             }
             "RL017" => pos(items, &|it| it.act == Act::ChoosePrison && it.seat == 9).map(|i| items.remove(i)).is_some(),
-            "RL018" => pos(items, &|it| it.act == Act::Return && it.seat == 9).map(|i| items[i].amount = items[i].amount.saturating_add(Amount(1))).is_some(),
+            "RL018" => pos(items, &|it| it.act == Act::Return && it.seat == 9)
+                .map(|i| items[i].amount = items[i].amount.saturating_add(Amount(1)))
+                .is_some(),
             "RL019" => items.iter().any(|it| it.act == Act::ChooseHalf && it.seat == 9),
             "RL020" => pos(items, &|it| it.act == Act::Release && it.seat == 9)
                 .map(|i| {
@@ -708,20 +802,36 @@ impl Sim<'_> {
                 })
                 .is_some(),
             "RL021" => pos(items, &|it| it.act == Act::Release && it.seat == 9).map(|i| items.remove(i)).is_some(),
-            "RL030" => pos(items, &|it| it.act == Act::Release && it.seat == 9).map(|i| items[i].amount = items[i].amount.saturating_sub(Amount(1))).is_some(),
+            "RL030" => pos(items, &|it| it.act == Act::Release && it.seat == 9)
+                .map(|i| items[i].amount = items[i].amount.saturating_sub(Amount(1)))
+                .is_some(),
             "RL022" if last => {
                 let at = pos(items, &|it| it.act == Act::Return && it.seat == 9);
                 match at {
                     Some(i) => {
                         let (seat, kind) = (items[i].seat, items[i].kind);
                         items.retain(|it| !(it.seat == seat && it.kind == kind && !it.prison));
-                        items.insert(0, Item { seat, prison: false, kind, target: Numbers::default(), act: Act::ChoosePrison, amount: Amount::ZERO, losing: false, rank: 0 });
+                        items.insert(
+                            0,
+                            Item {
+                                seat,
+                                prison: false,
+                                kind,
+                                target: Numbers::default(),
+                                act: Act::ChoosePrison,
+                                amount: Amount::ZERO,
+                                losing: false,
+                                rank: 0,
+                            },
+                        );
                         true
                     }
                     None => false,
                 }
             }
-            "RL031" => pos(items, &|it| plain_loser(it) && it.amount > Amount(1)).map(|i| items[i].amount = items[i].amount.saturating_sub(Amount(1))).is_some(),
+            "RL031" => pos(items, &|it| plain_loser(it) && it.amount > Amount(1))
+                .map(|i| items[i].amount = items[i].amount.saturating_sub(Amount(1)))
+                .is_some(),
             _ => false,
         };
         if done {

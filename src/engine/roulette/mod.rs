@@ -7,9 +7,7 @@ mod table;
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::catalog::model::{
-    ChangePolicy, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroSpec,
-};
+use crate::catalog::model::{ChangePolicy, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroSpec};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::event::{Numbers, TableHeader};
@@ -96,7 +94,10 @@ impl RouletteGame {
         if cells + 1 != u32::from(spec.numbers) {
             errs.push(CompileError::new(
                 format!("{base}.layout"),
-                format!("a {}×{} cloth holds {cells} numbers besides the zero, but the wheel has {}", spec.layout.columns, spec.layout.rows, spec.numbers),
+                format!(
+                    "a {}×{} cloth holds {cells} numbers besides the zero, but the wheel has {}",
+                    spec.layout.columns, spec.layout.rows, spec.numbers
+                ),
             ));
         }
         if cells % 3 != 0 {
@@ -133,7 +134,10 @@ impl RouletteGame {
             }
             for s in max.multiples.keys() {
                 if !scales.contains(s) {
-                    errs.push(CompileError::new(format!("{base}.limits.maximum.{name}.multiples.{s}"), format!("`{s}` is not one of the scales {scales:?}")));
+                    errs.push(CompileError::new(
+                        format!("{base}.limits.maximum.{name}.multiples.{s}"),
+                        format!("`{s}` is not one of the scales {scales:?}"),
+                    ));
                 }
             }
             limit_index.insert(name.clone(), limits.len());
@@ -150,7 +154,10 @@ impl RouletteGame {
             let payout = match (b.shape, b.payout) {
                 (Shape::Series, None) => Payout::whole(0),
                 (Shape::Series, Some(_)) => {
-                    errs.push(CompileError::new(format!("{path}.payout"), "a series is paid through its placements; remove `payout`"));
+                    errs.push(CompileError::new(
+                        format!("{path}.payout"),
+                        "a series is paid through its placements; remove `payout`",
+                    ));
                     Payout::whole(0)
                 }
                 (_, Some(p)) => p,
@@ -162,7 +169,12 @@ impl RouletteGame {
             let mut targets = cloth::targets(b.shape, &spec.layout);
             for (j, set) in b.extra_sets.iter().enumerate() {
                 match Numbers::from_slice(set) {
-                    Some(n) if !set.is_empty() && set.iter().all(|&x| in_range(x)) && b.shape != Shape::Chance && b.shape != Shape::Series => {
+                    Some(n)
+                        if !set.is_empty()
+                            && set.iter().all(|&x| in_range(x))
+                            && b.shape != Shape::Chance
+                            && b.shape != Shape::Series =>
+                    {
                         targets.insert(n.sorted(), cloth::mask_of(set));
                     }
                     _ => errs.push(CompileError::new(
@@ -174,7 +186,10 @@ impl RouletteGame {
             let mask = match b.shape {
                 Shape::Chance => {
                     if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != 0) {
-                        errs.push(CompileError::new(format!("{path}.numbers"), "a chance lists its numbers, from 1 to the highest number"));
+                        errs.push(CompileError::new(
+                            format!("{path}.numbers"),
+                            "a chance lists its numbers, from 1 to the highest number",
+                        ));
                     }
                     cloth::mask_of(&b.numbers)
                 }
@@ -192,7 +207,10 @@ impl RouletteGame {
                 errs.push(CompileError::new(path.clone(), "a series needs its `placements`"));
             }
             let limit = limit_index.get(&b.limit).copied().unwrap_or_else(|| {
-                errs.push(CompileError::new(format!("{path}.limit"), format!("`{}` is not a class of `limits.maximum`", b.limit)));
+                errs.push(CompileError::new(
+                    format!("{path}.limit"),
+                    format!("`{}` is not a class of `limits.maximum`", b.limit),
+                ));
                 0
             });
             kinds.push(Kind {
@@ -218,12 +236,18 @@ impl RouletteGame {
                     continue;
                 };
                 if !kinds[k].takes_target() {
-                    errs.push(CompileError::new(format!("{path}.bet"), "a placement goes on a combination written with its numbers"));
+                    errs.push(CompileError::new(
+                        format!("{path}.bet"),
+                        "a placement goes on a combination written with its numbers",
+                    ));
                     continue;
                 }
                 let mask = Numbers::from_slice(&p.numbers).and_then(|n| kinds[k].targets.get(&n.sorted()).copied());
                 let Some(mask) = mask else {
-                    errs.push(CompileError::new(format!("{path}.numbers"), format!("{:?} is not a `{}` of the cloth", p.numbers, p.bet)));
+                    errs.push(CompileError::new(
+                        format!("{path}.numbers"),
+                        format!("{:?} is not a `{}` of the cloth", p.numbers, p.bet),
+                    ));
                     continue;
                 };
                 if p.chips == 0 {
@@ -244,21 +268,33 @@ impl RouletteGame {
                         format!("{base}.payment_order[{r}][{j}]"),
                         "a series is paid at the rank of the combinations its chips are moved to; leave it out",
                     )),
-                    Some(_) => errs.push(CompileError::new(format!("{base}.payment_order[{r}][{j}]"), format!("`{name}` is listed twice"))),
-                    None => errs.push(CompileError::new(format!("{base}.payment_order[{r}][{j}]"), format!("`{name}` is not a bet kind"))),
+                    Some(_) => errs.push(CompileError::new(
+                        format!("{base}.payment_order[{r}][{j}]"),
+                        format!("`{name}` is listed twice"),
+                    )),
+                    None => errs.push(CompileError::new(
+                        format!("{base}.payment_order[{r}][{j}]"),
+                        format!("`{name}` is not a bet kind"),
+                    )),
                 }
             }
         }
         for (i, k) in kinds.iter().enumerate() {
             if k.rank == usize::MAX && !k.is_series() {
-                errs.push(CompileError::new(format!("{base}.payment_order"), format!("bet kind `{}` (bets[{i}]) has no place in the payment order", k.name)));
+                errs.push(CompileError::new(
+                    format!("{base}.payment_order"),
+                    format!("bet kind `{}` (bets[{i}]) has no place in the payment order", k.name),
+                ));
             }
         }
         if spec.zero.options.is_empty() {
             errs.push(CompileError::new(format!("{base}.zero.options"), "at least one option is needed"));
         }
         if let Some(LastSpinRefund { listed_zeros: Some(0), .. }) = spec.zero.last_spin_refund {
-            errs.push(CompileError::new(format!("{base}.zero.last_spin_refund.listed_zeros"), "at least the first zero is listed"));
+            errs.push(CompileError::new(
+                format!("{base}.zero.last_spin_refund.listed_zeros"),
+                "at least the first zero is listed",
+            ));
         }
 
         if !errs.is_empty() {
@@ -341,9 +377,15 @@ impl Game for RouletteGame {
         let scale = match header.get("scale") {
             None => self.default_scale,
             Some(p) => self.scales.iter().position(|s| s == p.value.value).ok_or_else(|| {
-                Box::new(Finding::new("M004", Label::new(p.value.loc, "not a scale of this catalogue"), format!("`scale={}` is not a maximum scale of this catalogue", p.value.value))
+                Box::new(
+                    Finding::new(
+                        "M004",
+                        Label::new(p.value.loc, "not a scale of this catalogue"),
+                        format!("`scale={}` is not a maximum scale of this catalogue", p.value.value),
+                    )
                     .expected(format!("one of: {}", self.scales.join(", ")))
-                    .found(p.value.value))
+                    .found(p.value.value),
+                )
             })?,
         };
         Ok(Box::new(table::RouletteEngine::new(self, table, scale)))

@@ -32,7 +32,8 @@ enum Context {
     Prisoner,
 }
 
-const ACTIONS: [SettleAction; 4] = [SettleAction::Collect, SettleAction::Pay, SettleAction::Return, SettleAction::Release];
+const ACTIONS: [SettleAction; 4] =
+    [SettleAction::Collect, SettleAction::Pay, SettleAction::Return, SettleAction::Release];
 
 fn slot(a: SettleAction) -> usize {
     match a {
@@ -95,9 +96,13 @@ pub(crate) fn settle(
         Some(Outcome::Invalid) => return prisoners,
         None => {
             if let Some(first) = round.bets.first() {
-                let mut f = Finding::new("S004", Label::new(first.loc, "bets of a round with no result"), "the round ended without a result")
-                    .expected("a `spin` result (or `void` then a relaunch)")
-                    .found("no result");
+                let mut f = Finding::new(
+                    "S004",
+                    Label::new(first.loc, "bets of a round with no result"),
+                    "the round ended without a result",
+                )
+                .expected("a `spin` result (or `void` then a relaunch)")
+                .found("no result");
                 if let Some(v) = round.void_pending {
                     f = f.label(v, "«tirada nula» not followed by a relaunch");
                 }
@@ -150,10 +155,14 @@ pub(crate) fn settle(
         };
         if let Some((_, first)) = choice_of[i] {
             out.push(
-                Finding::new("RL029", Label::new(c.loc, "second choice"), "a second zero choice was recorded for the same bet")
-                    .label(first, "first choice")
-                    .expected("one choice per bet and zero")
-                    .found(format!("choose {}", c.choice.as_str())),
+                Finding::new(
+                    "RL029",
+                    Label::new(c.loc, "second choice"),
+                    "a second zero choice was recorded for the same bet",
+                )
+                .label(first, "first choice")
+                .expected("one choice per bet and zero")
+                .found(format!("choose {}", c.choice.as_str())),
             );
         } else {
             choice_of[i] = Some((c.choice, c.loc));
@@ -177,11 +186,15 @@ pub(crate) fn settle(
                     format!("the result was {n}, not zero")
                 };
                 out.push(
-                    Finding::new("RL029", Label::new(loc, "no choice here"), format!("a zero choice was recorded but {why}"))
-                        .label(spin_loc, format!("result {n}"))
-                        .expected("a choice only for even-chance bets when the zero comes")
-                        .found(format!("choose {}", c.as_str()))
-                        .rule(k.rule.clone()),
+                    Finding::new(
+                        "RL029",
+                        Label::new(loc, "no choice here"),
+                        format!("a zero choice was recorded but {why}"),
+                    )
+                    .label(spin_loc, format!("result {n}"))
+                    .expected("a choice only for even-chance bets when the zero comes")
+                    .found(format!("choose {}", c.as_str()))
+                    .rule(k.rule.clone()),
                 );
             }
         }
@@ -242,10 +255,17 @@ pub(crate) fn settle(
                     let took_half = round.moves.iter().any(|m| index(m.bet) == i && m.action == SettleAction::Return);
                     plan.reported = true;
                     out.push(
-                        Finding::new("RL017", Label::new(plan.bet_loc, "no choice recorded for this bet"), format!("on zero, {} got neither half back nor prisión by record", e.describe(plan.seat, plan.kind, &plan.target)))
-                            .label(spin_loc, "zero")
-                            .expected("`choose SEAT BET half` or `choose SEAT BET prison`")
-                            .found("no choice"),
+                        Finding::new(
+                            "RL017",
+                            Label::new(plan.bet_loc, "no choice recorded for this bet"),
+                            format!(
+                                "on zero, {} got neither half back nor prisión by record",
+                                e.describe(plan.seat, plan.kind, &plan.target)
+                            ),
+                        )
+                        .label(spin_loc, "zero")
+                        .expected("`choose SEAT BET half` or `choose SEAT BET prison`")
+                        .found("no choice"),
                     );
                     (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, plan.bet_loc)
                 }
@@ -257,14 +277,22 @@ pub(crate) fn settle(
             if !allowed && !plan.reported {
                 plan.reported = true;
                 out.push(
-                    Finding::new("RL029", Label::new(choice_loc, "option not offered"), format!("the catalogue does not offer `{}` on zero", c.as_str()))
-                        .expected(format!("one of: {}", g.zero.options.iter().map(|o| format!("{o:?}").to_lowercase()).collect::<Vec<_>>().join(", ")))
-                        .found(c.as_str()),
+                    Finding::new(
+                        "RL029",
+                        Label::new(choice_loc, "option not offered"),
+                        format!("the catalogue does not offer `{}` on zero", c.as_str()),
+                    )
+                    .expected(format!(
+                        "one of: {}",
+                        g.zero.options.iter().map(|o| format!("{o:?}").to_lowercase()).collect::<Vec<_>>().join(", ")
+                    ))
+                    .found(c.as_str()),
                 );
             }
             match c {
                 ZeroChoice::Half => {
-                    let forced = g.zero.forced_prison_below_minimum_from_zero.is_some_and(|from| zeros >= from) && refund < e.min;
+                    let forced = g.zero.forced_prison_below_minimum_from_zero.is_some_and(|from| zeros >= from)
+                        && refund < e.min;
                     if forced && !plan.reported {
                         plan.reported = true;
                         out.push(
@@ -333,7 +361,12 @@ pub(crate) fn settle(
         let candidates = if matches!(m.bet, BetId::Prison(_)) { twins(i) } else { Vec::new() };
         if candidates.len() > 1 {
             let free: Vec<usize> = candidates.into_iter().filter(|&j| plans[j].seen[a].is_none()).collect();
-            i = free.iter().copied().find(|&j| plans[j].expect[a] == Some(m.amount)).or(free.first().copied()).unwrap_or(i);
+            i = free
+                .iter()
+                .copied()
+                .find(|&j| plans[j].expect[a] == Some(m.amount))
+                .or(free.first().copied())
+                .unwrap_or(i);
         }
         move_plan[mi] = i;
         let plan = &mut plans[i];
@@ -345,11 +378,15 @@ pub(crate) fn settle(
         let hint = || g.kinds[plan.kind].rule.clone();
         if let Some(first) = plan.seen[a] {
             out.push(
-                Finding::new("RL006", Label::new(m.loc, "settled again"), format!("{} was settled twice (`{}`)", desc(), m.action.as_str()))
-                    .label(first, "first settlement")
-                    .label(plan.bet_loc, format!("stake {}", plan.stake))
-                    .expected(format!("one `{}`", m.action.as_str()))
-                    .found(format!("a second `{}` of {}", m.action.as_str(), m.amount)),
+                Finding::new(
+                    "RL006",
+                    Label::new(m.loc, "settled again"),
+                    format!("{} was settled twice (`{}`)", desc(), m.action.as_str()),
+                )
+                .label(first, "first settlement")
+                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                .expected(format!("one `{}`", m.action.as_str()))
+                .found(format!("a second `{}` of {}", m.action.as_str(), m.amount)),
             );
             continue;
         }
@@ -357,7 +394,12 @@ pub(crate) fn settle(
         match plan.expect[a] {
             None => {
                 // A winner may take its stake back: «conserva su apuesta y puede retirarla».
-                if m.action == SettleAction::Return && plan.ctx == Context::Plain && plan.winning && !g.kinds[plan.kind].is_series() && m.amount == plan.stake {
+                if m.action == SettleAction::Return
+                    && plan.ctx == Context::Plain
+                    && plan.winning
+                    && !g.kinds[plan.kind].is_series()
+                    && m.amount == plan.stake
+                {
                     continue;
                 }
                 if plan.reported {
@@ -367,22 +409,30 @@ pub(crate) fn settle(
                 let expected = expected_moves(plan);
                 if m.action == SettleAction::Pay && plan.prisoner && plan.expect[3].is_some() {
                     out.push(
-                        Finding::new("RL020", Label::new(m.loc, "winnings paid"), format!("{} was freed from prisión with winnings of {}", desc(), m.amount))
-                            .label(plan.prison_loc.unwrap_or(plan.bet_loc), format!("imprisoned stake {}", plan.stake))
-                            .label(spin_loc, format!("result {n}"))
-                            .expected(expected)
-                            .found(format!("pay {}", m.amount)),
+                        Finding::new(
+                            "RL020",
+                            Label::new(m.loc, "winnings paid"),
+                            format!("{} was freed from prisión with winnings of {}", desc(), m.amount),
+                        )
+                        .label(plan.prison_loc.unwrap_or(plan.bet_loc), format!("imprisoned stake {}", plan.stake))
+                        .label(spin_loc, format!("result {n}"))
+                        .expected(expected)
+                        .found(format!("pay {}", m.amount)),
                     );
                     continue;
                 }
                 let state = state_of(plan, n);
                 out.push(
-                    Finding::new("RL005", Label::new(m.loc, format!("{} does not fit", m.action.as_str())), format!("`{}` of {} on {}, which {state}", m.action.as_str(), m.amount, desc()))
-                        .label(plan.bet_loc, format!("stake {}", plan.stake))
-                        .label(spin_loc, format!("result {n}"))
-                        .expected(expected)
-                        .found(format!("{} {}", m.action.as_str(), m.amount))
-                        .rule(hint()),
+                    Finding::new(
+                        "RL005",
+                        Label::new(m.loc, format!("{} does not fit", m.action.as_str())),
+                        format!("`{}` of {} on {}, which {state}", m.action.as_str(), m.amount, desc()),
+                    )
+                    .label(plan.bet_loc, format!("stake {}", plan.stake))
+                    .label(spin_loc, format!("result {n}"))
+                    .expected(expected)
+                    .found(format!("{} {}", m.action.as_str(), m.amount))
+                    .rule(hint()),
                 );
             }
             Some(exp) => {
@@ -417,10 +467,17 @@ pub(crate) fn settle(
                     Some((hr, hloc)) if hr > r => {
                         let later = g.kinds.iter().find(|k| k.rank == hr).map_or("", |k| k.name.as_str());
                         out.push(
-                            Finding::new("RL009", Label::new(m.loc, "paid too late"), format!("{} was paid after a {later}, which the article pays later", e.describe(plan.seat, plan.kind, &plan.target)))
-                                .label(hloc, format!("{later} paid earlier"))
-                                .expected(format!("rank {} paid before rank {}", r + 1, hr + 1))
-                                .found(format!("rank {} after rank {}", r + 1, hr + 1)),
+                            Finding::new(
+                                "RL009",
+                                Label::new(m.loc, "paid too late"),
+                                format!(
+                                    "{} was paid after a {later}, which the article pays later",
+                                    e.describe(plan.seat, plan.kind, &plan.target)
+                                ),
+                            )
+                            .label(hloc, format!("{later} paid earlier"))
+                            .expected(format!("rank {} paid before rank {}", r + 1, hr + 1))
+                            .found(format!("rank {} after rank {}", r + 1, hr + 1)),
                         );
                         high = Some((r, m.loc));
                     }
@@ -432,10 +489,17 @@ pub(crate) fn settle(
                 if let Some(p) = first_pay {
                     reported_late_collect = true;
                     out.push(
-                        Finding::new("RL010", Label::new(m.loc, "collected after payments began"), format!("the losing {} was collected after winners had started to be paid", e.describe(plan.seat, plan.kind, &plan.target)))
-                            .label(p, "first payment")
-                            .expected("every losing bet collected before the first payment")
-                            .found("a collection after a payment"),
+                        Finding::new(
+                            "RL010",
+                            Label::new(m.loc, "collected after payments began"),
+                            format!(
+                                "the losing {} was collected after winners had started to be paid",
+                                e.describe(plan.seat, plan.kind, &plan.target)
+                            ),
+                        )
+                        .label(p, "first payment")
+                        .expected("every losing bet collected before the first payment")
+                        .found("a collection after a payment"),
                     );
                 }
             }
@@ -463,26 +527,38 @@ pub(crate) fn settle(
             )
         } else if plan.prisoner && (missing(3) || missing(0)) && plan.ctx == Context::Prisoner {
             Some(
-                Finding::new("RL021", Label::new(plan.bet_loc, "still in prisión"), format!("{desc} in prisión was neither freed nor lost after the spin"))
-                    .label(plan.prison_loc.unwrap_or(plan.bet_loc), "went to prisión here")
-                    .label(spin_loc, format!("result {n}"))
-                    .expected(expected_moves(plan))
-                    .found("nothing"),
+                Finding::new(
+                    "RL021",
+                    Label::new(plan.bet_loc, "still in prisión"),
+                    format!("{desc} in prisión was neither freed nor lost after the spin"),
+                )
+                .label(plan.prison_loc.unwrap_or(plan.bet_loc), "went to prisión here")
+                .label(spin_loc, format!("result {n}"))
+                .expected(expected_moves(plan))
+                .found("nothing"),
             )
         } else if missing(2) {
             let code = if plan.ctx == Context::LastSpin { "RL022" } else { "RL018" };
             Some(
-                Finding::new(code, Label::new(plan.bet_loc, "nothing returned"), format!("{desc} should have got {} back on the zero", plan.expect[2].unwrap_or_default()))
-                    .label(spin_loc, "zero")
-                    .expected(expected_moves(plan))
-                    .found("no return"),
+                Finding::new(
+                    code,
+                    Label::new(plan.bet_loc, "nothing returned"),
+                    format!("{desc} should have got {} back on the zero", plan.expect[2].unwrap_or_default()),
+                )
+                .label(spin_loc, "zero")
+                .expected(expected_moves(plan))
+                .found("no return"),
             )
         } else if missing(0) {
             Some(
-                Finding::new("RL008", Label::new(plan.bet_loc, "never collected"), format!("{desc} lost but was not collected"))
-                    .label(spin_loc, format!("result {n}"))
-                    .expected(format!("collect {}", plan.expect[0].unwrap_or_default()))
-                    .found("no collection"),
+                Finding::new(
+                    "RL008",
+                    Label::new(plan.bet_loc, "never collected"),
+                    format!("{desc} lost but was not collected"),
+                )
+                .label(spin_loc, format!("result {n}"))
+                .expected(format!("collect {}", plan.expect[0].unwrap_or_default()))
+                .found("no collection"),
             )
         } else {
             None
@@ -498,7 +574,14 @@ pub(crate) fn settle(
         let plan = &plans[i];
         if let Some(zeros) = plan.imprison {
             let prison_loc = choice_of[i].map_or(plan.bet_loc, |(_, l)| l);
-            next.push(Prisoner { seat: plan.seat, kind: plan.kind, stake: plan.stake, zeros, bet_loc: plan.bet_loc, prison_loc });
+            next.push(Prisoner {
+                seat: plan.seat,
+                kind: plan.kind,
+                stake: plan.stake,
+                zeros,
+                bet_loc: plan.bet_loc,
+                prison_loc,
+            });
         }
     }
     next
@@ -529,10 +612,8 @@ impl Plan {
 }
 
 fn expected_moves(plan: &Plan) -> String {
-    let parts: Vec<String> = ACTIONS
-        .iter()
-        .filter_map(|&a| plan.expect[slot(a)].map(|x| format!("{} {x}", a.as_str())))
-        .collect();
+    let parts: Vec<String> =
+        ACTIONS.iter().filter_map(|&a| plan.expect[slot(a)].map(|x| format!("{} {x}", a.as_str()))).collect();
     if parts.is_empty() {
         match plan.ctx {
             Context::Imprisoned => "no money moves: the bet stays in prisión".into(),
@@ -560,23 +641,45 @@ fn fraction(zeros: u32) -> String {
     if zeros < 63 { format!("1/{}", 1u64 << zeros) } else { "a vanishing fraction".into() }
 }
 
-fn wrong_amount(e: &RouletteEngine<'_>, plan: &Plan, m: &Move, exp: Amount, desc: &str, n: u16, spin_loc: Loc) -> Finding {
+fn wrong_amount(
+    e: &RouletteEngine<'_>,
+    plan: &Plan,
+    m: &Move,
+    exp: Amount,
+    desc: &str,
+    n: u16,
+    spin_loc: Loc,
+) -> Finding {
     let g = e.g;
     let k = &g.kinds[plan.kind];
     let act = m.action.as_str();
     let base = |code: &'static str, why: String| {
-        Finding::new(code, Label::new(m.amount_loc, format!("{act} {}", m.amount)), format!("{act} of {} on {desc}; the rules give {exp}", m.amount))
-            .label(plan.bet_loc, format!("stake {}", plan.stake))
-            .expected(format!("{act} {exp} ({why})"))
-            .found(format!("{act} {}", m.amount))
+        Finding::new(
+            code,
+            Label::new(m.amount_loc, format!("{act} {}", m.amount)),
+            format!("{act} of {} on {desc}; the rules give {exp}", m.amount),
+        )
+        .label(plan.bet_loc, format!("stake {}", plan.stake))
+        .expected(format!("{act} {exp} ({why})"))
+        .found(format!("{act} {}", m.amount))
     };
     match (m.action, plan.ctx) {
         (SettleAction::Pay, _) => {
-            let why = if k.is_series() { "the chips on the winning combination at its rate".to_owned() } else { format!("{} × {}", k.payout, plan.stake) };
+            let why = if k.is_series() {
+                "the chips on the winning combination at its rate".to_owned()
+            } else {
+                format!("{} × {}", k.payout, plan.stake)
+            };
             base("RL003", why).label(spin_loc, format!("{n} wins")).rule(k.rule.clone())
         }
-        (_, Context::LastSpin) => base("RL022", format!("{} of the initial stake on the last spin", fraction(plan.zeros))).label(spin_loc, "zero on the last spin"),
-        (_, Context::ZeroHalf) => base("RL018", format!("residual value {} of the stake after {} zero(s)", fraction(plan.zeros), plan.zeros)).label(spin_loc, "zero"),
+        (_, Context::LastSpin) => {
+            base("RL022", format!("{} of the initial stake on the last spin", fraction(plan.zeros)))
+                .label(spin_loc, "zero on the last spin")
+        }
+        (_, Context::ZeroHalf) => {
+            base("RL018", format!("residual value {} of the stake after {} zero(s)", fraction(plan.zeros), plan.zeros))
+                .label(spin_loc, "zero")
+        }
         (_, Context::Prisoner) if plan.expect[3].is_some() => {
             let why = match g.zero.release_amount {
                 ReleaseAmount::Initial => "the initial stake, freed".to_owned(),

@@ -8,9 +8,7 @@ use super::settle::{self, RoundEnd};
 use crate::catalog::model::ChangePolicy;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::log::event::{
-    BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, Word, ZeroChoice,
-};
+use crate::log::event::{BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, Word, ZeroChoice};
 use crate::money::Amount;
 
 /// Which bet a settlement or choice is about.
@@ -177,25 +175,37 @@ impl<'g> RouletteEngine<'g> {
 
         if let Some(spin) = round.result.and_then(|r| if let Outcome::Number(_, l) = r { Some(l) } else { None }) {
             out.push(
-                Finding::new("RL011", Label::new(ev.loc, "bet after the result"), "a bet was placed after the ball had dropped")
-                    .label(spin, "result")
-                    .expected("no bets after «no va más»")
-                    .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
+                Finding::new(
+                    "RL011",
+                    Label::new(ev.loc, "bet after the result"),
+                    "a bet was placed after the ball had dropped",
+                )
+                .label(spin, "result")
+                .expected("no bets after «no va más»")
+                .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
             );
         } else if let Some(nm) = round.nomore {
             out.push(
-                Finding::new("RL011", Label::new(ev.loc, "bet after «no va más»"), "a bet was accepted after «no va más»")
-                    .label(nm, "«no va más» announced here")
-                    .expected("no bets after «no va más»")
-                    .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
+                Finding::new(
+                    "RL011",
+                    Label::new(ev.loc, "bet after «no va más»"),
+                    "a bet was accepted after «no va más»",
+                )
+                .label(nm, "«no va más» announced here")
+                .expected("no bets after «no va más»")
+                .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
             );
         }
 
         if bet.prison {
             out.push(
-                Finding::new("RL002", Label::new(bet.loc, "not a combination"), "a new bet cannot be placed in prisión")
-                    .expected("a combination of the catalogue")
-                    .found(format!("prison {}", bet.kind.value)),
+                Finding::new(
+                    "RL002",
+                    Label::new(bet.loc, "not a combination"),
+                    "a new bet cannot be placed in prisión",
+                )
+                .expected("a combination of the catalogue")
+                .found(format!("prison {}", bet.kind.value)),
             );
             ignore(round);
             return;
@@ -204,9 +214,13 @@ impl<'g> RouletteEngine<'g> {
             let mut names: Vec<&str> = g.kinds.iter().map(|k| k.name.as_str()).collect();
             names.sort_unstable();
             out.push(
-                Finding::new("RL002", Label::new(bet.kind.loc, "not in the catalogue"), format!("`{}` is not a combination of this catalogue", bet.kind.value))
-                    .expected(format!("one of: {}", names.join(", ")))
-                    .found(bet.kind.value),
+                Finding::new(
+                    "RL002",
+                    Label::new(bet.kind.loc, "not in the catalogue"),
+                    format!("`{}` is not a combination of this catalogue", bet.kind.value),
+                )
+                .expected(format!("one of: {}", names.join(", ")))
+                .found(bet.kind.value),
             );
             ignore(round);
             return;
@@ -219,7 +233,9 @@ impl<'g> RouletteEngine<'g> {
         };
         if !valid {
             let (found, why) = match bet.target {
-                Some(t) if k.takes_target() => (format!("{} {}", k.name, t.value), format!("{} is not a {} on this cloth", t.value, k.name)),
+                Some(t) if k.takes_target() => {
+                    (format!("{} {}", k.name, t.value), format!("{} is not a {} on this cloth", t.value, k.name))
+                }
                 Some(t) => (format!("{} {}", k.name, t.value), format!("`{}` takes no numbers", k.name)),
                 None => (k.name.clone(), format!("`{}` needs its numbers (did the amount take their place?)", k.name)),
             };
@@ -240,24 +256,36 @@ impl<'g> RouletteEngine<'g> {
             let chips = i64::from(k.chips.max(1));
             if stake.minor() % chips != 0 {
                 out.push(
-                    Finding::new("RL026", Label::new(amount.loc, "not a whole number of chips"), format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips))
-                        .expected(format!("a multiple of {} chips", k.chips))
-                        .found(stake)
-                        .rule(k.rule.clone()),
+                    Finding::new(
+                        "RL026",
+                        Label::new(amount.loc, "not a whole number of chips"),
+                        format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips),
+                    )
+                    .expected(format!("a multiple of {} chips", k.chips))
+                    .found(stake)
+                    .rule(k.rule.clone()),
                 );
             }
             let unit = Amount(stake.minor() / chips);
             if unit < min {
                 out.push(
-                    Finding::new("RL014", Label::new(amount.loc, "chips below the minimum"), format!("each chip of this {} is {unit}, below the table minimum {min}", k.name))
-                        .expected(format!("chips of at least {min}"))
-                        .found(unit),
+                    Finding::new(
+                        "RL014",
+                        Label::new(amount.loc, "chips below the minimum"),
+                        format!("each chip of this {} is {unit}, below the table minimum {min}", k.name),
+                    )
+                    .expected(format!("chips of at least {min}"))
+                    .found(unit),
                 );
             } else if g.multiple_of_minimum && !unit.is_multiple_of(min) {
                 out.push(
-                    Finding::new("RL016", Label::new(amount.loc, "not a multiple of the minimum"), format!("each chip of this {} is {unit}, not a multiple of the table minimum {min}", k.name))
-                        .expected(format!("a multiple of {min}"))
-                        .found(unit),
+                    Finding::new(
+                        "RL016",
+                        Label::new(amount.loc, "not a multiple of the minimum"),
+                        format!("each chip of this {} is {unit}, not a multiple of the table minimum {min}", k.name),
+                    )
+                    .expected(format!("a multiple of {min}"))
+                    .found(unit),
                 );
             }
             for p in &k.placements {
@@ -266,25 +294,37 @@ impl<'g> RouletteEngine<'g> {
                 let on = unit.times(i64::from(p.chips));
                 if on > max {
                     out.push(
-                        Finding::new("RL015", Label::new(amount.loc, "over the maximum"), format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name))
-                            .expected(format!("at most {max} ({} × minimum {min})", class.multiples[self.scale]))
-                            .found(on)
-                            .rule(class.rule.clone()),
+                        Finding::new(
+                            "RL015",
+                            Label::new(amount.loc, "over the maximum"),
+                            format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name),
+                        )
+                        .expected(format!("at most {max} ({} × minimum {min})", class.multiples[self.scale]))
+                        .found(on)
+                        .rule(class.rule.clone()),
                     );
                     break;
                 }
             }
         } else if stake < min {
             out.push(
-                Finding::new("RL014", Label::new(amount.loc, "below the minimum"), format!("a bet of {stake} is below the table minimum {min}"))
-                    .expected(format!("at least {min}"))
-                    .found(stake),
+                Finding::new(
+                    "RL014",
+                    Label::new(amount.loc, "below the minimum"),
+                    format!("a bet of {stake} is below the table minimum {min}"),
+                )
+                .expected(format!("at least {min}"))
+                .found(stake),
             );
         } else if g.multiple_of_minimum && !stake.is_multiple_of(min) {
             out.push(
-                Finding::new("RL016", Label::new(amount.loc, "not a multiple of the minimum"), format!("a bet of {stake} is not a multiple of the table minimum {min}"))
-                    .expected(format!("a multiple of {min}"))
-                    .found(stake),
+                Finding::new(
+                    "RL016",
+                    Label::new(amount.loc, "not a multiple of the minimum"),
+                    format!("a bet of {stake} is not a multiple of the table minimum {min}"),
+                )
+                .expected(format!("a multiple of {min}"))
+                .found(stake),
             );
         }
 
@@ -304,10 +344,17 @@ impl<'g> RouletteEngine<'g> {
             let b = &mut round.bets[idx];
             if b.stake > max && !b.over_max_reported {
                 b.over_max_reported = true;
-                let mut f = Finding::new("RL015", Label::new(amount.loc, "over the maximum"), format!("stakes on this {} reach {}, over the {} maximum {max}", k.name, b.stake, class.name))
-                    .expected(format!("at most {max} ({} × minimum {min}, scale {})", class.multiples[self.scale], g.scales[self.scale]))
-                    .found(b.stake)
-                    .rule(class.rule.clone());
+                let mut f = Finding::new(
+                    "RL015",
+                    Label::new(amount.loc, "over the maximum"),
+                    format!("stakes on this {} reach {}, over the {} maximum {max}", k.name, b.stake, class.name),
+                )
+                .expected(format!(
+                    "at most {max} ({} × minimum {min}, scale {})",
+                    class.multiples[self.scale], g.scales[self.scale]
+                ))
+                .found(b.stake)
+                .rule(class.rule.clone());
                 if b.loc != ev.loc {
                     f = f.label(b.loc, "first stake on it");
                 }
@@ -345,15 +392,27 @@ impl<'g> RouletteEngine<'g> {
         }
     }
 
-    fn settle_event(&mut self, ev: &Event<'_>, action: Sp<SettleAction>, seat: &Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+    fn settle_event(
+        &mut self,
+        ev: &Event<'_>,
+        action: Sp<SettleAction>,
+        seat: &Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        out: &mut Vec<Finding>,
+    ) {
         let Some(round) = self.round.as_ref() else { return };
         if !matches!(round.result, Some(Outcome::Number(..))) {
             if matches!(round.result, Some(Outcome::Invalid)) {
                 return; // the invalid result was reported; nothing to settle against
             }
-            let mut f = Finding::new("RL025", Label::new(ev.loc, "no result yet"), format!("`{}` before the round has a result", action.value.as_str()))
-                .expected("settlements after the spin's result")
-                .found(format!("{} of {}", action.value.as_str(), amount.value));
+            let mut f = Finding::new(
+                "RL025",
+                Label::new(ev.loc, "no result yet"),
+                format!("`{}` before the round has a result", action.value.as_str()),
+            )
+            .expected("settlements after the spin's result")
+            .found(format!("{} of {}", action.value.as_str(), amount.value));
             if let Some(v) = round.void_pending {
                 f = f.label(v, "«tirada nula»: no settlement");
             }
@@ -362,7 +421,13 @@ impl<'g> RouletteEngine<'g> {
             // happened and the early move causes no further finding.
             if let Lookup::Found(id) = self.find(seat, bet) {
                 if let Some(round) = self.round.as_mut() {
-                    round.moves.push(Move { action: action.value, bet: id, amount: amount.value, loc: ev.loc, amount_loc: amount.loc });
+                    round.moves.push(Move {
+                        action: action.value,
+                        bet: id,
+                        amount: amount.value,
+                        loc: ev.loc,
+                        amount_loc: amount.loc,
+                    });
                 }
             }
             return;
@@ -370,31 +435,52 @@ impl<'g> RouletteEngine<'g> {
         match self.find(seat, bet) {
             Lookup::Found(id) => {
                 if let Some(round) = self.round.as_mut() {
-                    round.moves.push(Move { action: action.value, bet: id, amount: amount.value, loc: ev.loc, amount_loc: amount.loc });
+                    round.moves.push(Move {
+                        action: action.value,
+                        bet: id,
+                        amount: amount.value,
+                        loc: ev.loc,
+                        amount_loc: amount.loc,
+                    });
                 }
             }
             Lookup::Ignored => {}
             Lookup::Missing => {
                 let what = if bet.prison { "in prisión" } else { "on the table" };
                 out.push(
-                    Finding::new("RL007", Label::new(bet.loc, format!("no such bet {what}")), format!("`{}` names a bet of {} that is not {what}", action.value.as_str(), seat.value))
-                        .expected(format!("a bet placed by {} (or held in prisión)", seat.value))
-                        .found(format!("{} {} {}", action.value.as_str(), seat.value, render_ref(bet))),
+                    Finding::new(
+                        "RL007",
+                        Label::new(bet.loc, format!("no such bet {what}")),
+                        format!("`{}` names a bet of {} that is not {what}", action.value.as_str(), seat.value),
+                    )
+                    .expected(format!("a bet placed by {} (or held in prisión)", seat.value))
+                    .found(format!("{} {} {}", action.value.as_str(), seat.value, render_ref(bet))),
                 );
             }
         }
     }
 
-    fn choose_event(&mut self, ev: &Event<'_>, seat: &Word<'_>, bet: &BetRef<'_>, choice: Sp<ZeroChoice>, out: &mut Vec<Finding>) {
+    fn choose_event(
+        &mut self,
+        ev: &Event<'_>,
+        seat: &Word<'_>,
+        bet: &BetRef<'_>,
+        choice: Sp<ZeroChoice>,
+        out: &mut Vec<Finding>,
+    ) {
         let Some(round) = self.round.as_ref() else { return };
         if !matches!(round.result, Some(Outcome::Number(..))) {
             if matches!(round.result, Some(Outcome::Invalid)) {
                 return;
             }
             out.push(
-                Finding::new("RL029", Label::new(ev.loc, "no result yet"), "a zero choice was recorded before the round had a result")
-                    .expected("a choice after a zero")
-                    .found(format!("choose {}", choice.value.as_str())),
+                Finding::new(
+                    "RL029",
+                    Label::new(ev.loc, "no result yet"),
+                    "a zero choice was recorded before the round had a result",
+                )
+                .expected("a choice after a zero")
+                .found(format!("choose {}", choice.value.as_str())),
             );
             return;
         }
@@ -406,33 +492,53 @@ impl<'g> RouletteEngine<'g> {
             }
             Lookup::Ignored => {}
             Lookup::Missing => out.push(
-                Finding::new("RL007", Label::new(bet.loc, "no such bet"), format!("`choose` names a bet of {} that is not on the table", seat.value))
-                    .expected(format!("an even-chance bet of {}", seat.value))
-                    .found(format!("choose {} {}", seat.value, render_ref(bet))),
+                Finding::new(
+                    "RL007",
+                    Label::new(bet.loc, "no such bet"),
+                    format!("`choose` names a bet of {} that is not on the table", seat.value),
+                )
+                .expected(format!("an even-chance bet of {}", seat.value))
+                .found(format!("choose {} {}", seat.value, render_ref(bet))),
             ),
         }
     }
 
-    fn spin(&mut self, ev: &Event<'_>, number: Sp<u16>, rotor: Sp<Direction>, ball: Option<Sp<Direction>>, from: Option<Sp<u16>>, out: &mut Vec<Finding>) {
+    fn spin(
+        &mut self,
+        ev: &Event<'_>,
+        number: Sp<u16>,
+        rotor: Sp<Direction>,
+        ball: Option<Sp<Direction>>,
+        from: Option<Sp<u16>>,
+        out: &mut Vec<Finding>,
+    ) {
         let g = self.g;
         let prev = self.last_spin;
         let Some(round) = self.round.as_mut() else { return };
         if !round.bets.is_empty() && round.nomore.is_none() && !round.spin_without_no_more_reported {
             round.spin_without_no_more_reported = true;
             out.push(
-                Finding::new("RL028", Label::new(ev.loc, "result without «no va más»"), "the ball dropped without «no va más» having been announced")
-                    .label(round.bets[0].loc, "bets open")
-                    .expected("`nomore` before the result")
-                    .found(format!("spin {}", number.value)),
+                Finding::new(
+                    "RL028",
+                    Label::new(ev.loc, "result without «no va más»"),
+                    "the ball dropped without «no va más» having been announced",
+                )
+                .label(round.bets[0].loc, "bets open")
+                .expected("`nomore` before the result")
+                .found(format!("spin {}", number.value)),
             );
         }
         if let Some(Outcome::Number(n, l)) = round.result {
             if round.void_pending.is_none() {
                 out.push(
-                    Finding::new("RL023", Label::new(ev.loc, "second result"), "the round has a second result without a «tirada nula»")
-                        .label(l, format!("first result {n}"))
-                        .expected("one result per round, or `void REASON` before a relaunch")
-                        .found(format!("spin {}", number.value)),
+                    Finding::new(
+                        "RL023",
+                        Label::new(ev.loc, "second result"),
+                        "the round has a second result without a «tirada nula»",
+                    )
+                    .label(l, format!("first result {n}"))
+                    .expected("one result per round, or `void REASON` before a relaunch")
+                    .found(format!("spin {}", number.value)),
                 );
             }
         }
@@ -440,10 +546,14 @@ impl<'g> RouletteEngine<'g> {
             if let Some(p) = prev {
                 if p.rotor == rotor.value {
                     out.push(
-                        Finding::new("RL012", Label::new(rotor.loc, "same sense as the previous spin"), format!("the cylinder turned {} again", rotor.value.as_str()))
-                            .label(p.loc, format!("previous spin, also {}", p.rotor.as_str()))
-                            .expected(other(p.rotor).as_str())
-                            .found(rotor.value.as_str()),
+                        Finding::new(
+                            "RL012",
+                            Label::new(rotor.loc, "same sense as the previous spin"),
+                            format!("the cylinder turned {} again", rotor.value.as_str()),
+                        )
+                        .label(p.loc, format!("previous spin, also {}", p.rotor.as_str()))
+                        .expected(other(p.rotor).as_str())
+                        .found(rotor.value.as_str()),
                     );
                 }
             }
@@ -452,10 +562,14 @@ impl<'g> RouletteEngine<'g> {
             if let Some(b) = ball {
                 if b.value == rotor.value {
                     out.push(
-                        Finding::new("RL013", Label::new(b.loc, "with the cylinder"), "the ball was launched in the cylinder's own sense")
-                            .label(rotor.loc, "cylinder's sense")
-                            .expected(format!("ball={}", other(rotor.value).as_str()))
-                            .found(format!("ball={}", b.value.as_str())),
+                        Finding::new(
+                            "RL013",
+                            Label::new(b.loc, "with the cylinder"),
+                            "the ball was launched in the cylinder's own sense",
+                        )
+                        .label(rotor.loc, "cylinder's sense")
+                        .expected(format!("ball={}", other(rotor.value).as_str()))
+                        .found(format!("ball={}", b.value.as_str())),
                     );
                 }
             }
@@ -476,9 +590,13 @@ impl<'g> RouletteEngine<'g> {
         round.void_pending = None;
         if number.value >= g.numbers {
             out.push(
-                Finding::new("RL001", Label::new(number.loc, "not on the wheel"), format!("the result {} is not a number of the wheel", number.value))
-                    .expected(format!("a number from 0 to {}", g.numbers - 1))
-                    .found(number.value),
+                Finding::new(
+                    "RL001",
+                    Label::new(number.loc, "not on the wheel"),
+                    format!("the result {} is not a number of the wheel", number.value),
+                )
+                .expected(format!("a number from 0 to {}", g.numbers - 1))
+                .found(number.value),
             );
             round.result = Some(Outcome::Invalid);
         } else {
@@ -492,9 +610,13 @@ impl<'g> RouletteEngine<'g> {
     fn limits(&mut self, ev: &Event<'_>, params: &[crate::log::event::Param<'_>], out: &mut Vec<Finding>) {
         if self.g.change_during_session == ChangePolicy::Forbidden {
             out.push(
-                Finding::new("RL027", Label::new(ev.loc, "limits changed"), "the table's limits were changed during the session")
-                    .expected("the same limits for the whole session")
-                    .found("a `limits` change"),
+                Finding::new(
+                    "RL027",
+                    Label::new(ev.loc, "limits changed"),
+                    "the table's limits were changed during the session",
+                )
+                .expected("the same limits for the whole session")
+                .found("a `limits` change"),
             );
         }
         for p in params {
@@ -502,23 +624,35 @@ impl<'g> RouletteEngine<'g> {
                 "min" => match Amount::parse(p.value.value) {
                     Some(a) if a > Amount::ZERO => self.min = a,
                     _ => out.push(
-                        Finding::new("M004", Label::new(p.value.loc, "not an amount"), "the new table minimum is not a positive amount")
-                            .expected("a positive decimal amount")
-                            .found(p.value.value),
+                        Finding::new(
+                            "M004",
+                            Label::new(p.value.loc, "not an amount"),
+                            "the new table minimum is not a positive amount",
+                        )
+                        .expected("a positive decimal amount")
+                        .found(p.value.value),
                     ),
                 },
                 "scale" => match self.g.scales.iter().position(|s| s == p.value.value) {
                     Some(s) => self.scale = s,
                     None => out.push(
-                        Finding::new("M004", Label::new(p.value.loc, "unknown scale"), format!("`{}` is not a maximum scale of this catalogue", p.value.value))
-                            .expected(format!("one of: {}", self.g.scales.join(", ")))
-                            .found(p.value.value),
+                        Finding::new(
+                            "M004",
+                            Label::new(p.value.loc, "unknown scale"),
+                            format!("`{}` is not a maximum scale of this catalogue", p.value.value),
+                        )
+                        .expected(format!("one of: {}", self.g.scales.join(", ")))
+                        .found(p.value.value),
                     ),
                 },
                 other => out.push(
-                    Finding::new("M004", Label::new(p.key.loc, "unknown parameter"), format!("`{other}` is not a limit that can change"))
-                        .expected("min= or scale=")
-                        .found(other),
+                    Finding::new(
+                        "M004",
+                        Label::new(p.key.loc, "unknown parameter"),
+                        format!("`{other}` is not a limit that can change"),
+                    )
+                    .expected("min= or scale=")
+                    .found(other),
                 ),
             }
         }
@@ -587,9 +721,13 @@ impl Engine for RouletteEngine<'_> {
             EventKind::Void { reason } => {
                 if !self.g.spin.void_reasons.iter().any(|r| r == reason.value) {
                     out.push(
-                        Finding::new("RL023", Label::new(reason.loc, "not a reason for «tirada nula»"), format!("«tirada nula» declared for `{}`, which the catalogue does not list", reason.value))
-                            .expected(format!("one of: {}", self.g.spin.void_reasons.join(", ")))
-                            .found(reason.value),
+                        Finding::new(
+                            "RL023",
+                            Label::new(reason.loc, "not a reason for «tirada nula»"),
+                            format!("«tirada nula» declared for `{}`, which the catalogue does not list", reason.value),
+                        )
+                        .expected(format!("one of: {}", self.g.spin.void_reasons.join(", ")))
+                        .found(reason.value),
                     );
                 }
                 if let Some(r) = self.round.as_mut() {
