@@ -193,11 +193,10 @@ multiple of the table minimum.";
 article's options: half returned (the bank keeps the other half) or the whole stake left in \
 prisión. The log must record the player's choice (`choose`).";
     "RL018" "wrong-refund" Roulette Error
-        summary: "A returned, released or collected amount is not what the zero rules give."
+        summary: "On zero, the half handed back (or the bank's share) is not what the zero rules give."
         explanation: "Half back on zero returns the bet's residual value (half the initial stake \
-after the first zero, a quarter after the second, …) and the bank collects the rest; a freed \
-prisoner gets back the amount the catalogue's release rule gives; a losing bet is collected \
-whole.";
+after the first zero, a quarter after the second, …, rounded as the catalogue's `zero.rounding` \
+says) and the bank collects the rest. A missing return is reported too.";
     "RL019" "forced-prison-ignored" Roulette Error
         summary: "Half was returned although the residual value was below the table minimum."
         explanation: "When the residual value of an even-chance bet falls below the table minimum \
