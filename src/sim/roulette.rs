@@ -664,23 +664,12 @@ impl Sim<'_> {
         for (i, b) in bets.iter().enumerate() {
             let k = &g.kinds[b.kind];
             if k.is_series() {
-                let chips = i64::from(k.chips.max(1));
-                let unit = Amount(b.stake.minor() / chips);
-                let mut won = 0i64;
-                let mut pay = Amount::ZERO;
-                let mut rank = usize::MAX;
-                for p in k.placements.iter().filter(|p| covers(p.mask, n)) {
-                    let pk = &g.kinds[p.kind];
-                    won += i64::from(p.chips);
-                    pay = pay.saturating_add(unit.mul_ratio(pk.payout, g.payout_rounding).times(i64::from(p.chips)));
-                    rank = rank.min(pk.rank);
+                let o = g.series_outcome(b.kind, b.stake, n);
+                if o.lost > Amount::ZERO {
+                    items.push(item(b.seat, false, b.kind, b.target, Act::Collect, o.lost, true, 0));
                 }
-                let lost = b.stake.saturating_sub(unit.times(won));
-                if lost > Amount::ZERO {
-                    items.push(item(b.seat, false, b.kind, b.target, Act::Collect, lost, true, 0));
-                }
-                if won > 0 {
-                    items.push(item(b.seat, false, b.kind, b.target, Act::Pay, pay, false, rank));
+                if o.won_chips > 0 {
+                    items.push(item(b.seat, false, b.kind, b.target, Act::Pay, o.pay, false, o.rank));
                 }
                 continue;
             }

@@ -11,7 +11,7 @@ use crate::catalog::model::{ChangePolicy, LastSpinRefund, LosersFirst, RouletteS
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::event::{Numbers, TableHeader};
-use crate::money::{Payout, Rounding};
+use crate::money::{Amount, Payout, Rounding};
 
 use cloth::Mask;
 
@@ -64,6 +64,14 @@ pub(crate) struct LimitClass {
     /// Multiple of the minimum, by scale index.
     pub multiples: Vec<u32>,
     pub rule: String,
+}
+
+/// What a series bet wins and loses on one result.
+pub(crate) struct SeriesOutcome {
+    pub pay: Amount,
+    pub lost: Amount,
+    pub rank: usize,
+    pub won_chips: i64,
 }
 
 /// A compiled Ruleta francesa article.
@@ -314,6 +322,23 @@ impl RouletteGame {
             zero: spec.zero.clone(),
             spin: spec.spin.clone(),
         })
+    }
+
+    /// A series bet's settlement for result `n`: winnings of the chips on the combinations
+    /// covering `n` (each at its combination's payout), the stake of the other chips, and the
+    /// payment rank of the winnings. Chips are of one value, the stake divided by their count.
+    pub(crate) fn series_outcome(&self, kind: usize, stake: Amount, n: u16) -> SeriesOutcome {
+        let k = &self.kinds[kind];
+        let unit = Amount(stake.minor() / i64::from(k.chips.max(1)));
+        let mut out = SeriesOutcome { pay: Amount::ZERO, lost: stake, rank: usize::MAX, won_chips: 0 };
+        for p in k.placements.iter().filter(|p| cloth::covers(p.mask, n)) {
+            let pk = &self.kinds[p.kind];
+            out.won_chips += i64::from(p.chips);
+            out.pay = out.pay.saturating_add(unit.mul_ratio(pk.payout, self.payout_rounding).times(i64::from(p.chips)));
+            out.rank = out.rank.min(pk.rank);
+        }
+        out.lost = stake.saturating_sub(unit.times(out.won_chips));
+        out
     }
 
     pub(crate) fn has_series(&self) -> bool {

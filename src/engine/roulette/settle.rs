@@ -319,25 +319,14 @@ pub(crate) fn settle(
         // Won or lost outright.
         plan.ctx = Context::Plain;
         if k.is_series() {
-            let chips = i64::from(k.chips.max(1));
-            let unit = Amount(plan.stake.minor() / chips);
-            let mut won_chips = 0i64;
-            let mut pay = Amount::ZERO;
-            let mut rank = usize::MAX;
-            for p in k.placements.iter().filter(|p| covers(p.mask, n)) {
-                let pk = &g.kinds[p.kind];
-                won_chips += i64::from(p.chips);
-                pay = pay.saturating_add(unit.mul_ratio(pk.payout, g.payout_rounding).times(i64::from(p.chips)));
-                rank = rank.min(pk.rank);
-            }
-            let lost = plan.stake.saturating_sub(unit.times(won_chips));
-            if won_chips > 0 {
-                plan.expect[1] = Some(pay);
-                plan.rank = rank;
+            let o = g.series_outcome(plan.kind, plan.stake, n);
+            if o.won_chips > 0 {
+                plan.expect[1] = Some(o.pay);
+                plan.rank = o.rank;
                 plan.winning = true;
             }
-            if lost > Amount::ZERO {
-                plan.expect[0] = Some(lost);
+            if o.lost > Amount::ZERO {
+                plan.expect[0] = Some(o.lost);
                 plan.losing = true;
             }
         } else if wins {

@@ -267,26 +267,10 @@ impl<'g> RouletteEngine<'g> {
                 );
             }
             let unit = Amount(stake.minor() / chips);
-            if unit < min {
-                out.push(
-                    Finding::new(
-                        "RL014",
-                        Label::new(amount.loc, "chips below the minimum"),
-                        format!("each chip of this {} is {unit}, below the table minimum {min}", k.name),
-                    )
-                    .expected(format!("chips of at least {min}"))
-                    .found(unit),
-                );
-            } else if g.multiple_of_minimum && !unit.is_multiple_of(min) {
-                out.push(
-                    Finding::new(
-                        "RL016",
-                        Label::new(amount.loc, "not a multiple of the minimum"),
-                        format!("each chip of this {} is {unit}, not a multiple of the table minimum {min}", k.name),
-                    )
-                    .expected(format!("a multiple of {min}"))
-                    .found(unit),
-                );
+            if let Some(f) =
+                minimum_finding(unit, min, g.multiple_of_minimum, amount.loc, &format!("each chip of this {}", k.name))
+            {
+                out.push(f);
             }
             for p in &k.placements {
                 let class = &g.limits[g.kinds[p.kind].limit];
@@ -306,26 +290,10 @@ impl<'g> RouletteEngine<'g> {
                     break;
                 }
             }
-        } else if stake < min {
-            out.push(
-                Finding::new(
-                    "RL014",
-                    Label::new(amount.loc, "below the minimum"),
-                    format!("a bet of {stake} is below the table minimum {min}"),
-                )
-                .expected(format!("at least {min}"))
-                .found(stake),
-            );
-        } else if g.multiple_of_minimum && !stake.is_multiple_of(min) {
-            out.push(
-                Finding::new(
-                    "RL016",
-                    Label::new(amount.loc, "not a multiple of the minimum"),
-                    format!("a bet of {stake} is not a multiple of the table minimum {min}"),
-                )
-                .expected(format!("a multiple of {min}"))
-                .found(stake),
-            );
+        } else if let Some(f) =
+            minimum_finding(stake, min, g.multiple_of_minimum, amount.loc, &format!("a bet of {stake}"))
+        {
+            out.push(f);
         }
 
         let idx = match round.bets.iter().position(|b| b.seat == seat_id && b.kind == kind && b.target == target) {
@@ -656,6 +624,34 @@ impl<'g> RouletteEngine<'g> {
                 ),
             }
         }
+    }
+}
+
+/// RL014 when `value` (a stake, or a series chip) is below the table minimum, else RL016 when
+/// the catalogue wants multiples of the minimum and it is not one. `what` starts the message.
+fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, what: &str) -> Option<Finding> {
+    if value < min {
+        Some(
+            Finding::new(
+                "RL014",
+                Label::new(loc, "below the minimum"),
+                format!("{what} is {value}, below the table minimum {min}"),
+            )
+            .expected(format!("at least {min}"))
+            .found(value),
+        )
+    } else if multiples && !value.is_multiple_of(min) {
+        Some(
+            Finding::new(
+                "RL016",
+                Label::new(loc, "not a multiple of the minimum"),
+                format!("{what} is {value}, not a multiple of the table minimum {min}"),
+            )
+            .expected(format!("a multiple of {min}"))
+            .found(value),
+        )
+    } else {
+        None
     }
 }
 
