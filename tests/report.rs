@@ -99,6 +99,14 @@ fn findings(bytes: &[u8]) -> Vec<Finding> {
     all
 }
 
+/// Snapshots live in the top-level `snapshots/`, named without the test module.
+fn snapshot_settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path("../snapshots");
+    s.set_prepend_module_to_snapshot(false);
+    s
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("report-tests")
@@ -155,14 +163,14 @@ fn human_report() {
     }
     out.push_str(&human::total_line(&summary));
     out.push('\n');
-    insta::assert_snapshot!("human_report", out);
+    snapshot_settings().bind(|| insta::assert_snapshot!("report__human_report", out));
     assert_eq!(summary.exit_code(), 2);
 }
 
 #[test]
 fn json_report() {
     let dir = scratch("json");
-    insta::assert_snapshot!("json_report", json::render(&reports(&dir)));
+    snapshot_settings().bind(|| insta::assert_snapshot!("report__json_report", json::render(&reports(&dir))));
 }
 
 #[test]
