@@ -116,8 +116,20 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                 }
                 Ok(None) => {}
                 Err(e) => checker.out.push(
-                    Finding::new("M001", Label::new(e.loc, format!("expected {}", e.expected)), e.message)
-                        .expected(&e.expected),
+                    Finding::new(
+                        "M001",
+                        // A long list of what was expected reads better in the help than on the label.
+                        Label::new(
+                            e.loc,
+                            if e.expected.len() <= 80 {
+                                format!("expected {}", e.expected)
+                            } else {
+                                "not understood".into()
+                            },
+                        ),
+                        e.message,
+                    )
+                    .expected(&e.expected),
                 ),
             },
             Err(e) => {

@@ -251,6 +251,11 @@ bank collects the rest).";
         summary: "A losing bet was collected for a different amount than its stake."
         explanation: "A losing bet is removed whole (for a series, every chip that is not on the \
 winning combination). Collecting more or less than that is reported with the stake as expected.";
+    "RL032" "second-result" Roulette Error
+        summary: "A round has a second result without a «tirada nula» declared in between."
+        explanation: "The ball is relaunched within a round only after the jefe de mesa declares \
+«tirada nula». A second `spin` with no `void` before it is reported; the round is then settled \
+on the last result, as the log says the croupiers did.";
 }
 
 /// The registry entry for `code`.

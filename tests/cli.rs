@@ -22,12 +22,7 @@ fn veedor_with_stdin(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("veedor runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("stdin written");
+    child.stdin.take().expect("stdin").write_all(stdin).expect("stdin written");
     child.wait_with_output().expect("veedor finishes")
 }
 
@@ -41,17 +36,14 @@ fn stderr(o: &Output) -> String {
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("cli-tests")
-        .join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-tests").join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
 }
 
 fn json(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout)
-        .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", stdout(o)))
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", stdout(o)))
 }
 
 #[test]
@@ -62,38 +54,21 @@ fn a_missing_file_is_an_input_error_and_the_other_files_are_still_checked() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("M005 unreadable-input (error)"), "{text}");
-    assert!(
-        text.contains("missing.mesa: 1 error, 0 warnings (input error: not fully checked)"),
-        "{text}"
-    );
+    assert!(text.contains("missing.mesa: 1 error, 0 warnings (input error: not fully checked)"), "{text}");
     assert!(text.contains("\npresent.mesa: "), "{text}");
-    assert!(
-        text.ends_with("\n") && text.lines().last().unwrap().starts_with("total: 2 files,"),
-        "{text}"
-    );
-    assert!(
-        text.find("missing.mesa:").unwrap() < text.find("present.mesa:").unwrap(),
-        "inputs in argument order"
-    );
+    assert!(text.ends_with("\n") && text.lines().last().unwrap().starts_with("total: 2 files,"), "{text}");
+    assert!(text.find("missing.mesa:").unwrap() < text.find("present.mesa:").unwrap(), "inputs in argument order");
 }
 
 #[test]
 fn json_output_is_only_json_and_lists_every_input() {
     let dir = scratch("json");
     std::fs::write(dir.join("present.mesa"), "mesa-log 1\n").unwrap();
-    let out = veedor(
-        &["check", "--format", "json", "present.mesa", "missing.mesa"],
-        &dir,
-    );
+    let out = veedor(&["check", "--format", "json", "present.mesa", "missing.mesa"], &dir);
     assert_eq!(out.status.code(), Some(2));
     let v = json(&out);
     assert_eq!(v["version"], 1);
-    let files: Vec<&str> = v["files"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["file"].as_str().unwrap())
-        .collect();
+    let files: Vec<&str> = v["files"].as_array().unwrap().iter().map(|f| f["file"].as_str().unwrap()).collect();
     assert_eq!(files, ["present.mesa", "missing.mesa"]);
     assert_eq!(v["files"][1]["findings"][0]["code"], "M005");
     assert_eq!(v["files"][1]["findings"][0]["name"], "unreadable-input");
@@ -108,43 +83,18 @@ fn directories_are_searched_for_logs_in_path_order() {
     std::fs::create_dir_all(dir.join("logs/b")).unwrap();
     std::fs::create_dir_all(dir.join("logs/a")).unwrap();
     std::fs::create_dir_all(dir.join("empty")).unwrap();
-    for f in [
-        "logs/b/2.mesa",
-        "logs/a/9.mesa",
-        "logs/a/10.mesa",
-        "logs/readme.txt",
-        "logs/z.mesa",
-    ] {
+    for f in ["logs/b/2.mesa", "logs/a/9.mesa", "logs/a/10.mesa", "logs/readme.txt", "logs/z.mesa"] {
         std::fs::write(dir.join(f), "").unwrap();
     }
     let out = veedor(&["check", "--format", "json", "logs", "empty"], &dir);
     assert_eq!(out.status.code(), Some(2));
     let v = json(&out);
-    let files: Vec<String> = v["files"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["file"].as_str().unwrap().replace('\\', "/"))
-        .collect();
-    assert_eq!(
-        files,
-        [
-            "logs/a/10.mesa",
-            "logs/a/9.mesa",
-            "logs/b/2.mesa",
-            "logs/z.mesa",
-            "empty"
-        ]
-    );
+    let files: Vec<String> =
+        v["files"].as_array().unwrap().iter().map(|f| f["file"].as_str().unwrap().replace('\\', "/")).collect();
+    assert_eq!(files, ["logs/a/10.mesa", "logs/a/9.mesa", "logs/b/2.mesa", "logs/z.mesa", "empty"]);
     let empty = &v["files"][4]["findings"][0];
     assert_eq!(empty["code"], "M005");
-    assert!(
-        empty["message"]
-            .as_str()
-            .unwrap()
-            .contains("no `.mesa` logs"),
-        "{empty}"
-    );
+    assert!(empty["message"].as_str().unwrap().contains("no `.mesa` logs"), "{empty}");
 }
 
 #[test]
@@ -153,11 +103,7 @@ fn standard_input_is_checked_as_stdin() {
     let out = veedor_with_stdin(&["check", "--format", "json", "-"], &dir, b"");
     let v = json(&out);
     assert_eq!(v["files"][0]["file"], "<stdin>");
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "an empty log has no format line"
-    );
+    assert_eq!(out.status.code(), Some(2), "an empty log has no format line");
 }
 
 #[test]
@@ -167,15 +113,9 @@ fn the_same_input_gives_byte_identical_output() {
     let args = ["check", "a.mesa", "missing.mesa"];
     let (a, b) = (veedor(&args, &dir), veedor(&args, &dir));
     assert_eq!(a.stdout, b.stdout);
-    assert!(
-        !stdout(&a).contains('\u{1b}'),
-        "no colours when stdout is not a terminal"
-    );
+    assert!(!stdout(&a).contains('\u{1b}'), "no colours when stdout is not a terminal");
     let coloured = veedor(&["--color", "always", "check", "missing.mesa"], &dir);
-    assert!(
-        stdout(&coloured).contains('\u{1b}'),
-        "--color always colours"
-    );
+    assert!(stdout(&coloured).contains('\u{1b}'), "--color always colours");
 }
 
 #[test]
@@ -196,16 +136,9 @@ fn an_invalid_catalogue_directory_stops_the_check() {
     let dir = scratch("bad-catalog-check");
     bad_catalogue(&dir.join("cat"));
     std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
-    let out = veedor(
-        &["check", "--format", "json", "--catalog", "cat", "a.mesa"],
-        &dir,
-    );
+    let out = veedor(&["check", "--format", "json", "--catalog", "cat", "a.mesa"], &dir);
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        stdout(&out),
-        "",
-        "nothing on stdout when nothing was checked"
-    );
+    assert_eq!(stdout(&out), "", "nothing on stdout when nothing was checked");
     assert!(stderr(&out).contains("game: [unclosed"), "{}", stderr(&out));
 }
 
@@ -234,18 +167,11 @@ fn explain_unknown_check_suggests_near_ones() {
     let dir = scratch("explain-unknown");
     let out = veedor(&["explain", "nope"], &dir);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("no check is called `nope`"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("no check is called `nope`"), "{}", stderr(&out));
     let out = veedor(&["explain", "wrong-payot"], &dir);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(
-        err.contains("did you mean:") && err.contains("RL003 wrong-payout"),
-        "{err}"
-    );
+    assert!(err.contains("did you mean:") && err.contains("RL003 wrong-payout"), "{err}");
     assert_eq!(stdout(&out), "");
 }
 
@@ -256,10 +182,7 @@ fn explain_without_a_rule_lists_every_check() {
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
     assert_eq!(text.lines().count(), veedor::rules::CHECKS.len());
-    assert!(
-        text.lines().any(|l| l.starts_with("RL003  wrong-payout")),
-        "{text}"
-    );
+    assert!(text.lines().any(|l| l.starts_with("RL003  wrong-payout")), "{text}");
 }
 
 /// A catalogue directory whose only article is not valid YAML for the model.
@@ -281,10 +204,7 @@ fn catalog_lint_reports_the_yaml_line() {
     let text = stdout(&out);
     assert!(text.contains(" 3 │ game: [unclosed"), "{text}");
     assert!(text.contains("ruleta-francesa.yaml:3:"), "{text}");
-    assert!(
-        text.lines().last().unwrap().starts_with("cat: 1 problem"),
-        "{text}"
-    );
+    assert!(text.lines().last().unwrap().starts_with("cat: 1 problem"), "{text}");
     let missing = veedor(&["catalog", "lint", "no-such-dir"], &dir);
     assert_eq!(missing.status.code(), Some(2));
 }
@@ -294,11 +214,7 @@ fn catalog_lint_of_the_embedded_catalogue_passes() {
     let dir = scratch("lint-embedded");
     let out = veedor(&["catalog", "lint"], &dir);
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
-    assert!(
-        stdout(&out).starts_with("embedded catalogue: OK, "),
-        "{}",
-        stdout(&out)
-    );
+    assert!(stdout(&out).starts_with("embedded catalogue: OK, "), "{}", stdout(&out));
 }
 
 #[test]
@@ -326,18 +242,9 @@ fn simulate_errors_exit_2() {
     let dir = scratch("simulate");
     let out = veedor(&["simulate", "nowhere/nothing", "--rounds", "5"], &dir);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("no catalogue article `nowhere/nothing`"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("no catalogue article `nowhere/nothing`"), "{}", stderr(&out));
     assert_eq!(stdout(&out), "");
-    assert_eq!(
-        veedor(&["simulate", "x/y", "--rounds", "many"], &dir)
-            .status
-            .code(),
-        Some(2)
-    );
+    assert_eq!(veedor(&["simulate", "x/y", "--rounds", "many"], &dir).status.code(), Some(2));
 }
 
 /// The same seed gives the same log, to a file or to stdout. (Skips itself while the embedded
@@ -345,18 +252,11 @@ fn simulate_errors_exit_2() {
 #[test]
 fn simulate_writes_the_same_log_for_the_same_seed() {
     let dir = scratch("simulate-round-trip");
-    let Ok(set) = veedor::catalog::CatalogSet::embedded() else {
-        panic!("embedded catalogue invalid")
-    };
+    let Ok(set) = veedor::catalog::CatalogSet::embedded() else { panic!("embedded catalogue invalid") };
     let Some(id) = set.ids().next().map(str::to_owned) else {
         return;
     };
-    let out = veedor(
-        &[
-            "simulate", &id, "--rounds", "20", "--seed", "7", "-o", "sim.mesa",
-        ],
-        &dir,
-    );
+    let out = veedor(&["simulate", &id, "--rounds", "20", "--seed", "7", "-o", "sim.mesa"], &dir);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let again = veedor(&["simulate", &id, "--rounds", "20", "--seed", "7"], &dir);
     assert_eq!(std::fs::read(dir.join("sim.mesa")).unwrap(), again.stdout);

@@ -39,10 +39,10 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
     (
         "estado-1979/ruleta-francesa",
         &[
-            // RL003/4/5 cite the bet kind's rule (ruleta.even.definitions for rojo and negro).
+            // RL003/4/5 cite the bet kind's rule (ruleta.even.payout for the even chances).
             "ruleta.wheel.colours",
             "ruleta.winner_keeps_stake",
-            "ruleta.even.payout",
+            "ruleta.even.definitions",
             // RL005 cites the bet kind's payout rule; RL029 falls back to ruleta.zero.options.
             "ruleta.zero.outside_multiples",
             // RL015 cites the limit class's rule (max.sencillas or max.multiples).
@@ -56,7 +56,7 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
         &[
             "ruleta.wheel.colours",
             "ruleta.winner_keeps_stake",
-            "ruleta.even.payout",
+            "ruleta.even.definitions",
             "ruleta.zero.outside_multiples",
             "ruleta.limit.max_follows_min",
             "ruleta.settle.single_pano",

@@ -12,8 +12,7 @@ use veedor::report::{Summary, json};
 
 /// A 300-line log: header, rounds of filler, a CRLF stretch and one line with invalid UTF-8.
 fn log_bytes() -> Vec<u8> {
-    let mut out =
-        b"mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5\nsession open\n".to_vec();
+    let mut out = b"mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5\nsession open\n".to_vec();
     for n in 4..=300u32 {
         let line: Vec<u8> = match n {
             12 => b"bet s3 pleno 17 10".to_vec(),
@@ -24,11 +23,7 @@ fn log_bytes() -> Vec<u8> {
             _ => format!("# filler {n}").into_bytes(),
         };
         out.extend_from_slice(&line);
-        out.extend_from_slice(if (240..=255).contains(&n) {
-            b"\r\n"
-        } else {
-            b"\n"
-        });
+        out.extend_from_slice(if (240..=255).contains(&n) { b"\r\n" } else { b"\n" });
     }
     out
 }
@@ -36,23 +31,12 @@ fn log_bytes() -> Vec<u8> {
 /// Where `needle` sits on 1-based line `line`.
 fn loc(bytes: &[u8], line: u32, needle: &[u8]) -> Loc {
     let mut offset = 0;
-    for l in bytes
-        .split_inclusive(|&b| b == b'\n')
-        .take(line as usize - 1)
-    {
+    for l in bytes.split_inclusive(|&b| b == b'\n').take(line as usize - 1) {
         offset += l.len();
     }
     let text = &bytes[offset..];
-    let col = text
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .expect("needle on the line");
-    Loc {
-        line,
-        col: col as u32 + 1,
-        offset: (offset + col) as u64,
-        len: needle.len() as u32,
-    }
+    let col = text.windows(needle.len()).position(|w| w == needle).expect("needle on the line");
+    Loc { line, col: col as u32 + 1, offset: (offset + col) as u64, len: needle.len() as u32 }
 }
 
 fn findings(bytes: &[u8]) -> Vec<Finding> {
@@ -73,27 +57,15 @@ fn findings(bytes: &[u8]) -> Vec<Finding> {
         section: "IV.1.A.a".into(),
         quote: "Plenos: Se paga treinta y cinco veces la cantidad apostada.".into(),
     });
-    let utf8 = Finding::new(
-        "M002",
-        Label::new(loc(bytes, 100, b"\xff\xfe"), "not UTF-8"),
-        "line 100 is not valid UTF-8 text",
-    )
-    .expected("UTF-8 text")
-    .found("byte 0xFF");
-    let end = Loc {
-        line: 301,
-        col: 1,
-        offset: bytes.len() as u64,
-        len: 0,
-    };
-    let open = Finding::new(
-        "S003",
-        Label::new(end, "log ends here"),
-        "the log ends without closing the session",
-    )
-    .label(loc(bytes, 3, b"session open"), "session opened here")
-    .expected("`session close`")
-    .found("end of file");
+    let utf8 =
+        Finding::new("M002", Label::new(loc(bytes, 100, b"\xff\xfe"), "not UTF-8"), "line 100 is not valid UTF-8 text")
+            .expected("UTF-8 text")
+            .found("byte 0xFF");
+    let end = Loc { line: 301, col: 1, offset: bytes.len() as u64, len: 0 };
+    let open = Finding::new("S003", Label::new(end, "log ends here"), "the log ends without closing the session")
+        .label(loc(bytes, 3, b"session open"), "session opened here")
+        .expected("`session close`")
+        .found("end of file");
     let mut all = vec![payout, utf8, open];
     all.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
     all
@@ -108,9 +80,7 @@ fn snapshot_settings() -> insta::Settings {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("report-tests")
-        .join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-tests").join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
@@ -125,24 +95,14 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         source: SourceHandle::Path(path),
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: findings(&bytes),
-        stats: FileStats {
-            bytes: bytes.len() as u64,
-            lines: 300,
-            events: 10,
-            rounds: 1,
-        },
+        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
     };
     let clean = FileReport {
         name: "logs/clean.mesa".into(),
         source: SourceHandle::Bytes(bytes.clone().into()),
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: Vec::new(),
-        stats: FileStats {
-            bytes: bytes.len() as u64,
-            lines: 300,
-            events: 10,
-            rounds: 1,
-        },
+        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
     };
     let missing = unreadable(
         "logs/missing.mesa".into(),
@@ -189,5 +149,10 @@ fn a_file_that_cannot_be_read_again_renders_without_snippets() {
     r.source = SourceHandle::Path(dir.join("vanished.mesa"));
     let out = human::render_file(&r, Style::default());
     assert!(!out.contains('╭'), "{out}");
-    assert!(out.contains("help: expected: 350 (10 × 35)\n        found: 700\n        at logs/session.mesa:250:17: paid here\n"), "{out}");
+    assert!(
+        out.contains(
+            "help: expected: 350 (10 × 35)\n        found: 700\n        at logs/session.mesa:250:17: paid here\n"
+        ),
+        "{out}"
+    );
 }

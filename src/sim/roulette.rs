@@ -44,6 +44,7 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "choice-not-allowed", code: "RL029", summary: "a zero choice on a non-zero result" },
     Fault { name: "wrong-release", code: "RL030", summary: "a prisoner released one cent short" },
     Fault { name: "wrong-collection", code: "RL031", summary: "a losing bet collected one cent short" },
+    Fault { name: "second-result", code: "RL032", summary: "a second spin without «tirada nula»" },
     Fault { name: "event-outside-session", code: "S001", summary: "an event after `session close`" },
     Fault { name: "round-order", code: "S002", summary: "a round number repeated" },
     Fault { name: "session-not-closed", code: "S003", summary: "`session close` left out" },
@@ -470,6 +471,19 @@ impl Sim<'_> {
         }
         if let Some(f) = force_number {
             n = f;
+        }
+        let second_result = fault == Some("RL032") && !void && self.last_number.is_some();
+        if second_result {
+            // A first result the croupiers then ignored; the real spin below alternates with it.
+            writeln!(
+                self.out,
+                "  spin {} {} ball={}",
+                (n + 1) % self.g.numbers,
+                self.rotor.as_str(),
+                other(self.rotor).as_str()
+            )?;
+            self.rotor = other(self.rotor);
+            self.pending = false;
         }
         let (rotor, next_rotor) = if fault == Some("RL012") && self.last_number.is_some() {
             self.pending = false;

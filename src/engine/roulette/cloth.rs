@@ -32,7 +32,8 @@ pub fn targets(shape: Shape, layout: &Layout) -> HashMap<Numbers, Mask> {
     };
     match shape {
         Shape::Straight => {
-            for n in 1..=cols * rows {
+            // «uno cualquiera de los 37 números»: the zero included.
+            for n in 0..=cols * rows {
                 add(&[n], &[n]);
             }
         }
@@ -123,7 +124,7 @@ mod tests {
 
     #[test]
     fn french_cloth_counts() {
-        assert_eq!(t(Shape::Straight).len(), 36);
+        assert_eq!(t(Shape::Straight).len(), 37);
         assert_eq!(t(Shape::Split).len(), 57);
         assert_eq!(t(Shape::Street).len(), 12);
         assert_eq!(t(Shape::Corner).len(), 22);

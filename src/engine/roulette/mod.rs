@@ -384,7 +384,7 @@ impl Game for RouletteGame {
                 v.push("RL022");
             }
         }
-        v.push("RL023");
+        v.extend(["RL023", "RL032"]);
         if self.spin.relaunch_from_previous {
             v.push("RL024");
         }

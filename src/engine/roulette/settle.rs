@@ -442,7 +442,8 @@ pub(crate) fn settle(
     };
     let mut first_pay: Option<Loc> = None;
     let mut reported_late_collect = false;
-    let mut high: Option<(usize, Loc)> = None;
+    // The highest rank paid so far: (rank, where, which plan).
+    let mut high: Option<(usize, Loc, usize)> = None;
     for (mi, m) in round.moves.iter().enumerate() {
         if !valid_move[mi] {
             continue;
@@ -453,25 +454,25 @@ pub(crate) fn settle(
                 first_pay.get_or_insert(m.loc);
                 let r = plan.rank;
                 match high {
-                    Some((hr, hloc)) if hr > r => {
-                        let later = g.kinds.iter().find(|k| k.rank == hr).map_or("", |k| k.name.as_str());
+                    Some((hr, hloc, hp)) if hr > r => {
+                        let earlier = &plans[hp];
+                        let this = e.describe(plan.seat, plan.kind, &plan.target);
+                        let that = e.describe(earlier.seat, earlier.kind, &earlier.target);
+                        let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
                         out.push(
                             Finding::new(
                                 "RL009",
                                 Label::new(m.loc, "paid too late"),
-                                format!(
-                                    "{} was paid after a {later}, which the article pays later",
-                                    e.describe(plan.seat, plan.kind, &plan.target)
-                                ),
+                                format!("{this} was paid after {that}, but the article pays a {this_kind} before a {that_kind}"),
                             )
-                            .label(hloc, format!("{later} paid earlier"))
-                            .expected(format!("rank {} paid before rank {}", r + 1, hr + 1))
-                            .found(format!("rank {} after rank {}", r + 1, hr + 1)),
+                            .label(hloc, format!("{that_kind} paid earlier"))
+                            .expected(format!("every {this_kind} paid before any {that_kind}"))
+                            .found(format!("{that_kind} paid first, then {this_kind}")),
                         );
-                        high = Some((r, m.loc));
+                        high = Some((r, m.loc, move_plan[mi]));
                     }
-                    Some((hr, _)) if hr == r => {}
-                    _ => high = Some((r, m.loc)),
+                    Some((hr, _, _)) if hr == r => {}
+                    _ => high = Some((r, m.loc, move_plan[mi])),
                 }
             }
             SettleAction::Collect if losers_first && plan.losing && !reported_late_collect => {
@@ -482,7 +483,7 @@ pub(crate) fn settle(
                             "RL010",
                             Label::new(m.loc, "collected after payments began"),
                             format!(
-                                "the losing {} was collected after winners had started to be paid",
+                                "{}, a losing bet, was collected after winners had started to be paid",
                                 e.describe(plan.seat, plan.kind, &plan.target)
                             ),
                         )
@@ -543,7 +544,12 @@ pub(crate) fn settle(
                 Finding::new(
                     "RL008",
                     Label::new(plan.bet_loc, "never collected"),
-                    format!("{desc} lost but was not collected"),
+                    match plan.ctx {
+                        Context::ZeroHalf | Context::LastSpin => {
+                            format!("the bank's share of {desc} on zero was not collected")
+                        }
+                        _ => format!("{desc} lost but was not collected"),
+                    },
                 )
                 .label(spin_loc, format!("result {n}"))
                 .expected(format!("collect {}", plan.expect[0].unwrap_or_default()))

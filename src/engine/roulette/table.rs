@@ -261,7 +261,7 @@ impl<'g> RouletteEngine<'g> {
                         Label::new(amount.loc, "not a whole number of chips"),
                         format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips),
                     )
-                    .expected(format!("a multiple of {} chips", k.chips))
+                    .expected(format!("a stake that divides into {} chips of one value", k.chips))
                     .found(stake)
                     .rule(k.rule.clone()),
                 );
@@ -283,16 +283,17 @@ impl<'g> RouletteEngine<'g> {
                             Label::new(amount.loc, "over the maximum"),
                             format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name),
                         )
-                        .expected(format!("at most {max} ({} × minimum {min})", class.multiples[self.scale]))
+                        .expected(format!(
+                            "at most {max} ({} × minimum {min}, scale {})",
+                            class.multiples[self.scale], g.scales[self.scale]
+                        ))
                         .found(on)
                         .rule(class.rule.clone()),
                     );
                     break;
                 }
             }
-        } else if let Some(f) =
-            minimum_finding(stake, min, g.multiple_of_minimum, amount.loc, &format!("a bet of {stake}"))
-        {
+        } else if let Some(f) = minimum_finding(stake, min, g.multiple_of_minimum, amount.loc, "the bet") {
             out.push(f);
         }
 
@@ -500,7 +501,7 @@ impl<'g> RouletteEngine<'g> {
             if round.void_pending.is_none() {
                 out.push(
                     Finding::new(
-                        "RL023",
+                        "RL032",
                         Label::new(ev.loc, "second result"),
                         "the round has a second result without a «tirada nula»",
                     )
@@ -706,6 +707,25 @@ impl Engine for RouletteEngine<'_> {
             EventKind::SessionClose { .. } => {
                 self.end_round(true, out);
                 self.settled_last = true;
+                // Nothing stays in prisión past the session: its last spin settles every bet.
+                for p in std::mem::take(&mut self.prisoners) {
+                    let desc = self.describe(p.seat, p.kind, &Numbers::default());
+                    let expected = if self.g.zero.last_spin_refund.is_some() {
+                        "freed, lost or refunded by the session's last spin"
+                    } else {
+                        "freed or lost on a later spin"
+                    };
+                    out.push(
+                        Finding::new(
+                            "RL021",
+                            Label::new(ev.loc, "session closed"),
+                            format!("{desc} was still in prisión when the session closed"),
+                        )
+                        .label(p.prison_loc, "went to prisión here")
+                        .expected(expected)
+                        .found("still in prisión"),
+                    );
+                }
             }
             EventKind::Bet { seat, bet, amount } => self.bet(ev, seat, bet, amount, out),
             EventKind::NoMoreBets => {
