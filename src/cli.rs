@@ -614,7 +614,7 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     match examples::find(check.code) {
         None => out.push_str(&format!("  no example log yet (fixtures/**/{}-*.mesa)\n", check.code)),
         Some(ex) => {
-            let report = check::check_bytes(&ex.path, ex.text.as_bytes().to_vec(), catalogs);
+            let report = check::check_bytes(&ex.path, ex.text.to_vec(), catalogs);
             let findings: Vec<_> = report.findings.iter().filter(|f| f.code == check.code).collect();
             if findings.is_empty() {
                 out.push_str(&format!("  {} gives no {} finding in this build\n", ex.path, check.code));

@@ -12,11 +12,12 @@ static FIXTURES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/fixtures");
 pub struct Example {
     /// Path relative to the repository, e.g. `fixtures/estado-1979/ruleta-francesa/RL003-wrong-payout.mesa`.
     pub path: String,
-    pub text: &'static str,
+    /// The log's bytes (a fixture may hold invalid UTF-8 on purpose, as M002's does).
+    pub text: &'static [u8],
 }
 
 /// The text of the first fixture (in path order) whose file name starts with `CODE-`.
-pub fn example_for(code: &str) -> Option<&'static str> {
+pub fn example_for(code: &str) -> Option<&'static [u8]> {
     find(code).map(|e| e.text)
 }
 
@@ -31,7 +32,7 @@ pub fn find(code: &str) -> Option<Example> {
             f.path().extension().is_some_and(|e| e == crate::log::EXTENSION)
                 && f.path().file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&prefix))
         })
-        .filter_map(|f| Some((f.path().to_str()?, f.contents_utf8()?)))
+        .filter_map(|f| Some((f.path().to_str()?, f.contents())))
         .min_by_key(|(path, _)| *path)
         .map(|(path, text)| Example { path: format!("fixtures/{}", path.replace('\\', "/")), text })
 }
