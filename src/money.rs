@@ -27,6 +27,13 @@ impl Amount {
 
     /// Parses `12`, `12.5` or `12.50` into minor units. At most [`MINOR_DIGITS`] decimals, no
     /// sign, no thousands separators; `None` for anything else or on overflow.
+    ///
+    /// ```
+    /// use veedor::money::Amount;
+    /// assert_eq!(Amount::parse("12.50"), Some(Amount(1250)));
+    /// assert_eq!(Amount::parse("12,50"), None);
+    /// assert_eq!(Amount(35000).to_string(), "350.00");
+    /// ```
     pub fn parse(text: &str) -> Option<Amount> {
         let (int, frac) = match text.split_once('.') {
             Some((i, f)) => (i, Some(f)),
@@ -79,6 +86,14 @@ impl Amount {
     }
 
     /// `self × ratio`, rounded to the minor unit by `rounding`.
+    ///
+    /// ```
+    /// use veedor::money::{Amount, Payout, Rounding};
+    /// let half = Payout::parse("1/2").unwrap();
+    /// // Two dozens pay half the stake; the odd cent of 10.01 stays with the house.
+    /// assert_eq!(Amount(1001).mul_ratio(half, Rounding::Down), Amount(500));
+    /// assert_eq!(Amount(1001).mul_ratio(half, Rounding::Up), Amount(501));
+    /// ```
     pub fn mul_ratio(self, ratio: Payout, rounding: Rounding) -> Amount {
         let r = ratio.0;
         let num = i128::from(self.0) * i128::from(*r.numer());
