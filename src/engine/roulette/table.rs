@@ -371,37 +371,28 @@ impl<'g> RouletteEngine<'g> {
         out: &mut Vec<Finding>,
     ) {
         let Some(round) = self.round.as_ref() else { return };
-        if !matches!(round.result, Some(Outcome::Number(..))) {
-            if matches!(round.result, Some(Outcome::Invalid)) {
-                return; // the invalid result was reported; nothing to settle against
-            }
-            let mut f = Finding::new(
-                "RL025",
-                Label::new(ev.loc, "no result yet"),
-                format!("`{}` before the round has a result", action.value.as_str()),
-            )
-            .expected("settlements after the spin's result")
-            .found(format!("{} of {}", action.value.as_str(), amount.value));
-            if let Some(v) = round.void_pending {
-                f = f.label(v, "«tirada nula»: no settlement");
-            }
-            out.push(f);
-            // The log says the money moved: record it, so the round is settled on what
-            // happened and the early move causes no further finding.
-            if let Lookup::Found(id) = self.find(seat, bet) {
-                if let Some(round) = self.round.as_mut() {
-                    round.moves.push(Move {
-                        action: action.value,
-                        bet: id,
-                        amount: amount.value,
-                        loc: ev.loc,
-                        amount_loc: amount.loc,
-                    });
+        let early = match round.result {
+            Some(Outcome::Number(..)) => false,
+            // The invalid result was reported; there is nothing to settle against.
+            Some(Outcome::Invalid) => return,
+            None => {
+                let mut f = Finding::new(
+                    "RL025",
+                    Label::new(ev.loc, "no result yet"),
+                    format!("`{}` before the round has a result", action.value.as_str()),
+                )
+                .expected("settlements after the spin's result")
+                .found(format!("{} of {}", action.value.as_str(), amount.value));
+                if let Some(v) = round.void_pending {
+                    f = f.label(v, "«tirada nula»: no settlement");
                 }
+                out.push(f);
+                true
             }
-            return;
-        }
+        };
         match self.find(seat, bet) {
+            // Even an early move is recorded: the log says the money moved, so the round is
+            // settled on what happened and the early move causes no further finding.
             Lookup::Found(id) => {
                 if let Some(round) = self.round.as_mut() {
                     round.moves.push(Move {
@@ -414,6 +405,7 @@ impl<'g> RouletteEngine<'g> {
                 }
             }
             Lookup::Ignored => {}
+            Lookup::Missing if early => {}
             Lookup::Missing => {
                 let what = if bet.prison { "in prisión" } else { "on the table" };
                 out.push(
