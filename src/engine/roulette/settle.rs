@@ -179,7 +179,9 @@ pub(crate) fn settle(
         let zero_case = k.is_chance() && n == 0 && (!wins);
         let choice = choice_of[i];
         if !zero_case {
-            if let Some((c, loc)) = choice {
+            // A choice written before the result was reported then; not again.
+            let early = |loc: Loc| round.choices.iter().any(|c| c.early && c.loc == loc);
+            if let Some((c, loc)) = choice.filter(|&(_, loc)| !early(loc)) {
                 let why = if !k.is_chance() {
                     format!("{} is not an even chance", k.name)
                 } else {
@@ -248,9 +250,22 @@ pub(crate) fn settle(
                     continue;
                 }
             }
-            let (c, choice_loc) = match choice {
-                Some(c) => c,
-                None => {
+            // Where the article leaves one option only, no choice is asked for: below the
+            // minimum the bet must stay in prisión; a catalogue may offer a single option.
+            let half_barred =
+                g.zero.forced_prison_below_minimum_from_zero.is_some_and(|from| zeros >= from) && refund < round.min;
+            let only = match (
+                g.zero.options.contains(&ZeroOption::Half) && !half_barred,
+                g.zero.options.contains(&ZeroOption::Prison),
+            ) {
+                (false, true) => Some(ZeroChoice::Prison),
+                (true, false) => Some(ZeroChoice::Half),
+                _ => None,
+            };
+            let (c, choice_loc) = match (choice, only) {
+                (Some(c), _) => c,
+                (None, Some(forced)) => (forced, plan.bet_loc),
+                (None, None) => {
                     // Resynchronise on the money: a return means half was taken.
                     let took_half = round.moves.iter().any(|m| index(m.bet) == i && m.action == SettleAction::Return);
                     plan.reported = true;
@@ -291,12 +306,11 @@ pub(crate) fn settle(
             }
             match c {
                 ZeroChoice::Half => {
-                    let forced = g.zero.forced_prison_below_minimum_from_zero.is_some_and(|from| zeros >= from)
-                        && refund < e.min;
+                    let forced = half_barred;
                     if forced && !plan.reported {
                         plan.reported = true;
                         out.push(
-                            Finding::new("RL019", Label::new(choice_loc, "half taken"), format!("the residual value {refund} is below the table minimum {}, so the bet had to stay in prisión", e.min))
+                            Finding::new("RL019", Label::new(choice_loc, "half taken"), format!("the residual value {refund} is below the table minimum {}, so the bet had to stay in prisión", round.min))
                                 .label(plan.bet_loc, format!("stake {}", plan.stake))
                                 .label(spin_loc, "zero")
                                 .expected("choose prison")

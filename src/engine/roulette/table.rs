@@ -27,8 +27,9 @@ pub(crate) struct Bet {
     pub kind: usize,
     pub target: Numbers,
     pub stake: Amount,
-    /// The first `bet` line for it.
+    /// The first `bet` line for it, and its amount.
     pub loc: Loc,
+    pub amount_loc: Loc,
     pub over_max_reported: bool,
 }
 
@@ -61,6 +62,8 @@ pub(crate) struct ChoiceRec {
     pub bet: BetId,
     pub choice: ZeroChoice,
     pub loc: Loc,
+    /// Recorded before the result (already reported as RL029).
+    pub early: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -82,10 +85,26 @@ pub(crate) struct Round {
     pub moves: Vec<Move>,
     pub choices: Vec<ChoiceRec>,
     pub spin_without_no_more_reported: bool,
+    /// The table minimum in force for this round's bets and zero rules.
+    pub min: Amount,
+    /// `bets` by (seat, kind, target), so that finding a bet does not grow with the table.
+    index: HashMap<(u32, usize, Numbers), usize>,
 }
 
 impl Round {
+    /// Nothing happened in it (a `round` line followed by the next, or by `session close`).
+    fn is_empty(&self) -> bool {
+        self.bets.is_empty()
+            && self.ignored.is_empty()
+            && self.nomore.is_none()
+            && self.result.is_none()
+            && self.void_pending.is_none()
+            && self.moves.is_empty()
+            && self.choices.is_empty()
+    }
+
     fn clear(&mut self) {
+        self.index.clear();
         self.bets.clear();
         self.ignored.clear();
         self.nomore = None;
@@ -112,8 +131,17 @@ pub(crate) struct RouletteEngine<'g> {
     seats: HashMap<String, u32>,
     pub seat_names: Vec<String>,
     round: Option<Round>,
+    /// The last round with something in it, not yet settled: it is settled when the next round
+    /// shows an event (or as the session's last, when the session closes first), so that an
+    /// empty round before `session close` does not hide which spin was the last.
+    pending: Option<Round>,
     pub prisoners: Vec<Prisoner>,
     last_spin: Option<PrevSpin>,
+    /// Result of the last settled round: where a relaunch after «tirada nula» starts from.
+    prev_result: Option<(u16, Loc)>,
+    /// The last settled round had a valid result (so its prisoners were resolved or kept).
+    last_round_resolved: bool,
+    session_open: bool,
     settled_last: bool,
     spare: Round,
     scratch: settle::Scratch,
@@ -129,8 +157,12 @@ impl<'g> RouletteEngine<'g> {
             seats: HashMap::default(),
             seat_names: Vec::new(),
             round: None,
+            pending: None,
             prisoners: Vec::new(),
             last_spin: None,
+            prev_result: None,
+            last_round_resolved: true,
+            session_open: false,
             settled_last: false,
             spare: Round::default(),
             scratch: settle::Scratch::default(),
@@ -154,15 +186,80 @@ impl<'g> RouletteEngine<'g> {
         if target.is_empty() { format!("{seat}'s {k}") } else { format!("{seat}'s {k} {target}") }
     }
 
-    fn end_round(&mut self, last: bool, out: &mut Vec<Finding>) {
-        if let Some(mut round) = self.round.take() {
-            let prisoners = std::mem::take(&mut self.prisoners);
-            let mut scratch = std::mem::take(&mut self.scratch);
-            self.prisoners = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
-            self.scratch = scratch;
-            // Keep the round's buffers for the next one: no allocation per round.
-            round.clear();
-            self.spare = round;
+    fn settle_round(&mut self, round: Round, last: bool, out: &mut Vec<Finding>) {
+        self.check_stakes(&round, out);
+        let prisoners = std::mem::take(&mut self.prisoners);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        self.prisoners = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
+        self.scratch = scratch;
+        self.last_round_resolved = matches!(round.result, Some(Outcome::Number(..)));
+        if let Some(Outcome::Number(n, loc)) = round.result {
+            self.prev_result = Some((n, loc));
+        }
+        self.recycle(round);
+    }
+
+    /// Keeps a finished round's buffers for the next one: no allocation per round.
+    fn recycle(&mut self, mut round: Round) {
+        round.clear();
+        self.spare = round;
+    }
+
+    fn flush_pending(&mut self, last: bool, out: &mut Vec<Finding>) {
+        if let Some(r) = self.pending.take() {
+            self.settle_round(r, last, out);
+        }
+    }
+
+    /// Minimum, multiples and series chips, on each bet's stakes added up (a player's stakes on
+    /// one combination in a round are one bet).
+    fn check_stakes(&self, round: &Round, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let min = round.min;
+        for b in &round.bets {
+            let k = &g.kinds[b.kind];
+            let stake = b.stake;
+            if !k.is_series() {
+                out.extend(minimum_finding(stake, min, g.multiple_of_minimum, b.amount_loc, "the bet"));
+                continue;
+            }
+            let chips = i64::from(k.chips.max(1));
+            if stake.minor() % chips != 0 {
+                out.push(
+                    Finding::new(
+                        "RL026",
+                        Label::new(b.amount_loc, "not a whole number of chips"),
+                        format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips),
+                    )
+                    .expected(format!("a stake that divides into {} chips of one value", k.chips))
+                    .found(stake)
+                    .rule(k.rule.clone()),
+                );
+            }
+            let unit = Amount(stake.minor() / chips);
+            let what = format!("each chip of this {}", k.name);
+            out.extend(minimum_finding(unit, min, g.multiple_of_minimum, b.amount_loc, &what));
+            for p in &k.placements {
+                let class = &g.limits[g.kinds[p.kind].limit];
+                let max = min.times(i64::from(class.multiples[self.scale]));
+                let on = unit.times(i64::from(p.chips));
+                if on > max {
+                    out.push(
+                        Finding::new(
+                            "RL015",
+                            Label::new(b.amount_loc, "over the maximum"),
+                            format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name),
+                        )
+                        .expected(format!(
+                            "at most {max} ({} × minimum {min}, scale {})",
+                            class.multiples[self.scale], g.scales[self.scale]
+                        ))
+                        .found(on)
+                        .rule(class.rule.clone()),
+                    );
+                    break;
+                }
+            }
         }
     }
 
@@ -184,6 +281,9 @@ impl<'g> RouletteEngine<'g> {
                 .expected("no bets after «no va más»")
                 .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
             );
+            // It cannot have played this spin: nothing is owed on it, whatever is recorded.
+            ignore(round);
+            return;
         } else if let Some(nm) = round.nomore {
             out.push(
                 Finding::new(
@@ -248,62 +348,26 @@ impl<'g> RouletteEngine<'g> {
             return;
         }
 
-        // Limits: a series is checked per chip (its unit) against the classes of the
-        // combinations it is placed on; any other bet by its stake.
-        let min = self.min;
+        // Minimum, multiples and series chips are checked on the stakes added up, when the
+        // round is settled (`check_stakes`); a maximum as soon as the stakes cross it.
+        let min = round.min;
         let stake = amount.value;
-        if k.is_series() {
-            let chips = i64::from(k.chips.max(1));
-            if stake.minor() % chips != 0 {
-                out.push(
-                    Finding::new(
-                        "RL026",
-                        Label::new(amount.loc, "not a whole number of chips"),
-                        format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips),
-                    )
-                    .expected(format!("a stake that divides into {} chips of one value", k.chips))
-                    .found(stake)
-                    .rule(k.rule.clone()),
-                );
-            }
-            let unit = Amount(stake.minor() / chips);
-            if let Some(f) =
-                minimum_finding(unit, min, g.multiple_of_minimum, amount.loc, &format!("each chip of this {}", k.name))
-            {
-                out.push(f);
-            }
-            for p in &k.placements {
-                let class = &g.limits[g.kinds[p.kind].limit];
-                let max = min.times(i64::from(class.multiples[self.scale]));
-                let on = unit.times(i64::from(p.chips));
-                if on > max {
-                    out.push(
-                        Finding::new(
-                            "RL015",
-                            Label::new(amount.loc, "over the maximum"),
-                            format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name),
-                        )
-                        .expected(format!(
-                            "at most {max} ({} × minimum {min}, scale {})",
-                            class.multiples[self.scale], g.scales[self.scale]
-                        ))
-                        .found(on)
-                        .rule(class.rule.clone()),
-                    );
-                    break;
-                }
-            }
-        } else if let Some(f) = minimum_finding(stake, min, g.multiple_of_minimum, amount.loc, "the bet") {
-            out.push(f);
-        }
-
-        let idx = match round.bets.iter().position(|b| b.seat == seat_id && b.kind == kind && b.target == target) {
-            Some(i) => {
+        let idx = match round.index.get(&(seat_id, kind, target)) {
+            Some(&i) => {
                 round.bets[i].stake = round.bets[i].stake.saturating_add(stake);
                 i
             }
             None => {
-                round.bets.push(Bet { seat: seat_id, kind, target, stake, loc: ev.loc, over_max_reported: false });
+                round.bets.push(Bet {
+                    seat: seat_id,
+                    kind,
+                    target,
+                    stake,
+                    loc: ev.loc,
+                    amount_loc: amount.loc,
+                    over_max_reported: false,
+                });
+                round.index.insert((seat_id, kind, target), round.bets.len() - 1);
                 round.bets.len() - 1
             }
         };
@@ -345,13 +409,12 @@ impl<'g> RouletteEngine<'g> {
             };
         };
         if bet.prison {
-            return self
-                .prisoners
-                .iter()
-                .position(|p| p.seat == seat_id && p.kind == kind && target.is_empty())
-                .map_or(Lookup::Missing, |i| Lookup::Found(BetId::Prison(i)));
-        }
-        if let Some(i) = round.bets.iter().position(|b| b.seat == seat_id && b.kind == kind && b.target == target) {
+            if let Some(i) =
+                self.prisoners.iter().position(|p| p.seat == seat_id && p.kind == kind && target.is_empty())
+            {
+                return Lookup::Found(BetId::Prison(i));
+            }
+        } else if let Some(&i) = round.index.get(&(seat_id, kind, target)) {
             return Lookup::Found(BetId::Fresh(i));
         }
         if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
@@ -430,25 +493,33 @@ impl<'g> RouletteEngine<'g> {
         out: &mut Vec<Finding>,
     ) {
         let Some(round) = self.round.as_ref() else { return };
-        if !matches!(round.result, Some(Outcome::Number(..))) {
-            if matches!(round.result, Some(Outcome::Invalid)) {
+        match round.result {
+            Some(Outcome::Number(..)) => {}
+            Some(Outcome::Invalid) => return,
+            None => {
+                // Reported, and still recorded: the round is settled on the choice the log
+                // says the player made, so the early line causes no further finding.
+                out.push(
+                    Finding::new(
+                        "RL029",
+                        Label::new(ev.loc, "no result yet"),
+                        "a zero choice was recorded before the round had a result",
+                    )
+                    .expected("a choice after a zero")
+                    .found(format!("choose {}", choice.value.as_str())),
+                );
+                if let Lookup::Found(id) = self.find(seat, bet) {
+                    if let Some(round) = self.round.as_mut() {
+                        round.choices.push(ChoiceRec { bet: id, choice: choice.value, loc: ev.loc, early: true });
+                    }
+                }
                 return;
             }
-            out.push(
-                Finding::new(
-                    "RL029",
-                    Label::new(ev.loc, "no result yet"),
-                    "a zero choice was recorded before the round had a result",
-                )
-                .expected("a choice after a zero")
-                .found(format!("choose {}", choice.value.as_str())),
-            );
-            return;
         }
         match self.find(seat, bet) {
             Lookup::Found(id) => {
                 if let Some(round) = self.round.as_mut() {
-                    round.choices.push(ChoiceRec { bet: id, choice: choice.value, loc: ev.loc });
+                    round.choices.push(ChoiceRec { bet: id, choice: choice.value, loc: ev.loc, early: false });
                 }
             }
             Lookup::Ignored => {}
@@ -535,15 +606,23 @@ impl<'g> RouletteEngine<'g> {
                 }
             }
         }
+        // «el número que cayó en la jugada anterior»: the previous round's result.
         if let (Some(v), Some(f), true) = (round.void_pending, from, g.spin.relaunch_from_previous) {
-            if let Some(p) = prev {
-                if f.value != p.number {
+            if let Some((prev_n, prev_loc)) = self.prev_result {
+                if f.value != prev_n {
                     out.push(
-                        Finding::new("RL024", Label::new(f.loc, "relaunched from here"), format!("after the «tirada nula» the ball was relaunched from {} instead of the previous result {}", f.value, p.number))
-                            .label(v, "«tirada nula»")
-                            .label(p.loc, "previous result")
-                            .expected(format!("from={}", p.number))
-                            .found(format!("from={}", f.value)),
+                        Finding::new(
+                            "RL024",
+                            Label::new(f.loc, "relaunched from here"),
+                            format!(
+                                "after the «tirada nula» the ball was relaunched from {} instead of the previous result {prev_n}",
+                                f.value
+                            ),
+                        )
+                        .label(v, "«tirada nula»")
+                        .label(prev_loc, "previous result")
+                        .expected(format!("from={prev_n}"))
+                        .found(format!("from={}", f.value)),
                     );
                 }
             }
@@ -568,22 +647,42 @@ impl<'g> RouletteEngine<'g> {
         self.last_spin = Some(PrevSpin { number: prev.map_or(0, |p| p.number), rotor: rotor.value, loc: ev.loc });
     }
 
-    fn limits(&mut self, ev: &Event<'_>, params: &[crate::log::event::Param<'_>], out: &mut Vec<Finding>) {
-        if self.g.change_during_session == ChangePolicy::Forbidden {
+    fn void(&mut self, ev: &Event<'_>, reason: &Word<'_>, out: &mut Vec<Finding>) {
+        if !self.g.spin.void_reasons.iter().any(|r| r == reason.value) {
             out.push(
                 Finding::new(
-                    "RL027",
-                    Label::new(ev.loc, "limits changed"),
-                    "the table's limits were changed during the session",
+                    "RL023",
+                    Label::new(reason.loc, "not a reason for «tirada nula»"),
+                    format!("«tirada nula» declared for `{}`, which the catalogue does not list", reason.value),
                 )
-                .expected("the same limits for the whole session")
-                .found("a `limits` change"),
+                .expected(format!("one of: {}", self.g.spin.void_reasons.join(", ")))
+                .found(reason.value),
+            );
+        } else if let Some(Some(Outcome::Number(n, at))) = self.round.as_ref().map(|r| r.result) {
+            out.push(
+                Finding::new(
+                    "RL023",
+                    Label::new(ev.loc, "declared after the result"),
+                    format!("«tirada nula» declared after the ball had dropped on {n}"),
+                )
+                .label(at, format!("result {n}"))
+                .expected("«tirada nula» while the ball is in play, before a result")
+                .found(format!("void {} after spin {n}", reason.value)),
             );
         }
+        if let Some(r) = self.round.as_mut() {
+            r.void_pending = Some(ev.loc);
+            // The log says the spin was annulled: the round is settled on the relaunch.
+            r.result = None;
+        }
+    }
+
+    fn limits(&mut self, ev: &Event<'_>, params: &[crate::log::event::Param<'_>], out: &mut Vec<Finding>) {
+        let (mut min, mut scale) = (self.min, self.scale);
         for p in params {
             match p.key.value {
                 "min" => match Amount::parse(p.value.value) {
-                    Some(a) if a > Amount::ZERO => self.min = a,
+                    Some(a) if a > Amount::ZERO => min = a,
                     _ => out.push(
                         Finding::new(
                             "M004",
@@ -595,7 +694,7 @@ impl<'g> RouletteEngine<'g> {
                     ),
                 },
                 "scale" => match self.g.scales.iter().position(|s| s == p.value.value) {
-                    Some(s) => self.scale = s,
+                    Some(s) => scale = s,
                     None => out.push(
                         Finding::new(
                             "M004",
@@ -617,6 +716,25 @@ impl<'g> RouletteEngine<'g> {
                 ),
             }
         }
+        if (min, scale) == (self.min, self.scale) {
+            return;
+        }
+        if self.g.change_during_session == ChangePolicy::Forbidden && self.session_open {
+            // Reported once; the authorised limits stay in force, so the bets that follow are
+            // checked against them and the change causes no further finding.
+            out.push(
+                Finding::new(
+                    "RL027",
+                    Label::new(ev.loc, "limits changed"),
+                    "the table's limits were changed during the session",
+                )
+                .expected(format!("minimum {} and scale {} for the whole session", self.min, self.g.scales[self.scale]))
+                .found(format!("minimum {min}, scale {}", self.g.scales[scale])),
+            );
+            return;
+        }
+        self.min = min;
+        self.scale = scale;
     }
 }
 
@@ -691,15 +809,56 @@ fn expected_target(k: &super::Kind) -> String {
 
 impl Engine for RouletteEngine<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        // A game event opens the new round for real: the previous one is settled first, as not
+        // the last (its prisoners are then known to this round's events).
+        if matches!(
+            ev.kind,
+            EventKind::Bet { .. }
+                | EventKind::NoMoreBets
+                | EventKind::Spin { .. }
+                | EventKind::Void { .. }
+                | EventKind::Choose { .. }
+                | EventKind::Settle { .. }
+        ) && self.round.is_some()
+        {
+            self.flush_pending(false, out);
+        }
         match &ev.kind {
+            EventKind::SessionOpen { .. } => self.session_open = true,
             EventKind::Round { .. } => {
-                self.end_round(false, out);
-                self.round = Some(std::mem::take(&mut self.spare));
+                match self.round.take() {
+                    Some(r) if r.is_empty() => self.recycle(r),
+                    Some(r) => {
+                        self.flush_pending(false, out);
+                        self.pending = Some(r);
+                    }
+                    None => {}
+                }
+                let mut r = std::mem::take(&mut self.spare);
+                r.min = self.min;
+                self.round = Some(r);
             }
             EventKind::SessionClose { .. } => {
-                self.end_round(true, out);
+                // The session's last spin is in the last round that has anything in it.
+                match self.round.take() {
+                    Some(r) if !r.is_empty() => {
+                        self.flush_pending(false, out);
+                        self.settle_round(r, true, out);
+                    }
+                    other => {
+                        if let Some(r) = other {
+                            self.recycle(r);
+                        }
+                        self.flush_pending(true, out);
+                    }
+                }
                 self.settled_last = true;
+                self.session_open = false;
                 // Nothing stays in prisión past the session: its last spin settles every bet.
+                // (When that round had no valid result, that was reported; nothing more here.)
+                if !self.last_round_resolved {
+                    self.prisoners.clear();
+                }
                 for p in std::mem::take(&mut self.prisoners) {
                     let desc = self.describe(p.seat, p.kind, &Numbers::default());
                     let expected = if self.g.zero.last_spin_refund.is_some() {
@@ -726,33 +885,21 @@ impl Engine for RouletteEngine<'_> {
                 }
             }
             EventKind::Spin { number, rotor, ball, from } => self.spin(ev, *number, *rotor, *ball, *from, out),
-            EventKind::Void { reason } => {
-                if !self.g.spin.void_reasons.iter().any(|r| r == reason.value) {
-                    out.push(
-                        Finding::new(
-                            "RL023",
-                            Label::new(reason.loc, "not a reason for «tirada nula»"),
-                            format!("«tirada nula» declared for `{}`, which the catalogue does not list", reason.value),
-                        )
-                        .expected(format!("one of: {}", self.g.spin.void_reasons.join(", ")))
-                        .found(reason.value),
-                    );
-                }
-                if let Some(r) = self.round.as_mut() {
-                    r.void_pending = Some(ev.loc);
-                    r.result = None;
-                }
-            }
+            EventKind::Void { reason } => self.void(ev, reason, out),
             EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
             EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),
             EventKind::Limits { params } => self.limits(ev, params, out),
-            EventKind::Format { .. } | EventKind::Table(_) | EventKind::SessionOpen { .. } => {}
+            EventKind::Format { .. } | EventKind::Table(_) => {}
         }
     }
 
-    fn finish(&mut self, closed: bool, out: &mut Vec<Finding>) {
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         if !self.settled_last {
-            self.end_round(closed, out);
+            // No `session close` (reported as S003): nothing can be treated as the last spin.
+            self.flush_pending(false, out);
+            if let Some(r) = self.round.take() {
+                self.settle_round(r, false, out);
+            }
         }
     }
 }
