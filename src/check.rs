@@ -106,6 +106,15 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             }
         };
         checker.stats.lines += 1;
+        if let Some(len) = line.too_long {
+            let loc = Loc { line: line.no, col: 1, offset: line.offset, len: 0 };
+            checker.out.push(
+                Finding::new("M001", Label::new(loc, "line too long"), format!("line {} is {len} bytes long", line.no))
+                    .expected(format!("lines of at most {} bytes", crate::log::reader::MAX_LINE))
+                    .found(format!("{len} bytes")),
+            );
+            continue;
+        }
         match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
             Ok(text) => match parse_line(text, line.no, line.offset) {
                 Ok(Some(ref ev)) => {

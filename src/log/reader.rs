@@ -14,7 +14,13 @@ pub struct RawLine<'a> {
     /// The line as text when it lies in a stretch already validated as UTF-8; `None` when it
     /// must be validated on its own (and may be invalid).
     pub text: Option<&'a str>,
+    /// `Some(length)` for a line longer than [`MAX_LINE`]: it was skipped, not kept (`bytes` is
+    /// empty), so that one absurd line cannot exhaust memory.
+    pub too_long: Option<u64>,
 }
+
+/// The longest line kept, in bytes (no event of the format comes near it).
+pub const MAX_LINE: usize = 1 << 20;
 
 const CHUNK: usize = 1 << 18;
 
@@ -56,8 +62,12 @@ impl<R: Read> LineReader<R> {
     pub fn next_line(&mut self) -> io::Result<Option<RawLine<'_>>> {
         let mut searched = self.start;
         loop {
-            if let Some(i) = memchr::memchr(b'\n', &self.buf[searched..self.end]) {
-                let nl = searched + i;
+            let found = memchr::memchr(b'\n', &self.buf[searched..self.end]).map(|i| searched + i);
+            let line_end = found.unwrap_or(self.end);
+            if line_end - self.start > MAX_LINE {
+                return self.skip_long_line().map(Some);
+            }
+            if let Some(nl) = found {
                 return Ok(Some(self.take(nl, nl + 1)));
             }
             if self.eof {
@@ -66,6 +76,9 @@ impl<R: Read> LineReader<R> {
                 }
                 let end = self.end;
                 return Ok(Some(self.take(end, end)));
+            }
+            if self.end - self.start > MAX_LINE {
+                return self.skip_long_line().map(Some);
             }
             searched = self.end;
             self.fill()?;
@@ -95,7 +108,31 @@ impl<R: Read> LineReader<R> {
         } else {
             None
         };
-        RawLine { no: self.no, offset, bytes, text }
+        RawLine { no: self.no, offset, bytes, text, too_long: None }
+    }
+
+    /// Discards the rest of an over-long line, reading on to its end.
+    fn skip_long_line(&mut self) -> io::Result<RawLine<'_>> {
+        let offset = self.pos;
+        let mut len = 0u64;
+        loop {
+            let found = memchr::memchr(b'\n', &self.buf[self.start..self.end]);
+            let upto = found.map_or(self.end, |i| self.start + i + 1);
+            let n = (upto - self.start) as u64;
+            len += n;
+            self.pos += n;
+            self.consumed += n;
+            self.start = upto;
+            if found.is_some() || self.eof {
+                break;
+            }
+            self.fill()?;
+            if self.eof && self.start == self.end {
+                break;
+            }
+        }
+        self.no = self.no.saturating_add(1);
+        Ok(RawLine { no: self.no, offset, bytes: &[], text: None, too_long: Some(len) })
     }
 
     /// Validates the complete lines now in the buffer as UTF-8 in one pass (far cheaper than
@@ -204,6 +241,22 @@ mod tests {
         let mut r = LineReader::new(&b"ok\nfine \xc3\xa9\n"[..]);
         let l = r.next_line().unwrap().unwrap();
         assert_eq!(l.text, Some("ok"));
+    }
+
+    #[test]
+    fn over_long_lines_are_skipped_not_kept() {
+        let long = "x".repeat(MAX_LINE + 10);
+        let input = format!("a\n{long}\nb\n");
+        let mut r = LineReader::new(input.as_bytes());
+        let mut got = Vec::new();
+        while let Some(l) = r.next_line().unwrap() {
+            got.push((l.no, l.offset, l.bytes.len(), l.too_long));
+        }
+        assert_eq!(
+            got,
+            vec![(1, 0, 1, None), (2, 2, 0, Some(long.len() as u64 + 1)), (3, long.len() as u64 + 3, 1, None)]
+        );
+        assert!(r.buf.len() <= 2 * MAX_LINE + CHUNK, "the buffer stays bounded");
     }
 
     #[test]

@@ -109,7 +109,12 @@ impl SparseSource {
             // A zero-length label at the very end of a last line without terminator is on it.
             let reach = if buf.last() == Some(&b'\n') { end } else { end + 1 };
             let is_target = next < ranges.len() && ranges[next].0 < reach;
-            if is_target {
+            if is_target && buf.len() > MAX_CONTEXT_LINE {
+                // Too long to show (an over-long line is itself the finding): its labels are
+                // listed in the help instead.
+                prev_line = None;
+                keep_after = false;
+            } else if is_target {
                 if let Some((no, off)) = prev_line.take() {
                     src.keep(no, off, &prev);
                 }

@@ -60,5 +60,7 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
     }
-    .map_err(|e| format!("writing the log failed: {e}"))
+    .map_err(|e| {
+        if e.kind() == std::io::ErrorKind::Other { e.to_string() } else { format!("writing the log failed: {e}") }
+    })
 }

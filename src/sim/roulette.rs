@@ -198,8 +198,9 @@ impl Sim<'_> {
         }
         let change_at = (rounds >= 8 && self.g.change_during_session == ChangePolicy::Allowed).then_some(rounds / 3);
         for no in 1..=rounds {
+            // S001, S003 and S005 are written unconditionally at the session's edges.
             if no == self.fault_round {
-                self.pending = self.fault.is_some();
+                self.pending = self.fault.is_some_and(|f| !matches!(f, "S001" | "S003" | "S005"));
             }
             if change_at == Some(no) {
                 self.min = self.min.times(2);
@@ -222,6 +223,13 @@ impl Sim<'_> {
         }
         if self.fault == Some("S001") {
             writeln!(self.out, "nomore")?;
+        }
+        if self.pending {
+            return Err(io::Error::other(format!(
+                "the fault could not be injected: no round from {} to {rounds} offered the situation it needs; \
+                 try more rounds or another seed",
+                self.fault_round
+            )));
         }
         Ok(())
     }

@@ -111,6 +111,10 @@ impl RouletteGame {
         if cells % 3 != 0 {
             errs.push(CompileError::new(format!("{base}.layout"), "the cloth's numbers must split into three dozens"));
         }
+        // Geometry is only computed on a sane layout (it also bounds the arithmetic below).
+        if spec.numbers == 0 || spec.numbers > 64 || cells + 1 != u32::from(spec.numbers) || cells % 3 != 0 {
+            return Err(errs);
+        }
         let in_range = |n: u16| n < spec.numbers;
 
         let scales = spec.limits.scales.clone();
@@ -258,8 +262,9 @@ impl RouletteGame {
                     ));
                     continue;
                 };
-                if p.chips == 0 {
-                    errs.push(CompileError::new(format!("{path}.chips"), "a placement has at least one chip"));
+                if p.chips == 0 || p.chips > 1000 {
+                    errs.push(CompileError::new(format!("{path}.chips"), "a placement has from 1 to 1000 chips"));
+                    continue;
                 }
                 let series = &mut kinds[i];
                 series.placements.push(Placed { kind: k, mask, chips: p.chips });
