@@ -133,12 +133,13 @@ pub(crate) fn settle(
     // A seat can hold two prisoners on one chance (one re-imprisoned, one imprisoned on the
     // same zero); `prison rojo` then names either. Settlements and choices go to the first
     // such prisoner still without one, preferring the one whose expected amount matches.
+    let mut by_seat_kind: rustc_hash::FxHashMap<(u32, usize), Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (j, p) in prisoners.iter().enumerate() {
+        by_seat_kind.entry((p.seat, p.kind)).or_default().push(round.bets.len() + j);
+    }
     let twins = |i: usize| -> Vec<usize> {
         match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
-            Some(p) => (0..prisoners.len())
-                .filter(|&j| prisoners[j].seat == p.seat && prisoners[j].kind == p.kind)
-                .map(|j| round.bets.len() + j)
-                .collect(),
+            Some(p) => by_seat_kind.get(&(p.seat, p.kind)).cloned().unwrap_or_else(|| vec![i]),
             None => vec![i],
         }
     };

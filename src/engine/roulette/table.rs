@@ -136,6 +136,8 @@ pub(crate) struct RouletteEngine<'g> {
     /// empty round before `session close` does not hide which spin was the last.
     pending: Option<Round>,
     pub prisoners: Vec<Prisoner>,
+    /// First index in `prisoners` per (seat, kind).
+    prison_index: HashMap<(u32, usize), usize>,
     last_spin: Option<PrevSpin>,
     /// Result of the last settled round: where a relaunch after «tirada nula» starts from.
     prev_result: Option<(u16, Loc)>,
@@ -159,6 +161,7 @@ impl<'g> RouletteEngine<'g> {
             round: None,
             pending: None,
             prisoners: Vec::new(),
+            prison_index: HashMap::default(),
             last_spin: None,
             prev_result: None,
             last_round_resolved: true,
@@ -191,6 +194,11 @@ impl<'g> RouletteEngine<'g> {
         let prisoners = std::mem::take(&mut self.prisoners);
         let mut scratch = std::mem::take(&mut self.scratch);
         self.prisoners = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
+        // The oldest prisoner of each seat and chance: what `prison rojo` finds first.
+        self.prison_index.clear();
+        for (i, p) in self.prisoners.iter().enumerate() {
+            self.prison_index.entry((p.seat, p.kind)).or_insert(i);
+        }
         self.scratch = scratch;
         self.last_round_resolved = matches!(round.result, Some(Outcome::Number(..)));
         if let Some(Outcome::Number(n, loc)) = round.result {
@@ -410,7 +418,7 @@ impl<'g> RouletteEngine<'g> {
         };
         if bet.prison {
             if let Some(i) =
-                self.prisoners.iter().position(|p| p.seat == seat_id && p.kind == kind && target.is_empty())
+                self.prison_index.get(&(seat_id, kind)).copied().filter(|_| target.is_empty())
             {
                 return Lookup::Found(BetId::Prison(i));
             }
