@@ -417,9 +417,7 @@ impl<'g> RouletteEngine<'g> {
             };
         };
         if bet.prison {
-            if let Some(i) =
-                self.prison_index.get(&(seat_id, kind)).copied().filter(|_| target.is_empty())
-            {
+            if let Some(i) = self.prison_index.get(&(seat_id, kind)).copied().filter(|_| target.is_empty()) {
                 return Lookup::Found(BetId::Prison(i));
             }
         } else if let Some(&i) = round.index.get(&(seat_id, kind, target)) {
