@@ -114,6 +114,14 @@ impl Finding {
         self
     }
 
+    /// Like [`Finding::rule`], when the engine may or may not know a more specific rule.
+    pub fn rule_opt(mut self, rule_id: Option<String>) -> Finding {
+        if rule_id.is_some() {
+            self.rule_hint = rule_id;
+        }
+        self
+    }
+
     /// Sort key giving the same order every run: by position, then code.
     pub fn order_key(&self) -> (u64, &'static str) {
         (self.primary.loc.offset, self.code)

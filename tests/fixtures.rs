@@ -47,8 +47,6 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
             "ruleta.zero.outside_multiples",
             // RL015 cites the limit class's rule (max.sencillas or max.multiples).
             "ruleta.limit.max_follows_min",
-            // RL010 has no rule hint and falls back to ruleta.settle.losers_first.
-            "ruleta.settle.single_pano",
         ],
     ),
     (
@@ -59,7 +57,6 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
             "ruleta.even.definitions",
             "ruleta.zero.outside_multiples",
             "ruleta.limit.max_follows_min",
-            "ruleta.settle.single_pano",
             // RL026 and a series' RL003/RL005 cite the series' own rule (ruleta.series.vecinos, …).
             "ruleta.series.fixed_chip_count",
             "ruleta.series.casillero_settlement",

@@ -311,6 +311,24 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
             Some(_) => {}
         }
     }
+    if let Some(rule) = &spec.single_pano_rule {
+        let path = format!("{base}.single_pano_rule");
+        match find(rule) {
+            None => lint.at(
+                &path,
+                format!("`single_pano_rule` cites rule `{rule}`, which is not among `rules`"),
+                "no such rule",
+                Some("name the id of the rule on paying after collecting at one-paño tables".into()),
+            ),
+            Some(r) if !r.checks.iter().any(|c| c == "RL010") => lint.at(
+                &path,
+                format!("`single_pano_rule` cites rule `{rule}`, which does not list RL010"),
+                "does not implement the losers-first check",
+                Some("late collections on one-paño tables cite this rule: list RL010 in its `checks`".into()),
+            ),
+            Some(_) => {}
+        }
+    }
 }
 
 fn compile_error(lint: &mut Lint<'_>, e: &CompileError) {

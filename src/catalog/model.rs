@@ -151,6 +151,10 @@ pub struct RouletteSpec {
     pub payment_order: Vec<Vec<String>>,
     /// Which tables must collect losing bets before paying winners.
     pub losers_first: LosersFirst,
+    /// Rule cited for a late collection on a table «a un solo paño», where the article says so
+    /// expressly (otherwise the first rule listing RL010 is cited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub single_pano_rule: Option<String>,
     /// Rounding of winnings that are not whole minor units (e.g. 1/2 on an odd stake).
     pub payout_rounding: Rounding,
     pub zero: ZeroSpec,

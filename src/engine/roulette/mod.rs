@@ -86,6 +86,7 @@ pub struct RouletteGame {
     pub(crate) multiple_of_minimum: bool,
     pub(crate) change_during_session: ChangePolicy,
     pub(crate) losers_first: LosersFirst,
+    pub(crate) single_pano_rule: Option<String>,
     pub(crate) payout_rounding: Rounding,
     pub(crate) zero: ZeroSpec,
     pub(crate) spin: SpinSpec,
@@ -323,6 +324,7 @@ impl RouletteGame {
             multiple_of_minimum: spec.limits.multiple_of_minimum,
             change_during_session: spec.limits.change_during_session,
             losers_first: spec.losers_first,
+            single_pano_rule: spec.single_pano_rule.clone(),
             payout_rounding: spec.payout_rounding,
             zero: spec.zero.clone(),
             spin: spec.spin.clone(),
@@ -365,9 +367,8 @@ impl Game for RouletteGame {
             "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL009", "RL011", "RL014", "RL015",
             "RL025", "RL028", "RL031",
         ];
-        if self.losers_first == LosersFirst::AllTables || self.losers_first == LosersFirst::SinglePanoOnly {
-            v.push("RL010");
-        }
+        // Every value of `losers_first` makes some table collect losers first.
+        v.push("RL010");
         if self.spin.alternate_rotor {
             v.push("RL012");
         }

@@ -504,7 +504,8 @@ pub(crate) fn settle(
                         )
                         .label(p, "first payment")
                         .expected("every losing bet collected before the first payment")
-                        .found("a collection after a payment"),
+                        .found("a collection after a payment")
+                        .rule_opt(if e.panos == 1 { g.single_pano_rule.clone() } else { None }),
                     );
                 }
             }
