@@ -190,6 +190,8 @@ struct Checker<'c> {
     /// S001 and S005 are reported once per stretch, not once per line.
     outside_session_reported: bool,
     outside_round_reported: bool,
+    /// Keywords of foreign events already reported (S007).
+    foreign_reported: Vec<&'static str>,
 }
 
 impl<'c> Checker<'c> {
@@ -207,6 +209,7 @@ impl<'c> Checker<'c> {
             last_event: Loc::default(),
             outside_session_reported: false,
             outside_round_reported: false,
+            foreign_reported: Vec::new(),
         }
     }
 
@@ -273,6 +276,12 @@ impl<'c> Checker<'c> {
                 self.phase != Phase::Stopped
             }
             Phase::Body => {
+                if let Some(cat) = self.catalog
+                    && cat.game.foreign(&ev.kind)
+                {
+                    self.foreign(ev, cat.file.play.family());
+                    return true;
+                }
                 self.structure(ev);
                 if let Some(engine) = self.engine.as_mut() {
                     engine.event(ev, &mut self.out);
@@ -431,7 +440,16 @@ impl<'c> Checker<'c> {
                 }
                 self.last_round = Some((number.value, number.loc));
             }
-            EventKind::Limits { .. } => {
+            // Table-level events: inside the session, but not necessarily inside a round (a new
+            // shoe, its cut card and burns, who holds it, a seat's refusal or departure).
+            EventKind::Limits { .. }
+            | EventKind::Shoe { .. }
+            | EventKind::CutCard { .. }
+            | EventKind::Burn { .. }
+            | EventKind::Holder { .. }
+            | EventKind::Refuse { .. }
+            | EventKind::Salute { .. }
+            | EventKind::Leave { .. } => {
                 if self.session_open.is_none() {
                     self.outside(ev);
                 }
@@ -453,6 +471,24 @@ impl<'c> Checker<'c> {
                 }
             }
         }
+    }
+
+    /// An event of another family of games: reported once per keyword, then ignored.
+    fn foreign(&mut self, ev: &Event<'_>, family: &str) {
+        let keyword = ev.keyword();
+        if self.foreign_reported.contains(&keyword) {
+            return;
+        }
+        self.foreign_reported.push(keyword);
+        self.out.push(
+            Finding::new(
+                "S007",
+                Label::new(ev.loc, "not an event of this game"),
+                format!("`{keyword}` is not an event of a {family} table"),
+            )
+            .expected(format!("the events of a {family} log"))
+            .found(format!("`{keyword}`")),
+        );
     }
 
     fn outside(&mut self, ev: &Event<'_>) {

@@ -16,6 +16,8 @@ pub enum Group {
     Session,
     /// Ruleta francesa and its family.
     Roulette,
+    /// The baccarat family: punto y banca, chemin de fer, bacará a dos paños.
+    Baccarat,
 }
 
 impl Group {
@@ -24,6 +26,7 @@ impl Group {
             Group::LogFormat => "log-format",
             Group::Session => "session",
             Group::Roulette => "roulette",
+            Group::Baccarat => "baccarat",
         }
     }
 }
@@ -116,6 +119,12 @@ a relaunch). The bets of the round are dropped so that the next round is checked
     "S006" "session-reopened" Session Error
         summary: "A second `session open` without closing the first."
         explanation: "A log records one session, from `session open` to `session close`.";
+    "S007" "event-foreign-to-game" Session Error
+        summary: "An event of another family of games (a `deal` at a roulette table, a `spin` at a card table)."
+        explanation: "Each table plays one game, named by the header's catalogue. An event that \
+no game of that family has (cards at a roulette table, a spin at a baccarat table) means the \
+log mixes tables or names the wrong catalogue. It is reported once per keyword and otherwise \
+ignored.";
     // ---- roulette -----------------------------------------------------------------------------
     "RL001" "result-out-of-range" Roulette Error
         summary: "The spin's result is not a number of the wheel."
@@ -256,6 +265,174 @@ winning combination). Collecting more or less than that is reported with the sta
         explanation: "The ball is relaunched within a round only after the jefe de mesa declares \
 «tirada nula». A second `spin` with no `void` before it is reported; the round is then settled \
 on the last result, as the log says the croupiers did.";
+    // ---- baccarat family: shared machinery and punto y banca (BC001–BC039) -------------------
+    "BC001" "card-not-in-shoe" Baccarat Error
+        summary: "A card comes out of the shoe more often than the shoe holds it (or after its last card)."
+        explanation: "A shoe of N decks holds N copies of each card and N × 52 cards in all \
+(6 × 52 = 312 in every article of the family). Counting from the last `shoe` line, a card seen \
+for the N+1-th time, or any card after the shoe's last, cannot have come out of it: the shoe \
+was not what the log says, or a card was added. Burned and dealt cards both count; `??` cards \
+count toward the total only. The card is still taken as dealt.";
+    "BC002" "deal-order" Baccarat Error
+        summary: "The first cards of a coup were not dealt in the article's order."
+        explanation: "Punto y banca deals one card at a time, punto first: the first and third \
+cards to punto, the second and fourth to banca; a third card goes to punto before banca. The \
+order is the catalogue's `deal_order`. Reported once per coup; the cards count for the hands \
+the log gives them to.";
+    "BC003" "player-illegal-draw" Baccarat Error
+        summary: "The player hand drew a third card where its fixed rule says stand."
+        explanation: "The player hand («punto») must stand on 6 and 7 (the catalogue's \
+`player_rule`); a third card there, or a fourth card at all, is reported. The coup is then \
+evaluated with the cards actually dealt: the bank's tableau is read with that third card.";
+    "BC004" "player-missed-draw" Baccarat Error
+        summary: "The player hand stood where its fixed rule says draw."
+        explanation: "The player hand must draw on 0 to 5 (the catalogue's `player_rule`) \
+unless either hand has a natural. The coup is evaluated with the cards dealt: the bank's \
+tableau is read in the column «P» (punto stood).";
+    "BC005" "banker-illegal-draw" Baccarat Error
+        summary: "The bank's hand drew a third card where the tableau says stand."
+        explanation: "The bank draws by the tableau of the article: the row is the bank's \
+two-card total, the column the value of punto's third card (or «P» when punto stood). The \
+finding names the cell. A fourth card is reported too.";
+    "BC006" "banker-missed-draw" Baccarat Error
+        summary: "The bank's hand stood where the tableau says draw."
+        explanation: "As BC005: the cell of the tableau at the bank's two-card total and \
+punto's third card (or «P») says `T`, and the bank took no third card before the result.";
+    "BC007" "draw-after-natural" Baccarat Error
+        summary: "A third card was dealt although a hand had a natural 8 or 9."
+        explanation: "When either hand's first two cards total 8 or 9 the coup is over and \
+neither hand may draw. The winner is still taken from the cards dealt.";
+    "BC008" "wrong-winner" Baccarat Error
+        summary: "The announced winner is not the hand the cards give."
+        explanation: "The hand closest to 9 wins (units only: tens and court cards count 0, \
+aces 1); equal totals are a tie. The croupier's `result` is compared with the cards dealt. \
+Settlements are then judged against the announced result, so a payment that follows the \
+wrong announcement is not reported again.";
+    "BC009" "baccarat-wrong-payout" Baccarat Error
+        summary: "A settlement moved a different amount than the bet's payout gives."
+        explanation: "Winnings are the stake times the catalogue's payout (punto 1 to 1; the \
+tie bet 8 to 1 where it exists); the player keeps the stake. A collection takes the whole \
+stake, a return gives it all back.";
+    "BC010" "wrong-commission" Baccarat Error
+        summary: "A winning bet on the bank was paid other than its winnings less the commission."
+        explanation: "Winning bets on banca pay 1 to 1 less the establishment's deduction (5 % \
+in punto y banca). The deduction is rounded to the cent as the catalogue's `commission` says \
+(the texts do not): by default the deduction is rounded down, so the player keeps the odd \
+cent.";
+    "BC011" "baccarat-settlement-contradicts-result" Baccarat Error
+        summary: "A bet was settled the wrong way for the result: a loser paid, a winner collected."
+        explanation: "After the result a winning bet is paid and a losing one collected; a \
+return gives the stake back without winnings and is only right for a bet left void by a tie. \
+Judged against the announced result.";
+    "BC012" "baccarat-unpaid-winner" Baccarat Error
+        summary: "A winning bet was never paid."
+        explanation: "Every winning bet is paid (less commission where due) before the next \
+coup starts.";
+    "BC013" "baccarat-duplicate-settlement" Baccarat Error
+        summary: "A bet was settled twice."
+        explanation: "Each stake is collected, paid or returned once per coup. The second \
+settlement is reported with the first as its cause.";
+    "BC014" "tie-not-void" Baccarat Error
+        summary: "On a tie, a bet on punto or banca was collected or paid."
+        explanation: "A tie makes the coup void for bets on the hands: «la jugada será \
+considerada nula y las apuestas podrán ser retiradas». They are returned (or left on the \
+table for the next coup), never collected or paid. Bets on the tie itself are paid.";
+    "BC015" "baccarat-bet-after-no-more" Baccarat Error
+        summary: "A bet was placed after «no va más» (or after the first card)."
+        explanation: "Bets close at «no va más», which comes before the order «cartas». A \
+stake placed after it, after the first card of the coup, or after the result is reported. \
+It is still settled as the log records.";
+    "BC016" "baccarat-bet-below-minimum" Baccarat Error
+        summary: "A stake is below the table minimum."
+        explanation: "Each seat's stake on each bet, as it stands when betting closes, is at \
+least the table's minimum (`min=`). Bets the catalogue exempts (`limits.exempt_bets`) are not \
+checked.";
+    "BC017" "baccarat-bet-above-maximum" Baccarat Error
+        summary: "A stake exceeds the table maximum."
+        explanation: "The maximum is 50 or 100 times the minimum, as the table is authorised \
+(`max=50` or `max=100` in the header; the catalogue gives the default). A seat's stakes on \
+the same bet in one coup add up.";
+    "BC018" "baccarat-bet-not-multiple-of-minimum" Baccarat Error
+        summary: "A stake is not a multiple of the table minimum where the casino requires it."
+        explanation: "The management may require stakes to be multiples of the table minimum \
+(`multiples=yes` in the header; the catalogue gives the default). Checked when betting \
+closes.";
+    "BC019" "baccarat-bet-not-in-catalogue" Baccarat Error
+        summary: "The bet is not one of the article's bets."
+        explanation: "Only the bets the article lists can be placed: punto and banca, and the \
+tie bet where the article has it (Valencia 2003, not 1979).";
+    "BC020" "wrong-burn-count" Baccarat Error
+        summary: "The burn at the start of the shoe did not have the count its first card gives."
+        explanation: "After the cut the croupier turns up a first card; its value (tens and \
+court cards 10, aces 1) says how many cards are burned. Whether the exposed card is one of \
+them is not said: the catalogue's `exposed_card_counts` decides (by default it is not: value \
+N means N+1 cards out in all). Checked at the shoe's first card dealt; not checked when the \
+first burned card was not seen.";
+    "BC021" "cut-card-position" Baccarat Error
+        summary: "The stop card was not placed with the article's number of cards below it."
+        explanation: "The stop card («carta de detención») is placed so that exactly seven cards \
+lie below it in punto y banca (`shoe.cut_card_below`). The shoe is counted with the position \
+the log gives.";
+    "BC022" "coup-after-stop-card" Baccarat Error
+        summary: "A coup was dealt after the stop card came out."
+        explanation: "The appearance of the stop card ends the shoe: the coup in progress is \
+completed and no other is dealt. The stop card is out when the log says so (`cutcard out`) \
+or when every card above it has been drawn, counted from the `cutcard` line. Reported once \
+per shoe.";
+    "BC023" "wrong-deck-count" Baccarat Error
+        summary: "A shoe was loaded with another number of decks than the article's."
+        explanation: "The game is played with six decks of 52. The shoe is still counted with \
+the decks the log gives.";
+    "BC024" "shoe-not-passed-on-bank-loss" Baccarat Error
+        summary: "The shoe changed hands although the bank did not lose, or stayed after it lost."
+        explanation: "The player who holds the shoe keeps it until the bank's hand loses a \
+coup; then it passes on. Checked when the log records the holder (`holder SEAT`): a new holder \
+without a bank loss (a refusal, a departure or a new shoe also free the shoe), or a holder \
+who deals the next coup after a bank loss. A tie does not pass the shoe. The croupier may \
+keep dealing.";
+    "BC025" "hand-not-to-highest-bettor" Baccarat Error
+        summary: "Punto's cards were not given to the highest bettor on punto."
+        explanation: "The player hand's cards go to the seat with the highest bet on punto; \
+with no bet on punto, to the croupier. Equal highest stakes are settled by the catalogue's \
+`on_equal_stakes` (by default any of them). Checked on `hand punto SEAT`.";
+    "BC026" "seat-kept-after-refusals" Baccarat Error
+        summary: "A player who refused the hand twice in a row kept playing."
+        explanation: "Valencia 2003: a player who twice in a row refuses to take the hand must \
+give up the seat. After the second `refuse SEAT` the seat must `leave` before it bets again.";
+    "BC027" "salute-repeated" Baccarat Error
+        summary: "A player «saludó» more than once in one shoe."
+        explanation: "Valencia 2003: a player may «saludar» only once per game or shoe. The \
+text does not define the act; the log records it as `salute SEAT` and veedor counts it per \
+shoe.";
+    "BC028" "coup-incomplete" Baccarat Error
+        summary: "A result was announced before each hand had two cards, or a coup ended without a result."
+        explanation: "Each coup deals two cards to each hand, then the draws the rules \
+require, then the croupier announces the winner. A coup whose cards were dealt but no result \
+announced, or a result over incomplete hands, cannot be judged.";
+    "BC029" "cards-before-no-more" Baccarat Error
+        summary: "Cards were dealt before «no va más»."
+        explanation: "The croupier calls «no va más» and then «cartas»: no card is dealt while \
+bets are open. Reported when a coup with bets has its first card before `nomore`.";
+    "BC030" "unknown-hand" Baccarat Error
+        summary: "A card, hand or result names a hand this game does not have."
+        explanation: "Hands are named by the catalogue (`punto`, `banca`); a result is a hand \
+or `empate`. A card dealt to an unknown hand still counts in the shoe.";
+    "BC031" "coup-already-decided" Baccarat Error
+        summary: "A card was dealt or a second result announced after the coup's result."
+        explanation: "After the croupier announces the winner the coup is over: no more cards \
+until the next `round`, and one result per coup. The first result stands.";
+    "BC032" "baccarat-settlement-before-result" Baccarat Error
+        summary: "A bet was settled before the coup's result."
+        explanation: "Losing bets are collected and winning ones paid once the winner is \
+announced. Reported once per coup; such settlements cannot be judged.";
+    "BC033" "baccarat-settlement-without-bet" Baccarat Error
+        summary: "A settlement names a bet that is not on the table."
+        explanation: "Money can only move for a stake placed in the coup. A settlement for a \
+seat and bet with no such stake is reported.";
+    "BC034" "baccarat-uncollected-loser" Baccarat Warning
+        summary: "A losing bet was never collected."
+        explanation: "Losing bets are collected after the result. A losing stake with no \
+`collect` line before the next coup is reported.";
 }
 
 /// The registry entry for `code`.

@@ -322,6 +322,7 @@ fn the_validator_rejects_what_the_format_rejects() {
 fn roulette(c: &Catalog) -> &RouletteSpec {
     match &c.file.play {
         Play::Roulette(r) => r,
+        other => panic!("{} is not roulette: {}", c.id(), other.family()),
     }
 }
 

@@ -100,6 +100,7 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
     check_rules(&mut lint, &file.rules);
     match &file.play {
         Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
+        Play::Baccarat(spec) => check_baccarat(&mut lint, spec, &file.rules),
     }
 
     let game = match engine::compile(&file) {
@@ -267,6 +268,55 @@ fn code_ranges() -> String {
         out.push(if first == end { first.to_owned() } else { format!("{first}–{end}") });
     }
     out.join(", ")
+}
+
+/// Every `rule:` of a baccarat article names a rule of the file.
+fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::BaccaratSpec, rules_: &[RuleSpec]) {
+    let base = "play.baccarat";
+    let mut refs: Vec<(String, &str)> = vec![
+        (format!("{base}.cards.rule"), spec.cards.rule.as_str()),
+        (format!("{base}.player_rule.rule"), spec.player_rule.rule.as_str()),
+        (format!("{base}.tableau.rule"), spec.tableau.rule.as_str()),
+        (format!("{base}.shoe.cut_card_rule"), spec.shoe.cut_card_rule.as_str()),
+        (format!("{base}.limits.min_rule"), spec.limits.min_rule.as_str()),
+        (format!("{base}.limits.max_rule"), spec.limits.max_rule.as_str()),
+    ];
+    if let Some(b) = &spec.shoe.burn {
+        refs.push((format!("{base}.shoe.burn.rule"), b.rule.as_str()));
+    }
+    if let Some(c) = &spec.commission {
+        refs.push((format!("{base}.commission.rule"), c.rule.as_str()));
+    }
+    if let Some(h) = &spec.shoe_holder {
+        refs.push((format!("{base}.shoe_holder.rule"), h.rule.as_str()));
+    }
+    if let Some(h) = &spec.hand_holder {
+        refs.push((format!("{base}.hand_holder.rule"), h.rule.as_str()));
+    }
+    if let Some(s) = &spec.seats {
+        if let Some(r) = &s.refusal_rule {
+            refs.push((format!("{base}.seats.refusal_rule"), r.as_str()));
+        }
+        if let Some(r) = &s.salute_rule {
+            refs.push((format!("{base}.seats.salute_rule"), r.as_str()));
+        }
+    }
+    for (i, b) in spec.bets.iter().enumerate() {
+        refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str()));
+        if let Some(t) = &b.tie_rule {
+            refs.push((format!("{base}.bets[{i}].tie_rule"), t.as_str()));
+        }
+    }
+    for (path, id) in refs {
+        if !rules_.iter().any(|r| r.id == id) {
+            lint.at(
+                &path,
+                format!("`{id}` is not among `rules`"),
+                "no such rule",
+                Some("name the id of the rule whose text this encodes, or add that rule".into()),
+            );
+        }
+    }
 }
 
 fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec]) {
@@ -538,6 +588,6 @@ mod tests {
     #[test]
     fn code_ranges_cover_the_registry() {
         let r = code_ranges();
-        assert!(r.starts_with("M001–M005, S001–S006, RL001–"), "{r}");
+        assert!(r.starts_with("M001–M005, S001–S007, RL001–"), "{r}");
     }
 }

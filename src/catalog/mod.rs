@@ -2,6 +2,7 @@
 //! lookup. The YAML under `catalog/` is embedded at build time, so veedor works from any
 //! directory; `--catalog DIR` adds or overrides articles.
 
+pub mod baccarat;
 pub mod coverage;
 pub mod lint;
 pub mod model;

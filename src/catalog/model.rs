@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use crate::catalog::baccarat::BaccaratSpec;
 use crate::finding::Severity;
 use crate::money::{Payout, Rounding};
 
@@ -63,15 +64,20 @@ pub struct TableSpec {
 /// The rules of play, one variant per game family.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+// One value per loaded catalogue: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Play {
     /// Ruleta francesa (and single-zero variants).
     Roulette(RouletteSpec),
+    /// The baccarat family: punto y banca, chemin de fer, bacará a dos paños.
+    Baccarat(BaccaratSpec),
 }
 
 impl Play {
     pub fn family(&self) -> &'static str {
         match self {
             Play::Roulette(_) => "roulette",
+            Play::Baccarat(_) => "baccarat",
         }
     }
 }

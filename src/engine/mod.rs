@@ -4,13 +4,14 @@
 //! resolved); each log then gets a fresh [`Engine`] from it. Adding a game family is a module
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
+pub mod baccarat;
 pub mod roulette;
 
 use std::sync::Arc;
 
 use crate::catalog::model::{CatalogFile, Play};
 use crate::finding::Finding;
-use crate::log::event::{Event, TableHeader};
+use crate::log::event::{Event, EventKind, TableHeader};
 use crate::money::Amount;
 
 /// The header parameters every game shares, already validated by the checker.
@@ -34,6 +35,12 @@ pub trait Game: Send + Sync {
     /// A fresh engine for one log. `Err` carries a finding on the header (e.g. an unknown
     /// scale), which stops the file.
     fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>>;
+    /// Whether an event belongs to another family of games (a `spin` at a card table, a `deal`
+    /// at a roulette table). The checker reports such events (S007) and does not pass them on.
+    fn foreign(&self, kind: &EventKind<'_>) -> bool {
+        let _ = kind;
+        false
+    }
 }
 
 /// Replays one log's events and reports what breaks the rules.
@@ -63,5 +70,6 @@ impl CompileError {
 pub fn compile(file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
     match &file.play {
         Play::Roulette(spec) => roulette::RouletteGame::compile(spec).map(|g| Arc::new(g) as Arc<dyn Game>),
+        Play::Baccarat(spec) => baccarat::compile(spec),
     }
 }

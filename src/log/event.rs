@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::log::card::{CardSeen, Face};
 use crate::money::Amount;
 
 /// Where something sits in a log file: absolute byte offset and length, plus the 1-based line
@@ -213,6 +214,43 @@ pub enum EventKind<'a> {
     Choose { seat: Word<'a>, bet: BetRef<'a>, choice: Sp<ZeroChoice> },
     /// `collect|pay|return|release s3 pleno 17 350`
     Settle { action: Sp<SettleAction>, seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
+
+    // ---- card games (the baccarat family): the shoe and the coup ------------------------------
+    /// `shoe [decks=6]`: a new shoe («talla»): cards counted, shuffled, cut and loaded. Shoe
+    /// accounting starts afresh. Without `decks=` the catalogue's number of decks is assumed.
+    Shoe { decks: Option<Sp<u16>> },
+    /// `cutcard 7`: the stop card («carta de detención») placed with this many cards below it.
+    CutCard { below: Sp<u16> },
+    /// `cutcard out`: the stop card came out of the shoe.
+    CutCardOut,
+    /// `burn Kh [up|down]`: a card taken out of play («inutilizada») into the discard.
+    Burn { card: Sp<CardSeen>, face: Option<Sp<Face>> },
+    /// `deal punto 9c [up|down]`: a card dealt to a hand (hand names come from the catalogue).
+    Deal { hand: Word<'a>, card: Sp<CardSeen>, face: Option<Sp<Face>> },
+    /// `holder s4`: this seat now holds the shoe (deals, and plays the bank's hand in punto y
+    /// banca; is the banker in chemin de fer and dos paños). `holder croupier` for the croupier.
+    Holder { seat: Word<'a> },
+    /// `hand punto s7`: who is given a hand's cards (in punto y banca, the highest bettor on
+    /// punto, or `croupier`).
+    HandHolder { hand: Word<'a>, seat: Word<'a> },
+    /// `result banca` or, per hand, `result punto1=banca punto2=punto`: the winner the croupier
+    /// announces.
+    Outcome { parts: Vec<OutcomePart<'a>> },
+    /// `refuse s4`: the seat declined the shoe (the hand) when its turn came.
+    Refuse { seat: Word<'a> },
+    /// `salute s4`: the seat «saluda» (whatever the casino's practice calls so; counted only).
+    Salute { seat: Word<'a> },
+    /// `leave s4`: the player of this seat gives up the seat.
+    Leave { seat: Word<'a> },
+}
+
+/// One part of a `result` line: `banca`, or `punto1=banca`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutcomePart<'a> {
+    /// The hand (paño) the result is for, when the game has several.
+    pub hand: Option<Word<'a>>,
+    /// The winner announced: a hand name or `empate`.
+    pub winner: Word<'a>,
 }
 
 /// One event: what happened, where it is written, and when (if the log says).
@@ -241,6 +279,16 @@ impl Event<'_> {
             EventKind::Void { .. } => "void",
             EventKind::Choose { .. } => "choose",
             EventKind::Settle { action, .. } => action.value.as_str(),
+            EventKind::Shoe { .. } => "shoe",
+            EventKind::CutCard { .. } | EventKind::CutCardOut => "cutcard",
+            EventKind::Burn { .. } => "burn",
+            EventKind::Deal { .. } => "deal",
+            EventKind::Holder { .. } => "holder",
+            EventKind::HandHolder { .. } => "hand",
+            EventKind::Outcome { .. } => "result",
+            EventKind::Refuse { .. } => "refuse",
+            EventKind::Salute { .. } => "salute",
+            EventKind::Leave { .. } => "leave",
         }
     }
 }

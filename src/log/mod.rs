@@ -1,6 +1,7 @@
 //! The table-log format (`.mesa`, version 1): events, the nom parser, and the streaming reader.
 //! The format is specified in `docs/log-format.md`.
 
+pub mod card;
 pub mod event;
 pub mod parser;
 pub mod reader;

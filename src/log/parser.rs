@@ -29,8 +29,10 @@ use nom::error::ErrorKind;
 use nom::sequence::preceded;
 use nom::{Err as NomErr, IResult, Input, Parser};
 
+use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BetRef, Direction, Event, EventKind, Loc, Numbers, Param, SettleAction, Sp, TableHeader, Word, ZeroChoice,
+    BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, Param, SettleAction, Sp, TableHeader, Word,
+    ZeroChoice,
 };
 use crate::money::Amount;
 
@@ -46,16 +48,17 @@ pub struct ParseError {
 }
 
 /// The event keywords, in the order the documentation lists them.
-pub const KEYWORDS: [&str; 14] = [
+pub const KEYWORDS: [&str; 24] = [
     "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "collect", "pay",
-    "return", "release",
+    "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute", "leave",
 ];
 
 /// At most this many `key=value` parameters on one `table` or `limits` line.
 pub const MAX_PARAMS: usize = 64;
 
 const EXPECT_KEYWORD: &str = "an event keyword: mesa-log, table, session, limits, round, bet, \
-                              nomore, spin, void, choose, collect, pay, return, release";
+                              nomore, spin, void, choose, collect, pay, return, release, shoe, \
+                              cutcard, burn, deal, holder, hand, result, refuse, salute, leave";
 const EXPECT_END: &str = "the end of the line (or a `#` comment)";
 const EXPECT_STAMP: &str = "a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`";
 const EXPECT_SESSION_TIME: &str =
@@ -75,6 +78,12 @@ const EXPECT_KIND: &str = "a bet kind such as `pleno` or `rojo`";
 const EXPECT_NUMBERS: &str = "the bet's numbers, such as `17` or `0-2-3` (at most 6, joined with `-`)";
 const EXPECT_AMOUNT: &str = "an amount such as `10` or `12.50`";
 const EXPECT_CHOICE: &str = "`half` or `prison`";
+const EXPECT_CARD: &str = "a card such as `Kh`, `Td` or `9c` (rank A 2-9 T J Q K, suit c d h s), or `??`";
+const EXPECT_FACE: &str = "`up`, `down` or the end of the line";
+const EXPECT_HAND: &str = "a hand such as `punto` or `banca` (lower-case letters, digits and `-`)";
+const EXPECT_DECKS: &str = "`decks=N`, e.g. `decks=6`, or the end of the line";
+const EXPECT_CUTCARD: &str = "the number of cards below the stop card, e.g. `7`, or `out`";
+const EXPECT_RESULT: &str = "the winner, e.g. `banca`, `punto` or `empate`, or `HAND=WINNER` per hand";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
 /// `line_no` is 1-based; `line_offset` is the byte offset of the line's first byte in the file.
@@ -301,8 +310,147 @@ impl<'a> Line<'a> {
                 let (rest, params) = ok!(self.limits(rest));
                 event!("limits", rest, EventKind::Limits { params })
             }
+            "shoe" => {
+                let (rest, decks) = ok!(self.shoe(rest));
+                event!("shoe", rest, EventKind::Shoe { decks })
+            }
+            "cutcard" => match ok!(self.cutcard(rest)) {
+                (rest, Some(below)) => event!("cutcard", rest, EventKind::CutCard { below }),
+                (rest, None) => event!("cutcard", rest, EventKind::CutCardOut),
+            },
+            "burn" => {
+                let (rest, (card, face)) = ok!(self.card_face("burn", rest));
+                event!("burn", rest, EventKind::Burn { card, face })
+            }
+            "deal" => {
+                let (rest, hand) = ok!(required(rest, || "`deal` needs the hand the card goes to".into(), EXPECT_HAND));
+                ok!(check_word(hand, "hand", EXPECT_HAND, false));
+                let (rest, (card, face)) = ok!(self.card_face("deal", rest));
+                event!("deal", rest, EventKind::Deal { hand: self.word(hand), card, face })
+            }
+            "holder" | "refuse" | "salute" | "leave" => {
+                let (rest, seat) = ok!(required(rest, || format!("`{keyword}` needs the seat").into(), EXPECT_SEAT));
+                ok!(check_ident(seat, "seat", EXPECT_SEAT));
+                let seat = self.word(seat);
+                match keyword {
+                    "holder" => event!("holder", rest, EventKind::Holder { seat }),
+                    "refuse" => event!("refuse", rest, EventKind::Refuse { seat }),
+                    "salute" => event!("salute", rest, EventKind::Salute { seat }),
+                    _ => event!("leave", rest, EventKind::Leave { seat }),
+                }
+            }
+            "hand" => {
+                let (rest, hand) = ok!(required(rest, || "`hand` needs the hand's name".into(), EXPECT_HAND));
+                ok!(check_word(hand, "hand", EXPECT_HAND, false));
+                let (rest, seat) =
+                    ok!(required(rest, || "`hand` needs the seat that is given the hand".into(), EXPECT_SEAT));
+                ok!(check_ident(seat, "seat", EXPECT_SEAT));
+                event!("hand", rest, EventKind::HandHolder { hand: self.word(hand), seat: self.word(seat) })
+            }
+            "result" => {
+                let (rest, parts) = ok!(self.outcome(rest));
+                event!("result", rest, EventKind::Outcome { parts })
+            }
             _ => Err(self.failed(unknown_keyword(keyword))),
         }
+    }
+
+    /// `shoe [decks=<u16>]`
+    fn shoe(&self, i: &'a str) -> PResult<'a, Option<Sp<u16>>> {
+        match next_token(i) {
+            (_, None) => Ok((i, None)),
+            (rest, Some(t)) => match t.split_once('=') {
+                Some(("decks", v)) if !v.is_empty() => {
+                    let n = whole(v, "number of decks", u16::MAX.into(), EXPECT_DECKS)?;
+                    Ok((rest, Some(self.sp(v, u16::try_from(n).unwrap_or(u16::MAX)))))
+                }
+                _ => Err(Fail::stop(t, format!("`{}` is not an option of `shoe`", shown(t)), EXPECT_DECKS)),
+            },
+        }
+    }
+
+    /// `cutcard <u16>|out`: `None` for `out`.
+    fn cutcard(&self, i: &'a str) -> PResult<'a, Option<Sp<u16>>> {
+        let (rest, t) = required(i, || "`cutcard` needs the cards below it, or `out`".into(), EXPECT_CUTCARD)?;
+        if t == "out" {
+            return Ok((rest, None));
+        }
+        let n = whole(t, "number of cards", u16::MAX.into(), EXPECT_CUTCARD)?;
+        Ok((rest, Some(self.sp(t, u16::try_from(n).unwrap_or(u16::MAX)))))
+    }
+
+    /// `<card> [up|down]`
+    fn card_face(&self, keyword: &'static str, i: &'a str) -> PResult<'a, (Sp<CardSeen>, Option<Sp<Face>>)> {
+        let (i, t) = required(i, || format!("`{keyword}` needs the card").into(), EXPECT_CARD)?;
+        let card = self.sp(t, card(t)?);
+        match next_token(i) {
+            (_, None) => Ok((i, (card, None))),
+            (rest, Some(f)) => {
+                let face = match f {
+                    "up" => Face::Up,
+                    "down" => Face::Down,
+                    _ => {
+                        let hint = match f.to_ascii_lowercase().as_str() {
+                            "up" | "down" => format!(": write it in lower case, `{}`", f.to_ascii_lowercase()),
+                            _ => String::new(),
+                        };
+                        return Err(Fail::stop(
+                            f,
+                            format!("`{}` is not a side of a card{hint}", shown(f)),
+                            EXPECT_FACE,
+                        ));
+                    }
+                };
+                Ok((rest, (card, Some(self.sp(f, face)))))
+            }
+        }
+    }
+
+    /// `<winner>` or `(<hand>=<winner>)+`
+    fn outcome(&self, mut i: &'a str) -> PResult<'a, Vec<OutcomePart<'a>>> {
+        let mut parts: Vec<OutcomePart<'a>> = Vec::new();
+        while let (rest, Some(t)) = next_token(i) {
+            if parts.len() == MAX_PARAMS {
+                return Err(Fail::stop(t, format!("a line may have at most {MAX_PARAMS} results"), EXPECT_END));
+            }
+            let part = match t.split_once('=') {
+                Some((hand, winner)) => {
+                    if hand.is_empty() || winner.is_empty() {
+                        return Err(Fail::stop(t, format!("`{}` is not `HAND=WINNER`", shown(t)), EXPECT_RESULT));
+                    }
+                    check_word(hand, "hand", EXPECT_RESULT, false)?;
+                    check_word(winner, "winner", EXPECT_RESULT, false)?;
+                    OutcomePart { hand: Some(self.word(hand)), winner: self.word(winner) }
+                }
+                None => {
+                    check_word(t, "winner", EXPECT_RESULT, false)?;
+                    OutcomePart { hand: None, winner: self.word(t) }
+                }
+            };
+            if parts.iter().any(|p| p.hand.is_none()) || (part.hand.is_none() && !parts.is_empty()) {
+                return Err(Fail::stop(
+                    t,
+                    "a `result` gives either one winner or one `HAND=WINNER` per hand",
+                    EXPECT_END,
+                ));
+            }
+            if let (Some(h), Some(first)) =
+                (part.hand, parts.iter().find(|p| p.hand.map(|x| x.value) == part.hand.map(|x| x.value)))
+            {
+                let col = first.hand.map_or(0, |x| x.loc.col);
+                return Err(Fail::stop(
+                    h.value,
+                    format!("`{}` is given twice on this line (first at column {col})", shown(h.value)),
+                    "each hand once",
+                ));
+            }
+            parts.push(part);
+            i = rest;
+        }
+        if parts.is_empty() {
+            return Err(Fail::stop(&i[..0], "`result` needs the winner", EXPECT_RESULT));
+        }
+        Ok((i, parts))
     }
 
     /// `mesa-log <u32>`
@@ -1299,6 +1447,41 @@ fn check_word<'a>(t: &'a str, what: &'static str, expected: &'static str, unders
         }
     };
     Err(Fail::stop(t, format!("`{}` is not a {what}: {why}", shown(t)), expected))
+}
+
+// ---- cards -------------------------------------------------------------------------------------
+
+/// `Kh`, `Td`, `9c` or `??`.
+fn card(t: &str) -> Result<CardSeen, Stop<'_>> {
+    if t == "??" {
+        return Ok(None);
+    }
+    if let Some(c) = Card::parse(t) {
+        return Ok(Some(c));
+    }
+    let b = t.as_bytes();
+    let hint = if t.starts_with("10") {
+        format!(": the ten is written `T`, e.g. `T{}`", t.get(2..).unwrap_or(""))
+    } else if let [r, s] = *b
+        && t.is_ascii()
+        && Card::parse(&format!("{}{}", char::from(r.to_ascii_uppercase()), char::from(s.to_ascii_lowercase())))
+            .is_some()
+    {
+        let (r, s) = (char::from(r.to_ascii_uppercase()), char::from(s.to_ascii_lowercase()));
+        format!(": the rank is a capital letter or digit and the suit lower case, `{r}{s}`")
+    } else if let [r, _] = *b
+        && t.is_ascii()
+        && crate::log::card::Rank::from_char(r).is_some()
+    {
+        ": the suit is one of `c`, `d`, `h`, `s`".to_owned()
+    } else if b.len() == 2 && t.is_ascii() {
+        ": the rank is one of `A 2 3 4 5 6 7 8 9 T J Q K`".to_owned()
+    } else if t.contains('?') {
+        ": an unseen card is written `??`".to_owned()
+    } else {
+        String::new()
+    };
+    Err(Fail::stop(t, format!("`{}` is not a card{hint}", shown(t)), EXPECT_CARD))
 }
 
 // ---- timestamps --------------------------------------------------------------------------------
@@ -2399,6 +2582,114 @@ mod tests {
         }
     }
 
+    // ---- card events ---------------------------------------------------------------------------
+
+    #[test]
+    fn card_events() {
+        use crate::log::card::{Card, Face, Rank, Suit};
+        let kh = Some(Card { rank: Rank::King, suit: Suit::Hearts });
+        assert_eq!(kind("shoe"), EventKind::Shoe { decks: None });
+        let line = "shoe decks=6";
+        assert_eq!(kind(line), EventKind::Shoe { decks: Some(Sp { loc: at(line, "6"), value: 6 }) });
+        let line = "cutcard 7";
+        assert_eq!(kind(line), EventKind::CutCard { below: Sp { loc: at(line, "7"), value: 7 } });
+        assert_eq!(kind("cutcard out"), EventKind::CutCardOut);
+        let line = "burn Kh up";
+        assert_eq!(
+            kind(line),
+            EventKind::Burn {
+                card: Sp { loc: at(line, "Kh"), value: kh },
+                face: Some(Sp { loc: at(line, "up"), value: Face::Up })
+            }
+        );
+        let line = "burn ?? down";
+        assert!(matches!(
+            kind(line),
+            EventKind::Burn { card: Sp { value: None, .. }, face: Some(Sp { value: Face::Down, .. }) }
+        ));
+        let line = "12:00:01 deal punto Td";
+        match kind(line) {
+            EventKind::Deal { hand, card, face } => {
+                assert_eq!(hand, Sp { loc: at(line, "punto"), value: "punto" });
+                assert_eq!(card.value, Some(Card { rank: Rank::Ten, suit: Suit::Diamonds }));
+                assert_eq!(card.loc, at(line, "Td"));
+                assert_eq!(face, None);
+            }
+            other => panic!("{other:?}"),
+        }
+        let line = "holder s4";
+        assert_eq!(kind(line), EventKind::Holder { seat: Sp { loc: at(line, "s4"), value: "s4" } });
+        let line = "hand punto croupier";
+        assert_eq!(
+            kind(line),
+            EventKind::HandHolder {
+                hand: Sp { loc: at(line, "punto"), value: "punto" },
+                seat: Sp { loc: at(line, "croupier"), value: "croupier" }
+            }
+        );
+        let line = "result banca # 7 to 5";
+        assert_eq!(
+            kind(line),
+            EventKind::Outcome {
+                parts: vec![OutcomePart { hand: None, winner: Sp { loc: at(line, "banca"), value: "banca" } }]
+            }
+        );
+        let line = "result punto1=banca punto2=punto";
+        match kind(line) {
+            EventKind::Outcome { parts } => {
+                assert_eq!(parts.len(), 2);
+                assert_eq!(parts[0].hand.map(|h| h.value), Some("punto1"));
+                assert_eq!(parts[1].winner.loc, loc(line.len() - 5, 5));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(kind("refuse s2"), EventKind::Refuse { .. }));
+        assert!(matches!(kind("salute s2"), EventKind::Salute { .. }));
+        assert!(matches!(kind("leave s2"), EventKind::Leave { .. }));
+        assert_eq!(ev("deal banca 9c").keyword(), "deal");
+        assert_eq!(ev("cutcard out").keyword(), "cutcard");
+    }
+
+    #[test]
+    fn card_event_errors() {
+        for (line, token, says) in [
+            ("deal punto 10h", "10h", "the ten is written `T`"),
+            ("deal punto kH", "kH", "`Kh`"),
+            ("deal punto Kx", "Kx", "suit is one of"),
+            ("deal punto Xh", "Xh", "rank is one of"),
+            ("deal punto ?", "?", "`??`"),
+            ("burn Kh sideways", "sideways", "not a side of a card"),
+            ("burn Kh UP", "UP", "lower case"),
+            ("deal Punto 9c", "Punto", "lower case"),
+            ("shoe 6", "6", "not an option of `shoe`"),
+            ("shoe decks=x", "x", "not a number of decks"),
+            ("cutcard seven", "seven", "not a number of cards"),
+            ("result banca punto", "punto", "either one winner"),
+            ("result punto1=banca punto1=punto", "punto1", "given twice"),
+            ("result a=", "a=", "not `HAND=WINNER`"),
+            ("holder s3 s4", "s4", "unexpected `s4`"),
+            ("deal punto 9c up down", "down", "unexpected `down`"),
+            ("deal punto Éh", "Éh", "not a card"),
+        ] {
+            let e = err(line);
+            assert_eq!(e.loc, at_nth(line, token, line.matches(token).count() - 1), "{line}: {e:?}");
+            assert!(e.message.contains(says), "{line}: {}", e.message);
+        }
+        for (line, says) in [
+            ("deal", "needs the hand"),
+            ("deal punto", "needs the card"),
+            ("burn", "needs the card"),
+            ("cutcard", "or `out`"),
+            ("holder", "needs the seat"),
+            ("hand punto", "needs the seat"),
+            ("result", "needs the winner"),
+        ] {
+            let e = err(line);
+            assert_eq!(e.loc.len, 0, "{line}");
+            assert!(e.message.contains(says), "{line}: {}", e.message);
+        }
+    }
+
     // ---- robustness ----------------------------------------------------------------------------
 
     /// Every location a result carries lies inside the line, on character boundaries; an event's
@@ -2435,6 +2726,25 @@ mod tests {
                         vec![*seat, bet.kind]
                     }
                     EventKind::Void { reason } => vec![*reason],
+                    EventKind::Holder { seat }
+                    | EventKind::Refuse { seat }
+                    | EventKind::Salute { seat }
+                    | EventKind::Leave { seat } => vec![*seat],
+                    EventKind::HandHolder { hand, seat } => vec![*hand, *seat],
+                    EventKind::Outcome { parts } => {
+                        parts.iter().flat_map(|p| p.hand.into_iter().chain([p.winner])).collect()
+                    }
+                    EventKind::Deal { hand, card, face } => {
+                        within(card.loc);
+                        if let Some(f) = face {
+                            assert_eq!(within(f.loc), f.value.as_str(), "{line:?}");
+                        }
+                        vec![*hand]
+                    }
+                    EventKind::Burn { card, .. } => {
+                        within(card.loc);
+                        vec![]
+                    }
                     _ => vec![],
                 };
                 for word in words.iter().chain(e.time.iter()) {

@@ -33,6 +33,7 @@ pub struct Fault {
 pub fn faults(catalog: &Catalog) -> Vec<Fault> {
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::faults(spec),
+        Play::Baccarat(_) => Vec::new(),
     }
 }
 
@@ -59,6 +60,7 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
+        Play::Baccarat(_) => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
     }
     .map_err(|e| {
         if e.kind() == std::io::ErrorKind::Other { e.to_string() } else { format!("writing the log failed: {e}") }

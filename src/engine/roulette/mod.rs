@@ -362,6 +362,24 @@ impl Game for RouletteGame {
         &["scale"]
     }
 
+    fn foreign(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
+        use crate::log::event::EventKind as K;
+        matches!(
+            kind,
+            K::Shoe { .. }
+                | K::CutCard { .. }
+                | K::CutCardOut
+                | K::Burn { .. }
+                | K::Deal { .. }
+                | K::Holder { .. }
+                | K::HandHolder { .. }
+                | K::Outcome { .. }
+                | K::Refuse { .. }
+                | K::Salute { .. }
+                | K::Leave { .. }
+        )
+    }
+
     fn emitted_checks(&self) -> Vec<&'static str> {
         let mut v = vec![
             "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL009", "RL011", "RL014", "RL015",

@@ -1,0 +1,313 @@
+//! The catalogue model of the baccarat family: punto y banca, chemin de fer (bacará) and
+//! bacará a dos paños. One engine (`engine::baccarat`) reads every variant; what differs between
+//! games and jurisdictions is data here.
+//!
+//! Extending: variant-specific blocks are optional fields at the end of [`BaccaratSpec`]
+//! (`#[serde(default)]`), so that adding one never changes what an existing catalogue means.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::money::{Payout, Rounding};
+
+/// The rules of play of one baccarat-family article.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BaccaratSpec {
+    /// Which game of the family: who banks, how many hands, which rules are free choices.
+    pub variant: Variant,
+    /// The cards: how many decks make the shoe.
+    pub cards: CardsSpec,
+    /// The hands dealt each coup, by the names logs use (`deal punto 9c`). Exactly one has the
+    /// role `banker`.
+    pub hands: Vec<HandSpec>,
+    /// The order of the first cards of a coup, hand by hand (`[punto, banca, punto, banca]`).
+    pub deal_order: Vec<String>,
+    /// Two-card totals that end the coup at once («naturales»: 8 and 9).
+    pub naturals: Vec<u8>,
+    /// The player hand's third-card rule.
+    pub player_rule: PlayerRule,
+    /// The banker's tableau («cuadro de jugadas de la banca»).
+    pub tableau: TableauSpec,
+    /// The shoe: stop card and burns.
+    pub shoe: ShoeSpec,
+    /// The bets, by the names logs use (`bet s3 banca 100`).
+    pub bets: Vec<BetSpec>,
+    /// The establishment's deduction on winnings (5 % on banca), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commission: Option<CommissionSpec>,
+    pub limits: LimitsSpec,
+    /// Who holds the shoe and when it passes; `null` where the log's holder is not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shoe_holder: Option<ShoeHolderSpec>,
+    /// Who is given the player hand's cards; `null` where not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_holder: Option<HandHolderSpec>,
+    /// Rules about seats (refusing the hand, «saludar»); `null` where the article has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<SeatsSpec>,
+    // ---- variant-specific blocks (chemin de fer, dos paños) go below, each optional ----------
+}
+
+/// The games of the family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    /// Punto y banca: the establishment banks; every draw is forced.
+    PuntoYBanca,
+    /// Bacará, chemin de fer o ferrocarril: a player banks.
+    #[serde(rename = "chemin-de-fer")]
+    ChemInDeFer,
+    /// Bacará a dos paños: a banker against two player hands.
+    DosPanos,
+}
+
+impl Variant {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Variant::PuntoYBanca => "punto-y-banca",
+            Variant::ChemInDeFer => "chemin-de-fer",
+            Variant::DosPanos => "dos-panos",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardsSpec {
+    /// Decks of 52 in the shoe (6 in every article of the family).
+    pub decks: u16,
+    /// Rule that gives the number of decks (cited when a `shoe decks=N` differs, and when a card
+    /// comes out more often than the decks hold).
+    pub rule: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HandSpec {
+    /// Word used in logs (`punto`, `banca`, `punto1`).
+    pub name: String,
+    pub role: HandRole,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandRole {
+    /// A player hand («la mano del jugador», «punto»): follows `player_rule`.
+    Player,
+    /// The bank's hand: follows `tableau`.
+    Banker,
+}
+
+/// The player hand's third card, by its two-card total (0–7; 8 and 9 are naturals).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerRule {
+    /// Totals on which the hand must draw.
+    pub draw: Vec<u8>,
+    /// Totals on which the hand must stand.
+    pub stand: Vec<u8>,
+    /// Totals on which the player may choose (chemin de fer: 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub option: Vec<u8>,
+    /// Rule cited for an illegal or missed draw of the player hand.
+    pub rule: String,
+}
+
+/// The banker's tableau: rows are the banker's two-card total 0–7, columns the value of the
+/// player's third card 0–9, then «P», the player stood (took no third card).
+///
+/// The grid is kept as printed, with the declared readings of misprinted symbols; `grid` is the
+/// reading the engine uses, and lint checks that reading the printed rows through `readings`
+/// gives exactly `grid`.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TableauSpec {
+    /// The eight rows as printed in the source, cells separated by spaces (`T T I I …`).
+    pub printed: Vec<String>,
+    /// Line of the source holding the first printed row (row 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_line: Option<u32>,
+    /// Declared readings of symbols the print got wrong (1979: `I` is read `T`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<Reading>,
+    /// The eight rows as read: `T` draw, `P` stand, `O` the banker may choose.
+    pub grid: Vec<String>,
+    /// Rule cited for a banker's draw against the tableau.
+    pub rule: String,
+}
+
+/// A printed symbol and how it is read.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Reading {
+    pub printed: String,
+    pub reads: String,
+    /// Why (e.g. «OCR: I for T; the legend defines only T and P»).
+    pub why: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ShoeSpec {
+    /// Cards that must lie under the stop card (`cutcard 7`).
+    pub cut_card_below: u16,
+    /// Rule that places the stop card and ends the shoe at its appearance.
+    pub cut_card_rule: String,
+    /// The burn at the start of a shoe; `null` where the article has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub burn: Option<BurnSpec>,
+}
+
+/// Punto y banca: a first card is turned up and its value says how many cards are burned.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BurnSpec {
+    /// Value of tens and court cards for this count (10); aces count 1, the rest their number.
+    pub ten_and_court_value: u8,
+    /// Whether the exposed card is itself one of the burned cards (the text does not say).
+    /// `false`: the exposed card, then as many more as its value.
+    pub exposed_card_counts: bool,
+    pub rule: String,
+}
+
+/// What a side wins on. `punto`/`banca` name hands; `empate` the tie.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BetSpec {
+    /// Word used in logs (`punto`, `banca`, `empate`).
+    pub name: String,
+    /// The hand the bet backs (`punto`, `banca`), or `tie` for a bet on the tie.
+    pub wins_on: String,
+    /// Winnings per unit staked, before commission (`"1"`, `"8"`).
+    pub payout: Payout,
+    /// Whether the commission is deducted from this bet's winnings.
+    #[serde(default)]
+    pub commission: bool,
+    /// What happens to the bet when the coup is a tie (not used for `wins_on: tie`).
+    #[serde(default = "default_on_tie")]
+    pub on_tie: OnTie,
+    /// Rule that gives the bet and its payout.
+    pub rule: String,
+    /// Rule cited for its settlement on a tie, if another one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tie_rule: Option<String>,
+}
+
+fn default_on_tie() -> OnTie {
+    OnTie::Push
+}
+
+/// `wins_on` of a bet on the tie.
+pub const TIE: &str = "tie";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnTie {
+    /// «La jugada será considerada nula»: the stake is returned (or left for the next coup).
+    Push,
+    /// The bet loses.
+    Lose,
+}
+
+/// The establishment's deduction.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CommissionSpec {
+    /// Exact rate on the winnings, e.g. `"1/20"` for 5 %.
+    pub rate: Payout,
+    /// How the deduction is brought to whole cents (the text does not say).
+    pub rounding: Rounding,
+    /// Whether `rounding` applies to the deduction or to the net payment.
+    pub rounds: CommissionRounds,
+    pub rule: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CommissionRounds {
+    /// The deduction is rounded; the player gets winnings minus the rounded deduction.
+    Deduction,
+    /// The net payment is rounded.
+    Payment,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsSpec {
+    /// Maximum as a multiple of the table minimum: the values a table may choose (`[50, 100]`),
+    /// given in the header as `max=50`.
+    pub maximum_multiples: Vec<u32>,
+    /// Multiple used when the header does not say `max=`.
+    pub default_maximum_multiple: u32,
+    /// Whether stakes must be multiples of the minimum: `required`, `never`, or `optional` (the
+    /// casino decides; header `multiples=yes|no`).
+    pub multiple_of_minimum: MultiplePolicy,
+    /// Whether `multiple_of_minimum: optional` defaults to on when the header does not say.
+    #[serde(default)]
+    pub multiples_by_default: bool,
+    /// Bets to which minimum and maximum do not apply (the text gives none for the tie bet?).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exempt_bets: Vec<String>,
+    /// Rule for the minimum.
+    pub min_rule: String,
+    /// Rule for the maximum and the multiples.
+    pub max_rule: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum MultiplePolicy {
+    Required,
+    Optional,
+    Never,
+}
+
+/// Who holds the shoe.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ShoeHolderSpec {
+    /// The holder keeps the shoe until the bank's hand loses; only then may it pass.
+    pub passes_on_bank_loss: bool,
+    pub rule: String,
+}
+
+/// Who is given the player hand's cards.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HandHolderSpec {
+    /// The hand concerned (`punto`).
+    pub hand: String,
+    /// The bet whose highest stake earns the cards (`punto`).
+    pub highest_bet: String,
+    /// Who holds the cards when nobody backs the hand (`croupier`).
+    pub nobody_bets: String,
+    /// When several seats share the highest stake (the text does not say): `any` of them.
+    pub on_equal_stakes: EqualStakes,
+    pub rule: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum EqualStakes {
+    /// Any of the seats with the highest stake.
+    Any,
+    /// The first of them to have bet.
+    FirstToBet,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatsSpec {
+    /// After this many consecutive refusals (`refuse SEAT`) the player must give up the seat
+    /// (`leave SEAT`) before playing again; `null`: no such rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refusals_before_leaving: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refusal_rule: Option<String>,
+    /// How many times a seat may «saludar» (`salute SEAT`) per shoe; `null`: not limited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salutes_per_shoe: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salute_rule: Option<String>,
+}

@@ -1,0 +1,357 @@
+//! The baccarat family: punto y banca, chemin de fer and bacará a dos paños.
+//!
+//! One compiled article ([`BaccaratGame`]) holds what every variant shares — cards, shoe,
+//! hands, the player's rule, the banker's tableau, bets, commission, limits — and [`compile`]
+//! hands it to the variant's engine:
+//!
+//! - [`cards`]: card values and hands' totals;
+//! - [`shoe`]: shoe accounting (copies per card, the stop card, the burn at the start);
+//! - [`tableau`]: the banker's tableau and the player's rule, compiled from the YAML grids;
+//! - [`money`]: stakes and settlements of one coup (limits, payouts, commission);
+//! - [`punto_banca`]: the punto y banca engine.
+//!
+//! Chemin de fer and dos paños plug in as modules of their own next to `punto_banca`, reusing
+//! the pieces above, with an arm each in [`compile`] and in [`BaccaratGame::emitted_checks`] /
+//! [`Game::start`].
+
+pub mod cards;
+pub mod money;
+pub mod punto_banca;
+pub mod shoe;
+pub mod tableau;
+
+use std::sync::Arc;
+
+use crate::catalog::baccarat::{
+    BaccaratSpec, CommissionRounds, CommissionSpec, HandRole, LimitsSpec, MultiplePolicy, OnTie, TIE, Variant,
+};
+use crate::engine::{CompileError, Engine, Game, TableConfig};
+use crate::finding::{Finding, Label};
+use crate::log::event::{EventKind, TableHeader};
+use crate::money::{Amount, Payout};
+
+use tableau::{PlayerTable, Tableau};
+
+/// A hand of the game, compiled.
+#[derive(Clone, Debug)]
+pub struct HandDef {
+    pub name: String,
+    pub role: HandRole,
+}
+
+/// What a bet backs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backs {
+    /// The hand at this index of [`BaccaratGame::hands`].
+    Hand(usize),
+    Tie,
+}
+
+/// A bet of the game, compiled.
+#[derive(Clone, Debug)]
+pub struct BetDef {
+    pub name: String,
+    pub backs: Backs,
+    pub payout: Payout,
+    pub commission: bool,
+    pub on_tie: OnTie,
+    pub rule: String,
+    pub tie_rule: Option<String>,
+    /// Minimum and maximum do not apply.
+    pub exempt: bool,
+}
+
+/// A compiled baccarat-family article.
+#[derive(Debug)]
+pub struct BaccaratGame {
+    pub spec: BaccaratSpec,
+    pub variant: Variant,
+    pub decks: u16,
+    pub hands: Vec<HandDef>,
+    /// Index of the bank's hand in `hands`.
+    pub banker: usize,
+    /// Indices of the player hands, in the order of `hands`.
+    pub players: Vec<usize>,
+    /// Hand index of each of the first cards of a coup.
+    pub deal_order: Vec<usize>,
+    /// `naturals[t]`: a two-card total `t` ends the coup.
+    pub naturals: [bool; 10],
+    pub player_table: PlayerTable,
+    pub tableau: Tableau,
+    pub bets: Vec<BetDef>,
+    pub commission: Option<CommissionSpec>,
+    pub limits: LimitsSpec,
+}
+
+impl BaccaratGame {
+    /// Index of the hand named `name`.
+    pub fn hand(&self, name: &str) -> Option<usize> {
+        self.hands.iter().position(|h| h.name == name)
+    }
+
+    /// Index of the bet named `name`.
+    pub fn bet(&self, name: &str) -> Option<usize> {
+        self.bets.iter().position(|b| b.name == name)
+    }
+
+    /// Winnings of a winning bet, less the commission where it applies.
+    pub fn winnings(&self, bet: &BetDef, stake: Amount) -> Amount {
+        let gross = stake.mul_ratio(bet.payout, crate::money::Rounding::Down);
+        match (&self.commission, bet.commission) {
+            (Some(c), true) => net_of_commission(gross, c),
+            _ => gross,
+        }
+    }
+
+    /// Compiles what every variant shares.
+    pub fn compile(spec: &BaccaratSpec) -> Result<BaccaratGame, Vec<CompileError>> {
+        let base = "play.baccarat";
+        let mut errs = Vec::new();
+        if spec.cards.decks == 0 || spec.cards.decks > 64 {
+            errs.push(CompileError::new(format!("{base}.cards.decks"), "a shoe holds 1 to 64 decks"));
+        }
+        let hands: Vec<HandDef> = spec.hands.iter().map(|h| HandDef { name: h.name.clone(), role: h.role }).collect();
+        for (i, h) in hands.iter().enumerate() {
+            if h.name == TIE || h.name == "empate" || hands[..i].iter().any(|o| o.name == h.name) {
+                errs.push(CompileError::new(
+                    format!("{base}.hands[{i}].name"),
+                    format!("`{}` is a duplicate or reserved hand name", h.name),
+                ));
+            }
+        }
+        let bankers: Vec<usize> = (0..hands.len()).filter(|&i| hands[i].role == HandRole::Banker).collect();
+        let banker = match bankers.as_slice() {
+            [b] => *b,
+            _ => {
+                errs.push(CompileError::new(format!("{base}.hands"), "exactly one hand must have the role `banker`"));
+                0
+            }
+        };
+        let players: Vec<usize> = (0..hands.len()).filter(|&i| hands[i].role == HandRole::Player).collect();
+        if players.is_empty() {
+            errs.push(CompileError::new(format!("{base}.hands"), "at least one hand must have the role `player`"));
+        }
+        let mut deal_order = Vec::new();
+        for (i, name) in spec.deal_order.iter().enumerate() {
+            match hands.iter().position(|h| h.name == *name) {
+                Some(h) => deal_order.push(h),
+                None => errs.push(CompileError::new(
+                    format!("{base}.deal_order[{i}]"),
+                    format!("`{name}` is not one of the hands"),
+                )),
+            }
+        }
+        for (h, hand) in hands.iter().enumerate() {
+            if deal_order.iter().filter(|&&x| x == h).count() != 2 {
+                errs.push(CompileError::new(
+                    format!("{base}.deal_order"),
+                    format!("hand `{}` must get exactly two cards in the first deal", hand.name),
+                ));
+            }
+        }
+        let mut naturals = [false; 10];
+        for &n in &spec.naturals {
+            match naturals.get_mut(usize::from(n)) {
+                Some(slot) if n >= 8 => *slot = true,
+                _ => errs.push(CompileError::new(
+                    format!("{base}.naturals"),
+                    format!("{n} cannot be a natural: the tableau has rows for totals 0 to 7"),
+                )),
+            }
+        }
+        let player_table = PlayerTable::compile(&spec.player_rule, &format!("{base}.player_rule"));
+        let tableau = Tableau::compile(&spec.tableau, &format!("{base}.tableau"));
+        let mut bets = Vec::new();
+        for (i, b) in spec.bets.iter().enumerate() {
+            let backs = if b.wins_on == TIE {
+                Backs::Tie
+            } else if let Some(h) = hands.iter().position(|h| h.name == b.wins_on) {
+                Backs::Hand(h)
+            } else {
+                errs.push(CompileError::new(
+                    format!("{base}.bets[{i}].wins_on"),
+                    format!("`{}` is neither a hand nor `{TIE}`", b.wins_on),
+                ));
+                Backs::Tie
+            };
+            if spec.bets[..i].iter().any(|o| o.name == b.name) {
+                errs.push(CompileError::new(format!("{base}.bets[{i}].name"), format!("bet `{}` twice", b.name)));
+            }
+            if b.commission && spec.commission.is_none() {
+                errs.push(CompileError::new(
+                    format!("{base}.bets[{i}].commission"),
+                    "the bet pays commission but the article has no `commission`",
+                ));
+            }
+            bets.push(BetDef {
+                name: b.name.clone(),
+                backs,
+                payout: b.payout,
+                commission: b.commission,
+                on_tie: b.on_tie,
+                rule: b.rule.clone(),
+                tie_rule: b.tie_rule.clone(),
+                exempt: spec.limits.exempt_bets.contains(&b.name),
+            });
+        }
+        for (i, name) in spec.limits.exempt_bets.iter().enumerate() {
+            if !spec.bets.iter().any(|b| b.name == *name) {
+                errs.push(CompileError::new(
+                    format!("{base}.limits.exempt_bets[{i}]"),
+                    format!("`{name}` is not a bet"),
+                ));
+            }
+        }
+        if spec.limits.maximum_multiples.is_empty()
+            || spec.limits.maximum_multiples.contains(&0)
+            || !spec.limits.maximum_multiples.contains(&spec.limits.default_maximum_multiple)
+        {
+            errs.push(CompileError::new(
+                format!("{base}.limits"),
+                "`maximum_multiples` must be positive and include `default_maximum_multiple`",
+            ));
+        }
+        if let Some(c) = &spec.commission
+            && *c.rate.0.numer() >= *c.rate.0.denom()
+        {
+            errs.push(CompileError::new(format!("{base}.commission.rate"), "the commission must be below 100 %"));
+        }
+        if let Some(b) = &spec.shoe.burn
+            && b.ten_and_court_value == 0
+        {
+            errs.push(CompileError::new(format!("{base}.shoe.burn.ten_and_court_value"), "must be positive"));
+        }
+        let (player_table, tableau) = match (player_table, tableau) {
+            (Ok(p), Ok(t)) => (Some(p), Some(t)),
+            (p, t) => {
+                if let Err(e) = p {
+                    errs.extend(e);
+                }
+                if let Err(e) = t {
+                    errs.extend(e);
+                }
+                (None, None)
+            }
+        };
+        match (player_table, tableau) {
+            (Some(player_table), Some(tableau)) if errs.is_empty() => Ok(BaccaratGame {
+                spec: spec.clone(),
+                variant: spec.variant,
+                decks: spec.cards.decks,
+                hands,
+                banker,
+                players,
+                deal_order,
+                naturals,
+                player_table,
+                tableau,
+                bets,
+                commission: spec.commission.clone(),
+                limits: spec.limits.clone(),
+            }),
+            _ => Err(errs),
+        }
+    }
+
+    /// The header's `max=` and `multiples=`.
+    fn table_limits(&self, header: &TableHeader<'_>) -> Result<(u32, bool), Box<Finding>> {
+        let l = &self.limits;
+        let max = match header.get("max") {
+            None => l.default_maximum_multiple,
+            Some(p) => match p.value.value.parse::<u32>() {
+                Ok(m) if l.maximum_multiples.contains(&m) => m,
+                _ => {
+                    return Err(Box::new(
+                        Finding::new(
+                            "M004",
+                            Label::new(p.value.loc, "not allowed"),
+                            format!("`max={}` is not a maximum this article allows", p.value.value),
+                        )
+                        .expected(format!("one of {:?} (times the minimum)", l.maximum_multiples))
+                        .found(p.value.value),
+                    ));
+                }
+            },
+        };
+        let multiples = match (l.multiple_of_minimum, header.get("multiples")) {
+            (MultiplePolicy::Required, None) => true,
+            (MultiplePolicy::Never, None) => false,
+            (MultiplePolicy::Optional, None) => l.multiples_by_default,
+            (policy, Some(p)) => match (policy, p.value.value) {
+                (MultiplePolicy::Optional | MultiplePolicy::Required, "yes") => true,
+                (MultiplePolicy::Optional | MultiplePolicy::Never, "no") => false,
+                _ => {
+                    let allowed = match policy {
+                        MultiplePolicy::Optional => "`yes` or `no`",
+                        MultiplePolicy::Required => "`yes` (the article requires multiples)",
+                        MultiplePolicy::Never => "`no`",
+                    };
+                    return Err(Box::new(
+                        Finding::new(
+                            "M004",
+                            Label::new(p.value.loc, "not allowed"),
+                            format!("`multiples={}` is not allowed by this article", p.value.value),
+                        )
+                        .expected(allowed)
+                        .found(p.value.value),
+                    ));
+                }
+            },
+        };
+        Ok((max, multiples))
+    }
+}
+
+/// Winnings less the commission, rounded as the catalogue says.
+pub fn net_of_commission(gross: Amount, c: &CommissionSpec) -> Amount {
+    match c.rounds {
+        CommissionRounds::Deduction => gross.saturating_sub(gross.mul_ratio(c.rate, c.rounding)),
+        CommissionRounds::Payment => {
+            let keep = Payout(num_rational::Ratio::from_integer(1) - c.rate.0);
+            gross.mul_ratio(keep, c.rounding)
+        }
+    }
+}
+
+/// Compiles a baccarat-family article for its variant's engine.
+pub fn compile(spec: &BaccaratSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+    let game = BaccaratGame::compile(spec)?;
+    match spec.variant {
+        Variant::PuntoYBanca => Ok(Arc::new(game)),
+        // Extension point: chemin de fer and dos paños.
+        Variant::ChemInDeFer | Variant::DosPanos => Err(vec![CompileError::new(
+            "play.baccarat.variant",
+            format!("the {} engine is not built yet", spec.variant.as_str()),
+        )]),
+    }
+}
+
+impl Game for BaccaratGame {
+    fn header_keys(&self) -> &'static [&'static str] {
+        &["max", "multiples"]
+    }
+
+    fn emitted_checks(&self) -> Vec<&'static str> {
+        match self.variant {
+            Variant::PuntoYBanca => punto_banca::emitted_checks(self),
+            Variant::ChemInDeFer | Variant::DosPanos => Vec::new(),
+        }
+    }
+
+    fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>> {
+        let (max_multiple, multiples) = self.table_limits(header)?;
+        let limits = money::TableLimits { min: table.min, max: table.min.times(i64::from(max_multiple)), multiples };
+        match self.variant {
+            Variant::PuntoYBanca => Ok(Box::new(punto_banca::PuntoBanca::new(self, limits))),
+            Variant::ChemInDeFer | Variant::DosPanos => Err(Box::new(Finding::new(
+                "M004",
+                Label::new(header.id.loc, "not supported yet"),
+                format!("{} tables cannot be checked yet", self.variant.as_str()),
+            ))),
+        }
+    }
+
+    fn foreign(&self, kind: &EventKind<'_>) -> bool {
+        matches!(kind, EventKind::Spin { .. } | EventKind::Void { .. } | EventKind::Choose { .. })
+    }
+}

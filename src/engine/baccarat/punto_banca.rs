@@ -1,0 +1,1182 @@
+//! The punto y banca engine: the establishment banks, the player hand follows its fixed rule and
+//! the bank's hand the tableau, every draw is forced.
+//!
+//! Each coup (`round N`) collects its stakes and cards; the draws, the winner and the
+//! settlements are judged when the croupier announces the result. After a violation the engine
+//! goes on from what the log shows: an illegal draw is reported once and the coup is evaluated
+//! with the cards actually dealt; after a wrong announced winner the settlements are judged
+//! against the announced one.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::engine::Engine;
+use crate::engine::baccarat::cards::Hand;
+use crate::engine::baccarat::money::{Book, Due, Outcome, TableLimits, due};
+use crate::engine::baccarat::shoe::{Impossible, Shoe};
+use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
+use crate::engine::baccarat::{BaccaratGame, Backs};
+use crate::finding::{Finding, Label};
+use crate::log::card::{CardSeen, show};
+use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
+use crate::money::Amount;
+
+/// The word of a `result` line for a tie.
+pub const TIE_WORD: &str = "empate";
+/// The seat name of the croupier.
+pub const CROUPIER: &str = "croupier";
+
+/// The checks this engine can emit under `g`'s parameters.
+pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
+    let mut v = vec![
+        "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
+        "BC015", "BC016", "BC017", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032",
+        "BC033", "BC034",
+    ];
+    if g.bets.iter().any(|b| b.commission) && g.commission.is_some() {
+        v.push("BC010");
+    }
+    if g.bets.iter().any(|b| b.backs != Backs::Tie && b.on_tie == crate::catalog::baccarat::OnTie::Push) {
+        v.push("BC014");
+    }
+    if g.limits.multiple_of_minimum != crate::catalog::baccarat::MultiplePolicy::Never {
+        v.push("BC018");
+    }
+    if g.spec.shoe.burn.is_some() {
+        v.push("BC020");
+    }
+    if g.spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss) {
+        v.push("BC024");
+    }
+    if g.spec.hand_holder.is_some() {
+        v.push("BC025");
+    }
+    if let Some(s) = &g.spec.seats {
+        if s.refusals_before_leaving.is_some() {
+            v.push("BC026");
+        }
+        if s.salutes_per_shoe.is_some() {
+            v.push("BC027");
+        }
+    }
+    v.sort_unstable();
+    v
+}
+
+/// One coup.
+#[derive(Debug, Default)]
+struct Coup {
+    loc: Loc,
+    nomore: Option<Loc>,
+    book: Book,
+    /// Betting closed (at «no va más» or the first card): minimum and multiples checked.
+    bets_closed: bool,
+    /// Cards per hand, and where each was dealt.
+    hands: Vec<Hand>,
+    locs: Vec<Vec<Loc>>,
+    /// Cards dealt in the coup, and where the first was.
+    dealt: usize,
+    first_deal: Option<Loc>,
+    order_reported: bool,
+    /// The announced result: what the log says, where, and the outcome settlements are judged
+    /// against.
+    result: Option<(Outcome, Loc)>,
+    late_reported: bool,
+    early_settlement_reported: bool,
+    unsettled_without_result: bool,
+}
+
+/// Replays a punto y banca session.
+pub struct PuntoBanca<'g> {
+    g: &'g BaccaratGame,
+    limits: TableLimits,
+    /// The player hand (`punto`).
+    player: usize,
+    shoe: Option<Shoe>,
+    burn_checked: bool,
+    stop_reported: bool,
+    coup: Option<Coup>,
+    /// The seat holding the shoe, and where it took it.
+    holder: Option<(String, Loc)>,
+    /// The bank lost the last coup here: the shoe must pass before the next coup.
+    must_pass: Option<Loc>,
+    /// A change of holder is allowed now (bank loss, refusal, the holder left, new shoe).
+    holder_free: bool,
+    /// Consecutive refusals per seat, and where the last was.
+    refusals: HashMap<String, (u32, Loc)>,
+    /// Seats that must leave (refused too often), with where the last refusal was.
+    must_leave: HashMap<String, Loc>,
+    salutes: HashMap<String, (u32, Loc)>,
+}
+
+impl<'g> PuntoBanca<'g> {
+    pub fn new(g: &'g BaccaratGame, limits: TableLimits) -> PuntoBanca<'g> {
+        PuntoBanca {
+            g,
+            limits,
+            player: g.players.first().copied().unwrap_or(0),
+            shoe: None,
+            burn_checked: false,
+            stop_reported: false,
+            coup: None,
+            holder: None,
+            must_pass: None,
+            holder_free: true,
+            refusals: HashMap::default(),
+            must_leave: HashMap::default(),
+            salutes: HashMap::default(),
+        }
+    }
+
+    fn new_coup(&self, loc: Loc) -> Coup {
+        let n = self.g.hands.len();
+        Coup { loc, hands: vec![Hand::default(); n], locs: vec![Vec::new(); n], ..Coup::default() }
+    }
+
+    fn hand_name(&self, h: usize) -> &str {
+        self.g.hands.get(h).map_or("?", |x| x.name.as_str())
+    }
+
+    fn outcome_name(&self, o: Outcome) -> String {
+        match o {
+            Outcome::Won(h) => self.hand_name(h).to_owned(),
+            Outcome::Tie => TIE_WORD.to_owned(),
+        }
+    }
+
+    // ---- the shoe ---------------------------------------------------------------------------
+
+    fn shoe_event(&mut self, ev: &Event<'_>, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
+        let mut n = self.g.decks;
+        if let Some(d) = decks {
+            if d.value != self.g.decks {
+                out.push(
+                    Finding::new(
+                        "BC023",
+                        Label::new(d.loc, "decks in this shoe"),
+                        format!("the shoe is loaded with {} decks, the article says {}", d.value, self.g.decks),
+                    )
+                    .expected(format!("decks={}", self.g.decks))
+                    .found(format!("decks={}", d.value)),
+                );
+            }
+            if d.value > 0 && d.value <= 64 {
+                n = d.value;
+            }
+        }
+        self.shoe = Some(Shoe::new(n, Some(ev.loc)));
+        self.burn_checked = false;
+        self.stop_reported = false;
+        self.salutes.clear();
+        self.holder_free = true;
+    }
+
+    fn shoe_mut(&mut self) -> &mut Shoe {
+        let decks = self.g.decks;
+        self.shoe.get_or_insert_with(|| Shoe::new(decks, None))
+    }
+
+    /// A card leaves the shoe.
+    fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        let verdict = self.shoe_mut().draw(card.value, card.loc);
+        match verdict {
+            Ok(()) => {}
+            Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
+                let mut f = Finding::new(
+                    "BC001",
+                    Label::new(card.loc, "one copy too many"),
+                    format!(
+                        "{c} comes out of the shoe for the {} time, but the shoe holds {copies}",
+                        ordinal(copies + 1)
+                    ),
+                )
+                .expected(format!("at most {copies} × {c} per shoe"))
+                .found(format!("{} × {c}", copies + 1));
+                if let Some(first) = first {
+                    f = f.label(first, "first copy");
+                }
+                out.push(f);
+            }
+            Err(Impossible::Empty { size }) => out.push(
+                Finding::new(
+                    "BC001",
+                    Label::new(card.loc, "no card left"),
+                    format!("{} comes out of a shoe whose {size} cards are all out", show(card.value)),
+                )
+                .expected(format!("at most {size} cards per shoe"))
+                .found(format!("card {}", size + 1)),
+            ),
+        }
+    }
+
+    fn cutcard(&mut self, below: Sp<u16>, out: &mut Vec<Finding>) {
+        let want = self.g.spec.shoe.cut_card_below;
+        if below.value != want {
+            out.push(
+                Finding::new(
+                    "BC021",
+                    Label::new(below.loc, "cards under the stop card"),
+                    format!("the stop card is placed with {} cards below it, the article says {want}", below.value),
+                )
+                .expected(format!("cutcard {want}"))
+                .found(format!("cutcard {}", below.value)),
+            );
+        }
+        let shoe = self.shoe_mut();
+        shoe.cut_below = Some(below.value);
+        if shoe.cut_out.is_none() && shoe.drawn > 0 && shoe.stop_reached() {
+            shoe.cut_out = Some(below.loc);
+        }
+    }
+
+    fn burn(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        self.draw(card, out);
+        let shoe = self.shoe_mut();
+        if shoe.first_deal.is_none() {
+            shoe.burns.push((card.value, card.loc));
+        }
+    }
+
+    /// At the shoe's first card dealt: the burn must have had the count its first card gives.
+    fn check_burn(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        if self.burn_checked {
+            return;
+        }
+        self.burn_checked = true;
+        let Some(spec) = &self.g.spec.shoe.burn else { return };
+        let Some(shoe) = &self.shoe else { return };
+        // A shoe the log never announced: its burn is not on record.
+        let Some(shoe_loc) = shoe.loc else { return };
+        let got = shoe.burns.len() as u32;
+        match (shoe.burns.first(), shoe.expected_burns(spec)) {
+            (None, _) => out.push(
+                Finding::new("BC020", Label::new(at, "first card dealt"), "the shoe is dealt without the burn")
+                    .label(shoe_loc, "shoe loaded here")
+                    .expected("a first card turned up, then as many cards burned as its value")
+                    .found("no burned card"),
+            ),
+            (Some((first, first_loc)), Some(want)) if want != got => {
+                let counted = if spec.exposed_card_counts { "including" } else { "after" };
+                let v = want - u32::from(!spec.exposed_card_counts);
+                let last = shoe.burns.last().map_or(*first_loc, |b| b.1);
+                out.push(
+                    Finding::new(
+                        "BC020",
+                        Label::new(if got > want { last } else { at }, if got > want { "burn too many" } else { "burn too short" }),
+                        format!(
+                            "the first card {} is worth {v}, so {want} cards are burned ({v} {counted} it), but {got} were",
+                            show(*first)
+                        ),
+                    )
+                    .label(*first_loc, format!("worth {v}"))
+                    .expected(format!("{want} burned cards"))
+                    .found(format!("{got} burned cards")),
+                );
+            }
+            _ => {}
+        }
+    }
+
+    // ---- holder, hand, seats ----------------------------------------------------------------
+
+    fn holder_event(&mut self, seat: Word<'_>, out: &mut Vec<Finding>) {
+        self.refusals.remove(seat.value);
+        let passes = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss);
+        if let Some((current, since)) = &self.holder
+            && current != seat.value
+            && passes.is_some()
+            && !self.holder_free
+        {
+            out.push(
+                Finding::new(
+                    "BC024",
+                    Label::new(seat.loc, "shoe passed"),
+                    format!("the shoe passes from {current} to {} although the bank did not lose", seat.value),
+                )
+                .label(*since, format!("{current} holds the shoe"))
+                .expected(format!("{current} keeps the shoe until the bank's hand loses"))
+                .found(format!("holder {}", seat.value)),
+            );
+        }
+        self.holder = Some((seat.value.to_owned(), seat.loc));
+        self.must_pass = None;
+        self.holder_free = false;
+    }
+
+    fn refuse(&mut self, ev: &Event<'_>, seat: Word<'_>) {
+        self.holder_free = true;
+        let n = {
+            let e = self.refusals.entry(seat.value.to_owned()).or_insert((0, ev.loc));
+            e.0 += 1;
+            e.1 = ev.loc;
+            e.0
+        };
+        if let Some(max) = self.g.spec.seats.as_ref().and_then(|s| s.refusals_before_leaving)
+            && n >= max
+        {
+            self.must_leave.insert(seat.value.to_owned(), ev.loc);
+        }
+    }
+
+    fn leave(&mut self, seat: Word<'_>) {
+        self.refusals.remove(seat.value);
+        self.must_leave.remove(seat.value);
+        self.salutes.remove(seat.value);
+        if self.holder.as_ref().is_some_and(|(h, _)| h == seat.value) {
+            self.holder_free = true;
+        }
+    }
+
+    fn salute(&mut self, ev: &Event<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
+        let Some(max) = self.g.spec.seats.as_ref().and_then(|s| s.salutes_per_shoe) else { return };
+        let e = self.salutes.entry(seat.value.to_owned()).or_insert((0, ev.loc));
+        e.0 += 1;
+        if e.0 == max + 1 {
+            out.push(
+                Finding::new(
+                    "BC027",
+                    Label::new(ev.loc, "salutes again"),
+                    format!("{} «saluda» for the {} time in this shoe", seat.value, ordinal(e.0)),
+                )
+                .label(e.1, "first time")
+                .expected(format!("at most {max} per shoe"))
+                .found(e.0),
+            );
+        }
+    }
+
+    /// A seat that had to give up its seat plays on.
+    fn seat_plays(&mut self, seat: Word<'_>, at: Loc, out: &mut Vec<Finding>) {
+        if let Some(refused) = self.must_leave.remove(seat.value) {
+            let n = self.g.spec.seats.as_ref().and_then(|s| s.refusals_before_leaving).unwrap_or(2);
+            out.push(
+                Finding::new(
+                    "BC026",
+                    Label::new(at, "plays on"),
+                    format!("{} refused the hand {n} times in a row but keeps playing at the table", seat.value),
+                )
+                .label(refused, "last refusal")
+                .expected(format!("leave {}", seat.value))
+                .found("a bet from the same seat"),
+            );
+            self.refusals.remove(seat.value);
+        }
+    }
+
+    fn hand_holder(&mut self, hand: Word<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
+        let Some(h) = self.g.hand(hand.value) else {
+            self.unknown_hand(hand, out);
+            return;
+        };
+        let Some(spec) = &self.g.spec.hand_holder else { return };
+        if self.g.hands[h].name != spec.hand {
+            return;
+        }
+        let Some(coup) = &self.coup else { return };
+        let Some(bet) = self.g.bet(&spec.highest_bet) else { return };
+        let stakes: Vec<_> = coup.book.stakes.iter().filter(|s| s.bet == bet).collect();
+        let Some(top) = stakes.iter().map(|s| s.amount).max() else {
+            if seat.value != spec.nobody_bets {
+                out.push(
+                    Finding::new(
+                        "BC025",
+                        Label::new(seat.loc, "given the cards"),
+                        format!("nobody bets on {}, yet {} is given its cards", spec.hand, seat.value),
+                    )
+                    .expected(format!("hand {} {}", spec.hand, spec.nobody_bets))
+                    .found(format!("hand {} {}", spec.hand, seat.value)),
+                );
+            }
+            return;
+        };
+        let mut best: Vec<_> = stakes.iter().filter(|s| s.amount == top).collect();
+        best.sort_by_key(|s| s.order);
+        let allowed: Vec<&str> = match spec.on_equal_stakes {
+            crate::catalog::baccarat::EqualStakes::Any => best.iter().map(|s| s.seat.as_str()).collect(),
+            crate::catalog::baccarat::EqualStakes::FirstToBet => best.iter().take(1).map(|s| s.seat.as_str()).collect(),
+        };
+        if !allowed.contains(&seat.value) {
+            let mut f = Finding::new(
+                "BC025",
+                Label::new(seat.loc, "given the cards"),
+                format!(
+                    "{} is given the {} hand, but the highest bet on {} ({top}) is {}'s",
+                    seat.value,
+                    spec.hand,
+                    spec.highest_bet,
+                    allowed.join(" or ")
+                ),
+            )
+            .expected(format!("hand {} {}", spec.hand, allowed.join("|")))
+            .found(format!("hand {} {}", spec.hand, seat.value));
+            if let Some(s) = best.first() {
+                f = f.label(s.loc, "highest bet");
+            }
+            out.push(f);
+        }
+    }
+
+    fn unknown_hand(&self, hand: Word<'_>, out: &mut Vec<Finding>) {
+        let names: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
+        out.push(
+            Finding::new(
+                "BC030",
+                Label::new(hand.loc, "no such hand"),
+                format!("`{}` is not a hand of this game", hand.value),
+            )
+            .expected(format!("one of: {}", names.join(", ")))
+            .found(hand.value),
+        );
+    }
+
+    // ---- bets -------------------------------------------------------------------------------
+
+    fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        self.seat_plays(seat, ev.loc, out);
+        let Some(k) = self.g.bet(bet.kind.value) else {
+            let names: Vec<&str> = self.g.bets.iter().map(|b| b.name.as_str()).collect();
+            out.push(
+                Finding::new(
+                    "BC019",
+                    Label::new(bet.loc, "not a bet of this game"),
+                    format!("`{}` is not a bet of this article", bet.kind.value),
+                )
+                .expected(format!("one of: {}", names.join(", ")))
+                .found(bet.kind.value),
+            );
+            return;
+        };
+        if let Some(t) = bet.target {
+            out.push(
+                Finding::new(
+                    "BC019",
+                    Label::new(t.loc, "unexpected numbers"),
+                    format!("a bet on {} takes no numbers", bet.kind.value),
+                )
+                .expected(format!("bet SEAT {} AMOUNT", bet.kind.value))
+                .found(format!("{} {}", bet.kind.value, t.value)),
+            );
+            return;
+        }
+        let limits = self.limits;
+        let Some(coup) = self.coup.as_mut() else { return };
+        let closed = coup
+            .result
+            .map(|r| (r.1, "result announced"))
+            .or(coup.nomore.map(|l| (l, "«no va más»")))
+            .or(coup.first_deal.map(|l| (l, "first card dealt")));
+        if let Some((at, what)) = closed {
+            out.push(
+                Finding::new(
+                    "BC015",
+                    Label::new(ev.loc, "late bet"),
+                    format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
+                )
+                .label(at, what)
+                .expected("bets before «no va más»")
+                .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
+            );
+        }
+        let i = coup.book.add(seat.value, k, amount.value, bet.loc);
+        let def = &self.g.bets[k];
+        let stake = &mut coup.book.stakes[i];
+        if !def.exempt && stake.amount > limits.max && !stake.over_max_reported {
+            stake.over_max_reported = true;
+            let mut f = Finding::new(
+                "BC017",
+                Label::new(amount.loc, "over the maximum"),
+                format!(
+                    "{}'s stake on {} comes to {}, over the table maximum {}",
+                    seat.value, def.name, stake.amount, limits.max
+                ),
+            )
+            .expected(format!("at most {}", limits.max))
+            .found(stake.amount);
+            if stake.loc != bet.loc {
+                f = f.label(stake.loc, "first bet");
+            }
+            out.push(f);
+        }
+        if closed.is_some() {
+            // A late stake is judged as the log records it, but betting is already closed.
+        }
+    }
+
+    /// Betting closes: minimum and multiples, on each stake as it stands.
+    fn close_bets(&mut self, out: &mut Vec<Finding>) {
+        let limits = self.limits;
+        let Some(coup) = self.coup.as_mut() else { return };
+        if coup.bets_closed {
+            return;
+        }
+        coup.bets_closed = true;
+        for s in &coup.book.stakes {
+            let Some(def) = self.g.bets.get(s.bet) else { continue };
+            if def.exempt {
+                continue;
+            }
+            if s.amount < limits.min {
+                out.push(
+                    Finding::new(
+                        "BC016",
+                        Label::new(s.loc, "below the minimum"),
+                        format!(
+                            "{}'s stake on {} is {}, below the table minimum {}",
+                            s.seat, def.name, s.amount, limits.min
+                        ),
+                    )
+                    .expected(format!("at least {}", limits.min))
+                    .found(s.amount),
+                );
+            } else if limits.multiples && !s.amount.is_multiple_of(limits.min) {
+                out.push(
+                    Finding::new(
+                        "BC018",
+                        Label::new(s.loc, "not a multiple"),
+                        format!(
+                            "{}'s stake on {} is {}, not a multiple of the minimum {}",
+                            s.seat, def.name, s.amount, limits.min
+                        ),
+                    )
+                    .expected(format!("a multiple of {}", limits.min))
+                    .found(s.amount),
+                );
+            }
+        }
+    }
+
+    // ---- cards ------------------------------------------------------------------------------
+
+    fn deal(&mut self, ev: &Event<'_>, hand: Word<'_>, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        self.draw(card, out);
+        let Some(h) = self.g.hand(hand.value) else {
+            self.unknown_hand(hand, out);
+            return;
+        };
+        if self.coup.is_none() {
+            // Before the first round (S005 was reported): nothing to judge.
+            return;
+        }
+        let first_of_coup = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        if first_of_coup {
+            self.first_card_of_coup(ev, out);
+        }
+        let Some(coup) = self.coup.as_mut() else { return };
+        if let Some((_, at)) = coup.result {
+            if !coup.late_reported {
+                coup.late_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC031",
+                        Label::new(ev.loc, "card after the result"),
+                        format!("a card is dealt to {} after the coup's result was announced", hand.value),
+                    )
+                    .label(at, "result")
+                    .expected("no card after the result until the next coup")
+                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                );
+            }
+            return;
+        }
+        let k = coup.dealt;
+        coup.dealt += 1;
+        if !coup.order_reported {
+            let expected = self.g.deal_order.get(k).copied();
+            let wrong = match expected {
+                Some(e) => e != h,
+                // A third card to the bank before the player's (the player's comes first).
+                None => {
+                    h == self.player
+                        && coup.hands.get(self.g.banker).is_some_and(|b| b.len() > 2)
+                        && coup.hands.get(h).is_some_and(|p| p.len() == 2)
+                }
+            };
+            if wrong {
+                coup.order_reported = true;
+                let order: Vec<&str> = self.g.deal_order.iter().map(|&i| self.g.hands[i].name.as_str()).collect();
+                let (exp, msg) = match expected {
+                    Some(e) => (
+                        format!("card {} to {}", k + 1, self.g.hands[e].name),
+                        format!(
+                            "card {} of the coup goes to {}, but the first cards go {}",
+                            k + 1,
+                            hand.value,
+                            order.join(", ")
+                        ),
+                    ),
+                    None => (
+                        format!("the third card of {} before that of {}", hand.value, self.g.hands[self.g.banker].name),
+                        format!("{} gets its third card after the bank's", hand.value),
+                    ),
+                };
+                out.push(Finding::new("BC002", Label::new(ev.loc, "out of order"), msg).expected(exp).found(format!(
+                    "deal {} {}",
+                    hand.value,
+                    show(card.value)
+                )));
+            }
+        }
+        coup.hands[h].cards.push(card.value);
+        coup.locs[h].push(ev.loc);
+    }
+
+    /// The first card of a coup: betting is over, the burn is done, and the stop card must not
+    /// have come out before.
+    fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let stop = self.shoe.as_ref().and_then(|s| s.cut_out);
+        let shoe_first = self.shoe.as_ref().is_some_and(|s| s.first_deal.is_none());
+        if shoe_first {
+            self.check_burn(ev.loc, out);
+            if let Some(s) = self.shoe.as_mut() {
+                s.first_deal = Some(ev.loc);
+            }
+        }
+        // The card just drawn may itself have reached the stop card: that is this coup's.
+        let stop = stop.filter(|l| l.offset < ev.loc.offset);
+        if let Some(at) = stop
+            && !self.stop_reported
+        {
+            self.stop_reported = true;
+            out.push(
+                Finding::new("BC022", Label::new(ev.loc, "new coup"), "a coup is dealt after the stop card came out")
+                    .label(at, "stop card out")
+                    .expected("no new coup after the stop card (only the coup in progress is completed)")
+                    .found("a new coup"),
+            );
+        }
+        if let Some(pass) = self.must_pass.take()
+            && let Some((h, since)) = &self.holder
+            && h != CROUPIER
+        {
+            out.push(
+                Finding::new(
+                    "BC024",
+                    Label::new(ev.loc, "still dealing"),
+                    format!("{h} still holds the shoe although the bank lost the previous coup"),
+                )
+                .label(pass, "the bank lost")
+                .label(*since, format!("{h} took the shoe"))
+                .expected("the shoe passes on when the bank's hand loses")
+                .found(format!("{h} deals again")),
+            );
+        }
+        self.holder_free = false;
+        let Some(coup) = self.coup.as_mut() else { return };
+        coup.first_deal = Some(ev.loc);
+        if coup.nomore.is_none() && !coup.book.stakes.is_empty() {
+            out.push(
+                Finding::new("BC029", Label::new(ev.loc, "cards"), "cards are dealt before «no va más»")
+                    .label(coup.loc, "coup starts")
+                    .expected("«no va más» (`nomore`), then the cards")
+                    .found("a card"),
+            );
+        }
+        self.close_bets(out);
+    }
+
+    // ---- the result -------------------------------------------------------------------------
+
+    fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
+        let Some(coup) = self.coup.as_ref() else { return };
+        if let Some((_, at)) = coup.result {
+            out.push(
+                Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
+                    .label(at, "first result")
+                    .expected("one result per coup")
+                    .found("another `result`"),
+            );
+            return;
+        }
+        let [part] = parts else {
+            let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
+            out.push(
+                Finding::new("BC030", Label::new(p, "one winner"), "punto y banca has one result per coup")
+                    .expected(format!(
+                        "result {}|{}|{TIE_WORD}",
+                        self.hand_name(self.player),
+                        self.hand_name(self.g.banker)
+                    ))
+                    .found(format!("{} results", parts.len())),
+            );
+            return;
+        };
+        if let Some(h) = part.hand {
+            self.unknown_hand(h, out);
+            return;
+        }
+        let announced = if part.winner.value == TIE_WORD {
+            Outcome::Tie
+        } else {
+            match self.g.hand(part.winner.value) {
+                Some(h) => Outcome::Won(h),
+                None => {
+                    self.unknown_hand(part.winner, out);
+                    return;
+                }
+            }
+        };
+        self.close_bets(out);
+        let actual = self.judge_cards(ev.loc, out);
+        if let Some(actual) = actual
+            && actual != announced
+        {
+            let coup = self.coup.as_ref();
+            let totals = coup
+                .map(|c| {
+                    c.hands
+                        .iter()
+                        .enumerate()
+                        .map(|(i, h)| {
+                            format!("{} {}", self.hand_name(i), h.total().map_or("?".into(), |t| t.to_string()))
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default();
+            out.push(
+                Finding::new(
+                    "BC008",
+                    Label::new(part.winner.loc, "announced"),
+                    format!(
+                        "the croupier announces {} but the cards give {} ({totals})",
+                        self.outcome_name(announced),
+                        self.outcome_name(actual)
+                    ),
+                )
+                .expected(format!("result {}", self.outcome_name(actual)))
+                .found(format!("result {}", self.outcome_name(announced))),
+            );
+        }
+        // Settlements follow the announced result (the log's word).
+        if let Some(coup) = self.coup.as_mut() {
+            coup.result = Some((announced, ev.loc));
+        }
+        if let Outcome::Won(w) = announced
+            && w != self.g.banker
+        {
+            self.must_pass = Some(ev.loc);
+            self.holder_free = true;
+        }
+    }
+
+    /// Judges the coup's draws and returns the winner its cards give (`None` when a card was
+    /// not seen or a hand is incomplete).
+    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Option<Outcome> {
+        let g = self.g;
+        let coup = self.coup.as_ref()?;
+        let p = self.player;
+        let b = g.banker;
+        let (ph, bh) = (coup.hands.get(p)?, coup.hands.get(b)?);
+        if ph.len() < 2 || bh.len() < 2 {
+            let short: Vec<String> = [(p, ph), (b, bh)]
+                .iter()
+                .filter(|(_, h)| h.len() < 2)
+                .map(|(i, h)| {
+                    format!("{} has {} card{}", self.hand_name(*i), h.len(), if h.len() == 1 { "" } else { "s" })
+                })
+                .collect();
+            out.push(
+                Finding::new(
+                    "BC028",
+                    Label::new(at, "result"),
+                    format!("the result is announced but {}", short.join(" and ")),
+                )
+                .label(coup.loc, "coup starts")
+                .expected("two cards to each hand, then the draws, then the result")
+                .found(short.join(", ")),
+            );
+            return None;
+        }
+        let (p2, b2) = (ph.total_of(2)?, bh.total_of(2)?);
+        let third = |h: usize| coup.locs.get(h).and_then(|l| l.get(2)).copied();
+        let natural = g.naturals.get(usize::from(p2)).copied().unwrap_or(false)
+            || g.naturals.get(usize::from(b2)).copied().unwrap_or(false);
+        if natural {
+            let extra = [third(p), third(b)].into_iter().flatten().min_by_key(|l| l.offset);
+            if let Some(l) = extra {
+                let who = if third(p) == Some(l) { p } else { b };
+                let (nat_hand, nat) =
+                    if g.naturals.get(usize::from(p2)).copied().unwrap_or(false) { (p, p2) } else { (b, b2) };
+                let mut f = Finding::new(
+                    "BC007",
+                    Label::new(l, "third card"),
+                    format!(
+                        "{} draws a third card although {} has a natural {nat}: the coup was over",
+                        self.hand_name(who),
+                        self.hand_name(nat_hand)
+                    ),
+                )
+                .expected(format!("no third card ({} {p2}, {} {b2})", self.hand_name(p), self.hand_name(b)))
+                .found(format!("a third card to {}", self.hand_name(who)));
+                if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
+                    f = f.label(*second, format!("natural {nat}"));
+                }
+                out.push(f.rule(g.spec.player_rule.rule.clone()));
+            }
+        } else {
+            // The player's fixed rule.
+            match g.player_table.at(p2) {
+                Some(PlayerMove::Draw) if ph.len() == 2 => {
+                    let where_ = third(b).unwrap_or(at);
+                    out.push(
+                        Finding::new(
+                            "BC004",
+                            Label::new(where_, "player's third card missing"),
+                            format!("{} stands on {p2}, but must draw on {p2}", self.hand_name(p)),
+                        )
+                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
+                        .expected(format!("a third card to {}", self.hand_name(p)))
+                        .found("no third card"),
+                    );
+                }
+                Some(PlayerMove::Stand) if ph.len() >= 3 => {
+                    out.push(
+                        Finding::new(
+                            "BC003",
+                            Label::new(coup.locs[p][2], "illegal third card"),
+                            format!("{} draws on {p2}, but must stand on {p2}", self.hand_name(p)),
+                        )
+                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
+                        .expected(format!("{} stands on {p2}", self.hand_name(p)))
+                        .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2]))),
+                    );
+                }
+                _ => {}
+            }
+            if ph.len() > 3 {
+                out.push(
+                    Finding::new(
+                        "BC003",
+                        Label::new(coup.locs[p][3], "fourth card"),
+                        format!("{} is dealt a fourth card", self.hand_name(p)),
+                    )
+                    .expected("at most three cards")
+                    .found(format!("{} cards", ph.len())),
+                );
+            }
+            // The bank's tableau, with the player's third card as actually dealt.
+            let p3 = if ph.len() >= 3 { ph.point_at(2) } else { None };
+            let unseen_p3 = ph.len() >= 3 && p3.is_none();
+            if !unseen_p3 && let Some(cell) = g.tableau.cell(b2, p3) {
+                let col = column_label(p3.map_or(tableau::STOOD, usize::from));
+                let cite =
+                    format!("tableau row {b2} (bank's total), column {col} (punto's third card) = {}", cell.symbol());
+                let col_text = match p3 {
+                    Some(v) => format!("punto's third card is {v}"),
+                    None => "punto stood".to_owned(),
+                };
+                match cell {
+                    Cell::Draw if bh.len() == 2 => out.push(
+                        Finding::new(
+                            "BC006",
+                            Label::new(at, "bank's third card missing"),
+                            format!(
+                                "{} stands on {b2} when {col_text}; the tableau says draw ({cite})",
+                                self.hand_name(b)
+                            ),
+                        )
+                        .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
+                        .expected(format!("a third card to {}", self.hand_name(b)))
+                        .found("no third card"),
+                    ),
+                    Cell::Stand if bh.len() >= 3 => out.push(
+                        Finding::new(
+                            "BC005",
+                            Label::new(coup.locs[b][2], "illegal third card"),
+                            format!(
+                                "{} draws on {b2} when {col_text}; the tableau says stand ({cite})",
+                                self.hand_name(b)
+                            ),
+                        )
+                        .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
+                        .expected(format!("{} stands", self.hand_name(b)))
+                        .found(format!("deal {} {}", self.hand_name(b), show(bh.cards[2]))),
+                    ),
+                    _ => {}
+                }
+            }
+            if bh.len() > 3 {
+                out.push(
+                    Finding::new(
+                        "BC005",
+                        Label::new(coup.locs[b][3], "fourth card"),
+                        format!("{} is dealt a fourth card", self.hand_name(b)),
+                    )
+                    .expected("at most three cards")
+                    .found(format!("{} cards", bh.len())),
+                );
+            }
+        }
+        let (pt, bt) = (ph.total()?, bh.total()?);
+        Some(match pt.cmp(&bt) {
+            std::cmp::Ordering::Greater => Outcome::Won(p),
+            std::cmp::Ordering::Less => Outcome::Won(b),
+            std::cmp::Ordering::Equal => Outcome::Tie,
+        })
+    }
+
+    // ---- settlements ------------------------------------------------------------------------
+
+    fn settle(
+        &mut self,
+        ev: &Event<'_>,
+        action: Sp<SettleAction>,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = self.g;
+        let Some(coup) = self.coup.as_mut() else { return };
+        let found = g.bet(bet.kind.value).and_then(|k| coup.book.find(seat.value, k));
+        let Some(i) = found else {
+            out.push(
+                Finding::new(
+                    "BC033",
+                    Label::new(ev.loc, "no such bet"),
+                    format!(
+                        "{} {} {} on {}, but it has no such bet in this coup",
+                        action.value.as_str(),
+                        seat.value,
+                        amount.value,
+                        bet.kind.value
+                    ),
+                )
+                .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
+                .found(format!("no bet of {} on {}", seat.value, bet.kind.value)),
+            );
+            return;
+        };
+        let stake = &mut coup.book.stakes[i];
+        if let Some((prev, at)) = stake.settled {
+            out.push(
+                Finding::new(
+                    "BC013",
+                    Label::new(ev.loc, "second settlement"),
+                    format!("{}'s bet on {} is settled twice", seat.value, bet.kind.value),
+                )
+                .label(at, format!("{} here", prev.as_str()))
+                .expected("one settlement per bet")
+                .found(format!("{} after {}", action.value.as_str(), prev.as_str())),
+            );
+            return;
+        }
+        stake.settled = Some((action.value, ev.loc));
+        let Some((outcome, result_loc)) = coup.result else {
+            if !coup.early_settlement_reported {
+                coup.early_settlement_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC032",
+                        Label::new(ev.loc, "before the result"),
+                        format!("{}'s bet on {} is settled before the coup's result", seat.value, bet.kind.value),
+                    )
+                    .expected("settlements after `result`")
+                    .found(format!("{} before any result", action.value.as_str())),
+                );
+            }
+            coup.unsettled_without_result = true;
+            return;
+        };
+        let def = &g.bets[stake.bet];
+        let d = due(g, stake.bet, stake.amount, outcome);
+        let outcome_name = match outcome {
+            Outcome::Won(h) => format!("{} wins", g.hands[h].name),
+            Outcome::Tie => "a tie".to_owned(),
+        };
+        let desc = format!("{}'s {} on {}", seat.value, stake.amount, def.name);
+        let act = action.value;
+        let f = match (act, d) {
+            (SettleAction::Pay, Due::Pay(w)) if amount.value != w => {
+                let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
+                let how = if code == "BC010" {
+                    let gross = stake.amount.mul_ratio(def.payout, crate::money::Rounding::Down);
+                    let rate = g.commission.as_ref().map_or(String::new(), |c| percent(c.rate));
+                    format!("{} at {} less {rate} commission = {w}", gross, def.payout)
+                } else {
+                    format!("{} × {} = {w}", stake.amount, def.payout)
+                };
+                Some(
+                    Finding::new(
+                        code,
+                        Label::new(amount.loc, "paid"),
+                        format!("{desc} is paid {}, but wins {how}", amount.value),
+                    )
+                    .expected(format!("pay {w}"))
+                    .found(format!("pay {}", amount.value))
+                    .rule(if code == "BC010" {
+                        g.commission.as_ref().map_or(def.rule.clone(), |c| c.rule.clone())
+                    } else {
+                        def.rule.clone()
+                    }),
+                )
+            }
+            (SettleAction::Collect, Due::Collect(s)) | (SettleAction::Return, Due::Push(s)) if amount.value != s => {
+                Some(
+                    Finding::new(
+                        "BC009",
+                        Label::new(amount.loc, "wrong amount"),
+                        format!("{desc}: {} {} instead of the stake", act.as_str(), amount.value),
+                    )
+                    .expected(format!("{} {s}", act.as_str()))
+                    .found(format!("{} {}", act.as_str(), amount.value))
+                    .rule(def.rule.clone()),
+                )
+            }
+            (SettleAction::Pay, Due::Pay(_))
+            | (SettleAction::Collect, Due::Collect(_))
+            | (SettleAction::Return, Due::Push(_)) => None,
+            (_, Due::Push(_)) => Some(
+                Finding::new(
+                    "BC014",
+                    Label::new(ev.loc, "on a tie"),
+                    format!("{desc} is settled with `{}` on a tie, which leaves it void", act.as_str()),
+                )
+                .label(result_loc, "tie")
+                .expected(d.describe())
+                .found(format!("{} {}", act.as_str(), amount.value))
+                .rule(def.tie_rule.clone().unwrap_or_else(|| def.rule.clone())),
+            ),
+            _ => Some(
+                Finding::new(
+                    "BC011",
+                    Label::new(ev.loc, "contradicts the result"),
+                    format!(
+                        "{desc} is settled with `{}`, but on {outcome_name} it is due: {}",
+                        act.as_str(),
+                        d.describe()
+                    ),
+                )
+                .label(result_loc, outcome_name.clone())
+                .expected(d.describe())
+                .found(format!("{} {}", act.as_str(), amount.value))
+                .rule(def.rule.clone()),
+            ),
+        };
+        if let Some(f) = f {
+            out.push(f);
+        }
+    }
+
+    /// The coup is over (next round, session close or end of input).
+    fn end_coup(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(coup) = self.coup.take() else { return };
+        let g = self.g;
+        let Some((outcome, result_loc)) = coup.result else {
+            if coup.dealt > 0 {
+                out.push(
+                    Finding::new("BC028", Label::new(at, "coup ends"), "the coup ends without an announced result")
+                        .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
+                        .expected("`result punto|banca|empate` after the cards")
+                        .found("no result"),
+                );
+            } else if !coup.book.stakes.is_empty() && !coup.unsettled_without_result {
+                out.push(
+                    Finding::new(
+                        "S004",
+                        Label::new(coup.loc, "round without result"),
+                        "bets were placed in a coup that was never dealt",
+                    )
+                    .expected("cards and a result")
+                    .found("no cards"),
+                );
+            }
+            return;
+        };
+        for s in &coup.book.stakes {
+            if s.settled.is_some() {
+                continue;
+            }
+            let Some(def) = g.bets.get(s.bet) else { continue };
+            match due(g, s.bet, s.amount, outcome) {
+                Due::Pay(w) => out.push(
+                    Finding::new(
+                        "BC012",
+                        Label::new(s.loc, "never paid"),
+                        format!("{}'s winning {} on {} is not paid", s.seat, s.amount, def.name),
+                    )
+                    .label(result_loc, "result")
+                    .expected(format!("pay {} {} {w}", s.seat, def.name))
+                    .found("no payment before the next coup")
+                    .rule(def.rule.clone()),
+                ),
+                Due::Collect(a) => out.push(
+                    Finding::new(
+                        "BC034",
+                        Label::new(s.loc, "never collected"),
+                        format!("{}'s losing {} on {} is not collected", s.seat, s.amount, def.name),
+                    )
+                    .label(result_loc, "result")
+                    .expected(format!("collect {} {} {a}", s.seat, def.name))
+                    .found("no collection before the next coup")
+                    .rule(def.rule.clone()),
+                ),
+                Due::Push(_) => {}
+            }
+        }
+    }
+}
+
+impl Engine for PuntoBanca<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_coup(ev.loc, out);
+                self.coup = Some(self.new_coup(ev.loc));
+            }
+            EventKind::SessionClose { .. } => self.end_coup(ev.loc, out),
+            EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
+            EventKind::NoMoreBets => {
+                if let Some(c) = self.coup.as_mut() {
+                    c.nomore.get_or_insert(ev.loc);
+                }
+                self.close_bets(out);
+            }
+            EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
+            EventKind::Shoe { decks } => self.shoe_event(ev, *decks, out),
+            EventKind::CutCard { below } => self.cutcard(*below, out),
+            EventKind::CutCardOut => {
+                let s = self.shoe_mut();
+                s.cut_out.get_or_insert(ev.loc);
+            }
+            EventKind::Burn { card, .. } => self.burn(*card, out),
+            EventKind::Deal { hand, card, .. } => self.deal(ev, *hand, *card, out),
+            EventKind::Holder { seat } => self.holder_event(*seat, out),
+            EventKind::HandHolder { hand, seat } => self.hand_holder(*hand, *seat, out),
+            EventKind::Outcome { parts } => self.outcome(ev, parts, out),
+            EventKind::Refuse { seat } => self.refuse(ev, *seat),
+            EventKind::Salute { seat } => self.salute(ev, *seat, out),
+            EventKind::Leave { seat } => self.leave(*seat),
+            EventKind::Format { .. }
+            | EventKind::Table(_)
+            | EventKind::SessionOpen { .. }
+            | EventKind::Limits { .. }
+            | EventKind::Spin { .. }
+            | EventKind::Void { .. }
+            | EventKind::Choose { .. } => {}
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        let at = self.coup.as_ref().map(|c| c.loc).unwrap_or_default();
+        self.end_coup(at, out);
+    }
+}
+
+use crate::engine::baccarat::tableau;
+
+fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// `5 %` for 1/20.
+fn percent(rate: crate::money::Payout) -> String {
+    let r = rate.0 * num_rational::Ratio::from_integer(100);
+    if r.is_integer() { format!("{} %", r.to_integer()) } else { format!("{}/{} %", r.numer(), r.denom()) }
+}

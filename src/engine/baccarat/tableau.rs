@@ -1,0 +1,178 @@
+//! The banker's tableau compiled from its YAML grid, and the player's fixed rule.
+
+use crate::catalog::baccarat::{PlayerRule, TableauSpec};
+use crate::engine::CompileError;
+
+/// A cell of the tableau.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// `T`: the banker draws.
+    Draw,
+    /// `P`: the banker stands.
+    Stand,
+    /// `O`: the banker may choose.
+    Option,
+}
+
+impl Cell {
+    pub fn from_symbol(s: &str) -> Option<Cell> {
+        match s {
+            "T" => Some(Cell::Draw),
+            "P" => Some(Cell::Stand),
+            "O" => Some(Cell::Option),
+            _ => None,
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Cell::Draw => 'T',
+            Cell::Stand => 'P',
+            Cell::Option => 'O',
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Cell::Draw => "draw",
+            Cell::Stand => "stand",
+            Cell::Option => "choose",
+        }
+    }
+}
+
+/// Column of the tableau: the value of the player's third card, or none (the player stood).
+pub const STOOD: usize = 10;
+
+/// The label of a column as printed (`0`–`9`, `P`).
+pub fn column_label(col: usize) -> String {
+    if col == STOOD { "P".to_owned() } else { col.to_string() }
+}
+
+/// Rows: banker's two-card total 0–7. Columns: player's third card 0–9, then [`STOOD`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tableau {
+    pub cells: [[Cell; 11]; 8],
+}
+
+impl Tableau {
+    /// The cell for a banker total and the player's third card (`None`: the player stood).
+    /// Totals 8 and 9 are naturals and have no row: `None`.
+    pub fn cell(&self, banker_total: u8, player_third: Option<u8>) -> Option<Cell> {
+        let row = self.cells.get(usize::from(banker_total))?;
+        let col = player_third.map_or(STOOD, usize::from);
+        row.get(col).copied()
+    }
+
+    /// Compiles `spec`: the grid must be 8 rows of 11 symbols `T`, `P`, `O`, and the printed rows
+    /// read through the declared readings must give exactly the grid.
+    pub fn compile(spec: &TableauSpec, base: &str) -> Result<Tableau, Vec<CompileError>> {
+        let mut errs = Vec::new();
+        let mut cells = [[Cell::Stand; 11]; 8];
+        if spec.grid.len() != 8 {
+            errs.push(CompileError::new(
+                format!("{base}.grid"),
+                format!("the tableau has {} rows; it needs 8 (banker totals 0 to 7)", spec.grid.len()),
+            ));
+        }
+        for (r, row) in spec.grid.iter().enumerate().take(8) {
+            let syms: Vec<&str> = row.split_whitespace().collect();
+            if syms.len() != 11 {
+                errs.push(CompileError::new(
+                    format!("{base}.grid[{r}]"),
+                    format!("row {r} has {} cells; it needs 11 (player's third card 0 to 9, then P)", syms.len()),
+                ));
+                continue;
+            }
+            for (c, s) in syms.iter().enumerate() {
+                match Cell::from_symbol(s) {
+                    Some(cell) => cells[r][c] = cell,
+                    None => errs.push(CompileError::new(
+                        format!("{base}.grid[{r}]"),
+                        format!("row {r}, column {}: `{s}` is not a cell (T draw, P stand, O option)", column_label(c)),
+                    )),
+                }
+            }
+        }
+        if spec.printed.len() != spec.grid.len() {
+            errs.push(CompileError::new(
+                format!("{base}.printed"),
+                format!("{} printed rows for {} rows of the grid", spec.printed.len(), spec.grid.len()),
+            ));
+        }
+        for (r, (printed, grid)) in spec.printed.iter().zip(&spec.grid).enumerate() {
+            let read: Vec<&str> = printed
+                .split_whitespace()
+                .map(|s| spec.readings.iter().find(|x| x.printed == s).map_or(s, |x| x.reads.as_str()))
+                .collect();
+            let grid: Vec<&str> = grid.split_whitespace().collect();
+            if read != grid {
+                let diff: Vec<String> = read
+                    .iter()
+                    .zip(&grid)
+                    .enumerate()
+                    .filter(|(_, (a, b))| a != b)
+                    .map(|(c, (a, b))| format!("column {} reads `{a}` but the grid has `{b}`", column_label(c)))
+                    .collect();
+                let what = if diff.is_empty() {
+                    format!("row {r} has {} printed cells and {} in the grid", read.len(), grid.len())
+                } else {
+                    format!("row {r} as printed, read through `readings`, differs from the grid: {}", diff.join("; "))
+                };
+                errs.push(CompileError::new(format!("{base}.printed[{r}]"), what));
+            }
+        }
+        if errs.is_empty() { Ok(Tableau { cells }) } else { Err(errs) }
+    }
+}
+
+/// What the player's rule says for a two-card total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerMove {
+    Draw,
+    Stand,
+    Option,
+}
+
+/// The player hand's rule for totals 0–7.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerTable {
+    pub moves: [PlayerMove; 8],
+}
+
+impl PlayerTable {
+    pub fn compile(rule: &PlayerRule, base: &str) -> Result<PlayerTable, Vec<CompileError>> {
+        let mut seen: [Option<PlayerMove>; 8] = [None; 8];
+        let mut errs = Vec::new();
+        for (list, mv, key) in [
+            (&rule.draw, PlayerMove::Draw, "draw"),
+            (&rule.stand, PlayerMove::Stand, "stand"),
+            (&rule.option, PlayerMove::Option, "option"),
+        ] {
+            for &t in list {
+                match seen.get_mut(usize::from(t)) {
+                    None => errs.push(CompileError::new(
+                        format!("{base}.{key}"),
+                        format!("{t} is not a two-card total below the naturals (0 to 7)"),
+                    )),
+                    Some(Some(_)) => {
+                        errs.push(CompileError::new(format!("{base}.{key}"), format!("total {t} is listed twice")))
+                    }
+                    Some(slot) => *slot = Some(mv),
+                }
+            }
+        }
+        let mut moves = [PlayerMove::Stand; 8];
+        for (t, m) in seen.iter().enumerate() {
+            match m {
+                Some(m) => moves[t] = *m,
+                None => errs.push(CompileError::new(base, format!("total {t} is in none of draw, stand, option"))),
+            }
+        }
+        if errs.is_empty() { Ok(PlayerTable { moves }) } else { Err(errs) }
+    }
+
+    pub fn at(&self, total: u8) -> Option<PlayerMove> {
+        self.moves.get(usize::from(total)).copied()
+    }
+}
