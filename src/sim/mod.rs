@@ -5,6 +5,7 @@
 //! checker reads. With a fault named, the same kind of log carries exactly one violation, and
 //! checking it must produce exactly that finding.
 
+mod baccarat;
 mod roulette;
 
 use std::io::Write;
@@ -33,7 +34,7 @@ pub struct Fault {
 pub fn faults(catalog: &Catalog) -> Vec<Fault> {
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::faults(spec),
-        Play::Baccarat(_) => Vec::new(),
+        Play::Baccarat(spec) => baccarat::faults(spec),
     }
 }
 
@@ -60,7 +61,11 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
-        Play::Baccarat(_) => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
+        Play::Baccarat(spec) => match spec.variant {
+            crate::catalog::baccarat::Variant::PuntoYBanca => baccarat::simulate(catalog.id(), spec, opts, fault, out),
+            // Extension point: chemin de fer and dos paños simulators.
+            _ => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
+        },
     }
     .map_err(|e| {
         if e.kind() == std::io::ErrorKind::Other { e.to_string() } else { format!("writing the log failed: {e}") }
