@@ -810,7 +810,7 @@ impl<'g> PuntoBanca<'g> {
                 if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
                     f = f.label(*second, format!("natural {nat}"));
                 }
-                out.push(f.rule(g.spec.player_rule.rule.clone()));
+                out.push(f);
             }
         } else {
             // The player's fixed rule.
@@ -858,8 +858,9 @@ impl<'g> PuntoBanca<'g> {
             let unseen_p3 = ph.len() >= 3 && p3.is_none();
             if !unseen_p3 && let Some(cell) = g.tableau.cell(b2, p3) {
                 let col = column_label(p3.map_or(tableau::STOOD, usize::from));
+                let col_what = if p3.is_some() { "punto's third card" } else { "punto stood" };
                 let cite =
-                    format!("tableau row {b2} (bank's total), column {col} (punto's third card) = {}", cell.symbol());
+                    format!("tableau row {b2} (banca's two cards), column {col} ({col_what}) = {}", cell.symbol());
                 let col_text = match p3 {
                     Some(v) => format!("punto's third card is {v}"),
                     None => "punto stood".to_owned(),
