@@ -980,12 +980,20 @@ impl<'g> PuntoBanca<'g> {
         };
         let def = &g.bets[stake.bet];
         let d = due(g, stake.bet, stake.amount, outcome);
+        let act = action.value;
+        let right = matches!(
+            (act, d),
+            (SettleAction::Pay, Due::Pay(x)) | (SettleAction::Collect, Due::Collect(x)) | (SettleAction::Return, Due::Push(x))
+                if amount.value == x
+        );
+        if right {
+            return;
+        }
         let outcome_name = match outcome {
             Outcome::Won(h) => format!("{} wins", g.hands[h].name),
             Outcome::Tie => "a tie".to_owned(),
         };
         let desc = format!("{}'s {} on {}", seat.value, stake.amount, def.name);
-        let act = action.value;
         let f = match (act, d) {
             (SettleAction::Pay, Due::Pay(w)) if amount.value != w => {
                 let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
