@@ -166,3 +166,68 @@ fn commission_rounding_and_the_tie_bet() {
     assert_eq!(codes(PB79, "10", &body), vec!["BC019", "BC033"]);
     assert_eq!(codes(PB03, "10", &body), Vec::<&str>::new());
 }
+
+/// Punto y banca events in any order, with any cards, never panic and never stop the checker.
+#[test]
+fn card_event_soup_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    let pieces = [
+        "shoe",
+        "shoe decks=6",
+        "shoe decks=0",
+        "shoe decks=65535",
+        "cutcard 7",
+        "cutcard 0",
+        "cutcard 65535",
+        "cutcard out",
+        "burn Kh up",
+        "burn ?? down",
+        "burn 4c",
+        "deal punto 9c",
+        "deal banca Kh",
+        "deal punto ??",
+        "deal banca 5s",
+        "deal punto2 3c",
+        "deal banca Ad up",
+        "holder s1",
+        "holder s2",
+        "holder croupier",
+        "hand punto s1",
+        "hand banca s2",
+        "hand pinto s3",
+        "result punto",
+        "result banca",
+        "result empate",
+        "result nadie",
+        "result punto1=banca",
+        "refuse s1",
+        "refuse s2",
+        "salute s1",
+        "leave s1",
+        "bet s1 punto 10",
+        "bet s2 banca 1000000",
+        "bet s3 empate 0.01",
+        "bet s1 pleno 17 10",
+        "nomore",
+        "pay s1 punto 10",
+        "collect s2 banca 1000000",
+        "return s3 empate 0.01",
+        "release s1 punto 10",
+        "spin 17 cw",
+        "round 1",
+        "round 2",
+        "round 3",
+        "session close",
+        "session open",
+    ];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    for n in 0..1500 {
+        let catalog = if n % 2 == 0 { PB79 } else { PB03 };
+        let body: String =
+            (0..rng.random_range(1..80)).map(|_| format!("{}\n", pieces[rng.random_range(0..pieces.len())])).collect();
+        let text = format!("mesa-log 1\ntable T1 catalog={catalog} min=10 max=50 multiples=yes\nsession open\n{body}");
+        let report = check_bytes("soup.mesa", text.clone().into_bytes(), &set);
+        assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
+    }
+}
