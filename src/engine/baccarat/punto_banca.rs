@@ -16,7 +16,7 @@ use crate::engine::baccarat::shoe::{Impossible, Shoe};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::finding::{Finding, Label};
-use crate::log::card::{CardSeen, show};
+use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
 use crate::money::Amount;
 
@@ -30,7 +30,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
         "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
         "BC015", "BC016", "BC017", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032",
-        "BC033", "BC034",
+        "BC033", "BC034", "BC035",
     ];
     if g.bets.iter().any(|b| b.commission) && g.commission.is_some() {
         v.push("BC010");
@@ -77,6 +77,7 @@ struct Coup {
     dealt: usize,
     first_deal: Option<Loc>,
     order_reported: bool,
+    face_reported: bool,
     /// The announced result: what the log says, where, and the outcome settlements are judged
     /// against.
     result: Option<(Outcome, Loc)>,
@@ -546,7 +547,14 @@ impl<'g> PuntoBanca<'g> {
 
     // ---- cards ------------------------------------------------------------------------------
 
-    fn deal(&mut self, ev: &Event<'_>, hand: Word<'_>, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+    fn deal(
+        &mut self,
+        ev: &Event<'_>,
+        hand: Word<'_>,
+        card: Sp<CardSeen>,
+        face: Option<Sp<Face>>,
+        out: &mut Vec<Finding>,
+    ) {
         self.draw(card, out);
         let Some(h) = self.g.hand(hand.value) else {
             self.unknown_hand(hand, out);
@@ -614,6 +622,22 @@ impl<'g> PuntoBanca<'g> {
                     show(card.value)
                 )));
             }
+        }
+        if let Some(f) = face
+            && f.value == Face::Up
+            && k < self.g.deal_order.len()
+            && !coup.face_reported
+        {
+            coup.face_reported = true;
+            out.push(
+                Finding::new(
+                    "BC035",
+                    Label::new(f.loc, "face up"),
+                    format!("card {} of the coup is dealt face up to {}", k + 1, hand.value),
+                )
+                .expected("the first two cards of each hand dealt face down")
+                .found(format!("deal {} {} up", hand.value, show(card.value))),
+            );
         }
         coup.hands[h].cards.push(card.value);
         coup.locs[h].push(ev.loc);
@@ -1148,7 +1172,7 @@ impl Engine for PuntoBanca<'_> {
                 s.cut_out.get_or_insert(ev.loc);
             }
             EventKind::Burn { card, .. } => self.burn(*card, out),
-            EventKind::Deal { hand, card, .. } => self.deal(ev, *hand, *card, out),
+            EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
             EventKind::Holder { seat } => self.holder_event(*seat, out),
             EventKind::HandHolder { hand, seat } => self.hand_holder(*hand, *seat, out),
             EventKind::Outcome { parts } => self.outcome(ev, parts, out),
