@@ -910,7 +910,11 @@ fn blanks(i: &[u8]) -> &[u8] {
 /// At least one blank (nom's `space1`), then the rest.
 #[inline(always)]
 fn blanks1(i: &[u8]) -> Option<&[u8]> {
-    take1(i, span_of(i, BLANK)).ok().map(|(rest, _)| rest)
+    match i {
+        // Tokens are nearly always one space apart: no loop for that.
+        [b' ', rest @ ..] if rest.first().is_none_or(|&b| !is(b, BLANK)) => Some(rest),
+        _ => take1(i, span_of(i, BLANK)).ok().map(|(rest, _)| rest),
+    }
 }
 
 /// Nothing but blanks and perhaps a comment is left.
