@@ -4,6 +4,7 @@
 //! resolved); each log then gets a fresh [`Engine`] from it. Adding a game family is a module
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
+pub(crate) mod names;
 pub mod roulette;
 
 use std::sync::Arc;
