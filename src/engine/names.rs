@@ -56,7 +56,7 @@ fn pack(b: &[u8]) -> u128 {
 }
 
 impl<V: Copy> NameMap<V> {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get(&self, name: &str) -> Option<&V> {
         match short_key(name) {
             Some(k) => match self.slots.get(slot(k)) {
