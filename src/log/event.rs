@@ -83,7 +83,11 @@ impl Numbers {
     /// The same numbers in ascending order (the identity of a bet's target does not depend on
     /// the order the log wrote them in).
     pub fn sorted(mut self) -> Numbers {
-        self.items[..usize::from(self.len)].sort_unstable();
+        let items = &mut self.items[..usize::from(self.len)];
+        // Logs nearly always write them in order already.
+        if !items.is_sorted() {
+            items.sort_unstable();
+        }
         self
     }
 }

@@ -336,7 +336,7 @@ impl<'g> RouletteEngine<'g> {
         };
         let k = &g.kinds[kind];
         let valid = match (k.takes_target(), bet.target) {
-            (true, Some(t)) => k.targets.contains_key(&t.value.sorted()),
+            (true, Some(_)) => k.targets.contains_key(&target),
             (false, None) => true,
             _ => false,
         };
