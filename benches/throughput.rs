@@ -1,9 +1,12 @@
 //! Throughput and memory benchmark: `cargo bench --bench throughput`.
 //!
 //! Generates simulated French-roulette logs (10 MB and, by default, 120 MB; set
-//! `VEEDOR_BENCH_MB` for another size) under `target/bench-data/`, checks each on one core,
-//! and reports MB/s and the process's peak resident memory after each check, so that growth
-//! with the log's size shows. `wc -l` on the same file is timed as the floor for comparison.
+//! `VEEDOR_BENCH_MB` for another size, e.g. `VEEDOR_BENCH_MB=1024` for the memory figure on
+//! a 1 GB log) under `target/bench-data/`, checks each on one core, and reports MB/s, lines/s
+//! and the process's peak resident memory while checking (the peak is reset before each file,
+//! so generating the log does not count), so that growth with the log's size shows. `wc -l`
+//! on the same file, in the same run, is timed as the floor for comparison. The figures are
+//! wall-clock: on a shared machine, quote the load average with them (it is printed).
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -21,6 +24,18 @@ fn peak_rss_mb() -> f64 {
         .find_map(|l| l.strip_prefix("VmHWM:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+/// Resets the peak resident memory (`VmHWM`) to the current one, so that the next reading is
+/// the peak of what follows (Linux; elsewhere the peak stays the process's).
+fn reset_peak_rss() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "n/a".into())
 }
 
 fn generate(set: &CatalogSet, path: &Path, mb: u64) -> std::io::Result<()> {
@@ -52,10 +67,10 @@ fn main() {
         std::process::exit(2);
     }
     let big: u64 = std::env::var("VEEDOR_BENCH_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
-    println!("veedor throughput benchmark (one thread)");
+    println!("veedor throughput benchmark (one thread; best of three runs; load average {})", load_average());
     println!(
-        "{:>10} {:>10} {:>10} {:>10} {:>12} {:>10} {:>14}",
-        "size MB", "lines", "check s", "MB/s", "peak RSS MB", "wc -l s", "wc -l MB/s"
+        "{:>10} {:>10} {:>10} {:>10} {:>12} {:>12} {:>10} {:>14}",
+        "size MB", "lines", "check s", "MB/s", "lines/s", "peak RSS MB", "wc -l s", "wc -l MB/s"
     );
     for mb in [10, big] {
         let path = dir.join(format!("roulette-{mb}mb.mesa"));
@@ -71,6 +86,7 @@ fn main() {
         let mut wc_ok = false;
         let mut secs = f64::INFINITY;
         let mut report = None;
+        reset_peak_rss();
         for _ in 0..3 {
             let t = Instant::now();
             let r = check_path(&path, &set);
@@ -87,14 +103,16 @@ fn main() {
             eprintln!("unexpected findings in the simulated log: {}", report.findings.len());
         }
         println!(
-            "{:>10.1} {:>10} {:>10.3} {:>10.1} {:>12.1} {:>10} {:>14}",
+            "{:>10.1} {:>10} {:>10.3} {:>10.1} {:>12.0} {:>12.1} {:>10} {:>14}",
             bytes / 1e6,
             report.stats.lines,
             secs,
             bytes / 1e6 / secs,
+            report.stats.lines as f64 / secs,
             rss,
             if wc_ok { format!("{wc_secs:.3}") } else { "n/a".into() },
             if wc_ok { format!("{:.0}", bytes / 1e6 / wc_secs) } else { "n/a".into() },
         );
     }
+    println!("load average after: {}", load_average());
 }

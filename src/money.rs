@@ -35,32 +35,33 @@ impl Amount {
     /// assert_eq!(Amount(35000).to_string(), "350.00");
     /// ```
     pub fn parse(text: &str) -> Option<Amount> {
-        let (int, frac) = match text.split_once('.') {
-            Some((i, f)) => (i, Some(f)),
-            None => (text, None),
-        };
-        if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) {
+        Self::parse_bytes(text.as_bytes())
+    }
+
+    /// [`Amount::parse`] over bytes, in one pass (it runs on every bet and settlement).
+    #[inline]
+    pub fn parse_bytes(text: &[u8]) -> Option<Amount> {
+        let mut i = 0;
+        let mut minor: i64 = 0;
+        while let Some(&b) = text.get(i) {
+            if !b.is_ascii_digit() {
+                break;
+            }
+            minor = minor.checked_mul(10)?.checked_add(i64::from(b - b'0'))?;
+            i += 1;
+        }
+        if i == 0 {
             return None;
         }
-        let mut minor: i64 = 0;
-        for b in int.bytes() {
-            minor = minor.checked_mul(10)?.checked_add(i64::from(b - b'0'))?;
-        }
         minor = minor.checked_mul(MINOR_PER_MAJOR)?;
-        if let Some(f) = frac {
-            if f.is_empty() || f.len() > MINOR_DIGITS as usize || !f.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
+        match text.get(i..)? {
+            [] => Some(Amount(minor)),
+            [b'.', d] if d.is_ascii_digit() => minor.checked_add(i64::from(d - b'0') * 10).map(Amount),
+            [b'.', d, e] if d.is_ascii_digit() && e.is_ascii_digit() => {
+                minor.checked_add(i64::from(d - b'0') * 10 + i64::from(e - b'0')).map(Amount)
             }
-            let mut cents: i64 = 0;
-            for b in f.bytes() {
-                cents = cents * 10 + i64::from(b - b'0');
-            }
-            if f.len() == 1 {
-                cents *= 10;
-            }
-            minor = minor.checked_add(cents)?;
+            _ => None,
         }
-        Some(Amount(minor))
     }
 
     pub fn checked_add(self, o: Amount) -> Option<Amount> {
@@ -276,6 +277,54 @@ mod tests {
         assert_eq!(Amount::parse("0.05"), Some(Amount(5)));
         for bad in ["", ".5", "12.", "12.505", "-3", "1,000", "1e3", "99999999999999999999"] {
             assert_eq!(Amount::parse(bad), None, "{bad}");
+        }
+    }
+
+    /// The straightforward reading of the grammar, which the one-pass parser must match.
+    fn reference_parse(text: &str) -> Option<Amount> {
+        let (int, frac) = match text.split_once('.') {
+            Some((i, f)) => (i, Some(f)),
+            None => (text, None),
+        };
+        if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let mut minor: i64 = 0;
+        for b in int.bytes() {
+            minor = minor.checked_mul(10)?.checked_add(i64::from(b - b'0'))?;
+        }
+        minor = minor.checked_mul(MINOR_PER_MAJOR)?;
+        if let Some(f) = frac {
+            if f.is_empty() || f.len() > MINOR_DIGITS as usize || !f.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let cents: i64 = f.bytes().fold(0, |c, b| c * 10 + i64::from(b - b'0'));
+            minor = minor.checked_add(if f.len() == 1 { cents * 10 } else { cents })?;
+        }
+        Some(Amount(minor))
+    }
+
+    #[test]
+    fn one_pass_parse_matches_the_grammar() {
+        let alphabet = ["0", "1", "9", ".", "-", "a", "#", " ", "é", "00", "5."];
+        let mut cases: Vec<String> = vec![
+            "92233720368547758".into(),
+            "92233720368547758.07".into(),
+            "92233720368547758.08".into(),
+            "9223372036854775807".into(),
+            "1.2.3".into(),
+        ];
+        for a in alphabet {
+            for b in alphabet {
+                for c in alphabet {
+                    for d in alphabet {
+                        cases.push(format!("{a}{b}{c}{d}"));
+                    }
+                }
+            }
+        }
+        for t in &cases {
+            assert_eq!(Amount::parse(t), reference_parse(t), "{t:?}");
         }
     }
 

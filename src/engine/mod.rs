@@ -5,6 +5,7 @@
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
 pub mod baccarat;
+pub(crate) mod names;
 pub mod roulette;
 
 use std::sync::Arc;

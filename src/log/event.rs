@@ -40,10 +40,20 @@ pub type Word<'a> = Sp<&'a str>;
 
 /// Up to six numbers written `17`, `0-2-3` or `1-2-4-5` (the largest roulette set, a seisena,
 /// has six). Kept inline so a bet costs no allocation.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Numbers {
     len: u8,
+    /// Zero past `len` (so that equal sets compare and hash equal).
     items: [u16; 6],
+}
+
+impl std::hash::Hash for Numbers {
+    /// As two words, not field by field: it keys the engines' per-line lookups.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let [a, b, c, d, e, f] = self.items.map(u64::from);
+        state.write_u64(a | b << 16 | c << 32 | d << 48);
+        state.write_u64(e | f << 16 | u64::from(self.len) << 32);
+    }
 }
 
 impl Numbers {
@@ -74,7 +84,11 @@ impl Numbers {
     /// The same numbers in ascending order (the identity of a bet's target does not depend on
     /// the order the log wrote them in).
     pub fn sorted(mut self) -> Numbers {
-        self.items[..usize::from(self.len)].sort_unstable();
+        let items = &mut self.items[..usize::from(self.len)];
+        // Logs nearly always write them in order already.
+        if !items.is_sorted() {
+            items.sort_unstable();
+        }
         self
     }
 }

@@ -7,7 +7,8 @@
 //!   picks the parser that reads the rest of the tokens in order, and each token is checked with
 //!   a small nom grammar of its own (numbers, amounts, timestamps, identifiers, `key=value`).
 //!   When a line is wrong it says where, what, and what was expected.
-//! - The **fast path** ([`Line::fast`]) reads, in one pass of nom byte parsers, the well-formed
+//! - The **fast path** ([`Line::fast`]) reads, in one pass of byte scanners (a class table per
+//!   byte, with nom's result type so the token grammars share them), the well-formed
 //!   lines of the events that make up nearly all of a log (bets, settlements, spins, rounds, «no
 //!   va más», choices, voids). It explains nothing: any line it does not accept goes to the full
 //!   parser, which has the last word. Tests check that the two agree wherever the fast path
@@ -23,11 +24,10 @@ use std::borrow::Cow;
 
 use nom::branch::alt;
 use nom::bytes::complete::{take_till1, take_while_m_n, take_while1};
-use nom::character::complete::{char, digit1, one_of, space0, space1};
+use nom::character::complete::{char, digit1, one_of, space0};
 use nom::combinator::{all_consuming, map, opt, recognize, value};
-use nom::error::ErrorKind;
 use nom::sequence::preceded;
-use nom::{Err as NomErr, IResult, Input, Parser};
+use nom::{Err as NomErr, IResult, Parser};
 
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
@@ -199,8 +199,8 @@ impl<'a> Line<'a> {
     /// The text of `b`, a slice of the line's bytes cut at ASCII bytes.
     #[inline(always)]
     fn text_of(&self, b: &[u8]) -> Option<&'a str> {
-        let (_, from) = self.text.split_at_checked(self.index(b))?;
-        Some(from.split_at_checked(b.len())?.0)
+        let start = self.index(b);
+        self.text.get(start..start.checked_add(b.len())?)
     }
 
     fn failed(&self, stop: Stop<'_>) -> ParseError {
@@ -872,7 +872,7 @@ impl<'a> Line<'a> {
         match keyword {
             b"bet" => {
                 let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let amount = self.sp(last, need!(Amount::parse(need!(self.text_of(last)))));
+                let amount = self.sp(last, need!(Amount::parse_bytes(last)));
                 event!(i, EventKind::Bet { seat, bet, amount })
             }
             b"collect" | b"pay" | b"return" | b"release" => {
@@ -884,7 +884,7 @@ impl<'a> Line<'a> {
                 };
                 let action = self.sp(keyword, action);
                 let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let amount = self.sp(last, need!(Amount::parse(need!(self.text_of(last)))));
+                let amount = self.sp(last, need!(Amount::parse_bytes(last)));
                 event!(i, EventKind::Settle { action, seat, bet, amount })
             }
             b"spin" => {
@@ -1007,19 +1007,100 @@ impl<'a> Line<'a> {
     }
 }
 
+/// Byte classes for the token scanners: one table load per byte instead of a chain of
+/// comparisons (the scanners run over every byte of every line).
+const BLANK: u8 = 1;
+/// A blank or `#`: what ends a token.
+const SEPARATOR: u8 = 2;
+const DIGIT: u8 = 4;
+const LOWER: u8 = 8;
+/// `[A-Za-z0-9_.-]`
+const IDENT: u8 = 16;
+/// `[a-z0-9-]`
+const WORD: u8 = 32;
+/// `[a-z-]`
+const KEYWORD: u8 = 64;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let mut k = 0;
+        if c == b' ' || c == b'\t' {
+            k |= BLANK | SEPARATOR;
+        }
+        if c == b'#' {
+            k |= SEPARATOR;
+        }
+        if c.is_ascii_digit() {
+            k |= DIGIT | IDENT | WORD;
+        }
+        if c.is_ascii_lowercase() {
+            k |= LOWER | IDENT | WORD | KEYWORD;
+        }
+        if c.is_ascii_uppercase() || c == b'_' || c == b'.' {
+            k |= IDENT;
+        }
+        if c == b'-' {
+            k |= IDENT | WORD | KEYWORD;
+        }
+        t[b] = k;
+        b += 1;
+    }
+    t
+};
+
+/// Whether `b` is in one of the classes `mask`.
+#[inline(always)]
+fn is(b: u8, mask: u8) -> bool {
+    CLASS[usize::from(b)] & mask != 0
+}
+
+/// How many bytes at the start of `i` are in the classes `mask`.
+#[inline(always)]
+fn span_of(i: &[u8], mask: u8) -> usize {
+    let mut n = 0;
+    while n < i.len() && is(i[n], mask) {
+        n += 1;
+    }
+    n
+}
+
+/// How many bytes at the start of `i` are outside the classes `mask`.
+#[inline(always)]
+fn span_until(i: &[u8], mask: u8) -> usize {
+    let mut n = 0;
+    while n < i.len() && !is(i[n], mask) {
+        n += 1;
+    }
+    n
+}
+
+/// At least one byte, then the rest and the bytes taken (nom's `take_while1` over bytes).
+#[inline(always)]
+fn take1(i: &[u8], n: usize) -> Lex<'_, &[u8]> {
+    if n == 0 {
+        return Err(NomErr::Error(()));
+    }
+    let (taken, rest) = i.split_at(n.min(i.len()));
+    Ok((rest, taken))
+}
+
 /// Skips blanks (nom's `space0`).
 #[inline(always)]
 fn blanks(i: &[u8]) -> &[u8] {
-    match space0::<_, ()>(i) {
-        Ok((rest, _)) => rest,
-        Err(_) => i,
-    }
+    i.get(span_of(i, BLANK)..).unwrap_or_default()
 }
 
 /// At least one blank (nom's `space1`), then the rest.
 #[inline(always)]
 fn blanks1(i: &[u8]) -> Option<&[u8]> {
-    space1::<_, ()>(i).ok().map(|(rest, _)| rest)
+    match i {
+        // Tokens are nearly always one space apart: no loop for that.
+        [b' ', rest @ ..] if rest.first().is_none_or(|&b| !is(b, BLANK)) => Some(rest),
+        _ => take1(i, span_of(i, BLANK)).ok().map(|(rest, _)| rest),
+    }
 }
 
 /// Nothing but blanks and perhaps a comment is left.
@@ -1047,25 +1128,25 @@ fn kind_word(i: &[u8]) -> Lex<'_, &[u8]> {
 /// nom's `digit1` over bytes.
 #[inline(always)]
 fn digits(i: &[u8]) -> Lex<'_, &[u8]> {
-    i.split_at_position1_complete(|b| !b.is_ascii_digit(), ErrorKind::Digit)
+    take1(i, span_of(i, DIGIT))
 }
 
-/// nom's `take_while1` over bytes, through its `Input` primitive (which inlines).
+/// nom's `take_while1` over bytes.
 #[inline(always)]
 fn while1(i: &[u8], pred: impl Fn(u8) -> bool) -> Lex<'_, &[u8]> {
-    i.split_at_position1_complete(|b| !pred(b), ErrorKind::TakeWhile1)
+    take1(i, i.iter().take_while(|&&b| pred(b)).count())
 }
 
 /// nom's `take_till1(is_separator)`: a whole token.
 #[inline(always)]
 fn any_token(i: &[u8]) -> Lex<'_, &[u8]> {
-    i.split_at_position1_complete(is_separator, ErrorKind::TakeTill1)
+    take1(i, span_until(i, SEPARATOR))
 }
 
 /// An event keyword's shape: lower-case letters and `-`.
 #[inline(always)]
 fn keyword_shape(i: &[u8]) -> Lex<'_, &[u8]> {
-    while1(i, |b| b.is_ascii_lowercase() || b == b'-')
+    take1(i, span_of(i, KEYWORD))
 }
 
 /// `n(-n)*`: one to six numbers of at most 65535 (what [`numbers`] reads, without explaining).
@@ -1158,7 +1239,7 @@ enum RefError<'a> {
 
 #[inline(always)]
 fn is_separator(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'#')
+    is(b, SEPARATOR)
 }
 
 /// Skips blanks and returns the next token, or `None` (and the input unchanged) at the end of
@@ -1410,7 +1491,7 @@ fn has_currency(t: &str) -> bool {
 
 #[inline(always)]
 fn is_ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')
+    is(b, IDENT)
 }
 
 fn is_ident_char(c: char) -> bool {
@@ -1421,7 +1502,7 @@ fn is_ident_char(c: char) -> bool {
 #[inline(always)]
 fn ident(i: &[u8]) -> Lex<'_, &[u8]> {
     match i.first() {
-        Some(b) if b.is_ascii_alphanumeric() => while1(i, is_ident_byte),
+        Some(b) if b.is_ascii_alphanumeric() => take1(i, span_of(i, IDENT)),
         _ => Err(NomErr::Error(())),
     }
 }
@@ -1464,6 +1545,7 @@ fn param_key(i: &[u8]) -> Lex<'_, &[u8]> {
 #[inline(always)]
 fn lower_word(i: &[u8], underscore: bool) -> Lex<'_, &[u8]> {
     match i.first() {
+        Some(b) if b.is_ascii_lowercase() && !underscore => take1(i, span_of(i, WORD)),
         Some(b) if b.is_ascii_lowercase() => while1(i, |b| is_word_byte(b, underscore)),
         _ => Err(NomErr::Error(())),
     }

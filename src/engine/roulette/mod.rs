@@ -8,6 +8,7 @@ mod table;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::model::{ChangePolicy, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroSpec};
+use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::event::{Numbers, TableHeader};
@@ -79,7 +80,7 @@ pub(crate) struct SeriesOutcome {
 pub struct RouletteGame {
     pub(crate) numbers: u16,
     pub(crate) kinds: Vec<Kind>,
-    pub(crate) by_name: HashMap<String, usize>,
+    pub(crate) by_name: NameMap<usize>,
     pub(crate) limits: Vec<LimitClass>,
     pub(crate) scales: Vec<String>,
     pub(crate) default_scale: usize,
@@ -157,11 +158,11 @@ impl RouletteGame {
             limits.push(LimitClass { name: name.clone(), multiples, rule: max.rule.clone() });
         }
 
-        let mut by_name = HashMap::default();
+        let mut by_name = NameMap::default();
         let mut kinds: Vec<Kind> = Vec::new();
         for (i, b) in spec.bets.iter().enumerate() {
             let path = format!("{base}.bets[{i}]");
-            if by_name.insert(b.name.clone(), i).is_some() {
+            if by_name.insert(&b.name, i).is_some() {
                 errs.push(CompileError::new(format!("{path}.name"), format!("bet kind `{}` is defined twice", b.name)));
             }
             let payout = match (b.shape, b.payout) {

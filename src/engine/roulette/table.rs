@@ -6,6 +6,7 @@ use rustc_hash::FxHashMap as HashMap;
 use super::RouletteGame;
 use super::settle::{self, RoundEnd};
 use crate::catalog::model::ChangePolicy;
+use crate::engine::names::NameMap;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::event::{BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, Word, ZeroChoice};
@@ -128,7 +129,7 @@ pub(crate) struct RouletteEngine<'g> {
     pub min: Amount,
     pub scale: usize,
     pub panos: u8,
-    seats: HashMap<String, u32>,
+    seats: NameMap<u32>,
     pub seat_names: Vec<String>,
     round: Option<Round>,
     /// The last round with something in it, not yet settled: it is settled when the next round
@@ -156,7 +157,7 @@ impl<'g> RouletteEngine<'g> {
             min: table.min,
             scale,
             panos: table.panos,
-            seats: HashMap::default(),
+            seats: NameMap::default(),
             seat_names: Vec::new(),
             round: None,
             pending: None,
@@ -177,7 +178,7 @@ impl<'g> RouletteEngine<'g> {
             return id;
         }
         let id = self.seat_names.len() as u32;
-        self.seats.insert(seat.to_owned(), id);
+        self.seats.insert(seat, id);
         self.seat_names.push(seat.to_owned());
         id
     }
@@ -335,7 +336,7 @@ impl<'g> RouletteEngine<'g> {
         };
         let k = &g.kinds[kind];
         let valid = match (k.takes_target(), bet.target) {
-            (true, Some(t)) => k.targets.contains_key(&t.value.sorted()),
+            (true, Some(_)) => k.targets.contains_key(&target),
             (false, None) => true,
             _ => false,
         };
