@@ -422,12 +422,12 @@ impl Ctx<'_> {
         let counts = stats::statistics(reports);
         match format {
             CheckFormat::Json => {
-                serde_json::to_writer_pretty(&mut *self.out, &counts).map_err(io::Error::other)?;
+                serde_json::to_writer_pretty(&mut *self.out, &counts).map_err(io::Error::from)?;
                 writeln!(self.out)
             }
             CheckFormat::Jsonl => {
                 for c in &counts {
-                    serde_json::to_writer(&mut *self.out, c).map_err(io::Error::other)?;
+                    serde_json::to_writer(&mut *self.out, c).map_err(io::Error::from)?;
                     writeln!(self.out)?;
                 }
                 Ok(())
@@ -549,7 +549,7 @@ impl Ctx<'_> {
         match format {
             Format::Human => self.out.write_all(coverage.render_text().as_bytes())?,
             Format::Json => {
-                serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::other)?;
+                serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::from)?;
                 writeln!(self.out)?;
             }
         }

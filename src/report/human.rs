@@ -121,11 +121,11 @@ pub fn file_summary(report: &FileReport) -> String {
     line
 }
 
-/// A waived finding, on one line: `waived: path:3:1: RL005 name: message [reason: "…", where]`.
+/// A waived finding, on one line: `waived: path:3:1: RL005 name: message (reason: "…", where)`.
 pub fn waived_line(f: &Finding, file: &str) -> String {
     let at = crate::report::position(f).map_or(String::new(), |l| format!(":{}:{}", l.line, l.col));
     let name = crate::rules::lookup(f.code).map_or("", |c| c.name);
-    let why = f.waived.as_ref().map_or(String::new(), |w| format!(" [waived: \"{}\", {}]", w.reason, waiver_place(w)));
+    let why = f.waived.as_ref().map_or(String::new(), |w| format!(" (reason: \"{}\", {})", w.reason, waiver_place(w)));
     format!("waived: {file}{at}: {} {name}: {}{why}", f.code, f.message)
 }
 

@@ -35,7 +35,7 @@ struct FileRecord<'a> {
 }
 
 fn record(out: &mut dyn Write, kind: &'static str, body: impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, &Tagged { kind, body }).map_err(io::Error::other)?;
+    serde_json::to_writer(&mut *out, &Tagged { kind, body }).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }
 

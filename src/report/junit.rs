@@ -73,6 +73,9 @@ pub fn report(reports: &[FileReport]) -> Report {
 }
 
 pub fn write(out: &mut dyn Write, reports: &[FileReport]) -> io::Result<()> {
-    report(reports).serialize(&mut *out).map_err(io::Error::other)?;
+    // Serialised in memory first, so that a closed pipe is reported as such by `write_all`.
+    let mut buf = Vec::new();
+    report(reports).serialize(&mut buf).map_err(io::Error::other)?;
+    out.write_all(&buf)?;
     writeln!(out)
 }

@@ -177,6 +177,6 @@ pub fn sarif(reports: &[FileReport], catalogs: &CatalogSet) -> Sarif {
 }
 
 pub fn write(out: &mut dyn Write, reports: &[FileReport], catalogs: &CatalogSet) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &sarif(reports, catalogs)).map_err(io::Error::other)?;
+    serde_json::to_writer_pretty(&mut *out, &sarif(reports, catalogs)).map_err(io::Error::from)?;
     writeln!(out)
 }
