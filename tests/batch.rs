@@ -1,8 +1,8 @@
 //! Batch and CI mode through the built binary: every output format on the logs of
 //! `tests/data/batch/` (insta snapshots in the top-level `snapshots/`), the same output for any
 //! `--jobs`, SARIF validated against the SARIF 2.1.0 schema, broken files among good ones,
-//! exit codes (`--fail-on`, `--exit-zero`), inputs (globs, directories), and waivers (inline,
-//! waivers file, `--write-baseline`).
+//! inputs (globs, directories), and waivers (inline, waivers file, `--write-baseline`). The exit
+//! codes of `--fail-on` and `--exit-zero` are tested in `tests/cli.rs`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -198,25 +198,6 @@ fn broken_files_are_reported_and_the_others_still_checked() {
     ];
     let expected: Vec<(String, String)> = expected.iter().map(|(f, s)| ((*f).into(), (*s).into())).collect();
     assert_eq!(files, expected);
-}
-
-#[test]
-fn exit_codes_follow_fail_on_and_exit_zero() {
-    let code = |args: &[&str]| veedor(args).status.code();
-    let open = "tests/data/batch/c-open.mesa";
-    let payouts = "tests/data/batch/b-payouts.mesa";
-    let clean = "tests/data/batch/a-clean.mesa";
-    let version = "tests/data/batch/d-version2.mesa";
-    assert_eq!(code(&["check", clean]), Some(0));
-    assert_eq!(code(&["check", open]), Some(0), "a warning does not fail --fail-on error");
-    assert_eq!(code(&["check", "--fail-on", "warning", open]), Some(1));
-    assert_eq!(code(&["check", payouts]), Some(1));
-    assert_eq!(code(&["check", "--exit-zero", payouts]), Some(0));
-    assert_eq!(code(&["check", "--exit-zero", payouts, version]), Some(2), "input errors still give 2");
-    assert_eq!(code(&["check", payouts, version]), Some(2), "2 wins over 1");
-    assert_eq!(code(&["check", "--fail-on", "fatal", clean]), Some(2), "argument error");
-    assert_eq!(code(&["check", "--reason", "x", clean]), Some(2), "--reason needs --write-baseline");
-    assert_eq!(code(&["check", "--write-baseline", "w.yaml", clean]), Some(2), "--write-baseline needs --reason");
 }
 
 #[test]

@@ -265,3 +265,23 @@ fn simulate_writes_the_same_log_for_the_same_seed() {
     let bad = veedor(&["simulate", &id, "--inject", "no-such-fault"], &dir);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn exit_codes_follow_fail_on_and_exit_zero() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let code = |args: &[&str]| veedor(args, root).status.code();
+    let open = "tests/data/batch/c-open.mesa";
+    let payouts = "tests/data/batch/b-payouts.mesa";
+    let clean = "tests/data/batch/a-clean.mesa";
+    let version = "tests/data/batch/d-version2.mesa";
+    assert_eq!(code(&["check", clean]), Some(0));
+    assert_eq!(code(&["check", open]), Some(0), "a warning does not fail --fail-on error");
+    assert_eq!(code(&["check", "--fail-on", "warning", open]), Some(1));
+    assert_eq!(code(&["check", payouts]), Some(1));
+    assert_eq!(code(&["check", "--exit-zero", payouts]), Some(0));
+    assert_eq!(code(&["check", "--exit-zero", payouts, version]), Some(2), "input errors still give 2");
+    assert_eq!(code(&["check", payouts, version]), Some(2), "2 wins over 1");
+    assert_eq!(code(&["check", "--fail-on", "fatal", clean]), Some(2), "argument error");
+    assert_eq!(code(&["check", "--reason", "x", clean]), Some(2), "--reason needs --write-baseline");
+    assert_eq!(code(&["check", "--write-baseline", "w.yaml", clean]), Some(2), "--write-baseline needs --reason");
+}
