@@ -119,7 +119,7 @@ pub struct CheckArgs {
     /// embedded ones.
     #[arg(long, value_name = "DIR")]
     pub catalog: Option<PathBuf>,
-    /// Files checked in parallel (default: one per core). The output is the same for any N.
+    /// Files checked in parallel; 0 (the default) is one per core. The output is the same for any N.
     #[arg(short = 'j', long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
     /// Exit with 1 when a finding (not waived) is at least this severe.
