@@ -180,11 +180,15 @@ pub fn run(inputs: &[Input], catalogs: &CatalogSet, opts: &Options<'_>) -> Vec<C
         }
         Checked { report, lines }
     };
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(opts.jobs).build();
-    match pool {
+    par_map(opts.jobs, inputs, one)
+}
+
+/// `items.map(f)` on `jobs` threads (0: one per core), results in the order of `items`.
+pub fn par_map<T: Sync, R: Send>(jobs: usize, items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         // `collect` on an indexed parallel iterator keeps the input order.
-        Ok(pool) => pool.install(|| inputs.par_iter().map(one).collect()),
-        Err(_) => inputs.iter().map(one).collect(),
+        Ok(pool) => pool.install(|| items.par_iter().map(&f).collect()),
+        Err(_) => items.iter().map(f).collect(),
     }
 }
 

@@ -376,12 +376,17 @@ impl Ctx<'_> {
         match args.format {
             CheckFormat::Human | CheckFormat::Json => {
                 let style = self.style;
+                // The human report re-reads the lines its findings point at: in parallel too.
+                let texts = match args.format {
+                    CheckFormat::Human => batch::par_map(args.jobs, reports, |r| human::render_file(r, style)),
+                    _ => Vec::new(),
+                };
                 let mut sink = match args.format {
                     CheckFormat::Json => Sink::Json(JsonWriter::begin(&mut self.out)?),
                     _ => Sink::Human { out: &mut self.out, style, summary: Summary::default(), gap: false },
                 };
-                for r in reports {
-                    sink.file(r)?;
+                for (i, r) in reports.iter().enumerate() {
+                    sink.file(r, texts.get(i).map(String::as_str))?;
                 }
                 sink.finish(table.as_ref())?;
                 if let (CheckFormat::Human, Some(t)) = (args.format, &table) {
@@ -615,7 +620,8 @@ enum Sink<W: Write> {
 }
 
 impl<W: Write> Sink<W> {
-    fn file(&mut self, report: &FileReport) -> io::Result<()> {
+    /// `rendered`: the human text of `report`, when already rendered.
+    fn file(&mut self, report: &FileReport, rendered: Option<&str>) -> io::Result<()> {
         match self {
             Sink::Human { out, style, summary, gap } => {
                 let apart = report.findings.iter().any(|f| f.is_active());
@@ -624,7 +630,10 @@ impl<W: Write> Sink<W> {
                 }
                 *gap = apart;
                 summary.add(report);
-                out.write_all(human::render_file(report, *style).as_bytes())?;
+                match rendered {
+                    Some(text) => out.write_all(text.as_bytes())?,
+                    None => out.write_all(human::render_file(report, *style).as_bytes())?,
+                }
                 out.flush()
             }
             Sink::Json(w) => w.file(report),
