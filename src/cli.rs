@@ -193,7 +193,9 @@ pub fn main() -> std::process::ExitCode {
     let stderr = io::stderr();
     let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal() };
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut err = stderr.lock();
+    // Not locked for the whole run: the progress bar writes to standard error from the worker
+    // threads while the main thread waits for them (holding the lock would deadlock).
+    let mut err = stderr;
     let code = run(std::env::args_os(), term, &mut out, &mut err);
     let code = match out.flush() {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
@@ -236,7 +238,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
     let mut ctx = Ctx {
         out,
         err,
-        progress: term.stderr && std::env::var_os("CI").is_none(),
+        progress: may_show_progress(term.stderr, std::env::var_os("CI").is_some()),
         style: Style { color: color(term.stdout), ..Style::default() },
         err_style: Style { color: color(term.stderr), ..Style::default() },
     };
@@ -654,6 +656,12 @@ impl<W: Write> Sink<W> {
     }
 }
 
+/// Whether a progress bar may be drawn: standard error is a terminal and the environment
+/// variable `CI` is not set (whatever its value). It is drawn only for runs of several inputs.
+fn may_show_progress(stderr_is_terminal: bool, ci_set: bool) -> bool {
+    stderr_is_terminal && !ci_set
+}
+
 /// A progress bar on standard error, for multi-file runs on a terminal.
 fn progress_bar(len: u64) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
@@ -798,4 +806,16 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         out.push_str("no catalogue articles\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_only_on_a_terminal_outside_ci() {
+        assert!(may_show_progress(true, false));
+        assert!(!may_show_progress(false, false), "not when standard error is redirected");
+        assert!(!may_show_progress(true, true), "not under CI");
+    }
 }
