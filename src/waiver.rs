@@ -148,8 +148,10 @@ impl InlineWaivers {
         }
     }
 
-    /// Marks the findings the waivers cover and adds the waivers' own findings (W001, W002).
-    pub fn apply(self, findings: &mut Vec<Finding>) {
+    /// Marks the findings the waivers cover and adds the waivers' own findings: W001, and W002
+    /// when the file was `complete`ly checked (otherwise a waiver may match nothing only because
+    /// checking stopped early).
+    pub fn apply(self, findings: &mut Vec<Finding>, complete: bool) {
         let InlineWaivers { mut items, problems, .. } = self;
         if items.is_empty() && problems.is_empty() {
             return;
@@ -169,7 +171,7 @@ impl InlineWaivers {
             }
         }
         findings.extend(problems);
-        for w in items.into_iter().filter(|w| !w.used) {
+        for w in items.into_iter().filter(|w| !w.used && complete) {
             let codes = w.directive.codes.join(",");
             let mut f = Finding::new(
                 "W002",

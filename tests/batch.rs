@@ -283,4 +283,12 @@ fn inline_waivers() {
     );
     assert_eq!(f[1]["waived"], Value::Null);
     assert_eq!((v["summary"]["errors"].as_u64(), v["summary"]["waived"].as_u64()), (Some(1), Some(1)));
+
+    // A file whose checking stopped at its header does not call its waivers stale.
+    let dir = scratch("inline-stopped");
+    let log = "mesa-log 1\n# veedor: waive RL003 reason=\"x\"\ntable RF-01 catalog=nowhere/none min=5\n";
+    std::fs::write(dir.join("s.mesa"), log).expect("write");
+    let out = veedor_in(&dir, &["check", "--format", "concise", "s.mesa"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).contains("M004") && !stdout(&out).contains("W002"), "{}", stdout(&out));
 }
