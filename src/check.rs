@@ -15,6 +15,7 @@ use crate::log::parser::parse_line;
 use crate::log::reader::LineReader;
 use crate::money::Amount;
 use crate::rules;
+use crate::waiver::InlineWaivers;
 
 /// Where a checked log's text can be read again (to render snippets).
 #[derive(Clone, Debug)]
@@ -50,8 +51,14 @@ impl FileReport {
         self.findings.iter().any(|f| rules::lookup(f.code).is_some_and(rules::Check::is_input_error))
     }
 
+    /// Findings of `severity` that are not waived.
     pub fn count(&self, severity: Severity) -> usize {
-        self.findings.iter().filter(|f| f.severity == severity).count()
+        self.findings.iter().filter(|f| f.severity == severity && f.is_active()).count()
+    }
+
+    /// Waived findings.
+    pub fn waived(&self) -> usize {
+        self.findings.iter().filter(|f| !f.is_active()).count()
     }
 }
 
@@ -90,6 +97,7 @@ pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
 /// Checks a log from any reader.
 pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catalogs: &CatalogSet) -> FileReport {
     let mut checker = Checker::new(catalogs);
+    let mut waivers = InlineWaivers::default();
     let mut lines = LineReader::new(reader);
     loop {
         let line = match lines.next_line() {
@@ -115,9 +123,16 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             );
             continue;
         }
+        // A `# veedor: waive` comment (no token holds `#`, so any `#` starts a comment).
+        if let Some(hash) = memchr::memchr(b'#', line.bytes) {
+            waivers.comment(line.bytes, line.no, line.offset, hash);
+        }
         match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
             Ok(text) => match parse_line(text, line.no, line.offset) {
                 Ok(Some(ref ev)) => {
+                    if waivers.pending() {
+                        waivers.event(line.no);
+                    }
                     checker.stats.events += 1;
                     if !checker.event(ev) {
                         break;
@@ -159,7 +174,10 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
     }
     checker.stats.bytes = lines.consumed;
     let stats = std::mem::take(&mut checker.stats);
-    let (findings, catalog) = checker.finish();
+    // A file not checked to its end (bad format line or header) cannot tell a stale waiver.
+    let complete = checker.phase == Phase::Body;
+    let (mut findings, catalog) = checker.finish();
+    waivers.apply(&mut findings, complete);
     FileReport { name, source, catalog, findings, stats }
 }
 

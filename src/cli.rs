@@ -1,7 +1,8 @@
 //! The command line: arguments (clap derive) and the subcommands. `main.rs` only calls [`main`].
 //!
-//! Exit codes: 0 clean; 1 a violation was found; 2 an input could not be (fully) checked, the
-//! arguments or a catalogue were invalid, or the command failed. 2 wins over 1.
+//! Exit codes: 0 clean; 1 a finding (not waived) at or above `--fail-on` was found (never with
+//! `--exit-zero`); 2 an input could not be (fully) checked, the arguments, a catalogue or a
+//! waivers file were invalid, or the command failed. 2 wins over 1.
 //!
 //! Reports go to standard output (in `--format json`, only the JSON); errors about the command
 //! itself go to standard error.
@@ -13,20 +14,28 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::batch;
 use crate::catalog::{CatalogError, CatalogSet};
-use crate::check::{self, FileReport, SourceHandle};
+use crate::check::{self, FileReport};
+use crate::finding::Severity;
 use crate::report::human::{self, Style};
 use crate::report::json::JsonWriter;
-use crate::report::{EXIT_CLEAN, EXIT_INPUT_ERROR, Summary, examples};
+use crate::report::stats::{self, SummaryTable};
+use crate::report::{
+    EXIT_CLEAN, EXIT_INPUT_ERROR, ExitPolicy, Summary, concise, examples, github, jsonl, junit, sarif,
+};
 use crate::rules::{self, CHECKS, Check};
 use crate::sim::{self, SimOptions};
+use crate::waiver::{self, WaiverFile};
 
 #[derive(Debug, Parser)]
 #[command(
     name = "veedor",
     version,
     about = "Audits recorded casino table-game logs (.mesa) against the Spanish Catálogo de Juegos",
-    after_help = "Exit codes: 0 clean, 1 violations found, 2 input or usage error (2 wins over 1)."
+    after_help = "Exit codes: 0 clean, 1 findings at or above --fail-on, 2 input or usage error (2 wins over 1)."
 )]
 pub struct Cli {
     /// When to colour the output: `auto` colours only when writing to a terminal and NO_COLOR is
@@ -54,8 +63,8 @@ pub enum Format {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Check table logs: files, directories (every *.mesa below, in path order) or `-` for
-    /// standard input.
+    /// Check table logs: files, directories (every *.mesa below, in path order), globs or `-`
+    /// for standard input, in parallel.
     Check(CheckArgs),
     /// Explain a check (by code, e.g. RL003, or name, e.g. wrong-payout): what it compares, the
     /// catalogue text it enforces, an example. Without RULE, list every check.
@@ -89,17 +98,68 @@ pub struct OddsArgs {
     pub catalog: Option<PathBuf>,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// Diagnostics on the log's lines, for reading.
+    Human,
+    /// One line per finding: `path:line:col: CODE [severity] message`.
+    Concise,
+    /// One JSON document (docs/json-output.md).
+    Json,
+    /// JSON Lines: one record per finding, per file, and a summary (docs/json-output.md).
+    Jsonl,
+    /// SARIF 2.1.0, for code-scanning dashboards.
+    Sarif,
+    /// JUnit XML, for CI test reports.
+    Junit,
+    /// GitHub Actions workflow commands (annotations).
+    Github,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FailOn {
+    Error,
+    Warning,
+}
+
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Log files, directories, or `-` (standard input).
+    /// Log files, directories (every *.mesa below, in path order), glob patterns (quoted, e.g.
+    /// 'exports/**/*.mesa'), or `-` (standard input).
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    pub format: Format,
+    #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
+    pub format: CheckFormat,
     /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
     /// embedded ones.
     #[arg(long, value_name = "DIR")]
     pub catalog: Option<PathBuf>,
+    /// Files checked in parallel; 0 (the default) is one per core. The output is the same for any N.
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+    /// Exit with 1 when a finding (not waived) is at least this severe.
+    #[arg(long, value_enum, value_name = "SEVERITY", default_value_t = FailOn::Error)]
+    pub fail_on: FailOn,
+    /// Exit with 0 even when there are findings (input and argument errors still give 2).
+    #[arg(long)]
+    pub exit_zero: bool,
+    /// After the report, a table per file: findings by rule and severity, with totals (in the
+    /// JSON formats, as JSON; with sarif, junit and github, on standard error).
+    #[arg(long)]
+    pub summary: bool,
+    /// Instead of the findings, counts per rule (most frequent first).
+    #[arg(long)]
+    pub statistics: bool,
+    /// Waivers file (YAML) of accepted findings; see README, "Waivers".
+    #[arg(long, value_name = "FILE")]
+    pub waivers: Option<PathBuf>,
+    /// Write a waivers file accepting every current finding (with --reason) instead of
+    /// reporting; findings already waived by --waivers keep their reason.
+    #[arg(long, value_name = "FILE", requires = "reason")]
+    pub write_baseline: Option<PathBuf>,
+    /// The reason recorded in the waivers --write-baseline writes (mandatory there).
+    #[arg(long, value_name = "TEXT", requires = "write_baseline")]
+    pub reason: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -148,7 +208,9 @@ pub fn main() -> std::process::ExitCode {
     let stderr = io::stderr();
     let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal() };
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut err = stderr.lock();
+    // Not locked for the whole run: the progress bar writes to standard error from the worker
+    // threads while the main thread waits for them (holding the lock would deadlock).
+    let mut err = stderr;
     let code = run(std::env::args_os(), term, &mut out, &mut err);
     let code = match out.flush() {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
@@ -191,6 +253,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
     let mut ctx = Ctx {
         out,
         err,
+        progress: may_show_progress(term.stderr, std::env::var_os("CI").is_some()),
         style: Style { color: color(term.stdout), ..Style::default() },
         err_style: Style { color: color(term.stderr), ..Style::default() },
     };
@@ -224,6 +287,8 @@ struct Ctx<'a> {
     style: Style,
     /// For what goes to `err`.
     err_style: Style,
+    /// A progress bar may be drawn on standard error (a terminal, and `CI` is not set).
+    progress: bool,
 }
 
 impl Ctx<'_> {
@@ -267,24 +332,154 @@ impl Ctx<'_> {
         let Some(catalogs) = self.catalogs(args.catalog.as_deref())? else {
             return Ok(EXIT_INPUT_ERROR);
         };
-        let style = self.style;
-        let mut sink = match args.format {
-            Format::Json => Sink::Json(JsonWriter::begin(&mut self.out)?),
-            Format::Human => Sink::Human { out: &mut self.out, style, summary: Summary::default(), gap: false },
+        let mut waivers = match args.waivers.as_deref().map(WaiverFile::load).transpose() {
+            Ok(w) => w,
+            Err(e) => return self.fail(e),
         };
-        for arg in &args.paths {
-            for input in inputs(arg) {
-                let report = match input {
-                    Input::Stdin => check::check_stdin(&catalogs),
-                    Input::File(path) => check::check_path(&path, &catalogs),
-                    Input::Unreadable(path, why) => {
-                        check::unreadable(path.display().to_string(), SourceHandle::Path(path), &why)
-                    }
-                };
-                sink.file(&report)?;
+        let inputs = batch::expand(&args.paths);
+        let bar = (self.progress && inputs.len() > 1).then(|| progress_bar(inputs.len() as u64));
+        let tick = || {
+            if let Some(b) = &bar {
+                b.inc(1);
+            }
+        };
+        let opts = batch::Options {
+            jobs: args.jobs,
+            waivers: waivers.as_ref(),
+            keep_lines: args.write_baseline.is_some(),
+            progress: Some(&tick),
+        };
+        let mut checked = batch::run(&inputs, &catalogs, &opts);
+        if let Some(b) = &bar {
+            b.finish_and_clear();
+        }
+        if let Some(w) = waivers.as_mut() {
+            for c in &mut checked {
+                w.apply(&mut c.report, &c.lines);
             }
         }
-        Ok(sink.finish()?.exit_code())
+        if let (Some(path), Some(reason)) = (&args.write_baseline, &args.reason) {
+            return self.write_baseline(path, reason, &checked);
+        }
+        let mut reports: Vec<FileReport> = checked.into_iter().map(|c| c.report).collect();
+        if let Some(extra) = waivers.and_then(|w| w.report(&reports)) {
+            reports.push(extra);
+        }
+        let mut summary = Summary::default();
+        reports.iter().for_each(|r| summary.add(r));
+        let policy = ExitPolicy {
+            fail_on: match args.fail_on {
+                FailOn::Error => Severity::Error,
+                FailOn::Warning => Severity::Warning,
+            },
+            exit_zero: args.exit_zero,
+        };
+        if args.statistics {
+            self.statistics(args.format, &reports)?;
+        } else {
+            self.report(args, &catalogs, &reports, &summary)?;
+        }
+        Ok(summary.exit_code(policy))
+    }
+
+    /// Writes the findings in `args.format` (and the `--summary` table).
+    fn report(
+        &mut self,
+        args: &CheckArgs,
+        catalogs: &CatalogSet,
+        reports: &[FileReport],
+        summary: &Summary,
+    ) -> io::Result<()> {
+        let table = args.summary.then(|| SummaryTable::new(reports));
+        match args.format {
+            CheckFormat::Human | CheckFormat::Json => {
+                let style = self.style;
+                // The human report re-reads the lines its findings point at: in parallel too.
+                let texts = match args.format {
+                    CheckFormat::Human => batch::par_map(args.jobs, reports, |r| human::render_file(r, style)),
+                    _ => Vec::new(),
+                };
+                let mut sink = match args.format {
+                    CheckFormat::Json => Sink::Json(JsonWriter::begin(&mut self.out)?),
+                    _ => Sink::Human { out: &mut self.out, style, summary: Summary::default(), gap: false },
+                };
+                for (i, r) in reports.iter().enumerate() {
+                    sink.file(r, texts.get(i).map(String::as_str))?;
+                }
+                sink.finish(table.as_ref())?;
+                if let (CheckFormat::Human, Some(t)) = (args.format, &table) {
+                    writeln!(self.out)?;
+                    self.out.write_all(t.render().as_bytes())?;
+                }
+                return Ok(());
+            }
+            CheckFormat::Concise => concise::write(self.out, reports, summary)?,
+            CheckFormat::Jsonl => {
+                for r in reports {
+                    jsonl::write_file(self.out, r)?;
+                }
+                if let Some(t) = &table {
+                    jsonl::write_table(self.out, t)?;
+                }
+                jsonl::write_summary(self.out, summary)?;
+                return Ok(());
+            }
+            CheckFormat::Sarif => sarif::write(self.out, reports, catalogs)?,
+            CheckFormat::Junit => junit::write(self.out, reports)?,
+            CheckFormat::Github => github::write(self.out, reports)?,
+        }
+        if let Some(t) = &table {
+            // Machine formats keep standard output to themselves.
+            let to_err = matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit | CheckFormat::Github);
+            let w: &mut dyn Write = if to_err { &mut *self.err } else { &mut *self.out };
+            if !to_err {
+                writeln!(w)?;
+            }
+            w.write_all(t.render().as_bytes())?;
+        }
+        Ok(())
+    }
+
+    /// `--statistics`: counts per rule, as text or (json, jsonl) JSON.
+    fn statistics(&mut self, format: CheckFormat, reports: &[FileReport]) -> io::Result<()> {
+        let counts = stats::statistics(reports);
+        match format {
+            CheckFormat::Json => {
+                serde_json::to_writer_pretty(&mut *self.out, &counts).map_err(io::Error::from)?;
+                writeln!(self.out)
+            }
+            CheckFormat::Jsonl => {
+                for c in &counts {
+                    serde_json::to_writer(&mut *self.out, c).map_err(io::Error::from)?;
+                    writeln!(self.out)?;
+                }
+                Ok(())
+            }
+            _ => self.out.write_all(stats::render_statistics(&counts).as_bytes()),
+        }
+    }
+
+    /// `--write-baseline FILE --reason TEXT`.
+    fn write_baseline(&mut self, path: &Path, reason: &str, checked: &[batch::Checked]) -> io::Result<u8> {
+        if reason.trim().is_empty() {
+            return self.fail("--reason must not be empty: a waiver says why the finding is accepted");
+        }
+        let mut buf = Vec::new();
+        let n = waiver::write_baseline(&mut buf, checked, reason.trim())?;
+        if let Err(e) = fs::write(path, &buf) {
+            return self.fail(format_args!("cannot write `{}`: {e}", path.display()));
+        }
+        writeln!(self.out, "wrote {} to {}", crate::report::plural(n, "waiver", "waivers"), path.display())?;
+        let input_errors = checked.iter().filter(|c| c.report.has_input_error()).count();
+        if input_errors > 0 {
+            writeln!(
+                self.err,
+                "veedor: {} could not be fully checked; input errors cannot be waived",
+                crate::report::plural(input_errors, "file", "files")
+            )?;
+            return Ok(EXIT_INPUT_ERROR);
+        }
+        Ok(EXIT_CLEAN)
     }
 
     // ---- explain --------------------------------------------------------------------------------
@@ -377,7 +572,7 @@ impl Ctx<'_> {
         match format {
             Format::Human => self.out.write_all(coverage.render_text().as_bytes())?,
             Format::Json => {
-                serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::other)?;
+                serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::from)?;
                 writeln!(self.out)?;
             }
         }
@@ -473,23 +668,27 @@ enum Sink<W: Write> {
 }
 
 impl<W: Write> Sink<W> {
-    fn file(&mut self, report: &FileReport) -> io::Result<()> {
+    /// `rendered`: the human text of `report`, when already rendered.
+    fn file(&mut self, report: &FileReport, rendered: Option<&str>) -> io::Result<()> {
         match self {
             Sink::Human { out, style, summary, gap } => {
-                let apart = !report.findings.is_empty();
+                let apart = report.findings.iter().any(|f| f.is_active());
                 if *gap || (apart && summary.files > 0) {
                     out.write_all(b"\n")?;
                 }
                 *gap = apart;
                 summary.add(report);
-                out.write_all(human::render_file(report, *style).as_bytes())?;
+                match rendered {
+                    Some(text) => out.write_all(text.as_bytes())?,
+                    None => out.write_all(human::render_file(report, *style).as_bytes())?,
+                }
                 out.flush()
             }
             Sink::Json(w) => w.file(report),
         }
     }
 
-    fn finish(self) -> io::Result<Summary> {
+    fn finish(self, table: Option<&SummaryTable>) -> io::Result<Summary> {
         match self {
             Sink::Human { mut out, summary, gap, .. } => {
                 if gap {
@@ -498,74 +697,24 @@ impl<W: Write> Sink<W> {
                 writeln!(out, "{}", human::total_line(&summary))?;
                 Ok(summary)
             }
-            Sink::Json(w) => w.finish(),
+            Sink::Json(w) => w.finish(table),
         }
     }
 }
 
-/// One thing to check.
-#[derive(Debug, PartialEq, Eq)]
-enum Input {
-    Stdin,
-    File(PathBuf),
-    /// A directory (or part of one) that could not be read, or that holds no log.
-    Unreadable(PathBuf, String),
+/// Whether a progress bar may be drawn: standard error is a terminal and the environment
+/// variable `CI` is not set (whatever its value). It is drawn only for runs of several inputs.
+fn may_show_progress(stderr_is_terminal: bool, ci_set: bool) -> bool {
+    stderr_is_terminal && !ci_set
 }
 
-/// What one command-line argument stands for: `-`, a file (checked whatever its name; a missing
-/// one is reported by the checker), or a directory's `*.mesa` files, recursively, in path order.
-/// Symbolic links to directories are not followed inside a directory (no cycles).
-fn inputs(arg: &Path) -> Vec<Input> {
-    if arg.as_os_str() == "-" {
-        return vec![Input::Stdin];
+/// A progress bar on standard error, for multi-file runs on a terminal.
+fn progress_bar(len: u64) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} files, {elapsed} ({eta} left)") {
+        bar.set_style(style);
     }
-    if !fs::metadata(arg).is_ok_and(|m| m.is_dir()) {
-        return vec![Input::File(arg.to_path_buf())];
-    }
-    let mut found = Vec::new();
-    walk(arg, &mut found);
-    if found.is_empty() {
-        let why = format!("the directory holds no `.{}` logs", crate::log::EXTENSION);
-        return vec![Input::Unreadable(arg.to_path_buf(), why)];
-    }
-    found.sort_by(|a, b| input_path(a).cmp(input_path(b)));
-    found
-}
-
-fn input_path(i: &Input) -> &Path {
-    match i {
-        Input::Stdin => Path::new("-"),
-        Input::File(p) | Input::Unreadable(p, _) => p,
-    }
-}
-
-fn walk(dir: &Path, out: &mut Vec<Input>) {
-    let entries = match fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) => {
-            out.push(Input::Unreadable(dir.to_path_buf(), e.to_string()));
-            return;
-        }
-    };
-    for entry in entries {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                out.push(Input::Unreadable(dir.to_path_buf(), e.to_string()));
-                continue;
-            }
-        };
-        let path = entry.path();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        let is_log = path.extension().is_some_and(|e| e == crate::log::EXTENSION);
-        if kind.is_dir() {
-            walk(&path, out);
-        } else if is_log && (kind.is_file() || fs::metadata(&path).is_ok_and(|m| m.is_file())) {
-            out.push(Input::File(path));
-        }
-    }
+    bar
 }
 
 // ---- explain ------------------------------------------------------------------------------------
@@ -703,4 +852,16 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         out.push_str("no catalogue articles\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_only_on_a_terminal_outside_ci() {
+        assert!(may_show_progress(true, false));
+        assert!(!may_show_progress(false, false), "not when standard error is redirected");
+        assert!(!may_show_progress(true, true), "not under CI");
+    }
 }

@@ -75,6 +75,29 @@ pub struct Finding {
     /// check (e.g. the payout rule of the bet's kind). Resolved into `citation` by the checker.
     pub rule_hint: Option<String>,
     pub citation: Option<Citation>,
+    /// Set when an inspector accepted the finding (an inline waiver in the log or an entry of a
+    /// waivers file): still reported, but it does not count towards the exit code.
+    pub waived: Option<Waived>,
+}
+
+/// Why and where a finding was waived.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Waived {
+    /// The inspector's reason, as written.
+    pub reason: String,
+    /// `inline` (a `# veedor: waive` comment in the log) or `file` (a waivers file).
+    pub source: WaiverSource,
+    /// The waivers file, for `file`; `null` for inline waivers.
+    pub file: Option<String>,
+    /// 1-based line of the waiver: the comment in the log, or the entry in the waivers file.
+    pub line: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WaiverSource {
+    Inline,
+    File,
 }
 
 impl Finding {
@@ -91,6 +114,7 @@ impl Finding {
             secondary: Vec::new(),
             rule_hint: None,
             citation: None,
+            waived: None,
         }
     }
 
@@ -120,6 +144,11 @@ impl Finding {
             self.rule_hint = rule_id;
         }
         self
+    }
+
+    /// Whether the finding counts: not waived.
+    pub fn is_active(&self) -> bool {
+        self.waived.is_none()
     }
 
     /// Sort key giving the same order every run: by position, then code.

@@ -4,6 +4,7 @@
 //! [`engine::Engine`], parameterised by a [`catalog`] article → [`finding::Finding`]s →
 //! [`report`] and exit code.
 
+pub mod batch;
 pub mod catalog;
 pub mod check;
 pub mod cli;
@@ -14,3 +15,4 @@ pub mod money;
 pub mod report;
 pub mod rules;
 pub mod sim;
+pub mod waiver;

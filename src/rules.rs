@@ -14,6 +14,9 @@ pub enum Group {
     LogFormat,
     /// The session's structure (open, rounds, close), common to every game.
     Session,
+    /// Waivers: inline `# veedor: waive` comments and waivers files. Problems with a waiver are
+    /// findings like violations (they count towards the exit code at their severity).
+    Waiver,
     /// Ruleta francesa and its family.
     Roulette,
     /// The baccarat family: punto y banca, chemin de fer, bacará a dos paños.
@@ -25,6 +28,7 @@ impl Group {
         match self {
             Group::LogFormat => "log-format",
             Group::Session => "session",
+            Group::Waiver => "waiver",
             Group::Roulette => "roulette",
             Group::Baccarat => "baccarat",
         }
@@ -125,6 +129,20 @@ a relaunch). The bets of the round are dropped so that the next round is checked
 no game of that family has (cards at a roulette table, a spin at a baccarat table) means the \
 log mixes tables or names the wrong catalogue. It is reported once per keyword and otherwise \
 ignored.";
+    // ---- waivers ------------------------------------------------------------------------------
+    "W001" "invalid-waiver" Waiver Error
+        summary: "A waiver has no reason, names no known check, or cannot be read."
+        explanation: "A waiver records that an inspector reviewed a finding and accepted it; the \
+reason is mandatory (`# veedor: waive RL005 reason=\"…\"` in the log, `reason:` in a waivers \
+file). A waiver without a reason, with an unknown check code, or whose directive cannot be \
+parsed waives nothing and is reported itself, so the findings it meant to waive stay active.";
+    "W002" "unused-waiver" Waiver Warning
+        summary: "A waiver matches no finding."
+        explanation: "An inline waiver applies to findings of its codes on its own line (a trailing \
+comment) or on the next event line (a comment line). A waivers-file entry applies to the finding \
+of its code in its file whose line text has the entry's fingerprint (or, without one, on its \
+line). A waiver that matches nothing is stale: the log or veedor changed since it was written. \
+It is reported at the waiver's own line (in the log or in the waivers file) so it can be removed.";
     // ---- roulette -----------------------------------------------------------------------------
     "RL001" "result-out-of-range" Roulette Error
         summary: "The spin's result is not a number of the wheel."

@@ -265,3 +265,64 @@ fn simulate_writes_the_same_log_for_the_same_seed() {
     let bad = veedor(&["simulate", &id, "--inject", "no-such-fault"], &dir);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn exit_codes_follow_fail_on_and_exit_zero() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let code = |args: &[&str]| veedor(args, root).status.code();
+    let open = "tests/data/batch/c-open.mesa";
+    let payouts = "tests/data/batch/b-payouts.mesa";
+    let clean = "tests/data/batch/a-clean.mesa";
+    let version = "tests/data/batch/d-version2.mesa";
+    assert_eq!(code(&["check", clean]), Some(0));
+    assert_eq!(code(&["check", open]), Some(0), "a warning does not fail --fail-on error");
+    assert_eq!(code(&["check", "--fail-on", "warning", open]), Some(1));
+    assert_eq!(code(&["check", payouts]), Some(1));
+    assert_eq!(code(&["check", "--exit-zero", payouts]), Some(0));
+    assert_eq!(code(&["check", "--exit-zero", payouts, version]), Some(2), "input errors still give 2");
+    assert_eq!(code(&["check", payouts, version]), Some(2), "2 wins over 1");
+    assert_eq!(code(&["check", "--fail-on", "fatal", clean]), Some(2), "argument error");
+    assert_eq!(code(&["check", "--reason", "x", clean]), Some(2), "--reason needs --write-baseline");
+    assert_eq!(code(&["check", "--write-baseline", "w.yaml", clean]), Some(2), "--write-baseline needs --reason");
+}
+
+/// On a terminal a multi-file run draws a progress bar on standard error from the worker
+/// threads, and finishes (standard error must not stay locked by the main thread). Run under
+/// `script`, which gives the command a pseudo-terminal; skipped where `script` is missing.
+#[test]
+fn progress_bar_on_a_terminal_does_not_hang() {
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("`script` is not available: skipped");
+        return;
+    }
+    let dir = scratch("progress");
+    for i in 0..4 {
+        std::fs::write(dir.join(format!("t{i}.mesa")), "mesa-log 1\n").unwrap();
+    }
+    let typescript = dir.join("typescript");
+    let command = format!("{} check --jobs 2 --format concise . > /dev/null", env!("CARGO_BIN_EXE_veedor"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command])
+        .arg(&typescript)
+        .current_dir(&dir)
+        .env_remove("CI")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("script runs");
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("veedor did not finish within 60 s on a terminal");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert_eq!(status.code(), Some(2), "the logs have no table header (M004)");
+    let shown = std::fs::read_to_string(&typescript).unwrap_or_default();
+    assert!(shown.contains("/4 files"), "a progress bar was drawn:\n{shown}");
+}

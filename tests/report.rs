@@ -124,7 +124,7 @@ fn human_report() {
     out.push_str(&human::total_line(&summary));
     out.push('\n');
     snapshot_settings().bind(|| insta::assert_snapshot!("report__human_report", out));
-    assert_eq!(summary.exit_code(), 2);
+    assert_eq!(summary.exit_code(veedor::report::ExitPolicy::default()), 2);
 }
 
 #[test]

@@ -86,12 +86,16 @@ pub fn snippets_for(report: &FileReport) -> Option<SparseSource> {
 /// Everything printed for one file: its findings' diagnostics, then its summary line.
 pub fn render_file(report: &FileReport, style: Style) -> String {
     let mut out = String::new();
-    if !report.findings.is_empty() {
+    if report.findings.iter().any(Finding::is_active) {
         let source = snippets_for(report);
-        for finding in &report.findings {
+        for finding in report.findings.iter().filter(|f| f.is_active()) {
             out.push_str(&render_finding(finding, &report.name, source.as_ref(), style));
             out.push('\n');
         }
+    }
+    for finding in report.findings.iter().filter(|f| !f.is_active()) {
+        out.push_str(&waived_line(finding, &report.name));
+        out.push('\n');
     }
     out.push_str(&file_summary(report));
     out.push('\n');
@@ -100,11 +104,13 @@ pub fn render_file(report: &FileReport, style: Style) -> String {
 
 /// `path: clean`, `path: 2 errors, 1 warning`; files that could not be fully checked say so.
 pub fn file_summary(report: &FileReport) -> String {
-    if report.findings.is_empty() {
-        return format!("{}: clean", report.name);
+    let waived = report.waived();
+    let waived_note = if waived > 0 { format!(" ({waived} waived)") } else { String::new() };
+    if report.findings.len() == waived {
+        return format!("{}: clean{waived_note}", report.name);
     }
     let mut line = format!(
-        "{}: {}, {}",
+        "{}: {}, {}{waived_note}",
         report.name,
         plural(report.count(Severity::Error), "error", "errors"),
         plural(report.count(Severity::Warning), "warning", "warnings")
@@ -115,6 +121,22 @@ pub fn file_summary(report: &FileReport) -> String {
     line
 }
 
+/// A waived finding, on one line: `waived: path:3:1: RL005 name: message (reason: "…", where)`.
+pub fn waived_line(f: &Finding, file: &str) -> String {
+    let at = crate::report::position(f).map_or(String::new(), |l| format!(":{}:{}", l.line, l.col));
+    let name = crate::rules::lookup(f.code).map_or("", |c| c.name);
+    let why = f.waived.as_ref().map_or(String::new(), |w| format!(" (reason: \"{}\", {})", w.reason, waiver_place(w)));
+    format!("waived: {file}{at}: {} {name}: {}{why}", f.code, f.message)
+}
+
+/// `inline waiver on line 7`, `waivers.yaml:12`.
+pub fn waiver_place(w: &crate::finding::Waived) -> String {
+    match &w.file {
+        Some(file) => format!("{file}:{}", w.line),
+        None => format!("inline waiver on line {}", w.line),
+    }
+}
+
 /// The last line of a run.
 pub fn total_line(summary: &Summary) -> String {
     let mut line = format!(
@@ -123,6 +145,9 @@ pub fn total_line(summary: &Summary) -> String {
         plural(summary.errors, "error", "errors"),
         plural(summary.warnings, "warning", "warnings")
     );
+    if summary.waived > 0 {
+        line.push_str(&format!(", {} waived", summary.waived));
+    }
     if summary.input_errors > 0 {
         line.push_str(&format!("; {} with input errors", plural(summary.input_errors, "file", "files")));
     }
@@ -356,7 +381,7 @@ missing.mesa: 1 error, 0 warnings (input error: not fully checked)
         s.add(&r);
         s.add(&report(Vec::new()));
         assert_eq!(total_line(&s), "total: 2 files, 1 error, 0 warnings");
-        assert_eq!(s.exit_code(), 1);
+        assert_eq!(s.exit_code(crate::report::ExitPolicy::default()), 1);
         assert_eq!(file_summary(&report(Vec::new())), "t.mesa: clean");
     }
 }

@@ -9,8 +9,9 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::Summary;
+use super::stats::SummaryTable;
 use crate::check::{FileReport, FileStats};
-use crate::finding::{Citation, Finding, Label, Severity};
+use crate::finding::{Citation, Finding, Label, Severity, Waived};
 use crate::log::event::Loc;
 use crate::rules;
 
@@ -50,6 +51,8 @@ pub struct FindingJson<'a> {
     /// The primary label first, then its causes. Labels without a position are left out.
     pub labels: Vec<LabelJson<'a>>,
     pub citation: Option<&'a Citation>,
+    /// Set when the finding is waived: it does not count towards the exit code.
+    pub waived: Option<&'a Waived>,
 }
 
 #[derive(Serialize)]
@@ -110,6 +113,7 @@ impl<'a> FindingJson<'a> {
                 .map(|(p, l)| label(p, l))
                 .collect(),
             citation: f.citation.as_ref(),
+            waived: f.waived.as_ref(),
         }
     }
 }
@@ -135,14 +139,20 @@ impl<W: Write> JsonWriter<W> {
         write_indented(&mut self.out, &text, "    ", "    ")
     }
 
-    /// Writes the summary and closes the object; returns the totals.
-    pub fn finish(mut self) -> io::Result<Summary> {
+    /// Writes the summary (and the `--summary` table, as `summary_table`) and closes the
+    /// object; returns the totals.
+    pub fn finish(mut self, table: Option<&SummaryTable>) -> io::Result<Summary> {
         if self.files > 0 {
             self.out.write_all(b"\n  ")?;
         }
         self.out.write_all(b"],\n  \"summary\": ")?;
         let text = serde_json::to_string_pretty(&self.summary).map_err(io::Error::other)?;
         write_indented(&mut self.out, &text, "", "  ")?;
+        if let Some(table) = table {
+            self.out.write_all(b",\n  \"summary_table\": ")?;
+            let text = serde_json::to_string_pretty(table).map_err(io::Error::other)?;
+            write_indented(&mut self.out, &text, "", "  ")?;
+        }
         self.out.write_all(b"\n}\n")?;
         self.out.flush()?;
         Ok(self.summary)
@@ -173,7 +183,7 @@ pub fn render(reports: &[FileReport]) -> String {
             unreachable!("writing to memory failed: {e}");
         }
     }
-    if let Err(e) = w.finish() {
+    if let Err(e) = w.finish(None) {
         unreachable!("writing to memory failed: {e}");
     }
     String::from_utf8(buf).unwrap_or_default()
@@ -221,7 +231,10 @@ mod tests {
         let text = render(&[report(), missing]);
         let v: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(v["version"], 1);
-        assert_eq!(v["summary"], serde_json::json!({"files": 2, "errors": 2, "warnings": 0, "input_errors": 1}));
+        assert_eq!(
+            v["summary"],
+            serde_json::json!({"files": 2, "errors": 2, "warnings": 0, "input_errors": 1, "waived": 0})
+        );
         let f = &v["files"][0]["findings"][0];
         assert_eq!(f["code"], "RL003");
         assert_eq!(f["name"], "wrong-payout");
@@ -238,7 +251,7 @@ mod tests {
         let one = serde_json::to_string(&FindingJson::new(&f, "t.mesa")).unwrap();
         let order = [
             "code", "name", "severity", "message", "expected", "found", "file", "line", "column", "span", "labels",
-            "citation",
+            "citation", "waived",
         ];
         let at = |k: &str| one.find(&format!("\"{k}\":")).unwrap();
         for pair in order.windows(2) {
@@ -250,7 +263,7 @@ mod tests {
     fn empty_run_and_layout() {
         assert_eq!(
             render(&[]),
-            "{\n  \"version\": 1,\n  \"files\": [],\n  \"summary\": {\n    \"files\": 0,\n    \"errors\": 0,\n    \"warnings\": 0,\n    \"input_errors\": 0\n  }\n}\n"
+            "{\n  \"version\": 1,\n  \"files\": [],\n  \"summary\": {\n    \"files\": 0,\n    \"errors\": 0,\n    \"warnings\": 0,\n    \"input_errors\": 0,\n    \"waived\": 0\n  }\n}\n"
         );
         let one = render(&[FileReport { findings: Vec::new(), ..report() }]);
         let expected = r#"{
@@ -272,7 +285,8 @@ mod tests {
     "files": 1,
     "errors": 0,
     "warnings": 0,
-    "input_errors": 0
+    "input_errors": 0,
+    "waived": 0
   }
 }
 "#;

@@ -1,0 +1,226 @@
+//! Checking many inputs: expanding the command line's paths (files, directories, globs, `-`),
+//! checking the files in parallel, and returning the reports in a fixed order whatever the
+//! number of threads.
+//!
+//! Order: arguments in command-line order; a directory's or a glob's files in path order. A path
+//! reached twice (a file given twice, or a file inside a directory also given) is checked once,
+//! at its first place.
+
+use std::collections::{HashMap, HashSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use crate::catalog::CatalogSet;
+use crate::check::{self, FileReport, SourceHandle};
+use crate::waiver::{self, WaiverFile};
+
+/// One thing to check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    Stdin,
+    File(PathBuf),
+    /// An argument that stands for no log: a directory (or part of one) that could not be read
+    /// or holds no log, a glob that matches nothing or is invalid. Reported as M005.
+    Unreadable(PathBuf, String),
+}
+
+impl Input {
+    fn path(&self) -> &Path {
+        match self {
+            Input::Stdin => Path::new("-"),
+            Input::File(p) | Input::Unreadable(p, _) => p,
+        }
+    }
+}
+
+/// Whether `arg` is written as a glob pattern (and is not the name of an existing path).
+fn is_glob(arg: &Path) -> bool {
+    let s = arg.to_string_lossy();
+    s.contains(['*', '?', '[']) && fs::symlink_metadata(arg).is_err()
+}
+
+/// Every input the arguments stand for, in order, without repeats.
+pub fn expand(args: &[PathBuf]) -> Vec<Input> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for arg in args {
+        for input in expand_one(arg) {
+            let fresh = match &input {
+                Input::Unreadable(..) => true,
+                _ => seen.insert(input.path().to_path_buf()),
+            };
+            if fresh {
+                out.push(input);
+            }
+        }
+    }
+    out
+}
+
+/// What one argument stands for: `-`; a file (checked whatever its name; a missing one is
+/// reported by the checker); a directory's `*.mesa` files, recursively, in path order (symbolic
+/// links to directories are not followed inside it, so there are no cycles); or a glob's matches
+/// in path order (directories among them expanded in the same way).
+fn expand_one(arg: &Path) -> Vec<Input> {
+    if arg.as_os_str() == "-" {
+        return vec![Input::Stdin];
+    }
+    if is_glob(arg) {
+        return glob(arg);
+    }
+    if !fs::metadata(arg).is_ok_and(|m| m.is_dir()) {
+        return vec![Input::File(arg.to_path_buf())];
+    }
+    let mut found = Vec::new();
+    walk(arg, &mut found);
+    if found.is_empty() {
+        let why = format!("the directory holds no `.{}` logs", crate::log::EXTENSION);
+        return vec![Input::Unreadable(arg.to_path_buf(), why)];
+    }
+    found.sort_by(|a, b| a.path().cmp(b.path()));
+    found
+}
+
+fn glob(arg: &Path) -> Vec<Input> {
+    let pattern = arg.to_string_lossy();
+    let paths = match glob::glob(&pattern) {
+        Ok(p) => p,
+        Err(e) => return vec![Input::Unreadable(arg.to_path_buf(), format!("invalid glob pattern: {e}"))],
+    };
+    let mut out = Vec::new();
+    let mut matched = Vec::new();
+    for p in paths {
+        match p {
+            Ok(p) => matched.push(p),
+            Err(e) => out.push(Input::Unreadable(e.path().to_path_buf(), e.error().to_string())),
+        }
+    }
+    matched.sort();
+    for p in matched {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            walk(&p, &mut found);
+            found.sort_by(|a, b| a.path().cmp(b.path()));
+            out.extend(found);
+        } else {
+            out.push(Input::File(p));
+        }
+    }
+    if !out.iter().any(|i| matches!(i, Input::File(_))) {
+        let why = format!("the pattern matches no `.{}` log", crate::log::EXTENSION);
+        out.push(Input::Unreadable(arg.to_path_buf(), why));
+    }
+    out
+}
+
+fn walk(dir: &Path, out: &mut Vec<Input>) {
+    let entries = match fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            out.push(Input::Unreadable(dir.to_path_buf(), e.to_string()));
+            return;
+        }
+    };
+    for entry in entries {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                out.push(Input::Unreadable(dir.to_path_buf(), e.to_string()));
+                continue;
+            }
+        };
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else {
+            out.push(Input::Unreadable(path, "cannot tell what kind of file this is".into()));
+            continue;
+        };
+        let is_log = path.extension().is_some_and(|e| e == crate::log::EXTENSION);
+        if kind.is_dir() {
+            walk(&path, out);
+        } else if is_log && (kind.is_file() || fs::metadata(&path).is_ok_and(|m| m.is_file())) {
+            out.push(Input::File(path));
+        }
+    }
+}
+
+/// How to run a batch.
+#[derive(Default)]
+pub struct Options<'a> {
+    /// Worker threads; 0 = one per core.
+    pub jobs: usize,
+    pub waivers: Option<&'a WaiverFile>,
+    /// Keep each report's finding lines (for `--write-baseline`).
+    pub keep_lines: bool,
+    /// Called once per input checked, from any thread (progress bar).
+    pub progress: Option<&'a (dyn Fn() + Sync)>,
+}
+
+/// A checked input, with the text of its findings' lines when they were needed.
+pub struct Checked {
+    pub report: FileReport,
+    pub lines: HashMap<u32, String>,
+}
+
+/// Checks `inputs` on `opts.jobs` threads; the reports come back in the order of `inputs`.
+pub fn run(inputs: &[Input], catalogs: &CatalogSet, opts: &Options<'_>) -> Vec<Checked> {
+    let one = |input: &Input| {
+        let report = match input {
+            Input::Stdin => check::check_stdin(catalogs),
+            Input::File(path) => check::check_path(path, catalogs),
+            Input::Unreadable(path, why) => {
+                check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
+            }
+        };
+        let needs = opts.keep_lines || opts.waivers.is_some_and(|w| w.needs_lines(&report));
+        let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
+        if let Some(p) = opts.progress {
+            p();
+        }
+        Checked { report, lines }
+    };
+    par_map(opts.jobs, inputs, one)
+}
+
+/// `items.map(f)` on `jobs` threads (0: one per core), results in the order of `items`.
+pub fn par_map<T: Sync, R: Send>(jobs: usize, items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        // `collect` on an indexed parallel iterator keeps the input order.
+        Ok(pool) => pool.install(|| items.par_iter().map(&f).collect()),
+        Err(_) => items.iter().map(f).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_directories_and_repeats() {
+        let dir = std::env::temp_dir().join(format!("veedor-batch-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("b")).unwrap();
+        for f in ["a.mesa", "b/c.mesa", "b/d.mesa", "e.txt"] {
+            fs::write(dir.join(f), "").unwrap();
+        }
+        let files = |args: &[PathBuf]| -> Vec<String> {
+            expand(args)
+                .iter()
+                .map(|i| match i {
+                    Input::File(p) => p.strip_prefix(&dir).unwrap().display().to_string(),
+                    Input::Unreadable(p, _) => format!("!{}", p.file_name().unwrap().to_string_lossy()),
+                    Input::Stdin => "-".into(),
+                })
+                .collect()
+        };
+        assert_eq!(files(std::slice::from_ref(&dir)), ["a.mesa", "b/c.mesa", "b/d.mesa"]);
+        assert_eq!(files(&[dir.join("b/d.mesa"), dir.clone()]), ["b/d.mesa", "a.mesa", "b/c.mesa"]);
+        assert_eq!(files(&[dir.join("*")]), ["a.mesa", "b/c.mesa", "b/d.mesa", "e.txt"]);
+        assert_eq!(files(&[dir.join("**/*.mesa")]), ["a.mesa", "b/c.mesa", "b/d.mesa"]);
+        assert_eq!(files(&[dir.join("*.log")]), ["!*.log"]);
+        assert_eq!(files(&[dir.join("b/[")]), ["!["]);
+        assert_eq!(files(&["-".into()]), ["-"]);
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

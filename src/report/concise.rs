@@ -1,0 +1,27 @@
+//! `--format concise`: one line per finding, `path:line:col: CODE [severity] message`, like
+//! ruff's concise output; waived findings end with `(waived: reason)`; then the total line.
+
+use std::io::{self, Write};
+
+use super::{Summary, human, position};
+use crate::check::FileReport;
+use crate::finding::Finding;
+
+/// One finding's line (without the newline).
+pub fn line(f: &Finding, file: &str) -> String {
+    let at = position(f).map_or(String::new(), |l| format!(":{}:{}", l.line, l.col));
+    let mut line = format!("{file}{at}: {} [{}] {}", f.code, f.severity, f.message);
+    if let Some(w) = &f.waived {
+        line.push_str(&format!(" (waived: {})", w.reason));
+    }
+    line
+}
+
+pub fn write(out: &mut dyn Write, reports: &[FileReport], summary: &Summary) -> io::Result<()> {
+    for r in reports {
+        for f in &r.findings {
+            writeln!(out, "{}", line(f, &r.name))?;
+        }
+    }
+    writeln!(out, "{}", human::total_line(summary))
+}

@@ -1,0 +1,135 @@
+//! `--summary` (per file: findings by rule and severity, with totals) and `--statistics`
+//! (counts per rule over the run, like ruff's `--statistics`), as text tables or JSON.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use crate::check::FileReport;
+use crate::finding::Severity;
+use crate::rules;
+
+/// One row of the `--summary` table.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct FileRow {
+    pub file: String,
+    /// `clean`, `findings` or `input-error`.
+    pub status: &'static str,
+    pub errors: usize,
+    pub warnings: usize,
+    pub waived: usize,
+    /// Active findings per rule code, in code order.
+    pub by_rule: BTreeMap<&'static str, usize>,
+}
+
+/// The `--summary` table: one row per file, then the totals.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SummaryTable {
+    pub files: Vec<FileRow>,
+    pub total: FileRow,
+}
+
+impl SummaryTable {
+    pub fn new(reports: &[FileReport]) -> SummaryTable {
+        let mut total = FileRow { file: "total".into(), status: "clean", ..FileRow::default() };
+        let mut files = Vec::new();
+        for r in reports {
+            let mut row = FileRow {
+                file: r.name.clone(),
+                status: if r.has_input_error() {
+                    "input-error"
+                } else if r.findings.iter().any(|f| f.is_active()) {
+                    "findings"
+                } else {
+                    "clean"
+                },
+                errors: r.count(Severity::Error),
+                warnings: r.count(Severity::Warning),
+                waived: r.waived(),
+                by_rule: BTreeMap::new(),
+            };
+            for f in r.findings.iter().filter(|f| f.is_active()) {
+                *row.by_rule.entry(f.code).or_default() += 1;
+                *total.by_rule.entry(f.code).or_default() += 1;
+            }
+            total.errors += row.errors;
+            total.warnings += row.warnings;
+            total.waived += row.waived;
+            if row.status == "input-error" || (row.status == "findings" && total.status == "clean") {
+                total.status = row.status;
+            }
+            files.push(row);
+        }
+        SummaryTable { files, total }
+    }
+
+    /// The table as text: `file  errors  warnings  waived  rules`, rules as `RL003×2 S003×1`.
+    pub fn render(&self) -> String {
+        let rules_text = |row: &FileRow| {
+            let parts: Vec<String> = row.by_rule.iter().map(|(c, n)| format!("{c}×{n}")).collect();
+            if parts.is_empty() { "-".to_owned() } else { parts.join(" ") }
+        };
+        let width = self.files.iter().map(|r| r.file.chars().count()).chain([5]).max().unwrap_or(5);
+        let mut out = String::new();
+        let _ = writeln!(out, "{:<width$}  {:>6}  {:>8}  {:>6}  rules", "file", "errors", "warnings", "waived");
+        for row in self.files.iter().chain([&self.total]) {
+            let _ = writeln!(
+                out,
+                "{:<width$}  {:>6}  {:>8}  {:>6}  {}{}",
+                row.file,
+                row.errors,
+                row.warnings,
+                row.waived,
+                rules_text(row),
+                if row.status == "input-error" { "  (input error)" } else { "" }
+            );
+        }
+        out
+    }
+}
+
+/// One line of `--statistics`.
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleCount {
+    pub code: &'static str,
+    pub name: &'static str,
+    /// Active findings.
+    pub count: usize,
+    pub waived: usize,
+}
+
+/// Counts per rule code over the run: most frequent first, then by code.
+pub fn statistics(reports: &[FileReport]) -> Vec<RuleCount> {
+    let mut counts: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
+    for f in reports.iter().flat_map(|r| &r.findings) {
+        let e = counts.entry(f.code).or_default();
+        if f.is_active() {
+            e.0 += 1;
+        } else {
+            e.1 += 1;
+        }
+    }
+    let mut out: Vec<RuleCount> = counts
+        .into_iter()
+        .map(|(code, (count, waived))| RuleCount {
+            code,
+            name: rules::lookup(code).map_or("", |c| c.name),
+            count,
+            waived,
+        })
+        .collect();
+    out.sort_by(|a, b| b.count.cmp(&a.count).then(a.code.cmp(b.code)));
+    out
+}
+
+/// `--statistics` as text: `count  CODE   name` (and `(N waived)`).
+pub fn render_statistics(counts: &[RuleCount]) -> String {
+    let width = counts.iter().map(|c| c.count.to_string().len()).max().unwrap_or(1);
+    let mut out = String::new();
+    for c in counts {
+        let waived = if c.waived > 0 { format!("  ({} waived)", c.waived) } else { String::new() };
+        let _ = writeln!(out, "{:>width$}  {:<6} {}{waived}", c.count, c.code, c.name);
+    }
+    out
+}

@@ -1,0 +1,525 @@
+//! Waivers: findings an inspector reviewed and accepted. They stay in every report, marked as
+//! waived, and no longer count towards the exit code.
+//!
+//! Two forms, both with a mandatory reason:
+//!
+//! * **inline**, a comment in the log: `# veedor: waive RL005,RL008 reason="acta 114/2026"`. As
+//!   a trailing comment it applies to findings on its own line; on a line of its own, to the next
+//!   line with an event ([`InlineWaivers`], fed by the checker line by line);
+//! * a **waivers file** (`--waivers FILE`, YAML; `veedor check --write-baseline FILE --reason
+//!   TEXT` writes one for every current finding): entries matched by file, code and a
+//!   fingerprint of the finding's line, so they survive lines added or removed above
+//!   ([`WaiverFile`]).
+//!
+//! Log-format findings (`M…`, the file could not be fully checked) and waiver findings (`W…`)
+//! cannot be waived. A waiver without a reason, or naming an unknown code, is reported as W001
+//! and waives nothing; a waiver that matches no finding is reported as W002 at its own line.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::batch::Checked;
+use crate::catalog::yaml_paths::YamlPaths;
+use crate::check::{FileReport, SourceHandle};
+use crate::finding::{Finding, Label, Waived, WaiverSource};
+use crate::log::event::Loc;
+use crate::rules::{self, Group};
+
+/// Prefix of a waiver comment (after `#` and blanks).
+const DIRECTIVE: &str = "veedor:";
+
+/// Whether findings of `code` may be waived: not input errors, not waiver problems.
+pub fn waivable(code: &str) -> bool {
+    rules::lookup(code).is_some_and(|c| !matches!(c.group, Group::LogFormat | Group::Waiver))
+}
+
+// ---- inline ------------------------------------------------------------------------------------
+
+/// A parsed `veedor: waive CODES reason="…"` directive.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Directive {
+    pub codes: Vec<&'static str>,
+    pub reason: String,
+}
+
+/// Parses the text after a `#`. `None` when the comment is not a veedor directive at all;
+/// `Some(Err(why))` when it is one but is invalid.
+///
+/// Only `veedor: waive …` is a directive: other comments that start with `veedor:` are prose
+/// (the fixtures say `# veedor: one RL001 …`).
+pub fn parse_directive(comment: &str) -> Option<Result<Directive, String>> {
+    let rest = comment.trim_start_matches([' ', '\t']).strip_prefix(DIRECTIVE)?;
+    let rest = rest.trim_matches([' ', '\t', '\r']).strip_prefix("waive")?;
+    if !(rest.is_empty() || rest.starts_with([' ', '\t'])) {
+        return None;
+    }
+    Some(parse_waive(rest.trim_start_matches([' ', '\t'])))
+}
+
+fn parse_waive(rest: &str) -> Result<Directive, String> {
+    let (codes_text, rest) = rest.split_once([' ', '\t']).unwrap_or((rest, ""));
+    if codes_text.is_empty() || codes_text.starts_with("reason=") {
+        return Err("the waiver names no check code".into());
+    }
+    let mut codes = Vec::new();
+    for code in codes_text.split(',') {
+        match rules::find(code) {
+            Some(c) if waivable(c.code) => codes.push(c.code),
+            Some(c) => return Err(format!("{} findings cannot be waived", c.code)),
+            None => return Err(format!("no check is called `{code}`")),
+        }
+    }
+    let rest = rest.trim_matches([' ', '\t']);
+    let Some(value) = rest.strip_prefix("reason=") else {
+        return Err("the waiver has no reason; write reason=\"why the finding is accepted\"".into());
+    };
+    let reason = match value.strip_prefix('"') {
+        Some(v) => match v.strip_suffix('"') {
+            Some(r) => r,
+            None => return Err("the reason's closing quote is missing".into()),
+        },
+        None => value,
+    };
+    if reason.trim().is_empty() {
+        return Err("the waiver's reason is empty".into());
+    }
+    Ok(Directive { codes, reason: reason.trim().to_owned() })
+}
+
+#[derive(Debug)]
+struct Inline {
+    directive: Directive,
+    /// The comment.
+    loc: Loc,
+    /// The line whose findings it waives, once known.
+    target: Option<u32>,
+    used: bool,
+}
+
+/// The inline waivers of one log, collected while it is read. Items before `resolved` have
+/// their target.
+#[derive(Debug, Default)]
+pub struct InlineWaivers {
+    items: Vec<Inline>,
+    resolved: usize,
+    problems: Vec<Finding>,
+}
+
+impl InlineWaivers {
+    /// Whether a comment-line waiver waits for its event line.
+    #[inline]
+    pub fn pending(&self) -> bool {
+        self.resolved < self.items.len()
+    }
+
+    /// A comment-line waiver waits for the next event line: call for each line with an event
+    /// while [`InlineWaivers::pending`] (after [`InlineWaivers::comment`] for the same line, so a
+    /// trailing comment waives its own line).
+    pub fn event(&mut self, no: u32) {
+        for item in &mut self.items[self.resolved..] {
+            item.target = Some(no);
+        }
+        self.resolved = self.items.len();
+    }
+
+    /// Called for each line that holds a `#` at byte `hash`; `offset` is the line's byte offset
+    /// in the file. Comments that are not `veedor:` directives are ignored.
+    pub fn comment(&mut self, line: &[u8], no: u32, offset: u64, hash: usize) {
+        // A directive is UTF-8 text; a comment that is not is no directive (M002 reports it).
+        let Some(comment) = line.get(hash + 1..).and_then(|c| std::str::from_utf8(c).ok()) else {
+            return;
+        };
+        let Some(parsed) = parse_directive(comment) else {
+            return;
+        };
+        let len = comment.trim_end_matches([' ', '\t', '\r', '\n']).len() + 1;
+        let loc = Loc { line: no, col: hash as u32 + 1, offset: offset + hash as u64, len: len as u32 };
+        match parsed {
+            Ok(directive) => self.items.push(Inline { directive, loc, target: None, used: false }),
+            Err(why) => self.problems.push(
+                Finding::new("W001", Label::new(loc, "invalid waiver"), format!("this waiver waives nothing: {why}"))
+                    .expected("# veedor: waive CODE[,CODE…] reason=\"…\"")
+                    .found(comment.trim()),
+            ),
+        }
+    }
+
+    /// Marks the findings the waivers cover and adds the waivers' own findings: W001, and W002
+    /// when the file was `complete`ly checked (otherwise a waiver may match nothing only because
+    /// checking stopped early).
+    pub fn apply(self, findings: &mut Vec<Finding>, complete: bool) {
+        let InlineWaivers { mut items, problems, .. } = self;
+        if items.is_empty() && problems.is_empty() {
+            return;
+        }
+        for f in findings.iter_mut().filter(|f| f.waived.is_none()) {
+            let line = f.primary.loc.line;
+            if let Some(w) =
+                items.iter_mut().find(|w| w.target == Some(line) && line > 0 && w.directive.codes.contains(&f.code))
+            {
+                w.used = true;
+                f.waived = Some(Waived {
+                    reason: w.directive.reason.clone(),
+                    source: WaiverSource::Inline,
+                    file: None,
+                    line: w.loc.line,
+                });
+            }
+        }
+        findings.extend(problems);
+        for w in items.into_iter().filter(|w| !w.used && complete) {
+            let codes = w.directive.codes.join(",");
+            let mut f = Finding::new(
+                "W002",
+                Label::new(w.loc, "waives nothing"),
+                format!("this waiver of {codes} matches no finding"),
+            )
+            .expected(format!("a {codes} finding on the waived line"))
+            .found("none");
+            if let Some(t) = w.target.filter(|&t| t != w.loc.line) {
+                f = f.expected(format!("a {codes} finding on line {t}"));
+            }
+            findings.push(f);
+        }
+        findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
+    }
+}
+
+// ---- waivers file ------------------------------------------------------------------------------
+
+/// Version of the waivers-file format.
+pub const FILE_VERSION: u32 = 1;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileDoc {
+    version: u32,
+    #[serde(default)]
+    waivers: Vec<EntryDoc>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntryDoc {
+    file: String,
+    code: String,
+    #[serde(default)]
+    line: Option<u32>,
+    #[serde(default)]
+    fingerprint: Option<String>,
+    #[serde(default)]
+    reason: Option<String>,
+}
+
+/// One usable entry.
+#[derive(Debug)]
+struct Entry {
+    file: String,
+    code: &'static str,
+    line: Option<u32>,
+    fingerprint: Option<String>,
+    reason: String,
+    /// The entry in the waivers file.
+    loc: Loc,
+    used: bool,
+}
+
+/// A loaded waivers file.
+#[derive(Debug)]
+pub struct WaiverFile {
+    /// As given on the command line.
+    pub name: String,
+    entries: Vec<Entry>,
+    /// W001 for entries that cannot be used.
+    problems: Vec<Finding>,
+}
+
+impl WaiverFile {
+    /// Reads and parses `path`. An unreadable file or one that is not a waivers file is an
+    /// argument error (the message says why); invalid entries are W001 findings.
+    pub fn load(path: &Path) -> Result<WaiverFile, String> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the waivers file `{name}`: {e}"))?;
+        WaiverFile::parse(name, &text)
+    }
+
+    pub fn parse(name: String, text: &str) -> Result<WaiverFile, String> {
+        let doc: FileDoc = serde_yaml::from_str(text).map_err(|e| format!("`{name}` is not a waivers file: {e}"))?;
+        if doc.version != FILE_VERSION {
+            return Err(format!(
+                "`{name}` is waivers-file version {}, veedor reads version {FILE_VERSION}",
+                doc.version
+            ));
+        }
+        let paths = YamlPaths::parse(text);
+        let mut file = WaiverFile { name, entries: Vec::new(), problems: Vec::new() };
+        for (i, e) in doc.waivers.into_iter().enumerate() {
+            let loc =
+                paths.span(&format!("waivers[{i}]")).map_or(Loc::default(), |s| loc_at(text, s.offset(), s.len()));
+            let invalid = |why: String| {
+                Finding::new("W001", Label::new(loc, "invalid waiver"), format!("this waiver waives nothing: {why}"))
+            };
+            let code = match rules::find(&e.code) {
+                Some(c) if waivable(c.code) => c.code,
+                Some(c) => {
+                    file.problems.push(invalid(format!("{} findings cannot be waived", c.code)));
+                    continue;
+                }
+                None => {
+                    file.problems.push(invalid(format!("no check is called `{}`", e.code)));
+                    continue;
+                }
+            };
+            let reason = match e.reason.as_deref().map(str::trim) {
+                Some(r) if !r.is_empty() => r.to_owned(),
+                _ => {
+                    file.problems.push(
+                        invalid("the waiver has no reason".into()).expected("reason: why the finding is accepted"),
+                    );
+                    continue;
+                }
+            };
+            if e.line.is_none() && e.fingerprint.is_none() {
+                file.problems.push(invalid("the waiver gives neither `line` nor `fingerprint`".into()));
+                continue;
+            }
+            file.entries.push(Entry {
+                file: normalize(&e.file),
+                code,
+                line: e.line,
+                fingerprint: e.fingerprint,
+                reason,
+                loc,
+                used: false,
+            });
+        }
+        Ok(file)
+    }
+
+    /// Waives the findings of `report` that entries match. `lines` holds the text of the lines
+    /// the report's waivable findings point at (see [`finding_lines`]).
+    pub fn apply(&mut self, report: &mut FileReport, lines: &HashMap<u32, String>) {
+        let file = normalize(&report.name);
+        if !self.entries.iter().any(|e| e.file == file) {
+            return;
+        }
+        let name = self.name.clone();
+        for f in report.findings.iter_mut().filter(|f| f.waived.is_none() && waivable(f.code)) {
+            let line = f.primary.loc.line;
+            let print = lines.get(&line).map(|t| fingerprint(t));
+            let candidates =
+                || self.entries.iter().enumerate().filter(|(_, e)| !e.used && e.code == f.code && e.file == file);
+            // Same fingerprint (nearest line first), else no fingerprint and the same line.
+            let best = candidates()
+                .filter(|(_, e)| e.fingerprint.is_some() && e.fingerprint == print)
+                .min_by_key(|(_, e)| e.line.map_or(u32::MAX, |l| l.abs_diff(line)))
+                .or_else(|| candidates().find(|(_, e)| e.fingerprint.is_none() && e.line == Some(line)))
+                .map(|(i, _)| i);
+            if let Some(i) = best {
+                let e = &mut self.entries[i];
+                e.used = true;
+                f.waived = Some(Waived {
+                    reason: e.reason.clone(),
+                    source: WaiverSource::File,
+                    file: Some(name.clone()),
+                    line: e.loc.line,
+                });
+            }
+        }
+    }
+
+    /// A report for the waivers file itself: invalid entries (W001) and entries for the
+    /// `checked` files that matched nothing (W002). `None` when there is nothing to say.
+    /// Entries for files not checked in this run are not reported.
+    pub fn report(self, checked: &[FileReport]) -> Option<FileReport> {
+        let checked: BTreeSet<String> = checked.iter().map(|r| normalize(&r.name)).collect();
+        let mut findings = self.problems;
+        for e in self.entries.into_iter().filter(|e| !e.used && checked.contains(&e.file)) {
+            let at = e.line.map_or(String::new(), |l| format!(" at line {l}"));
+            findings.push(
+                Finding::new(
+                    "W002",
+                    Label::new(e.loc, "waives nothing"),
+                    format!("this waiver of {} in `{}`{at} matches no finding", e.code, e.file),
+                )
+                .expected(format!("a {} finding in `{}`", e.code, e.file))
+                .found("none"),
+            );
+        }
+        if findings.is_empty() {
+            return None;
+        }
+        findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
+        let source = SourceHandle::Path(self.name.clone().into());
+        Some(FileReport { name: self.name, source, catalog: None, findings, stats: Default::default() })
+    }
+}
+
+impl WaiverFile {
+    /// Whether any entry names `report`'s file (then its findings' line text is needed).
+    pub fn needs_lines(&self, report: &FileReport) -> bool {
+        let file = normalize(&report.name);
+        self.entries.iter().any(|e| e.file == file)
+    }
+}
+
+/// A path as waivers compare it: `/` separators, no leading `./`.
+pub fn normalize(path: &str) -> String {
+    let p = path.replace('\\', "/");
+    let mut s = p.as_str();
+    while let Some(rest) = s.strip_prefix("./") {
+        s = rest;
+    }
+    s.to_owned()
+}
+
+/// Line and column of a byte offset in `text`.
+fn loc_at(text: &str, offset: usize, len: usize) -> Loc {
+    let offset = offset.min(text.len());
+    let before = &text.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line_len = text[offset..].find('\n').unwrap_or(text.len() - offset);
+    Loc { line: line as u32, col: (offset - start + 1) as u32, offset: offset as u64, len: len.min(line_len) as u32 }
+}
+
+/// A finding's line as a waiver fingerprint: 16 hex digits of FNV-1a 64 over the line without
+/// its comment and surrounding blanks. Stable across versions (documented in the README).
+pub fn fingerprint(line: &str) -> String {
+    let text = line.split('#').next().unwrap_or("").trim_matches([' ', '\t', '\r', '\n']);
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The text of the lines the waivable findings of `report` point at, read again from its
+/// source. Lines that cannot be read are left out (their findings then match by line only).
+pub fn finding_lines(report: &FileReport) -> HashMap<u32, String> {
+    let wanted: BTreeSet<u32> = report
+        .findings
+        .iter()
+        .filter(|f| waivable(f.code) && f.primary.loc.line > 0)
+        .map(|f| f.primary.loc.line)
+        .collect();
+    let mut out = HashMap::new();
+    let Some(&last) = wanted.last() else {
+        return out;
+    };
+    let mut read = |input: &mut dyn BufRead| -> io::Result<()> {
+        let mut buf = Vec::new();
+        let mut no = 0u32;
+        while no < last {
+            buf.clear();
+            if input.read_until(b'\n', &mut buf)? == 0 {
+                break;
+            }
+            no += 1;
+            if wanted.contains(&no) {
+                out.insert(no, String::from_utf8_lossy(&buf).into_owned());
+            }
+        }
+        Ok(())
+    };
+    let _ = match &report.source {
+        SourceHandle::Bytes(b) => read(&mut &b[..]),
+        SourceHandle::Path(p) => match File::open(p) {
+            Ok(f) => read(&mut BufReader::with_capacity(1 << 16, f)),
+            Err(e) => Err(e),
+        },
+    };
+    out
+}
+
+/// Writes a waivers file covering every active waivable finding of `reports` with `reason`;
+/// findings already waived by a waivers file keep their reason. Inline-waived findings are left
+/// to their comments. Returns the number of entries.
+pub fn write_baseline(out: &mut dyn Write, reports: &[Checked], reason: &str) -> io::Result<usize> {
+    writeln!(out, "# veedor waivers file (docs: README, \"Waivers\"). Each entry accepts one finding.")?;
+    writeln!(out, "version: {FILE_VERSION}")?;
+    let mut n = 0;
+    let mut body = String::new();
+    for Checked { report, lines } in reports {
+        for f in report.findings.iter().filter(|f| waivable(f.code) && f.primary.loc.line > 0) {
+            let why = match &f.waived {
+                None => reason,
+                Some(w) if w.source == WaiverSource::File => w.reason.as_str(),
+                Some(_) => continue,
+            };
+            n += 1;
+            let name = rules::lookup(f.code).map_or("", |c| c.name);
+            body.push_str(&format!("  # {} {name}: {}\n", f.code, one_line(&f.message)));
+            body.push_str(&format!("  - file: {}\n", quote(&normalize(&report.name))));
+            body.push_str(&format!("    code: {}\n", f.code));
+            body.push_str(&format!("    line: {}\n", f.primary.loc.line));
+            if let Some(text) = lines.get(&f.primary.loc.line) {
+                body.push_str(&format!("    fingerprint: \"{}\"\n", fingerprint(text)));
+            }
+            body.push_str(&format!("    reason: {}\n", quote(why)));
+        }
+    }
+    if n == 0 {
+        writeln!(out, "waivers: []")?;
+    } else {
+        writeln!(out, "waivers:")?;
+        out.write_all(body.as_bytes())?;
+    }
+    Ok(n)
+}
+
+fn one_line(s: &str) -> String {
+    s.replace(['\n', '\r'], " ")
+}
+
+/// A YAML double-quoted scalar (JSON string syntax is valid YAML).
+fn quote(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| format!("\"{}\"", s.replace(['"', '\\'], "")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn directives() {
+        assert_eq!(parse_directive(" just a comment"), None);
+        let d = parse_directive(" veedor: waive RL005,S003 reason=\"acta 114\"").unwrap().unwrap();
+        assert_eq!(d, Directive { codes: vec!["RL005", "S003"], reason: "acta 114".into() });
+        let d = parse_directive("veedor: waive wrong-payout reason=checked").unwrap().unwrap();
+        assert_eq!(d.codes, ["RL003"]);
+        assert!(parse_directive(" veedor: waive RL005").unwrap().unwrap_err().contains("no reason"));
+        assert!(parse_directive(" veedor: waive RL005 reason=\"\"").unwrap().unwrap_err().contains("empty"));
+        assert!(parse_directive(" veedor: waive XX1 reason=a").unwrap().unwrap_err().contains("XX1"));
+        assert!(parse_directive(" veedor: waive M001 reason=a").unwrap().unwrap_err().contains("cannot be waived"));
+        assert_eq!(parse_directive(" veedor: one RL001 on the number 37"), None, "prose");
+        assert_eq!(parse_directive(" veedor: waived earlier"), None);
+        assert!(parse_directive(" veedor: waive").unwrap().unwrap_err().contains("no check code"));
+    }
+
+    #[test]
+    fn fingerprints_ignore_blanks_and_comments() {
+        assert_eq!(fingerprint("  pay s3 pleno 17 700  # note\n"), fingerprint("pay s3 pleno 17 700"));
+        assert_ne!(fingerprint("pay s3 pleno 17 700"), fingerprint("pay s3 pleno 17 350"));
+        assert_eq!(fingerprint(""), "cbf29ce484222325");
+    }
+
+    #[test]
+    fn file_entries_and_locations() {
+        let text = "version: 1\nwaivers:\n  - file: ./a.mesa\n    code: RL003\n    line: 4\n    reason: ok\n  - file: a.mesa\n    code: RL003\n    line: 9\n";
+        let w = WaiverFile::parse("w.yaml".into(), text).unwrap();
+        assert_eq!(w.entries.len(), 1);
+        assert_eq!(w.entries[0].file, "a.mesa");
+        assert_eq!(w.entries[0].loc.line, 3);
+        assert_eq!(w.problems.len(), 1);
+        assert_eq!(w.problems[0].code, "W001");
+        assert_eq!(w.problems[0].primary.loc.line, 7);
+        assert!(WaiverFile::parse("w.yaml".into(), "version: 2\n").unwrap_err().contains("version 2"));
+        assert!(WaiverFile::parse("w.yaml".into(), "nope: 1\n").is_err());
+    }
+}

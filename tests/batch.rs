@@ -1,0 +1,294 @@
+//! Batch and CI mode through the built binary: every output format on the logs of
+//! `tests/data/batch/` (insta snapshots in the top-level `snapshots/`), the same output for any
+//! `--jobs`, SARIF validated against the SARIF 2.1.0 schema, broken files among good ones,
+//! inputs (globs, directories), and waivers (inline, waivers file, `--write-baseline`). The exit
+//! codes of `--fail-on` and `--exit-zero` are tested in `tests/cli.rs`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `veedor ARGS` run in `dir`, without colour and without the CI progress bar question.
+fn veedor_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .arg("--color")
+        .arg("never")
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("veedor runs")
+}
+
+fn veedor(args: &[&str]) -> Output {
+    veedor_in(root(), args)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path("../snapshots");
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s
+}
+
+/// A fresh, empty directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("batch-tests").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+const DATA: &str = "tests/data/batch";
+const FORMATS: &[&str] = &["human", "concise", "json", "jsonl", "sarif", "junit", "github"];
+
+#[test]
+fn every_format_on_the_batch_logs() {
+    for format in FORMATS {
+        let out = veedor(&["check", "--format", format, "--jobs", "2", DATA]);
+        assert_eq!(out.status.code(), Some(2), "{format}: d-version2.mesa is an input error\n{}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{format}");
+        let mut s = settings();
+        s.set_description(format!("veedor check --format {format} {DATA}"));
+        // The SARIF driver carries the crate version.
+        let text = stdout(&out).replace(&format!("\"{}\"", env!("CARGO_PKG_VERSION")), "\"[version]\"");
+        s.bind(|| insta::assert_snapshot!(format!("batch__{format}"), text));
+    }
+}
+
+#[test]
+fn summary_and_statistics() {
+    let out = veedor(&["check", "--summary", DATA]);
+    let text = stdout(&out);
+    let table = &text[text.find("\nfile ").expect("a summary table") + 1..];
+    settings().bind(|| insta::assert_snapshot!("batch__summary", table));
+    let out = veedor(&["check", "--statistics", DATA]);
+    settings().bind(|| insta::assert_snapshot!("batch__statistics", stdout(&out)));
+    assert_eq!(out.status.code(), Some(2));
+
+    let out = veedor(&["check", "--format", "json", "--summary", DATA]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let t = &v["summary_table"];
+    assert_eq!(t["files"][1]["file"], "tests/data/batch/b-payouts.mesa");
+    assert_eq!(t["files"][1]["by_rule"], serde_json::json!({"RL003": 1}));
+    assert_eq!(t["files"][1]["waived"], 1);
+    assert_eq!(t["total"]["errors"], 2);
+    assert_eq!(t["total"]["warnings"], 1);
+    let out = veedor(&["check", "--format", "json", "--statistics", DATA]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v[0]["code"], "M003");
+    assert_eq!(v[1], serde_json::json!({"code": "RL003", "name": "wrong-payout", "count": 1, "waived": 1}));
+}
+
+#[test]
+fn output_is_the_same_whatever_the_number_of_threads() {
+    let dir = scratch("jobs");
+    for i in 0..24 {
+        let body = std::fs::read(root().join(DATA).join(["a-clean.mesa", "b-payouts.mesa", "c-open.mesa"][i % 3]))
+            .expect("data");
+        std::fs::write(dir.join(format!("t{i:02}.mesa")), body).expect("write");
+    }
+    for format in FORMATS {
+        let one = veedor_in(&dir, &["check", "--format", format, "--jobs", "1", "."]);
+        let two = veedor_in(&dir, &["check", "--format", format, "--jobs", "2", "."]);
+        let many = veedor_in(&dir, &["check", "--format", format, "--jobs", "5", "."]);
+        assert_eq!(stdout(&one), stdout(&two), "{format}");
+        assert_eq!(stdout(&one), stdout(&many), "{format}");
+        assert_eq!(one.status.code(), Some(1), "{format}");
+        assert_eq!(two.status.code(), Some(1), "{format}");
+    }
+}
+
+#[test]
+fn sarif_output_is_valid_sarif_2_1_0() {
+    // tests/data/sarif-schema-2.1.0.json is the OASIS schema as serde-sarif 0.8.0 bundles it. Its
+    // language patterns have a stray `]` that strict regex engines reject (an erratum of the
+    // published file): those patterns are corrected here, nothing else is touched.
+    let text = include_str!("data/sarif-schema-2.1.0.json");
+    let erratum = r#""^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$""#;
+    assert_eq!(text.matches(erratum).count(), 2, "the erratum is where expected (run.language, defaultSourceLanguage)");
+    let text = text.replace(erratum, r#""^[a-zA-Z]{2}(-[a-zA-Z]{2})?$""#);
+    let schema: Value = serde_json::from_str(&text).expect("the vendored schema is JSON");
+    let validator = jsonschema::validator_for(&schema).expect("the schema compiles");
+    let dir = scratch("sarif");
+    std::fs::write(
+        dir.join("w.yaml"),
+        "version: 1\nwaivers:\n  - file: b.mesa\n    code: RL003\n    line: 99\n    reason: stale\n",
+    )
+    .expect("write");
+    std::fs::copy(root().join(DATA).join("b-payouts.mesa"), dir.join("b.mesa")).expect("copy");
+    let runs: [&[&str]; 3] = [
+        &["check", "--format", "sarif", DATA, "missing.mesa"],
+        &["check", "--format", "sarif", "fixtures"],
+        &["check", "--format", "sarif", "--waivers", "w.yaml", "b.mesa"],
+    ];
+    for (i, args) in runs.iter().enumerate() {
+        let out = if i == 2 { veedor_in(&dir, args) } else { veedor(args) };
+        let doc: Value = serde_json::from_slice(&out.stdout).expect("SARIF is JSON");
+        let errors: Vec<String> =
+            validator.iter_errors(&doc).map(|e| format!("{} at {}", e, e.instance_path())).collect();
+        assert!(errors.is_empty(), "{args:?}: {} schema errors:\n{}", errors.len(), errors.join("\n"));
+        let run = &doc["runs"][0];
+        let rules = run["tool"]["driver"]["rules"].as_array().expect("rules");
+        assert_eq!(rules.len(), veedor::rules::CHECKS.len(), "every check is declared");
+        for r in run["results"].as_array().expect("results") {
+            let index = r["ruleIndex"].as_u64().expect("ruleIndex") as usize;
+            assert_eq!(rules[index]["id"], r["ruleId"]);
+        }
+    }
+    // Citations in the rule help, suppressions on waived results, related locations.
+    let out = veedor(&["check", "--format", "sarif", DATA]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let run = &doc["runs"][0];
+    let rl003 = run["tool"]["driver"]["rules"].as_array().unwrap().iter().find(|r| r["id"] == "RL003").unwrap();
+    assert!(rl003["help"]["text"].as_str().unwrap().contains("estado-1979/ruleta-francesa [ruleta.payout.pleno]"));
+    assert_eq!(rl003["defaultConfiguration"]["level"], "error");
+    let waived = &run["results"][0];
+    assert_eq!(waived["suppressions"][0]["kind"], "inSource");
+    assert_eq!(waived["suppressions"][0]["justification"], "acta 114/2026: the director ordered 36 to 1");
+    assert_eq!(waived["relatedLocations"][0]["message"]["text"], "stake 10.00");
+    assert_eq!(waived["locations"][0]["physicalLocation"]["region"]["startLine"], 10);
+}
+
+#[test]
+fn broken_files_are_reported_and_the_others_still_checked() {
+    let dir = scratch("broken");
+    let good = std::fs::read(root().join(DATA).join("a-clean.mesa")).expect("data");
+    std::fs::write(dir.join("1-good.mesa"), &good).expect("write");
+    // Truncated in the middle of a line: the session is not closed and the last line is cut.
+    std::fs::write(dir.join("2-truncated.mesa"), &good[..good.len() - 30]).expect("write");
+    let mut bad_utf8 = good.clone();
+    bad_utf8.splice(30..30, [0xff, 0xfe]);
+    std::fs::write(dir.join("3-not-utf8.mesa"), bad_utf8).expect("write");
+    std::fs::write(dir.join("4-version.mesa"), "mesa-log 7\n").expect("write");
+    std::fs::write(dir.join("5-binary.mesa"), [0u8, 159, 146, 150, 0, 1, 2]).expect("write");
+    std::fs::write(dir.join("6-good.mesa"), &good).expect("write");
+    std::fs::create_dir(dir.join("7-empty-dir")).expect("dir");
+    let out = veedor_in(&dir, &["check", "--format", "jsonl", ".", "7-empty-dir", "8-missing.mesa"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let files: Vec<(String, String)> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).expect("JSON line"))
+        .filter(|v| v["type"] == "file")
+        .map(|v| (v["file"].as_str().unwrap().to_owned(), v["status"].as_str().unwrap().to_owned()))
+        .collect();
+    let expected = [
+        ("./1-good.mesa", "clean"),
+        ("./2-truncated.mesa", "input-error"),
+        ("./3-not-utf8.mesa", "input-error"),
+        ("./4-version.mesa", "input-error"),
+        ("./5-binary.mesa", "input-error"),
+        ("./6-good.mesa", "clean"),
+        ("7-empty-dir", "input-error"),
+        ("8-missing.mesa", "input-error"),
+    ];
+    let expected: Vec<(String, String)> = expected.iter().map(|(f, s)| ((*f).into(), (*s).into())).collect();
+    assert_eq!(files, expected);
+}
+
+#[test]
+fn globs_and_directories() {
+    let out = veedor(&["check", "--format", "concise", "tests/data/batch/[abc]-*.mesa"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("b-payouts.mesa:15:18: RL003") && text.contains("c-open.mesa:9:3: S003"), "{text}");
+    assert!(text.ends_with("total: 3 files, 1 error, 1 warning, 1 waived\n"), "{text}");
+    let out = veedor(&["check", "--format", "concise", "tests/data/batch/*.log"]);
+    assert_eq!(out.status.code(), Some(2), "a glob that matches nothing is an input error");
+    assert!(stdout(&out).contains(
+        "tests/data/batch/*.log: M005 [error] cannot read `tests/data/batch/*.log`: the pattern matches no `.mesa` log"
+    ));
+}
+
+#[test]
+fn waivers_file_and_baseline() {
+    let dir = scratch("baseline");
+    let log = std::fs::read_to_string(root().join(DATA).join("b-payouts.mesa")).expect("data");
+    std::fs::write(dir.join("b.mesa"), &log).expect("write");
+    std::fs::copy(root().join(DATA).join("c-open.mesa"), dir.join("c.mesa")).expect("copy");
+
+    // The reason is mandatory.
+    let out = veedor_in(&dir, &["check", "--write-baseline", "w.yaml", "--reason", " ", "b.mesa"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = veedor_in(
+        &dir,
+        &["check", "--write-baseline", "w.yaml", "--reason", "reviewed 2026-11-21", "b.mesa", "c.mesa"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "wrote 2 waivers to w.yaml\n");
+    let baseline = std::fs::read_to_string(dir.join("w.yaml")).expect("baseline written");
+    settings().bind(|| insta::assert_snapshot!("batch__baseline", baseline));
+
+    // With the baseline everything is waived: exit 0, even with --fail-on warning.
+    let out = veedor_in(
+        &dir,
+        &["check", "--fail-on", "warning", "--waivers", "w.yaml", "--format", "json", "b.mesa", "c.mesa"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["summary"]["waived"], 3);
+    assert_eq!(v["files"][1]["findings"][0]["waived"]["source"], "file");
+    assert_eq!(v["files"][1]["findings"][0]["waived"]["file"], "w.yaml");
+    assert_eq!(v["files"][1]["findings"][0]["waived"]["reason"], "reviewed 2026-11-21");
+
+    // Lines added above: the fingerprint still matches.
+    std::fs::write(dir.join("b.mesa"), format!("# a new comment\n# and another\n{log}")).expect("write");
+    let out = veedor_in(&dir, &["check", "--waivers", "w.yaml", "--format", "concise", "b.mesa", "c.mesa"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(stdout(&out).ends_with("total: 2 files, 0 errors, 0 warnings, 3 waived\n"), "{}", stdout(&out));
+
+    // The payout fixed: the entry is stale and reported in the waivers file, at its line.
+    std::fs::write(dir.join("b.mesa"), log.replace("pleno 5 340", "pleno 5 350")).expect("write");
+    let out = veedor_in(&dir, &["check", "--waivers", "w.yaml", "--format", "concise", "b.mesa", "c.mesa"]);
+    assert_eq!(out.status.code(), Some(0), "W002 is a warning");
+    let text = stdout(&out);
+    let stale = text.lines().find(|l| l.starts_with("w.yaml:")).unwrap_or_else(|| panic!("W002 in w.yaml:\n{text}"));
+    let line: usize = stale.split(':').nth(1).unwrap().parse().unwrap();
+    assert!(baseline.lines().nth(line - 1).unwrap().contains("- file: \"b.mesa\""), "{stale}\n{baseline}");
+    assert!(stale.contains("W002 [warning] this waiver of RL003 in `b.mesa` at line 15 matches no finding"), "{stale}");
+    // Only files of the run: checking c.mesa alone does not call b.mesa's entry stale.
+    let out = veedor_in(&dir, &["check", "--waivers", "w.yaml", "--format", "concise", "c.mesa"]);
+    assert!(!stdout(&out).contains("W002"), "{}", stdout(&out));
+
+    // A waivers file that is not one is an argument error.
+    std::fs::write(dir.join("bad.yaml"), "waivers: 3\n").expect("write");
+    let out = veedor_in(&dir, &["check", "--waivers", "bad.yaml", "c.mesa"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("veedor: `bad.yaml` is not a waivers file"), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "");
+}
+
+#[test]
+fn inline_waivers() {
+    let out = veedor(&["check", "--format", "json", "tests/data/batch/b-payouts.mesa"]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let f = &v["files"][0]["findings"];
+    assert_eq!(
+        f[0]["waived"],
+        serde_json::json!({"reason": "acta 114/2026: the director ordered 36 to 1", "source": "inline", "file": null, "line": 9})
+    );
+    assert_eq!(f[1]["waived"], Value::Null);
+    assert_eq!((v["summary"]["errors"].as_u64(), v["summary"]["waived"].as_u64()), (Some(1), Some(1)));
+
+    // A file whose checking stopped at its header does not call its waivers stale.
+    let dir = scratch("inline-stopped");
+    let log = "mesa-log 1\n# veedor: waive RL003 reason=\"x\"\ntable RF-01 catalog=nowhere/none min=5\n";
+    std::fs::write(dir.join("s.mesa"), log).expect("write");
+    let out = veedor_in(&dir, &["check", "--format", "concise", "s.mesa"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).contains("M004") && !stdout(&out).contains("W002"), "{}", stdout(&out));
+}
