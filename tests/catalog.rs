@@ -65,9 +65,18 @@ fn assert_points_at(e: &CatalogError, line: usize, line_text: &str) {
 fn embedded_catalogues_load() {
     let set = embedded();
     let ids: Vec<&str> = set.ids().collect();
-    assert_eq!(ids, ["estado-1979/ruleta-francesa", "valencia-2003/ruleta-francesa"]);
+    for id in [
+        "estado-1979/ruleta-francesa",
+        "valencia-2003/ruleta-francesa",
+        "estado-1979/chemin-de-fer",
+        "valencia-2003/chemin-de-fer",
+        "estado-1979/dos-panos",
+        "valencia-2003/dos-panos",
+    ] {
+        assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
     for c in set.iter() {
-        assert!(c.file.rules.len() > 40, "{}: {} rules", c.id(), c.file.rules.len());
+        assert!(c.file.rules.len() > 30, "{}: {} rules", c.id(), c.file.rules.len());
     }
 }
 
@@ -386,7 +395,7 @@ fn series_cover_the_numbers_of_the_text() {
 #[test]
 fn colours_follow_the_digit_sum_rule() {
     let set = embedded();
-    for c in set.iter() {
+    for c in set.iter().filter(|c| c.file.play.family() == "roulette") {
         let bets = &roulette(c).bets;
         let get = |n: &str| -> BTreeSet<u16> {
             bets.iter().find(|b| b.name == n).map(|b| b.numbers.iter().copied().collect()).unwrap_or_default()
@@ -447,9 +456,12 @@ fn quotes_are_verbatim_in_the_sources() {
 fn coverage_counts_and_renders() {
     let set = embedded();
     let cov = coverage(&set);
-    assert_eq!(cov.articles.len(), 2);
+    assert_eq!(cov.articles.len(), set.iter().count());
     for a in &cov.articles {
         let c = set.get(&a.catalog).expect("catalogue");
+        if c.file.play.family() != "roulette" {
+            continue;
+        }
         assert_eq!(a.counts.rules, c.file.rules.len());
         assert_eq!(a.counts.checked + a.counts.not_checkable, a.counts.rules);
         assert_eq!(a.counts.by_reason.values().sum::<usize>(), a.counts.not_checkable);
@@ -470,8 +482,11 @@ fn coverage_counts_and_renders() {
     }
     assert!(text.contains("staff"), "{text}");
     let json = serde_json::to_value(&cov).expect("serializes");
-    assert_eq!(json["articles"][0]["catalog"], "estado-1979/ruleta-francesa");
-    assert_eq!(json["articles"][1]["not_checkable"][0]["reason"], "descriptive");
+    let article = |id: &str| {
+        json["articles"].as_array().and_then(|a| a.iter().find(|x| x["catalog"] == id)).cloned().unwrap_or_default()
+    };
+    assert_eq!(article("estado-1979/ruleta-francesa")["catalog"], "estado-1979/ruleta-francesa");
+    assert_eq!(article("valencia-2003/ruleta-francesa")["not_checkable"][0]["reason"], "descriptive");
     assert_eq!(json["totals"]["rules"], cov.articles.iter().map(|a| a.counts.rules).sum::<usize>());
 }
 

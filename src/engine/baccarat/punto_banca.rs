@@ -1152,7 +1152,14 @@ impl Engine for PuntoBanca<'_> {
             | EventKind::Limits { .. }
             | EventKind::Spin { .. }
             | EventKind::Void { .. }
-            | EventKind::Choose { .. } => {}
+            | EventKind::Choose { .. }
+            // ---- chemin de fer / dos paños events (foreign here) ----
+            | EventKind::Bank { .. }
+            | EventKind::Garage { .. }
+            | EventKind::Cagnotte { .. }
+            | EventKind::Tableau
+            | EventKind::Players { .. }
+            | EventKind::Replay => {}
         }
     }
 
