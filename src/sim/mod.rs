@@ -5,6 +5,7 @@
 //! checker reads. With a fault named, the same kind of log carries exactly one violation, and
 //! checking it must produce exactly that finding.
 
+mod chemin;
 mod roulette;
 
 use std::io::Write;
@@ -33,6 +34,8 @@ pub struct Fault {
 pub fn faults(catalog: &Catalog) -> Vec<Fault> {
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::faults(spec),
+        // ---- chemin de fer / dos paños ----
+        Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::faults(spec),
         Play::Baccarat(_) => Vec::new(),
     }
 }
@@ -60,6 +63,8 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
+        // ---- chemin de fer / dos paños ----
+        Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::simulate(catalog.id(), spec, opts, fault, out),
         Play::Baccarat(_) => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
     }
     .map_err(|e| {

@@ -647,7 +647,7 @@ impl<'g> Banked<'g> {
         }
         let announce_rule = self.pb.bank.announce_rule.clone();
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
-        let carried = self.bank.carry.filter(|_| self.bank.lost.is_none());
+        let carried = self.bank.carry;
         let Some(coup) = self.coup.as_mut() else { return };
         if coup.bank.is_none() && coup.book.stakes.is_empty() {
             match (every_coup, carried) {
