@@ -72,6 +72,21 @@ pub enum Command {
     Catalog(CatalogCommand),
     /// Write a simulated session log for a catalogue article, optionally with one injected fault.
     Simulate(SimulateArgs),
+    /// Exact odds of punto y banca, enumerated from a catalogue article's rules: outcome counts
+    /// and probabilities, and each bet's house edge.
+    Odds(OddsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// Catalogue article, e.g. valencia-2003/punto-y-banca.
+    #[arg(value_name = "CATALOG_ID")]
+    pub catalog_id: String,
+    /// Decks in the shoe (default: the article's).
+    #[arg(long, value_name = "N")]
+    pub decks: Option<u16>,
+    #[arg(long, value_name = "DIR")]
+    pub catalog: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -189,6 +204,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
             ctx.catalog_coverage(format, catalog.as_deref())
         }
         Command::Simulate(args) => ctx.simulate(&args),
+        Command::Odds(args) => ctx.odds(&args),
     };
     match result {
         Ok(code) => code,
@@ -366,6 +382,36 @@ impl Ctx<'_> {
             }
         }
         Ok(EXIT_CLEAN)
+    }
+
+    // ---- odds -----------------------------------------------------------------------------------
+
+    fn odds(&mut self, args: &OddsArgs) -> io::Result<u8> {
+        let Some(catalogs) = self.catalogs(args.catalog.as_deref())? else {
+            return Ok(EXIT_INPUT_ERROR);
+        };
+        let Some(catalog) = catalogs.get(&args.catalog_id) else {
+            let known: Vec<&str> = catalogs.ids().collect();
+            let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+            return self.fail(format_args!("no catalogue article `{}`; known: {known}", args.catalog_id));
+        };
+        let crate::catalog::model::Play::Baccarat(spec) = &catalog.file.play else {
+            return self.fail(format_args!("{} is not a baccarat-family article", catalog.id()));
+        };
+        let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
+            Ok(g) => g,
+            Err(errs) => {
+                let why: Vec<String> = errs.iter().map(|e| format!("{}: {}", e.path, e.message)).collect();
+                return self.fail(why.join("; "));
+            }
+        };
+        match crate::engine::baccarat::odds::odds(catalog.id(), &game, args.decks) {
+            Ok(o) => {
+                self.out.write_all(o.render().as_bytes())?;
+                Ok(EXIT_CLEAN)
+            }
+            Err(e) => self.fail(format_args!("{}: {}", catalog.id(), e.0)),
+        }
     }
 
     // ---- simulate -------------------------------------------------------------------------------

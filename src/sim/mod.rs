@@ -5,6 +5,7 @@
 //! checker reads. With a fault named, the same kind of log carries exactly one violation, and
 //! checking it must produce exactly that finding.
 
+mod baccarat;
 mod chemin;
 mod roulette;
 
@@ -36,7 +37,7 @@ pub fn faults(catalog: &Catalog) -> Vec<Fault> {
         Play::Roulette(spec) => roulette::faults(spec),
         // ---- chemin de fer / dos paños ----
         Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::faults(spec),
-        Play::Baccarat(_) => Vec::new(),
+        Play::Baccarat(spec) => baccarat::faults(spec),
     }
 }
 
@@ -63,9 +64,12 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
-        // ---- chemin de fer / dos paños ----
-        Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::simulate(catalog.id(), spec, opts, fault, out),
-        Play::Baccarat(_) => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
+        Play::Baccarat(spec) => match spec.variant {
+            crate::catalog::baccarat::Variant::PuntoYBanca => baccarat::simulate(catalog.id(), spec, opts, fault, out),
+            // ---- chemin de fer / dos paños ----
+            _ if spec.player_bank.is_some() => chemin::simulate(catalog.id(), spec, opts, fault, out),
+            _ => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
+        },
     }
     .map_err(|e| {
         if e.kind() == std::io::ErrorKind::Other { e.to_string() } else { format!("writing the log failed: {e}") }

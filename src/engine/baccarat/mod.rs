@@ -8,7 +8,8 @@
 //! - [`shoe`]: shoe accounting (copies per card, the stop card, the burn at the start);
 //! - [`tableau`]: the banker's tableau and the player's rule, compiled from the YAML grids;
 //! - [`money`]: stakes and settlements of one coup (limits, payouts, commission);
-//! - [`punto_banca`]: the punto y banca engine.
+//! - [`punto_banca`]: the punto y banca engine;
+//! - [`odds`]: exact odds of punto y banca enumerated from the encoding (`veedor odds`).
 //!
 //! Chemin de fer and dos paños plug in as modules of their own next to `punto_banca`, reusing
 //! the pieces above, with an arm each in [`compile`] and in [`BaccaratGame::emitted_checks`] /
@@ -17,6 +18,7 @@
 pub mod cards;
 pub mod chemin;
 pub mod money;
+pub mod odds;
 pub mod punto_banca;
 pub mod shoe;
 pub mod tableau;

@@ -1,0 +1,275 @@
+//! Exact odds of punto y banca, enumerated from the catalogue's encoding: the player's rule, the
+//! bank's tableau, the naturals, the deck count, the payouts and the commission.
+//!
+//! Every coup is an ordered draw of up to six cards from the shoe; a coup that ends after `k`
+//! cards is weighted by the ways to draw the other `6 − k`, so every count is out of
+//! `N·(N−1)·…·(N−5)` (N = 52 × decks) — the convention of the published figures. Cards are
+//! enumerated by value class (ten value classes: tens and court cards, which count 0, then ace
+//! to nine), each with its multiplicity, never card by card.
+
+use num_rational::Ratio;
+
+use crate::engine::baccarat::tableau::{Cell, PlayerMove};
+use crate::engine::baccarat::{BaccaratGame, Backs};
+
+/// How coups end, in ordered six-card draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counts {
+    pub banker: u128,
+    pub player: u128,
+    pub tie: u128,
+}
+
+impl Counts {
+    pub fn total(&self) -> u128 {
+        self.banker + self.player + self.tie
+    }
+}
+
+/// A bet's house edge: minus its expected return per unit staked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub bet: String,
+    pub edge: Ratio<i128>,
+}
+
+/// The exact odds of one article and deck count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Odds {
+    pub catalog: String,
+    pub decks: u16,
+    pub counts: Counts,
+    pub edges: Vec<Edge>,
+}
+
+/// Why the odds cannot be enumerated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OddsError(pub String);
+
+/// Enumerates the coups of `g` with a shoe of `decks` decks.
+pub fn enumerate(g: &BaccaratGame, decks: u16) -> Result<Counts, OddsError> {
+    if g.players.len() != 1 {
+        return Err(OddsError("odds are enumerated for one player hand against the bank (punto y banca)".into()));
+    }
+    if !(1..=64).contains(&decks) {
+        return Err(OddsError(format!("{decks} decks: the shoe must have 1 to 64 decks")));
+    }
+    if g.player_table.moves.contains(&PlayerMove::Option)
+        || g.tableau.cells.iter().flatten().any(|&c| c == Cell::Option)
+    {
+        return Err(OddsError("the rules leave choices (option cells): only forced rules can be enumerated".into()));
+    }
+    let d = u128::from(decks);
+    // Value class v: 0 = tens and court cards (16 a deck), 1–9 = ace to nine (4 a deck).
+    let mut n: [u128; 10] = [4 * d; 10];
+    n[0] = 16 * d;
+    let total = 52 * d;
+    let mut e = Enum { g, n, left: total, counts: Counts { banker: 0, player: 0, tie: 0 } };
+    e.first_four();
+    Ok(e.counts)
+}
+
+struct Enum<'g> {
+    g: &'g BaccaratGame,
+    /// Cards of each value class left in the shoe.
+    n: [u128; 10],
+    left: u128,
+    counts: Counts,
+}
+
+impl Enum<'_> {
+    /// Draws a card of class `v`: its number of ways; the shoe shrinks.
+    fn take(&mut self, v: usize) -> u128 {
+        let ways = self.n[v];
+        self.n[v] -= 1;
+        self.left -= 1;
+        ways
+    }
+
+    fn put(&mut self, v: usize) {
+        self.n[v] += 1;
+        self.left += 1;
+    }
+
+    /// Ways to draw the remaining cards up to six in all, from the shoe as it stands.
+    fn fill(&self, drawn: u32) -> u128 {
+        (0..(6 - drawn)).map(|i| self.left - u128::from(i)).product()
+    }
+
+    fn record(&mut self, ways: u128, player: usize, banker: usize) {
+        match player.cmp(&banker) {
+            std::cmp::Ordering::Greater => self.counts.player += ways,
+            std::cmp::Ordering::Less => self.counts.banker += ways,
+            std::cmp::Ordering::Equal => self.counts.tie += ways,
+        }
+    }
+
+    fn first_four(&mut self) {
+        for p1 in 0..10 {
+            if self.n[p1] == 0 {
+                continue;
+            }
+            let w1 = self.take(p1);
+            for b1 in 0..10 {
+                if self.n[b1] == 0 {
+                    continue;
+                }
+                let w2 = w1 * self.take(b1);
+                for p2 in 0..10 {
+                    if self.n[p2] == 0 {
+                        continue;
+                    }
+                    let w3 = w2 * self.take(p2);
+                    for b2 in 0..10 {
+                        if self.n[b2] == 0 {
+                            continue;
+                        }
+                        let w4 = w3 * self.take(b2);
+                        self.draws(w4, (p1 + p2) % 10, (b1 + b2) % 10);
+                        self.put(b2);
+                    }
+                    self.put(p2);
+                }
+                self.put(b1);
+            }
+            self.put(p1);
+        }
+    }
+
+    /// After the first four cards: the naturals, the player's rule, the tableau.
+    fn draws(&mut self, ways: u128, p: usize, b: usize) {
+        let g = self.g;
+        if g.naturals[p] || g.naturals[b] {
+            let w = ways * self.fill(4);
+            self.record(w, p, b);
+            return;
+        }
+        let player_draws = g.player_table.moves.get(p).copied() == Some(PlayerMove::Draw);
+        if !player_draws {
+            match g.tableau.cells.get(b).and_then(|row| row.get(crate::engine::baccarat::tableau::STOOD)) {
+                Some(Cell::Draw) => self.bank_draws(ways, 4, p, b),
+                _ => {
+                    let w = ways * self.fill(4);
+                    self.record(w, p, b);
+                }
+            }
+            return;
+        }
+        for p3 in 0..10 {
+            if self.n[p3] == 0 {
+                continue;
+            }
+            let w = ways * self.take(p3);
+            let pt = (p + p3) % 10;
+            match g.tableau.cells.get(b).and_then(|row| row.get(p3)) {
+                Some(Cell::Draw) => self.bank_draws(w, 5, pt, b),
+                _ => {
+                    let w = w * self.fill(5);
+                    self.record(w, pt, b);
+                }
+            }
+            self.put(p3);
+        }
+    }
+
+    fn bank_draws(&mut self, ways: u128, drawn: u32, p: usize, b: usize) {
+        for b3 in 0..10 {
+            if self.n[b3] == 0 {
+                continue;
+            }
+            let w = ways * self.take(b3) * self.fill(drawn + 1);
+            self.record(w, p, (b + b3) % 10);
+            self.put(b3);
+        }
+    }
+}
+
+/// The odds of `g` (with `decks`, or the catalogue's) and the house edge of each bet, from its
+/// payout and commission; a tie is a push for bets that push on it.
+pub fn odds(catalog: &str, g: &BaccaratGame, decks: Option<u16>) -> Result<Odds, OddsError> {
+    let decks = decks.unwrap_or(g.decks);
+    let counts = enumerate(g, decks)?;
+    let total = i128::try_from(counts.total()).map_err(|_| OddsError("counts overflow".into()))?;
+    let as_i = |x: u128| i128::try_from(x).unwrap_or(i128::MAX);
+    let mut edges = Vec::new();
+    for bet in &g.bets {
+        let payout = Ratio::new(i128::from(*bet.payout.0.numer()), i128::from(*bet.payout.0.denom()));
+        let keep = match (&g.commission, bet.commission) {
+            (Some(c), true) => {
+                Ratio::from_integer(1) - Ratio::new(i128::from(*c.rate.0.numer()), i128::from(*c.rate.0.denom()))
+            }
+            _ => Ratio::from_integer(1),
+        };
+        let (win, lose) = match bet.backs {
+            Backs::Tie => (as_i(counts.tie), as_i(counts.banker + counts.player)),
+            Backs::Hand(h) => {
+                let (w, l) =
+                    if h == g.banker { (counts.banker, counts.player) } else { (counts.player, counts.banker) };
+                match bet.on_tie {
+                    crate::catalog::baccarat::OnTie::Push => (as_i(w), as_i(l)),
+                    crate::catalog::baccarat::OnTie::Lose => (as_i(w), as_i(l + counts.tie)),
+                }
+            }
+        };
+        let ev = (Ratio::from_integer(win) * payout * keep - Ratio::from_integer(lose)) / Ratio::from_integer(total);
+        edges.push(Edge { bet: bet.name.clone(), edge: -ev });
+    }
+    Ok(Odds { catalog: catalog.to_owned(), decks, counts, edges })
+}
+
+/// `num/den` as a decimal with `places` digits, rounded half up (non-negative values).
+pub fn decimal(num: u128, den: u128, places: u32) -> String {
+    if den == 0 {
+        return "NaN".into();
+    }
+    let scale = 10u128.pow(places);
+    let scaled = (num.saturating_mul(scale).saturating_mul(2) + den) / (den * 2);
+    let int = scaled / scale;
+    let frac = scaled % scale;
+    if places == 0 { int.to_string() } else { format!("{int}.{frac:0width$}", width = places as usize) }
+}
+
+/// A signed rational as a percentage with `places` decimals.
+pub fn percent(r: &Ratio<i128>, places: u32) -> String {
+    let x = r * Ratio::from_integer(100);
+    let (num, den) = (*x.numer(), *x.denom());
+    let sign = if (num < 0) != (den < 0) && num != 0 { "-" } else { "" };
+    format!("{sign}{} %", decimal(num.unsigned_abs(), den.unsigned_abs(), places))
+}
+
+/// Thousands separated with `,`.
+pub fn grouped(n: u128) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl Odds {
+    /// The report `veedor odds` prints.
+    pub fn render(&self) -> String {
+        let c = self.counts;
+        let t = c.total();
+        let mut s = format!(
+            "{} — {} decks ({} cards); ordered draws weighted to six cards\n\n",
+            self.catalog,
+            self.decks,
+            u32::from(self.decks) * 52
+        );
+        s.push_str("outcome      ordered draws                probability\n");
+        for (name, n) in [("banca wins", c.banker), ("punto wins", c.player), ("tie", c.tie)] {
+            s.push_str(&format!("{name:<12} {:>27}  {}\n", grouped(n), decimal(n, t, 8)));
+        }
+        s.push_str(&format!("{:<12} {:>27}  {}\n\n", "total", grouped(t), decimal(t, t, 8)));
+        s.push_str("bet          house edge   (ties push bets on a hand)\n");
+        for e in &self.edges {
+            s.push_str(&format!("{:<12} {:>10}\n", e.bet, percent(&e.edge, 4)));
+        }
+        s
+    }
+}

@@ -1,0 +1,125 @@
+//! `veedor odds`: exact punto y banca odds enumerated from the catalogue's encoding must
+//! reproduce the published figures (../shared/oracles.md) digit for digit; a tableau with one
+//! wrong cell must not.
+
+use veedor::catalog::CatalogSet;
+use veedor::catalog::baccarat::BaccaratSpec;
+use veedor::catalog::model::Play;
+use veedor::engine::baccarat::BaccaratGame;
+use veedor::engine::baccarat::odds::{Counts, decimal, enumerate, odds, percent};
+
+/// Published ordered-draw counts (Wizard of Odds method): banker wins, player wins, ties.
+const ORACLE_8: Counts =
+    Counts { banker: 2_292_252_566_437_888, player: 2_230_518_282_592_256, tie: 475_627_426_473_216 };
+const ORACLE_6: Counts = Counts { banker: 403_095_751_234_560, player: 392_220_492_728_832, tie: 83_552_962_932_288 };
+
+fn spec(id: &str) -> BaccaratSpec {
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    match &set.get(id).expect(id).file.play {
+        Play::Baccarat(s) => s.clone(),
+        other => panic!("{id}: {}", other.family()),
+    }
+}
+
+fn game(id: &str) -> BaccaratGame {
+    BaccaratGame::compile(&spec(id)).expect("compiles")
+}
+
+#[test]
+fn counts_match_the_published_figures_for_six_and_eight_decks() {
+    for id in ["estado-1979/punto-y-banca", "valencia-2003/punto-y-banca"] {
+        let g = game(id);
+        let six = enumerate(&g, 6).expect("six decks");
+        assert_eq!(six, ORACLE_6, "{id}");
+        assert_eq!(six.total(), 878_869_206_895_680);
+        let eight = enumerate(&g, 8).expect("eight decks");
+        assert_eq!(eight, ORACLE_8, "{id}");
+        assert_eq!(eight.total(), 4_998_398_275_503_360);
+    }
+}
+
+/// Probabilities to 8 places and edges per bet with ties as pushes (the convention of the
+/// oracle's 1.0579 % / 1.2351 %, not the 1.17 % / 1.36 % that exclude ties).
+#[test]
+fn probabilities_and_edges_match_the_published_figures() {
+    let g = game("valencia-2003/punto-y-banca");
+    for (decks, p, edges) in [
+        (
+            8,
+            ["0.45859742", "0.44624661", "0.09515597"],
+            [("punto", "1.2351 %"), ("banca", "1.0579 %"), ("empate", "14.3596 %")],
+        ),
+        (
+            6,
+            ["0.45865272", "0.44627857", "0.09506871"],
+            [("punto", "1.2374 %"), ("banca", "1.0558 %"), ("empate", "14.4382 %")],
+        ),
+    ] {
+        let o = odds("valencia-2003/punto-y-banca", &g, Some(decks)).expect("odds");
+        let c = o.counts;
+        let t = c.total();
+        assert_eq!([decimal(c.banker, t, 8), decimal(c.player, t, 8), decimal(c.tie, t, 8)], p, "{decks} decks");
+        let got: Vec<(&str, String)> = o.edges.iter().map(|e| (e.bet.as_str(), percent(&e.edge, 4))).collect();
+        let want: Vec<(&str, String)> = edges.iter().map(|(b, e)| (*b, (*e).to_owned())).collect();
+        assert_eq!(got, want, "{decks} decks");
+    }
+    // 1979 has no tie bet: two edges.
+    let o = odds("estado-1979/punto-y-banca", &game("estado-1979/punto-y-banca"), None).expect("odds");
+    assert_eq!(o.decks, 6);
+    assert_eq!(o.edges.len(), 2);
+}
+
+/// Each single wrong cell of the tableau moves the counts away from the published figures.
+#[test]
+fn a_tableau_with_one_wrong_cell_is_flagged() {
+    let base = spec("valencia-2003/punto-y-banca");
+    let mut flipped = 0;
+    for row in 0..8 {
+        for col in 0..11 {
+            let mut s = base.clone();
+            let mut cells: Vec<String> = s.tableau.grid[row].split(' ').map(str::to_owned).collect();
+            cells[col] = if cells[col] == "T" { "P".into() } else { "T".into() };
+            s.tableau.grid[row] = cells.join(" ");
+            s.tableau.printed[row] = s.tableau.grid[row].clone();
+            let g = BaccaratGame::compile(&s).expect("compiles");
+            let six = enumerate(&g, 6).expect("six decks");
+            assert_ne!(six, ORACLE_6, "row {row}, column {col} flipped gives the published counts");
+            flipped += 1;
+        }
+    }
+    assert_eq!(flipped, 88);
+}
+
+/// The printed grid must read as the grid: a misprint not declared in `readings` is caught
+/// when the article is compiled.
+#[test]
+fn an_undeclared_misprint_is_a_compile_error() {
+    let mut s = spec("estado-1979/punto-y-banca");
+    s.tableau.readings.clear();
+    let errs = BaccaratGame::compile(&s).expect_err("the `I` cells no longer read as `T`");
+    assert!(errs.iter().any(|e| e.path == "play.baccarat.tableau.printed[0]"), "{errs:?}");
+}
+
+#[test]
+fn the_cli_prints_the_odds() {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let code = veedor::cli::run(
+        ["veedor", "odds", "estado-1979/punto-y-banca", "--decks", "8"].map(std::ffi::OsString::from),
+        veedor::cli::Terminals::default(),
+        &mut out,
+        &mut err,
+    );
+    let out = String::from_utf8(out).expect("utf-8");
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    assert!(out.contains("2,292,252,566,437,888  0.45859742"), "{out}");
+    assert!(out.contains("banca          1.0579 %"), "{out}");
+    let mut out = Vec::new();
+    let code = veedor::cli::run(
+        ["veedor", "odds", "estado-1979/ruleta-francesa"].map(std::ffi::OsString::from),
+        veedor::cli::Terminals::default(),
+        &mut out,
+        &mut err,
+    );
+    assert_eq!(code, 2);
+}
