@@ -28,8 +28,12 @@ const ALL_FAULTS: &[Fault] = &[
         code: "BC005",
         summary: "a banker who asked for the tableau draws on a P cell",
     },
-    Fault { name: "banker-missed-draw", code: "BC006", summary: "the banker stands on baccarà (0)" },
-    Fault { name: "draw-after-natural", code: "BC007", summary: "the banker draws against a natural" },
+    Fault {
+        name: "banker-missed-draw",
+        code: "BC006",
+        summary: "the banker stands on baccarà (0) or where his tableau says draw",
+    },
+    Fault { name: "draw-after-natural", code: "BC007", summary: "a player hand with a natural draws a third card" },
     Fault { name: "wrong-winner", code: "BC008", summary: "the other side announced as winner" },
     Fault { name: "wrong-payout", code: "BC009", summary: "a winning stake paid one cent more" },
     Fault { name: "coup-after-stop-card", code: "BC022", summary: "a coup dealt after `cutcard out`" },
@@ -145,7 +149,7 @@ pub(super) fn simulate(
         return Err(io::Error::other(format!("{id} has no `player_bank` block")));
     };
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let from = if fault.is_some() { rng.random_range(1..=opts.rounds.saturating_sub(2).max(1)) } else { u32::MAX };
+    let from = if fault.is_some() { rng.random_range(1..=(opts.rounds / 3).max(1)) } else { u32::MAX };
     let mut sim = Sim { g: &g, pb, rng, out, min: Amount(1000), fault, done: false, from };
     sim.run(id, opts.rounds)
 }
@@ -480,6 +484,13 @@ impl Sim<'_> {
         if !b_nat {
             for i in 0..np {
                 if p_nat[i] {
+                    if self.wants("BC007") && at {
+                        let c = deck.draw();
+                        hands[i].push(c);
+                        p3[i] = Some(point(c.rank));
+                        third(&names.players[i], c, &mut lines, self);
+                        self.done = true;
+                    }
                     continue;
                 }
                 let t = tot(&hands[i]);
@@ -509,7 +520,7 @@ impl Sim<'_> {
         // The banker.
         let all_nat = p_nat.iter().all(|&x| x);
         if !b_nat && !all_nat {
-            let tableau = self.rng.random_bool(0.3) || (self.wants("BC005") && at);
+            let tableau = self.rng.random_bool(0.3) || ((self.wants("BC005") || self.wants("BC006")) && at);
             if tableau {
                 lines.push("tableau".to_owned());
             }
@@ -531,7 +542,7 @@ impl Sim<'_> {
                 Some(Cell::Stand) => false,
                 _ => self.rng.random_bool(0.5),
             } || must;
-            if must && self.wants("BC006") && at {
+            if (must || bound == Some(Cell::Draw)) && self.wants("BC006") && at {
                 draw = false;
                 self.done = true;
             } else if tableau && bound == Some(Cell::Stand) && !must && self.wants("BC005") && at {
@@ -543,11 +554,6 @@ impl Sim<'_> {
                 bh.push(c);
                 third(&names.banker, c, &mut lines, self);
             }
-        } else if self.wants("BC007") && at && !b_nat && all_nat {
-            let c = deck.draw();
-            bh.push(c);
-            third(&names.banker, c, &mut lines, self);
-            self.done = true;
         }
         // Verdicts.
         let bt = tot(&bh);
