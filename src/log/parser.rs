@@ -2686,6 +2686,56 @@ mod tests {
         assert_eq!(ev("cutcard out").keyword(), "cutcard");
     }
 
+    // ---- chemin de fer / dos paños events ----
+
+    #[test]
+    fn bank_events() {
+        match kind("bank 342.50") {
+            EventKind::Bank { amount } => {
+                assert_eq!(amount.value, Amount(34250));
+                assert_eq!(amount.loc.col, 6);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(kind("garage 140.75"), EventKind::Garage { amount } if amount.value == Amount(14075)));
+        assert!(matches!(kind("cagnotte 7.5"), EventKind::Cagnotte { amount } if amount.value == Amount(750)));
+        assert!(matches!(kind("tableau"), EventKind::Tableau));
+        assert!(matches!(kind("replay   # a null banco coup"), EventKind::Replay));
+        match kind("players 3 2") {
+            EventKind::Players { counts } => {
+                assert_eq!(counts.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 2]);
+                assert_eq!(counts[1].loc.col, 11);
+            }
+            other => panic!("{other:?}"),
+        }
+        for (line, kw) in [("bank 1", "bank"), ("garage 1", "garage"), ("cagnotte 1", "cagnotte"), ("players 4", "players")] {
+            assert_eq!(ev(line).keyword(), kw);
+        }
+        assert_eq!(ev("tableau").keyword(), "tableau");
+        assert_eq!(ev("replay").keyword(), "replay");
+    }
+
+    #[test]
+    fn bank_event_errors_point_at_the_token() {
+        let e = err("bank");
+        assert!(e.message.contains("`bank` needs the amount"), "{e:?}");
+        let e = err("bank 12,50");
+        assert_eq!(e.loc.col, 6, "{e:?}");
+        assert_eq!(e.expected, EXPECT_AMOUNT);
+        let e = err("cagnotte 5 now");
+        assert_eq!(e.loc.col, 12, "{e:?}");
+        let e = err("tableau please");
+        assert_eq!(e.loc.col, 9, "{e:?}");
+        let e = err("players");
+        assert_eq!(e.expected, EXPECT_PLAYERS, "{e:?}");
+        let e = err("players 4 x");
+        assert_eq!(e.loc.col, 11, "{e:?}");
+        let e = err("players 1 2 3 4 5 6 7 8 9");
+        assert!(e.message.contains("at most 8"), "{e:?}");
+        let e = err("players 70000");
+        assert_eq!(e.loc.col, 9, "{e:?}");
+    }
+
     #[test]
     fn card_event_errors() {
         for (line, token, says) in [
