@@ -2708,7 +2708,9 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        for (line, kw) in [("bank 1", "bank"), ("garage 1", "garage"), ("cagnotte 1", "cagnotte"), ("players 4", "players")] {
+        for (line, kw) in
+            [("bank 1", "bank"), ("garage 1", "garage"), ("cagnotte 1", "cagnotte"), ("players 4", "players")]
+        {
             assert_eq!(ev(line).keyword(), kw);
         }
         assert_eq!(ev("tableau").keyword(), "tableau");

@@ -846,11 +846,13 @@ impl<'g> Banked<'g> {
             }
             let done = g.players.iter().all(|&p| coup.hands[p].len() + usize::from(p == h) >= 2)
                 && coup.hands[b].len() + usize::from(b == h) >= 2;
-            if done && let Some(f) = coup.pending_order.take() {
-                if coup.extra_initial.is_none() && !coup.order_reported {
-                    coup.order_reported = true;
-                    out.push(f);
-                }
+            if done
+                && let Some(f) = coup.pending_order.take()
+                && coup.extra_initial.is_none()
+                && !coup.order_reported
+            {
+                coup.order_reported = true;
+                out.push(f);
             }
         } else if !coup.order_reported {
             // Third cards: the player hands in their order, then the banker.
@@ -1464,19 +1466,17 @@ impl<'g> Banked<'g> {
             );
             return;
         };
-        if coup.result.is_none() {
-            if !coup.early_settlement_reported {
-                coup.early_settlement_reported = true;
-                out.push(
-                    Finding::new(
-                        "BC032",
-                        Label::new(ev.loc, "before the result"),
-                        format!("{}'s bet on {} is settled before the coup's result", seat.value, bet.kind.value),
-                    )
-                    .expected("settlements after `result`")
-                    .found(format!("{} before any result", action.value.as_str())),
-                );
-            }
+        if coup.result.is_none() && !coup.early_settlement_reported {
+            coup.early_settlement_reported = true;
+            out.push(
+                Finding::new(
+                    "BC032",
+                    Label::new(ev.loc, "before the result"),
+                    format!("{}'s bet on {} is settled before the coup's result", seat.value, bet.kind.value),
+                )
+                .expected("settlements after `result`")
+                .found(format!("{} before any result", action.value.as_str())),
+            );
         }
         if coup.moves.len() <= i {
             coup.moves.resize_with(i + 1, Vec::new);
