@@ -433,6 +433,11 @@ seat and bet with no such stake is reported.";
         summary: "A losing bet was never collected."
         explanation: "Losing bets are collected after the result. A losing stake with no \
 `collect` line before the next coup is reported.";
+    "BC035" "first-cards-face-up" Baccarat Error
+        summary: "One of the first two cards of a hand was dealt face up."
+        explanation: "The holder of the shoe deals two cards face down to each hand («dos cartas, \
+boca abajo, a cada mano»); they are shown afterwards. Checked where the log records the side \
+(`deal HAND CARD up`). Reported once per coup.";
     // ---- chemin de fer and dos paños (BC040–BC079) --------------------------------------------
     "BC040" "wrong-cagnotte" Baccarat Error
         summary: "The cagnotte taken on the banker's winnings is not the article's rate of them, or was taken when he did not win."

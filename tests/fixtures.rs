@@ -66,6 +66,22 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
             "ruleta.series.casillero_settlement",
         ],
     ),
+    (
+        "estado-1979/punto-y-banca",
+        &[
+            // BC008 cites the first rule listing it, pyb.winner; the card values it rests on are
+            // not cited on their own.
+            "pyb.values",
+        ],
+    ),
+    (
+        "valencia-2003/punto-y-banca",
+        &[
+            "pyb.values",
+            // The tie bet's payout and payment (BC009, BC012) cite its bet rule, pyb.tie.
+            "pyb.tie.paid",
+        ],
+    ),
 ];
 
 /// One violating fixture per catalogue whose JSON report is snapshotted.
@@ -76,6 +92,8 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "valencia-2003/dos-panos/BC040-cagnotte-without-overall-win.mesa",
     "estado-1979/ruleta-francesa/RL003-wrong-payout-pleno.mesa",
     "valencia-2003/ruleta-francesa/RL003-wrong-payout-vecinos.mesa",
+    "estado-1979/punto-y-banca/BC005-banker-illegal-draw.mesa",
+    "valencia-2003/punto-y-banca/BC010-wrong-commission.mesa",
 ];
 
 fn root() -> &'static Path {

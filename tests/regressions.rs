@@ -82,3 +82,152 @@ fn the_zero_is_a_pleno() {
     let body = "round 1\nbet s1 pleno 0 5\nnomore\nspin 0 cw\npay s1 pleno 0 175\nsession close\n";
     assert_eq!(codes(V03, "5", body), Vec::<&str>::new());
 }
+
+const PB79: &str = "estado-1979/punto-y-banca";
+const PB03: &str = "valencia-2003/punto-y-banca";
+
+/// Every card of a six-deck shoe except those listed, in a fixed order, as `burn` lines.
+fn burn_all_but(used: &[&str], count: usize) -> String {
+    let mut left: Vec<String> = Vec::new();
+    for _ in 0..6 {
+        for r in "A23456789TJQK".chars() {
+            for s in "cdhs".chars() {
+                left.push(format!("{r}{s}"));
+            }
+        }
+    }
+    for u in used {
+        if let Some(i) = left.iter().position(|c| c == u) {
+            left.remove(i);
+        }
+    }
+    left.iter().take(count).map(|c| format!("burn {c} down\n")).collect()
+}
+
+/// A coup won by punto 9 against banca 5 (nobody draws).
+const COUP: &str = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\nresult punto\n";
+
+#[test]
+fn the_stop_card_is_known_by_count_without_cutcard_out() {
+    // The 4 and four more burned, four dealt in coup 1, then 292 more burned …
+    let head = "shoe decks=6\ncutcard 7\nburn 4c up\nburn 5c down\nburn 5d down\nburn 5h down\nburn 5s down\n";
+    let mut used = vec!["4c", "5c", "5d", "5h", "5s"];
+    for _ in 0..3 {
+        used.extend(["9c", "2d", "Kh", "3s"]);
+    }
+    // … so that after coup 2, 5 + 4 + 292 + 4 = 305 cards are out: the stop card shows, and coup 3
+    // must not be dealt.
+    let body =
+        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 292));
+    assert_eq!(codes(PB79, "10", &body), vec!["BC022"]);
+    // One card fewer burned: coup 3's first card uncovers the stop card, and coup 3 is the one in
+    // progress.
+    let body =
+        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 291));
+    assert_eq!(codes(PB79, "10", &body), Vec::<&str>::new());
+}
+
+#[test]
+fn an_illegal_draw_is_reported_once_and_the_coup_judged_on_the_cards_dealt() {
+    // Punto 7 must stand but draws a 2 (9); banca 5 against a third card 2 stands (row 5,
+    // column 2): no second finding. Punto 9 beats banca 5 and is paid.
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
+    // Banca then drawing on that cell is its own violation.
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(codes(PB79, "10", body), vec!["BC003", "BC005"]);
+}
+
+#[test]
+fn payments_follow_the_announced_winner() {
+    // Punto wins 9 to 5, banca is announced and paid: one finding.
+    let body = format!(
+        "round 1\nbet s1 banca 10\nbet s2 punto 10\n{}result banca\ncollect s2 punto 10\npay s1 banca 9.50\nsession close\n",
+        &COUP[..COUP.len() - 13]
+    );
+    assert_eq!(codes(PB79, "10", &body), vec!["BC008"]);
+}
+
+#[test]
+fn commission_rounding_and_the_tie_bet() {
+    // 5 % of 10.10 is 0.505, rounded down to 0.50: 9.60.
+    let tie = "nomore\ndeal punto 9c\ndeal banca 9d\ndeal punto Kh\ndeal banca Ks\nresult empate\n";
+    let banca = "nomore\ndeal punto 2c\ndeal banca 9d\ndeal punto Kh\ndeal banca Ks\nresult banca\n";
+    let body = format!("round 1\nbet s1 banca 10.10\n{banca}pay s1 banca 9.60\nsession close\n");
+    assert_eq!(codes(PB79, "10", &body), Vec::<&str>::new());
+    let body = format!("round 1\nbet s1 banca 10.10\n{banca}pay s1 banca 9.59\nsession close\n");
+    assert_eq!(codes(PB79, "10", &body), vec!["BC010"]);
+    // 1979 has no tie bet; 2003 pays it 8 to 1 and returns the bets on the hands.
+    let body = format!(
+        "round 1\nbet s1 empate 10\nbet s2 banca 10\n{tie}pay s1 empate 80\nreturn s2 banca 10\nsession close\n"
+    );
+    assert_eq!(codes(PB79, "10", &body), vec!["BC019", "BC033"]);
+    assert_eq!(codes(PB03, "10", &body), Vec::<&str>::new());
+}
+
+/// Punto y banca events in any order, with any cards, never panic and never stop the checker.
+#[test]
+fn card_event_soup_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    let pieces = [
+        "shoe",
+        "shoe decks=6",
+        "shoe decks=0",
+        "shoe decks=65535",
+        "cutcard 7",
+        "cutcard 0",
+        "cutcard 65535",
+        "cutcard out",
+        "burn Kh up",
+        "burn ?? down",
+        "burn 4c",
+        "deal punto 9c",
+        "deal banca Kh",
+        "deal punto ??",
+        "deal banca 5s",
+        "deal punto2 3c",
+        "deal banca Ad up",
+        "holder s1",
+        "holder s2",
+        "holder croupier",
+        "hand punto s1",
+        "hand banca s2",
+        "hand pinto s3",
+        "result punto",
+        "result banca",
+        "result empate",
+        "result nadie",
+        "result punto1=banca",
+        "refuse s1",
+        "refuse s2",
+        "salute s1",
+        "leave s1",
+        "bet s1 punto 10",
+        "bet s2 banca 1000000",
+        "bet s3 empate 0.01",
+        "bet s1 pleno 17 10",
+        "nomore",
+        "pay s1 punto 10",
+        "collect s2 banca 1000000",
+        "return s3 empate 0.01",
+        "release s1 punto 10",
+        "spin 17 cw",
+        "round 1",
+        "round 2",
+        "round 3",
+        "session close",
+        "session open",
+    ];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    for n in 0..1500 {
+        let catalog = if n % 2 == 0 { PB79 } else { PB03 };
+        let body: String =
+            (0..rng.random_range(1..80)).map(|_| format!("{}\n", pieces[rng.random_range(0..pieces.len())])).collect();
+        let text = format!("mesa-log 1\ntable T1 catalog={catalog} min=10 max=50 multiples=yes\nsession open\n{body}");
+        let report = check_bytes("soup.mesa", text.clone().into_bytes(), &set);
+        assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
+    }
+}

@@ -416,7 +416,7 @@ impl<'a> Line<'a> {
     }
 
     /// `<card> [up|down]`
-    fn card_face(&self, keyword: &'static str, i: &'a str) -> PResult<'a, (Sp<CardSeen>, Option<Sp<Face>>)> {
+    fn card_face(&self, keyword: &'static str, i: &'a str) -> PResult<'a, CardParts> {
         let (i, t) = required(i, || format!("`{keyword}` needs the card").into(), EXPECT_CARD)?;
         let card = self.sp(t, card(t)?);
         match next_token(i) {
@@ -968,7 +968,45 @@ impl<'a> Line<'a> {
                 let reason = self.word(need!(self.text_of(reason)));
                 event!(i, EventKind::Void { reason })
             }
+            b"deal" => {
+                let i = need!(blanks1(i));
+                let (i, hand) = need!(ended(kind_word(i)));
+                let hand = self.word(need!(self.text_of(hand)));
+                let (i, (card, face)) = need!(self.fast_card_face(i));
+                event!(i, EventKind::Deal { hand, card, face })
+            }
+            b"burn" => {
+                let (i, (card, face)) = need!(self.fast_card_face(i));
+                event!(i, EventKind::Burn { card, face })
+            }
             _ => fallback(),
+        }
+    }
+
+    /// ` <card> [up|down]` of a well-formed `deal` or `burn`: the input after it, the card and
+    /// the side.
+    #[inline(always)]
+    fn fast_card_face(&self, i: &'a [u8]) -> Option<(&'a [u8], CardParts)> {
+        let i = blanks1(i)?;
+        let (i, t) = ended(any_token(i))?;
+        let card = match t {
+            b"??" => None,
+            &[r, su] => {
+                Some(Card { rank: crate::log::card::Rank::from_char(r)?, suit: crate::log::card::Suit::from_char(su)? })
+            }
+            _ => return None,
+        };
+        let card = self.sp(t, card);
+        match blanks1(i).and_then(|j| ended(any_token(j))) {
+            Some((rest, f)) => {
+                let face = match f {
+                    b"up" => Face::Up,
+                    b"down" => Face::Down,
+                    _ => return None,
+                };
+                Some((rest, (card, Some(self.sp(f, face)))))
+            }
+            None => Some((i, (card, None))),
         }
     }
 
@@ -1106,6 +1144,9 @@ fn direction_of(t: &[u8]) -> Option<Direction> {
 
 /// What `spin` says: the number, the rotor's sense, the ball's sense, the number launched from.
 type SpinParts = (Sp<u16>, Sp<Direction>, Option<Sp<Direction>>, Option<Sp<u16>>);
+
+/// The card and the side it lies on, of a `deal` or `burn` line.
+type CardParts = (Sp<CardSeen>, Option<Sp<Face>>);
 
 /// The seat, the bet and what ends the line (amount or choice) of a stake line.
 type StakeParts<'a, T> = (Word<'a>, BetRef<'a>, T);
@@ -2594,6 +2635,11 @@ mod tests {
             "nomore   #",
             "spin 17 cw",
             "spin 0 ccw from=32 ball=cw",
+            "deal punto 9c",
+            "deal banca Td down",
+            "12:00:01 deal punto1 ?? up # c",
+            "burn Kh up",
+            "burn ??",
             "void ball-out",
             "20:01:05 spin 17 cw",
             "2026-11-20T20:01:05+01:00\tpay s3 pleno 17 350",

@@ -62,6 +62,7 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "settlement-before-result", code: "BC032", summary: "a collection written before the result" },
     Fault { name: "settlement-without-bet", code: "BC033", summary: "a collection from a seat that never bet" },
     Fault { name: "uncollected-loser", code: "BC034", summary: "a losing bet's collection left out" },
+    Fault { name: "first-card-face-up", code: "BC035", summary: "punto's first card dealt face up" },
 ];
 
 /// The faults this article's parameters make possible.
@@ -586,7 +587,12 @@ impl Sim<'_> {
                 self.pending = false;
             }
             let name = if *h == p { &pn } else { &bn };
-            writeln!(self.out, "deal {name} {c}")?;
+            if fault == Some("BC035") && i == 0 {
+                writeln!(self.out, "deal {name} {c} up")?;
+                self.pending = false;
+            } else {
+                writeln!(self.out, "deal {name} {c}")?;
+            }
             self.after_card()?;
             cards[usize::from(*h != p)].push(c);
         }

@@ -16,7 +16,7 @@ use crate::engine::baccarat::shoe::{Impossible, Shoe};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::finding::{Finding, Label};
-use crate::log::card::{CardSeen, show};
+use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
 use crate::money::Amount;
 
@@ -30,7 +30,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
         "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
         "BC015", "BC016", "BC017", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032",
-        "BC033", "BC034",
+        "BC033", "BC034", "BC035",
     ];
     if g.bets.iter().any(|b| b.commission) && g.commission.is_some() {
         v.push("BC010");
@@ -77,6 +77,7 @@ struct Coup {
     dealt: usize,
     first_deal: Option<Loc>,
     order_reported: bool,
+    face_reported: bool,
     /// The announced result: what the log says, where, and the outcome settlements are judged
     /// against.
     result: Option<(Outcome, Loc)>,
@@ -546,7 +547,14 @@ impl<'g> PuntoBanca<'g> {
 
     // ---- cards ------------------------------------------------------------------------------
 
-    fn deal(&mut self, ev: &Event<'_>, hand: Word<'_>, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+    fn deal(
+        &mut self,
+        ev: &Event<'_>,
+        hand: Word<'_>,
+        card: Sp<CardSeen>,
+        face: Option<Sp<Face>>,
+        out: &mut Vec<Finding>,
+    ) {
         self.draw(card, out);
         let Some(h) = self.g.hand(hand.value) else {
             self.unknown_hand(hand, out);
@@ -614,6 +622,22 @@ impl<'g> PuntoBanca<'g> {
                     show(card.value)
                 )));
             }
+        }
+        if let Some(f) = face
+            && f.value == Face::Up
+            && k < self.g.deal_order.len()
+            && !coup.face_reported
+        {
+            coup.face_reported = true;
+            out.push(
+                Finding::new(
+                    "BC035",
+                    Label::new(f.loc, "face up"),
+                    format!("card {} of the coup is dealt face up to {}", k + 1, hand.value),
+                )
+                .expected("the first two cards of each hand dealt face down")
+                .found(format!("deal {} {} up", hand.value, show(card.value))),
+            );
         }
         coup.hands[h].cards.push(card.value);
         coup.locs[h].push(ev.loc);
@@ -810,7 +834,7 @@ impl<'g> PuntoBanca<'g> {
                 if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
                     f = f.label(*second, format!("natural {nat}"));
                 }
-                out.push(f.rule(g.spec.player_rule.rule.clone()));
+                out.push(f);
             }
         } else {
             // The player's fixed rule.
@@ -858,8 +882,9 @@ impl<'g> PuntoBanca<'g> {
             let unseen_p3 = ph.len() >= 3 && p3.is_none();
             if !unseen_p3 && let Some(cell) = g.tableau.cell(b2, p3) {
                 let col = column_label(p3.map_or(tableau::STOOD, usize::from));
+                let col_what = if p3.is_some() { "punto's third card" } else { "punto stood" };
                 let cite =
-                    format!("tableau row {b2} (bank's total), column {col} (punto's third card) = {}", cell.symbol());
+                    format!("tableau row {b2} (banca's two cards), column {col} ({col_what}) = {}", cell.symbol());
                 let col_text = match p3 {
                     Some(v) => format!("punto's third card is {v}"),
                     None => "punto stood".to_owned(),
@@ -979,12 +1004,20 @@ impl<'g> PuntoBanca<'g> {
         };
         let def = &g.bets[stake.bet];
         let d = due(g, stake.bet, stake.amount, outcome);
+        let act = action.value;
+        let right = matches!(
+            (act, d),
+            (SettleAction::Pay, Due::Pay(x)) | (SettleAction::Collect, Due::Collect(x)) | (SettleAction::Return, Due::Push(x))
+                if amount.value == x
+        );
+        if right {
+            return;
+        }
         let outcome_name = match outcome {
             Outcome::Won(h) => format!("{} wins", g.hands[h].name),
             Outcome::Tie => "a tie".to_owned(),
         };
         let desc = format!("{}'s {} on {}", seat.value, stake.amount, def.name);
-        let act = action.value;
         let f = match (act, d) {
             (SettleAction::Pay, Due::Pay(w)) if amount.value != w => {
                 let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
@@ -1139,7 +1172,7 @@ impl Engine for PuntoBanca<'_> {
                 s.cut_out.get_or_insert(ev.loc);
             }
             EventKind::Burn { card, .. } => self.burn(*card, out),
-            EventKind::Deal { hand, card, .. } => self.deal(ev, *hand, *card, out),
+            EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
             EventKind::Holder { seat } => self.holder_event(*seat, out),
             EventKind::HandHolder { hand, seat } => self.hand_holder(*hand, *seat, out),
             EventKind::Outcome { parts } => self.outcome(ev, parts, out),

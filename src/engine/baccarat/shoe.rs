@@ -91,8 +91,12 @@ impl Shoe {
     }
 
     /// Every card above the stop card is out: the next card would show it.
+    /// A stop card placed under the whole shoe (or deeper) is not counted: the log's position
+    /// is impossible, and only `cutcard out` can tell when it showed.
     pub fn stop_reached(&self) -> bool {
-        self.cut_below.is_some_and(|below| self.drawn >= self.size().saturating_sub(u32::from(below)))
+        self.cut_below
+            .filter(|&below| u32::from(below) < self.size())
+            .is_some_and(|below| self.drawn >= self.size() - u32::from(below))
     }
 
     /// The burn's expected number of cards, from its first (exposed) card: `None` when no card
