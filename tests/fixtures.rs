@@ -90,6 +90,7 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "valencia-2003/chemin-de-fer/BC008-banker-extra-card-not-baccara.mesa",
     "estado-1979/dos-panos/BC045-caballo-odd-cent-to-pano-two.mesa",
     "valencia-2003/dos-panos/BC040-cagnotte-without-overall-win.mesa",
+    "fragmento-a/dos-panos/BC021-cut-card-position.mesa",
     "estado-1979/ruleta-francesa/RL003-wrong-payout-pleno.mesa",
     "valencia-2003/ruleta-francesa/RL003-wrong-payout-vecinos.mesa",
     "estado-1979/punto-y-banca/BC005-banker-illegal-draw.mesa",

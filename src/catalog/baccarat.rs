@@ -417,8 +417,10 @@ pub struct ModalitySpec {
     /// Rule for the bank's limits (required when either limit is set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits_rule: Option<String>,
-    /// Cagnotte rate under this modality (exact ratio of the base, `"1/20"`).
-    pub cagnotte_rate: Payout,
+    /// Cagnotte rate under this modality (exact ratio of the base, `"1/20"`); `null` where the
+    /// text does not give it: then only when a cagnotte is due is checked, not its amount.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cagnotte_rate: Option<Payout>,
 }
 
 /// The banker may withdraw winnings from the bank («garage voluntario», `garage AMOUNT`).

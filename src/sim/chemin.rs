@@ -16,7 +16,7 @@ use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::log::card::{Card, Rank, Suit};
-use crate::money::{Amount, Payout, Rounding};
+use crate::money::{Amount, Rounding};
 
 const ALL_FAULTS: &[Fault] = &[
     Fault { name: "card-not-in-shoe", code: "BC001", summary: "a seventh king of hearts in a six-deck shoe" },
@@ -54,7 +54,6 @@ pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
             "BC045" => pb.shares.iter().any(|s| s.hands.len() == 1 && s.share.is_some()),
             "BC046" => pb.bank.carry_rule.is_some(),
             "BC047" => pb.third_card_face_up_rule.is_some(),
-            "BC006" => pb.banker_must_draw.contains(&0),
             _ => true,
         })
         .collect()
@@ -190,7 +189,8 @@ impl Sim<'_> {
         let mut holder = 0usize;
         writeln!(self.out, "holder {}", seats[holder])?;
         let max_bank = self.pb.modalities.first().and_then(|m| m.bank_max_multiple).map(|m| min.times(i64::from(m)));
-        let rate = self.pb.modalities.first().map_or(Payout::whole(0), |m| m.cagnotte_rate);
+        // Without a rate in the text the simulated croupier takes none (any is accepted).
+        let rate = self.pb.modalities.first().and_then(|m| m.cagnotte_rate);
         let mut bank = min.times(20);
         let mut new_bank = true;
         let mut winnings = Amount(0);
@@ -290,7 +290,13 @@ impl Sim<'_> {
                 writeln!(self.out, "  pay {s} {k} {a}")?;
             }
             let mut cag = Amount(0);
-            if due_net > 0 {
+            if due_net <= 0 && rate.is_none() && self.wants("BC040") && n >= self.from {
+                // The text gives no rate: the fault is a cagnotte on a coup the banker did not win.
+                writeln!(self.out, "  cagnotte 1")?;
+                self.done = true;
+                extra_out += 100;
+            }
+            if let (true, Some(rate)) = (due_net > 0, rate) {
                 let base = match self.pb.cagnotte.base {
                     CagnotteBase::Net => Amount(due_net),
                     CagnotteBase::Gross => Amount(colls.iter().map(|c| c.2.0).sum()),

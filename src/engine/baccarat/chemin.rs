@@ -36,10 +36,16 @@ const TIE_WORD: &str = "empate";
 pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
         "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
-        "BC014", "BC015", "BC016", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032",
-        "BC033", "BC034", "BC040", "BC044", "BC048", "BC050",
+        "BC014", "BC015", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032", "BC033",
+        "BC034", "BC040", "BC044", "BC048", "BC050",
     ];
-    let Some(pb) = g.spec.player_bank.as_ref() else { return v };
+    if g.bets.iter().any(|b| !b.exempt) {
+        v.push("BC016");
+    }
+    let Some(pb) = g.spec.player_bank.as_ref() else {
+        v.sort_unstable();
+        return v;
+    };
     if pb.garage.is_some() {
         v.push("BC043");
     }
@@ -82,7 +88,9 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
         errs.push(CompileError::new(format!("{base}.modalities"), "at least one modality of the bank is needed"));
     }
     for (i, m) in pb.modalities.iter().enumerate() {
-        if *m.cagnotte_rate.0.numer() < 0 || *m.cagnotte_rate.0.numer() >= *m.cagnotte_rate.0.denom() {
+        if let Some(r) = m.cagnotte_rate
+            && (*r.0.numer() < 0 || *r.0.numer() >= *r.0.denom())
+        {
             errs.push(CompileError::new(
                 format!("{base}.modalities[{i}].cagnotte_rate"),
                 "the cagnotte is a rate between 0 and 100 %",
@@ -500,6 +508,11 @@ impl<'g> Banked<'g> {
     fn garage_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.end_coup(ev.loc, out);
         let Some(spec) = self.pb.garage.as_ref() else {
+            // The log's word: the amount leaves the bank.
+            self.bank.winnings = self.bank.winnings.saturating_sub(amount.value);
+            if let Some(c) = self.bank.carry.as_mut() {
+                *c = c.saturating_sub(amount.value);
+            }
             out.push(
                 Finding::new(
                     "BC043",
@@ -704,7 +717,7 @@ impl<'g> Banked<'g> {
         for s in &coup.book.stakes {
             let Some(def) = g.bets.get(s.bet) else { continue };
             total = total.saturating_add(s.amount);
-            if s.amount < min {
+            if s.amount < min && !def.exempt {
                 out.push(
                     Finding::new(
                         "BC016",
@@ -1611,18 +1624,23 @@ impl<'g> Banked<'g> {
         }
         // The cagnotte: on the banker's winnings by the announced result, when he wins the
         // coup overall (settlement errors are reported on their own lines, not again here).
-        let due = if due_net > 0 {
+        let taken = Amount(coup.cagnotte.iter().map(|c| c.0.0).sum());
+        // Without a rate in the text, only whether a cagnotte is due is checked: what was taken
+        // stands when the banker wins overall.
+        let rate = self.modality.cagnotte_rate;
+        let due = if due_net <= 0 {
+            Amount(0)
+        } else if let Some(rate) = rate {
             let base = match pb.cagnotte.base {
                 CagnotteBase::Net => Amount(due_net),
                 CagnotteBase::Gross => Amount(self.gross_collected(&coup, &verdicts)),
             };
-            base.mul_ratio(self.modality.cagnotte_rate, pb.cagnotte.rounding)
+            base.mul_ratio(rate, pb.cagnotte.rounding)
         } else {
-            Amount(0)
+            taken
         };
-        let taken = Amount(coup.cagnotte.iter().map(|c| c.0.0).sum());
         if taken != due {
-            let rate = percent(self.modality.cagnotte_rate);
+            let rate = rate.map_or_else(|| "the establishment's percentage".to_owned(), percent);
             let why = if due_net > 0 {
                 let base = match pb.cagnotte.base {
                     CagnotteBase::Net => format!("his net winnings of {}", Amount(due_net)),
