@@ -350,6 +350,10 @@ pub struct PlayerBankSpec {
     pub banker_must_draw_rule: String,
     /// When a banker who asked for the tableau (`tableau`) is bound by it.
     pub tableau_binding: TableauBinding,
+    /// Rule that deals the first two cards of each hand face down (a first card dealt `up` is
+    /// reported, BC035); `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_cards_face_down_rule: Option<String>,
     /// Rule that makes third cards go face up (a third card dealt `down` is reported); `null`:
     /// not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -332,6 +332,7 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
         refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str()));
         for (key, r) in [
             ("third_card_face_up_rule", &pb.third_card_face_up_rule),
+            ("first_cards_face_down_rule", &pb.first_cards_face_down_rule),
             ("extra_initial_card_rule", &pb.extra_initial_card_rule),
             ("banco.replay_rule", &pb.banco.replay_rule),
         ] {

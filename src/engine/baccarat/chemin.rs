@@ -61,6 +61,9 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     if pb.third_card_face_up_rule.is_some() {
         v.push("BC047");
     }
+    if pb.first_cards_face_down_rule.is_some() {
+        v.push("BC035");
+    }
     if pb.banco.null_replays.is_some() {
         v.push("BC049");
     }
@@ -195,6 +198,7 @@ struct Coup {
     seq: Vec<Dealt>,
     first_deal: Option<Loc>,
     order_reported: bool,
+    face_up_reported: bool,
     /// Where the banker dealt himself a card beyond his two in the first deal.
     extra_initial: Option<Loc>,
     /// Banker cards dealt in the first deal (more than two: he counts baccarà).
@@ -813,6 +817,23 @@ impl<'g> Banked<'g> {
         }
         let b = g.banker;
         let initial = g.players.iter().any(|&p| coup.hands[p].len() < 2) || coup.hands[b].len() < 2;
+        if initial
+            && let (Some(rule), Some(f)) = (&pb.first_cards_face_down_rule, face)
+            && f.value == Face::Up
+            && !coup.face_up_reported
+        {
+            coup.face_up_reported = true;
+            out.push(
+                Finding::new(
+                    "BC035",
+                    Label::new(f.loc, "face up"),
+                    format!("a first card of {} is dealt face up", hand.value),
+                )
+                .expected("the first two cards of each hand dealt face down («tapadas»)")
+                .found(format!("deal {} {} up", hand.value, show(card.value)))
+                .rule(rule.clone()),
+            );
+        }
         if initial {
             // The hand the first deal gives the next card to, from the cards each hand has.
             let mut have: Vec<usize> = coup.hands.iter().map(Hand::len).collect();
