@@ -231,3 +231,90 @@ fn card_event_soup_never_panics() {
         assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
     }
 }
+
+/// Chemin de fer and dos paños events in any order, with any cards and amounts, never panic.
+#[test]
+fn banked_event_soup_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    let pieces = [
+        "shoe",
+        "shoe decks=6",
+        "cutcard 7",
+        "cutcard 10",
+        "cutcard out",
+        "burn Kh up",
+        "deal punto 9c down",
+        "deal punto 8h up",
+        "deal banca Kh",
+        "deal banca ??",
+        "deal punto1 3c",
+        "deal punto2 4d down",
+        "deal punto1 8s",
+        "deal banca 5s up",
+        "deal punto3 Ad",
+        "holder s1",
+        "holder s2",
+        "players 6",
+        "players 1",
+        "players 3 2",
+        "players 0 0 0",
+        "bank 200",
+        "bank 0",
+        "bank 99999999999999",
+        "bank 90000000000000000",
+        "bet s8 punto 90000000000000000",
+        "pay s8 punto 90000000000000000",
+        "collect s8 punto 90000000000000000",
+        "cagnotte 90000000000000000",
+        "garage 90000000000000000",
+        "garage 100",
+        "garage 99999999999999",
+        "cagnotte 7.50",
+        "cagnotte 99999999999999",
+        "tableau",
+        "replay",
+        "result punto",
+        "result banca",
+        "result empate",
+        "result punto1=banca punto2=punto2",
+        "result punto1=empate",
+        "result punto2=punto1",
+        "bet s1 punto 10",
+        "bet s2 banco 99999999999999",
+        "bet s3 raya 0.01",
+        "bet s4 caballo 30.01",
+        "bet s5 con-la-mesa 100",
+        "bet s6 punto1 50",
+        "bet s7 banco 200",
+        "nomore",
+        "pay s1 punto 10",
+        "collect s2 banco 99999999999999",
+        "pay s4 caballo 15.01",
+        "collect s4 caballo 15",
+        "return s3 raya 0.01",
+        "pay s6 punto1 50",
+        "round 1",
+        "round 2",
+        "round 3",
+        "session close",
+    ];
+    let catalogs = [
+        "estado-1979/chemin-de-fer",
+        "valencia-2003/chemin-de-fer",
+        "estado-1979/dos-panos",
+        "valencia-2003/dos-panos",
+        "fragmento-a/dos-panos",
+    ];
+    let headers = ["", " bank=unlimited", " bank=libre banco_free=yes", " banco_free=maybe"];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for n in 0..1500 {
+        let catalog = catalogs[n % catalogs.len()];
+        let extra = headers[rng.random_range(0..headers.len())];
+        let body: String =
+            (0..rng.random_range(1..90)).map(|_| format!("{}\n", pieces[rng.random_range(0..pieces.len())])).collect();
+        let text = format!("mesa-log 1\ntable T1 catalog={catalog} min=10{extra}\nsession open\n{body}");
+        let report = check_bytes("soup.mesa", text.clone().into_bytes(), &set);
+        assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
+    }
+}

@@ -1573,7 +1573,7 @@ impl<'g> Banked<'g> {
                     _ => {}
                 }
             }
-            due_net += collect.0 - pay.0;
+            due_net = due_net.saturating_add(collect.0.saturating_sub(pay.0));
             let moves = coup.moves.get(i).map(Vec::as_slice).unwrap_or(&[]);
             let rule = self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
             let code = if share { "BC045" } else { "BC009" };
@@ -1582,11 +1582,11 @@ impl<'g> Banked<'g> {
             for &(act, amount, line, amount_loc) in moves {
                 let (due, verb) = match act {
                     SettleAction::Pay => {
-                        rec_net -= amount.0;
+                        rec_net = rec_net.saturating_sub(amount.0);
                         (pay, "paid")
                     }
                     SettleAction::Collect => {
-                        rec_net += amount.0;
+                        rec_net = rec_net.saturating_add(amount.0);
                         (collect, "collected")
                     }
                     // Stakes (or the parts that do not play) go back to the player: not money
@@ -1645,7 +1645,7 @@ impl<'g> Banked<'g> {
         }
         // The cagnotte: on the banker's winnings by the announced result, when he wins the
         // coup overall (settlement errors are reported on their own lines, not again here).
-        let taken = Amount(coup.cagnotte.iter().map(|c| c.0.0).sum());
+        let taken = Amount(coup.cagnotte.iter().fold(0i64, |a, c| a.saturating_add(c.0.0)));
         // Without a rate in the text, only whether a cagnotte is due is checked: what was taken
         // stands when the banker wins overall.
         let rate = self.modality.cagnotte_rate;
@@ -1697,11 +1697,11 @@ impl<'g> Banked<'g> {
         // that an error already reported does not make the next bank look decreased.
         let net = due_net.min(rec_net);
         let bank = coup.bank.map(|b| b.0).or(self.bank.carry);
-        self.bank.carry = bank.map(|bank| Amount(bank.0 + net - taken.0));
+        self.bank.carry = bank.map(|bank| Amount(bank.0.saturating_add(net).saturating_sub(taken.0)));
         if coup.bank.is_some() {
             self.bank.last = coup.bank;
         }
-        self.bank.winnings = Amount(self.bank.winnings.0 + net - taken.0);
+        self.bank.winnings = Amount(self.bank.winnings.0.saturating_add(net).saturating_sub(taken.0));
         self.bank.lost = if net < 0 { Some(result_loc) } else { None };
         // Bank loss: chemin de fer passes the bank.
         let banker_lost = verdicts.iter().all(|v| *v == Verdict::Player);
@@ -1766,7 +1766,7 @@ impl<'g> Banked<'g> {
             let (parts, _) = self.parts(s.bet, s.amount);
             for (slot, a) in parts {
                 if verdicts.get(slot) == Some(&Verdict::Banker) {
-                    sum += a.0;
+                    sum = a.0.saturating_add(sum);
                 }
             }
         }
