@@ -1270,6 +1270,12 @@ impl<'g> Banked<'g> {
                 continue;
             }
             let hint = if banco { Some(pb.banco.free_rule.clone()) } else { None };
+            // A banco player bound by the rule: say why he is not free.
+            let why = if banco && pb.banco.free == BancoFreedom::IfAuthorised {
+                " (a banco player, but the header does not record the authorisation, `banco_free=yes`)"
+            } else {
+                ""
+            };
             match g.player_table.moves.get(usize::from(p2)) {
                 Some(PlayerMove::Draw) if ph.len() == 2 && !exempt => {
                     let where_ = third_loc(b).unwrap_or(at);
@@ -1277,7 +1283,7 @@ impl<'g> Banked<'g> {
                         Finding::new(
                             "BC004",
                             Label::new(where_, "player's third card missing"),
-                            format!("{} stands on {p2}, but must draw on {p2}", self.hand_name(p)),
+                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.hand_name(p)),
                         )
                         .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
                         .expected(format!("a third card to {}", self.hand_name(p)))
@@ -1291,7 +1297,7 @@ impl<'g> Banked<'g> {
                         Finding::new(
                             "BC003",
                             Label::new(coup.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}", self.hand_name(p)),
+                            format!("{} draws on {p2}, but must stand on {p2}{why}", self.hand_name(p)),
                         )
                         .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
                         .expected(format!("{} stands on {p2}", self.hand_name(p)))
