@@ -36,11 +36,17 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "draw-after-natural", code: "BC007", summary: "a player hand with a natural draws a third card" },
     Fault { name: "wrong-winner", code: "BC008", summary: "the other side announced as winner" },
     Fault { name: "wrong-payout", code: "BC009", summary: "a winning stake paid one cent more" },
+    Fault { name: "unpaid-winner", code: "BC012", summary: "one winning stake's payment left out" },
+    Fault { name: "duplicate-settlement", code: "BC013", summary: "one collection written twice" },
     Fault { name: "coup-after-stop-card", code: "BC022", summary: "a coup dealt after `cutcard out`" },
+    Fault { name: "cards-before-no-more", code: "BC029", summary: "«no va más» left out of a coup with stakes" },
+    Fault { name: "settlement-without-bet", code: "BC033", summary: "a collection from a seat that did not bet" },
+    Fault { name: "first-card-face-up", code: "BC035", summary: "a first card dealt face up" },
     Fault { name: "wrong-cagnotte", code: "BC040", summary: "the cagnotte one cent more" },
     Fault { name: "too-few-players", code: "BC044", summary: "one player too few at the table" },
     Fault { name: "wrong-share", code: "BC045", summary: "a stake on the line collected whole" },
     Fault { name: "bank-decreased", code: "BC046", summary: "the bank announced one cent under what it holds" },
+    Fault { name: "banco-amount", code: "BC048", summary: "a banco one cent short of the bank" },
     Fault { name: "third-card-face-down", code: "BC047", summary: "a third card dealt face down" },
 ];
 
@@ -54,6 +60,7 @@ pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
             "BC045" => pb.shares.iter().any(|s| s.hands.len() == 1 && s.share.is_some()),
             "BC046" => pb.bank.carry_rule.is_some(),
             "BC047" => pb.third_card_face_up_rule.is_some(),
+            "BC035" => pb.first_cards_face_down_rule.is_some(),
             _ => true,
         })
         .collect()
@@ -128,6 +135,8 @@ struct Sim<'a> {
     done: bool,
     /// Don't inject before this coup (so that some clean coups come first).
     from: u32,
+    /// The coup being written.
+    now: u32,
 }
 
 /// Player hand names, banker name.
@@ -149,7 +158,7 @@ pub(super) fn simulate(
     };
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let from = if fault.is_some() { rng.random_range(1..=(opts.rounds / 3).max(1)) } else { u32::MAX };
-    let mut sim = Sim { g: &g, pb, rng, out, min: Amount(1000), fault, done: false, from };
+    let mut sim = Sim { g: &g, pb, rng, out, min: Amount(1000), fault, done: false, from, now: 0 };
     sim.run(id, opts.rounds)
 }
 
@@ -215,6 +224,7 @@ impl Sim<'_> {
                 self.done = true;
             }
             writeln!(self.out, "round {n}")?;
+            self.now = n;
             // The bank: at most the maximum (the rest is garage impropio).
             let announced = match max_bank {
                 Some(m) => bank.min(m),
@@ -236,7 +246,11 @@ impl Sim<'_> {
             for (seat, kind, amt) in &bets {
                 writeln!(self.out, "  bet {seat} {kind} {amt}")?;
             }
-            writeln!(self.out, "  nomore")?;
+            if self.wants("BC029") && n >= self.from && !bets.is_empty() {
+                self.done = true;
+            } else {
+                writeln!(self.out, "  nomore")?;
+            }
             let banco = bets.iter().any(|b| b.1 == self.pb.banco.bet);
             let banco_free = banco && self.pb.banco.free == BancoFreedom::Always;
             let (verdicts, lines) = self.coup(&mut deck, &names, n, banco_free)?;
@@ -274,11 +288,23 @@ impl Sim<'_> {
             }
             for (s, k, a) in &colls {
                 writeln!(self.out, "  collect {s} {k} {a}")?;
+                if self.wants("BC013") && n >= self.from {
+                    writeln!(self.out, "  collect {s} {k} {a}")?;
+                    self.done = true;
+                }
+            }
+            if self.wants("BC033") && n >= self.from {
+                writeln!(self.out, "  collect s9 {} {min}", names.players[0])?;
+                self.done = true;
             }
             let mut paid_fault = false;
             // Money the log moves beyond what is due (a fault): the bank follows the log.
             let mut extra_out = 0i64;
             for (s, k, a, share) in &pays {
+                if self.wants("BC012") && n >= self.from {
+                    self.done = true;
+                    continue;
+                }
                 let a = if self.wants("BC009") && n >= self.from && !paid_fault && !share && self.is_plain(k) {
                     paid_fault = true;
                     self.done = true;
@@ -359,10 +385,17 @@ impl Sim<'_> {
         let others: Vec<&String> = seats.iter().enumerate().filter(|(i, _)| *i != holder).map(|(_, s)| s).collect();
         let mut bets = Vec::new();
         let bank_units = bank.0 / min.0;
-        // Sometimes a banco.
-        if self.rng.random_bool(0.08) && bank_units >= 1 {
+        // Sometimes a banco (always for the banco-amount fault: one cent short).
+        let short = self.wants("BC048") && self.now >= self.from && bank.0 > min.0;
+        if (short || self.rng.random_bool(0.08)) && bank_units >= 1 {
             let seat = others[self.rng.random_range(0..others.len())].clone();
-            bets.push((seat, self.pb.banco.bet.clone(), bank));
+            let amount = if short {
+                self.done = true;
+                Amount(bank.0 - 1)
+            } else {
+                bank
+            };
+            bets.push((seat, self.pb.banco.bet.clone(), amount));
             return bets;
         }
         let mut left = bank_units;
@@ -467,8 +500,14 @@ impl Sim<'_> {
             first.swap(0, 1);
             self.done = true;
         }
+        let mut up = self.wants("BC035") && at;
         for (h, c) in &first {
-            lines.push(format!("deal {h} {} down", card_text(*c)));
+            let face = if up { "up" } else { "down" };
+            if up {
+                up = false;
+                self.done = true;
+            }
+            lines.push(format!("deal {h} {} {face}", card_text(*c)));
         }
         let tot = |cs: &[Card]| cs.iter().fold(0u8, |a, c| (a + point(c.rank)) % 10);
         let nat = |t: u8| g.naturals.get(usize::from(t)).copied().unwrap_or(false);
