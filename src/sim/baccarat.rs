@@ -255,7 +255,9 @@ impl Sim<'_> {
         self.shoe = cards;
         self.pos = 0;
         let below = self.g.spec.shoe.cut_card_below;
-        self.stop_at = self.shoe.len().saturating_sub(usize::from(below));
+        // The card that brings the stop card out (`shoe.stop_card_shows`, as the engine counts).
+        let with_next = self.g.spec.shoe.stop_card_shows == crate::catalog::baccarat::StopCardShows::WithNextCard;
+        self.stop_at = self.shoe.len().saturating_sub(usize::from(below)) + usize::from(with_next);
         self.stop_out = false;
         self.new_shoe_due = false;
         self.saluted.clear();

@@ -95,6 +95,8 @@ pub struct PuntoBanca<'g> {
     shoe: Option<Shoe>,
     burn_checked: bool,
     stop_reported: bool,
+    /// The shoe ran out (reported once per shoe: later cards of the same shoe are not judged).
+    empty_reported: bool,
     coup: Option<Coup>,
     /// The seat holding the shoe, and where it took it.
     holder: Option<(String, Loc)>,
@@ -118,6 +120,7 @@ impl<'g> PuntoBanca<'g> {
             shoe: None,
             burn_checked: false,
             stop_reported: false,
+            empty_reported: false,
             coup: None,
             holder: None,
             must_pass: None,
@@ -164,21 +167,32 @@ impl<'g> PuntoBanca<'g> {
                 n = d.value;
             }
         }
-        self.shoe = Some(Shoe::new(n, Some(ev.loc)));
+        let mut shoe = Shoe::new(n, Some(ev.loc));
+        shoe.stop_shows = self.g.spec.shoe.stop_card_shows;
+        self.shoe = Some(shoe);
         self.burn_checked = false;
         self.stop_reported = false;
+        self.empty_reported = false;
         self.salutes.clear();
         self.holder_free = true;
     }
 
     fn shoe_mut(&mut self) -> &mut Shoe {
-        let decks = self.g.decks;
-        self.shoe.get_or_insert_with(|| Shoe::new(decks, None))
+        let (decks, shows) = (self.g.decks, self.g.spec.shoe.stop_card_shows);
+        self.shoe.get_or_insert_with(|| {
+            let mut s = Shoe::new(decks, None);
+            s.stop_shows = shows;
+            s
+        })
     }
 
     /// A card leaves the shoe.
     fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
         let verdict = self.shoe_mut().draw(card.value, card.loc);
+        if self.empty_reported {
+            // The shoe already ran out: the log is not this shoe's any more; one finding said so.
+            return;
+        }
         match verdict {
             Ok(()) => {}
             Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
@@ -197,15 +211,22 @@ impl<'g> PuntoBanca<'g> {
                 }
                 out.push(f);
             }
-            Err(Impossible::Empty { size }) => out.push(
-                Finding::new(
-                    "BC001",
-                    Label::new(card.loc, "no card left"),
-                    format!("{} comes out of a shoe whose {size} cards are all out", show(card.value)),
-                )
-                .expected(format!("at most {size} cards per shoe"))
-                .found(format!("card {}", size + 1)),
-            ),
+            Err(Impossible::Empty { size }) => {
+                self.empty_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC001",
+                        Label::new(card.loc, "no card left"),
+                        format!(
+                            "{} comes out of a shoe whose {size} cards are all out (later cards of this shoe are \
+                             not judged)",
+                            show(card.value)
+                        ),
+                    )
+                    .expected(format!("at most {size} cards per shoe"))
+                    .found(format!("card {}", size + 1)),
+                );
+            }
         }
     }
 
@@ -654,15 +675,18 @@ impl<'g> PuntoBanca<'g> {
                 s.first_deal = Some(ev.loc);
             }
         }
-        // The card just drawn may itself have reached the stop card: that is this coup's.
-        let stop = stop.filter(|l| l.offset < ev.loc.offset);
+        // Late only if the coup started (its `round` line) after the stop card came out: a stop
+        // card out after the round line, by `cutcard out` or by count, is the coup in progress.
+        let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
+        let stop = stop.filter(|l| l.offset < started.offset);
         if let Some(at) = stop
             && !self.stop_reported
         {
             self.stop_reported = true;
             out.push(
-                Finding::new("BC022", Label::new(ev.loc, "new coup"), "a coup is dealt after the stop card came out")
+                Finding::new("BC022", Label::new(started, "new coup"), "a coup is dealt after the stop card came out")
                     .label(at, "stop card out")
+                    .label(ev.loc, "first card")
                     .expected("no new coup after the stop card (only the coup in progress is completed)")
                     .found("a new coup"),
             );
