@@ -134,8 +134,13 @@ fn an_illegal_draw_is_reported_once_and_the_coup_judged_on_the_cards_dealt() {
     let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
                 deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
-    // Banca then drawing on that cell is its own violation.
+    // Banca drawing there is legal too: had punto stood as it must, banca 5 draws (row 5,
+    // column P). The bank is excused by either column: one illegal draw, one finding.
     let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
+    // Banca 6 drawing is illegal under both columns (P and 2): its own violation.
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 4s\n\
                 deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(codes(PB79, "10", body), vec!["BC003", "BC005"]);
 }
