@@ -109,21 +109,21 @@ const COUP: &str = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal ba
 
 #[test]
 fn the_stop_card_is_known_by_count_without_cutcard_out() {
-    // The 4 and four more burned, four dealt in coup 1, then 292 more burned …
+    // The 4 and four more burned, four dealt in coup 1, then 293 more burned …
     let head = "shoe decks=6\ncutcard 7\nburn 4c up\nburn 5c down\nburn 5d down\nburn 5h down\nburn 5s down\n";
     let mut used = vec!["4c", "5c", "5d", "5h", "5s"];
     for _ in 0..3 {
         used.extend(["9c", "2d", "Kh", "3s"]);
     }
-    // … so that after coup 2, 5 + 4 + 292 + 4 = 305 cards are out: the stop card shows, and coup 3
-    // must not be dealt.
+    // … so that after coup 2, 5 + 4 + 293 + 4 = 306 cards are out: 305 lie above the stop card,
+    // so it came out with the 306th, and coup 3 must not be dealt.
     let body =
-        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 292));
+        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 293));
     assert_eq!(codes(PB79, "10", &body), vec!["BC022"]);
     // One card fewer burned: coup 3's first card uncovers the stop card, and coup 3 is the one in
     // progress.
     let body =
-        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 291));
+        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 292));
     assert_eq!(codes(PB79, "10", &body), Vec::<&str>::new());
 }
 
@@ -134,8 +134,13 @@ fn an_illegal_draw_is_reported_once_and_the_coup_judged_on_the_cards_dealt() {
     let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
                 deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
-    // Banca then drawing on that cell is its own violation.
+    // Banca drawing there is legal too: had punto stood as it must, banca 5 draws (row 5,
+    // column P). The bank is excused by either column: one illegal draw, one finding.
     let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
+    // Banca 6 drawing is illegal under both columns (P and 2): its own violation.
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 4s\n\
                 deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(codes(PB79, "10", body), vec!["BC003", "BC005"]);
 }

@@ -174,6 +174,23 @@ pub struct ShoeSpec {
     /// The burn at the start of a shoe; `null` where the article has none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub burn: Option<BurnSpec>,
+    /// When a stop card known only by count (no `cutcard out` line) counts as out. The texts
+    /// do not say; default `with-next-card`: it comes out with the card drawn after the last
+    /// card above it, so the coup that draws that card is the one in progress and completes.
+    /// Either way a coup is late only if it starts after the stop card appeared.
+    #[serde(default)]
+    pub stop_card_shows: StopCardShows,
+}
+
+/// When the stop card, counted from `cutcard N`, is out (`shoe.stop_card_shows`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopCardShows {
+    /// With the first card drawn after the last card above it (it lies on top of that card).
+    #[default]
+    WithNextCard,
+    /// As soon as the last card above it is drawn (it is then visible in the shoe's mouth).
+    AfterLastCardAbove,
 }
 
 /// Punto y banca: a first card is turned up and its value says how many cards are burned.
