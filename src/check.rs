@@ -467,7 +467,10 @@ impl<'c> Checker<'c> {
             | EventKind::Holder { .. }
             | EventKind::Refuse { .. }
             | EventKind::Salute { .. }
-            | EventKind::Leave { .. } => {
+            | EventKind::Leave { .. }
+            // ---- chemin de fer / dos paños events: players and garage between coups ----
+            | EventKind::Players { .. }
+            | EventKind::Garage { .. } => {
                 if self.session_open.is_none() {
                     self.outside(ev);
                 }

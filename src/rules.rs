@@ -456,6 +456,73 @@ seat and bet with no such stake is reported.";
         explanation: "The holder of the shoe deals two cards face down to each hand («dos cartas, \
 boca abajo, a cada mano»); they are shown afterwards. Checked where the log records the side \
 (`deal HAND CARD up`). Reported once per coup.";
+    // ---- chemin de fer and dos paños (BC040–BC079) --------------------------------------------
+    "BC040" "wrong-cagnotte" Baccarat Error
+        summary: "The cagnotte taken on the banker's winnings is not the article's rate of them, or was taken when he did not win."
+        explanation: "In chemin de fer and dos paños a player holds the bank and the \
+establishment takes a share of his winnings in each coup (`cagnotte AMOUNT`): 5 % in chemin de \
+fer; 2 % with a limited bank and 1.25 % with a free one in dos paños (header `bank=`). It is due \
+only when the banker wins the coup overall — in dos paños when he wins on both paños or wins \
+more on one than he loses on the other — and is computed on the announced result, on his net \
+winnings by default (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A \
+missing, wrong or undue cagnotte is reported once per coup.";
+    "BC041" "bank-out-of-limits" Baccarat Error
+        summary: "The bank announced for a coup is above the article's maximum or below the table minimum."
+        explanation: "Chemin de fer: the bank is at most a hundred times the punto minimum \
+(what exceeds it is «garage impropio», out of play) and never below the minimum, unless the \
+table is authorised to play without maximum (header `bank=unlimited`). Checked on each \
+`bank AMOUNT` line.";
+    "BC042" "stakes-over-bank" Baccarat Error
+        summary: "The stakes of a coup add up to more than the bank."
+        explanation: "The most a player may stake is what the bank holds («hacer banco»), and \
+the bank answers only for what it holds: the stakes of a coup together may not exceed the \
+announced bank. Checked when betting closes.";
+    "BC043" "garage-not-allowed" Baccarat Error
+        summary: "The banker garaged winnings he may not withdraw yet, or more than he has won."
+        explanation: "Chemin de fer: the banker's winnings join the bank, and he may exclude \
+them (`garage AMOUNT`, «garage voluntario») only once they exceed fifty times the punto \
+minimum, counted since he took the bank, net of cagnotte and earlier garages. Dos paños has no \
+garage: every `garage` line is reported. The bank is then followed as the log says.";
+    "BC044" "too-few-players" Baccarat Error
+        summary: "A coup is dealt with fewer players than the article requires."
+        explanation: "Chemin de fer needs at least four players at the table, dos paños two on \
+each paño, for the whole partida. The log gives the count (`players N`, or `players N M` per \
+paño); a coup dealt while it is short is reported once per count. Logs without `players` are \
+not checked. Whether standing players count is not said by the texts: `players` counts whom \
+the croupier counts.";
+    "BC045" "wrong-share" Baccarat Error
+        summary: "A stake on the line or a caballo was settled on the wrong part of it."
+        explanation: "A stake on the line («sobre la raya») plays half: it wins or loses half its \
+amount (rounded down to the cent), the rest stays with the player. In dos paños a stake a \
+caballo (and the banco) plays on both paños in equal parts, the odd unit to paño 1; each part \
+is paid or collected by its paño's result. The unit is a parameter (`shares[].unit`, the cent \
+by default).";
+    "BC046" "bank-decreased" Baccarat Error
+        summary: "A banker who keeps the bank announces less than it holds after his winnings."
+        explanation: "The banker's winnings join the bank (less the cagnotte and any garage), \
+and the bank may be increased but never decreased while he keeps it. After a coup the banker \
+did not lose, a `bank` line below that (capped at the bank maximum, the rest being garage) is \
+reported. A new `holder` starts a new bank.";
+    "BC047" "third-card-face-down" Baccarat Error
+        summary: "A third card was dealt face down."
+        explanation: "Unlike the first two, the third card is always dealt face up. Reported \
+for a third card written `down`; a card without `up`/`down` is not judged.";
+    "BC048" "banco-amount" Baccarat Error
+        summary: "A banco stake does not cover the bank, or «banco con la mesa» is not half of it."
+        explanation: "«Hacer banco» is staking the whole bank (`bet SEAT banco AMOUNT`); «banco \
+con la mesa» is a stake of exactly half of it (rounded down to the cent), which the table then \
+completes. Checked when betting closes, against the coup's bank.";
+    "BC049" "banco-replay" Baccarat Error
+        summary: "A null banco coup was replayed more often than allowed, or a replay follows no null banco coup."
+        explanation: "Dos paños: a banco coup that is null (neither paño won or lost) may be \
+repeated at most twice. A coup marked `replay` must follow a banco coup null on both paños, and \
+a third replay is reported.";
+    "BC050" "bank-not-announced" Baccarat Error
+        summary: "Stakes were placed before the bank was announced."
+        explanation: "The croupier announces the bank before the stakes («hay … euros en la \
+banca»): in chemin de fer before every coup, in dos paños when a banker takes it (later coups \
+carry it). A coup whose first stake comes without a known bank is reported; its limits are not \
+checked.";
 }
 
 /// The registry entry for `code`.

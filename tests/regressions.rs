@@ -109,21 +109,21 @@ const COUP: &str = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal ba
 
 #[test]
 fn the_stop_card_is_known_by_count_without_cutcard_out() {
-    // The 4 and four more burned, four dealt in coup 1, then 292 more burned …
+    // The 4 and four more burned, four dealt in coup 1, then 293 more burned …
     let head = "shoe decks=6\ncutcard 7\nburn 4c up\nburn 5c down\nburn 5d down\nburn 5h down\nburn 5s down\n";
     let mut used = vec!["4c", "5c", "5d", "5h", "5s"];
     for _ in 0..3 {
         used.extend(["9c", "2d", "Kh", "3s"]);
     }
-    // … so that after coup 2, 5 + 4 + 292 + 4 = 305 cards are out: the stop card shows, and coup 3
-    // must not be dealt.
+    // … so that after coup 2, 5 + 4 + 293 + 4 = 306 cards are out: 305 lie above the stop card,
+    // so it came out with the 306th, and coup 3 must not be dealt.
     let body =
-        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 292));
+        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 293));
     assert_eq!(codes(PB79, "10", &body), vec!["BC022"]);
     // One card fewer burned: coup 3's first card uncovers the stop card, and coup 3 is the one in
     // progress.
     let body =
-        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 291));
+        format!("{head}round 1\n{COUP}{}round 2\n{COUP}round 3\n{COUP}session close\n", burn_all_but(&used, 292));
     assert_eq!(codes(PB79, "10", &body), Vec::<&str>::new());
 }
 
@@ -134,8 +134,13 @@ fn an_illegal_draw_is_reported_once_and_the_coup_judged_on_the_cards_dealt() {
     let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
                 deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
-    // Banca then drawing on that cell is its own violation.
+    // Banca drawing there is legal too: had punto stood as it must, banca 5 draws (row 5,
+    // column P). The bank is excused by either column: one illegal draw, one finding.
     let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(codes(PB79, "10", body), vec!["BC003"]);
+    // Banca 6 drawing is illegal under both columns (P and 2): its own violation.
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 4s\n\
                 deal punto 2c\ndeal banca Ac\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(codes(PB79, "10", body), vec!["BC003", "BC005"]);
 }
@@ -227,6 +232,93 @@ fn card_event_soup_never_panics() {
         let body: String =
             (0..rng.random_range(1..80)).map(|_| format!("{}\n", pieces[rng.random_range(0..pieces.len())])).collect();
         let text = format!("mesa-log 1\ntable T1 catalog={catalog} min=10 max=50 multiples=yes\nsession open\n{body}");
+        let report = check_bytes("soup.mesa", text.clone().into_bytes(), &set);
+        assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
+    }
+}
+
+/// Chemin de fer and dos paños events in any order, with any cards and amounts, never panic.
+#[test]
+fn banked_event_soup_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    let pieces = [
+        "shoe",
+        "shoe decks=6",
+        "cutcard 7",
+        "cutcard 10",
+        "cutcard out",
+        "burn Kh up",
+        "deal punto 9c down",
+        "deal punto 8h up",
+        "deal banca Kh",
+        "deal banca ??",
+        "deal punto1 3c",
+        "deal punto2 4d down",
+        "deal punto1 8s",
+        "deal banca 5s up",
+        "deal punto3 Ad",
+        "holder s1",
+        "holder s2",
+        "players 6",
+        "players 1",
+        "players 3 2",
+        "players 0 0 0",
+        "bank 200",
+        "bank 0",
+        "bank 99999999999999",
+        "bank 90000000000000000",
+        "bet s8 punto 90000000000000000",
+        "pay s8 punto 90000000000000000",
+        "collect s8 punto 90000000000000000",
+        "cagnotte 90000000000000000",
+        "garage 90000000000000000",
+        "garage 100",
+        "garage 99999999999999",
+        "cagnotte 7.50",
+        "cagnotte 99999999999999",
+        "tableau",
+        "replay",
+        "result punto",
+        "result banca",
+        "result empate",
+        "result punto1=banca punto2=punto2",
+        "result punto1=empate",
+        "result punto2=punto1",
+        "bet s1 punto 10",
+        "bet s2 banco 99999999999999",
+        "bet s3 raya 0.01",
+        "bet s4 caballo 30.01",
+        "bet s5 con-la-mesa 100",
+        "bet s6 punto1 50",
+        "bet s7 banco 200",
+        "nomore",
+        "pay s1 punto 10",
+        "collect s2 banco 99999999999999",
+        "pay s4 caballo 15.01",
+        "collect s4 caballo 15",
+        "return s3 raya 0.01",
+        "pay s6 punto1 50",
+        "round 1",
+        "round 2",
+        "round 3",
+        "session close",
+    ];
+    let catalogs = [
+        "estado-1979/chemin-de-fer",
+        "valencia-2003/chemin-de-fer",
+        "estado-1979/dos-panos",
+        "valencia-2003/dos-panos",
+        "fragmento-a/dos-panos",
+    ];
+    let headers = ["", " bank=unlimited", " bank=libre banco_free=yes", " banco_free=maybe"];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for n in 0..1500 {
+        let catalog = catalogs[n % catalogs.len()];
+        let extra = headers[rng.random_range(0..headers.len())];
+        let body: String =
+            (0..rng.random_range(1..90)).map(|_| format!("{}\n", pieces[rng.random_range(0..pieces.len())])).collect();
+        let text = format!("mesa-log 1\ntable T1 catalog={catalog} min=10{extra}\nsession open\n{body}");
         let report = check_bytes("soup.mesa", text.clone().into_bytes(), &set);
         assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
     }

@@ -61,7 +61,9 @@ fn every_fault_gives_exactly_its_finding() {
     let mut failures = Vec::new();
     for cat in set.iter() {
         let fs = faults(cat);
-        assert!(fs.len() >= 30, "{}: only {} faults", cat.id(), fs.len());
+        // Roulette and punto y banca inject 30 and more; chemin de fer and dos paños 15, fewer
+        // where the article is a fragment.
+        assert!(fs.len() >= 12, "{}: only {} faults", cat.id(), fs.len());
         for fault in fs {
             for seed in 0..6 {
                 let (text, report) = run(&set, cat, 24, seed, Some(fault.name));

@@ -47,6 +47,9 @@ pub struct BaccaratSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<SeatsSpec>,
     // ---- variant-specific blocks (chemin de fer, dos paños) go below, each optional ----------
+    /// Chemin de fer and dos paños: a player holds the bank (required by those variants).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player_bank: Option<PlayerBankSpec>,
 }
 
 /// The games of the family.
@@ -135,6 +138,20 @@ pub struct TableauSpec {
     pub grid: Vec<String>,
     /// Rule cited for a banker's draw against the tableau.
     pub rule: String,
+    /// A cell the print inserted in every row (Valencia 2003, chemin de fer: twelve cells under
+    /// eleven headings); it is dropped before the readings apply. `null`: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub surplus_cell: Option<SurplusCell>,
+}
+
+/// A spurious cell of every printed row of a tableau.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SurplusCell {
+    /// Its position in the printed row, counting from 1.
+    pub position: usize,
+    /// Why it is taken as spurious.
+    pub why: String,
 }
 
 /// A printed symbol and how it is read.
@@ -157,6 +174,23 @@ pub struct ShoeSpec {
     /// The burn at the start of a shoe; `null` where the article has none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub burn: Option<BurnSpec>,
+    /// When a stop card known only by count (no `cutcard out` line) counts as out. The texts
+    /// do not say; default `with-next-card`: it comes out with the card drawn after the last
+    /// card above it, so the coup that draws that card is the one in progress and completes.
+    /// Either way a coup is late only if it starts after the stop card appeared.
+    #[serde(default)]
+    pub stop_card_shows: StopCardShows,
+}
+
+/// When the stop card, counted from `cutcard N`, is out (`shoe.stop_card_shows`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopCardShows {
+    /// With the first card drawn after the last card above it (it lies on top of that card).
+    #[default]
+    WithNextCard,
+    /// As soon as the last card above it is drawn (it is then visible in the shoe's mouth).
+    AfterLastCardAbove,
 }
 
 /// Punto y banca: a first card is turned up and its value says how many cards are burned.
@@ -310,4 +344,224 @@ pub struct SeatsSpec {
     pub salutes_per_shoe: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub salute_rule: Option<String>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chemin de fer and dos paños: a player holds the bank
+// ---------------------------------------------------------------------------------------------
+
+/// Chemin de fer and bacará a dos paños: a player banks against one or two player hands. The
+/// bank and its limits, the cagnotte, the banco, the bets that play a share of their stake, the
+/// banker's obligations and the players' minimum. Required by those two variants.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerBankSpec {
+    pub bank: BankSpec,
+    /// The banker's voluntary garage of his winnings; `null` where the article has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub garage: Option<GarageSpec>,
+    pub cagnotte: CagnotteSpec,
+    /// Two-card totals on which the banker must draw whatever he chose (chemin de fer: `[0]`,
+    /// «baccará»), unless every player hand has a natural.
+    pub banker_must_draw: Vec<u8>,
+    pub banker_must_draw_rule: String,
+    /// When a banker who asked for the tableau (`tableau`) is bound by it.
+    pub tableau_binding: TableauBinding,
+    /// Rule that deals the first two cards of each hand face down (a first card dealt `up` is
+    /// reported, BC035); `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_cards_face_down_rule: Option<String>,
+    /// Rule that makes third cards go face up (a third card dealt `down` is reported); `null`:
+    /// not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub third_card_face_up_rule: Option<String>,
+    /// Rule under which a banker who dealt himself more than two cards in the first deal
+    /// counts 0 («baccará») and may still draw; `null` where the article has no such rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_initial_card_rule: Option<String>,
+    /// A two-card 8 beats a hand of 8 or 9 made with a third card (dos paños); `null`: plain
+    /// comparison of totals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub natural_eight: Option<NaturalEightSpec>,
+    /// The stop card: `true` when the article asks for at least `shoe.cut_card_below` cards
+    /// under it rather than exactly that many («al menos diez»).
+    #[serde(default)]
+    pub cut_card_at_least: bool,
+    pub players: PlayersSpec,
+    pub banco: BancoSpec,
+    /// Bets that play a share of their stake, or split it over several hands.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shares: Vec<ShareSpec>,
+    /// Header values of `bank=`: the modalities the article has. The first is the default.
+    pub modalities: Vec<ModalitySpec>,
+    /// Rule for settlements of the bets (even money against the bank).
+    pub settle_rule: String,
+}
+
+/// The bank («banca»): its limits and how it carries from coup to coup.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BankSpec {
+    /// `every-coup`: every coup announces the bank (`bank AMOUNT`, «hay … en la banca»);
+    /// `on-adjudication`: only when a banker takes it, later coups carry it.
+    pub announce: BankAnnounce,
+    pub announce_rule: String,
+    /// The stakes of a coup together may not exceed the bank (chemin de fer: «el máximo del
+    /// punto … la existente en la banca»); `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stakes_within_bank_rule: Option<String>,
+    /// Rule under which the banker's winnings stay in the bank (the bank may not decrease while
+    /// the same banker keeps it); `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carry_rule: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum BankAnnounce {
+    EveryCoup,
+    OnAdjudication,
+}
+
+/// One modality of the bank, chosen by the header's `bank=`.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModalitySpec {
+    /// Header value (`limited`, `unlimited`; `limitada`, `libre`).
+    pub name: String,
+    /// Bank maximum as a multiple of the table minimum; `null`: no maximum.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank_max_multiple: Option<u32>,
+    /// The bank is at least the table minimum.
+    #[serde(default)]
+    pub bank_at_least_minimum: bool,
+    /// Rule for the bank's limits (required when either limit is set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limits_rule: Option<String>,
+    /// Cagnotte rate under this modality (exact ratio of the base, `"1/20"`); `null` where the
+    /// text does not give it: then only when a cagnotte is due is checked, not its amount.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cagnotte_rate: Option<Payout>,
+}
+
+/// The banker may withdraw winnings from the bank («garage voluntario», `garage AMOUNT`).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GarageSpec {
+    /// Only once his winnings since he took the bank exceed this multiple of the minimum (50).
+    pub voluntary_above_multiple: u32,
+    pub rule: String,
+}
+
+/// The establishment's deduction on the banker's winnings («cagnotte», `cagnotte AMOUNT`).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CagnotteSpec {
+    /// What the rate applies to when the banker wins the coup overall: `net` (what he collects
+    /// less what he pays) or `gross` (what he collects).
+    pub base: CagnotteBase,
+    /// How the deduction is brought to whole cents (the texts do not say).
+    pub rounding: Rounding,
+    /// Rule for the rate and the amount.
+    pub rule: String,
+    /// Rule cited when a cagnotte is taken on a coup the banker does not win overall; `null`:
+    /// `rule`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger_rule: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CagnotteBase {
+    Net,
+    Gross,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum TableauBinding {
+    /// Bound by the cell of the one player hand (chemin de fer).
+    Always,
+    /// Bound only when the cells of every player hand agree on `T` or on `P` and no player
+    /// hand has a natural (dos paños: «siempre que se indique lo mismo para los dos paños»).
+    WhenHandsAgree,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NaturalEightSpec {
+    /// Whether a two-card 9 also beats a three-card 9 (the texts only speak of the 8).
+    #[serde(default)]
+    pub natural_nine_beats_three_card_nine: bool,
+    pub rule: String,
+}
+
+/// How many players the table needs (`players N` or, per player hand, `players N M`).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayersSpec {
+    pub minimum: u16,
+    /// The minimum applies to each player hand (paño) rather than the whole table.
+    #[serde(default)]
+    pub per_hand: bool,
+    pub rule: String,
+}
+
+/// The banco: one player covers the whole bank.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BancoSpec {
+    /// The bet that covers the bank («banco»); its stake equals the bank.
+    pub bet: String,
+    /// The bet that covers half of it («banco con la mesa»), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub half_bet: Option<String>,
+    /// Rule for the stakes of `bet` and `half_bet`.
+    pub amount_rule: String,
+    /// When the banco player is free of the player's rule: `never`, `if-authorised` (header
+    /// `banco_free=yes`), `always`.
+    pub free: BancoFreedom,
+    pub free_rule: String,
+    /// Replays of a null banco coup allowed (`replay`); `null`: no replay rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub null_replays: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replay_rule: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum BancoFreedom {
+    Never,
+    IfAuthorised,
+    Always,
+}
+
+/// A bet that plays a share of its stake or splits it over hands.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ShareSpec {
+    pub bet: String,
+    /// The hands it plays on. One hand: `share` of the stake plays there («sobre la raya,
+    /// juegan la mitad»). Several: the stake is split in equal parts («a caballo»), the odd
+    /// unit going to the first.
+    pub hands: Vec<String>,
+    /// Part of the stake that plays (`"1/2"`), the rest is not at stake. Default all of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub share: Option<Payout>,
+    /// The unit of an odd split: `cent` or `minimum` (the table minimum).
+    #[serde(default = "default_unit")]
+    pub unit: SplitUnit,
+    pub rule: String,
+}
+
+fn default_unit() -> SplitUnit {
+    SplitUnit::Cent
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SplitUnit {
+    Cent,
+    Minimum,
 }

@@ -77,6 +77,7 @@ pub fn reason_name(r: NotCheckableReason) -> &'static str {
         NotCheckableReason::Equipment => "equipment",
         NotCheckableReason::Authorisation => "authorisation",
         NotCheckableReason::Descriptive => "descriptive",
+        NotCheckableReason::NotLogged => "not-logged",
     }
 }
 

@@ -307,6 +307,50 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
             refs.push((format!("{base}.bets[{i}].tie_rule"), t.as_str()));
         }
     }
+    // ---- chemin de fer / dos paños ----
+    if let Some(pb) = &spec.player_bank {
+        let p = format!("{base}.player_bank");
+        refs.push((format!("{p}.bank.announce_rule"), pb.bank.announce_rule.as_str()));
+        if let Some(r) = &pb.bank.stakes_within_bank_rule {
+            refs.push((format!("{p}.bank.stakes_within_bank_rule"), r.as_str()));
+        }
+        if let Some(r) = &pb.bank.carry_rule {
+            refs.push((format!("{p}.bank.carry_rule"), r.as_str()));
+        }
+        for (i, m) in pb.modalities.iter().enumerate() {
+            if let Some(r) = &m.limits_rule {
+                refs.push((format!("{p}.modalities[{i}].limits_rule"), r.as_str()));
+            }
+        }
+        if let Some(g) = &pb.garage {
+            refs.push((format!("{p}.garage.rule"), g.rule.as_str()));
+        }
+        refs.push((format!("{p}.cagnotte.rule"), pb.cagnotte.rule.as_str()));
+        if let Some(r) = &pb.cagnotte.trigger_rule {
+            refs.push((format!("{p}.cagnotte.trigger_rule"), r.as_str()));
+        }
+        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str()));
+        for (key, r) in [
+            ("third_card_face_up_rule", &pb.third_card_face_up_rule),
+            ("first_cards_face_down_rule", &pb.first_cards_face_down_rule),
+            ("extra_initial_card_rule", &pb.extra_initial_card_rule),
+            ("banco.replay_rule", &pb.banco.replay_rule),
+        ] {
+            if let Some(r) = r {
+                refs.push((format!("{p}.{key}"), r.as_str()));
+            }
+        }
+        if let Some(n) = &pb.natural_eight {
+            refs.push((format!("{p}.natural_eight.rule"), n.rule.as_str()));
+        }
+        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str()));
+        refs.push((format!("{p}.banco.amount_rule"), pb.banco.amount_rule.as_str()));
+        refs.push((format!("{p}.banco.free_rule"), pb.banco.free_rule.as_str()));
+        for (i, sh) in pb.shares.iter().enumerate() {
+            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str()));
+        }
+        refs.push((format!("{p}.settle_rule"), pb.settle_rule.as_str()));
+    }
     for (path, id) in refs {
         if !rules_.iter().any(|r| r.id == id) {
             lint.at(

@@ -136,6 +136,9 @@ pub enum NotCheckableReason {
     Authorisation,
     /// Descriptive text with nothing to check.
     Descriptive,
+    /// The log format does not record what the rule is about (announcements, offers, seating);
+    /// `detail` says what a log would need.
+    NotLogged,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -256,6 +256,20 @@ pub enum EventKind<'a> {
     Salute { seat: Word<'a> },
     /// `leave s4`: the player of this seat gives up the seat.
     Leave { seat: Word<'a> },
+
+    // ---- chemin de fer / dos paños events ----
+    /// `bank 500`: the bank announced for the coup («hay … euros en la banca»).
+    Bank { amount: Sp<Amount> },
+    /// `garage 140.75`: the banker withdraws winnings from the bank («garage voluntario»).
+    Garage { amount: Sp<Amount> },
+    /// `cagnotte 7.50`: the deduction on the banker's winnings put in the pozo.
+    Cagnotte { amount: Sp<Amount> },
+    /// `tableau`: the banker asks the croupier for the tableau and is bound by it.
+    Tableau,
+    /// `players 6` (chemin de fer) or `players 3 2` (per paño): players at the table.
+    Players { counts: Vec<Sp<u16>> },
+    /// `replay`: this coup repeats a null banco coup (dos paños).
+    Replay,
 }
 
 /// One part of a `result` line: `banca`, or `punto1=banca`.
@@ -303,6 +317,12 @@ impl Event<'_> {
             EventKind::Refuse { .. } => "refuse",
             EventKind::Salute { .. } => "salute",
             EventKind::Leave { .. } => "leave",
+            EventKind::Bank { .. } => "bank",
+            EventKind::Garage { .. } => "garage",
+            EventKind::Cagnotte { .. } => "cagnotte",
+            EventKind::Tableau => "tableau",
+            EventKind::Players { .. } => "players",
+            EventKind::Replay => "replay",
         }
     }
 }

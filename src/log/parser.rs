@@ -48,9 +48,10 @@ pub struct ParseError {
 }
 
 /// The event keywords, in the order the documentation lists them.
-pub const KEYWORDS: [&str; 24] = [
+pub const KEYWORDS: [&str; 30] = [
     "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "collect", "pay",
     "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute", "leave",
+    "bank", "garage", "cagnotte", "tableau", "players", "replay",
 ];
 
 /// At most this many `key=value` parameters on one `table` or `limits` line.
@@ -58,7 +59,8 @@ pub const MAX_PARAMS: usize = 64;
 
 const EXPECT_KEYWORD: &str = "an event keyword: mesa-log, table, session, limits, round, bet, \
                               nomore, spin, void, choose, collect, pay, return, release, shoe, \
-                              cutcard, burn, deal, holder, hand, result, refuse, salute, leave";
+                              cutcard, burn, deal, holder, hand, result, refuse, salute, leave, \
+                              bank, garage, cagnotte, tableau, players, replay";
 const EXPECT_END: &str = "the end of the line (or a `#` comment)";
 const EXPECT_STAMP: &str = "a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`";
 const EXPECT_SESSION_TIME: &str =
@@ -83,6 +85,7 @@ const EXPECT_FACE: &str = "`up`, `down` or the end of the line";
 const EXPECT_HAND: &str = "a hand such as `punto` or `banca` (lower-case letters, digits and `-`)";
 const EXPECT_DECKS: &str = "`decks=N`, e.g. `decks=6`, or the end of the line";
 const EXPECT_CUTCARD: &str = "the number of cards below the stop card, e.g. `7`, or `out`";
+const EXPECT_PLAYERS: &str = "the number of players, e.g. `6`, or one number per paño, e.g. `3 2`";
 const EXPECT_RESULT: &str = "the winner, e.g. `banca`, `punto` or `empate`, or `HAND=WINNER` per hand";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
@@ -351,8 +354,41 @@ impl<'a> Line<'a> {
                 let (rest, parts) = ok!(self.outcome(rest));
                 event!("result", rest, EventKind::Outcome { parts })
             }
+            // ---- chemin de fer / dos paños events ----
+            "bank" | "garage" | "cagnotte" => {
+                let (rest, t) = ok!(required(rest, || format!("`{keyword}` needs the amount").into(), EXPECT_AMOUNT));
+                let amount = ok!(self.amount(t));
+                match keyword {
+                    "bank" => event!("bank", rest, EventKind::Bank { amount }),
+                    "garage" => event!("garage", rest, EventKind::Garage { amount }),
+                    _ => event!("cagnotte", rest, EventKind::Cagnotte { amount }),
+                }
+            }
+            "tableau" => event!("tableau", rest, EventKind::Tableau),
+            "replay" => event!("replay", rest, EventKind::Replay),
+            "players" => {
+                let (rest, counts) = ok!(self.players(rest));
+                event!("players", rest, EventKind::Players { counts })
+            }
             _ => Err(self.failed(unknown_keyword(keyword))),
         }
+    }
+
+    /// `players <u16> [<u16> …]`: one count, or one per paño (at most 8).
+    fn players(&self, mut i: &'a str) -> PResult<'a, Vec<Sp<u16>>> {
+        let mut counts = Vec::new();
+        while let (rest, Some(t)) = next_token(i) {
+            if counts.len() == 8 {
+                return Err(Fail::stop(t, "a `players` line gives at most 8 counts", EXPECT_END));
+            }
+            let n = whole(t, "number of players", u16::MAX.into(), EXPECT_PLAYERS)?;
+            counts.push(self.sp(t, u16::try_from(n).unwrap_or(u16::MAX)));
+            i = rest;
+        }
+        if counts.is_empty() {
+            return Err(Fail::stop(&i[..0], "`players` needs the number of players", EXPECT_PLAYERS));
+        }
+        Ok((i, counts))
     }
 
     /// `shoe [decks=<u16>]`
@@ -2776,6 +2812,58 @@ mod tests {
         assert!(matches!(kind("leave s2"), EventKind::Leave { .. }));
         assert_eq!(ev("deal banca 9c").keyword(), "deal");
         assert_eq!(ev("cutcard out").keyword(), "cutcard");
+    }
+
+    // ---- chemin de fer / dos paños events ----
+
+    #[test]
+    fn bank_events() {
+        match kind("bank 342.50") {
+            EventKind::Bank { amount } => {
+                assert_eq!(amount.value, Amount(34250));
+                assert_eq!(amount.loc.col, 6);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(kind("garage 140.75"), EventKind::Garage { amount } if amount.value == Amount(14075)));
+        assert!(matches!(kind("cagnotte 7.5"), EventKind::Cagnotte { amount } if amount.value == Amount(750)));
+        assert!(matches!(kind("tableau"), EventKind::Tableau));
+        assert!(matches!(kind("replay   # a null banco coup"), EventKind::Replay));
+        match kind("players 3 2") {
+            EventKind::Players { counts } => {
+                assert_eq!(counts.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 2]);
+                assert_eq!(counts[1].loc.col, 11);
+            }
+            other => panic!("{other:?}"),
+        }
+        for (line, kw) in
+            [("bank 1", "bank"), ("garage 1", "garage"), ("cagnotte 1", "cagnotte"), ("players 4", "players")]
+        {
+            assert_eq!(ev(line).keyword(), kw);
+        }
+        assert_eq!(ev("tableau").keyword(), "tableau");
+        assert_eq!(ev("replay").keyword(), "replay");
+    }
+
+    #[test]
+    fn bank_event_errors_point_at_the_token() {
+        let e = err("bank");
+        assert!(e.message.contains("`bank` needs the amount"), "{e:?}");
+        let e = err("bank 12,50");
+        assert_eq!(e.loc.col, 6, "{e:?}");
+        assert_eq!(e.expected, EXPECT_AMOUNT);
+        let e = err("cagnotte 5 now");
+        assert_eq!(e.loc.col, 12, "{e:?}");
+        let e = err("tableau please");
+        assert_eq!(e.loc.col, 9, "{e:?}");
+        let e = err("players");
+        assert_eq!(e.expected, EXPECT_PLAYERS, "{e:?}");
+        let e = err("players 4 x");
+        assert_eq!(e.loc.col, 11, "{e:?}");
+        let e = err("players 1 2 3 4 5 6 7 8 9");
+        assert!(e.message.contains("at most 8"), "{e:?}");
+        let e = err("players 70000");
+        assert_eq!(e.loc.col, 9, "{e:?}");
     }
 
     #[test]

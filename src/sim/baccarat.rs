@@ -59,7 +59,11 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "cards-before-no-more", code: "BC029", summary: "«no va más» left out" },
     Fault { name: "unknown-hand", code: "BC030", summary: "`hand pinto croupier`" },
     Fault { name: "second-result", code: "BC031", summary: "the result written twice" },
-    Fault { name: "settlement-before-result", code: "BC032", summary: "a collection written before the result" },
+    Fault {
+        name: "settlement-before-result",
+        code: "BC032",
+        summary: "a correct settlement written before the result",
+    },
     Fault { name: "settlement-without-bet", code: "BC033", summary: "a collection from a seat that never bet" },
     Fault { name: "uncollected-loser", code: "BC034", summary: "a losing bet's collection left out" },
     Fault { name: "first-card-face-up", code: "BC035", summary: "punto's first card dealt face up" },
@@ -255,7 +259,9 @@ impl Sim<'_> {
         self.shoe = cards;
         self.pos = 0;
         let below = self.g.spec.shoe.cut_card_below;
-        self.stop_at = self.shoe.len().saturating_sub(usize::from(below));
+        // The card that brings the stop card out (`shoe.stop_card_shows`, as the engine counts).
+        let with_next = self.g.spec.shoe.stop_card_shows == crate::catalog::baccarat::StopCardShows::WithNextCard;
+        self.stop_at = self.shoe.len().saturating_sub(usize::from(below)) + usize::from(with_next);
         self.stop_out = false;
         self.new_shoe_due = false;
         self.saluted.clear();
@@ -482,13 +488,19 @@ impl Sim<'_> {
             self.bank_lost = false;
             return self.after_coup();
         }
-        // BC032: the forced stake's collection comes before the result.
+        // BC032: the forced stake's settlement comes before the result.
         let mut early = None;
         if fault == Some("BC032")
             && let Some(i) = stakes.iter().position(|s| s.seat == FORCED_SEAT)
         {
+            // The settlement due, only early (a wrong one would be its money error).
             let s = &stakes[i];
-            writeln!(self.out, "collect {} {} {}", s.seat, self.g.bets[s.bet].name, s.amount)?;
+            let name = &self.g.bets[s.bet].name;
+            match due(&self.g, s.bet, s.amount, announced) {
+                Due::Pay(w) => writeln!(self.out, "pay {} {name} {w}", s.seat)?,
+                Due::Collect(a) => writeln!(self.out, "collect {} {name} {a}", s.seat)?,
+                Due::Push(a) => writeln!(self.out, "return {} {name} {a}", s.seat)?,
+            }
             early = Some(i);
             self.pending = false;
         }

@@ -6,6 +6,7 @@
 //! checking it must produce exactly that finding.
 
 mod baccarat;
+mod chemin;
 mod roulette;
 
 use std::io::Write;
@@ -34,6 +35,8 @@ pub struct Fault {
 pub fn faults(catalog: &Catalog) -> Vec<Fault> {
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::faults(spec),
+        // ---- chemin de fer / dos paños ----
+        Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::faults(spec),
         Play::Baccarat(spec) => baccarat::faults(spec),
     }
 }
@@ -63,7 +66,8 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
         Play::Baccarat(spec) => match spec.variant {
             crate::catalog::baccarat::Variant::PuntoYBanca => baccarat::simulate(catalog.id(), spec, opts, fault, out),
-            // Extension point: chemin de fer and dos paños simulators.
+            // ---- chemin de fer / dos paños ----
+            _ if spec.player_bank.is_some() => chemin::simulate(catalog.id(), spec, opts, fault, out),
             _ => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
         },
     }

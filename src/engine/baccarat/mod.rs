@@ -16,6 +16,7 @@
 //! [`Game::start`].
 
 pub mod cards;
+pub mod chemin;
 pub mod money;
 pub mod odds;
 pub mod punto_banca;
@@ -320,27 +321,34 @@ pub fn compile(spec: &BaccaratSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> 
     let game = BaccaratGame::compile(spec)?;
     match spec.variant {
         Variant::PuntoYBanca => Ok(Arc::new(game)),
-        // Extension point: chemin de fer and dos paños.
-        Variant::ChemInDeFer | Variant::DosPanos => Err(vec![CompileError::new(
-            "play.baccarat.variant",
-            format!("the {} engine is not built yet", spec.variant.as_str()),
-        )]),
+        // ---- chemin de fer / dos paños ----
+        Variant::ChemInDeFer | Variant::DosPanos => {
+            chemin::check_spec(&game)?;
+            Ok(Arc::new(game))
+        }
     }
 }
 
 impl Game for BaccaratGame {
     fn header_keys(&self) -> &'static [&'static str] {
-        &["max", "multiples"]
+        match self.variant {
+            Variant::PuntoYBanca => &["max", "multiples"],
+            // ---- chemin de fer / dos paños ----
+            Variant::ChemInDeFer | Variant::DosPanos => chemin::HEADER_KEYS,
+        }
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {
         match self.variant {
             Variant::PuntoYBanca => punto_banca::emitted_checks(self),
-            Variant::ChemInDeFer | Variant::DosPanos => Vec::new(),
+            Variant::ChemInDeFer | Variant::DosPanos => chemin::emitted_checks(self),
         }
     }
 
     fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>> {
+        if matches!(self.variant, Variant::ChemInDeFer | Variant::DosPanos) {
+            return Ok(Box::new(chemin::start(self, table, header)?));
+        }
         let (max_multiple, multiples) = self.table_limits(header)?;
         let limits = money::TableLimits { min: table.min, max: table.min.times(i64::from(max_multiple)), multiples };
         match self.variant {
@@ -354,6 +362,16 @@ impl Game for BaccaratGame {
     }
 
     fn foreign(&self, kind: &EventKind<'_>) -> bool {
+        let bank_events = matches!(
+            kind,
+            EventKind::Bank { .. }
+                | EventKind::Garage { .. }
+                | EventKind::Cagnotte { .. }
+                | EventKind::Tableau
+                | EventKind::Players { .. }
+                | EventKind::Replay
+        );
         matches!(kind, EventKind::Spin { .. } | EventKind::Void { .. } | EventKind::Choose { .. })
+            || (bank_events && self.variant == Variant::PuntoYBanca)
     }
 }

@@ -81,10 +81,46 @@ struct Coup {
     /// The announced result: what the log says, where, and the outcome settlements are judged
     /// against.
     result: Option<(Outcome, Loc)>,
+    /// A `result` line that named no winner, when the cards did not give one either: the coup
+    /// has its result, but settlements cannot be judged.
+    unread_result: Option<Loc>,
     late_reported: bool,
-    early_settlement_reported: bool,
-    unsettled_without_result: bool,
+    /// Settlements before the result, judged when it comes.
+    early: Vec<Early>,
+    /// The coup's last event (where it ends at the end of input).
+    last: Loc,
 }
+
+impl Coup {
+    /// Where the coup's result was announced, if it was.
+    fn result_at(&self) -> Option<Loc> {
+        self.result.map(|r| r.1).or(self.unread_result)
+    }
+}
+
+/// A settlement made before the coup's result.
+#[derive(Debug, Clone, Copy)]
+struct Early {
+    stake: usize,
+    action: SettleAction,
+    amount: Amount,
+    at: Loc,
+    amount_at: Loc,
+}
+
+/// What a coup's cards give: the winner of the cards dealt, and of the coup cut at its first
+/// illegal card (the same when every draw was legal); each with punto's and banca's totals.
+#[derive(Debug, Clone, Copy)]
+struct Judged {
+    dealt: Option<(Outcome, u8, u8)>,
+    legal: Option<(Outcome, u8, u8)>,
+}
+
+/// Findings about the draws: the first of a coup carries who should have won.
+const DRAW_CODES: [&str; 5] = ["BC003", "BC004", "BC005", "BC006", "BC007"];
+
+/// The catalogue rule on the result (hint for BC028 and BC030 on `result` lines).
+const RESULT_RULE: &str = "pyb.result";
 
 /// Replays a punto y banca session.
 pub struct PuntoBanca<'g> {
@@ -95,6 +131,8 @@ pub struct PuntoBanca<'g> {
     shoe: Option<Shoe>,
     burn_checked: bool,
     stop_reported: bool,
+    /// The shoe ran out (reported once per shoe: later cards of the same shoe are not judged).
+    empty_reported: bool,
     coup: Option<Coup>,
     /// The seat holding the shoe, and where it took it.
     holder: Option<(String, Loc)>,
@@ -118,6 +156,7 @@ impl<'g> PuntoBanca<'g> {
             shoe: None,
             burn_checked: false,
             stop_reported: false,
+            empty_reported: false,
             coup: None,
             holder: None,
             must_pass: None,
@@ -164,21 +203,32 @@ impl<'g> PuntoBanca<'g> {
                 n = d.value;
             }
         }
-        self.shoe = Some(Shoe::new(n, Some(ev.loc)));
+        let mut shoe = Shoe::new(n, Some(ev.loc));
+        shoe.stop_shows = self.g.spec.shoe.stop_card_shows;
+        self.shoe = Some(shoe);
         self.burn_checked = false;
         self.stop_reported = false;
+        self.empty_reported = false;
         self.salutes.clear();
         self.holder_free = true;
     }
 
     fn shoe_mut(&mut self) -> &mut Shoe {
-        let decks = self.g.decks;
-        self.shoe.get_or_insert_with(|| Shoe::new(decks, None))
+        let (decks, shows) = (self.g.decks, self.g.spec.shoe.stop_card_shows);
+        self.shoe.get_or_insert_with(|| {
+            let mut s = Shoe::new(decks, None);
+            s.stop_shows = shows;
+            s
+        })
     }
 
     /// A card leaves the shoe.
     fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
         let verdict = self.shoe_mut().draw(card.value, card.loc);
+        if self.empty_reported {
+            // The shoe already ran out: the log is not this shoe's any more; one finding said so.
+            return;
+        }
         match verdict {
             Ok(()) => {}
             Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
@@ -197,15 +247,22 @@ impl<'g> PuntoBanca<'g> {
                 }
                 out.push(f);
             }
-            Err(Impossible::Empty { size }) => out.push(
-                Finding::new(
-                    "BC001",
-                    Label::new(card.loc, "no card left"),
-                    format!("{} comes out of a shoe whose {size} cards are all out", show(card.value)),
-                )
-                .expected(format!("at most {size} cards per shoe"))
-                .found(format!("card {}", size + 1)),
-            ),
+            Err(Impossible::Empty { size }) => {
+                self.empty_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC001",
+                        Label::new(card.loc, "no card left"),
+                        format!(
+                            "{} comes out of a shoe whose {size} cards are all out (later cards of this shoe are \
+                             not judged)",
+                            show(card.value)
+                        ),
+                    )
+                    .expected(format!("at most {size} cards per shoe"))
+                    .found(format!("card {}", size + 1)),
+                );
+            }
         }
     }
 
@@ -286,6 +343,9 @@ impl<'g> PuntoBanca<'g> {
             && current != seat.value
             && passes.is_some()
             && !self.holder_free
+            // The croupier deals only while no player takes the shoe («optativa», 1979 L628;
+            // 2003 L1143): a player may take it from the croupier at any time.
+            && current != CROUPIER
         {
             out.push(
                 Finding::new(
@@ -295,7 +355,8 @@ impl<'g> PuntoBanca<'g> {
                 )
                 .label(*since, format!("{current} holds the shoe"))
                 .expected(format!("{current} keeps the shoe until the bank's hand loses"))
-                .found(format!("holder {}", seat.value)),
+                .found(format!("holder {}", seat.value))
+                .rule_opt(passes.map(|h| h.rule.clone())),
             );
         }
         self.holder = Some((seat.value.to_owned(), seat.loc));
@@ -304,7 +365,12 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn refuse(&mut self, ev: &Event<'_>, seat: Word<'_>) {
-        self.holder_free = true;
+        // Only the holder's refusal frees the shoe (a refusal while it is on offer leaves it
+        // on offer); another seat refusing does not.
+        if self.holder.as_ref().is_some_and(|(h, _)| h == seat.value) {
+            self.holder_free = true;
+            self.must_pass = None;
+        }
         let n = {
             let e = self.refusals.entry(seat.value.to_owned()).or_insert((0, ev.loc));
             e.0 += 1;
@@ -323,6 +389,9 @@ impl<'g> PuntoBanca<'g> {
         self.must_leave.remove(seat.value);
         self.salutes.remove(seat.value);
         if self.holder.as_ref().is_some_and(|(h, _)| h == seat.value) {
+            // The holder left: nobody holds the shoe, it is on offer.
+            self.holder = None;
+            self.must_pass = None;
             self.holder_free = true;
         }
     }
@@ -461,8 +530,8 @@ impl<'g> PuntoBanca<'g> {
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
         let closed = coup
-            .result
-            .map(|r| (r.1, "result announced"))
+            .result_at()
+            .map(|r| (r, "result announced"))
             .or(coup.nomore.map(|l| (l, "«no va más»")))
             .or(coup.first_deal.map(|l| (l, "first card dealt")));
         if let Some((at, what)) = closed {
@@ -569,7 +638,7 @@ impl<'g> PuntoBanca<'g> {
             self.first_card_of_coup(ev, out);
         }
         let Some(coup) = self.coup.as_mut() else { return };
-        if let Some((_, at)) = coup.result {
+        if let Some(at) = coup.result_at() {
             if !coup.late_reported {
                 coup.late_reported = true;
                 out.push(
@@ -654,15 +723,18 @@ impl<'g> PuntoBanca<'g> {
                 s.first_deal = Some(ev.loc);
             }
         }
-        // The card just drawn may itself have reached the stop card: that is this coup's.
-        let stop = stop.filter(|l| l.offset < ev.loc.offset);
+        // Late only if the coup started (its `round` line) after the stop card came out: a stop
+        // card out after the round line, by `cutcard out` or by count, is the coup in progress.
+        let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
+        let stop = stop.filter(|l| l.offset < started.offset);
         if let Some(at) = stop
             && !self.stop_reported
         {
             self.stop_reported = true;
             out.push(
-                Finding::new("BC022", Label::new(ev.loc, "new coup"), "a coup is dealt after the stop card came out")
+                Finding::new("BC022", Label::new(started, "new coup"), "a coup is dealt after the stop card came out")
                     .label(at, "stop card out")
+                    .label(ev.loc, "first card")
                     .expected("no new coup after the stop card (only the coup in progress is completed)")
                     .found("a new coup"),
             );
@@ -680,7 +752,8 @@ impl<'g> PuntoBanca<'g> {
                 .label(pass, "the bank lost")
                 .label(*since, format!("{h} took the shoe"))
                 .expected("the shoe passes on when the bank's hand loses")
-                .found(format!("{h} deals again")),
+                .found(format!("{h} deals again"))
+                .rule_opt(self.g.spec.shoe_holder.as_ref().map(|h| h.rule.clone())),
             );
         }
         self.holder_free = false;
@@ -699,9 +772,57 @@ impl<'g> PuntoBanca<'g> {
 
     // ---- the result -------------------------------------------------------------------------
 
+    /// The winner a `result` line names, or `None` (reported as BC030) when it names none.
+    fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
+        let expected = format!("result {}|{}|{}", self.hand_name(self.player), self.hand_name(self.g.banker), TIE_WORD);
+        let [part] = parts else {
+            let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
+            out.push(
+                Finding::new("BC030", Label::new(p, "one winner"), "punto y banca has one result per coup")
+                    .expected(expected)
+                    .found(format!("{} results", parts.len()))
+                    .rule_opt(Some(RESULT_RULE.to_owned())),
+            );
+            return None;
+        };
+        if let Some(h) = part.hand {
+            out.push(
+                Finding::new(
+                    "BC030",
+                    Label::new(h.loc, "no hand here"),
+                    format!(
+                        "punto y banca takes a bare winner (`result {}`), not `{}={}`",
+                        part.winner.value, h.value, part.winner.value
+                    ),
+                )
+                .expected(expected)
+                .found(format!("result {}={}", h.value, part.winner.value))
+                .rule_opt(Some(RESULT_RULE.to_owned())),
+            );
+            return None;
+        }
+        if part.winner.value == TIE_WORD {
+            return Some(Outcome::Tie);
+        }
+        if let Some(h) = self.g.hand(part.winner.value) {
+            return Some(Outcome::Won(h));
+        }
+        out.push(
+            Finding::new(
+                "BC030",
+                Label::new(part.winner.loc, "no such winner"),
+                format!("`{}` is not a winner of this game", part.winner.value),
+            )
+            .expected(expected)
+            .found(format!("result {}", part.winner.value))
+            .rule_opt(Some(RESULT_RULE.to_owned())),
+        );
+        None
+    }
+
     fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
         let Some(coup) = self.coup.as_ref() else { return };
-        if let Some((_, at)) = coup.result {
+        if let Some(at) = coup.result_at() {
             out.push(
                 Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
                     .label(at, "first result")
@@ -710,87 +831,112 @@ impl<'g> PuntoBanca<'g> {
             );
             return;
         }
-        let [part] = parts else {
-            let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
-            out.push(
-                Finding::new("BC030", Label::new(p, "one winner"), "punto y banca has one result per coup")
-                    .expected(format!(
-                        "result {}|{}|{TIE_WORD}",
-                        self.hand_name(self.player),
-                        self.hand_name(self.g.banker)
-                    ))
-                    .found(format!("{} results", parts.len())),
-            );
-            return;
-        };
-        if let Some(h) = part.hand {
-            self.unknown_hand(h, out);
-            return;
-        }
-        let announced = if part.winner.value == TIE_WORD {
-            Outcome::Tie
-        } else {
-            match self.g.hand(part.winner.value) {
-                Some(h) => Outcome::Won(h),
-                None => {
-                    self.unknown_hand(part.winner, out);
-                    return;
-                }
-            }
-        };
+        let announced = self.read_winner(ev, parts, out);
         self.close_bets(out);
-        let actual = self.judge_cards(ev.loc, out);
-        if let Some(actual) = actual
-            && actual != announced
-        {
-            let coup = self.coup.as_ref();
-            let totals = coup
-                .map(|c| {
-                    c.hands
-                        .iter()
-                        .enumerate()
-                        .map(|(i, h)| {
-                            format!("{} {}", self.hand_name(i), h.total().map_or("?".into(), |t| t.to_string()))
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-                .unwrap_or_default();
-            out.push(
-                Finding::new(
-                    "BC008",
-                    Label::new(part.winner.loc, "announced"),
-                    format!(
-                        "the croupier announces {} but the cards give {} ({totals})",
-                        self.outcome_name(announced),
-                        self.outcome_name(actual)
-                    ),
-                )
-                .expected(format!("result {}", self.outcome_name(actual)))
-                .found(format!("result {}", self.outcome_name(announced))),
-            );
+        let before = out.len();
+        let judged = self.judge_cards(ev.loc, true, out);
+        let draw = out[before..].iter().position(|f| DRAW_CODES.contains(&f.code)).map(|i| i + before);
+        if let Some(announced) = announced {
+            let said = self.outcome_name(announced);
+            if let Some(i) = draw {
+                // The draw finding tells who should have won; no separate BC008.
+                let mut extra = String::new();
+                if let Some(legal) = judged.legal
+                    && legal.0 != announced
+                {
+                    extra = format!("; {}, settlements followed {said}", self.should_have(legal));
+                    out[i].expected = Some(format!(
+                        "{}; result {}",
+                        out[i].expected.clone().unwrap_or_default(),
+                        self.outcome_name(legal.0)
+                    ));
+                } else if judged.legal.is_none()
+                    && let Some(dealt) = judged.dealt
+                    && dealt.0 != announced
+                {
+                    extra = format!(
+                        "; the cards dealt give {} {}–{}, {said} was announced and settled",
+                        self.outcome_name(dealt.0),
+                        dealt.1,
+                        dealt.2
+                    );
+                }
+                out[i].message.push_str(&extra);
+            } else if let Some(actual) = judged.dealt
+                && actual.0 != announced
+            {
+                let totals = self.totals();
+                out.push(
+                    Finding::new(
+                        "BC008",
+                        Label::new(parts.first().map_or(ev.loc, |p| p.winner.loc), "announced"),
+                        format!(
+                            "the croupier announces {said} but the cards give {} ({totals})",
+                            self.outcome_name(actual.0)
+                        ),
+                    )
+                    .expected(format!("result {}", self.outcome_name(actual.0)))
+                    .found(format!("result {said}")),
+                );
+            }
         }
-        // Settlements follow the announced result (the log's word).
+        // Settlements follow the announced result (the log's word), or, when it named no
+        // winner, the cards.
+        let resync = announced.or(judged.dealt.map(|d| d.0));
         if let Some(coup) = self.coup.as_mut() {
-            coup.result = Some((announced, ev.loc));
+            match resync {
+                Some(o) => coup.result = Some((o, ev.loc)),
+                None => coup.unread_result = Some(ev.loc),
+            }
         }
-        if let Outcome::Won(w) = announced
+        if let Some(Outcome::Won(w)) = resync
             && w != self.g.banker
         {
             self.must_pass = Some(ev.loc);
             self.holder_free = true;
         }
+        self.judge_early_settlements(out);
     }
 
-    /// Judges the coup's draws and returns the winner its cards give (`None` when a card was
-    /// not seen or a hand is incomplete).
-    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Option<Outcome> {
+    /// `punto should have won 8–2`.
+    fn should_have(&self, (o, pt, bt): (Outcome, u8, u8)) -> String {
+        match o {
+            Outcome::Won(h) if h == self.player => format!("{} should have won {pt}–{bt}", self.hand_name(h)),
+            Outcome::Won(h) => format!("{} should have won {bt}–{pt}", self.hand_name(h)),
+            Outcome::Tie => format!("the coup should have been a tie at {pt}"),
+        }
+    }
+
+    /// `punto 8, banca 4`, from the cards dealt.
+    fn totals(&self) -> String {
+        self.coup
+            .as_ref()
+            .map(|c| {
+                c.hands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| format!("{} {}", self.hand_name(i), h.total().map_or("?".into(), |t| t.to_string())))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .unwrap_or_default()
+    }
+
+    /// Judges the coup's draws: the winner the cards dealt give and the winner the coup cut at
+    /// its first illegal card gives (`None` when a card was not seen, a hand is incomplete, or
+    /// the cut coup still owed a draw). `announced`: a result was announced (a short hand is
+    /// then BC028; without a result the caller reports the missing result).
+    fn judge_cards(&mut self, at: Loc, announced: bool, out: &mut Vec<Finding>) -> Judged {
+        let none = Judged { dealt: None, legal: None };
         let g = self.g;
-        let coup = self.coup.as_ref()?;
+        let Some(coup) = self.coup.as_ref() else { return none };
         let p = self.player;
         let b = g.banker;
-        let (ph, bh) = (coup.hands.get(p)?, coup.hands.get(b)?);
+        let (Some(ph), Some(bh)) = (coup.hands.get(p), coup.hands.get(b)) else { return none };
         if ph.len() < 2 || bh.len() < 2 {
+            if !announced {
+                return none;
+            }
             let short: Vec<String> = [(p, ph), (b, bh)]
                 .iter()
                 .filter(|(_, h)| h.len() < 2)
@@ -806,20 +952,35 @@ impl<'g> PuntoBanca<'g> {
                 )
                 .label(coup.loc, "coup starts")
                 .expected("two cards to each hand, then the draws, then the result")
-                .found(short.join(", ")),
+                .found(short.join(", "))
+                .rule_opt(Some(RESULT_RULE.to_owned())),
             );
-            return None;
+            return none;
         }
-        let (p2, b2) = (ph.total_of(2)?, bh.total_of(2)?);
+        let compare = |pt: u8, bt: u8| {
+            let o = match pt.cmp(&bt) {
+                std::cmp::Ordering::Greater => Outcome::Won(p),
+                std::cmp::Ordering::Less => Outcome::Won(b),
+                std::cmp::Ordering::Equal => Outcome::Tie,
+            };
+            (o, pt, bt)
+        };
+        let dealt = match (ph.total(), bh.total()) {
+            (Some(pt), Some(bt)) => Some(compare(pt, bt)),
+            _ => None,
+        };
+        let (p2, b2) = (ph.total_of(2), bh.total_of(2));
         let third = |h: usize| coup.locs.get(h).and_then(|l| l.get(2)).copied();
-        let natural = g.naturals.get(usize::from(p2)).copied().unwrap_or(false)
-            || g.naturals.get(usize::from(b2)).copied().unwrap_or(false);
-        if natural {
+        let is_natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
+        let show_total = |t: Option<u8>| t.map_or("?".to_owned(), |t| t.to_string());
+        // The coup cut at its first illegal card: `Some(None)` when it owed a draw there.
+        let mut legal: Option<Option<(Outcome, u8, u8)>> = None;
+        if is_natural(p2) || is_natural(b2) {
             let extra = [third(p), third(b)].into_iter().flatten().min_by_key(|l| l.offset);
             if let Some(l) = extra {
                 let who = if third(p) == Some(l) { p } else { b };
-                let (nat_hand, nat) =
-                    if g.naturals.get(usize::from(p2)).copied().unwrap_or(false) { (p, p2) } else { (b, b2) };
+                let (nat_hand, nat) = if is_natural(p2) { (p, p2) } else { (b, b2) };
+                let nat = show_total(nat);
                 let mut f = Finding::new(
                     "BC007",
                     Label::new(l, "third card"),
@@ -829,28 +990,46 @@ impl<'g> PuntoBanca<'g> {
                         self.hand_name(nat_hand)
                     ),
                 )
-                .expected(format!("no third card ({} {p2}, {} {b2})", self.hand_name(p), self.hand_name(b)))
+                .expected(format!(
+                    "no third card ({} {}, {} {})",
+                    self.hand_name(p),
+                    show_total(p2),
+                    self.hand_name(b),
+                    show_total(b2)
+                ))
                 .found(format!("a third card to {}", self.hand_name(who)));
                 if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
                     f = f.label(*second, format!("natural {nat}"));
                 }
                 out.push(f);
+                legal = Some(p2.zip(b2).map(|(pt, bt)| compare(pt, bt)));
             }
-        } else {
-            // The player's fixed rule.
+        } else if let Some(p2) = p2 {
+            // The bank's column: punto's third card as dealt, punto stood (after an illegal
+            // third card), or none (punto's missing draw leaves the bank unjudgeable).
+            let mut column: Option<Option<u8>> = Some(if ph.len() >= 3 { ph.point_at(2) } else { None });
+            let mut cut_player: Option<u8> = None;
+            let mut illegal_player = false;
             match g.player_table.at(p2) {
-                Some(PlayerMove::Draw) if ph.len() == 2 => {
-                    let where_ = third(b).unwrap_or(at);
-                    out.push(
-                        Finding::new(
-                            "BC004",
-                            Label::new(where_, "player's third card missing"),
-                            format!("{} stands on {p2}, but must draw on {p2}", self.hand_name(p)),
-                        )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("a third card to {}", self.hand_name(p)))
-                        .found("no third card"),
-                    );
+                // Without the bank's two cards a missing draw may be the bank's natural.
+                Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
+                    let (primary, text) = match third(b) {
+                        Some(l) => (l, format!("{} draws, {} never did", self.hand_name(b), self.hand_name(p))),
+                        None => (coup.locs[p][1], format!("{} {p2} stands", self.hand_name(p))),
+                    };
+                    let mut f = Finding::new(
+                        "BC004",
+                        Label::new(primary, text),
+                        format!("{} stands on {p2}, but must draw on {p2}", self.hand_name(p)),
+                    )
+                    .expected(format!("a third card to {}", self.hand_name(p)))
+                    .found("no third card");
+                    if third(b).is_some() {
+                        f = f.label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)));
+                    }
+                    out.push(f);
+                    column = None;
+                    legal = Some(None);
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 => {
                     out.push(
@@ -863,10 +1042,13 @@ impl<'g> PuntoBanca<'g> {
                         .expected(format!("{} stands on {p2}", self.hand_name(p)))
                         .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2]))),
                     );
+                    column = Some(None);
+                    cut_player = Some(p2);
+                    illegal_player = true;
                 }
                 _ => {}
             }
-            if ph.len() > 3 {
+            if ph.len() > 3 && legal.is_none() {
                 out.push(
                     Finding::new(
                         "BC003",
@@ -874,37 +1056,63 @@ impl<'g> PuntoBanca<'g> {
                         format!("{} is dealt a fourth card", self.hand_name(p)),
                     )
                     .expected("at most three cards")
-                    .found(format!("{} cards", ph.len())),
+                    .found(format!("{} cards", ph.len()))
+                    .rule_opt(None::<String>),
                 );
+                if cut_player.is_none() {
+                    cut_player = ph.total_of(3);
+                }
             }
-            // The bank's tableau, with the player's third card as actually dealt.
-            let p3 = if ph.len() >= 3 { ph.point_at(2) } else { None };
-            let unseen_p3 = ph.len() >= 3 && p3.is_none();
-            if !unseen_p3 && let Some(cell) = g.tableau.cell(b2, p3) {
-                let col = column_label(p3.map_or(tableau::STOOD, usize::from));
-                let col_what = if p3.is_some() { "punto's third card" } else { "punto stood" };
-                let cite =
-                    format!("tableau row {b2} (banca's two cards), column {col} ({col_what}) = {}", cell.symbol());
-                let col_text = match p3 {
+            // The bank's tableau.
+            let unseen_p3 = matches!(column, Some(None)) && cut_player.is_none() && ph.len() >= 3;
+            if let (Some(col), Some(b2)) = (column, b2)
+                && !unseen_p3
+                && let Some(cell) = g.tableau.cell(b2, col)
+            {
+                let col_label = column_label(col.map_or(tableau::STOOD, usize::from));
+                let col_what = if col.is_some() { "punto's third card" } else { "punto stood" };
+                let cite = format!(
+                    "tableau row {b2} (banca's two cards), column {col_label} ({col_what}) = {}",
+                    cell.symbol()
+                );
+                let col_text = match col {
                     Some(v) => format!("punto's third card is {v}"),
+                    None if cut_player.is_some() => "punto should have stood".to_owned(),
                     None => "punto stood".to_owned(),
                 };
+                let p_legal = cut_player.or(ph.total());
+                // After punto's illegal third card the bank is judged as if punto stood, but
+                // what the tableau says for the card actually dealt excuses it too: one illegal
+                // draw, one finding.
+                let dealt_cell = if illegal_player {
+                    match ph.point_at(2) {
+                        Some(v) => g.tableau.cell(b2, Some(v)),
+                        None => Some(Cell::Option),
+                    }
+                } else {
+                    None
+                };
+                let excused_stand = matches!(dealt_cell, Some(Cell::Stand | Cell::Option));
+                let excused_draw = matches!(dealt_cell, Some(Cell::Draw | Cell::Option));
                 match cell {
-                    Cell::Draw if bh.len() == 2 => out.push(
-                        Finding::new(
-                            "BC006",
-                            Label::new(at, "bank's third card missing"),
-                            format!(
-                                "{} stands on {b2} when {col_text}; the tableau says draw ({cite})",
-                                self.hand_name(b)
-                            ),
-                        )
-                        .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
-                        .expected(format!("a third card to {}", self.hand_name(b)))
-                        .found("no third card"),
-                    ),
-                    Cell::Stand if bh.len() >= 3 => out.push(
-                        Finding::new(
+                    Cell::Draw if bh.len() == 2 && !excused_stand => {
+                        out.push(
+                            Finding::new(
+                                "BC006",
+                                Label::new(at, "bank's third card missing"),
+                                format!(
+                                    "{} stands on {b2} when {col_text}; the tableau says draw ({cite})",
+                                    self.hand_name(b)
+                                ),
+                            )
+                            .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
+                            .expected(format!("a third card to {}", self.hand_name(b)))
+                            .found("no third card"),
+                        );
+                        legal = legal.or(Some(None));
+                    }
+                    Cell::Stand if bh.len() >= 3 && !excused_draw => {
+                        let mut f = Finding::new(
                             "BC005",
                             Label::new(coup.locs[b][2], "illegal third card"),
                             format!(
@@ -914,12 +1122,23 @@ impl<'g> PuntoBanca<'g> {
                         )
                         .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
                         .expected(format!("{} stands", self.hand_name(b)))
-                        .found(format!("deal {} {}", self.hand_name(b), show(bh.cards[2]))),
-                    ),
+                        .found(format!("deal {} {}", self.hand_name(b), show(bh.cards[2])));
+                        if let Some(v) = col {
+                            f = f.label(coup.locs[p][2], format!("punto's third card {v} decides the column"));
+                        }
+                        out.push(f);
+                        legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2))));
+                    }
+                    // After punto's illegal draw the bank is judged as if punto stood: drawing
+                    // there is legal, but the cut coup owed that draw.
+                    Cell::Draw if cut_player.is_some() => legal = legal.or(Some(None)),
+                    Cell::Stand if cut_player.is_some() => legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2)))),
                     _ => {}
                 }
+            } else if cut_player.is_some() {
+                legal = legal.or(Some(None));
             }
-            if bh.len() > 3 {
+            if bh.len() > 3 && legal.is_none() {
                 out.push(
                     Finding::new(
                         "BC005",
@@ -927,16 +1146,13 @@ impl<'g> PuntoBanca<'g> {
                         format!("{} is dealt a fourth card", self.hand_name(b)),
                     )
                     .expected("at most three cards")
-                    .found(format!("{} cards", bh.len())),
+                    .found(format!("{} cards", bh.len()))
+                    .rule_opt(None::<String>),
                 );
+                legal = Some(ph.total().zip(bh.total_of(3)).map(|(pt, bt)| compare(pt, bt)));
             }
         }
-        let (pt, bt) = (ph.total()?, bh.total()?);
-        Some(match pt.cmp(&bt) {
-            std::cmp::Ordering::Greater => Outcome::Won(p),
-            std::cmp::Ordering::Less => Outcome::Won(b),
-            std::cmp::Ordering::Equal => Outcome::Tie,
-        })
+        Judged { dealt, legal: legal.unwrap_or(dealt) }
     }
 
     // ---- settlements ------------------------------------------------------------------------
@@ -986,40 +1202,82 @@ impl<'g> PuntoBanca<'g> {
             return;
         }
         stake.settled = Some((action.value, ev.loc));
-        let Some((outcome, result_loc)) = coup.result else {
-            if !coup.early_settlement_reported {
-                coup.early_settlement_reported = true;
-                out.push(
-                    Finding::new(
-                        "BC032",
-                        Label::new(ev.loc, "before the result"),
-                        format!("{}'s bet on {} is settled before the coup's result", seat.value, bet.kind.value),
-                    )
-                    .expected("settlements after `result`")
-                    .found(format!("{} before any result", action.value.as_str())),
-                );
-            }
-            coup.unsettled_without_result = true;
+        if coup.unread_result.is_some() {
+            // The result named no winner and the cards give none: nothing to judge against.
+            return;
+        }
+        let early = Early { stake: i, action: action.value, amount: amount.value, at: ev.loc, amount_at: amount.loc };
+        let Some(result) = coup.result else {
+            coup.early.push(early);
             return;
         };
+        if let Some(f) = self.settlement_finding(early, result) {
+            out.push(f);
+        }
+    }
+
+    /// Settlements made before the result, now that it is known: a wrong one is its money
+    /// error, a right one BC032.
+    fn judge_early_settlements(&mut self, out: &mut Vec<Finding>) {
+        let Some(coup) = self.coup.as_mut() else { return };
+        let early = std::mem::take(&mut coup.early);
+        let result = coup.result;
+        let result_at = coup.result_at();
+        for e in early {
+            if let Some(r) = result
+                && let Some(f) = self.settlement_finding(e, r)
+            {
+                out.push(f);
+                continue;
+            }
+            out.push(self.early_finding(e, result_at));
+        }
+    }
+
+    fn early_finding(&self, e: Early, result_at: Option<Loc>) -> Finding {
+        let (seat, bet) = self
+            .coup
+            .as_ref()
+            .and_then(|c| c.book.stakes.get(e.stake))
+            .map(|s| (s.seat.clone(), self.g.bets.get(s.bet).map_or("?".to_owned(), |d| d.name.clone())))
+            .unwrap_or_default();
+        let mut f = Finding::new(
+            "BC032",
+            Label::new(e.at, "before the result"),
+            format!("{seat}'s bet on {bet} is settled before the coup's result"),
+        )
+        .expected("settlements after `result`")
+        .found(format!("{} before any result", e.action.as_str()));
+        if let Some(r) = result_at {
+            f = f.label(r, "result");
+        }
+        f
+    }
+
+    /// The finding a settlement deserves against the coup's result, if any.
+    fn settlement_finding(&self, e: Early, (outcome, result_loc): (Outcome, Loc)) -> Option<Finding> {
+        let g = self.g;
+        let coup = self.coup.as_ref()?;
+        let stake = coup.book.stakes.get(e.stake)?;
+        let (act, amount_value, ev_loc, amount_loc) = (e.action, e.amount, e.at, e.amount_at);
+        let seat = stake.seat.as_str();
         let def = &g.bets[stake.bet];
         let d = due(g, stake.bet, stake.amount, outcome);
-        let act = action.value;
         let right = matches!(
             (act, d),
             (SettleAction::Pay, Due::Pay(x)) | (SettleAction::Collect, Due::Collect(x)) | (SettleAction::Return, Due::Push(x))
-                if amount.value == x
+                if amount_value == x
         );
         if right {
-            return;
+            return None;
         }
         let outcome_name = match outcome {
             Outcome::Won(h) => format!("{} wins", g.hands[h].name),
             Outcome::Tie => "a tie".to_owned(),
         };
-        let desc = format!("{}'s {} on {}", seat.value, stake.amount, def.name);
-        let f = match (act, d) {
-            (SettleAction::Pay, Due::Pay(w)) if amount.value != w => {
+        let desc = format!("{seat}'s {} on {}", stake.amount, def.name);
+        match (act, d) {
+            (SettleAction::Pay, Due::Pay(w)) if amount_value != w => {
                 let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
                 let how = if code == "BC010" {
                     let gross = stake.amount.mul_ratio(def.payout, crate::money::Rounding::Down);
@@ -1031,11 +1289,11 @@ impl<'g> PuntoBanca<'g> {
                 Some(
                     Finding::new(
                         code,
-                        Label::new(amount.loc, "paid"),
-                        format!("{desc} is paid {}, but wins {how}", amount.value),
+                        Label::new(amount_loc, "paid"),
+                        format!("{desc} is paid {}, but wins {how}", amount_value),
                     )
                     .expected(format!("pay {w}"))
-                    .found(format!("pay {}", amount.value))
+                    .found(format!("pay {}", amount_value))
                     .rule(if code == "BC010" {
                         g.commission.as_ref().map_or(def.rule.clone(), |c| c.rule.clone())
                     } else {
@@ -1043,15 +1301,15 @@ impl<'g> PuntoBanca<'g> {
                     }),
                 )
             }
-            (SettleAction::Collect, Due::Collect(s)) | (SettleAction::Return, Due::Push(s)) if amount.value != s => {
+            (SettleAction::Collect, Due::Collect(s)) | (SettleAction::Return, Due::Push(s)) if amount_value != s => {
                 Some(
                     Finding::new(
                         "BC009",
-                        Label::new(amount.loc, "wrong amount"),
-                        format!("{desc}: {} {} instead of the stake", act.as_str(), amount.value),
+                        Label::new(amount_loc, "wrong amount"),
+                        format!("{desc}: {} {} instead of the stake", act.as_str(), amount_value),
                     )
                     .expected(format!("{} {s}", act.as_str()))
-                    .found(format!("{} {}", act.as_str(), amount.value))
+                    .found(format!("{} {}", act.as_str(), amount_value))
                     .rule(def.rule.clone()),
                 )
             }
@@ -1061,18 +1319,18 @@ impl<'g> PuntoBanca<'g> {
             (_, Due::Push(_)) => Some(
                 Finding::new(
                     "BC014",
-                    Label::new(ev.loc, "on a tie"),
+                    Label::new(ev_loc, "on a tie"),
                     format!("{desc} is settled with `{}` on a tie, which leaves it void", act.as_str()),
                 )
                 .label(result_loc, "tie")
                 .expected(d.describe())
-                .found(format!("{} {}", act.as_str(), amount.value))
+                .found(format!("{} {}", act.as_str(), amount_value))
                 .rule(def.tie_rule.clone().unwrap_or_else(|| def.rule.clone())),
             ),
             _ => Some(
                 Finding::new(
                     "BC011",
-                    Label::new(ev.loc, "contradicts the result"),
+                    Label::new(ev_loc, "contradicts the result"),
                     format!(
                         "{desc} is settled with `{}`, but on {outcome_name} it is due: {}",
                         act.as_str(),
@@ -1081,28 +1339,55 @@ impl<'g> PuntoBanca<'g> {
                 )
                 .label(result_loc, outcome_name.clone())
                 .expected(d.describe())
-                .found(format!("{} {}", act.as_str(), amount.value))
+                .found(format!("{} {}", act.as_str(), amount_value))
                 .rule(def.rule.clone()),
             ),
-        };
-        if let Some(f) = f {
-            out.push(f);
         }
     }
 
-    /// The coup is over (next round, session close or end of input).
-    fn end_coup(&mut self, at: Loc, out: &mut Vec<Finding>) {
+    /// The coup is over (next round, session close, or `None`: the end of input).
+    fn end_coup(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
+        let Some(c) = self.coup.as_ref() else { return };
+        if c.result_at().is_none() && c.dealt > 0 {
+            // The draws are judged even without a result.
+            self.judge_cards(at.unwrap_or(c.last), false, out);
+        }
         let Some(coup) = self.coup.take() else { return };
         let g = self.g;
+        if coup.unread_result.is_some() {
+            return;
+        }
         let Some((outcome, result_loc)) = coup.result else {
             if coup.dealt > 0 {
+                // Settlements made without a result are part of this finding (no BC032).
+                let label = match at {
+                    Some(at) => Label::new(at, "coup ends"),
+                    None => Label::new(coup.last, "end of input"),
+                };
                 out.push(
-                    Finding::new("BC028", Label::new(at, "coup ends"), "the coup ends without an announced result")
+                    Finding::new("BC028", label, "the coup ends without an announced result")
                         .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
-                        .expected("`result punto|banca|empate` after the cards")
-                        .found("no result"),
+                        .expected(format!(
+                            "`result {}|{}|{TIE_WORD}` after the cards",
+                            self.hand_name(self.player),
+                            self.hand_name(g.banker)
+                        ))
+                        .found("no result")
+                        .rule(RESULT_RULE),
                 );
-            } else if !coup.book.stakes.is_empty() && !coup.unsettled_without_result {
+            } else if !coup.early.is_empty() {
+                let early: Vec<Finding> = {
+                    let saved = self.coup.replace(coup);
+                    let v = self
+                        .coup
+                        .as_ref()
+                        .map(|c| c.early.iter().map(|e| self.early_finding(*e, None)).collect())
+                        .unwrap_or_default();
+                    self.coup = saved;
+                    v
+                };
+                out.extend(early);
+            } else if !coup.book.stakes.is_empty() {
                 out.push(
                     Finding::new(
                         "S004",
@@ -1151,12 +1436,15 @@ impl<'g> PuntoBanca<'g> {
 
 impl Engine for PuntoBanca<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        if let Some(c) = self.coup.as_mut() {
+            c.last = ev.loc;
+        }
         match &ev.kind {
             EventKind::Round { .. } => {
-                self.end_coup(ev.loc, out);
+                self.end_coup(Some(ev.loc), out);
                 self.coup = Some(self.new_coup(ev.loc));
             }
-            EventKind::SessionClose { .. } => self.end_coup(ev.loc, out),
+            EventKind::SessionClose { .. } => self.end_coup(Some(ev.loc), out),
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
@@ -1185,13 +1473,19 @@ impl Engine for PuntoBanca<'_> {
             | EventKind::Limits { .. }
             | EventKind::Spin { .. }
             | EventKind::Void { .. }
-            | EventKind::Choose { .. } => {}
+            | EventKind::Choose { .. }
+            // ---- chemin de fer / dos paños events (foreign here) ----
+            | EventKind::Bank { .. }
+            | EventKind::Garage { .. }
+            | EventKind::Cagnotte { .. }
+            | EventKind::Tableau
+            | EventKind::Players { .. }
+            | EventKind::Replay => {}
         }
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
-        let at = self.coup.as_ref().map(|c| c.loc).unwrap_or_default();
-        self.end_coup(at, out);
+        self.end_coup(None, out);
     }
 }
 

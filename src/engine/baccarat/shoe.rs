@@ -1,7 +1,7 @@
 //! Shoe accounting: what a shoe of N decks can deal, where the stop card lies, and the burn at
 //! the start of a shoe. Shared by every game of the family.
 
-use crate::catalog::baccarat::BurnSpec;
+use crate::catalog::baccarat::{BurnSpec, StopCardShows};
 use crate::engine::baccarat::cards::burn_value;
 use crate::log::card::{Card, CardSeen};
 use crate::log::event::Loc;
@@ -35,6 +35,8 @@ pub struct Shoe {
     pub burns: Vec<(CardSeen, Loc)>,
     /// Where the first card of the first coup was dealt (the burn is over).
     pub first_deal: Option<Loc>,
+    /// When a stop card known by count is out (the catalogue's `shoe.stop_card_shows`).
+    pub stop_shows: StopCardShows,
 }
 
 impl Shoe {
@@ -49,6 +51,7 @@ impl Shoe {
             cut_out: None,
             burns: Vec::new(),
             first_deal: None,
+            stop_shows: StopCardShows::default(),
         }
     }
 
@@ -90,13 +93,18 @@ impl Shoe {
         verdict
     }
 
-    /// Every card above the stop card is out: the next card would show it.
+    /// The stop card is out by count: with the card after the last card above it
+    /// ([`StopCardShows::WithNextCard`]) or with that last card itself.
     /// A stop card placed under the whole shoe (or deeper) is not counted: the log's position
     /// is impossible, and only `cutcard out` can tell when it showed.
     pub fn stop_reached(&self) -> bool {
-        self.cut_below
-            .filter(|&below| u32::from(below) < self.size())
-            .is_some_and(|below| self.drawn >= self.size() - u32::from(below))
+        self.cut_below.filter(|&below| u32::from(below) < self.size()).is_some_and(|below| {
+            let above = self.size() - u32::from(below);
+            match self.stop_shows {
+                StopCardShows::WithNextCard => self.drawn > above,
+                StopCardShows::AfterLastCardAbove => self.drawn >= above,
+            }
+        })
     }
 
     /// The burn's expected number of cards, from its first (exposed) card: `None` when no card
@@ -123,13 +131,21 @@ mod tests {
         s.cut_below = Some(7);
         assert_eq!(s.draw(c(Rank::King), Loc::default()), Ok(()));
         assert!(matches!(s.draw(c(Rank::King), Loc::default()), Err(Impossible::NoCopyLeft { copies: 1, .. })));
-        for _ in 2..45 {
+        for _ in 2..46 {
             assert!(!s.stop_reached());
             let _ = s.draw(None, Loc::default());
         }
-        assert_eq!(s.drawn, 45);
+        // 45 cards lie above the stop card: it comes out with the 46th.
+        assert_eq!(s.drawn, 46);
         assert!(s.stop_reached() && s.cut_out.is_some());
-        for _ in 45..52 {
+        let mut early = Shoe::new(1, None);
+        early.stop_shows = StopCardShows::AfterLastCardAbove;
+        early.cut_below = Some(7);
+        for _ in 0..45 {
+            let _ = early.draw(None, Loc::default());
+        }
+        assert!(early.stop_reached());
+        for _ in 46..52 {
             let _ = s.draw(None, Loc::default());
         }
         assert_eq!(s.draw(None, Loc::default()), Err(Impossible::Empty { size: 52 }));

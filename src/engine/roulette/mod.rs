@@ -378,6 +378,13 @@ impl Game for RouletteGame {
                 | K::Refuse { .. }
                 | K::Salute { .. }
                 | K::Leave { .. }
+                // ---- chemin de fer / dos paños events ----
+                | K::Bank { .. }
+                | K::Garage { .. }
+                | K::Cagnotte { .. }
+                | K::Tableau
+                | K::Players { .. }
+                | K::Replay
         )
     }
 

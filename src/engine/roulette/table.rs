@@ -910,7 +910,14 @@ impl Engine for RouletteEngine<'_> {
             | EventKind::Outcome { .. }
             | EventKind::Refuse { .. }
             | EventKind::Salute { .. }
-            | EventKind::Leave { .. } => {}
+            | EventKind::Leave { .. }
+            // ---- chemin de fer / dos paños events ----
+            | EventKind::Bank { .. }
+            | EventKind::Garage { .. }
+            | EventKind::Cagnotte { .. }
+            | EventKind::Tableau
+            | EventKind::Players { .. }
+            | EventKind::Replay => {}
         }
     }
 

@@ -1,0 +1,1883 @@
+//! Chemin de fer and bacará a dos paños: a player holds the bank against one player hand
+//! (chemin de fer) or two (dos paños, `punto1` and `punto2`).
+//!
+//! The pieces every variant shares come from the family's modules (card values, shoe
+//! accounting, the tableau, the stake book); what is particular is here: the bank announced by
+//! the croupier (`bank`), which carries the banker's winnings from coup to coup, his garage
+//! (`garage`), the cagnotte on his winnings (`cagnotte`), the banco, bets that play half or
+//! split over the paños, the players' rule with the banco exemption, the banker's freedom (bound
+//! by the tableau only when he asks for it, `tableau`), the players' minimum (`players`) and
+//! the replays of a null banco coup (`replay`).
+//!
+//! A coup's cards are judged when the croupier announces the result; its money when the coup
+//! ends (the next `round`, `holder`, `garage`, `shoe`, or the end of the session). After a
+//! violation the engine goes on from what the log shows: the coup is evaluated with the cards
+//! dealt, the settlements against the announced result, the cagnotte against the settlements
+//! recorded and the next bank against the money recorded.
+
+use crate::catalog::baccarat::{
+    BancoFreedom, BankAnnounce, CagnotteBase, ModalitySpec, PlayerBankSpec, ShareSpec, SplitUnit, TableauBinding,
+};
+use crate::engine::baccarat::cards::{Hand, point};
+use crate::engine::baccarat::money::Book;
+use crate::engine::baccarat::shoe::{Impossible, Shoe};
+use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
+use crate::engine::baccarat::{BaccaratGame, Backs};
+use crate::engine::{CompileError, Engine, TableConfig};
+use crate::finding::{Finding, Label};
+use crate::log::card::{CardSeen, Face, show};
+use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, TableHeader, Word};
+use crate::money::{Amount, Payout, Rounding};
+
+/// The word of a `result` line for a tie.
+const TIE_WORD: &str = "empate";
+
+/// The checks this engine can emit under `g`'s parameters.
+pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
+    let mut v = vec![
+        "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
+        "BC014", "BC015", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032", "BC033",
+        "BC034", "BC040", "BC044", "BC048", "BC050",
+    ];
+    if g.bets.iter().any(|b| !b.exempt) {
+        v.push("BC016");
+    }
+    let Some(pb) = g.spec.player_bank.as_ref() else {
+        v.sort_unstable();
+        return v;
+    };
+    if pb.garage.is_some() {
+        v.push("BC043");
+    }
+    if pb.modalities.iter().any(|m| m.bank_max_multiple.is_some() || m.bank_at_least_minimum) {
+        v.push("BC041");
+    }
+    if pb.bank.stakes_within_bank_rule.is_some() {
+        v.push("BC042");
+    }
+    if pb.bank.carry_rule.is_some() {
+        v.push("BC046");
+    }
+    if pb.third_card_face_up_rule.is_some() {
+        v.push("BC047");
+    }
+    if pb.first_cards_face_down_rule.is_some() {
+        v.push("BC035");
+    }
+    if pb.banco.null_replays.is_some() {
+        v.push("BC049");
+    }
+    if !pb.shares.is_empty() {
+        v.push("BC045");
+    }
+    if g.spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss) {
+        v.push("BC024");
+    }
+    v.sort_unstable();
+    v
+}
+
+/// What YAML types cannot say about a chemin de fer or dos paños article.
+pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
+    let base = "play.baccarat.player_bank";
+    let Some(pb) = g.spec.player_bank.as_ref() else {
+        return Err(vec![CompileError::new(
+            "play.baccarat",
+            format!("a {} article needs a `player_bank` block", g.variant.as_str()),
+        )]);
+    };
+    let mut errs = Vec::new();
+    if pb.modalities.is_empty() {
+        errs.push(CompileError::new(format!("{base}.modalities"), "at least one modality of the bank is needed"));
+    }
+    for (i, m) in pb.modalities.iter().enumerate() {
+        if let Some(r) = m.cagnotte_rate
+            && (*r.0.numer() < 0 || *r.0.numer() >= *r.0.denom())
+        {
+            errs.push(CompileError::new(
+                format!("{base}.modalities[{i}].cagnotte_rate"),
+                "the cagnotte is a rate between 0 and 100 %",
+            ));
+        }
+        if (m.bank_max_multiple.is_some() || m.bank_at_least_minimum) && m.limits_rule.is_none() {
+            errs.push(CompileError::new(
+                format!("{base}.modalities[{i}]"),
+                "a modality with bank limits needs `limits_rule`",
+            ));
+        }
+    }
+    for &t in &pb.banker_must_draw {
+        if t > 7 {
+            errs.push(CompileError::new(
+                format!("{base}.banker_must_draw"),
+                format!("{t} is not a total below the naturals"),
+            ));
+        }
+    }
+    if pb.players.per_hand && g.players.len() < 2 {
+        errs.push(CompileError::new(format!("{base}.players.per_hand"), "only one player hand: count the table"));
+    }
+    for (key, name) in
+        std::iter::once(("banco.bet", &pb.banco.bet)).chain(pb.banco.half_bet.iter().map(|b| ("banco.half_bet", b)))
+    {
+        if g.bet(name).is_none() {
+            errs.push(CompileError::new(format!("{base}.{key}"), format!("`{name}` is not one of the bets")));
+        }
+    }
+    for (i, s) in pb.shares.iter().enumerate() {
+        if g.bet(&s.bet).is_none() {
+            errs.push(CompileError::new(
+                format!("{base}.shares[{i}].bet"),
+                format!("`{}` is not one of the bets", s.bet),
+            ));
+        }
+        if s.hands.is_empty() {
+            errs.push(CompileError::new(format!("{base}.shares[{i}].hands"), "a share plays on at least one hand"));
+        }
+        for h in &s.hands {
+            if !g.hand(h).is_some_and(|x| g.players.contains(&x)) {
+                errs.push(CompileError::new(
+                    format!("{base}.shares[{i}].hands"),
+                    format!("`{h}` is not a player hand"),
+                ));
+            }
+        }
+        if let Some(r) = s.share
+            && (*r.0.numer() <= 0 || r.0.numer() > r.0.denom())
+        {
+            errs.push(CompileError::new(format!("{base}.shares[{i}].share"), "a share is above 0 and at most 1"));
+        }
+    }
+    if errs.is_empty() { Ok(()) } else { Err(errs) }
+}
+
+/// The header keys of these variants: the modality of the bank and the banco authorisation.
+pub const HEADER_KEYS: &[&str] = &["bank", "banco_free"];
+
+/// How a coup ended for one player hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// The player hand won.
+    Player,
+    Banker,
+    Tie,
+}
+
+impl Verdict {
+    fn word<'a>(self, player: &'a str, banker: &'a str) -> &'a str {
+        match self {
+            Verdict::Player => player,
+            Verdict::Banker => banker,
+            Verdict::Tie => TIE_WORD,
+        }
+    }
+}
+
+/// A card of the coup, as dealt.
+#[derive(Clone, Copy, Debug)]
+struct Dealt {
+    hand: usize,
+    card: CardSeen,
+    face: Option<Face>,
+    loc: Loc,
+}
+
+/// One coup.
+#[derive(Debug, Default)]
+struct Coup {
+    loc: Loc,
+    nomore: Option<Loc>,
+    bank: Option<(Amount, Loc)>,
+    tableau: Option<Loc>,
+    replay: Option<Loc>,
+    book: Book,
+    bets_closed: bool,
+    /// Cards per hand (without the banker's extra initial cards) and where each was dealt.
+    hands: Vec<Hand>,
+    locs: Vec<Vec<Loc>>,
+    seq: Vec<Dealt>,
+    first_deal: Option<Loc>,
+    order_reported: bool,
+    face_up_reported: bool,
+    /// Where the banker dealt himself a card beyond his two in the first deal.
+    extra_initial: Option<Loc>,
+    /// Banker cards dealt in the first deal (more than two: he counts baccarà).
+    b_initial: usize,
+    /// A banker card out of turn in the first deal: reported as a deal-order error unless he
+    /// ends the first deal with more than two cards (then the extra-card rule applies).
+    pending_order: Option<Finding>,
+    /// The announced verdict per player hand, and where.
+    result: Option<(Vec<Verdict>, Loc)>,
+    late_reported: bool,
+    early_settlement_reported: bool,
+    /// Settlements per stake: (action, amount, line, amount's span).
+    moves: Vec<Vec<(SettleAction, Amount, Loc, Loc)>>,
+    cagnotte: Vec<(Amount, Loc)>,
+}
+
+/// The bank as the engine follows it.
+#[derive(Debug, Default, Clone, Copy)]
+struct BankState {
+    /// The bank of the last coup and where it was announced.
+    last: Option<(Amount, Loc)>,
+    /// What the bank holds after the last coup's money (the least the next bank can be while
+    /// the same banker keeps it); `None` when not known.
+    carry: Option<Amount>,
+    /// The banker's winnings since he took the bank, net of cagnotte and garage.
+    winnings: Amount,
+    /// The last coup's banker net was negative (the bank lost).
+    lost: Option<Loc>,
+}
+
+/// Replays a chemin de fer or dos paños session.
+pub struct Banked<'g> {
+    g: &'g BaccaratGame,
+    pb: &'g PlayerBankSpec,
+    min: Amount,
+    modality: &'g ModalitySpec,
+    banco_free: bool,
+    shoe: Option<Shoe>,
+    stop_reported: bool,
+    coup: Option<Coup>,
+    holder: Option<(String, Loc)>,
+    bank: BankState,
+    /// The players recorded (`players N [M]`), where, and whether a shortfall was reported.
+    players: Option<(Vec<u16>, Loc, bool)>,
+    /// The last coup was a banco coup null on every hand: replays so far, and where.
+    null_banco: Option<(u32, Loc)>,
+    /// The bank lost the last coup: the holder must change before the next coup.
+    must_pass: Option<Loc>,
+}
+
+/// Reads the header's `bank=` and `banco_free=`.
+pub fn start<'g>(
+    g: &'g BaccaratGame,
+    table: &TableConfig,
+    header: &TableHeader<'_>,
+) -> Result<Banked<'g>, Box<Finding>> {
+    let Some(pb) = g.spec.player_bank.as_ref() else {
+        return Err(Box::new(Finding::new(
+            "M004",
+            Label::new(header.id.loc, "no bank rules"),
+            "the catalogue has no `player_bank` block for this game",
+        )));
+    };
+    let modality = match header.get("bank") {
+        None => pb.modalities.first(),
+        Some(p) => match pb.modalities.iter().find(|m| m.name == p.value.value) {
+            Some(m) => Some(m),
+            None => {
+                let names: Vec<&str> = pb.modalities.iter().map(|m| m.name.as_str()).collect();
+                return Err(Box::new(
+                    Finding::new(
+                        "M004",
+                        Label::new(p.value.loc, "not a modality"),
+                        format!("`bank={}` is not a modality of this article", p.value.value),
+                    )
+                    .expected(format!("one of: {}", names.join(", ")))
+                    .found(p.value.value),
+                ));
+            }
+        },
+    };
+    let Some(modality) = modality else {
+        return Err(Box::new(Finding::new(
+            "M004",
+            Label::new(header.id.loc, "no modality"),
+            "the catalogue lists no modality of the bank",
+        )));
+    };
+    let banco_free = match header.get("banco_free") {
+        None => false,
+        Some(p) => match p.value.value {
+            "yes" => true,
+            "no" => false,
+            other => {
+                return Err(Box::new(
+                    Finding::new(
+                        "M004",
+                        Label::new(p.value.loc, "yes or no"),
+                        format!("`banco_free={other}` must be `yes` or `no`"),
+                    )
+                    .expected("banco_free=yes|no")
+                    .found(other),
+                ));
+            }
+        },
+    };
+    Ok(Banked {
+        g,
+        pb,
+        min: table.min,
+        modality,
+        banco_free,
+        shoe: None,
+        stop_reported: false,
+        coup: None,
+        holder: None,
+        bank: BankState::default(),
+        players: None,
+        null_banco: None,
+        must_pass: None,
+    })
+}
+
+impl<'g> Banked<'g> {
+    fn hand_name(&self, h: usize) -> &str {
+        self.g.hands.get(h).map_or("?", |x| x.name.as_str())
+    }
+
+    fn banker_name(&self) -> &str {
+        self.hand_name(self.g.banker)
+    }
+
+    fn new_coup(&self, loc: Loc) -> Coup {
+        let n = self.g.hands.len();
+        Coup { loc, hands: vec![Hand::default(); n], locs: vec![Vec::new(); n], ..Coup::default() }
+    }
+
+    fn share_of(&self, bet: usize) -> Option<&'g ShareSpec> {
+        let name = &self.g.bets.get(bet)?.name;
+        self.pb.shares.iter().find(|s| s.bet == *name)
+    }
+
+    /// What a stake on `bet` plays on each player hand (index into `g.players`), and what does
+    /// not play at all.
+    fn parts(&self, bet: usize, stake: Amount) -> (Vec<(usize, Amount)>, Amount) {
+        let players = &self.g.players;
+        let slot = |name: &str| self.g.hand(name).and_then(|h| players.iter().position(|&p| p == h));
+        if let Some(s) = self.share_of(bet) {
+            let playing = match s.share {
+                Some(r) => stake.mul_ratio(r, Rounding::Down),
+                None => stake,
+            };
+            let rest = stake.saturating_sub(playing);
+            let slots: Vec<usize> = s.hands.iter().filter_map(|h| slot(h)).collect();
+            if slots.is_empty() {
+                return (Vec::new(), stake);
+            }
+            let n = slots.len() as i64;
+            let unit = match s.unit {
+                SplitUnit::Cent => 1,
+                SplitUnit::Minimum => self.min.0.max(1),
+            };
+            // Whole units split evenly; odd units go to the first hands; what is below a unit
+            // goes to the first hand.
+            let units = playing.0 / unit;
+            let below = playing.0 - units * unit;
+            let (each, odd) = (units / n, units % n);
+            let mut parts = Vec::with_capacity(slots.len());
+            for (i, &sl) in slots.iter().enumerate() {
+                let mut a = each * unit;
+                if (i as i64) < odd {
+                    a += unit;
+                }
+                if i == 0 {
+                    a += below;
+                }
+                parts.push((sl, Amount(a)));
+            }
+            return (parts, rest);
+        }
+        match self.g.bets.get(bet).map(|b| b.backs) {
+            Some(Backs::Hand(h)) => match players.iter().position(|&p| p == h) {
+                Some(sl) => (vec![(sl, stake)], Amount(0)),
+                None => (Vec::new(), stake),
+            },
+            _ => (Vec::new(), stake),
+        }
+    }
+
+    // ---- the shoe ---------------------------------------------------------------------------
+
+    fn shoe_event(&mut self, ev: &Event<'_>, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
+        let mut n = self.g.decks;
+        if let Some(d) = decks {
+            if d.value != self.g.decks {
+                out.push(
+                    Finding::new(
+                        "BC023",
+                        Label::new(d.loc, "decks in this shoe"),
+                        format!("the shoe is loaded with {} decks, the article says {}", d.value, self.g.decks),
+                    )
+                    .expected(format!("decks={}", self.g.decks))
+                    .found(format!("decks={}", d.value))
+                    .rule(self.g.spec.cards.rule.clone()),
+                );
+            }
+            if d.value > 0 && d.value <= 64 {
+                n = d.value;
+            }
+        }
+        self.shoe = Some(Shoe::new(n, Some(ev.loc)));
+        self.stop_reported = false;
+    }
+
+    fn shoe_mut(&mut self) -> &mut Shoe {
+        let decks = self.g.decks;
+        self.shoe.get_or_insert_with(|| Shoe::new(decks, None))
+    }
+
+    fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        let rule = self.g.spec.cards.rule.clone();
+        match self.shoe_mut().draw(card.value, card.loc) {
+            Ok(()) => {}
+            Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
+                let mut f = Finding::new(
+                    "BC001",
+                    Label::new(card.loc, "one copy too many"),
+                    format!("{c} comes out of the shoe {} times, but the shoe holds {copies}", copies + 1),
+                )
+                .expected(format!("at most {copies} × {c} per shoe"))
+                .found(format!("{} × {c}", copies + 1))
+                .rule(rule);
+                if let Some(first) = first {
+                    f = f.label(first, "first copy");
+                }
+                out.push(f);
+            }
+            Err(Impossible::Empty { size }) => out.push(
+                Finding::new(
+                    "BC001",
+                    Label::new(card.loc, "no card left"),
+                    format!("{} comes out of a shoe whose {size} cards are all out", show(card.value)),
+                )
+                .expected(format!("at most {size} cards per shoe"))
+                .found(format!("card {}", size + 1))
+                .rule(rule),
+            ),
+        }
+    }
+
+    fn cutcard(&mut self, below: Sp<u16>, out: &mut Vec<Finding>) {
+        let want = self.g.spec.shoe.cut_card_below;
+        let wrong = if self.pb.cut_card_at_least { below.value < want } else { below.value != want };
+        if wrong {
+            let (exp, how) = if self.pb.cut_card_at_least {
+                (format!("cutcard {want} or more"), format!("at least {want}"))
+            } else {
+                (format!("cutcard {want}"), format!("{want}"))
+            };
+            out.push(
+                Finding::new(
+                    "BC021",
+                    Label::new(below.loc, "cards under the stop card"),
+                    format!("the stop card is placed with {} cards below it, the article says {how}", below.value),
+                )
+                .expected(exp)
+                .found(format!("cutcard {}", below.value))
+                .rule(self.g.spec.shoe.cut_card_rule.clone()),
+            );
+        }
+        let shoe = self.shoe_mut();
+        shoe.cut_below = Some(below.value);
+        if shoe.cut_out.is_none() && shoe.drawn > 0 && shoe.stop_reached() {
+            shoe.cut_out = Some(below.loc);
+        }
+    }
+
+    // ---- table-level events -----------------------------------------------------------------
+
+    fn holder_event(&mut self, ev: &Event<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
+        self.end_coup(ev.loc, out);
+        let same = self.holder.as_ref().is_some_and(|(h, _)| h == seat.value);
+        if !same {
+            // A new banker: a new bank, nothing carried.
+            self.bank = BankState::default();
+            self.must_pass = None;
+            self.null_banco = None;
+        }
+        self.holder = Some((seat.value.to_owned(), seat.loc));
+    }
+
+    fn players_event(&mut self, ev: &Event<'_>, counts: &[Sp<u16>], out: &mut Vec<Finding>) {
+        let want = if self.pb.players.per_hand { self.g.players.len() } else { 1 };
+        if counts.len() != want {
+            let shape = if want == 1 { "players N".to_owned() } else { format!("players N{}", " N".repeat(want - 1)) };
+            out.push(
+                Finding::new(
+                    "BC044",
+                    Label::new(ev.loc, "player count"),
+                    format!("`players` gives {} count(s); this game counts {want}", counts.len()),
+                )
+                .expected(shape)
+                .found(format!("{} count(s)", counts.len()))
+                .rule(self.pb.players.rule.clone()),
+            );
+            return;
+        }
+        self.players = Some((counts.iter().map(|c| c.value).collect(), ev.loc, false));
+    }
+
+    fn garage_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        self.end_coup(ev.loc, out);
+        let Some(spec) = self.pb.garage.as_ref() else {
+            // The log's word: the amount leaves the bank.
+            self.bank.winnings = self.bank.winnings.saturating_sub(amount.value);
+            if let Some(c) = self.bank.carry.as_mut() {
+                *c = c.saturating_sub(amount.value);
+            }
+            out.push(
+                Finding::new(
+                    "BC043",
+                    Label::new(ev.loc, "garage"),
+                    "this game has no garage: the banker's winnings stay in the bank",
+                )
+                .expected("no `garage`")
+                .found(format!("garage {}", amount.value))
+                .rule(self.pb.bank.carry_rule.clone().unwrap_or_else(|| self.pb.settle_rule.clone())),
+            );
+            return;
+        };
+        let threshold = self.min.times(i64::from(spec.voluntary_above_multiple));
+        let won = self.bank.winnings;
+        if won <= threshold || amount.value > won {
+            let why = if won <= threshold {
+                format!(
+                    "the banker has won {won} since he took the bank, not more than {} × the minimum ({threshold})",
+                    spec.voluntary_above_multiple
+                )
+            } else {
+                format!("the banker garages {} but has won only {won} since he took the bank", amount.value)
+            };
+            out.push(
+                Finding::new(
+                    "BC043",
+                    Label::new(amount.loc, "garaged"),
+                    format!("voluntary garage not allowed: {why}"),
+                )
+                .expected(if won <= threshold {
+                    format!("winnings over {threshold} before any garage")
+                } else {
+                    format!("garage at most {won}")
+                })
+                .found(format!("garage {}", amount.value))
+                .rule(spec.rule.clone()),
+            );
+        }
+        // The log's word: the amount leaves the bank.
+        self.bank.winnings = self.bank.winnings.saturating_sub(amount.value);
+        if let Some(c) = self.bank.carry.as_mut() {
+            *c = c.saturating_sub(amount.value);
+        }
+    }
+
+    fn bank_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let Some(coup) = self.coup.as_mut() else { return };
+        if coup.bank.is_some() || !coup.book.stakes.is_empty() || coup.first_deal.is_some() {
+            // A second announcement, or one after betting began: the later figure is ignored
+            // for the limits already checked; the coup's bank is the first.
+            if coup.bank.is_none() {
+                coup.bank = Some((amount.value, amount.loc));
+            }
+            return;
+        }
+        coup.bank = Some((amount.value, amount.loc));
+        let m = self.modality;
+        let rule = m.limits_rule.clone().unwrap_or_else(|| self.pb.bank.announce_rule.clone());
+        if let Some(mult) = m.bank_max_multiple {
+            let max = self.min.times(i64::from(mult));
+            if amount.value > max {
+                out.push(
+                    Finding::new(
+                        "BC041",
+                        Label::new(amount.loc, "over the bank maximum"),
+                        format!("the bank is {}, over {mult} times the minimum ({max})", amount.value),
+                    )
+                    .expected(format!("at most {max} in play (the rest is «garage»)"))
+                    .found(format!("bank {}", amount.value))
+                    .rule(rule.clone()),
+                );
+            }
+        }
+        if m.bank_at_least_minimum && amount.value < self.min {
+            out.push(
+                Finding::new(
+                    "BC041",
+                    Label::new(amount.loc, "below the minimum"),
+                    format!("the bank is {}, below the table minimum {}", amount.value, self.min),
+                )
+                .expected(format!("at least {}", self.min))
+                .found(format!("bank {}", amount.value))
+                .rule(rule),
+            );
+        }
+        if let (Some(carry_rule), Some(carry), None) = (&self.pb.bank.carry_rule, self.bank.carry, self.bank.lost) {
+            let floor = match m.bank_max_multiple {
+                Some(mult) => carry.min(self.min.times(i64::from(mult))),
+                None => carry,
+            };
+            if amount.value < floor {
+                let mut f = Finding::new(
+                    "BC046",
+                    Label::new(amount.loc, "bank decreased"),
+                    format!(
+                        "the bank is announced at {}, but the banker's bank holds {floor} after his last coup",
+                        amount.value
+                    ),
+                )
+                .expected(format!("bank {floor} or more"))
+                .found(format!("bank {}", amount.value))
+                .rule(carry_rule.clone());
+                if let Some((_, at)) = self.bank.last {
+                    f = f.label(at, "previous bank");
+                }
+                out.push(f);
+            }
+        }
+        let _ = ev;
+    }
+
+    fn cagnotte_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>) {
+        if let Some(c) = self.coup.as_mut() {
+            c.cagnotte.push((amount.value, ev.loc));
+        }
+    }
+
+    // ---- bets -------------------------------------------------------------------------------
+
+    fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let Some(k) = self.g.bet(bet.kind.value) else {
+            let names: Vec<&str> = self.g.bets.iter().map(|b| b.name.as_str()).collect();
+            out.push(
+                Finding::new(
+                    "BC019",
+                    Label::new(bet.loc, "not a bet of this game"),
+                    format!("`{}` is not a bet of this article", bet.kind.value),
+                )
+                .expected(format!("one of: {}", names.join(", ")))
+                .found(bet.kind.value),
+            );
+            return;
+        };
+        if let Some(t) = bet.target {
+            out.push(
+                Finding::new(
+                    "BC019",
+                    Label::new(t.loc, "unexpected numbers"),
+                    format!("a bet on {} takes no numbers", bet.kind.value),
+                )
+                .expected(format!("bet SEAT {} AMOUNT", bet.kind.value))
+                .found(format!("{} {}", bet.kind.value, t.value)),
+            );
+            return;
+        }
+        let announce_rule = self.pb.bank.announce_rule.clone();
+        let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
+        let carried = self.bank.carry;
+        let Some(coup) = self.coup.as_mut() else { return };
+        if coup.bank.is_none() && coup.book.stakes.is_empty() {
+            match (every_coup, carried) {
+                (false, Some(c)) => coup.bank = Some((c, coup.loc)),
+                _ => out.push(
+                    Finding::new(
+                        "BC050",
+                        Label::new(ev.loc, "bet"),
+                        "a stake is placed but the bank of this coup was not announced",
+                    )
+                    .label(coup.loc, "coup starts")
+                    .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
+                    .found("no bank")
+                    .rule(announce_rule),
+                ),
+            }
+        }
+        let closed = coup
+            .result
+            .as_ref()
+            .map(|r| (r.1, "result announced"))
+            .or(coup.nomore.map(|l| (l, "«no va más»")))
+            .or(coup.first_deal.map(|l| (l, "first card dealt")));
+        if let Some((at, what)) = closed {
+            out.push(
+                Finding::new(
+                    "BC015",
+                    Label::new(ev.loc, "late bet"),
+                    format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
+                )
+                .label(at, what)
+                .expected("bets before «no va más»")
+                .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
+            );
+        }
+        let i = coup.book.add(seat.value, k, amount.value, bet.loc);
+        if coup.moves.len() <= i {
+            coup.moves.resize_with(i + 1, Vec::new);
+        }
+    }
+
+    /// Betting closes: the minimum, the banco's amount, the bank's cover.
+    fn close_bets(&mut self, out: &mut Vec<Finding>) {
+        let min = self.min;
+        let g = self.g;
+        let pb = self.pb;
+        let Some(coup) = self.coup.as_mut() else { return };
+        if coup.bets_closed {
+            return;
+        }
+        coup.bets_closed = true;
+        let bank = coup.bank;
+        let mut total = Amount(0);
+        for s in &coup.book.stakes {
+            let Some(def) = g.bets.get(s.bet) else { continue };
+            total = total.saturating_add(s.amount);
+            if s.amount < min && !def.exempt {
+                out.push(
+                    Finding::new(
+                        "BC016",
+                        Label::new(s.loc, "below the minimum"),
+                        format!("{}'s stake on {} is {}, below the table minimum {min}", s.seat, def.name, s.amount),
+                    )
+                    .expected(format!("at least {min}"))
+                    .found(s.amount)
+                    .rule(g.limits.min_rule.clone()),
+                );
+            }
+            let Some((b, bloc)) = bank else { continue };
+            let want = if def.name == pb.banco.bet {
+                Some((b, "the whole bank"))
+            } else if pb.banco.half_bet.as_deref() == Some(def.name.as_str()) {
+                Some((b.mul_ratio(Payout(num_rational::Ratio::new(1, 2)), Rounding::Down), "half the bank"))
+            } else {
+                None
+            };
+            if let Some((w, what)) = want
+                && s.amount != w
+            {
+                out.push(
+                    Finding::new(
+                        "BC048",
+                        Label::new(s.loc, "banco stake"),
+                        format!("{}'s {} is {}, but it covers {what}, {w}", s.seat, def.name, s.amount),
+                    )
+                    .label(bloc, "bank")
+                    .expected(format!("{} {w}", def.name))
+                    .found(format!("{} {}", def.name, s.amount))
+                    .rule(pb.banco.amount_rule.clone()),
+                );
+            }
+        }
+        if let (Some(rule), Some((b, bloc))) = (&pb.bank.stakes_within_bank_rule, bank)
+            && total > b
+        {
+            let last = coup.book.stakes.last().map_or(coup.loc, |s| s.loc);
+            out.push(
+                Finding::new(
+                    "BC042",
+                    Label::new(last, "stakes exceed the bank"),
+                    format!("the stakes of the coup come to {total}, more than the {b} in the bank"),
+                )
+                .label(bloc, "bank")
+                .expected(format!("stakes totalling at most {b}"))
+                .found(format!("{total}"))
+                .rule(rule.clone()),
+            );
+        }
+    }
+
+    // ---- cards ------------------------------------------------------------------------------
+
+    fn deal(
+        &mut self,
+        ev: &Event<'_>,
+        hand: Word<'_>,
+        card: Sp<CardSeen>,
+        face: Option<Sp<Face>>,
+        out: &mut Vec<Finding>,
+    ) {
+        self.draw(card, out);
+        let Some(h) = self.g.hand(hand.value) else {
+            self.unknown_hand(hand, out);
+            return;
+        };
+        if self.coup.is_none() {
+            return;
+        }
+        if self.coup.as_ref().is_some_and(|c| c.first_deal.is_none()) {
+            self.first_card_of_coup(ev, out);
+        }
+        let g = self.g;
+        let pb = self.pb;
+        let Some(coup) = self.coup.as_mut() else { return };
+        if let Some((_, at)) = coup.result {
+            if !coup.late_reported {
+                coup.late_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC031",
+                        Label::new(ev.loc, "card after the result"),
+                        format!("a card is dealt to {} after the coup's result was announced", hand.value),
+                    )
+                    .label(at, "result")
+                    .expected("no card after the result until the next coup")
+                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                );
+            }
+            return;
+        }
+        let b = g.banker;
+        let initial = g.players.iter().any(|&p| coup.hands[p].len() < 2) || coup.hands[b].len() < 2;
+        if initial
+            && let (Some(rule), Some(f)) = (&pb.first_cards_face_down_rule, face)
+            && f.value == Face::Up
+            && !coup.face_up_reported
+        {
+            coup.face_up_reported = true;
+            out.push(
+                Finding::new(
+                    "BC035",
+                    Label::new(f.loc, "face up"),
+                    format!("a first card of {} is dealt face up", hand.value),
+                )
+                .expected("the first two cards of each hand dealt face down («tapadas»)")
+                .found(format!("deal {} {} up", hand.value, show(card.value)))
+                .rule(rule.clone()),
+            );
+        }
+        if initial {
+            // The hand the first deal gives the next card to, from the cards each hand has.
+            let mut have: Vec<usize> = coup.hands.iter().map(Hand::len).collect();
+            let mut expected = None;
+            for &x in &g.deal_order {
+                if have[x] == 0 {
+                    expected = Some(x);
+                    break;
+                }
+                have[x] -= 1;
+            }
+            let k: usize = coup.hands.iter().map(Hand::len).sum();
+            if expected != Some(h) {
+                let order: Vec<&str> = g.deal_order.iter().map(|&i| g.hands[i].name.as_str()).collect();
+                let exp = expected.map_or("?", |e| g.hands[e].name.as_str());
+                let f = Finding::new(
+                    "BC002",
+                    Label::new(ev.loc, "out of order"),
+                    format!(
+                        "card {} of the coup goes to {}, but the first cards go {}",
+                        k + 1,
+                        hand.value,
+                        order.join(", ")
+                    ),
+                )
+                .expected(format!("card {} to {exp}", k + 1))
+                .found(format!("deal {} {}", hand.value, show(card.value)));
+                if h == b && pb.extra_initial_card_rule.is_some() {
+                    // Judged when the first deal ends: more than two cards make it the
+                    // extra-card error, whose consequence the result must show.
+                    if coup.pending_order.is_none() && !coup.order_reported {
+                        coup.pending_order = Some(f);
+                    }
+                } else if !coup.order_reported {
+                    coup.order_reported = true;
+                    out.push(f);
+                }
+            }
+            if h == b {
+                coup.b_initial += 1;
+                if coup.b_initial > 2 {
+                    coup.extra_initial.get_or_insert(ev.loc);
+                }
+            }
+            let done = g.players.iter().all(|&p| coup.hands[p].len() + usize::from(p == h) >= 2)
+                && coup.hands[b].len() + usize::from(b == h) >= 2;
+            if done
+                && let Some(f) = coup.pending_order.take()
+                && coup.extra_initial.is_none()
+                && !coup.order_reported
+            {
+                coup.order_reported = true;
+                out.push(f);
+            }
+        } else if !coup.order_reported {
+            // Third cards: the player hands in their order, then the banker.
+            let later_drew = |x: usize| {
+                coup.hands.get(x).is_some_and(|hh| hh.len() > if x == b { coup.b_initial.max(2) } else { 2 })
+            };
+            let rank = |x: usize| if x == b { usize::MAX } else { g.players.iter().position(|&p| p == x).unwrap_or(0) };
+            let after: Vec<usize> =
+                (0..g.hands.len()).filter(|&x| x != h && rank(x) > rank(h) && later_drew(x)).collect();
+            if let Some(&x) = after.first() {
+                coup.order_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC002",
+                        Label::new(ev.loc, "out of order"),
+                        format!("{} gets its third card after {}'s", hand.value, g.hands[x].name),
+                    )
+                    .expected(format!("the third card of {} before that of {}", hand.value, g.hands[x].name))
+                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                );
+            }
+        }
+        coup.seq.push(Dealt { hand: h, card: card.value, face: face.map(|f| f.value), loc: ev.loc });
+        coup.hands[h].cards.push(card.value);
+        coup.locs[h].push(ev.loc);
+    }
+
+    fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let stop = self.shoe.as_ref().and_then(|s| s.cut_out).filter(|l| l.offset < ev.loc.offset);
+        if let Some(at) = stop
+            && !self.stop_reported
+        {
+            self.stop_reported = true;
+            out.push(
+                Finding::new("BC022", Label::new(ev.loc, "new coup"), "a coup is dealt after the stop card came out")
+                    .label(at, "stop card out")
+                    .expected("no new coup after the stop card (only the coup in progress is completed)")
+                    .found("a new coup")
+                    .rule(self.g.spec.shoe.cut_card_rule.clone()),
+            );
+        }
+        if let Some(pass) = self.must_pass.take()
+            && let Some((h, since)) = &self.holder
+            && let Some(rule) =
+                self.g.spec.shoe_holder.as_ref().filter(|s| s.passes_on_bank_loss).map(|s| s.rule.clone())
+        {
+            out.push(
+                Finding::new(
+                    "BC024",
+                    Label::new(ev.loc, "still dealing"),
+                    format!("{h} still holds the bank although he lost the previous coup"),
+                )
+                .label(pass, "the bank lost")
+                .label(*since, format!("{h} took the bank"))
+                .expected("the bank passes on when the banker loses")
+                .found(format!("{h} deals again"))
+                .rule(rule),
+            );
+        }
+        // The players' minimum.
+        let min_players = self.pb.players.minimum;
+        if let Some((counts, at, reported)) = self.players.as_mut()
+            && !*reported
+            && counts.iter().any(|&c| c < min_players)
+        {
+            *reported = true;
+            let per = if self.pb.players.per_hand { " per paño" } else { " at the table" };
+            let shown: Vec<String> = counts.iter().map(u16::to_string).collect();
+            out.push(
+                Finding::new(
+                    "BC044",
+                    Label::new(ev.loc, "coup dealt"),
+                    format!(
+                        "a coup is dealt with {} player(s){per}; the game needs at least {min_players}",
+                        shown.join(" and ")
+                    ),
+                )
+                .label(*at, "players counted")
+                .expected(format!("at least {min_players}{per}"))
+                .found(shown.join(" and "))
+                .rule(self.pb.players.rule.clone()),
+            );
+        }
+        let Some(coup) = self.coup.as_mut() else { return };
+        coup.first_deal = Some(ev.loc);
+        if coup.nomore.is_none() && !coup.book.stakes.is_empty() {
+            out.push(
+                Finding::new("BC029", Label::new(ev.loc, "cards"), "cards are dealt before «no va más»")
+                    .label(coup.loc, "coup starts")
+                    .expected("«no va más» (`nomore`), then the cards")
+                    .found("a card"),
+            );
+        }
+        self.close_bets(out);
+    }
+
+    fn unknown_hand(&self, hand: Word<'_>, out: &mut Vec<Finding>) {
+        let names: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
+        out.push(
+            Finding::new(
+                "BC030",
+                Label::new(hand.loc, "no such hand"),
+                format!("`{}` is not a hand of this game", hand.value),
+            )
+            .expected(format!("one of: {}", names.join(", ")))
+            .found(hand.value),
+        );
+    }
+
+    // ---- the result -------------------------------------------------------------------------
+
+    fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
+        let Some(coup) = self.coup.as_ref() else { return };
+        if let Some((_, at)) = coup.result {
+            out.push(
+                Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
+                    .label(at, "first result")
+                    .expected("one result per coup")
+                    .found("another `result`"),
+            );
+            return;
+        }
+        let Some(announced) = self.read_result(ev, parts, out) else { return };
+        self.close_bets(out);
+        let actual = self.judge_cards(ev.loc, out);
+        if let Some(actual) = actual {
+            let b = self.banker_name().to_owned();
+            for (i, (&a, &n)) in actual.iter().zip(&announced).enumerate() {
+                if a == n {
+                    continue;
+                }
+                let p = self.g.players[i];
+                let pname = self.hand_name(p).to_owned();
+                let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
+                let totals = self.totals_text(p);
+                let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
+                let mut f = Finding::new(
+                    "BC008",
+                    Label::new(at, "announced"),
+                    if self.g.players.len() == 1 {
+                        format!(
+                            "the croupier announces {} but the cards give {} ({totals})",
+                            n.word(&pname, &b),
+                            a.word(&pname, &b)
+                        )
+                    } else {
+                        format!(
+                            "on {pname} the croupier announces {} but the cards give {} ({totals})",
+                            n.word(&pname, &b),
+                            a.word(&pname, &b)
+                        )
+                    },
+                )
+                .expected(self.result_text(i, a))
+                .found(self.result_text(i, n));
+                if let Some(x) = extra {
+                    f = f
+                        .label(x, "banker's extra card: he counts baccarà")
+                        .rule_opt(self.pb.extra_initial_card_rule.clone());
+                } else if let Some(ne) = &self.pb.natural_eight
+                    && self.natural_eight_decides(p)
+                {
+                    f = f.rule(ne.rule.clone());
+                }
+                out.push(f);
+            }
+        }
+        if let Some(coup) = self.coup.as_mut() {
+            coup.result = Some((announced, ev.loc));
+        }
+    }
+
+    fn result_text(&self, i: usize, v: Verdict) -> String {
+        let p = self.g.players.get(i).copied().unwrap_or(0);
+        let pname = self.hand_name(p);
+        let w = v.word(pname, self.banker_name());
+        if self.g.players.len() == 1 { format!("result {w}") } else { format!("{pname}={w}") }
+    }
+
+    fn totals_text(&self, p: usize) -> String {
+        let Some(coup) = self.coup.as_ref() else { return String::new() };
+        let b = self.g.banker;
+        let bt = self.banker_total(coup).map_or("?".to_owned(), |t| t.to_string());
+        let pt = coup.hands[p].total().map_or("?".to_owned(), |t| t.to_string());
+        format!("{} {pt}, {} {bt}", self.hand_name(p), self.hand_name(b))
+    }
+
+    /// The `result` line read as a verdict per player hand.
+    fn read_result(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Vec<Verdict>> {
+        let g = self.g;
+        let b = g.banker;
+        let verdict = |hand: usize, w: Word<'_>| -> Result<Verdict, ()> {
+            if w.value == TIE_WORD {
+                Ok(Verdict::Tie)
+            } else if g.hand(w.value) == Some(b) {
+                Ok(Verdict::Banker)
+            } else if g.hand(w.value) == Some(hand) {
+                Ok(Verdict::Player)
+            } else {
+                Err(())
+            }
+        };
+        let shape = || {
+            if g.players.len() == 1 {
+                format!("result {}|{}|{TIE_WORD}", self.hand_name(g.players[0]), self.banker_name())
+            } else {
+                g.players.iter().map(|&p| format!("{}=WINNER", self.hand_name(p))).collect::<Vec<_>>().join(" ")
+            }
+        };
+        let bad = |at: Loc, msg: String, found: String, out: &mut Vec<Finding>| {
+            out.push(Finding::new("BC030", Label::new(at, "result"), msg).expected(shape()).found(found));
+        };
+        if g.players.len() == 1 {
+            let [part] = parts else {
+                bad(ev.loc, "this game has one result per coup".into(), format!("{} results", parts.len()), out);
+                return None;
+            };
+            if let Some(h) = part.hand {
+                bad(h.loc, "this game's result names only the winner".into(), format!("{}=…", h.value), out);
+                return None;
+            }
+            match verdict(g.players[0], part.winner) {
+                Ok(v) => Some(vec![v]),
+                Err(()) => {
+                    self.unknown_hand(part.winner, out);
+                    None
+                }
+            }
+        } else {
+            let mut v = vec![None; g.players.len()];
+            for part in parts {
+                let Some(h) = part.hand else {
+                    bad(
+                        part.winner.loc,
+                        "give the winner of each paño, `HAND=WINNER`".into(),
+                        part.winner.value.to_owned(),
+                        out,
+                    );
+                    return None;
+                };
+                let Some(slot) = g.hand(h.value).and_then(|x| g.players.iter().position(|&p| p == x)) else {
+                    self.unknown_hand(h, out);
+                    return None;
+                };
+                match verdict(g.players[slot], part.winner) {
+                    Ok(x) => v[slot] = Some(x),
+                    Err(()) => {
+                        bad(
+                            part.winner.loc,
+                            format!("`{}` cannot win on {}", part.winner.value, h.value),
+                            part.winner.value.to_owned(),
+                            out,
+                        );
+                        return None;
+                    }
+                }
+            }
+            if v.iter().any(Option::is_none) {
+                bad(
+                    ev.loc,
+                    "the result must give the winner of every paño".into(),
+                    format!("{} of {}", parts.len(), g.players.len()),
+                    out,
+                );
+                return None;
+            }
+            Some(v.into_iter().flatten().collect())
+        }
+    }
+
+    /// The banker's total: 0 plus any card he drew after the players when he dealt himself an
+    /// extra card in the first deal; otherwise his cards' total.
+    fn banker_total(&self, coup: &Coup) -> Option<u8> {
+        let bh = coup.hands.get(self.g.banker)?;
+        if coup.extra_initial.is_some() {
+            let drawn: Vec<u8> =
+                bh.cards.iter().skip(coup.b_initial).map(|c| c.map(|c| point(c.rank))).collect::<Option<Vec<u8>>>()?;
+            return Some(drawn.iter().fold(0, |a, &p| (a + p) % 10));
+        }
+        bh.total()
+    }
+
+    /// Whether the natural-eight rule, rather than plain totals, decides player hand `p`.
+    fn natural_eight_decides(&self, p: usize) -> bool {
+        let Some(coup) = self.coup.as_ref() else { return false };
+        let b = self.g.banker;
+        let (ph, bh) = (&coup.hands[p], &coup.hands[b]);
+        let two8 = |h: &Hand| h.len() == 2 && h.total() == Some(8);
+        let three89 = |h: &Hand| h.len() >= 3 && matches!(h.total(), Some(8 | 9));
+        (two8(ph) && three89(bh)) || (two8(bh) && three89(ph))
+    }
+
+    /// Judges the coup's draws; returns the verdict its cards give per player hand (`None`
+    /// when a card was not seen or a hand is incomplete).
+    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Option<Vec<Verdict>> {
+        let g = self.g;
+        let pb = self.pb;
+        let coup = self.coup.as_ref()?;
+        let b = g.banker;
+        let short: Vec<String> = coup
+            .hands
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.len() < 2)
+            .map(|(i, h)| format!("{} has {} card{}", self.hand_name(i), h.len(), if h.len() == 1 { "" } else { "s" }))
+            .collect();
+        if !short.is_empty() {
+            out.push(
+                Finding::new(
+                    "BC028",
+                    Label::new(at, "result"),
+                    format!("the result is announced but {}", short.join(" and ")),
+                )
+                .label(coup.loc, "coup starts")
+                .expected("two cards to each hand, then the draws, then the result")
+                .found(short.join(", ")),
+            );
+            return None;
+        }
+        let natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
+        let bh = &coup.hands[b];
+        let extra = coup.extra_initial.is_some();
+        let b2 = if extra { Some(0) } else { bh.total_of(2) };
+        let b_nat = !extra && natural(b2);
+        // Where each hand's drawn cards start (the banker's after all his first-deal cards).
+        let drawn_at = |h: usize| if h == b { coup.b_initial.max(2) } else { 2 };
+        let third_loc = |h: usize| coup.locs.get(h).and_then(|l| l.get(drawn_at(h))).copied();
+        let mut reported = false;
+        // Face of third cards.
+        if let Some(rule) = &pb.third_card_face_up_rule
+            && let Some(d) = coup.seq.iter().find(|d| d.face == Some(Face::Down) && third_loc(d.hand) == Some(d.loc))
+        {
+            out.push(
+                Finding::new(
+                    "BC047",
+                    Label::new(d.loc, "face down"),
+                    format!("{}'s third card is dealt face down", self.hand_name(d.hand)),
+                )
+                .expected(format!("deal {} {} up", self.hand_name(d.hand), show(d.card)))
+                .found(format!("deal {} {} down", self.hand_name(d.hand), show(d.card)))
+                .rule(rule.clone()),
+            );
+        }
+        let banco = self.banco_stake(coup);
+        let exempt = banco
+            && match pb.banco.free {
+                BancoFreedom::Never => false,
+                BancoFreedom::IfAuthorised => self.banco_free,
+                BancoFreedom::Always => true,
+            };
+        // Player hands.
+        let mut p_nat = Vec::with_capacity(g.players.len());
+        let mut p3 = Vec::with_capacity(g.players.len());
+        for &p in &g.players {
+            let ph = &coup.hands[p];
+            let p2 = ph.total_of(2);
+            let nat = natural(p2);
+            p_nat.push(nat);
+            p3.push(if ph.len() >= 3 { Some(ph.point_at(2)) } else { None });
+            let Some(p2) = p2 else { continue };
+            if b_nat || nat {
+                if let Some(l) = third_loc(p) {
+                    let (who, t) = if nat { (p, p2) } else { (b, b2.unwrap_or(0)) };
+                    out.push(
+                        Finding::new(
+                            "BC007",
+                            Label::new(l, "third card"),
+                            format!(
+                                "{} draws a third card although {} has a natural {t}",
+                                self.hand_name(p),
+                                self.hand_name(who)
+                            ),
+                        )
+                        .label(coup.locs[who][1], format!("natural {t}"))
+                        .expected(format!("no third card to {}", self.hand_name(p)))
+                        .found(format!("a third card to {}", self.hand_name(p)))
+                        .rule(g.spec.player_rule.rule.clone()),
+                    );
+                    reported = true;
+                }
+                continue;
+            }
+            let hint = if banco { Some(pb.banco.free_rule.clone()) } else { None };
+            // A banco player bound by the rule: say why he is not free.
+            let why = if banco && pb.banco.free == BancoFreedom::IfAuthorised {
+                " (a banco player, but the header does not record the authorisation, `banco_free=yes`)"
+            } else {
+                ""
+            };
+            match g.player_table.moves.get(usize::from(p2)) {
+                Some(PlayerMove::Draw) if ph.len() == 2 && !exempt => {
+                    let where_ = third_loc(b).unwrap_or(at);
+                    out.push(
+                        Finding::new(
+                            "BC004",
+                            Label::new(where_, "player's third card missing"),
+                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.hand_name(p)),
+                        )
+                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
+                        .expected(format!("a third card to {}", self.hand_name(p)))
+                        .found("no third card")
+                        .rule_opt(hint),
+                    );
+                    reported = true;
+                }
+                Some(PlayerMove::Stand) if ph.len() >= 3 && !exempt => {
+                    out.push(
+                        Finding::new(
+                            "BC003",
+                            Label::new(coup.locs[p][2], "illegal third card"),
+                            format!("{} draws on {p2}, but must stand on {p2}{why}", self.hand_name(p)),
+                        )
+                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
+                        .expected(format!("{} stands on {p2}", self.hand_name(p)))
+                        .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2])))
+                        .rule_opt(hint),
+                    );
+                    reported = true;
+                }
+                _ => {}
+            }
+            if ph.len() > 3 {
+                out.push(
+                    Finding::new(
+                        "BC003",
+                        Label::new(coup.locs[p][3], "fourth card"),
+                        format!("{} is dealt a fourth card", self.hand_name(p)),
+                    )
+                    .expected("at most three cards")
+                    .found(format!("{} cards", ph.len()))
+                    .rule(g.spec.player_rule.rule.clone()),
+                );
+                reported = true;
+            }
+        }
+        // The banker.
+        let all_nat = p_nat.iter().all(|&n| n);
+        if b_nat || all_nat {
+            if !reported && let Some(l) = third_loc(b) {
+                let who = if b_nat { b } else { g.players[0] };
+                let t = coup.hands[who].total_of(2).unwrap_or(0);
+                out.push(
+                    Finding::new(
+                        "BC007",
+                        Label::new(l, "third card"),
+                        format!(
+                            "{} draws a third card although {} has a natural {t}",
+                            self.banker_name(),
+                            self.hand_name(who)
+                        ),
+                    )
+                    .label(coup.locs[who][1], format!("natural {t}"))
+                    .expected(format!("no third card to {}", self.banker_name()))
+                    .found(format!("a third card to {}", self.banker_name()))
+                    .rule(g.spec.player_rule.rule.clone()),
+                );
+            }
+        } else if let Some(b2) = b2
+            && !reported
+        {
+            let drew = bh.len() > drawn_at(b);
+            let bname = self.banker_name().to_owned();
+            let must_draw = !extra && pb.banker_must_draw.contains(&b2);
+            if must_draw && !drew {
+                out.push(
+                    Finding::new(
+                        "BC006",
+                        Label::new(at, "banker's third card missing"),
+                        format!("{bname} stands on {b2}, but must draw on {b2} («baccará»)"),
+                    )
+                    .label(coup.locs[b][1], format!("{bname} {b2}"))
+                    .expected(format!("a third card to {bname}"))
+                    .found("no third card")
+                    .rule(pb.banker_must_draw_rule.clone()),
+                );
+            } else if let Some(tl) = coup.tableau
+                && !extra
+            {
+                // Bound by the tableau he asked for.
+                let cells: Vec<(usize, Option<Cell>)> = g
+                    .players
+                    .iter()
+                    .zip(&p3)
+                    .zip(&p_nat)
+                    .filter(|(_, nat)| !**nat)
+                    .map(|((&p, t3), _)| match t3 {
+                        Some(None) => (p, None),
+                        Some(Some(v)) => (p, g.tableau.cell(b2, Some(*v))),
+                        None => (p, g.tableau.cell(b2, None)),
+                    })
+                    .collect();
+                let bound = match pb.tableau_binding {
+                    TableauBinding::Always => cells.first().and_then(|c| c.1),
+                    TableauBinding::WhenHandsAgree => {
+                        let first = cells.first().and_then(|c| c.1);
+                        if cells.len() == g.players.len() && cells.iter().all(|c| c.1 == first) { first } else { None }
+                    }
+                };
+                let cite = cells
+                    .iter()
+                    .map(|(p, c)| {
+                        let col = coup.hands[*p].point_at(2).map_or(STOOD, usize::from);
+                        let col = if coup.hands[*p].len() >= 3 { col } else { STOOD };
+                        format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                match bound {
+                    Some(Cell::Draw) if !drew => out.push(
+                        Finding::new(
+                            "BC006",
+                            Label::new(at, "banker's third card missing"),
+                            format!("{bname} asked for the tableau and stands on {b2}, but it says draw ({cite})"),
+                        )
+                        .label(tl, "tableau requested")
+                        .label(coup.locs[b][1], format!("{bname} {b2}"))
+                        .expected(format!("a third card to {bname}"))
+                        .found("no third card")
+                        .rule(g.spec.tableau.rule.clone()),
+                    ),
+                    Some(Cell::Stand) if drew => out.push(
+                        Finding::new(
+                            "BC005",
+                            Label::new(coup.locs[b][2], "illegal third card"),
+                            format!("{bname} asked for the tableau and draws on {b2}, but it says stand ({cite})"),
+                        )
+                        .label(tl, "tableau requested")
+                        .label(coup.locs[b][1], format!("{bname} {b2}"))
+                        .expected(format!("{bname} stands"))
+                        .found(format!("deal {bname} {}", show(bh.cards[2])))
+                        .rule(g.spec.tableau.rule.clone()),
+                    ),
+                    _ => {}
+                }
+            }
+            if bh.len() > drawn_at(b) + 1 {
+                out.push(
+                    Finding::new(
+                        "BC005",
+                        Label::new(coup.locs[b][drawn_at(b) + 1], "fourth card"),
+                        format!("{bname} is dealt a fourth card"),
+                    )
+                    .expected("at most three cards")
+                    .found(format!("{} cards", bh.len()))
+                    .rule(g.spec.tableau.rule.clone()),
+                );
+            }
+        }
+        // Verdicts.
+        let bt = self.banker_total(coup)?;
+        let b_len = if extra { 3 } else { bh.len() };
+        let _ = drawn_at;
+        let mut v = Vec::with_capacity(g.players.len());
+        for &p in &g.players {
+            let ph = &coup.hands[p];
+            let pt = ph.total()?;
+            v.push(self.compare(pt, ph.len(), bt, b_len));
+        }
+        Some(v)
+    }
+
+    /// Compares a player hand with the banker's (totals and numbers of cards).
+    fn compare(&self, pt: u8, p_len: usize, bt: u8, b_len: usize) -> Verdict {
+        if let Some(ne) = &self.pb.natural_eight {
+            let beats = |t: u8, len: usize, ot: u8, olen: usize| {
+                len == 2
+                    && olen >= 3
+                    && ((t == 8 && (ot == 8 || ot == 9))
+                        || (ne.natural_nine_beats_three_card_nine && t == 9 && ot == 9))
+            };
+            if beats(pt, p_len, bt, b_len) {
+                return Verdict::Player;
+            }
+            if beats(bt, b_len, pt, p_len) {
+                return Verdict::Banker;
+            }
+        }
+        match pt.cmp(&bt) {
+            std::cmp::Ordering::Greater => Verdict::Player,
+            std::cmp::Ordering::Less => Verdict::Banker,
+            std::cmp::Ordering::Equal => Verdict::Tie,
+        }
+    }
+
+    fn banco_stake(&self, coup: &Coup) -> bool {
+        coup.book.stakes.iter().any(|s| self.g.bets.get(s.bet).is_some_and(|d| d.name == self.pb.banco.bet))
+    }
+
+    // ---- settlements ------------------------------------------------------------------------
+
+    fn settle(
+        &mut self,
+        ev: &Event<'_>,
+        action: Sp<SettleAction>,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = self.g;
+        let Some(coup) = self.coup.as_mut() else { return };
+        let Some(i) = g.bet(bet.kind.value).and_then(|k| coup.book.find(seat.value, k)) else {
+            out.push(
+                Finding::new(
+                    "BC033",
+                    Label::new(ev.loc, "no such bet"),
+                    format!(
+                        "{} {} {} on {}, but it has no such bet in this coup",
+                        action.value.as_str(),
+                        seat.value,
+                        amount.value,
+                        bet.kind.value
+                    ),
+                )
+                .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
+                .found(format!("no bet of {} on {}", seat.value, bet.kind.value)),
+            );
+            return;
+        };
+        if coup.result.is_none() && !coup.early_settlement_reported {
+            coup.early_settlement_reported = true;
+            out.push(
+                Finding::new(
+                    "BC032",
+                    Label::new(ev.loc, "before the result"),
+                    format!("{}'s bet on {} is settled before the coup's result", seat.value, bet.kind.value),
+                )
+                .expected("settlements after `result`")
+                .found(format!("{} before any result", action.value.as_str())),
+            );
+        }
+        if coup.moves.len() <= i {
+            coup.moves.resize_with(i + 1, Vec::new);
+        }
+        if let Some(prev) = coup.moves[i].iter().find(|m| m.0 == action.value) {
+            out.push(
+                Finding::new(
+                    "BC013",
+                    Label::new(ev.loc, "second settlement"),
+                    format!(
+                        "{}'s bet on {} is settled with `{}` twice",
+                        seat.value,
+                        bet.kind.value,
+                        action.value.as_str()
+                    ),
+                )
+                .label(prev.2, "first here")
+                .expected(format!("one `{}` per bet", action.value.as_str()))
+                .found(format!("a second `{}`", action.value.as_str())),
+            );
+            return;
+        }
+        coup.moves[i].push((action.value, amount.value, ev.loc, amount.loc));
+    }
+
+    /// The coup is over: its settlements, its cagnotte, and the bank it leaves.
+    fn end_coup(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(coup) = self.coup.take() else { return };
+        let g = self.g;
+        let pb = self.pb;
+        let Some((verdicts, result_loc)) = coup.result.clone() else {
+            if coup.first_deal.is_some() {
+                out.push(
+                    Finding::new("BC028", Label::new(at, "coup ends"), "the coup ends without an announced result")
+                        .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
+                        .expected("`result` after the cards")
+                        .found("no result"),
+                );
+            }
+            return;
+        };
+        // What the bank should collect and pay on the announced result, and what the log moved.
+        let (mut due_net, mut rec_net) = (0i64, 0i64);
+        for (i, s) in coup.book.stakes.iter().enumerate() {
+            let Some(def) = g.bets.get(s.bet) else { continue };
+            let (parts, _rest) = self.parts(s.bet, s.amount);
+            let share = self.share_of(s.bet).is_some();
+            let (mut pay, mut collect) = (Amount(0), Amount(0));
+            let mut tie = !parts.is_empty();
+            for (slot, a) in &parts {
+                match verdicts.get(*slot) {
+                    Some(Verdict::Player) => {
+                        tie = false;
+                        pay = pay.saturating_add(a.mul_ratio(def.payout, Rounding::Down));
+                    }
+                    Some(Verdict::Banker) => {
+                        tie = false;
+                        collect = collect.saturating_add(*a);
+                    }
+                    _ => {}
+                }
+            }
+            due_net = due_net.saturating_add(collect.0.saturating_sub(pay.0));
+            let moves = coup.moves.get(i).map(Vec::as_slice).unwrap_or(&[]);
+            let rule = self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
+            let code = if share { "BC045" } else { "BC009" };
+            let desc = format!("{}'s {} on {}", s.seat, s.amount, def.name);
+            let mut contradicted = false;
+            for &(act, amount, line, amount_loc) in moves {
+                let (due, verb) = match act {
+                    SettleAction::Pay => {
+                        rec_net = rec_net.saturating_sub(amount.0);
+                        (pay, "paid")
+                    }
+                    SettleAction::Collect => {
+                        rec_net = rec_net.saturating_add(amount.0);
+                        (collect, "collected")
+                    }
+                    // Stakes (or the parts that do not play) go back to the player: not money
+                    // of the coup.
+                    SettleAction::Return | SettleAction::Release => continue,
+                };
+                if due == Amount(0) {
+                    contradicted = true;
+                    out.push(
+                        self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect).rule(rule.clone()),
+                    );
+                } else if amount != due {
+                    let part = if share { " (the part that plays)" } else { "" };
+                    let msg = match act {
+                        SettleAction::Pay => format!("{desc} wins {due}{part}, but is paid {amount}"),
+                        _ => format!("{desc} loses {due}{part}, but {amount} is collected"),
+                    };
+                    out.push(
+                        Finding::new(code, Label::new(amount_loc, verb), msg)
+                            .expected(format!("{} {due}", act.as_str()))
+                            .found(format!("{} {amount}", act.as_str()))
+                            .rule(rule.clone()),
+                    );
+                }
+            }
+            let has = |a: SettleAction| moves.iter().any(|m| m.0 == a);
+            if contradicted {
+                continue;
+            }
+            if pay > Amount(0) && !has(SettleAction::Pay) {
+                out.push(
+                    Finding::new(
+                        "BC012",
+                        Label::new(s.loc, "never paid"),
+                        format!("{desc} wins {pay} but is not paid"),
+                    )
+                    .label(result_loc, "result")
+                    .expected(format!("pay {} {} {pay}", s.seat, def.name))
+                    .found("no payment before the coup ends")
+                    .rule(rule.clone()),
+                );
+            }
+            if collect > Amount(0) && !has(SettleAction::Collect) {
+                out.push(
+                    Finding::new(
+                        "BC034",
+                        Label::new(s.loc, "never collected"),
+                        format!("{desc} loses {collect} but is not collected"),
+                    )
+                    .label(result_loc, "result")
+                    .expected(format!("collect {} {} {collect}", s.seat, def.name))
+                    .found("no collection before the coup ends")
+                    .rule(rule.clone()),
+                );
+            }
+        }
+        // The cagnotte: on the banker's winnings by the announced result, when he wins the
+        // coup overall (settlement errors are reported on their own lines, not again here).
+        let taken = Amount(coup.cagnotte.iter().fold(0i64, |a, c| a.saturating_add(c.0.0)));
+        // Without a rate in the text, only whether a cagnotte is due is checked: what was taken
+        // stands when the banker wins overall.
+        let rate = self.modality.cagnotte_rate;
+        let due = if due_net <= 0 {
+            Amount(0)
+        } else if let Some(rate) = rate {
+            let base = match pb.cagnotte.base {
+                CagnotteBase::Net => Amount(due_net),
+                CagnotteBase::Gross => Amount(self.gross_collected(&coup, &verdicts)),
+            };
+            base.mul_ratio(rate, pb.cagnotte.rounding)
+        } else {
+            taken
+        };
+        if taken != due {
+            let rate = rate.map_or_else(|| "the establishment's percentage".to_owned(), percent);
+            let why = if due_net > 0 {
+                let base = match pb.cagnotte.base {
+                    CagnotteBase::Net => format!("his net winnings of {}", Amount(due_net)),
+                    CagnotteBase::Gross => {
+                        format!("the {} he collects", Amount(self.gross_collected(&coup, &verdicts)))
+                    }
+                };
+                format!("the banker wins the coup: {rate} of {base} is {due}")
+            } else if due_net == 0 {
+                "the banker wins nothing overall in this coup, so no cagnotte is due".to_owned()
+            } else {
+                "the banker loses the coup, so no cagnotte is due".to_owned()
+            };
+            let primary = coup.cagnotte.first().map_or(result_loc, |c| c.1);
+            let label = if coup.cagnotte.is_empty() { "no cagnotte taken" } else { "cagnotte" };
+            out.push(
+                Finding::new("BC040", Label::new(primary, label), format!("the cagnotte is {taken}; {why}"))
+                    .label(result_loc, "result")
+                    .expected(format!("cagnotte {due}"))
+                    .found(if coup.cagnotte.is_empty() {
+                        "no `cagnotte`".to_owned()
+                    } else {
+                        format!("cagnotte {taken}")
+                    })
+                    .rule(if due == Amount(0) {
+                        pb.cagnotte.trigger_rule.clone().unwrap_or_else(|| pb.cagnotte.rule.clone())
+                    } else {
+                        pb.cagnotte.rule.clone()
+                    }),
+            );
+        }
+        // The bank it leaves: the least of what the rules and what the log's money give, so
+        // that an error already reported does not make the next bank look decreased.
+        let net = due_net.min(rec_net);
+        let bank = coup.bank.map(|b| b.0).or(self.bank.carry);
+        self.bank.carry = bank.map(|bank| Amount(bank.0.saturating_add(net).saturating_sub(taken.0)));
+        if coup.bank.is_some() {
+            self.bank.last = coup.bank;
+        }
+        self.bank.winnings = Amount(self.bank.winnings.0.saturating_add(net).saturating_sub(taken.0));
+        self.bank.lost = if net < 0 { Some(result_loc) } else { None };
+        // Bank loss: chemin de fer passes the bank.
+        let banker_lost = verdicts.iter().all(|v| *v == Verdict::Player);
+        if banker_lost && g.spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss) {
+            self.must_pass = Some(result_loc);
+        }
+        // Banco replays.
+        if let Some(max) = pb.banco.null_replays {
+            let banco = self.banco_stake(&coup);
+            let null = verdicts.iter().all(|v| *v == Verdict::Tie);
+            let rule = pb.banco.replay_rule.clone().unwrap_or_else(|| pb.banco.free_rule.clone());
+            let replays_before = match (coup.replay, self.null_banco) {
+                (Some(r), None) => {
+                    out.push(
+                        Finding::new(
+                            "BC049",
+                            Label::new(r, "replay"),
+                            "a coup is played as the replay of a null banco coup, but the previous coup was not one",
+                        )
+                        .expected("a replay only after a banco coup null on both paños")
+                        .found("replay")
+                        .rule(rule.clone()),
+                    );
+                    None
+                }
+                (Some(r), Some((n, first))) => {
+                    if n >= max {
+                        out.push(
+                            Finding::new(
+                                "BC049",
+                                Label::new(r, "replay"),
+                                format!(
+                                    "a null banco coup is repeated a {} time; at most {max} replays are allowed",
+                                    n + 1
+                                ),
+                            )
+                            .label(first, "null banco coup")
+                            .expected(format!("at most {max} replays"))
+                            .found(format!("replay {}", n + 1))
+                            .rule(rule.clone()),
+                        );
+                    }
+                    Some((n + 1, first))
+                }
+                (None, _) => None,
+            };
+            self.null_banco = if banco && null {
+                match replays_before {
+                    Some(x) => Some(x),
+                    None => Some((0, result_loc)),
+                }
+            } else {
+                None
+            };
+        }
+    }
+
+    /// Winnings the banker collects on the announced result (the `gross` cagnotte base).
+    fn gross_collected(&self, coup: &Coup, verdicts: &[Verdict]) -> i64 {
+        let mut sum = 0;
+        for s in &coup.book.stakes {
+            let (parts, _) = self.parts(s.bet, s.amount);
+            for (slot, a) in parts {
+                if verdicts.get(slot) == Some(&Verdict::Banker) {
+                    sum = a.0.saturating_add(sum);
+                }
+            }
+        }
+        sum
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn contradicts(
+        &self,
+        desc: &str,
+        act: SettleAction,
+        amount: Amount,
+        line: Loc,
+        result_loc: Loc,
+        tie: bool,
+        pay: Amount,
+        collect: Amount,
+    ) -> Finding {
+        let due = match (pay > Amount(0), collect > Amount(0)) {
+            (true, true) => format!("pay {pay} and collect {collect}"),
+            (true, false) => format!("pay {pay}"),
+            (false, true) => format!("collect {collect}"),
+            (false, false) => "nothing: the stake is returned or stays".to_owned(),
+        };
+        if tie {
+            return Finding::new(
+                "BC014",
+                Label::new(line, "on a null coup"),
+                format!("{desc} is settled with `{}` on a null coup, which wins and loses nothing", act.as_str()),
+            )
+            .label(result_loc, "tie")
+            .expected(due)
+            .found(format!("{} {amount}", act.as_str()));
+        }
+        Finding::new(
+            "BC011",
+            Label::new(line, "contradicts the result"),
+            format!("{desc} is settled with `{}`, but on this result it is due: {due}", act.as_str()),
+        )
+        .label(result_loc, "result")
+        .expected(due)
+        .found(format!("{} {amount}", act.as_str()))
+    }
+}
+
+impl Engine for Banked<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_coup(ev.loc, out);
+                self.coup = Some(self.new_coup(ev.loc));
+            }
+            EventKind::SessionClose { .. } => self.end_coup(ev.loc, out),
+            EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
+            EventKind::NoMoreBets => {
+                if let Some(c) = self.coup.as_mut() {
+                    c.nomore.get_or_insert(ev.loc);
+                }
+                self.close_bets(out);
+            }
+            EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
+            EventKind::Shoe { decks } => {
+                self.end_coup(ev.loc, out);
+                self.shoe_event(ev, *decks, out);
+            }
+            EventKind::CutCard { below } => self.cutcard(*below, out),
+            EventKind::CutCardOut => {
+                let s = self.shoe_mut();
+                s.cut_out.get_or_insert(ev.loc);
+            }
+            EventKind::Burn { card, .. } => self.draw(*card, out),
+            EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
+            EventKind::Holder { seat } => self.holder_event(ev, *seat, out),
+            EventKind::Outcome { parts } => self.outcome(ev, parts, out),
+            EventKind::Bank { amount } => self.bank_event(ev, *amount, out),
+            EventKind::Garage { amount } => self.garage_event(ev, *amount, out),
+            EventKind::Cagnotte { amount } => self.cagnotte_event(ev, *amount),
+            EventKind::Tableau => {
+                if let Some(c) = self.coup.as_mut() {
+                    c.tableau.get_or_insert(ev.loc);
+                }
+            }
+            EventKind::Replay => {
+                if let Some(c) = self.coup.as_mut() {
+                    c.replay.get_or_insert(ev.loc);
+                }
+            }
+            EventKind::Players { counts } => self.players_event(ev, counts, out),
+            _ => {}
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        let at = self.coup.as_ref().map(|c| c.loc).unwrap_or_default();
+        self.end_coup(at, out);
+    }
+}
+
+/// `5 %` for 1/20, `1.25 %` for 1/80.
+fn percent(rate: Payout) -> String {
+    let r = rate.0 * num_rational::Ratio::from_integer(100);
+    if r.is_integer() {
+        format!("{} %", r.to_integer())
+    } else {
+        let hundredths = (r * num_rational::Ratio::from_integer(100)).to_integer();
+        format!("{}.{:02} %", hundredths / 100, hundredths % 100)
+    }
+}

@@ -1,0 +1,93 @@
+//! Punto y banca review probes (`tests/probes/pyb-*.mesa`): each asserts the exact findings
+//! (code and line) the probe yields after its fix.
+
+use veedor::catalog::CatalogSet;
+use veedor::check::check_bytes;
+use veedor::finding::Finding;
+
+fn check(text: &str) -> Vec<Finding> {
+    let set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings
+}
+
+/// `(code, line)` of each finding.
+fn found(text: &str) -> Vec<(&'static str, u32)> {
+    check(text).iter().map(|f| (f.code, f.primary.loc.line)).collect()
+}
+
+fn messages(text: &str) -> Vec<String> {
+    check(text).iter().map(|f| format!("{}: {}", f.code, f.message)).collect()
+}
+
+#[test]
+fn p14_running_out_of_cards_is_one_finding_per_shoe() {
+    // 160 coups in one shoe: the stop card comes out and a later coup is dealt (BC022), then the
+    // 312 cards run out: one BC001, the later cards of the shoe are not judged again.
+    let text = include_str!("probes/pyb-p14.mesa");
+    assert_eq!(found(text), vec![("BC022", 770), ("BC001", 785)]);
+    assert!(messages(text)[1].contains("whose 312 cards are all out (later cards of this shoe are not judged)"));
+}
+
+#[test]
+fn p4_the_late_coup_is_the_one_started_after_the_stop_card() {
+    // `cutcard out` comes inside round 1 (after its `round` line): round 1 completes; round 2 is
+    // the late one.
+    assert_eq!(found(include_str!("probes/pyb-p4.mesa")), vec![("BC022", 23)]);
+}
+
+#[test]
+fn p9_the_coup_during_which_the_stop_card_shows_completes() {
+    // One deck, seven cards below the stop card: it comes out with card 46, drawn in coup 11.
+    assert_eq!(found(include_str!("probes/pyb-p9.mesa")), vec![("BC023", 4)]);
+}
+
+#[test]
+fn p12_one_illegal_punto_draw_is_one_finding() {
+    // Punto 6 draws (BC003); banca 5 is judged as if punto stood (row 5, column P: draw), so
+    // its third card is legal; the cards dealt give punto 8–4 against the announced banca: said in
+    // the BC003 message, no BC008.
+    let text = include_str!("probes/pyb-p12.mesa");
+    assert_eq!(found(text), vec![("BC003", 19)]);
+    assert!(messages(text)[0].ends_with("the cards dealt give punto 8–4, banca was announced and settled"));
+}
+
+#[test]
+fn p2_an_illegal_draw_says_who_should_have_won() {
+    // Punto's natural 8 against banca 2, banca draws a 7: punto should have won; the payments
+    // follow the announced banca without further findings.
+    let text = include_str!("probes/pyb-p2.mesa");
+    assert_eq!(found(text), vec![("BC007", 20)]);
+    assert!(messages(text)[0].ends_with("punto should have won 8–2, settlements followed banca"));
+}
+
+#[test]
+fn p1_the_bank_draw_names_punto_s_third_card() {
+    let f = check(include_str!("probes/pyb-p1.mesa"));
+    assert_eq!(f.iter().map(|f| f.code).collect::<Vec<_>>(), vec!["BC005"]);
+    assert!(f[0].secondary.iter().any(|l| l.text == "punto's third card 8 decides the column"));
+}
+
+#[test]
+fn p7_a_misspelt_result_is_one_finding_and_the_cards_decide() {
+    // `result banka`: BC030, then the cards (banca's natural 8) give banca and the settlements
+    // are judged against it. `result punto=banca`: BC030 saying a bare winner is expected.
+    let text = include_str!("probes/pyb-p7.mesa");
+    assert_eq!(found(text), vec![("BC030", 20), ("BC030", 31)]);
+    assert!(messages(text)[1].contains("punto y banca takes a bare winner"));
+}
+
+#[test]
+fn p8_an_early_settlement_is_judged_when_the_result_comes() {
+    // `collect s3 punto` before `result punto` is wrong (BC011); `collect s2 banca` was right
+    // but early (BC032). The holder leaving after a bank loss frees the shoe; the croupier's
+    // shoe is free to go to a player.
+    assert_eq!(found(include_str!("probes/pyb-p8.mesa")), vec![("BC011", 20), ("BC032", 21)]);
+}
+
+#[test]
+fn p11_a_refusal_by_another_seat_does_not_free_the_shoe() {
+    assert_eq!(found(include_str!("probes/pyb-p11.mesa")), vec![("BC024", 22)]);
+}
