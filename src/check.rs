@@ -445,6 +445,7 @@ impl<'c> Checker<'c> {
             EventKind::Limits { .. }
             | EventKind::Shoe { .. }
             | EventKind::CutCard { .. }
+            | EventKind::CutCardOut
             | EventKind::Burn { .. }
             | EventKind::Holder { .. }
             | EventKind::Refuse { .. }

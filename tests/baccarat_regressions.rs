@@ -91,3 +91,31 @@ fn p8_an_early_settlement_is_judged_when_the_result_comes() {
 fn p11_a_refusal_by_another_seat_does_not_free_the_shoe() {
     assert_eq!(found(include_str!("probes/pyb-p11.mesa")), vec![("BC024", 22)]);
 }
+
+/// A punto y banca log with the given header parameters and body.
+fn pyb(params: &str, body: &str) -> Vec<&'static str> {
+    let text = format!("mesa-log 1\ntable T1 catalog=estado-1979/punto-y-banca {params}\nsession open\n{body}");
+    check(&text).iter().map(|f| f.code).collect()
+}
+
+const COUP: &str = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\nresult punto\n";
+
+#[test]
+fn cutcard_out_is_a_table_level_event() {
+    let body = format!("cutcard out\nround 1\nbet s1 punto 10\n{COUP}pay s1 punto 10\nsession close\n");
+    assert_eq!(pyb("min=10", &body), vec!["BC022"]);
+}
+
+#[test]
+fn without_max_the_table_maximum_is_50_times_the_minimum() {
+    let body = format!("round 1\nbet s1 punto 510\n{COUP}pay s1 punto 510\nsession close\n");
+    assert_eq!(pyb("min=10", &body), vec!["BC017"]);
+    assert_eq!(pyb("min=10 max=100", &body), Vec::<&str>::new());
+}
+
+#[test]
+fn punto_s_rule_is_checked_when_the_bank_s_cards_were_not_seen() {
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca ??\ndeal punto Kh\ndeal banca ??\n\
+                deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(pyb("min=10", body), vec!["BC003"]);
+}
