@@ -23,6 +23,9 @@ pub struct BaccaratSpec {
     pub hands: Vec<HandSpec>,
     /// The order of the first cards of a coup, hand by hand (`[punto, banca, punto, banca]`).
     pub deal_order: Vec<String>,
+    /// The word a `result` line uses for a tie (`empate`), whether or not a bet backs it.
+    #[serde(default = "default_tie_word")]
+    pub tie_word: String,
     /// Two-card totals that end the coup at once («naturales»: 8 and 9).
     pub naturals: Vec<u8>,
     /// The player hand's third-card rule.
@@ -163,6 +166,10 @@ pub struct ShoeSpec {
     /// Either way a coup is late only if it starts after the stop card appeared.
     #[serde(default)]
     pub stop_card_shows: StopCardShows,
+}
+
+fn default_tie_word() -> String {
+    "empate".to_owned()
 }
 
 /// When the stop card, counted from `cutcard N`, is out (`shoe.stop_card_shows`).

@@ -20,9 +20,9 @@ use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
 use crate::money::Amount;
 
-/// The word of a `result` line for a tie.
+/// The word of a `result` line for a tie when the catalogue does not say (`tie_word`).
 pub const TIE_WORD: &str = "empate";
-/// The seat name of the croupier.
+/// The seat name of the croupier when the catalogue does not say (`hand_holder.nobody_bets`).
 pub const CROUPIER: &str = "croupier";
 
 /// The checks this engine can emit under `g`'s parameters.
@@ -179,8 +179,13 @@ impl<'g> PuntoBanca<'g> {
     fn outcome_name(&self, o: Outcome) -> String {
         match o {
             Outcome::Won(h) => self.hand_name(h).to_owned(),
-            Outcome::Tie => TIE_WORD.to_owned(),
+            Outcome::Tie => self.g.spec.tie_word.clone(),
         }
+    }
+
+    /// The seat word of the croupier (who holds punto's cards when nobody bets on it).
+    fn croupier(&self) -> &str {
+        self.g.spec.hand_holder.as_ref().map_or(CROUPIER, |h| h.nobody_bets.as_str())
     }
 
     // ---- the shoe ---------------------------------------------------------------------------
@@ -345,7 +350,7 @@ impl<'g> PuntoBanca<'g> {
             && !self.holder_free
             // The croupier deals only while no player takes the shoe («optativa», 1979 L628;
             // 2003 L1143): a player may take it from the croupier at any time.
-            && current != CROUPIER
+            && current != self.croupier()
         {
             out.push(
                 Finding::new(
@@ -741,7 +746,7 @@ impl<'g> PuntoBanca<'g> {
         }
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
-            && h != CROUPIER
+            && h != self.croupier()
         {
             out.push(
                 Finding::new(
@@ -774,7 +779,12 @@ impl<'g> PuntoBanca<'g> {
 
     /// The winner a `result` line names, or `None` (reported as BC030) when it names none.
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
-        let expected = format!("result {}|{}|{}", self.hand_name(self.player), self.hand_name(self.g.banker), TIE_WORD);
+        let expected = format!(
+            "result {}|{}|{}",
+            self.hand_name(self.player),
+            self.hand_name(self.g.banker),
+            self.g.spec.tie_word
+        );
         let [part] = parts else {
             let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
             out.push(
@@ -801,7 +811,7 @@ impl<'g> PuntoBanca<'g> {
             );
             return None;
         }
-        if part.winner.value == TIE_WORD {
+        if part.winner.value == self.g.spec.tie_word {
             return Some(Outcome::Tie);
         }
         if let Some(h) = self.g.hand(part.winner.value) {
@@ -1368,9 +1378,10 @@ impl<'g> PuntoBanca<'g> {
                     Finding::new("BC028", label, "the coup ends without an announced result")
                         .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
                         .expected(format!(
-                            "`result {}|{}|{TIE_WORD}` after the cards",
+                            "`result {}|{}|{}` after the cards",
                             self.hand_name(self.player),
-                            self.hand_name(g.banker)
+                            self.hand_name(g.banker),
+                            g.spec.tie_word
                         ))
                         .found("no result")
                         .rule(RESULT_RULE),
