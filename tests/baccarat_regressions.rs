@@ -119,3 +119,13 @@ fn punto_s_rule_is_checked_when_the_bank_s_cards_were_not_seen() {
                 deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
     assert_eq!(pyb("min=10", body), vec!["BC003"]);
 }
+
+#[test]
+fn p13_the_commission_finding_shows_the_raw_deduction_and_the_rounding() {
+    let text = include_str!("probes/pyb-p13.mesa");
+    assert_eq!(found(text), vec![("BC010", 22), ("BC010", 23), ("BC011", 24)]);
+    assert!(messages(text)[0].ends_with(
+        "wins 10.10 at 1 to 1 less 5 % commission: 5 % of 10.10 = 0.505, rounded down to 0.50 per \
+         commission.rounding → 9.60"
+    ));
+}

@@ -413,8 +413,8 @@ impl<'g> PuntoBanca<'g> {
                     format!("{} «saluda» for the {} time in this shoe", seat.value, ordinal(e.0)),
                 )
                 .label(e.1, "first time")
-                .expected(format!("at most {max} per shoe"))
-                .found(e.0),
+                .expected(format!("at most {max} salute{} per shoe", if max == 1 { "" } else { "s" }))
+                .found(format!("{} salutes in this shoe", e.0)),
             );
         }
     }
@@ -1291,8 +1291,28 @@ impl<'g> PuntoBanca<'g> {
                 let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
                 let how = if code == "BC010" {
                     let gross = stake.amount.mul_ratio(def.payout, crate::money::Rounding::Down);
-                    let rate = g.commission.as_ref().map_or(String::new(), |c| percent(c.rate));
-                    format!("{} at {} less {rate} commission = {w}", gross, def.payout)
+                    match g.commission.as_ref() {
+                        Some(c) => {
+                            let rate = percent(c.rate);
+                            let (what, share, to) = match c.rounds {
+                                crate::catalog::baccarat::CommissionRounds::Deduction => {
+                                    (rate.clone(), c.rate, format!(" to {}", gross.saturating_sub(w)))
+                                }
+                                crate::catalog::baccarat::CommissionRounds::Payment => {
+                                    let keep = crate::money::Payout(num_rational::Ratio::from_integer(1) - c.rate.0);
+                                    (percent(keep), keep, String::new())
+                                }
+                            };
+                            format!(
+                                "{gross} at {} to 1 less {rate} commission: {what} of {gross} = {}, {}{to} per \
+                                 commission.rounding → {w}",
+                                def.payout,
+                                exact(gross, share),
+                                rounding_words(c.rounding)
+                            )
+                        }
+                        None => format!("{gross} at {} to 1 = {w}", def.payout),
+                    }
                 } else {
                     format!("{} × {} = {w}", stake.amount, def.payout)
                 };
@@ -1510,4 +1530,36 @@ fn ordinal(n: u32) -> String {
 fn percent(rate: crate::money::Payout) -> String {
     let r = rate.0 * num_rational::Ratio::from_integer(100);
     if r.is_integer() { format!("{} %", r.to_integer()) } else { format!("{}/{} %", r.numer(), r.denom()) }
+}
+
+/// `amount × share` exactly, in currency units (`0.505`): the raw figure before rounding.
+fn exact(amount: Amount, share: crate::money::Payout) -> String {
+    let r = num_rational::Ratio::new(
+        i128::from(amount.0) * i128::from(*share.0.numer()),
+        i128::from(*share.0.denom()) * 100,
+    );
+    let sign = if r < num_rational::Ratio::from_integer(0) { "-" } else { "" };
+    let r = if sign.is_empty() { r } else { -r };
+    let int = r.to_integer();
+    let mut frac = r.fract();
+    let mut digits = String::new();
+    while !frac.is_integer() && digits.len() < 8 {
+        frac *= num_rational::Ratio::from_integer(10);
+        digits.push(char::from(b'0' + u8::try_from(frac.to_integer()).unwrap_or(0)));
+        frac = frac.fract();
+    }
+    while digits.len() < 2 {
+        digits.push('0');
+    }
+    let tail = if frac.is_integer() { "" } else { "…" };
+    format!("{sign}{int}.{digits}{tail}")
+}
+
+fn rounding_words(r: crate::money::Rounding) -> &'static str {
+    match r {
+        crate::money::Rounding::Down => "rounded down",
+        crate::money::Rounding::Up => "rounded up",
+        crate::money::Rounding::HalfUp => "rounded half up",
+        crate::money::Rounding::HalfEven => "rounded half to even",
+    }
 }
