@@ -129,3 +129,27 @@ fn p13_the_commission_finding_shows_the_raw_deduction_and_the_rounding() {
          commission.rounding → 9.60"
     ));
 }
+
+#[test]
+fn p10_a_malformed_burn_line_is_one_finding() {
+    // `burn 10h up` is M001; the burn count is then not judged (no BC020).
+    let f = found(include_str!("probes/pyb-p10.mesa"));
+    assert!(!f.iter().any(|(c, _)| *c == "BC020"), "{f:?}");
+    assert_eq!(
+        f,
+        vec![
+            ("BC023", 4),
+            ("BC021", 5),
+            ("M001", 6),
+            ("M001", 7),
+            ("M001", 8),
+            ("M001", 13),
+            ("M001", 14),
+            ("M001", 15),
+            ("BC035", 16),
+            ("BC008", 21),
+            ("BC009", 22),
+            ("BC017", 25)
+        ]
+    );
+}

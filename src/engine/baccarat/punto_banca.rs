@@ -133,6 +133,9 @@ pub struct PuntoBanca<'g> {
     stop_reported: bool,
     /// The shoe ran out (reported once per shoe: later cards of the same shoe are not judged).
     empty_reported: bool,
+    /// A line since the shoe was loaded could not be read (it may have been a burned card):
+    /// the burn count is not judged.
+    unreadable_in_shoe: bool,
     coup: Option<Coup>,
     /// The seat holding the shoe, and where it took it.
     holder: Option<(String, Loc)>,
@@ -157,6 +160,7 @@ impl<'g> PuntoBanca<'g> {
             burn_checked: false,
             stop_reported: false,
             empty_reported: false,
+            unreadable_in_shoe: false,
             coup: None,
             holder: None,
             must_pass: None,
@@ -214,6 +218,7 @@ impl<'g> PuntoBanca<'g> {
         self.burn_checked = false;
         self.stop_reported = false;
         self.empty_reported = false;
+        self.unreadable_in_shoe = false;
         self.salutes.clear();
         self.holder_free = true;
     }
@@ -305,6 +310,10 @@ impl<'g> PuntoBanca<'g> {
             return;
         }
         self.burn_checked = true;
+        if self.unreadable_in_shoe {
+            // M001 said so: one error, one finding.
+            return;
+        }
         let Some(spec) = &self.g.spec.shoe.burn else { return };
         let Some(shoe) = &self.shoe else { return };
         // A shoe the log never announced: its burn is not on record.
@@ -1505,6 +1514,13 @@ impl Engine for PuntoBanca<'_> {
             | EventKind::Spin { .. }
             | EventKind::Void { .. }
             | EventKind::Choose { .. } => {}
+        }
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        // Only before the shoe's first card does it matter (the burn).
+        if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
+            self.unreadable_in_shoe = true;
         }
     }
 
