@@ -1474,8 +1474,60 @@ impl<'g> PuntoBanca<'g> {
     }
 }
 
+impl PuntoBanca<'_> {
+    /// The catalogue rule a code breaks, from the YAML's `rule:` references (findings that name
+    /// no rule of their own get it; lint checks each listed rule lists the code).
+    fn yaml_rule(&self, code: &str) -> Option<String> {
+        let spec = &self.g.spec;
+        let r = match code {
+            "BC001" | "BC023" => &spec.cards.rule,
+            "BC004" => &spec.player_rule.rule,
+            "BC005" | "BC006" => &spec.tableau.rule,
+            "BC021" => &spec.shoe.cut_card_rule,
+            "BC016" => &spec.limits.min_rule,
+            "BC017" | "BC018" => &spec.limits.max_rule,
+            "BC020" => &spec.shoe.burn.as_ref()?.rule,
+            "BC024" => &spec.shoe_holder.as_ref()?.rule,
+            "BC025" => &spec.hand_holder.as_ref()?.rule,
+            "BC026" => spec.seats.as_ref()?.refusal_rule.as_ref()?,
+            "BC027" => spec.seats.as_ref()?.salute_rule.as_ref()?,
+            _ => return None,
+        };
+        Some(r.clone())
+    }
+
+    fn hint_rules(&self, out: &mut [Finding]) {
+        for f in out {
+            if f.rule_hint.is_none() {
+                f.rule_hint = self.yaml_rule(f.code);
+            }
+        }
+    }
+}
+
 impl Engine for PuntoBanca<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let before = out.len();
+        self.replay(ev, out);
+        self.hint_rules(&mut out[before..]);
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        // Only before the shoe's first card does it matter (the burn).
+        if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
+            self.unreadable_in_shoe = true;
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        let before = out.len();
+        self.end_coup(None, out);
+        self.hint_rules(&mut out[before..]);
+    }
+}
+
+impl PuntoBanca<'_> {
+    fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         if let Some(c) = self.coup.as_mut() {
             c.last = ev.loc;
         }
@@ -1515,17 +1567,6 @@ impl Engine for PuntoBanca<'_> {
             | EventKind::Void { .. }
             | EventKind::Choose { .. } => {}
         }
-    }
-
-    fn unreadable(&mut self, _at: Loc) {
-        // Only before the shoe's first card does it matter (the burn).
-        if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
-            self.unreadable_in_shoe = true;
-        }
-    }
-
-    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
-        self.end_coup(None, out);
     }
 }
 
