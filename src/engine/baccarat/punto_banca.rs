@@ -121,6 +121,8 @@ const DRAW_CODES: [&str; 5] = ["BC003", "BC004", "BC005", "BC006", "BC007"];
 
 /// The catalogue rule on the result (hint for BC028 and BC030 on `result` lines).
 const RESULT_RULE: &str = "pyb.result";
+/// The catalogue rule giving each hand at most one third card (hint for a fourth card).
+const ONE_CARD_RULE: &str = "pyb.third.one_card";
 
 /// Replays a punto y banca session.
 pub struct PuntoBanca<'g> {
@@ -1029,6 +1031,7 @@ impl<'g> PuntoBanca<'g> {
             let mut column: Option<Option<u8>> = Some(if ph.len() >= 3 { ph.point_at(2) } else { None });
             let mut cut_player: Option<u8> = None;
             let mut illegal_player = false;
+            let mut fourth_cut: Option<Option<(Outcome, u8, u8)>> = None;
             match g.player_table.at(p2) {
                 // Without the bank's two cards a missing draw may be the bank's natural.
                 Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
@@ -1076,11 +1079,13 @@ impl<'g> PuntoBanca<'g> {
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", ph.len()))
-                    .rule_opt(None::<String>),
+                    .rule(ONE_CARD_RULE),
                 );
                 if cut_player.is_none() {
                     cut_player = ph.total_of(3);
                 }
+                // Cut at the fourth card: punto's three against the bank's (at most three).
+                fourth_cut = Some(ph.total_of(3).zip(bh.total_of(bh.len().min(3))).map(|(pt, bt)| compare(pt, bt)));
             }
             // The bank's tableau.
             let unseen_p3 = matches!(column, Some(None)) && cut_player.is_none() && ph.len() >= 3;
@@ -1150,13 +1155,14 @@ impl<'g> PuntoBanca<'g> {
                     }
                     // After punto's illegal draw the bank is judged as if punto stood: drawing
                     // there is legal, but the cut coup owed that draw.
-                    Cell::Draw if cut_player.is_some() => legal = legal.or(Some(None)),
-                    Cell::Stand if cut_player.is_some() => legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2)))),
+                    Cell::Draw if illegal_player => legal = legal.or(Some(None)),
+                    Cell::Stand if illegal_player => legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2)))),
                     _ => {}
                 }
-            } else if cut_player.is_some() {
+            } else if illegal_player {
                 legal = legal.or(Some(None));
             }
+            legal = legal.or(fourth_cut);
             if bh.len() > 3 && legal.is_none() {
                 out.push(
                     Finding::new(
@@ -1166,7 +1172,7 @@ impl<'g> PuntoBanca<'g> {
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", bh.len()))
-                    .rule_opt(None::<String>),
+                    .rule(ONE_CARD_RULE),
                 );
                 legal = Some(ph.total().zip(bh.total_of(3)).map(|(pt, bt)| compare(pt, bt)));
             }
