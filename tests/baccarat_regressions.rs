@@ -153,3 +153,27 @@ fn p10_a_malformed_burn_line_is_one_finding() {
         ]
     );
 }
+
+#[test]
+fn refusals_before_a_coup_s_first_card_count_only_for_shoe_or_punto() {
+    let set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let coup = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\nresult punto\n";
+    // s2 refuses twice between coups (the shoe), then bets: BC026.
+    let between = format!(
+        "round 1\nbet s1 punto 10\n{coup}pay s1 punto 10\nrefuse s2\nround 2\nbet s1 punto 10\n{coup}pay s1 punto \
+         10\nrefuse s2\nround 3\nbet s2 punto 10\n{coup}pay s2 punto 10\nsession close\n"
+    );
+    // s2 refuses twice inside coups before the cards (punto's hand): not counted by default.
+    let inside = between
+        .replace("refuse s2\nround 2\n", "round 2\nrefuse s2\n")
+        .replace("refuse s2\nround 3\nbet s2 punto 10\n", "round 3\nrefuse s2\nbet s2 punto 10\n");
+    let run = |body: &str| -> Vec<&'static str> {
+        let text = format!("mesa-log 1\ntable T1 catalog=valencia-2003/punto-y-banca min=10\nsession open\n{body}");
+        check_bytes("r.mesa", text.into_bytes(), &set).findings.iter().map(|f| f.code).collect()
+    };
+    assert_eq!(run(&between), vec!["BC026"]);
+    assert_eq!(run(&inside), Vec::<&str>::new());
+}

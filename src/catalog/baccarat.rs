@@ -334,4 +334,20 @@ pub struct SeatsSpec {
     pub salutes_per_shoe: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub salute_rule: Option<String>,
+    /// What «rehuse tomar la mano» refuses (2003 L1256; the text does not say): `shoe` (default)
+    /// counts a `refuse SEAT` when the shoe is offered (between coups); `shoe-or-punto` also
+    /// counts one inside a coup before its first card, when punto's cards are handed out.
+    #[serde(default)]
+    pub refused_hand: RefusedHand,
+}
+
+/// What a counted refusal refuses (`seats.refused_hand`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RefusedHand {
+    /// The shoe (to deal and play banca's hand): refusals between coups.
+    #[default]
+    Shoe,
+    /// The shoe or punto's cards: refusals between coups and before a coup's first card.
+    ShoeOrPunto,
 }

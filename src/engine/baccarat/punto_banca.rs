@@ -381,11 +381,24 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn refuse(&mut self, ev: &Event<'_>, seat: Word<'_>) {
+        // Inside a coup before its first card, punto's cards are being handed out: such a
+        // refusal counts only if «la mano» may be punto's hand (`seats.refused_hand`).
+        let handing_punto = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        let counts = !handing_punto
+            || self
+                .g
+                .spec
+                .seats
+                .as_ref()
+                .is_some_and(|s| s.refused_hand == crate::catalog::baccarat::RefusedHand::ShoeOrPunto);
         // Only the holder's refusal frees the shoe (a refusal while it is on offer leaves it
         // on offer); another seat refusing does not.
         if self.holder.as_ref().is_some_and(|(h, _)| h == seat.value) {
             self.holder_free = true;
             self.must_pass = None;
+        }
+        if !counts {
+            return;
         }
         let n = {
             let e = self.refusals.entry(seat.value.to_owned()).or_insert((0, ev.loc));
@@ -394,6 +407,7 @@ impl<'g> PuntoBanca<'g> {
             e.0
         };
         if let Some(max) = self.g.spec.seats.as_ref().and_then(|s| s.refusals_before_leaving)
+            && counts
             && n >= max
         {
             self.must_leave.insert(seat.value.to_owned(), ev.loc);
