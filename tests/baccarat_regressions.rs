@@ -177,3 +177,14 @@ fn refusals_before_a_coup_s_first_card_count_only_for_shoe_or_punto() {
     assert_eq!(run(&between), vec!["BC026"]);
     assert_eq!(run(&inside), Vec::<&str>::new());
 }
+
+#[test]
+fn a_coup_without_result_is_judged_and_its_settlements_are_part_of_bc028() {
+    // Punto 7 draws (BC003) and no result is announced (BC028); the payment made without a
+    // result is not a second finding (no BC032).
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\npay s1 punto 10\nround 2\nbet s1 punto 10\n{COUP}pay s1 punto 10\nsession close\n"
+        .replace("{COUP}", COUP);
+    let f = check(&format!("mesa-log 1\ntable T1 catalog=estado-1979/punto-y-banca min=10\nsession open\n{body}"));
+    assert_eq!(f.iter().map(|f| (f.code, f.primary.loc.line)).collect::<Vec<_>>(), vec![("BC003", 11), ("BC028", 13)]);
+}
