@@ -121,6 +121,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                     .expected(format!("lines of at most {} bytes", crate::log::reader::MAX_LINE))
                     .found(format!("{len} bytes")),
             );
+            checker.unreadable(loc);
             continue;
         }
         // A `# veedor: waive` comment (no token holds `#`, so any `#` starts a comment).
@@ -139,27 +140,31 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                     }
                 }
                 Ok(None) => {}
-                Err(e) => checker.out.push(
-                    Finding::new(
-                        "M001",
-                        // A long list of what was expected reads better in the help than on the label.
-                        Label::new(
-                            e.loc,
-                            if e.expected.len() <= 80 {
-                                format!("expected {}", e.expected)
-                            } else {
-                                "not understood".into()
-                            },
-                        ),
-                        e.message,
+                Err(e) => {
+                    checker.unreadable(e.loc);
+                    checker.out.push(
+                        Finding::new(
+                            "M001",
+                            // A long list of what was expected reads better in the help than on the label.
+                            Label::new(
+                                e.loc,
+                                if e.expected.len() <= 80 {
+                                    format!("expected {}", e.expected)
+                                } else {
+                                    "not understood".into()
+                                },
+                            ),
+                            e.message,
+                        )
+                        .expected(&e.expected),
                     )
-                    .expected(&e.expected),
-                ),
+                }
             },
             Err(e) => {
                 let at = e.valid_up_to();
                 let bad = e.error_len().unwrap_or(line.bytes.len() - at).max(1);
                 let loc = Loc { line: line.no, col: at as u32 + 1, offset: line.offset + at as u64, len: bad as u32 };
+                checker.unreadable(loc);
                 checker.out.push(
                     Finding::new(
                         "M002",
@@ -232,6 +237,13 @@ impl<'c> Checker<'c> {
     }
 
     /// Handles one event; `false` stops reading the file.
+    /// A line could not be read: the engine is told (it may hold back a count-based check).
+    fn unreadable(&mut self, at: Loc) {
+        if let Some(engine) = self.engine.as_mut() {
+            engine.unreadable(at);
+        }
+    }
+
     fn event(&mut self, ev: &Event<'_>) -> bool {
         self.last_event = ev.loc;
         match self.phase {
@@ -463,6 +475,7 @@ impl<'c> Checker<'c> {
             EventKind::Limits { .. }
             | EventKind::Shoe { .. }
             | EventKind::CutCard { .. }
+            | EventKind::CutCardOut
             | EventKind::Burn { .. }
             | EventKind::Holder { .. }
             | EventKind::Refuse { .. }

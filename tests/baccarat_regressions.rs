@@ -91,3 +91,100 @@ fn p8_an_early_settlement_is_judged_when_the_result_comes() {
 fn p11_a_refusal_by_another_seat_does_not_free_the_shoe() {
     assert_eq!(found(include_str!("probes/pyb-p11.mesa")), vec![("BC024", 22)]);
 }
+
+/// A punto y banca log with the given header parameters and body.
+fn pyb(params: &str, body: &str) -> Vec<&'static str> {
+    let text = format!("mesa-log 1\ntable T1 catalog=estado-1979/punto-y-banca {params}\nsession open\n{body}");
+    check(&text).iter().map(|f| f.code).collect()
+}
+
+const COUP: &str = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\nresult punto\n";
+
+#[test]
+fn cutcard_out_is_a_table_level_event() {
+    let body = format!("cutcard out\nround 1\nbet s1 punto 10\n{COUP}pay s1 punto 10\nsession close\n");
+    assert_eq!(pyb("min=10", &body), vec!["BC022"]);
+}
+
+#[test]
+fn without_max_the_table_maximum_is_50_times_the_minimum() {
+    let body = format!("round 1\nbet s1 punto 510\n{COUP}pay s1 punto 510\nsession close\n");
+    assert_eq!(pyb("min=10", &body), vec!["BC017"]);
+    assert_eq!(pyb("min=10 max=100", &body), Vec::<&str>::new());
+}
+
+#[test]
+fn punto_s_rule_is_checked_when_the_bank_s_cards_were_not_seen() {
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca ??\ndeal punto Kh\ndeal banca ??\n\
+                deal punto 2c\nresult punto\npay s1 punto 10\nsession close\n";
+    assert_eq!(pyb("min=10", body), vec!["BC003"]);
+}
+
+#[test]
+fn p13_the_commission_finding_shows_the_raw_deduction_and_the_rounding() {
+    let text = include_str!("probes/pyb-p13.mesa");
+    assert_eq!(found(text), vec![("BC010", 22), ("BC010", 23), ("BC011", 24)]);
+    assert!(messages(text)[0].ends_with(
+        "wins 10.10 at 1 to 1 less 5 % commission: 5 % of 10.10 = 0.505, rounded down to 0.50 per \
+         commission.rounding → 9.60"
+    ));
+}
+
+#[test]
+fn p10_a_malformed_burn_line_is_one_finding() {
+    // `burn 10h up` is M001; the burn count is then not judged (no BC020).
+    let f = found(include_str!("probes/pyb-p10.mesa"));
+    assert!(!f.iter().any(|(c, _)| *c == "BC020"), "{f:?}");
+    assert_eq!(
+        f,
+        vec![
+            ("BC023", 4),
+            ("BC021", 5),
+            ("M001", 6),
+            ("M001", 7),
+            ("M001", 8),
+            ("M001", 13),
+            ("M001", 14),
+            ("M001", 15),
+            ("BC035", 16),
+            ("BC008", 21),
+            ("BC009", 22),
+            ("BC017", 25)
+        ]
+    );
+}
+
+#[test]
+fn refusals_before_a_coup_s_first_card_count_only_for_shoe_or_punto() {
+    let set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let coup = "nomore\ndeal punto 9c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\nresult punto\n";
+    // s2 refuses twice between coups (the shoe), then bets: BC026.
+    let between = format!(
+        "round 1\nbet s1 punto 10\n{coup}pay s1 punto 10\nrefuse s2\nround 2\nbet s1 punto 10\n{coup}pay s1 punto \
+         10\nrefuse s2\nround 3\nbet s2 punto 10\n{coup}pay s2 punto 10\nsession close\n"
+    );
+    // s2 refuses twice inside coups before the cards (punto's hand): not counted by default.
+    let inside = between
+        .replace("refuse s2\nround 2\n", "round 2\nrefuse s2\n")
+        .replace("refuse s2\nround 3\nbet s2 punto 10\n", "round 3\nrefuse s2\nbet s2 punto 10\n");
+    let run = |body: &str| -> Vec<&'static str> {
+        let text = format!("mesa-log 1\ntable T1 catalog=valencia-2003/punto-y-banca min=10\nsession open\n{body}");
+        check_bytes("r.mesa", text.into_bytes(), &set).findings.iter().map(|f| f.code).collect()
+    };
+    assert_eq!(run(&between), vec!["BC026"]);
+    assert_eq!(run(&inside), Vec::<&str>::new());
+}
+
+#[test]
+fn a_coup_without_result_is_judged_and_its_settlements_are_part_of_bc028() {
+    // Punto 7 draws (BC003) and no result is announced (BC028); the payment made without a
+    // result is not a second finding (no BC032).
+    let body = "round 1\nbet s1 punto 10\nnomore\ndeal punto 7c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                deal punto 2c\npay s1 punto 10\nround 2\nbet s1 punto 10\n{COUP}pay s1 punto 10\nsession close\n"
+        .replace("{COUP}", COUP);
+    let f = check(&format!("mesa-log 1\ntable T1 catalog=estado-1979/punto-y-banca min=10\nsession open\n{body}"));
+    assert_eq!(f.iter().map(|f| (f.code, f.primary.loc.line)).collect::<Vec<_>>(), vec![("BC003", 11), ("BC028", 13)]);
+}

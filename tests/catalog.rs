@@ -599,3 +599,24 @@ fn baccarat_tableaux_are_printed_as_in_the_sources() {
         .collect();
     assert_eq!(chemin.len(), 1, "the chemin de fer and dos paños grids differ: {chemin:?}");
 }
+
+/// A `rule:` reference in punto y banca's `play` must name a rule that lists the code the
+/// engine cites it for: `hand_holder.rule` pointing at the burn rule is caught.
+#[test]
+fn a_hinted_rule_must_list_the_code() {
+    let path = "catalog/estado-1979/punto-y-banca.yaml";
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => panic!("{path}: {e}"),
+    };
+    let (broken, line) = break_line(&text, "rule: pyb.hands.who_plays", "rule: pyb.burn");
+    let errors = match Catalog::from_yaml(path, &broken, Some("estado-1979/punto-y-banca")) {
+        Ok(_) => panic!("the broken catalogue loaded without error"),
+        Err(e) => e,
+    };
+    let e = errors.iter().find(|e| e.message.contains("does not list BC025"));
+    match e {
+        Some(e) => assert_points_at(e, line, "rule: pyb.burn"),
+        None => panic!("no BC025 error in:\n{}", render_all(&errors)),
+    }
+}

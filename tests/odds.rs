@@ -123,3 +123,19 @@ fn the_cli_prints_the_odds() {
     );
     assert_eq!(code, 2);
 }
+
+/// `hand_holder` names a hand and a bet: a typo would silently disable BC025.
+#[test]
+fn a_misspelt_hand_holder_is_a_compile_error() {
+    let mut s = spec("valencia-2003/punto-y-banca");
+    if let Some(h) = s.hand_holder.as_mut() {
+        h.hand = "punta".into();
+        h.highest_bet = "puntos".into();
+        h.nobody_bets = String::new();
+    }
+    let errs = BaccaratGame::compile(&s).expect_err("hand_holder names nothing");
+    let paths: Vec<&str> = errs.iter().map(|e| e.path.as_str()).collect();
+    for p in ["hand_holder.hand", "hand_holder.highest_bet", "hand_holder.nobody_bets"] {
+        assert!(paths.iter().any(|x| x.ends_with(p)), "{p} in {paths:?}");
+    }
+}

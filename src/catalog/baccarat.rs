@@ -23,6 +23,9 @@ pub struct BaccaratSpec {
     pub hands: Vec<HandSpec>,
     /// The order of the first cards of a coup, hand by hand (`[punto, banca, punto, banca]`).
     pub deal_order: Vec<String>,
+    /// The word a `result` line uses for a tie (`empate`), whether or not a bet backs it.
+    #[serde(default = "default_tie_word")]
+    pub tie_word: String,
     /// Two-card totals that end the coup at once («naturales»: 8 and 9).
     pub naturals: Vec<u8>,
     /// The player hand's third-card rule.
@@ -180,6 +183,10 @@ pub struct ShoeSpec {
     /// Either way a coup is late only if it starts after the stop card appeared.
     #[serde(default)]
     pub stop_card_shows: StopCardShows,
+}
+
+fn default_tie_word() -> String {
+    "empate".to_owned()
 }
 
 /// When the stop card, counted from `cutcard N`, is out (`shoe.stop_card_shows`).
@@ -344,6 +351,22 @@ pub struct SeatsSpec {
     pub salutes_per_shoe: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub salute_rule: Option<String>,
+    /// What «rehuse tomar la mano» refuses (2003 L1256; the text does not say): `shoe` (default)
+    /// counts a `refuse SEAT` when the shoe is offered (between coups); `shoe-or-punto` also
+    /// counts one inside a coup before its first card, when punto's cards are handed out.
+    #[serde(default)]
+    pub refused_hand: RefusedHand,
+}
+
+/// What a counted refusal refuses (`seats.refused_hand`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RefusedHand {
+    /// The shoe (to deal and play banca's hand): refusals between coups.
+    #[default]
+    Shoe,
+    /// The shoe or punto's cards: refusals between coups and before a coup's first card.
+    ShoeOrPunto,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -273,63 +273,73 @@ fn code_ranges() -> String {
 /// Every `rule:` of a baccarat article names a rule of the file.
 fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::BaccaratSpec, rules_: &[RuleSpec]) {
     let base = "play.baccarat";
-    let mut refs: Vec<(String, &str)> = vec![
-        (format!("{base}.cards.rule"), spec.cards.rule.as_str()),
-        (format!("{base}.player_rule.rule"), spec.player_rule.rule.as_str()),
-        (format!("{base}.tableau.rule"), spec.tableau.rule.as_str()),
-        (format!("{base}.shoe.cut_card_rule"), spec.shoe.cut_card_rule.as_str()),
-        (format!("{base}.limits.min_rule"), spec.limits.min_rule.as_str()),
-        (format!("{base}.limits.max_rule"), spec.limits.max_rule.as_str()),
+    // Each reference, and the codes the engine cites it for (a finding's rule hint): the rule
+    // must exist and list each of them, or the citation would silently fall back elsewhere.
+    let mut refs: Vec<(String, &str, &[&str])> = vec![
+        (format!("{base}.cards.rule"), spec.cards.rule.as_str(), &["BC001", "BC023"]),
+        (format!("{base}.player_rule.rule"), spec.player_rule.rule.as_str(), &["BC004"]),
+        (format!("{base}.tableau.rule"), spec.tableau.rule.as_str(), &["BC005", "BC006"]),
+        (format!("{base}.shoe.cut_card_rule"), spec.shoe.cut_card_rule.as_str(), &["BC021"]),
+        (format!("{base}.limits.min_rule"), spec.limits.min_rule.as_str(), &["BC016"]),
+        (format!("{base}.limits.max_rule"), spec.limits.max_rule.as_str(), &["BC017"]),
     ];
+    if spec.limits.multiple_of_minimum != crate::catalog::baccarat::MultiplePolicy::Never {
+        refs.push((format!("{base}.limits.max_rule"), spec.limits.max_rule.as_str(), &["BC018"]));
+    }
     if let Some(b) = &spec.shoe.burn {
-        refs.push((format!("{base}.shoe.burn.rule"), b.rule.as_str()));
+        refs.push((format!("{base}.shoe.burn.rule"), b.rule.as_str(), &["BC020"]));
     }
     if let Some(c) = &spec.commission {
-        refs.push((format!("{base}.commission.rule"), c.rule.as_str()));
+        refs.push((format!("{base}.commission.rule"), c.rule.as_str(), &["BC010"]));
     }
     if let Some(h) = &spec.shoe_holder {
-        refs.push((format!("{base}.shoe_holder.rule"), h.rule.as_str()));
+        refs.push((format!("{base}.shoe_holder.rule"), h.rule.as_str(), &["BC024"]));
     }
     if let Some(h) = &spec.hand_holder {
-        refs.push((format!("{base}.hand_holder.rule"), h.rule.as_str()));
+        refs.push((format!("{base}.hand_holder.rule"), h.rule.as_str(), &["BC025"]));
     }
     if let Some(s) = &spec.seats {
         if let Some(r) = &s.refusal_rule {
-            refs.push((format!("{base}.seats.refusal_rule"), r.as_str()));
+            refs.push((format!("{base}.seats.refusal_rule"), r.as_str(), &["BC026"]));
         }
         if let Some(r) = &s.salute_rule {
-            refs.push((format!("{base}.seats.salute_rule"), r.as_str()));
+            refs.push((format!("{base}.seats.salute_rule"), r.as_str(), &["BC027"]));
         }
     }
     for (i, b) in spec.bets.iter().enumerate() {
-        refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str()));
+        // Cited for a wrong amount, a settlement against the result, an unpaid winner
+        // (BC010 cites commission.rule instead of a commission bet's rule).
+        refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["BC011", "BC012"]));
+        if !(b.commission && spec.commission.is_some()) {
+            refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["BC009"]));
+        }
         if let Some(t) = &b.tie_rule {
-            refs.push((format!("{base}.bets[{i}].tie_rule"), t.as_str()));
+            refs.push((format!("{base}.bets[{i}].tie_rule"), t.as_str(), &["BC014"]));
         }
     }
     // ---- chemin de fer / dos paños ----
     if let Some(pb) = &spec.player_bank {
         let p = format!("{base}.player_bank");
-        refs.push((format!("{p}.bank.announce_rule"), pb.bank.announce_rule.as_str()));
+        refs.push((format!("{p}.bank.announce_rule"), pb.bank.announce_rule.as_str(), &[]));
         if let Some(r) = &pb.bank.stakes_within_bank_rule {
-            refs.push((format!("{p}.bank.stakes_within_bank_rule"), r.as_str()));
+            refs.push((format!("{p}.bank.stakes_within_bank_rule"), r.as_str(), &[]));
         }
         if let Some(r) = &pb.bank.carry_rule {
-            refs.push((format!("{p}.bank.carry_rule"), r.as_str()));
+            refs.push((format!("{p}.bank.carry_rule"), r.as_str(), &[]));
         }
         for (i, m) in pb.modalities.iter().enumerate() {
             if let Some(r) = &m.limits_rule {
-                refs.push((format!("{p}.modalities[{i}].limits_rule"), r.as_str()));
+                refs.push((format!("{p}.modalities[{i}].limits_rule"), r.as_str(), &[]));
             }
         }
         if let Some(g) = &pb.garage {
-            refs.push((format!("{p}.garage.rule"), g.rule.as_str()));
+            refs.push((format!("{p}.garage.rule"), g.rule.as_str(), &[]));
         }
-        refs.push((format!("{p}.cagnotte.rule"), pb.cagnotte.rule.as_str()));
+        refs.push((format!("{p}.cagnotte.rule"), pb.cagnotte.rule.as_str(), &[]));
         if let Some(r) = &pb.cagnotte.trigger_rule {
-            refs.push((format!("{p}.cagnotte.trigger_rule"), r.as_str()));
+            refs.push((format!("{p}.cagnotte.trigger_rule"), r.as_str(), &[]));
         }
-        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str()));
+        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str(), &[]));
         for (key, r) in [
             ("third_card_face_up_rule", &pb.third_card_face_up_rule),
             ("first_cards_face_down_rule", &pb.first_cards_face_down_rule),
@@ -337,28 +347,40 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
             ("banco.replay_rule", &pb.banco.replay_rule),
         ] {
             if let Some(r) = r {
-                refs.push((format!("{p}.{key}"), r.as_str()));
+                refs.push((format!("{p}.{key}"), r.as_str(), &[]));
             }
         }
         if let Some(n) = &pb.natural_eight {
-            refs.push((format!("{p}.natural_eight.rule"), n.rule.as_str()));
+            refs.push((format!("{p}.natural_eight.rule"), n.rule.as_str(), &[]));
         }
-        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str()));
-        refs.push((format!("{p}.banco.amount_rule"), pb.banco.amount_rule.as_str()));
-        refs.push((format!("{p}.banco.free_rule"), pb.banco.free_rule.as_str()));
+        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str(), &[]));
+        refs.push((format!("{p}.banco.amount_rule"), pb.banco.amount_rule.as_str(), &[]));
+        refs.push((format!("{p}.banco.free_rule"), pb.banco.free_rule.as_str(), &[]));
         for (i, sh) in pb.shares.iter().enumerate() {
-            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str()));
+            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str(), &[]));
         }
-        refs.push((format!("{p}.settle_rule"), pb.settle_rule.as_str()));
+        refs.push((format!("{p}.settle_rule"), pb.settle_rule.as_str(), &[]));
     }
-    for (path, id) in refs {
-        if !rules_.iter().any(|r| r.id == id) {
-            lint.at(
+    for (path, id, codes) in refs {
+        match rules_.iter().find(|r| r.id == id) {
+            None => lint.at(
                 &path,
                 format!("`{id}` is not among `rules`"),
                 "no such rule",
                 Some("name the id of the rule whose text this encodes, or add that rule".into()),
-            );
+            ),
+            Some(r) => {
+                for code in codes {
+                    if !r.checks.iter().any(|c| c == code) {
+                        lint.at(
+                            &path,
+                            format!("findings {code} cite `{id}`, but it does not list {code} in `checks`"),
+                            "rule does not list the code",
+                            Some(format!("add {code} to the `checks` of `{id}`, or name the rule that {code} breaks")),
+                        );
+                    }
+                }
+            }
         }
     }
 }

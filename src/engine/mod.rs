@@ -51,6 +51,9 @@ pub trait Engine {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>);
     /// End of input: settle what is still open. `closed` tells whether the session was closed.
     fn finish(&mut self, closed: bool, out: &mut Vec<Finding>);
+    /// A line at `at` could not be read (M001/M002 reported): what it said is unknown, so a
+    /// check that counts lines may hold back rather than report its consequence.
+    fn unreadable(&mut self, _at: crate::log::event::Loc) {}
 }
 
 /// A problem in a catalogue that YAML types alone cannot catch, located by its YAML path

@@ -17,7 +17,7 @@ use super::{Fault, SimOptions};
 use crate::catalog::baccarat::{BaccaratSpec, MultiplePolicy, OnTie};
 use crate::engine::baccarat::cards::{burn_value, point};
 use crate::engine::baccarat::money::{Due, Outcome, due};
-use crate::engine::baccarat::punto_banca::{CROUPIER, TIE_WORD};
+use crate::engine::baccarat::punto_banca::CROUPIER;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::card::{Card, Rank, Suit};
@@ -480,7 +480,7 @@ impl Sim<'_> {
         };
         let word = match announced {
             Outcome::Won(h) => self.g.hands[h].name.clone(),
-            Outcome::Tie => TIE_WORD.to_owned(),
+            Outcome::Tie => self.g.spec.tie_word.clone(),
         };
         if fault == Some("BC028") {
             // Neither result nor settlements.

@@ -219,6 +219,33 @@ impl BaccaratGame {
         {
             errs.push(CompileError::new(format!("{base}.commission.rate"), "the commission must be below 100 %"));
         }
+        if let Some(h) = &spec.hand_holder {
+            // A typo here would silently disable BC025.
+            if !hands.iter().any(|x| x.name == h.hand) {
+                errs.push(CompileError::new(
+                    format!("{base}.hand_holder.hand"),
+                    format!("`{}` is not a hand of `hands`", h.hand),
+                ));
+            }
+            if !spec.bets.iter().any(|b| b.name == h.highest_bet) {
+                errs.push(CompileError::new(
+                    format!("{base}.hand_holder.highest_bet"),
+                    format!("`{}` is not a bet of `bets`", h.highest_bet),
+                ));
+            }
+            if h.nobody_bets.is_empty() || h.nobody_bets.contains(char::is_whitespace) {
+                errs.push(CompileError::new(
+                    format!("{base}.hand_holder.nobody_bets"),
+                    "must be one seat word (`croupier`)",
+                ));
+            }
+        }
+        if spec.tie_word.is_empty()
+            || spec.tie_word.contains(char::is_whitespace)
+            || hands.iter().any(|x| x.name == spec.tie_word)
+        {
+            errs.push(CompileError::new(format!("{base}.tie_word"), "must be one word, not a hand's name"));
+        }
         if let Some(b) = &spec.shoe.burn
             && b.ten_and_court_value == 0
         {

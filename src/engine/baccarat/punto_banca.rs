@@ -20,9 +20,9 @@ use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
 use crate::money::Amount;
 
-/// The word of a `result` line for a tie.
+/// The word of a `result` line for a tie when the catalogue does not say (`tie_word`).
 pub const TIE_WORD: &str = "empate";
-/// The seat name of the croupier.
+/// The seat name of the croupier when the catalogue does not say (`hand_holder.nobody_bets`).
 pub const CROUPIER: &str = "croupier";
 
 /// The checks this engine can emit under `g`'s parameters.
@@ -121,6 +121,8 @@ const DRAW_CODES: [&str; 5] = ["BC003", "BC004", "BC005", "BC006", "BC007"];
 
 /// The catalogue rule on the result (hint for BC028 and BC030 on `result` lines).
 const RESULT_RULE: &str = "pyb.result";
+/// The catalogue rule giving each hand at most one third card (hint for a fourth card).
+const ONE_CARD_RULE: &str = "pyb.third.one_card";
 
 /// Replays a punto y banca session.
 pub struct PuntoBanca<'g> {
@@ -133,6 +135,9 @@ pub struct PuntoBanca<'g> {
     stop_reported: bool,
     /// The shoe ran out (reported once per shoe: later cards of the same shoe are not judged).
     empty_reported: bool,
+    /// A line since the shoe was loaded could not be read (it may have been a burned card):
+    /// the burn count is not judged.
+    unreadable_in_shoe: bool,
     coup: Option<Coup>,
     /// The seat holding the shoe, and where it took it.
     holder: Option<(String, Loc)>,
@@ -157,6 +162,7 @@ impl<'g> PuntoBanca<'g> {
             burn_checked: false,
             stop_reported: false,
             empty_reported: false,
+            unreadable_in_shoe: false,
             coup: None,
             holder: None,
             must_pass: None,
@@ -179,8 +185,13 @@ impl<'g> PuntoBanca<'g> {
     fn outcome_name(&self, o: Outcome) -> String {
         match o {
             Outcome::Won(h) => self.hand_name(h).to_owned(),
-            Outcome::Tie => TIE_WORD.to_owned(),
+            Outcome::Tie => self.g.spec.tie_word.clone(),
         }
+    }
+
+    /// The seat word of the croupier (who holds punto's cards when nobody bets on it).
+    fn croupier(&self) -> &str {
+        self.g.spec.hand_holder.as_ref().map_or(CROUPIER, |h| h.nobody_bets.as_str())
     }
 
     // ---- the shoe ---------------------------------------------------------------------------
@@ -209,6 +220,7 @@ impl<'g> PuntoBanca<'g> {
         self.burn_checked = false;
         self.stop_reported = false;
         self.empty_reported = false;
+        self.unreadable_in_shoe = false;
         self.salutes.clear();
         self.holder_free = true;
     }
@@ -300,6 +312,10 @@ impl<'g> PuntoBanca<'g> {
             return;
         }
         self.burn_checked = true;
+        if self.unreadable_in_shoe {
+            // M001 said so: one error, one finding.
+            return;
+        }
         let Some(spec) = &self.g.spec.shoe.burn else { return };
         let Some(shoe) = &self.shoe else { return };
         // A shoe the log never announced: its burn is not on record.
@@ -345,7 +361,7 @@ impl<'g> PuntoBanca<'g> {
             && !self.holder_free
             // The croupier deals only while no player takes the shoe («optativa», 1979 L628;
             // 2003 L1143): a player may take it from the croupier at any time.
-            && current != CROUPIER
+            && current != self.croupier()
         {
             out.push(
                 Finding::new(
@@ -365,11 +381,24 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn refuse(&mut self, ev: &Event<'_>, seat: Word<'_>) {
+        // Inside a coup before its first card, punto's cards are being handed out: such a
+        // refusal counts only if «la mano» may be punto's hand (`seats.refused_hand`).
+        let handing_punto = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        let counts = !handing_punto
+            || self
+                .g
+                .spec
+                .seats
+                .as_ref()
+                .is_some_and(|s| s.refused_hand == crate::catalog::baccarat::RefusedHand::ShoeOrPunto);
         // Only the holder's refusal frees the shoe (a refusal while it is on offer leaves it
         // on offer); another seat refusing does not.
         if self.holder.as_ref().is_some_and(|(h, _)| h == seat.value) {
             self.holder_free = true;
             self.must_pass = None;
+        }
+        if !counts {
+            return;
         }
         let n = {
             let e = self.refusals.entry(seat.value.to_owned()).or_insert((0, ev.loc));
@@ -378,6 +407,7 @@ impl<'g> PuntoBanca<'g> {
             e.0
         };
         if let Some(max) = self.g.spec.seats.as_ref().and_then(|s| s.refusals_before_leaving)
+            && counts
             && n >= max
         {
             self.must_leave.insert(seat.value.to_owned(), ev.loc);
@@ -408,8 +438,8 @@ impl<'g> PuntoBanca<'g> {
                     format!("{} «saluda» for the {} time in this shoe", seat.value, ordinal(e.0)),
                 )
                 .label(e.1, "first time")
-                .expected(format!("at most {max} per shoe"))
-                .found(e.0),
+                .expected(format!("at most {max} salute{} per shoe", if max == 1 { "" } else { "s" }))
+                .found(format!("{} salutes in this shoe", e.0)),
             );
         }
     }
@@ -741,7 +771,7 @@ impl<'g> PuntoBanca<'g> {
         }
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
-            && h != CROUPIER
+            && h != self.croupier()
         {
             out.push(
                 Finding::new(
@@ -774,7 +804,12 @@ impl<'g> PuntoBanca<'g> {
 
     /// The winner a `result` line names, or `None` (reported as BC030) when it names none.
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
-        let expected = format!("result {}|{}|{}", self.hand_name(self.player), self.hand_name(self.g.banker), TIE_WORD);
+        let expected = format!(
+            "result {}|{}|{}",
+            self.hand_name(self.player),
+            self.hand_name(self.g.banker),
+            self.g.spec.tie_word
+        );
         let [part] = parts else {
             let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
             out.push(
@@ -801,7 +836,7 @@ impl<'g> PuntoBanca<'g> {
             );
             return None;
         }
-        if part.winner.value == TIE_WORD {
+        if part.winner.value == self.g.spec.tie_word {
             return Some(Outcome::Tie);
         }
         if let Some(h) = self.g.hand(part.winner.value) {
@@ -1010,6 +1045,7 @@ impl<'g> PuntoBanca<'g> {
             let mut column: Option<Option<u8>> = Some(if ph.len() >= 3 { ph.point_at(2) } else { None });
             let mut cut_player: Option<u8> = None;
             let mut illegal_player = false;
+            let mut fourth_cut: Option<Option<(Outcome, u8, u8)>> = None;
             match g.player_table.at(p2) {
                 // Without the bank's two cards a missing draw may be the bank's natural.
                 Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
@@ -1057,11 +1093,13 @@ impl<'g> PuntoBanca<'g> {
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", ph.len()))
-                    .rule_opt(None::<String>),
+                    .rule(ONE_CARD_RULE),
                 );
                 if cut_player.is_none() {
                     cut_player = ph.total_of(3);
                 }
+                // Cut at the fourth card: punto's three against the bank's (at most three).
+                fourth_cut = Some(ph.total_of(3).zip(bh.total_of(bh.len().min(3))).map(|(pt, bt)| compare(pt, bt)));
             }
             // The bank's tableau.
             let unseen_p3 = matches!(column, Some(None)) && cut_player.is_none() && ph.len() >= 3;
@@ -1131,13 +1169,14 @@ impl<'g> PuntoBanca<'g> {
                     }
                     // After punto's illegal draw the bank is judged as if punto stood: drawing
                     // there is legal, but the cut coup owed that draw.
-                    Cell::Draw if cut_player.is_some() => legal = legal.or(Some(None)),
-                    Cell::Stand if cut_player.is_some() => legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2)))),
+                    Cell::Draw if illegal_player => legal = legal.or(Some(None)),
+                    Cell::Stand if illegal_player => legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2)))),
                     _ => {}
                 }
-            } else if cut_player.is_some() {
+            } else if illegal_player {
                 legal = legal.or(Some(None));
             }
+            legal = legal.or(fourth_cut);
             if bh.len() > 3 && legal.is_none() {
                 out.push(
                     Finding::new(
@@ -1147,7 +1186,7 @@ impl<'g> PuntoBanca<'g> {
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", bh.len()))
-                    .rule_opt(None::<String>),
+                    .rule(ONE_CARD_RULE),
                 );
                 legal = Some(ph.total().zip(bh.total_of(3)).map(|(pt, bt)| compare(pt, bt)));
             }
@@ -1281,8 +1320,28 @@ impl<'g> PuntoBanca<'g> {
                 let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
                 let how = if code == "BC010" {
                     let gross = stake.amount.mul_ratio(def.payout, crate::money::Rounding::Down);
-                    let rate = g.commission.as_ref().map_or(String::new(), |c| percent(c.rate));
-                    format!("{} at {} less {rate} commission = {w}", gross, def.payout)
+                    match g.commission.as_ref() {
+                        Some(c) => {
+                            let rate = percent(c.rate);
+                            let (what, share, to) = match c.rounds {
+                                crate::catalog::baccarat::CommissionRounds::Deduction => {
+                                    (rate.clone(), c.rate, format!(" to {}", gross.saturating_sub(w)))
+                                }
+                                crate::catalog::baccarat::CommissionRounds::Payment => {
+                                    let keep = crate::money::Payout(num_rational::Ratio::from_integer(1) - c.rate.0);
+                                    (percent(keep), keep, String::new())
+                                }
+                            };
+                            format!(
+                                "{gross} at {} to 1 less {rate} commission: {what} of {gross} = {}, {}{to} per \
+                                 commission.rounding → {w}",
+                                def.payout,
+                                exact(gross, share),
+                                rounding_words(c.rounding)
+                            )
+                        }
+                        None => format!("{gross} at {} to 1 = {w}", def.payout),
+                    }
                 } else {
                     format!("{} × {} = {w}", stake.amount, def.payout)
                 };
@@ -1368,9 +1427,10 @@ impl<'g> PuntoBanca<'g> {
                     Finding::new("BC028", label, "the coup ends without an announced result")
                         .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
                         .expected(format!(
-                            "`result {}|{}|{TIE_WORD}` after the cards",
+                            "`result {}|{}|{}` after the cards",
                             self.hand_name(self.player),
-                            self.hand_name(g.banker)
+                            self.hand_name(g.banker),
+                            g.spec.tie_word
                         ))
                         .found("no result")
                         .rule(RESULT_RULE),
@@ -1434,8 +1494,60 @@ impl<'g> PuntoBanca<'g> {
     }
 }
 
+impl PuntoBanca<'_> {
+    /// The catalogue rule a code breaks, from the YAML's `rule:` references (findings that name
+    /// no rule of their own get it; lint checks each listed rule lists the code).
+    fn yaml_rule(&self, code: &str) -> Option<String> {
+        let spec = &self.g.spec;
+        let r = match code {
+            "BC001" | "BC023" => &spec.cards.rule,
+            "BC004" => &spec.player_rule.rule,
+            "BC005" | "BC006" => &spec.tableau.rule,
+            "BC021" => &spec.shoe.cut_card_rule,
+            "BC016" => &spec.limits.min_rule,
+            "BC017" | "BC018" => &spec.limits.max_rule,
+            "BC020" => &spec.shoe.burn.as_ref()?.rule,
+            "BC024" => &spec.shoe_holder.as_ref()?.rule,
+            "BC025" => &spec.hand_holder.as_ref()?.rule,
+            "BC026" => spec.seats.as_ref()?.refusal_rule.as_ref()?,
+            "BC027" => spec.seats.as_ref()?.salute_rule.as_ref()?,
+            _ => return None,
+        };
+        Some(r.clone())
+    }
+
+    fn hint_rules(&self, out: &mut [Finding]) {
+        for f in out {
+            if f.rule_hint.is_none() {
+                f.rule_hint = self.yaml_rule(f.code);
+            }
+        }
+    }
+}
+
 impl Engine for PuntoBanca<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let before = out.len();
+        self.replay(ev, out);
+        self.hint_rules(&mut out[before..]);
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        // Only before the shoe's first card does it matter (the burn).
+        if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
+            self.unreadable_in_shoe = true;
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        let before = out.len();
+        self.end_coup(None, out);
+        self.hint_rules(&mut out[before..]);
+    }
+}
+
+impl PuntoBanca<'_> {
+    fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         if let Some(c) = self.coup.as_mut() {
             c.last = ev.loc;
         }
@@ -1483,10 +1595,6 @@ impl Engine for PuntoBanca<'_> {
             | EventKind::Replay => {}
         }
     }
-
-    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
-        self.end_coup(None, out);
-    }
 }
 
 use crate::engine::baccarat::tableau;
@@ -1506,4 +1614,36 @@ fn ordinal(n: u32) -> String {
 fn percent(rate: crate::money::Payout) -> String {
     let r = rate.0 * num_rational::Ratio::from_integer(100);
     if r.is_integer() { format!("{} %", r.to_integer()) } else { format!("{}/{} %", r.numer(), r.denom()) }
+}
+
+/// `amount × share` exactly, in currency units (`0.505`): the raw figure before rounding.
+fn exact(amount: Amount, share: crate::money::Payout) -> String {
+    let r = num_rational::Ratio::new(
+        i128::from(amount.0) * i128::from(*share.0.numer()),
+        i128::from(*share.0.denom()) * 100,
+    );
+    let sign = if r < num_rational::Ratio::from_integer(0) { "-" } else { "" };
+    let r = if sign.is_empty() { r } else { -r };
+    let int = r.to_integer();
+    let mut frac = r.fract();
+    let mut digits = String::new();
+    while !frac.is_integer() && digits.len() < 8 {
+        frac *= num_rational::Ratio::from_integer(10);
+        digits.push(char::from(b'0' + u8::try_from(frac.to_integer()).unwrap_or(0)));
+        frac = frac.fract();
+    }
+    while digits.len() < 2 {
+        digits.push('0');
+    }
+    let tail = if frac.is_integer() { "" } else { "…" };
+    format!("{sign}{int}.{digits}{tail}")
+}
+
+fn rounding_words(r: crate::money::Rounding) -> &'static str {
+    match r {
+        crate::money::Rounding::Down => "rounded down",
+        crate::money::Rounding::Up => "rounded up",
+        crate::money::Rounding::HalfUp => "rounded half up",
+        crate::money::Rounding::HalfEven => "rounded half to even",
+    }
 }
