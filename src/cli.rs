@@ -795,7 +795,15 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             any = true;
             out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
-            out.push_str(&format!("    {}, art. {}, §{}\n", cat.file.source.document, rule.article, rule.section));
+            match &rule.source {
+                // Taken from another text (a fragment's missing page): say so.
+                Some(src) => out.push_str(&format!(
+                    "    {}, art. {}, §{} (taken from that text: not in {})\n",
+                    src.document, rule.article, rule.section, cat.file.source.document
+                )),
+                None => out
+                    .push_str(&format!("    {}, art. {}, §{}\n", cat.file.source.document, rule.article, rule.section)),
+            }
             out.push_str(&wrap(&format!("«{}»", rule.quote), "    ", width));
             if let Some(sev) = rule.severity {
                 out.push_str(&format!("    severity here: {sev}\n"));
@@ -846,6 +854,12 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         out.push_str(&format!("  {}  {}\n", f.id, f.title));
         out.push_str(&format!("    source: {}, art. {}\n", f.source.document, f.source.article));
         out.push_str(&format!("    rules:  {checked} checked, {not_checkable} not checkable\n"));
+        let borrowed = f.rules.iter().filter(|r| r.source.is_some()).count();
+        if borrowed > 0 {
+            out.push_str(&format!(
+                "    taken:  {borrowed} rules quoted from another text (see their `source` and `note`)\n"
+            ));
+        }
         out.push_str(&format!("    from:   {}\n", cat.origin));
     }
     if out.is_empty() {

@@ -74,6 +74,8 @@ fn embedded_catalogues_load() {
         "valencia-2003/chemin-de-fer",
         "estado-1979/dos-panos",
         "valencia-2003/dos-panos",
+        "fragmento-a/dos-panos",
+        "fragmento-b/dos-panos",
     ] {
         assert!(ids.contains(&id), "{id} is missing from {ids:?}");
     }
@@ -422,14 +424,18 @@ fn quotes_are_verbatim_in_the_sources() {
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/sources"));
     let set = embedded();
+    let mut texts: BTreeMap<String, Option<String>> = BTreeMap::new();
     for c in set.iter() {
-        let path = dir.join(&c.file.source.file);
-        let Ok(source) = std::fs::read_to_string(&path) else {
-            eprintln!("skipped: {} not found (set VEEDOR_SOURCES)", path.display());
-            continue;
-        };
-        let lines: Vec<&str> = source.lines().collect();
         for r in &c.file.rules {
+            // A rule quoted from another text (`source:`) is verified in that text.
+            let file = r.source.as_ref().map_or(&c.file.source.file, |s| &s.file);
+            let path = dir.join(file);
+            let text = texts.entry(file.clone()).or_insert_with(|| std::fs::read_to_string(&path).ok());
+            let Some(source) = text.as_deref() else {
+                eprintln!("skipped: {} not found (set VEEDOR_SOURCES)", path.display());
+                continue;
+            };
+            let lines: Vec<&str> = source.lines().collect();
             let at = r.source_line.unwrap_or_else(|| panic!("{}: {} has no source_line", c.id(), r.id)) as usize;
             let mut segs = r.quote.split(" … ");
             let first = segs.next().unwrap_or("");
@@ -566,8 +572,10 @@ fn baccarat_tableaux_are_printed_as_in_the_sources() {
         if spec.variant == veedor::catalog::baccarat::Variant::PuntoYBanca {
             grids.insert(c.id().to_owned(), spec.tableau.grid.clone());
         }
-        let Ok(source) = std::fs::read_to_string(dir.join(&c.file.source.file)) else {
-            eprintln!("skipped: {} not found (set VEEDOR_SOURCES)", c.file.source.file);
+        // A tableau cited from another text (its rule has `source:`) is printed in that text.
+        let file = c.rule(&spec.tableau.rule).and_then(|r| r.source.as_ref()).map_or(&c.file.source.file, |s| &s.file);
+        let Ok(source) = std::fs::read_to_string(dir.join(file)) else {
+            eprintln!("skipped: {file} not found (set VEEDOR_SOURCES)");
             continue;
         };
         let lines: Vec<&str> = source.lines().collect();
@@ -619,4 +627,25 @@ fn a_hinted_rule_must_list_the_code() {
         Some(e) => assert_points_at(e, line, "rule: pyb.burn"),
         None => panic!("no BC025 error in:\n{}", render_all(&errors)),
     }
+}
+
+/// A rule quoted from a text other than its article's (`source:`) must say why in a `note`.
+#[test]
+fn a_rule_from_another_text_needs_a_note() {
+    const FRAGMENTO_B: &str = include_str!("../catalog/fragmento-b/dos-panos.yaml");
+    let from = "    note: 'Not on the fragment''s surviving page; taken from the 1979 article it copies (assumption, inventory §3.8).'\n  - id: dospanos.player.must-expose-8-9";
+    assert_eq!(FRAGMENTO_B.matches(from).count(), 1);
+    let text = FRAGMENTO_B.replacen(from, "  - id: dospanos.player.must-expose-8-9", 1);
+    let errors = match Catalog::from_yaml("catalog/fragmento-b/dos-panos.yaml", &text, Some("fragmento-b/dos-panos")) {
+        Ok(_) => panic!("a rule from another text without a note loaded"),
+        Err(e) => e,
+    };
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert!(
+        errors[0].message.contains("`dospanos.player.must-draw-0-4` is quoted from another text"),
+        "{}",
+        errors[0].message
+    );
+    let line = text[..text.find("  - id: dospanos.player.must-draw-0-4").unwrap_or(0)].matches('\n').count() + 7;
+    assert_points_at(&errors[0], line, "source:");
 }

@@ -217,6 +217,24 @@ fn catalog_lint_of_the_embedded_catalogue_passes() {
     assert!(stdout(&out).starts_with("embedded catalogue: OK, "), "{}", stdout(&out));
 }
 
+/// A rule a fragment takes from the text it copies is cited with that text, and says so.
+#[test]
+fn explain_names_the_text_a_rule_is_taken_from() {
+    let dir = scratch("explain-taken");
+    let out = veedor(&["explain", "BC040"], &dir);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "fragmento-b/dos-panos [dospanos.commission.rates] Cagnotte: 2 % of the banker's winnings (banca limitada), 1.25 % (banca libre)\n    Orden de 9 de octubre de 1979 (BOE-A-1979-25744), art. 09, §V.3 (taken from that text: not in Fragmento B"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("fragmento-b/dos-panos [dospanos.settle] Winners are paid, losers collected; cagnotte only when the banker wins overall\n    Fragmento B, artículos 54–55 (catálogo regional no identificado), art. 54, §2\n"), "{text}");
+    let list = stdout(&veedor(&["catalog", "list"], &dir));
+    assert!(list.contains("    taken:  12 rules quoted from another text"), "{list}");
+}
+
 #[test]
 fn catalog_list_and_coverage_run() {
     let dir = scratch("list");

@@ -91,6 +91,7 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "estado-1979/dos-panos/BC045-caballo-odd-cent-to-pano-two.mesa",
     "valencia-2003/dos-panos/BC040-cagnotte-without-overall-win.mesa",
     "fragmento-a/dos-panos/BC021-cut-card-position.mesa",
+    "fragmento-b/dos-panos/BC040-wrong-cagnotte.mesa",
     "estado-1979/ruleta-francesa/RL003-wrong-payout-pleno.mesa",
     "valencia-2003/ruleta-francesa/RL003-wrong-payout-vecinos.mesa",
     "estado-1979/punto-y-banca/BC005-banker-illegal-draw.mesa",

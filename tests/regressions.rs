@@ -310,6 +310,7 @@ fn banked_event_soup_never_panics() {
         "estado-1979/dos-panos",
         "valencia-2003/dos-panos",
         "fragmento-a/dos-panos",
+        "fragmento-b/dos-panos",
     ];
     let headers = ["", " bank=unlimited", " bank=libre banco_free=yes", " banco_free=maybe"];
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);

@@ -223,6 +223,14 @@ fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
                 );
             }
         }
+        if r.source.is_some() && r.note.as_deref().is_none_or(|n| n.trim().is_empty()) {
+            lint.at(
+                &format!("{base}.source"),
+                format!("rule `{}` is quoted from another text but has no `note` saying why", r.id),
+                "quoted from another text",
+                Some("a rule taken from a text other than the article's (`source:`) is an assumption: add a `note` saying why the article does not give it and why this text stands in for it".into()),
+            );
+        }
         if r.quote.trim().is_empty() {
             lint.at(
                 &format!("{base}.quote"),
@@ -640,6 +648,7 @@ mod tests {
             section: "I".into(),
             quote: "q".into(),
             source_line: None,
+            source: None,
             inventory: vec![],
             checks: checks.iter().map(|c| (*c).to_owned()).collect(),
             severity: None,

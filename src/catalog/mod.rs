@@ -67,7 +67,7 @@ impl Catalog {
         Citation {
             catalog: self.file.id.clone(),
             rule: rule.id.clone(),
-            document: self.file.source.document.clone(),
+            document: rule.source.as_ref().map_or(&self.file.source.document, |s| &s.document).clone(),
             article: rule.article.clone(),
             section: rule.section.clone(),
             quote: rule.quote.clone(),

@@ -96,9 +96,16 @@ pub struct RuleSpec {
     pub section: String,
     /// The text, verbatim (typos included).
     pub quote: String,
-    /// Line of the quote in the reference source file.
+    /// Line of the quote in the reference source file (the rule's `source.file` when it has
+    /// one, else the article's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_line: Option<u32>,
+    /// The text this rule is quoted from when it is not the article's own (`source` at the top):
+    /// for a fragment whose surviving page lacks a rule, the text it copies. `article`,
+    /// `section`, `quote` and `source_line` then refer to this text, and `note` must say why the
+    /// rule is taken from it (lint requires a note).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<RuleSource>,
     /// Ids of the requirement inventory this rule implements.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inventory: Vec<String>,
@@ -114,6 +121,16 @@ pub struct RuleSpec {
     /// How an ambiguity of the text was settled, and which parameter holds the choice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+}
+
+/// Another text a rule is quoted from (see `RuleSpec::source`).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RuleSource {
+    /// Short citation, e.g. `Orden de 9 de octubre de 1979 (BOE-A-1979-25744)`.
+    pub document: String,
+    /// File name of that text in the project's reference sources.
+    pub file: String,
 }
 
 /// Why a rule of the text is not checked from a log.

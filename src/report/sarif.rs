@@ -54,7 +54,7 @@ fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
                 "\n\n{} [{}]: {}, art. {}, §{}: «{}»",
                 cat.id(),
                 rule.id,
-                cat.file.source.document,
+                rule.source.as_ref().map_or(&cat.file.source.document, |s| &s.document),
                 rule.article,
                 rule.section,
                 rule.quote.trim()
