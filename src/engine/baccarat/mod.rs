@@ -21,6 +21,7 @@ pub mod money;
 pub mod odds;
 pub mod punto_banca;
 pub mod shoe;
+pub mod shoe_log;
 pub mod tableau;
 
 use std::sync::Arc;

@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::engine::Engine;
 use crate::engine::baccarat::cards::Hand;
 use crate::engine::baccarat::money::{Book, Due, Outcome, TableLimits, due};
-use crate::engine::baccarat::shoe::{Impossible, Shoe};
+use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::finding::{Finding, Label};
@@ -130,14 +130,7 @@ pub struct PuntoBanca<'g> {
     limits: TableLimits,
     /// The player hand (`punto`).
     player: usize,
-    shoe: Option<Shoe>,
-    burn_checked: bool,
-    stop_reported: bool,
-    /// The shoe ran out (reported once per shoe: later cards of the same shoe are not judged).
-    empty_reported: bool,
-    /// A line since the shoe was loaded could not be read (it may have been a burned card):
-    /// the burn count is not judged.
-    unreadable_in_shoe: bool,
+    shoe: ShoeLog,
     coup: Option<Coup>,
     /// The seat holding the shoe, and where it took it.
     holder: Option<(String, Loc)>,
@@ -158,11 +151,7 @@ impl<'g> PuntoBanca<'g> {
             g,
             limits,
             player: g.players.first().copied().unwrap_or(0),
-            shoe: None,
-            burn_checked: false,
-            stop_reported: false,
-            empty_reported: false,
-            unreadable_in_shoe: false,
+            shoe: ShoeLog::new(false),
             coup: None,
             holder: None,
             must_pass: None,
@@ -197,157 +186,9 @@ impl<'g> PuntoBanca<'g> {
     // ---- the shoe ---------------------------------------------------------------------------
 
     fn shoe_event(&mut self, ev: &Event<'_>, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
-        let mut n = self.g.decks;
-        if let Some(d) = decks {
-            if d.value != self.g.decks {
-                out.push(
-                    Finding::new(
-                        "BC023",
-                        Label::new(d.loc, "decks in this shoe"),
-                        format!("the shoe is loaded with {} decks, the article says {}", d.value, self.g.decks),
-                    )
-                    .expected(format!("decks={}", self.g.decks))
-                    .found(format!("decks={}", d.value)),
-                );
-            }
-            if d.value > 0 && d.value <= 64 {
-                n = d.value;
-            }
-        }
-        let mut shoe = Shoe::new(n, Some(ev.loc));
-        shoe.stop_shows = self.g.spec.shoe.stop_card_shows;
-        self.shoe = Some(shoe);
-        self.burn_checked = false;
-        self.stop_reported = false;
-        self.empty_reported = false;
-        self.unreadable_in_shoe = false;
+        self.shoe.load(self.g, ev.loc, decks, out);
         self.salutes.clear();
         self.holder_free = true;
-    }
-
-    fn shoe_mut(&mut self) -> &mut Shoe {
-        let (decks, shows) = (self.g.decks, self.g.spec.shoe.stop_card_shows);
-        self.shoe.get_or_insert_with(|| {
-            let mut s = Shoe::new(decks, None);
-            s.stop_shows = shows;
-            s
-        })
-    }
-
-    /// A card leaves the shoe.
-    fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
-        let verdict = self.shoe_mut().draw(card.value, card.loc);
-        if self.empty_reported {
-            // The shoe already ran out: the log is not this shoe's any more; one finding said so.
-            return;
-        }
-        match verdict {
-            Ok(()) => {}
-            Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
-                let mut f = Finding::new(
-                    "BC001",
-                    Label::new(card.loc, "one copy too many"),
-                    format!(
-                        "{c} comes out of the shoe for the {} time, but the shoe holds {copies}",
-                        ordinal(copies + 1)
-                    ),
-                )
-                .expected(format!("at most {copies} × {c} per shoe"))
-                .found(format!("{} × {c}", copies + 1));
-                if let Some(first) = first {
-                    f = f.label(first, "first copy");
-                }
-                out.push(f);
-            }
-            Err(Impossible::Empty { size }) => {
-                self.empty_reported = true;
-                out.push(
-                    Finding::new(
-                        "BC001",
-                        Label::new(card.loc, "no card left"),
-                        format!(
-                            "{} comes out of a shoe whose {size} cards are all out (later cards of this shoe are \
-                             not judged)",
-                            show(card.value)
-                        ),
-                    )
-                    .expected(format!("at most {size} cards per shoe"))
-                    .found(format!("card {}", size + 1)),
-                );
-            }
-        }
-    }
-
-    fn cutcard(&mut self, below: Sp<u16>, out: &mut Vec<Finding>) {
-        let want = self.g.spec.shoe.cut_card_below;
-        if below.value != want {
-            out.push(
-                Finding::new(
-                    "BC021",
-                    Label::new(below.loc, "cards under the stop card"),
-                    format!("the stop card is placed with {} cards below it, the article says {want}", below.value),
-                )
-                .expected(format!("cutcard {want}"))
-                .found(format!("cutcard {}", below.value)),
-            );
-        }
-        let shoe = self.shoe_mut();
-        shoe.cut_below = Some(below.value);
-        if shoe.cut_out.is_none() && shoe.drawn > 0 && shoe.stop_reached() {
-            shoe.cut_out = Some(below.loc);
-        }
-    }
-
-    fn burn(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
-        self.draw(card, out);
-        let shoe = self.shoe_mut();
-        if shoe.first_deal.is_none() {
-            shoe.burns.push((card.value, card.loc));
-        }
-    }
-
-    /// At the shoe's first card dealt: the burn must have had the count its first card gives.
-    fn check_burn(&mut self, at: Loc, out: &mut Vec<Finding>) {
-        if self.burn_checked {
-            return;
-        }
-        self.burn_checked = true;
-        if self.unreadable_in_shoe {
-            // M001 said so: one error, one finding.
-            return;
-        }
-        let Some(spec) = &self.g.spec.shoe.burn else { return };
-        let Some(shoe) = &self.shoe else { return };
-        // A shoe the log never announced: its burn is not on record.
-        let Some(shoe_loc) = shoe.loc else { return };
-        let got = shoe.burns.len() as u32;
-        match (shoe.burns.first(), shoe.expected_burns(spec)) {
-            (None, _) => out.push(
-                Finding::new("BC020", Label::new(at, "first card dealt"), "the shoe is dealt without the burn")
-                    .label(shoe_loc, "shoe loaded here")
-                    .expected("a first card turned up, then as many cards burned as its value")
-                    .found("no burned card"),
-            ),
-            (Some((first, first_loc)), Some(want)) if want != got => {
-                let counted = if spec.exposed_card_counts { "including" } else { "after" };
-                let v = want - u32::from(!spec.exposed_card_counts);
-                let last = shoe.burns.last().map_or(*first_loc, |b| b.1);
-                out.push(
-                    Finding::new(
-                        "BC020",
-                        Label::new(if got > want { last } else { at }, if got > want { "burn too many" } else { "burn too short" }),
-                        format!(
-                            "the first card {} is worth {v}, so {want} cards are burned ({v} {counted} it), but {got} were",
-                            show(*first)
-                        ),
-                    )
-                    .label(*first_loc, format!("worth {v}"))
-                    .expected(format!("{want} burned cards"))
-                    .found(format!("{got} burned cards")),
-                );
-            }
-            _ => {}
-        }
     }
 
     // ---- holder, hand, seats ----------------------------------------------------------------
@@ -654,7 +495,7 @@ impl<'g> PuntoBanca<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        self.draw(card, out);
+        self.shoe.draw(self.g, card, out);
         let Some(h) = self.g.hand(hand.value) else {
             self.unknown_hand(hand, out);
             return;
@@ -745,30 +586,8 @@ impl<'g> PuntoBanca<'g> {
     /// The first card of a coup: betting is over, the burn is done, and the stop card must not
     /// have come out before.
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
-        let stop = self.shoe.as_ref().and_then(|s| s.cut_out);
-        let shoe_first = self.shoe.as_ref().is_some_and(|s| s.first_deal.is_none());
-        if shoe_first {
-            self.check_burn(ev.loc, out);
-            if let Some(s) = self.shoe.as_mut() {
-                s.first_deal = Some(ev.loc);
-            }
-        }
-        // Late only if the coup started (its `round` line) after the stop card came out: a stop
-        // card out after the round line, by `cutcard out` or by count, is the coup in progress.
         let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
-        let stop = stop.filter(|l| l.offset < started.offset);
-        if let Some(at) = stop
-            && !self.stop_reported
-        {
-            self.stop_reported = true;
-            out.push(
-                Finding::new("BC022", Label::new(started, "new coup"), "a coup is dealt after the stop card came out")
-                    .label(at, "stop card out")
-                    .label(ev.loc, "first card")
-                    .expected("no new coup after the stop card (only the coup in progress is completed)")
-                    .found("a new coup"),
-            );
-        }
+        self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
             && h != self.croupier()
@@ -1533,10 +1352,7 @@ impl Engine for PuntoBanca<'_> {
     }
 
     fn unreadable(&mut self, _at: Loc) {
-        // Only before the shoe's first card does it matter (the burn).
-        if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
-            self.unreadable_in_shoe = true;
-        }
+        self.shoe.unreadable();
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
@@ -1566,12 +1382,9 @@ impl PuntoBanca<'_> {
             }
             EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
             EventKind::Shoe { decks } => self.shoe_event(ev, *decks, out),
-            EventKind::CutCard { below } => self.cutcard(*below, out),
-            EventKind::CutCardOut => {
-                let s = self.shoe_mut();
-                s.cut_out.get_or_insert(ev.loc);
-            }
-            EventKind::Burn { card, .. } => self.burn(*card, out),
+            EventKind::CutCard { below } => self.shoe.cutcard(self.g, *below, out),
+            EventKind::CutCardOut => self.shoe.cut_out(self.g, ev.loc),
+            EventKind::Burn { card, .. } => self.shoe.burn(self.g, *card, out),
             EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
             EventKind::Holder { seat } => self.holder_event(*seat, out),
             EventKind::HandHolder { hand, seat } => self.hand_holder(*hand, *seat, out),
@@ -1598,17 +1411,6 @@ impl PuntoBanca<'_> {
 }
 
 use crate::engine::baccarat::tableau;
-
-fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
 
 /// `5 %` for 1/20.
 fn percent(rate: crate::money::Payout) -> String {

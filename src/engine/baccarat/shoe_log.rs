@@ -1,0 +1,256 @@
+//! The shoe as the log shows it, shared by every engine of the family: loading (`shoe`), the
+//! stop card (`cutcard N`, `cutcard out`), burns and every card dealt, with the findings they
+//! give — a card the shoe cannot hold (BC001), the burn count (BC020), the stop card's place
+//! (BC021), a coup started after the stop card (BC022) and the deck count (BC023).
+//!
+//! One error, one finding: a shoe that runs out is reported once (its later cards are not
+//! judged), the late coup once per shoe, and a burn is not judged when a line of that shoe could
+//! not be read (M001 already said so).
+
+use crate::engine::baccarat::BaccaratGame;
+use crate::engine::baccarat::shoe::{Impossible, Shoe};
+use crate::finding::{Finding, Label};
+use crate::log::card::{CardSeen, show};
+use crate::log::event::{Loc, Sp};
+
+/// The shoe in play and what has already been reported about it.
+#[derive(Debug, Default)]
+pub struct ShoeLog {
+    shoe: Option<Shoe>,
+    burn_checked: bool,
+    stop_reported: bool,
+    /// The shoe ran out (reported once per shoe: later cards of the same shoe are not judged).
+    empty_reported: bool,
+    /// A line since the shoe was loaded could not be read (it may have been a burned card): the
+    /// burn count is not judged.
+    unreadable_in_shoe: bool,
+    /// The stop card is placed with *at least* the article's number of cards below it (a
+    /// fragment's «al menos diez»), not exactly that number.
+    cut_at_least: bool,
+}
+
+impl ShoeLog {
+    pub fn new(cut_at_least: bool) -> ShoeLog {
+        ShoeLog { cut_at_least, ..ShoeLog::default() }
+    }
+
+    /// The shoe in play, if the log loaded one or dealt from one.
+    pub fn shoe(&self) -> Option<&Shoe> {
+        self.shoe.as_ref()
+    }
+
+    fn shoe_mut(&mut self, g: &BaccaratGame) -> &mut Shoe {
+        let (decks, shows) = (g.decks, g.spec.shoe.stop_card_shows);
+        self.shoe.get_or_insert_with(|| {
+            let mut s = Shoe::new(decks, None);
+            s.stop_shows = shows;
+            s
+        })
+    }
+
+    /// `shoe [decks=N]`: a new shoe is loaded; its accounting starts afresh.
+    pub fn load(&mut self, g: &BaccaratGame, at: Loc, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
+        let mut n = g.decks;
+        if let Some(d) = decks {
+            if d.value != g.decks {
+                out.push(
+                    Finding::new(
+                        "BC023",
+                        Label::new(d.loc, "decks in this shoe"),
+                        format!("the shoe is loaded with {} decks, the article says {}", d.value, g.decks),
+                    )
+                    .expected(format!("decks={}", g.decks))
+                    .found(format!("decks={}", d.value))
+                    .rule(g.spec.cards.rule.clone()),
+                );
+            }
+            // Count the shoe the log says was loaded (a sane number of decks), so that one wrong
+            // deck count does not turn every later card into a finding.
+            if d.value > 0 && d.value <= 64 {
+                n = d.value;
+            }
+        }
+        let mut shoe = Shoe::new(n, Some(at));
+        shoe.stop_shows = g.spec.shoe.stop_card_shows;
+        *self = ShoeLog { shoe: Some(shoe), cut_at_least: self.cut_at_least, ..ShoeLog::default() };
+    }
+
+    /// A card leaves the shoe (dealt or burned).
+    pub fn draw(&mut self, g: &BaccaratGame, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        let verdict = self.shoe_mut(g).draw(card.value, card.loc);
+        if self.empty_reported {
+            // The shoe already ran out: the log is not this shoe's any more; one finding said so.
+            return;
+        }
+        match verdict {
+            Ok(()) => {}
+            Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
+                let mut f = Finding::new(
+                    "BC001",
+                    Label::new(card.loc, "one copy too many"),
+                    format!(
+                        "{c} comes out of the shoe for the {} time, but the shoe holds {copies}",
+                        ordinal(copies + 1)
+                    ),
+                )
+                .expected(format!("at most {copies} × {c} per shoe"))
+                .found(format!("{} × {c}", copies + 1))
+                .rule(g.spec.cards.rule.clone());
+                if let Some(first) = first {
+                    f = f.label(first, "first copy");
+                }
+                out.push(f);
+            }
+            Err(Impossible::Empty { size }) => {
+                self.empty_reported = true;
+                out.push(
+                    Finding::new(
+                        "BC001",
+                        Label::new(card.loc, "no card left"),
+                        format!(
+                            "{} comes out of a shoe whose {size} cards are all out (later cards of this shoe are \
+                             not judged)",
+                            show(card.value)
+                        ),
+                    )
+                    .expected(format!("at most {size} cards per shoe"))
+                    .found(format!("card {}", size + 1))
+                    .rule(g.spec.cards.rule.clone()),
+                );
+            }
+        }
+    }
+
+    /// `cutcard N`: the stop card placed with N cards below it.
+    pub fn cutcard(&mut self, g: &BaccaratGame, below: Sp<u16>, out: &mut Vec<Finding>) {
+        let want = g.spec.shoe.cut_card_below;
+        let wrong = if self.cut_at_least { below.value < want } else { below.value != want };
+        if wrong {
+            let (expected, how) = if self.cut_at_least {
+                (format!("cutcard {want} or more"), format!("at least {want}"))
+            } else {
+                (format!("cutcard {want}"), format!("{want}"))
+            };
+            out.push(
+                Finding::new(
+                    "BC021",
+                    Label::new(below.loc, "cards under the stop card"),
+                    format!("the stop card is placed with {} cards below it, the article says {how}", below.value),
+                )
+                .expected(expected)
+                .found(format!("cutcard {}", below.value))
+                .rule(g.spec.shoe.cut_card_rule.clone()),
+            );
+        }
+        let shoe = self.shoe_mut(g);
+        shoe.cut_below = Some(below.value);
+        if shoe.cut_out.is_none() && shoe.drawn > 0 && shoe.stop_reached() {
+            shoe.cut_out = Some(below.loc);
+        }
+    }
+
+    /// `cutcard out`: the stop card came out here.
+    pub fn cut_out(&mut self, g: &BaccaratGame, at: Loc) {
+        self.shoe_mut(g).cut_out.get_or_insert(at);
+    }
+
+    /// `burn CARD`: a card out of play before the shoe's first coup.
+    pub fn burn(&mut self, g: &BaccaratGame, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        self.draw(g, card, out);
+        let shoe = self.shoe_mut(g);
+        if shoe.first_deal.is_none() {
+            shoe.burns.push((card.value, card.loc));
+        }
+    }
+
+    /// A line could not be read: before the shoe's first card it may have been a burned card.
+    pub fn unreadable(&mut self) {
+        if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
+            self.unreadable_in_shoe = true;
+        }
+    }
+
+    /// The first card of a coup that started (its `round` line) at `started` is dealt at `at`:
+    /// at the shoe's first card the burn is judged, and a coup started after the stop card came
+    /// out is reported (the coup in progress when it comes out is completed).
+    pub fn first_card_of_coup(&mut self, g: &BaccaratGame, at: Loc, started: Loc, out: &mut Vec<Finding>) {
+        let stop = self.shoe.as_ref().and_then(|s| s.cut_out);
+        if self.shoe.as_ref().is_some_and(|s| s.first_deal.is_none()) {
+            self.check_burn(g, at, out);
+            if let Some(s) = self.shoe.as_mut() {
+                s.first_deal = Some(at);
+            }
+        }
+        if let Some(stop) = stop.filter(|l| l.offset < started.offset)
+            && !self.stop_reported
+        {
+            self.stop_reported = true;
+            out.push(
+                Finding::new("BC022", Label::new(started, "new coup"), "a coup is dealt after the stop card came out")
+                    .label(stop, "stop card out")
+                    .label(at, "first card")
+                    .expected("no new coup after the stop card (only the coup in progress is completed)")
+                    .found("a new coup"),
+            );
+        }
+    }
+
+    /// At the shoe's first card dealt: the burn must have had the count its first card gives.
+    fn check_burn(&mut self, g: &BaccaratGame, at: Loc, out: &mut Vec<Finding>) {
+        if self.burn_checked {
+            return;
+        }
+        self.burn_checked = true;
+        if self.unreadable_in_shoe {
+            // M001 said so: one error, one finding.
+            return;
+        }
+        let Some(spec) = &g.spec.shoe.burn else { return };
+        let Some(shoe) = &self.shoe else { return };
+        // A shoe the log never announced: its burn is not on record.
+        let Some(shoe_loc) = shoe.loc else { return };
+        let got = shoe.burns.len() as u32;
+        match (shoe.burns.first(), shoe.expected_burns(spec)) {
+            (None, _) => out.push(
+                Finding::new("BC020", Label::new(at, "first card dealt"), "the shoe is dealt without the burn")
+                    .label(shoe_loc, "shoe loaded here")
+                    .expected("a first card turned up, then as many cards burned as its value")
+                    .found("no burned card")
+                    .rule(spec.rule.clone()),
+            ),
+            (Some((first, first_loc)), Some(want)) if want != got => {
+                let counted = if spec.exposed_card_counts { "including" } else { "after" };
+                let v = want - u32::from(!spec.exposed_card_counts);
+                let last = shoe.burns.last().map_or(*first_loc, |b| b.1);
+                let (label_at, label) = if got > want { (last, "burn too many") } else { (at, "burn too short") };
+                out.push(
+                    Finding::new(
+                        "BC020",
+                        Label::new(label_at, label),
+                        format!(
+                            "the first card {} is worth {v}, so {want} cards are burned ({v} {counted} it), but {got} were",
+                            show(*first)
+                        ),
+                    )
+                    .label(*first_loc, format!("worth {v}"))
+                    .expected(format!("{want} burned cards"))
+                    .found(format!("{got} burned cards"))
+                    .rule(spec.rule.clone()),
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `7th`, … for messages.
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
