@@ -488,7 +488,7 @@ garage: every `garage` line is reported. The bank is then followed as the log sa
         explanation: "Chemin de fer needs at least four players at the table, dos paños two on \
 each paño, for the whole partida. The log gives the count (`players N`, or `players N M` per \
 paño); a coup dealt while it is short is reported once per count. Logs without `players` are \
-not checked. Whether standing players count is not said by the texts: `players` counts whom \
+not checked; a `players` line with the wrong number of counts is a log-format error (M001). Whether standing players count is not said by the texts: `players` counts whom \
 the croupier counts.";
     "BC045" "wrong-share" Baccarat Error
         summary: "A stake on the line or a caballo was settled on the wrong part of it."
@@ -521,8 +521,10 @@ a third replay is reported.";
         summary: "Stakes were placed before the bank was announced."
         explanation: "The croupier announces the bank before the stakes («hay … euros en la \
 banca»): in chemin de fer before every coup, in dos paños when a banker takes it (later coups \
-carry it). A coup whose first stake comes without a known bank is reported; its limits are not \
-checked.";
+carry it). A coup whose first stake comes without a known bank is reported once: at the bank \
+line when the bank is announced after the stakes (its limits are still checked), or when \
+betting closes without any bank. A second `bank` line with a different figure in the same coup \
+is reported too; the coup's bank is the first.";
 }
 
 /// The registry entry for `code`.

@@ -390,6 +390,13 @@ pub struct PlayerBankSpec {
     pub banker_must_draw_rule: String,
     /// When a banker who asked for the tableau (`tableau`) is bound by it.
     pub tableau_binding: TableauBinding,
+    /// Dos paños (`when-hands-agree`), one paño with a natural and the tableau asked for: is the
+    /// banker bound by the other paño's cell? Art. 09 §VIII.3 («Cuando un paño abate al banquero
+    /// está obligado a seguir el cuadro … respecto al otro paño») says so, but sits among the
+    /// rectified coups; §VI binds him only when the cells of both paños agree. Default `free`
+    /// (§VI read alone); `bound` applies §VIII.3 to every coup.
+    #[serde(default)]
+    pub single_live_pano: SingleLivePano,
     /// Rule that deals the first two cards of each hand face down (a first card dealt `up` is
     /// reported, BC035); `null`: not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -508,6 +515,17 @@ pub enum TableauBinding {
     /// Bound only when the cells of every player hand agree on `T` or on `P` and no player
     /// hand has a natural (dos paños: «siempre que se indique lo mismo para los dos paños»).
     WhenHandsAgree,
+}
+
+/// Whether the tableau binds the banker against the one paño without a natural.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SingleLivePano {
+    /// Free: the cells of the two paños cannot agree (default).
+    #[default]
+    Free,
+    /// Bound by the other paño's cell (art. 09 §VIII.3 read for every coup).
+    Bound,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

@@ -98,11 +98,6 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
 
     check_id(&mut lint, &file, expected_id);
     check_rules(&mut lint, &file.rules);
-    match &file.play {
-        Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
-        Play::Baccarat(spec) => check_baccarat(&mut lint, spec, &file.rules),
-    }
-
     let game = match engine::compile(&file) {
         Ok(g) => Some(g),
         Err(es) => {
@@ -112,6 +107,13 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
             None
         }
     };
+    match &file.play {
+        Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
+        Play::Baccarat(spec) => {
+            let emitted = game.as_ref().map(|g| g.emitted_checks());
+            check_baccarat(&mut lint, spec, &file.rules, emitted.as_deref())
+        }
+    }
     if let Some(g) = &game {
         for code in unlisted_checks(&file.rules, &g.emitted_checks()) {
             let name = rules::lookup(code).map_or(String::new(), |c| format!(" ({})", c.name));
@@ -271,7 +273,16 @@ fn code_ranges() -> String {
 }
 
 /// Every `rule:` of a baccarat article names a rule of the file.
-fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::BaccaratSpec, rules_: &[RuleSpec]) {
+///
+/// A reference must list the codes cited with it that the article's engine can emit (`emitted`,
+/// `None` when the article does not compile: then all of them): a chemin de fer bank caps the
+/// punto's stake (BC042), so `limits.max_rule` is not cited for BC017 there.
+fn check_baccarat(
+    lint: &mut Lint<'_>,
+    spec: &crate::catalog::baccarat::BaccaratSpec,
+    rules_: &[RuleSpec],
+    emitted: Option<&[&'static str]>,
+) {
     let base = "play.baccarat";
     // Each reference, and the codes the engine cites it for (a finding's rule hint): the rule
     // must exist and list each of them, or the citation would silently fall back elsewhere.
@@ -310,7 +321,10 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
         // Cited for a wrong amount, a settlement against the result, an unpaid winner
         // (BC010 cites commission.rule instead of a commission bet's rule).
         refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["BC011", "BC012"]));
-        if !(b.commission && spec.commission.is_some()) {
+        // A bet shared over parts (`player_bank.shares`) has its amount checked as BC045,
+        // citing the share's rule.
+        let shared = spec.player_bank.as_ref().is_some_and(|pb| pb.shares.iter().any(|s| s.bet == b.name));
+        if !(shared || (b.commission && spec.commission.is_some())) {
             refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["BC009"]));
         }
         if let Some(t) = &b.tie_rule {
@@ -357,7 +371,7 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
         refs.push((format!("{p}.banco.amount_rule"), pb.banco.amount_rule.as_str(), &[]));
         refs.push((format!("{p}.banco.free_rule"), pb.banco.free_rule.as_str(), &[]));
         for (i, sh) in pb.shares.iter().enumerate() {
-            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str(), &[]));
+            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str(), &["BC011", "BC012", "BC045"]));
         }
         refs.push((format!("{p}.settle_rule"), pb.settle_rule.as_str(), &[]));
     }
@@ -371,6 +385,9 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
             ),
             Some(r) => {
                 for code in codes {
+                    if emitted.is_some_and(|e| !e.contains(code)) {
+                        continue;
+                    }
                     if !r.checks.iter().any(|c| c == code) {
                         lint.at(
                             &path,

@@ -11,7 +11,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{Fault, SimOptions};
-use crate::catalog::baccarat::{BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, TableauBinding, Variant};
+use crate::catalog::baccarat::{
+    BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, SingleLivePano, TableauBinding, Variant,
+};
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
@@ -575,7 +577,8 @@ impl Sim<'_> {
                     TableauBinding::Always => cells.first().copied().flatten(),
                     TableauBinding::WhenHandsAgree => {
                         let f = cells.first().copied().flatten();
-                        if cells.len() == np && cells.iter().all(|c| *c == f) { f } else { None }
+                        let live = cells.len() == np || self.pb.single_live_pano == SingleLivePano::Bound;
+                        if live && cells.iter().all(|c| *c == f) { f } else { None }
                     }
                 }
             } else {
