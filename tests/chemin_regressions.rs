@@ -145,3 +145,13 @@ fn item6_item7_one_natural_and_the_tableau_leaves_the_banker_free_by_default() {
     // (row 4, column 4: T) and stands. `single_live_pano: free` (default): no finding.
     assert_eq!(found(include_str!("probes/chemin-p1.mesa")), vec![]);
 }
+
+#[test]
+fn item8_half_an_odd_raya_stake_rounds_as_the_yaml_says() {
+    // `rounding: down` on the raya share: 40.01 plays 20.00 (20.005 down); punto wins, so the
+    // raya is paid 20.00; paying 20.01 is a BC045.
+    let body = "  bank 200\n  bet s3 raya 40.01\n  nomore\n  hand punto s3\n  deal punto 4h down\n  deal banca 3d down\n  \
+                deal punto 4c down\n  deal banca Ks down\n  result punto\n  pay s3 raya PAID\n";
+    assert_eq!(found(&chemin(&body.replace("PAID", "20.00"))), vec![]);
+    assert_eq!(found(&chemin(&body.replace("PAID", "20.01"))), vec![("BC045", 18)]);
+}

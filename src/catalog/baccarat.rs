@@ -397,6 +397,11 @@ pub struct PlayerBankSpec {
     /// (§VI read alone); `bound` applies §VIII.3 to every coup.
     #[serde(default)]
     pub single_live_pano: SingleLivePano,
+    /// How a winning part's payout (stake × the bet's `payout`) is brought to the cent. The
+    /// payouts of these games are even money, so it only matters for a payout that is not a
+    /// whole number; default `down`.
+    #[serde(default)]
+    pub payout_rounding: Rounding,
     /// Rule that deals the first two cards of each hand face down (a first card dealt `up` is
     /// reported, BC035); `null`: not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -593,6 +598,11 @@ pub struct ShareSpec {
     /// The unit of an odd split: `cent` or `minimum` (the table minimum).
     #[serde(default = "default_unit")]
     pub unit: SplitUnit,
+    /// How `share` of an odd stake is brought to the cent (a raya stake of 40.01 plays 20.00
+    /// with `down`). Not said by the texts; default `down`, the part that plays is never more
+    /// than the share.
+    #[serde(default)]
+    pub rounding: Rounding,
     pub rule: String,
 }
 

@@ -355,7 +355,7 @@ impl<'g> Banked<'g> {
         let slot = |name: &str| self.g.hand(name).and_then(|h| players.iter().position(|&p| p == h));
         if let Some(s) = self.share_of(bet) {
             let playing = match s.share {
-                Some(r) => stake.mul_ratio(r, Rounding::Down),
+                Some(r) => stake.mul_ratio(r, s.rounding),
                 None => stake,
             };
             let rest = stake.saturating_sub(playing);
@@ -1649,7 +1649,7 @@ impl<'g> Banked<'g> {
                 match verdicts.get(*slot) {
                     Some(Verdict::Player) => {
                         tie = false;
-                        pay = pay.saturating_add(a.mul_ratio(def.payout, Rounding::Down));
+                        pay = pay.saturating_add(a.mul_ratio(def.payout, pb.payout_rounding));
                     }
                     Some(Verdict::Banker) => {
                         tie = false;
