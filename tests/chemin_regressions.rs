@@ -155,3 +155,14 @@ fn item8_half_an_odd_raya_stake_rounds_as_the_yaml_says() {
     assert_eq!(found(&chemin(&body.replace("PAID", "20.00"))), vec![]);
     assert_eq!(found(&chemin(&body.replace("PAID", "20.01"))), vec![("BC045", 18)]);
 }
+
+#[test]
+fn item9_a_banker_fourth_card_cites_his_single_third_card() {
+    // No tableau asked for: the fourth card cites art. 08 §VI on the banker's «tercera carta»,
+    // not the tableau sentence; the verdict is not judged again after the draw finding.
+    let text = include_str!("probes/chemin-p10.mesa");
+    let f = check(text);
+    assert_eq!(f.iter().map(|f| (f.code, f.primary.loc.line)).collect::<Vec<_>>(), vec![("BC005", 18)]);
+    let cite = f[0].citation.as_ref().map(|c| format!("{c:?}")).unwrap_or_default();
+    assert!(cite.contains("chemin.banker.must-draw-on-zero"), "{cite}");
+}

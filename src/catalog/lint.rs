@@ -353,7 +353,7 @@ fn check_baccarat(
         if let Some(r) = &pb.cagnotte.trigger_rule {
             refs.push((format!("{p}.cagnotte.trigger_rule"), r.as_str(), &[]));
         }
-        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str(), &[]));
+        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str(), &["BC005", "BC006"]));
         for (key, r) in [
             ("third_card_face_up_rule", &pb.third_card_face_up_rule),
             ("first_cards_face_down_rule", &pb.first_cards_face_down_rule),

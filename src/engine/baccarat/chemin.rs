@@ -1510,7 +1510,8 @@ impl<'g> Banked<'g> {
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", bh.len()))
-                    .rule(g.spec.tableau.rule.clone()),
+                    // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
+                    .rule(pb.banker_must_draw_rule.clone()),
                 );
             }
         }
