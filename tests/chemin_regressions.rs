@@ -166,3 +166,33 @@ fn item9_a_banker_fourth_card_cites_his_single_third_card() {
     let cite = f[0].citation.as_ref().map(|c| format!("{c:?}")).unwrap_or_default();
     assert!(cite.contains("chemin.banker.must-draw-on-zero"), "{cite}");
 }
+
+#[test]
+fn item6_single_live_pano_bound_binds_the_banker() {
+    // The same coup as probe p1 under `single_live_pano: bound` (a copy of the 1979 article):
+    // row 4, column 4 says draw; the banker stood: BC006.
+    let yaml = include_str!("../catalog/estado-1979/dos-panos.yaml");
+    assert!(yaml.contains("single_live_pano: free"));
+    let dir = std::env::temp_dir().join(format!("veedor-chemin-item6-{}", std::process::id()));
+    let sub = dir.join("estado-1979");
+    if let Err(e) = std::fs::create_dir_all(&sub) {
+        panic!("temp dir: {e}");
+    }
+    if let Err(e) =
+        std::fs::write(sub.join("dos-panos.yaml"), yaml.replace("single_live_pano: free", "single_live_pano: bound"))
+    {
+        panic!("temp file: {e}");
+    }
+    let mut set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let errors = set.load_dir(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    let text = include_str!("probes/chemin-p1.mesa");
+    let f = check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings;
+    let got: Vec<(&str, u32)> = f.iter().map(|f| (f.code, f.primary.loc.line)).collect();
+    assert_eq!(got, vec![("BC006", 21)]);
+    assert!(f[0].message.contains("row 4, column 4 = T"), "{}", f[0].message);
+}
