@@ -196,3 +196,16 @@ fn item6_single_live_pano_bound_binds_the_banker() {
     assert_eq!(got, vec![("BC006", 21)]);
     assert!(f[0].message.contains("row 4, column 4 = T"), "{}", f[0].message);
 }
+
+#[test]
+fn item10_a_note_naming_a_missing_parameter_is_a_lint_error() {
+    let yaml = include_str!("../catalog/estado-1979/chemin-de-fer.yaml");
+    assert!(veedor::catalog::Catalog::from_yaml("cf.yaml", yaml, None).is_ok());
+    let bad = yaml.replace("`play.baccarat.cards.decks: 6`", "`play.baccarat.shoe.decks: 6`");
+    let errors = match veedor::catalog::Catalog::from_yaml("cf.yaml", &bad, None) {
+        Ok(_) => panic!("a note naming `play.baccarat.shoe.decks` passes lint"),
+        Err(e) => e,
+    };
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.contains("names `play.baccarat.shoe.decks`, which is not a key of this file"));
+}

@@ -98,6 +98,7 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
 
     check_id(&mut lint, &file, expected_id);
     check_rules(&mut lint, &file.rules);
+    check_note_paths(&mut lint, &file.rules);
     let game = match engine::compile(&file) {
         Ok(g) => Some(g),
         Err(es) => {
@@ -162,6 +163,68 @@ fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) 
             Some(
                 "the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into(),
             ),
+        );
+    }
+}
+
+/// A back-quoted parameter path in a rule's note (`play.baccarat.player_bank.garage.rule`,
+/// `player_bank.shares[].unit`, optionally followed by `: value`) names a key of this file: a
+/// note must not document a parameter that does not exist. `[]` stands for any item; a path
+/// starting with `player_bank.` is under `play.baccarat.`.
+fn check_note_paths(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
+    let known: Vec<String> = lint
+        .paths
+        .paths()
+        .iter()
+        .map(|p| {
+            // `a[12].b` -> `a[].b`
+            let mut out = String::with_capacity(p.len());
+            let mut in_index = false;
+            for ch in p.chars() {
+                match ch {
+                    '[' => {
+                        in_index = true;
+                        out.push('[');
+                    }
+                    ']' => {
+                        in_index = false;
+                        out.push(']');
+                    }
+                    c if in_index && c.is_ascii_digit() => {}
+                    c => out.push(c),
+                }
+            }
+            out
+        })
+        .collect();
+    let mut bad = Vec::new();
+    for (i, r) in rules_.iter().enumerate() {
+        let Some(note) = &r.note else { continue };
+        for (k, quoted) in note.split('`').enumerate() {
+            if k % 2 == 0 {
+                continue;
+            }
+            let path = quoted.split(':').next().unwrap_or("").trim();
+            let full = if path.starts_with("player_bank.") {
+                format!("play.baccarat.{path}")
+            } else if path.starts_with("play.") {
+                path.to_owned()
+            } else {
+                continue;
+            };
+            let generic = full.replace(|c: char| c.is_ascii_digit(), "");
+            let generic = if full.contains('[') { generic } else { full.clone() };
+            if !known.contains(&generic) {
+                bad.push((i, r.id.clone(), path.to_owned()));
+            }
+        }
+    }
+    for (i, id, path) in bad {
+        lint.at(
+            &format!("rules[{i}].note"),
+            format!("the note of `{id}` names `{path}`, which is not a key of this file"),
+            "no such parameter",
+            Some("name the parameter by its path in this file (`play.baccarat.…`), `[]` for any item".into()),
         );
     }
 }
