@@ -487,8 +487,8 @@ garage: every `garage` line is reported. The bank is then followed as the log sa
         summary: "A coup is dealt with fewer players than the article requires."
         explanation: "Chemin de fer needs at least four players at the table, dos paños two on \
 each paño, for the whole partida. The log gives the count (`players N`, or `players N M` per \
-paño); a coup dealt while it is short is reported once per count. Logs without `players` are \
-not checked; a `players` line with the wrong number of counts is a log-format error (M001). Whether standing players count is not said by the texts: `players` counts whom \
+paño); a coup dealt while it is short is reported once per count. Logs without `players` \
+cannot be checked (BC051 warns once per session); a `players` line with the wrong number of counts is a log-format error (M001). Whether standing players count is not said by the texts: `players` counts whom \
 the croupier counts.";
     "BC045" "wrong-share" Baccarat Error
         summary: "A stake on the line or a caballo was settled on the wrong part of it."
@@ -525,6 +525,12 @@ carry it). A coup whose first stake comes without a known bank is reported once:
 line when the bank is announced after the stakes (its limits are still checked), or when \
 betting closes without any bank. A second `bank` line with a different figure in the same coup \
 is reported too; the coup's bank is the first.";
+    "BC051" "players-not-logged" Baccarat Warning
+        summary: "A coup is dealt but the log never counted the players, so their minimum is not verified."
+        explanation: "Chemin de fer and dos paños need a minimum of players for the whole \
+partida (BC044), which the log states with `players N` (or `players N M` per paño). When the \
+first coup of a session is dealt and no `players` line has come, the minimum cannot be checked: \
+this warning says so once per session instead of passing the rule silently.";
 }
 
 /// The registry entry for `code`.

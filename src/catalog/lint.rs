@@ -430,7 +430,7 @@ fn check_baccarat(
         if let Some(n) = &pb.natural_eight {
             refs.push((format!("{p}.natural_eight.rule"), n.rule.as_str(), &[]));
         }
-        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str(), &[]));
+        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str(), &["BC044", "BC051"]));
         refs.push((format!("{p}.banco.amount_rule"), pb.banco.amount_rule.as_str(), &[]));
         refs.push((format!("{p}.banco.free_rule"), pb.banco.free_rule.as_str(), &[]));
         for (i, sh) in pb.shares.iter().enumerate() {

@@ -38,7 +38,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
         "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
         "BC014", "BC015", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032", "BC033",
-        "BC034", "BC040", "BC044", "BC048", "BC050",
+        "BC034", "BC040", "BC044", "BC048", "BC050", "BC051",
     ];
     if g.bets.iter().any(|b| !b.exempt) {
         v.push("BC016");
@@ -250,6 +250,8 @@ pub struct Banked<'g> {
     bank: BankState,
     /// The players recorded (`players N [M]`), where, and whether a shortfall was reported.
     players: Option<(Vec<u16>, Loc, bool)>,
+    /// A coup was dealt without any `players` line (BC051 reported).
+    players_unlogged: bool,
     /// The last coup was a banco coup null on every hand: replays so far, and where.
     null_banco: Option<(u32, Loc)>,
     /// The bank lost the last coup: the holder must change before the next coup.
@@ -324,6 +326,7 @@ pub fn start<'g>(
         holder: None,
         bank: BankState::default(),
         players: None,
+        players_unlogged: false,
         null_banco: None,
         must_pass: None,
     })
@@ -502,7 +505,8 @@ impl<'g> Banked<'g> {
         if counts.len() != want {
             let shape = if want == 1 { "players N".to_owned() } else { format!("players N{}", " N".repeat(want - 1)) };
             // The line does not fit this table's log (not a rule of the game): a log-format
-            // error; the count is not used.
+            // error; the count is not used (nor reported again as missing, BC051).
+            self.players_unlogged = true;
             let what = if want == 1 { "one count for the table" } else { "one count per paño" };
             out.push(
                 Finding::new(
@@ -994,6 +998,20 @@ impl<'g> Banked<'g> {
         }
         // The players' minimum.
         let min_players = self.pb.players.minimum;
+        if self.players.is_none() && !self.players_unlogged {
+            self.players_unlogged = true;
+            let shape = if self.pb.players.per_hand { "players N M" } else { "players N" };
+            out.push(
+                Finding::new(
+                    "BC051",
+                    Label::new(ev.loc, "coup dealt"),
+                    format!("a coup is dealt but the log never counts the players: the minimum of {min_players} is not verified"),
+                )
+                .expected(format!("`{shape}` before the first coup"))
+                .found("no `players` line")
+                .rule(self.pb.players.rule.clone()),
+            );
+        }
         if let Some((counts, at, reported)) = self.players.as_mut()
             && !*reported
             && counts.iter().any(|&c| c < min_players)
