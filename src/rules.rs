@@ -432,9 +432,13 @@ announced, or a result over incomplete hands, cannot be judged.";
         explanation: "The croupier calls «no va más» and then «cartas»: no card is dealt while \
 bets are open. Reported when a coup with bets has its first card before `nomore`.";
     "BC030" "unknown-hand" Baccarat Error
-        summary: "A card, hand or result names a hand this game does not have."
+        summary: "A card, hand or result names a hand this game does not have, or a result line does not have the game's shape."
         explanation: "Hands are named by the catalogue (`punto`, `banca`); a result is a hand \
-or `empate`. A card dealt to an unknown hand still counts in the shoe.";
+or `empate`. A card dealt to an unknown hand still counts in the shoe. Dos paños gives the \
+winner of each paño (`result punto1=W punto2=W`): a missing paño or a bare winner is reported \
+here too. After an unreadable result the coup counts as announced: its cards are judged and its \
+settlements are checked against what the cards give (a bare banker or tie word at dos paños is \
+read for both paños).";
     "BC031" "coup-already-decided" Baccarat Error
         summary: "A card was dealt or a second result announced after the coup's result."
         explanation: "After the croupier announces the winner the coup is over: no more cards \
