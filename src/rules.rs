@@ -432,9 +432,13 @@ announced, or a result over incomplete hands, cannot be judged.";
         explanation: "The croupier calls «no va más» and then «cartas»: no card is dealt while \
 bets are open. Reported when a coup with bets has its first card before `nomore`.";
     "BC030" "unknown-hand" Baccarat Error
-        summary: "A card, hand or result names a hand this game does not have."
+        summary: "A card, hand or result names a hand this game does not have, or a result line does not have the game's shape."
         explanation: "Hands are named by the catalogue (`punto`, `banca`); a result is a hand \
-or `empate`. A card dealt to an unknown hand still counts in the shoe.";
+or `empate`. A card dealt to an unknown hand still counts in the shoe. Dos paños gives the \
+winner of each paño (`result punto1=W punto2=W`): a missing paño or a bare winner is reported \
+here too. After an unreadable result the coup counts as announced: its cards are judged and its \
+settlements are checked against what the cards give (a bare banker or tie word at dos paños is \
+read for both paños).";
     "BC031" "coup-already-decided" Baccarat Error
         summary: "A card was dealt or a second result announced after the coup's result."
         explanation: "After the croupier announces the winner the coup is over: no more cards \
@@ -487,8 +491,8 @@ garage: every `garage` line is reported. The bank is then followed as the log sa
         summary: "A coup is dealt with fewer players than the article requires."
         explanation: "Chemin de fer needs at least four players at the table, dos paños two on \
 each paño, for the whole partida. The log gives the count (`players N`, or `players N M` per \
-paño); a coup dealt while it is short is reported once per count. Logs without `players` are \
-not checked. Whether standing players count is not said by the texts: `players` counts whom \
+paño); a coup dealt while it is short is reported once per count. Logs without `players` \
+cannot be checked (BC051 warns once per session); a `players` line with the wrong number of counts is a log-format error (M001). Whether standing players count is not said by the texts: `players` counts whom \
 the croupier counts.";
     "BC045" "wrong-share" Baccarat Error
         summary: "A stake on the line or a caballo was settled on the wrong part of it."
@@ -521,8 +525,16 @@ a third replay is reported.";
         summary: "Stakes were placed before the bank was announced."
         explanation: "The croupier announces the bank before the stakes («hay … euros en la \
 banca»): in chemin de fer before every coup, in dos paños when a banker takes it (later coups \
-carry it). A coup whose first stake comes without a known bank is reported; its limits are not \
-checked.";
+carry it). A coup whose first stake comes without a known bank is reported once: at the bank \
+line when the bank is announced after the stakes (its limits are still checked), or when \
+betting closes without any bank. A second `bank` line with a different figure in the same coup \
+is reported too; the coup's bank is the first.";
+    "BC051" "players-not-logged" Baccarat Warning
+        summary: "A coup is dealt but the log never counted the players, so their minimum is not verified."
+        explanation: "Chemin de fer and dos paños need a minimum of players for the whole \
+partida (BC044), which the log states with `players N` (or `players N M` per paño). When the \
+first coup of a session is dealt and no `players` line has come, the minimum cannot be checked: \
+this warning says so once per session instead of passing the rule silently.";
 }
 
 /// The registry entry for `code`.

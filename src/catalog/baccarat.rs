@@ -390,6 +390,18 @@ pub struct PlayerBankSpec {
     pub banker_must_draw_rule: String,
     /// When a banker who asked for the tableau (`tableau`) is bound by it.
     pub tableau_binding: TableauBinding,
+    /// Dos paños (`when-hands-agree`), one paño with a natural and the tableau asked for: is the
+    /// banker bound by the other paño's cell? Art. 09 §VIII.3 («Cuando un paño abate al banquero
+    /// está obligado a seguir el cuadro … respecto al otro paño») says so, but sits among the
+    /// rectified coups; §VI binds him only when the cells of both paños agree. Default `free`
+    /// (§VI read alone); `bound` applies §VIII.3 to every coup.
+    #[serde(default)]
+    pub single_live_pano: SingleLivePano,
+    /// How a winning part's payout (stake × the bet's `payout`) is brought to the cent. The
+    /// payouts of these games are even money, so it only matters for a payout that is not a
+    /// whole number; default `down`.
+    #[serde(default)]
+    pub payout_rounding: Rounding,
     /// Rule that deals the first two cards of each hand face down (a first card dealt `up` is
     /// reported, BC035); `null`: not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -510,6 +522,17 @@ pub enum TableauBinding {
     WhenHandsAgree,
 }
 
+/// Whether the tableau binds the banker against the one paño without a natural.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SingleLivePano {
+    /// Free: the cells of the two paños cannot agree (default).
+    #[default]
+    Free,
+    /// Bound by the other paño's cell (art. 09 §VIII.3 read for every coup).
+    Bound,
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NaturalEightSpec {
@@ -575,6 +598,11 @@ pub struct ShareSpec {
     /// The unit of an odd split: `cent` or `minimum` (the table minimum).
     #[serde(default = "default_unit")]
     pub unit: SplitUnit,
+    /// How `share` of an odd stake is brought to the cent (a raya stake of 40.01 plays 20.00
+    /// with `down`). Not said by the texts; default `down`, the part that plays is never more
+    /// than the share.
+    #[serde(default)]
+    pub rounding: Rounding,
     pub rule: String,
 }
 

@@ -98,11 +98,7 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
 
     check_id(&mut lint, &file, expected_id);
     check_rules(&mut lint, &file.rules);
-    match &file.play {
-        Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
-        Play::Baccarat(spec) => check_baccarat(&mut lint, spec, &file.rules),
-    }
-
+    check_note_paths(&mut lint, &file.rules);
     let game = match engine::compile(&file) {
         Ok(g) => Some(g),
         Err(es) => {
@@ -112,6 +108,13 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
             None
         }
     };
+    match &file.play {
+        Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
+        Play::Baccarat(spec) => {
+            let emitted = game.as_ref().map(|g| g.emitted_checks());
+            check_baccarat(&mut lint, spec, &file.rules, emitted.as_deref())
+        }
+    }
     if let Some(g) = &game {
         for code in unlisted_checks(&file.rules, &g.emitted_checks()) {
             let name = rules::lookup(code).map_or(String::new(), |c| format!(" ({})", c.name));
@@ -160,6 +163,68 @@ fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) 
             Some(
                 "the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into(),
             ),
+        );
+    }
+}
+
+/// A back-quoted parameter path in a rule's note (`play.baccarat.player_bank.garage.rule`,
+/// `player_bank.shares[].unit`, optionally followed by `: value`) names a key of this file: a
+/// note must not document a parameter that does not exist. `[]` stands for any item; a path
+/// starting with `player_bank.` is under `play.baccarat.`.
+fn check_note_paths(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
+    let known: Vec<String> = lint
+        .paths
+        .paths()
+        .iter()
+        .map(|p| {
+            // `a[12].b` -> `a[].b`
+            let mut out = String::with_capacity(p.len());
+            let mut in_index = false;
+            for ch in p.chars() {
+                match ch {
+                    '[' => {
+                        in_index = true;
+                        out.push('[');
+                    }
+                    ']' => {
+                        in_index = false;
+                        out.push(']');
+                    }
+                    c if in_index && c.is_ascii_digit() => {}
+                    c => out.push(c),
+                }
+            }
+            out
+        })
+        .collect();
+    let mut bad = Vec::new();
+    for (i, r) in rules_.iter().enumerate() {
+        let Some(note) = &r.note else { continue };
+        for (k, quoted) in note.split('`').enumerate() {
+            if k % 2 == 0 {
+                continue;
+            }
+            let path = quoted.split(':').next().unwrap_or("").trim();
+            let full = if path.starts_with("player_bank.") {
+                format!("play.baccarat.{path}")
+            } else if path.starts_with("play.") {
+                path.to_owned()
+            } else {
+                continue;
+            };
+            let generic = full.replace(|c: char| c.is_ascii_digit(), "");
+            let generic = if full.contains('[') { generic } else { full.clone() };
+            if !known.contains(&generic) {
+                bad.push((i, r.id.clone(), path.to_owned()));
+            }
+        }
+    }
+    for (i, id, path) in bad {
+        lint.at(
+            &format!("rules[{i}].note"),
+            format!("the note of `{id}` names `{path}`, which is not a key of this file"),
+            "no such parameter",
+            Some("name the parameter by its path in this file (`play.baccarat.…`), `[]` for any item".into()),
         );
     }
 }
@@ -279,7 +344,16 @@ fn code_ranges() -> String {
 }
 
 /// Every `rule:` of a baccarat article names a rule of the file.
-fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::BaccaratSpec, rules_: &[RuleSpec]) {
+///
+/// A reference must list the codes cited with it that the article's engine can emit (`emitted`,
+/// `None` when the article does not compile: then all of them): a chemin de fer bank caps the
+/// punto's stake (BC042), so `limits.max_rule` is not cited for BC017 there.
+fn check_baccarat(
+    lint: &mut Lint<'_>,
+    spec: &crate::catalog::baccarat::BaccaratSpec,
+    rules_: &[RuleSpec],
+    emitted: Option<&[&'static str]>,
+) {
     let base = "play.baccarat";
     // Each reference, and the codes the engine cites it for (a finding's rule hint): the rule
     // must exist and list each of them, or the citation would silently fall back elsewhere.
@@ -318,7 +392,10 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
         // Cited for a wrong amount, a settlement against the result, an unpaid winner
         // (BC010 cites commission.rule instead of a commission bet's rule).
         refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["BC011", "BC012"]));
-        if !(b.commission && spec.commission.is_some()) {
+        // A bet shared over parts (`player_bank.shares`) has its amount checked as BC045,
+        // citing the share's rule.
+        let shared = spec.player_bank.as_ref().is_some_and(|pb| pb.shares.iter().any(|s| s.bet == b.name));
+        if !(shared || (b.commission && spec.commission.is_some())) {
             refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["BC009"]));
         }
         if let Some(t) = &b.tie_rule {
@@ -347,7 +424,7 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
         if let Some(r) = &pb.cagnotte.trigger_rule {
             refs.push((format!("{p}.cagnotte.trigger_rule"), r.as_str(), &[]));
         }
-        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str(), &[]));
+        refs.push((format!("{p}.banker_must_draw_rule"), pb.banker_must_draw_rule.as_str(), &["BC005", "BC006"]));
         for (key, r) in [
             ("third_card_face_up_rule", &pb.third_card_face_up_rule),
             ("first_cards_face_down_rule", &pb.first_cards_face_down_rule),
@@ -361,11 +438,11 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
         if let Some(n) = &pb.natural_eight {
             refs.push((format!("{p}.natural_eight.rule"), n.rule.as_str(), &[]));
         }
-        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str(), &[]));
+        refs.push((format!("{p}.players.rule"), pb.players.rule.as_str(), &["BC044", "BC051"]));
         refs.push((format!("{p}.banco.amount_rule"), pb.banco.amount_rule.as_str(), &[]));
         refs.push((format!("{p}.banco.free_rule"), pb.banco.free_rule.as_str(), &[]));
         for (i, sh) in pb.shares.iter().enumerate() {
-            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str(), &[]));
+            refs.push((format!("{p}.shares[{i}].rule"), sh.rule.as_str(), &["BC011", "BC012", "BC045"]));
         }
         refs.push((format!("{p}.settle_rule"), pb.settle_rule.as_str(), &[]));
     }
@@ -379,6 +456,9 @@ fn check_baccarat(lint: &mut Lint<'_>, spec: &crate::catalog::baccarat::Baccarat
             ),
             Some(r) => {
                 for code in codes {
+                    if emitted.is_some_and(|e| !e.contains(code)) {
+                        continue;
+                    }
                     if !r.checks.iter().any(|c| c == code) {
                         lint.at(
                             &path,

@@ -11,12 +11,14 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{Fault, SimOptions};
-use crate::catalog::baccarat::{BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, TableauBinding, Variant};
+use crate::catalog::baccarat::{
+    BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, SingleLivePano, TableauBinding, Variant,
+};
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::log::card::{Card, Rank, Suit};
-use crate::money::{Amount, Rounding};
+use crate::money::Amount;
 
 const ALL_FAULTS: &[Fault] = &[
     Fault { name: "card-not-in-shoe", code: "BC001", summary: "a seventh king of hearts in a six-deck shoe" },
@@ -442,7 +444,7 @@ impl Sim<'_> {
         let slot = |h: &str| names.players.iter().position(|p| p == h);
         if let Some(s) = self.pb.shares.iter().find(|s| s.bet == kind) {
             let playing = match s.share {
-                Some(r) => amt.mul_ratio(r, Rounding::Down),
+                Some(r) => amt.mul_ratio(r, s.rounding),
                 None => amt,
             };
             let slots: Vec<usize> = s.hands.iter().filter_map(|h| slot(h)).collect();
@@ -575,7 +577,8 @@ impl Sim<'_> {
                     TableauBinding::Always => cells.first().copied().flatten(),
                     TableauBinding::WhenHandsAgree => {
                         let f = cells.first().copied().flatten();
-                        if cells.len() == np && cells.iter().all(|c| *c == f) { f } else { None }
+                        let live = cells.len() == np || self.pb.single_live_pano == SingleLivePano::Bound;
+                        if live && cells.iter().all(|c| *c == f) { f } else { None }
                     }
                 }
             } else {

@@ -16,7 +16,8 @@
 //! recorded and the next bank against the money recorded.
 
 use crate::catalog::baccarat::{
-    BancoFreedom, BankAnnounce, CagnotteBase, ModalitySpec, PlayerBankSpec, ShareSpec, SplitUnit, TableauBinding,
+    BancoFreedom, BankAnnounce, CagnotteBase, ModalitySpec, PlayerBankSpec, ShareSpec, SingleLivePano, SplitUnit,
+    TableauBinding,
 };
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::money::Book;
@@ -37,7 +38,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
         "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
         "BC014", "BC015", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032", "BC033",
-        "BC034", "BC040", "BC044", "BC048", "BC050",
+        "BC034", "BC040", "BC044", "BC048", "BC050", "BC051",
     ];
     if g.bets.iter().any(|b| !b.exempt) {
         v.push("BC016");
@@ -188,6 +189,10 @@ struct Coup {
     loc: Loc,
     nomore: Option<Loc>,
     bank: Option<(Amount, Loc)>,
+    /// The bank was not announced but carried from the last coup (dos paños).
+    bank_carried: bool,
+    /// The first stake placed without a known bank, and whether BC050 was reported.
+    unannounced: Option<(Loc, bool)>,
     tableau: Option<Loc>,
     replay: Option<Loc>,
     book: Book,
@@ -208,6 +213,8 @@ struct Coup {
     pending_order: Option<Finding>,
     /// The announced verdict per player hand, and where.
     result: Option<(Vec<Verdict>, Loc)>,
+    /// A `result` line that could not be read (reported as BC030): the result was announced.
+    result_line: Option<Loc>,
     late_reported: bool,
     early_settlement_reported: bool,
     /// Settlements per stake: (action, amount, line, amount's span).
@@ -243,6 +250,8 @@ pub struct Banked<'g> {
     bank: BankState,
     /// The players recorded (`players N [M]`), where, and whether a shortfall was reported.
     players: Option<(Vec<u16>, Loc, bool)>,
+    /// A coup was dealt without any `players` line (BC051 reported).
+    players_unlogged: bool,
     /// The last coup was a banco coup null on every hand: replays so far, and where.
     null_banco: Option<(u32, Loc)>,
     /// The bank lost the last coup: the holder must change before the next coup.
@@ -317,6 +326,7 @@ pub fn start<'g>(
         holder: None,
         bank: BankState::default(),
         players: None,
+        players_unlogged: false,
         null_banco: None,
         must_pass: None,
     })
@@ -348,7 +358,7 @@ impl<'g> Banked<'g> {
         let slot = |name: &str| self.g.hand(name).and_then(|h| players.iter().position(|&p| p == h));
         if let Some(s) = self.share_of(bet) {
             let playing = match s.share {
-                Some(r) => stake.mul_ratio(r, Rounding::Down),
+                Some(r) => stake.mul_ratio(r, s.rounding),
                 None => stake,
             };
             let rest = stake.saturating_sub(playing);
@@ -494,15 +504,18 @@ impl<'g> Banked<'g> {
         let want = if self.pb.players.per_hand { self.g.players.len() } else { 1 };
         if counts.len() != want {
             let shape = if want == 1 { "players N".to_owned() } else { format!("players N{}", " N".repeat(want - 1)) };
+            // The line does not fit this table's log (not a rule of the game): a log-format
+            // error; the count is not used (nor reported again as missing, BC051).
+            self.players_unlogged = true;
+            let what = if want == 1 { "one count for the table" } else { "one count per paño" };
             out.push(
                 Finding::new(
-                    "BC044",
+                    "M001",
                     Label::new(ev.loc, "player count"),
-                    format!("`players` gives {} count(s); this game counts {want}", counts.len()),
+                    format!("`players` gives {} count(s), but this game's log gives {what} ({want})", counts.len()),
                 )
                 .expected(shape)
-                .found(format!("{} count(s)", counts.len()))
-                .rule(self.pb.players.rule.clone()),
+                .found(format!("{} count(s)", counts.len())),
             );
             return;
         }
@@ -563,16 +576,43 @@ impl<'g> Banked<'g> {
     }
 
     fn bank_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let announce_rule = self.pb.bank.announce_rule.clone();
         let Some(coup) = self.coup.as_mut() else { return };
-        if coup.bank.is_some() || !coup.book.stakes.is_empty() || coup.first_deal.is_some() {
-            // A second announcement, or one after betting began: the later figure is ignored
-            // for the limits already checked; the coup's bank is the first.
-            if coup.bank.is_none() {
-                coup.bank = Some((amount.value, amount.loc));
+        if let Some((first, at)) = coup.bank.filter(|_| !coup.bank_carried) {
+            // A second announcement: the coup's bank is the first; a different figure is
+            // reported, the same one is a repetition.
+            if first != amount.value {
+                out.push(
+                    Finding::new(
+                        "BC050",
+                        Label::new(amount.loc, "announced again"),
+                        format!("the bank is announced again at {} after {first} in the same coup", amount.value),
+                    )
+                    .label(at, "first announcement")
+                    .expected(format!("one bank per coup ({first})"))
+                    .found(format!("bank {}", amount.value))
+                    .rule(announce_rule),
+                );
             }
             return;
         }
         coup.bank = Some((amount.value, amount.loc));
+        coup.bank_carried = false;
+        if let Some((bet_at, reported)) = coup.unannounced.take()
+            && !reported
+        {
+            out.push(
+                Finding::new(
+                    "BC050",
+                    Label::new(amount.loc, "bank announced late"),
+                    format!("the bank ({}) is announced after the stakes", amount.value),
+                )
+                .label(bet_at, "first stake")
+                .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
+                .found(format!("bank {} after a bet", amount.value))
+                .rule(announce_rule),
+            );
+        }
         let m = self.modality;
         let rule = m.limits_rule.clone().unwrap_or_else(|| self.pb.bank.announce_rule.clone());
         if let Some(mult) = m.bank_max_multiple {
@@ -662,24 +702,17 @@ impl<'g> Banked<'g> {
             );
             return;
         }
-        let announce_rule = self.pb.bank.announce_rule.clone();
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let Some(coup) = self.coup.as_mut() else { return };
         if coup.bank.is_none() && coup.book.stakes.is_empty() {
             match (every_coup, carried) {
-                (false, Some(c)) => coup.bank = Some((c, coup.loc)),
-                _ => out.push(
-                    Finding::new(
-                        "BC050",
-                        Label::new(ev.loc, "bet"),
-                        "a stake is placed but the bank of this coup was not announced",
-                    )
-                    .label(coup.loc, "coup starts")
-                    .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
-                    .found("no bank")
-                    .rule(announce_rule),
-                ),
+                (false, Some(c)) => {
+                    coup.bank = Some((c, coup.loc));
+                    coup.bank_carried = true;
+                }
+                // Reported when betting closes without a bank, or when the bank comes late.
+                _ => coup.unannounced = Some((ev.loc, false)),
             }
         }
         let closed = coup
@@ -716,6 +749,23 @@ impl<'g> Banked<'g> {
             return;
         }
         coup.bets_closed = true;
+        if let Some((bet_at, reported)) = coup.unannounced.as_mut()
+            && !*reported
+            && coup.bank.is_none()
+        {
+            *reported = true;
+            out.push(
+                Finding::new(
+                    "BC050",
+                    Label::new(*bet_at, "bet"),
+                    "a stake is placed but the bank of this coup was not announced",
+                )
+                .label(coup.loc, "coup starts")
+                .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
+                .found("no bank")
+                .rule(pb.bank.announce_rule.clone()),
+            );
+        }
         let bank = coup.bank;
         let mut total = Amount(0);
         for s in &coup.book.stakes {
@@ -799,7 +849,7 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let pb = self.pb;
         let Some(coup) = self.coup.as_mut() else { return };
-        if let Some((_, at)) = coup.result {
+        if let Some(at) = coup.result.as_ref().map(|r| r.1).or(coup.result_line) {
             if !coup.late_reported {
                 coup.late_reported = true;
                 out.push(
@@ -948,6 +998,20 @@ impl<'g> Banked<'g> {
         }
         // The players' minimum.
         let min_players = self.pb.players.minimum;
+        if self.players.is_none() && !self.players_unlogged {
+            self.players_unlogged = true;
+            let shape = if self.pb.players.per_hand { "players N M" } else { "players N" };
+            out.push(
+                Finding::new(
+                    "BC051",
+                    Label::new(ev.loc, "coup dealt"),
+                    format!("a coup is dealt but the log never counts the players: the minimum of {min_players} is not verified"),
+                )
+                .expected(format!("`{shape}` before the first coup"))
+                .found("no `players` line")
+                .rule(self.pb.players.rule.clone()),
+            );
+        }
         if let Some((counts, at, reported)) = self.players.as_mut()
             && !*reported
             && counts.iter().any(|&c| c < min_players)
@@ -1000,7 +1064,7 @@ impl<'g> Banked<'g> {
 
     fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
         let Some(coup) = self.coup.as_ref() else { return };
-        if let Some((_, at)) = coup.result {
+        if let Some(at) = coup.result.as_ref().map(|r| r.1).or(coup.result_line) {
             out.push(
                 Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
                     .label(at, "first result")
@@ -1009,10 +1073,27 @@ impl<'g> Banked<'g> {
             );
             return;
         }
-        let Some(announced) = self.read_result(ev, parts, out) else { return };
+        let announced = self.read_result(ev, parts, out);
         self.close_bets(out);
+        let before = out.len();
         let actual = self.judge_cards(ev.loc, out);
-        if let Some(actual) = actual {
+        // A draw already reported: the croupier may have rectified the coup (the illegal card
+        // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
+        // verdict is accepted, the draw finding says what went wrong.
+        let draw_fault =
+            out[before..].iter().any(|f| matches!(f.code, "BC003" | "BC004" | "BC005" | "BC006" | "BC007"));
+        let Some(announced) = announced else {
+            // The line is unreadable (reported): a result was announced; the settlements are
+            // judged against what the cards give, when they give it.
+            if let Some(coup) = self.coup.as_mut() {
+                coup.result_line = Some(ev.loc);
+                if let Some(a) = actual.filter(|_| !draw_fault) {
+                    coup.result = Some((a, ev.loc));
+                }
+            }
+            return;
+        };
+        if let Some(actual) = actual.filter(|_| !draw_fault) {
             let b = self.banker_name().to_owned();
             for (i, (&a, &n)) in actual.iter().zip(&announced).enumerate() {
                 if a == n {
@@ -1125,6 +1206,11 @@ impl<'g> Banked<'g> {
                         part.winner.value.to_owned(),
                         out,
                     );
+                    // A bare banker or tie word says the same for every paño: the engine goes
+                    // on from it (the settlements that follow it are not contradictions).
+                    if let ([_], Ok(x @ (Verdict::Banker | Verdict::Tie))) = (parts, verdict(usize::MAX, part.winner)) {
+                        return Some(vec![x; g.players.len()]);
+                    }
                     return None;
                 };
                 let Some(slot) = g.hand(h.value).and_then(|x| g.players.iter().position(|&p| p == x)) else {
@@ -1355,7 +1441,11 @@ impl<'g> Banked<'g> {
                     Finding::new(
                         "BC006",
                         Label::new(at, "banker's third card missing"),
-                        format!("{bname} stands on {b2}, but must draw on {b2} («baccará»)"),
+                        if b2 == 0 {
+                            format!("{bname} stands on {b2}, but must draw on {b2} («baccará»)")
+                        } else {
+                            format!("{bname} stands on {b2}, but must draw on {b2}")
+                        },
                     )
                     .label(coup.locs[b][1], format!("{bname} {b2}"))
                     .expected(format!("a third card to {bname}"))
@@ -1382,7 +1472,8 @@ impl<'g> Banked<'g> {
                     TableauBinding::Always => cells.first().and_then(|c| c.1),
                     TableauBinding::WhenHandsAgree => {
                         let first = cells.first().and_then(|c| c.1);
-                        if cells.len() == g.players.len() && cells.iter().all(|c| c.1 == first) { first } else { None }
+                        let live = cells.len() == g.players.len() || pb.single_live_pano == SingleLivePano::Bound;
+                        if live && cells.iter().all(|c| c.1 == first) { first } else { None }
                     }
                 };
                 let cite = cells
@@ -1392,7 +1483,13 @@ impl<'g> Banked<'g> {
                         let col = if coup.hands[*p].len() >= 3 { col } else { STOOD };
                         format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
                     })
-                    .collect::<Vec<_>>()
+                    .fold(Vec::<String>::new(), |mut v, c| {
+                        // Two paños on the same column read the same cell: say it once.
+                        if !v.contains(&c) {
+                            v.push(c);
+                        }
+                        v
+                    })
                     .join("; ");
                 match bound {
                     Some(Cell::Draw) if !drew => out.push(
@@ -1431,7 +1528,8 @@ impl<'g> Banked<'g> {
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", bh.len()))
-                    .rule(g.spec.tableau.rule.clone()),
+                    // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
+                    .rule(pb.banker_must_draw_rule.clone()),
                 );
             }
         }
@@ -1506,7 +1604,7 @@ impl<'g> Banked<'g> {
             );
             return;
         };
-        if coup.result.is_none() && !coup.early_settlement_reported {
+        if coup.result.is_none() && coup.result_line.is_none() && !coup.early_settlement_reported {
             coup.early_settlement_reported = true;
             out.push(
                 Finding::new(
@@ -1548,7 +1646,7 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let pb = self.pb;
         let Some((verdicts, result_loc)) = coup.result.clone() else {
-            if coup.first_deal.is_some() {
+            if coup.first_deal.is_some() && coup.result_line.is_none() {
                 out.push(
                     Finding::new("BC028", Label::new(at, "coup ends"), "the coup ends without an announced result")
                         .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
@@ -1570,7 +1668,7 @@ impl<'g> Banked<'g> {
                 match verdicts.get(*slot) {
                     Some(Verdict::Player) => {
                         tie = false;
-                        pay = pay.saturating_add(a.mul_ratio(def.payout, Rounding::Down));
+                        pay = pay.saturating_add(a.mul_ratio(def.payout, pb.payout_rounding));
                     }
                     Some(Verdict::Banker) => {
                         tie = false;
@@ -1851,8 +1949,14 @@ impl Engine for Banked<'_> {
             EventKind::Garage { amount } => self.garage_event(ev, *amount, out),
             EventKind::Cagnotte { amount } => self.cagnotte_event(ev, *amount),
             EventKind::Tableau => {
+                let b = self.g.banker;
                 if let Some(c) = self.coup.as_mut() {
-                    c.tableau.get_or_insert(ev.loc);
+                    // The tableau binds a draw still to be made: asked for after the banker's
+                    // third card (or after the result) it does not bind that draw.
+                    let drawn = c.hands.get(b).is_some_and(|h| h.len() > c.b_initial.max(2));
+                    if !drawn && c.result.is_none() && c.result_line.is_none() {
+                        c.tableau.get_or_insert(ev.loc);
+                    }
                 }
             }
             EventKind::Replay => {
