@@ -21,7 +21,7 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::money::Book;
-use crate::engine::baccarat::shoe::{Impossible, Shoe};
+use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::{CompileError, Engine, TableConfig};
@@ -243,8 +243,7 @@ pub struct Banked<'g> {
     min: Amount,
     modality: &'g ModalitySpec,
     banco_free: bool,
-    shoe: Option<Shoe>,
-    stop_reported: bool,
+    shoe: ShoeLog,
     coup: Option<Coup>,
     holder: Option<(String, Loc)>,
     bank: BankState,
@@ -320,8 +319,7 @@ pub fn start<'g>(
         min: table.min,
         modality,
         banco_free,
-        shoe: None,
-        stop_reported: false,
+        shoe: ShoeLog::new(pb.cut_card_at_least),
         coup: None,
         holder: None,
         bank: BankState::default(),
@@ -399,92 +397,6 @@ impl<'g> Banked<'g> {
     }
 
     // ---- the shoe ---------------------------------------------------------------------------
-
-    fn shoe_event(&mut self, ev: &Event<'_>, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
-        let mut n = self.g.decks;
-        if let Some(d) = decks {
-            if d.value != self.g.decks {
-                out.push(
-                    Finding::new(
-                        "BC023",
-                        Label::new(d.loc, "decks in this shoe"),
-                        format!("the shoe is loaded with {} decks, the article says {}", d.value, self.g.decks),
-                    )
-                    .expected(format!("decks={}", self.g.decks))
-                    .found(format!("decks={}", d.value))
-                    .rule(self.g.spec.cards.rule.clone()),
-                );
-            }
-            if d.value > 0 && d.value <= 64 {
-                n = d.value;
-            }
-        }
-        self.shoe = Some(Shoe::new(n, Some(ev.loc)));
-        self.stop_reported = false;
-    }
-
-    fn shoe_mut(&mut self) -> &mut Shoe {
-        let decks = self.g.decks;
-        self.shoe.get_or_insert_with(|| Shoe::new(decks, None))
-    }
-
-    fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
-        let rule = self.g.spec.cards.rule.clone();
-        match self.shoe_mut().draw(card.value, card.loc) {
-            Ok(()) => {}
-            Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
-                let mut f = Finding::new(
-                    "BC001",
-                    Label::new(card.loc, "one copy too many"),
-                    format!("{c} comes out of the shoe {} times, but the shoe holds {copies}", copies + 1),
-                )
-                .expected(format!("at most {copies} × {c} per shoe"))
-                .found(format!("{} × {c}", copies + 1))
-                .rule(rule);
-                if let Some(first) = first {
-                    f = f.label(first, "first copy");
-                }
-                out.push(f);
-            }
-            Err(Impossible::Empty { size }) => out.push(
-                Finding::new(
-                    "BC001",
-                    Label::new(card.loc, "no card left"),
-                    format!("{} comes out of a shoe whose {size} cards are all out", show(card.value)),
-                )
-                .expected(format!("at most {size} cards per shoe"))
-                .found(format!("card {}", size + 1))
-                .rule(rule),
-            ),
-        }
-    }
-
-    fn cutcard(&mut self, below: Sp<u16>, out: &mut Vec<Finding>) {
-        let want = self.g.spec.shoe.cut_card_below;
-        let wrong = if self.pb.cut_card_at_least { below.value < want } else { below.value != want };
-        if wrong {
-            let (exp, how) = if self.pb.cut_card_at_least {
-                (format!("cutcard {want} or more"), format!("at least {want}"))
-            } else {
-                (format!("cutcard {want}"), format!("{want}"))
-            };
-            out.push(
-                Finding::new(
-                    "BC021",
-                    Label::new(below.loc, "cards under the stop card"),
-                    format!("the stop card is placed with {} cards below it, the article says {how}", below.value),
-                )
-                .expected(exp)
-                .found(format!("cutcard {}", below.value))
-                .rule(self.g.spec.shoe.cut_card_rule.clone()),
-            );
-        }
-        let shoe = self.shoe_mut();
-        shoe.cut_below = Some(below.value);
-        if shoe.cut_out.is_none() && shoe.drawn > 0 && shoe.stop_reached() {
-            shoe.cut_out = Some(below.loc);
-        }
-    }
 
     // ---- table-level events -----------------------------------------------------------------
 
@@ -835,7 +747,7 @@ impl<'g> Banked<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        self.draw(card, out);
+        self.shoe.draw(self.g, card, out);
         let Some(h) = self.g.hand(hand.value) else {
             self.unknown_hand(hand, out);
             return;
@@ -965,19 +877,8 @@ impl<'g> Banked<'g> {
     }
 
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
-        let stop = self.shoe.as_ref().and_then(|s| s.cut_out).filter(|l| l.offset < ev.loc.offset);
-        if let Some(at) = stop
-            && !self.stop_reported
-        {
-            self.stop_reported = true;
-            out.push(
-                Finding::new("BC022", Label::new(ev.loc, "new coup"), "a coup is dealt after the stop card came out")
-                    .label(at, "stop card out")
-                    .expected("no new coup after the stop card (only the coup in progress is completed)")
-                    .found("a new coup")
-                    .rule(self.g.spec.shoe.cut_card_rule.clone()),
-            );
-        }
+        let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
+        self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
             && let Some(rule) =
@@ -1917,6 +1818,10 @@ impl<'g> Banked<'g> {
 }
 
 impl Engine for Banked<'_> {
+    fn unreadable(&mut self, _at: Loc) {
+        self.shoe.unreadable();
+    }
+
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         match &ev.kind {
             EventKind::Round { .. } => {
@@ -1934,14 +1839,11 @@ impl Engine for Banked<'_> {
             EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
             EventKind::Shoe { decks } => {
                 self.end_coup(ev.loc, out);
-                self.shoe_event(ev, *decks, out);
+                self.shoe.load(self.g, ev.loc, *decks, out);
             }
-            EventKind::CutCard { below } => self.cutcard(*below, out),
-            EventKind::CutCardOut => {
-                let s = self.shoe_mut();
-                s.cut_out.get_or_insert(ev.loc);
-            }
-            EventKind::Burn { card, .. } => self.draw(*card, out),
+            EventKind::CutCard { below } => self.shoe.cutcard(self.g, *below, out),
+            EventKind::CutCardOut => self.shoe.cut_out(self.g, ev.loc),
+            EventKind::Burn { card, .. } => self.shoe.burn(self.g, *card, out),
             EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
             EventKind::Holder { seat } => self.holder_event(ev, *seat, out),
             EventKind::Outcome { parts } => self.outcome(ev, parts, out),

@@ -190,7 +190,8 @@ impl ShoeLog {
                     .label(stop, "stop card out")
                     .label(at, "first card")
                     .expected("no new coup after the stop card (only the coup in progress is completed)")
-                    .found("a new coup"),
+                    .found("a new coup")
+                    .rule(g.spec.shoe.cut_card_rule.clone()),
             );
         }
     }
