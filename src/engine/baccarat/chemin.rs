@@ -589,31 +589,13 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let Some(k) = self.g.bet(bet.kind.value) else {
-            let names: Vec<&str> = self.g.bets.iter().map(|b| b.name.as_str()).collect();
-            out.push(
-                Finding::new(
-                    "BC019",
-                    Label::new(bet.loc, "not a bet of this game"),
-                    format!("`{}` is not a bet of this article", bet.kind.value),
-                )
-                .expected(format!("one of: {}", names.join(", ")))
-                .found(bet.kind.value),
-            );
-            return;
+        let k = match self.g.staked_bet(bet) {
+            Ok(k) => k,
+            Err(f) => {
+                out.push(*f);
+                return;
+            }
         };
-        if let Some(t) = bet.target {
-            out.push(
-                Finding::new(
-                    "BC019",
-                    Label::new(t.loc, "unexpected numbers"),
-                    format!("a bet on {} takes no numbers", bet.kind.value),
-                )
-                .expected(format!("bet SEAT {} AMOUNT", bet.kind.value))
-                .found(format!("{} {}", bet.kind.value, t.value)),
-            );
-            return;
-        }
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let Some(coup) = self.coup.as_mut() else { return };

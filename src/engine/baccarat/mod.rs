@@ -31,7 +31,7 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::log::event::{EventKind, TableHeader};
+use crate::log::event::{BetRef, EventKind, TableHeader};
 use crate::money::{Amount, Payout};
 
 use tableau::{PlayerTable, Tableau};
@@ -96,6 +96,35 @@ impl BaccaratGame {
     /// Index of the bet named `name`.
     pub fn bet(&self, name: &str) -> Option<usize> {
         self.bets.iter().position(|b| b.name == name)
+    }
+
+    /// The bet a `bet` line stakes on: a kind of this article, written without numbers (BC019
+    /// otherwise, whichever engine of the family reads the line).
+    pub fn staked_bet(&self, bet: &BetRef<'_>) -> Result<usize, Box<Finding>> {
+        let Some(k) = self.bet(bet.kind.value) else {
+            let names: Vec<&str> = self.bets.iter().map(|b| b.name.as_str()).collect();
+            return Err(Box::new(
+                Finding::new(
+                    "BC019",
+                    Label::new(bet.loc, "not a bet of this game"),
+                    format!("`{}` is not a bet of this article", bet.kind.value),
+                )
+                .expected(format!("one of: {}", names.join(", ")))
+                .found(bet.kind.value),
+            ));
+        };
+        if let Some(t) = bet.target {
+            return Err(Box::new(
+                Finding::new(
+                    "BC019",
+                    Label::new(t.loc, "unexpected numbers"),
+                    format!("a bet on {} takes no numbers", bet.kind.value),
+                )
+                .expected(format!("bet SEAT {} AMOUNT", bet.kind.value))
+                .found(format!("{} {}", bet.kind.value, t.value)),
+            ));
+        }
+        Ok(k)
     }
 
     /// Winnings of a winning bet, less the commission where it applies.
