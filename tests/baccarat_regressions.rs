@@ -1,26 +1,11 @@
 //! Punto y banca review probes (`tests/probes/pyb-*.mesa`): each asserts the exact findings
 //! (code and line) the probe yields after its fix.
 
+mod common;
+
+use common::{check, found, messages};
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
-use veedor::finding::Finding;
-
-fn check(text: &str) -> Vec<Finding> {
-    let set = match CatalogSet::embedded() {
-        Ok(s) => s,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    };
-    check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings
-}
-
-/// `(code, line)` of each finding.
-fn found(text: &str) -> Vec<(&'static str, u32)> {
-    check(text).iter().map(|f| (f.code, f.primary.loc.line)).collect()
-}
-
-fn messages(text: &str) -> Vec<String> {
-    check(text).iter().map(|f| format!("{}: {}", f.code, f.message)).collect()
-}
 
 #[test]
 fn p14_running_out_of_cards_is_one_finding_per_shoe() {

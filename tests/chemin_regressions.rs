@@ -2,26 +2,11 @@
 //! notes/chemin-review.md): each asserts the exact findings (code and line) the probe yields
 //! after its fix, plus hand-written coups the simulator cannot vouch for (review item 7).
 
+mod common;
+
+use common::{check, found, messages};
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
-use veedor::finding::Finding;
-
-fn check(text: &str) -> Vec<Finding> {
-    let set = match CatalogSet::embedded() {
-        Ok(s) => s,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    };
-    check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings
-}
-
-/// `(code, line)` of each finding.
-fn found(text: &str) -> Vec<(&'static str, u32)> {
-    check(text).iter().map(|f| (f.code, f.primary.loc.line)).collect()
-}
-
-fn messages(text: &str) -> Vec<String> {
-    check(text).iter().map(|f| format!("{}: {}", f.code, f.message)).collect()
-}
 
 #[test]
 fn item1_a_rectified_coup_is_one_finding() {
