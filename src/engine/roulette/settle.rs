@@ -5,7 +5,7 @@
 //! amount, the order checks resynchronise on the payment they flag, and when a choice is missing
 //! the engine infers it from the money that moved instead of reporting every consequence.
 
-use super::cloth::covers;
+use super::cloth::{Mask, covers};
 use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
 use crate::finding::{Finding, Label};
@@ -49,6 +49,8 @@ struct Plan {
     seat: u32,
     kind: usize,
     target: Numbers,
+    /// The numbers it wins on.
+    covers: Mask,
     stake: Amount,
     bet_loc: Loc,
     prisoner: bool,
@@ -117,10 +119,11 @@ pub(crate) fn settle(
     let Scratch { plans, choice_of, valid_move, move_plan } = scratch;
     plans.clear();
     for b in &round.bets {
-        plans.push(Plan::new(b.seat, b.kind, b.target, b.stake, b.loc, false));
+        plans.push(Plan::new(b.seat, b.kind, b.target, b.covers, b.stake, b.loc, false));
     }
     for p in &prisoners {
-        let mut plan = Plan::new(p.seat, p.kind, Numbers::default(), p.stake, p.bet_loc, true);
+        let covers = g.kinds[p.kind].mask;
+        let mut plan = Plan::new(p.seat, p.kind, Numbers::default(), covers, p.stake, p.bet_loc, true);
         plan.zeros = p.zeros;
         plan.prison_loc = Some(p.prison_loc);
         plans.push(plan);
@@ -172,11 +175,7 @@ pub(crate) fn settle(
 
     for (i, plan) in plans.iter_mut().enumerate() {
         let k = &g.kinds[plan.kind];
-        let wins = if k.takes_target() {
-            k.targets.get(&plan.target).is_some_and(|&m| covers(m, n))
-        } else {
-            covers(k.mask, n)
-        };
+        let wins = covers(plan.covers, n);
         let zero_case = k.is_chance() && n == 0 && (!wins);
         let choice = choice_of[i];
         if !zero_case {
@@ -599,11 +598,12 @@ pub(crate) fn settle(
 }
 
 impl Plan {
-    fn new(seat: u32, kind: usize, target: Numbers, stake: Amount, bet_loc: Loc, prisoner: bool) -> Plan {
+    fn new(seat: u32, kind: usize, target: Numbers, covers: Mask, stake: Amount, bet_loc: Loc, prisoner: bool) -> Plan {
         Plan {
             seat,
             kind,
             target,
+            covers,
             stake,
             bet_loc,
             prisoner,

@@ -4,6 +4,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::RouletteGame;
+use super::cloth::Mask;
 use super::settle::{self, RoundEnd};
 use crate::catalog::model::ChangePolicy;
 use crate::engine::names::NameMap;
@@ -27,6 +28,8 @@ pub(crate) struct Bet {
     pub seat: u32,
     pub kind: usize,
     pub target: Numbers,
+    /// The numbers it wins on, found when its target was checked (so settling needs no lookup).
+    pub covers: Mask,
     pub stake: Amount,
     /// The first `bet` line for it, and its amount.
     pub loc: Loc,
@@ -88,9 +91,14 @@ pub(crate) struct Round {
     pub spin_without_no_more_reported: bool,
     /// The table minimum in force for this round's bets and zero rules.
     pub min: Amount,
-    /// `bets` by (seat, kind, target), so that finding a bet does not grow with the table.
+    /// `bets` by (seat, kind, target), once there are more than [`SCANNED_BETS`]: finding a bet
+    /// then does not grow with the table. Empty while there are fewer.
     index: HashMap<(u32, usize, Numbers), usize>,
 }
+
+/// Up to this many bets, a round finds a bet by comparing it with each: a round usually holds a
+/// handful, and hashing the key costs more than a few comparisons.
+const SCANNED_BETS: usize = 16;
 
 impl Round {
     /// Nothing happened in it (a `round` line followed by the next, or by `session close`).
@@ -102,6 +110,30 @@ impl Round {
             && self.void_pending.is_none()
             && self.moves.is_empty()
             && self.choices.is_empty()
+    }
+
+    /// The bet of `seat` on `kind` and `target`, if it was placed this round.
+    fn bet_index(&self, seat: u32, kind: usize, target: &Numbers) -> Option<usize> {
+        if self.bets.len() <= SCANNED_BETS {
+            self.bets.iter().position(|b| b.seat == seat && b.kind == kind && b.target == *target)
+        } else {
+            self.index.get(&(seat, kind, *target)).copied()
+        }
+    }
+
+    /// Adds a bet not yet in the round; returns its index.
+    fn add_bet(&mut self, bet: Bet) -> usize {
+        let i = self.bets.len();
+        self.bets.push(bet);
+        if self.bets.len() > SCANNED_BETS {
+            if self.index.is_empty() {
+                // The round has just outgrown scanning: index the bets so far.
+                self.index.extend(self.bets.iter().enumerate().map(|(j, b)| ((b.seat, b.kind, b.target), j)));
+            } else {
+                self.index.insert((self.bets[i].seat, self.bets[i].kind, self.bets[i].target), i);
+            }
+        }
+        i
     }
 
     fn clear(&mut self) {
@@ -335,12 +367,12 @@ impl<'g> RouletteEngine<'g> {
             return;
         };
         let k = &g.kinds[kind];
-        let valid = match (k.takes_target(), bet.target) {
-            (true, Some(_)) => k.targets.contains_key(&target),
-            (false, None) => true,
-            _ => false,
+        let covers = match (k.takes_target(), bet.target) {
+            (true, Some(_)) => k.targets.get(&target).copied(),
+            (false, None) => Some(k.mask),
+            _ => None,
         };
-        if !valid {
+        let Some(covers) = covers else {
             let (found, why) = match bet.target {
                 Some(t) if k.takes_target() => {
                     (format!("{} {}", k.name, t.value), format!("{} is not a {} on this cloth", t.value, k.name))
@@ -355,30 +387,27 @@ impl<'g> RouletteEngine<'g> {
             );
             ignore(round);
             return;
-        }
+        };
 
         // Minimum, multiples and series chips are checked on the stakes added up, when the
         // round is settled (`check_stakes`); a maximum as soon as the stakes cross it.
         let min = round.min;
         let stake = amount.value;
-        let idx = match round.index.get(&(seat_id, kind, target)) {
-            Some(&i) => {
+        let idx = match round.bet_index(seat_id, kind, &target) {
+            Some(i) => {
                 round.bets[i].stake = round.bets[i].stake.saturating_add(stake);
                 i
             }
-            None => {
-                round.bets.push(Bet {
-                    seat: seat_id,
-                    kind,
-                    target,
-                    stake,
-                    loc: ev.loc,
-                    amount_loc: amount.loc,
-                    over_max_reported: false,
-                });
-                round.index.insert((seat_id, kind, target), round.bets.len() - 1);
-                round.bets.len() - 1
-            }
+            None => round.add_bet(Bet {
+                seat: seat_id,
+                kind,
+                target,
+                covers,
+                stake,
+                loc: ev.loc,
+                amount_loc: amount.loc,
+                over_max_reported: false,
+            }),
         };
         if !k.is_series() {
             let class = &g.limits[k.limit];
@@ -421,7 +450,7 @@ impl<'g> RouletteEngine<'g> {
             if let Some(i) = self.prison_index.get(&(seat_id, kind)).copied().filter(|_| target.is_empty()) {
                 return Lookup::Found(BetId::Prison(i));
             }
-        } else if let Some(&i) = round.index.get(&(seat_id, kind, target)) {
+        } else if let Some(i) = round.bet_index(seat_id, kind, &target) {
             return Lookup::Found(BetId::Fresh(i));
         }
         if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
