@@ -46,11 +46,13 @@ fn pack(b: &[u8]) -> u128 {
     let n = b.len();
     let word = |at: usize| b.get(at..at + 8).and_then(|s| <[u8; 8]>::try_from(s).ok()).map_or(0, u64::from_le_bytes);
     let half = |at: usize| b.get(at..at + 4).and_then(|s| <[u8; 4]>::try_from(s).ok()).map_or(0, u32::from_le_bytes);
-    let byte = |at: usize| b.get(at).map_or(0, |&c| u128::from(c)) << (8 * at);
+    let byte = |at: usize| b.get(at).map_or(0, |&c| u64::from(c)) << (8 * at);
+    // Names of up to 7 bytes (nearly all seats and kinds) are put together in 64 bits: shifts
+    // of a `u128` by a variable amount cost several instructions each.
     match n {
         0 => 0,
-        1..=3 => byte(0) | byte(n / 2) | byte(n - 1),
-        4..=7 => u128::from(half(0)) | u128::from(half(n - 4)) << (8 * (n - 4)),
+        1..=3 => u128::from(byte(0) | byte(n / 2) | byte(n - 1)),
+        4..=7 => u128::from(u64::from(half(0)) | u64::from(half(n - 4)) << (8 * (n - 4))),
         _ => u128::from(word(0)) | u128::from(word(n - 8)) << (8 * (n - 8)),
     }
 }
