@@ -113,6 +113,7 @@ impl Round {
     }
 
     /// The bet of `seat` on `kind` and `target`, if it was placed this round.
+    #[inline]
     fn bet_index(&self, seat: u32, kind: usize, target: &Numbers) -> Option<usize> {
         if self.bets.len() <= SCANNED_BETS {
             self.bets.iter().position(|b| b.seat == seat && b.kind == kind && b.target == *target)
@@ -163,11 +164,13 @@ pub(crate) struct RouletteEngine<'g> {
     pub panos: u8,
     seats: NameMap<u32>,
     pub seat_names: Vec<String>,
-    round: Option<Round>,
+    /// Rounds are boxed so that handing one on (current, pending, settled, recycled) moves a
+    /// pointer, not the whole struct.
+    round: Option<Box<Round>>,
     /// The last round with something in it, not yet settled: it is settled when the next round
     /// shows an event (or as the session's last, when the session closes first), so that an
     /// empty round before `session close` does not hide which spin was the last.
-    pending: Option<Round>,
+    pending: Option<Box<Round>>,
     pub prisoners: Vec<Prisoner>,
     /// First index in `prisoners` per (seat, kind).
     prison_index: HashMap<(u32, usize), usize>,
@@ -178,7 +181,7 @@ pub(crate) struct RouletteEngine<'g> {
     last_round_resolved: bool,
     session_open: bool,
     settled_last: bool,
-    spare: Round,
+    spare: Option<Box<Round>>,
     scratch: settle::Scratch,
 }
 
@@ -200,7 +203,7 @@ impl<'g> RouletteEngine<'g> {
             last_round_resolved: true,
             session_open: false,
             settled_last: false,
-            spare: Round::default(),
+            spare: None,
             scratch: settle::Scratch::default(),
         }
     }
@@ -222,7 +225,7 @@ impl<'g> RouletteEngine<'g> {
         if target.is_empty() { format!("{seat}'s {k}") } else { format!("{seat}'s {k} {target}") }
     }
 
-    fn settle_round(&mut self, round: Round, last: bool, out: &mut Vec<Finding>) {
+    fn settle_round(&mut self, round: Box<Round>, last: bool, out: &mut Vec<Finding>) {
         self.check_stakes(&round, out);
         let prisoners = std::mem::take(&mut self.prisoners);
         let mut scratch = std::mem::take(&mut self.scratch);
@@ -241,9 +244,9 @@ impl<'g> RouletteEngine<'g> {
     }
 
     /// Keeps a finished round's buffers for the next one: no allocation per round.
-    fn recycle(&mut self, mut round: Round) {
+    fn recycle(&mut self, mut round: Box<Round>) {
         round.clear();
-        self.spare = round;
+        self.spare = Some(round);
     }
 
     fn flush_pending(&mut self, last: bool, out: &mut Vec<Finding>) {
@@ -261,7 +264,10 @@ impl<'g> RouletteEngine<'g> {
             let k = &g.kinds[b.kind];
             let stake = b.stake;
             if !k.is_series() {
-                out.extend(minimum_finding(stake, min, g.multiple_of_minimum, b.amount_loc, "the bet"));
+                // Tested here first: the finding is built only when it is due, not for every bet.
+                if !meets_minimum(stake, min, g.multiple_of_minimum) {
+                    out.extend(minimum_finding(stake, min, g.multiple_of_minimum, b.amount_loc, "the bet"));
+                }
                 continue;
             }
             let chips = i64::from(k.chips.max(1));
@@ -278,8 +284,10 @@ impl<'g> RouletteEngine<'g> {
                 );
             }
             let unit = Amount(stake.minor() / chips);
-            let what = format!("each chip of this {}", k.name);
-            out.extend(minimum_finding(unit, min, g.multiple_of_minimum, b.amount_loc, &what));
+            if !meets_minimum(unit, min, g.multiple_of_minimum) {
+                let what = format!("each chip of this {}", k.name);
+                out.extend(minimum_finding(unit, min, g.multiple_of_minimum, b.amount_loc, &what));
+            }
             for p in &k.placements {
                 let class = &g.limits[g.kinds[p.kind].limit];
                 let max = min.times(i64::from(class.multiples[self.scale]));
@@ -774,6 +782,12 @@ impl<'g> RouletteEngine<'g> {
     }
 }
 
+/// `value` is at least the table minimum and, when the catalogue wants it, a multiple of it:
+/// [`minimum_finding`] has nothing to report.
+fn meets_minimum(value: Amount, min: Amount, multiples: bool) -> bool {
+    value >= min && (!multiples || value.is_multiple_of(min))
+}
+
 /// RL014 when `value` (a stake, or a series chip) is below the table minimum, else RL016 when
 /// the catalogue wants multiples of the minimum and it is not one. `what` starts the message.
 fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, what: &str) -> Option<Finding> {
@@ -870,7 +884,7 @@ impl Engine for RouletteEngine<'_> {
                     }
                     None => {}
                 }
-                let mut r = std::mem::take(&mut self.spare);
+                let mut r = self.spare.take().unwrap_or_default();
                 r.min = self.min;
                 self.round = Some(r);
             }
