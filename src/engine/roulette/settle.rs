@@ -67,7 +67,9 @@ struct Plan {
     imprison: Option<u32>,
     /// How many zeros the bet has been through including this spin (zero contexts).
     zeros: u32,
-    seen: [Option<Loc>; 4],
+    /// The move (index in the round's moves) seen per action: an index rather than its
+    /// location keeps the plan small, and it is copied for every bet of every round.
+    seen: [Option<usize>; 4],
     /// Already reported: no further findings for this bet this round.
     reported: bool,
     /// Not regulated by the catalogue this round: nothing to check.
@@ -379,7 +381,7 @@ pub(crate) fn settle(
         // Built only when a finding needs them: this loop runs for every settlement of the log.
         let desc = || e.describe(plan.seat, plan.kind, &plan.target);
         let hint = || g.kinds[plan.kind].rule.clone();
-        if let Some(first) = plan.seen[a] {
+        if let Some(first) = plan.seen[a].and_then(|f| round.moves.get(f)).map(|f| f.loc) {
             out.push(
                 Finding::new(
                     "RL006",
@@ -393,7 +395,7 @@ pub(crate) fn settle(
             );
             continue;
         }
-        plan.seen[a] = Some(m.loc);
+        plan.seen[a] = Some(mi);
         match plan.expect[a] {
             None => {
                 // A winner may take its stake back: «conserva su apuesta y puede retirarla».
