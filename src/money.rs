@@ -41,27 +41,29 @@ impl Amount {
     /// [`Amount::parse`] over bytes, in one pass (it runs on every bet and settlement).
     #[inline]
     pub fn parse_bytes(text: &[u8]) -> Option<Amount> {
-        let mut i = 0;
-        let mut minor: i64 = 0;
-        while let Some(&b) = text.get(i) {
-            if !b.is_ascii_digit() {
-                break;
-            }
-            minor = minor.checked_mul(10)?.checked_add(i64::from(b - b'0'))?;
-            i += 1;
-        }
-        if i == 0 {
+        // The cents, if written, then the whole units before them.
+        let (whole, cents) = match text {
+            [whole @ .., b'.', d, e] => (whole, [*d, *e]),
+            [whole @ .., b'.', d] => (whole, [*d, b'0']),
+            whole => (whole, [b'0', b'0']),
+        };
+        let [d, e] = cents;
+        if whole.is_empty() || !d.is_ascii_digit() || !e.is_ascii_digit() {
             return None;
         }
-        minor = minor.checked_mul(MINOR_PER_MAJOR)?;
-        match text.get(i..)? {
-            [] => Some(Amount(minor)),
-            [b'.', d] if d.is_ascii_digit() => minor.checked_add(i64::from(d - b'0') * 10).map(Amount),
-            [b'.', d, e] if d.is_ascii_digit() && e.is_ascii_digit() => {
-                minor.checked_add(i64::from(d - b'0') * 10 + i64::from(e - b'0')).map(Amount)
+        let mut units: i64 = 0;
+        for &b in whole {
+            if !b.is_ascii_digit() {
+                return None;
             }
-            _ => None,
+            // Sixteen digits cannot overflow, even in cents: only longer numbers are checked.
+            units = if whole.len() <= 16 {
+                units * 10 + i64::from(b - b'0')
+            } else {
+                units.checked_mul(10)?.checked_add(i64::from(b - b'0'))?
+            };
         }
+        units.checked_mul(MINOR_PER_MAJOR)?.checked_add(i64::from(d - b'0') * 10 + i64::from(e - b'0')).map(Amount)
     }
 
     pub fn checked_add(self, o: Amount) -> Option<Amount> {

@@ -18,6 +18,22 @@ fn embedded() -> CatalogSet {
     }
 }
 
+/// `check` loads embedded articles lazily: the same articles, under the same ids, loaded only
+/// when asked for.
+#[test]
+fn lazy_embedded_set_holds_the_same_articles() {
+    let eager = embedded();
+    let lazy = CatalogSet::embedded_lazy();
+    let ids: Vec<&str> = eager.ids().collect();
+    assert_eq!(lazy.ids().collect::<Vec<_>>(), ids);
+    for id in &ids {
+        let (Some(a), Some(b)) = (eager.get(id), lazy.get(id)) else { panic!("{id} does not load lazily") };
+        assert_eq!((a.id(), &a.origin, a.file.rules.len()), (b.id(), &b.origin, b.file.rules.len()));
+    }
+    assert_eq!(lazy.iter().count(), ids.len());
+    assert!(lazy.get("estado-1979/no-such-game").is_none());
+}
+
 fn render(e: &CatalogError) -> String {
     let mut out = String::new();
     let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor()).with_width(200);

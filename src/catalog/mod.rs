@@ -10,7 +10,7 @@ pub mod yaml_paths;
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use include_dir::{Dir, include_dir};
 
@@ -78,27 +78,70 @@ impl Catalog {
 /// All articles veedor knows, by id.
 #[derive(Default)]
 pub struct CatalogSet {
-    catalogs: BTreeMap<String, Catalog>,
+    catalogs: BTreeMap<String, Entry>,
+}
+
+/// One article: loaded, or (for [`CatalogSet::embedded_lazy`]) embedded text loaded the first
+/// time it is asked for.
+enum Entry {
+    Loaded(Catalog),
+    Deferred {
+        origin: String,
+        text: &'static str,
+        expected: String,
+        /// `None` when the text is invalid (which the test suite and `veedor catalog lint`
+        /// rule out for the embedded articles).
+        loaded: OnceLock<Option<Catalog>>,
+    },
+}
+
+impl Entry {
+    fn catalog(&self) -> Option<&Catalog> {
+        match self {
+            Entry::Loaded(c) => Some(c),
+            Entry::Deferred { origin, text, expected, loaded } => {
+                loaded.get_or_init(|| Catalog::from_yaml(origin, text, Some(expected)).ok()).as_ref()
+            }
+        }
+    }
 }
 
 impl CatalogSet {
-    /// The articles built into the binary.
+    /// The articles built into the binary, all loaded and validated.
     pub fn embedded() -> Result<CatalogSet, Vec<CatalogError>> {
         let mut set = CatalogSet::default();
         let mut errors = Vec::new();
-        let mut files = Vec::new();
-        collect_embedded(&EMBEDDED, &mut files);
-        files.sort_by(|a, b| a.0.cmp(&b.0));
-        for (rel, text) in files {
+        for (rel, text) in embedded_files() {
             let expected = rel.strip_suffix(".yaml").map(str::to_owned);
             match Catalog::from_yaml(&format!("catalog/{rel}"), text, expected.as_deref()) {
                 Ok(c) => {
-                    set.catalogs.insert(c.file.id.clone(), c);
+                    set.catalogs.insert(c.file.id.clone(), Entry::Loaded(c));
                 }
                 Err(e) => errors.extend(e),
             }
         }
         if errors.is_empty() { Ok(set) } else { Err(errors) }
+    }
+
+    /// The articles built into the binary, each loaded the first time [`CatalogSet::get`] asks
+    /// for it. Loading all ten costs a check of one small log more than the log itself (about
+    /// 170 M instructions); a log names one. Their validity is what [`CatalogSet::embedded`]
+    /// checks (the test suite and `veedor catalog lint` run it), so it is not re-checked here:
+    /// an article that failed to load would read as unknown.
+    pub fn embedded_lazy() -> CatalogSet {
+        let mut set = CatalogSet::default();
+        for (rel, text) in embedded_files() {
+            // The id is the path: `catalog lint` rejects an article whose id differs from it.
+            let Some(id) = rel.strip_suffix(".yaml") else { continue };
+            let entry = Entry::Deferred {
+                origin: format!("catalog/{rel}"),
+                text,
+                expected: id.to_owned(),
+                loaded: OnceLock::new(),
+            };
+            set.catalogs.insert(id.to_owned(), entry);
+        }
+        set
     }
 
     /// Loads every `*/*.yaml` under `dir` (as `jurisdiction/game.yaml`), replacing embedded
@@ -116,7 +159,7 @@ impl CatalogSet {
             let expected = rel.strip_suffix(".yaml").map(str::to_owned);
             match Catalog::from_yaml(&path.display().to_string(), &text, expected.as_deref()) {
                 Ok(c) => {
-                    self.catalogs.insert(c.file.id.clone(), c);
+                    self.catalogs.insert(c.file.id.clone(), Entry::Loaded(c));
                 }
                 Err(e) => errors.extend(e),
             }
@@ -125,16 +168,25 @@ impl CatalogSet {
     }
 
     pub fn get(&self, id: &str) -> Option<&Catalog> {
-        self.catalogs.get(id)
+        self.catalogs.get(id).and_then(Entry::catalog)
     }
 
+    /// Every article, in id order (loading any not loaded yet).
     pub fn iter(&self) -> impl Iterator<Item = &Catalog> {
-        self.catalogs.values()
+        self.catalogs.values().filter_map(Entry::catalog)
     }
 
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.catalogs.keys().map(String::as_str)
     }
+}
+
+/// The embedded YAML files, as (path under `catalog/`, text), sorted by path.
+fn embedded_files() -> Vec<(String, &'static str)> {
+    let mut files = Vec::new();
+    collect_embedded(&EMBEDDED, &mut files);
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    files
 }
 
 fn collect_embedded(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static str)>) {
