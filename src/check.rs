@@ -125,7 +125,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             continue;
         }
         // A `# veedor: waive` comment (no token holds `#`, so any `#` starts a comment).
-        if let Some(hash) = memchr::memchr(b'#', line.bytes) {
+        if let Some(hash) = line.hash {
             waivers.comment(line.bytes, line.no, line.offset, hash);
         }
         match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
