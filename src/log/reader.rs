@@ -43,6 +43,12 @@ pub struct LineReader<R> {
     no: u32,
     /// File offset of `buf[start]`.
     pos: u64,
+    /// Newlines not yet handed out in the 64 bytes from `buf[nl_block]`: bit `i` for a `\n` at
+    /// `nl_block + i` (below `end`). Lines are short (~25 bytes), so finding newlines 64 bytes at
+    /// a time and keeping the rest for the next lines costs a few instructions a line, where a
+    /// `memchr` call per line costs ~50.
+    nl_block: usize,
+    nl_bits: u64,
     /// Index of the first `#` in `buf[start..end]`, or [`NO_HASH`]. Comments are rare, so `#`
     /// is searched for once per stretch of input that lacks one, not once per line.
     next_hash: usize,
@@ -62,6 +68,8 @@ impl<R: Read> LineReader<R> {
             valid: 0,
             no: 0,
             pos: 0,
+            nl_block: 0,
+            nl_bits: 0,
             next_hash: NO_HASH,
             consumed: 0,
         }
@@ -71,9 +79,8 @@ impl<R: Read> LineReader<R> {
     // Inlined into the caller's loop: as a call (with `take`) it costs ~75 instructions a line.
     #[inline]
     pub fn next_line(&mut self) -> io::Result<Option<RawLine<'_>>> {
-        let mut searched = self.start;
         loop {
-            let found = memchr::memchr(b'\n', &self.buf[searched..self.end]).map(|i| searched + i);
+            let found = self.next_newline();
             let line_end = found.unwrap_or(self.end);
             if line_end - self.start > MAX_LINE {
                 return self.skip_long_line().map(Some);
@@ -91,11 +98,39 @@ impl<R: Read> LineReader<R> {
             if self.end - self.start > MAX_LINE {
                 return self.skip_long_line().map(Some);
             }
-            searched = self.end;
+            let searched = self.end;
             self.fill()?;
-            searched -= self.shifted;
+            self.scan_from(searched - self.shifted);
             self.validate();
         }
+    }
+
+    /// The next newline at or after `start` in the data read so far.
+    #[inline]
+    fn next_newline(&mut self) -> Option<usize> {
+        while self.nl_bits == 0 {
+            let next = self.nl_block + 64;
+            if next >= self.end {
+                return None;
+            }
+            self.scan_from(next);
+        }
+        let at = self.nl_block + self.nl_bits.trailing_zeros() as usize;
+        self.nl_bits &= self.nl_bits - 1;
+        Some(at)
+    }
+
+    /// Finds the newlines in the (up to) 64 bytes of data from `buf[from]`.
+    fn scan_from(&mut self, from: usize) {
+        let len = self.end - from;
+        let bits = match self.buf[from..].first_chunk::<64>() {
+            Some(block) => newline_bits(block),
+            // Near the end of the buffer: fewer than 64 bytes, so fewer than 64 of data.
+            None => self.buf[from..self.end].iter().rev().fold(0, |bits, &b| bits << 1 | u64::from(b == b'\n')),
+        };
+        // Bytes past `end` are stale data from an earlier read.
+        self.nl_bits = if len < 64 { bits & ((1 << len) - 1) } else { bits };
+        self.nl_block = from;
     }
 
     #[inline]
@@ -154,6 +189,7 @@ impl<R: Read> LineReader<R> {
         if self.next_hash < self.start {
             self.next_hash = self.find_hash(self.start);
         }
+        self.scan_from(self.start);
         self.no = self.no.saturating_add(1);
         Ok(RawLine { no: self.no, offset, bytes: &[], text: None, too_long: Some(len), hash: None })
     }
@@ -174,6 +210,29 @@ impl<R: Read> LineReader<R> {
     fn find_hash(&self, from: usize) -> usize {
         memchr::memchr(b'#', &self.buf[from..self.end]).map_or(NO_HASH, |i| from + i)
     }
+}
+
+/// Bit `i` set for each `\n` at `block[i]`.
+#[cfg(target_arch = "x86_64")]
+fn newline_bits(block: &[u8; 64]) -> u64 {
+    use std::arch::x86_64::{__m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+    let mut bits = 0;
+    for (i, part) in block.chunks_exact(16).enumerate() {
+        // SAFETY: SSE2 is part of every x86_64 target, so the instructions exist; `part` is
+        // 16 readable bytes, and `loadu` has no alignment requirement.
+        let mask = unsafe {
+            let v = _mm_loadu_si128(part.as_ptr().cast::<__m128i>());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b'\n' as i8)))
+        };
+        bits |= u64::from(mask as u16) << (16 * i);
+    }
+    bits
+}
+
+/// Bit `i` set for each `\n` at `block[i]`.
+#[cfg(not(target_arch = "x86_64"))]
+fn newline_bits(block: &[u8; 64]) -> u64 {
+    block.iter().rev().fold(0, |bits, &b| bits << 1 | u64::from(b == b'\n'))
 }
 
 impl<R: Read> LineReader<R> {
@@ -300,6 +359,31 @@ mod tests {
             vec![(1, 0, 1, None), (2, 2, 0, Some(long.len() as u64 + 1)), (3, long.len() as u64 + 3, 1, None)]
         );
         assert!(r.buf.len() <= 2 * MAX_LINE + CHUNK, "the buffer stays bounded");
+    }
+
+    #[test]
+    fn matches_a_plain_split() {
+        // Lines of every length from 0 to 199, some ending in CRLF, some holding a lone CR,
+        // so that newlines fall everywhere in and across 64-byte blocks and reads.
+        let mut input = Vec::new();
+        for n in 0..200usize {
+            input.extend((0..n).map(|i| if i % 37 == 36 { b'\r' } else { b'a' + (i % 26) as u8 }));
+            input.extend_from_slice(if n % 3 == 0 { b"\r\n" } else { b"\n" });
+        }
+        input.extend_from_slice(b"tail");
+        let mut want = Vec::new();
+        let mut offset = 0;
+        for (i, line) in input.split(|&b| b == b'\n').enumerate() {
+            let next = offset + line.len() as u64 + 1;
+            let line = line.strip_suffix(b"\r").filter(|_| i < 200).unwrap_or(line);
+            want.push((i as u32 + 1, offset, String::from_utf8(line.to_vec()).unwrap()));
+            offset = next;
+        }
+        for chunk in [1, 7, 63, 64, 65, 1000, CHUNK] {
+            let (got, consumed) = lines(&input, chunk);
+            assert!(got == want, "chunk {chunk}");
+            assert_eq!(consumed, input.len() as u64);
+        }
     }
 
     #[test]
