@@ -130,6 +130,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
         }
         match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
             Ok(text) => match parse_line(text, line.no, line.offset) {
+                // By reference: matching by value would copy the event out of the `Result`.
                 Ok(Some(ref ev)) => {
                     if waivers.pending() {
                         waivers.event(line.no);
@@ -236,7 +237,6 @@ impl<'c> Checker<'c> {
         }
     }
 
-    /// Handles one event; `false` stops reading the file.
     /// A line could not be read: the engine is told (it may hold back a count-based check).
     fn unreadable(&mut self, at: Loc) {
         if let Some(engine) = self.engine.as_mut() {
@@ -244,67 +244,10 @@ impl<'c> Checker<'c> {
         }
     }
 
+    /// Handles one event; `false` stops reading the file.
     fn event(&mut self, ev: &Event<'_>) -> bool {
         self.last_event = ev.loc;
         match self.phase {
-            Phase::Stopped => false,
-            Phase::Format => {
-                match &ev.kind {
-                    EventKind::Format { version } if version.value == FORMAT_VERSION => self.phase = Phase::Header,
-                    EventKind::Format { version } => {
-                        self.out.push(
-                            Finding::new(
-                                "M003",
-                                Label::new(version.loc, "unsupported version"),
-                                format!(
-                                    "this log is format version {}, veedor reads version {FORMAT_VERSION}",
-                                    version.value
-                                ),
-                            )
-                            .expected(format!("mesa-log {FORMAT_VERSION}"))
-                            .found(format!("mesa-log {}", version.value)),
-                        );
-                        self.phase = Phase::Stopped;
-                    }
-                    _ => {
-                        self.out.push(
-                            Finding::new(
-                                "M003",
-                                Label::new(ev.loc, "first event"),
-                                "the log does not start with its format line",
-                            )
-                            .expected(format!("mesa-log {FORMAT_VERSION}"))
-                            .found(format!("`{}`", ev.keyword())),
-                        );
-                        self.phase = Phase::Stopped;
-                    }
-                }
-                self.phase != Phase::Stopped
-            }
-            Phase::Header => {
-                match &ev.kind {
-                    EventKind::Table(h) => match self.start(h) {
-                        Ok(()) => self.phase = Phase::Body,
-                        Err(f) => {
-                            self.out.push(*f);
-                            self.phase = Phase::Stopped;
-                        }
-                    },
-                    _ => {
-                        self.out.push(
-                            Finding::new(
-                                "M004",
-                                Label::new(ev.loc, "table header expected before this"),
-                                "the log has no `table` header",
-                            )
-                            .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
-                            .found(format!("`{}`", ev.keyword())),
-                        );
-                        self.phase = Phase::Stopped;
-                    }
-                }
-                self.phase != Phase::Stopped
-            }
             Phase::Body => {
                 if let Some(cat) = self.catalog
                     && cat.game.foreign(&ev.kind)
@@ -318,7 +261,71 @@ impl<'c> Checker<'c> {
                 }
                 true
             }
+            Phase::Stopped => false,
+            Phase::Format => self.format_line(ev),
+            Phase::Header => self.header(ev),
         }
+    }
+
+    /// The first event, which must be the format line. Out of line (once per file), so that
+    /// [`Checker::event`] stays small for the events of the body.
+    #[cold]
+    fn format_line(&mut self, ev: &Event<'_>) -> bool {
+        match &ev.kind {
+            EventKind::Format { version } if version.value == FORMAT_VERSION => self.phase = Phase::Header,
+            EventKind::Format { version } => {
+                self.out.push(
+                    Finding::new(
+                        "M003",
+                        Label::new(version.loc, "unsupported version"),
+                        format!("this log is format version {}, veedor reads version {FORMAT_VERSION}", version.value),
+                    )
+                    .expected(format!("mesa-log {FORMAT_VERSION}"))
+                    .found(format!("mesa-log {}", version.value)),
+                );
+                self.phase = Phase::Stopped;
+            }
+            _ => {
+                self.out.push(
+                    Finding::new(
+                        "M003",
+                        Label::new(ev.loc, "first event"),
+                        "the log does not start with its format line",
+                    )
+                    .expected(format!("mesa-log {FORMAT_VERSION}"))
+                    .found(format!("`{}`", ev.keyword())),
+                );
+                self.phase = Phase::Stopped;
+            }
+        }
+        self.phase != Phase::Stopped
+    }
+
+    /// The event after the format line, which must be the `table` header.
+    #[cold]
+    fn header(&mut self, ev: &Event<'_>) -> bool {
+        match &ev.kind {
+            EventKind::Table(h) => match self.start(h) {
+                Ok(()) => self.phase = Phase::Body,
+                Err(f) => {
+                    self.out.push(*f);
+                    self.phase = Phase::Stopped;
+                }
+            },
+            _ => {
+                self.out.push(
+                    Finding::new(
+                        "M004",
+                        Label::new(ev.loc, "table header expected before this"),
+                        "the log has no `table` header",
+                    )
+                    .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
+                    .found(format!("`{}`", ev.keyword())),
+                );
+                self.phase = Phase::Stopped;
+            }
+        }
+        self.phase != Phase::Stopped
     }
 
     /// Validates the header's common parameters and starts the game's engine.
