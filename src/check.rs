@@ -104,7 +104,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             Ok(Some(l)) => l,
             Ok(None) => break,
             Err(e) => {
-                let loc = Loc { line: checker.stats.lines as u32 + 1, col: 1, offset: lines.consumed, len: 0 };
+                let loc = Loc { line: checker.stats.lines as u32 + 1, col: 1, offset: lines.consumed(), len: 0 };
                 checker.out.push(Finding::new(
                     "M005",
                     Label::new(loc, "reading stopped here"),
@@ -178,7 +178,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             }
         }
     }
-    checker.stats.bytes = lines.consumed;
+    checker.stats.bytes = lines.consumed();
     let stats = std::mem::take(&mut checker.stats);
     // A file not checked to its end (bad format line or header) cannot tell a stale waiver.
     let complete = checker.phase == Phase::Body;

@@ -41,7 +41,7 @@ pub struct LineReader<R> {
     /// `buf[start..valid]` is known to be UTF-8 and ends at a line boundary.
     valid: usize,
     no: u32,
-    /// File offset of `buf[start]`.
+    /// File offset of `buf[start]`: the bytes handed out so far, terminators included.
     pos: u64,
     /// Newlines not yet handed out in the 64 bytes from `buf[nl_block]`: bit `i` for a `\n` at
     /// `nl_block + i` (below `end`). Lines are short (~25 bytes), so finding newlines 64 bytes at
@@ -52,8 +52,6 @@ pub struct LineReader<R> {
     /// Index of the first `#` in `buf[start..end]`, or [`NO_HASH`]. Comments are rare, so `#`
     /// is searched for once per stretch of input that lacks one, not once per line.
     next_hash: usize,
-    /// Bytes handed out so far, terminators included (the input's size once exhausted).
-    pub consumed: u64,
 }
 
 impl<R: Read> LineReader<R> {
@@ -71,8 +69,12 @@ impl<R: Read> LineReader<R> {
             nl_block: 0,
             nl_bits: 0,
             next_hash: NO_HASH,
-            consumed: 0,
         }
+    }
+
+    /// Bytes handed out so far, terminators included (the input's size once exhausted).
+    pub fn consumed(&self) -> u64 {
+        self.pos
     }
 
     /// The next line, or `None` at end of input.
@@ -143,7 +145,6 @@ impl<R: Read> LineReader<R> {
         let offset = self.pos;
         let len = (next - begin) as u64;
         self.pos += len;
-        self.consumed += len;
         self.start = next;
         self.no = self.no.saturating_add(1);
         let hash = if self.next_hash < line_end {
@@ -176,7 +177,6 @@ impl<R: Read> LineReader<R> {
             let n = (upto - self.start) as u64;
             len += n;
             self.pos += n;
-            self.consumed += n;
             self.start = upto;
             if found.is_some() || self.eof {
                 break;
@@ -304,7 +304,7 @@ mod tests {
             }
             got.push((l.no, l.offset, String::from_utf8(l.bytes.to_vec()).unwrap()));
         }
-        (got, r.consumed)
+        (got, r.consumed())
     }
 
     #[test]
