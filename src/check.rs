@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::catalog::{Catalog, CatalogSet};
-use crate::engine::{Engine, TableConfig};
+use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, TableHeader};
@@ -203,6 +203,9 @@ enum Phase {
 struct Checker<'c> {
     catalogs: &'c CatalogSet,
     catalog: Option<&'c Catalog>,
+    /// The catalogue's game and its family, once the header is accepted: asked about every
+    /// event, so held by reference rather than reached through the catalogue's `Arc`.
+    game: Option<(&'c dyn Game, &'static str)>,
     engine: Option<Box<dyn Engine + 'c>>,
     phase: Phase,
     out: Vec<Finding>,
@@ -223,6 +226,7 @@ impl<'c> Checker<'c> {
         Checker {
             catalogs,
             catalog: None,
+            game: None,
             engine: None,
             phase: Phase::Format,
             out: Vec::new(),
@@ -249,10 +253,10 @@ impl<'c> Checker<'c> {
         self.last_event = ev.loc;
         match self.phase {
             Phase::Body => {
-                if let Some(cat) = self.catalog
-                    && cat.game.foreign(&ev.kind)
+                if let Some((game, family)) = self.game
+                    && game.foreign(&ev.kind)
                 {
-                    self.foreign(ev, cat.file.play.family());
+                    self.foreign(ev, family);
                     return true;
                 }
                 self.structure(ev);
@@ -416,6 +420,7 @@ impl<'c> Checker<'c> {
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         self.engine = Some(catalog.game.start(&table, h)?);
         self.catalog = Some(catalog);
+        self.game = Some((&*catalog.game, catalog.file.play.family()));
         Ok(())
     }
 
