@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::catalog::{Catalog, CatalogSet};
-use crate::engine::{Engine, TableConfig};
+use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, TableHeader};
@@ -104,7 +104,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             Ok(Some(l)) => l,
             Ok(None) => break,
             Err(e) => {
-                let loc = Loc { line: checker.stats.lines as u32 + 1, col: 1, offset: lines.consumed, len: 0 };
+                let loc = Loc { line: checker.stats.lines as u32 + 1, col: 1, offset: lines.consumed(), len: 0 };
                 checker.out.push(Finding::new(
                     "M005",
                     Label::new(loc, "reading stopped here"),
@@ -125,11 +125,12 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             continue;
         }
         // A `# veedor: waive` comment (no token holds `#`, so any `#` starts a comment).
-        if let Some(hash) = memchr::memchr(b'#', line.bytes) {
+        if let Some(hash) = line.hash {
             waivers.comment(line.bytes, line.no, line.offset, hash);
         }
         match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
             Ok(text) => match parse_line(text, line.no, line.offset) {
+                // By reference: matching by value would copy the event out of the `Result`.
                 Ok(Some(ref ev)) => {
                     if waivers.pending() {
                         waivers.event(line.no);
@@ -177,7 +178,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             }
         }
     }
-    checker.stats.bytes = lines.consumed;
+    checker.stats.bytes = lines.consumed();
     let stats = std::mem::take(&mut checker.stats);
     // A file not checked to its end (bad format line or header) cannot tell a stale waiver.
     let complete = checker.phase == Phase::Body;
@@ -202,6 +203,9 @@ enum Phase {
 struct Checker<'c> {
     catalogs: &'c CatalogSet,
     catalog: Option<&'c Catalog>,
+    /// The catalogue's game and its family, once the header is accepted: asked about every
+    /// event, so held by reference rather than reached through the catalogue's `Arc`.
+    game: Option<(&'c dyn Game, &'static str)>,
     engine: Option<Box<dyn Engine + 'c>>,
     phase: Phase,
     out: Vec<Finding>,
@@ -222,6 +226,7 @@ impl<'c> Checker<'c> {
         Checker {
             catalogs,
             catalog: None,
+            game: None,
             engine: None,
             phase: Phase::Format,
             out: Vec::new(),
@@ -236,7 +241,6 @@ impl<'c> Checker<'c> {
         }
     }
 
-    /// Handles one event; `false` stops reading the file.
     /// A line could not be read: the engine is told (it may hold back a count-based check).
     fn unreadable(&mut self, at: Loc) {
         if let Some(engine) = self.engine.as_mut() {
@@ -244,72 +248,15 @@ impl<'c> Checker<'c> {
         }
     }
 
+    /// Handles one event; `false` stops reading the file.
     fn event(&mut self, ev: &Event<'_>) -> bool {
         self.last_event = ev.loc;
         match self.phase {
-            Phase::Stopped => false,
-            Phase::Format => {
-                match &ev.kind {
-                    EventKind::Format { version } if version.value == FORMAT_VERSION => self.phase = Phase::Header,
-                    EventKind::Format { version } => {
-                        self.out.push(
-                            Finding::new(
-                                "M003",
-                                Label::new(version.loc, "unsupported version"),
-                                format!(
-                                    "this log is format version {}, veedor reads version {FORMAT_VERSION}",
-                                    version.value
-                                ),
-                            )
-                            .expected(format!("mesa-log {FORMAT_VERSION}"))
-                            .found(format!("mesa-log {}", version.value)),
-                        );
-                        self.phase = Phase::Stopped;
-                    }
-                    _ => {
-                        self.out.push(
-                            Finding::new(
-                                "M003",
-                                Label::new(ev.loc, "first event"),
-                                "the log does not start with its format line",
-                            )
-                            .expected(format!("mesa-log {FORMAT_VERSION}"))
-                            .found(format!("`{}`", ev.keyword())),
-                        );
-                        self.phase = Phase::Stopped;
-                    }
-                }
-                self.phase != Phase::Stopped
-            }
-            Phase::Header => {
-                match &ev.kind {
-                    EventKind::Table(h) => match self.start(h) {
-                        Ok(()) => self.phase = Phase::Body,
-                        Err(f) => {
-                            self.out.push(*f);
-                            self.phase = Phase::Stopped;
-                        }
-                    },
-                    _ => {
-                        self.out.push(
-                            Finding::new(
-                                "M004",
-                                Label::new(ev.loc, "table header expected before this"),
-                                "the log has no `table` header",
-                            )
-                            .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
-                            .found(format!("`{}`", ev.keyword())),
-                        );
-                        self.phase = Phase::Stopped;
-                    }
-                }
-                self.phase != Phase::Stopped
-            }
             Phase::Body => {
-                if let Some(cat) = self.catalog
-                    && cat.game.foreign(&ev.kind)
+                if let Some((game, family)) = self.game
+                    && game.foreign(&ev.kind)
                 {
-                    self.foreign(ev, cat.file.play.family());
+                    self.foreign(ev, family);
                     return true;
                 }
                 self.structure(ev);
@@ -318,7 +265,71 @@ impl<'c> Checker<'c> {
                 }
                 true
             }
+            Phase::Stopped => false,
+            Phase::Format => self.format_line(ev),
+            Phase::Header => self.header(ev),
         }
+    }
+
+    /// The first event, which must be the format line. Out of line (once per file), so that
+    /// [`Checker::event`] stays small for the events of the body.
+    #[cold]
+    fn format_line(&mut self, ev: &Event<'_>) -> bool {
+        match &ev.kind {
+            EventKind::Format { version } if version.value == FORMAT_VERSION => self.phase = Phase::Header,
+            EventKind::Format { version } => {
+                self.out.push(
+                    Finding::new(
+                        "M003",
+                        Label::new(version.loc, "unsupported version"),
+                        format!("this log is format version {}, veedor reads version {FORMAT_VERSION}", version.value),
+                    )
+                    .expected(format!("mesa-log {FORMAT_VERSION}"))
+                    .found(format!("mesa-log {}", version.value)),
+                );
+                self.phase = Phase::Stopped;
+            }
+            _ => {
+                self.out.push(
+                    Finding::new(
+                        "M003",
+                        Label::new(ev.loc, "first event"),
+                        "the log does not start with its format line",
+                    )
+                    .expected(format!("mesa-log {FORMAT_VERSION}"))
+                    .found(format!("`{}`", ev.keyword())),
+                );
+                self.phase = Phase::Stopped;
+            }
+        }
+        self.phase != Phase::Stopped
+    }
+
+    /// The event after the format line, which must be the `table` header.
+    #[cold]
+    fn header(&mut self, ev: &Event<'_>) -> bool {
+        match &ev.kind {
+            EventKind::Table(h) => match self.start(h) {
+                Ok(()) => self.phase = Phase::Body,
+                Err(f) => {
+                    self.out.push(*f);
+                    self.phase = Phase::Stopped;
+                }
+            },
+            _ => {
+                self.out.push(
+                    Finding::new(
+                        "M004",
+                        Label::new(ev.loc, "table header expected before this"),
+                        "the log has no `table` header",
+                    )
+                    .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
+                    .found(format!("`{}`", ev.keyword())),
+                );
+                self.phase = Phase::Stopped;
+            }
+        }
+        self.phase != Phase::Stopped
     }
 
     /// Validates the header's common parameters and starts the game's engine.
@@ -409,6 +420,7 @@ impl<'c> Checker<'c> {
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         self.engine = Some(catalog.game.start(&table, h)?);
         self.catalog = Some(catalog);
+        self.game = Some((&*catalog.game, catalog.file.play.family()));
         Ok(())
     }
 

@@ -17,12 +17,17 @@ pub struct RawLine<'a> {
     /// `Some(length)` for a line longer than [`MAX_LINE`]: it was skipped, not kept (`bytes` is
     /// empty), so that one absurd line cannot exhaust memory.
     pub too_long: Option<u64>,
+    /// Index in `bytes` of the line's first `#` (a comment starts there), if any.
+    pub hash: Option<usize>,
 }
 
 /// The longest line kept, in bytes (no event of the format comes near it).
 pub const MAX_LINE: usize = 1 << 20;
 
 const CHUNK: usize = 1 << 18;
+
+/// `next_hash` when no `#` lies in the data read so far.
+const NO_HASH: usize = usize::MAX;
 
 pub struct LineReader<R> {
     inner: R,
@@ -36,10 +41,17 @@ pub struct LineReader<R> {
     /// `buf[start..valid]` is known to be UTF-8 and ends at a line boundary.
     valid: usize,
     no: u32,
-    /// File offset of `buf[start]`.
+    /// File offset of `buf[start]`: the bytes handed out so far, terminators included.
     pos: u64,
-    /// Bytes handed out so far, terminators included (the input's size once exhausted).
-    pub consumed: u64,
+    /// Newlines not yet handed out in the 64 bytes from `buf[nl_block]`: bit `i` for a `\n` at
+    /// `nl_block + i` (below `end`). Lines are short (~25 bytes), so finding newlines 64 bytes at
+    /// a time and keeping the rest for the next lines costs a few instructions a line, where a
+    /// `memchr` call per line costs ~50.
+    nl_block: usize,
+    nl_bits: u64,
+    /// Index of the first `#` in `buf[start..end]`, or [`NO_HASH`]. Comments are rare, so `#`
+    /// is searched for once per stretch of input that lacks one, not once per line.
+    next_hash: usize,
 }
 
 impl<R: Read> LineReader<R> {
@@ -54,15 +66,23 @@ impl<R: Read> LineReader<R> {
             valid: 0,
             no: 0,
             pos: 0,
-            consumed: 0,
+            nl_block: 0,
+            nl_bits: 0,
+            next_hash: NO_HASH,
         }
     }
 
+    /// Bytes handed out so far, terminators included (the input's size once exhausted).
+    pub fn consumed(&self) -> u64 {
+        self.pos
+    }
+
     /// The next line, or `None` at end of input.
+    // Inlined into the caller's loop: as a call (with `take`) it costs ~75 instructions a line.
+    #[inline]
     pub fn next_line(&mut self) -> io::Result<Option<RawLine<'_>>> {
-        let mut searched = self.start;
         loop {
-            let found = memchr::memchr(b'\n', &self.buf[searched..self.end]).map(|i| searched + i);
+            let found = self.next_newline();
             let line_end = found.unwrap_or(self.end);
             if line_end - self.start > MAX_LINE {
                 return self.skip_long_line().map(Some);
@@ -80,13 +100,42 @@ impl<R: Read> LineReader<R> {
             if self.end - self.start > MAX_LINE {
                 return self.skip_long_line().map(Some);
             }
-            searched = self.end;
+            let searched = self.end;
             self.fill()?;
-            searched -= self.shifted;
+            self.scan_from(searched - self.shifted);
             self.validate();
         }
     }
 
+    /// The next newline at or after `start` in the data read so far.
+    #[inline]
+    fn next_newline(&mut self) -> Option<usize> {
+        while self.nl_bits == 0 {
+            let next = self.nl_block + 64;
+            if next >= self.end {
+                return None;
+            }
+            self.scan_from(next);
+        }
+        let at = self.nl_block + self.nl_bits.trailing_zeros() as usize;
+        self.nl_bits &= self.nl_bits - 1;
+        Some(at)
+    }
+
+    /// Finds the newlines in the (up to) 64 bytes of data from `buf[from]`.
+    fn scan_from(&mut self, from: usize) {
+        let len = self.end - from;
+        let bits = match self.buf[from..].first_chunk::<64>() {
+            Some(block) => newline_bits(block),
+            // Near the end of the buffer: fewer than 64 bytes, so fewer than 64 of data.
+            None => self.buf[from..self.end].iter().rev().fold(0, |bits, &b| bits << 1 | u64::from(b == b'\n')),
+        };
+        // Bytes past `end` are stale data from an earlier read.
+        self.nl_bits = if len < 64 { bits & ((1 << len) - 1) } else { bits };
+        self.nl_block = from;
+    }
+
+    #[inline]
     fn take(&mut self, line_end: usize, next: usize) -> RawLine<'_> {
         let begin = self.start;
         let mut end = line_end;
@@ -96,9 +145,15 @@ impl<R: Read> LineReader<R> {
         let offset = self.pos;
         let len = (next - begin) as u64;
         self.pos += len;
-        self.consumed += len;
         self.start = next;
         self.no = self.no.saturating_add(1);
+        let hash = if self.next_hash < line_end {
+            let at = self.next_hash - begin;
+            self.next_hash = self.find_hash(next);
+            Some(at)
+        } else {
+            None
+        };
         let bytes = &self.buf[begin..end];
         let text = if end <= self.valid {
             // SAFETY: `buf[begin..valid]` was validated as UTF-8 by `validate` and has not
@@ -108,10 +163,11 @@ impl<R: Read> LineReader<R> {
         } else {
             None
         };
-        RawLine { no: self.no, offset, bytes, text, too_long: None }
+        RawLine { no: self.no, offset, bytes, text, too_long: None, hash }
     }
 
     /// Discards the rest of an over-long line, reading on to its end.
+    #[cold]
     fn skip_long_line(&mut self) -> io::Result<RawLine<'_>> {
         let offset = self.pos;
         let mut len = 0u64;
@@ -121,7 +177,6 @@ impl<R: Read> LineReader<R> {
             let n = (upto - self.start) as u64;
             len += n;
             self.pos += n;
-            self.consumed += n;
             self.start = upto;
             if found.is_some() || self.eof {
                 break;
@@ -131,8 +186,12 @@ impl<R: Read> LineReader<R> {
                 break;
             }
         }
+        if self.next_hash < self.start {
+            self.next_hash = self.find_hash(self.start);
+        }
+        self.scan_from(self.start);
         self.no = self.no.saturating_add(1);
-        Ok(RawLine { no: self.no, offset, bytes: &[], text: None, too_long: Some(len) })
+        Ok(RawLine { no: self.no, offset, bytes: &[], text: None, too_long: Some(len), hash: None })
     }
 
     /// Validates the complete lines now in the buffer as UTF-8 in one pass (far cheaper than
@@ -146,6 +205,34 @@ impl<R: Read> LineReader<R> {
         self.valid =
             if simdutf8::basic::from_utf8(&region[..complete]).is_ok() { self.start + complete } else { self.start };
     }
+
+    /// The first `#` in `buf[from..end]`, or [`NO_HASH`].
+    fn find_hash(&self, from: usize) -> usize {
+        memchr::memchr(b'#', &self.buf[from..self.end]).map_or(NO_HASH, |i| from + i)
+    }
+}
+
+/// Bit `i` set for each `\n` at `block[i]`.
+#[cfg(target_arch = "x86_64")]
+fn newline_bits(block: &[u8; 64]) -> u64 {
+    use std::arch::x86_64::{__m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+    let mut bits = 0;
+    for (i, part) in block.chunks_exact(16).enumerate() {
+        // SAFETY: SSE2 is part of every x86_64 target, so the instructions exist; `part` is
+        // 16 readable bytes, and `loadu` has no alignment requirement.
+        let mask = unsafe {
+            let v = _mm_loadu_si128(part.as_ptr().cast::<__m128i>());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b'\n' as i8)))
+        };
+        bits |= u64::from(mask as u16) << (16 * i);
+    }
+    bits
+}
+
+/// Bit `i` set for each `\n` at `block[i]`.
+#[cfg(not(target_arch = "x86_64"))]
+fn newline_bits(block: &[u8; 64]) -> u64 {
+    block.iter().rev().fold(0, |bits, &b| bits << 1 | u64::from(b == b'\n'))
 }
 
 impl<R: Read> LineReader<R> {
@@ -157,8 +244,21 @@ impl<R: Read> LineReader<R> {
         if self.start > 0 {
             self.buf.copy_within(self.start..self.end, 0);
             self.end -= self.start;
+            if self.next_hash != NO_HASH {
+                self.next_hash -= self.start;
+            }
             self.start = 0;
         }
+        let old_end = self.end;
+        self.read_more()?;
+        if self.next_hash == NO_HASH {
+            self.next_hash = self.find_hash(old_end);
+        }
+        Ok(())
+    }
+
+    /// Reads once into the buffer after `end`, growing it when full.
+    fn read_more(&mut self) -> io::Result<()> {
         if self.end == self.buf.len() {
             let grow = self.buf.len();
             self.buf.resize(self.buf.len() + grow, 0);
@@ -184,16 +284,18 @@ impl<R: Read> LineReader<R> {
 mod tests {
     use super::*;
 
-    fn lines(input: &[u8], chunk: usize) -> (Vec<(u32, u64, String)>, u64) {
-        struct Slow<'a>(&'a [u8], usize);
-        impl Read for Slow<'_> {
-            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-                let n = self.0.len().min(out.len()).min(self.1);
-                out[..n].copy_from_slice(&self.0[..n]);
-                self.0 = &self.0[n..];
-                Ok(n)
-            }
+    /// Hands out at most `.1` bytes per read.
+    struct Slow<'a>(&'a [u8], usize);
+    impl Read for Slow<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = self.0.len().min(out.len()).min(self.1);
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
         }
+    }
+
+    fn lines(input: &[u8], chunk: usize) -> (Vec<(u32, u64, String)>, u64) {
         let mut r = LineReader::new(Slow(input, chunk));
         let mut got = Vec::new();
         while let Some(l) = r.next_line().unwrap() {
@@ -202,7 +304,7 @@ mod tests {
             }
             got.push((l.no, l.offset, String::from_utf8(l.bytes.to_vec()).unwrap()));
         }
-        (got, r.consumed)
+        (got, r.consumed())
     }
 
     #[test]
@@ -257,6 +359,57 @@ mod tests {
             vec![(1, 0, 1, None), (2, 2, 0, Some(long.len() as u64 + 1)), (3, long.len() as u64 + 3, 1, None)]
         );
         assert!(r.buf.len() <= 2 * MAX_LINE + CHUNK, "the buffer stays bounded");
+    }
+
+    #[test]
+    fn matches_a_plain_split() {
+        // Lines of every length from 0 to 199, some ending in CRLF, some holding a lone CR,
+        // so that newlines fall everywhere in and across 64-byte blocks and reads.
+        let mut input = Vec::new();
+        for n in 0..200usize {
+            input.extend((0..n).map(|i| if i % 37 == 36 { b'\r' } else { b'a' + (i % 26) as u8 }));
+            input.extend_from_slice(if n % 3 == 0 { b"\r\n" } else { b"\n" });
+        }
+        input.extend_from_slice(b"tail");
+        let mut want = Vec::new();
+        let mut offset = 0;
+        for (i, line) in input.split(|&b| b == b'\n').enumerate() {
+            let next = offset + line.len() as u64 + 1;
+            let line = line.strip_suffix(b"\r").filter(|_| i < 200).unwrap_or(line);
+            want.push((i as u32 + 1, offset, String::from_utf8(line.to_vec()).unwrap()));
+            offset = next;
+        }
+        for chunk in [1, 7, 63, 64, 65, 1000, CHUNK] {
+            let (got, consumed) = lines(&input, chunk);
+            assert!(got == want, "chunk {chunk}");
+            assert_eq!(consumed, input.len() as u64);
+        }
+    }
+
+    #[test]
+    fn first_hash_of_each_line() {
+        let input = b"a # b # c\r\n#\nno\n\xff#\nx\n##\r\nlast#";
+        let want = vec![Some(2), Some(0), None, Some(1), None, Some(0), Some(4)];
+        for chunk in [1, 2, 3, 5, 1000] {
+            let mut r = LineReader::new(Slow(input, chunk));
+            let mut got = Vec::new();
+            while let Some(l) = r.next_line().unwrap() {
+                if let Some(h) = l.hash {
+                    assert_eq!(l.bytes[h], b'#');
+                }
+                assert_eq!(l.hash, memchr::memchr(b'#', l.bytes));
+                got.push(l.hash);
+            }
+            assert_eq!(got, want, "chunk {chunk}");
+        }
+        let long = "#".repeat(MAX_LINE + 10);
+        let input = format!("{long}\n#\nno\n");
+        let mut r = LineReader::new(input.as_bytes());
+        let mut got = Vec::new();
+        while let Some(l) = r.next_line().unwrap() {
+            got.push(l.hash);
+        }
+        assert_eq!(got, vec![None, Some(0), None], "an over-long line's `#` is no comment");
     }
 
     #[test]
