@@ -903,7 +903,8 @@ impl<'a> Line<'a> {
         }
         let line = self.text.as_bytes();
         let first = blanks(line);
-        if at_end(first) {
+        // Blanks are skipped already: only the end or a comment can make the line empty.
+        if matches!(first.first(), None | Some(b'#')) {
             return Ok(None);
         }
         let (i, time) = if first.first().is_some_and(u8::is_ascii_digit) {
