@@ -10,15 +10,18 @@
 //! `relatedLocations` for the secondary labels, the finding's citation under
 //! `properties.citation`, and `suppressions` when it is waived (`inSource` for an inline
 //! waiver, `external` for a waivers file, status `accepted`, the reason as `justification`).
-//! File paths are relative URIs against `%SRCROOT%` (the directory veedor ran in).
+//! File paths are relative URIs against `%SRCROOT%` (the directory veedor ran in). `artifacts`
+//! lists every file checked (clean ones too) with its length; the one `invocations` entry has
+//! `executionSuccessful: false`, with a notification, when an input could not be read or
+//! checked to its end (the M findings, exit code 2).
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use serde_sarif::sarif::{
-    ArtifactLocation, Location, Message, MultiformatMessageString, PhysicalLocation, PropertyBag, Region,
-    ReportingConfiguration, ReportingDescriptor, Result as SarifResult, ResultLevel, Run, Sarif, Suppression, Tool,
-    ToolComponent,
+    Artifact, ArtifactLocation, Invocation, Location, Message, MultiformatMessageString, Notification,
+    PhysicalLocation, PropertyBag, Region, ReportingConfiguration, ReportingDescriptor, Result as SarifResult,
+    ResultLevel, Run, Sarif, Suppression, Tool, ToolComponent,
 };
 
 use crate::catalog::CatalogSet;
@@ -172,7 +175,36 @@ pub fn sarif(reports: &[FileReport], catalogs: &CatalogSet) -> Sarif {
         .build();
     let results: Vec<SarifResult> =
         reports.iter().flat_map(|r| r.findings.iter().map(move |f| result(f, &r.name))).collect();
-    let run = Run::builder().tool(Tool::builder().driver(driver).build()).results(results).build();
+    // Every file checked, clean ones included, so a dashboard can tell «checked, nothing found»
+    // from «not checked».
+    let artifacts: Vec<Artifact> = reports
+        .iter()
+        .map(|r| {
+            let location = ArtifactLocation::builder().uri(uri(&r.name)).uri_base_id("%SRCROOT%").build();
+            Artifact::builder().location(location).length(i64::try_from(r.stats.bytes).unwrap_or(i64::MAX)).build()
+        })
+        .collect();
+    // The run is unsuccessful when an input could not be read or checked to its end (the
+    // M findings, exit code 2): its results are then not the whole story.
+    let unreadable = reports.iter().filter(|r| r.has_input_error()).count();
+    let invocation = if unreadable == 0 {
+        Invocation::builder().execution_successful(true).build()
+    } else {
+        let note = Notification::builder()
+            .level("error")
+            .message(message(format!(
+                "{} could not be read or checked to the end (see the M findings)",
+                crate::report::plural(unreadable, "input", "inputs")
+            )))
+            .build();
+        Invocation::builder().execution_successful(false).tool_execution_notifications(vec![note]).build()
+    };
+    let run = Run::builder()
+        .tool(Tool::builder().driver(driver).build())
+        .artifacts(artifacts)
+        .invocations(vec![invocation])
+        .results(results)
+        .build();
     Sarif::builder().schema(SCHEMA).version("2.1.0").runs(vec![run]).build()
 }
 
