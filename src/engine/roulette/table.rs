@@ -860,16 +860,19 @@ fn expected_target(k: &super::Kind) -> String {
 impl Engine for RouletteEngine<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         // A game event opens the new round for real: the previous one is settled first, as not
-        // the last (its prisoners are then known to this round's events).
-        if matches!(
-            ev.kind,
-            EventKind::Bet { .. }
-                | EventKind::NoMoreBets
-                | EventKind::Spin { .. }
-                | EventKind::Void { .. }
-                | EventKind::Choose { .. }
-                | EventKind::Settle { .. }
-        ) && self.round.is_some()
+        // the last (its prisoners are then known to this round's events). Whether one is
+        // pending is asked first: that is the rare case, and the cheapest question.
+        if self.pending.is_some()
+            && matches!(
+                ev.kind,
+                EventKind::Bet { .. }
+                    | EventKind::NoMoreBets
+                    | EventKind::Spin { .. }
+                    | EventKind::Void { .. }
+                    | EventKind::Choose { .. }
+                    | EventKind::Settle { .. }
+            )
+            && self.round.is_some()
         {
             self.flush_pending(false, out);
         }
