@@ -446,26 +446,38 @@ impl<'g> RouletteEngine<'g> {
         }
     }
 
-    /// Finds the bet a settlement or choice names.
+    /// Finds the bet a settlement or choice names. Inlined: it runs for nearly every
+    /// settlement line, and only the common case (a bet of this round) is kept here.
+    #[inline(always)]
     fn find(&mut self, seat: &Word<'_>, bet: &BetRef<'_>) -> Lookup {
         let Some(&seat_id) = self.seats.get(seat.value) else { return Lookup::Missing };
         let Some(round) = self.round.as_ref() else { return Lookup::Missing };
         let target = target_key(bet);
-        let Some(&kind) = self.g.by_name.get(bet.kind.value) else {
-            return if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
-                Lookup::Ignored
-            } else {
-                Lookup::Missing
-            };
-        };
+        if !bet.prison {
+            if let Some(&kind) = self.g.by_name.get(bet.kind.value) {
+                if let Some(i) = round.bet_index(seat_id, kind, &target) {
+                    return Lookup::Found(BetId::Fresh(i));
+                }
+            }
+        }
+        self.find_elsewhere(seat_id, bet, &target)
+    }
+
+    /// [`Self::find`] for a prisoner, or a bet not placed this round: held in prisión, or one
+    /// already reported as invalid.
+    #[cold]
+    #[inline(never)]
+    fn find_elsewhere(&self, seat_id: u32, bet: &BetRef<'_>, target: &Numbers) -> Lookup {
+        let Some(round) = self.round.as_ref() else { return Lookup::Missing };
         if bet.prison {
-            if let Some(i) = self.prison_index.get(&(seat_id, kind)).copied().filter(|_| target.is_empty()) {
+            let kind = self.g.by_name.get(bet.kind.value);
+            if let Some(i) =
+                kind.and_then(|k| self.prison_index.get(&(seat_id, *k))).copied().filter(|_| target.is_empty())
+            {
                 return Lookup::Found(BetId::Prison(i));
             }
-        } else if let Some(i) = round.bet_index(seat_id, kind, &target) {
-            return Lookup::Found(BetId::Fresh(i));
         }
-        if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
+        if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && t == target) {
             Lookup::Ignored
         } else {
             Lookup::Missing
