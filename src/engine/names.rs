@@ -65,6 +65,8 @@ fn pack(b: &[u8]) -> u128 {
     // of a `u128` by a variable amount cost several instructions each.
     match n {
         0 => 0,
+        // Seats (`p1`, `s12`…) are the names looked up most: two bytes, one load.
+        2 => b.get(..2).and_then(|s| <[u8; 2]>::try_from(s).ok()).map_or(0, |s| u128::from(u16::from_le_bytes(s))),
         1..=3 => u128::from(byte(0) | byte(n / 2) | byte(n - 1)),
         4..=7 => u128::from(u64::from(half(0)) | u64::from(half(n - 4)) << (8 * (n - 4))),
         _ => u128::from(word(0)) | u128::from(word(n - 8)) << (8 * (n - 8)),
