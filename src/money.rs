@@ -99,6 +99,11 @@ impl Amount {
     /// ```
     pub fn mul_ratio(self, ratio: Payout, rounding: Rounding) -> Amount {
         let r = ratio.0;
+        // Most payouts are whole (`35`, `1`): the product is then exact with no division, and
+        // saturating is what clamping the wide product to `i64` gives.
+        if *r.denom() == 1 {
+            return Amount(self.0.saturating_mul(*r.numer()));
+        }
         let num = i128::from(self.0) * i128::from(*r.numer());
         let den = i128::from(*r.denom());
         Amount(clamp_i64(rounding.divide(num, den)))
@@ -154,8 +159,12 @@ impl Rounding {
         if den <= 0 {
             return 0;
         }
-        let q = num.div_euclid(den);
-        let r = num.rem_euclid(den);
+        // Amounts and payouts nearly always fit in 64 bits, where dividing is one instruction
+        // rather than a call into the 128-bit division routine; the quotient is the same.
+        let (q, r) = match (i64::try_from(num), i64::try_from(den)) {
+            (Ok(n), Ok(d)) => (i128::from(n.div_euclid(d)), i128::from(n.rem_euclid(d))),
+            _ => (num.div_euclid(den), num.rem_euclid(den)),
+        };
         if r == 0 {
             return q;
         }

@@ -8,17 +8,31 @@ use rustc_hash::FxHashMap;
 
 #[derive(Clone, Debug)]
 pub(crate) struct NameMap<V> {
-    /// The first short name of each slot, and its value.
-    slots: Box<[Option<(u128, V)>; SLOTS]>,
+    slots: Box<Slots<V>>,
     short: FxHashMap<u128, V>,
     long: FxHashMap<Box<str>, V>,
 }
 
+/// The first short name of each slot (its key, [`EMPTY`] while it has none) and its value. Keys
+/// and values apart, and no `Option` per slot: a lookup is one key comparison.
+#[derive(Clone, Debug)]
+struct Slots<V> {
+    keys: [u128; SLOTS],
+    values: [V; SLOTS],
+}
+
 const SLOTS: usize = 64;
 
-impl<V: Copy> Default for NameMap<V> {
+/// No name's key: a key's last byte is a length below 16.
+const EMPTY: u128 = u128::MAX;
+
+impl<V: Copy + Default> Default for NameMap<V> {
     fn default() -> Self {
-        NameMap { slots: Box::new([None; SLOTS]), short: FxHashMap::default(), long: FxHashMap::default() }
+        NameMap {
+            slots: Box::new(Slots { keys: [EMPTY; SLOTS], values: [V::default(); SLOTS] }),
+            short: FxHashMap::default(),
+            long: FxHashMap::default(),
+        }
     }
 }
 
@@ -51,6 +65,8 @@ fn pack(b: &[u8]) -> u128 {
     // of a `u128` by a variable amount cost several instructions each.
     match n {
         0 => 0,
+        // Seats (`p1`, `s12`…) are the names looked up most: two bytes, one load.
+        2 => b.get(..2).and_then(|s| <[u8; 2]>::try_from(s).ok()).map_or(0, |s| u128::from(u16::from_le_bytes(s))),
         1..=3 => u128::from(byte(0) | byte(n / 2) | byte(n - 1)),
         4..=7 => u128::from(u64::from(half(0)) | u64::from(half(n - 4)) << (8 * (n - 4))),
         _ => u128::from(word(0)) | u128::from(word(n - 8)) << (8 * (n - 8)),
@@ -61,10 +77,10 @@ impl<V: Copy> NameMap<V> {
     #[inline(always)]
     pub(crate) fn get(&self, name: &str) -> Option<&V> {
         match short_key(name) {
-            Some(k) => match self.slots.get(slot(k)) {
-                Some(Some((key, v))) if *key == k => Some(v),
-                _ => self.short.get(&k),
-            },
+            Some(k) => {
+                let s = slot(k);
+                if self.slots.keys[s] == k { Some(&self.slots.values[s]) } else { self.short.get(&k) }
+            }
             None => self.long.get(name),
         }
     }
@@ -72,14 +88,18 @@ impl<V: Copy> NameMap<V> {
     /// Adds `name`, returning the value it had, if any.
     pub(crate) fn insert(&mut self, name: &str, value: V) -> Option<V> {
         match short_key(name) {
-            Some(k) => match self.slots.get_mut(slot(k)) {
-                Some(Some((key, v))) if *key == k => Some(std::mem::replace(v, value)),
-                Some(s @ None) if !self.short.contains_key(&k) => {
-                    *s = Some((k, value));
+            Some(k) => {
+                let s = slot(k);
+                if self.slots.keys[s] == k {
+                    Some(std::mem::replace(&mut self.slots.values[s], value))
+                } else if self.slots.keys[s] == EMPTY && !self.short.contains_key(&k) {
+                    self.slots.keys[s] = k;
+                    self.slots.values[s] = value;
                     None
+                } else {
+                    self.short.insert(k, value)
                 }
-                _ => self.short.insert(k, value),
-            },
+            }
             None => self.long.insert(name.into(), value),
         }
     }

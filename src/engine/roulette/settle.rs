@@ -83,8 +83,11 @@ struct Plan {
 pub(crate) struct Scratch {
     plans: Vec<Plan>,
     choice_of: Vec<Option<(ZeroChoice, Loc)>>,
-    valid_move: Vec<bool>,
-    move_plan: Vec<usize>,
+    /// Per move of the round: the plan it settles, and whether it was an expected move (the
+    /// order checks look only at those).
+    moved: Vec<(usize, bool)>,
+    /// The previous round's prisoner list, emptied: the next list is built in it.
+    spare: Vec<Prisoner>,
 }
 
 pub(crate) fn settle(
@@ -118,7 +121,7 @@ pub(crate) fn settle(
     let g = e.g;
     let rounding = g.zero.rounding;
 
-    let Scratch { plans, choice_of, valid_move, move_plan } = scratch;
+    let Scratch { plans, choice_of, moved, spare } = scratch;
     plans.clear();
     for b in &round.bets {
         plans.push(Plan::new(b.seat, b.kind, b.target, b.covers, b.stake, b.loc, false));
@@ -138,15 +141,16 @@ pub(crate) fn settle(
     // A seat can hold two prisoners on one chance (one re-imprisoned, one imprisoned on the
     // same zero); `prison rojo` then names either. Settlements and choices go to the first
     // such prisoner still without one, preferring the one whose expected amount matches.
-    let mut by_seat_kind: rustc_hash::FxHashMap<(u32, usize), Vec<usize>> = rustc_hash::FxHashMap::default();
-    for (j, p) in prisoners.iter().enumerate() {
-        by_seat_kind.entry((p.seat, p.kind)).or_default().push(round.bets.len() + j);
-    }
-    let twins = |i: usize| -> Vec<usize> {
-        match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
-            Some(p) => by_seat_kind.get(&(p.seat, p.kind)).cloned().unwrap_or_else(|| vec![i]),
-            None => vec![i],
-        }
+    // The twins of plan `i` (itself included), oldest first: found by scanning the few
+    // prisoners, with no map or list built per round. A plan that is not a prisoner has none.
+    let twins = |i: usize| {
+        let nb = round.bets.len();
+        let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
+        prisoners
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind))
+            .map(move |(j, _)| nb + j)
     };
 
     // Choices, first one per bet; any further one is itself a finding.
@@ -154,11 +158,8 @@ pub(crate) fn settle(
     choice_of.resize(plans.len(), None);
     for c in &round.choices {
         let i = index(c.bet);
-        let i = if matches!(c.bet, BetId::Prison(_)) {
-            twins(i).into_iter().find(|&j| choice_of[j].is_none()).unwrap_or(i)
-        } else {
-            i
-        };
+        let i =
+            if matches!(c.bet, BetId::Prison(_)) { twins(i).find(|&j| choice_of[j].is_none()).unwrap_or(i) } else { i };
         if let Some((_, first)) = choice_of[i] {
             out.push(
                 Finding::new(
@@ -356,16 +357,13 @@ pub(crate) fn settle(
     }
 
     // The money, in the order it moved.
-    valid_move.clear();
-    valid_move.resize(round.moves.len(), false);
-    move_plan.clear();
-    move_plan.resize(round.moves.len(), 0);
+    moved.clear();
     for (mi, m) in round.moves.iter().enumerate() {
         let mut i = index(m.bet);
         let a = slot(m.action);
-        let candidates = if matches!(m.bet, BetId::Prison(_)) { twins(i) } else { Vec::new() };
-        if candidates.len() > 1 {
-            let free: Vec<usize> = candidates.into_iter().filter(|&j| plans[j].seen[a].is_none()).collect();
+        // Only a prisoner with a twin has a choice to make (rare): a list is built only then.
+        if matches!(m.bet, BetId::Prison(_)) && twins(i).nth(1).is_some() {
+            let free: Vec<usize> = twins(i).filter(|&j| plans[j].seen[a].is_none()).collect();
             i = free
                 .iter()
                 .copied()
@@ -373,7 +371,7 @@ pub(crate) fn settle(
                 .or(free.first().copied())
                 .unwrap_or(i);
         }
-        move_plan[mi] = i;
+        moved.push((i, false));
         let plan = &mut plans[i];
         if plan.skip {
             continue;
@@ -441,7 +439,7 @@ pub(crate) fn settle(
                 );
             }
             Some(exp) => {
-                valid_move[mi] = true;
+                moved[mi].1 = true;
                 if m.amount == exp || plan.reported {
                     continue;
                 }
@@ -460,11 +458,11 @@ pub(crate) fn settle(
     let mut reported_late_collect = false;
     // The highest rank paid so far: (rank, where, which plan).
     let mut high: Option<(usize, Loc, usize)> = None;
-    for (mi, m) in round.moves.iter().enumerate() {
-        if !valid_move[mi] {
+    for (m, &(pi, valid)) in round.moves.iter().zip(moved.iter()) {
+        if !valid {
             continue;
         }
-        let plan = &plans[move_plan[mi]];
+        let plan = &plans[pi];
         match m.action {
             SettleAction::Pay => {
                 first_pay.get_or_insert(m.loc);
@@ -485,10 +483,10 @@ pub(crate) fn settle(
                             .expected(format!("every {this_kind} paid before any {that_kind}"))
                             .found(format!("{that_kind} paid first, then {this_kind}")),
                         );
-                        high = Some((r, m.loc, move_plan[mi]));
+                        high = Some((r, m.loc, pi));
                     }
                     Some((hr, _, _)) if hr == r => {}
-                    _ => high = Some((r, m.loc, move_plan[mi])),
+                    _ => high = Some((r, m.loc, pi)),
                 }
             }
             SettleAction::Collect if losers_first && plan.losing && !reported_late_collect => {
@@ -580,7 +578,7 @@ pub(crate) fn settle(
 
     // Who is in prisión for the next spin, oldest first: that is the order in which the log
     // refers to several prisoners of one seat on one chance (docs/log-format.md).
-    let mut next = Vec::new();
+    let mut next = std::mem::take(spare);
     let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
     for i in oldest_first {
         let plan = &plans[i];
@@ -596,6 +594,10 @@ pub(crate) fn settle(
             });
         }
     }
+    // This round's list is the buffer of the next round's.
+    let mut old = prisoners;
+    old.clear();
+    *spare = old;
     next
 }
 

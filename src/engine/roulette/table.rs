@@ -182,7 +182,8 @@ pub(crate) struct RouletteEngine<'g> {
     session_open: bool,
     settled_last: bool,
     spare: Option<Box<Round>>,
-    scratch: settle::Scratch,
+    /// Boxed so that lending it to `settle` each round moves a pointer, not its vectors.
+    scratch: Option<Box<settle::Scratch>>,
 }
 
 impl<'g> RouletteEngine<'g> {
@@ -204,7 +205,7 @@ impl<'g> RouletteEngine<'g> {
             session_open: false,
             settled_last: false,
             spare: None,
-            scratch: settle::Scratch::default(),
+            scratch: None,
         }
     }
 
@@ -228,14 +229,17 @@ impl<'g> RouletteEngine<'g> {
     fn settle_round(&mut self, round: Box<Round>, last: bool, out: &mut Vec<Finding>) {
         self.check_stakes(&round, out);
         let prisoners = std::mem::take(&mut self.prisoners);
-        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut scratch = self.scratch.take().unwrap_or_default();
         self.prisoners = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
         // The oldest prisoner of each seat and chance: what `prison rojo` finds first.
-        self.prison_index.clear();
+        if !self.prison_index.is_empty() {
+            // Clearing even an empty map that has had room rewrites its control bytes.
+            self.prison_index.clear();
+        }
         for (i, p) in self.prisoners.iter().enumerate() {
             self.prison_index.entry((p.seat, p.kind)).or_insert(i);
         }
-        self.scratch = scratch;
+        self.scratch = Some(scratch);
         self.last_round_resolved = matches!(round.result, Some(Outcome::Number(..)));
         if let Some(Outcome::Number(n, loc)) = round.result {
             self.prev_result = Some((n, loc));
@@ -316,7 +320,7 @@ impl<'g> RouletteEngine<'g> {
         let seat_id = self.seat_id(seat.value);
         let g = self.g;
         let Some(round) = self.round.as_mut() else { return };
-        let target = bet.target.map(|t| t.value.sorted()).unwrap_or_default();
+        let target = target_key(bet);
         let ignore = |round: &mut Round| round.ignored.push((seat_id, bet.kind.value.to_owned(), target));
 
         if let Some(spin) = round.result.and_then(|r| if let Outcome::Number(_, l) = r { Some(l) } else { None }) {
@@ -442,26 +446,38 @@ impl<'g> RouletteEngine<'g> {
         }
     }
 
-    /// Finds the bet a settlement or choice names.
+    /// Finds the bet a settlement or choice names. Inlined: it runs for nearly every
+    /// settlement line, and only the common case (a bet of this round) is kept here.
+    #[inline(always)]
     fn find(&mut self, seat: &Word<'_>, bet: &BetRef<'_>) -> Lookup {
         let Some(&seat_id) = self.seats.get(seat.value) else { return Lookup::Missing };
         let Some(round) = self.round.as_ref() else { return Lookup::Missing };
-        let target = bet.target.map(|t| t.value.sorted()).unwrap_or_default();
-        let Some(&kind) = self.g.by_name.get(bet.kind.value) else {
-            return if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
-                Lookup::Ignored
-            } else {
-                Lookup::Missing
-            };
-        };
+        let target = target_key(bet);
+        if !bet.prison {
+            if let Some(&kind) = self.g.by_name.get(bet.kind.value) {
+                if let Some(i) = round.bet_index(seat_id, kind, &target) {
+                    return Lookup::Found(BetId::Fresh(i));
+                }
+            }
+        }
+        self.find_elsewhere(seat_id, bet, &target)
+    }
+
+    /// [`Self::find`] for a prisoner, or a bet not placed this round: held in prisión, or one
+    /// already reported as invalid.
+    #[cold]
+    #[inline(never)]
+    fn find_elsewhere(&self, seat_id: u32, bet: &BetRef<'_>, target: &Numbers) -> Lookup {
+        let Some(round) = self.round.as_ref() else { return Lookup::Missing };
         if bet.prison {
-            if let Some(i) = self.prison_index.get(&(seat_id, kind)).copied().filter(|_| target.is_empty()) {
+            let kind = self.g.by_name.get(bet.kind.value);
+            if let Some(i) =
+                kind.and_then(|k| self.prison_index.get(&(seat_id, *k))).copied().filter(|_| target.is_empty())
+            {
                 return Lookup::Found(BetId::Prison(i));
             }
-        } else if let Some(i) = round.bet_index(seat_id, kind, &target) {
-            return Lookup::Found(BetId::Fresh(i));
         }
-        if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && *t == target) {
+        if round.ignored.iter().any(|(s, k, t)| *s == seat_id && k == bet.kind.value && t == target) {
             Lookup::Ignored
         } else {
             Lookup::Missing
@@ -816,6 +832,17 @@ fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, what: 
     }
 }
 
+/// A bet line's target as the round keys it: sorted, which only a target of several numbers
+/// can need (most name one number, or none), so the others skip the call.
+#[inline(always)]
+fn target_key(bet: &BetRef<'_>) -> Numbers {
+    match bet.target {
+        Some(t) if t.value.len() > 1 => t.value.sorted(),
+        Some(t) => t.value,
+        None => Numbers::default(),
+    }
+}
+
 enum Lookup {
     Found(BetId),
     /// A bet already reported as invalid: settling it is not a new finding.
@@ -860,16 +887,19 @@ fn expected_target(k: &super::Kind) -> String {
 impl Engine for RouletteEngine<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         // A game event opens the new round for real: the previous one is settled first, as not
-        // the last (its prisoners are then known to this round's events).
-        if matches!(
-            ev.kind,
-            EventKind::Bet { .. }
-                | EventKind::NoMoreBets
-                | EventKind::Spin { .. }
-                | EventKind::Void { .. }
-                | EventKind::Choose { .. }
-                | EventKind::Settle { .. }
-        ) && self.round.is_some()
+        // the last (its prisoners are then known to this round's events). Whether one is
+        // pending is asked first: that is the rare case, and the cheapest question.
+        if self.pending.is_some()
+            && matches!(
+                ev.kind,
+                EventKind::Bet { .. }
+                    | EventKind::NoMoreBets
+                    | EventKind::Spin { .. }
+                    | EventKind::Void { .. }
+                    | EventKind::Choose { .. }
+                    | EventKind::Settle { .. }
+            )
+            && self.round.is_some()
         {
             self.flush_pending(false, out);
         }
