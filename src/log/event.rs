@@ -69,6 +69,18 @@ impl Numbers {
         Some(Numbers { len: nums.len() as u8, items })
     }
 
+    /// The first `len` of `items`, which must be zero past `len` (as a parser fills them);
+    /// `None` when `len` is over [`Numbers::MAX`] or a number past `len` is not zero. Saves the
+    /// copy of [`Numbers::from_slice`] on the parser's fast path.
+    #[inline]
+    pub fn from_array(items: [u16; 6], len: usize) -> Option<Numbers> {
+        let tail = items.get(len..)?;
+        if tail.iter().any(|&n| n != 0) {
+            return None;
+        }
+        Some(Numbers { len: len as u8, items })
+    }
+
     pub fn as_slice(&self) -> &[u16] {
         &self.items[..usize::from(self.len)]
     }

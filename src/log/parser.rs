@@ -1233,7 +1233,7 @@ fn fast_numbers(t: &[u8]) -> Option<Numbers> {
             Some(_) => return None,
         }
     }
-    Numbers::from_slice(items.get(..count)?)
+    Numbers::from_array(items, count)
 }
 
 /// The value of `digits` (ASCII digits only), if at most 65535.
