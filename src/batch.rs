@@ -1,20 +1,21 @@
 //! Checking many inputs: expanding the command line's paths (files, directories, globs, `-`),
-//! checking the files in parallel, and returning the reports in a fixed order whatever the
-//! number of threads.
+//! checking the files in parallel, and handing the reports on in a fixed order whatever the
+//! number of threads, each as soon as the reports before it are done ([`for_each`]).
 //!
 //! Order: arguments in command-line order; a directory's or a glob's files in path order. A path
 //! reached twice (a file given twice, or a file inside a directory also given) is checked once,
 //! at its first place.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::convert::Infallible;
 use std::fs;
 use std::path::{Path, PathBuf};
-
-use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use crate::catalog::CatalogSet;
 use crate::check::{self, FileReport, SourceHandle};
-use crate::waiver::{self, WaiverFile};
+use crate::waiver;
 
 /// One thing to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,21 +151,50 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
 pub struct Options<'a> {
     /// Worker threads; 0 = one per core.
     pub jobs: usize,
-    pub waivers: Option<&'a WaiverFile>,
+    /// The files a waivers file names (as [`waiver::normalize`] writes them): their findings'
+    /// line text is kept, to match the waivers' fingerprints.
+    pub waived_files: Option<&'a BTreeSet<String>>,
     /// Keep each report's finding lines (for `--write-baseline`).
     pub keep_lines: bool,
     /// Called once per input checked, from any thread (progress bar).
     pub progress: Option<&'a (dyn Fn() + Sync)>,
+    /// Renders each report on the thread that checked it (the human report re-reads the lines
+    /// its findings point at: in parallel too), into [`Checked::rendered`].
+    pub render: Option<&'a (dyn Fn(&FileReport) -> String + Sync)>,
 }
 
 /// A checked input, with the text of its findings' lines when they were needed.
 pub struct Checked {
     pub report: FileReport,
     pub lines: HashMap<u32, String>,
+    /// The report as [`Options::render`] rendered it.
+    pub rendered: Option<String>,
 }
 
 /// Checks `inputs` on `opts.jobs` threads; the reports come back in the order of `inputs`.
 pub fn run(inputs: &[Input], catalogs: &CatalogSet, opts: &Options<'_>) -> Vec<Checked> {
+    let mut all = Vec::with_capacity(inputs.len());
+    let Ok(()) = for_each(inputs, catalogs, opts, |c| {
+        all.push(c);
+        Ok::<_, Infallible>(())
+    });
+    all
+}
+
+/// Checks `inputs` on `opts.jobs` threads and hands each checked input to `each`, on the calling
+/// thread, in the order of `inputs`: an input as soon as it and every input before it are
+/// checked. So a run's output appears as it goes, in the same order whatever the number of
+/// threads, and what was written before an interruption is whole.
+///
+/// The workers take inputs in their order (an input is started only after every input before
+/// it), so at most a few finished reports wait for an earlier one. When `each` fails, no new
+/// input is started and its error is returned.
+pub fn for_each<E>(
+    inputs: &[Input],
+    catalogs: &CatalogSet,
+    opts: &Options<'_>,
+    mut each: impl FnMut(Checked) -> Result<(), E>,
+) -> Result<(), E> {
     let one = |input: &Input| {
         let report = match input {
             Input::Stdin => check::check_stdin(catalogs),
@@ -173,23 +203,55 @@ pub fn run(inputs: &[Input], catalogs: &CatalogSet, opts: &Options<'_>) -> Vec<C
                 check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
             }
         };
-        let needs = opts.keep_lines || opts.waivers.is_some_and(|w| w.needs_lines(&report));
+        let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
         let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
+        let rendered = opts.render.map(|render| render(&report));
         if let Some(p) = opts.progress {
             p();
         }
-        Checked { report, lines }
+        Checked { report, lines, rendered }
     };
-    par_map(opts.jobs, inputs, one)
-}
-
-/// `items.map(f)` on `jobs` threads (0: one per core), results in the order of `items`.
-pub fn par_map<T: Sync, R: Send>(jobs: usize, items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
-    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-        // `collect` on an indexed parallel iterator keeps the input order.
-        Ok(pool) => pool.install(|| items.par_iter().map(&f).collect()),
-        Err(_) => items.iter().map(f).collect(),
-    }
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(opts.jobs).build() {
+        Ok(pool) => pool,
+        // No threads to be had: check on this one.
+        Err(_) => return inputs.iter().try_for_each(|input| each(one(input))),
+    };
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (done, finished) = mpsc::channel::<(usize, Checked)>();
+    // The closure runs on this thread, the spawned workers in the pool; the scope returns once
+    // every worker has stopped.
+    pool.in_place_scope(|scope| {
+        for _ in 0..pool.current_num_threads() {
+            let done = done.clone();
+            let (next, stop, one) = (&next, &stop, &one);
+            scope.spawn(move |_| {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(input) = inputs.get(i) else { break };
+                    // The receiver is gone only when `each` failed.
+                    if done.send((i, one(input))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(done);
+        // Reports that finished before an earlier one, by index.
+        let mut waiting = BTreeMap::new();
+        let mut want = 0;
+        for (i, checked) in finished {
+            waiting.insert(i, checked);
+            while let Some(checked) = waiting.remove(&want) {
+                want += 1;
+                if let Err(e) = each(checked) {
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

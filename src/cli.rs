@@ -354,30 +354,18 @@ impl Ctx<'_> {
                 b.inc(1);
             }
         };
+        let waived_files = waivers.as_ref().map(WaiverFile::files);
+        let style = self.style;
+        let render_human = |r: &FileReport| human::render_file(r, style);
+        // A waivers file changes the findings after the check: the report is rendered then.
+        let pre_render = args.format == CheckFormat::Human && waivers.is_none() && !args.statistics;
         let opts = batch::Options {
             jobs: args.jobs,
-            waivers: waivers.as_ref(),
+            waived_files: waived_files.as_ref(),
             keep_lines: args.write_baseline.is_some(),
             progress: Some(&tick),
+            render: pre_render.then_some(&render_human as &(dyn Fn(&FileReport) -> String + Sync)),
         };
-        let mut checked = batch::run(&inputs, &catalogs, &opts);
-        if let Some(b) = &bar {
-            b.finish_and_clear();
-        }
-        if let Some(w) = waivers.as_mut() {
-            for c in &mut checked {
-                w.apply(&mut c.report, &c.lines);
-            }
-        }
-        if let (Some(path), Some(reason)) = (&args.write_baseline, &args.reason) {
-            return self.write_baseline(path, reason, &checked);
-        }
-        let mut reports: Vec<FileReport> = checked.into_iter().map(|c| c.report).collect();
-        if let Some(extra) = waivers.and_then(|w| w.report(&reports)) {
-            reports.push(extra);
-        }
-        let mut summary = Summary::default();
-        reports.iter().for_each(|r| summary.add(r));
         let policy = ExitPolicy {
             fail_on: match args.fail_on {
                 FailOn::Error => Severity::Error,
@@ -385,70 +373,67 @@ impl Ctx<'_> {
             },
             exit_zero: args.exit_zero,
         };
-        if args.statistics {
-            self.statistics(args.format, &reports)?;
-        } else {
-            self.report(args, &catalogs, &reports, &summary)?;
+        // The SARIF and JUnit documents, the statistics and a baseline need every report first;
+        // the other formats are written file by file, as the files are checked.
+        let whole = args.statistics
+            || args.write_baseline.is_some()
+            || matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit);
+        if whole {
+            let mut checked = batch::run(&inputs, &catalogs, &opts);
+            if let Some(b) = &bar {
+                b.finish_and_clear();
+            }
+            if let Some(w) = waivers.as_mut() {
+                for c in &mut checked {
+                    w.apply(&mut c.report, &c.lines);
+                }
+            }
+            if let (Some(path), Some(reason)) = (&args.write_baseline, &args.reason) {
+                return self.write_baseline(path, reason, &checked);
+            }
+            let mut reports: Vec<FileReport> = checked.into_iter().map(|c| c.report).collect();
+            if let Some(extra) = waivers.and_then(|w| w.report(reports.iter().map(|r| r.name.as_str()))) {
+                reports.push(extra);
+            }
+            let mut summary = Summary::default();
+            reports.iter().for_each(|r| summary.add(r));
+            if args.statistics {
+                self.statistics(args.format, &reports)?;
+            } else {
+                let document = match args.format {
+                    CheckFormat::Junit => junit::write(self.out, &reports),
+                    _ => sarif::write(self.out, &reports, &catalogs),
+                };
+                document?;
+                if args.summary {
+                    // Machine formats keep standard output to themselves.
+                    self.err.write_all(SummaryTable::new(&reports).render().as_bytes())?;
+                }
+            }
+            return Ok(summary.exit_code(policy));
         }
-        Ok(summary.exit_code(policy))
-    }
 
-    /// Writes the findings in `args.format` (and the `--summary` table).
-    fn report(
-        &mut self,
-        args: &CheckArgs,
-        catalogs: &CatalogSet,
-        reports: &[FileReport],
-        summary: &Summary,
-    ) -> io::Result<()> {
-        let table = args.summary.then(|| SummaryTable::new(reports));
-        match args.format {
-            CheckFormat::Human | CheckFormat::Json => {
-                let style = self.style;
-                // The human report re-reads the lines its findings point at: in parallel too.
-                let texts = match args.format {
-                    CheckFormat::Human => batch::par_map(args.jobs, reports, |r| human::render_file(r, style)),
-                    _ => Vec::new(),
-                };
-                let mut sink = match args.format {
-                    CheckFormat::Json => Sink::Json(JsonWriter::begin(&mut self.out)?),
-                    _ => Sink::Human { out: &mut self.out, style, summary: Summary::default(), gap: false },
-                };
-                for (i, r) in reports.iter().enumerate() {
-                    sink.file(r, texts.get(i).map(String::as_str))?;
-                }
-                sink.finish(table.as_ref())?;
-                if let (CheckFormat::Human, Some(t)) = (args.format, &table) {
-                    writeln!(self.out)?;
-                    self.out.write_all(t.render().as_bytes())?;
-                }
-                return Ok(());
-            }
-            CheckFormat::Concise => concise::write(self.out, reports, summary)?,
-            CheckFormat::Jsonl => {
-                for r in reports {
-                    jsonl::write_file(self.out, r)?;
-                }
-                if let Some(t) = &table {
-                    jsonl::write_table(self.out, t)?;
-                }
-                jsonl::write_summary(self.out, summary)?;
-                return Ok(());
-            }
-            CheckFormat::Sarif => sarif::write(self.out, reports, catalogs)?,
-            CheckFormat::Junit => junit::write(self.out, reports)?,
-            CheckFormat::Github => github::write(self.out, reports)?,
+        let mut run = Streamed {
+            sink: Sink::begin(args.format, &mut *self.out, style)?,
+            waivers,
+            names: Vec::new(),
+            summary: Summary::default(),
+            table: args.summary.then(SummaryTable::default),
+        };
+        batch::for_each(&inputs, &catalogs, &opts, |c| run.file(c, bar.as_ref()))?;
+        if let Some(b) = &bar {
+            b.finish_and_clear();
         }
-        if let Some(t) = &table {
-            // Machine formats keep standard output to themselves.
-            let to_err = matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit | CheckFormat::Github);
-            let w: &mut dyn Write = if to_err { &mut *self.err } else { &mut *self.out };
-            if !to_err {
-                writeln!(w)?;
+        let Streamed { mut sink, waivers, names, mut summary, mut table } = run;
+        if let Some(extra) = waivers.and_then(|w| w.report(names.iter().map(String::as_str))) {
+            summary.add(&extra);
+            if let Some(t) = table.as_mut() {
+                t.add(&extra);
             }
-            w.write_all(t.render().as_bytes())?;
+            sink.file(&extra, None)?;
         }
-        Ok(())
+        sink.finish(&summary, table.as_ref(), &mut *self.err)?;
+        Ok(summary.exit_code(policy))
     }
 
     /// `--statistics`: counts per rule, as text or (json, jsonl) JSON.
@@ -667,6 +652,37 @@ impl Ctx<'_> {
 }
 
 /// Where `veedor check` writes its reports.
+/// A `check` run whose report is written file by file.
+struct Streamed<W: Write> {
+    sink: Sink<W>,
+    waivers: Option<WaiverFile>,
+    /// The files checked, for the waivers file's stale entries.
+    names: Vec<String>,
+    summary: Summary,
+    table: Option<SummaryTable>,
+}
+
+impl<W: Write> Streamed<W> {
+    /// A checked file, in its turn: its waivers applied, counted, written.
+    fn file(&mut self, mut c: batch::Checked, bar: Option<&ProgressBar>) -> io::Result<()> {
+        if let Some(w) = self.waivers.as_mut() {
+            w.apply(&mut c.report, &c.lines);
+            self.names.push(c.report.name.clone());
+        }
+        self.summary.add(&c.report);
+        if let Some(t) = self.table.as_mut() {
+            t.add(&c.report);
+        }
+        let sink = &mut self.sink;
+        let mut write = || sink.file(&c.report, c.rendered.as_deref());
+        match bar {
+            // Above the progress bar, which is drawn again below what was written.
+            Some(b) => b.suspend(write),
+            None => write(),
+        }
+    }
+}
+
 enum Sink<W: Write> {
     /// `gap`: the next block starts with a blank line (a file with findings stands apart).
     Human {
@@ -676,9 +692,26 @@ enum Sink<W: Write> {
         gap: bool,
     },
     Json(JsonWriter<W>),
+    Concise(W),
+    Jsonl(W),
+    Github(W),
 }
 
 impl<W: Write> Sink<W> {
+    /// The sink for `format` (a format written file by file), its opening written.
+    fn begin(format: CheckFormat, out: W, style: Style) -> io::Result<Sink<W>> {
+        Ok(match format {
+            CheckFormat::Json => Sink::Json(JsonWriter::begin(out)?),
+            CheckFormat::Concise => Sink::Concise(out),
+            CheckFormat::Jsonl => Sink::Jsonl(out),
+            CheckFormat::Github => Sink::Github(out),
+            CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit => {
+                Sink::Human { out, style, summary: Summary::default(), gap: false }
+            }
+        })
+    }
+
+    /// One file's findings, flushed so that they show while the next files are checked.
     /// `rendered`: the human text of `report`, when already rendered.
     fn file(&mut self, report: &FileReport, rendered: Option<&str>) -> io::Result<()> {
         match self {
@@ -696,20 +729,63 @@ impl<W: Write> Sink<W> {
                 out.flush()
             }
             Sink::Json(w) => w.file(report),
+            Sink::Concise(out) => {
+                for f in &report.findings {
+                    writeln!(out, "{}", concise::line(f, &report.name))?;
+                }
+                out.flush()
+            }
+            Sink::Jsonl(out) => {
+                jsonl::write_file(out, report)?;
+                out.flush()
+            }
+            Sink::Github(out) => {
+                for f in &report.findings {
+                    writeln!(out, "{}", github::line(f, &report.name))?;
+                }
+                out.flush()
+            }
         }
     }
 
-    fn finish(self, table: Option<&SummaryTable>) -> io::Result<Summary> {
-        match self {
+    /// The totals and the `--summary` table (on `err` for the GitHub commands, which keep
+    /// standard output to themselves).
+    fn finish(self, summary: &Summary, table: Option<&SummaryTable>, err: &mut dyn Write) -> io::Result<()> {
+        let (mut out, table) = match self {
             Sink::Human { mut out, summary, gap, .. } => {
                 if gap {
                     writeln!(out)?;
                 }
                 writeln!(out, "{}", human::total_line(&summary))?;
-                Ok(summary)
+                (out, table)
             }
-            Sink::Json(w) => w.finish(table),
+            Sink::Json(w) => {
+                w.finish(table)?;
+                return Ok(());
+            }
+            Sink::Concise(mut out) => {
+                writeln!(out, "{}", human::total_line(summary))?;
+                (out, table)
+            }
+            Sink::Jsonl(mut out) => {
+                if let Some(t) = table {
+                    jsonl::write_table(&mut out, t)?;
+                }
+                jsonl::write_summary(&mut out, summary)?;
+                return out.flush();
+            }
+            Sink::Github(mut out) => {
+                if let Some(t) = table {
+                    err.write_all(t.render().as_bytes())?;
+                }
+                return out.flush();
+            }
+        };
+        if let Some(t) = table {
+            writeln!(out)?;
+            out.write_all(t.render().as_bytes())?;
         }
+        out.flush()
     }
 }
 

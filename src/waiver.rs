@@ -334,9 +334,10 @@ impl WaiverFile {
 
     /// A report for the waivers file itself: invalid entries (W001) and entries for the
     /// `checked` files that matched nothing (W002). `None` when there is nothing to say.
-    /// Entries for files not checked in this run are not reported.
-    pub fn report(self, checked: &[FileReport]) -> Option<FileReport> {
-        let checked: BTreeSet<String> = checked.iter().map(|r| normalize(&r.name)).collect();
+    /// Entries for files not checked in this run are not reported; `checked` names the files
+    /// that were.
+    pub fn report<'n>(self, checked: impl IntoIterator<Item = &'n str>) -> Option<FileReport> {
+        let checked: BTreeSet<String> = checked.into_iter().map(normalize).collect();
         let mut findings = self.problems;
         for e in self.entries.into_iter().filter(|e| !e.used && checked.contains(&e.file)) {
             let at = e.line.map_or(String::new(), |l| format!(" at line {l}"));
@@ -360,10 +361,9 @@ impl WaiverFile {
 }
 
 impl WaiverFile {
-    /// Whether any entry names `report`'s file (then its findings' line text is needed).
-    pub fn needs_lines(&self, report: &FileReport) -> bool {
-        let file = normalize(&report.name);
-        self.entries.iter().any(|e| e.file == file)
+    /// The files its entries name, normalised (their findings' line text is needed).
+    pub fn files(&self) -> BTreeSet<String> {
+        self.entries.iter().map(|e| e.file.clone()).collect()
     }
 }
 
@@ -445,7 +445,7 @@ pub fn write_baseline(out: &mut dyn Write, reports: &[Checked], reason: &str) ->
     writeln!(out, "version: {FILE_VERSION}")?;
     let mut n = 0;
     let mut body = String::new();
-    for Checked { report, lines } in reports {
+    for Checked { report, lines, .. } in reports {
         for f in report.findings.iter().filter(|f| waivable(f.code) && f.primary.loc.line > 0) {
             let why = match &f.waived {
                 None => reason,

@@ -292,3 +292,55 @@ fn inline_waivers() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stdout(&out).contains("M004") && !stdout(&out).contains("W002"), "{}", stdout(&out));
 }
+
+/// The inputs of the batch tests, each twice over, with an unreadable path among them: enough
+/// for both threads to finish files out of turn.
+fn many_inputs() -> Vec<veedor::batch::Input> {
+    use veedor::batch::Input;
+    let mut inputs = Vec::new();
+    for round in 0..8 {
+        for name in ["a-clean.mesa", "b-payouts.mesa", "c-open.mesa", "d-version2.mesa"] {
+            inputs.push(Input::File(root().join(DATA).join(name)));
+        }
+        inputs.push(Input::Unreadable(PathBuf::from(format!("missing-{round}")), "no such file".into()));
+    }
+    inputs
+}
+
+#[test]
+fn reports_are_handed_on_in_input_order_as_they_come() {
+    use veedor::batch::{self, Options};
+    let set = veedor::catalog::CatalogSet::embedded().expect("catalogue");
+    let inputs = many_inputs();
+    let expected: Vec<String> = batch::run(&inputs, &set, &Options { jobs: 1, ..Options::default() })
+        .into_iter()
+        .map(|c| format!("{} {:?}", c.report.name, c.report.findings.iter().map(|f| f.code).collect::<Vec<_>>()))
+        .collect();
+    assert_eq!(expected.len(), inputs.len());
+    for jobs in [1, 2, 3] {
+        let mut seen = Vec::new();
+        let done: Result<(), ()> = batch::for_each(&inputs, &set, &Options { jobs, ..Options::default() }, |c| {
+            seen.push(format!("{} {:?}", c.report.name, c.report.findings.iter().map(|f| f.code).collect::<Vec<_>>()));
+            Ok(())
+        });
+        assert_eq!(done, Ok(()));
+        assert_eq!(seen, expected, "{jobs} threads");
+    }
+}
+
+#[test]
+fn a_failing_consumer_stops_the_run_with_its_error() {
+    use veedor::batch::{self, Options};
+    let set = veedor::catalog::CatalogSet::embedded().expect("catalogue");
+    let inputs = many_inputs();
+    for jobs in [1, 2] {
+        let mut calls = 0;
+        let done = batch::for_each(&inputs, &set, &Options { jobs, ..Options::default() }, |c| {
+            calls += 1;
+            if calls == 3 { Err(c.report.name) } else { Ok(()) }
+        });
+        // The third input's report is the one refused, and nothing is handed on after it.
+        assert_eq!(done, Err(root().join(DATA).join("c-open.mesa").display().to_string()), "{jobs} threads");
+        assert_eq!(calls, 3, "{jobs} threads");
+    }
+}

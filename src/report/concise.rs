@@ -1,10 +1,7 @@
 //! `--format concise`: one line per finding, `path:line:col: CODE [severity] message`, like
 //! ruff's concise output; waived findings end with `(waived: reason)`; then the total line.
 
-use std::io::{self, Write};
-
-use super::{Summary, human, position};
-use crate::check::FileReport;
+use super::position;
 use crate::finding::Finding;
 
 /// One finding's line (without the newline).
@@ -15,13 +12,4 @@ pub fn line(f: &Finding, file: &str) -> String {
         line.push_str(&format!(" (waived: {})", w.reason));
     }
     line
-}
-
-pub fn write(out: &mut dyn Write, reports: &[FileReport], summary: &Summary) -> io::Result<()> {
-    for r in reports {
-        for f in &r.findings {
-            writeln!(out, "{}", line(f, &r.name))?;
-        }
-    }
-    writeln!(out, "{}", human::total_line(summary))
 }

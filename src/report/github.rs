@@ -4,10 +4,7 @@
 //! Warnings use `::warning`, waived findings `::notice` (with the reason). Values are escaped as
 //! the runner requires (`%`, CR, LF; in properties also `:` and `,`).
 
-use std::io::{self, Write};
-
 use super::position;
-use crate::check::FileReport;
 use crate::finding::{Finding, Severity};
 use crate::rules;
 
@@ -45,15 +42,6 @@ pub fn line(f: &Finding, file: &str) -> String {
         message = format!("waived ({}): {message}", w.reason);
     }
     format!("::{command} {props}::{}", data(&message))
-}
-
-pub fn write(out: &mut dyn Write, reports: &[FileReport]) -> io::Result<()> {
-    for r in reports {
-        for f in &r.findings {
-            writeln!(out, "{}", line(f, &r.name))?;
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -24,44 +24,56 @@ pub struct FileRow {
 }
 
 /// The `--summary` table: one row per file, then the totals.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 pub struct SummaryTable {
     pub files: Vec<FileRow>,
     pub total: FileRow,
 }
 
+impl Default for SummaryTable {
+    fn default() -> SummaryTable {
+        SummaryTable {
+            files: Vec::new(),
+            total: FileRow { file: "total".into(), status: "clean", ..FileRow::default() },
+        }
+    }
+}
+
 impl SummaryTable {
     pub fn new(reports: &[FileReport]) -> SummaryTable {
-        let mut total = FileRow { file: "total".into(), status: "clean", ..FileRow::default() };
-        let mut files = Vec::new();
-        for r in reports {
-            let mut row = FileRow {
-                file: r.name.clone(),
-                status: if r.has_input_error() {
-                    "input-error"
-                } else if r.findings.iter().any(|f| f.is_active()) {
-                    "findings"
-                } else {
-                    "clean"
-                },
-                errors: r.count(Severity::Error),
-                warnings: r.count(Severity::Warning),
-                waived: r.waived(),
-                by_rule: BTreeMap::new(),
-            };
-            for f in r.findings.iter().filter(|f| f.is_active()) {
-                *row.by_rule.entry(f.code).or_default() += 1;
-                *total.by_rule.entry(f.code).or_default() += 1;
-            }
-            total.errors += row.errors;
-            total.warnings += row.warnings;
-            total.waived += row.waived;
-            if row.status == "input-error" || (row.status == "findings" && total.status == "clean") {
-                total.status = row.status;
-            }
-            files.push(row);
+        let mut table = SummaryTable::default();
+        reports.iter().for_each(|r| table.add(r));
+        table
+    }
+
+    /// A file's row, as its report arrives.
+    pub fn add(&mut self, r: &FileReport) {
+        let total = &mut self.total;
+        let mut row = FileRow {
+            file: r.name.clone(),
+            status: if r.has_input_error() {
+                "input-error"
+            } else if r.findings.iter().any(|f| f.is_active()) {
+                "findings"
+            } else {
+                "clean"
+            },
+            errors: r.count(Severity::Error),
+            warnings: r.count(Severity::Warning),
+            waived: r.waived(),
+            by_rule: BTreeMap::new(),
+        };
+        for f in r.findings.iter().filter(|f| f.is_active()) {
+            *row.by_rule.entry(f.code).or_default() += 1;
+            *total.by_rule.entry(f.code).or_default() += 1;
         }
-        SummaryTable { files, total }
+        total.errors += row.errors;
+        total.warnings += row.warnings;
+        total.waived += row.waived;
+        if row.status == "input-error" || (row.status == "findings" && total.status == "clean") {
+            total.status = row.status;
+        }
+        self.files.push(row);
     }
 
     /// The table as text: `file  errors  warnings  waived  rules`, rules as `RL003×2 S003×1`.
