@@ -331,12 +331,8 @@ pub fn start<'g>(
 }
 
 impl<'g> Banked<'g> {
-    fn hand_name(&self, h: usize) -> &str {
-        self.g.hands.get(h).map_or("?", |x| x.name.as_str())
-    }
-
     fn banker_name(&self) -> &str {
-        self.hand_name(self.g.banker)
+        self.g.hand_name(self.g.banker)
     }
 
     fn new_coup(&self, loc: Loc) -> Coup {
@@ -731,7 +727,7 @@ impl<'g> Banked<'g> {
     ) {
         self.shoe.draw(self.g, card, out);
         let Some(h) = self.g.hand(hand.value) else {
-            self.unknown_hand(hand, out);
+            out.push(self.g.unknown_hand(hand));
             return;
         };
         if self.coup.is_none() {
@@ -930,19 +926,6 @@ impl<'g> Banked<'g> {
         self.close_bets(out);
     }
 
-    fn unknown_hand(&self, hand: Word<'_>, out: &mut Vec<Finding>) {
-        let names: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
-        out.push(
-            Finding::new(
-                "BC030",
-                Label::new(hand.loc, "no such hand"),
-                format!("`{}` is not a hand of this game", hand.value),
-            )
-            .expected(format!("one of: {}", names.join(", ")))
-            .found(hand.value),
-        );
-    }
-
     // ---- the result -------------------------------------------------------------------------
 
     fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
@@ -983,7 +966,7 @@ impl<'g> Banked<'g> {
                     continue;
                 }
                 let p = self.g.players[i];
-                let pname = self.hand_name(p).to_owned();
+                let pname = self.g.hand_name(p).to_owned();
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
                 let totals = self.totals_text(p);
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
@@ -1025,7 +1008,7 @@ impl<'g> Banked<'g> {
 
     fn result_text(&self, i: usize, v: Verdict) -> String {
         let p = self.g.players.get(i).copied().unwrap_or(0);
-        let pname = self.hand_name(p);
+        let pname = self.g.hand_name(p);
         let w = v.word(pname, self.banker_name());
         if self.g.players.len() == 1 { format!("result {w}") } else { format!("{pname}={w}") }
     }
@@ -1035,7 +1018,7 @@ impl<'g> Banked<'g> {
         let b = self.g.banker;
         let bt = self.banker_total(coup).map_or("?".to_owned(), |t| t.to_string());
         let pt = coup.hands[p].total().map_or("?".to_owned(), |t| t.to_string());
-        format!("{} {pt}, {} {bt}", self.hand_name(p), self.hand_name(b))
+        format!("{} {pt}, {} {bt}", self.g.hand_name(p), self.g.hand_name(b))
     }
 
     /// The `result` line read as a verdict per player hand.
@@ -1055,9 +1038,9 @@ impl<'g> Banked<'g> {
         };
         let shape = || {
             if g.players.len() == 1 {
-                format!("result {}|{}|{TIE_WORD}", self.hand_name(g.players[0]), self.banker_name())
+                format!("result {}|{}|{TIE_WORD}", self.g.hand_name(g.players[0]), self.banker_name())
             } else {
-                g.players.iter().map(|&p| format!("{}=WINNER", self.hand_name(p))).collect::<Vec<_>>().join(" ")
+                g.players.iter().map(|&p| format!("{}=WINNER", self.g.hand_name(p))).collect::<Vec<_>>().join(" ")
             }
         };
         let bad = |at: Loc, msg: String, found: String, out: &mut Vec<Finding>| {
@@ -1075,7 +1058,7 @@ impl<'g> Banked<'g> {
             match verdict(g.players[0], part.winner) {
                 Ok(v) => Some(vec![v]),
                 Err(()) => {
-                    self.unknown_hand(part.winner, out);
+                    out.push(self.g.unknown_hand(part.winner));
                     None
                 }
             }
@@ -1097,7 +1080,7 @@ impl<'g> Banked<'g> {
                     return None;
                 };
                 let Some(slot) = g.hand(h.value).and_then(|x| g.players.iter().position(|&p| p == x)) else {
-                    self.unknown_hand(h, out);
+                    out.push(self.g.unknown_hand(h));
                     return None;
                 };
                 match verdict(g.players[slot], part.winner) {
@@ -1160,7 +1143,9 @@ impl<'g> Banked<'g> {
             .iter()
             .enumerate()
             .filter(|(_, h)| h.len() < 2)
-            .map(|(i, h)| format!("{} has {} card{}", self.hand_name(i), h.len(), if h.len() == 1 { "" } else { "s" }))
+            .map(|(i, h)| {
+                format!("{} has {} card{}", self.g.hand_name(i), h.len(), if h.len() == 1 { "" } else { "s" })
+            })
             .collect();
         if !short.is_empty() {
             out.push(
@@ -1192,10 +1177,10 @@ impl<'g> Banked<'g> {
                 Finding::new(
                     "BC047",
                     Label::new(d.loc, "face down"),
-                    format!("{}'s third card is dealt face down", self.hand_name(d.hand)),
+                    format!("{}'s third card is dealt face down", self.g.hand_name(d.hand)),
                 )
-                .expected(format!("deal {} {} up", self.hand_name(d.hand), show(d.card)))
-                .found(format!("deal {} {} down", self.hand_name(d.hand), show(d.card)))
+                .expected(format!("deal {} {} up", self.g.hand_name(d.hand), show(d.card)))
+                .found(format!("deal {} {} down", self.g.hand_name(d.hand), show(d.card)))
                 .rule(rule.clone()),
             );
         }
@@ -1225,13 +1210,13 @@ impl<'g> Banked<'g> {
                             Label::new(l, "third card"),
                             format!(
                                 "{} draws a third card although {} has a natural {t}",
-                                self.hand_name(p),
-                                self.hand_name(who)
+                                self.g.hand_name(p),
+                                self.g.hand_name(who)
                             ),
                         )
                         .label(coup.locs[who][1], format!("natural {t}"))
-                        .expected(format!("no third card to {}", self.hand_name(p)))
-                        .found(format!("a third card to {}", self.hand_name(p)))
+                        .expected(format!("no third card to {}", self.g.hand_name(p)))
+                        .found(format!("a third card to {}", self.g.hand_name(p)))
                         .rule(g.spec.player_rule.rule.clone()),
                     );
                     reported = true;
@@ -1252,10 +1237,10 @@ impl<'g> Banked<'g> {
                         Finding::new(
                             "BC004",
                             Label::new(where_, "player's third card missing"),
-                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.hand_name(p)),
+                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.g.hand_name(p)),
                         )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("a third card to {}", self.hand_name(p)))
+                        .label(coup.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
+                        .expected(format!("a third card to {}", self.g.hand_name(p)))
                         .found("no third card")
                         .rule_opt(hint),
                     );
@@ -1266,11 +1251,11 @@ impl<'g> Banked<'g> {
                         Finding::new(
                             "BC003",
                             Label::new(coup.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}{why}", self.hand_name(p)),
+                            format!("{} draws on {p2}, but must stand on {p2}{why}", self.g.hand_name(p)),
                         )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("{} stands on {p2}", self.hand_name(p)))
-                        .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2])))
+                        .label(coup.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
+                        .expected(format!("{} stands on {p2}", self.g.hand_name(p)))
+                        .found(format!("deal {} {}", self.g.hand_name(p), show(ph.cards[2])))
                         .rule_opt(hint),
                     );
                     reported = true;
@@ -1282,7 +1267,7 @@ impl<'g> Banked<'g> {
                     Finding::new(
                         "BC003",
                         Label::new(coup.locs[p][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.hand_name(p)),
+                        format!("{} is dealt a fourth card", self.g.hand_name(p)),
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", ph.len()))
@@ -1304,7 +1289,7 @@ impl<'g> Banked<'g> {
                         format!(
                             "{} draws a third card although {} has a natural {t}",
                             self.banker_name(),
-                            self.hand_name(who)
+                            self.g.hand_name(who)
                         ),
                     )
                     .label(coup.locs[who][1], format!("natural {t}"))

@@ -31,7 +31,7 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::log::event::{BetRef, EventKind, TableHeader};
+use crate::log::event::{BetRef, EventKind, TableHeader, Word};
 use crate::money::{Amount, Payout};
 
 use tableau::{PlayerTable, Tableau};
@@ -91,6 +91,23 @@ impl BaccaratGame {
     /// Index of the hand named `name`.
     pub fn hand(&self, name: &str) -> Option<usize> {
         self.hands.iter().position(|h| h.name == name)
+    }
+
+    /// The name of hand `h` (`?` for an index out of range).
+    pub fn hand_name(&self, h: usize) -> &str {
+        self.hands.get(h).map_or("?", |x| x.name.as_str())
+    }
+
+    /// BC030 for a `deal`, `hand` or `result` line naming a hand this article does not have.
+    pub fn unknown_hand(&self, hand: Word<'_>) -> Finding {
+        let names: Vec<&str> = self.hands.iter().map(|h| h.name.as_str()).collect();
+        Finding::new(
+            "BC030",
+            Label::new(hand.loc, "no such hand"),
+            format!("`{}` is not a hand of this game", hand.value),
+        )
+        .expected(format!("one of: {}", names.join(", ")))
+        .found(hand.value)
     }
 
     /// Index of the bet named `name`.

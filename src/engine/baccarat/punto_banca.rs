@@ -167,13 +167,9 @@ impl<'g> PuntoBanca<'g> {
         Coup { loc, hands: vec![Hand::default(); n], locs: vec![Vec::new(); n], ..Coup::default() }
     }
 
-    fn hand_name(&self, h: usize) -> &str {
-        self.g.hands.get(h).map_or("?", |x| x.name.as_str())
-    }
-
     fn outcome_name(&self, o: Outcome) -> String {
         match o {
-            Outcome::Won(h) => self.hand_name(h).to_owned(),
+            Outcome::Won(h) => self.g.hand_name(h).to_owned(),
             Outcome::Tie => self.g.spec.tie_word.clone(),
         }
     }
@@ -305,7 +301,7 @@ impl<'g> PuntoBanca<'g> {
 
     fn hand_holder(&mut self, hand: Word<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
         let Some(h) = self.g.hand(hand.value) else {
-            self.unknown_hand(hand, out);
+            out.push(self.g.unknown_hand(hand));
             return;
         };
         let Some(spec) = &self.g.spec.hand_holder else { return };
@@ -354,19 +350,6 @@ impl<'g> PuntoBanca<'g> {
             }
             out.push(f);
         }
-    }
-
-    fn unknown_hand(&self, hand: Word<'_>, out: &mut Vec<Finding>) {
-        let names: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
-        out.push(
-            Finding::new(
-                "BC030",
-                Label::new(hand.loc, "no such hand"),
-                format!("`{}` is not a hand of this game", hand.value),
-            )
-            .expected(format!("one of: {}", names.join(", ")))
-            .found(hand.value),
-        );
     }
 
     // ---- bets -------------------------------------------------------------------------------
@@ -479,7 +462,7 @@ impl<'g> PuntoBanca<'g> {
     ) {
         self.shoe.draw(self.g, card, out);
         let Some(h) = self.g.hand(hand.value) else {
-            self.unknown_hand(hand, out);
+            out.push(self.g.unknown_hand(hand));
             return;
         };
         if self.coup.is_none() {
@@ -607,8 +590,8 @@ impl<'g> PuntoBanca<'g> {
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
         let expected = format!(
             "result {}|{}|{}",
-            self.hand_name(self.player),
-            self.hand_name(self.g.banker),
+            self.g.hand_name(self.player),
+            self.g.hand_name(self.g.banker),
             self.g.spec.tie_word
         );
         let [part] = parts else {
@@ -737,8 +720,8 @@ impl<'g> PuntoBanca<'g> {
     /// `punto should have won 8–2`.
     fn should_have(&self, (o, pt, bt): (Outcome, u8, u8)) -> String {
         match o {
-            Outcome::Won(h) if h == self.player => format!("{} should have won {pt}–{bt}", self.hand_name(h)),
-            Outcome::Won(h) => format!("{} should have won {bt}–{pt}", self.hand_name(h)),
+            Outcome::Won(h) if h == self.player => format!("{} should have won {pt}–{bt}", self.g.hand_name(h)),
+            Outcome::Won(h) => format!("{} should have won {bt}–{pt}", self.g.hand_name(h)),
             Outcome::Tie => format!("the coup should have been a tie at {pt}"),
         }
     }
@@ -751,7 +734,9 @@ impl<'g> PuntoBanca<'g> {
                 c.hands
                     .iter()
                     .enumerate()
-                    .map(|(i, h)| format!("{} {}", self.hand_name(i), h.total().map_or("?".into(), |t| t.to_string())))
+                    .map(|(i, h)| {
+                        format!("{} {}", self.g.hand_name(i), h.total().map_or("?".into(), |t| t.to_string()))
+                    })
                     .collect::<Vec<_>>()
                     .join(", ")
             })
@@ -777,7 +762,7 @@ impl<'g> PuntoBanca<'g> {
                 .iter()
                 .filter(|(_, h)| h.len() < 2)
                 .map(|(i, h)| {
-                    format!("{} has {} card{}", self.hand_name(*i), h.len(), if h.len() == 1 { "" } else { "s" })
+                    format!("{} has {} card{}", self.g.hand_name(*i), h.len(), if h.len() == 1 { "" } else { "s" })
                 })
                 .collect();
             out.push(
@@ -822,18 +807,18 @@ impl<'g> PuntoBanca<'g> {
                     Label::new(l, "third card"),
                     format!(
                         "{} draws a third card although {} has a natural {nat}: the coup was over",
-                        self.hand_name(who),
-                        self.hand_name(nat_hand)
+                        self.g.hand_name(who),
+                        self.g.hand_name(nat_hand)
                     ),
                 )
                 .expected(format!(
                     "no third card ({} {}, {} {})",
-                    self.hand_name(p),
+                    self.g.hand_name(p),
                     show_total(p2),
-                    self.hand_name(b),
+                    self.g.hand_name(b),
                     show_total(b2)
                 ))
-                .found(format!("a third card to {}", self.hand_name(who)));
+                .found(format!("a third card to {}", self.g.hand_name(who)));
                 if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
                     f = f.label(*second, format!("natural {nat}"));
                 }
@@ -851,18 +836,18 @@ impl<'g> PuntoBanca<'g> {
                 // Without the bank's two cards a missing draw may be the bank's natural.
                 Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
                     let (primary, text) = match third(b) {
-                        Some(l) => (l, format!("{} draws, {} never did", self.hand_name(b), self.hand_name(p))),
-                        None => (coup.locs[p][1], format!("{} {p2} stands", self.hand_name(p))),
+                        Some(l) => (l, format!("{} draws, {} never did", self.g.hand_name(b), self.g.hand_name(p))),
+                        None => (coup.locs[p][1], format!("{} {p2} stands", self.g.hand_name(p))),
                     };
                     let mut f = Finding::new(
                         "BC004",
                         Label::new(primary, text),
-                        format!("{} stands on {p2}, but must draw on {p2}", self.hand_name(p)),
+                        format!("{} stands on {p2}, but must draw on {p2}", self.g.hand_name(p)),
                     )
-                    .expected(format!("a third card to {}", self.hand_name(p)))
+                    .expected(format!("a third card to {}", self.g.hand_name(p)))
                     .found("no third card");
                     if third(b).is_some() {
-                        f = f.label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)));
+                        f = f.label(coup.locs[p][1], format!("{} {p2}", self.g.hand_name(p)));
                     }
                     out.push(f);
                     column = None;
@@ -873,11 +858,11 @@ impl<'g> PuntoBanca<'g> {
                         Finding::new(
                             "BC003",
                             Label::new(coup.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}", self.hand_name(p)),
+                            format!("{} draws on {p2}, but must stand on {p2}", self.g.hand_name(p)),
                         )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("{} stands on {p2}", self.hand_name(p)))
-                        .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2]))),
+                        .label(coup.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
+                        .expected(format!("{} stands on {p2}", self.g.hand_name(p)))
+                        .found(format!("deal {} {}", self.g.hand_name(p), show(ph.cards[2]))),
                     );
                     column = Some(None);
                     cut_player = Some(p2);
@@ -890,7 +875,7 @@ impl<'g> PuntoBanca<'g> {
                     Finding::new(
                         "BC003",
                         Label::new(coup.locs[p][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.hand_name(p)),
+                        format!("{} is dealt a fourth card", self.g.hand_name(p)),
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", ph.len()))
@@ -941,11 +926,11 @@ impl<'g> PuntoBanca<'g> {
                                 Label::new(at, "bank's third card missing"),
                                 format!(
                                     "{} stands on {b2} when {col_text}; the tableau says draw ({cite})",
-                                    self.hand_name(b)
+                                    self.g.hand_name(b)
                                 ),
                             )
-                            .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
-                            .expected(format!("a third card to {}", self.hand_name(b)))
+                            .label(coup.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
+                            .expected(format!("a third card to {}", self.g.hand_name(b)))
                             .found("no third card"),
                         );
                         legal = legal.or(Some(None));
@@ -956,12 +941,12 @@ impl<'g> PuntoBanca<'g> {
                             Label::new(coup.locs[b][2], "illegal third card"),
                             format!(
                                 "{} draws on {b2} when {col_text}; the tableau says stand ({cite})",
-                                self.hand_name(b)
+                                self.g.hand_name(b)
                             ),
                         )
-                        .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
-                        .expected(format!("{} stands", self.hand_name(b)))
-                        .found(format!("deal {} {}", self.hand_name(b), show(bh.cards[2])));
+                        .label(coup.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
+                        .expected(format!("{} stands", self.g.hand_name(b)))
+                        .found(format!("deal {} {}", self.g.hand_name(b), show(bh.cards[2])));
                         if let Some(v) = col {
                             f = f.label(coup.locs[p][2], format!("punto's third card {v} decides the column"));
                         }
@@ -983,7 +968,7 @@ impl<'g> PuntoBanca<'g> {
                     Finding::new(
                         "BC005",
                         Label::new(coup.locs[b][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.hand_name(b)),
+                        format!("{} is dealt a fourth card", self.g.hand_name(b)),
                     )
                     .expected("at most three cards")
                     .found(format!("{} cards", bh.len()))
@@ -1229,8 +1214,8 @@ impl<'g> PuntoBanca<'g> {
                         .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
                         .expected(format!(
                             "`result {}|{}|{}` after the cards",
-                            self.hand_name(self.player),
-                            self.hand_name(g.banker),
+                            self.g.hand_name(self.player),
+                            self.g.hand_name(g.banker),
                             g.spec.tie_word
                         ))
                         .found("no result")
