@@ -17,6 +17,7 @@
 
 pub mod cards;
 pub mod chemin;
+pub mod coup;
 pub mod money;
 pub mod odds;
 pub mod punto_banca;

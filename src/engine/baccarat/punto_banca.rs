@@ -10,8 +10,8 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::engine::baccarat::cards::Hand;
-use crate::engine::baccarat::money::{Book, Due, Outcome, TableLimits, due};
+use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
+use crate::engine::baccarat::money::{Due, Outcome, TableLimits, due};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -62,29 +62,13 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     v
 }
 
-/// One coup.
-#[derive(Debug, Default)]
+/// One coup: what every engine of the family records, and punto y banca's result.
+#[derive(Debug)]
 struct Coup {
-    loc: Loc,
-    nomore: Option<Loc>,
-    book: Book,
-    /// Betting closed (at «no va más» or the first card): minimum and multiples checked.
-    bets_closed: bool,
-    /// Cards per hand, and where each was dealt.
-    hands: Vec<Hand>,
-    locs: Vec<Vec<Loc>>,
-    /// Cards dealt in the coup, and where the first was.
-    dealt: usize,
-    first_deal: Option<Loc>,
-    order_reported: bool,
-    face_reported: bool,
-    /// The announced result: what the log says, where, and the outcome settlements are judged
-    /// against.
+    log: CoupLog,
+    /// The announced result: the outcome settlements are judged against (what the log says,
+    /// or, when the line named no winner, what the cards give), and where.
     result: Option<(Outcome, Loc)>,
-    /// A `result` line that named no winner, when the cards did not give one either: the coup
-    /// has its result, but settlements cannot be judged.
-    unread_result: Option<Loc>,
-    late_reported: bool,
     /// Settlements before the result, judged when it comes.
     early: Vec<Early>,
     /// The coup's last event (where it ends at the end of input).
@@ -92,9 +76,10 @@ struct Coup {
 }
 
 impl Coup {
-    /// Where the coup's result was announced, if it was.
-    fn result_at(&self) -> Option<Loc> {
-        self.result.map(|r| r.1).or(self.unread_result)
+    /// A `result` line that named no winner, when the cards did not give one either: the coup
+    /// has its result, but settlements cannot be judged.
+    fn unread_result(&self) -> bool {
+        self.result.is_none() && self.log.result_line.is_some()
     }
 }
 
@@ -163,8 +148,7 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn new_coup(&self, loc: Loc) -> Coup {
-        let n = self.g.hands.len();
-        Coup { loc, hands: vec![Hand::default(); n], locs: vec![Vec::new(); n], ..Coup::default() }
+        Coup { log: CoupLog::new(loc, self.g.hands.len()), result: None, early: Vec::new(), last: Loc::default() }
     }
 
     fn outcome_name(&self, o: Outcome) -> String {
@@ -220,7 +204,7 @@ impl<'g> PuntoBanca<'g> {
     fn refuse(&mut self, ev: &Event<'_>, seat: Word<'_>) {
         // Inside a coup before its first card, punto's cards are being handed out: such a
         // refusal counts only if «la mano» may be punto's hand (`seats.refused_hand`).
-        let handing_punto = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        let handing_punto = self.coup.as_ref().is_some_and(|c| c.log.dealt == 0);
         let counts = !handing_punto
             || self
                 .g
@@ -310,7 +294,7 @@ impl<'g> PuntoBanca<'g> {
         }
         let Some(coup) = &self.coup else { return };
         let Some(bet) = self.g.bet(&spec.highest_bet) else { return };
-        let stakes: Vec<_> = coup.book.stakes.iter().filter(|s| s.bet == bet).collect();
+        let stakes: Vec<_> = coup.log.book.stakes.iter().filter(|s| s.bet == bet).collect();
         let Some(top) = stakes.iter().map(|s| s.amount).max() else {
             if seat.value != spec.nobody_bets {
                 out.push(
@@ -365,26 +349,13 @@ impl<'g> PuntoBanca<'g> {
         };
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
-        let closed = coup
-            .result_at()
-            .map(|r| (r, "result announced"))
-            .or(coup.nomore.map(|l| (l, "«no va más»")))
-            .or(coup.first_deal.map(|l| (l, "first card dealt")));
-        if let Some((at, what)) = closed {
-            out.push(
-                Finding::new(
-                    "BC015",
-                    Label::new(ev.loc, "late bet"),
-                    format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
-                )
-                .label(at, what)
-                .expected("bets before «no va más»")
-                .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
-            );
+        // A late stake is reported, then judged as the log records it.
+        if let Some(f) = coup.log.late_bet(coup.log.result_line, ev.loc, seat, bet, amount) {
+            out.push(f);
         }
-        let i = coup.book.add(seat.value, k, amount.value, bet.loc);
+        let i = coup.log.book.add(seat.value, k, amount.value, bet.loc);
         let def = &self.g.bets[k];
-        let stake = &mut coup.book.stakes[i];
+        let stake = &mut coup.log.book.stakes[i];
         if !def.exempt && stake.amount > limits.max && !stake.over_max_reported {
             stake.over_max_reported = true;
             let mut f = Finding::new(
@@ -402,20 +373,17 @@ impl<'g> PuntoBanca<'g> {
             }
             out.push(f);
         }
-        if closed.is_some() {
-            // A late stake is judged as the log records it, but betting is already closed.
-        }
     }
 
     /// Betting closes: minimum and multiples, on each stake as it stands.
     fn close_bets(&mut self, out: &mut Vec<Finding>) {
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
-        if coup.bets_closed {
+        if coup.log.bets_closed {
             return;
         }
-        coup.bets_closed = true;
-        for s in &coup.book.stakes {
+        coup.log.bets_closed = true;
+        for s in &coup.log.book.stakes {
             let Some(def) = self.g.bets.get(s.bet) else { continue };
             if def.exempt {
                 continue;
@@ -469,71 +437,47 @@ impl<'g> PuntoBanca<'g> {
             // Before the first round (S005 was reported): nothing to judge.
             return;
         }
-        let first_of_coup = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        let first_of_coup = self.coup.as_ref().is_some_and(|c| c.log.dealt == 0);
         if first_of_coup {
             self.first_card_of_coup(ev, out);
         }
         let Some(coup) = self.coup.as_mut() else { return };
-        if let Some(at) = coup.result_at() {
-            if !coup.late_reported {
-                coup.late_reported = true;
-                out.push(
-                    Finding::new(
-                        "BC031",
-                        Label::new(ev.loc, "card after the result"),
-                        format!("a card is dealt to {} after the coup's result was announced", hand.value),
-                    )
-                    .label(at, "result")
-                    .expected("no card after the result until the next coup")
-                    .found(format!("deal {} {}", hand.value, show(card.value))),
-                );
-            }
+        if coup.log.card_after_result(ev.loc, hand, card.value, out) {
             return;
         }
-        let k = coup.dealt;
-        coup.dealt += 1;
-        if !coup.order_reported {
+        let k = coup.log.dealt;
+        if !coup.log.order_reported {
             let expected = self.g.deal_order.get(k).copied();
             let wrong = match expected {
                 Some(e) => e != h,
                 // A third card to the bank before the player's (the player's comes first).
                 None => {
                     h == self.player
-                        && coup.hands.get(self.g.banker).is_some_and(|b| b.len() > 2)
-                        && coup.hands.get(h).is_some_and(|p| p.len() == 2)
+                        && coup.log.hands.get(self.g.banker).is_some_and(|b| b.len() > 2)
+                        && coup.log.hands.get(h).is_some_and(|p| p.len() == 2)
                 }
             };
             if wrong {
-                coup.order_reported = true;
-                let order: Vec<&str> = self.g.deal_order.iter().map(|&i| self.g.hands[i].name.as_str()).collect();
-                let (exp, msg) = match expected {
-                    Some(e) => (
-                        format!("card {} to {}", k + 1, self.g.hands[e].name),
-                        format!(
-                            "card {} of the coup goes to {}, but the first cards go {}",
-                            k + 1,
-                            hand.value,
-                            order.join(", ")
-                        ),
-                    ),
-                    None => (
-                        format!("the third card of {} before that of {}", hand.value, self.g.hands[self.g.banker].name),
+                coup.log.order_reported = true;
+                let g = self.g;
+                out.push(match expected {
+                    Some(e) => out_of_deal_order(g, ev.loc, k, hand, card.value, g.hand_name(e)),
+                    None => Finding::new(
+                        "BC002",
+                        Label::new(ev.loc, "out of order"),
                         format!("{} gets its third card after the bank's", hand.value),
-                    ),
-                };
-                out.push(Finding::new("BC002", Label::new(ev.loc, "out of order"), msg).expected(exp).found(format!(
-                    "deal {} {}",
-                    hand.value,
-                    show(card.value)
-                )));
+                    )
+                    .expected(format!("the third card of {} before that of {}", hand.value, g.hand_name(g.banker)))
+                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                });
             }
         }
         if let Some(f) = face
             && f.value == Face::Up
             && k < self.g.deal_order.len()
-            && !coup.face_reported
+            && !coup.log.face_reported
         {
-            coup.face_reported = true;
+            coup.log.face_reported = true;
             out.push(
                 Finding::new(
                     "BC035",
@@ -544,14 +488,13 @@ impl<'g> PuntoBanca<'g> {
                 .found(format!("deal {} {} up", hand.value, show(card.value))),
             );
         }
-        coup.hands[h].cards.push(card.value);
-        coup.locs[h].push(ev.loc);
+        coup.log.push_card(h, card.value, ev.loc);
     }
 
     /// The first card of a coup: betting is over, the burn is done, and the stop card must not
     /// have come out before.
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
-        let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
+        let started = self.coup.as_ref().map_or(ev.loc, |c| c.log.loc);
         self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
@@ -572,15 +515,7 @@ impl<'g> PuntoBanca<'g> {
         }
         self.holder_free = false;
         let Some(coup) = self.coup.as_mut() else { return };
-        coup.first_deal = Some(ev.loc);
-        if coup.nomore.is_none() && !coup.book.stakes.is_empty() {
-            out.push(
-                Finding::new("BC029", Label::new(ev.loc, "cards"), "cards are dealt before «no va más»")
-                    .label(coup.loc, "coup starts")
-                    .expected("«no va más» (`nomore`), then the cards")
-                    .found("a card"),
-            );
-        }
+        coup.log.first_card(ev.loc, out);
         self.close_bets(out);
     }
 
@@ -641,13 +576,8 @@ impl<'g> PuntoBanca<'g> {
 
     fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
         let Some(coup) = self.coup.as_ref() else { return };
-        if let Some(at) = coup.result_at() {
-            out.push(
-                Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
-                    .label(at, "first result")
-                    .expected("one result per coup")
-                    .found("another `result`"),
-            );
+        if let Some(f) = coup.log.second_result(ev.loc) {
+            out.push(f);
             return;
         }
         let announced = self.read_winner(ev, parts, out);
@@ -703,10 +633,8 @@ impl<'g> PuntoBanca<'g> {
         // winner, the cards.
         let resync = announced.or(judged.dealt.map(|d| d.0));
         if let Some(coup) = self.coup.as_mut() {
-            match resync {
-                Some(o) => coup.result = Some((o, ev.loc)),
-                None => coup.unread_result = Some(ev.loc),
-            }
+            coup.log.result_line = Some(ev.loc);
+            coup.result = resync.map(|o| (o, ev.loc));
         }
         if let Some(Outcome::Won(w)) = resync
             && w != self.g.banker
@@ -731,7 +659,8 @@ impl<'g> PuntoBanca<'g> {
         self.coup
             .as_ref()
             .map(|c| {
-                c.hands
+                c.log
+                    .hands
                     .iter()
                     .enumerate()
                     .map(|(i, h)| {
@@ -753,29 +682,12 @@ impl<'g> PuntoBanca<'g> {
         let Some(coup) = self.coup.as_ref() else { return none };
         let p = self.player;
         let b = g.banker;
-        let (Some(ph), Some(bh)) = (coup.hands.get(p), coup.hands.get(b)) else { return none };
-        if ph.len() < 2 || bh.len() < 2 {
-            if !announced {
-                return none;
+        let (Some(ph), Some(bh)) = (coup.log.hands.get(p), coup.log.hands.get(b)) else { return none };
+        if let Some(f) = coup.log.incomplete(g, at, [p, b]) {
+            // Without a result the caller reports the missing result instead.
+            if announced {
+                out.push(f.rule(RESULT_RULE));
             }
-            let short: Vec<String> = [(p, ph), (b, bh)]
-                .iter()
-                .filter(|(_, h)| h.len() < 2)
-                .map(|(i, h)| {
-                    format!("{} has {} card{}", self.g.hand_name(*i), h.len(), if h.len() == 1 { "" } else { "s" })
-                })
-                .collect();
-            out.push(
-                Finding::new(
-                    "BC028",
-                    Label::new(at, "result"),
-                    format!("the result is announced but {}", short.join(" and ")),
-                )
-                .label(coup.loc, "coup starts")
-                .expected("two cards to each hand, then the draws, then the result")
-                .found(short.join(", "))
-                .rule_opt(Some(RESULT_RULE.to_owned())),
-            );
             return none;
         }
         let compare = |pt: u8, bt: u8| {
@@ -791,7 +703,7 @@ impl<'g> PuntoBanca<'g> {
             _ => None,
         };
         let (p2, b2) = (ph.total_of(2), bh.total_of(2));
-        let third = |h: usize| coup.locs.get(h).and_then(|l| l.get(2)).copied();
+        let third = |h: usize| coup.log.locs.get(h).and_then(|l| l.get(2)).copied();
         let is_natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
         let show_total = |t: Option<u8>| t.map_or("?".to_owned(), |t| t.to_string());
         // The coup cut at its first illegal card: `Some(None)` when it owed a draw there.
@@ -819,7 +731,7 @@ impl<'g> PuntoBanca<'g> {
                     show_total(b2)
                 ))
                 .found(format!("a third card to {}", self.g.hand_name(who)));
-                if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
+                if let Some(second) = coup.log.locs.get(nat_hand).and_then(|l| l.get(1)) {
                     f = f.label(*second, format!("natural {nat}"));
                 }
                 out.push(f);
@@ -837,7 +749,7 @@ impl<'g> PuntoBanca<'g> {
                 Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
                     let (primary, text) = match third(b) {
                         Some(l) => (l, format!("{} draws, {} never did", self.g.hand_name(b), self.g.hand_name(p))),
-                        None => (coup.locs[p][1], format!("{} {p2} stands", self.g.hand_name(p))),
+                        None => (coup.log.locs[p][1], format!("{} {p2} stands", self.g.hand_name(p))),
                     };
                     let mut f = Finding::new(
                         "BC004",
@@ -847,7 +759,7 @@ impl<'g> PuntoBanca<'g> {
                     .expected(format!("a third card to {}", self.g.hand_name(p)))
                     .found("no third card");
                     if third(b).is_some() {
-                        f = f.label(coup.locs[p][1], format!("{} {p2}", self.g.hand_name(p)));
+                        f = f.label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)));
                     }
                     out.push(f);
                     column = None;
@@ -857,10 +769,10 @@ impl<'g> PuntoBanca<'g> {
                     out.push(
                         Finding::new(
                             "BC003",
-                            Label::new(coup.locs[p][2], "illegal third card"),
+                            Label::new(coup.log.locs[p][2], "illegal third card"),
                             format!("{} draws on {p2}, but must stand on {p2}", self.g.hand_name(p)),
                         )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
+                        .label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
                         .expected(format!("{} stands on {p2}", self.g.hand_name(p)))
                         .found(format!("deal {} {}", self.g.hand_name(p), show(ph.cards[2]))),
                     );
@@ -874,7 +786,7 @@ impl<'g> PuntoBanca<'g> {
                 out.push(
                     Finding::new(
                         "BC003",
-                        Label::new(coup.locs[p][3], "fourth card"),
+                        Label::new(coup.log.locs[p][3], "fourth card"),
                         format!("{} is dealt a fourth card", self.g.hand_name(p)),
                     )
                     .expected("at most three cards")
@@ -929,7 +841,7 @@ impl<'g> PuntoBanca<'g> {
                                     self.g.hand_name(b)
                                 ),
                             )
-                            .label(coup.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
+                            .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
                             .expected(format!("a third card to {}", self.g.hand_name(b)))
                             .found("no third card"),
                         );
@@ -938,17 +850,17 @@ impl<'g> PuntoBanca<'g> {
                     Cell::Stand if bh.len() >= 3 && !excused_draw => {
                         let mut f = Finding::new(
                             "BC005",
-                            Label::new(coup.locs[b][2], "illegal third card"),
+                            Label::new(coup.log.locs[b][2], "illegal third card"),
                             format!(
                                 "{} draws on {b2} when {col_text}; the tableau says stand ({cite})",
                                 self.g.hand_name(b)
                             ),
                         )
-                        .label(coup.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
+                        .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
                         .expected(format!("{} stands", self.g.hand_name(b)))
                         .found(format!("deal {} {}", self.g.hand_name(b), show(bh.cards[2])));
                         if let Some(v) = col {
-                            f = f.label(coup.locs[p][2], format!("punto's third card {v} decides the column"));
+                            f = f.label(coup.log.locs[p][2], format!("punto's third card {v} decides the column"));
                         }
                         out.push(f);
                         legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2))));
@@ -967,7 +879,7 @@ impl<'g> PuntoBanca<'g> {
                 out.push(
                     Finding::new(
                         "BC005",
-                        Label::new(coup.locs[b][3], "fourth card"),
+                        Label::new(coup.log.locs[b][3], "fourth card"),
                         format!("{} is dealt a fourth card", self.g.hand_name(b)),
                     )
                     .expected("at most three cards")
@@ -993,7 +905,7 @@ impl<'g> PuntoBanca<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let found = g.bet(bet.kind.value).and_then(|k| coup.book.find(seat.value, k));
+        let found = g.bet(bet.kind.value).and_then(|k| coup.log.book.find(seat.value, k));
         let Some(i) = found else {
             out.push(
                 Finding::new(
@@ -1012,7 +924,7 @@ impl<'g> PuntoBanca<'g> {
             );
             return;
         };
-        let stake = &mut coup.book.stakes[i];
+        let stake = &mut coup.log.book.stakes[i];
         if let Some((prev, at)) = stake.settled {
             out.push(
                 Finding::new(
@@ -1027,7 +939,7 @@ impl<'g> PuntoBanca<'g> {
             return;
         }
         stake.settled = Some((action.value, ev.loc));
-        if coup.unread_result.is_some() {
+        if coup.unread_result() {
             // The result named no winner and the cards give none: nothing to judge against.
             return;
         }
@@ -1047,7 +959,7 @@ impl<'g> PuntoBanca<'g> {
         let Some(coup) = self.coup.as_mut() else { return };
         let early = std::mem::take(&mut coup.early);
         let result = coup.result;
-        let result_at = coup.result_at();
+        let result_at = coup.log.result_line;
         for e in early {
             if let Some(r) = result
                 && let Some(f) = self.settlement_finding(e, r)
@@ -1063,7 +975,7 @@ impl<'g> PuntoBanca<'g> {
         let (seat, bet) = self
             .coup
             .as_ref()
-            .and_then(|c| c.book.stakes.get(e.stake))
+            .and_then(|c| c.log.book.stakes.get(e.stake))
             .map(|s| (s.seat.clone(), self.g.bets.get(s.bet).map_or("?".to_owned(), |d| d.name.clone())))
             .unwrap_or_default();
         let mut f = Finding::new(
@@ -1083,7 +995,7 @@ impl<'g> PuntoBanca<'g> {
     fn settlement_finding(&self, e: Early, (outcome, result_loc): (Outcome, Loc)) -> Option<Finding> {
         let g = self.g;
         let coup = self.coup.as_ref()?;
-        let stake = coup.book.stakes.get(e.stake)?;
+        let stake = coup.log.book.stakes.get(e.stake)?;
         let (act, amount_value, ev_loc, amount_loc) = (e.action, e.amount, e.at, e.amount_at);
         let seat = stake.seat.as_str();
         let def = &g.bets[stake.bet];
@@ -1193,17 +1105,17 @@ impl<'g> PuntoBanca<'g> {
     /// The coup is over (next round, session close, or `None`: the end of input).
     fn end_coup(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
         let Some(c) = self.coup.as_ref() else { return };
-        if c.result_at().is_none() && c.dealt > 0 {
+        if c.log.result_line.is_none() && c.log.dealt > 0 {
             // The draws are judged even without a result.
             self.judge_cards(at.unwrap_or(c.last), false, out);
         }
         let Some(coup) = self.coup.take() else { return };
         let g = self.g;
-        if coup.unread_result.is_some() {
+        if coup.unread_result() {
             return;
         }
         let Some((outcome, result_loc)) = coup.result else {
-            if coup.dealt > 0 {
+            if coup.log.dealt > 0 {
                 // Settlements made without a result are part of this finding (no BC032).
                 let label = match at {
                     Some(at) => Label::new(at, "coup ends"),
@@ -1211,7 +1123,7 @@ impl<'g> PuntoBanca<'g> {
                 };
                 out.push(
                     Finding::new("BC028", label, "the coup ends without an announced result")
-                        .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
+                        .label(coup.log.first_deal.unwrap_or(coup.log.loc), "cards dealt")
                         .expected(format!(
                             "`result {}|{}|{}` after the cards",
                             self.g.hand_name(self.player),
@@ -1233,11 +1145,11 @@ impl<'g> PuntoBanca<'g> {
                     v
                 };
                 out.extend(early);
-            } else if !coup.book.stakes.is_empty() {
+            } else if !coup.log.book.stakes.is_empty() {
                 out.push(
                     Finding::new(
                         "S004",
-                        Label::new(coup.loc, "round without result"),
+                        Label::new(coup.log.loc, "round without result"),
                         "bets were placed in a coup that was never dealt",
                     )
                     .expected("cards and a result")
@@ -1246,7 +1158,7 @@ impl<'g> PuntoBanca<'g> {
             }
             return;
         };
-        for s in &coup.book.stakes {
+        for s in &coup.log.book.stakes {
             if s.settled.is_some() {
                 continue;
             }
@@ -1343,7 +1255,7 @@ impl PuntoBanca<'_> {
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
-                    c.nomore.get_or_insert(ev.loc);
+                    c.log.nomore.get_or_insert(ev.loc);
                 }
                 self.close_bets(out);
             }

@@ -1,0 +1,173 @@
+//! One coup as the log tells it, shared by every engine of the family: where it started,
+//! «no va más», the stakes, the cards dealt to each hand and where the result was announced,
+//! with the findings about the coup's course that read the same whatever the variant — a bet
+//! after betting closed (BC015), a first card out of the deal order (BC002), cards before
+//! «no va más» (BC029), a card or a second result after the result (BC031) and a result on
+//! incomplete hands (BC028).
+//!
+//! What the result *is* differs between the engines (one winner in punto y banca, a verdict per
+//! paño where a player holds the bank), and so does how settlements are kept: each engine's own
+//! coup holds a [`CoupLog`] and adds those.
+
+use crate::engine::baccarat::BaccaratGame;
+use crate::engine::baccarat::cards::Hand;
+use crate::engine::baccarat::money::Book;
+use crate::finding::{Finding, Label};
+use crate::log::card::{CardSeen, show};
+use crate::log::event::{BetRef, Loc, Sp, Word};
+use crate::money::Amount;
+
+/// What every coup of the family records, and what has been reported about it once.
+#[derive(Debug, Default)]
+pub struct CoupLog {
+    /// The `round` line.
+    pub loc: Loc,
+    pub nomore: Option<Loc>,
+    pub book: Book,
+    /// Betting closed (at «no va más», the first card or the result): the engine's checks on
+    /// the stakes as they stand were made.
+    pub bets_closed: bool,
+    /// Cards per hand (indices of [`BaccaratGame::hands`]), and where each was dealt.
+    pub hands: Vec<Hand>,
+    pub locs: Vec<Vec<Loc>>,
+    /// Cards dealt in the coup (a card after the result is not one of them).
+    pub dealt: usize,
+    pub first_deal: Option<Loc>,
+    /// Where the `result` line was, whether or not it could be read.
+    pub result_line: Option<Loc>,
+    /// Reported once per coup: the deal order (BC002), a first card face up (BC035), a card
+    /// after the result (BC031).
+    pub order_reported: bool,
+    pub face_reported: bool,
+    pub late_reported: bool,
+}
+
+impl CoupLog {
+    /// A coup started at `loc` for a game of `hands` hands.
+    pub fn new(loc: Loc, hands: usize) -> CoupLog {
+        CoupLog { loc, hands: vec![Hand::default(); hands], locs: vec![Vec::new(); hands], ..CoupLog::default() }
+    }
+
+    /// A card dealt to hand `h`.
+    pub fn push_card(&mut self, h: usize, card: CardSeen, at: Loc) {
+        if let (Some(hand), Some(locs)) = (self.hands.get_mut(h), self.locs.get_mut(h)) {
+            hand.cards.push(card);
+            locs.push(at);
+        }
+        self.dealt += 1;
+    }
+
+    /// BC015 for a `bet` line once betting has closed: at the result (`result`: where one was
+    /// announced that closes betting, as the engine counts it), «no va más» or the first card.
+    pub fn late_bet(
+        &self,
+        result: Option<Loc>,
+        at: Loc,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+    ) -> Option<Finding> {
+        let (closed, what) = result
+            .map(|r| (r, "result announced"))
+            .or(self.nomore.map(|l| (l, "«no va más»")))
+            .or(self.first_deal.map(|l| (l, "first card dealt")))?;
+        Some(
+            Finding::new(
+                "BC015",
+                Label::new(at, "late bet"),
+                format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
+            )
+            .label(closed, what)
+            .expected("bets before «no va más»")
+            .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
+        )
+    }
+
+    /// The coup's first card, at `at`: BC029 when stakes were placed and «no va más» was not
+    /// called. The engine closes betting after this.
+    pub fn first_card(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        self.first_deal = Some(at);
+        if self.nomore.is_none() && !self.book.stakes.is_empty() {
+            out.push(
+                Finding::new("BC029", Label::new(at, "cards"), "cards are dealt before «no va más»")
+                    .label(self.loc, "coup starts")
+                    .expected("«no va más» (`nomore`), then the cards")
+                    .found("a card"),
+            );
+        }
+    }
+
+    /// A card dealt to `hand` after the result was announced: BC031, once per coup. Returns
+    /// whether it was (the card is then not part of the coup).
+    pub fn card_after_result(&mut self, at: Loc, hand: Word<'_>, card: CardSeen, out: &mut Vec<Finding>) -> bool {
+        let Some(result) = self.result_line else { return false };
+        if !self.late_reported {
+            self.late_reported = true;
+            out.push(
+                Finding::new(
+                    "BC031",
+                    Label::new(at, "card after the result"),
+                    format!("a card is dealt to {} after the coup's result was announced", hand.value),
+                )
+                .label(result, "result")
+                .expected("no card after the result until the next coup")
+                .found(format!("deal {} {}", hand.value, show(card))),
+            );
+        }
+        true
+    }
+
+    /// BC031 for a `result` line at `at` when the coup already has one.
+    pub fn second_result(&self, at: Loc) -> Option<Finding> {
+        let first = self.result_line?;
+        Some(
+            Finding::new("BC031", Label::new(at, "second result"), "the coup's result is announced twice")
+                .label(first, "first result")
+                .expected("one result per coup")
+                .found("another `result`"),
+        )
+    }
+
+    /// BC028 for a result announced at `at` while one of `hands` has fewer than two cards.
+    pub fn incomplete(&self, g: &BaccaratGame, at: Loc, hands: impl IntoIterator<Item = usize>) -> Option<Finding> {
+        let short: Vec<String> = hands
+            .into_iter()
+            .filter_map(|i| Some((i, self.hands.get(i)?.len())))
+            .filter(|&(_, n)| n < 2)
+            .map(|(i, n)| format!("{} has {n} card{}", g.hand_name(i), if n == 1 { "" } else { "s" }))
+            .collect();
+        if short.is_empty() {
+            return None;
+        }
+        Some(
+            Finding::new(
+                "BC028",
+                Label::new(at, "result"),
+                format!("the result is announced but {}", short.join(" and ")),
+            )
+            .label(self.loc, "coup starts")
+            .expected("two cards to each hand, then the draws, then the result")
+            .found(short.join(", ")),
+        )
+    }
+}
+
+/// BC002 for card `k` (from 0) of the first deal going to `hand` when the deal order gives it
+/// to `expected`.
+pub fn out_of_deal_order(
+    g: &BaccaratGame,
+    at: Loc,
+    k: usize,
+    hand: Word<'_>,
+    card: CardSeen,
+    expected: &str,
+) -> Finding {
+    let order: Vec<&str> = g.deal_order.iter().map(|&i| g.hand_name(i)).collect();
+    Finding::new(
+        "BC002",
+        Label::new(at, "out of order"),
+        format!("card {} of the coup goes to {}, but the first cards go {}", k + 1, hand.value, order.join(", ")),
+    )
+    .expected(format!("card {} to {expected}", k + 1))
+    .found(format!("deal {} {}", hand.value, show(card)))
+}
