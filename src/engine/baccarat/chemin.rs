@@ -21,6 +21,7 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
+use crate::engine::baccarat::settlement::{below_minimum, no_such_bet, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -639,16 +640,7 @@ impl<'g> Banked<'g> {
             let Some(def) = g.bets.get(s.bet) else { continue };
             total = total.saturating_add(s.amount);
             if s.amount < min && !def.exempt {
-                out.push(
-                    Finding::new(
-                        "BC016",
-                        Label::new(s.loc, "below the minimum"),
-                        format!("{}'s stake on {} is {}, below the table minimum {min}", s.seat, def.name, s.amount),
-                    )
-                    .expected(format!("at least {min}"))
-                    .found(s.amount)
-                    .rule(g.limits.min_rule.clone()),
-                );
+                out.push(below_minimum(g, s, min));
             }
             let Some((b, bloc)) = bank else { continue };
             let want = if def.name == pb.banco.bet {
@@ -1377,21 +1369,7 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
         let Some(i) = g.bet(bet.kind.value).and_then(|k| coup.log.book.find(seat.value, k)) else {
-            out.push(
-                Finding::new(
-                    "BC033",
-                    Label::new(ev.loc, "no such bet"),
-                    format!(
-                        "{} {} {} on {}, but it has no such bet in this coup",
-                        action.value.as_str(),
-                        seat.value,
-                        amount.value,
-                        bet.kind.value
-                    ),
-                )
-                .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
-                .found(format!("no bet of {} on {}", seat.value, bet.kind.value)),
-            );
+            out.push(no_such_bet(ev.loc, action, seat, bet, amount));
             return;
         };
         if coup.log.result_line.is_none() && !coup.early_settlement_reported {
@@ -1510,31 +1488,16 @@ impl<'g> Banked<'g> {
             if contradicted {
                 continue;
             }
-            if pay > Amount(0) && !has(SettleAction::Pay) {
-                out.push(
-                    Finding::new(
-                        "BC012",
-                        Label::new(s.loc, "never paid"),
-                        format!("{desc} wins {pay} but is not paid"),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("pay {} {} {pay}", s.seat, def.name))
-                    .found("no payment before the coup ends")
-                    .rule(rule.clone()),
-                );
-            }
-            if collect > Amount(0) && !has(SettleAction::Collect) {
-                out.push(
-                    Finding::new(
-                        "BC034",
-                        Label::new(s.loc, "never collected"),
-                        format!("{desc} loses {collect} but is not collected"),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("collect {} {} {collect}", s.seat, def.name))
-                    .found("no collection before the coup ends")
-                    .rule(rule.clone()),
-                );
+            // A split stake may be owed both a payment (where its paño won) and a collection.
+            for (owed, amount) in [(SettleAction::Pay, pay), (SettleAction::Collect, collect)] {
+                if amount > Amount(0) && !has(owed) {
+                    let message = match owed {
+                        SettleAction::Pay => format!("{desc} wins {amount} but is not paid"),
+                        _ => format!("{desc} loses {amount} but is not collected"),
+                    };
+                    let f = unsettled(owed, s, &def.name, amount, message, "the coup ends", result_loc);
+                    out.push(f.rule(rule.clone()));
+                }
             }
         }
         // The cagnotte: on the banker's winnings by the announced result, when he wins the

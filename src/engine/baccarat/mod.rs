@@ -21,6 +21,7 @@ pub mod coup;
 pub mod money;
 pub mod odds;
 pub mod punto_banca;
+pub mod settlement;
 pub mod shoe;
 pub mod shoe_log;
 pub mod tableau;

@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::engine::Engine;
 use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
 use crate::engine::baccarat::money::{Due, Outcome, TableLimits, due};
+use crate::engine::baccarat::settlement::{below_minimum, no_such_bet, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -389,18 +390,7 @@ impl<'g> PuntoBanca<'g> {
                 continue;
             }
             if s.amount < limits.min {
-                out.push(
-                    Finding::new(
-                        "BC016",
-                        Label::new(s.loc, "below the minimum"),
-                        format!(
-                            "{}'s stake on {} is {}, below the table minimum {}",
-                            s.seat, def.name, s.amount, limits.min
-                        ),
-                    )
-                    .expected(format!("at least {}", limits.min))
-                    .found(s.amount),
-                );
+                out.push(below_minimum(self.g, s, limits.min));
             } else if limits.multiples && !s.amount.is_multiple_of(limits.min) {
                 out.push(
                     Finding::new(
@@ -907,21 +897,7 @@ impl<'g> PuntoBanca<'g> {
         let Some(coup) = self.coup.as_mut() else { return };
         let found = g.bet(bet.kind.value).and_then(|k| coup.log.book.find(seat.value, k));
         let Some(i) = found else {
-            out.push(
-                Finding::new(
-                    "BC033",
-                    Label::new(ev.loc, "no such bet"),
-                    format!(
-                        "{} {} {} on {}, but it has no such bet in this coup",
-                        action.value.as_str(),
-                        seat.value,
-                        amount.value,
-                        bet.kind.value
-                    ),
-                )
-                .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
-                .found(format!("no bet of {} on {}", seat.value, bet.kind.value)),
-            );
+            out.push(no_such_bet(ev.loc, action, seat, bet, amount));
             return;
         };
         let stake = &mut coup.log.book.stakes[i];
@@ -1163,31 +1139,20 @@ impl<'g> PuntoBanca<'g> {
                 continue;
             }
             let Some(def) = g.bets.get(s.bet) else { continue };
-            match due(g, s.bet, s.amount, outcome) {
-                Due::Pay(w) => out.push(
-                    Finding::new(
-                        "BC012",
-                        Label::new(s.loc, "never paid"),
-                        format!("{}'s winning {} on {} is not paid", s.seat, s.amount, def.name),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("pay {} {} {w}", s.seat, def.name))
-                    .found("no payment before the next coup")
-                    .rule(def.rule.clone()),
+            let (owed, amount, message) = match due(g, s.bet, s.amount, outcome) {
+                Due::Pay(w) => {
+                    (SettleAction::Pay, w, format!("{}'s winning {} on {} is not paid", s.seat, s.amount, def.name))
+                }
+                Due::Collect(a) => (
+                    SettleAction::Collect,
+                    a,
+                    format!("{}'s losing {} on {} is not collected", s.seat, s.amount, def.name),
                 ),
-                Due::Collect(a) => out.push(
-                    Finding::new(
-                        "BC034",
-                        Label::new(s.loc, "never collected"),
-                        format!("{}'s losing {} on {} is not collected", s.seat, s.amount, def.name),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("collect {} {} {a}", s.seat, def.name))
-                    .found("no collection before the next coup")
-                    .rule(def.rule.clone()),
-                ),
-                Due::Push(_) => {}
-            }
+                Due::Push(_) => continue,
+            };
+            out.push(
+                unsettled(owed, s, &def.name, amount, message, "the next coup", result_loc).rule(def.rule.clone()),
+            );
         }
     }
 }
