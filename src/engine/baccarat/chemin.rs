@@ -21,6 +21,7 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
+use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::settlement::{below_minimum, no_such_bet, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
@@ -1074,11 +1075,10 @@ impl<'g> Banked<'g> {
             out.push(f);
             return None;
         }
-        let natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
         let bh = &coup.log.hands[b];
         let extra = coup.extra_initial.is_some();
         let b2 = if extra { Some(0) } else { bh.total_of(2) };
-        let b_nat = !extra && natural(b2);
+        let b_nat = !extra && g.is_natural(b2);
         // Where each hand's drawn cards start (the banker's after all his first-deal cards).
         let drawn_at = |h: usize| if h == b { coup.b_initial.max(2) } else { 2 };
         let third_loc = |h: usize| coup.log.locs.get(h).and_then(|l| l.get(drawn_at(h))).copied();
@@ -1111,7 +1111,7 @@ impl<'g> Banked<'g> {
         for &p in &g.players {
             let ph = &coup.log.hands[p];
             let p2 = ph.total_of(2);
-            let nat = natural(p2);
+            let nat = g.is_natural(p2);
             p_nat.push(nat);
             p3.push(if ph.len() >= 3 { Some(ph.point_at(2)) } else { None });
             let Some(p2) = p2 else { continue };
@@ -1161,32 +1161,14 @@ impl<'g> Banked<'g> {
                     reported = true;
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 && !exempt => {
-                    out.push(
-                        Finding::new(
-                            "BC003",
-                            Label::new(coup.log.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}{why}", self.g.hand_name(p)),
-                        )
-                        .label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
-                        .expected(format!("{} stands on {p2}", self.g.hand_name(p)))
-                        .found(format!("deal {} {}", self.g.hand_name(p), show(ph.cards[2])))
-                        .rule_opt(hint),
-                    );
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why).rule_opt(hint));
                     reported = true;
                 }
                 _ => {}
             }
             if ph.len() > 3 {
-                out.push(
-                    Finding::new(
-                        "BC003",
-                        Label::new(coup.log.locs[p][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.g.hand_name(p)),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", ph.len()))
-                    .rule(g.spec.player_rule.rule.clone()),
-                );
+                let f = fourth_card("BC003", g.hand_name(p), coup.log.locs[p][3], ph.len());
+                out.push(f.rule(g.spec.player_rule.rule.clone()));
                 reported = true;
             }
         }
@@ -1302,17 +1284,9 @@ impl<'g> Banked<'g> {
                 }
             }
             if bh.len() > drawn_at(b) + 1 {
-                out.push(
-                    Finding::new(
-                        "BC005",
-                        Label::new(coup.log.locs[b][drawn_at(b) + 1], "fourth card"),
-                        format!("{bname} is dealt a fourth card"),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", bh.len()))
-                    // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
-                    .rule(pb.banker_must_draw_rule.clone()),
-                );
+                let f = fourth_card("BC005", &bname, coup.log.locs[b][drawn_at(b) + 1], bh.len());
+                // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
+                out.push(f.rule(pb.banker_must_draw_rule.clone()));
             }
         }
         // Verdicts.

@@ -18,6 +18,7 @@
 pub mod cards;
 pub mod chemin;
 pub mod coup;
+pub mod draws;
 pub mod money;
 pub mod odds;
 pub mod punto_banca;
@@ -110,6 +111,11 @@ impl BaccaratGame {
         )
         .expected(format!("one of: {}", names.join(", ")))
         .found(hand.value)
+    }
+
+    /// Whether a two-card total ends the coup (a total not seen is not a natural).
+    pub fn is_natural(&self, two_card_total: Option<u8>) -> bool {
+        two_card_total.is_some_and(|t| self.naturals.get(usize::from(t)).copied().unwrap_or(false))
     }
 
     /// Index of the bet named `name`.

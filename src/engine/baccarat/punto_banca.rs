@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
 use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
+use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Due, Outcome, TableLimits, due};
 use crate::engine::baccarat::settlement::{below_minimum, no_such_bet, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
@@ -694,15 +695,14 @@ impl<'g> PuntoBanca<'g> {
         };
         let (p2, b2) = (ph.total_of(2), bh.total_of(2));
         let third = |h: usize| coup.log.locs.get(h).and_then(|l| l.get(2)).copied();
-        let is_natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
         let show_total = |t: Option<u8>| t.map_or("?".to_owned(), |t| t.to_string());
         // The coup cut at its first illegal card: `Some(None)` when it owed a draw there.
         let mut legal: Option<Option<(Outcome, u8, u8)>> = None;
-        if is_natural(p2) || is_natural(b2) {
+        if g.is_natural(p2) || g.is_natural(b2) {
             let extra = [third(p), third(b)].into_iter().flatten().min_by_key(|l| l.offset);
             if let Some(l) = extra {
                 let who = if third(p) == Some(l) { p } else { b };
-                let (nat_hand, nat) = if is_natural(p2) { (p, p2) } else { (b, b2) };
+                let (nat_hand, nat) = if g.is_natural(p2) { (p, p2) } else { (b, b2) };
                 let nat = show_total(nat);
                 let mut f = Finding::new(
                     "BC007",
@@ -756,16 +756,7 @@ impl<'g> PuntoBanca<'g> {
                     legal = Some(None);
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 => {
-                    out.push(
-                        Finding::new(
-                            "BC003",
-                            Label::new(coup.log.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}", self.g.hand_name(p)),
-                        )
-                        .label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
-                        .expected(format!("{} stands on {p2}", self.g.hand_name(p)))
-                        .found(format!("deal {} {}", self.g.hand_name(p), show(ph.cards[2]))),
-                    );
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, ""));
                     column = Some(None);
                     cut_player = Some(p2);
                     illegal_player = true;
@@ -773,16 +764,7 @@ impl<'g> PuntoBanca<'g> {
                 _ => {}
             }
             if ph.len() > 3 && legal.is_none() {
-                out.push(
-                    Finding::new(
-                        "BC003",
-                        Label::new(coup.log.locs[p][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.g.hand_name(p)),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", ph.len()))
-                    .rule(ONE_CARD_RULE),
-                );
+                out.push(fourth_card("BC003", g.hand_name(p), coup.log.locs[p][3], ph.len()).rule(ONE_CARD_RULE));
                 if cut_player.is_none() {
                     cut_player = ph.total_of(3);
                 }
@@ -866,16 +848,7 @@ impl<'g> PuntoBanca<'g> {
             }
             legal = legal.or(fourth_cut);
             if bh.len() > 3 && legal.is_none() {
-                out.push(
-                    Finding::new(
-                        "BC005",
-                        Label::new(coup.log.locs[b][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.g.hand_name(b)),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", bh.len()))
-                    .rule(ONE_CARD_RULE),
-                );
+                out.push(fourth_card("BC005", g.hand_name(b), coup.log.locs[b][3], bh.len()).rule(ONE_CARD_RULE));
                 legal = Some(ph.total().zip(bh.total_of(3)).map(|(pt, bt)| compare(pt, bt)));
             }
         }
