@@ -20,9 +20,9 @@ use crate::catalog::baccarat::{
     TableauBinding,
 };
 use crate::engine::baccarat::cards::{Hand, point};
-use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::settlement::{below_minimum, no_such_bet, unsettled};
+use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -695,11 +695,7 @@ impl<'g> Banked<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        self.shoe.draw(self.g, card, out);
-        let Some(h) = self.g.hand(hand.value) else {
-            out.push(self.g.unknown_hand(hand));
-            return;
-        };
+        let Some(h) = dealt_hand(self.g, &mut self.shoe, hand, card, out) else { return };
         if self.coup.is_none() {
             return;
         }
@@ -1342,9 +1338,12 @@ impl<'g> Banked<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let Some(i) = g.bet(bet.kind.value).and_then(|k| coup.log.book.find(seat.value, k)) else {
-            out.push(no_such_bet(ev.loc, action, seat, bet, amount));
-            return;
+        let i = match settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount) {
+            Ok(i) => i,
+            Err(f) => {
+                out.push(*f);
+                return;
+            }
         };
         if coup.log.result_line.is_none() && !coup.early_settlement_reported {
             coup.early_settlement_reported = true;

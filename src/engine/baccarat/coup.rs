@@ -1,6 +1,6 @@
 //! One coup as the log tells it, shared by every engine of the family: where it started,
 //! «no va más», the stakes, the cards dealt to each hand and where the result was announced,
-//! with the findings about the coup's course that read the same whatever the variant — a bet
+//! with the findings about the coup's course (and a card's hand, BC030) that read the same whatever the variant — a bet
 //! after betting closed (BC015), a first card out of the deal order (BC002), cards before
 //! «no va más» (BC029), a card or a second result after the result (BC031) and a result on
 //! incomplete hands (BC028).
@@ -12,6 +12,7 @@
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::Hand;
 use crate::engine::baccarat::money::Book;
+use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::finding::{Finding, Label};
 use crate::log::card::{CardSeen, show};
 use crate::log::event::{BetRef, Loc, Sp, Word};
@@ -150,6 +151,24 @@ impl CoupLog {
             .found(short.join(", ")),
         )
     }
+}
+
+/// A `deal` line, before anything an engine judges about it: the card leaves the shoe whatever
+/// else is wrong with the line (BC001 and the shoe's other checks), and it must go to a hand of
+/// the game (BC030). Returns that hand's index.
+pub fn dealt_hand(
+    g: &BaccaratGame,
+    shoe: &mut ShoeLog,
+    hand: Word<'_>,
+    card: Sp<CardSeen>,
+    out: &mut Vec<Finding>,
+) -> Option<usize> {
+    shoe.draw(g, card, out);
+    let h = g.hand(hand.value);
+    if h.is_none() {
+        out.push(g.unknown_hand(hand));
+    }
+    h
 }
 
 /// BC002 for card `k` (from 0) of the first deal going to `hand` when the deal order gives it

@@ -10,10 +10,10 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::engine::baccarat::coup::{CoupLog, out_of_deal_order};
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Due, Outcome, TableLimits, due};
-use crate::engine::baccarat::settlement::{below_minimum, no_such_bet, unsettled};
+use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -419,11 +419,7 @@ impl<'g> PuntoBanca<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        self.shoe.draw(self.g, card, out);
-        let Some(h) = self.g.hand(hand.value) else {
-            out.push(self.g.unknown_hand(hand));
-            return;
-        };
+        let Some(h) = dealt_hand(self.g, &mut self.shoe, hand, card, out) else { return };
         if self.coup.is_none() {
             // Before the first round (S005 was reported): nothing to judge.
             return;
@@ -868,10 +864,12 @@ impl<'g> PuntoBanca<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let found = g.bet(bet.kind.value).and_then(|k| coup.log.book.find(seat.value, k));
-        let Some(i) = found else {
-            out.push(no_such_bet(ev.loc, action, seat, bet, amount));
-            return;
+        let i = match settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount) {
+            Ok(i) => i,
+            Err(f) => {
+                out.push(*f);
+                return;
+            }
         };
         let stake = &mut coup.log.book.stakes[i];
         if let Some((prev, at)) = stake.settled {

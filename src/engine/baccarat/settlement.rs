@@ -1,5 +1,5 @@
 //! Findings about stakes and settlements that mean the same in every engine of the family:
-//! a stake below the table minimum (BC016), a settlement of a bet nobody placed (BC033), and a
+//! a stake below the table minimum (BC016), a settlement of a bet the seat did not place (BC033), and a
 //! stake the coup ended without settling (BC012 for a winner, BC034 for a loser).
 //!
 //! How a settlement is judged is not here: punto y banca judges each settlement line against
@@ -7,7 +7,7 @@
 //! allows a payment and a collection on the same bet, so each engine keeps its own records.
 
 use crate::engine::baccarat::BaccaratGame;
-use crate::engine::baccarat::money::Stake;
+use crate::engine::baccarat::money::{Book, Stake};
 use crate::finding::{Finding, Label};
 use crate::log::event::{BetRef, Loc, SettleAction, Sp, Word};
 use crate::money::Amount;
@@ -25,8 +25,25 @@ pub fn below_minimum(g: &BaccaratGame, stake: &Stake, min: Amount) -> Finding {
     .rule(g.limits.min_rule.clone())
 }
 
+/// The stake a settlement line at `at` settles: the seat's stake on that bet in this coup's
+/// `book` (its index), or BC033 when there is none.
+pub fn settled_stake(
+    g: &BaccaratGame,
+    book: &Book,
+    at: Loc,
+    action: Sp<SettleAction>,
+    seat: Word<'_>,
+    bet: &BetRef<'_>,
+    amount: Sp<Amount>,
+) -> Result<usize, Box<Finding>> {
+    match g.bet(bet.kind.value).and_then(|k| book.find(seat.value, k)) {
+        Some(i) => Ok(i),
+        None => Err(Box::new(no_such_bet(at, action, seat, bet, amount))),
+    }
+}
+
 /// BC033 for a settlement line at `at` on a bet the seat did not place in this coup.
-pub fn no_such_bet(at: Loc, action: Sp<SettleAction>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>) -> Finding {
+fn no_such_bet(at: Loc, action: Sp<SettleAction>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>) -> Finding {
     Finding::new(
         "BC033",
         Label::new(at, "no such bet"),
