@@ -7,13 +7,20 @@
 //! - [`cards`]: card values and hands' totals;
 //! - [`shoe`]: shoe accounting (copies per card, the stop card, the burn at the start);
 //! - [`tableau`]: the banker's tableau and the player's rule, compiled from the YAML grids;
+//! - [`shoe_log`]: the shoe as the log shows it, with its findings;
 //! - [`money`]: stakes and settlements of one coup (limits, payouts, commission);
+//! - [`coup`]: one coup as the log tells it (stakes, cards per hand, the result line) and the
+//!   findings about its course that read the same in every engine;
+//! - [`draws`]: findings about third cards that read the same in every engine;
+//! - [`settlement`]: findings about stakes and settlements that read the same in every engine;
 //! - [`punto_banca`]: the punto y banca engine;
+//! - [`chemin`]: the chemin de fer and dos paños engine (a player holds the bank);
 //! - [`odds`]: exact odds of punto y banca enumerated from the encoding (`veedor odds`).
 //!
-//! Chemin de fer and dos paños plug in as modules of their own next to `punto_banca`, reusing
-//! the pieces above, with an arm each in [`compile`] and in [`BaccaratGame::emitted_checks`] /
-//! [`Game::start`].
+//! The engines share the pieces above; what stays in each is what differs between the
+//! variants: the result (one winner, or a verdict per paño), how settlements are recorded and
+//! judged, who is bound to draw, and chemin's bank, banco and cagnotte. Each variant has an arm
+//! in [`compile`] and in [`BaccaratGame::emitted_checks`] / [`Game::start`].
 
 pub mod cards;
 pub mod chemin;
