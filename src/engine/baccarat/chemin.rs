@@ -1388,12 +1388,7 @@ impl<'g> Banked<'g> {
         let pb = self.pb;
         let Some((verdicts, result_loc)) = coup.result.clone() else {
             if coup.log.first_deal.is_some() && coup.log.result_line.is_none() {
-                out.push(
-                    Finding::new("BC028", Label::new(at, "coup ends"), "the coup ends without an announced result")
-                        .label(coup.log.first_deal.unwrap_or(coup.log.loc), "cards dealt")
-                        .expected("`result` after the cards")
-                        .found("no result"),
-                );
+                out.push(coup.log.ended_without_result(Label::new(at, "coup ends"), "`result` after the cards"));
             }
             return;
         };

@@ -3,7 +3,7 @@
 //! With it, the findings about the coup's course that read the same whatever the variant: a
 //! card to a hand the game does not have (BC030), a bet after betting closed (BC015), a first
 //! card out of the deal order (BC002), cards before «no va más» (BC029), a card or a second
-//! result after the result (BC031) and a result on incomplete hands (BC028).
+//! result after the result (BC031), and a result on incomplete hands or none at all (BC028).
 //!
 //! What the result *is* differs between the engines (one winner in punto y banca, a verdict per
 //! paño where a player holds the bank), and so does how settlements are kept: each engine's own
@@ -127,6 +127,15 @@ impl CoupLog {
                 .expected("one result per coup")
                 .found("another `result`"),
         )
+    }
+
+    /// BC028 for a coup that had cards but ends (at `end`) without any `result` line; `expected`
+    /// shows the line the engine wanted.
+    pub fn ended_without_result(&self, end: Label, expected: impl std::fmt::Display) -> Finding {
+        Finding::new("BC028", end, "the coup ends without an announced result")
+            .label(self.first_deal.unwrap_or(self.loc), "cards dealt")
+            .expected(expected)
+            .found("no result")
     }
 
     /// BC028 for a result announced at `at` while one of `hands` has fewer than two cards.

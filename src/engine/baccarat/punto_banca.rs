@@ -1068,18 +1068,13 @@ impl<'g> PuntoBanca<'g> {
                     Some(at) => Label::new(at, "coup ends"),
                     None => Label::new(coup.last, "end of input"),
                 };
-                out.push(
-                    Finding::new("BC028", label, "the coup ends without an announced result")
-                        .label(coup.log.first_deal.unwrap_or(coup.log.loc), "cards dealt")
-                        .expected(format!(
-                            "`result {}|{}|{}` after the cards",
-                            self.g.hand_name(self.player),
-                            self.g.hand_name(g.banker),
-                            g.spec.tie_word
-                        ))
-                        .found("no result")
-                        .rule(RESULT_RULE),
+                let expected = format!(
+                    "`result {}|{}|{}` after the cards",
+                    g.hand_name(self.player),
+                    g.hand_name(g.banker),
+                    g.spec.tie_word
                 );
+                out.push(coup.log.ended_without_result(label, expected).rule(RESULT_RULE));
             } else if !coup.early.is_empty() {
                 let early: Vec<Finding> = {
                     let saved = self.coup.replace(coup);
