@@ -22,6 +22,7 @@ use crate::catalog::baccarat::{
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
+use crate::engine::baccarat::money::Settlement;
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
@@ -210,8 +211,6 @@ struct Coup {
     /// `result` line could not be read, BC030).
     result: Option<(Vec<Verdict>, Loc)>,
     early_settlement_reported: bool,
-    /// Settlements per stake: (action, amount, line, amount's span).
-    moves: Vec<Vec<(SettleAction, Amount, Loc, Loc)>>,
     cagnotte: Vec<(Amount, Loc)>,
 }
 
@@ -602,10 +601,7 @@ impl<'g> Banked<'g> {
         if let Some(f) = coup.log.late_bet(coup.result.as_ref().map(|r| r.1), ev.loc, seat, bet, amount) {
             out.push(f);
         }
-        let i = coup.log.book.add(seat.value, k, amount.value, bet.loc);
-        if coup.moves.len() <= i {
-            coup.moves.resize_with(i + 1, Vec::new);
-        }
+        coup.log.book.add(seat.value, k, amount.value, bet.loc);
     }
 
     /// Betting closes: the minimum, the banco's amount, the bank's cover.
@@ -1357,10 +1353,9 @@ impl<'g> Banked<'g> {
                 .found(format!("{} before any result", action.value.as_str())),
             );
         }
-        if coup.moves.len() <= i {
-            coup.moves.resize_with(i + 1, Vec::new);
-        }
-        if let Some(prev) = coup.moves[i].iter().find(|m| m.0 == action.value) {
+        let stake = &mut coup.log.book.stakes[i];
+        // A split stake may be paid on one paño and collected on the other: one of each action.
+        if let Some(prev) = stake.settlements.iter().find(|m| m.action == action.value) {
             out.push(
                 Finding::new(
                     "BC013",
@@ -1372,13 +1367,18 @@ impl<'g> Banked<'g> {
                         action.value.as_str()
                     ),
                 )
-                .label(prev.2, "first here")
+                .label(prev.at, "first here")
                 .expected(format!("one `{}` per bet", action.value.as_str()))
                 .found(format!("a second `{}`", action.value.as_str())),
             );
             return;
         }
-        coup.moves[i].push((action.value, amount.value, ev.loc, amount.loc));
+        stake.settlements.push(Settlement {
+            action: action.value,
+            amount: amount.value,
+            at: ev.loc,
+            amount_at: amount.loc,
+        });
     }
 
     /// The coup is over: its settlements, its cagnotte, and the bank it leaves.
@@ -1394,7 +1394,7 @@ impl<'g> Banked<'g> {
         };
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
-        for (i, s) in coup.log.book.stakes.iter().enumerate() {
+        for s in &coup.log.book.stakes {
             let Some(def) = g.bets.get(s.bet) else { continue };
             let (parts, _rest) = self.parts(s.bet, s.amount);
             let share = self.share_of(s.bet).is_some();
@@ -1414,12 +1414,12 @@ impl<'g> Banked<'g> {
                 }
             }
             due_net = due_net.saturating_add(collect.0.saturating_sub(pay.0));
-            let moves = coup.moves.get(i).map(Vec::as_slice).unwrap_or(&[]);
+            let moves = s.settlements.as_slice();
             let rule = self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
             let code = if share { "BC045" } else { "BC009" };
             let desc = format!("{}'s {} on {}", s.seat, s.amount, def.name);
             let mut contradicted = false;
-            for &(act, amount, line, amount_loc) in moves {
+            for &Settlement { action: act, amount, at: line, amount_at: amount_loc } in moves {
                 let (due, verb) = match act {
                     SettleAction::Pay => {
                         rec_net = rec_net.saturating_sub(amount.0);
@@ -1452,7 +1452,7 @@ impl<'g> Banked<'g> {
                     );
                 }
             }
-            let has = |a: SettleAction| moves.iter().any(|m| m.0 == a);
+            let has = |a: SettleAction| moves.iter().any(|m| m.action == a);
             if contradicted {
                 continue;
             }

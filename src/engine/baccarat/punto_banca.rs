@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::engine::Engine;
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Due, Outcome, TableLimits, due};
+use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due};
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
@@ -85,14 +85,11 @@ impl Coup {
     }
 }
 
-/// A settlement made before the coup's result.
+/// A settlement made before the coup's result: the stake's index and the line.
 #[derive(Debug, Clone, Copy)]
 struct Early {
     stake: usize,
-    action: SettleAction,
-    amount: Amount,
-    at: Loc,
-    amount_at: Loc,
+    line: Settlement,
 }
 
 /// What a coup's cards give: the winner of the cards dealt, and of the coup cut at its first
@@ -872,7 +869,7 @@ impl<'g> PuntoBanca<'g> {
             }
         };
         let stake = &mut coup.log.book.stakes[i];
-        if let Some((prev, at)) = stake.settled {
+        if let Some(&Settlement { action: prev, at, .. }) = stake.settlements.first() {
             out.push(
                 Finding::new(
                     "BC013",
@@ -885,12 +882,13 @@ impl<'g> PuntoBanca<'g> {
             );
             return;
         }
-        stake.settled = Some((action.value, ev.loc));
+        let line = Settlement { action: action.value, amount: amount.value, at: ev.loc, amount_at: amount.loc };
+        stake.settlements.push(line);
         if coup.unread_result() {
             // The result named no winner and the cards give none: nothing to judge against.
             return;
         }
-        let early = Early { stake: i, action: action.value, amount: amount.value, at: ev.loc, amount_at: amount.loc };
+        let early = Early { stake: i, line };
         let Some(result) = coup.result else {
             coup.early.push(early);
             return;
@@ -927,11 +925,11 @@ impl<'g> PuntoBanca<'g> {
             .unwrap_or_default();
         let mut f = Finding::new(
             "BC032",
-            Label::new(e.at, "before the result"),
+            Label::new(e.line.at, "before the result"),
             format!("{seat}'s bet on {bet} is settled before the coup's result"),
         )
         .expected("settlements after `result`")
-        .found(format!("{} before any result", e.action.as_str()));
+        .found(format!("{} before any result", e.line.action.as_str()));
         if let Some(r) = result_at {
             f = f.label(r, "result");
         }
@@ -943,7 +941,7 @@ impl<'g> PuntoBanca<'g> {
         let g = self.g;
         let coup = self.coup.as_ref()?;
         let stake = coup.log.book.stakes.get(e.stake)?;
-        let (act, amount_value, ev_loc, amount_loc) = (e.action, e.amount, e.at, e.amount_at);
+        let Settlement { action: act, amount: amount_value, at: ev_loc, amount_at: amount_loc } = e.line;
         let seat = stake.seat.as_str();
         let def = &g.bets[stake.bet];
         let d = due(g, stake.bet, stake.amount, outcome);
@@ -1101,7 +1099,7 @@ impl<'g> PuntoBanca<'g> {
             return;
         };
         for s in &coup.log.book.stakes {
-            if s.settled.is_some() {
+            if !s.settlements.is_empty() {
                 continue;
             }
             let Some(def) = g.bets.get(s.bet) else { continue };
