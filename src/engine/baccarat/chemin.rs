@@ -576,13 +576,7 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let k = match self.g.staked_bet(bet) {
-            Ok(k) => k,
-            Err(f) => {
-                out.push(*f);
-                return;
-            }
-        };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let Some(coup) = self.coup.as_mut() else { return };
@@ -1334,12 +1328,9 @@ impl<'g> Banked<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let i = match settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount) {
-            Ok(i) => i,
-            Err(f) => {
-                out.push(*f);
-                return;
-            }
+        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| out.push(*f))
+        else {
+            return;
         };
         if coup.log.result_line.is_none() && !coup.early_settlement_reported {
             coup.early_settlement_reported = true;

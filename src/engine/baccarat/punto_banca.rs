@@ -339,13 +339,7 @@ impl<'g> PuntoBanca<'g> {
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.seat_plays(seat, ev.loc, out);
-        let k = match self.g.staked_bet(bet) {
-            Ok(k) => k,
-            Err(f) => {
-                out.push(*f);
-                return;
-            }
-        };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
         // A late stake is reported, then judged as the log records it.
@@ -861,12 +855,9 @@ impl<'g> PuntoBanca<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let i = match settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount) {
-            Ok(i) => i,
-            Err(f) => {
-                out.push(*f);
-                return;
-            }
+        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| out.push(*f))
+        else {
+            return;
         };
         let stake = &mut coup.log.book.stakes[i];
         if let Some(&Settlement { action: prev, at, .. }) = stake.settlements.first() {
