@@ -20,7 +20,7 @@ use crate::catalog::baccarat::{
     TableauBinding,
 };
 use crate::engine::baccarat::cards::{Hand, point};
-use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order};
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::Settlement;
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
@@ -889,25 +889,8 @@ impl<'g> Banked<'g> {
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
                 let totals = self.totals_text(p);
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
-                let mut f = Finding::new(
-                    "BC008",
-                    Label::new(at, "announced"),
-                    if self.g.players.len() == 1 {
-                        format!(
-                            "the croupier announces {} but the cards give {} ({totals})",
-                            n.word(&pname, &b),
-                            a.word(&pname, &b)
-                        )
-                    } else {
-                        format!(
-                            "on {pname} the croupier announces {} but the cards give {} ({totals})",
-                            n.word(&pname, &b),
-                            a.word(&pname, &b)
-                        )
-                    },
-                )
-                .expected(self.result_text(i, a))
-                .found(self.result_text(i, n));
+                let pano = (self.g.players.len() > 1).then_some(pname.as_str());
+                let mut f = wrong_winner(at, pano, n.word(&pname, &b), a.word(&pname, &b), &totals);
                 if let Some(x) = extra {
                     f = f
                         .label(x, "banker's extra card: he counts baccarà")
@@ -923,13 +906,6 @@ impl<'g> Banked<'g> {
         if let Some(coup) = self.coup.as_mut() {
             coup.result = Some((announced, ev.loc));
         }
-    }
-
-    fn result_text(&self, i: usize, v: Verdict) -> String {
-        let p = self.g.players.get(i).copied().unwrap_or(0);
-        let pname = self.g.hand_name(p);
-        let w = v.word(pname, self.banker_name());
-        if self.g.players.len() == 1 { format!("result {w}") } else { format!("{pname}={w}") }
     }
 
     fn totals_text(&self, p: usize) -> String {

@@ -2,7 +2,7 @@
 //! «no va más», the stakes, the cards dealt to each hand and where the result was announced.
 //! With it, the findings about the coup's course that read the same whatever the variant: a
 //! card to a hand the game does not have (BC030), a bet after betting closed (BC015), a first
-//! card out of the deal order (BC002), cards before «no va más» (BC029), a card or a second
+//! card out of the deal order (BC002), a winner the cards do not give (BC008), cards before «no va más» (BC029), a card or a second
 //! result after the result (BC031), and a result on incomplete hands or none at all (BC028).
 //!
 //! What the result *is* differs between the engines (one winner in punto y banca, a verdict per
@@ -178,6 +178,23 @@ pub fn dealt_hand(
         out.push(g.unknown_hand(hand));
     }
     h
+}
+
+/// BC008: the croupier announced `said` (at `at`) where the cards give `actual`, `totals`
+/// showing them. `pano` names the player hand when the game announces one winner per paño
+/// (`result punto1=WINNER …`).
+pub fn wrong_winner(at: Loc, pano: Option<&str>, said: &str, actual: &str, totals: &str) -> Finding {
+    let (on, result) = match pano {
+        Some(p) => (format!("on {p} "), format!("{p}=")),
+        None => (String::new(), "result ".to_owned()),
+    };
+    Finding::new(
+        "BC008",
+        Label::new(at, "announced"),
+        format!("{on}the croupier announces {said} but the cards give {actual} ({totals})"),
+    )
+    .expected(format!("{result}{actual}"))
+    .found(format!("{result}{said}"))
 }
 
 /// BC002 for card `k` (from 0) of the first deal going to `hand` when the deal order gives it

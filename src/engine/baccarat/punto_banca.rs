@@ -10,7 +10,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order};
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due};
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
@@ -593,18 +593,8 @@ impl<'g> PuntoBanca<'g> {
                 && actual.0 != announced
             {
                 let totals = self.totals();
-                out.push(
-                    Finding::new(
-                        "BC008",
-                        Label::new(parts.first().map_or(ev.loc, |p| p.winner.loc), "announced"),
-                        format!(
-                            "the croupier announces {said} but the cards give {} ({totals})",
-                            self.outcome_name(actual.0)
-                        ),
-                    )
-                    .expected(format!("result {}", self.outcome_name(actual.0)))
-                    .found(format!("result {said}")),
-                );
+                let at = parts.first().map_or(ev.loc, |p| p.winner.loc);
+                out.push(wrong_winner(at, None, &said, &self.outcome_name(actual.0), &totals));
             }
         }
         // Settlements follow the announced result (the log's word), or, when it named no
