@@ -2,8 +2,9 @@
 //! «no va más», the stakes, the cards dealt to each hand and where the result was announced.
 //! With it, the findings about the coup's course that read the same whatever the variant: a
 //! card to a hand the game does not have (BC030), a bet after betting closed (BC015), a first
-//! card out of the deal order (BC002), a winner the cards do not give (BC008), cards before «no va más» (BC029), a card or a second
-//! result after the result (BC031), and a result on incomplete hands or none at all (BC028).
+//! card out of the deal order (BC002), cards before «no va más» (BC029), a card or a second
+//! result after the result (BC031), a winner the cards do not give (BC008), and a result on
+//! incomplete hands or none at all (BC028).
 //!
 //! What the result *is* differs between the engines (one winner in punto y banca, a verdict per
 //! paño where a player holds the bank), and so does how settlements are kept: each engine's own
