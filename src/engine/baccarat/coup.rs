@@ -7,8 +7,10 @@
 //! incomplete hands or none at all (BC028).
 //!
 //! What the result *is* differs between the engines (one winner in punto y banca, a verdict per
-//! paño where a player holds the bank), and so does how settlements are kept: each engine's own
-//! coup holds a [`CoupLog`] and adds those.
+//! paño where a player holds the bank), and so does how settlements are judged (each line as it
+//! comes, or the coup's money when it ends): each engine's own coup holds a [`CoupLog`] and adds
+//! its result and what its judgement needs. The settlement lines themselves are recorded on
+//! each stake ([`Book`]).
 
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::Hand;
