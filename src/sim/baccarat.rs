@@ -13,7 +13,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions};
+use super::{Fault, SimOptions, possible_faults, shuffle};
 use crate::catalog::baccarat::{BaccaratSpec, MultiplePolicy, OnTie};
 use crate::engine::baccarat::cards::{burn_value, point};
 use crate::engine::baccarat::money::{Due, Outcome, due};
@@ -71,21 +71,17 @@ const ALL_FAULTS: &[Fault] = &[
 
 /// The faults this article's parameters make possible.
 pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
-    ALL_FAULTS
-        .iter()
-        .copied()
-        .filter(|f| match f.code {
-            "BC010" => spec.commission.is_some() && spec.bets.iter().any(|b| b.commission),
-            "BC014" => spec.bets.iter().any(|b| b.on_tie == OnTie::Push && b.wins_on == "punto"),
-            "BC018" => spec.limits.multiple_of_minimum != MultiplePolicy::Never,
-            "BC020" => spec.shoe.burn.is_some(),
-            "BC024" => spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss),
-            "BC025" => spec.hand_holder.is_some(),
-            "BC026" => spec.seats.as_ref().is_some_and(|s| s.refusals_before_leaving.is_some()),
-            "BC027" => spec.seats.as_ref().is_some_and(|s| s.salutes_per_shoe.is_some()),
-            _ => true,
-        })
-        .collect()
+    possible_faults(ALL_FAULTS, |code| match code {
+        "BC010" => spec.commission.is_some() && spec.bets.iter().any(|b| b.commission),
+        "BC014" => spec.bets.iter().any(|b| b.on_tie == OnTie::Push && b.wins_on == "punto"),
+        "BC018" => spec.limits.multiple_of_minimum != MultiplePolicy::Never,
+        "BC020" => spec.shoe.burn.is_some(),
+        "BC024" => spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss),
+        "BC025" => spec.hand_holder.is_some(),
+        "BC026" => spec.seats.as_ref().is_some_and(|s| s.refusals_before_leaving.is_some()),
+        "BC027" => spec.seats.as_ref().is_some_and(|s| s.salutes_per_shoe.is_some()),
+        _ => true,
+    })
 }
 
 /// Faults set up at the session's first shoe, whatever the round.
@@ -244,10 +240,7 @@ impl Sim<'_> {
                 }
             }
         }
-        for i in (1..cards.len()).rev() {
-            let j = self.rng.random_range(0..=i);
-            cards.swap(i, j);
-        }
+        shuffle(&mut self.rng, &mut cards);
         let first = self.first_shoe;
         let this_fault = self.fault;
         let fault_here = |code: &str| first && this_fault == Some(code);

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions};
+use super::{Fault, SimOptions, possible_faults, shuffle};
 use crate::catalog::baccarat::{
     BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, SingleLivePano, TableauBinding, Variant,
 };
@@ -55,17 +55,13 @@ const ALL_FAULTS: &[Fault] = &[
 /// The faults this article's parameters make possible.
 pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
     let Some(pb) = spec.player_bank.as_ref() else { return Vec::new() };
-    ALL_FAULTS
-        .iter()
-        .copied()
-        .filter(|f| match f.code {
-            "BC045" => pb.shares.iter().any(|s| s.hands.len() == 1 && s.share.is_some()),
-            "BC046" => pb.bank.carry_rule.is_some(),
-            "BC047" => pb.third_card_face_up_rule.is_some(),
-            "BC035" => pb.first_cards_face_down_rule.is_some(),
-            _ => true,
-        })
-        .collect()
+    possible_faults(ALL_FAULTS, |code| match code {
+        "BC045" => pb.shares.iter().any(|s| s.hands.len() == 1 && s.share.is_some()),
+        "BC046" => pb.bank.carry_rule.is_some(),
+        "BC047" => pb.third_card_face_up_rule.is_some(),
+        "BC035" => pb.first_cards_face_down_rule.is_some(),
+        _ => true,
+    })
 }
 
 /// A shuffled shoe.
@@ -89,11 +85,7 @@ impl Deck {
                 }
             }
         }
-        // Fisher–Yates.
-        for i in (1..cards.len()).rev() {
-            let j = rng.random_range(0..=i);
-            cards.swap(i, j);
-        }
+        shuffle(rng, &mut cards);
         if extra_king {
             // Seven kings of hearts on top of the shoe (one replaces another card): the seventh
             // cannot come from a six-deck shoe.

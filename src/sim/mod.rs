@@ -11,6 +11,9 @@ mod roulette;
 
 use std::io::Write;
 
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
 use crate::catalog::Catalog;
 use crate::catalog::model::Play;
 
@@ -38,6 +41,19 @@ pub fn faults(catalog: &Catalog) -> Vec<Fault> {
         // ---- chemin de fer / dos paños ----
         Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::faults(spec),
         Play::Baccarat(spec) => baccarat::faults(spec),
+    }
+}
+
+/// The faults of a simulator's list `all` whose check the article's parameters make possible.
+fn possible_faults(all: &[Fault], possible: impl Fn(&str) -> bool) -> Vec<Fault> {
+    all.iter().copied().filter(|f| possible(f.code)).collect()
+}
+
+/// Shuffles a simulated shoe in place (Fisher–Yates), for each card game's simulator.
+fn shuffle<T>(rng: &mut ChaCha8Rng, cards: &mut [T]) {
+    for i in (1..cards.len()).rev() {
+        let j = rng.random_range(0..=i);
+        cards.swap(i, j);
     }
 }
 

@@ -20,7 +20,10 @@ use crate::catalog::baccarat::{
     TableauBinding,
 };
 use crate::engine::baccarat::cards::{Hand, point};
-use crate::engine::baccarat::money::Book;
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
+use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
+use crate::engine::baccarat::money::Settlement;
+use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -183,11 +186,10 @@ struct Dealt {
     loc: Loc,
 }
 
-/// One coup.
+/// One coup: what every engine of the family records, and what a player's bank adds.
 #[derive(Debug, Default)]
 struct Coup {
-    loc: Loc,
-    nomore: Option<Loc>,
+    log: CoupLog,
     bank: Option<(Amount, Loc)>,
     /// The bank was not announced but carried from the last coup (dos paños).
     bank_carried: bool,
@@ -195,15 +197,9 @@ struct Coup {
     unannounced: Option<(Loc, bool)>,
     tableau: Option<Loc>,
     replay: Option<Loc>,
-    book: Book,
-    bets_closed: bool,
-    /// Cards per hand (without the banker's extra initial cards) and where each was dealt.
-    hands: Vec<Hand>,
-    locs: Vec<Vec<Loc>>,
+    /// The cards in the order dealt (`log.hands` keeps them per hand, the banker's extra
+    /// initial cards included).
     seq: Vec<Dealt>,
-    first_deal: Option<Loc>,
-    order_reported: bool,
-    face_up_reported: bool,
     /// Where the banker dealt himself a card beyond his two in the first deal.
     extra_initial: Option<Loc>,
     /// Banker cards dealt in the first deal (more than two: he counts baccarà).
@@ -211,14 +207,10 @@ struct Coup {
     /// A banker card out of turn in the first deal: reported as a deal-order error unless he
     /// ends the first deal with more than two cards (then the extra-card rule applies).
     pending_order: Option<Finding>,
-    /// The announced verdict per player hand, and where.
+    /// The announced verdict per player hand, and where (also set from the cards when the
+    /// `result` line could not be read, BC030).
     result: Option<(Vec<Verdict>, Loc)>,
-    /// A `result` line that could not be read (reported as BC030): the result was announced.
-    result_line: Option<Loc>,
-    late_reported: bool,
     early_settlement_reported: bool,
-    /// Settlements per stake: (action, amount, line, amount's span).
-    moves: Vec<Vec<(SettleAction, Amount, Loc, Loc)>>,
     cagnotte: Vec<(Amount, Loc)>,
 }
 
@@ -331,17 +323,12 @@ pub fn start<'g>(
 }
 
 impl<'g> Banked<'g> {
-    fn hand_name(&self, h: usize) -> &str {
-        self.g.hands.get(h).map_or("?", |x| x.name.as_str())
-    }
-
     fn banker_name(&self) -> &str {
-        self.hand_name(self.g.banker)
+        self.g.hand_name(self.g.banker)
     }
 
     fn new_coup(&self, loc: Loc) -> Coup {
-        let n = self.g.hands.len();
-        Coup { loc, hands: vec![Hand::default(); n], locs: vec![Vec::new(); n], ..Coup::default() }
+        Coup { log: CoupLog::new(loc, self.g.hands.len()), ..Coup::default() }
     }
 
     fn share_of(&self, bet: usize) -> Option<&'g ShareSpec> {
@@ -589,48 +576,26 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let k = match self.g.staked_bet(bet) {
-            Ok(k) => k,
-            Err(f) => {
-                out.push(*f);
-                return;
-            }
-        };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let Some(coup) = self.coup.as_mut() else { return };
-        if coup.bank.is_none() && coup.book.stakes.is_empty() {
+        if coup.bank.is_none() && coup.log.book.stakes.is_empty() {
             match (every_coup, carried) {
                 (false, Some(c)) => {
-                    coup.bank = Some((c, coup.loc));
+                    coup.bank = Some((c, coup.log.loc));
                     coup.bank_carried = true;
                 }
                 // Reported when betting closes without a bank, or when the bank comes late.
                 _ => coup.unannounced = Some((ev.loc, false)),
             }
         }
-        let closed = coup
-            .result
-            .as_ref()
-            .map(|r| (r.1, "result announced"))
-            .or(coup.nomore.map(|l| (l, "«no va más»")))
-            .or(coup.first_deal.map(|l| (l, "first card dealt")));
-        if let Some((at, what)) = closed {
-            out.push(
-                Finding::new(
-                    "BC015",
-                    Label::new(ev.loc, "late bet"),
-                    format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
-                )
-                .label(at, what)
-                .expected("bets before «no va más»")
-                .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
-            );
+        // Betting is closed by a result with a verdict (a `result` line that could not be read
+        // and gave none does not close it), «no va más» or the first card.
+        if let Some(f) = coup.log.late_bet(coup.result.as_ref().map(|r| r.1), ev.loc, seat, bet, amount) {
+            out.push(f);
         }
-        let i = coup.book.add(seat.value, k, amount.value, bet.loc);
-        if coup.moves.len() <= i {
-            coup.moves.resize_with(i + 1, Vec::new);
-        }
+        coup.log.book.add(seat.value, k, amount.value, bet.loc);
     }
 
     /// Betting closes: the minimum, the banco's amount, the bank's cover.
@@ -639,10 +604,10 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let pb = self.pb;
         let Some(coup) = self.coup.as_mut() else { return };
-        if coup.bets_closed {
+        if coup.log.bets_closed {
             return;
         }
-        coup.bets_closed = true;
+        coup.log.bets_closed = true;
         if let Some((bet_at, reported)) = coup.unannounced.as_mut()
             && !*reported
             && coup.bank.is_none()
@@ -654,7 +619,7 @@ impl<'g> Banked<'g> {
                     Label::new(*bet_at, "bet"),
                     "a stake is placed but the bank of this coup was not announced",
                 )
-                .label(coup.loc, "coup starts")
+                .label(coup.log.loc, "coup starts")
                 .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
                 .found("no bank")
                 .rule(pb.bank.announce_rule.clone()),
@@ -662,20 +627,11 @@ impl<'g> Banked<'g> {
         }
         let bank = coup.bank;
         let mut total = Amount(0);
-        for s in &coup.book.stakes {
+        for s in &coup.log.book.stakes {
             let Some(def) = g.bets.get(s.bet) else { continue };
             total = total.saturating_add(s.amount);
             if s.amount < min && !def.exempt {
-                out.push(
-                    Finding::new(
-                        "BC016",
-                        Label::new(s.loc, "below the minimum"),
-                        format!("{}'s stake on {} is {}, below the table minimum {min}", s.seat, def.name, s.amount),
-                    )
-                    .expected(format!("at least {min}"))
-                    .found(s.amount)
-                    .rule(g.limits.min_rule.clone()),
-                );
+                out.push(below_minimum(g, s, min));
             }
             let Some((b, bloc)) = bank else { continue };
             let want = if def.name == pb.banco.bet {
@@ -704,7 +660,7 @@ impl<'g> Banked<'g> {
         if let (Some(rule), Some((b, bloc))) = (&pb.bank.stakes_within_bank_rule, bank)
             && total > b
         {
-            let last = coup.book.stakes.last().map_or(coup.loc, |s| s.loc);
+            let last = coup.log.book.stakes.last().map_or(coup.log.loc, |s| s.loc);
             out.push(
                 Finding::new(
                     "BC042",
@@ -729,44 +685,27 @@ impl<'g> Banked<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        self.shoe.draw(self.g, card, out);
-        let Some(h) = self.g.hand(hand.value) else {
-            self.unknown_hand(hand, out);
-            return;
-        };
+        let Some(h) = dealt_hand(self.g, &mut self.shoe, hand, card, out) else { return };
         if self.coup.is_none() {
             return;
         }
-        if self.coup.as_ref().is_some_and(|c| c.first_deal.is_none()) {
+        if self.coup.as_ref().is_some_and(|c| c.log.first_deal.is_none()) {
             self.first_card_of_coup(ev, out);
         }
         let g = self.g;
         let pb = self.pb;
         let Some(coup) = self.coup.as_mut() else { return };
-        if let Some(at) = coup.result.as_ref().map(|r| r.1).or(coup.result_line) {
-            if !coup.late_reported {
-                coup.late_reported = true;
-                out.push(
-                    Finding::new(
-                        "BC031",
-                        Label::new(ev.loc, "card after the result"),
-                        format!("a card is dealt to {} after the coup's result was announced", hand.value),
-                    )
-                    .label(at, "result")
-                    .expected("no card after the result until the next coup")
-                    .found(format!("deal {} {}", hand.value, show(card.value))),
-                );
-            }
+        if coup.log.card_after_result(ev.loc, hand, card.value, out) {
             return;
         }
         let b = g.banker;
-        let initial = g.players.iter().any(|&p| coup.hands[p].len() < 2) || coup.hands[b].len() < 2;
+        let initial = g.players.iter().any(|&p| coup.log.hands[p].len() < 2) || coup.log.hands[b].len() < 2;
         if initial
             && let (Some(rule), Some(f)) = (&pb.first_cards_face_down_rule, face)
             && f.value == Face::Up
-            && !coup.face_up_reported
+            && !coup.log.face_reported
         {
-            coup.face_up_reported = true;
+            coup.log.face_reported = true;
             out.push(
                 Finding::new(
                     "BC035",
@@ -780,7 +719,7 @@ impl<'g> Banked<'g> {
         }
         if initial {
             // The hand the first deal gives the next card to, from the cards each hand has.
-            let mut have: Vec<usize> = coup.hands.iter().map(Hand::len).collect();
+            let mut have: Vec<usize> = coup.log.hands.iter().map(Hand::len).collect();
             let mut expected = None;
             for &x in &g.deal_order {
                 if have[x] == 0 {
@@ -789,30 +728,17 @@ impl<'g> Banked<'g> {
                 }
                 have[x] -= 1;
             }
-            let k: usize = coup.hands.iter().map(Hand::len).sum();
             if expected != Some(h) {
-                let order: Vec<&str> = g.deal_order.iter().map(|&i| g.hands[i].name.as_str()).collect();
-                let exp = expected.map_or("?", |e| g.hands[e].name.as_str());
-                let f = Finding::new(
-                    "BC002",
-                    Label::new(ev.loc, "out of order"),
-                    format!(
-                        "card {} of the coup goes to {}, but the first cards go {}",
-                        k + 1,
-                        hand.value,
-                        order.join(", ")
-                    ),
-                )
-                .expected(format!("card {} to {exp}", k + 1))
-                .found(format!("deal {} {}", hand.value, show(card.value)));
+                let exp = expected.map_or("?", |e| g.hand_name(e));
+                let f = out_of_deal_order(g, ev.loc, coup.log.dealt, hand, card.value, exp);
                 if h == b && pb.extra_initial_card_rule.is_some() {
                     // Judged when the first deal ends: more than two cards make it the
                     // extra-card error, whose consequence the result must show.
-                    if coup.pending_order.is_none() && !coup.order_reported {
+                    if coup.pending_order.is_none() && !coup.log.order_reported {
                         coup.pending_order = Some(f);
                     }
-                } else if !coup.order_reported {
-                    coup.order_reported = true;
+                } else if !coup.log.order_reported {
+                    coup.log.order_reported = true;
                     out.push(f);
                 }
             }
@@ -822,26 +748,26 @@ impl<'g> Banked<'g> {
                     coup.extra_initial.get_or_insert(ev.loc);
                 }
             }
-            let done = g.players.iter().all(|&p| coup.hands[p].len() + usize::from(p == h) >= 2)
-                && coup.hands[b].len() + usize::from(b == h) >= 2;
+            let done = g.players.iter().all(|&p| coup.log.hands[p].len() + usize::from(p == h) >= 2)
+                && coup.log.hands[b].len() + usize::from(b == h) >= 2;
             if done
                 && let Some(f) = coup.pending_order.take()
                 && coup.extra_initial.is_none()
-                && !coup.order_reported
+                && !coup.log.order_reported
             {
-                coup.order_reported = true;
+                coup.log.order_reported = true;
                 out.push(f);
             }
-        } else if !coup.order_reported {
+        } else if !coup.log.order_reported {
             // Third cards: the player hands in their order, then the banker.
             let later_drew = |x: usize| {
-                coup.hands.get(x).is_some_and(|hh| hh.len() > if x == b { coup.b_initial.max(2) } else { 2 })
+                coup.log.hands.get(x).is_some_and(|hh| hh.len() > if x == b { coup.b_initial.max(2) } else { 2 })
             };
             let rank = |x: usize| if x == b { usize::MAX } else { g.players.iter().position(|&p| p == x).unwrap_or(0) };
             let after: Vec<usize> =
                 (0..g.hands.len()).filter(|&x| x != h && rank(x) > rank(h) && later_drew(x)).collect();
             if let Some(&x) = after.first() {
-                coup.order_reported = true;
+                coup.log.order_reported = true;
                 out.push(
                     Finding::new(
                         "BC002",
@@ -854,12 +780,11 @@ impl<'g> Banked<'g> {
             }
         }
         coup.seq.push(Dealt { hand: h, card: card.value, face: face.map(|f| f.value), loc: ev.loc });
-        coup.hands[h].cards.push(card.value);
-        coup.locs[h].push(ev.loc);
+        coup.log.push_card(h, card.value, ev.loc);
     }
 
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
-        let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
+        let started = self.coup.as_ref().map_or(ev.loc, |c| c.log.loc);
         self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
@@ -918,48 +843,26 @@ impl<'g> Banked<'g> {
             );
         }
         let Some(coup) = self.coup.as_mut() else { return };
-        coup.first_deal = Some(ev.loc);
-        if coup.nomore.is_none() && !coup.book.stakes.is_empty() {
-            out.push(
-                Finding::new("BC029", Label::new(ev.loc, "cards"), "cards are dealt before «no va más»")
-                    .label(coup.loc, "coup starts")
-                    .expected("«no va más» (`nomore`), then the cards")
-                    .found("a card"),
-            );
-        }
+        coup.log.first_card(ev.loc, out);
         self.close_bets(out);
-    }
-
-    fn unknown_hand(&self, hand: Word<'_>, out: &mut Vec<Finding>) {
-        let names: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
-        out.push(
-            Finding::new(
-                "BC030",
-                Label::new(hand.loc, "no such hand"),
-                format!("`{}` is not a hand of this game", hand.value),
-            )
-            .expected(format!("one of: {}", names.join(", ")))
-            .found(hand.value),
-        );
     }
 
     // ---- the result -------------------------------------------------------------------------
 
     fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
         let Some(coup) = self.coup.as_ref() else { return };
-        if let Some(at) = coup.result.as_ref().map(|r| r.1).or(coup.result_line) {
-            out.push(
-                Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
-                    .label(at, "first result")
-                    .expected("one result per coup")
-                    .found("another `result`"),
-            );
+        if let Some(f) = coup.log.second_result(ev.loc) {
+            out.push(f);
             return;
         }
         let announced = self.read_result(ev, parts, out);
         self.close_bets(out);
         let before = out.len();
         let actual = self.judge_cards(ev.loc, out);
+        // From here the coup has its result, readable or not.
+        if let Some(coup) = self.coup.as_mut() {
+            coup.log.result_line = Some(ev.loc);
+        }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
         // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
         // verdict is accepted, the draw finding says what went wrong.
@@ -969,7 +872,6 @@ impl<'g> Banked<'g> {
             // The line is unreadable (reported): a result was announced; the settlements are
             // judged against what the cards give, when they give it.
             if let Some(coup) = self.coup.as_mut() {
-                coup.result_line = Some(ev.loc);
                 if let Some(a) = actual.filter(|_| !draw_fault) {
                     coup.result = Some((a, ev.loc));
                 }
@@ -983,29 +885,12 @@ impl<'g> Banked<'g> {
                     continue;
                 }
                 let p = self.g.players[i];
-                let pname = self.hand_name(p).to_owned();
+                let pname = self.g.hand_name(p).to_owned();
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
                 let totals = self.totals_text(p);
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
-                let mut f = Finding::new(
-                    "BC008",
-                    Label::new(at, "announced"),
-                    if self.g.players.len() == 1 {
-                        format!(
-                            "the croupier announces {} but the cards give {} ({totals})",
-                            n.word(&pname, &b),
-                            a.word(&pname, &b)
-                        )
-                    } else {
-                        format!(
-                            "on {pname} the croupier announces {} but the cards give {} ({totals})",
-                            n.word(&pname, &b),
-                            a.word(&pname, &b)
-                        )
-                    },
-                )
-                .expected(self.result_text(i, a))
-                .found(self.result_text(i, n));
+                let pano = (self.g.players.len() > 1).then_some(pname.as_str());
+                let mut f = wrong_winner(at, pano, n.word(&pname, &b), a.word(&pname, &b), &totals);
                 if let Some(x) = extra {
                     f = f
                         .label(x, "banker's extra card: he counts baccarà")
@@ -1023,19 +908,12 @@ impl<'g> Banked<'g> {
         }
     }
 
-    fn result_text(&self, i: usize, v: Verdict) -> String {
-        let p = self.g.players.get(i).copied().unwrap_or(0);
-        let pname = self.hand_name(p);
-        let w = v.word(pname, self.banker_name());
-        if self.g.players.len() == 1 { format!("result {w}") } else { format!("{pname}={w}") }
-    }
-
     fn totals_text(&self, p: usize) -> String {
         let Some(coup) = self.coup.as_ref() else { return String::new() };
         let b = self.g.banker;
         let bt = self.banker_total(coup).map_or("?".to_owned(), |t| t.to_string());
-        let pt = coup.hands[p].total().map_or("?".to_owned(), |t| t.to_string());
-        format!("{} {pt}, {} {bt}", self.hand_name(p), self.hand_name(b))
+        let pt = coup.log.hands[p].total().map_or("?".to_owned(), |t| t.to_string());
+        format!("{} {pt}, {} {bt}", self.g.hand_name(p), self.g.hand_name(b))
     }
 
     /// The `result` line read as a verdict per player hand.
@@ -1055,9 +933,9 @@ impl<'g> Banked<'g> {
         };
         let shape = || {
             if g.players.len() == 1 {
-                format!("result {}|{}|{TIE_WORD}", self.hand_name(g.players[0]), self.banker_name())
+                format!("result {}|{}|{TIE_WORD}", self.g.hand_name(g.players[0]), self.banker_name())
             } else {
-                g.players.iter().map(|&p| format!("{}=WINNER", self.hand_name(p))).collect::<Vec<_>>().join(" ")
+                g.players.iter().map(|&p| format!("{}=WINNER", self.g.hand_name(p))).collect::<Vec<_>>().join(" ")
             }
         };
         let bad = |at: Loc, msg: String, found: String, out: &mut Vec<Finding>| {
@@ -1075,7 +953,7 @@ impl<'g> Banked<'g> {
             match verdict(g.players[0], part.winner) {
                 Ok(v) => Some(vec![v]),
                 Err(()) => {
-                    self.unknown_hand(part.winner, out);
+                    out.push(self.g.unknown_hand(part.winner));
                     None
                 }
             }
@@ -1097,7 +975,7 @@ impl<'g> Banked<'g> {
                     return None;
                 };
                 let Some(slot) = g.hand(h.value).and_then(|x| g.players.iter().position(|&p| p == x)) else {
-                    self.unknown_hand(h, out);
+                    out.push(self.g.unknown_hand(h));
                     return None;
                 };
                 match verdict(g.players[slot], part.winner) {
@@ -1129,7 +1007,7 @@ impl<'g> Banked<'g> {
     /// The banker's total: 0 plus any card he drew after the players when he dealt himself an
     /// extra card in the first deal; otherwise his cards' total.
     fn banker_total(&self, coup: &Coup) -> Option<u8> {
-        let bh = coup.hands.get(self.g.banker)?;
+        let bh = coup.log.hands.get(self.g.banker)?;
         if coup.extra_initial.is_some() {
             let drawn: Vec<u8> =
                 bh.cards.iter().skip(coup.b_initial).map(|c| c.map(|c| point(c.rank))).collect::<Option<Vec<u8>>>()?;
@@ -1142,7 +1020,7 @@ impl<'g> Banked<'g> {
     fn natural_eight_decides(&self, p: usize) -> bool {
         let Some(coup) = self.coup.as_ref() else { return false };
         let b = self.g.banker;
-        let (ph, bh) = (&coup.hands[p], &coup.hands[b]);
+        let (ph, bh) = (&coup.log.hands[p], &coup.log.hands[b]);
         let two8 = |h: &Hand| h.len() == 2 && h.total() == Some(8);
         let three89 = |h: &Hand| h.len() >= 3 && matches!(h.total(), Some(8 | 9));
         (two8(ph) && three89(bh)) || (two8(bh) && three89(ph))
@@ -1155,34 +1033,17 @@ impl<'g> Banked<'g> {
         let pb = self.pb;
         let coup = self.coup.as_ref()?;
         let b = g.banker;
-        let short: Vec<String> = coup
-            .hands
-            .iter()
-            .enumerate()
-            .filter(|(_, h)| h.len() < 2)
-            .map(|(i, h)| format!("{} has {} card{}", self.hand_name(i), h.len(), if h.len() == 1 { "" } else { "s" }))
-            .collect();
-        if !short.is_empty() {
-            out.push(
-                Finding::new(
-                    "BC028",
-                    Label::new(at, "result"),
-                    format!("the result is announced but {}", short.join(" and ")),
-                )
-                .label(coup.loc, "coup starts")
-                .expected("two cards to each hand, then the draws, then the result")
-                .found(short.join(", ")),
-            );
+        if let Some(f) = coup.log.incomplete(g, at, 0..g.hands.len()) {
+            out.push(f);
             return None;
         }
-        let natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
-        let bh = &coup.hands[b];
+        let bh = &coup.log.hands[b];
         let extra = coup.extra_initial.is_some();
         let b2 = if extra { Some(0) } else { bh.total_of(2) };
-        let b_nat = !extra && natural(b2);
+        let b_nat = !extra && g.is_natural(b2);
         // Where each hand's drawn cards start (the banker's after all his first-deal cards).
         let drawn_at = |h: usize| if h == b { coup.b_initial.max(2) } else { 2 };
-        let third_loc = |h: usize| coup.locs.get(h).and_then(|l| l.get(drawn_at(h))).copied();
+        let third_loc = |h: usize| coup.log.locs.get(h).and_then(|l| l.get(drawn_at(h))).copied();
         let mut reported = false;
         // Face of third cards.
         if let Some(rule) = &pb.third_card_face_up_rule
@@ -1192,10 +1053,10 @@ impl<'g> Banked<'g> {
                 Finding::new(
                     "BC047",
                     Label::new(d.loc, "face down"),
-                    format!("{}'s third card is dealt face down", self.hand_name(d.hand)),
+                    format!("{}'s third card is dealt face down", self.g.hand_name(d.hand)),
                 )
-                .expected(format!("deal {} {} up", self.hand_name(d.hand), show(d.card)))
-                .found(format!("deal {} {} down", self.hand_name(d.hand), show(d.card)))
+                .expected(format!("deal {} {} up", self.g.hand_name(d.hand), show(d.card)))
+                .found(format!("deal {} {} down", self.g.hand_name(d.hand), show(d.card)))
                 .rule(rule.clone()),
             );
         }
@@ -1210,9 +1071,9 @@ impl<'g> Banked<'g> {
         let mut p_nat = Vec::with_capacity(g.players.len());
         let mut p3 = Vec::with_capacity(g.players.len());
         for &p in &g.players {
-            let ph = &coup.hands[p];
+            let ph = &coup.log.hands[p];
             let p2 = ph.total_of(2);
-            let nat = natural(p2);
+            let nat = g.is_natural(p2);
             p_nat.push(nat);
             p3.push(if ph.len() >= 3 { Some(ph.point_at(2)) } else { None });
             let Some(p2) = p2 else { continue };
@@ -1225,13 +1086,13 @@ impl<'g> Banked<'g> {
                             Label::new(l, "third card"),
                             format!(
                                 "{} draws a third card although {} has a natural {t}",
-                                self.hand_name(p),
-                                self.hand_name(who)
+                                self.g.hand_name(p),
+                                self.g.hand_name(who)
                             ),
                         )
-                        .label(coup.locs[who][1], format!("natural {t}"))
-                        .expected(format!("no third card to {}", self.hand_name(p)))
-                        .found(format!("a third card to {}", self.hand_name(p)))
+                        .label(coup.log.locs[who][1], format!("natural {t}"))
+                        .expected(format!("no third card to {}", self.g.hand_name(p)))
+                        .found(format!("a third card to {}", self.g.hand_name(p)))
                         .rule(g.spec.player_rule.rule.clone()),
                     );
                     reported = true;
@@ -1252,42 +1113,24 @@ impl<'g> Banked<'g> {
                         Finding::new(
                             "BC004",
                             Label::new(where_, "player's third card missing"),
-                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.hand_name(p)),
+                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.g.hand_name(p)),
                         )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("a third card to {}", self.hand_name(p)))
+                        .label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
+                        .expected(format!("a third card to {}", self.g.hand_name(p)))
                         .found("no third card")
                         .rule_opt(hint),
                     );
                     reported = true;
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 && !exempt => {
-                    out.push(
-                        Finding::new(
-                            "BC003",
-                            Label::new(coup.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}{why}", self.hand_name(p)),
-                        )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("{} stands on {p2}", self.hand_name(p)))
-                        .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2])))
-                        .rule_opt(hint),
-                    );
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why).rule_opt(hint));
                     reported = true;
                 }
                 _ => {}
             }
             if ph.len() > 3 {
-                out.push(
-                    Finding::new(
-                        "BC003",
-                        Label::new(coup.locs[p][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.hand_name(p)),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", ph.len()))
-                    .rule(g.spec.player_rule.rule.clone()),
-                );
+                let f = fourth_card("BC003", g.hand_name(p), coup.log.locs[p][3], ph.len());
+                out.push(f.rule(g.spec.player_rule.rule.clone()));
                 reported = true;
             }
         }
@@ -1296,7 +1139,7 @@ impl<'g> Banked<'g> {
         if b_nat || all_nat {
             if !reported && let Some(l) = third_loc(b) {
                 let who = if b_nat { b } else { g.players[0] };
-                let t = coup.hands[who].total_of(2).unwrap_or(0);
+                let t = coup.log.hands[who].total_of(2).unwrap_or(0);
                 out.push(
                     Finding::new(
                         "BC007",
@@ -1304,10 +1147,10 @@ impl<'g> Banked<'g> {
                         format!(
                             "{} draws a third card although {} has a natural {t}",
                             self.banker_name(),
-                            self.hand_name(who)
+                            self.g.hand_name(who)
                         ),
                     )
-                    .label(coup.locs[who][1], format!("natural {t}"))
+                    .label(coup.log.locs[who][1], format!("natural {t}"))
                     .expected(format!("no third card to {}", self.banker_name()))
                     .found(format!("a third card to {}", self.banker_name()))
                     .rule(g.spec.player_rule.rule.clone()),
@@ -1330,7 +1173,7 @@ impl<'g> Banked<'g> {
                             format!("{bname} stands on {b2}, but must draw on {b2}")
                         },
                     )
-                    .label(coup.locs[b][1], format!("{bname} {b2}"))
+                    .label(coup.log.locs[b][1], format!("{bname} {b2}"))
                     .expected(format!("a third card to {bname}"))
                     .found("no third card")
                     .rule(pb.banker_must_draw_rule.clone()),
@@ -1362,8 +1205,8 @@ impl<'g> Banked<'g> {
                 let cite = cells
                     .iter()
                     .map(|(p, c)| {
-                        let col = coup.hands[*p].point_at(2).map_or(STOOD, usize::from);
-                        let col = if coup.hands[*p].len() >= 3 { col } else { STOOD };
+                        let col = coup.log.hands[*p].point_at(2).map_or(STOOD, usize::from);
+                        let col = if coup.log.hands[*p].len() >= 3 { col } else { STOOD };
                         format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
                     })
                     .fold(Vec::<String>::new(), |mut v, c| {
@@ -1382,7 +1225,7 @@ impl<'g> Banked<'g> {
                             format!("{bname} asked for the tableau and stands on {b2}, but it says draw ({cite})"),
                         )
                         .label(tl, "tableau requested")
-                        .label(coup.locs[b][1], format!("{bname} {b2}"))
+                        .label(coup.log.locs[b][1], format!("{bname} {b2}"))
                         .expected(format!("a third card to {bname}"))
                         .found("no third card")
                         .rule(g.spec.tableau.rule.clone()),
@@ -1390,11 +1233,11 @@ impl<'g> Banked<'g> {
                     Some(Cell::Stand) if drew => out.push(
                         Finding::new(
                             "BC005",
-                            Label::new(coup.locs[b][2], "illegal third card"),
+                            Label::new(coup.log.locs[b][2], "illegal third card"),
                             format!("{bname} asked for the tableau and draws on {b2}, but it says stand ({cite})"),
                         )
                         .label(tl, "tableau requested")
-                        .label(coup.locs[b][1], format!("{bname} {b2}"))
+                        .label(coup.log.locs[b][1], format!("{bname} {b2}"))
                         .expected(format!("{bname} stands"))
                         .found(format!("deal {bname} {}", show(bh.cards[2])))
                         .rule(g.spec.tableau.rule.clone()),
@@ -1403,17 +1246,9 @@ impl<'g> Banked<'g> {
                 }
             }
             if bh.len() > drawn_at(b) + 1 {
-                out.push(
-                    Finding::new(
-                        "BC005",
-                        Label::new(coup.locs[b][drawn_at(b) + 1], "fourth card"),
-                        format!("{bname} is dealt a fourth card"),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", bh.len()))
-                    // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
-                    .rule(pb.banker_must_draw_rule.clone()),
-                );
+                let f = fourth_card("BC005", &bname, coup.log.locs[b][drawn_at(b) + 1], bh.len());
+                // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
+                out.push(f.rule(pb.banker_must_draw_rule.clone()));
             }
         }
         // Verdicts.
@@ -1422,7 +1257,7 @@ impl<'g> Banked<'g> {
         let _ = drawn_at;
         let mut v = Vec::with_capacity(g.players.len());
         for &p in &g.players {
-            let ph = &coup.hands[p];
+            let ph = &coup.log.hands[p];
             let pt = ph.total()?;
             v.push(self.compare(pt, ph.len(), bt, b_len));
         }
@@ -1453,7 +1288,7 @@ impl<'g> Banked<'g> {
     }
 
     fn banco_stake(&self, coup: &Coup) -> bool {
-        coup.book.stakes.iter().any(|s| self.g.bets.get(s.bet).is_some_and(|d| d.name == self.pb.banco.bet))
+        coup.log.book.stakes.iter().any(|s| self.g.bets.get(s.bet).is_some_and(|d| d.name == self.pb.banco.bet))
     }
 
     // ---- settlements ------------------------------------------------------------------------
@@ -1469,25 +1304,11 @@ impl<'g> Banked<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let Some(i) = g.bet(bet.kind.value).and_then(|k| coup.book.find(seat.value, k)) else {
-            out.push(
-                Finding::new(
-                    "BC033",
-                    Label::new(ev.loc, "no such bet"),
-                    format!(
-                        "{} {} {} on {}, but it has no such bet in this coup",
-                        action.value.as_str(),
-                        seat.value,
-                        amount.value,
-                        bet.kind.value
-                    ),
-                )
-                .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
-                .found(format!("no bet of {} on {}", seat.value, bet.kind.value)),
-            );
+        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| out.push(*f))
+        else {
             return;
         };
-        if coup.result.is_none() && coup.result_line.is_none() && !coup.early_settlement_reported {
+        if coup.log.result_line.is_none() && !coup.early_settlement_reported {
             coup.early_settlement_reported = true;
             out.push(
                 Finding::new(
@@ -1499,10 +1320,9 @@ impl<'g> Banked<'g> {
                 .found(format!("{} before any result", action.value.as_str())),
             );
         }
-        if coup.moves.len() <= i {
-            coup.moves.resize_with(i + 1, Vec::new);
-        }
-        if let Some(prev) = coup.moves[i].iter().find(|m| m.0 == action.value) {
+        let stake = &mut coup.log.book.stakes[i];
+        // A split stake may be paid on one paño and collected on the other: one of each action.
+        if let Some(prev) = stake.settlements.iter().find(|m| m.action == action.value) {
             out.push(
                 Finding::new(
                     "BC013",
@@ -1514,13 +1334,18 @@ impl<'g> Banked<'g> {
                         action.value.as_str()
                     ),
                 )
-                .label(prev.2, "first here")
+                .label(prev.at, "first here")
                 .expected(format!("one `{}` per bet", action.value.as_str()))
                 .found(format!("a second `{}`", action.value.as_str())),
             );
             return;
         }
-        coup.moves[i].push((action.value, amount.value, ev.loc, amount.loc));
+        stake.settlements.push(Settlement {
+            action: action.value,
+            amount: amount.value,
+            at: ev.loc,
+            amount_at: amount.loc,
+        });
     }
 
     /// The coup is over: its settlements, its cagnotte, and the bank it leaves.
@@ -1529,19 +1354,14 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let pb = self.pb;
         let Some((verdicts, result_loc)) = coup.result.clone() else {
-            if coup.first_deal.is_some() && coup.result_line.is_none() {
-                out.push(
-                    Finding::new("BC028", Label::new(at, "coup ends"), "the coup ends without an announced result")
-                        .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
-                        .expected("`result` after the cards")
-                        .found("no result"),
-                );
+            if coup.log.first_deal.is_some() && coup.log.result_line.is_none() {
+                out.push(coup.log.ended_without_result(Label::new(at, "coup ends"), "`result` after the cards"));
             }
             return;
         };
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
-        for (i, s) in coup.book.stakes.iter().enumerate() {
+        for s in &coup.log.book.stakes {
             let Some(def) = g.bets.get(s.bet) else { continue };
             let (parts, _rest) = self.parts(s.bet, s.amount);
             let share = self.share_of(s.bet).is_some();
@@ -1561,12 +1381,12 @@ impl<'g> Banked<'g> {
                 }
             }
             due_net = due_net.saturating_add(collect.0.saturating_sub(pay.0));
-            let moves = coup.moves.get(i).map(Vec::as_slice).unwrap_or(&[]);
+            let moves = s.settlements.as_slice();
             let rule = self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
             let code = if share { "BC045" } else { "BC009" };
             let desc = format!("{}'s {} on {}", s.seat, s.amount, def.name);
             let mut contradicted = false;
-            for &(act, amount, line, amount_loc) in moves {
+            for &Settlement { action: act, amount, at: line, amount_at: amount_loc } in moves {
                 let (due, verb) = match act {
                     SettleAction::Pay => {
                         rec_net = rec_net.saturating_sub(amount.0);
@@ -1599,35 +1419,20 @@ impl<'g> Banked<'g> {
                     );
                 }
             }
-            let has = |a: SettleAction| moves.iter().any(|m| m.0 == a);
+            let has = |a: SettleAction| moves.iter().any(|m| m.action == a);
             if contradicted {
                 continue;
             }
-            if pay > Amount(0) && !has(SettleAction::Pay) {
-                out.push(
-                    Finding::new(
-                        "BC012",
-                        Label::new(s.loc, "never paid"),
-                        format!("{desc} wins {pay} but is not paid"),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("pay {} {} {pay}", s.seat, def.name))
-                    .found("no payment before the coup ends")
-                    .rule(rule.clone()),
-                );
-            }
-            if collect > Amount(0) && !has(SettleAction::Collect) {
-                out.push(
-                    Finding::new(
-                        "BC034",
-                        Label::new(s.loc, "never collected"),
-                        format!("{desc} loses {collect} but is not collected"),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("collect {} {} {collect}", s.seat, def.name))
-                    .found("no collection before the coup ends")
-                    .rule(rule.clone()),
-                );
+            // A split stake may be owed both a payment (where its paño won) and a collection.
+            for (owed, amount) in [(SettleAction::Pay, pay), (SettleAction::Collect, collect)] {
+                if amount > Amount(0) && !has(owed) {
+                    let message = match owed {
+                        SettleAction::Pay => format!("{desc} wins {amount} but is not paid"),
+                        _ => format!("{desc} loses {amount} but is not collected"),
+                    };
+                    let f = unsettled(owed, s, &def.name, amount, message, "the coup ends", result_loc);
+                    out.push(f.rule(rule.clone()));
+                }
             }
         }
         // The cagnotte: on the banker's winnings by the announced result, when he wins the
@@ -1749,7 +1554,7 @@ impl<'g> Banked<'g> {
     /// Winnings the banker collects on the announced result (the `gross` cagnotte base).
     fn gross_collected(&self, coup: &Coup, verdicts: &[Verdict]) -> i64 {
         let mut sum = 0;
-        for s in &coup.book.stakes {
+        for s in &coup.log.book.stakes {
             let (parts, _) = self.parts(s.bet, s.amount);
             for (slot, a) in parts {
                 if verdicts.get(slot) == Some(&Verdict::Banker) {
@@ -1814,7 +1619,7 @@ impl Engine for Banked<'_> {
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
-                    c.nomore.get_or_insert(ev.loc);
+                    c.log.nomore.get_or_insert(ev.loc);
                 }
                 self.close_bets(out);
             }
@@ -1837,8 +1642,8 @@ impl Engine for Banked<'_> {
                 if let Some(c) = self.coup.as_mut() {
                     // The tableau binds a draw still to be made: asked for after the banker's
                     // third card (or after the result) it does not bind that draw.
-                    let drawn = c.hands.get(b).is_some_and(|h| h.len() > c.b_initial.max(2));
-                    if !drawn && c.result.is_none() && c.result_line.is_none() {
+                    let drawn = c.log.hands.get(b).is_some_and(|h| h.len() > c.b_initial.max(2));
+                    if !drawn && c.log.result_line.is_none() {
                         c.tableau.get_or_insert(ev.loc);
                     }
                 }
@@ -1854,7 +1659,7 @@ impl Engine for Banked<'_> {
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
-        let at = self.coup.as_ref().map(|c| c.loc).unwrap_or_default();
+        let at = self.coup.as_ref().map(|c| c.log.loc).unwrap_or_default();
         self.end_coup(at, out);
     }
 }

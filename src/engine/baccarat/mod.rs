@@ -7,19 +7,29 @@
 //! - [`cards`]: card values and hands' totals;
 //! - [`shoe`]: shoe accounting (copies per card, the stop card, the burn at the start);
 //! - [`tableau`]: the banker's tableau and the player's rule, compiled from the YAML grids;
+//! - [`shoe_log`]: the shoe as the log shows it, with its findings;
 //! - [`money`]: stakes and settlements of one coup (limits, payouts, commission);
+//! - [`coup`]: one coup as the log tells it (stakes, cards per hand, the result line) and the
+//!   findings about its course that read the same in every engine;
+//! - [`draws`]: findings about third cards that read the same in every engine;
+//! - [`settlement`]: findings about stakes and settlements that read the same in every engine;
 //! - [`punto_banca`]: the punto y banca engine;
+//! - [`chemin`]: the chemin de fer and dos paños engine (a player holds the bank);
 //! - [`odds`]: exact odds of punto y banca enumerated from the encoding (`veedor odds`).
 //!
-//! Chemin de fer and dos paños plug in as modules of their own next to `punto_banca`, reusing
-//! the pieces above, with an arm each in [`compile`] and in [`BaccaratGame::emitted_checks`] /
-//! [`Game::start`].
+//! The engines share the pieces above; what stays in each is what differs between the
+//! variants: the result (one winner, or a verdict per paño), how settlements are recorded and
+//! judged, who is bound to draw, and chemin's bank, banco and cagnotte. Each variant has an arm
+//! in [`compile`] and in [`BaccaratGame::emitted_checks`] / [`Game::start`].
 
 pub mod cards;
 pub mod chemin;
+pub mod coup;
+pub mod draws;
 pub mod money;
 pub mod odds;
 pub mod punto_banca;
+pub mod settlement;
 pub mod shoe;
 pub mod shoe_log;
 pub mod tableau;
@@ -31,7 +41,7 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::log::event::{BetRef, EventKind, TableHeader};
+use crate::log::event::{BetRef, EventKind, TableHeader, Word};
 use crate::money::{Amount, Payout};
 
 use tableau::{PlayerTable, Tableau};
@@ -91,6 +101,28 @@ impl BaccaratGame {
     /// Index of the hand named `name`.
     pub fn hand(&self, name: &str) -> Option<usize> {
         self.hands.iter().position(|h| h.name == name)
+    }
+
+    /// The name of hand `h` (`?` for an index out of range).
+    pub fn hand_name(&self, h: usize) -> &str {
+        self.hands.get(h).map_or("?", |x| x.name.as_str())
+    }
+
+    /// BC030 for a `deal`, `hand` or `result` line naming a hand this article does not have.
+    pub fn unknown_hand(&self, hand: Word<'_>) -> Finding {
+        let names: Vec<&str> = self.hands.iter().map(|h| h.name.as_str()).collect();
+        Finding::new(
+            "BC030",
+            Label::new(hand.loc, "no such hand"),
+            format!("`{}` is not a hand of this game", hand.value),
+        )
+        .expected(format!("one of: {}", names.join(", ")))
+        .found(hand.value)
+    }
+
+    /// Whether a two-card total ends the coup (a total not seen is not a natural).
+    pub fn is_natural(&self, two_card_total: Option<u8>) -> bool {
+        two_card_total.is_some_and(|t| self.naturals.get(usize::from(t)).copied().unwrap_or(false))
     }
 
     /// Index of the bet named `name`.

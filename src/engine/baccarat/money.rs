@@ -24,9 +24,21 @@ pub struct Stake {
     pub loc: Loc,
     /// The first `bet` line's order among the coup's bets.
     pub order: usize,
-    pub settled: Option<(SettleAction, Loc)>,
+    /// The settlement lines recorded for it, in the log's order (punto y banca keeps one per
+    /// bet; a player's bank one per action, a split stake being paid and collected).
+    pub settlements: Vec<Settlement>,
     /// The maximum was already reported for it.
     pub over_max_reported: bool,
+}
+
+/// One settlement line (`pay`, `collect`, `return`, `release`) as the log records it.
+#[derive(Clone, Copy, Debug)]
+pub struct Settlement {
+    pub action: SettleAction,
+    pub amount: Amount,
+    /// The line, and the amount's span on it.
+    pub at: Loc,
+    pub amount_at: Loc,
 }
 
 /// The stakes of one coup.
@@ -55,7 +67,7 @@ impl Book {
                     amount,
                     loc,
                     order,
-                    settled: None,
+                    settlements: Vec::new(),
                     over_max_reported: false,
                 });
                 order

@@ -10,8 +10,10 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::engine::baccarat::cards::Hand;
-use crate::engine::baccarat::money::{Book, Due, Outcome, TableLimits, due};
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
+use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
+use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due};
+use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -62,29 +64,13 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     v
 }
 
-/// One coup.
-#[derive(Debug, Default)]
+/// One coup: what every engine of the family records, and punto y banca's result.
+#[derive(Debug)]
 struct Coup {
-    loc: Loc,
-    nomore: Option<Loc>,
-    book: Book,
-    /// Betting closed (at «no va más» or the first card): minimum and multiples checked.
-    bets_closed: bool,
-    /// Cards per hand, and where each was dealt.
-    hands: Vec<Hand>,
-    locs: Vec<Vec<Loc>>,
-    /// Cards dealt in the coup, and where the first was.
-    dealt: usize,
-    first_deal: Option<Loc>,
-    order_reported: bool,
-    face_reported: bool,
-    /// The announced result: what the log says, where, and the outcome settlements are judged
-    /// against.
+    log: CoupLog,
+    /// The announced result: the outcome settlements are judged against (what the log says,
+    /// or, when the line named no winner, what the cards give), and where.
     result: Option<(Outcome, Loc)>,
-    /// A `result` line that named no winner, when the cards did not give one either: the coup
-    /// has its result, but settlements cannot be judged.
-    unread_result: Option<Loc>,
-    late_reported: bool,
     /// Settlements before the result, judged when it comes.
     early: Vec<Early>,
     /// The coup's last event (where it ends at the end of input).
@@ -92,20 +78,18 @@ struct Coup {
 }
 
 impl Coup {
-    /// Where the coup's result was announced, if it was.
-    fn result_at(&self) -> Option<Loc> {
-        self.result.map(|r| r.1).or(self.unread_result)
+    /// A `result` line that named no winner, when the cards did not give one either: the coup
+    /// has its result, but settlements cannot be judged.
+    fn unread_result(&self) -> bool {
+        self.result.is_none() && self.log.result_line.is_some()
     }
 }
 
-/// A settlement made before the coup's result.
+/// A settlement made before the coup's result: the stake's index and the line.
 #[derive(Debug, Clone, Copy)]
 struct Early {
     stake: usize,
-    action: SettleAction,
-    amount: Amount,
-    at: Loc,
-    amount_at: Loc,
+    line: Settlement,
 }
 
 /// What a coup's cards give: the winner of the cards dealt, and of the coup cut at its first
@@ -163,17 +147,12 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn new_coup(&self, loc: Loc) -> Coup {
-        let n = self.g.hands.len();
-        Coup { loc, hands: vec![Hand::default(); n], locs: vec![Vec::new(); n], ..Coup::default() }
-    }
-
-    fn hand_name(&self, h: usize) -> &str {
-        self.g.hands.get(h).map_or("?", |x| x.name.as_str())
+        Coup { log: CoupLog::new(loc, self.g.hands.len()), result: None, early: Vec::new(), last: Loc::default() }
     }
 
     fn outcome_name(&self, o: Outcome) -> String {
         match o {
-            Outcome::Won(h) => self.hand_name(h).to_owned(),
+            Outcome::Won(h) => self.g.hand_name(h).to_owned(),
             Outcome::Tie => self.g.spec.tie_word.clone(),
         }
     }
@@ -224,7 +203,7 @@ impl<'g> PuntoBanca<'g> {
     fn refuse(&mut self, ev: &Event<'_>, seat: Word<'_>) {
         // Inside a coup before its first card, punto's cards are being handed out: such a
         // refusal counts only if «la mano» may be punto's hand (`seats.refused_hand`).
-        let handing_punto = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        let handing_punto = self.coup.as_ref().is_some_and(|c| c.log.dealt == 0);
         let counts = !handing_punto
             || self
                 .g
@@ -305,7 +284,7 @@ impl<'g> PuntoBanca<'g> {
 
     fn hand_holder(&mut self, hand: Word<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
         let Some(h) = self.g.hand(hand.value) else {
-            self.unknown_hand(hand, out);
+            out.push(self.g.unknown_hand(hand));
             return;
         };
         let Some(spec) = &self.g.spec.hand_holder else { return };
@@ -314,7 +293,7 @@ impl<'g> PuntoBanca<'g> {
         }
         let Some(coup) = &self.coup else { return };
         let Some(bet) = self.g.bet(&spec.highest_bet) else { return };
-        let stakes: Vec<_> = coup.book.stakes.iter().filter(|s| s.bet == bet).collect();
+        let stakes: Vec<_> = coup.log.book.stakes.iter().filter(|s| s.bet == bet).collect();
         let Some(top) = stakes.iter().map(|s| s.amount).max() else {
             if seat.value != spec.nobody_bets {
                 out.push(
@@ -356,52 +335,20 @@ impl<'g> PuntoBanca<'g> {
         }
     }
 
-    fn unknown_hand(&self, hand: Word<'_>, out: &mut Vec<Finding>) {
-        let names: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
-        out.push(
-            Finding::new(
-                "BC030",
-                Label::new(hand.loc, "no such hand"),
-                format!("`{}` is not a hand of this game", hand.value),
-            )
-            .expected(format!("one of: {}", names.join(", ")))
-            .found(hand.value),
-        );
-    }
-
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.seat_plays(seat, ev.loc, out);
-        let k = match self.g.staked_bet(bet) {
-            Ok(k) => k,
-            Err(f) => {
-                out.push(*f);
-                return;
-            }
-        };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
-        let closed = coup
-            .result_at()
-            .map(|r| (r, "result announced"))
-            .or(coup.nomore.map(|l| (l, "«no va más»")))
-            .or(coup.first_deal.map(|l| (l, "first card dealt")));
-        if let Some((at, what)) = closed {
-            out.push(
-                Finding::new(
-                    "BC015",
-                    Label::new(ev.loc, "late bet"),
-                    format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
-                )
-                .label(at, what)
-                .expected("bets before «no va más»")
-                .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
-            );
+        // A late stake is reported, then judged as the log records it.
+        if let Some(f) = coup.log.late_bet(coup.log.result_line, ev.loc, seat, bet, amount) {
+            out.push(f);
         }
-        let i = coup.book.add(seat.value, k, amount.value, bet.loc);
+        let i = coup.log.book.add(seat.value, k, amount.value, bet.loc);
         let def = &self.g.bets[k];
-        let stake = &mut coup.book.stakes[i];
+        let stake = &mut coup.log.book.stakes[i];
         if !def.exempt && stake.amount > limits.max && !stake.over_max_reported {
             stake.over_max_reported = true;
             let mut f = Finding::new(
@@ -419,37 +366,23 @@ impl<'g> PuntoBanca<'g> {
             }
             out.push(f);
         }
-        if closed.is_some() {
-            // A late stake is judged as the log records it, but betting is already closed.
-        }
     }
 
     /// Betting closes: minimum and multiples, on each stake as it stands.
     fn close_bets(&mut self, out: &mut Vec<Finding>) {
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
-        if coup.bets_closed {
+        if coup.log.bets_closed {
             return;
         }
-        coup.bets_closed = true;
-        for s in &coup.book.stakes {
+        coup.log.bets_closed = true;
+        for s in &coup.log.book.stakes {
             let Some(def) = self.g.bets.get(s.bet) else { continue };
             if def.exempt {
                 continue;
             }
             if s.amount < limits.min {
-                out.push(
-                    Finding::new(
-                        "BC016",
-                        Label::new(s.loc, "below the minimum"),
-                        format!(
-                            "{}'s stake on {} is {}, below the table minimum {}",
-                            s.seat, def.name, s.amount, limits.min
-                        ),
-                    )
-                    .expected(format!("at least {}", limits.min))
-                    .found(s.amount),
-                );
+                out.push(below_minimum(self.g, s, limits.min));
             } else if limits.multiples && !s.amount.is_multiple_of(limits.min) {
                 out.push(
                     Finding::new(
@@ -477,80 +410,52 @@ impl<'g> PuntoBanca<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        self.shoe.draw(self.g, card, out);
-        let Some(h) = self.g.hand(hand.value) else {
-            self.unknown_hand(hand, out);
-            return;
-        };
+        let Some(h) = dealt_hand(self.g, &mut self.shoe, hand, card, out) else { return };
         if self.coup.is_none() {
             // Before the first round (S005 was reported): nothing to judge.
             return;
         }
-        let first_of_coup = self.coup.as_ref().is_some_and(|c| c.dealt == 0);
+        let first_of_coup = self.coup.as_ref().is_some_and(|c| c.log.dealt == 0);
         if first_of_coup {
             self.first_card_of_coup(ev, out);
         }
         let Some(coup) = self.coup.as_mut() else { return };
-        if let Some(at) = coup.result_at() {
-            if !coup.late_reported {
-                coup.late_reported = true;
-                out.push(
-                    Finding::new(
-                        "BC031",
-                        Label::new(ev.loc, "card after the result"),
-                        format!("a card is dealt to {} after the coup's result was announced", hand.value),
-                    )
-                    .label(at, "result")
-                    .expected("no card after the result until the next coup")
-                    .found(format!("deal {} {}", hand.value, show(card.value))),
-                );
-            }
+        if coup.log.card_after_result(ev.loc, hand, card.value, out) {
             return;
         }
-        let k = coup.dealt;
-        coup.dealt += 1;
-        if !coup.order_reported {
+        let k = coup.log.dealt;
+        if !coup.log.order_reported {
             let expected = self.g.deal_order.get(k).copied();
             let wrong = match expected {
                 Some(e) => e != h,
                 // A third card to the bank before the player's (the player's comes first).
                 None => {
                     h == self.player
-                        && coup.hands.get(self.g.banker).is_some_and(|b| b.len() > 2)
-                        && coup.hands.get(h).is_some_and(|p| p.len() == 2)
+                        && coup.log.hands.get(self.g.banker).is_some_and(|b| b.len() > 2)
+                        && coup.log.hands.get(h).is_some_and(|p| p.len() == 2)
                 }
             };
             if wrong {
-                coup.order_reported = true;
-                let order: Vec<&str> = self.g.deal_order.iter().map(|&i| self.g.hands[i].name.as_str()).collect();
-                let (exp, msg) = match expected {
-                    Some(e) => (
-                        format!("card {} to {}", k + 1, self.g.hands[e].name),
-                        format!(
-                            "card {} of the coup goes to {}, but the first cards go {}",
-                            k + 1,
-                            hand.value,
-                            order.join(", ")
-                        ),
-                    ),
-                    None => (
-                        format!("the third card of {} before that of {}", hand.value, self.g.hands[self.g.banker].name),
+                coup.log.order_reported = true;
+                let g = self.g;
+                out.push(match expected {
+                    Some(e) => out_of_deal_order(g, ev.loc, k, hand, card.value, g.hand_name(e)),
+                    None => Finding::new(
+                        "BC002",
+                        Label::new(ev.loc, "out of order"),
                         format!("{} gets its third card after the bank's", hand.value),
-                    ),
-                };
-                out.push(Finding::new("BC002", Label::new(ev.loc, "out of order"), msg).expected(exp).found(format!(
-                    "deal {} {}",
-                    hand.value,
-                    show(card.value)
-                )));
+                    )
+                    .expected(format!("the third card of {} before that of {}", hand.value, g.hand_name(g.banker)))
+                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                });
             }
         }
         if let Some(f) = face
             && f.value == Face::Up
             && k < self.g.deal_order.len()
-            && !coup.face_reported
+            && !coup.log.face_reported
         {
-            coup.face_reported = true;
+            coup.log.face_reported = true;
             out.push(
                 Finding::new(
                     "BC035",
@@ -561,14 +466,13 @@ impl<'g> PuntoBanca<'g> {
                 .found(format!("deal {} {} up", hand.value, show(card.value))),
             );
         }
-        coup.hands[h].cards.push(card.value);
-        coup.locs[h].push(ev.loc);
+        coup.log.push_card(h, card.value, ev.loc);
     }
 
     /// The first card of a coup: betting is over, the burn is done, and the stop card must not
     /// have come out before.
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
-        let started = self.coup.as_ref().map_or(ev.loc, |c| c.loc);
+        let started = self.coup.as_ref().map_or(ev.loc, |c| c.log.loc);
         self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
@@ -589,15 +493,7 @@ impl<'g> PuntoBanca<'g> {
         }
         self.holder_free = false;
         let Some(coup) = self.coup.as_mut() else { return };
-        coup.first_deal = Some(ev.loc);
-        if coup.nomore.is_none() && !coup.book.stakes.is_empty() {
-            out.push(
-                Finding::new("BC029", Label::new(ev.loc, "cards"), "cards are dealt before «no va más»")
-                    .label(coup.loc, "coup starts")
-                    .expected("«no va más» (`nomore`), then the cards")
-                    .found("a card"),
-            );
-        }
+        coup.log.first_card(ev.loc, out);
         self.close_bets(out);
     }
 
@@ -607,8 +503,8 @@ impl<'g> PuntoBanca<'g> {
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
         let expected = format!(
             "result {}|{}|{}",
-            self.hand_name(self.player),
-            self.hand_name(self.g.banker),
+            self.g.hand_name(self.player),
+            self.g.hand_name(self.g.banker),
             self.g.spec.tie_word
         );
         let [part] = parts else {
@@ -658,13 +554,8 @@ impl<'g> PuntoBanca<'g> {
 
     fn outcome(&mut self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) {
         let Some(coup) = self.coup.as_ref() else { return };
-        if let Some(at) = coup.result_at() {
-            out.push(
-                Finding::new("BC031", Label::new(ev.loc, "second result"), "the coup's result is announced twice")
-                    .label(at, "first result")
-                    .expected("one result per coup")
-                    .found("another `result`"),
-            );
+        if let Some(f) = coup.log.second_result(ev.loc) {
+            out.push(f);
             return;
         }
         let announced = self.read_winner(ev, parts, out);
@@ -702,28 +593,16 @@ impl<'g> PuntoBanca<'g> {
                 && actual.0 != announced
             {
                 let totals = self.totals();
-                out.push(
-                    Finding::new(
-                        "BC008",
-                        Label::new(parts.first().map_or(ev.loc, |p| p.winner.loc), "announced"),
-                        format!(
-                            "the croupier announces {said} but the cards give {} ({totals})",
-                            self.outcome_name(actual.0)
-                        ),
-                    )
-                    .expected(format!("result {}", self.outcome_name(actual.0)))
-                    .found(format!("result {said}")),
-                );
+                let at = parts.first().map_or(ev.loc, |p| p.winner.loc);
+                out.push(wrong_winner(at, None, &said, &self.outcome_name(actual.0), &totals));
             }
         }
         // Settlements follow the announced result (the log's word), or, when it named no
         // winner, the cards.
         let resync = announced.or(judged.dealt.map(|d| d.0));
         if let Some(coup) = self.coup.as_mut() {
-            match resync {
-                Some(o) => coup.result = Some((o, ev.loc)),
-                None => coup.unread_result = Some(ev.loc),
-            }
+            coup.log.result_line = Some(ev.loc);
+            coup.result = resync.map(|o| (o, ev.loc));
         }
         if let Some(Outcome::Won(w)) = resync
             && w != self.g.banker
@@ -737,8 +616,8 @@ impl<'g> PuntoBanca<'g> {
     /// `punto should have won 8–2`.
     fn should_have(&self, (o, pt, bt): (Outcome, u8, u8)) -> String {
         match o {
-            Outcome::Won(h) if h == self.player => format!("{} should have won {pt}–{bt}", self.hand_name(h)),
-            Outcome::Won(h) => format!("{} should have won {bt}–{pt}", self.hand_name(h)),
+            Outcome::Won(h) if h == self.player => format!("{} should have won {pt}–{bt}", self.g.hand_name(h)),
+            Outcome::Won(h) => format!("{} should have won {bt}–{pt}", self.g.hand_name(h)),
             Outcome::Tie => format!("the coup should have been a tie at {pt}"),
         }
     }
@@ -748,10 +627,13 @@ impl<'g> PuntoBanca<'g> {
         self.coup
             .as_ref()
             .map(|c| {
-                c.hands
+                c.log
+                    .hands
                     .iter()
                     .enumerate()
-                    .map(|(i, h)| format!("{} {}", self.hand_name(i), h.total().map_or("?".into(), |t| t.to_string())))
+                    .map(|(i, h)| {
+                        format!("{} {}", self.g.hand_name(i), h.total().map_or("?".into(), |t| t.to_string()))
+                    })
                     .collect::<Vec<_>>()
                     .join(", ")
             })
@@ -768,29 +650,12 @@ impl<'g> PuntoBanca<'g> {
         let Some(coup) = self.coup.as_ref() else { return none };
         let p = self.player;
         let b = g.banker;
-        let (Some(ph), Some(bh)) = (coup.hands.get(p), coup.hands.get(b)) else { return none };
-        if ph.len() < 2 || bh.len() < 2 {
-            if !announced {
-                return none;
+        let (Some(ph), Some(bh)) = (coup.log.hands.get(p), coup.log.hands.get(b)) else { return none };
+        if let Some(f) = coup.log.incomplete(g, at, [p, b]) {
+            // Without a result the caller reports the missing result instead.
+            if announced {
+                out.push(f.rule(RESULT_RULE));
             }
-            let short: Vec<String> = [(p, ph), (b, bh)]
-                .iter()
-                .filter(|(_, h)| h.len() < 2)
-                .map(|(i, h)| {
-                    format!("{} has {} card{}", self.hand_name(*i), h.len(), if h.len() == 1 { "" } else { "s" })
-                })
-                .collect();
-            out.push(
-                Finding::new(
-                    "BC028",
-                    Label::new(at, "result"),
-                    format!("the result is announced but {}", short.join(" and ")),
-                )
-                .label(coup.loc, "coup starts")
-                .expected("two cards to each hand, then the draws, then the result")
-                .found(short.join(", "))
-                .rule_opt(Some(RESULT_RULE.to_owned())),
-            );
             return none;
         }
         let compare = |pt: u8, bt: u8| {
@@ -806,35 +671,34 @@ impl<'g> PuntoBanca<'g> {
             _ => None,
         };
         let (p2, b2) = (ph.total_of(2), bh.total_of(2));
-        let third = |h: usize| coup.locs.get(h).and_then(|l| l.get(2)).copied();
-        let is_natural = |t: Option<u8>| t.is_some_and(|t| g.naturals.get(usize::from(t)).copied().unwrap_or(false));
+        let third = |h: usize| coup.log.locs.get(h).and_then(|l| l.get(2)).copied();
         let show_total = |t: Option<u8>| t.map_or("?".to_owned(), |t| t.to_string());
         // The coup cut at its first illegal card: `Some(None)` when it owed a draw there.
         let mut legal: Option<Option<(Outcome, u8, u8)>> = None;
-        if is_natural(p2) || is_natural(b2) {
+        if g.is_natural(p2) || g.is_natural(b2) {
             let extra = [third(p), third(b)].into_iter().flatten().min_by_key(|l| l.offset);
             if let Some(l) = extra {
                 let who = if third(p) == Some(l) { p } else { b };
-                let (nat_hand, nat) = if is_natural(p2) { (p, p2) } else { (b, b2) };
+                let (nat_hand, nat) = if g.is_natural(p2) { (p, p2) } else { (b, b2) };
                 let nat = show_total(nat);
                 let mut f = Finding::new(
                     "BC007",
                     Label::new(l, "third card"),
                     format!(
                         "{} draws a third card although {} has a natural {nat}: the coup was over",
-                        self.hand_name(who),
-                        self.hand_name(nat_hand)
+                        self.g.hand_name(who),
+                        self.g.hand_name(nat_hand)
                     ),
                 )
                 .expected(format!(
                     "no third card ({} {}, {} {})",
-                    self.hand_name(p),
+                    self.g.hand_name(p),
                     show_total(p2),
-                    self.hand_name(b),
+                    self.g.hand_name(b),
                     show_total(b2)
                 ))
-                .found(format!("a third card to {}", self.hand_name(who)));
-                if let Some(second) = coup.locs.get(nat_hand).and_then(|l| l.get(1)) {
+                .found(format!("a third card to {}", self.g.hand_name(who)));
+                if let Some(second) = coup.log.locs.get(nat_hand).and_then(|l| l.get(1)) {
                     f = f.label(*second, format!("natural {nat}"));
                 }
                 out.push(f);
@@ -851,34 +715,25 @@ impl<'g> PuntoBanca<'g> {
                 // Without the bank's two cards a missing draw may be the bank's natural.
                 Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
                     let (primary, text) = match third(b) {
-                        Some(l) => (l, format!("{} draws, {} never did", self.hand_name(b), self.hand_name(p))),
-                        None => (coup.locs[p][1], format!("{} {p2} stands", self.hand_name(p))),
+                        Some(l) => (l, format!("{} draws, {} never did", self.g.hand_name(b), self.g.hand_name(p))),
+                        None => (coup.log.locs[p][1], format!("{} {p2} stands", self.g.hand_name(p))),
                     };
                     let mut f = Finding::new(
                         "BC004",
                         Label::new(primary, text),
-                        format!("{} stands on {p2}, but must draw on {p2}", self.hand_name(p)),
+                        format!("{} stands on {p2}, but must draw on {p2}", self.g.hand_name(p)),
                     )
-                    .expected(format!("a third card to {}", self.hand_name(p)))
+                    .expected(format!("a third card to {}", self.g.hand_name(p)))
                     .found("no third card");
                     if third(b).is_some() {
-                        f = f.label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)));
+                        f = f.label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)));
                     }
                     out.push(f);
                     column = None;
                     legal = Some(None);
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 => {
-                    out.push(
-                        Finding::new(
-                            "BC003",
-                            Label::new(coup.locs[p][2], "illegal third card"),
-                            format!("{} draws on {p2}, but must stand on {p2}", self.hand_name(p)),
-                        )
-                        .label(coup.locs[p][1], format!("{} {p2}", self.hand_name(p)))
-                        .expected(format!("{} stands on {p2}", self.hand_name(p)))
-                        .found(format!("deal {} {}", self.hand_name(p), show(ph.cards[2]))),
-                    );
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, ""));
                     column = Some(None);
                     cut_player = Some(p2);
                     illegal_player = true;
@@ -886,16 +741,7 @@ impl<'g> PuntoBanca<'g> {
                 _ => {}
             }
             if ph.len() > 3 && legal.is_none() {
-                out.push(
-                    Finding::new(
-                        "BC003",
-                        Label::new(coup.locs[p][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.hand_name(p)),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", ph.len()))
-                    .rule(ONE_CARD_RULE),
-                );
+                out.push(fourth_card("BC003", g.hand_name(p), coup.log.locs[p][3], ph.len()).rule(ONE_CARD_RULE));
                 if cut_player.is_none() {
                     cut_player = ph.total_of(3);
                 }
@@ -941,11 +787,11 @@ impl<'g> PuntoBanca<'g> {
                                 Label::new(at, "bank's third card missing"),
                                 format!(
                                     "{} stands on {b2} when {col_text}; the tableau says draw ({cite})",
-                                    self.hand_name(b)
+                                    self.g.hand_name(b)
                                 ),
                             )
-                            .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
-                            .expected(format!("a third card to {}", self.hand_name(b)))
+                            .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
+                            .expected(format!("a third card to {}", self.g.hand_name(b)))
                             .found("no third card"),
                         );
                         legal = legal.or(Some(None));
@@ -953,17 +799,17 @@ impl<'g> PuntoBanca<'g> {
                     Cell::Stand if bh.len() >= 3 && !excused_draw => {
                         let mut f = Finding::new(
                             "BC005",
-                            Label::new(coup.locs[b][2], "illegal third card"),
+                            Label::new(coup.log.locs[b][2], "illegal third card"),
                             format!(
                                 "{} draws on {b2} when {col_text}; the tableau says stand ({cite})",
-                                self.hand_name(b)
+                                self.g.hand_name(b)
                             ),
                         )
-                        .label(coup.locs[b][1], format!("{} {b2}", self.hand_name(b)))
-                        .expected(format!("{} stands", self.hand_name(b)))
-                        .found(format!("deal {} {}", self.hand_name(b), show(bh.cards[2])));
+                        .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
+                        .expected(format!("{} stands", self.g.hand_name(b)))
+                        .found(format!("deal {} {}", self.g.hand_name(b), show(bh.cards[2])));
                         if let Some(v) = col {
-                            f = f.label(coup.locs[p][2], format!("punto's third card {v} decides the column"));
+                            f = f.label(coup.log.locs[p][2], format!("punto's third card {v} decides the column"));
                         }
                         out.push(f);
                         legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2))));
@@ -979,16 +825,7 @@ impl<'g> PuntoBanca<'g> {
             }
             legal = legal.or(fourth_cut);
             if bh.len() > 3 && legal.is_none() {
-                out.push(
-                    Finding::new(
-                        "BC005",
-                        Label::new(coup.locs[b][3], "fourth card"),
-                        format!("{} is dealt a fourth card", self.hand_name(b)),
-                    )
-                    .expected("at most three cards")
-                    .found(format!("{} cards", bh.len()))
-                    .rule(ONE_CARD_RULE),
-                );
+                out.push(fourth_card("BC005", g.hand_name(b), coup.log.locs[b][3], bh.len()).rule(ONE_CARD_RULE));
                 legal = Some(ph.total().zip(bh.total_of(3)).map(|(pt, bt)| compare(pt, bt)));
             }
         }
@@ -1008,27 +845,12 @@ impl<'g> PuntoBanca<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let found = g.bet(bet.kind.value).and_then(|k| coup.book.find(seat.value, k));
-        let Some(i) = found else {
-            out.push(
-                Finding::new(
-                    "BC033",
-                    Label::new(ev.loc, "no such bet"),
-                    format!(
-                        "{} {} {} on {}, but it has no such bet in this coup",
-                        action.value.as_str(),
-                        seat.value,
-                        amount.value,
-                        bet.kind.value
-                    ),
-                )
-                .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
-                .found(format!("no bet of {} on {}", seat.value, bet.kind.value)),
-            );
+        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| out.push(*f))
+        else {
             return;
         };
-        let stake = &mut coup.book.stakes[i];
-        if let Some((prev, at)) = stake.settled {
+        let stake = &mut coup.log.book.stakes[i];
+        if let Some(&Settlement { action: prev, at, .. }) = stake.settlements.first() {
             out.push(
                 Finding::new(
                     "BC013",
@@ -1041,12 +863,13 @@ impl<'g> PuntoBanca<'g> {
             );
             return;
         }
-        stake.settled = Some((action.value, ev.loc));
-        if coup.unread_result.is_some() {
+        let line = Settlement { action: action.value, amount: amount.value, at: ev.loc, amount_at: amount.loc };
+        stake.settlements.push(line);
+        if coup.unread_result() {
             // The result named no winner and the cards give none: nothing to judge against.
             return;
         }
-        let early = Early { stake: i, action: action.value, amount: amount.value, at: ev.loc, amount_at: amount.loc };
+        let early = Early { stake: i, line };
         let Some(result) = coup.result else {
             coup.early.push(early);
             return;
@@ -1062,7 +885,7 @@ impl<'g> PuntoBanca<'g> {
         let Some(coup) = self.coup.as_mut() else { return };
         let early = std::mem::take(&mut coup.early);
         let result = coup.result;
-        let result_at = coup.result_at();
+        let result_at = coup.log.result_line;
         for e in early {
             if let Some(r) = result
                 && let Some(f) = self.settlement_finding(e, r)
@@ -1078,16 +901,16 @@ impl<'g> PuntoBanca<'g> {
         let (seat, bet) = self
             .coup
             .as_ref()
-            .and_then(|c| c.book.stakes.get(e.stake))
+            .and_then(|c| c.log.book.stakes.get(e.stake))
             .map(|s| (s.seat.clone(), self.g.bets.get(s.bet).map_or("?".to_owned(), |d| d.name.clone())))
             .unwrap_or_default();
         let mut f = Finding::new(
             "BC032",
-            Label::new(e.at, "before the result"),
+            Label::new(e.line.at, "before the result"),
             format!("{seat}'s bet on {bet} is settled before the coup's result"),
         )
         .expected("settlements after `result`")
-        .found(format!("{} before any result", e.action.as_str()));
+        .found(format!("{} before any result", e.line.action.as_str()));
         if let Some(r) = result_at {
             f = f.label(r, "result");
         }
@@ -1098,8 +921,8 @@ impl<'g> PuntoBanca<'g> {
     fn settlement_finding(&self, e: Early, (outcome, result_loc): (Outcome, Loc)) -> Option<Finding> {
         let g = self.g;
         let coup = self.coup.as_ref()?;
-        let stake = coup.book.stakes.get(e.stake)?;
-        let (act, amount_value, ev_loc, amount_loc) = (e.action, e.amount, e.at, e.amount_at);
+        let stake = coup.log.book.stakes.get(e.stake)?;
+        let Settlement { action: act, amount: amount_value, at: ev_loc, amount_at: amount_loc } = e.line;
         let seat = stake.seat.as_str();
         let def = &g.bets[stake.bet];
         let d = due(g, stake.bet, stake.amount, outcome);
@@ -1208,34 +1031,29 @@ impl<'g> PuntoBanca<'g> {
     /// The coup is over (next round, session close, or `None`: the end of input).
     fn end_coup(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
         let Some(c) = self.coup.as_ref() else { return };
-        if c.result_at().is_none() && c.dealt > 0 {
+        if c.log.result_line.is_none() && c.log.dealt > 0 {
             // The draws are judged even without a result.
             self.judge_cards(at.unwrap_or(c.last), false, out);
         }
         let Some(coup) = self.coup.take() else { return };
         let g = self.g;
-        if coup.unread_result.is_some() {
+        if coup.unread_result() {
             return;
         }
         let Some((outcome, result_loc)) = coup.result else {
-            if coup.dealt > 0 {
+            if coup.log.dealt > 0 {
                 // Settlements made without a result are part of this finding (no BC032).
                 let label = match at {
                     Some(at) => Label::new(at, "coup ends"),
                     None => Label::new(coup.last, "end of input"),
                 };
-                out.push(
-                    Finding::new("BC028", label, "the coup ends without an announced result")
-                        .label(coup.first_deal.unwrap_or(coup.loc), "cards dealt")
-                        .expected(format!(
-                            "`result {}|{}|{}` after the cards",
-                            self.hand_name(self.player),
-                            self.hand_name(g.banker),
-                            g.spec.tie_word
-                        ))
-                        .found("no result")
-                        .rule(RESULT_RULE),
+                let expected = format!(
+                    "`result {}|{}|{}` after the cards",
+                    g.hand_name(self.player),
+                    g.hand_name(g.banker),
+                    g.spec.tie_word
                 );
+                out.push(coup.log.ended_without_result(label, expected).rule(RESULT_RULE));
             } else if !coup.early.is_empty() {
                 let early: Vec<Finding> = {
                     let saved = self.coup.replace(coup);
@@ -1248,11 +1066,11 @@ impl<'g> PuntoBanca<'g> {
                     v
                 };
                 out.extend(early);
-            } else if !coup.book.stakes.is_empty() {
+            } else if !coup.log.book.stakes.is_empty() {
                 out.push(
                     Finding::new(
                         "S004",
-                        Label::new(coup.loc, "round without result"),
+                        Label::new(coup.log.loc, "round without result"),
                         "bets were placed in a coup that was never dealt",
                     )
                     .expected("cards and a result")
@@ -1261,36 +1079,25 @@ impl<'g> PuntoBanca<'g> {
             }
             return;
         };
-        for s in &coup.book.stakes {
-            if s.settled.is_some() {
+        for s in &coup.log.book.stakes {
+            if !s.settlements.is_empty() {
                 continue;
             }
             let Some(def) = g.bets.get(s.bet) else { continue };
-            match due(g, s.bet, s.amount, outcome) {
-                Due::Pay(w) => out.push(
-                    Finding::new(
-                        "BC012",
-                        Label::new(s.loc, "never paid"),
-                        format!("{}'s winning {} on {} is not paid", s.seat, s.amount, def.name),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("pay {} {} {w}", s.seat, def.name))
-                    .found("no payment before the next coup")
-                    .rule(def.rule.clone()),
+            let (owed, amount, message) = match due(g, s.bet, s.amount, outcome) {
+                Due::Pay(w) => {
+                    (SettleAction::Pay, w, format!("{}'s winning {} on {} is not paid", s.seat, s.amount, def.name))
+                }
+                Due::Collect(a) => (
+                    SettleAction::Collect,
+                    a,
+                    format!("{}'s losing {} on {} is not collected", s.seat, s.amount, def.name),
                 ),
-                Due::Collect(a) => out.push(
-                    Finding::new(
-                        "BC034",
-                        Label::new(s.loc, "never collected"),
-                        format!("{}'s losing {} on {} is not collected", s.seat, s.amount, def.name),
-                    )
-                    .label(result_loc, "result")
-                    .expected(format!("collect {} {} {a}", s.seat, def.name))
-                    .found("no collection before the next coup")
-                    .rule(def.rule.clone()),
-                ),
-                Due::Push(_) => {}
-            }
+                Due::Push(_) => continue,
+            };
+            out.push(
+                unsettled(owed, s, &def.name, amount, message, "the next coup", result_loc).rule(def.rule.clone()),
+            );
         }
     }
 }
@@ -1358,7 +1165,7 @@ impl PuntoBanca<'_> {
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
-                    c.nomore.get_or_insert(ev.loc);
+                    c.log.nomore.get_or_insert(ev.loc);
                 }
                 self.close_bets(out);
             }

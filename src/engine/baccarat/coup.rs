@@ -1,0 +1,221 @@
+//! One coup as the log tells it, shared by every engine of the family: where it started,
+//! «no va más», the stakes, the cards dealt to each hand and where the result was announced.
+//! With it, the findings about the coup's course that read the same whatever the variant: a
+//! card to a hand the game does not have (BC030), a bet after betting closed (BC015), a first
+//! card out of the deal order (BC002), cards before «no va más» (BC029), a card or a second
+//! result after the result (BC031), a winner the cards do not give (BC008), and a result on
+//! incomplete hands or none at all (BC028).
+//!
+//! What the result *is* differs between the engines (one winner in punto y banca, a verdict per
+//! paño where a player holds the bank), and so does how settlements are judged (each line as it
+//! comes, or the coup's money when it ends): each engine's own coup holds a [`CoupLog`] and adds
+//! its result and what its judgement needs. The settlement lines themselves are recorded on
+//! each stake ([`Book`]).
+
+use crate::engine::baccarat::BaccaratGame;
+use crate::engine::baccarat::cards::Hand;
+use crate::engine::baccarat::money::Book;
+use crate::engine::baccarat::shoe_log::ShoeLog;
+use crate::finding::{Finding, Label};
+use crate::log::card::{CardSeen, show};
+use crate::log::event::{BetRef, Loc, Sp, Word};
+use crate::money::Amount;
+
+/// What every coup of the family records, and what has been reported about it once.
+#[derive(Debug, Default)]
+pub struct CoupLog {
+    /// The `round` line.
+    pub loc: Loc,
+    pub nomore: Option<Loc>,
+    pub book: Book,
+    /// Betting closed (at «no va más», the first card or the result): the engine's checks on
+    /// the stakes as they stand were made.
+    pub bets_closed: bool,
+    /// Cards per hand (indices of [`BaccaratGame::hands`]), and where each was dealt.
+    pub hands: Vec<Hand>,
+    pub locs: Vec<Vec<Loc>>,
+    /// Cards dealt in the coup (a card after the result is not one of them).
+    pub dealt: usize,
+    pub first_deal: Option<Loc>,
+    /// Where the `result` line was, whether or not it could be read.
+    pub result_line: Option<Loc>,
+    /// Reported once per coup: the deal order (BC002), a first card face up (BC035), a card
+    /// after the result (BC031).
+    pub order_reported: bool,
+    pub face_reported: bool,
+    pub late_reported: bool,
+}
+
+impl CoupLog {
+    /// A coup started at `loc` for a game of `hands` hands.
+    pub fn new(loc: Loc, hands: usize) -> CoupLog {
+        CoupLog { loc, hands: vec![Hand::default(); hands], locs: vec![Vec::new(); hands], ..CoupLog::default() }
+    }
+
+    /// A card dealt to hand `h`.
+    pub fn push_card(&mut self, h: usize, card: CardSeen, at: Loc) {
+        if let (Some(hand), Some(locs)) = (self.hands.get_mut(h), self.locs.get_mut(h)) {
+            hand.cards.push(card);
+            locs.push(at);
+        }
+        self.dealt += 1;
+    }
+
+    /// BC015 for a `bet` line once betting has closed: at the result (`result`: where one was
+    /// announced that closes betting, as the engine counts it), «no va más» or the first card.
+    pub fn late_bet(
+        &self,
+        result: Option<Loc>,
+        at: Loc,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+    ) -> Option<Finding> {
+        let (closed, what) = result
+            .map(|r| (r, "result announced"))
+            .or(self.nomore.map(|l| (l, "«no va más»")))
+            .or(self.first_deal.map(|l| (l, "first card dealt")))?;
+        Some(
+            Finding::new(
+                "BC015",
+                Label::new(at, "late bet"),
+                format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
+            )
+            .label(closed, what)
+            .expected("bets before «no va más»")
+            .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
+        )
+    }
+
+    /// The coup's first card, at `at`: BC029 when stakes were placed and «no va más» was not
+    /// called. The engine closes betting after this.
+    pub fn first_card(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        self.first_deal = Some(at);
+        if self.nomore.is_none() && !self.book.stakes.is_empty() {
+            out.push(
+                Finding::new("BC029", Label::new(at, "cards"), "cards are dealt before «no va más»")
+                    .label(self.loc, "coup starts")
+                    .expected("«no va más» (`nomore`), then the cards")
+                    .found("a card"),
+            );
+        }
+    }
+
+    /// A card dealt to `hand` after the result was announced: BC031, once per coup. Returns
+    /// whether it was (the card is then not part of the coup).
+    pub fn card_after_result(&mut self, at: Loc, hand: Word<'_>, card: CardSeen, out: &mut Vec<Finding>) -> bool {
+        let Some(result) = self.result_line else { return false };
+        if !self.late_reported {
+            self.late_reported = true;
+            out.push(
+                Finding::new(
+                    "BC031",
+                    Label::new(at, "card after the result"),
+                    format!("a card is dealt to {} after the coup's result was announced", hand.value),
+                )
+                .label(result, "result")
+                .expected("no card after the result until the next coup")
+                .found(format!("deal {} {}", hand.value, show(card))),
+            );
+        }
+        true
+    }
+
+    /// BC031 for a `result` line at `at` when the coup already has one.
+    pub fn second_result(&self, at: Loc) -> Option<Finding> {
+        let first = self.result_line?;
+        Some(
+            Finding::new("BC031", Label::new(at, "second result"), "the coup's result is announced twice")
+                .label(first, "first result")
+                .expected("one result per coup")
+                .found("another `result`"),
+        )
+    }
+
+    /// BC028 for a coup that had cards but ends (at `end`) without any `result` line; `expected`
+    /// shows the line the engine wanted.
+    pub fn ended_without_result(&self, end: Label, expected: impl std::fmt::Display) -> Finding {
+        Finding::new("BC028", end, "the coup ends without an announced result")
+            .label(self.first_deal.unwrap_or(self.loc), "cards dealt")
+            .expected(expected)
+            .found("no result")
+    }
+
+    /// BC028 for a result announced at `at` while one of `hands` has fewer than two cards.
+    pub fn incomplete(&self, g: &BaccaratGame, at: Loc, hands: impl IntoIterator<Item = usize>) -> Option<Finding> {
+        let short: Vec<String> = hands
+            .into_iter()
+            .filter_map(|i| Some((i, self.hands.get(i)?.len())))
+            .filter(|&(_, n)| n < 2)
+            .map(|(i, n)| format!("{} has {n} card{}", g.hand_name(i), if n == 1 { "" } else { "s" }))
+            .collect();
+        if short.is_empty() {
+            return None;
+        }
+        Some(
+            Finding::new(
+                "BC028",
+                Label::new(at, "result"),
+                format!("the result is announced but {}", short.join(" and ")),
+            )
+            .label(self.loc, "coup starts")
+            .expected("two cards to each hand, then the draws, then the result")
+            .found(short.join(", ")),
+        )
+    }
+}
+
+/// A `deal` line, before anything an engine judges about it: the card leaves the shoe whatever
+/// else is wrong with the line (BC001 and the shoe's other checks), and it must go to a hand of
+/// the game (BC030). Returns that hand's index.
+pub fn dealt_hand(
+    g: &BaccaratGame,
+    shoe: &mut ShoeLog,
+    hand: Word<'_>,
+    card: Sp<CardSeen>,
+    out: &mut Vec<Finding>,
+) -> Option<usize> {
+    shoe.draw(g, card, out);
+    let h = g.hand(hand.value);
+    if h.is_none() {
+        out.push(g.unknown_hand(hand));
+    }
+    h
+}
+
+/// BC008: the croupier announced `said` (at `at`) where the cards give `actual`, `totals`
+/// showing them. `pano` names the player hand when the game announces one winner per paño
+/// (`result punto1=WINNER …`).
+pub fn wrong_winner(at: Loc, pano: Option<&str>, said: &str, actual: &str, totals: &str) -> Finding {
+    let (on, result) = match pano {
+        Some(p) => (format!("on {p} "), format!("{p}=")),
+        None => (String::new(), "result ".to_owned()),
+    };
+    Finding::new(
+        "BC008",
+        Label::new(at, "announced"),
+        format!("{on}the croupier announces {said} but the cards give {actual} ({totals})"),
+    )
+    .expected(format!("{result}{actual}"))
+    .found(format!("{result}{said}"))
+}
+
+/// BC002 for card `k` (from 0) of the first deal going to `hand` when the deal order gives it
+/// to `expected`.
+pub fn out_of_deal_order(
+    g: &BaccaratGame,
+    at: Loc,
+    k: usize,
+    hand: Word<'_>,
+    card: CardSeen,
+    expected: &str,
+) -> Finding {
+    let order: Vec<&str> = g.deal_order.iter().map(|&i| g.hand_name(i)).collect();
+    Finding::new(
+        "BC002",
+        Label::new(at, "out of order"),
+        format!("card {} of the coup goes to {}, but the first cards go {}", k + 1, hand.value, order.join(", ")),
+    )
+    .expected(format!("card {} to {expected}", k + 1))
+    .found(format!("deal {} {}", hand.value, show(card)))
+}
