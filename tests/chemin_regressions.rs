@@ -194,3 +194,51 @@ fn item10_a_note_naming_a_missing_parameter_is_a_lint_error() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].message.contains("names `play.baccarat.shoe.decks`, which is not a key of this file"));
 }
+
+#[test]
+fn a_catalogues_tie_word_is_the_word_chemin_reads() {
+    // The 1979 chemin de fer article with `tie_word: tablas` (a catalogue may name its tie).
+    let yaml = include_str!("../catalog/estado-1979/chemin-de-fer.yaml");
+    let line = "    deal_order: [punto, banca, punto, banca]\n";
+    assert!(yaml.contains(line));
+    let dir = std::env::temp_dir().join(format!("veedor-chemin-tie-word-{}", std::process::id()));
+    let sub = dir.join("estado-1979");
+    if let Err(e) = std::fs::create_dir_all(&sub) {
+        panic!("temp dir: {e}");
+    }
+    if let Err(e) =
+        std::fs::write(sub.join("chemin-de-fer.yaml"), yaml.replace(line, &format!("{line}    tie_word: tablas\n")))
+    {
+        panic!("temp file: {e}");
+    }
+    let mut set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let errors = set.load_dir(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    let Some(cat) = set.get("estado-1979/chemin-de-fer") else { panic!("the catalogue is loaded") };
+    let tie_word = match &cat.file.play {
+        veedor::catalog::model::Play::Baccarat(b) => b.tie_word.as_str(),
+        veedor::catalog::model::Play::Roulette(_) => panic!("chemin de fer is a baccarat game"),
+    };
+    assert_eq!(tie_word, "tablas");
+
+    // A simulated session writes ties as `tablas`, and reads clean.
+    let mut log = Vec::new();
+    let opts = veedor::sim::SimOptions { rounds: 300, seed: 7, inject: None };
+    if let Err(e) = veedor::sim::simulate(cat, &opts, &mut log) {
+        panic!("simulate: {e}");
+    }
+    let text = String::from_utf8_lossy(&log).into_owned();
+    assert!(text.contains("|tablas") || text.contains("result tablas"), "no tie in 300 coups");
+    assert!(!text.contains("empate"), "the simulator wrote the default word");
+    let f = check_bytes("tablas.mesa", log.clone(), &set).findings;
+    assert!(f.is_empty(), "{:?}", f.iter().map(|f| (f.code, f.primary.loc.line, &f.message)).collect::<Vec<_>>());
+
+    // The default word is not this catalogue's: the first tie written `empate` is a finding.
+    let wrong = text.replacen("tablas", "empate", 1);
+    let f = check_bytes("empate.mesa", wrong.into_bytes(), &set).findings;
+    assert!(!f.is_empty(), "a tie written `empate` passed under `tie_word: tablas`");
+}

@@ -627,7 +627,7 @@ impl Sim<'_> {
         let word = |x: i8, p: &str| match x {
             1 => p.to_owned(),
             -1 => names.banker.clone(),
-            _ => "empate".to_owned(),
+            _ => g.spec.tie_word.clone(),
         };
         if np == 1 {
             lines.push(format!("result {}", word(v[0], &names.players[0])));

@@ -33,9 +33,6 @@ use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, TableHeader, Word};
 use crate::money::{Amount, Payout, Rounding};
 
-/// The word of a `result` line for a tie.
-const TIE_WORD: &str = "empate";
-
 /// The checks this engine can emit under `g`'s parameters.
 pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
@@ -168,11 +165,12 @@ enum Verdict {
 }
 
 impl Verdict {
-    fn word<'a>(self, player: &'a str, banker: &'a str) -> &'a str {
+    /// `tie`: the catalogue's word for a tie (`tie_word`).
+    fn word<'a>(self, player: &'a str, banker: &'a str, tie: &'a str) -> &'a str {
         match self {
             Verdict::Player => player,
             Verdict::Banker => banker,
-            Verdict::Tie => TIE_WORD,
+            Verdict::Tie => tie,
         }
     }
 }
@@ -880,6 +878,7 @@ impl<'g> Banked<'g> {
         };
         if let Some(actual) = actual.filter(|_| !draw_fault) {
             let b = self.banker_name().to_owned();
+            let tie = self.g.spec.tie_word.as_str();
             for (i, (&a, &n)) in actual.iter().zip(&announced).enumerate() {
                 if a == n {
                     continue;
@@ -890,7 +889,7 @@ impl<'g> Banked<'g> {
                 let totals = self.totals_text(p);
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
-                let mut f = wrong_winner(at, pano, n.word(&pname, &b), a.word(&pname, &b), &totals);
+                let mut f = wrong_winner(at, pano, n.word(&pname, &b, tie), a.word(&pname, &b, tie), &totals);
                 if let Some(x) = extra {
                     f = f
                         .label(x, "banker's extra card: he counts baccarà")
@@ -921,7 +920,7 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let b = g.banker;
         let verdict = |hand: usize, w: Word<'_>| -> Result<Verdict, ()> {
-            if w.value == TIE_WORD {
+            if w.value == g.spec.tie_word {
                 Ok(Verdict::Tie)
             } else if g.hand(w.value) == Some(b) {
                 Ok(Verdict::Banker)
@@ -933,7 +932,7 @@ impl<'g> Banked<'g> {
         };
         let shape = || {
             if g.players.len() == 1 {
-                format!("result {}|{}|{TIE_WORD}", self.g.hand_name(g.players[0]), self.banker_name())
+                format!("result {}|{}|{}", self.g.hand_name(g.players[0]), self.banker_name(), g.spec.tie_word)
             } else {
                 g.players.iter().map(|&p| format!("{}=WINNER", self.g.hand_name(p))).collect::<Vec<_>>().join(" ")
             }

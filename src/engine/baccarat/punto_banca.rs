@@ -22,8 +22,6 @@ use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
 use crate::money::Amount;
 
-/// The word of a `result` line for a tie when the catalogue does not say (`tie_word`).
-pub const TIE_WORD: &str = "empate";
 /// The seat name of the croupier when the catalogue does not say (`hand_holder.nobody_bets`).
 pub const CROUPIER: &str = "croupier";
 
