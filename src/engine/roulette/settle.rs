@@ -83,9 +83,6 @@ struct Plan {
 pub(crate) struct Scratch {
     plans: Vec<Plan>,
     choice_of: Vec<Option<(ZeroChoice, Loc)>>,
-    /// Per move of the round: the plan it settles, and whether it was an expected move (the
-    /// order checks look only at those).
-    moved: Vec<(usize, bool)>,
     /// The previous round's prisoner list, emptied: the next list is built in it.
     spare: Vec<Prisoner>,
 }
@@ -121,7 +118,7 @@ pub(crate) fn settle(
     let g = e.g;
     let rounding = g.zero.rounding;
 
-    let Scratch { plans, choice_of, moved, spare } = scratch;
+    let Scratch { plans, choice_of, spare } = scratch;
     plans.clear();
     for b in &round.bets {
         plans.push(Plan::new(b.seat, b.kind, b.target, b.covers, b.stake, b.loc, false));
@@ -356,8 +353,17 @@ pub(crate) fn settle(
         }
     }
 
-    // The money, in the order it moved.
-    moved.clear();
+    // The money, in the order it moved. The order checks follow it in the same pass, on the
+    // expected moves only.
+    let mut order = Order {
+        losers_first: match g.losers_first {
+            LosersFirst::AllTables => true,
+            LosersFirst::SinglePanoOnly => e.panos == 1,
+        },
+        first_pay: None,
+        reported_late_collect: false,
+        high: None,
+    };
     for (mi, m) in round.moves.iter().enumerate() {
         let mut i = index(m.bet);
         let a = slot(m.action);
@@ -371,7 +377,6 @@ pub(crate) fn settle(
                 .or(free.first().copied())
                 .unwrap_or(i);
         }
-        moved.push((i, false));
         let plan = &mut plans[i];
         if plan.skip {
             continue;
@@ -439,76 +444,12 @@ pub(crate) fn settle(
                 );
             }
             Some(exp) => {
-                moved[mi].1 = true;
-                if m.amount == exp || plan.reported {
-                    continue;
+                if m.amount != exp && !plan.reported {
+                    plan.reported = true;
+                    out.push(wrong_amount(e, plan, m, exp, &desc(), n, spin_loc));
                 }
-                plan.reported = true;
-                out.push(wrong_amount(e, plan, m, exp, &desc(), n, spin_loc));
+                order.check(e, plans, i, m, out);
             }
-        }
-    }
-
-    // Order: losing bets are collected before any payment, payments go by rank.
-    let losers_first = match g.losers_first {
-        LosersFirst::AllTables => true,
-        LosersFirst::SinglePanoOnly => e.panos == 1,
-    };
-    let mut first_pay: Option<Loc> = None;
-    let mut reported_late_collect = false;
-    // The highest rank paid so far: (rank, where, which plan).
-    let mut high: Option<(usize, Loc, usize)> = None;
-    for (m, &(pi, valid)) in round.moves.iter().zip(moved.iter()) {
-        if !valid {
-            continue;
-        }
-        let plan = &plans[pi];
-        match m.action {
-            SettleAction::Pay => {
-                first_pay.get_or_insert(m.loc);
-                let r = plan.rank;
-                match high {
-                    Some((hr, hloc, hp)) if hr > r => {
-                        let earlier = &plans[hp];
-                        let this = e.describe(plan.seat, plan.kind, &plan.target);
-                        let that = e.describe(earlier.seat, earlier.kind, &earlier.target);
-                        let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
-                        out.push(
-                            Finding::new(
-                                "RL009",
-                                Label::new(m.loc, "paid too late"),
-                                format!("{this} was paid after {that}, but the article pays a {this_kind} before a {that_kind}"),
-                            )
-                            .label(hloc, format!("{that_kind} paid earlier"))
-                            .expected(format!("every {this_kind} paid before any {that_kind}"))
-                            .found(format!("{that_kind} paid first, then {this_kind}")),
-                        );
-                        high = Some((r, m.loc, pi));
-                    }
-                    Some((hr, _, _)) if hr == r => {}
-                    _ => high = Some((r, m.loc, pi)),
-                }
-            }
-            SettleAction::Collect if losers_first && plan.losing && !reported_late_collect => {
-                if let Some(p) = first_pay {
-                    reported_late_collect = true;
-                    out.push(
-                        Finding::new(
-                            "RL010",
-                            Label::new(m.loc, "collected after payments began"),
-                            format!(
-                                "{}, a losing bet, was collected after winners had started to be paid",
-                                e.describe(plan.seat, plan.kind, &plan.target)
-                            ),
-                        )
-                        .label(p, "first payment")
-                        .expected("every losing bet collected before the first payment")
-                        .found("a collection after a payment")
-                        .rule_opt(if e.panos == 1 { g.single_pano_rule.clone() } else { None }),
-                    );
-                }
-            }
-            _ => {}
         }
     }
 
@@ -599,6 +540,71 @@ pub(crate) fn settle(
     old.clear();
     *spare = old;
     next
+}
+
+/// The order checks, fed each expected move as it comes: losing bets are collected before any
+/// payment, payments go by rank.
+struct Order {
+    losers_first: bool,
+    first_pay: Option<Loc>,
+    reported_late_collect: bool,
+    /// The highest rank paid so far: (rank, where, which plan).
+    high: Option<(usize, Loc, usize)>,
+}
+
+impl Order {
+    /// Move `m`, an expected move of plan `pi`.
+    fn check(&mut self, e: &RouletteEngine<'_>, plans: &[Plan], pi: usize, m: &Move, out: &mut Vec<Finding>) {
+        let g = e.g;
+        let plan = &plans[pi];
+        match m.action {
+            SettleAction::Pay => {
+                self.first_pay.get_or_insert(m.loc);
+                let r = plan.rank;
+                match self.high {
+                    Some((hr, hloc, hp)) if hr > r => {
+                        let earlier = &plans[hp];
+                        let this = e.describe(plan.seat, plan.kind, &plan.target);
+                        let that = e.describe(earlier.seat, earlier.kind, &earlier.target);
+                        let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
+                        out.push(
+                            Finding::new(
+                                "RL009",
+                                Label::new(m.loc, "paid too late"),
+                                format!("{this} was paid after {that}, but the article pays a {this_kind} before a {that_kind}"),
+                            )
+                            .label(hloc, format!("{that_kind} paid earlier"))
+                            .expected(format!("every {this_kind} paid before any {that_kind}"))
+                            .found(format!("{that_kind} paid first, then {this_kind}")),
+                        );
+                        self.high = Some((r, m.loc, pi));
+                    }
+                    Some((hr, _, _)) if hr == r => {}
+                    _ => self.high = Some((r, m.loc, pi)),
+                }
+            }
+            SettleAction::Collect if self.losers_first && plan.losing && !self.reported_late_collect => {
+                if let Some(p) = self.first_pay {
+                    self.reported_late_collect = true;
+                    out.push(
+                        Finding::new(
+                            "RL010",
+                            Label::new(m.loc, "collected after payments began"),
+                            format!(
+                                "{}, a losing bet, was collected after winners had started to be paid",
+                                e.describe(plan.seat, plan.kind, &plan.target)
+                            ),
+                        )
+                        .label(p, "first payment")
+                        .expected("every losing bet collected before the first payment")
+                        .found("a collection after a payment")
+                        .rule_opt(if e.panos == 1 { g.single_pano_rule.clone() } else { None }),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 impl Plan {
