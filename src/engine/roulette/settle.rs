@@ -151,8 +151,11 @@ pub(crate) fn settle(
     };
 
     // Choices, first one per bet; any further one is itself a finding.
+    // Most rounds record no choice: the list then stays empty, and `choice_at` finds none.
     choice_of.clear();
-    choice_of.resize(plans.len(), None);
+    if !round.choices.is_empty() {
+        choice_of.resize(plans.len(), None);
+    }
     for c in &round.choices {
         let i = index(c.bet);
         let i =
@@ -173,11 +176,13 @@ pub(crate) fn settle(
         }
     }
 
+    // Some plan goes (back) to prisión: only a zero does that.
+    let mut imprisoned = false;
     for (i, plan) in plans.iter_mut().enumerate() {
         let k = &g.kinds[plan.kind];
         let wins = covers(plan.covers, n);
         let zero_case = k.is_chance() && n == 0 && (!wins);
-        let choice = choice_of[i];
+        let choice = choice_of.get(i).copied().flatten();
         if !zero_case {
             // A choice written before the result was reported then; not again.
             let early = |loc: Loc| round.choices.iter().any(|c| c.early && c.loc == loc);
@@ -326,6 +331,7 @@ pub(crate) fn settle(
                 ZeroChoice::Prison => {
                     plan.ctx = Context::Imprisoned;
                     plan.imprison = Some(zeros);
+                    imprisoned = true;
                 }
             }
             continue;
@@ -520,19 +526,22 @@ pub(crate) fn settle(
     // Who is in prisión for the next spin, oldest first: that is the order in which the log
     // refers to several prisoners of one seat on one chance (docs/log-format.md).
     let mut next = std::mem::take(spare);
-    let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
-    for i in oldest_first {
-        let plan = &plans[i];
-        if let Some(zeros) = plan.imprison {
-            let prison_loc = choice_of[i].map_or(plan.bet_loc, |(_, l)| l);
-            next.push(Prisoner {
-                seat: plan.seat,
-                kind: plan.kind,
-                stake: plan.stake,
-                zeros,
-                bet_loc: plan.bet_loc,
-                prison_loc,
-            });
+    // Only a zero sends bets there: the other rounds have no plan to look at.
+    if imprisoned {
+        let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
+        for i in oldest_first {
+            let plan = &plans[i];
+            if let Some(zeros) = plan.imprison {
+                let prison_loc = choice_of.get(i).copied().flatten().map_or(plan.bet_loc, |(_, l)| l);
+                next.push(Prisoner {
+                    seat: plan.seat,
+                    kind: plan.kind,
+                    stake: plan.stake,
+                    zeros,
+                    bet_loc: plan.bet_loc,
+                    prison_loc,
+                });
+            }
         }
     }
     // This round's list is the buffer of the next round's.
