@@ -45,17 +45,14 @@ fn slot(a: SettleAction) -> usize {
 }
 
 /// What the article says should happen to one bet this round.
+/// Who it is for (seat, target, locations) is not copied in: [`Who::of`] reads it from the bet
+/// or prisoner when a message needs it, as a plan is written for every bet of every round.
 struct Plan {
-    seat: u32,
     kind: usize,
-    target: Numbers,
     /// The numbers it wins on.
     covers: Mask,
     stake: Amount,
-    bet_loc: Loc,
     prisoner: bool,
-    /// Where a prisoner went to prisión.
-    prison_loc: Option<Loc>,
     /// Expected amount per action (collect, pay, return, release).
     expect: [Option<Amount>; 4],
     ctx: Context,
@@ -76,6 +73,31 @@ struct Plan {
     skip: bool,
     /// A move of this plan that must stay out of the order checks (it was itself wrong).
     winning: bool,
+}
+
+/// Who plan `i` of a round is for: its bet (`i` below the round's bet count) or its prisoner.
+#[derive(Clone, Copy)]
+struct Who {
+    seat: u32,
+    target: Numbers,
+    bet_loc: Loc,
+    /// Where a prisoner went to prisión.
+    prison_loc: Option<Loc>,
+}
+
+impl Who {
+    fn of(round: &Round, prisoners: &[Prisoner], i: usize) -> Who {
+        if let Some(b) = round.bets.get(i) {
+            return Who { seat: b.seat, target: b.target, bet_loc: b.loc, prison_loc: None };
+        }
+        match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
+            Some(p) => {
+                Who { seat: p.seat, target: Numbers::default(), bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) }
+            }
+            // No plan has another index; a seat that is no seat's is described as `?`.
+            None => Who { seat: u32::MAX, target: Numbers::default(), bet_loc: Loc::default(), prison_loc: None },
+        }
+    }
 }
 
 /// Buffers kept by the engine across rounds, so settling allocates nothing per round.
@@ -121,15 +143,15 @@ pub(crate) fn settle(
     let Scratch { plans, choice_of, spare } = scratch;
     plans.clear();
     for b in &round.bets {
-        plans.push(Plan::new(b.seat, b.kind, b.target, b.covers, b.stake, b.loc, false));
+        plans.push(Plan::new(b.kind, b.covers, b.stake, false));
     }
     for p in &prisoners {
         let covers = g.kinds[p.kind].mask;
-        let mut plan = Plan::new(p.seat, p.kind, Numbers::default(), covers, p.stake, p.bet_loc, true);
+        let mut plan = Plan::new(p.kind, covers, p.stake, true);
         plan.zeros = p.zeros;
-        plan.prison_loc = Some(p.prison_loc);
         plans.push(plan);
     }
+    let who = |i: usize| Who::of(round, &prisoners, i);
     let index = |id: BetId| match id {
         BetId::Fresh(i) => i,
         BetId::Prison(i) => round.bets.len() + i,
@@ -247,7 +269,7 @@ pub(crate) fn settle(
                         out.push(
                             Finding::new("RL022", Label::new(loc, "no choice on the last spin"), format!("on the session's last spin the zero forces a refund of {refund}, but a choice was recorded"))
                                 .label(spin_loc, "zero on the last spin")
-                                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                                .label(who(i).bet_loc, format!("stake {}", plan.stake))
                                 .expected(format!("return {refund} ({} of the initial stake)", fraction(zeros)))
                                 .found(format!("choose {}", c.as_str())),
                         );
@@ -269,7 +291,7 @@ pub(crate) fn settle(
             };
             let (c, choice_loc) = match (choice, only) {
                 (Some(c), _) => c,
-                (None, Some(forced)) => (forced, plan.bet_loc),
+                (None, Some(forced)) => (forced, who(i).bet_loc),
                 (None, None) => {
                     // Resynchronise on the money: a return means half was taken.
                     let took_half = round.moves.iter().any(|m| index(m.bet) == i && m.action == SettleAction::Return);
@@ -277,17 +299,17 @@ pub(crate) fn settle(
                     out.push(
                         Finding::new(
                             "RL017",
-                            Label::new(plan.bet_loc, "no choice recorded for this bet"),
+                            Label::new(who(i).bet_loc, "no choice recorded for this bet"),
                             format!(
                                 "on zero, {} got neither half back nor prisión by record",
-                                e.describe(plan.seat, plan.kind, &plan.target)
+                                e.describe(who(i).seat, plan.kind, &who(i).target)
                             ),
                         )
                         .label(spin_loc, "zero")
                         .expected("`choose SEAT BET half` or `choose SEAT BET prison`")
                         .found("no choice"),
                     );
-                    (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, plan.bet_loc)
+                    (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, who(i).bet_loc)
                 }
             };
             let allowed = match c {
@@ -316,7 +338,7 @@ pub(crate) fn settle(
                         plan.reported = true;
                         out.push(
                             Finding::new("RL019", Label::new(choice_loc, "half taken"), format!("the residual value {refund} is below the table minimum {}, so the bet had to stay in prisión", round.min))
-                                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                                .label(who(i).bet_loc, format!("stake {}", plan.stake))
                                 .label(spin_loc, "zero")
                                 .expected("choose prison")
                                 .found("choose half"),
@@ -388,7 +410,7 @@ pub(crate) fn settle(
             continue;
         }
         // Built only when a finding needs them: this loop runs for every settlement of the log.
-        let desc = || e.describe(plan.seat, plan.kind, &plan.target);
+        let desc = || e.describe(who(i).seat, plan.kind, &who(i).target);
         let hint = || g.kinds[plan.kind].rule.clone();
         if let Some(first) = plan.seen[a].and_then(|f| round.moves.get(f)).map(|f| f.loc) {
             out.push(
@@ -398,7 +420,7 @@ pub(crate) fn settle(
                     format!("{} was settled twice (`{}`)", desc(), m.action.as_str()),
                 )
                 .label(first, "first settlement")
-                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                .label(who(i).bet_loc, format!("stake {}", plan.stake))
                 .expected(format!("one `{}`", m.action.as_str()))
                 .found(format!("a second `{}` of {}", m.action.as_str(), m.amount)),
             );
@@ -428,7 +450,7 @@ pub(crate) fn settle(
                             Label::new(m.loc, "winnings paid"),
                             format!("{} was freed from prisión with winnings of {}", desc(), m.amount),
                         )
-                        .label(plan.prison_loc.unwrap_or(plan.bet_loc), format!("imprisoned stake {}", plan.stake))
+                        .label(who(i).prison_loc.unwrap_or(who(i).bet_loc), format!("imprisoned stake {}", plan.stake))
                         .label(spin_loc, format!("result {n}"))
                         .expected(expected)
                         .found(format!("pay {}", m.amount)),
@@ -442,7 +464,7 @@ pub(crate) fn settle(
                         Label::new(m.loc, format!("{} does not fit", m.action.as_str())),
                         format!("`{}` of {} on {}, which {state}", m.action.as_str(), m.amount, desc()),
                     )
-                    .label(plan.bet_loc, format!("stake {}", plan.stake))
+                    .label(who(i).bet_loc, format!("stake {}", plan.stake))
                     .label(spin_loc, format!("result {n}"))
                     .expected(expected)
                     .found(format!("{} {}", m.action.as_str(), m.amount))
@@ -452,15 +474,15 @@ pub(crate) fn settle(
             Some(exp) => {
                 if m.amount != exp && !plan.reported {
                     plan.reported = true;
-                    out.push(wrong_amount(e, plan, m, exp, &desc(), n, spin_loc));
+                    out.push(wrong_amount(e, plan, who(i), m, exp, n, spin_loc));
                 }
-                order.check(e, plans, i, m, out);
+                order.check(e, plans, &who, i, m, out);
             }
         }
     }
 
     // What never happened.
-    for plan in plans.iter() {
+    for (i, plan) in plans.iter().enumerate() {
         if plan.skip || plan.reported {
             continue;
         }
@@ -468,10 +490,11 @@ pub(crate) fn settle(
         if !(0..4).any(missing) {
             continue;
         }
-        let desc = e.describe(plan.seat, plan.kind, &plan.target);
+        let Who { seat, target, bet_loc, prison_loc } = who(i);
+        let desc = e.describe(seat, plan.kind, &target);
         let f = if missing(1) {
             Some(
-                Finding::new("RL004", Label::new(plan.bet_loc, "never paid"), format!("{desc} won but was not paid"))
+                Finding::new("RL004", Label::new(bet_loc, "never paid"), format!("{desc} won but was not paid"))
                     .label(spin_loc, format!("result {n}"))
                     .expected(format!("pay {}", plan.expect[1].unwrap_or_default()))
                     .found("no payment")
@@ -481,10 +504,10 @@ pub(crate) fn settle(
             Some(
                 Finding::new(
                     "RL021",
-                    Label::new(plan.bet_loc, "still in prisión"),
+                    Label::new(bet_loc, "still in prisión"),
                     format!("{desc} in prisión was neither freed nor lost after the spin"),
                 )
-                .label(plan.prison_loc.unwrap_or(plan.bet_loc), "went to prisión here")
+                .label(prison_loc.unwrap_or(bet_loc), "went to prisión here")
                 .label(spin_loc, format!("result {n}"))
                 .expected(expected_moves(plan))
                 .found("nothing"),
@@ -494,7 +517,7 @@ pub(crate) fn settle(
             Some(
                 Finding::new(
                     code,
-                    Label::new(plan.bet_loc, "nothing returned"),
+                    Label::new(bet_loc, "nothing returned"),
                     format!("{desc} should have got {} back on the zero", plan.expect[2].unwrap_or_default()),
                 )
                 .label(spin_loc, "zero")
@@ -505,7 +528,7 @@ pub(crate) fn settle(
             Some(
                 Finding::new(
                     "RL008",
-                    Label::new(plan.bet_loc, "never collected"),
+                    Label::new(bet_loc, "never collected"),
                     match plan.ctx {
                         Context::ZeroHalf | Context::LastSpin => {
                             format!("the bank's share of {desc} on zero was not collected")
@@ -532,15 +555,9 @@ pub(crate) fn settle(
         for i in oldest_first {
             let plan = &plans[i];
             if let Some(zeros) = plan.imprison {
-                let prison_loc = choice_of.get(i).copied().flatten().map_or(plan.bet_loc, |(_, l)| l);
-                next.push(Prisoner {
-                    seat: plan.seat,
-                    kind: plan.kind,
-                    stake: plan.stake,
-                    zeros,
-                    bet_loc: plan.bet_loc,
-                    prison_loc,
-                });
+                let Who { seat, bet_loc, .. } = who(i);
+                let prison_loc = choice_of.get(i).copied().flatten().map_or(bet_loc, |(_, l)| l);
+                next.push(Prisoner { seat, kind: plan.kind, stake: plan.stake, zeros, bet_loc, prison_loc });
             }
         }
     }
@@ -563,7 +580,15 @@ struct Order {
 
 impl Order {
     /// Move `m`, an expected move of plan `pi`.
-    fn check(&mut self, e: &RouletteEngine<'_>, plans: &[Plan], pi: usize, m: &Move, out: &mut Vec<Finding>) {
+    fn check(
+        &mut self,
+        e: &RouletteEngine<'_>,
+        plans: &[Plan],
+        who: &impl Fn(usize) -> Who,
+        pi: usize,
+        m: &Move,
+        out: &mut Vec<Finding>,
+    ) {
         let g = e.g;
         let plan = &plans[pi];
         match m.action {
@@ -573,8 +598,9 @@ impl Order {
                 match self.high {
                     Some((hr, hloc, hp)) if hr > r => {
                         let earlier = &plans[hp];
-                        let this = e.describe(plan.seat, plan.kind, &plan.target);
-                        let that = e.describe(earlier.seat, earlier.kind, &earlier.target);
+                        let (w, earlier_w) = (who(pi), who(hp));
+                        let this = e.describe(w.seat, plan.kind, &w.target);
+                        let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
                         let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
                         out.push(
                             Finding::new(
@@ -601,7 +627,7 @@ impl Order {
                             Label::new(m.loc, "collected after payments began"),
                             format!(
                                 "{}, a losing bet, was collected after winners had started to be paid",
-                                e.describe(plan.seat, plan.kind, &plan.target)
+                                e.describe(who(pi).seat, plan.kind, &who(pi).target)
                             ),
                         )
                         .label(p, "first payment")
@@ -617,16 +643,12 @@ impl Order {
 }
 
 impl Plan {
-    fn new(seat: u32, kind: usize, target: Numbers, covers: Mask, stake: Amount, bet_loc: Loc, prisoner: bool) -> Plan {
+    fn new(kind: usize, covers: Mask, stake: Amount, prisoner: bool) -> Plan {
         Plan {
-            seat,
             kind,
-            target,
             covers,
             stake,
-            bet_loc,
             prisoner,
-            prison_loc: None,
             expect: [None; 4],
             ctx: Context::Plain,
             rank: usize::MAX,
@@ -674,13 +696,14 @@ fn fraction(zeros: u32) -> String {
 fn wrong_amount(
     e: &RouletteEngine<'_>,
     plan: &Plan,
+    who: Who,
     m: &Move,
     exp: Amount,
-    desc: &str,
     n: u16,
     spin_loc: Loc,
 ) -> Finding {
     let g = e.g;
+    let desc = e.describe(who.seat, plan.kind, &who.target);
     let k = &g.kinds[plan.kind];
     let act = m.action.as_str();
     let base = |code: &'static str, why: String| {
@@ -689,7 +712,7 @@ fn wrong_amount(
             Label::new(m.amount_loc, format!("{act} {}", m.amount)),
             format!("{act} of {} on {desc}; the rules give {exp}", m.amount),
         )
-        .label(plan.bet_loc, format!("stake {}", plan.stake))
+        .label(who.bet_loc, format!("stake {}", plan.stake))
         .expected(format!("{act} {exp} ({why})"))
         .found(format!("{act} {}", m.amount))
     };
