@@ -45,17 +45,14 @@ fn slot(a: SettleAction) -> usize {
 }
 
 /// What the article says should happen to one bet this round.
+/// Who it is for (seat, target, locations) is not copied in: [`Who::of`] reads it from the bet
+/// or prisoner when a message needs it, as a plan is written for every bet of every round.
 struct Plan {
-    seat: u32,
     kind: usize,
-    target: Numbers,
     /// The numbers it wins on.
     covers: Mask,
     stake: Amount,
-    bet_loc: Loc,
     prisoner: bool,
-    /// Where a prisoner went to prisión.
-    prison_loc: Option<Loc>,
     /// Expected amount per action (collect, pay, return, release).
     expect: [Option<Amount>; 4],
     ctx: Context,
@@ -78,14 +75,36 @@ struct Plan {
     winning: bool,
 }
 
+/// Who plan `i` of a round is for: its bet (`i` below the round's bet count) or its prisoner.
+#[derive(Clone, Copy)]
+struct Who {
+    seat: u32,
+    target: Numbers,
+    bet_loc: Loc,
+    /// Where a prisoner went to prisión.
+    prison_loc: Option<Loc>,
+}
+
+impl Who {
+    fn of(round: &Round, prisoners: &[Prisoner], i: usize) -> Who {
+        if let Some(b) = round.bets.get(i) {
+            return Who { seat: b.seat, target: b.target, bet_loc: b.loc, prison_loc: None };
+        }
+        match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
+            Some(p) => {
+                Who { seat: p.seat, target: Numbers::default(), bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) }
+            }
+            // No plan has another index; a seat that is no seat's is described as `?`.
+            None => Who { seat: u32::MAX, target: Numbers::default(), bet_loc: Loc::default(), prison_loc: None },
+        }
+    }
+}
+
 /// Buffers kept by the engine across rounds, so settling allocates nothing per round.
 #[derive(Default)]
 pub(crate) struct Scratch {
     plans: Vec<Plan>,
     choice_of: Vec<Option<(ZeroChoice, Loc)>>,
-    /// Per move of the round: the plan it settles, and whether it was an expected move (the
-    /// order checks look only at those).
-    moved: Vec<(usize, bool)>,
     /// The previous round's prisoner list, emptied: the next list is built in it.
     spare: Vec<Prisoner>,
 }
@@ -121,18 +140,18 @@ pub(crate) fn settle(
     let g = e.g;
     let rounding = g.zero.rounding;
 
-    let Scratch { plans, choice_of, moved, spare } = scratch;
+    let Scratch { plans, choice_of, spare } = scratch;
     plans.clear();
     for b in &round.bets {
-        plans.push(Plan::new(b.seat, b.kind, b.target, b.covers, b.stake, b.loc, false));
+        plans.push(Plan::new(b.kind, b.covers, b.stake, false));
     }
     for p in &prisoners {
         let covers = g.kinds[p.kind].mask;
-        let mut plan = Plan::new(p.seat, p.kind, Numbers::default(), covers, p.stake, p.bet_loc, true);
+        let mut plan = Plan::new(p.kind, covers, p.stake, true);
         plan.zeros = p.zeros;
-        plan.prison_loc = Some(p.prison_loc);
         plans.push(plan);
     }
+    let who = |i: usize| Who::of(round, &prisoners, i);
     let index = |id: BetId| match id {
         BetId::Fresh(i) => i,
         BetId::Prison(i) => round.bets.len() + i,
@@ -154,8 +173,11 @@ pub(crate) fn settle(
     };
 
     // Choices, first one per bet; any further one is itself a finding.
+    // Most rounds record no choice: the list then stays empty, and `choice_at` finds none.
     choice_of.clear();
-    choice_of.resize(plans.len(), None);
+    if !round.choices.is_empty() {
+        choice_of.resize(plans.len(), None);
+    }
     for c in &round.choices {
         let i = index(c.bet);
         let i =
@@ -176,11 +198,13 @@ pub(crate) fn settle(
         }
     }
 
+    // Some plan goes (back) to prisión: only a zero does that.
+    let mut imprisoned = false;
     for (i, plan) in plans.iter_mut().enumerate() {
         let k = &g.kinds[plan.kind];
         let wins = covers(plan.covers, n);
         let zero_case = k.is_chance() && n == 0 && (!wins);
-        let choice = choice_of[i];
+        let choice = choice_of.get(i).copied().flatten();
         if !zero_case {
             // A choice written before the result was reported then; not again.
             let early = |loc: Loc| round.choices.iter().any(|c| c.early && c.loc == loc);
@@ -245,7 +269,7 @@ pub(crate) fn settle(
                         out.push(
                             Finding::new("RL022", Label::new(loc, "no choice on the last spin"), format!("on the session's last spin the zero forces a refund of {refund}, but a choice was recorded"))
                                 .label(spin_loc, "zero on the last spin")
-                                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                                .label(who(i).bet_loc, format!("stake {}", plan.stake))
                                 .expected(format!("return {refund} ({} of the initial stake)", fraction(zeros)))
                                 .found(format!("choose {}", c.as_str())),
                         );
@@ -267,7 +291,7 @@ pub(crate) fn settle(
             };
             let (c, choice_loc) = match (choice, only) {
                 (Some(c), _) => c,
-                (None, Some(forced)) => (forced, plan.bet_loc),
+                (None, Some(forced)) => (forced, who(i).bet_loc),
                 (None, None) => {
                     // Resynchronise on the money: a return means half was taken.
                     let took_half = round.moves.iter().any(|m| index(m.bet) == i && m.action == SettleAction::Return);
@@ -275,17 +299,17 @@ pub(crate) fn settle(
                     out.push(
                         Finding::new(
                             "RL017",
-                            Label::new(plan.bet_loc, "no choice recorded for this bet"),
+                            Label::new(who(i).bet_loc, "no choice recorded for this bet"),
                             format!(
                                 "on zero, {} got neither half back nor prisión by record",
-                                e.describe(plan.seat, plan.kind, &plan.target)
+                                e.describe(who(i).seat, plan.kind, &who(i).target)
                             ),
                         )
                         .label(spin_loc, "zero")
                         .expected("`choose SEAT BET half` or `choose SEAT BET prison`")
                         .found("no choice"),
                     );
-                    (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, plan.bet_loc)
+                    (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, who(i).bet_loc)
                 }
             };
             let allowed = match c {
@@ -314,7 +338,7 @@ pub(crate) fn settle(
                         plan.reported = true;
                         out.push(
                             Finding::new("RL019", Label::new(choice_loc, "half taken"), format!("the residual value {refund} is below the table minimum {}, so the bet had to stay in prisión", round.min))
-                                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                                .label(who(i).bet_loc, format!("stake {}", plan.stake))
                                 .label(spin_loc, "zero")
                                 .expected("choose prison")
                                 .found("choose half"),
@@ -329,6 +353,7 @@ pub(crate) fn settle(
                 ZeroChoice::Prison => {
                     plan.ctx = Context::Imprisoned;
                     plan.imprison = Some(zeros);
+                    imprisoned = true;
                 }
             }
             continue;
@@ -356,8 +381,17 @@ pub(crate) fn settle(
         }
     }
 
-    // The money, in the order it moved.
-    moved.clear();
+    // The money, in the order it moved. The order checks follow it in the same pass, on the
+    // expected moves only.
+    let mut order = Order {
+        losers_first: match g.losers_first {
+            LosersFirst::AllTables => true,
+            LosersFirst::SinglePanoOnly => e.panos == 1,
+        },
+        first_pay: None,
+        reported_late_collect: false,
+        high: None,
+    };
     for (mi, m) in round.moves.iter().enumerate() {
         let mut i = index(m.bet);
         let a = slot(m.action);
@@ -371,13 +405,12 @@ pub(crate) fn settle(
                 .or(free.first().copied())
                 .unwrap_or(i);
         }
-        moved.push((i, false));
         let plan = &mut plans[i];
         if plan.skip {
             continue;
         }
         // Built only when a finding needs them: this loop runs for every settlement of the log.
-        let desc = || e.describe(plan.seat, plan.kind, &plan.target);
+        let desc = || e.describe(who(i).seat, plan.kind, &who(i).target);
         let hint = || g.kinds[plan.kind].rule.clone();
         if let Some(first) = plan.seen[a].and_then(|f| round.moves.get(f)).map(|f| f.loc) {
             out.push(
@@ -387,7 +420,7 @@ pub(crate) fn settle(
                     format!("{} was settled twice (`{}`)", desc(), m.action.as_str()),
                 )
                 .label(first, "first settlement")
-                .label(plan.bet_loc, format!("stake {}", plan.stake))
+                .label(who(i).bet_loc, format!("stake {}", plan.stake))
                 .expected(format!("one `{}`", m.action.as_str()))
                 .found(format!("a second `{}` of {}", m.action.as_str(), m.amount)),
             );
@@ -417,7 +450,7 @@ pub(crate) fn settle(
                             Label::new(m.loc, "winnings paid"),
                             format!("{} was freed from prisión with winnings of {}", desc(), m.amount),
                         )
-                        .label(plan.prison_loc.unwrap_or(plan.bet_loc), format!("imprisoned stake {}", plan.stake))
+                        .label(who(i).prison_loc.unwrap_or(who(i).bet_loc), format!("imprisoned stake {}", plan.stake))
                         .label(spin_loc, format!("result {n}"))
                         .expected(expected)
                         .found(format!("pay {}", m.amount)),
@@ -431,7 +464,7 @@ pub(crate) fn settle(
                         Label::new(m.loc, format!("{} does not fit", m.action.as_str())),
                         format!("`{}` of {} on {}, which {state}", m.action.as_str(), m.amount, desc()),
                     )
-                    .label(plan.bet_loc, format!("stake {}", plan.stake))
+                    .label(who(i).bet_loc, format!("stake {}", plan.stake))
                     .label(spin_loc, format!("result {n}"))
                     .expected(expected)
                     .found(format!("{} {}", m.action.as_str(), m.amount))
@@ -439,81 +472,17 @@ pub(crate) fn settle(
                 );
             }
             Some(exp) => {
-                moved[mi].1 = true;
-                if m.amount == exp || plan.reported {
-                    continue;
+                if m.amount != exp && !plan.reported {
+                    plan.reported = true;
+                    out.push(wrong_amount(e, plan, who(i), m, exp, n, spin_loc));
                 }
-                plan.reported = true;
-                out.push(wrong_amount(e, plan, m, exp, &desc(), n, spin_loc));
+                order.check(e, plans, &who, i, m, out);
             }
-        }
-    }
-
-    // Order: losing bets are collected before any payment, payments go by rank.
-    let losers_first = match g.losers_first {
-        LosersFirst::AllTables => true,
-        LosersFirst::SinglePanoOnly => e.panos == 1,
-    };
-    let mut first_pay: Option<Loc> = None;
-    let mut reported_late_collect = false;
-    // The highest rank paid so far: (rank, where, which plan).
-    let mut high: Option<(usize, Loc, usize)> = None;
-    for (m, &(pi, valid)) in round.moves.iter().zip(moved.iter()) {
-        if !valid {
-            continue;
-        }
-        let plan = &plans[pi];
-        match m.action {
-            SettleAction::Pay => {
-                first_pay.get_or_insert(m.loc);
-                let r = plan.rank;
-                match high {
-                    Some((hr, hloc, hp)) if hr > r => {
-                        let earlier = &plans[hp];
-                        let this = e.describe(plan.seat, plan.kind, &plan.target);
-                        let that = e.describe(earlier.seat, earlier.kind, &earlier.target);
-                        let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
-                        out.push(
-                            Finding::new(
-                                "RL009",
-                                Label::new(m.loc, "paid too late"),
-                                format!("{this} was paid after {that}, but the article pays a {this_kind} before a {that_kind}"),
-                            )
-                            .label(hloc, format!("{that_kind} paid earlier"))
-                            .expected(format!("every {this_kind} paid before any {that_kind}"))
-                            .found(format!("{that_kind} paid first, then {this_kind}")),
-                        );
-                        high = Some((r, m.loc, pi));
-                    }
-                    Some((hr, _, _)) if hr == r => {}
-                    _ => high = Some((r, m.loc, pi)),
-                }
-            }
-            SettleAction::Collect if losers_first && plan.losing && !reported_late_collect => {
-                if let Some(p) = first_pay {
-                    reported_late_collect = true;
-                    out.push(
-                        Finding::new(
-                            "RL010",
-                            Label::new(m.loc, "collected after payments began"),
-                            format!(
-                                "{}, a losing bet, was collected after winners had started to be paid",
-                                e.describe(plan.seat, plan.kind, &plan.target)
-                            ),
-                        )
-                        .label(p, "first payment")
-                        .expected("every losing bet collected before the first payment")
-                        .found("a collection after a payment")
-                        .rule_opt(if e.panos == 1 { g.single_pano_rule.clone() } else { None }),
-                    );
-                }
-            }
-            _ => {}
         }
     }
 
     // What never happened.
-    for plan in plans.iter() {
+    for (i, plan) in plans.iter().enumerate() {
         if plan.skip || plan.reported {
             continue;
         }
@@ -521,10 +490,11 @@ pub(crate) fn settle(
         if !(0..4).any(missing) {
             continue;
         }
-        let desc = e.describe(plan.seat, plan.kind, &plan.target);
+        let Who { seat, target, bet_loc, prison_loc } = who(i);
+        let desc = e.describe(seat, plan.kind, &target);
         let f = if missing(1) {
             Some(
-                Finding::new("RL004", Label::new(plan.bet_loc, "never paid"), format!("{desc} won but was not paid"))
+                Finding::new("RL004", Label::new(bet_loc, "never paid"), format!("{desc} won but was not paid"))
                     .label(spin_loc, format!("result {n}"))
                     .expected(format!("pay {}", plan.expect[1].unwrap_or_default()))
                     .found("no payment")
@@ -534,10 +504,10 @@ pub(crate) fn settle(
             Some(
                 Finding::new(
                     "RL021",
-                    Label::new(plan.bet_loc, "still in prisión"),
+                    Label::new(bet_loc, "still in prisión"),
                     format!("{desc} in prisión was neither freed nor lost after the spin"),
                 )
-                .label(plan.prison_loc.unwrap_or(plan.bet_loc), "went to prisión here")
+                .label(prison_loc.unwrap_or(bet_loc), "went to prisión here")
                 .label(spin_loc, format!("result {n}"))
                 .expected(expected_moves(plan))
                 .found("nothing"),
@@ -547,7 +517,7 @@ pub(crate) fn settle(
             Some(
                 Finding::new(
                     code,
-                    Label::new(plan.bet_loc, "nothing returned"),
+                    Label::new(bet_loc, "nothing returned"),
                     format!("{desc} should have got {} back on the zero", plan.expect[2].unwrap_or_default()),
                 )
                 .label(spin_loc, "zero")
@@ -558,7 +528,7 @@ pub(crate) fn settle(
             Some(
                 Finding::new(
                     "RL008",
-                    Label::new(plan.bet_loc, "never collected"),
+                    Label::new(bet_loc, "never collected"),
                     match plan.ctx {
                         Context::ZeroHalf | Context::LastSpin => {
                             format!("the bank's share of {desc} on zero was not collected")
@@ -579,19 +549,16 @@ pub(crate) fn settle(
     // Who is in prisión for the next spin, oldest first: that is the order in which the log
     // refers to several prisoners of one seat on one chance (docs/log-format.md).
     let mut next = std::mem::take(spare);
-    let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
-    for i in oldest_first {
-        let plan = &plans[i];
-        if let Some(zeros) = plan.imprison {
-            let prison_loc = choice_of[i].map_or(plan.bet_loc, |(_, l)| l);
-            next.push(Prisoner {
-                seat: plan.seat,
-                kind: plan.kind,
-                stake: plan.stake,
-                zeros,
-                bet_loc: plan.bet_loc,
-                prison_loc,
-            });
+    // Only a zero sends bets there: the other rounds have no plan to look at.
+    if imprisoned {
+        let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
+        for i in oldest_first {
+            let plan = &plans[i];
+            if let Some(zeros) = plan.imprison {
+                let Who { seat, bet_loc, .. } = who(i);
+                let prison_loc = choice_of.get(i).copied().flatten().map_or(bet_loc, |(_, l)| l);
+                next.push(Prisoner { seat, kind: plan.kind, stake: plan.stake, zeros, bet_loc, prison_loc });
+            }
         }
     }
     // This round's list is the buffer of the next round's.
@@ -601,17 +568,87 @@ pub(crate) fn settle(
     next
 }
 
+/// The order checks, fed each expected move as it comes: losing bets are collected before any
+/// payment, payments go by rank.
+struct Order {
+    losers_first: bool,
+    first_pay: Option<Loc>,
+    reported_late_collect: bool,
+    /// The highest rank paid so far: (rank, where, which plan).
+    high: Option<(usize, Loc, usize)>,
+}
+
+impl Order {
+    /// Move `m`, an expected move of plan `pi`.
+    fn check(
+        &mut self,
+        e: &RouletteEngine<'_>,
+        plans: &[Plan],
+        who: &impl Fn(usize) -> Who,
+        pi: usize,
+        m: &Move,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = e.g;
+        let plan = &plans[pi];
+        match m.action {
+            SettleAction::Pay => {
+                self.first_pay.get_or_insert(m.loc);
+                let r = plan.rank;
+                match self.high {
+                    Some((hr, hloc, hp)) if hr > r => {
+                        let earlier = &plans[hp];
+                        let (w, earlier_w) = (who(pi), who(hp));
+                        let this = e.describe(w.seat, plan.kind, &w.target);
+                        let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
+                        let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
+                        out.push(
+                            Finding::new(
+                                "RL009",
+                                Label::new(m.loc, "paid too late"),
+                                format!("{this} was paid after {that}, but the article pays a {this_kind} before a {that_kind}"),
+                            )
+                            .label(hloc, format!("{that_kind} paid earlier"))
+                            .expected(format!("every {this_kind} paid before any {that_kind}"))
+                            .found(format!("{that_kind} paid first, then {this_kind}")),
+                        );
+                        self.high = Some((r, m.loc, pi));
+                    }
+                    Some((hr, _, _)) if hr == r => {}
+                    _ => self.high = Some((r, m.loc, pi)),
+                }
+            }
+            SettleAction::Collect if self.losers_first && plan.losing && !self.reported_late_collect => {
+                if let Some(p) = self.first_pay {
+                    self.reported_late_collect = true;
+                    out.push(
+                        Finding::new(
+                            "RL010",
+                            Label::new(m.loc, "collected after payments began"),
+                            format!(
+                                "{}, a losing bet, was collected after winners had started to be paid",
+                                e.describe(who(pi).seat, plan.kind, &who(pi).target)
+                            ),
+                        )
+                        .label(p, "first payment")
+                        .expected("every losing bet collected before the first payment")
+                        .found("a collection after a payment")
+                        .rule_opt(if e.panos == 1 { g.single_pano_rule.clone() } else { None }),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 impl Plan {
-    fn new(seat: u32, kind: usize, target: Numbers, covers: Mask, stake: Amount, bet_loc: Loc, prisoner: bool) -> Plan {
+    fn new(kind: usize, covers: Mask, stake: Amount, prisoner: bool) -> Plan {
         Plan {
-            seat,
             kind,
-            target,
             covers,
             stake,
-            bet_loc,
             prisoner,
-            prison_loc: None,
             expect: [None; 4],
             ctx: Context::Plain,
             rank: usize::MAX,
@@ -659,13 +696,14 @@ fn fraction(zeros: u32) -> String {
 fn wrong_amount(
     e: &RouletteEngine<'_>,
     plan: &Plan,
+    who: Who,
     m: &Move,
     exp: Amount,
-    desc: &str,
     n: u16,
     spin_loc: Loc,
 ) -> Finding {
     let g = e.g;
+    let desc = e.describe(who.seat, plan.kind, &who.target);
     let k = &g.kinds[plan.kind];
     let act = m.action.as_str();
     let base = |code: &'static str, why: String| {
@@ -674,7 +712,7 @@ fn wrong_amount(
             Label::new(m.amount_loc, format!("{act} {}", m.amount)),
             format!("{act} of {} on {desc}; the rules give {exp}", m.amount),
         )
-        .label(plan.bet_loc, format!("stake {}", plan.stake))
+        .label(who.bet_loc, format!("stake {}", plan.stake))
         .expected(format!("{act} {exp} ({why})"))
         .found(format!("{act} {}", m.amount))
     };
