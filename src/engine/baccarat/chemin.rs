@@ -22,7 +22,7 @@ use crate::catalog::baccarat::{
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::Settlement;
+use crate::engine::baccarat::money::{Settlement, percent};
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
@@ -1660,16 +1660,5 @@ impl Engine for Banked<'_> {
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         let at = self.coup.as_ref().map(|c| c.log.loc).unwrap_or_default();
         self.end_coup(at, out);
-    }
-}
-
-/// `5 %` for 1/20, `1.25 %` for 1/80.
-fn percent(rate: Payout) -> String {
-    let r = rate.0 * num_rational::Ratio::from_integer(100);
-    if r.is_integer() {
-        format!("{} %", r.to_integer())
-    } else {
-        let hundredths = (r * num_rational::Ratio::from_integer(100)).to_integer();
-        format!("{}.{:02} %", hundredths / 100, hundredths % 100)
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::event::{Loc, SettleAction};
-use crate::money::Amount;
+use crate::money::{Amount, Payout};
 
 /// The limits a table runs under (header `min=`, `max=`, `multiples=`).
 #[derive(Clone, Copy, Debug)]
@@ -119,5 +119,47 @@ pub fn due(g: &BaccaratGame, bet: usize, stake: Amount, outcome: Outcome) -> Due
         },
         (Backs::Hand(h), Outcome::Won(w)) if h == w => Due::Pay(g.winnings(def, stake)),
         (Backs::Hand(_), Outcome::Won(_)) => Due::Collect(stake),
+    }
+}
+
+/// A rate (commission, cagnotte) as a percentage for messages, exactly: `5 %`, `1.25 %`, and
+/// as a fraction (`1/3 %`) when no decimal of up to four places is exact.
+pub fn percent(rate: Payout) -> String {
+    // In `i128`: an `i64` ratio times 10⁶ cannot overflow, whatever the catalogue says.
+    let (num, den) = (i128::from(*rate.0.numer()) * 100, i128::from(*rate.0.denom()));
+    if den == 0 {
+        // A `Ratio` built by `Ratio::new` never has one; no division by zero all the same.
+        return format!("{num}/0 %");
+    }
+    for places in 0..=4u32 {
+        let unit = 10i128.pow(places);
+        if (num * unit) % den == 0 {
+            let n = num * unit / den;
+            let sign = if n < 0 { "-" } else { "" };
+            let (n, unit) = (n.unsigned_abs(), unit.unsigned_abs());
+            return match places {
+                0 => format!("{sign}{n} %"),
+                _ => format!("{sign}{}.{:0width$} %", n / unit, n % unit, width = places as usize),
+            };
+        }
+    }
+    let r = num_rational::Ratio::new(num, den);
+    format!("{}/{} %", r.numer(), r.denom())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rates_read_exactly() {
+        let rate = |n, d| Payout(num_rational::Ratio::new(n, d));
+        assert_eq!(percent(rate(5, 100)), "5 %");
+        assert_eq!(percent(rate(1, 80)), "1.25 %");
+        assert_eq!(percent(rate(1, 40)), "2.5 %");
+        assert_eq!(percent(rate(1, 300)), "1/3 %");
+        assert_eq!(percent(rate(0, 1)), "0 %");
+        assert_eq!(percent(rate(1, i64::MAX)), "100/9223372036854775807 %");
+        assert_eq!(percent(rate(i64::MAX, 1)), "922337203685477580700 %");
     }
 }

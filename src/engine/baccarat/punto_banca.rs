@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::engine::Engine;
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due};
+use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due, percent};
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
@@ -1198,12 +1198,6 @@ impl PuntoBanca<'_> {
 }
 
 use crate::engine::baccarat::tableau;
-
-/// `5 %` for 1/20.
-fn percent(rate: crate::money::Payout) -> String {
-    let r = rate.0 * num_rational::Ratio::from_integer(100);
-    if r.is_integer() { format!("{} %", r.to_integer()) } else { format!("{}/{} %", r.numer(), r.denom()) }
-}
 
 /// `amount × share` exactly, in currency units (`0.505`): the raw figure before rounding.
 fn exact(amount: Amount, share: crate::money::Payout) -> String {
