@@ -930,8 +930,7 @@ impl<'a> Line<'a> {
         }
         match keyword {
             b"bet" => {
-                let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let amount = self.sp(last, need!(Amount::parse_bytes(last)));
+                let (i, seat, bet, amount) = need!(self.fast_stake(i, fast_amount));
                 event!(i, EventKind::Bet { seat, bet, amount })
             }
             b"collect" | b"pay" | b"return" | b"release" => {
@@ -942,8 +941,7 @@ impl<'a> Line<'a> {
                     _ => SettleAction::Release,
                 };
                 let action = self.sp(keyword, action);
-                let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let amount = self.sp(last, need!(Amount::parse_bytes(last)));
+                let (i, seat, bet, amount) = need!(self.fast_stake(i, fast_amount));
                 event!(i, EventKind::Settle { action, seat, bet, amount })
             }
             b"spin" => {
@@ -976,13 +974,7 @@ impl<'a> Line<'a> {
             }
             b"nomore" => event!(i, EventKind::NoMoreBets),
             b"choose" => {
-                let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let choice = match last {
-                    b"half" => ZeroChoice::Half,
-                    b"prison" => ZeroChoice::Prison,
-                    _ => return fallback(),
-                };
-                let choice = self.sp(last, choice);
+                let (i, seat, bet, choice) = need!(self.fast_stake(i, fast_choice));
                 event!(i, EventKind::Choose { seat, bet, choice })
             }
             b"void" => {
@@ -1033,10 +1025,18 @@ impl<'a> Line<'a> {
         }
     }
 
-    /// `<seat> [prison] <kind> [<numbers>] <last>` of a well-formed bet, settlement or choice:
-    /// the input after it, the seat, the bet and the last token (not checked).
+    /// `<seat> [prison] <kind> [<numbers>] <tail>` of a well-formed bet, settlement or choice:
+    /// the input after it, the seat, the bet and the tail, which `tail` reads (the amount or
+    /// the choice: a token that must end at a separator, with the input after it).
+    ///
+    /// The numbers and the tail are read in the same pass that finds where their tokens end
+    /// (scanning a token, then parsing it, walked its bytes twice).
     #[inline(always)]
-    fn fast_stake(&self, i: &'a [u8]) -> Option<(&'a [u8], Word<'a>, BetRef<'a>, &'a [u8])> {
+    fn fast_stake<T>(
+        &self,
+        i: &'a [u8],
+        tail: impl Fn(&'a [u8]) -> Option<(&'a [u8], &'a [u8], T)>,
+    ) -> Option<(&'a [u8], Word<'a>, BetRef<'a>, Sp<T>)> {
         let i = blanks1(i)?;
         let (i, seat) = ended(ident(i))?;
         let seat = self.word(self.ascii(seat));
@@ -1049,20 +1049,19 @@ impl<'a> Line<'a> {
             (rest, kind) => (rest, kind, false),
         };
         let kind = self.word(self.ascii(kind));
-        let (i, a) = ended(any_token(blanks1(after_kind)?))?;
-        match blanks1(i).and_then(|j| ended(any_token(j))) {
-            // `pleno 17 10`: the numbers, then the last token.
-            Some((rest, last)) => {
-                let numbers = fast_numbers(a)?;
+        let j = blanks1(after_kind)?;
+        // `pleno 17 10`: the numbers, then the tail. (When the token after the kind reads as
+        // numbers but no tail follows, it is the tail itself, as in `rojo 20`.)
+        if let Some((i, a, numbers)) = fast_numbers(j) {
+            if let Some((rest, last, value)) = blanks1(i).and_then(&tail) {
                 let bet = BetRef { prison, kind, target: Some(self.sp(a, numbers)), loc: self.span(first, i) };
-                Some((rest, seat, bet, last))
-            }
-            // `rojo 20`: no numbers.
-            None => {
-                let bet = BetRef { prison, kind, target: None, loc: self.span(first, after_kind) };
-                Some((i, seat, bet, a))
+                return Some((rest, seat, bet, self.sp(last, value)));
             }
         }
+        // `rojo 20`: no numbers. Anything after the tail is left to the caller's end check.
+        let (rest, last, value) = tail(j)?;
+        let bet = BetRef { prison, kind, target: None, loc: self.span(first, after_kind) };
+        Some((rest, seat, bet, self.sp(last, value)))
     }
 }
 
@@ -1217,23 +1216,87 @@ fn keyword_shape(i: &[u8]) -> Lex<'_, &[u8]> {
     take1(i, span_of(i, KEYWORD))
 }
 
-/// `n(-n)*`: one to six numbers of at most 65535 (what [`numbers`] reads, without explaining).
+/// `n(-n)*`: one to six numbers of at most 65535 (what [`numbers`] reads, without explaining),
+/// as a whole token: the input after it, the token and the numbers.
 #[inline(always)]
-fn fast_numbers(t: &[u8]) -> Option<Numbers> {
+fn fast_numbers(i: &[u8]) -> Option<(&[u8], &[u8], Numbers)> {
     let mut items = [0u16; Numbers::MAX];
     let mut count = 0;
-    let mut rest = t;
+    let mut n = 0;
     loop {
-        let (r, n) = digits(rest).ok()?;
-        *items.get_mut(count)? = small_number(n)?;
+        let start = n;
+        let mut v = 0u32;
+        while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            v = v * 10 + u32::from(d);
+            if v > u32::from(u16::MAX) {
+                return None;
+            }
+            n += 1;
+        }
+        if n == start {
+            return None;
+        }
+        // `v` fits: checked at each digit.
+        *items.get_mut(count)? = v as u16;
         count += 1;
-        match r.split_first() {
-            None => break,
-            Some((b'-', r)) => rest = r,
-            Some(_) => return None,
+        match i.get(n) {
+            Some(b'-') => n += 1,
+            Some(&b) if !is_separator(b) => return None,
+            _ => break,
         }
     }
-    Numbers::from_array(items, count)
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, Numbers::from_array(items, count)?))
+}
+
+/// An amount as [`Amount::parse_bytes`] reads it (`12`, `12.5`, `12.50`), as a whole token:
+/// the input after it, the token and the amount. Declines more than 16 whole digits (which
+/// the full parser then reads), so that nothing can overflow here.
+#[inline(always)]
+fn fast_amount(i: &[u8]) -> Option<(&[u8], &[u8], Amount)> {
+    let digit = |n: usize| i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9);
+    let mut n = 0;
+    let mut units = 0i64;
+    while let Some(d) = digit(n) {
+        // Wrapping only past 18 digits, which are declined below.
+        units = units.wrapping_mul(10).wrapping_add(i64::from(d));
+        n += 1;
+    }
+    if n == 0 || n > 16 {
+        return None;
+    }
+    // At most 16 digits: no overflow in cents.
+    let mut cents = units * 100;
+    if i.get(n) == Some(&b'.') {
+        let d = digit(n + 1)?;
+        match digit(n + 2) {
+            Some(e) => {
+                cents += i64::from(d) * 10 + i64::from(e);
+                n += 3;
+            }
+            None => {
+                cents += i64::from(d) * 10;
+                n += 2;
+            }
+        }
+    }
+    if i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, Amount(cents)))
+}
+
+/// `half` or `prison`, as a whole token: the input after it, the token and the choice.
+#[inline(always)]
+fn fast_choice(i: &[u8]) -> Option<(&[u8], &[u8], ZeroChoice)> {
+    let (rest, t) = ended(any_token(i))?;
+    let choice = match t {
+        b"half" => ZeroChoice::Half,
+        b"prison" => ZeroChoice::Prison,
+        _ => return None,
+    };
+    Some((rest, t, choice))
 }
 
 /// The value of `digits` (ASCII digits only), if at most 65535.
@@ -2776,6 +2839,104 @@ mod tests {
         ] {
             assert!(fast_only(line).is_none(), "the fast path should leave {line:?}");
         }
+    }
+
+    /// Tokens for the fused scanners: every shape an amount or a numbers token can take, and
+    /// near misses.
+    const NUMERIC_TOKENS: &[&str] = &[
+        "0",
+        "7",
+        "17",
+        "007",
+        "65535",
+        "65536",
+        "99999",
+        "12.5",
+        "12.50",
+        "0.05",
+        "12.",
+        ".5",
+        "12.505",
+        "1.2.3",
+        "1-2",
+        "0-2-3",
+        "1-2-3-4-5-6",
+        "1-2-3-4-5-6-7",
+        "1-",
+        "-1",
+        "1--2",
+        "1-65536",
+        "12,50",
+        "1e3",
+        "12x",
+        "9999999999999999",
+        "99999999999999999",
+        "9999999999999999.99",
+        "99999999999999999999",
+        "",
+        "x",
+        "-",
+        ".",
+    ];
+
+    #[test]
+    fn fused_scanners_read_tokens_as_the_token_grammars() {
+        for t in NUMERIC_TOKENS {
+            for after in ["", " x", "\t", "#c", "x", "-", ".", "é"] {
+                let text = format!("{t}{after}");
+                let i = text.as_bytes();
+                let token_end = i.iter().position(|&b| is_separator(b)).unwrap_or(i.len());
+                let (token, rest) = i.split_at(token_end);
+                // A whole token that the grammar accepts, or nothing.
+                let want = Amount::parse_bytes(token).filter(|_| token_end > 0);
+                match fast_amount(i) {
+                    Some((r, tok, a)) => {
+                        assert_eq!((r, tok, Some(a)), (rest, token, want), "{text:?}");
+                    }
+                    // Declined: only what the grammar rejects, or over 16 whole digits.
+                    None => assert!(
+                        want.is_none() || token.iter().take_while(|b| b.is_ascii_digit()).count() > 16,
+                        "{text:?}"
+                    ),
+                }
+                let want = std::str::from_utf8(token).ok().and_then(|t| numbers(t).ok());
+                match fast_numbers(i) {
+                    Some((r, tok, n)) => assert_eq!((r, tok, Some(n)), (rest, token, want), "{text:?}"),
+                    None => assert_eq!(want, None, "{text:?}"),
+                }
+            }
+        }
+        for t in ["half", "prison", "half#", "halfx", "Half", "prisons", ""] {
+            let i = t.as_bytes();
+            let got = fast_choice(i).map(|(r, tok, c)| (r.len(), tok.len(), c));
+            let want = match t.trim_end_matches('#') {
+                "half" => Some((t.len() - 4, 4, ZeroChoice::Half)),
+                "prison" => Some((0, 6, ZeroChoice::Prison)),
+                _ => None,
+            };
+            assert_eq!(got, want, "{t:?}");
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_on_numeric_tails() {
+        let mut read = 0;
+        for kw in ["bet", "pay", "choose"] {
+            for a in NUMERIC_TOKENS.iter().chain(&["rojo", "half", "prison"]) {
+                for b in NUMERIC_TOKENS.iter().chain(&["half", "prison", "x", "# c"]) {
+                    for line in [
+                        format!("{kw} s3 pleno {a} {b}"),
+                        format!("{kw} s3 rojo {a}"),
+                        format!("{kw} s3 rojo {a} {b}"),
+                        format!("{kw} s3 prison rojo {a}  {b} # c"),
+                    ] {
+                        check_fast_agrees(&line);
+                        read += usize::from(fast_only(&line).is_some());
+                    }
+                }
+            }
+        }
+        assert!(read > 500, "the fast path read only {read} lines");
     }
 
     // ---- card events ---------------------------------------------------------------------------
