@@ -902,7 +902,11 @@ impl<'a> Line<'a> {
             };
         }
         let line = self.text.as_bytes();
-        let first = blanks(line);
+        let first = match line {
+            // The usual indentation, two spaces, without a loop.
+            [b' ', b' ', b, ..] if !is(*b, BLANK) => line.get(2..).unwrap_or_default(),
+            _ => blanks(line),
+        };
         // Blanks are skipped already: only the end or a comment can make the line empty.
         if matches!(first.first(), None | Some(b'#')) {
             return Ok(None);
