@@ -937,7 +937,7 @@ impl<'a> Line<'a> {
         }
         match keyword {
             b"bet" => {
-                let (i, seat, bet, amount) = need!(self.fast_stake(i, fast_amount));
+                let (i, seat, bet, amount) = need!(self.fast_stake::<Amount>(i));
                 event!(i, EventKind::Bet { seat, bet, amount })
             }
             b"collect" | b"pay" | b"return" | b"release" => {
@@ -948,7 +948,7 @@ impl<'a> Line<'a> {
                     _ => SettleAction::Release,
                 };
                 let action = self.sp(keyword, action);
-                let (i, seat, bet, amount) = need!(self.fast_stake(i, fast_amount));
+                let (i, seat, bet, amount) = need!(self.fast_stake::<Amount>(i));
                 event!(i, EventKind::Settle { action, seat, bet, amount })
             }
             b"spin" => {
@@ -981,7 +981,7 @@ impl<'a> Line<'a> {
             }
             b"nomore" => event!(i, EventKind::NoMoreBets),
             b"choose" => {
-                let (i, seat, bet, choice) = need!(self.fast_stake(i, fast_choice));
+                let (i, seat, bet, choice) = need!(self.fast_stake::<ZeroChoice>(i));
                 event!(i, EventKind::Choose { seat, bet, choice })
             }
             b"void" => {
@@ -1033,17 +1033,12 @@ impl<'a> Line<'a> {
     }
 
     /// `<seat> [prison] <kind> [<numbers>] <tail>` of a well-formed bet, settlement or choice:
-    /// the input after it, the seat, the bet and the tail, which `tail` reads (the amount or
-    /// the choice: a token that must end at a separator, with the input after it).
+    /// the input after it, the seat, the bet and the tail `T` (the amount or the choice).
     ///
     /// The numbers and the tail are read in the same pass that finds where their tokens end
     /// (scanning a token, then parsing it, walked its bytes twice).
     #[inline(always)]
-    fn fast_stake<T>(
-        &self,
-        i: &'a [u8],
-        tail: impl Fn(&'a [u8]) -> Option<(&'a [u8], &'a [u8], T)>,
-    ) -> Option<(&'a [u8], Word<'a>, BetRef<'a>, Sp<T>)> {
+    fn fast_stake<T: FastTail>(&self, i: &'a [u8]) -> Option<(&'a [u8], Word<'a>, BetRef<'a>, Sp<T>)> {
         let i = blanks1(i)?;
         let (i, seat) = ended(ident(i))?;
         let seat = self.word(self.ascii(seat));
@@ -1060,13 +1055,13 @@ impl<'a> Line<'a> {
         // `pleno 17 10`: the numbers, then the tail. (When the token after the kind reads as
         // numbers but no tail follows, it is the tail itself, as in `rojo 20`.)
         if let Some((i, a, numbers)) = fast_numbers(j) {
-            if let Some((rest, last, value)) = blanks1(i).and_then(&tail) {
+            if let Some((rest, last, value)) = blanks1(i).and_then(T::read) {
                 let bet = BetRef { prison, kind, target: Some(self.sp(a, numbers)), loc: self.span(first, i) };
                 return Some((rest, seat, bet, self.sp(last, value)));
             }
         }
         // `rojo 20`: no numbers. Anything after the tail is left to the caller's end check.
-        let (rest, last, value) = tail(j)?;
+        let (rest, last, value) = T::read(j)?;
         let bet = BetRef { prison, kind, target: None, loc: self.span(first, after_kind) };
         Some((rest, seat, bet, self.sp(last, value)))
     }
@@ -1344,6 +1339,27 @@ fn fast_amount(i: &[u8]) -> Option<(&[u8], &[u8], Amount)> {
     }
     let (token, rest) = i.split_at_checked(n)?;
     Some((rest, token, Amount(cents)))
+}
+
+/// What ends a stake line on the fast path, read as a whole token: the input after it, the
+/// token and its value. A trait rather than a closure so that it is inlined (the `Fn` shim of
+/// a function item was called, not inlined, costing some 70 instructions per line).
+trait FastTail: Sized {
+    fn read(i: &[u8]) -> Option<(&[u8], &[u8], Self)>;
+}
+
+impl FastTail for Amount {
+    #[inline(always)]
+    fn read(i: &[u8]) -> Option<(&[u8], &[u8], Self)> {
+        fast_amount(i)
+    }
+}
+
+impl FastTail for ZeroChoice {
+    #[inline(always)]
+    fn read(i: &[u8]) -> Option<(&[u8], &[u8], Self)> {
+        fast_choice(i)
+    }
 }
 
 /// `half` or `prison`, as a whole token: the input after it, the token and the choice.
