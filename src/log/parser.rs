@@ -1197,7 +1197,8 @@ fn blanks1(i: &[u8]) -> Option<&[u8]> {
 /// Nothing but blanks and perhaps a comment is left.
 #[inline(always)]
 fn at_end(i: &[u8]) -> bool {
-    matches!(blanks(i).first(), None | Some(b'#'))
+    // Most events end the line: no scan for that.
+    i.is_empty() || matches!(blanks(i).first(), None | Some(b'#'))
 }
 
 /// The result of a token grammar, which must have stopped at the token's end (a blank, `#`,
