@@ -1080,6 +1080,8 @@ const IDENT: u8 = 16;
 const WORD: u8 = 32;
 /// `[a-z-]`
 const KEYWORD: u8 = 64;
+/// `[A-Za-z0-9]`: what starts an identifier.
+const ALNUM: u8 = 128;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -1104,6 +1106,9 @@ static CLASS: [u8; 256] = {
         }
         if c == b'-' {
             k |= IDENT | WORD | KEYWORD;
+        }
+        if c.is_ascii_alphanumeric() {
+            k |= ALNUM;
         }
         t[b] = k;
         b += 1;
@@ -1711,8 +1716,9 @@ fn is_ident_char(c: char) -> bool {
 /// `[A-Za-z0-9][A-Za-z0-9_.-]*`: seats and table ids.
 #[inline(always)]
 fn ident(i: &[u8]) -> Lex<'_, &[u8]> {
-    match i.first() {
-        Some(b) if b.is_ascii_alphanumeric() => take1(i, span_of(i, IDENT)),
+    match i.split_first() {
+        // The first byte is an identifier byte too: the scan goes on from the second.
+        Some((&b, rest)) if is(b, ALNUM) => take1(i, 1 + span_of(rest, IDENT)),
         _ => Err(NomErr::Error(())),
     }
 }
@@ -1754,9 +1760,10 @@ fn param_key(i: &[u8]) -> Lex<'_, &[u8]> {
 /// `[a-z][a-z0-9-]*` (with `_` too for parameter names): bet kinds, reasons, keys.
 #[inline(always)]
 fn lower_word(i: &[u8], underscore: bool) -> Lex<'_, &[u8]> {
-    match i.first() {
-        Some(b) if b.is_ascii_lowercase() && !underscore => take1(i, span_of(i, WORD)),
-        Some(b) if b.is_ascii_lowercase() => while1(i, |b| is_word_byte(b, underscore)),
+    match i.split_first() {
+        // The first byte is a word byte too: the scan goes on from the second.
+        Some((b, rest)) if b.is_ascii_lowercase() && !underscore => take1(i, 1 + span_of(rest, WORD)),
+        Some((b, _)) if b.is_ascii_lowercase() => while1(i, |b| is_word_byte(b, underscore)),
         _ => Err(NomErr::Error(())),
     }
 }
