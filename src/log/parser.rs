@@ -975,8 +975,8 @@ impl<'a> Line<'a> {
             }
             b"round" => {
                 let i = need!(blanks1(i));
-                let (i, (digits, n)) = need!(ended(unsigned(i)));
-                let number = self.sp(digits, need!(n));
+                let (i, digits, n) = need!(fast_unsigned(i));
+                let number = self.sp(digits, n);
                 event!(i, EventKind::Round { number })
             }
             b"nomore" => event!(i, EventKind::NoMoreBets),
@@ -1310,6 +1310,23 @@ fn fast_numbers(i: &[u8]) -> Option<(&[u8], &[u8], Numbers)> {
     }
     let (token, rest) = i.split_at_checked(n)?;
     Some((rest, token, Numbers::from_array(items, count)?))
+}
+
+/// Decimal digits as a whole token, read with their value in one pass: the input after it, the
+/// token and the value (`None` also when the value does not fit in a `u64`).
+#[inline(always)]
+fn fast_unsigned(i: &[u8]) -> Option<(&[u8], &[u8], u64)> {
+    let mut n = 0;
+    let mut v = 0u64;
+    while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
+        n += 1;
+    }
+    if n == 0 || i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, v))
 }
 
 /// An amount as [`Amount::parse_bytes`] reads it (`12`, `12.5`, `12.50`), as a whole token:
@@ -3055,6 +3072,23 @@ mod tests {
                 let line = format!("{indent}{rest}");
                 check_fast_agrees(&line);
                 check_invariants(&line);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_unsigned_reads_as_unsigned() {
+        for t in
+            NUMERIC_TOKENS.iter().chain(&["18446744073709551615", "18446744073709551616", "00018446744073709551615"])
+        {
+            for after in ["", " x", "\t", "#c", "x", "-"] {
+                let text = format!("{t}{after}");
+                let i = text.as_bytes();
+                let want = match ended(unsigned(i)) {
+                    Some((rest, (token, Some(v)))) => Some((rest, token, v)),
+                    _ => None,
+                };
+                assert_eq!(fast_unsigned(i), want, "{text:?}");
             }
         }
     }
