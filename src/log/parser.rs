@@ -953,8 +953,8 @@ impl<'a> Line<'a> {
             }
             b"spin" => {
                 let i = need!(blanks1(i));
-                let (i, n) = need!(ended(digits(i)));
-                let number = self.sp(n, need!(small_number(n)));
+                let (i, n, v) = need!(fast_u16(i));
+                let number = self.sp(n, v);
                 let i = need!(blanks1(i));
                 let (mut i, r) = need!(ended(any_token(i)));
                 let rotor = self.sp(r, need!(direction_of(r)));
@@ -964,8 +964,8 @@ impl<'a> Line<'a> {
                     match option.split_at_checked(5) {
                         Some((b"ball=", v)) if ball.is_none() => ball = Some(self.sp(v, need!(direction_of(v)))),
                         Some((b"from=", v)) if from.is_none() => {
-                            let (_, n) = need!(ended(digits(v)));
-                            from = Some(self.sp(v, need!(small_number(n))));
+                            let (_, _, n) = need!(fast_u16(v));
+                            from = Some(self.sp(v, n));
                         }
                         _ => return fallback(),
                     }
@@ -1222,12 +1222,6 @@ fn kind_word(i: &[u8]) -> Lex<'_, &[u8]> {
     lower_word(i, false)
 }
 
-/// nom's `digit1` over bytes.
-#[inline(always)]
-fn digits(i: &[u8]) -> Lex<'_, &[u8]> {
-    take1(i, span_of(i, DIGIT))
-}
-
 /// nom's `take_while1` over bytes.
 #[inline(always)]
 fn while1(i: &[u8], pred: impl Fn(u8) -> bool) -> Lex<'_, &[u8]> {
@@ -1329,6 +1323,26 @@ fn fast_unsigned(i: &[u8]) -> Option<(&[u8], &[u8], u64)> {
     Some((rest, token, v))
 }
 
+/// A number of at most 65535 as a whole token, read with its value in one pass: the input
+/// after it, the token and the value.
+#[inline(always)]
+fn fast_u16(i: &[u8]) -> Option<(&[u8], &[u8], u16)> {
+    let mut n = 0;
+    let mut v = 0u32;
+    while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        v = v * 10 + u32::from(d);
+        if v > u32::from(u16::MAX) {
+            return None;
+        }
+        n += 1;
+    }
+    if n == 0 || i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, u16::try_from(v).ok()?))
+}
+
 /// An amount as [`Amount::parse_bytes`] reads it (`12`, `12.5`, `12.50`), as a whole token:
 /// the input after it, the token and the amount. Declines more than 16 whole digits (which
 /// the full parser then reads), so that nothing can overflow here.
@@ -1398,16 +1412,6 @@ fn fast_choice(i: &[u8]) -> Option<(&[u8], &[u8], ZeroChoice)> {
         _ => return None,
     };
     Some((rest, t, choice))
-}
-
-/// The value of `digits` (ASCII digits only), if at most 65535.
-#[inline(always)]
-fn small_number(digits: &[u8]) -> Option<u16> {
-    let v = digits.iter().try_fold(0u32, |acc, &b| {
-        let v = acc * 10 + u32::from(b.wrapping_sub(b'0'));
-        (v <= u32::from(u16::MAX)).then_some(v)
-    })?;
-    u16::try_from(v).ok()
 }
 
 #[inline(always)]
@@ -3089,6 +3093,24 @@ mod tests {
                     _ => None,
                 };
                 assert_eq!(fast_unsigned(i), want, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_u16_reads_small_numbers() {
+        for t in NUMERIC_TOKENS.iter().chain(&["000000000000017", "65535", "65536", "0"]) {
+            for after in ["", " x", "\t", "#c", "x", "-"] {
+                let text = format!("{t}{after}");
+                let i = text.as_bytes();
+                let end = i.iter().position(|&b| is_separator(b)).unwrap_or(i.len());
+                let (token, rest) = i.split_at(end);
+                let want = std::str::from_utf8(token)
+                    .ok()
+                    .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                    .and_then(|t| t.parse::<u16>().ok())
+                    .map(|v| (rest, token, v));
+                assert_eq!(fast_u16(i), want, "{text:?}");
             }
         }
     }
