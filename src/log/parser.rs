@@ -902,7 +902,11 @@ impl<'a> Line<'a> {
             };
         }
         let line = self.text.as_bytes();
-        let first = blanks(line);
+        let first = match line {
+            // The usual indentation, two spaces, without a loop.
+            [b' ', b' ', b, ..] if !is(*b, BLANK) => line.get(2..).unwrap_or_default(),
+            _ => blanks(line),
+        };
         // Blanks are skipped already: only the end or a comment can make the line empty.
         if matches!(first.first(), None | Some(b'#')) {
             return Ok(None);
@@ -917,7 +921,10 @@ impl<'a> Line<'a> {
         } else {
             (first, None)
         };
-        let (i, keyword) = need!(ended(keyword_shape(i)));
+        let (i, keyword) = match frequent_keyword(i) {
+            Some(found) => found,
+            None => need!(ended(keyword_shape(i))),
+        };
         /// The event `$kind` ending where `$rest` starts, if nothing but a comment follows.
         macro_rules! event {
             ($rest:expr, $kind:expr) => {{
@@ -930,8 +937,7 @@ impl<'a> Line<'a> {
         }
         match keyword {
             b"bet" => {
-                let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let amount = self.sp(last, need!(Amount::parse_bytes(last)));
+                let (i, seat, bet, amount) = need!(self.fast_stake::<Amount>(i));
                 event!(i, EventKind::Bet { seat, bet, amount })
             }
             b"collect" | b"pay" | b"return" | b"release" => {
@@ -942,14 +948,13 @@ impl<'a> Line<'a> {
                     _ => SettleAction::Release,
                 };
                 let action = self.sp(keyword, action);
-                let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let amount = self.sp(last, need!(Amount::parse_bytes(last)));
+                let (i, seat, bet, amount) = need!(self.fast_stake::<Amount>(i));
                 event!(i, EventKind::Settle { action, seat, bet, amount })
             }
             b"spin" => {
                 let i = need!(blanks1(i));
-                let (i, n) = need!(ended(digits(i)));
-                let number = self.sp(n, need!(small_number(n)));
+                let (i, n, v) = need!(fast_u16(i));
+                let number = self.sp(n, v);
                 let i = need!(blanks1(i));
                 let (mut i, r) = need!(ended(any_token(i)));
                 let rotor = self.sp(r, need!(direction_of(r)));
@@ -959,8 +964,8 @@ impl<'a> Line<'a> {
                     match option.split_at_checked(5) {
                         Some((b"ball=", v)) if ball.is_none() => ball = Some(self.sp(v, need!(direction_of(v)))),
                         Some((b"from=", v)) if from.is_none() => {
-                            let (_, n) = need!(ended(digits(v)));
-                            from = Some(self.sp(v, need!(small_number(n))));
+                            let (_, _, n) = need!(fast_u16(v));
+                            from = Some(self.sp(v, n));
                         }
                         _ => return fallback(),
                     }
@@ -970,19 +975,13 @@ impl<'a> Line<'a> {
             }
             b"round" => {
                 let i = need!(blanks1(i));
-                let (i, (digits, n)) = need!(ended(unsigned(i)));
-                let number = self.sp(digits, need!(n));
+                let (i, digits, n) = need!(fast_unsigned(i));
+                let number = self.sp(digits, n);
                 event!(i, EventKind::Round { number })
             }
             b"nomore" => event!(i, EventKind::NoMoreBets),
             b"choose" => {
-                let (i, seat, bet, last) = need!(self.fast_stake(i));
-                let choice = match last {
-                    b"half" => ZeroChoice::Half,
-                    b"prison" => ZeroChoice::Prison,
-                    _ => return fallback(),
-                };
-                let choice = self.sp(last, choice);
+                let (i, seat, bet, choice) = need!(self.fast_stake::<ZeroChoice>(i));
                 event!(i, EventKind::Choose { seat, bet, choice })
             }
             b"void" => {
@@ -1033,10 +1032,13 @@ impl<'a> Line<'a> {
         }
     }
 
-    /// `<seat> [prison] <kind> [<numbers>] <last>` of a well-formed bet, settlement or choice:
-    /// the input after it, the seat, the bet and the last token (not checked).
+    /// `<seat> [prison] <kind> [<numbers>] <tail>` of a well-formed bet, settlement or choice:
+    /// the input after it, the seat, the bet and the tail `T` (the amount or the choice).
+    ///
+    /// The numbers and the tail are read in the same pass that finds where their tokens end
+    /// (scanning a token, then parsing it, walked its bytes twice).
     #[inline(always)]
-    fn fast_stake(&self, i: &'a [u8]) -> Option<(&'a [u8], Word<'a>, BetRef<'a>, &'a [u8])> {
+    fn fast_stake<T: FastTail>(&self, i: &'a [u8]) -> Option<(&'a [u8], Word<'a>, BetRef<'a>, Sp<T>)> {
         let i = blanks1(i)?;
         let (i, seat) = ended(ident(i))?;
         let seat = self.word(self.ascii(seat));
@@ -1049,20 +1051,19 @@ impl<'a> Line<'a> {
             (rest, kind) => (rest, kind, false),
         };
         let kind = self.word(self.ascii(kind));
-        let (i, a) = ended(any_token(blanks1(after_kind)?))?;
-        match blanks1(i).and_then(|j| ended(any_token(j))) {
-            // `pleno 17 10`: the numbers, then the last token.
-            Some((rest, last)) => {
-                let numbers = fast_numbers(a)?;
+        let j = blanks1(after_kind)?;
+        // `pleno 17 10`: the numbers, then the tail. (When the token after the kind reads as
+        // numbers but no tail follows, it is the tail itself, as in `rojo 20`.)
+        if let Some((i, a, numbers)) = fast_numbers(j) {
+            if let Some((rest, last, value)) = blanks1(i).and_then(T::read) {
                 let bet = BetRef { prison, kind, target: Some(self.sp(a, numbers)), loc: self.span(first, i) };
-                Some((rest, seat, bet, last))
-            }
-            // `rojo 20`: no numbers.
-            None => {
-                let bet = BetRef { prison, kind, target: None, loc: self.span(first, after_kind) };
-                Some((i, seat, bet, a))
+                return Some((rest, seat, bet, self.sp(last, value)));
             }
         }
+        // `rojo 20`: no numbers. Anything after the tail is left to the caller's end check.
+        let (rest, last, value) = T::read(j)?;
+        let bet = BetRef { prison, kind, target: None, loc: self.span(first, after_kind) };
+        Some((rest, seat, bet, self.sp(last, value)))
     }
 }
 
@@ -1079,6 +1080,8 @@ const IDENT: u8 = 16;
 const WORD: u8 = 32;
 /// `[a-z-]`
 const KEYWORD: u8 = 64;
+/// `[A-Za-z0-9]`: what starts an identifier.
+const ALNUM: u8 = 128;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -1104,6 +1107,9 @@ static CLASS: [u8; 256] = {
         if c == b'-' {
             k |= IDENT | WORD | KEYWORD;
         }
+        if c.is_ascii_alphanumeric() {
+            k |= ALNUM;
+        }
         t[b] = k;
         b += 1;
     }
@@ -1128,18 +1134,37 @@ fn is(b: u8, mask: u8) -> bool {
 /// How many bytes at the start of `i` are in the classes `mask`.
 #[inline(always)]
 fn span_of(i: &[u8], mask: u8) -> usize {
-    let mut n = 0;
-    while n < i.len() && is(i[n], mask) {
-        n += 1;
-    }
-    n
+    span_while(i, |b| is(b, mask))
 }
 
 /// How many bytes at the start of `i` are outside the classes `mask`.
 #[inline(always)]
 fn span_until(i: &[u8], mask: u8) -> usize {
+    span_while(i, |b| !is(b, mask))
+}
+
+/// How many bytes at the start of `i` satisfy `pred`: four bytes a round while four are left,
+/// so that the index and the end are checked once per four bytes (the loop runs over nearly
+/// every byte of every line), then byte by byte.
+#[inline(always)]
+fn span_while(i: &[u8], pred: impl Fn(u8) -> bool) -> usize {
     let mut n = 0;
-    while n < i.len() && !is(i[n], mask) {
+    while let Some(&[a, b, c, d]) = i.get(n..).and_then(<[u8]>::first_chunk) {
+        if !pred(a) {
+            return n;
+        }
+        if !pred(b) {
+            return n + 1;
+        }
+        if !pred(c) {
+            return n + 2;
+        }
+        if !pred(d) {
+            return n + 3;
+        }
+        n += 4;
+    }
+    while n < i.len() && pred(i[n]) {
         n += 1;
     }
     n
@@ -1161,12 +1186,15 @@ fn blanks(i: &[u8]) -> &[u8] {
     i.get(span_of(i, BLANK)..).unwrap_or_default()
 }
 
-/// At least one blank (nom's `space1`), then the rest.
+/// At least one blank (nom's `space1`), then the rest; but after a space, the rest at once,
+/// even if more blanks follow. Tokens are nearly always one space apart, and testing the byte
+/// after the space cost a measurable share of the fast path: every caller reads a token next,
+/// and no token grammar of the fast path accepts a blank as its first byte, so a line with a
+/// run of blanks after a space goes to the full parser.
 #[inline(always)]
 fn blanks1(i: &[u8]) -> Option<&[u8]> {
     match i {
-        // Tokens are nearly always one space apart: no loop for that.
-        [b' ', rest @ ..] if rest.first().is_none_or(|&b| !is(b, BLANK)) => Some(rest),
+        [b' ', rest @ ..] => Some(rest),
         _ => take1(i, span_of(i, BLANK)).ok().map(|(rest, _)| rest),
     }
 }
@@ -1174,7 +1202,8 @@ fn blanks1(i: &[u8]) -> Option<&[u8]> {
 /// Nothing but blanks and perhaps a comment is left.
 #[inline(always)]
 fn at_end(i: &[u8]) -> bool {
-    matches!(blanks(i).first(), None | Some(b'#'))
+    // Most events end the line: no scan for that.
+    i.is_empty() || matches!(blanks(i).first(), None | Some(b'#'))
 }
 
 /// The result of a token grammar, which must have stopped at the token's end (a blank, `#`,
@@ -1193,12 +1222,6 @@ fn kind_word(i: &[u8]) -> Lex<'_, &[u8]> {
     lower_word(i, false)
 }
 
-/// nom's `digit1` over bytes.
-#[inline(always)]
-fn digits(i: &[u8]) -> Lex<'_, &[u8]> {
-    take1(i, span_of(i, DIGIT))
-}
-
 /// nom's `take_while1` over bytes.
 #[inline(always)]
 fn while1(i: &[u8], pred: impl Fn(u8) -> bool) -> Lex<'_, &[u8]> {
@@ -1211,39 +1234,184 @@ fn any_token(i: &[u8]) -> Lex<'_, &[u8]> {
     take1(i, span_until(i, SEPARATOR))
 }
 
+/// The commonest keywords followed by a space, recognised by comparing the line's first eight
+/// bytes at once: the rest and the keyword, as `ended(keyword_shape(i))` gives them. `None`
+/// for anything else (other keywords, other separators, lines shorter than eight bytes), which
+/// the byte scan reads. The scan of the keyword cost as much as the rest of a `bet` line's
+/// dispatch.
+#[inline(always)]
+fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8])> {
+    /// The first `N` bytes of `word` as the low bytes of a little-endian word, and the mask
+    /// that keeps them.
+    const fn prefix<const N: usize>(word: &[u8; N]) -> (u64, u64) {
+        let mut bytes = [0u8; 8];
+        let mut k = 0;
+        while k < N {
+            bytes[k] = word[k];
+            k += 1;
+        }
+        (u64::from_le_bytes(bytes), u64::MAX >> (64 - 8 * N))
+    }
+    const FREQUENT: [((u64, u64), usize); 6] = [
+        (prefix(b"bet "), 3),
+        (prefix(b"collect "), 7),
+        (prefix(b"pay "), 3),
+        (prefix(b"spin "), 4),
+        (prefix(b"round "), 5),
+        (prefix(b"return "), 6),
+    ];
+    let head: [u8; 8] = *i.first_chunk()?;
+    let head = u64::from_le_bytes(head);
+    let n = FREQUENT.iter().find(|((word, mask), _)| head & mask == *word)?.1;
+    let (keyword, rest) = i.split_at_checked(n)?;
+    Some((rest, keyword))
+}
+
 /// An event keyword's shape: lower-case letters and `-`.
 #[inline(always)]
 fn keyword_shape(i: &[u8]) -> Lex<'_, &[u8]> {
     take1(i, span_of(i, KEYWORD))
 }
 
-/// `n(-n)*`: one to six numbers of at most 65535 (what [`numbers`] reads, without explaining).
+/// `n(-n)*`: one to six numbers of at most 65535 (what [`numbers`] reads, without explaining),
+/// as a whole token: the input after it, the token and the numbers.
 #[inline(always)]
-fn fast_numbers(t: &[u8]) -> Option<Numbers> {
+fn fast_numbers(i: &[u8]) -> Option<(&[u8], &[u8], Numbers)> {
     let mut items = [0u16; Numbers::MAX];
     let mut count = 0;
-    let mut rest = t;
+    let mut n = 0;
     loop {
-        let (r, n) = digits(rest).ok()?;
-        *items.get_mut(count)? = small_number(n)?;
+        let start = n;
+        let mut v = 0u32;
+        while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            v = v * 10 + u32::from(d);
+            if v > u32::from(u16::MAX) {
+                return None;
+            }
+            n += 1;
+        }
+        if n == start {
+            return None;
+        }
+        // `v` fits: checked at each digit.
+        *items.get_mut(count)? = v as u16;
         count += 1;
-        match r.split_first() {
-            None => break,
-            Some((b'-', r)) => rest = r,
-            Some(_) => return None,
+        match i.get(n) {
+            Some(b'-') => n += 1,
+            Some(&b) if !is_separator(b) => return None,
+            _ => break,
         }
     }
-    Numbers::from_array(items, count)
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, Numbers::from_array(items, count)?))
 }
 
-/// The value of `digits` (ASCII digits only), if at most 65535.
+/// Decimal digits as a whole token, read with their value in one pass: the input after it, the
+/// token and the value (`None` also when the value does not fit in a `u64`).
 #[inline(always)]
-fn small_number(digits: &[u8]) -> Option<u16> {
-    let v = digits.iter().try_fold(0u32, |acc, &b| {
-        let v = acc * 10 + u32::from(b.wrapping_sub(b'0'));
-        (v <= u32::from(u16::MAX)).then_some(v)
-    })?;
-    u16::try_from(v).ok()
+fn fast_unsigned(i: &[u8]) -> Option<(&[u8], &[u8], u64)> {
+    let mut n = 0;
+    let mut v = 0u64;
+    while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
+        n += 1;
+    }
+    if n == 0 || i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, v))
+}
+
+/// A number of at most 65535 as a whole token, read with its value in one pass: the input
+/// after it, the token and the value.
+#[inline(always)]
+fn fast_u16(i: &[u8]) -> Option<(&[u8], &[u8], u16)> {
+    let mut n = 0;
+    let mut v = 0u32;
+    while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        v = v * 10 + u32::from(d);
+        if v > u32::from(u16::MAX) {
+            return None;
+        }
+        n += 1;
+    }
+    if n == 0 || i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, u16::try_from(v).ok()?))
+}
+
+/// An amount as [`Amount::parse_bytes`] reads it (`12`, `12.5`, `12.50`), as a whole token:
+/// the input after it, the token and the amount. Declines more than 16 whole digits (which
+/// the full parser then reads), so that nothing can overflow here.
+#[inline(always)]
+fn fast_amount(i: &[u8]) -> Option<(&[u8], &[u8], Amount)> {
+    let digit = |n: usize| i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9);
+    let mut n = 0;
+    let mut units = 0i64;
+    while let Some(d) = digit(n) {
+        // Wrapping only past 18 digits, which are declined below.
+        units = units.wrapping_mul(10).wrapping_add(i64::from(d));
+        n += 1;
+    }
+    if n == 0 || n > 16 {
+        return None;
+    }
+    // At most 16 digits: no overflow in cents.
+    let mut cents = units * 100;
+    if i.get(n) == Some(&b'.') {
+        let d = digit(n + 1)?;
+        match digit(n + 2) {
+            Some(e) => {
+                cents += i64::from(d) * 10 + i64::from(e);
+                n += 3;
+            }
+            None => {
+                cents += i64::from(d) * 10;
+                n += 2;
+            }
+        }
+    }
+    if i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, Amount(cents)))
+}
+
+/// What ends a stake line on the fast path, read as a whole token: the input after it, the
+/// token and its value. A trait rather than a closure so that it is inlined (the `Fn` shim of
+/// a function item was called, not inlined, costing some 70 instructions per line).
+trait FastTail: Sized {
+    fn read(i: &[u8]) -> Option<(&[u8], &[u8], Self)>;
+}
+
+impl FastTail for Amount {
+    #[inline(always)]
+    fn read(i: &[u8]) -> Option<(&[u8], &[u8], Self)> {
+        fast_amount(i)
+    }
+}
+
+impl FastTail for ZeroChoice {
+    #[inline(always)]
+    fn read(i: &[u8]) -> Option<(&[u8], &[u8], Self)> {
+        fast_choice(i)
+    }
+}
+
+/// `half` or `prison`, as a whole token: the input after it, the token and the choice.
+#[inline(always)]
+fn fast_choice(i: &[u8]) -> Option<(&[u8], &[u8], ZeroChoice)> {
+    let (rest, t) = ended(any_token(i))?;
+    let choice = match t {
+        b"half" => ZeroChoice::Half,
+        b"prison" => ZeroChoice::Prison,
+        _ => return None,
+    };
+    Some((rest, t, choice))
 }
 
 #[inline(always)]
@@ -1569,8 +1737,9 @@ fn is_ident_char(c: char) -> bool {
 /// `[A-Za-z0-9][A-Za-z0-9_.-]*`: seats and table ids.
 #[inline(always)]
 fn ident(i: &[u8]) -> Lex<'_, &[u8]> {
-    match i.first() {
-        Some(b) if b.is_ascii_alphanumeric() => take1(i, span_of(i, IDENT)),
+    match i.split_first() {
+        // The first byte is an identifier byte too: the scan goes on from the second.
+        Some((&b, rest)) if is(b, ALNUM) => take1(i, 1 + span_of(rest, IDENT)),
         _ => Err(NomErr::Error(())),
     }
 }
@@ -1612,9 +1781,10 @@ fn param_key(i: &[u8]) -> Lex<'_, &[u8]> {
 /// `[a-z][a-z0-9-]*` (with `_` too for parameter names): bet kinds, reasons, keys.
 #[inline(always)]
 fn lower_word(i: &[u8], underscore: bool) -> Lex<'_, &[u8]> {
-    match i.first() {
-        Some(b) if b.is_ascii_lowercase() && !underscore => take1(i, span_of(i, WORD)),
-        Some(b) if b.is_ascii_lowercase() => while1(i, |b| is_word_byte(b, underscore)),
+    match i.split_first() {
+        // The first byte is a word byte too: the scan goes on from the second.
+        Some((b, rest)) if b.is_ascii_lowercase() && !underscore => take1(i, 1 + span_of(rest, WORD)),
+        Some((b, _)) if b.is_ascii_lowercase() => while1(i, |b| is_word_byte(b, underscore)),
         _ => Err(NomErr::Error(())),
     }
 }
@@ -2776,6 +2946,194 @@ mod tests {
         ] {
             assert!(fast_only(line).is_none(), "the fast path should leave {line:?}");
         }
+    }
+
+    /// Tokens for the fused scanners: every shape an amount or a numbers token can take, and
+    /// near misses.
+    const NUMERIC_TOKENS: &[&str] = &[
+        "0",
+        "7",
+        "17",
+        "007",
+        "65535",
+        "65536",
+        "99999",
+        "12.5",
+        "12.50",
+        "0.05",
+        "12.",
+        ".5",
+        "12.505",
+        "1.2.3",
+        "1-2",
+        "0-2-3",
+        "1-2-3-4-5-6",
+        "1-2-3-4-5-6-7",
+        "1-",
+        "-1",
+        "1--2",
+        "1-65536",
+        "12,50",
+        "1e3",
+        "12x",
+        "9999999999999999",
+        "99999999999999999",
+        "9999999999999999.99",
+        "99999999999999999999",
+        "",
+        "x",
+        "-",
+        ".",
+    ];
+
+    #[test]
+    fn fused_scanners_read_tokens_as_the_token_grammars() {
+        for t in NUMERIC_TOKENS {
+            for after in ["", " x", "\t", "#c", "x", "-", ".", "é"] {
+                let text = format!("{t}{after}");
+                let i = text.as_bytes();
+                let token_end = i.iter().position(|&b| is_separator(b)).unwrap_or(i.len());
+                let (token, rest) = i.split_at(token_end);
+                // A whole token that the grammar accepts, or nothing.
+                let want = Amount::parse_bytes(token).filter(|_| token_end > 0);
+                match fast_amount(i) {
+                    Some((r, tok, a)) => {
+                        assert_eq!((r, tok, Some(a)), (rest, token, want), "{text:?}");
+                    }
+                    // Declined: only what the grammar rejects, or over 16 whole digits.
+                    None => assert!(
+                        want.is_none() || token.iter().take_while(|b| b.is_ascii_digit()).count() > 16,
+                        "{text:?}"
+                    ),
+                }
+                let want = std::str::from_utf8(token).ok().and_then(|t| numbers(t).ok());
+                match fast_numbers(i) {
+                    Some((r, tok, n)) => assert_eq!((r, tok, Some(n)), (rest, token, want), "{text:?}"),
+                    None => assert_eq!(want, None, "{text:?}"),
+                }
+            }
+        }
+        for t in ["half", "prison", "half#", "halfx", "Half", "prisons", ""] {
+            let i = t.as_bytes();
+            let got = fast_choice(i).map(|(r, tok, c)| (r.len(), tok.len(), c));
+            let want = match t.trim_end_matches('#') {
+                "half" => Some((t.len() - 4, 4, ZeroChoice::Half)),
+                "prison" => Some((0, 6, ZeroChoice::Prison)),
+                _ => None,
+            };
+            assert_eq!(got, want, "{t:?}");
+        }
+    }
+
+    #[test]
+    fn unrolled_spans_count_as_a_byte_loop() {
+        let mut rng = Rng(7);
+        for _ in 0..20_000 {
+            let len = rng.below(14);
+            let bytes: Vec<u8> = (0..len).map(|_| b"ab1 \t#-.Z\xc3"[rng.below(10)]).collect();
+            for mask in [BLANK, SEPARATOR, DIGIT, IDENT, WORD, KEYWORD] {
+                let of = bytes.iter().take_while(|&&b| is(b, mask)).count();
+                let until = bytes.iter().take_while(|&&b| !is(b, mask)).count();
+                assert_eq!((span_of(&bytes, mask), span_until(&bytes, mask)), (of, until), "{bytes:?} {mask}");
+            }
+        }
+    }
+
+    #[test]
+    fn runs_of_blanks_between_tokens_read_alike() {
+        let lines = VALID.iter().chain(&["  bet p3 seisena 4-5-6-7-8-9 14.00", "deal banca Td down", "burn ?? up"]);
+        for line in lines {
+            for (k, _) in line.match_indices(' ') {
+                for blanks in ["  ", " \t", "\t", "\t ", "   "] {
+                    let changed = format!("{}{blanks}{}", &line[..k], &line[k + 1..]);
+                    check_fast_agrees(&changed);
+                    check_invariants(&changed);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn frequent_keywords_read_as_the_keyword_scan() {
+        let mut found = 0;
+        for kw in KEYWORDS.iter().chain(&["be", "bets", "collec", "pays", "spinx", "Round", "retur", "bet-", ""]) {
+            for after in ["", " ", "  ", " s3 pleno 17 10", "\tx", "#c", "x y z w", "-y z", " 1", "1234567 8"] {
+                let line = format!("{kw}{after}");
+                let i = line.as_bytes();
+                if let Some(got) = frequent_keyword(i) {
+                    assert_eq!(Some(got), ended(keyword_shape(i)), "{line:?}");
+                    found += 1;
+                }
+            }
+        }
+        assert!(found >= 10, "{found}");
+    }
+
+    #[test]
+    fn indentation_is_skipped_whatever_it_is() {
+        for indent in ["", " ", "  ", "   ", "\t", " \t", "  \t", "\t  ", "    "] {
+            for rest in ["bet s3 rojo 20", "nomore", "# c", "", "round 2", "pay s1 pleno 0 35"] {
+                let line = format!("{indent}{rest}");
+                check_fast_agrees(&line);
+                check_invariants(&line);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_unsigned_reads_as_unsigned() {
+        for t in
+            NUMERIC_TOKENS.iter().chain(&["18446744073709551615", "18446744073709551616", "00018446744073709551615"])
+        {
+            for after in ["", " x", "\t", "#c", "x", "-"] {
+                let text = format!("{t}{after}");
+                let i = text.as_bytes();
+                let want = match ended(unsigned(i)) {
+                    Some((rest, (token, Some(v)))) => Some((rest, token, v)),
+                    _ => None,
+                };
+                assert_eq!(fast_unsigned(i), want, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_u16_reads_small_numbers() {
+        for t in NUMERIC_TOKENS.iter().chain(&["000000000000017", "65535", "65536", "0"]) {
+            for after in ["", " x", "\t", "#c", "x", "-"] {
+                let text = format!("{t}{after}");
+                let i = text.as_bytes();
+                let end = i.iter().position(|&b| is_separator(b)).unwrap_or(i.len());
+                let (token, rest) = i.split_at(end);
+                let want = std::str::from_utf8(token)
+                    .ok()
+                    .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                    .and_then(|t| t.parse::<u16>().ok())
+                    .map(|v| (rest, token, v));
+                assert_eq!(fast_u16(i), want, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_on_numeric_tails() {
+        let mut read = 0;
+        for kw in ["bet", "pay", "choose"] {
+            for a in NUMERIC_TOKENS.iter().chain(&["rojo", "half", "prison"]) {
+                for b in NUMERIC_TOKENS.iter().chain(&["half", "prison", "x", "# c"]) {
+                    for line in [
+                        format!("{kw} s3 pleno {a} {b}"),
+                        format!("{kw} s3 rojo {a}"),
+                        format!("{kw} s3 rojo {a} {b}"),
+                        format!("{kw} s3 prison rojo {a}  {b} # c"),
+                    ] {
+                        check_fast_agrees(&line);
+                        read += usize::from(fast_only(&line).is_some());
+                    }
+                }
+            }
+        }
+        assert!(read > 500, "the fast path read only {read} lines");
     }
 
     // ---- card events ---------------------------------------------------------------------------
