@@ -203,9 +203,10 @@ enum Phase {
 struct Checker<'c> {
     catalogs: &'c CatalogSet,
     catalog: Option<&'c Catalog>,
-    /// The catalogue's game and its family, once the header is accepted: asked about every
-    /// event, so held by reference rather than reached through the catalogue's `Arc`.
-    game: Option<(&'c dyn Game, &'static str)>,
+    /// The catalogue's game, once the header is accepted: asked about every event, so held by
+    /// reference rather than reached through the catalogue's `Arc` (its family, needed only to
+    /// report a foreign event, is not: loading it for every event cost two loads).
+    game: Option<&'c dyn Game>,
     engine: Option<Box<dyn Engine + 'c>>,
     phase: Phase,
     out: Vec<Finding>,
@@ -257,10 +258,10 @@ impl<'c> Checker<'c> {
         if self.phase != Phase::Body {
             return self.before_body(ev);
         }
-        if let Some((game, family)) = self.game
+        if let Some(game) = self.game
             && game.foreign(&ev.kind)
         {
-            self.foreign(ev, family);
+            self.foreign(ev);
             return true;
         }
         self.structure(ev);
@@ -430,7 +431,7 @@ impl<'c> Checker<'c> {
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         self.engine = Some(catalog.game.start(&table, h)?);
         self.catalog = Some(catalog);
-        self.game = Some((&*catalog.game, catalog.file.play.family()));
+        self.game = Some(&*catalog.game);
         Ok(())
     }
 
@@ -554,11 +555,13 @@ impl<'c> Checker<'c> {
     }
 
     /// An event of another family of games: reported once per keyword, then ignored.
-    fn foreign(&mut self, ev: &Event<'_>, family: &str) {
+    #[cold]
+    fn foreign(&mut self, ev: &Event<'_>) {
         let keyword = ev.keyword();
         if self.foreign_reported.contains(&keyword) {
             return;
         }
+        let family = self.catalog.map_or("", |c| c.file.play.family());
         self.foreign_reported.push(keyword);
         self.out.push(
             Finding::new(
