@@ -272,12 +272,12 @@ impl<'c> Checker<'c> {
     #[inline]
     fn event(&mut self, ev: &Event<'_>) -> bool {
         self.last_event = ev.loc;
-        if self.phase != Phase::Body {
+        // The game is known exactly when the header has been accepted (`Phase::Body`): one test
+        // for both.
+        let Some(game) = self.game else {
             return self.before_body(ev);
-        }
-        if let Some(game) = self.game
-            && game.foreign(&ev.kind)
-        {
+        };
+        if game.foreign(&ev.kind) {
             self.foreign(ev);
             return true;
         }
