@@ -11,7 +11,7 @@ use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, TableHeader};
-use crate::log::parser::parse_line;
+use crate::log::parser::{ParseError, parse_line};
 use crate::log::reader::LineReader;
 use crate::money::Amount;
 use crate::rules;
@@ -115,67 +115,39 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
         };
         checker.stats.lines += 1;
         if let Some(len) = line.too_long {
-            let loc = Loc { line: line.no, col: 1, offset: line.offset, len: 0 };
-            checker.out.push(
-                Finding::new("M001", Label::new(loc, "line too long"), format!("line {} is {len} bytes long", line.no))
-                    .expected(format!("lines of at most {} bytes", crate::log::reader::MAX_LINE))
-                    .found(format!("{len} bytes")),
-            );
-            checker.unreadable(loc);
+            checker.too_long(line.no, line.offset, len);
             continue;
         }
         // A `# veedor: waive` comment (no token holds `#`, so any `#` starts a comment).
         if let Some(hash) = line.hash {
             waivers.comment(line.bytes, line.no, line.offset, hash);
         }
-        match line.text.map_or_else(|| std::str::from_utf8(line.bytes), Ok) {
-            Ok(text) => match parse_line(text, line.no, line.offset) {
-                // By reference: matching by value would copy the event out of the `Result`.
-                Ok(Some(ref ev)) => {
-                    if waivers.pending() {
-                        waivers.event(line.no);
-                    }
-                    checker.stats.events += 1;
-                    if !checker.event(ev) {
-                        break;
-                    }
-                }
-                Ok(None) => {}
+        // A plain match, not `map_or_else` with a closure: the closure borrowed the line, which
+        // then had to be stored in memory every line (as did `format!` on its fields: findings
+        // are built out of this loop, from copies).
+        let text = match line.text {
+            Some(text) => text,
+            None => match std::str::from_utf8(line.bytes) {
+                Ok(text) => text,
                 Err(e) => {
-                    checker.unreadable(e.loc);
-                    checker.out.push(
-                        Finding::new(
-                            "M001",
-                            // A long list of what was expected reads better in the help than on the label.
-                            Label::new(
-                                e.loc,
-                                if e.expected.len() <= 80 {
-                                    format!("expected {}", e.expected)
-                                } else {
-                                    "not understood".into()
-                                },
-                            ),
-                            e.message,
-                        )
-                        .expected(&e.expected),
-                    )
+                    checker.not_utf8(line.no, line.offset, line.bytes, &e);
+                    continue;
                 }
             },
-            Err(e) => {
-                let at = e.valid_up_to();
-                let bad = e.error_len().unwrap_or(line.bytes.len() - at).max(1);
-                let loc = Loc { line: line.no, col: at as u32 + 1, offset: line.offset + at as u64, len: bad as u32 };
-                checker.unreadable(loc);
-                checker.out.push(
-                    Finding::new(
-                        "M002",
-                        Label::new(loc, "not UTF-8"),
-                        format!("line {} is not valid UTF-8 text", line.no),
-                    )
-                    .expected("UTF-8 text")
-                    .found(format!("byte 0x{:02X}", line.bytes[at])),
-                );
+        };
+        match parse_line(text, line.no, line.offset) {
+            // By reference: matching by value would copy the event out of the `Result`.
+            Ok(Some(ref ev)) => {
+                if waivers.pending() {
+                    waivers.event(line.no);
+                }
+                checker.stats.events += 1;
+                if !checker.event(ev) {
+                    break;
+                }
             }
+            Ok(None) => {}
+            Err(e) => checker.parse_error(e),
         }
     }
     checker.stats.bytes = lines.consumed();
@@ -203,9 +175,10 @@ enum Phase {
 struct Checker<'c> {
     catalogs: &'c CatalogSet,
     catalog: Option<&'c Catalog>,
-    /// The catalogue's game and its family, once the header is accepted: asked about every
-    /// event, so held by reference rather than reached through the catalogue's `Arc`.
-    game: Option<(&'c dyn Game, &'static str)>,
+    /// The catalogue's game, once the header is accepted: asked about every event, so held by
+    /// reference rather than reached through the catalogue's `Arc` (its family, needed only to
+    /// report a foreign event, is not: loading it for every event cost two loads).
+    game: Option<&'c dyn Game>,
     engine: Option<Box<dyn Engine + 'c>>,
     phase: Phase,
     out: Vec<Finding>,
@@ -241,6 +214,51 @@ impl<'c> Checker<'c> {
         }
     }
 
+    /// A line longer than the reader keeps (M001). Out of the reading loop, like the other
+    /// findings on a line as such.
+    #[cold]
+    fn too_long(&mut self, no: u32, offset: u64, len: u64) {
+        let loc = Loc { line: no, col: 1, offset, len: 0 };
+        self.out.push(
+            Finding::new("M001", Label::new(loc, "line too long"), format!("line {no} is {len} bytes long"))
+                .expected(format!("lines of at most {} bytes", crate::log::reader::MAX_LINE))
+                .found(format!("{len} bytes")),
+        );
+        self.unreadable(loc);
+    }
+
+    /// A line that is not UTF-8 (M002).
+    #[cold]
+    fn not_utf8(&mut self, no: u32, offset: u64, bytes: &[u8], e: &std::str::Utf8Error) {
+        let at = e.valid_up_to();
+        let bad = e.error_len().unwrap_or(bytes.len() - at).max(1);
+        let loc = Loc { line: no, col: at as u32 + 1, offset: offset + at as u64, len: bad as u32 };
+        self.unreadable(loc);
+        self.out.push(
+            Finding::new("M002", Label::new(loc, "not UTF-8"), format!("line {no} is not valid UTF-8 text"))
+                .expected("UTF-8 text")
+                .found(format!("byte 0x{:02X}", bytes[at])),
+        );
+    }
+
+    /// A line the parser did not understand (M001).
+    #[cold]
+    fn parse_error(&mut self, e: ParseError) {
+        self.unreadable(e.loc);
+        self.out.push(
+            Finding::new(
+                "M001",
+                // A long list of what was expected reads better in the help than on the label.
+                Label::new(
+                    e.loc,
+                    if e.expected.len() <= 80 { format!("expected {}", e.expected) } else { "not understood".into() },
+                ),
+                e.message,
+            )
+            .expected(&e.expected),
+        )
+    }
+
     /// A line could not be read: the engine is told (it may hold back a count-based check).
     fn unreadable(&mut self, at: Loc) {
         if let Some(engine) = self.engine.as_mut() {
@@ -249,25 +267,35 @@ impl<'c> Checker<'c> {
     }
 
     /// Handles one event; `false` stops reading the file.
+    // Inlined into the reading loop, with the body's path first: every other phase lasts one
+    // event, and a call per event (with its register saves) cost ~15 instructions.
+    #[inline]
     fn event(&mut self, ev: &Event<'_>) -> bool {
         self.last_event = ev.loc;
+        // The game is known exactly when the header has been accepted (`Phase::Body`): one test
+        // for both.
+        let Some(game) = self.game else {
+            return self.before_body(ev);
+        };
+        if game.foreign(&ev.kind) {
+            self.foreign(ev);
+            return true;
+        }
+        self.structure(ev);
+        if let Some(engine) = self.engine.as_mut() {
+            engine.event(ev, &mut self.out);
+        }
+        true
+    }
+
+    /// An event before the body: the format line or the header (or any event once stopped).
+    #[cold]
+    fn before_body(&mut self, ev: &Event<'_>) -> bool {
         match self.phase {
-            Phase::Body => {
-                if let Some((game, family)) = self.game
-                    && game.foreign(&ev.kind)
-                {
-                    self.foreign(ev, family);
-                    return true;
-                }
-                self.structure(ev);
-                if let Some(engine) = self.engine.as_mut() {
-                    engine.event(ev, &mut self.out);
-                }
-                true
-            }
-            Phase::Stopped => false,
             Phase::Format => self.format_line(ev),
             Phase::Header => self.header(ev),
+            Phase::Stopped => false,
+            Phase::Body => unreachable!("`event` handles the body's events itself"),
         }
     }
 
@@ -420,12 +448,36 @@ impl<'c> Checker<'c> {
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         self.engine = Some(catalog.game.start(&table, h)?);
         self.catalog = Some(catalog);
-        self.game = Some((&*catalog.game, catalog.file.play.family()));
+        self.game = Some(&*catalog.game);
         Ok(())
     }
 
     /// Session and round structure, common to every game.
+    #[inline]
     fn structure(&mut self, ev: &Event<'_>) {
+        // Inside a round of an open session, only the session's and rounds' own events (and a
+        // misplaced format line or header) have anything to check: one test for the bets,
+        // settlements and spins that make up most of a log, instead of the match below.
+        if self.session_open.is_some()
+            && self.last_round.is_some()
+            && !matches!(
+                ev.kind,
+                EventKind::SessionOpen { .. }
+                    | EventKind::SessionClose { .. }
+                    | EventKind::Format { .. }
+                    | EventKind::Table(_)
+                    | EventKind::Round { .. }
+            )
+        {
+            return;
+        }
+        self.structure_match(ev);
+    }
+
+    /// The full structure check, out of line: it builds findings, which would otherwise weigh
+    /// on the reading loop's frame.
+    #[inline(never)]
+    fn structure_match(&mut self, ev: &Event<'_>) {
         match &ev.kind {
             EventKind::SessionOpen { .. } => {
                 if let Some(prev) = self.session_open.or(self.session_closed) {
@@ -520,11 +572,13 @@ impl<'c> Checker<'c> {
     }
 
     /// An event of another family of games: reported once per keyword, then ignored.
-    fn foreign(&mut self, ev: &Event<'_>, family: &str) {
+    #[cold]
+    fn foreign(&mut self, ev: &Event<'_>) {
         let keyword = ev.keyword();
         if self.foreign_reported.contains(&keyword) {
             return;
         }
+        let family = self.catalog.map_or("", |c| c.file.play.family());
         self.foreign_reported.push(keyword);
         self.out.push(
             Finding::new(

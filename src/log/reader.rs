@@ -88,14 +88,14 @@ impl<R: Read> LineReader<R> {
                 return self.skip_long_line().map(Some);
             }
             if let Some(nl) = found {
-                return Ok(Some(self.take(nl, nl + 1)));
+                return Ok(Some(self.take(nl, true)));
             }
             if self.eof {
                 if self.start == self.end {
                     return Ok(None);
                 }
                 let end = self.end;
-                return Ok(Some(self.take(end, end)));
+                return Ok(Some(self.take(end, false)));
             }
             if self.end - self.start > MAX_LINE {
                 return self.skip_long_line().map(Some);
@@ -135,13 +135,12 @@ impl<R: Read> LineReader<R> {
         self.nl_block = from;
     }
 
+    /// The line from `start` to `line_end`, followed by a `\n` if `terminated` (a constant
+    /// where this is inlined, so the newline path has no test for a missing terminator).
     #[inline]
-    fn take(&mut self, line_end: usize, next: usize) -> RawLine<'_> {
+    fn take(&mut self, line_end: usize, terminated: bool) -> RawLine<'_> {
         let begin = self.start;
-        let mut end = line_end;
-        if end > begin && self.buf[end - 1] == b'\r' && next > line_end {
-            end -= 1;
-        }
+        let next = line_end + usize::from(terminated);
         let offset = self.pos;
         let len = (next - begin) as u64;
         self.pos += len;
@@ -154,7 +153,13 @@ impl<R: Read> LineReader<R> {
         } else {
             None
         };
-        let bytes = &self.buf[begin..end];
+        let line = &self.buf[begin..line_end];
+        // A `\r` before the `\n` belongs to the terminator (a last line without `\n` keeps it).
+        let bytes = match line {
+            [rest @ .., b'\r'] if terminated => rest,
+            _ => line,
+        };
+        let end = begin + bytes.len();
         let text = if end <= self.valid {
             // SAFETY: `buf[begin..valid]` was validated as UTF-8 by `validate` and has not
             // changed since; `begin` and `end` sit at line boundaries (just after a `\n`, or at
