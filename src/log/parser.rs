@@ -1281,20 +1281,12 @@ fn fast_numbers(i: &[u8]) -> Option<(&[u8], &[u8], Numbers)> {
     let mut count = 0;
     let mut n = 0;
     loop {
-        let start = n;
-        let mut v = 0u32;
-        while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
-            v = v * 10 + u32::from(d);
-            if v > u32::from(u16::MAX) {
-                return None;
-            }
-            n += 1;
-        }
-        if n == start {
+        let (end, v) = u16_digits(i, n)?;
+        if end == n {
             return None;
         }
-        // `v` fits: checked at each digit.
-        *items.get_mut(count)? = v as u16;
+        n = end;
+        *items.get_mut(count)? = v;
         count += 1;
         match i.get(n) {
             Some(b'-') => n += 1,
@@ -1327,7 +1319,18 @@ fn fast_unsigned(i: &[u8]) -> Option<(&[u8], &[u8], u64)> {
 /// after it, the token and the value.
 #[inline(always)]
 fn fast_u16(i: &[u8]) -> Option<(&[u8], &[u8], u16)> {
-    let mut n = 0;
+    let (n, v) = u16_digits(i, 0)?;
+    if n == 0 || i.get(n).is_some_and(|&b| !is_separator(b)) {
+        return None;
+    }
+    let (token, rest) = i.split_at_checked(n)?;
+    Some((rest, token, v))
+}
+
+/// The digits of `i` from index `n` on, read as one number of at most 65535: where they end and
+/// the value (`n` itself and 0 when there is no digit; `None` when the value is larger).
+#[inline(always)]
+fn u16_digits(i: &[u8], mut n: usize) -> Option<(usize, u16)> {
     let mut v = 0u32;
     while let Some(d) = i.get(n).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
         v = v * 10 + u32::from(d);
@@ -1336,11 +1339,8 @@ fn fast_u16(i: &[u8]) -> Option<(&[u8], &[u8], u16)> {
         }
         n += 1;
     }
-    if n == 0 || i.get(n).is_some_and(|&b| !is_separator(b)) {
-        return None;
-    }
-    let (token, rest) = i.split_at_checked(n)?;
-    Some((rest, token, u16::try_from(v).ok()?))
+    // Fits: checked at each digit.
+    Some((n, v as u16))
 }
 
 /// An amount as [`Amount::parse_bytes`] reads it (`12`, `12.5`, `12.50`), as a whole token:
