@@ -471,11 +471,13 @@ more on one than he loses on the other — and is computed on the announced resu
 winnings by default (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A \
 missing, wrong or undue cagnotte is reported once per coup.";
     "BC041" "bank-out-of-limits" Baccarat Error
-        summary: "The bank announced for a coup is above the article's maximum or below the table minimum."
+        summary: "The bank announced for a coup is above its maximum or below its minimum."
         explanation: "Chemin de fer: the bank is at most a hundred times the punto minimum \
 (what exceeds it is «garage impropio», out of play) and never below the minimum, unless the \
-table is authorised to play without maximum (header `bank=unlimited`). Checked on each \
-`bank AMOUNT` line.";
+table is authorised to play without maximum (header `bank=unlimited`). Dos paños with a limited \
+bank: the table's authorisation sets the bank's maximum and minimum, which the header gives as \
+`bank_min=` and `bank_max=`; they bound the bank as a banker constitutes it, not its later \
+growth with his winnings. Checked on each `bank AMOUNT` line.";
     "BC042" "stakes-over-bank" Baccarat Error
         summary: "The stakes of a coup add up to more than the bank."
         explanation: "The most a player may stake is what the bank holds («hacer banco»), and \

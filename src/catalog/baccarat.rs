@@ -470,13 +470,26 @@ pub struct ModalitySpec {
     /// The bank is at least the table minimum.
     #[serde(default)]
     pub bank_at_least_minimum: bool,
-    /// Rule for the bank's limits (required when either limit is set).
+    /// The table's authorisation sets the bank's minimum and maximum, which the text does not
+    /// give (dos paños, «banca limitada»): the header may state them as `bank_min=` and
+    /// `bank_max=`, and each bank announced must then lie within them. A modality without it
+    /// takes neither key.
+    #[serde(default)]
+    pub authorised_limits: bool,
+    /// Rule for the bank's limits (required when any limit is set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits_rule: Option<String>,
     /// Cagnotte rate under this modality (exact ratio of the base, `"1/20"`); `null` where the
     /// text does not give it: then only when a cagnotte is due is checked, not its amount.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cagnotte_rate: Option<Payout>,
+}
+
+impl ModalitySpec {
+    /// The modality limits the bank (so BC041 applies, and `limits_rule` is needed).
+    pub fn has_limits(&self) -> bool {
+        self.bank_max_multiple.is_some() || self.bank_at_least_minimum || self.authorised_limits
+    }
 }
 
 /// The banker may withdraw winnings from the bank («garage voluntario», `garage AMOUNT`).

@@ -50,7 +50,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     if pb.garage.is_some() {
         v.push("BC043");
     }
-    if pb.modalities.iter().any(|m| m.bank_max_multiple.is_some() || m.bank_at_least_minimum) {
+    if pb.modalities.iter().any(ModalitySpec::has_limits) {
         v.push("BC041");
     }
     if pb.bank.stakes_within_bank_rule.is_some() {
@@ -100,7 +100,7 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
                 "the cagnotte is a rate between 0 and 100 %",
             ));
         }
-        if (m.bank_max_multiple.is_some() || m.bank_at_least_minimum) && m.limits_rule.is_none() {
+        if m.has_limits() && m.limits_rule.is_none() {
             errs.push(CompileError::new(
                 format!("{base}.modalities[{i}]"),
                 "a modality with bank limits needs `limits_rule`",
@@ -153,7 +153,67 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
 }
 
 /// The header keys of these variants: the modality of the bank and the banco authorisation.
-pub const HEADER_KEYS: &[&str] = &["bank", "banco_free"];
+pub const HEADER_KEYS: &[&str] = &["bank", "banco_free", "bank_min", "bank_max"];
+
+/// The bank's minimum and maximum from the table's authorisation (header `bank_min=` and
+/// `bank_max=`), with where the header gives each.
+#[derive(Clone, Copy, Debug, Default)]
+struct AuthorisedLimits {
+    min: Option<(Amount, Loc)>,
+    max: Option<(Amount, Loc)>,
+}
+
+/// Reads `bank_min=` and `bank_max=`: amounts, the minimum not above the maximum, and only
+/// under a modality whose authorisation sets them.
+fn authorised_limits(header: &TableHeader<'_>, modality: &ModalitySpec) -> Result<AuthorisedLimits, Box<Finding>> {
+    let mut limits = AuthorisedLimits::default();
+    for (key, slot) in [("bank_min", &mut limits.min), ("bank_max", &mut limits.max)] {
+        let Some(p) = header.get(key) else { continue };
+        if !modality.authorised_limits {
+            return Err(Box::new(
+                Finding::new(
+                    "M004",
+                    Label::new(p.key.loc, "no authorised bank limits"),
+                    format!(
+                        "`{key}=` is given, but the bank `{}` has no limits set by the authorisation",
+                        modality.name
+                    ),
+                )
+                .expected(format!("no `bank_min=` or `bank_max=` with bank={}", modality.name))
+                .found(format!("{key}={}", p.value.value)),
+            ));
+        }
+        match Amount::parse(p.value.value) {
+            Some(a) if a > Amount::ZERO => *slot = Some((a, p.value.loc)),
+            _ => {
+                return Err(Box::new(
+                    Finding::new(
+                        "M004",
+                        Label::new(p.value.loc, "not an amount"),
+                        format!("`{key}=` is not a positive amount"),
+                    )
+                    .expected("a positive decimal amount such as 5000 or 2500.50")
+                    .found(p.value.value),
+                ));
+            }
+        }
+    }
+    if let (Some((min, min_at)), Some((max, max_at))) = (limits.min, limits.max)
+        && min > max
+    {
+        return Err(Box::new(
+            Finding::new(
+                "M004",
+                Label::new(max_at, "below the minimum"),
+                format!("the authorised bank maximum {max} is below its minimum {min}"),
+            )
+            .label(min_at, "authorised minimum")
+            .expected(format!("bank_max={min} or more"))
+            .found(format!("bank_max={max}")),
+        ));
+    }
+    Ok(limits)
+}
 
 /// How a coup ended for one player hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,6 +293,7 @@ pub struct Banked<'g> {
     min: Amount,
     modality: &'g ModalitySpec,
     banco_free: bool,
+    authorised: AuthorisedLimits,
     shoe: ShoeLog,
     coup: Option<Coup>,
     holder: Option<(String, Loc)>,
@@ -303,12 +364,14 @@ pub fn start<'g>(
             }
         },
     };
+    let authorised = authorised_limits(header, modality)?;
     Ok(Banked {
         g,
         pb,
         min: table.min,
         modality,
         banco_free,
+        authorised,
         shoe: ShoeLog::new(pb.cut_card_at_least),
         coup: None,
         holder: None,
@@ -536,7 +599,43 @@ impl<'g> Banked<'g> {
                 )
                 .expected(format!("at least {}", self.min))
                 .found(format!("bank {}", amount.value))
-                .rule(rule),
+                .rule(rule.clone()),
+            );
+        }
+        // The authorisation's limits bound the bank as a banker constitutes it: his first bank,
+        // or money he adds to it; not its growth with his winnings, which later coups carry
+        // («independientemente de que … el banquero supere con sus ganancias tal cantidad»).
+        let carried = self.bank.carry;
+        if let Some((max, at)) = self.authorised.max
+            && amount.value > max
+            && carried.is_none_or(|c| amount.value > c)
+        {
+            out.push(
+                Finding::new(
+                    "BC041",
+                    Label::new(amount.loc, "over the authorised maximum"),
+                    format!("the bank is {}, over the maximum {max} of the table's authorisation", amount.value),
+                )
+                .label(at, "authorised maximum")
+                .expected(format!("a bank of at most {max} (`bank_max=`)"))
+                .found(format!("bank {}", amount.value))
+                .rule(rule.clone()),
+            );
+        }
+        if let Some((min, at)) = self.authorised.min
+            && amount.value < min
+            && carried.is_none()
+        {
+            out.push(
+                Finding::new(
+                    "BC041",
+                    Label::new(amount.loc, "below the authorised minimum"),
+                    format!("the bank is {}, below the minimum {min} of the table's authorisation", amount.value),
+                )
+                .label(at, "authorised minimum")
+                .expected(format!("a bank of at least {min} (`bank_min=`)"))
+                .found(format!("bank {}", amount.value))
+                .rule(rule.clone()),
             );
         }
         if let (Some(carry_rule), Some(carry), None) = (&self.pb.bank.carry_rule, self.bank.carry, self.bank.lost) {
