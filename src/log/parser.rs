@@ -921,9 +921,12 @@ impl<'a> Line<'a> {
         } else {
             (first, None)
         };
-        let (i, keyword) = match frequent_keyword(i) {
+        let (i, keyword, kw) = match frequent_keyword(i) {
             Some(found) => found,
-            None => need!(ended(keyword_shape(i))),
+            None => {
+                let (i, keyword) = need!(ended(keyword_shape(i)));
+                (i, keyword, Keyword::of(keyword))
+            }
         };
         /// The event `$kind` ending where `$rest` starts, if nothing but a comment follows.
         macro_rules! event {
@@ -935,23 +938,17 @@ impl<'a> Line<'a> {
                 Ok(Some(Event { loc: self.span(first, rest), time, kind: $kind }))
             }};
         }
-        match keyword {
-            b"bet" => {
+        match kw {
+            Keyword::Bet => {
                 let (i, seat, bet, amount) = need!(self.fast_stake::<Amount>(i));
                 event!(i, EventKind::Bet { seat, bet, amount })
             }
-            b"collect" | b"pay" | b"return" | b"release" => {
-                let action = match keyword {
-                    b"collect" => SettleAction::Collect,
-                    b"pay" => SettleAction::Pay,
-                    b"return" => SettleAction::Return,
-                    _ => SettleAction::Release,
-                };
+            Keyword::Settle(action) => {
                 let action = self.sp(keyword, action);
                 let (i, seat, bet, amount) = need!(self.fast_stake::<Amount>(i));
                 event!(i, EventKind::Settle { action, seat, bet, amount })
             }
-            b"spin" => {
+            Keyword::Spin => {
                 let i = need!(blanks1(i));
                 let (i, n, v) = need!(fast_u16(i));
                 let number = self.sp(n, v);
@@ -973,35 +970,35 @@ impl<'a> Line<'a> {
                 }
                 event!(i, EventKind::Spin { number, rotor, ball, from })
             }
-            b"round" => {
+            Keyword::Round => {
                 let i = need!(blanks1(i));
                 let (i, digits, n) = need!(fast_unsigned(i));
                 let number = self.sp(digits, n);
                 event!(i, EventKind::Round { number })
             }
-            b"nomore" => event!(i, EventKind::NoMoreBets),
-            b"choose" => {
+            Keyword::NoMore => event!(i, EventKind::NoMoreBets),
+            Keyword::Choose => {
                 let (i, seat, bet, choice) = need!(self.fast_stake::<ZeroChoice>(i));
                 event!(i, EventKind::Choose { seat, bet, choice })
             }
-            b"void" => {
+            Keyword::Void => {
                 let i = need!(blanks1(i));
                 let (i, reason) = need!(ended(kind_word(i)));
                 let reason = self.word(self.ascii(reason));
                 event!(i, EventKind::Void { reason })
             }
-            b"deal" => {
+            Keyword::Deal => {
                 let i = need!(blanks1(i));
                 let (i, hand) = need!(ended(kind_word(i)));
                 let hand = self.word(self.ascii(hand));
                 let (i, (card, face)) = need!(self.fast_card_face(i));
                 event!(i, EventKind::Deal { hand, card, face })
             }
-            b"burn" => {
+            Keyword::Burn => {
                 let (i, (card, face)) = need!(self.fast_card_face(i));
                 event!(i, EventKind::Burn { card, face })
             }
-            _ => fallback(),
+            Keyword::Other => fallback(),
         }
     }
 
@@ -1240,7 +1237,7 @@ fn any_token(i: &[u8]) -> Lex<'_, &[u8]> {
 /// the byte scan reads. The scan of the keyword cost as much as the rest of a `bet` line's
 /// dispatch.
 #[inline(always)]
-fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8])> {
+fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
     /// The first `N` bytes of `word` as the low bytes of a little-endian word, and the mask
     /// that keeps them.
     const fn prefix<const N: usize>(word: &[u8; N]) -> (u64, u64) {
@@ -1252,19 +1249,57 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8])> {
         }
         (u64::from_le_bytes(bytes), u64::MAX >> (64 - 8 * N))
     }
-    const FREQUENT: [((u64, u64), usize); 6] = [
-        (prefix(b"bet "), 3),
-        (prefix(b"collect "), 7),
-        (prefix(b"pay "), 3),
-        (prefix(b"spin "), 4),
-        (prefix(b"round "), 5),
-        (prefix(b"return "), 6),
+    const FREQUENT: [((u64, u64), usize, Keyword); 6] = [
+        (prefix(b"bet "), 3, Keyword::Bet),
+        (prefix(b"collect "), 7, Keyword::Settle(SettleAction::Collect)),
+        (prefix(b"pay "), 3, Keyword::Settle(SettleAction::Pay)),
+        (prefix(b"spin "), 4, Keyword::Spin),
+        (prefix(b"round "), 5, Keyword::Round),
+        (prefix(b"return "), 6, Keyword::Settle(SettleAction::Return)),
     ];
     let head: [u8; 8] = *i.first_chunk()?;
     let head = u64::from_le_bytes(head);
-    let n = FREQUENT.iter().find(|((word, mask), _)| head & mask == *word)?.1;
+    let &(_, n, kw) = FREQUENT.iter().find(|((word, mask), _, _)| head & mask == *word)?;
     let (keyword, rest) = i.split_at_checked(n)?;
-    Some((rest, keyword))
+    Some((rest, keyword, kw))
+}
+
+/// The keywords the fast path reads, known once (the keyword's bytes were compared a second
+/// time to choose the event to read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Keyword {
+    Bet,
+    Settle(SettleAction),
+    Spin,
+    Round,
+    NoMore,
+    Choose,
+    Void,
+    Deal,
+    Burn,
+    /// Read by the full parser.
+    Other,
+}
+
+impl Keyword {
+    #[inline(always)]
+    fn of(keyword: &[u8]) -> Keyword {
+        match keyword {
+            b"bet" => Keyword::Bet,
+            b"collect" => Keyword::Settle(SettleAction::Collect),
+            b"pay" => Keyword::Settle(SettleAction::Pay),
+            b"return" => Keyword::Settle(SettleAction::Return),
+            b"release" => Keyword::Settle(SettleAction::Release),
+            b"spin" => Keyword::Spin,
+            b"round" => Keyword::Round,
+            b"nomore" => Keyword::NoMore,
+            b"choose" => Keyword::Choose,
+            b"void" => Keyword::Void,
+            b"deal" => Keyword::Deal,
+            b"burn" => Keyword::Burn,
+            _ => Keyword::Other,
+        }
+    }
 }
 
 /// An event keyword's shape: lower-case letters and `-`.
@@ -3060,8 +3095,9 @@ mod tests {
             for after in ["", " ", "  ", " s3 pleno 17 10", "\tx", "#c", "x y z w", "-y z", " 1", "1234567 8"] {
                 let line = format!("{kw}{after}");
                 let i = line.as_bytes();
-                if let Some(got) = frequent_keyword(i) {
-                    assert_eq!(Some(got), ended(keyword_shape(i)), "{line:?}");
+                if let Some((rest, keyword, kw)) = frequent_keyword(i) {
+                    assert_eq!(Some((rest, keyword)), ended(keyword_shape(i)), "{line:?}");
+                    assert_eq!(kw, Keyword::of(keyword), "{line:?}");
                     found += 1;
                 }
             }
