@@ -1257,6 +1257,11 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         (prefix(b"round "), 5, Keyword::Round),
         (prefix(b"return "), 6, Keyword::Settle(SettleAction::Return)),
     ];
+    // `nomore` ends its line, too short for the eight-byte compare.
+    if i == b"nomore" {
+        let (keyword, rest) = i.split_at(6);
+        return Some((rest, keyword, Keyword::NoMore));
+    }
     let head: [u8; 8] = *i.first_chunk()?;
     let head = u64::from_le_bytes(head);
     let &(_, n, kw) = FREQUENT.iter().find(|((word, mask), _, _)| head & mask == *word)?;
