@@ -48,6 +48,11 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "too-few-players", code: "BC044", summary: "one player too few at the table" },
     Fault { name: "wrong-share", code: "BC045", summary: "a stake on the line collected whole" },
     Fault { name: "bank-decreased", code: "BC046", summary: "the bank announced one cent under what it holds" },
+    Fault {
+        name: "bank-over-authorised-maximum",
+        code: "BC041",
+        summary: "money added to the bank, taking it one cent over the authorised maximum",
+    },
     Fault { name: "banco-amount", code: "BC048", summary: "a banco one cent short of the bank" },
     Fault { name: "third-card-face-down", code: "BC047", summary: "a third card dealt face down" },
 ];
@@ -58,6 +63,7 @@ pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
     possible_faults(ALL_FAULTS, |code| match code {
         "BC045" => pb.shares.iter().any(|s| s.hands.len() == 1 && s.share.is_some()),
         "BC046" => pb.bank.carry_rule.is_some(),
+        "BC041" => pb.modalities.first().is_some_and(|m| m.authorised_limits),
         "BC047" => pb.third_card_face_up_rule.is_some(),
         "BC035" => pb.first_cards_face_down_rule.is_some(),
         _ => true,
@@ -171,7 +177,15 @@ impl Sim<'_> {
         let min = self.min;
         writeln!(self.out, "mesa-log 1")?;
         writeln!(self.out, "# simulated by veedor: {rounds} coups")?;
-        writeln!(self.out, "table SIM-01 catalog={id} min={min} currency=EUR")?;
+        // Where the authorisation sets the bank's limits, the header gives them: every bank a
+        // banker constitutes here is 10 to 40 minimums, and his winnings may take it further.
+        let limits = self.pb.modalities.first().filter(|m| m.authorised_limits).map(|_| (min.times(10), min.times(40)));
+        match limits {
+            Some((lo, hi)) => {
+                writeln!(self.out, "table SIM-01 catalog={id} min={min} currency=EUR bank_min={lo} bank_max={hi}")?
+            }
+            None => writeln!(self.out, "table SIM-01 catalog={id} min={min} currency=EUR")?,
+        }
         writeln!(self.out, "session open 2026-11-20T22:00")?;
         let need = self.pb.players.minimum;
         if dos {
@@ -228,6 +242,14 @@ impl Sim<'_> {
             let mut shown = announced;
             if self.wants("BC046") && n >= self.from && !new_bank && last_net_nonneg && announced.0 > min.0 {
                 shown = Amount(announced.0 - 1);
+                self.done = true;
+            }
+            if let Some((_, hi)) = limits
+                && self.wants("BC041")
+                && n >= self.from
+            {
+                // The banker adds money: the bank goes past both the maximum and what it held.
+                shown = Amount(shown.0.max(hi.0) + 1);
                 self.done = true;
             }
             if every || new_bank || shown != announced {
