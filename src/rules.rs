@@ -476,8 +476,9 @@ missing, wrong or undue cagnotte is reported once per coup.";
 (what exceeds it is «garage impropio», out of play) and never below the minimum, unless the \
 table is authorised to play without maximum (header `bank=unlimited`). Dos paños with a limited \
 bank: the table's authorisation sets the bank's maximum and minimum, which the header gives as \
-`bank_min=` and `bank_max=`; they bound the bank as a banker constitutes it, not its later \
-growth with his winnings. Checked on each `bank AMOUNT` line.";
+`bank_min=` and `bank_max=`; they bound the bank as a banker constitutes it (when he takes the \
+bank, or deposits anew after it «saltó»), not its later growth with his winnings. Checked on \
+each `bank AMOUNT` line.";
     "BC042" "stakes-over-bank" Baccarat Error
         summary: "The stakes of a coup add up to more than the bank."
         explanation: "The most a player may stake is what the bank holds («hacer banco»), and \

@@ -233,3 +233,26 @@ fn embedded_with(test: &str, file: &str, yaml: &str) -> CatalogSet {
     assert!(errors.is_empty(), "{errors:?}");
     set
 }
+
+#[test]
+fn dos_panos_authorised_limits_bound_each_bank_constituted_once() {
+    // Three bankers in turn (`holder`): 1900 within the limits, 400 below `bank_min=500`, 2600
+    // over `bank_max=2000`: each new banker's bank is checked.
+    assert_eq!(found(include_str!("probes/dospanos-limits-a.mesa")), vec![("BC041", 32), ("BC041", 54)]);
+    // The bank «saltó» (lost all 600); the same banker's new deposit of 400 is a bank constituted
+    // anew, below the minimum.
+    assert_eq!(found(include_str!("probes/dospanos-limits-c.mesa")), vec![("BC041", 25)]);
+    // A partial loss leaves 100; the banker adds money up to 300: no new bank, not checked.
+    assert_eq!(found(include_str!("probes/dospanos-limits-e.mesa")), vec![]);
+    // A coup announced at 2600 but never played, then announced again: one finding.
+    assert_eq!(found(include_str!("probes/dospanos-limits-g.mesa")), vec![("BC041", 10)]);
+}
+
+#[test]
+fn dos_panos_authorised_limits_add_no_finding_after_an_earlier_error() {
+    // The bank grows past `bank_max=2000` with winnings; a stake is collected short (BC009), and
+    // the bank the rules give is announced next: BC009 only, no BC041.
+    assert_eq!(found(include_str!("probes/dospanos-limits-d.mesa")), vec![("BC009", 45)]);
+    // The same with a cagnotte taken too large (BC040): BC040 only.
+    assert_eq!(found(include_str!("probes/dospanos-limits-d2.mesa")), vec![("BC040", 28)]);
+}

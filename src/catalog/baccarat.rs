@@ -479,6 +479,11 @@ pub struct ModalitySpec {
     /// Rule for the bank's limits (required when any limit is set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits_rule: Option<String>,
+    /// Rule that the authorised maximum bounds the bank as a banker constitutes it, not its
+    /// growth with his winnings: cited when a bank is constituted over `bank_max=` (default
+    /// `limits_rule`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constituted_rule: Option<String>,
     /// Cagnotte rate under this modality (exact ratio of the base, `"1/20"`); `null` where the
     /// text does not give it: then only when a cagnotte is due is checked, not its amount.
     #[serde(default, skip_serializing_if = "Option::is_none")]

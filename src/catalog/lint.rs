@@ -416,6 +416,9 @@ fn check_baccarat(
             if let Some(r) = &m.limits_rule {
                 refs.push((format!("{p}.modalities[{i}].limits_rule"), r.as_str(), &[]));
             }
+            if let Some(r) = &m.constituted_rule {
+                refs.push((format!("{p}.modalities[{i}].constituted_rule"), r.as_str(), &[]));
+            }
         }
         if let Some(g) = &pb.garage {
             refs.push((format!("{p}.garage.rule"), g.rule.as_str(), &[]));

@@ -51,7 +51,7 @@ const ALL_FAULTS: &[Fault] = &[
     Fault {
         name: "bank-over-authorised-maximum",
         code: "BC041",
-        summary: "money added to the bank, taking it one cent over the authorised maximum",
+        summary: "a bank constituted one cent over the authorised maximum",
     },
     Fault { name: "banco-amount", code: "BC048", summary: "a banco one cent short of the bank" },
     Fault { name: "third-card-face-down", code: "BC047", summary: "a third card dealt face down" },
@@ -246,10 +246,11 @@ impl Sim<'_> {
             }
             if let Some((_, hi)) = limits
                 && self.wants("BC041")
-                && n >= self.from
+                && new_bank
             {
-                // The banker adds money: the bank goes past both the maximum and what it held.
-                shown = Amount(shown.0.max(hi.0) + 1);
+                // The banker constitutes his bank one cent over the maximum (the first bank is
+                // one, so the fault is always placed).
+                shown = Amount(hi.0 + 1);
                 self.done = true;
             }
             if every || new_bank || shown != announced {

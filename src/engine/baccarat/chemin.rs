@@ -153,7 +153,11 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
 }
 
 /// The header keys of these variants: the modality of the bank and the banco authorisation.
-pub const HEADER_KEYS: &[&str] = &["bank", "banco_free", "bank_min", "bank_max"];
+pub const HEADER_KEYS: &[&str] = &["bank", "banco_free"];
+
+/// [`HEADER_KEYS`] of an article whose bank has limits set by the table's authorisation (dos
+/// paños, «banca limitada»): the header may give them.
+pub const HEADER_KEYS_WITH_LIMITS: &[&str] = &["bank", "banco_free", "bank_min", "bank_max"];
 
 /// The bank's minimum and maximum from the table's authorisation (header `bank_min=` and
 /// `bank_max=`), with where the header gives each.
@@ -163,25 +167,31 @@ struct AuthorisedLimits {
     max: Option<(Amount, Loc)>,
 }
 
-/// Reads `bank_min=` and `bank_max=`: amounts, the minimum not above the maximum, and only
-/// under a modality whose authorisation sets them.
-fn authorised_limits(header: &TableHeader<'_>, modality: &ModalitySpec) -> Result<AuthorisedLimits, Box<Finding>> {
+/// Reads `bank_min=` and `bank_max=`: positive amounts, the minimum not above the maximum nor
+/// the maximum below the table minimum, and only under a modality whose authorisation sets them.
+fn authorised_limits(
+    header: &TableHeader<'_>,
+    modality: &ModalitySpec,
+    table_min: Amount,
+) -> Result<AuthorisedLimits, Box<Finding>> {
     let mut limits = AuthorisedLimits::default();
     for (key, slot) in [("bank_min", &mut limits.min), ("bank_max", &mut limits.max)] {
         let Some(p) = header.get(key) else { continue };
         if !modality.authorised_limits {
-            return Err(Box::new(
-                Finding::new(
-                    "M004",
-                    Label::new(p.key.loc, "no authorised bank limits"),
-                    format!(
-                        "`{key}=` is given, but the bank `{}` has no limits set by the authorisation",
-                        modality.name
-                    ),
-                )
-                .expected(format!("no `bank_min=` or `bank_max=` with bank={}", modality.name))
-                .found(format!("{key}={}", p.value.value)),
-            ));
+            let mut f = Finding::new(
+                "M004",
+                Label::new(p.key.loc, "no authorised limits"),
+                format!(
+                    "`{key}=` is given with `bank={}`, a bank without limits set by the authorisation",
+                    modality.name
+                ),
+            )
+            .expected(format!("no `bank_min=` or `bank_max=` with bank={}", modality.name))
+            .found(format!("{key}={}", p.value.value));
+            if let Some(b) = header.get("bank") {
+                f = f.label(b.value.loc, "this modality");
+            }
+            return Err(Box::new(f));
         }
         match Amount::parse(p.value.value) {
             Some(a) if a > Amount::ZERO => *slot = Some((a, p.value.loc)),
@@ -189,7 +199,7 @@ fn authorised_limits(header: &TableHeader<'_>, modality: &ModalitySpec) -> Resul
                 return Err(Box::new(
                     Finding::new(
                         "M004",
-                        Label::new(p.value.loc, "not an amount"),
+                        Label::new(p.value.loc, "not a positive amount"),
                         format!("`{key}=` is not a positive amount"),
                     )
                     .expected("a positive decimal amount such as 5000 or 2500.50")
@@ -209,6 +219,19 @@ fn authorised_limits(header: &TableHeader<'_>, modality: &ModalitySpec) -> Resul
             )
             .label(min_at, "authorised minimum")
             .expected(format!("bank_max={min} or more"))
+            .found(format!("bank_max={max}")),
+        ));
+    }
+    if let Some((max, max_at)) = limits.max
+        && max < table_min
+    {
+        return Err(Box::new(
+            Finding::new(
+                "M004",
+                Label::new(max_at, "below the table minimum"),
+                format!("the authorised bank maximum {max} cannot cover one stake of the table minimum {table_min}"),
+            )
+            .expected(format!("bank_max={table_min} or more"))
             .found(format!("bank_max={max}")),
         ));
     }
@@ -284,6 +307,9 @@ struct BankState {
     winnings: Amount,
     /// The last coup's banker net was negative (the bank lost).
     lost: Option<Loc>,
+    /// The bank as the banker constituted it, checked against the authorisation's limits, while
+    /// no coup has been played on it: announced again, it is not checked twice.
+    constituted: Option<Amount>,
 }
 
 /// Replays a chemin de fer or dos paños session.
@@ -364,7 +390,7 @@ pub fn start<'g>(
             }
         },
     };
-    let authorised = authorised_limits(header, modality)?;
+    let authorised = authorised_limits(header, modality, table.min)?;
     Ok(Banked {
         g,
         pb,
@@ -602,41 +628,52 @@ impl<'g> Banked<'g> {
                 .rule(rule.clone()),
             );
         }
-        // The authorisation's limits bound the bank as a banker constitutes it: his first bank,
-        // or money he adds to it; not its growth with his winnings, which later coups carry
-        // («independientemente de que … el banquero supere con sus ganancias tal cantidad»).
-        let carried = self.bank.carry;
-        if let Some((max, at)) = self.authorised.max
-            && amount.value > max
-            && carried.is_none_or(|c| amount.value > c)
-        {
-            out.push(
-                Finding::new(
-                    "BC041",
-                    Label::new(amount.loc, "over the authorised maximum"),
-                    format!("the bank is {}, over the maximum {max} of the table's authorisation", amount.value),
-                )
-                .label(at, "authorised maximum")
-                .expected(format!("a bank of at most {max} (`bank_max=`)"))
-                .found(format!("bank {}", amount.value))
-                .rule(rule.clone()),
-            );
-        }
-        if let Some((min, at)) = self.authorised.min
-            && amount.value < min
-            && carried.is_none()
-        {
-            out.push(
-                Finding::new(
-                    "BC041",
-                    Label::new(amount.loc, "below the authorised minimum"),
-                    format!("the bank is {}, below the minimum {min} of the table's authorisation", amount.value),
-                )
-                .label(at, "authorised minimum")
-                .expected(format!("a bank of at least {min} (`bank_min=`)"))
-                .found(format!("bank {}", amount.value))
-                .rule(rule.clone()),
-            );
+        // The authorisation's limits bound the bank as a banker constitutes it: when he takes
+        // the bank, or makes a new deposit after it «saltó» (holds nothing). Not its growth with
+        // his winnings («independientemente de que durante el transcurso del juego el banquero
+        // supere con sus ganancias tal cantidad máxima»), nor, as the texts describe no such
+        // thing, money added to a bank that still holds some.
+        let constitutes = self.bank.carry.is_none_or(|c| c <= Amount::ZERO)
+            && self.bank.constituted != Some(amount.value)
+            && (self.authorised.min.is_some() || self.authorised.max.is_some());
+        if constitutes {
+            self.bank.constituted = Some(amount.value);
+            if let Some((max, at)) = self.authorised.max
+                && amount.value > max
+            {
+                out.push(
+                    Finding::new(
+                        "BC041",
+                        Label::new(amount.loc, "over the authorised maximum"),
+                        format!(
+                            "the bank is constituted at {}, over the maximum {max} of the table's authorisation",
+                            amount.value
+                        ),
+                    )
+                    .label(at, "authorised maximum")
+                    .expected(format!("a bank of at most {max} (`bank_max=`)"))
+                    .found(format!("bank {}", amount.value))
+                    .rule(m.constituted_rule.clone().unwrap_or_else(|| rule.clone())),
+                );
+            }
+            if let Some((min, at)) = self.authorised.min
+                && amount.value < min
+            {
+                out.push(
+                    Finding::new(
+                        "BC041",
+                        Label::new(amount.loc, "below the authorised minimum"),
+                        format!(
+                            "the bank is constituted at {}, below the minimum {min} of the table's authorisation",
+                            amount.value
+                        ),
+                    )
+                    .label(at, "authorised minimum")
+                    .expected(format!("a bank of at least {min} (`bank_min=`)"))
+                    .found(format!("bank {}", amount.value))
+                    .rule(rule.clone()),
+                );
+            }
         }
         if let (Some(carry_rule), Some(carry), None) = (&self.pb.bank.carry_rule, self.bank.carry, self.bank.lost) {
             let floor = match m.bank_max_multiple {
@@ -1591,6 +1628,9 @@ impl<'g> Banked<'g> {
         if coup.bank.is_some() {
             self.bank.last = coup.bank;
         }
+        // Played on: the next bank a banker announces is constituted anew only as the rules
+        // say (a new banker, or a new deposit after the bank «saltó»).
+        self.bank.constituted = None;
         self.bank.winnings = Amount(self.bank.winnings.0.saturating_add(net).saturating_sub(taken.0));
         self.bank.lost = if net < 0 { Some(result_loc) } else { None };
         // Bank loss: chemin de fer passes the bank.

@@ -423,7 +423,11 @@ impl Game for BaccaratGame {
         match self.variant {
             Variant::PuntoYBanca => &["max", "multiples"],
             // ---- chemin de fer / dos paños ----
-            Variant::ChemInDeFer | Variant::DosPanos => chemin::HEADER_KEYS,
+            Variant::ChemInDeFer | Variant::DosPanos => {
+                let limits =
+                    self.spec.player_bank.as_ref().is_some_and(|pb| pb.modalities.iter().any(|m| m.authorised_limits));
+                if limits { chemin::HEADER_KEYS_WITH_LIMITS } else { chemin::HEADER_KEYS }
+            }
         }
     }
 
