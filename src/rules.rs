@@ -505,11 +505,13 @@ caballo (and the banco) plays on both paños in equal parts, the odd unit to pa�
 is paid or collected by its paño's result. The unit is a parameter (`shares[].unit`, the cent \
 by default).";
     "BC046" "bank-decreased" Baccarat Error
-        summary: "A banker who keeps the bank announces less than it holds after his winnings."
+        summary: "A banker who keeps the bank announces less than it holds after his winnings, or goes on after it «saltó» with less than his initial deposit."
         explanation: "The banker's winnings join the bank (less the cagnotte and any garage), \
 and the bank may be increased but never decreased while he keeps it. After a coup the banker \
 did not lose, a `bank` line below that (capped at the bank maximum, the rest being garage) is \
-reported. A new `holder` starts a new bank.";
+reported. A new `holder` starts a new bank. Dos paños: when the bank «saltó» (holds nothing) \
+the banker may go on only with a new deposit «igual o superior al inicial», at least the bank \
+his first coup was played with; a smaller one is reported.";
     "BC047" "third-card-face-down" Baccarat Error
         summary: "A third card was dealt face down."
         explanation: "Unlike the first two, the third card is always dealt face up. Reported \

@@ -449,6 +449,11 @@ pub struct BankSpec {
     /// the same banker keeps it); `null`: not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carry_rule: Option<String>,
+    /// Rule under which a banker whose bank «saltó» (holds nothing) may go on only with a new
+    /// deposit at least his initial one (dos paños: «un nuevo depósito igual o superior al
+    /// inicial»); `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redeposit_rule: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -412,6 +412,9 @@ fn check_baccarat(
         if let Some(r) = &pb.bank.carry_rule {
             refs.push((format!("{p}.bank.carry_rule"), r.as_str(), &[]));
         }
+        if let Some(r) = &pb.bank.redeposit_rule {
+            refs.push((format!("{p}.bank.redeposit_rule"), r.as_str(), &[]));
+        }
         for (i, m) in pb.modalities.iter().enumerate() {
             if let Some(r) = &m.limits_rule {
                 refs.push((format!("{p}.modalities[{i}].limits_rule"), r.as_str(), &[]));

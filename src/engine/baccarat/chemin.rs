@@ -310,6 +310,9 @@ struct BankState {
     /// The bank as the banker constituted it, checked against the authorisation's limits, while
     /// no coup has been played on it: announced again, it is not checked twice.
     constituted: Option<Amount>,
+    /// The banker's initial deposit: the bank his first coup was played with, and where it was
+    /// announced (a new deposit after the bank «saltó» may not be less).
+    initial: Option<(Amount, Loc)>,
 }
 
 /// Replays a chemin de fer or dos paños session.
@@ -633,11 +636,33 @@ impl<'g> Banked<'g> {
         // his winnings («independientemente de que durante el transcurso del juego el banquero
         // supere con sus ganancias tal cantidad máxima»), nor, as the texts describe no such
         // thing, money added to a bank that still holds some.
-        let constitutes = self.bank.carry.is_none_or(|c| c <= Amount::ZERO)
-            && self.bank.constituted != Some(amount.value)
-            && (self.authorised.min.is_some() || self.authorised.max.is_some());
+        let jumped = self.bank.carry.is_some_and(|c| c <= Amount::ZERO);
+        let constitutes = (jumped || self.bank.carry.is_none()) && self.bank.constituted != Some(amount.value);
         if constitutes {
             self.bank.constituted = Some(amount.value);
+        }
+        // «el banquero tiene derecho a continuar, efectuando un nuevo depósito igual o superior
+        // al inicial»
+        if let (true, true, Some(rule), Some((initial, at))) =
+            (constitutes, jumped, &self.pb.bank.redeposit_rule, self.bank.initial)
+            && amount.value < initial
+        {
+            out.push(
+                Finding::new(
+                    "BC046",
+                    Label::new(amount.loc, "below the initial deposit"),
+                    format!(
+                        "the bank «saltó» and the banker goes on with a new deposit of {}, less than his initial {initial}",
+                        amount.value
+                    ),
+                )
+                .label(at, "initial deposit")
+                .expected(format!("a new deposit of {initial} or more"))
+                .found(format!("bank {}", amount.value))
+                .rule(rule.clone()),
+            );
+        }
+        if constitutes {
             if let Some((max, at)) = self.authorised.max
                 && amount.value > max
             {
@@ -1631,6 +1656,9 @@ impl<'g> Banked<'g> {
         // Played on: the next bank a banker announces is constituted anew only as the rules
         // say (a new banker, or a new deposit after the bank «saltó»).
         self.bank.constituted = None;
+        if self.bank.initial.is_none() {
+            self.bank.initial = coup.bank;
+        }
         self.bank.winnings = Amount(self.bank.winnings.0.saturating_add(net).saturating_sub(taken.0));
         self.bank.lost = if net < 0 { Some(result_loc) } else { None };
         // Bank loss: chemin de fer passes the bank.
