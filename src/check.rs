@@ -192,6 +192,9 @@ struct Checker<'c> {
     outside_round_reported: bool,
     /// Keywords of foreign events already reported (S007).
     foreign_reported: Vec<&'static str>,
+    /// A line could not be read since the last step towards the body (the format line, the
+    /// header): it may have been the line expected, so its absence is not reported again.
+    unreadable_before_body: bool,
 }
 
 impl<'c> Checker<'c> {
@@ -211,6 +214,7 @@ impl<'c> Checker<'c> {
             outside_session_reported: false,
             outside_round_reported: false,
             foreign_reported: Vec::new(),
+            unreadable_before_body: false,
         }
     }
 
@@ -261,6 +265,9 @@ impl<'c> Checker<'c> {
 
     /// A line could not be read: the engine is told (it may hold back a count-based check).
     fn unreadable(&mut self, at: Loc) {
+        if self.phase != Phase::Body {
+            self.unreadable_before_body = true;
+        }
         if let Some(engine) = self.engine.as_mut() {
             engine.unreadable(at);
         }
@@ -304,7 +311,10 @@ impl<'c> Checker<'c> {
     #[cold]
     fn format_line(&mut self, ev: &Event<'_>) -> bool {
         match &ev.kind {
-            EventKind::Format { version } if version.value == FORMAT_VERSION => self.phase = Phase::Header,
+            EventKind::Format { version } if version.value == FORMAT_VERSION => {
+                self.phase = Phase::Header;
+                self.unreadable_before_body = false;
+            }
             EventKind::Format { version } => {
                 self.out.push(
                     Finding::new(
@@ -317,6 +327,8 @@ impl<'c> Checker<'c> {
                 );
                 self.phase = Phase::Stopped;
             }
+            // The unreadable line before it, already reported, was likely the format line.
+            _ if self.unreadable_before_body => self.phase = Phase::Stopped,
             _ => {
                 self.out.push(
                     Finding::new(
@@ -344,6 +356,8 @@ impl<'c> Checker<'c> {
                     self.phase = Phase::Stopped;
                 }
             },
+            // The unreadable line before it, already reported, was likely the header.
+            _ if self.unreadable_before_body => self.phase = Phase::Stopped,
             _ => {
                 self.out.push(
                     Finding::new(
@@ -627,7 +641,8 @@ impl<'c> Checker<'c> {
             if let Some(engine) = self.engine.as_mut() {
                 engine.finish(closed, &mut self.out);
             }
-        } else if self.phase != Phase::Stopped {
+        } else if self.phase != Phase::Stopped && !self.unreadable_before_body {
+            // (After an unreadable line the missing line is likely that one, already reported.)
             let what = if self.phase == Phase::Format { "the format line `mesa-log 1`" } else { "a `table` header" };
             let code = if self.phase == Phase::Format { "M003" } else { "M004" };
             self.out.push(

@@ -324,3 +324,27 @@ fn banked_event_soup_never_panics() {
         assert!(report.findings.iter().all(|f| f.primary.loc.line >= 1), "{text}");
     }
 }
+
+/// The findings of a whole log given as bytes.
+fn raw_codes(bytes: &[u8]) -> Vec<(&'static str, u32)> {
+    let set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    check_bytes("regression.mesa", bytes.to_vec(), &set).findings.iter().map(|f| (f.code, f.primary.loc.line)).collect()
+}
+
+#[test]
+fn an_unreadable_format_line_or_header_is_one_finding() {
+    // The format line cannot be read (M001): no M003 for the events after it.
+    let rest = "table T1 catalog=estado-1979/ruleta-francesa min=5\nsession open\nsession close\n";
+    assert_eq!(raw_codes(format!("mesa-log x\n{rest}").as_bytes()), vec![("M001", 1)]);
+    // The header cannot be read (a key given twice, M001): no M004 for the events after it.
+    let log = "mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5 min=10\nsession open\nsession close\n";
+    assert_eq!(raw_codes(log.as_bytes()), vec![("M001", 2)]);
+    // Not text at all (M002): no M003 «the log ends before the format line».
+    assert_eq!(raw_codes(b"\xff\xfe\x00garbage\n"), vec![("M002", 1)]);
+    // An unreadable line before a good format line does not hide a missing header.
+    let log = "mesa-log 1 extra\nmesa-log 1\nsession open\n";
+    assert_eq!(raw_codes(log.as_bytes()), vec![("M001", 1), ("M004", 3)]);
+}
