@@ -6,8 +6,8 @@
 //! and the process's peak resident memory while checking (the peak is reset before each file,
 //! so generating the log does not count), so that growth with the log's size shows. `wc -l`
 //! on the same file, in the same run, is timed as the floor for comparison. The figures are
-//! wall-clock, best of five runs after half a second of warm-up, with the median of the same
-//! five beside them (how far the machine's noise moved the runs) and the runs' least CPU time of
+//! wall-clock, best of five runs (`VEEDOR_BENCH_RUNS` for another number) after half a second
+//! of warm-up, with the median of the same runs beside them (how far the machine's noise moved the runs) and the runs' least CPU time of
 //! the checking thread (what the check costs one core, even when the thread had to wait for a
 //! core): on a shared machine, quote the load average with them (it is printed).
 
@@ -79,7 +79,9 @@ fn main() {
         std::process::exit(2);
     }
     let big: u64 = std::env::var("VEEDOR_BENCH_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
-    println!("veedor throughput benchmark (one thread; best of five runs; load average {})", load_average());
+    let n_runs: usize =
+        std::env::var("VEEDOR_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).filter(|&n| n > 0).unwrap_or(5);
+    println!("veedor throughput benchmark (one thread; best of {n_runs} runs; load average {})", load_average());
     println!(
         "{:>10} {:>10} {:>10} {:>10} {:>12} {:>12} {:>10} {:>10} {:>12} {:>10} {:>14}",
         "size MB",
@@ -102,11 +104,11 @@ fn main() {
         }
         let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0) as f64;
         // Warm the page cache (by streaming, not by loading the file) so that both timings
-        // read from memory; then take the best of five runs of each, as the machine is noisy.
+        // read from memory; then take the best of `n_runs` runs of each, as the machine is noisy.
         let _ = std::process::Command::new("wc").arg("-l").arg(&path).output();
         let mut wc_secs = f64::INFINITY;
         let mut wc_ok = false;
-        let mut runs = Vec::with_capacity(5);
+        let mut runs = Vec::with_capacity(n_runs);
         let mut cpu = f64::INFINITY;
         let mut report = None;
         // Warm up (as criterion does) for half a second: the first runs of a process are slower
@@ -116,7 +118,7 @@ fn main() {
             let _ = check_path(&path, &set);
         }
         reset_peak_rss();
-        for _ in 0..5 {
+        for _ in 0..n_runs {
             let t = Instant::now();
             let c = thread_cpu_secs();
             let r = check_path(&path, &set);
