@@ -238,6 +238,22 @@ fn authorised_limits(
     Ok(limits)
 }
 
+/// BC041 for a bank constituted over the authorisation's maximum (`over`) or below its minimum:
+/// the limit and where the header gives it.
+fn authorised_limit_finding(amount: Sp<Amount>, (bound, at): (Amount, Loc), over: bool, rule: String) -> Finding {
+    let (side, limit, most, key) =
+        if over { ("over", "maximum", "most", "bank_max") } else { ("below", "minimum", "least", "bank_min") };
+    Finding::new(
+        "BC041",
+        Label::new(amount.loc, format!("{side} the authorised {limit}")),
+        format!("the bank is constituted at {}, {side} the {limit} {bound} of the table's authorisation", amount.value),
+    )
+    .label(at, format!("authorised {limit}"))
+    .expected(format!("a bank of at {most} {bound} (`{key}=`)"))
+    .found(format!("bank {}", amount.value))
+    .rule(rule)
+}
+
 /// How a coup ended for one player hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Verdict {
@@ -643,8 +659,9 @@ impl<'g> Banked<'g> {
         }
         // «el banquero tiene derecho a continuar, efectuando un nuevo depósito igual o superior
         // al inicial»
-        if let (true, true, Some(rule), Some((initial, at))) =
-            (constitutes, jumped, &self.pb.bank.redeposit_rule, self.bank.initial)
+        if constitutes
+            && jumped
+            && let (Some(rule), Some((initial, at))) = (&self.pb.bank.redeposit_rule, self.bank.initial)
             && amount.value < initial
         {
             out.push(
@@ -663,41 +680,12 @@ impl<'g> Banked<'g> {
             );
         }
         if constitutes {
-            if let Some((max, at)) = self.authorised.max
-                && amount.value > max
-            {
-                out.push(
-                    Finding::new(
-                        "BC041",
-                        Label::new(amount.loc, "over the authorised maximum"),
-                        format!(
-                            "the bank is constituted at {}, over the maximum {max} of the table's authorisation",
-                            amount.value
-                        ),
-                    )
-                    .label(at, "authorised maximum")
-                    .expected(format!("a bank of at most {max} (`bank_max=`)"))
-                    .found(format!("bank {}", amount.value))
-                    .rule(m.constituted_rule.clone().unwrap_or_else(|| rule.clone())),
-                );
+            if let Some(max) = self.authorised.max.filter(|(max, _)| amount.value > *max) {
+                let rule = m.constituted_rule.clone().unwrap_or_else(|| rule.clone());
+                out.push(authorised_limit_finding(amount, max, true, rule));
             }
-            if let Some((min, at)) = self.authorised.min
-                && amount.value < min
-            {
-                out.push(
-                    Finding::new(
-                        "BC041",
-                        Label::new(amount.loc, "below the authorised minimum"),
-                        format!(
-                            "the bank is constituted at {}, below the minimum {min} of the table's authorisation",
-                            amount.value
-                        ),
-                    )
-                    .label(at, "authorised minimum")
-                    .expected(format!("a bank of at least {min} (`bank_min=`)"))
-                    .found(format!("bank {}", amount.value))
-                    .rule(rule.clone()),
-                );
+            if let Some(min) = self.authorised.min.filter(|(min, _)| amount.value < *min) {
+                out.push(authorised_limit_finding(amount, min, false, rule.clone()));
             }
         }
         if let (Some(carry_rule), Some(carry), None) = (&self.pb.bank.carry_rule, self.bank.carry, self.bank.lost) {
