@@ -181,7 +181,12 @@ struct Checker<'c> {
     game: Option<&'c dyn Game>,
     engine: Option<Box<dyn Engine + 'c>>,
     phase: Phase,
+    /// The checker's own findings (format, header, session structure).
     out: Vec<Finding>,
+    /// The engine's findings, kept apart so that those of a round holding an unreadable line
+    /// can be set aside at the end (see [`Taints`]).
+    engine_out: Vec<Finding>,
+    taints: Taints,
     stats: FileStats,
     session_open: Option<Loc>,
     session_closed: Option<Loc>,
@@ -206,6 +211,8 @@ impl<'c> Checker<'c> {
             engine: None,
             phase: Phase::Format,
             out: Vec::new(),
+            engine_out: Vec::new(),
+            taints: Taints::default(),
             stats: FileStats::default(),
             session_open: None,
             session_closed: None,
@@ -237,18 +244,18 @@ impl<'c> Checker<'c> {
         let at = e.valid_up_to();
         let bad = e.error_len().unwrap_or(bytes.len() - at).max(1);
         let loc = Loc { line: no, col: at as u32 + 1, offset: offset + at as u64, len: bad as u32 };
-        self.unreadable(loc);
         self.out.push(
             Finding::new("M002", Label::new(loc, "not UTF-8"), format!("line {no} is not valid UTF-8 text"))
                 .expected("UTF-8 text")
                 .found(format!("byte 0x{:02X}", bytes[at])),
         );
+        self.unreadable(loc);
     }
 
     /// A line the parser did not understand (M001).
     #[cold]
     fn parse_error(&mut self, e: ParseError) {
-        self.unreadable(e.loc);
+        let loc = e.loc;
         self.out.push(
             Finding::new(
                 "M001",
@@ -260,13 +267,17 @@ impl<'c> Checker<'c> {
                 e.message,
             )
             .expected(&e.expected),
-        )
+        );
+        self.unreadable(loc);
     }
 
-    /// A line could not be read: the engine is told (it may hold back a count-based check).
+    /// A line could not be read (its finding just pushed): the engine is told (it may hold back
+    /// a count-based check), and the round that holds it is marked (see [`Taints`]).
     fn unreadable(&mut self, at: Loc) {
         if self.phase != Phase::Body {
             self.unreadable_before_body = true;
+        } else {
+            self.taints.unreadable(at, self.out.len().saturating_sub(1), self.engine_out.len());
         }
         if let Some(engine) = self.engine.as_mut() {
             engine.unreadable(at);
@@ -290,7 +301,10 @@ impl<'c> Checker<'c> {
         }
         self.structure(ev);
         if let Some(engine) = self.engine.as_mut() {
-            engine.event(ev, &mut self.out);
+            engine.event(ev, &mut self.engine_out);
+        }
+        if self.taints.open.is_some() {
+            self.taints.after_event(ev, self.engine_out.len());
         }
         true
     }
@@ -460,7 +474,9 @@ impl<'c> Checker<'c> {
             }
         }
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
-        self.engine = Some(catalog.game.start(&table, h)?);
+        let engine = catalog.game.start(&table, h)?;
+        self.taints.rounds = 2 + engine.judged_late_by();
+        self.engine = Some(engine);
         self.catalog = Some(catalog);
         self.game = Some(&*catalog.game);
         Ok(())
@@ -570,6 +586,11 @@ impl<'c> Checker<'c> {
                 if self.session_open.is_none() {
                     self.outside(ev);
                 } else if self.last_round.is_none() && !self.outside_round_reported {
+                    // After an unreadable line, that line was likely the first `round`.
+                    if self.taints.last.is_some() {
+                        self.outside_round_reported = true;
+                        return;
+                    }
                     self.outside_round_reported = true;
                     self.out.push(
                         Finding::new(
@@ -610,6 +631,10 @@ impl<'c> Checker<'c> {
             return;
         }
         self.outside_session_reported = true;
+        // Before the session opened, after an unreadable line: that line was likely the opening.
+        if self.session_closed.is_none() && self.taints.last.is_some() {
+            return;
+        }
         let (msg, found) = match self.session_closed {
             Some(_) => (format!("`{}` comes after the session was closed", ev.keyword()), "after `session close`"),
             None => (format!("`{}` comes before the session was opened", ev.keyword()), "before `session open`"),
@@ -626,7 +651,9 @@ impl<'c> Checker<'c> {
     fn finish(mut self) -> (Vec<Finding>, Option<String>) {
         if self.phase == Phase::Body {
             let closed = self.session_closed.is_some() && self.session_open.is_none();
-            if let Some(open) = self.session_open {
+            // After the last event, an unreadable line was likely the `session close`.
+            let close_unreadable = self.taints.last.is_some_and(|l| l.offset > self.last_event.offset);
+            if let Some(open) = self.session_open.filter(|_| !close_unreadable) {
                 self.out.push(
                     Finding::new(
                         "S003",
@@ -639,7 +666,7 @@ impl<'c> Checker<'c> {
                 );
             }
             if let Some(engine) = self.engine.as_mut() {
-                engine.finish(closed, &mut self.out);
+                engine.finish(closed, &mut self.engine_out);
             }
         } else if self.phase != Phase::Stopped && !self.unreadable_before_body {
             // (After an unreadable line the missing line is likely that one, already reported.)
@@ -655,6 +682,8 @@ impl<'c> Checker<'c> {
                 .found("end of file"),
             );
         }
+        self.taints.set_aside(&mut self.engine_out, &mut self.out);
+        self.out.append(&mut self.engine_out);
         if let Some(cat) = self.catalog {
             for f in &mut self.out {
                 if let Some(rule) = cat.rule_for(f.code, f.rule_hint.as_deref()) {
@@ -667,5 +696,120 @@ impl<'c> Checker<'c> {
         }
         self.out.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
         (self.out, self.catalog.map(|c| c.file.id.clone()))
+    }
+}
+
+/// What the engine judged after a line which could not be read (M001, M002).
+///
+/// What such a line said is unknown: a bet, a card, the result, a settlement, the next round's
+/// start. What the engine finds after it, until its round and the next one have ended (the next
+/// starts from the state the line left: the previous spin's sense, the prisoners, the bank), may
+/// be only a consequence of the missing event, and one unreadable line must give one finding, not
+/// a page of them. So those findings are set aside, and the unreadable line's finding says how
+/// many, on the line where checking resumes. A round ends at the next boundary (a `round` line,
+/// the session's opening or closing), once the engine has seen it: what it judges there (a
+/// round's settlement) is set aside too. What the engine found before the line stands: it was
+/// judged on the lines before, so it cannot follow from this one. The checker's own findings
+/// (format, session structure) are kept, except that a missing session opening or first
+/// `round` is not reported after an unreadable line, which was likely that line.
+#[derive(Default)]
+struct Taints {
+    /// Round ends a stretch lasts: the end of the round holding the unreadable line, that of
+    /// the next, and as many more as the engine judges a round late.
+    rounds: u8,
+    /// The open stretch, once a line could not be read.
+    open: Option<Taint>,
+    closed: Vec<Taint>,
+    /// The last unreadable line.
+    last: Option<Loc>,
+}
+
+struct Taint {
+    /// Round ends still to come before the stretch ends.
+    rounds_left: u8,
+    /// The engine's findings made in the stretch (indices into the engine's).
+    made: std::ops::Range<usize>,
+    /// The unreadable line's finding (the stretch's first one), an index into the checker's.
+    finding: usize,
+    /// The boundary where checking resumes (`None`: the end of the log).
+    resumes: Option<Loc>,
+}
+
+impl Taints {
+    /// The line at `at` could not be read: its finding is `finding`; the engine has made
+    /// `made` findings so far.
+    fn unreadable(&mut self, at: Loc, finding: usize, made: usize) {
+        self.last = Some(at);
+        match self.open.as_mut() {
+            Some(t) => t.rounds_left = self.rounds,
+            None => {
+                let rounds_left = self.rounds;
+                self.open = Some(Taint { rounds_left, made: made..usize::MAX, finding, resumes: None });
+            }
+        }
+    }
+
+    /// After the engine has seen `ev` and made `made` findings in all, while a stretch is open:
+    /// a boundary ends a round of it.
+    #[cold]
+    fn after_event(&mut self, ev: &Event<'_>, made: usize) {
+        let last = match ev.kind {
+            EventKind::Round { .. } | EventKind::SessionOpen { .. } => false,
+            EventKind::SessionClose { .. } => true,
+            _ => return,
+        };
+        if let Some(mut t) = self.open.take() {
+            t.rounds_left = t.rounds_left.saturating_sub(1);
+            if t.rounds_left == 0 || last {
+                t.made.end = made;
+                t.resumes = Some(ev.loc).filter(|_| !last);
+                self.closed.push(t);
+            } else {
+                self.open = Some(t);
+            }
+        }
+    }
+
+    /// Removes from `engine` the findings made in a stretch, and labels each stretch's
+    /// unreadable finding (in `own`) with how many were set aside.
+    fn set_aside(&mut self, engine: &mut Vec<Finding>, own: &mut [Finding]) {
+        self.closed.extend(self.open.take());
+        if self.closed.is_empty() {
+            return;
+        }
+        let mut aside = vec![0usize; self.closed.len()];
+        let mut index = 0;
+        engine.retain(|_| {
+            let made = index;
+            index += 1;
+            // The stretches are in order and disjoint.
+            let next = self.closed.partition_point(|t| t.made.start <= made);
+            match next.checked_sub(1).filter(|&i| self.closed.get(i).is_some_and(|t| t.made.contains(&made))) {
+                Some(i) => {
+                    if let Some(n) = aside.get_mut(i) {
+                        *n += 1;
+                    }
+                    false
+                }
+                None => true,
+            }
+        });
+        for (t, n) in self.closed.iter().zip(aside) {
+            let Some(f) = own.get_mut(t.finding).filter(|_| n > 0) else { continue };
+            let what = if n == 1 { "1 finding".to_owned() } else { format!("{n} findings") };
+            let line = f.primary.loc.line;
+            match t.resumes {
+                Some(at) => f.secondary.push(Label::new(
+                    at,
+                    format!("checked again from here: {what} since line {line} set aside, as they may follow from it"),
+                )),
+                None => {
+                    f.secondary.push(Label::new(
+                        f.primary.loc,
+                        format!("{what} after this line set aside, as they may follow from it"),
+                    ));
+                }
+            }
+        }
     }
 }

@@ -80,11 +80,14 @@ checks! {
 (docs/log-format.md). The diagnostic says which event or token was expected. The line is \
 skipped and checking resumes at the next line, so every malformed line of a file is reported in \
 one run; because the skipped event may matter to later checks, the file counts as an input \
-error (exit code 2).";
+error (exit code 2). What the game's rules find after the line, to the end of its round and the \
+next, may only follow from what it said: those findings are set aside, and a label says how many \
+and where checking resumes (docs/log-format.md, «Unreadable lines»).";
     "M002" "invalid-utf8" LogFormat Error
         summary: "A line is not valid UTF-8."
         explanation: "Logs are UTF-8 text. The span points at the first invalid byte; the line is \
-skipped and checking resumes at the next line.";
+skipped and checking resumes at the next line. As for M001, what the game's rules find after \
+it, to the end of its round and the next, is set aside.";
     "M003" "format-version" LogFormat Error
         summary: "The file does not start with a supported `mesa-log N` line."
         explanation: "The first event of a log names the format and its version so that later \

@@ -54,6 +54,12 @@ pub trait Engine {
     /// A line at `at` could not be read (M001/M002 reported): what it said is unknown, so a
     /// check that counts lines may hold back rather than report its consequence.
     fn unreadable(&mut self, _at: crate::log::event::Loc) {}
+    /// How many rounds after its own a round is judged (its settlement findings made): 0 when
+    /// a round is judged as the next begins. The checker sets aside what follows an unreadable
+    /// line until its round and the next have been judged.
+    fn judged_late_by(&self) -> u8 {
+        0
+    }
 }
 
 /// A problem in a catalogue that YAML types alone cannot catch, located by its YAML path

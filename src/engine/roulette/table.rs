@@ -885,6 +885,11 @@ fn expected_target(k: &super::Kind) -> String {
 }
 
 impl Engine for RouletteEngine<'_> {
+    /// A round is settled once the next shows an event (see `pending`): one round late.
+    fn judged_late_by(&self) -> u8 {
+        1
+    }
+
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         // A game event opens the new round for real: the previous one is settled first, as not
         // the last (its prisoners are then known to this round's events). Whether one is
