@@ -364,8 +364,7 @@ fn codes_of(text: &str) -> Vec<(&'static str, u32)> {
 fn an_unreadable_line_anywhere_in_a_clean_session_is_one_finding() {
     // Each line of the body in turn replaced by one the parser cannot read: M001 on it, and
     // nothing the missing event would have caused (settlements with no result, a spin in the
-    // same sense, stakes over a bank, a card count off). The limited-bank dos paños articles
-    // are not here: after an unreadable line their bank's carry can still be off (a known gap).
+    // same sense, stakes over a bank, a card count off).
     let fixtures = [
         "estado-1979/ruleta-francesa/clean-simulated.mesa",
         "estado-1979/punto-y-banca/clean-session.mesa",
@@ -373,6 +372,9 @@ fn an_unreadable_line_anywhere_in_a_clean_session_is_one_finding() {
         "estado-1979/chemin-de-fer/clean-session.mesa",
         "valencia-2003/chemin-de-fer/clean-session.mesa",
         "fragmento-a/dos-panos/clean-session.mesa",
+        "estado-1979/dos-panos/clean-session.mesa",
+        "valencia-2003/dos-panos/clean-session.mesa",
+        "fragmento-b/dos-panos/clean-session.mesa",
     ];
     let mut problems = Vec::new();
     for rel in fixtures {

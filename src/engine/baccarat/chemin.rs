@@ -329,6 +329,11 @@ struct BankState {
     /// The banker's initial deposit: the bank his first coup was played with, and where it was
     /// announced (a new deposit after the bank «saltó» may not be less).
     initial: Option<(Amount, Loc)>,
+    /// A line could not be read since the bank was last announced: it may have been a `bank`
+    /// line, a stake or a payment, so `carry` is not known until the next `bank` line. Until
+    /// then the carried bank is neither assumed (no stake is judged against it) nor reported
+    /// missing, and the next announcement is not compared with it.
+    unsure: bool,
 }
 
 /// Replays a chemin de fer or dos paños session.
@@ -603,6 +608,8 @@ impl<'g> Banked<'g> {
         }
         coup.bank = Some((amount.value, amount.loc));
         coup.bank_carried = false;
+        // Announced: known again; what it is compared with below is not.
+        let unsure = std::mem::take(&mut self.bank.unsure);
         if let Some((bet_at, reported)) = coup.unannounced.take()
             && !reported
         {
@@ -653,7 +660,8 @@ impl<'g> Banked<'g> {
         // supere con sus ganancias tal cantidad máxima»), nor, as the texts describe no such
         // thing, money added to a bank that still holds some.
         let jumped = self.bank.carry.is_some_and(|c| c <= Amount::ZERO);
-        let constitutes = (jumped || self.bank.carry.is_none()) && self.bank.constituted != Some(amount.value);
+        let constitutes =
+            !unsure && (jumped || self.bank.carry.is_none()) && self.bank.constituted != Some(amount.value);
         if constitutes {
             self.bank.constituted = Some(amount.value);
         }
@@ -688,7 +696,9 @@ impl<'g> Banked<'g> {
                 out.push(authorised_limit_finding(amount, min, false, rule.clone()));
             }
         }
-        if let (Some(carry_rule), Some(carry), None) = (&self.pb.bank.carry_rule, self.bank.carry, self.bank.lost) {
+        if let (Some(carry_rule), Some(carry), None, false) =
+            (&self.pb.bank.carry_rule, self.bank.carry, self.bank.lost, unsure)
+        {
             let floor = match m.bank_max_multiple {
                 Some(mult) => carry.min(self.min.times(i64::from(mult))),
                 None => carry,
@@ -726,8 +736,9 @@ impl<'g> Banked<'g> {
         let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
+        let unsure = self.bank.unsure;
         let Some(coup) = self.coup.as_mut() else { return };
-        if coup.bank.is_none() && coup.log.book.stakes.is_empty() {
+        if coup.bank.is_none() && coup.log.book.stakes.is_empty() && !unsure {
             match (every_coup, carried) {
                 (false, Some(c)) => {
                     coup.bank = Some((c, coup.log.loc));
@@ -1761,6 +1772,7 @@ impl<'g> Banked<'g> {
 impl Engine for Banked<'_> {
     fn unreadable(&mut self, _at: Loc) {
         self.shoe.unreadable();
+        self.bank.unsure = true;
     }
 
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
