@@ -183,8 +183,8 @@ struct Checker<'c> {
     phase: Phase,
     /// The checker's own findings (format, header, session structure).
     out: Vec<Finding>,
-    /// The engine's findings, kept apart so that those of a round holding an unreadable line
-    /// can be set aside at the end (see [`Taints`]).
+    /// The engine's findings, kept apart so that those made after an unreadable line, to the
+    /// end of its round and the next, can be set aside at the end (see [`Taints`]).
     engine_out: Vec<Finding>,
     taints: Taints,
     stats: FileStats,
@@ -272,7 +272,7 @@ impl<'c> Checker<'c> {
     }
 
     /// A line could not be read (its finding just pushed): the engine is told (it may hold back
-    /// a count-based check), and the round that holds it is marked (see [`Taints`]).
+    /// a count-based check), and a stretch of set-aside findings opens (see [`Taints`]).
     fn unreadable(&mut self, at: Loc) {
         if self.phase != Phase::Body {
             self.unreadable_before_body = true;
@@ -586,12 +586,11 @@ impl<'c> Checker<'c> {
                 if self.session_open.is_none() {
                     self.outside(ev);
                 } else if self.last_round.is_none() && !self.outside_round_reported {
+                    self.outside_round_reported = true;
                     // After an unreadable line, that line was likely the first `round`.
                     if self.taints.last.is_some() {
-                        self.outside_round_reported = true;
                         return;
                     }
-                    self.outside_round_reported = true;
                     self.out.push(
                         Finding::new(
                             "S005",
