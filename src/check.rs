@@ -10,7 +10,7 @@ use crate::catalog::{Catalog, CatalogSet};
 use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
 use crate::log::FORMAT_VERSION;
-use crate::log::event::{Event, EventKind, Loc, TableHeader};
+use crate::log::event::{Event, EventKind, Loc, Sp, TableHeader};
 use crate::log::parser::{ParseError, parse_line};
 use crate::log::reader::LineReader;
 use crate::money::Amount;
@@ -191,6 +191,9 @@ struct Checker<'c> {
     session_open: Option<Loc>,
     session_closed: Option<Loc>,
     last_round: Option<(u64, Loc)>,
+    /// The current round's first settlement line: a stake after it begins a round whose
+    /// `round` line is missing (S008).
+    settled: Option<Loc>,
     last_event: Loc,
     /// S001 and S005 are reported once per stretch, not once per line.
     outside_session_reported: bool,
@@ -217,6 +220,7 @@ impl<'c> Checker<'c> {
             session_open: None,
             session_closed: None,
             last_round: None,
+            settled: None,
             last_event: Loc::default(),
             outside_session_reported: false,
             outside_round_reported: false,
@@ -287,7 +291,7 @@ impl<'c> Checker<'c> {
     /// Handles one event; `false` stops reading the file.
     // Inlined into the reading loop, with the body's path first: every other phase lasts one
     // event, and a call per event (with its register saves) cost ~15 instructions.
-    #[inline]
+    #[inline(always)]
     fn event(&mut self, ev: &Event<'_>) -> bool {
         self.last_event = ev.loc;
         // The game is known exactly when the header has been accepted (`Phase::Body`): one test
@@ -299,14 +303,50 @@ impl<'c> Checker<'c> {
             self.foreign(ev);
             return true;
         }
-        self.structure(ev);
+        if self.structure(ev) {
+            self.round_not_announced(ev);
+        }
+        self.engine_sees(ev);
+        true
+    }
+
+    /// The engine's turn at `ev`, and the end of a stretch of set-aside findings it may make.
+    #[inline]
+    fn engine_sees(&mut self, ev: &Event<'_>) {
         if let Some(engine) = self.engine.as_mut() {
             engine.event(ev, &mut self.engine_out);
         }
         if self.taints.open.is_some() {
             self.taints.after_event(ev, self.engine_out.len());
         }
-        true
+    }
+
+    /// A stake (`ev`) after the round's settlements began: the next round's `round` line is
+    /// missing (S008). The engine is given the round the line would have begun, so that the
+    /// stakes that follow are not all late bets of the settled round. The round has no number
+    /// of its own: the next `round` line need only be above the last one written.
+    #[cold]
+    #[inline(never)]
+    fn round_not_announced(&mut self, ev: &Event<'_>) {
+        let Some(((prev, _), settled)) = self.last_round.zip(self.settled.take()) else { return };
+        // An unreadable line since the round's settlements began was probably the `round` line,
+        // already reported.
+        if self.taints.last.is_none_or(|u| u.offset < settled.offset) {
+            self.out.push(
+                Finding::new(
+                    "S008",
+                    Label::new(ev.loc, "begins a new round"),
+                    format!("`{}` comes after round {prev} was settled, with no `round` line before it", ev.keyword()),
+                )
+                .label(settled, format!("round {prev} settled from here"))
+                .expected(format!("`round {}` before the next round's stakes", prev.saturating_add(1)))
+                .found(format!("`{}`", ev.keyword())),
+            );
+        }
+        self.stats.rounds += 1;
+        let number = Sp { loc: Loc { len: 0, ..ev.loc }, value: prev.saturating_add(1) };
+        let round = Event { loc: number.loc, time: None, kind: EventKind::Round { number } };
+        self.engine_sees(&round);
     }
 
     /// An event before the body: the format line or the header (or any event once stopped).
@@ -482,26 +522,33 @@ impl<'c> Checker<'c> {
         Ok(())
     }
 
-    /// Session and round structure, common to every game.
+    /// Session and round structure, common to every game. Returns whether `ev` is a stake after
+    /// the round's settlements began (a missing `round` line: see
+    /// [`Checker::round_not_announced`]).
     #[inline]
-    fn structure(&mut self, ev: &Event<'_>) {
+    fn structure(&mut self, ev: &Event<'_>) -> bool {
         // Inside a round of an open session, only the session's and rounds' own events (and a
         // misplaced format line or header) have anything to check: one test for the bets,
         // settlements and spins that make up most of a log, instead of the match below.
-        if self.session_open.is_some()
-            && self.last_round.is_some()
-            && !matches!(
-                ev.kind,
+        if self.session_open.is_some() && self.last_round.is_some() {
+            match ev.kind {
+                EventKind::Settle { .. } => {
+                    if self.settled.is_none() {
+                        self.settled = Some(ev.loc);
+                    }
+                    return false;
+                }
+                EventKind::Bet { .. } | EventKind::Bank { .. } => return self.settled.is_some(),
                 EventKind::SessionOpen { .. }
-                    | EventKind::SessionClose { .. }
-                    | EventKind::Format { .. }
-                    | EventKind::Table(_)
-                    | EventKind::Round { .. }
-            )
-        {
-            return;
+                | EventKind::SessionClose { .. }
+                | EventKind::Format { .. }
+                | EventKind::Table(_)
+                | EventKind::Round { .. } => {}
+                _ => return false,
+            }
         }
         self.structure_match(ev);
+        false
     }
 
     /// The full structure check, out of line: it builds findings, which would otherwise weigh
@@ -563,6 +610,7 @@ impl<'c> Checker<'c> {
                     }
                 }
                 self.last_round = Some((number.value, number.loc));
+                self.settled = None;
             }
             // Table-level events: inside the session, but not necessarily inside a round (a new
             // shoe, its cut card and burns, who holds it, a seat's refusal or departure).

@@ -132,6 +132,14 @@ a relaunch). The bets of the round are dropped so that the next round is checked
 no game of that family has (cards at a roulette table, a spin at a baccarat table) means the \
 log mixes tables or names the wrong catalogue. It is reported once per keyword and otherwise \
 ignored.";
+    "S008" "round-not-announced" Session Error
+        summary: "A bet or bank announcement follows a round's settlements: a new round began without its `round` line."
+        explanation: "Once a round's settlements have begun, the round is over: the next stake \
+belongs to the next round, which the log must open with `round N`. veedor reports the missing \
+line once, at the stake that began the new round, and checks that round as if its `round` line \
+had been there, so the lost line does not turn every stake of the round into a late bet and \
+every settlement into one for the wrong round. The next `round` line is only required to have \
+a higher number than the last one written.";
     // ---- waivers ------------------------------------------------------------------------------
     "W001" "invalid-waiver" Waiver Error
         summary: "A waiver has no reason, names no known check, or cannot be read."

@@ -51,6 +51,7 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "round-without-result", code: "S004", summary: "a «tirada nula» never relaunched" },
     Fault { name: "event-outside-round", code: "S005", summary: "«no va más» before the first round" },
     Fault { name: "session-reopened", code: "S006", summary: "a second `session open`" },
+    Fault { name: "round-not-announced", code: "S008", summary: "a `round` line left out" },
 ];
 
 /// The faults this article's parameters make possible.
@@ -137,6 +138,9 @@ struct Sim<'a> {
     fault_round: u32,
     /// The fault is waiting for a round where it applies.
     pending: bool,
+    /// The last round written has a settlement line (so that leaving out the next `round`
+    /// line shows, S008).
+    settled: bool,
     out: &'a mut dyn Write,
 }
 
@@ -171,6 +175,7 @@ pub(super) fn simulate(
         fault: fault.map(|f| f.code),
         fault_round: (opts.rounds / 2).max(2),
         pending: false,
+        settled: false,
         out,
     };
     sim.run(id, opts.rounds)
@@ -312,7 +317,12 @@ impl Sim<'_> {
         if self.is("S002") {
             self.pending = false;
         }
-        writeln!(self.out, "round {shown}")?;
+        if self.is("S008") && self.settled {
+            self.pending = false;
+        } else {
+            writeln!(self.out, "round {shown}")?;
+        }
+        self.settled = false;
 
         let mut bets = Vec::new();
         for _ in 0..self.rng.random_range(1..=6) {
@@ -568,6 +578,7 @@ impl Sim<'_> {
         for it in &items {
             let line = self.item_line(it, invalid_bet.as_deref());
             writeln!(self.out, "{line}")?;
+            self.settled |= !matches!(it.act, Act::ChooseHalf | Act::ChoosePrison);
         }
         if !invalid_result {
             self.last_number = Some(n);
