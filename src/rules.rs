@@ -119,7 +119,11 @@ as the session's last spin, and unsettled bets could not be told from missing li
     "S004" "round-without-result" Session Error
         summary: "Bets were placed in a round that ended without a result."
         explanation: "Every round with bets must end with a result (or a «tirada nula» followed by \
-a relaunch). The bets of the round are dropped so that the next round is checked on its own.";
+a relaunch). The bets of the round are dropped so that the next round is checked on its own. \
+When the round was settled all the same, its `spin` line is likely what is missing: the \
+settlements and zero choices made with no result are labelled as causes of this finding \
+rather than reported each (RL025, RL029), and the next spin's sense and a relaunch's `from=` \
+are not compared with an older spin.";
     "S005" "event-outside-round" Session Error
         summary: "A bet or result comes before the first `round` line of the session."
         explanation: "Bets, results and settlements belong to a round; write `round N` first.";
@@ -263,7 +267,10 @@ the catalogue goes) and no choice is offered.";
 Checked when the relaunch records `from=`.";
     "RL025" "settlement-before-result" Roulette Error
         summary: "Money moved before the round had a result."
-        explanation: "Settlements follow the result; a null spin has no settlement.";
+        explanation: "Settlements follow the result; a null spin has no settlement. It is reported \
+when the result comes after the settlement; a round that never gets a result is one S004 \
+instead, naming its first settlement as a cause (its `spin` line is then likely what is \
+missing), not one finding per settlement.";
     "RL026" "series-chips" Roulette Error
         summary: "A series bet's stake does not divide into its fixed number of equal chips."
         explanation: "Each announced series is played with a fixed number of chips (9, 6, 5 or \

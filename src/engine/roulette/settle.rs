@@ -122,17 +122,30 @@ pub(crate) fn settle(
         Some(Outcome::Invalid) => return prisoners,
         None => {
             if let Some(first) = round.bets.first() {
-                let mut f = Finding::new(
-                    "S004",
-                    Label::new(first.loc, "bets of a round with no result"),
-                    "the round ended without a result",
-                )
-                .expected("a `spin` result (or `void` then a relaunch)")
-                .found("no result");
+                // What was settled or chosen with no result follows from the missing one: a
+                // cause of this finding, not findings of their own.
+                let early = round.early.first().map(|e| (e.primary.loc, e.code == "RL029"));
+                let message = match early {
+                    None => "the round ended without a result",
+                    Some(_) if round.void_pending.is_some() => {
+                        "the round ended without a result, though it was settled after its «tirada nula»"
+                    }
+                    Some(_) => {
+                        "the round ended without a result, though it was settled: its `spin` line may be missing"
+                    }
+                };
+                let mut f = Finding::new("S004", Label::new(first.loc, "bets of a round with no result"), message)
+                    .expected("a `spin` result (or `void` then a relaunch)")
+                    .found(if early.is_some() { "settlements, and no result" } else { "no result" });
                 if let Some(v) = round.void_pending {
                     f = f.label(v, "«tirada nula» not followed by a relaunch");
                 }
+                if let Some((at, choice)) = early {
+                    f = f.label(at, if choice { "zero choice with no result" } else { "settled with no result" });
+                }
                 out.push(f);
+            } else {
+                out.extend(round.early.iter().cloned());
             }
             return prisoners;
         }

@@ -89,6 +89,10 @@ pub(crate) struct Round {
     pub moves: Vec<Move>,
     pub choices: Vec<ChoiceRec>,
     pub spin_without_no_more_reported: bool,
+    /// Settlements and choices made before the round had a result (RL025, RL029), held until
+    /// it has one: if it never does, its `spin` line is likely what is missing, and the round's
+    /// S004 says so with the first of them as a cause, instead of one finding per line.
+    pub early: Vec<Finding>,
     /// The table minimum in force for this round's bets and zero rules.
     pub min: Amount,
     /// `bets` by (seat, kind, target), once there are more than [`SCANNED_BETS`]: finding a bet
@@ -110,6 +114,7 @@ impl Round {
             && self.void_pending.is_none()
             && self.moves.is_empty()
             && self.choices.is_empty()
+            && self.early.is_empty()
     }
 
     /// The bet of `seat` on `kind` and `target`, if it was placed this round.
@@ -147,6 +152,7 @@ impl Round {
         self.moves.clear();
         self.choices.clear();
         self.spin_without_no_more_reported = false;
+        self.early.clear();
     }
 }
 
@@ -240,6 +246,13 @@ impl<'g> RouletteEngine<'g> {
             self.prison_index.entry((p.seat, p.kind)).or_insert(i);
         }
         self.scratch = Some(scratch);
+        // A round played (or settled) with no result at all: its `spin` line is likely what is
+        // missing, so neither the cylinder's last sense nor the last number is known (the next
+        // spin's sense and a relaunch's `from=` are not compared with older ones).
+        if round.result.is_none() && !(round.bets.is_empty() && round.early.is_empty()) {
+            self.last_spin = None;
+            self.prev_result = None;
+        }
         self.last_round_resolved = matches!(round.result, Some(Outcome::Number(..)));
         if let Some(Outcome::Number(n, loc)) = round.result {
             self.prev_result = Some((n, loc));
@@ -509,7 +522,9 @@ impl<'g> RouletteEngine<'g> {
                 if let Some(v) = round.void_pending {
                     f = f.label(v, "«tirada nula»: no settlement");
                 }
-                out.push(f);
+                if let Some(round) = self.round.as_mut() {
+                    round.early.push(f);
+                }
                 true
             }
         };
@@ -559,17 +574,17 @@ impl<'g> RouletteEngine<'g> {
             None => {
                 // Reported, and still recorded: the round is settled on the choice the log
                 // says the player made, so the early line causes no further finding.
-                out.push(
-                    Finding::new(
-                        "RL029",
-                        Label::new(ev.loc, "no result yet"),
-                        "a zero choice was recorded before the round had a result",
-                    )
-                    .expected("a choice after a zero")
-                    .found(format!("choose {}", choice.value.as_str())),
-                );
-                if let Lookup::Found(id) = self.find(seat, bet) {
-                    if let Some(round) = self.round.as_mut() {
+                let f = Finding::new(
+                    "RL029",
+                    Label::new(ev.loc, "no result yet"),
+                    "a zero choice was recorded before the round had a result",
+                )
+                .expected("a choice after a zero")
+                .found(format!("choose {}", choice.value.as_str()));
+                let found = self.find(seat, bet);
+                if let Some(round) = self.round.as_mut() {
+                    round.early.push(f);
+                    if let Lookup::Found(id) = found {
                         round.choices.push(ChoiceRec { bet: id, choice: choice.value, loc: ev.loc, early: true });
                     }
                 }
@@ -607,6 +622,8 @@ impl<'g> RouletteEngine<'g> {
         let g = self.g;
         let prev = self.last_spin;
         let Some(round) = self.round.as_mut() else { return };
+        // The round has a result after all: what was settled or chosen before it stands.
+        out.append(&mut round.early);
         if !round.bets.is_empty() && round.nomore.is_none() && !round.spin_without_no_more_reported {
             round.spin_without_no_more_reported = true;
             out.push(
