@@ -314,7 +314,10 @@ count toward the total only. The card is still taken as dealt.";
         explanation: "Punto y banca deals one card at a time, punto first: the first and third \
 cards to punto, the second and fourth to banca; a third card goes to punto before banca. The \
 order is the catalogue's `deal_order`. Reported once per coup; the cards count for the hands \
-the log gives them to.";
+the log gives them to. After a card out of order, which card was meant for which hand is not \
+known (a missing `deal` line puts every later card one place off), so the coup's cards are \
+judged no further: no first card face up (BC035), short hand (BC028), draw (BC003–BC007) or \
+winner (BC008) is reported for that coup, and its settlements follow the announced result.";
     "BC003" "player-illegal-draw" Baccarat Error
         summary: "The player hand drew a third card where its fixed rule says stand."
         explanation: "The player hand («punto») must stand on 6 and 7 (the catalogue's \

@@ -858,23 +858,6 @@ impl<'g> Banked<'g> {
         }
         let b = g.banker;
         let initial = g.players.iter().any(|&p| coup.log.hands[p].len() < 2) || coup.log.hands[b].len() < 2;
-        if initial
-            && let (Some(rule), Some(f)) = (&pb.first_cards_face_down_rule, face)
-            && f.value == Face::Up
-            && !coup.log.face_reported
-        {
-            coup.log.face_reported = true;
-            out.push(
-                Finding::new(
-                    "BC035",
-                    Label::new(f.loc, "face up"),
-                    format!("a first card of {} is dealt face up", hand.value),
-                )
-                .expected("the first two cards of each hand dealt face down («tapadas»)")
-                .found(format!("deal {} {} up", hand.value, show(card.value)))
-                .rule(rule.clone()),
-            );
-        }
         if initial {
             // The hand the first deal gives the next card to, from the cards each hand has.
             let mut have: Vec<usize> = coup.log.hands.iter().map(Hand::len).collect();
@@ -936,6 +919,27 @@ impl<'g> Banked<'g> {
                     .found(format!("deal {} {}", hand.value, show(card.value))),
                 );
             }
+        }
+        // After the order check: a card out of the deal order may not be a first card at all
+        // (see `CoupLog::order_reported`), nor any card after it.
+        if initial
+            && let (Some(rule), Some(f)) = (&pb.first_cards_face_down_rule, face)
+            && f.value == Face::Up
+            && !coup.log.face_reported
+            && !coup.log.order_reported
+            && coup.pending_order.is_none()
+        {
+            coup.log.face_reported = true;
+            out.push(
+                Finding::new(
+                    "BC035",
+                    Label::new(f.loc, "face up"),
+                    format!("a first card of {} is dealt face up", hand.value),
+                )
+                .expected("the first two cards of each hand dealt face down («tapadas»)")
+                .found(format!("deal {} {} up", hand.value, show(card.value)))
+                .rule(rule.clone()),
+            );
         }
         coup.seq.push(Dealt { hand: h, card: card.value, face: face.map(|f| f.value), loc: ev.loc });
         coup.log.push_card(h, card.value, ev.loc);
@@ -1015,6 +1019,15 @@ impl<'g> Banked<'g> {
         }
         let announced = self.read_result(ev, parts, out);
         self.close_bets(out);
+        // A banker's card out of the deal order, held to see whether it was an extra first
+        // card, is an order fault if the first deal never completed (a player's card missing).
+        if let Some(coup) = self.coup.as_mut()
+            && coup.extra_initial.is_none()
+            && let Some(f) = coup.pending_order.take()
+        {
+            coup.log.order_reported = true;
+            out.push(f);
+        }
         let before = out.len();
         let actual = self.judge_cards(ev.loc, out);
         // From here the coup has its result, readable or not.
@@ -1191,6 +1204,10 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let pb = self.pb;
         let coup = self.coup.as_ref()?;
+        if coup.log.order_reported {
+            // See `CoupLog::order_reported`: the cards are not judged after a deal out of order.
+            return None;
+        }
         let b = g.banker;
         if let Some(f) = coup.log.incomplete(g, at, 0..g.hands.len()) {
             out.push(f);

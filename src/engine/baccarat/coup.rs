@@ -41,6 +41,11 @@ pub struct CoupLog {
     pub result_line: Option<Loc>,
     /// Reported once per coup: the deal order (BC002), a first card face up (BC035), a card
     /// after the result (BC031).
+    ///
+    /// After a card out of the deal order, which card was meant for which hand is not known
+    /// (a `deal` line may be missing: every later card then sits one place off), so the coup's
+    /// cards are judged no further: no first card face up, no short hand at the result, no
+    /// draw and no winner the cards give. The settlements follow the announced result.
     pub order_reported: bool,
     pub face_reported: bool,
     pub late_reported: bool,

@@ -452,6 +452,7 @@ impl<'g> PuntoBanca<'g> {
             && f.value == Face::Up
             && k < self.g.deal_order.len()
             && !coup.log.face_reported
+            && !coup.log.order_reported
         {
             coup.log.face_reported = true;
             out.push(
@@ -646,6 +647,10 @@ impl<'g> PuntoBanca<'g> {
         let none = Judged { dealt: None, legal: None };
         let g = self.g;
         let Some(coup) = self.coup.as_ref() else { return none };
+        if coup.log.order_reported {
+            // See `CoupLog::order_reported`: the cards are not judged after a deal out of order.
+            return none;
+        }
         let p = self.player;
         let b = g.banker;
         let (Some(ph), Some(bh)) = (coup.log.hands.get(p), coup.log.hands.get(b)) else { return none };

@@ -623,7 +623,9 @@ impl<'g> RouletteEngine<'g> {
         let prev = self.last_spin;
         let Some(round) = self.round.as_mut() else { return };
         // The round has a result after all: what was settled or chosen before it stands.
-        out.append(&mut round.early);
+        if !round.early.is_empty() {
+            out.append(&mut round.early);
+        }
         if !round.bets.is_empty() && round.nomore.is_none() && !round.spin_without_no_more_reported {
             round.spin_without_no_more_reported = true;
             out.push(
