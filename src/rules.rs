@@ -447,7 +447,10 @@ shoe.";
         summary: "A result was announced before each hand had two cards, or a coup ended without a result."
         explanation: "Each coup deals two cards to each hand, then the draws the rules \
 require, then the croupier announces the winner. A coup whose cards were dealt but no result \
-announced, or a result over incomplete hands, cannot be judged.";
+announced, or a result over incomplete hands, cannot be judged. When a coup dealt with no \
+result was settled all the same, its `result` line is likely what is missing: the settlements \
+are a cause of this finding (the first is labelled), not BC032 findings of their own, and \
+whether the shoe or the bank passes after that coup is not judged.";
     "BC029" "cards-before-no-more" Baccarat Error
         summary: "Cards were dealt before «no va más»."
         explanation: "The croupier calls «no va más» and then «cartas»: no card is dealt while \
@@ -467,7 +470,8 @@ until the next `round`, and one result per coup. The first result stands.";
     "BC032" "baccarat-settlement-before-result" Baccarat Error
         summary: "A bet was settled before the coup's result."
         explanation: "Losing bets are collected and winning ones paid once the winner is \
-announced. Reported once per coup; such settlements cannot be judged.";
+announced. Reported when the result comes after the settlement; a coup dealt that never gets \
+a result is one BC028 instead.";
     "BC033" "baccarat-settlement-without-bet" Baccarat Error
         summary: "A settlement names a bet that is not on the table."
         explanation: "Money can only move for a stake placed in the coup. A settlement for a \

@@ -518,6 +518,35 @@ fn a_deal_line_left_out_is_at_most_one_finding_per_pano() {
 }
 
 #[test]
+fn a_result_line_left_out_of_a_settled_coup_is_one_finding() {
+    // Each `result` line of the card sessions in turn left out: one BC028 (the coup ended
+    // without a result), naming its first settlement; no BC032 per settlement, and no «the shoe
+    // passed though the bank did not lose» after it.
+    let mut problems = Vec::new();
+    let mut tried = 0;
+    for rel in CLEAN_SESSIONS.iter().filter(|r| !r.contains("ruleta")) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures").join(rel);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        let lines: Vec<&str> = text.lines().collect();
+        for i in 0..lines.len() {
+            if lines[i].split_whitespace().next() != Some("result") {
+                continue;
+            }
+            tried += 1;
+            let mut broken = lines.clone();
+            broken.remove(i);
+            let got = codes_of(&(broken.join("\n") + "\n"));
+            let codes: Vec<&str> = got.iter().map(|(c, _)| *c).collect();
+            if codes != ["BC028"] {
+                problems.push(format!("{rel}: without line {} `{}`: {got:?}", i + 1, lines[i].trim()));
+            }
+        }
+    }
+    assert!(tried > 50, "only {tried} results tried");
+    assert!(problems.is_empty(), "{} problem(s):\n  {}", problems.len(), problems.join("\n  "));
+}
+
+#[test]
 fn checking_resumes_after_an_unreadable_line_and_what_came_before_stands() {
     // Round 1 pays 36 × a pleno (RL003, before the unreadable line: it stands). Round 2's spin
     // is unreadable: its settlements and round 3's spin sense are set aside, and so is round 3

@@ -307,6 +307,10 @@ struct Coup {
     /// The announced verdict per player hand, and where (also set from the cards when the
     /// `result` line could not be read, BC030).
     result: Option<(Vec<Verdict>, Loc)>,
+    /// The first settlement before the result (BC032, once per coup), held until the result:
+    /// if none comes, the `result` line is likely what is missing, and the coup's BC028 names
+    /// this settlement as a cause instead.
+    early_settlement: Option<Finding>,
     early_settlement_reported: bool,
     cagnotte: Vec<(Amount, Loc)>,
 }
@@ -329,10 +333,12 @@ struct BankState {
     /// The banker's initial deposit: the bank his first coup was played with, and where it was
     /// announced (a new deposit after the bank «saltó» may not be less).
     initial: Option<(Amount, Loc)>,
-    /// A line could not be read since the bank was last announced: it may have been a `bank`
-    /// line, a stake or a payment, so `carry` is not known until the next `bank` line. Until
-    /// then the carried bank is neither assumed (no stake is judged against it) nor reported
-    /// missing, and the next announcement is not compared with it.
+    /// A line could not be read since the bank was last announced (it may have been a `bank`
+    /// line, a stake or a payment), or a coup ended without a result (what the bank won or
+    /// lost is not known): `carry` is not known until the next `bank` line. Until then the
+    /// carried bank is neither assumed (no stake is judged against it) nor reported missing,
+    /// the next announcement is not compared with it, and a garage is not judged against the
+    /// banker's winnings.
     unsure: bool,
 }
 
@@ -554,7 +560,7 @@ impl<'g> Banked<'g> {
         };
         let threshold = self.min.times(i64::from(spec.voluntary_above_multiple));
         let won = self.bank.winnings;
-        if won <= threshold || amount.value > won {
+        if !self.bank.unsure && (won <= threshold || amount.value > won) {
             let why = if won <= threshold {
                 format!(
                     "the banker has won {won} since he took the bank, not more than {} × the minimum ({threshold})",
@@ -1033,6 +1039,8 @@ impl<'g> Banked<'g> {
         // From here the coup has its result, readable or not.
         if let Some(coup) = self.coup.as_mut() {
             coup.log.result_line = Some(ev.loc);
+            // The result came after all: a settlement before it stands.
+            out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, "result")));
         }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
         // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
@@ -1486,7 +1494,7 @@ impl<'g> Banked<'g> {
         };
         if coup.log.result_line.is_none() && !coup.early_settlement_reported {
             coup.early_settlement_reported = true;
-            out.push(
+            coup.early_settlement = Some(
                 Finding::new(
                     "BC032",
                     Label::new(ev.loc, "before the result"),
@@ -1531,7 +1539,14 @@ impl<'g> Banked<'g> {
         let pb = self.pb;
         let Some((verdicts, result_loc)) = coup.result.clone() else {
             if coup.log.first_deal.is_some() && coup.log.result_line.is_none() {
-                out.push(coup.log.ended_without_result(Label::new(at, "coup ends"), "`result` after the cards"));
+                let mut f = coup.log.ended_without_result(Label::new(at, "coup ends"), "`result` after the cards");
+                if let Some(early) = &coup.early_settlement {
+                    f = f.label(early.primary.loc, "settled with no result");
+                }
+                out.push(f);
+                self.bank.unsure = true;
+            } else {
+                out.extend(coup.early_settlement);
             }
             return;
         };

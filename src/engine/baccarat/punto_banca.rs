@@ -180,6 +180,9 @@ impl<'g> PuntoBanca<'g> {
             // The croupier deals only while no player takes the shoe («optativa», 1979 L628;
             // 2003 L1143): a player may take it from the croupier at any time.
             && current != self.croupier()
+            // A coup dealt with no result yet (its `result` line may be missing): whether the
+            // bank lost is not known.
+            && !self.coup.as_ref().is_some_and(|c| c.log.dealt > 0 && c.log.result_line.is_none())
         {
             out.push(
                 Finding::new(
@@ -1057,6 +1060,9 @@ impl<'g> PuntoBanca<'g> {
                     g.spec.tie_word
                 );
                 out.push(coup.log.ended_without_result(label, expected).rule(RESULT_RULE));
+                // Whether the bank lost is not known: the shoe may pass, or stay.
+                self.holder_free = true;
+                self.must_pass = None;
             } else if !coup.early.is_empty() {
                 let early: Vec<Finding> = {
                     let saved = self.coup.replace(coup);
