@@ -312,6 +312,13 @@ struct Coup {
     /// this settlement as a cause instead.
     early_settlement: Option<Finding>,
     early_settlement_reported: bool,
+    /// A settlement named a stake the log never placed (BC033; its `bet` line may be
+    /// missing): what the banker won is not known, so the cagnotte is not judged and the bank
+    /// carried from this coup is unsure.
+    stake_missing: bool,
+    /// Seats and bets reported as settled without a stake (BC033): a split stake's second
+    /// settlement (the other paño) is not reported again.
+    missing_stakes: Vec<(String, String)>,
     cagnotte: Vec<(Amount, Loc)>,
 }
 
@@ -1488,8 +1495,17 @@ impl<'g> Banked<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| out.push(*f))
-        else {
+        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
+            if f.code == "BC033" {
+                coup.stake_missing = true;
+                let key = (seat.value.to_owned(), bet.kind.value.to_owned());
+                if coup.missing_stakes.contains(&key) {
+                    return;
+                }
+                coup.missing_stakes.push(key);
+            }
+            out.push(*f);
+        }) else {
             return;
         };
         if coup.log.result_line.is_none() && !coup.early_settlement_reported {
@@ -1552,6 +1568,7 @@ impl<'g> Banked<'g> {
         };
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
+        let mut money_unsure = coup.stake_missing;
         for s in &coup.log.book.stakes {
             let Some(def) = g.bets.get(s.bet) else { continue };
             let (parts, _rest) = self.parts(s.bet, s.amount);
@@ -1623,6 +1640,8 @@ impl<'g> Banked<'g> {
                     };
                     let f = unsettled(owed, s, &def.name, amount, message, "the coup ends", result_loc);
                     out.push(f.rule(rule.clone()));
+                    // Whether the money moved is not known (its line may be missing).
+                    money_unsure = true;
                 }
             }
         }
@@ -1643,7 +1662,10 @@ impl<'g> Banked<'g> {
         } else {
             taken
         };
-        if taken != due {
+        if taken != due && !coup.stake_missing {
+            // The log's cagnotte or the rules' may be what left the bank (a `cagnotte` line may
+            // be missing): the bank carried is not known.
+            money_unsure = true;
             let rate = rate.map_or_else(|| "the establishment's percentage".to_owned(), percent);
             let why = if due_net > 0 {
                 let base = match pb.cagnotte.base {
@@ -1681,6 +1703,7 @@ impl<'g> Banked<'g> {
         let net = due_net.min(rec_net);
         let bank = coup.bank.map(|b| b.0).or(self.bank.carry);
         self.bank.carry = bank.map(|bank| Amount(bank.0.saturating_add(net).saturating_sub(taken.0)));
+        self.bank.unsure |= money_unsure;
         if coup.bank.is_some() {
             self.bank.last = coup.bank;
         }
