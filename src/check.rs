@@ -172,6 +172,15 @@ enum Phase {
     Stopped,
 }
 
+/// How the current round was over, before a stake that begins the next one (S008).
+#[derive(Clone, Copy)]
+enum Over {
+    /// Its settlements began.
+    Settled,
+    /// It had its result, and no stake.
+    Decided,
+}
+
 struct Checker<'c> {
     catalogs: &'c CatalogSet,
     catalog: Option<&'c Catalog>,
@@ -191,9 +200,12 @@ struct Checker<'c> {
     session_open: Option<Loc>,
     session_closed: Option<Loc>,
     last_round: Option<(u64, Loc)>,
-    /// The current round's first settlement line: a stake after it begins a round whose
-    /// `round` line is missing (S008).
-    settled: Option<Loc>,
+    /// Where the current round was over: its first settlement line, or its result when no
+    /// stake had been placed in it (`Over`). A stake after it begins a round whose `round` line
+    /// is missing (S008).
+    over: Option<(Loc, Over)>,
+    /// A stake was placed in the current round.
+    staked: bool,
     last_event: Loc,
     /// S001 and S005 are reported once per stretch, not once per line.
     outside_session_reported: bool,
@@ -220,7 +232,8 @@ impl<'c> Checker<'c> {
             session_open: None,
             session_closed: None,
             last_round: None,
-            settled: None,
+            over: None,
+            staked: false,
             last_event: Loc::default(),
             outside_session_reported: false,
             outside_round_reported: false,
@@ -328,17 +341,22 @@ impl<'c> Checker<'c> {
     #[cold]
     #[inline(never)]
     fn round_not_announced(&mut self, ev: &Event<'_>) {
-        let Some(((prev, _), settled)) = self.last_round.zip(self.settled.take()) else { return };
-        // An unreadable line since the round's settlements began was probably the `round` line,
-        // already reported.
-        if self.taints.last.is_none_or(|u| u.offset < settled.offset) {
+        let Some(((prev, _), (at, over))) = self.last_round.zip(self.over.take()) else { return };
+        self.staked = matches!(ev.kind, EventKind::Bet { .. });
+        // An unreadable line since the round was over was probably the `round` line, already
+        // reported.
+        if self.taints.last.is_none_or(|u| u.offset < at.offset) {
+            let (was, cause) = match over {
+                Over::Settled => ("settled", format!("round {prev} settled from here")),
+                Over::Decided => ("decided", format!("round {prev}'s result, with no stake")),
+            };
             self.out.push(
                 Finding::new(
                     "S008",
                     Label::new(ev.loc, "begins a new round"),
-                    format!("`{}` comes after round {prev} was settled, with no `round` line before it", ev.keyword()),
+                    format!("`{}` comes after round {prev} was {was}, with no `round` line before it", ev.keyword()),
                 )
-                .label(settled, format!("round {prev} settled from here"))
+                .label(at, cause)
                 .expected(format!("`round {}` before the next round's stakes", prev.saturating_add(1)))
                 .found(format!("`{}`", ev.keyword())),
             );
@@ -533,12 +551,22 @@ impl<'c> Checker<'c> {
         if self.session_open.is_some() && self.last_round.is_some() {
             match ev.kind {
                 EventKind::Settle { .. } => {
-                    if self.settled.is_none() {
-                        self.settled = Some(ev.loc);
+                    if !matches!(self.over, Some((_, Over::Settled))) {
+                        self.over = Some((ev.loc, Over::Settled));
                     }
                     return false;
                 }
-                EventKind::Bet { .. } | EventKind::Bank { .. } => return self.settled.is_some(),
+                EventKind::Spin { .. } | EventKind::Outcome { .. } => {
+                    if !self.staked && self.over.is_none() {
+                        self.over = Some((ev.loc, Over::Decided));
+                    }
+                    return false;
+                }
+                EventKind::Bet { .. } => {
+                    self.staked = true;
+                    return self.over.is_some();
+                }
+                EventKind::Bank { .. } => return self.over.is_some(),
                 EventKind::SessionOpen { .. }
                 | EventKind::SessionClose { .. }
                 | EventKind::Format { .. }
@@ -610,7 +638,8 @@ impl<'c> Checker<'c> {
                     }
                 }
                 self.last_round = Some((number.value, number.loc));
-                self.settled = None;
+                self.over = None;
+                self.staked = false;
             }
             // Table-level events: inside the session, but not necessarily inside a round (a new
             // shoe, its cut card and burns, who holds it, a seat's refusal or departure).

@@ -137,9 +137,10 @@ no game of that family has (cards at a roulette table, a spin at a baccarat tabl
 log mixes tables or names the wrong catalogue. It is reported once per keyword and otherwise \
 ignored.";
     "S008" "round-not-announced" Session Error
-        summary: "A bet or bank announcement follows a round's settlements: a new round began without its `round` line."
-        explanation: "Once a round's settlements have begun, the round is over: the next stake \
-belongs to the next round, which the log must open with `round N`. veedor reports the missing \
+        summary: "A bet or bank announcement follows a round's settlements (or the result of a round with no stake): a new round began without its `round` line."
+        explanation: "Once a round's settlements have begun, or a round with no stake has its \
+result, the round is over: the next stake belongs to the next round, which the log must open \
+with `round N`. veedor reports the missing \
 line once, at the stake that began the new round, and checks that round as if its `round` line \
 had been there, so the lost line does not turn every stake of the round into a late bet and \
 every settlement into one for the wrong round. The next `round` line is only required to have \
@@ -557,7 +558,9 @@ a third replay is reported.";
 banca»): in chemin de fer before every coup, in dos paños when a banker takes it (later coups \
 carry it). A coup whose first stake comes without a known bank is reported once: at the bank \
 line when the bank is announced after the stakes (its limits are still checked), or when \
-betting closes without any bank. A second `bank` line with a different figure in the same coup \
+betting closes without any bank; the coups after it that have no bank either, until a `bank` \
+line, are not reported again (a lost `bank` line leaves every later coup of that banker \
+without one). A second `bank` line with a different figure in the same coup \
 is reported too; the coup's bank is the first.";
     "BC051" "players-not-logged" Baccarat Warning
         summary: "A coup is dealt but the log never counted the players, so their minimum is not verified."

@@ -347,6 +347,9 @@ struct BankState {
     /// the next announcement is not compared with it, and a garage is not judged against the
     /// banker's winnings.
     unsure: bool,
+    /// A coup's stakes were reported as placed with no bank announced (BC050): the coups after
+    /// it, until a `bank` line, have the same cause and are not reported again.
+    unannounced_reported: bool,
 }
 
 /// Replays a chemin de fer or dos paños session.
@@ -621,6 +624,7 @@ impl<'g> Banked<'g> {
         }
         coup.bank = Some((amount.value, amount.loc));
         coup.bank_carried = false;
+        self.bank.unannounced_reported = false;
         // Announced: known again; what it is compared with below is not.
         let unsure = std::mem::take(&mut self.bank.unsure);
         if let Some((bet_at, reported)) = coup.unannounced.take()
@@ -784,17 +788,20 @@ impl<'g> Banked<'g> {
             && coup.bank.is_none()
         {
             *reported = true;
-            out.push(
-                Finding::new(
-                    "BC050",
-                    Label::new(*bet_at, "bet"),
-                    "a stake is placed but the bank of this coup was not announced",
-                )
-                .label(coup.log.loc, "coup starts")
-                .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
-                .found("no bank")
-                .rule(pb.bank.announce_rule.clone()),
-            );
+            // Reported at an earlier coup, with no `bank` line since: not again.
+            if !std::mem::replace(&mut self.bank.unannounced_reported, true) {
+                out.push(
+                    Finding::new(
+                        "BC050",
+                        Label::new(*bet_at, "bet"),
+                        "a stake is placed but the bank of this coup was not announced",
+                    )
+                    .label(coup.log.loc, "coup starts")
+                    .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
+                    .found("no bank")
+                    .rule(pb.bank.announce_rule.clone()),
+                );
+            }
         }
         let bank = coup.bank;
         let mut total = Amount(0);

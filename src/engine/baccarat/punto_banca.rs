@@ -73,6 +73,10 @@ struct Coup {
     early: Vec<Early>,
     /// The coup's last event (where it ends at the end of input).
     last: Loc,
+    /// A hand given to a seat that is not its highest bettor (BC025), with that seat: held to
+    /// the coup's end, as a settlement of that seat's bet on the hand that the log never placed
+    /// (BC033: its `bet` line may be missing) explains the choice.
+    holder_fault: Option<(Finding, String)>,
 }
 
 impl Coup {
@@ -145,7 +149,13 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn new_coup(&self, loc: Loc) -> Coup {
-        Coup { log: CoupLog::new(loc, self.g.hands.len()), result: None, early: Vec::new(), last: Loc::default() }
+        Coup {
+            log: CoupLog::new(loc, self.g.hands.len()),
+            result: None,
+            early: Vec::new(),
+            last: Loc::default(),
+            holder_fault: None,
+        }
     }
 
     fn outcome_name(&self, o: Outcome) -> String {
@@ -297,15 +307,16 @@ impl<'g> PuntoBanca<'g> {
         let stakes: Vec<_> = coup.log.book.stakes.iter().filter(|s| s.bet == bet).collect();
         let Some(top) = stakes.iter().map(|s| s.amount).max() else {
             if seat.value != spec.nobody_bets {
-                out.push(
-                    Finding::new(
-                        "BC025",
-                        Label::new(seat.loc, "given the cards"),
-                        format!("nobody bets on {}, yet {} is given its cards", spec.hand, seat.value),
-                    )
-                    .expected(format!("hand {} {}", spec.hand, spec.nobody_bets))
-                    .found(format!("hand {} {}", spec.hand, seat.value)),
-                );
+                let f = Finding::new(
+                    "BC025",
+                    Label::new(seat.loc, "given the cards"),
+                    format!("nobody bets on {}, yet {} is given its cards", spec.hand, seat.value),
+                )
+                .expected(format!("hand {} {}", spec.hand, spec.nobody_bets))
+                .found(format!("hand {} {}", spec.hand, seat.value));
+                if let Some(coup) = self.coup.as_mut() {
+                    coup.holder_fault = Some((f, seat.value.to_owned()));
+                }
             }
             return;
         };
@@ -332,7 +343,9 @@ impl<'g> PuntoBanca<'g> {
             if let Some(s) = best.first() {
                 f = f.label(s.loc, "highest bet");
             }
-            out.push(f);
+            if let Some(coup) = self.coup.as_mut() {
+                coup.holder_fault = Some((f, seat.value.to_owned()));
+            }
         }
     }
 
@@ -851,8 +864,16 @@ impl<'g> PuntoBanca<'g> {
     ) {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
-        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| out.push(*f))
-        else {
+        let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
+            // The seat given the hand settles a bet on it that the log never placed: that bet
+            // was its highest, so the hand went where it should (see `Coup::holder_fault`).
+            if coup.holder_fault.as_ref().is_some_and(|(_, s)| s == seat.value)
+                && g.spec.hand_holder.as_ref().is_some_and(|h| h.highest_bet == bet.kind.value)
+            {
+                coup.holder_fault = None;
+            }
+            out.push(*f);
+        }) else {
             return;
         };
         let stake = &mut coup.log.book.stakes[i];
@@ -1036,6 +1057,9 @@ impl<'g> PuntoBanca<'g> {
 
     /// The coup is over (next round, session close, or `None`: the end of input).
     fn end_coup(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
+        if let Some(c) = self.coup.as_mut() {
+            out.extend(c.holder_fault.take().map(|(f, _)| f));
+        }
         let Some(c) = self.coup.as_ref() else { return };
         if c.log.result_line.is_none() && c.log.dealt > 0 {
             // The draws are judged even without a result.
