@@ -190,7 +190,9 @@ second settlement is reported with the first as its cause.";
     "RL007" "settlement-without-bet" Roulette Error
         summary: "A settlement names a bet that is not on the table."
         explanation: "Money can only move for a bet placed in the round (or held in prisión). \
-A settlement for a seat and combination with no such bet is reported.";
+A settlement (or zero choice) for a seat and combination with no such bet is reported, at the \
+first line of the round that names it: the other lines on the same bet (the choice, the \
+half returned and the half collected) follow from the same missing bet.";
     "RL008" "uncollected-loser" Roulette Warning
         summary: "A losing bet was never collected."
         explanation: "The croupiers first collect losing bets. A losing bet with no `collect` \

@@ -93,6 +93,10 @@ pub(crate) struct Round {
     /// it has one: if it never does, its `spin` line is likely what is missing, and the round's
     /// S004 says so with the first of them as a cause, instead of one finding per line.
     pub early: Vec<Finding>,
+    /// Bets named by a settlement or choice but never placed (RL007), by seat, prisión, kind
+    /// and numbers: reported at the first line naming each, as a lost `bet` line leaves every
+    /// line about that bet naming it.
+    pub missing: Vec<(String, bool, String, Numbers)>,
     /// The table minimum in force for this round's bets and zero rules.
     pub min: Amount,
     /// `bets` by (seat, kind, target), once there are more than [`SCANNED_BETS`]: finding a bet
@@ -153,6 +157,7 @@ impl Round {
         self.choices.clear();
         self.spin_without_no_more_reported = false;
         self.early.clear();
+        self.missing.clear();
     }
 }
 
@@ -180,6 +185,9 @@ pub(crate) struct RouletteEngine<'g> {
     pub prisoners: Vec<Prisoner>,
     /// First index in `prisoners` per (seat, kind).
     prison_index: HashMap<(u32, usize), usize>,
+    /// Seats and chances put in prisión by a choice on a bet the log never placed (RL007): the
+    /// prisoner's later lines (its release or loss) are not reported again.
+    lost_prisoners: Vec<(String, String)>,
     last_spin: Option<PrevSpin>,
     /// Result of the last settled round: where a relaunch after «tirada nula» starts from.
     prev_result: Option<(u16, Loc)>,
@@ -205,6 +213,7 @@ impl<'g> RouletteEngine<'g> {
             pending: None,
             prisoners: Vec::new(),
             prison_index: HashMap::default(),
+            lost_prisoners: Vec::new(),
             last_spin: None,
             prev_result: None,
             last_round_resolved: true,
@@ -476,6 +485,26 @@ impl<'g> RouletteEngine<'g> {
         self.find_elsewhere(seat_id, bet, &target)
     }
 
+    /// Whether a line naming this missing bet was reported already this round (RL007); records
+    /// it otherwise (see `Round::missing`).
+    #[cold]
+    fn missing_reported(&mut self, seat: &Word<'_>, bet: &BetRef<'_>) -> bool {
+        let Some(round) = self.round.as_mut() else { return false };
+        let key = (seat.value.to_owned(), bet.prison, bet.kind.value.to_owned(), target_key(bet));
+        if bet.prison
+            && let Some(i) = self.lost_prisoners.iter().position(|(s, k)| s == seat.value && k == bet.kind.value)
+        {
+            self.lost_prisoners.swap_remove(i);
+            round.missing.push(key);
+            return true;
+        }
+        if round.missing.contains(&key) {
+            return true;
+        }
+        round.missing.push(key);
+        false
+    }
+
     /// [`Self::find`] for a prisoner, or a bet not placed this round: held in prisión, or one
     /// already reported as invalid.
     #[cold]
@@ -544,6 +573,7 @@ impl<'g> RouletteEngine<'g> {
             }
             Lookup::Ignored => {}
             Lookup::Missing if early => {}
+            Lookup::Missing if self.missing_reported(seat, bet) => {}
             Lookup::Missing => {
                 let what = if bet.prison { "in prisión" } else { "on the table" };
                 out.push(
@@ -598,15 +628,22 @@ impl<'g> RouletteEngine<'g> {
                 }
             }
             Lookup::Ignored => {}
-            Lookup::Missing => out.push(
-                Finding::new(
-                    "RL007",
-                    Label::new(bet.loc, "no such bet"),
-                    format!("`choose` names a bet of {} that is not on the table", seat.value),
-                )
-                .expected(format!("an even-chance bet of {}", seat.value))
-                .found(format!("choose {} {}", seat.value, render_ref(bet))),
-            ),
+            Lookup::Missing => {
+                if !self.missing_reported(seat, bet) {
+                    out.push(
+                        Finding::new(
+                            "RL007",
+                            Label::new(bet.loc, "no such bet"),
+                            format!("`choose` names a bet of {} that is not on the table", seat.value),
+                        )
+                        .expected(format!("an even-chance bet of {}", seat.value))
+                        .found(format!("choose {} {}", seat.value, render_ref(bet))),
+                    );
+                }
+                if choice.value == ZeroChoice::Prison {
+                    self.lost_prisoners.push((seat.value.to_owned(), bet.kind.value.to_owned()));
+                }
+            }
         }
     }
 
