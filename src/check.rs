@@ -334,8 +334,8 @@ impl<'c> Checker<'c> {
         }
     }
 
-    /// A stake (`ev`) after the round's settlements began: the next round's `round` line is
-    /// missing (S008). The engine is given the round the line would have begun, so that the
+    /// A stake or «no va más» (`ev`) after the round was over (its settlements began, or it had
+    /// its result and no stake): the next round's `round` line is missing (S008). The engine is given the round the line would have begun, so that the
     /// stakes that follow are not all late bets of the settled round. The round has no number
     /// of its own: the next `round` line need only be above the last one written.
     #[cold]
@@ -357,7 +357,7 @@ impl<'c> Checker<'c> {
                     format!("`{}` comes after round {prev} was {was}, with no `round` line before it", ev.keyword()),
                 )
                 .label(at, cause)
-                .expected(format!("`round {}` before the next round's stakes", prev.saturating_add(1)))
+                .expected(format!("`round {}` before this `{}`", prev.saturating_add(1), ev.keyword()))
                 .found(format!("`{}`", ev.keyword())),
             );
         }
@@ -540,9 +540,8 @@ impl<'c> Checker<'c> {
         Ok(())
     }
 
-    /// Session and round structure, common to every game. Returns whether `ev` is a stake after
-    /// the round's settlements began (a missing `round` line: see
-    /// [`Checker::round_not_announced`]).
+    /// Session and round structure, common to every game. Returns whether `ev` begins a round
+    /// whose `round` line is missing (see [`Checker::round_not_announced`]).
     #[inline]
     fn structure(&mut self, ev: &Event<'_>) -> bool {
         // Inside a round of an open session, only the session's and rounds' own events (and a
@@ -566,7 +565,7 @@ impl<'c> Checker<'c> {
                     self.staked = true;
                     return self.over.is_some();
                 }
-                EventKind::Bank { .. } => return self.over.is_some(),
+                EventKind::Bank { .. } | EventKind::NoMoreBets => return self.over.is_some(),
                 EventKind::SessionOpen { .. }
                 | EventKind::SessionClose { .. }
                 | EventKind::Format { .. }

@@ -137,10 +137,10 @@ no game of that family has (cards at a roulette table, a spin at a baccarat tabl
 log mixes tables or names the wrong catalogue. It is reported once per keyword and otherwise \
 ignored.";
     "S008" "round-not-announced" Session Error
-        summary: "A bet or bank announcement follows a round's settlements (or the result of a round with no stake): a new round began without its `round` line."
+        summary: "A stake, bank or «no va más» follows a round's settlements (or the result of a round with no stake): a new round began without its `round` line."
         explanation: "Once a round's settlements have begun, or a round with no stake has its \
-result, the round is over: the next stake belongs to the next round, which the log must open \
-with `round N`. veedor reports the missing \
+result, the round is over: the next stake, bank announcement or «no va más» belongs to the next \
+round, which the log must open with `round N`. veedor reports the missing \
 line once, at the stake that began the new round, and checks that round as if its `round` line \
 had been there, so the lost line does not turn every stake of the round into a late bet and \
 every settlement into one for the wrong round. The next `round` line is only required to have \

@@ -408,7 +408,7 @@ const CLEAN_SESSIONS: [&str; 10] = [
 #[test]
 fn a_round_line_left_out_after_a_settled_round_is_one_finding() {
     // Each `round` line in turn left out where the round before it has a settlement (or a
-    // result and no stake) and the round opens with a stake: one S008 on that stake, and
+    // result and no stake) and the round opens with a stake or «no va más»: one S008 there, and
     // nothing more (no late bets, no second result, no settlement of the wrong round).
     let mut problems = Vec::new();
     let mut tried = 0;
@@ -425,7 +425,7 @@ fn a_round_line_left_out_after_a_settled_round_is_one_finding() {
                 "bet" => staked = true,
                 "spin" | "result" => decided |= !staked,
                 "round" => {
-                    if (settled || decided) && matches!(keyword(i + 1), "bet" | "bank") {
+                    if (settled || decided) && matches!(keyword(i + 1), "bet" | "bank" | "nomore") {
                         tried += 1;
                         let mut broken = lines.clone();
                         broken.remove(i);
