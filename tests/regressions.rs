@@ -617,6 +617,42 @@ fn a_roulette_bet_left_out_is_at_most_one_finding() {
 }
 
 #[test]
+fn a_spin_or_stake_written_twice_is_at_most_one_finding() {
+    // Each `spin` of the roulette sessions, and each stake other than a banco at the dos paños
+    // tables, written twice in a row: a second result (RL032) without the cylinder's sense
+    // reported "again", or a settlement that does not match the doubled stake without the
+    // cagnotte on the money moved, or the split stake's other part, reported as well. Not yet
+    // one finding (known gaps): at chemin de fer a doubled stake may also exceed the bank
+    // (BC042), and at dos paños the bank carried after it, which follows the rules' money
+    // where it is less than the log's, may make a later banco look short (BC048).
+    let mut problems = Vec::new();
+    let mut tried = 0;
+    for rel in CLEAN_SESSIONS.iter().filter(|r| r.contains("ruleta") || r.contains("dos-panos")) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures").join(rel);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        let lines: Vec<&str> = text.lines().collect();
+        let roulette = rel.contains("ruleta");
+        for i in 0..lines.len() {
+            let keyword = lines[i].split_whitespace().next().unwrap_or("");
+            let wanted = if roulette { keyword == "spin" } else { keyword == "bet" && !lines[i].contains(" banco") };
+            if !wanted {
+                continue;
+            }
+            tried += 1;
+            let mut broken = lines.clone();
+            broken.insert(i + 1, lines[i]);
+            let got = codes_of(&(broken.join("\n") + "\n"));
+            let later_banco = got.iter().skip(1).all(|(c, _)| *c == "BC048");
+            if got.len() > 1 && !later_banco {
+                problems.push(format!("{rel}: line {} `{}` twice: {got:?}", i + 1, lines[i].trim()));
+            }
+        }
+    }
+    assert!(tried > 200, "only {tried} lines tried");
+    assert!(problems.is_empty(), "{} problem(s):\n  {}", problems.len(), problems.join("\n  "));
+}
+
+#[test]
 fn checking_resumes_after_an_unreadable_line_and_what_came_before_stands() {
     // Round 1 pays 36 × a pleno (RL003, before the unreadable line: it stands). Round 2's spin
     // is unreadable: its settlements and round 3's spin sense are set aside, and so is round 3

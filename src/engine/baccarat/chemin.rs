@@ -1576,6 +1576,8 @@ impl<'g> Banked<'g> {
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
         let mut money_unsure = coup.stake_missing;
+        // A settlement's amount was reported (BC009, BC045, BC011): see the cagnotte below.
+        let mut settlement_found = false;
         for s in &coup.log.book.stakes {
             let Some(def) = g.bets.get(s.bet) else { continue };
             let (parts, _rest) = self.parts(s.bet, s.amount);
@@ -1601,6 +1603,7 @@ impl<'g> Banked<'g> {
             let code = if share { "BC045" } else { "BC009" };
             let desc = format!("{}'s {} on {}", s.seat, s.amount, def.name);
             let mut contradicted = false;
+            let mut stake_found = false;
             for &Settlement { action: act, amount, at: line, amount_at: amount_loc } in moves {
                 let (due, verb) = match act {
                     SettleAction::Pay => {
@@ -1617,10 +1620,17 @@ impl<'g> Banked<'g> {
                 };
                 if due == Amount(0) {
                     contradicted = true;
+                    settlement_found = true;
                     out.push(
                         self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect).rule(rule.clone()),
                     );
                 } else if amount != due {
+                    // One finding per stake: a split stake's other part, off by the same cause
+                    // (a wrong stake), is not reported again.
+                    if std::mem::replace(&mut stake_found, true) {
+                        continue;
+                    }
+                    settlement_found = true;
                     let part = if share { " (the part that plays)" } else { "" };
                     let msg = match act {
                         SettleAction::Pay => format!("{desc} wins {due}{part}, but is paid {amount}"),
@@ -1669,7 +1679,16 @@ impl<'g> Banked<'g> {
         } else {
             taken
         };
-        if taken != due && !coup.stake_missing {
+        // After a settlement reported as wrong, a cagnotte on the money the log moved is not a
+        // second error: the stake may be what is wrong (a `bet` line written twice), and the
+        // settlement's finding says so.
+        let on_log = match (rate, pb.cagnotte.base) {
+            (Some(rate), CagnotteBase::Net) if settlement_found => {
+                Some(if rec_net > 0 { Amount(rec_net).mul_ratio(rate, pb.cagnotte.rounding) } else { Amount(0) })
+            }
+            _ => None,
+        };
+        if taken != due && !coup.stake_missing && on_log != Some(taken) {
             // The log's cagnotte or the rules' may be what left the bank (a `cagnotte` line may
             // be missing): the bank carried is not known.
             money_unsure = true;

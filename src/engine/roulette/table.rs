@@ -676,6 +676,9 @@ impl<'g> RouletteEngine<'g> {
                 .found(format!("spin {}", number.value)),
             );
         }
+        // A second result without «tirada nula» (RL032): likely the same spin written twice, so
+        // its sense is not compared with the first's.
+        let second = matches!(round.result, Some(Outcome::Number(..))) && round.void_pending.is_none();
         if let Some(Outcome::Number(n, l)) = round.result {
             if round.void_pending.is_none() {
                 out.push(
@@ -690,7 +693,7 @@ impl<'g> RouletteEngine<'g> {
                 );
             }
         }
-        if g.spin.alternate_rotor {
+        if g.spin.alternate_rotor && !second {
             if let Some(p) = prev {
                 if p.rotor == rotor.value {
                     out.push(
