@@ -214,7 +214,9 @@ cloth. The late bet is still settled as the log records, so it causes no further
     "RL012" "rotor-not-alternated" Roulette Error
         summary: "The cylinder turned the same way as on the previous spin."
         explanation: "The croupier must turn the cylinder each time in the sense opposite to the \
-previous spin.";
+previous spin. A second result without «tirada nula» (RL032, often the same spin written \
+twice) is not compared with the first, nor the spin after a round that had no result at all \
+(S004) with an older one.";
     "RL013" "ball-not-against-rotor" Roulette Error
         summary: "The ball was launched in the cylinder's own sense."
         explanation: "The ball is launched against the cylinder's rotation. Checked when the log \
@@ -497,7 +499,9 @@ fer; 2 % with a limited bank and 1.25 % with a free one in dos paños (header `b
 only when the banker wins the coup overall — in dos paños when he wins on both paños or wins \
 more on one than he loses on the other — and is computed on the announced result, on his net \
 winnings by default (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A \
-missing, wrong or undue cagnotte is reported once per coup.";
+missing, wrong or undue cagnotte is reported once per coup. After a settlement of the coup \
+was reported as wrong, a cagnotte that is the rate of the money the log moved is not reported \
+too (a stake written twice makes both the settlement and the rules' cagnotte look wrong).";
     "BC041" "bank-out-of-limits" Baccarat Error
         summary: "The bank announced for a coup is above its maximum or below its minimum."
         explanation: "Chemin de fer: the bank is at most a hundred times the punto minimum \
@@ -531,7 +535,7 @@ the croupier counts.";
 amount (rounded down to the cent), the rest stays with the player. In dos paños a stake a \
 caballo (and the banco) plays on both paños in equal parts, the odd unit to paño 1; each part \
 is paid or collected by its paño's result. The unit is a parameter (`shares[].unit`, the cent \
-by default).";
+by default). A stake whose two parts are both off is reported once.";
     "BC046" "bank-decreased" Baccarat Error
         summary: "A banker who keeps the bank announces less than it holds after his winnings, or goes on after it «saltó» with less than his initial deposit."
         explanation: "The banker's winnings join the bank (less the cagnotte and any garage), \
