@@ -1,0 +1,287 @@
+//! One damaged line, one finding: every clean session of every game and article, damaged one
+//! line at a time (made unreadable, left out, written twice), through the public API. What the
+//! damage leaves in the log must be reported once, not followed by the findings its missing
+//! event would cause in the rest of the round, the coup or the bank carried.
+//!
+//! Each test names the cases still giving more than one finding: they are known gaps, pinned
+//! here so that they do not grow.
+
+use std::sync::OnceLock;
+
+use veedor::catalog::CatalogSet;
+use veedor::check::check_bytes;
+
+/// The clean sessions damaged one line at a time: every game and article.
+const CLEAN_SESSIONS: [&str; 10] = [
+    "estado-1979/ruleta-francesa/clean-simulated.mesa",
+    "valencia-2003/ruleta-francesa/clean-simulated.mesa",
+    "estado-1979/punto-y-banca/clean-session.mesa",
+    "valencia-2003/punto-y-banca/clean-simulated.mesa",
+    "estado-1979/chemin-de-fer/clean-session.mesa",
+    "valencia-2003/chemin-de-fer/clean-session.mesa",
+    "fragmento-a/dos-panos/clean-session.mesa",
+    "estado-1979/dos-panos/clean-session.mesa",
+    "valencia-2003/dos-panos/clean-simulated.mesa",
+    "fragmento-b/dos-panos/clean-session.mesa",
+];
+
+/// Codes and lines of the findings on `text` (a whole log).
+fn codes_of(text: &str) -> Vec<(&'static str, u32)> {
+    static SET: OnceLock<CatalogSet> = OnceLock::new();
+    let set = SET.get_or_init(|| match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    });
+    let report = check_bytes("damaged.mesa", text.as_bytes().to_vec(), set);
+    report.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect()
+}
+
+/// The first word of line `i` (empty past the end).
+fn keyword<'a>(lines: &[&'a str], i: usize) -> &'a str {
+    lines.get(i).and_then(|l| l.split_whitespace().next()).unwrap_or("")
+}
+
+/// How a line is damaged.
+#[derive(Clone, Copy)]
+enum Damage {
+    Unreadable,
+    LeftOut,
+    WrittenTwice,
+}
+
+/// Damages, in each session `sessions` keeps, each line `pick` picks (from the session, its
+/// lines and the line's index), and asks `ok` about the findings (from the session, its lines, the
+/// line's index and the findings). Panics with every problem, or when fewer than `at_least`
+/// lines were tried (a test that tries nothing proves nothing).
+fn damage_each(
+    damage: Damage,
+    sessions: impl Fn(&str) -> bool,
+    pick: impl Fn(&str, &[&str], usize) -> bool,
+    ok: impl Fn(&str, &[&str], usize, &[(&'static str, u32)]) -> bool,
+    at_least: usize,
+) {
+    let mut problems = Vec::new();
+    let mut tried = 0;
+    for rel in CLEAN_SESSIONS.iter().filter(|r| sessions(r)) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures").join(rel);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        let lines: Vec<&str> = text.lines().collect();
+        for i in 0..lines.len() {
+            if !pick(rel, &lines, i) {
+                continue;
+            }
+            tried += 1;
+            let mut broken = lines.clone();
+            let what = match damage {
+                Damage::Unreadable => {
+                    broken[i] = "  @@@ unreadable";
+                    "unreadable"
+                }
+                Damage::LeftOut => {
+                    broken.remove(i);
+                    "left out"
+                }
+                Damage::WrittenTwice => {
+                    broken.insert(i + 1, lines[i]);
+                    "written twice"
+                }
+            };
+            let got = codes_of(&(broken.join("\n") + "\n"));
+            if !ok(rel, &lines, i, &got) {
+                problems.push(format!("{rel}: line {} `{}` {what}: {got:?}", i + 1, lines[i].trim()));
+            }
+        }
+    }
+    assert!(tried >= at_least, "only {tried} lines tried");
+    assert!(problems.is_empty(), "{} problem(s):\n  {}", problems.len(), problems.join("\n  "));
+}
+
+fn roulette(rel: &str) -> bool {
+    rel.contains("ruleta")
+}
+
+fn cards(rel: &str) -> bool {
+    !roulette(rel)
+}
+
+/// The codes alone.
+fn codes(got: &[(&'static str, u32)]) -> Vec<&'static str> {
+    got.iter().map(|(c, _)| *c).collect()
+}
+
+#[test]
+fn an_unreadable_line_anywhere_is_its_m001_alone() {
+    // Each line of the body in turn made unreadable: M001 on it, and nothing the missing event
+    // would have caused (settlements with no result, a spin in the same sense, stakes over a
+    // bank, a card count off). Known gap, left out: the session that changes its limits
+    // (`limits min=2.00`); when that line is unreadable every later stake under the old minimum
+    // is still reported (RL015).
+    damage_each(
+        Damage::Unreadable,
+        |rel| !rel.starts_with("valencia-2003/ruleta"),
+        |_, lines, i| {
+            let body = lines.iter().position(|l| l.starts_with("table ")).map_or(0, |t| t + 1);
+            let line = lines[i].trim();
+            i >= body && !line.is_empty() && !line.starts_with('#')
+        },
+        |_, _, i, got| got == [("M001", i as u32 + 1)],
+        1000,
+    );
+}
+
+#[test]
+fn a_round_line_left_out_after_a_round_was_over_is_one_s008() {
+    // Each `round` line left out where the round before it was over (it has a settlement, or a
+    // result and no stake) and the round opens with a stake or «no va más»: one S008 there, and
+    // nothing more (no late bets, no second result, no settlement of the wrong round).
+    let over = |lines: &[&str], i: usize| {
+        let start = (0..i).rev().find(|&j| keyword(lines, j) == "round");
+        let Some(start) = start else { return false };
+        let round = &lines[start..i];
+        let first = |k: &[&str]| round.iter().position(|l| l.split_whitespace().next().is_some_and(|w| k.contains(&w)));
+        let settled = first(&["collect", "pay", "return", "release"]).is_some();
+        let decided = match (first(&["spin", "result"]), first(&["bet"])) {
+            (Some(r), Some(b)) => r < b,
+            (Some(_), None) => true,
+            _ => false,
+        };
+        settled || decided
+    };
+    damage_each(
+        Damage::LeftOut,
+        |_| true,
+        |_, lines, i| {
+            keyword(lines, i) == "round" && over(lines, i) && matches!(keyword(lines, i + 1), "bet" | "bank" | "nomore")
+        },
+        |_, _, i, got| got == [("S008", i as u32 + 1)],
+        100,
+    );
+}
+
+#[test]
+fn a_spin_left_out_of_a_settled_round_is_one_s004() {
+    // Each `spin` line of the roulette sessions left out (where no prisoner is made or freed
+    // around it): one S004 on the round's first bet, naming its first settlement; no
+    // settlement with no result (RL025) nor the next spin "in the same sense" (RL012). Known
+    // gap, left out: a zero's spin whose prisoners a later round releases (RL007, RL021).
+    let bounds = |lines: &[&str], i: usize| {
+        let start = (0..=i).rev().find(|&j| keyword(lines, j) == "round").unwrap_or(0);
+        let next = |from: usize| {
+            (from + 1..lines.len()).find(|&j| matches!(keyword(lines, j), "round" | "session")).unwrap_or(lines.len())
+        };
+        (start, next(next(i)))
+    };
+    damage_each(
+        Damage::LeftOut,
+        roulette,
+        |_, lines, i| {
+            let (start, end) = bounds(lines, i);
+            keyword(lines, i) == "spin" && !lines[start..end].iter().any(|l| l.contains("prison") || l.contains("void"))
+        },
+        |_, lines, i, got| {
+            let (start, _) = bounds(lines, i);
+            let first_bet = (start..i).find(|&j| keyword(lines, j) == "bet").map_or(0, |j| j as u32 + 1);
+            got == [("S004", first_bet)]
+        },
+        50,
+    );
+}
+
+#[test]
+fn a_deal_left_out_is_at_most_one_finding_per_pano() {
+    // Each `deal` line of the card sessions left out. The card after it is then out of the
+    // deal order (BC002), or the coup is short of a card at the result (BC028), or a hand
+    // stood or drew wrongly for what it holds (BC003–BC008): one finding, not the short hand,
+    // the card "face up" one place off and the wrong winner besides. At dos paños each paño has
+    // its own verdict, so a wrong winner may be reported on both. Known gap: the bank's last
+    // first card left out, where its third card, face up, then reads as a first card face up
+    // (BC035) and the hands give another winner (BC008); both are what the log shows, and
+    // nothing in it says a card is missing.
+    damage_each(
+        Damage::LeftOut,
+        cards,
+        |_, lines, i| keyword(lines, i) == "deal",
+        |rel, lines, i, got| {
+            let codes = codes(got);
+            let per_pano = codes == ["BC008", "BC008"] && rel.contains("dos-panos");
+            let face_then_winner = codes == ["BC035", "BC008"] && lines[i].contains("deal banca");
+            got.len() <= 1 || per_pano || face_then_winner
+        },
+        200,
+    );
+}
+
+#[test]
+fn a_result_left_out_of_a_settled_coup_is_one_bc028() {
+    // Each `result` line of the card sessions left out: one BC028 (the coup ended without a
+    // result), naming its first settlement; no BC032 per settlement, no «the shoe passed though
+    // the bank did not lose», and no bank findings on the coups after it.
+    damage_each(
+        Damage::LeftOut,
+        cards,
+        |_, lines, i| keyword(lines, i) == "result",
+        |_, _, _, got| codes(got) == ["BC028"],
+        50,
+    );
+}
+
+#[test]
+fn a_stake_settlement_bank_or_cagnotte_left_out_is_at_most_one_finding() {
+    // Each `bet`, settlement, `bank` and `cagnotte` line of the card sessions left out: at most
+    // one finding (the settlement of a stake never placed, the loser not collected, the
+    // cagnotte not taken, the bank not announced). Not, at punto y banca, the hand given to a
+    // seat whose highest bet the log lost; nor, at chemin de fer and dos paños, where the bank
+    // is carried from coup to coup, the cagnotte, banco and bank findings of later coups that a
+    // carried bank off by that amount would give (what the bank holds is unsure from then
+    // until the next `bank` line), nor a missing bank on every later coup. Known gap: a
+    // `banco` stake left out, where the hand, played by one who made banco and so free to
+    // stand, is first judged by the fixed rule (BC004), before the settlement shows the stake
+    // was missing (BC033).
+    damage_each(
+        Damage::LeftOut,
+        cards,
+        |_, lines, i| matches!(keyword(lines, i), "bet" | "collect" | "pay" | "return" | "cagnotte" | "bank"),
+        |_, lines, i, got| {
+            let banco = codes(got) == ["BC004", "BC033"] && lines[i].contains(" banco ");
+            got.len() <= 1 || banco
+        },
+        200,
+    );
+}
+
+#[test]
+fn a_roulette_bet_left_out_is_at_most_one_rl007() {
+    // Each `bet` line of the roulette sessions left out: one RL007 at the first line naming the
+    // bet (its settlement, or its zero choice, even when the choice put it in prisión and a
+    // later round releases it), not one per line about it. (A bet whose stake adds up with
+    // another of the seat's on the same combination may give none.)
+    damage_each(
+        Damage::LeftOut,
+        roulette,
+        |_, lines, i| keyword(lines, i) == "bet",
+        |_, _, _, got| got.len() <= 1,
+        200,
+    );
+}
+
+#[test]
+fn a_spin_or_stake_written_twice_is_at_most_one_finding() {
+    // Each `spin` of the roulette sessions, and each stake other than a banco at the dos paños
+    // tables, written twice in a row: a second result (RL032) without the cylinder's sense
+    // reported "again"; or a settlement that does not match the doubled stake, without the
+    // cagnotte on the money moved or the split stake's other part reported as well. Known
+    // gaps: at chemin de fer (left out) a doubled stake may also exceed the bank (BC042); at
+    // dos paños the bank carried after it, which follows the rules' money where that is less
+    // than the log's, may make a later banco look short (BC048).
+    damage_each(
+        Damage::WrittenTwice,
+        |rel| roulette(rel) || rel.contains("dos-panos"),
+        |rel, lines, i| match keyword(lines, i) {
+            "spin" => true,
+            "bet" => !roulette(rel) && !lines[i].contains(" banco"),
+            _ => false,
+        },
+        |_, _, _, got| got.len() <= 1 || got.iter().skip(1).all(|(c, _)| *c == "BC048"),
+        200,
+    );
+}
