@@ -206,6 +206,11 @@ struct Checker<'c> {
     over: Option<(Loc, Over)>,
     /// A stake was placed in the current round.
     staked: bool,
+    /// The current round has a result (`spin`, `result`): a settlement before it does not end
+    /// the round (it is the game's finding, RL025 or BC032).
+    resulted: bool,
+    /// Rounds begun with no `round` line since the last one written (S008).
+    implied_rounds: u64,
     last_event: Loc,
     /// S001 and S005 are reported once per stretch, not once per line.
     outside_session_reported: bool,
@@ -234,6 +239,8 @@ impl<'c> Checker<'c> {
             last_round: None,
             over: None,
             staked: false,
+            resulted: false,
+            implied_rounds: 0,
             last_event: Loc::default(),
             outside_session_reported: false,
             outside_round_reported: false,
@@ -334,15 +341,21 @@ impl<'c> Checker<'c> {
         }
     }
 
-    /// A stake or «no va más» (`ev`) after the round was over (its settlements began, or it had
-    /// its result and no stake): the next round's `round` line is missing (S008). The engine is given the round the line would have begun, so that the
-    /// stakes that follow are not all late bets of the settled round. The round has no number
-    /// of its own: the next `round` line need only be above the last one written.
+    /// A stake or «no va más» (`ev`) after the round was over (its settlements began after its
+    /// result, or it had its result and no stake): the next round's `round` line is missing
+    /// (S008). The engine is given the round the line would have begun, so that the stakes
+    /// that follow are not all late bets of the settled round. That round has no number of its
+    /// own (the next `round` line need only be above the last one written); it is told as the
+    /// next after the last round, written or implied.
     #[cold]
     #[inline(never)]
     fn round_not_announced(&mut self, ev: &Event<'_>) {
-        let Some(((prev, _), (at, over))) = self.last_round.zip(self.over.take()) else { return };
+        let Some(((written, _), (at, over))) = self.last_round.zip(self.over.take()) else { return };
         self.staked = matches!(ev.kind, EventKind::Bet { .. });
+        self.resulted = false;
+        // After another round with no `round` line, this one follows it.
+        let prev = written.saturating_add(self.implied_rounds);
+        self.implied_rounds = self.implied_rounds.saturating_add(1);
         // An unreadable line since the round was over was probably the `round` line, already
         // reported.
         if self.taints.last.is_none_or(|u| u.offset < at.offset) {
@@ -365,6 +378,13 @@ impl<'c> Checker<'c> {
         let number = Sp { loc: Loc { len: 0, ..ev.loc }, value: prev.saturating_add(1) };
         let round = Event { loc: number.loc, time: None, kind: EventKind::Round { number } };
         self.engine_sees(&round);
+    }
+
+    /// A round (or session) begins: nothing is known yet of how it ends (S008).
+    fn new_round_course(&mut self) {
+        self.over = None;
+        self.staked = false;
+        self.resulted = false;
     }
 
     /// An event before the body: the format line or the header (or any event once stopped).
@@ -550,12 +570,13 @@ impl<'c> Checker<'c> {
         if self.session_open.is_some() && self.last_round.is_some() {
             match ev.kind {
                 EventKind::Settle { .. } => {
-                    if !matches!(self.over, Some((_, Over::Settled))) {
+                    if self.resulted && !matches!(self.over, Some((_, Over::Settled))) {
                         self.over = Some((ev.loc, Over::Settled));
                     }
                     return false;
                 }
                 EventKind::Spin { .. } | EventKind::Outcome { .. } => {
+                    self.resulted = true;
                     if !self.staked && self.over.is_none() {
                         self.over = Some((ev.loc, Over::Decided));
                     }
@@ -599,6 +620,7 @@ impl<'c> Checker<'c> {
                 self.session_open = Some(ev.loc);
                 self.session_closed = None;
                 self.outside_session_reported = false;
+                self.new_round_course();
             }
             EventKind::SessionClose { .. } => {
                 if self.session_open.is_none() {
@@ -606,6 +628,7 @@ impl<'c> Checker<'c> {
                 }
                 self.session_open = None;
                 self.session_closed = Some(ev.loc);
+                self.new_round_course();
             }
             EventKind::Format { .. } | EventKind::Table(_) => {
                 self.out.push(
@@ -637,8 +660,8 @@ impl<'c> Checker<'c> {
                     }
                 }
                 self.last_round = Some((number.value, number.loc));
-                self.over = None;
-                self.staked = false;
+                self.new_round_course();
+                self.implied_rounds = 0;
             }
             // Table-level events: inside the session, but not necessarily inside a round (a new
             // shoe, its cut card and burns, who holds it, a seat's refusal or departure).

@@ -11,19 +11,31 @@ use std::sync::OnceLock;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
-/// The clean sessions damaged one line at a time: every game and article.
-const CLEAN_SESSIONS: [&str; 10] = [
-    "estado-1979/ruleta-francesa/clean-simulated.mesa",
-    "valencia-2003/ruleta-francesa/clean-simulated.mesa",
-    "estado-1979/punto-y-banca/clean-session.mesa",
-    "valencia-2003/punto-y-banca/clean-simulated.mesa",
-    "estado-1979/chemin-de-fer/clean-session.mesa",
-    "valencia-2003/chemin-de-fer/clean-session.mesa",
-    "fragmento-a/dos-panos/clean-session.mesa",
-    "estado-1979/dos-panos/clean-session.mesa",
-    "valencia-2003/dos-panos/clean-simulated.mesa",
-    "fragmento-b/dos-panos/clean-session.mesa",
-];
+/// The clean sessions damaged one line at a time: every `clean*.mesa` fixture of every game
+/// and article (`fixtures/<jurisdiction>/<game>/`), so that a new game or article is covered
+/// by its fixtures. Paths relative to `fixtures/`, sorted.
+fn clean_sessions() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let mut found = Vec::new();
+    let dirs = |p: &std::path::Path| -> Vec<std::path::PathBuf> {
+        let entries = std::fs::read_dir(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        entries.filter_map(|e| e.ok().map(|e| e.path())).collect()
+    };
+    for jurisdiction in dirs(&root).into_iter().filter(|p| p.is_dir()) {
+        for game in dirs(&jurisdiction).into_iter().filter(|p| p.is_dir()) {
+            for file in dirs(&game) {
+                let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                if name.starts_with("clean") && name.ends_with(".mesa") {
+                    let rel = file.strip_prefix(&root).unwrap_or(&file);
+                    found.push(rel.to_string_lossy().replace('\\', "/"));
+                }
+            }
+        }
+    }
+    found.sort();
+    assert!(found.len() >= 20, "only {} clean sessions found", found.len());
+    found
+}
 
 /// Codes and lines of the findings on `text` (a whole log).
 fn codes_of(text: &str) -> Vec<(&'static str, u32)> {
@@ -49,20 +61,30 @@ enum Damage {
     WrittenTwice,
 }
 
+/// How many lines a test damages, at least, and how many of them may leave no finding at all
+/// (a line whose loss the log cannot show, such as an optional third card or the return of a
+/// stake on a tie): the bound is the count measured when the test was written, so that a
+/// check that goes silent too widely fails the test.
+struct Expect {
+    at_least: usize,
+    silent_at_most: usize,
+}
+
 /// Damages, in each session `sessions` keeps, each line `pick` picks (from the session, its
-/// lines and the line's index), and asks `ok` about the findings (from the session, its lines, the
-/// line's index and the findings). Panics with every problem, or when fewer than `at_least`
-/// lines were tried (a test that tries nothing proves nothing).
+/// lines and the line's index), and asks `ok` about the findings (from the session, its
+/// lines, the line's index and the findings). Panics with every problem, or when the counts
+/// are not as `expect` says (a test that tries nothing proves nothing).
 fn damage_each(
     damage: Damage,
     sessions: impl Fn(&str) -> bool,
     pick: impl Fn(&str, &[&str], usize) -> bool,
     ok: impl Fn(&str, &[&str], usize, &[(&'static str, u32)]) -> bool,
-    at_least: usize,
+    expect: Expect,
 ) {
     let mut problems = Vec::new();
     let mut tried = 0;
-    for rel in CLEAN_SESSIONS.iter().filter(|r| sessions(r)) {
+    let mut silent = 0;
+    for rel in clean_sessions().iter().filter(|r| sessions(r)) {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures").join(rel);
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{rel}: {e}"));
         let lines: Vec<&str> = text.lines().collect();
@@ -87,13 +109,15 @@ fn damage_each(
                 }
             };
             let got = codes_of(&(broken.join("\n") + "\n"));
+            silent += usize::from(got.is_empty());
             if !ok(rel, &lines, i, &got) {
                 problems.push(format!("{rel}: line {} `{}` {what}: {got:?}", i + 1, lines[i].trim()));
             }
         }
     }
-    assert!(tried >= at_least, "only {tried} lines tried");
     assert!(problems.is_empty(), "{} problem(s):\n  {}", problems.len(), problems.join("\n  "));
+    assert!(tried >= expect.at_least, "only {tried} lines tried");
+    assert!(silent <= expect.silent_at_most, "{silent} of {tried} lines gave no finding");
 }
 
 fn roulette(rel: &str) -> bool {
@@ -125,7 +149,7 @@ fn an_unreadable_line_anywhere_is_its_m001_alone() {
             i >= body && !line.is_empty() && !line.starts_with('#')
         },
         |_, _, i, got| got == [("M001", i as u32 + 1)],
-        1000,
+        Expect { at_least: 1000, silent_at_most: 0 },
     );
 }
 
@@ -154,7 +178,7 @@ fn a_round_line_left_out_after_a_round_was_over_is_one_s008() {
             keyword(lines, i) == "round" && over(lines, i) && matches!(keyword(lines, i + 1), "bet" | "bank" | "nomore")
         },
         |_, _, i, got| got == [("S008", i as u32 + 1)],
-        100,
+        Expect { at_least: 100, silent_at_most: 0 },
     );
 }
 
@@ -183,7 +207,7 @@ fn a_spin_left_out_of_a_settled_round_is_one_s004() {
             let first_bet = (start..i).find(|&j| keyword(lines, j) == "bet").map_or(0, |j| j as u32 + 1);
             got == [("S004", first_bet)]
         },
-        50,
+        Expect { at_least: 50, silent_at_most: 0 },
     );
 }
 
@@ -195,8 +219,8 @@ fn a_deal_left_out_is_at_most_one_finding_per_pano() {
     // the card "face up" one place off and the wrong winner besides. At dos paños each paño has
     // its own verdict, so a wrong winner may be reported on both. Known gap: the bank's last
     // first card left out, where its third card, face up, then reads as a first card face up
-    // (BC035) and the hands give another winner (BC008); both are what the log shows, and
-    // nothing in it says a card is missing.
+    // (BC035) and the hands give another winner or draw (BC003–BC008); both are what the log
+    // shows, and nothing in it says a card is missing.
     damage_each(
         Damage::LeftOut,
         cards,
@@ -204,10 +228,13 @@ fn a_deal_left_out_is_at_most_one_finding_per_pano() {
         |rel, lines, i, got| {
             let codes = codes(got);
             let per_pano = codes == ["BC008", "BC008"] && rel.contains("dos-panos");
-            let face_then_winner = codes == ["BC035", "BC008"] && lines[i].contains("deal banca");
+            let face_then_winner =
+                matches!(codes.as_slice(), ["BC035", "BC003" | "BC004" | "BC005" | "BC006" | "BC007" | "BC008"])
+                    && lines[i].contains("deal banca");
             got.len() <= 1 || per_pano || face_then_winner
         },
-        200,
+        // Silent: chiefly an optional third card left out, the hand then standing as it may (65 measured).
+        Expect { at_least: 200, silent_at_most: 65 },
     );
 }
 
@@ -221,7 +248,7 @@ fn a_result_left_out_of_a_settled_coup_is_one_bc028() {
         cards,
         |_, lines, i| keyword(lines, i) == "result",
         |_, _, _, got| codes(got) == ["BC028"],
-        50,
+        Expect { at_least: 50, silent_at_most: 0 },
     );
 }
 
@@ -245,7 +272,8 @@ fn a_stake_settlement_bank_or_cagnotte_left_out_is_at_most_one_finding() {
             let banco = codes(got) == ["BC004", "BC033"] && lines[i].contains(" banco ");
             got.len() <= 1 || banco
         },
-        200,
+        // Silent: a stake on a tie, which no line (or only a `return`) settles, or that return (112 measured).
+        Expect { at_least: 200, silent_at_most: 112 },
     );
 }
 
@@ -253,14 +281,13 @@ fn a_stake_settlement_bank_or_cagnotte_left_out_is_at_most_one_finding() {
 fn a_roulette_bet_left_out_is_at_most_one_rl007() {
     // Each `bet` line of the roulette sessions left out: one RL007 at the first line naming the
     // bet (its settlement, or its zero choice, even when the choice put it in prisión and a
-    // later round releases it), not one per line about it. (A bet whose stake adds up with
-    // another of the seat's on the same combination may give none.)
+    // later round releases it), not one per line about it.
     damage_each(
         Damage::LeftOut,
         roulette,
         |_, lines, i| keyword(lines, i) == "bet",
         |_, _, _, got| got.len() <= 1,
-        200,
+        Expect { at_least: 200, silent_at_most: 0 },
     );
 }
 
@@ -282,6 +309,7 @@ fn a_spin_or_stake_written_twice_is_at_most_one_finding() {
             _ => false,
         },
         |_, _, _, got| got.len() <= 1 || got.iter().skip(1).all(|(c, _)| *c == "BC048"),
-        200,
+        // Silent: a stake on a paño that tied, which no line settles (42 measured).
+        Expect { at_least: 200, silent_at_most: 42 },
     );
 }

@@ -345,7 +345,7 @@ struct BankState {
     /// lost is not known): `carry` is not known until the next `bank` line. Until then the
     /// carried bank is neither assumed (no stake is judged against it) nor reported missing,
     /// the next announcement is not compared with it, and a garage is not judged against the
-    /// banker's winnings.
+    /// banker's winnings. A banco (which covers the whole bank) also tells it again.
     unsure: bool,
     /// A coup's stakes were reported as placed with no bank announced (BC050): the coups after
     /// it, until a `bank` line, have the same cause and are not reported again.
@@ -788,8 +788,11 @@ impl<'g> Banked<'g> {
             && coup.bank.is_none()
         {
             *reported = true;
-            // Reported at an earlier coup, with no `bank` line since: not again.
-            if !std::mem::replace(&mut self.bank.unannounced_reported, true) {
+            // Where the bank is carried (dos paños), a lost `bank` line leaves every later coup
+            // of that banker without one: reported at the first, not again until a `bank` line.
+            // Where it is announced every coup, each omission is its own.
+            let carried = pb.bank.announce != BankAnnounce::EveryCoup;
+            if !(carried && std::mem::replace(&mut self.bank.unannounced_reported, true)) {
                 out.push(
                     Finding::new(
                         "BC050",
@@ -802,6 +805,18 @@ impl<'g> Banked<'g> {
                     .rule(pb.bank.announce_rule.clone()),
                 );
             }
+        }
+        // The bank carried is unsure (see `BankState::unsure`): a banco covers the whole bank,
+        // so it tells what the bank holds; the coup is judged on it, and the carry is known
+        // again from here.
+        if coup.bank.is_none()
+            && self.bank.unsure
+            && let Some(s) =
+                coup.log.book.stakes.iter().find(|s| g.bets.get(s.bet).is_some_and(|d| d.name == pb.banco.bet))
+        {
+            coup.bank = Some((s.amount, s.loc));
+            coup.bank_carried = true;
+            self.bank.unsure = false;
         }
         let bank = coup.bank;
         let mut total = Amount(0);
@@ -1044,6 +1059,7 @@ impl<'g> Banked<'g> {
         if let Some(coup) = self.coup.as_mut()
             && coup.extra_initial.is_none()
             && let Some(f) = coup.pending_order.take()
+            && !coup.log.order_reported
         {
             coup.log.order_reported = true;
             out.push(f);

@@ -867,8 +867,17 @@ impl<'g> PuntoBanca<'g> {
         let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
             // The seat given the hand settles a bet on it that the log never placed: that bet
             // was its highest, so the hand went where it should (see `Coup::holder_fault`).
+            // (A bet on punto is paid 1 to 1 or collected whole: the amount is the stake, which
+            // must be the highest for the choice to be right.)
             if coup.holder_fault.as_ref().is_some_and(|(_, s)| s == seat.value)
                 && g.spec.hand_holder.as_ref().is_some_and(|h| h.highest_bet == bet.kind.value)
+                && coup
+                    .log
+                    .book
+                    .stakes
+                    .iter()
+                    .filter(|s| g.bets.get(s.bet).is_some_and(|d| d.name == bet.kind.value))
+                    .all(|s| s.amount <= amount.value)
             {
                 coup.holder_fault = None;
             }

@@ -640,8 +640,9 @@ impl<'g> RouletteEngine<'g> {
                         .found(format!("choose {} {}", seat.value, render_ref(bet))),
                     );
                 }
-                if choice.value == ZeroChoice::Prison {
-                    self.lost_prisoners.push((seat.value.to_owned(), bet.kind.value.to_owned()));
+                let key = (seat.value.to_owned(), bet.kind.value.to_owned());
+                if choice.value == ZeroChoice::Prison && !self.lost_prisoners.contains(&key) {
+                    self.lost_prisoners.push(key);
                 }
             }
         }
@@ -998,6 +999,8 @@ impl Engine for RouletteEngine<'_> {
                 }
                 self.settled_last = true;
                 self.session_open = false;
+                // Nothing stays in prisión past the session (below), lost or not.
+                self.lost_prisoners.clear();
                 // Nothing stays in prisión past the session: its last spin settles every bet.
                 // (When that round had no valid result, that was reported; nothing more here.)
                 if !self.last_round_resolved {
