@@ -120,10 +120,10 @@ as the session's last spin, and unsettled bets could not be told from missing li
         summary: "Bets were placed in a round that ended without a result."
         explanation: "Every round with bets must end with a result (or a «tirada nula» followed by \
 a relaunch). The bets of the round are dropped so that the next round is checked on its own. \
-When the round was settled all the same, its `spin` line is likely what is missing: the \
-settlements and zero choices made with no result are labelled as causes of this finding \
-rather than reported each (RL025, RL029), and the next spin's sense and a relaunch's `from=` \
-are not compared with an older spin.";
+When the round was settled all the same, its `spin` line is likely what is missing: the first \
+settlement or zero choice made with no result is labelled as the cause of this finding, none \
+of them is reported on its own (RL025, RL029), and the next spin's sense and a relaunch's \
+`from=` are not compared with an older spin.";
     "S005" "event-outside-round" Session Error
         summary: "A bet or result comes before the first `round` line of the session."
         explanation: "Bets, results and settlements belong to a round; write `round N` first.";
@@ -273,9 +273,10 @@ Checked when the relaunch records `from=`.";
     "RL025" "settlement-before-result" Roulette Error
         summary: "Money moved before the round had a result."
         explanation: "Settlements follow the result; a null spin has no settlement. It is reported \
-when the result comes after the settlement; a round that never gets a result is one S004 \
-instead, naming its first settlement as a cause (its `spin` line is then likely what is \
-missing), not one finding per settlement.";
+when the result comes after the settlement; a round with bets that never gets a result is \
+one S004 instead, naming its first settlement as a cause (its `spin` line is then likely what \
+is missing), not one finding per settlement. (A round with no bet, whose only settlements are \
+of prisoners, has no S004: each such settlement is an RL025.)";
     "RL026" "series-chips" Roulette Error
         summary: "A series bet's stake does not divide into its fixed number of equal chips."
         explanation: "Each announced series is played with a fixed number of chips (9, 6, 5 or \
@@ -371,7 +372,9 @@ Judged against the announced result.";
     "BC012" "baccarat-unpaid-winner" Baccarat Error
         summary: "A winning bet was never paid."
         explanation: "Every winning bet is paid (less commission where due) before the next \
-coup starts.";
+coup starts. The payment line may be what is missing: At chemin de fer and dos paños the \
+bank carried after that coup is then unknown: no banco, stake or announcement is judged \
+against it until a `bank` line or a banco tells it again.";
     "BC013" "baccarat-duplicate-settlement" Baccarat Error
         summary: "A bet was settled twice."
         explanation: "Each stake is collected, paid or returned once per coup. The second \
@@ -433,12 +436,15 @@ the decks the log gives.";
 coup; then it passes on. Checked when the log records the holder (`holder SEAT`): a new holder \
 without a bank loss (a refusal, a departure or a new shoe also free the shoe), or a holder \
 who deals the next coup after a bank loss. A tie does not pass the shoe. The croupier may \
-keep dealing.";
+keep dealing. After a coup dealt with no result (BC028) whether the bank lost is not known, \
+and the shoe's passing is not judged.";
     "BC025" "hand-not-to-highest-bettor" Baccarat Error
         summary: "Punto's cards were not given to the highest bettor on punto."
         explanation: "The player hand's cards go to the seat with the highest bet on punto; \
 with no bet on punto, to the croupier. Equal highest stakes are settled by the catalogue's \
-`on_equal_stakes` (by default any of them). Checked on `hand punto SEAT`.";
+`on_equal_stakes` (by default any of them). Checked on `hand punto SEAT`, and reported at the \
+coup's end: when that seat then settles a bet on punto at least as high that the log never \
+placed (BC033), its `bet` line is what is missing and the hand went where it should.";
     "BC026" "seat-kept-after-refusals" Baccarat Error
         summary: "A player who refused the hand twice in a row kept playing."
         explanation: "Valencia 2003: a player who twice in a row refuses to take the hand must \
@@ -480,11 +486,18 @@ a result is one BC028 instead.";
     "BC033" "baccarat-settlement-without-bet" Baccarat Error
         summary: "A settlement names a bet that is not on the table."
         explanation: "Money can only move for a stake placed in the coup. A settlement for a \
-seat and bet with no such stake is reported.";
+seat and bet with no such stake is reported, once per seat and bet in a coup (a split \
+stake's two settlements name it twice). Its `bet` line may be what is missing: the coup's \
+cagnotte is not judged. At chemin de fer and dos paños the \
+bank carried after that coup is then unknown: no banco, stake or announcement is judged \
+against it until a `bank` line or a banco tells it again.";
     "BC034" "baccarat-uncollected-loser" Baccarat Warning
         summary: "A losing bet was never collected."
         explanation: "Losing bets are collected after the result. A losing stake with no \
-`collect` line before the next coup is reported.";
+`collect` line before the next coup is reported. The collection line may be what is \
+missing: At chemin de fer and dos paños the \
+bank carried after that coup is then unknown: no banco, stake or announcement is judged \
+against it until a `bank` line or a banco tells it again.";
     "BC035" "first-cards-face-up" Baccarat Error
         summary: "One of the first two cards of a hand was dealt face up."
         explanation: "The holder of the shoe deals two cards face down to each hand («dos cartas, \
@@ -499,7 +512,9 @@ fer; 2 % with a limited bank and 1.25 % with a free one in dos paños (header `b
 only when the banker wins the coup overall — in dos paños when he wins on both paños or wins \
 more on one than he loses on the other — and is computed on the announced result, on his net \
 winnings by default (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A \
-missing, wrong or undue cagnotte is reported once per coup. After a settlement of the coup \
+missing, wrong or undue cagnotte is reported once per coup; the bank carried after it is \
+then unknown (the log's cagnotte or the rules' may be what left it) until a `bank` line or a \
+banco tells it again. After a settlement of the coup \
 was reported as wrong, a cagnotte that is the rate of the money the log moved is not reported \
 too (a stake written twice makes both the settlement and the rules' cagnotte look wrong).";
     "BC041" "bank-out-of-limits" Baccarat Error
@@ -521,7 +536,10 @@ announced bank. Checked when betting closes.";
         explanation: "Chemin de fer: the banker's winnings join the bank, and he may exclude \
 them (`garage AMOUNT`, «garage voluntario») only once they exceed fifty times the punto \
 minimum, counted since he took the bank, net of cagnotte and earlier garages. Dos paños has no \
-garage: every `garage` line is reported. The bank is then followed as the log says.";
+garage: every `garage` line is reported. The bank is then followed as the log says. While \
+the bank carried is unknown (after an unreadable line or a coup whose money is not known; \
+see BC028, BC033, BC034, BC040) the winnings are too, and a garage is not judged against \
+them.";
     "BC044" "too-few-players" Baccarat Error
         summary: "A coup is dealt with fewer players than the article requires."
         explanation: "Chemin de fer needs at least four players at the table, dos paños two on \

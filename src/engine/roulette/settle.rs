@@ -128,7 +128,7 @@ pub(crate) fn settle(
                 let message = match early {
                     None => "the round ended without a result",
                     Some(_) if round.void_pending.is_some() => {
-                        "the round ended without a result, though it was settled after its «tirada nula»"
+                        "the round ended without a result, its «tirada nula» not relaunched, though it was settled"
                     }
                     Some(_) => {
                         "the round ended without a result, though it was settled: its `spin` line may be missing"
@@ -136,7 +136,11 @@ pub(crate) fn settle(
                 };
                 let mut f = Finding::new("S004", Label::new(first.loc, "bets of a round with no result"), message)
                     .expected("a `spin` result (or `void` then a relaunch)")
-                    .found(if early.is_some() { "settlements, and no result" } else { "no result" });
+                    .found(match early {
+                        None => "no result",
+                        Some((_, true)) => "a zero choice, and no result",
+                        Some((_, false)) => "settlements, and no result",
+                    });
                 if let Some(v) = round.void_pending {
                     f = f.label(v, "«tirada nula» not followed by a relaunch");
                 }
