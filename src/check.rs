@@ -175,7 +175,7 @@ enum Phase {
 /// How the current round was over, before a stake that begins the next one (S008).
 #[derive(Clone, Copy)]
 enum Over {
-    /// Its settlements began.
+    /// Its settlements began, after its result.
     Settled,
     /// It had its result, and no stake.
     Decided,
