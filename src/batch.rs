@@ -17,6 +17,8 @@ use crate::catalog::CatalogSet;
 use crate::check::{self, FileReport, SourceHandle};
 use crate::waiver;
 
+mod panic_guard;
+
 /// One thing to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -196,22 +198,19 @@ pub fn for_each<E>(
     mut each: impl FnMut(Checked) -> Result<(), E>,
 ) -> Result<(), E> {
     let one = |input: &Input| {
-        let report = match input {
-            Input::Stdin => check::check_stdin(catalogs),
-            Input::File(path) => check::check_path(path, catalogs),
-            Input::Unreadable(path, why) => {
-                check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
-            }
-        };
-        let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
-        let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
-        let rendered = opts.render.map(|render| render(&report));
+        // A panic is a bug in veedor, never the log's fault: it costs this input its report
+        // (an M006 finding in its place), not the batch.
+        let checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|message| {
+            let report = panic_guard::internal_error(input, &message);
+            let rendered = opts.render.and_then(|render| panic_guard::catch(|| render(&report)).ok());
+            Checked { report, lines: HashMap::new(), rendered }
+        });
         if let Some(p) = opts.progress {
             p();
         }
-        Checked { report, lines, rendered }
+        checked
     };
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(opts.jobs).build() {
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads(opts.jobs, inputs.len())).build() {
         Ok(pool) => pool,
         // No threads to be had: check on this one.
         Err(_) => return inputs.iter().try_for_each(|input| each(one(input))),
@@ -252,6 +251,34 @@ pub fn for_each<E>(
         }
         Ok(())
     })
+}
+
+/// The most worker threads `--jobs` may ask for. Checking a file is CPU work: threads beyond
+/// the cores only wait, and each costs its stack, so a larger value is refused
+/// ([`crate::cli`]) rather than obeyed.
+pub const MAX_JOBS: usize = 256;
+
+/// How many workers check `inputs` files when `jobs` are asked for (0: one per core): never
+/// more than there are inputs, nor more than [`MAX_JOBS`].
+fn threads(jobs: usize, inputs: usize) -> usize {
+    let wanted = if jobs == 0 { std::thread::available_parallelism().map_or(1, usize::from) } else { jobs };
+    wanted.min(inputs).clamp(1, MAX_JOBS)
+}
+
+/// Checks one input and prepares what [`Checked`] carries.
+fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checked {
+    panic_guard::deliberate(input);
+    let report = match input {
+        Input::Stdin => check::check_stdin(catalogs),
+        Input::File(path) => check::check_path(path, catalogs),
+        Input::Unreadable(path, why) => {
+            check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
+        }
+    };
+    let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
+    let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
+    let rendered = opts.render.map(|render| render(&report));
+    Checked { report, lines, rendered }
 }
 
 #[cfg(test)]

@@ -134,8 +134,9 @@ pub struct CheckArgs {
     /// embedded ones.
     #[arg(long, value_name = "DIR")]
     pub catalog: Option<PathBuf>,
-    /// Files checked in parallel; 0 (the default) is one per core. The output is the same for any N.
-    #[arg(short = 'j', long, value_name = "N", default_value_t = 0)]
+    /// Files checked in parallel; 0 (the default) is one per core, at most 256 (never more than
+    /// the files). The output is the same for any N.
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 0, value_parser = parse_jobs)]
     pub jobs: usize,
     /// Exit with 1 when a finding (not waived) is at least this severe.
     #[arg(long, value_enum, value_name = "SEVERITY", default_value_t = FailOn::Error)]
@@ -178,6 +179,16 @@ pub enum CatalogCommand {
         #[arg(long, value_name = "DIR")]
         catalog: Option<PathBuf>,
     },
+}
+
+/// `--jobs`: a number of threads up to [`batch::MAX_JOBS`]; more is refused rather than
+/// started (each thread costs its stack and start-up, and a check is CPU work).
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    let n: usize = s.parse().map_err(|e| format!("{e}"))?;
+    if n > batch::MAX_JOBS {
+        return Err(format!("at most {} threads (0 is one per core)", batch::MAX_JOBS));
+    }
+    Ok(n)
 }
 
 #[derive(Debug, Args)]

@@ -103,6 +103,16 @@ be applied, so the file is not checked further.";
         summary: "The input could not be read."
         explanation: "The file does not exist, is a directory without logs, or reading it failed. \
 Other inputs are still checked.";
+    "M006" "internal-error" LogFormat Error
+        summary: "veedor failed while checking the file (a bug in veedor): please report it."
+        explanation: "Checking this input stopped on an internal error (a panic): a defect in \
+veedor, not in the log. The message gives the error and the place in veedor's source; please \
+report it, with the file (or the smallest part of it that still fails), at the project's issue \
+tracker. The file is not checked, so it counts as an input error (exit code 2); every other \
+input of the run is still checked and reported, in every output format.
+For example: «veedor failed on `mesa3.mesa` (internal error: index out of bounds: the len \
+is 2 but the index is 5 at src/engine/roulette/settle.rs:412); the file is not checked: this is \
+a bug in veedor, please report it, with the file».";
     // ---- session structure --------------------------------------------------------------------
     "S001" "event-outside-session" Session Error
         summary: "A game event comes before `session open` or after `session close`."

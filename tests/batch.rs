@@ -200,6 +200,80 @@ fn broken_files_are_reported_and_the_others_still_checked() {
     assert_eq!(files, expected);
 }
 
+/// The batch logs checked with a deliberate panic on `b-payouts.mesa` (a debug build's test
+/// hook, `VEEDOR_DEBUG_PANIC_ON`, compiled out of release builds: no log makes veedor panic on
+/// purpose). The panic's place in veedor's source is replaced by `[place]`.
+fn check_with_a_panic(format: &str) -> (Output, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .args(["--color", "never", "check", "--format", format, "--jobs", "2", DATA])
+        .current_dir(root())
+        .env_remove("NO_COLOR")
+        .env("VEEDOR_DEBUG_PANIC_ON", "b-payouts")
+        .output()
+        .expect("veedor runs");
+    let text = stdout(&out).replace(&format!("\"{}\"", env!("CARGO_PKG_VERSION")), "\"[version]\"");
+    let mut placed = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(" at src/") {
+        placed.push_str(&rest[..at]);
+        placed.push_str(" at [place]");
+        rest = &rest[at + " at src/".len()..];
+        let end = rest.find(|c: char| !(c.is_alphanumeric() || "/_.:".contains(c))).unwrap_or(rest.len());
+        rest = &rest[end..];
+    }
+    placed.push_str(rest);
+    (out, placed)
+}
+
+#[test]
+fn a_panicking_file_costs_only_its_own_report() {
+    if !cfg!(debug_assertions) {
+        eprintln!("skipped: the deliberate panic exists only in debug builds");
+        return;
+    }
+    for format in FORMATS {
+        let (out, text) = check_with_a_panic(format);
+        assert_eq!(out.status.code(), Some(2), "{format}: an internal error is an input error\n{}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{format}: the panic is reported as a finding, not printed");
+        assert!(text.contains("M006"), "{format}: {text}");
+        assert!(text.contains("please report it, with the file"), "{format}: {text}");
+        let mut s = settings();
+        s.set_description(format!("VEEDOR_DEBUG_PANIC_ON=b-payouts veedor check --format {format} {DATA}"));
+        s.bind(|| insta::assert_snapshot!(format!("batch__panic_{format}"), text));
+    }
+    // Every other file's report is the one a run without the panic gives.
+    let (_, panicked) = check_with_a_panic("json");
+    let normal = stdout(&veedor(&["check", "--format", "json", DATA]));
+    let files = |text: &str| -> Vec<Value> {
+        serde_json::from_str::<Value>(text).expect("JSON")["files"].as_array().expect("files").clone()
+    };
+    let (panicked, normal) = (files(&panicked), files(&normal));
+    assert_eq!(panicked.len(), normal.len());
+    for (p, n) in panicked.iter().zip(&normal) {
+        if n["file"].as_str().is_some_and(|f| f.ends_with("b-payouts.mesa")) {
+            let codes: Vec<&str> = p["findings"].as_array().unwrap().iter().filter_map(|f| f["code"].as_str()).collect();
+            assert_eq!(codes, ["M006"]);
+        } else {
+            assert_eq!(p, n);
+        }
+    }
+}
+
+#[test]
+fn jobs_are_bounded() {
+    let file = format!("{DATA}/a-clean.mesa");
+    let start = std::time::Instant::now();
+    // As many threads as asked, but never more than the inputs: one here.
+    let out = veedor(&["check", "--jobs", "256", &file]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // More than the maximum is refused at once, as a usage error.
+    let out = veedor(&["check", "--jobs", "100000", &file]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("at most 256 threads"), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "");
+    assert!(start.elapsed() < std::time::Duration::from_secs(30), "took {:?}", start.elapsed());
+}
+
 #[test]
 fn globs_and_directories() {
     let out = veedor(&["check", "--format", "concise", "tests/data/batch/[abc]-*.mesa"]);

@@ -102,3 +102,23 @@ fn simulation_is_deterministic() {
         assert_ne!(a, c, "different seeds give different sessions");
     }
 }
+
+/// `veedor simulate estado-1979/chemin-de-fer --rounds 36 --seed 1899` once wrote `bank -208.87`
+/// (tests/data/regressions/simulated-chemin-negative-bank.mesa): a voluntary garage of half the
+/// banker's winnings took more than the bank held, since the part of his winnings over the bank
+/// maximum (garage impropio) had already left it. The old log is read without a crash (its
+/// negative amount is a malformed line); the simulator now garages at most what leaves the bank
+/// its minimum, and the same session is clean.
+#[test]
+fn a_simulated_chemin_de_fer_bank_never_goes_negative() {
+    let set = catalogs();
+    let old = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/regressions/simulated-chemin-negative-bank.mesa"))
+        .expect("regression log");
+    let report = check_bytes("simulated-chemin-negative-bank.mesa", old, &set);
+    let codes: Vec<(&str, u32)> = report.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect();
+    assert_eq!(codes, [("M001", 595)], "{}", describe(&report));
+    let cat = set.get("estado-1979/chemin-de-fer").expect("embedded article");
+    let (text, report) = run(&set, cat, 36, 1899, None);
+    assert!(report.findings.is_empty(), "{}\n--- log ---\n{text}", describe(&report));
+    assert!(text.lines().all(|l| !l.trim_start().starts_with("bank -")), "{text}");
+}

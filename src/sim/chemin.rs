@@ -370,8 +370,11 @@ impl Sim<'_> {
                 winnings = Amount(0);
             } else if let Some(gs) = &self.pb.garage {
                 let threshold = min.times(i64::from(gs.voluntary_above_multiple));
-                if winnings > threshold && self.rng.random_bool(0.5) {
-                    let amount = Amount(winnings.0 / 2);
+                // Half his winnings, but never more than the bank holds above the minimum: the
+                // part of his winnings over the bank maximum (garage impropio) has already left
+                // the bank, so half his winnings can be more than the bank holds.
+                let amount = Amount((winnings.0 / 2).min(bank.0 - min.0));
+                if winnings > threshold && self.rng.random_bool(0.5) && amount.0 > 0 {
                     writeln!(self.out, "garage {amount}")?;
                     bank = Amount(bank.0 - amount.0);
                     winnings = Amount(winnings.0 - amount.0);
