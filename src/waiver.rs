@@ -15,7 +15,7 @@
 //! cannot be waived. A waiver without a reason, or naming an unknown code, is reported as W001
 //! and waives nothing; a waiver that matches no finding is reported as W002 at its own line.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
@@ -156,11 +156,18 @@ impl InlineWaivers {
         if items.is_empty() && problems.is_empty() {
             return;
         }
+        // The waivers by the line they target, in file order: a finding looks only at its line's.
+        let mut by_line: HashMap<u32, Vec<usize>> = HashMap::new();
+        for (i, w) in items.iter().enumerate() {
+            if let Some(t) = w.target {
+                by_line.entry(t).or_default().push(i);
+            }
+        }
         for f in findings.iter_mut().filter(|f| f.waived.is_none()) {
             let line = f.primary.loc.line;
-            if let Some(w) =
-                items.iter_mut().find(|w| w.target == Some(line) && line > 0 && w.directive.codes.contains(&f.code))
-            {
+            let on_line = by_line.get(&line).filter(|_| line > 0).map_or(&[][..], Vec::as_slice);
+            if let Some(&i) = on_line.iter().find(|&&i| items[i].directive.codes.contains(&f.code)) {
+                let w = &mut items[i];
                 w.used = true;
                 f.waived = Some(Waived {
                     reason: w.directive.reason.clone(),
@@ -236,6 +243,48 @@ pub struct WaiverFile {
     entries: Vec<Entry>,
     /// W001 for entries that cannot be used.
     problems: Vec<Finding>,
+    /// The entries by file, code and fingerprint, built at the first [`WaiverFile::apply`]: a
+    /// baseline of many findings is matched in time linear in its size, not in findings ×
+    /// entries.
+    index: Option<HashMap<String, FileIndex>>,
+}
+
+/// The unused entries for one file, by what a finding must share with them.
+#[derive(Debug, Default)]
+struct FileIndex {
+    /// Entries with a fingerprint, by code and fingerprint, then by line (`u32::MAX` for none),
+    /// each line's entries in file order.
+    printed: HashMap<(&'static str, String), BTreeMap<u32, VecDeque<usize>>>,
+    /// Entries without a fingerprint, by code and line, in file order.
+    lined: HashMap<(&'static str, u32), VecDeque<usize>>,
+}
+
+impl FileIndex {
+    /// The entry a finding of `code` at `line` whose line's fingerprint is `print` uses, taken
+    /// out of the index: the same fingerprint, nearest line first (of two as near, the one
+    /// first in the file; an entry with no line is farthest), else no fingerprint and the same
+    /// line.
+    fn take(&mut self, code: &'static str, line: u32, print: Option<&String>) -> Option<usize> {
+        if let Some(by_line) = print.and_then(|p| self.printed.get_mut(&(code, p.clone()))) {
+            let distance = |l: u32| if l == u32::MAX { u32::MAX } else { l.abs_diff(line) };
+            let below = by_line.range(..=line).next_back().map(|(&l, q)| (distance(l), q[0], l));
+            let above = by_line.range(line.saturating_add(1)..).next().map(|(&l, q)| (distance(l), q[0], l));
+            let best = match (below, above) {
+                (Some(b), Some(a)) => Some(b.min(a)),
+                (b, a) => b.or(a),
+            };
+            if let Some((_, i, l)) = best {
+                if let Some(q) = by_line.get_mut(&l) {
+                    q.pop_front();
+                    if q.is_empty() {
+                        by_line.remove(&l);
+                    }
+                }
+                return Some(i);
+            }
+        }
+        self.lined.get_mut(&(code, line)).and_then(VecDeque::pop_front)
+    }
 }
 
 impl WaiverFile {
@@ -256,10 +305,11 @@ impl WaiverFile {
             ));
         }
         let paths = YamlPaths::parse(text);
-        let mut file = WaiverFile { name, entries: Vec::new(), problems: Vec::new() };
+        let starts = line_starts(text);
+        let mut file = WaiverFile { name, entries: Vec::new(), problems: Vec::new(), index: None };
         for (i, e) in doc.waivers.into_iter().enumerate() {
             let loc =
-                paths.span(&format!("waivers[{i}]")).map_or(Loc::default(), |s| loc_at(text, s.offset(), s.len()));
+                paths.span(&format!("waivers[{i}]")).map_or(Loc::default(), |s| loc_at(text, &starts, s.offset(), s.len()));
             let invalid = |why: String| {
                 Finding::new("W001", Label::new(loc, "invalid waiver"), format!("this waiver waives nothing: {why}"))
             };
@@ -304,22 +354,33 @@ impl WaiverFile {
     /// the report's waivable findings point at (see [`finding_lines`]).
     pub fn apply(&mut self, report: &mut FileReport, lines: &HashMap<u32, String>) {
         let file = normalize(&report.name);
-        if !self.entries.iter().any(|e| e.file == file) {
+        let entries = &self.entries;
+        let index = self.index.get_or_insert_with(|| {
+            let mut index: HashMap<String, FileIndex> = HashMap::new();
+            for (i, e) in entries.iter().enumerate().filter(|(_, e)| !e.used) {
+                let at = index.entry(e.file.clone()).or_default();
+                match (&e.fingerprint, e.line) {
+                    (Some(p), line) => at
+                        .printed
+                        .entry((e.code, p.clone()))
+                        .or_default()
+                        .entry(line.unwrap_or(u32::MAX))
+                        .or_default()
+                        .push_back(i),
+                    (None, Some(line)) => at.lined.entry((e.code, line)).or_default().push_back(i),
+                    (None, None) => {}
+                }
+            }
+            index
+        });
+        let Some(at) = index.get_mut(&file) else {
             return;
-        }
+        };
         let name = self.name.clone();
         for f in report.findings.iter_mut().filter(|f| f.waived.is_none() && waivable(f.code)) {
             let line = f.primary.loc.line;
             let print = lines.get(&line).map(|t| fingerprint(t));
-            let candidates =
-                || self.entries.iter().enumerate().filter(|(_, e)| !e.used && e.code == f.code && e.file == file);
-            // Same fingerprint (nearest line first), else no fingerprint and the same line.
-            let best = candidates()
-                .filter(|(_, e)| e.fingerprint.is_some() && e.fingerprint == print)
-                .min_by_key(|(_, e)| e.line.map_or(u32::MAX, |l| l.abs_diff(line)))
-                .or_else(|| candidates().find(|(_, e)| e.fingerprint.is_none() && e.line == Some(line)))
-                .map(|(i, _)| i);
-            if let Some(i) = best {
+            if let Some(i) = at.take(f.code, line, print.as_ref()) {
                 let e = &mut self.entries[i];
                 e.used = true;
                 f.waived = Some(Waived {
@@ -377,12 +438,16 @@ pub fn normalize(path: &str) -> String {
     s.to_owned()
 }
 
-/// Line and column of a byte offset in `text`.
-fn loc_at(text: &str, offset: usize, len: usize) -> Loc {
+/// Where each line of `text` starts.
+fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0).chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1)).collect()
+}
+
+/// Line and column of a byte offset in `text`, whose lines start at `starts`.
+fn loc_at(text: &str, starts: &[usize], offset: usize, len: usize) -> Loc {
     let offset = offset.min(text.len());
-    let before = &text.as_bytes()[..offset];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line = starts.partition_point(|&s| s <= offset).max(1);
+    let start = starts[line - 1];
     let line_len = text[offset..].find('\n').unwrap_or(text.len() - offset);
     Loc { line: line as u32, col: (offset - start + 1) as u32, offset: offset as u64, len: len.min(line_len) as u32 }
 }
@@ -521,5 +586,41 @@ mod tests {
         assert_eq!(w.problems[0].primary.loc.line, 7);
         assert!(WaiverFile::parse("w.yaml".into(), "version: 2\n").unwrap_err().contains("version 2"));
         assert!(WaiverFile::parse("w.yaml".into(), "nope: 1\n").is_err());
+    }
+
+    #[test]
+    fn entries_match_the_nearest_line_then_file_order() {
+        // Entries 0..=3 share a fingerprint: at lines 20, 10, none and 20 again; entry 4 has
+        // no fingerprint. Each is used once.
+        let mut text = String::from("version: 1\nwaivers:\n");
+        for line in ["20", "10", "", "20"] {
+            let line = if line.is_empty() { String::new() } else { format!("    line: {line}\n") };
+            text.push_str(&format!("  - file: a.mesa\n    code: RL003\n{line}    fingerprint: 'f'\n    reason: ok\n"));
+        }
+        text.push_str("  - file: a.mesa\n    code: RL003\n    line: 30\n    reason: ok\n");
+        let mut w = WaiverFile::parse("w.yaml".into(), &text).unwrap();
+        let finding = |line: u32| Finding::new("RL003", Label::new(Loc { line, ..Loc::default() }, "x"), "x");
+        // Line 15 is as near 10 as 20: the entry first in the file (at 20). Then 16: the other
+        // 20, then 10, then the entry without a line. Line 30 has no line text: only the entry
+        // without a fingerprint matches it.
+        let mut report = FileReport {
+            name: "./a.mesa".into(),
+            source: SourceHandle::Bytes(Vec::new().into()),
+            catalog: None,
+            findings: [15, 16, 16, 16, 30].into_iter().map(finding).collect(),
+            stats: Default::default(),
+        };
+        let lines: HashMap<u32, String> = [(15, "f"), (16, "f")].into_iter().map(|(l, t)| (l, t.to_owned())).collect();
+        // Fingerprints are of the line's text; the entries above give the print of "f" itself.
+        let print = fingerprint("f");
+        for e in &mut w.entries {
+            if e.fingerprint.is_some() {
+                e.fingerprint = Some(print.clone());
+            }
+        }
+        w.apply(&mut report, &lines);
+        let used: Vec<u32> = report.findings.iter().map(|f| f.waived.as_ref().map_or(0, |x| x.line)).collect();
+        // The entries' own lines in the waivers file: 3, 8, 13, 17, 22.
+        assert_eq!(used, [3, 17, 8, 13, 22]);
     }
 }

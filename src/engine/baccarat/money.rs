@@ -45,11 +45,22 @@ pub struct Settlement {
 #[derive(Clone, Debug, Default)]
 pub struct Book {
     pub stakes: Vec<Stake>,
+    /// `stakes` by (seat, bet), once there are more than [`SCANNED_STAKES`]: a coup with many
+    /// stakes (a live-dealer table can take tens of thousands) finds each in constant time,
+    /// not by a scan of all (which made such a coup quadratic).
+    index: rustc_hash::FxHashMap<(String, usize), usize>,
 }
+
+/// Up to this many stakes a scan is cheaper than hashing.
+const SCANNED_STAKES: usize = 16;
 
 impl Book {
     pub fn find(&self, seat: &str, bet: usize) -> Option<usize> {
-        self.stakes.iter().position(|s| s.seat == seat && s.bet == bet)
+        if self.stakes.len() <= SCANNED_STAKES {
+            self.stakes.iter().position(|s| s.seat == seat && s.bet == bet)
+        } else {
+            self.index.get(&(seat.to_owned(), bet)).copied()
+        }
     }
 
     /// Adds a stake; returns its index.
@@ -70,6 +81,14 @@ impl Book {
                     settlements: Vec::new(),
                     over_max_reported: false,
                 });
+                if self.stakes.len() > SCANNED_STAKES {
+                    if self.index.is_empty() {
+                        // The coup has just outgrown scanning: index the stakes so far.
+                        self.index = self.stakes.iter().enumerate().map(|(i, s)| ((s.seat.clone(), s.bet), i)).collect();
+                    } else {
+                        self.index.insert((seat.to_owned(), bet), order);
+                    }
+                }
                 order
             }
         }
