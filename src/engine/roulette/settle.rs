@@ -5,6 +5,8 @@
 //! amount, the order checks resynchronise on the payment they flag, and when a choice is missing
 //! the engine infers it from the money that moved instead of reporting every consequence.
 
+use std::collections::HashMap;
+
 use super::cloth::{Mask, covers};
 use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
@@ -100,6 +102,9 @@ impl Who {
     }
 }
 
+/// Up to this many prisoners, a prisoner's twins are found by a scan.
+const SCANNED_PRISONERS: usize = 32;
+
 /// Buffers kept by the engine across rounds, so settling allocates nothing per round.
 #[derive(Default)]
 pub(crate) struct Scratch {
@@ -179,14 +184,27 @@ pub(crate) fn settle(
     // such prisoner still without one, preferring the one whose expected amount matches.
     // The twins of plan `i` (itself included), oldest first: found by scanning the few
     // prisoners, with no map or list built per round. A plan that is not a prisoner has none.
+    // Past a few dozen prisoners they are grouped once instead: a scan per release made a round
+    // that releases many prisoners quadratic.
+    let groups = (prisoners.len() > SCANNED_PRISONERS).then(|| {
+        let mut groups: HashMap<(u32, usize), Vec<usize>> = HashMap::new();
+        for (j, p) in prisoners.iter().enumerate() {
+            groups.entry((p.seat, p.kind)).or_default().push(round.bets.len() + j);
+        }
+        groups
+    });
     let twins = |i: usize| {
         let nb = round.bets.len();
         let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
-        prisoners
-            .iter()
-            .enumerate()
-            .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind))
-            .map(move |(j, _)| nb + j)
+        let grouped = groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.kind))).map_or(&[][..], Vec::as_slice));
+        let scanned = grouped.is_none().then(|| {
+            prisoners
+                .iter()
+                .enumerate()
+                .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind))
+                .map(move |(j, _)| nb + j)
+        });
+        scanned.into_iter().flatten().chain(grouped.into_iter().flatten().copied())
     };
 
     // Choices, first one per bet; any further one is itself a finding.
