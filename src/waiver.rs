@@ -308,8 +308,9 @@ impl WaiverFile {
         let starts = line_starts(text);
         let mut file = WaiverFile { name, entries: Vec::new(), problems: Vec::new(), index: None };
         for (i, e) in doc.waivers.into_iter().enumerate() {
-            let loc =
-                paths.span(&format!("waivers[{i}]")).map_or(Loc::default(), |s| loc_at(text, &starts, s.offset(), s.len()));
+            let loc = paths
+                .span(&format!("waivers[{i}]"))
+                .map_or(Loc::default(), |s| loc_at(text, &starts, s.offset(), s.len()));
             let invalid = |why: String| {
                 Finding::new("W001", Label::new(loc, "invalid waiver"), format!("this waiver waives nothing: {why}"))
             };

@@ -251,7 +251,8 @@ fn a_panicking_file_costs_only_its_own_report() {
     assert_eq!(panicked.len(), normal.len());
     for (p, n) in panicked.iter().zip(&normal) {
         if n["file"].as_str().is_some_and(|f| f.ends_with("b-payouts.mesa")) {
-            let codes: Vec<&str> = p["findings"].as_array().unwrap().iter().filter_map(|f| f["code"].as_str()).collect();
+            let codes: Vec<&str> =
+                p["findings"].as_array().unwrap().iter().filter_map(|f| f["code"].as_str()).collect();
             assert_eq!(codes, ["M006"]);
         } else {
             assert_eq!(p, n);

@@ -196,8 +196,7 @@ fn checking_time_grows_linearly() {
     let mut worse = Vec::new();
     for (name, dim) in &cases {
         let costs: Vec<Duration> = SIZES.iter().map(|&n| cost(prepare(&set, dim, n))).collect();
-        let ratios: Vec<f64> =
-            costs.windows(2).map(|w| w[1].as_secs_f64() / w[0].as_secs_f64().max(1e-6)).collect();
+        let ratios: Vec<f64> = costs.windows(2).map(|w| w[1].as_secs_f64() / w[0].as_secs_f64().max(1e-6)).collect();
         writeln!(
             table,
             "{name:<32} {:>9.2} ms {:>9.2} ms {:>9.2} ms   ×{:.1} ×{:.1}",

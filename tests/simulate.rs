@@ -112,8 +112,11 @@ fn simulation_is_deterministic() {
 #[test]
 fn a_simulated_chemin_de_fer_bank_never_goes_negative() {
     let set = catalogs();
-    let old = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/regressions/simulated-chemin-negative-bank.mesa"))
-        .expect("regression log");
+    let old = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/regressions/simulated-chemin-negative-bank.mesa"
+    ))
+    .expect("regression log");
     let report = check_bytes("simulated-chemin-negative-bank.mesa", old, &set);
     let codes: Vec<(&str, u32)> = report.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect();
     assert_eq!(codes, [("M001", 595)], "{}", describe(&report));

@@ -84,7 +84,8 @@ impl Book {
                 if self.stakes.len() > SCANNED_STAKES {
                     if self.index.is_empty() {
                         // The coup has just outgrown scanning: index the stakes so far.
-                        self.index = self.stakes.iter().enumerate().map(|(i, s)| ((s.seat.clone(), s.bet), i)).collect();
+                        self.index =
+                            self.stakes.iter().enumerate().map(|(i, s)| ((s.seat.clone(), s.bet), i)).collect();
                     } else {
                         self.index.insert((seat.to_owned(), bet), order);
                     }

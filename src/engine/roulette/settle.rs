@@ -196,7 +196,8 @@ pub(crate) fn settle(
     let twins = |i: usize| {
         let nb = round.bets.len();
         let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
-        let grouped = groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.kind))).map_or(&[][..], Vec::as_slice));
+        let grouped =
+            groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.kind))).map_or(&[][..], Vec::as_slice));
         let scanned = grouped.is_none().then(|| {
             prisoners
                 .iter()
