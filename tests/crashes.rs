@@ -77,25 +77,20 @@ fn waivers_files_that_crashed_the_reader() {
 }
 
 /// The `check_log` target's first byte reaches every embedded article, whatever the log's own
-/// header names, and one more value leaves the header as written.
+/// header names, and one value leaves the header as written.
 #[test]
 fn the_first_byte_of_a_log_input_picks_every_article() {
     let set = harness::catalogs();
     let ids = harness::articles();
     assert_eq!(ids.len(), set.ids().count(), "every embedded article has a selector");
     let body = b"mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5\nsession open\nsession close\n";
+    let article = |data: &[u8]| veedor::check::check_bytes("x.mesa", harness::log_text(data), set).catalog;
     for (i, id) in ids.iter().enumerate() {
-        let mut data = vec![u8::try_from(i).expect("fewer than 256 articles")];
-        data.extend_from_slice(body);
-        let report = veedor::check::check_bytes("x.mesa", harness::log_text(&data), set);
-        assert_eq!(report.catalog.as_deref(), Some(id.as_str()), "selector {i}");
+        let selector = u8::try_from(i).expect("fewer than 255 articles");
+        assert_eq!(article(&[&[selector][..], body].concat()).as_deref(), Some(id.as_str()), "selector {i}");
         // A body without a header gets one.
-        data.truncate(1);
-        data.extend_from_slice(b"session open\nsession close\n");
-        let report = veedor::check::check_bytes("x.mesa", harness::log_text(&data), set);
-        assert_eq!(report.catalog.as_deref(), Some(id.as_str()), "selector {i}, no header");
+        let bare = [&[selector][..], b"session open\nsession close\n"].concat();
+        assert_eq!(article(&bare).as_deref(), Some(id.as_str()), "selector {i}, no header");
     }
-    let mut verbatim = vec![u8::try_from(ids.len()).expect("fewer than 256 articles")];
-    verbatim.extend_from_slice(body);
-    assert_eq!(harness::log_text(&verbatim), body.to_vec());
+    assert_eq!(harness::log_text(&[&[harness::AS_WRITTEN][..], body].concat()), body.to_vec());
 }

@@ -50,17 +50,21 @@ pub fn articles() -> &'static [String] {
     })
 }
 
-/// The log a `check_log` fuzz input stands for. The first byte picks the article: byte `b` with
-/// `b % (n + 1) < n` (n articles) names article `b % (n + 1)`, whose id replaces the `catalog=`
+/// The first byte of a `check_log` input that leaves the rest as it is: the seeds made from
+/// whole logs start with it (`fuzz/seed.sh`), and mutating it moves their body to an article.
+pub const AS_WRITTEN: u8 = 0xff;
+
+/// The log a `check_log` fuzz input stands for. The first byte picks the article: any byte but
+/// [`AS_WRITTEN`], `b`, names article `b % n` (n articles), whose id replaces the `catalog=`
 /// value of the first `table` line (or, when the text has none, a header for it is put in
-/// front); `b % (n + 1) == n` leaves the rest of the input as it is, so the header's own
-/// parsing is fuzzed too. A log body thus meets every article, not only the one its seed named.
+/// front); [`AS_WRITTEN`] leaves the rest of the input as it is, so a log body meets every
+/// article, not only the one its seed named, and the header's own parsing is fuzzed too.
 pub fn log_text(data: &[u8]) -> Vec<u8> {
     let Some((&selector, body)) = data.split_first() else {
         return Vec::new();
     };
     let ids = articles();
-    let Some(id) = ids.get(usize::from(selector) % (ids.len() + 1)) else {
+    let Some(id) = ids.get(usize::from(selector) % ids.len().max(1)).filter(|_| selector != AS_WRITTEN) else {
         return body.to_vec();
     };
     let mut offset = 0;
