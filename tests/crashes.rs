@@ -12,6 +12,8 @@ mod harness;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
+use veedor::report::human::{self, Style};
+
 const DIR: &str = "tests/crashes";
 
 fn root() -> PathBuf {
@@ -33,8 +35,11 @@ fn replay(kind: &str, path: &Path) -> String {
     let name = path.strip_prefix(root()).unwrap_or(path).display().to_string();
     let text = || String::from_utf8_lossy(&bytes).into_owned();
     match kind {
-        "log" if path.extension().is_some_and(|e| e == "fuzz") => harness::check_log(&name, harness::log_text(&bytes)),
-        "log" => harness::check_log(&name, bytes.clone()),
+        "log" => {
+            let text =
+                if path.extension().is_some_and(|e| e == "fuzz") { harness::log_text(&bytes) } else { bytes.clone() };
+            human::render_file(&harness::check_log(&name, text), Style::default())
+        }
         "catalog" => harness::lint_catalog(&text()),
         "waivers" => harness::apply_waivers(&text()),
         _ => unreachable!("no target for {kind}"),

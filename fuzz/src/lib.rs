@@ -5,12 +5,13 @@
 //! Each function does what the CLI does with such an input, rendering included: a panic in a
 //! report's rendering (a span past the text, a cut character) is a crash a user would see.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::{FileReport, SourceHandle, check_bytes};
+use veedor::report::concise;
 use veedor::report::human::{self, Style};
-use veedor::report::{concise, json};
 use veedor::waiver::{self, WaiverFile};
 
 /// The embedded articles, by the selector byte that picks each (see [`log_text`]). Listed, not
@@ -92,15 +93,22 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
-/// Checks a log as `veedor check` does, and renders the report in the default (human), concise
-/// and JSON formats. Returns the human report.
-pub fn check_log(name: &str, text: Vec<u8>) -> String {
+/// Checks a log as `veedor check` does, and renders it: every finding in the concise format,
+/// and the first finding of each code in the default (human) format, over the snippets of every
+/// finding's labels. Rendering each finding in full costs three times the check (text wrapping);
+/// a check's labels are what can go wrong in the human format, and each check is drawn once.
+pub fn check_log(name: &str, text: Vec<u8>) -> FileReport {
     let report = check_bytes(name, text, catalogs());
+    let source = human::snippets_for(&report);
+    let mut drawn: Vec<&str> = Vec::new();
     for f in &report.findings {
         let _ = concise::line(f, &report.name);
+        if !drawn.contains(&f.code) {
+            drawn.push(f.code);
+            let _ = human::render_finding(f, &report.name, source.as_ref(), Style::default());
+        }
     }
-    let _ = json::render(std::slice::from_ref(&report));
-    human::render_file(&report, Style::default())
+    report
 }
 
 /// Loads and lints one catalogue article as `veedor catalog lint DIR` does, and renders its
@@ -117,17 +125,27 @@ const WAIVED_LOG: &str = "mesa-log 1\ntable T1 catalog=estado-1979/ruleta-france
 round 1\nbet s1 pleno 17 10\nbet s2 rojo 20\nnomore\nspin 17 cw ball=ccw\npay s1 pleno 17 360\n\
 pay s2 rojo 20\nround 2\nbet s1 negro 3\nnomore\nspin 5 ccw ball=cw\nsession close\n";
 
+/// The findings of [`WAIVED_LOG`], and the text of their lines: checked once per process.
+fn waived_log() -> &'static (FileReport, HashMap<u32, String>) {
+    static LOG: OnceLock<(FileReport, HashMap<u32, String>)> = OnceLock::new();
+    LOG.get_or_init(|| {
+        let report = check_bytes("b.mesa", WAIVED_LOG.as_bytes().to_vec(), catalogs());
+        let lines = waiver::finding_lines(&report);
+        (report, lines)
+    })
+}
+
 /// Reads a waivers file as `veedor check --waivers FILE` does, applies it to the findings of a
-/// small log, and renders what it says about itself (W001, W002). Returns that report, or the
-/// argument error.
+/// small log, and renders the log's report and what the file says about itself (W001, W002).
+/// Returns both, or the argument error.
 pub fn apply_waivers(text: &str) -> String {
     let mut file = match WaiverFile::parse("waivers.yaml".into(), text) {
         Ok(f) => f,
         Err(e) => return e,
     };
-    let mut report: FileReport = check_bytes("b.mesa", WAIVED_LOG.as_bytes().to_vec(), catalogs());
-    let lines = waiver::finding_lines(&report);
-    file.apply(&mut report, &lines);
+    let (report, lines) = waived_log();
+    let mut report = report.clone();
+    file.apply(&mut report, lines);
     let mut out = human::render_file(&report, Style::default());
     if let Some(mut own) = file.report(["b.mesa"]) {
         // Rendered from the text given, not read again from a file of that name.
