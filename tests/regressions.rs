@@ -382,3 +382,21 @@ fn checking_resumes_after_an_unreadable_line_and_what_came_before_stands() {
                      round 1\nbet s1 rojo 10\nnomore\nspin 3 ccw ball=cw\npay s1 rojo 10\nsession clo$e\n";
     assert_eq!(codes_of(truncated), vec![("M001", 9)]);
 }
+
+/// Prisoners do not outlive their session: once it closes, a stray round after it (S001) finds
+/// none of them, by a release or by a choice on a second zero (these logs panicked: the index of
+/// prisoners kept the closed session's). The stray round is judged whether or not a second
+/// `session close` follows it. Replayed as the fuzz target does in `tests/crashes.rs`.
+#[test]
+fn prisoners_do_not_outlive_the_session() {
+    let all = |text: &str| -> Vec<&'static str> {
+        let set = CatalogSet::embedded().unwrap_or_else(|e| panic!("embedded catalogue invalid: {e:?}"));
+        check_bytes("regression.mesa", text.as_bytes().to_vec(), &set).findings.iter().map(|f| f.code).collect()
+    };
+    assert_eq!(all(include_str!("crashes/log/panic-roulette-settle-1.mesa")), vec!["RL025", "S001", "S002", "RL007"]);
+    assert_eq!(all(include_str!("crashes/log/panic-roulette-settle-2.mesa")), vec!["RL025", "S001", "RL007"]);
+    let stray = "round 1\nbet s1 rojo 20\nnomore\nspin 0 cw ball=ccw\nchoose s1 rojo prison\nround 2\nnomore\n\
+                 spin 3 ccw ball=cw\nrelease s1 prison rojo 20\nsession close\nround 3\nnomore\nspin 5 cw ball=ccw\n\
+                 release s1 prison rojo 20\n";
+    assert_eq!(codes(E79, "5", stray), vec!["S001", "RL007"]);
+}

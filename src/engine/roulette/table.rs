@@ -245,15 +245,8 @@ impl<'g> RouletteEngine<'g> {
         self.check_stakes(&round, out);
         let prisoners = std::mem::take(&mut self.prisoners);
         let mut scratch = self.scratch.take().unwrap_or_default();
-        self.prisoners = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
-        // The oldest prisoner of each seat and chance: what `prison rojo` finds first.
-        if !self.prison_index.is_empty() {
-            // Clearing even an empty map that has had room rewrites its control bytes.
-            self.prison_index.clear();
-        }
-        for (i, p) in self.prisoners.iter().enumerate() {
-            self.prison_index.entry((p.seat, p.kind)).or_insert(i);
-        }
+        let next = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
+        self.hold(next);
         self.scratch = Some(scratch);
         // A round played (or settled) with no result at all: its `spin` line is likely what is
         // missing, so neither the cylinder's last sense nor the last number is known (the next
@@ -267,6 +260,22 @@ impl<'g> RouletteEngine<'g> {
             self.prev_result = Some((n, loc));
         }
         self.recycle(round);
+    }
+
+    /// Makes `prisoners` the bets held in prisión, and indexes them. Every change of the list
+    /// goes through here: a `prison rojo` resolves to an index into this list, which settling
+    /// reads, so an index left over from a list since emptied (by `session close`) named a
+    /// prisoner that no longer existed.
+    fn hold(&mut self, prisoners: Vec<Prisoner>) {
+        self.prisoners = prisoners;
+        // The oldest prisoner of each seat and chance: what `prison rojo` finds first.
+        if !self.prison_index.is_empty() {
+            // Clearing even an empty map that has had room rewrites its control bytes.
+            self.prison_index.clear();
+        }
+        for (i, p) in self.prisoners.iter().enumerate() {
+            self.prison_index.entry((p.seat, p.kind)).or_insert(i);
+        }
     }
 
     /// Keeps a finished round's buffers for the next one: no allocation per round.
@@ -982,6 +991,9 @@ impl Engine for RouletteEngine<'_> {
                 let mut r = self.spare.take().unwrap_or_default();
                 r.min = self.min;
                 self.round = Some(r);
+                // A round after `session close` (reported as S001) is judged like any other,
+                // whether or not a second close follows it.
+                self.settled_last = false;
             }
             EventKind::SessionClose { .. } => {
                 // The session's last spin is in the last round that has anything in it.
@@ -1003,10 +1015,12 @@ impl Engine for RouletteEngine<'_> {
                 self.lost_prisoners.clear();
                 // Nothing stays in prisión past the session: its last spin settles every bet.
                 // (When that round had no valid result, that was reported; nothing more here.)
+                let mut held = std::mem::take(&mut self.prisoners);
+                self.hold(Vec::new());
                 if !self.last_round_resolved {
-                    self.prisoners.clear();
+                    held.clear();
                 }
-                for p in std::mem::take(&mut self.prisoners) {
+                for p in held {
                     let desc = self.describe(p.seat, p.kind, &Numbers::default());
                     let expected = if self.g.zero.last_spin_refund.is_some() {
                         "freed, lost or refunded by the session's last spin"
