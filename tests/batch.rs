@@ -294,6 +294,22 @@ fn multitool_accepts_the_sarif_reports() {
 }
 
 #[test]
+fn junit_elements_carry_a_time() {
+    // junit2html's matrix view (and other readers) fail on a suite or case without `time`.
+    let out = veedor(&["check", "--format", "junit", DATA, "missing.mesa"]);
+    let xml = stdout(&out);
+    let mut tags = 0;
+    for tag in ["<testsuites", "<testsuite ", "<testcase "] {
+        for (at, _) in xml.match_indices(tag) {
+            let open = &xml[at..at + xml[at..].find('>').expect("a closed tag")];
+            assert!(open.contains(" time=\"0.000\""), "{open}");
+            tags += 1;
+        }
+    }
+    assert!(tags >= 1 + 5 + 5, "{xml}");
+}
+
+#[test]
 fn broken_files_are_reported_and_the_others_still_checked() {
     let dir = scratch("broken");
     let good = std::fs::read(root().join(DATA).join("a-clean.mesa")).expect("data");
