@@ -183,7 +183,10 @@ fn sarif_output_is_valid_sarif_2_1_0() {
     assert_eq!(uris[0], ("tests/data/batch/a-clean.mesa", &Value::from("%SRCROOT%")));
     assert_eq!(uris[4], ("missing.mesa", &Value::from("%SRCROOT%")));
     let _ = std::fs::remove_dir_all(&outside_dir);
-    assert!(uris[5].0.starts_with("file:///") && uris[5].0.ends_with(&format!("-outside-{}/o.mesa", std::process::id())), "{uris:?}");
+    assert!(
+        uris[5].0.starts_with("file:///") && uris[5].0.ends_with(&format!("-outside-{}/o.mesa", std::process::id())),
+        "{uris:?}"
+    );
     assert_eq!(uris[5].1, &Value::Null);
     assert_eq!(run["originalUriBaseIds"]["%SRCROOT%"]["uri"], root_uri());
     assert_eq!(run["invocations"][0]["workingDirectory"]["uri"], root_uri());

@@ -344,3 +344,148 @@ fn progress_bar_on_a_terminal_does_not_hang() {
     let shown = std::fs::read_to_string(&typescript).unwrap_or_default();
     assert!(shown.contains("/4 files"), "a progress bar was drawn:\n{shown}");
 }
+
+#[test]
+fn statistics_is_refused_with_the_document_formats() {
+    let dir = scratch("statistics-formats");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    for format in ["sarif", "junit", "github"] {
+        let out = veedor(&["check", "--statistics", "--format", format, "a.mesa"], &dir);
+        assert_eq!(out.status.code(), Some(2), "{format}");
+        assert_eq!(stdout(&out), "", "{format}: nothing on standard output");
+        let err = stderr(&out);
+        assert!(
+            err.starts_with(&format!("error: the argument '--statistics' cannot be used with '--format {format}'")),
+            "{err}"
+        );
+        assert!(err.contains("Usage: veedor check"), "clap's usage line: {err}");
+    }
+    for format in ["human", "concise", "json", "jsonl"] {
+        let out = veedor(&["check", "--statistics", "--format", format, "a.mesa"], &dir);
+        assert_eq!(out.status.code(), Some(2), "{format}: a.mesa has no header (M004)");
+        assert!(stdout(&out).contains("M004"), "{format}: {}", stdout(&out));
+    }
+}
+
+#[test]
+fn output_file_takes_the_report() {
+    let dir = scratch("output-file");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    let out = veedor(&["--color", "auto", "check", "-o", "report.txt", "--format", "concise", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout(&out), "");
+    let report = std::fs::read_to_string(dir.join("report.txt")).unwrap();
+    assert!(report.starts_with("a.mesa:") && report.ends_with("1 file with input errors\n"), "{report}");
+    let out = veedor(&["check", "--output-file", "report.json", "--format", "json", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
+    assert_eq!(v["files"][0]["file"], "a.mesa");
+    let out = veedor(&["check", "-o", "no-such-dir/r.txt", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("veedor: cannot create `no-such-dir/r.txt`"), "{}", stderr(&out));
+}
+
+#[test]
+fn quiet_prints_only_the_findings() {
+    let dir = scratch("quiet");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    let clean = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/estado-1979/ruleta-francesa/clean-session.mesa");
+    std::fs::copy(clean, dir.join("clean.mesa")).unwrap();
+    let out = veedor(&["check", "-q", "--format", "concise", "clean.mesa", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(text.starts_with("a.mesa:") && text.contains(" M004 [error] "), "{text}");
+    let out = veedor(&["check", "--quiet", "clean.mesa", "a.mesa"], &dir);
+    let text = stdout(&out);
+    assert!(text.contains("M004 table-header (error)"), "{text}");
+    assert!(!text.contains("total:") && !text.contains("clean.mesa") && !text.contains("a.mesa: "), "{text}");
+    let out = veedor(&["check", "-q", "clean.mesa"], &dir);
+    assert_eq!((out.status.code(), stdout(&out)), (Some(0), String::new()));
+    let out = veedor(&["check", "-q", "--summary", "clean.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2), "--quiet and --summary contradict each other");
+}
+
+#[test]
+fn colour_follows_the_environment_and_the_option() {
+    let dir = scratch("colour");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
+        cmd.args(args).current_dir(&dir);
+        for v in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"] {
+            cmd.env_remove(v);
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().expect("veedor runs");
+        String::from_utf8(out.stdout).expect("UTF-8").contains('\u{1b}')
+    };
+    let concise = ["check", "--format", "concise", "a.mesa"];
+    let human = ["check", "a.mesa"];
+    assert!(!run(&[], &concise), "not a terminal: no colour");
+    assert!(run(&[("FORCE_COLOR", "1")], &concise));
+    assert!(run(&[("FORCE_COLOR", "1")], &human));
+    assert!(run(&[("CLICOLOR_FORCE", "1")], &concise));
+    assert!(!run(&[("CLICOLOR_FORCE", "0")], &concise));
+    assert!(!run(&[("FORCE_COLOR", "")], &concise), "an empty value is unset");
+    assert!(!run(&[("FORCE_COLOR", "1"), ("NO_COLOR", "1")], &concise), "NO_COLOR wins");
+    assert!(run(&[("NO_COLOR", "1")], &["--color", "always", "check", "--format", "concise", "a.mesa"]));
+    assert!(!run(&[("FORCE_COLOR", "1")], &["--color", "never", "check", "--format", "concise", "a.mesa"]));
+    // In colour, concise paints the code and the severity.
+    let out = veedor(&["--color", "always", "check", "--format", "concise", "a.mesa"], &dir);
+    assert!(stdout(&out).contains("\u{1b}[1;31mM004\u{1b}[0m \u{1b}[1;31m[error]\u{1b}[0m"), "{}", stdout(&out));
+}
+
+#[test]
+fn completions_and_man_page() {
+    let dir = scratch("completions");
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = veedor(&["completions", shell], &dir);
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        assert!(stdout(&out).contains("statistics"), "{shell}: the options are completed");
+    }
+    let out = veedor(&["completions", "tcsh"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let out = veedor(&["man"], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    let page = stdout(&out);
+    assert!(page.contains(".TH veedor 1") && page.contains("completions"), "{page}");
+}
+
+#[test]
+fn every_option_and_argument_has_help() {
+    use clap::CommandFactory;
+    fn visit(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            if arg.get_help().is_none() {
+                missing.push(format!("{path} {id}"));
+            }
+            // Flags have the possible values true/false; shell names (clap_complete's) speak
+            // for themselves.
+            let described = arg.get_action().takes_values() && id != "shell";
+            for value in arg.get_possible_values().into_iter().filter(|_| described) {
+                if value.get_help().is_none() && !value.is_hide_set() {
+                    missing.push(format!("{path} {id}={}", value.get_name()));
+                }
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            if sub.get_name() != "help" {
+                if sub.get_about().is_none() {
+                    missing.push(format!("{path} {}", sub.get_name()));
+                }
+                visit(sub, &format!("{path} {}", sub.get_name()), missing);
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    visit(&veedor::cli::Cli::command(), "veedor", &mut missing);
+    assert!(missing.is_empty(), "without help text: {missing:?}");
+}

@@ -159,7 +159,8 @@ impl Base {
         let path = Path::new(name);
         // `..` that climbs out of the root and back in (`../cli/a.mesa`) is judged on the
         // absolute path.
-        let inside = |abs: &Path| self.root.as_deref().and_then(|root| abs.strip_prefix(root).ok().map(Path::to_path_buf));
+        let inside =
+            |abs: &Path| self.root.as_deref().and_then(|root| abs.strip_prefix(root).ok().map(Path::to_path_buf));
         let joined = match &self.root {
             Some(root) if !path.is_absolute() => Some(root.join(path)),
             _ => path.is_absolute().then(|| path.to_path_buf()),
@@ -167,7 +168,8 @@ impl Base {
         // Through `..` the file reached depends on symbolic links on the way: the file system
         // says where it is (the file was read, so it exists), else the names do.
         let climbs = path.components().any(|c| c == Component::ParentDir);
-        let absolute = joined.and_then(|j| if climbs { std::fs::canonicalize(&j).ok().or_else(|| lexical(&j)) } else { lexical(&j) });
+        let absolute = joined
+            .and_then(|j| if climbs { std::fs::canonicalize(&j).ok().or_else(|| lexical(&j)) } else { lexical(&j) });
         let relative = if path.is_absolute() || climbs { None } else { lexical(path) };
         match relative.or_else(|| absolute.as_deref().and_then(inside)) {
             Some(rel) => {
