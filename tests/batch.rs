@@ -362,6 +362,64 @@ fn globs_and_directories() {
     ));
 }
 
+/// The files a JSON report lists, in order, with their first finding's code.
+fn listed(out: &Output) -> Vec<(String, String)> {
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    v["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .map(|f| {
+            let code = f["findings"][0]["code"].as_str().unwrap_or("-");
+            (f["file"].as_str().expect("file").to_owned(), code.to_owned())
+        })
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_directory_reports_broken_links_and_takes_the_extension_in_any_case() {
+    use std::os::unix::fs::symlink;
+    let dir = scratch("links");
+    std::fs::create_dir(dir.join("logs")).expect("dir");
+    std::fs::create_dir(dir.join("logs/sub")).expect("dir");
+    std::fs::write(dir.join("logs/a.mesa"), "mesa-log 1\n").expect("write");
+    std::fs::write(dir.join("logs/B.MESA"), "mesa-log 1\n").expect("write");
+    std::fs::write(dir.join("logs/c.Mesa"), "mesa-log 1\n").expect("write");
+    symlink("nowhere.mesa", dir.join("logs/dangling.mesa")).expect("link");
+    symlink("loop.mesa", dir.join("logs/loop.mesa")).expect("link");
+    // Not logs: skipped as before (a link to a directory is not followed).
+    symlink("nowhere", dir.join("logs/notes.txt")).expect("link");
+    symlink("sub", dir.join("logs/dir.mesa")).expect("link");
+    let out = veedor_in(&dir, &["check", "--format", "json", "logs"]);
+    assert_eq!(out.status.code(), Some(2));
+    let files = listed(&out);
+    let names: Vec<&str> = files.iter().map(|(f, _)| f.as_str()).collect();
+    assert_eq!(names, ["logs/B.MESA", "logs/a.mesa", "logs/c.Mesa", "logs/dangling.mesa", "logs/loop.mesa"]);
+    assert_eq!(files[3].1, "M005");
+    assert_eq!(files[4].1, "M005");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let dangling = v["files"][3]["findings"][0]["message"].as_str().expect("message");
+    assert!(dangling.contains("symbolic link to `nowhere.mesa` leads to no file"), "{dangling}");
+}
+
+#[test]
+fn a_file_under_several_spellings_is_checked_once() {
+    let dir = scratch("spellings");
+    std::fs::create_dir(dir.join("logs")).expect("dir");
+    std::fs::write(dir.join("logs/a.mesa"), "mesa-log 1\n").expect("write");
+    std::fs::write(dir.join("b.mesa"), "mesa-log 1\n").expect("write");
+    let absolute = dir.join("b.mesa").display().to_string();
+    let args =
+        ["check", "--format", "json", "b.mesa", "./b.mesa", &absolute, "logs/../b.mesa", "logs", "./logs/a.mesa"];
+    let out = veedor_in(&dir, &args);
+    let files: Vec<String> = listed(&out).into_iter().map(|(f, _)| f).collect();
+    assert_eq!(files, ["b.mesa", "logs/a.mesa"], "the first spelling, once");
+    // A missing file is reported once too.
+    let out = veedor_in(&dir, &["check", "--format", "json", "gone.mesa", "./gone.mesa"]);
+    assert_eq!(listed(&out), [("gone.mesa".to_owned(), "M005".to_owned())]);
+}
+
 #[test]
 fn waivers_file_and_baseline() {
     let dir = scratch("baseline");
