@@ -617,10 +617,7 @@ impl Ctx<'_> {
 
     fn explain(&mut self, rule: Option<&str>, catalog_dir: Option<&Path>) -> io::Result<u8> {
         let Some(query) = rule else {
-            let width = CHECKS.iter().map(|c| c.name.len()).max().unwrap_or(0);
-            for c in CHECKS {
-                writeln!(self.out, "{:<6} {:<width$}  {:<7}  {}", c.code, c.name, c.severity, c.summary)?;
-            }
+            self.out.write_all(explain_list().as_bytes())?;
             return Ok(EXIT_CLEAN);
         };
         let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase())) else {
@@ -1013,6 +1010,22 @@ fn wrap(text: &str, indent: &str, width: usize) -> String {
     out
 }
 
+/// `veedor explain`: every check, one a line, in columns as wide as their widest entry (codes,
+/// names and severities of any length line up).
+pub fn explain_list() -> String {
+    let width = |f: fn(&Check) -> String| CHECKS.iter().map(|c| f(c).chars().count()).max().unwrap_or(0);
+    let (code_w, name_w, sev_w) =
+        (width(|c| c.code.to_owned()), width(|c| c.name.to_owned()), width(|c| c.severity.to_string()));
+    let mut out = String::new();
+    for c in CHECKS {
+        // Padded by characters, and the severity rendered first (`{:<7}` on a Display type that
+        // ignores padding would not pad).
+        let severity = c.severity.to_string();
+        out.push_str(&format!("{:<code_w$}  {:<name_w$}  {severity:<sev_w$}  {}\n", c.code, c.name, c.summary));
+    }
+    out
+}
+
 /// `veedor explain CODE`: the registry entry, the catalogue rules that cite it, an example.
 pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> String {
     let width = style.width;
@@ -1051,13 +1064,21 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
         out.push_str(&format!("  no catalogue article lists {}\n", check.code));
     }
     out.push_str("\nExample\n");
-    match examples::find(check.code) {
+    let report = match (examples::find(check.code), examples::missing_input(check.code)) {
+        (Some(ex), _) => Some(check::check_bytes(&ex.path, ex.text.to_vec(), catalogs)),
+        // Checked for real: the message is the one the system gives for a missing file.
+        (None, Some(path)) if !Path::new(path).exists() => {
+            out.push_str(&format!("  veedor check {path}   (a file that does not exist)\n"));
+            Some(check::check_path(Path::new(path), catalogs))
+        }
+        _ => None,
+    };
+    match report {
         None => out.push_str(&format!("  no example log yet (fixtures/**/{}-*.mesa)\n", check.code)),
-        Some(ex) => {
-            let report = check::check_bytes(&ex.path, ex.text.to_vec(), catalogs);
+        Some(report) => {
             let findings: Vec<_> = report.findings.iter().filter(|f| f.code == check.code).collect();
             if findings.is_empty() {
-                out.push_str(&format!("  {} gives no {} finding in this build\n", ex.path, check.code));
+                out.push_str(&format!("  {} gives no {} finding in this build\n", report.name, check.code));
             } else {
                 let source = human::snippets_for(&report);
                 for f in findings {

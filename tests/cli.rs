@@ -183,6 +183,36 @@ fn explain_without_a_rule_lists_every_check() {
     let text = stdout(&out);
     assert_eq!(text.lines().count(), veedor::rules::CHECKS.len());
     assert!(text.lines().any(|l| l.starts_with("RL003  wrong-payout")), "{text}");
+    // Columns: each check's name, severity and summary start at the same place on every line.
+    let starts: Vec<(usize, usize, usize)> = veedor::rules::CHECKS
+        .iter()
+        .zip(text.lines())
+        .map(|(c, line)| {
+            let chars: Vec<char> = line.chars().collect();
+            let at = |needle: &str, from: usize| {
+                let n: Vec<char> = needle.chars().collect();
+                (from..chars.len())
+                    .find(|&i| chars[i..].starts_with(&n))
+                    .unwrap_or_else(|| panic!("{needle} in {line}"))
+            };
+            let name = at(c.name, c.code.len());
+            let severity = at(&c.severity.to_string(), name + c.name.len());
+            (name, severity, at(c.summary, severity + c.severity.to_string().len()))
+        })
+        .collect();
+    assert!(starts.windows(2).all(|w| w[0] == w[1]), "columns differ: {starts:?}\n{text}");
+    assert!(veedor::rules::CHECKS.iter().any(|c| c.severity.to_string() == "warning"), "both widths are tried");
+}
+
+#[test]
+fn explain_m005_shows_an_example() {
+    let dir = scratch("explain-m005");
+    let out = veedor(&["explain", "M005"], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let example = &text[text.find("\nExample\n").expect("an example section")..];
+    assert!(!example.contains("no example log yet"), "{example}");
+    assert!(example.contains("M005 unreadable-input (error)") && example.contains("cannot read `"), "{example}");
 }
 
 /// A catalogue directory whose only article is not valid YAML for the model.
@@ -488,4 +518,90 @@ fn every_option_and_argument_has_help() {
     let mut missing = Vec::new();
     visit(&veedor::cli::Cli::command(), "veedor", &mut missing);
     assert!(missing.is_empty(), "without help text: {missing:?}");
+}
+
+/// The shape of a JSON value: each path (`.files[].stats.bytes`) with its type. Array elements
+/// share `[]`; the keys of the maps keyed by data (codes, reasons) are `*`.
+fn shape(v: &Value, path: String, out: &mut std::collections::BTreeMap<String, &'static str>) {
+    let kind = match v {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(items) => {
+            for item in items {
+                shape(item, format!("{path}[]"), out);
+            }
+            "array"
+        }
+        Value::Object(map) => {
+            let keyed_by_data = ["codes", "by_reason", "by_rule"].iter().any(|k| path.ends_with(&format!(".{k}")));
+            for (k, item) in map {
+                let key = if keyed_by_data { "*" } else { k.as_str() };
+                shape(item, format!("{path}.{key}"), out);
+            }
+            "object"
+        }
+    };
+    out.insert(path, kind);
+}
+
+/// The example's fields are the real output's, with the same types: every path of one is in the
+/// other, except below a value the example shows as `null` (a field that may be an object) or
+/// as an empty array.
+fn same_shape(example: &Value, real: &Value, what: &str) {
+    let (mut ex, mut re) = (Default::default(), Default::default());
+    shape(example, String::new(), &mut ex);
+    shape(real, String::new(), &mut re);
+    for (path, kind) in &ex {
+        let found =
+            re.get(path).unwrap_or_else(|| panic!("{what}: the doc shows `{path}`, the output has no such field"));
+        assert!(
+            kind == found || *kind == "null" || *found == "null",
+            "{what}: `{path}` is {kind} in the doc, {found} in the output"
+        );
+    }
+    // A `null` or an empty array in the example shows the field, not what it holds.
+    let open = |p: &str, k: &str| k == "null" || (k == "array" && !ex.contains_key(&format!("{p}[]")));
+    for path in re.keys() {
+        let below = ex
+            .iter()
+            .any(|(p, k)| open(p, k) && path.starts_with(p.as_str()) && path[p.len()..].starts_with(['.', '[']));
+        assert!(ex.contains_key(path) || below, "{what}: the output has `{path}`, the doc does not show it");
+    }
+}
+
+#[test]
+fn the_json_examples_in_the_docs_match_real_output() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/json-output.md")).expect("docs/json-output.md");
+    let blocks: Vec<Value> = doc
+        .split("```json\n")
+        .skip(1)
+        .map(|b| {
+            let text = &b[..b.find("```").expect("a closed block")];
+            // A fragment (`"summary_table": {…}`) is a field of the document.
+            let text = if text.trim_start().starts_with('"') { format!("{{{text}}}") } else { text.to_owned() };
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("an example is not JSON ({e}):\n{text}"))
+        })
+        .collect();
+    let run = |args: &[&str]| -> Value { json(&veedor(args, root)) };
+    let log = "tests/data/batch/b-payouts.mesa";
+    let mut matched = 0;
+    for example in &blocks {
+        if example.get("version").is_some() {
+            same_shape(example, &run(&["check", "--format", "json", log]), "check --format json");
+        } else if example.get("summary_table").is_some() {
+            let real = run(&["check", "--format", "json", "--summary", log]);
+            same_shape(example, &serde_json::json!({"summary_table": real["summary_table"]}), "--summary");
+        } else if example.is_array() {
+            same_shape(example, &run(&["check", "--format", "json", "--statistics", log]), "--statistics");
+        } else if example.get("articles").is_some() {
+            same_shape(example, &run(&["catalog", "coverage", "--format", "json"]), "catalog coverage");
+        } else {
+            panic!("an example of no known output: {example}");
+        }
+        matched += 1;
+    }
+    assert_eq!(matched, 4, "the check report, --summary, --statistics and the coverage are shown");
 }
