@@ -605,3 +605,23 @@ fn the_json_examples_in_the_docs_match_real_output() {
     }
     assert_eq!(matched, 4, "the check report, --summary, --statistics and the coverage are shown");
 }
+
+#[test]
+fn rules_doc_is_current() {
+    // docs/rules.md is where each SARIF rule's helpUri points.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rules.md");
+    let want = veedor::report::sarif::rules_markdown();
+    if std::env::var_os("VEEDOR_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &want).expect("write docs/rules.md");
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "docs/rules.md is not the registry's: regenerate it with `VEEDOR_UPDATE_DOCS=1 cargo test --test cli rules_doc`"
+    );
+    for c in veedor::rules::CHECKS {
+        let uri = veedor::report::sarif::help_uri(c.code);
+        let anchor = uri.rsplit_once('#').expect("an anchor").1;
+        assert!(have.contains(&format!("\n### {}\n", c.code)) && anchor == c.code.to_ascii_lowercase(), "{uri}");
+    }
+}

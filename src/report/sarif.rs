@@ -49,6 +49,31 @@ pub fn help_uri(code: &str) -> String {
     format!("{}blob/main/docs/rules.md#{}", with_slash(INFORMATION_URI), code.to_ascii_lowercase())
 }
 
+/// `docs/rules.md`, where [`help_uri`] points: every check of the registry under a `### CODE`
+/// heading (anchor `#code`), with its name, group, default severity, summary and explanation.
+/// A test keeps the committed file equal to this.
+pub fn rules_markdown() -> String {
+    let mut out = String::from(
+        "# Checks\n\n\
+         Every check veedor reports, in code order: what `veedor explain CODE` prints, less the \
+         catalogue text each jurisdiction cites for it and the example. SARIF reports link each \
+         rule here (`helpUri`). Generated from the registry (`src/rules.rs`) by \
+         `VEEDOR_UPDATE_DOCS=1 cargo test --test cli rules_doc`: do not edit by hand.\n",
+    );
+    for c in CHECKS {
+        out.push_str(&format!(
+            "\n### {}\n\n**{}** · group `{}` · default severity {}\n\n{}\n\n{}\n",
+            c.code,
+            c.name,
+            c.group.as_str(),
+            c.severity,
+            c.summary,
+            c.explanation
+        ));
+    }
+    out
+}
+
 fn with_slash(s: &str) -> String {
     if s.ends_with('/') { s.to_owned() } else { format!("{s}/") }
 }
