@@ -168,7 +168,8 @@ pub struct CheckArgs {
     /// JSON formats, as JSON; with sarif, junit and github, on standard error).
     #[arg(long)]
     pub summary: bool,
-    /// Instead of the findings, counts per rule (most frequent first).
+    /// Instead of the findings, counts per rule (most frequent first): text with human and
+    /// concise, JSON with json and jsonl; refused with sarif, junit and github.
     #[arg(long)]
     pub statistics: bool,
     /// Waivers file (YAML) of accepted findings; see README, "Waivers".

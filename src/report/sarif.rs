@@ -358,3 +358,39 @@ pub fn write(out: &mut dyn Write, reports: &[FileReport], catalogs: &CatalogSet)
     serde_json::to_writer_pretty(&mut *out, &sarif(reports, catalogs)).map_err(io::Error::from)?;
     writeln!(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(base: &Base, name: &str) -> (String, Option<String>) {
+        let a = base.artifact(name);
+        (a.uri.unwrap_or_default(), a.uri_base_id)
+    }
+
+    #[test]
+    fn paths_become_relative_references_or_file_uris() {
+        let base = Base { root: Some(PathBuf::from("/work/repo")) };
+        let rel = |uri: &str| (uri.to_owned(), Some("%SRCROOT%".to_owned()));
+        let abs = |uri: &str| (uri.to_owned(), None);
+        assert_eq!(at(&base, "logs/a b%.mesa"), rel("logs/a%20b%25.mesa"));
+        assert_eq!(at(&base, "./logs/./a.mesa"), rel("logs/a.mesa"));
+        assert_eq!(at(&base, "/work/repo/logs/a.mesa"), rel("logs/a.mesa"));
+        assert_eq!(at(&base, "/work/repo/./logs/../a.mesa"), rel("a.mesa"));
+        assert_eq!(at(&base, "/tmp/x y.mesa"), abs("file:///tmp/x%20y.mesa"));
+        assert_eq!(
+            at(&base, "/work/repository/a.mesa"),
+            abs("file:///work/repository/a.mesa"),
+            "a prefix by name only"
+        );
+        // Neither path exists: `..` is resolved by name.
+        assert_eq!(at(&base, "../other/a.mesa"), abs("file:///work/other/a.mesa"));
+        assert_eq!(at(&base, "../repo/a.mesa"), rel("a.mesa"));
+        assert_eq!(at(&base, "a:b.mesa"), rel("a%3Ab.mesa"), "no colon that would read as a scheme");
+        assert_eq!(at(&base, "<stdin>"), rel("%3Cstdin%3E"));
+        assert_eq!(base.root_uri().as_deref(), Some("file:///work/repo/"));
+        let unknown = Base { root: None };
+        assert_eq!(at(&unknown, "../a.mesa"), abs("../a.mesa"));
+        assert_eq!(at(&unknown, "/tmp/a.mesa"), abs("file:///tmp/a.mesa"));
+    }
+}
