@@ -193,6 +193,8 @@ pub struct Checked {
     pub lines: HashMap<u32, String>,
     /// The report as [`Options::render`] rendered it.
     pub rendered: Option<String>,
+    /// How long checking the input took (the JUnit report's times).
+    pub elapsed: std::time::Duration,
 }
 
 /// Checks `inputs` on `opts.jobs` threads; the reports come back in the order of `inputs`.
@@ -220,6 +222,7 @@ pub fn for_each<E>(
     mut each: impl FnMut(Checked) -> Result<(), E>,
 ) -> Result<(), E> {
     let one = |input: &Input| {
+        let started = std::time::Instant::now();
         let report = match input {
             Input::Stdin => check::check_stdin(catalogs),
             Input::File(path) => check::check_path(path, catalogs),
@@ -233,7 +236,7 @@ pub fn for_each<E>(
         if let Some(p) = opts.progress {
             p();
         }
-        Checked { report, lines, rendered }
+        Checked { report, lines, rendered, elapsed: started.elapsed() }
     };
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(opts.jobs).build() {
         Ok(pool) => pool,

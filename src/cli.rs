@@ -525,6 +525,7 @@ impl Ctx<'_> {
             if let (Some(path), Some(reason)) = (&args.write_baseline, &args.reason) {
                 return self.write_baseline(path, reason, &checked, args.quiet);
             }
+            let times: Vec<std::time::Duration> = checked.iter().map(|c| c.elapsed).collect();
             let mut reports: Vec<FileReport> = checked.into_iter().map(|c| c.report).collect();
             if let Some(extra) = waivers.and_then(|w| w.report(reports.iter().map(|r| r.name.as_str()))) {
                 reports.push(extra);
@@ -535,7 +536,7 @@ impl Ctx<'_> {
                 self.statistics(args.format, &reports)?;
             } else {
                 let document = match args.format {
-                    CheckFormat::Junit => junit::write(self.out, &reports),
+                    CheckFormat::Junit => junit::write(self.out, &reports, &times),
                     _ => sarif::write(self.out, &reports, &catalogs),
                 };
                 document?;

@@ -55,6 +55,22 @@ fn scratch(name: &str) -> PathBuf {
 
 const DATA: &str = "tests/data/batch";
 
+/// The report with JUnit's measured times (`time="0.003"`) replaced by `[t]`: the only part of
+/// any format that changes from run to run.
+fn untimed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(" time=\"") {
+        let value = at + " time=\"".len();
+        let end = rest[value..].find('"').map_or(rest.len(), |e| value + e);
+        out.push_str(&rest[..value]);
+        out.push_str("[t]");
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The repository's directory as SARIF writes it (`file://`, ending with `/`).
 fn root_uri() -> String {
     let dir = std::fs::canonicalize(root()).expect("the repository exists");
@@ -71,7 +87,7 @@ fn every_format_on_the_batch_logs() {
         let mut s = settings();
         s.set_description(format!("veedor check --format {format} {DATA}"));
         // The SARIF driver carries the crate version, and the directory it ran in.
-        let text = stdout(&out)
+        let text = untimed(&stdout(&out))
             .replace(&format!("\"{}\"", env!("CARGO_PKG_VERSION")), "\"[version]\"")
             .replace(&root_uri(), "file:///[root]/");
         s.bind(|| insta::assert_snapshot!(format!("batch__{format}"), text));
@@ -114,8 +130,8 @@ fn output_is_the_same_whatever_the_number_of_threads() {
         let one = veedor_in(&dir, &["check", "--format", format, "--jobs", "1", "."]);
         let two = veedor_in(&dir, &["check", "--format", format, "--jobs", "2", "."]);
         let many = veedor_in(&dir, &["check", "--format", format, "--jobs", "5", "."]);
-        assert_eq!(stdout(&one), stdout(&two), "{format}");
-        assert_eq!(stdout(&one), stdout(&many), "{format}");
+        assert_eq!(untimed(&stdout(&one)), untimed(&stdout(&two)), "{format}");
+        assert_eq!(untimed(&stdout(&one)), untimed(&stdout(&many)), "{format}");
         assert_eq!(one.status.code(), Some(1), "{format}");
         assert_eq!(two.status.code(), Some(1), "{format}");
     }
@@ -298,18 +314,27 @@ fn multitool_accepts_the_sarif_reports() {
 
 #[test]
 fn junit_elements_carry_a_time() {
-    // junit2html's matrix view (and other readers) fail on a suite or case without `time`.
+    // junit2html's matrix view (and other readers) fail on a suite or case without `time`, or
+    // when the cases' times add up to zero.
     let out = veedor(&["check", "--format", "junit", DATA, "missing.mesa"]);
     let xml = stdout(&out);
-    let mut tags = 0;
-    for tag in ["<testsuites", "<testsuite ", "<testcase "] {
-        for (at, _) in xml.match_indices(tag) {
-            let open = &xml[at..at + xml[at..].find('>').expect("a closed tag")];
-            assert!(open.contains(" time=\"0.000\""), "{open}");
-            tags += 1;
-        }
+    let time = |open: &str| -> f64 {
+        let at = open.find(" time=\"").unwrap_or_else(|| panic!("no time in {open}")) + " time=\"".len();
+        open[at..at + open[at..].find('"').expect("closed")].parse().expect("seconds")
+    };
+    let tags = |tag: &str| -> Vec<String> {
+        xml.match_indices(tag)
+            .map(|(at, _)| xml[at..at + xml[at..].find('>').expect("a closed tag")].to_owned())
+            .collect()
+    };
+    let (all, suites, cases) = (tags("<testsuites"), tags("<testsuite "), tags("<testcase "));
+    assert_eq!((all.len(), suites.len(), cases.len()), (1, 5, 6), "{xml}");
+    for case in &cases {
+        assert!(time(case) >= 0.001, "every case has a time of at least a millisecond: {case}");
     }
-    assert!(tags >= 1 + 5 + 5, "{xml}");
+    let sum = |tags: &[String]| tags.iter().map(|t| time(t)).sum::<f64>();
+    assert!((sum(&suites) - sum(&cases)).abs() < 1e-6, "a suite's time is its cases'");
+    assert!((time(&all[0]) - sum(&suites)).abs() < 1e-6, "the report's is its suites'");
 }
 
 #[test]
