@@ -2,9 +2,10 @@
 //! checking the files in parallel, and handing the reports on in a fixed order whatever the
 //! number of threads, each as soon as the reports before it are done ([`for_each`]).
 //!
-//! Order: arguments in command-line order; a directory's or a glob's files in path order. A path
-//! reached twice (a file given twice, or a file inside a directory also given) is checked once,
-//! at its first place.
+//! Order: arguments in command-line order; a directory's or a glob's files in path order. A file
+//! reached twice (given twice, under several spellings such as `a.mesa`, `./a.mesa` and
+//! `$PWD/a.mesa` or through a symbolic link, or inside a directory also given) is checked once,
+//! at its first place and under its first spelling.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::convert::Infallible;
@@ -44,6 +45,17 @@ fn is_glob(arg: &Path) -> bool {
     s.contains(['*', '?', '[']) && fs::symlink_metadata(arg).is_err()
 }
 
+/// What makes two inputs the same file: the canonical path (symbolic links, `.` and `..`
+/// resolved, absolute), or for a path that cannot be resolved (a missing file), its components.
+fn identity(input: &Input) -> PathBuf {
+    let path = input.path();
+    match input {
+        Input::File(_) => fs::canonicalize(path)
+            .unwrap_or_else(|_| path.components().filter(|c| *c != std::path::Component::CurDir).collect()),
+        _ => path.to_path_buf(),
+    }
+}
+
 /// Every input the arguments stand for, in order, without repeats.
 pub fn expand(args: &[PathBuf]) -> Vec<Input> {
     let mut seen = HashSet::new();
@@ -52,7 +64,7 @@ pub fn expand(args: &[PathBuf]) -> Vec<Input> {
         for input in expand_one(arg) {
             let fresh = match &input {
                 Input::Unreadable(..) => true,
-                _ => seen.insert(input.path().to_path_buf()),
+                _ => seen.insert(identity(&input)),
             };
             if fresh {
                 out.push(input);
@@ -63,9 +75,10 @@ pub fn expand(args: &[PathBuf]) -> Vec<Input> {
 }
 
 /// What one argument stands for: `-`; a file (checked whatever its name; a missing one is
-/// reported by the checker); a directory's `*.mesa` files, recursively, in path order (symbolic
-/// links to directories are not followed inside it, so there are no cycles); or a glob's matches
-/// in path order (directories among them expanded in the same way).
+/// reported by the checker); a directory's `*.mesa` files (the extension in any case, `B.MESA`
+/// too), recursively, in path order (symbolic links to directories are not followed inside it,
+/// so there are no cycles; a `*.mesa` symbolic link that leads nowhere or loops is reported); or
+/// a glob's matches in path order (directories among them expanded in the same way).
 fn expand_one(arg: &Path) -> Vec<Input> {
     if arg.as_os_str() == "-" {
         return vec![Input::Stdin];
@@ -139,11 +152,22 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
             out.push(Input::Unreadable(path, "cannot tell what kind of file this is".into()));
             continue;
         };
-        let is_log = path.extension().is_some_and(|e| e == crate::log::EXTENSION);
+        let is_log = path.extension().is_some_and(|e| e.eq_ignore_ascii_case(crate::log::EXTENSION));
         if kind.is_dir() {
             walk(&path, out);
-        } else if is_log && (kind.is_file() || fs::metadata(&path).is_ok_and(|m| m.is_file())) {
+        } else if is_log && kind.is_file() {
             out.push(Input::File(path));
+        } else if is_log && kind.is_symlink() {
+            match fs::metadata(&path) {
+                Ok(m) if m.is_file() => out.push(Input::File(path)),
+                // A link to a directory, a device…: not a log, and not followed.
+                Ok(_) => {}
+                // Dangling, or a loop: a log the directory promised that cannot be read.
+                Err(e) => {
+                    let target = fs::read_link(&path).map_or(String::new(), |t| format!(" to `{}`", t.display()));
+                    out.push(Input::Unreadable(path, format!("the symbolic link{target} leads to no file: {e}")));
+                }
+            }
         }
     }
 }
@@ -171,6 +195,8 @@ pub struct Checked {
     pub lines: HashMap<u32, String>,
     /// The report as [`Options::render`] rendered it.
     pub rendered: Option<String>,
+    /// How long checking the input took (the JUnit report's times).
+    pub elapsed: std::time::Duration,
 }
 
 /// Checks `inputs` on `opts.jobs` threads; the reports come back in the order of `inputs`.
@@ -200,11 +226,13 @@ pub fn for_each<E>(
     let one = |input: &Input| {
         // A panic is a bug in veedor, never the log's fault: it costs this input its report
         // (an M006 finding in its place), not the batch.
-        let checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|message| {
+        let started = std::time::Instant::now();
+        let mut checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|message| {
             let report = panic_guard::internal_error(input, &message);
             let rendered = opts.render.and_then(|render| panic_guard::catch(|| render(&report)).ok());
-            Checked { report, lines: HashMap::new(), rendered }
+            Checked { report, lines: HashMap::new(), rendered, elapsed: std::time::Duration::ZERO }
         });
+        checked.elapsed = started.elapsed();
         if let Some(p) = opts.progress {
             p();
         }
@@ -278,7 +306,7 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checke
     let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
     let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
     let rendered = opts.render.map(|render| render(&report));
-    Checked { report, lines, rendered }
+    Checked { report, lines, rendered, elapsed: std::time::Duration::ZERO }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -38,9 +38,10 @@ use crate::waiver::{self, WaiverFile};
     after_help = "Exit codes: 0 clean, 1 findings at or above --fail-on, 2 input or usage error (2 wins over 1)."
 )]
 pub struct Cli {
-    /// When to colour the output: `auto` colours only when writing to a terminal and NO_COLOR is
-    /// not set.
-    #[arg(long, value_enum, default_value_t = ColorWhen::Auto, global = true)]
+    /// When to colour the output: `auto` colours when writing to a terminal, or when FORCE_COLOR
+    /// (not empty) or CLICOLOR_FORCE (not empty, not 0) is set, and never when NO_COLOR (not
+    /// empty) is set; `always` and `never` override the environment.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto, global = true)]
     pub color: ColorWhen,
     #[command(subcommand)]
     pub command: Command,
@@ -48,8 +49,12 @@ pub struct Cli {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ColorWhen {
+    /// On a terminal, unless NO_COLOR is set; also off a terminal when FORCE_COLOR or
+    /// CLICOLOR_FORCE is set.
     Auto,
+    /// Always colour.
     Always,
+    /// Never colour.
     Never,
 }
 
@@ -69,6 +74,8 @@ pub enum Command {
     /// Explain a check (by code, e.g. RL003, or name, e.g. wrong-payout): what it compares, the
     /// catalogue text it enforces, an example. Without RULE, list every check.
     Explain {
+        /// The check: its code (RL003) or name (wrong-payout); without it, every check is listed.
+        #[arg(value_name = "RULE")]
         rule: Option<String>,
         /// Catalogue directory whose articles are cited as well as the embedded ones.
         #[arg(long, value_name = "DIR")]
@@ -84,6 +91,15 @@ pub enum Command {
     /// Exact odds of punto y banca, enumerated from a catalogue article's rules: outcome counts
     /// and probabilities, and each bet's house edge.
     Odds(OddsArgs),
+    /// Print a shell completion script (e.g. `veedor completions bash >
+    /// ~/.local/share/bash-completion/completions/veedor`).
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_enum, value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff; e.g. `veedor man > veedor.1; man ./veedor.1`).
+    Man,
 }
 
 #[derive(Debug, Args)]
@@ -94,6 +110,8 @@ pub struct OddsArgs {
     /// Decks in the shoe (default: the article's).
     #[arg(long, value_name = "N")]
     pub decks: Option<u16>,
+    /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
+    /// embedded ones.
     #[arg(long, value_name = "DIR")]
     pub catalog: Option<PathBuf>,
 }
@@ -118,7 +136,9 @@ pub enum CheckFormat {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum FailOn {
+    /// Fail on errors only (warnings alone exit 0).
     Error,
+    /// Fail on warnings too.
     Warning,
 }
 
@@ -128,7 +148,8 @@ pub struct CheckArgs {
     /// 'exports/**/*.mesa'), or `-` (standard input).
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
-    #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
+    /// How to write the report.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = CheckFormat::Human)]
     pub format: CheckFormat,
     /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
     /// embedded ones.
@@ -148,7 +169,8 @@ pub struct CheckArgs {
     /// JSON formats, as JSON; with sarif, junit and github, on standard error).
     #[arg(long)]
     pub summary: bool,
-    /// Instead of the findings, counts per rule (most frequent first).
+    /// Instead of the findings, counts per rule (most frequent first): text with human and
+    /// concise, JSON with json and jsonl; refused with sarif, junit and github.
     #[arg(long)]
     pub statistics: bool,
     /// Waivers file (YAML) of accepted findings; see README, "Waivers".
@@ -161,21 +183,39 @@ pub struct CheckArgs {
     /// The reason recorded in the waivers --write-baseline writes (mandatory there).
     #[arg(long, value_name = "TEXT", requires = "write_baseline")]
     pub reason: Option<String>,
+    /// Write the report to FILE instead of standard output (created or replaced; not coloured
+    /// unless --color always).
+    #[arg(short = 'o', long, value_name = "FILE")]
+    pub output_file: Option<PathBuf>,
+    /// Only the findings: no line per file, no total, no progress bar (as ruff's --quiet). The
+    /// machine formats (json, jsonl, sarif, junit, github) are whole documents and unchanged.
+    #[arg(short = 'q', long, conflicts_with = "summary")]
+    pub quiet: bool,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum CatalogCommand {
     /// List jurisdictions and games.
     List {
+        /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
+        /// embedded ones.
         #[arg(long, value_name = "DIR")]
         catalog: Option<PathBuf>,
     },
     /// Validate a catalogue directory (default: the embedded catalogue).
-    Lint { dir: Option<PathBuf> },
+    Lint {
+        /// Directory of catalogue articles (JURISDICTION/GAME.yaml) to validate; without it, the
+        /// catalogue embedded in veedor.
+        #[arg(value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
     /// Which rules of each article are checked, and which no log can show.
     Coverage {
-        #[arg(long, value_enum, default_value_t = Format::Human)]
+        /// How to write it (json: docs/json-output.md, «Catalogue coverage»).
+        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Human)]
         format: Format,
+        /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
+        /// embedded ones.
         #[arg(long, value_name = "DIR")]
         catalog: Option<PathBuf>,
     },
@@ -196,9 +236,11 @@ pub struct SimulateArgs {
     /// Catalogue article, e.g. estado-1979/ruleta-francesa (see `veedor catalog list`).
     #[arg(value_name = "CATALOG_ID")]
     pub catalog_id: String,
-    #[arg(long, default_value_t = 100)]
+    /// Rounds (spins or coups) to play.
+    #[arg(long, value_name = "N", default_value_t = 100)]
     pub rounds: u32,
-    #[arg(long, default_value_t = 0)]
+    /// Seed of the random choices (stakes, bets, outcomes): the same seed writes the same log.
+    #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
     /// Inject one fault (see --list-faults): the log then breaks exactly one rule.
     #[arg(long, value_name = "FAULT")]
@@ -209,6 +251,8 @@ pub struct SimulateArgs {
     /// List the faults that can be injected for this article, and stop.
     #[arg(long)]
     pub list_faults: bool,
+    /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
+    /// embedded ones.
     #[arg(long, value_name = "DIR")]
     pub catalog: Option<PathBuf>,
 }
@@ -240,14 +284,70 @@ pub struct Terminals {
     pub stderr: bool,
 }
 
+/// What the colour environment variables ask for (`--color auto`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ColorEnv {
+    /// NO_COLOR is set and not empty: never colour.
+    pub no_color: bool,
+    /// FORCE_COLOR is set and not empty, or CLICOLOR_FORCE is set, not empty and not `0`: colour
+    /// even when not writing to a terminal.
+    pub force: bool,
+}
+
+impl ColorEnv {
+    /// From the process's environment.
+    pub fn from_env() -> ColorEnv {
+        let set = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        ColorEnv {
+            no_color: set("NO_COLOR").is_some(),
+            force: set("FORCE_COLOR").is_some() || set("CLICOLOR_FORCE").is_some_and(|v| v != "0"),
+        }
+    }
+
+    /// Whether to colour a stream (a terminal or not) for `--color when`. NO_COLOR wins over
+    /// the forcing variables (as in anstream, which ruff uses); the option wins over both.
+    pub fn colour(self, when: ColorWhen, is_term: bool) -> bool {
+        match when {
+            ColorWhen::Always => true,
+            ColorWhen::Never => false,
+            ColorWhen::Auto => !self.no_color && (is_term || self.force),
+        }
+    }
+}
+
+/// Arguments clap accepts but veedor cannot honour together, as a clap usage error (exit 2).
+fn usage_error(cli: &Cli) -> Option<clap::Error> {
+    let Command::Check(args) = &cli.command else { return None };
+    let format = match args.format {
+        CheckFormat::Sarif => "sarif",
+        CheckFormat::Junit => "junit",
+        CheckFormat::Github => "github",
+        _ => return None,
+    };
+    // The counts are text or JSON: in these formats they would not be the document asked for.
+    let message = format!(
+        "the argument '--statistics' cannot be used with '--format {format}' (the counts per rule are \
+         written as text with --format human or concise, as JSON with json or jsonl)"
+    );
+    args.statistics.then(|| {
+        let mut cmd = Cli::command();
+        let check = cmd.find_subcommand_mut("check").map(|c| c.clone().bin_name("veedor check"));
+        check.unwrap_or(cmd).error(clap::error::ErrorKind::ArgumentConflict, message)
+    })
+}
+
 /// Parses `args` (program name first) and runs the command; returns the exit code.
 pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let cli = match Cli::try_parse_from(args) {
+    let env = ColorEnv::from_env();
+    let parsed = Cli::try_parse_from(args).and_then(|cli| match usage_error(&cli) {
+        Some(e) => Err(e),
+        None => Ok(cli),
+    });
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with code 0; usage errors to stderr with code 2.
-            let text = if term.stderr && !no_color && e.use_stderr() {
+            let text = if env.colour(ColorWhen::Auto, term.stderr) && e.use_stderr() {
                 e.render().ansi().to_string()
             } else {
                 e.render().to_string()
@@ -256,16 +356,32 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
             return u8::try_from(e.exit_code()).unwrap_or(EXIT_INPUT_ERROR);
         }
     };
-    let color = |is_term: bool| match cli.color {
-        ColorWhen::Always => true,
-        ColorWhen::Never => false,
-        ColorWhen::Auto => is_term && !no_color,
+    // `check -o FILE`: the report goes to the file (not a terminal).
+    let mut file_out = None;
+    let output_file = match &cli.command {
+        Command::Check(args) => args.output_file.clone(),
+        _ => None,
     };
+    if let Some(path) = &output_file {
+        match fs::File::create(path) {
+            Ok(f) => file_out = Some(io::BufWriter::new(f)),
+            Err(e) => {
+                let _ = writeln!(err, "veedor: cannot create `{}`: {e}", path.display());
+                return EXIT_INPUT_ERROR;
+            }
+        }
+    }
+    let (out, out_is_term): (&mut dyn Write, bool) = match file_out.as_mut() {
+        Some(f) => (f, false),
+        None => (out, term.stdout),
+    };
+    let quiet = matches!(&cli.command, Command::Check(a) if a.quiet);
+    let color = |is_term: bool| env.colour(cli.color, is_term);
     let mut ctx = Ctx {
         out,
         err,
-        progress: may_show_progress(term.stderr, std::env::var_os("CI").is_some()),
-        style: Style { color: color(term.stdout), ..Style::default() },
+        progress: !quiet && may_show_progress(term.stderr, std::env::var_os("CI").is_some()),
+        style: Style { color: color(out_is_term), ..Style::default() },
         err_style: Style { color: color(term.stderr), ..Style::default() },
     };
     let result = match cli.command {
@@ -279,6 +395,22 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         }
         Command::Simulate(args) => ctx.simulate(&args),
         Command::Odds(args) => ctx.odds(&args),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "veedor", &mut ctx.out);
+            Ok(EXIT_CLEAN)
+        }
+        Command::Man => clap_mangen::Man::new(Cli::command()).render(&mut ctx.out).map(|()| EXIT_CLEAN),
+    };
+    // The report file is complete only once flushed: a failure there is a failed run.
+    let result = match (result, &output_file) {
+        (Ok(code), Some(path)) => match ctx.out.flush() {
+            Ok(()) => Ok(code),
+            Err(e) => {
+                let _ = writeln!(ctx.err, "veedor: cannot write `{}`: {e}", path.display());
+                return EXIT_INPUT_ERROR;
+            }
+        },
+        (result, _) => result,
     };
     match result {
         Ok(code) => code,
@@ -367,7 +499,9 @@ impl Ctx<'_> {
         };
         let waived_files = waivers.as_ref().map(WaiverFile::files);
         let style = self.style;
-        let render_human = |r: &FileReport| human::render_file(r, style);
+        let quiet = args.quiet;
+        let render_human =
+            |r: &FileReport| if quiet { human::render_findings(r, style) } else { human::render_file(r, style) };
         // A waivers file changes the findings after the check: the report is rendered then.
         let pre_render = args.format == CheckFormat::Human && waivers.is_none() && !args.statistics;
         let opts = batch::Options {
@@ -400,8 +534,9 @@ impl Ctx<'_> {
                 }
             }
             if let (Some(path), Some(reason)) = (&args.write_baseline, &args.reason) {
-                return self.write_baseline(path, reason, &checked);
+                return self.write_baseline(path, reason, &checked, args.quiet);
             }
+            let times: Vec<std::time::Duration> = checked.iter().map(|c| c.elapsed).collect();
             let mut reports: Vec<FileReport> = checked.into_iter().map(|c| c.report).collect();
             if let Some(extra) = waivers.and_then(|w| w.report(reports.iter().map(|r| r.name.as_str()))) {
                 reports.push(extra);
@@ -412,7 +547,7 @@ impl Ctx<'_> {
                 self.statistics(args.format, &reports)?;
             } else {
                 let document = match args.format {
-                    CheckFormat::Junit => junit::write(self.out, &reports),
+                    CheckFormat::Junit => junit::write(self.out, &reports, &times),
                     _ => sarif::write(self.out, &reports, &catalogs),
                 };
                 document?;
@@ -425,7 +560,7 @@ impl Ctx<'_> {
         }
 
         let mut run = Streamed {
-            sink: Sink::begin(args.format, &mut *self.out, style)?,
+            sink: Sink::begin(args.format, &mut *self.out, style, args.quiet)?,
             waivers,
             names: Vec::new(),
             summary: Summary::default(),
@@ -467,7 +602,7 @@ impl Ctx<'_> {
     }
 
     /// `--write-baseline FILE --reason TEXT`.
-    fn write_baseline(&mut self, path: &Path, reason: &str, checked: &[batch::Checked]) -> io::Result<u8> {
+    fn write_baseline(&mut self, path: &Path, reason: &str, checked: &[batch::Checked], quiet: bool) -> io::Result<u8> {
         if reason.trim().is_empty() {
             return self.fail("--reason must not be empty: a waiver says why the finding is accepted");
         }
@@ -476,7 +611,9 @@ impl Ctx<'_> {
         if let Err(e) = fs::write(path, &buf) {
             return self.fail(format_args!("cannot write `{}`: {e}", path.display()));
         }
-        writeln!(self.out, "wrote {} to {}", crate::report::plural(n, "waiver", "waivers"), path.display())?;
+        if !quiet {
+            writeln!(self.out, "wrote {} to {}", crate::report::plural(n, "waiver", "waivers"), path.display())?;
+        }
         let input_errors = checked.iter().filter(|c| c.report.has_input_error()).count();
         if input_errors > 0 {
             writeln!(
@@ -493,10 +630,7 @@ impl Ctx<'_> {
 
     fn explain(&mut self, rule: Option<&str>, catalog_dir: Option<&Path>) -> io::Result<u8> {
         let Some(query) = rule else {
-            let width = CHECKS.iter().map(|c| c.name.len()).max().unwrap_or(0);
-            for c in CHECKS {
-                writeln!(self.out, "{:<6} {:<width$}  {:<7}  {}", c.code, c.name, c.severity, c.summary)?;
-            }
+            self.out.write_all(explain_list().as_bytes())?;
             return Ok(EXIT_CLEAN);
         };
         let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase())) else {
@@ -696,28 +830,35 @@ impl<W: Write> Streamed<W> {
 
 enum Sink<W: Write> {
     /// `gap`: the next block starts with a blank line (a file with findings stands apart).
+    /// `quiet`: no line per file, no total (`--quiet`).
     Human {
         out: W,
         style: Style,
         summary: Summary,
         gap: bool,
+        quiet: bool,
     },
     Json(JsonWriter<W>),
-    Concise(W),
+    /// `color`: the code and severity coloured; `quiet`: no total.
+    Concise {
+        out: W,
+        color: bool,
+        quiet: bool,
+    },
     Jsonl(W),
     Github(W),
 }
 
 impl<W: Write> Sink<W> {
     /// The sink for `format` (a format written file by file), its opening written.
-    fn begin(format: CheckFormat, out: W, style: Style) -> io::Result<Sink<W>> {
+    fn begin(format: CheckFormat, out: W, style: Style, quiet: bool) -> io::Result<Sink<W>> {
         Ok(match format {
             CheckFormat::Json => Sink::Json(JsonWriter::begin(out)?),
-            CheckFormat::Concise => Sink::Concise(out),
+            CheckFormat::Concise => Sink::Concise { out, color: style.color, quiet },
             CheckFormat::Jsonl => Sink::Jsonl(out),
             CheckFormat::Github => Sink::Github(out),
             CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit => {
-                Sink::Human { out, style, summary: Summary::default(), gap: false }
+                Sink::Human { out, style, summary: Summary::default(), gap: false, quiet }
             }
         })
     }
@@ -726,23 +867,28 @@ impl<W: Write> Sink<W> {
     /// `rendered`: the human text of `report`, when already rendered.
     fn file(&mut self, report: &FileReport, rendered: Option<&str>) -> io::Result<()> {
         match self {
-            Sink::Human { out, style, summary, gap } => {
+            Sink::Human { out, style, summary, gap, quiet } => {
                 let apart = report.findings.iter().any(|f| f.is_active());
-                if *gap || (apart && summary.files > 0) {
+                // Quiet: only files with something to show, a blank line between them.
+                let shown = !*quiet || !report.findings.is_empty();
+                if shown && (*gap || (apart && summary.files > 0)) {
                     out.write_all(b"\n")?;
                 }
-                *gap = apart;
+                if shown {
+                    *gap = apart;
+                }
                 summary.add(report);
                 match rendered {
                     Some(text) => out.write_all(text.as_bytes())?,
+                    None if *quiet => out.write_all(human::render_findings(report, *style).as_bytes())?,
                     None => out.write_all(human::render_file(report, *style).as_bytes())?,
                 }
                 out.flush()
             }
             Sink::Json(w) => w.file(report),
-            Sink::Concise(out) => {
+            Sink::Concise { out, color, .. } => {
                 for f in &report.findings {
-                    writeln!(out, "{}", concise::line(f, &report.name))?;
+                    writeln!(out, "{}", concise::styled_line(f, &report.name, *color))?;
                 }
                 out.flush()
             }
@@ -763,6 +909,9 @@ impl<W: Write> Sink<W> {
     /// standard output to themselves).
     fn finish(self, summary: &Summary, table: Option<&SummaryTable>, err: &mut dyn Write) -> io::Result<()> {
         let (mut out, table) = match self {
+            Sink::Human { mut out, quiet: true, .. } | Sink::Concise { mut out, quiet: true, .. } => {
+                return out.flush();
+            }
             Sink::Human { mut out, summary, gap, .. } => {
                 if gap {
                     writeln!(out)?;
@@ -774,7 +923,7 @@ impl<W: Write> Sink<W> {
                 w.finish(table)?;
                 return Ok(());
             }
-            Sink::Concise(mut out) => {
+            Sink::Concise { mut out, .. } => {
                 writeln!(out, "{}", human::total_line(summary))?;
                 (out, table)
             }
@@ -874,6 +1023,22 @@ fn wrap(text: &str, indent: &str, width: usize) -> String {
     out
 }
 
+/// `veedor explain`: every check, one a line, in columns as wide as their widest entry (codes,
+/// names and severities of any length line up).
+pub fn explain_list() -> String {
+    let width = |f: fn(&Check) -> String| CHECKS.iter().map(|c| f(c).chars().count()).max().unwrap_or(0);
+    let (code_w, name_w, sev_w) =
+        (width(|c| c.code.to_owned()), width(|c| c.name.to_owned()), width(|c| c.severity.to_string()));
+    let mut out = String::new();
+    for c in CHECKS {
+        // Padded by characters, and the severity rendered first (`{:<7}` on a Display type that
+        // ignores padding would not pad).
+        let severity = c.severity.to_string();
+        out.push_str(&format!("{:<code_w$}  {:<name_w$}  {severity:<sev_w$}  {}\n", c.code, c.name, c.summary));
+    }
+    out
+}
+
 /// `veedor explain CODE`: the registry entry, the catalogue rules that cite it, an example.
 pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> String {
     let width = style.width;
@@ -912,13 +1077,21 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
         out.push_str(&format!("  no catalogue article lists {}\n", check.code));
     }
     out.push_str("\nExample\n");
-    match examples::find(check.code) {
+    let report = match (examples::find(check.code), examples::missing_input(check.code)) {
+        (Some(ex), _) => Some(check::check_bytes(&ex.path, ex.text.to_vec(), catalogs)),
+        // Checked for real: the message is the one the system gives for a missing file.
+        (None, Some(path)) if !Path::new(path).exists() => {
+            out.push_str(&format!("  veedor check {path}   (a file that does not exist)\n"));
+            Some(check::check_path(Path::new(path), catalogs))
+        }
+        _ => None,
+    };
+    match report {
         None => out.push_str(&format!("  no example log yet (fixtures/**/{}-*.mesa)\n", check.code)),
-        Some(ex) => {
-            let report = check::check_bytes(&ex.path, ex.text.to_vec(), catalogs);
+        Some(report) => {
             let findings: Vec<_> = report.findings.iter().filter(|f| f.code == check.code).collect();
             if findings.is_empty() {
-                out.push_str(&format!("  {} gives no {} finding in this build\n", ex.path, check.code));
+                out.push_str(&format!("  {} gives no {} finding in this build\n", report.name, check.code));
             } else {
                 let source = human::snippets_for(&report);
                 for f in findings {

@@ -54,6 +54,28 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 const DATA: &str = "tests/data/batch";
+
+/// The report with JUnit's measured times (`time="0.003"`) replaced by `[t]`: the only part of
+/// any format that changes from run to run.
+fn untimed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(" time=\"") {
+        let value = at + " time=\"".len();
+        let end = rest[value..].find('"').map_or(rest.len(), |e| value + e);
+        out.push_str(&rest[..value]);
+        out.push_str("[t]");
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The repository's directory as SARIF writes it (`file://`, ending with `/`).
+fn root_uri() -> String {
+    let dir = std::fs::canonicalize(root()).expect("the repository exists");
+    format!("file://{}/", dir.display().to_string().replace(' ', "%20"))
+}
 const FORMATS: &[&str] = &["human", "concise", "json", "jsonl", "sarif", "junit", "github"];
 
 #[test]
@@ -64,8 +86,10 @@ fn every_format_on_the_batch_logs() {
         assert_eq!(stderr(&out), "", "{format}");
         let mut s = settings();
         s.set_description(format!("veedor check --format {format} {DATA}"));
-        // The SARIF driver carries the crate version.
-        let text = stdout(&out).replace(&format!("\"{}\"", env!("CARGO_PKG_VERSION")), "\"[version]\"");
+        // The SARIF driver carries the crate version, and the directory it ran in.
+        let text = untimed(&stdout(&out))
+            .replace(&format!("\"{}\"", env!("CARGO_PKG_VERSION")), "\"[version]\"")
+            .replace(&root_uri(), "file:///[root]/");
         s.bind(|| insta::assert_snapshot!(format!("batch__{format}"), text));
     }
 }
@@ -106,8 +130,8 @@ fn output_is_the_same_whatever_the_number_of_threads() {
         let one = veedor_in(&dir, &["check", "--format", format, "--jobs", "1", "."]);
         let two = veedor_in(&dir, &["check", "--format", format, "--jobs", "2", "."]);
         let many = veedor_in(&dir, &["check", "--format", format, "--jobs", "5", "."]);
-        assert_eq!(stdout(&one), stdout(&two), "{format}");
-        assert_eq!(stdout(&one), stdout(&many), "{format}");
+        assert_eq!(untimed(&stdout(&one)), untimed(&stdout(&two)), "{format}");
+        assert_eq!(untimed(&stdout(&one)), untimed(&stdout(&many)), "{format}");
         assert_eq!(one.status.code(), Some(1), "{format}");
         assert_eq!(two.status.code(), Some(1), "{format}");
     }
@@ -131,10 +155,20 @@ fn sarif_output_is_valid_sarif_2_1_0() {
     )
     .expect("write");
     std::fs::copy(root().join(DATA).join("b-payouts.mesa"), dir.join("b.mesa")).expect("copy");
-    let runs: [&[&str]; 3] = [
+    let abs_data = root().join(DATA).display().to_string();
+    let abs_missing = root().join("missing.mesa").display().to_string();
+    let outside_dir = std::env::temp_dir().join(format!("veedor-sarif-outside-{}", std::process::id()));
+    std::fs::create_dir_all(&outside_dir).expect("temp dir");
+    let outside = outside_dir.join("o.mesa");
+    std::fs::copy(root().join(DATA).join("c-open.mesa"), &outside).expect("copy");
+    let outside = outside.display().to_string();
+    let runs: [&[&str]; 5] = [
         &["check", "--format", "sarif", DATA, "missing.mesa"],
         &["check", "--format", "sarif", "fixtures"],
         &["check", "--format", "sarif", "--waivers", "w.yaml", "b.mesa"],
+        // Absolute paths, inside the directory veedor runs in and outside it.
+        &["check", "--format", "sarif", &abs_data, &abs_missing, &outside],
+        &["check", "--format", "sarif", "./tests/data/../data/batch/a-clean.mesa"],
     ];
     for (i, args) in runs.iter().enumerate() {
         let out = if i == 2 { veedor_in(&dir, args) } else { veedor(args) };
@@ -149,7 +183,38 @@ fn sarif_output_is_valid_sarif_2_1_0() {
             let index = r["ruleIndex"].as_u64().expect("ruleIndex") as usize;
             assert_eq!(rules[index]["id"], r["ruleId"]);
         }
+        multitool_rules(&doc, &format!("{args:?}"));
     }
+    // Paths inside the directory are relative to %SRCROOT%, however spelt; the others are
+    // absolute `file://` URIs.
+    let out = veedor(runs[3]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let run = &doc["runs"][0];
+    let uris: Vec<(&str, &Value)> = run["artifacts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["location"]["uri"].as_str().unwrap(), &a["location"]["uriBaseId"]))
+        .collect();
+    assert_eq!(uris[0], ("tests/data/batch/a-clean.mesa", &Value::from("%SRCROOT%")));
+    assert_eq!(uris[4], ("missing.mesa", &Value::from("%SRCROOT%")));
+    let _ = std::fs::remove_dir_all(&outside_dir);
+    assert!(
+        uris[5].0.starts_with("file:///") && uris[5].0.ends_with(&format!("-outside-{}/o.mesa", std::process::id())),
+        "{uris:?}"
+    );
+    assert_eq!(uris[5].1, &Value::Null);
+    assert_eq!(run["originalUriBaseIds"]["%SRCROOT%"]["uri"], root_uri());
+    assert_eq!(run["invocations"][0]["workingDirectory"]["uri"], root_uri());
+    // A finding without a line points at the start of the file.
+    let missing = run["results"].as_array().unwrap().iter().find(|r| r["ruleId"] == "M005").expect("M005");
+    assert_eq!(
+        missing["locations"][0]["physicalLocation"]["region"],
+        serde_json::json!({"startLine": 1, "startColumn": 1, "endLine": 1, "endColumn": 1})
+    );
+    let out = veedor(runs[4]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(doc["runs"][0]["artifacts"][0]["location"]["uri"], "tests/data/batch/a-clean.mesa");
     // Citations in the rule help, suppressions on waived results, related locations.
     let out = veedor(&["check", "--format", "sarif", DATA]);
     let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
@@ -162,6 +227,114 @@ fn sarif_output_is_valid_sarif_2_1_0() {
     assert_eq!(waived["suppressions"][0]["justification"], "acta 114/2026: the director ordered 36 to 1");
     assert_eq!(waived["relatedLocations"][0]["message"]["text"], "stake 10.00");
     assert_eq!(waived["locations"][0]["physicalLocation"]["region"]["startLine"], 10);
+}
+
+/// The checks of Microsoft's SARIF multitool (`validate --rule-kind "Gh;Sarif"`) that veedor's
+/// output could break, as assertions: SARIF1004 (a URI with a `uriBaseId` is a relative
+/// reference, not starting with `/`; every other one, and every `originalUriBaseIds` entry, is
+/// absolute and the latter ends with `/`), SARIF1005 (`informationUri`, `helpUri` absolute),
+/// SARIF2005 (the driver has `informationUri`), SARIF2017 and GH1003 (each location has a
+/// region with start and end line and column), GH1005 (locations are file paths: relative or
+/// `file:`), GH2012 (each rule has `fullDescription` and `help`) and JSON1020 (artifacts are
+/// unique). `multitool_accepts_the_sarif_reports` runs the tool itself where it is installed.
+fn multitool_rules(doc: &Value, what: &str) {
+    fn absolute(uri: &str) -> bool {
+        uri.split_once(':').is_some_and(|(scheme, _)| {
+            !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        })
+    }
+    fn artifact_location(loc: &Value, what: &str) {
+        let uri = loc["uri"].as_str().unwrap_or_else(|| panic!("{what}: a location without uri: {loc}"));
+        if loc.get("uriBaseId").is_some() {
+            assert!(!absolute(uri) && !uri.starts_with('/'), "{what}: SARIF1004 on {uri}");
+        } else {
+            assert!(uri.starts_with("file:///"), "{what}: GH1005 on {uri}");
+        }
+        assert!(!uri.contains(' ') && !uri.contains('\\'), "{what}: SARIF1002 on {uri}");
+    }
+    let run = &doc["runs"][0];
+    let driver = &run["tool"]["driver"];
+    assert!(driver["informationUri"].as_str().is_some_and(absolute), "{what}: SARIF2005 {}", driver["informationUri"]);
+    for rule in driver["rules"].as_array().expect("rules") {
+        assert!(rule["helpUri"].as_str().is_some_and(absolute), "{what}: {} helpUri", rule["id"]);
+        assert!(rule["fullDescription"]["text"].is_string() && rule["help"]["text"].is_string(), "{what}: GH2012");
+    }
+    for (_, base) in run["originalUriBaseIds"].as_object().into_iter().flatten() {
+        let uri = base["uri"].as_str().expect("uri");
+        assert!(uri.starts_with("file:///") && uri.ends_with('/'), "{what}: SARIF1004 on {uri}");
+    }
+    let mut seen = std::collections::HashSet::new();
+    for a in run["artifacts"].as_array().expect("artifacts") {
+        artifact_location(&a["location"], what);
+        assert!(seen.insert(a.to_string()), "{what}: JSON1020, {a} twice");
+    }
+    for r in run["results"].as_array().expect("results") {
+        let locations = r["locations"].as_array().expect("GH1001: locations").iter();
+        for loc in locations.chain(r["relatedLocations"].as_array().into_iter().flatten()) {
+            let physical = &loc["physicalLocation"];
+            artifact_location(&physical["artifactLocation"], what);
+            let region = &physical["region"];
+            for key in ["startLine", "startColumn", "endLine", "endColumn"] {
+                assert!(region[key].as_u64().is_some_and(|n| n >= 1), "{what}: SARIF2017 {key} in {r}");
+            }
+        }
+    }
+}
+
+/// Runs Microsoft's SARIF multitool on veedor's reports, when `SARIF_MULTITOOL` names its
+/// binary (e.g. `node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool` after `npm
+/// install @microsoft/sarif-multitool`): no error, no warning, with relative and absolute paths.
+#[test]
+#[ignore = "needs the SARIF multitool (set SARIF_MULTITOOL)"]
+fn multitool_accepts_the_sarif_reports() {
+    let tool = std::env::var_os("SARIF_MULTITOOL").expect("SARIF_MULTITOOL names the multitool binary");
+    let dir = scratch("multitool");
+    let abs_fixtures = root().join("fixtures").display().to_string();
+    let abs_missing = root().join("missing.mesa").display().to_string();
+    let runs: [(&str, &[&str]); 2] = [
+        ("relative", &["check", "--format", "sarif", "fixtures", DATA, "missing.mesa"]),
+        ("absolute", &["check", "--format", "sarif", &abs_fixtures, &abs_missing]),
+    ];
+    for (name, args) in runs {
+        let file = dir.join(format!("{name}.sarif"));
+        std::fs::write(&file, veedor(args).stdout).expect("write");
+        let out = Command::new(&tool)
+            .args(["validate", "--rule-kind", "Gh;Sarif", "--log", "ForceOverwrite", "-o"])
+            .arg(dir.join(format!("{name}.validation.sarif")))
+            .arg(&file)
+            .output()
+            .expect("the multitool runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{name}: {text}");
+        let problems: Vec<&str> = text.lines().filter(|l| l.contains(": error ") || l.contains(": warning ")).collect();
+        assert!(problems.is_empty(), "{name}: {}", problems.join("\n"));
+        assert!(text.contains("Analysis completed successfully"), "{name}: {text}");
+    }
+}
+
+#[test]
+fn junit_elements_carry_a_time() {
+    // junit2html's matrix view (and other readers) fail on a suite or case without `time`, or
+    // when the cases' times add up to zero.
+    let out = veedor(&["check", "--format", "junit", DATA, "missing.mesa"]);
+    let xml = stdout(&out);
+    let time = |open: &str| -> f64 {
+        let at = open.find(" time=\"").unwrap_or_else(|| panic!("no time in {open}")) + " time=\"".len();
+        open[at..at + open[at..].find('"').expect("closed")].parse().expect("seconds")
+    };
+    let tags = |tag: &str| -> Vec<String> {
+        xml.match_indices(tag)
+            .map(|(at, _)| xml[at..at + xml[at..].find('>').expect("a closed tag")].to_owned())
+            .collect()
+    };
+    let (all, suites, cases) = (tags("<testsuites"), tags("<testsuite "), tags("<testcase "));
+    assert_eq!((all.len(), suites.len(), cases.len()), (1, 5, 6), "{xml}");
+    for case in &cases {
+        assert!(time(case) >= 0.001, "every case has a time of at least a millisecond: {case}");
+    }
+    let sum = |tags: &[String]| tags.iter().map(|t| time(t)).sum::<f64>();
+    assert!((sum(&suites) - sum(&cases)).abs() < 1e-6, "a suite's time is its cases'");
+    assert!((time(&all[0]) - sum(&suites)).abs() < 1e-6, "the report's is its suites'");
 }
 
 #[test]
@@ -287,6 +460,64 @@ fn globs_and_directories() {
     assert!(stdout(&out).contains(
         "tests/data/batch/*.log: M005 [error] cannot read `tests/data/batch/*.log`: the pattern matches no `.mesa` log"
     ));
+}
+
+/// The files a JSON report lists, in order, with their first finding's code.
+fn listed(out: &Output) -> Vec<(String, String)> {
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    v["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .map(|f| {
+            let code = f["findings"][0]["code"].as_str().unwrap_or("-");
+            (f["file"].as_str().expect("file").to_owned(), code.to_owned())
+        })
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_directory_reports_broken_links_and_takes_the_extension_in_any_case() {
+    use std::os::unix::fs::symlink;
+    let dir = scratch("links");
+    std::fs::create_dir(dir.join("logs")).expect("dir");
+    std::fs::create_dir(dir.join("logs/sub")).expect("dir");
+    std::fs::write(dir.join("logs/a.mesa"), "mesa-log 1\n").expect("write");
+    std::fs::write(dir.join("logs/B.MESA"), "mesa-log 1\n").expect("write");
+    std::fs::write(dir.join("logs/c.Mesa"), "mesa-log 1\n").expect("write");
+    symlink("nowhere.mesa", dir.join("logs/dangling.mesa")).expect("link");
+    symlink("loop.mesa", dir.join("logs/loop.mesa")).expect("link");
+    // Not logs: skipped as before (a link to a directory is not followed).
+    symlink("nowhere", dir.join("logs/notes.txt")).expect("link");
+    symlink("sub", dir.join("logs/dir.mesa")).expect("link");
+    let out = veedor_in(&dir, &["check", "--format", "json", "logs"]);
+    assert_eq!(out.status.code(), Some(2));
+    let files = listed(&out);
+    let names: Vec<&str> = files.iter().map(|(f, _)| f.as_str()).collect();
+    assert_eq!(names, ["logs/B.MESA", "logs/a.mesa", "logs/c.Mesa", "logs/dangling.mesa", "logs/loop.mesa"]);
+    assert_eq!(files[3].1, "M005");
+    assert_eq!(files[4].1, "M005");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let dangling = v["files"][3]["findings"][0]["message"].as_str().expect("message");
+    assert!(dangling.contains("symbolic link to `nowhere.mesa` leads to no file"), "{dangling}");
+}
+
+#[test]
+fn a_file_under_several_spellings_is_checked_once() {
+    let dir = scratch("spellings");
+    std::fs::create_dir(dir.join("logs")).expect("dir");
+    std::fs::write(dir.join("logs/a.mesa"), "mesa-log 1\n").expect("write");
+    std::fs::write(dir.join("b.mesa"), "mesa-log 1\n").expect("write");
+    let absolute = dir.join("b.mesa").display().to_string();
+    let args =
+        ["check", "--format", "json", "b.mesa", "./b.mesa", &absolute, "logs/../b.mesa", "logs", "./logs/a.mesa"];
+    let out = veedor_in(&dir, &args);
+    let files: Vec<String> = listed(&out).into_iter().map(|(f, _)| f).collect();
+    assert_eq!(files, ["b.mesa", "logs/a.mesa"], "the first spelling, once");
+    // A missing file is reported once too.
+    let out = veedor_in(&dir, &["check", "--format", "json", "gone.mesa", "./gone.mesa"]);
+    assert_eq!(listed(&out), [("gone.mesa".to_owned(), "M005".to_owned())]);
 }
 
 #[test]

@@ -183,6 +183,36 @@ fn explain_without_a_rule_lists_every_check() {
     let text = stdout(&out);
     assert_eq!(text.lines().count(), veedor::rules::CHECKS.len());
     assert!(text.lines().any(|l| l.starts_with("RL003  wrong-payout")), "{text}");
+    // Columns: each check's name, severity and summary start at the same place on every line.
+    let starts: Vec<(usize, usize, usize)> = veedor::rules::CHECKS
+        .iter()
+        .zip(text.lines())
+        .map(|(c, line)| {
+            let chars: Vec<char> = line.chars().collect();
+            let at = |needle: &str, from: usize| {
+                let n: Vec<char> = needle.chars().collect();
+                (from..chars.len())
+                    .find(|&i| chars[i..].starts_with(&n))
+                    .unwrap_or_else(|| panic!("{needle} in {line}"))
+            };
+            let name = at(c.name, c.code.len());
+            let severity = at(&c.severity.to_string(), name + c.name.len());
+            (name, severity, at(c.summary, severity + c.severity.to_string().len()))
+        })
+        .collect();
+    assert!(starts.windows(2).all(|w| w[0] == w[1]), "columns differ: {starts:?}\n{text}");
+    assert!(veedor::rules::CHECKS.iter().any(|c| c.severity.to_string() == "warning"), "both widths are tried");
+}
+
+#[test]
+fn explain_m005_shows_an_example() {
+    let dir = scratch("explain-m005");
+    let out = veedor(&["explain", "M005"], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let example = &text[text.find("\nExample\n").expect("an example section")..];
+    assert!(!example.contains("no example log yet"), "{example}");
+    assert!(example.contains("M005 unreadable-input (error)") && example.contains("cannot read `"), "{example}");
 }
 
 /// A catalogue directory whose only article is not valid YAML for the model.
@@ -343,4 +373,255 @@ fn progress_bar_on_a_terminal_does_not_hang() {
     assert_eq!(status.code(), Some(2), "the logs have no table header (M004)");
     let shown = std::fs::read_to_string(&typescript).unwrap_or_default();
     assert!(shown.contains("/4 files"), "a progress bar was drawn:\n{shown}");
+}
+
+#[test]
+fn statistics_is_refused_with_the_document_formats() {
+    let dir = scratch("statistics-formats");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    for format in ["sarif", "junit", "github"] {
+        let out = veedor(&["check", "--statistics", "--format", format, "a.mesa"], &dir);
+        assert_eq!(out.status.code(), Some(2), "{format}");
+        assert_eq!(stdout(&out), "", "{format}: nothing on standard output");
+        let err = stderr(&out);
+        assert!(
+            err.starts_with(&format!("error: the argument '--statistics' cannot be used with '--format {format}'")),
+            "{err}"
+        );
+        assert!(err.contains("Usage: veedor check"), "clap's usage line: {err}");
+    }
+    for format in ["human", "concise", "json", "jsonl"] {
+        let out = veedor(&["check", "--statistics", "--format", format, "a.mesa"], &dir);
+        assert_eq!(out.status.code(), Some(2), "{format}: a.mesa has no header (M004)");
+        assert!(stdout(&out).contains("M004"), "{format}: {}", stdout(&out));
+    }
+}
+
+#[test]
+fn output_file_takes_the_report() {
+    let dir = scratch("output-file");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    let out = veedor(&["--color", "auto", "check", "-o", "report.txt", "--format", "concise", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout(&out), "");
+    let report = std::fs::read_to_string(dir.join("report.txt")).unwrap();
+    assert!(report.starts_with("a.mesa:") && report.ends_with("1 file with input errors\n"), "{report}");
+    let out = veedor(&["check", "--output-file", "report.json", "--format", "json", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
+    assert_eq!(v["files"][0]["file"], "a.mesa");
+    let out = veedor(&["check", "-o", "no-such-dir/r.txt", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("veedor: cannot create `no-such-dir/r.txt`"), "{}", stderr(&out));
+}
+
+#[test]
+fn quiet_prints_only_the_findings() {
+    let dir = scratch("quiet");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    let clean = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/estado-1979/ruleta-francesa/clean-session.mesa");
+    std::fs::copy(clean, dir.join("clean.mesa")).unwrap();
+    let out = veedor(&["check", "-q", "--format", "concise", "clean.mesa", "a.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(text.starts_with("a.mesa:") && text.contains(" M004 [error] "), "{text}");
+    let out = veedor(&["check", "--quiet", "clean.mesa", "a.mesa"], &dir);
+    let text = stdout(&out);
+    assert!(text.contains("M004 table-header (error)"), "{text}");
+    assert!(!text.contains("total:") && !text.contains("clean.mesa") && !text.contains("a.mesa: "), "{text}");
+    let out = veedor(&["check", "-q", "clean.mesa"], &dir);
+    assert_eq!((out.status.code(), stdout(&out)), (Some(0), String::new()));
+    let out = veedor(&["check", "-q", "--summary", "clean.mesa"], &dir);
+    assert_eq!(out.status.code(), Some(2), "--quiet and --summary contradict each other");
+}
+
+#[test]
+fn colour_follows_the_environment_and_the_option() {
+    let dir = scratch("colour");
+    std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
+        cmd.args(args).current_dir(&dir);
+        for v in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"] {
+            cmd.env_remove(v);
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().expect("veedor runs");
+        String::from_utf8(out.stdout).expect("UTF-8").contains('\u{1b}')
+    };
+    let concise = ["check", "--format", "concise", "a.mesa"];
+    let human = ["check", "a.mesa"];
+    assert!(!run(&[], &concise), "not a terminal: no colour");
+    assert!(run(&[("FORCE_COLOR", "1")], &concise));
+    assert!(run(&[("FORCE_COLOR", "1")], &human));
+    assert!(run(&[("CLICOLOR_FORCE", "1")], &concise));
+    assert!(!run(&[("CLICOLOR_FORCE", "0")], &concise));
+    assert!(!run(&[("FORCE_COLOR", "")], &concise), "an empty value is unset");
+    assert!(!run(&[("FORCE_COLOR", "1"), ("NO_COLOR", "1")], &concise), "NO_COLOR wins");
+    assert!(run(&[("NO_COLOR", "1")], &["--color", "always", "check", "--format", "concise", "a.mesa"]));
+    assert!(!run(&[("FORCE_COLOR", "1")], &["--color", "never", "check", "--format", "concise", "a.mesa"]));
+    // In colour, concise paints the code and the severity.
+    let out = veedor(&["--color", "always", "check", "--format", "concise", "a.mesa"], &dir);
+    assert!(stdout(&out).contains("\u{1b}[1;31mM004\u{1b}[0m \u{1b}[1;31m[error]\u{1b}[0m"), "{}", stdout(&out));
+}
+
+#[test]
+fn completions_and_man_page() {
+    let dir = scratch("completions");
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = veedor(&["completions", shell], &dir);
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        assert!(stdout(&out).contains("statistics"), "{shell}: the options are completed");
+    }
+    let out = veedor(&["completions", "tcsh"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let out = veedor(&["man"], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    let page = stdout(&out);
+    assert!(page.contains(".TH veedor 1") && page.contains("completions"), "{page}");
+}
+
+#[test]
+fn every_option_and_argument_has_help() {
+    use clap::CommandFactory;
+    fn visit(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            if arg.get_help().is_none() {
+                missing.push(format!("{path} {id}"));
+            }
+            // Flags have the possible values true/false; shell names (clap_complete's) speak
+            // for themselves.
+            let described = arg.get_action().takes_values() && id != "shell";
+            for value in arg.get_possible_values().into_iter().filter(|_| described) {
+                if value.get_help().is_none() && !value.is_hide_set() {
+                    missing.push(format!("{path} {id}={}", value.get_name()));
+                }
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            if sub.get_name() != "help" {
+                if sub.get_about().is_none() {
+                    missing.push(format!("{path} {}", sub.get_name()));
+                }
+                visit(sub, &format!("{path} {}", sub.get_name()), missing);
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    visit(&veedor::cli::Cli::command(), "veedor", &mut missing);
+    assert!(missing.is_empty(), "without help text: {missing:?}");
+}
+
+/// The shape of a JSON value: each path (`.files[].stats.bytes`) with its type. Array elements
+/// share `[]`; the keys of the maps keyed by data (codes, reasons) are `*`.
+fn shape(v: &Value, path: String, out: &mut std::collections::BTreeMap<String, &'static str>) {
+    let kind = match v {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(items) => {
+            for item in items {
+                shape(item, format!("{path}[]"), out);
+            }
+            "array"
+        }
+        Value::Object(map) => {
+            let keyed_by_data = ["codes", "by_reason", "by_rule"].iter().any(|k| path.ends_with(&format!(".{k}")));
+            for (k, item) in map {
+                let key = if keyed_by_data { "*" } else { k.as_str() };
+                shape(item, format!("{path}.{key}"), out);
+            }
+            "object"
+        }
+    };
+    out.insert(path, kind);
+}
+
+/// The example's fields are the real output's, with the same types: every path of one is in the
+/// other, except below a value the example shows as `null` (a field that may be an object) or
+/// as an empty array.
+fn same_shape(example: &Value, real: &Value, what: &str) {
+    let (mut ex, mut re) = (Default::default(), Default::default());
+    shape(example, String::new(), &mut ex);
+    shape(real, String::new(), &mut re);
+    for (path, kind) in &ex {
+        let found =
+            re.get(path).unwrap_or_else(|| panic!("{what}: the doc shows `{path}`, the output has no such field"));
+        assert!(
+            kind == found || *kind == "null" || *found == "null",
+            "{what}: `{path}` is {kind} in the doc, {found} in the output"
+        );
+    }
+    // A `null` or an empty array in the example shows the field, not what it holds.
+    let open = |p: &str, k: &str| k == "null" || (k == "array" && !ex.contains_key(&format!("{p}[]")));
+    for path in re.keys() {
+        let below = ex
+            .iter()
+            .any(|(p, k)| open(p, k) && path.starts_with(p.as_str()) && path[p.len()..].starts_with(['.', '[']));
+        assert!(ex.contains_key(path) || below, "{what}: the output has `{path}`, the doc does not show it");
+    }
+}
+
+#[test]
+fn the_json_examples_in_the_docs_match_real_output() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/json-output.md")).expect("docs/json-output.md");
+    let blocks: Vec<Value> = doc
+        .split("```json\n")
+        .skip(1)
+        .map(|b| {
+            let text = &b[..b.find("```").expect("a closed block")];
+            // A fragment (`"summary_table": {…}`) is a field of the document.
+            let text = if text.trim_start().starts_with('"') { format!("{{{text}}}") } else { text.to_owned() };
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("an example is not JSON ({e}):\n{text}"))
+        })
+        .collect();
+    let run = |args: &[&str]| -> Value { json(&veedor(args, root)) };
+    let log = "tests/data/batch/b-payouts.mesa";
+    let mut matched = 0;
+    for example in &blocks {
+        if example.get("version").is_some() {
+            same_shape(example, &run(&["check", "--format", "json", log]), "check --format json");
+        } else if example.get("summary_table").is_some() {
+            let real = run(&["check", "--format", "json", "--summary", log]);
+            same_shape(example, &serde_json::json!({"summary_table": real["summary_table"]}), "--summary");
+        } else if example.is_array() {
+            same_shape(example, &run(&["check", "--format", "json", "--statistics", log]), "--statistics");
+        } else if example.get("articles").is_some() {
+            same_shape(example, &run(&["catalog", "coverage", "--format", "json"]), "catalog coverage");
+        } else {
+            panic!("an example of no known output: {example}");
+        }
+        matched += 1;
+    }
+    assert_eq!(matched, 4, "the check report, --summary, --statistics and the coverage are shown");
+}
+
+#[test]
+fn rules_doc_is_current() {
+    // docs/rules.md is where each SARIF rule's helpUri points.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rules.md");
+    let want = veedor::report::sarif::rules_markdown();
+    if std::env::var_os("VEEDOR_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &want).expect("write docs/rules.md");
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "docs/rules.md is not the registry's: regenerate it with `VEEDOR_UPDATE_DOCS=1 cargo test --test cli rules_doc`"
+    );
+    for c in veedor::rules::CHECKS {
+        let uri = veedor::report::sarif::help_uri(c.code);
+        let anchor = uri.rsplit_once('#').expect("an anchor").1;
+        assert!(have.contains(&format!("\n### {}\n", c.code)) && anchor == c.code.to_ascii_lowercase(), "{uri}");
+    }
 }

@@ -1,7 +1,8 @@
 //! Example logs for `veedor explain`: the fixtures under `fixtures/`, embedded at build time.
 //! A fixture named `CODE-anything.mesa` (e.g.
 //! `fixtures/estado-1979/ruleta-francesa/RL003-wrong-payout.mesa`) is the example of check
-//! `CODE`.
+//! `CODE`. A check about the input itself (M005, a file that cannot be read) is shown on a
+//! path that does not exist ([`missing_input`]).
 
 use include_dir::{Dir, File, include_dir};
 
@@ -35,6 +36,12 @@ pub fn find(code: &str) -> Option<Example> {
         .filter_map(|f| Some((f.path().to_str()?, f.contents())))
         .min_by_key(|(path, _)| *path)
         .map(|(path, text)| Example { path: format!("fixtures/{}", path.replace('\\', "/")), text })
+}
+
+/// For a check that no log file can show, because it is about the input itself: a path to
+/// check instead, which does not exist. M005 (unreadable input) is shown on a missing file.
+pub fn missing_input(code: &str) -> Option<&'static str> {
+    (code == "M005").then_some("exports/2026-11-20/mesa-3.mesa")
 }
 
 fn collect(dir: &'static Dir<'static>, out: &mut Vec<&'static File<'static>>) {

@@ -85,6 +85,14 @@ pub fn snippets_for(report: &FileReport) -> Option<SparseSource> {
 
 /// Everything printed for one file: its findings' diagnostics, then its summary line.
 pub fn render_file(report: &FileReport, style: Style) -> String {
+    let mut out = render_findings(report, style);
+    out.push_str(&file_summary(report));
+    out.push('\n');
+    out
+}
+
+/// A file's findings' diagnostics and waived lines, without its summary line (`--quiet`).
+pub fn render_findings(report: &FileReport, style: Style) -> String {
     let mut out = String::new();
     if report.findings.iter().any(Finding::is_active) {
         let source = snippets_for(report);
@@ -97,8 +105,6 @@ pub fn render_file(report: &FileReport, style: Style) -> String {
         out.push_str(&waived_line(finding, &report.name));
         out.push('\n');
     }
-    out.push_str(&file_summary(report));
-    out.push('\n');
     out
 }
 

@@ -3,8 +3,16 @@
 //! classname the path: a `<failure>` for a violation, an `<error>` for an input error (the file
 //! could not be fully checked), `<skipped>` with the reason for a waived finding. A file without
 //! findings has one passing test case, `clean`.
+//!
+//! Every `<testsuites>`, `<testsuite>` and `<testcase>` has a `time` in seconds: the time
+//! checking the file took, measured, shared evenly by its test cases, each rounded up to the
+//! millisecond (the attribute's resolution); a suite's time is the sum of its cases', the
+//! report's the sum of its suites'. Readers need it and some divide by the total (junit2html's
+//! matrix view fails on a missing or all-zero time), so no case shows 0. The times are the only
+//! part of the report that changes from run to run.
 
 use std::io::{self, Write};
+use std::time::Duration;
 
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 
@@ -13,7 +21,14 @@ use crate::check::FileReport;
 use crate::finding::Finding;
 use crate::rules;
 
-fn case(f: &Finding, file: &str) -> TestCase {
+/// `total` shared by `cases` test cases, each rounded up to the millisecond (at least 1 ms).
+fn share(total: Duration, cases: usize) -> Duration {
+    let each = total.as_nanos() / cases.max(1) as u128;
+    let ms = each.div_ceil(1_000_000).max(1);
+    Duration::from_millis(u64::try_from(ms).unwrap_or(u64::MAX))
+}
+
+fn case(f: &Finding, file: &str, time: Duration) -> TestCase {
     let check = rules::lookup(f.code);
     let at = position(f).map_or(String::new(), |l| format!(" at {}:{}", l.line, l.col));
     let name = format!("{} {}{at}", f.code, check.map_or("", |c| c.name));
@@ -50,32 +65,41 @@ fn case(f: &Finding, file: &str) -> TestCase {
     };
     let mut case = TestCase::new(name, status);
     case.set_classname(file.to_owned());
+    case.set_time(time);
     case
 }
 
-/// The whole report as a JUnit document.
-pub fn report(reports: &[FileReport]) -> Report {
+/// The whole report as a JUnit document; `times[i]`: how long checking `reports[i]` took
+/// (missing: no time measured).
+pub fn report(reports: &[FileReport], times: &[Duration]) -> Report {
     let mut report = Report::new("veedor");
-    for r in reports {
+    let mut total = Duration::ZERO;
+    for (i, r) in reports.iter().enumerate() {
         let mut suite = TestSuite::new(r.name.clone());
+        let time = share(times.get(i).copied().unwrap_or_default(), r.findings.len());
+        let cases = r.findings.len().max(1);
+        suite.set_time(time * u32::try_from(cases).unwrap_or(u32::MAX));
+        total += time * u32::try_from(cases).unwrap_or(u32::MAX);
         if r.findings.is_empty() {
             let mut clean = TestCase::new("clean", TestCaseStatus::success());
             clean.set_classname(r.name.clone());
+            clean.set_time(time);
             suite.add_test_case(clean);
         }
-        suite.add_test_cases(r.findings.iter().map(|f| case(f, &r.name)));
+        suite.add_test_cases(r.findings.iter().map(|f| case(f, &r.name, time)));
         if let Some(cat) = &r.catalog {
             suite.add_property(("catalog", cat.as_str()));
         }
         report.add_test_suite(suite);
     }
+    report.set_time(total);
     report
 }
 
-pub fn write(out: &mut dyn Write, reports: &[FileReport]) -> io::Result<()> {
+pub fn write(out: &mut dyn Write, reports: &[FileReport], times: &[Duration]) -> io::Result<()> {
     // Serialised in memory first, so that a closed pipe is reported as such by `write_all`.
     let mut buf = Vec::new();
-    report(reports).serialize(&mut buf).map_err(io::Error::other)?;
+    report(reports, times).serialize(&mut buf).map_err(io::Error::other)?;
     out.write_all(&buf)?;
     writeln!(out)
 }

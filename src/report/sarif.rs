@@ -10,13 +10,21 @@
 //! `relatedLocations` for the secondary labels, the finding's citation under
 //! `properties.citation`, and `suppressions` when it is waived (`inSource` for an inline
 //! waiver, `external` for a waivers file, status `accepted`, the reason as `justification`).
-//! File paths are relative URIs against `%SRCROOT%` (the directory veedor ran in). `artifacts`
+//! File paths inside the directory veedor ran in (however they were spelt, `./a.mesa` or
+//! `$PWD/a.mesa`) are relative URI references against `%SRCROOT%`, which
+//! `run.originalUriBaseIds` and `invocations[0].workingDirectory` give as that directory's
+//! `file://` URI; a path outside it is an absolute, percent-encoded `file://` URI. A finding
+//! without a line (an input that could not be read: M003, M005) points at the start of the file,
+//! line 1 column 1 (code scanning needs a `region.startLine`). The driver's `informationUri` is
+//! the crate's `homepage` (Cargo.toml), each rule's `helpUri` the rule's entry in
+//! `docs/rules.md` there. `artifacts`
 //! lists every file checked (clean ones too) with its length; the one `invocations` entry has
 //! `executionSuccessful: false`, with a notification, when an input could not be read or
 //! checked to its end (the M findings, exit code 2).
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::path::{Component, Path, PathBuf};
 
 use serde_sarif::sarif::{
     Artifact, ArtifactLocation, Invocation, Location, Message, MultiformatMessageString, Notification,
@@ -32,6 +40,43 @@ use crate::rules::{CHECKS, Check};
 
 /// `$schema` of the document.
 pub const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
+
+/// The tool's home (`homepage` in Cargo.toml): the driver's `informationUri`.
+pub const INFORMATION_URI: &str = env!("CARGO_PKG_HOMEPAGE");
+
+/// The documentation of one check: its entry in `docs/rules.md` (anchor: the code in lower case).
+pub fn help_uri(code: &str) -> String {
+    format!("{}blob/main/docs/rules.md#{}", with_slash(INFORMATION_URI), code.to_ascii_lowercase())
+}
+
+/// `docs/rules.md`, where [`help_uri`] points: every check of the registry under a `### CODE`
+/// heading (anchor `#code`), with its name, group, default severity, summary and explanation.
+/// A test keeps the committed file equal to this.
+pub fn rules_markdown() -> String {
+    let mut out = String::from(
+        "# Checks\n\n\
+         Every check veedor reports, in code order: what `veedor explain CODE` prints, less the \
+         catalogue text each jurisdiction cites for it and the example. SARIF reports link each \
+         rule here (`helpUri`). Generated from the registry (`src/rules.rs`) by \
+         `VEEDOR_UPDATE_DOCS=1 cargo test --test cli rules_doc`: do not edit by hand.\n",
+    );
+    for c in CHECKS {
+        out.push_str(&format!(
+            "\n### {}\n\n**{}** · group `{}` · default severity {}\n\n{}\n\n{}\n",
+            c.code,
+            c.name,
+            c.group.as_str(),
+            c.severity,
+            c.summary,
+            c.explanation
+        ));
+    }
+    out
+}
+
+fn with_slash(s: &str) -> String {
+    if s.ends_with('/') { s.to_owned() } else { format!("{s}/") }
+}
 
 fn text(s: impl Into<String>) -> MultiformatMessageString {
     MultiformatMessageString::builder().text(s.into()).build()
@@ -70,23 +115,99 @@ fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
         .short_description(text(check.summary))
         .full_description(text(check.explanation))
         .help(text(help))
+        .help_uri(help_uri(check.code))
         .default_configuration(ReportingConfiguration::builder().level(level(check.severity)).build())
         .properties(PropertyBag::builder().tags(vec![check.group.as_str().to_owned()]).build())
         .build()
 }
 
-/// A file path as a relative URI reference (`/` separators, percent-encoded where needed).
-fn uri(path: &str) -> String {
-    let path = crate::waiver::normalize(path);
+/// Percent-encodes `path` for a URI (`/` separators kept; `:` kept when `colon`, as in the drive
+/// of an absolute Windows path, never in a relative reference, where it would read as a scheme).
+fn encode(path: &str, colon: bool) -> String {
     let mut out = String::with_capacity(path.len());
     for b in path.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) || (colon && b == b':') {
             out.push(char::from(b));
         } else {
             out.push_str(&format!("%{b:02X}"));
         }
     }
     out
+}
+
+/// `path` with `.` and `..` resolved by their names (the file system is not asked: a name
+/// given on the command line stays what it says); `None` when `..` climbs above its start.
+fn lexical(path: &Path) -> Option<PathBuf> {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() || out.as_os_str().is_empty() && path.is_absolute() {
+                    return None;
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    Some(out)
+}
+
+/// An absolute path as a `file://` URI (`file:///C:/x` on Windows).
+fn file_uri(path: &Path) -> String {
+    let s = path.to_string_lossy().replace('\\', "/");
+    let s = if s.starts_with('/') { s } else { format!("/{s}") };
+    format!("file://{}", encode(&s, true))
+}
+
+/// Where the report's paths are relative to: the directory veedor ran in.
+#[derive(Clone, Debug, Default)]
+pub struct Base {
+    /// The directory (absolute, `.` and `..` resolved); `None` when it cannot be known.
+    pub root: Option<PathBuf>,
+}
+
+impl Base {
+    /// The process's current directory.
+    pub fn current() -> Base {
+        Base { root: std::env::current_dir().ok().and_then(|d| lexical(&d)) }
+    }
+
+    /// `%SRCROOT%` as a `file://` URI ending with `/`.
+    fn root_uri(&self) -> Option<String> {
+        self.root.as_deref().map(|r| with_slash(&file_uri(r)))
+    }
+
+    /// The artifact location of the input named `name`: a relative reference against
+    /// `%SRCROOT%` when the path lies in the root, else an absolute `file://` URI.
+    pub fn artifact(&self, name: &str) -> ArtifactLocation {
+        let path = Path::new(name);
+        // `..` that climbs out of the root and back in (`../cli/a.mesa`) is judged on the
+        // absolute path.
+        let inside =
+            |abs: &Path| self.root.as_deref().and_then(|root| abs.strip_prefix(root).ok().map(Path::to_path_buf));
+        let joined = match &self.root {
+            Some(root) if !path.is_absolute() => Some(root.join(path)),
+            _ => path.is_absolute().then(|| path.to_path_buf()),
+        };
+        // Through `..` the file reached depends on symbolic links on the way: the file system
+        // says where it is (the file was read, so it exists), else the names do.
+        let climbs = path.components().any(|c| c == Component::ParentDir);
+        let absolute = joined
+            .and_then(|j| if climbs { std::fs::canonicalize(&j).ok().or_else(|| lexical(&j)) } else { lexical(&j) });
+        let relative = if path.is_absolute() || climbs { None } else { lexical(path) };
+        match relative.or_else(|| absolute.as_deref().and_then(inside)) {
+            Some(rel) => {
+                let rel = rel.to_string_lossy().replace('\\', "/");
+                ArtifactLocation::builder().uri(encode(&rel, false)).uri_base_id("%SRCROOT%").build()
+            }
+            None => match absolute {
+                Some(abs) => ArtifactLocation::builder().uri(file_uri(&abs)).build(),
+                // A relative path above an unknown directory: the name as it was given.
+                None => ArtifactLocation::builder().uri(encode(&crate::waiver::normalize(name), false)).build(),
+            },
+        }
+    }
 }
 
 fn region(loc: Loc) -> Region {
@@ -100,19 +221,26 @@ fn region(loc: Loc) -> Region {
         .build()
 }
 
-fn location(file: &str, label: Option<&Label>, id: Option<i64>) -> Location {
-    let artifact = ArtifactLocation::builder().uri(uri(file)).uri_base_id("%SRCROOT%").build();
-    let physical = match label.filter(|l| l.loc.line > 0) {
-        Some(l) => PhysicalLocation::builder().artifact_location(artifact).region(region(l.loc)).build(),
-        None => PhysicalLocation::builder().artifact_location(artifact).build(),
+/// The start of the file (line 1, column 1, empty): where a finding about the whole input (one
+/// that could not be read, M003, M005) points, since code scanning shows a result only with a
+/// `region.startLine`.
+fn file_start() -> Region {
+    Region::builder().start_line(1).start_column(1).end_line(1).end_column(1).build()
+}
+
+fn location(artifact: &ArtifactLocation, label: Option<&Label>, id: Option<i64>) -> Location {
+    let region = match label.filter(|l| l.loc.line > 0) {
+        Some(l) => region(l.loc),
+        None => file_start(),
     };
+    let physical = PhysicalLocation::builder().artifact_location(artifact.clone()).region(region).build();
     match (id, label) {
         (Some(id), Some(l)) => Location::builder().physical_location(physical).id(id).message(message(&l.text)).build(),
         _ => Location::builder().physical_location(physical).build(),
     }
 }
 
-fn result(f: &Finding, file: &str) -> SarifResult {
+fn result(f: &Finding, file: &ArtifactLocation) -> SarifResult {
     let index = CHECKS.iter().position(|c| c.code == f.code).map_or(-1, |i| i as i64);
     let mut text = f.message.clone();
     if let (Some(e), Some(found)) = (&f.expected, &f.found) {
@@ -165,29 +293,42 @@ fn result(f: &Finding, file: &str) -> SarifResult {
     r
 }
 
-/// The whole report as a SARIF log.
+/// The whole report as a SARIF log, its paths relative to the current directory.
 pub fn sarif(reports: &[FileReport], catalogs: &CatalogSet) -> Sarif {
+    sarif_in(reports, catalogs, &Base::current())
+}
+
+/// The whole report as a SARIF log, its paths relative to `base`.
+pub fn sarif_in(reports: &[FileReport], catalogs: &CatalogSet, base: &Base) -> Sarif {
     let driver = ToolComponent::builder()
         .name("veedor")
+        .information_uri(INFORMATION_URI)
         .version(env!("CARGO_PKG_VERSION"))
         .semantic_version(env!("CARGO_PKG_VERSION"))
         .rules(CHECKS.iter().map(|c| descriptor(c, catalogs)).collect::<Vec<_>>())
         .build();
+    let locations: Vec<ArtifactLocation> = reports.iter().map(|r| base.artifact(&r.name)).collect();
     let results: Vec<SarifResult> =
-        reports.iter().flat_map(|r| r.findings.iter().map(move |f| result(f, &r.name))).collect();
+        reports.iter().zip(&locations).flat_map(|(r, at)| r.findings.iter().map(move |f| result(f, at))).collect();
     // Every file checked, clean ones included, so a dashboard can tell «checked, nothing found»
     // from «not checked».
+    let mut listed = std::collections::HashSet::new();
     let artifacts: Vec<Artifact> = reports
         .iter()
-        .map(|r| {
-            let location = ArtifactLocation::builder().uri(uri(&r.name)).uri_base_id("%SRCROOT%").build();
-            Artifact::builder().location(location).length(i64::try_from(r.stats.bytes).unwrap_or(i64::MAX)).build()
+        .zip(&locations)
+        // Each file once (the array's elements must be unique).
+        .filter(|(_, location)| listed.insert((location.uri.clone(), location.uri_base_id.clone())))
+        .map(|(r, location)| {
+            Artifact::builder()
+                .location(location.clone())
+                .length(i64::try_from(r.stats.bytes).unwrap_or(i64::MAX))
+                .build()
         })
         .collect();
     // The run is unsuccessful when an input could not be read or checked to its end (the
     // M findings, exit code 2): its results are then not the whole story.
     let unreadable = reports.iter().filter(|r| r.has_input_error()).count();
-    let invocation = if unreadable == 0 {
+    let mut invocation = if unreadable == 0 {
         Invocation::builder().execution_successful(true).build()
     } else {
         let note = Notification::builder()
@@ -199,16 +340,57 @@ pub fn sarif(reports: &[FileReport], catalogs: &CatalogSet) -> Sarif {
             .build();
         Invocation::builder().execution_successful(false).tool_execution_notifications(vec![note]).build()
     };
-    let run = Run::builder()
+    let root = base.root_uri().map(|uri| ArtifactLocation::builder().uri(uri).build());
+    // The directory veedor ran in: what `%SRCROOT%` stands for, and (for code scanning, which
+    // must know it to place absolute `file://` URIs) the working directory.
+    invocation.working_directory = root.clone();
+    let mut run = Run::builder()
         .tool(Tool::builder().driver(driver).build())
         .artifacts(artifacts)
         .invocations(vec![invocation])
         .results(results)
         .build();
+    run.original_uri_base_ids = root.map(|r| BTreeMap::from([("%SRCROOT%".to_owned(), r)]));
     Sarif::builder().schema(SCHEMA).version("2.1.0").runs(vec![run]).build()
 }
 
 pub fn write(out: &mut dyn Write, reports: &[FileReport], catalogs: &CatalogSet) -> io::Result<()> {
     serde_json::to_writer_pretty(&mut *out, &sarif(reports, catalogs)).map_err(io::Error::from)?;
     writeln!(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(base: &Base, name: &str) -> (String, Option<String>) {
+        let a = base.artifact(name);
+        (a.uri.unwrap_or_default(), a.uri_base_id)
+    }
+
+    #[test]
+    fn paths_become_relative_references_or_file_uris() {
+        let base = Base { root: Some(PathBuf::from("/work/repo")) };
+        let rel = |uri: &str| (uri.to_owned(), Some("%SRCROOT%".to_owned()));
+        let abs = |uri: &str| (uri.to_owned(), None);
+        assert_eq!(at(&base, "logs/a b%.mesa"), rel("logs/a%20b%25.mesa"));
+        assert_eq!(at(&base, "./logs/./a.mesa"), rel("logs/a.mesa"));
+        assert_eq!(at(&base, "/work/repo/logs/a.mesa"), rel("logs/a.mesa"));
+        assert_eq!(at(&base, "/work/repo/./logs/../a.mesa"), rel("a.mesa"));
+        assert_eq!(at(&base, "/tmp/x y.mesa"), abs("file:///tmp/x%20y.mesa"));
+        assert_eq!(
+            at(&base, "/work/repository/a.mesa"),
+            abs("file:///work/repository/a.mesa"),
+            "a prefix by name only"
+        );
+        // Neither path exists: `..` is resolved by name.
+        assert_eq!(at(&base, "../other/a.mesa"), abs("file:///work/other/a.mesa"));
+        assert_eq!(at(&base, "../repo/a.mesa"), rel("a.mesa"));
+        assert_eq!(at(&base, "a:b.mesa"), rel("a%3Ab.mesa"), "no colon that would read as a scheme");
+        assert_eq!(at(&base, "<stdin>"), rel("%3Cstdin%3E"));
+        assert_eq!(base.root_uri().as_deref(), Some("file:///work/repo/"));
+        let unknown = Base { root: None };
+        assert_eq!(at(&unknown, "../a.mesa"), abs("../a.mesa"));
+        assert_eq!(at(&unknown, "/tmp/a.mesa"), abs("file:///tmp/a.mesa"));
+    }
 }
