@@ -750,7 +750,14 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
+            out.push(*f);
+            if let Some(c) = self.coup.as_mut() {
+                c.log.refuse_bet(seat, bet);
+            }
+        }) else {
+            return;
+        };
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let unsure = self.bank.unsure;
@@ -1519,6 +1526,13 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
         let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
+            if coup.log.settles_refused(seat, bet) {
+                // The bet was reported as not a bet of the article (BC019): its settlement is
+                // that fault's consequence. What it moved is not the coup's money as the rules
+                // give it, so the cagnotte and the bank carried are not judged on it.
+                coup.stake_missing = true;
+                return;
+            }
             if f.code == "BC033" {
                 coup.stake_missing = true;
                 let key = (seat.value.to_owned(), bet.kind.value.to_owned());

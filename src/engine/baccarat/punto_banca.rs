@@ -353,7 +353,14 @@ impl<'g> PuntoBanca<'g> {
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.seat_plays(seat, ev.loc, out);
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
+            out.push(*f);
+            if let Some(c) = self.coup.as_mut() {
+                c.log.refuse_bet(seat, bet);
+            }
+        }) else {
+            return;
+        };
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
         // A late stake is reported, then judged as the log records it.
@@ -865,6 +872,11 @@ impl<'g> PuntoBanca<'g> {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
         let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
+            if coup.log.settles_refused(seat, bet) {
+                // The bet was reported as not a bet of the article (BC019): its settlement is
+                // that fault's consequence.
+                return;
+            }
             // The seat given the hand settles a bet on it that the log never placed: that bet
             // was its highest, so the hand went where it should (see `Coup::holder_fault`).
             // (A bet on punto is paid 1 to 1 or collected whole: the amount is the stake, which
