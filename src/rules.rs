@@ -351,8 +351,12 @@ neither hand may draw. The winner is still taken from the cards dealt.";
         summary: "The announced winner is not the hand the cards give."
         explanation: "The hand closest to 9 wins (units only: tens and court cards count 0, \
 aces 1); equal totals are a tie. The croupier's `result` is compared with the cards dealt. \
-Settlements are then judged against the announced result, so a payment that follows the \
-wrong announcement is not reported again.";
+Settlements are then judged against the winner the cards give, not the announcement: a \
+payment that follows the cards is not reported, one that follows the wrong announcement is \
+what a player (or the bank) lost and is reported on its line (BC011, BC009, BC012, BC034). \
+Where the cards give no winner (a card not seen, a hand short) the announcement stands. After \
+an illegal draw, a result that either counts the cards dealt or rectifies the coup (a fourth \
+card disregarded) is accepted: the draw's finding says what went wrong.";
     "BC009" "baccarat-wrong-payout" Baccarat Error
         summary: "A settlement moved a different amount than the bet's payout gives."
         explanation: "Winnings are the stake times the catalogue's payout (punto 1 to 1; the \

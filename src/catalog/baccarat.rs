@@ -414,6 +414,11 @@ pub struct PlayerBankSpec {
     /// counts 0 («baccará») and may still draw; `null` where the article has no such rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extra_initial_card_rule: Option<String>,
+    /// Rule that gives each hand at most one card beyond its first two (a fourth card to a
+    /// player hand is BC003, to the banker BC005, and cites it); `null`: they cite the player's
+    /// rule and the banker's draw rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub one_third_card_rule: Option<String>,
     /// A two-card 8 beats a hand of 8 or 9 made with a third card (dos paños); `null`: plain
     /// comparison of totals.
     #[serde(default, skip_serializing_if = "Option::is_none")]

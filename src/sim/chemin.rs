@@ -643,6 +643,8 @@ impl Sim<'_> {
             }
             v.push(x);
         }
+        // The money follows the cards whatever is announced: a wrong winner is BC008 alone.
+        let truth = v.clone();
         if self.wants("BC008") && at {
             v[0] = if v[0] == -1 { 1 } else { -1 };
             self.done = true;
@@ -660,6 +662,6 @@ impl Sim<'_> {
             lines.push(format!("result {}", parts.join(" ")));
         }
         let _ = face_fault;
-        Ok((v, lines))
+        Ok((truth, lines))
     }
 }

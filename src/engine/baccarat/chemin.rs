@@ -274,6 +274,15 @@ impl Verdict {
     }
 }
 
+/// What a coup's cards give: the verdicts per player hand of the cards dealt, and, after a
+/// fourth card to a hand (`fourth` such findings), of the coup without it.
+#[derive(Debug)]
+struct Judged {
+    dealt: Option<Vec<Verdict>>,
+    cut: Option<Vec<Verdict>>,
+    fourth: usize,
+}
+
 /// A card of the coup, as dealt.
 #[derive(Clone, Copy, Debug)]
 struct Dealt {
@@ -307,6 +316,9 @@ struct Coup {
     /// The announced verdict per player hand, and where (also set from the cards when the
     /// `result` line could not be read, BC030).
     result: Option<(Vec<Verdict>, Loc)>,
+    /// The verdicts the croupier announced, when the cards give others (BC008): `result`
+    /// holds the cards' verdicts, which the money is judged against.
+    announced: Option<Vec<Verdict>>,
     /// The first settlement before the result (BC032, once per coup), held until the result:
     /// if none comes, the `result` line is likely what is missing, and the coup's BC028 names
     /// this settlement as a cause instead.
@@ -1072,7 +1084,7 @@ impl<'g> Banked<'g> {
             out.push(f);
         }
         let before = out.len();
-        let actual = self.judge_cards(ev.loc, out);
+        let judged = self.judge_cards(ev.loc, out);
         // From here the coup has its result, readable or not.
         if let Some(coup) = self.coup.as_mut() {
             coup.log.result_line = Some(ev.loc);
@@ -1081,30 +1093,49 @@ impl<'g> Banked<'g> {
         }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
         // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
-        // verdict is accepted, the draw finding says what went wrong.
-        let draw_fault =
-            out[before..].iter().any(|f| matches!(f.code, "BC003" | "BC004" | "BC005" | "BC006" | "BC007"));
+        // verdict is accepted, the draw finding says what went wrong. A fourth card is the
+        // exception that leaves the coup judgeable: the coup without it (each hand has at most
+        // one card beyond its first two) and the cards dealt give the two verdicts a croupier
+        // may have followed; any other is a wrong winner.
+        let draws =
+            out[before..].iter().filter(|f| matches!(f.code, "BC003" | "BC004" | "BC005" | "BC006" | "BC007")).count();
+        let draw_fault = draws > judged.fourth;
+        let legal = if draw_fault { None } else { judged.cut.clone().or_else(|| judged.dealt.clone()) };
         let Some(announced) = announced else {
             // The line is unreadable (reported): a result was announced; the settlements are
             // judged against what the cards give, when they give it.
-            if let Some(coup) = self.coup.as_mut() {
-                if let Some(a) = actual.filter(|_| !draw_fault) {
-                    coup.result = Some((a, ev.loc));
-                }
+            if let Some(coup) = self.coup.as_mut()
+                && let Some(a) = legal
+            {
+                coup.result = Some((a, ev.loc));
             }
             return;
         };
-        if let Some(actual) = actual.filter(|_| !draw_fault) {
+        // The money follows the winner by points («Ganará aquel juego cuya puntuación sea de
+        // nueve o esté más próxima»), not the announcement: a wrong announcement is its one
+        // finding (BC008) and a settlement that follows it rather than the cards is what a
+        // player lost, reported when the coup's money is judged. Where the cards give no
+        // verdict (a card not seen, a hand short), the announcement is all there is.
+        let mut reference = announced.clone();
+        if let Some(legal) = legal {
             let b = self.banker_name().to_owned();
             let tie = self.g.spec.tie_word.as_str();
-            for (i, (&a, &n)) in actual.iter().zip(&announced).enumerate() {
-                if a == n {
+            for (i, (&a, &n)) in legal.iter().zip(&announced).enumerate() {
+                let counted = judged.dealt.as_ref().and_then(|d| d.get(i)).copied();
+                if a == n || (judged.fourth > 0 && counted == Some(n)) {
                     continue;
+                }
+                if let Some(r) = reference.get_mut(i) {
+                    *r = a;
                 }
                 let p = self.g.players[i];
                 let pname = self.g.hand_name(p).to_owned();
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
-                let totals = self.totals_text(p);
+                let mut totals = self.totals_text(p);
+                if judged.fourth > 0 {
+                    totals.push_str("; without the fourth card, ");
+                    totals.push_str(&self.totals_text_of(p, 1));
+                }
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
                 let mut f = wrong_winner(at, pano, n.word(&pname, &b, tie), a.word(&pname, &b, tie), &totals);
@@ -1121,15 +1152,23 @@ impl<'g> Banked<'g> {
             }
         }
         if let Some(coup) = self.coup.as_mut() {
-            coup.result = Some((announced, ev.loc));
+            coup.announced = (reference != announced).then_some(announced);
+            coup.result = Some((reference, ev.loc));
         }
     }
 
     fn totals_text(&self, p: usize) -> String {
+        self.totals_text_of(p, usize::MAX)
+    }
+
+    /// `punto 5, banca 3`, counting at most `beyond` cards past each hand's first deal.
+    fn totals_text_of(&self, p: usize, beyond: usize) -> String {
         let Some(coup) = self.coup.as_ref() else { return String::new() };
         let b = self.g.banker;
-        let bt = self.banker_total(coup).map_or("?".to_owned(), |t| t.to_string());
-        let pt = coup.log.hands[p].total().map_or("?".to_owned(), |t| t.to_string());
+        let bn = coup.b_initial.max(2).saturating_add(beyond);
+        let bt = self.banker_total_of(coup, bn).map_or("?".to_owned(), |t| t.to_string());
+        let ph = &coup.log.hands[p];
+        let pt = ph.total_of(ph.len().min(2usize.saturating_add(beyond))).map_or("?".to_owned(), |t| t.to_string());
         format!("{} {pt}, {} {bt}", self.g.hand_name(p), self.g.hand_name(b))
     }
 
@@ -1222,15 +1261,20 @@ impl<'g> Banked<'g> {
     }
 
     /// The banker's total: 0 plus any card he drew after the players when he dealt himself an
-    /// extra card in the first deal; otherwise his cards' total.
-    fn banker_total(&self, coup: &Coup) -> Option<u8> {
+    /// extra card in the first deal; otherwise his cards' total;
+    /// of his first `n` cards.
+    fn banker_total_of(&self, coup: &Coup, n: usize) -> Option<u8> {
         let bh = coup.log.hands.get(self.g.banker)?;
+        let n = n.min(bh.len());
         if coup.extra_initial.is_some() {
-            let drawn: Vec<u8> =
-                bh.cards.iter().skip(coup.b_initial).map(|c| c.map(|c| point(c.rank))).collect::<Option<Vec<u8>>>()?;
+            let drawn: Vec<u8> = bh.cards[..n]
+                .iter()
+                .skip(coup.b_initial)
+                .map(|c| c.map(|c| point(c.rank)))
+                .collect::<Option<Vec<u8>>>()?;
             return Some(drawn.iter().fold(0, |a, &p| (a + p) % 10));
         }
-        bh.total()
+        bh.total_of(n)
     }
 
     /// Whether the natural-eight rule, rather than plain totals, decides player hand `p`.
@@ -1243,21 +1287,23 @@ impl<'g> Banked<'g> {
         (two8(ph) && three89(bh)) || (two8(bh) && three89(ph))
     }
 
-    /// Judges the coup's draws; returns the verdict its cards give per player hand (`None`
+    /// Judges the coup's draws; returns the verdicts its cards give per player hand (`None`
     /// when a card was not seen or a hand is incomplete).
-    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Option<Vec<Verdict>> {
+    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Judged {
+        let none = Judged { dealt: None, cut: None, fourth: 0 };
         let g = self.g;
         let pb = self.pb;
-        let coup = self.coup.as_ref()?;
+        let Some(coup) = self.coup.as_ref() else { return none };
         if coup.log.order_reported {
             // See `CoupLog::order_reported`: the cards are not judged after a deal out of order.
-            return None;
+            return none;
         }
         let b = g.banker;
         if let Some(f) = coup.log.incomplete(g, at, 0..g.hands.len()) {
             out.push(f);
-            return None;
+            return none;
         }
+        let mut fourth = 0usize;
         let bh = &coup.log.hands[b];
         let extra = coup.extra_initial.is_some();
         let b2 = if extra { Some(0) } else { bh.total_of(2) };
@@ -1351,8 +1397,9 @@ impl<'g> Banked<'g> {
             }
             if ph.len() > 3 {
                 let f = fourth_card("BC003", g.hand_name(p), coup.log.locs[p][3], ph.len());
-                out.push(f.rule(g.spec.player_rule.rule.clone()));
+                out.push(f.rule(pb.one_third_card_rule.clone().unwrap_or_else(|| g.spec.player_rule.rule.clone())));
                 reported = true;
+                fourth += 1;
             }
         }
         // The banker.
@@ -1469,18 +1516,32 @@ impl<'g> Banked<'g> {
             if bh.len() > drawn_at(b) + 1 {
                 let f = fourth_card("BC005", &bname, coup.log.locs[b][drawn_at(b) + 1], bh.len());
                 // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
-                out.push(f.rule(pb.banker_must_draw_rule.clone()));
+                out.push(f.rule(pb.one_third_card_rule.clone().unwrap_or_else(|| pb.banker_must_draw_rule.clone())));
+                fourth += 1;
             }
         }
-        // Verdicts.
-        let bt = self.banker_total(coup)?;
-        let b_len = if extra { 3 } else { bh.len() };
-        let _ = drawn_at;
-        let mut v = Vec::with_capacity(g.players.len());
-        for &p in &g.players {
+        // Verdicts: of the cards dealt, and, after a fourth card, of the coup without it (each
+        // hand cut at its one card beyond the first two).
+        let dealt = self.verdicts(coup, usize::MAX);
+        let cut = if fourth > 0 { self.verdicts(coup, 1) } else { None };
+        Judged { dealt, cut, fourth }
+    }
+
+    /// The verdict per player hand from each hand's cards, counting at most `beyond` cards past
+    /// its first deal (`usize::MAX`: all); `None` when a card counted was not seen.
+    fn verdicts(&self, coup: &Coup, beyond: usize) -> Option<Vec<Verdict>> {
+        let b = self.g.banker;
+        let bh = coup.log.hands.get(b)?;
+        let extra = coup.extra_initial.is_some();
+        let b_keep = bh.len().min(coup.b_initial.max(2).saturating_add(beyond));
+        let bt = self.banker_total_of(coup, b_keep)?;
+        let b_len = if extra { 3 } else { b_keep };
+        let mut v = Vec::with_capacity(self.g.players.len());
+        for &p in &self.g.players {
             let ph = &coup.log.hands[p];
-            let pt = ph.total()?;
-            v.push(self.compare(pt, ph.len(), bt, b_len));
+            let keep = ph.len().min(2usize.saturating_add(beyond));
+            let pt = ph.total_of(keep)?;
+            v.push(self.compare(pt, keep, bt, b_len));
         }
         Some(v)
     }
@@ -1651,9 +1712,12 @@ impl<'g> Banked<'g> {
                 if due == Amount(0) {
                     contradicted = true;
                     settlement_found = true;
-                    out.push(
-                        self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect).rule(rule.clone()),
-                    );
+                    let mut f = self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect);
+                    if coup.announced.is_some() {
+                        // It followed the announcement, not the cards (BC008 on the result).
+                        f.message.push_str(" (the result by the cards, not the announced one)");
+                    }
+                    out.push(f.rule(rule.clone()));
                 } else if amount != due {
                     // One finding per stake: a split stake's other part, off by the same cause
                     // (a wrong stake), is not reported again.
@@ -1771,8 +1835,9 @@ impl<'g> Banked<'g> {
         }
         self.bank.winnings = Amount(self.bank.winnings.0.saturating_add(net).saturating_sub(taken.0));
         self.bank.lost = if net < 0 { Some(result_loc) } else { None };
-        // Bank loss: chemin de fer passes the bank.
-        let banker_lost = verdicts.iter().all(|v| *v == Verdict::Player);
+        // Bank loss: chemin de fer passes the bank. After a wrong announcement the bank passing
+        // or staying follows from it: either is accepted (one fault, one finding).
+        let banker_lost = verdicts.iter().all(|v| *v == Verdict::Player) && coup.announced.is_none();
         if banker_lost && g.spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss) {
             self.must_pass = Some(result_loc);
         }
