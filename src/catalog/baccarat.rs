@@ -419,6 +419,12 @@ pub struct PlayerBankSpec {
     /// rule and the banker's draw rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub one_third_card_rule: Option<String>,
+    /// Rule that sets the order in which the hands speak for their third cards: the player
+    /// hands in the order of `hands` (paño 1, the banker's right, then paño 2, his left), then
+    /// the banker; a third card out of that order (BC002) cites it. `null`: BC002 cites the
+    /// deal order's rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_order_rule: Option<String>,
     /// A two-card 8 beats a hand of 8 or 9 made with a third card (dos paños); `null`: plain
     /// comparison of totals.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -970,7 +970,8 @@ impl<'g> Banked<'g> {
                         format!("{} gets its third card after {}'s", hand.value, g.hands[x].name),
                     )
                     .expected(format!("the third card of {} before that of {}", hand.value, g.hands[x].name))
-                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                    .found(format!("deal {} {}", hand.value, show(card.value)))
+                    .rule_opt(pb.decision_order_rule.clone()),
                 );
             }
         }
