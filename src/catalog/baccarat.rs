@@ -465,6 +465,18 @@ pub struct BankSpec {
     /// inicial»); `null`: not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redeposit_rule: Option<String>,
+    /// Rule under which a banker deals at least one coup before he leaves the bank (chemin de
+    /// fer: «está obligado a dar cartas por lo menos una vez»; dos paños: he may leave «una vez
+    /// realizada la primera jugada»): a `holder` line naming another seat before the banker
+    /// dealt a coup is BC052. `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_coup_rule: Option<String>,
+    /// Rule under which whoever takes a bank its banker left voluntarily (not after losing a
+    /// coup) puts up at least the bank he left (Valencia 2003 chemin de fer: «por lo menos, con
+    /// la misma cantidad que el que abandonó voluntariamente»): the new banker's first `bank`
+    /// below it is BC053. `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_voluntary_abandon_rule: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -504,6 +516,19 @@ pub struct ModalitySpec {
     /// text does not give it: then only when a cagnotte is due is checked, not its amount.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cagnotte_rate: Option<Payout>,
+    /// Tallas (shoes, `shoe` lines) a session of this modality plays, with the rule (dos paños
+    /// banca libre: «En cada sesión se jugarán dos tallas»): a session closed after another
+    /// number is BC054. `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tallas_per_session: Option<TallasSpec>,
+}
+
+/// The number of tallas a session plays.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TallasSpec {
+    pub count: u32,
+    pub rule: String,
 }
 
 impl ModalitySpec {

@@ -56,6 +56,15 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     if pb.bank.stakes_within_bank_rule.is_some() {
         v.push("BC042");
     }
+    if pb.bank.first_coup_rule.is_some() {
+        v.push("BC052");
+    }
+    if pb.bank.after_voluntary_abandon_rule.is_some() {
+        v.push("BC053");
+    }
+    if pb.modalities.iter().any(|m| m.tallas_per_session.is_some()) {
+        v.push("BC054");
+    }
     if pb.bank.carry_rule.is_some() {
         v.push("BC046");
     }
@@ -384,6 +393,14 @@ pub struct Banked<'g> {
     null_banco: Option<(u32, Loc)>,
     /// The bank lost the last coup: the holder must change before the next coup.
     must_pass: Option<Loc>,
+    /// The banker named by the last `holder` line has dealt a card of a coup (BC052).
+    holder_dealt: bool,
+    /// The last banker left the bank voluntarily: what it held, where the bank changed hands
+    /// and who left it; the new banker's first `bank` is at least that (BC053).
+    abandoned: Option<(Amount, Loc, String)>,
+    /// The session's `session open` and the `shoe` lines since (BC054).
+    session: Option<Loc>,
+    shoes: u32,
 }
 
 /// Reads the header's `bank=` and `banco_free=`.
@@ -458,6 +475,10 @@ pub fn start<'g>(
         players_unlogged: false,
         null_banco: None,
         must_pass: None,
+        holder_dealt: false,
+        abandoned: None,
+        session: None,
+        shoes: 0,
     })
 }
 
@@ -529,6 +550,38 @@ impl<'g> Banked<'g> {
     fn holder_event(&mut self, ev: &Event<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
         self.end_coup(ev.loc, out);
         let same = self.holder.as_ref().is_some_and(|(h, _)| h == seat.value);
+        self.abandoned = None;
+        if !same && let Some((prev, since)) = self.holder.clone() {
+            if !self.holder_dealt
+                && let Some(rule) = &self.pb.bank.first_coup_rule
+            {
+                out.push(
+                    Finding::new(
+                        "BC052",
+                        Label::new(seat.loc, "bank passes"),
+                        format!("{prev} leaves the bank to {} before dealing a coup with it", seat.value),
+                    )
+                    .label(since, format!("{prev} takes the bank"))
+                    .expected(format!("{prev} deals at least one coup"))
+                    .found(format!("holder {} with no coup dealt", seat.value))
+                    .rule(rule.clone()),
+                );
+            }
+            // Left voluntarily: after a coup he dealt and did not lose, with what the bank held
+            // known.
+            if self.holder_dealt
+                && self.pb.bank.after_voluntary_abandon_rule.is_some()
+                && self.bank.lost.is_none()
+                && self.must_pass.is_none()
+                && !self.bank.unsure
+                && let Some(held) = self.bank.carry.filter(|c| *c > Amount::ZERO)
+            {
+                self.abandoned = Some((held, seat.loc, prev));
+            }
+        }
+        if !same {
+            self.holder_dealt = false;
+        }
         if !same {
             // A new banker: a new bank, nothing carried.
             self.bank = BankState::default();
@@ -636,6 +689,25 @@ impl<'g> Banked<'g> {
         }
         coup.bank = Some((amount.value, amount.loc));
         coup.bank_carried = false;
+        if let Some((held, passed, prev)) = self.abandoned.take()
+            && amount.value < held
+            && let Some(rule) = &self.pb.bank.after_voluntary_abandon_rule
+        {
+            out.push(
+                Finding::new(
+                    "BC053",
+                    Label::new(amount.loc, "less than the bank left"),
+                    format!(
+                        "the new banker takes the bank with {}, less than the {held} {prev} left it with voluntarily",
+                        amount.value
+                    ),
+                )
+                .label(passed, format!("{prev} leaves the bank"))
+                .expected(format!("bank {held} or more"))
+                .found(format!("bank {}", amount.value))
+                .rule(rule.clone()),
+            );
+        }
         self.bank.unannounced_reported = false;
         // Announced: known again; what it is compared with below is not.
         let unsure = std::mem::take(&mut self.bank.unsure);
@@ -1001,6 +1073,7 @@ impl<'g> Banked<'g> {
     }
 
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        self.holder_dealt = true;
         let started = self.coup.as_ref().map_or(ev.loc, |c| c.log.loc);
         self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
@@ -1893,6 +1966,32 @@ impl<'g> Banked<'g> {
         }
     }
 
+    /// The session closes at `at`: the tallas it played (BC054).
+    fn close_session(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(t) = &self.modality.tallas_per_session else { return };
+        if self.shoes == t.count {
+            return;
+        }
+        let mut f = Finding::new(
+            "BC054",
+            Label::new(at, "session closes"),
+            format!(
+                "the session closes after {} talla{}; under bank={} each session plays {}",
+                self.shoes,
+                if self.shoes == 1 { "" } else { "s" },
+                self.modality.name,
+                t.count
+            ),
+        )
+        .expected(format!("{} `shoe` lines in the session", t.count))
+        .found(format!("{}", self.shoes))
+        .rule(t.rule.clone());
+        if let Some(open) = self.session {
+            f = f.label(open, "session opens");
+        }
+        out.push(f);
+    }
+
     /// Winnings the banker collects on the announced result (the `gross` cagnotte base).
     fn gross_collected(&self, coup: &Coup, verdicts: &[Verdict]) -> i64 {
         let mut sum = 0;
@@ -1958,7 +2057,14 @@ impl Engine for Banked<'_> {
                 self.end_coup(ev.loc, out);
                 self.coup = Some(self.new_coup(ev.loc));
             }
-            EventKind::SessionClose { .. } => self.end_coup(ev.loc, out),
+            EventKind::SessionOpen { .. } => {
+                self.session = Some(ev.loc);
+                self.shoes = 0;
+            }
+            EventKind::SessionClose { .. } => {
+                self.end_coup(ev.loc, out);
+                self.close_session(ev.loc, out);
+            }
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
@@ -1968,6 +2074,7 @@ impl Engine for Banked<'_> {
             }
             EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
             EventKind::Shoe { decks } => {
+                self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);
                 self.shoe.load(self.g, ev.loc, *decks, out);
             }
