@@ -12,8 +12,10 @@
 //! A coup's cards are judged when the croupier announces the result; its money when the coup
 //! ends (the next `round`, `holder`, `garage`, `shoe`, or the end of the session). After a
 //! violation the engine goes on from what the log shows: the coup is evaluated with the cards
-//! dealt, the settlements against the announced result, the cagnotte against the settlements
-//! recorded and the next bank against the money recorded.
+//! dealt, the settlements against the result the cards give (after a wrong announcement, BC008,
+//! money that follows the announcement is reported; after an illegal draw the announced result
+//! stands), the cagnotte against the settlements recorded and the next bank against the money
+//! recorded.
 
 use crate::catalog::baccarat::{
     BancoFreedom, BankAnnounce, CagnotteBase, ModalitySpec, PlayerBankSpec, ShareSpec, SingleLivePano, SplitUnit,
@@ -353,6 +355,10 @@ struct BankState {
     carry: Option<Amount>,
     /// The banker's winnings since he took the bank, net of cagnotte and garage.
     winnings: Amount,
+    /// A coup's money followed a wrong announcement (BC008): the banker's winnings are not
+    /// known (the log's money and the cards' differ) until he leaves the bank, so a garage is
+    /// not judged against them.
+    winnings_unsure: bool,
     /// The last coup's banker net was negative (the bank lost).
     lost: Option<Loc>,
     /// The bank as the banker constituted it, checked against the authorisation's limits, while
@@ -635,7 +641,7 @@ impl<'g> Banked<'g> {
         };
         let threshold = self.min.times(i64::from(spec.voluntary_above_multiple));
         let won = self.bank.winnings;
-        if !self.bank.unsure && (won <= threshold || amount.value > won) {
+        if !self.bank.unsure && !self.bank.winnings_unsure && (won <= threshold || amount.value > won) {
             let why = if won <= threshold {
                 format!(
                     "the banker has won {won} since he took the bank, not more than {} × the minimum ({threshold})",
@@ -1740,7 +1746,9 @@ impl<'g> Banked<'g> {
         };
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
-        let mut money_unsure = coup.stake_missing;
+        // After a wrong announcement the log's money followed it, not the cards: what the bank
+        // holds after this coup is not known from either (a `deal` line may be what is missing).
+        let mut money_unsure = coup.stake_missing || coup.announced.is_some();
         // A settlement's amount was reported (BC009, BC045, BC011): see the cagnotte below.
         let mut settlement_found = false;
         for s in &coup.log.book.stakes {
@@ -1850,9 +1858,14 @@ impl<'g> Banked<'g> {
         // After a settlement reported as wrong, a cagnotte on the money the log moved is not a
         // second error: the stake may be what is wrong (a `bet` line written twice), and the
         // settlement's finding says so.
+        // So is a cagnotte that follows a wrong announcement: the settlements that followed it
+        // are reported, and the cagnotte on the money they moved is their consequence.
         let on_log = match (rate, pb.cagnotte.base) {
-            (Some(rate), CagnotteBase::Net) if settlement_found => {
+            (Some(rate), CagnotteBase::Net) if settlement_found || coup.announced.is_some() => {
                 Some(if rec_net > 0 { Amount(rec_net).mul_ratio(rate, pb.cagnotte.rounding) } else { Amount(0) })
+            }
+            (None, _) if settlement_found || coup.announced.is_some() => {
+                Some(if rec_net > 0 { taken } else { Amount(0) })
             }
             _ => None,
         };
@@ -1898,6 +1911,7 @@ impl<'g> Banked<'g> {
         let bank = coup.bank.map(|b| b.0).or(self.bank.carry);
         self.bank.carry = bank.map(|bank| Amount(bank.0.saturating_add(net).saturating_sub(taken.0)));
         self.bank.unsure |= money_unsure;
+        self.bank.winnings_unsure |= coup.announced.is_some();
         if coup.bank.is_some() {
             self.bank.last = coup.bank;
         }
