@@ -362,8 +362,12 @@ neither hand may draw. The winner is still taken from the cards dealt.";
         summary: "The announced winner is not the hand the cards give."
         explanation: "The hand closest to 9 wins (units only: tens and court cards count 0, \
 aces 1); equal totals are a tie. The croupier's `result` is compared with the cards dealt. \
-Settlements are then judged against the announced result, so a payment that follows the \
-wrong announcement is not reported again.";
+Settlements are then judged against the winner the cards give, not the announcement: a \
+payment that follows the cards is not reported, one that follows the wrong announcement is \
+what a player (or the bank) lost and is reported on its line (BC011, BC009, BC012, BC034). \
+Where the cards give no winner (a card not seen, a hand short) the announcement stands. After \
+an illegal draw, a result that either counts the cards dealt or rectifies the coup (a fourth \
+card disregarded) is accepted: the draw's finding says what went wrong.";
     "BC009" "baccarat-wrong-payout" Baccarat Error
         summary: "A settlement moved a different amount than the bet's payout gives."
         explanation: "Winnings are the stake times the catalogue's payout (punto 1 to 1; the \
@@ -603,6 +607,28 @@ is reported too; the coup's bank is the first.";
 partida (BC044), which the log states with `players N` (or `players N M` per paño). When the \
 first coup of a session is dealt and no `players` line has come, the minimum cannot be checked: \
 this warning says so once per session instead of passing the rule silently.";
+    "BC052" "bank-left-before-dealing" Baccarat Error
+        summary: "A banker left the bank before dealing a coup."
+        explanation: "Whoever takes the bank must deal at least one coup with it (chemin de \
+fer: «está obligado a dar cartas por lo menos una vez»; dos paños: the banker may leave «una \
+vez realizada la primera jugada»). A `holder` line naming another seat while the banker named \
+by the last `holder` line has not dealt a card of a coup is reported at the new holder. A \
+banker who holds the bank when the session ends is not reported.";
+    "BC053" "bank-below-abandoned" Baccarat Error
+        summary: "The bank taken after a banker left it voluntarily is less than the bank he left."
+        explanation: "Valencia 2003, chemin de fer: «el jugador que coge la banca habrá de \
+hacerlo, por lo menos, con la misma cantidad que el que abandonó voluntariamente». A banker \
+leaves voluntarily when the bank changes hands (`holder`) after a coup he did not lose; what he \
+left is his bank after that coup's money (his last bank plus his net winnings, less the \
+cagnotte and any garage). The new banker's first `bank` line below it is reported. After a line \
+that could not be read, or money that was not settled, what the bank held is not known and \
+nothing is reported.";
+    "BC054" "tallas-per-session" Baccarat Error
+        summary: "A session of a modality that plays a fixed number of tallas closed after another number."
+        explanation: "Dos paños with a free bank (`bank=libre`): «En cada sesión se jugarán dos \
+tallas». A talla is one shoe: the `shoe` lines from `session open` to `session close` are \
+counted, and a session closed after a different number is reported at its close. A log that \
+ends without `session close` is not judged (S003 says so).";
 }
 
 /// The registry entry for `code`.

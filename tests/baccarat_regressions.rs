@@ -172,3 +172,19 @@ fn a_coup_without_result_is_judged_and_its_settlements_are_part_of_bc028() {
     let f = check(&format!("mesa-log 1\ntable T1 catalog=estado-1979/punto-y-banca min=10\nsession open\n{body}"));
     assert_eq!(f.iter().map(|f| (f.code, f.primary.loc.line)).collect::<Vec<_>>(), vec![("BC003", 11), ("BC028", 13)]);
 }
+
+#[test]
+fn a_wrong_winner_is_judged_by_the_points_and_an_unseen_card_leaves_the_announcement() {
+    // Punto 9 against banca 5, banca announced, punto's stake collected: BC008 for the
+    // announcement and BC011 for the money that follows it instead of the cards.
+    let text = include_str!("../fixtures/estado-1979/punto-y-banca/BC008-wrong-winner-settled-as-announced.mesa");
+    assert_eq!(found(text), vec![("BC008", 45), ("BC011", 46)]);
+    // The same coup with punto's first card not seen (`??`): the cards give no winner, so the
+    // announcement is all there is and the money that follows it stands.
+    let unseen = text.replacen("deal punto 9c\n", "deal punto ??\n", 1);
+    assert_ne!(unseen, text);
+    assert_eq!(found(&unseen), vec![]);
+    // Money that follows the cards after the wrong announcement: the announcement alone.
+    let paid = text.replacen("collect s2 punto 30.00", "pay s2 punto 30.00", 1);
+    assert_eq!(found(&paid), vec![("BC008", 45)]);
+}

@@ -25,12 +25,12 @@ fn item2_a_bad_result_line_is_one_finding_and_the_cards_decide() {
     assert_eq!(found(text), vec![("BC030", 20)]);
     assert!(messages(text)[0].contains("the result must give the winner of every paño"));
     // A bare `result banca` at dos paños (BC030) says banca on both paños: the cards give punto
-    // on both (BC008 each paño); the collections and the cagnotte follow the announcement
-    // without further findings, and there is no BC032 or BC028.
+    // on both (BC008 each paño); the money is judged against the cards, so each collection that
+    // follows the announcement is what a player lost (BC011), and there is no BC032 or BC028.
     let text = include_str!("probes/chemin-p7.mesa");
     let mut f = found(text);
     f.sort_unstable();
-    assert_eq!(f, vec![("BC008", 20), ("BC008", 20), ("BC030", 20)]);
+    assert_eq!(f, vec![("BC008", 20), ("BC008", 20), ("BC011", 21), ("BC011", 22), ("BC030", 20)]);
 }
 
 #[test]
@@ -143,13 +143,14 @@ fn item8_half_an_odd_raya_stake_rounds_as_the_yaml_says() {
 
 #[test]
 fn item9_a_banker_fourth_card_cites_his_single_third_card() {
-    // No tableau asked for: the fourth card cites art. 08 §VI on the banker's «tercera carta»,
-    // not the tableau sentence; the verdict is not judged again after the draw finding.
+    // No tableau asked for: the fourth card cites the one-third-card rule (art. 08 §VI: a hand
+    // may ask for «una tercera carta»), not the tableau sentence; the result announced is one
+    // the coup gives with or without the fourth card, so nothing more is reported.
     let text = include_str!("probes/chemin-p10.mesa");
     let f = check(text);
     assert_eq!(f.iter().map(|f| (f.code, f.primary.loc.line)).collect::<Vec<_>>(), vec![("BC005", 18)]);
     let cite = f[0].citation.as_ref().map(|c| format!("{c:?}")).unwrap_or_default();
-    assert!(cite.contains("chemin.banker.must-draw-on-zero"), "{cite}");
+    assert!(cite.contains("chemin.third-card.max-one"), "{cite}");
 }
 
 #[test]

@@ -221,17 +221,26 @@ fn a_deal_left_out_is_at_most_one_finding_per_pano() {
     // first card left out, where its third card, face up, then reads as a first card face up
     // (BC035) and the hands give another winner or draw (BC003–BC008); both are what the log
     // shows, and nothing in it says a card is missing.
+    //
+    // When the cards left give another winner (BC008), the money is judged against them, as
+    // for any wrong announcement: the settlements (and stakes left unsettled) that follow the
+    // announced result are reported too — the log cannot tell a card left out from a wrong
+    // announcement, and the law judges the money by the cards.
+    const MONEY: &[&str] = &["BC009", "BC010", "BC011", "BC012", "BC014", "BC034", "BC040", "BC045"];
     damage_each(
         Damage::LeftOut,
         cards,
         |_, lines, i| keyword(lines, i) == "deal",
         |rel, lines, i, got| {
             let codes = codes(got);
-            let per_pano = codes == ["BC008", "BC008"] && rel.contains("dos-panos");
+            let faults: Vec<&str> = codes.iter().copied().filter(|c| !MONEY.contains(c)).collect();
+            let wrong_winner = faults.contains(&"BC008");
+            let money_ok = wrong_winner || faults.len() == codes.len();
+            let per_pano = faults == ["BC008", "BC008"] && rel.contains("dos-panos");
             let face_then_winner =
-                matches!(codes.as_slice(), ["BC035", "BC003" | "BC004" | "BC005" | "BC006" | "BC007" | "BC008"])
+                matches!(faults.as_slice(), ["BC035", "BC003" | "BC004" | "BC005" | "BC006" | "BC007" | "BC008"])
                     && lines[i].contains("deal banca");
-            got.len() <= 1 || per_pano || face_then_winner
+            money_ok && (faults.len() <= 1 || per_pano || face_then_winner)
         },
         // Silent: chiefly an optional third card left out, the hand then standing as it may (65 measured).
         Expect { at_least: 200, silent_at_most: 65 },

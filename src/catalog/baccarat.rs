@@ -414,6 +414,17 @@ pub struct PlayerBankSpec {
     /// counts 0 («baccará») and may still draw; `null` where the article has no such rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extra_initial_card_rule: Option<String>,
+    /// Rule that gives each hand at most one card beyond its first two (a fourth card to a
+    /// player hand is BC003, to the banker BC005, and cites it); `null`: they cite the player's
+    /// rule and the banker's draw rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub one_third_card_rule: Option<String>,
+    /// Rule that sets the order in which the hands speak for their third cards: the player
+    /// hands in the order of `hands` (paño 1, the banker's right, then paño 2, his left), then
+    /// the banker; a third card out of that order (BC002) cites it. `null`: BC002 cites the
+    /// deal order's rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_order_rule: Option<String>,
     /// A two-card 8 beats a hand of 8 or 9 made with a third card (dos paños); `null`: plain
     /// comparison of totals.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -454,6 +465,18 @@ pub struct BankSpec {
     /// inicial»); `null`: not checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redeposit_rule: Option<String>,
+    /// Rule under which a banker deals at least one coup before he leaves the bank (chemin de
+    /// fer: «está obligado a dar cartas por lo menos una vez»; dos paños: he may leave «una vez
+    /// realizada la primera jugada»): a `holder` line naming another seat before the banker
+    /// dealt a coup is BC052. `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_coup_rule: Option<String>,
+    /// Rule under which whoever takes a bank its banker left voluntarily (not after losing a
+    /// coup) puts up at least the bank he left (Valencia 2003 chemin de fer: «por lo menos, con
+    /// la misma cantidad que el que abandonó voluntariamente»): the new banker's first `bank`
+    /// below it is BC053. `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_voluntary_abandon_rule: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -493,6 +516,19 @@ pub struct ModalitySpec {
     /// text does not give it: then only when a cagnotte is due is checked, not its amount.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cagnotte_rate: Option<Payout>,
+    /// Tallas (shoes, `shoe` lines) a session of this modality plays, with the rule (dos paños
+    /// banca libre: «En cada sesión se jugarán dos tallas»): a session closed after another
+    /// number is BC054. `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tallas_per_session: Option<TallasSpec>,
+}
+
+/// The number of tallas a session plays.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TallasSpec {
+    pub count: u32,
+    pub rule: String,
 }
 
 impl ModalitySpec {

@@ -415,7 +415,16 @@ fn check_baccarat(
         if let Some(r) = &pb.bank.redeposit_rule {
             refs.push((format!("{p}.bank.redeposit_rule"), r.as_str(), &[]));
         }
+        if let Some(r) = &pb.bank.first_coup_rule {
+            refs.push((format!("{p}.bank.first_coup_rule"), r.as_str(), &["BC052"]));
+        }
+        if let Some(r) = &pb.bank.after_voluntary_abandon_rule {
+            refs.push((format!("{p}.bank.after_voluntary_abandon_rule"), r.as_str(), &["BC053"]));
+        }
         for (i, m) in pb.modalities.iter().enumerate() {
+            if let Some(t) = &m.tallas_per_session {
+                refs.push((format!("{p}.modalities[{i}].tallas_per_session.rule"), t.rule.as_str(), &["BC054"]));
+            }
             if let Some(r) = &m.limits_rule {
                 refs.push((format!("{p}.modalities[{i}].limits_rule"), r.as_str(), &[]));
             }
@@ -435,6 +444,8 @@ fn check_baccarat(
             ("third_card_face_up_rule", &pb.third_card_face_up_rule),
             ("first_cards_face_down_rule", &pb.first_cards_face_down_rule),
             ("extra_initial_card_rule", &pb.extra_initial_card_rule),
+            ("one_third_card_rule", &pb.one_third_card_rule),
+            ("decision_order_rule", &pb.decision_order_rule),
             ("banco.replay_rule", &pb.banco.replay_rule),
         ] {
             if let Some(r) = r {

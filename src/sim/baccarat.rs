@@ -489,7 +489,7 @@ impl Sim<'_> {
             // The settlement due, only early (a wrong one would be its money error).
             let s = &stakes[i];
             let name = &self.g.bets[s.bet].name;
-            match due(&self.g, s.bet, s.amount, announced) {
+            match due(&self.g, s.bet, s.amount, outcome) {
                 Due::Pay(w) => writeln!(self.out, "pay {} {name} {w}", s.seat)?,
                 Due::Collect(a) => writeln!(self.out, "collect {} {name} {a}", s.seat)?,
                 Due::Push(a) => writeln!(self.out, "return {} {name} {a}", s.seat)?,
@@ -510,7 +510,8 @@ impl Sim<'_> {
                 continue;
             }
             let name = &self.g.bets[s.bet].name;
-            let d = due(&self.g, s.bet, s.amount, announced);
+            // The money follows the cards, whatever was announced (a wrong winner is BC008 alone).
+            let d = due(&self.g, s.bet, s.amount, outcome);
             let forced = s.seat == FORCED_SEAT;
             let line = match (d, fault) {
                 (Due::Pay(w), Some("BC009")) if forced => {

@@ -55,6 +55,11 @@ const ALL_FAULTS: &[Fault] = &[
     },
     Fault { name: "banco-amount", code: "BC048", summary: "a banco one cent short of the bank" },
     Fault { name: "third-card-face-down", code: "BC047", summary: "a third card dealt face down" },
+    Fault {
+        name: "bank-left-before-dealing",
+        code: "BC052",
+        summary: "a banker gives up the bank before his first coup",
+    },
 ];
 
 /// The faults this article's parameters make possible.
@@ -66,6 +71,7 @@ pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
         "BC041" => pb.modalities.first().is_some_and(|m| m.authorised_limits),
         "BC047" => pb.third_card_face_up_rule.is_some(),
         "BC035" => pb.first_cards_face_down_rule.is_some(),
+        "BC052" => pb.bank.first_coup_rule.is_some(),
         _ => true,
     })
 }
@@ -204,6 +210,11 @@ impl Sim<'_> {
         writeln!(self.out, "cutcard {below}")?;
         let seats: Vec<String> = (1..=8).map(|i| format!("s{i}")).collect();
         let mut holder = 0usize;
+        if self.wants("BC052") {
+            // The last seat takes the bank and gives it up before a coup.
+            writeln!(self.out, "holder {}", seats[seats.len() - 1])?;
+            self.done = true;
+        }
         writeln!(self.out, "holder {}", seats[holder])?;
         let max_bank = self.pb.modalities.first().and_then(|m| m.bank_max_multiple).map(|m| min.times(i64::from(m)));
         // Without a rate in the text the simulated croupier takes none (any is accepted).
@@ -646,6 +657,8 @@ impl Sim<'_> {
             }
             v.push(x);
         }
+        // The money follows the cards whatever is announced: a wrong winner is BC008 alone.
+        let truth = v.clone();
         if self.wants("BC008") && at {
             v[0] = if v[0] == -1 { 1 } else { -1 };
             self.done = true;
@@ -663,6 +676,6 @@ impl Sim<'_> {
             lines.push(format!("result {}", parts.join(" ")));
         }
         let _ = face_fault;
-        Ok((v, lines))
+        Ok((truth, lines))
     }
 }

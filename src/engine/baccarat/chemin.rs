@@ -12,8 +12,10 @@
 //! A coup's cards are judged when the croupier announces the result; its money when the coup
 //! ends (the next `round`, `holder`, `garage`, `shoe`, or the end of the session). After a
 //! violation the engine goes on from what the log shows: the coup is evaluated with the cards
-//! dealt, the settlements against the announced result, the cagnotte against the settlements
-//! recorded and the next bank against the money recorded.
+//! dealt, the settlements against the result the cards give (after a wrong announcement, BC008,
+//! money that follows the announcement is reported; after an illegal draw the announced result
+//! stands), the cagnotte against the settlements recorded and the next bank against the money
+//! recorded.
 
 use crate::catalog::baccarat::{
     BancoFreedom, BankAnnounce, CagnotteBase, ModalitySpec, PlayerBankSpec, ShareSpec, SingleLivePano, SplitUnit,
@@ -55,6 +57,15 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     }
     if pb.bank.stakes_within_bank_rule.is_some() {
         v.push("BC042");
+    }
+    if pb.bank.first_coup_rule.is_some() {
+        v.push("BC052");
+    }
+    if pb.bank.after_voluntary_abandon_rule.is_some() {
+        v.push("BC053");
+    }
+    if pb.modalities.iter().any(|m| m.tallas_per_session.is_some()) {
+        v.push("BC054");
     }
     if pb.bank.carry_rule.is_some() {
         v.push("BC046");
@@ -274,6 +285,15 @@ impl Verdict {
     }
 }
 
+/// What a coup's cards give: the verdicts per player hand of the cards dealt, and, after a
+/// fourth card to a hand (`fourth` such findings), of the coup without it.
+#[derive(Debug)]
+struct Judged {
+    dealt: Option<Vec<Verdict>>,
+    cut: Option<Vec<Verdict>>,
+    fourth: usize,
+}
+
 /// A card of the coup, as dealt.
 #[derive(Clone, Copy, Debug)]
 struct Dealt {
@@ -307,6 +327,9 @@ struct Coup {
     /// The announced verdict per player hand, and where (also set from the cards when the
     /// `result` line could not be read, BC030).
     result: Option<(Vec<Verdict>, Loc)>,
+    /// The verdicts the croupier announced, when the cards give others (BC008): `result`
+    /// holds the cards' verdicts, which the money is judged against.
+    announced: Option<Vec<Verdict>>,
     /// The first settlement before the result (BC032, once per coup), held until the result:
     /// if none comes, the `result` line is likely what is missing, and the coup's BC028 names
     /// this settlement as a cause instead.
@@ -332,6 +355,10 @@ struct BankState {
     carry: Option<Amount>,
     /// The banker's winnings since he took the bank, net of cagnotte and garage.
     winnings: Amount,
+    /// A coup's money followed a wrong announcement (BC008): the banker's winnings are not
+    /// known (the log's money and the cards' differ) until he leaves the bank, so a garage is
+    /// not judged against them.
+    winnings_unsure: bool,
     /// The last coup's banker net was negative (the bank lost).
     lost: Option<Loc>,
     /// The bank as the banker constituted it, checked against the authorisation's limits, while
@@ -372,6 +399,14 @@ pub struct Banked<'g> {
     null_banco: Option<(u32, Loc)>,
     /// The bank lost the last coup: the holder must change before the next coup.
     must_pass: Option<Loc>,
+    /// The banker named by the last `holder` line has dealt a card of a coup (BC052).
+    holder_dealt: bool,
+    /// The last banker left the bank voluntarily: what it held, where the bank changed hands
+    /// and who left it; the new banker's first `bank` is at least that (BC053).
+    abandoned: Option<(Amount, Loc, String)>,
+    /// The session's `session open` and the `shoe` lines since (BC054).
+    session: Option<Loc>,
+    shoes: u32,
 }
 
 /// Reads the header's `bank=` and `banco_free=`.
@@ -446,6 +481,10 @@ pub fn start<'g>(
         players_unlogged: false,
         null_banco: None,
         must_pass: None,
+        holder_dealt: false,
+        abandoned: None,
+        session: None,
+        shoes: 0,
     })
 }
 
@@ -517,6 +556,38 @@ impl<'g> Banked<'g> {
     fn holder_event(&mut self, ev: &Event<'_>, seat: Word<'_>, out: &mut Vec<Finding>) {
         self.end_coup(ev.loc, out);
         let same = self.holder.as_ref().is_some_and(|(h, _)| h == seat.value);
+        self.abandoned = None;
+        if !same && let Some((prev, since)) = self.holder.clone() {
+            if !self.holder_dealt
+                && let Some(rule) = &self.pb.bank.first_coup_rule
+            {
+                out.push(
+                    Finding::new(
+                        "BC052",
+                        Label::new(seat.loc, "bank passes"),
+                        format!("{prev} leaves the bank to {} before dealing a coup with it", seat.value),
+                    )
+                    .label(since, format!("{prev} takes the bank"))
+                    .expected(format!("{prev} deals at least one coup"))
+                    .found(format!("holder {} with no coup dealt", seat.value))
+                    .rule(rule.clone()),
+                );
+            }
+            // Left voluntarily: after a coup he dealt and did not lose, with what the bank held
+            // known.
+            if self.holder_dealt
+                && self.pb.bank.after_voluntary_abandon_rule.is_some()
+                && self.bank.lost.is_none()
+                && self.must_pass.is_none()
+                && !self.bank.unsure
+                && let Some(held) = self.bank.carry.filter(|c| *c > Amount::ZERO)
+            {
+                self.abandoned = Some((held, seat.loc, prev));
+            }
+        }
+        if !same {
+            self.holder_dealt = false;
+        }
         if !same {
             // A new banker: a new bank, nothing carried.
             self.bank = BankState::default();
@@ -570,7 +641,7 @@ impl<'g> Banked<'g> {
         };
         let threshold = self.min.times(i64::from(spec.voluntary_above_multiple));
         let won = self.bank.winnings;
-        if !self.bank.unsure && (won <= threshold || amount.value > won) {
+        if !self.bank.unsure && !self.bank.winnings_unsure && (won <= threshold || amount.value > won) {
             let why = if won <= threshold {
                 format!(
                     "the banker has won {won} since he took the bank, not more than {} × the minimum ({threshold})",
@@ -624,6 +695,25 @@ impl<'g> Banked<'g> {
         }
         coup.bank = Some((amount.value, amount.loc));
         coup.bank_carried = false;
+        if let Some((held, passed, prev)) = self.abandoned.take()
+            && amount.value < held
+            && let Some(rule) = &self.pb.bank.after_voluntary_abandon_rule
+        {
+            out.push(
+                Finding::new(
+                    "BC053",
+                    Label::new(amount.loc, "less than the bank left"),
+                    format!(
+                        "the new banker takes the bank with {}, less than the {held} {prev} left it with voluntarily",
+                        amount.value
+                    ),
+                )
+                .label(passed, format!("{prev} leaves the bank"))
+                .expected(format!("bank {held} or more"))
+                .found(format!("bank {}", amount.value))
+                .rule(rule.clone()),
+            );
+        }
         self.bank.unannounced_reported = false;
         // Announced: known again; what it is compared with below is not.
         let unsure = std::mem::take(&mut self.bank.unsure);
@@ -750,7 +840,14 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
+            out.push(*f);
+            if let Some(c) = self.coup.as_mut() {
+                c.log.refuse_bet(seat, bet);
+            }
+        }) else {
+            return;
+        };
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let unsure = self.bank.unsure;
@@ -951,7 +1048,8 @@ impl<'g> Banked<'g> {
                         format!("{} gets its third card after {}'s", hand.value, g.hands[x].name),
                     )
                     .expected(format!("the third card of {} before that of {}", hand.value, g.hands[x].name))
-                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                    .found(format!("deal {} {}", hand.value, show(card.value)))
+                    .rule_opt(pb.decision_order_rule.clone()),
                 );
             }
         }
@@ -981,6 +1079,7 @@ impl<'g> Banked<'g> {
     }
 
     fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        self.holder_dealt = true;
         let started = self.coup.as_ref().map_or(ev.loc, |c| c.log.loc);
         self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
@@ -1065,7 +1164,7 @@ impl<'g> Banked<'g> {
             out.push(f);
         }
         let before = out.len();
-        let actual = self.judge_cards(ev.loc, out);
+        let judged = self.judge_cards(ev.loc, out);
         // From here the coup has its result, readable or not.
         if let Some(coup) = self.coup.as_mut() {
             coup.log.result_line = Some(ev.loc);
@@ -1074,30 +1173,49 @@ impl<'g> Banked<'g> {
         }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
         // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
-        // verdict is accepted, the draw finding says what went wrong.
-        let draw_fault =
-            out[before..].iter().any(|f| matches!(f.code, "BC003" | "BC004" | "BC005" | "BC006" | "BC007"));
+        // verdict is accepted, the draw finding says what went wrong. A fourth card is the
+        // exception that leaves the coup judgeable: the coup without it (each hand has at most
+        // one card beyond its first two) and the cards dealt give the two verdicts a croupier
+        // may have followed; any other is a wrong winner.
+        let draws =
+            out[before..].iter().filter(|f| matches!(f.code, "BC003" | "BC004" | "BC005" | "BC006" | "BC007")).count();
+        let draw_fault = draws > judged.fourth;
+        let legal = if draw_fault { None } else { judged.cut.clone().or_else(|| judged.dealt.clone()) };
         let Some(announced) = announced else {
             // The line is unreadable (reported): a result was announced; the settlements are
             // judged against what the cards give, when they give it.
-            if let Some(coup) = self.coup.as_mut() {
-                if let Some(a) = actual.filter(|_| !draw_fault) {
-                    coup.result = Some((a, ev.loc));
-                }
+            if let Some(coup) = self.coup.as_mut()
+                && let Some(a) = legal
+            {
+                coup.result = Some((a, ev.loc));
             }
             return;
         };
-        if let Some(actual) = actual.filter(|_| !draw_fault) {
+        // The money follows the winner by points («Ganará aquel juego cuya puntuación sea de
+        // nueve o esté más próxima»), not the announcement: a wrong announcement is its one
+        // finding (BC008) and a settlement that follows it rather than the cards is what a
+        // player lost, reported when the coup's money is judged. Where the cards give no
+        // verdict (a card not seen, a hand short), the announcement is all there is.
+        let mut reference = announced.clone();
+        if let Some(legal) = legal {
             let b = self.banker_name().to_owned();
             let tie = self.g.spec.tie_word.as_str();
-            for (i, (&a, &n)) in actual.iter().zip(&announced).enumerate() {
-                if a == n {
+            for (i, (&a, &n)) in legal.iter().zip(&announced).enumerate() {
+                let counted = judged.dealt.as_ref().and_then(|d| d.get(i)).copied();
+                if a == n || (judged.fourth > 0 && counted == Some(n)) {
                     continue;
+                }
+                if let Some(r) = reference.get_mut(i) {
+                    *r = a;
                 }
                 let p = self.g.players[i];
                 let pname = self.g.hand_name(p).to_owned();
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
-                let totals = self.totals_text(p);
+                let mut totals = self.totals_text(p);
+                if judged.fourth > 0 {
+                    totals.push_str("; without the fourth card, ");
+                    totals.push_str(&self.totals_text_of(p, 1));
+                }
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
                 let mut f = wrong_winner(at, pano, n.word(&pname, &b, tie), a.word(&pname, &b, tie), &totals);
@@ -1114,15 +1232,23 @@ impl<'g> Banked<'g> {
             }
         }
         if let Some(coup) = self.coup.as_mut() {
-            coup.result = Some((announced, ev.loc));
+            coup.announced = (reference != announced).then_some(announced);
+            coup.result = Some((reference, ev.loc));
         }
     }
 
     fn totals_text(&self, p: usize) -> String {
+        self.totals_text_of(p, usize::MAX)
+    }
+
+    /// `punto 5, banca 3`, counting at most `beyond` cards past each hand's first deal.
+    fn totals_text_of(&self, p: usize, beyond: usize) -> String {
         let Some(coup) = self.coup.as_ref() else { return String::new() };
         let b = self.g.banker;
-        let bt = self.banker_total(coup).map_or("?".to_owned(), |t| t.to_string());
-        let pt = coup.log.hands[p].total().map_or("?".to_owned(), |t| t.to_string());
+        let bn = coup.b_initial.max(2).saturating_add(beyond);
+        let bt = self.banker_total_of(coup, bn).map_or("?".to_owned(), |t| t.to_string());
+        let ph = &coup.log.hands[p];
+        let pt = ph.total_of(ph.len().min(2usize.saturating_add(beyond))).map_or("?".to_owned(), |t| t.to_string());
         format!("{} {pt}, {} {bt}", self.g.hand_name(p), self.g.hand_name(b))
     }
 
@@ -1215,15 +1341,20 @@ impl<'g> Banked<'g> {
     }
 
     /// The banker's total: 0 plus any card he drew after the players when he dealt himself an
-    /// extra card in the first deal; otherwise his cards' total.
-    fn banker_total(&self, coup: &Coup) -> Option<u8> {
+    /// extra card in the first deal; otherwise his cards' total;
+    /// of his first `n` cards.
+    fn banker_total_of(&self, coup: &Coup, n: usize) -> Option<u8> {
         let bh = coup.log.hands.get(self.g.banker)?;
+        let n = n.min(bh.len());
         if coup.extra_initial.is_some() {
-            let drawn: Vec<u8> =
-                bh.cards.iter().skip(coup.b_initial).map(|c| c.map(|c| point(c.rank))).collect::<Option<Vec<u8>>>()?;
+            let drawn: Vec<u8> = bh.cards[..n]
+                .iter()
+                .skip(coup.b_initial)
+                .map(|c| c.map(|c| point(c.rank)))
+                .collect::<Option<Vec<u8>>>()?;
             return Some(drawn.iter().fold(0, |a, &p| (a + p) % 10));
         }
-        bh.total()
+        bh.total_of(n)
     }
 
     /// Whether the natural-eight rule, rather than plain totals, decides player hand `p`.
@@ -1236,21 +1367,23 @@ impl<'g> Banked<'g> {
         (two8(ph) && three89(bh)) || (two8(bh) && three89(ph))
     }
 
-    /// Judges the coup's draws; returns the verdict its cards give per player hand (`None`
+    /// Judges the coup's draws; returns the verdicts its cards give per player hand (`None`
     /// when a card was not seen or a hand is incomplete).
-    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Option<Vec<Verdict>> {
+    fn judge_cards(&mut self, at: Loc, out: &mut Vec<Finding>) -> Judged {
+        let none = Judged { dealt: None, cut: None, fourth: 0 };
         let g = self.g;
         let pb = self.pb;
-        let coup = self.coup.as_ref()?;
+        let Some(coup) = self.coup.as_ref() else { return none };
         if coup.log.order_reported {
             // See `CoupLog::order_reported`: the cards are not judged after a deal out of order.
-            return None;
+            return none;
         }
         let b = g.banker;
         if let Some(f) = coup.log.incomplete(g, at, 0..g.hands.len()) {
             out.push(f);
-            return None;
+            return none;
         }
+        let mut fourth = 0usize;
         let bh = &coup.log.hands[b];
         let extra = coup.extra_initial.is_some();
         let b2 = if extra { Some(0) } else { bh.total_of(2) };
@@ -1344,8 +1477,9 @@ impl<'g> Banked<'g> {
             }
             if ph.len() > 3 {
                 let f = fourth_card("BC003", g.hand_name(p), coup.log.locs[p][3], ph.len());
-                out.push(f.rule(g.spec.player_rule.rule.clone()));
+                out.push(f.rule(pb.one_third_card_rule.clone().unwrap_or_else(|| g.spec.player_rule.rule.clone())));
                 reported = true;
+                fourth += 1;
             }
         }
         // The banker.
@@ -1462,18 +1596,32 @@ impl<'g> Banked<'g> {
             if bh.len() > drawn_at(b) + 1 {
                 let f = fourth_card("BC005", &bname, coup.log.locs[b][drawn_at(b) + 1], bh.len());
                 // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
-                out.push(f.rule(pb.banker_must_draw_rule.clone()));
+                out.push(f.rule(pb.one_third_card_rule.clone().unwrap_or_else(|| pb.banker_must_draw_rule.clone())));
+                fourth += 1;
             }
         }
-        // Verdicts.
-        let bt = self.banker_total(coup)?;
-        let b_len = if extra { 3 } else { bh.len() };
-        let _ = drawn_at;
-        let mut v = Vec::with_capacity(g.players.len());
-        for &p in &g.players {
+        // Verdicts: of the cards dealt, and, after a fourth card, of the coup without it (each
+        // hand cut at its one card beyond the first two).
+        let dealt = self.verdicts(coup, usize::MAX);
+        let cut = if fourth > 0 { self.verdicts(coup, 1) } else { None };
+        Judged { dealt, cut, fourth }
+    }
+
+    /// The verdict per player hand from each hand's cards, counting at most `beyond` cards past
+    /// its first deal (`usize::MAX`: all); `None` when a card counted was not seen.
+    fn verdicts(&self, coup: &Coup, beyond: usize) -> Option<Vec<Verdict>> {
+        let b = self.g.banker;
+        let bh = coup.log.hands.get(b)?;
+        let extra = coup.extra_initial.is_some();
+        let b_keep = bh.len().min(coup.b_initial.max(2).saturating_add(beyond));
+        let bt = self.banker_total_of(coup, b_keep)?;
+        let b_len = if extra { 3 } else { b_keep };
+        let mut v = Vec::with_capacity(self.g.players.len());
+        for &p in &self.g.players {
             let ph = &coup.log.hands[p];
-            let pt = ph.total()?;
-            v.push(self.compare(pt, ph.len(), bt, b_len));
+            let keep = ph.len().min(2usize.saturating_add(beyond));
+            let pt = ph.total_of(keep)?;
+            v.push(self.compare(pt, keep, bt, b_len));
         }
         Some(v)
     }
@@ -1519,6 +1667,13 @@ impl<'g> Banked<'g> {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
         let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
+            if coup.log.settles_refused(seat, bet) {
+                // The bet was reported as not a bet of the article (BC019): its settlement is
+                // that fault's consequence. What it moved is not the coup's money as the rules
+                // give it, so the cagnotte and the bank carried are not judged on it.
+                coup.stake_missing = true;
+                return;
+            }
             if f.code == "BC033" {
                 coup.stake_missing = true;
                 let key = (seat.value.to_owned(), bet.kind.value.to_owned());
@@ -1591,7 +1746,9 @@ impl<'g> Banked<'g> {
         };
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
-        let mut money_unsure = coup.stake_missing;
+        // After a wrong announcement the log's money followed it, not the cards: what the bank
+        // holds after this coup is not known from either (a `deal` line may be what is missing).
+        let mut money_unsure = coup.stake_missing || coup.announced.is_some();
         // A settlement's amount was reported (BC009, BC045, BC011): see the cagnotte below.
         let mut settlement_found = false;
         for s in &coup.log.book.stakes {
@@ -1637,9 +1794,12 @@ impl<'g> Banked<'g> {
                 if due == Amount(0) {
                     contradicted = true;
                     settlement_found = true;
-                    out.push(
-                        self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect).rule(rule.clone()),
-                    );
+                    let mut f = self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect);
+                    if coup.announced.is_some() {
+                        // It followed the announcement, not the cards (BC008 on the result).
+                        f.message.push_str(" (the result by the cards, not the announced one)");
+                    }
+                    out.push(f.rule(rule.clone()));
                 } else if amount != due {
                     // One finding per stake: a split stake's other part, off by the same cause
                     // (a wrong stake), is not reported again.
@@ -1698,9 +1858,14 @@ impl<'g> Banked<'g> {
         // After a settlement reported as wrong, a cagnotte on the money the log moved is not a
         // second error: the stake may be what is wrong (a `bet` line written twice), and the
         // settlement's finding says so.
+        // So is a cagnotte that follows a wrong announcement: the settlements that followed it
+        // are reported, and the cagnotte on the money they moved is their consequence.
         let on_log = match (rate, pb.cagnotte.base) {
-            (Some(rate), CagnotteBase::Net) if settlement_found => {
+            (Some(rate), CagnotteBase::Net) if settlement_found || coup.announced.is_some() => {
                 Some(if rec_net > 0 { Amount(rec_net).mul_ratio(rate, pb.cagnotte.rounding) } else { Amount(0) })
+            }
+            (None, _) if settlement_found || coup.announced.is_some() => {
+                Some(if rec_net > 0 { taken } else { Amount(0) })
             }
             _ => None,
         };
@@ -1746,6 +1911,7 @@ impl<'g> Banked<'g> {
         let bank = coup.bank.map(|b| b.0).or(self.bank.carry);
         self.bank.carry = bank.map(|bank| Amount(bank.0.saturating_add(net).saturating_sub(taken.0)));
         self.bank.unsure |= money_unsure;
+        self.bank.winnings_unsure |= coup.announced.is_some();
         if coup.bank.is_some() {
             self.bank.last = coup.bank;
         }
@@ -1757,8 +1923,9 @@ impl<'g> Banked<'g> {
         }
         self.bank.winnings = Amount(self.bank.winnings.0.saturating_add(net).saturating_sub(taken.0));
         self.bank.lost = if net < 0 { Some(result_loc) } else { None };
-        // Bank loss: chemin de fer passes the bank.
-        let banker_lost = verdicts.iter().all(|v| *v == Verdict::Player);
+        // Bank loss: chemin de fer passes the bank. After a wrong announcement the bank passing
+        // or staying follows from it: either is accepted (one fault, one finding).
+        let banker_lost = verdicts.iter().all(|v| *v == Verdict::Player) && coup.announced.is_none();
         if banker_lost && g.spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss) {
             self.must_pass = Some(result_loc);
         }
@@ -1811,6 +1978,32 @@ impl<'g> Banked<'g> {
                 None
             };
         }
+    }
+
+    /// The session closes at `at`: the tallas it played (BC054).
+    fn close_session(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(t) = &self.modality.tallas_per_session else { return };
+        if self.shoes == t.count {
+            return;
+        }
+        let mut f = Finding::new(
+            "BC054",
+            Label::new(at, "session closes"),
+            format!(
+                "the session closes after {} talla{}; under bank={} each session plays {}",
+                self.shoes,
+                if self.shoes == 1 { "" } else { "s" },
+                self.modality.name,
+                t.count
+            ),
+        )
+        .expected(format!("{} `shoe` lines in the session", t.count))
+        .found(format!("{}", self.shoes))
+        .rule(t.rule.clone());
+        if let Some(open) = self.session {
+            f = f.label(open, "session opens");
+        }
+        out.push(f);
     }
 
     /// Winnings the banker collects on the announced result (the `gross` cagnotte base).
@@ -1878,7 +2071,14 @@ impl Engine for Banked<'_> {
                 self.end_coup(ev.loc, out);
                 self.coup = Some(self.new_coup(ev.loc));
             }
-            EventKind::SessionClose { .. } => self.end_coup(ev.loc, out),
+            EventKind::SessionOpen { .. } => {
+                self.session = Some(ev.loc);
+                self.shoes = 0;
+            }
+            EventKind::SessionClose { .. } => {
+                self.end_coup(ev.loc, out);
+                self.close_session(ev.loc, out);
+            }
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
@@ -1888,6 +2088,7 @@ impl Engine for Banked<'_> {
             }
             EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
             EventKind::Shoe { decks } => {
+                self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);
                 self.shoe.load(self.g, ev.loc, *decks, out);
             }

@@ -49,6 +49,10 @@ pub struct CoupLog {
     pub order_reported: bool,
     pub face_reported: bool,
     pub late_reported: bool,
+    /// Seats and bet words of `bet` lines refused as not bets of the article (BC019): one
+    /// fault, one finding, so a later settlement of such a bet (returned or collected) is its
+    /// consequence, not a settlement without a bet (BC033).
+    pub refused: Vec<(String, String)>,
 }
 
 impl CoupLog {
@@ -64,6 +68,19 @@ impl CoupLog {
             locs.push(at);
         }
         self.dealt += 1;
+    }
+
+    /// A `bet` line of `seat` on `bet` was refused (BC019).
+    pub fn refuse_bet(&mut self, seat: Word<'_>, bet: &BetRef<'_>) {
+        let key = (seat.value.to_owned(), bet.kind.value.to_owned());
+        if !self.refused.contains(&key) {
+            self.refused.push(key);
+        }
+    }
+
+    /// Whether a settlement of `seat` on `bet` settles a bet refused as BC019.
+    pub fn settles_refused(&self, seat: Word<'_>, bet: &BetRef<'_>) -> bool {
+        self.refused.iter().any(|(s, k)| s == seat.value && k == bet.kind.value)
     }
 
     /// BC015 for a `bet` line once betting has closed: at the result (`result`: where one was

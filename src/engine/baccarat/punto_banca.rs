@@ -4,8 +4,8 @@
 //! Each coup (`round N`) collects its stakes and cards; the draws, the winner and the
 //! settlements are judged when the croupier announces the result. After a violation the engine
 //! goes on from what the log shows: an illegal draw is reported once and the coup is evaluated
-//! with the cards actually dealt; after a wrong announced winner the settlements are judged
-//! against the announced one.
+//! with the cards actually dealt; after a wrong announced winner (BC008) the settlements are
+//! judged against the winner the cards give, not the announced one.
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -77,6 +77,9 @@ struct Coup {
     /// the coup's end, as a settlement of that seat's bet on the hand that the log never placed
     /// (BC033: its `bet` line may be missing) explains the choice.
     holder_fault: Option<(Finding, String)>,
+    /// The winner the croupier announced, when the cards give another (BC008): the
+    /// settlements are judged against the cards, and say so.
+    announced: Option<Outcome>,
 }
 
 impl Coup {
@@ -155,6 +158,7 @@ impl<'g> PuntoBanca<'g> {
             early: Vec::new(),
             last: Loc::default(),
             holder_fault: None,
+            announced: None,
         }
     }
 
@@ -353,7 +357,14 @@ impl<'g> PuntoBanca<'g> {
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.seat_plays(seat, ev.loc, out);
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
+            out.push(*f);
+            if let Some(c) = self.coup.as_mut() {
+                c.log.refuse_bet(seat, bet);
+            }
+        }) else {
+            return;
+        };
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
         // A late stake is reported, then judged as the log records it.
@@ -612,14 +623,26 @@ impl<'g> PuntoBanca<'g> {
                 out.push(wrong_winner(at, None, &said, &self.outcome_name(actual.0), &totals));
             }
         }
-        // Settlements follow the announced result (the log's word), or, when it named no
-        // winner, the cards.
-        let resync = announced.or(judged.dealt.map(|d| d.0));
+        // The money follows the winner by points («Ganará aquel cuya puntuación sea de nueve o
+        // esté más próxima»), not the announcement: a wrong announcement is its one finding
+        // (BC008), and a settlement that follows it rather than the cards is what the player
+        // lost, reported on its own line. After an illegal draw the croupier may have counted
+        // the cards dealt or rectified the coup (which the log cannot always tell): the result
+        // announced stands, and the draw's finding says who should have won. Where the cards
+        // do not give a winner (a card not seen, a hand short), the announcement is all there
+        // is.
+        let by_points = if draw.is_some() { announced } else { judged.dealt.map(|d| d.0).or(announced) };
+        let resync = by_points.or(announced);
         if let Some(coup) = self.coup.as_mut() {
             coup.log.result_line = Some(ev.loc);
             coup.result = resync.map(|o| (o, ev.loc));
+            coup.announced = announced.filter(|a| Some(*a) != resync);
         }
-        if let Some(Outcome::Won(w)) = resync
+        if announced.is_some_and(|a| Some(a) != resync) {
+            // The shoe passing or staying after a wrong announcement follows from it: either
+            // is accepted (one fault, one finding).
+            self.holder_free = true;
+        } else if let Some(Outcome::Won(w)) = resync
             && w != self.g.banker
         {
             self.must_pass = Some(ev.loc);
@@ -865,6 +888,11 @@ impl<'g> PuntoBanca<'g> {
         let g = self.g;
         let Some(coup) = self.coup.as_mut() else { return };
         let Ok(i) = settled_stake(g, &coup.log.book, ev.loc, action, seat, bet, amount).map_err(|f| {
+            if coup.log.settles_refused(seat, bet) {
+                // The bet was reported as not a bet of the article (BC019): its settlement is
+                // that fault's consequence.
+                return;
+            }
             // The seat given the hand settles a bet on it that the log never placed: that bet
             // was its highest, so the hand went where it should (see `Coup::holder_fault`).
             // (A bet on punto is paid 1 to 1 or collected whole: the amount is the stake, which
@@ -974,6 +1002,8 @@ impl<'g> PuntoBanca<'g> {
             Outcome::Won(h) => format!("{} wins", g.hands[h].name),
             Outcome::Tie => "a tie".to_owned(),
         };
+        // After a wrong announcement (BC008) the coup's result is the cards'.
+        let by_cards = coup.announced.map(|a| format!(" (by the cards; {} was announced)", self.outcome_name(a)));
         let desc = format!("{seat}'s {} on {}", stake.amount, def.name);
         match (act, d) {
             (SettleAction::Pay, Due::Pay(w)) if amount_value != w => {
@@ -1051,8 +1081,9 @@ impl<'g> PuntoBanca<'g> {
                     "BC011",
                     Label::new(ev_loc, "contradicts the result"),
                     format!(
-                        "{desc} is settled with `{}`, but on {outcome_name} it is due: {}",
+                        "{desc} is settled with `{}`, but on {outcome_name}{} it is due: {}",
                         act.as_str(),
+                        by_cards.clone().unwrap_or_default(),
                         d.describe()
                     ),
                 )
