@@ -540,7 +540,8 @@ impl Ctx<'_> {
             writeln!(self.out)?;
         }
         let articles = set.iter().count();
-        let rules: usize = set.iter().map(|c| c.file.rules.len()).sum();
+        // An adopting article's rules are the adopted one's: counted once.
+        let rules: usize = set.iter().filter(|c| c.adoption.is_none()).map(|c| c.file.rules.len()).sum();
         if errors.is_empty() {
             writeln!(
                 self.out,
@@ -879,6 +880,17 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     out.push_str("\nCatalogue text\n");
     let mut any = false;
     for cat in catalogs.iter() {
+        if let Some(a) = &cat.adoption {
+            // Its rules are the adopted article's, listed under that article's id.
+            if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
+                let by = &a.file.adoption;
+                out.push_str(&format!("  {} [{}] {}\n", cat.id(), by.id, by.title));
+                let text =
+                    format!("{}, art. {}: the rules of {} apply", cat.file.source.document, by.article, a.rules_of);
+                out.push_str(&wrap(&text, "    ", width));
+            }
+            continue;
+        }
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             any = true;
             out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
@@ -942,7 +954,13 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         out.push_str(&format!("    source: {}, art. {}\n", f.source.document, f.source.article));
         out.push_str(&format!("    rules:  {checked} checked, {not_checkable} not checkable\n"));
         let borrowed = f.rules.iter().filter(|r| r.source.is_some()).count();
-        if borrowed > 0 {
+        if let Some(a) = &cat.adoption {
+            let by = &a.file.adoption;
+            out.push_str(&format!(
+                "    adopts: {}, whose rules apply (art. {} [{}])\n",
+                a.file.adopts, by.article, by.id
+            ));
+        } else if borrowed > 0 {
             out.push_str(&format!(
                 "    taken:  {borrowed} rules quoted from another text (see their `source` and `note`)\n"
             ));

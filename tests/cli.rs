@@ -251,8 +251,9 @@ fn schema_prints_the_catalogue_json_schema() {
     let out = veedor(&["schema"], &dir);
     assert_eq!(out.status.code(), Some(0));
     let v = json(&out);
-    assert_eq!(v["title"], "CatalogFile");
-    assert!(v["properties"]["rules"].is_object(), "{v}");
+    assert_eq!(v["title"], "CatalogDocument");
+    assert!(v["$defs"]["CatalogFile"]["properties"]["rules"].is_object(), "{v}");
+    assert!(v["$defs"]["AdoptionFile"]["properties"]["adopts"].is_object(), "{v}");
 }
 
 #[test]
