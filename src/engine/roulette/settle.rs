@@ -264,6 +264,11 @@ pub(crate) fn settle(
                     v
                 });
                 if !moved.get(i).copied().unwrap_or(true) {
+                    // On the session's last spin no later spin can settle it: the RL029 alone.
+                    if end.last {
+                        plan.skip = true;
+                        continue;
+                    }
                     plan.ctx = Context::Imprisoned;
                     plan.zeros += u32::from(n == 0);
                     plan.imprison = Some(plan.zeros);
