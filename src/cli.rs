@@ -666,30 +666,37 @@ impl Ctx<'_> {
     }
 
     fn catalog_lint(&mut self, dir: Option<&Path>) -> io::Result<u8> {
-        let (set, errors, place) = match dir {
+        // The directory's articles are counted; they are linted among the embedded ones, which
+        // an article of the directory may adopt (`adopts: estado-1979/…`).
+        let (set, errors, place, from_dir) = match dir {
             None => match CatalogSet::embedded() {
-                Ok(set) => (set, Vec::new(), "embedded catalogue".to_owned()),
-                Err(errors) => (CatalogSet::default(), errors, "embedded catalogue".to_owned()),
+                Ok(set) => (set, Vec::new(), "embedded catalogue".to_owned(), None),
+                Err(errors) => (CatalogSet::default(), errors, "embedded catalogue".to_owned(), None),
             },
             Some(dir) if !dir.is_dir() => {
                 return self.fail(format_args!("`{}` is not a directory", dir.display()));
             }
             Some(dir) => {
-                let mut set = CatalogSet::default();
+                let mut set = CatalogSet::embedded_lazy();
                 let errors: Vec<CatalogError> = set.load_dir(dir);
-                (set, errors, dir.display().to_string())
+                let inside = dir.join("").display().to_string();
+                (set, errors, dir.display().to_string(), Some(inside))
             }
         };
+        let mine = |c: &&crate::catalog::Catalog| from_dir.as_ref().is_none_or(|d| c.origin.starts_with(d.as_str()));
         for e in &errors {
             self.out.write_all(human::render_diagnostic(e, self.style).as_bytes())?;
             writeln!(self.out)?;
         }
-        let articles = set.iter().count();
-        let rules: usize = set.iter().map(|c| c.file.rules.len()).sum();
+        let articles = set.iter().filter(mine).count();
+        let adopting = set.iter().filter(mine).filter(|c| c.adoption.is_some()).count();
+        // An adopting article's rules are the adopted one's: counted once.
+        let rules: usize = set.iter().filter(mine).filter(|c| c.adoption.is_none()).map(|c| c.file.rules.len()).sum();
         if errors.is_empty() {
+            let adopting = if adopting > 0 { format!(" ({adopting} adopting another)") } else { String::new() };
             writeln!(
                 self.out,
-                "{place}: OK, {} with {}",
+                "{place}: OK, {}{adopting} with {}",
                 crate::report::plural(articles, "article", "articles"),
                 crate::report::plural(rules, "rule", "rules")
             )?;
@@ -1055,6 +1062,17 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
     out.push_str("\nCatalogue text\n");
     let mut any = false;
     for cat in catalogs.iter() {
+        if let Some(a) = &cat.adoption {
+            // Its rules are the adopted article's, listed under that article's id.
+            if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
+                let by = &a.file.adoption;
+                out.push_str(&format!("  {} [{}] {}\n", cat.id(), by.id, by.title));
+                let text =
+                    format!("{}, art. {}: the rules of {} apply", cat.file.source.document, by.article, a.rules_of);
+                out.push_str(&wrap(&text, "    ", width));
+            }
+            continue;
+        }
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             any = true;
             out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
@@ -1126,7 +1144,13 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         out.push_str(&format!("    source: {}, art. {}\n", f.source.document, f.source.article));
         out.push_str(&format!("    rules:  {checked} checked, {not_checkable} not checkable\n"));
         let borrowed = f.rules.iter().filter(|r| r.source.is_some()).count();
-        if borrowed > 0 {
+        if let Some(a) = &cat.adoption {
+            let by = &a.file.adoption;
+            out.push_str(&format!(
+                "    adopts: {}, whose rules apply (art. {} [{}])\n",
+                a.file.adopts, by.article, by.id
+            ));
+        } else if borrowed > 0 {
             out.push_str(&format!(
                 "    taken:  {borrowed} rules quoted from another text (see their `source` and `note`)\n"
             ));

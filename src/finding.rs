@@ -49,11 +49,26 @@ pub struct Citation {
     pub section: String,
     /// Verbatim quote of the text.
     pub quote: String,
+    /// The provision that makes this rule the law of the table's jurisdiction, when the table's
+    /// catalogue article adopts another's (Murcia's art. 2 adopting the 1979 article): its
+    /// `catalog` is the table's article, and it may itself be adopted by another.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adopted_by: Option<Box<Citation>>,
 }
 
 impl fmt::Display for Citation {
+    /// `DOCUMENT, art. A, §S [RULE]: «QUOTE»`, then one line per adopting provision:
+    /// `as adopted by DOCUMENT, art. A [RULE]: «QUOTE»` (no `§` where the article has none).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, art. {}, §{} [{}]: «{}»", self.document, self.article, self.section, self.rule, self.quote)
+        write!(f, "{}, art. {}", self.document, self.article)?;
+        if !self.section.is_empty() {
+            write!(f, ", §{}", self.section)?;
+        }
+        write!(f, " [{}]: «{}»", self.rule, self.quote)?;
+        if let Some(by) = &self.adopted_by {
+            write!(f, "\nas adopted by {by}")?;
+        }
+        Ok(())
     }
 }
 

@@ -203,7 +203,11 @@ second settlement is reported with the first as its cause.";
         explanation: "Money can only move for a bet placed in the round (or held in prisión). \
 A settlement (or zero choice) for a seat and combination with no such bet is reported, at the \
 first line of the round that names it: the other lines on the same bet (the choice, the \
-half returned and the half collected) follow from the same missing bet.";
+half returned and the half collected) follow from the same missing bet. A line naming a bet \
+held in prisión without the word `prison` (`release s1 rojo 20`) says how prisoners are written \
+(`release s1 prison rojo 20`), and its money is judged as the prisoner's. A line naming the \
+combination one chip of the seat's series lies on is that chip's settlement, not a missing bet \
+(docs/log-format.md).";
     "RL008" "uncollected-loser" Roulette Warning
         summary: "A losing bet was never collected."
         explanation: "The croupiers first collect losing bets. A losing bet with no `collect` \
@@ -303,7 +307,10 @@ round with bets and a result but no announcement is reported.";
     "RL029" "choice-not-allowed" Roulette Error
         summary: "A zero choice was recorded where none is allowed."
         explanation: "The half-or-prisión choice exists only for even-chance bets when the zero \
-comes, and only with the options the catalogue gives.";
+comes, and only with the options the catalogue gives. A losing bet the log puts in prisión \
+though it has no such choice (a dozen on zero) is one fault: unless money moved for it in that \
+round, it is then held as the log holds it (`prison docena 1`), and its later release or loss \
+is judged as a prisoner's, not reported again as uncollected or as a bet not on the table.";
     "RL030" "wrong-release" Roulette Error
         summary: "A bet freed from prisión got back a different amount than the release rule gives."
         explanation: "A prisoner on the winning chance is freed without winnings; what it gets \
@@ -318,6 +325,14 @@ winning combination). Collecting more or less than that is reported with the sta
         explanation: "The ball is relaunched within a round only after the jefe de mesa declares \
 «tirada nula». A second `spin` with no `void` before it is reported; the round is then settled \
 on the last result, as the log says the croupiers did.";
+    "RL033" "checks-not-made" Roulette Warning
+        summary: "The log leaves out optional information, so a check of the article could not be made."
+        explanation: "Some facts a roulette log may give are optional: the ball's sense (`ball=` \
+on `spin`), which RL013 compares with the cylinder's, and the number a relaunch after a \
+«tirada nula» starts from (`from=`), which RL024 compares with the previous result. A log that \
+leaves them out is not wrong, but those rules are then not verified: this warning says so once \
+per table and check, on the first line without it, with how many lines lack it, instead of \
+passing the rule silently (as BC051 does for the players of chemin de fer).";
     // ---- baccarat family: shared machinery and punto y banca (BC001–BC039) -------------------
     "BC001" "card-not-in-shoe" Baccarat Error
         summary: "A card comes out of the shoe more often than the shoe holds it (or after its last card)."

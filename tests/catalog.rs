@@ -10,6 +10,7 @@ use veedor::catalog::{Catalog, CatalogError, CatalogSet, schema_json};
 
 const ESTADO_1979: &str = include_str!("../catalog/estado-1979/ruleta-francesa.yaml");
 const VALENCIA_2003: &str = include_str!("../catalog/valencia-2003/ruleta-francesa.yaml");
+const MURCIA_1996: &str = include_str!("../catalog/murcia-1996/ruleta-francesa.yaml");
 
 fn embedded() -> CatalogSet {
     match CatalogSet::embedded() {
@@ -138,7 +139,7 @@ fn every_cross_reference_error_of_a_file_is_reported_on_its_line() {
     let mut text = ESTADO_1979.to_owned();
     let mut expect = Vec::new();
     for (from, to, needle) in [
-        ("    checks: [RL024]", "    checks: [RL099]", "unknown check code `RL099`"),
+        ("    checks: [RL024, RL033]", "    checks: [RL099, RL033]", "unknown check code `RL099`"),
         ("    checks: [RL001]", "    checks: [rl001]", "unknown check code `rl001`"),
         ("  - id: ruleta.staff.croupiers_place_bets", "  - id: ruleta.staff.un_pano", "is used twice"),
         ("        rule: ruleta.payout.seisena", "        rule: ruleta.payout.sesena", "not among `rules`"),
@@ -148,7 +149,7 @@ fn every_cross_reference_error_of_a_file_is_reported_on_its_line() {
             "        dobles: { multiples: { alta: 720 }, rule: ruleta.limit.max.dobles }",
             "not among `rules`",
         ),
-        ("    checks: [RL012, RL013]", "    checks: []", "neither `checks` nor `not_checkable`"),
+        ("    checks: [RL012, RL013, RL033]", "    checks: []", "neither `checks` nor `not_checkable`"),
         (
             "    quote: 'Asimismo, podrán colocar las posturas sobre la mesa.'",
             "    quote: ' Asimismo, podrán colocar las posturas sobre la mesa.'",
@@ -194,11 +195,17 @@ fn committed_schema_is_current() {
 #[test]
 fn embedded_yaml_validates_against_the_schema() {
     let schema: serde_json::Value = serde_json::from_str(&schema_json()).expect("schema is JSON");
-    let props: BTreeSet<&str> =
-        schema["properties"].as_object().expect("properties").keys().map(String::as_str).collect();
-    let required: BTreeSet<&str> =
-        schema["required"].as_array().expect("required").iter().filter_map(|v| v.as_str()).collect();
-    for (name, text) in [("estado-1979", ESTADO_1979), ("valencia-2003", VALENCIA_2003)] {
+    // The root is either format: an article (`CatalogFile`) or an adoption (`AdoptionFile`).
+    for (name, text, def) in [
+        ("estado-1979", ESTADO_1979, "CatalogFile"),
+        ("valencia-2003", VALENCIA_2003, "CatalogFile"),
+        ("murcia-1996", MURCIA_1996, "AdoptionFile"),
+    ] {
+        let format = &schema["$defs"][def];
+        let props: BTreeSet<&str> =
+            format["properties"].as_object().expect("properties").keys().map(String::as_str).collect();
+        let required: BTreeSet<&str> =
+            format["required"].as_array().expect("required").iter().filter_map(|v| v.as_str()).collect();
         let yaml: serde_yaml::Value = serde_yaml::from_str(text).expect("YAML");
         let json = serde_json::to_value(&yaml).expect("YAML converts to JSON");
         let keys: BTreeSet<&str> = json.as_object().expect("a mapping").keys().map(String::as_str).collect();
@@ -473,7 +480,114 @@ fn quotes_are_verbatim_in_the_sources() {
             let words = r.quote.split_whitespace().filter(|w| *w != "…").count();
             assert!(words <= 42, "{}: {}: quote of {words} words", c.id(), r.id);
         }
+        // An adopting provision (Murcia's art. 2) is verified in the adopting text.
+        if let Some(a) = &c.adoption {
+            let path = dir.join(&a.file.source.file);
+            let Ok(source) = std::fs::read_to_string(&path) else {
+                eprintln!("skipped: {} not found (set VEEDOR_SOURCES)", path.display());
+                continue;
+            };
+            let lines: Vec<&str> = source.lines().collect();
+            let by = &a.file.adoption;
+            let at = by.source_line.unwrap_or_else(|| panic!("{}: {} has no source_line", c.id(), by.id)) as usize;
+            let mut segs = by.quote.split(" … ");
+            let first = segs.next().unwrap_or("");
+            let line = lines.get(at - 1).copied().unwrap_or("");
+            let Some(col) = line.find(first) else { panic!("{}: {}: not on line {at}: «{first}»", c.id(), by.id) };
+            let (mut l, mut from) = (at - 1, col + first.len());
+            for seg in segs {
+                let found = (l..lines.len().min(l + 40)).find_map(|k| {
+                    let start = if k == l { from } else { 0 };
+                    lines[k].get(start..).and_then(|rest| rest.find(seg)).map(|i| (k, start + i + seg.len()))
+                });
+                match found {
+                    Some((k, end)) => (l, from) = (k, end),
+                    None => panic!("{}: {}: «{seg}» does not follow line {at}", c.id(), by.id),
+                }
+            }
+            let words = by.quote.split_whitespace().filter(|w| *w != "…").count();
+            assert!(words <= 42, "{}: {}: quote of {words} words", c.id(), by.id);
+        }
     }
+}
+
+/// Murcia's art. 2 adopts the 1979 articles: one article per game veedor supports from 1979,
+/// judged by the 1979 rules under Murcia's id, every citation naming both texts.
+#[test]
+fn murcia_adopts_the_1979_articles() {
+    let set = embedded();
+    for game in ["ruleta-francesa", "punto-y-banca", "chemin-de-fer", "dos-panos"] {
+        let id = format!("murcia-1996/{game}");
+        let c = set.get(&id).unwrap_or_else(|| panic!("no {id}"));
+        let a = c.adoption.as_ref().unwrap_or_else(|| panic!("{id} adopts nothing"));
+        let adopted = format!("estado-1979/{game}");
+        assert_eq!((a.file.adopts.as_str(), a.rules_of.as_str()), (adopted.as_str(), adopted.as_str()));
+        let original = set.get(&adopted).expect("the 1979 article");
+        assert_eq!(c.file.rules.len(), original.file.rules.len(), "{id}");
+        assert_eq!(c.game.emitted_checks(), original.game.emitted_checks(), "{id}");
+        let rule = &c.file.rules[0];
+        let cite = c.citation(rule);
+        assert_eq!(
+            (cite.catalog.as_str(), cite.document.as_str()),
+            (adopted.as_str(), original.file.source.document.as_str())
+        );
+        let by = cite.adopted_by.as_deref().expect("adopted_by");
+        assert_eq!((by.catalog.as_str(), by.article.as_str()), (id.as_str(), "2"));
+        assert!(by.document.starts_with("Decreto 28/1996"), "{}", by.document);
+    }
+}
+
+/// What `adopts` must name: an article that exists, of the same game, not in a circle.
+#[test]
+fn lint_reports_bad_adoptions() {
+    let dir = std::env::temp_dir().join(format!("veedor-adopts-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let write = |rel: &str, adopts: &str| {
+        let path = dir.join(rel);
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+        let (j, g) = rel.trim_end_matches(".yaml").split_once('/').expect("j/g");
+        let text = MURCIA_1996
+            .replace("murcia-1996/ruleta-francesa", &format!("{j}/{g}"))
+            .replace("jurisdiction: murcia-1996", &format!("jurisdiction: {j}"))
+            .replace("game: ruleta-francesa", &format!("game: {g}"))
+            .replace("adopts: estado-1979/ruleta-francesa", &format!("adopts: {adopts}"));
+        std::fs::write(path, text).expect("write");
+    };
+    write("uno/ruleta-francesa.yaml", "dos/ruleta-francesa");
+    write("dos/ruleta-francesa.yaml", "uno/ruleta-francesa");
+    write("tres/ruleta-francesa.yaml", "estado-1979/ruleta-fracesa");
+    write("cuatro/ruleta-francesa.yaml", "estado-1979/punto-y-banca");
+    write("cinco/ruleta-francesa.yaml", "murcia-1996/ruleta-francesa");
+    let mut set = embedded();
+    let errors = set.load_dir(&dir);
+    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    let has = |s: &str| messages.iter().any(|m| m.contains(s));
+    assert!(
+        has(
+            "`uno/ruleta-francesa` adopts in a circle: uno/ruleta-francesa adopts dos/ruleta-francesa adopts uno/ruleta-francesa"
+        ),
+        "{messages:#?}"
+    );
+    assert!(has("`dos/ruleta-francesa` adopts in a circle"), "{messages:#?}");
+    assert!(
+        has("`tres/ruleta-francesa` adopts `estado-1979/ruleta-fracesa`, which is not a catalogue article"),
+        "{messages:#?}"
+    );
+    assert!(
+        has("`cuatro/ruleta-francesa` is ruleta-francesa, but adopts `estado-1979/punto-y-banca`"),
+        "{messages:#?}"
+    );
+    assert_eq!(errors.len(), 4, "{messages:#?}");
+    assert!(errors.iter().all(|e| e.span.is_some()), "each error on the `adopts` line");
+    assert!(set.get("uno/ruleta-francesa").is_none());
+    // A chain: cinco adopts Murcia's, which adopts 1979's; the citation names all three.
+    let c = set.get("cinco/ruleta-francesa").expect("a chain resolves");
+    let cite = c.citation(&c.file.rules[0]);
+    assert_eq!(cite.catalog, "estado-1979/ruleta-francesa");
+    let murcia = cite.adopted_by.as_deref().expect("murcia");
+    assert_eq!(murcia.catalog, "murcia-1996/ruleta-francesa");
+    assert_eq!(murcia.adopted_by.as_deref().map(|c| c.catalog.as_str()), Some("cinco/ruleta-francesa"));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -513,7 +627,11 @@ fn coverage_counts_and_renders() {
     assert!(articles.iter().any(|a| a["catalog"] == "valencia-2003/punto-y-banca"), "2003 punto y banca");
     let rf2003 = articles.iter().find(|a| a["catalog"] == "valencia-2003/ruleta-francesa").expect("2003 roulette");
     assert_eq!(rf2003["not_checkable"][0]["reason"], "descriptive");
-    assert_eq!(json["totals"]["rules"], cov.articles.iter().map(|a| a.counts.rules).sum::<usize>());
+    // An adopting article's rules are the adopted one's, counted once.
+    let own = cov.articles.iter().filter(|a| a.adopts.is_none());
+    assert_eq!(json["totals"]["rules"], own.map(|a| a.counts.rules).sum::<usize>());
+    let murcia = articles.iter().find(|a| a["catalog"] == "murcia-1996/ruleta-francesa").expect("Murcia");
+    assert_eq!(murcia["adopts"], "estado-1979/ruleta-francesa");
 }
 
 /// Lint never panics, and every diagnostic's span lies inside the text on char boundaries,
@@ -585,7 +703,7 @@ fn baccarat_tableaux_are_printed_as_in_the_sources() {
     let mut grids = BTreeMap::new();
     for c in set.iter() {
         let Play::Baccarat(spec) = &c.file.play else { continue };
-        if spec.variant == veedor::catalog::baccarat::Variant::PuntoYBanca {
+        if spec.variant == veedor::catalog::baccarat::Variant::PuntoYBanca && c.adoption.is_none() {
             grids.insert(c.id().to_owned(), spec.tableau.grid.clone());
         }
         // A tableau cited from another text (its rule has `source:`) is printed in that text.

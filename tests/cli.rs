@@ -239,6 +239,34 @@ fn catalog_lint_reports_the_yaml_line() {
     assert_eq!(missing.status.code(), Some(2));
 }
 
+/// A directory may hold an article that adopts an embedded one; one that adopts nothing known
+/// is reported on its `adopts` line.
+#[test]
+fn catalog_lint_of_a_directory_resolves_adoptions_against_the_embedded_articles() {
+    let dir = scratch("lint-adopts");
+    let murcia = include_str!("../catalog/murcia-1996/punto-y-banca.yaml");
+    let write = |rel: &str, text: &str| {
+        let path = dir.join("cat").join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("murcia-1996/punto-y-banca.yaml", murcia);
+    let out = veedor(&["catalog", "lint", "cat"], &dir);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(stdout(&out).starts_with("cat: OK, 1 article (1 adopting another) with 0 rules"), "{}", stdout(&out));
+    write("murcia-1996/punto-y-banca.yaml", &murcia.replace("adopts: estado-1979/", "adopts: estado-1978/"));
+    let out = veedor(&["catalog", "lint", "cat"], &dir);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let text = stdout(&out);
+    assert!(text.contains("adopts `estado-1978/punto-y-banca`, which is not a catalogue article"), "{text}");
+    assert!(
+        text.contains(
+            "of this game: estado-1979/punto-y-banca, murcia-1996/punto-y-banca, valencia-2003/punto-y-banca"
+        ),
+        "{text}"
+    );
+}
+
 #[test]
 fn catalog_lint_of_the_embedded_catalogue_passes() {
     let dir = scratch("lint-embedded");
@@ -281,8 +309,9 @@ fn schema_prints_the_catalogue_json_schema() {
     let out = veedor(&["schema"], &dir);
     assert_eq!(out.status.code(), Some(0));
     let v = json(&out);
-    assert_eq!(v["title"], "CatalogFile");
-    assert!(v["properties"]["rules"].is_object(), "{v}");
+    assert_eq!(v["title"], "CatalogDocument");
+    assert!(v["$defs"]["CatalogFile"]["properties"]["rules"].is_object(), "{v}");
+    assert!(v["$defs"]["AdoptionFile"]["properties"]["adopts"].is_object(), "{v}");
 }
 
 #[test]

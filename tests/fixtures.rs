@@ -110,6 +110,10 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "valencia-2003/ruleta-francesa/RL003-wrong-payout-vecinos.mesa",
     "estado-1979/punto-y-banca/BC005-banker-illegal-draw.mesa",
     "valencia-2003/punto-y-banca/BC010-wrong-commission.mesa",
+    "murcia-1996/ruleta-francesa/RL003-wrong-payout-pleno.mesa",
+    "murcia-1996/punto-y-banca/BC005-banker-illegal-draw.mesa",
+    "murcia-1996/chemin-de-fer/BC040-wrong-cagnotte.mesa",
+    "murcia-1996/dos-panos/BC045-caballo-odd-cent-to-pano-two.mesa",
 ];
 
 fn root() -> &'static Path {
@@ -336,6 +340,30 @@ fn fixtures_cover_every_emitted_check_and_every_checked_rule() {
         let id = cat.id();
         let mine: Vec<&Fixture> = fixtures().iter().filter(|f| f.folder == id).collect();
         let codes: BTreeSet<&str> = mine.iter().filter_map(|f| f.code()).collect();
+        if let Some(a) = &cat.adoption {
+            // An article adopting another is judged by the adopted one's rules, which that
+            // article's fixtures cover: here a clean session and a violation, each finding
+            // citing the adopted rule and the adopting provision.
+            if !mine.iter().any(|f| f.stem == "clean-session") {
+                missing.push(format!("{id}: no fixtures/{id}/clean-session.mesa"));
+            }
+            if codes.is_empty() {
+                missing.push(format!("{id}: no fixtures/{id}/CODE-*.mesa with a violation"));
+            }
+            for f in &mine {
+                for x in &f.report.findings {
+                    let Some(c) = &x.citation else { continue };
+                    let by = c.adopted_by.as_deref();
+                    if c.catalog != a.rules_of || by.is_none_or(|b| b.catalog != id || b.rule != a.file.adoption.id) {
+                        missing.push(format!(
+                            "{}: {} does not cite a rule of {} adopted by {id} [{}]",
+                            f.rel, x.code, a.rules_of, a.file.adoption.id
+                        ));
+                    }
+                }
+            }
+            continue;
+        }
         for code in cat.game.emitted_checks() {
             if !codes.contains(code) {
                 missing.push(format!("{id}: no fixture fixtures/{id}/{code}-*.mesa for check {code}"));
@@ -412,4 +440,35 @@ fn no_snapshot_without_its_fixture() {
     }
     orphans.sort();
     assert!(orphans.is_empty(), "snapshots whose fixture is gone (delete them):\n  {}", orphans.join("\n  "));
+}
+
+/// A finding under an article that adopts another (Murcia's art. 2 adopting the 1979 text)
+/// cites both texts in every report format that carries citations.
+#[test]
+fn adopted_citations_in_every_format() {
+    let rel = "murcia-1996/ruleta-francesa/RL003-wrong-payout-pleno.mesa";
+    let f = fixtures().iter().find(|f| f.rel == rel).unwrap_or_else(|| panic!("no fixture {rel}"));
+    let both = |what: &str, text: &str| {
+        for needle in
+            ["Orden de 9 de octubre de 1979", "ruleta.payout.pleno", "Decreto 28/1996", "murcia.art2.ruleta-francesa"]
+        {
+            assert!(text.contains(needle), "{what}: no «{needle}» in\n{text}");
+        }
+    };
+    both("human", &human_report(&f.report));
+    let json: serde_json::Value = serde_json::from_str(&json::render(std::slice::from_ref(&f.report))).expect("JSON");
+    let cite = &json["files"][0]["findings"][0]["citation"];
+    assert_eq!(cite["catalog"], "estado-1979/ruleta-francesa", "{json}");
+    assert_eq!(cite["adopted_by"]["catalog"], "murcia-1996/ruleta-francesa", "{json}");
+    assert_eq!(cite["adopted_by"]["article"], "2", "{json}");
+    let x = &f.report.findings[0];
+    both("github", &veedor::report::github::line(x, &f.report.name));
+    let mut sarif = Vec::new();
+    veedor::report::sarif::write(&mut sarif, std::slice::from_ref(&f.report), catalogs()).expect("sarif");
+    let sarif: serde_json::Value = serde_json::from_slice(&sarif).expect("SARIF is JSON");
+    let props = &sarif["runs"][0]["results"][0]["properties"]["citation"];
+    assert_eq!(props["adopted_by"]["rule"], "murcia.art2.ruleta-francesa", "{props}");
+    let mut junit = Vec::new();
+    veedor::report::junit::write(&mut junit, std::slice::from_ref(&f.report)).expect("junit");
+    both("junit", &String::from_utf8_lossy(&junit));
 }

@@ -25,7 +25,10 @@ fn clean_sessions() -> Vec<String> {
         for game in dirs(&jurisdiction).into_iter().filter(|p| p.is_dir()) {
             for file in dirs(&game) {
                 let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
-                if name.starts_with("clean") && name.ends_with(".mesa") {
+                // Murcia's clean sessions are the 1979 ones under the id of an article that
+                // adopts the 1979 article: the same engine and rules, already damaged here.
+                let adopted = jurisdiction.ends_with("murcia-1996");
+                if name.starts_with("clean") && name.ends_with(".mesa") && !adopted {
                     let rel = file.strip_prefix(&root).unwrap_or(&file);
                     found.push(rel.to_string_lossy().replace('\\', "/"));
                 }

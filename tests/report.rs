@@ -56,6 +56,7 @@ fn findings(bytes: &[u8]) -> Vec<Finding> {
         article: "01".into(),
         section: "IV.1.A.a".into(),
         quote: "Plenos: Se paga treinta y cinco veces la cantidad apostada.".into(),
+        adopted_by: None,
     });
     let utf8 =
         Finding::new("M002", Label::new(loc(bytes, 100, b"\xff\xfe"), "not UTF-8"), "line 100 is not valid UTF-8 text")

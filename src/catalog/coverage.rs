@@ -27,6 +27,10 @@ pub struct ArticleCoverage {
     pub title: String,
     pub document: String,
     pub article: String,
+    /// The article adopted (`adopts:`), whose rules these are: its rules are counted once in
+    /// the totals, under it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adopts: Option<String>,
     pub counts: Counts,
     /// Rules checked from a log, in the article's order.
     pub checked: Vec<CheckedRule>,
@@ -88,13 +92,16 @@ pub fn coverage(set: &CatalogSet) -> Coverage {
     let mut inventory = BTreeSet::new();
     let mut codes = BTreeSet::new();
     for a in &articles {
+        inventory.extend(a.inventory.iter().cloned());
+        if a.adopts.is_some() {
+            continue;
+        }
         totals.rules += a.counts.rules;
         totals.checked += a.counts.checked;
         totals.not_checkable += a.counts.not_checkable;
         for (r, n) in &a.counts.by_reason {
             *totals.by_reason.entry(r.clone()).or_default() += n;
         }
-        inventory.extend(a.inventory.iter().cloned());
         codes.extend(a.codes.keys().cloned());
     }
     totals.inventory = inventory.len();
@@ -132,6 +139,9 @@ fn article(c: &Catalog) -> ArticleCoverage {
             codes.entry(code.clone()).or_default().push(r.id.clone());
         }
     }
+    if let Some(a) = &c.adoption {
+        inventory.extend(a.file.adoption.inventory.iter().cloned());
+    }
     let emitted: BTreeSet<&str> = c.game.emitted_checks().into_iter().collect();
     let not_emitted = codes.keys().filter(|k| !emitted.contains(k.as_str())).cloned().collect();
     let counts = Counts {
@@ -147,6 +157,7 @@ fn article(c: &Catalog) -> ArticleCoverage {
         title: f.title.clone(),
         document: f.source.document.clone(),
         article: f.source.article.clone(),
+        adopts: c.adoption.as_ref().map(|a| a.file.adopts.clone()),
         counts,
         checked,
         not_checkable,
@@ -195,6 +206,9 @@ impl ArticleCoverage {
     fn render(&self, out: &mut String) {
         let _ = writeln!(out, "{}  {}", self.catalog, self.title);
         let _ = writeln!(out, "  {}, art. {}", self.document, self.article);
+        if let Some(a) = &self.adopts {
+            let _ = writeln!(out, "  adopts {a}: the rules below are its");
+        }
         let _ = writeln!(out, "  {}", self.counts.summary());
         let _ = writeln!(out, "  {} check codes, {} inventory ids", self.counts.codes, self.counts.inventory);
         let w_id = self

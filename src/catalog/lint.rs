@@ -21,7 +21,7 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 use thiserror::Error;
 
 use super::Catalog;
-use super::model::{CatalogFile, Play, RouletteSpec, RuleSpec};
+use super::model::{AdoptionFile, Play, RouletteSpec, RuleSpec};
 use super::yaml_paths::YamlPaths;
 use crate::engine::{self, CompileError};
 use crate::rules;
@@ -84,11 +84,83 @@ impl Lint<'_> {
     }
 }
 
+/// A loaded catalogue file: an article, or an article adopting another (resolved against the
+/// set it is in, see [`super::CatalogSet`]).
+// One value per catalogue file: its size does not matter.
+#[allow(clippy::large_enum_variant)]
+pub enum Document {
+    Article(Catalog),
+    Adoption(Adopting),
+}
+
+/// A valid [`AdoptionFile`], not yet joined to the article it adopts.
+pub struct Adopting {
+    pub file: AdoptionFile,
+    pub origin: String,
+    pub text: Arc<str>,
+    /// Where `adopts:` is, for the errors found when it is resolved.
+    pub adopts_span: Option<SourceSpan>,
+    /// The article with the adopted one's rules, made the first time it is asked for.
+    pub(super) resolved: std::sync::OnceLock<Option<Catalog>>,
+}
+
+impl Adopting {
+    /// An error about the `adopts` key, on its line.
+    pub fn error(&self, message: String, label: &str, help: Option<String>) -> CatalogError {
+        CatalogError {
+            message,
+            src: NamedSource::new(&self.origin, self.text.clone()).with_language("yaml"),
+            span: self.adopts_span,
+            label: label.to_owned(),
+            help,
+        }
+    }
+}
+
+/// Parses and validates one catalogue file: an article ([`load`]) or, when it has an `adopts`
+/// key, an adoption (validated on its own; what it adopts is checked by the set).
+pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Document, Vec<CatalogError>> {
+    let paths = YamlPaths::parse(text);
+    if paths.span("adopts").is_none() {
+        return load(origin, text, expected_id).map(Document::Article);
+    }
+    let src: Arc<str> = Arc::from(text);
+    let mut lint = Lint { origin, src: src.clone(), paths, errors: Vec::new() };
+    let file: AdoptionFile = match serde_yaml::from_str(text) {
+        Ok(f) => f,
+        Err(e) => {
+            serde_error(&mut lint, text, &e);
+            return Err(lint.errors);
+        }
+    };
+    check_id(&mut lint, (&file.id, &file.jurisdiction, &file.game), expected_id);
+    let quote = &file.adoption.quote;
+    if quote.trim().is_empty() || quote.trim() != quote {
+        lint.at(
+            "adoption.quote",
+            format!("the quote of `{}` is empty or starts or ends with white space", file.adoption.id),
+            "empty or untrimmed quote",
+            Some("quote the adopting provision verbatim, trimmed, using ` … ` for omissions".into()),
+        );
+    }
+    if !lint.errors.is_empty() {
+        return Err(lint.errors);
+    }
+    let adopts_span = lint.paths.span("adopts");
+    Ok(Document::Adoption(Adopting {
+        file,
+        origin: origin.to_owned(),
+        text: src,
+        adopts_span,
+        resolved: std::sync::OnceLock::new(),
+    }))
+}
+
 /// Parses, type-checks, cross-checks and compiles one article.
 pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
     let src: Arc<str> = Arc::from(text);
     let mut lint = Lint { origin, src: src.clone(), paths: YamlPaths::parse(text), errors: Vec::new() };
-    let file: CatalogFile = match serde_yaml::from_str(text) {
+    let file: super::model::CatalogFile = match serde_yaml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
             serde_error(&mut lint, text, &e);
@@ -96,7 +168,7 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
         }
     };
 
-    check_id(&mut lint, &file, expected_id);
+    check_id(&mut lint, (&file.id, &file.jurisdiction, &file.game), expected_id);
     check_rules(&mut lint, &file.rules);
     check_note_paths(&mut lint, &file.rules);
     let game = match engine::compile(&file) {
@@ -129,7 +201,9 @@ pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catal
         }
     }
     match game {
-        Some(game) if lint.errors.is_empty() => Ok(Catalog { file, origin: origin.to_owned(), text: src, game }),
+        Some(game) if lint.errors.is_empty() => {
+            Ok(Catalog { file, origin: origin.to_owned(), text: src, game, adoption: None })
+        }
         _ => Err(lint.errors),
     }
 }
@@ -141,12 +215,14 @@ fn unlisted_checks<'c>(rules_: &[RuleSpec], emitted: &[&'c str]) -> Vec<&'c str>
     emitted.iter().copied().filter(|c| !listed.contains(c)).collect()
 }
 
-fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) {
+/// The file's `id` is its place and `jurisdiction/game`; `names` is (id, jurisdiction, game).
+fn check_id(lint: &mut Lint<'_>, names: (&str, &str, &str), expected_id: Option<&str>) {
+    let (file_id, jurisdiction, game) = names;
     if let Some(id) = expected_id {
-        if file.id != id {
+        if file_id != id {
             lint.at(
                 "id",
-                format!("the id `{}` does not match the file's place `{id}`", file.id),
+                format!("the id `{file_id}` does not match the file's place `{id}`"),
                 "does not match the file's place",
                 Some(format!(
                     "a catalogue lives at catalog/JURISDICTION/GAME.yaml with id JURISDICTION/GAME: write `id: {id}` or move the file"
@@ -154,11 +230,11 @@ fn check_id(lint: &mut Lint<'_>, file: &CatalogFile, expected_id: Option<&str>) 
             );
         }
     }
-    let composed = format!("{}/{}", file.jurisdiction, file.game);
-    if file.id != composed {
+    let composed = format!("{jurisdiction}/{game}");
+    if file_id != composed {
         lint.at(
             "id",
-            format!("the id `{}` is not `jurisdiction/game` (`{composed}`)", file.id),
+            format!("the id `{file_id}` is not `jurisdiction/game` (`{composed}`)"),
             "not jurisdiction/game",
             Some(
                 "the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into(),

@@ -15,7 +15,8 @@ use std::sync::{Arc, OnceLock};
 use include_dir::{Dir, include_dir};
 
 pub use lint::CatalogError;
-use model::{CatalogFile, RuleSpec};
+use lint::{Adopting, Document};
+use model::{AdoptionFile, CatalogDocument, CatalogFile, RuleSource, RuleSpec};
 
 use crate::engine::Game;
 use crate::finding::Citation;
@@ -26,7 +27,7 @@ static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/catalog");
 /// `catalog/schema.json`, which YAML editors use through each file's
 /// `# yaml-language-server: $schema=../schema.json` line.
 pub fn schema_json() -> String {
-    let schema = schemars::schema_for!(CatalogFile);
+    let schema = schemars::schema_for!(CatalogDocument);
     format!("{:#}\n", schema.as_value())
 }
 
@@ -38,13 +39,86 @@ pub struct Catalog {
     /// The YAML text, for diagnostics.
     pub text: Arc<str>,
     pub game: Arc<dyn Game>,
+    /// When the article adopts another (`adopts:`): `file` is then the adopted article's, under
+    /// this article's id, title and source, each of its rules quoted from the adopted text.
+    pub adoption: Option<Adoption>,
+}
+
+/// How an article adopts another's rules.
+#[derive(Clone, Debug)]
+pub struct Adoption {
+    /// The adopting file.
+    pub file: AdoptionFile,
+    /// The article whose rules apply: the end of the chain of adoptions
+    /// (`estado-1979/ruleta-francesa`).
+    pub rules_of: String,
+    /// The adopting provision as cited, outward: the provision adopting `rules_of`, adopted in
+    /// turn by the next one in a chain (its `adopted_by`), this article's last.
+    pub citation: Citation,
 }
 
 impl Catalog {
     /// Parses and validates one article. `origin` names it in diagnostics; `expected_id`, when
     /// given, is the id its place under the catalogue directory implies.
+    /// An article that adopts another is loaded in a [`CatalogSet`], which holds the article it
+    /// adopts: given one here, this reports it.
     pub fn from_yaml(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
-        lint::load(origin, text, expected_id)
+        match lint::load_document(origin, text, expected_id)? {
+            Document::Article(c) => Ok(c),
+            Document::Adoption(a) => Err(vec![a.error(
+                format!("`{}` adopts `{}`, which is not loaded with it", a.file.id, a.file.adopts),
+                "adopted article",
+                Some("an article that adopts another is loaded from a catalogue directory holding both (or the embedded catalogue): `veedor catalog lint DIR`".into()),
+            )]),
+        }
+    }
+
+    /// `catalog` adopted through `file`: the adopted rules under the adopting article's name.
+    fn adopting(file: &AdoptionFile, origin: &str, text: &Arc<str>, target: &Catalog) -> Catalog {
+        let mut f = target.file.clone();
+        for r in &mut f.rules {
+            if r.source.is_none() {
+                r.source = Some(RuleSource {
+                    document: target.file.source.document.clone(),
+                    file: target.file.source.file.clone(),
+                });
+            }
+        }
+        f.id = file.id.clone();
+        f.jurisdiction = file.jurisdiction.clone();
+        f.game = file.game.clone();
+        f.title = file.title.clone();
+        f.source = file.source.clone();
+        let provision = Citation {
+            catalog: file.id.clone(),
+            rule: file.adoption.id.clone(),
+            document: file.source.document.clone(),
+            article: file.adoption.article.clone(),
+            section: file.adoption.section.clone().unwrap_or_default(),
+            quote: file.adoption.quote.clone(),
+            adopted_by: None,
+        };
+        let (rules_of, citation) = match &target.adoption {
+            None => (target.file.id.clone(), provision),
+            Some(inner) => {
+                fn append(c: &mut Citation, outer: Citation) {
+                    match &mut c.adopted_by {
+                        Some(by) => append(by, outer),
+                        None => c.adopted_by = Some(Box::new(outer)),
+                    }
+                }
+                let mut c = inner.citation.clone();
+                append(&mut c, provision);
+                (inner.rules_of.clone(), c)
+            }
+        };
+        Catalog {
+            file: f,
+            origin: origin.to_owned(),
+            text: text.clone(),
+            game: target.game.clone(),
+            adoption: Some(Adoption { file: file.clone(), rules_of, citation }),
+        }
     }
 
     pub fn id(&self) -> &str {
@@ -65,12 +139,13 @@ impl Catalog {
 
     pub fn citation(&self, rule: &RuleSpec) -> Citation {
         Citation {
-            catalog: self.file.id.clone(),
+            catalog: self.adoption.as_ref().map_or(&self.file.id, |a| &a.rules_of).clone(),
             rule: rule.id.clone(),
             document: rule.source.as_ref().map_or(&self.file.source.document, |s| &s.document).clone(),
             article: rule.article.clone(),
             section: rule.section.clone(),
             quote: rule.quote.clone(),
+            adopted_by: self.adoption.as_ref().map(|a| Box::new(a.citation.clone())),
         }
     }
 }
@@ -84,25 +159,44 @@ pub struct CatalogSet {
 /// One article: loaded, or (for [`CatalogSet::embedded_lazy`]) embedded text loaded the first
 /// time it is asked for.
 enum Entry {
-    Loaded(Catalog),
+    Loaded(Document),
     Deferred {
         origin: String,
         text: &'static str,
         expected: String,
         /// `None` when the text is invalid (which the test suite and `veedor catalog lint`
         /// rule out for the embedded articles).
-        loaded: OnceLock<Option<Catalog>>,
+        loaded: OnceLock<Option<Document>>,
     },
 }
 
 impl Entry {
-    fn catalog(&self) -> Option<&Catalog> {
+    fn document(&self) -> Option<&Document> {
         match self {
-            Entry::Loaded(c) => Some(c),
+            Entry::Loaded(d) => Some(d),
             Entry::Deferred { origin, text, expected, loaded } => {
-                loaded.get_or_init(|| Catalog::from_yaml(origin, text, Some(expected)).ok()).as_ref()
+                loaded.get_or_init(|| lint::load_document(origin, text, Some(expected)).ok()).as_ref()
             }
         }
+    }
+
+    /// An adoption already loaded, for resetting what it resolved to.
+    fn adopting_mut(&mut self) -> Option<&mut Adopting> {
+        match self {
+            Entry::Loaded(Document::Adoption(a)) => Some(a),
+            Entry::Deferred { loaded, .. } => match loaded.get_mut() {
+                Some(Some(Document::Adoption(a))) => Some(a),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+fn document_id(d: &Document) -> &str {
+    match d {
+        Document::Article(c) => &c.file.id,
+        Document::Adoption(a) => &a.file.id,
     }
 }
 
@@ -113,13 +207,15 @@ impl CatalogSet {
         let mut errors = Vec::new();
         for (rel, text) in embedded_files() {
             let expected = rel.strip_suffix(".yaml").map(str::to_owned);
-            match Catalog::from_yaml(&format!("catalog/{rel}"), text, expected.as_deref()) {
-                Ok(c) => {
-                    set.catalogs.insert(c.file.id.clone(), Entry::Loaded(c));
+            match lint::load_document(&format!("catalog/{rel}"), text, expected.as_deref()) {
+                Ok(d) => {
+                    set.catalogs.insert(document_id(&d).to_owned(), Entry::Loaded(d));
                 }
                 Err(e) => errors.extend(e),
             }
         }
+        let ids: Vec<String> = set.catalogs.keys().cloned().collect();
+        errors.extend(set.adoption_errors(&ids));
         if errors.is_empty() { Ok(set) } else { Err(errors) }
     }
 
@@ -148,6 +244,7 @@ impl CatalogSet {
     /// articles of the same id. Reports every invalid file; valid ones are still added.
     pub fn load_dir(&mut self, dir: &Path) -> Vec<CatalogError> {
         let mut errors = Vec::new();
+        let mut loaded = Vec::new();
         for (path, rel) in lint::yaml_files(dir, &mut errors) {
             let text = match std::fs::read_to_string(&path) {
                 Ok(t) => t,
@@ -157,23 +254,106 @@ impl CatalogSet {
                 }
             };
             let expected = rel.strip_suffix(".yaml").map(str::to_owned);
-            match Catalog::from_yaml(&path.display().to_string(), &text, expected.as_deref()) {
-                Ok(c) => {
-                    self.catalogs.insert(c.file.id.clone(), Entry::Loaded(c));
+            match lint::load_document(&path.display().to_string(), &text, expected.as_deref()) {
+                Ok(d) => {
+                    let id = document_id(&d).to_owned();
+                    self.catalogs.insert(id.clone(), Entry::Loaded(d));
+                    loaded.push(id);
                 }
                 Err(e) => errors.extend(e),
+            }
+        }
+        // An article replaced here changes what the adoptions of it resolve to.
+        for entry in self.catalogs.values_mut() {
+            if let Some(a) = entry.adopting_mut() {
+                a.resolved = OnceLock::new();
+            }
+        }
+        errors.extend(self.adoption_errors(&loaded));
+        errors
+    }
+
+    /// What is wrong with the adoptions among `ids`: an `adopts` naming no article, a chain of
+    /// adoptions that comes back to where it started, an article of another game.
+    fn adoption_errors(&self, ids: &[String]) -> Vec<CatalogError> {
+        let mut errors = Vec::new();
+        for id in ids {
+            let Some(Document::Adoption(a)) = self.catalogs.get(id).and_then(Entry::document) else { continue };
+            let mut chain: Vec<&str> = vec![id.as_str()];
+            let mut next = a.file.adopts.as_str();
+            loop {
+                if chain.contains(&next) {
+                    chain.push(next);
+                    errors.push(a.error(
+                        format!("`{id}` adopts in a circle: {}", chain.join(" adopts ")),
+                        "adopts in a circle",
+                        Some("an adoption ends at an article with its own rules: make one of them adopt that article".into()),
+                    ));
+                    break;
+                }
+                match self.catalogs.get(next).and_then(Entry::document) {
+                    None => {
+                        let same_game: Vec<&str> =
+                            self.ids().filter(|k| k.rsplit('/').next() == Some(a.file.game.as_str())).collect();
+                        errors.push(a.error(
+                            format!("`{id}` adopts `{next}`, which is not a catalogue article (or is invalid)"),
+                            "unknown article",
+                            Some(format!(
+                                "adopt an article of `veedor catalog list`; of this game: {}",
+                                if same_game.is_empty() { "none".to_owned() } else { same_game.join(", ") }
+                            )),
+                        ));
+                        break;
+                    }
+                    Some(Document::Adoption(inner)) => {
+                        chain.push(next);
+                        next = inner.file.adopts.as_str();
+                    }
+                    Some(Document::Article(target)) => {
+                        if target.file.game != a.file.game {
+                            errors.push(a.error(
+                                format!(
+                                    "`{id}` is {}, but adopts `{next}`, an article of {}",
+                                    a.file.game, target.file.game
+                                ),
+                                "another game",
+                                Some("adopt the article of the same game".into()),
+                            ));
+                        }
+                        break;
+                    }
+                }
             }
         }
         errors
     }
 
     pub fn get(&self, id: &str) -> Option<&Catalog> {
-        self.catalogs.get(id).and_then(Entry::catalog)
+        self.get_in(id, &mut Vec::new())
+    }
+
+    /// [`Self::get`], `stack` holding the adoptions being resolved (a circle resolves to none).
+    fn get_in(&self, id: &str, stack: &mut Vec<String>) -> Option<&Catalog> {
+        match self.catalogs.get(id)?.document()? {
+            Document::Article(c) => Some(c),
+            Document::Adoption(a) => {
+                if stack.iter().any(|s| s == id) {
+                    return None;
+                }
+                stack.push(id.to_owned());
+                a.resolved
+                    .get_or_init(|| {
+                        let target = self.get_in(&a.file.adopts, stack)?;
+                        Some(Catalog::adopting(&a.file, &a.origin, &a.text, target))
+                    })
+                    .as_ref()
+            }
+        }
     }
 
     /// Every article, in id order (loading any not loaded yet).
     pub fn iter(&self) -> impl Iterator<Item = &Catalog> {
-        self.catalogs.values().filter_map(Entry::catalog)
+        self.catalogs.keys().filter_map(|id| self.get(id))
     }
 
     pub fn ids(&self) -> impl Iterator<Item = &str> {

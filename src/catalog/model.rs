@@ -14,6 +14,69 @@ pub use crate::catalog::baccarat::BaccaratSpec;
 use crate::finding::Severity;
 use crate::money::{Payout, Rounding};
 
+/// A catalogue file: an article with its own rules (`CatalogFile`), or an article that applies
+/// another one as it stands (`AdoptionFile`, told apart by its `adopts` key). Only the schema
+/// is derived from this type: the loader reads the key and parses the file as the one or the
+/// other, so that a mistake is reported against that format, on its line.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+// Only its schema is used: its size does not matter.
+#[allow(clippy::large_enum_variant)]
+pub enum CatalogDocument {
+    Article(CatalogFile),
+    Adoption(AdoptionFile),
+}
+
+/// An article that applies another jurisdiction's article unchanged, e.g. Murcia's Decreto
+/// 28/1996, art. 2, which makes the 1979 Catálogo the rules of the classic casino games
+/// (`catalog/murcia-1996/ruleta-francesa.yaml`). Its logs are checked by the adopted article's
+/// rules and parameters; every finding cites the adopted rule and this article's provision.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AdoptionFile {
+    /// `jurisdiction/game`; must match the file's place under `catalog/`.
+    pub id: String,
+    /// Jurisdiction and text, e.g. `murcia-1996`.
+    pub jurisdiction: String,
+    /// Game; the same as the adopted article's.
+    pub game: String,
+    /// What the article is, e.g. `Artículo 2: ruleta francesa (Catálogo de 1979)`.
+    pub title: String,
+    /// The adopting text: `document` is printed with every finding, next to the adopted rule's.
+    pub source: SourceRef,
+    /// Id of the adopted article, e.g. `estado-1979/ruleta-francesa`: its table, rules of play
+    /// and rules apply as they stand. It may itself adopt another (a chain), but not this one.
+    pub adopts: String,
+    /// The provision that adopts it, quoted verbatim: cited with every finding.
+    pub adoption: AdoptionRule,
+}
+
+/// The provision of an [`AdoptionFile`] that applies the adopted article.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AdoptionRule {
+    /// Stable id, e.g. `murcia.art2.ruleta-francesa`.
+    pub id: String,
+    /// Short English title.
+    pub title: String,
+    /// Article number, e.g. `2`.
+    pub article: String,
+    /// Section inside the article, where it has sections.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<String>,
+    /// The text, verbatim, ` … ` marking an omission.
+    pub quote: String,
+    /// Line of the quote in the adopting text's file (`source.file`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_line: Option<u32>,
+    /// Ids of the requirement inventory this provision implements.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inventory: Vec<String>,
+    /// How the text was read (e.g. which version of the adopted text applies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
 /// One catalogue article, e.g. `catalog/estado-1979/ruleta-francesa.yaml`.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

@@ -79,7 +79,9 @@ impl CompileError {
 /// Compiles a catalogue article for its family's engine.
 pub fn compile(file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
     match &file.play {
-        Play::Roulette(spec) => roulette::RouletteGame::compile(spec).map(|g| Arc::new(g) as Arc<dyn Game>),
+        Play::Roulette(spec) => {
+            roulette::RouletteGame::compile(spec).map(|g| Arc::new(g.citing(&file.rules)) as Arc<dyn Game>)
+        }
         Play::Baccarat(spec) => baccarat::compile(spec),
     }
 }

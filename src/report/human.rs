@@ -303,6 +303,7 @@ session close
             article: "01".into(),
             section: "IV.1.A.a".into(),
             quote: "Pleno: treinta y cinco veces la postura".into(),
+            adopted_by: None,
         });
         f
     }

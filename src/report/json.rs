@@ -211,6 +211,7 @@ mod tests {
             article: "01".into(),
             section: "IV.1.A.a".into(),
             quote: "treinta y cinco".into(),
+            adopted_by: None,
         });
         f
     }

@@ -97,6 +97,22 @@ fn level(s: Severity) -> &'static str {
 fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
     let mut help = check.explanation.to_owned();
     for cat in catalogs.iter() {
+        if let Some(a) = &cat.adoption {
+            // Its rules are the adopted article's, listed under that article's id.
+            if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
+                let by = &a.file.adoption;
+                help.push_str(&format!(
+                    "\n\n{} [{}]: {}, art. {}: the rules of {} apply: «{}»",
+                    cat.id(),
+                    by.id,
+                    cat.file.source.document,
+                    by.article,
+                    a.rules_of,
+                    by.quote
+                ));
+            }
+            continue;
+        }
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             help.push_str(&format!(
                 "\n\n{} [{}]: {}, art. {}, §{}: «{}»",

@@ -91,9 +91,30 @@ pub struct RouletteGame {
     pub(crate) payout_rounding: Rounding,
     pub(crate) zero: ZeroSpec,
     pub(crate) spin: SpinSpec,
+    /// For each check, the first rule of the article listing it (with RL033 as well): what a
+    /// finding that the check could not be made cites.
+    pub(crate) rules_listing: Vec<(&'static str, String)>,
 }
 
 impl RouletteGame {
+    /// Records which rule lists each check that RL033 may say was not made (`rules`: the
+    /// article's), so that the finding cites the rule the missing check enforces.
+    pub fn citing(mut self, rules: &[crate::catalog::model::RuleSpec]) -> RouletteGame {
+        for code in ["RL013", "RL024"] {
+            let listing = |r: &&crate::catalog::model::RuleSpec| {
+                r.checks.iter().any(|c| c == code) && r.checks.iter().any(|c| c == "RL033")
+            };
+            if let Some(r) = rules.iter().find(listing) {
+                self.rules_listing.push((code, r.id.clone()));
+            }
+        }
+        self
+    }
+
+    pub(crate) fn rule_citing(&self, check: &str) -> Option<String> {
+        self.rules_listing.iter().find(|(c, _)| *c == check).map(|(_, r)| r.clone())
+    }
+
     pub fn compile(spec: &RouletteSpec) -> Result<RouletteGame, Vec<CompileError>> {
         let mut errs = Vec::new();
         let base = "play.roulette";
@@ -329,6 +350,7 @@ impl RouletteGame {
             payout_rounding: spec.payout_rounding,
             zero: spec.zero.clone(),
             spin: spec.spin.clone(),
+            rules_listing: Vec::new(),
         })
     }
 
@@ -400,6 +422,9 @@ impl Game for RouletteGame {
         }
         if self.spin.ball_against_rotor {
             v.push("RL013");
+        }
+        if self.spin.ball_against_rotor || self.spin.relaunch_from_previous {
+            v.push("RL033");
         }
         if self.multiple_of_minimum {
             v.push("RL016");

@@ -93,9 +93,7 @@ impl Who {
             return Who { seat: b.seat, target: b.target, bet_loc: b.loc, prison_loc: None };
         }
         match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
-            Some(p) => {
-                Who { seat: p.seat, target: Numbers::default(), bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) }
-            }
+            Some(p) => Who { seat: p.seat, target: p.target, bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) },
             // No plan has another index; a seat that is no seat's is described as `?`.
             None => Who { seat: u32::MAX, target: Numbers::default(), bet_loc: Loc::default(), prison_loc: None },
         }
@@ -168,8 +166,7 @@ pub(crate) fn settle(
         plans.push(Plan::new(b.kind, b.covers, b.stake, false));
     }
     for p in &prisoners {
-        let covers = g.kinds[p.kind].mask;
-        let mut plan = Plan::new(p.kind, covers, p.stake, true);
+        let mut plan = Plan::new(p.kind, p.covers, p.stake, true);
         plan.zeros = p.zeros;
         plans.push(plan);
     }
@@ -187,9 +184,9 @@ pub(crate) fn settle(
     // Past a few dozen prisoners they are grouped once instead: a scan per release made a round
     // that releases many prisoners quadratic.
     let groups = (prisoners.len() > SCANNED_PRISONERS).then(|| {
-        let mut groups: HashMap<(u32, usize), Vec<usize>> = HashMap::new();
+        let mut groups: HashMap<(u32, usize, Numbers), Vec<usize>> = HashMap::new();
         for (j, p) in prisoners.iter().enumerate() {
-            groups.entry((p.seat, p.kind)).or_default().push(round.bets.len() + j);
+            groups.entry((p.seat, p.kind, p.target)).or_default().push(round.bets.len() + j);
         }
         groups
     });
@@ -197,12 +194,12 @@ pub(crate) fn settle(
         let nb = round.bets.len();
         let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
         let grouped =
-            groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.kind))).map_or(&[][..], Vec::as_slice));
+            groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.kind, t.target))).map_or(&[][..], Vec::as_slice));
         let scanned = grouped.is_none().then(|| {
             prisoners
                 .iter()
                 .enumerate()
-                .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind))
+                .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind && p.target == t.target))
                 .map(move |(j, _)| nb + j)
         });
         scanned.into_iter().flatten().chain(grouped.into_iter().flatten().copied())
@@ -234,8 +231,12 @@ pub(crate) fn settle(
         }
     }
 
-    // Some plan goes (back) to prisión: only a zero does that.
+    // Some plan goes (back) to prisión: only a zero does that, or a log that says so wrongly.
     let mut imprisoned = false;
+    // Which plans have money moving this round, built only for a prisión choice on a bet that
+    // has none.
+    let mut moved: Option<Vec<bool>> = None;
+    let plans_len = plans.len();
     for (i, plan) in plans.iter_mut().enumerate() {
         let k = &g.kinds[plan.kind];
         let wins = covers(plan.covers, n);
@@ -261,6 +262,38 @@ pub(crate) fn settle(
                     .found(format!("choose {}", c.as_str()))
                     .rule(k.rule.clone()),
                 );
+            }
+            // The log sent to prisión a losing bet that has no such choice: one fault, the
+            // RL029 above. Unless money moved for it this round (then it was settled as the
+            // article says), it is held as the log holds it, so that its later release or
+            // loss is judged as a prisoner's, not as a bet off the table plus one never
+            // collected.
+            if let Some((ZeroChoice::Prison, _)) = choice
+                && !plan.prisoner
+                && !wins
+                && !k.is_series()
+            {
+                let moved = moved.get_or_insert_with(|| {
+                    let mut v = vec![false; plans_len];
+                    for m in &round.moves {
+                        if let Some(x) = v.get_mut(index(m.bet)) {
+                            *x = true;
+                        }
+                    }
+                    v
+                });
+                if !moved.get(i).copied().unwrap_or(true) {
+                    // On the session's last spin no later spin can settle it: the RL029 alone.
+                    if end.last {
+                        plan.skip = true;
+                        continue;
+                    }
+                    plan.ctx = Context::Imprisoned;
+                    plan.zeros += u32::from(n == 0);
+                    plan.imprison = Some(plan.zeros);
+                    imprisoned = true;
+                    continue;
+                }
             }
         }
         if plan.prisoner && !zero_case {
@@ -591,9 +624,18 @@ pub(crate) fn settle(
         for i in oldest_first {
             let plan = &plans[i];
             if let Some(zeros) = plan.imprison {
-                let Who { seat, bet_loc, .. } = who(i);
+                let Who { seat, target, bet_loc, .. } = who(i);
                 let prison_loc = choice_of.get(i).copied().flatten().map_or(bet_loc, |(_, l)| l);
-                next.push(Prisoner { seat, kind: plan.kind, stake: plan.stake, zeros, bet_loc, prison_loc });
+                next.push(Prisoner {
+                    seat,
+                    kind: plan.kind,
+                    target,
+                    covers: plan.covers,
+                    stake: plan.stake,
+                    zeros,
+                    bet_loc,
+                    prison_loc,
+                });
             }
         }
     }

@@ -42,6 +42,11 @@ pub(crate) struct Bet {
 pub(crate) struct Prisoner {
     pub seat: u32,
     pub kind: usize,
+    /// Its numbers: none for an even chance; those of a bet the log put in prisión though it
+    /// has no such choice (RL029), which is then named `prison docena 1`.
+    pub target: Numbers,
+    /// The numbers it is freed on.
+    pub covers: Mask,
     /// The initial stake.
     pub stake: Amount,
     /// How many zeros it has been through.
@@ -102,6 +107,8 @@ pub(crate) struct Round {
     /// `bets` by (seat, kind, target), once there are more than [`SCANNED_BETS`]: finding a bet
     /// then does not grow with the table. Empty while there are fewer.
     index: HashMap<(u32, usize, Numbers), usize>,
+    /// The move that sums a series' chips settled one by one, per (bet, action).
+    chip_moves: HashMap<(usize, &'static str), usize>,
 }
 
 /// Up to this many bets, a round finds a bet by comparing it with each: a round usually holds a
@@ -158,6 +165,21 @@ impl Round {
         self.spin_without_no_more_reported = false;
         self.early.clear();
         self.missing.clear();
+        self.chip_moves.clear();
+    }
+
+    /// A settlement of one chip of series bet `bet`, naming the combination it lies on: the
+    /// chips' settlements add up to the series' (its first line stands for them all), so a
+    /// series is judged the same whether settled per chip or in one line.
+    fn add_chip_move(&mut self, bet: usize, action: SettleAction, amount: Amount, loc: Loc, amount_loc: Loc) {
+        let key = (bet, action.as_str());
+        match self.chip_moves.get(&key).and_then(|&m| self.moves.get_mut(m)) {
+            Some(m) => m.amount = m.amount.saturating_add(amount),
+            None => {
+                self.chip_moves.insert(key, self.moves.len());
+                self.moves.push(Move { action, bet: BetId::Fresh(bet), amount, loc, amount_loc });
+            }
+        }
     }
 }
 
@@ -183,8 +205,8 @@ pub(crate) struct RouletteEngine<'g> {
     /// empty round before `session close` does not hide which spin was the last.
     pending: Option<Box<Round>>,
     pub prisoners: Vec<Prisoner>,
-    /// First index in `prisoners` per (seat, kind).
-    prison_index: HashMap<(u32, usize), usize>,
+    /// First index in `prisoners` per (seat, kind, numbers).
+    prison_index: HashMap<(u32, usize, Numbers), usize>,
     /// Seats and chances put in prisión by a choice on a bet the log never placed (RL007): the
     /// prisoner's later lines (its release or loss) are not reported again.
     lost_prisoners: Vec<(String, String)>,
@@ -198,6 +220,10 @@ pub(crate) struct RouletteEngine<'g> {
     spare: Option<Box<Round>>,
     /// Boxed so that lending it to `settle` each round moves a pointer, not its vectors.
     scratch: Option<Box<settle::Scratch>>,
+    /// Spins the log gives no `ball=` for (RL013 not checked): the first, and how many.
+    no_ball: Option<(Loc, u32)>,
+    /// Relaunches after a «tirada nula» without `from=` (RL024 not checked).
+    no_from: Option<(Loc, u32)>,
 }
 
 impl<'g> RouletteEngine<'g> {
@@ -221,6 +247,53 @@ impl<'g> RouletteEngine<'g> {
             settled_last: false,
             spare: None,
             scratch: None,
+            no_ball: None,
+            no_from: None,
+        }
+    }
+
+    /// Checks the log's optional information would have allowed, said once per table (RL033)
+    /// rather than passed silently: one finding per check, on the first line that lacks it,
+    /// citing the rule that check enforces.
+    fn unchecked(&mut self, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let cases = [
+            (
+                self.no_ball.take(),
+                "RL013",
+                "ball",
+                "spin",
+                "spins",
+                "the ball was launched against the cylinder",
+                "spin N SENSE ball=SENSE",
+            ),
+            (
+                self.no_from.take(),
+                "RL024",
+                "from",
+                "relaunch",
+                "relaunches",
+                "the ball was relaunched from the previous result",
+                "spin N SENSE from=PREVIOUS after `void`",
+            ),
+        ];
+        for (missing, check, key, one, many, what, shape) in cases {
+            let Some((first, n)) = missing else { continue };
+            let lines = if n == 1 { format!("1 {one}") } else { format!("{n} {many}") };
+            let named = format!("{check} ({})", crate::rules::lookup(check).map_or("", |c| c.name));
+            out.push(
+                Finding::new(
+                    "RL033",
+                    Label::new(first, format!("no `{key}=`")),
+                    format!(
+                        "{named} was not checked: {lines} of this table {} no `{key}=`, so whether {what} is not known",
+                        if n == 1 { "gives" } else { "give" }
+                    ),
+                )
+                .expected(format!("`{shape}`"))
+                .found(format!("{lines} without `{key}=`"))
+                .rule_opt(g.rule_citing(check)),
+            );
         }
     }
 
@@ -274,7 +347,7 @@ impl<'g> RouletteEngine<'g> {
             self.prison_index.clear();
         }
         for (i, p) in self.prisoners.iter().enumerate() {
-            self.prison_index.entry((p.seat, p.kind)).or_insert(i);
+            self.prison_index.entry((p.seat, p.kind, p.target)).or_insert(i);
         }
     }
 
@@ -498,8 +571,16 @@ impl<'g> RouletteEngine<'g> {
     /// it otherwise (see `Round::missing`).
     #[cold]
     fn missing_reported(&mut self, seat: &Word<'_>, bet: &BetRef<'_>) -> bool {
+        // A combination a series of the catalogue has chips on may be one chip of a series
+        // whose `bet` line is missing, settled chip by chip: the seat's lines on such chips
+        // are one missing bet, reported once in the round.
+        let chip = !bet.prison && self.chip_of_some_series(bet);
         let Some(round) = self.round.as_mut() else { return false };
-        let key = (seat.value.to_owned(), bet.prison, bet.kind.value.to_owned(), target_key(bet));
+        let key = if chip {
+            (seat.value.to_owned(), false, String::from(" series chip"), Numbers::default())
+        } else {
+            (seat.value.to_owned(), bet.prison, bet.kind.value.to_owned(), target_key(bet))
+        };
         if bet.prison
             && let Some(i) = self.lost_prisoners.iter().position(|(s, k)| s == seat.value && k == bet.kind.value)
         {
@@ -514,6 +595,62 @@ impl<'g> RouletteEngine<'g> {
         false
     }
 
+    /// `bet` names a combination on which some series of the catalogue puts chips.
+    #[cold]
+    fn chip_of_some_series(&self, bet: &BetRef<'_>) -> bool {
+        let g = self.g;
+        let Some(&kind) = g.by_name.get(bet.kind.value) else { return false };
+        let Some(&mask) = g.kinds[kind].targets.get(&target_key(bet)) else { return false };
+        g.kinds.iter().any(|s| s.is_series() && s.placements.iter().any(|p| p.kind == kind && p.mask == mask))
+    }
+
+    /// `bet` names a combination on which a series bet of `seat` this round has chips (and the
+    /// seat has no bet of its own there): the series bet's index.
+    #[cold]
+    fn series_chip(&self, seat: &Word<'_>, bet: &BetRef<'_>) -> Option<usize> {
+        let g = self.g;
+        let seat_id = *self.seats.get(seat.value)?;
+        let kind = *g.by_name.get(bet.kind.value)?;
+        if bet.prison || !g.has_series() {
+            return None;
+        }
+        let mask = *g.kinds[kind].targets.get(&target_key(bet))?;
+        let round = self.round.as_ref()?;
+        // A handful of series kinds, each looked up by key: no scan of the round's bets.
+        g.kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.is_series() && s.placements.iter().any(|p| p.kind == kind && p.mask == mask))
+            .find_map(|(si, _)| round.bet_index(seat_id, si, &Numbers::default()))
+    }
+
+    /// `bet`, written without `prison`, names a bet of `seat` held in prisión: its index.
+    #[cold]
+    fn held_in_prison(&self, seat: &Word<'_>, bet: &BetRef<'_>) -> Option<usize> {
+        let (Some(&seat_id), Some(&kind)) = (self.seats.get(seat.value), self.g.by_name.get(bet.kind.value)) else {
+            return None;
+        };
+        if bet.prison {
+            return None;
+        }
+        self.prison_index.get(&(seat_id, kind, target_key(bet))).copied()
+    }
+
+    /// Says how a prisoner is named: `ACT SEAT prison KIND [NUMBERS] REST`.
+    #[cold]
+    fn prison_hint(&self, f: Finding, act: &str, seat: &Word<'_>, bet: &BetRef<'_>, rest: &str) -> Finding {
+        let named = BetRef { prison: true, ..*bet };
+        let mut f = f.expected(format!(
+            "`{act} {} {} {rest}`: a bet held in prisión is written `prison {}`",
+            seat.value,
+            render_ref(&named),
+            bet.kind.value
+        ));
+        f.message =
+            format!("`{act}` names {}'s {} without `prison`, but that bet is in prisión", seat.value, bet.kind.value);
+        f
+    }
+
     /// [`Self::find`] for a prisoner, or a bet not placed this round: held in prisión, or one
     /// already reported as invalid.
     #[cold]
@@ -522,9 +659,7 @@ impl<'g> RouletteEngine<'g> {
         let Some(round) = self.round.as_ref() else { return Lookup::Missing };
         if bet.prison {
             let kind = self.g.by_name.get(bet.kind.value);
-            if let Some(i) =
-                kind.and_then(|k| self.prison_index.get(&(seat_id, *k))).copied().filter(|_| target.is_empty())
-            {
+            if let Some(&i) = kind.and_then(|k| self.prison_index.get(&(seat_id, *k, *target))) {
                 return Lookup::Found(BetId::Prison(i));
             }
         }
@@ -582,6 +717,32 @@ impl<'g> RouletteEngine<'g> {
             }
             Lookup::Ignored => {}
             Lookup::Missing if early => {}
+            // A prisoner named without `prison`: the naming is the fault, reported with how
+            // prisoners are written; the money is the prisoner's and is judged as such.
+            Lookup::Missing if let Some(i) = self.held_in_prison(seat, bet) => {
+                let act = action.value.as_str();
+                let f = Finding::new("RL007", Label::new(bet.loc, "not `prison …`"), String::new()).found(format!(
+                    "{act} {} {}",
+                    seat.value,
+                    render_ref(bet)
+                ));
+                out.push(self.prison_hint(f, act, seat, bet, &amount.value.to_string()));
+                if let Some(round) = self.round.as_mut() {
+                    round.moves.push(Move {
+                        action: action.value,
+                        bet: BetId::Prison(i),
+                        amount: amount.value,
+                        loc: ev.loc,
+                        amount_loc: amount.loc,
+                    });
+                }
+            }
+            // A chip of the seat's series, named by the combination it lies on.
+            Lookup::Missing if let Some(i) = self.series_chip(seat, bet) => {
+                if let Some(round) = self.round.as_mut() {
+                    round.add_chip_move(i, action.value, amount.value, ev.loc, amount.loc);
+                }
+            }
             Lookup::Missing if self.missing_reported(seat, bet) => {}
             Lookup::Missing => {
                 let what = if bet.prison { "in prisión" } else { "on the table" };
@@ -637,6 +798,23 @@ impl<'g> RouletteEngine<'g> {
                 }
             }
             Lookup::Ignored => {}
+            // A prisoner named without `prison` (see `settle_event`): the choice is its.
+            Lookup::Missing if let Some(i) = self.held_in_prison(seat, bet) => {
+                let f = Finding::new("RL007", Label::new(bet.loc, "not `prison …`"), String::new()).found(format!(
+                    "choose {} {}",
+                    seat.value,
+                    render_ref(bet)
+                ));
+                out.push(self.prison_hint(f, "choose", seat, bet, choice.value.as_str()));
+                if let Some(round) = self.round.as_mut() {
+                    round.choices.push(ChoiceRec {
+                        bet: BetId::Prison(i),
+                        choice: choice.value,
+                        loc: ev.loc,
+                        early: false,
+                    });
+                }
+            }
             Lookup::Missing => {
                 if !self.missing_reported(seat, bet) {
                     out.push(
@@ -718,6 +896,16 @@ impl<'g> RouletteEngine<'g> {
                     );
                 }
             }
+        }
+        if g.spin.ball_against_rotor && ball.is_none() {
+            let (_, n) = self.no_ball.get_or_insert((ev.loc, 0));
+            *n += 1;
+        }
+        if let (Some(_), None, true, Some(_)) =
+            (round.void_pending, from, g.spin.relaunch_from_previous, self.prev_result)
+        {
+            let (_, n) = self.no_from.get_or_insert((ev.loc, 0));
+            *n += 1;
         }
         if g.spin.ball_against_rotor {
             if let Some(b) = ball {
@@ -1021,7 +1209,7 @@ impl Engine for RouletteEngine<'_> {
                     held.clear();
                 }
                 for p in held {
-                    let desc = self.describe(p.seat, p.kind, &Numbers::default());
+                    let desc = self.describe(p.seat, p.kind, &p.target);
                     let expected = if self.g.zero.last_spin_refund.is_some() {
                         "freed, lost or refunded by the session's last spin"
                     } else {
@@ -1083,5 +1271,6 @@ impl Engine for RouletteEngine<'_> {
                 self.settle_round(r, false, out);
             }
         }
+        self.unchecked(out);
     }
 }
