@@ -35,12 +35,8 @@ impl Hand {
 
     /// Total of the first `n` cards, if all of them were seen.
     pub fn total_of(&self, n: usize) -> Option<u8> {
-        let cards = self.cards.get(..n)?;
-        let mut points = Vec::with_capacity(n);
-        for c in cards {
-            points.push(point((*c)?.rank));
-        }
-        Some(total(points))
+        // Summed as it goes, not collected first: this runs several times per coup.
+        self.cards.get(..n)?.iter().try_fold(0u8, |acc, c| Some((acc + point((*c)?.rank)) % 10))
     }
 
     /// Total of all its cards, if all were seen.
