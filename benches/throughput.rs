@@ -1,11 +1,15 @@
 //! Throughput and memory benchmark: `cargo bench --bench throughput`.
 //!
-//! Generates simulated French-roulette logs (10 MB and, by default, 120 MB; set
-//! `VEEDOR_BENCH_MB` for another size, e.g. `VEEDOR_BENCH_MB=1024` for the memory figure on
-//! a 1 GB log) under `target/bench-data/`, checks each on one core, and reports MB/s, lines/s
+//! For every game the simulator can write (one article per game: the first in id order of
+//! each catalogue file name, so a game added later is measured with no change here;
+//! `VEEDOR_BENCH_ARTICLES=all` for every article, or a comma-separated list of ids), generates
+//! simulated logs (10 MB and, by default, 120 MB; set `VEEDOR_BENCH_MB` for another size, e.g.
+//! `VEEDOR_BENCH_MB=1024` for the memory figure on a 1 GB log; `VEEDOR_BENCH_SEED` for another
+//! seed) under `target/bench-data/`, checks each on one core, and reports MB/s, lines/s
 //! and the process's peak resident memory while checking (the peak is reset before each file,
 //! so generating the log does not count), so that growth with the log's size shows. `wc -l`
-//! on the same file, in the same run, is timed as the floor for comparison. The figures are
+//! on the same file, in the same run, is timed as the floor for comparison, in wall time and
+//! in CPU time (what the child used, from `getrusage`). The figures are
 //! wall-clock, best of at least fifteen runs spread over at least six seconds per file
 //! (`VEEDOR_BENCH_RUNS=N` for exactly N) after half a second of warm-up, with the median of
 //! the same runs beside them (how far the machine's noise moved the runs) and the runs' least
@@ -18,7 +22,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use veedor::catalog::CatalogSet;
+use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::check_path;
 use veedor::sim::{SimOptions, simulate};
 
@@ -46,25 +50,58 @@ fn thread_cpu_secs() -> f64 {
     if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9 } else { f64::NAN }
 }
 
+/// CPU time (user + system) used so far by this process's waited-for children, in seconds.
+fn children_cpu_secs() -> f64 {
+    // SAFETY: an all-zero `rusage` is a valid value of the plain C struct.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `ru` is a valid, writable `rusage`; `RUSAGE_CHILDREN` is a constant of the platform.
+    let ok = unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut ru) } == 0;
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    if ok { secs(ru.ru_utime) + secs(ru.ru_stime) } else { f64::NAN }
+}
+
 fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
         .unwrap_or_else(|_| "n/a".into())
 }
 
-fn generate(set: &CatalogSet, path: &Path, mb: u64) -> std::io::Result<()> {
+fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<()> {
     let target = mb * 1_000_000;
     if std::fs::metadata(path).map(|m| m.len() >= target).unwrap_or(false) {
         return Ok(());
     }
-    let cat = set.get("estado-1979/ruleta-francesa").ok_or_else(|| std::io::Error::other("catalogue missing"))?;
     // Measure the size of a round, then write one session of the rounds needed.
     let mut sample = Vec::new();
     simulate(cat, &SimOptions { rounds: 2000, seed: 1, inject: None }, &mut sample).map_err(std::io::Error::other)?;
     let rounds = (target as f64 / (sample.len() as f64 / 2000.0) * 1.02).ceil() as u32;
     let mut out = BufWriter::with_capacity(1 << 20, File::create(path)?);
-    simulate(cat, &SimOptions { rounds, seed: 42, inject: None }, &mut out).map_err(std::io::Error::other)?;
+    simulate(cat, &SimOptions { rounds, seed, inject: None }, &mut out).map_err(std::io::Error::other)?;
     out.flush()
+}
+
+/// The articles to measure: one per game (catalogue file name) that the simulator can write,
+/// or those `VEEDOR_BENCH_ARTICLES` names (`all`, or ids separated by commas).
+fn articles(set: &CatalogSet) -> Vec<&Catalog> {
+    let chosen = std::env::var("VEEDOR_BENCH_ARTICLES").ok();
+    let can_simulate = |c: &Catalog| {
+        simulate(c, &SimOptions { rounds: 1, seed: 1, inject: None }, &mut std::io::sink()).is_ok()
+    };
+    let mut games: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for c in set.iter() {
+        let game = c.id().rsplit('/').next().unwrap_or(c.id());
+        let wanted = match chosen.as_deref() {
+            Some("all") => true,
+            Some(list) => list.split(',').any(|id| id.trim() == c.id()),
+            None => !games.contains(&game),
+        };
+        if wanted && can_simulate(c) {
+            games.push(game);
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Runs of each file, at least, and for at least `MIN_SECS` in all. The best of them is the
@@ -90,13 +127,15 @@ fn main() {
     let big: u64 = std::env::var("VEEDOR_BENCH_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
     let exact: Option<usize> = std::env::var("VEEDOR_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).filter(|&n| n > 0);
     let (n_runs, min_secs) = exact.map_or((RUNS, MIN_SECS), |n| (n, 0.0));
+    let seed: u64 = std::env::var("VEEDOR_BENCH_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(42);
     println!(
         "veedor throughput benchmark (one thread; best of at least {n_runs} runs over at least {min_secs} s per file; \
          load average {})",
         load_average()
     );
     println!(
-        "{:>10} {:>10} {:>10} {:>10} {:>12} {:>12} {:>10} {:>10} {:>12} {:>10} {:>14}",
+        "{:<30} {:>8} {:>10} {:>8} {:>8} {:>10} {:>12} {:>8} {:>8} {:>12} {:>8} {:>10} {:>9} {:>9}",
+        "article",
         "size MB",
         "lines",
         "check s",
@@ -107,11 +146,13 @@ fn main() {
         "CPU MB/s",
         "peak RSS MB",
         "wc -l s",
-        "wc -l MB/s"
+        "wc -l MB/s",
+        "wc CPU s",
+        "CPU / wc"
     );
-    for mb in [10, big] {
-        let path = dir.join(format!("roulette-{mb}mb.mesa"));
-        if let Err(e) = generate(&set, &path, mb) {
+    for (cat, mb) in articles(&set).into_iter().flat_map(|c| [(c, 10), (c, big)]) {
+        let path = dir.join(format!("{}-{mb}mb-seed{seed}.mesa", cat.id().replace('/', "--")));
+        if let Err(e) = generate(cat, &path, mb, seed) {
             eprintln!("generating {}: {e}", path.display());
             std::process::exit(2);
         }
@@ -120,6 +161,7 @@ fn main() {
         // read from memory; then take the best of `n_runs` runs of each, as the machine is noisy.
         let _ = std::process::Command::new("wc").arg("-l").arg(&path).output();
         let mut wc_secs = f64::INFINITY;
+        let mut wc_cpu = f64::INFINITY;
         let mut wc_ok = false;
         let mut runs = Vec::with_capacity(n_runs);
         let mut cpu = f64::INFINITY;
@@ -140,8 +182,10 @@ fn main() {
             runs.push(t.elapsed().as_secs_f64());
             report = Some(r);
             let t = Instant::now();
+            let c = children_cpu_secs();
             let wc = std::process::Command::new("wc").arg("-l").arg(&path).output();
             wc_secs = wc_secs.min(t.elapsed().as_secs_f64());
+            wc_cpu = wc_cpu.min(children_cpu_secs() - c);
             wc_ok = wc.map(|o| o.status.success()).unwrap_or(false);
         }
         let Some(report) = report else { return };
@@ -150,10 +194,11 @@ fn main() {
         let median = runs[runs.len() / 2];
         let rss = peak_rss_mb();
         if !report.findings.is_empty() {
-            eprintln!("unexpected findings in the simulated log: {}", report.findings.len());
+            eprintln!("unexpected findings in the simulated log {}: {}", path.display(), report.findings.len());
         }
         println!(
-            "{:>10.1} {:>10} {:>10.3} {:>10.1} {:>12.0} {:>12.1} {:>10.3} {:>10.1} {:>12.1} {:>10} {:>14}",
+            "{:<30} {:>8.1} {:>10} {:>8.3} {:>8.1} {:>10.0} {:>12.1} {:>8.3} {:>8.1} {:>12.1} {:>8} {:>10} {:>9} {:>9}",
+            cat.id(),
             bytes / 1e6,
             report.stats.lines,
             secs,
@@ -165,6 +210,8 @@ fn main() {
             rss,
             if wc_ok { format!("{wc_secs:.3}") } else { "n/a".into() },
             if wc_ok { format!("{:.0}", bytes / 1e6 / wc_secs) } else { "n/a".into() },
+            if wc_ok { format!("{wc_cpu:.3}") } else { "n/a".into() },
+            if wc_ok { format!("{:.1}", cpu / wc_cpu) } else { "n/a".into() },
         );
     }
     println!("load average after: {}", load_average());

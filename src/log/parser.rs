@@ -998,8 +998,64 @@ impl<'a> Line<'a> {
                 let (i, (card, face)) = need!(self.fast_card_face(i));
                 event!(i, EventKind::Burn { card, face })
             }
+            Keyword::Result => {
+                let (i, parts) = need!(self.fast_outcome(i));
+                event!(i, EventKind::Outcome { parts })
+            }
+            Keyword::HandHolder => {
+                let (i, hand) = need!(ended(kind_word(need!(blanks1(i)))));
+                let (i, seat) = need!(ended(ident(need!(blanks1(i)))));
+                event!(i, EventKind::HandHolder { hand: self.word(self.ascii(hand)), seat: self.word(self.ascii(seat)) })
+            }
+            Keyword::Holder => {
+                let (i, seat) = need!(ended(ident(need!(blanks1(i)))));
+                event!(i, EventKind::Holder { seat: self.word(self.ascii(seat)) })
+            }
+            Keyword::Bank => {
+                let (i, t, a) = need!(fast_amount(need!(blanks1(i))));
+                event!(i, EventKind::Bank { amount: self.sp(t, a) })
+            }
+            Keyword::Cagnotte => {
+                let (i, t, a) = need!(fast_amount(need!(blanks1(i))));
+                event!(i, EventKind::Cagnotte { amount: self.sp(t, a) })
+            }
+            Keyword::Tableau => event!(i, EventKind::Tableau),
             Keyword::Other => fallback(),
         }
+    }
+
+    /// ` <winner>` or ` <hand>=<winner> …` of a well-formed `result` (each hand once, at most
+    /// [`FAST_PARTS`]): the input after it and the parts. A bare winner with other parts, a
+    /// hand twice, and anything else unusual go to the full parser, which explains them.
+    #[inline(always)]
+    fn fast_outcome(&self, mut i: &'a [u8]) -> Option<(&'a [u8], Vec<OutcomePart<'a>>)> {
+        let mut parts: Vec<OutcomePart<'a>> = Vec::new();
+        while let Some(j) = blanks1(i) {
+            if j.first().is_none_or(|&b| b == b'#') {
+                // A comment (or trailing blanks): the caller's end check reads it.
+                break;
+            }
+            let (rest, word) = kind_word(j).ok()?;
+            let (rest, part) = match rest.split_first() {
+                Some((b'=', after)) => {
+                    let (rest, winner) = ended(kind_word(after))?;
+                    let hand = self.word(self.ascii(word));
+                    if parts.len() == FAST_PARTS || parts.iter().any(|p| p.hand.is_none_or(|h| h.value == hand.value)) {
+                        return None;
+                    }
+                    (rest, OutcomePart { hand: Some(hand), winner: self.word(self.ascii(winner)) })
+                }
+                Some((&b, _)) if !is_separator(b) => return None,
+                _ if !parts.is_empty() => return None,
+                _ => (rest, OutcomePart { hand: None, winner: self.word(self.ascii(word)) }),
+            };
+            parts.push(part);
+            i = rest;
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        Some((i, parts))
     }
 
     /// ` <card> [up|down]` of a well-formed `deal` or `burn`: the input after it, the card and
@@ -1249,8 +1305,9 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         }
         (u64::from_le_bytes(bytes), u64::MAX >> (64 - 8 * N))
     }
-    const FREQUENT: [((u64, u64), usize, Keyword); 6] = [
+    const FREQUENT: [((u64, u64), usize, Keyword); 7] = [
         (prefix(b"bet "), 3, Keyword::Bet),
+        (prefix(b"deal "), 4, Keyword::Deal),
         (prefix(b"collect "), 7, Keyword::Settle(SettleAction::Collect)),
         (prefix(b"pay "), 3, Keyword::Settle(SettleAction::Pay)),
         (prefix(b"spin "), 4, Keyword::Spin),
@@ -1269,6 +1326,10 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
     Some((rest, keyword, kw))
 }
 
+/// The most parts of a `result` line the fast path reads (one per paño; more go to the full
+/// parser, which also enforces [`MAX_PARAMS`]).
+const FAST_PARTS: usize = 8;
+
 /// The keywords the fast path reads, known once (the keyword's bytes were compared a second
 /// time to choose the event to read).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1282,6 +1343,12 @@ enum Keyword {
     Void,
     Deal,
     Burn,
+    Result,
+    HandHolder,
+    Holder,
+    Bank,
+    Cagnotte,
+    Tableau,
     /// Read by the full parser.
     Other,
 }
@@ -1302,6 +1369,12 @@ impl Keyword {
             b"void" => Keyword::Void,
             b"deal" => Keyword::Deal,
             b"burn" => Keyword::Burn,
+            b"result" => Keyword::Result,
+            b"hand" => Keyword::HandHolder,
+            b"holder" => Keyword::Holder,
+            b"bank" => Keyword::Bank,
+            b"cagnotte" => Keyword::Cagnotte,
+            b"tableau" => Keyword::Tableau,
             _ => Keyword::Other,
         }
     }
@@ -2964,6 +3037,15 @@ mod tests {
             "12:00:01 deal punto1 ?? up # c",
             "burn Kh up",
             "burn ??",
+            "result banca",
+            "result punto1=banca punto2=empate",
+            "  result punto1=punto1\tpunto2=banca # c",
+            "hand punto s7",
+            "holder s4",
+            "holder croupier",
+            "bank 500",
+            "cagnotte 7.50",
+            "tableau",
             "void ball-out",
             "20:01:05 spin 17 cw",
             "2026-11-20T20:01:05+01:00\tpay s3 pleno 17 350",
@@ -2983,6 +3065,23 @@ mod tests {
             "round 18446744073709551616",
             "25:00:00 nomore",
             "choose s3 rojo later",
+            "result",
+            "result banca punto",
+            "result banca punto1=banca",
+            "result punto1=banca banca",
+            "result punto1=banca punto1=punto1",
+            "result punto1=",
+            "result =banca",
+            "result Banca",
+            "hand punto",
+            "hand Punto s7",
+            "holder",
+            "holder s4 s5",
+            "bank -20",
+            "bank 1 000",
+            "bank 1.000",
+            "cagnotte",
+            "tableau now",
         ] {
             assert!(fast_only(line).is_none(), "the fast path should leave {line:?}");
         }
@@ -3445,6 +3544,15 @@ mod tests {
         "release s4 prison negro 10",
         "20:01:05 spin 0 ccw",
         "2026-11-20T20:01:05+01:00 return s3 rojo 10",
+        "deal punto 9c down",
+        "burn Kh up",
+        "result banca",
+        "result punto1=banca punto2=empate",
+        "hand punto s7",
+        "holder s4",
+        "bank 500",
+        "cagnotte 7.50",
+        "tableau",
     ];
 
     const PIECES: &[&str] = &[

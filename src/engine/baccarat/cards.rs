@@ -1,5 +1,7 @@
 //! What baccarat-family cards are worth, and hands' totals.
 
+use smallvec::SmallVec;
+
 use crate::log::card::{Card, Rank};
 
 /// Point value in the game: ace 1, 2–9 their number, tens and court cards 0.
@@ -20,8 +22,9 @@ pub fn total(points: impl IntoIterator<Item = u8>) -> u8 {
 /// A hand's cards (at most three are legal; more are kept so that errors can be reported).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hand {
-    /// The cards as seen; `None` for a card dealt face down the log did not see.
-    pub cards: Vec<Option<Card>>,
+    /// The cards as seen; `None` for a card dealt face down the log did not see. Inline up to
+    /// four (a legal hand has at most three): a hand of every coup allocated its cards.
+    pub cards: SmallVec<[Option<Card>; 4]>,
 }
 
 impl Hand {
@@ -35,12 +38,8 @@ impl Hand {
 
     /// Total of the first `n` cards, if all of them were seen.
     pub fn total_of(&self, n: usize) -> Option<u8> {
-        let cards = self.cards.get(..n)?;
-        let mut points = Vec::with_capacity(n);
-        for c in cards {
-            points.push(point((*c)?.rank));
-        }
-        Some(total(points))
+        // Summed as it goes, not collected first: this runs several times per coup.
+        self.cards.get(..n)?.iter().try_fold(0u8, |acc, c| Some((acc + point((*c)?.rank)) % 10))
     }
 
     /// Total of all its cards, if all were seen.
@@ -69,7 +68,7 @@ mod tests {
         assert_eq!(burn_value(Rank::Seven, 10), 7);
         assert_eq!(total([9, 9, 5]), 3);
         let h = Hand {
-            cards: vec![
+            cards: smallvec::smallvec![
                 Some(Card { rank: Rank::Nine, suit: Suit::Clubs }),
                 Some(Card { rank: Rank::Six, suit: Suit::Hearts }),
             ],

@@ -1728,10 +1728,10 @@ impl<'g> Banked<'g> {
 
     /// The coup is over: its settlements, its cagnotte, and the bank it leaves.
     fn end_coup(&mut self, at: Loc, out: &mut Vec<Finding>) {
-        let Some(coup) = self.coup.take() else { return };
+        let Some(mut coup) = self.coup.take() else { return };
         let g = self.g;
         let pb = self.pb;
-        let Some((verdicts, result_loc)) = coup.result.clone() else {
+        let Some((verdicts, result_loc)) = coup.result.take() else {
             if coup.log.first_deal.is_some() && coup.log.result_line.is_none() {
                 let mut f = coup.log.ended_without_result(Label::new(at, "coup ends"), "`result` after the cards");
                 if let Some(early) = &coup.early_settlement {
@@ -1772,9 +1772,11 @@ impl<'g> Banked<'g> {
             }
             due_net = due_net.saturating_add(collect.0.saturating_sub(pay.0));
             let moves = s.settlements.as_slice();
-            let rule = self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
+            // The rule and the description are made only for a finding: this runs for every
+            // stake of every coup.
+            let rule = || self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
             let code = if share { "BC045" } else { "BC009" };
-            let desc = format!("{}'s {} on {}", s.seat, s.amount, def.name);
+            let desc = || format!("{}'s {} on {}", s.seat, s.amount, def.name);
             let mut contradicted = false;
             let mut stake_found = false;
             for &Settlement { action: act, amount, at: line, amount_at: amount_loc } in moves {
@@ -1794,12 +1796,12 @@ impl<'g> Banked<'g> {
                 if due == Amount(0) {
                     contradicted = true;
                     settlement_found = true;
-                    let mut f = self.contradicts(&desc, act, amount, line, result_loc, tie, pay, collect);
+                    let mut f = self.contradicts(&desc(), act, amount, line, result_loc, tie, pay, collect);
                     if coup.announced.is_some() {
                         // It followed the announcement, not the cards (BC008 on the result).
                         f.message.push_str(" (the result by the cards, not the announced one)");
                     }
-                    out.push(f.rule(rule.clone()));
+                    out.push(f.rule(rule()));
                 } else if amount != due {
                     // One finding per stake: a split stake's other part, off by the same cause
                     // (a wrong stake), is not reported again.
@@ -1809,14 +1811,14 @@ impl<'g> Banked<'g> {
                     settlement_found = true;
                     let part = if share { " (the part that plays)" } else { "" };
                     let msg = match act {
-                        SettleAction::Pay => format!("{desc} wins {due}{part}, but is paid {amount}"),
-                        _ => format!("{desc} loses {due}{part}, but {amount} is collected"),
+                        SettleAction::Pay => format!("{} wins {due}{part}, but is paid {amount}", desc()),
+                        _ => format!("{} loses {due}{part}, but {amount} is collected", desc()),
                     };
                     out.push(
                         Finding::new(code, Label::new(amount_loc, verb), msg)
                             .expected(format!("{} {due}", act.as_str()))
                             .found(format!("{} {amount}", act.as_str()))
-                            .rule(rule.clone()),
+                            .rule(rule()),
                     );
                 }
             }
@@ -1828,11 +1830,11 @@ impl<'g> Banked<'g> {
             for (owed, amount) in [(SettleAction::Pay, pay), (SettleAction::Collect, collect)] {
                 if amount > Amount(0) && !has(owed) {
                     let message = match owed {
-                        SettleAction::Pay => format!("{desc} wins {amount} but is not paid"),
-                        _ => format!("{desc} loses {amount} but is not collected"),
+                        SettleAction::Pay => format!("{} wins {amount} but is not paid", desc()),
+                        _ => format!("{} loses {amount} but is not collected", desc()),
                     };
                     let f = unsettled(owed, s, &def.name, amount, message, "the coup ends", result_loc);
-                    out.push(f.rule(rule.clone()));
+                    out.push(f.rule(rule()));
                     // Whether the money moved is not known (its line may be missing).
                     money_unsure = true;
                 }
@@ -1933,7 +1935,7 @@ impl<'g> Banked<'g> {
         if let Some(max) = pb.banco.null_replays {
             let banco = self.banco_stake(&coup);
             let null = verdicts.iter().all(|v| *v == Verdict::Tie);
-            let rule = pb.banco.replay_rule.clone().unwrap_or_else(|| pb.banco.free_rule.clone());
+            let rule = || pb.banco.replay_rule.clone().unwrap_or_else(|| pb.banco.free_rule.clone());
             let replays_before = match (coup.replay, self.null_banco) {
                 (Some(r), None) => {
                     out.push(
@@ -1944,7 +1946,7 @@ impl<'g> Banked<'g> {
                         )
                         .expected("a replay only after a banco coup null on both paños")
                         .found("replay")
-                        .rule(rule.clone()),
+                        .rule(rule()),
                     );
                     None
                 }
@@ -1962,7 +1964,7 @@ impl<'g> Banked<'g> {
                             .label(first, "null banco coup")
                             .expected(format!("at most {max} replays"))
                             .found(format!("replay {}", n + 1))
-                            .rule(rule.clone()),
+                            .rule(rule()),
                         );
                     }
                     Some((n + 1, first))

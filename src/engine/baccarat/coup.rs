@@ -12,6 +12,8 @@
 //! its result and what its judgement needs. The settlement lines themselves are recorded on
 //! each stake ([`Book`]).
 
+use smallvec::SmallVec;
+
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::Hand;
 use crate::engine::baccarat::money::Book;
@@ -20,6 +22,9 @@ use crate::finding::{Finding, Label};
 use crate::log::card::{CardSeen, show};
 use crate::log::event::{BetRef, Loc, Sp, Word};
 use crate::money::Amount;
+
+/// Where a hand's cards were dealt, in order (inline up to four, as [`Hand::cards`]).
+pub type CardLocs = SmallVec<[Loc; 4]>;
 
 /// What every coup of the family records, and what has been reported about it once.
 #[derive(Debug, Default)]
@@ -31,9 +36,11 @@ pub struct CoupLog {
     /// Betting closed (at «no va más», the first card or the result): the engine's checks on
     /// the stakes as they stand were made.
     pub bets_closed: bool,
-    /// Cards per hand (indices of [`BaccaratGame::hands`]), and where each was dealt.
-    pub hands: Vec<Hand>,
-    pub locs: Vec<Vec<Loc>>,
+    /// Cards per hand (indices of [`BaccaratGame::hands`]), and where each was dealt. Inline
+    /// for up to three hands of four cards: every coup allocated them, a share of the
+    /// family's checking time.
+    pub hands: SmallVec<[Hand; 3]>,
+    pub locs: SmallVec<[CardLocs; 3]>,
     /// Cards dealt in the coup (a card after the result is not one of them).
     pub dealt: usize,
     pub first_deal: Option<Loc>,
@@ -58,7 +65,12 @@ pub struct CoupLog {
 impl CoupLog {
     /// A coup started at `loc` for a game of `hands` hands.
     pub fn new(loc: Loc, hands: usize) -> CoupLog {
-        CoupLog { loc, hands: vec![Hand::default(); hands], locs: vec![Vec::new(); hands], ..CoupLog::default() }
+        CoupLog {
+            loc,
+            hands: smallvec::smallvec![Hand::default(); hands],
+            locs: smallvec::smallvec![CardLocs::new(); hands],
+            ..CoupLog::default()
+        }
     }
 
     /// A card dealt to hand `h`.

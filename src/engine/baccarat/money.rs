@@ -1,6 +1,8 @@
 //! Stakes and settlements of one coup, shared by the family's engines: the table's limits, the
 //! stakes placed, and what each settlement should have been.
 
+use smallvec::SmallVec;
+
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::event::{Loc, SettleAction};
 use crate::money::{Amount, Payout};
@@ -25,8 +27,9 @@ pub struct Stake {
     /// The first `bet` line's order among the coup's bets.
     pub order: usize,
     /// The settlement lines recorded for it, in the log's order (punto y banca keeps one per
-    /// bet; a player's bank one per action, a split stake being paid and collected).
-    pub settlements: Vec<Settlement>,
+    /// bet; a player's bank one per action, a split stake being paid and collected). Inline
+    /// for two: every stake of every coup allocated them.
+    pub settlements: SmallVec<[Settlement; 2]>,
     /// The maximum was already reported for it.
     pub over_max_reported: bool,
 }
@@ -78,7 +81,7 @@ impl Book {
                     amount,
                     loc,
                     order,
-                    settlements: Vec::new(),
+                    settlements: SmallVec::new(),
                     over_max_reported: false,
                 });
                 if self.stakes.len() > SCANNED_STAKES {

@@ -527,17 +527,20 @@ impl<'g> PuntoBanca<'g> {
 
     /// The winner a `result` line names, or `None` (reported as BC030) when it names none.
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
-        let expected = format!(
-            "result {}|{}|{}",
-            self.g.hand_name(self.player),
-            self.g.hand_name(self.g.banker),
-            self.g.spec.tie_word
-        );
+        // Formatted only for a finding: this runs at every coup.
+        let expected = || {
+            format!(
+                "result {}|{}|{}",
+                self.g.hand_name(self.player),
+                self.g.hand_name(self.g.banker),
+                self.g.spec.tie_word
+            )
+        };
         let [part] = parts else {
             let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
             out.push(
                 Finding::new("BC030", Label::new(p, "one winner"), "punto y banca has one result per coup")
-                    .expected(expected)
+                    .expected(expected())
                     .found(format!("{} results", parts.len()))
                     .rule_opt(Some(RESULT_RULE.to_owned())),
             );
@@ -553,7 +556,7 @@ impl<'g> PuntoBanca<'g> {
                         part.winner.value, h.value, part.winner.value
                     ),
                 )
-                .expected(expected)
+                .expected(expected())
                 .found(format!("result {}={}", h.value, part.winner.value))
                 .rule_opt(Some(RESULT_RULE.to_owned())),
             );
@@ -571,7 +574,7 @@ impl<'g> PuntoBanca<'g> {
                 Label::new(part.winner.loc, "no such winner"),
                 format!("`{}` is not a winner of this game", part.winner.value),
             )
-            .expected(expected)
+            .expected(expected())
             .found(format!("result {}", part.winner.value))
             .rule_opt(Some(RESULT_RULE.to_owned())),
         );
@@ -796,13 +799,14 @@ impl<'g> PuntoBanca<'g> {
                 && !unseen_p3
                 && let Some(cell) = g.tableau.cell(b2, col)
             {
-                let col_label = column_label(col.map_or(tableau::STOOD, usize::from));
-                let col_what = if col.is_some() { "punto's third card" } else { "punto stood" };
-                let cite = format!(
-                    "tableau row {b2} (banca's two cards), column {col_label} ({col_what}) = {}",
-                    cell.symbol()
-                );
-                let col_text = match col {
+                // The citation and the column's words are formatted only for a finding: the
+                // tableau is read at every coup.
+                let cite = || {
+                    let col_label = column_label(col.map_or(tableau::STOOD, usize::from));
+                    let col_what = if col.is_some() { "punto's third card" } else { "punto stood" };
+                    format!("tableau row {b2} (banca's two cards), column {col_label} ({col_what}) = {}", cell.symbol())
+                };
+                let col_text = || match col {
                     Some(v) => format!("punto's third card is {v}"),
                     None if cut_player.is_some() => "punto should have stood".to_owned(),
                     None => "punto stood".to_owned(),
@@ -828,8 +832,10 @@ impl<'g> PuntoBanca<'g> {
                                 "BC006",
                                 Label::new(at, "bank's third card missing"),
                                 format!(
-                                    "{} stands on {b2} when {col_text}; the tableau says draw ({cite})",
-                                    self.g.hand_name(b)
+                                    "{} stands on {b2} when {}; the tableau says draw ({})",
+                                    self.g.hand_name(b),
+                                    col_text(),
+                                    cite()
                                 ),
                             )
                             .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
@@ -843,8 +849,10 @@ impl<'g> PuntoBanca<'g> {
                             "BC005",
                             Label::new(coup.log.locs[b][2], "illegal third card"),
                             format!(
-                                "{} draws on {b2} when {col_text}; the tableau says stand ({cite})",
-                                self.g.hand_name(b)
+                                "{} draws on {b2} when {}; the tableau says stand ({})",
+                                self.g.hand_name(b),
+                                col_text(),
+                                cite()
                             ),
                         )
                         .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
