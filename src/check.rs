@@ -900,6 +900,16 @@ impl<'c> Checker<'c> {
         self.out.push(f);
     }
 
+    /// A log that ends after its header, with no session (S009).
+    #[cold]
+    fn no_session(&mut self) {
+        self.out.push(
+            Finding::new("S009", Label::new(self.last_event, "log ends here"), "the log records no session")
+                .expected("`session open`, the rounds, then `session close`")
+                .found("end of file after the header"),
+        );
+    }
+
     fn finish(mut self) -> (Vec<Finding>, Option<String>) {
         if self.phase == Phase::Body {
             let closed = self.session_closed.is_some() && self.session_open.is_none();
@@ -916,6 +926,13 @@ impl<'c> Checker<'c> {
                     .expected("`session close`")
                     .found("end of file"),
                 );
+            }
+            if self.session_open.is_none()
+                && self.session_closed.is_none()
+                && !self.outside_session_reported
+                && self.taints.last.is_none()
+            {
+                self.no_session();
             }
             if let Some(engine) = self.engine.as_mut() {
                 engine.finish(closed, &mut self.engine_out);

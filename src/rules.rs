@@ -145,6 +145,14 @@ line once, at the stake that began the new round, and checks that round as if it
 had been there, so the lost line does not turn every stake of the round into a late bet and \
 every settlement into one for the wrong round. The next `round` line is only required to have \
 a higher number than the last one written.";
+    "S009" "no-session" Session Error
+        summary: "The log has its header but records no session."
+        explanation: "A table log records one session, from `session open` to `session close`. A \
+log that ends after its `table` header (and `limits`, comments or blank lines) records no play at \
+all: nothing in it can be checked, and an export cut short or written from the wrong table \
+looks exactly like this, so it is reported rather than called clean. It is not reported when a \
+line after the header could not be read (that line, already reported, may have been the \
+session's opening).";
     // ---- waivers ------------------------------------------------------------------------------
     "W001" "invalid-waiver" Waiver Error
         summary: "A waiver has no reason, names no known check, or cannot be read."
