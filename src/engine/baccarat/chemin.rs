@@ -750,7 +750,7 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
+        let Ok(k) = self.g.staked_bet(bet, &amount).map_err(|f| out.push(*f)) else { return };
         let every_coup = self.pb.bank.announce == BankAnnounce::EveryCoup;
         let carried = self.bank.carry;
         let unsure = self.bank.unsure;
@@ -1163,7 +1163,7 @@ impl<'g> Banked<'g> {
             match verdict(g.players[0], part.winner) {
                 Ok(v) => Some(vec![v]),
                 Err(()) => {
-                    out.push(self.g.unknown_hand(part.winner));
+                    out.push(self.g.unknown_winner(part.winner));
                     None
                 }
             }

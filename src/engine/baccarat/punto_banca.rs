@@ -353,7 +353,7 @@ impl<'g> PuntoBanca<'g> {
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.seat_plays(seat, ev.loc, out);
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| out.push(*f)) else { return };
+        let Ok(k) = self.g.staked_bet(bet, &amount).map_err(|f| out.push(*f)) else { return };
         let limits = self.limits;
         let Some(coup) = self.coup.as_mut() else { return };
         // A late stake is reported, then judged as the log records it.
@@ -514,6 +514,13 @@ impl<'g> PuntoBanca<'g> {
 
     // ---- the result -------------------------------------------------------------------------
 
+    /// The words a `result` line may name: the hands and the tie.
+    fn winner_words(&self) -> Vec<&str> {
+        let mut words: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
+        words.push(&self.g.spec.tie_word);
+        words
+    }
+
     /// The winner a `result` line names, or `None` (reported as BC030) when it names none.
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
         let expected = format!(
@@ -558,7 +565,11 @@ impl<'g> PuntoBanca<'g> {
             Finding::new(
                 "BC030",
                 Label::new(part.winner.loc, "no such winner"),
-                format!("`{}` is not a winner of this game", part.winner.value),
+                format!(
+                    "`{}` is not a winner of this game{}",
+                    part.winner.value,
+                    crate::log::suggest::did_you_mean(part.winner.value, &self.winner_words())
+                ),
             )
             .expected(expected)
             .found(format!("result {}", part.winner.value))
