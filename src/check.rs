@@ -399,7 +399,9 @@ impl<'c> Checker<'c> {
                     Label::new(Loc { col: 1, offset, len: 2, ..loc }, "UTF-16 byte-order mark"),
                     format!("the file is {} text, not UTF-8", enc.to_uppercase()),
                 )
-                .expected(format!("UTF-8 text starting with `mesa-log {FORMAT_VERSION}` (or read it with `--encoding {enc}`)"))
+                .expected(format!(
+                    "UTF-8 text starting with `mesa-log {FORMAT_VERSION}` (or read it with `--encoding {enc}`)"
+                ))
                 .found(format!("bytes 0x{:02X} 0x{:02X}", bytes[0], bytes[1])),
                 None => Finding::new(
                     "M003",

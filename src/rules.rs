@@ -600,6 +600,16 @@ is reported too; the coup's bank is the first.";
 partida (BC044), which the log states with `players N` (or `players N M` per paño). When the \
 first coup of a session is dealt and no `players` line has come, the minimum cannot be checked: \
 this warning says so once per session instead of passing the rule silently.";
+    "BC052" "optional-lines-not-logged" Baccarat Warning
+        summary: "The log leaves out optional lines a check needs, so that check was not made."
+        explanation: "Some lines of a punto y banca log are optional: the shoe's loading \
+(`shoe decks=N`), the stop card (`cutcard N`), who holds the shoe (`holder SEAT`) and who is \
+given punto's cards (`hand punto SEAT`). Without them the checks that compare them cannot be \
+made: the decks and the burn (BC023, BC020), the stop card's place and late coups (BC021, \
+BC022), the shoe passing when the bank loses (BC024), the highest bettor on punto given its \
+cards (BC025). Rather than pass those rules silently, one warning per file lists the lines never \
+written and the checks not made, at the first card dealt. The side of a card (`up`/`down`) is \
+not listed: a log seldom knows it, and BC035 is checked wherever it is written.";
 }
 
 /// The registry entry for `code`.

@@ -154,7 +154,10 @@ fn a_binary_file_is_said_once_not_to_be_a_text_log() {
     std::fs::write(dir.join("a.out"), binary()).unwrap();
     let out = veedor(&["check", "--format", "concise", "a.out"], &dir, b"");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
-    assert_eq!(concise(&out), ["a.out:1:5: M003 [error] the file is not a text log: it holds binary data; the rest of it is not read"]);
+    assert_eq!(
+        concise(&out),
+        ["a.out:1:5: M003 [error] the file is not a text log: it holds binary data; the rest of it is not read"]
+    );
     // Every format says it once, with no game finding.
     let out = veedor(&["check", "--format", "human", "a.out"], &dir, b"");
     assert_eq!(text(&out).matches("M003").count(), 1, "{}", text(&out));

@@ -74,10 +74,10 @@ fn two_dozens_and_a_column_written_as_their_numbers() {
 fn deal_player_and_bet_banker() {
     let r = check(
         PUNTO_BANCA,
-        "bet s1 banker 10\nnomore\ndeal player 9c\ndeal banca Kh\ndeal punto 4d\ndeal banca 5s\nresult punto\nsession close\n",
+        "bet s1 banker 10\nnomore\nhand punto croupier\ndeal player 9c\ndeal banca Kh\ndeal punto 4d\ndeal banca 5s\nresult punto\nsession close\n",
     );
     assert_eq!(message(&r, "BC019", 13), "`banker` is not a bet of this article: did you mean `banca`?");
-    assert_eq!(message(&r, "BC030", 15), "`player` is not a hand of this game: did you mean `punto`?");
+    assert_eq!(message(&r, "BC030", 16), "`player` is not a hand of this game: did you mean `punto`?");
     snapshot("suggest_deal_player", &r);
 }
 
@@ -85,9 +85,9 @@ fn deal_player_and_bet_banker() {
 fn result_tie() {
     let r = check(
         PUNTO_BANCA,
-        "bet s1 banca 10\nnomore\ndeal punto 9c\ndeal banca 9h\ndeal punto Kd\ndeal banca Ks\nresult tie\nsession close\n",
+        "bet s1 banca 10\nnomore\nhand punto croupier\ndeal punto 9c\ndeal banca 9h\ndeal punto Kd\ndeal banca Ks\nresult tie\nsession close\n",
     );
-    assert_eq!(message(&r, "BC030", 19), "`tie` is not a winner of this game: did you mean `empate`?");
+    assert_eq!(message(&r, "BC030", 20), "`tie` is not a winner of this game: did you mean `empate`?");
     snapshot("suggest_result_tie", &r);
 }
 

@@ -1729,7 +1729,8 @@ fn thousands_groups<'a>(refs: &[&'a str], last: &'a str, tail: Tail) -> Option<S
     // The kind, its numbers, then the groups before the last.
     let groups = refs.get(k + 2..).filter(|g| !g.is_empty())?;
     let numbers = refs.get(k + 1)?;
-    let digits = |t: &str, n: std::ops::RangeInclusive<usize>| n.contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
+    let digits =
+        |t: &str, n: std::ops::RangeInclusive<usize>| n.contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
     let whole = last.split_once('.').map_or(last, |(w, _)| w);
     let split = numbers.starts_with(|c: char| c.is_ascii_digit())
         && digits(groups[0], 1..=3)
@@ -2923,15 +2924,28 @@ mod tests {
             ),
             (
                 "1,000",
-                "`1,000` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`",
+                "`1,000` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000`",
             ),
             ("-3", "`-3` is negative: amounts are written without a sign"),
             ("+3", "`+3` has a sign: amounts are written without one"),
             ("1e3", "`1e3` uses an exponent: write the amount in full, e.g. `1000`"),
-            ("12.505", "`12.505` has more than two decimals: amounts are in whole cents"),
+            (
+                "12.505",
+                "`12.505` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `12505`",
+            ),
+            ("12.5055", "`12.5055` has more than two decimals: amounts are in whole cents"),
+            (
+                "1.000,50",
+                "`1.000,50` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000.50`",
+            ),
+            ("1,5", "`1,5` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`"),
             (".5", "`.5` needs a digit before the decimal point, e.g. `0.50`"),
             ("12.", "`12.` needs digits after the decimal point"),
-            ("1.000.000", "`1.000.000` has more than one `.`: amounts have no thousands separators"),
+            (
+                "1.000.000",
+                "`1.000.000` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000000`",
+            ),
+            ("1.00.0", "`1.00.0` has more than one `.`: amounts have no thousands separators"),
             ("10€", "`10€` has a currency: amounts are plain numbers, the table header gives the currency"),
             ("10EUR", "`10EUR` has a currency: amounts are plain numbers, the table header gives the currency"),
             ("1_000", "`1_000` has a digit separator: amounts are written without one"),

@@ -75,9 +75,23 @@ pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
         .map(|(_, k)| k)
 }
 
-/// `: did you mean `rojo`?`, or nothing.
+/// `: did you mean `rojo`?`, or nothing. When other words are as close as the one found (`punto3`
+/// is one letter from `punto1` and from `punto2`), all of them: `` `punto1` or `punto2` ``.
 pub fn did_you_mean(word: &str, known: &[&str]) -> String {
-    closest(word, known).map_or_else(String::new, |k| format!(": did you mean `{k}`?"))
+    let Some(best) = closest(word, known) else { return String::new() };
+    let plain = fold(word);
+    let d = strsim::damerau_levenshtein(&plain, &fold(best));
+    let mut all: Vec<&str> = known
+        .iter()
+        .copied()
+        .filter(|&k| k == best || (strsim::damerau_levenshtein(&plain, &fold(k)) == d && d < k.chars().count()))
+        .collect();
+    if FOREIGN.iter().any(|(from, to)| *from == plain && *to == best) || fold(best) == plain {
+        // A translation or the same word: no other is as likely.
+        all = vec![best];
+    }
+    let shown: Vec<String> = all.iter().map(|k| format!("`{k}`")).collect();
+    format!(": did you mean {}?", shown.join(" or "))
 }
 
 /// Lower case, without accents, `_` and spaces as `-`.
@@ -159,5 +173,7 @@ mod tests {
         assert_eq!(closest("tie", &hands), Some("empate"));
         assert_eq!(closest("tie", &["punto", "banca"]), None, "only a word the catalogue has");
         assert_eq!(did_you_mean("banka", &hands), ": did you mean `banca`?");
+        assert_eq!(did_you_mean("punto3", &["punto1", "punto2", "banca"]), ": did you mean `punto1` or `punto2`?");
+        assert_eq!(did_you_mean("player", &["punto", "banca"]), ": did you mean `punto`?");
     }
 }

@@ -19,16 +19,20 @@ pub fn utf16_bom(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
+/// The characters outside ASCII that a Spanish log (in Castilian, Catalan, Galician or Basque)
+/// writes: a line whose other bytes decode to these is taken for Windows-1252.
+const SPANISH: &str = "áéíóúüñçàèòïÁÉÍÓÚÜÑÇÀÈÒÏ¿¡ºª€·«»°";
+
 /// Whether a line that is not UTF-8 reads as Windows-1252 text (Latin-1 as Windows writes it:
-/// `ñ` as the byte 0xF1): every byte decodes to a printable character. What it would read as,
-/// for the message: the first character that is not ASCII.
+/// `ñ` as the byte 0xF1): every byte decodes to ASCII or to a letter or sign of Spain's
+/// languages, so that a stray byte (`ÿ`) is not taken for one. What it would read as, for the
+/// message: the first character that is not ASCII.
 pub fn as_windows_1252(bytes: &[u8]) -> Option<char> {
     if binary_at(bytes).is_some() {
         return None;
     }
     let (text, _, had_errors) = encoding_rs::WINDOWS_1252.decode(bytes);
-    // Bytes 0x81, 0x8D, 0x8F, 0x90 and 0x9D decode to C1 controls: no text has them.
-    if had_errors || text.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c)) {
+    if had_errors || text.chars().any(|c| !c.is_ascii() && !SPANISH.contains(c)) {
         return None;
     }
     text.chars().find(|c| !c.is_ascii())
@@ -49,6 +53,7 @@ mod tests {
     fn windows_1252() {
         assert_eq!(as_windows_1252(b"# Sesi\xF3n de ma\xF1ana"), Some('ó'));
         assert_eq!(as_windows_1252(b"a\x81b"), None);
+        assert_eq!(as_windows_1252(b"mesa: \xFF"), None, "`\u{ff}` is no Spanish letter");
         assert_eq!(as_windows_1252(b"a\x00\xF1"), None);
         assert_eq!(utf16_bom(b"\xFF\xFEm\x00"), Some("utf-16le"));
         assert_eq!(utf16_bom(b"mesa"), None);

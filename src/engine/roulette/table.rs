@@ -411,7 +411,8 @@ impl<'g> RouletteEngine<'g> {
             _ => None,
         };
         let Some(covers) = covers else {
-            if let Some(f) = bet.target.filter(|_| !k.takes_target()).and(crate::log::suggest::thousands_split(bet, amount))
+            if let Some(f) =
+                bet.target.filter(|_| !k.takes_target()).and(crate::log::suggest::thousands_split(bet, amount))
             {
                 out.push(f);
                 ignore(round);
@@ -956,7 +957,10 @@ fn range_hint(k: &super::Kind, numbers: &[u16]) -> String {
         _ => None,
     };
     match meant {
-        Some(m) => format!(": did you mean `{} {m}`? (a {} is written by its place on the cloth, not by its numbers)", k.name, k.name),
+        Some(m) => format!(
+            ": did you mean `{} {m}`? (a {} is written by its place on the cloth, not by its numbers)",
+            k.name, k.name
+        ),
         None => String::new(),
     }
 }
