@@ -187,6 +187,8 @@ pub struct Options<'a> {
     /// Renders each report on the thread that checked it (the human report re-reads the lines
     /// its findings point at: in parallel too), into [`Checked::rendered`].
     pub render: Option<&'a (dyn Fn(&FileReport) -> String + Sync)>,
+    /// The inputs' text encoding (`--encoding`); `None` is UTF-8.
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 /// A checked input, with the text of its findings' lines when they were needed.
@@ -297,8 +299,8 @@ fn threads(jobs: usize, inputs: usize) -> usize {
 fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checked {
     panic_guard::deliberate(input);
     let report = match input {
-        Input::Stdin => check::check_stdin(catalogs),
-        Input::File(path) => check::check_path(path, catalogs),
+        Input::Stdin => check::check_stdin_as(catalogs, opts.encoding),
+        Input::File(path) => check::check_path_as(path, catalogs, opts.encoding),
         Input::Unreadable(path, why) => {
             check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
         }

@@ -6,6 +6,8 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use encoding_rs::Encoding;
+
 use crate::catalog::{Catalog, CatalogSet};
 use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
@@ -13,6 +15,7 @@ use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, Sp, TableHeader};
 use crate::log::parser::{ParseError, parse_line};
 use crate::log::reader::LineReader;
+use crate::log::text;
 use crate::money::Amount;
 use crate::rules;
 use crate::waiver::InlineWaivers;
@@ -64,11 +67,30 @@ impl FileReport {
 
 /// Checks a file on disk, streaming it.
 pub fn check_path(path: &Path, catalogs: &CatalogSet) -> FileReport {
+    check_path_as(path, catalogs, None)
+}
+
+/// Checks a file on disk whose text is in `encoding` (`None`: UTF-8).
+///
+/// A regular file in UTF-8 is streamed, and read again only for the lines a report shows. Any
+/// other input (a named pipe, `/dev/stdin`, a process substitution, a device) can be read only
+/// once: it is read whole, and its bytes are kept for the report. A file in another encoding is
+/// decoded whole, and the report shows (and its positions count in) the decoded text.
+pub fn check_path_as(path: &Path, catalogs: &CatalogSet, encoding: Option<&'static Encoding>) -> FileReport {
     let name = path.display().to_string();
     let source = SourceHandle::Path(path.to_path_buf());
-    match File::open(path) {
-        Ok(f) => check_reader(name, source, f, catalogs),
-        Err(e) => unreadable(name, source, &e.to_string()),
+    let mut file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) => return unreadable(name, source, &e.to_string()),
+    };
+    let regular = file.metadata().is_ok_and(|m| m.is_file());
+    if regular && encoding.is_none_or(|e| e == encoding_rs::UTF_8) {
+        return check_reader(name, source, file, catalogs);
+    }
+    let mut buf = Vec::new();
+    match file.read_to_end(&mut buf) {
+        Ok(_) => check_bytes_as(&name, buf, catalogs, encoding),
+        Err(e) => unreadable(name, SourceHandle::Bytes(Arc::from(Vec::new())), &e.to_string()),
     }
 }
 
@@ -79,11 +101,34 @@ pub fn check_bytes(name: &str, bytes: impl Into<Arc<[u8]>>, catalogs: &CatalogSe
     check_reader(name.to_owned(), source, &bytes[..], catalogs)
 }
 
+/// Checks bytes in memory whose text is in `encoding` (`None`: UTF-8): decoded first (a
+/// byte-order mark, if any, decides), so that positions count in the decoded text the report
+/// shows.
+pub fn check_bytes_as(
+    name: &str,
+    bytes: Vec<u8>,
+    catalogs: &CatalogSet,
+    encoding: Option<&'static Encoding>,
+) -> FileReport {
+    match encoding.filter(|&e| e != encoding_rs::UTF_8) {
+        None => check_bytes(name, bytes, catalogs),
+        Some(e) => {
+            let (text, _, _) = e.decode(&bytes);
+            check_bytes(name, text.into_owned().into_bytes(), catalogs)
+        }
+    }
+}
+
 /// Reads all of standard input, then checks it.
 pub fn check_stdin(catalogs: &CatalogSet) -> FileReport {
+    check_stdin_as(catalogs, None)
+}
+
+/// Reads all of standard input, then checks it as text in `encoding` (`None`: UTF-8).
+pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>) -> FileReport {
     let mut buf = Vec::new();
     match std::io::stdin().lock().read_to_end(&mut buf) {
-        Ok(_) => check_bytes("<stdin>", buf, catalogs),
+        Ok(_) => check_bytes_as("<stdin>", buf, catalogs, encoding),
         Err(e) => unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), &e.to_string()),
     }
 }
@@ -130,8 +175,10 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
             None => match std::str::from_utf8(line.bytes) {
                 Ok(text) => text,
                 Err(e) => {
-                    checker.not_utf8(line.no, line.offset, line.bytes, &e);
-                    continue;
+                    if checker.not_utf8(line.no, line.offset, line.bytes, &e) {
+                        continue;
+                    }
+                    break;
                 }
             },
         };
@@ -147,7 +194,11 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                 }
             }
             Ok(None) => {}
-            Err(e) => checker.parse_error(e),
+            Err(e) => {
+                if !checker.parse_error(e, text.as_bytes(), line.offset) {
+                    break;
+                }
+            }
         }
     }
     checker.stats.bytes = lines.consumed();
@@ -220,7 +271,13 @@ struct Checker<'c> {
     /// A line could not be read since the last step towards the body (the format line, the
     /// header): it may have been the line expected, so its absence is not reported again.
     unreadable_before_body: bool,
+    /// Unreadable lines before the format line ([`MAX_UNREADABLE_BEFORE_FORMAT`]).
+    unreadable_before_format: u32,
 }
+
+/// After this many unreadable lines and no format line, a file is not taken for a table log
+/// (M003): a log starts with its format line, after at most a few comments.
+pub const MAX_UNREADABLE_BEFORE_FORMAT: u32 = 8;
 
 impl<'c> Checker<'c> {
     fn new(catalogs: &'c CatalogSet) -> Checker<'c> {
@@ -246,6 +303,7 @@ impl<'c> Checker<'c> {
             outside_round_reported: false,
             foreign_reported: Vec::new(),
             unreadable_before_body: false,
+            unreadable_before_format: 0,
         }
     }
 
@@ -262,23 +320,40 @@ impl<'c> Checker<'c> {
         self.unreadable(loc);
     }
 
-    /// A line that is not UTF-8 (M002).
+    /// A line that is not UTF-8 (M002); `false` when the file is not a text log after all
+    /// ([`Checker::not_text`]).
     #[cold]
-    fn not_utf8(&mut self, no: u32, offset: u64, bytes: &[u8], e: &std::str::Utf8Error) {
+    fn not_utf8(&mut self, no: u32, offset: u64, bytes: &[u8], e: &std::str::Utf8Error) -> bool {
+        if !self.is_text(no, offset, bytes) {
+            return false;
+        }
         let at = e.valid_up_to();
         let bad = e.error_len().unwrap_or(bytes.len() - at).max(1);
         let loc = Loc { line: no, col: at as u32 + 1, offset: offset + at as u64, len: bad as u32 };
+        let expected = match text::as_windows_1252(bytes) {
+            Some(c) => format!(
+                "UTF-8 text (the file looks like Windows-1252, where byte 0x{:02X} is `{c}`: read it with \
+                 `--encoding windows-1252`, or save it as UTF-8)",
+                bytes[at]
+            ),
+            None => "UTF-8 text".to_owned(),
+        };
         self.out.push(
             Finding::new("M002", Label::new(loc, "not UTF-8"), format!("line {no} is not valid UTF-8 text"))
-                .expected("UTF-8 text")
+                .expected(expected)
                 .found(format!("byte 0x{:02X}", bytes[at])),
         );
         self.unreadable(loc);
+        self.before_format_line(loc)
     }
 
-    /// A line the parser did not understand (M001).
+    /// A line the parser did not understand (M001); `false` when the file is not a text log
+    /// after all ([`Checker::not_text`]).
     #[cold]
-    fn parse_error(&mut self, e: ParseError) {
+    fn parse_error(&mut self, e: ParseError, bytes: &[u8], offset: u64) -> bool {
+        if !self.is_text(e.loc.line, offset, bytes) {
+            return false;
+        }
         let loc = e.loc;
         self.out.push(
             Finding::new(
@@ -293,6 +368,87 @@ impl<'c> Checker<'c> {
             .expected(&e.expected),
         );
         self.unreadable(loc);
+        self.before_format_line(loc)
+    }
+
+    /// Whether an unreadable line is text: when it holds bytes no text has (NUL and other
+    /// control characters), the file is not a text log, and one finding says so instead of one
+    /// per line ([`Checker::not_text`]).
+    fn is_text(&mut self, no: u32, offset: u64, bytes: &[u8]) -> bool {
+        match text::binary_at(bytes) {
+            None => true,
+            Some(at) => {
+                self.not_text(no, offset, bytes, at);
+                false
+            }
+        }
+    }
+
+    /// The file is not a text log (a binary, UTF-16 text, a zero-filled tail): said once, and
+    /// reading stops. Before the format line it is M003 (the file is no log at all); after it,
+    /// M002 on the first such line (what came before was read).
+    #[cold]
+    fn not_text(&mut self, no: u32, offset: u64, bytes: &[u8], at: usize) {
+        let byte = bytes.get(at).copied().unwrap_or(0);
+        let loc = Loc { line: no, col: at as u32 + 1, offset: offset + at as u64, len: 1 };
+        let found = format!("byte 0x{byte:02X} at line {no}, column {}", at + 1);
+        let f = if self.phase == Phase::Format {
+            match text::utf16_bom(bytes).filter(|_| no == 1) {
+                Some(enc) => Finding::new(
+                    "M003",
+                    Label::new(Loc { col: 1, offset, len: 2, ..loc }, "UTF-16 byte-order mark"),
+                    format!("the file is {} text, not UTF-8", enc.to_uppercase()),
+                )
+                .expected(format!(
+                    "UTF-8 text starting with `mesa-log {FORMAT_VERSION}` (or read it with `--encoding {enc}`)"
+                ))
+                .found(format!("bytes 0x{:02X} 0x{:02X}", bytes[0], bytes[1])),
+                None => Finding::new(
+                    "M003",
+                    Label::new(loc, "binary data"),
+                    "the file is not a text log: it holds binary data; the rest of it is not read",
+                )
+                .expected(format!("a text log starting with `mesa-log {FORMAT_VERSION}`"))
+                .found(found),
+            }
+        } else {
+            Finding::new(
+                "M002",
+                Label::new(loc, "binary data"),
+                format!("line {no} holds binary data, not text: the rest of the file is not read"),
+            )
+            .expected("text lines")
+            .found(found)
+        };
+        self.out.push(f);
+        self.phase = Phase::Stopped;
+    }
+
+    /// After an unreadable line: `false` when it is the [`MAX_UNREADABLE_BEFORE_FORMAT`]th
+    /// before the format line, and the file is taken for something other than a table log
+    /// (M003, once), so that a text file given by mistake does not give a finding per line.
+    fn before_format_line(&mut self, at: Loc) -> bool {
+        if self.phase != Phase::Format {
+            return true;
+        }
+        self.unreadable_before_format += 1;
+        if self.unreadable_before_format < MAX_UNREADABLE_BEFORE_FORMAT {
+            return true;
+        }
+        self.out.push(
+            Finding::new(
+                "M003",
+                Label::new(at, "not read further"),
+                format!(
+                    "the file is not a table log: its first {MAX_UNREADABLE_BEFORE_FORMAT} events could not be read, \
+                     and none is the format line; the rest of it is not read"
+                ),
+            )
+            .expected(format!("a log starting with `mesa-log {FORMAT_VERSION}`"))
+            .found(format!("{MAX_UNREADABLE_BEFORE_FORMAT} unreadable lines")),
+        );
+        self.phase = Phase::Stopped;
+        false
     }
 
     /// A line could not be read (its finding just pushed): the engine is told (it may hold back
@@ -746,6 +902,16 @@ impl<'c> Checker<'c> {
         self.out.push(f);
     }
 
+    /// A log that ends after its header, with no session (S009).
+    #[cold]
+    fn no_session(&mut self) {
+        self.out.push(
+            Finding::new("S009", Label::new(self.last_event, "log ends here"), "the log records no session")
+                .expected("`session open`, the rounds, then `session close`")
+                .found("end of file after the header"),
+        );
+    }
+
     fn finish(mut self) -> (Vec<Finding>, Option<String>) {
         if self.phase == Phase::Body {
             let closed = self.session_closed.is_some() && self.session_open.is_none();
@@ -762,6 +928,13 @@ impl<'c> Checker<'c> {
                     .expected("`session close`")
                     .found("end of file"),
                 );
+            }
+            if self.session_open.is_none()
+                && self.session_closed.is_none()
+                && !self.outside_session_reported
+                && self.taints.last.is_none()
+            {
+                self.no_session();
             }
             if let Some(engine) = self.engine.as_mut() {
                 engine.finish(closed, &mut self.engine_out);

@@ -191,6 +191,18 @@ pub struct CheckArgs {
     /// machine formats (json, jsonl, sarif, junit, github) are whole documents and unchanged.
     #[arg(short = 'q', long, conflicts_with = "summary")]
     pub quiet: bool,
+    /// Text encoding of the logs: `utf-8` (the default), or a legacy one such as `windows-1252`
+    /// (Latin-1 exports from Windows) or `utf-16le` (any WHATWG label).
+    #[arg(long, value_name = "LABEL", value_parser = parse_encoding)]
+    pub encoding: Option<&'static encoding_rs::Encoding>,
+}
+
+/// An `--encoding` label, as the WHATWG Encoding Standard names them (`latin1` and
+/// `iso-8859-1` are windows-1252 there, as browsers read them).
+fn parse_encoding(label: &str) -> Result<&'static encoding_rs::Encoding, String> {
+    encoding_rs::Encoding::for_label(label.trim().as_bytes()).ok_or_else(|| {
+        format!("`{label}` is not a known encoding (e.g. `utf-8`, `windows-1252`, `iso-8859-15`, `utf-16le`)")
+    })
 }
 
 #[derive(Debug, Subcommand)]
@@ -510,6 +522,7 @@ impl Ctx<'_> {
             keep_lines: args.write_baseline.is_some(),
             progress: Some(&tick),
             render: pre_render.then_some(&render_human as &(dyn Fn(&FileReport) -> String + Sync)),
+            encoding: args.encoding,
         };
         let policy = ExitPolicy {
             fail_on: match args.fail_on {

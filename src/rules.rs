@@ -156,6 +156,14 @@ line once, at the stake that began the new round, and checks that round as if it
 had been there, so the lost line does not turn every stake of the round into a late bet and \
 every settlement into one for the wrong round. The next `round` line is only required to have \
 a higher number than the last one written.";
+    "S009" "no-session" Session Error
+        summary: "The log has its header but records no session."
+        explanation: "A table log records one session, from `session open` to `session close`. A \
+log that ends after its `table` header (and `limits`, comments or blank lines) records no play at \
+all: nothing in it can be checked, and an export cut short or written from the wrong table \
+looks exactly like this, so it is reported rather than called clean. It is not reported when a \
+line after the header could not be read (that line, already reported, may have been the \
+session's opening).";
     // ---- waivers ------------------------------------------------------------------------------
     "W001" "invalid-waiver" Waiver Error
         summary: "A waiver has no reason, names no known check, or cannot be read."
@@ -644,6 +652,16 @@ nothing is reported.";
 tallas». A talla is one shoe: the `shoe` lines from `session open` to `session close` are \
 counted, and a session closed after a different number is reported at its close. A log that \
 ends without `session close` is not judged (S003 says so).";
+    "BC055" "optional-lines-not-logged" Baccarat Warning
+        summary: "The log leaves out optional lines a check needs, so that check was not made."
+        explanation: "Some lines of a punto y banca log are optional: the shoe's loading \
+(`shoe decks=N`), the stop card (`cutcard N`), who holds the shoe (`holder SEAT`) and who is \
+given punto's cards (`hand punto SEAT`). Without them the checks that compare them cannot be \
+made: the decks and the burn (BC023, BC020), the stop card's place and late coups (BC021, \
+BC022), the shoe passing when the bank loses (BC024), the highest bettor on punto given its \
+cards (BC025). Rather than pass those rules silently, one warning per file lists the lines never \
+written and the checks not made, at the first card dealt. The side of a card (`up`/`down`) is \
+not listed: a log seldom knows it, and BC035 is checked wherever it is written.";
 }
 
 /// The registry entry for `code`.

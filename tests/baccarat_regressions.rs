@@ -156,7 +156,12 @@ fn refusals_before_a_coup_s_first_card_count_only_for_shoe_or_punto() {
         .replace("refuse s2\nround 3\nbet s2 punto 10\n", "round 3\nrefuse s2\nbet s2 punto 10\n");
     let run = |body: &str| -> Vec<&'static str> {
         let text = format!("mesa-log 1\ntable T1 catalog=valencia-2003/punto-y-banca min=10\nsession open\n{body}");
-        check_bytes("r.mesa", text.into_bytes(), &set).findings.iter().map(|f| f.code).collect()
+        check_bytes("r.mesa", text.into_bytes(), &set)
+            .findings
+            .iter()
+            .map(|f| f.code)
+            .filter(|&c| c != "BC055")
+            .collect()
     };
     assert_eq!(run(&between), vec!["BC026"]);
     assert_eq!(run(&inside), Vec::<&str>::new());

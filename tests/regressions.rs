@@ -10,7 +10,14 @@ fn codes(catalog: &str, min: &str, body: &str) -> Vec<&'static str> {
         Err(e) => panic!("embedded catalogue invalid: {e:?}"),
     };
     let text = format!("mesa-log 1\ntable T1 catalog={catalog} min={min}\nsession open\n{body}");
-    check_bytes("regression.mesa", text.into_bytes(), &set).findings.iter().map(|f| f.code).collect()
+    // Probes leave out optional lines (`cutcard`, `holder`, `hand`): the note saying so (BC055)
+    // has its own fixture.
+    check_bytes("regression.mesa", text.into_bytes(), &set)
+        .findings
+        .iter()
+        .map(|f| f.code)
+        .filter(|&c| c != "BC055")
+        .collect()
 }
 
 const E79: &str = "estado-1979/ruleta-francesa";
@@ -342,8 +349,10 @@ fn an_unreadable_format_line_or_header_is_one_finding() {
     // The header cannot be read (a key given twice, M001): no M004 for the events after it.
     let log = "mesa-log 1\ntable T1 catalog=estado-1979/ruleta-francesa min=5 min=10\nsession open\nsession close\n";
     assert_eq!(raw_codes(log.as_bytes()), vec![("M001", 2)]);
-    // Not text at all (M002): no M003 «the log ends before the format line».
-    assert_eq!(raw_codes(b"\xff\xfe\x00garbage\n"), vec![("M002", 1)]);
+    // Not text at all (UTF-16 or binary): one M003 that says so, nothing else.
+    assert_eq!(raw_codes(b"\xff\xfe\x00garbage\n"), vec![("M003", 1)]);
+    // Not UTF-8, but text: M002, and no M003 «the log ends before the format line».
+    assert_eq!(raw_codes(b"\xff\xfegarbage\n"), vec![("M002", 1)]);
     // An unreadable line before a good format line does not hide a missing header.
     let log = "mesa-log 1 extra\nmesa-log 1\nsession open\n";
     assert_eq!(raw_codes(log.as_bytes()), vec![("M001", 1), ("M004", 3)]);

@@ -6,6 +6,7 @@
 
 pub mod baccarat;
 pub(crate) mod names;
+pub mod not_logged;
 pub mod roulette;
 
 use std::sync::Arc;

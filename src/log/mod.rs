@@ -5,6 +5,8 @@ pub mod card;
 pub mod event;
 pub mod parser;
 pub mod reader;
+pub mod suggest;
+pub mod text;
 
 /// File extension of table logs.
 pub const EXTENSION: &str = "mesa";

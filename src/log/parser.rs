@@ -781,7 +781,12 @@ impl<'a> Line<'a> {
                     EXPECT_END,
                 ));
             }
-            Err(e) => return Err(self.ref_error(e, refs, tail)),
+            Err(e) => {
+                if let Some(stop) = thousands_groups(refs, last, tail) {
+                    return Err(stop);
+                }
+                return Err(self.ref_error(e, refs, tail));
+            }
         };
         Ok((rest, (self.word(seat), bet, last)))
     }
@@ -1786,9 +1791,78 @@ fn bad_numbers(t: &str) -> Stop<'_> {
     Fail::stop(t, format!("`{}` is not a list of numbers{hint}", shown(t)), EXPECT_NUMBERS)
 }
 
+/// `bet s3 pleno 17 1 000`: after a bet's numbers, an amount split in digit groups by a
+/// thousands separator (a first group of one to three digits, then groups of three, the last
+/// with its decimals if any). `None` for any other extra token.
+fn thousands_groups<'a>(refs: &[&'a str], last: &'a str, tail: Tail) -> Option<Stop<'a>> {
+    if !matches!(tail, Tail::Amount) {
+        return None;
+    }
+    let k = usize::from(refs.first() == Some(&"prison"));
+    // The kind, its numbers, then the groups before the last.
+    let groups = refs.get(k + 2..).filter(|g| !g.is_empty())?;
+    let numbers = refs.get(k + 1)?;
+    let digits =
+        |t: &str, n: std::ops::RangeInclusive<usize>| n.contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
+    let whole = last.split_once('.').map_or(last, |(w, _)| w);
+    let split = numbers.starts_with(|c: char| c.is_ascii_digit())
+        && digits(groups[0], 1..=3)
+        && groups[1..].iter().all(|g| digits(g, 3..=3))
+        && digits(whole, 3..=3)
+        && Amount::parse(last).is_some();
+    if !split {
+        return None;
+    }
+    let first = groups[0];
+    let meant: String = groups.iter().copied().chain([last]).collect();
+    Some(Fail::stop(
+        first,
+        format!(
+            "unexpected `{}` after the bet's numbers `{}`: the amount `{}` is written with a thousands separator",
+            shown(first),
+            shown(numbers),
+            groups.iter().copied().chain([last]).collect::<Vec<_>>().join(" ")
+        ),
+        format!("{} (here `{meant}`)", crate::log::suggest::NO_THOUSANDS),
+    ))
+}
+
+/// `1.000`, `1,000`, `12.500,50`, `1'000`: digits in groups of three after a first group of one
+/// to three, joined by `.`, `,` or `'`, with decimals after another mark if any. The amount meant,
+/// in the log's form, when it is one.
+fn thousands_amount(t: &str) -> Option<String> {
+    let parts: Vec<&str> = t.split(['.', ',', '\'']).collect();
+    if parts.len() < 2 || parts.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    let (whole, cents) = match parts.last() {
+        // A last part of one or two digits after at least one group is the decimals.
+        Some(d) if d.len() <= 2 && parts.len() >= 3 => (&parts[..parts.len() - 1], Some(*d)),
+        _ => (&parts[..], None),
+    };
+    let grouped = whole.len() >= 2 && (1..=3).contains(&whole[0].len()) && whole[1..].iter().all(|g| g.len() == 3);
+    // The marks between the groups are all the same one.
+    let marks: Vec<char> = t.chars().filter(|c| matches!(c, '.' | ',' | '\'')).collect();
+    let same = marks[..whole.len() - 1].windows(2).all(|w| w[0] == w[1]);
+    if !grouped || !same {
+        return None;
+    }
+    let units: String = whole.concat();
+    Some(match cents {
+        Some(c) => format!("{units}.{c}"),
+        None => units,
+    })
+}
+
 /// Why a token is not an amount, in one sentence.
 fn amount_problem(t: &str) -> String {
     let s = shown(t);
+    if let Some(meant) = thousands_amount(t) {
+        return format!(
+            "`{s}` is written with a thousands separator (or has more than two decimals): {}; here `{meant}`",
+            crate::log::suggest::NO_THOUSANDS
+        );
+    }
     let plain = all_consuming(recognize((digit1::<_, ()>, opt((char('.'), digit1))))).parse(t).is_ok();
     if plain {
         if t.split_once('.').is_some_and(|(_, f)| f.len() > 2) {
@@ -2923,15 +2997,28 @@ mod tests {
             ),
             (
                 "1,000",
-                "`1,000` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`",
+                "`1,000` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000`",
             ),
             ("-3", "`-3` is negative: amounts are written without a sign"),
             ("+3", "`+3` has a sign: amounts are written without one"),
             ("1e3", "`1e3` uses an exponent: write the amount in full, e.g. `1000`"),
-            ("12.505", "`12.505` has more than two decimals: amounts are in whole cents"),
+            (
+                "12.505",
+                "`12.505` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `12505`",
+            ),
+            ("12.5055", "`12.5055` has more than two decimals: amounts are in whole cents"),
+            (
+                "1.000,50",
+                "`1.000,50` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000.50`",
+            ),
+            ("1,5", "`1,5` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`"),
             (".5", "`.5` needs a digit before the decimal point, e.g. `0.50`"),
             ("12.", "`12.` needs digits after the decimal point"),
-            ("1.000.000", "`1.000.000` has more than one `.`: amounts have no thousands separators"),
+            (
+                "1.000.000",
+                "`1.000.000` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000000`",
+            ),
+            ("1.00.0", "`1.00.0` has more than one `.`: amounts have no thousands separators"),
             ("10€", "`10€` has a currency: amounts are plain numbers, the table header gives the currency"),
             ("10EUR", "`10EUR` has a currency: amounts are plain numbers, the table header gives the currency"),
             ("1_000", "`1_000` has a digit separator: amounts are written without one"),

@@ -52,7 +52,12 @@ pub struct LineReader<R> {
     /// Index of the first `#` in `buf[start..end]`, or [`NO_HASH`]. Comments are rare, so `#`
     /// is searched for once per stretch of input that lacks one, not once per line.
     next_hash: usize,
+    /// Whether the start of the input was looked at for a byte-order mark.
+    bom_checked: bool,
 }
+
+/// The UTF-8 byte-order mark, which some Windows editors write at the start of a file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 impl<R: Read> LineReader<R> {
     pub fn new(inner: R) -> LineReader<R> {
@@ -69,6 +74,7 @@ impl<R: Read> LineReader<R> {
             nl_block: 0,
             nl_bits: 0,
             next_hash: NO_HASH,
+            bom_checked: false,
         }
     }
 
@@ -256,8 +262,27 @@ impl<R: Read> LineReader<R> {
         }
         let old_end = self.end;
         self.read_more()?;
+        if !self.bom_checked {
+            self.skip_bom()?;
+        }
         if self.next_hash == NO_HASH {
             self.next_hash = self.find_hash(old_end);
+        }
+        Ok(())
+    }
+
+    /// Skips a UTF-8 byte-order mark at the start of the input: it is no part of the first line,
+    /// which starts after it (its offset counts the mark's three bytes, so positions stay those
+    /// of the file).
+    #[cold]
+    fn skip_bom(&mut self) -> io::Result<()> {
+        while self.end < BOM.len() && !self.eof {
+            self.read_more()?;
+        }
+        self.bom_checked = true;
+        if self.buf[..self.end].starts_with(BOM) {
+            self.start = BOM.len();
+            self.pos = BOM.len() as u64;
         }
         Ok(())
     }
@@ -415,6 +440,20 @@ mod tests {
             got.push(l.hash);
         }
         assert_eq!(got, vec![None, Some(0), None], "an over-long line's `#` is no comment");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        for chunk in [1, 2, 3, 1000] {
+            let (got, consumed) = lines(b"\xEF\xBB\xBFmesa-log 1\nx\n", chunk);
+            assert_eq!(got, vec![(1, 3, "mesa-log 1".into()), (2, 14, "x".into())], "chunk {chunk}");
+            assert_eq!(consumed, 16);
+        }
+        assert_eq!(lines(b"\xEF\xBB\xBF", 1).0, vec![]);
+        let mut r = LineReader::new(Slow(b"\xEF\xBB", 1));
+        assert_eq!(r.next_line().unwrap().unwrap().bytes, b"\xEF\xBB", "half a mark is kept");
+        let mut r = LineReader::new(&b"a\xEF\xBB\xBF\n"[..]);
+        assert_eq!(r.next_line().unwrap().unwrap().bytes, b"a\xEF\xBB\xBF", "only at the start");
     }
 
     #[test]

@@ -840,7 +840,7 @@ impl<'g> Banked<'g> {
     // ---- bets -------------------------------------------------------------------------------
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
+        let Ok(k) = self.g.staked_bet(bet, &amount).map_err(|f| {
             out.push(*f);
             if let Some(c) = self.coup.as_mut() {
                 c.log.refuse_bet(seat, bet);
@@ -1289,7 +1289,7 @@ impl<'g> Banked<'g> {
             match verdict(g.players[0], part.winner) {
                 Ok(v) => Some(vec![v]),
                 Err(()) => {
-                    out.push(self.g.unknown_hand(part.winner));
+                    out.push(self.g.unknown_winner(part.winner));
                     None
                 }
             }

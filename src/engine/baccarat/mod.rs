@@ -41,7 +41,8 @@ use crate::catalog::baccarat::{
 };
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::log::event::{BetRef, EventKind, TableHeader, Word};
+use crate::log::event::{BetRef, EventKind, Sp, TableHeader, Word};
+use crate::log::suggest;
 use crate::money::{Amount, Payout};
 
 use tableau::{PlayerTable, Tableau};
@@ -114,10 +115,23 @@ impl BaccaratGame {
         Finding::new(
             "BC030",
             Label::new(hand.loc, "no such hand"),
-            format!("`{}` is not a hand of this game", hand.value),
+            format!("`{}` is not a hand of this game{}", hand.value, suggest::did_you_mean(hand.value, &names)),
         )
         .expected(format!("one of: {}", names.join(", ")))
         .found(hand.value)
+    }
+
+    /// BC030 for a `result` line whose winner is no hand of this article nor its tie word.
+    pub fn unknown_winner(&self, winner: Word<'_>) -> Finding {
+        let mut names: Vec<&str> = self.hands.iter().map(|h| h.name.as_str()).collect();
+        names.push(&self.spec.tie_word);
+        Finding::new(
+            "BC030",
+            Label::new(winner.loc, "no such winner"),
+            format!("`{}` is not a winner of this game{}", winner.value, suggest::did_you_mean(winner.value, &names)),
+        )
+        .expected(format!("one of: {}", names.join(", ")))
+        .found(winner.value)
     }
 
     /// Whether a two-card total ends the coup (a total not seen is not a natural).
@@ -132,20 +146,28 @@ impl BaccaratGame {
 
     /// The bet a `bet` line stakes on: a kind of this article, written without numbers (BC019
     /// otherwise, whichever engine of the family reads the line).
-    pub fn staked_bet(&self, bet: &BetRef<'_>) -> Result<usize, Box<Finding>> {
+    pub fn staked_bet(&self, bet: &BetRef<'_>, amount: &Sp<Amount>) -> Result<usize, Box<Finding>> {
         let Some(k) = self.bet(bet.kind.value) else {
             let names: Vec<&str> = self.bets.iter().map(|b| b.name.as_str()).collect();
             return Err(Box::new(
                 Finding::new(
                     "BC019",
                     Label::new(bet.loc, "not a bet of this game"),
-                    format!("`{}` is not a bet of this article", bet.kind.value),
+                    format!(
+                        "`{}` is not a bet of this article{}",
+                        bet.kind.value,
+                        suggest::did_you_mean(bet.kind.value, &names)
+                    ),
                 )
                 .expected(format!("one of: {}", names.join(", ")))
                 .found(bet.kind.value),
             ));
         };
         if let Some(t) = bet.target {
+            // `bet s1 banca 1 000`: an amount split by a thousands separator (M001).
+            if let Some(f) = suggest::thousands_split(bet, amount) {
+                return Err(Box::new(f));
+            }
             return Err(Box::new(
                 Finding::new(
                     "BC019",

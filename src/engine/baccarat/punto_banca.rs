@@ -17,6 +17,7 @@ use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettle
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
+use crate::engine::not_logged::{self, Unlogged};
 use crate::finding::{Finding, Label};
 use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
@@ -50,6 +51,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     if g.spec.hand_holder.is_some() {
         v.push("BC025");
     }
+    v.push("BC055");
     if let Some(s) = &g.spec.seats {
         if s.refusals_before_leaving.is_some() {
             v.push("BC026");
@@ -132,6 +134,20 @@ pub struct PuntoBanca<'g> {
     /// Seats that must leave (refused too often), with where the last refusal was.
     must_leave: HashMap<String, Loc>,
     salutes: HashMap<String, (u32, Loc)>,
+    /// The optional lines the log has shown, for the note on those it never did (BC055).
+    seen: Seen,
+}
+
+/// Which optional lines the log has shown, and where the first card was dealt.
+#[derive(Debug, Default)]
+struct Seen {
+    first_deal: Option<Loc>,
+    shoe: bool,
+    cutcard: bool,
+    holder: bool,
+    hand: bool,
+    /// A line could not be read.
+    unreadable: bool,
 }
 
 impl<'g> PuntoBanca<'g> {
@@ -148,7 +164,58 @@ impl<'g> PuntoBanca<'g> {
             refusals: HashMap::default(),
             must_leave: HashMap::default(),
             salutes: HashMap::default(),
+            seen: Seen::default(),
         }
+    }
+
+    /// The optional lines this log never showed, with the checks that needed them (BC055).
+    /// Only where a coup was dealt (a log with no play has nothing to check). The side of a
+    /// card (`up`/`down`) is not listed: a log seldom knows it, and BC035 is checked wherever
+    /// it is written.
+    fn unlogged(&self) -> Vec<(Unlogged, String)> {
+        let mut v = Vec::new();
+        if self.seen.first_deal.is_none() || self.seen.unreadable {
+            return v;
+        }
+        if !self.seen.shoe {
+            let burn = if self.g.spec.shoe.burn.is_some() { ", the burn's count" } else { "" };
+            let checks = if self.g.spec.shoe.burn.is_some() { "BC020, BC023" } else { "BC023" };
+            v.push((
+                Unlogged { line: "shoe decks=N", unchecked: format!("the number of decks loaded{burn}"), checks },
+                self.g.spec.cards.rule.clone(),
+            ));
+        }
+        if !self.seen.cutcard {
+            v.push((
+                Unlogged {
+                    line: "cutcard N",
+                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
+                    checks: "BC021, BC022",
+                },
+                self.g.spec.shoe.cut_card_rule.clone(),
+            ));
+        }
+        if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss && !self.seen.holder) {
+            v.push((
+                Unlogged {
+                    line: "holder SEAT",
+                    unchecked: "that the shoe passes when the bank loses".into(),
+                    checks: "BC024",
+                },
+                h.rule.clone(),
+            ));
+        }
+        if let Some(spec) = self.g.spec.hand_holder.as_ref().filter(|_| !self.seen.hand) {
+            v.push((
+                Unlogged {
+                    line: if spec.hand == "punto" { "hand punto SEAT" } else { "hand HAND SEAT" },
+                    unchecked: format!("that the highest bettor on {} is given its cards", spec.highest_bet),
+                    checks: "BC025",
+                },
+                spec.rule.clone(),
+            ));
+        }
+        v
     }
 
     fn new_coup(&self, loc: Loc) -> Coup {
@@ -357,7 +424,7 @@ impl<'g> PuntoBanca<'g> {
 
     fn bet(&mut self, ev: &Event<'_>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         self.seat_plays(seat, ev.loc, out);
-        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
+        let Ok(k) = self.g.staked_bet(bet, &amount).map_err(|f| {
             out.push(*f);
             if let Some(c) = self.coup.as_mut() {
                 c.log.refuse_bet(seat, bet);
@@ -525,6 +592,13 @@ impl<'g> PuntoBanca<'g> {
 
     // ---- the result -------------------------------------------------------------------------
 
+    /// The words a `result` line may name: the hands and the tie.
+    fn winner_words(&self) -> Vec<&str> {
+        let mut words: Vec<&str> = self.g.hands.iter().map(|h| h.name.as_str()).collect();
+        words.push(&self.g.spec.tie_word);
+        words
+    }
+
     /// The winner a `result` line names, or `None` (reported as BC030) when it names none.
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
         // Formatted only for a finding: this runs at every coup.
@@ -572,7 +646,11 @@ impl<'g> PuntoBanca<'g> {
             Finding::new(
                 "BC030",
                 Label::new(part.winner.loc, "no such winner"),
-                format!("`{}` is not a winner of this game", part.winner.value),
+                format!(
+                    "`{}` is not a winner of this game{}",
+                    part.winner.value,
+                    crate::log::suggest::did_you_mean(part.winner.value, &self.winner_words())
+                ),
             )
             .expected(expected())
             .found(format!("result {}", part.winner.value))
@@ -1222,12 +1300,21 @@ impl Engine for PuntoBanca<'_> {
     }
 
     fn unreadable(&mut self, _at: Loc) {
+        // The line may have been one of the optional lines: their absence is not told (BC055).
+        self.seen.unreadable = true;
         self.shoe.unreadable();
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         let before = out.len();
         self.end_coup(None, out);
+        if let Some(at) = self.seen.first_deal {
+            // The finding cites the rule of the first check not made.
+            let (missing, rules): (Vec<Unlogged>, Vec<String>) = self.unlogged().into_iter().unzip();
+            if let Some(f) = not_logged::finding("BC055", at, &missing) {
+                out.push(f.rule_opt(rules.into_iter().next()));
+            }
+        }
         self.hint_rules(&mut out[before..]);
     }
 }
@@ -1251,13 +1338,28 @@ impl PuntoBanca<'_> {
                 self.close_bets(out);
             }
             EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
-            EventKind::Shoe { decks } => self.shoe_event(ev, *decks, out),
-            EventKind::CutCard { below } => self.shoe.cutcard(self.g, *below, out),
+            EventKind::Shoe { decks } => {
+                self.seen.shoe = true;
+                self.shoe_event(ev, *decks, out);
+            }
+            EventKind::CutCard { below } => {
+                self.seen.cutcard = true;
+                self.shoe.cutcard(self.g, *below, out);
+            }
             EventKind::CutCardOut => self.shoe.cut_out(self.g, ev.loc),
             EventKind::Burn { card, .. } => self.shoe.burn(self.g, *card, out),
-            EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
-            EventKind::Holder { seat } => self.holder_event(*seat, out),
-            EventKind::HandHolder { hand, seat } => self.hand_holder(*hand, *seat, out),
+            EventKind::Deal { hand, card, face } => {
+                self.seen.first_deal.get_or_insert(ev.loc);
+                self.deal(ev, *hand, *card, *face, out);
+            }
+            EventKind::Holder { seat } => {
+                self.seen.holder = true;
+                self.holder_event(*seat, out);
+            }
+            EventKind::HandHolder { hand, seat } => {
+                self.seen.hand = true;
+                self.hand_holder(*hand, *seat, out);
+            }
             EventKind::Outcome { parts } => self.outcome(ev, parts, out),
             EventKind::Refuse { seat } => self.refuse(ev, *seat),
             EventKind::Salute { seat } => self.salute(ev, *seat, out),

@@ -474,7 +474,11 @@ impl<'g> RouletteEngine<'g> {
                 Finding::new(
                     "RL002",
                     Label::new(bet.kind.loc, "not in the catalogue"),
-                    format!("`{}` is not a combination of this catalogue", bet.kind.value),
+                    format!(
+                        "`{}` is not a combination of this catalogue{}",
+                        bet.kind.value,
+                        crate::log::suggest::did_you_mean(bet.kind.value, &names)
+                    ),
                 )
                 .expected(format!("one of: {}", names.join(", ")))
                 .found(bet.kind.value),
@@ -489,10 +493,18 @@ impl<'g> RouletteEngine<'g> {
             _ => None,
         };
         let Some(covers) = covers else {
+            if let Some(f) =
+                bet.target.filter(|_| !k.takes_target()).and(crate::log::suggest::thousands_split(bet, amount))
+            {
+                out.push(f);
+                ignore(round);
+                return;
+            }
             let (found, why) = match bet.target {
-                Some(t) if k.takes_target() => {
-                    (format!("{} {}", k.name, t.value), format!("{} is not a {} on this cloth", t.value, k.name))
-                }
+                Some(t) if k.takes_target() => (
+                    format!("{} {}", k.name, t.value),
+                    format!("{} is not a {} on this cloth{}", t.value, k.name, range_hint(k, t.value.as_slice())),
+                ),
                 Some(t) => (format!("{} {}", k.name, t.value), format!("`{}` takes no numbers", k.name)),
                 None => (k.name.clone(), format!("`{}` needs its numbers (did the amount take their place?)", k.name)),
             };
@@ -1125,6 +1137,29 @@ fn render_ref(b: &BetRef<'_>) -> String {
         s.push_str(&t.value.to_string());
     }
     s
+}
+
+/// `: did you mean `docena 1`?` for a dozen or a column written as the numbers it covers
+/// (`docena 1-12`, `dos-docenas 1-24`, `columna 1-34`), or nothing.
+fn range_hint(k: &super::Kind, numbers: &[u16]) -> String {
+    use crate::catalog::model::Shape;
+    // Which dozen or column the first and last number covered belong to.
+    let dozen = |n: u16| (1..=36).contains(&n).then(|| (n - 1) / 12 + 1);
+    let column = |n: u16| (1..=36).contains(&n).then(|| (n - 1) % 3 + 1);
+    let meant = match (k.shape, numbers) {
+        (Shape::Dozen, &[a, b]) if b == a + 11 && a % 12 == 1 => dozen(a).map(|d| d.to_string()),
+        (Shape::TwoDozens, &[a, b]) if b == a + 23 && a % 12 == 1 => dozen(a).map(|d| format!("{d}-{}", d + 1)),
+        (Shape::Column, &[a, b]) if a <= 3 && b == a + 33 => column(a).map(|c| c.to_string()),
+        (Shape::TwoColumns, &[a, b]) if a <= 2 && b == a + 34 => column(a).map(|c| format!("{c}-{}", c + 1)),
+        _ => None,
+    };
+    match meant {
+        Some(m) => format!(
+            ": did you mean `{} {m}`? (a {} is written by its place on the cloth, not by its numbers)",
+            k.name, k.name
+        ),
+        None => String::new(),
+    }
 }
 
 fn expected_target(k: &super::Kind) -> String {

@@ -1,0 +1,179 @@
+//! "Did you mean": the catalogue word a mistyped or foreign word stands for, and the amount a
+//! thousands separator split in two. Computed only for a line that is already wrong, never on
+//! the path of a well-formed one.
+
+use crate::finding::{Finding, Label};
+use crate::log::event::{BetRef, Sp};
+use crate::money::Amount;
+
+/// Words of other languages (English above all, some French) and their catalogue words. A
+/// translation is suggested only when the table's catalogue has that word.
+const FOREIGN: &[(&str, &str)] = &[
+    // Roulette, English.
+    ("red", "rojo"),
+    ("black", "negro"),
+    ("even", "par"),
+    ("odd", "impar"),
+    ("low", "falta"),
+    ("high", "pasa"),
+    ("straight", "pleno"),
+    ("single", "pleno"),
+    ("number", "pleno"),
+    ("split", "caballo"),
+    ("street", "transversal"),
+    ("corner", "cuadro"),
+    ("square", "cuadro"),
+    ("line", "seisena"),
+    ("six-line", "seisena"),
+    ("sixline", "seisena"),
+    ("column", "columna"),
+    ("dozen", "docena"),
+    ("two-columns", "dos-columnas"),
+    ("two-dozens", "dos-docenas"),
+    // Roulette, French (the game's own language).
+    ("rouge", "rojo"),
+    ("noir", "negro"),
+    ("pair", "par"),
+    ("impair", "impar"),
+    ("manque", "falta"),
+    ("passe", "pasa"),
+    ("plein", "pleno"),
+    ("cheval", "caballo"),
+    ("transversale", "transversal"),
+    ("carre", "cuadro"),
+    ("sixain", "seisena"),
+    ("colonne", "columna"),
+    ("douzaine", "docena"),
+    // Baccarat.
+    ("player", "punto"),
+    ("banker", "banca"),
+    ("bank", "banca"),
+    ("tie", "empate"),
+    ("draw", "empate"),
+    ("egalite", "empate"),
+];
+
+/// The word of `known` that `word` most likely stands for: its translation, the same word in
+/// lower case or without accents, or the one closest in spelling (at most one edit in four
+/// letters, and never the whole word).
+pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    let plain = fold(word);
+    if let Some(&(_, to)) = FOREIGN.iter().find(|(from, _)| *from == plain) {
+        if let Some(&k) = known.iter().find(|&&k| k == to) {
+            return Some(k);
+        }
+    }
+    if let Some(&k) = known.iter().find(|&&k| k != word && fold(k) == plain) {
+        return Some(k);
+    }
+    let limit = (plain.chars().count() / 4).max(1);
+    known
+        .iter()
+        .map(|&k| (strsim::damerau_levenshtein(&plain, &fold(k)), k))
+        .filter(|&(d, k)| d <= limit && d < k.chars().count())
+        .min_by_key(|&(d, k)| (d, k))
+        .map(|(_, k)| k)
+}
+
+/// `: did you mean `rojo`?`, or nothing. When other words are as close as the one found (`punto3`
+/// is one letter from `punto1` and from `punto2`), all of them: `` `punto1` or `punto2` ``.
+pub fn did_you_mean(word: &str, known: &[&str]) -> String {
+    let Some(best) = closest(word, known) else { return String::new() };
+    let plain = fold(word);
+    let d = strsim::damerau_levenshtein(&plain, &fold(best));
+    let mut all: Vec<&str> = known
+        .iter()
+        .copied()
+        .filter(|&k| k == best || (strsim::damerau_levenshtein(&plain, &fold(k)) == d && d < k.chars().count()))
+        .collect();
+    if FOREIGN.iter().any(|(from, to)| *from == plain && *to == best) || fold(best) == plain {
+        // A translation or the same word: no other is as likely.
+        all = vec![best];
+    }
+    let shown: Vec<String> = all.iter().map(|k| format!("`{k}`")).collect();
+    format!(": did you mean {}?", shown.join(" or "))
+}
+
+/// Lower case, without accents, `_` and spaces as `-`.
+fn fold(w: &str) -> String {
+    w.chars()
+        .map(|c| match c.to_lowercase().next().unwrap_or(c) {
+            'á' | 'à' | 'â' => 'a',
+            'é' | 'è' | 'ê' => 'e',
+            'í' | 'ì' | 'î' => 'i',
+            'ó' | 'ò' | 'ô' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            '_' | ' ' => '-',
+            c => c,
+        })
+        .collect()
+}
+
+/// The hint every thousands-separator diagnostic ends with.
+pub const NO_THOUSANDS: &str = "amounts are written without thousands separators: 1000 or 1000.00";
+
+/// A stake whose amount a space split in two: `bet s7 rojo 1 000` reads as a bet on «rojo 1»
+/// for 000, where the bet kind takes no numbers. Given the bet's numbers (a single number of at
+/// most three digits, written right before the amount) and an amount of exactly three whole
+/// digits (with or without decimals), this is `1 000`: reported as the format error it is
+/// (M001), not as a bet on no combination.
+pub fn thousands_split(bet: &BetRef<'_>, amount: &Sp<Amount>) -> Option<Finding> {
+    let t = bet.target?;
+    let [n] = t.value.as_slice() else { return None };
+    let digits = t.loc.len as usize;
+    if !(1..=3).contains(&digits) || amount.loc.offset <= t.loc.offset {
+        return None;
+    }
+    let (units, cents) = (amount.value.0 / 100, amount.value.0 % 100);
+    // The amount's text, from its length and value: `DDD`, `DDD.D` or `DDD.DD`. A three-byte
+    // amount below 10 may be `1.0` rather than `001`: not taken for a group, except zero.
+    let decimals = match amount.loc.len {
+        3 if cents == 0 && (units >= 10 || units == 0) => "".to_owned(),
+        5 if cents % 10 == 0 => format!(".{}", cents / 10),
+        6 => format!(".{cents:02}"),
+        _ => return None,
+    };
+    if !(0..1000).contains(&units) {
+        return None;
+    }
+    let written = format!("{n:0digits$} {units:03}{decimals}");
+    let meant = format!("{}{units:03}{decimals}", n);
+    Some(
+        Finding::new(
+            "M001",
+            Label::new(t.loc.join(amount.loc), "amount with a thousands separator"),
+            format!(
+                "`{written}` reads as a bet on `{} {n:0digits$}` for {}, which this bet cannot be: the amount \
+                 is `{meant}` written with a thousands separator",
+                bet.kind.value, amount.value
+            ),
+        )
+        .expected(NO_THOUSANDS)
+        .found(format!("`{written}`")),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn translations_spelling_and_case() {
+        let roulette = ["pleno", "caballo", "docena", "dos-docenas", "rojo", "negro", "par", "impar", "falta", "pasa"];
+        assert_eq!(closest("red", &roulette), Some("rojo"));
+        assert_eq!(closest("Rojo", &roulette), Some("rojo"));
+        assert_eq!(closest("rojx", &roulette), Some("rojo"));
+        assert_eq!(closest("docenas", &roulette), Some("docena"));
+        assert_eq!(closest("dos_docenas", &roulette), Some("dos-docenas"));
+        assert_eq!(closest("manque", &roulette), Some("falta"));
+        assert_eq!(closest("xyz", &roulette), None);
+        assert_eq!(closest("ab", &["rojo"]), None);
+        let hands = ["punto", "banca", "empate"];
+        assert_eq!(closest("player", &hands), Some("punto"));
+        assert_eq!(closest("tie", &hands), Some("empate"));
+        assert_eq!(closest("tie", &["punto", "banca"]), None, "only a word the catalogue has");
+        assert_eq!(did_you_mean("banka", &hands), ": did you mean `banca`?");
+        assert_eq!(did_you_mean("punto3", &["punto1", "punto2", "banca"]), ": did you mean `punto1` or `punto2`?");
+        assert_eq!(did_you_mean("player", &["punto", "banca"]), ": did you mean `punto`?");
+    }
+}

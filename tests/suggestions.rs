@@ -1,0 +1,129 @@
+//! A word or form the catalogue does not know gets a "did you mean", and an amount written with
+//! a thousands separator is a format error that says so: each example a new user hit, with what
+//! a user sees (snapshots of the human report).
+
+use veedor::catalog::CatalogSet;
+use veedor::check::{FileReport, check_bytes};
+use veedor::report::human::{self, Style};
+
+const ROULETTE: &str = "mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=5\nsession open\nround 1\n";
+const PUNTO_BANCA: &str = "mesa-log 1\ntable PB-01 catalog=estado-1979/punto-y-banca min=10\nsession open\n\
+shoe decks=6\ncutcard 7\nburn 4d up\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\nholder s1\nround 1\n";
+
+fn check(head: &str, body: &str) -> FileReport {
+    let set = CatalogSet::embedded().unwrap_or_else(|e| panic!("embedded catalogue invalid: {e:?}"));
+    check_bytes("probe.mesa", format!("{head}{body}").into_bytes(), &set)
+}
+
+/// The finding of `code` on the line `line` of the body (1-based), with its message.
+fn message(report: &FileReport, code: &str, line: u32) -> String {
+    let head_lines = report.findings.iter().map(|f| f.code).collect::<Vec<_>>();
+    report
+        .findings
+        .iter()
+        .find(|f| f.code == code && f.primary.loc.line == line)
+        .map(|f| f.message.clone())
+        .unwrap_or_else(|| panic!("no {code} on line {line}: {head_lines:?}"))
+}
+
+fn snapshot(name: &str, report: &FileReport) {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path("../snapshots");
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s.bind(|| insta::assert_snapshot!(name, human::render_file(report, Style::default())));
+}
+
+#[test]
+fn red_is_rojo() {
+    let r = check(ROULETTE, "bet s1 red 10\nnomore\nspin 1 cw\ncollect s1 rojo 10\nsession close\n");
+    assert_eq!(message(&r, "RL002", 5), "`red` is not a combination of this catalogue: did you mean `rojo`?");
+    snapshot("suggest_red", &r);
+}
+
+#[test]
+fn a_misspelt_or_french_kind_gets_the_closest_word() {
+    let r = check(ROULETTE, "bet s1 caballlo 1-2 10\nbet s2 manque 10\nnomore\nspin 1 cw\nsession close\n");
+    assert_eq!(message(&r, "RL002", 5), "`caballlo` is not a combination of this catalogue: did you mean `caballo`?");
+    assert_eq!(message(&r, "RL002", 6), "`manque` is not a combination of this catalogue: did you mean `falta`?");
+    let r = check(ROULETTE, "bet s1 zzz 10\nnomore\nspin 1 cw\nsession close\n");
+    assert_eq!(message(&r, "RL002", 5), "`zzz` is not a combination of this catalogue", "nothing close: no guess");
+}
+
+#[test]
+fn a_dozen_written_as_its_numbers() {
+    let r = check(ROULETTE, "bet s2 docena 1-12 10\nbet s3 docena 25-36 10\nnomore\nspin 1 cw\nsession close\n");
+    assert_eq!(
+        message(&r, "RL002", 5),
+        "1-12 is not a docena on this cloth: did you mean `docena 1`? (a docena is written by its place on the \
+         cloth, not by its numbers)"
+    );
+    assert!(message(&r, "RL002", 6).contains("did you mean `docena 3`?"));
+    snapshot("suggest_docena_range", &r);
+}
+
+#[test]
+fn two_dozens_and_a_column_written_as_their_numbers() {
+    let r = check(ROULETTE, "bet s3 dos-docenas 1-24 10\nbet s4 columna 2-35 10\nnomore\nspin 1 cw\nsession close\n");
+    assert!(message(&r, "RL002", 5).contains("did you mean `dos-docenas 1-2`?"), "{r:?}");
+    assert!(message(&r, "RL002", 6).contains("did you mean `columna 2`?"), "{r:?}");
+    snapshot("suggest_dos_docenas_range", &r);
+}
+
+#[test]
+fn deal_player_and_bet_banker() {
+    let r = check(
+        PUNTO_BANCA,
+        "bet s1 banker 10\nnomore\nhand punto croupier\ndeal player 9c\ndeal banca Kh\ndeal punto 4d\ndeal banca 5s\nresult punto\nsession close\n",
+    );
+    assert_eq!(message(&r, "BC019", 13), "`banker` is not a bet of this article: did you mean `banca`?");
+    assert_eq!(message(&r, "BC030", 16), "`player` is not a hand of this game: did you mean `punto`?");
+    snapshot("suggest_deal_player", &r);
+}
+
+#[test]
+fn result_tie() {
+    let r = check(
+        PUNTO_BANCA,
+        "bet s1 banca 10\nnomore\nhand punto croupier\ndeal punto 9c\ndeal banca 9h\ndeal punto Kd\ndeal banca Ks\nresult tie\nsession close\n",
+    );
+    assert_eq!(message(&r, "BC030", 20), "`tie` is not a winner of this game: did you mean `empate`?");
+    snapshot("suggest_result_tie", &r);
+}
+
+#[test]
+fn a_thousands_separator_is_a_format_error() {
+    // `rojo 1 000` would read as a bet on «rojo 1» for 0.
+    let r = check(ROULETTE, "bet s7 rojo 1 000\nnomore\nspin 2 cw\nsession close\n");
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001"]);
+    assert!(message(&r, "M001", 5).contains("the amount is `1000` written with a thousands separator"));
+    assert!(r.has_input_error(), "exit 2");
+    snapshot("thousands_space", &r);
+    // With decimals, at a baccarat table.
+    let r = check(PUNTO_BANCA, "bet s1 banca 2 500.50\nnomore\nsession close\n");
+    assert!(message(&r, "M001", 13).contains("`2500.50` written with a thousands separator"), "{r:?}");
+    // After a bet's numbers: the parser knows.
+    let r = check(ROULETTE, "bet s1 pleno 17 1 000\nnomore\nspin 2 cw\nsession close\n");
+    assert_eq!(
+        message(&r, "M001", 5),
+        "unexpected `1` after the bet's numbers `17`: the amount `1 000` is written with a thousands separator"
+    );
+    // A pleno for 100 is not one.
+    let r = check(ROULETTE, "bet s1 pleno 17 100\nnomore\nspin 2 cw\ncollect s1 pleno 17 100\nsession close\n");
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+}
+
+#[test]
+fn a_thousands_point_is_a_format_error() {
+    let r = check(ROULETTE, "bet s8 rojo 1.000\nnomore\nspin 2 cw\nsession close\n");
+    assert_eq!(
+        message(&r, "M001", 5),
+        "`1.000` is written with a thousands separator (or has more than two decimals): amounts are written \
+         without thousands separators: 1000 or 1000.00; here `1000`"
+    );
+    snapshot("thousands_point", &r);
+    let r = check(ROULETTE, "bet s8 rojo 1.000,50\nnomore\nspin 2 cw\nsession close\n");
+    assert!(message(&r, "M001", 5).ends_with("here `1000.50`"), "{r:?}");
+    let r = check(ROULETTE, "bet s8 rojo 12.5\nnomore\nspin 2 cw\ncollect s8 rojo 12.5\nsession close\n");
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+}
