@@ -84,9 +84,8 @@ fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<(
 /// or those `VEEDOR_BENCH_ARTICLES` names (`all`, or ids separated by commas).
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
     let chosen = std::env::var("VEEDOR_BENCH_ARTICLES").ok();
-    let can_simulate = |c: &Catalog| {
-        simulate(c, &SimOptions { rounds: 1, seed: 1, inject: None }, &mut std::io::sink()).is_ok()
-    };
+    let can_simulate =
+        |c: &Catalog| simulate(c, &SimOptions { rounds: 1, seed: 1, inject: None }, &mut std::io::sink()).is_ok();
     let mut games: Vec<&str> = Vec::new();
     let mut out = Vec::new();
     for c in set.iter() {

@@ -469,6 +469,7 @@ fn adopted_citations_in_every_format() {
     let props = &sarif["runs"][0]["results"][0]["properties"]["citation"];
     assert_eq!(props["adopted_by"]["rule"], "murcia.art2.ruleta-francesa", "{props}");
     let mut junit = Vec::new();
-    veedor::report::junit::write(&mut junit, std::slice::from_ref(&f.report)).expect("junit");
+    veedor::report::junit::write(&mut junit, std::slice::from_ref(&f.report), &[std::time::Duration::ZERO])
+        .expect("junit");
     both("junit", &String::from_utf8_lossy(&junit));
 }

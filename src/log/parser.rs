@@ -1010,7 +1010,10 @@ impl<'a> Line<'a> {
             Keyword::HandHolder => {
                 let (i, hand) = need!(ended(kind_word(need!(blanks1(i)))));
                 let (i, seat) = need!(ended(ident(need!(blanks1(i)))));
-                event!(i, EventKind::HandHolder { hand: self.word(self.ascii(hand)), seat: self.word(self.ascii(seat)) })
+                event!(
+                    i,
+                    EventKind::HandHolder { hand: self.word(self.ascii(hand)), seat: self.word(self.ascii(seat)) }
+                )
             }
             Keyword::Holder => {
                 let (i, seat) = need!(ended(ident(need!(blanks1(i)))));

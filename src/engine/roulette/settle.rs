@@ -193,13 +193,16 @@ pub(crate) fn settle(
     let twins = |i: usize| {
         let nb = round.bets.len();
         let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
-        let grouped =
-            groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.kind, t.target))).map_or(&[][..], Vec::as_slice));
+        let grouped = groups
+            .as_ref()
+            .map(|g| this.and_then(|t| g.get(&(t.seat, t.kind, t.target))).map_or(&[][..], Vec::as_slice));
         let scanned = grouped.is_none().then(|| {
             prisoners
                 .iter()
                 .enumerate()
-                .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind && p.target == t.target))
+                .filter(move |(_, p)| {
+                    this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind && p.target == t.target)
+                })
                 .map(move |(j, _)| nb + j)
         });
         scanned.into_iter().flatten().chain(grouped.into_iter().flatten().copied())
