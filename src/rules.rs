@@ -406,7 +406,10 @@ cent.";
         summary: "A bet was settled the wrong way for the result: a loser paid, a winner collected."
         explanation: "After the result a winning bet is paid and a losing one collected; a \
 return gives the stake back without winnings and is only right for a bet left void by a tie. \
-Judged against the announced result.";
+Judged against the winner the cards give, not the croupier's announcement: after a wrong \
+announcement (BC008) a settlement that follows it instead of the cards is reported here, as what \
+the player or the bank lost. Where the cards give no winner (a card not seen, a hand short) the \
+announced result is all there is.";
     "BC012" "baccarat-unpaid-winner" Baccarat Error
         summary: "A winning bet was never paid."
         explanation: "Every winning bet is paid (less commission where due) before the next \
@@ -507,7 +510,9 @@ bets are open. Reported when a coup with bets has its first card before `nomore`
     "BC030" "unknown-hand" Baccarat Error
         summary: "A card, hand or result names a hand this game does not have, or a result line does not have the game's shape."
         explanation: "Hands are named by the catalogue (`punto`, `banca`); a result is a hand \
-or `empate`. A card dealt to an unknown hand still counts in the shoe. Dos paños gives the \
+or `empate`. A card dealt to an unknown hand still counts in the shoe; which hand it was \
+meant for is not known, so, as after a card out of the deal order (BC002), the coup's cards are \
+judged no further and its settlements follow the announced result. Dos paños gives the \
 winner of each paño (`result punto1=W punto2=W`): a missing paño or a bare winner is reported \
 here too. After an unreadable result the coup counts as announced: its cards are judged and its \
 settlements are checked against what the cards give (a bare banker or tie word at dos paños is \
@@ -548,13 +553,14 @@ boca abajo, a cada mano»); they are shown afterwards. Checked where the log rec
 establishment takes a share of his winnings in each coup (`cagnotte AMOUNT`): 5 % in chemin de \
 fer; 2 % with a limited bank and 1.25 % with a free one in dos paños (header `bank=`). It is due \
 only when the banker wins the coup overall — in dos paños when he wins on both paños or wins \
-more on one than he loses on the other — and is computed on the announced result, on his net \
+more on one than he loses on the other — and is computed on the result the cards give, on his net \
 winnings by default (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A \
 missing, wrong or undue cagnotte is reported once per coup; the bank carried after it is \
 then unknown (the log's cagnotte or the rules' may be what left it) until a `bank` line or a \
 banco tells it again. After a settlement of the coup \
-was reported as wrong, a cagnotte that is the rate of the money the log moved is not reported \
-too (a stake written twice makes both the settlement and the rules' cagnotte look wrong).";
+was reported as wrong, or a wrong announcement (BC008) the money followed, a cagnotte that is the \
+rate of the money the log moved is not reported too (a stake written twice makes both the \
+settlement and the rules' cagnotte look wrong).";
     "BC041" "bank-out-of-limits" Baccarat Error
         summary: "The bank announced for a coup is above its maximum or below its minimum."
         explanation: "Chemin de fer: the bank is at most a hundred times the punto minimum \

@@ -193,3 +193,17 @@ fn a_wrong_winner_is_judged_by_the_points_and_an_unseen_card_leaves_the_announce
     let paid = text.replacen("collect s2 punto 30.00", "pay s2 punto 30.00", 1);
     assert_eq!(found(&paid), vec![("BC008", 45)]);
 }
+
+#[test]
+fn a_card_dealt_to_an_unknown_hand_is_one_finding() {
+    // `deal player 9c`: BC030 (did you mean `punto`). Which hand the card was meant for is not
+    // known, so, as after a card out of the deal order, the coup's cards are judged no further:
+    // no BC002 for the next card, no short hand, and the money follows the announcement.
+    let body = "round 1\nbet s1 banca 10\nnomore\ndeal player 9c\ndeal banca 2d\ndeal punto Kh\ndeal banca 3s\n\
+                result punto\ncollect s1 banca 10\nsession close\n";
+    assert_eq!(pyb("min=10", body), vec!["BC030"]);
+    // Banca's second card to `bank`: without it banca would have 2 against punto 9.
+    let body = "round 1\nbet s1 banca 10\nnomore\ndeal punto 2c\ndeal banca 4d\ndeal punto Kh\ndeal bank 5s\n\
+                result banca\npay s1 banca 9.50\nsession close\n";
+    assert_eq!(pyb("min=10", body), vec!["BC030"]);
+}

@@ -257,3 +257,19 @@ fn dos_panos_authorised_limits_add_no_finding_after_an_earlier_error() {
     // The same with a cagnotte taken too large (BC040): BC040 only.
     assert_eq!(found(include_str!("probes/dospanos-limits-d2.mesa")), vec![("BC040", 28)]);
 }
+
+#[test]
+fn a_card_dealt_to_an_unknown_hand_is_one_finding() {
+    // The banker's third card written to `bank`: BC030 (did you mean `banca`). Without that card
+    // the banker's 3 would lose to the punto's 6; which hand it was meant for is not known, so the
+    // coup's cards are judged no further and the money follows the announcement.
+    let text = chemin(
+        "  bank 200\n  bet s3 punto 100\n  nomore\n  hand punto s3\n  deal punto 4h down\n  \
+         deal banca 3d down\n  deal punto 2c down\n  deal banca Ks down\n  deal bank 5s up\n  result banca\n  \
+         collect s3 punto 100\n  cagnotte 5\n",
+    );
+    assert_eq!(found(&text), vec![("BC030", 17)]);
+    // The punto's first card to `player`: no short hand at the result (BC028).
+    let text = text.replace("deal punto 4h down", "deal player 4h down").replace("deal bank 5s", "deal banca 5s");
+    assert_eq!(found(&text), vec![("BC030", 13)]);
+}

@@ -975,7 +975,12 @@ impl<'g> Banked<'g> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
-        let Some(h) = dealt_hand(self.g, &mut self.shoe, hand, card, out) else { return };
+        let Some(h) = dealt_hand(self.g, &mut self.shoe, hand, card, out) else {
+            if let Some(c) = self.coup.as_mut() {
+                c.log.card_to_unknown_hand();
+            }
+            return;
+        };
         if self.coup.is_none() {
             return;
         }

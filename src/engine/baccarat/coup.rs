@@ -82,6 +82,17 @@ impl CoupLog {
         self.dealt += 1;
     }
 
+    /// A card of this coup went to a hand the game does not have (BC030): which hand it was
+    /// meant for is not known, so, as after a card out of the deal order, the coup's cards are
+    /// judged no further (one fault, one finding: no deal order, short hand, draw or winner
+    /// findings that would only follow from the card's unknown place). After the result the
+    /// card is not part of the coup, and what was judged stands.
+    pub fn card_to_unknown_hand(&mut self) {
+        if self.result_line.is_none() {
+            self.order_reported = true;
+        }
+    }
+
     /// A `bet` line of `seat` on `bet` was refused (BC019).
     pub fn refuse_bet(&mut self, seat: Word<'_>, bet: &BetRef<'_>) {
         let key = (seat.value.to_owned(), bet.kind.value.to_owned());
