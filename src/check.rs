@@ -651,9 +651,15 @@ impl<'c> Checker<'c> {
         };
         let min_amount = match Amount::parse(min.value.value) {
             Some(a) if a > Amount::ZERO => a,
-            _ => {
+            parsed => {
+                // Why it is not one, when it is not an amount at all (`min=1.000`: a thousands
+                // separator).
+                let why = match parsed {
+                    None => format!(": {}", crate::log::parser::amount_problem(min.value.value)),
+                    Some(_) => String::new(),
+                };
                 return Err(Box::new(
-                    header_error(min.value.loc, "not an amount", "the table minimum is not a positive amount".into())
+                    header_error(min.value.loc, "not an amount", format!("the table minimum is not a positive amount{why}"))
                         .expected("a positive decimal amount such as 5 or 2.50")
                         .found(min.value.value),
                 ));

@@ -139,3 +139,36 @@ fn a_thousands_point_is_a_format_error() {
     let r = check(ROULETTE, "bet s8 rojo 12.5\nnomore\nspin 2 cw\ncollect s8 rojo 12.5\nsession close\n");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
 }
+
+#[test]
+fn a_thousands_separator_in_a_settlement_is_a_format_error() {
+    // `pay s7 rojo 1 000` would name a bet on «rojo 1» the seat does not have, and leave its
+    // rojo unpaid: one M001 (exit 2), and the money is judged as the line meant it (1000).
+    let r = check(ROULETTE, "bet s7 rojo 1000\nnomore\nspin 3 cw\npay s7 rojo 1 000\nsession close\n");
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001"], "{:?}", r.findings);
+    assert!(message(&r, "M001", 8).contains("the amount is `1000` written with a thousands separator"));
+    assert!(r.has_input_error(), "exit 2");
+    // What it meant is still judged: 1 900 is not what rojo pays on 1000.
+    let r = check(ROULETTE, "bet s7 rojo 1000\nnomore\nspin 3 cw\npay s7 rojo 1 900\nsession close\n");
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001", "RL003"], "{:?}", r.findings);
+    // At a baccarat table, where no bet takes numbers.
+    let r = check(
+        PUNTO_BANCA,
+        "bet s1 banca 2000\nnomore\nhand punto croupier\ndeal punto 2c\ndeal banca 9d\ndeal punto Kh\ndeal banca Ks\n\
+         result banca\npay s1 banca 1 900\nsession close\n",
+    );
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["BC017", "M001"], "{:?}", r.findings);
+    assert!(message(&r, "M001", 21).contains("the amount is `1900` written with a thousands separator"));
+}
+
+#[test]
+fn a_thousands_separator_in_a_bank_or_the_header_says_so() {
+    let chemin = "mesa-log 1\ntable CF-01 catalog=estado-1979/chemin-de-fer min=10\nsession open\nround 1\n";
+    let r = check(chemin, "bank 1 000\nsession close\n");
+    assert_eq!(
+        message(&r, "M001", 5),
+        "unexpected `000` after the `bank` amount `1`: the amount `1 000` is written with a thousands separator"
+    );
+    let r = check("mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=1.000\n", "session open\nsession close\n");
+    assert!(message(&r, "M004", 2).contains("`1.000` is written with a thousands separator"), "{:?}", r.findings);
+}

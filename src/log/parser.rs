@@ -380,6 +380,7 @@ impl<'a> Line<'a> {
             "bank" | "garage" | "cagnotte" => {
                 let (rest, t) = ok!(required(rest, || format!("`{keyword}` needs the amount").into(), EXPECT_AMOUNT));
                 let amount = ok!(self.amount(t));
+                ok!(after_amount(rest, keyword, t));
                 match keyword {
                     "bank" => event!("bank", rest, EventKind::Bank { amount }),
                     "garage" => event!("garage", rest, EventKind::Garage { amount }),
@@ -1830,6 +1831,40 @@ fn thousands_groups<'a>(refs: &[&'a str], last: &'a str, tail: Tail) -> Option<S
     ))
 }
 
+/// `bank 1 000`: after an event's closing amount `amount`, digit groups that make it an amount
+/// written with a thousands separator (a first group of one to three digits, then groups of
+/// three, the last with its decimals if any). Anything else after the amount is left to
+/// [`end_of_event`].
+fn after_amount<'a>(rest: &'a str, keyword: &str, amount: &'a str) -> Result<(), Stop<'a>> {
+    let digits =
+        |t: &str, n: std::ops::RangeInclusive<usize>| n.contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
+    if !digits(amount, 1..=3) {
+        return Ok(());
+    }
+    let mut groups = vec![amount];
+    let mut i = rest;
+    while let (next, Some(t)) = next_token(i) {
+        groups.push(t);
+        i = next;
+    }
+    let Some((&last, middle)) = groups[1..].split_last() else { return Ok(()) };
+    let whole = last.split_once('.').map_or(last, |(w, _)| w);
+    if !(middle.iter().all(|g| digits(g, 3..=3)) && digits(whole, 3..=3) && Amount::parse(last).is_some()) {
+        return Ok(());
+    }
+    let first = groups[1];
+    Err(Fail::stop(
+        first,
+        format!(
+            "unexpected `{}` after the `{keyword}` amount `{}`: the amount `{}` is written with a thousands separator",
+            shown(first),
+            shown(amount),
+            groups.join(" ")
+        ),
+        format!("{} (here `{}`)", crate::log::suggest::NO_THOUSANDS, groups.concat()),
+    ))
+}
+
 /// `1.000`, `1,000`, `12.500,50`, `1'000`: digits in groups of three after a first group of one
 /// to three, joined by `.`, `,` or `'`, with decimals after another mark if any. The amount meant,
 /// in the log's form, when it is one.
@@ -1857,8 +1892,8 @@ fn thousands_amount(t: &str) -> Option<String> {
     })
 }
 
-/// Why a token is not an amount, in one sentence.
-fn amount_problem(t: &str) -> String {
+/// Why a token is not an amount, in one sentence (also for the table header's amounts).
+pub fn amount_problem(t: &str) -> String {
     let s = shown(t);
     if let Some(meant) = thousands_amount(t) {
         return format!(

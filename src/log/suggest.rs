@@ -153,6 +153,18 @@ pub fn thousands_split(bet: &BetRef<'_>, amount: &Sp<Amount>) -> Option<Finding>
     )
 }
 
+/// A settlement whose amount a space split in two (`pay s7 rojo 1 000`, on a bet kind that
+/// takes no numbers): [`thousands_split`]'s M001, with the bet the line names without the stray
+/// group and the amount it meant (`1000`), so that the money is still judged as the line meant
+/// it instead of as a settlement of a bet on «rojo 1» that leaves the seat's rojo unsettled.
+pub fn thousands_settlement<'a>(bet: &BetRef<'a>, amount: &Sp<Amount>) -> Option<(Finding, BetRef<'a>, Sp<Amount>)> {
+    let f = thousands_split(bet, amount)?;
+    let t = bet.target?;
+    let [n] = t.value.as_slice() else { return None };
+    let meant = Amount(i64::from(*n).checked_mul(100_000)?.checked_add(amount.value.0)?);
+    Some((f, BetRef { target: None, ..*bet }, Sp { value: meant, loc: t.loc.join(amount.loc) }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

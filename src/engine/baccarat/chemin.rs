@@ -2093,7 +2093,17 @@ impl Engine for Banked<'_> {
                 }
                 self.close_bets(out);
             }
-            EventKind::Settle { action, seat, bet, amount } => self.settle(ev, *action, *seat, bet, *amount, out),
+            EventKind::Settle { action, seat, bet, amount } => {
+                // `pay s1 banca 1 000` (no bet of the family takes numbers): the amount split by
+                // a thousands separator (M001), judged as meant.
+                match crate::log::suggest::thousands_settlement(bet, amount) {
+                    Some((f, meant_bet, meant)) => {
+                        out.push(f);
+                        self.settle(ev, *action, *seat, &meant_bet, meant, out)
+                    }
+                    None => self.settle(ev, *action, *seat, bet, *amount, out),
+                }
+            }
             EventKind::Shoe { decks } => {
                 self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);

@@ -692,6 +692,15 @@ impl<'g> RouletteEngine<'g> {
         out: &mut Vec<Finding>,
     ) {
         let Some(round) = self.round.as_ref() else { return };
+        // `pay s7 rojo 1 000`: the amount split by a thousands separator (M001), judged as meant.
+        if bet.target.is_some()
+            && let Some(&k) = self.g.by_name.get(bet.kind.value)
+            && !self.g.kinds[k].takes_target()
+            && let Some((f, meant_bet, meant)) = crate::log::suggest::thousands_settlement(bet, &amount)
+        {
+            out.push(f);
+            return self.settle_event(ev, action, seat, &meant_bet, meant, out);
+        }
         let early = match round.result {
             Some(Outcome::Number(..)) => false,
             // The invalid result was reported; there is nothing to settle against.
