@@ -168,8 +168,36 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
                     out.push(Input::Unreadable(path, format!("the symbolic link{target} leads to no file: {e}")));
                 }
             }
+        } else if is_log {
+            // A named pipe, socket or device named as a log: reading one found by a walk could
+            // wait forever (a pipe with no writer), so only a file given by name is read; said
+            // rather than skipped silently.
+            let why = format!(
+                "it is {}: a directory's logs are read only from regular files (give it by name to read it)",
+                special_kind(kind)
+            );
+            out.push(Input::Unreadable(path, why));
         }
     }
+}
+
+/// What a file that is neither a regular file, a directory nor a symbolic link is.
+fn special_kind(kind: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a named pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+    }
+    let _ = kind;
+    "not a regular file"
 }
 
 /// How to run a batch.

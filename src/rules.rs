@@ -103,7 +103,8 @@ be applied, so the file is not checked further.";
         summary: "The input could not be read."
         explanation: "The file does not exist, is a directory without logs, is a glob pattern that \
 matches no log, is a `*.mesa` symbolic link inside a directory that leads to no file (dangling or \
-looping), or reading it failed. Other inputs are still checked.";
+looping), is a `*.mesa` named pipe, socket or device inside a directory (read only when given by \
+name), or reading it failed. Other inputs are still checked.";
     "M006" "internal-error" LogFormat Error
         summary: "veedor failed while checking the file (a bug in veedor): please report it."
         explanation: "Checking this input stopped on an internal error (a panic): a defect in \

@@ -492,16 +492,27 @@ fn a_directory_reports_broken_links_and_takes_the_extension_in_any_case() {
     // Not logs: skipped as before (a link to a directory is not followed).
     symlink("nowhere", dir.join("logs/notes.txt")).expect("link");
     symlink("sub", dir.join("logs/dir.mesa")).expect("link");
+    // A named pipe named as a log: not read from a directory walk (with no writer it would never
+    // end), and not skipped silently either.
+    let fifo = std::ffi::CString::new(dir.join("logs/pipe.mesa").to_str().expect("utf-8").to_owned()).expect("no NUL");
+    // SAFETY: `fifo` is a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) }, 0, "mkfifo");
     let out = veedor_in(&dir, &["check", "--format", "json", "logs"]);
     assert_eq!(out.status.code(), Some(2));
     let files = listed(&out);
     let names: Vec<&str> = files.iter().map(|(f, _)| f.as_str()).collect();
-    assert_eq!(names, ["logs/B.MESA", "logs/a.mesa", "logs/c.Mesa", "logs/dangling.mesa", "logs/loop.mesa"]);
+    assert_eq!(
+        names,
+        ["logs/B.MESA", "logs/a.mesa", "logs/c.Mesa", "logs/dangling.mesa", "logs/loop.mesa", "logs/pipe.mesa"]
+    );
     assert_eq!(files[3].1, "M005");
     assert_eq!(files[4].1, "M005");
+    assert_eq!(files[5].1, "M005");
     let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     let dangling = v["files"][3]["findings"][0]["message"].as_str().expect("message");
     assert!(dangling.contains("symbolic link to `nowhere.mesa` leads to no file"), "{dangling}");
+    let pipe = v["files"][5]["findings"][0]["message"].as_str().expect("message");
+    assert!(pipe.contains("a named pipe: a directory's logs are read only from regular files"), "{pipe}");
 }
 
 #[test]
