@@ -513,6 +513,15 @@ fn completions_and_man_page() {
     assert_eq!(out.status.code(), Some(0));
     let page = stdout(&out);
     assert!(page.contains(".TH veedor 1") && page.contains("completions"), "{page}");
+    // One page documents every command and its options (`man veedor` is all there is: no page
+    // per subcommand is installed, so none is referred to).
+    assert!(!page.contains("veedor\\-check(1)"), "a page per subcommand is referred to:\n{page}");
+    for section in [".SH \"VEEDOR CHECK\"", ".SH \"VEEDOR EXPLAIN\"", ".SH \"VEEDOR CATALOG LINT\""] {
+        assert!(page.contains(section), "no {section}:\n{page}");
+    }
+    for option in ["\\-\\-jobs", "\\-\\-statistics", "\\-\\-output\\-file", "\\-\\-rounds", "\\-\\-inject"] {
+        assert!(page.contains(option), "{option} is not in the page");
+    }
 }
 
 #[test]
