@@ -215,6 +215,19 @@ fn explain_m005_shows_an_example() {
     assert!(example.contains("M005 unreadable-input (error)") && example.contains("cannot read `"), "{example}");
 }
 
+#[test]
+fn explain_m006_does_not_ask_for_a_fixture() {
+    // No log makes veedor panic on purpose: the explanation's own example message is all there
+    // is, and the user is not told a fixture is missing.
+    let dir = scratch("explain-m006");
+    let out = veedor(&["explain", "M006"], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let example = &text[text.find("\nExample\n").expect("an example section")..];
+    assert!(!example.contains("no example log yet"), "{example}");
+    assert!(example.contains("no log makes veedor fail on purpose"), "{example}");
+}
+
 /// A catalogue directory whose only article is not valid YAML for the model.
 fn bad_catalogue(root: &Path) {
     std::fs::create_dir_all(root.join("estado-1979")).unwrap();
