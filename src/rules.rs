@@ -666,9 +666,14 @@ ends without `session close` is not judged (S003 says so).";
 given punto's cards (`hand punto SEAT`). Without them the checks that compare them cannot be \
 made: the decks and the burn (BC023, BC020), the stop card's place and late coups (BC021, \
 BC022), the shoe passing when the bank loses (BC024), the highest bettor on punto given its \
-cards (BC025). Rather than pass those rules silently, one warning per file lists the lines never \
-written and the checks not made, at the first card dealt. The side of a card (`up`/`down`) is \
-not listed: a log seldom knows it, and BC035 is checked wherever it is written.";
+cards (BC025). At chemin de fer and dos paños the same holds for the shoe's loading (BC023), the \
+stop card (BC021, BC022) and who holds the bank (`holder SEAT`): that it passes when the banker \
+loses (BC024, where the article says so), that a banker deals at least one coup (BC052) and, in \
+Valencia 2003 chemin de fer, takes a bank left voluntarily for at least as much (BC053); the \
+players' count has its own warning (BC051). Rather than pass those rules silently, one warning \
+per file lists the lines never written and the checks not made, at the first card dealt. The \
+side of a card (`up`/`down`) is not listed: a log seldom knows it, and BC035 and BC047 are \
+checked wherever it is written.";
 }
 
 /// The registry entry for `code`.

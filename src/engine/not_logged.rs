@@ -18,7 +18,7 @@ pub struct Unlogged {
     /// its cards`.
     pub unchecked: String,
     /// The checks not made, e.g. `BC025`.
-    pub checks: &'static str,
+    pub checks: String,
 }
 
 /// The one finding of `code` for the lines in `missing`, at `at` (the first play they concern);
@@ -57,8 +57,8 @@ mod tests {
         let at = Loc { line: 3, col: 1, offset: 20, len: 4 };
         assert_eq!(finding("BC055", at, &[]), None);
         let m = [
-            Unlogged { line: "hand punto SEAT", unchecked: "who is given punto's cards".into(), checks: "BC025" },
-            Unlogged { line: "cutcard N", unchecked: "the stop card's place".into(), checks: "BC021, BC022" },
+            Unlogged { line: "hand punto SEAT", unchecked: "who is given punto's cards".into(), checks: "BC025".into() },
+            Unlogged { line: "cutcard N", unchecked: "the stop card's place".into(), checks: "BC021, BC022".into() },
         ];
         let f = finding("BC055", at, &m).unwrap();
         assert_eq!(

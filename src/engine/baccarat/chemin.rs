@@ -29,6 +29,7 @@ use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettle
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
+use crate::engine::not_logged::{self, Unlogged};
 use crate::engine::{CompileError, Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::card::{CardSeen, Face, show};
@@ -40,7 +41,7 @@ pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
         "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
         "BC014", "BC015", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032", "BC033",
-        "BC034", "BC040", "BC044", "BC048", "BC050", "BC051",
+        "BC034", "BC040", "BC044", "BC048", "BC050", "BC051", "BC055",
     ];
     if g.bets.iter().any(|b| !b.exempt) {
         v.push("BC016");
@@ -407,6 +408,19 @@ pub struct Banked<'g> {
     /// The session's `session open` and the `shoe` lines since (BC054).
     session: Option<Loc>,
     shoes: u32,
+    /// The optional lines the log has shown, for the note on those it never did (BC055).
+    seen: Seen,
+}
+
+/// Which optional lines the log has shown, and where the first card was dealt.
+#[derive(Debug, Default)]
+struct Seen {
+    first_deal: Option<Loc>,
+    shoe: bool,
+    cutcard: bool,
+    holder: bool,
+    /// A line could not be read (it may have been one of them).
+    unreadable: bool,
 }
 
 /// Reads the header's `bank=` and `banco_free=`.
@@ -485,6 +499,7 @@ pub fn start<'g>(
         abandoned: None,
         session: None,
         shoes: 0,
+        seen: Seen::default(),
     })
 }
 
@@ -2070,6 +2085,8 @@ impl Engine for Banked<'_> {
     fn unreadable(&mut self, _at: Loc) {
         self.shoe.unreadable();
         self.bank.unsure = true;
+        // The line may have been one of the optional lines: their absence is not told (BC055).
+        self.seen.unreadable = true;
     }
 
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
@@ -2105,15 +2122,28 @@ impl Engine for Banked<'_> {
                 }
             }
             EventKind::Shoe { decks } => {
+                self.seen.shoe = true;
                 self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);
                 self.shoe.load(self.g, ev.loc, *decks, out);
             }
-            EventKind::CutCard { below } => self.shoe.cutcard(self.g, *below, out),
-            EventKind::CutCardOut => self.shoe.cut_out(self.g, ev.loc),
+            EventKind::CutCard { below } => {
+                self.seen.cutcard = true;
+                self.shoe.cutcard(self.g, *below, out);
+            }
+            EventKind::CutCardOut => {
+                self.seen.cutcard = true;
+                self.shoe.cut_out(self.g, ev.loc);
+            }
             EventKind::Burn { card, .. } => self.shoe.burn(self.g, *card, out),
-            EventKind::Deal { hand, card, face } => self.deal(ev, *hand, *card, *face, out),
-            EventKind::Holder { seat } => self.holder_event(ev, *seat, out),
+            EventKind::Deal { hand, card, face } => {
+                self.seen.first_deal.get_or_insert(ev.loc);
+                self.deal(ev, *hand, *card, *face, out);
+            }
+            EventKind::Holder { seat } => {
+                self.seen.holder = true;
+                self.holder_event(ev, *seat, out);
+            }
             EventKind::Outcome { parts } => self.outcome(ev, parts, out),
             EventKind::Bank { amount } => self.bank_event(ev, *amount, out),
             EventKind::Garage { amount } => self.garage_event(ev, *amount, out),
@@ -2142,5 +2172,68 @@ impl Engine for Banked<'_> {
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         let at = self.coup.as_ref().map(|c| c.log.loc).unwrap_or_default();
         self.end_coup(at, out);
+        if let Some(at) = self.seen.first_deal {
+            // The finding cites the rule of the first check not made.
+            let (missing, rules): (Vec<Unlogged>, Vec<String>) = self.unlogged().into_iter().unzip();
+            if let Some(f) = not_logged::finding("BC055", at, &missing) {
+                out.push(f.rule_opt(rules.into_iter().next()));
+            }
+        }
+    }
+}
+
+impl Banked<'_> {
+    /// The optional lines this log never showed, with the checks that needed them (BC055), as
+    /// at punto y banca: only where a coup was dealt and every line could be read. The
+    /// players (`players`) have their own warning (BC051), and the side of a card is not
+    /// listed (a log seldom knows it; BC035 and BC047 are checked wherever it is written).
+    fn unlogged(&self) -> Vec<(Unlogged, String)> {
+        let mut v = Vec::new();
+        if self.seen.first_deal.is_none() || self.seen.unreadable {
+            return v;
+        }
+        if !self.seen.shoe {
+            v.push((
+                Unlogged { line: "shoe decks=N", unchecked: "the number of decks loaded".into(), checks: "BC023".into() },
+                self.g.spec.cards.rule.clone(),
+            ));
+        }
+        if !self.seen.cutcard {
+            v.push((
+                Unlogged {
+                    line: "cutcard N",
+                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
+                    checks: "BC021, BC022".into(),
+                },
+                self.g.spec.shoe.cut_card_rule.clone(),
+            ));
+        }
+        if !self.seen.holder {
+            // What knowing the banker checks, under this article.
+            let mut what: Vec<(&str, &str, String)> = Vec::new();
+            if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss) {
+                what.push(("that the bank passes when the banker loses", "BC024", h.rule.clone()));
+            }
+            if let Some(r) = &self.pb.bank.first_coup_rule {
+                what.push(("that a banker deals at least one coup", "BC052", r.clone()));
+            }
+            if let Some(r) = &self.pb.bank.after_voluntary_abandon_rule {
+                what.push(("that a bank left voluntarily is taken for at least as much", "BC053", r.clone()));
+            }
+            if let Some((_, _, rule)) = what.first() {
+                let rule = rule.clone();
+                let unchecked = match what.split_last() {
+                    Some((last, [])) => last.0.to_owned(),
+                    Some((last, before)) => {
+                        let before: Vec<&str> = before.iter().map(|w| w.0).collect();
+                        format!("{} and {}", before.join(", "), last.0)
+                    }
+                    None => String::new(),
+                };
+                let checks: Vec<&str> = what.iter().map(|w| w.1).collect();
+                v.push((Unlogged { line: "holder SEAT", unchecked, checks: checks.join(", ") }, rule));
+            }
+        }
+        v
     }
 }

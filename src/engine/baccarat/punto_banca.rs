@@ -181,7 +181,11 @@ impl<'g> PuntoBanca<'g> {
             let burn = if self.g.spec.shoe.burn.is_some() { ", the burn's count" } else { "" };
             let checks = if self.g.spec.shoe.burn.is_some() { "BC020, BC023" } else { "BC023" };
             v.push((
-                Unlogged { line: "shoe decks=N", unchecked: format!("the number of decks loaded{burn}"), checks },
+                Unlogged {
+                    line: "shoe decks=N",
+                    unchecked: format!("the number of decks loaded{burn}"),
+                    checks: checks.into(),
+                },
                 self.g.spec.cards.rule.clone(),
             ));
         }
@@ -190,7 +194,7 @@ impl<'g> PuntoBanca<'g> {
                 Unlogged {
                     line: "cutcard N",
                     unchecked: "the stop card's place, and that no coup starts after it came out".into(),
-                    checks: "BC021, BC022",
+                    checks: "BC021, BC022".into(),
                 },
                 self.g.spec.shoe.cut_card_rule.clone(),
             ));
@@ -200,7 +204,7 @@ impl<'g> PuntoBanca<'g> {
                 Unlogged {
                     line: "holder SEAT",
                     unchecked: "that the shoe passes when the bank loses".into(),
-                    checks: "BC024",
+                    checks: "BC024".into(),
                 },
                 h.rule.clone(),
             ));
@@ -210,7 +214,7 @@ impl<'g> PuntoBanca<'g> {
                 Unlogged {
                     line: if spec.hand == "punto" { "hand punto SEAT" } else { "hand HAND SEAT" },
                     unchecked: format!("that the highest bettor on {} is given its cards", spec.highest_bet),
-                    checks: "BC025",
+                    checks: "BC025".into(),
                 },
                 spec.rule.clone(),
             ));
