@@ -783,3 +783,38 @@ fn a_rule_from_another_text_needs_a_note() {
     let line = text[..text.find("  - id: dospanos.player.must-draw-0-4").unwrap_or(0)].matches('\n').count() + 7;
     assert_points_at(&errors[0], line, "source:");
 }
+
+/// Every requirement-inventory id a rule names is one the inventories define (in backquotes in
+/// `shared/rules/*.md`; `VEEDOR_RULES` may point elsewhere), and every rule of fragment A maps
+/// to the inventory (its page is a paraphrase: each sentence it keeps states a dos paños rule of
+/// the inventory, and the one rule taken from the 1979 text names the 1979 rule's id).
+#[test]
+fn inventory_ids_are_the_inventory_s() {
+    let set = embedded();
+    for c in set.iter().filter(|c| c.id() == "fragmento-a/dos-panos") {
+        let bare: Vec<&str> = c.file.rules.iter().filter(|r| r.inventory.is_empty()).map(|r| r.id.as_str()).collect();
+        assert!(bare.is_empty(), "{}: rules without inventory ids: {bare:?}", c.id());
+    }
+    let dir = std::env::var_os("VEEDOR_RULES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/rules"));
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("skipped: {} not found (set VEEDOR_RULES)", dir.display());
+        return;
+    };
+    let mut known = BTreeSet::new();
+    for e in entries.flatten() {
+        let text = std::fs::read_to_string(e.path()).unwrap_or_default();
+        known.extend(text.split('`').skip(1).step_by(2).map(str::to_owned));
+    }
+    let mut unknown = Vec::new();
+    for c in set.iter() {
+        let ids = c.file.rules.iter().flat_map(|r| r.inventory.iter().map(move |i| (r.id.as_str(), i)));
+        for (rule, id) in ids {
+            if !known.contains(id.as_str()) {
+                unknown.push(format!("{}: {rule} names `{id}`", c.id()));
+            }
+        }
+    }
+    assert!(unknown.is_empty(), "inventory ids no inventory defines:\n{}", unknown.join("\n"));
+}
