@@ -172,3 +172,13 @@ fn a_thousands_separator_in_a_bank_or_the_header_says_so() {
     let r = check("mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=1.000\n", "session open\nsession close\n");
     assert!(message(&r, "M004", 2).contains("`1.000` is written with a thousands separator"), "{:?}", r.findings);
 }
+
+#[test]
+fn a_thousands_separator_in_a_limit_says_so() {
+    // A `limits` line in play, and a limited bank's header limit.
+    let r = check(ROULETTE, "limits min=1.000\nbet s1 rojo 1000\nnomore\nspin 3 cw\npay s1 rojo 1000\nsession close\n");
+    assert!(message(&r, "M004", 5).contains("`1.000` is written with a thousands separator"), "{:?}", r.findings);
+    let head = "mesa-log 1\ntable DP-01 catalog=estado-1979/dos-panos min=10 bank_max=5.000\n";
+    let r = check(head, "session open\nsession close\n");
+    assert!(message(&r, "M004", 2).contains("`5.000` is written with a thousands separator"), "{:?}", r.findings);
+}

@@ -207,12 +207,17 @@ fn authorised_limits(
         }
         match Amount::parse(p.value.value) {
             Some(a) if a > Amount::ZERO => *slot = Some((a, p.value.loc)),
-            _ => {
+            parsed => {
+                // Why it is not one (`bank_max=5.000`: a thousands separator).
+                let why = match parsed {
+                    None => format!(": {}", crate::log::parser::amount_problem(p.value.value)),
+                    Some(_) => String::new(),
+                };
                 return Err(Box::new(
                     Finding::new(
                         "M004",
                         Label::new(p.value.loc, "not a positive amount"),
-                        format!("`{key}=` is not a positive amount"),
+                        format!("`{key}=` is not a positive amount{why}"),
                     )
                     .expected("a positive decimal amount such as 5000 or 2500.50")
                     .found(p.value.value),

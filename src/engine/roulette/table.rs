@@ -1021,11 +1021,18 @@ impl<'g> RouletteEngine<'g> {
             match p.key.value {
                 "min" => match Amount::parse(p.value.value) {
                     Some(a) if a > Amount::ZERO => min = a,
-                    _ => out.push(
+                    parsed => out.push(
                         Finding::new(
                             "M004",
                             Label::new(p.value.loc, "not an amount"),
-                            "the new table minimum is not a positive amount",
+                            match parsed {
+                                // Why it is not one (`min=1.000`: a thousands separator).
+                                None => format!(
+                                    "the new table minimum is not a positive amount: {}",
+                                    crate::log::parser::amount_problem(p.value.value)
+                                ),
+                                Some(_) => "the new table minimum is not a positive amount".to_owned(),
+                            },
                         )
                         .expected("a positive decimal amount")
                         .found(p.value.value),
