@@ -659,9 +659,13 @@ impl<'c> Checker<'c> {
                     Some(_) => String::new(),
                 };
                 return Err(Box::new(
-                    header_error(min.value.loc, "not an amount", format!("the table minimum is not a positive amount{why}"))
-                        .expected("a positive decimal amount such as 5 or 2.50")
-                        .found(min.value.value),
+                    header_error(
+                        min.value.loc,
+                        "not an amount",
+                        format!("the table minimum is not a positive amount{why}"),
+                    )
+                    .expected("a positive decimal amount such as 5 or 2.50")
+                    .found(min.value.value),
                 ));
             }
         };

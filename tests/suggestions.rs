@@ -169,7 +169,10 @@ fn a_thousands_separator_in_a_bank_or_the_header_says_so() {
         message(&r, "M001", 5),
         "unexpected `000` after the `bank` amount `1`: the amount `1 000` is written with a thousands separator"
     );
-    let r = check("mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=1.000\n", "session open\nsession close\n");
+    let r = check(
+        "mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=1.000\n",
+        "session open\nsession close\n",
+    );
     assert!(message(&r, "M004", 2).contains("`1.000` is written with a thousands separator"), "{:?}", r.findings);
 }
 

@@ -57,7 +57,11 @@ mod tests {
         let at = Loc { line: 3, col: 1, offset: 20, len: 4 };
         assert_eq!(finding("BC055", at, &[]), None);
         let m = [
-            Unlogged { line: "hand punto SEAT", unchecked: "who is given punto's cards".into(), checks: "BC025".into() },
+            Unlogged {
+                line: "hand punto SEAT",
+                unchecked: "who is given punto's cards".into(),
+                checks: "BC025".into(),
+            },
             Unlogged { line: "cutcard N", unchecked: "the stop card's place".into(), checks: "BC021, BC022".into() },
         ];
         let f = finding("BC055", at, &m).unwrap();

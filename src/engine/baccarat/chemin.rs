@@ -2199,7 +2199,11 @@ impl Banked<'_> {
         }
         if !self.seen.shoe {
             v.push((
-                Unlogged { line: "shoe decks=N", unchecked: "the number of decks loaded".into(), checks: "BC023".into() },
+                Unlogged {
+                    line: "shoe decks=N",
+                    unchecked: "the number of decks loaded".into(),
+                    checks: "BC023".into(),
+                },
                 self.g.spec.cards.rule.clone(),
             ));
         }
