@@ -2,11 +2,15 @@
 //! waivers file) can make large — stakes in one round, settlements, prisoners, rounds, cards in
 //! a shoe, waivers. Each dimension is checked at 10^3, 10^4 and 10^5 and the checking thread's
 //! CPU time compared: linear work takes about 10× per 10× size; quadratic work takes 100×.
+//! The peak of heap memory the check allocates (over what was allocated before it began: the
+//! input is made beforehand) is measured by a counting allocator and held to the same bound.
 //!
 //! Ignored by default (it takes a while, and wants an optimised build):
 //! `cargo test --release --test linear -- --ignored --nocapture` prints the table.
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use veedor::catalog::CatalogSet;
@@ -21,6 +25,54 @@ const SIZES: [usize; 3] = [1_000, 10_000, 100_000];
 /// threshold that a shared, busy machine does not trip.
 const MAX_RATIO: f64 = 30.0;
 
+/// The system allocator, counting the bytes live and their peak (this test binary only).
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(by: usize) {
+    let now = LIVE.fetch_add(by, Ordering::Relaxed) + by;
+    PEAK.fetch_max(now, Ordering::Relaxed);
+}
+
+// SAFETY: every call is passed on to `System` unchanged; the counters only observe sizes.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's contract for `alloc`, passed on.
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: as `alloc`.
+        let p = unsafe { System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract for `dealloc`, passed on.
+        unsafe { System.dealloc(ptr, layout) };
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: the caller's contract for `realloc`, passed on.
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+            grew(new_size);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
 /// CPU time of the calling thread (other threads' work and waiting do not count).
 fn thread_cpu() -> Duration {
     let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
@@ -30,16 +82,21 @@ fn thread_cpu() -> Duration {
     Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
-/// The least CPU time of a few runs of `f` (noise only adds time).
-fn cost(mut f: impl FnMut()) -> Duration {
-    (0..3)
-        .map(|_| {
-            let start = thread_cpu();
-            f();
-            thread_cpu() - start
-        })
-        .min()
-        .unwrap_or_default()
+/// The least CPU time of a few runs of `f` (noise only adds time), and the most heap memory
+/// `f` held at once over what was live before it (the same every run: the work is
+/// deterministic; other threads of the test harness are idle).
+fn cost(mut f: impl FnMut()) -> (Duration, usize) {
+    let mut best = Duration::MAX;
+    let mut peak = 0;
+    for _ in 0..3 {
+        let before = LIVE.load(Ordering::Relaxed);
+        PEAK.store(before, Ordering::Relaxed);
+        let start = thread_cpu();
+        f();
+        best = best.min(thread_cpu() - start);
+        peak = peak.max(PEAK.load(Ordering::Relaxed).saturating_sub(before));
+    }
+    (best, peak)
 }
 
 fn catalogs() -> CatalogSet {
@@ -195,23 +252,36 @@ fn checking_time_grows_linearly() {
     let mut table = String::new();
     let mut worse = Vec::new();
     for (name, dim) in &cases {
-        let costs: Vec<Duration> = SIZES.iter().map(|&n| cost(prepare(&set, dim, n))).collect();
-        let ratios: Vec<f64> = costs.windows(2).map(|w| w[1].as_secs_f64() / w[0].as_secs_f64().max(1e-6)).collect();
+        let costs: Vec<(Duration, usize)> = SIZES.iter().map(|&n| cost(prepare(&set, dim, n))).collect();
+        let secs: Vec<f64> = costs.iter().map(|c| c.0.as_secs_f64()).collect();
+        let mib: Vec<f64> = costs.iter().map(|c| c.1 as f64 / (1024.0 * 1024.0)).collect();
+        let ratio = |v: &[f64], floor: f64| v[2] / v[1].max(floor);
+        // Memory under 64 KiB at 10^4 is fixed cost; the ratio would only measure noise.
+        let (time_ratio, mem_ratio) = (ratio(&secs, 1e-6), ratio(&mib, 1.0 / 16.0));
         writeln!(
             table,
-            "{name:<32} {:>9.2} ms {:>9.2} ms {:>9.2} ms   ×{:.1} ×{:.1}",
-            costs[0].as_secs_f64() * 1e3,
-            costs[1].as_secs_f64() * 1e3,
-            costs[2].as_secs_f64() * 1e3,
-            ratios[0],
-            ratios[1]
+            "{name:<32} {:>9.2} ms {:>9.2} ms {:>9.2} ms  ×{:<5.1} {:>8.2} MiB {:>8.2} MiB {:>8.2} MiB  ×{:.1}",
+            secs[0] * 1e3,
+            secs[1] * 1e3,
+            secs[2] * 1e3,
+            time_ratio,
+            mib[0],
+            mib[1],
+            mib[2],
+            mem_ratio
         )
         .unwrap();
         // The last step (10^4 to 10^5) is the telling one: at 10^3 fixed costs still weigh.
-        if ratios[1] > MAX_RATIO {
-            worse.push(format!("{name}: ×{:.1} from 10^4 to 10^5", ratios[1]));
+        if time_ratio > MAX_RATIO {
+            worse.push(format!("{name}: time ×{time_ratio:.1} from 10^4 to 10^5"));
+        }
+        if mem_ratio > MAX_RATIO {
+            worse.push(format!("{name}: memory ×{mem_ratio:.1} from 10^4 to 10^5"));
         }
     }
-    println!("{:<32} {:>12} {:>12} {:>12}   10×, 10×\n{table}", "dimension", "10^3", "10^4", "10^5");
+    println!(
+        "{:<32} {:>12} {:>12} {:>12}  {:<6} {:>12} {:>12} {:>12}  10^4→10^5\n{table}",
+        "dimension (CPU time, peak heap)", "10^3", "10^4", "10^5", "×", "10^3", "10^4", "10^5"
+    );
     assert!(worse.is_empty(), "worse than linear:\n{}\n\n{table}", worse.join("\n"));
 }

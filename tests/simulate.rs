@@ -125,3 +125,80 @@ fn a_simulated_chemin_de_fer_bank_never_goes_negative() {
     assert!(report.findings.is_empty(), "{}\n--- log ---\n{text}", describe(&report));
     assert!(text.lines().all(|l| !l.trim_start().starts_with("bank -")), "{text}");
 }
+
+/// The long campaign: every embedded article's simulated clean sessions, a million rounds each
+/// by default, must give zero findings. Ignored (minutes of CPU, a few hundred MB per session);
+/// run it after changing an engine, a simulator or a catalogue:
+///
+/// `VEEDOR_SIM_ROUNDS=1000000 VEEDOR_SIM_SEEDS=1,2 cargo test --release --test simulate million_rounds_per_article -- --ignored --nocapture`
+///
+/// `VEEDOR_SIM_ROUNDS` is the rounds of one session (default a million), `VEEDOR_SIM_SEEDS` the
+/// seeds, one session each (comma-separated; `A..B` for the seeds from A up to B, so
+/// `VEEDOR_SIM_ROUNDS=100 VEEDOR_SIM_SEEDS=0..10000` is a million rounds in short sessions;
+/// default 1), `VEEDOR_SIM_ARTICLES` keeps only the articles whose id contains one of its
+/// comma-separated words. It prints, per article, the rounds checked, the findings, the
+/// log's size and the time spent simulating and checking.
+#[test]
+#[ignore = "slow: run with cargo test --release --test simulate million_rounds_per_article -- --ignored --nocapture"]
+fn million_rounds_per_article() {
+    let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    let rounds: u32 =
+        env("VEEDOR_SIM_ROUNDS").map_or(1_000_000, |v| v.trim().parse().expect("VEEDOR_SIM_ROUNDS: a number"));
+    let seeds: Vec<u64> = env("VEEDOR_SIM_SEEDS").map_or(vec![1], |v| {
+        let number = |s: &str| s.trim().parse::<u64>().expect("VEEDOR_SIM_SEEDS: numbers, comma-separated, or A..B");
+        v.split(',')
+            .flat_map(|part| match part.split_once("..") {
+                Some((a, b)) => (number(a)..number(b)).collect::<Vec<_>>(),
+                None => vec![number(part)],
+            })
+            .collect()
+    });
+    let only: Vec<String> =
+        env("VEEDOR_SIM_ARTICLES").map_or(Vec::new(), |v| v.split(',').map(|s| s.trim().to_owned()).collect());
+    let set = catalogs();
+    let mut failures = Vec::new();
+    println!("{:<30} {:>10} {:>8} {:>14} {:>9} {:>9}", "article", "rounds", "findings", "bytes", "sim s", "check s");
+    for cat in set.iter().filter(|c| only.is_empty() || only.iter().any(|w| c.id().contains(w.as_str()))) {
+        let (mut checked, mut found, mut bytes) = (0u64, 0usize, 0u64);
+        let (mut sim_time, mut check_time) = (std::time::Duration::ZERO, std::time::Duration::ZERO);
+        for &seed in &seeds {
+            let start = std::time::Instant::now();
+            let mut buf = Vec::new();
+            let opts = SimOptions { rounds, seed, inject: None };
+            if let Err(e) = simulate(cat, &opts, &mut buf) {
+                panic!("{} seed {seed}: simulate failed: {e}", cat.id());
+            }
+            sim_time += start.elapsed();
+            bytes += buf.len() as u64;
+            let start = std::time::Instant::now();
+            let report = check_bytes("sim.mesa", buf, &set);
+            check_time += start.elapsed();
+            checked += report.stats.rounds;
+            found += report.findings.len();
+            if report.stats.rounds != u64::from(rounds) {
+                failures.push(format!("{} seed {seed}: the checker saw {} rounds", cat.id(), report.stats.rounds));
+            }
+            if !report.findings.is_empty() {
+                let first: Vec<String> = report
+                    .findings
+                    .iter()
+                    .take(5)
+                    .map(|f| format!("{} line {}: {}", f.code, f.primary.loc.line, f.message))
+                    .collect();
+                failures.push(format!(
+                    "{} seed {seed}: {} finding(s), first:\n  {}",
+                    cat.id(),
+                    report.findings.len(),
+                    first.join("\n  ")
+                ));
+            }
+        }
+        println!(
+            "{:<30} {checked:>10} {found:>8} {bytes:>14} {:>9.1} {:>9.1}",
+            cat.id(),
+            sim_time.as_secs_f64(),
+            check_time.as_secs_f64()
+        );
+    }
+    assert!(failures.is_empty(), "simulated clean sessions have findings:\n{}", failures.join("\n"));
+}
