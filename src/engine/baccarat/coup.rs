@@ -73,6 +73,21 @@ impl CoupLog {
         }
     }
 
+    /// Empties this coup for the next, at `loc`, of the same game, keeping what its buffers
+    /// allocated: every coup allocated its stakes and the refused bets' list anew. Everything
+    /// not kept is as [`CoupLog::new`] makes it.
+    pub fn reuse(&mut self, loc: Loc) {
+        let mut book = std::mem::take(&mut self.book);
+        book.clear();
+        let mut hands = std::mem::take(&mut self.hands);
+        hands.iter_mut().for_each(|h| h.cards.clear());
+        let mut locs = std::mem::take(&mut self.locs);
+        locs.iter_mut().for_each(CardLocs::clear);
+        let mut refused = std::mem::take(&mut self.refused);
+        refused.clear();
+        *self = CoupLog { loc, book, hands, locs, refused, ..CoupLog::default() };
+    }
+
     /// A card dealt to hand `h`.
     pub fn push_card(&mut self, h: usize, card: CardSeen, at: Loc) {
         if let (Some(hand), Some(locs)) = (self.hands.get_mut(h), self.locs.get_mut(h)) {

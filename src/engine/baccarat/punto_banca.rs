@@ -122,7 +122,10 @@ pub struct PuntoBanca<'g> {
     /// The player hand (`punto`).
     player: usize,
     shoe: ShoeLog,
-    coup: Option<Coup>,
+    /// Boxed, so that moving a coup moves a pointer; the last coup's box is kept in `spare`
+    /// for the next, with the memory its stakes took (a coup of every round allocated them).
+    coup: Option<Box<Coup>>,
+    spare: Option<Box<Coup>>,
     /// The seat holding the shoe, and where it took it.
     holder: Option<(String, Loc)>,
     /// The bank lost the last coup here: the shoe must pass before the next coup.
@@ -158,6 +161,7 @@ impl<'g> PuntoBanca<'g> {
             player: g.players.first().copied().unwrap_or(0),
             shoe: ShoeLog::new(false),
             coup: None,
+            spare: None,
             holder: None,
             must_pass: None,
             holder_free: true,
@@ -218,15 +222,23 @@ impl<'g> PuntoBanca<'g> {
         v
     }
 
-    fn new_coup(&self, loc: Loc) -> Coup {
-        Coup {
+    fn new_coup(&mut self, loc: Loc) -> Box<Coup> {
+        if let Some(mut c) = self.spare.take() {
+            let mut log = std::mem::take(&mut c.log);
+            log.reuse(loc);
+            let mut early = std::mem::take(&mut c.early);
+            early.clear();
+            *c = Coup { log, early, result: None, last: Loc::default(), holder_fault: None, announced: None };
+            return c;
+        }
+        Box::new(Coup {
             log: CoupLog::new(loc, self.g.hands.len()),
             result: None,
             early: Vec::new(),
             last: Loc::default(),
             holder_fault: None,
             announced: None,
-        }
+        })
     }
 
     fn outcome_name(&self, o: Outcome) -> String {
@@ -671,14 +683,15 @@ impl<'g> PuntoBanca<'g> {
         let judged = self.judge_cards(ev.loc, true, out);
         let draw = out[before..].iter().position(|f| DRAW_CODES.contains(&f.code)).map(|i| i + before);
         if let Some(announced) = announced {
-            let said = self.outcome_name(announced);
+            // Named only for a finding: this runs at every coup.
+            let said = || self.outcome_name(announced);
             if let Some(i) = draw {
                 // The draw finding tells who should have won; no separate BC008.
                 let mut extra = String::new();
                 if let Some(legal) = judged.legal
                     && legal.0 != announced
                 {
-                    extra = format!("; {}, settlements followed {said}", self.should_have(legal));
+                    extra = format!("; {}, settlements followed {}", self.should_have(legal), said());
                     out[i].expected = Some(format!(
                         "{}; result {}",
                         out[i].expected.clone().unwrap_or_default(),
@@ -689,10 +702,11 @@ impl<'g> PuntoBanca<'g> {
                     && dealt.0 != announced
                 {
                     extra = format!(
-                        "; the cards dealt give {} {}–{}, {said} was announced and settled",
+                        "; the cards dealt give {} {}–{}, {} was announced and settled",
                         self.outcome_name(dealt.0),
                         dealt.1,
-                        dealt.2
+                        dealt.2,
+                        said()
                     );
                 }
                 out[i].message.push_str(&extra);
@@ -701,7 +715,7 @@ impl<'g> PuntoBanca<'g> {
             {
                 let totals = self.totals();
                 let at = parts.first().map_or(ev.loc, |p| p.winner.loc);
-                out.push(wrong_winner(at, None, &said, &self.outcome_name(actual.0), &totals));
+                out.push(wrong_winner(at, None, &said(), &self.outcome_name(actual.0), &totals));
             }
         }
         // The money follows the winner by points («Ganará aquel cuya puntuación sea de nueve o
@@ -1048,9 +1062,12 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn early_finding(&self, e: Early, result_at: Option<Loc>) -> Finding {
-        let (seat, bet) = self
-            .coup
-            .as_ref()
+        self.early_finding_in(self.coup.as_deref(), e, result_at)
+    }
+
+    /// [`PuntoBanca::early_finding`] for a settlement of `coup`.
+    fn early_finding_in(&self, coup: Option<&Coup>, e: Early, result_at: Option<Loc>) -> Finding {
+        let (seat, bet) = coup
             .and_then(|c| c.log.book.stakes.get(e.stake))
             .map(|s| (s.seat.clone(), self.g.bets.get(s.bet).map_or("?".to_owned(), |d| d.name.clone())))
             .unwrap_or_default();
@@ -1192,6 +1209,12 @@ impl<'g> PuntoBanca<'g> {
             self.judge_cards(at.unwrap_or(c.last), false, out);
         }
         let Some(coup) = self.coup.take() else { return };
+        self.judge_ended(&coup, at, out);
+        self.spare = Some(coup);
+    }
+
+    /// The findings about a coup that is over (`coup`, no longer the current one).
+    fn judge_ended(&mut self, coup: &Coup, at: Option<Loc>, out: &mut Vec<Finding>) {
         let g = self.g;
         if coup.unread_result() {
             return;
@@ -1214,17 +1237,7 @@ impl<'g> PuntoBanca<'g> {
                 self.holder_free = true;
                 self.must_pass = None;
             } else if !coup.early.is_empty() {
-                let early: Vec<Finding> = {
-                    let saved = self.coup.replace(coup);
-                    let v = self
-                        .coup
-                        .as_ref()
-                        .map(|c| c.early.iter().map(|e| self.early_finding(*e, None)).collect())
-                        .unwrap_or_default();
-                    self.coup = saved;
-                    v
-                };
-                out.extend(early);
+                out.extend(coup.early.iter().map(|e| self.early_finding_in(Some(coup), *e, None)));
             } else if !coup.log.book.stakes.is_empty() {
                 out.push(
                     Finding::new(
@@ -1327,7 +1340,8 @@ impl PuntoBanca<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_coup(Some(ev.loc), out);
-                self.coup = Some(self.new_coup(ev.loc));
+                let coup = self.new_coup(ev.loc);
+                self.coup = Some(coup);
             }
             EventKind::SessionClose { .. } => self.end_coup(Some(ev.loc), out),
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
