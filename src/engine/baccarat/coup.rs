@@ -77,15 +77,36 @@ impl CoupLog {
     /// allocated: every coup allocated its stakes and the refused bets' list anew. Everything
     /// not kept is as [`CoupLog::new`] makes it.
     pub fn reuse(&mut self, loc: Loc) {
-        let mut book = std::mem::take(&mut self.book);
+        // Field by field, in place (every field named, so that a new one is not forgotten):
+        // building a new value moved the hands' inline cards twice.
+        let CoupLog {
+            loc: at,
+            nomore,
+            book,
+            bets_closed,
+            hands,
+            locs,
+            dealt,
+            first_deal,
+            result_line,
+            order_reported,
+            face_reported,
+            late_reported,
+            refused,
+        } = self;
+        *at = loc;
+        *nomore = None;
         book.clear();
-        let mut hands = std::mem::take(&mut self.hands);
+        *bets_closed = false;
         hands.iter_mut().for_each(|h| h.cards.clear());
-        let mut locs = std::mem::take(&mut self.locs);
         locs.iter_mut().for_each(CardLocs::clear);
-        let mut refused = std::mem::take(&mut self.refused);
+        *dealt = 0;
+        *first_deal = None;
+        *result_line = None;
+        *order_reported = false;
+        *face_reported = false;
+        *late_reported = false;
         refused.clear();
-        *self = CoupLog { loc, book, hands, locs, refused, ..CoupLog::default() };
     }
 
     /// A card dealt to hand `h`.

@@ -224,11 +224,14 @@ impl<'g> PuntoBanca<'g> {
 
     fn new_coup(&mut self, loc: Loc) -> Box<Coup> {
         if let Some(mut c) = self.spare.take() {
-            let mut log = std::mem::take(&mut c.log);
+            // In place, every field named (see `CoupLog::reuse`).
+            let Coup { log, result, early, last, holder_fault, announced } = &mut *c;
             log.reuse(loc);
-            let mut early = std::mem::take(&mut c.early);
+            *result = None;
             early.clear();
-            *c = Coup { log, early, result: None, last: Loc::default(), holder_fault: None, announced: None };
+            *last = Loc::default();
+            *holder_fault = None;
+            *announced = None;
             return c;
         }
         Box::new(Coup {
@@ -387,8 +390,8 @@ impl<'g> PuntoBanca<'g> {
         }
         let Some(coup) = &self.coup else { return };
         let Some(bet) = self.g.bet(&spec.highest_bet) else { return };
-        let stakes: Vec<_> = coup.log.book.stakes.iter().filter(|s| s.bet == bet).collect();
-        let Some(top) = stakes.iter().map(|s| s.amount).max() else {
+        let stakes = || coup.log.book.stakes.iter().filter(move |s| s.bet == bet);
+        let Some(top) = stakes().map(|s| s.amount).max() else {
             if seat.value != spec.nobody_bets {
                 let f = Finding::new(
                     "BC025",
@@ -403,7 +406,18 @@ impl<'g> PuntoBanca<'g> {
             }
             return;
         };
-        let mut best: Vec<_> = stakes.iter().filter(|s| s.amount == top).collect();
+        // Whether the seat may hold the hand, decided without collecting anything: this runs at
+        // every coup. The lists are made only for a finding.
+        let fits = match spec.on_equal_stakes {
+            crate::catalog::baccarat::EqualStakes::Any => stakes().any(|s| s.amount == top && s.seat == seat.value),
+            crate::catalog::baccarat::EqualStakes::FirstToBet => {
+                stakes().filter(|s| s.amount == top).min_by_key(|s| s.order).is_some_and(|s| s.seat == seat.value)
+            }
+        };
+        if fits {
+            return;
+        }
+        let mut best: Vec<_> = stakes().filter(|s| s.amount == top).collect();
         best.sort_by_key(|s| s.order);
         let allowed: Vec<&str> = match spec.on_equal_stakes {
             crate::catalog::baccarat::EqualStakes::Any => best.iter().map(|s| s.seat.as_str()).collect(),
