@@ -641,7 +641,8 @@ impl<'g> Banked<'g> {
         self.end_coup(ev.loc, out);
         let same = self.holder.as_ref().is_some_and(|(h, _)| h == seat.value);
         self.abandoned = None;
-        if !same && let Some((prev, since)) = self.holder.clone() {
+        // Taken, not cloned: it is replaced below whatever happens.
+        if !same && let Some((prev, since)) = self.holder.take() {
             if !self.holder_dealt
                 && let Some(rule) = &self.pb.bank.first_coup_rule
             {
@@ -757,7 +758,8 @@ impl<'g> Banked<'g> {
     }
 
     fn bank_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let announce_rule = self.pb.bank.announce_rule.clone();
+        // The rules are cloned only for a finding: this runs at every coup.
+        let announce_rule = || self.pb.bank.announce_rule.clone();
         let Some(coup) = self.coup.as_mut() else { return };
         if let Some((first, at)) = coup.bank.filter(|_| !coup.bank_carried) {
             // A second announcement: the coup's bank is the first; a different figure is
@@ -772,7 +774,7 @@ impl<'g> Banked<'g> {
                     .label(at, "first announcement")
                     .expected(format!("one bank per coup ({first})"))
                     .found(format!("bank {}", amount.value))
-                    .rule(announce_rule),
+                    .rule(announce_rule()),
                 );
             }
             return;
@@ -813,11 +815,12 @@ impl<'g> Banked<'g> {
                 .label(bet_at, "first stake")
                 .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
                 .found(format!("bank {} after a bet", amount.value))
-                .rule(announce_rule),
+                .rule(announce_rule()),
             );
         }
         let m = self.modality;
-        let rule = m.limits_rule.clone().unwrap_or_else(|| self.pb.bank.announce_rule.clone());
+        let pb = self.pb;
+        let rule = || m.limits_rule.clone().unwrap_or_else(|| pb.bank.announce_rule.clone());
         if let Some(mult) = m.bank_max_multiple {
             let max = self.min.times(i64::from(mult));
             if amount.value > max {
@@ -829,7 +832,7 @@ impl<'g> Banked<'g> {
                     )
                     .expected(format!("at most {max} in play (the rest is «garage»)"))
                     .found(format!("bank {}", amount.value))
-                    .rule(rule.clone()),
+                    .rule(rule()),
                 );
             }
         }
@@ -842,7 +845,7 @@ impl<'g> Banked<'g> {
                 )
                 .expected(format!("at least {}", self.min))
                 .found(format!("bank {}", amount.value))
-                .rule(rule.clone()),
+                .rule(rule()),
             );
         }
         // The authorisation's limits bound the bank as a banker constitutes it: when he takes
@@ -880,11 +883,11 @@ impl<'g> Banked<'g> {
         }
         if constitutes {
             if let Some(max) = self.authorised.max.filter(|(max, _)| amount.value > *max) {
-                let rule = m.constituted_rule.clone().unwrap_or_else(|| rule.clone());
+                let rule = m.constituted_rule.clone().unwrap_or_else(rule);
                 out.push(authorised_limit_finding(amount, max, true, rule));
             }
             if let Some(min) = self.authorised.min.filter(|(min, _)| amount.value < *min) {
-                out.push(authorised_limit_finding(amount, min, false, rule.clone()));
+                out.push(authorised_limit_finding(amount, min, false, rule()));
             }
         }
         if let (Some(carry_rule), Some(carry), None, false) =
@@ -1108,7 +1111,9 @@ impl<'g> Banked<'g> {
             }
             let done = g.players.iter().all(|&p| coup.log.hands[p].len() + usize::from(p == h) >= 2)
                 && coup.log.hands[b].len() + usize::from(b == h) >= 2;
+            // Tested before taking: taking moves the whole (empty) finding.
             if done
+                && coup.pending_order.is_some()
                 && let Some(f) = coup.pending_order.take()
                 && coup.extra_initial.is_none()
                 && !coup.log.order_reported
@@ -1241,6 +1246,7 @@ impl<'g> Banked<'g> {
         // card, is an order fault if the first deal never completed (a player's card missing).
         if let Some(coup) = self.coup.as_mut()
             && coup.extra_initial.is_none()
+            && coup.pending_order.is_some()
             && let Some(f) = coup.pending_order.take()
             && !coup.log.order_reported
         {
@@ -1253,7 +1259,9 @@ impl<'g> Banked<'g> {
         if let Some(coup) = self.coup.as_mut() {
             coup.log.result_line = Some(ev.loc);
             // The result came after all: a settlement before it stands.
-            out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, "result")));
+            if coup.early_settlement.is_some() {
+                out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, "result")));
+            }
         }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
         // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
