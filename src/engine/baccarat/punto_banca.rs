@@ -267,7 +267,10 @@ impl<'g> PuntoBanca<'g> {
     // ---- holder, hand, seats ----------------------------------------------------------------
 
     fn holder_event(&mut self, seat: Word<'_>, out: &mut Vec<Finding>) {
-        self.refusals.remove(seat.value);
+        // Tested first: hashing the seat at every `holder` line cost more than the rest of it.
+        if !self.refusals.is_empty() {
+            self.refusals.remove(seat.value);
+        }
         let passes = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss);
         if let Some((current, since)) = &self.holder
             && current != seat.value
@@ -363,7 +366,10 @@ impl<'g> PuntoBanca<'g> {
 
     /// A seat that had to give up its seat plays on.
     fn seat_plays(&mut self, seat: Word<'_>, at: Loc, out: &mut Vec<Finding>) {
-        if let Some(refused) = self.must_leave.remove(seat.value) {
+        // Tested first: this runs at every bet, and a seat seldom has to leave.
+        if !self.must_leave.is_empty()
+            && let Some(refused) = self.must_leave.remove(seat.value)
+        {
             let n = self.g.spec.seats.as_ref().and_then(|s| s.refusals_before_leaving).unwrap_or(2);
             out.push(
                 Finding::new(
