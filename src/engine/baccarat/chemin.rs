@@ -995,8 +995,7 @@ impl<'g> Banked<'g> {
         // again from here.
         if coup.bank.is_none()
             && self.bank.unsure
-            && let Some(s) =
-                coup.log.book.stakes.iter().find(|s| self.plays.get(s.bet).is_some_and(|p| p.banco))
+            && let Some(s) = coup.log.book.stakes.iter().find(|s| self.plays.get(s.bet).is_some_and(|p| p.banco))
         {
             coup.bank = Some((s.amount, s.loc));
             coup.bank_carried = true;
@@ -1647,20 +1646,20 @@ impl<'g> Banked<'g> {
                 // Formatted only for a finding: the tableau is read at every coup it is asked for.
                 let cite = || {
                     cells
-                    .iter()
-                    .map(|(p, c)| {
-                        let col = coup.log.hands[*p].point_at(2).map_or(STOOD, usize::from);
-                        let col = if coup.log.hands[*p].len() >= 3 { col } else { STOOD };
-                        format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
-                    })
-                    .fold(Vec::<String>::new(), |mut v, c| {
-                        // Two paños on the same column read the same cell: say it once.
-                        if !v.contains(&c) {
-                            v.push(c);
-                        }
-                        v
-                    })
-                    .join("; ")
+                        .iter()
+                        .map(|(p, c)| {
+                            let col = coup.log.hands[*p].point_at(2).map_or(STOOD, usize::from);
+                            let col = if coup.log.hands[*p].len() >= 3 { col } else { STOOD };
+                            format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
+                        })
+                        .fold(Vec::<String>::new(), |mut v, c| {
+                            // Two paños on the same column read the same cell: say it once.
+                            if !v.contains(&c) {
+                                v.push(c);
+                            }
+                            v
+                        })
+                        .join("; ")
                 };
                 match bound {
                     Some(Cell::Draw) if !drew => out.push(
