@@ -133,7 +133,25 @@ impl CoupLog {
 
     /// BC015 for a `bet` line once betting has closed: at the result (`result`: where one was
     /// announced that closes betting, as the engine counts it), «no va más» or the first card.
+    // The test inline, the finding out of line: this runs at every bet.
+    #[inline]
     pub fn late_bet(
+        &self,
+        result: Option<Loc>,
+        at: Loc,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+    ) -> Option<Finding> {
+        if result.is_none() && self.nomore.is_none() && self.first_deal.is_none() {
+            return None;
+        }
+        self.late_bet_finding(result, at, seat, bet, amount)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn late_bet_finding(
         &self,
         result: Option<Loc>,
         at: Loc,
@@ -173,7 +191,15 @@ impl CoupLog {
 
     /// A card dealt to `hand` after the result was announced: BC031, once per coup. Returns
     /// whether it was (the card is then not part of the coup).
+    // The test inline, the finding out of line: this runs at every card.
+    #[inline]
     pub fn card_after_result(&mut self, at: Loc, hand: Word<'_>, card: CardSeen, out: &mut Vec<Finding>) -> bool {
+        self.result_line.is_some() && self.card_after_result_finding(at, hand, card, out)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn card_after_result_finding(&mut self, at: Loc, hand: Word<'_>, card: CardSeen, out: &mut Vec<Finding>) -> bool {
         let Some(result) = self.result_line else { return false };
         if !self.late_reported {
             self.late_reported = true;

@@ -125,13 +125,10 @@ const SCANNED_STAKES: usize = 16;
 
 impl Book {
     pub fn find(&self, seat: &str, bet: usize) -> Option<usize> {
-        // The name packed once, and compared whole with each stake's (no string comparison
-        // call per stake).
-        let seat = SeatName::new(seat);
         if self.stakes.len() <= SCANNED_STAKES {
             self.stakes.iter().position(|s| s.bet == bet && s.seat == seat)
         } else {
-            self.index.get(&(seat, bet)).copied()
+            self.index.get(&(SeatName::new(seat), bet)).copied()
         }
     }
 

@@ -1329,7 +1329,9 @@ impl Engine for PuntoBanca<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let before = out.len();
         self.replay(ev, out);
-        self.hint_rules(&mut out[before..]);
+        if out.len() > before {
+            self.hint_rules(&mut out[before..]);
+        }
     }
 
     fn unreadable(&mut self, _at: Loc) {
