@@ -1313,7 +1313,9 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         }
         (u64::from_le_bytes(bytes), u64::MAX >> (64 - 8 * N))
     }
-    const FREQUENT: [((u64, u64), usize, Keyword); 7] = [
+    // Roulette's and the card games' most frequent first: a line tries them in this order. The
+    // card games' once-a-coup lines follow (their names were compared by the byte scan).
+    const FREQUENT: [((u64, u64), usize, Keyword); 10] = [
         (prefix(b"bet "), 3, Keyword::Bet),
         (prefix(b"deal "), 4, Keyword::Deal),
         (prefix(b"collect "), 7, Keyword::Settle(SettleAction::Collect)),
@@ -1321,6 +1323,9 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         (prefix(b"spin "), 4, Keyword::Spin),
         (prefix(b"round "), 5, Keyword::Round),
         (prefix(b"return "), 6, Keyword::Settle(SettleAction::Return)),
+        (prefix(b"result "), 6, Keyword::Result),
+        (prefix(b"hand "), 4, Keyword::HandHolder),
+        (prefix(b"bank "), 4, Keyword::Bank),
     ];
     // `nomore` ends its line, too short for the eight-byte compare.
     if i == b"nomore" {
