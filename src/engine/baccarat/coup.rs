@@ -238,7 +238,16 @@ impl CoupLog {
     }
 
     /// BC028 for a result announced at `at` while one of `hands` has fewer than two cards.
-    pub fn incomplete(&self, g: &BaccaratGame, at: Loc, hands: impl IntoIterator<Item = usize>) -> Option<Finding> {
+    pub fn incomplete(
+        &self,
+        g: &BaccaratGame,
+        at: Loc,
+        hands: impl IntoIterator<Item = usize> + Clone,
+    ) -> Option<Finding> {
+        // Every coup asks; nearly every coup has its cards: answered before any list is made.
+        if hands.clone().into_iter().all(|i| self.hands.get(i).is_none_or(|h| h.len() >= 2)) {
+            return None;
+        }
         let short: Vec<String> = hands
             .into_iter()
             .filter_map(|i| Some((i, self.hands.get(i)?.len())))

@@ -135,7 +135,9 @@ impl Book {
     /// No stakes, keeping the memory they took (for the next coup).
     pub fn clear(&mut self) {
         self.stakes.clear();
-        self.index.clear();
+        if !self.index.is_empty() {
+            self.index.clear();
+        }
     }
 
     /// Adds a stake; returns its index.
