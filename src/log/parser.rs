@@ -31,7 +31,8 @@ use nom::{Err as NomErr, IResult, Parser};
 
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, Param, SettleAction, Sp, TableHeader, Word,
+    BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction, Sp, TableHeader,
+    Word,
     ZeroChoice,
 };
 use crate::money::Amount;
@@ -374,7 +375,7 @@ impl<'a> Line<'a> {
             }
             "result" => {
                 let (rest, parts) = ok!(self.outcome(rest));
-                event!("result", rest, EventKind::Outcome { parts })
+                event!("result", rest, EventKind::Outcome { parts: parts.into() })
             }
             // ---- chemin de fer / dos paños events ----
             "bank" | "garage" | "cagnotte" => {
@@ -1036,8 +1037,8 @@ impl<'a> Line<'a> {
     /// [`FAST_PARTS`]): the input after it and the parts. A bare winner with other parts, a
     /// hand twice, and anything else unusual go to the full parser, which explains them.
     #[inline(always)]
-    fn fast_outcome(&self, mut i: &'a [u8]) -> Option<(&'a [u8], Vec<OutcomePart<'a>>)> {
-        let mut parts: Vec<OutcomePart<'a>> = Vec::new();
+    fn fast_outcome(&self, mut i: &'a [u8]) -> Option<(&'a [u8], OutcomeParts<'a>)> {
+        let mut parts = OutcomeParts::new();
         while let Some(j) = blanks1(i) {
             if j.first().is_none_or(|&b| b == b'#') {
                 // A comment (or trailing blanks): the caller's end check reads it.
@@ -3420,7 +3421,10 @@ mod tests {
         assert_eq!(
             kind(line),
             EventKind::Outcome {
-                parts: vec![OutcomePart { hand: None, winner: Sp { loc: at(line, "banca"), value: "banca" } }]
+                parts: smallvec::smallvec![OutcomePart {
+                    hand: None,
+                    winner: Sp { loc: at(line, "banca"), value: "banca" }
+                }]
             }
         );
         let line = "result punto1=banca punto2=punto";
