@@ -139,6 +139,8 @@ pub struct PuntoBanca<'g> {
     salutes: HashMap<String, (u32, Loc)>,
     /// The optional lines the log has shown, for the note on those it never did (BC055).
     seen: Seen,
+    /// The bet whose highest stake is given the hand (`hand_holder.highest_bet`), found once.
+    highest_bet: Option<usize>,
 }
 
 /// Which optional lines the log has shown, and where the first card was dealt.
@@ -169,6 +171,7 @@ impl<'g> PuntoBanca<'g> {
             must_leave: HashMap::default(),
             salutes: HashMap::default(),
             seen: Seen::default(),
+            highest_bet: g.spec.hand_holder.as_ref().and_then(|h| g.bet(&h.highest_bet)),
         }
     }
 
@@ -395,7 +398,7 @@ impl<'g> PuntoBanca<'g> {
             return;
         }
         let Some(coup) = &self.coup else { return };
-        let Some(bet) = self.g.bet(&spec.highest_bet) else { return };
+        let Some(bet) = self.highest_bet else { return };
         let stakes = || coup.log.book.stakes.iter().filter(move |s| s.bet == bet);
         let Some(top) = stakes().map(|s| s.amount).max() else {
             if seat.value != spec.nobody_bets {
@@ -1220,7 +1223,10 @@ impl<'g> PuntoBanca<'g> {
 
     /// The coup is over (next round, session close, or `None`: the end of input).
     fn end_coup(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
-        if let Some(c) = self.coup.as_mut() {
+        // Tested before taking: taking moves the whole (empty) finding, at every coup.
+        if let Some(c) = self.coup.as_mut()
+            && c.holder_fault.is_some()
+        {
             out.extend(c.holder_fault.take().map(|(f, _)| f));
         }
         let Some(c) = self.coup.as_ref() else { return };
