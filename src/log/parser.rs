@@ -32,8 +32,7 @@ use nom::{Err as NomErr, IResult, Parser};
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
     BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction, Sp, TableHeader,
-    Word,
-    ZeroChoice,
+    Word, ZeroChoice,
 };
 use crate::money::Amount;
 

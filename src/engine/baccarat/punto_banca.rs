@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::engine::Engine;
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due, percent};
+use crate::engine::baccarat::money::{Due, Outcome, SeatName, Settlement, TableLimits, due, percent};
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
@@ -127,7 +127,7 @@ pub struct PuntoBanca<'g> {
     coup: Option<Box<Coup>>,
     spare: Option<Box<Coup>>,
     /// The seat holding the shoe, and where it took it.
-    holder: Option<(String, Loc)>,
+    holder: Option<(SeatName, Loc)>,
     /// The bank lost the last coup here: the shoe must pass before the next coup.
     must_pass: Option<Loc>,
     /// A change of holder is allowed now (bank loss, refusal, the holder left, new shoe).
@@ -298,7 +298,7 @@ impl<'g> PuntoBanca<'g> {
                 .rule_opt(passes.map(|h| h.rule.clone())),
             );
         }
-        self.holder = Some((seat.value.to_owned(), seat.loc));
+        self.holder = Some((SeatName::new(seat.value), seat.loc));
         self.must_pass = None;
         self.holder_free = false;
     }
