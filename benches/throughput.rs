@@ -16,6 +16,11 @@
 //! CPU time of
 //! the checking thread (what the check costs one core, even when the thread had to wait for a
 //! core): on a shared machine, quote the load average with them (it is printed).
+//!
+//! `VEEDOR_BENCH_CALLGRIND=1` adds the repeatable figure: for each 10 MB log, the instructions
+//! the release binary executes to check it (`valgrind --tool=callgrind target/release/veedor
+//! check FILE --format concise`, the whole process, start-up included) per byte of the log.
+//! It takes about half a minute per log; valgrind must be installed.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -64,6 +69,33 @@ fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
         .unwrap_or_else(|_| "n/a".into())
+}
+
+/// Instructions the release binary executes to check `path` (callgrind's total), or why not.
+fn callgrind_instructions(path: &Path) -> Result<u64, String> {
+    let out = std::env::temp_dir().join(format!("veedor-bench-{}.callgrind", std::process::id()));
+    let status = std::process::Command::new("valgrind")
+        .arg("--tool=callgrind")
+        .arg(format!("--callgrind-out-file={}", out.display()))
+        .arg(env!("CARGO_BIN_EXE_veedor"))
+        .arg("check")
+        .arg(path)
+        .args(["--format", "concise"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .map_err(|e| format!("valgrind: {e}"))?;
+    let text = std::fs::read_to_string(&out).map_err(|e| format!("{}: {e}", out.display()));
+    let _ = std::fs::remove_file(&out);
+    // `check` exits 0 on a clean log; anything else means the figure is not the check's.
+    if !status.success() {
+        return Err(format!("veedor check exited with {status}"));
+    }
+    text?
+        .lines()
+        .find_map(|l| l.strip_prefix("summary:").or_else(|| l.strip_prefix("totals:")))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .ok_or_else(|| "no total in callgrind's output".to_owned())
 }
 
 fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<()> {
@@ -149,7 +181,8 @@ fn main() {
         "wc CPU s",
         "CPU / wc"
     );
-    for (cat, mb) in articles(&set).into_iter().flat_map(|c| [(c, 10), (c, big)]) {
+    let measured = articles(&set);
+    for (cat, mb) in measured.iter().flat_map(|&c| [(c, 10), (c, big)]) {
         let path = dir.join(format!("{}-{mb}mb-seed{seed}.mesa", cat.id().replace('/', "--")));
         if let Err(e) = generate(cat, &path, mb, seed) {
             eprintln!("generating {}: {e}", path.display());
@@ -214,4 +247,25 @@ fn main() {
         );
     }
     println!("load average after: {}", load_average());
+    if std::env::var("VEEDOR_BENCH_CALLGRIND").is_ok_and(|v| v == "1") {
+        println!(
+            "instructions per byte (callgrind, `{} check FILE --format concise`, whole process):",
+            env!("CARGO_BIN_EXE_veedor")
+        );
+        println!("{:<30} {:>8} {:>14} {:>10}", "article", "size MB", "instructions", "instr/B");
+        for cat in measured {
+            let path = dir.join(format!("{}-10mb-seed{seed}.mesa", cat.id().replace('/', "--")));
+            let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+            match callgrind_instructions(&path) {
+                Ok(ir) => println!(
+                    "{:<30} {:>8.1} {:>14} {:>10.1}",
+                    cat.id(),
+                    bytes as f64 / 1e6,
+                    ir,
+                    ir as f64 / bytes.max(1) as f64
+                ),
+                Err(e) => println!("{:<30} {e}", cat.id()),
+            }
+        }
+    }
 }

@@ -261,7 +261,9 @@ pub enum EventKind<'a> {
     HandHolder { hand: Word<'a>, seat: Word<'a> },
     /// `result banca` or, per hand, `result punto1=banca punto2=punto`: the winner the croupier
     /// announces.
-    Outcome { parts: Vec<OutcomePart<'a>> },
+    /// Inline up to two parts (one per paño of the games so far): every coup's result line
+    /// allocated its list.
+    Outcome { parts: OutcomeParts<'a> },
     /// `refuse s4`: the seat declined the shoe (the hand) when its turn came.
     Refuse { seat: Word<'a> },
     /// `salute s4`: the seat «saluda» (whatever the casino's practice calls so; counted only).
@@ -283,6 +285,9 @@ pub enum EventKind<'a> {
     /// `replay`: this coup repeats a null banco coup (dos paños).
     Replay,
 }
+
+/// The parts of a `result` line.
+pub type OutcomeParts<'a> = smallvec::SmallVec<[OutcomePart<'a>; 2]>;
 
 /// One part of a `result` line: `banca`, or `punto1=banca`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

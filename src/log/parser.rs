@@ -31,8 +31,8 @@ use nom::{Err as NomErr, IResult, Parser};
 
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, Param, SettleAction, Sp, TableHeader, Word,
-    ZeroChoice,
+    BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction, Sp, TableHeader,
+    Word, ZeroChoice,
 };
 use crate::money::Amount;
 
@@ -374,7 +374,7 @@ impl<'a> Line<'a> {
             }
             "result" => {
                 let (rest, parts) = ok!(self.outcome(rest));
-                event!("result", rest, EventKind::Outcome { parts })
+                event!("result", rest, EventKind::Outcome { parts: parts.into() })
             }
             // ---- chemin de fer / dos paños events ----
             "bank" | "garage" | "cagnotte" => {
@@ -1037,8 +1037,8 @@ impl<'a> Line<'a> {
     /// [`FAST_PARTS`]): the input after it and the parts. A bare winner with other parts, a
     /// hand twice, and anything else unusual go to the full parser, which explains them.
     #[inline(always)]
-    fn fast_outcome(&self, mut i: &'a [u8]) -> Option<(&'a [u8], Vec<OutcomePart<'a>>)> {
-        let mut parts: Vec<OutcomePart<'a>> = Vec::new();
+    fn fast_outcome(&self, mut i: &'a [u8]) -> Option<(&'a [u8], OutcomeParts<'a>)> {
+        let mut parts = OutcomeParts::new();
         while let Some(j) = blanks1(i) {
             if j.first().is_none_or(|&b| b == b'#') {
                 // A comment (or trailing blanks): the caller's end check reads it.
@@ -1314,7 +1314,9 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         }
         (u64::from_le_bytes(bytes), u64::MAX >> (64 - 8 * N))
     }
-    const FREQUENT: [((u64, u64), usize, Keyword); 7] = [
+    // Roulette's and the card games' most frequent first: a line tries them in this order. The
+    // card games' once-a-coup lines follow (their names were compared by the byte scan).
+    const FREQUENT: [((u64, u64), usize, Keyword); 10] = [
         (prefix(b"bet "), 3, Keyword::Bet),
         (prefix(b"deal "), 4, Keyword::Deal),
         (prefix(b"collect "), 7, Keyword::Settle(SettleAction::Collect)),
@@ -1322,6 +1324,9 @@ fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         (prefix(b"spin "), 4, Keyword::Spin),
         (prefix(b"round "), 5, Keyword::Round),
         (prefix(b"return "), 6, Keyword::Settle(SettleAction::Return)),
+        (prefix(b"result "), 6, Keyword::Result),
+        (prefix(b"hand "), 4, Keyword::HandHolder),
+        (prefix(b"bank "), 4, Keyword::Bank),
     ];
     // `nomore` ends its line, too short for the eight-byte compare.
     if i == b"nomore" {
@@ -3450,7 +3455,10 @@ mod tests {
         assert_eq!(
             kind(line),
             EventKind::Outcome {
-                parts: vec![OutcomePart { hand: None, winner: Sp { loc: at(line, "banca"), value: "banca" } }]
+                parts: smallvec::smallvec![OutcomePart {
+                    hand: None,
+                    winner: Sp { loc: at(line, "banca"), value: "banca" }
+                }]
             }
         );
         let line = "result punto1=banca punto2=punto";

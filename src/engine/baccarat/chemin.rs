@@ -36,6 +36,8 @@ use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, TableHeader, Word};
 use crate::money::{Amount, Payout, Rounding};
 
+use smallvec::{SmallVec, smallvec};
+
 /// The checks this engine can emit under `g`'s parameters.
 pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
     let mut v = vec![
@@ -271,6 +273,9 @@ fn authorised_limit_finding(amount: Sp<Amount>, (bound, at): (Amount, Loc), over
     .rule(rule)
 }
 
+/// A verdict per player hand (one or two paños): inline, as every coup made several.
+type Verdicts = SmallVec<[Verdict; 2]>;
+
 /// How a coup ended for one player hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Verdict {
@@ -295,8 +300,8 @@ impl Verdict {
 /// fourth card to a hand (`fourth` such findings), of the coup without it.
 #[derive(Debug)]
 struct Judged {
-    dealt: Option<Vec<Verdict>>,
-    cut: Option<Vec<Verdict>>,
+    dealt: Option<Verdicts>,
+    cut: Option<Verdicts>,
     fourth: usize,
 }
 
@@ -332,10 +337,10 @@ struct Coup {
     pending_order: Option<Finding>,
     /// The announced verdict per player hand, and where (also set from the cards when the
     /// `result` line could not be read, BC030).
-    result: Option<(Vec<Verdict>, Loc)>,
+    result: Option<(Verdicts, Loc)>,
     /// The verdicts the croupier announced, when the cards give others (BC008): `result`
     /// holds the cards' verdicts, which the money is judged against.
-    announced: Option<Vec<Verdict>>,
+    announced: Option<Verdicts>,
     /// The first settlement before the result (BC032, once per coup), held until the result:
     /// if none comes, the `result` line is likely what is missing, and the coup's BC028 names
     /// this settlement as a cause instead.
@@ -385,16 +390,58 @@ struct BankState {
     unannounced_reported: bool,
 }
 
+/// What a bet of the article is to the bank, by its index in `g.bets`: resolved once, as every
+/// stake of every coup needs it (a search of the shares and the hands by name, per stake, was a
+/// share of the family's checking time).
+#[derive(Debug)]
+struct BetPlay<'g> {
+    /// Its share rule (`pb.shares`), if any.
+    share: Option<&'g ShareSpec>,
+    /// The player hands (indices into `g.players`) it plays on: the share's hands, or the hand
+    /// it backs.
+    slots: SmallVec<[usize; 2]>,
+    /// It is the banco bet, or half of it.
+    banco: bool,
+    half_banco: bool,
+}
+
+fn bet_plays<'g>(g: &'g BaccaratGame, pb: &'g PlayerBankSpec) -> Vec<BetPlay<'g>> {
+    let slot = |h: usize| g.players.iter().position(|&p| p == h);
+    g.bets
+        .iter()
+        .map(|def| {
+            let share = pb.shares.iter().find(|s| s.bet == def.name);
+            let slots = match share {
+                Some(s) => s.hands.iter().filter_map(|h| g.hand(h).and_then(slot)).collect(),
+                None => match def.backs {
+                    Backs::Hand(h) => slot(h).into_iter().collect(),
+                    _ => SmallVec::new(),
+                },
+            };
+            BetPlay {
+                share,
+                slots,
+                banco: def.name == pb.banco.bet,
+                half_banco: pb.banco.half_bet.as_deref() == Some(def.name.as_str()),
+            }
+        })
+        .collect()
+}
+
 /// Replays a chemin de fer or dos paños session.
 pub struct Banked<'g> {
     g: &'g BaccaratGame,
     pb: &'g PlayerBankSpec,
+    plays: Vec<BetPlay<'g>>,
     min: Amount,
     modality: &'g ModalitySpec,
     banco_free: bool,
     authorised: AuthorisedLimits,
     shoe: ShoeLog,
-    coup: Option<Coup>,
+    /// Boxed, so that moving a coup moves a pointer; the last coup's box is kept in `spare`
+    /// for the next, with the memory its lists took (a coup of every round allocated them).
+    coup: Option<Box<Coup>>,
+    spare: Option<Box<Coup>>,
     holder: Option<(String, Loc)>,
     bank: BankState,
     /// The players recorded (`players N [M]`), where, and whether a shortfall was reported.
@@ -488,12 +535,14 @@ pub fn start<'g>(
     Ok(Banked {
         g,
         pb,
+        plays: bet_plays(g, pb),
         min: table.min,
         modality,
         banco_free,
         authorised,
         shoe: ShoeLog::new(pb.cut_card_at_least),
         coup: None,
+        spare: None,
         holder: None,
         bank: BankState::default(),
         players: None,
@@ -513,29 +562,67 @@ impl<'g> Banked<'g> {
         self.g.hand_name(self.g.banker)
     }
 
-    fn new_coup(&self, loc: Loc) -> Coup {
-        Coup { log: CoupLog::new(loc, self.g.hands.len()), ..Coup::default() }
+    fn new_coup(&mut self, loc: Loc) -> Box<Coup> {
+        let Some(mut c) = self.spare.take() else {
+            return Box::new(Coup { log: CoupLog::new(loc, self.g.hands.len()), ..Coup::default() });
+        };
+        // In place, every field named (see `CoupLog::reuse`).
+        let Coup {
+            log,
+            bank,
+            bank_carried,
+            unannounced,
+            tableau,
+            replay,
+            seq,
+            extra_initial,
+            b_initial,
+            pending_order,
+            result,
+            announced,
+            early_settlement,
+            early_settlement_reported,
+            stake_missing,
+            missing_stakes,
+            cagnotte,
+        } = &mut *c;
+        log.reuse(loc);
+        *bank = None;
+        *bank_carried = false;
+        *unannounced = None;
+        *tableau = None;
+        *replay = None;
+        seq.clear();
+        *extra_initial = None;
+        *b_initial = 0;
+        *pending_order = None;
+        *result = None;
+        *announced = None;
+        *early_settlement = None;
+        *early_settlement_reported = false;
+        *stake_missing = false;
+        missing_stakes.clear();
+        cagnotte.clear();
+        c
     }
 
     fn share_of(&self, bet: usize) -> Option<&'g ShareSpec> {
-        let name = &self.g.bets.get(bet)?.name;
-        self.pb.shares.iter().find(|s| s.bet == *name)
+        self.plays.get(bet)?.share
     }
 
     /// What a stake on `bet` plays on each player hand (index into `g.players`), and what does
     /// not play at all.
-    fn parts(&self, bet: usize, stake: Amount) -> (Vec<(usize, Amount)>, Amount) {
-        let players = &self.g.players;
-        let slot = |name: &str| self.g.hand(name).and_then(|h| players.iter().position(|&p| p == h));
-        if let Some(s) = self.share_of(bet) {
+    fn parts(&self, bet: usize, stake: Amount) -> (SmallVec<[(usize, Amount); 2]>, Amount) {
+        let Some(play) = self.plays.get(bet) else { return (SmallVec::new(), stake) };
+        let slots = &play.slots;
+        if let Some(s) = play.share {
             let playing = match s.share {
                 Some(r) => stake.mul_ratio(r, s.rounding),
                 None => stake,
             };
             let rest = stake.saturating_sub(playing);
-            let slots: Vec<usize> = s.hands.iter().filter_map(|h| slot(h)).collect();
             if slots.is_empty() {
-                return (Vec::new(), stake);
+                return (SmallVec::new(), stake);
             }
             let n = slots.len() as i64;
             let unit = match s.unit {
@@ -547,7 +634,7 @@ impl<'g> Banked<'g> {
             let units = playing.0 / unit;
             let below = playing.0 - units * unit;
             let (each, odd) = (units / n, units % n);
-            let mut parts = Vec::with_capacity(slots.len());
+            let mut parts = SmallVec::new();
             for (i, &sl) in slots.iter().enumerate() {
                 let mut a = each * unit;
                 if (i as i64) < odd {
@@ -560,12 +647,9 @@ impl<'g> Banked<'g> {
             }
             return (parts, rest);
         }
-        match self.g.bets.get(bet).map(|b| b.backs) {
-            Some(Backs::Hand(h)) => match players.iter().position(|&p| p == h) {
-                Some(sl) => (vec![(sl, stake)], Amount(0)),
-                None => (Vec::new(), stake),
-            },
-            _ => (Vec::new(), stake),
+        match slots.first() {
+            Some(&sl) => (smallvec![(sl, stake)], Amount(0)),
+            None => (SmallVec::new(), stake),
         }
     }
 
@@ -577,7 +661,8 @@ impl<'g> Banked<'g> {
         self.end_coup(ev.loc, out);
         let same = self.holder.as_ref().is_some_and(|(h, _)| h == seat.value);
         self.abandoned = None;
-        if !same && let Some((prev, since)) = self.holder.clone() {
+        // Taken, not cloned: it is replaced below whatever happens.
+        if !same && let Some((prev, since)) = self.holder.take() {
             if !self.holder_dealt
                 && let Some(rule) = &self.pb.bank.first_coup_rule
             {
@@ -693,7 +778,8 @@ impl<'g> Banked<'g> {
     }
 
     fn bank_event(&mut self, ev: &Event<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let announce_rule = self.pb.bank.announce_rule.clone();
+        // The rules are cloned only for a finding: this runs at every coup.
+        let announce_rule = || self.pb.bank.announce_rule.clone();
         let Some(coup) = self.coup.as_mut() else { return };
         if let Some((first, at)) = coup.bank.filter(|_| !coup.bank_carried) {
             // A second announcement: the coup's bank is the first; a different figure is
@@ -708,7 +794,7 @@ impl<'g> Banked<'g> {
                     .label(at, "first announcement")
                     .expected(format!("one bank per coup ({first})"))
                     .found(format!("bank {}", amount.value))
-                    .rule(announce_rule),
+                    .rule(announce_rule()),
                 );
             }
             return;
@@ -749,11 +835,12 @@ impl<'g> Banked<'g> {
                 .label(bet_at, "first stake")
                 .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
                 .found(format!("bank {} after a bet", amount.value))
-                .rule(announce_rule),
+                .rule(announce_rule()),
             );
         }
         let m = self.modality;
-        let rule = m.limits_rule.clone().unwrap_or_else(|| self.pb.bank.announce_rule.clone());
+        let pb = self.pb;
+        let rule = || m.limits_rule.clone().unwrap_or_else(|| pb.bank.announce_rule.clone());
         if let Some(mult) = m.bank_max_multiple {
             let max = self.min.times(i64::from(mult));
             if amount.value > max {
@@ -765,7 +852,7 @@ impl<'g> Banked<'g> {
                     )
                     .expected(format!("at most {max} in play (the rest is «garage»)"))
                     .found(format!("bank {}", amount.value))
-                    .rule(rule.clone()),
+                    .rule(rule()),
                 );
             }
         }
@@ -778,7 +865,7 @@ impl<'g> Banked<'g> {
                 )
                 .expected(format!("at least {}", self.min))
                 .found(format!("bank {}", amount.value))
-                .rule(rule.clone()),
+                .rule(rule()),
             );
         }
         // The authorisation's limits bound the bank as a banker constitutes it: when he takes
@@ -816,11 +903,11 @@ impl<'g> Banked<'g> {
         }
         if constitutes {
             if let Some(max) = self.authorised.max.filter(|(max, _)| amount.value > *max) {
-                let rule = m.constituted_rule.clone().unwrap_or_else(|| rule.clone());
+                let rule = m.constituted_rule.clone().unwrap_or_else(rule);
                 out.push(authorised_limit_finding(amount, max, true, rule));
             }
             if let Some(min) = self.authorised.min.filter(|(min, _)| amount.value < *min) {
-                out.push(authorised_limit_finding(amount, min, false, rule.clone()));
+                out.push(authorised_limit_finding(amount, min, false, rule()));
             }
         }
         if let (Some(carry_rule), Some(carry), None, false) =
@@ -928,8 +1015,7 @@ impl<'g> Banked<'g> {
         // again from here.
         if coup.bank.is_none()
             && self.bank.unsure
-            && let Some(s) =
-                coup.log.book.stakes.iter().find(|s| g.bets.get(s.bet).is_some_and(|d| d.name == pb.banco.bet))
+            && let Some(s) = coup.log.book.stakes.iter().find(|s| self.plays.get(s.bet).is_some_and(|p| p.banco))
         {
             coup.bank = Some((s.amount, s.loc));
             coup.bank_carried = true;
@@ -944,9 +1030,10 @@ impl<'g> Banked<'g> {
                 out.push(below_minimum(g, s, min));
             }
             let Some((b, bloc)) = bank else { continue };
-            let want = if def.name == pb.banco.bet {
+            let play = self.plays.get(s.bet);
+            let want = if play.is_some_and(|p| p.banco) {
                 Some((b, "the whole bank"))
-            } else if pb.banco.half_bet.as_deref() == Some(def.name.as_str()) {
+            } else if play.is_some_and(|p| p.half_banco) {
                 Some((b.mul_ratio(Payout(num_rational::Ratio::new(1, 2)), Rounding::Down), "half the bank"))
             } else {
                 None
@@ -1017,7 +1104,7 @@ impl<'g> Banked<'g> {
         let initial = g.players.iter().any(|&p| coup.log.hands[p].len() < 2) || coup.log.hands[b].len() < 2;
         if initial {
             // The hand the first deal gives the next card to, from the cards each hand has.
-            let mut have: Vec<usize> = coup.log.hands.iter().map(Hand::len).collect();
+            let mut have: SmallVec<[usize; 4]> = coup.log.hands.iter().map(Hand::len).collect();
             let mut expected = None;
             for &x in &g.deal_order {
                 if have[x] == 0 {
@@ -1048,7 +1135,9 @@ impl<'g> Banked<'g> {
             }
             let done = g.players.iter().all(|&p| coup.log.hands[p].len() + usize::from(p == h) >= 2)
                 && coup.log.hands[b].len() + usize::from(b == h) >= 2;
+            // Tested before taking: taking moves the whole (empty) finding.
             if done
+                && coup.pending_order.is_some()
                 && let Some(f) = coup.pending_order.take()
                 && coup.extra_initial.is_none()
                 && !coup.log.order_reported
@@ -1062,9 +1151,8 @@ impl<'g> Banked<'g> {
                 coup.log.hands.get(x).is_some_and(|hh| hh.len() > if x == b { coup.b_initial.max(2) } else { 2 })
             };
             let rank = |x: usize| if x == b { usize::MAX } else { g.players.iter().position(|&p| p == x).unwrap_or(0) };
-            let after: Vec<usize> =
-                (0..g.hands.len()).filter(|&x| x != h && rank(x) > rank(h) && later_drew(x)).collect();
-            if let Some(&x) = after.first() {
+            let after = (0..g.hands.len()).find(|&x| x != h && rank(x) > rank(h) && later_drew(x));
+            if let Some(x) = after {
                 coup.log.order_reported = true;
                 out.push(
                     Finding::new(
@@ -1182,6 +1270,7 @@ impl<'g> Banked<'g> {
         // card, is an order fault if the first deal never completed (a player's card missing).
         if let Some(coup) = self.coup.as_mut()
             && coup.extra_initial.is_none()
+            && coup.pending_order.is_some()
             && let Some(f) = coup.pending_order.take()
             && !coup.log.order_reported
         {
@@ -1194,7 +1283,9 @@ impl<'g> Banked<'g> {
         if let Some(coup) = self.coup.as_mut() {
             coup.log.result_line = Some(ev.loc);
             // The result came after all: a settlement before it stands.
-            out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, "result")));
+            if coup.early_settlement.is_some() {
+                out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, "result")));
+            }
         }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
         // disregarded, art. 08 «la jugada será rectificada») or counted the cards dealt; either
@@ -1223,7 +1314,8 @@ impl<'g> Banked<'g> {
         // verdict (a card not seen, a hand short), the announcement is all there is.
         let mut reference = announced.clone();
         if let Some(legal) = legal {
-            let b = self.banker_name().to_owned();
+            let g = self.g;
+            let b = g.hand_name(g.banker);
             let tie = self.g.spec.tie_word.as_str();
             for (i, (&a, &n)) in legal.iter().zip(&announced).enumerate() {
                 let counted = judged.dealt.as_ref().and_then(|d| d.get(i)).copied();
@@ -1243,7 +1335,7 @@ impl<'g> Banked<'g> {
                 }
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
-                let mut f = wrong_winner(at, pano, n.word(&pname, &b, tie), a.word(&pname, &b, tie), &totals);
+                let mut f = wrong_winner(at, pano, n.word(&pname, b, tie), a.word(&pname, b, tie), &totals);
                 if let Some(x) = extra {
                     f = f
                         .label(x, "banker's extra card: he counts baccarà")
@@ -1278,7 +1370,7 @@ impl<'g> Banked<'g> {
     }
 
     /// The `result` line read as a verdict per player hand.
-    fn read_result(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Vec<Verdict>> {
+    fn read_result(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Verdicts> {
         let g = self.g;
         let b = g.banker;
         let verdict = |hand: usize, w: Word<'_>| -> Result<Verdict, ()> {
@@ -1312,14 +1404,14 @@ impl<'g> Banked<'g> {
                 return None;
             }
             match verdict(g.players[0], part.winner) {
-                Ok(v) => Some(vec![v]),
+                Ok(v) => Some(smallvec![v]),
                 Err(()) => {
                     out.push(self.g.unknown_winner(part.winner));
                     None
                 }
             }
         } else {
-            let mut v = vec![None; g.players.len()];
+            let mut v: SmallVec<[Option<Verdict>; 2]> = smallvec![None; g.players.len()];
             for part in parts {
                 let Some(h) = part.hand else {
                     bad(
@@ -1331,7 +1423,7 @@ impl<'g> Banked<'g> {
                     // A bare banker or tie word says the same for every paño: the engine goes
                     // on from it (the settlements that follow it are not contradictions).
                     if let ([_], Ok(x @ (Verdict::Banker | Verdict::Tie))) = (parts, verdict(usize::MAX, part.winner)) {
-                        return Some(vec![x; g.players.len()]);
+                        return Some(smallvec![x; g.players.len()]);
                     }
                     return None;
                 };
@@ -1440,8 +1532,8 @@ impl<'g> Banked<'g> {
                 BancoFreedom::Always => true,
             };
         // Player hands.
-        let mut p_nat = Vec::with_capacity(g.players.len());
-        let mut p3 = Vec::with_capacity(g.players.len());
+        let mut p_nat: SmallVec<[bool; 2]> = SmallVec::new();
+        let mut p3: SmallVec<[Option<Option<u8>>; 2]> = SmallVec::new();
         for &p in &g.players {
             let ph = &coup.log.hands[p];
             let p2 = ph.total_of(2);
@@ -1471,7 +1563,8 @@ impl<'g> Banked<'g> {
                 }
                 continue;
             }
-            let hint = if banco { Some(pb.banco.free_rule.clone()) } else { None };
+            // Cloned only for a finding: this runs for every hand of every coup.
+            let hint = || if banco { Some(pb.banco.free_rule.clone()) } else { None };
             // A banco player bound by the rule: say why he is not free.
             let why = if banco && pb.banco.free == BancoFreedom::IfAuthorised {
                 " (a banco player, but the header does not record the authorisation, `banco_free=yes`)"
@@ -1490,12 +1583,12 @@ impl<'g> Banked<'g> {
                         .label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
                         .expected(format!("a third card to {}", self.g.hand_name(p)))
                         .found("no third card")
-                        .rule_opt(hint),
+                        .rule_opt(hint()),
                     );
                     reported = true;
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 && !exempt => {
-                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why).rule_opt(hint));
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why).rule_opt(hint()));
                     reported = true;
                 }
                 _ => {}
@@ -1533,7 +1626,7 @@ impl<'g> Banked<'g> {
             && !reported
         {
             let drew = bh.len() > drawn_at(b);
-            let bname = self.banker_name().to_owned();
+            let bname = g.hand_name(b);
             let must_draw = !extra && pb.banker_must_draw.contains(&b2);
             if must_draw && !drew {
                 out.push(
@@ -1555,7 +1648,7 @@ impl<'g> Banked<'g> {
                 && !extra
             {
                 // Bound by the tableau he asked for.
-                let cells: Vec<(usize, Option<Cell>)> = g
+                let cells: SmallVec<[(usize, Option<Cell>); 2]> = g
                     .players
                     .iter()
                     .zip(&p3)
@@ -1575,27 +1668,30 @@ impl<'g> Banked<'g> {
                         if live && cells.iter().all(|c| c.1 == first) { first } else { None }
                     }
                 };
-                let cite = cells
-                    .iter()
-                    .map(|(p, c)| {
-                        let col = coup.log.hands[*p].point_at(2).map_or(STOOD, usize::from);
-                        let col = if coup.log.hands[*p].len() >= 3 { col } else { STOOD };
-                        format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
-                    })
-                    .fold(Vec::<String>::new(), |mut v, c| {
-                        // Two paños on the same column read the same cell: say it once.
-                        if !v.contains(&c) {
-                            v.push(c);
-                        }
-                        v
-                    })
-                    .join("; ");
+                // Formatted only for a finding: the tableau is read at every coup it is asked for.
+                let cite = || {
+                    cells
+                        .iter()
+                        .map(|(p, c)| {
+                            let col = coup.log.hands[*p].point_at(2).map_or(STOOD, usize::from);
+                            let col = if coup.log.hands[*p].len() >= 3 { col } else { STOOD };
+                            format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
+                        })
+                        .fold(Vec::<String>::new(), |mut v, c| {
+                            // Two paños on the same column read the same cell: say it once.
+                            if !v.contains(&c) {
+                                v.push(c);
+                            }
+                            v
+                        })
+                        .join("; ")
+                };
                 match bound {
                     Some(Cell::Draw) if !drew => out.push(
                         Finding::new(
                             "BC006",
                             Label::new(at, "banker's third card missing"),
-                            format!("{bname} asked for the tableau and stands on {b2}, but it says draw ({cite})"),
+                            format!("{bname} asked for the tableau and stands on {b2}, but it says draw ({})", cite()),
                         )
                         .label(tl, "tableau requested")
                         .label(coup.log.locs[b][1], format!("{bname} {b2}"))
@@ -1607,7 +1703,7 @@ impl<'g> Banked<'g> {
                         Finding::new(
                             "BC005",
                             Label::new(coup.log.locs[b][2], "illegal third card"),
-                            format!("{bname} asked for the tableau and draws on {b2}, but it says stand ({cite})"),
+                            format!("{bname} asked for the tableau and draws on {b2}, but it says stand ({})", cite()),
                         )
                         .label(tl, "tableau requested")
                         .label(coup.log.locs[b][1], format!("{bname} {b2}"))
@@ -1619,7 +1715,7 @@ impl<'g> Banked<'g> {
                 }
             }
             if bh.len() > drawn_at(b) + 1 {
-                let f = fourth_card("BC005", &bname, coup.log.locs[b][drawn_at(b) + 1], bh.len());
+                let f = fourth_card("BC005", bname, coup.log.locs[b][drawn_at(b) + 1], bh.len());
                 // The banker's draw is «una tercera carta» (art. 08 §VI), tableau or not.
                 out.push(f.rule(pb.one_third_card_rule.clone().unwrap_or_else(|| pb.banker_must_draw_rule.clone())));
                 fourth += 1;
@@ -1634,14 +1730,14 @@ impl<'g> Banked<'g> {
 
     /// The verdict per player hand from each hand's cards, counting at most `beyond` cards past
     /// its first deal (`usize::MAX`: all); `None` when a card counted was not seen.
-    fn verdicts(&self, coup: &Coup, beyond: usize) -> Option<Vec<Verdict>> {
+    fn verdicts(&self, coup: &Coup, beyond: usize) -> Option<Verdicts> {
         let b = self.g.banker;
         let bh = coup.log.hands.get(b)?;
         let extra = coup.extra_initial.is_some();
         let b_keep = bh.len().min(coup.b_initial.max(2).saturating_add(beyond));
         let bt = self.banker_total_of(coup, b_keep)?;
         let b_len = if extra { 3 } else { b_keep };
-        let mut v = Vec::with_capacity(self.g.players.len());
+        let mut v = Verdicts::new();
         for &p in &self.g.players {
             let ph = &coup.log.hands[p];
             let keep = ph.len().min(2usize.saturating_add(beyond));
@@ -1675,7 +1771,7 @@ impl<'g> Banked<'g> {
     }
 
     fn banco_stake(&self, coup: &Coup) -> bool {
-        coup.log.book.stakes.iter().any(|s| self.g.bets.get(s.bet).is_some_and(|d| d.name == self.pb.banco.bet))
+        coup.log.book.stakes.iter().any(|s| self.plays.get(s.bet).is_some_and(|p| p.banco))
     }
 
     // ---- settlements ------------------------------------------------------------------------
@@ -1765,8 +1861,9 @@ impl<'g> Banked<'g> {
                 out.push(f);
                 self.bank.unsure = true;
             } else {
-                out.extend(coup.early_settlement);
+                out.extend(coup.early_settlement.take());
             }
+            self.spare = Some(coup);
             return;
         };
         // What the bank should collect and pay on the announced result, and what the log moved.
@@ -2005,6 +2102,7 @@ impl<'g> Banked<'g> {
                 None
             };
         }
+        self.spare = Some(coup);
     }
 
     /// The session closes at `at`: the tallas it played (BC054).
@@ -2098,7 +2196,8 @@ impl Engine for Banked<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_coup(ev.loc, out);
-                self.coup = Some(self.new_coup(ev.loc));
+                let coup = self.new_coup(ev.loc);
+                self.coup = Some(coup);
             }
             EventKind::SessionOpen { .. } => {
                 self.session = Some(ev.loc);

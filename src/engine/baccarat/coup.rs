@@ -73,6 +73,42 @@ impl CoupLog {
         }
     }
 
+    /// Empties this coup for the next, at `loc`, of the same game, keeping what its buffers
+    /// allocated: every coup allocated its stakes and the refused bets' list anew. Everything
+    /// not kept is as [`CoupLog::new`] makes it.
+    pub fn reuse(&mut self, loc: Loc) {
+        // Field by field, in place (every field named, so that a new one is not forgotten):
+        // building a new value moved the hands' inline cards twice.
+        let CoupLog {
+            loc: at,
+            nomore,
+            book,
+            bets_closed,
+            hands,
+            locs,
+            dealt,
+            first_deal,
+            result_line,
+            order_reported,
+            face_reported,
+            late_reported,
+            refused,
+        } = self;
+        *at = loc;
+        *nomore = None;
+        book.clear();
+        *bets_closed = false;
+        hands.iter_mut().for_each(|h| h.cards.clear());
+        locs.iter_mut().for_each(CardLocs::clear);
+        *dealt = 0;
+        *first_deal = None;
+        *result_line = None;
+        *order_reported = false;
+        *face_reported = false;
+        *late_reported = false;
+        refused.clear();
+    }
+
     /// A card dealt to hand `h`.
     pub fn push_card(&mut self, h: usize, card: CardSeen, at: Loc) {
         if let (Some(hand), Some(locs)) = (self.hands.get_mut(h), self.locs.get_mut(h)) {
@@ -108,7 +144,25 @@ impl CoupLog {
 
     /// BC015 for a `bet` line once betting has closed: at the result (`result`: where one was
     /// announced that closes betting, as the engine counts it), «no va más» or the first card.
+    // The test inline, the finding out of line: this runs at every bet.
+    #[inline]
     pub fn late_bet(
+        &self,
+        result: Option<Loc>,
+        at: Loc,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+    ) -> Option<Finding> {
+        if result.is_none() && self.nomore.is_none() && self.first_deal.is_none() {
+            return None;
+        }
+        self.late_bet_finding(result, at, seat, bet, amount)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn late_bet_finding(
         &self,
         result: Option<Loc>,
         at: Loc,
@@ -148,7 +202,15 @@ impl CoupLog {
 
     /// A card dealt to `hand` after the result was announced: BC031, once per coup. Returns
     /// whether it was (the card is then not part of the coup).
+    // The test inline, the finding out of line: this runs at every card.
+    #[inline]
     pub fn card_after_result(&mut self, at: Loc, hand: Word<'_>, card: CardSeen, out: &mut Vec<Finding>) -> bool {
+        self.result_line.is_some() && self.card_after_result_finding(at, hand, card, out)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn card_after_result_finding(&mut self, at: Loc, hand: Word<'_>, card: CardSeen, out: &mut Vec<Finding>) -> bool {
         let Some(result) = self.result_line else { return false };
         if !self.late_reported {
             self.late_reported = true;
@@ -187,7 +249,16 @@ impl CoupLog {
     }
 
     /// BC028 for a result announced at `at` while one of `hands` has fewer than two cards.
-    pub fn incomplete(&self, g: &BaccaratGame, at: Loc, hands: impl IntoIterator<Item = usize>) -> Option<Finding> {
+    pub fn incomplete(
+        &self,
+        g: &BaccaratGame,
+        at: Loc,
+        hands: impl IntoIterator<Item = usize> + Clone,
+    ) -> Option<Finding> {
+        // Every coup asks; nearly every coup has its cards: answered before any list is made.
+        if hands.clone().into_iter().all(|i| self.hands.get(i).is_none_or(|h| h.len() >= 2)) {
+            return None;
+        }
         let short: Vec<String> = hands
             .into_iter()
             .filter_map(|i| Some((i, self.hands.get(i)?.len())))

@@ -39,6 +39,7 @@ use std::sync::Arc;
 use crate::catalog::baccarat::{
     BaccaratSpec, CommissionRounds, CommissionSpec, HandRole, LimitsSpec, MultiplePolicy, OnTie, TIE, Variant,
 };
+use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::event::{BetRef, EventKind, Sp, TableHeader, Word};
@@ -96,12 +97,27 @@ pub struct BaccaratGame {
     pub bets: Vec<BetDef>,
     pub commission: Option<CommissionSpec>,
     pub limits: LimitsSpec,
+    /// `hands` and `bets` by name: every `deal`, `bet` and settlement line names one, and a
+    /// scan comparing the names cost a string comparison per entry.
+    hand_ids: NameMap<usize>,
+    bet_ids: NameMap<usize>,
+}
+
+/// The first index of each name (as a scan would find it).
+fn ids<'a>(names: impl Iterator<Item = &'a str>) -> NameMap<usize> {
+    let mut map = NameMap::default();
+    for (i, name) in names.enumerate() {
+        if map.get(name).is_none() {
+            map.insert(name, i);
+        }
+    }
+    map
 }
 
 impl BaccaratGame {
     /// Index of the hand named `name`.
     pub fn hand(&self, name: &str) -> Option<usize> {
-        self.hands.iter().position(|h| h.name == name)
+        self.hand_ids.get(name).copied()
     }
 
     /// The name of hand `h` (`?` for an index out of range).
@@ -141,7 +157,7 @@ impl BaccaratGame {
 
     /// Index of the bet named `name`.
     pub fn bet(&self, name: &str) -> Option<usize> {
-        self.bets.iter().position(|b| b.name == name)
+        self.bet_ids.get(name).copied()
     }
 
     /// The bet a `bet` line stakes on: a kind of this article, written without numbers (BC019
@@ -349,6 +365,8 @@ impl BaccaratGame {
         };
         match (player_table, tableau) {
             (Some(player_table), Some(tableau)) if errs.is_empty() => Ok(BaccaratGame {
+                hand_ids: ids(hands.iter().map(|h| h.name.as_str())),
+                bet_ids: ids(bets.iter().map(|b| b.name.as_str())),
                 spec: spec.clone(),
                 variant: spec.variant,
                 decks: spec.cards.decks,

@@ -15,10 +15,83 @@ pub struct TableLimits {
     pub multiples: bool,
 }
 
+/// A seat's name as a stake keeps it: inline up to [`SeatName::INLINE`] bytes (every seat a
+/// log names in practice, `s1`, `box-12`), so that a stake costs no allocation (every stake of
+/// every coup allocated its seat's `String`, and freed it, a tenth of the family's checking
+/// time); a longer name is boxed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SeatName {
+    Inline { len: u8, bytes: [u8; SeatName::INLINE] },
+    Boxed(Box<str>),
+}
+
+impl SeatName {
+    pub const INLINE: usize = 22;
+
+    pub fn new(name: &str) -> SeatName {
+        let b = name.as_bytes();
+        let mut bytes = [0u8; SeatName::INLINE];
+        match (bytes.get_mut(..b.len()), u8::try_from(b.len())) {
+            (Some(inline), Ok(len)) => {
+                inline.copy_from_slice(b);
+                SeatName::Inline { len, bytes }
+            }
+            _ => SeatName::Boxed(name.into()),
+        }
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        match self {
+            SeatName::Inline { len, bytes } => bytes.get(..usize::from(*len)).unwrap_or_default(),
+            SeatName::Boxed(s) => s.as_bytes(),
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        match self {
+            // Built from a `str` cut at its end: always UTF-8 (validated here only when a
+            // message or a comparison by text needs it, never per line).
+            SeatName::Inline { .. } => std::str::from_utf8(self.as_bytes()).unwrap_or_default(),
+            SeatName::Boxed(s) => s,
+        }
+    }
+}
+
+impl Default for SeatName {
+    fn default() -> SeatName {
+        SeatName::new("")
+    }
+}
+
+/// Byte by byte: seats are a few bytes, for which a call to the library's comparison cost more
+/// than the comparison (a stake is looked up by its seat at every bet and settlement).
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+}
+
+impl PartialEq<str> for SeatName {
+    fn eq(&self, other: &str) -> bool {
+        same_bytes(self.as_bytes(), other.as_bytes())
+    }
+}
+
+impl PartialEq<&str> for SeatName {
+    fn eq(&self, other: &&str) -> bool {
+        same_bytes(self.as_bytes(), other.as_bytes())
+    }
+}
+
+impl std::fmt::Display for SeatName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// One seat's stake on one bet in a coup (several `bet` lines on the same bet add up).
 #[derive(Clone, Debug)]
 pub struct Stake {
-    pub seat: String,
+    pub seat: SeatName,
     /// Index in [`BaccaratGame::bets`].
     pub bet: usize,
     pub amount: Amount,
@@ -51,7 +124,7 @@ pub struct Book {
     /// `stakes` by (seat, bet), once there are more than [`SCANNED_STAKES`]: a coup with many
     /// stakes (a live-dealer table can take tens of thousands) finds each in constant time,
     /// not by a scan of all (which made such a coup quadratic).
-    index: rustc_hash::FxHashMap<(String, usize), usize>,
+    index: rustc_hash::FxHashMap<(SeatName, usize), usize>,
 }
 
 /// Up to this many stakes a scan is cheaper than hashing.
@@ -60,9 +133,17 @@ const SCANNED_STAKES: usize = 16;
 impl Book {
     pub fn find(&self, seat: &str, bet: usize) -> Option<usize> {
         if self.stakes.len() <= SCANNED_STAKES {
-            self.stakes.iter().position(|s| s.seat == seat && s.bet == bet)
+            self.stakes.iter().position(|s| s.bet == bet && s.seat == seat)
         } else {
-            self.index.get(&(seat.to_owned(), bet)).copied()
+            self.index.get(&(SeatName::new(seat), bet)).copied()
+        }
+    }
+
+    /// No stakes, keeping the memory they took (for the next coup).
+    pub fn clear(&mut self) {
+        self.stakes.clear();
+        if !self.index.is_empty() {
+            self.index.clear();
         }
     }
 
@@ -76,7 +157,7 @@ impl Book {
             None => {
                 let order = self.stakes.len();
                 self.stakes.push(Stake {
-                    seat: seat.to_owned(),
+                    seat: SeatName::new(seat),
                     bet,
                     amount,
                     loc,
@@ -90,7 +171,7 @@ impl Book {
                         self.index =
                             self.stakes.iter().enumerate().map(|(i, s)| ((s.seat.clone(), s.bet), i)).collect();
                     } else {
-                        self.index.insert((seat.to_owned(), bet), order);
+                        self.index.insert((SeatName::new(seat), bet), order);
                     }
                 }
                 order

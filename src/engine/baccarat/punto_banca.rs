@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::engine::Engine;
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Due, Outcome, Settlement, TableLimits, due, percent};
+use crate::engine::baccarat::money::{Due, Outcome, SeatName, Settlement, TableLimits, due, percent};
 use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
@@ -122,9 +122,12 @@ pub struct PuntoBanca<'g> {
     /// The player hand (`punto`).
     player: usize,
     shoe: ShoeLog,
-    coup: Option<Coup>,
+    /// Boxed, so that moving a coup moves a pointer; the last coup's box is kept in `spare`
+    /// for the next, with the memory its stakes took (a coup of every round allocated them).
+    coup: Option<Box<Coup>>,
+    spare: Option<Box<Coup>>,
     /// The seat holding the shoe, and where it took it.
-    holder: Option<(String, Loc)>,
+    holder: Option<(SeatName, Loc)>,
     /// The bank lost the last coup here: the shoe must pass before the next coup.
     must_pass: Option<Loc>,
     /// A change of holder is allowed now (bank loss, refusal, the holder left, new shoe).
@@ -136,6 +139,8 @@ pub struct PuntoBanca<'g> {
     salutes: HashMap<String, (u32, Loc)>,
     /// The optional lines the log has shown, for the note on those it never did (BC055).
     seen: Seen,
+    /// The bet whose highest stake is given the hand (`hand_holder.highest_bet`), found once.
+    highest_bet: Option<usize>,
 }
 
 /// Which optional lines the log has shown, and where the first card was dealt.
@@ -158,6 +163,7 @@ impl<'g> PuntoBanca<'g> {
             player: g.players.first().copied().unwrap_or(0),
             shoe: ShoeLog::new(false),
             coup: None,
+            spare: None,
             holder: None,
             must_pass: None,
             holder_free: true,
@@ -165,6 +171,7 @@ impl<'g> PuntoBanca<'g> {
             must_leave: HashMap::default(),
             salutes: HashMap::default(),
             seen: Seen::default(),
+            highest_bet: g.spec.hand_holder.as_ref().and_then(|h| g.bet(&h.highest_bet)),
         }
     }
 
@@ -222,15 +229,26 @@ impl<'g> PuntoBanca<'g> {
         v
     }
 
-    fn new_coup(&self, loc: Loc) -> Coup {
-        Coup {
+    fn new_coup(&mut self, loc: Loc) -> Box<Coup> {
+        if let Some(mut c) = self.spare.take() {
+            // In place, every field named (see `CoupLog::reuse`).
+            let Coup { log, result, early, last, holder_fault, announced } = &mut *c;
+            log.reuse(loc);
+            *result = None;
+            early.clear();
+            *last = Loc::default();
+            *holder_fault = None;
+            *announced = None;
+            return c;
+        }
+        Box::new(Coup {
             log: CoupLog::new(loc, self.g.hands.len()),
             result: None,
             early: Vec::new(),
             last: Loc::default(),
             holder_fault: None,
             announced: None,
-        }
+        })
     }
 
     fn outcome_name(&self, o: Outcome) -> String {
@@ -256,7 +274,10 @@ impl<'g> PuntoBanca<'g> {
     // ---- holder, hand, seats ----------------------------------------------------------------
 
     fn holder_event(&mut self, seat: Word<'_>, out: &mut Vec<Finding>) {
-        self.refusals.remove(seat.value);
+        // Tested first: hashing the seat at every `holder` line cost more than the rest of it.
+        if !self.refusals.is_empty() {
+            self.refusals.remove(seat.value);
+        }
         let passes = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss);
         if let Some((current, since)) = &self.holder
             && current != seat.value
@@ -281,7 +302,7 @@ impl<'g> PuntoBanca<'g> {
                 .rule_opt(passes.map(|h| h.rule.clone())),
             );
         }
-        self.holder = Some((seat.value.to_owned(), seat.loc));
+        self.holder = Some((SeatName::new(seat.value), seat.loc));
         self.must_pass = None;
         self.holder_free = false;
     }
@@ -352,7 +373,10 @@ impl<'g> PuntoBanca<'g> {
 
     /// A seat that had to give up its seat plays on.
     fn seat_plays(&mut self, seat: Word<'_>, at: Loc, out: &mut Vec<Finding>) {
-        if let Some(refused) = self.must_leave.remove(seat.value) {
+        // Tested first: this runs at every bet, and a seat seldom has to leave.
+        if !self.must_leave.is_empty()
+            && let Some(refused) = self.must_leave.remove(seat.value)
+        {
             let n = self.g.spec.seats.as_ref().and_then(|s| s.refusals_before_leaving).unwrap_or(2);
             out.push(
                 Finding::new(
@@ -378,9 +402,9 @@ impl<'g> PuntoBanca<'g> {
             return;
         }
         let Some(coup) = &self.coup else { return };
-        let Some(bet) = self.g.bet(&spec.highest_bet) else { return };
-        let stakes: Vec<_> = coup.log.book.stakes.iter().filter(|s| s.bet == bet).collect();
-        let Some(top) = stakes.iter().map(|s| s.amount).max() else {
+        let Some(bet) = self.highest_bet else { return };
+        let stakes = || coup.log.book.stakes.iter().filter(move |s| s.bet == bet);
+        let Some(top) = stakes().map(|s| s.amount).max() else {
             if seat.value != spec.nobody_bets {
                 let f = Finding::new(
                     "BC025",
@@ -395,7 +419,18 @@ impl<'g> PuntoBanca<'g> {
             }
             return;
         };
-        let mut best: Vec<_> = stakes.iter().filter(|s| s.amount == top).collect();
+        // Whether the seat may hold the hand, decided without collecting anything: this runs at
+        // every coup. The lists are made only for a finding.
+        let fits = match spec.on_equal_stakes {
+            crate::catalog::baccarat::EqualStakes::Any => stakes().any(|s| s.amount == top && s.seat == seat.value),
+            crate::catalog::baccarat::EqualStakes::FirstToBet => {
+                stakes().filter(|s| s.amount == top).min_by_key(|s| s.order).is_some_and(|s| s.seat == seat.value)
+            }
+        };
+        if fits {
+            return;
+        }
+        let mut best: Vec<_> = stakes().filter(|s| s.amount == top).collect();
         best.sort_by_key(|s| s.order);
         let allowed: Vec<&str> = match spec.on_equal_stakes {
             crate::catalog::baccarat::EqualStakes::Any => best.iter().map(|s| s.seat.as_str()).collect(),
@@ -680,14 +715,15 @@ impl<'g> PuntoBanca<'g> {
         let judged = self.judge_cards(ev.loc, true, out);
         let draw = out[before..].iter().position(|f| DRAW_CODES.contains(&f.code)).map(|i| i + before);
         if let Some(announced) = announced {
-            let said = self.outcome_name(announced);
+            // Named only for a finding: this runs at every coup.
+            let said = || self.outcome_name(announced);
             if let Some(i) = draw {
                 // The draw finding tells who should have won; no separate BC008.
                 let mut extra = String::new();
                 if let Some(legal) = judged.legal
                     && legal.0 != announced
                 {
-                    extra = format!("; {}, settlements followed {said}", self.should_have(legal));
+                    extra = format!("; {}, settlements followed {}", self.should_have(legal), said());
                     out[i].expected = Some(format!(
                         "{}; result {}",
                         out[i].expected.clone().unwrap_or_default(),
@@ -698,10 +734,11 @@ impl<'g> PuntoBanca<'g> {
                     && dealt.0 != announced
                 {
                     extra = format!(
-                        "; the cards dealt give {} {}–{}, {said} was announced and settled",
+                        "; the cards dealt give {} {}–{}, {} was announced and settled",
                         self.outcome_name(dealt.0),
                         dealt.1,
-                        dealt.2
+                        dealt.2,
+                        said()
                     );
                 }
                 out[i].message.push_str(&extra);
@@ -710,7 +747,7 @@ impl<'g> PuntoBanca<'g> {
             {
                 let totals = self.totals();
                 let at = parts.first().map_or(ev.loc, |p| p.winner.loc);
-                out.push(wrong_winner(at, None, &said, &self.outcome_name(actual.0), &totals));
+                out.push(wrong_winner(at, None, &said(), &self.outcome_name(actual.0), &totals));
             }
         }
         // The money follows the winner by points («Ganará aquel cuya puntuación sea de nueve o
@@ -1057,9 +1094,12 @@ impl<'g> PuntoBanca<'g> {
     }
 
     fn early_finding(&self, e: Early, result_at: Option<Loc>) -> Finding {
-        let (seat, bet) = self
-            .coup
-            .as_ref()
+        self.early_finding_in(self.coup.as_deref(), e, result_at)
+    }
+
+    /// [`PuntoBanca::early_finding`] for a settlement of `coup`.
+    fn early_finding_in(&self, coup: Option<&Coup>, e: Early, result_at: Option<Loc>) -> Finding {
+        let (seat, bet) = coup
             .and_then(|c| c.log.book.stakes.get(e.stake))
             .map(|s| (s.seat.clone(), self.g.bets.get(s.bet).map_or("?".to_owned(), |d| d.name.clone())))
             .unwrap_or_default();
@@ -1192,7 +1232,10 @@ impl<'g> PuntoBanca<'g> {
 
     /// The coup is over (next round, session close, or `None`: the end of input).
     fn end_coup(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
-        if let Some(c) = self.coup.as_mut() {
+        // Tested before taking: taking moves the whole (empty) finding, at every coup.
+        if let Some(c) = self.coup.as_mut()
+            && c.holder_fault.is_some()
+        {
             out.extend(c.holder_fault.take().map(|(f, _)| f));
         }
         let Some(c) = self.coup.as_ref() else { return };
@@ -1201,6 +1244,12 @@ impl<'g> PuntoBanca<'g> {
             self.judge_cards(at.unwrap_or(c.last), false, out);
         }
         let Some(coup) = self.coup.take() else { return };
+        self.judge_ended(&coup, at, out);
+        self.spare = Some(coup);
+    }
+
+    /// The findings about a coup that is over (`coup`, no longer the current one).
+    fn judge_ended(&mut self, coup: &Coup, at: Option<Loc>, out: &mut Vec<Finding>) {
         let g = self.g;
         if coup.unread_result() {
             return;
@@ -1223,17 +1272,7 @@ impl<'g> PuntoBanca<'g> {
                 self.holder_free = true;
                 self.must_pass = None;
             } else if !coup.early.is_empty() {
-                let early: Vec<Finding> = {
-                    let saved = self.coup.replace(coup);
-                    let v = self
-                        .coup
-                        .as_ref()
-                        .map(|c| c.early.iter().map(|e| self.early_finding(*e, None)).collect())
-                        .unwrap_or_default();
-                    self.coup = saved;
-                    v
-                };
-                out.extend(early);
+                out.extend(coup.early.iter().map(|e| self.early_finding_in(Some(coup), *e, None)));
             } else if !coup.log.book.stakes.is_empty() {
                 out.push(
                     Finding::new(
@@ -1305,7 +1344,9 @@ impl Engine for PuntoBanca<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let before = out.len();
         self.replay(ev, out);
-        self.hint_rules(&mut out[before..]);
+        if out.len() > before {
+            self.hint_rules(&mut out[before..]);
+        }
     }
 
     fn unreadable(&mut self, _at: Loc) {
@@ -1336,7 +1377,8 @@ impl PuntoBanca<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_coup(Some(ev.loc), out);
-                self.coup = Some(self.new_coup(ev.loc));
+                let coup = self.new_coup(ev.loc);
+                self.coup = Some(coup);
             }
             EventKind::SessionClose { .. } => self.end_coup(Some(ev.loc), out),
             EventKind::Bet { seat, bet, amount } => self.bet(ev, *seat, bet, *amount, out),
