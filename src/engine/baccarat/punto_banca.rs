@@ -1391,13 +1391,14 @@ impl PuntoBanca<'_> {
             EventKind::Settle { action, seat, bet, amount } => {
                 // `pay s1 banca 1 000` (no bet of the family takes numbers): the amount split by
                 // a thousands separator (M001), judged as meant.
-                match crate::log::suggest::thousands_settlement(bet, amount) {
+                let (bet, amount) = match crate::log::suggest::thousands_settlement(bet, amount) {
                     Some((f, meant_bet, meant)) => {
                         out.push(f);
-                        self.settle(ev, *action, *seat, &meant_bet, meant, out)
+                        (meant_bet, meant)
                     }
-                    None => self.settle(ev, *action, *seat, bet, *amount, out),
-                }
+                    None => (*bet, *amount),
+                };
+                self.settle(ev, *action, *seat, &bet, amount, out)
             }
             EventKind::Shoe { decks } => {
                 self.seen.shoe = true;
