@@ -2296,26 +2296,7 @@ impl Banked<'_> {
         if self.seen.first_deal.is_none() || self.seen.unreadable {
             return v;
         }
-        if !self.seen.shoe {
-            v.push((
-                Unlogged {
-                    line: "shoe decks=N",
-                    unchecked: "the number of decks loaded".into(),
-                    checks: "BC023".into(),
-                },
-                self.g.spec.cards.rule.clone(),
-            ));
-        }
-        if !self.seen.cutcard {
-            v.push((
-                Unlogged {
-                    line: "cutcard N",
-                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
-                    checks: "BC021, BC022".into(),
-                },
-                self.g.spec.shoe.cut_card_rule.clone(),
-            ));
-        }
+        v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if !self.seen.holder {
             // What knowing the banker checks, under this article.
             let mut what: Vec<(&str, &str, String)> = Vec::new();

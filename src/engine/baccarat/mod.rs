@@ -34,6 +34,7 @@ pub mod shoe;
 pub mod shoe_log;
 pub mod tableau;
 
+use crate::engine::not_logged::Unlogged;
 use std::sync::Arc;
 
 use crate::catalog::baccarat::{
@@ -115,6 +116,36 @@ fn ids<'a>(names: impl Iterator<Item = &'a str>) -> NameMap<usize> {
 }
 
 impl BaccaratGame {
+    /// The shoe's optional lines a card-game log never wrote, with the checks that needed them
+    /// (BC055): `shoe decks=N` (and, where the article burns cards, the burn's count) and
+    /// `cutcard N`. Shared by every engine of the family; each adds the lines of its own game.
+    pub(crate) fn shoe_lines_not_logged(&self, shoe: bool, cutcard: bool) -> Vec<(Unlogged, String)> {
+        let mut v = Vec::new();
+        if !shoe {
+            let burn = if self.spec.shoe.burn.is_some() { ", the burn's count" } else { "" };
+            let checks = if self.spec.shoe.burn.is_some() { "BC020, BC023" } else { "BC023" };
+            v.push((
+                Unlogged {
+                    line: "shoe decks=N",
+                    unchecked: format!("the number of decks loaded{burn}"),
+                    checks: checks.into(),
+                },
+                self.spec.cards.rule.clone(),
+            ));
+        }
+        if !cutcard {
+            v.push((
+                Unlogged {
+                    line: "cutcard N",
+                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
+                    checks: "BC021, BC022".into(),
+                },
+                self.spec.shoe.cut_card_rule.clone(),
+            ));
+        }
+        v
+    }
+
     /// Index of the hand named `name`.
     pub fn hand(&self, name: &str) -> Option<usize> {
         self.hand_ids.get(name).copied()

@@ -184,28 +184,7 @@ impl<'g> PuntoBanca<'g> {
         if self.seen.first_deal.is_none() || self.seen.unreadable {
             return v;
         }
-        if !self.seen.shoe {
-            let burn = if self.g.spec.shoe.burn.is_some() { ", the burn's count" } else { "" };
-            let checks = if self.g.spec.shoe.burn.is_some() { "BC020, BC023" } else { "BC023" };
-            v.push((
-                Unlogged {
-                    line: "shoe decks=N",
-                    unchecked: format!("the number of decks loaded{burn}"),
-                    checks: checks.into(),
-                },
-                self.g.spec.cards.rule.clone(),
-            ));
-        }
-        if !self.seen.cutcard {
-            v.push((
-                Unlogged {
-                    line: "cutcard N",
-                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
-                    checks: "BC021, BC022".into(),
-                },
-                self.g.spec.shoe.cut_card_rule.clone(),
-            ));
-        }
+        v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss && !self.seen.holder) {
             v.push((
                 Unlogged {
