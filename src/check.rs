@@ -475,7 +475,7 @@ impl<'c> Checker<'c> {
         let Some(game) = self.game else {
             return self.before_body(ev);
         };
-        if game.foreign(&ev.kind) {
+        if !ev.kind.common_to_every_game() && game.foreign(&ev.kind) {
             self.foreign(ev);
             return true;
         }

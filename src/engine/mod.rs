@@ -39,6 +39,7 @@ pub trait Game: Send + Sync {
     fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>>;
     /// Whether an event belongs to another family of games (a `spin` at a card table, a `deal`
     /// at a roulette table). The checker reports such events (S007) and does not pass them on.
+    /// It asks only of the events not common to every game (`EventKind::common_to_every_game`).
     fn foreign(&self, kind: &EventKind<'_>) -> bool {
         let _ = kind;
         false
