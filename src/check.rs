@@ -11,6 +11,7 @@ use encoding_rs::Encoding;
 use crate::catalog::{Catalog, CatalogSet};
 use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
+use crate::i18n::{Currency, Lang, Locale};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, Sp, TableHeader};
 use crate::log::parser::{ParseError, parse_line};
@@ -33,6 +34,9 @@ pub struct FileStats {
     pub lines: u64,
     pub events: u64,
     pub rounds: u64,
+    /// The table's currency (`currency=` of the header, EUR by default), once the header is
+    /// read: a Spanish report writes amounts with its sign.
+    pub currency: Currency,
 }
 
 /// Everything found in one input.
@@ -46,6 +50,9 @@ pub struct FileReport {
     /// In file order; the same every run.
     pub findings: Vec<Finding>,
     pub stats: FileStats,
+    /// The language the report is written in: the checker makes it English, the CLI sets the
+    /// user's (`--lang`, the locale).
+    pub lang: Lang,
 }
 
 impl FileReport {
@@ -57,6 +64,17 @@ impl FileReport {
     /// Findings of `severity` that are not waived.
     pub fn count(&self, severity: Severity) -> usize {
         self.findings.iter().filter(|f| f.severity == severity && f.is_active()).count()
+    }
+
+    /// How this report's texts are written for a human reader: its language, with local
+    /// numbers and the table's currency.
+    pub fn human_locale(&self) -> Locale {
+        Locale::human(self.lang).with_currency(self.stats.currency)
+    }
+
+    /// How this report's texts are written in a machine format: its language, plain numbers.
+    pub fn machine_locale(&self) -> Locale {
+        Locale::machine(self.lang)
     }
 
     /// Waived findings.
@@ -136,7 +154,7 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
 /// A report for an input that could not be read at all.
 pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
     let f = Finding::new("M005", Label::new(Loc::default(), "here"), format!("cannot read `{name}`: {why}"));
-    FileReport { name, source, catalog: None, findings: vec![f], stats: FileStats::default() }
+    FileReport { name, source, catalog: None, findings: vec![f], stats: FileStats::default(), lang: Lang::En }
 }
 
 /// Checks a log from any reader.
@@ -207,7 +225,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
     let complete = checker.phase == Phase::Body;
     let (mut findings, catalog) = checker.finish();
     waivers.apply(&mut findings, complete);
-    FileReport { name, source, catalog, findings, stats }
+    FileReport { name, source, catalog, findings, stats, lang: Lang::En }
 }
 
 /// Where the checker is in the file's structure.
@@ -717,6 +735,7 @@ impl<'c> Checker<'c> {
                 ));
             }
         }
+        self.stats.currency = Currency::from_code(&currency);
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         let engine = catalog.game.start(&table, h)?;
         self.taints.rounds = 2 + engine.judged_late_by();

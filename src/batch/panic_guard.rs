@@ -75,7 +75,14 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
              veedor, please report it, with the file"
         ),
     );
-    FileReport { name, source, catalog: None, findings: vec![finding], stats: FileStats::default() }
+    FileReport {
+        name,
+        source,
+        catalog: None,
+        findings: vec![finding],
+        stats: FileStats::default(),
+        lang: crate::i18n::Lang::En,
+    }
 }
 
 /// The environment variable that makes a debug build panic while checking an input whose name

@@ -659,7 +659,8 @@ impl<'g> RouletteEngine<'g> {
             bet.kind.value
         ));
         f.message =
-            format!("`{act}` names {}'s {} without `prison`, but that bet is in prisión", seat.value, bet.kind.value);
+            format!("`{act}` names {}'s {} without `prison`, but that bet is in prisión", seat.value, bet.kind.value)
+                .into();
         f
     }
 
