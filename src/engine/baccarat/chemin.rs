@@ -25,7 +25,7 @@ use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Settlement, percent};
-use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
+use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -1956,7 +1956,7 @@ impl<'g> Banked<'g> {
                         SettleAction::Pay => format!("{} wins {amount} but is not paid", desc()),
                         _ => format!("{} loses {amount} but is not collected", desc()),
                     };
-                    let f = unsettled(owed, s, &def.name, amount, message, "the coup ends", result_loc);
+                    let f = unsettled(owed, s, &def.name, amount, message, Until::CoupEnds, result_loc);
                     out.push(f.rule(rule()));
                     // Whether the money moved is not known (its line may be missing).
                     money_unsure = true;
@@ -2321,7 +2321,10 @@ impl Banked<'_> {
                     None => String::new(),
                 };
                 let checks: Vec<&str> = what.iter().map(|w| w.1).collect();
-                v.push((Unlogged { line: "holder SEAT", unchecked, checks: checks.join(", ") }, rule));
+                v.push((
+                    Unlogged { line: "holder SEAT", unchecked: unchecked.into(), checks: checks.join(", ") },
+                    rule,
+                ));
             }
         }
         v

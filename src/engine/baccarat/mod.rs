@@ -43,9 +43,11 @@ use crate::catalog::baccarat::{
 use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{BetRef, EventKind, Sp, TableHeader, Word};
 use crate::log::suggest;
 use crate::money::{Amount, Payout};
+use crate::t;
 
 use tableau::{PlayerTable, Tableau};
 
@@ -122,12 +124,12 @@ impl BaccaratGame {
     pub(crate) fn shoe_lines_not_logged(&self, shoe: bool, cutcard: bool) -> Vec<(Unlogged, String)> {
         let mut v = Vec::new();
         if !shoe {
-            let burn = if self.spec.shoe.burn.is_some() { ", the burn's count" } else { "" };
-            let checks = if self.spec.shoe.burn.is_some() { "BC020, BC023" } else { "BC023" };
+            let burn = self.spec.shoe.burn.is_some();
+            let checks = if burn { "BC020, BC023" } else { "BC023" };
             v.push((
                 Unlogged {
                     line: "shoe decks=N",
-                    unchecked: format!("the number of decks loaded{burn}"),
+                    unchecked: t!("bac-unlogged-decks", burn = if burn { "yes" } else { "no" }),
                     checks: checks.into(),
                 },
                 self.spec.cards.rule.clone(),
@@ -135,11 +137,7 @@ impl BaccaratGame {
         }
         if !cutcard {
             v.push((
-                Unlogged {
-                    line: "cutcard N",
-                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
-                    checks: "BC021, BC022".into(),
-                },
+                Unlogged { line: "cutcard N", unchecked: t!("bac-unlogged-cutcard"), checks: "BC021, BC022".into() },
                 self.spec.shoe.cut_card_rule.clone(),
             ));
         }
@@ -161,10 +159,10 @@ impl BaccaratGame {
         let names: Vec<&str> = self.hands.iter().map(|h| h.name.as_str()).collect();
         Finding::new(
             "BC030",
-            Label::new(hand.loc, "no such hand"),
-            format!("`{}` is not a hand of this game{}", hand.value, suggest::did_you_mean(hand.value, &names)),
+            Label::new(hand.loc, t!("bac-no-such-hand")),
+            t!("bac-not-a-hand", hand = hand.value, suggestion = did_you_mean(hand.value, &names)),
         )
-        .expected(format!("one of: {}", names.join(", ")))
+        .expected(t!("bac-one-of", names = names.join(", ")))
         .found(hand.value)
     }
 
@@ -174,10 +172,10 @@ impl BaccaratGame {
         names.push(&self.spec.tie_word);
         Finding::new(
             "BC030",
-            Label::new(winner.loc, "no such winner"),
-            format!("`{}` is not a winner of this game{}", winner.value, suggest::did_you_mean(winner.value, &names)),
+            Label::new(winner.loc, t!("bac-no-such-winner")),
+            t!("bac-not-a-winner", winner = winner.value, suggestion = did_you_mean(winner.value, &names)),
         )
-        .expected(format!("one of: {}", names.join(", ")))
+        .expected(t!("bac-one-of", names = names.join(", ")))
         .found(winner.value)
     }
 
@@ -199,14 +197,10 @@ impl BaccaratGame {
             return Err(Box::new(
                 Finding::new(
                     "BC019",
-                    Label::new(bet.loc, "not a bet of this game"),
-                    format!(
-                        "`{}` is not a bet of this article{}",
-                        bet.kind.value,
-                        suggest::did_you_mean(bet.kind.value, &names)
-                    ),
+                    Label::new(bet.loc, t!("bac-not-a-bet-of-this-game")),
+                    t!("bac-not-a-bet", bet = bet.kind.value, suggestion = did_you_mean(bet.kind.value, &names)),
                 )
-                .expected(format!("one of: {}", names.join(", ")))
+                .expected(t!("bac-one-of", names = names.join(", ")))
                 .found(bet.kind.value),
             ));
         };
@@ -218,11 +212,11 @@ impl BaccaratGame {
             return Err(Box::new(
                 Finding::new(
                     "BC019",
-                    Label::new(t.loc, "unexpected numbers"),
-                    format!("a bet on {} takes no numbers", bet.kind.value),
+                    Label::new(t.loc, t!("bac-unexpected-numbers")),
+                    t!("bac-bet-takes-no-numbers", bet = bet.kind.value),
                 )
-                .expected(format!("bet SEAT {} AMOUNT", bet.kind.value))
-                .found(format!("{} {}", bet.kind.value, t.value)),
+                .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
+                .found(Text::verbatim(format!("{} {}", bet.kind.value, t.value))),
             ));
         }
         Ok(k)
@@ -427,10 +421,10 @@ impl BaccaratGame {
                     return Err(Box::new(
                         Finding::new(
                             "M004",
-                            Label::new(p.value.loc, "not allowed"),
-                            format!("`max={}` is not a maximum this article allows", p.value.value),
+                            Label::new(p.value.loc, t!("bac-not-allowed")),
+                            t!("bac-max-not-allowed", max = p.value.value),
                         )
-                        .expected(format!("one of {:?} (times the minimum)", l.maximum_multiples))
+                        .expected(t!("bac-max-multiples", multiples = format!("{:?}", l.maximum_multiples)))
                         .found(p.value.value),
                     ));
                 }
@@ -444,18 +438,18 @@ impl BaccaratGame {
                 (MultiplePolicy::Optional | MultiplePolicy::Required, "yes") => true,
                 (MultiplePolicy::Optional | MultiplePolicy::Never, "no") => false,
                 _ => {
-                    let allowed = match policy {
-                        MultiplePolicy::Optional => "`yes` or `no`",
-                        MultiplePolicy::Required => "`yes` (the article requires multiples)",
-                        MultiplePolicy::Never => "`no`",
+                    let policy = match policy {
+                        MultiplePolicy::Optional => "optional",
+                        MultiplePolicy::Required => "required",
+                        MultiplePolicy::Never => "never",
                     };
                     return Err(Box::new(
                         Finding::new(
                             "M004",
-                            Label::new(p.value.loc, "not allowed"),
-                            format!("`multiples={}` is not allowed by this article", p.value.value),
+                            Label::new(p.value.loc, t!("bac-not-allowed")),
+                            t!("bac-multiples-not-allowed", value = p.value.value),
                         )
-                        .expected(allowed)
+                        .expected(t!("bac-multiples-allowed", policy = policy))
                         .found(p.value.value),
                     ));
                 }
@@ -463,6 +457,22 @@ impl BaccaratGame {
         };
         Ok((max, multiples))
     }
+}
+
+/// ``: did you mean `banca`?`` after a word the game does not know, or nothing: the words
+/// [`suggest::did_you_mean`] finds, in the reader's language.
+fn did_you_mean(word: &str, known: &[&str]) -> Text {
+    let english = suggest::did_you_mean(word, known);
+    // `: did you mean `a` or `b`?`: the suggested words, each in backticks.
+    let words: Vec<Text> = english
+        .strip_prefix(": did you mean ")
+        .and_then(|w| w.strip_suffix('?'))
+        .map(|w| w.split(" or ").map(Text::verbatim).collect())
+        .unwrap_or_default();
+    if words.is_empty() {
+        return Text::verbatim("");
+    }
+    t!("bac-did-you-mean", words = coup::list(&words, "bac-list-or"))
 }
 
 /// Winnings less the commission, rounded as the catalogue says.
@@ -519,8 +529,8 @@ impl Game for BaccaratGame {
             Variant::PuntoYBanca => Ok(Box::new(punto_banca::PuntoBanca::new(self, limits))),
             Variant::ChemInDeFer | Variant::DosPanos => Err(Box::new(Finding::new(
                 "M004",
-                Label::new(header.id.loc, "not supported yet"),
-                format!("{} tables cannot be checked yet", self.variant.as_str()),
+                Label::new(header.id.loc, t!("bac-not-supported-yet")),
+                t!("bac-variant-not-supported", variant = self.variant.as_str()),
             ))),
         }
     }
