@@ -834,10 +834,12 @@ impl Ctx<'_> {
         };
         match crate::engine::baccarat::odds::odds(catalog.id(), &game, args.decks) {
             Ok(o) => {
-                self.out.write_all(o.render().as_bytes())?;
+                self.out.write_all(o.render_in(crate::i18n::Locale::human(self.style.lang)).as_bytes())?;
                 Ok(EXIT_CLEAN)
             }
-            Err(e) => self.fail(format_args!("{}: {}", catalog.id(), e.0)),
+            Err(e) => {
+                self.fail(format_args!("{}: {}", catalog.id(), e.0.render(crate::i18n::Locale::human(self.style.lang))))
+            }
         }
     }
 

@@ -358,3 +358,23 @@ bac-winning-not-paid = { $seat }'s winning { $stake } on { $bet } is not paid
 bac-losing-not-collected = { $seat }'s losing { $stake } on { $bet } is not collected
 # An exact figure in currency units before rounding: $whole, then $decimals (digits, maybe …).
 bac-exact-amount = { $whole }.{ $decimals }
+
+## `veedor odds` (odds.rs)
+
+bac-odds-one-player-hand = odds are enumerated for one player hand against the bank (punto y banca)
+bac-odds-decks = { $decks } decks: the shoe must have 1 to 64 decks
+bac-odds-options = the rules leave choices (option cells): only forced rules can be enumerated
+bac-odds-overflow = counts overflow
+# The report's first line: $cards is 52 × $decks.
+bac-odds-title = { $catalog } — { $decks } decks ({ $cards } cards); ordered draws weighted to six cards
+# Column heads and row names of the table (the columns are padded to fit them).
+bac-odds-outcome = outcome
+bac-odds-ordered-draws = ordered draws
+bac-odds-probability = probability
+bac-odds-banca-wins = banca wins
+bac-odds-punto-wins = punto wins
+bac-odds-tie = tie
+bac-odds-total = total
+bac-odds-bet = bet
+bac-odds-house-edge = house edge
+bac-odds-ties-push = (ties push bets on a hand)

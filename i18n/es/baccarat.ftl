@@ -25,13 +25,23 @@ bac-below-minimum = por debajo del mínimo
 bac-stake-below-minimum = la puesta de { $seat } a { $bet } es de { $stake }, por debajo del mínimo de la mesa de { $min }
 bac-at-least = { $amount } como mínimo
 bac-no-such-bet = apuesta inexistente
-bac-settles-no-such-bet = se liquida con `{ $action }` ({ $amount }) una apuesta de { $seat } a { $bet } que no se hizo en esta jugada
+bac-settles-no-such-bet = { $action ->
+    [pay] se pagan
+    [collect] se cobran
+    [return] se devuelven
+   *[other] se liquidan
+} { $amount } (`{ $action }`) de una apuesta de { $seat } a { $bet } que no se hizo en esta jugada
 bac-a-bet-in-this-coup = una apuesta de { $seat } a { $bet } hecha en esta jugada
 bac-no-bet-of = ninguna apuesta de { $seat } a { $bet }
 bac-never-paid = no se pagó
 bac-never-collected = no se cobró
 bac-result = resultado
-bac-settlement-line = { $action } { $seat } { $bet } { $amount }
+bac-settlement-line = { $action ->
+    [pay] pagar
+    [collect] cobrar
+    [return] devolver
+   *[other] { $action }
+} { $amount } de la apuesta de { $seat } a { $bet }
 bac-no-settlement-before = { $what ->
     [payment] ningún pago
    *[collection] ningún cobro
@@ -60,7 +70,7 @@ bac-betting-closed-by = { $what ->
    *[deal] primera carta dada
 }
 bac-bets-before-no-more = apuestas antes del «no va más»
-bac-bet-line = bet { $seat } { $bet } { $amount }
+bac-bet-line = apuesta de { $amount } de { $seat } a { $bet }
 bac-cards = cartas
 bac-cards-before-no-more = se dan cartas antes del «no va más»
 bac-coup-starts = empieza la jugada
@@ -300,7 +310,7 @@ bac-on-a-tie = en un empate
 bac-settled-on-a-tie = { $desc } se liquida con `{ $action }` en un empate, que la deja nula
 bac-tie = empate
 bac-contradicts-the-result = contradice el resultado
-bac-settled-against-result = { $desc } se liquida con `{ $action }`, pero con { $outcome }{ $by_cards } corresponde: { $due }
+bac-settled-against-result = { $desc } se liquida con `{ $action }`, pero con el resultado «{ $outcome }»{ $by_cards } corresponde: { $due }
 bac-coup-ends = termina la jugada
 bac-end-of-input = fin del registro
 bac-result-after-the-cards = `result { $player }|{ $banker }|{ $tie }` después de las cartas
@@ -311,3 +321,21 @@ bac-no-cards = ninguna carta
 bac-winning-not-paid = la puesta ganadora de { $stake } de { $seat } a { $bet } no se paga
 bac-losing-not-collected = la puesta perdedora de { $stake } de { $seat } a { $bet } no se cobra
 bac-exact-amount = { $whole },{ $decimals }
+
+## `veedor odds` (odds.rs)
+
+bac-odds-one-player-hand = las probabilidades se enumeran para una sola «mano» del jugador contra la banca (punto y banca)
+bac-odds-decks = { $decks } barajas: el «sabot» ha de tener de 1 a 64 barajas
+bac-odds-options = las reglas dejan opciones (casillas de opción): solo pueden enumerarse reglas obligatorias
+bac-odds-overflow = desbordamiento de los recuentos
+bac-odds-title = { $catalog } — { $decks } barajas ({ $cards } cartas); extracciones ordenadas ponderadas a seis cartas
+bac-odds-outcome = resultado
+bac-odds-ordered-draws = extracciones ordenadas
+bac-odds-probability = probabilidad
+bac-odds-banca-wins = gana la banca
+bac-odds-punto-wins = gana el punto
+bac-odds-tie = empate
+bac-odds-total = total
+bac-odds-bet = apuesta
+bac-odds-house-edge = ventaja del establecimiento
+bac-odds-ties-push = (en el empate, las apuestas a una «mano» no ganan ni pierden)
