@@ -828,7 +828,9 @@ impl Ctx<'_> {
         let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
             Ok(g) => g,
             Err(errs) => {
-                let why: Vec<String> = errs.iter().map(|e| format!("{}: {}", e.path, e.message)).collect();
+                let locale = crate::i18n::Locale::human(self.style.lang);
+                let why: Vec<String> =
+                    errs.iter().map(|e| format!("{}: {}", e.path, e.message.render(locale))).collect();
                 return self.fail(why.join("; "));
             }
         };

@@ -378,3 +378,37 @@ bac-odds-total = total
 bac-odds-bet = bet
 bac-odds-house-edge = house edge
 bac-odds-ties-push = (ties push bets on a hand)
+
+## Catalogue errors (mod.rs, tableau.rs): what `catalog lint` reports on a baccarat article
+
+bac-compile-decks = a shoe holds 1 to 64 decks
+bac-compile-hand-name = `{ $name }` is a duplicate or reserved hand name
+bac-compile-one-banker = exactly one hand must have the role `banker`
+bac-compile-a-player = at least one hand must have the role `player`
+bac-compile-not-a-hand = `{ $name }` is not one of the hands
+bac-compile-two-cards-first-deal = hand `{ $hand }` must get exactly two cards in the first deal
+bac-compile-not-a-natural = { $total } cannot be a natural: the tableau has rows for totals 0 to 7
+# $tie: the word for a bet on the tie.
+bac-compile-wins-on = `{ $name }` is neither a hand nor `{ $tie }`
+bac-compile-bet-twice = bet `{ $bet }` twice
+bac-compile-no-commission = the bet pays commission but the article has no `commission`
+bac-compile-not-a-bet = `{ $name }` is not a bet
+bac-compile-maximum-multiples = `maximum_multiples` must be positive and include `default_maximum_multiple`
+bac-compile-commission-below-100 = the commission must be below 100 %
+bac-compile-not-in-hands = `{ $name }` is not a hand of `hands`
+bac-compile-not-in-bets = `{ $name }` is not a bet of `bets`
+bac-compile-one-seat-word = must be one seat word (`croupier`)
+bac-compile-tie-word = must be one word, not a hand's name
+bac-compile-positive = must be positive
+bac-compile-tableau-rows = the tableau has { $rows } rows; it needs 8 (banker totals 0 to 7)
+bac-compile-tableau-cells = row { $row } has { $cells } cells; it needs 11 (player's third card 0 to 9, then P)
+bac-compile-tableau-symbol = row { $row }, column { $column }: `{ $symbol }` is not a cell (T draw, P stand, O option)
+bac-compile-printed-rows = { $printed } printed rows for { $rows } rows of the grid
+bac-compile-column-reads = column { $column } reads `{ $read }` but the grid has `{ $grid }`
+bac-compile-printed-cells = row { $row } has { $printed } printed cells and { $cells } in the grid
+# $differences: bac-compile-column-reads, separated by semicolons (bac-compile-list).
+bac-compile-printed-differs = row { $row } as printed, read through `readings`, differs from the grid: { $differences }
+bac-compile-list = { $head }; { $tail }
+bac-compile-not-a-total = { $total } is not a two-card total below the naturals (0 to 7)
+bac-compile-total-twice = total { $total } is listed twice
+bac-compile-total-missing = total { $total } is in none of draw, stand, option

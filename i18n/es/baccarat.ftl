@@ -339,3 +339,35 @@ bac-odds-total = total
 bac-odds-bet = apuesta
 bac-odds-house-edge = ventaja del establecimiento
 bac-odds-ties-push = (en el empate, las apuestas a una «mano» no ganan ni pierden)
+
+## Errores del catálogo (mod.rs, tableau.rs): lo que `catalog lint` señala en un artículo de bacarrá
+
+bac-compile-decks = un «sabot» tiene de 1 a 64 barajas
+bac-compile-hand-name = `{ $name }` es un nombre de mano repetido o reservado
+bac-compile-one-banker = exactamente una mano ha de tener el papel `banker`
+bac-compile-a-player = al menos una mano ha de tener el papel `player`
+bac-compile-not-a-hand = `{ $name }` no es ninguna de las manos
+bac-compile-two-cards-first-deal = la mano `{ $hand }` ha de recibir exactamente dos cartas en el primer reparto
+bac-compile-not-a-natural = { $total } no puede ser un «natural»: el cuadro tiene filas para las puntuaciones de 0 a 7
+bac-compile-wins-on = `{ $name }` no es una mano ni `{ $tie }`
+bac-compile-bet-twice = la apuesta `{ $bet }` figura dos veces
+bac-compile-no-commission = la apuesta paga comisión, pero el artículo no tiene `commission`
+bac-compile-not-a-bet = `{ $name }` no es una apuesta
+bac-compile-maximum-multiples = `maximum_multiples` ha de ser positivo e incluir `default_maximum_multiple`
+bac-compile-commission-below-100 = la comisión ha de ser inferior al 100 %
+bac-compile-not-in-hands = `{ $name }` no es una mano de `hands`
+bac-compile-not-in-bets = `{ $name }` no es una apuesta de `bets`
+bac-compile-one-seat-word = ha de ser una sola palabra de asiento (`croupier`)
+bac-compile-tie-word = ha de ser una sola palabra, que no sea el nombre de una mano
+bac-compile-positive = ha de ser positivo
+bac-compile-tableau-rows = el cuadro tiene { $rows } filas; necesita 8 (puntuaciones de la banca de 0 a 7)
+bac-compile-tableau-cells = la fila { $row } tiene { $cells } casillas; necesita 11 (tercera carta del jugador de 0 a 9, y P)
+bac-compile-tableau-symbol = fila { $row }, columna { $column }: `{ $symbol }` no es una casilla (T pedir carta, P plantarse, O opción)
+bac-compile-printed-rows = { $printed } filas impresas para { $rows } filas de la cuadrícula
+bac-compile-column-reads = la columna { $column } se lee `{ $read }`, pero la cuadrícula tiene `{ $grid }`
+bac-compile-printed-cells = la fila { $row } tiene { $printed } casillas impresas y { $cells } en la cuadrícula
+bac-compile-printed-differs = la fila { $row } tal como está impresa, leída según `readings`, difiere de la cuadrícula: { $differences }
+bac-compile-list = { $head }; { $tail }
+bac-compile-not-a-total = { $total } no es una puntuación de dos cartas inferior a los «naturales» (0 a 7)
+bac-compile-total-twice = la puntuación { $total } figura dos veces
+bac-compile-total-missing = la puntuación { $total } no figura en draw, stand ni option

@@ -236,14 +236,14 @@ impl BaccaratGame {
         let base = "play.baccarat";
         let mut errs = Vec::new();
         if spec.cards.decks == 0 || spec.cards.decks > 64 {
-            errs.push(CompileError::new(format!("{base}.cards.decks"), "a shoe holds 1 to 64 decks"));
+            errs.push(CompileError::new(format!("{base}.cards.decks"), t!("bac-compile-decks")));
         }
         let hands: Vec<HandDef> = spec.hands.iter().map(|h| HandDef { name: h.name.clone(), role: h.role }).collect();
         for (i, h) in hands.iter().enumerate() {
             if h.name == TIE || h.name == "empate" || hands[..i].iter().any(|o| o.name == h.name) {
                 errs.push(CompileError::new(
                     format!("{base}.hands[{i}].name"),
-                    format!("`{}` is a duplicate or reserved hand name", h.name),
+                    t!("bac-compile-hand-name", name = h.name.as_str()),
                 ));
             }
         }
@@ -251,13 +251,13 @@ impl BaccaratGame {
         let banker = match bankers.as_slice() {
             [b] => *b,
             _ => {
-                errs.push(CompileError::new(format!("{base}.hands"), "exactly one hand must have the role `banker`"));
+                errs.push(CompileError::new(format!("{base}.hands"), t!("bac-compile-one-banker")));
                 0
             }
         };
         let players: Vec<usize> = (0..hands.len()).filter(|&i| hands[i].role == HandRole::Player).collect();
         if players.is_empty() {
-            errs.push(CompileError::new(format!("{base}.hands"), "at least one hand must have the role `player`"));
+            errs.push(CompileError::new(format!("{base}.hands"), t!("bac-compile-a-player")));
         }
         let mut deal_order = Vec::new();
         for (i, name) in spec.deal_order.iter().enumerate() {
@@ -265,7 +265,7 @@ impl BaccaratGame {
                 Some(h) => deal_order.push(h),
                 None => errs.push(CompileError::new(
                     format!("{base}.deal_order[{i}]"),
-                    format!("`{name}` is not one of the hands"),
+                    t!("bac-compile-not-a-hand", name = name.as_str()),
                 )),
             }
         }
@@ -273,7 +273,7 @@ impl BaccaratGame {
             if deal_order.iter().filter(|&&x| x == h).count() != 2 {
                 errs.push(CompileError::new(
                     format!("{base}.deal_order"),
-                    format!("hand `{}` must get exactly two cards in the first deal", hand.name),
+                    t!("bac-compile-two-cards-first-deal", hand = hand.name.as_str()),
                 ));
             }
         }
@@ -281,10 +281,9 @@ impl BaccaratGame {
         for &n in &spec.naturals {
             match naturals.get_mut(usize::from(n)) {
                 Some(slot) if n >= 8 => *slot = true,
-                _ => errs.push(CompileError::new(
-                    format!("{base}.naturals"),
-                    format!("{n} cannot be a natural: the tableau has rows for totals 0 to 7"),
-                )),
+                _ => {
+                    errs.push(CompileError::new(format!("{base}.naturals"), t!("bac-compile-not-a-natural", total = n)))
+                }
             }
         }
         let player_table = PlayerTable::compile(&spec.player_rule, &format!("{base}.player_rule"));
@@ -298,18 +297,18 @@ impl BaccaratGame {
             } else {
                 errs.push(CompileError::new(
                     format!("{base}.bets[{i}].wins_on"),
-                    format!("`{}` is neither a hand nor `{TIE}`", b.wins_on),
+                    t!("bac-compile-wins-on", name = b.wins_on.as_str(), tie = TIE),
                 ));
                 Backs::Tie
             };
             if spec.bets[..i].iter().any(|o| o.name == b.name) {
-                errs.push(CompileError::new(format!("{base}.bets[{i}].name"), format!("bet `{}` twice", b.name)));
+                errs.push(CompileError::new(
+                    format!("{base}.bets[{i}].name"),
+                    t!("bac-compile-bet-twice", bet = b.name.as_str()),
+                ));
             }
             if b.commission && spec.commission.is_none() {
-                errs.push(CompileError::new(
-                    format!("{base}.bets[{i}].commission"),
-                    "the bet pays commission but the article has no `commission`",
-                ));
+                errs.push(CompileError::new(format!("{base}.bets[{i}].commission"), t!("bac-compile-no-commission")));
             }
             bets.push(BetDef {
                 name: b.name.clone(),
@@ -326,7 +325,7 @@ impl BaccaratGame {
             if !spec.bets.iter().any(|b| b.name == *name) {
                 errs.push(CompileError::new(
                     format!("{base}.limits.exempt_bets[{i}]"),
-                    format!("`{name}` is not a bet"),
+                    t!("bac-compile-not-a-bet", name = name.as_str()),
                 ));
             }
         }
@@ -334,34 +333,31 @@ impl BaccaratGame {
             || spec.limits.maximum_multiples.contains(&0)
             || !spec.limits.maximum_multiples.contains(&spec.limits.default_maximum_multiple)
         {
-            errs.push(CompileError::new(
-                format!("{base}.limits"),
-                "`maximum_multiples` must be positive and include `default_maximum_multiple`",
-            ));
+            errs.push(CompileError::new(format!("{base}.limits"), t!("bac-compile-maximum-multiples")));
         }
         if let Some(c) = &spec.commission
             && *c.rate.0.numer() >= *c.rate.0.denom()
         {
-            errs.push(CompileError::new(format!("{base}.commission.rate"), "the commission must be below 100 %"));
+            errs.push(CompileError::new(format!("{base}.commission.rate"), t!("bac-compile-commission-below-100")));
         }
         if let Some(h) = &spec.hand_holder {
             // A typo here would silently disable BC025.
             if !hands.iter().any(|x| x.name == h.hand) {
                 errs.push(CompileError::new(
                     format!("{base}.hand_holder.hand"),
-                    format!("`{}` is not a hand of `hands`", h.hand),
+                    t!("bac-compile-not-in-hands", name = h.hand.as_str()),
                 ));
             }
             if !spec.bets.iter().any(|b| b.name == h.highest_bet) {
                 errs.push(CompileError::new(
                     format!("{base}.hand_holder.highest_bet"),
-                    format!("`{}` is not a bet of `bets`", h.highest_bet),
+                    t!("bac-compile-not-in-bets", name = h.highest_bet.as_str()),
                 ));
             }
             if h.nobody_bets.is_empty() || h.nobody_bets.contains(char::is_whitespace) {
                 errs.push(CompileError::new(
                     format!("{base}.hand_holder.nobody_bets"),
-                    "must be one seat word (`croupier`)",
+                    t!("bac-compile-one-seat-word"),
                 ));
             }
         }
@@ -369,12 +365,12 @@ impl BaccaratGame {
             || spec.tie_word.contains(char::is_whitespace)
             || hands.iter().any(|x| x.name == spec.tie_word)
         {
-            errs.push(CompileError::new(format!("{base}.tie_word"), "must be one word, not a hand's name"));
+            errs.push(CompileError::new(format!("{base}.tie_word"), t!("bac-compile-tie-word")));
         }
         if let Some(b) = &spec.shoe.burn
             && b.ten_and_court_value == 0
         {
-            errs.push(CompileError::new(format!("{base}.shoe.burn.ten_and_court_value"), "must be positive"));
+            errs.push(CompileError::new(format!("{base}.shoe.burn.ten_and_court_value"), t!("bac-compile-positive")));
         }
         let (player_table, tableau) = match (player_table, tableau) {
             (Ok(p), Ok(t)) => (Some(p), Some(t)),
