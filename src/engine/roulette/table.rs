@@ -1165,14 +1165,13 @@ fn range_hint(k: &super::Kind, numbers: &[u16]) -> Option<String> {
     // Which dozen or column the first and last number covered belong to.
     let dozen = |n: u16| (1..=36).contains(&n).then(|| (n - 1) / 12 + 1);
     let column = |n: u16| (1..=36).contains(&n).then(|| (n - 1) % 3 + 1);
-    let meant = match (k.shape, numbers) {
+    match (k.shape, numbers) {
         (Shape::Dozen, &[a, b]) if b == a + 11 && a % 12 == 1 => dozen(a).map(|d| d.to_string()),
         (Shape::TwoDozens, &[a, b]) if b == a + 23 && a % 12 == 1 => dozen(a).map(|d| format!("{d}-{}", d + 1)),
         (Shape::Column, &[a, b]) if a <= 3 && b == a + 33 => column(a).map(|c| c.to_string()),
         (Shape::TwoColumns, &[a, b]) if a <= 2 && b == a + 34 => column(a).map(|c| format!("{c}-{}", c + 1)),
         _ => None,
-    };
-    meant
+    }
 }
 
 /// How a bet of kind `k` is written: its name, then the numbers its shape takes.
