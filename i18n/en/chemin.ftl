@@ -144,7 +144,7 @@ chemin-players-before-first-coup = `{ $shape }` before the first coup
 chemin-no-players-line = no `players` line
 # Two counts, or a list and one more count.
 chemin-and = { $left } and { $right }
-# $counts: the counts recorded; $n: the last of them; $per: `pano` (counted per paño) or `table`.
+# $counts: the counts recorded; $n: the one count, or a large number when there are several; $per: `pano` (counted per paño) or `table`.
 chemin-too-few-players = a coup is dealt with { $counts } player(s){ $per ->
     [pano] {" "}per paño
    *[table] {" "}at the table
@@ -200,7 +200,7 @@ chemin-tableau-says-draw = { $hand } asked for the tableau and stands on { $tota
 chemin-tableau-requested = tableau requested
 chemin-illegal-third-card-label = illegal third card
 chemin-tableau-says-stand = { $hand } asked for the tableau and draws on { $total }, but it says stand ({ $cells })
-chemin-hand-stands = { $hand } stands
+chemin-banker-stands = { $hand } stands
 
 ## Settlements
 

@@ -14,8 +14,8 @@ chemin-positive-amount-expected = una cantidad decimal positiva, como 5000 o 250
 chemin-below-minimum-label = por debajo del mínimo
 chemin-authorised-max-below-min = el máximo autorizado de la banca, { $max }, es inferior a su mínimo, { $min }
 chemin-authorised-minimum = mínimo autorizado
-chemin-bank-max-or-more = bank_max de { $amount } o más
-chemin-bank-max-is = bank_max de { $amount }
+chemin-bank-max-or-more = `bank_max=` de { $amount } o más
+chemin-bank-max-is = `bank_max=` de { $amount }
 chemin-below-table-minimum-label = por debajo del mínimo de la mesa
 chemin-authorised-max-below-table-min = el máximo autorizado de la banca, { $max }, no cubre una sola postura del mínimo de la mesa, { $min }
 chemin-authorised-limit-label = { $side ->
@@ -109,7 +109,7 @@ chemin-bank-not-announced = se hace una postura sin que se haya anunciado la ban
 chemin-coup-starts = comienza la jugada
 chemin-no-bank = ninguna banca
 chemin-banco-stake-label = postura de «banco»
-chemin-banco-stake = { $bet } de { $seat } es de { $stake }, pero cubre { $what ->
+chemin-banco-stake = la postura de { $seat } a { $bet } es de { $stake }, pero cubre { $what ->
     [half] la mitad de la banca
    *[whole] toda la banca
 }, { $due }
@@ -183,17 +183,17 @@ chemin-player-must-draw = { $hand } se planta con { $total }, pero con { $total 
 chemin-hand-total = { $hand } { $total }
 chemin-no-third-card = ninguna tercera carta
 chemin-banker-third-missing-label = falta la tercera carta del banquero
-chemin-banker-must-draw = { $hand } se planta con { $total }, pero con { $total } ha de pedir tercera carta{ $total ->
+chemin-banker-must-draw = el banquero ({ $hand }) se planta con { $total }, pero con { $total } ha de pedir tercera carta{ $total ->
     [0] {" "}(«baccará»)
    *[other] {""}
 }
 chemin-tableau-cell = fila { $row }, columna { $column } = { $cell }
 chemin-and-also = { $left }; { $right }
-chemin-tableau-says-draw = { $hand } solicitó el cuadro y se planta con { $total }, pero el cuadro indica pedir carta ({ $cells })
+chemin-tableau-says-draw = el banquero ({ $hand }) solicitó el cuadro y se planta con { $total }, pero el cuadro indica pedir carta ({ $cells })
 chemin-tableau-requested = cuadro solicitado
 chemin-illegal-third-card-label = tercera carta indebida
-chemin-tableau-says-stand = { $hand } solicitó el cuadro y pide carta con { $total }, pero el cuadro indica plantarse ({ $cells })
-chemin-hand-stands = { $hand } se planta
+chemin-tableau-says-stand = el banquero ({ $hand }) solicitó el cuadro y pide carta con { $total }, pero el cuadro indica plantarse ({ $cells })
+chemin-banker-stands = el banquero ({ $hand }) se planta
 
 ## Los pagos y cobros
 

@@ -731,14 +731,10 @@ impl<'g> Banked<'g> {
                 *c = c.saturating_sub(amount.value);
             }
             out.push(
-                Finding::new(
-                    "BC043",
-                    Label::new(ev.loc, t!("chemin-garage-label")),
-                    t!("chemin-no-garage-in-game"),
-                )
-                .expected(t!("chemin-no-garage-expected"))
-                .found(t!("chemin-found-garage", amount = amount.value))
-                .rule(self.pb.bank.carry_rule.clone().unwrap_or_else(|| self.pb.settle_rule.clone())),
+                Finding::new("BC043", Label::new(ev.loc, t!("chemin-garage-label")), t!("chemin-no-garage-in-game"))
+                    .expected(t!("chemin-no-garage-expected"))
+                    .found(t!("chemin-found-garage", amount = amount.value))
+                    .rule(self.pb.bank.carry_rule.clone().unwrap_or_else(|| self.pb.settle_rule.clone())),
             );
             return;
         };
@@ -765,7 +761,7 @@ impl<'g> Banked<'g> {
                 Finding::new("BC043", Label::new(amount.loc, t!("chemin-garaged-label")), message)
                     .expected(expected)
                     .found(t!("chemin-found-garage", amount = amount.value))
-                .rule(spec.rule.clone()),
+                    .rule(spec.rule.clone()),
             );
         }
         // The log's word: the amount leaves the bank.
@@ -987,15 +983,11 @@ impl<'g> Banked<'g> {
             let carried = pb.bank.announce != BankAnnounce::EveryCoup;
             if !(carried && std::mem::replace(&mut self.bank.unannounced_reported, true)) {
                 out.push(
-                    Finding::new(
-                        "BC050",
-                        Label::new(*bet_at, t!("chemin-bet-label")),
-                        t!("chemin-bank-not-announced"),
-                    )
-                    .label(coup.log.loc, t!("chemin-coup-starts"))
-                    .expected(t!("chemin-bank-before-first-bet"))
-                    .found(t!("chemin-no-bank"))
-                    .rule(pb.bank.announce_rule.clone()),
+                    Finding::new("BC050", Label::new(*bet_at, t!("chemin-bet-label")), t!("chemin-bank-not-announced"))
+                        .label(coup.log.loc, t!("chemin-coup-starts"))
+                        .expected(t!("chemin-bank-before-first-bet"))
+                        .found(t!("chemin-no-bank"))
+                        .rule(pb.bank.announce_rule.clone()),
                 );
             }
         }
@@ -1239,12 +1231,13 @@ impl<'g> Banked<'g> {
                 .map(|&c| Text::from(c))
                 .reduce(|a, b| t!("chemin-and", left = a, right = b))
                 .unwrap_or_else(|| Text::verbatim(""));
-            let last = counts.last().copied().unwrap_or(0);
+            // For the plural: the one count, or several (`3 y 1 jugadores`).
+            let n = if counts.len() == 1 { counts.first().copied().map_or(0, i64::from) } else { i64::MAX };
             out.push(
                 Finding::new(
                     "BC044",
                     Label::new(ev.loc, t!("chemin-coup-dealt-label")),
-                    t!("chemin-too-few-players", counts = shown.clone(), n = last, per = per, min = min_players),
+                    t!("chemin-too-few-players", counts = shown.clone(), n = n, per = per, min = min_players),
                 )
                 .label(*at, t!("chemin-players-counted"))
                 .expected(t!("chemin-at-least-players", min = min_players, per = per))
@@ -1338,9 +1331,7 @@ impl<'g> Banked<'g> {
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
                 let mut f = wrong_winner(at, pano, n.word(&pname, b, tie), a.word(&pname, b, tie), &totals);
                 if let Some(x) = extra {
-                    f = f
-                        .label(x, t!("chemin-extra-card-baccara"))
-                        .rule_opt(self.pb.extra_initial_card_rule.clone());
+                    f = f.label(x, t!("chemin-extra-card-baccara")).rule_opt(self.pb.extra_initial_card_rule.clone());
                 } else if let Some(ne) = &self.pb.natural_eight
                     && self.natural_eight_decides(p)
                 {
@@ -1715,7 +1706,7 @@ impl<'g> Banked<'g> {
                         )
                         .label(tl, t!("chemin-tableau-requested"))
                         .label(coup.log.locs[b][1], t!("chemin-hand-total", hand = bname, total = b2))
-                        .expected(t!("chemin-hand-stands", hand = bname))
+                        .expected(t!("chemin-banker-stands", hand = bname))
                         .found(Text::verbatim(format!("deal {bname} {}", show(bh.cards[2]))))
                         .rule(g.spec.tableau.rule.clone()),
                     ),
@@ -2032,8 +2023,11 @@ impl<'g> Banked<'g> {
                 t!("chemin-cagnotte-banker-loses", taken = taken)
             };
             let primary = coup.cagnotte.first().map_or(result_loc, |c| c.1);
-            let label =
-                if coup.cagnotte.is_empty() { t!("chemin-no-cagnotte-taken-label") } else { t!("chemin-cagnotte-label") };
+            let label = if coup.cagnotte.is_empty() {
+                t!("chemin-no-cagnotte-taken-label")
+            } else {
+                t!("chemin-cagnotte-label")
+            };
             out.push(
                 Finding::new("BC040", Label::new(primary, label), message)
                     .label(result_loc, t!("chemin-result-label"))
