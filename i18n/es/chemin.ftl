@@ -10,7 +10,7 @@ chemin-this-modality = esta modalidad
 chemin-not-positive-amount-label = no es una cantidad positiva
 chemin-limit-not-amount = `{ $key }=` no es una cantidad positiva: { $why }
 chemin-limit-not-positive = `{ $key }=` no es una cantidad positiva
-chemin-positive-amount-expected = una cantidad decimal positiva, como 5000 o 2500.50
+chemin-positive-amount-expected = una cantidad decimal positiva, como 5000 o 2500.50 (con punto decimal y sin separador de miles)
 chemin-below-minimum-label = por debajo del mínimo
 chemin-authorised-max-below-min = el máximo autorizado de la banca, { $max }, es inferior a su mínimo, { $min }
 chemin-authorised-minimum = mínimo autorizado
