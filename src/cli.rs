@@ -828,16 +828,20 @@ impl Ctx<'_> {
         let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
             Ok(g) => g,
             Err(errs) => {
-                let why: Vec<String> = errs.iter().map(|e| format!("{}: {}", e.path, e.message)).collect();
+                let locale = crate::i18n::Locale::human(self.style.lang);
+                let why: Vec<String> =
+                    errs.iter().map(|e| format!("{}: {}", e.path, e.message.render(locale))).collect();
                 return self.fail(why.join("; "));
             }
         };
         match crate::engine::baccarat::odds::odds(catalog.id(), &game, args.decks) {
             Ok(o) => {
-                self.out.write_all(o.render().as_bytes())?;
+                self.out.write_all(o.render_in(crate::i18n::Locale::human(self.style.lang)).as_bytes())?;
                 Ok(EXIT_CLEAN)
             }
-            Err(e) => self.fail(format_args!("{}: {}", catalog.id(), e.0)),
+            Err(e) => {
+                self.fail(format_args!("{}: {}", catalog.id(), e.0.render(crate::i18n::Locale::human(self.style.lang))))
+            }
         }
     }
 

@@ -139,3 +139,21 @@ fn a_misspelt_hand_holder_is_a_compile_error() {
         assert!(paths.iter().any(|x| x.ends_with(p)), "{p} in {paths:?}");
     }
 }
+
+/// `--lang es`: the same figures, as a Spanish reader writes them.
+#[test]
+fn the_cli_prints_the_odds_in_spanish() {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let code = veedor::cli::run(
+        ["veedor", "--lang", "es", "odds", "estado-1979/punto-y-banca", "--decks", "8"].map(std::ffi::OsString::from),
+        veedor::cli::Terminals::default(),
+        &mut out,
+        &mut err,
+    );
+    let out = String::from_utf8(out).expect("utf-8");
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    assert!(out.contains("gana la banca       2.292.252.566.437.888  0,45859742"), "{out}");
+    assert!(out.contains("banca                           1,0579 %"), "{out}");
+    assert!(out.contains("8 barajas (416 cartas)"), "{out}");
+}

@@ -247,8 +247,6 @@ chemin-contradicts-result = { $stake } is settled with `{ $action }`, but on thi
 
 ## The cagnotte
 
-# The cagnotte's rate: $en as English writes it (`1.25 %`), $es as Spanish does (`1,25 %`).
-chemin-cagnotte-rate = { $en }
 chemin-cagnotte-establishment-rate = the establishment's percentage
 chemin-cagnotte-base-net = his net winnings of { $won }
 chemin-cagnotte-base-gross = the { $collected } he collects
@@ -279,3 +277,33 @@ chemin-tallas-per-session = the session closes after { $shoes } { $shoes ->
 }; under bank={ $modality } each session plays { $count }
 chemin-shoe-lines-in-session = { $count } `shoe` lines in the session
 chemin-session-opens = session opens
+
+## Why a banco player is bound by the players' rule (the end of a BC003 message)
+
+chemin-banco-unauthorised-why = {" "}(a banco player, but the header does not record the authorisation, `banco_free=yes`)
+
+## A wrong announcement (BC008): the hands' totals
+
+# $totals: the hands' totals of the cards dealt; $cut: without the fourth card.
+chemin-totals-without-fourth = { $totals }; without the fourth card, { $cut }
+
+## Lines the log never showed (BC055): what `holder SEAT` would have let check
+
+chemin-unlogged-bank-passes = that the bank passes when the banker loses
+chemin-unlogged-first-coup = that a banker deals at least one coup
+chemin-unlogged-abandoned-bank = that a bank left voluntarily is taken for at least as much
+chemin-comma = { $left }, { $right }
+
+## The catalogue's `player_bank` block (veedor lint)
+
+# $variant: `chemin-de-fer` or `dos-panos`.
+chemin-compile-needs-player-bank = a { $variant } article needs a `player_bank` block
+chemin-compile-a-modality = at least one modality of the bank is needed
+chemin-compile-cagnotte-rate = the cagnotte is a rate between 0 and 100 %
+chemin-compile-limits-rule = a modality with bank limits needs `limits_rule`
+chemin-compile-not-below-naturals = { $total } is not a total below the naturals
+chemin-compile-one-player-hand = only one player hand: count the table
+chemin-compile-not-a-bet = `{ $name }` is not one of the bets
+chemin-compile-share-hands = a share plays on at least one hand
+chemin-compile-not-a-player-hand = `{ $name }` is not a player hand
+chemin-compile-share-range = a share is above 0 and at most 1

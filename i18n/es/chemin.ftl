@@ -238,7 +238,6 @@ chemin-contradicts-result = { $stake } se liquida con `{ $action }`, pero con es
 
 ## La cagnotte
 
-chemin-cagnotte-rate = { $es }
 chemin-cagnotte-establishment-rate = el porcentaje del establecimiento
 chemin-cagnotte-base-net = sus ganancias netas de { $won }
 chemin-cagnotte-base-gross = los { $collected } que cobra
@@ -266,3 +265,31 @@ chemin-tallas-per-session = la sesión se cierra tras { $shoes } { $shoes ->
 }; con bank={ $modality } cada sesión juega { $count }
 chemin-shoe-lines-in-session = { $count } líneas `shoe` en la sesión
 chemin-session-opens = se abre la sesión
+
+## Por qué el jugador que hace «banco» está sujeto a la regla del punto (final de un mensaje BC003)
+
+chemin-banco-unauthorised-why = {" "}(hace «banco», pero la cabecera no recoge la autorización, `banco_free=yes`)
+
+## Un anuncio erróneo (BC008): las puntuaciones de las manos
+
+chemin-totals-without-fourth = { $totals }; sin la cuarta carta, { $cut }
+
+## Líneas que el registro nunca mostró (BC055): lo que `holder SEAT` habría permitido comprobar
+
+chemin-unlogged-bank-passes = que la banca se ceda cuando pierde el banquero
+chemin-unlogged-first-coup = que el banquero dé cartas por lo menos una vez
+chemin-unlogged-abandoned-bank = que quien toma una banca abandonada voluntariamente lo haga por lo menos con la misma cantidad
+chemin-comma = { $left }, { $right }
+
+## El bloque `player_bank` del catálogo (veedor lint)
+
+chemin-compile-needs-player-bank = un artículo { $variant } necesita un bloque `player_bank`
+chemin-compile-a-modality = se necesita al menos una modalidad de la banca
+chemin-compile-cagnotte-rate = la cagnotte es un porcentaje entre 0 y 100 %
+chemin-compile-limits-rule = una modalidad con límites de la banca necesita `limits_rule`
+chemin-compile-not-below-naturals = { $total } no es una puntuación inferior a los naturales
+chemin-compile-one-player-hand = una sola mano de jugador: cuéntese la mesa
+chemin-compile-not-a-bet = `{ $name }` no es una de las apuestas
+chemin-compile-share-hands = un reparto juega al menos en una mano
+chemin-compile-not-a-player-hand = `{ $name }` no es una mano de jugador
+chemin-compile-share-range = un reparto es mayor que 0 y como máximo 1

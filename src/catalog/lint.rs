@@ -647,7 +647,7 @@ fn compile_error(lint: &mut Lint<'_>, e: &CompileError) {
         Some((false, s)) => ("in here", Some(s)),
         None => ("", None),
     };
-    let message = if e.path.is_empty() { e.message.clone() } else { format!("{}: {}", e.path, e.message) };
+    let message = if e.path.is_empty() { e.message.en() } else { format!("{}: {}", e.path, e.message) };
     lint.push(message, span, label, None);
 }
 

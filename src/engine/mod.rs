@@ -65,15 +65,16 @@ pub trait Engine {
 }
 
 /// A problem in a catalogue that YAML types alone cannot catch, located by its YAML path
-/// (`play.roulette.bets[3].limit`) so that lint can point at the line.
+/// (`play.roulette.bets[3].limit`) so that lint can point at the line. The message is a
+/// translatable text, rendered in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompileError {
     pub path: String,
-    pub message: String,
+    pub message: crate::i18n::Text,
 }
 
 impl CompileError {
-    pub fn new(path: impl Into<String>, message: impl Into<String>) -> CompileError {
+    pub fn new(path: impl Into<String>, message: impl Into<crate::i18n::Text>) -> CompileError {
         CompileError { path: path.into(), message: message.into() }
     }
 }

@@ -7,7 +7,9 @@
 //! not made and why, at the first play it concerns.
 
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::Loc;
+use crate::t;
 
 /// One optional line never logged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +18,7 @@ pub struct Unlogged {
     pub line: &'static str,
     /// What could not be checked without it, e.g. `that the highest bettor on punto is given
     /// its cards`.
-    pub unchecked: String,
+    pub unchecked: Text,
     /// The checks not made, e.g. `BC025`.
     pub checks: String,
 }
@@ -27,25 +29,30 @@ pub fn finding(code: &'static str, at: Loc, missing: &[Unlogged]) -> Option<Find
     if missing.is_empty() {
         return None;
     }
-    let items: Vec<String> =
-        missing.iter().map(|m| format!("without `{}`, {} ({})", m.line, m.unchecked, m.checks)).collect();
+    let items: Vec<Text> = missing
+        .iter()
+        .map(|m| t!("bac-not-logged-item", line = m.line, unchecked = m.unchecked.clone(), checks = m.checks.as_str()))
+        .collect();
     let lines: Vec<String> = missing.iter().map(|m| format!("`{}`", m.line)).collect();
     let n = missing.len();
     Some(
         Finding::new(
             code,
-            Label::new(at, "first coup dealt"),
-            format!(
-                "the log leaves out {} optional line{}, so {} not checked: {}",
-                n,
-                if n == 1 { "" } else { "s" },
-                if n == 1 { "this was" } else { "these were" },
-                items.join("; ")
-            ),
+            Label::new(at, t!("bac-not-logged-first-coup")),
+            t!("bac-not-logged", count = n, items = list(&items)),
         )
-        .expected(lines.join(", "))
-        .found(if n == 1 { "no such line in the log" } else { "none of these lines in the log" }),
+        .expected(Text::verbatim(lines.join(", ")))
+        .found(t!("bac-not-logged-found", count = n)),
     )
+}
+
+/// The items, separated by semicolons (each item has commas of its own).
+fn list(items: &[Text]) -> Text {
+    match items {
+        [] => Text::verbatim(""),
+        [one] => one.clone(),
+        [head, rest @ ..] => t!("bac-not-logged-list", head = head.clone(), tail = list(rest)),
+    }
 }
 
 #[cfg(test)]
@@ -59,10 +66,14 @@ mod tests {
         let m = [
             Unlogged {
                 line: "hand punto SEAT",
-                unchecked: "who is given punto's cards".into(),
+                unchecked: Text::verbatim("who is given punto's cards"),
                 checks: "BC025".into(),
             },
-            Unlogged { line: "cutcard N", unchecked: "the stop card's place".into(), checks: "BC021, BC022".into() },
+            Unlogged {
+                line: "cutcard N",
+                unchecked: Text::verbatim("the stop card's place"),
+                checks: "BC021, BC022".into(),
+            },
         ];
         let f = finding("BC055", at, &m).unwrap();
         assert_eq!(
@@ -71,5 +82,10 @@ mod tests {
              given punto's cards (BC025); without `cutcard N`, the stop card's place (BC021, BC022)"
         );
         assert_eq!(f.expected.map(|e| e.en()).as_deref(), Some("`hand punto SEAT`, `cutcard N`"));
+        assert_eq!(
+            f.message.render(crate::i18n::Locale::human(crate::i18n::Lang::Es)),
+            "el registro omite 2 líneas opcionales, así que no se comprobó lo siguiente: sin `hand punto SEAT`, \
+             who is given punto's cards (BC025); sin `cutcard N`, the stop card's place (BC021, BC022)"
+        );
     }
 }

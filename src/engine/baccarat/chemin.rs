@@ -24,8 +24,8 @@ use crate::catalog::baccarat::{
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Settlement, percent};
-use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
+use crate::engine::baccarat::money::{Settlement, percent_text};
+use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
@@ -100,12 +100,12 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
     let Some(pb) = g.spec.player_bank.as_ref() else {
         return Err(vec![CompileError::new(
             "play.baccarat",
-            format!("a {} article needs a `player_bank` block", g.variant.as_str()),
+            t!("chemin-compile-needs-player-bank", variant = g.variant.as_str()),
         )]);
     };
     let mut errs = Vec::new();
     if pb.modalities.is_empty() {
-        errs.push(CompileError::new(format!("{base}.modalities"), "at least one modality of the bank is needed"));
+        errs.push(CompileError::new(format!("{base}.modalities"), t!("chemin-compile-a-modality")));
     }
     for (i, m) in pb.modalities.iter().enumerate() {
         if let Some(r) = m.cagnotte_rate
@@ -113,56 +113,53 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
         {
             errs.push(CompileError::new(
                 format!("{base}.modalities[{i}].cagnotte_rate"),
-                "the cagnotte is a rate between 0 and 100 %",
+                t!("chemin-compile-cagnotte-rate"),
             ));
         }
         if m.has_limits() && m.limits_rule.is_none() {
-            errs.push(CompileError::new(
-                format!("{base}.modalities[{i}]"),
-                "a modality with bank limits needs `limits_rule`",
-            ));
+            errs.push(CompileError::new(format!("{base}.modalities[{i}]"), t!("chemin-compile-limits-rule")));
         }
     }
     for &t in &pb.banker_must_draw {
         if t > 7 {
             errs.push(CompileError::new(
                 format!("{base}.banker_must_draw"),
-                format!("{t} is not a total below the naturals"),
+                t!("chemin-compile-not-below-naturals", total = t),
             ));
         }
     }
     if pb.players.per_hand && g.players.len() < 2 {
-        errs.push(CompileError::new(format!("{base}.players.per_hand"), "only one player hand: count the table"));
+        errs.push(CompileError::new(format!("{base}.players.per_hand"), t!("chemin-compile-one-player-hand")));
     }
     for (key, name) in
         std::iter::once(("banco.bet", &pb.banco.bet)).chain(pb.banco.half_bet.iter().map(|b| ("banco.half_bet", b)))
     {
         if g.bet(name).is_none() {
-            errs.push(CompileError::new(format!("{base}.{key}"), format!("`{name}` is not one of the bets")));
+            errs.push(CompileError::new(format!("{base}.{key}"), t!("chemin-compile-not-a-bet", name = name)));
         }
     }
     for (i, s) in pb.shares.iter().enumerate() {
         if g.bet(&s.bet).is_none() {
             errs.push(CompileError::new(
                 format!("{base}.shares[{i}].bet"),
-                format!("`{}` is not one of the bets", s.bet),
+                t!("chemin-compile-not-a-bet", name = &s.bet),
             ));
         }
         if s.hands.is_empty() {
-            errs.push(CompileError::new(format!("{base}.shares[{i}].hands"), "a share plays on at least one hand"));
+            errs.push(CompileError::new(format!("{base}.shares[{i}].hands"), t!("chemin-compile-share-hands")));
         }
         for h in &s.hands {
             if !g.hand(h).is_some_and(|x| g.players.contains(&x)) {
                 errs.push(CompileError::new(
                     format!("{base}.shares[{i}].hands"),
-                    format!("`{h}` is not a player hand"),
+                    t!("chemin-compile-not-a-player-hand", name = h),
                 ));
             }
         }
         if let Some(r) = s.share
             && (*r.0.numer() <= 0 || r.0.numer() > r.0.denom())
         {
-            errs.push(CompileError::new(format!("{base}.shares[{i}].share"), "a share is above 0 and at most 1"));
+            errs.push(CompileError::new(format!("{base}.shares[{i}].share"), t!("chemin-compile-share-range")));
         }
     }
     if errs.is_empty() { Ok(()) } else { Err(errs) }
@@ -1322,14 +1319,15 @@ impl<'g> Banked<'g> {
                 let p = self.g.players[i];
                 let pname = self.g.hand_name(p).to_owned();
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
-                let mut totals = self.totals_text(p);
-                if judged.fourth > 0 {
-                    totals.push_str("; without the fourth card, ");
-                    totals.push_str(&self.totals_text_of(p, 1));
-                }
+                // The hands' names and totals (`punto 5, banca 3`) are shown as they are.
+                let totals = if judged.fourth > 0 {
+                    t!("chemin-totals-without-fourth", totals = self.totals_text(p), cut = self.totals_text_of(p, 1))
+                } else {
+                    Text::verbatim(self.totals_text(p))
+                };
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
-                let mut f = wrong_winner(at, pano, n.word(&pname, b, tie), a.word(&pname, b, tie), &totals);
+                let mut f = wrong_winner(at, pano, n.word(&pname, b, tie), a.word(&pname, b, tie), totals);
                 if let Some(x) = extra {
                     f = f.label(x, t!("chemin-extra-card-baccara")).rule_opt(self.pb.extra_initial_card_rule.clone());
                 } else if let Some(ne) = &self.pb.natural_eight
@@ -1558,13 +1556,9 @@ impl<'g> Banked<'g> {
             // Cloned only for a finding: this runs for every hand of every coup.
             let hint = || if banco { Some(pb.banco.free_rule.clone()) } else { None };
             // A banco player bound by the rule: say why he is not free (the Fluent selector
-            // `unauthorised`; `why` is the same in the words of the family's BC003).
+            // `unauthorised`; `why`, the same as the end of the family's BC003 message).
             let bound_banco = banco && pb.banco.free == BancoFreedom::IfAuthorised;
-            let why = if bound_banco {
-                " (a banco player, but the header does not record the authorisation, `banco_free=yes`)"
-            } else {
-                ""
-            };
+            let why = || if bound_banco { t!("chemin-banco-unauthorised-why") } else { Text::verbatim("") };
             let banco_why = if bound_banco { "unauthorised" } else { "none" };
             match g.player_table.moves.get(usize::from(p2)) {
                 Some(PlayerMove::Draw) if ph.len() == 2 && !exempt => {
@@ -1583,7 +1577,7 @@ impl<'g> Banked<'g> {
                     reported = true;
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 && !exempt => {
-                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why).rule_opt(hint()));
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why()).rule_opt(hint()));
                     reported = true;
                 }
                 _ => {}
@@ -1954,10 +1948,7 @@ impl<'g> Banked<'g> {
                         SettleAction::Pay => t!("chemin-wins-not-paid", stake = desc(), amount = amount),
                         _ => t!("chemin-loses-not-collected", stake = desc(), amount = amount),
                     };
-                    // The message is this engine's: `unsettled` takes it as a string, and the
-                    // translation files' words replace it.
-                    let mut f = unsettled(owed, s, &def.name, amount, String::new(), "the coup ends", result_loc);
-                    f.message = message;
+                    let f = unsettled(owed, s, &def.name, amount, message, Until::CoupEnds, result_loc);
                     out.push(f.rule(rule()));
                     // Whether the money moved is not known (its line may be missing).
                     money_unsure = true;
@@ -1999,16 +1990,7 @@ impl<'g> Banked<'g> {
             // The log's cagnotte or the rules' may be what left the bank (a `cagnotte` line may
             // be missing): the bank carried is not known.
             money_unsure = true;
-            // The rate as each language writes it (`1.25 %`, `1,25 %`): `percent` writes the
-            // log's decimal point.
-            let rate = match rate {
-                Some(r) => {
-                    let en = percent(r);
-                    let es = en.replace('.', ",");
-                    t!("chemin-cagnotte-rate", en = en, es = es)
-                }
-                None => t!("chemin-cagnotte-establishment-rate"),
-            };
+            let rate = rate.map_or_else(|| t!("chemin-cagnotte-establishment-rate"), percent_text);
             let message = if due_net > 0 {
                 let base = match pb.cagnotte.base {
                     CagnotteBase::Net => t!("chemin-cagnotte-base-net", won = Amount(due_net)),
@@ -2305,25 +2287,30 @@ impl Banked<'_> {
         v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if !self.seen.holder {
             // What knowing the banker checks, under this article.
-            let mut what: Vec<(&str, &str, String)> = Vec::new();
+            let mut what: Vec<(Text, &str, String)> = Vec::new();
             if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss) {
-                what.push(("that the bank passes when the banker loses", "BC024", h.rule.clone()));
+                what.push((t!("chemin-unlogged-bank-passes"), "BC024", h.rule.clone()));
             }
             if let Some(r) = &self.pb.bank.first_coup_rule {
-                what.push(("that a banker deals at least one coup", "BC052", r.clone()));
+                what.push((t!("chemin-unlogged-first-coup"), "BC052", r.clone()));
             }
             if let Some(r) = &self.pb.bank.after_voluntary_abandon_rule {
-                what.push(("that a bank left voluntarily is taken for at least as much", "BC053", r.clone()));
+                what.push((t!("chemin-unlogged-abandoned-bank"), "BC053", r.clone()));
             }
             if let Some((_, _, rule)) = what.first() {
                 let rule = rule.clone();
+                // `a, b and c`: the list's punctuation and conjunction are the language's.
                 let unchecked = match what.split_last() {
-                    Some((last, [])) => last.0.to_owned(),
+                    Some((last, [])) => last.0.clone(),
                     Some((last, before)) => {
-                        let before: Vec<&str> = before.iter().map(|w| w.0).collect();
-                        format!("{} and {}", before.join(", "), last.0)
+                        let before = before
+                            .iter()
+                            .map(|w| w.0.clone())
+                            .reduce(|a, b| t!("chemin-comma", left = a, right = b))
+                            .unwrap_or_else(|| Text::verbatim(""));
+                        t!("chemin-and", left = before, right = last.0.clone())
                     }
-                    None => String::new(),
+                    None => Text::verbatim(""),
                 };
                 let checks: Vec<&str> = what.iter().map(|w| w.1).collect();
                 v.push((Unlogged { line: "holder SEAT", unchecked, checks: checks.join(", ") }, rule));

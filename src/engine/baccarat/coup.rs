@@ -19,9 +19,11 @@ use crate::engine::baccarat::cards::Hand;
 use crate::engine::baccarat::money::Book;
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::card::{CardSeen, show};
 use crate::log::event::{BetRef, Loc, Sp, Word};
 use crate::money::Amount;
+use crate::t;
 
 /// Where a hand's cards were dealt, in order (inline up to four, as [`Hand::cards`]).
 pub type CardLocs = SmallVec<[Loc; 4]>;
@@ -170,19 +172,20 @@ impl CoupLog {
         bet: &BetRef<'_>,
         amount: Sp<Amount>,
     ) -> Option<Finding> {
+        // What closed betting: `result`, `nomore` or `deal` (a selector of the messages).
         let (closed, what) = result
-            .map(|r| (r, "result announced"))
-            .or(self.nomore.map(|l| (l, "«no va más»")))
-            .or(self.first_deal.map(|l| (l, "first card dealt")))?;
+            .map(|r| (r, "result"))
+            .or(self.nomore.map(|l| (l, "nomore")))
+            .or(self.first_deal.map(|l| (l, "deal")))?;
         Some(
             Finding::new(
                 "BC015",
-                Label::new(at, "late bet"),
-                format!("{} bets on {} after the {what}", seat.value, bet.kind.value),
+                Label::new(at, t!("bac-late-bet")),
+                t!("bac-bet-after", seat = seat.value, bet = bet.kind.value, what = what),
             )
-            .label(closed, what)
-            .expected("bets before «no va más»")
-            .found(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value)),
+            .label(closed, t!("bac-betting-closed-by", what = what))
+            .expected(t!("bac-bets-before-no-more"))
+            .found(t!("bac-bet-line", seat = seat.value, bet = bet.kind.value, amount = amount.value)),
         )
     }
 
@@ -192,10 +195,10 @@ impl CoupLog {
         self.first_deal = Some(at);
         if self.nomore.is_none() && !self.book.stakes.is_empty() {
             out.push(
-                Finding::new("BC029", Label::new(at, "cards"), "cards are dealt before «no va más»")
-                    .label(self.loc, "coup starts")
-                    .expected("«no va más» (`nomore`), then the cards")
-                    .found("a card"),
+                Finding::new("BC029", Label::new(at, t!("bac-cards")), t!("bac-cards-before-no-more"))
+                    .label(self.loc, t!("bac-coup-starts"))
+                    .expected(t!("bac-no-more-then-cards"))
+                    .found(t!("bac-a-card")),
             );
         }
     }
@@ -217,12 +220,12 @@ impl CoupLog {
             out.push(
                 Finding::new(
                     "BC031",
-                    Label::new(at, "card after the result"),
-                    format!("a card is dealt to {} after the coup's result was announced", hand.value),
+                    Label::new(at, t!("bac-card-after-result")),
+                    t!("bac-card-dealt-after-result", hand = hand.value),
                 )
-                .label(result, "result")
-                .expected("no card after the result until the next coup")
-                .found(format!("deal {} {}", hand.value, show(card))),
+                .label(result, t!("bac-result"))
+                .expected(t!("bac-no-card-after-result"))
+                .found(t!("bac-deal-line", hand = hand.value, card = show(card))),
             );
         }
         true
@@ -232,20 +235,20 @@ impl CoupLog {
     pub fn second_result(&self, at: Loc) -> Option<Finding> {
         let first = self.result_line?;
         Some(
-            Finding::new("BC031", Label::new(at, "second result"), "the coup's result is announced twice")
-                .label(first, "first result")
-                .expected("one result per coup")
-                .found("another `result`"),
+            Finding::new("BC031", Label::new(at, t!("bac-second-result")), t!("bac-result-announced-twice"))
+                .label(first, t!("bac-first-result"))
+                .expected(t!("bac-one-result-per-coup"))
+                .found(t!("bac-another-result")),
         )
     }
 
     /// BC028 for a coup that had cards but ends (at `end`) without any `result` line; `expected`
     /// shows the line the engine wanted.
     pub fn ended_without_result(&self, end: Label, expected: impl Into<crate::i18n::Text>) -> Finding {
-        Finding::new("BC028", end, "the coup ends without an announced result")
-            .label(self.first_deal.unwrap_or(self.loc), "cards dealt")
+        Finding::new("BC028", end, t!("bac-coup-ends-without-result"))
+            .label(self.first_deal.unwrap_or(self.loc), t!("bac-cards-dealt"))
             .expected(expected)
-            .found("no result")
+            .found(t!("bac-no-result"))
     }
 
     /// BC028 for a result announced at `at` while one of `hands` has fewer than two cards.
@@ -259,11 +262,11 @@ impl CoupLog {
         if hands.clone().into_iter().all(|i| self.hands.get(i).is_none_or(|h| h.len() >= 2)) {
             return None;
         }
-        let short: Vec<String> = hands
+        let short: Vec<Text> = hands
             .into_iter()
             .filter_map(|i| Some((i, self.hands.get(i)?.len())))
             .filter(|&(_, n)| n < 2)
-            .map(|(i, n)| format!("{} has {n} card{}", g.hand_name(i), if n == 1 { "" } else { "s" }))
+            .map(|(i, n)| t!("bac-hand-has-cards", hand = g.hand_name(i), count = n))
             .collect();
         if short.is_empty() {
             return None;
@@ -271,12 +274,12 @@ impl CoupLog {
         Some(
             Finding::new(
                 "BC028",
-                Label::new(at, "result"),
-                format!("the result is announced but {}", short.join(" and ")),
+                Label::new(at, t!("bac-result")),
+                t!("bac-result-but", hands = list(&short, "bac-list-and")),
             )
-            .label(self.loc, "coup starts")
-            .expected("two cards to each hand, then the draws, then the result")
-            .found(short.join(", ")),
+            .label(self.loc, t!("bac-coup-starts"))
+            .expected(t!("bac-two-cards-each-then-result"))
+            .found(list(&short, "bac-list-comma")),
         )
     }
 }
@@ -302,18 +305,31 @@ pub fn dealt_hand(
 /// BC008: the croupier announced `said` (at `at`) where the cards give `actual`, `totals`
 /// showing them. `pano` names the player hand when the game announces one winner per paño
 /// (`result punto1=WINNER …`).
-pub fn wrong_winner(at: Loc, pano: Option<&str>, said: &str, actual: &str, totals: &str) -> Finding {
-    let (on, result) = match pano {
-        Some(p) => (format!("on {p} "), format!("{p}=")),
-        None => (String::new(), "result ".to_owned()),
+pub fn wrong_winner(at: Loc, pano: Option<&str>, said: &str, actual: &str, totals: impl Into<Text>) -> Finding {
+    let totals = totals.into();
+    let (message, expected, found) = match pano {
+        Some(p) => (
+            t!("bac-wrong-winner-on", pano = p, said = said, actual = actual, totals = totals),
+            Text::verbatim(format!("{p}={actual}")),
+            Text::verbatim(format!("{p}={said}")),
+        ),
+        None => (
+            t!("bac-wrong-winner", said = said, actual = actual, totals = totals),
+            Text::verbatim(format!("result {actual}")),
+            Text::verbatim(format!("result {said}")),
+        ),
     };
-    Finding::new(
-        "BC008",
-        Label::new(at, "announced"),
-        format!("{on}the croupier announces {said} but the cards give {actual} ({totals})"),
-    )
-    .expected(format!("{result}{actual}"))
-    .found(format!("{result}{said}"))
+    Finding::new("BC008", Label::new(at, t!("bac-announced")), message).expected(expected).found(found)
+}
+
+/// `items` as one text, each joined to the rest by message `joiner` (`$head` and `$tail`): a
+/// list whose punctuation and conjunction are the translation files' business.
+pub fn list(items: &[Text], joiner: &'static str) -> Text {
+    match items {
+        [] => Text::verbatim(""),
+        [one] => one.clone(),
+        [head, rest @ ..] => Text::new(joiner).arg("head", head.clone()).arg("tail", list(rest, joiner)),
+    }
 }
 
 /// BC002 for card `k` (from 0) of the first deal going to `hand` when the deal order gives it
@@ -329,9 +345,9 @@ pub fn out_of_deal_order(
     let order: Vec<&str> = g.deal_order.iter().map(|&i| g.hand_name(i)).collect();
     Finding::new(
         "BC002",
-        Label::new(at, "out of order"),
-        format!("card {} of the coup goes to {}, but the first cards go {}", k + 1, hand.value, order.join(", ")),
+        Label::new(at, t!("bac-out-of-order")),
+        t!("bac-card-out-of-deal-order", number = k + 1, hand = hand.value, order = order.join(", ")),
     )
-    .expected(format!("card {} to {expected}", k + 1))
-    .found(format!("deal {} {}", hand.value, show(card)))
+    .expected(t!("bac-card-to", number = k + 1, hand = expected))
+    .found(t!("bac-deal-line", hand = hand.value, card = show(card)))
 }

@@ -43,9 +43,11 @@ use crate::catalog::baccarat::{
 use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{BetRef, EventKind, Sp, TableHeader, Word};
 use crate::log::suggest;
 use crate::money::{Amount, Payout};
+use crate::t;
 
 use tableau::{PlayerTable, Tableau};
 
@@ -122,12 +124,12 @@ impl BaccaratGame {
     pub(crate) fn shoe_lines_not_logged(&self, shoe: bool, cutcard: bool) -> Vec<(Unlogged, String)> {
         let mut v = Vec::new();
         if !shoe {
-            let burn = if self.spec.shoe.burn.is_some() { ", the burn's count" } else { "" };
-            let checks = if self.spec.shoe.burn.is_some() { "BC020, BC023" } else { "BC023" };
+            let burn = self.spec.shoe.burn.is_some();
+            let checks = if burn { "BC020, BC023" } else { "BC023" };
             v.push((
                 Unlogged {
                     line: "shoe decks=N",
-                    unchecked: format!("the number of decks loaded{burn}"),
+                    unchecked: t!("bac-unlogged-decks", burn = if burn { "yes" } else { "no" }),
                     checks: checks.into(),
                 },
                 self.spec.cards.rule.clone(),
@@ -135,11 +137,7 @@ impl BaccaratGame {
         }
         if !cutcard {
             v.push((
-                Unlogged {
-                    line: "cutcard N",
-                    unchecked: "the stop card's place, and that no coup starts after it came out".into(),
-                    checks: "BC021, BC022".into(),
-                },
+                Unlogged { line: "cutcard N", unchecked: t!("bac-unlogged-cutcard"), checks: "BC021, BC022".into() },
                 self.spec.shoe.cut_card_rule.clone(),
             ));
         }
@@ -161,10 +159,10 @@ impl BaccaratGame {
         let names: Vec<&str> = self.hands.iter().map(|h| h.name.as_str()).collect();
         Finding::new(
             "BC030",
-            Label::new(hand.loc, "no such hand"),
-            format!("`{}` is not a hand of this game{}", hand.value, suggest::did_you_mean(hand.value, &names)),
+            Label::new(hand.loc, t!("bac-no-such-hand")),
+            t!("bac-not-a-hand", hand = hand.value, suggestion = did_you_mean(hand.value, &names)),
         )
-        .expected(format!("one of: {}", names.join(", ")))
+        .expected(t!("bac-one-of", names = names.join(", ")))
         .found(hand.value)
     }
 
@@ -174,10 +172,10 @@ impl BaccaratGame {
         names.push(&self.spec.tie_word);
         Finding::new(
             "BC030",
-            Label::new(winner.loc, "no such winner"),
-            format!("`{}` is not a winner of this game{}", winner.value, suggest::did_you_mean(winner.value, &names)),
+            Label::new(winner.loc, t!("bac-no-such-winner")),
+            t!("bac-not-a-winner", winner = winner.value, suggestion = did_you_mean(winner.value, &names)),
         )
-        .expected(format!("one of: {}", names.join(", ")))
+        .expected(t!("bac-one-of", names = names.join(", ")))
         .found(winner.value)
     }
 
@@ -199,14 +197,10 @@ impl BaccaratGame {
             return Err(Box::new(
                 Finding::new(
                     "BC019",
-                    Label::new(bet.loc, "not a bet of this game"),
-                    format!(
-                        "`{}` is not a bet of this article{}",
-                        bet.kind.value,
-                        suggest::did_you_mean(bet.kind.value, &names)
-                    ),
+                    Label::new(bet.loc, t!("bac-not-a-bet-of-this-game")),
+                    t!("bac-not-a-bet", bet = bet.kind.value, suggestion = did_you_mean(bet.kind.value, &names)),
                 )
-                .expected(format!("one of: {}", names.join(", ")))
+                .expected(t!("bac-one-of", names = names.join(", ")))
                 .found(bet.kind.value),
             ));
         };
@@ -218,11 +212,11 @@ impl BaccaratGame {
             return Err(Box::new(
                 Finding::new(
                     "BC019",
-                    Label::new(t.loc, "unexpected numbers"),
-                    format!("a bet on {} takes no numbers", bet.kind.value),
+                    Label::new(t.loc, t!("bac-unexpected-numbers")),
+                    t!("bac-bet-takes-no-numbers", bet = bet.kind.value),
                 )
-                .expected(format!("bet SEAT {} AMOUNT", bet.kind.value))
-                .found(format!("{} {}", bet.kind.value, t.value)),
+                .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
+                .found(Text::verbatim(format!("{} {}", bet.kind.value, t.value))),
             ));
         }
         Ok(k)
@@ -242,14 +236,14 @@ impl BaccaratGame {
         let base = "play.baccarat";
         let mut errs = Vec::new();
         if spec.cards.decks == 0 || spec.cards.decks > 64 {
-            errs.push(CompileError::new(format!("{base}.cards.decks"), "a shoe holds 1 to 64 decks"));
+            errs.push(CompileError::new(format!("{base}.cards.decks"), t!("bac-compile-decks")));
         }
         let hands: Vec<HandDef> = spec.hands.iter().map(|h| HandDef { name: h.name.clone(), role: h.role }).collect();
         for (i, h) in hands.iter().enumerate() {
             if h.name == TIE || h.name == "empate" || hands[..i].iter().any(|o| o.name == h.name) {
                 errs.push(CompileError::new(
                     format!("{base}.hands[{i}].name"),
-                    format!("`{}` is a duplicate or reserved hand name", h.name),
+                    t!("bac-compile-hand-name", name = h.name.as_str()),
                 ));
             }
         }
@@ -257,13 +251,13 @@ impl BaccaratGame {
         let banker = match bankers.as_slice() {
             [b] => *b,
             _ => {
-                errs.push(CompileError::new(format!("{base}.hands"), "exactly one hand must have the role `banker`"));
+                errs.push(CompileError::new(format!("{base}.hands"), t!("bac-compile-one-banker")));
                 0
             }
         };
         let players: Vec<usize> = (0..hands.len()).filter(|&i| hands[i].role == HandRole::Player).collect();
         if players.is_empty() {
-            errs.push(CompileError::new(format!("{base}.hands"), "at least one hand must have the role `player`"));
+            errs.push(CompileError::new(format!("{base}.hands"), t!("bac-compile-a-player")));
         }
         let mut deal_order = Vec::new();
         for (i, name) in spec.deal_order.iter().enumerate() {
@@ -271,7 +265,7 @@ impl BaccaratGame {
                 Some(h) => deal_order.push(h),
                 None => errs.push(CompileError::new(
                     format!("{base}.deal_order[{i}]"),
-                    format!("`{name}` is not one of the hands"),
+                    t!("bac-compile-not-a-hand", name = name.as_str()),
                 )),
             }
         }
@@ -279,7 +273,7 @@ impl BaccaratGame {
             if deal_order.iter().filter(|&&x| x == h).count() != 2 {
                 errs.push(CompileError::new(
                     format!("{base}.deal_order"),
-                    format!("hand `{}` must get exactly two cards in the first deal", hand.name),
+                    t!("bac-compile-two-cards-first-deal", hand = hand.name.as_str()),
                 ));
             }
         }
@@ -287,10 +281,9 @@ impl BaccaratGame {
         for &n in &spec.naturals {
             match naturals.get_mut(usize::from(n)) {
                 Some(slot) if n >= 8 => *slot = true,
-                _ => errs.push(CompileError::new(
-                    format!("{base}.naturals"),
-                    format!("{n} cannot be a natural: the tableau has rows for totals 0 to 7"),
-                )),
+                _ => {
+                    errs.push(CompileError::new(format!("{base}.naturals"), t!("bac-compile-not-a-natural", total = n)))
+                }
             }
         }
         let player_table = PlayerTable::compile(&spec.player_rule, &format!("{base}.player_rule"));
@@ -304,18 +297,18 @@ impl BaccaratGame {
             } else {
                 errs.push(CompileError::new(
                     format!("{base}.bets[{i}].wins_on"),
-                    format!("`{}` is neither a hand nor `{TIE}`", b.wins_on),
+                    t!("bac-compile-wins-on", name = b.wins_on.as_str(), tie = TIE),
                 ));
                 Backs::Tie
             };
             if spec.bets[..i].iter().any(|o| o.name == b.name) {
-                errs.push(CompileError::new(format!("{base}.bets[{i}].name"), format!("bet `{}` twice", b.name)));
+                errs.push(CompileError::new(
+                    format!("{base}.bets[{i}].name"),
+                    t!("bac-compile-bet-twice", bet = b.name.as_str()),
+                ));
             }
             if b.commission && spec.commission.is_none() {
-                errs.push(CompileError::new(
-                    format!("{base}.bets[{i}].commission"),
-                    "the bet pays commission but the article has no `commission`",
-                ));
+                errs.push(CompileError::new(format!("{base}.bets[{i}].commission"), t!("bac-compile-no-commission")));
             }
             bets.push(BetDef {
                 name: b.name.clone(),
@@ -332,7 +325,7 @@ impl BaccaratGame {
             if !spec.bets.iter().any(|b| b.name == *name) {
                 errs.push(CompileError::new(
                     format!("{base}.limits.exempt_bets[{i}]"),
-                    format!("`{name}` is not a bet"),
+                    t!("bac-compile-not-a-bet", name = name.as_str()),
                 ));
             }
         }
@@ -340,34 +333,31 @@ impl BaccaratGame {
             || spec.limits.maximum_multiples.contains(&0)
             || !spec.limits.maximum_multiples.contains(&spec.limits.default_maximum_multiple)
         {
-            errs.push(CompileError::new(
-                format!("{base}.limits"),
-                "`maximum_multiples` must be positive and include `default_maximum_multiple`",
-            ));
+            errs.push(CompileError::new(format!("{base}.limits"), t!("bac-compile-maximum-multiples")));
         }
         if let Some(c) = &spec.commission
             && *c.rate.0.numer() >= *c.rate.0.denom()
         {
-            errs.push(CompileError::new(format!("{base}.commission.rate"), "the commission must be below 100 %"));
+            errs.push(CompileError::new(format!("{base}.commission.rate"), t!("bac-compile-commission-below-100")));
         }
         if let Some(h) = &spec.hand_holder {
             // A typo here would silently disable BC025.
             if !hands.iter().any(|x| x.name == h.hand) {
                 errs.push(CompileError::new(
                     format!("{base}.hand_holder.hand"),
-                    format!("`{}` is not a hand of `hands`", h.hand),
+                    t!("bac-compile-not-in-hands", name = h.hand.as_str()),
                 ));
             }
             if !spec.bets.iter().any(|b| b.name == h.highest_bet) {
                 errs.push(CompileError::new(
                     format!("{base}.hand_holder.highest_bet"),
-                    format!("`{}` is not a bet of `bets`", h.highest_bet),
+                    t!("bac-compile-not-in-bets", name = h.highest_bet.as_str()),
                 ));
             }
             if h.nobody_bets.is_empty() || h.nobody_bets.contains(char::is_whitespace) {
                 errs.push(CompileError::new(
                     format!("{base}.hand_holder.nobody_bets"),
-                    "must be one seat word (`croupier`)",
+                    t!("bac-compile-one-seat-word"),
                 ));
             }
         }
@@ -375,12 +365,12 @@ impl BaccaratGame {
             || spec.tie_word.contains(char::is_whitespace)
             || hands.iter().any(|x| x.name == spec.tie_word)
         {
-            errs.push(CompileError::new(format!("{base}.tie_word"), "must be one word, not a hand's name"));
+            errs.push(CompileError::new(format!("{base}.tie_word"), t!("bac-compile-tie-word")));
         }
         if let Some(b) = &spec.shoe.burn
             && b.ten_and_court_value == 0
         {
-            errs.push(CompileError::new(format!("{base}.shoe.burn.ten_and_court_value"), "must be positive"));
+            errs.push(CompileError::new(format!("{base}.shoe.burn.ten_and_court_value"), t!("bac-compile-positive")));
         }
         let (player_table, tableau) = match (player_table, tableau) {
             (Ok(p), Ok(t)) => (Some(p), Some(t)),
@@ -427,10 +417,10 @@ impl BaccaratGame {
                     return Err(Box::new(
                         Finding::new(
                             "M004",
-                            Label::new(p.value.loc, "not allowed"),
-                            format!("`max={}` is not a maximum this article allows", p.value.value),
+                            Label::new(p.value.loc, t!("bac-not-allowed")),
+                            t!("bac-max-not-allowed", max = p.value.value),
                         )
-                        .expected(format!("one of {:?} (times the minimum)", l.maximum_multiples))
+                        .expected(t!("bac-max-multiples", multiples = format!("{:?}", l.maximum_multiples)))
                         .found(p.value.value),
                     ));
                 }
@@ -444,18 +434,18 @@ impl BaccaratGame {
                 (MultiplePolicy::Optional | MultiplePolicy::Required, "yes") => true,
                 (MultiplePolicy::Optional | MultiplePolicy::Never, "no") => false,
                 _ => {
-                    let allowed = match policy {
-                        MultiplePolicy::Optional => "`yes` or `no`",
-                        MultiplePolicy::Required => "`yes` (the article requires multiples)",
-                        MultiplePolicy::Never => "`no`",
+                    let policy = match policy {
+                        MultiplePolicy::Optional => "optional",
+                        MultiplePolicy::Required => "required",
+                        MultiplePolicy::Never => "never",
                     };
                     return Err(Box::new(
                         Finding::new(
                             "M004",
-                            Label::new(p.value.loc, "not allowed"),
-                            format!("`multiples={}` is not allowed by this article", p.value.value),
+                            Label::new(p.value.loc, t!("bac-not-allowed")),
+                            t!("bac-multiples-not-allowed", value = p.value.value),
                         )
-                        .expected(allowed)
+                        .expected(t!("bac-multiples-allowed", policy = policy))
                         .found(p.value.value),
                     ));
                 }
@@ -463,6 +453,22 @@ impl BaccaratGame {
         };
         Ok((max, multiples))
     }
+}
+
+/// ``: did you mean `banca`?`` after a word the game does not know, or nothing: the words
+/// [`suggest::did_you_mean`] finds, in the reader's language.
+fn did_you_mean(word: &str, known: &[&str]) -> Text {
+    let english = suggest::did_you_mean(word, known);
+    // `: did you mean `a` or `b`?`: the suggested words, each in backticks.
+    let words: Vec<Text> = english
+        .strip_prefix(": did you mean ")
+        .and_then(|w| w.strip_suffix('?'))
+        .map(|w| w.split(" or ").map(Text::verbatim).collect())
+        .unwrap_or_default();
+    if words.is_empty() {
+        return Text::verbatim("");
+    }
+    t!("bac-did-you-mean", words = coup::list(&words, "bac-list-or"))
 }
 
 /// Winnings less the commission, rounded as the catalogue says.
@@ -519,8 +525,8 @@ impl Game for BaccaratGame {
             Variant::PuntoYBanca => Ok(Box::new(punto_banca::PuntoBanca::new(self, limits))),
             Variant::ChemInDeFer | Variant::DosPanos => Err(Box::new(Finding::new(
                 "M004",
-                Label::new(header.id.loc, "not supported yet"),
-                format!("{} tables cannot be checked yet", self.variant.as_str()),
+                Label::new(header.id.loc, t!("bac-not-supported-yet")),
+                t!("bac-variant-not-supported", variant = self.variant.as_str()),
             ))),
         }
     }

@@ -4,8 +4,10 @@
 use smallvec::SmallVec;
 
 use crate::engine::baccarat::{BaccaratGame, Backs};
+use crate::i18n::Text;
 use crate::log::event::{Loc, SettleAction};
 use crate::money::{Amount, Payout};
+use crate::t;
 
 /// The limits a table runs under (header `min=`, `max=`, `multiples=`).
 #[derive(Clone, Copy, Debug)]
@@ -200,11 +202,12 @@ pub enum Due {
 }
 
 impl Due {
-    pub fn describe(self) -> String {
+    /// What the settlement should have been, as its line would say it.
+    pub fn describe(self) -> Text {
         match self {
-            Due::Pay(a) => format!("pay {a}"),
-            Due::Collect(a) => format!("collect {a}"),
-            Due::Push(a) => format!("return {a} (or leave it for the next coup)"),
+            Due::Pay(a) => t!("bac-due-pay", amount = a),
+            Due::Collect(a) => t!("bac-due-collect", amount = a),
+            Due::Push(a) => t!("bac-due-push", amount = a),
         }
     }
 }
@@ -226,14 +229,19 @@ pub fn due(g: &BaccaratGame, bet: usize, stake: Amount, outcome: Outcome) -> Due
     }
 }
 
-/// A rate (commission, cagnotte) as a percentage for messages, exactly: `5 %`, `1.25 %`, and
-/// as a fraction (`1/3 %`) when no decimal of up to four places is exact.
+/// [`percent_text`] in English.
 pub fn percent(rate: Payout) -> String {
+    percent_text(rate).en()
+}
+
+/// A rate (commission, cagnotte) as a percentage for messages, exactly: `5 %`, `1.25 %` (`1,25 %`
+/// in Spanish), and as a fraction (`1/3 %`) when no decimal of up to four places is exact.
+pub fn percent_text(rate: Payout) -> Text {
     // In `i128`: an `i64` ratio times 10⁶ cannot overflow, whatever the catalogue says.
     let (num, den) = (i128::from(*rate.0.numer()) * 100, i128::from(*rate.0.denom()));
     if den == 0 {
         // A `Ratio` built by `Ratio::new` never has one; no division by zero all the same.
-        return format!("{num}/0 %");
+        return t!("bac-percent-fraction", num = num.to_string(), den = "0");
     }
     for places in 0..=4u32 {
         let unit = 10i128.pow(places);
@@ -241,24 +249,31 @@ pub fn percent(rate: Payout) -> String {
             let n = num * unit / den;
             let sign = if n < 0 { "-" } else { "" };
             let (n, unit) = (n.unsigned_abs(), unit.unsigned_abs());
+            let whole = format!("{sign}{}", n / unit);
             return match places {
-                0 => format!("{sign}{n} %"),
-                _ => format!("{sign}{}.{:0width$} %", n / unit, n % unit, width = places as usize),
+                0 => t!("bac-percent-whole", whole = whole),
+                _ => t!(
+                    "bac-percent-decimal",
+                    whole = whole,
+                    decimals = format!("{:0width$}", n % unit, width = places as usize)
+                ),
             };
         }
     }
     let r = num_rational::Ratio::new(num, den);
-    format!("{}/{} %", r.numer(), r.denom())
+    t!("bac-percent-fraction", num = r.numer().to_string(), den = r.denom().to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, Locale};
 
     #[test]
     fn rates_read_exactly() {
         let rate = |n, d| Payout(num_rational::Ratio::new(n, d));
         assert_eq!(percent(rate(5, 100)), "5 %");
+        assert_eq!(percent_text(rate(1, 80)).render(Locale::human(Lang::Es)), "1,25 %");
         assert_eq!(percent(rate(1, 80)), "1.25 %");
         assert_eq!(percent(rate(1, 40)), "2.5 %");
         assert_eq!(percent(rate(1, 300)), "1/3 %");

@@ -11,6 +11,8 @@ use num_rational::Ratio;
 
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::engine::baccarat::{BaccaratGame, Backs};
+use crate::i18n::{Lang, Locale, Text};
+use crate::t;
 
 /// How coups end, in ordered six-card draws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,20 +46,20 @@ pub struct Odds {
 
 /// Why the odds cannot be enumerated.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OddsError(pub String);
+pub struct OddsError(pub Text);
 
 /// Enumerates the coups of `g` with a shoe of `decks` decks.
 pub fn enumerate(g: &BaccaratGame, decks: u16) -> Result<Counts, OddsError> {
     if g.players.len() != 1 {
-        return Err(OddsError("odds are enumerated for one player hand against the bank (punto y banca)".into()));
+        return Err(OddsError(t!("bac-odds-one-player-hand")));
     }
     if !(1..=64).contains(&decks) {
-        return Err(OddsError(format!("{decks} decks: the shoe must have 1 to 64 decks")));
+        return Err(OddsError(t!("bac-odds-decks", decks = decks)));
     }
     if g.player_table.moves.contains(&PlayerMove::Option)
         || g.tableau.cells.iter().flatten().any(|&c| c == Cell::Option)
     {
-        return Err(OddsError("the rules leave choices (option cells): only forced rules can be enumerated".into()));
+        return Err(OddsError(t!("bac-odds-options")));
     }
     let d = u128::from(decks);
     // Value class v: 0 = tens and court cards (16 a deck), 1–9 = ace to nine (4 a deck).
@@ -189,7 +191,7 @@ impl Enum<'_> {
 pub fn odds(catalog: &str, g: &BaccaratGame, decks: Option<u16>) -> Result<Odds, OddsError> {
     let decks = decks.unwrap_or(g.decks);
     let counts = enumerate(g, decks)?;
-    let total = i128::try_from(counts.total()).map_err(|_| OddsError("counts overflow".into()))?;
+    let total = i128::try_from(counts.total()).map_err(|_| OddsError(t!("bac-odds-overflow")))?;
     let as_i = |x: u128| i128::try_from(x).unwrap_or(i128::MAX);
     let mut edges = Vec::new();
     for bet in &g.bets {
@@ -219,6 +221,11 @@ pub fn odds(catalog: &str, g: &BaccaratGame, decks: Option<u16>) -> Result<Odds,
 
 /// `num/den` as a decimal with `places` digits, rounded half up (non-negative values).
 pub fn decimal(num: u128, den: u128, places: u32) -> String {
+    decimal_in(num, den, places, '.')
+}
+
+/// [`decimal`] with `point` as the decimal separator.
+fn decimal_in(num: u128, den: u128, places: u32, point: char) -> String {
     if den == 0 {
         return "NaN".into();
     }
@@ -226,24 +233,34 @@ pub fn decimal(num: u128, den: u128, places: u32) -> String {
     let scaled = (num.saturating_mul(scale).saturating_mul(2) + den) / (den * 2);
     let int = scaled / scale;
     let frac = scaled % scale;
-    if places == 0 { int.to_string() } else { format!("{int}.{frac:0width$}", width = places as usize) }
+    if places == 0 { int.to_string() } else { format!("{int}{point}{frac:0width$}", width = places as usize) }
 }
 
 /// A signed rational as a percentage with `places` decimals.
 pub fn percent(r: &Ratio<i128>, places: u32) -> String {
+    percent_in(r, places, '.')
+}
+
+/// [`percent`] with `point` as the decimal separator.
+fn percent_in(r: &Ratio<i128>, places: u32, point: char) -> String {
     let x = r * Ratio::from_integer(100);
     let (num, den) = (*x.numer(), *x.denom());
     let sign = if (num < 0) != (den < 0) && num != 0 { "-" } else { "" };
-    format!("{sign}{} %", decimal(num.unsigned_abs(), den.unsigned_abs(), places))
+    format!("{sign}{} %", decimal_in(num.unsigned_abs(), den.unsigned_abs(), places, point))
 }
 
 /// Thousands separated with `,`.
 pub fn grouped(n: u128) -> String {
+    grouped_with(n, ',')
+}
+
+/// Thousands separated with `sep`.
+fn grouped_with(n: u128, sep: char) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
         if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
+            out.push(sep);
         }
         out.push(c);
     }
@@ -251,24 +268,60 @@ pub fn grouped(n: u128) -> String {
 }
 
 impl Odds {
-    /// The report `veedor odds` prints.
+    /// The report `veedor odds` prints, in English.
     pub fn render(&self) -> String {
+        self.render_in(Locale::human(Lang::En))
+    }
+
+    /// The report `veedor odds` prints, in `locale`'s language: a Spanish reader's figures group
+    /// thousands with `.` and take a decimal comma (`2.292.252.566.437.888  0,45859742`).
+    pub fn render_in(&self, locale: Locale) -> String {
+        let spanish = locale.local_numbers && locale.lang == Lang::Es;
+        let (sep, point) = if spanish { ('.', ',') } else { (',', '.') };
+        let text = |t: Text| t.render(locale);
         let c = self.counts;
         let t = c.total();
-        let mut s = format!(
-            "{} — {} decks ({} cards); ordered draws weighted to six cards\n\n",
-            self.catalog,
-            self.decks,
-            u32::from(self.decks) * 52
-        );
-        s.push_str("outcome      ordered draws                probability\n");
-        for (name, n) in [("banca wins", c.banker), ("punto wins", c.player), ("tie", c.tie)] {
-            s.push_str(&format!("{name:<12} {:>27}  {}\n", grouped(n), decimal(n, t, 8)));
+        let mut s = text(t!(
+            "bac-odds-title",
+            catalog = self.catalog.as_str(),
+            decks = self.decks,
+            cards = u32::from(self.decks) * 52
+        ));
+        s.push_str("\n\n");
+        // The columns are padded to the widest of each language's words.
+        let rows = [
+            (text(t!("bac-odds-banca-wins")), Some(c.banker)),
+            (text(t!("bac-odds-punto-wins")), Some(c.player)),
+            (text(t!("bac-odds-tie")), Some(c.tie)),
+            (text(t!("bac-odds-total")), None),
+        ];
+        let width = rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0).max(12);
+        let pad = |w: &str, width: usize| format!("{w}{}", " ".repeat(width.saturating_sub(w.chars().count())));
+        s.push_str(&format!(
+            "{} {:<27}  {}\n",
+            pad(&text(t!("bac-odds-outcome")), width),
+            text(t!("bac-odds-ordered-draws")),
+            text(t!("bac-odds-probability"))
+        ));
+        for (name, n) in &rows {
+            let (n, end) = match n {
+                Some(n) => (*n, "\n"),
+                None => (t, "\n\n"),
+            };
+            s.push_str(&format!(
+                "{} {:>27}  {}{end}",
+                pad(name, width),
+                grouped_with(n, sep),
+                decimal_in(n, t, 8, point)
+            ));
         }
-        s.push_str(&format!("{:<12} {:>27}  {}\n\n", "total", grouped(t), decimal(t, t, 8)));
-        s.push_str("bet          house edge   (ties push bets on a hand)\n");
+        let bet = text(t!("bac-odds-bet"));
+        let edge = text(t!("bac-odds-house-edge"));
+        let bets = self.edges.iter().map(|e| e.bet.chars().count()).chain([bet.chars().count()]).max().unwrap_or(0);
+        let (bets, edges) = (bets.max(12), edge.chars().count().max(10));
+        s.push_str(&format!("{} {}   {}\n", pad(&bet, bets), pad(&edge, edges), text(t!("bac-odds-ties-push"))));
         for e in &self.edges {
-            s.push_str(&format!("{:<12} {:>10}\n", e.bet, percent(&e.edge, 4)));
+            s.push_str(&format!("{} {:>edges$}\n", pad(&e.bet, bets), percent_in(&e.edge, 4, point)));
         }
         s
     }

@@ -10,18 +10,20 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
+use crate::engine::baccarat::coup::{CoupLog, dealt_hand, list, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Due, Outcome, SeatName, Settlement, TableLimits, due, percent};
-use crate::engine::baccarat::settlement::{below_minimum, settled_stake, unsettled};
-use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal};
+use crate::engine::baccarat::money::{Due, Outcome, SeatName, Settlement, TableLimits, due, percent_text};
+use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
+use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal_category};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
 use crate::money::Amount;
+use crate::t;
 
 /// The seat name of the croupier when the catalogue does not say (`hand_holder.nobody_bets`).
 pub const CROUPIER: &str = "croupier";
@@ -187,11 +189,7 @@ impl<'g> PuntoBanca<'g> {
         v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss && !self.seen.holder) {
             v.push((
-                Unlogged {
-                    line: "holder SEAT",
-                    unchecked: "that the shoe passes when the bank loses".into(),
-                    checks: "BC024".into(),
-                },
+                Unlogged { line: "holder SEAT", unchecked: t!("bac-unlogged-holder"), checks: "BC024".into() },
                 h.rule.clone(),
             ));
         }
@@ -199,7 +197,7 @@ impl<'g> PuntoBanca<'g> {
             v.push((
                 Unlogged {
                     line: if spec.hand == "punto" { "hand punto SEAT" } else { "hand HAND SEAT" },
-                    unchecked: format!("that the highest bettor on {} is given its cards", spec.highest_bet),
+                    unchecked: t!("bac-unlogged-hand", bet = spec.highest_bet.as_str()),
                     checks: "BC025".into(),
                 },
                 spec.rule.clone(),
@@ -272,12 +270,12 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC024",
-                    Label::new(seat.loc, "shoe passed"),
-                    format!("the shoe passes from {current} to {} although the bank did not lose", seat.value),
+                    Label::new(seat.loc, t!("bac-shoe-passed")),
+                    t!("bac-shoe-passed-early", from = current.as_str(), to = seat.value),
                 )
-                .label(*since, format!("{current} holds the shoe"))
-                .expected(format!("{current} keeps the shoe until the bank's hand loses"))
-                .found(format!("holder {}", seat.value))
+                .label(*since, t!("bac-holds-the-shoe", seat = current.as_str()))
+                .expected(t!("bac-keeps-the-shoe", seat = current.as_str()))
+                .found(Text::verbatim(format!("holder {}", seat.value)))
                 .rule_opt(passes.map(|h| h.rule.clone())),
             );
         }
@@ -340,12 +338,12 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC027",
-                    Label::new(ev.loc, "salutes again"),
-                    format!("{} «saluda» for the {} time in this shoe", seat.value, ordinal(e.0)),
+                    Label::new(ev.loc, t!("bac-salutes-again")),
+                    t!("bac-salutes-nth", seat = seat.value, nth = e.0, nth_category = ordinal_category(e.0)),
                 )
-                .label(e.1, "first time")
-                .expected(format!("at most {max} salute{} per shoe", if max == 1 { "" } else { "s" }))
-                .found(format!("{} salutes in this shoe", e.0)),
+                .label(e.1, t!("bac-first-time"))
+                .expected(t!("bac-at-most-salutes", max = max))
+                .found(t!("bac-salutes-in-shoe", count = e.0)),
             );
         }
     }
@@ -360,12 +358,12 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC026",
-                    Label::new(at, "plays on"),
-                    format!("{} refused the hand {n} times in a row but keeps playing at the table", seat.value),
+                    Label::new(at, t!("bac-plays-on")),
+                    t!("bac-refused-but-plays", seat = seat.value, count = n),
                 )
-                .label(refused, "last refusal")
-                .expected(format!("leave {}", seat.value))
-                .found("a bet from the same seat"),
+                .label(refused, t!("bac-last-refusal"))
+                .expected(Text::verbatim(format!("leave {}", seat.value)))
+                .found(t!("bac-bet-from-same-seat")),
             );
             self.refusals.remove(seat.value);
         }
@@ -387,11 +385,11 @@ impl<'g> PuntoBanca<'g> {
             if seat.value != spec.nobody_bets {
                 let f = Finding::new(
                     "BC025",
-                    Label::new(seat.loc, "given the cards"),
-                    format!("nobody bets on {}, yet {} is given its cards", spec.hand, seat.value),
+                    Label::new(seat.loc, t!("bac-given-the-cards")),
+                    t!("bac-nobody-bets-yet-given", hand = spec.hand.as_str(), seat = seat.value),
                 )
-                .expected(format!("hand {} {}", spec.hand, spec.nobody_bets))
-                .found(format!("hand {} {}", spec.hand, seat.value));
+                .expected(Text::verbatim(format!("hand {} {}", spec.hand, spec.nobody_bets)))
+                .found(Text::verbatim(format!("hand {} {}", spec.hand, seat.value)));
                 if let Some(coup) = self.coup.as_mut() {
                     coup.holder_fault = Some((f, seat.value.to_owned()));
                 }
@@ -418,19 +416,20 @@ impl<'g> PuntoBanca<'g> {
         if !allowed.contains(&seat.value) {
             let mut f = Finding::new(
                 "BC025",
-                Label::new(seat.loc, "given the cards"),
-                format!(
-                    "{} is given the {} hand, but the highest bet on {} ({top}) is {}'s",
-                    seat.value,
-                    spec.hand,
-                    spec.highest_bet,
-                    allowed.join(" or ")
+                Label::new(seat.loc, t!("bac-given-the-cards")),
+                t!(
+                    "bac-given-hand-not-highest",
+                    seat = seat.value,
+                    hand = spec.hand.as_str(),
+                    bet = spec.highest_bet.as_str(),
+                    top = top,
+                    highest = list(&allowed.iter().map(|a| Text::verbatim(*a)).collect::<Vec<_>>(), "bac-list-or")
                 ),
             )
-            .expected(format!("hand {} {}", spec.hand, allowed.join("|")))
-            .found(format!("hand {} {}", spec.hand, seat.value));
+            .expected(Text::verbatim(format!("hand {} {}", spec.hand, allowed.join("|"))))
+            .found(Text::verbatim(format!("hand {} {}", spec.hand, seat.value)));
             if let Some(s) = best.first() {
-                f = f.label(s.loc, "highest bet");
+                f = f.label(s.loc, t!("bac-highest-bet"));
             }
             if let Some(coup) = self.coup.as_mut() {
                 coup.holder_fault = Some((f, seat.value.to_owned()));
@@ -463,16 +462,19 @@ impl<'g> PuntoBanca<'g> {
             stake.over_max_reported = true;
             let mut f = Finding::new(
                 "BC017",
-                Label::new(amount.loc, "over the maximum"),
-                format!(
-                    "{}'s stake on {} comes to {}, over the table maximum {}",
-                    seat.value, def.name, stake.amount, limits.max
+                Label::new(amount.loc, t!("bac-over-the-maximum")),
+                t!(
+                    "bac-stake-over-maximum",
+                    seat = seat.value,
+                    bet = def.name.as_str(),
+                    stake = stake.amount,
+                    max = limits.max
                 ),
             )
-            .expected(format!("at most {}", limits.max))
+            .expected(t!("bac-at-most", amount = limits.max))
             .found(stake.amount);
             if stake.loc != bet.loc {
-                f = f.label(stake.loc, "first bet");
+                f = f.label(stake.loc, t!("bac-first-bet"));
             }
             out.push(f);
         }
@@ -497,13 +499,16 @@ impl<'g> PuntoBanca<'g> {
                 out.push(
                     Finding::new(
                         "BC018",
-                        Label::new(s.loc, "not a multiple"),
-                        format!(
-                            "{}'s stake on {} is {}, not a multiple of the minimum {}",
-                            s.seat, def.name, s.amount, limits.min
+                        Label::new(s.loc, t!("bac-not-a-multiple")),
+                        t!(
+                            "bac-stake-not-multiple",
+                            seat = s.seat.as_str(),
+                            bet = def.name.as_str(),
+                            stake = s.amount,
+                            min = limits.min
                         ),
                     )
-                    .expected(format!("a multiple of {}", limits.min))
+                    .expected(t!("bac-a-multiple-of", amount = limits.min))
                     .found(s.amount),
                 );
             }
@@ -557,11 +562,11 @@ impl<'g> PuntoBanca<'g> {
                     Some(e) => out_of_deal_order(g, ev.loc, k, hand, card.value, g.hand_name(e)),
                     None => Finding::new(
                         "BC002",
-                        Label::new(ev.loc, "out of order"),
-                        format!("{} gets its third card after the bank's", hand.value),
+                        Label::new(ev.loc, t!("bac-out-of-order")),
+                        t!("bac-third-card-after-bank", hand = hand.value),
                     )
-                    .expected(format!("the third card of {} before that of {}", hand.value, g.hand_name(g.banker)))
-                    .found(format!("deal {} {}", hand.value, show(card.value))),
+                    .expected(t!("bac-third-card-before", hand = hand.value, banker = g.hand_name(g.banker)))
+                    .found(t!("bac-deal-line", hand = hand.value, card = show(card.value))),
                 });
             }
         }
@@ -575,11 +580,11 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC035",
-                    Label::new(f.loc, "face up"),
-                    format!("card {} of the coup is dealt face up to {}", k + 1, hand.value),
+                    Label::new(f.loc, t!("bac-face-up")),
+                    t!("bac-card-face-up", number = k + 1, hand = hand.value),
                 )
-                .expected("the first two cards of each hand dealt face down")
-                .found(format!("deal {} {} up", hand.value, show(card.value))),
+                .expected(t!("bac-first-two-face-down"))
+                .found(Text::verbatim(format!("deal {} {} up", hand.value, show(card.value)))),
             );
         }
         coup.log.push_card(h, card.value, ev.loc);
@@ -597,13 +602,13 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC024",
-                    Label::new(ev.loc, "still dealing"),
-                    format!("{h} still holds the shoe although the bank lost the previous coup"),
+                    Label::new(ev.loc, t!("bac-still-dealing")),
+                    t!("bac-still-holds-the-shoe", seat = h.as_str()),
                 )
-                .label(pass, "the bank lost")
-                .label(*since, format!("{h} took the shoe"))
-                .expected("the shoe passes on when the bank's hand loses")
-                .found(format!("{h} deals again"))
+                .label(pass, t!("bac-the-bank-lost"))
+                .label(*since, t!("bac-took-the-shoe", seat = h.as_str()))
+                .expected(t!("bac-shoe-passes-on"))
+                .found(t!("bac-deals-again", seat = h.as_str()))
                 .rule_opt(self.g.spec.shoe_holder.as_ref().map(|h| h.rule.clone())),
             );
         }
@@ -626,19 +631,19 @@ impl<'g> PuntoBanca<'g> {
     fn read_winner(&self, ev: &Event<'_>, parts: &[OutcomePart<'_>], out: &mut Vec<Finding>) -> Option<Outcome> {
         // Formatted only for a finding: this runs at every coup.
         let expected = || {
-            format!(
+            Text::verbatim(format!(
                 "result {}|{}|{}",
                 self.g.hand_name(self.player),
                 self.g.hand_name(self.g.banker),
                 self.g.spec.tie_word
-            )
+            ))
         };
         let [part] = parts else {
             let p = parts.get(1).map_or(ev.loc, |p| p.winner.loc);
             out.push(
-                Finding::new("BC030", Label::new(p, "one winner"), "punto y banca has one result per coup")
+                Finding::new("BC030", Label::new(p, t!("bac-one-winner")), t!("bac-one-result-in-punto-y-banca"))
                     .expected(expected())
-                    .found(format!("{} results", parts.len()))
+                    .found(t!("bac-n-results", count = parts.len()))
                     .rule_opt(Some(RESULT_RULE.to_owned())),
             );
             return None;
@@ -647,14 +652,11 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC030",
-                    Label::new(h.loc, "no hand here"),
-                    format!(
-                        "punto y banca takes a bare winner (`result {}`), not `{}={}`",
-                        part.winner.value, h.value, part.winner.value
-                    ),
+                    Label::new(h.loc, t!("bac-no-hand-here")),
+                    t!("bac-bare-winner", winner = part.winner.value, hand = h.value),
                 )
                 .expected(expected())
-                .found(format!("result {}={}", h.value, part.winner.value))
+                .found(Text::verbatim(format!("result {}={}", h.value, part.winner.value)))
                 .rule_opt(Some(RESULT_RULE.to_owned())),
             );
             return None;
@@ -668,15 +670,15 @@ impl<'g> PuntoBanca<'g> {
         out.push(
             Finding::new(
                 "BC030",
-                Label::new(part.winner.loc, "no such winner"),
-                format!(
-                    "`{}` is not a winner of this game{}",
-                    part.winner.value,
-                    crate::log::suggest::did_you_mean(part.winner.value, &self.winner_words())
+                Label::new(part.winner.loc, t!("bac-no-such-winner")),
+                t!(
+                    "bac-not-a-winner",
+                    winner = part.winner.value,
+                    suggestion = super::did_you_mean(part.winner.value, &self.winner_words())
                 ),
             )
             .expected(expected())
-            .found(format!("result {}", part.winner.value))
+            .found(Text::verbatim(format!("result {}", part.winner.value)))
             .rule_opt(Some(RESULT_RULE.to_owned())),
         );
         None
@@ -698,38 +700,39 @@ impl<'g> PuntoBanca<'g> {
             let said = || self.outcome_name(announced);
             if let Some(i) = draw {
                 // The draw finding tells who should have won; no separate BC008.
-                let mut extra = String::new();
                 if let Some(legal) = judged.legal
                     && legal.0 != announced
                 {
-                    extra = format!("; {}, settlements followed {}", self.should_have(legal), said());
-                    out[i].expected = Some(
-                        format!(
-                            "{}; result {}",
-                            out[i].expected.as_ref().map(|e| e.en()).unwrap_or_default(),
-                            self.outcome_name(legal.0)
-                        )
-                        .into(),
+                    let message = std::mem::replace(&mut out[i].message, Text::verbatim(""));
+                    out[i].message = t!(
+                        "bac-draw-and-legal-result",
+                        message = message,
+                        should = self.should_have(legal),
+                        said = said()
                     );
+                    let expected = out[i].expected.take().unwrap_or_else(|| Text::verbatim(""));
+                    out[i].expected =
+                        Some(t!("bac-expected-and-result", expected = expected, result = self.outcome_name(legal.0)));
                 } else if judged.legal.is_none()
                     && let Some(dealt) = judged.dealt
                     && dealt.0 != announced
                 {
-                    extra = format!(
-                        "; the cards dealt give {} {}–{}, {} was announced and settled",
-                        self.outcome_name(dealt.0),
-                        dealt.1,
-                        dealt.2,
-                        said()
+                    let message = std::mem::replace(&mut out[i].message, Text::verbatim(""));
+                    out[i].message = t!(
+                        "bac-draw-and-dealt-result",
+                        message = message,
+                        dealt = self.outcome_name(dealt.0),
+                        first = dealt.1,
+                        second = dealt.2,
+                        said = said()
                     );
                 }
-                out[i].message = format!("{}{extra}", out[i].message.en()).into();
             } else if let Some(actual) = judged.dealt
                 && actual.0 != announced
             {
                 let totals = self.totals();
                 let at = parts.first().map_or(ev.loc, |p| p.winner.loc);
-                out.push(wrong_winner(at, None, &said(), &self.outcome_name(actual.0), &totals));
+                out.push(wrong_winner(at, None, &said(), &self.outcome_name(actual.0), Text::verbatim(totals)));
             }
         }
         // The money follows the winner by points («Ganará aquel cuya puntuación sea de nueve o
@@ -761,11 +764,13 @@ impl<'g> PuntoBanca<'g> {
     }
 
     /// `punto should have won 8–2`.
-    fn should_have(&self, (o, pt, bt): (Outcome, u8, u8)) -> String {
+    fn should_have(&self, (o, pt, bt): (Outcome, u8, u8)) -> Text {
         match o {
-            Outcome::Won(h) if h == self.player => format!("{} should have won {pt}–{bt}", self.g.hand_name(h)),
-            Outcome::Won(h) => format!("{} should have won {bt}–{pt}", self.g.hand_name(h)),
-            Outcome::Tie => format!("the coup should have been a tie at {pt}"),
+            Outcome::Won(h) if h == self.player => {
+                t!("bac-should-have-won", hand = self.g.hand_name(h), winner = pt, loser = bt)
+            }
+            Outcome::Won(h) => t!("bac-should-have-won", hand = self.g.hand_name(h), winner = bt, loser = pt),
+            Outcome::Tie => t!("bac-should-have-tied", total = pt),
         }
     }
 
@@ -834,23 +839,24 @@ impl<'g> PuntoBanca<'g> {
                 let nat = show_total(nat);
                 let mut f = Finding::new(
                     "BC007",
-                    Label::new(l, "third card"),
-                    format!(
-                        "{} draws a third card although {} has a natural {nat}: the coup was over",
-                        self.g.hand_name(who),
-                        self.g.hand_name(nat_hand)
+                    Label::new(l, t!("bac-third-card")),
+                    t!(
+                        "bac-draw-after-natural",
+                        hand = self.g.hand_name(who),
+                        natural_hand = self.g.hand_name(nat_hand),
+                        natural = nat.as_str()
                     ),
                 )
-                .expected(format!(
-                    "no third card ({} {}, {} {})",
-                    self.g.hand_name(p),
-                    show_total(p2),
-                    self.g.hand_name(b),
-                    show_total(b2)
+                .expected(t!(
+                    "bac-no-third-card-totals",
+                    player = self.g.hand_name(p),
+                    player_total = show_total(p2),
+                    banker = self.g.hand_name(b),
+                    banker_total = show_total(b2)
                 ))
-                .found(format!("a third card to {}", self.g.hand_name(who)));
+                .found(t!("bac-a-third-card-to", hand = self.g.hand_name(who)));
                 if let Some(second) = coup.log.locs.get(nat_hand).and_then(|l| l.get(1)) {
-                    f = f.label(*second, format!("natural {nat}"));
+                    f = f.label(*second, t!("bac-natural", total = nat.as_str()));
                 }
                 out.push(f);
                 legal = Some(p2.zip(b2).map(|(pt, bt)| compare(pt, bt)));
@@ -866,25 +872,30 @@ impl<'g> PuntoBanca<'g> {
                 // Without the bank's two cards a missing draw may be the bank's natural.
                 Some(PlayerMove::Draw) if ph.len() == 2 && b2.is_some() => {
                     let (primary, text) = match third(b) {
-                        Some(l) => (l, format!("{} draws, {} never did", self.g.hand_name(b), self.g.hand_name(p))),
-                        None => (coup.log.locs[p][1], format!("{} {p2} stands", self.g.hand_name(p))),
+                        Some(l) => (
+                            l,
+                            t!("bac-draws-other-never-did", hand = self.g.hand_name(b), other = self.g.hand_name(p)),
+                        ),
+                        None => {
+                            (coup.log.locs[p][1], t!("bac-hand-total-stands", hand = self.g.hand_name(p), total = p2))
+                        }
                     };
                     let mut f = Finding::new(
                         "BC004",
                         Label::new(primary, text),
-                        format!("{} stands on {p2}, but must draw on {p2}", self.g.hand_name(p)),
+                        t!("bac-stands-but-must-draw", hand = self.g.hand_name(p), total = p2),
                     )
-                    .expected(format!("a third card to {}", self.g.hand_name(p)))
-                    .found("no third card");
+                    .expected(t!("bac-a-third-card-to", hand = self.g.hand_name(p)))
+                    .found(t!("bac-no-third-card"));
                     if third(b).is_some() {
-                        f = f.label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)));
+                        f = f.label(coup.log.locs[p][1], t!("bac-hand-total", hand = self.g.hand_name(p), total = p2));
                     }
                     out.push(f);
                     column = None;
                     legal = Some(None);
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 => {
-                    out.push(player_drew_on_stand(g, &coup.log, p, p2, ""));
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, Text::verbatim("")));
                     column = Some(None);
                     cut_player = Some(p2);
                     illegal_player = true;
@@ -909,13 +920,18 @@ impl<'g> PuntoBanca<'g> {
                 // tableau is read at every coup.
                 let cite = || {
                     let col_label = column_label(col.map_or(tableau::STOOD, usize::from));
-                    let col_what = if col.is_some() { "punto's third card" } else { "punto stood" };
-                    format!("tableau row {b2} (banca's two cards), column {col_label} ({col_what}) = {}", cell.symbol())
+                    t!(
+                        "bac-tableau-cell",
+                        row = b2,
+                        column = col_label,
+                        stood = if col.is_some() { "no" } else { "yes" },
+                        cell = cell.symbol().to_string()
+                    )
                 };
                 let col_text = || match col {
-                    Some(v) => format!("punto's third card is {v}"),
-                    None if cut_player.is_some() => "punto should have stood".to_owned(),
-                    None => "punto stood".to_owned(),
+                    Some(v) => t!("bac-punto-third-card-is", value = v),
+                    None if cut_player.is_some() => t!("bac-punto-should-have-stood"),
+                    None => t!("bac-punto-stood"),
                 };
                 let p_legal = cut_player.or(ph.total());
                 // After punto's illegal third card the bank is judged as if punto stood, but
@@ -936,36 +952,42 @@ impl<'g> PuntoBanca<'g> {
                         out.push(
                             Finding::new(
                                 "BC006",
-                                Label::new(at, "bank's third card missing"),
-                                format!(
-                                    "{} stands on {b2} when {}; the tableau says draw ({})",
-                                    self.g.hand_name(b),
-                                    col_text(),
-                                    cite()
+                                Label::new(at, t!("bac-bank-third-card-missing")),
+                                t!(
+                                    "bac-bank-stands-tableau-draw",
+                                    hand = self.g.hand_name(b),
+                                    total = b2,
+                                    when = col_text(),
+                                    cell = cite()
                                 ),
                             )
-                            .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
-                            .expected(format!("a third card to {}", self.g.hand_name(b)))
-                            .found("no third card"),
+                            .label(coup.log.locs[b][1], t!("bac-hand-total", hand = self.g.hand_name(b), total = b2))
+                            .expected(t!("bac-a-third-card-to", hand = self.g.hand_name(b)))
+                            .found(t!("bac-no-third-card")),
                         );
                         legal = legal.or(Some(None));
                     }
                     Cell::Stand if bh.len() >= 3 && !excused_draw => {
                         let mut f = Finding::new(
                             "BC005",
-                            Label::new(coup.log.locs[b][2], "illegal third card"),
-                            format!(
-                                "{} draws on {b2} when {}; the tableau says stand ({})",
-                                self.g.hand_name(b),
-                                col_text(),
-                                cite()
+                            Label::new(coup.log.locs[b][2], t!("bac-illegal-third-card")),
+                            t!(
+                                "bac-bank-draws-tableau-stand",
+                                hand = self.g.hand_name(b),
+                                total = b2,
+                                when = col_text(),
+                                cell = cite()
                             ),
                         )
-                        .label(coup.log.locs[b][1], format!("{} {b2}", self.g.hand_name(b)))
-                        .expected(format!("{} stands", self.g.hand_name(b)))
-                        .found(format!("deal {} {}", self.g.hand_name(b), show(bh.cards[2])));
+                        .label(coup.log.locs[b][1], t!("bac-hand-total", hand = self.g.hand_name(b), total = b2))
+                        .expected(t!("bac-hand-stands", hand = self.g.hand_name(b)))
+                        .found(t!(
+                            "bac-deal-line",
+                            hand = self.g.hand_name(b),
+                            card = show(bh.cards[2])
+                        ));
                         if let Some(v) = col {
-                            f = f.label(coup.log.locs[p][2], format!("punto's third card {v} decides the column"));
+                            f = f.label(coup.log.locs[p][2], t!("bac-third-card-decides-column", value = v));
                         }
                         out.push(f);
                         legal = legal.or(Some(p_legal.map(|pt| compare(pt, b2))));
@@ -1032,12 +1054,16 @@ impl<'g> PuntoBanca<'g> {
             out.push(
                 Finding::new(
                     "BC013",
-                    Label::new(ev.loc, "second settlement"),
-                    format!("{}'s bet on {} is settled twice", seat.value, bet.kind.value),
+                    Label::new(ev.loc, t!("bac-second-settlement")),
+                    t!("bac-settled-twice", seat = seat.value, bet = bet.kind.value),
                 )
-                .label(at, format!("{} here", prev.as_str()))
-                .expected("one settlement per bet")
-                .found(format!("{} after {}", action.value.as_str(), prev.as_str())),
+                .label(at, t!("bac-settled-here", action = prev.as_str()))
+                .expected(t!("bac-one-settlement-per-bet"))
+                .found(t!(
+                    "bac-action-after",
+                    action = action.value.as_str(),
+                    previous = prev.as_str()
+                )),
             );
             return;
         }
@@ -1087,13 +1113,13 @@ impl<'g> PuntoBanca<'g> {
             .unwrap_or_default();
         let mut f = Finding::new(
             "BC032",
-            Label::new(e.line.at, "before the result"),
-            format!("{seat}'s bet on {bet} is settled before the coup's result"),
+            Label::new(e.line.at, t!("bac-before-the-result")),
+            t!("bac-settled-before-result", seat = seat.as_str(), bet = bet),
         )
-        .expected("settlements after `result`")
-        .found(format!("{} before any result", e.line.action.as_str()));
+        .expected(t!("bac-settlements-after-result"))
+        .found(t!("bac-before-any-result", action = e.line.action.as_str()));
         if let Some(r) = result_at {
-            f = f.label(r, "result");
+            f = f.label(r, t!("bac-result"));
         }
         f
     }
@@ -1116,12 +1142,12 @@ impl<'g> PuntoBanca<'g> {
             return None;
         }
         let outcome_name = match outcome {
-            Outcome::Won(h) => format!("{} wins", g.hands[h].name),
-            Outcome::Tie => "a tie".to_owned(),
+            Outcome::Won(h) => t!("bac-hand-wins", hand = g.hands[h].name.as_str()),
+            Outcome::Tie => t!("bac-a-tie"),
         };
         // After a wrong announcement (BC008) the coup's result is the cards'.
-        let by_cards = coup.announced.map(|a| format!(" (by the cards; {} was announced)", self.outcome_name(a)));
-        let desc = format!("{seat}'s {} on {}", stake.amount, def.name);
+        let by_cards = coup.announced.map(|a| t!("bac-by-the-cards", announced = self.outcome_name(a)));
+        let desc = t!("bac-stake-desc", seat = seat, stake = stake.amount, bet = def.name.as_str());
         match (act, d) {
             (SettleAction::Pay, Due::Pay(w)) if amount_value != w => {
                 let code = if def.commission && g.commission.is_some() { "BC010" } else { "BC009" };
@@ -1129,37 +1155,58 @@ impl<'g> PuntoBanca<'g> {
                     let gross = stake.amount.mul_ratio(def.payout, crate::money::Rounding::Down);
                     match g.commission.as_ref() {
                         Some(c) => {
-                            let rate = percent(c.rate);
-                            let (what, share, to) = match c.rounds {
+                            let rate = percent_text(c.rate);
+                            // The commission deducted (its share, what the winnings come to
+                            // after it) or the share of the winnings paid.
+                            let (what, share, net) = match c.rounds {
                                 crate::catalog::baccarat::CommissionRounds::Deduction => {
-                                    (rate.clone(), c.rate, format!(" to {}", gross.saturating_sub(w)))
+                                    (rate.clone(), c.rate, Some(gross.saturating_sub(w)))
                                 }
                                 crate::catalog::baccarat::CommissionRounds::Payment => {
                                     let keep = crate::money::Payout(num_rational::Ratio::from_integer(1) - c.rate.0);
-                                    (percent(keep), keep, String::new())
+                                    (percent_text(keep), keep, None)
                                 }
                             };
-                            format!(
-                                "{gross} at {} to 1 less {rate} commission: {what} of {gross} = {}, {}{to} per \
-                                 commission.rounding → {w}",
-                                def.payout,
-                                exact(gross, share),
-                                rounding_words(c.rounding)
-                            )
+                            let rounding = rounding_words(c.rounding);
+                            let exact = exact(gross, share);
+                            let payout = def.payout.to_string();
+                            match net {
+                                Some(net) => t!(
+                                    "bac-commission-deducted",
+                                    gross = gross,
+                                    payout = payout,
+                                    rate = rate,
+                                    share = what,
+                                    exact = exact,
+                                    rounding = rounding,
+                                    commission = net,
+                                    net = w
+                                ),
+                                None => t!(
+                                    "bac-commission-paid",
+                                    gross = gross,
+                                    payout = payout,
+                                    rate = rate,
+                                    share = what,
+                                    exact = exact,
+                                    rounding = rounding,
+                                    net = w
+                                ),
+                            }
                         }
-                        None => format!("{gross} at {} to 1 = {w}", def.payout),
+                        None => t!("bac-winnings-at-odds", gross = gross, payout = def.payout.to_string(), net = w),
                     }
                 } else {
-                    format!("{} × {} = {w}", stake.amount, def.payout)
+                    t!("bac-winnings-times", stake = stake.amount, payout = def.payout.to_string(), net = w)
                 };
                 Some(
                     Finding::new(
                         code,
-                        Label::new(amount_loc, "paid"),
-                        format!("{desc} is paid {}, but wins {how}", amount_value),
+                        Label::new(amount_loc, t!("bac-paid")),
+                        t!("bac-paid-but-wins", desc = desc, paid = amount_value, how = how),
                     )
-                    .expected(format!("pay {w}"))
-                    .found(format!("pay {}", amount_value))
+                    .expected(t!("bac-due-pay", amount = w))
+                    .found(t!("bac-due-pay", amount = amount_value))
                     .rule(if code == "BC010" {
                         g.commission.as_ref().map_or(def.rule.clone(), |c| c.rule.clone())
                     } else {
@@ -1171,11 +1218,11 @@ impl<'g> PuntoBanca<'g> {
                 Some(
                     Finding::new(
                         "BC009",
-                        Label::new(amount_loc, "wrong amount"),
-                        format!("{desc}: {} {} instead of the stake", act.as_str(), amount_value),
+                        Label::new(amount_loc, t!("bac-wrong-amount")),
+                        t!("bac-instead-of-the-stake", desc = desc, action = act.as_str(), amount = amount_value),
                     )
-                    .expected(format!("{} {s}", act.as_str()))
-                    .found(format!("{} {}", act.as_str(), amount_value))
+                    .expected(t!("bac-action-amount", action = act.as_str(), amount = s))
+                    .found(t!("bac-action-amount", action = act.as_str(), amount = amount_value))
                     .rule(def.rule.clone()),
                 )
             }
@@ -1185,28 +1232,30 @@ impl<'g> PuntoBanca<'g> {
             (_, Due::Push(_)) => Some(
                 Finding::new(
                     "BC014",
-                    Label::new(ev_loc, "on a tie"),
-                    format!("{desc} is settled with `{}` on a tie, which leaves it void", act.as_str()),
+                    Label::new(ev_loc, t!("bac-on-a-tie")),
+                    t!("bac-settled-on-a-tie", desc = desc, action = act.as_str()),
                 )
-                .label(result_loc, "tie")
+                .label(result_loc, t!("bac-tie"))
                 .expected(d.describe())
-                .found(format!("{} {}", act.as_str(), amount_value))
+                .found(t!("bac-action-amount", action = act.as_str(), amount = amount_value))
                 .rule(def.tie_rule.clone().unwrap_or_else(|| def.rule.clone())),
             ),
             _ => Some(
                 Finding::new(
                     "BC011",
-                    Label::new(ev_loc, "contradicts the result"),
-                    format!(
-                        "{desc} is settled with `{}`, but on {outcome_name}{} it is due: {}",
-                        act.as_str(),
-                        by_cards.clone().unwrap_or_default(),
-                        d.describe()
+                    Label::new(ev_loc, t!("bac-contradicts-the-result")),
+                    t!(
+                        "bac-settled-against-result",
+                        desc = desc,
+                        action = act.as_str(),
+                        outcome = outcome_name.clone(),
+                        by_cards = by_cards.clone().unwrap_or_else(|| Text::verbatim("")),
+                        due = d.describe()
                     ),
                 )
                 .label(result_loc, outcome_name.clone())
                 .expected(d.describe())
-                .found(format!("{} {}", act.as_str(), amount_value))
+                .found(t!("bac-action-amount", action = act.as_str(), amount = amount_value))
                 .rule(def.rule.clone()),
             ),
         }
@@ -1240,14 +1289,14 @@ impl<'g> PuntoBanca<'g> {
             if coup.log.dealt > 0 {
                 // Settlements made without a result are part of this finding (no BC032).
                 let label = match at {
-                    Some(at) => Label::new(at, "coup ends"),
-                    None => Label::new(coup.last, "end of input"),
+                    Some(at) => Label::new(at, t!("bac-coup-ends")),
+                    None => Label::new(coup.last, t!("bac-end-of-input")),
                 };
-                let expected = format!(
-                    "`result {}|{}|{}` after the cards",
-                    g.hand_name(self.player),
-                    g.hand_name(g.banker),
-                    g.spec.tie_word
+                let expected = t!(
+                    "bac-result-after-the-cards",
+                    player = g.hand_name(self.player),
+                    banker = g.hand_name(g.banker),
+                    tie = g.spec.tie_word.as_str()
                 );
                 out.push(coup.log.ended_without_result(label, expected).rule(RESULT_RULE));
                 // Whether the bank lost is not known: the shoe may pass, or stay.
@@ -1259,11 +1308,11 @@ impl<'g> PuntoBanca<'g> {
                 out.push(
                     Finding::new(
                         "S004",
-                        Label::new(coup.log.loc, "round without result"),
-                        "bets were placed in a coup that was never dealt",
+                        Label::new(coup.log.loc, t!("bac-round-without-result")),
+                        t!("bac-bets-in-coup-never-dealt"),
                     )
-                    .expected("cards and a result")
-                    .found("no cards"),
+                    .expected(t!("bac-cards-and-a-result"))
+                    .found(t!("bac-no-cards")),
                 );
             }
             return;
@@ -1274,18 +1323,20 @@ impl<'g> PuntoBanca<'g> {
             }
             let Some(def) = g.bets.get(s.bet) else { continue };
             let (owed, amount, message) = match due(g, s.bet, s.amount, outcome) {
-                Due::Pay(w) => {
-                    (SettleAction::Pay, w, format!("{}'s winning {} on {} is not paid", s.seat, s.amount, def.name))
-                }
+                Due::Pay(w) => (
+                    SettleAction::Pay,
+                    w,
+                    t!("bac-winning-not-paid", seat = s.seat.as_str(), stake = s.amount, bet = def.name.as_str()),
+                ),
                 Due::Collect(a) => (
                     SettleAction::Collect,
                     a,
-                    format!("{}'s losing {} on {} is not collected", s.seat, s.amount, def.name),
+                    t!("bac-losing-not-collected", seat = s.seat.as_str(), stake = s.amount, bet = def.name.as_str()),
                 ),
                 Due::Push(_) => continue,
             };
             out.push(
-                unsettled(owed, s, &def.name, amount, message, "the next coup", result_loc).rule(def.rule.clone()),
+                unsettled(owed, s, &def.name, amount, message, Until::NextCoup, result_loc).rule(def.rule.clone()),
             );
         }
     }
@@ -1428,8 +1479,9 @@ impl PuntoBanca<'_> {
 
 use crate::engine::baccarat::tableau;
 
-/// `amount × share` exactly, in currency units (`0.505`): the raw figure before rounding.
-fn exact(amount: Amount, share: crate::money::Payout) -> String {
+/// `amount × share` exactly, in currency units (`0.505`, `0,505` in Spanish): the raw figure
+/// before rounding.
+fn exact(amount: Amount, share: crate::money::Payout) -> Text {
     let r = num_rational::Ratio::new(
         i128::from(amount.0) * i128::from(*share.0.numer()),
         i128::from(*share.0.denom()) * 100,
@@ -1448,14 +1500,15 @@ fn exact(amount: Amount, share: crate::money::Payout) -> String {
         digits.push('0');
     }
     let tail = if frac.is_integer() { "" } else { "…" };
-    format!("{sign}{int}.{digits}{tail}")
+    t!("bac-exact-amount", whole = format!("{sign}{int}"), decimals = format!("{digits}{tail}"))
 }
 
+/// How the commission is rounded, as a selector of `bac-commission-*`.
 fn rounding_words(r: crate::money::Rounding) -> &'static str {
     match r {
-        crate::money::Rounding::Down => "rounded down",
-        crate::money::Rounding::Up => "rounded up",
-        crate::money::Rounding::HalfUp => "rounded half up",
-        crate::money::Rounding::HalfEven => "rounded half to even",
+        crate::money::Rounding::Down => "down",
+        crate::money::Rounding::Up => "up",
+        crate::money::Rounding::HalfUp => "half-up",
+        crate::money::Rounding::HalfEven => "half-even",
     }
 }

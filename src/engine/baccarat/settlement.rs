@@ -9,18 +9,20 @@
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::money::{Book, Stake};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{BetRef, Loc, SettleAction, Sp, Word};
 use crate::money::Amount;
+use crate::t;
 
 /// BC016 for `stake` (on a bet that is not exempt) below the table minimum `min`.
 pub fn below_minimum(g: &BaccaratGame, stake: &Stake, min: Amount) -> Finding {
     let bet = g.bets.get(stake.bet).map_or("?", |d| d.name.as_str());
     Finding::new(
         "BC016",
-        Label::new(stake.loc, "below the minimum"),
-        format!("{}'s stake on {bet} is {}, below the table minimum {min}", stake.seat, stake.amount),
+        Label::new(stake.loc, t!("bac-below-minimum")),
+        t!("bac-stake-below-minimum", seat = stake.seat.as_str(), bet = bet, stake = stake.amount, min = min),
     )
-    .expected(format!("at least {min}"))
+    .expected(t!("bac-at-least", amount = min))
     .found(stake.amount)
     .rule(g.limits.min_rule.clone())
 }
@@ -46,37 +48,56 @@ pub fn settled_stake(
 fn no_such_bet(at: Loc, action: Sp<SettleAction>, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>) -> Finding {
     Finding::new(
         "BC033",
-        Label::new(at, "no such bet"),
-        format!(
-            "{} {} {} on {}, but it has no such bet in this coup",
-            action.value.as_str(),
-            seat.value,
-            amount.value,
-            bet.kind.value
+        Label::new(at, t!("bac-no-such-bet")),
+        t!(
+            "bac-settles-no-such-bet",
+            action = action.value.as_str(),
+            seat = seat.value,
+            amount = amount.value,
+            bet = bet.kind.value
         ),
     )
-    .expected(format!("a bet of {} on {} placed in this coup", seat.value, bet.kind.value))
-    .found(format!("no bet of {} on {}", seat.value, bet.kind.value))
+    .expected(t!("bac-a-bet-in-this-coup", seat = seat.value, bet = bet.kind.value))
+    .found(t!("bac-no-bet-of", seat = seat.value, bet = bet.kind.value))
 }
 
 /// A stake the coup ended without settling: `owed` is what the result made due (`Pay` of the
 /// winnings: BC012; `Collect` of the stake: BC034) and `amount` how much. `message` says it in
-/// the engine's words; `until` is when it should have been settled (`the next coup`).
+/// the engine's words; `until` is when it should have been settled ([`Until`]).
 pub fn unsettled(
     owed: SettleAction,
     stake: &Stake,
     bet: &str,
     amount: Amount,
-    message: String,
-    until: &str,
+    message: impl Into<Text>,
+    until: Until,
     result: Loc,
 ) -> Finding {
     let (code, label, what) = match owed {
-        SettleAction::Pay => ("BC012", "never paid", "payment"),
-        _ => ("BC034", "never collected", "collection"),
+        SettleAction::Pay => ("BC012", t!("bac-never-paid"), "payment"),
+        _ => ("BC034", t!("bac-never-collected"), "collection"),
+    };
+    let until = match until {
+        Until::NextCoup => "next-coup",
+        Until::CoupEnds => "coup-ends",
     };
     Finding::new(code, Label::new(stake.loc, label), message)
-        .label(result, "result")
-        .expected(format!("{} {} {bet} {amount}", owed.as_str(), stake.seat))
-        .found(format!("no {what} before {until}"))
+        .label(result, t!("bac-result"))
+        .expected(t!(
+            "bac-settlement-line",
+            action = owed.as_str(),
+            seat = stake.seat.as_str(),
+            bet = bet,
+            amount = amount
+        ))
+        .found(t!("bac-no-settlement-before", what = what, until = until))
+}
+
+/// When an unsettled stake should have been settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// Before the next coup (punto y banca settles as the coup goes).
+    NextCoup,
+    /// Before the coup ends (a player's bank settles its coup's money at the end).
+    CoupEnds,
 }

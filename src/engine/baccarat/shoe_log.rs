@@ -10,8 +10,10 @@
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::shoe::{Impossible, Shoe};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::card::{CardSeen, show};
 use crate::log::event::{Loc, Sp};
+use crate::t;
 
 /// The shoe in play and what has already been reported about it.
 #[derive(Debug, Default)]
@@ -56,11 +58,11 @@ impl ShoeLog {
                 out.push(
                     Finding::new(
                         "BC023",
-                        Label::new(d.loc, "decks in this shoe"),
-                        format!("the shoe is loaded with {} decks, the article says {}", d.value, g.decks),
+                        Label::new(d.loc, t!("bac-decks-in-this-shoe")),
+                        t!("bac-wrong-deck-count", decks = d.value, article = g.decks),
                     )
-                    .expected(format!("decks={}", g.decks))
-                    .found(format!("decks={}", d.value))
+                    .expected(Text::verbatim(format!("decks={}", g.decks)))
+                    .found(Text::verbatim(format!("decks={}", d.value)))
                     .rule(g.spec.cards.rule.clone()),
                 );
             }
@@ -87,17 +89,20 @@ impl ShoeLog {
             Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
                 let mut f = Finding::new(
                     "BC001",
-                    Label::new(card.loc, "one copy too many"),
-                    format!(
-                        "{c} comes out of the shoe for the {} time, but the shoe holds {copies}",
-                        ordinal(copies + 1)
+                    Label::new(card.loc, t!("bac-one-copy-too-many")),
+                    t!(
+                        "bac-card-too-many-times",
+                        card = c.to_string(),
+                        nth = copies + 1,
+                        nth_category = ordinal_category(copies + 1),
+                        copies = copies
                     ),
                 )
-                .expected(format!("at most {copies} × {c} per shoe"))
-                .found(format!("{} × {c}", copies + 1))
+                .expected(t!("bac-at-most-copies", copies = copies, card = c.to_string()))
+                .found(t!("bac-copies", copies = copies + 1, card = c.to_string()))
                 .rule(g.spec.cards.rule.clone());
                 if let Some(first) = first {
-                    f = f.label(first, "first copy");
+                    f = f.label(first, t!("bac-first-copy"));
                 }
                 out.push(f);
             }
@@ -106,15 +111,11 @@ impl ShoeLog {
                 out.push(
                     Finding::new(
                         "BC001",
-                        Label::new(card.loc, "no card left"),
-                        format!(
-                            "{} comes out of a shoe whose {size} cards are all out (later cards of this shoe are \
-                             not judged)",
-                            show(card.value)
-                        ),
+                        Label::new(card.loc, t!("bac-no-card-left")),
+                        t!("bac-shoe-empty", card = show(card.value), size = size),
                     )
-                    .expected(format!("at most {size} cards per shoe"))
-                    .found(format!("card {}", size + 1))
+                    .expected(t!("bac-at-most-cards-per-shoe", size = size))
+                    .found(t!("bac-card-number", number = size + 1))
                     .rule(g.spec.cards.rule.clone()),
                 );
             }
@@ -126,19 +127,16 @@ impl ShoeLog {
         let want = g.spec.shoe.cut_card_below;
         let wrong = if self.cut_at_least { below.value < want } else { below.value != want };
         if wrong {
-            let (expected, how) = if self.cut_at_least {
-                (format!("cutcard {want} or more"), format!("at least {want}"))
-            } else {
-                (format!("cutcard {want}"), format!("{want}"))
-            };
+            // Exactly the article's number, or at least it.
+            let how = if self.cut_at_least { "at-least" } else { "exactly" };
             out.push(
                 Finding::new(
                     "BC021",
-                    Label::new(below.loc, "cards under the stop card"),
-                    format!("the stop card is placed with {} cards below it, the article says {how}", below.value),
+                    Label::new(below.loc, t!("bac-cards-under-stop-card")),
+                    t!("bac-stop-card-placed", below = below.value, want = want, how = how),
                 )
-                .expected(expected)
-                .found(format!("cutcard {}", below.value))
+                .expected(t!("bac-cutcard-expected", want = want, how = how))
+                .found(Text::verbatim(format!("cutcard {}", below.value)))
                 .rule(g.spec.shoe.cut_card_rule.clone()),
             );
         }
@@ -186,11 +184,11 @@ impl ShoeLog {
         {
             self.stop_reported = true;
             out.push(
-                Finding::new("BC022", Label::new(started, "new coup"), "a coup is dealt after the stop card came out")
-                    .label(stop, "stop card out")
-                    .label(at, "first card")
-                    .expected("no new coup after the stop card (only the coup in progress is completed)")
-                    .found("a new coup")
+                Finding::new("BC022", Label::new(started, t!("bac-new-coup")), t!("bac-coup-after-stop-card"))
+                    .label(stop, t!("bac-stop-card-out"))
+                    .label(at, t!("bac-first-card"))
+                    .expected(t!("bac-no-coup-after-stop-card"))
+                    .found(t!("bac-a-new-coup"))
                     .rule(g.spec.shoe.cut_card_rule.clone()),
             );
         }
@@ -213,29 +211,28 @@ impl ShoeLog {
         let got = shoe.burns.len() as u32;
         match (shoe.burns.first(), shoe.expected_burns(spec)) {
             (None, _) => out.push(
-                Finding::new("BC020", Label::new(at, "first card dealt"), "the shoe is dealt without the burn")
-                    .label(shoe_loc, "shoe loaded here")
-                    .expected("a first card turned up, then as many cards burned as its value")
-                    .found("no burned card")
+                Finding::new("BC020", Label::new(at, t!("bac-first-card-dealt")), t!("bac-dealt-without-burn"))
+                    .label(shoe_loc, t!("bac-shoe-loaded-here"))
+                    .expected(t!("bac-burn-expected"))
+                    .found(t!("bac-no-burned-card"))
                     .rule(spec.rule.clone()),
             ),
             (Some((first, first_loc)), Some(want)) if want != got => {
+                // Whether the card turned up counts among the burned ones.
                 let counted = if spec.exposed_card_counts { "including" } else { "after" };
                 let v = want - u32::from(!spec.exposed_card_counts);
                 let last = shoe.burns.last().map_or(*first_loc, |b| b.1);
-                let (label_at, label) = if got > want { (last, "burn too many") } else { (at, "burn too short") };
+                let (label_at, label) =
+                    if got > want { (last, t!("bac-burn-too-many")) } else { (at, t!("bac-burn-too-short")) };
                 out.push(
                     Finding::new(
                         "BC020",
                         Label::new(label_at, label),
-                        format!(
-                            "the first card {} is worth {v}, so {want} cards are burned ({v} {counted} it), but {got} were",
-                            show(*first)
-                        ),
+                        t!("bac-wrong-burn", card = show(*first), value = v, want = want, counted = counted, got = got),
                     )
-                    .label(*first_loc, format!("worth {v}"))
-                    .expected(format!("{want} burned cards"))
-                    .found(format!("{got} burned cards"))
+                    .label(*first_loc, t!("bac-worth", value = v))
+                    .expected(t!("bac-burned-cards", count = want))
+                    .found(t!("bac-burned-cards", count = got))
                     .rule(spec.rule.clone()),
                 );
             }
@@ -244,14 +241,15 @@ impl ShoeLog {
     }
 }
 
-/// `1st`, `2nd`, `3rd`, `7th`, … for messages.
-pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// The CLDR English ordinal category of `n` (`one` for 1st, 21st; `two` for 2nd; `few` for 3rd;
+/// `other` for 4th, 11th…): the selector an English message needs to write `n` as an ordinal
+/// (Fluent's `NUMBER(type: "ordinal")` is not available to the bundle). Other languages ignore it.
+pub fn ordinal_category(n: u32) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
+    }
 }

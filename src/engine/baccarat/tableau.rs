@@ -2,6 +2,8 @@
 
 use crate::catalog::baccarat::{PlayerRule, TableauSpec};
 use crate::engine::CompileError;
+use crate::i18n::Text;
+use crate::t;
 
 /// A cell of the tableau.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,7 +74,7 @@ impl Tableau {
         if spec.grid.len() != 8 {
             errs.push(CompileError::new(
                 format!("{base}.grid"),
-                format!("the tableau has {} rows; it needs 8 (banker totals 0 to 7)", spec.grid.len()),
+                t!("bac-compile-tableau-rows", rows = spec.grid.len()),
             ));
         }
         for (r, row) in spec.grid.iter().enumerate().take(8) {
@@ -80,7 +82,7 @@ impl Tableau {
             if syms.len() != 11 {
                 errs.push(CompileError::new(
                     format!("{base}.grid[{r}]"),
-                    format!("row {r} has {} cells; it needs 11 (player's third card 0 to 9, then P)", syms.len()),
+                    t!("bac-compile-tableau-cells", row = r, cells = syms.len()),
                 ));
                 continue;
             }
@@ -89,7 +91,7 @@ impl Tableau {
                     Some(cell) => cells[r][c] = cell,
                     None => errs.push(CompileError::new(
                         format!("{base}.grid[{r}]"),
-                        format!("row {r}, column {}: `{s}` is not a cell (T draw, P stand, O option)", column_label(c)),
+                        t!("bac-compile-tableau-symbol", row = r, column = column_label(c), symbol = *s),
                     )),
                 }
             }
@@ -97,7 +99,7 @@ impl Tableau {
         if spec.printed.len() != spec.grid.len() {
             errs.push(CompileError::new(
                 format!("{base}.printed"),
-                format!("{} printed rows for {} rows of the grid", spec.printed.len(), spec.grid.len()),
+                t!("bac-compile-printed-rows", printed = spec.printed.len(), rows = spec.grid.len()),
             ));
         }
         for (r, (printed, grid)) in spec.printed.iter().zip(&spec.grid).enumerate() {
@@ -110,22 +112,31 @@ impl Tableau {
                 .collect();
             let grid: Vec<&str> = grid.split_whitespace().collect();
             if read != grid {
-                let diff: Vec<String> = read
+                let diff: Vec<Text> = read
                     .iter()
                     .zip(&grid)
                     .enumerate()
                     .filter(|(_, (a, b))| a != b)
-                    .map(|(c, (a, b))| format!("column {} reads `{a}` but the grid has `{b}`", column_label(c)))
+                    .map(|(c, (a, b))| t!("bac-compile-column-reads", column = column_label(c), read = *a, grid = *b))
                     .collect();
                 let what = if diff.is_empty() {
-                    format!("row {r} has {} printed cells and {} in the grid", read.len(), grid.len())
+                    t!("bac-compile-printed-cells", row = r, printed = read.len(), cells = grid.len())
                 } else {
-                    format!("row {r} as printed, read through `readings`, differs from the grid: {}", diff.join("; "))
+                    t!("bac-compile-printed-differs", row = r, differences = semicolons(&diff))
                 };
                 errs.push(CompileError::new(format!("{base}.printed[{r}]"), what));
             }
         }
         if errs.is_empty() { Ok(Tableau { cells }) } else { Err(errs) }
+    }
+}
+
+/// The items, separated by semicolons.
+fn semicolons(items: &[Text]) -> Text {
+    match items {
+        [] => Text::verbatim(""),
+        [one] => one.clone(),
+        [head, rest @ ..] => t!("bac-compile-list", head = head.clone(), tail = semicolons(rest)),
     }
 }
 
@@ -154,12 +165,11 @@ impl PlayerTable {
         ] {
             for &t in list {
                 match seen.get_mut(usize::from(t)) {
-                    None => errs.push(CompileError::new(
-                        format!("{base}.{key}"),
-                        format!("{t} is not a two-card total below the naturals (0 to 7)"),
-                    )),
+                    None => {
+                        errs.push(CompileError::new(format!("{base}.{key}"), t!("bac-compile-not-a-total", total = t)))
+                    }
                     Some(Some(_)) => {
-                        errs.push(CompileError::new(format!("{base}.{key}"), format!("total {t} is listed twice")))
+                        errs.push(CompileError::new(format!("{base}.{key}"), t!("bac-compile-total-twice", total = t)))
                     }
                     Some(slot) => *slot = Some(mv),
                 }
@@ -169,7 +179,7 @@ impl PlayerTable {
         for (t, m) in seen.iter().enumerate() {
             match m {
                 Some(m) => moves[t] = *m,
-                None => errs.push(CompileError::new(base, format!("total {t} is in none of draw, stand, option"))),
+                None => errs.push(CompileError::new(base, t!("bac-compile-total-missing", total = t))),
             }
         }
         if errs.is_empty() { Ok(PlayerTable { moves }) } else { Err(errs) }
