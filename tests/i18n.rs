@@ -117,10 +117,10 @@ fn both_languages_have_the_same_files() {
 /// leaves this list when its messages move to the translation files; the test fails if a code
 /// not listed makes one, and if a listed code no longer does (so the list only shrinks).
 const STILL_UNTRANSLATED: &[&str] = &[
-    "BC019", "BC030", "M001", "M002", "M003", "M004", "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007",
-    "RL008", "RL009", "RL010", "RL011", "RL012", "RL013", "RL014", "RL015", "RL016", "RL017", "RL018", "RL019",
-    "RL020", "RL021", "RL022", "RL023", "RL024", "RL025", "RL026", "RL027", "RL028", "RL029", "RL030", "RL031",
-    "RL032", "RL033", "S001", "S002", "S003", "S004", "S005", "S006", "S007", "S008", "S009", "W001", "W002",
+    "M001", "M002", "M003", "M004", "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL009",
+    "RL010", "RL011", "RL012", "RL013", "RL014", "RL015", "RL016", "RL017", "RL018", "RL019", "RL020", "RL021",
+    "RL022", "RL023", "RL024", "RL025", "RL026", "RL027", "RL028", "RL029", "RL030", "RL031", "RL032", "RL033", "S001",
+    "S002", "S003", "S004", "S005", "S006", "S007", "S008", "S009", "W001", "W002",
 ];
 
 #[test]

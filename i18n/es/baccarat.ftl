@@ -158,7 +158,7 @@ bac-no-such-hand = mano inexistente
 bac-not-a-hand = `{ $hand }` no es una mano de este juego{ $suggestion }
 bac-no-such-winner = ganador inexistente
 bac-not-a-winner = `{ $winner }` no es un ganador posible en este juego{ $suggestion }
-bac-one-of = una de estas: { $names }
+bac-one-of = alguno de estos valores: { $names }
 bac-not-a-bet-of-this-game = no es una apuesta de este juego
 bac-not-a-bet = `{ $bet }` no es una apuesta de este artículo{ $suggestion }
 bac-did-you-mean = : ¿quería decir { $words }?
@@ -236,7 +236,7 @@ bac-deals-again = { $seat } vuelve a repartir
 bac-one-winner = un solo ganador
 bac-one-result-in-punto-y-banca = en el punto y banca hay un solo resultado por jugada
 bac-n-results = { $count } resultados
-bac-no-hand-here = aquí no va mano
+bac-no-hand-here = aquí no procede una mano
 bac-bare-winner = el punto y banca anuncia solo el ganador (`result { $winner }`), no `{ $hand }={ $winner }`
 bac-draw-and-legal-result = { $message }; { $should }, y las apuestas se liquidaron según { $said }
 bac-expected-and-result = { $expected }; result { $result }
@@ -282,19 +282,19 @@ bac-hand-wins = gana { $hand }
 bac-a-tie = empate
 bac-by-the-cards = {" "}(según las cartas; se anunció { $announced })
 bac-stake-desc = la puesta de { $stake } de { $seat } a { $bet }
-bac-commission-deducted = { $gross } a { $payout } por 1, menos la comisión del { $rate }: el { $share } de { $gross } = { $exact }, redondeado { $rounding ->
+bac-commission-deducted = { $gross } (pago { $payout } a 1) menos la comisión del { $rate }: el { $share } de { $gross } = { $exact }, redondeado { $rounding ->
     [up] por exceso
     [half-up] al más próximo (mitades por exceso)
     [half-even] al más próximo (mitades al par)
    *[down] por defecto
 } a { $commission } según commission.rounding → { $net }
-bac-commission-paid = { $gross } a { $payout } por 1, menos la comisión del { $rate }: el { $share } de { $gross } = { $exact }, redondeado { $rounding ->
+bac-commission-paid = { $gross } (pago { $payout } a 1) menos la comisión del { $rate }: el { $share } de { $gross } = { $exact }, redondeado { $rounding ->
     [up] por exceso
     [half-up] al más próximo (mitades por exceso)
     [half-even] al más próximo (mitades al par)
    *[down] por defecto
 } según commission.rounding → { $net }
-bac-winnings-at-odds = { $gross } a { $payout } por 1 = { $net }
+bac-winnings-at-odds = { $gross } (pago { $payout } a 1) = { $net }
 bac-winnings-times = { $stake } × { $payout } = { $net }
 bac-paid = pagado
 bac-paid-but-wins = a { $desc } se le pagan { $paid }, pero gana { $how }

@@ -163,7 +163,7 @@ impl BaccaratGame {
             t!("bac-not-a-hand", hand = hand.value, suggestion = did_you_mean(hand.value, &names)),
         )
         .expected(t!("bac-one-of", names = names.join(", ")))
-        .found(hand.value)
+        .found(Text::verbatim(hand.value))
     }
 
     /// BC030 for a `result` line whose winner is no hand of this article nor its tie word.
@@ -176,7 +176,7 @@ impl BaccaratGame {
             t!("bac-not-a-winner", winner = winner.value, suggestion = did_you_mean(winner.value, &names)),
         )
         .expected(t!("bac-one-of", names = names.join(", ")))
-        .found(winner.value)
+        .found(Text::verbatim(winner.value))
     }
 
     /// Whether a two-card total ends the coup (a total not seen is not a natural).
@@ -201,7 +201,7 @@ impl BaccaratGame {
                     t!("bac-not-a-bet", bet = bet.kind.value, suggestion = did_you_mean(bet.kind.value, &names)),
                 )
                 .expected(t!("bac-one-of", names = names.join(", ")))
-                .found(bet.kind.value),
+                .found(Text::verbatim(bet.kind.value)),
             ));
         };
         if let Some(t) = bet.target {
@@ -421,7 +421,7 @@ impl BaccaratGame {
                             t!("bac-max-not-allowed", max = p.value.value),
                         )
                         .expected(t!("bac-max-multiples", multiples = format!("{:?}", l.maximum_multiples)))
-                        .found(p.value.value),
+                        .found(Text::verbatim(p.value.value)),
                     ));
                 }
             },
@@ -446,7 +446,7 @@ impl BaccaratGame {
                             t!("bac-multiples-not-allowed", value = p.value.value),
                         )
                         .expected(t!("bac-multiples-allowed", policy = policy))
-                        .found(p.value.value),
+                        .found(Text::verbatim(p.value.value)),
                     ));
                 }
             },

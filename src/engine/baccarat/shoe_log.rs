@@ -253,3 +253,31 @@ pub fn ordinal_category(n: u32) -> &'static str {
         _ => "other",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Locale};
+
+    #[test]
+    fn ordinals_in_english_and_spanish() {
+        for (n, en) in [
+            (1, "1st"),
+            (2, "2nd"),
+            (3, "3rd"),
+            (4, "4th"),
+            (11, "11th"),
+            (12, "12th"),
+            (13, "13th"),
+            (21, "21st"),
+            (22, "22nd"),
+            (23, "23rd"),
+            (101, "101st"),
+            (111, "111th"),
+        ] {
+            let text = t!("bac-salutes-nth", seat = "s1", nth = n, nth_category = ordinal_category(n));
+            assert_eq!(text.en(), format!("s1 «saluda» for the {en} time in this shoe"));
+            assert_eq!(text.render(Locale::human(Lang::Es)), format!("s1 «saluda» por {n}.ª vez en este «sabot»"));
+        }
+    }
+}
