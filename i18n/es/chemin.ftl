@@ -122,7 +122,7 @@ chemin-stakes-at-most = posturas que sumen como máximo { $bank }
 ## Las cartas
 
 chemin-out-of-order-label = fuera de orden
-chemin-third-card-after = { $hand } recibe su tercera carta después que { $other }
+chemin-third-card-after = { $hand } recibe su tercera carta después de la de { $other }
 chemin-third-card-before = la tercera carta de { $hand } antes que la de { $other }
 chemin-face-up-label = descubierta
 chemin-first-card-face-up = una de las dos primeras cartas de { $hand } se da descubierta
