@@ -117,10 +117,7 @@ fn both_languages_have_the_same_files() {
 /// leaves this list when its messages move to the translation files; the test fails if a code
 /// not listed makes one, and if a listed code no longer does (so the list only shrinks).
 const STILL_UNTRANSLATED: &[&str] = &[
-    "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013", "BC014",
-    "BC024", "BC032", "BC034", "BC035", "BC040", "BC041", "BC042", "BC043", "BC044", "BC045", "BC046", "BC047",
-    "BC048", "BC049", "BC050", "BC051", "BC052", "BC053", "BC054", "BC055", "M001", "M002", "M003", "M004", "S001",
-    "S002", "S003", "S005", "S006", "S007", "S008", "S009", "W001", "W002",
+    "M001", "M002", "M003", "M004", "S001", "S002", "S003", "S005", "S006", "S007", "S008", "S009", "W001", "W002",
 ];
 
 #[test]

@@ -24,7 +24,7 @@ use crate::catalog::baccarat::{
 use crate::engine::baccarat::cards::{Hand, point};
 use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wrong_winner};
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
-use crate::engine::baccarat::money::{Settlement, percent};
+use crate::engine::baccarat::money::{Settlement, percent_text};
 use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
@@ -32,9 +32,11 @@ use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
 use crate::engine::{CompileError, Engine, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::card::{CardSeen, Face, show};
 use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, TableHeader, Word};
 use crate::money::{Amount, Payout, Rounding};
+use crate::t;
 
 use smallvec::{SmallVec, smallvec};
 
@@ -98,12 +100,12 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
     let Some(pb) = g.spec.player_bank.as_ref() else {
         return Err(vec![CompileError::new(
             "play.baccarat",
-            format!("a {} article needs a `player_bank` block", g.variant.as_str()),
+            t!("chemin-compile-needs-player-bank", variant = g.variant.as_str()),
         )]);
     };
     let mut errs = Vec::new();
     if pb.modalities.is_empty() {
-        errs.push(CompileError::new(format!("{base}.modalities"), "at least one modality of the bank is needed"));
+        errs.push(CompileError::new(format!("{base}.modalities"), t!("chemin-compile-a-modality")));
     }
     for (i, m) in pb.modalities.iter().enumerate() {
         if let Some(r) = m.cagnotte_rate
@@ -111,56 +113,53 @@ pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
         {
             errs.push(CompileError::new(
                 format!("{base}.modalities[{i}].cagnotte_rate"),
-                "the cagnotte is a rate between 0 and 100 %",
+                t!("chemin-compile-cagnotte-rate"),
             ));
         }
         if m.has_limits() && m.limits_rule.is_none() {
-            errs.push(CompileError::new(
-                format!("{base}.modalities[{i}]"),
-                "a modality with bank limits needs `limits_rule`",
-            ));
+            errs.push(CompileError::new(format!("{base}.modalities[{i}]"), t!("chemin-compile-limits-rule")));
         }
     }
     for &t in &pb.banker_must_draw {
         if t > 7 {
             errs.push(CompileError::new(
                 format!("{base}.banker_must_draw"),
-                format!("{t} is not a total below the naturals"),
+                t!("chemin-compile-not-below-naturals", total = t),
             ));
         }
     }
     if pb.players.per_hand && g.players.len() < 2 {
-        errs.push(CompileError::new(format!("{base}.players.per_hand"), "only one player hand: count the table"));
+        errs.push(CompileError::new(format!("{base}.players.per_hand"), t!("chemin-compile-one-player-hand")));
     }
     for (key, name) in
         std::iter::once(("banco.bet", &pb.banco.bet)).chain(pb.banco.half_bet.iter().map(|b| ("banco.half_bet", b)))
     {
         if g.bet(name).is_none() {
-            errs.push(CompileError::new(format!("{base}.{key}"), format!("`{name}` is not one of the bets")));
+            errs.push(CompileError::new(format!("{base}.{key}"), t!("chemin-compile-not-a-bet", name = name)));
         }
     }
     for (i, s) in pb.shares.iter().enumerate() {
         if g.bet(&s.bet).is_none() {
             errs.push(CompileError::new(
                 format!("{base}.shares[{i}].bet"),
-                format!("`{}` is not one of the bets", s.bet),
+                t!("chemin-compile-not-a-bet", name = &s.bet),
             ));
         }
         if s.hands.is_empty() {
-            errs.push(CompileError::new(format!("{base}.shares[{i}].hands"), "a share plays on at least one hand"));
+            errs.push(CompileError::new(format!("{base}.shares[{i}].hands"), t!("chemin-compile-share-hands")));
         }
         for h in &s.hands {
             if !g.hand(h).is_some_and(|x| g.players.contains(&x)) {
                 errs.push(CompileError::new(
                     format!("{base}.shares[{i}].hands"),
-                    format!("`{h}` is not a player hand"),
+                    t!("chemin-compile-not-a-player-hand", name = h),
                 ));
             }
         }
         if let Some(r) = s.share
             && (*r.0.numer() <= 0 || r.0.numer() > r.0.denom())
         {
-            errs.push(CompileError::new(format!("{base}.shares[{i}].share"), "a share is above 0 and at most 1"));
+            errs.push(CompileError::new(format!("{base}.shares[{i}].share"), t!("chemin-compile-share-range")));
         }
     }
     if errs.is_empty() { Ok(()) } else { Err(errs) }
@@ -194,16 +193,13 @@ fn authorised_limits(
         if !modality.authorised_limits {
             let mut f = Finding::new(
                 "M004",
-                Label::new(p.key.loc, "no authorised limits"),
-                format!(
-                    "`{key}=` is given with `bank={}`, a bank without limits set by the authorisation",
-                    modality.name
-                ),
+                Label::new(p.key.loc, t!("chemin-no-authorised-limits-label")),
+                t!("chemin-no-authorised-limits", key = key, modality = &modality.name),
             )
-            .expected(format!("no `bank_min=` or `bank_max=` with bank={}", modality.name))
-            .found(format!("{key}={}", p.value.value));
+            .expected(t!("chemin-no-authorised-limits-expected", modality = &modality.name))
+            .found(Text::verbatim(format!("{key}={}", p.value.value)));
             if let Some(b) = header.get("bank") {
-                f = f.label(b.value.loc, "this modality");
+                f = f.label(b.value.loc, t!("chemin-this-modality"));
             }
             return Err(Box::new(f));
         }
@@ -211,18 +207,18 @@ fn authorised_limits(
             Some(a) if a > Amount::ZERO => *slot = Some((a, p.value.loc)),
             parsed => {
                 // Why it is not one (`bank_max=5.000`: a thousands separator).
-                let why = match parsed {
-                    None => format!(": {}", crate::log::parser::amount_problem(p.value.value)),
-                    Some(_) => String::new(),
+                let message = match parsed {
+                    None => t!(
+                        "chemin-limit-not-amount",
+                        key = key,
+                        why = Text::from(crate::log::parser::amount_problem(p.value.value))
+                    ),
+                    Some(_) => t!("chemin-limit-not-positive", key = key),
                 };
                 return Err(Box::new(
-                    Finding::new(
-                        "M004",
-                        Label::new(p.value.loc, "not a positive amount"),
-                        format!("`{key}=` is not a positive amount{why}"),
-                    )
-                    .expected("a positive decimal amount such as 5000 or 2500.50")
-                    .found(p.value.value),
+                    Finding::new("M004", Label::new(p.value.loc, t!("chemin-not-positive-amount-label")), message)
+                        .expected(t!("chemin-positive-amount-expected"))
+                        .found(Text::verbatim(p.value.value)),
                 ));
             }
         }
@@ -233,12 +229,12 @@ fn authorised_limits(
         return Err(Box::new(
             Finding::new(
                 "M004",
-                Label::new(max_at, "below the minimum"),
-                format!("the authorised bank maximum {max} is below its minimum {min}"),
+                Label::new(max_at, t!("chemin-below-minimum-label")),
+                t!("chemin-authorised-max-below-min", max = max, min = min),
             )
-            .label(min_at, "authorised minimum")
-            .expected(format!("bank_max={min} or more"))
-            .found(format!("bank_max={max}")),
+            .label(min_at, t!("chemin-authorised-minimum"))
+            .expected(t!("chemin-bank-max-or-more", amount = min))
+            .found(t!("chemin-bank-max-is", amount = max)),
         ));
     }
     if let Some((max, max_at)) = limits.max
@@ -247,11 +243,11 @@ fn authorised_limits(
         return Err(Box::new(
             Finding::new(
                 "M004",
-                Label::new(max_at, "below the table minimum"),
-                format!("the authorised bank maximum {max} cannot cover one stake of the table minimum {table_min}"),
+                Label::new(max_at, t!("chemin-below-table-minimum-label")),
+                t!("chemin-authorised-max-below-table-min", max = max, min = table_min),
             )
-            .expected(format!("bank_max={table_min} or more"))
-            .found(format!("bank_max={max}")),
+            .expected(t!("chemin-bank-max-or-more", amount = table_min))
+            .found(t!("chemin-bank-max-is", amount = max)),
         ));
     }
     Ok(limits)
@@ -260,16 +256,16 @@ fn authorised_limits(
 /// BC041 for a bank constituted over the authorisation's maximum (`over`) or below its minimum:
 /// the limit and where the header gives it.
 fn authorised_limit_finding(amount: Sp<Amount>, (bound, at): (Amount, Loc), over: bool, rule: String) -> Finding {
-    let (side, limit, most, key) =
-        if over { ("over", "maximum", "most", "bank_max") } else { ("below", "minimum", "least", "bank_min") };
+    // The Fluent selector: `max` or `min`.
+    let side = if over { "max" } else { "min" };
     Finding::new(
         "BC041",
-        Label::new(amount.loc, format!("{side} the authorised {limit}")),
-        format!("the bank is constituted at {}, {side} the {limit} {bound} of the table's authorisation", amount.value),
+        Label::new(amount.loc, t!("chemin-authorised-limit-label", side = side)),
+        t!("chemin-authorised-limit", side = side, bank = amount.value, bound = bound),
     )
-    .label(at, format!("authorised {limit}"))
-    .expected(format!("a bank of at {most} {bound} (`{key}=`)"))
-    .found(format!("bank {}", amount.value))
+    .label(at, t!("chemin-authorised-limit-at", side = side))
+    .expected(t!("chemin-authorised-limit-expected", side = side, bound = bound))
+    .found(t!("chemin-found-bank", amount = amount.value))
     .rule(rule)
 }
 
@@ -484,8 +480,8 @@ pub fn start<'g>(
     let Some(pb) = g.spec.player_bank.as_ref() else {
         return Err(Box::new(Finding::new(
             "M004",
-            Label::new(header.id.loc, "no bank rules"),
-            "the catalogue has no `player_bank` block for this game",
+            Label::new(header.id.loc, t!("chemin-no-bank-rules-label")),
+            t!("chemin-no-bank-rules"),
         )));
     };
     let modality = match header.get("bank") {
@@ -497,11 +493,11 @@ pub fn start<'g>(
                 return Err(Box::new(
                     Finding::new(
                         "M004",
-                        Label::new(p.value.loc, "not a modality"),
-                        format!("`bank={}` is not a modality of this article", p.value.value),
+                        Label::new(p.value.loc, t!("chemin-not-a-modality-label")),
+                        t!("chemin-not-a-modality", value = p.value.value),
                     )
-                    .expected(format!("one of: {}", names.join(", ")))
-                    .found(p.value.value),
+                    .expected(t!("chemin-one-of", names = names.join(", ")))
+                    .found(Text::verbatim(p.value.value)),
                 ));
             }
         },
@@ -509,8 +505,8 @@ pub fn start<'g>(
     let Some(modality) = modality else {
         return Err(Box::new(Finding::new(
             "M004",
-            Label::new(header.id.loc, "no modality"),
-            "the catalogue lists no modality of the bank",
+            Label::new(header.id.loc, t!("chemin-no-modality-label")),
+            t!("chemin-no-modality"),
         )));
     };
     let banco_free = match header.get("banco_free") {
@@ -522,11 +518,11 @@ pub fn start<'g>(
                 return Err(Box::new(
                     Finding::new(
                         "M004",
-                        Label::new(p.value.loc, "yes or no"),
-                        format!("`banco_free={other}` must be `yes` or `no`"),
+                        Label::new(p.value.loc, t!("chemin-yes-or-no-label")),
+                        t!("chemin-banco-free-yes-or-no", value = other),
                     )
-                    .expected("banco_free=yes|no")
-                    .found(other),
+                    .expected(Text::verbatim("banco_free=yes|no"))
+                    .found(Text::verbatim(other)),
                 ));
             }
         },
@@ -669,12 +665,12 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC052",
-                        Label::new(seat.loc, "bank passes"),
-                        format!("{prev} leaves the bank to {} before dealing a coup with it", seat.value),
+                        Label::new(seat.loc, t!("chemin-bank-passes-label")),
+                        t!("chemin-left-before-dealing", prev = &prev, next = seat.value),
                     )
-                    .label(since, format!("{prev} takes the bank"))
-                    .expected(format!("{prev} deals at least one coup"))
-                    .found(format!("holder {} with no coup dealt", seat.value))
+                    .label(since, t!("chemin-takes-the-bank", holder = &prev))
+                    .expected(t!("chemin-deals-one-coup", holder = &prev))
+                    .found(t!("chemin-holder-no-coup", next = seat.value))
                     .rule(rule.clone()),
                 );
             }
@@ -709,15 +705,14 @@ impl<'g> Banked<'g> {
             // The line does not fit this table's log (not a rule of the game): a log-format
             // error; the count is not used (nor reported again as missing, BC051).
             self.players_unlogged = true;
-            let what = if want == 1 { "one count for the table" } else { "one count per paño" };
             out.push(
                 Finding::new(
                     "M001",
-                    Label::new(ev.loc, "player count"),
-                    format!("`players` gives {} count(s), but this game's log gives {what} ({want})", counts.len()),
+                    Label::new(ev.loc, t!("chemin-player-count-label")),
+                    t!("chemin-player-count-shape", given = counts.len(), want = want),
                 )
-                .expected(shape)
-                .found(format!("{} count(s)", counts.len())),
+                .expected(Text::verbatim(shape))
+                .found(t!("chemin-counts", n = counts.len())),
             );
             return;
         }
@@ -733,41 +728,37 @@ impl<'g> Banked<'g> {
                 *c = c.saturating_sub(amount.value);
             }
             out.push(
-                Finding::new(
-                    "BC043",
-                    Label::new(ev.loc, "garage"),
-                    "this game has no garage: the banker's winnings stay in the bank",
-                )
-                .expected("no `garage`")
-                .found(format!("garage {}", amount.value))
-                .rule(self.pb.bank.carry_rule.clone().unwrap_or_else(|| self.pb.settle_rule.clone())),
+                Finding::new("BC043", Label::new(ev.loc, t!("chemin-garage-label")), t!("chemin-no-garage-in-game"))
+                    .expected(t!("chemin-no-garage-expected"))
+                    .found(t!("chemin-found-garage", amount = amount.value))
+                    .rule(self.pb.bank.carry_rule.clone().unwrap_or_else(|| self.pb.settle_rule.clone())),
             );
             return;
         };
         let threshold = self.min.times(i64::from(spec.voluntary_above_multiple));
         let won = self.bank.winnings;
         if !self.bank.unsure && !self.bank.winnings_unsure && (won <= threshold || amount.value > won) {
-            let why = if won <= threshold {
-                format!(
-                    "the banker has won {won} since he took the bank, not more than {} × the minimum ({threshold})",
-                    spec.voluntary_above_multiple
+            let (message, expected) = if won <= threshold {
+                (
+                    t!(
+                        "chemin-garage-winnings-too-low",
+                        won = won,
+                        multiple = spec.voluntary_above_multiple,
+                        threshold = threshold
+                    ),
+                    t!("chemin-garage-winnings-over", threshold = threshold),
                 )
             } else {
-                format!("the banker garages {} but has won only {won} since he took the bank", amount.value)
+                (
+                    t!("chemin-garage-over-winnings", garaged = amount.value, won = won),
+                    t!("chemin-garage-at-most", won = won),
+                )
             };
             out.push(
-                Finding::new(
-                    "BC043",
-                    Label::new(amount.loc, "garaged"),
-                    format!("voluntary garage not allowed: {why}"),
-                )
-                .expected(if won <= threshold {
-                    format!("winnings over {threshold} before any garage")
-                } else {
-                    format!("garage at most {won}")
-                })
-                .found(format!("garage {}", amount.value))
-                .rule(spec.rule.clone()),
+                Finding::new("BC043", Label::new(amount.loc, t!("chemin-garaged-label")), message)
+                    .expected(expected)
+                    .found(t!("chemin-found-garage", amount = amount.value))
+                    .rule(spec.rule.clone()),
             );
         }
         // The log's word: the amount leaves the bank.
@@ -788,12 +779,12 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC050",
-                        Label::new(amount.loc, "announced again"),
-                        format!("the bank is announced again at {} after {first} in the same coup", amount.value),
+                        Label::new(amount.loc, t!("chemin-announced-again-label")),
+                        t!("chemin-announced-again", bank = amount.value, first = first),
                     )
-                    .label(at, "first announcement")
-                    .expected(format!("one bank per coup ({first})"))
-                    .found(format!("bank {}", amount.value))
+                    .label(at, t!("chemin-first-announcement"))
+                    .expected(t!("chemin-one-bank-per-coup", first = first))
+                    .found(t!("chemin-found-bank", amount = amount.value))
                     .rule(announce_rule()),
                 );
             }
@@ -808,15 +799,12 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC053",
-                    Label::new(amount.loc, "less than the bank left"),
-                    format!(
-                        "the new banker takes the bank with {}, less than the {held} {prev} left it with voluntarily",
-                        amount.value
-                    ),
+                    Label::new(amount.loc, t!("chemin-less-than-left-label")),
+                    t!("chemin-less-than-left", bank = amount.value, held = held, prev = &prev),
                 )
-                .label(passed, format!("{prev} leaves the bank"))
-                .expected(format!("bank {held} or more"))
-                .found(format!("bank {}", amount.value))
+                .label(passed, t!("chemin-leaves-the-bank", holder = &prev))
+                .expected(t!("chemin-bank-or-more", amount = held))
+                .found(t!("chemin-found-bank", amount = amount.value))
                 .rule(rule.clone()),
             );
         }
@@ -829,12 +817,12 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC050",
-                    Label::new(amount.loc, "bank announced late"),
-                    format!("the bank ({}) is announced after the stakes", amount.value),
+                    Label::new(amount.loc, t!("chemin-announced-late-label")),
+                    t!("chemin-announced-late", bank = amount.value),
                 )
-                .label(bet_at, "first stake")
-                .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
-                .found(format!("bank {} after a bet", amount.value))
+                .label(bet_at, t!("chemin-first-stake"))
+                .expected(t!("chemin-bank-before-first-bet"))
+                .found(t!("chemin-bank-after-a-bet", bank = amount.value))
                 .rule(announce_rule()),
             );
         }
@@ -847,11 +835,11 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC041",
-                        Label::new(amount.loc, "over the bank maximum"),
-                        format!("the bank is {}, over {mult} times the minimum ({max})", amount.value),
+                        Label::new(amount.loc, t!("chemin-over-bank-maximum-label")),
+                        t!("chemin-over-bank-maximum", bank = amount.value, multiple = mult, max = max),
                     )
-                    .expected(format!("at most {max} in play (the rest is «garage»)"))
-                    .found(format!("bank {}", amount.value))
+                    .expected(t!("chemin-at-most-in-play", max = max))
+                    .found(t!("chemin-found-bank", amount = amount.value))
                     .rule(rule()),
                 );
             }
@@ -860,11 +848,11 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC041",
-                    Label::new(amount.loc, "below the minimum"),
-                    format!("the bank is {}, below the table minimum {}", amount.value, self.min),
+                    Label::new(amount.loc, t!("chemin-below-minimum-label")),
+                    t!("chemin-bank-below-table-minimum", bank = amount.value, min = self.min),
                 )
-                .expected(format!("at least {}", self.min))
-                .found(format!("bank {}", amount.value))
+                .expected(t!("chemin-at-least", amount = self.min))
+                .found(t!("chemin-found-bank", amount = amount.value))
                 .rule(rule()),
             );
         }
@@ -889,15 +877,12 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC046",
-                    Label::new(amount.loc, "below the initial deposit"),
-                    format!(
-                        "the bank «saltó» and the banker goes on with a new deposit of {}, less than his initial {initial}",
-                        amount.value
-                    ),
+                    Label::new(amount.loc, t!("chemin-below-initial-deposit-label")),
+                    t!("chemin-below-initial-deposit", bank = amount.value, initial = initial),
                 )
-                .label(at, "initial deposit")
-                .expected(format!("a new deposit of {initial} or more"))
-                .found(format!("bank {}", amount.value))
+                .label(at, t!("chemin-initial-deposit"))
+                .expected(t!("chemin-new-deposit-or-more", initial = initial))
+                .found(t!("chemin-found-bank", amount = amount.value))
                 .rule(rule.clone()),
             );
         }
@@ -920,17 +905,14 @@ impl<'g> Banked<'g> {
             if amount.value < floor {
                 let mut f = Finding::new(
                     "BC046",
-                    Label::new(amount.loc, "bank decreased"),
-                    format!(
-                        "the bank is announced at {}, but the banker's bank holds {floor} after his last coup",
-                        amount.value
-                    ),
+                    Label::new(amount.loc, t!("chemin-bank-decreased-label")),
+                    t!("chemin-bank-decreased", bank = amount.value, floor = floor),
                 )
-                .expected(format!("bank {floor} or more"))
-                .found(format!("bank {}", amount.value))
+                .expected(t!("chemin-bank-or-more", amount = floor))
+                .found(t!("chemin-found-bank", amount = amount.value))
                 .rule(carry_rule.clone());
                 if let Some((_, at)) = self.bank.last {
-                    f = f.label(at, "previous bank");
+                    f = f.label(at, t!("chemin-previous-bank"));
                 }
                 out.push(f);
             }
@@ -998,15 +980,11 @@ impl<'g> Banked<'g> {
             let carried = pb.bank.announce != BankAnnounce::EveryCoup;
             if !(carried && std::mem::replace(&mut self.bank.unannounced_reported, true)) {
                 out.push(
-                    Finding::new(
-                        "BC050",
-                        Label::new(*bet_at, "bet"),
-                        "a stake is placed but the bank of this coup was not announced",
-                    )
-                    .label(coup.log.loc, "coup starts")
-                    .expected("`bank AMOUNT` («hay … en la banca») before the first bet")
-                    .found("no bank")
-                    .rule(pb.bank.announce_rule.clone()),
+                    Finding::new("BC050", Label::new(*bet_at, t!("chemin-bet-label")), t!("chemin-bank-not-announced"))
+                        .label(coup.log.loc, t!("chemin-coup-starts"))
+                        .expected(t!("chemin-bank-before-first-bet"))
+                        .found(t!("chemin-no-bank"))
+                        .rule(pb.bank.announce_rule.clone()),
                 );
             }
         }
@@ -1031,10 +1009,11 @@ impl<'g> Banked<'g> {
             }
             let Some((b, bloc)) = bank else { continue };
             let play = self.plays.get(s.bet);
+            // `what`: the Fluent selector of what the stake covers.
             let want = if play.is_some_and(|p| p.banco) {
-                Some((b, "the whole bank"))
+                Some((b, "whole"))
             } else if play.is_some_and(|p| p.half_banco) {
-                Some((b.mul_ratio(Payout(num_rational::Ratio::new(1, 2)), Rounding::Down), "half the bank"))
+                Some((b.mul_ratio(Payout(num_rational::Ratio::new(1, 2)), Rounding::Down), "half"))
             } else {
                 None
             };
@@ -1044,12 +1023,19 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC048",
-                        Label::new(s.loc, "banco stake"),
-                        format!("{}'s {} is {}, but it covers {what}, {w}", s.seat, def.name, s.amount),
+                        Label::new(s.loc, t!("chemin-banco-stake-label")),
+                        t!(
+                            "chemin-banco-stake",
+                            seat = s.seat.as_str(),
+                            bet = &def.name,
+                            stake = s.amount,
+                            what = what,
+                            due = w
+                        ),
                     )
-                    .label(bloc, "bank")
-                    .expected(format!("{} {w}", def.name))
-                    .found(format!("{} {}", def.name, s.amount))
+                    .label(bloc, t!("chemin-bank-label"))
+                    .expected(t!("chemin-bet-amount", bet = &def.name, amount = w))
+                    .found(t!("chemin-bet-amount", bet = &def.name, amount = s.amount))
                     .rule(pb.banco.amount_rule.clone()),
                 );
             }
@@ -1061,12 +1047,12 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC042",
-                    Label::new(last, "stakes exceed the bank"),
-                    format!("the stakes of the coup come to {total}, more than the {b} in the bank"),
+                    Label::new(last, t!("chemin-stakes-exceed-bank-label")),
+                    t!("chemin-stakes-exceed-bank", total = total, bank = b),
                 )
-                .label(bloc, "bank")
-                .expected(format!("stakes totalling at most {b}"))
-                .found(format!("{total}"))
+                .label(bloc, t!("chemin-bank-label"))
+                .expected(t!("chemin-stakes-at-most", bank = b))
+                .found(total)
                 .rule(rule.clone()),
             );
         }
@@ -1157,11 +1143,11 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC002",
-                        Label::new(ev.loc, "out of order"),
-                        format!("{} gets its third card after {}'s", hand.value, g.hands[x].name),
+                        Label::new(ev.loc, t!("chemin-out-of-order-label")),
+                        t!("chemin-third-card-after", hand = hand.value, other = &g.hands[x].name),
                     )
-                    .expected(format!("the third card of {} before that of {}", hand.value, g.hands[x].name))
-                    .found(format!("deal {} {}", hand.value, show(card.value)))
+                    .expected(t!("chemin-third-card-before", hand = hand.value, other = &g.hands[x].name))
+                    .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
                     .rule_opt(pb.decision_order_rule.clone()),
                 );
             }
@@ -1179,11 +1165,11 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC035",
-                    Label::new(f.loc, "face up"),
-                    format!("a first card of {} is dealt face up", hand.value),
+                    Label::new(f.loc, t!("chemin-face-up-label")),
+                    t!("chemin-first-card-face-up", hand = hand.value),
                 )
-                .expected("the first two cards of each hand dealt face down («tapadas»)")
-                .found(format!("deal {} {} up", hand.value, show(card.value)))
+                .expected(t!("chemin-first-cards-face-down"))
+                .found(Text::verbatim(format!("deal {} {} up", hand.value, show(card.value))))
                 .rule(rule.clone()),
             );
         }
@@ -1203,13 +1189,13 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC024",
-                    Label::new(ev.loc, "still dealing"),
-                    format!("{h} still holds the bank although he lost the previous coup"),
+                    Label::new(ev.loc, t!("chemin-still-dealing-label")),
+                    t!("chemin-still-holds-bank", holder = h),
                 )
-                .label(pass, "the bank lost")
-                .label(*since, format!("{h} took the bank"))
-                .expected("the bank passes on when the banker loses")
-                .found(format!("{h} deals again"))
+                .label(pass, t!("chemin-the-bank-lost"))
+                .label(*since, t!("chemin-took-the-bank", holder = h))
+                .expected(t!("chemin-bank-passes-on-loss"))
+                .found(t!("chemin-deals-again", holder = h))
                 .rule(rule),
             );
         }
@@ -1221,11 +1207,11 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC051",
-                    Label::new(ev.loc, "coup dealt"),
-                    format!("a coup is dealt but the log never counts the players: the minimum of {min_players} is not verified"),
+                    Label::new(ev.loc, t!("chemin-coup-dealt-label")),
+                    t!("chemin-players-never-counted", min = min_players),
                 )
-                .expected(format!("`{shape}` before the first coup"))
-                .found("no `players` line")
+                .expected(t!("chemin-players-before-first-coup", shape = shape))
+                .found(t!("chemin-no-players-line"))
                 .rule(self.pb.players.rule.clone()),
             );
         }
@@ -1234,20 +1220,25 @@ impl<'g> Banked<'g> {
             && counts.iter().any(|&c| c < min_players)
         {
             *reported = true;
-            let per = if self.pb.players.per_hand { " per paño" } else { " at the table" };
-            let shown: Vec<String> = counts.iter().map(u16::to_string).collect();
+            // The Fluent selector: counted per paño or for the table.
+            let per = if self.pb.players.per_hand { "pano" } else { "table" };
+            // `3 and 4`: each count, joined by the language's «and».
+            let shown = counts
+                .iter()
+                .map(|&c| Text::from(c))
+                .reduce(|a, b| t!("chemin-and", left = a, right = b))
+                .unwrap_or_else(|| Text::verbatim(""));
+            // For the plural: the one count, or several (`3 y 1 jugadores`).
+            let n = if counts.len() == 1 { counts.first().copied().map_or(0, i64::from) } else { i64::MAX };
             out.push(
                 Finding::new(
                     "BC044",
-                    Label::new(ev.loc, "coup dealt"),
-                    format!(
-                        "a coup is dealt with {} player(s){per}; the game needs at least {min_players}",
-                        shown.join(" and ")
-                    ),
+                    Label::new(ev.loc, t!("chemin-coup-dealt-label")),
+                    t!("chemin-too-few-players", counts = shown.clone(), n = n, per = per, min = min_players),
                 )
-                .label(*at, "players counted")
-                .expected(format!("at least {min_players}{per}"))
-                .found(shown.join(" and "))
+                .label(*at, t!("chemin-players-counted"))
+                .expected(t!("chemin-at-least-players", min = min_players, per = per))
+                .found(shown)
                 .rule(self.pb.players.rule.clone()),
             );
         }
@@ -1284,7 +1275,7 @@ impl<'g> Banked<'g> {
             coup.log.result_line = Some(ev.loc);
             // The result came after all: a settlement before it stands.
             if coup.early_settlement.is_some() {
-                out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, "result")));
+                out.extend(coup.early_settlement.take().map(|f| f.label(ev.loc, t!("chemin-result-label"))));
             }
         }
         // A draw already reported: the croupier may have rectified the coup (the illegal card
@@ -1328,18 +1319,17 @@ impl<'g> Banked<'g> {
                 let p = self.g.players[i];
                 let pname = self.g.hand_name(p).to_owned();
                 let at = parts.get(i).map_or(ev.loc, |x| x.winner.loc);
-                let mut totals = self.totals_text(p);
-                if judged.fourth > 0 {
-                    totals.push_str("; without the fourth card, ");
-                    totals.push_str(&self.totals_text_of(p, 1));
-                }
+                // The hands' names and totals (`punto 5, banca 3`) are shown as they are.
+                let totals = if judged.fourth > 0 {
+                    t!("chemin-totals-without-fourth", totals = self.totals_text(p), cut = self.totals_text_of(p, 1))
+                } else {
+                    Text::verbatim(self.totals_text(p))
+                };
                 let extra = self.coup.as_ref().and_then(|c| c.extra_initial);
                 let pano = (self.g.players.len() > 1).then_some(pname.as_str());
-                let mut f = wrong_winner(at, pano, n.word(&pname, b, tie), a.word(&pname, b, tie), &totals);
+                let mut f = wrong_winner(at, pano, n.word(&pname, b, tie), a.word(&pname, b, tie), totals);
                 if let Some(x) = extra {
-                    f = f
-                        .label(x, "banker's extra card: he counts baccarà")
-                        .rule_opt(self.pb.extra_initial_card_rule.clone());
+                    f = f.label(x, t!("chemin-extra-card-baccara")).rule_opt(self.pb.extra_initial_card_rule.clone());
                 } else if let Some(ne) = &self.pb.natural_eight
                     && self.natural_eight_decides(p)
                 {
@@ -1391,16 +1381,20 @@ impl<'g> Banked<'g> {
                 g.players.iter().map(|&p| format!("{}=WINNER", self.g.hand_name(p))).collect::<Vec<_>>().join(" ")
             }
         };
-        let bad = |at: Loc, msg: String, found: String, out: &mut Vec<Finding>| {
-            out.push(Finding::new("BC030", Label::new(at, "result"), msg).expected(shape()).found(found));
+        let bad = |at: Loc, msg: Text, found: Text, out: &mut Vec<Finding>| {
+            out.push(
+                Finding::new("BC030", Label::new(at, t!("chemin-result-label")), msg)
+                    .expected(Text::verbatim(shape()))
+                    .found(found),
+            );
         };
         if g.players.len() == 1 {
             let [part] = parts else {
-                bad(ev.loc, "this game has one result per coup".into(), format!("{} results", parts.len()), out);
+                bad(ev.loc, t!("chemin-one-result-per-coup"), t!("chemin-results", n = parts.len()), out);
                 return None;
             };
             if let Some(h) = part.hand {
-                bad(h.loc, "this game's result names only the winner".into(), format!("{}=…", h.value), out);
+                bad(h.loc, t!("chemin-result-names-winner-only"), Text::verbatim(format!("{}=…", h.value)), out);
                 return None;
             }
             match verdict(g.players[0], part.winner) {
@@ -1414,12 +1408,7 @@ impl<'g> Banked<'g> {
             let mut v: SmallVec<[Option<Verdict>; 2]> = smallvec![None; g.players.len()];
             for part in parts {
                 let Some(h) = part.hand else {
-                    bad(
-                        part.winner.loc,
-                        "give the winner of each paño, `HAND=WINNER`".into(),
-                        part.winner.value.to_owned(),
-                        out,
-                    );
+                    bad(part.winner.loc, t!("chemin-winner-of-each-pano"), Text::verbatim(part.winner.value), out);
                     // A bare banker or tie word says the same for every paño: the engine goes
                     // on from it (the settlements that follow it are not contradictions).
                     if let ([_], Ok(x @ (Verdict::Banker | Verdict::Tie))) = (parts, verdict(usize::MAX, part.winner)) {
@@ -1436,8 +1425,8 @@ impl<'g> Banked<'g> {
                     Err(()) => {
                         bad(
                             part.winner.loc,
-                            format!("`{}` cannot win on {}", part.winner.value, h.value),
-                            part.winner.value.to_owned(),
+                            t!("chemin-cannot-win-on", winner = part.winner.value, hand = h.value),
+                            Text::verbatim(part.winner.value),
                             out,
                         );
                         return None;
@@ -1447,8 +1436,8 @@ impl<'g> Banked<'g> {
             if v.iter().any(Option::is_none) {
                 bad(
                     ev.loc,
-                    "the result must give the winner of every paño".into(),
-                    format!("{} of {}", parts.len(), g.players.len()),
+                    t!("chemin-winner-of-every-pano"),
+                    t!("chemin-n-of-m", n = parts.len(), m = g.players.len()),
                     out,
                 );
                 return None;
@@ -1516,11 +1505,11 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC047",
-                    Label::new(d.loc, "face down"),
-                    format!("{}'s third card is dealt face down", self.g.hand_name(d.hand)),
+                    Label::new(d.loc, t!("chemin-face-down-label")),
+                    t!("chemin-third-card-face-down", hand = self.g.hand_name(d.hand)),
                 )
-                .expected(format!("deal {} {} up", self.g.hand_name(d.hand), show(d.card)))
-                .found(format!("deal {} {} down", self.g.hand_name(d.hand), show(d.card)))
+                .expected(Text::verbatim(format!("deal {} {} up", self.g.hand_name(d.hand), show(d.card))))
+                .found(Text::verbatim(format!("deal {} {} down", self.g.hand_name(d.hand), show(d.card))))
                 .rule(rule.clone()),
             );
         }
@@ -1547,16 +1536,17 @@ impl<'g> Banked<'g> {
                     out.push(
                         Finding::new(
                             "BC007",
-                            Label::new(l, "third card"),
-                            format!(
-                                "{} draws a third card although {} has a natural {t}",
-                                self.g.hand_name(p),
-                                self.g.hand_name(who)
+                            Label::new(l, t!("chemin-third-card-label")),
+                            t!(
+                                "chemin-draws-against-natural",
+                                hand = self.g.hand_name(p),
+                                natural = self.g.hand_name(who),
+                                total = t
                             ),
                         )
-                        .label(coup.log.locs[who][1], format!("natural {t}"))
-                        .expected(format!("no third card to {}", self.g.hand_name(p)))
-                        .found(format!("a third card to {}", self.g.hand_name(p)))
+                        .label(coup.log.locs[who][1], t!("chemin-natural", total = t))
+                        .expected(t!("chemin-no-third-card-to", hand = self.g.hand_name(p)))
+                        .found(t!("chemin-a-third-card-to", hand = self.g.hand_name(p)))
                         .rule(g.spec.player_rule.rule.clone()),
                     );
                     reported = true;
@@ -1565,30 +1555,29 @@ impl<'g> Banked<'g> {
             }
             // Cloned only for a finding: this runs for every hand of every coup.
             let hint = || if banco { Some(pb.banco.free_rule.clone()) } else { None };
-            // A banco player bound by the rule: say why he is not free.
-            let why = if banco && pb.banco.free == BancoFreedom::IfAuthorised {
-                " (a banco player, but the header does not record the authorisation, `banco_free=yes`)"
-            } else {
-                ""
-            };
+            // A banco player bound by the rule: say why he is not free (the Fluent selector
+            // `unauthorised`; `why`, the same as the end of the family's BC003 message).
+            let bound_banco = banco && pb.banco.free == BancoFreedom::IfAuthorised;
+            let why = || if bound_banco { t!("chemin-banco-unauthorised-why") } else { Text::verbatim("") };
+            let banco_why = if bound_banco { "unauthorised" } else { "none" };
             match g.player_table.moves.get(usize::from(p2)) {
                 Some(PlayerMove::Draw) if ph.len() == 2 && !exempt => {
                     let where_ = third_loc(b).unwrap_or(at);
                     out.push(
                         Finding::new(
                             "BC004",
-                            Label::new(where_, "player's third card missing"),
-                            format!("{} stands on {p2}, but must draw on {p2}{why}", self.g.hand_name(p)),
+                            Label::new(where_, t!("chemin-player-third-missing-label")),
+                            t!("chemin-player-must-draw", hand = self.g.hand_name(p), total = p2, banco = banco_why),
                         )
-                        .label(coup.log.locs[p][1], format!("{} {p2}", self.g.hand_name(p)))
-                        .expected(format!("a third card to {}", self.g.hand_name(p)))
-                        .found("no third card")
+                        .label(coup.log.locs[p][1], t!("chemin-hand-total", hand = self.g.hand_name(p), total = p2))
+                        .expected(t!("chemin-a-third-card-to", hand = self.g.hand_name(p)))
+                        .found(t!("chemin-no-third-card"))
                         .rule_opt(hint()),
                     );
                     reported = true;
                 }
                 Some(PlayerMove::Stand) if ph.len() >= 3 && !exempt => {
-                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why).rule_opt(hint()));
+                    out.push(player_drew_on_stand(g, &coup.log, p, p2, why()).rule_opt(hint()));
                     reported = true;
                 }
                 _ => {}
@@ -1609,16 +1598,17 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC007",
-                        Label::new(l, "third card"),
-                        format!(
-                            "{} draws a third card although {} has a natural {t}",
-                            self.banker_name(),
-                            self.g.hand_name(who)
+                        Label::new(l, t!("chemin-third-card-label")),
+                        t!(
+                            "chemin-draws-against-natural",
+                            hand = self.banker_name(),
+                            natural = self.g.hand_name(who),
+                            total = t
                         ),
                     )
-                    .label(coup.log.locs[who][1], format!("natural {t}"))
-                    .expected(format!("no third card to {}", self.banker_name()))
-                    .found(format!("a third card to {}", self.banker_name()))
+                    .label(coup.log.locs[who][1], t!("chemin-natural", total = t))
+                    .expected(t!("chemin-no-third-card-to", hand = self.banker_name()))
+                    .found(t!("chemin-a-third-card-to", hand = self.banker_name()))
                     .rule(g.spec.player_rule.rule.clone()),
                 );
             }
@@ -1632,16 +1622,12 @@ impl<'g> Banked<'g> {
                 out.push(
                     Finding::new(
                         "BC006",
-                        Label::new(at, "banker's third card missing"),
-                        if b2 == 0 {
-                            format!("{bname} stands on {b2}, but must draw on {b2} («baccará»)")
-                        } else {
-                            format!("{bname} stands on {b2}, but must draw on {b2}")
-                        },
+                        Label::new(at, t!("chemin-banker-third-missing-label")),
+                        t!("chemin-banker-must-draw", hand = bname, total = b2),
                     )
-                    .label(coup.log.locs[b][1], format!("{bname} {b2}"))
-                    .expected(format!("a third card to {bname}"))
-                    .found("no third card")
+                    .label(coup.log.locs[b][1], t!("chemin-hand-total", hand = bname, total = b2))
+                    .expected(t!("chemin-a-third-card-to", hand = bname))
+                    .found(t!("chemin-no-third-card"))
                     .rule(pb.banker_must_draw_rule.clone()),
                 );
             } else if let Some(tl) = coup.tableau
@@ -1675,40 +1661,47 @@ impl<'g> Banked<'g> {
                         .map(|(p, c)| {
                             let col = coup.log.hands[*p].point_at(2).map_or(STOOD, usize::from);
                             let col = if coup.log.hands[*p].len() >= 3 { col } else { STOOD };
-                            format!("row {b2}, column {} = {}", column_label(col), c.map_or('?', Cell::symbol))
+                            t!(
+                                "chemin-tableau-cell",
+                                row = b2,
+                                column = column_label(col),
+                                cell = c.map_or('?', Cell::symbol).to_string()
+                            )
                         })
-                        .fold(Vec::<String>::new(), |mut v, c| {
+                        .fold(Vec::<Text>::new(), |mut v, c| {
                             // Two paños on the same column read the same cell: say it once.
                             if !v.contains(&c) {
                                 v.push(c);
                             }
                             v
                         })
-                        .join("; ")
+                        .into_iter()
+                        .reduce(|a, b| t!("chemin-and-also", left = a, right = b))
+                        .unwrap_or_else(|| Text::verbatim(""))
                 };
                 match bound {
                     Some(Cell::Draw) if !drew => out.push(
                         Finding::new(
                             "BC006",
-                            Label::new(at, "banker's third card missing"),
-                            format!("{bname} asked for the tableau and stands on {b2}, but it says draw ({})", cite()),
+                            Label::new(at, t!("chemin-banker-third-missing-label")),
+                            t!("chemin-tableau-says-draw", hand = bname, total = b2, cells = cite()),
                         )
-                        .label(tl, "tableau requested")
-                        .label(coup.log.locs[b][1], format!("{bname} {b2}"))
-                        .expected(format!("a third card to {bname}"))
-                        .found("no third card")
+                        .label(tl, t!("chemin-tableau-requested"))
+                        .label(coup.log.locs[b][1], t!("chemin-hand-total", hand = bname, total = b2))
+                        .expected(t!("chemin-a-third-card-to", hand = bname))
+                        .found(t!("chemin-no-third-card"))
                         .rule(g.spec.tableau.rule.clone()),
                     ),
                     Some(Cell::Stand) if drew => out.push(
                         Finding::new(
                             "BC005",
-                            Label::new(coup.log.locs[b][2], "illegal third card"),
-                            format!("{bname} asked for the tableau and draws on {b2}, but it says stand ({})", cite()),
+                            Label::new(coup.log.locs[b][2], t!("chemin-illegal-third-card-label")),
+                            t!("chemin-tableau-says-stand", hand = bname, total = b2, cells = cite()),
                         )
-                        .label(tl, "tableau requested")
-                        .label(coup.log.locs[b][1], format!("{bname} {b2}"))
-                        .expected(format!("{bname} stands"))
-                        .found(format!("deal {bname} {}", show(bh.cards[2])))
+                        .label(tl, t!("chemin-tableau-requested"))
+                        .label(coup.log.locs[b][1], t!("chemin-hand-total", hand = bname, total = b2))
+                        .expected(t!("chemin-banker-stands", hand = bname))
+                        .found(Text::verbatim(format!("deal {bname} {}", show(bh.cards[2]))))
                         .rule(g.spec.tableau.rule.clone()),
                     ),
                     _ => {}
@@ -1812,11 +1805,11 @@ impl<'g> Banked<'g> {
             coup.early_settlement = Some(
                 Finding::new(
                     "BC032",
-                    Label::new(ev.loc, "before the result"),
-                    format!("{}'s bet on {} is settled before the coup's result", seat.value, bet.kind.value),
+                    Label::new(ev.loc, t!("chemin-before-result-label")),
+                    t!("chemin-settled-before-result", seat = seat.value, bet = bet.kind.value),
                 )
-                .expected("settlements after `result`")
-                .found(format!("{} before any result", action.value.as_str())),
+                .expected(t!("chemin-settlements-after-result"))
+                .found(t!("chemin-action-before-result", action = action.value.as_str())),
             );
         }
         let stake = &mut coup.log.book.stakes[i];
@@ -1825,17 +1818,12 @@ impl<'g> Banked<'g> {
             out.push(
                 Finding::new(
                     "BC013",
-                    Label::new(ev.loc, "second settlement"),
-                    format!(
-                        "{}'s bet on {} is settled with `{}` twice",
-                        seat.value,
-                        bet.kind.value,
-                        action.value.as_str()
-                    ),
+                    Label::new(ev.loc, t!("chemin-second-settlement-label")),
+                    t!("chemin-settled-twice", seat = seat.value, bet = bet.kind.value, action = action.value.as_str()),
                 )
-                .label(prev.at, "first here")
-                .expected(format!("one `{}` per bet", action.value.as_str()))
-                .found(format!("a second `{}`", action.value.as_str())),
+                .label(prev.at, t!("chemin-first-here"))
+                .expected(t!("chemin-one-action-per-bet", action = action.value.as_str()))
+                .found(t!("chemin-a-second-action", action = action.value.as_str())),
             );
             return;
         }
@@ -1854,9 +1842,11 @@ impl<'g> Banked<'g> {
         let pb = self.pb;
         let Some((verdicts, result_loc)) = coup.result.take() else {
             if coup.log.first_deal.is_some() && coup.log.result_line.is_none() {
-                let mut f = coup.log.ended_without_result(Label::new(at, "coup ends"), "`result` after the cards");
+                let mut f = coup
+                    .log
+                    .ended_without_result(Label::new(at, t!("chemin-coup-ends")), t!("chemin-result-after-cards"));
                 if let Some(early) = &coup.early_settlement {
-                    f = f.label(early.primary.loc, "settled with no result");
+                    f = f.label(early.primary.loc, t!("chemin-settled-no-result"));
                 }
                 out.push(f);
                 self.bank.unsure = true;
@@ -1898,18 +1888,18 @@ impl<'g> Banked<'g> {
             // stake of every coup.
             let rule = || self.share_of(s.bet).map_or_else(|| def.rule.clone(), |x| x.rule.clone());
             let code = if share { "BC045" } else { "BC009" };
-            let desc = || format!("{}'s {} on {}", s.seat, s.amount, def.name);
+            let desc = || t!("chemin-stake", seat = s.seat.as_str(), stake = s.amount, bet = &def.name);
             let mut contradicted = false;
             let mut stake_found = false;
             for &Settlement { action: act, amount, at: line, amount_at: amount_loc } in moves {
                 let (due, verb) = match act {
                     SettleAction::Pay => {
                         rec_net = rec_net.saturating_sub(amount.0);
-                        (pay, "paid")
+                        (pay, t!("chemin-paid-label"))
                     }
                     SettleAction::Collect => {
                         rec_net = rec_net.saturating_add(amount.0);
-                        (collect, "collected")
+                        (collect, t!("chemin-collected-label"))
                     }
                     // Stakes (or the parts that do not play) go back to the player: not money
                     // of the coup.
@@ -1918,11 +1908,10 @@ impl<'g> Banked<'g> {
                 if due == Amount(0) {
                     contradicted = true;
                     settlement_found = true;
-                    let mut f = self.contradicts(&desc(), act, amount, line, result_loc, tie, pay, collect);
+                    let mut f = self.contradicts(desc(), act, amount, line, result_loc, tie, pay, collect);
                     if coup.announced.is_some() {
                         // It followed the announcement, not the cards (BC008 on the result).
-                        f.message =
-                            format!("{} (the result by the cards, not the announced one)", f.message.en()).into();
+                        f.message = t!("chemin-by-the-cards", message = f.message);
                     }
                     out.push(f.rule(rule()));
                 } else if amount != due {
@@ -1932,15 +1921,18 @@ impl<'g> Banked<'g> {
                         continue;
                     }
                     settlement_found = true;
-                    let part = if share { " (the part that plays)" } else { "" };
+                    // The Fluent selector: the stake is split, and only a part of it plays.
+                    let part = if share { "share" } else { "whole" };
                     let msg = match act {
-                        SettleAction::Pay => format!("{} wins {due}{part}, but is paid {amount}", desc()),
-                        _ => format!("{} loses {due}{part}, but {amount} is collected", desc()),
+                        SettleAction::Pay => {
+                            t!("chemin-wins-but-paid", stake = desc(), due = due, part = part, amount = amount)
+                        }
+                        _ => t!("chemin-loses-but-collected", stake = desc(), due = due, part = part, amount = amount),
                     };
                     out.push(
                         Finding::new(code, Label::new(amount_loc, verb), msg)
-                            .expected(format!("{} {due}", act.as_str()))
-                            .found(format!("{} {amount}", act.as_str()))
+                            .expected(t!("chemin-action-amount", action = act.as_str(), amount = due))
+                            .found(t!("chemin-action-amount", action = act.as_str(), amount = amount))
                             .rule(rule()),
                     );
                 }
@@ -1953,8 +1945,8 @@ impl<'g> Banked<'g> {
             for (owed, amount) in [(SettleAction::Pay, pay), (SettleAction::Collect, collect)] {
                 if amount > Amount(0) && !has(owed) {
                     let message = match owed {
-                        SettleAction::Pay => format!("{} wins {amount} but is not paid", desc()),
-                        _ => format!("{} loses {amount} but is not collected", desc()),
+                        SettleAction::Pay => t!("chemin-wins-not-paid", stake = desc(), amount = amount),
+                        _ => t!("chemin-loses-not-collected", stake = desc(), amount = amount),
                     };
                     let f = unsettled(owed, s, &def.name, amount, message, Until::CoupEnds, result_loc);
                     out.push(f.rule(rule()));
@@ -1998,30 +1990,34 @@ impl<'g> Banked<'g> {
             // The log's cagnotte or the rules' may be what left the bank (a `cagnotte` line may
             // be missing): the bank carried is not known.
             money_unsure = true;
-            let rate = rate.map_or_else(|| "the establishment's percentage".to_owned(), percent);
-            let why = if due_net > 0 {
+            let rate = rate.map_or_else(|| t!("chemin-cagnotte-establishment-rate"), percent_text);
+            let message = if due_net > 0 {
                 let base = match pb.cagnotte.base {
-                    CagnotteBase::Net => format!("his net winnings of {}", Amount(due_net)),
+                    CagnotteBase::Net => t!("chemin-cagnotte-base-net", won = Amount(due_net)),
                     CagnotteBase::Gross => {
-                        format!("the {} he collects", Amount(self.gross_collected(&coup, &verdicts)))
+                        t!("chemin-cagnotte-base-gross", collected = Amount(self.gross_collected(&coup, &verdicts)))
                     }
                 };
-                format!("the banker wins the coup: {rate} of {base} is {due}")
+                t!("chemin-cagnotte-banker-wins", taken = taken, rate = rate, base = base, due = due)
             } else if due_net == 0 {
-                "the banker wins nothing overall in this coup, so no cagnotte is due".to_owned()
+                t!("chemin-cagnotte-banker-wins-nothing", taken = taken)
             } else {
-                "the banker loses the coup, so no cagnotte is due".to_owned()
+                t!("chemin-cagnotte-banker-loses", taken = taken)
             };
             let primary = coup.cagnotte.first().map_or(result_loc, |c| c.1);
-            let label = if coup.cagnotte.is_empty() { "no cagnotte taken" } else { "cagnotte" };
+            let label = if coup.cagnotte.is_empty() {
+                t!("chemin-no-cagnotte-taken-label")
+            } else {
+                t!("chemin-cagnotte-label")
+            };
             out.push(
-                Finding::new("BC040", Label::new(primary, label), format!("the cagnotte is {taken}; {why}"))
-                    .label(result_loc, "result")
-                    .expected(format!("cagnotte {due}"))
+                Finding::new("BC040", Label::new(primary, label), message)
+                    .label(result_loc, t!("chemin-result-label"))
+                    .expected(t!("chemin-cagnotte-amount", amount = due))
                     .found(if coup.cagnotte.is_empty() {
-                        "no `cagnotte`".to_owned()
+                        t!("chemin-no-cagnotte")
                     } else {
-                        format!("cagnotte {taken}")
+                        t!("chemin-cagnotte-amount", amount = taken)
                     })
                     .rule(if due == Amount(0) {
                         pb.cagnotte.trigger_rule.clone().unwrap_or_else(|| pb.cagnotte.rule.clone())
@@ -2064,11 +2060,11 @@ impl<'g> Banked<'g> {
                     out.push(
                         Finding::new(
                             "BC049",
-                            Label::new(r, "replay"),
-                            "a coup is played as the replay of a null banco coup, but the previous coup was not one",
+                            Label::new(r, t!("chemin-replay-label")),
+                            t!("chemin-replay-without-null-banco"),
                         )
-                        .expected("a replay only after a banco coup null on both paños")
-                        .found("replay")
+                        .expected(t!("chemin-replay-only-after-null-banco"))
+                        .found(Text::verbatim("replay"))
                         .rule(rule()),
                     );
                     None
@@ -2078,15 +2074,12 @@ impl<'g> Banked<'g> {
                         out.push(
                             Finding::new(
                                 "BC049",
-                                Label::new(r, "replay"),
-                                format!(
-                                    "a null banco coup is repeated a {} time; at most {max} replays are allowed",
-                                    n + 1
-                                ),
+                                Label::new(r, t!("chemin-replay-label")),
+                                t!("chemin-too-many-replays", nth = n + 1, max = max),
                             )
-                            .label(first, "null banco coup")
-                            .expected(format!("at most {max} replays"))
-                            .found(format!("replay {}", n + 1))
+                            .label(first, t!("chemin-null-banco-coup"))
+                            .expected(t!("chemin-at-most-replays", max = max))
+                            .found(t!("chemin-replay-nth", nth = n + 1))
                             .rule(rule()),
                         );
                     }
@@ -2114,20 +2107,14 @@ impl<'g> Banked<'g> {
         }
         let mut f = Finding::new(
             "BC054",
-            Label::new(at, "session closes"),
-            format!(
-                "the session closes after {} talla{}; under bank={} each session plays {}",
-                self.shoes,
-                if self.shoes == 1 { "" } else { "s" },
-                self.modality.name,
-                t.count
-            ),
+            Label::new(at, t!("chemin-session-closes-label")),
+            t!("chemin-tallas-per-session", shoes = self.shoes, modality = &self.modality.name, count = t.count),
         )
-        .expected(format!("{} `shoe` lines in the session", t.count))
-        .found(format!("{}", self.shoes))
+        .expected(t!("chemin-shoe-lines-in-session", count = t.count))
+        .found(self.shoes)
         .rule(t.rule.clone());
         if let Some(open) = self.session {
-            f = f.label(open, "session opens");
+            f = f.label(open, t!("chemin-session-opens"));
         }
         out.push(f);
     }
@@ -2149,7 +2136,7 @@ impl<'g> Banked<'g> {
     #[allow(clippy::too_many_arguments)]
     fn contradicts(
         &self,
-        desc: &str,
+        desc: Text,
         act: SettleAction,
         amount: Amount,
         line: Loc,
@@ -2159,29 +2146,29 @@ impl<'g> Banked<'g> {
         collect: Amount,
     ) -> Finding {
         let due = match (pay > Amount(0), collect > Amount(0)) {
-            (true, true) => format!("pay {pay} and collect {collect}"),
-            (true, false) => format!("pay {pay}"),
-            (false, true) => format!("collect {collect}"),
-            (false, false) => "nothing: the stake is returned or stays".to_owned(),
+            (true, true) => t!("chemin-due-pay-and-collect", pay = pay, collect = collect),
+            (true, false) => t!("chemin-action-amount", action = "pay", amount = pay),
+            (false, true) => t!("chemin-action-amount", action = "collect", amount = collect),
+            (false, false) => t!("chemin-due-nothing"),
         };
         if tie {
             return Finding::new(
                 "BC014",
-                Label::new(line, "on a null coup"),
-                format!("{desc} is settled with `{}` on a null coup, which wins and loses nothing", act.as_str()),
+                Label::new(line, t!("chemin-on-null-coup-label")),
+                t!("chemin-settled-on-null-coup", stake = desc, action = act.as_str()),
             )
-            .label(result_loc, "tie")
+            .label(result_loc, t!("chemin-tie-label"))
             .expected(due)
-            .found(format!("{} {amount}", act.as_str()));
+            .found(t!("chemin-action-amount", action = act.as_str(), amount = amount));
         }
         Finding::new(
             "BC011",
-            Label::new(line, "contradicts the result"),
-            format!("{desc} is settled with `{}`, but on this result it is due: {due}", act.as_str()),
+            Label::new(line, t!("chemin-contradicts-result-label")),
+            t!("chemin-contradicts-result", stake = desc, action = act.as_str(), due = due.clone()),
         )
-        .label(result_loc, "result")
+        .label(result_loc, t!("chemin-result-label"))
         .expected(due)
-        .found(format!("{} {amount}", act.as_str()))
+        .found(t!("chemin-action-amount", action = act.as_str(), amount = amount))
     }
 }
 
@@ -2300,31 +2287,33 @@ impl Banked<'_> {
         v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if !self.seen.holder {
             // What knowing the banker checks, under this article.
-            let mut what: Vec<(&str, &str, String)> = Vec::new();
+            let mut what: Vec<(Text, &str, String)> = Vec::new();
             if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss) {
-                what.push(("that the bank passes when the banker loses", "BC024", h.rule.clone()));
+                what.push((t!("chemin-unlogged-bank-passes"), "BC024", h.rule.clone()));
             }
             if let Some(r) = &self.pb.bank.first_coup_rule {
-                what.push(("that a banker deals at least one coup", "BC052", r.clone()));
+                what.push((t!("chemin-unlogged-first-coup"), "BC052", r.clone()));
             }
             if let Some(r) = &self.pb.bank.after_voluntary_abandon_rule {
-                what.push(("that a bank left voluntarily is taken for at least as much", "BC053", r.clone()));
+                what.push((t!("chemin-unlogged-abandoned-bank"), "BC053", r.clone()));
             }
             if let Some((_, _, rule)) = what.first() {
                 let rule = rule.clone();
+                // `a, b and c`: the list's punctuation and conjunction are the language's.
                 let unchecked = match what.split_last() {
-                    Some((last, [])) => last.0.to_owned(),
+                    Some((last, [])) => last.0.clone(),
                     Some((last, before)) => {
-                        let before: Vec<&str> = before.iter().map(|w| w.0).collect();
-                        format!("{} and {}", before.join(", "), last.0)
+                        let before = before
+                            .iter()
+                            .map(|w| w.0.clone())
+                            .reduce(|a, b| t!("chemin-comma", left = a, right = b))
+                            .unwrap_or_else(|| Text::verbatim(""));
+                        t!("chemin-and", left = before, right = last.0.clone())
                     }
-                    None => String::new(),
+                    None => Text::verbatim(""),
                 };
                 let checks: Vec<&str> = what.iter().map(|w| w.1).collect();
-                v.push((
-                    Unlogged { line: "holder SEAT", unchecked: unchecked.into(), checks: checks.join(", ") },
-                    rule,
-                ));
+                v.push((Unlogged { line: "holder SEAT", unchecked, checks: checks.join(", ") }, rule));
             }
         }
         v
