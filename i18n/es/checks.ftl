@@ -1,812 +1,854 @@
-### The documentation of every check (`veedor explain CODE`, `veedor explain`, docs/rules.md,
-### SARIF rule descriptions): each entry of the registry (src/rules.rs) names its two messages,
-### `check-CODE-summary` (one line) and `check-CODE-doc` (why the check exists and exactly what
-### it compares). Rule codes and names are the same in every language.
+### La documentación de cada comprobación (`veedor explain CODE`, `veedor explain`): cada
+### entrada del registro de comprobaciones (src/rules.rs) nombra sus dos mensajes,
+### `check-CODE-summary` (una línea) y `check-CODE-doc` (por qué existe la comprobación y qué
+### compara exactamente). Los códigos y los nombres de las reglas son los mismos en todas las lenguas.
+### docs/rules.md y las descripciones de reglas de SARIF quedan en inglés.
 ###
-### A `-doc` message is wrapped freely: its line breaks are spaces, and a blank line is where
-### the text itself breaks the line (src/rules.rs, `Check::explanation`).
+### Un mensaje `-doc` se corta libremente: sus saltos de línea son espacios, y una línea en blanco
+### es donde el propio texto salta de línea (src/rules.rs, `Check::explanation`).
 
-## The frame of `veedor explain CODE` (src/cli.rs, `explain_text`)
+## El marco de `veedor explain CODE` (src/cli.rs, `explain_text`)
 
-# The labels of the header's lines, before the check's group and default severity.
-explain-group = group:
-explain-default-severity = default severity:
-explain-catalogue-text = Catalogue text
-# A catalogue article that adopts another's rules; $rules names the adopted rules.
-explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
+# Las etiquetas de las líneas de la cabecera, antes del grupo y la gravedad por defecto.
+explain-group = grupo:
+explain-default-severity = gravedad por defecto:
+explain-catalogue-text = Texto del catálogo
+# Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
+explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
 explain-rule-place = { $document }, art. { $article }, §{ $section }
-# A rule quoted from another text ($document) than the article's own ($catalogue).
-explain-rule-place-taken = { $document }, art. { $article }, §{ $section } (taken from that text: not in { $catalogue })
-# The severity a catalogue rule gives the check, when not its default.
-explain-severity-here = severity here: { $severity }
-explain-no-article = no catalogue article lists { $code }
-explain-example = Example
-explain-missing-file = veedor check { $path }   (a file that does not exist)
-explain-no-example-internal-error = no log makes veedor fail on purpose (every failure found is fixed): the explanation above quotes the message it gives
-explain-no-example = no example log yet (fixtures/**/{ $code }-*.mesa)
-explain-example-without-finding = { $file } gives no { $code } finding in this build
+# Una regla citada de otro texto ($document) que el del propio artículo ($catalogue).
+explain-rule-place-taken = { $document }, art. { $article }, §{ $section } (tomada de ese texto: no figura en { $catalogue })
+# La gravedad que una regla del catálogo da a la comprobación, cuando no es la de por defecto.
+explain-severity-here = gravedad aquí: { $severity }
+explain-no-article = ningún artículo del catálogo recoge { $code }
+explain-example = Ejemplo
+explain-missing-file = veedor check { $path }   (un fichero que no existe)
+explain-no-example-internal-error = ningún registro hace fallar a veedor a propósito (todo fallo encontrado se corrige): la explicación anterior cita el mensaje que da
+explain-no-example = aún no hay registro de ejemplo (fixtures/**/{ $code }-*.mesa)
+explain-example-without-finding = { $file } no da ningún hallazgo { $code } en esta versión
 
-## log-format
+## log-format (formato del registro: errores de entrada)
 
 # M001 malformed-line
-check-m001-summary = A line does not follow the table-log grammar.
+check-m001-summary = Una línea no sigue la gramática del registro de mesa.
 check-m001-doc =
-    Every non-blank, non-comment line must be one event of the `.mesa` format (docs/log-format.md).
-    The diagnostic says which event or token was expected. The line is skipped and checking resumes
-    at the next line, so every malformed line of a file is reported in one run; because the skipped
-    event may matter to later checks, the file counts as an input error (exit code 2). What the
-    game's rules find after the line, to the end of its round and the next, may only follow from
-    what it said: those findings are set aside, and a label says how many and where checking resumes
-    (docs/log-format.md, «Unreadable lines»).
+    Cada línea que no esté en blanco ni sea un comentario ha de ser un evento del formato `.mesa`
+    (docs/log-format.md). El diagnóstico indica qué evento o elemento se esperaba. La línea se omite
+    y la revisión continúa en la línea siguiente, de modo que todas las líneas mal formadas de un
+    fichero se señalan en una sola ejecución; como el evento omitido puede importar a comprobaciones
+    posteriores, el fichero cuenta como error de entrada (código de salida 2). Lo que las reglas del
+    juego encuentren tras la línea, hasta el final de su jugada y de la siguiente, puede deberse
+    solo a lo que ella decía: esos hallazgos se dejan aparte, y una etiqueta indica cuántos son y
+    dónde se reanuda la revisión (docs/log-format.md, «Unreadable lines»).
 
 # M002 invalid-utf8
-check-m002-summary = A line is not valid UTF-8.
+check-m002-summary = Una línea no es UTF-8 válido.
 check-m002-doc =
-    Logs are UTF-8 text. The span points at the first invalid byte; the line is skipped and checking
-    resumes at the next line. As for M001, what the game's rules find after it, to the end of its
-    round and the next, is set aside.
+    Los registros son texto UTF-8. La marca señala el primer byte no válido; la línea se omite y la
+    revisión continúa en la línea siguiente. Como en M001, lo que las reglas del juego encuentren
+    tras ella, hasta el final de su jugada y de la siguiente, se deja aparte.
 
 # M003 format-version
-check-m003-summary = The file does not start with a supported `mesa-log N` line.
+check-m003-summary = El fichero no empieza por una línea `mesa-log N` admitida.
 check-m003-doc =
-    The first event of a log names the format and its version so that later versions can be told
-    apart. veedor reads version 1. A file without it, or with another version, is not checked
-    further.
+    El primer evento de un registro nombra el formato y su versión, para que las versiones
+    posteriores puedan distinguirse. veedor lee la versión 1. Un fichero sin ella, o con otra
+    versión, no se revisa más.
 
 # M004 table-header
-check-m004-summary = The `table` header is missing or names an unknown catalogue or invalid parameter.
+check-m004-summary = Falta la cabecera `table` o nombra un catálogo desconocido o un parámetro no válido.
 check-m004-doc =
-    The second event is the table header: the table id, `catalog=` (jurisdiction/game, see `veedor
-    catalog list`), `min=` (the table minimum) and the parameters the authorisation fixes (`panos=`,
-    `scale=`, `currency=`). Without a valid header no rule can be applied, so the file is not
-    checked further.
+    El segundo evento es la cabecera de la mesa: el identificador de la mesa, `catalog=`
+    (jurisdicción/juego, véase `veedor catalog list`), `min=` (el mínimo de la mesa) y los
+    parámetros que fija la autorización (`panos=`, `scale=`, `currency=`). Sin una cabecera válida
+    no puede aplicarse ninguna regla, por lo que el fichero no se revisa más.
 
 # M005 unreadable-input
-check-m005-summary = The input could not be read.
+check-m005-summary = No pudo leerse la entrada.
 check-m005-doc =
-    The file does not exist, is a directory without logs, is a glob pattern that matches no log, is
-    a `*.mesa` symbolic link inside a directory that leads to no file (dangling or looping), is a
-    `*.mesa` named pipe, socket or device inside a directory (read only when given by name), or
-    reading it failed. Other inputs are still checked.
+    El fichero no existe, es un directorio sin registros, es un patrón glob que no coincide con
+    ningún registro, es un enlace simbólico `*.mesa` dentro de un directorio que no lleva a ningún
+    fichero (roto o en bucle), es una tubería con nombre, un socket o un dispositivo `*.mesa` dentro
+    de un directorio (solo se lee si se da por su nombre), o su lectura falló. Las demás entradas se
+    revisan igualmente.
 
 # M006 internal-error
-check-m006-summary = veedor failed while checking the file (a bug in veedor): please report it.
+check-m006-summary = veedor falló al revisar el fichero (un defecto de veedor): se ruega comunicarlo.
 check-m006-doc =
-    Checking this input stopped on an internal error (a panic): a defect in veedor, not in the log.
-    The message gives the error and the place in veedor's source; please report it, with the file
-    (or the smallest part of it that still fails), at the project's issue tracker. The file is not
-    checked, so it counts as an input error (exit code 2); every other input of the run is still
-    checked and reported, in every output format.
+    La revisión de esta entrada se detuvo por un error interno (un pánico): un defecto de veedor, no
+    del registro. El mensaje da el error y el lugar del código fuente de veedor; se ruega
+    comunicarlo, con el fichero (o la parte más pequeña de él que siga fallando), en el gestor de
+    incidencias del proyecto. El fichero no se revisa, por lo que cuenta como error de entrada
+    (código de salida 2); todas las demás entradas de la ejecución se revisan y se informan
+    igualmente, en todos los formatos de salida.
 
-    For example: «veedor failed on `mesa3.mesa` (internal error: index out of bounds: the len is 2
-    but the index is 5 at src/engine/roulette/settle.rs:412); the file is not checked: this is a bug
-    in veedor, please report it, with the file».
+    Por ejemplo: «veedor falló con `mesa3.mesa` (error interno: index out of bounds: the len is 2
+    but the index is 5 at src/engine/roulette/settle.rs:412); el fichero no se revisa: es un defecto
+    de veedor, se ruega comunicarlo, con el fichero».
 
-## session
+## session (estructura de la sesión)
 
 # S001 event-outside-session
-check-s001-summary = A game event comes before `session open` or after `session close`.
+check-s001-summary = Un evento de juego aparece antes de `session open` o después de `session close`.
 check-s001-doc =
-    Rules such as the forced refund on the session's last spin depend on the session's bounds, so
-    every round must lie between `session open` and `session close`.
+    Reglas como el reintegro forzoso en la última jugada de la sesión dependen de los límites de la
+    sesión, por lo que toda jugada ha de quedar entre `session open` y `session close`.
 
 # S002 round-order
-check-s002-summary = A round number does not increase.
+check-s002-summary = Un número de jugada no es creciente.
 check-s002-doc =
-    Rounds (coups) are numbered in the order they are played; a number equal to or lower than the
-    previous one means lost, repeated or reordered rounds.
+    Las jugadas se numeran en el orden en que se juegan; un número igual o inferior al anterior
+    indica jugadas perdidas, repetidas o desordenadas.
 
 # S003 session-not-closed
-check-s003-summary = The log ends without `session close`.
+check-s003-summary = El registro termina sin `session close`.
 check-s003-doc =
-    A truncated log or a session left open: the last round could not be checked as the session's
-    last spin, and unsettled bets could not be told from missing lines.
+    Un registro truncado o una sesión que quedó abierta: la última jugada no pudo revisarse como
+    última jugada de la sesión, y las apuestas sin liquidar no pudieron distinguirse de líneas que
+    faltan.
 
 # S004 round-without-result
-check-s004-summary = Bets were placed in a round that ended without a result.
+check-s004-summary = Se hicieron apuestas en una jugada que terminó sin resultado.
 check-s004-doc =
-    Every round with bets must end with a result (or a «tirada nula» followed by a relaunch). The
-    bets of the round are dropped so that the next round is checked on its own. When the round was
-    settled all the same, its `spin` line is likely what is missing: the first settlement or zero
-    choice made with no result is labelled as the cause of this finding, none of them is reported on
-    its own (RL025, RL029), and the next spin's sense and a relaunch's `from=` are not compared with
-    an older spin.
+    Toda jugada con apuestas ha de terminar con un resultado (o con una «tirada nula» seguida de un
+    nuevo lanzamiento). Las apuestas de la jugada se descartan para que la jugada siguiente se
+    revise por sí sola. Si la jugada se liquidó de todos modos, lo que probablemente falta es su
+    línea `spin`: la primera liquidación u opción del cero hecha sin resultado se señala como causa
+    de este hallazgo, ninguna de ellas se señala por sí misma (RL025, RL029), y el sentido de la
+    tirada siguiente y el `from=` de un nuevo lanzamiento no se comparan con una tirada anterior.
 
 # S005 event-outside-round
-check-s005-summary = A bet or result comes before the first `round` line of the session.
+check-s005-summary = Una apuesta o un resultado aparece antes de la primera línea `round` de la sesión.
 check-s005-doc =
-    Bets, results and settlements belong to a round; write `round N` first.
+    Las apuestas, los resultados y las liquidaciones pertenecen a una jugada; escríbase antes `round
+    N`.
 
 # S006 session-reopened
-check-s006-summary = A second `session open` without closing the first.
+check-s006-summary = Un segundo `session open` sin cerrar el primero.
 check-s006-doc =
-    A log records one session, from `session open` to `session close`.
+    Un registro recoge una sesión, de `session open` a `session close`.
 
 # S007 event-foreign-to-game
-check-s007-summary = An event of another family of games (a `deal` at a roulette table, a `spin` at a card table).
+check-s007-summary = Un evento de otra familia de juegos (un `deal` en una mesa de ruleta, un `spin` en una mesa de cartas).
 check-s007-doc =
-    Each table plays one game, named by the header's catalogue. An event that no game of that family
-    has (cards at a roulette table, a spin at a baccarat table) means the log mixes tables or names
-    the wrong catalogue. It is reported once per keyword and otherwise ignored.
+    Cada mesa juega un juego, nombrado por el catálogo de la cabecera. Un evento que ningún juego de
+    esa familia tiene (cartas en una mesa de ruleta, una tirada en una mesa de bacará) indica que el
+    registro mezcla mesas o nombra un catálogo equivocado. Se señala una vez por palabra clave y,
+    por lo demás, se ignora.
 
 # S008 round-not-announced
-check-s008-summary = A stake, bank or «no va más» follows a round's settlements (or the result of a round with no stake): a new round began without its `round` line.
+check-s008-summary = Una apuesta, una banca o un «no va más» sigue a las liquidaciones de una jugada (o al resultado de una jugada sin apuestas): empezó una nueva jugada sin su línea `round`.
 check-s008-doc =
-    Once a round's settlements have begun, or a round with no stake has its result, the round is
-    over: the next stake, bank announcement or «no va más» belongs to the next round, which the log
-    must open with `round N`. veedor reports the missing line once, at the stake that began the new
-    round, and checks that round as if its `round` line had been there, so the lost line does not
-    turn every stake of the round into a late bet and every settlement into one for the wrong round.
-    The next `round` line is only required to have a higher number than the last one written.
+    Una vez comenzadas las liquidaciones de una jugada, o cuando una jugada sin apuestas tiene su
+    resultado, la jugada ha terminado: la apuesta, el anuncio de la banca o el «no va más»
+    siguientes pertenecen a la jugada siguiente, que el registro ha de abrir con `round N`. veedor
+    señala la línea que falta una sola vez, en la apuesta que empezó la nueva jugada, y revisa esa
+    jugada como si su línea `round` hubiera estado, de modo que la línea perdida no convierte cada
+    apuesta de la jugada en una apuesta tardía ni cada liquidación en una de otra jugada. A la
+    siguiente línea `round` solo se le exige un número mayor que el último escrito.
 
 # S009 no-session
-check-s009-summary = The log has its header but records no session.
+check-s009-summary = El registro tiene su cabecera pero no recoge ninguna sesión.
 check-s009-doc =
-    A table log records one session, from `session open` to `session close`. A log that ends after
-    its `table` header (and `limits`, comments or blank lines) records no play at all: nothing in it
-    can be checked, and an export cut short or written from the wrong table looks exactly like this,
-    so it is reported rather than called clean. It is not reported when a line after the header
-    could not be read (that line, already reported, may have been the session's opening).
+    Un registro de mesa recoge una sesión, de `session open` a `session close`. Un registro que
+    termina tras su cabecera `table` (y `limits`, comentarios o líneas en blanco) no recoge juego
+    alguno: nada en él puede revisarse, y una exportación cortada o escrita desde la mesa equivocada
+    tiene exactamente ese aspecto, por lo que se señala en lugar de darlo por correcto. No se señala
+    cuando no pudo leerse una línea posterior a la cabecera (esa línea, ya señalada, pudo ser la
+    apertura de la sesión).
 
-## waiver
+## waiver (dispensas)
 
 # W001 invalid-waiver
-check-w001-summary = A waiver has no reason, names no known check, or cannot be read.
+check-w001-summary = Una dispensa no tiene motivo, no nombra ninguna comprobación conocida o no puede leerse.
 check-w001-doc =
-    A waiver records that an inspector reviewed a finding and accepted it; the reason is mandatory
-    (`# veedor: waive RL005 reason="…"` in the log, `reason:` in a waivers file). A waiver without a
-    reason, with an unknown check code, or whose directive cannot be parsed waives nothing and is
-    reported itself, so the findings it meant to waive stay active.
+    Una dispensa deja constancia de que un inspector examinó un hallazgo y lo aceptó; el motivo es
+    obligatorio (`# veedor: waive RL005 reason="…"` en el registro, `reason:` en un fichero de
+    dispensas). Una dispensa sin motivo, con un código de comprobación desconocido o cuya directiva
+    no puede analizarse no dispensa nada y se señala ella misma, de modo que los hallazgos que
+    pretendía dispensar siguen activos.
 
 # W002 unused-waiver
-check-w002-summary = A waiver matches no finding.
+check-w002-summary = Una dispensa no coincide con ningún hallazgo.
 check-w002-doc =
-    An inline waiver applies to findings of its codes on its own line (a trailing comment) or on the
-    next event line (a comment line). A waivers-file entry applies to the finding of its code in its
-    file whose line text has the entry's fingerprint (or, without one, on its line). A waiver that
-    matches nothing is stale: the log or veedor changed since it was written. It is reported at the
-    waiver's own line (in the log or in the waivers file) so it can be removed.
+    Una dispensa en línea se aplica a los hallazgos de sus códigos en su propia línea (un comentario
+    al final) o en la siguiente línea de evento (una línea de comentario). Una entrada de un fichero
+    de dispensas se aplica al hallazgo de su código en su fichero cuyo texto de línea tiene la
+    huella de la entrada (o, sin ella, en su línea). Una dispensa que no coincide con nada ha
+    caducado: el registro o veedor cambiaron desde que se escribió. Se señala en la propia línea de
+    la dispensa (en el registro o en el fichero de dispensas) para que pueda retirarse.
 
-## roulette
+## roulette (ruleta)
 
 # RL001 result-out-of-range
-check-rl001-summary = The spin's result is not a number of the wheel.
+check-rl001-summary = El resultado de la tirada no es un número del cilindro.
 check-rl001-doc =
-    The wheel has the numbers 0 to 36 (37 pockets). A result outside them is reported and the
-    round's bets are not settled against it.
+    El cilindro tiene los números 0 a 36 (37 casillas). Un resultado fuera de ellos se señala y las
+    apuestas de la jugada no se liquidan contra él.
 
 # RL002 bet-not-in-catalogue
-check-rl002-summary = The bet is not one of the catalogue's combinations.
+check-rl002-summary = La apuesta no es una de las combinaciones del catálogo.
 check-rl002-doc =
-    Players may only use the combinations the article lists. The bet kind must exist in the table's
-    catalogue and its numbers must form that combination on the cloth (two adjacent numbers for a
-    caballo, a row for a transversal, …). Series bets exist only where the catalogue defines them
-    (Valencia 2003).
+    Los jugadores solo pueden usar las combinaciones que enumera el artículo. La clase de apuesta ha
+    de existir en el catálogo de la mesa y sus números han de formar esa combinación en el paño (dos
+    números contiguos para un caballo, una fila para una transversal, …). Las apuestas a series solo
+    existen donde el catálogo las define (Valencia 2003).
 
 # RL003 wrong-payout
-check-rl003-summary = A winning bet was paid a different amount than its payout ratio gives.
+check-rl003-summary = Una apuesta ganadora se pagó por un importe distinto del que da su proporción de pago.
 check-rl003-doc =
-    Winnings are the stake times the catalogue's payout for the combination (35 for a pleno, 17 for
-    a caballo, …, 1/2 for two dozens); the player keeps the stake. For a series bet only the chips
-    on the winning combination are paid, at that combination's rate.
+    La ganancia es la puesta multiplicada por el pago del catálogo para la combinación (35 para un
+    pleno, 17 para un caballo, …, 1/2 para dos docenas); el jugador conserva la puesta. En una
+    apuesta a una serie solo se pagan las fichas de la combinación ganadora, al pago de esa
+    combinación.
 
 # RL004 unpaid-winner
-check-rl004-summary = A winning bet was never paid.
+check-rl004-summary = Una apuesta ganadora no se pagó.
 check-rl004-doc =
-    After the result, every bet covering the winning number (or chance) must be paid before the next
-    round.
+    Tras el resultado, toda apuesta que cubra el número (o la suerte) ganador ha de pagarse antes de
+    la jugada siguiente.
 
 # RL005 settlement-contradicts-result
-check-rl005-summary = A bet was settled the wrong way for the result: a loser paid, a winner collected.
+check-rl005-summary = Una apuesta se liquidó al revés de lo que da el resultado: se pagó una perdedora o se cobró una ganadora.
 check-rl005-doc =
-    A losing bet must be collected and a winning one paid; a freed prisoner is released, a lost one
-    collected. The settlement recorded does the opposite.
+    Una apuesta perdedora ha de cobrarse y una ganadora pagarse; una apuesta en prisión que se
+    libera se devuelve, una que se pierde se cobra. La liquidación registrada hace lo contrario.
 
 # RL006 duplicate-settlement
-check-rl006-summary = A bet was settled twice.
+check-rl006-summary = Una apuesta se liquidó dos veces.
 check-rl006-doc =
-    Each bet is collected, paid, returned or released once per round. The second settlement is
-    reported with the first as its cause.
+    Cada apuesta se cobra, se paga, se devuelve o se libera una sola vez por jugada. La segunda
+    liquidación se señala con la primera como causa.
 
 # RL007 settlement-without-bet
-check-rl007-summary = A settlement names a bet that is not on the table.
+check-rl007-summary = Una liquidación nombra una apuesta que no está en la mesa.
 check-rl007-doc =
-    Money can only move for a bet placed in the round (or held in prisión). A settlement (or zero
-    choice) for a seat and combination with no such bet is reported, at the first line of the round
-    that names it: the other lines on the same bet (the choice, the half returned and the half
-    collected) follow from the same missing bet. A line naming a bet held in prisión without the
-    word `prison` (`release s1 rojo 20`) says how prisoners are written (`release s1 prison rojo
-    20`), and its money is judged as the prisoner's. A line naming the combination one chip of the
-    seat's series lies on is that chip's settlement, not a missing bet (docs/log-format.md).
+    Solo puede moverse dinero por una apuesta hecha en la jugada (o retenida en prisión). Una
+    liquidación (u opción del cero) para un puesto y una combinación sin tal apuesta se señala en la
+    primera línea de la jugada que la nombra: las demás líneas sobre la misma apuesta (la opción, la
+    mitad devuelta y la mitad cobrada) se deben a la misma apuesta que falta. Una línea que nombra
+    una apuesta retenida en prisión sin la palabra `prison` (`release s1 rojo 20`) indica cómo se
+    escriben las apuestas en prisión (`release s1 prison rojo 20`), y su dinero se juzga como el de
+    la apuesta en prisión. Una línea que nombra la combinación en la que está una ficha de la serie
+    del puesto es la liquidación de esa ficha, no una apuesta que falta (docs/log-format.md).
 
 # RL008 uncollected-loser
-check-rl008-summary = A losing bet was never collected.
+check-rl008-summary = Una apuesta perdedora no se cobró.
 check-rl008-doc =
-    The croupiers first collect losing bets. A losing bet with no `collect` line before the next
-    round is reported.
+    Los croupiers retiran primero las apuestas perdedoras. Se señala la apuesta perdedora sin línea
+    `collect` antes de la jugada siguiente.
 
 # RL009 payment-order
-check-rl009-summary = Winning bets were paid out of the catalogue's order.
+check-rl009-summary = Las apuestas ganadoras se pagaron fuera del orden del catálogo.
 check-rl009-doc =
-    The article fixes the order of payment (columns and dozens; even chances; transversales and
-    seisenas; cuadros and caballos; plenos last). A payment of an earlier rank after one of a later
-    rank is reported once; checking continues from the payment found.
+    El artículo fija el orden de pago (columnas y docenas; suertes sencillas; transversales y
+    seisenas; cuadros y caballos; los plenos en último lugar). Un pago de un rango anterior tras
+    otro de un rango posterior se señala una vez; la revisión continúa desde el pago encontrado.
 
 # RL010 losers-not-collected-first
-check-rl010-summary = A losing bet was collected after winners had started to be paid.
+check-rl010-summary = Se cobró una apuesta perdedora después de empezar a pagarse las ganadoras.
 check-rl010-doc =
-    Losing bets are removed before winning bets are paid (on single-paño tables the article says so
-    expressly). The late collection is reported with the first payment as its cause.
+    Las apuestas perdedoras se retiran antes de pagar las ganadoras (en las mesas de un solo paño el
+    artículo lo dice expresamente). El cobro tardío se señala con el primer pago como causa.
 
 # RL011 bet-after-no-more
-check-rl011-summary = A bet was accepted after «no va más».
+check-rl011-summary = Se aceptó una apuesta después del «no va más».
 check-rl011-doc =
-    From the announcement «no va más» no stake may be placed or accepted on the cloth. The late bet
-    is still settled as the log records, so it causes no further findings.
+    Desde el anuncio «no va más» ninguna postura puede colocarse ni aceptarse sobre el paño. La
+    apuesta tardía se liquida igualmente como dice el registro, por lo que no da lugar a más
+    hallazgos.
 
 # RL012 rotor-not-alternated
-check-rl012-summary = The cylinder turned the same way as on the previous spin.
+check-rl012-summary = El cilindro giró en el mismo sentido que en la tirada anterior.
 check-rl012-doc =
-    The croupier must turn the cylinder each time in the sense opposite to the previous spin. A
-    second result without «tirada nula» (RL032, often the same spin written twice) is not compared
-    with the first, nor the spin after a round that had no result at all (S004) with an older one.
+    El croupier ha de accionar el cilindro cada vez en sentido opuesto al de la tirada anterior. Un
+    segundo resultado sin «tirada nula» (RL032, a menudo la misma tirada escrita dos veces) no se
+    compara con el primero, ni la tirada que sigue a una jugada sin resultado alguno (S004) con una
+    anterior.
 
 # RL013 ball-not-against-rotor
-check-rl013-summary = The ball was launched in the cylinder's own sense.
+check-rl013-summary = La bola se lanzó en el mismo sentido de giro del cilindro.
 check-rl013-doc =
-    The ball is launched against the cylinder's rotation. Checked when the log records the ball's
-    sense (`ball=`).
+    La bola se lanza en sentido inverso al giro del cilindro. Se comprueba cuando el registro recoge
+    el sentido de la bola (`ball=`).
 
 # RL014 bet-below-minimum
-check-rl014-summary = A bet is below the table minimum.
+check-rl014-summary = Una apuesta es inferior al mínimo de la mesa.
 check-rl014-doc =
-    Every stake (every chip of a series bet) is at least the table's minimum as authorised.
+    Toda puesta (cada ficha de una apuesta a una serie) es al menos el mínimo autorizado de la mesa.
 
 # RL015 bet-above-maximum
-check-rl015-summary = A bet exceeds the maximum for its combination.
+check-rl015-summary = Una apuesta supera el máximo de su combinación.
 check-rl015-doc =
-    Maxima are multiples of the table minimum per combination, on the scale the table is authorised
-    for (`scale=` in the header). A player's stakes on the same combination in a round add up.
+    Los máximos son múltiplos del mínimo de la mesa por combinación, según la escala para la que
+    está autorizada la mesa (`scale=` en la cabecera). Las puestas de un jugador sobre la misma
+    combinación en una jugada se suman.
 
 # RL016 bet-not-multiple-of-minimum
-check-rl016-summary = A bet is not a multiple of the table minimum.
+check-rl016-summary = Una apuesta no es múltiplo del mínimo de la mesa.
 check-rl016-doc =
-    Where the catalogue requires it (Valencia 2003), every stake is a whole multiple of the table
-    minimum.
+    Donde el catálogo lo exige (Valencia 2003), toda puesta es un múltiplo entero del mínimo de la
+    mesa.
 
 # RL017 zero-choice-missing
-check-rl017-summary = On zero, an even-chance bet got neither half back nor prisión.
+check-rl017-summary = Al salir el cero, una apuesta a suerte sencilla no recibió ni la mitad ni la prisión.
 check-rl017-doc =
-    When the zero comes, each even-chance bet must end in exactly one of the article's options: half
-    returned (the bank keeps the other half) or the whole stake left in prisión. The log must record
-    the player's choice (`choose`).
+    Cuando sale el cero, cada apuesta a una suerte sencilla ha de terminar exactamente en una de las
+    opciones del artículo: la mitad devuelta (la banca se queda con la otra mitad) o la apuesta
+    entera en prisión. El registro ha de recoger la opción del jugador (`choose`).
 
 # RL018 wrong-refund
-check-rl018-summary = On zero, the half handed back (or the bank's share) is not what the zero rules give.
+check-rl018-summary = Al salir el cero, la mitad devuelta (o la parte de la banca) no es la que dan las reglas del cero.
 check-rl018-doc =
-    Half back on zero returns the bet's residual value (half the initial stake after the first zero,
-    a quarter after the second, …, rounded as the catalogue's `zero.rounding` says) and the bank
-    collects the rest. A missing return is reported too.
+    La mitad devuelta al salir el cero es el valor residual de la apuesta (la mitad de la puesta
+    inicial tras el primer cero, la cuarta parte tras el segundo, …, redondeado como dice el
+    `zero.rounding` del catálogo) y la banca cobra el resto. También se señala la devolución que
+    falta.
 
 # RL019 forced-prison-ignored
-check-rl019-summary = Half was returned although the residual value was below the table minimum.
+check-rl019-summary = Se devolvió la mitad aunque el valor residual era inferior al mínimo de la mesa.
 check-rl019-doc =
-    When the residual value of an even-chance bet falls below the table minimum the option of taking
-    half back disappears and the bet must stay in prisión.
+    Cuando el valor residual de una apuesta a suerte sencilla queda por debajo del mínimo de la mesa
+    desaparece la opción de retirar la mitad y la apuesta ha de quedar en prisión.
 
 # RL020 prisoner-paid-winnings
-check-rl020-summary = A bet freed from prisión was paid winnings.
+check-rl020-summary = Una apuesta liberada de la prisión cobró ganancias.
 check-rl020-doc =
-    An imprisoned bet on the winning chance «recobra pura y simplemente su libertad»: the stake is
-    freed, without winnings.
+    Una apuesta en prisión sobre la suerte ganadora «recobra pura y simplemente su libertad»: la
+    puesta se libera, sin ganancias.
 
 # RL021 prisoner-not-resolved
-check-rl021-summary = A bet in prisión was neither freed nor lost after the next spin.
+check-rl021-summary = Una apuesta en prisión no se liberó ni se perdió tras la tirada siguiente.
 check-rl021-doc =
-    On the next spin that is not zero, an imprisoned bet on the winning chance is released and any
-    other is lost. Either must be recorded before the next round.
+    En la tirada siguiente que no sea cero, una apuesta en prisión sobre la suerte ganadora se
+    libera y cualquier otra se pierde. Una u otra cosa ha de registrarse antes de la jugada
+    siguiente.
 
 # RL022 last-spin-refund
-check-rl022-summary = A zero on the session's last spin was not settled by the forced refund.
+check-rl022-summary = Un cero en la última jugada de la sesión no se liquidó con el reintegro forzoso.
 check-rl022-doc =
-    When the zero comes on the last spin of the session the player must accept back half of the
-    initial stake (a quarter on the second zero of an imprisoned bet, …, as far as the catalogue
-    goes) and no choice is offered.
+    Cuando el cero sale en la última jugada de la sesión el jugador ha de aceptar el reintegro de la
+    mitad de la puesta inicial (la cuarta parte en el segundo cero de una apuesta en prisión, …,
+    hasta donde llegue el catálogo) y no se ofrece opción alguna.
 
 # RL023 void-reason-not-allowed
-check-rl023-summary = A «tirada nula» was declared for a reason the catalogue does not give.
+check-rl023-summary = Se declaró una «tirada nula» por un motivo que el catálogo no contempla.
 check-rl023-doc =
-    The jefe de mesa declares a null spin only in the cases the article lists (an object in the
-    cylinder, the ball out of the cylinder, a defective launch and, in Valencia 2003, the ball not
-    dropping with the cylinder stopped).
+    El jefe de mesa declara tirada nula solo en los casos que enumera el artículo (un objeto en el
+    cilindro, la bola fuera del cilindro, un lanzamiento defectuoso y, en Valencia 2003, la bola que
+    no cae con el cilindro parado).
 
 # RL024 relaunch-not-from-previous
-check-rl024-summary = After a «tirada nula» the ball was not relaunched from the previous result.
+check-rl024-summary = Tras una «tirada nula» la bola no se volvió a lanzar desde el resultado anterior.
 check-rl024-doc =
-    Before the relaunch the ball is placed on the number of the previous spin. Checked when the
-    relaunch records `from=`.
+    Antes del nuevo lanzamiento la bola se pone en el número que salió en la tirada anterior. Se
+    comprueba cuando el nuevo lanzamiento recoge `from=`.
 
 # RL025 settlement-before-result
-check-rl025-summary = Money moved before the round had a result.
+check-rl025-summary = Se movió dinero antes de que la jugada tuviera resultado.
 check-rl025-doc =
-    Settlements follow the result; a null spin has no settlement. It is reported when the result
-    comes after the settlement; a round with bets that never gets a result is one S004 instead,
-    naming its first settlement as a cause (its `spin` line is then likely what is missing), not one
-    finding per settlement. (A round with no bet, whose only settlements are of prisoners, has no
-    S004: each such settlement is an RL025.)
+    Las liquidaciones siguen al resultado; una tirada nula no tiene liquidación. Se señala cuando el
+    resultado llega después de la liquidación; una jugada con apuestas que nunca llega a tener
+    resultado es en cambio un solo S004, que nombra su primera liquidación como causa (lo que falta
+    es entonces probablemente su línea `spin`), no un hallazgo por liquidación. (Una jugada sin
+    apuestas, cuyas únicas liquidaciones son de apuestas en prisión, no tiene S004: cada una de esas
+    liquidaciones es un RL025.)
 
 # RL026 series-chips
-check-rl026-summary = A series bet's stake does not divide into its fixed number of equal chips.
+check-rl026-summary = La puesta de una apuesta a una serie no se divide en su número fijo de fichas iguales.
 check-rl026-doc =
-    Each announced series is played with a fixed number of chips (9, 6, 5 or 4); the stake must be
-    that many chips of one value.
+    Cada serie anunciada se juega con un número fijo de fichas (9, 6, 5 o 4); la puesta ha de ser
+    ese número de fichas de un mismo valor.
 
 # RL027 limits-changed-in-session
-check-rl027-summary = The table's limits changed during the session where the catalogue forbids it.
+check-rl027-summary = Los límites de la mesa cambiaron durante la sesión donde el catálogo lo prohíbe.
 check-rl027-doc =
-    The 1979 catalogue forbids changing a table's limits once the session has started; Valencia 2003
-    allows it.
+    El catálogo de 1979 prohíbe cambiar los límites de una mesa una vez empezada la sesión; Valencia
+    2003 lo permite.
 
 # RL028 spin-without-no-more
-check-rl028-summary = A result came without «no va más» having been announced.
+check-rl028-summary = Llegó un resultado sin haberse anunciado el «no va más».
 check-rl028-doc =
-    Bets are closed by the announcement «no va más» before the ball drops; a round with bets and a
-    result but no announcement is reported.
+    Las apuestas se cierran con el anuncio «no va más» antes de que caiga la bola; se señala la
+    jugada con apuestas y resultado pero sin anuncio.
 
 # RL029 choice-not-allowed
-check-rl029-summary = A zero choice was recorded where none is allowed.
+check-rl029-summary = Se registró una opción del cero donde no se admite ninguna.
 check-rl029-doc =
-    The half-or-prisión choice exists only for even-chance bets when the zero comes, and only with
-    the options the catalogue gives. A losing bet the log puts in prisión though it has no such
-    choice (a dozen on zero) is one fault: unless money moved for it in that round, it is then held
-    as the log holds it (`prison docena 1`), and its later release or loss is judged as a
-    prisoner's, not reported again as uncollected or as a bet not on the table.
+    La opción entre la mitad y la prisión existe solo para las apuestas a suertes sencillas cuando
+    sale el cero, y solo con las opciones que da el catálogo. Una apuesta perdedora que el registro
+    pone en prisión aunque no tiene tal opción (una docena al cero) es una sola falta: salvo que se
+    moviera dinero por ella en esa jugada, queda retenida como la retiene el registro (`prison
+    docena 1`), y su liberación o pérdida posterior se juzga como la de una apuesta en prisión, sin
+    señalarla de nuevo como no cobrada o como apuesta que no está en la mesa.
 
 # RL030 wrong-release
-check-rl030-summary = A bet freed from prisión got back a different amount than the release rule gives.
+check-rl030-summary = Una apuesta liberada de la prisión recibió un importe distinto del que da la regla de liberación.
 check-rl030-doc =
-    A prisoner on the winning chance is freed without winnings; what it gets back is the initial
-    stake or its residual value, as the catalogue's `release_amount` says (the bank collects the
-    rest).
+    Una apuesta en prisión sobre la suerte ganadora se libera sin ganancias; lo que recibe es la
+    puesta inicial o su valor residual, según dice el `release_amount` del catálogo (la banca cobra
+    el resto).
 
 # RL031 wrong-collection
-check-rl031-summary = A losing bet was collected for a different amount than its stake.
+check-rl031-summary = Una apuesta perdedora se cobró por un importe distinto de su puesta.
 check-rl031-doc =
-    A losing bet is removed whole (for a series, every chip that is not on the winning combination).
-    Collecting more or less than that is reported with the stake as expected.
+    Una apuesta perdedora se retira entera (en una serie, cada ficha que no esté en la combinación
+    ganadora). Cobrar más o menos se señala con la puesta como valor esperado.
 
 # RL032 second-result
-check-rl032-summary = A round has a second result without a «tirada nula» declared in between.
+check-rl032-summary = Una jugada tiene un segundo resultado sin que entre ambos se declarara «tirada nula».
 check-rl032-doc =
-    The ball is relaunched within a round only after the jefe de mesa declares «tirada nula». A
-    second `spin` with no `void` before it is reported; the round is then settled on the last
-    result, as the log says the croupiers did.
+    La bola se vuelve a lanzar dentro de una jugada solo después de que el jefe de mesa declare
+    «tirada nula». Se señala un segundo `spin` sin `void` antes; la jugada se liquida entonces con
+    el último resultado, como el registro dice que hicieron los croupiers.
 
 # RL033 checks-not-made
-check-rl033-summary = The log leaves out optional information, so a check of the article could not be made.
+check-rl033-summary = El registro omite información opcional, por lo que no pudo hacerse una comprobación del artículo.
 check-rl033-doc =
-    Some facts a roulette log may give are optional: the ball's sense (`ball=` on `spin`), which
-    RL013 compares with the cylinder's, and the number a relaunch after a «tirada nula» starts from
-    (`from=`), which RL024 compares with the previous result. A log that leaves them out is not
-    wrong, but those rules are then not verified: this warning says so once per table and check, on
-    the first line without it, with how many lines lack it, instead of passing the rule silently (as
-    BC051 does for the players of chemin de fer).
+    Algunos datos que puede dar un registro de ruleta son opcionales: el sentido de la bola (`ball=`
+    en `spin`), que RL013 compara con el del cilindro, y el número desde el que parte un nuevo
+    lanzamiento tras una «tirada nula» (`from=`), que RL024 compara con el resultado anterior. Un
+    registro que los omite no es incorrecto, pero esas reglas no se verifican entonces: este aviso
+    lo dice una vez por mesa y comprobación, en la primera línea que no lo recoge, con cuántas
+    líneas carecen de él, en lugar de dar la regla por cumplida en silencio (como hace BC051 con los
+    jugadores del chemin de fer).
 
-## baccarat
+## baccarat (familia del bacará)
 
 # BC001 card-not-in-shoe
-check-bc001-summary = A card comes out of the shoe more often than the shoe holds it (or after its last card).
+check-bc001-summary = Una carta sale del sabot más veces de las que el sabot la contiene (o después de su última carta).
 check-bc001-doc =
-    A shoe of N decks holds N copies of each card and N × 52 cards in all (6 × 52 = 312 in every
-    article of the family). Counting from the last `shoe` line, a card seen for the N+1-th time, or
-    any card after the shoe's last, cannot have come out of it: the shoe was not what the log says,
-    or a card was added. Burned and dealt cards both count; `??` cards count toward the total only.
-    The card is still taken as dealt.
+    Un sabot de N barajas contiene N ejemplares de cada carta y N × 52 cartas en total (6 × 52 = 312
+    en todos los artículos de la familia). Contando desde la última línea `shoe`, una carta vista
+    por N+1-ésima vez, o cualquier carta posterior a la última del sabot, no pudo salir de él: el
+    sabot no era el que dice el registro, o se añadió una carta. Cuentan tanto las cartas
+    inutilizadas como las repartidas; las cartas `??` solo cuentan para el total. La carta se da
+    igualmente por repartida.
 
 # BC002 deal-order
-check-bc002-summary = The first cards of a coup were not dealt in the article's order.
+check-bc002-summary = Las primeras cartas de una jugada no se repartieron en el orden del artículo.
 check-bc002-doc =
-    Punto y banca deals one card at a time, punto first: the first and third cards to punto, the
-    second and fourth to banca; a third card goes to punto before banca. The order is the
-    catalogue's `deal_order`. Reported once per coup; the cards count for the hands the log gives
-    them to. After a card out of order, which card was meant for which hand is not known (a missing
-    `deal` line puts every later card one place off), so the coup's cards are judged no further: no
-    first card face up (BC035), short hand (BC028), draw (BC003–BC007) or winner (BC008) is reported
-    for that coup, and its settlements follow the announced result.
+    En punto y banca se reparte carta a carta, empezando por el punto: la primera y la tercera
+    cartas al punto, la segunda y la cuarta a la banca; una tercera carta va al punto antes que a la
+    banca. El orden es el `deal_order` del catálogo. Se señala una vez por jugada; las cartas
+    cuentan para las manos a las que el registro las da. Tras una carta fuera de orden no se sabe
+    qué carta correspondía a qué mano (una línea `deal` que falta desplaza un lugar todas las cartas
+    posteriores), por lo que las cartas de la jugada no se juzgan más: no se señala para esa jugada
+    ninguna primera carta descubierta (BC035), mano incompleta (BC028), petición de carta
+    (BC003–BC007) ni ganador (BC008), y sus liquidaciones siguen al resultado anunciado.
 
 # BC003 player-illegal-draw
-check-bc003-summary = The player hand drew a third card where its fixed rule says stand.
+check-bc003-summary = La mano del punto pidió tercera carta donde su regla fija dice plantarse.
 check-bc003-doc =
-    The player hand («punto») must stand on 6 and 7 (the catalogue's `player_rule`); a third card
-    there, or a fourth card at all, is reported. The coup is then evaluated with the cards actually
-    dealt: the bank's tableau is read with that third card.
+    La mano del jugador («punto») ha de plantarse con 6 y 7 (el `player_rule` del catálogo); se
+    señala una tercera carta en ese caso, o una cuarta carta en cualquier caso. La jugada se evalúa
+    entonces con las cartas realmente repartidas: el cuadro de jugadas de la banca se lee con esa
+    tercera carta.
 
 # BC004 player-missed-draw
-check-bc004-summary = The player hand stood where its fixed rule says draw.
+check-bc004-summary = La mano del punto se plantó donde su regla fija dice pedir carta.
 check-bc004-doc =
-    The player hand must draw on 0 to 5 (the catalogue's `player_rule`) unless either hand has a
-    natural. The coup is evaluated with the cards dealt: the bank's tableau is read in the column
-    «P» (punto stood).
+    La mano del jugador ha de pedir carta con 0 a 5 (el `player_rule` del catálogo), salvo que
+    alguna de las manos tenga un natural. La jugada se evalúa con las cartas repartidas: el cuadro
+    de jugadas de la banca se lee en la columna «P» (el punto se plantó).
 
 # BC005 banker-illegal-draw
-check-bc005-summary = The bank's hand drew a third card where the tableau says stand.
+check-bc005-summary = La mano de la banca pidió tercera carta donde el cuadro de jugadas dice plantarse.
 check-bc005-doc =
-    The bank draws by the tableau of the article: the row is the bank's two-card total, the column
-    the value of punto's third card (or «P» when punto stood). The finding names the cell. A fourth
-    card is reported too.
+    La banca pide carta según el cuadro de jugadas del artículo: la fila es el total de las dos
+    cartas de la banca, la columna el valor de la tercera carta del punto (o «P» si el punto se
+    plantó). El hallazgo nombra la casilla. También se señala una cuarta carta.
 
 # BC006 banker-missed-draw
-check-bc006-summary = The bank's hand stood where the tableau says draw.
+check-bc006-summary = La mano de la banca se plantó donde el cuadro de jugadas dice pedir carta.
 check-bc006-doc =
-    As BC005: the cell of the tableau at the bank's two-card total and punto's third card (or «P»)
-    says `T`, and the bank took no third card before the result.
+    Como en BC005: la casilla del cuadro de jugadas en el total de las dos cartas de la banca y la
+    tercera carta del punto (o «P») dice `T`, y la banca no tomó tercera carta antes del resultado.
 
 # BC007 draw-after-natural
-check-bc007-summary = A third card was dealt although a hand had a natural 8 or 9.
+check-bc007-summary = Se dio una tercera carta aunque una mano tenía un natural de 8 o 9.
 check-bc007-doc =
-    When either hand's first two cards total 8 or 9 the coup is over and neither hand may draw. The
-    winner is still taken from the cards dealt.
+    Cuando las dos primeras cartas de cualquiera de las manos suman 8 o 9 la jugada ha terminado y
+    ninguna mano puede pedir carta. El ganador se toma igualmente de las cartas repartidas.
 
 # BC008 wrong-winner
-check-bc008-summary = The announced winner is not the hand the cards give.
+check-bc008-summary = El ganador anunciado no es la mano que dan las cartas.
 check-bc008-doc =
-    The hand closest to 9 wins (units only: tens and court cards count 0, aces 1); equal totals are
-    a tie. The croupier's `result` is compared with the cards dealt. Settlements are then judged
-    against the winner the cards give, not the announcement: a payment that follows the cards is not
-    reported, one that follows the wrong announcement is what a player (or the bank) lost and is
-    reported on its line (BC011, BC009, BC012, BC034). Where the cards give no winner (a card not
-    seen, a hand short) the announcement stands. After an illegal draw, a result that either counts
-    the cards dealt or rectifies the coup (a fourth card disregarded) is accepted: the draw's
-    finding says what went wrong.
+    Gana la mano más próxima a 9 (solo cuentan las unidades: los dieces y las figuras valen 0, los
+    ases 1); a totales iguales hay empate. El `result` del croupier se compara con las cartas
+    repartidas. Las liquidaciones se juzgan entonces contra el ganador que dan las cartas, no contra
+    el anuncio: un pago que sigue a las cartas no se señala; uno que sigue al anuncio erróneo es lo
+    que perdió un jugador (o la banca) y se señala en su línea (BC011, BC009, BC012, BC034). Donde
+    las cartas no dan ganador (una carta no vista, una mano incompleta) vale el anuncio. Tras una
+    petición de carta indebida se acepta un resultado que cuente las cartas repartidas o que
+    rectifique la jugada (sin tener en cuenta una cuarta carta): el hallazgo de la petición dice qué
+    falló.
 
 # BC009 baccarat-wrong-payout
-check-bc009-summary = A settlement moved a different amount than the bet's payout gives.
+check-bc009-summary = Una liquidación movió un importe distinto del que da el pago de la apuesta.
 check-bc009-doc =
-    Winnings are the stake times the catalogue's payout (punto 1 to 1; the tie bet 8 to 1 where it
-    exists); the player keeps the stake. A collection takes the whole stake, a return gives it all
-    back.
+    La ganancia es la puesta multiplicada por el pago del catálogo (el punto a la par; la apuesta al
+    empate 8 a 1 donde existe); el jugador conserva la puesta. Un cobro se lleva la puesta entera,
+    una devolución la devuelve entera.
 
 # BC010 wrong-commission
-check-bc010-summary = A winning bet on the bank was paid other than its winnings less the commission.
+check-bc010-summary = Una apuesta ganadora a la banca se pagó de otro modo que su ganancia menos la comisión.
 check-bc010-doc =
-    Winning bets on banca pay 1 to 1 less the establishment's deduction (5 % in punto y banca). The
-    deduction is rounded to the cent as the catalogue's `commission` says (the texts do not): by
-    default the deduction is rounded down, so the player keeps the odd cent.
+    Las apuestas ganadoras a la banca se pagan a la par menos la deducción del establecimiento (5 %
+    en punto y banca). La deducción se redondea al céntimo como dice el `commission` del catálogo
+    (los textos no lo dicen): por defecto se redondea a la baja, de modo que el jugador conserva el
+    céntimo sobrante.
 
 # BC011 baccarat-settlement-contradicts-result
-check-bc011-summary = A bet was settled the wrong way for the result: a loser paid, a winner collected.
+check-bc011-summary = Una apuesta se liquidó al revés de lo que da el resultado: se pagó una perdedora o se cobró una ganadora.
 check-bc011-doc =
-    After the result a winning bet is paid and a losing one collected; a return gives the stake back
-    without winnings and is only right for a bet left void by a tie. Judged against the winner the
-    cards give, not the croupier's announcement: after a wrong announcement (BC008) a settlement
-    that follows it instead of the cards is reported here, as what the player or the bank lost.
-    Where the cards give no winner (a card not seen, a hand short) the announced result is all there
-    is.
+    Tras el resultado se paga la apuesta ganadora y se cobra la perdedora; una devolución reintegra
+    la puesta sin ganancia y solo procede para una apuesta que un empate deja nula. Se juzga contra
+    el ganador que dan las cartas, no contra el anuncio del croupier: tras un anuncio erróneo
+    (BC008) se señala aquí la liquidación que sigue al anuncio en lugar de a las cartas, como lo que
+    perdió el jugador o la banca. Donde las cartas no dan ganador (una carta no vista, una mano
+    incompleta) solo queda el resultado anunciado.
 
 # BC012 baccarat-unpaid-winner
-check-bc012-summary = A winning bet was never paid.
+check-bc012-summary = Una apuesta ganadora no se pagó.
 check-bc012-doc =
-    Every winning bet is paid (less commission where due) before the next coup starts. The payment
-    line may be what is missing: At chemin de fer and dos paños the bank carried after that coup is
-    then unknown: no banco, stake or announcement is judged against it until a `bank` line or a
-    banco tells it again.
+    Toda apuesta ganadora se paga (menos la comisión donde proceda) antes de que empiece la jugada
+    siguiente. Lo que falta puede ser la línea del pago: en chemin de fer y en dos paños la banca
+    que queda tras esa jugada es entonces desconocida: ningún banco, puesta ni anuncio se juzga
+    contra ella hasta que una línea `bank` o un banco vuelvan a darla.
 
 # BC013 baccarat-duplicate-settlement
-check-bc013-summary = A bet was settled twice.
+check-bc013-summary = Una apuesta se liquidó dos veces.
 check-bc013-doc =
-    Each stake is collected, paid or returned once per coup. The second settlement is reported with
-    the first as its cause.
+    Cada puesta se cobra, se paga o se devuelve una sola vez por jugada. La segunda liquidación se
+    señala con la primera como causa.
 
 # BC014 tie-not-void
-check-bc014-summary = On a tie, a bet on punto or banca was collected or paid.
+check-bc014-summary = En un empate se cobró o se pagó una apuesta al punto o a la banca.
 check-bc014-doc =
-    A tie makes the coup void for bets on the hands: «la jugada será considerada nula y las apuestas
-    podrán ser retiradas». They are returned (or left on the table for the next coup), never
-    collected or paid. Bets on the tie itself are paid.
+    Un empate deja la jugada nula para las apuestas a las manos: «la jugada será considerada nula y
+    las apuestas podrán ser retiradas». Se devuelven (o se dejan en la mesa para la jugada
+    siguiente), nunca se cobran ni se pagan. Las apuestas al propio empate se pagan.
 
 # BC015 baccarat-bet-after-no-more
-check-bc015-summary = A bet was placed after «no va más» (or after the first card).
+check-bc015-summary = Se hizo una apuesta después del «no va más» (o después de la primera carta).
 check-bc015-doc =
-    Bets close at «no va más», which comes before the order «cartas». A stake placed after it, after
-    the first card of the coup, or after the result is reported. It is still settled as the log
-    records.
+    Las apuestas se cierran con el «no va más», que precede a la orden «cartas». Se señala la puesta
+    hecha después de él, después de la primera carta de la jugada o después del resultado. Se
+    liquida igualmente como dice el registro.
 
 # BC016 baccarat-bet-below-minimum
-check-bc016-summary = A stake is below the table minimum.
+check-bc016-summary = Una puesta es inferior al mínimo de la mesa.
 check-bc016-doc =
-    Each seat's stake on each bet, as it stands when betting closes, is at least the table's minimum
-    (`min=`). Bets the catalogue exempts (`limits.exempt_bets`) are not checked.
+    La puesta de cada puesto sobre cada apuesta, tal como queda al cerrarse las apuestas, es al
+    menos el mínimo de la mesa (`min=`). Las apuestas que el catálogo exceptúa
+    (`limits.exempt_bets`) no se comprueban.
 
 # BC017 baccarat-bet-above-maximum
-check-bc017-summary = A stake exceeds the table maximum.
+check-bc017-summary = Una puesta supera el máximo de la mesa.
 check-bc017-doc =
-    The maximum is 50 or 100 times the minimum, as the table is authorised (`max=50` or `max=100` in
-    the header; the catalogue gives the default). A seat's stakes on the same bet in one coup add
-    up.
+    El máximo es 50 o 100 veces el mínimo, según la autorización de la mesa (`max=50` o `max=100` en
+    la cabecera; el catálogo da el valor por defecto). Las puestas de un puesto sobre la misma
+    apuesta en una jugada se suman.
 
 # BC018 baccarat-bet-not-multiple-of-minimum
-check-bc018-summary = A stake is not a multiple of the table minimum where the casino requires it.
+check-bc018-summary = Una puesta no es múltiplo del mínimo de la mesa donde el casino lo exige.
 check-bc018-doc =
-    The management may require stakes to be multiples of the table minimum (`multiples=yes` in the
-    header; the catalogue gives the default). Checked when betting closes.
+    La dirección puede exigir que las puestas sean múltiplos del mínimo de la mesa (`multiples=yes`
+    en la cabecera; el catálogo da el valor por defecto). Se comprueba al cerrarse las apuestas.
 
 # BC019 baccarat-bet-not-in-catalogue
-check-bc019-summary = The bet is not one of the article's bets.
+check-bc019-summary = La apuesta no es una de las apuestas del artículo.
 check-bc019-doc =
-    Only the bets the article lists can be placed: punto and banca, and the tie bet where the
-    article has it (Valencia 2003, not 1979).
+    Solo pueden hacerse las apuestas que enumera el artículo: punto y banca, y la apuesta al empate
+    donde el artículo la tiene (Valencia 2003, no 1979).
 
 # BC020 wrong-burn-count
-check-bc020-summary = The burn at the start of the shoe did not have the count its first card gives.
+check-bc020-summary = Las cartas inutilizadas al empezar el sabot no fueron las que indica su primera carta.
 check-bc020-doc =
-    After the cut the croupier turns up a first card; its value (tens and court cards 10, aces 1)
-    says how many cards are burned. Whether the exposed card is one of them is not said: the
-    catalogue's `exposed_card_counts` decides (by default it is not: value N means N+1 cards out in
-    all). Checked at the shoe's first card dealt; not checked when the first burned card was not
-    seen.
+    Tras el corte el croupier descubre una primera carta; su valor (los dieces y las figuras 10, los
+    ases 1) indica cuántas cartas se inutilizan. Los textos no dicen si la carta descubierta es una
+    de ellas: lo decide el `exposed_card_counts` del catálogo (por defecto no lo es: el valor N
+    supone N+1 cartas retiradas en total). Se comprueba en la primera carta repartida del sabot; no
+    se comprueba cuando la primera carta inutilizada no se vio.
 
 # BC021 cut-card-position
-check-bc021-summary = The stop card was not placed with the article's number of cards below it.
+check-bc021-summary = La carta de detención no se colocó con el número de cartas debajo que fija el artículo.
 check-bc021-doc =
-    The stop card («carta de detención») is placed so that exactly seven cards lie below it in punto
-    y banca (`shoe.cut_card_below`). The shoe is counted with the position the log gives.
+    La carta de detención se coloca de modo que queden exactamente siete cartas debajo de ella en
+    punto y banca (`shoe.cut_card_below`). El sabot se cuenta con la posición que da el registro.
 
 # BC022 coup-after-stop-card
-check-bc022-summary = A coup was dealt after the stop card came out.
+check-bc022-summary = Se repartió una jugada después de salir la carta de detención.
 check-bc022-doc =
-    The appearance of the stop card ends the shoe: the coup in progress is completed and no other is
-    dealt. The stop card is out when the log says so (`cutcard out`) or when every card above it has
-    been drawn, counted from the `cutcard` line. Reported once per shoe.
+    La aparición de la carta de detención termina el sabot: se completa la jugada en curso y no se
+    reparte ninguna otra. La carta de detención ha salido cuando el registro lo dice (`cutcard out`)
+    o cuando se han sacado todas las cartas que tenía encima, contadas desde la línea `cutcard`. Se
+    señala una vez por sabot.
 
 # BC023 wrong-deck-count
-check-bc023-summary = A shoe was loaded with another number of decks than the article's.
+check-bc023-summary = Un sabot se cargó con un número de barajas distinto del del artículo.
 check-bc023-doc =
-    The game is played with six decks of 52. The shoe is still counted with the decks the log gives.
+    El juego se practica con seis barajas de 52 cartas. El sabot se cuenta igualmente con las
+    barajas que da el registro.
 
 # BC024 shoe-not-passed-on-bank-loss
-check-bc024-summary = The shoe changed hands although the bank did not lose, or stayed after it lost.
+check-bc024-summary = El sabot cambió de manos aunque la banca no perdió, o se quedó tras perder.
 check-bc024-doc =
-    The player who holds the shoe keeps it until the bank's hand loses a coup; then it passes on.
-    Checked when the log records the holder (`holder SEAT`): a new holder without a bank loss (a
-    refusal, a departure or a new shoe also free the shoe), or a holder who deals the next coup
-    after a bank loss. A tie does not pass the shoe. The croupier may keep dealing. After a coup
-    dealt with no result (BC028) whether the bank lost is not known, and the shoe's passing is not
-    judged.
+    El jugador que tiene el sabot lo conserva hasta que la mano de la banca pierde una jugada;
+    entonces pasa al siguiente. Se comprueba cuando el registro recoge quién lo tiene (`holder
+    SEAT`): un nuevo poseedor sin que la banca perdiera (una renuncia, una salida o un sabot nuevo
+    también dejan libre el sabot), o un poseedor que reparte la jugada siguiente tras perder la
+    banca. Un empate no hace pasar el sabot. El croupier puede seguir repartiendo. Tras una jugada
+    repartida sin resultado (BC028) no se sabe si la banca perdió, y el paso del sabot no se juzga.
 
 # BC025 hand-not-to-highest-bettor
-check-bc025-summary = Punto's cards were not given to the highest bettor on punto.
+check-bc025-summary = Las cartas del punto no se dieron al jugador de mayor apuesta al punto.
 check-bc025-doc =
-    The player hand's cards go to the seat with the highest bet on punto; with no bet on punto, to
-    the croupier. Equal highest stakes are settled by the catalogue's `on_equal_stakes` (by default
-    any of them). Checked on `hand punto SEAT`, and reported at the coup's end: when that seat then
-    settles a bet on punto at least as high that the log never placed (BC033), its `bet` line is
-    what is missing and the hand went where it should.
+    Las cartas de la mano del jugador se entregan al puesto de mayor apuesta al punto; sin apuestas
+    al punto, al croupier. Entre puestas mayores iguales decide el `on_equal_stakes` del catálogo
+    (por defecto, cualquiera de ellas). Se comprueba en `hand punto SEAT`, y se señala al final de
+    la jugada: cuando ese puesto liquida después una apuesta al punto al menos igual de alta que el
+    registro nunca recogió (BC033), lo que falta es su línea `bet` y la mano fue a donde debía.
 
 # BC026 seat-kept-after-refusals
-check-bc026-summary = A player who refused the hand twice in a row kept playing.
+check-bc026-summary = Un jugador que rehusó la mano dos veces seguidas siguió jugando.
 check-bc026-doc =
-    Valencia 2003: a player who twice in a row refuses to take the hand must give up the seat. After
-    the second `refuse SEAT` the seat must `leave` before it bets again.
+    Valencia 2003: el jugador que rehúsa dos veces seguidas tomar la mano ha de ceder el puesto.
+    Tras el segundo `refuse SEAT` el puesto ha de hacer `leave` antes de volver a apostar.
 
 # BC027 salute-repeated
-check-bc027-summary = A player «saludó» more than once in one shoe.
+check-bc027-summary = Un jugador «saludó» más de una vez en un mismo sabot.
 check-bc027-doc =
-    Valencia 2003: a player may «saludar» only once per game or shoe. The text does not define the
-    act; the log records it as `salute SEAT` and veedor counts it per shoe.
+    Valencia 2003: un jugador solo puede «saludar» una vez por partida o sabot. El texto no define
+    el acto; el registro lo recoge como `salute SEAT` y veedor lo cuenta por sabot.
 
 # BC028 coup-incomplete
-check-bc028-summary = A result was announced before each hand had two cards, or a coup ended without a result.
+check-bc028-summary = Se anunció un resultado antes de que cada mano tuviera dos cartas, o una jugada terminó sin resultado.
 check-bc028-doc =
-    Each coup deals two cards to each hand, then the draws the rules require, then the croupier
-    announces the winner. A coup whose cards were dealt but no result announced, or a result over
-    incomplete hands, cannot be judged. When a coup dealt with no result was settled all the same,
-    its `result` line is likely what is missing: the settlements are a cause of this finding (the
-    first is labelled), not BC032 findings of their own, and whether the shoe or the bank passes
-    after that coup is not judged.
+    En cada jugada se dan dos cartas a cada mano, luego las que exigen las reglas, y después el
+    croupier anuncia el ganador. Una jugada cuyas cartas se repartieron sin que se anunciara
+    resultado, o un resultado sobre manos incompletas, no puede juzgarse. Si una jugada repartida
+    sin resultado se liquidó de todos modos, lo que probablemente falta es su línea `result`: las
+    liquidaciones son causa de este hallazgo (se señala la primera), no hallazgos BC032 por sí
+    mismas, y no se juzga si el sabot o la banca pasan tras esa jugada.
 
 # BC029 cards-before-no-more
-check-bc029-summary = Cards were dealt before «no va más».
+check-bc029-summary = Se repartieron cartas antes del «no va más».
 check-bc029-doc =
-    The croupier calls «no va más» and then «cartas»: no card is dealt while bets are open. Reported
-    when a coup with bets has its first card before `nomore`.
+    El croupier anuncia «no va más» y luego «cartas»: no se reparte ninguna carta mientras las
+    apuestas están abiertas. Se señala cuando una jugada con apuestas tiene su primera carta antes
+    de `nomore`.
 
 # BC030 unknown-hand
-check-bc030-summary = A card, hand or result names a hand this game does not have, or a result line does not have the game's shape.
+check-bc030-summary = Una carta, una mano o un resultado nombra una mano que este juego no tiene, o una línea de resultado no tiene la forma del juego.
 check-bc030-doc =
-    Hands are named by the catalogue (`punto`, `banca`); a result is a hand or `empate`. A card
-    dealt to an unknown hand still counts in the shoe; which hand it was meant for is not known, so,
-    as after a card out of the deal order (BC002), the coup's cards are judged no further and its
-    settlements follow the announced result. Dos paños gives the winner of each paño (`result
-    punto1=W punto2=W`): a missing paño or a bare winner is reported here too. After an unreadable
-    result the coup counts as announced: its cards are judged and its settlements are checked
-    against what the cards give (a bare banker or tie word at dos paños is read for both paños).
+    Las manos las nombra el catálogo (`punto`, `banca`); un resultado es una mano o `empate`. Una
+    carta dada a una mano desconocida cuenta igualmente en el sabot; no se sabe a qué mano iba
+    destinada, por lo que, como tras una carta fuera del orden de reparto (BC002), las cartas de la
+    jugada no se juzgan más y sus liquidaciones siguen al resultado anunciado. En dos paños se da el
+    ganador de cada paño (`result punto1=W punto2=W`): también se señala aquí un paño que falta o un
+    ganador sin paño. Tras un resultado ilegible la jugada cuenta como anunciada: sus cartas se
+    juzgan y sus liquidaciones se comprueban contra lo que dan las cartas (en dos paños, una palabra
+    suelta de banca o de empate se lee para ambos paños).
 
 # BC031 coup-already-decided
-check-bc031-summary = A card was dealt or a second result announced after the coup's result.
+check-bc031-summary = Se dio una carta o se anunció un segundo resultado después del resultado de la jugada.
 check-bc031-doc =
-    After the croupier announces the winner the coup is over: no more cards until the next `round`,
-    and one result per coup. The first result stands.
+    Cuando el croupier anuncia el ganador la jugada ha terminado: no hay más cartas hasta el
+    siguiente `round`, y hay un resultado por jugada. Vale el primer resultado.
 
 # BC032 baccarat-settlement-before-result
-check-bc032-summary = A bet was settled before the coup's result.
+check-bc032-summary = Una apuesta se liquidó antes del resultado de la jugada.
 check-bc032-doc =
-    Losing bets are collected and winning ones paid once the winner is announced. Reported when the
-    result comes after the settlement; a coup dealt that never gets a result is one BC028 instead.
+    Las apuestas perdedoras se cobran y las ganadoras se pagan una vez anunciado el ganador. Se
+    señala cuando el resultado llega después de la liquidación; una jugada repartida que nunca tiene
+    resultado es en cambio un solo BC028.
 
 # BC033 baccarat-settlement-without-bet
-check-bc033-summary = A settlement names a bet that is not on the table.
+check-bc033-summary = Una liquidación nombra una apuesta que no está en la mesa.
 check-bc033-doc =
-    Money can only move for a stake placed in the coup. A settlement for a seat and bet with no such
-    stake is reported, once per seat and bet in a coup (a split stake's two settlements name it
-    twice). Its `bet` line may be what is missing: the coup's cagnotte is not judged. At chemin de
-    fer and dos paños the bank carried after that coup is then unknown: no banco, stake or
-    announcement is judged against it until a `bank` line or a banco tells it again.
+    Solo puede moverse dinero por una puesta hecha en la jugada. Una liquidación para un puesto y
+    una apuesta sin tal puesta se señala una vez por puesto y apuesta en una jugada (las dos
+    liquidaciones de una puesta dividida la nombran dos veces). Lo que falta puede ser su línea
+    `bet`: la cagnotte de la jugada no se juzga. En chemin de fer y en dos paños la banca que queda
+    tras esa jugada es entonces desconocida: ningún banco, puesta ni anuncio se juzga contra ella
+    hasta que una línea `bank` o un banco vuelvan a darla.
 
 # BC034 baccarat-uncollected-loser
-check-bc034-summary = A losing bet was never collected.
+check-bc034-summary = Una apuesta perdedora no se cobró.
 check-bc034-doc =
-    Losing bets are collected after the result. A losing stake with no `collect` line before the
-    next coup is reported. The collection line may be what is missing: At chemin de fer and dos
-    paños the bank carried after that coup is then unknown: no banco, stake or announcement is
-    judged against it until a `bank` line or a banco tells it again.
+    Las apuestas perdedoras se cobran tras el resultado. Se señala la puesta perdedora sin línea
+    `collect` antes de la jugada siguiente. Lo que falta puede ser la línea del cobro: en chemin de
+    fer y en dos paños la banca que queda tras esa jugada es entonces desconocida: ningún banco,
+    puesta ni anuncio se juzga contra ella hasta que una línea `bank` o un banco vuelvan a darla.
 
 # BC035 first-cards-face-up
-check-bc035-summary = One of the first two cards of a hand was dealt face up.
+check-bc035-summary = Una de las dos primeras cartas de una mano se dio descubierta.
 check-bc035-doc =
-    The holder of the shoe deals two cards face down to each hand («dos cartas, boca abajo, a cada
-    mano»); they are shown afterwards. Checked where the log records the side (`deal HAND CARD up`).
-    Reported once per coup.
+    Quien tiene el sabot reparte dos cartas boca abajo a cada mano («dos cartas, boca abajo, a cada
+    mano»); se muestran después. Se comprueba donde el registro recoge la cara (`deal HAND CARD
+    up`). Se señala una vez por jugada.
 
 # BC040 wrong-cagnotte
-check-bc040-summary = The cagnotte taken on the banker's winnings is not the article's rate of them, or was taken when he did not win.
+check-bc040-summary = La cagnotte detraída de las ganancias del banquero no es la proporción del artículo, o se detrajo sin que ganara.
 check-bc040-doc =
-    In chemin de fer and dos paños a player holds the bank and the establishment takes a share of
-    his winnings in each coup (`cagnotte AMOUNT`): 5 % in chemin de fer; 2 % with a limited bank and
-    1.25 % with a free one in dos paños (header `bank=`). It is due only when the banker wins the
-    coup overall — in dos paños when he wins on both paños or wins more on one than he loses on the
-    other — and is computed on the result the cards give, on his net winnings by default
-    (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A missing, wrong or undue
-    cagnotte is reported once per coup; the bank carried after it is then unknown (the log's
-    cagnotte or the rules' may be what left it) until a `bank` line or a banco tells it again. After
-    a settlement of the coup was reported as wrong, or a wrong announcement (BC008) the money
-    followed, a cagnotte that is the rate of the money the log moved is not reported too (a stake
-    written twice makes both the settlement and the rules' cagnotte look wrong).
+    En chemin de fer y en dos paños un jugador tiene la banca y el establecimiento detrae una parte
+    de sus ganancias en cada jugada (`cagnotte AMOUNT`): el 5 % en chemin de fer; en dos paños, el 2
+    % con banca limitada y el 1,25 % con banca libre (cabecera `bank=`). Solo procede cuando el
+    banquero gana la jugada en conjunto —en dos paños, cuando gana en ambos paños o gana en uno más
+    de lo que pierde en el otro— y se calcula sobre el resultado que dan las cartas, por defecto
+    sobre su ganancia neta (`cagnotte.base`), redondeada a la baja al céntimo (`cagnotte.rounding`).
+    Una cagnotte que falta, errónea o indebida se señala una vez por jugada; la banca que queda tras
+    ella es entonces desconocida (pudo dejarla la cagnotte del registro o la de las reglas) hasta
+    que una línea `bank` o un banco vuelvan a darla. Si una liquidación de la jugada se señaló como
+    errónea, o el dinero siguió a un anuncio erróneo (BC008), no se señala además una cagnotte que
+    sea la proporción del dinero que movió el registro (una puesta escrita dos veces hace que
+    parezcan erróneas tanto la liquidación como la cagnotte de las reglas).
 
 # BC041 bank-out-of-limits
-check-bc041-summary = The bank announced for a coup is above its maximum or below its minimum.
+check-bc041-summary = La banca anunciada para una jugada supera su máximo o no alcanza su mínimo.
 check-bc041-doc =
-    Chemin de fer: the bank is at most a hundred times the punto minimum (what exceeds it is «garage
-    impropio», out of play) and never below the minimum, unless the table is authorised to play
-    without maximum (header `bank=unlimited`). Dos paños with a limited bank: the table's
-    authorisation sets the bank's maximum and minimum, which the header gives as `bank_min=` and
-    `bank_max=`; they bound the bank as a banker constitutes it (when he takes the bank, or deposits
-    anew after it «saltó»), not its later growth with his winnings. Checked on each `bank AMOUNT`
-    line.
+    Chemin de fer: la banca es como máximo cien veces el mínimo del punto (lo que lo excede es
+    «garage impropio», fuera de juego) y nunca inferior al mínimo, salvo que la mesa esté autorizada
+    a jugar sin máximo (cabecera `bank=unlimited`). Dos paños con banca limitada: la autorización de
+    la mesa fija el máximo y el mínimo de la banca, que la cabecera da como `bank_min=` y
+    `bank_max=`; limitan la banca tal como la constituye un banquero (cuando toma la banca, o cuando
+    vuelve a depositar después de que «saltó»), no su crecimiento posterior con sus ganancias. Se
+    comprueba en cada línea `bank AMOUNT`.
 
 # BC042 stakes-over-bank
-check-bc042-summary = The stakes of a coup add up to more than the bank.
+check-bc042-summary = Las puestas de una jugada suman más que la banca.
 check-bc042-doc =
-    The most a player may stake is what the bank holds («hacer banco»), and the bank answers only
-    for what it holds: the stakes of a coup together may not exceed the announced bank. Checked when
-    betting closes.
+    Lo más que puede poner un jugador es lo que contiene la banca («hacer banco»), y la banca solo
+    responde por lo que contiene: las puestas de una jugada en conjunto no pueden exceder la banca
+    anunciada. Se comprueba al cerrarse las apuestas.
 
 # BC043 garage-not-allowed
-check-bc043-summary = The banker garaged winnings he may not withdraw yet, or more than he has won.
+check-bc043-summary = El banquero apartó al «garage» ganancias que aún no puede retirar, o más de lo que ha ganado.
 check-bc043-doc =
-    Chemin de fer: the banker's winnings join the bank, and he may exclude them (`garage AMOUNT`,
-    «garage voluntario») only once they exceed fifty times the punto minimum, counted since he took
-    the bank, net of cagnotte and earlier garages. Dos paños has no garage: every `garage` line is
-    reported. The bank is then followed as the log says. While the bank carried is unknown (after an
-    unreadable line or a coup whose money is not known; see BC028, BC033, BC034, BC040) the winnings
-    are too, and a garage is not judged against them.
+    Chemin de fer: las ganancias del banquero se suman a la banca, y solo puede excluirlas (`garage
+    AMOUNT`, «garage voluntario») una vez que superan cincuenta veces el mínimo del punto, contadas
+    desde que tomó la banca, netas de cagnotte y de garages anteriores. En dos paños no hay garage:
+    se señala toda línea `garage`. La banca se sigue después como dice el registro. Mientras la
+    banca que queda es desconocida (tras una línea ilegible o una jugada cuyo dinero no se conoce;
+    véanse BC028, BC033, BC034, BC040) también lo son las ganancias, y un garage no se juzga contra
+    ellas.
 
 # BC044 too-few-players
-check-bc044-summary = A coup is dealt with fewer players than the article requires.
+check-bc044-summary = Se reparte una jugada con menos jugadores de los que exige el artículo.
 check-bc044-doc =
-    Chemin de fer needs at least four players at the table, dos paños two on each paño, for the
-    whole partida. The log gives the count (`players N`, or `players N M` per paño); a coup dealt
-    while it is short is reported once per count. Logs without `players` cannot be checked (BC051
-    warns once per session); a `players` line with the wrong number of counts is a log-format error
-    (M001). Whether standing players count is not said by the texts: `players` counts whom the
-    croupier counts.
+    El chemin de fer exige al menos cuatro jugadores en la mesa, y dos paños dos en cada paño,
+    durante toda la partida. El registro da el número (`players N`, o `players N M` por paño); una
+    jugada repartida mientras faltan jugadores se señala una vez por número. Los registros sin
+    `players` no pueden comprobarse (BC051 avisa una vez por sesión); una línea `players` con un
+    número de cifras equivocado es un error de formato del registro (M001). Los textos no dicen si
+    cuentan los jugadores de pie: `players` cuenta a quienes cuenta el croupier.
 
 # BC045 wrong-share
-check-bc045-summary = A stake on the line or a caballo was settled on the wrong part of it.
+check-bc045-summary = Una puesta sobre la raya o a caballo se liquidó sobre una parte equivocada de ella.
 check-bc045-doc =
-    A stake on the line («sobre la raya») plays half: it wins or loses half its amount (rounded down
-    to the cent), the rest stays with the player. In dos paños a stake a caballo (and the banco)
-    plays on both paños in equal parts, the odd unit to paño 1; each part is paid or collected by
-    its paño's result. The unit is a parameter (`shares[].unit`, the cent by default). A stake whose
-    two parts are both off is reported once.
+    Una puesta colocada sobre la raya «juega la mitad»: gana o pierde la mitad de su importe
+    (redondeada a la baja al céntimo) y el resto queda para el jugador. En dos paños una puesta a
+    caballo (y el banco) juega en ambos paños a partes iguales, con la unidad sobrante para el paño
+    1; cada parte se paga o se cobra según el resultado de su paño. La unidad es un parámetro
+    (`shares[].unit`, el céntimo por defecto). Una puesta cuyas dos partes son erróneas se señala
+    una sola vez.
 
 # BC046 bank-decreased
-check-bc046-summary = A banker who keeps the bank announces less than it holds after his winnings, or goes on after it «saltó» with less than his initial deposit.
+check-bc046-summary = Un banquero que conserva la banca anuncia menos de lo que contiene tras sus ganancias, o sigue después de que «saltó» con menos que su depósito inicial.
 check-bc046-doc =
-    The banker's winnings join the bank (less the cagnotte and any garage), and the bank may be
-    increased but never decreased while he keeps it. After a coup the banker did not lose, a `bank`
-    line below that (capped at the bank maximum, the rest being garage) is reported. A new `holder`
-    starts a new bank. Dos paños: when the bank «saltó» (holds nothing) the banker may go on only
-    with a new deposit «igual o superior al inicial», at least the bank his first coup was played
-    with; a smaller one is reported.
+    Las ganancias del banquero se suman a la banca (menos la cagnotte y cualquier garage), y la
+    banca puede aumentarse pero nunca disminuirse mientras él la conserve. Tras una jugada que el
+    banquero no perdió, se señala una línea `bank` por debajo de eso (con el tope del máximo de la
+    banca; el resto es garage). Un nuevo `holder` empieza una banca nueva. Dos paños: cuando la
+    banca «saltó» (no contiene nada) el banquero solo puede seguir con un nuevo depósito «igual o
+    superior al inicial», al menos la banca con que se jugó su primera jugada; se señala uno menor.
 
 # BC047 third-card-face-down
-check-bc047-summary = A third card was dealt face down.
+check-bc047-summary = Se dio una tercera carta boca abajo.
 check-bc047-doc =
-    Unlike the first two, the third card is always dealt face up. Reported for a third card written
-    `down`; a card without `up`/`down` is not judged.
+    A diferencia de las dos primeras, la tercera carta se da siempre descubierta. Se señala la
+    tercera carta escrita `down`; una carta sin `up`/`down` no se juzga.
 
 # BC048 banco-amount
-check-bc048-summary = A banco stake does not cover the bank, or «banco con la mesa» is not half of it.
+check-bc048-summary = Una puesta de banco no cubre la banca, o el «banco con la mesa» no es la mitad de ella.
 check-bc048-doc =
-    «Hacer banco» is staking the whole bank (`bet SEAT banco AMOUNT`); «banco con la mesa» is a
-    stake of exactly half of it (rounded down to the cent), which the table then completes. Checked
-    when betting closes, against the coup's bank.
+    «Hacer banco» es poner la banca entera (`bet SEAT banco AMOUNT`); el «banco con la mesa» es una
+    puesta de exactamente la mitad de ella (redondeada a la baja al céntimo), que la mesa completa
+    después. Se comprueba al cerrarse las apuestas, contra la banca de la jugada.
 
 # BC049 banco-replay
-check-bc049-summary = A null banco coup was replayed more often than allowed, or a replay follows no null banco coup.
+check-bc049-summary = Una jugada de banco nula se repitió más veces de las permitidas, o una repetición no sigue a ninguna jugada de banco nula.
 check-bc049-doc =
-    Dos paños: a banco coup that is null (neither paño won or lost) may be repeated at most twice. A
-    coup marked `replay` must follow a banco coup null on both paños, and a third replay is
-    reported.
+    Dos paños: una jugada de banco nula (ningún paño ganó ni perdió) puede repetirse como máximo dos
+    veces. Una jugada marcada `replay` ha de seguir a una jugada de banco nula en ambos paños, y se
+    señala una tercera repetición.
 
 # BC050 bank-not-announced
-check-bc050-summary = Stakes were placed before the bank was announced.
+check-bc050-summary = Se hicieron puestas antes de anunciarse la banca.
 check-bc050-doc =
-    The croupier announces the bank before the stakes («hay … euros en la banca»): in chemin de fer
-    before every coup, in dos paños when a banker takes it (later coups carry it). A coup whose
-    first stake comes without a known bank is reported once: at the bank line when the bank is
-    announced after the stakes (its limits are still checked), or when betting closes without any
-    bank; the coups after it that have no bank either, until a `bank` line, are not reported again
-    (a lost `bank` line leaves every later coup of that banker without one). A second `bank` line
-    with a different figure in the same coup is reported too; the coup's bank is the first.
+    El croupier anuncia la banca antes de las puestas («hay … euros en la banca»): en chemin de fer
+    antes de cada jugada, en dos paños cuando un banquero la toma (las jugadas siguientes la
+    arrastran). Una jugada cuya primera puesta llega sin banca conocida se señala una vez: en la
+    línea de la banca cuando esta se anuncia después de las puestas (sus límites se comprueban
+    igualmente), o al cerrarse las apuestas sin banca alguna; las jugadas posteriores que tampoco
+    tienen banca, hasta una línea `bank`, no se señalan de nuevo (una línea `bank` perdida deja sin
+    ella todas las jugadas posteriores de ese banquero). También se señala una segunda línea `bank`
+    con otra cifra en la misma jugada; la banca de la jugada es la primera.
 
 # BC051 players-not-logged
-check-bc051-summary = A coup is dealt but the log never counted the players, so their minimum is not verified.
+check-bc051-summary = Se reparte una jugada pero el registro nunca contó a los jugadores, por lo que no se verifica su mínimo.
 check-bc051-doc =
-    Chemin de fer and dos paños need a minimum of players for the whole partida (BC044), which the
-    log states with `players N` (or `players N M` per paño). When the first coup of a session is
-    dealt and no `players` line has come, the minimum cannot be checked: this warning says so once
-    per session instead of passing the rule silently.
+    El chemin de fer y dos paños exigen un mínimo de jugadores durante toda la partida (BC044), que
+    el registro declara con `players N` (o `players N M` por paño). Cuando se reparte la primera
+    jugada de una sesión sin que haya llegado ninguna línea `players`, el mínimo no puede
+    comprobarse: este aviso lo dice una vez por sesión en lugar de dar la regla por cumplida en
+    silencio.
 
 # BC052 bank-left-before-dealing
-check-bc052-summary = A banker left the bank before dealing a coup.
+check-bc052-summary = Un banquero dejó la banca antes de repartir una jugada.
 check-bc052-doc =
-    Whoever takes the bank must deal at least one coup with it (chemin de fer: «está obligado a dar
-    cartas por lo menos una vez»; dos paños: the banker may leave «una vez realizada la primera
-    jugada»). A `holder` line naming another seat while the banker named by the last `holder` line
-    has not dealt a card of a coup is reported at the new holder. A banker who holds the bank when
-    the session ends is not reported.
+    Quien toma la banca ha de repartir al menos una jugada con ella (chemin de fer: «está obligado a
+    dar cartas por lo menos una vez»; dos paños: el banquero puede retirarse «una vez realizada la
+    primera jugada»). Una línea `holder` que nombra otro puesto cuando el banquero nombrado por la
+    última línea `holder` no ha repartido ninguna carta de una jugada se señala en el nuevo
+    poseedor. No se señala al banquero que tiene la banca cuando termina la sesión.
 
 # BC053 bank-below-abandoned
-check-bc053-summary = The bank taken after a banker left it voluntarily is less than the bank he left.
+check-bc053-summary = La banca tomada después de que un banquero la dejara voluntariamente es menor que la que él dejó.
 check-bc053-doc =
     Valencia 2003, chemin de fer: «el jugador que coge la banca habrá de hacerlo, por lo menos, con
-    la misma cantidad que el que abandonó voluntariamente». A banker leaves voluntarily when the
-    bank changes hands (`holder`) after a coup he did not lose; what he left is his bank after that
-    coup's money (his last bank plus his net winnings, less the cagnotte and any garage). The new
-    banker's first `bank` line below it is reported. After a line that could not be read, or money
-    that was not settled, what the bank held is not known and nothing is reported.
+    la misma cantidad que el que abandonó voluntariamente». Un banquero deja la banca
+    voluntariamente cuando esta cambia de manos (`holder`) tras una jugada que él no perdió; lo que
+    dejó es su banca tras el dinero de esa jugada (su última banca más su ganancia neta, menos la
+    cagnotte y cualquier garage). Se señala la primera línea `bank` del nuevo banquero que quede por
+    debajo. Tras una línea que no pudo leerse, o dinero que no se liquidó, no se sabe lo que
+    contenía la banca y no se señala nada.
 
 # BC054 tallas-per-session
-check-bc054-summary = A session of a modality that plays a fixed number of tallas closed after another number.
+check-bc054-summary = Una sesión de una modalidad que juega un número fijo de tallas se cerró tras otro número.
 check-bc054-doc =
-    Dos paños with a free bank (`bank=libre`): «En cada sesión se jugarán dos tallas». A talla is
-    one shoe: the `shoe` lines from `session open` to `session close` are counted, and a session
-    closed after a different number is reported at its close. A log that ends without `session
-    close` is not judged (S003 says so).
+    Dos paños con banca libre (`bank=libre`): «En cada sesión se jugarán dos tallas». Una talla es
+    un sabot: se cuentan las líneas `shoe` de `session open` a `session close`, y una sesión cerrada
+    tras otro número se señala en su cierre. Un registro que termina sin `session close` no se juzga
+    (lo dice S003).
 
 # BC055 optional-lines-not-logged
-check-bc055-summary = The log leaves out optional lines a check needs, so that check was not made.
+check-bc055-summary = El registro omite líneas opcionales que necesita una comprobación, por lo que esa comprobación no se hizo.
 check-bc055-doc =
-    Some lines of a punto y banca log are optional: the shoe's loading (`shoe decks=N`), the stop
-    card (`cutcard N`), who holds the shoe (`holder SEAT`) and who is given punto's cards (`hand
-    punto SEAT`). Without them the checks that compare them cannot be made: the decks and the burn
-    (BC023, BC020), the stop card's place and late coups (BC021, BC022), the shoe passing when the
-    bank loses (BC024), the highest bettor on punto given its cards (BC025). At chemin de fer and
-    dos paños the same holds for the shoe's loading (BC023), the stop card (BC021, BC022) and who
-    holds the bank (`holder SEAT`): that it passes when the banker loses (BC024, where the article
-    says so), that a banker deals at least one coup (BC052) and, in Valencia 2003 chemin de fer,
-    takes a bank left voluntarily for at least as much (BC053); the players' count has its own
-    warning (BC051). Rather than pass those rules silently, one warning per file lists the lines
-    never written and the checks not made, at the first card dealt. The side of a card (`up`/`down`)
-    is not listed: a log seldom knows it, and BC035 and BC047 are checked wherever it is written.
+    Algunas líneas de un registro de punto y banca son opcionales: la carga del sabot (`shoe
+    decks=N`), la carta de detención (`cutcard N`), quién tiene el sabot (`holder SEAT`) y a quién
+    se entregan las cartas del punto (`hand punto SEAT`). Sin ellas no pueden hacerse las
+    comprobaciones que las comparan: las barajas y las cartas inutilizadas (BC023, BC020), el lugar
+    de la carta de detención y las jugadas tardías (BC021, BC022), el paso del sabot cuando pierde
+    la banca (BC024), la entrega de las cartas del punto al jugador de mayor apuesta (BC025). En
+    chemin de fer y en dos paños ocurre lo mismo con la carga del sabot (BC023), la carta de
+    detención (BC021, BC022) y quién tiene la banca (`holder SEAT`): que pase cuando pierde el
+    banquero (BC024, donde el artículo lo dice), que un banquero reparta al menos una jugada (BC052)
+    y, en el chemin de fer de Valencia 2003, que una banca dejada voluntariamente se tome al menos
+    por lo mismo (BC053); el número de jugadores tiene su propio aviso (BC051). En lugar de dar esas
+    reglas por cumplidas en silencio, un aviso por fichero enumera las líneas nunca escritas y las
+    comprobaciones no hechas, en la primera carta repartida. La cara de una carta (`up`/`down`) no
+    se enumera: un registro rara vez la conoce, y BC035 y BC047 se comprueban dondequiera que esté
+    escrita.
