@@ -42,7 +42,7 @@ check-m001-doc =
     dónde se reanuda la revisión (docs/log-format.md, «Unreadable lines»).
 
 # M002 invalid-utf8
-check-m002-summary = Una línea no es UTF-8 válido.
+check-m002-summary = Una línea no es texto UTF-8 válido.
 check-m002-doc =
     Los registros son texto UTF-8. La marca señala el primer byte no válido; la línea se omite y la
     revisión continúa en la línea siguiente. Como en M001, lo que las reglas del juego encuentren
@@ -137,7 +137,7 @@ check-s007-doc =
     por lo demás, se ignora.
 
 # S008 round-not-announced
-check-s008-summary = Una apuesta, una banca o un «no va más» sigue a las liquidaciones de una jugada (o al resultado de una jugada sin apuestas): empezó una nueva jugada sin su línea `round`.
+check-s008-summary = Una apuesta, un anuncio de banca o un «no va más» sigue a las liquidaciones de una jugada (o al resultado de una jugada sin apuestas): empezó una nueva jugada sin su línea `round`.
 check-s008-doc =
     Una vez comenzadas las liquidaciones de una jugada, o cuando una jugada sin apuestas tiene su
     resultado, la jugada ha terminado: la apuesta, el anuncio de la banca o el «no va más»
@@ -267,7 +267,7 @@ check-rl012-doc =
     anterior.
 
 # RL013 ball-not-against-rotor
-check-rl013-summary = La bola se lanzó en el mismo sentido de giro del cilindro.
+check-rl013-summary = La bola se lanzó en el mismo sentido en que gira el cilindro.
 check-rl013-doc =
     La bola se lanza en sentido inverso al giro del cilindro. Se comprueba cuando el registro recoge
     el sentido de la bola (`ball=`).
@@ -361,7 +361,7 @@ check-rl026-doc =
     ese número de fichas de un mismo valor.
 
 # RL027 limits-changed-in-session
-check-rl027-summary = Los límites de la mesa cambiaron durante la sesión donde el catálogo lo prohíbe.
+check-rl027-summary = Los límites de la mesa cambiaron durante la sesión, cuando el catálogo lo prohíbe.
 check-rl027-doc =
     El catálogo de 1979 prohíbe cambiar los límites de una mesa una vez empezada la sesión; Valencia
     2003 lo permite.
@@ -438,7 +438,7 @@ check-bc002-doc =
     (BC003–BC007) ni ganador (BC008), y sus liquidaciones siguen al resultado anunciado.
 
 # BC003 player-illegal-draw
-check-bc003-summary = La mano del punto pidió tercera carta donde su regla fija dice plantarse.
+check-bc003-summary = El punto pidió tercera carta donde su regla fija manda plantarse.
 check-bc003-doc =
     La mano del jugador («punto») ha de plantarse con 6 y 7 (el `player_rule` del catálogo); se
     señala una tercera carta en ese caso, o una cuarta carta en cualquier caso. La jugada se evalúa
@@ -446,21 +446,21 @@ check-bc003-doc =
     tercera carta.
 
 # BC004 player-missed-draw
-check-bc004-summary = La mano del punto se plantó donde su regla fija dice pedir carta.
+check-bc004-summary = El punto se plantó donde su regla fija manda pedir carta.
 check-bc004-doc =
     La mano del jugador ha de pedir carta con 0 a 5 (el `player_rule` del catálogo), salvo que
     alguna de las manos tenga un natural. La jugada se evalúa con las cartas repartidas: el cuadro
     de jugadas de la banca se lee en la columna «P» (el punto se plantó).
 
 # BC005 banker-illegal-draw
-check-bc005-summary = La mano de la banca pidió tercera carta donde el cuadro de jugadas dice plantarse.
+check-bc005-summary = La banca pidió tercera carta donde el cuadro de jugadas manda plantarse.
 check-bc005-doc =
     La banca pide carta según el cuadro de jugadas del artículo: la fila es el total de las dos
     cartas de la banca, la columna el valor de la tercera carta del punto (o «P» si el punto se
     plantó). El hallazgo nombra la casilla. También se señala una cuarta carta.
 
 # BC006 banker-missed-draw
-check-bc006-summary = La mano de la banca se plantó donde el cuadro de jugadas dice pedir carta.
+check-bc006-summary = La banca se plantó donde el cuadro de jugadas manda pedir carta.
 check-bc006-doc =
     Como en BC005: la casilla del cuadro de jugadas en el total de las dos cartas de la banca y la
     tercera carta del punto (o «P») dice `T`, y la banca no tomó tercera carta antes del resultado.
@@ -492,7 +492,7 @@ check-bc009-doc =
     una devolución la devuelve entera.
 
 # BC010 wrong-commission
-check-bc010-summary = Una apuesta ganadora a la banca se pagó de otro modo que su ganancia menos la comisión.
+check-bc010-summary = Una apuesta ganadora a la banca no se pagó por su ganancia menos la comisión.
 check-bc010-doc =
     Las apuestas ganadoras a la banca se pagan a la par menos la deducción del establecimiento (5 %
     en punto y banca). La deducción se redondea al céntimo como dice el `commission` del catálogo
@@ -587,13 +587,13 @@ check-bc022-doc =
     señala una vez por sabot.
 
 # BC023 wrong-deck-count
-check-bc023-summary = Un sabot se cargó con un número de barajas distinto del del artículo.
+check-bc023-summary = Un sabot se cargó con un número de barajas distinto del que fija el artículo.
 check-bc023-doc =
     El juego se practica con seis barajas de 52 cartas. El sabot se cuenta igualmente con las
     barajas que da el registro.
 
 # BC024 shoe-not-passed-on-bank-loss
-check-bc024-summary = El sabot cambió de manos aunque la banca no perdió, o se quedó tras perder.
+check-bc024-summary = El sabot cambió de manos sin que la banca perdiera, o no lo hizo tras perder la banca.
 check-bc024-doc =
     El jugador que tiene el sabot lo conserva hasta que la mano de la banca pierde una jugada;
     entonces pasa al siguiente. Se comprueba cuando el registro recoge quién lo tiene (`holder
