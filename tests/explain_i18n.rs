@@ -63,7 +63,7 @@ fn explain_in_spanish() {
 fn the_example_is_written_in_the_language_chosen() {
     let es = explain(&["--lang", "es", "explain", "RL003"]);
     for want in [
-        "RL003 wrong-payout\n  grupo:                roulette\n  gravedad por defecto: error\n",
+        "RL003 wrong-payout\n  grupo:                ruleta\n  gravedad por defecto: error\n",
         "Una apuesta ganadora se pagó por un importe distinto del que da su proporción de pago.",
         "\nTexto del catálogo\n",
         "\nEjemplo\n",

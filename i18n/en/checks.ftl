@@ -11,6 +11,12 @@
 # The labels of the header's lines, before the check's group and default severity.
 explain-group = group:
 explain-default-severity = default severity:
+# The group of checks (English: its identifier, as SARIF tags it).
+explain-group-log-format = log-format
+explain-group-session = session
+explain-group-waiver = waiver
+explain-group-roulette = roulette
+explain-group-baccarat = baccarat
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply

@@ -12,6 +12,12 @@
 # Las etiquetas de las líneas de la cabecera, antes del grupo y la gravedad por defecto.
 explain-group = grupo:
 explain-default-severity = gravedad por defecto:
+# El grupo de comprobaciones (en inglés, su identificador, como lo etiqueta SARIF).
+explain-group-log-format = formato del registro
+explain-group-session = sesión
+explain-group-waiver = dispensas
+explain-group-roulette = ruleta
+explain-group-baccarat = familia del bacará
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
