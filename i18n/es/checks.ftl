@@ -97,8 +97,8 @@ check-m006-doc =
 # S001 event-outside-session
 check-s001-summary = Un evento de juego aparece antes de `session open` o después de `session close`.
 check-s001-doc =
-    Reglas como el reintegro forzoso en la última jugada de la sesión dependen de los límites de la
-    sesión, por lo que toda jugada ha de quedar entre `session open` y `session close`.
+    Reglas como el reintegro forzoso en la última jugada de la sesión dependen de dónde empieza y
+    termina la sesión, por lo que toda jugada ha de quedar entre `session open` y `session close`.
 
 # S002 round-order
 check-s002-summary = Un número de jugada no es creciente.
@@ -149,7 +149,7 @@ check-s008-doc =
     resultado, la jugada ha terminado: la apuesta, el anuncio de la banca o el «no va más»
     siguientes pertenecen a la jugada siguiente, que el registro ha de abrir con `round N`. veedor
     señala la línea que falta una sola vez, en la apuesta que empezó la nueva jugada, y revisa esa
-    jugada como si su línea `round` hubiera estado, de modo que la línea perdida no convierte cada
+    jugada como si su línea `round` estuviera presente, de modo que la línea perdida no convierte cada
     apuesta de la jugada en una apuesta tardía ni cada liquidación en una de otra jugada. A la
     siguiente línea `round` solo se le exige un número mayor que el último escrito.
 
