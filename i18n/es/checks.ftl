@@ -149,8 +149,8 @@ check-s008-doc =
     resultado, la jugada ha terminado: la apuesta, el anuncio de la banca o el «no va más»
     siguientes pertenecen a la jugada siguiente, que el registro ha de abrir con `round N`. veedor
     señala la línea que falta una sola vez, en la apuesta que empezó la nueva jugada, y revisa esa
-    jugada como si su línea `round` estuviera presente, de modo que la línea perdida no convierte cada
-    apuesta de la jugada en una apuesta tardía ni cada liquidación en una de otra jugada. A la
+    jugada como si su línea `round` estuviera presente, de modo que la línea perdida no convierte
+    cada apuesta de la jugada en una apuesta tardía ni cada liquidación en una de otra jugada. A la
     siguiente línea `round` solo se le exige un número mayor que el último escrito.
 
 # S009 no-session
@@ -203,8 +203,8 @@ check-rl002-doc =
 # RL003 wrong-payout
 check-rl003-summary = Una apuesta ganadora se pagó por un importe distinto del que da su proporción de pago.
 check-rl003-doc =
-    La ganancia es la puesta multiplicada por el pago del catálogo para la combinación (35 para un
-    pleno, 17 para un caballo, …, 1/2 para dos docenas); el jugador conserva la puesta. En una
+    La ganancia es la postura multiplicada por el pago del catálogo para la combinación (35 para un
+    pleno, 17 para un caballo, …, 1/2 para dos docenas); el jugador conserva la postura. En una
     apuesta a una serie solo se pagan las fichas de la combinación ganadora, al pago de esa
     combinación.
 
@@ -281,19 +281,20 @@ check-rl013-doc =
 # RL014 bet-below-minimum
 check-rl014-summary = Una apuesta es inferior al mínimo de la mesa.
 check-rl014-doc =
-    Toda puesta (cada ficha de una apuesta a una serie) es al menos el mínimo autorizado de la mesa.
+    Toda postura (cada ficha de una apuesta a una serie) es al menos el mínimo autorizado de la
+    mesa.
 
 # RL015 bet-above-maximum
 check-rl015-summary = Una apuesta supera el máximo de su combinación.
 check-rl015-doc =
     Los máximos son múltiplos del mínimo de la mesa por combinación, según la escala para la que
-    está autorizada la mesa (`scale=` en la cabecera). Las puestas de un jugador sobre la misma
+    está autorizada la mesa (`scale=` en la cabecera). Las posturas de un jugador sobre la misma
     combinación en una jugada se suman.
 
 # RL016 bet-not-multiple-of-minimum
 check-rl016-summary = Una apuesta no es múltiplo del mínimo de la mesa.
 check-rl016-doc =
-    Donde el catálogo lo exige (Valencia 2003), toda puesta es un múltiplo entero del mínimo de la
+    Donde el catálogo lo exige (Valencia 2003), toda postura es un múltiplo entero del mínimo de la
     mesa.
 
 # RL017 zero-choice-missing
@@ -306,7 +307,7 @@ check-rl017-doc =
 # RL018 wrong-refund
 check-rl018-summary = Al salir el cero, la mitad devuelta (o la parte de la banca) no es la que dan las reglas del cero.
 check-rl018-doc =
-    La mitad devuelta al salir el cero es el valor residual de la apuesta (la mitad de la puesta
+    La mitad devuelta al salir el cero es el valor residual de la apuesta (la mitad de la postura
     inicial tras el primer cero, la cuarta parte tras el segundo, …, redondeado como dice el
     `zero.rounding` del catálogo) y la banca cobra el resto. También se señala la devolución que
     falta.
@@ -321,7 +322,7 @@ check-rl019-doc =
 check-rl020-summary = Una apuesta liberada de la prisión cobró ganancias.
 check-rl020-doc =
     Una apuesta en prisión sobre la suerte ganadora «recobra pura y simplemente su libertad»: la
-    puesta se libera, sin ganancias.
+    postura se libera, sin ganancias.
 
 # RL021 prisoner-not-resolved
 check-rl021-summary = Una apuesta en prisión no se liberó ni se perdió tras la tirada siguiente.
@@ -334,7 +335,7 @@ check-rl021-doc =
 check-rl022-summary = Un cero en la última jugada de la sesión no se liquidó con el reintegro forzoso.
 check-rl022-doc =
     Cuando el cero sale en la última jugada de la sesión el jugador ha de aceptar el reintegro de la
-    mitad de la puesta inicial (la cuarta parte en el segundo cero de una apuesta en prisión, …,
+    mitad de la postura inicial (la cuarta parte en el segundo cero de una apuesta en prisión, …,
     hasta donde llegue el catálogo) y no se ofrece opción alguna.
 
 # RL023 void-reason-not-allowed
@@ -361,9 +362,9 @@ check-rl025-doc =
     liquidaciones es un RL025.)
 
 # RL026 series-chips
-check-rl026-summary = La puesta de una apuesta a una serie no se divide en su número fijo de fichas iguales.
+check-rl026-summary = La postura de una apuesta a una serie no se divide en su número fijo de fichas iguales.
 check-rl026-doc =
-    Cada serie anunciada se juega con un número fijo de fichas (9, 6, 5 o 4); la puesta ha de ser
+    Cada serie anunciada se juega con un número fijo de fichas (9, 6, 5 o 4); la postura ha de ser
     ese número de fichas de un mismo valor.
 
 # RL027 limits-changed-in-session
@@ -392,14 +393,14 @@ check-rl029-doc =
 check-rl030-summary = Una apuesta liberada de la prisión recibió un importe distinto del que da la regla de liberación.
 check-rl030-doc =
     Una apuesta en prisión sobre la suerte ganadora se libera sin ganancias; lo que recibe es la
-    puesta inicial o su valor residual, según dice el `release_amount` del catálogo (la banca cobra
+    postura inicial o su valor residual, según dice el `release_amount` del catálogo (la banca cobra
     el resto).
 
 # RL031 wrong-collection
-check-rl031-summary = Una apuesta perdedora se cobró por un importe distinto de su puesta.
+check-rl031-summary = Una apuesta perdedora se cobró por un importe distinto de su postura.
 check-rl031-doc =
     Una apuesta perdedora se retira entera (en una serie, cada ficha que no esté en la combinación
-    ganadora). Cobrar más o menos se señala con la puesta como valor esperado.
+    ganadora). Cobrar más o menos se señala con la postura como valor esperado.
 
 # RL032 second-result
 check-rl032-summary = Una jugada tiene un segundo resultado sin que entre ambos se declarara «tirada nula».
@@ -493,9 +494,9 @@ check-bc008-doc =
 # BC009 baccarat-wrong-payout
 check-bc009-summary = Una liquidación movió un importe distinto del que da el pago de la apuesta.
 check-bc009-doc =
-    La ganancia es la puesta multiplicada por el pago del catálogo (el punto a la par; la apuesta al
-    empate 8 a 1 donde existe); el jugador conserva la puesta. Un cobro se lleva la puesta entera,
-    una devolución la devuelve entera.
+    La ganancia es la postura multiplicada por el pago del catálogo (el punto a la par; la apuesta
+    al empate 8 a 1 donde existe); el jugador conserva la postura. Un cobro se lleva la postura
+    entera, una devolución la devuelve entera.
 
 # BC010 wrong-commission
 check-bc010-summary = Una apuesta ganadora a la banca no se pagó por su ganancia menos la comisión.
@@ -509,7 +510,7 @@ check-bc010-doc =
 check-bc011-summary = Una apuesta se liquidó al revés de lo que da el resultado: se pagó una perdedora o se cobró una ganadora.
 check-bc011-doc =
     Tras el resultado se paga la apuesta ganadora y se cobra la perdedora; una devolución reintegra
-    la puesta sin ganancia y solo procede para una apuesta que un empate deja nula. Se juzga contra
+    la postura sin ganancia y solo procede para una apuesta que un empate deja nula. Se juzga contra
     el ganador que dan las cartas, no contra el anuncio del croupier: tras un anuncio erróneo
     (BC008) se señala aquí la liquidación que sigue al anuncio en lugar de a las cartas, como lo que
     perdió el jugador o la banca. Donde las cartas no dan ganador (una carta no vista, una mano
@@ -520,13 +521,13 @@ check-bc012-summary = Una apuesta ganadora no se pagó.
 check-bc012-doc =
     Toda apuesta ganadora se paga (menos la comisión donde proceda) antes de que empiece la jugada
     siguiente. Lo que falta puede ser la línea del pago: en chemin de fer y en dos paños la banca
-    que queda tras esa jugada es entonces desconocida: ningún banco, puesta ni anuncio se juzga
+    que queda tras esa jugada es entonces desconocida: ningún banco, postura ni anuncio se juzga
     contra ella hasta que una línea `bank` o un banco vuelvan a darla.
 
 # BC013 baccarat-duplicate-settlement
 check-bc013-summary = Una apuesta se liquidó dos veces.
 check-bc013-doc =
-    Cada puesta se cobra, se paga o se devuelve una sola vez por jugada. La segunda liquidación se
+    Cada postura se cobra, se paga o se devuelve una sola vez por jugada. La segunda liquidación se
     señala con la primera como causa.
 
 # BC014 tie-not-void
@@ -539,28 +540,28 @@ check-bc014-doc =
 # BC015 baccarat-bet-after-no-more
 check-bc015-summary = Se hizo una apuesta después del «no va más» (o después de la primera carta).
 check-bc015-doc =
-    Las apuestas se cierran con el «no va más», que precede a la orden «cartas». Se señala la puesta
-    hecha después de él, después de la primera carta de la jugada o después del resultado. Se
-    liquida igualmente como dice el registro.
+    Las apuestas se cierran con el «no va más», que precede a la orden «cartas». Se señala la
+    postura hecha después de él, después de la primera carta de la jugada o después del resultado.
+    Se liquida igualmente como dice el registro.
 
 # BC016 baccarat-bet-below-minimum
-check-bc016-summary = Una puesta es inferior al mínimo de la mesa.
+check-bc016-summary = Una postura es inferior al mínimo de la mesa.
 check-bc016-doc =
-    La puesta de cada puesto sobre cada apuesta, tal como queda al cerrarse las apuestas, es al
+    La postura de cada puesto sobre cada apuesta, tal como queda al cerrarse las apuestas, es al
     menos el mínimo de la mesa (`min=`). Las apuestas que el catálogo exceptúa
     (`limits.exempt_bets`) no se comprueban.
 
 # BC017 baccarat-bet-above-maximum
-check-bc017-summary = Una puesta supera el máximo de la mesa.
+check-bc017-summary = Una postura supera el máximo de la mesa.
 check-bc017-doc =
     El máximo es 50 o 100 veces el mínimo, según la autorización de la mesa (`max=50` o `max=100` en
-    la cabecera; el catálogo da el valor por defecto). Las puestas de un puesto sobre la misma
+    la cabecera; el catálogo da el valor por defecto). Las posturas de un puesto sobre la misma
     apuesta en una jugada se suman.
 
 # BC018 baccarat-bet-not-multiple-of-minimum
-check-bc018-summary = Una puesta no es múltiplo del mínimo de la mesa donde el casino lo exige.
+check-bc018-summary = Una postura no es múltiplo del mínimo de la mesa donde el casino lo exige.
 check-bc018-doc =
-    La dirección puede exigir que las puestas sean múltiplos del mínimo de la mesa (`multiples=yes`
+    La dirección puede exigir que las posturas sean múltiplos del mínimo de la mesa (`multiples=yes`
     en la cabecera; el catálogo da el valor por defecto). Se comprueba al cerrarse las apuestas.
 
 # BC019 baccarat-bet-not-in-catalogue
@@ -612,7 +613,7 @@ check-bc024-doc =
 check-bc025-summary = Las cartas del punto no se dieron al jugador de mayor apuesta al punto.
 check-bc025-doc =
     Las cartas de la mano del jugador se entregan al puesto de mayor apuesta al punto; sin apuestas
-    al punto, al croupier. Entre puestas mayores iguales decide el `on_equal_stakes` del catálogo
+    al punto, al croupier. Entre posturas mayores iguales decide el `on_equal_stakes` del catálogo
     (por defecto, cualquiera de ellas). Se comprueba en `hand punto SEAT`, y se señala al final de
     la jugada: cuando ese puesto liquida después una apuesta al punto al menos igual de alta que el
     registro nunca recogió (BC033), lo que falta es su línea `bet` y la mano fue a donde debía.
@@ -674,20 +675,20 @@ check-bc032-doc =
 # BC033 baccarat-settlement-without-bet
 check-bc033-summary = Una liquidación nombra una apuesta que no está en la mesa.
 check-bc033-doc =
-    Solo puede moverse dinero por una puesta hecha en la jugada. Una liquidación para un puesto y
-    una apuesta sin tal puesta se señala una vez por puesto y apuesta en una jugada (las dos
-    liquidaciones de una puesta dividida la nombran dos veces). Lo que falta puede ser su línea
+    Solo puede moverse dinero por una postura hecha en la jugada. Una liquidación para un puesto y
+    una apuesta sin tal postura se señala una vez por puesto y apuesta en una jugada (las dos
+    liquidaciones de una postura dividida la nombran dos veces). Lo que falta puede ser su línea
     `bet`: la cagnotte de la jugada no se juzga. En chemin de fer y en dos paños la banca que queda
-    tras esa jugada es entonces desconocida: ningún banco, puesta ni anuncio se juzga contra ella
+    tras esa jugada es entonces desconocida: ningún banco, postura ni anuncio se juzga contra ella
     hasta que una línea `bank` o un banco vuelvan a darla.
 
 # BC034 baccarat-uncollected-loser
 check-bc034-summary = Una apuesta perdedora no se cobró.
 check-bc034-doc =
-    Las apuestas perdedoras se cobran tras el resultado. Se señala la puesta perdedora sin línea
+    Las apuestas perdedoras se cobran tras el resultado. Se señala la postura perdedora sin línea
     `collect` antes de la jugada siguiente. Lo que falta puede ser la línea del cobro: en chemin de
     fer y en dos paños la banca que queda tras esa jugada es entonces desconocida: ningún banco,
-    puesta ni anuncio se juzga contra ella hasta que una línea `bank` o un banco vuelvan a darla.
+    postura ni anuncio se juzga contra ella hasta que una línea `bank` o un banco vuelvan a darla.
 
 # BC035 first-cards-face-up
 check-bc035-summary = Una de las dos primeras cartas de una mano se dio descubierta.
@@ -709,7 +710,7 @@ check-bc040-doc =
     ella es entonces desconocida (pudo dejarla la cagnotte del registro o la de las reglas) hasta
     que una línea `bank` o un banco vuelvan a darla. Si una liquidación de la jugada se señaló como
     errónea, o el dinero siguió a un anuncio erróneo (BC008), no se señala además una cagnotte que
-    sea la proporción del dinero que movió el registro (una puesta escrita dos veces hace que
+    sea la proporción del dinero que movió el registro (una postura escrita dos veces hace que
     parezcan erróneas tanto la liquidación como la cagnotte de las reglas).
 
 # BC041 bank-out-of-limits
@@ -724,10 +725,10 @@ check-bc041-doc =
     comprueba en cada línea `bank AMOUNT`.
 
 # BC042 stakes-over-bank
-check-bc042-summary = Las puestas de una jugada suman más que la banca.
+check-bc042-summary = Las posturas de una jugada suman más que la banca.
 check-bc042-doc =
     Lo más que puede poner un jugador es lo que contiene la banca («hacer banco»), y la banca solo
-    responde por lo que contiene: las puestas de una jugada en conjunto no pueden exceder la banca
+    responde por lo que contiene: las posturas de una jugada en conjunto no pueden exceder la banca
     anunciada. Se comprueba al cerrarse las apuestas.
 
 # BC043 garage-not-allowed
@@ -752,13 +753,13 @@ check-bc044-doc =
     cuentan los jugadores de pie: `players` cuenta a quienes cuenta el croupier.
 
 # BC045 wrong-share
-check-bc045-summary = Una puesta sobre la raya o a caballo se liquidó sobre una parte equivocada de ella.
+check-bc045-summary = Una postura sobre la raya o a caballo se liquidó sobre una parte equivocada de ella.
 check-bc045-doc =
-    Una puesta colocada sobre la raya «juega la mitad»: gana o pierde la mitad de su importe
-    (redondeada a la baja al céntimo) y el resto queda para el jugador. En dos paños una puesta a
+    Una postura colocada sobre la raya «juega la mitad»: gana o pierde la mitad de su importe
+    (redondeada a la baja al céntimo) y el resto queda para el jugador. En dos paños una postura a
     caballo (y el banco) juega en ambos paños a partes iguales, con la unidad sobrante para el paño
     1; cada parte se paga o se cobra según el resultado de su paño. La unidad es un parámetro
-    (`shares[].unit`, el céntimo por defecto). Una puesta cuyas dos partes son erróneas se señala
+    (`shares[].unit`, el céntimo por defecto). Una postura cuyas dos partes son erróneas se señala
     una sola vez.
 
 # BC046 bank-decreased
@@ -778,10 +779,10 @@ check-bc047-doc =
     tercera carta escrita `down`; una carta sin `up`/`down` no se juzga.
 
 # BC048 banco-amount
-check-bc048-summary = Una puesta de banco no cubre la banca, o el «banco con la mesa» no es la mitad de ella.
+check-bc048-summary = Una postura de banco no cubre la banca, o el «banco con la mesa» no es la mitad de ella.
 check-bc048-doc =
     «Hacer banco» es poner la banca entera (`bet SEAT banco AMOUNT`); el «banco con la mesa» es una
-    puesta de exactamente la mitad de ella (redondeada a la baja al céntimo), que la mesa completa
+    postura de exactamente la mitad de ella (redondeada a la baja al céntimo), que la mesa completa
     después. Se comprueba al cerrarse las apuestas, contra la banca de la jugada.
 
 # BC049 banco-replay
@@ -792,12 +793,12 @@ check-bc049-doc =
     señala una tercera repetición.
 
 # BC050 bank-not-announced
-check-bc050-summary = Se hicieron puestas antes de anunciarse la banca.
+check-bc050-summary = Se hicieron posturas antes de anunciarse la banca.
 check-bc050-doc =
-    El croupier anuncia la banca antes de las puestas («hay … euros en la banca»): en chemin de fer
+    El croupier anuncia la banca antes de las posturas («hay … euros en la banca»): en chemin de fer
     antes de cada jugada, en dos paños cuando un banquero la toma (las jugadas siguientes la
-    arrastran). Una jugada cuya primera puesta llega sin banca conocida se señala una vez: en la
-    línea de la banca cuando esta se anuncia después de las puestas (sus límites se comprueban
+    arrastran). Una jugada cuya primera postura llega sin banca conocida se señala una vez: en la
+    línea de la banca cuando esta se anuncia después de las posturas (sus límites se comprueban
     igualmente), o al cerrarse las apuestas sin banca alguna; las jugadas posteriores que tampoco
     tienen banca, hasta una línea `bank`, no se señalan de nuevo (una línea `bank` perdida deja sin
     ella todas las jugadas posteriores de ese banquero). También se señala una segunda línea `bank`
