@@ -714,7 +714,7 @@ impl Ctx<'_> {
 
     fn explain(&mut self, rule: Option<&str>, catalog_dir: Option<&Path>) -> io::Result<u8> {
         let Some(query) = rule else {
-            self.out.write_all(explain_list().as_bytes())?;
+            self.out.write_all(explain_list(self.style.lang).as_bytes())?;
             return Ok(EXIT_CLEAN);
         };
         let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase())) else {
@@ -725,7 +725,11 @@ impl Ctx<'_> {
                 let width = near.iter().map(|c| c.code.len() + 1 + c.name.len()).max().unwrap_or(0);
                 for c in near {
                     let id = format!("{} {}", c.code, c.name);
-                    writeln!(self.err, "  {id:<width$}  {}", c.summary)?;
+                    writeln!(
+                        self.err,
+                        "  {id:<width$}  {}",
+                        c.summary().render(crate::i18n::Locale::human(self.err_style.lang))
+                    )?;
                 }
             }
             writeln!(self.err, "run `veedor explain` for the list of checks")?;
@@ -1120,35 +1124,58 @@ fn wrap(text: &str, indent: &str, width: usize) -> String {
 }
 
 /// `veedor explain`: every check, one a line, in columns as wide as their widest entry (codes,
-/// names and severities of any length line up).
-pub fn explain_list() -> String {
-    let width = |f: fn(&Check) -> String| CHECKS.iter().map(|c| f(c).chars().count()).max().unwrap_or(0);
+/// names and severities of any length line up); severities and summaries in `lang`.
+pub fn explain_list(lang: Lang) -> String {
+    let locale = crate::i18n::Locale::human(lang);
+    let rows: Vec<_> = CHECKS
+        .iter()
+        .map(|c| (c.code, c.name, crate::report::severity_name(c.severity, lang), c.summary().render(locale)))
+        .collect();
+    let width = |f: fn(&(&str, &str, String, String)) -> usize| rows.iter().map(f).max().unwrap_or(0);
     let (code_w, name_w, sev_w) =
-        (width(|c| c.code.to_owned()), width(|c| c.name.to_owned()), width(|c| c.severity.to_string()));
+        (width(|r| r.0.chars().count()), width(|r| r.1.chars().count()), width(|r| r.2.chars().count()));
     let mut out = String::new();
-    for c in CHECKS {
-        // Padded by characters, and the severity rendered first (`{:<7}` on a Display type that
-        // ignores padding would not pad).
-        let severity = c.severity.to_string();
-        out.push_str(&format!("{:<code_w$}  {:<name_w$}  {severity:<sev_w$}  {}\n", c.code, c.name, c.summary));
+    for (code, name, severity, summary) in rows {
+        // Padded by characters (`{:<w$}` on a `String` counts them).
+        out.push_str(&format!("{code:<code_w$}  {name:<name_w$}  {severity:<sev_w$}  {summary}\n"));
     }
     out
 }
 
-/// `veedor explain CODE`: the registry entry, the catalogue rules that cite it, an example.
+/// A group of checks as `explain` names it: in English its identifier (`roulette`, the SARIF
+/// tag), in Spanish its translation.
+fn group_name(group: rules::Group) -> crate::i18n::Text {
+    match group {
+        rules::Group::LogFormat => crate::t!("explain-group-log-format"),
+        rules::Group::Session => crate::t!("explain-group-session"),
+        rules::Group::Waiver => crate::t!("explain-group-waiver"),
+        rules::Group::Roulette => crate::t!("explain-group-roulette"),
+        rules::Group::Baccarat => crate::t!("explain-group-baccarat"),
+    }
+}
+
+/// `veedor explain CODE`: the registry entry, the catalogue rules that cite it, an example, in
+/// `style.lang` (the example's finding too; catalogue quotes are the catalogue's own words).
 pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> String {
+    use crate::t;
     let width = style.width;
+    let locale = crate::i18n::Locale::human(style.lang);
+    // The header's labels, padded to the longer one so that their values line up.
+    let labels = [t!("explain-group").render(locale), t!("explain-default-severity").render(locale)];
+    let label_w = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     let mut out = format!(
-        "{} {}\n  group:            {}\n  default severity: {}\n\n",
+        "{} {}\n  {:<label_w$} {}\n  {:<label_w$} {}\n\n",
         check.code,
         check.name,
-        check.group.as_str(),
-        check.severity
+        labels[0],
+        group_name(check.group).render(locale),
+        labels[1],
+        crate::report::severity_name(check.severity, style.lang)
     );
-    out.push_str(&wrap(check.summary, "", width));
+    out.push_str(&wrap(&check.summary().render(locale), "", width));
     out.push('\n');
-    out.push_str(&wrap(check.explanation, "", width));
-    out.push_str("\nCatalogue text\n");
+    out.push_str(&wrap(&check.explanation(locale), "", width));
+    out.push_str(&format!("\n{}\n", t!("explain-catalogue-text").render(locale)));
     let mut any = false;
     for cat in catalogs.iter() {
         if let Some(a) = &cat.adoption {
@@ -1156,54 +1183,69 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
             if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
                 let by = &a.file.adoption;
                 out.push_str(&format!("  {} [{}] {}\n", cat.id(), by.id, by.title));
-                let text =
-                    format!("{}, art. {}: the rules of {} apply", cat.file.source.document, by.article, a.rules_of);
-                out.push_str(&wrap(&text, "    ", width));
+                let text = t!(
+                    "explain-adopted-rules",
+                    document = &cat.file.source.document,
+                    article = by.article.to_string(),
+                    rules = a.rules_of.to_string()
+                );
+                out.push_str(&wrap(&text.render(locale), "    ", width));
             }
             continue;
         }
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             any = true;
             out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
-            match &rule.source {
+            let place = match &rule.source {
                 // Taken from another text (a fragment's missing page): say so.
-                Some(src) => out.push_str(&format!(
-                    "    {}, art. {}, §{} (taken from that text: not in {})\n",
-                    src.document, rule.article, rule.section, cat.file.source.document
-                )),
-                None => out
-                    .push_str(&format!("    {}, art. {}, §{}\n", cat.file.source.document, rule.article, rule.section)),
-            }
+                Some(src) => t!(
+                    "explain-rule-place-taken",
+                    document = &src.document,
+                    article = rule.article.to_string(),
+                    section = rule.section.to_string(),
+                    catalogue = &cat.file.source.document
+                ),
+                None => t!(
+                    "explain-rule-place",
+                    document = &cat.file.source.document,
+                    article = rule.article.to_string(),
+                    section = rule.section.to_string()
+                ),
+            };
+            out.push_str(&format!("    {}\n", place.render(locale)));
             out.push_str(&wrap(&format!("«{}»", rule.quote), "    ", width));
             if let Some(sev) = rule.severity {
-                out.push_str(&format!("    severity here: {sev}\n"));
+                let severity = crate::report::severity_name(sev, style.lang);
+                out.push_str(&format!("    {}\n", t!("explain-severity-here", severity = severity).render(locale)));
             }
         }
     }
     if !any {
-        out.push_str(&format!("  no catalogue article lists {}\n", check.code));
+        out.push_str(&format!("  {}\n", t!("explain-no-article", code = check.code).render(locale)));
     }
-    out.push_str("\nExample\n");
+    out.push_str(&format!("\n{}\n", t!("explain-example").render(locale)));
     let report = match (examples::find(check.code), examples::missing_input(check.code)) {
         (Some(ex), _) => Some(check::check_bytes(&ex.path, ex.text.to_vec(), catalogs)),
         // Checked for real: the message is the one the system gives for a missing file.
         (None, Some(path)) if !Path::new(path).exists() => {
-            out.push_str(&format!("  veedor check {path}   (a file that does not exist)\n"));
+            out.push_str(&format!("  {}\n", t!("explain-missing-file", path = path).render(locale)));
             Some(check::check_path(Path::new(path), catalogs))
         }
         _ => None,
     };
     match report {
         // An internal error has no example log: every panic found is fixed.
-        None if check.code == "M006" => out.push_str(
-            "  no log makes veedor fail on purpose (every failure found is fixed): the explanation above \
-             quotes the message it gives\n",
-        ),
-        None => out.push_str(&format!("  no example log yet (fixtures/**/{}-*.mesa)\n", check.code)),
-        Some(report) => {
+        None if check.code == "M006" => {
+            out.push_str(&format!("  {}\n", t!("explain-no-example-internal-error").render(locale)));
+        }
+        None => out.push_str(&format!("  {}\n", t!("explain-no-example", code = check.code).render(locale))),
+        Some(mut report) => {
+            // The example is written as the user reads veedor: in their language.
+            report.lang = style.lang;
             let findings: Vec<_> = report.findings.iter().filter(|f| f.code == check.code).collect();
             if findings.is_empty() {
-                out.push_str(&format!("  {} gives no {} finding in this build\n", report.name, check.code));
+                let text = t!("explain-example-without-finding", file = &report.name, code = check.code);
+                out.push_str(&format!("  {}\n", text.render(locale)));
             } else {
                 let source = human::snippets_for(&report);
                 for f in findings {

@@ -198,7 +198,7 @@ fn explain_without_a_rule_lists_every_check() {
             };
             let name = at(c.name, c.code.len());
             let severity = at(&c.severity.to_string(), name + c.name.len());
-            (name, severity, at(c.summary, severity + c.severity.to_string().len()))
+            (name, severity, at(&c.summary().en(), severity + c.severity.to_string().len()))
         })
         .collect();
     assert!(starts.windows(2).all(|w| w[0] == w[1]), "columns differ: {starts:?}\n{text}");

@@ -35,7 +35,7 @@ use serde_sarif::sarif::{
 use crate::catalog::CatalogSet;
 use crate::check::FileReport;
 use crate::finding::{Finding, Label, Severity, WaiverSource};
-use crate::i18n::Locale;
+use crate::i18n::{Lang, Locale};
 use crate::log::event::Loc;
 use crate::rules::{CHECKS, Check};
 use crate::t;
@@ -69,8 +69,8 @@ pub fn rules_markdown() -> String {
             c.name,
             c.group.as_str(),
             c.severity,
-            c.summary,
-            c.explanation
+            c.summary().en(),
+            c.explanation(Locale::machine(Lang::En))
         ));
     }
     out
@@ -97,7 +97,7 @@ fn level(s: Severity) -> &'static str {
 
 /// The rule descriptor of one check, with the catalogue rules that cite it.
 fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
-    let mut help = check.explanation.to_owned();
+    let mut help = check.explanation(Locale::machine(Lang::En));
     for cat in catalogs.iter() {
         if let Some(a) = &cat.adoption {
             // Its rules are the adopted article's, listed under that article's id.
@@ -130,8 +130,8 @@ fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
     ReportingDescriptor::builder()
         .id(check.code)
         .name(check.name)
-        .short_description(text(check.summary))
-        .full_description(text(check.explanation))
+        .short_description(text(check.summary().en()))
+        .full_description(text(check.explanation(Locale::machine(Lang::En))))
         .help(text(help))
         .help_uri(help_uri(check.code))
         .default_configuration(ReportingConfiguration::builder().level(level(check.severity)).build())

@@ -1,0 +1,818 @@
+### The documentation of every check (`veedor explain CODE`, `veedor explain`, docs/rules.md,
+### SARIF rule descriptions): each entry of the registry (src/rules.rs) names its two messages,
+### `check-CODE-summary` (one line) and `check-CODE-doc` (why the check exists and exactly what
+### it compares). Rule codes and names are the same in every language.
+###
+### A `-doc` message is wrapped freely: its line breaks are spaces, and a blank line is where
+### the text itself breaks the line (src/rules.rs, `Check::explanation`).
+
+## The frame of `veedor explain CODE` (src/cli.rs, `explain_text`)
+
+# The labels of the header's lines, before the check's group and default severity.
+explain-group = group:
+explain-default-severity = default severity:
+# The group of checks (English: its identifier, as SARIF tags it).
+explain-group-log-format = log-format
+explain-group-session = session
+explain-group-waiver = waiver
+explain-group-roulette = roulette
+explain-group-baccarat = baccarat
+explain-catalogue-text = Catalogue text
+# A catalogue article that adopts another's rules; $rules names the adopted rules.
+explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
+explain-rule-place = { $document }, art. { $article }, §{ $section }
+# A rule quoted from another text ($document) than the article's own ($catalogue).
+explain-rule-place-taken = { $document }, art. { $article }, §{ $section } (taken from that text: not in { $catalogue })
+# The severity a catalogue rule gives the check, when not its default.
+explain-severity-here = severity here: { $severity }
+explain-no-article = no catalogue article lists { $code }
+explain-example = Example
+explain-missing-file = veedor check { $path }   (a file that does not exist)
+explain-no-example-internal-error = no log makes veedor fail on purpose (every failure found is fixed): the explanation above quotes the message it gives
+explain-no-example = no example log yet (fixtures/**/{ $code }-*.mesa)
+explain-example-without-finding = { $file } gives no { $code } finding in this build
+
+## log-format
+
+# M001 malformed-line
+check-m001-summary = A line does not follow the table-log grammar.
+check-m001-doc =
+    Every non-blank, non-comment line must be one event of the `.mesa` format (docs/log-format.md).
+    The diagnostic says which event or token was expected. The line is skipped and checking resumes
+    at the next line, so every malformed line of a file is reported in one run; because the skipped
+    event may matter to later checks, the file counts as an input error (exit code 2). What the
+    game's rules find after the line, to the end of its round and the next, may only follow from
+    what it said: those findings are set aside, and a label says how many and where checking resumes
+    (docs/log-format.md, «Unreadable lines»).
+
+# M002 invalid-utf8
+check-m002-summary = A line is not valid UTF-8.
+check-m002-doc =
+    Logs are UTF-8 text. The span points at the first invalid byte; the line is skipped and checking
+    resumes at the next line. As for M001, what the game's rules find after it, to the end of its
+    round and the next, is set aside.
+
+# M003 format-version
+check-m003-summary = The file does not start with a supported `mesa-log N` line.
+check-m003-doc =
+    The first event of a log names the format and its version so that later versions can be told
+    apart. veedor reads version 1. A file without it, or with another version, is not checked
+    further.
+
+# M004 table-header
+check-m004-summary = The `table` header is missing or names an unknown catalogue or invalid parameter.
+check-m004-doc =
+    The second event is the table header: the table id, `catalog=` (jurisdiction/game, see `veedor
+    catalog list`), `min=` (the table minimum) and the parameters the authorisation fixes (`panos=`,
+    `scale=`, `currency=`). Without a valid header no rule can be applied, so the file is not
+    checked further.
+
+# M005 unreadable-input
+check-m005-summary = The input could not be read.
+check-m005-doc =
+    The file does not exist, is a directory without logs, is a glob pattern that matches no log, is
+    a `*.mesa` symbolic link inside a directory that leads to no file (dangling or looping), is a
+    `*.mesa` named pipe, socket or device inside a directory (read only when given by name), or
+    reading it failed. Other inputs are still checked.
+
+# M006 internal-error
+check-m006-summary = veedor failed while checking the file (a bug in veedor): please report it.
+check-m006-doc =
+    Checking this input stopped on an internal error (a panic): a defect in veedor, not in the log.
+    The message gives the error and the place in veedor's source; please report it, with the file
+    (or the smallest part of it that still fails), at the project's issue tracker. The file is not
+    checked, so it counts as an input error (exit code 2); every other input of the run is still
+    checked and reported, in every output format.
+
+    For example: «veedor failed on `mesa3.mesa` (internal error: index out of bounds: the len is 2
+    but the index is 5 at src/engine/roulette/settle.rs:412); the file is not checked: this is a bug
+    in veedor, please report it, with the file».
+
+## session
+
+# S001 event-outside-session
+check-s001-summary = A game event comes before `session open` or after `session close`.
+check-s001-doc =
+    Rules such as the forced refund on the session's last spin depend on the session's bounds, so
+    every round must lie between `session open` and `session close`.
+
+# S002 round-order
+check-s002-summary = A round number does not increase.
+check-s002-doc =
+    Rounds (coups) are numbered in the order they are played; a number equal to or lower than the
+    previous one means lost, repeated or reordered rounds.
+
+# S003 session-not-closed
+check-s003-summary = The log ends without `session close`.
+check-s003-doc =
+    A truncated log or a session left open: the last round could not be checked as the session's
+    last spin, and unsettled bets could not be told from missing lines.
+
+# S004 round-without-result
+check-s004-summary = Bets were placed in a round that ended without a result.
+check-s004-doc =
+    Every round with bets must end with a result (or a «tirada nula» followed by a relaunch). The
+    bets of the round are dropped so that the next round is checked on its own. When the round was
+    settled all the same, its `spin` line is likely what is missing: the first settlement or zero
+    choice made with no result is labelled as the cause of this finding, none of them is reported on
+    its own (RL025, RL029), and the next spin's sense and a relaunch's `from=` are not compared with
+    an older spin.
+
+# S005 event-outside-round
+check-s005-summary = A bet or result comes before the first `round` line of the session.
+check-s005-doc =
+    Bets, results and settlements belong to a round; write `round N` first.
+
+# S006 session-reopened
+check-s006-summary = A second `session open` without closing the first.
+check-s006-doc =
+    A log records one session, from `session open` to `session close`.
+
+# S007 event-foreign-to-game
+check-s007-summary = An event of another family of games (a `deal` at a roulette table, a `spin` at a card table).
+check-s007-doc =
+    Each table plays one game, named by the header's catalogue. An event that no game of that family
+    has (cards at a roulette table, a spin at a baccarat table) means the log mixes tables or names
+    the wrong catalogue. It is reported once per keyword and otherwise ignored.
+
+# S008 round-not-announced
+check-s008-summary = A stake, bank or «no va más» follows a round's settlements (or the result of a round with no stake): a new round began without its `round` line.
+check-s008-doc =
+    Once a round's settlements have begun, or a round with no stake has its result, the round is
+    over: the next stake, bank announcement or «no va más» belongs to the next round, which the log
+    must open with `round N`. veedor reports the missing line once, at the stake that began the new
+    round, and checks that round as if its `round` line had been there, so the lost line does not
+    turn every stake of the round into a late bet and every settlement into one for the wrong round.
+    The next `round` line is only required to have a higher number than the last one written.
+
+# S009 no-session
+check-s009-summary = The log has its header but records no session.
+check-s009-doc =
+    A table log records one session, from `session open` to `session close`. A log that ends after
+    its `table` header (and `limits`, comments or blank lines) records no play at all: nothing in it
+    can be checked, and an export cut short or written from the wrong table looks exactly like this,
+    so it is reported rather than called clean. It is not reported when a line after the header
+    could not be read (that line, already reported, may have been the session's opening).
+
+## waiver
+
+# W001 invalid-waiver
+check-w001-summary = A waiver has no reason, names no known check, or cannot be read.
+check-w001-doc =
+    A waiver records that an inspector reviewed a finding and accepted it; the reason is mandatory
+    (`# veedor: waive RL005 reason="…"` in the log, `reason:` in a waivers file). A waiver without a
+    reason, with an unknown check code, or whose directive cannot be parsed waives nothing and is
+    reported itself, so the findings it meant to waive stay active.
+
+# W002 unused-waiver
+check-w002-summary = A waiver matches no finding.
+check-w002-doc =
+    An inline waiver applies to findings of its codes on its own line (a trailing comment) or on the
+    next event line (a comment line). A waivers-file entry applies to the finding of its code in its
+    file whose line text has the entry's fingerprint (or, without one, on its line). A waiver that
+    matches nothing is stale: the log or veedor changed since it was written. It is reported at the
+    waiver's own line (in the log or in the waivers file) so it can be removed.
+
+## roulette
+
+# RL001 result-out-of-range
+check-rl001-summary = The spin's result is not a number of the wheel.
+check-rl001-doc =
+    The wheel has the numbers 0 to 36 (37 pockets). A result outside them is reported and the
+    round's bets are not settled against it.
+
+# RL002 bet-not-in-catalogue
+check-rl002-summary = The bet is not one of the catalogue's combinations.
+check-rl002-doc =
+    Players may only use the combinations the article lists. The bet kind must exist in the table's
+    catalogue and its numbers must form that combination on the cloth (two adjacent numbers for a
+    caballo, a row for a transversal, …). Series bets exist only where the catalogue defines them
+    (Valencia 2003).
+
+# RL003 wrong-payout
+check-rl003-summary = A winning bet was paid a different amount than its payout ratio gives.
+check-rl003-doc =
+    Winnings are the stake times the catalogue's payout for the combination (35 for a pleno, 17 for
+    a caballo, …, 1/2 for two dozens); the player keeps the stake. For a series bet only the chips
+    on the winning combination are paid, at that combination's rate.
+
+# RL004 unpaid-winner
+check-rl004-summary = A winning bet was never paid.
+check-rl004-doc =
+    After the result, every bet covering the winning number (or chance) must be paid before the next
+    round.
+
+# RL005 settlement-contradicts-result
+check-rl005-summary = A bet was settled the wrong way for the result: a loser paid, a winner collected.
+check-rl005-doc =
+    A losing bet must be collected and a winning one paid; a freed prisoner is released, a lost one
+    collected. The settlement recorded does the opposite.
+
+# RL006 duplicate-settlement
+check-rl006-summary = A bet was settled twice.
+check-rl006-doc =
+    Each bet is collected, paid, returned or released once per round. The second settlement is
+    reported with the first as its cause.
+
+# RL007 settlement-without-bet
+check-rl007-summary = A settlement names a bet that is not on the table.
+check-rl007-doc =
+    Money can only move for a bet placed in the round (or held in prisión). A settlement (or zero
+    choice) for a seat and combination with no such bet is reported, at the first line of the round
+    that names it: the other lines on the same bet (the choice, the half returned and the half
+    collected) follow from the same missing bet. A line naming a bet held in prisión without the
+    word `prison` (`release s1 rojo 20`) says how prisoners are written (`release s1 prison rojo
+    20`), and its money is judged as the prisoner's. A line naming the combination one chip of the
+    seat's series lies on is that chip's settlement, not a missing bet (docs/log-format.md).
+
+# RL008 uncollected-loser
+check-rl008-summary = A losing bet was never collected.
+check-rl008-doc =
+    The croupiers first collect losing bets. A losing bet with no `collect` line before the next
+    round is reported.
+
+# RL009 payment-order
+check-rl009-summary = Winning bets were paid out of the catalogue's order.
+check-rl009-doc =
+    The article fixes the order of payment (columns and dozens; even chances; transversales and
+    seisenas; cuadros and caballos; plenos last). A payment of an earlier rank after one of a later
+    rank is reported once; checking continues from the payment found.
+
+# RL010 losers-not-collected-first
+check-rl010-summary = A losing bet was collected after winners had started to be paid.
+check-rl010-doc =
+    Losing bets are removed before winning bets are paid (on single-paño tables the article says so
+    expressly). The late collection is reported with the first payment as its cause.
+
+# RL011 bet-after-no-more
+check-rl011-summary = A bet was accepted after «no va más».
+check-rl011-doc =
+    From the announcement «no va más» no stake may be placed or accepted on the cloth. The late bet
+    is still settled as the log records, so it causes no further findings.
+
+# RL012 rotor-not-alternated
+check-rl012-summary = The cylinder turned the same way as on the previous spin.
+check-rl012-doc =
+    The croupier must turn the cylinder each time in the sense opposite to the previous spin. A
+    second result without «tirada nula» (RL032, often the same spin written twice) is not compared
+    with the first, nor the spin after a round that had no result at all (S004) with an older one.
+
+# RL013 ball-not-against-rotor
+check-rl013-summary = The ball was launched in the cylinder's own sense.
+check-rl013-doc =
+    The ball is launched against the cylinder's rotation. Checked when the log records the ball's
+    sense (`ball=`).
+
+# RL014 bet-below-minimum
+check-rl014-summary = A bet is below the table minimum.
+check-rl014-doc =
+    Every stake (every chip of a series bet) is at least the table's minimum as authorised.
+
+# RL015 bet-above-maximum
+check-rl015-summary = A bet exceeds the maximum for its combination.
+check-rl015-doc =
+    Maxima are multiples of the table minimum per combination, on the scale the table is authorised
+    for (`scale=` in the header). A player's stakes on the same combination in a round add up.
+
+# RL016 bet-not-multiple-of-minimum
+check-rl016-summary = A bet is not a multiple of the table minimum.
+check-rl016-doc =
+    Where the catalogue requires it (Valencia 2003), every stake is a whole multiple of the table
+    minimum.
+
+# RL017 zero-choice-missing
+check-rl017-summary = On zero, an even-chance bet got neither half back nor prisión.
+check-rl017-doc =
+    When the zero comes, each even-chance bet must end in exactly one of the article's options: half
+    returned (the bank keeps the other half) or the whole stake left in prisión. The log must record
+    the player's choice (`choose`).
+
+# RL018 wrong-refund
+check-rl018-summary = On zero, the half handed back (or the bank's share) is not what the zero rules give.
+check-rl018-doc =
+    Half back on zero returns the bet's residual value (half the initial stake after the first zero,
+    a quarter after the second, …, rounded as the catalogue's `zero.rounding` says) and the bank
+    collects the rest. A missing return is reported too.
+
+# RL019 forced-prison-ignored
+check-rl019-summary = Half was returned although the residual value was below the table minimum.
+check-rl019-doc =
+    When the residual value of an even-chance bet falls below the table minimum the option of taking
+    half back disappears and the bet must stay in prisión.
+
+# RL020 prisoner-paid-winnings
+check-rl020-summary = A bet freed from prisión was paid winnings.
+check-rl020-doc =
+    An imprisoned bet on the winning chance «recobra pura y simplemente su libertad»: the stake is
+    freed, without winnings.
+
+# RL021 prisoner-not-resolved
+check-rl021-summary = A bet in prisión was neither freed nor lost after the next spin.
+check-rl021-doc =
+    On the next spin that is not zero, an imprisoned bet on the winning chance is released and any
+    other is lost. Either must be recorded before the next round.
+
+# RL022 last-spin-refund
+check-rl022-summary = A zero on the session's last spin was not settled by the forced refund.
+check-rl022-doc =
+    When the zero comes on the last spin of the session the player must accept back half of the
+    initial stake (a quarter on the second zero of an imprisoned bet, …, as far as the catalogue
+    goes) and no choice is offered.
+
+# RL023 void-reason-not-allowed
+check-rl023-summary = A «tirada nula» was declared for a reason the catalogue does not give.
+check-rl023-doc =
+    The jefe de mesa declares a null spin only in the cases the article lists (an object in the
+    cylinder, the ball out of the cylinder, a defective launch and, in Valencia 2003, the ball not
+    dropping with the cylinder stopped).
+
+# RL024 relaunch-not-from-previous
+check-rl024-summary = After a «tirada nula» the ball was not relaunched from the previous result.
+check-rl024-doc =
+    Before the relaunch the ball is placed on the number of the previous spin. Checked when the
+    relaunch records `from=`.
+
+# RL025 settlement-before-result
+check-rl025-summary = Money moved before the round had a result.
+check-rl025-doc =
+    Settlements follow the result; a null spin has no settlement. It is reported when the result
+    comes after the settlement; a round with bets that never gets a result is one S004 instead,
+    naming its first settlement as a cause (its `spin` line is then likely what is missing), not one
+    finding per settlement. (A round with no bet, whose only settlements are of prisoners, has no
+    S004: each such settlement is an RL025.)
+
+# RL026 series-chips
+check-rl026-summary = A series bet's stake does not divide into its fixed number of equal chips.
+check-rl026-doc =
+    Each announced series is played with a fixed number of chips (9, 6, 5 or 4); the stake must be
+    that many chips of one value.
+
+# RL027 limits-changed-in-session
+check-rl027-summary = The table's limits changed during the session where the catalogue forbids it.
+check-rl027-doc =
+    The 1979 catalogue forbids changing a table's limits once the session has started; Valencia 2003
+    allows it.
+
+# RL028 spin-without-no-more
+check-rl028-summary = A result came without «no va más» having been announced.
+check-rl028-doc =
+    Bets are closed by the announcement «no va más» before the ball drops; a round with bets and a
+    result but no announcement is reported.
+
+# RL029 choice-not-allowed
+check-rl029-summary = A zero choice was recorded where none is allowed.
+check-rl029-doc =
+    The half-or-prisión choice exists only for even-chance bets when the zero comes, and only with
+    the options the catalogue gives. A losing bet the log puts in prisión though it has no such
+    choice (a dozen on zero) is one fault: unless money moved for it in that round, it is then held
+    as the log holds it (`prison docena 1`), and its later release or loss is judged as a
+    prisoner's, not reported again as uncollected or as a bet not on the table.
+
+# RL030 wrong-release
+check-rl030-summary = A bet freed from prisión got back a different amount than the release rule gives.
+check-rl030-doc =
+    A prisoner on the winning chance is freed without winnings; what it gets back is the initial
+    stake or its residual value, as the catalogue's `release_amount` says (the bank collects the
+    rest).
+
+# RL031 wrong-collection
+check-rl031-summary = A losing bet was collected for a different amount than its stake.
+check-rl031-doc =
+    A losing bet is removed whole (for a series, every chip that is not on the winning combination).
+    Collecting more or less than that is reported with the stake as expected.
+
+# RL032 second-result
+check-rl032-summary = A round has a second result without a «tirada nula» declared in between.
+check-rl032-doc =
+    The ball is relaunched within a round only after the jefe de mesa declares «tirada nula». A
+    second `spin` with no `void` before it is reported; the round is then settled on the last
+    result, as the log says the croupiers did.
+
+# RL033 checks-not-made
+check-rl033-summary = The log leaves out optional information, so a check of the article could not be made.
+check-rl033-doc =
+    Some facts a roulette log may give are optional: the ball's sense (`ball=` on `spin`), which
+    RL013 compares with the cylinder's, and the number a relaunch after a «tirada nula» starts from
+    (`from=`), which RL024 compares with the previous result. A log that leaves them out is not
+    wrong, but those rules are then not verified: this warning says so once per table and check, on
+    the first line without it, with how many lines lack it, instead of passing the rule silently (as
+    BC051 does for the players of chemin de fer).
+
+## baccarat
+
+# BC001 card-not-in-shoe
+check-bc001-summary = A card comes out of the shoe more often than the shoe holds it (or after its last card).
+check-bc001-doc =
+    A shoe of N decks holds N copies of each card and N × 52 cards in all (6 × 52 = 312 in every
+    article of the family). Counting from the last `shoe` line, a card seen for the N+1-th time, or
+    any card after the shoe's last, cannot have come out of it: the shoe was not what the log says,
+    or a card was added. Burned and dealt cards both count; `??` cards count toward the total only.
+    The card is still taken as dealt.
+
+# BC002 deal-order
+check-bc002-summary = The first cards of a coup were not dealt in the article's order.
+check-bc002-doc =
+    Punto y banca deals one card at a time, punto first: the first and third cards to punto, the
+    second and fourth to banca; a third card goes to punto before banca. The order is the
+    catalogue's `deal_order`. Reported once per coup; the cards count for the hands the log gives
+    them to. After a card out of order, which card was meant for which hand is not known (a missing
+    `deal` line puts every later card one place off), so the coup's cards are judged no further: no
+    first card face up (BC035), short hand (BC028), draw (BC003–BC007) or winner (BC008) is reported
+    for that coup, and its settlements follow the announced result.
+
+# BC003 player-illegal-draw
+check-bc003-summary = The player hand drew a third card where its fixed rule says stand.
+check-bc003-doc =
+    The player hand («punto») must stand on 6 and 7 (the catalogue's `player_rule`); a third card
+    there, or a fourth card at all, is reported. The coup is then evaluated with the cards actually
+    dealt: the bank's tableau is read with that third card.
+
+# BC004 player-missed-draw
+check-bc004-summary = The player hand stood where its fixed rule says draw.
+check-bc004-doc =
+    The player hand must draw on 0 to 5 (the catalogue's `player_rule`) unless either hand has a
+    natural. The coup is evaluated with the cards dealt: the bank's tableau is read in the column
+    «P» (punto stood).
+
+# BC005 banker-illegal-draw
+check-bc005-summary = The bank's hand drew a third card where the tableau says stand.
+check-bc005-doc =
+    The bank draws by the tableau of the article: the row is the bank's two-card total, the column
+    the value of punto's third card (or «P» when punto stood). The finding names the cell. A fourth
+    card is reported too.
+
+# BC006 banker-missed-draw
+check-bc006-summary = The bank's hand stood where the tableau says draw.
+check-bc006-doc =
+    As BC005: the cell of the tableau at the bank's two-card total and punto's third card (or «P»)
+    says `T`, and the bank took no third card before the result.
+
+# BC007 draw-after-natural
+check-bc007-summary = A third card was dealt although a hand had a natural 8 or 9.
+check-bc007-doc =
+    When either hand's first two cards total 8 or 9 the coup is over and neither hand may draw. The
+    winner is still taken from the cards dealt.
+
+# BC008 wrong-winner
+check-bc008-summary = The announced winner is not the hand the cards give.
+check-bc008-doc =
+    The hand closest to 9 wins (units only: tens and court cards count 0, aces 1); equal totals are
+    a tie. The croupier's `result` is compared with the cards dealt. Settlements are then judged
+    against the winner the cards give, not the announcement: a payment that follows the cards is not
+    reported, one that follows the wrong announcement is what a player (or the bank) lost and is
+    reported on its line (BC011, BC009, BC012, BC034). Where the cards give no winner (a card not
+    seen, a hand short) the announcement stands. After an illegal draw, a result that either counts
+    the cards dealt or rectifies the coup (a fourth card disregarded) is accepted: the draw's
+    finding says what went wrong.
+
+# BC009 baccarat-wrong-payout
+check-bc009-summary = A settlement moved a different amount than the bet's payout gives.
+check-bc009-doc =
+    Winnings are the stake times the catalogue's payout (punto 1 to 1; the tie bet 8 to 1 where it
+    exists); the player keeps the stake. A collection takes the whole stake, a return gives it all
+    back.
+
+# BC010 wrong-commission
+check-bc010-summary = A winning bet on the bank was paid other than its winnings less the commission.
+check-bc010-doc =
+    Winning bets on banca pay 1 to 1 less the establishment's deduction (5 % in punto y banca). The
+    deduction is rounded to the cent as the catalogue's `commission` says (the texts do not): by
+    default the deduction is rounded down, so the player keeps the odd cent.
+
+# BC011 baccarat-settlement-contradicts-result
+check-bc011-summary = A bet was settled the wrong way for the result: a loser paid, a winner collected.
+check-bc011-doc =
+    After the result a winning bet is paid and a losing one collected; a return gives the stake back
+    without winnings and is only right for a bet left void by a tie. Judged against the winner the
+    cards give, not the croupier's announcement: after a wrong announcement (BC008) a settlement
+    that follows it instead of the cards is reported here, as what the player or the bank lost.
+    Where the cards give no winner (a card not seen, a hand short) the announced result is all there
+    is.
+
+# BC012 baccarat-unpaid-winner
+check-bc012-summary = A winning bet was never paid.
+check-bc012-doc =
+    Every winning bet is paid (less commission where due) before the next coup starts. The payment
+    line may be what is missing: At chemin de fer and dos paños the bank carried after that coup is
+    then unknown: no banco, stake or announcement is judged against it until a `bank` line or a
+    banco tells it again.
+
+# BC013 baccarat-duplicate-settlement
+check-bc013-summary = A bet was settled twice.
+check-bc013-doc =
+    Each stake is collected, paid or returned once per coup. The second settlement is reported with
+    the first as its cause.
+
+# BC014 tie-not-void
+check-bc014-summary = On a tie, a bet on punto or banca was collected or paid.
+check-bc014-doc =
+    A tie makes the coup void for bets on the hands: «la jugada será considerada nula y las apuestas
+    podrán ser retiradas». They are returned (or left on the table for the next coup), never
+    collected or paid. Bets on the tie itself are paid.
+
+# BC015 baccarat-bet-after-no-more
+check-bc015-summary = A bet was placed after «no va más» (or after the first card).
+check-bc015-doc =
+    Bets close at «no va más», which comes before the order «cartas». A stake placed after it, after
+    the first card of the coup, or after the result is reported. It is still settled as the log
+    records.
+
+# BC016 baccarat-bet-below-minimum
+check-bc016-summary = A stake is below the table minimum.
+check-bc016-doc =
+    Each seat's stake on each bet, as it stands when betting closes, is at least the table's minimum
+    (`min=`). Bets the catalogue exempts (`limits.exempt_bets`) are not checked.
+
+# BC017 baccarat-bet-above-maximum
+check-bc017-summary = A stake exceeds the table maximum.
+check-bc017-doc =
+    The maximum is 50 or 100 times the minimum, as the table is authorised (`max=50` or `max=100` in
+    the header; the catalogue gives the default). A seat's stakes on the same bet in one coup add
+    up.
+
+# BC018 baccarat-bet-not-multiple-of-minimum
+check-bc018-summary = A stake is not a multiple of the table minimum where the casino requires it.
+check-bc018-doc =
+    The management may require stakes to be multiples of the table minimum (`multiples=yes` in the
+    header; the catalogue gives the default). Checked when betting closes.
+
+# BC019 baccarat-bet-not-in-catalogue
+check-bc019-summary = The bet is not one of the article's bets.
+check-bc019-doc =
+    Only the bets the article lists can be placed: punto and banca, and the tie bet where the
+    article has it (Valencia 2003, not 1979).
+
+# BC020 wrong-burn-count
+check-bc020-summary = The burn at the start of the shoe did not have the count its first card gives.
+check-bc020-doc =
+    After the cut the croupier turns up a first card; its value (tens and court cards 10, aces 1)
+    says how many cards are burned. Whether the exposed card is one of them is not said: the
+    catalogue's `exposed_card_counts` decides (by default it is not: value N means N+1 cards out in
+    all). Checked at the shoe's first card dealt; not checked when the first burned card was not
+    seen.
+
+# BC021 cut-card-position
+check-bc021-summary = The stop card was not placed with the article's number of cards below it.
+check-bc021-doc =
+    The stop card («carta de detención») is placed so that exactly seven cards lie below it in punto
+    y banca (`shoe.cut_card_below`). The shoe is counted with the position the log gives.
+
+# BC022 coup-after-stop-card
+check-bc022-summary = A coup was dealt after the stop card came out.
+check-bc022-doc =
+    The appearance of the stop card ends the shoe: the coup in progress is completed and no other is
+    dealt. The stop card is out when the log says so (`cutcard out`) or when every card above it has
+    been drawn, counted from the `cutcard` line. Reported once per shoe.
+
+# BC023 wrong-deck-count
+check-bc023-summary = A shoe was loaded with another number of decks than the article's.
+check-bc023-doc =
+    The game is played with six decks of 52. The shoe is still counted with the decks the log gives.
+
+# BC024 shoe-not-passed-on-bank-loss
+check-bc024-summary = The shoe changed hands although the bank did not lose, or stayed after it lost.
+check-bc024-doc =
+    The player who holds the shoe keeps it until the bank's hand loses a coup; then it passes on.
+    Checked when the log records the holder (`holder SEAT`): a new holder without a bank loss (a
+    refusal, a departure or a new shoe also free the shoe), or a holder who deals the next coup
+    after a bank loss. A tie does not pass the shoe. The croupier may keep dealing. After a coup
+    dealt with no result (BC028) whether the bank lost is not known, and the shoe's passing is not
+    judged.
+
+# BC025 hand-not-to-highest-bettor
+check-bc025-summary = Punto's cards were not given to the highest bettor on punto.
+check-bc025-doc =
+    The player hand's cards go to the seat with the highest bet on punto; with no bet on punto, to
+    the croupier. Equal highest stakes are settled by the catalogue's `on_equal_stakes` (by default
+    any of them). Checked on `hand punto SEAT`, and reported at the coup's end: when that seat then
+    settles a bet on punto at least as high that the log never placed (BC033), its `bet` line is
+    what is missing and the hand went where it should.
+
+# BC026 seat-kept-after-refusals
+check-bc026-summary = A player who refused the hand twice in a row kept playing.
+check-bc026-doc =
+    Valencia 2003: a player who twice in a row refuses to take the hand must give up the seat. After
+    the second `refuse SEAT` the seat must `leave` before it bets again.
+
+# BC027 salute-repeated
+check-bc027-summary = A player «saludó» more than once in one shoe.
+check-bc027-doc =
+    Valencia 2003: a player may «saludar» only once per game or shoe. The text does not define the
+    act; the log records it as `salute SEAT` and veedor counts it per shoe.
+
+# BC028 coup-incomplete
+check-bc028-summary = A result was announced before each hand had two cards, or a coup ended without a result.
+check-bc028-doc =
+    Each coup deals two cards to each hand, then the draws the rules require, then the croupier
+    announces the winner. A coup whose cards were dealt but no result announced, or a result over
+    incomplete hands, cannot be judged. When a coup dealt with no result was settled all the same,
+    its `result` line is likely what is missing: the settlements are a cause of this finding (the
+    first is labelled), not BC032 findings of their own, and whether the shoe or the bank passes
+    after that coup is not judged.
+
+# BC029 cards-before-no-more
+check-bc029-summary = Cards were dealt before «no va más».
+check-bc029-doc =
+    The croupier calls «no va más» and then «cartas»: no card is dealt while bets are open. Reported
+    when a coup with bets has its first card before `nomore`.
+
+# BC030 unknown-hand
+check-bc030-summary = A card, hand or result names a hand this game does not have, or a result line does not have the game's shape.
+check-bc030-doc =
+    Hands are named by the catalogue (`punto`, `banca`); a result is a hand or `empate`. A card
+    dealt to an unknown hand still counts in the shoe; which hand it was meant for is not known, so,
+    as after a card out of the deal order (BC002), the coup's cards are judged no further and its
+    settlements follow the announced result. Dos paños gives the winner of each paño (`result
+    punto1=W punto2=W`): a missing paño or a bare winner is reported here too. After an unreadable
+    result the coup counts as announced: its cards are judged and its settlements are checked
+    against what the cards give (a bare banker or tie word at dos paños is read for both paños).
+
+# BC031 coup-already-decided
+check-bc031-summary = A card was dealt or a second result announced after the coup's result.
+check-bc031-doc =
+    After the croupier announces the winner the coup is over: no more cards until the next `round`,
+    and one result per coup. The first result stands.
+
+# BC032 baccarat-settlement-before-result
+check-bc032-summary = A bet was settled before the coup's result.
+check-bc032-doc =
+    Losing bets are collected and winning ones paid once the winner is announced. Reported when the
+    result comes after the settlement; a coup dealt that never gets a result is one BC028 instead.
+
+# BC033 baccarat-settlement-without-bet
+check-bc033-summary = A settlement names a bet that is not on the table.
+check-bc033-doc =
+    Money can only move for a stake placed in the coup. A settlement for a seat and bet with no such
+    stake is reported, once per seat and bet in a coup (a split stake's two settlements name it
+    twice). Its `bet` line may be what is missing: the coup's cagnotte is not judged. At chemin de
+    fer and dos paños the bank carried after that coup is then unknown: no banco, stake or
+    announcement is judged against it until a `bank` line or a banco tells it again.
+
+# BC034 baccarat-uncollected-loser
+check-bc034-summary = A losing bet was never collected.
+check-bc034-doc =
+    Losing bets are collected after the result. A losing stake with no `collect` line before the
+    next coup is reported. The collection line may be what is missing: At chemin de fer and dos
+    paños the bank carried after that coup is then unknown: no banco, stake or announcement is
+    judged against it until a `bank` line or a banco tells it again.
+
+# BC035 first-cards-face-up
+check-bc035-summary = One of the first two cards of a hand was dealt face up.
+check-bc035-doc =
+    The holder of the shoe deals two cards face down to each hand («dos cartas, boca abajo, a cada
+    mano»); they are shown afterwards. Checked where the log records the side (`deal HAND CARD up`).
+    Reported once per coup.
+
+# BC040 wrong-cagnotte
+check-bc040-summary = The cagnotte taken on the banker's winnings is not the article's rate of them, or was taken when he did not win.
+check-bc040-doc =
+    In chemin de fer and dos paños a player holds the bank and the establishment takes a share of
+    his winnings in each coup (`cagnotte AMOUNT`): 5 % in chemin de fer; 2 % with a limited bank and
+    1.25 % with a free one in dos paños (header `bank=`). It is due only when the banker wins the
+    coup overall — in dos paños when he wins on both paños or wins more on one than he loses on the
+    other — and is computed on the result the cards give, on his net winnings by default
+    (`cagnotte.base`), rounded down to the cent (`cagnotte.rounding`). A missing, wrong or undue
+    cagnotte is reported once per coup; the bank carried after it is then unknown (the log's
+    cagnotte or the rules' may be what left it) until a `bank` line or a banco tells it again. After
+    a settlement of the coup was reported as wrong, or a wrong announcement (BC008) the money
+    followed, a cagnotte that is the rate of the money the log moved is not reported too (a stake
+    written twice makes both the settlement and the rules' cagnotte look wrong).
+
+# BC041 bank-out-of-limits
+check-bc041-summary = The bank announced for a coup is above its maximum or below its minimum.
+check-bc041-doc =
+    Chemin de fer: the bank is at most a hundred times the punto minimum (what exceeds it is «garage
+    impropio», out of play) and never below the minimum, unless the table is authorised to play
+    without maximum (header `bank=unlimited`). Dos paños with a limited bank: the table's
+    authorisation sets the bank's maximum and minimum, which the header gives as `bank_min=` and
+    `bank_max=`; they bound the bank as a banker constitutes it (when he takes the bank, or deposits
+    anew after it «saltó»), not its later growth with his winnings. Checked on each `bank AMOUNT`
+    line.
+
+# BC042 stakes-over-bank
+check-bc042-summary = The stakes of a coup add up to more than the bank.
+check-bc042-doc =
+    The most a player may stake is what the bank holds («hacer banco»), and the bank answers only
+    for what it holds: the stakes of a coup together may not exceed the announced bank. Checked when
+    betting closes.
+
+# BC043 garage-not-allowed
+check-bc043-summary = The banker garaged winnings he may not withdraw yet, or more than he has won.
+check-bc043-doc =
+    Chemin de fer: the banker's winnings join the bank, and he may exclude them (`garage AMOUNT`,
+    «garage voluntario») only once they exceed fifty times the punto minimum, counted since he took
+    the bank, net of cagnotte and earlier garages. Dos paños has no garage: every `garage` line is
+    reported. The bank is then followed as the log says. While the bank carried is unknown (after an
+    unreadable line or a coup whose money is not known; see BC028, BC033, BC034, BC040) the winnings
+    are too, and a garage is not judged against them.
+
+# BC044 too-few-players
+check-bc044-summary = A coup is dealt with fewer players than the article requires.
+check-bc044-doc =
+    Chemin de fer needs at least four players at the table, dos paños two on each paño, for the
+    whole partida. The log gives the count (`players N`, or `players N M` per paño); a coup dealt
+    while it is short is reported once per count. Logs without `players` cannot be checked (BC051
+    warns once per session); a `players` line with the wrong number of counts is a log-format error
+    (M001). Whether standing players count is not said by the texts: `players` counts whom the
+    croupier counts.
+
+# BC045 wrong-share
+check-bc045-summary = A stake on the line or a caballo was settled on the wrong part of it.
+check-bc045-doc =
+    A stake on the line («sobre la raya») plays half: it wins or loses half its amount (rounded down
+    to the cent), the rest stays with the player. In dos paños a stake a caballo (and the banco)
+    plays on both paños in equal parts, the odd unit to paño 1; each part is paid or collected by
+    its paño's result. The unit is a parameter (`shares[].unit`, the cent by default). A stake whose
+    two parts are both off is reported once.
+
+# BC046 bank-decreased
+check-bc046-summary = A banker who keeps the bank announces less than it holds after his winnings, or goes on after it «saltó» with less than his initial deposit.
+check-bc046-doc =
+    The banker's winnings join the bank (less the cagnotte and any garage), and the bank may be
+    increased but never decreased while he keeps it. After a coup the banker did not lose, a `bank`
+    line below that (capped at the bank maximum, the rest being garage) is reported. A new `holder`
+    starts a new bank. Dos paños: when the bank «saltó» (holds nothing) the banker may go on only
+    with a new deposit «igual o superior al inicial», at least the bank his first coup was played
+    with; a smaller one is reported.
+
+# BC047 third-card-face-down
+check-bc047-summary = A third card was dealt face down.
+check-bc047-doc =
+    Unlike the first two, the third card is always dealt face up. Reported for a third card written
+    `down`; a card without `up`/`down` is not judged.
+
+# BC048 banco-amount
+check-bc048-summary = A banco stake does not cover the bank, or «banco con la mesa» is not half of it.
+check-bc048-doc =
+    «Hacer banco» is staking the whole bank (`bet SEAT banco AMOUNT`); «banco con la mesa» is a
+    stake of exactly half of it (rounded down to the cent), which the table then completes. Checked
+    when betting closes, against the coup's bank.
+
+# BC049 banco-replay
+check-bc049-summary = A null banco coup was replayed more often than allowed, or a replay follows no null banco coup.
+check-bc049-doc =
+    Dos paños: a banco coup that is null (neither paño won or lost) may be repeated at most twice. A
+    coup marked `replay` must follow a banco coup null on both paños, and a third replay is
+    reported.
+
+# BC050 bank-not-announced
+check-bc050-summary = Stakes were placed before the bank was announced.
+check-bc050-doc =
+    The croupier announces the bank before the stakes («hay … euros en la banca»): in chemin de fer
+    before every coup, in dos paños when a banker takes it (later coups carry it). A coup whose
+    first stake comes without a known bank is reported once: at the bank line when the bank is
+    announced after the stakes (its limits are still checked), or when betting closes without any
+    bank; the coups after it that have no bank either, until a `bank` line, are not reported again
+    (a lost `bank` line leaves every later coup of that banker without one). A second `bank` line
+    with a different figure in the same coup is reported too; the coup's bank is the first.
+
+# BC051 players-not-logged
+check-bc051-summary = A coup is dealt but the log never counted the players, so their minimum is not verified.
+check-bc051-doc =
+    Chemin de fer and dos paños need a minimum of players for the whole partida (BC044), which the
+    log states with `players N` (or `players N M` per paño). When the first coup of a session is
+    dealt and no `players` line has come, the minimum cannot be checked: this warning says so once
+    per session instead of passing the rule silently.
+
+# BC052 bank-left-before-dealing
+check-bc052-summary = A banker left the bank before dealing a coup.
+check-bc052-doc =
+    Whoever takes the bank must deal at least one coup with it (chemin de fer: «está obligado a dar
+    cartas por lo menos una vez»; dos paños: the banker may leave «una vez realizada la primera
+    jugada»). A `holder` line naming another seat while the banker named by the last `holder` line
+    has not dealt a card of a coup is reported at the new holder. A banker who holds the bank when
+    the session ends is not reported.
+
+# BC053 bank-below-abandoned
+check-bc053-summary = The bank taken after a banker left it voluntarily is less than the bank he left.
+check-bc053-doc =
+    Valencia 2003, chemin de fer: «el jugador que coge la banca habrá de hacerlo, por lo menos, con
+    la misma cantidad que el que abandonó voluntariamente». A banker leaves voluntarily when the
+    bank changes hands (`holder`) after a coup he did not lose; what he left is his bank after that
+    coup's money (his last bank plus his net winnings, less the cagnotte and any garage). The new
+    banker's first `bank` line below it is reported. After a line that could not be read, or money
+    that was not settled, what the bank held is not known and nothing is reported.
+
+# BC054 tallas-per-session
+check-bc054-summary = A session of a modality that plays a fixed number of tallas closed after another number.
+check-bc054-doc =
+    Dos paños with a free bank (`bank=libre`): «En cada sesión se jugarán dos tallas». A talla is
+    one shoe: the `shoe` lines from `session open` to `session close` are counted, and a session
+    closed after a different number is reported at its close. A log that ends without `session
+    close` is not judged (S003 says so).
+
+# BC055 optional-lines-not-logged
+check-bc055-summary = The log leaves out optional lines a check needs, so that check was not made.
+check-bc055-doc =
+    Some lines of a punto y banca log are optional: the shoe's loading (`shoe decks=N`), the stop
+    card (`cutcard N`), who holds the shoe (`holder SEAT`) and who is given punto's cards (`hand
+    punto SEAT`). Without them the checks that compare them cannot be made: the decks and the burn
+    (BC023, BC020), the stop card's place and late coups (BC021, BC022), the shoe passing when the
+    bank loses (BC024), the highest bettor on punto given its cards (BC025). At chemin de fer and
+    dos paños the same holds for the shoe's loading (BC023), the stop card (BC021, BC022) and who
+    holds the bank (`holder SEAT`): that it passes when the banker loses (BC024, where the article
+    says so), that a banker deals at least one coup (BC052) and, in Valencia 2003 chemin de fer,
+    takes a bank left voluntarily for at least as much (BC053); the players' count has its own
+    warning (BC051). Rather than pass those rules silently, one warning per file lists the lines
+    never written and the checks not made, at the first card dealt. The side of a card (`up`/`down`)
+    is not listed: a log seldom knows it, and BC035 and BC047 are checked wherever it is written.

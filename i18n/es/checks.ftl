@@ -1,0 +1,861 @@
+### La documentación de cada comprobación (`veedor explain CODE`, `veedor explain`): cada
+### entrada del registro de comprobaciones (src/rules.rs) nombra sus dos mensajes,
+### `check-CODE-summary` (una línea) y `check-CODE-doc` (por qué existe la comprobación y qué
+### compara exactamente). Los códigos y los nombres de las reglas son los mismos en todas las lenguas.
+### docs/rules.md y las descripciones de reglas de SARIF quedan en inglés.
+###
+### Un mensaje `-doc` se corta libremente: sus saltos de línea son espacios, y una línea en blanco
+### es donde el propio texto salta de línea (src/rules.rs, `Check::explanation`).
+
+## El marco de `veedor explain CODE` (src/cli.rs, `explain_text`)
+
+# Las etiquetas de las líneas de la cabecera, antes del grupo y la gravedad por defecto.
+explain-group = grupo:
+explain-default-severity = gravedad por defecto:
+# El grupo de comprobaciones (en inglés, su identificador, como lo etiqueta SARIF).
+explain-group-log-format = formato del registro
+explain-group-session = sesión
+explain-group-waiver = dispensas
+explain-group-roulette = ruleta
+explain-group-baccarat = familia del bacará
+explain-catalogue-text = Texto del catálogo
+# Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
+explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
+explain-rule-place = { $document }, art. { $article }, §{ $section }
+# Una regla citada de otro texto ($document) que el del propio artículo ($catalogue).
+explain-rule-place-taken = { $document }, art. { $article }, §{ $section } (tomada de ese texto: no figura en { $catalogue })
+# La gravedad que una regla del catálogo da a la comprobación, cuando no es la de por defecto.
+explain-severity-here = gravedad aquí: { $severity }
+explain-no-article = ningún artículo del catálogo recoge { $code }
+explain-example = Ejemplo
+explain-missing-file = veedor check { $path }   (un fichero que no existe)
+explain-no-example-internal-error = ningún registro hace fallar a veedor a propósito (todo fallo encontrado se corrige): la explicación anterior cita el mensaje que da
+explain-no-example = aún no hay registro de ejemplo (fixtures/**/{ $code }-*.mesa)
+explain-example-without-finding = { $file } no da ningún hallazgo { $code } en esta versión
+
+## log-format (formato del registro: errores de entrada)
+
+# M001 malformed-line
+check-m001-summary = Una línea no sigue la gramática del registro de mesa.
+check-m001-doc =
+    Cada línea que no esté en blanco ni sea un comentario ha de ser un evento del formato `.mesa`
+    (docs/log-format.md). El diagnóstico indica qué evento o elemento se esperaba. La línea se omite
+    y la revisión continúa en la línea siguiente, de modo que todas las líneas mal formadas de un
+    fichero se señalan en una sola ejecución; como el evento omitido puede importar a comprobaciones
+    posteriores, el fichero cuenta como error de entrada (código de salida 2). Lo que las reglas del
+    juego encuentren tras la línea, hasta el final de su jugada y de la siguiente, puede deberse
+    solo a lo que ella decía: esos hallazgos se dejan aparte, y una etiqueta indica cuántos son y
+    dónde se reanuda la revisión (docs/log-format.md, «Unreadable lines»).
+
+# M002 invalid-utf8
+check-m002-summary = Una línea no es texto UTF-8 válido.
+check-m002-doc =
+    Los registros son texto UTF-8. La marca señala el primer byte no válido; la línea se omite y la
+    revisión continúa en la línea siguiente. Como en M001, lo que las reglas del juego encuentren
+    tras ella, hasta el final de su jugada y de la siguiente, se deja aparte.
+
+# M003 format-version
+check-m003-summary = El fichero no empieza por una línea `mesa-log N` admitida.
+check-m003-doc =
+    El primer evento de un registro nombra el formato y su versión, para que las versiones
+    posteriores puedan distinguirse. veedor lee la versión 1. Un fichero sin ella, o con otra
+    versión, no se revisa más.
+
+# M004 table-header
+check-m004-summary = Falta la cabecera `table` o nombra un catálogo desconocido o un parámetro no válido.
+check-m004-doc =
+    El segundo evento es la cabecera de la mesa: el identificador de la mesa, `catalog=`
+    (jurisdicción/juego, véase `veedor catalog list`), `min=` (el mínimo de la mesa) y los
+    parámetros que fija la autorización (`panos=`, `scale=`, `currency=`). Sin una cabecera válida
+    no puede aplicarse ninguna regla, por lo que el fichero no se revisa más.
+
+# M005 unreadable-input
+check-m005-summary = No pudo leerse la entrada.
+check-m005-doc =
+    El fichero no existe, es un directorio sin registros, es un patrón glob que no coincide con
+    ningún registro, es un enlace simbólico `*.mesa` dentro de un directorio que no lleva a ningún
+    fichero (roto o en bucle), es una tubería con nombre, un socket o un dispositivo `*.mesa` dentro
+    de un directorio (solo se lee si se da por su nombre), o su lectura falló. Las demás entradas se
+    revisan igualmente.
+
+# M006 internal-error
+check-m006-summary = veedor falló al revisar el fichero (un defecto de veedor): se ruega comunicarlo.
+check-m006-doc =
+    La revisión de esta entrada se detuvo por un error interno (un pánico): un defecto de veedor, no
+    del registro. El mensaje da el error y el lugar del código fuente de veedor; se ruega
+    comunicarlo, con el fichero (o la parte más pequeña de él que siga fallando), en el gestor de
+    incidencias del proyecto. El fichero no se revisa, por lo que cuenta como error de entrada
+    (código de salida 2); todas las demás entradas de la ejecución se revisan y se informan
+    igualmente, en todos los formatos de salida.
+
+    Por ejemplo: «veedor falló con `mesa3.mesa` (error interno: index out of bounds: the len is 2
+    but the index is 5 at src/engine/roulette/settle.rs:412); el fichero no se revisa: es un defecto
+    de veedor, se ruega comunicarlo, con el fichero».
+
+## session (estructura de la sesión)
+
+# S001 event-outside-session
+check-s001-summary = Un evento de juego aparece antes de `session open` o después de `session close`.
+check-s001-doc =
+    Reglas como el reintegro forzoso en la última jugada de la sesión dependen de dónde empieza y
+    termina la sesión, por lo que toda jugada ha de quedar entre `session open` y `session close`.
+
+# S002 round-order
+check-s002-summary = Un número de jugada no es creciente.
+check-s002-doc =
+    Las jugadas se numeran en el orden en que se juegan; un número igual o inferior al anterior
+    indica jugadas perdidas, repetidas o desordenadas.
+
+# S003 session-not-closed
+check-s003-summary = El registro termina sin `session close`.
+check-s003-doc =
+    Un registro truncado o una sesión que quedó abierta: la última jugada no pudo revisarse como
+    última jugada de la sesión, y las apuestas sin liquidar no pudieron distinguirse de líneas que
+    faltan.
+
+# S004 round-without-result
+check-s004-summary = Se hicieron apuestas en una jugada que terminó sin resultado.
+check-s004-doc =
+    Toda jugada con apuestas ha de terminar con un resultado (o con una «tirada nula» seguida de un
+    nuevo lanzamiento). Las apuestas de la jugada se descartan para que la jugada siguiente se
+    revise por sí sola. Si la jugada se liquidó de todos modos, lo que probablemente falta es su
+    línea `spin`: la primera liquidación u opción del cero hecha sin resultado se señala como causa
+    de este hallazgo, ninguna de ellas se señala por sí misma (RL025, RL029), y el sentido de la
+    tirada siguiente y el `from=` de un nuevo lanzamiento no se comparan con una tirada anterior.
+
+# S005 event-outside-round
+check-s005-summary = Una apuesta o un resultado aparece antes de la primera línea `round` de la sesión.
+check-s005-doc =
+    Las apuestas, los resultados y las liquidaciones pertenecen a una jugada; escríbase antes `round
+    N`.
+
+# S006 session-reopened
+check-s006-summary = Un segundo `session open` sin cerrar el primero.
+check-s006-doc =
+    Un registro recoge una sesión, de `session open` a `session close`.
+
+# S007 event-foreign-to-game
+check-s007-summary = Un evento de otra familia de juegos (un `deal` en una mesa de ruleta, un `spin` en una mesa de cartas).
+check-s007-doc =
+    Cada mesa juega un juego, nombrado por el catálogo de la cabecera. Un evento que ningún juego de
+    esa familia tiene (cartas en una mesa de ruleta, una tirada en una mesa de bacará) indica que el
+    registro mezcla mesas o nombra un catálogo equivocado. Se señala una vez por palabra clave y,
+    por lo demás, se ignora.
+
+# S008 round-not-announced
+check-s008-summary = Una apuesta, un anuncio de banca o un «no va más» sigue a las liquidaciones de una jugada (o al resultado de una jugada sin apuestas): empezó una nueva jugada sin su línea `round`.
+check-s008-doc =
+    Una vez comenzadas las liquidaciones de una jugada, o cuando una jugada sin apuestas tiene su
+    resultado, la jugada ha terminado: la apuesta, el anuncio de la banca o el «no va más»
+    siguientes pertenecen a la jugada siguiente, que el registro ha de abrir con `round N`. veedor
+    señala la línea que falta una sola vez, en la apuesta que empezó la nueva jugada, y revisa esa
+    jugada como si su línea `round` estuviera presente, de modo que la línea perdida no convierte
+    cada apuesta de la jugada en una apuesta tardía ni cada liquidación en una de otra jugada. A la
+    siguiente línea `round` solo se le exige un número mayor que el último escrito.
+
+# S009 no-session
+check-s009-summary = El registro tiene su cabecera pero no recoge ninguna sesión.
+check-s009-doc =
+    Un registro de mesa recoge una sesión, de `session open` a `session close`. Un registro que
+    termina tras su cabecera `table` (y `limits`, comentarios o líneas en blanco) no recoge juego
+    alguno: nada en él puede revisarse, y una exportación cortada o escrita desde la mesa equivocada
+    tiene exactamente ese aspecto, por lo que se señala en lugar de darlo por correcto. No se señala
+    cuando no pudo leerse una línea posterior a la cabecera (esa línea, ya señalada, pudo ser la
+    apertura de la sesión).
+
+## waiver (dispensas)
+
+# W001 invalid-waiver
+check-w001-summary = Una dispensa no tiene motivo, no nombra ninguna comprobación conocida o no puede leerse.
+check-w001-doc =
+    Una dispensa deja constancia de que un inspector examinó un hallazgo y lo aceptó; el motivo es
+    obligatorio (`# veedor: waive RL005 reason="…"` en el registro, `reason:` en un fichero de
+    dispensas). Una dispensa sin motivo, con un código de comprobación desconocido o cuya directiva
+    no puede analizarse no dispensa nada y se señala ella misma, de modo que los hallazgos que
+    pretendía dispensar siguen activos.
+
+# W002 unused-waiver
+check-w002-summary = Una dispensa no coincide con ningún hallazgo.
+check-w002-doc =
+    Una dispensa en línea se aplica a los hallazgos de sus códigos en su propia línea (un comentario
+    al final) o en la siguiente línea de evento (una línea de comentario). Una entrada de un fichero
+    de dispensas se aplica al hallazgo de su código en su fichero cuyo texto de línea tiene la
+    huella de la entrada (o, sin ella, en su línea). Una dispensa que no coincide con nada ha
+    caducado: el registro o veedor cambiaron desde que se escribió. Se señala en la propia línea de
+    la dispensa (en el registro o en el fichero de dispensas) para que pueda retirarse.
+
+## roulette (ruleta)
+
+# RL001 result-out-of-range
+check-rl001-summary = El resultado de la tirada no es un número del cilindro.
+check-rl001-doc =
+    El cilindro tiene los números 0 a 36 (37 casillas). Un resultado fuera de ellos se señala y las
+    apuestas de la jugada no se liquidan contra él.
+
+# RL002 bet-not-in-catalogue
+check-rl002-summary = La apuesta no es una de las combinaciones del catálogo.
+check-rl002-doc =
+    Los jugadores solo pueden usar las combinaciones que enumera el artículo. La clase de apuesta ha
+    de existir en el catálogo de la mesa y sus números han de formar esa combinación en el paño (dos
+    números contiguos para un caballo, una fila para una transversal, …). Las apuestas a series solo
+    existen donde el catálogo las define (Valencia 2003).
+
+# RL003 wrong-payout
+check-rl003-summary = Una apuesta ganadora se pagó por un importe distinto del que da su proporción de pago.
+check-rl003-doc =
+    La ganancia es la postura multiplicada por el pago del catálogo para la combinación (35 para un
+    pleno, 17 para un caballo, …, 1/2 para dos docenas); el jugador conserva la postura. En una
+    apuesta a una serie solo se pagan las fichas de la combinación ganadora, al pago de esa
+    combinación.
+
+# RL004 unpaid-winner
+check-rl004-summary = Una apuesta ganadora no se pagó.
+check-rl004-doc =
+    Tras el resultado, toda apuesta que cubra el número (o la suerte) ganador ha de pagarse antes de
+    la jugada siguiente.
+
+# RL005 settlement-contradicts-result
+check-rl005-summary = Una apuesta se liquidó al revés de lo que da el resultado: se pagó una perdedora o se cobró una ganadora.
+check-rl005-doc =
+    Una apuesta perdedora ha de cobrarse y una ganadora pagarse; una apuesta en prisión que se
+    libera se devuelve, una que se pierde se cobra. La liquidación registrada hace lo contrario.
+
+# RL006 duplicate-settlement
+check-rl006-summary = Una apuesta se liquidó dos veces.
+check-rl006-doc =
+    Cada apuesta se cobra, se paga, se devuelve o se libera una sola vez por jugada. La segunda
+    liquidación se señala con la primera como causa.
+
+# RL007 settlement-without-bet
+check-rl007-summary = Una liquidación nombra una apuesta que no está en la mesa.
+check-rl007-doc =
+    Solo puede moverse dinero por una apuesta hecha en la jugada (o retenida en prisión). Una
+    liquidación (u opción del cero) para un puesto y una combinación sin tal apuesta se señala en la
+    primera línea de la jugada que la nombra: las demás líneas sobre la misma apuesta (la opción, la
+    mitad devuelta y la mitad cobrada) se deben a la misma apuesta que falta. Una línea que nombra
+    una apuesta retenida en prisión sin la palabra `prison` (`release s1 rojo 20`) indica cómo se
+    escriben las apuestas en prisión (`release s1 prison rojo 20`), y su dinero se juzga como el de
+    la apuesta en prisión. Una línea que nombra la combinación en la que está una ficha de la serie
+    del puesto es la liquidación de esa ficha, no una apuesta que falta (docs/log-format.md).
+
+# RL008 uncollected-loser
+check-rl008-summary = Una apuesta perdedora no se cobró.
+check-rl008-doc =
+    Los croupiers retiran primero las apuestas perdedoras. Se señala la apuesta perdedora sin línea
+    `collect` antes de la jugada siguiente.
+
+# RL009 payment-order
+check-rl009-summary = Las apuestas ganadoras se pagaron fuera del orden del catálogo.
+check-rl009-doc =
+    El artículo fija el orden de pago (columnas y docenas; suertes sencillas; transversales y
+    seisenas; cuadros y caballos; los plenos en último lugar). Un pago de un rango anterior tras
+    otro de un rango posterior se señala una vez; la revisión continúa desde el pago encontrado.
+
+# RL010 losers-not-collected-first
+check-rl010-summary = Se cobró una apuesta perdedora después de empezar a pagarse las ganadoras.
+check-rl010-doc =
+    Las apuestas perdedoras se retiran antes de pagar las ganadoras (en las mesas de un solo paño el
+    artículo lo dice expresamente). El cobro tardío se señala con el primer pago como causa.
+
+# RL011 bet-after-no-more
+check-rl011-summary = Se aceptó una apuesta después del «no va más».
+check-rl011-doc =
+    Desde el anuncio «no va más» ninguna postura puede colocarse ni aceptarse sobre el paño. La
+    apuesta tardía se liquida igualmente como dice el registro, por lo que no da lugar a más
+    hallazgos.
+
+# RL012 rotor-not-alternated
+check-rl012-summary = El cilindro giró en el mismo sentido que en la tirada anterior.
+check-rl012-doc =
+    El croupier ha de accionar el cilindro cada vez en sentido opuesto al de la tirada anterior. Un
+    segundo resultado sin «tirada nula» (RL032, a menudo la misma tirada escrita dos veces) no se
+    compara con el primero, ni la tirada que sigue a una jugada sin resultado alguno (S004) con una
+    anterior.
+
+# RL013 ball-not-against-rotor
+check-rl013-summary = La bola se lanzó en el mismo sentido en que gira el cilindro.
+check-rl013-doc =
+    La bola se lanza en sentido inverso al giro del cilindro. Se comprueba cuando el registro recoge
+    el sentido de la bola (`ball=`).
+
+# RL014 bet-below-minimum
+check-rl014-summary = Una apuesta es inferior al mínimo de la mesa.
+check-rl014-doc =
+    Toda postura (cada ficha de una apuesta a una serie) es al menos el mínimo autorizado de la
+    mesa.
+
+# RL015 bet-above-maximum
+check-rl015-summary = Una apuesta supera el máximo de su combinación.
+check-rl015-doc =
+    Los máximos son múltiplos del mínimo de la mesa por combinación, según la escala para la que
+    está autorizada la mesa (`scale=` en la cabecera). Las posturas de un jugador sobre la misma
+    combinación en una jugada se suman.
+
+# RL016 bet-not-multiple-of-minimum
+check-rl016-summary = Una apuesta no es múltiplo del mínimo de la mesa.
+check-rl016-doc =
+    Donde el catálogo lo exige (Valencia 2003), toda postura es un múltiplo entero del mínimo de la
+    mesa.
+
+# RL017 zero-choice-missing
+check-rl017-summary = Al salir el cero, una apuesta a suerte sencilla no recibió ni la mitad ni la prisión.
+check-rl017-doc =
+    Cuando sale el cero, cada apuesta a una suerte sencilla ha de terminar exactamente en una de las
+    opciones del artículo: la mitad devuelta (la banca se queda con la otra mitad) o la apuesta
+    entera en prisión. El registro ha de recoger la opción del jugador (`choose`).
+
+# RL018 wrong-refund
+check-rl018-summary = Al salir el cero, la mitad devuelta (o la parte de la banca) no es la que dan las reglas del cero.
+check-rl018-doc =
+    La mitad devuelta al salir el cero es el valor residual de la apuesta (la mitad de la postura
+    inicial tras el primer cero, la cuarta parte tras el segundo, …, redondeado como dice el
+    `zero.rounding` del catálogo) y la banca cobra el resto. También se señala la devolución que
+    falta.
+
+# RL019 forced-prison-ignored
+check-rl019-summary = Se devolvió la mitad aunque el valor residual era inferior al mínimo de la mesa.
+check-rl019-doc =
+    Cuando el valor residual de una apuesta a suerte sencilla queda por debajo del mínimo de la mesa
+    desaparece la opción de retirar la mitad y la apuesta ha de quedar en prisión.
+
+# RL020 prisoner-paid-winnings
+check-rl020-summary = Una apuesta liberada de la prisión cobró ganancias.
+check-rl020-doc =
+    Una apuesta en prisión sobre la suerte ganadora «recobra pura y simplemente su libertad»: la
+    postura se libera, sin ganancias.
+
+# RL021 prisoner-not-resolved
+check-rl021-summary = Una apuesta en prisión no se liberó ni se perdió tras la tirada siguiente.
+check-rl021-doc =
+    En la tirada siguiente que no sea cero, una apuesta en prisión sobre la suerte ganadora se
+    libera y cualquier otra se pierde. Una u otra cosa ha de registrarse antes de la jugada
+    siguiente.
+
+# RL022 last-spin-refund
+check-rl022-summary = Un cero en la última jugada de la sesión no se liquidó con el reintegro forzoso.
+check-rl022-doc =
+    Cuando el cero sale en la última jugada de la sesión el jugador ha de aceptar el reintegro de la
+    mitad de la postura inicial (la cuarta parte en el segundo cero de una apuesta en prisión, …,
+    hasta donde llegue el catálogo) y no se ofrece opción alguna.
+
+# RL023 void-reason-not-allowed
+check-rl023-summary = Se declaró una «tirada nula» por un motivo que el catálogo no contempla.
+check-rl023-doc =
+    El jefe de mesa declara tirada nula solo en los casos que enumera el artículo (un objeto en el
+    cilindro, la bola fuera del cilindro, un lanzamiento defectuoso y, en Valencia 2003, la bola que
+    no cae con el cilindro parado).
+
+# RL024 relaunch-not-from-previous
+check-rl024-summary = Tras una «tirada nula» la bola no se volvió a lanzar desde el resultado anterior.
+check-rl024-doc =
+    Antes del nuevo lanzamiento la bola se pone en el número que salió en la tirada anterior. Se
+    comprueba cuando el nuevo lanzamiento recoge `from=`.
+
+# RL025 settlement-before-result
+check-rl025-summary = Se movió dinero antes de que la jugada tuviera resultado.
+check-rl025-doc =
+    Las liquidaciones siguen al resultado; una tirada nula no tiene liquidación. Se señala cuando el
+    resultado llega después de la liquidación; una jugada con apuestas que nunca llega a tener
+    resultado es en cambio un solo S004, que nombra su primera liquidación como causa (lo que falta
+    es entonces probablemente su línea `spin`), no un hallazgo por liquidación. (Una jugada sin
+    apuestas, cuyas únicas liquidaciones son de apuestas en prisión, no tiene S004: cada una de esas
+    liquidaciones es un RL025.)
+
+# RL026 series-chips
+check-rl026-summary = La postura de una apuesta a una serie no se divide en su número fijo de fichas iguales.
+check-rl026-doc =
+    Cada serie anunciada se juega con un número fijo de fichas (9, 6, 5 o 4); la postura ha de ser
+    ese número de fichas de un mismo valor.
+
+# RL027 limits-changed-in-session
+check-rl027-summary = Los límites de la mesa cambiaron durante la sesión, cuando el catálogo lo prohíbe.
+check-rl027-doc =
+    El catálogo de 1979 prohíbe cambiar los límites de una mesa una vez empezada la sesión; Valencia
+    2003 lo permite.
+
+# RL028 spin-without-no-more
+check-rl028-summary = Llegó un resultado sin haberse anunciado el «no va más».
+check-rl028-doc =
+    Las apuestas se cierran con el anuncio «no va más» antes de que caiga la bola; se señala la
+    jugada con apuestas y resultado pero sin anuncio.
+
+# RL029 choice-not-allowed
+check-rl029-summary = Se registró una opción del cero donde no se admite ninguna.
+check-rl029-doc =
+    La opción entre la mitad y la prisión existe solo para las apuestas a suertes sencillas cuando
+    sale el cero, y solo con las opciones que da el catálogo. Una apuesta perdedora que el registro
+    pone en prisión aunque no tiene tal opción (una docena al cero) es una sola falta: salvo que se
+    moviera dinero por ella en esa jugada, queda retenida como la retiene el registro (`prison
+    docena 1`), y su liberación o pérdida posterior se juzga como la de una apuesta en prisión, sin
+    señalarla de nuevo como no cobrada o como apuesta que no está en la mesa.
+
+# RL030 wrong-release
+check-rl030-summary = Una apuesta liberada de la prisión recibió un importe distinto del que da la regla de liberación.
+check-rl030-doc =
+    Una apuesta en prisión sobre la suerte ganadora se libera sin ganancias; lo que recibe es la
+    postura inicial o su valor residual, según dice el `release_amount` del catálogo (la banca cobra
+    el resto).
+
+# RL031 wrong-collection
+check-rl031-summary = Una apuesta perdedora se cobró por un importe distinto de su postura.
+check-rl031-doc =
+    Una apuesta perdedora se retira entera (en una serie, cada ficha que no esté en la combinación
+    ganadora). Cobrar más o menos se señala con la postura como valor esperado.
+
+# RL032 second-result
+check-rl032-summary = Una jugada tiene un segundo resultado sin que entre ambos se declarara «tirada nula».
+check-rl032-doc =
+    La bola se vuelve a lanzar dentro de una jugada solo después de que el jefe de mesa declare
+    «tirada nula». Se señala un segundo `spin` sin `void` antes; la jugada se liquida entonces con
+    el último resultado, como el registro dice que hicieron los croupiers.
+
+# RL033 checks-not-made
+check-rl033-summary = El registro omite información opcional, por lo que no pudo hacerse una comprobación del artículo.
+check-rl033-doc =
+    Algunos datos que puede dar un registro de ruleta son opcionales: el sentido de la bola (`ball=`
+    en `spin`), que RL013 compara con el del cilindro, y el número desde el que parte un nuevo
+    lanzamiento tras una «tirada nula» (`from=`), que RL024 compara con el resultado anterior. Un
+    registro que los omite no es incorrecto, pero esas reglas no se verifican entonces: este aviso
+    lo dice una vez por mesa y comprobación, en la primera línea que no lo recoge, con cuántas
+    líneas carecen de él, en lugar de dar la regla por cumplida en silencio (como hace BC051 con los
+    jugadores del chemin de fer).
+
+## baccarat (familia del bacará)
+
+# BC001 card-not-in-shoe
+check-bc001-summary = Una carta sale del sabot más veces de las que el sabot la contiene (o después de su última carta).
+check-bc001-doc =
+    Un sabot de N barajas contiene N ejemplares de cada carta y N × 52 cartas en total (6 × 52 = 312
+    en todos los artículos de la familia). Contando desde la última línea `shoe`, una carta vista
+    por N+1-ésima vez, o cualquier carta posterior a la última del sabot, no pudo salir de él: el
+    sabot no era el que dice el registro, o se añadió una carta. Cuentan tanto las cartas
+    inutilizadas como las repartidas; las cartas `??` solo cuentan para el total. La carta se da
+    igualmente por repartida.
+
+# BC002 deal-order
+check-bc002-summary = Las primeras cartas de una jugada no se repartieron en el orden del artículo.
+check-bc002-doc =
+    En punto y banca se reparte carta a carta, empezando por el punto: la primera y la tercera
+    cartas al punto, la segunda y la cuarta a la banca; una tercera carta va al punto antes que a la
+    banca. El orden es el `deal_order` del catálogo. Se señala una vez por jugada; las cartas
+    cuentan para las manos a las que el registro las da. Tras una carta fuera de orden no se sabe
+    qué carta correspondía a qué mano (una línea `deal` que falta desplaza un lugar todas las cartas
+    posteriores), por lo que las cartas de la jugada no se juzgan más: no se señala para esa jugada
+    ninguna primera carta descubierta (BC035), mano incompleta (BC028), petición de carta
+    (BC003–BC007) ni ganador (BC008), y sus liquidaciones siguen al resultado anunciado.
+
+# BC003 player-illegal-draw
+check-bc003-summary = El punto pidió tercera carta donde su regla fija manda plantarse.
+check-bc003-doc =
+    La mano del jugador («punto») ha de plantarse con 6 y 7 (el `player_rule` del catálogo); se
+    señala una tercera carta en ese caso, o una cuarta carta en cualquier caso. La jugada se evalúa
+    entonces con las cartas realmente repartidas: el cuadro de jugadas de la banca se lee con esa
+    tercera carta.
+
+# BC004 player-missed-draw
+check-bc004-summary = El punto se plantó donde su regla fija manda pedir carta.
+check-bc004-doc =
+    La mano del jugador ha de pedir carta con 0 a 5 (el `player_rule` del catálogo), salvo que
+    alguna de las manos tenga un natural. La jugada se evalúa con las cartas repartidas: el cuadro
+    de jugadas de la banca se lee en la columna «P» (el punto se plantó).
+
+# BC005 banker-illegal-draw
+check-bc005-summary = La banca pidió tercera carta donde el cuadro de jugadas manda plantarse.
+check-bc005-doc =
+    La banca pide carta según el cuadro de jugadas del artículo: la fila es el total de las dos
+    cartas de la banca, la columna el valor de la tercera carta del punto (o «P» si el punto se
+    plantó). El hallazgo nombra la casilla. También se señala una cuarta carta.
+
+# BC006 banker-missed-draw
+check-bc006-summary = La banca se plantó donde el cuadro de jugadas manda pedir carta.
+check-bc006-doc =
+    Como en BC005: la casilla del cuadro de jugadas en el total de las dos cartas de la banca y la
+    tercera carta del punto (o «P») dice `T`, y la banca no tomó tercera carta antes del resultado.
+
+# BC007 draw-after-natural
+check-bc007-summary = Se dio una tercera carta aunque una mano tenía un natural de 8 o 9.
+check-bc007-doc =
+    Cuando las dos primeras cartas de cualquiera de las manos suman 8 o 9 la jugada ha terminado y
+    ninguna mano puede pedir carta. El ganador se toma igualmente de las cartas repartidas.
+
+# BC008 wrong-winner
+check-bc008-summary = El ganador anunciado no es la mano que dan las cartas.
+check-bc008-doc =
+    Gana la mano más próxima a 9 (solo cuentan las unidades: los dieces y las figuras valen 0, los
+    ases 1); a totales iguales hay empate. El `result` del croupier se compara con las cartas
+    repartidas. Las liquidaciones se juzgan entonces contra el ganador que dan las cartas, no contra
+    el anuncio: un pago que sigue a las cartas no se señala; uno que sigue al anuncio erróneo es lo
+    que perdió un jugador (o la banca) y se señala en su línea (BC011, BC009, BC012, BC034). Donde
+    las cartas no dan ganador (una carta no vista, una mano incompleta) vale el anuncio. Tras una
+    petición de carta indebida se acepta un resultado que cuente las cartas repartidas o que
+    rectifique la jugada (sin tener en cuenta una cuarta carta): el hallazgo de la petición dice qué
+    falló.
+
+# BC009 baccarat-wrong-payout
+check-bc009-summary = Una liquidación movió un importe distinto del que da el pago de la apuesta.
+check-bc009-doc =
+    La ganancia es la postura multiplicada por el pago del catálogo (el punto a la par; la apuesta
+    al empate 8 a 1 donde existe); el jugador conserva la postura. Un cobro se lleva la postura
+    entera, una devolución la devuelve entera.
+
+# BC010 wrong-commission
+check-bc010-summary = Una apuesta ganadora a la banca no se pagó por su ganancia menos la comisión.
+check-bc010-doc =
+    Las apuestas ganadoras a la banca se pagan a la par menos la deducción del establecimiento (5 %
+    en punto y banca). La deducción se redondea al céntimo como dice el `commission` del catálogo
+    (los textos no lo dicen): por defecto se redondea a la baja, de modo que el jugador conserva el
+    céntimo sobrante.
+
+# BC011 baccarat-settlement-contradicts-result
+check-bc011-summary = Una apuesta se liquidó al revés de lo que da el resultado: se pagó una perdedora o se cobró una ganadora.
+check-bc011-doc =
+    Tras el resultado se paga la apuesta ganadora y se cobra la perdedora; una devolución reintegra
+    la postura sin ganancia y solo procede para una apuesta que un empate deja nula. Se juzga contra
+    el ganador que dan las cartas, no contra el anuncio del croupier: tras un anuncio erróneo
+    (BC008) se señala aquí la liquidación que sigue al anuncio en lugar de a las cartas, como lo que
+    perdió el jugador o la banca. Donde las cartas no dan ganador (una carta no vista, una mano
+    incompleta) solo queda el resultado anunciado.
+
+# BC012 baccarat-unpaid-winner
+check-bc012-summary = Una apuesta ganadora no se pagó.
+check-bc012-doc =
+    Toda apuesta ganadora se paga (menos la comisión donde proceda) antes de que empiece la jugada
+    siguiente. Lo que falta puede ser la línea del pago: en chemin de fer y en dos paños la banca
+    que queda tras esa jugada es entonces desconocida: ningún banco, postura ni anuncio se juzga
+    contra ella hasta que una línea `bank` o un banco vuelvan a darla.
+
+# BC013 baccarat-duplicate-settlement
+check-bc013-summary = Una apuesta se liquidó dos veces.
+check-bc013-doc =
+    Cada postura se cobra, se paga o se devuelve una sola vez por jugada. La segunda liquidación se
+    señala con la primera como causa.
+
+# BC014 tie-not-void
+check-bc014-summary = En un empate se cobró o se pagó una apuesta al punto o a la banca.
+check-bc014-doc =
+    Un empate deja la jugada nula para las apuestas a las manos: «la jugada será considerada nula y
+    las apuestas podrán ser retiradas». Se devuelven (o se dejan en la mesa para la jugada
+    siguiente), nunca se cobran ni se pagan. Las apuestas al propio empate se pagan.
+
+# BC015 baccarat-bet-after-no-more
+check-bc015-summary = Se hizo una apuesta después del «no va más» (o después de la primera carta).
+check-bc015-doc =
+    Las apuestas se cierran con el «no va más», que precede a la orden «cartas». Se señala la
+    postura hecha después de él, después de la primera carta de la jugada o después del resultado.
+    Se liquida igualmente como dice el registro.
+
+# BC016 baccarat-bet-below-minimum
+check-bc016-summary = Una postura es inferior al mínimo de la mesa.
+check-bc016-doc =
+    La postura de cada puesto sobre cada apuesta, tal como queda al cerrarse las apuestas, es al
+    menos el mínimo de la mesa (`min=`). Las apuestas que el catálogo exceptúa
+    (`limits.exempt_bets`) no se comprueban.
+
+# BC017 baccarat-bet-above-maximum
+check-bc017-summary = Una postura supera el máximo de la mesa.
+check-bc017-doc =
+    El máximo es 50 o 100 veces el mínimo, según la autorización de la mesa (`max=50` o `max=100` en
+    la cabecera; el catálogo da el valor por defecto). Las posturas de un puesto sobre la misma
+    apuesta en una jugada se suman.
+
+# BC018 baccarat-bet-not-multiple-of-minimum
+check-bc018-summary = Una postura no es múltiplo del mínimo de la mesa donde el casino lo exige.
+check-bc018-doc =
+    La dirección puede exigir que las posturas sean múltiplos del mínimo de la mesa (`multiples=yes`
+    en la cabecera; el catálogo da el valor por defecto). Se comprueba al cerrarse las apuestas.
+
+# BC019 baccarat-bet-not-in-catalogue
+check-bc019-summary = La apuesta no es una de las apuestas del artículo.
+check-bc019-doc =
+    Solo pueden hacerse las apuestas que enumera el artículo: punto y banca, y la apuesta al empate
+    donde el artículo la tiene (Valencia 2003, no 1979).
+
+# BC020 wrong-burn-count
+check-bc020-summary = Las cartas inutilizadas al empezar el sabot no fueron las que indica su primera carta.
+check-bc020-doc =
+    Tras el corte el croupier descubre una primera carta; su valor (los dieces y las figuras 10, los
+    ases 1) indica cuántas cartas se inutilizan. Los textos no dicen si la carta descubierta es una
+    de ellas: lo decide el `exposed_card_counts` del catálogo (por defecto no lo es: el valor N
+    supone N+1 cartas retiradas en total). Se comprueba en la primera carta repartida del sabot; no
+    se comprueba cuando la primera carta inutilizada no se vio.
+
+# BC021 cut-card-position
+check-bc021-summary = La carta de detención no se colocó con el número de cartas debajo que fija el artículo.
+check-bc021-doc =
+    La carta de detención se coloca de modo que queden exactamente siete cartas debajo de ella en
+    punto y banca (`shoe.cut_card_below`). El sabot se cuenta con la posición que da el registro.
+
+# BC022 coup-after-stop-card
+check-bc022-summary = Se repartió una jugada después de salir la carta de detención.
+check-bc022-doc =
+    La aparición de la carta de detención termina el sabot: se completa la jugada en curso y no se
+    reparte ninguna otra. La carta de detención ha salido cuando el registro lo dice (`cutcard out`)
+    o cuando se han sacado todas las cartas que tenía encima, contadas desde la línea `cutcard`. Se
+    señala una vez por sabot.
+
+# BC023 wrong-deck-count
+check-bc023-summary = Un sabot se cargó con un número de barajas distinto del que fija el artículo.
+check-bc023-doc =
+    El juego se practica con seis barajas de 52 cartas. El sabot se cuenta igualmente con las
+    barajas que da el registro.
+
+# BC024 shoe-not-passed-on-bank-loss
+check-bc024-summary = El sabot cambió de manos sin que la banca perdiera, o no lo hizo tras perder la banca.
+check-bc024-doc =
+    El jugador que tiene el sabot lo conserva hasta que la mano de la banca pierde una jugada;
+    entonces pasa al siguiente. Se comprueba cuando el registro recoge quién lo tiene (`holder
+    SEAT`): un nuevo poseedor sin que la banca perdiera (una renuncia, una salida o un sabot nuevo
+    también dejan libre el sabot), o un poseedor que reparte la jugada siguiente tras perder la
+    banca. Un empate no hace pasar el sabot. El croupier puede seguir repartiendo. Tras una jugada
+    repartida sin resultado (BC028) no se sabe si la banca perdió, y el paso del sabot no se juzga.
+
+# BC025 hand-not-to-highest-bettor
+check-bc025-summary = Las cartas del punto no se dieron al jugador de mayor apuesta al punto.
+check-bc025-doc =
+    Las cartas de la mano del jugador se entregan al puesto de mayor apuesta al punto; sin apuestas
+    al punto, al croupier. Entre posturas mayores iguales decide el `on_equal_stakes` del catálogo
+    (por defecto, cualquiera de ellas). Se comprueba en `hand punto SEAT`, y se señala al final de
+    la jugada: cuando ese puesto liquida después una apuesta al punto al menos igual de alta que el
+    registro nunca recogió (BC033), lo que falta es su línea `bet` y la mano fue a donde debía.
+
+# BC026 seat-kept-after-refusals
+check-bc026-summary = Un jugador que rehusó la mano dos veces seguidas siguió jugando.
+check-bc026-doc =
+    Valencia 2003: el jugador que rehúsa dos veces seguidas tomar la mano ha de ceder el puesto.
+    Tras el segundo `refuse SEAT` el puesto ha de hacer `leave` antes de volver a apostar.
+
+# BC027 salute-repeated
+check-bc027-summary = Un jugador «saludó» más de una vez en un mismo sabot.
+check-bc027-doc =
+    Valencia 2003: un jugador solo puede «saludar» una vez por partida o sabot. El texto no define
+    el acto; el registro lo recoge como `salute SEAT` y veedor lo cuenta por sabot.
+
+# BC028 coup-incomplete
+check-bc028-summary = Se anunció un resultado antes de que cada mano tuviera dos cartas, o una jugada terminó sin resultado.
+check-bc028-doc =
+    En cada jugada se dan dos cartas a cada mano, luego las que exigen las reglas, y después el
+    croupier anuncia el ganador. Una jugada cuyas cartas se repartieron sin que se anunciara
+    resultado, o un resultado sobre manos incompletas, no puede juzgarse. Si una jugada repartida
+    sin resultado se liquidó de todos modos, lo que probablemente falta es su línea `result`: las
+    liquidaciones son causa de este hallazgo (se señala la primera), no hallazgos BC032 por sí
+    mismas, y no se juzga si el sabot o la banca pasan tras esa jugada.
+
+# BC029 cards-before-no-more
+check-bc029-summary = Se repartieron cartas antes del «no va más».
+check-bc029-doc =
+    El croupier anuncia «no va más» y luego «cartas»: no se reparte ninguna carta mientras las
+    apuestas están abiertas. Se señala cuando una jugada con apuestas tiene su primera carta antes
+    de `nomore`.
+
+# BC030 unknown-hand
+check-bc030-summary = Una carta, una mano o un resultado nombra una mano que este juego no tiene, o una línea de resultado no tiene la forma del juego.
+check-bc030-doc =
+    Las manos las nombra el catálogo (`punto`, `banca`); un resultado es una mano o `empate`. Una
+    carta dada a una mano desconocida cuenta igualmente en el sabot; no se sabe a qué mano iba
+    destinada, por lo que, como tras una carta fuera del orden de reparto (BC002), las cartas de la
+    jugada no se juzgan más y sus liquidaciones siguen al resultado anunciado. En dos paños se da el
+    ganador de cada paño (`result punto1=W punto2=W`): también se señala aquí un paño que falta o un
+    ganador sin paño. Tras un resultado ilegible la jugada cuenta como anunciada: sus cartas se
+    juzgan y sus liquidaciones se comprueban contra lo que dan las cartas (en dos paños, una palabra
+    suelta de banca o de empate se lee para ambos paños).
+
+# BC031 coup-already-decided
+check-bc031-summary = Se dio una carta o se anunció un segundo resultado después del resultado de la jugada.
+check-bc031-doc =
+    Cuando el croupier anuncia el ganador la jugada ha terminado: no hay más cartas hasta el
+    siguiente `round`, y hay un resultado por jugada. Vale el primer resultado.
+
+# BC032 baccarat-settlement-before-result
+check-bc032-summary = Una apuesta se liquidó antes del resultado de la jugada.
+check-bc032-doc =
+    Las apuestas perdedoras se cobran y las ganadoras se pagan una vez anunciado el ganador. Se
+    señala cuando el resultado llega después de la liquidación; una jugada repartida que nunca tiene
+    resultado es en cambio un solo BC028.
+
+# BC033 baccarat-settlement-without-bet
+check-bc033-summary = Una liquidación nombra una apuesta que no está en la mesa.
+check-bc033-doc =
+    Solo puede moverse dinero por una postura hecha en la jugada. Una liquidación para un puesto y
+    una apuesta sin tal postura se señala una vez por puesto y apuesta en una jugada (las dos
+    liquidaciones de una postura dividida la nombran dos veces). Lo que falta puede ser su línea
+    `bet`: la cagnotte de la jugada no se juzga. En chemin de fer y en dos paños la banca que queda
+    tras esa jugada es entonces desconocida: ningún banco, postura ni anuncio se juzga contra ella
+    hasta que una línea `bank` o un banco vuelvan a darla.
+
+# BC034 baccarat-uncollected-loser
+check-bc034-summary = Una apuesta perdedora no se cobró.
+check-bc034-doc =
+    Las apuestas perdedoras se cobran tras el resultado. Se señala la postura perdedora sin línea
+    `collect` antes de la jugada siguiente. Lo que falta puede ser la línea del cobro: en chemin de
+    fer y en dos paños la banca que queda tras esa jugada es entonces desconocida: ningún banco,
+    postura ni anuncio se juzga contra ella hasta que una línea `bank` o un banco vuelvan a darla.
+
+# BC035 first-cards-face-up
+check-bc035-summary = Una de las dos primeras cartas de una mano se dio descubierta.
+check-bc035-doc =
+    Quien tiene el sabot reparte dos cartas boca abajo a cada mano («dos cartas, boca abajo, a cada
+    mano»); se muestran después. Se comprueba donde el registro recoge la cara (`deal HAND CARD
+    up`). Se señala una vez por jugada.
+
+# BC040 wrong-cagnotte
+check-bc040-summary = La cagnotte detraída de las ganancias del banquero no es la proporción del artículo, o se detrajo sin que ganara.
+check-bc040-doc =
+    En chemin de fer y en dos paños un jugador tiene la banca y el establecimiento detrae una parte
+    de sus ganancias en cada jugada (`cagnotte AMOUNT`): el 5 % en chemin de fer; en dos paños, el 2
+    % con banca limitada y el 1,25 % con banca libre (cabecera `bank=`). Solo procede cuando el
+    banquero gana la jugada en conjunto —en dos paños, cuando gana en ambos paños o gana en uno más
+    de lo que pierde en el otro— y se calcula sobre el resultado que dan las cartas, por defecto
+    sobre su ganancia neta (`cagnotte.base`), redondeada a la baja al céntimo (`cagnotte.rounding`).
+    Una cagnotte que falta, errónea o indebida se señala una vez por jugada; la banca que queda tras
+    ella es entonces desconocida (pudo dejarla la cagnotte del registro o la de las reglas) hasta
+    que una línea `bank` o un banco vuelvan a darla. Si una liquidación de la jugada se señaló como
+    errónea, o el dinero siguió a un anuncio erróneo (BC008), no se señala además una cagnotte que
+    sea la proporción del dinero que movió el registro (una postura escrita dos veces hace que
+    parezcan erróneas tanto la liquidación como la cagnotte de las reglas).
+
+# BC041 bank-out-of-limits
+check-bc041-summary = La banca anunciada para una jugada supera su máximo o no alcanza su mínimo.
+check-bc041-doc =
+    Chemin de fer: la banca es como máximo cien veces el mínimo del punto (lo que lo excede es
+    «garage impropio», fuera de juego) y nunca inferior al mínimo, salvo que la mesa esté autorizada
+    a jugar sin máximo (cabecera `bank=unlimited`). Dos paños con banca limitada: la autorización de
+    la mesa fija el máximo y el mínimo de la banca, que la cabecera da como `bank_min=` y
+    `bank_max=`; limitan la banca tal como la constituye un banquero (cuando toma la banca, o cuando
+    vuelve a depositar después de que «saltó»), no su crecimiento posterior con sus ganancias. Se
+    comprueba en cada línea `bank AMOUNT`.
+
+# BC042 stakes-over-bank
+check-bc042-summary = Las posturas de una jugada suman más que la banca.
+check-bc042-doc =
+    Lo más que puede poner un jugador es lo que contiene la banca («hacer banco»), y la banca solo
+    responde por lo que contiene: las posturas de una jugada en conjunto no pueden exceder la banca
+    anunciada. Se comprueba al cerrarse las apuestas.
+
+# BC043 garage-not-allowed
+check-bc043-summary = El banquero apartó al «garage» ganancias que aún no puede retirar, o más de lo que ha ganado.
+check-bc043-doc =
+    Chemin de fer: las ganancias del banquero se suman a la banca, y solo puede excluirlas (`garage
+    AMOUNT`, «garage voluntario») una vez que superan cincuenta veces el mínimo del punto, contadas
+    desde que tomó la banca, netas de cagnotte y de garages anteriores. En dos paños no hay garage:
+    se señala toda línea `garage`. La banca se sigue después como dice el registro. Mientras la
+    banca que queda es desconocida (tras una línea ilegible o una jugada cuyo dinero no se conoce;
+    véanse BC028, BC033, BC034, BC040) también lo son las ganancias, y un garage no se juzga contra
+    ellas.
+
+# BC044 too-few-players
+check-bc044-summary = Se reparte una jugada con menos jugadores de los que exige el artículo.
+check-bc044-doc =
+    El chemin de fer exige al menos cuatro jugadores en la mesa, y dos paños dos en cada paño,
+    durante toda la partida. El registro da el número (`players N`, o `players N M` por paño); una
+    jugada repartida mientras faltan jugadores se señala una vez por número. Los registros sin
+    `players` no pueden comprobarse (BC051 avisa una vez por sesión); una línea `players` con un
+    número de cifras equivocado es un error de formato del registro (M001). Los textos no dicen si
+    cuentan los jugadores de pie: `players` cuenta a quienes cuenta el croupier.
+
+# BC045 wrong-share
+check-bc045-summary = Una postura sobre la raya o a caballo se liquidó sobre una parte equivocada de ella.
+check-bc045-doc =
+    Una postura colocada sobre la raya «juega la mitad»: gana o pierde la mitad de su importe
+    (redondeada a la baja al céntimo) y el resto queda para el jugador. En dos paños una postura a
+    caballo (y el banco) juega en ambos paños a partes iguales, con la unidad sobrante para el paño
+    1; cada parte se paga o se cobra según el resultado de su paño. La unidad es un parámetro
+    (`shares[].unit`, el céntimo por defecto). Una postura cuyas dos partes son erróneas se señala
+    una sola vez.
+
+# BC046 bank-decreased
+check-bc046-summary = Un banquero que conserva la banca anuncia menos de lo que contiene tras sus ganancias, o sigue después de que «saltó» con menos que su depósito inicial.
+check-bc046-doc =
+    Las ganancias del banquero se suman a la banca (menos la cagnotte y cualquier garage), y la
+    banca puede aumentarse pero nunca disminuirse mientras él la conserve. Tras una jugada que el
+    banquero no perdió, se señala una línea `bank` por debajo de eso (con el tope del máximo de la
+    banca; el resto es garage). Un nuevo `holder` empieza una banca nueva. Dos paños: cuando la
+    banca «saltó» (no contiene nada) el banquero solo puede seguir con un nuevo depósito «igual o
+    superior al inicial», al menos la banca con que se jugó su primera jugada; se señala uno menor.
+
+# BC047 third-card-face-down
+check-bc047-summary = Se dio una tercera carta boca abajo.
+check-bc047-doc =
+    A diferencia de las dos primeras, la tercera carta se da siempre descubierta. Se señala la
+    tercera carta escrita `down`; una carta sin `up`/`down` no se juzga.
+
+# BC048 banco-amount
+check-bc048-summary = Una postura de banco no cubre la banca, o el «banco con la mesa» no es la mitad de ella.
+check-bc048-doc =
+    «Hacer banco» es poner la banca entera (`bet SEAT banco AMOUNT`); el «banco con la mesa» es una
+    postura de exactamente la mitad de ella (redondeada a la baja al céntimo), que la mesa completa
+    después. Se comprueba al cerrarse las apuestas, contra la banca de la jugada.
+
+# BC049 banco-replay
+check-bc049-summary = Una jugada de banco nula se repitió más veces de las permitidas, o una repetición no sigue a ninguna jugada de banco nula.
+check-bc049-doc =
+    Dos paños: una jugada de banco nula (ningún paño ganó ni perdió) puede repetirse como máximo dos
+    veces. Una jugada marcada `replay` ha de seguir a una jugada de banco nula en ambos paños, y se
+    señala una tercera repetición.
+
+# BC050 bank-not-announced
+check-bc050-summary = Se hicieron posturas antes de anunciarse la banca.
+check-bc050-doc =
+    El croupier anuncia la banca antes de las posturas («hay … euros en la banca»): en chemin de fer
+    antes de cada jugada, en dos paños cuando un banquero la toma (las jugadas siguientes la
+    arrastran). Una jugada cuya primera postura llega sin banca conocida se señala una vez: en la
+    línea de la banca cuando esta se anuncia después de las posturas (sus límites se comprueban
+    igualmente), o al cerrarse las apuestas sin banca alguna; las jugadas posteriores que tampoco
+    tienen banca, hasta una línea `bank`, no se señalan de nuevo (una línea `bank` perdida deja sin
+    ella todas las jugadas posteriores de ese banquero). También se señala una segunda línea `bank`
+    con otra cifra en la misma jugada; la banca de la jugada es la primera.
+
+# BC051 players-not-logged
+check-bc051-summary = Se reparte una jugada pero el registro nunca contó a los jugadores, por lo que no se verifica su mínimo.
+check-bc051-doc =
+    El chemin de fer y dos paños exigen un mínimo de jugadores durante toda la partida (BC044), que
+    el registro declara con `players N` (o `players N M` por paño). Cuando se reparte la primera
+    jugada de una sesión sin que haya llegado ninguna línea `players`, el mínimo no puede
+    comprobarse: este aviso lo dice una vez por sesión en lugar de dar la regla por cumplida en
+    silencio.
+
+# BC052 bank-left-before-dealing
+check-bc052-summary = Un banquero dejó la banca antes de repartir una jugada.
+check-bc052-doc =
+    Quien toma la banca ha de repartir al menos una jugada con ella (chemin de fer: «está obligado a
+    dar cartas por lo menos una vez»; dos paños: el banquero puede retirarse «una vez realizada la
+    primera jugada»). Una línea `holder` que nombra otro puesto cuando el banquero nombrado por la
+    última línea `holder` no ha repartido ninguna carta de una jugada se señala en el nuevo
+    poseedor. No se señala al banquero que tiene la banca cuando termina la sesión.
+
+# BC053 bank-below-abandoned
+check-bc053-summary = La banca tomada después de que un banquero la dejara voluntariamente es menor que la que él dejó.
+check-bc053-doc =
+    Valencia 2003, chemin de fer: «el jugador que coge la banca habrá de hacerlo, por lo menos, con
+    la misma cantidad que el que abandonó voluntariamente». Un banquero deja la banca
+    voluntariamente cuando esta cambia de manos (`holder`) tras una jugada que él no perdió; lo que
+    dejó es su banca tras el dinero de esa jugada (su última banca más su ganancia neta, menos la
+    cagnotte y cualquier garage). Se señala la primera línea `bank` del nuevo banquero que quede por
+    debajo. Tras una línea que no pudo leerse, o dinero que no se liquidó, no se sabe lo que
+    contenía la banca y no se señala nada.
+
+# BC054 tallas-per-session
+check-bc054-summary = Una sesión de una modalidad que juega un número fijo de tallas se cerró tras otro número.
+check-bc054-doc =
+    Dos paños con banca libre (`bank=libre`): «En cada sesión se jugarán dos tallas». Una talla es
+    un sabot: se cuentan las líneas `shoe` de `session open` a `session close`, y una sesión cerrada
+    tras otro número se señala en su cierre. Un registro que termina sin `session close` no se juzga
+    (lo dice S003).
+
+# BC055 optional-lines-not-logged
+check-bc055-summary = El registro omite líneas opcionales que necesita una comprobación, por lo que esa comprobación no se hizo.
+check-bc055-doc =
+    Algunas líneas de un registro de punto y banca son opcionales: la carga del sabot (`shoe
+    decks=N`), la carta de detención (`cutcard N`), quién tiene el sabot (`holder SEAT`) y a quién
+    se entregan las cartas del punto (`hand punto SEAT`). Sin ellas no pueden hacerse las
+    comprobaciones que las comparan: las barajas y las cartas inutilizadas (BC023, BC020), el lugar
+    de la carta de detención y las jugadas tardías (BC021, BC022), el paso del sabot cuando pierde
+    la banca (BC024), la entrega de las cartas del punto al jugador de mayor apuesta (BC025). En
+    chemin de fer y en dos paños ocurre lo mismo con la carga del sabot (BC023), la carta de
+    detención (BC021, BC022) y quién tiene la banca (`holder SEAT`): que pase cuando pierde el
+    banquero (BC024, donde el artículo lo dice), que un banquero reparta al menos una jugada (BC052)
+    y, en el chemin de fer de Valencia 2003, que una banca dejada voluntariamente se tome al menos
+    por lo mismo (BC053); el número de jugadores tiene su propio aviso (BC051). En lugar de dar esas
+    reglas por cumplidas en silencio, un aviso por fichero enumera las líneas nunca escritas y las
+    comprobaciones no hechas, en la primera carta repartida. La cara de una carta (`up`/`down`) no
+    se enumera: un registro rara vez la conoce, y BC035 y BC047 se comprueban dondequiera que esté
+    escrita.

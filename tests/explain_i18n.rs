@@ -1,0 +1,99 @@
+//! `veedor explain` in Spanish and English: every check of the registry has its summary and
+//! documentation in both languages (`i18n/<lang>/checks.ftl`, under the ids its registry entry
+//! names), and `explain` writes its frame and its example in the language chosen. The English
+//! output is kept by tests/cli.rs and docs/rules.md (`rules_doc_is_current`).
+
+use std::process::Command;
+
+use veedor::i18n::{Lang, Locale, message_ids};
+use veedor::rules::CHECKS;
+
+fn explain(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["--color", "never"])
+        .args(args)
+        .output()
+        .expect("veedor runs");
+    assert!(out.status.success(), "veedor {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("stdout is UTF-8")
+}
+
+#[test]
+fn every_check_has_its_documentation_in_both_languages() {
+    let defined: Vec<(Lang, Vec<String>)> = Lang::ALL.iter().map(|&l| (l, message_ids(l))).collect();
+    for c in CHECKS {
+        // One scheme, so that a code leads to its text: `check-rl003-summary`, `check-rl003-doc`.
+        let stem = format!("check-{}", c.code.to_ascii_lowercase());
+        assert_eq!(c.summary_id, format!("{stem}-summary"), "{}", c.code);
+        assert_eq!(c.explanation_id, format!("{stem}-doc"), "{}", c.code);
+        for (lang, ids) in &defined {
+            for id in [c.summary_id, c.explanation_id] {
+                assert!(ids.iter().any(|d| d == id), "{}: `{id}` missing in i18n/{}/", c.code, lang.code());
+            }
+            let locale = Locale::human(*lang);
+            let summary = c.summary().render(locale);
+            assert!(!summary.trim().is_empty() && !summary.contains('\n'), "{}: summary «{summary}»", c.code);
+            let doc = c.explanation(locale);
+            assert!(doc.len() > summary.len() / 2, "{} ({}): documentation «{doc}»", c.code, lang.code());
+            assert!(!doc.contains("  ") && doc.trim() == doc, "{}: stray spaces in «{doc}»", c.code);
+        }
+        // Translated, not copied: the Spanish differs from the English.
+        let (en, es) = (Locale::human(Lang::En), Locale::human(Lang::Es));
+        assert_ne!(c.summary().render(en), c.summary().render(es), "{}: summary not translated", c.code);
+        assert_ne!(c.explanation(en), c.explanation(es), "{}: documentation not translated", c.code);
+        // Paragraphs (a blank line in the translation files) are the same in both languages.
+        assert_eq!(c.explanation(en).lines().count(), c.explanation(es).lines().count(), "{}", c.code);
+    }
+}
+
+#[test]
+fn explain_in_spanish() {
+    // M006 has no example log, so everything it prints is this area's own text.
+    let text = explain(&["--lang", "es", "explain", "M006"]);
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path("../snapshots/es");
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s.bind(|| insta::assert_snapshot!("explain_M006", text));
+}
+
+#[test]
+fn the_example_is_written_in_the_language_chosen() {
+    let es = explain(&["--lang", "es", "explain", "RL003"]);
+    for want in [
+        "RL003 wrong-payout\n  grupo:                ruleta\n  gravedad por defecto: error\n",
+        "Una apuesta ganadora se pagó por un importe distinto del que da su proporción de pago.",
+        "\nTexto del catálogo\n",
+        "\nEjemplo\n",
+        // The finding of the first fixture, rendered by the Spanish report.
+        "RL003 wrong-payout (error)",
+        "esperado: ",
+        "lo exige: ",
+    ] {
+        assert!(es.contains(want), "«{want}» not in:\n{es}");
+    }
+    for english in ["group:", "Catalogue text", "\nExample\n", "expected: ", "required by"] {
+        assert!(!es.contains(english), "«{english}» in the Spanish explain:\n{es}");
+    }
+    let en = explain(&["--lang", "en", "explain", "RL003"]);
+    assert!(en.contains("\nCatalogue text\n") && en.contains("expected: "), "{en}");
+}
+
+#[test]
+fn the_list_in_spanish_keeps_codes_and_names_and_lines_up() {
+    let es = explain(&["--lang", "es", "explain"]);
+    let en = explain(&["--lang", "en", "explain"]);
+    assert_eq!(es.lines().count(), CHECKS.len());
+    let mut summary_columns = Vec::new();
+    for ((line, c), en_line) in es.lines().zip(CHECKS).zip(en.lines()) {
+        assert!(line.starts_with(c.code) && line.contains(&format!(" {} ", c.name)), "{line}");
+        let severity = if c.severity.to_string() == "error" { " error " } else { " aviso " };
+        assert!(line.contains(severity), "{line}");
+        let summary = c.summary().render(Locale::human(Lang::Es));
+        assert!(line.ends_with(&summary) && !en_line.ends_with(&summary), "{line}");
+        summary_columns.push(line.chars().count() - summary.chars().count());
+    }
+    assert!(summary_columns.windows(2).all(|w| w[0] == w[1]), "summaries do not line up:\n{es}");
+}
