@@ -32,6 +32,7 @@ use crate::sim::{self, SimOptions};
 use crate::waiver::{self, WaiverFile};
 use crate::t;
 
+mod errors;
 pub mod help;
 
 #[derive(Debug, Parser)]
@@ -406,13 +407,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with code 0; usage errors to stderr with code 2.
-            let text = if env.colour(ColorWhen::Auto, term.stderr) && e.use_stderr() {
-                e.render().ansi().to_string()
-            } else {
-                e.render().to_string()
-            };
-            let _ = if e.use_stderr() { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
-            return u8::try_from(e.exit_code()).unwrap_or(EXIT_INPUT_ERROR);
+            let (to_stderr, code) = (e.use_stderr(), e.exit_code());
+            let text = errors::render(e, lang, env.colour(ColorWhen::Auto, term.stderr) && to_stderr);
+            let _ = if to_stderr { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
+            return u8::try_from(code).unwrap_or(EXIT_INPUT_ERROR);
         }
     };
     // `check -o FILE`: the report goes to the file (not a terminal).

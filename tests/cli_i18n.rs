@@ -107,6 +107,25 @@ fn veedors_own_usage_errors_are_spanish() {
         let err = text(&out.stderr);
         assert!(err.contains(phrase), "{args:?}: no «{phrase}» in:\n{err}");
     }
+    // clap's own errors, formatted from their kind and context.
+    for (args, phrases) in [
+        (
+            &["check", "--bogus", "x.mesa"][..],
+            &["error: argumento inesperado '--bogus'", "para pasar '--bogus' como valor", "Uso: veedor check"][..],
+        ),
+        (&["chek"][..], &["comando desconocido 'chek'", "comandos parecidos", "'check'"][..]),
+        (&["check", "--format", "xml", "x.mesa"][..], &["valor no válido 'xml'", "[valores posibles: "][..]),
+        (&["check"][..], &["no se han dado los siguientes argumentos obligatorios:\n  <PATH>..."][..]),
+        (&["check", "--quiet", "--summary", "x"][..], &["el argumento '--quiet' no puede usarse con '--summary'"][..]),
+    ] {
+        let out = veedor(args, "es_ES.UTF-8");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        for phrase in phrases {
+            assert!(err.contains(phrase), "{args:?}: no «{phrase}» in:\n{err}");
+        }
+        assert!(err.contains("Para más información, pruebe '--help'."), "{err}");
+    }
     // The same in English, as before.
     let out = veedor(&["check", "--jobs", "300", "x.mesa"], "C");
     assert!(text(&out.stderr).contains("at most 256 threads (0 is one per core)"));

@@ -166,3 +166,39 @@ cli-flag-help-summary = Print help (see a summary with '-h')
 cli-flag-version = Print version
 cli-about-help-command = Print this message or the help of the given subcommand(s)
 cli-help-command-subcommand = Print help for the subcommand(s)
+
+## clap's usage errors (src/cli/errors.rs): written so for a Spanish reader only; an English
+## reader reads clap's own words, which these repeat. Quoted names arrive quoted and styled.
+
+cli-clap-error = error:
+cli-clap-tip = tip:
+cli-clap-tip-pass-value = to pass '{ $arg }' as a value, use '{ $usage }'
+cli-clap-try-help = For more information, try '{ $flag }'.
+cli-clap-invalid-arguments = the arguments are not valid
+cli-clap-conflict-twice = the argument '{ $arg }' cannot be used multiple times
+cli-clap-conflict = the argument '{ $arg }' cannot be used with { $with }
+cli-clap-conflict-subcommand = the subcommand '{ $subcommand }' cannot be used with { $with }
+cli-clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-clap-value-missing = a value is required for '{ $arg }' but none was supplied
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+# $message: one of the two messages above; $values: the valid ones, quoted.
+cli-clap-possible-values = { $message }
+    {"  ["}possible values: { $values }]
+cli-clap-unknown-subcommand = unrecognized subcommand '{ $subcommand }'
+# $args: one argument a line, each line starting with a line break.
+cli-clap-missing-arguments = the following required arguments were not provided:{ $args }
+cli-clap-missing-subcommand = '{ $command }' requires a subcommand but one was not provided
+    {"  ["}subcommands: { $subcommands }]
+cli-clap-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-clap-number-of-values = { $expected } values required by '{ $arg }'; only { $given ->
+    [one] { $given } was provided
+   *[other] { $given } were provided
+}
+# $reason: why veedor's parser refused the value, in the reader's language.
+cli-clap-value-rejected = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-clap-unknown-argument = unexpected argument '{ $arg }' found
+# $what: subcommand, argument or value.
+cli-clap-similar = { $count ->
+    [one] a similar { $what } exists: { $names }
+   *[other] some similar { $what }s exist: { $names }
+}

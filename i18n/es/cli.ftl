@@ -170,3 +170,47 @@ cli-flag-help-summary = Muestra la ayuda (un resumen con '-h')
 cli-flag-version = Muestra la versión
 cli-about-help-command = Muestra esta ayuda o la de los comandos indicados
 cli-help-command-subcommand = El comando cuya ayuda se muestra
+
+## Los errores de uso de clap (src/cli/errors.rs), para un lector en español. Los nombres
+## citados llegan entre comillas y con su estilo.
+
+cli-clap-error = error:
+cli-clap-tip = consejo:
+cli-clap-tip-pass-value = para pasar '{ $arg }' como valor, use '{ $usage }'
+cli-clap-try-help = Para más información, pruebe '{ $flag }'.
+cli-clap-invalid-arguments = los argumentos no son válidos
+cli-clap-conflict-twice = el argumento '{ $arg }' no puede usarse más de una vez
+cli-clap-conflict = el argumento '{ $arg }' no puede usarse con { $with }
+cli-clap-conflict-subcommand = el comando '{ $subcommand }' no puede usarse con { $with }
+cli-clap-no-equals = hace falta un signo igual para dar valores a '{ $arg }'
+cli-clap-value-missing = '{ $arg }' necesita un valor, pero no se ha dado ninguno
+cli-clap-invalid-value = valor no válido '{ $value }' para '{ $arg }'
+# $message: uno de los dos mensajes anteriores; $values: los válidos, entre comillas.
+cli-clap-possible-values = { $message }
+    {"  ["}valores posibles: { $values }]
+cli-clap-unknown-subcommand = comando desconocido '{ $subcommand }'
+# $args: un argumento por línea, cada línea precedida de un salto de línea.
+cli-clap-missing-arguments = no se han dado los siguientes argumentos obligatorios:{ $args }
+cli-clap-missing-subcommand = '{ $command }' necesita un comando, pero no se ha dado ninguno
+    {"  ["}comandos: { $subcommands }]
+cli-clap-too-many-values = valor inesperado '{ $value }' para '{ $arg }'; no se esperaban más
+cli-clap-number-of-values = '{ $arg }' necesita { $expected } valores; { $given ->
+    [one] solo se ha dado { $given }
+   *[other] solo se han dado { $given }
+}
+# $reason: por qué el analizador de veedor rechazó el valor, en el idioma del lector.
+cli-clap-value-rejected = valor no válido '{ $value }' para '{ $arg }': { $reason }
+cli-clap-unknown-argument = argumento inesperado '{ $arg }'
+# $what: subcommand, argument o value.
+cli-clap-similar = { $count ->
+    [one] existe { $what ->
+        [subcommand] un comando parecido
+        [argument] un argumento parecido
+       *[value] un valor parecido
+    }: { $names }
+   *[other] existen { $what ->
+        [subcommand] comandos parecidos
+        [argument] argumentos parecidos
+       *[value] valores parecidos
+    }: { $names }
+}
