@@ -29,8 +29,8 @@ use crate::report::{
 };
 use crate::rules::{self, CHECKS, Check};
 use crate::sim::{self, SimOptions};
-use crate::waiver::{self, WaiverFile};
 use crate::t;
+use crate::waiver::{self, WaiverFile};
 
 mod errors;
 pub mod help;
@@ -324,7 +324,11 @@ pub fn main() -> std::process::ExitCode {
     let code = run(std::env::args_os(), term, &mut out, &mut err);
     let code = match out.flush() {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
-            let _ = writeln!(err, "veedor: {}", t!("cli-cannot-write-output", error = e.to_string()).render(Locale::human(lang)));
+            let _ = writeln!(
+                err,
+                "veedor: {}",
+                t!("cli-cannot-write-output", error = e.to_string()).render(Locale::human(lang))
+            );
             EXIT_INPUT_ERROR
         }
         _ => code,
@@ -578,7 +582,8 @@ impl Ctx<'_> {
             return Ok(set);
         }
         for e in &errors {
-            self.err.write_all(human::render_diagnostic(&e.localized(self.err_style.lang), self.err_style).as_bytes())?;
+            self.err
+                .write_all(human::render_diagnostic(&e.localized(self.err_style.lang), self.err_style).as_bytes())?;
             writeln!(self.err)?;
         }
         let message = match place {
@@ -888,7 +893,11 @@ impl Ctx<'_> {
                 let file = match fs::File::create(path) {
                     Ok(f) => f,
                     Err(e) => {
-                        return self.fail(t!("cli-cannot-create", path = path.display().to_string(), error = e.to_string()));
+                        return self.fail(t!(
+                            "cli-cannot-create",
+                            path = path.display().to_string(),
+                            error = e.to_string()
+                        ));
                     }
                 };
                 let mut w = io::BufWriter::new(file);
@@ -1030,7 +1039,13 @@ impl<W: Write> Sink<W> {
 
     /// The totals and the `--summary` table (on `err` for the GitHub commands, which keep
     /// standard output to themselves).
-    fn finish(self, summary: &Summary, table: Option<&SummaryTable>, err: &mut dyn Write, lang: Lang) -> io::Result<()> {
+    fn finish(
+        self,
+        summary: &Summary,
+        table: Option<&SummaryTable>,
+        err: &mut dyn Write,
+        lang: Lang,
+    ) -> io::Result<()> {
         let (mut out, table) = match self {
             Sink::Human { mut out, quiet: true, .. } | Sink::Concise { mut out, quiet: true, .. } => {
                 return out.flush();

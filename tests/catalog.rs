@@ -164,7 +164,8 @@ fn every_cross_reference_error_of_a_file_is_reported_on_its_line() {
     let errors = lint_errors(&text);
     let all = render_all(&errors);
     for (needle, line, line_text) in &expect {
-        let Some(e) = errors.iter().find(|e| e.message.en().contains(needle) && render(e).contains(&format!("{line} │")))
+        let Some(e) =
+            errors.iter().find(|e| e.message.en().contains(needle) && render(e).contains(&format!("{line} │")))
         else {
             panic!("no diagnostic `{needle}` on line {line}:\n{all}");
         };

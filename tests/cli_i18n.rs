@@ -63,9 +63,7 @@ fn the_english_help_is_the_doc_comments() {
 
 #[test]
 fn check_help_is_spanish_with_lang_es_or_a_spanish_locale() {
-    for (args, locale) in
-        [(&["--lang", "es", "check", "--help"][..], "C"), (&["check", "--help"][..], "es_ES.UTF-8")]
-    {
+    for (args, locale) in [(&["--lang", "es", "check", "--help"][..], "C"), (&["check", "--help"][..], "es_ES.UTF-8")] {
         let out = veedor(args, locale);
         assert_eq!(out.status.code(), Some(0));
         let help = text(&out.stdout);
@@ -145,8 +143,9 @@ fn catalog_list_coverage_and_lint_are_spanish() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-i18n-lint");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("x")).expect("dir");
-    let article = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog/estado-1979/ruleta-francesa.yaml"))
-        .expect("article");
+    let article =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog/estado-1979/ruleta-francesa.yaml"))
+            .expect("article");
     std::fs::write(dir.join("x/ruleta-francesa.yaml"), article).expect("written");
     let out = veedor(&["--lang", "es", "--color", "never", "catalog", "lint", &dir.display().to_string()], "C");
     let stdout = text(&out.stdout);

@@ -14,8 +14,8 @@ use std::sync::{Arc, OnceLock};
 
 use include_dir::{Dir, include_dir};
 
-pub use lint::{CatalogError, LocalizedCatalogError};
 use lint::{Adopting, Document};
+pub use lint::{CatalogError, LocalizedCatalogError};
 use model::{AdoptionFile, CatalogDocument, CatalogFile, RuleSource, RuleSpec};
 
 use crate::engine::Game;
@@ -301,8 +301,11 @@ impl CatalogSet {
                     None => {
                         let same_game: Vec<&str> =
                             self.ids().filter(|k| k.rsplit('/').next() == Some(a.file.game.as_str())).collect();
-                        let same_game =
-                            if same_game.is_empty() { t!("catalog-none") } else { Text::verbatim(same_game.join(", ")) };
+                        let same_game = if same_game.is_empty() {
+                            t!("catalog-none")
+                        } else {
+                            Text::verbatim(same_game.join(", "))
+                        };
                         errors.push(a.error(
                             t!("catalog-adoption-unknown", id = id, adopts = next),
                             t!("catalog-label-adoption-unknown"),

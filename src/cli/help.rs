@@ -144,12 +144,7 @@ struct Translated<E: ValueEnum + Clone + Send + Sync + 'static> {
 impl<E: ValueEnum + Clone + Send + Sync + 'static> TypedValueParser for Translated<E> {
     type Value = E;
 
-    fn parse_ref(
-        &self,
-        cmd: &Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<E, clap::Error> {
+    fn parse_ref(&self, cmd: &Command, arg: Option<&clap::Arg>, value: &std::ffi::OsStr) -> Result<E, clap::Error> {
         self.parser.parse_ref(cmd, arg, value)
     }
 
