@@ -43,13 +43,19 @@ pub fn peek_lang<'a>(args: impl IntoIterator<Item = &'a std::ffi::OsStr>) -> Opt
     lang
 }
 
-/// `cmd` (veedor's, from the derive) with its help texts in `lang`.
+/// `cmd` (veedor's, from the derive) with its help texts in `lang`. The English messages are
+/// the doc comments (a test holds them equal): in English the derive's command is used as it
+/// is, which spares every English run the translation.
 pub fn localized(cmd: Command, lang: Lang) -> Command {
-    let cmd = translate(cmd, "", lang);
     match lang {
         Lang::En => cmd,
-        Lang::Es => spanish_frame(cmd),
+        Lang::Es => spanish_frame(translated(cmd, lang)),
     }
+}
+
+/// `cmd` with every help text replaced by its message in `lang` (no other change).
+pub fn translated(cmd: Command, lang: Lang) -> Command {
+    translate(cmd, "", lang)
 }
 
 /// A message of the translation files by its id (built from a command's and an argument's
