@@ -70,7 +70,7 @@ fn check_help_is_spanish_with_lang_es_or_a_spanish_locale() {
         let help = text(&out.stdout);
         for phrase in [
             "Comprueba registros de mesa",
-            "Uso: veedor check [OPTIONS] <PATH>...",
+            "Uso: veedor check [OPCIONES] <PATH>...",
             "Argumentos:",
             "Opciones:",
             "Cómo escribir el informe",

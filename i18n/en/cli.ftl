@@ -156,6 +156,7 @@ stats-rule-waived = ({ $waived } waived)
 ## --help: what clap writes by itself, for a Spanish reader only (clap's English is its own)
 
 cli-heading-usage = Usage:
+cli-usage-options = {"[OPTIONS]"}
 cli-heading-arguments = Arguments
 cli-heading-options = Options
 cli-heading-commands = Commands

@@ -160,6 +160,7 @@ stats-rule-waived = ({ $waived ->
 ## --help: lo que clap escribe por sí mismo (solo para un lector en español)
 
 cli-heading-usage = Uso:
+cli-usage-options = {"[OPCIONES]"}
 cli-heading-arguments = Argumentos
 cli-heading-options = Opciones
 cli-heading-commands = Comandos

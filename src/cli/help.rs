@@ -159,9 +159,9 @@ impl<E: ValueEnum + Clone + Send + Sync + 'static> TypedValueParser for Translat
     }
 }
 
-/// What clap writes by itself, in Spanish where clap lets a program say it: the usage and
-/// section headings (a help template), the `-h`/`--help` and `-V`/`--version` flags and the
-/// `help` command. What clap cannot be told (`[default: …]`, `[possible values: …]`,
+/// What clap writes by itself, in Spanish where clap lets a program say it: the usage line and
+/// the section headings (a help template), the `-h`/`--help` and `-V`/`--version` flags and
+/// the `help` command. What clap cannot be told (`[default: …]`, `[possible values: …]`,
 /// `Possible values:`) stays English.
 fn spanish_frame(mut cmd: Command) -> Command {
     // The flags and the `help` command exist once the command is built.
@@ -197,6 +197,12 @@ fn frame(mut cmd: Command, is_help: bool) -> Command {
         .help_template(StyledStr::from(template))
         .subcommand_help_heading(text("cli-heading-commands"))
         .subcommand_value_name(text("cli-value-name-command"));
+    // The usage line as clap makes it, its `[OPTIONS]` translated (clap writes it itself). It
+    // stands for every usage of the command, also under an error.
+    let usage = cmd.render_usage().to_string();
+    if let Some(usage) = usage.strip_prefix("Usage: ") {
+        cmd = cmd.override_usage(usage.replace("[OPTIONS]", &text("cli-usage-options")));
+    }
     let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_owned()).collect();
     for name in subs {
         cmd = cmd.mut_subcommand(&name, |s| {
