@@ -77,10 +77,14 @@ fn check_help_is_spanish_with_lang_es_or_a_spanish_locale() {
             "Diagnósticos sobre las líneas del registro, para su lectura",
             "Ficheros comprobados en paralelo",
             "Muestra la ayuda",
+            "Valores posibles:\n          - human:   Diagnósticos",
+            "[por defecto: human]",
         ] {
             assert!(help.contains(phrase), "{args:?} {locale}: no «{phrase}» in:\n{help}");
         }
-        assert!(!help.contains("Check table logs"), "{help}");
+        for english in ["Check table logs", "[default:", "Possible values:", "[OPTIONS]", "Print help"] {
+            assert!(!help.contains(english), "{args:?} {locale}: «{english}» in:\n{help}");
+        }
     }
     let top = text(&veedor(&["--lang", "es", "--help"], "C").stdout);
     assert!(top.contains("Comandos:") && top.contains("Códigos de salida:"), "{top}");

@@ -157,6 +157,9 @@ stats-rule-waived = ({ $waived } waived)
 
 cli-heading-usage = Usage:
 cli-usage-options = {"[OPTIONS]"}
+cli-default = default
+cli-possible-values = possible values
+cli-possible-values-heading = Possible values:
 cli-heading-arguments = Arguments
 cli-heading-options = Options
 cli-heading-commands = Commands

@@ -161,6 +161,9 @@ stats-rule-waived = ({ $waived ->
 
 cli-heading-usage = Uso:
 cli-usage-options = {"[OPCIONES]"}
+cli-default = por defecto
+cli-possible-values = valores posibles
+cli-possible-values-heading = Valores posibles:
 cli-heading-arguments = Argumentos
 cli-heading-options = Opciones
 cli-heading-commands = Comandos

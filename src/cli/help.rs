@@ -160,9 +160,9 @@ impl<E: ValueEnum + Clone + Send + Sync + 'static> TypedValueParser for Translat
 }
 
 /// What clap writes by itself, in Spanish where clap lets a program say it: the usage line and
-/// the section headings (a help template), the `-h`/`--help` and `-V`/`--version` flags and
-/// the `help` command. What clap cannot be told (`[default: …]`, `[possible values: …]`,
-/// `Possible values:`) stays English.
+/// the section headings (a help template), the `-h`/`--help` and `-V`/`--version` flags, the
+/// `help` command, and each argument's default and possible values (clap's lines hidden, the
+/// same written into the argument's help).
 fn spanish_frame(mut cmd: Command) -> Command {
     // The flags and the `help` command exist once the command is built.
     cmd.build();
@@ -183,6 +183,7 @@ fn frame(mut cmd: Command, is_help: bool) -> Command {
                 "subcommand" if is_help => arg.help(text("cli-help-command-subcommand")),
                 _ => arg,
             };
+            let arg = if id == "help" || id == "version" { arg } else { values_and_default(arg) };
             let heading = if arg.is_positional() { "cli-heading-arguments" } else { "cli-heading-options" };
             if arg.get_help_heading().is_none() { arg.help_heading(text(heading)) } else { arg }
         });
@@ -210,6 +211,54 @@ fn frame(mut cmd: Command, is_help: bool) -> Command {
         });
     }
     cmd
+}
+
+/// An argument's default and possible values written into its help in Spanish, as clap
+/// writes them in English (`[default: …]`, `[possible values: …]`, `Possible values:` with
+/// their help), clap's own lines hidden.
+fn values_and_default(arg: clap::Arg) -> clap::Arg {
+    let text = |id: &str| message(Lang::Es, id).unwrap_or_default();
+    let takes = arg.get_action().takes_values();
+    let defaults: Vec<String> = if takes && !arg.is_hide_default_value_set() {
+        arg.get_default_values().iter().map(|v| v.to_string_lossy().into_owned()).collect()
+    } else {
+        Vec::new()
+    };
+    let values: Vec<PossibleValue> = if takes && !arg.is_hide_possible_values_set() {
+        arg.get_possible_values().into_iter().filter(|v| !v.is_hide_set()).collect()
+    } else {
+        Vec::new()
+    };
+    if defaults.is_empty() && values.is_empty() {
+        return arg;
+    }
+    let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+    let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+    let default = format!("[{}: {}]", text("cli-default"), defaults.join(", "));
+    let possible = format!("[{}: {}]", text("cli-possible-values"), names.join(", "));
+    let mut short = help.clone();
+    let mut long = help;
+    if !values.is_empty() {
+        if values.iter().any(|v| v.get_help().is_some()) {
+            let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 1;
+            long.push_str(&format!("\n\n{}", text("cli-possible-values-heading")));
+            for v in &values {
+                let name = format!("{}:", v.get_name());
+                let help = v.get_help().map(ToString::to_string).unwrap_or_default();
+                long.push_str(&format!("\n- {name:<width$} {help}"));
+            }
+        } else {
+            long.push_str(&format!("\n\n{possible}"));
+        }
+    }
+    if !defaults.is_empty() {
+        short.push_str(&format!(" {default}"));
+        long.push_str(&format!("\n\n{default}"));
+    }
+    if !values.is_empty() {
+        short.push_str(&format!(" {possible}"));
+    }
+    arg.hide_default_value(true).hide_possible_values(true).help(short).long_help(long)
 }
 
 /// Every help message id the command tree needs, with the English the derive gives it (what
