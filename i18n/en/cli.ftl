@@ -100,7 +100,7 @@ cli-baseline-input-errors = { $files ->
     [one] { $files } file
    *[other] { $files } files
 } could not be fully checked; input errors cannot be waived
-# The progress bar's template: its arguments are the bar's placeholders ({"{"}pos{"}"} …); $files the number of files.
+# The progress bar's template: its arguments are the bar's placeholders ({pos} …); $files the number of files.
 cli-progress = { $bar } { $pos }/{ $len } files, { $elapsed } ({ $eta } left)
 cli-explain-unknown = no check is called `{ $query }`
 cli-explain-did-you-mean = did you mean:

@@ -100,7 +100,7 @@ cli-baseline-input-errors = { $files ->
     [one] { $files } fichero no pudo revisarse por completo
    *[other] { $files } ficheros no pudieron revisarse por completo
 }; los errores de entrada no pueden dispensarse
-# La plantilla de la barra de progreso: sus argumentos son los marcadores de la barra ({"{"}pos{"}"} …); $files, el número de ficheros.
+# La plantilla de la barra de progreso: sus argumentos son los marcadores de la barra ({pos} …); $files, el número de ficheros.
 cli-progress = { $bar } { $pos }/{ $len } ficheros, { $elapsed } (quedan { $eta })
 cli-explain-unknown = ninguna comprobación se llama `{ $query }`
 cli-explain-did-you-mean = quizá quiso decir:
