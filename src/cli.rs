@@ -20,7 +20,7 @@ use crate::batch;
 use crate::catalog::{CatalogError, CatalogSet};
 use crate::check::{self, FileReport};
 use crate::finding::Severity;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Locale, Text};
 use crate::report::human::{self, Style};
 use crate::report::json::JsonWriter;
 use crate::report::stats::{self, SummaryTable};
@@ -29,7 +29,11 @@ use crate::report::{
 };
 use crate::rules::{self, CHECKS, Check};
 use crate::sim::{self, SimOptions};
+use crate::t;
 use crate::waiver::{self, WaiverFile};
+
+mod errors;
+pub mod help;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -224,9 +228,13 @@ pub struct CheckArgs {
 /// An `--encoding` label, as the WHATWG Encoding Standard names them (`latin1` and
 /// `iso-8859-1` are windows-1252 there, as browsers read them).
 fn parse_encoding(label: &str) -> Result<&'static encoding_rs::Encoding, String> {
-    encoding_rs::Encoding::for_label(label.trim().as_bytes()).ok_or_else(|| {
-        format!("`{label}` is not a known encoding (e.g. `utf-8`, `windows-1252`, `iso-8859-15`, `utf-16le`)")
-    })
+    parse_encoding_in(label, Lang::En)
+}
+
+/// [`parse_encoding`], its error in `lang` (the parser [`help::localized`] gives `--encoding`).
+fn parse_encoding_in(label: &str, lang: Lang) -> Result<&'static encoding_rs::Encoding, String> {
+    encoding_rs::Encoding::for_label(label.trim().as_bytes())
+        .ok_or_else(|| t!("cli-unknown-encoding", label = label).render(Locale::human(lang)))
 }
 
 #[derive(Debug, Subcommand)]
@@ -260,9 +268,19 @@ pub enum CatalogCommand {
 /// `--jobs`: a number of threads up to [`batch::MAX_JOBS`]; more is refused rather than
 /// started (each thread costs its stack and start-up, and a check is CPU work).
 fn parse_jobs(s: &str) -> Result<usize, String> {
-    let n: usize = s.parse().map_err(|e| format!("{e}"))?;
+    parse_jobs_in(s, Lang::En)
+}
+
+/// [`parse_jobs`], its error in `lang` (the parser [`help::localized`] gives `--jobs`).
+fn parse_jobs_in(s: &str, lang: Lang) -> Result<usize, String> {
+    let locale = Locale::human(lang);
+    // The standard library's words for a number that is not one, in English as before.
+    let n: usize = s.parse().map_err(|e: std::num::ParseIntError| match lang {
+        Lang::En => e.to_string(),
+        Lang::Es => t!("cli-jobs-not-a-number").render(locale),
+    })?;
     if n > batch::MAX_JOBS {
-        return Err(format!("at most {} threads (0 is one per core)", batch::MAX_JOBS));
+        return Err(t!("cli-jobs-too-many", max = batch::MAX_JOBS).render(locale));
     }
     Ok(n)
 }
@@ -297,7 +315,8 @@ pub struct SimulateArgs {
 pub fn main() -> std::process::ExitCode {
     let stdout = io::stdout();
     let stderr = io::stderr();
-    let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal(), lang: Lang::from_env() };
+    let lang = Lang::from_env();
+    let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal(), lang };
     let mut out = io::BufWriter::new(stdout.lock());
     // Not locked for the whole run: the progress bar writes to standard error from the worker
     // threads while the main thread waits for them (holding the lock would deadlock).
@@ -305,7 +324,11 @@ pub fn main() -> std::process::ExitCode {
     let code = run(std::env::args_os(), term, &mut out, &mut err);
     let code = match out.flush() {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
-            let _ = writeln!(err, "veedor: cannot write the output: {e}");
+            let _ = writeln!(
+                err,
+                "veedor: {}",
+                t!("cli-cannot-write-output", error = e.to_string()).render(Locale::human(lang))
+            );
             EXIT_INPUT_ERROR
         }
         _ => code,
@@ -354,7 +377,7 @@ impl ColorEnv {
 }
 
 /// Arguments clap accepts but veedor cannot honour together, as a clap usage error (exit 2).
-fn usage_error(cli: &Cli) -> Option<clap::Error> {
+fn usage_error(cli: &Cli, lang: Lang) -> Option<clap::Error> {
     let Command::Check(args) = &cli.command else { return None };
     let format = match args.format {
         CheckFormat::Sarif => "sarif",
@@ -363,12 +386,9 @@ fn usage_error(cli: &Cli) -> Option<clap::Error> {
         _ => return None,
     };
     // The counts are text or JSON: in these formats they would not be the document asked for.
-    let message = format!(
-        "the argument '--statistics' cannot be used with '--format {format}' (the counts per rule are \
-         written as text with --format human or concise, as JSON with json or jsonl)"
-    );
+    let message = t!("cli-statistics-refused", format = format).render(Locale::human(lang));
     args.statistics.then(|| {
-        let mut cmd = Cli::command();
+        let mut cmd = help::localized(Cli::command(), lang);
         let check = cmd.find_subcommand_mut("check").map(|c| c.clone().bin_name("veedor check"));
         check.unwrap_or(cmd).error(clap::error::ErrorKind::ArgumentConflict, message)
     })
@@ -377,7 +397,20 @@ fn usage_error(cli: &Cli) -> Option<clap::Error> {
 /// Parses `args` (program name first) and runs the command; returns the exit code.
 pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let env = ColorEnv::from_env();
-    let parsed = Cli::try_parse_from(args).and_then(|cli| match usage_error(&cli) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    // The help is written while the arguments are parsed: `--lang` is read before.
+    let lang = help::peek_lang(args.iter().map(OsString::as_os_str)).unwrap_or(term.lang);
+    let parse = |cmd: clap::Command| {
+        cmd.try_get_matches_from(&args).and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches))
+    };
+    // The arguments are read with the derive's command; only when clap has something to say
+    // (help, version, an error) are they read again with the one that says it in `lang`
+    // (translating it costs about 2.4 M instructions, a tenth of checking a small log).
+    let parsed = match parse(Cli::command()) {
+        Err(_) if lang != Lang::En => parse(help::localized(Cli::command(), lang)),
+        parsed => parsed,
+    }
+    .and_then(|cli| match usage_error(&cli, lang) {
         Some(e) => Err(e),
         None => Ok(cli),
     });
@@ -385,13 +418,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with code 0; usage errors to stderr with code 2.
-            let text = if env.colour(ColorWhen::Auto, term.stderr) && e.use_stderr() {
-                e.render().ansi().to_string()
-            } else {
-                e.render().to_string()
-            };
-            let _ = if e.use_stderr() { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
-            return u8::try_from(e.exit_code()).unwrap_or(EXIT_INPUT_ERROR);
+            let (to_stderr, code) = (e.use_stderr(), e.exit_code());
+            let text = errors::render(e, lang, env.colour(ColorWhen::Auto, term.stderr) && to_stderr);
+            let _ = if to_stderr { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
+            return u8::try_from(code).unwrap_or(EXIT_INPUT_ERROR);
         }
     };
     // `check -o FILE`: the report goes to the file (not a terminal).
@@ -404,7 +434,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         match fs::File::create(path) {
             Ok(f) => file_out = Some(io::BufWriter::new(f)),
             Err(e) => {
-                let _ = writeln!(err, "veedor: cannot create `{}`: {e}", path.display());
+                let message = t!("cli-cannot-create", path = path.display().to_string(), error = e.to_string());
+                let _ = writeln!(err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
         }
@@ -435,6 +466,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Command::Simulate(args) => ctx.simulate(&args),
         Command::Odds(args) => ctx.odds(&args),
         Command::Completions { shell } => {
+            // Completions and the manual page stay in English (their descriptions are the
+            // derive's doc comments).
             clap_complete::generate(shell, &mut Cli::command(), "veedor", &mut ctx.out);
             Ok(EXIT_CLEAN)
         }
@@ -445,7 +478,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         (Ok(code), Some(path)) => match ctx.out.flush() {
             Ok(()) => Ok(code),
             Err(e) => {
-                let _ = writeln!(ctx.err, "veedor: cannot write `{}`: {e}", path.display());
+                let message = t!("cli-cannot-write", path = path.display().to_string(), error = e.to_string());
+                let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
         },
@@ -455,7 +489,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Ok(code) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_INPUT_ERROR,
         Err(e) => {
-            let _ = writeln!(ctx.err, "veedor: cannot write the output: {e}");
+            let message = t!("cli-cannot-write-output", error = e.to_string());
+            let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
             EXIT_INPUT_ERROR
         }
     }
@@ -518,9 +553,14 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     /// `veedor: message` on standard error; returns exit code 2.
-    fn fail(&mut self, message: impl std::fmt::Display) -> io::Result<u8> {
-        writeln!(self.err, "veedor: {message}")?;
+    fn fail(&mut self, message: impl Into<Text>) -> io::Result<u8> {
+        writeln!(self.err, "veedor: {}", message.into().render(self.err_locale()))?;
         Ok(EXIT_INPUT_ERROR)
+    }
+
+    /// How texts written to standard error read.
+    fn err_locale(&self) -> Locale {
+        Locale::human(self.err_style.lang)
     }
 
     /// The embedded catalogue plus `dir`. Invalid articles are rendered on standard error and
@@ -536,12 +576,12 @@ impl Ctx<'_> {
         dir: Option<&Path>,
     ) -> io::Result<Option<CatalogSet>> {
         let (set, errors, place) = match embedded {
-            Err(errors) => (None, errors, "the embedded catalogue".to_owned()),
+            Err(errors) => (None, errors, None),
             Ok(mut set) => match dir {
-                None => (Some(set), Vec::new(), String::new()),
+                None => (Some(set), Vec::new(), None),
                 Some(dir) => {
                     let errors = set.load_dir(dir);
-                    (Some(set), errors, format!("the catalogue directory `{}`", dir.display()))
+                    (Some(set), errors, Some(dir.display().to_string()))
                 }
             },
         };
@@ -549,14 +589,15 @@ impl Ctx<'_> {
             return Ok(set);
         }
         for e in &errors {
-            self.err.write_all(human::render_diagnostic(e, self.err_style).as_bytes())?;
+            self.err
+                .write_all(human::render_diagnostic(&e.localized(self.err_style.lang), self.err_style).as_bytes())?;
             writeln!(self.err)?;
         }
-        writeln!(
-            self.err,
-            "veedor: {place} is invalid ({})",
-            crate::report::plural(errors.len(), "problem", "problems")
-        )?;
+        let message = match place {
+            None => t!("cli-catalog-embedded-invalid", problems = errors.len()),
+            Some(dir) => t!("cli-catalog-dir-invalid", dir = dir, problems = errors.len()),
+        };
+        writeln!(self.err, "veedor: {}", message.render(self.err_locale()))?;
         Ok(None)
     }
 
@@ -570,10 +611,11 @@ impl Ctx<'_> {
         };
         let mut waivers = match args.waivers.as_deref().map(WaiverFile::load).transpose() {
             Ok(w) => w,
-            Err(e) => return self.fail(e),
+            // The waivers file's errors are waiver.rs's.
+            Err(e) => return self.fail(Text::verbatim(e.to_string())),
         };
         let inputs = batch::expand(&args.paths);
-        let bar = (self.progress && inputs.len() > 1).then(|| progress_bar(inputs.len() as u64));
+        let bar = (self.progress && inputs.len() > 1).then(|| progress_bar(inputs.len() as u64, self.style.lang));
         let tick = || {
             if let Some(b) = &bar {
                 b.inc(1);
@@ -637,7 +679,7 @@ impl Ctx<'_> {
                 document?;
                 if args.summary {
                     // Machine formats keep standard output to themselves.
-                    self.err.write_all(SummaryTable::new(&reports).render().as_bytes())?;
+                    self.err.write_all(SummaryTable::new(&reports).render(self.err_style.lang).as_bytes())?;
                 }
             }
             return Ok(summary.exit_code(policy));
@@ -662,7 +704,7 @@ impl Ctx<'_> {
             }
             sink.file(&extra, None)?;
         }
-        sink.finish(&summary, table.as_ref(), &mut *self.err)?;
+        sink.finish(&summary, table.as_ref(), &mut *self.err, style.lang)?;
         Ok(summary.exit_code(policy))
     }
 
@@ -681,29 +723,30 @@ impl Ctx<'_> {
                 }
                 Ok(())
             }
-            _ => self.out.write_all(stats::render_statistics(&counts).as_bytes()),
+            _ => self.out.write_all(stats::render_statistics(&counts, self.style.lang).as_bytes()),
         }
     }
 
     /// `--write-baseline FILE --reason TEXT`.
     fn write_baseline(&mut self, path: &Path, reason: &str, checked: &[batch::Checked], quiet: bool) -> io::Result<u8> {
         if reason.trim().is_empty() {
-            return self.fail("--reason must not be empty: a waiver says why the finding is accepted");
+            return self.fail(t!("cli-reason-empty"));
         }
         let mut buf = Vec::new();
         let n = waiver::write_baseline(&mut buf, checked, reason.trim())?;
         if let Err(e) = fs::write(path, &buf) {
-            return self.fail(format_args!("cannot write `{}`: {e}", path.display()));
+            return self.fail(t!("cli-cannot-write", path = path.display().to_string(), error = e.to_string()));
         }
         if !quiet {
-            writeln!(self.out, "wrote {} to {}", crate::report::plural(n, "waiver", "waivers"), path.display())?;
+            let message = t!("cli-baseline-written", waivers = n, path = path.display().to_string());
+            writeln!(self.out, "{}", message.render(Locale::human(self.style.lang)))?;
         }
         let input_errors = checked.iter().filter(|c| c.report.has_input_error()).count();
         if input_errors > 0 {
             writeln!(
                 self.err,
-                "veedor: {} could not be fully checked; input errors cannot be waived",
-                crate::report::plural(input_errors, "file", "files")
+                "veedor: {}",
+                t!("cli-baseline-input-errors", files = input_errors).render(self.err_locale())
             )?;
             return Ok(EXIT_INPUT_ERROR);
         }
@@ -719,9 +762,10 @@ impl Ctx<'_> {
         };
         let Some(check) = rules::find(query).or_else(|| rules::find(&query.to_ascii_lowercase())) else {
             let near = suggestions(query);
-            writeln!(self.err, "veedor: no check is called `{query}`")?;
+            let locale = self.err_locale();
+            writeln!(self.err, "veedor: {}", t!("cli-explain-unknown", query = query).render(locale))?;
             if !near.is_empty() {
-                writeln!(self.err, "did you mean:")?;
+                writeln!(self.err, "{}", t!("cli-explain-did-you-mean").render(locale))?;
                 let width = near.iter().map(|c| c.code.len() + 1 + c.name.len()).max().unwrap_or(0);
                 for c in near {
                     let id = format!("{} {}", c.code, c.name);
@@ -732,7 +776,7 @@ impl Ctx<'_> {
                     )?;
                 }
             }
-            writeln!(self.err, "run `veedor explain` for the list of checks")?;
+            writeln!(self.err, "{}", t!("cli-explain-see-list").render(locale))?;
             return Ok(EXIT_INPUT_ERROR);
         };
         let Some(catalogs) = self.catalogs(catalog_dir)? else {
@@ -749,7 +793,7 @@ impl Ctx<'_> {
         let Some(catalogs) = self.catalogs(dir)? else {
             return Ok(EXIT_INPUT_ERROR);
         };
-        self.out.write_all(catalog_list_text(&catalogs).as_bytes())?;
+        self.out.write_all(catalog_list_text(&catalogs, self.style.lang).as_bytes())?;
         Ok(EXIT_CLEAN)
     }
 
@@ -758,44 +802,36 @@ impl Ctx<'_> {
         // an article of the directory may adopt (`adopts: estado-1979/…`).
         let (set, errors, place, from_dir) = match dir {
             None => match CatalogSet::embedded() {
-                Ok(set) => (set, Vec::new(), "embedded catalogue".to_owned(), None),
-                Err(errors) => (CatalogSet::default(), errors, "embedded catalogue".to_owned(), None),
+                Ok(set) => (set, Vec::new(), t!("cli-lint-embedded"), None),
+                Err(errors) => (CatalogSet::default(), errors, t!("cli-lint-embedded"), None),
             },
             Some(dir) if !dir.is_dir() => {
-                return self.fail(format_args!("`{}` is not a directory", dir.display()));
+                return self.fail(t!("cli-not-a-directory", dir = dir.display().to_string()));
             }
             Some(dir) => {
                 let mut set = CatalogSet::embedded_lazy();
                 let errors: Vec<CatalogError> = set.load_dir(dir);
                 let inside = dir.join("").display().to_string();
-                (set, errors, dir.display().to_string(), Some(inside))
+                (set, errors, Text::verbatim(dir.display().to_string()), Some(inside))
             }
         };
         let mine = |c: &&crate::catalog::Catalog| from_dir.as_ref().is_none_or(|d| c.origin.starts_with(d.as_str()));
         for e in &errors {
-            self.out.write_all(human::render_diagnostic(e, self.style).as_bytes())?;
+            self.out.write_all(human::render_diagnostic(&e.localized(self.style.lang), self.style).as_bytes())?;
             writeln!(self.out)?;
         }
         let articles = set.iter().filter(mine).count();
         let adopting = set.iter().filter(mine).filter(|c| c.adoption.is_some()).count();
         // An adopting article's rules are the adopted one's: counted once.
         let rules: usize = set.iter().filter(mine).filter(|c| c.adoption.is_none()).map(|c| c.file.rules.len()).sum();
+        let locale = Locale::human(self.style.lang);
         if errors.is_empty() {
-            let adopting = if adopting > 0 { format!(" ({adopting} adopting another)") } else { String::new() };
-            writeln!(
-                self.out,
-                "{place}: OK, {}{adopting} with {}",
-                crate::report::plural(articles, "article", "articles"),
-                crate::report::plural(rules, "rule", "rules")
-            )?;
+            let message = t!("cli-lint-ok", place = place, articles = articles, adopting = adopting, rules = rules);
+            writeln!(self.out, "{}", message.render(locale))?;
             Ok(EXIT_CLEAN)
         } else {
-            writeln!(
-                self.out,
-                "{place}: {}, {} valid",
-                crate::report::plural(errors.len(), "problem", "problems"),
-                crate::report::plural(articles, "article", "articles")
-            )?;
+            let message = t!("cli-lint-problems", place = place, problems = errors.len(), articles = articles);
+            writeln!(self.out, "{}", message.render(locale))?;
             Ok(EXIT_INPUT_ERROR)
         }
     }
@@ -806,7 +842,7 @@ impl Ctx<'_> {
         };
         let coverage = crate::catalog::coverage::coverage(&catalogs);
         match format {
-            Format::Human => self.out.write_all(coverage.render_text().as_bytes())?,
+            Format::Human => self.out.write_all(coverage.render_text(self.style.lang).as_bytes())?,
             Format::Json => {
                 serde_json::to_writer_pretty(&mut *self.out, &coverage).map_err(io::Error::from)?;
                 writeln!(self.out)?;
@@ -822,20 +858,19 @@ impl Ctx<'_> {
             return Ok(EXIT_INPUT_ERROR);
         };
         let Some(catalog) = catalogs.get(&args.catalog_id) else {
-            let known: Vec<&str> = catalogs.ids().collect();
-            let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
-            return self.fail(format_args!("no catalogue article `{}`; known: {known}", args.catalog_id));
+            return self.fail(unknown_article(&args.catalog_id, &catalogs));
         };
         let crate::catalog::model::Play::Baccarat(spec) = &catalog.file.play else {
-            return self.fail(format_args!("{} is not a baccarat-family article", catalog.id()));
+            return self.fail(t!("cli-odds-not-baccarat", id = catalog.id()));
         };
         let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
             Ok(g) => g,
             Err(errs) => {
                 let locale = crate::i18n::Locale::human(self.style.lang);
+                // The engine's own words (src/engine/), in the chosen language.
                 let why: Vec<String> =
                     errs.iter().map(|e| format!("{}: {}", e.path, e.message.render(locale))).collect();
-                return self.fail(why.join("; "));
+                return self.fail(Text::verbatim(why.join("; ")));
             }
         };
         match crate::engine::baccarat::odds::odds(catalog.id(), &game, args.decks) {
@@ -844,7 +879,8 @@ impl Ctx<'_> {
                 Ok(EXIT_CLEAN)
             }
             Err(e) => {
-                self.fail(format_args!("{}: {}", catalog.id(), e.0.render(crate::i18n::Locale::human(self.style.lang))))
+                let why = e.0.render(crate::i18n::Locale::human(self.style.lang));
+                self.fail(Text::verbatim(format!("{}: {why}", catalog.id())))
             }
         }
     }
@@ -856,9 +892,7 @@ impl Ctx<'_> {
             return Ok(EXIT_INPUT_ERROR);
         };
         let Some(catalog) = catalogs.get(&args.catalog_id) else {
-            let known: Vec<&str> = catalogs.ids().collect();
-            let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
-            return self.fail(format_args!("no catalogue article `{}`; known: {known}", args.catalog_id));
+            return self.fail(unknown_article(&args.catalog_id, &catalogs));
         };
         if args.list_faults {
             let faults = sim::faults(catalog);
@@ -875,12 +909,18 @@ impl Ctx<'_> {
                 let file = match fs::File::create(path) {
                     Ok(f) => f,
                     Err(e) => {
-                        return self.fail(format_args!("cannot create `{}`: {e}", path.display()));
+                        return self.fail(t!(
+                            "cli-cannot-create",
+                            path = path.display().to_string(),
+                            error = e.to_string()
+                        ));
                     }
                 };
                 let mut w = io::BufWriter::new(file);
-                let r = sim::simulate(catalog, &opts, &mut w)
-                    .and_then(|()| w.flush().map_err(|e| format!("writing the log failed: {e}")));
+                let locale = self.err_locale();
+                let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
+                    w.flush().map_err(|e| t!("cli-sim-write-failed", error = e.to_string()).render(locale))
+                });
                 if r.is_err() {
                     drop(w);
                     let _ = fs::remove_file(path);
@@ -890,9 +930,17 @@ impl Ctx<'_> {
         };
         match result {
             Ok(()) => Ok(EXIT_CLEAN),
-            Err(e) => self.fail(e),
+            // The simulator's own words (src/sim/).
+            Err(e) => self.fail(Text::verbatim(e)),
         }
     }
+}
+
+/// No article `id` in `catalogs`: the message names the known ones.
+fn unknown_article(id: &str, catalogs: &CatalogSet) -> Text {
+    let known: Vec<&str> = catalogs.ids().collect();
+    let known = if known.is_empty() { t!("cli-none") } else { Text::verbatim(known.join(", ")) };
+    t!("cli-unknown-article", id = id, known = known)
 }
 
 /// Where `veedor check` writes its reports.
@@ -1007,7 +1055,13 @@ impl<W: Write> Sink<W> {
 
     /// The totals and the `--summary` table (on `err` for the GitHub commands, which keep
     /// standard output to themselves).
-    fn finish(self, summary: &Summary, table: Option<&SummaryTable>, err: &mut dyn Write) -> io::Result<()> {
+    fn finish(
+        self,
+        summary: &Summary,
+        table: Option<&SummaryTable>,
+        err: &mut dyn Write,
+        lang: Lang,
+    ) -> io::Result<()> {
         let (mut out, table) = match self {
             Sink::Human { mut out, quiet: true, .. } | Sink::Concise { mut out, quiet: true, .. } => {
                 return out.flush();
@@ -1036,14 +1090,14 @@ impl<W: Write> Sink<W> {
             }
             Sink::Github(mut out) => {
                 if let Some(t) = table {
-                    err.write_all(t.render().as_bytes())?;
+                    err.write_all(t.render(lang).as_bytes())?;
                 }
                 return out.flush();
             }
         };
         if let Some(t) = table {
             writeln!(out)?;
-            out.write_all(t.render().as_bytes())?;
+            out.write_all(t.render(lang).as_bytes())?;
         }
         out.flush()
     }
@@ -1056,9 +1110,21 @@ fn may_show_progress(stderr_is_terminal: bool, ci_set: bool) -> bool {
 }
 
 /// A progress bar on standard error, for multi-file runs on a terminal.
-fn progress_bar(len: u64) -> ProgressBar {
+fn progress_bar(len: u64, lang: Lang) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} files, {elapsed} ({eta} left)") {
+    // The template's placeholders are the message's arguments, placed where the language puts
+    // them.
+    let template = t!(
+        "cli-progress",
+        bar = "{bar:40}",
+        pos = "{pos}",
+        len = "{len}",
+        elapsed = "{elapsed}",
+        eta = "{eta}",
+        files = len
+    )
+    .render(Locale::human(lang));
+    if let Ok(style) = ProgressStyle::with_template(&template) {
         bar.set_style(style);
     }
     bar
@@ -1267,7 +1333,8 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
 // ---- catalog list -------------------------------------------------------------------------------
 
 /// `veedor catalog list`: articles by jurisdiction.
-pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
+pub fn catalog_list_text(catalogs: &CatalogSet, lang: Lang) -> String {
+    let locale = Locale::human(lang);
     let mut out = String::new();
     let mut jurisdiction: Option<&str> = None;
     for cat in catalogs.iter() {
@@ -1283,24 +1350,22 @@ pub fn catalog_list_text(catalogs: &CatalogSet) -> String {
         let checked = f.rules.iter().filter(|r| !r.checks.is_empty()).count();
         let not_checkable = f.rules.iter().filter(|r| r.not_checkable.is_some()).count();
         out.push_str(&format!("  {}  {}\n", f.id, f.title));
-        out.push_str(&format!("    source: {}, art. {}\n", f.source.document, f.source.article));
-        out.push_str(&format!("    rules:  {checked} checked, {not_checkable} not checkable\n"));
+        let line = |text: Text| format!("    {}\n", text.render(locale));
+        let source = t!("cli-list-source", document = &f.source.document, article = &f.source.article);
+        out.push_str(&line(source));
+        out.push_str(&line(t!("cli-list-rules", checked = checked, not_checkable = not_checkable)));
         let borrowed = f.rules.iter().filter(|r| r.source.is_some()).count();
         if let Some(a) = &cat.adoption {
             let by = &a.file.adoption;
-            out.push_str(&format!(
-                "    adopts: {}, whose rules apply (art. {} [{}])\n",
-                a.file.adopts, by.article, by.id
-            ));
+            out.push_str(&line(t!("cli-list-adopts", adopts = &a.file.adopts, article = &by.article, rule = &by.id)));
         } else if borrowed > 0 {
-            out.push_str(&format!(
-                "    taken:  {borrowed} rules quoted from another text (see their `source` and `note`)\n"
-            ));
+            out.push_str(&line(t!("cli-list-taken", rules = borrowed)));
         }
-        out.push_str(&format!("    from:   {}\n", cat.origin));
+        out.push_str(&line(t!("cli-list-from", origin = &cat.origin)));
     }
     if out.is_empty() {
-        out.push_str("no catalogue articles\n");
+        out.push_str(&t!("cli-list-empty").render(locale));
+        out.push('\n');
     }
     out
 }

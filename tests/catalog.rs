@@ -74,7 +74,7 @@ fn assert_points_at(e: &CatalogError, line: usize, line_text: &str) {
     assert!(shown, "expected line {line} `{line_text}` in:\n{out}");
     let under: Vec<&str> =
         out.lines().skip_while(|l| !l.trim_start().starts_with(&format!("{line} │"))).skip(1).take(2).collect();
-    assert!(under.iter().any(|l| l.contains(&e.label)), "the label `{}` is under the line:\n{out}", e.label);
+    assert!(under.iter().any(|l| l.contains(&e.label.en())), "the label `{}` is under the line:\n{out}", e.label);
     assert!(e.help.is_some(), "a help text says how to fix it:\n{out}");
 }
 
@@ -106,8 +106,8 @@ fn unknown_field_points_at_its_line() {
     let (text, line) = break_line(ESTADO_1979, "        payout: \"11\"", "        payuot: \"11\"");
     let errors = lint_errors(&text);
     assert_eq!(errors.len(), 1, "{}", render_all(&errors));
-    assert!(errors[0].message.contains("unknown field `payuot`"), "{}", errors[0].message);
-    assert!(errors[0].message.starts_with("play.roulette.bets[2]"), "{}", errors[0].message);
+    assert!(errors[0].message.en().contains("unknown field `payuot`"), "{}", errors[0].message);
+    assert!(errors[0].message.en().starts_with("play.roulette.bets[2]"), "{}", errors[0].message);
     assert_points_at(&errors[0], line, "payuot: \"11\"");
 }
 
@@ -116,7 +116,7 @@ fn bad_payout_points_at_its_line() {
     let (text, line) = break_line(ESTADO_1979, "        payout: \"17\"", "        payout: \"17 to 1\"");
     let errors = lint_errors(&text);
     assert_eq!(errors.len(), 1, "{}", render_all(&errors));
-    assert!(errors[0].message.contains("invalid payout ratio `17 to 1`"), "{}", errors[0].message);
+    assert!(errors[0].message.en().contains("invalid payout ratio `17 to 1`"), "{}", errors[0].message);
     assert_points_at(&errors[0], line, "payout: \"17 to 1\"");
 }
 
@@ -164,7 +164,8 @@ fn every_cross_reference_error_of_a_file_is_reported_on_its_line() {
     let errors = lint_errors(&text);
     let all = render_all(&errors);
     for (needle, line, line_text) in &expect {
-        let Some(e) = errors.iter().find(|e| e.message.contains(needle) && render(e).contains(&format!("{line} │")))
+        let Some(e) =
+            errors.iter().find(|e| e.message.en().contains(needle) && render(e).contains(&format!("{line} │")))
         else {
             panic!("no diagnostic `{needle}` on line {line}:\n{all}");
         };
@@ -178,7 +179,7 @@ fn every_cross_reference_error_of_a_file_is_reported_on_its_line() {
     }
     // The id also no longer reads jurisdiction/game: one more, on the same line. (A real engine
     // also reports the checks it emits that the broken `checks` no longer list; not counted.)
-    let own: Vec<&CatalogError> = errors.iter().filter(|e| !e.message.contains("but no rule lists it")).collect();
+    let own: Vec<&CatalogError> = errors.iter().filter(|e| !e.message.en().contains("but no rule lists it")).collect();
     assert_eq!(own.len(), expect.len() + 1, "{all}");
 }
 
@@ -560,7 +561,7 @@ fn lint_reports_bad_adoptions() {
     write("cinco/ruleta-francesa.yaml", "murcia-1996/ruleta-francesa");
     let mut set = embedded();
     let errors = set.load_dir(&dir);
-    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    let messages: Vec<String> = errors.iter().map(|e| e.message.en()).collect();
     let has = |s: &str| messages.iter().any(|m| m.contains(s));
     assert!(
         has(
@@ -608,8 +609,8 @@ fn coverage_counts_and_renders() {
             assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
         }
     }
-    let text = cov.render_text();
-    assert_eq!(text, coverage(&set).render_text(), "stable");
+    let text = cov.render_text(veedor::i18n::Lang::En);
+    assert_eq!(text, coverage(&set).render_text(veedor::i18n::Lang::En), "stable");
     for a in &cov.articles {
         assert!(text.contains(&format!("{}  {}", a.catalog, a.title)), "{text}");
         for r in &a.checked {
@@ -756,7 +757,7 @@ fn a_hinted_rule_must_list_the_code() {
         Ok(_) => panic!("the broken catalogue loaded without error"),
         Err(e) => e,
     };
-    let e = errors.iter().find(|e| e.message.contains("does not list BC025"));
+    let e = errors.iter().find(|e| e.message.en().contains("does not list BC025"));
     match e {
         Some(e) => assert_points_at(e, line, "rule: pyb.burn"),
         None => panic!("no BC025 error in:\n{}", render_all(&errors)),
@@ -776,7 +777,7 @@ fn a_rule_from_another_text_needs_a_note() {
     };
     assert_eq!(errors.len(), 1, "{}", render_all(&errors));
     assert!(
-        errors[0].message.contains("`dospanos.player.must-draw-0-4` is quoted from another text"),
+        errors[0].message.en().contains("`dospanos.player.must-draw-0-4` is quoted from another text"),
         "{}",
         errors[0].message
     );

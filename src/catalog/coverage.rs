@@ -9,6 +9,8 @@ use serde::Serialize;
 
 use super::model::NotCheckableReason;
 use super::{Catalog, CatalogSet};
+use crate::i18n::{Lang, Locale, Text};
+use crate::t;
 
 /// Coverage of every article of a set, in id order.
 #[derive(Clone, Debug, Serialize)]
@@ -168,55 +170,75 @@ fn article(c: &Catalog) -> ArticleCoverage {
 }
 
 impl Counts {
-    /// `53 rules: 35 checked, 18 not checkable (authorisation 3, descriptive 2, …)`.
-    fn summary(&self) -> String {
-        let mut s = format!("{} rules: {} checked, {} not checkable", self.rules, self.checked, self.not_checkable);
-        if !self.by_reason.is_empty() {
+    /// `53 rules: 35 checked, 18 not checkable (authorisation 3, descriptive 2, …)`; the reasons
+    /// are the YAML's keywords.
+    fn summary(&self) -> Text {
+        let reasons = if self.by_reason.is_empty() {
+            Text::verbatim("")
+        } else {
             let parts: Vec<String> = self.by_reason.iter().map(|(r, n)| format!("{r} {n}")).collect();
-            let _ = write!(s, " ({})", parts.join(", "));
-        }
-        s
+            t!("catalog-coverage-reasons", reasons = parts.join(", "))
+        };
+        t!(
+            "catalog-coverage-counts",
+            rules = self.rules,
+            checked = self.checked,
+            not_checkable = self.not_checkable,
+            reasons = reasons
+        )
     }
 }
 
 impl Coverage {
-    /// A stable, table-like text report: per article a summary line, the checked rules with
-    /// their codes, the not-checkable rules with reason and detail, and the inventory ids.
-    pub fn render_text(&self) -> String {
+    /// A stable, table-like text report in `lang`: per article a summary line, the checked
+    /// rules with their codes, the not-checkable rules with reason and detail, and the
+    /// inventory ids.
+    pub fn render_text(&self, lang: Lang) -> String {
+        let locale = Locale::human(lang);
         let mut out = String::new();
         for a in &self.articles {
-            a.render(&mut out);
+            a.render(&mut out, locale);
             out.push('\n');
         }
         let t = &self.totals;
-        let _ = writeln!(
-            out,
-            "{} article{}: {}; {} check codes, {} inventory ids",
-            self.articles.len(),
-            if self.articles.len() == 1 { "" } else { "s" },
-            t.summary(),
-            t.codes,
-            t.inventory
+        let total = t!(
+            "catalog-coverage-total",
+            articles = self.articles.len(),
+            counts = t.summary(),
+            codes = t.codes,
+            inventory = t.inventory
         );
+        let _ = writeln!(out, "{}", total.render(locale));
         out
     }
 }
 
 impl ArticleCoverage {
-    fn render(&self, out: &mut String) {
+    fn render(&self, out: &mut String, locale: Locale) {
+        let word = |text: Text| text.render(locale);
         let _ = writeln!(out, "{}  {}", self.catalog, self.title);
         let _ = writeln!(out, "  {}, art. {}", self.document, self.article);
         if let Some(a) = &self.adopts {
-            let _ = writeln!(out, "  adopts {a}: the rules below are its");
+            let _ = writeln!(out, "  {}", word(t!("catalog-coverage-adopts", adopts = a)));
         }
-        let _ = writeln!(out, "  {}", self.counts.summary());
-        let _ = writeln!(out, "  {} check codes, {} inventory ids", self.counts.codes, self.counts.inventory);
+        let _ = writeln!(out, "  {}", word(self.counts.summary()));
+        let codes = t!("catalog-coverage-codes", codes = self.counts.codes, inventory = self.counts.inventory);
+        let _ = writeln!(out, "  {}", word(codes));
+        let (checked, section, checks, not_checkable, reason, detail) = (
+            word(t!("catalog-coverage-checked")),
+            word(t!("catalog-coverage-section")),
+            word(t!("catalog-coverage-checks")),
+            word(t!("catalog-coverage-not-checkable")),
+            word(t!("catalog-coverage-reason")),
+            word(t!("catalog-coverage-detail")),
+        );
+        let len = |s: &str| s.chars().count();
         let w_id = self
             .checked
             .iter()
             .map(|r| r.id.len())
             .chain(self.not_checkable.iter().map(|r| r.id.len()))
-            .chain(["not checkable".len()])
+            .chain([len(&not_checkable), len(&checked)])
             .max()
             .unwrap_or(0);
         let w_sec = self
@@ -224,19 +246,18 @@ impl ArticleCoverage {
             .iter()
             .map(|r| r.section.len())
             .chain(self.not_checkable.iter().map(|r| r.section.len()))
-            .chain(["section".len()])
+            .chain([len(&section)])
             .max()
             .unwrap_or(0);
         out.push('\n');
-        let _ = writeln!(out, "  {:<w_id$}  {:<w_sec$}  checks", "checked", "section");
+        let _ = writeln!(out, "  {checked:<w_id$}  {section:<w_sec$}  {checks}");
         for r in &self.checked {
             let _ = writeln!(out, "  {:<w_id$}  {:<w_sec$}  {}", r.id, r.section, r.codes.join(" "));
         }
         if !self.not_checkable.is_empty() {
             out.push('\n');
-            let w_reason = "authorisation".len();
-            let _ =
-                writeln!(out, "  {:<w_id$}  {:<w_sec$}  {:<w_reason$}  detail", "not checkable", "section", "reason");
+            let w_reason = "authorisation".len().max(len(&reason));
+            let _ = writeln!(out, "  {not_checkable:<w_id$}  {section:<w_sec$}  {reason:<w_reason$}  {detail}");
             for r in &self.not_checkable {
                 let _ = writeln!(
                     out,
@@ -250,10 +271,11 @@ impl ArticleCoverage {
         }
         if !self.not_emitted.is_empty() {
             out.push('\n');
-            let _ = writeln!(out, "  listed by rules but not reported by the engine: {}", self.not_emitted.join(" "));
+            let not_emitted = t!("catalog-coverage-not-emitted", codes = self.not_emitted.join(" "));
+            let _ = writeln!(out, "  {}", word(not_emitted));
         }
         out.push('\n');
-        wrap_list(out, "  inventory: ", &self.inventory, 100);
+        wrap_list(out, &format!("  {} ", word(t!("catalog-coverage-inventory"))), &self.inventory, 100);
     }
 }
 

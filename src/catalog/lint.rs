@@ -24,31 +24,62 @@ use super::Catalog;
 use super::model::{AdoptionFile, Play, RouletteSpec, RuleSpec};
 use super::yaml_paths::YamlPaths;
 use crate::engine::{self, CompileError};
+use crate::i18n::{Lang, Locale, Text};
 use crate::rules;
+use crate::t;
 
-/// A problem in a catalogue file, rendered by miette on the YAML source.
+/// A problem in a catalogue file, rendered by miette on the YAML source. Its texts are
+/// translatable: [`CatalogError::localized`] is the diagnostic in a reader's language (this
+/// one's `Display` is English, for tests and logs).
 #[derive(Debug, Error, Diagnostic)]
 #[error("{message}")]
 #[diagnostic(code(veedor::catalog))]
 pub struct CatalogError {
-    pub message: String,
+    pub message: Text,
     #[source_code]
     pub src: NamedSource<Arc<str>>,
     #[label("{label}")]
     pub span: Option<SourceSpan>,
-    pub label: String,
+    pub label: Text,
     #[help]
-    pub help: Option<String>,
+    pub help: Option<Text>,
+}
+
+/// A [`CatalogError`] with its texts rendered in one language.
+#[derive(Debug, Error, Diagnostic)]
+#[error("{message}")]
+#[diagnostic(code(veedor::catalog))]
+pub struct LocalizedCatalogError {
+    message: String,
+    #[source_code]
+    src: NamedSource<Arc<str>>,
+    #[label("{label}")]
+    span: Option<SourceSpan>,
+    label: String,
+    #[help]
+    help: Option<String>,
 }
 
 impl CatalogError {
     pub fn io(origin: &str, e: &std::io::Error) -> CatalogError {
         CatalogError {
-            message: format!("cannot read `{origin}`: {e}"),
+            message: t!("catalog-cannot-read", origin = origin, error = e.to_string()),
             src: NamedSource::new(origin, Arc::from("")),
             span: None,
-            label: String::new(),
+            label: Text::verbatim(""),
             help: None,
+        }
+    }
+
+    /// This error as a reader of `lang` reads it.
+    pub fn localized(&self, lang: Lang) -> LocalizedCatalogError {
+        let locale = Locale::human(lang);
+        LocalizedCatalogError {
+            message: self.message.render(locale),
+            src: self.src.clone(),
+            span: self.span,
+            label: self.label.render(locale),
+            help: self.help.as_ref().map(|h| h.render(locale)),
         }
     }
 }
@@ -62,12 +93,12 @@ struct Lint<'a> {
 }
 
 impl Lint<'_> {
-    fn push(&mut self, message: String, span: Option<SourceSpan>, label: &str, help: Option<String>) {
+    fn push(&mut self, message: Text, span: Option<SourceSpan>, label: Text, help: Option<Text>) {
         self.errors.push(CatalogError {
             message,
             src: NamedSource::new(self.origin, self.src.clone()).with_language("yaml"),
             span,
-            label: label.to_owned(),
+            label,
             help,
         });
     }
@@ -78,7 +109,7 @@ impl Lint<'_> {
     }
 
     /// An error about the node at `path` (or, when it is missing, its nearest ancestor).
-    fn at(&mut self, path: &str, message: String, label: &str, help: Option<String>) {
+    fn at(&mut self, path: &str, message: Text, label: Text, help: Option<Text>) {
         let span = self.paths.nearest(path).map(|(_, s)| s);
         self.push(message, span, label, help);
     }
@@ -106,12 +137,12 @@ pub struct Adopting {
 
 impl Adopting {
     /// An error about the `adopts` key, on its line.
-    pub fn error(&self, message: String, label: &str, help: Option<String>) -> CatalogError {
+    pub fn error(&self, message: Text, label: Text, help: Option<Text>) -> CatalogError {
         CatalogError {
             message,
             src: NamedSource::new(&self.origin, self.text.clone()).with_language("yaml"),
             span: self.adopts_span,
-            label: label.to_owned(),
+            label,
             help,
         }
     }
@@ -140,9 +171,9 @@ pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Res
     if quote.trim().is_empty() || quote.trim() != quote {
         lint.at(
             "adoption.quote",
-            format!("the quote of `{}` is empty or starts or ends with white space", file.adoption.id),
-            "empty or untrimmed quote",
-            Some("quote the adopting provision verbatim, trimmed, using ` … ` for omissions".into()),
+            t!("catalog-adoption-quote", id = &file.adoption.id),
+            t!("catalog-label-adoption-quote"),
+            Some(t!("catalog-help-adoption-quote")),
         );
     }
     if !lint.errors.is_empty() {
@@ -201,14 +232,13 @@ fn load_with(
     }
     if let Some(g) = &game {
         for code in unlisted_checks(&file.rules, &g.emitted_checks()) {
-            let name = rules::lookup(code).map_or(String::new(), |c| format!(" ({})", c.name));
+            // `none`: a code without a registry entry (its name is left out).
+            let name = rules::lookup(code).map_or("none", |c| c.name);
             lint.at(
                 "rules",
-                format!("check {code}{name} can be reported under this article, but no rule lists it"),
-                "no rule lists this check",
-                Some(format!(
-                    "add `{code}` to the `checks` of the rule whose text it enforces (`veedor explain {code}` says what it compares), so that its findings can cite the article"
-                )),
+                t!("catalog-check-unlisted", code = code, name = name),
+                t!("catalog-label-check-unlisted"),
+                Some(t!("catalog-help-check-unlisted", code = code)),
             );
         }
     }
@@ -234,11 +264,9 @@ fn check_id(lint: &mut Lint<'_>, names: (&str, &str, &str), expected_id: Option<
         if file_id != id {
             lint.at(
                 "id",
-                format!("the id `{file_id}` does not match the file's place `{id}`"),
-                "does not match the file's place",
-                Some(format!(
-                    "a catalogue lives at catalog/JURISDICTION/GAME.yaml with id JURISDICTION/GAME: write `id: {id}` or move the file"
-                )),
+                t!("catalog-id-place", file_id = file_id, id = id),
+                t!("catalog-label-id-place"),
+                Some(t!("catalog-help-id-place", id = id)),
             );
         }
     }
@@ -246,11 +274,9 @@ fn check_id(lint: &mut Lint<'_>, names: (&str, &str, &str), expected_id: Option<
     if file_id != composed {
         lint.at(
             "id",
-            format!("the id `{file_id}` is not `jurisdiction/game` (`{composed}`)"),
-            "not jurisdiction/game",
-            Some(
-                "the id is the jurisdiction and the game joined by `/`; correct whichever of the three is wrong".into(),
-            ),
+            t!("catalog-id-composed", file_id = file_id, composed = composed),
+            t!("catalog-label-id-composed"),
+            Some(t!("catalog-help-id-composed")),
         );
     }
 }
@@ -310,9 +336,9 @@ fn check_note_paths(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
     for (i, id, path) in bad {
         lint.at(
             &format!("rules[{i}].note"),
-            format!("the note of `{id}` names `{path}`, which is not a key of this file"),
-            "no such parameter",
-            Some("name the parameter by its path in this file (`play.baccarat.…`), `[]` for any item".into()),
+            t!("catalog-note-path", id = id, path = path),
+            t!("catalog-label-note-path"),
+            Some(t!("catalog-help-note-path")),
         );
     }
 }
@@ -322,13 +348,13 @@ fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
     for (i, r) in rules_.iter().enumerate() {
         let base = format!("rules[{i}]");
         if let Some(&first) = seen.get(r.id.as_str()) {
-            let first_line =
-                lint.line_of(&format!("rules[{first}].id")).map_or(String::new(), |l| format!(", line {l}"));
+            // 0: the first one's line is not known.
+            let first_line = lint.line_of(&format!("rules[{first}].id")).unwrap_or(0);
             lint.at(
                 &format!("{base}.id"),
-                format!("rule id `{}` is used twice (first by rules[{first}]{first_line})", r.id),
-                "duplicate rule id",
-                Some("give each rule its own id; when one sentence holds two rules, split it into ids with a common stem (`ruleta.limit.change_min`, `ruleta.limit.who_changes_min`)".into()),
+                t!("catalog-rule-id-twice", id = &r.id, first = first, line = first_line),
+                t!("catalog-label-rule-id-twice"),
+                Some(t!("catalog-help-rule-id-twice")),
             );
         } else {
             seen.insert(&r.id, i);
@@ -336,16 +362,13 @@ fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
         for (k, code) in r.checks.iter().enumerate() {
             if rules::lookup(code).is_none() {
                 let help = match rules::lookup(&code.to_ascii_uppercase()) {
-                    Some(c) => format!("codes are upper case: write `{}`", c.code),
-                    None => format!(
-                        "`checks` names codes of the check registry (`veedor explain CODE`); known codes: {}",
-                        code_ranges()
-                    ),
+                    Some(c) => t!("catalog-help-code-case", code = c.code),
+                    None => t!("catalog-help-code-unknown", codes = code_ranges()),
                 };
                 lint.at(
                     &format!("{base}.checks[{k}]"),
-                    format!("rule `{}` names an unknown check code `{code}`", r.id),
-                    "unknown check code",
+                    t!("catalog-unknown-code", id = &r.id, code = code),
+                    t!("catalog-label-unknown-code"),
                     Some(help),
                 );
             }
@@ -353,16 +376,16 @@ fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
         match (r.checks.is_empty(), &r.not_checkable) {
             (false, Some(_)) => lint.at(
                 &format!("{base}.not_checkable"),
-                format!("rule `{}` has both `checks` and `not_checkable`", r.id),
-                "one or the other",
-                Some("a rule is either checked from the log (keep `checks`) or declared not checkable (keep `not_checkable`), not both".into()),
+                t!("catalog-rule-both", id = &r.id),
+                t!("catalog-label-rule-both"),
+                Some(t!("catalog-help-rule-both")),
             ),
             // On an empty `checks: []` if there is one, else on the rule.
             (true, None) => lint.at(
                 &format!("{base}.checks"),
-                format!("rule `{}` has neither `checks` nor `not_checkable`", r.id),
-                "neither checked nor declared not checkable",
-                Some("add `checks: [CODE, …]` with the codes that enforce it, or `not_checkable: { reason: staff | equipment | authorisation | descriptive, detail: … }` saying what a log would need".into()),
+                t!("catalog-rule-neither", id = &r.id),
+                t!("catalog-label-rule-neither"),
+                Some(t!("catalog-help-rule-neither")),
             ),
             _ => {}
         }
@@ -370,33 +393,33 @@ fn check_rules(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
             if nc.detail.trim().is_empty() {
                 lint.at(
                     &format!("{base}.not_checkable.detail"),
-                    format!("rule `{}` does not say why it cannot be checked", r.id),
-                    "empty detail",
-                    Some("say what a log would need to show for this rule to be checked".into()),
+                    t!("catalog-rule-no-detail", id = &r.id),
+                    t!("catalog-label-rule-no-detail"),
+                    Some(t!("catalog-help-rule-no-detail")),
                 );
             }
         }
         if r.source.is_some() && r.note.as_deref().is_none_or(|n| n.trim().is_empty()) {
             lint.at(
                 &format!("{base}.source"),
-                format!("rule `{}` is quoted from another text but has no `note` saying why", r.id),
-                "quoted from another text",
-                Some("a rule taken from a text other than the article's (`source:`) is an assumption: add a `note` saying why the article does not give it and why this text stands in for it".into()),
+                t!("catalog-rule-source-no-note", id = &r.id),
+                t!("catalog-label-rule-source-no-note"),
+                Some(t!("catalog-help-rule-source-no-note")),
             );
         }
         if r.quote.trim().is_empty() {
             lint.at(
                 &format!("{base}.quote"),
-                format!("rule `{}` has an empty quote", r.id),
-                "empty quote",
-                Some("quote the article's sentence verbatim (typos included), using ` … ` for omissions".into()),
+                t!("catalog-rule-empty-quote", id = &r.id),
+                t!("catalog-label-rule-empty-quote"),
+                Some(t!("catalog-help-rule-empty-quote")),
             );
         } else if r.quote.trim() != r.quote {
             lint.at(
                 &format!("{base}.quote"),
-                format!("the quote of rule `{}` starts or ends with white space", r.id),
-                "untrimmed quote",
-                Some("remove the leading and trailing spaces or line breaks (a folded `>` block adds a final line break: use `>-`)".into()),
+                t!("catalog-rule-untrimmed-quote", id = &r.id),
+                t!("catalog-label-rule-untrimmed-quote"),
+                Some(t!("catalog-help-rule-untrimmed-quote")),
             );
         }
     }
@@ -555,9 +578,9 @@ fn check_baccarat(
         match rules_.iter().find(|r| r.id == id) {
             None => lint.at(
                 &path,
-                format!("`{id}` is not among `rules`"),
-                "no such rule",
-                Some("name the id of the rule whose text this encodes, or add that rule".into()),
+                t!("catalog-ref-missing", id = id),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-ref-missing")),
             ),
             Some(r) => {
                 for code in codes {
@@ -567,9 +590,9 @@ fn check_baccarat(
                     if !r.checks.iter().any(|c| c == code) {
                         lint.at(
                             &path,
-                            format!("findings {code} cite `{id}`, but it does not list {code} in `checks`"),
-                            "rule does not list the code",
-                            Some(format!("add {code} to the `checks` of `{id}`, or name the rule that {code} breaks")),
+                            t!("catalog-ref-code", code = *code, id = id),
+                            t!("catalog-label-ref-code"),
+                            Some(t!("catalog-help-ref-code", code = *code, id = id)),
                         );
                     }
                 }
@@ -586,15 +609,15 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
         match find(&b.rule) {
             None => lint.at(
                 &path,
-                format!("bet kind `{}` cites rule `{}`, which is not among `rules`", b.name, b.rule),
-                "no such rule",
-                Some("name the id of the rule that gives this combination and its payout, or add that rule".into()),
+                t!("catalog-bet-rule-missing", bet = &b.name, rule = &b.rule),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-bet-rule-missing")),
             ),
             Some(r) if !r.checks.iter().any(|c| c == "RL003") => lint.at(
                 &path,
-                format!("bet kind `{}` cites rule `{}`, which does not list RL003", b.name, b.rule),
-                "does not implement the payout check",
-                Some("wrong payouts of this kind cite this rule: cite the rule that gives the payout, and list RL003 (with RL004, RL005) in its `checks`".into()),
+                t!("catalog-bet-rule-no-check", bet = &b.name, rule = &b.rule),
+                t!("catalog-label-bet-rule-no-check"),
+                Some(t!("catalog-help-bet-rule-no-check")),
             ),
             Some(_) => {}
         }
@@ -604,18 +627,15 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
         match find(&max.rule) {
             None => lint.at(
                 &path,
-                format!("limit class `{name}` cites rule `{}`, which is not among `rules`", max.rule),
-                "no such rule",
-                Some("name the id of the rule that sets this maximum, or add that rule".into()),
+                t!("catalog-limit-rule-missing", class = name, rule = &max.rule),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-limit-rule-missing")),
             ),
             Some(r) if !r.checks.iter().any(|c| c == "RL015") => lint.at(
                 &path,
-                format!("limit class `{name}` cites rule `{}`, which does not list RL015", max.rule),
-                "does not implement the maximum check",
-                Some(
-                    "bets over this maximum cite this rule: cite the rule that sets it, and list RL015 in its `checks`"
-                        .into(),
-                ),
+                t!("catalog-limit-rule-no-check", class = name, rule = &max.rule),
+                t!("catalog-label-limit-rule-no-check"),
+                Some(t!("catalog-help-limit-rule-no-check")),
             ),
             Some(_) => {}
         }
@@ -625,15 +645,15 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
         match find(rule) {
             None => lint.at(
                 &path,
-                format!("`single_pano_rule` cites rule `{rule}`, which is not among `rules`"),
-                "no such rule",
-                Some("name the id of the rule on paying after collecting at one-paño tables".into()),
+                t!("catalog-pano-rule-missing", rule = rule),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-pano-rule-missing")),
             ),
             Some(r) if !r.checks.iter().any(|c| c == "RL010") => lint.at(
                 &path,
-                format!("`single_pano_rule` cites rule `{rule}`, which does not list RL010"),
-                "does not implement the losers-first check",
-                Some("late collections on one-paño tables cite this rule: list RL010 in its `checks`".into()),
+                t!("catalog-pano-rule-no-check", rule = rule),
+                t!("catalog-label-pano-rule-no-check"),
+                Some(t!("catalog-help-pano-rule-no-check")),
             ),
             Some(_) => {}
         }
@@ -643,11 +663,16 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
 fn compile_error(lint: &mut Lint<'_>, e: &CompileError) {
     let found = lint.paths.nearest(&e.path).map(|(p, s)| (p == e.path, s));
     let (label, span) = match found {
-        Some((true, s)) => ("here", Some(s)),
-        Some((false, s)) => ("in here", Some(s)),
-        None => ("", None),
+        Some((true, s)) => (t!("catalog-label-here"), Some(s)),
+        Some((false, s)) => (t!("catalog-label-in-here"), Some(s)),
+        None => (Text::verbatim(""), None),
     };
-    let message = if e.path.is_empty() { e.message.en() } else { format!("{}: {}", e.path, e.message) };
+    // The engine's message (src/engine/), in its own words, after the YAML path it is about.
+    let message = if e.path.is_empty() {
+        e.message.clone()
+    } else {
+        t!("catalog-compile-error-at", path = e.path.as_str(), message = e.message.clone())
+    };
     lint.push(message, span, label, None);
 }
 
@@ -666,30 +691,28 @@ fn serde_error(lint: &mut Lint<'_>, text: &str, e: &serde_yaml::Error) {
     }
     .or_else(|| e.location().map(|l| token_span(text, &lint.paths, l.index())));
     let (label, help) = serde_help(detail);
-    lint.push(message.clone(), span, label, help);
+    // serde_yaml's message is in its own (English) words; the label and help are veedor's.
+    lint.push(Text::verbatim(message.clone()), span, label, Some(help));
 }
 
-fn serde_help(detail: &str) -> (&'static str, Option<String>) {
+fn serde_help(detail: &str) -> (Text, Text) {
     if detail.starts_with("unknown field") {
-        ("unknown field", Some("remove it or correct its spelling: the message lists the fields allowed here (catalog/schema.json documents each)".into()))
+        (t!("catalog-label-unknown-field"), t!("catalog-help-unknown-field"))
     } else if detail.starts_with("unknown variant") {
-        ("unknown value", Some("use one of the values the message lists".into()))
+        (t!("catalog-label-unknown-value"), t!("catalog-help-unknown-value"))
     } else if detail.starts_with("missing field") {
-        ("this mapping lacks it", Some("add the field (catalog/schema.json says what it holds)".into()))
+        (t!("catalog-label-missing-field"), t!("catalog-help-missing-field"))
     } else if detail.starts_with("invalid payout ratio") {
-        (
-            "not a payout ratio",
-            Some("write payouts as quoted strings of winnings per unit staked: \"35\", \"17\", \"1/2\"".into()),
-        )
+        (t!("catalog-label-payout-ratio"), t!("catalog-help-payout-ratio"))
     } else if detail.starts_with("invalid type")
         || detail.starts_with("invalid value")
         || detail.starts_with("invalid length")
     {
-        ("wrong type", Some("give a value of the type the message expects (catalog/schema.json has the format)".into()))
+        (t!("catalog-label-wrong-type"), t!("catalog-help-wrong-type"))
     } else if detail.starts_with("duplicate field") || detail.contains("duplicate entry") {
-        ("duplicate key", Some("write each key once".into()))
+        (t!("catalog-label-duplicate-key"), t!("catalog-help-duplicate-key"))
     } else {
-        ("here", Some("fix the YAML syntax here: indentation, a missing `:`, an unclosed bracket or quote".into()))
+        (t!("catalog-label-here"), t!("catalog-help-yaml-syntax"))
     }
 }
 
@@ -817,9 +840,9 @@ mod tests {
         );
         compile_error(&mut lint, &CompileError::new("play.roulette.payment_order[3][1]", "`x` is not a bet kind"));
         let e = &lint.errors;
-        assert_eq!((line(text, &e[0]), e[0].label.as_str()), (6, "here"));
-        assert!(e[0].message.starts_with("play.roulette.bets[0].limit: "), "{}", e[0].message);
-        assert_eq!((line(text, &e[1]), e[1].label.as_str()), (7, "in here"));
+        assert_eq!((line(text, &e[0]), e[0].label.en().as_str()), (6, "here"));
+        assert!(e[0].message.en().starts_with("play.roulette.bets[0].limit: "), "{}", e[0].message);
+        assert_eq!((line(text, &e[1]), e[1].label.en().as_str()), (7, "in here"));
         assert_eq!(line(text, &e[2]), 8);
         assert_eq!(line(text, &e[3]), 3);
     }

@@ -14,12 +14,14 @@ use std::sync::{Arc, OnceLock};
 
 use include_dir::{Dir, include_dir};
 
-pub use lint::CatalogError;
 use lint::{Adopting, Document};
+pub use lint::{CatalogError, LocalizedCatalogError};
 use model::{AdoptionFile, CatalogDocument, CatalogFile, RuleSource, RuleSpec};
 
 use crate::engine::Game;
 use crate::finding::Citation;
+use crate::i18n::Text;
+use crate::t;
 
 static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/catalog");
 
@@ -66,9 +68,9 @@ impl Catalog {
         match lint::load_document(origin, text, expected_id)? {
             Document::Article(c) => Ok(c),
             Document::Adoption(a) => Err(vec![a.error(
-                format!("`{}` adopts `{}`, which is not loaded with it", a.file.id, a.file.adopts),
-                "adopted article",
-                Some("an article that adopts another is loaded from a catalogue directory holding both (or the embedded catalogue): `veedor catalog lint DIR`".into()),
+                t!("catalog-adoption-not-loaded", id = &a.file.id, adopts = &a.file.adopts),
+                t!("catalog-label-adoption-not-loaded"),
+                Some(t!("catalog-help-adoption-not-loaded")),
             )]),
         }
     }
@@ -284,10 +286,14 @@ impl CatalogSet {
             loop {
                 if chain.contains(&next) {
                     chain.push(next);
+                    // `a adopts b adopts c`, as nested links `a adopts (b adopts c)`.
+                    let mut links = chain.iter().rev().map(|id| Text::verbatim(*id));
+                    let last = links.next().unwrap_or_else(|| Text::verbatim(""));
+                    let chain = links.fold(last, |rest, id| t!("catalog-adoption-link", article = id, adopted = rest));
                     errors.push(a.error(
-                        format!("`{id}` adopts in a circle: {}", chain.join(" adopts ")),
-                        "adopts in a circle",
-                        Some("an adoption ends at an article with its own rules: make one of them adopt that article".into()),
+                        t!("catalog-adoption-circle", id = id, chain = chain),
+                        t!("catalog-label-adoption-circle"),
+                        Some(t!("catalog-help-adoption-circle")),
                     ));
                     break;
                 }
@@ -295,13 +301,15 @@ impl CatalogSet {
                     None => {
                         let same_game: Vec<&str> =
                             self.ids().filter(|k| k.rsplit('/').next() == Some(a.file.game.as_str())).collect();
+                        let same_game = if same_game.is_empty() {
+                            t!("catalog-none")
+                        } else {
+                            Text::verbatim(same_game.join(", "))
+                        };
                         errors.push(a.error(
-                            format!("`{id}` adopts `{next}`, which is not a catalogue article (or is invalid)"),
-                            "unknown article",
-                            Some(format!(
-                                "adopt an article of `veedor catalog list`; of this game: {}",
-                                if same_game.is_empty() { "none".to_owned() } else { same_game.join(", ") }
-                            )),
+                            t!("catalog-adoption-unknown", id = id, adopts = next),
+                            t!("catalog-label-adoption-unknown"),
+                            Some(t!("catalog-help-adoption-unknown", same_game = same_game)),
                         ));
                         break;
                     }
@@ -312,12 +320,15 @@ impl CatalogSet {
                     Some(Document::Article(target)) => {
                         if target.file.game != a.file.game {
                             errors.push(a.error(
-                                format!(
-                                    "`{id}` is {}, but adopts `{next}`, an article of {}",
-                                    a.file.game, target.file.game
+                                t!(
+                                    "catalog-adoption-other-game",
+                                    id = id,
+                                    game = &a.file.game,
+                                    adopts = next,
+                                    other = &target.file.game
                                 ),
-                                "another game",
-                                Some("adopt the article of the same game".into()),
+                                t!("catalog-label-adoption-other-game"),
+                                Some(t!("catalog-help-adoption-other-game")),
                             ));
                         }
                         break;

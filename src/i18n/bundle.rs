@@ -65,6 +65,15 @@ pub(super) fn format(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> 
     id.to_owned()
 }
 
+/// Message `id` without arguments in `lang` only (no English fallback); `None` when `lang`
+/// does not define it. For ids built at run time (`cli-help-check-jobs`), which `t!` cannot take.
+pub(super) fn lookup(lang: Lang, id: &str) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+}
+
 /// Every message id `lang` defines, from its files' text: what the tests compare.
 pub fn message_ids(lang: Lang) -> Vec<String> {
     let mut ids = Vec::new();

@@ -197,6 +197,13 @@ impl Text {
     }
 }
 
+/// Message `id`, without arguments, as `lang` defines it; `None` when `lang` does not. For
+/// messages whose id is built at run time from names (a command's help: `cli-help-check-jobs`);
+/// every other text is a [`Text`].
+pub fn message(lang: Lang, id: &str) -> Option<String> {
+    bundle::lookup(lang, id)
+}
+
 /// An argument as a string in `locale` (messages pass it to Fluent as a string, numbers aside).
 fn render_arg(arg: &Arg, locale: Locale) -> String {
     match arg {

@@ -109,12 +109,6 @@ pub fn position(f: &Finding) -> Option<Loc> {
     (f.primary.loc.line > 0).then_some(f.primary.loc)
 }
 
-/// `1 error`, `2 warnings`.
-/// `3 files`: English only; what still uses it has not moved to the translation files yet.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// `error` / `warning` as a reader of `lang` calls them (JSON and SARIF keep the English
 /// keywords, which are part of their schema).
 pub fn severity_name(severity: Severity, lang: crate::i18n::Lang) -> String {

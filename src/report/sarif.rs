@@ -356,10 +356,10 @@ pub fn sarif_in(reports: &[FileReport], catalogs: &CatalogSet, base: &Base) -> S
     } else {
         let note = Notification::builder()
             .level("error")
-            .message(message(format!(
-                "{} could not be read or checked to the end (see the M findings)",
-                crate::report::plural(unreadable, "input", "inputs")
-            )))
+            .message(message(
+                crate::t!("cli-sarif-inputs-not-checked", inputs = unreadable)
+                    .render(reports.first().map_or_else(Default::default, FileReport::machine_locale)),
+            ))
             .build();
         Invocation::builder().execution_successful(false).tool_execution_notifications(vec![note]).build()
     };

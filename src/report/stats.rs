@@ -8,7 +8,9 @@ use serde::Serialize;
 
 use crate::check::FileReport;
 use crate::finding::Severity;
+use crate::i18n::{Lang, Locale};
 use crate::rules;
+use crate::t;
 
 /// One row of the `--summary` table.
 #[derive(Clone, Debug, Default, Serialize)]
@@ -76,25 +78,39 @@ impl SummaryTable {
         self.files.push(row);
     }
 
-    /// The table as text: `file  errors  warnings  waived  rules`, rules as `RL003×2 S003×1`.
-    pub fn render(&self) -> String {
+    /// The table as text in `lang`: `file  errors  warnings  waived  rules`, rules as
+    /// `RL003×2 S003×1`; each count column as wide as its heading.
+    pub fn render(&self, lang: Lang) -> String {
+        let word = |text: crate::i18n::Text| text.render(Locale::human(lang));
         let rules_text = |row: &FileRow| {
             let parts: Vec<String> = row.by_rule.iter().map(|(c, n)| format!("{c}×{n}")).collect();
             if parts.is_empty() { "-".to_owned() } else { parts.join(" ") }
         };
-        let width = self.files.iter().map(|r| r.file.chars().count()).chain([5]).max().unwrap_or(5);
+        let (file, errors, warnings, waived, rules_) = (
+            word(t!("stats-file")),
+            word(t!("stats-errors")),
+            word(t!("stats-warnings")),
+            word(t!("stats-waived")),
+            word(t!("stats-rules")),
+        );
+        let total = word(t!("stats-total"));
+        let input_error = word(t!("stats-input-error"));
+        let len = |s: &str| s.chars().count();
+        let width = self.files.iter().map(|r| len(&r.file)).chain([5, len(&total), len(&file)]).max().unwrap_or(5);
+        let (w_err, w_warn, w_waived) = (len(&errors), len(&warnings), len(&waived));
         let mut out = String::new();
-        let _ = writeln!(out, "{:<width$}  {:>6}  {:>8}  {:>6}  rules", "file", "errors", "warnings", "waived");
-        for row in self.files.iter().chain([&self.total]) {
+        let _ = writeln!(out, "{file:<width$}  {errors:>w_err$}  {warnings:>w_warn$}  {waived:>w_waived$}  {rules_}");
+        let rows = self.files.iter().map(|r| (r, r.file.as_str())).chain([(&self.total, total.as_str())]);
+        for (row, name) in rows {
             let _ = writeln!(
                 out,
-                "{:<width$}  {:>6}  {:>8}  {:>6}  {}{}",
-                row.file,
+                "{:<width$}  {:>w_err$}  {:>w_warn$}  {:>w_waived$}  {}{}",
+                name,
                 row.errors,
                 row.warnings,
                 row.waived,
                 rules_text(row),
-                if row.status == "input-error" { "  (input error)" } else { "" }
+                if row.status == "input-error" { format!("  {input_error}") } else { String::new() }
             );
         }
         out
@@ -135,12 +151,16 @@ pub fn statistics(reports: &[FileReport]) -> Vec<RuleCount> {
     out
 }
 
-/// `--statistics` as text: `count  CODE   name` (and `(N waived)`).
-pub fn render_statistics(counts: &[RuleCount]) -> String {
+/// `--statistics` as text in `lang`: `count  CODE   name` (and `(N waived)`).
+pub fn render_statistics(counts: &[RuleCount], lang: Lang) -> String {
     let width = counts.iter().map(|c| c.count.to_string().len()).max().unwrap_or(1);
     let mut out = String::new();
     for c in counts {
-        let waived = if c.waived > 0 { format!("  ({} waived)", c.waived) } else { String::new() };
+        let waived = if c.waived > 0 {
+            format!("  {}", t!("stats-rule-waived", waived = c.waived).render(Locale::human(lang)))
+        } else {
+            String::new()
+        };
         let _ = writeln!(out, "{:>width$}  {:<6} {}{waived}", c.count, c.code, c.name);
     }
     out
