@@ -418,7 +418,7 @@ impl WaiverFile {
         }
         findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
         let source = SourceHandle::Path(self.name.clone().into());
-        Some(FileReport { name: self.name, source, catalog: None, findings, stats: Default::default() })
+        Some(FileReport { name: self.name, source, catalog: None, findings, stats: Default::default(), study: None })
     }
 }
 
@@ -610,6 +610,7 @@ mod tests {
             catalog: None,
             findings: [15, 16, 16, 16, 30].into_iter().map(finding).collect(),
             stats: Default::default(),
+            study: None,
         };
         let lines: HashMap<u32, String> = [(15, "f"), (16, "f")].into_iter().map(|(l, t)| (l, t.to_owned())).collect();
         // Fingerprints are of the line's text; the entries above give the print of "f" itself.

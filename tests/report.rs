@@ -97,6 +97,7 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: findings(&bytes),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
+        study: None,
     };
     let clean = FileReport {
         name: "logs/clean.mesa".into(),
@@ -104,6 +105,7 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: Vec::new(),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
+        study: None,
     };
     let missing = unreadable(
         "logs/missing.mesa".into(),

@@ -75,7 +75,7 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
              veedor, please report it, with the file"
         ),
     );
-    FileReport { name, source, catalog: None, findings: vec![finding], stats: FileStats::default() }
+    FileReport { name, source, catalog: None, findings: vec![finding], stats: FileStats::default(), study: None }
 }
 
 /// The environment variable that makes a debug build panic while checking an input whose name

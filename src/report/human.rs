@@ -315,6 +315,7 @@ session close
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings,
             stats: FileStats::default(),
+            study: None,
         }
     }
 

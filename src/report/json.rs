@@ -223,6 +223,7 @@ mod tests {
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings: vec![finding()],
             stats: FileStats { bytes: 200, lines: 9, events: 9, rounds: 1 },
+            study: None,
         }
     }
 

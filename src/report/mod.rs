@@ -131,6 +131,7 @@ mod tests {
             catalog: None,
             findings: codes.iter().map(|c| Finding::new(c, Label::new(at, ""), "m")).collect(),
             stats: FileStats::default(),
+            study: None,
         }
     }
 
