@@ -425,6 +425,7 @@ impl WaiverFile {
             findings,
             stats: Default::default(),
             lang: crate::i18n::Lang::En,
+            study: None,
         })
     }
 }
@@ -618,6 +619,7 @@ mod tests {
             findings: [15, 16, 16, 16, 30].into_iter().map(finding).collect(),
             stats: Default::default(),
             lang: crate::i18n::Lang::En,
+            study: None,
         };
         let lines: HashMap<u32, String> = [(15, "f"), (16, "f")].into_iter().map(|(l, t)| (l, t.to_owned())).collect();
         // Fingerprints are of the line's text; the entries above give the print of "f" itself.

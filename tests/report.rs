@@ -98,6 +98,7 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         findings: findings(&bytes),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
         lang: veedor::i18n::Lang::En,
+        study: None,
     };
     let clean = FileReport {
         name: "logs/clean.mesa".into(),
@@ -106,6 +107,7 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         findings: Vec::new(),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
         lang: veedor::i18n::Lang::En,
+        study: None,
     };
     let missing = unreadable(
         "logs/missing.mesa".into(),

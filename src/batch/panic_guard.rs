@@ -82,6 +82,7 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
         findings: vec![finding],
         stats: FileStats::default(),
         lang: crate::i18n::Lang::En,
+        study: None,
     }
 }
 

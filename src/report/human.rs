@@ -349,6 +349,7 @@ session close
             findings,
             stats: FileStats::default(),
             lang: crate::i18n::Lang::En,
+            study: None,
         }
     }
 

@@ -230,6 +230,7 @@ mod tests {
             findings: vec![finding()],
             stats: FileStats { bytes: 200, lines: 9, events: 9, rounds: 1, ..FileStats::default() },
             lang: crate::i18n::Lang::En,
+            study: None,
         }
     }
 

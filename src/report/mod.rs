@@ -143,6 +143,7 @@ mod tests {
             findings: codes.iter().map(|c| Finding::new(c, Label::new(at, ""), "m")).collect(),
             stats: FileStats::default(),
             lang: crate::i18n::Lang::En,
+            study: None,
         }
     }
 
