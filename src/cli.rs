@@ -156,6 +156,10 @@ pub enum CheckFormat {
     Junit,
     /// GitHub Actions workflow commands (annotations).
     Github,
+    /// One self-contained HTML document for an inspector's file: cover, findings per table with
+    /// the log excerpt and the article quoted, the table's money and outcome frequencies; prints
+    /// to A4 (README, «The HTML report»).
+    Html,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -190,11 +194,11 @@ pub struct CheckArgs {
     #[arg(long)]
     pub exit_zero: bool,
     /// After the report, a table per file: findings by rule and severity, with totals (in the
-    /// JSON formats, as JSON; with sarif, junit and github, on standard error).
+    /// JSON formats, as JSON; with sarif, junit, github and html, on standard error).
     #[arg(long)]
     pub summary: bool,
     /// Instead of the findings, counts per rule (most frequent first): text with human and
-    /// concise, JSON with json and jsonl; refused with sarif, junit and github.
+    /// concise, JSON with json and jsonl; refused with sarif, junit, github and html.
     #[arg(long)]
     pub statistics: bool,
     /// Waivers file (YAML) of accepted findings; see README, "Waivers".
@@ -360,6 +364,7 @@ fn usage_error(cli: &Cli) -> Option<clap::Error> {
         CheckFormat::Sarif => "sarif",
         CheckFormat::Junit => "junit",
         CheckFormat::Github => "github",
+        CheckFormat::Html => "html",
         _ => return None,
     };
     // The counts are text or JSON: in these formats they would not be the document asked for.
@@ -606,7 +611,7 @@ impl Ctx<'_> {
         // the other formats are written file by file, as the files are checked.
         let whole = args.statistics
             || args.write_baseline.is_some()
-            || matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit);
+            || matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit | CheckFormat::Html);
         if whole {
             let mut checked = batch::run(&inputs, &catalogs, &opts);
             if let Some(b) = &bar {
@@ -632,6 +637,10 @@ impl Ctx<'_> {
             } else {
                 let document = match args.format {
                     CheckFormat::Junit => junit::write(self.out, &reports, &times),
+                    CheckFormat::Html => {
+                        let opts = crate::report::html::Options { lang: style.lang, generated: report_time() };
+                        crate::report::html::write(self.out, &reports, &catalogs, &opts)
+                    }
                     _ => sarif::write(self.out, &reports, &catalogs),
                 };
                 document?;
@@ -949,7 +958,7 @@ impl<W: Write> Sink<W> {
             CheckFormat::Concise => Sink::Concise { out, color: style.color, quiet, lang: style.lang },
             CheckFormat::Jsonl => Sink::Jsonl(out),
             CheckFormat::Github => Sink::Github(out),
-            CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit => {
+            CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit | CheckFormat::Html => {
                 Sink::Human { out, style, summary: Summary::default(), gap: false, quiet }
             }
         })
@@ -1039,6 +1048,17 @@ impl<W: Write> Sink<W> {
         }
         out.flush()
     }
+}
+
+/// When the run was made, in seconds since 1970 (UTC): `SOURCE_DATE_EPOCH` when it holds an
+/// integer (the reproducible-builds convention: the same inputs give the same document), else
+/// the clock.
+fn report_time() -> i64 {
+    std::env::var("SOURCE_DATE_EPOCH").ok().and_then(|v| v.trim().parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+    })
 }
 
 /// Whether a progress bar may be drawn: standard error is a terminal and the environment
