@@ -252,7 +252,7 @@ fn clean_log() -> PathBuf {
 fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
     let catalogs = CatalogSet::embedded().expect("embedded catalogue");
     let one = check_path(&clean_log(), &catalogs);
-    let reports = vec![with_study(one.clone(), [470, 440, 90]), with_study(one, [300, 600, 100])];
+    let reports = [with_study(one.clone(), [470, 440, 90]), with_study(one, [300, 600, 100])];
     for lang in Lang::ALL {
         let reports: Vec<FileReport> = reports.iter().cloned().map(|r| FileReport { lang, ..r }).collect();
         let opts = Options { lang, generated: 1_795_550_700 };

@@ -105,8 +105,8 @@ html-header-line = Header (line { $line })
 # $scale: the article's scale of maximums (alta, baja).
 html-limits-scale = scale { $scale }:
 # $class: the article's limit class (pleno, sencillas…); $max: an amount.
-html-limits-class = { $class }: { $max } ({ $multiple } × the minimum)
-html-limits-maximum = maximum { $max } ({ $multiple } × the minimum)
+html-limits-class = { $class }: { $max } ({ $multiple } × minimum)
+html-limits-maximum = maximum { $max } ({ $multiple } × minimum)
 html-others-heading = Other inputs
 html-others-intro = Inputs that are no table's session: unreadable files, logs without an accepted header, and the problems of the waivers file.
 

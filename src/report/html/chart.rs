@@ -130,7 +130,7 @@ fn shorten(label: &str) -> String {
 
 /// A round step (1, 2 or 5 × 10^k) giving about five grid lines up to `top`, and the axis top.
 fn scale(top: f64) -> (f64, f64) {
-    if !(top > 0.0) || !top.is_finite() {
+    if top.is_nan() || top <= 0.0 || !top.is_finite() {
         return (1.0, 1.0);
     }
     let rough = top / 5.0;

@@ -1,7 +1,7 @@
 //! The cover page: when and with what the run was made, what was checked, the verdict per
 //! table, the catalogue articles applied with their official citation, and the files.
 
-use super::{Document, esc, study, tr, when};
+use super::{Document, esc, esc_path, study, tr, when};
 use crate::catalog::Catalog;
 use crate::finding::Severity;
 use crate::t;
@@ -71,11 +71,11 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
                 None => ("none", t!("html-test-short-none")),
             };
             html.push_str(&format!(
-                "<tr data-table=\"{}\"><td><a href=\"#{}\">{}</a></td><td class=\"id\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{errors}</td><td class=\"num\">{warnings}</td><td class=\"test {class}\">{}</td><td>{}</td></tr>\n",
+                "<tr data-table=\"{}\"><td class=\"table-id\"><a href=\"#{}\">{}</a></td><td class=\"id\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{errors}</td><td class=\"num\">{warnings}</td><td class=\"test {class}\">{}</td><td>{}</td></tr>\n",
                 esc(&table.id),
                 table.anchor(i),
                 esc(&table.id),
-                esc(&table.catalog),
+                esc_path(&table.catalog),
                 table.sessions.len(),
                 table.rounds(),
                 tr(&test, l),
@@ -145,8 +145,8 @@ fn position(doc: &Document<'_>, report: &crate::check::FileReport) -> usize {
 fn file_row(s: &super::Session<'_>, table: &str, l: crate::i18n::Locale) -> String {
     let r = s.report;
     format!(
-        "<tr class=\"file\"><td class=\"path\">{}</td><td>{table}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
-        esc(&r.name),
+        "<tr class=\"file\"><td class=\"path\">{}</td><td class=\"table-id\">{table}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
+        esc_path(&r.name),
         r.stats.lines,
         r.stats.rounds,
         r.count(Severity::Error),

@@ -68,11 +68,9 @@ fn scan(input: impl BufRead) -> Option<Header> {
                     words.filter_map(|w| w.split_once('=')).map(|(k, v)| (k.to_owned(), v.to_owned())).collect();
                 header = Some(Header { line: line_no, text: shown(line), id, params, opened: None });
             }
-            (Some("session"), Some(h)) => {
-                if words.next() == Some("open") {
-                    h.opened = words.next().map(str::to_owned);
-                    break;
-                }
+            (Some("session"), Some(h)) if words.next() == Some("open") => {
+                h.opened = words.next().map(str::to_owned);
+                break;
             }
             _ => {}
         }

@@ -245,6 +245,11 @@ pub(crate) fn esc(s: &str) -> String {
     out
 }
 
+/// A path or catalogue id, escaped, with a line-break opportunity after each `/`.
+pub(crate) fn esc_path(s: &str) -> String {
+    esc(s).replace('/', "/<wbr>")
+}
+
 /// A CSS string literal: quotes and backslashes escaped, and anything that could end the style
 /// element or the string (`<`, line breaks, control characters) as a hexadecimal escape.
 fn css_string(s: &str) -> String {

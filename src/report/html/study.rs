@@ -213,8 +213,8 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
     for s in sessions {
         let Some(study) = s.report.study.as_deref() else {
             out.push_str(&format!(
-                "<tr><td>{}</td><td colspan=\"6\">{}</td></tr>\n",
-                super::esc(&s.report.name),
+                "<tr><td class=\"path\">{}</td><td colspan=\"6\">{}</td></tr>\n",
+                super::esc_path(&s.report.name),
                 tr(&t!("html-session-no-study"), base)
             ));
             continue;
@@ -223,8 +223,8 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
         let hold = study.hold().map_or_else(|| "—".to_owned(), |h| hold_percent(h, l));
         let (class, test) = test_short(&study.outcomes, l);
         out.push_str(&format!(
-            "<tr><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
-            super::esc(&s.report.name),
+            "<tr><td class=\"path\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
+            super::esc_path(&s.report.name),
             super::esc(study.opened.as_deref().unwrap_or("—")),
             study.rounds,
             super::esc(&amount(study.money.staked, l)),
