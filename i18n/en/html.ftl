@@ -146,6 +146,7 @@ html-estudio-heading = Study of the table over { $sessions ->
 }
 html-estudio-sessions = Sessions of the study
 html-study-missing = No statistics of the table for this log: its header was not accepted, or veedor does not compute them for this game yet.
+html-estudio-missing = No statistics of the table: veedor computed them for none of its sessions (see each session).
 html-session-no-study = no statistics
 html-money-heading = Money at the table
 html-money-staked = Total staked

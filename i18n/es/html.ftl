@@ -151,6 +151,7 @@ html-estudio-heading = Estudio de la mesa en { $sessions ->
 }
 html-estudio-sessions = Sesiones del estudio
 html-study-missing = Sin estadística de la mesa para este registro: su cabecera no se aceptó, o veedor aún no la calcula para este juego.
+html-estudio-missing = Sin estadística de la mesa: veedor no la ha calculado para ninguna de sus sesiones (véase cada sesión).
 html-session-no-study = sin estadística
 html-money-heading = Dinero de la mesa
 html-money-staked = Total apostado

@@ -57,7 +57,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
             None => html.push_str(&format!(
                 "<h4>{}</h4>\n<p class=\"missing\">{}</p>\n",
                 tr(&t!("html-estudio-heading", sessions = table.sessions.len()), l),
-                tr(&t!("html-study-missing"), l)
+                tr(&t!("html-estudio-missing"), l)
             )),
         }
         html.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-estudio-sessions"), l)));
