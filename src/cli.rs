@@ -112,8 +112,8 @@ pub enum Command {
     Catalog(CatalogCommand),
     /// Write a simulated session log for a catalogue article, optionally with one injected fault.
     Simulate(SimulateArgs),
-    /// Exact odds of punto y banca, enumerated from a catalogue article's rules: outcome counts
-    /// and probabilities, and each bet's house edge.
+    /// Exact odds from a catalogue article's rules: punto y banca's outcome counts and
+    /// probabilities and each bet's house edge; every roulette bet kind's house edge.
     Odds(OddsArgs),
     /// Print a shell completion script (e.g. `veedor completions bash >
     /// ~/.local/share/bash-completion/completions/veedor`).
@@ -285,6 +285,10 @@ pub struct SimulateArgs {
     /// Inject one fault (see --list-faults): the log then breaks exactly one rule.
     #[arg(long, value_name = "FAULT")]
     pub inject: Option<String>,
+    /// Bias the roulette wheel: NUMBER comes WEIGHT times as often as any other number
+    /// (`--bias 17:2`; repeat for several numbers). Without it the wheel is fair.
+    #[arg(long, value_name = "NUMBER:WEIGHT", value_parser = sim::parse_bias)]
+    pub bias: Vec<(u16, u32)>,
     /// Write the log to FILE instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -831,8 +835,23 @@ impl Ctx<'_> {
             let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
             return self.fail(format_args!("no catalogue article `{}`; known: {known}", args.catalog_id));
         };
-        let crate::catalog::model::Play::Baccarat(spec) = &catalog.file.play else {
-            return self.fail(format_args!("{} is not a baccarat-family article", catalog.id()));
+        let spec = match &catalog.file.play {
+            crate::catalog::model::Play::Baccarat(spec) => spec,
+            crate::catalog::model::Play::Roulette(spec) => {
+                if args.decks.is_some() {
+                    return self.fail(format_args!("{}: a roulette has no decks (`--decks`)", catalog.id()));
+                }
+                return match crate::engine::roulette::RouletteGame::compile(spec) {
+                    Ok(g) => {
+                        self.out.write_all(crate::engine::roulette::odds::render(catalog.id(), &g).as_bytes())?;
+                        Ok(EXIT_CLEAN)
+                    }
+                    Err(errs) => {
+                        let why: Vec<String> = errs.iter().map(|e| format!("{}: {}", e.path, e.message)).collect();
+                        self.fail(why.join("; "))
+                    }
+                };
+            }
         };
         let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
             Ok(g) => g,
@@ -869,7 +888,8 @@ impl Ctx<'_> {
             }
             return Ok(EXIT_CLEAN);
         }
-        let opts = SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone() };
+        let opts =
+            SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone(), bias: args.bias.clone() };
         let result = match &args.output {
             None => sim::simulate(catalog, &opts, &mut *self.out),
             Some(path) => {

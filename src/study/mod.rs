@@ -19,6 +19,7 @@
 
 pub mod chi_square;
 pub mod estudios;
+pub mod text;
 
 use num_rational::Ratio;
 use serde::{Serialize, Serializer};
@@ -78,26 +79,42 @@ pub enum HouseIncome {
 
 /// The money of the table as the log records it (the settlements written, right or wrong:
 /// findings say where they break the rules). Amounts in minor units.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+///
+/// Serialized with its derived figures: `house_result` (minor units), `hold` (exact, `n/d`, or
+/// null when nothing was staked) and `hold_percent` (for reading only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Money {
     pub house_income: HouseIncome,
     /// Sum of the `bet` lines (a stake held in prisión is not staked again).
-    #[serde(serialize_with = "minor")]
     pub staked: Amount,
     /// Sum of the `pay` lines: winnings paid to players, who keep their stakes.
-    #[serde(serialize_with = "minor")]
     pub paid: Amount,
     /// Sum of the `return` and `release` lines: stakes handed back (half on zero, prisoners
     /// freed, ties that push).
-    #[serde(serialize_with = "minor")]
     pub returned: Amount,
     /// Sum of the `collect` lines: losing stakes taken by the bank (the house's, or the banker
     /// player's at chemin de fer and dos paños).
-    #[serde(serialize_with = "minor")]
     pub collected: Amount,
     /// Sum of the `cagnotte` lines (chemin de fer, dos paños).
-    #[serde(serialize_with = "minor")]
     pub cagnotte: Amount,
+}
+
+impl Serialize for Money {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("house_income", &self.house_income)?;
+        m.serialize_entry("staked", &self.staked.minor())?;
+        m.serialize_entry("paid", &self.paid.minor())?;
+        m.serialize_entry("returned", &self.returned.minor())?;
+        m.serialize_entry("collected", &self.collected.minor())?;
+        m.serialize_entry("cagnotte", &self.cagnotte.minor())?;
+        m.serialize_entry("house_result", &self.house_result().minor())?;
+        let hold = self.hold().map(|h| Ratio::new(i128::from(*h.numer()), i128::from(*h.denom())));
+        m.serialize_entry("hold", &hold.map(|h| ratio_text(&h)))?;
+        m.serialize_entry("hold_percent", &hold.map(|h| percent_f64(&h)))?;
+        m.end()
+    }
 }
 
 impl Money {
