@@ -136,6 +136,24 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
         assert!(doc.select(&sel("table.excerpt mark.primary")).count() > total / 2);
         // The article's verbatim quote above each group that has a citation.
         assert!(doc.select(&sel("section.rule blockquote.quote p.verbatim")).count() > 50);
+        // The table's money and frequencies, where the checker made a study: every table whose
+        // header was accepted. Each study has its money, its chart and the test's line.
+        let studies: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section section.study")).collect();
+        assert!(studies.len() >= 20, "{lang}: {} studies", studies.len());
+        for study in &studies {
+            let money = study.select(&sel("table.money")).next().expect("the money");
+            assert!(money.select(&sel("tr.hold")).next().is_some() && money.select(&sel("tr.edge")).next().is_some());
+            let chart = study.select(&sel("figure.frequencies svg.chart")).next().expect("the chart");
+            assert!(chart.select(&sel("g.category rect.observed")).count() >= 3);
+            assert!(study.select(&sel("figcaption.test")).next().is_some_and(|c| !text(c).trim().is_empty()));
+        }
+        for section in &sections {
+            let has = section.select(&sel("section.study")).next().is_some();
+            let said = section.select(&sel("p.missing")).next().is_some();
+            assert!(has || said, "{lang}: a table without its study or a word on why");
+        }
+        // Roulette: the 37 numbers; the fixtures' roulette tables are studied over their sessions.
+        assert!(doc.select(&sel("section.estudio svg.chart")).any(|c| c.select(&sel("g.category")).count() == 37));
         // Waived findings say why.
         let waived: usize = json["files"]
             .as_array()
