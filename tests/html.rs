@@ -141,8 +141,9 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
         let studies: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section section.study")).collect();
         assert!(studies.len() >= 20, "{lang}: {} studies", studies.len());
         for study in &studies {
-            let money = study.select(&sel("table.money")).next().expect("the money");
-            assert!(money.select(&sel("tr.hold")).next().is_some() && money.select(&sel("tr.edge")).next().is_some());
+            assert!(study.select(&sel("table.money tr.total")).next().is_some(), "the money");
+            let hold = study.select(&sel("table.hold-edge")).next().expect("hold and edge");
+            assert!(hold.select(&sel("tr.hold")).next().is_some() && hold.select(&sel("tr.edge")).next().is_some());
             let chart = study.select(&sel("figure.frequencies svg.chart")).next().expect("the chart");
             assert!(chart.select(&sel("g.category rect.observed")).count() >= 3);
             assert!(study.select(&sel("figcaption.test")).next().is_some_and(|c| !text(c).trim().is_empty()));
@@ -216,7 +217,11 @@ fn nothing_in_a_log_becomes_markup() {
         let (out, _) = veedor(&args, "C");
         let doc = Html::parse_document(&out);
         assert_eq!(doc.select(&sel("script, img, i, b")).count(), 0, "{out}");
-        assert_eq!(doc.select(&sel("svg")).count(), doc.select(&sel("svg.chart")).count(), "only veedor's charts");
+        assert_eq!(
+            doc.select(&sel("svg")).count(),
+            doc.select(&sel("svg.chart, svg.hold-edge")).count(),
+            "only veedor's charts"
+        );
         for e in doc.root_element().descendants().filter_map(ElementRef::wrap) {
             assert!(e.value().attrs().all(|(k, _)| !k.starts_with("on")), "an event handler: {:?}", e.value());
         }
@@ -279,7 +284,7 @@ fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
         let tables: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section[data-table=\"PB-01\"]")).collect();
         assert_eq!(tables.len(), 1, "two sessions of one table");
         let estudio = tables[0].select(&sel("section.estudio")).next().expect("the table's estudio");
-        let money = text(estudio.select(&sel("table.money")).next().expect("money"));
+        let money: String = estudio.select(&sel("table.money, table.hold-edge")).map(text).collect();
         let chart = estudio.select(&sel("svg.chart")).next().expect("a chart");
         assert_eq!(chart.select(&sel("g.category rect.observed")).count(), 3);
         assert_eq!(chart.select(&sel("g.category line.expected")).count(), 3);

@@ -75,7 +75,6 @@ html-col-verdict = Verdict
 html-col-file = File
 html-col-lines = Lines
 html-col-opened = Opened
-html-col-house-result = House result
 
 ## Each table and session
 html-table-heading = Table { $table }
@@ -148,6 +147,10 @@ html-estudio-sessions = Sessions of the study
 html-study-missing = No statistics of the table for this log: its header was not accepted, or veedor does not compute them for this game yet.
 html-estudio-missing = No statistics of the table: veedor computed them for none of its sessions (see each session).
 html-session-no-study = no statistics
+html-hold-edge-heading = Observed hold and theoretical edge
+# The two bars of the hold and edge figure.
+html-hold-bar-observed = observed
+html-hold-bar-theoretical = theoretical
 html-money-heading = Money at the table
 html-money-staked = Total staked
 html-money-paid = Paid (winnings)

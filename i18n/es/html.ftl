@@ -78,7 +78,6 @@ html-col-verdict = Dictamen
 html-col-file = Fichero
 html-col-lines = Líneas
 html-col-opened = Apertura
-html-col-house-result = Resultado de la casa
 
 ## Cada mesa y cada sesión
 html-table-heading = Mesa { $table }
@@ -153,6 +152,10 @@ html-estudio-sessions = Sesiones del estudio
 html-study-missing = Sin estadística de la mesa para este registro: su cabecera no se aceptó, o veedor aún no la calcula para este juego.
 html-estudio-missing = Sin estadística de la mesa: veedor no la ha calculado para ninguna de sus sesiones (véase cada sesión).
 html-session-no-study = sin estadística
+html-hold-edge-heading = Retención observada y ventaja teórica
+# The two bars of the hold and edge figure.
+html-hold-bar-observed = observada
+html-hold-bar-theoretical = teórica
 html-money-heading = Dinero de la mesa
 html-money-staked = Total apostado
 html-money-paid = Pagado (premios)
@@ -191,7 +194,7 @@ html-test-anomalous = Frecuencias anómalas, { $p } (umbral { $threshold }); { $
 html-test-too-few-rounds = Demasiado pocas jugadas para juzgar: la frecuencia esperada mínima es { $min_expected } y la prueba requiere { $needed }; { $stats }.
 html-test-not-enumerable = Sin probabilidades exactas con las que contrastar las frecuencias: { $detail }.
 html-test-none = Sin prueba de las frecuencias.
-html-test-short-ok = sin indicios de sesgo ({ $p })
+html-test-short-ok = sin indicios ({ $p })
 html-test-short-anomalous = anómalas ({ $p })
 html-test-short-too-few = pocas jugadas para juzgar
 html-test-short-none = —

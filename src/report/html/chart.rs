@@ -82,9 +82,11 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
             ));
         }
         let font = if small { " small" } else { "" };
+        // Above the bar, and above the expected tick when that is higher, so that neither hides it.
+        let above = e.map_or(top, |e| top.min(y(e)));
         svg.push_str(&format!(
             "<text class=\"count{font}\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
-            top - 3.0,
+            above - 3.0,
             c.observed
         ));
         svg.push_str(&format!(
@@ -100,7 +102,7 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
         TOP + plot_h
     ));
     // Legend, top right.
-    let lx = WIDTH - RIGHT - 250.0;
+    let lx = WIDTH - RIGHT - 300.0;
     svg.push_str(&format!(
         "<rect class=\"observed\" x=\"{lx}\" y=\"6\" width=\"12\" height=\"10\"/><text class=\"legend\" x=\"{}\" y=\"15\">{}</text>",
         lx + 16.0,
@@ -109,9 +111,9 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
     if expected.iter().any(Option::is_some) {
         svg.push_str(&format!(
             "<line class=\"expected\" x1=\"{}\" y1=\"11\" x2=\"{}\" y2=\"11\"/><text class=\"legend\" x=\"{}\" y=\"15\">{}</text>",
-            lx + 110.0,
-            lx + 124.0,
-            lx + 128.0,
+            lx + 90.0,
+            lx + 108.0,
+            lx + 112.0,
             tr(&t!("html-chart-legend-expected"), locale)
         ));
     }
@@ -120,6 +122,61 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
         tr(&t!("html-chart-axis-rounds"), locale)
     ));
     svg.push_str("</svg>\n");
+    Some(svg)
+}
+
+/// The observed hold and the theoretical edge as two horizontal bars from zero on one scale
+/// (a hold below zero, the house having lost, drawn to the left). Each value comes with its
+/// text; `None` when neither is known.
+pub(crate) fn hold_edge(hold: Option<(f64, String)>, edge: Option<(f64, String)>, locale: Locale) -> Option<String> {
+    if hold.is_none() && edge.is_none() {
+        return None;
+    }
+    const W: f64 = 320.0;
+    const LABEL: f64 = 78.0;
+    const ROW: f64 = 22.0;
+    let values = [hold.as_ref().map(|h| h.0), edge.as_ref().map(|e| e.0)];
+    let finite = || values.iter().flatten().copied().filter(|v| v.is_finite());
+    let lo = finite().fold(0.0_f64, f64::min);
+    let hi = finite().fold(0.0_f64, f64::max);
+    let span = if hi - lo > 0.0 { hi - lo } else { 1.0 };
+    // Room for the value's text beside the longest bar.
+    let plot = W - LABEL - 64.0;
+    let x = |v: f64| LABEL + (v - lo) / span * plot;
+    let zero = x(0.0);
+    let mut svg = format!(
+        "<svg class=\"hold-edge\" viewBox=\"0 0 {W} {}\" role=\"img\" aria-label=\"{}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+        ROW * 2.0 + 8.0,
+        tr(&t!("html-hold-edge-heading"), locale)
+    );
+    let rows =
+        [(hold, "observed", t!("html-hold-bar-observed")), (edge, "theoretical", t!("html-hold-bar-theoretical"))];
+    for (i, (value, class, name)) in rows.into_iter().enumerate() {
+        let y = 4.0 + ROW * i as f64;
+        svg.push_str(&format!(
+            "<text class=\"name\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            LABEL - 6.0,
+            y + 13.0,
+            tr(&name, locale)
+        ));
+        if let Some((v, text)) = value.filter(|(v, _)| v.is_finite()) {
+            let (a, b) = if v < 0.0 { (x(v), zero) } else { (zero, x(v)) };
+            svg.push_str(&format!(
+                "<rect class=\"{class}\" x=\"{a:.1}\" y=\"{y:.1}\" width=\"{:.1}\" height=\"16\"/><text class=\"value\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
+                (b - a).max(0.5),
+                b + 4.0,
+                y + 12.5,
+                esc(&text)
+            ));
+        } else {
+            svg.push_str(&format!("<text class=\"value\" x=\"{:.1}\" y=\"{:.1}\">—</text>", zero + 4.0, y + 12.5));
+        }
+        svg.push('\n');
+    }
+    svg.push_str(&format!(
+        "<line class=\"axis\" x1=\"{zero:.1}\" y1=\"2\" x2=\"{zero:.1}\" y2=\"{:.1}\"/>\n</svg>\n",
+        ROW * 2.0 + 4.0
+    ));
     Some(svg)
 }
 

@@ -16,7 +16,7 @@ pub(crate) fn locale(study: &TableStudy, base: Locale) -> Locale {
     base.with_currency(Currency::from_code(&study.currency))
 }
 
-/// The money table.
+/// The money table: what was staked, paid, collected and returned, and the house's result.
 pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
     let m = &study.money;
     let mut rows: Vec<(Text, String, &str)> = vec![
@@ -33,10 +33,6 @@ pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
         HouseIncome::Cagnotte => t!("html-money-house-result-cagnotte"),
     };
     rows.push((result, amount(m.house_result(), locale), "total"));
-    let hold = match m.hold() {
-        Some(h) => tr(&t!("html-money-hold-value", percent = hold_percent(h, locale)), locale),
-        None => tr(&t!("html-money-hold-none"), locale),
-    };
     let mut out = String::from("<table class=\"money\"><tbody>\n");
     for (label, value, class) in rows {
         let class = if class.is_empty() { String::new() } else { format!(" class=\"{class}\"") };
@@ -46,8 +42,22 @@ pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
             super::esc(&value)
         ));
     }
+    out.push_str("</tbody></table>\n");
+    out
+}
+
+/// The observed hold beside the theoretical house edge: a table of the two, and a bar each
+/// on one scale.
+pub(crate) fn hold_edge(study: &TableStudy, locale: Locale) -> String {
+    let hold = study.hold();
+    let edge = study.edge.value();
+    let hold_text = match hold {
+        Some(h) => tr(&t!("html-money-hold-value", percent = hold_percent(h, locale)), locale),
+        None => tr(&t!("html-money-hold-none"), locale),
+    };
+    let mut out = String::from("<table class=\"hold-edge\"><tbody>\n");
     out.push_str(&format!(
-        "<tr class=\"hold\"><th scope=\"row\">{}</th><td class=\"num\">{hold}</td></tr>\n",
+        "<tr class=\"hold\"><th scope=\"row\">{}</th><td class=\"num\">{hold_text}</td></tr>\n",
         tr(&t!("html-money-hold"), locale)
     ));
     out.push_str(&format!(
@@ -56,6 +66,13 @@ pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
         tr(&edge_text(study, locale), locale)
     ));
     out.push_str("</tbody></table>\n");
+    let hold_f = hold.map(|h| *h.numer() as f64 / *h.denom() as f64);
+    let edge_f = edge.map(chart::ratio_f64);
+    let label = |h: Option<Ratio<i64>>| h.map(|h| hold_percent(h, locale));
+    let edge_label = edge.map(|e| percent(*e.numer(), *e.denom(), 2, locale));
+    if let Some(svg) = chart::hold_edge(hold_f.zip(label(hold)), edge_f.zip(edge_label), locale) {
+        out.push_str(&svg);
+    }
     out
 }
 
@@ -183,7 +200,8 @@ pub(crate) fn test_short(f: &Frequencies, locale: Locale) -> (&'static str, Text
     }
 }
 
-/// The study of one table: its money beside its frequencies, under a heading.
+/// The study of one table, under a heading: its money beside its hold and edge, then its
+/// frequencies across the page.
 pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
     let locale = locale(study, base);
     let mut out = String::from("<section class=\"study\">\n");
@@ -191,29 +209,31 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
     out.push_str("<div class=\"study-grid\">\n<div class=\"money-col\">\n");
     out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-money-heading"), locale)));
     out.push_str(&money(study, locale));
-    out.push_str("</div>\n<div class=\"freq-col\">\n");
+    out.push_str("</div>\n<div class=\"hold-col\">\n");
+    out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-hold-edge-heading"), locale)));
+    out.push_str(&hold_edge(study, locale));
+    out.push_str("</div>\n</div>\n");
     out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-frequencies-heading", rounds = study.outcomes.total), locale)));
     out.push_str(&frequencies(&study.outcomes, locale));
-    out.push_str("</div>\n</div>\n</section>\n");
+    out.push_str("</section>\n");
     out
 }
 
-/// The sessions of an «estudio», one row each: rounds, staked, house result, hold, test.
+/// The sessions of an «estudio», one row each: opening, rounds, staked, hold, test.
 pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
     let mut out = format!(
-        "<table class=\"sessions\"><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
+        "<table class=\"sessions\"><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
         tr(&t!("html-col-file"), base),
         tr(&t!("html-col-opened"), base),
         tr(&t!("html-col-rounds"), base),
         tr(&t!("html-money-staked"), base),
-        tr(&t!("html-col-house-result"), base),
         tr(&t!("html-money-hold"), base),
         tr(&t!("html-col-frequencies"), base),
     );
     for s in sessions {
         let Some(study) = s.report.study.as_deref() else {
             out.push_str(&format!(
-                "<tr><td class=\"path\">{}</td><td colspan=\"6\">{}</td></tr>\n",
+                "<tr><td class=\"path\">{}</td><td colspan=\"5\">{}</td></tr>\n",
                 super::esc_path(&s.report.name),
                 tr(&t!("html-session-no-study"), base)
             ));
@@ -223,12 +243,11 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
         let hold = study.hold().map_or_else(|| "—".to_owned(), |h| hold_percent(h, l));
         let (class, test) = test_short(&study.outcomes, l);
         out.push_str(&format!(
-            "<tr><td class=\"path\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
+            "<tr><td class=\"path\">{}</td><td class=\"when\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
             super::esc_path(&s.report.name),
             super::esc(study.opened.as_deref().unwrap_or("—")),
             study.rounds,
             super::esc(&amount(study.money.staked, l)),
-            super::esc(&amount(study.money.house_result(), l)),
             super::esc(&hold),
             tr(&test, l),
         ));
