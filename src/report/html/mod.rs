@@ -245,9 +245,16 @@ pub(crate) fn esc(s: &str) -> String {
     out
 }
 
-/// A path or catalogue id, escaped, with a line-break opportunity after each `/`.
+/// A path or catalogue id, escaped, breaking only after a `/` (not at the hyphens of a name
+/// such as `RF-03-2026-11-14.mesa`), unless a part is too long to keep on one line.
 pub(crate) fn esc_path(s: &str) -> String {
-    esc(s).replace('/', "/<wbr>")
+    let parts: Vec<String> =
+        s.split('/')
+            .map(|part| {
+                if part.chars().count() <= 40 { format!("<span class=\"nw\">{}</span>", esc(part)) } else { esc(part) }
+            })
+            .collect();
+    parts.join("/<wbr>")
 }
 
 /// A CSS string literal: quotes and backslashes escaped, and anything that could end the style
