@@ -217,6 +217,8 @@ pub struct Options<'a> {
     pub render: Option<&'a (dyn Fn(&FileReport) -> String + Sync)>,
     /// The inputs' text encoding (`--encoding`); `None` is UTF-8.
     pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// The language every report is written in ([`FileReport::lang`]).
+    pub lang: crate::i18n::Lang,
 }
 
 /// A checked input, with the text of its findings' lines when they were needed.
@@ -258,7 +260,8 @@ pub fn for_each<E>(
         // (an M006 finding in its place), not the batch.
         let started = std::time::Instant::now();
         let mut checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|message| {
-            let report = panic_guard::internal_error(input, &message);
+            let mut report = panic_guard::internal_error(input, &message);
+            report.lang = opts.lang;
             let rendered = opts.render.and_then(|render| panic_guard::catch(|| render(&report)).ok());
             Checked { report, lines: HashMap::new(), rendered, elapsed: std::time::Duration::ZERO }
         });
@@ -326,13 +329,14 @@ fn threads(jobs: usize, inputs: usize) -> usize {
 /// Checks one input and prepares what [`Checked`] carries.
 fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checked {
     panic_guard::deliberate(input);
-    let report = match input {
+    let mut report = match input {
         Input::Stdin => check::check_stdin_as(catalogs, opts.encoding),
         Input::File(path) => check::check_path_as(path, catalogs, opts.encoding),
         Input::Unreadable(path, why) => {
             check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
         }
     };
+    report.lang = opts.lang;
     let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
     let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
     let rendered = opts.render.map(|render| render(&report));

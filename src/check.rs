@@ -11,6 +11,7 @@ use encoding_rs::Encoding;
 use crate::catalog::{Catalog, CatalogSet};
 use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
+use crate::i18n::{Currency, Lang, Locale};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, Sp, TableHeader};
 use crate::log::parser::{ParseError, parse_line};
@@ -33,6 +34,9 @@ pub struct FileStats {
     pub lines: u64,
     pub events: u64,
     pub rounds: u64,
+    /// The table's currency (`currency=` of the header, EUR by default), once the header is
+    /// read: a Spanish report writes amounts with its sign.
+    pub currency: Currency,
 }
 
 /// Everything found in one input.
@@ -49,6 +53,9 @@ pub struct FileReport {
     /// The table's statistics (money, edge, outcome frequencies), once the header was accepted
     /// and the engine has replayed the log; `None` for a file that could not be checked.
     pub study: Option<Box<crate::study::TableStudy>>,
+    /// The language the report is written in: the checker makes it English, the CLI sets the
+    /// user's (`--lang`, the locale).
+    pub lang: Lang,
 }
 
 impl FileReport {
@@ -60,6 +67,17 @@ impl FileReport {
     /// Findings of `severity` that are not waived.
     pub fn count(&self, severity: Severity) -> usize {
         self.findings.iter().filter(|f| f.severity == severity && f.is_active()).count()
+    }
+
+    /// How this report's texts are written for a human reader: its language, with local
+    /// numbers and the table's currency.
+    pub fn human_locale(&self) -> Locale {
+        Locale::human(self.lang).with_currency(self.stats.currency)
+    }
+
+    /// How this report's texts are written in a machine format: its language, plain numbers.
+    pub fn machine_locale(&self) -> Locale {
+        Locale::machine(self.lang)
     }
 
     /// Waived findings.
@@ -139,7 +157,15 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
 /// A report for an input that could not be read at all.
 pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
     let f = Finding::new("M005", Label::new(Loc::default(), "here"), format!("cannot read `{name}`: {why}"));
-    FileReport { name, source, catalog: None, findings: vec![f], stats: FileStats::default(), study: None }
+    FileReport {
+        name,
+        source,
+        catalog: None,
+        findings: vec![f],
+        stats: FileStats::default(),
+        study: None,
+        lang: Lang::En,
+    }
 }
 
 /// Checks a log from any reader.
@@ -211,7 +237,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
     let rounds = stats.rounds;
     let (mut findings, catalog, study) = checker.finish(rounds);
     waivers.apply(&mut findings, complete);
-    FileReport { name, source, catalog, findings, stats, study }
+    FileReport { name, source, catalog, findings, stats, study, lang: Lang::En }
 }
 
 /// Where the checker is in the file's structure.
@@ -755,6 +781,7 @@ impl<'c> Checker<'c> {
                 ));
             }
         }
+        self.stats.currency = Currency::from_code(&currency);
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         let engine = catalog.game.start(&table, h)?;
         self.table = Some(table);

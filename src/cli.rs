@@ -20,6 +20,7 @@ use crate::batch;
 use crate::catalog::{CatalogError, CatalogSet};
 use crate::check::{self, FileReport};
 use crate::finding::Severity;
+use crate::i18n::Lang;
 use crate::report::human::{self, Style};
 use crate::report::json::JsonWriter;
 use crate::report::stats::{self, SummaryTable};
@@ -43,8 +44,31 @@ pub struct Cli {
     /// empty) is set; `always` and `never` override the environment.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto, global = true)]
     pub color: ColorWhen,
+    /// The language of what veedor writes: `es` (Spanish) or `en` (English). Without it the
+    /// locale decides: the first of LC_ALL, LC_MESSAGES and LANG that is set; `es_*` gives
+    /// Spanish, anything else English. Codes, rule names, JSON keys and SARIF ids are the same in
+    /// both; machine formats keep plain numbers.
+    #[arg(long, value_enum, value_name = "LANG", global = true)]
+    pub lang: Option<LangArg>,
     #[command(subcommand)]
     pub command: Command,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// Spanish (español).
+    Es,
+    /// English.
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Es => Lang::Es,
+            LangArg::En => Lang::En,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -277,7 +301,7 @@ pub struct SimulateArgs {
 pub fn main() -> std::process::ExitCode {
     let stdout = io::stdout();
     let stderr = io::stderr();
-    let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal() };
+    let term = Terminals { stdout: stdout.is_terminal(), stderr: stderr.is_terminal(), lang: Lang::from_env() };
     let mut out = io::BufWriter::new(stdout.lock());
     // Not locked for the whole run: the progress bar writes to standard error from the worker
     // threads while the main thread waits for them (holding the lock would deadlock).
@@ -293,11 +317,13 @@ pub fn main() -> std::process::ExitCode {
     std::process::ExitCode::from(code)
 }
 
-/// Whether standard output and standard error are terminals (decides `--color auto`).
+/// Whether standard output and standard error are terminals (decides `--color auto`), and the
+/// language the locale asks for (used when `--lang` is not given).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Terminals {
     pub stdout: bool,
     pub stderr: bool,
+    pub lang: Lang,
 }
 
 /// What the colour environment variables ask for (`--color auto`).
@@ -392,13 +418,14 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         None => (out, term.stdout),
     };
     let quiet = matches!(&cli.command, Command::Check(a) if a.quiet);
+    let lang = cli.lang.map_or(term.lang, Lang::from);
     let color = |is_term: bool| env.colour(cli.color, is_term);
     let mut ctx = Ctx {
         out,
         err,
         progress: !quiet && may_show_progress(term.stderr, std::env::var_os("CI").is_some()),
-        style: Style { color: color(out_is_term), ..Style::default() },
-        err_style: Style { color: color(term.stderr), ..Style::default() },
+        style: Style { color: color(out_is_term), lang, ..Style::default() },
+        err_style: Style { color: color(term.stderr), lang, ..Style::default() },
     };
     let result = match cli.command {
         Command::Check(args) => ctx.check(&args),
@@ -570,6 +597,7 @@ impl Ctx<'_> {
             progress: Some(&tick),
             render: pre_render.then_some(&render_human as &(dyn Fn(&FileReport) -> String + Sync)),
             encoding: args.encoding,
+            lang: style.lang,
         };
         let policy = ExitPolicy {
             fail_on: match args.fail_on {
@@ -927,6 +955,7 @@ enum Sink<W: Write> {
         out: W,
         color: bool,
         quiet: bool,
+        lang: Lang,
     },
     Jsonl(W),
     Github(W),
@@ -937,7 +966,7 @@ impl<W: Write> Sink<W> {
     fn begin(format: CheckFormat, out: W, style: Style, quiet: bool) -> io::Result<Sink<W>> {
         Ok(match format {
             CheckFormat::Json => Sink::Json(JsonWriter::begin(out)?),
-            CheckFormat::Concise => Sink::Concise { out, color: style.color, quiet },
+            CheckFormat::Concise => Sink::Concise { out, color: style.color, quiet, lang: style.lang },
             CheckFormat::Jsonl => Sink::Jsonl(out),
             CheckFormat::Github => Sink::Github(out),
             CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit => {
@@ -971,7 +1000,7 @@ impl<W: Write> Sink<W> {
             Sink::Json(w) => w.file(report),
             Sink::Concise { out, color, .. } => {
                 for f in &report.findings {
-                    writeln!(out, "{}", concise::styled_line(f, &report.name, *color))?;
+                    writeln!(out, "{}", concise::styled_line(f, &report.name, *color, report.human_locale()))?;
                 }
                 out.flush()
             }
@@ -981,7 +1010,7 @@ impl<W: Write> Sink<W> {
             }
             Sink::Github(out) => {
                 for f in &report.findings {
-                    writeln!(out, "{}", github::line(f, &report.name))?;
+                    writeln!(out, "{}", github::line(f, &report.name, report.machine_locale()))?;
                 }
                 out.flush()
             }
@@ -995,19 +1024,19 @@ impl<W: Write> Sink<W> {
             Sink::Human { mut out, quiet: true, .. } | Sink::Concise { mut out, quiet: true, .. } => {
                 return out.flush();
             }
-            Sink::Human { mut out, summary, gap, .. } => {
+            Sink::Human { mut out, summary, gap, style, .. } => {
                 if gap {
                     writeln!(out)?;
                 }
-                writeln!(out, "{}", human::total_line(&summary))?;
+                writeln!(out, "{}", human::total_line(&summary, style.lang))?;
                 (out, table)
             }
             Sink::Json(w) => {
                 w.finish(table)?;
                 return Ok(());
             }
-            Sink::Concise { mut out, .. } => {
-                writeln!(out, "{}", human::total_line(summary))?;
+            Sink::Concise { mut out, lang, .. } => {
+                writeln!(out, "{}", human::total_line(summary, lang))?;
                 (out, table)
             }
             Sink::Jsonl(mut out) => {
@@ -1195,7 +1224,13 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
                 let source = human::snippets_for(&report);
                 for f in findings {
                     out.push('\n');
-                    out.push_str(&human::render_finding(f, &report.name, source.as_ref(), style));
+                    out.push_str(&human::render_finding(
+                        f,
+                        &report.name,
+                        source.as_ref(),
+                        style,
+                        report.human_locale(),
+                    ));
                 }
             }
         }

@@ -5,6 +5,7 @@ use std::fmt;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Text;
 use crate::log::event::Loc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
@@ -27,11 +28,11 @@ impl fmt::Display for Severity {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Label {
     pub loc: Loc,
-    pub text: String,
+    pub text: Text,
 }
 
 impl Label {
-    pub fn new(loc: Loc, text: impl Into<String>) -> Label {
+    pub fn new(loc: Loc, text: impl Into<Text>) -> Label {
         Label { loc, text: text.into() }
     }
 }
@@ -72,6 +73,25 @@ impl fmt::Display for Citation {
     }
 }
 
+impl Citation {
+    /// As `Display` writes it, in `lang`: only the adopting provision's lead words are
+    /// veedor's; the rest is the catalogue's own text.
+    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+        let mut out = format!("{}, art. {}", self.document, self.article);
+        if !self.section.is_empty() {
+            out.push_str(&format!(", §{}", self.section));
+        }
+        out.push_str(&format!(" [{}]: «{}»", self.rule, self.quote));
+        if let Some(by) = &self.adopted_by {
+            out.push('\n');
+            out.push_str(
+                &crate::t!("report-adopted-by", citation = by.render(lang)).render(crate::i18n::Locale::human(lang)),
+            );
+        }
+        out
+    }
+}
+
 /// One violation (or log defect) found in a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
@@ -79,9 +99,9 @@ pub struct Finding {
     pub code: &'static str,
     pub severity: Severity,
     /// One sentence.
-    pub message: String,
-    pub expected: Option<String>,
-    pub found: Option<String>,
+    pub message: Text,
+    pub expected: Option<Text>,
+    pub found: Option<Text>,
     /// The offending event.
     pub primary: Label,
     /// Its causes: the bet, the spin, the earlier settlement.
@@ -117,7 +137,7 @@ pub enum WaiverSource {
 
 impl Finding {
     /// A finding with the registry's default severity for `code`.
-    pub fn new(code: &'static str, primary: Label, message: impl Into<String>) -> Finding {
+    pub fn new(code: &'static str, primary: Label, message: impl Into<Text>) -> Finding {
         let severity = crate::rules::lookup(code).map_or(Severity::Error, |c| c.severity);
         Finding {
             code,
@@ -133,17 +153,17 @@ impl Finding {
         }
     }
 
-    pub fn expected(mut self, e: impl fmt::Display) -> Finding {
-        self.expected = Some(e.to_string());
+    pub fn expected(mut self, e: impl Into<Text>) -> Finding {
+        self.expected = Some(e.into());
         self
     }
 
-    pub fn found(mut self, f: impl fmt::Display) -> Finding {
-        self.found = Some(f.to_string());
+    pub fn found(mut self, f: impl Into<Text>) -> Finding {
+        self.found = Some(f.into());
         self
     }
 
-    pub fn label(mut self, loc: Loc, text: impl Into<String>) -> Finding {
+    pub fn label(mut self, loc: Loc, text: impl Into<Text>) -> Finding {
         self.secondary.push(Label::new(loc, text));
         self
     }

@@ -10,6 +10,7 @@ pub mod check;
 pub mod cli;
 pub mod engine;
 pub mod finding;
+pub mod i18n;
 pub mod log;
 pub mod money;
 pub mod report;

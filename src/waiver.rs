@@ -418,7 +418,15 @@ impl WaiverFile {
         }
         findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
         let source = SourceHandle::Path(self.name.clone().into());
-        Some(FileReport { name: self.name, source, catalog: None, findings, stats: Default::default(), study: None })
+        Some(FileReport {
+            name: self.name,
+            source,
+            catalog: None,
+            findings,
+            stats: Default::default(),
+            study: None,
+            lang: crate::i18n::Lang::En,
+        })
     }
 }
 
@@ -520,7 +528,7 @@ pub fn write_baseline(out: &mut dyn Write, reports: &[Checked], reason: &str) ->
             };
             n += 1;
             let name = rules::lookup(f.code).map_or("", |c| c.name);
-            body.push_str(&format!("  # {} {name}: {}\n", f.code, one_line(&f.message)));
+            body.push_str(&format!("  # {} {name}: {}\n", f.code, one_line(&f.message.en())));
             body.push_str(&format!("  - file: {}\n", quote(&normalize(&report.name))));
             body.push_str(&format!("    code: {}\n", f.code));
             body.push_str(&format!("    line: {}\n", f.primary.loc.line));
@@ -611,6 +619,7 @@ mod tests {
             findings: [15, 16, 16, 16, 30].into_iter().map(finding).collect(),
             stats: Default::default(),
             study: None,
+            lang: crate::i18n::Lang::En,
         };
         let lines: HashMap<u32, String> = [(15, "f"), (16, "f")].into_iter().map(|(l, t)| (l, t.to_owned())).collect();
         // Fingerprints are of the line's text; the entries above give the print of "f" itself.

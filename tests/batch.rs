@@ -16,6 +16,7 @@ fn root() -> &'static Path {
 /// `veedor ARGS` run in `dir`, without colour and without the CI progress bar question.
 fn veedor_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
         .arg("--color")
         .arg("never")
         .args(args)
@@ -378,6 +379,7 @@ fn broken_files_are_reported_and_the_others_still_checked() {
 /// purpose). The panic's place in veedor's source is replaced by `[place]`.
 fn check_with_a_panic(format: &str) -> (Output, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
         .args(["--color", "never", "check", "--format", format, "--jobs", "2", DATA])
         .current_dir(root())
         .env_remove("NO_COLOR")

@@ -165,7 +165,7 @@ fn item6_single_live_pano_bound_binds_the_banker() {
     let f = check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings;
     let got: Vec<(&str, u32)> = f.iter().map(|f| (f.code, f.primary.loc.line)).collect();
     assert_eq!(got, vec![("BC006", 21)]);
-    assert!(f[0].message.contains("row 4, column 4 = T"), "{}", f[0].message);
+    assert!(f[0].message.en().contains("row 4, column 4 = T"), "{}", f[0].message);
 }
 
 #[test]

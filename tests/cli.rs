@@ -14,6 +14,7 @@ fn veedor(args: &[&str], dir: &Path) -> Output {
 
 fn veedor_with_stdin(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(dir)
         .env_remove("NO_COLOR")
@@ -486,6 +487,7 @@ fn colour_follows_the_environment_and_the_option() {
     std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
     let run = |env: &[(&str, &str)], args: &[&str]| {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
+        cmd.env("LC_ALL", "C");
         cmd.args(args).current_dir(&dir);
         for v in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"] {
             cmd.env_remove(v);

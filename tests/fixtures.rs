@@ -201,7 +201,7 @@ fn human_report(report: &FileReport) -> String {
     if !report.findings.is_empty() {
         out.push('\n');
     }
-    out.push_str(&human::total_line(&summary));
+    out.push_str(&human::total_line(&summary, report.lang));
     out.push('\n');
     out
 }
@@ -260,6 +260,7 @@ fn snapshots_render_like_the_cli() {
     ] {
         let f = fixtures().iter().find(|f| f.rel == rel).unwrap_or_else(|| panic!("no fixture {rel}"));
         let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+            .env("LC_ALL", "C")
             .args(["--color", "never", "check", &format!("fixtures/{rel}")])
             .current_dir(root())
             .output()
@@ -269,6 +270,7 @@ fn snapshots_render_like_the_cli() {
     for rel in JSON_SNAPSHOTS {
         let f = fixtures().iter().find(|f| f.rel == *rel).unwrap_or_else(|| panic!("no fixture {rel}"));
         let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+            .env("LC_ALL", "C")
             .args(["check", "--format", "json", &format!("fixtures/{rel}")])
             .current_dir(root())
             .output()
@@ -462,7 +464,7 @@ fn adopted_citations_in_every_format() {
     assert_eq!(cite["adopted_by"]["catalog"], "murcia-1996/ruleta-francesa", "{json}");
     assert_eq!(cite["adopted_by"]["article"], "2", "{json}");
     let x = &f.report.findings[0];
-    both("github", &veedor::report::github::line(x, &f.report.name));
+    both("github", &veedor::report::github::line(x, &f.report.name, f.report.machine_locale()));
     let mut sarif = Vec::new();
     veedor::report::sarif::write(&mut sarif, std::slice::from_ref(&f.report), catalogs()).expect("sarif");
     let sarif: serde_json::Value = serde_json::from_slice(&sarif).expect("SARIF is JSON");

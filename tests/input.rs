@@ -36,6 +36,7 @@ fn scratch(name: &str) -> PathBuf {
 /// seconds, so that a hang is a failure and not a stuck test run.
 fn veedor(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")

@@ -96,16 +96,18 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         source: SourceHandle::Path(path),
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: findings(&bytes),
-        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
+        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
         study: None,
+        lang: veedor::i18n::Lang::En,
     };
     let clean = FileReport {
         name: "logs/clean.mesa".into(),
         source: SourceHandle::Bytes(bytes.clone().into()),
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: Vec::new(),
-        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1 },
+        stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
         study: None,
+        lang: veedor::i18n::Lang::En,
     };
     let missing = unreadable(
         "logs/missing.mesa".into(),
@@ -124,7 +126,7 @@ fn human_report() {
         summary.add(&r);
         out.push_str(&human::render_file(&r, Style::default()));
     }
-    out.push_str(&human::total_line(&summary));
+    out.push_str(&human::total_line(&summary, veedor::i18n::Lang::En));
     out.push('\n');
     snapshot_settings().bind(|| insta::assert_snapshot!("report__human_report", out));
     assert_eq!(summary.exit_code(veedor::report::ExitPolicy::default()), 2);

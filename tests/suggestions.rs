@@ -34,7 +34,7 @@ fn message(report: &FileReport, code: &str, line: u32) -> String {
         .findings
         .iter()
         .find(|f| f.code == code && f.primary.loc.line == line)
-        .map(|f| f.message.clone())
+        .map(|f| f.message.en())
         .unwrap_or_else(|| panic!("no {code} on line {line}: {head_lines:?}"))
 }
 

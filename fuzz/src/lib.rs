@@ -102,10 +102,10 @@ pub fn check_log(name: &str, text: Vec<u8>) -> FileReport {
     let source = human::snippets_for(&report);
     let mut drawn: Vec<&str> = Vec::new();
     for f in &report.findings {
-        let _ = concise::line(f, &report.name);
+        let _ = concise::line(f, &report.name, report.human_locale());
         if !drawn.contains(&f.code) {
             drawn.push(f.code);
-            let _ = human::render_finding(f, &report.name, source.as_ref(), Style::default());
+            let _ = human::render_finding(f, &report.name, source.as_ref(), Style::default(), report.human_locale());
         }
     }
     report

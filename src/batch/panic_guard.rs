@@ -75,7 +75,15 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
              veedor, please report it, with the file"
         ),
     );
-    FileReport { name, source, catalog: None, findings: vec![finding], stats: FileStats::default(), study: None }
+    FileReport {
+        name,
+        source,
+        catalog: None,
+        findings: vec![finding],
+        stats: FileStats::default(),
+        study: None,
+        lang: crate::i18n::Lang::En,
+    }
 }
 
 /// The environment variable that makes a debug build panic while checking an input whose name

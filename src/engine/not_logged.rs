@@ -70,6 +70,6 @@ mod tests {
             "the log leaves out 2 optional lines, so these were not checked: without `hand punto SEAT`, who is \
              given punto's cards (BC025); without `cutcard N`, the stop card's place (BC021, BC022)"
         );
-        assert_eq!(f.expected.as_deref(), Some("`hand punto SEAT`, `cutcard N`"));
+        assert_eq!(f.expected.map(|e| e.en()).as_deref(), Some("`hand punto SEAT`, `cutcard N`"));
     }
 }

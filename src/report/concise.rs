@@ -5,14 +5,16 @@
 
 use super::position;
 use crate::finding::{Finding, Severity};
+use crate::i18n::Locale;
+use crate::t;
 
 /// One finding's line (without the newline).
-pub fn line(f: &Finding, file: &str) -> String {
-    styled_line(f, file, false)
+pub fn line(f: &Finding, file: &str, locale: Locale) -> String {
+    styled_line(f, file, false, locale)
 }
 
 /// [`line`], coloured with ANSI escapes when `color`.
-pub fn styled_line(f: &Finding, file: &str, color: bool) -> String {
+pub fn styled_line(f: &Finding, file: &str, color: bool, locale: Locale) -> String {
     let at = position(f).map_or(String::new(), |l| format!(":{}:{}", l.line, l.col));
     let paint = |code: &str, text: String| if color { format!("\x1b[{code}m{text}\x1b[0m") } else { text };
     let hue = match (f.is_active(), f.severity) {
@@ -24,11 +26,11 @@ pub fn styled_line(f: &Finding, file: &str, color: bool) -> String {
         "{}: {} {} {}",
         paint("1", format!("{file}{at}")),
         paint(hue, f.code.to_owned()),
-        paint(hue, format!("[{}]", f.severity)),
-        f.message
+        paint(hue, format!("[{}]", super::severity_name(f.severity, locale.lang))),
+        f.message.render(locale)
     );
     if let Some(w) = &f.waived {
-        line.push_str(&format!(" (waived: {})", w.reason));
+        line.push_str(&t!("report-waived-suffix", reason = &w.reason).render(locale));
     }
     line
 }

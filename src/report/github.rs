@@ -6,7 +6,9 @@
 
 use super::position;
 use crate::finding::{Finding, Severity};
+use crate::i18n::Locale;
 use crate::rules;
+use crate::t;
 
 /// Escapes a command's message.
 fn data(s: &str) -> String {
@@ -19,7 +21,7 @@ fn property(s: &str) -> String {
 }
 
 /// One finding's command (without the newline).
-pub fn line(f: &Finding, file: &str) -> String {
+pub fn line(f: &Finding, file: &str, locale: Locale) -> String {
     let command = match (&f.waived, f.severity) {
         (Some(_), _) => "notice",
         (None, Severity::Error) => "error",
@@ -31,15 +33,19 @@ pub fn line(f: &Finding, file: &str) -> String {
     }
     let name = rules::lookup(f.code).map_or("", |c| c.name);
     props.push_str(&format!(",title={}", property(&format!("{} {name}", f.code))));
-    let mut message = f.message.clone();
+    let mut message = f.message.render(locale);
     if let (Some(e), Some(found)) = (&f.expected, &f.found) {
-        message.push_str(&format!("\nexpected: {e}\nfound: {found}"));
+        message.push('\n');
+        message.push_str(&t!("report-expected", value = e.clone()).render(locale));
+        message.push('\n');
+        message.push_str(&t!("report-found", value = found.clone()).render(locale));
     }
     if let Some(c) = &f.citation {
-        message.push_str(&format!("\n{c}"));
+        message.push('\n');
+        message.push_str(&c.render(locale.lang));
     }
     if let Some(w) = &f.waived {
-        message = format!("waived ({}): {message}", w.reason);
+        message = t!("report-waived-notice", reason = &w.reason, message = message).render(locale);
     }
     format!("::{command} {props}::{}", data(&message))
 }

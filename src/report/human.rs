@@ -28,12 +28,14 @@ use std::io::BufReader;
 
 use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceCode, SourceSpan};
 
+use super::Summary;
 use super::snippets::SparseSource;
-use super::{Summary, plural};
 use crate::check::{FileReport, SourceHandle};
 use crate::finding::{Finding, Label, Severity};
+use crate::i18n::{Lang, Locale};
 use crate::log::event::Loc;
 use crate::rules;
+use crate::t;
 
 /// Width used for wrapping text: fixed, so that output does not depend on the terminal.
 pub const WIDTH: usize = 100;
@@ -44,11 +46,13 @@ pub struct Style {
     /// ANSI colours.
     pub color: bool,
     pub width: usize,
+    /// The language of the CLI's own texts (a report's findings are written in the report's).
+    pub lang: Lang,
 }
 
 impl Default for Style {
     fn default() -> Style {
-        Style { color: false, width: WIDTH }
+        Style { color: false, width: WIDTH, lang: Lang::En }
     }
 }
 
@@ -97,12 +101,12 @@ pub fn render_findings(report: &FileReport, style: Style) -> String {
     if report.findings.iter().any(Finding::is_active) {
         let source = snippets_for(report);
         for finding in report.findings.iter().filter(|f| f.is_active()) {
-            out.push_str(&render_finding(finding, &report.name, source.as_ref(), style));
+            out.push_str(&render_finding(finding, &report.name, source.as_ref(), style, report.human_locale()));
             out.push('\n');
         }
     }
     for finding in report.findings.iter().filter(|f| !f.is_active()) {
-        out.push_str(&waived_line(finding, &report.name));
+        out.push_str(&waived_line(finding, &report.name, report.human_locale()));
         out.push('\n');
     }
     out
@@ -111,65 +115,85 @@ pub fn render_findings(report: &FileReport, style: Style) -> String {
 /// `path: clean`, `path: 2 errors, 1 warning`; files that could not be fully checked say so.
 pub fn file_summary(report: &FileReport) -> String {
     let waived = report.waived();
-    let waived_note = if waived > 0 { format!(" ({waived} waived)") } else { String::new() };
-    if report.findings.len() == waived {
-        return format!("{}: clean{waived_note}", report.name);
-    }
-    let mut line = format!(
-        "{}: {}, {}{waived_note}",
-        report.name,
-        plural(report.count(Severity::Error), "error", "errors"),
-        plural(report.count(Severity::Warning), "warning", "warnings")
-    );
-    if report.has_input_error() {
-        line.push_str(" (input error: not fully checked)");
-    }
-    line
+    let text = if report.findings.len() == waived {
+        t!("report-file-clean", file = &report.name, waived = waived)
+    } else {
+        t!(
+            "report-file-findings",
+            file = &report.name,
+            errors = report.count(Severity::Error),
+            warnings = report.count(Severity::Warning),
+            waived = waived,
+            input_error = u8::from(report.has_input_error()),
+        )
+    };
+    text.render(report.human_locale())
 }
 
 /// A waived finding, on one line: `waived: path:3:1: RL005 name: message (reason: "…", where)`.
-pub fn waived_line(f: &Finding, file: &str) -> String {
+pub fn waived_line(f: &Finding, file: &str, locale: Locale) -> String {
     let at = crate::report::position(f).map_or(String::new(), |l| format!(":{}:{}", l.line, l.col));
     let name = crate::rules::lookup(f.code).map_or("", |c| c.name);
-    let why = f.waived.as_ref().map_or(String::new(), |w| format!(" (reason: \"{}\", {})", w.reason, waiver_place(w)));
-    format!("waived: {file}{at}: {} {name}: {}{why}", f.code, f.message)
+    let message = f.message.render(locale);
+    let text = match &f.waived {
+        Some(w) => t!(
+            "report-waived-line",
+            place = format!("{file}{at}"),
+            code = f.code,
+            name = name,
+            message = message,
+            reason = &w.reason,
+            waiver = waiver_place(w),
+        ),
+        None => t!(
+            "report-waived-line-no-reason",
+            place = format!("{file}{at}"),
+            code = f.code,
+            name = name,
+            message = message
+        ),
+    };
+    text.render(locale)
 }
 
 /// `inline waiver on line 7`, `waivers.yaml:12`.
-pub fn waiver_place(w: &crate::finding::Waived) -> String {
+pub fn waiver_place(w: &crate::finding::Waived) -> crate::i18n::Text {
     match &w.file {
-        Some(file) => format!("{file}:{}", w.line),
-        None => format!("inline waiver on line {}", w.line),
+        Some(file) => crate::i18n::Text::verbatim(format!("{file}:{}", w.line)),
+        None => t!("report-inline-waiver", line = w.line),
     }
 }
 
 /// The last line of a run.
-pub fn total_line(summary: &Summary) -> String {
-    let mut line = format!(
-        "total: {}, {}, {}",
-        plural(summary.files, "file", "files"),
-        plural(summary.errors, "error", "errors"),
-        plural(summary.warnings, "warning", "warnings")
-    );
-    if summary.waived > 0 {
-        line.push_str(&format!(", {} waived", summary.waived));
-    }
-    if summary.input_errors > 0 {
-        line.push_str(&format!("; {} with input errors", plural(summary.input_errors, "file", "files")));
-    }
-    line
+pub fn total_line(summary: &Summary, lang: Lang) -> String {
+    t!(
+        "report-total",
+        files = summary.files,
+        errors = summary.errors,
+        warnings = summary.warnings,
+        waived = summary.waived,
+        input_errors = summary.input_errors,
+    )
+    .render(Locale::human(lang))
 }
 
 /// One finding as a miette diagnostic. `source` holds the lines its labels need; labels it does
 /// not hold (no position, past the end of the file, a file that could not be read again) are
 /// listed in the help instead of drawn.
-pub fn render_finding(finding: &Finding, file: &str, source: Option<&SparseSource>, style: Style) -> String {
-    render_diagnostic(&FindingDiagnostic::new(finding, file, source), style)
+pub fn render_finding(
+    finding: &Finding,
+    file: &str,
+    source: Option<&SparseSource>,
+    style: Style,
+    locale: Locale,
+) -> String {
+    render_diagnostic(&FindingDiagnostic::new(finding, file, source, locale), style)
 }
 
 /// Adapts a [`Finding`] to miette.
 struct FindingDiagnostic<'a> {
     finding: &'a Finding,
+    message: String,
     code: String,
     source: Option<&'a SparseSource>,
     labels: Vec<LabeledSpan>,
@@ -177,39 +201,48 @@ struct FindingDiagnostic<'a> {
 }
 
 impl<'a> FindingDiagnostic<'a> {
-    fn new(finding: &'a Finding, file: &str, source: Option<&'a SparseSource>) -> FindingDiagnostic<'a> {
+    fn new(
+        finding: &'a Finding,
+        file: &str,
+        source: Option<&'a SparseSource>,
+        locale: Locale,
+    ) -> FindingDiagnostic<'a> {
+        let severity = super::severity_name(finding.severity, locale.lang);
         let code = match rules::lookup(finding.code) {
-            Some(check) => format!("{} {} ({})", finding.code, check.name, finding.severity),
-            None => format!("{} ({})", finding.code, finding.severity),
+            Some(check) => format!("{} {} ({severity})", finding.code, check.name),
+            None => format!("{} ({severity})", finding.code),
         };
         let shown = |l: &Label| source.is_some_and(|s| s.contains(l.loc));
         let mut labels = Vec::new();
         let mut help = Vec::new();
         if let Some(e) = &finding.expected {
-            help.push(format!("expected: {e}"));
+            help.push(t!("report-expected", value = e.clone()).render(locale));
         }
         if let Some(f) = &finding.found {
-            help.push(format!("found: {f}"));
+            help.push(t!("report-found", value = f.clone()).render(locale));
         }
         let all = std::iter::once((true, &finding.primary)).chain(finding.secondary.iter().map(|l| (false, l)));
         for (primary, label) in all {
+            let text = label.text.render(locale);
             if shown(label) {
                 let span = span(label.loc);
-                let text = Some(label.text.clone()).filter(|t| !t.is_empty());
+                let text = Some(text).filter(|t| !t.is_empty());
                 labels.push(if primary {
                     LabeledSpan::new_primary_with_span(text, span)
                 } else {
                     LabeledSpan::new_with_span(text, span)
                 });
             } else if label.loc.line > 0 {
-                help.push(format!("at {file}:{}:{}: {}", label.loc.line, label.loc.col, label.text));
+                let place = format!("{file}:{}:{}", label.loc.line, label.loc.col);
+                help.push(t!("report-label-elsewhere", place = place, text = text).render(locale));
             }
         }
         if let Some(c) = &finding.citation {
-            help.push(format!("required by: {c}"));
+            help.push(t!("report-required-by", citation = c.render(locale.lang)).render(locale));
         }
         FindingDiagnostic {
             finding,
+            message: finding.message.render(locale),
             code,
             source: source.filter(|_| !labels.is_empty()),
             labels,
@@ -230,7 +263,7 @@ impl fmt::Debug for FindingDiagnostic<'_> {
 
 impl fmt::Display for FindingDiagnostic<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.finding.message)
+        f.write_str(&self.message)
     }
 }
 
@@ -316,6 +349,7 @@ session close
             findings,
             stats: FileStats::default(),
             study: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 
@@ -388,7 +422,7 @@ missing.mesa: 1 error, 0 warnings (input error: not fully checked)
         let mut s = Summary::default();
         s.add(&r);
         s.add(&report(Vec::new()));
-        assert_eq!(total_line(&s), "total: 2 files, 1 error, 0 warnings");
+        assert_eq!(total_line(&s, Lang::En), "total: 2 files, 1 error, 0 warnings");
         assert_eq!(s.exit_code(crate::report::ExitPolicy::default()), 1);
         assert_eq!(file_summary(&report(Vec::new())), "t.mesa: clean");
     }

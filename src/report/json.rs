@@ -12,6 +12,7 @@ use super::Summary;
 use super::stats::SummaryTable;
 use crate::check::{FileReport, FileStats};
 use crate::finding::{Citation, Finding, Label, Severity, Waived};
+use crate::i18n::Locale;
 use crate::log::event::Loc;
 use crate::rules;
 
@@ -39,9 +40,9 @@ pub struct FindingJson<'a> {
     pub code: &'a str,
     pub name: &'a str,
     pub severity: Severity,
-    pub message: &'a str,
-    pub expected: Option<&'a str>,
-    pub found: Option<&'a str>,
+    pub message: String,
+    pub expected: Option<String>,
+    pub found: Option<String>,
     pub file: &'a str,
     /// 1-based; `null` when the finding has no position (an input that could not be read).
     pub line: Option<u32>,
@@ -49,7 +50,7 @@ pub struct FindingJson<'a> {
     pub column: Option<u32>,
     pub span: Option<SpanJson>,
     /// The primary label first, then its causes. Labels without a position are left out.
-    pub labels: Vec<LabelJson<'a>>,
+    pub labels: Vec<LabelJson>,
     pub citation: Option<&'a Citation>,
     /// Set when the finding is waived: it does not count towards the exit code.
     pub waived: Option<&'a Waived>,
@@ -62,11 +63,11 @@ pub struct SpanJson {
 }
 
 #[derive(Serialize)]
-pub struct LabelJson<'a> {
+pub struct LabelJson {
     pub line: u32,
     pub column: u32,
     pub span: SpanJson,
-    pub text: &'a str,
+    pub text: String,
     pub primary: bool,
 }
 
@@ -76,33 +77,38 @@ fn positioned(loc: Loc) -> bool {
 
 impl<'a> FileJson<'a> {
     pub fn new(report: &'a FileReport) -> FileJson<'a> {
-        let FileStats { bytes, lines, events, rounds } = report.stats;
+        let FileStats { bytes, lines, events, rounds, .. } = report.stats;
         FileJson {
             file: &report.name,
             catalog: report.catalog.as_deref(),
             stats: StatsJson { bytes, lines, events, rounds },
-            findings: report.findings.iter().map(|f| FindingJson::new(f, &report.name)).collect(),
+            findings: report
+                .findings
+                .iter()
+                .map(|f| FindingJson::new(f, &report.name, report.machine_locale()))
+                .collect(),
         }
     }
 }
 
 impl<'a> FindingJson<'a> {
-    pub fn new(f: &'a Finding, file: &'a str) -> FindingJson<'a> {
+    /// `locale` decides the language of the texts; numbers stay plain in every language.
+    pub fn new(f: &'a Finding, file: &'a str, locale: Locale) -> FindingJson<'a> {
         let at = positioned(f.primary.loc).then_some(f.primary.loc);
         let label = |primary: bool, l: &'a Label| LabelJson {
             line: l.loc.line,
             column: l.loc.col,
             span: SpanJson { offset: l.loc.offset, length: l.loc.len },
-            text: &l.text,
+            text: l.text.render(locale),
             primary,
         };
         FindingJson {
             code: f.code,
             name: rules::lookup(f.code).map_or("", |c| c.name),
             severity: f.severity,
-            message: &f.message,
-            expected: f.expected.as_deref(),
-            found: f.found.as_deref(),
+            message: f.message.render(locale),
+            expected: f.expected.as_ref().map(|t| t.render(locale)),
+            found: f.found.as_ref().map(|t| t.render(locale)),
             file,
             line: at.map(|l| l.line),
             column: at.map(|l| l.col),
@@ -222,8 +228,9 @@ mod tests {
             source: SourceHandle::Bytes(Arc::from(&b""[..])),
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings: vec![finding()],
-            stats: FileStats { bytes: 200, lines: 9, events: 9, rounds: 1 },
+            stats: FileStats { bytes: 200, lines: 9, events: 9, rounds: 1, ..FileStats::default() },
             study: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 
@@ -250,7 +257,7 @@ mod tests {
         assert_eq!(m["labels"], serde_json::json!([]));
         // Keys in the documented order.
         let f = finding();
-        let one = serde_json::to_string(&FindingJson::new(&f, "t.mesa")).unwrap();
+        let one = serde_json::to_string(&FindingJson::new(&f, "t.mesa", Locale::default())).unwrap();
         let order = [
             "code", "name", "severity", "message", "expected", "found", "file", "line", "column", "span", "labels",
             "citation", "waived",

@@ -41,7 +41,7 @@ fn record(out: &mut dyn Write, kind: &'static str, body: impl Serialize) -> io::
 
 pub fn write_file(out: &mut dyn Write, r: &FileReport) -> io::Result<()> {
     for f in &r.findings {
-        record(out, "finding", FindingJson::new(f, &r.name))?;
+        record(out, "finding", FindingJson::new(f, &r.name, r.machine_locale()))?;
     }
     let status = if r.has_input_error() {
         "input-error"

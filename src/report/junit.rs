@@ -19,7 +19,9 @@ use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use super::position;
 use crate::check::FileReport;
 use crate::finding::Finding;
+use crate::i18n::Locale;
 use crate::rules;
+use crate::t;
 
 /// `total` shared by `cases` test cases, each rounded up to the millisecond (at least 1 ms).
 fn share(total: Duration, cases: usize) -> Duration {
@@ -28,14 +30,14 @@ fn share(total: Duration, cases: usize) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(u64::MAX))
 }
 
-fn case(f: &Finding, file: &str, time: Duration) -> TestCase {
+fn case(f: &Finding, file: &str, time: Duration, locale: Locale) -> TestCase {
     let check = rules::lookup(f.code);
     let at = position(f).map_or(String::new(), |l| format!(" at {}:{}", l.line, l.col));
     let name = format!("{} {}{at}", f.code, check.map_or("", |c| c.name));
     let status = match &f.waived {
         Some(w) => {
             let mut s = TestCaseStatus::skipped();
-            s.set_message(format!("waived: {}", w.reason));
+            s.set_message(t!("report-waived-reason", reason = &w.reason).render(locale));
             s
         }
         None => {
@@ -45,17 +47,20 @@ fn case(f: &Finding, file: &str, time: Duration) -> TestCase {
                 NonSuccessKind::Failure
             };
             let mut s = TestCaseStatus::non_success(kind);
-            s.set_message(f.message.clone());
+            s.set_message(f.message.render(locale));
             s.set_type(format!("{} ({})", f.code, f.severity));
             let mut text = String::new();
             if let Some(e) = &f.expected {
-                text.push_str(&format!("expected: {e}\n"));
+                text.push_str(&t!("report-expected", value = e.clone()).render(locale));
+                text.push('\n');
             }
             if let Some(found) = &f.found {
-                text.push_str(&format!("found: {found}\n"));
+                text.push_str(&t!("report-found", value = found.clone()).render(locale));
+                text.push('\n');
             }
             if let Some(c) = &f.citation {
-                text.push_str(&format!("{c}\n"));
+                text.push_str(&c.render(locale.lang));
+                text.push('\n');
             }
             if !text.is_empty() {
                 s.set_description(text);
@@ -86,7 +91,7 @@ pub fn report(reports: &[FileReport], times: &[Duration]) -> Report {
             clean.set_time(time);
             suite.add_test_case(clean);
         }
-        suite.add_test_cases(r.findings.iter().map(|f| case(f, &r.name, time)));
+        suite.add_test_cases(r.findings.iter().map(|f| case(f, &r.name, time, r.machine_locale())));
         if let Some(cat) = &r.catalog {
             suite.add_property(("catalog", cat.as_str()));
         }

@@ -35,8 +35,10 @@ use serde_sarif::sarif::{
 use crate::catalog::CatalogSet;
 use crate::check::FileReport;
 use crate::finding::{Finding, Label, Severity, WaiverSource};
+use crate::i18n::Locale;
 use crate::log::event::Loc;
 use crate::rules::{CHECKS, Check};
+use crate::t;
 
 /// `$schema` of the document.
 pub const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -244,30 +246,32 @@ fn file_start() -> Region {
     Region::builder().start_line(1).start_column(1).end_line(1).end_column(1).build()
 }
 
-fn location(artifact: &ArtifactLocation, label: Option<&Label>, id: Option<i64>) -> Location {
+fn location(artifact: &ArtifactLocation, label: Option<&Label>, id: Option<i64>, locale: Locale) -> Location {
     let region = match label.filter(|l| l.loc.line > 0) {
         Some(l) => region(l.loc),
         None => file_start(),
     };
     let physical = PhysicalLocation::builder().artifact_location(artifact.clone()).region(region).build();
     match (id, label) {
-        (Some(id), Some(l)) => Location::builder().physical_location(physical).id(id).message(message(&l.text)).build(),
+        (Some(id), Some(l)) => {
+            Location::builder().physical_location(physical).id(id).message(message(l.text.render(locale))).build()
+        }
         _ => Location::builder().physical_location(physical).build(),
     }
 }
 
-fn result(f: &Finding, file: &ArtifactLocation) -> SarifResult {
+fn result(f: &Finding, file: &ArtifactLocation, locale: Locale) -> SarifResult {
     let index = CHECKS.iter().position(|c| c.code == f.code).map_or(-1, |i| i as i64);
-    let mut text = f.message.clone();
+    let mut text = f.message.render(locale);
     if let (Some(e), Some(found)) = (&f.expected, &f.found) {
-        text.push_str(&format!(" (expected {e}; found {found})"));
+        text.push_str(&t!("report-expected-found-inline", expected = e.clone(), found = found.clone()).render(locale));
     }
     let related: Vec<Location> = f
         .secondary
         .iter()
         .filter(|l| l.loc.line > 0)
         .enumerate()
-        .map(|(i, l)| location(file, Some(l), Some(i as i64 + 1)))
+        .map(|(i, l)| location(file, Some(l), Some(i as i64 + 1), locale))
         .collect();
     let mut props = BTreeMap::new();
     if let Some(c) = &f.citation {
@@ -295,7 +299,7 @@ fn result(f: &Finding, file: &ArtifactLocation) -> SarifResult {
         .rule_index(index)
         .level(level)
         .message(message(text))
-        .locations(vec![location(file, Some(&f.primary), None)]);
+        .locations(vec![location(file, Some(&f.primary), None, locale)]);
     let mut r = builder.build();
     if !related.is_empty() {
         r.related_locations = Some(related);
@@ -324,8 +328,11 @@ pub fn sarif_in(reports: &[FileReport], catalogs: &CatalogSet, base: &Base) -> S
         .rules(CHECKS.iter().map(|c| descriptor(c, catalogs)).collect::<Vec<_>>())
         .build();
     let locations: Vec<ArtifactLocation> = reports.iter().map(|r| base.artifact(&r.name)).collect();
-    let results: Vec<SarifResult> =
-        reports.iter().zip(&locations).flat_map(|(r, at)| r.findings.iter().map(move |f| result(f, at))).collect();
+    let results: Vec<SarifResult> = reports
+        .iter()
+        .zip(&locations)
+        .flat_map(|(r, at)| r.findings.iter().map(move |f| result(f, at, r.machine_locale())))
+        .collect();
     // Every file checked, clean ones included, so a dashboard can tell «checked, nothing found»
     // from «not checked».
     let mut listed = std::collections::HashSet::new();

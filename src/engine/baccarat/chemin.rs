@@ -1934,7 +1934,8 @@ impl<'g> Banked<'g> {
                     let mut f = self.contradicts(&desc(), act, amount, line, result_loc, tie, pay, collect);
                     if coup.announced.is_some() {
                         // It followed the announcement, not the cards (BC008 on the result).
-                        f.message.push_str(" (the result by the cards, not the announced one)");
+                        f.message =
+                            format!("{} (the result by the cards, not the announced one)", f.message.en()).into();
                     }
                     out.push(f.rule(rule()));
                 } else if amount != due {

@@ -241,7 +241,7 @@ impl CoupLog {
 
     /// BC028 for a coup that had cards but ends (at `end`) without any `result` line; `expected`
     /// shows the line the engine wanted.
-    pub fn ended_without_result(&self, end: Label, expected: impl std::fmt::Display) -> Finding {
+    pub fn ended_without_result(&self, end: Label, expected: impl Into<crate::i18n::Text>) -> Finding {
         Finding::new("BC028", end, "the coup ends without an announced result")
             .label(self.first_deal.unwrap_or(self.loc), "cards dealt")
             .expected(expected)

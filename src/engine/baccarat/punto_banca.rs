@@ -707,11 +707,14 @@ impl<'g> PuntoBanca<'g> {
                     && legal.0 != announced
                 {
                     extra = format!("; {}, settlements followed {}", self.should_have(legal), said());
-                    out[i].expected = Some(format!(
-                        "{}; result {}",
-                        out[i].expected.clone().unwrap_or_default(),
-                        self.outcome_name(legal.0)
-                    ));
+                    out[i].expected = Some(
+                        format!(
+                            "{}; result {}",
+                            out[i].expected.as_ref().map(|e| e.en()).unwrap_or_default(),
+                            self.outcome_name(legal.0)
+                        )
+                        .into(),
+                    );
                 } else if judged.legal.is_none()
                     && let Some(dealt) = judged.dealt
                     && dealt.0 != announced
@@ -724,7 +727,7 @@ impl<'g> PuntoBanca<'g> {
                         said()
                     );
                 }
-                out[i].message.push_str(&extra);
+                out[i].message = format!("{}{extra}", out[i].message.en()).into();
             } else if let Some(actual) = judged.dealt
                 && actual.0 != announced
             {

@@ -1,0 +1,381 @@
+//! Spanish and English: every user-facing sentence is a [`Text`], a message id of the
+//! translation files (`i18n/<lang>/*.ftl`, [Fluent](https://projectfluent.org/) syntax) with its
+//! arguments, rendered only when a report is written, in the language the user chose
+//! (`--lang`, else the locale: [`Lang::from_env`]).
+//!
+//! Keeping the id and arguments, not a rendered string, is what lets one process write the same
+//! findings in either language, and lets machine formats keep plain numbers (`1234.50`) while a
+//! Spanish reader's report writes `1.234,50 €` ([`Locale`]).
+//!
+//! Plural forms and word order are the translation files' business (Fluent selectors on a
+//! number argument); Rust code never concatenates sentence pieces. `tests/i18n.rs` fails if an
+//! id is missing in either language or defined and never used.
+
+mod bundle;
+pub use bundle::message_ids;
+pub mod numbers;
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
+use crate::money::Amount;
+
+/// The language of a report.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Es,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+
+    /// The language the environment asks for, as POSIX orders it: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set and not empty decides; `es` or `es_*` gives Spanish,
+    /// anything else (or nothing) English.
+    pub fn from_env() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .map_or(Lang::En, |v| Lang::from_locale(&v))
+    }
+
+    /// `es`, `es_ES.UTF-8`, `es-AR`, `es_ES@euro`: Spanish; anything else English.
+    pub fn from_locale(locale: &str) -> Lang {
+        let lang = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
+        if lang.eq_ignore_ascii_case("es") { Lang::Es } else { Lang::En }
+    }
+
+    /// The ISO 639-1 code: `en`, `es` (the translation folder's name, and `--lang`'s value).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+}
+
+/// The currency a report's amounts are in, when the table header names it (`currency=EUR`):
+/// a Spanish reader's amounts carry its sign.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Currency {
+    /// Not known (no header, or no `currency=`): amounts are written without a sign.
+    #[default]
+    Unknown,
+    /// An ISO 4217 code; `EUR` is written `€`.
+    Code([u8; 3]),
+}
+
+impl Currency {
+    /// From a header's `currency=` value; [`Currency::Unknown`] for anything not three letters.
+    pub fn from_code(code: &str) -> Currency {
+        match code.as_bytes() {
+            &[a, b, c] if [a, b, c].iter().all(u8::is_ascii_alphabetic) => {
+                Currency::Code([a.to_ascii_uppercase(), b.to_ascii_uppercase(), c.to_ascii_uppercase()])
+            }
+            _ => Currency::Unknown,
+        }
+    }
+}
+
+/// How a text is written: in which language, and whether numbers take the reader's local form
+/// (a human report) or stay plain, as the machine formats need (JSON, SARIF, JUnit, …).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Locale {
+    pub lang: Lang,
+    /// Amounts and figures as a reader of `lang` writes them (`1.234,50 €` in Spanish); when
+    /// false, as the log writes them (`1234.50`), whatever the language.
+    pub local_numbers: bool,
+    pub currency: Currency,
+}
+
+impl Locale {
+    /// A human report in `lang`.
+    pub fn human(lang: Lang) -> Locale {
+        Locale { lang, local_numbers: true, currency: Currency::Unknown }
+    }
+
+    /// A machine format's text in `lang`: words translated, numbers plain.
+    pub fn machine(lang: Lang) -> Locale {
+        Locale { lang, local_numbers: false, currency: Currency::Unknown }
+    }
+
+    /// The same, with a table's currency.
+    pub fn with_currency(self, currency: Currency) -> Locale {
+        Locale { currency, ..self }
+    }
+}
+
+/// One user-facing text: a message of the translation files with its arguments, or a value
+/// shown as it is (an amount, a count, a token quoted from the log).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text(Repr);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Repr {
+    Message {
+        id: &'static str,
+        args: Vec<(&'static str, Arg)>,
+    },
+    Value(Arg),
+    /// An English sentence written in Rust code, not yet moved to the translation files. It is
+    /// shown as it is in both languages; `tests/i18n.rs` fails when a check still makes one.
+    Untranslated(String),
+}
+
+/// An argument of a message (a Fluent variable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Shown as it is in every language: a token from the log, a catalogue id or name.
+    Verbatim(String),
+    /// A count or other integer: plural selectors match on it.
+    Int(i64),
+    /// Money, written as the locale writes amounts.
+    Money(Amount),
+    /// A text of its own, rendered in the same locale (a translated phrase inside a sentence).
+    Text(Box<Text>),
+}
+
+impl Text {
+    /// Message `id` of the translation files, without arguments yet (see [`Text::arg`] and the
+    /// [`t!`](crate::t) macro).
+    pub fn new(id: &'static str) -> Text {
+        Text(Repr::Message { id, args: Vec::new() })
+    }
+
+    /// A value shown as it is, in every language (a log token, a catalogue name).
+    pub fn verbatim(s: impl Into<String>) -> Text {
+        Text(Repr::Value(Arg::Verbatim(s.into())))
+    }
+
+    /// Adds argument `$name` to a message (no effect on a value).
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        if let Repr::Message { args, .. } = &mut self.0 {
+            args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// The message id, for a message.
+    pub fn id(&self) -> Option<&'static str> {
+        match &self.0 {
+            Repr::Message { id, .. } => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Whether this text, and every text inside it, comes from the translation files or is a
+    /// value; false if any part is an English sentence still written in Rust code.
+    pub fn is_translated(&self) -> bool {
+        match &self.0 {
+            Repr::Message { args, .. } => args.iter().all(|(_, a)| match a {
+                Arg::Text(t) => t.is_translated(),
+                _ => true,
+            }),
+            Repr::Value(Arg::Text(t)) => t.is_translated(),
+            Repr::Value(_) => true,
+            Repr::Untranslated(_) => false,
+        }
+    }
+
+    /// The text in `locale`.
+    pub fn render(&self, locale: Locale) -> String {
+        match &self.0 {
+            Repr::Message { id, args } => bundle::format(locale, id, args),
+            Repr::Value(v) => render_arg(v, locale),
+            Repr::Untranslated(s) => s.clone(),
+        }
+    }
+
+    /// The text in English with plain numbers: what tests compare and what the English machine
+    /// formats write.
+    pub fn en(&self) -> String {
+        self.render(Locale::machine(Lang::En))
+    }
+}
+
+/// An argument as a string in `locale` (messages pass it to Fluent as a string, numbers aside).
+fn render_arg(arg: &Arg, locale: Locale) -> String {
+    match arg {
+        Arg::Verbatim(s) => s.clone(),
+        Arg::Int(n) => n.to_string(),
+        Arg::Money(a) => numbers::amount(*a, locale),
+        Arg::Text(t) => t.render(locale),
+    }
+}
+
+/// `Display` writes English with plain numbers, as [`Text::en`]: for debugging and for the
+/// places that have no locale (panics, test failures). Reports call [`Text::render`].
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
+
+/// Serialised as its English text (the JSON and SARIF writers render in the chosen language
+/// themselves; this is for debug dumps).
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.en())
+    }
+}
+
+/// A text equals a string when its English rendering does (tests compare findings this way).
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.en() == *other
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.en() == other
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text(Repr::Untranslated(s))
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text(Repr::Untranslated(s.to_owned()))
+    }
+}
+
+impl From<&String> for Text {
+    fn from(s: &String) -> Text {
+        Text(Repr::Untranslated(s.clone()))
+    }
+}
+
+impl From<Amount> for Text {
+    fn from(a: Amount) -> Text {
+        Text(Repr::Value(Arg::Money(a)))
+    }
+}
+
+macro_rules! int_conversions {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+        impl From<$t> for Text {
+            fn from(n: $t) -> Text {
+                Text(Repr::Value(Arg::from(n)))
+            }
+        }
+    )*};
+}
+int_conversions!(i32, i64, u8, u16, u32, u64, usize);
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Verbatim(s.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Verbatim(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Verbatim(s.clone())
+    }
+}
+
+impl From<Amount> for Arg {
+    fn from(a: Amount) -> Arg {
+        Arg::Money(a)
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(Box::new(t))
+    }
+}
+
+/// A [`Text`]: message id, then its arguments by name.
+///
+/// ```
+/// use veedor::{i18n::{Lang, Locale}, money::Amount, t};
+/// let text = t!("test-bets-over-maximum", count = 2, max = Amount(123450));
+/// assert_eq!(text.render(Locale::human(Lang::Es)), "2 apuestas por encima del máximo de 1.234,50");
+/// assert_eq!(text.en(), "2 bets over the maximum of 1234.50");
+/// ```
+#[macro_export]
+macro_rules! t {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Text::new($id)$(.arg(stringify!($name), $value))*
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_decides_the_language() {
+        for (locale, lang) in [
+            ("es_ES.UTF-8", Lang::Es),
+            ("es", Lang::Es),
+            ("es-AR", Lang::Es),
+            ("ES_es", Lang::Es),
+            ("en_GB.UTF-8", Lang::En),
+            ("C", Lang::En),
+            ("POSIX", Lang::En),
+            ("", Lang::En),
+            ("esperanto", Lang::En),
+            ("ca_ES.UTF-8", Lang::En),
+        ] {
+            assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        for (n, en, es) in [
+            (1, "1 bet over the maximum of 5.00", "1 apuesta por encima del máximo de 5,00"),
+            (3, "3 bets over the maximum of 5.00", "3 apuestas por encima del máximo de 5,00"),
+        ] {
+            let text = crate::t!("test-bets-over-maximum", count = n, max = Amount(500));
+            assert_eq!(text.en(), en);
+            assert_eq!(text.render(Locale::human(Lang::Es)), es);
+        }
+    }
+
+    #[test]
+    fn machine_formats_keep_plain_numbers_in_spanish() {
+        let text = crate::t!("test-bets-over-maximum", count = 2, max = Amount(123450));
+        assert_eq!(text.render(Locale::machine(Lang::Es)), "2 apuestas por encima del máximo de 1234.50");
+        let euro = Locale::human(Lang::Es).with_currency(Currency::from_code("EUR"));
+        assert_eq!(text.render(euro), "2 apuestas por encima del máximo de 1.234,50 €");
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_id_and_never_panics() {
+        // Spelt with `concat!` so that the test of the translation files does not count it.
+        let text = Text::new(concat!("no-such-", "message")).arg("x", 1);
+        assert_eq!(text.render(Locale::human(Lang::Es)), "no-such-message");
+    }
+
+    #[test]
+    fn untranslated_text_is_detected_inside_arguments() {
+        assert!(crate::t!("test-bets-over-maximum", count = 1, max = Amount(1)).is_translated());
+        assert!(!Text::from("an English sentence").is_translated());
+        let nested = Text::new("test-bets-over-maximum").arg("max", Text::from("x"));
+        assert!(!nested.is_translated());
+        assert!(Text::verbatim("pleno").is_translated());
+    }
+}

@@ -1,0 +1,95 @@
+//! The human report in Spanish (`--lang es`), as an inspector reads it, for a sample of the
+//! fixtures of every game and of the log-format checks: snapshots in `snapshots/es/`. The
+//! English reports of every fixture are `tests/fixtures.rs`'s snapshots.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Per folder of `fixtures/`, how many of its logs (in name order, the clean ones last) the
+/// sample takes: enough for each kind of finding of each game to be read in Spanish.
+const PER_FOLDER: usize = 6;
+
+fn sample() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let mut folders = Vec::new();
+    collect_folders(&root, &mut folders);
+    let mut out = Vec::new();
+    for folder in folders {
+        let mut logs: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|d| {
+                d.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|e| e == "mesa"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        logs.sort_by_key(|p| {
+            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            (name.starts_with("clean"), name)
+        });
+        // Spread over the folder's codes: every n-th log, then one clean log.
+        let faulty: Vec<_> = logs.iter().filter(|p| !p.to_string_lossy().contains("/clean")).collect();
+        let step = (faulty.len() / PER_FOLDER).max(1);
+        out.extend(faulty.iter().step_by(step).take(PER_FOLDER).map(|p| (*p).clone()));
+        out.extend(logs.iter().find(|p| p.to_string_lossy().contains("/clean")).cloned());
+    }
+    out
+}
+
+fn collect_folders(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut dirs: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect();
+    dirs.sort();
+    for d in dirs {
+        let has_logs = std::fs::read_dir(&d)
+            .map(|mut it| it.any(|e| e.is_ok_and(|e| e.path().extension().is_some_and(|x| x == "mesa"))))
+            .unwrap_or(false);
+        if has_logs {
+            out.push(d.clone());
+        }
+        collect_folders(&d, out);
+    }
+}
+
+#[test]
+fn spanish_human_reports_of_a_sample_of_fixtures() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let logs = sample();
+    assert!(logs.len() >= 30, "the sample has only {} logs", logs.len());
+    for log in logs {
+        let rel = log.strip_prefix(root).unwrap_or(&log).to_string_lossy().into_owned();
+        let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+            .env("LC_ALL", "C")
+            .current_dir(root)
+            .args(["--color", "never", "--lang", "es", "check", &rel])
+            .output()
+            .expect("veedor runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let name = rel.trim_start_matches("fixtures/").trim_end_matches(".mesa").replace('/', "__");
+        let mut s = insta::Settings::clone_current();
+        s.set_snapshot_path("../snapshots/es");
+        s.set_prepend_module_to_snapshot(false);
+        s.set_omit_expression(true);
+        s.bind(|| insta::assert_snapshot!(name, text));
+    }
+}
+
+#[test]
+fn the_locale_chooses_spanish_and_lang_overrides_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
+        cmd.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.current_dir(root).args(args).output().expect("veedor runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let log = "fixtures/estado-1979/ruleta-francesa/clean-session.mesa";
+    assert!(run(&[("LANG", "es_ES.UTF-8")], &["check", log]).contains("sin incidencias"));
+    assert!(run(&[("LC_ALL", "es_ES.UTF-8"), ("LANG", "en_US.UTF-8")], &["check", log]).contains("sin incidencias"));
+    assert!(run(&[("LC_ALL", "C"), ("LANG", "es_ES.UTF-8")], &["check", log]).contains(": clean"));
+    assert!(run(&[("LANG", "es_ES.UTF-8")], &["--lang", "en", "check", log]).contains(": clean"));
+    assert!(run(&[("LANG", "en_GB.UTF-8")], &["check", "--lang", "es", log]).contains("sin incidencias"));
+    assert!(run(&[], &["check", log]).contains(": clean"));
+}
