@@ -50,12 +50,12 @@ pub struct FileReport {
     /// In file order; the same every run.
     pub findings: Vec<Finding>,
     pub stats: FileStats,
-    /// The language the report is written in: the checker makes it English, the CLI sets the
-    /// user's (`--lang`, the locale).
-    pub lang: Lang,
     /// The table's statistics (money, edge, outcome frequencies), once the header was accepted
     /// and the engine has replayed the log; `None` for a file that could not be checked.
     pub study: Option<Box<crate::study::TableStudy>>,
+    /// The language the report is written in: the checker makes it English, the CLI sets the
+    /// user's (`--lang`, the locale).
+    pub lang: Lang,
 }
 
 impl FileReport {
@@ -163,8 +163,8 @@ pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
         catalog: None,
         findings: vec![f],
         stats: FileStats::default(),
-        lang: Lang::En,
         study: None,
+        lang: Lang::En,
     }
 }
 
@@ -237,7 +237,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
     let rounds = stats.rounds;
     let (mut findings, catalog, study) = checker.finish(rounds);
     waivers.apply(&mut findings, complete);
-    FileReport { name, source, catalog, findings, stats, lang: Lang::En, study }
+    FileReport { name, source, catalog, findings, stats, study, lang: Lang::En }
 }
 
 /// Where the checker is in the file's structure.

@@ -424,8 +424,8 @@ impl WaiverFile {
             catalog: None,
             findings,
             stats: Default::default(),
-            lang: crate::i18n::Lang::En,
             study: None,
+            lang: crate::i18n::Lang::En,
         })
     }
 }
@@ -618,8 +618,8 @@ mod tests {
             catalog: None,
             findings: [15, 16, 16, 16, 30].into_iter().map(finding).collect(),
             stats: Default::default(),
-            lang: crate::i18n::Lang::En,
             study: None,
+            lang: crate::i18n::Lang::En,
         };
         let lines: HashMap<u32, String> = [(15, "f"), (16, "f")].into_iter().map(|(l, t)| (l, t.to_owned())).collect();
         // Fingerprints are of the line's text; the entries above give the print of "f" itself.

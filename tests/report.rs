@@ -97,8 +97,8 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: findings(&bytes),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
-        lang: veedor::i18n::Lang::En,
         study: None,
+        lang: veedor::i18n::Lang::En,
     };
     let clean = FileReport {
         name: "logs/clean.mesa".into(),
@@ -106,8 +106,8 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: Vec::new(),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
-        lang: veedor::i18n::Lang::En,
         study: None,
+        lang: veedor::i18n::Lang::En,
     };
     let missing = unreadable(
         "logs/missing.mesa".into(),

@@ -81,8 +81,8 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
         catalog: None,
         findings: vec![finding],
         stats: FileStats::default(),
-        lang: crate::i18n::Lang::En,
         study: None,
+        lang: crate::i18n::Lang::En,
     }
 }
 

@@ -348,8 +348,8 @@ session close
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings,
             stats: FileStats::default(),
-            lang: crate::i18n::Lang::En,
             study: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 

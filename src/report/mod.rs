@@ -2,7 +2,8 @@
 //! one line per finding ([`concise`], [`github`] workflow commands) and machine-readable
 //! ([`json`] and [`jsonl`], documented in `docs/json-output.md`; [`sarif`] 2.1.0; [`junit`]
 //! XML), the inspector's document ([`html`]), the `--summary` table and `--statistics`
-//! ([`stats`]), plus the totals and exit code they share. Every format shows waived findings as waived.
+//! ([`stats`]), plus the totals and exit code they share. Every format shows waived findings
+//! as waived.
 
 pub mod concise;
 pub mod examples;
@@ -143,8 +144,8 @@ mod tests {
             catalog: None,
             findings: codes.iter().map(|c| Finding::new(c, Label::new(at, ""), "m")).collect(),
             stats: FileStats::default(),
-            lang: crate::i18n::Lang::En,
             study: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 

@@ -12,8 +12,10 @@ use crate::catalog::model::{ChangePolicy, LastSpinRefund, LosersFirst, RouletteS
 use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{Numbers, TableHeader};
 use crate::money::{Amount, Payout, Rounding};
+use crate::t;
 
 use cloth::Mask;
 
@@ -463,11 +465,11 @@ impl Game for RouletteGame {
                 Box::new(
                     Finding::new(
                         "M004",
-                        Label::new(p.value.loc, "not a scale of this catalogue"),
-                        format!("`scale={}` is not a maximum scale of this catalogue", p.value.value),
+                        Label::new(p.value.loc, t!("rl-header-scale-unknown-label")),
+                        t!("rl-header-scale-unknown", scale = p.value.value),
                     )
-                    .expected(format!("one of: {}", self.scales.join(", ")))
-                    .found(p.value.value),
+                    .expected(t!("rl-one-of", names = self.scales.join(", ")))
+                    .found(Text::verbatim(p.value.value)),
                 )
             })?,
         };

@@ -11,8 +11,10 @@ use super::cloth::{Mask, covers};
 use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{Loc, Numbers, SettleAction, ZeroChoice};
 use crate::money::Amount;
+use crate::t;
 
 pub(crate) struct RoundEnd {
     /// This was the session's last spin («la última jugada de la sesión»).
@@ -129,26 +131,29 @@ pub(crate) fn settle(
                 // cause of this finding, not findings of their own.
                 let early = round.early.first().map(|e| (e.primary.loc, e.code == "RL029"));
                 let message = match early {
-                    None => "the round ended without a result",
-                    Some(_) if round.void_pending.is_some() => {
-                        "the round ended without a result, its «tirada nula» not relaunched, though it was settled"
-                    }
-                    Some(_) => {
-                        "the round ended without a result, though it was settled: its `spin` line may be missing"
-                    }
+                    None => t!("rl-round-without-result"),
+                    Some(_) if round.void_pending.is_some() => t!("rl-round-without-result-void-settled"),
+                    Some(_) => t!("rl-round-without-result-settled"),
                 };
-                let mut f = Finding::new("S004", Label::new(first.loc, "bets of a round with no result"), message)
-                    .expected("a `spin` result (or `void` then a relaunch)")
+                let mut f = Finding::new("S004", Label::new(first.loc, t!("rl-round-without-result-label")), message)
+                    .expected(t!("rl-round-without-result-expected"))
                     .found(match early {
-                        None => "no result",
-                        Some((_, true)) => "a zero choice, and no result",
-                        Some((_, false)) => "settlements, and no result",
+                        None => t!("rl-round-without-result-found"),
+                        Some((_, true)) => t!("rl-round-without-result-found-choice"),
+                        Some((_, false)) => t!("rl-round-without-result-found-settled"),
                     });
                 if let Some(v) = round.void_pending {
-                    f = f.label(v, "«tirada nula» not followed by a relaunch");
+                    f = f.label(v, t!("rl-void-not-relaunched-label"));
                 }
                 if let Some((at, choice)) = early {
-                    f = f.label(at, if choice { "zero choice with no result" } else { "settled with no result" });
+                    f = f.label(
+                        at,
+                        if choice {
+                            t!("rl-choice-without-result-label")
+                        } else {
+                            t!("rl-settled-without-result-label")
+                        },
+                    );
                 }
                 out.push(f);
             } else {
@@ -220,14 +225,10 @@ pub(crate) fn settle(
             if matches!(c.bet, BetId::Prison(_)) { twins(i).find(|&j| choice_of[j].is_none()).unwrap_or(i) } else { i };
         if let Some((_, first)) = choice_of[i] {
             out.push(
-                Finding::new(
-                    "RL029",
-                    Label::new(c.loc, "second choice"),
-                    "a second zero choice was recorded for the same bet",
-                )
-                .label(first, "first choice")
-                .expected("one choice per bet and zero")
-                .found(format!("choose {}", c.choice.as_str())),
+                Finding::new("RL029", Label::new(c.loc, t!("rl-second-choice-label")), t!("rl-second-choice"))
+                    .label(first, t!("rl-first-choice-label"))
+                    .expected(t!("rl-second-choice-expected"))
+                    .found(Text::verbatim(format!("choose {}", c.choice.as_str()))),
             );
         } else {
             choice_of[i] = Some((c.choice, c.loc));
@@ -249,21 +250,17 @@ pub(crate) fn settle(
             // A choice written before the result was reported then; not again.
             let early = |loc: Loc| round.choices.iter().any(|c| c.early && c.loc == loc);
             if let Some((c, loc)) = choice.filter(|&(_, loc)| !early(loc)) {
-                let why = if !k.is_chance() {
-                    format!("{} is not an even chance", k.name)
+                let message = if !k.is_chance() {
+                    t!("rl-choice-not-even-chance", kind = k.name.as_str())
                 } else {
-                    format!("the result was {n}, not zero")
+                    t!("rl-choice-not-zero", number = n)
                 };
                 out.push(
-                    Finding::new(
-                        "RL029",
-                        Label::new(loc, "no choice here"),
-                        format!("a zero choice was recorded but {why}"),
-                    )
-                    .label(spin_loc, format!("result {n}"))
-                    .expected("a choice only for even-chance bets when the zero comes")
-                    .found(format!("choose {}", c.as_str()))
-                    .rule(k.rule.clone()),
+                    Finding::new("RL029", Label::new(loc, t!("rl-no-choice-here-label")), message)
+                        .label(spin_loc, t!("rl-result-number-label", number = n))
+                        .expected(t!("rl-choice-only-on-zero-expected"))
+                        .found(Text::verbatim(format!("choose {}", c.as_str())))
+                        .rule(k.rule.clone()),
                 );
             }
             // The log sent to prisión a losing bet that has no such choice: one fault, the
@@ -339,11 +336,19 @@ pub(crate) fn settle(
                     if let Some((c, loc)) = choice {
                         plan.reported = true;
                         out.push(
-                            Finding::new("RL022", Label::new(loc, "no choice on the last spin"), format!("on the session's last spin the zero forces a refund of {refund}, but a choice was recorded"))
-                                .label(spin_loc, "zero on the last spin")
-                                .label(who(i).bet_loc, format!("stake {}", plan.stake))
-                                .expected(format!("return {refund} ({} of the initial stake)", fraction(zeros)))
-                                .found(format!("choose {}", c.as_str())),
+                            Finding::new(
+                                "RL022",
+                                Label::new(loc, t!("rl-choice-on-last-spin-label")),
+                                t!("rl-choice-on-last-spin", refund = refund),
+                            )
+                            .label(spin_loc, t!("rl-zero-on-last-spin-label"))
+                            .label(who(i).bet_loc, t!("rl-stake-label", stake = plan.stake))
+                            .expected(t!(
+                                "rl-choice-on-last-spin-expected",
+                                refund = refund,
+                                fraction = fraction(zeros)
+                            ))
+                            .found(Text::verbatim(format!("choose {}", c.as_str()))),
                         );
                     }
                     continue;
@@ -371,15 +376,12 @@ pub(crate) fn settle(
                     out.push(
                         Finding::new(
                             "RL017",
-                            Label::new(who(i).bet_loc, "no choice recorded for this bet"),
-                            format!(
-                                "on zero, {} got neither half back nor prisión by record",
-                                e.describe(who(i).seat, plan.kind, &who(i).target)
-                            ),
+                            Label::new(who(i).bet_loc, t!("rl-no-choice-label")),
+                            t!("rl-no-choice", bet = e.describe(who(i).seat, plan.kind, &who(i).target)),
                         )
-                        .label(spin_loc, "zero")
-                        .expected("`choose SEAT BET half` or `choose SEAT BET prison`")
-                        .found("no choice"),
+                        .label(spin_loc, t!("rl-zero-label"))
+                        .expected(t!("rl-no-choice-expected"))
+                        .found(t!("rl-no-choice-found")),
                     );
                     (if took_half { ZeroChoice::Half } else { ZeroChoice::Prison }, who(i).bet_loc)
                 }
@@ -393,14 +395,20 @@ pub(crate) fn settle(
                 out.push(
                     Finding::new(
                         "RL029",
-                        Label::new(choice_loc, "option not offered"),
-                        format!("the catalogue does not offer `{}` on zero", c.as_str()),
+                        Label::new(choice_loc, t!("rl-option-not-offered-label")),
+                        t!("rl-option-not-offered", choice = c.as_str()),
                     )
-                    .expected(format!(
-                        "one of: {}",
-                        g.zero.options.iter().map(|o| format!("{o:?}").to_lowercase()).collect::<Vec<_>>().join(", ")
+                    .expected(t!(
+                        "rl-one-of",
+                        names = g
+                            .zero
+                            .options
+                            .iter()
+                            .map(|o| format!("{o:?}").to_lowercase())
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ))
-                    .found(c.as_str()),
+                    .found(Text::verbatim(c.as_str())),
                 );
             }
             match c {
@@ -409,11 +417,15 @@ pub(crate) fn settle(
                     if forced && !plan.reported {
                         plan.reported = true;
                         out.push(
-                            Finding::new("RL019", Label::new(choice_loc, "half taken"), format!("the residual value {refund} is below the table minimum {}, so the bet had to stay in prisión", round.min))
-                                .label(who(i).bet_loc, format!("stake {}", plan.stake))
-                                .label(spin_loc, "zero")
-                                .expected("choose prison")
-                                .found("choose half"),
+                            Finding::new(
+                                "RL019",
+                                Label::new(choice_loc, t!("rl-half-taken-label")),
+                                t!("rl-half-taken-below-minimum", refund = refund, min = round.min),
+                            )
+                            .label(who(i).bet_loc, t!("rl-stake-label", stake = plan.stake))
+                            .label(spin_loc, t!("rl-zero-label"))
+                            .expected(Text::verbatim("choose prison"))
+                            .found(Text::verbatim("choose half")),
                         );
                     }
                     plan.ctx = Context::ZeroHalf;
@@ -485,16 +497,17 @@ pub(crate) fn settle(
         let desc = || e.describe(who(i).seat, plan.kind, &who(i).target);
         let hint = || g.kinds[plan.kind].rule.clone();
         if let Some(first) = plan.seen[a].and_then(|f| round.moves.get(f)).map(|f| f.loc) {
+            let act = m.action.as_str();
             out.push(
                 Finding::new(
                     "RL006",
-                    Label::new(m.loc, "settled again"),
-                    format!("{} was settled twice (`{}`)", desc(), m.action.as_str()),
+                    Label::new(m.loc, t!("rl-settled-twice-label")),
+                    t!("rl-settled-twice", bet = desc(), action = act),
                 )
-                .label(first, "first settlement")
-                .label(who(i).bet_loc, format!("stake {}", plan.stake))
-                .expected(format!("one `{}`", m.action.as_str()))
-                .found(format!("a second `{}` of {}", m.action.as_str(), m.amount)),
+                .label(first, t!("rl-first-settlement-label"))
+                .label(who(i).bet_loc, t!("rl-stake-label", stake = plan.stake))
+                .expected(t!("rl-settled-twice-expected", action = act))
+                .found(t!("rl-settled-twice-found", action = act, amount = m.amount)),
             );
             continue;
         }
@@ -519,27 +532,31 @@ pub(crate) fn settle(
                     out.push(
                         Finding::new(
                             "RL020",
-                            Label::new(m.loc, "winnings paid"),
-                            format!("{} was freed from prisión with winnings of {}", desc(), m.amount),
+                            Label::new(m.loc, t!("rl-prisoner-paid-label")),
+                            t!("rl-prisoner-paid", bet = desc(), amount = m.amount),
                         )
-                        .label(who(i).prison_loc.unwrap_or(who(i).bet_loc), format!("imprisoned stake {}", plan.stake))
-                        .label(spin_loc, format!("result {n}"))
+                        .label(
+                            who(i).prison_loc.unwrap_or(who(i).bet_loc),
+                            t!("rl-imprisoned-stake-label", stake = plan.stake),
+                        )
+                        .label(spin_loc, t!("rl-result-number-label", number = n))
                         .expected(expected)
-                        .found(format!("pay {}", m.amount)),
+                        .found(move_text(SettleAction::Pay, m.amount)),
                     );
                     continue;
                 }
                 let state = state_of(plan, n);
+                let act = m.action.as_str();
                 out.push(
                     Finding::new(
                         "RL005",
-                        Label::new(m.loc, format!("{} does not fit", m.action.as_str())),
-                        format!("`{}` of {} on {}, which {state}", m.action.as_str(), m.amount, desc()),
+                        Label::new(m.loc, t!("rl-move-does-not-fit-label", action = act)),
+                        t!("rl-move-does-not-fit", action = act, amount = m.amount, bet = desc(), state = state),
                     )
-                    .label(who(i).bet_loc, format!("stake {}", plan.stake))
-                    .label(spin_loc, format!("result {n}"))
+                    .label(who(i).bet_loc, t!("rl-stake-label", stake = plan.stake))
+                    .label(spin_loc, t!("rl-result-number-label", number = n))
                     .expected(expected)
-                    .found(format!("{} {}", m.action.as_str(), m.amount))
+                    .found(move_text(m.action, m.amount))
                     .rule(hint()),
                 );
             }
@@ -566,51 +583,49 @@ pub(crate) fn settle(
         let desc = e.describe(seat, plan.kind, &target);
         let f = if missing(1) {
             Some(
-                Finding::new("RL004", Label::new(bet_loc, "never paid"), format!("{desc} won but was not paid"))
-                    .label(spin_loc, format!("result {n}"))
-                    .expected(format!("pay {}", plan.expect[1].unwrap_or_default()))
-                    .found("no payment")
+                Finding::new("RL004", Label::new(bet_loc, t!("rl-never-paid-label")), t!("rl-never-paid", bet = desc))
+                    .label(spin_loc, t!("rl-result-number-label", number = n))
+                    .expected(move_text(SettleAction::Pay, plan.expect[1].unwrap_or_default()))
+                    .found(t!("rl-never-paid-found"))
                     .rule(g.kinds[plan.kind].rule.clone()),
             )
         } else if plan.prisoner && (missing(3) || missing(0)) && plan.ctx == Context::Prisoner {
             Some(
                 Finding::new(
                     "RL021",
-                    Label::new(bet_loc, "still in prisión"),
-                    format!("{desc} in prisión was neither freed nor lost after the spin"),
+                    Label::new(bet_loc, t!("rl-still-in-prison")),
+                    t!("rl-prisoner-not-resolved", bet = desc),
                 )
-                .label(prison_loc.unwrap_or(bet_loc), "went to prisión here")
-                .label(spin_loc, format!("result {n}"))
+                .label(prison_loc.unwrap_or(bet_loc), t!("rl-went-to-prison-label"))
+                .label(spin_loc, t!("rl-result-number-label", number = n))
                 .expected(expected_moves(plan))
-                .found("nothing"),
+                .found(t!("rl-prisoner-not-resolved-found")),
             )
         } else if missing(2) {
             let code = if plan.ctx == Context::LastSpin { "RL022" } else { "RL018" };
             Some(
                 Finding::new(
                     code,
-                    Label::new(bet_loc, "nothing returned"),
-                    format!("{desc} should have got {} back on the zero", plan.expect[2].unwrap_or_default()),
+                    Label::new(bet_loc, t!("rl-nothing-returned-label")),
+                    t!("rl-nothing-returned", bet = desc, refund = plan.expect[2].unwrap_or_default()),
                 )
-                .label(spin_loc, "zero")
+                .label(spin_loc, t!("rl-zero-label"))
                 .expected(expected_moves(plan))
-                .found("no return"),
+                .found(t!("rl-nothing-returned-found")),
             )
         } else if missing(0) {
             Some(
                 Finding::new(
                     "RL008",
-                    Label::new(bet_loc, "never collected"),
+                    Label::new(bet_loc, t!("rl-never-collected-label")),
                     match plan.ctx {
-                        Context::ZeroHalf | Context::LastSpin => {
-                            format!("the bank's share of {desc} on zero was not collected")
-                        }
-                        _ => format!("{desc} lost but was not collected"),
+                        Context::ZeroHalf | Context::LastSpin => t!("rl-bank-share-not-collected", bet = desc),
+                        _ => t!("rl-never-collected", bet = desc),
                     },
                 )
-                .label(spin_loc, format!("result {n}"))
-                .expected(format!("collect {}", plan.expect[0].unwrap_or_default()))
-                .found("no collection"),
+                .label(spin_loc, t!("rl-result-number-label", number = n))
+                .expected(move_text(SettleAction::Collect, plan.expect[0].unwrap_or_default()))
+                .found(t!("rl-never-collected-found")),
             )
         } else {
             None
@@ -682,16 +697,27 @@ impl Order {
                         let (w, earlier_w) = (who(pi), who(hp));
                         let this = e.describe(w.seat, plan.kind, &w.target);
                         let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
-                        let (this_kind, that_kind) = (&g.kinds[plan.kind].name, &g.kinds[earlier.kind].name);
+                        let (this_kind, that_kind) =
+                            (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
                         out.push(
                             Finding::new(
                                 "RL009",
-                                Label::new(m.loc, "paid too late"),
-                                format!("{this} was paid after {that}, but the article pays a {this_kind} before a {that_kind}"),
+                                Label::new(m.loc, t!("rl-paid-too-late-label")),
+                                t!(
+                                    "rl-paid-too-late",
+                                    bet = this,
+                                    earlier = that,
+                                    kind = this_kind,
+                                    earlier_kind = that_kind
+                                ),
                             )
-                            .label(hloc, format!("{that_kind} paid earlier"))
-                            .expected(format!("every {this_kind} paid before any {that_kind}"))
-                            .found(format!("{that_kind} paid first, then {this_kind}")),
+                            .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
+                            .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
+                            .found(t!(
+                                "rl-paid-too-late-found",
+                                kind = this_kind,
+                                earlier_kind = that_kind
+                            )),
                         );
                         self.high = Some((r, m.loc, pi));
                     }
@@ -705,15 +731,12 @@ impl Order {
                     out.push(
                         Finding::new(
                             "RL010",
-                            Label::new(m.loc, "collected after payments began"),
-                            format!(
-                                "{}, a losing bet, was collected after winners had started to be paid",
-                                e.describe(who(pi).seat, plan.kind, &who(pi).target)
-                            ),
+                            Label::new(m.loc, t!("rl-collected-late-label")),
+                            t!("rl-collected-late", bet = e.describe(who(pi).seat, plan.kind, &who(pi).target)),
                         )
-                        .label(p, "first payment")
-                        .expected("every losing bet collected before the first payment")
-                        .found("a collection after a payment")
+                        .label(p, t!("rl-first-payment-label"))
+                        .expected(t!("rl-collected-late-expected"))
+                        .found(t!("rl-collected-late-found"))
                         .rule_opt(if e.panos == 1 { g.single_pano_rule.clone() } else { None }),
                     );
                 }
@@ -744,34 +767,41 @@ impl Plan {
     }
 }
 
-fn expected_moves(plan: &Plan) -> String {
-    let parts: Vec<String> =
-        ACTIONS.iter().filter_map(|&a| plan.expect[slot(a)].map(|x| format!("{} {x}", a.as_str()))).collect();
-    if parts.is_empty() {
-        match plan.ctx {
-            Context::Imprisoned => "no money moves: the bet stays in prisión".into(),
-            _ => "no settlement".into(),
-        }
-    } else {
-        parts.join(" and ")
-    }
+/// A settlement as the log writes it, `pay 350.00`: its amount in the reader's form.
+fn move_text(action: SettleAction, amount: Amount) -> Text {
+    t!("rl-move", action = action.as_str(), amount = amount)
 }
 
-fn state_of(plan: &Plan, n: u16) -> String {
+/// The settlements a plan expects, in the order of [`ACTIONS`]: `collect 5.00 and return 5.00`.
+fn expected_moves(plan: &Plan) -> Text {
+    let mut moves = ACTIONS.iter().rev().filter_map(|&a| plan.expect[slot(a)].map(|x| move_text(a, x)));
+    // Built from the last: each earlier move is put before the list of those after it.
+    let Some(last) = moves.next() else {
+        return match plan.ctx {
+            Context::Imprisoned => t!("rl-no-money-moves-in-prison"),
+            _ => t!("rl-no-settlement"),
+        };
+    };
+    moves.fold(last, |rest, first| t!("rl-moves-and", first = first, rest = rest))
+}
+
+/// What became of the bet on result `n`, as the end of a sentence («…, which lost on 5»).
+fn state_of(plan: &Plan, n: u16) -> Text {
     match plan.ctx {
-        Context::Imprisoned => "stays in prisión".into(),
-        Context::ZeroHalf => "was half returned on zero".into(),
-        Context::LastSpin => "gets the forced refund of the last spin".into(),
-        Context::Prisoner if plan.expect[3].is_some() => format!("is freed from prisión by {n}"),
-        Context::Prisoner => format!("is lost from prisión on {n}"),
-        Context::Plain if plan.winning && plan.losing => format!("partly won on {n}"),
-        Context::Plain if plan.winning => format!("won on {n}"),
-        Context::Plain => format!("lost on {n}"),
+        Context::Imprisoned => t!("rl-state-imprisoned"),
+        Context::ZeroHalf => t!("rl-state-half-returned"),
+        Context::LastSpin => t!("rl-state-last-spin-refund"),
+        Context::Prisoner if plan.expect[3].is_some() => t!("rl-state-freed", number = n),
+        Context::Prisoner => t!("rl-state-lost-from-prison", number = n),
+        Context::Plain if plan.winning && plan.losing => t!("rl-state-partly-won", number = n),
+        Context::Plain if plan.winning => t!("rl-state-won", number = n),
+        Context::Plain => t!("rl-state-lost", number = n),
     }
 }
 
-fn fraction(zeros: u32) -> String {
-    if zeros < 63 { format!("1/{}", 1u64 << zeros) } else { "a vanishing fraction".into() }
+/// The share of the initial stake a bet keeps after `zeros` zeros: `1/4`.
+fn fraction(zeros: u32) -> Text {
+    if zeros < 63 { t!("rl-fraction", denominator = 1i64 << zeros) } else { t!("rl-fraction-vanishing") }
 }
 
 fn wrong_amount(
@@ -787,40 +817,38 @@ fn wrong_amount(
     let desc = e.describe(who.seat, plan.kind, &who.target);
     let k = &g.kinds[plan.kind];
     let act = m.action.as_str();
-    let base = |code: &'static str, why: String| {
+    let base = |code: &'static str, why: Text| {
         Finding::new(
             code,
-            Label::new(m.amount_loc, format!("{act} {}", m.amount)),
-            format!("{act} of {} on {desc}; the rules give {exp}", m.amount),
+            Label::new(m.amount_loc, move_text(m.action, m.amount)),
+            t!("rl-wrong-amount", action = act, amount = m.amount, bet = desc, expected = exp),
         )
-        .label(who.bet_loc, format!("stake {}", plan.stake))
-        .expected(format!("{act} {exp} ({why})"))
-        .found(format!("{act} {}", m.amount))
+        .label(who.bet_loc, t!("rl-stake-label", stake = plan.stake))
+        .expected(t!("rl-wrong-amount-expected", action = act, amount = exp, why = why))
+        .found(move_text(m.action, m.amount))
     };
     match (m.action, plan.ctx) {
         (SettleAction::Pay, _) => {
             let why = if k.is_series() {
-                "the chips on the winning combination at its rate".to_owned()
+                t!("rl-why-series-payout")
             } else {
-                format!("{} × {}", k.payout, plan.stake)
+                t!("rl-why-payout", payout = k.payout.to_string(), stake = plan.stake)
             };
-            base("RL003", why).label(spin_loc, format!("{n} wins")).rule(k.rule.clone())
+            base("RL003", why).label(spin_loc, t!("rl-number-wins-label", number = n)).rule(k.rule.clone())
         }
-        (_, Context::LastSpin) => {
-            base("RL022", format!("{} of the initial stake on the last spin", fraction(plan.zeros)))
-                .label(spin_loc, "zero on the last spin")
-        }
+        (_, Context::LastSpin) => base("RL022", t!("rl-why-last-spin-refund", fraction = fraction(plan.zeros)))
+            .label(spin_loc, t!("rl-zero-on-last-spin-label")),
         (_, Context::ZeroHalf) => {
-            base("RL018", format!("residual value {} of the stake after {} zero(s)", fraction(plan.zeros), plan.zeros))
-                .label(spin_loc, "zero")
+            base("RL018", t!("rl-why-zero-half", fraction = fraction(plan.zeros), zeros = plan.zeros))
+                .label(spin_loc, t!("rl-zero-label"))
         }
         (_, Context::Prisoner) if plan.expect[3].is_some() => {
             let why = match g.zero.release_amount {
-                ReleaseAmount::Initial => "the initial stake, freed".to_owned(),
-                ReleaseAmount::Residual => format!("the residual value after {} zero(s)", plan.zeros),
+                ReleaseAmount::Initial => t!("rl-why-release-initial"),
+                ReleaseAmount::Residual => t!("rl-why-release-residual", zeros = plan.zeros),
             };
-            base("RL030", why).label(spin_loc, format!("{n} frees it"))
+            base("RL030", why).label(spin_loc, t!("rl-number-frees-label", number = n))
         }
-        _ => base("RL031", "the whole losing stake".to_owned()).label(spin_loc, format!("result {n}")),
+        _ => base("RL031", t!("rl-why-losing-stake")).label(spin_loc, t!("rl-result-number-label", number = n)),
     }
 }

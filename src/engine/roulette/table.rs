@@ -10,8 +10,10 @@ use crate::catalog::model::ChangePolicy;
 use crate::engine::names::NameMap;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, Word, ZeroChoice};
 use crate::money::Amount;
+use crate::t;
 
 /// Which bet a settlement or choice is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,42 +269,30 @@ impl<'g> RouletteEngine<'g> {
     /// citing the rule that check enforces.
     fn unchecked(&mut self, out: &mut Vec<Finding>) {
         let g = self.g;
-        let cases = [
-            (
-                self.no_ball.take(),
-                "RL013",
-                "ball",
-                "spin",
-                "spins",
-                "the ball was launched against the cylinder",
-                "spin N SENSE ball=SENSE",
-            ),
-            (
-                self.no_from.take(),
-                "RL024",
-                "from",
-                "relaunch",
-                "relaunches",
-                "the ball was relaunched from the previous result",
-                "spin N SENSE from=PREVIOUS after `void`",
-            ),
-        ];
-        for (missing, check, key, one, many, what, shape) in cases {
-            let Some((first, n)) = missing else { continue };
-            let lines = if n == 1 { format!("1 {one}") } else { format!("{n} {many}") };
-            let named = format!("{check} ({})", crate::rules::lookup(check).map_or("", |c| c.name));
+        let name = |check: &str| crate::rules::lookup(check).map_or("", |c| c.name);
+        // The texts are built only for a check that was not made: once per table at most.
+        if let Some((first, n)) = self.no_ball.take() {
             out.push(
                 Finding::new(
                     "RL033",
-                    Label::new(first, format!("no `{key}=`")),
-                    format!(
-                        "{named} was not checked: {lines} of this table {} no `{key}=`, so whether {what} is not known",
-                        if n == 1 { "gives" } else { "give" }
-                    ),
+                    Label::new(first, t!("rl-unchecked-label", key = "ball")),
+                    t!("rl-unchecked-ball", check = "RL013", name = name("RL013"), count = n),
                 )
-                .expected(format!("`{shape}`"))
-                .found(format!("{lines} without `{key}=`"))
-                .rule_opt(g.rule_citing(check)),
+                .expected(t!("rl-unchecked-ball-expected"))
+                .found(t!("rl-unchecked-ball-found", count = n))
+                .rule_opt(g.rule_citing("RL013")),
+            );
+        }
+        if let Some((first, n)) = self.no_from.take() {
+            out.push(
+                Finding::new(
+                    "RL033",
+                    Label::new(first, t!("rl-unchecked-label", key = "from")),
+                    t!("rl-unchecked-from", check = "RL024", name = name("RL024"), count = n),
+                )
+                .expected(t!("rl-unchecked-from-expected"))
+                .found(t!("rl-unchecked-from-found", count = n))
+                .rule_opt(g.rule_citing("RL024")),
             );
         }
     }
@@ -332,10 +322,14 @@ impl<'g> RouletteEngine<'g> {
     }
 
     /// Describes a bet for messages: `s3's pleno 17`.
-    pub fn describe(&self, seat: u32, kind: usize, target: &Numbers) -> String {
+    pub fn describe(&self, seat: u32, kind: usize, target: &Numbers) -> Text {
         let seat = self.seat_names.get(seat as usize).map_or("?", String::as_str);
-        let k = &self.g.kinds[kind].name;
-        if target.is_empty() { format!("{seat}'s {k}") } else { format!("{seat}'s {k} {target}") }
+        let k = self.g.kinds[kind].name.as_str();
+        if target.is_empty() {
+            t!("rl-bet-of-seat", seat = seat, kind = k)
+        } else {
+            t!("rl-bet-of-seat-numbers", seat = seat, kind = k, numbers = target.to_string())
+        }
     }
 
     fn settle_round(&mut self, round: Box<Round>, last: bool, out: &mut Vec<Finding>) {
@@ -399,7 +393,7 @@ impl<'g> RouletteEngine<'g> {
             if !k.is_series() {
                 // Tested here first: the finding is built only when it is due, not for every bet.
                 if !meets_minimum(stake, min, g.multiple_of_minimum) {
-                    out.extend(minimum_finding(stake, min, g.multiple_of_minimum, b.amount_loc, "the bet"));
+                    out.extend(minimum_finding(stake, min, g.multiple_of_minimum, b.amount_loc, None));
                 }
                 continue;
             }
@@ -408,18 +402,18 @@ impl<'g> RouletteEngine<'g> {
                 out.push(
                     Finding::new(
                         "RL026",
-                        Label::new(b.amount_loc, "not a whole number of chips"),
-                        format!("a {} of {} does not divide into its {} equal chips", k.name, stake, k.chips),
+                        Label::new(b.amount_loc, t!("rl-series-chips-label")),
+                        t!("rl-series-chips", kind = k.name.as_str(), stake = stake, chips = k.chips),
                     )
-                    .expected(format!("a stake that divides into {} chips of one value", k.chips))
+                    .expected(t!("rl-series-chips-expected", chips = k.chips))
                     .found(stake)
                     .rule(k.rule.clone()),
                 );
             }
             let unit = Amount(stake.minor() / chips);
             if !meets_minimum(unit, min, g.multiple_of_minimum) {
-                let what = format!("each chip of this {}", k.name);
-                out.extend(minimum_finding(unit, min, g.multiple_of_minimum, b.amount_loc, &what));
+                let series = Some(k.name.as_str());
+                out.extend(minimum_finding(unit, min, g.multiple_of_minimum, b.amount_loc, series));
             }
             for p in &k.placements {
                 let class = &g.limits[g.kinds[p.kind].limit];
@@ -429,12 +423,21 @@ impl<'g> RouletteEngine<'g> {
                     out.push(
                         Finding::new(
                             "RL015",
-                            Label::new(b.amount_loc, "over the maximum"),
-                            format!("this {} puts {on} on a {}, over its maximum {max}", k.name, g.kinds[p.kind].name),
+                            Label::new(b.amount_loc, t!("rl-over-maximum-label")),
+                            t!(
+                                "rl-series-over-maximum",
+                                series = k.name.as_str(),
+                                stake = on,
+                                kind = g.kinds[p.kind].name.as_str(),
+                                max = max
+                            ),
                         )
-                        .expected(format!(
-                            "at most {max} ({} × minimum {min}, scale {})",
-                            class.multiples[self.scale], g.scales[self.scale]
+                        .expected(t!(
+                            "rl-over-maximum-expected",
+                            max = max,
+                            multiple = class.multiples[self.scale],
+                            min = min,
+                            scale = g.scales[self.scale].as_str()
                         ))
                         .found(on)
                         .rule(class.rule.clone()),
@@ -454,40 +457,28 @@ impl<'g> RouletteEngine<'g> {
 
         if let Some(spin) = round.result.and_then(|r| if let Outcome::Number(_, l) = r { Some(l) } else { None }) {
             out.push(
-                Finding::new(
-                    "RL011",
-                    Label::new(ev.loc, "bet after the result"),
-                    "a bet was placed after the ball had dropped",
-                )
-                .label(spin, "result")
-                .expected("no bets after «no va más»")
-                .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
+                Finding::new("RL011", Label::new(ev.loc, t!("rl-bet-after-result-label")), t!("rl-bet-after-result"))
+                    .label(spin, t!("rl-result-label"))
+                    .expected(t!("rl-bet-after-no-more-expected"))
+                    .found(t!("rl-bet-after-no-more-found", amount = amount.value, kind = bet.kind.value)),
             );
             // It cannot have played this spin: nothing is owed on it, whatever is recorded.
             ignore(round);
             return;
         } else if let Some(nm) = round.nomore {
             out.push(
-                Finding::new(
-                    "RL011",
-                    Label::new(ev.loc, "bet after «no va más»"),
-                    "a bet was accepted after «no va más»",
-                )
-                .label(nm, "«no va más» announced here")
-                .expected("no bets after «no va más»")
-                .found(format!("bet of {} on {}", amount.value, bet.kind.value)),
+                Finding::new("RL011", Label::new(ev.loc, t!("rl-bet-after-no-more-label")), t!("rl-bet-after-no-more"))
+                    .label(nm, t!("rl-no-more-announced-label"))
+                    .expected(t!("rl-bet-after-no-more-expected"))
+                    .found(t!("rl-bet-after-no-more-found", amount = amount.value, kind = bet.kind.value)),
             );
         }
 
         if bet.prison {
             out.push(
-                Finding::new(
-                    "RL002",
-                    Label::new(bet.loc, "not a combination"),
-                    "a new bet cannot be placed in prisión",
-                )
-                .expected("a combination of the catalogue")
-                .found(format!("prison {}", bet.kind.value)),
+                Finding::new("RL002", Label::new(bet.loc, t!("rl-bet-in-prison-label")), t!("rl-bet-in-prison"))
+                    .expected(t!("rl-bet-in-prison-expected"))
+                    .found(Text::verbatim(format!("prison {}", bet.kind.value))),
             );
             ignore(round);
             return;
@@ -495,18 +486,19 @@ impl<'g> RouletteEngine<'g> {
         let Some(&kind) = g.by_name.get(bet.kind.value) else {
             let mut names: Vec<&str> = g.kinds.iter().map(|k| k.name.as_str()).collect();
             names.sort_unstable();
+            // The suggestion is the log reader's (`did you mean …?`), shown after the sentence.
+            let message = match crate::log::suggest::closest(bet.kind.value, &names) {
+                None => t!("rl-unknown-kind", kind = bet.kind.value),
+                Some(_) => t!(
+                    "rl-unknown-kind-suggestion",
+                    kind = bet.kind.value,
+                    suggestion = Text::from(crate::log::suggest::did_you_mean(bet.kind.value, &names))
+                ),
+            };
             out.push(
-                Finding::new(
-                    "RL002",
-                    Label::new(bet.kind.loc, "not in the catalogue"),
-                    format!(
-                        "`{}` is not a combination of this catalogue{}",
-                        bet.kind.value,
-                        crate::log::suggest::did_you_mean(bet.kind.value, &names)
-                    ),
-                )
-                .expected(format!("one of: {}", names.join(", ")))
-                .found(bet.kind.value),
+                Finding::new("RL002", Label::new(bet.kind.loc, t!("rl-unknown-kind-label")), message)
+                    .expected(t!("rl-one-of", names = names.join(", ")))
+                    .found(Text::verbatim(bet.kind.value)),
             );
             ignore(round);
             return;
@@ -525,16 +517,22 @@ impl<'g> RouletteEngine<'g> {
                 ignore(round);
                 return;
             }
+            let name = k.name.as_str();
             let (found, why) = match bet.target {
                 Some(t) if k.takes_target() => (
-                    format!("{} {}", k.name, t.value),
-                    format!("{} is not a {} on this cloth{}", t.value, k.name, range_hint(k, t.value.as_slice())),
+                    Text::verbatim(format!("{name} {}", t.value)),
+                    match range_hint(k, t.value.as_slice()) {
+                        Some(meant) => {
+                            t!("rl-not-on-cloth-meant", numbers = t.value.to_string(), kind = name, meant = meant)
+                        }
+                        None => t!("rl-not-on-cloth", numbers = t.value.to_string(), kind = name),
+                    },
                 ),
-                Some(t) => (format!("{} {}", k.name, t.value), format!("`{}` takes no numbers", k.name)),
-                None => (k.name.clone(), format!("`{}` needs its numbers (did the amount take their place?)", k.name)),
+                Some(t) => (Text::verbatim(format!("{name} {}", t.value)), t!("rl-takes-no-numbers", kind = name)),
+                None => (Text::verbatim(name), t!("rl-needs-numbers", kind = name)),
             };
             out.push(
-                Finding::new("RL002", Label::new(bet.loc, "not a combination of the catalogue"), why)
+                Finding::new("RL002", Label::new(bet.loc, t!("rl-not-on-cloth-label")), why)
                     .expected(expected_target(k))
                     .found(found),
             );
@@ -570,17 +568,26 @@ impl<'g> RouletteEngine<'g> {
                 b.over_max_reported = true;
                 let mut f = Finding::new(
                     "RL015",
-                    Label::new(amount.loc, "over the maximum"),
-                    format!("stakes on this {} reach {}, over the {} maximum {max}", k.name, b.stake, class.name),
+                    Label::new(amount.loc, t!("rl-over-maximum-label")),
+                    t!(
+                        "rl-over-maximum",
+                        kind = k.name.as_str(),
+                        stake = b.stake,
+                        class = class.name.as_str(),
+                        max = max
+                    ),
                 )
-                .expected(format!(
-                    "at most {max} ({} × minimum {min}, scale {})",
-                    class.multiples[self.scale], g.scales[self.scale]
+                .expected(t!(
+                    "rl-over-maximum-expected",
+                    max = max,
+                    multiple = class.multiples[self.scale],
+                    min = min,
+                    scale = g.scales[self.scale].as_str()
                 ))
                 .found(b.stake)
                 .rule(class.rule.clone());
                 if b.loc != ev.loc {
-                    f = f.label(b.loc, "first stake on it");
+                    f = f.label(b.loc, t!("rl-first-stake-label"));
                 }
                 out.push(f);
             }
@@ -677,15 +684,12 @@ impl<'g> RouletteEngine<'g> {
     #[cold]
     fn prison_hint(&self, f: Finding, act: &str, seat: &Word<'_>, bet: &BetRef<'_>, rest: &str) -> Finding {
         let named = BetRef { prison: true, ..*bet };
-        let mut f = f.expected(format!(
-            "`{act} {} {} {rest}`: a bet held in prisión is written `prison {}`",
-            seat.value,
-            render_ref(&named),
-            bet.kind.value
+        let mut f = f.expected(t!(
+            "rl-prisoner-without-prison-expected",
+            line = format!("{act} {} {} {rest}", seat.value, render_ref(&named)),
+            kind = bet.kind.value
         ));
-        f.message =
-            format!("`{act}` names {}'s {} without `prison`, but that bet is in prisión", seat.value, bet.kind.value)
-                .into();
+        f.message = t!("rl-prisoner-without-prison", action = act, seat = seat.value, kind = bet.kind.value);
         f
     }
 
@@ -734,13 +738,13 @@ impl<'g> RouletteEngine<'g> {
             None => {
                 let mut f = Finding::new(
                     "RL025",
-                    Label::new(ev.loc, "no result yet"),
-                    format!("`{}` before the round has a result", action.value.as_str()),
+                    Label::new(ev.loc, t!("rl-no-result-yet-label")),
+                    t!("rl-settled-before-result", action = action.value.as_str()),
                 )
-                .expected("settlements after the spin's result")
-                .found(format!("{} of {}", action.value.as_str(), amount.value));
+                .expected(t!("rl-settled-before-result-expected"))
+                .found(t!("rl-move-of", action = action.value.as_str(), amount = amount.value));
                 if let Some(v) = round.void_pending {
-                    f = f.label(v, "«tirada nula»: no settlement");
+                    f = f.label(v, t!("rl-void-no-settlement-label"));
                 }
                 if let Some(round) = self.round.as_mut() {
                     round.early.push(f);
@@ -768,11 +772,8 @@ impl<'g> RouletteEngine<'g> {
             // prisoners are written; the money is the prisoner's and is judged as such.
             Lookup::Missing if let Some(i) = self.held_in_prison(seat, bet) => {
                 let act = action.value.as_str();
-                let f = Finding::new("RL007", Label::new(bet.loc, "not `prison …`"), String::new()).found(format!(
-                    "{act} {} {}",
-                    seat.value,
-                    render_ref(bet)
-                ));
+                let f = Finding::new("RL007", Label::new(bet.loc, t!("rl-not-prison-label")), Text::verbatim(""))
+                    .found(Text::verbatim(format!("{act} {} {}", seat.value, render_ref(bet))));
                 out.push(self.prison_hint(f, act, seat, bet, &amount.value.to_string()));
                 if let Some(round) = self.round.as_mut() {
                     round.moves.push(Move {
@@ -792,15 +793,20 @@ impl<'g> RouletteEngine<'g> {
             }
             Lookup::Missing if self.missing_reported(seat, bet) => {}
             Lookup::Missing => {
-                let what = if bet.prison { "in prisión" } else { "on the table" };
+                let place = if bet.prison { "prison" } else { "table" };
                 out.push(
                     Finding::new(
                         "RL007",
-                        Label::new(bet.loc, format!("no such bet {what}")),
-                        format!("`{}` names a bet of {} that is not {what}", action.value.as_str(), seat.value),
+                        Label::new(bet.loc, t!("rl-no-such-bet-label", place = place)),
+                        t!("rl-no-such-bet", action = action.value.as_str(), seat = seat.value, place = place),
                     )
-                    .expected(format!("a bet placed by {} (or held in prisión)", seat.value))
-                    .found(format!("{} {} {}", action.value.as_str(), seat.value, render_ref(bet))),
+                    .expected(t!("rl-no-such-bet-expected", seat = seat.value))
+                    .found(Text::verbatim(format!(
+                        "{} {} {}",
+                        action.value.as_str(),
+                        seat.value,
+                        render_ref(bet)
+                    ))),
                 );
             }
         }
@@ -823,11 +829,11 @@ impl<'g> RouletteEngine<'g> {
                 // says the player made, so the early line causes no further finding.
                 let f = Finding::new(
                     "RL029",
-                    Label::new(ev.loc, "no result yet"),
-                    "a zero choice was recorded before the round had a result",
+                    Label::new(ev.loc, t!("rl-no-result-yet-label")),
+                    t!("rl-choice-before-result"),
                 )
-                .expected("a choice after a zero")
-                .found(format!("choose {}", choice.value.as_str()));
+                .expected(t!("rl-choice-before-result-expected"))
+                .found(Text::verbatim(format!("choose {}", choice.value.as_str())));
                 let found = self.find(seat, bet);
                 if let Some(round) = self.round.as_mut() {
                     round.early.push(f);
@@ -847,11 +853,8 @@ impl<'g> RouletteEngine<'g> {
             Lookup::Ignored => {}
             // A prisoner named without `prison` (see `settle_event`): the choice is its.
             Lookup::Missing if let Some(i) = self.held_in_prison(seat, bet) => {
-                let f = Finding::new("RL007", Label::new(bet.loc, "not `prison …`"), String::new()).found(format!(
-                    "choose {} {}",
-                    seat.value,
-                    render_ref(bet)
-                ));
+                let f = Finding::new("RL007", Label::new(bet.loc, t!("rl-not-prison-label")), Text::verbatim(""))
+                    .found(Text::verbatim(format!("choose {} {}", seat.value, render_ref(bet))));
                 out.push(self.prison_hint(f, "choose", seat, bet, choice.value.as_str()));
                 if let Some(round) = self.round.as_mut() {
                     round.choices.push(ChoiceRec {
@@ -867,11 +870,15 @@ impl<'g> RouletteEngine<'g> {
                     out.push(
                         Finding::new(
                             "RL007",
-                            Label::new(bet.loc, "no such bet"),
-                            format!("`choose` names a bet of {} that is not on the table", seat.value),
+                            Label::new(bet.loc, t!("rl-choice-no-such-bet-label")),
+                            t!("rl-choice-no-such-bet", seat = seat.value),
                         )
-                        .expected(format!("an even-chance bet of {}", seat.value))
-                        .found(format!("choose {} {}", seat.value, render_ref(bet))),
+                        .expected(t!("rl-choice-no-such-bet-expected", seat = seat.value))
+                        .found(Text::verbatim(format!(
+                            "choose {} {}",
+                            seat.value,
+                            render_ref(bet)
+                        ))),
                     );
                 }
                 let key = (seat.value.to_owned(), bet.kind.value.to_owned());
@@ -903,12 +910,12 @@ impl<'g> RouletteEngine<'g> {
             out.push(
                 Finding::new(
                     "RL028",
-                    Label::new(ev.loc, "result without «no va más»"),
-                    "the ball dropped without «no va más» having been announced",
+                    Label::new(ev.loc, t!("rl-spin-without-no-more-label")),
+                    t!("rl-spin-without-no-more"),
                 )
-                .label(round.bets[0].loc, "bets open")
-                .expected("`nomore` before the result")
-                .found(format!("spin {}", number.value)),
+                .label(round.bets[0].loc, t!("rl-bets-open-label"))
+                .expected(t!("rl-spin-without-no-more-expected"))
+                .found(Text::verbatim(format!("spin {}", number.value))),
             );
         }
         // A second result without «tirada nula» (RL032): likely the same spin written twice, so
@@ -917,14 +924,10 @@ impl<'g> RouletteEngine<'g> {
         if let Some(Outcome::Number(n, l)) = round.result {
             if round.void_pending.is_none() {
                 out.push(
-                    Finding::new(
-                        "RL032",
-                        Label::new(ev.loc, "second result"),
-                        "the round has a second result without a «tirada nula»",
-                    )
-                    .label(l, format!("first result {n}"))
-                    .expected("one result per round, or `void REASON` before a relaunch")
-                    .found(format!("spin {}", number.value)),
+                    Finding::new("RL032", Label::new(ev.loc, t!("rl-second-result-label")), t!("rl-second-result"))
+                        .label(l, t!("rl-first-result-label", number = n))
+                        .expected(t!("rl-second-result-expected"))
+                        .found(Text::verbatim(format!("spin {}", number.value))),
                 );
             }
         }
@@ -934,12 +937,12 @@ impl<'g> RouletteEngine<'g> {
                     out.push(
                         Finding::new(
                             "RL012",
-                            Label::new(rotor.loc, "same sense as the previous spin"),
-                            format!("the cylinder turned {} again", rotor.value.as_str()),
+                            Label::new(rotor.loc, t!("rl-rotor-same-sense-label")),
+                            t!("rl-rotor-same-sense", sense = rotor.value.as_str()),
                         )
-                        .label(p.loc, format!("previous spin, also {}", p.rotor.as_str()))
-                        .expected(other(p.rotor).as_str())
-                        .found(rotor.value.as_str()),
+                        .label(p.loc, t!("rl-previous-spin-label", sense = p.rotor.as_str()))
+                        .expected(Text::verbatim(other(p.rotor).as_str()))
+                        .found(Text::verbatim(rotor.value.as_str())),
                     );
                 }
             }
@@ -960,12 +963,12 @@ impl<'g> RouletteEngine<'g> {
                     out.push(
                         Finding::new(
                             "RL013",
-                            Label::new(b.loc, "with the cylinder"),
-                            "the ball was launched in the cylinder's own sense",
+                            Label::new(b.loc, t!("rl-ball-with-rotor-label")),
+                            t!("rl-ball-with-rotor"),
                         )
-                        .label(rotor.loc, "cylinder's sense")
-                        .expected(format!("ball={}", other(rotor.value).as_str()))
-                        .found(format!("ball={}", b.value.as_str())),
+                        .label(rotor.loc, t!("rl-rotor-sense-label"))
+                        .expected(Text::verbatim(format!("ball={}", other(rotor.value).as_str())))
+                        .found(Text::verbatim(format!("ball={}", b.value.as_str()))),
                     );
                 }
             }
@@ -977,16 +980,13 @@ impl<'g> RouletteEngine<'g> {
                     out.push(
                         Finding::new(
                             "RL024",
-                            Label::new(f.loc, "relaunched from here"),
-                            format!(
-                                "after the «tirada nula» the ball was relaunched from {} instead of the previous result {prev_n}",
-                                f.value
-                            ),
+                            Label::new(f.loc, t!("rl-relaunched-from-label")),
+                            t!("rl-relaunch-not-from-previous", from = f.value, previous = prev_n),
                         )
-                        .label(v, "«tirada nula»")
-                        .label(prev_loc, "previous result")
-                        .expected(format!("from={prev_n}"))
-                        .found(format!("from={}", f.value)),
+                        .label(v, t!("rl-void-label"))
+                        .label(prev_loc, t!("rl-previous-result-label"))
+                        .expected(Text::verbatim(format!("from={prev_n}")))
+                        .found(Text::verbatim(format!("from={}", f.value))),
                     );
                 }
             }
@@ -996,10 +996,10 @@ impl<'g> RouletteEngine<'g> {
             out.push(
                 Finding::new(
                     "RL001",
-                    Label::new(number.loc, "not on the wheel"),
-                    format!("the result {} is not a number of the wheel", number.value),
+                    Label::new(number.loc, t!("rl-result-off-wheel-label")),
+                    t!("rl-result-off-wheel", number = number.value),
                 )
-                .expected(format!("a number from 0 to {}", g.numbers - 1))
+                .expected(t!("rl-result-off-wheel-expected", highest = g.numbers - 1))
                 .found(number.value),
             );
             round.result = Some(Outcome::Invalid);
@@ -1016,22 +1016,22 @@ impl<'g> RouletteEngine<'g> {
             out.push(
                 Finding::new(
                     "RL023",
-                    Label::new(reason.loc, "not a reason for «tirada nula»"),
-                    format!("«tirada nula» declared for `{}`, which the catalogue does not list", reason.value),
+                    Label::new(reason.loc, t!("rl-void-reason-unknown-label")),
+                    t!("rl-void-reason-unknown", reason = reason.value),
                 )
-                .expected(format!("one of: {}", self.g.spin.void_reasons.join(", ")))
-                .found(reason.value),
+                .expected(t!("rl-one-of", names = self.g.spin.void_reasons.join(", ")))
+                .found(Text::verbatim(reason.value)),
             );
         } else if let Some(Some(Outcome::Number(n, at))) = self.round.as_ref().map(|r| r.result) {
             out.push(
                 Finding::new(
                     "RL023",
-                    Label::new(ev.loc, "declared after the result"),
-                    format!("«tirada nula» declared after the ball had dropped on {n}"),
+                    Label::new(ev.loc, t!("rl-void-after-result-label")),
+                    t!("rl-void-after-result", number = n),
                 )
-                .label(at, format!("result {n}"))
-                .expected("«tirada nula» while the ball is in play, before a result")
-                .found(format!("void {} after spin {n}", reason.value)),
+                .label(at, t!("rl-result-number-label", number = n))
+                .expected(t!("rl-void-after-result-expected"))
+                .found(t!("rl-void-after-result-found", reason = reason.value, number = n)),
             );
         }
         if let Some(r) = self.round.as_mut() {
@@ -1050,18 +1050,19 @@ impl<'g> RouletteEngine<'g> {
                     parsed => out.push(
                         Finding::new(
                             "M004",
-                            Label::new(p.value.loc, "not an amount"),
+                            Label::new(p.value.loc, t!("rl-limits-min-not-amount-label")),
                             match parsed {
-                                // Why it is not one (`min=1.000`: a thousands separator).
-                                None => format!(
-                                    "the new table minimum is not a positive amount: {}",
-                                    crate::log::parser::amount_problem(p.value.value)
+                                // Why it is not one (`min=1.000`: a thousands separator): the
+                                // log reader's explanation.
+                                None => t!(
+                                    "rl-limits-min-not-amount-why",
+                                    why = Text::from(crate::log::parser::amount_problem(p.value.value))
                                 ),
-                                Some(_) => "the new table minimum is not a positive amount".to_owned(),
+                                Some(_) => t!("rl-limits-min-not-amount"),
                             },
                         )
-                        .expected("a positive decimal amount")
-                        .found(p.value.value),
+                        .expected(t!("rl-limits-min-not-amount-expected"))
+                        .found(Text::verbatim(p.value.value)),
                     ),
                 },
                 "scale" => match self.g.scales.iter().position(|s| s == p.value.value) {
@@ -1069,21 +1070,21 @@ impl<'g> RouletteEngine<'g> {
                     None => out.push(
                         Finding::new(
                             "M004",
-                            Label::new(p.value.loc, "unknown scale"),
-                            format!("`{}` is not a maximum scale of this catalogue", p.value.value),
+                            Label::new(p.value.loc, t!("rl-limits-scale-unknown-label")),
+                            t!("rl-limits-scale-unknown", scale = p.value.value),
                         )
-                        .expected(format!("one of: {}", self.g.scales.join(", ")))
-                        .found(p.value.value),
+                        .expected(t!("rl-one-of", names = self.g.scales.join(", ")))
+                        .found(Text::verbatim(p.value.value)),
                     ),
                 },
                 other => out.push(
                     Finding::new(
                         "M004",
-                        Label::new(p.key.loc, "unknown parameter"),
-                        format!("`{other}` is not a limit that can change"),
+                        Label::new(p.key.loc, t!("rl-limits-unknown-key-label")),
+                        t!("rl-limits-unknown-key", key = other),
                     )
-                    .expected("min= or scale=")
-                    .found(other),
+                    .expected(t!("rl-limits-unknown-key-expected"))
+                    .found(Text::verbatim(other)),
                 ),
             }
         }
@@ -1094,13 +1095,13 @@ impl<'g> RouletteEngine<'g> {
             // Reported once; the authorised limits stay in force, so the bets that follow are
             // checked against them and the change causes no further finding.
             out.push(
-                Finding::new(
-                    "RL027",
-                    Label::new(ev.loc, "limits changed"),
-                    "the table's limits were changed during the session",
-                )
-                .expected(format!("minimum {} and scale {} for the whole session", self.min, self.g.scales[self.scale]))
-                .found(format!("minimum {min}, scale {}", self.g.scales[scale])),
+                Finding::new("RL027", Label::new(ev.loc, t!("rl-limits-changed-label")), t!("rl-limits-changed"))
+                    .expected(t!(
+                        "rl-limits-changed-expected",
+                        min = self.min,
+                        scale = self.g.scales[self.scale].as_str()
+                    ))
+                    .found(t!("rl-limits-changed-found", min = min, scale = self.g.scales[scale].as_str())),
             );
             return;
         }
@@ -1116,27 +1117,28 @@ fn meets_minimum(value: Amount, min: Amount, multiples: bool) -> bool {
 }
 
 /// RL014 when `value` (a stake, or a series chip) is below the table minimum, else RL016 when
-/// the catalogue wants multiples of the minimum and it is not one. `what` starts the message.
-fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, what: &str) -> Option<Finding> {
+/// the catalogue wants multiples of the minimum and it is not one. `series`: the series kind
+/// whose chip `value` is (the message then speaks of each chip), or none for a bet's stake.
+fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, series: Option<&str>) -> Option<Finding> {
     if value < min {
+        let message = match series {
+            None => t!("rl-below-minimum", stake = value, min = min),
+            Some(kind) => t!("rl-chip-below-minimum", series = kind, stake = value, min = min),
+        };
         Some(
-            Finding::new(
-                "RL014",
-                Label::new(loc, "below the minimum"),
-                format!("{what} is {value}, below the table minimum {min}"),
-            )
-            .expected(format!("at least {min}"))
-            .found(value),
+            Finding::new("RL014", Label::new(loc, t!("rl-below-minimum-label")), message)
+                .expected(t!("rl-below-minimum-expected", min = min))
+                .found(value),
         )
     } else if multiples && !value.is_multiple_of(min) {
+        let message = match series {
+            None => t!("rl-not-multiple", stake = value, min = min),
+            Some(kind) => t!("rl-chip-not-multiple", series = kind, stake = value, min = min),
+        };
         Some(
-            Finding::new(
-                "RL016",
-                Label::new(loc, "not a multiple of the minimum"),
-                format!("{what} is {value}, not a multiple of the table minimum {min}"),
-            )
-            .expected(format!("a multiple of {min}"))
-            .found(value),
+            Finding::new("RL016", Label::new(loc, t!("rl-not-multiple-label")), message)
+                .expected(t!("rl-not-multiple-expected", min = min))
+                .found(value),
         )
     } else {
         None
@@ -1181,41 +1183,37 @@ fn render_ref(b: &BetRef<'_>) -> String {
     s
 }
 
-/// `: did you mean `docena 1`?` for a dozen or a column written as the numbers it covers
-/// (`docena 1-12`, `dos-docenas 1-24`, `columna 1-34`), or nothing.
-fn range_hint(k: &super::Kind, numbers: &[u16]) -> String {
+/// The place (`1`, `1-2`) of a dozen or a column written as the numbers it covers (`docena
+/// 1-12`, `dos-docenas 1-24`, `columna 1-34`): what the log meant, for a «did you mean».
+fn range_hint(k: &super::Kind, numbers: &[u16]) -> Option<String> {
     use crate::catalog::model::Shape;
     // Which dozen or column the first and last number covered belong to.
     let dozen = |n: u16| (1..=36).contains(&n).then(|| (n - 1) / 12 + 1);
     let column = |n: u16| (1..=36).contains(&n).then(|| (n - 1) % 3 + 1);
-    let meant = match (k.shape, numbers) {
+    match (k.shape, numbers) {
         (Shape::Dozen, &[a, b]) if b == a + 11 && a % 12 == 1 => dozen(a).map(|d| d.to_string()),
         (Shape::TwoDozens, &[a, b]) if b == a + 23 && a % 12 == 1 => dozen(a).map(|d| format!("{d}-{}", d + 1)),
         (Shape::Column, &[a, b]) if a <= 3 && b == a + 33 => column(a).map(|c| c.to_string()),
         (Shape::TwoColumns, &[a, b]) if a <= 2 && b == a + 34 => column(a).map(|c| format!("{c}-{}", c + 1)),
         _ => None,
-    };
-    match meant {
-        Some(m) => format!(
-            ": did you mean `{} {m}`? (a {} is written by its place on the cloth, not by its numbers)",
-            k.name, k.name
-        ),
-        None => String::new(),
     }
 }
 
-fn expected_target(k: &super::Kind) -> String {
+/// How a bet of kind `k` is written: its name, then the numbers its shape takes.
+fn expected_target(k: &super::Kind) -> Text {
     use crate::catalog::model::Shape;
-    match k.shape {
-        Shape::Straight => format!("`{} N` with one number of the wheel", k.name),
-        Shape::Split => format!("`{} A-B` with two adjacent numbers", k.name),
-        Shape::Street => format!("`{} A-B-C` with one row of the cloth", k.name),
-        Shape::Corner => format!("`{} A-B-C-D` with four numbers meeting at a corner", k.name),
-        Shape::SixLine => format!("`{} A-B-C-D-E-F` with two adjacent rows", k.name),
-        Shape::Column | Shape::Dozen => format!("`{} N` with N from 1 to 3", k.name),
-        Shape::TwoColumns | Shape::TwoDozens => format!("`{} 1-2` or `{} 2-3`", k.name, k.name),
-        Shape::Chance | Shape::Series => format!("`{}` with no numbers", k.name),
-    }
+    // The shape selects the wording in the translation files.
+    let shape = match k.shape {
+        Shape::Straight => "straight",
+        Shape::Split => "split",
+        Shape::Street => "street",
+        Shape::Corner => "corner",
+        Shape::SixLine => "six-line",
+        Shape::Column | Shape::Dozen => "ordinal",
+        Shape::TwoColumns | Shape::TwoDozens => "two-ordinals",
+        Shape::Chance | Shape::Series => "no-numbers",
+    };
+    t!("rl-expected-target", shape = shape, kind = k.name.as_str())
 }
 
 impl Engine for RouletteEngine<'_> {
@@ -1310,19 +1308,19 @@ impl Engine for RouletteEngine<'_> {
                 for p in held {
                     let desc = self.describe(p.seat, p.kind, &p.target);
                     let expected = if self.g.zero.last_spin_refund.is_some() {
-                        "freed, lost or refunded by the session's last spin"
+                        t!("rl-prisoner-at-close-expected-refund")
                     } else {
-                        "freed or lost on a later spin"
+                        t!("rl-prisoner-at-close-expected")
                     };
                     out.push(
                         Finding::new(
                             "RL021",
-                            Label::new(ev.loc, "session closed"),
-                            format!("{desc} was still in prisión when the session closed"),
+                            Label::new(ev.loc, t!("rl-session-closed-label")),
+                            t!("rl-prisoner-at-close", bet = desc),
                         )
-                        .label(p.prison_loc, "went to prisión here")
+                        .label(p.prison_loc, t!("rl-went-to-prison-label"))
                         .expected(expected)
-                        .found("still in prisión"),
+                        .found(t!("rl-still-in-prison")),
                     );
                 }
             }

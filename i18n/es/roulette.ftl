@@ -1,0 +1,391 @@
+# Los hallazgos del motor de la ruleta (src/engine/roulette/): la Ruleta francesa, en los términos
+# de su artículo del Catálogo (art. 01 de la Orden de 1979 y del Decreto valenciano de 2003).
+# Argumentos: $seat, $kind, $numbers, $action, $reason, $key, $scale son palabras del registro o
+# nombres del catálogo, tal como se escriben; los importes son dinero; $number es un número del
+# cilindro; $bet es una apuesta tal como la describe `rl-bet-of-seat`.
+# Las palabras del registro (`pay`, `collect`, `return`, `release`, `choose`, `spin`, `void`,
+# `prison`, `ball=`, `from=`) no se traducen: son la sintaxis del fichero.
+
+## Piezas que van dentro de otros mensajes
+
+# La apuesta de un puesto a una combinación sin números (una suerte sencilla, una serie).
+rl-bet-of-seat = la apuesta { $kind } de { $seat }
+# La apuesta de un puesto a una combinación escrita con sus números (`pleno 17`, `caballo 17-20`).
+rl-bet-of-seat-numbers = la apuesta { $kind } { $numbers } de { $seat }
+# Una lista de nombres del catálogo o de palabras del registro, separados por comas.
+rl-one-of = uno de: { $names }
+# Una liquidación como la escribe el registro: `pay` de 350,00 €.
+rl-move = `{ $action }` de { $amount }
+# Varias liquidaciones esperadas: la primera y, tras ella, la lista de las demás.
+rl-moves-and = { $first } y { $rest }
+rl-no-money-moves-in-prison = ningún movimiento de dinero: la apuesta queda en prisión
+rl-no-settlement = ninguna liquidación
+# La parte de la apuesta inicial que conserva una apuesta tras uno o más ceros: $denominator es
+# 2, 4, 8… («la mitad, la cuarta parte, la octava parte, etcétera», art. 01, §IV.1.B.b).
+rl-fraction = { $denominator ->
+    [2] la mitad
+    [4] la cuarta parte
+    [8] la octava parte
+   *[other] 1/{ $denominator }
+}
+rl-fraction-vanishing = una fracción ínfima
+
+## Etiquetas comunes a varios hallazgos
+
+rl-stake-label = postura de { $stake }
+rl-result-label = resultado
+rl-result-number-label = salió el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-zero-label = salió el cero
+rl-zero-on-last-spin-label = salió el cero en la última jugada de la sesión
+rl-no-result-yet-label = aún sin resultado
+rl-went-to-prison-label = entró en prisión aquí
+rl-still-in-prison = sigue en prisión
+rl-over-maximum-label = por encima del máximo
+
+## RL001: un resultado fuera del cilindro
+
+rl-result-off-wheel = el resultado { $number } no es un número del cilindro
+rl-result-off-wheel-label = no está en el cilindro
+# $highest: el número más alto del cilindro.
+rl-result-off-wheel-expected = un número del 0 al { $highest }
+
+## RL002: una apuesta a una combinación que no es del catálogo
+
+rl-bet-in-prison = no puede colocarse una apuesta nueva en prisión
+rl-bet-in-prison-label = no es una combinación
+rl-bet-in-prison-expected = una combinación del catálogo
+rl-unknown-kind = `{ $kind }` no es una combinación de este catálogo
+# $suggestion: la sugerencia del lector del registro («: ¿quiso decir `pleno`?»).
+rl-unknown-kind-suggestion = `{ $kind }` no es una combinación de este catálogo{ $suggestion }
+rl-unknown-kind-label = no está en el catálogo
+rl-not-on-cloth = `{ $kind } { $numbers }` no es una combinación de este paño
+# Una docena o columna escrita con los números que abarca: $meant es su lugar (`1`, `1-2`).
+rl-not-on-cloth-meant = `{ $kind } { $numbers }` no es una combinación de este paño: ¿quiso decir `{ $kind } { $meant }`? (esta combinación se escribe por su lugar en el paño, no por sus números)
+rl-takes-no-numbers = `{ $kind }` no lleva números
+rl-needs-numbers = `{ $kind }` necesita sus números (¿ocupó su lugar el importe?)
+rl-not-on-cloth-label = no es una combinación del catálogo
+# Cómo se escribe una apuesta de cada forma: $shape elige, $kind es el nombre del catálogo.
+rl-expected-target = { $shape ->
+    [straight] `{ $kind } N` con un número del cilindro
+    [split] `{ $kind } A-B` con dos números contiguos
+    [street] `{ $kind } A-B-C` con una fila del paño
+    [corner] `{ $kind } A-B-C-D` con cuatro números contiguos que forman un cuadro
+    [six-line] `{ $kind } A-B-C-D-E-F` con dos filas contiguas
+    [ordinal] `{ $kind } N` con N del 1 al 3
+    [two-ordinals] `{ $kind } 1-2` o `{ $kind } 2-3`
+   *[no-numbers] `{ $kind }` sin números
+}
+
+## RL003, RL018, RL022, RL030, RL031: una liquidación por un importe equivocado
+
+rl-wrong-amount = `{ $action }` de { $amount } sobre { $bet }; según las reglas corresponden { $expected }
+# $why: por qué las reglas dan ese importe (uno de los mensajes rl-why-…).
+rl-wrong-amount-expected = `{ $action }` de { $amount } ({ $why })
+# $payout: el pago de la combinación (`35`, `1/2`).
+rl-why-payout = { $payout } × { $stake }
+rl-why-series-payout = las fichas de la combinación ganadora, a su pago
+rl-why-last-spin-refund = { $fraction } de la apuesta inicial en la última jugada
+rl-why-zero-half = valor residual: { $fraction } de la apuesta tras { $zeros ->
+    [one] un cero
+   *[other] { $zeros } ceros
+}
+rl-why-release-initial = la apuesta inicial, que recobra su libertad
+rl-why-release-residual = el valor residual tras { $zeros ->
+    [one] un cero
+   *[other] { $zeros } ceros
+}
+rl-why-losing-stake = toda la apuesta perdida
+rl-number-wins-label = gana el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-number-frees-label = { $number ->
+    [0] el cero
+   *[other] el { $number }
+} la libera
+
+## RL004: una apuesta ganadora sin pagar
+
+rl-never-paid = { $bet } ganó pero no se pagó
+rl-never-paid-label = nunca se pagó
+rl-never-paid-found = ningún pago
+
+## RL005: una liquidación que el resultado no justifica
+
+# $state: qué fue de la apuesta (uno de los mensajes rl-state-…).
+rl-move-does-not-fit = `{ $action }` de { $amount } sobre { $bet }, que { $state }
+rl-move-does-not-fit-label = `{ $action }` no procede
+rl-state-imprisoned = queda en prisión
+rl-state-half-returned = recuperó la mitad con el cero
+rl-state-last-spin-refund = recibe el reintegro obligado de la última jugada
+rl-state-freed = recobra su libertad con el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-state-lost-from-prison = estando en prisión, se pierde con el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-state-partly-won = ganó en parte con el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-state-won = ganó con el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-state-lost = perdió con el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+
+## RL006: una apuesta liquidada dos veces
+
+rl-settled-twice = { $bet } se liquidó dos veces (`{ $action }`)
+rl-settled-twice-label = liquidada de nuevo
+rl-first-settlement-label = primera liquidación
+rl-settled-twice-expected = un solo `{ $action }`
+rl-settled-twice-found = un segundo `{ $action }` de { $amount }
+
+## RL007: una liquidación o elección que no nombra ninguna apuesta
+
+# $place: `table` (una apuesta sobre el paño) o `prison` (una apuesta retenida en prisión).
+rl-no-such-bet = `{ $action }` nombra una apuesta de { $seat } que no está { $place ->
+    [prison] en prisión
+   *[table] en la mesa
+}
+rl-no-such-bet-label = no hay tal apuesta { $place ->
+    [prison] en prisión
+   *[table] en la mesa
+}
+rl-no-such-bet-expected = una apuesta colocada por { $seat } (o retenida en prisión)
+rl-choice-no-such-bet = `choose` nombra una apuesta de { $seat } que no está en la mesa
+rl-choice-no-such-bet-label = no hay tal apuesta
+rl-choice-no-such-bet-expected = una apuesta de { $seat } a una suerte sencilla
+rl-prisoner-without-prison = `{ $action }` nombra la apuesta { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
+rl-not-prison-label = falta `prison …`
+# $line: la línea tal como debió escribirse.
+rl-prisoner-without-prison-expected = `{ $line }`: una apuesta retenida en prisión se escribe `prison { $kind }`
+
+## RL008: una apuesta perdedora sin cobrar
+
+rl-never-collected = { $bet } perdió pero no se cobró
+rl-bank-share-not-collected = con el cero, la banca no recuperó su parte de { $bet }
+rl-never-collected-label = nunca se cobró
+rl-never-collected-found = ningún cobro
+
+## RL009: el orden de pago
+
+# $bet se pagó después de $earlier; $kind y $earlier_kind son sus combinaciones.
+rl-paid-too-late = { $bet } se pagó después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
+rl-paid-too-late-label = pagada demasiado tarde
+rl-paid-earlier-label = pago anterior de { $kind }
+rl-paid-too-late-expected = pagar cada { $kind } antes que cualquier { $earlier_kind }
+rl-paid-too-late-found = se pagó primero { $earlier_kind } y después { $kind }
+
+## RL010: una apuesta perdedora cobrada después de empezar los pagos
+
+rl-collected-late = { $bet }, que había perdido, se cobró cuando ya había empezado el pago de las ganadoras
+rl-collected-late-label = cobrada después de empezar los pagos
+rl-first-payment-label = primer pago
+rl-collected-late-expected = todas las apuestas perdedoras cobradas antes del primer pago
+rl-collected-late-found = un cobro después de un pago
+
+## RL011: una apuesta después de «no va más»
+
+rl-bet-after-result = se colocó una apuesta cuando la bola ya había caído
+rl-bet-after-result-label = apuesta tras el resultado
+rl-bet-after-no-more = se aceptó una apuesta después de «no va más»
+rl-bet-after-no-more-label = apuesta tras «no va más»
+rl-no-more-announced-label = aquí se anunció «no va más»
+rl-bet-after-no-more-expected = ninguna apuesta después de «no va más»
+rl-bet-after-no-more-found = apuesta de { $amount } a { $kind }
+
+## RL012, RL013: el sentido del cilindro y el de la bola
+
+# $sense: `cw` o `ccw`, como lo escribe el registro.
+rl-rotor-same-sense = el cilindro giró otra vez en sentido `{ $sense }`
+rl-rotor-same-sense-label = mismo sentido que la tirada anterior
+rl-previous-spin-label = tirada anterior, también `{ $sense }`
+rl-ball-with-rotor = la bola se lanzó en el mismo sentido que el cilindro
+rl-ball-with-rotor-label = en el sentido del cilindro
+rl-rotor-sense-label = sentido del cilindro
+
+## RL014, RL016: el mínimo de la mesa
+
+rl-below-minimum = la apuesta es de { $stake }, por debajo del mínimo de la mesa, { $min }
+# $series: la serie (`vecinos`) cuyas fichas son cada una de $stake.
+rl-chip-below-minimum = cada ficha de la serie { $series } es de { $stake }, por debajo del mínimo de la mesa, { $min }
+rl-below-minimum-label = por debajo del mínimo
+rl-below-minimum-expected = al menos { $min }
+rl-not-multiple = la apuesta es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
+rl-chip-not-multiple = cada ficha de la serie { $series } es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
+rl-not-multiple-label = no es múltiplo del mínimo
+rl-not-multiple-expected = un múltiplo de { $min }
+
+## RL015: el máximo
+
+# $class: la clase de máximo del catálogo (`sencillas`, `pleno`).
+rl-over-maximum = las posturas a { $kind } suman { $stake }, por encima del máximo de { $class }, { $max }
+# Las fichas de una serie sobre una de sus combinaciones ($kind) suman $stake.
+rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por encima de su máximo, { $max }
+# $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
+rl-over-maximum-expected = como máximo { $max } ({ $multiple } × mínimo de { $min }, escala { $scale })
+rl-first-stake-label = primera postura
+
+## RL017, RL019, RL022, RL029: la elección ante el cero
+
+rl-no-choice = con el cero, no consta que { $bet } retirase la mitad ni quedase en prisión
+rl-no-choice-label = sin elección registrada para esta apuesta
+rl-no-choice-expected = `choose PUESTO APUESTA half` o `choose PUESTO APUESTA prison`
+rl-no-choice-found = ninguna elección
+rl-half-taken-below-minimum = el valor residual, { $refund }, queda por debajo del mínimo de la mesa, { $min }, por lo que la apuesta debía quedar en prisión
+rl-half-taken-label = se retiró la mitad
+rl-choice-on-last-spin = en la última jugada de la sesión el cero obliga a aceptar el reintegro de { $refund }, pero se registró una elección
+rl-choice-on-last-spin-label = sin elección en la última jugada
+rl-choice-on-last-spin-expected = `return` de { $refund } ({ $fraction } de la apuesta inicial)
+rl-second-choice = se registró una segunda elección ante el cero para la misma apuesta
+rl-second-choice-label = segunda elección
+rl-first-choice-label = primera elección
+rl-second-choice-expected = una sola elección por apuesta y cero
+rl-choice-not-even-chance = se registró una elección ante el cero, pero la combinación { $kind } no es una suerte sencilla
+rl-choice-not-zero = se registró una elección ante el cero, pero salió el { $number }, no el cero
+rl-no-choice-here-label = aquí no cabe elección
+rl-choice-only-on-zero-expected = una elección solo para apuestas a suertes sencillas cuando sale el cero
+# $choice: `half` o `prison`, como lo escribe el registro.
+rl-option-not-offered = el catálogo no ofrece `{ $choice }` ante el cero
+rl-option-not-offered-label = opción no ofrecida
+rl-choice-before-result = se registró una elección ante el cero antes de que la jugada tuviera resultado
+rl-choice-before-result-expected = una elección tras salir el cero
+
+## RL018, RL022: un reintegro con el cero que no se hizo
+
+rl-nothing-returned = { $bet } debió recuperar { $refund } con el cero
+rl-nothing-returned-label = nada devuelto
+rl-nothing-returned-found = ningún reintegro
+
+## RL020, RL021: la prisión
+
+rl-prisoner-paid = { $bet } salió de prisión con una ganancia de { $amount }
+rl-prisoner-paid-label = ganancia pagada
+rl-imprisoned-stake-label = postura de { $stake } en prisión
+rl-prisoner-not-resolved = { $bet }, en prisión, no se liberó ni se perdió tras la tirada
+rl-prisoner-not-resolved-found = nada
+rl-prisoner-at-close = { $bet } seguía en prisión al cerrarse la sesión
+rl-session-closed-label = cierre de la sesión
+rl-prisoner-at-close-expected-refund = liberada, perdida o reintegrada en la última jugada de la sesión
+rl-prisoner-at-close-expected = liberada o perdida en una jugada posterior
+
+## RL023, RL024: la «tirada nula»
+
+rl-void-reason-unknown = se declaró «tirada nula» por `{ $reason }`, que el catálogo no recoge
+rl-void-reason-unknown-label = no es causa de «tirada nula»
+rl-void-after-result = se declaró «tirada nula» cuando la bola ya había caído en el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-void-after-result-label = declarada tras el resultado
+rl-void-after-result-expected = «tirada nula» con la bola en juego, antes del resultado
+rl-void-after-result-found = `void { $reason }` tras `spin { $number }`
+# $from: desde dónde se relanzó la bola; $previous: el resultado de la jugada anterior.
+rl-relaunch-not-from-previous = tras la «tirada nula» la bola se relanzó desde el { $from ->
+    [0] cero
+   *[other] { $from }
+} en lugar del número que cayó en la jugada anterior, el { $previous ->
+    [0] cero
+   *[other] { $previous }
+}
+rl-relaunched-from-label = relanzada desde aquí
+rl-void-label = «tirada nula»
+rl-previous-result-label = resultado anterior
+
+## RL025: una liquidación antes del resultado
+
+rl-settled-before-result = `{ $action }` antes de que la jugada tenga resultado
+rl-settled-before-result-expected = las liquidaciones, tras el resultado de la tirada
+rl-move-of = `{ $action }` de { $amount }
+rl-void-no-settlement-label = «tirada nula»: no se liquida
+
+## RL026: las fichas de una serie
+
+rl-series-chips = la serie { $kind } de { $stake } no se divide en sus { $chips } fichas iguales
+rl-series-chips-label = no es un número entero de fichas
+rl-series-chips-expected = una apuesta divisible en { $chips } fichas de igual valor
+
+## RL027: límites variados durante la sesión
+
+rl-limits-changed = se variaron los límites de la mesa durante la sesión
+rl-limits-changed-label = límites variados
+rl-limits-changed-expected = mínimo de { $min } y escala { $scale } durante toda la sesión
+rl-limits-changed-found = mínimo de { $min }, escala { $scale }
+
+## RL028, RL032: la tirada
+
+rl-spin-without-no-more = la bola cayó sin que se hubiera anunciado «no va más»
+rl-spin-without-no-more-label = resultado sin «no va más»
+rl-bets-open-label = apuestas abiertas
+rl-spin-without-no-more-expected = `nomore` antes del resultado
+rl-second-result = la jugada tiene un segundo resultado sin «tirada nula»
+rl-second-result-label = segundo resultado
+rl-first-result-label = primer resultado, el { $number ->
+    [0] cero
+   *[other] { $number }
+}
+rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de relanzar
+
+## RL033: comprobaciones que el registro no permitió
+
+# $check y $name: la comprobación no hecha (`RL013`, `ball-not-against-rotor`); $count: las
+# tiradas (o nuevos lanzamientos) sin la clave.
+rl-unchecked-ball = no se comprobó { $check } ({ $name }): { $count ->
+    [one] { $count } tirada de esta mesa no lleva
+   *[other] { $count } tiradas de esta mesa no llevan
+} `ball=`, por lo que no consta si la bola se lanzó en sentido inverso al del cilindro
+rl-unchecked-ball-expected = `spin N SENTIDO ball=SENTIDO`
+rl-unchecked-ball-found = { $count ->
+    [one] { $count } tirada
+   *[other] { $count } tiradas
+} sin `ball=`
+rl-unchecked-from = no se comprobó { $check } ({ $name }): { $count ->
+    [one] { $count } nuevo lanzamiento de esta mesa no lleva
+   *[other] { $count } nuevos lanzamientos de esta mesa no llevan
+} `from=`, por lo que no consta si la bola se relanzó desde el número que cayó en la jugada anterior
+rl-unchecked-from-expected = `spin N SENTIDO from=ANTERIOR` tras `void`
+rl-unchecked-from-found = { $count ->
+    [one] { $count } nuevo lanzamiento
+   *[other] { $count } nuevos lanzamientos
+} sin `from=`
+# $key: `ball` o `from`.
+rl-unchecked-label = sin `{ $key }=`
+
+## S004: una jugada sin resultado
+
+rl-round-without-result = la jugada terminó sin resultado
+rl-round-without-result-void-settled = la jugada terminó sin resultado, con la «tirada nula» sin nuevo lanzamiento, aunque se liquidó
+rl-round-without-result-settled = la jugada terminó sin resultado, aunque se liquidó: puede faltar su línea `spin`
+rl-round-without-result-label = apuestas de una jugada sin resultado
+rl-round-without-result-expected = un resultado `spin` (o `void` y un nuevo lanzamiento)
+rl-round-without-result-found = ningún resultado
+rl-round-without-result-found-choice = una elección ante el cero, y ningún resultado
+rl-round-without-result-found-settled = liquidaciones, y ningún resultado
+rl-void-not-relaunched-label = «tirada nula» sin nuevo lanzamiento
+rl-choice-without-result-label = elección ante el cero sin resultado
+rl-settled-without-result-label = liquidada sin resultado
+
+## M004: los límites de la mesa en la cabecera o en una línea `limits`
+
+rl-header-scale-unknown = `scale={ $scale }` no es una escala de máximos de este catálogo
+rl-header-scale-unknown-label = no es una escala de este catálogo
+rl-limits-min-not-amount = el nuevo mínimo de la mesa no es un importe positivo
+# $why: la explicación del lector del registro de por qué el texto no es un importe.
+rl-limits-min-not-amount-why = el nuevo mínimo de la mesa no es un importe positivo: { $why }
+rl-limits-min-not-amount-label = no es un importe
+rl-limits-min-not-amount-expected = un importe decimal positivo
+rl-limits-scale-unknown = `{ $scale }` no es una escala de máximos de este catálogo
+rl-limits-scale-unknown-label = escala desconocida
+rl-limits-unknown-key = `{ $key }` no es un límite que pueda variar
+rl-limits-unknown-key-label = parámetro desconocido
+rl-limits-unknown-key-expected = `min=` o `scale=`
