@@ -650,7 +650,7 @@ impl Ctx<'_> {
                 document?;
                 if args.summary {
                     // Machine formats keep standard output to themselves.
-                    self.err.write_all(SummaryTable::new(&reports).render().as_bytes())?;
+                    self.err.write_all(SummaryTable::new(&reports).in_lang(style.lang).render().as_bytes())?;
                 }
             }
             return Ok(summary.exit_code(policy));
@@ -661,7 +661,7 @@ impl Ctx<'_> {
             waivers,
             names: Vec::new(),
             summary: Summary::default(),
-            table: args.summary.then(SummaryTable::default),
+            table: args.summary.then(|| SummaryTable::default().in_lang(style.lang)),
         };
         batch::for_each(&inputs, &catalogs, &opts, |c| run.file(c, bar.as_ref()))?;
         if let Some(b) = &bar {
@@ -843,7 +843,12 @@ impl Ctx<'_> {
                 }
                 return match crate::engine::roulette::RouletteGame::compile(spec) {
                     Ok(g) => {
-                        self.out.write_all(crate::engine::roulette::odds::render(catalog.id(), &g).as_bytes())?;
+                        let text = crate::engine::roulette::odds::render(
+                            catalog.id(),
+                            &g,
+                            crate::i18n::Locale::human(self.style.lang),
+                        );
+                        self.out.write_all(text.as_bytes())?;
                         Ok(EXIT_CLEAN)
                     }
                     Err(errs) => {

@@ -286,3 +286,32 @@ fn summary_json_has_the_tables() {
     assert_eq!(test["verdict"], "too-few-rounds");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// In Spanish: the odds in the article's words with a decimal comma, and the «estudios» of
+/// `--summary` with Spanish amounts.
+#[test]
+fn spanish_odds_and_estudios() {
+    let out = veedor(&["--lang", "es", "odds", "estado-1979/ruleta-francesa"]);
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(text.contains("37 números, cada uno de probabilidad 1/37"), "{text}");
+    let rojo: Vec<&str> = text.lines().filter(|l| l.starts_with("rojo ")).collect();
+    assert!(rojo[0].contains("1,3514 %") && rojo[0].ends_with("retirar la mitad"), "{text}");
+    assert!(text.contains("recupera su apuesta inicial"), "{text}");
+
+    let dir = std::env::temp_dir().join(format!("veedor-study-es-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("m.mesa");
+    let p = path.to_str().expect("path");
+    let out = veedor(&["simulate", "estado-1979/ruleta-francesa", "--rounds", "400", "--seed", "3", "-o", p]);
+    assert!(out.status.success());
+    let out = veedor(&["--lang", "es", "check", "--summary", "--format", "concise", p]);
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(text.contains("1 fichero, 1 sesión, 400 jugadas"), "{text}");
+    assert!(text.contains("resultado de la banca") && text.contains(" €"), "{text}");
+    assert!(text.contains("chi-cuadrado") && text.contains("grados de libertad"), "{text}");
+    assert!(text.contains("sin indicios de sesgo") || text.contains("demasiado pocas jugadas"), "{text}");
+    let out = veedor(&["--lang", "en", "check", "--summary", "--format", "concise", p]);
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(text.contains("1 file, 1 session, 400 rounds") && text.contains("house result"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

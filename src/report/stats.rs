@@ -30,6 +30,9 @@ pub struct SummaryTable {
     pub total: FileRow,
     /// The statistics per table across its sessions («estudios», docs/json-output.md).
     pub tables: crate::study::estudios::Estudios,
+    /// The language the text table's «estudios» sections are written in.
+    #[serde(skip)]
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for SummaryTable {
@@ -38,11 +41,17 @@ impl Default for SummaryTable {
             files: Vec::new(),
             total: FileRow { file: "total".into(), status: "clean", ..FileRow::default() },
             tables: Default::default(),
+            lang: crate::i18n::Lang::En,
         }
     }
 }
 
 impl SummaryTable {
+    /// The same table, its «estudios» written in `lang`.
+    pub fn in_lang(self, lang: crate::i18n::Lang) -> SummaryTable {
+        SummaryTable { lang, ..self }
+    }
+
     pub fn new(reports: &[FileReport]) -> SummaryTable {
         let mut table = SummaryTable::default();
         reports.iter().for_each(|r| table.add(r));
@@ -101,7 +110,7 @@ impl SummaryTable {
                 if row.status == "input-error" { "  (input error)" } else { "" }
             );
         }
-        out.push_str(&crate::study::text::render(&self.tables));
+        out.push_str(&crate::study::text::render(&self.tables, crate::i18n::Locale::human(self.lang)));
         out
     }
 }

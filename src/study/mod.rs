@@ -233,23 +233,21 @@ impl TheoreticalEdge {
 }
 
 impl Serialize for TheoreticalEdge {
-    /// `{"edge": "1/37", "percent": 2.7027, "weight": 12345}` or `{"edge": null, "reason": …}`.
+    /// Always the same four fields: `edge` (exact, `n/d`, or null), `percent` (for reading
+    /// only, or null), `weighted_stake` (Σ stake_k of the mix in minor units, or null where
+    /// the game has no edge) and `why_not` (null, or `{"reason": …}`).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(None)?;
-        match self.value() {
-            Some(e) => {
-                m.serialize_entry("edge", &ratio_text(&e))?;
-                m.serialize_entry("percent", &percent_f64(&e))?;
-            }
-            None => m.serialize_entry("edge", &None::<String>)?,
-        }
-        if let TheoreticalEdge::Mix(mix) = self {
-            m.serialize_entry("weighted_stake", &mix.stake)?;
-        }
-        if let Some(why) = self.why_not() {
-            m.serialize_entry("why_not", &why)?;
-        }
+        let mut m = s.serialize_map(Some(4))?;
+        let value = self.value();
+        m.serialize_entry("edge", &value.map(|e| ratio_text(&e)))?;
+        m.serialize_entry("percent", &value.map(|e| percent_f64(&e)))?;
+        let weight = match self {
+            TheoreticalEdge::Mix(mix) => Some(mix.stake),
+            TheoreticalEdge::None(_) => None,
+        };
+        m.serialize_entry("weighted_stake", &weight)?;
+        m.serialize_entry("why_not", &self.why_not())?;
         m.end()
     }
 }

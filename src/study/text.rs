@@ -1,88 +1,104 @@
-//! The «estudios» as text, for `--summary`: a section per table.
+//! The «estudios» as text, for `--summary`: a section per table, in the reader's language
+//! (`i18n/<lang>/study.ftl`), amounts and figures as the locale writes them.
 
-use std::fmt::Write as _;
-
-use num_rational::Ratio;
+use crate::i18n::numbers::percent;
+use crate::i18n::{Currency, Lang, Locale, Text};
+use crate::t;
 
 use super::estudios::Estudios;
 use super::{HouseIncome, NoEdge, TableStudy, Verdict};
-use crate::engine::baccarat::odds::percent;
 
 /// A section per table: heading, money, hold beside the edge, the outcomes' test.
-pub fn render(estudios: &Estudios) -> String {
+pub fn render(estudios: &Estudios, locale: Locale) -> String {
     let mut out = String::new();
     for e in &estudios.tables {
         out.push('\n');
-        out.push_str(&section(&e.study, e.files.len()));
+        out.push_str(&section(&e.study, e.files.len(), locale));
     }
     out
 }
 
-/// One table's section.
-pub fn section(s: &TableStudy, files: usize) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "table {} ({}): {} {}, {} {}, {} {}",
-        s.table,
-        s.catalog,
-        files,
-        if files == 1 { "file" } else { "files" },
-        s.sessions,
-        if s.sessions == 1 { "session" } else { "sessions" },
-        s.rounds,
-        if s.rounds == 1 { "round" } else { "rounds" },
-    );
+/// A figure with `decimals` places, with the locale's decimal separator.
+fn decimal(x: f64, decimals: usize, locale: Locale) -> String {
+    let s = format!("{x:.decimals$}");
+    if locale.local_numbers && locale.lang == Lang::Es { s.replace('.', ",") } else { s }
+}
+
+/// One table's section: four lines.
+pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
+    let locale = locale.with_currency(Currency::from_code(&s.currency));
+    let mut lines: Vec<Text> = Vec::new();
+    lines.push(t!(
+        "study-table-heading",
+        table = s.table.as_str(),
+        catalog = s.catalog.as_str(),
+        files = files,
+        sessions = s.sessions,
+        rounds = s.rounds
+    ));
     let m = &s.money;
-    let house = match m.house_income {
-        HouseIncome::Banker => "house result",
-        HouseIncome::Cagnotte => "house result (cagnotte)",
-    };
-    let _ = writeln!(
-        out,
-        "  staked {} {cur}  paid {}  returned {}  collected {}  {house} {}",
-        m.staked,
-        m.paid,
-        m.returned,
-        m.collected,
-        m.house_result(),
-        cur = s.currency
-    );
+    lines.push(match m.house_income {
+        HouseIncome::Banker => t!(
+            "study-money-banker",
+            staked = m.staked,
+            paid = m.paid,
+            returned = m.returned,
+            collected = m.collected,
+            result = m.house_result()
+        ),
+        HouseIncome::Cagnotte => t!(
+            "study-money-cagnotte",
+            staked = m.staked,
+            paid = m.paid,
+            collected = m.collected,
+            result = m.house_result()
+        ),
+    });
     let hold = match s.hold() {
-        Some(h) => {
-            let h = Ratio::new(i128::from(*h.numer()), i128::from(*h.denom()));
-            percent(&h, 4)
-        }
-        None => "-".into(),
+        Some(h) => Text::verbatim(percent(i128::from(*h.numer()), i128::from(*h.denom()), 4, locale)),
+        None => t!("study-hold-none"),
     };
     let edge = match (s.edge.value(), s.edge.why_not()) {
-        (Some(e), _) => format!("{} ({e})", percent(&e, 4)),
-        (None, Some(NoEdge::HouseDoesNotBank)) => "none: the house does not bank".into(),
-        (None, Some(NoEdge::NoStakes)) => "-".into(),
-        (None, Some(NoEdge::NotEnumerable { detail })) => format!("none: {detail}"),
-        (None, None) => "-".into(),
+        (Some(e), _) => {
+            t!("study-edge-value", percent = percent(*e.numer(), *e.denom(), 4, locale), fraction = e.to_string())
+        }
+        (None, Some(NoEdge::HouseDoesNotBank)) => t!("study-edge-house-does-not-bank"),
+        (None, Some(NoEdge::NotEnumerable { .. })) => t!("study-edge-not-enumerable"),
+        (None, _) => t!("study-edge-no-stakes"),
     };
-    let _ = writeln!(out, "  observed hold {hold}  theoretical edge {edge}");
+    lines.push(t!("study-hold", hold = hold, edge = edge));
     let o = &s.outcomes;
-    match &o.test {
-        Some(t) => {
-            let verdict = match t.verdict {
-                Verdict::NoSignOfBias => "no sign of bias".to_owned(),
-                Verdict::Anomalous => format!("anomalous frequencies, p < {}", t.threshold),
+    lines.push(match &o.test {
+        Some(test) => {
+            let verdict = match test.verdict {
+                Verdict::NoSignOfBias => t!("study-verdict-no-sign-of-bias"),
+                Verdict::Anomalous => t!("study-verdict-anomalous", threshold = decimal(test.threshold, 2, locale)),
                 Verdict::TooFewRounds => {
-                    format!("too few rounds to judge (an expected count below {})", super::MIN_EXPECTED)
+                    t!("study-verdict-too-few-rounds", min = decimal(super::MIN_EXPECTED, 0, locale))
                 }
             };
-            let _ = writeln!(
-                out,
-                "  outcomes: {} counted; chi-square {:.2} on {} df, p = {:.4}: {verdict}",
-                o.total, t.statistic, t.degrees_of_freedom, t.p_value
-            );
+            t!(
+                "study-outcomes-tested",
+                total = o.total,
+                statistic = decimal(test.statistic, 2, locale),
+                df = test.degrees_of_freedom,
+                p = decimal(test.p_value, 4, locale),
+                verdict = verdict
+            )
         }
         None => {
+            // Log words and counts: `banca 867, punto 952, empate 181`.
             let counts: Vec<String> = o.categories.iter().map(|c| format!("{} {}", c.label, c.observed)).collect();
-            let _ = writeln!(out, "  outcomes: {} (not tested: no exact probabilities)", counts.join(", "));
+            t!("study-outcomes-untested", counts = counts.join(", "))
         }
+    });
+    let mut out = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        if i > 0 {
+            out.push_str("  ");
+        }
+        out.push_str(&line.render(locale));
+        out.push('\n');
     }
     out
 }

@@ -27,7 +27,10 @@ use num_rational::Ratio;
 use super::RouletteGame;
 use super::cloth::Mask;
 use crate::catalog::model::{ReleaseAmount, Shape, ZeroOption};
+use crate::i18n::numbers::percent;
+use crate::i18n::{Locale, Text};
 use crate::money::Payout;
+use crate::t;
 
 /// What happens to a bet held in prisión when the zero comes again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,50 +181,73 @@ pub fn bet_edge(g: &RouletteGame, edges: &[KindEdge], kind: usize, covered: u32)
     edges.get(kind)?.edge()
 }
 
-/// `veedor odds` for a roulette article: every bet kind's exact edge, as a fraction and a
-/// percentage.
-pub fn render(catalog: &str, g: &RouletteGame) -> String {
-    use crate::engine::baccarat::odds::percent;
-    let mut s = format!(
-        "{catalog} — {} numbers, each of probability 1/{}; zero options for the even chances: {}\n\n",
-        g.numbers,
-        g.numbers,
-        g.zero.options.iter().map(|o| option_word(*o)).collect::<Vec<_>>().join(", ")
-    );
-    s.push_str("bet            payout  numbers  house edge        exact  on the zero\n");
+/// `veedor odds` for a roulette article: every bet kind's exact edge, as a percentage (in
+/// `locale`'s form) and a fraction, in `locale`'s language.
+pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
+    let text = |t: Text| t.render(locale);
+    let mut rows: Vec<[String; 6]> = vec![[
+        text(t!("odds-col-bet")),
+        text(t!("odds-col-payout")),
+        text(t!("odds-col-numbers")),
+        text(t!("odds-col-edge")),
+        text(t!("odds-col-exact")),
+        text(t!("odds-col-zero")),
+    ]];
+    let pct = |r: &Ratio<i128>| percent(*r.numer(), *r.denom(), 4, locale);
     for e in edges(g) {
-        let payout = e.payout.map_or_else(|| "series".to_owned(), |p| p.to_string());
-        let mut line = |covers: String, r: &Ratio<i128>, zero: &str| {
-            let row = format!("{:<14} {:>6} {:>8}  {:>10}  {:>11}  {zero}", e.name, payout, covers, percent(r, 4), r);
-            s.push_str(row.trim_end());
-            s.push('\n');
+        let payout = e.payout.map_or_else(|| text(t!("odds-series")), |p| p.to_string());
+        let row = |covers: String, r: &Ratio<i128>, zero: String| {
+            [e.name.clone(), payout.clone(), covers, pct(r), r.to_string(), zero]
         };
         for (c, r) in &e.by_cover {
-            line(c.to_string(), r, "");
+            rows.push(row(c.to_string(), r, String::new()));
         }
         if let Some(r) = &e.series {
-            line(String::new(), r, "");
+            rows.push(row(String::new(), r, String::new()));
         }
         let chance = g.kinds.iter().find(|k| k.name == e.name).map_or(0, |k| covered(k.mask));
         for (o, r) in &e.by_option {
-            line(chance.to_string(), r, option_word(*o));
+            rows.push(row(chance.to_string(), r, text(option_word(*o))));
         }
     }
-    let release = match g.zero.release_amount {
-        ReleaseAmount::Initial => "the initial stake",
-        ReleaseAmount::Residual => "its residual value",
-    };
-    s.push_str(&format!(
-        "\nprisión: a prisoner freed on the next win gets back {release}, and on a further zero the same options \
-         apply again (edge with the bet kept in prisión)\n"
-    ));
+    let mut width = [0usize; 6];
+    for r in &rows {
+        for (w, cell) in width.iter_mut().zip(r) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let mut s = text(t!("odds-roulette-heading", catalog = catalog, numbers = g.numbers));
+    s.push_str("\n\n");
+    for r in &rows {
+        let pad = |i: usize, right: bool| {
+            let fill = " ".repeat(width[i] - r[i].chars().count());
+            if right { format!("{fill}{}", r[i]) } else { format!("{}{fill}", r[i]) }
+        };
+        let line = format!(
+            "{}  {}  {}  {}  {}  {}",
+            pad(0, false),
+            pad(1, true),
+            pad(2, true),
+            pad(3, true),
+            pad(4, true),
+            r[5]
+        );
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s.push('\n');
+    s.push_str(&text(match g.zero.release_amount {
+        ReleaseAmount::Initial => t!("odds-roulette-prison-initial"),
+        ReleaseAmount::Residual => t!("odds-roulette-prison-residual"),
+    }));
+    s.push('\n');
     s
 }
 
-fn option_word(o: ZeroOption) -> &'static str {
+fn option_word(o: ZeroOption) -> Text {
     match o {
-        ZeroOption::Half => "half back",
-        ZeroOption::Prison => "prisión",
+        ZeroOption::Half => t!("odds-zero-half"),
+        ZeroOption::Prison => t!("odds-zero-prison"),
     }
 }
 
