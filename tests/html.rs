@@ -53,7 +53,7 @@ fn json_findings(json: &serde_json::Value) -> BTreeMap<(String, String), usize> 
 
 #[test]
 fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
-    let (json, _) = veedor(&["check", "fixtures", "--format", "json", "--lang", "en"], "C");
+    let (json, _) = veedor(&["check", "fixtures", "--format", "json", "--summary", "--lang", "en"], "C");
     let json: serde_json::Value = serde_json::from_str(&json).expect("JSON report");
     let expected = json_findings(&json);
     let files: Vec<String> =
@@ -147,6 +147,24 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
             let chart = study.select(&sel("figure.frequencies svg.chart")).next().expect("the chart");
             assert!(chart.select(&sel("g.category rect.observed")).count() >= 3);
             assert!(study.select(&sel("figcaption.test")).next().is_some_and(|c| !text(c).trim().is_empty()));
+        }
+        // Every table the data layer studied (the JSON's `summary_table.tables`) has its money
+        // and chart, over its sessions when it has several, with the same rounds and stake.
+        let studied = json["summary_table"]["tables"].as_array().expect("the studies per table");
+        assert!(!studied.is_empty());
+        for t in studied {
+            let (id, catalog) = (t["study"]["table"].as_str().unwrap(), t["study"]["catalog"].as_str().unwrap());
+            let section = sections
+                .iter()
+                .find(|s| s.value().attr("data-table") == Some(id) && s.value().attr("data-catalog") == Some(catalog))
+                .unwrap_or_else(|| panic!("{lang}: table {id} of {catalog}"));
+            let study = section.select(&sel("section.study")).next().expect("its study");
+            assert!(study.select(&sel("svg.chart")).next().is_some(), "{lang}: {id}: a chart");
+            let files = t["files"].as_array().unwrap().len();
+            assert_eq!(section.select(&sel("section.estudio")).count(), usize::from(files > 1), "{lang}: {id}");
+            let rounds = t["study"]["outcomes"]["total"].as_u64().unwrap();
+            let heading = text(study.select(&sel("h5")).nth(2).expect("the frequencies' heading"));
+            assert!(heading.contains(&format!("({rounds} ")), "{lang}: {id}: {heading}");
         }
         for section in &sections {
             let has = section.select(&sel("section.study")).next().is_some();

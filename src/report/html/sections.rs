@@ -23,9 +23,10 @@ const DETAILED_PER_RULE: usize = 50;
 pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &mut String) {
     let l = doc.locale();
     html.push_str(&format!(
-        "<section class=\"table-section\" id=\"{}\" data-table=\"{}\">\n",
+        "<section class=\"table-section\" id=\"{}\" data-table=\"{}\" data-catalog=\"{}\">\n",
         table.anchor(index),
-        esc(&table.id)
+        esc(&table.id),
+        esc(&table.catalog)
     ));
     html.push_str(&format!(
         "<h2><span class=\"heading-text\">{}</span> {}</h2>\n",
