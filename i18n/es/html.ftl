@@ -8,6 +8,7 @@ html-lead = Revisión de los registros de juego (.mesa) conforme al artículo de
 html-running-head = veedor · Informe de inspección · { $date }
 html-page-number = Página
 html-colophon = Generado por veedor { $version } el { $date }. Los importes proceden de las líneas del registro; las probabilidades, del catálogo.
+# $rounds, $lines: los números para el plural; $rounds_shown, $lines_shown: los mismos como se escriben (13.300).
 # $month: 1–12; $time: HH:MM en UTC.
 html-date-time = { $day } de { $month ->
     [1] enero
@@ -43,8 +44,8 @@ html-cover-checked-value = { $files ->
     [one] { $sessions } sesión
    *[other] { $sessions } sesiones
 }, { $rounds ->
-    [one] { $rounds } jugada
-   *[other] { $rounds } jugadas
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
 }
 html-cover-findings = Hallazgos
 html-cover-findings-value = { $errors ->
@@ -85,8 +86,8 @@ html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
     [one] { $sessions } sesión
    *[other] { $sessions } sesiones
 } · { $rounds ->
-    [one] { $rounds } jugada
-   *[other] { $rounds } jugadas
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
 }
 html-session-heading = Sesión { $number }: { $file }
 html-header-table = Mesa
@@ -97,11 +98,11 @@ html-header-opened = Apertura de la sesión
 html-header-closed = Cierre de la sesión
 html-header-file = Registro
 html-header-file-value = { $file }: { $lines ->
-    [one] { $lines } línea
-   *[other] { $lines } líneas
+    [one] { $lines_shown } línea
+   *[other] { $lines_shown } líneas
 }, { $rounds ->
-    [one] { $rounds } jugada
-   *[other] { $rounds } jugadas
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
 }
 html-header-line = Cabecera (línea { $line })
 # $scale: la escala de máximos del artículo (alta, baja).
@@ -174,8 +175,8 @@ html-edge-house-does-not-bank = no procede: la banca la tiene un jugador y la ca
 html-edge-not-enumerable = sin cifra exacta: { $detail }
 html-edge-no-stakes = sin apuestas de ventaja conocida
 html-frequencies-heading = Frecuencias de los resultados ({ $rounds ->
-    [one] { $rounds } jugada
-   *[other] { $rounds } jugadas
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
 })
 html-outcome = Resultado
 html-outcome-observed = Observado
@@ -185,8 +186,8 @@ html-test-statistic = χ² = { $chi2 } con { $df ->
     [one] { $df } grado de libertad
    *[other] { $df } grados de libertad
 } sobre { $rounds ->
-    [one] { $rounds } jugada
-   *[other] { $rounds } jugadas
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
 }
 # $p: «p = 0,003» o «p < 0,001».
 html-test-no-sign-of-bias = Sin indicios de sesgo, { $p } (umbral { $threshold }); { $stats }.

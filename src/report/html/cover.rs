@@ -1,7 +1,7 @@
 //! The cover page: when and with what the run was made, what was checked, the verdict per
 //! table, the catalogue articles applied with their official citation, and the files.
 
-use super::{Document, esc, esc_path, study, tr, when};
+use super::{Document, count, esc, esc_path, study, tr, when};
 use crate::catalog::Catalog;
 use crate::finding::Severity;
 use crate::t;
@@ -30,7 +30,8 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
                     files = reports.len(),
                     tables = doc.tables.len(),
                     sessions = sessions,
-                    rounds = rounds
+                    rounds = rounds,
+                    rounds_shown = count(rounds, l)
                 ),
                 l,
             ),
@@ -77,7 +78,7 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
                 esc(&table.id),
                 esc_path(&table.catalog),
                 table.sessions.len(),
-                table.rounds(),
+                count(table.rounds(), l),
                 tr(&test, l),
                 table.verdict().badge(l),
             ));
@@ -147,8 +148,8 @@ fn file_row(s: &super::Session<'_>, table: &str, l: crate::i18n::Locale) -> Stri
     format!(
         "<tr class=\"file\"><td class=\"path\">{}</td><td class=\"table-id\">{table}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
         esc_path(&r.name),
-        r.stats.lines,
-        r.stats.rounds,
+        count(r.stats.lines, l),
+        count(r.stats.rounds, l),
         r.count(Severity::Error),
         r.count(Severity::Warning),
         r.waived(),

@@ -302,6 +302,23 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (year, month, day)
 }
 
+/// A count as a reader of `locale` writes it: in Spanish, numbers of five digits or more
+/// grouped by thousands (`13.300`, as the RAE has it; `2500` stays), plain in English.
+pub(crate) fn count(n: u64, locale: Locale) -> String {
+    if locale.lang != Lang::Es || n < 10_000 {
+        return n.to_string();
+    }
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push('.');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// A figure with `places` decimals, with the decimal comma for a Spanish reader (statistics
 /// only: money goes through [`crate::i18n::numbers::amount`]).
 pub(crate) fn decimal(x: f64, places: usize, locale: Locale) -> String {
@@ -337,5 +354,9 @@ mod tests {
     fn decimals_take_the_readers_separator() {
         assert_eq!(decimal(0.0034, 3, Locale::human(Lang::Es)), "0,003");
         assert_eq!(decimal(12.5, 2, Locale::human(Lang::En)), "12.50");
+        assert_eq!(count(13_300, Locale::human(Lang::Es)), "13.300");
+        assert_eq!(count(2_500, Locale::human(Lang::Es)), "2500");
+        assert_eq!(count(1_234_567, Locale::human(Lang::Es)), "1.234.567");
+        assert_eq!(count(13_300, Locale::human(Lang::En)), "13300");
     }
 }

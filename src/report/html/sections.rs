@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::header::Header;
-use super::{Document, Session, Table, esc, excerpt, study, tr};
+use super::{Document, Session, Table, count, esc, excerpt, study, tr};
 use crate::catalog::Catalog;
 use crate::catalog::model::Play;
 use crate::finding::{Citation, Finding, Severity};
@@ -42,7 +42,8 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
                 catalog = table.catalog.as_str(),
                 title = title,
                 sessions = table.sessions.len(),
-                rounds = table.rounds()
+                rounds = table.rounds(),
+                rounds_shown = count(table.rounds(), l)
             ),
             l
         )
@@ -146,7 +147,9 @@ fn session_header(doc: &Document<'_>, table: &Table<'_>, session: &Session<'_>, 
                     "html-header-file-value",
                     file = report.name.as_str(),
                     lines = report.stats.lines,
-                    rounds = report.stats.rounds
+                    lines_shown = count(report.stats.lines, l),
+                    rounds = report.stats.rounds,
+                    rounds_shown = count(report.stats.rounds, l)
                 ),
                 l,
             ),

@@ -151,6 +151,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
         chi2 = decimal(test.statistic, 2, locale),
         df = test.degrees_of_freedom,
         rounds = f.total,
+        rounds_shown = super::count(f.total, locale),
     );
     match test.verdict {
         Verdict::NoSignOfBias => (
@@ -213,7 +214,17 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
     out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-hold-edge-heading"), locale)));
     out.push_str(&hold_edge(study, locale));
     out.push_str("</div>\n</div>\n");
-    out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-frequencies-heading", rounds = study.outcomes.total), locale)));
+    out.push_str(&format!(
+        "<h5>{}</h5>\n",
+        tr(
+            &t!(
+                "html-frequencies-heading",
+                rounds = study.outcomes.total,
+                rounds_shown = super::count(study.outcomes.total, locale)
+            ),
+            locale
+        )
+    ));
     out.push_str(&frequencies(&study.outcomes, locale));
     out.push_str("</section>\n");
     out
@@ -246,7 +257,7 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
             "<tr><td class=\"path\">{}</td><td class=\"when\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
             super::esc_path(&s.report.name),
             super::esc(study.opened.as_deref().unwrap_or("—")),
-            study.rounds,
+            super::count(study.rounds, l),
             super::esc(&amount(study.money.staked, l)),
             super::esc(&hold),
             tr(&test, l),
