@@ -105,10 +105,12 @@ fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<(
     }
     // Measure the size of a round, then write one session of the rounds needed.
     let mut sample = Vec::new();
-    simulate(cat, &SimOptions { rounds: 2000, seed: 1, inject: None }, &mut sample).map_err(std::io::Error::other)?;
+    simulate(cat, &SimOptions { rounds: 2000, seed: 1, inject: None, bias: Vec::new() }, &mut sample)
+        .map_err(std::io::Error::other)?;
     let rounds = (target as f64 / (sample.len() as f64 / 2000.0) * 1.02).ceil() as u32;
     let mut out = BufWriter::with_capacity(1 << 20, File::create(path)?);
-    simulate(cat, &SimOptions { rounds, seed, inject: None }, &mut out).map_err(std::io::Error::other)?;
+    simulate(cat, &SimOptions { rounds, seed, inject: None, bias: Vec::new() }, &mut out)
+        .map_err(std::io::Error::other)?;
     out.flush()
 }
 
@@ -116,8 +118,9 @@ fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<(
 /// or those `VEEDOR_BENCH_ARTICLES` names (`all`, or ids separated by commas).
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
     let chosen = std::env::var("VEEDOR_BENCH_ARTICLES").ok();
-    let can_simulate =
-        |c: &Catalog| simulate(c, &SimOptions { rounds: 1, seed: 1, inject: None }, &mut std::io::sink()).is_ok();
+    let can_simulate = |c: &Catalog| {
+        simulate(c, &SimOptions { rounds: 1, seed: 1, inject: None, bias: Vec::new() }, &mut std::io::sink()).is_ok()
+    };
     let mut games: Vec<&str> = Vec::new();
     let mut out = Vec::new();
     for c in set.iter() {

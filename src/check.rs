@@ -50,6 +50,9 @@ pub struct FileReport {
     /// In file order; the same every run.
     pub findings: Vec<Finding>,
     pub stats: FileStats,
+    /// The table's statistics (money, edge, outcome frequencies), once the header was accepted
+    /// and the engine has replayed the log; `None` for a file that could not be checked.
+    pub study: Option<Box<crate::study::TableStudy>>,
     /// The language the report is written in: the checker makes it English, the CLI sets the
     /// user's (`--lang`, the locale).
     pub lang: Lang,
@@ -154,7 +157,15 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
 /// A report for an input that could not be read at all.
 pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
     let f = Finding::new("M005", Label::new(Loc::default(), "here"), format!("cannot read `{name}`: {why}"));
-    FileReport { name, source, catalog: None, findings: vec![f], stats: FileStats::default(), lang: Lang::En }
+    FileReport {
+        name,
+        source,
+        catalog: None,
+        findings: vec![f],
+        stats: FileStats::default(),
+        study: None,
+        lang: Lang::En,
+    }
 }
 
 /// Checks a log from any reader.
@@ -223,9 +234,10 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
     let stats = std::mem::take(&mut checker.stats);
     // A file not checked to its end (bad format line or header) cannot tell a stale waiver.
     let complete = checker.phase == Phase::Body;
-    let (mut findings, catalog) = checker.finish();
+    let rounds = stats.rounds;
+    let (mut findings, catalog, study) = checker.finish(rounds);
     waivers.apply(&mut findings, complete);
-    FileReport { name, source, catalog, findings, stats, lang: Lang::En }
+    FileReport { name, source, catalog, findings, stats, study, lang: Lang::En }
 }
 
 /// Where the checker is in the file's structure.
@@ -291,6 +303,24 @@ struct Checker<'c> {
     unreadable_before_body: bool,
     /// Unreadable lines before the format line ([`MAX_UNREADABLE_BEFORE_FORMAT`]).
     unreadable_before_format: u32,
+    /// The header's parameters, once accepted: the study's heading.
+    table: Option<TableConfig>,
+    /// The money the log records (the study's), counted as the lines pass.
+    ledger: Ledger,
+    /// `session open` lines, and the timestamps written on the first opening and last closing.
+    sessions: u64,
+    opened: Option<String>,
+    closed: Option<String>,
+}
+
+/// The money of a log as its lines record it, in minor units: plain sums, one addition per
+/// `bet`, settlement or `cagnotte` line (see [`crate::study::Money`]).
+#[derive(Default)]
+struct Ledger {
+    staked: i64,
+    /// By [`crate::log::event::SettleAction`]: collect, pay, return, release.
+    settled: [i64; 4],
+    cagnotte: i64,
 }
 
 /// After this many unreadable lines and no format line, a file is not taken for a table log
@@ -322,6 +352,11 @@ impl<'c> Checker<'c> {
             foreign_reported: Vec::new(),
             unreadable_before_body: false,
             unreadable_before_format: 0,
+            table: None,
+            ledger: Ledger::default(),
+            sessions: 0,
+            opened: None,
+            closed: None,
         }
     }
 
@@ -496,6 +531,17 @@ impl<'c> Checker<'c> {
         if !ev.kind.common_to_every_game() && game.foreign(&ev.kind) {
             self.foreign(ev);
             return true;
+        }
+        match ev.kind {
+            EventKind::Bet { amount, .. } => self.ledger.staked = self.ledger.staked.saturating_add(amount.value.0),
+            EventKind::Settle { action, amount, .. } => {
+                let sum = &mut self.ledger.settled[action.value as usize];
+                *sum = sum.saturating_add(amount.value.0);
+            }
+            EventKind::Cagnotte { amount } => {
+                self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(amount.value.0)
+            }
+            _ => {}
         }
         if self.structure(ev) {
             self.round_not_announced(ev);
@@ -738,6 +784,7 @@ impl<'c> Checker<'c> {
         self.stats.currency = Currency::from_code(&currency);
         let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
         let engine = catalog.game.start(&table, h)?;
+        self.table = Some(table);
         self.taints.rounds = 2 + engine.judged_late_by();
         self.engine = Some(engine);
         self.catalog = Some(catalog);
@@ -789,7 +836,11 @@ impl<'c> Checker<'c> {
     #[inline(never)]
     fn structure_match(&mut self, ev: &Event<'_>) {
         match &ev.kind {
-            EventKind::SessionOpen { .. } => {
+            EventKind::SessionOpen { at } => {
+                self.sessions += 1;
+                if self.opened.is_none() {
+                    self.opened = at.map(|w| w.value.to_owned());
+                }
                 if let Some(prev) = self.session_open.or(self.session_closed) {
                     self.out.push(
                         Finding::new(
@@ -807,7 +858,10 @@ impl<'c> Checker<'c> {
                 self.outside_session_reported = false;
                 self.new_round_course();
             }
-            EventKind::SessionClose { .. } => {
+            EventKind::SessionClose { at } => {
+                if at.is_some() {
+                    self.closed = at.map(|w| w.value.to_owned());
+                }
                 if self.session_open.is_none() {
                     self.outside(ev);
                 }
@@ -941,7 +995,8 @@ impl<'c> Checker<'c> {
         );
     }
 
-    fn finish(mut self) -> (Vec<Finding>, Option<String>) {
+    /// The findings in order, the catalogue id, and the table's study (of `rounds` rounds).
+    fn finish(mut self, rounds: u64) -> (Vec<Finding>, Option<String>, Option<Box<crate::study::TableStudy>>) {
         if self.phase == Phase::Body {
             let closed = self.session_closed.is_some() && self.session_open.is_none();
             // After the last event, an unreadable line was likely the `session close`.
@@ -995,7 +1050,35 @@ impl<'c> Checker<'c> {
             }
         }
         self.out.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
-        (self.out, self.catalog.map(|c| c.file.id.clone()))
+        let study = self.study(rounds);
+        (self.out, self.catalog.map(|c| c.file.id.clone()), study)
+    }
+
+    /// The table's study: the header, the money counted, and the engine's part.
+    fn study(&self, rounds: u64) -> Option<Box<crate::study::TableStudy>> {
+        use crate::study::{Money, TableStudy};
+        let (table, catalog, game) = (self.table.as_ref()?, self.catalog?, self.engine.as_ref()?.study()?);
+        let l = &self.ledger;
+        let mut money = Money::new(game.house_income);
+        money.staked = Amount(l.staked);
+        money.collected = Amount(l.settled[crate::log::event::SettleAction::Collect as usize]);
+        money.paid = Amount(l.settled[crate::log::event::SettleAction::Pay as usize]);
+        money.returned = Amount(l.settled[crate::log::event::SettleAction::Return as usize])
+            .saturating_add(Amount(l.settled[crate::log::event::SettleAction::Release as usize]));
+        money.cagnotte = Amount(l.cagnotte);
+        Some(Box::new(TableStudy {
+            table: table.id.clone(),
+            catalog: catalog.file.id.clone(),
+            currency: table.currency.clone(),
+            min: table.min,
+            opened: self.opened.clone(),
+            closed: self.closed.clone(),
+            sessions: self.sessions,
+            rounds,
+            money,
+            edge: game.edge,
+            outcomes: game.outcomes,
+        }))
     }
 }
 

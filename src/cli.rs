@@ -116,8 +116,8 @@ pub enum Command {
     Catalog(CatalogCommand),
     /// Write a simulated session log for a catalogue article, optionally with one injected fault.
     Simulate(SimulateArgs),
-    /// Exact odds of punto y banca, enumerated from a catalogue article's rules: outcome counts
-    /// and probabilities, and each bet's house edge.
+    /// Exact odds from a catalogue article's rules: punto y banca's outcome counts and
+    /// probabilities and each bet's house edge; every roulette bet kind's house edge.
     Odds(OddsArgs),
     /// Print a shell completion script (e.g. `veedor completions bash >
     /// ~/.local/share/bash-completion/completions/veedor`).
@@ -160,6 +160,10 @@ pub enum CheckFormat {
     Junit,
     /// GitHub Actions workflow commands (annotations).
     Github,
+    /// One self-contained HTML document for an inspector's file: cover, findings per table with
+    /// the log excerpt and the article quoted, the table's money and outcome frequencies; prints
+    /// to A4 (README, «The HTML report»).
+    Html,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -194,11 +198,11 @@ pub struct CheckArgs {
     #[arg(long)]
     pub exit_zero: bool,
     /// After the report, a table per file: findings by rule and severity, with totals (in the
-    /// JSON formats, as JSON; with sarif, junit and github, on standard error).
+    /// JSON formats, as JSON; with sarif, junit, github and html, on standard error).
     #[arg(long)]
     pub summary: bool,
     /// Instead of the findings, counts per rule (most frequent first): text with human and
-    /// concise, JSON with json and jsonl; refused with sarif, junit and github.
+    /// concise, JSON with json and jsonl; refused with sarif, junit, github and html.
     #[arg(long)]
     pub statistics: bool,
     /// Waivers file (YAML) of accepted findings; see README, "Waivers".
@@ -299,6 +303,10 @@ pub struct SimulateArgs {
     /// Inject one fault (see --list-faults): the log then breaks exactly one rule.
     #[arg(long, value_name = "FAULT")]
     pub inject: Option<String>,
+    /// Bias the roulette wheel: NUMBER comes WEIGHT times as often as any other number
+    /// (`--bias 17:2`; repeat for several numbers). Without it the wheel is fair.
+    #[arg(long, value_name = "NUMBER:WEIGHT", value_parser = sim::parse_bias)]
+    pub bias: Vec<(u16, u32)>,
     /// Write the log to FILE instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -383,6 +391,7 @@ fn usage_error(cli: &Cli, lang: Lang) -> Option<clap::Error> {
         CheckFormat::Sarif => "sarif",
         CheckFormat::Junit => "junit",
         CheckFormat::Github => "github",
+        CheckFormat::Html => "html",
         _ => return None,
     };
     // The counts are text or JSON: in these formats they would not be the document asked for.
@@ -648,7 +657,7 @@ impl Ctx<'_> {
         // the other formats are written file by file, as the files are checked.
         let whole = args.statistics
             || args.write_baseline.is_some()
-            || matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit);
+            || matches!(args.format, CheckFormat::Sarif | CheckFormat::Junit | CheckFormat::Html);
         if whole {
             let mut checked = batch::run(&inputs, &catalogs, &opts);
             if let Some(b) = &bar {
@@ -674,6 +683,10 @@ impl Ctx<'_> {
             } else {
                 let document = match args.format {
                     CheckFormat::Junit => junit::write(self.out, &reports, &times),
+                    CheckFormat::Html => {
+                        let opts = crate::report::html::Options { lang: style.lang, generated: report_time() };
+                        crate::report::html::write(self.out, &reports, &catalogs, &opts)
+                    }
                     _ => sarif::write(self.out, &reports, &catalogs),
                 };
                 document?;
@@ -690,7 +703,7 @@ impl Ctx<'_> {
             waivers,
             names: Vec::new(),
             summary: Summary::default(),
-            table: args.summary.then(SummaryTable::default),
+            table: args.summary.then(|| SummaryTable::default()),
         };
         batch::for_each(&inputs, &catalogs, &opts, |c| run.file(c, bar.as_ref()))?;
         if let Some(b) = &bar {
@@ -860,8 +873,27 @@ impl Ctx<'_> {
         let Some(catalog) = catalogs.get(&args.catalog_id) else {
             return self.fail(unknown_article(&args.catalog_id, &catalogs));
         };
-        let crate::catalog::model::Play::Baccarat(spec) = &catalog.file.play else {
-            return self.fail(t!("cli-odds-not-baccarat", id = catalog.id()));
+        let spec = match &catalog.file.play {
+            crate::catalog::model::Play::Baccarat(spec) => spec,
+            crate::catalog::model::Play::Roulette(spec) => {
+                if args.decks.is_some() {
+                    return self.fail(t!("cli-odds-roulette-no-decks", id = catalog.id()));
+                }
+                let locale = crate::i18n::Locale::human(self.style.lang);
+                return match crate::engine::roulette::RouletteGame::compile(spec) {
+                    Ok(g) => {
+                        let text = crate::engine::roulette::odds::render(catalog.id(), &g, locale);
+                        self.out.write_all(text.as_bytes())?;
+                        Ok(EXIT_CLEAN)
+                    }
+                    Err(errs) => {
+                        // The engine's own words (src/engine/), in the chosen language.
+                        let why: Vec<String> =
+                            errs.iter().map(|e| format!("{}: {}", e.path, e.message.render(locale))).collect();
+                        self.fail(Text::verbatim(why.join("; ")))
+                    }
+                };
+            }
         };
         let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
             Ok(g) => g,
@@ -902,7 +934,8 @@ impl Ctx<'_> {
             }
             return Ok(EXIT_CLEAN);
         }
-        let opts = SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone() };
+        let opts =
+            SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone(), bias: args.bias.clone() };
         let result = match &args.output {
             None => sim::simulate(catalog, &opts, &mut *self.out),
             Some(path) => {
@@ -1005,7 +1038,7 @@ impl<W: Write> Sink<W> {
             CheckFormat::Concise => Sink::Concise { out, color: style.color, quiet, lang: style.lang },
             CheckFormat::Jsonl => Sink::Jsonl(out),
             CheckFormat::Github => Sink::Github(out),
-            CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit => {
+            CheckFormat::Human | CheckFormat::Sarif | CheckFormat::Junit | CheckFormat::Html => {
                 Sink::Human { out, style, summary: Summary::default(), gap: false, quiet }
             }
         })
@@ -1101,6 +1134,17 @@ impl<W: Write> Sink<W> {
         }
         out.flush()
     }
+}
+
+/// When the run was made, in seconds since 1970 (UTC): `SOURCE_DATE_EPOCH` when it holds an
+/// integer (the reproducible-builds convention: the same inputs give the same document), else
+/// the clock.
+fn report_time() -> i64 {
+    std::env::var("SOURCE_DATE_EPOCH").ok().and_then(|v| v.trim().parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+    })
 }
 
 /// Whether a progress bar may be drawn: standard error is a terminal and the environment

@@ -16,4 +16,5 @@ pub mod money;
 pub mod report;
 pub mod rules;
 pub mod sim;
+pub mod study;
 pub mod waiver;

@@ -424,6 +424,7 @@ impl WaiverFile {
             catalog: None,
             findings,
             stats: Default::default(),
+            study: None,
             lang: crate::i18n::Lang::En,
         })
     }
@@ -617,6 +618,7 @@ mod tests {
             catalog: None,
             findings: [15, 16, 16, 16, 30].into_iter().map(finding).collect(),
             stats: Default::default(),
+            study: None,
             lang: crate::i18n::Lang::En,
         };
         let lines: HashMap<u32, String> = [(15, "f"), (16, "f")].into_iter().map(|(l, t)| (l, t.to_owned())).collect();

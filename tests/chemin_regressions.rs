@@ -198,7 +198,7 @@ fn a_catalogues_tie_word_is_the_word_chemin_reads() {
 
     // A simulated session writes ties as `tablas`, and reads clean.
     let mut log = Vec::new();
-    let opts = veedor::sim::SimOptions { rounds: 300, seed: 7, inject: None };
+    let opts = veedor::sim::SimOptions { rounds: 300, seed: 7, inject: None, bias: Vec::new() };
     if let Err(e) = veedor::sim::simulate(cat, &opts, &mut log) {
         panic!("simulate: {e}");
     }

@@ -154,7 +154,7 @@ fn roulette_prisoners(n: usize) -> String {
 fn simulated(set: &CatalogSet, id: &str, n: usize) -> String {
     let cat = set.get(id).unwrap_or_else(|| panic!("{id} is embedded"));
     let mut out = Vec::new();
-    let opts = SimOptions { rounds: n as u32, seed: 1, inject: None };
+    let opts = SimOptions { rounds: n as u32, seed: 1, inject: None, bias: Vec::new() };
     simulate(cat, &opts, &mut out).unwrap_or_else(|e| panic!("{id}: {e}"));
     String::from_utf8(out).expect("UTF-8")
 }

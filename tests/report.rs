@@ -97,6 +97,7 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: findings(&bytes),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
+        study: None,
         lang: veedor::i18n::Lang::En,
     };
     let clean = FileReport {
@@ -105,6 +106,7 @@ fn reports(dir: &Path) -> Vec<FileReport> {
         catalog: Some("estado-1979/ruleta-francesa".into()),
         findings: Vec::new(),
         stats: FileStats { bytes: bytes.len() as u64, lines: 300, events: 10, rounds: 1, ..FileStats::default() },
+        study: None,
         lang: veedor::i18n::Lang::En,
     };
     let missing = unreadable(

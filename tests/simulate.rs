@@ -14,7 +14,7 @@ fn catalogs() -> CatalogSet {
 
 fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
     let mut buf = Vec::new();
-    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned) };
+    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned), bias: Vec::new() };
     if let Err(e) = simulate(cat, &opts, &mut buf) {
         panic!("{}: simulate failed: {e}", cat.id());
     }
@@ -164,7 +164,7 @@ fn million_rounds_per_article() {
         for &seed in &seeds {
             let start = std::time::Instant::now();
             let mut buf = Vec::new();
-            let opts = SimOptions { rounds, seed, inject: None };
+            let opts = SimOptions { rounds, seed, inject: None, bias: Vec::new() };
             if let Err(e) = simulate(cat, &opts, &mut buf) {
                 panic!("{} seed {seed}: simulate failed: {e}", cat.id());
             }

@@ -85,6 +85,7 @@ cli-catalog-dir-invalid = the catalogue directory `{ $dir }` is invalid ({ $prob
 cli-unknown-article = no catalogue article `{ $id }`; known: { $known }
 cli-none = none
 cli-odds-not-baccarat = { $id } is not a baccarat-family article
+cli-odds-roulette-no-decks = { $id }: a roulette has no decks (`--decks`)
 cli-sim-write-failed = writing the log failed: { $error }
 cli-unknown-encoding = `{ $label }` is not a known encoding (e.g. `utf-8`, `windows-1252`, `iso-8859-15`, `utf-16le`)
 cli-jobs-not-a-number = invalid digit found in string

@@ -85,6 +85,7 @@ cli-catalog-dir-invalid = el directorio del catálogo `{ $dir }` no es válido (
 cli-unknown-article = no hay ningún artículo del catálogo `{ $id }`; conocidos: { $known }
 cli-none = ninguno
 cli-odds-not-baccarat = { $id } no es un artículo de la familia del bacará
+cli-odds-roulette-no-decks = { $id }: una ruleta no tiene barajas (`--decks`)
 cli-sim-write-failed = no se pudo escribir el registro: { $error }
 cli-unknown-encoding = `{ $label }` no es una codificación conocida (p. ej. `utf-8`, `windows-1252`, `iso-8859-15`, `utf-16le`)
 cli-jobs-not-a-number = no es un número entero no negativo

@@ -81,6 +81,7 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
         catalog: None,
         findings: vec![finding],
         stats: FileStats::default(),
+        study: None,
         lang: crate::i18n::Lang::En,
     }
 }

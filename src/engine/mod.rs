@@ -62,6 +62,11 @@ pub trait Engine {
     fn judged_late_by(&self) -> u8 {
         0
     }
+    /// The engine's part of the table's study ([`crate::study`]): outcome frequencies and the
+    /// theoretical edge of the bets placed. Asked once, after [`Engine::finish`].
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        None
+    }
 }
 
 /// A problem in a catalogue that YAML types alone cannot catch, located by its YAML path

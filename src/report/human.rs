@@ -348,6 +348,7 @@ session close
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings,
             stats: FileStats::default(),
+            study: None,
             lang: crate::i18n::Lang::En,
         }
     }

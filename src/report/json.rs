@@ -229,6 +229,7 @@ mod tests {
             catalog: Some("estado-1979/ruleta-francesa".into()),
             findings: vec![finding()],
             stats: FileStats { bytes: 200, lines: 9, events: 9, rounds: 1, ..FileStats::default() },
+            study: None,
             lang: crate::i18n::Lang::En,
         }
     }

@@ -1,12 +1,14 @@
 //! Rendering reports: human ([`human`], miette diagnostics on sparse snippets of the log),
 //! one line per finding ([`concise`], [`github`] workflow commands) and machine-readable
 //! ([`json`] and [`jsonl`], documented in `docs/json-output.md`; [`sarif`] 2.1.0; [`junit`]
-//! XML), the `--summary` table and `--statistics` ([`stats`]), plus the totals and exit code
-//! they share. Every format shows waived findings as waived.
+//! XML), the inspector's document ([`html`]), the `--summary` table and `--statistics`
+//! ([`stats`]), plus the totals and exit code they share. Every format shows waived findings
+//! as waived.
 
 pub mod concise;
 pub mod examples;
 pub mod github;
+pub mod html;
 pub mod human;
 pub mod json;
 pub mod jsonl;
@@ -136,6 +138,7 @@ mod tests {
             catalog: None,
             findings: codes.iter().map(|c| Finding::new(c, Label::new(at, ""), "m")).collect(),
             stats: FileStats::default(),
+            study: None,
             lang: crate::i18n::Lang::En,
         }
     }

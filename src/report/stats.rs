@@ -30,6 +30,8 @@ pub struct FileRow {
 pub struct SummaryTable {
     pub files: Vec<FileRow>,
     pub total: FileRow,
+    /// The statistics per table across its sessions («estudios», docs/json-output.md).
+    pub tables: crate::study::estudios::Estudios,
 }
 
 impl Default for SummaryTable {
@@ -37,6 +39,7 @@ impl Default for SummaryTable {
         SummaryTable {
             files: Vec::new(),
             total: FileRow { file: "total".into(), status: "clean", ..FileRow::default() },
+            tables: Default::default(),
         }
     }
 }
@@ -50,6 +53,7 @@ impl SummaryTable {
 
     /// A file's row, as its report arrives.
     pub fn add(&mut self, r: &FileReport) {
+        self.tables.add(r);
         let total = &mut self.total;
         let mut row = FileRow {
             file: r.name.clone(),
@@ -113,6 +117,7 @@ impl SummaryTable {
                 if row.status == "input-error" { format!("  {input_error}") } else { String::new() }
             );
         }
+        out.push_str(&crate::study::text::render(&self.tables, Locale::human(lang)));
         out
     }
 }

@@ -24,6 +24,20 @@ pub struct SimOptions {
     pub seed: u64,
     /// Name of a fault to inject (see [`faults`]), or `None` for a compliant log.
     pub inject: Option<String>,
+    /// A biased roulette wheel: each listed number's weight against 1 for the others
+    /// (`(17, 2)`: 17 twice as likely as any other number). Empty: a fair wheel.
+    pub bias: Vec<(u16, u32)>,
+}
+
+/// Parses `--bias NUMBER:WEIGHT` (`17:2`): a number of the wheel and its whole weight.
+pub fn parse_bias(text: &str) -> Result<(u16, u32), String> {
+    let (n, w) = text.split_once(':').ok_or_else(|| format!("`{text}`: expected NUMBER:WEIGHT, e.g. 17:2"))?;
+    let n = n.trim().parse::<u16>().map_err(|_| format!("`{n}` is not a number of the wheel"))?;
+    let w = w.trim().parse::<u32>().map_err(|_| format!("`{w}` is not a whole weight (0 to 1000)"))?;
+    if w > 1000 {
+        return Err(format!("weight {w}: at most 1000"));
+    }
+    Ok((n, w))
 }
 
 /// A fault the simulator can inject: its name and the check code it must produce.
@@ -77,6 +91,9 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     if fault.is_some() && opts.rounds < 4 {
         return Err("fault injection needs at least 4 rounds".into());
+    }
+    if !opts.bias.is_empty() && !matches!(catalog.file.play, Play::Roulette(_)) {
+        return Err(format!("{}: only a roulette wheel can be biased (`--bias`)", catalog.id()));
     }
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),

@@ -127,6 +127,8 @@ struct Item {
 struct Sim<'a> {
     g: RouletteGame,
     rng: ChaCha8Rng,
+    /// The wheel's weight per number when biased (`--bias`); `None`: fair.
+    weights: Option<Vec<u32>>,
     min: Amount,
     scale: usize,
     prisoners: Vec<Prisoner>,
@@ -160,11 +162,31 @@ pub(super) fn simulate(
     }
     let chance_kinds = (0..g.kinds.len()).filter(|&i| g.kinds[i].is_chance()).collect();
     let scale = g.default_scale;
+    let mut weights = None;
+    if !opts.bias.is_empty() {
+        let mut w = vec![1u32; usize::from(g.numbers)];
+        for &(n, weight) in &opts.bias {
+            match w.get_mut(usize::from(n)) {
+                Some(x) => *x = weight,
+                None => {
+                    return Err(io::Error::other(format!(
+                        "--bias: {n} is not a number of the wheel (0 to {})",
+                        g.numbers - 1
+                    )));
+                }
+            }
+        }
+        if w.iter().all(|&x| x == 0) {
+            return Err(io::Error::other("--bias: every number has weight 0"));
+        }
+        weights = Some(w);
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
     let mut sim = Sim {
         g,
         rng,
+        weights,
         min,
         scale,
         prisoners: Vec::new(),
@@ -182,6 +204,21 @@ pub(super) fn simulate(
 }
 
 impl Sim<'_> {
+    /// A number of the wheel: each of probability 1/N, or its weight over the total when the
+    /// wheel is biased.
+    fn draw(&mut self) -> u16 {
+        let Some(w) = &self.weights else { return self.rng.random_range(0..self.g.numbers) };
+        let total: u64 = w.iter().map(|&x| u64::from(x)).sum();
+        let mut r = self.rng.random_range(0..total);
+        for (n, &x) in w.iter().enumerate() {
+            if r < u64::from(x) {
+                return n as u16;
+            }
+            r -= u64::from(x);
+        }
+        0
+    }
+
     fn is(&self, code: &str) -> bool {
         self.pending && self.fault == Some(code)
     }
@@ -329,7 +366,12 @@ impl Sim<'_> {
             let b = self.random_bet();
             Self::push_unique(&mut bets, b);
         }
-        let mut force_zero = self.rng.random_bool(0.08) || setup_prisoner;
+        // The draw that once forced a zero on one spin in twelve is kept, so that a seed still
+        // gives the same stakes and bets: the wheel is now fair (or biased only by `--bias`), as
+        // a simulated month of a fair table must pass the frequency test; zeros still come at
+        // 1/37, and the faults about the zero force theirs.
+        let _ = self.rng.random_bool(0.08);
+        let mut force_zero = setup_prisoner;
         let mut force_nonzero = false;
         let mut force_number: Option<u16> = None;
         let mut forced_choice: Option<(usize, Act)> = None;
@@ -484,7 +526,7 @@ impl Sim<'_> {
             writeln!(self.out, "  void {reason}")?;
         }
 
-        let mut n = if force_zero && !force_nonzero { 0 } else { self.rng.random_range(0..self.g.numbers) };
+        let mut n = if force_zero && !force_nonzero { 0 } else { self.draw() };
         if force_nonzero && n == 0 {
             n = self.rng.random_range(1..self.g.numbers);
         }

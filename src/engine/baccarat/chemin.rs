@@ -27,6 +27,7 @@ use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Settlement, percent_text};
 use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::ShoeLog;
+use crate::engine::baccarat::study::{self, Tally};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
@@ -458,6 +459,8 @@ pub struct Banked<'g> {
     shoes: u32,
     /// The optional lines the log has shown, for the note on those it never did (BC055).
     seen: Seen,
+    /// The study's counts: coups by outcome per player hand.
+    tally: Tally,
 }
 
 /// Which optional lines the log has shown, and where the first card was dealt.
@@ -550,6 +553,7 @@ pub fn start<'g>(
         session: None,
         shoes: 0,
         seen: Seen::default(),
+        tally: Tally::new(g),
     })
 }
 
@@ -1856,6 +1860,15 @@ impl<'g> Banked<'g> {
             self.spare = Some(coup);
             return;
         };
+        // The verdicts the money is judged against: the cards' when they give others.
+        for (slot, v) in verdicts.iter().enumerate() {
+            let outcome = match v {
+                Verdict::Banker => study::BANKER_WON,
+                Verdict::Player => study::PLAYER_WON,
+                Verdict::Tie => study::TIE,
+            };
+            self.tally.outcome(slot, outcome);
+        }
         // What the bank should collect and pay on the announced result, and what the log moved.
         let (mut due_net, mut rec_net) = (0i64, 0i64);
         // After a wrong announcement the log's money followed it, not the cards: what the bank
@@ -2173,6 +2186,10 @@ impl<'g> Banked<'g> {
 }
 
 impl Engine for Banked<'_> {
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.player_banks(self.g))
+    }
+
     fn unreadable(&mut self, _at: Loc) {
         self.shoe.unreadable();
         self.bank.unsure = true;

@@ -32,6 +32,7 @@ pub mod punto_banca;
 pub mod settlement;
 pub mod shoe;
 pub mod shoe_log;
+pub(crate) mod study;
 pub mod tableau;
 
 use crate::engine::not_logged::Unlogged;
@@ -104,6 +105,10 @@ pub struct BaccaratGame {
     /// scan comparing the names cost a string comparison per entry.
     hand_ids: NameMap<usize>,
     bet_ids: NameMap<usize>,
+    /// The article's exact odds with its own deck count ([`odds::odds`]), enumerated the
+    /// first time a table's study asks for them: an enumeration takes tens of milliseconds,
+    /// once per article rather than once per log.
+    exact: std::sync::OnceLock<Result<odds::Odds, odds::OddsError>>,
 }
 
 /// The first index of each name (as a scan would find it).
@@ -118,6 +123,11 @@ fn ids<'a>(names: impl Iterator<Item = &'a str>) -> NameMap<usize> {
 }
 
 impl BaccaratGame {
+    /// The exact odds of the article with its own number of decks (enumerated once).
+    pub fn exact_odds(&self) -> Result<&odds::Odds, &odds::OddsError> {
+        self.exact.get_or_init(|| odds::odds("", self, None)).as_ref()
+    }
+
     /// The shoe's optional lines a card-game log never wrote, with the checks that needed them
     /// (BC055): `shoe decks=N` (and, where the article burns cards, the burn's count) and
     /// `cutcard N`. Shared by every engine of the family; each adds the lines of its own game.
@@ -401,6 +411,7 @@ impl BaccaratGame {
                 bets,
                 commission: spec.commission.clone(),
                 limits: spec.limits.clone(),
+                exact: std::sync::OnceLock::new(),
             }),
             _ => Err(errs),
         }

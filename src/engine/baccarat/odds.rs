@@ -106,33 +106,38 @@ impl Enum<'_> {
         }
     }
 
+    /// The first four cards, punto's two and banca's two. The ways to draw them do not depend
+    /// on their order (each value class drawn k times from n contributes n·(n−1)·…·(n−k+1)),
+    /// and neither do the totals nor the shoe left: each hand's two cards are enumerated as an
+    /// unordered pair, counted twice when the two differ (3,025 pairs of pairs instead of
+    /// 10,000 ordered draws: a table's study enumerates the article's odds once per run).
     fn first_four(&mut self) {
         for p1 in 0..10 {
             if self.n[p1] == 0 {
                 continue;
             }
             let w1 = self.take(p1);
-            for b1 in 0..10 {
-                if self.n[b1] == 0 {
+            for p2 in p1..10 {
+                if self.n[p2] == 0 {
                     continue;
                 }
-                let w2 = w1 * self.take(b1);
-                for p2 in 0..10 {
-                    if self.n[p2] == 0 {
+                let w2 = w1 * self.take(p2) * if p1 == p2 { 1 } else { 2 };
+                for b1 in 0..10 {
+                    if self.n[b1] == 0 {
                         continue;
                     }
-                    let w3 = w2 * self.take(p2);
-                    for b2 in 0..10 {
+                    let w3 = w2 * self.take(b1);
+                    for b2 in b1..10 {
                         if self.n[b2] == 0 {
                             continue;
                         }
-                        let w4 = w3 * self.take(b2);
+                        let w4 = w3 * self.take(b2) * if b1 == b2 { 1 } else { 2 };
                         self.draws(w4, (p1 + p2) % 10, (b1 + b2) % 10);
                         self.put(b2);
                     }
-                    self.put(p2);
+                    self.put(b1);
                 }
-                self.put(b1);
+                self.put(p2);
             }
             self.put(p1);
         }

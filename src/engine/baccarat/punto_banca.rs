@@ -15,6 +15,7 @@ use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Due, Outcome, SeatName, Settlement, TableLimits, due, percent_text};
 use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
 use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal_category};
+use crate::engine::baccarat::study::{self, Tally};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
@@ -143,6 +144,8 @@ pub struct PuntoBanca<'g> {
     seen: Seen,
     /// The bet whose highest stake is given the hand (`hand_holder.highest_bet`), found once.
     highest_bet: Option<usize>,
+    /// The study's counts: coups by outcome, stakes by bet.
+    tally: Tally,
 }
 
 /// Which optional lines the log has shown, and where the first card was dealt.
@@ -174,6 +177,7 @@ impl<'g> PuntoBanca<'g> {
             salutes: HashMap::default(),
             seen: Seen::default(),
             highest_bet: g.spec.hand_holder.as_ref().and_then(|h| g.bet(&h.highest_bet)),
+            tally: Tally::new(g),
         }
     }
 
@@ -1282,6 +1286,16 @@ impl<'g> PuntoBanca<'g> {
     /// The findings about a coup that is over (`coup`, no longer the current one).
     fn judge_ended(&mut self, coup: &Coup, at: Option<Loc>, out: &mut Vec<Finding>) {
         let g = self.g;
+        for s in &coup.log.book.stakes {
+            self.tally.stake(s.bet, s.amount.minor());
+        }
+        // The outcome the money is judged against: the cards' winner when they give one.
+        match coup.result {
+            Some((Outcome::Won(h), _)) if h == g.banker => self.tally.outcome(0, study::BANKER_WON),
+            Some((Outcome::Won(_), _)) => self.tally.outcome(0, study::PLAYER_WON),
+            Some((Outcome::Tie, _)) => self.tally.outcome(0, study::TIE),
+            None => {}
+        }
         if coup.unread_result() {
             return;
         }
@@ -1386,6 +1400,10 @@ impl Engine for PuntoBanca<'_> {
         // The line may have been one of the optional lines: their absence is not told (BC055).
         self.seen.unreadable = true;
         self.shoe.unreadable();
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.house_banks(self.g))
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {

@@ -226,7 +226,15 @@ pub(crate) struct RouletteEngine<'g> {
     no_ball: Option<(Loc, u32)>,
     /// Relaunches after a «tirada nula» without `from=` (RL024 not checked).
     no_from: Option<(Loc, u32)>,
+    /// The study's counts: settled results per number of the wheel, and stakes per bet kind
+    /// and count of numbers covered (`kind * COVERS + covered`), whose edges are computed once,
+    /// at the end ([`Engine::study`]).
+    results: Vec<u64>,
+    staked_by: Vec<i64>,
 }
+
+/// Slots per kind in `staked_by`: a combination covers 0 to 64 numbers.
+const COVERS: usize = 65;
 
 impl<'g> RouletteEngine<'g> {
     pub fn new(g: &'g RouletteGame, table: &TableConfig, scale: usize) -> RouletteEngine<'g> {
@@ -251,6 +259,8 @@ impl<'g> RouletteEngine<'g> {
             scratch: None,
             no_ball: None,
             no_from: None,
+            results: vec![0; usize::from(g.numbers)],
+            staked_by: vec![0; g.kinds.len() * COVERS],
         }
     }
 
@@ -297,6 +307,20 @@ impl<'g> RouletteEngine<'g> {
         id
     }
 
+    /// The study's counts of a round being settled: its result, and its stakes by kind.
+    fn count(&mut self, round: &Round) {
+        if let Some(Outcome::Number(n, _)) = round.result {
+            if let Some(c) = self.results.get_mut(usize::from(n)) {
+                *c += 1;
+            }
+        }
+        for b in &round.bets {
+            if let Some(s) = self.staked_by.get_mut(b.kind * COVERS + b.covers.count_ones() as usize) {
+                *s = s.saturating_add(b.stake.minor());
+            }
+        }
+    }
+
     /// Describes a bet for messages: `s3's pleno 17`.
     pub fn describe(&self, seat: u32, kind: usize, target: &Numbers) -> Text {
         let seat = self.seat_names.get(seat as usize).map_or("?", String::as_str);
@@ -310,6 +334,7 @@ impl<'g> RouletteEngine<'g> {
 
     fn settle_round(&mut self, round: Box<Round>, last: bool, out: &mut Vec<Finding>) {
         self.check_stakes(&round, out);
+        self.count(&round);
         let prisoners = std::mem::take(&mut self.prisoners);
         let mut scratch = self.scratch.take().unwrap_or_default();
         let next = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
@@ -1195,6 +1220,28 @@ impl Engine for RouletteEngine<'_> {
     /// A round is settled once the next shows an event (see `pending`): one round late.
     fn judged_late_by(&self) -> u8 {
         1
+    }
+
+    /// The house banks every bet. Outcomes: the settled results, each number of probability
+    /// 1/N. Edge: each bet's exact edge (its kind's, for a combination that of the numbers its
+    /// target covers) weighted by its stake.
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, TheoreticalEdge};
+        let g = self.g;
+        let edges = super::odds::edges(g);
+        let mut mix = EdgeMix::zero();
+        for (i, &stake) in self.staked_by.iter().enumerate().filter(|(_, s)| **s > 0) {
+            if let Some(e) = super::odds::bet_edge(g, &edges, i / COVERS, (i % COVERS) as u32) {
+                mix.add_stake(i128::from(stake), &e);
+            }
+        }
+        let n = i128::from(g.numbers);
+        let outcomes = Frequencies::with_odds(
+            (0..g.numbers).map(|k| k.to_string()).collect(),
+            self.results.clone(),
+            vec![num_rational::Ratio::new(1, n); usize::from(g.numbers)],
+        );
+        Some(GameStudy { house_income: HouseIncome::Banker, edge: TheoreticalEdge::Mix(mix), outcomes })
     }
 
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {

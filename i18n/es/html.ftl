@@ -1,0 +1,207 @@
+# El informe HTML del inspector (src/report/html/): lo que rodea a los hallazgos, la portada,
+# la estadística de la mesa y su gráfico.
+
+html-title = Informe de inspección de registros de mesas de juego
+html-kicker = veedor · Informe de inspección
+html-lead = Revisión de los registros de juego (.mesa) conforme al artículo del catálogo que cita cada mesa. Cada hallazgo señala el suceso del registro que incumple la norma y cita el texto de esta literalmente.
+# Encabezado de cada página impresa.
+html-running-head = veedor · Informe de inspección · { $date }
+html-page-number = Página
+html-colophon = Generado por veedor { $version } el { $date }. Los importes proceden de las líneas del registro; las probabilidades, del catálogo.
+# $rounds, $lines: los números para el plural; $rounds_shown, $lines_shown: los mismos como se escriben (13.300).
+# $month: 1–12; $time: HH:MM en UTC.
+html-date-time = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }, { $time } UTC
+
+html-verdict-compliant = Conforme
+html-verdict-warnings = Con avisos
+html-verdict-non-compliant = Con incidencias
+html-verdict-not-fully-checked = No revisada por completo
+
+## Portada
+html-cover-date = Fecha de la revisión
+html-cover-version = Programa
+html-cover-checked = Objeto de la revisión
+html-cover-checked-value = { $files ->
+    [one] { $files } fichero
+   *[other] { $files } ficheros
+}, { $tables ->
+    [one] { $tables } mesa
+   *[other] { $tables } mesas
+}, { $sessions ->
+    [one] { $sessions } sesión
+   *[other] { $sessions } sesiones
+}, { $rounds ->
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
+}
+html-cover-findings = Hallazgos
+html-cover-findings-value = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errores
+}, { $warnings ->
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+}, { $waived ->
+    [one] { $waived } dispensado
+   *[other] { $waived } dispensados
+}
+html-verdicts-heading = Dictamen por mesa
+html-no-tables = Ningún registro tiene una cabecera de mesa aceptada.
+html-articles-heading = Normativa aplicada
+# La disposición oficial de la que procede un artículo del catálogo.
+html-article-source = { $document }, artículo { $article }
+# Un artículo que adopta las reglas de otro.
+html-article-adopts = Adopta las reglas de { $rules_of }: { $citation }: «{ $quote }»
+html-files-heading = Ficheros revisados
+
+html-col-table = Mesa
+html-col-catalog = Artículo
+html-col-sessions = Sesiones
+html-col-rounds = Jugadas
+html-col-errors = Errores
+html-col-warnings = Avisos
+html-col-waived = Dispensados
+html-col-frequencies = Frecuencias
+html-col-verdict = Dictamen
+html-col-file = Fichero
+html-col-lines = Líneas
+html-col-opened = Apertura
+
+## Cada mesa y cada sesión
+html-table-heading = Mesa { $table }
+html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
+    [one] { $sessions } sesión
+   *[other] { $sessions } sesiones
+} · { $rounds ->
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
+}
+html-session-heading = Sesión { $number }: { $file }
+html-header-table = Mesa
+html-header-catalog = Artículo del catálogo
+html-header-minimum = Apuesta mínima
+html-header-limits = Límites (máximos)
+html-header-opened = Apertura de la sesión
+html-header-closed = Cierre de la sesión
+html-header-file = Registro
+html-header-file-value = { $file }: { $lines ->
+    [one] { $lines_shown } línea
+   *[other] { $lines_shown } líneas
+}, { $rounds ->
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
+}
+html-header-line = Cabecera (línea { $line })
+# $scale: la escala de máximos del artículo (alta, baja).
+html-limits-scale = escala { $scale }:
+# $class: la clase de apuesta del artículo (pleno, sencillas…); $max: importe.
+html-limits-class = { $class }: { $max } ({ $multiple } × mínimo)
+html-limits-maximum = máximo { $max } ({ $multiple } × mínimo)
+html-others-heading = Otras entradas
+html-others-intro = Entradas que no son la sesión de una mesa: ficheros ilegibles, registros sin cabecera aceptada y los problemas del fichero de dispensas.
+
+## Hallazgos
+html-no-findings = Sin hallazgos.
+html-findings-heading = Hallazgos: { $count }{ $waived ->
+    [0] {""}
+    [one] , de ellos { $waived } dispensado
+   *[other] , de ellos { $waived } dispensados
+}
+html-rule-count = { $count ->
+    [one] { $count } hallazgo
+   *[other] { $count } hallazgos
+}{ $waived ->
+    [0] {""}
+    [one] {" "}({ $waived } dispensado)
+   *[other] {" "}({ $waived } dispensados)
+}
+html-findings-without-excerpt = Se muestran con su extracto del registro los { $shown } primeros de los { $count } hallazgos de esta regla; los demás, sin él.
+html-finding-place = { $file }, línea { $line }, columna { $column }
+html-finding-place-file = { $file }
+html-expected = Esperado
+html-found = Encontrado
+# $waiver: dónde está la dispensa (línea del registro o entrada del fichero de dispensas).
+html-waived = Dispensado: «{ $reason }» ({ $waiver })
+html-label-elsewhere = en { $place }: { $text }
+# $has_section: 0 cuando la regla no tiene apartado.
+html-citation = { $document }, art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
+html-adopted-by = Adoptado por { $citation }: «{ $quote }»
+
+## La estadística de la mesa
+html-study-heading = Estadística de la sesión
+html-estudio-heading = Estudio de la mesa en { $sessions ->
+    [one] { $sessions } sesión
+   *[other] sus { $sessions } sesiones
+}
+html-estudio-sessions = Sesiones del estudio
+html-study-missing = Sin estadística de la mesa para este registro: su cabecera no se aceptó, o veedor aún no la calcula para este juego.
+html-estudio-missing = Sin estadística de la mesa: veedor no la ha calculado para ninguna de sus sesiones (véase cada sesión).
+html-session-no-study = sin estadística
+html-hold-edge-heading = Retención observada y ventaja teórica
+# The two bars of the hold and edge figure.
+html-hold-bar-observed = observada
+html-hold-bar-theoretical = teórica
+html-money-heading = Dinero de la mesa
+html-money-staked = Total apostado
+html-money-paid = Pagado (premios)
+html-money-collected = Cobrado (apuestas perdidas)
+html-money-returned = Devuelto a los jugadores
+html-money-cagnotte = Cagnotte
+html-money-house-result-banker = Resultado de la casa (cobrado − pagado)
+html-money-house-result-cagnotte = Ingreso de la casa (cagnotte)
+html-money-hold = Retención observada
+html-money-hold-value = { $percent } de lo apostado
+html-money-hold-none = — (nada apostado)
+html-money-edge = Ventaja teórica de la casa
+html-edge-value = { $percent }
+html-edge-value-exact = { $percent } (exactamente { $fraction })
+html-edge-house-does-not-bank = no procede: la banca la tiene un jugador y la casa solo percibe la cagnotte
+html-edge-not-enumerable = sin cifra exacta: { $detail }
+html-edge-no-stakes = sin apuestas de ventaja conocida
+html-frequencies-heading = Frecuencias de los resultados ({ $rounds ->
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
+})
+html-outcome = Resultado
+html-outcome-observed = Observado
+html-outcome-probability = Probabilidad
+html-outcome-expected = Esperado
+html-test-statistic = χ² = { $chi2 } con { $df ->
+    [one] { $df } grado de libertad
+   *[other] { $df } grados de libertad
+} sobre { $rounds ->
+    [one] { $rounds_shown } jugada
+   *[other] { $rounds_shown } jugadas
+}
+# $p: «p = 0,003» o «p < 0,001».
+html-test-no-sign-of-bias = Sin indicios de sesgo, { $p } (umbral { $threshold }); { $stats }.
+html-test-anomalous = Frecuencias anómalas, { $p } (umbral { $threshold }); { $stats }.
+html-test-too-few-rounds = Demasiado pocas jugadas para juzgar: la frecuencia esperada mínima es { $min_expected } y la prueba requiere { $needed }; { $stats }.
+html-test-not-enumerable = Sin probabilidades exactas con las que contrastar las frecuencias: { $detail }.
+html-test-none = Sin prueba de las frecuencias.
+html-test-short-ok = sin indicios ({ $p })
+html-test-short-anomalous = anómalas ({ $p })
+html-test-short-too-few = pocas jugadas para juzgar
+html-test-short-none = —
+html-chart-title = Frecuencias observadas de cada resultado y las esperadas según su probabilidad exacta
+html-chart-bar = { $label }: { $observed } observadas
+html-chart-bar-expected = { $label }: { $observed } observadas, esperado { $expected }
+html-chart-legend-observed = observado
+html-chart-legend-expected = esperado (jugadas × probabilidad)
+html-chart-axis-rounds = jugadas

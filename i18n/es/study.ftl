@@ -1,0 +1,39 @@
+# Las estadísticas de la mesa (src/study): las secciones de «estudios» de `--summary`, y las
+# ventajas de la ruleta de `veedor odds`.
+
+study-table-heading = mesa { $table } ({ $catalog }): { $files ->
+    [one] 1 fichero
+   *[other] { $files } ficheros
+}, { $sessions ->
+    [one] 1 sesión
+   *[other] { $sessions } sesiones
+}, { $rounds ->
+    [one] 1 jugada
+   *[other] { $rounds } jugadas
+}
+study-money-banker = apostado { $staked }, pagado { $paid }, devuelto { $returned }, recaudado { $collected }; resultado de la banca { $result }
+study-money-cagnotte = apostado { $staked }, pagado { $paid }, recaudado { $collected }; ingreso del casino (cagnotte) { $result }
+study-hold = retención observada { $hold }; ventaja teórica de la banca { $edge }
+study-hold-none = ninguna (nada apostado)
+study-edge-value = { $percent } ({ $fraction })
+study-edge-house-does-not-bank = ninguna: la banca la tiene un jugador
+study-edge-no-stakes = ninguna: ninguna apuesta con ventaja exacta
+study-edge-not-enumerable = ninguna: las reglas del artículo no se pueden enumerar con exactitud
+study-outcomes-tested = resultados: { $total } contados; chi-cuadrado { $statistic } con { $df } grados de libertad, p = { $p }: { $verdict }
+study-outcomes-untested = resultados: { $counts } (sin contraste: no hay probabilidades exactas)
+study-verdict-no-sign-of-bias = sin indicios de sesgo
+study-verdict-anomalous = frecuencias anómalas (p inferior a { $threshold })
+study-verdict-too-few-rounds = demasiado pocas jugadas para juzgar (alguna frecuencia esperada inferior a { $min })
+
+odds-roulette-heading = { $catalog } — { $numbers } números, cada uno de probabilidad 1/{ $numbers }
+odds-col-bet = apuesta
+odds-col-payout = pago
+odds-col-numbers = números
+odds-col-edge = ventaja de la banca
+odds-col-exact = exacta
+odds-col-zero = con el cero
+odds-series = serie
+odds-zero-half = retirar la mitad
+odds-zero-prison = prisión
+odds-roulette-prison-initial = prisión: la postura que recobra su libertad en la jugada siguiente recupera su apuesta inicial; si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
+odds-roulette-prison-residual = prisión: la postura que recobra su libertad en la jugada siguiente recupera su valor residual (la apuesta, que pierde el 50 por 100 a cada cero); si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).

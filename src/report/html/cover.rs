@@ -1,0 +1,184 @@
+//! The cover page: when and with what the run was made, what was checked, the verdict per
+//! table, the catalogue articles applied with their official citation, and the files.
+
+use super::{Document, count, esc, esc_path, study, tr, when};
+use crate::catalog::Catalog;
+use crate::finding::Severity;
+use crate::t;
+
+pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
+    let l = doc.locale();
+    let reports = doc.reports;
+    let errors: usize = reports.iter().map(|r| r.count(Severity::Error)).sum();
+    let warnings: usize = reports.iter().map(|r| r.count(Severity::Warning)).sum();
+    let waived: usize = reports.iter().map(|r| r.waived()).sum();
+    let sessions: usize = doc.tables.iter().map(|t| t.sessions.len()).sum();
+    let rounds: u64 = reports.iter().map(|r| r.stats.rounds).sum();
+
+    html.push_str("<header class=\"cover\" id=\"cover\">\n");
+    html.push_str(&format!("<p class=\"kicker\">{}</p>\n", tr(&t!("html-kicker"), l)));
+    html.push_str(&format!("<h1>{}</h1>\n", tr(&t!("html-title"), l)));
+    html.push_str(&format!("<p class=\"lead\">{}</p>\n", tr(&t!("html-lead"), l)));
+    let facts = [
+        (t!("html-cover-date"), tr(&when(doc.opts.generated), l)),
+        (t!("html-cover-version"), esc(&format!("veedor {}", env!("CARGO_PKG_VERSION")))),
+        (
+            t!("html-cover-checked"),
+            tr(
+                &t!(
+                    "html-cover-checked-value",
+                    files = reports.len(),
+                    tables = doc.tables.len(),
+                    sessions = sessions,
+                    rounds = rounds,
+                    rounds_shown = count(rounds, l)
+                ),
+                l,
+            ),
+        ),
+        (
+            t!("html-cover-findings"),
+            tr(&t!("html-cover-findings-value", errors = errors, warnings = warnings, waived = waived), l),
+        ),
+    ];
+    html.push_str("<table class=\"facts cover-facts\"><tbody>\n");
+    for (label, value) in facts {
+        html.push_str(&format!("<tr><th scope=\"row\">{}</th><td>{value}</td></tr>\n", tr(&label, l)));
+    }
+    html.push_str("</tbody></table>\n");
+
+    // The verdict per table.
+    html.push_str(&format!("<section class=\"verdicts\">\n<h2>{}</h2>\n", tr(&t!("html-verdicts-heading"), l)));
+    if doc.tables.is_empty() {
+        html.push_str(&format!("<p>{}</p>\n", tr(&t!("html-no-tables"), l)));
+    } else {
+        html.push_str(&format!(
+            "<table class=\"verdicts\"><colgroup><col style=\"width: 10%\"><col style=\"width: 25%\"><col style=\"width: 9%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 15%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            tr(&t!("html-col-table"), l),
+            tr(&t!("html-col-catalog"), l),
+            tr(&t!("html-col-sessions"), l),
+            tr(&t!("html-col-rounds"), l),
+            tr(&t!("html-col-errors"), l),
+            tr(&t!("html-col-warnings"), l),
+            tr(&t!("html-col-frequencies"), l),
+            tr(&t!("html-col-verdict"), l),
+        ));
+        for (i, table) in doc.tables.iter().enumerate() {
+            let errors: usize = table.sessions.iter().map(|s| s.report.count(Severity::Error)).sum();
+            let warnings: usize = table.sessions.iter().map(|s| s.report.count(Severity::Warning)).sum();
+            let outcomes = table.estudio.as_ref().map(|e| &e.study.outcomes);
+            let (class, test) = match outcomes {
+                Some(f) => study::test_short(f, l),
+                None => ("none", t!("html-test-short-none")),
+            };
+            html.push_str(&format!(
+                "<tr data-table=\"{}\"><td class=\"table-id\"><a href=\"#{}\">{}</a></td><td class=\"id\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{errors}</td><td class=\"num\">{warnings}</td><td class=\"test {class}\">{}</td><td>{}</td></tr>\n",
+                esc(&table.id),
+                table.anchor(i),
+                esc(&table.id),
+                esc_path(&table.catalog),
+                table.sessions.len(),
+                count(table.rounds(), l),
+                tr(&test, l),
+                table.verdict().badge(l),
+            ));
+        }
+        html.push_str("</tbody></table>\n");
+    }
+    html.push_str("</section>\n");
+
+    // The articles applied, with their official citation.
+    let mut ids: Vec<&str> = Vec::new();
+    for t in &doc.tables {
+        if !ids.contains(&t.catalog.as_str()) {
+            ids.push(&t.catalog);
+        }
+    }
+    if !ids.is_empty() {
+        html.push_str(&format!(
+            "<section class=\"articles\">\n<h2>{}</h2>\n<ul class=\"articles\">\n",
+            tr(&t!("html-articles-heading"), l)
+        ));
+        for id in ids {
+            html.push_str(&article(id, doc.catalogs.get(id), l));
+        }
+        html.push_str("</ul>\n</section>\n");
+    }
+
+    // The files.
+    html.push_str(&format!("<section class=\"files\">\n<h2>{}</h2>\n", tr(&t!("html-files-heading"), l)));
+    html.push_str(&format!(
+        "<table class=\"files\"><colgroup><col style=\"width: 29%\"><col style=\"width: 10%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 12%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
+        tr(&t!("html-col-file"), l),
+        tr(&t!("html-col-table"), l),
+        tr(&t!("html-col-lines"), l),
+        tr(&t!("html-col-rounds"), l),
+        tr(&t!("html-col-errors"), l),
+        tr(&t!("html-col-warnings"), l),
+        tr(&t!("html-col-waived"), l),
+        tr(&t!("html-col-verdict"), l),
+    ));
+    let mut rows: Vec<(usize, String)> = Vec::new();
+    for (i, table) in doc.tables.iter().enumerate() {
+        for (j, s) in table.sessions.iter().enumerate() {
+            let link = format!("<a href=\"#{}-s{}\">{}</a>", table.anchor(i), j + 1, esc(&table.id));
+            rows.push((position(doc, s.report), file_row(s, &link, l)));
+        }
+    }
+    for (j, s) in doc.others.iter().enumerate() {
+        let link = format!("<a href=\"#other-{}\">—</a>", j + 1);
+        rows.push((position(doc, s.report), file_row(s, &link, l)));
+    }
+    // In the order the files were checked.
+    rows.sort_by_key(|(i, _)| *i);
+    for (_, row) in rows {
+        html.push_str(&row);
+    }
+    html.push_str("</tbody></table>\n</section>\n");
+    html.push_str("</header>\n");
+}
+
+/// Where `report` is in the run.
+fn position(doc: &Document<'_>, report: &crate::check::FileReport) -> usize {
+    doc.reports.iter().position(|r| std::ptr::eq(r, report)).unwrap_or(usize::MAX)
+}
+
+fn file_row(s: &super::Session<'_>, table: &str, l: crate::i18n::Locale) -> String {
+    let r = s.report;
+    format!(
+        "<tr class=\"file\"><td class=\"path\">{}</td><td class=\"table-id\">{table}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
+        esc_path(&r.name),
+        count(r.stats.lines, l),
+        count(r.stats.rounds, l),
+        r.count(Severity::Error),
+        r.count(Severity::Warning),
+        r.waived(),
+        s.verdict().badge(l)
+    )
+}
+
+/// One catalogue article: its heading and id, the official text it comes from, and the
+/// provision that adopts it where it is adopted.
+fn article(id: &str, catalog: Option<&Catalog>, l: crate::i18n::Locale) -> String {
+    let Some(c) = catalog else {
+        return format!("<li><span class=\"id\">{}</span></li>\n", esc(id));
+    };
+    let source = &c.file.source;
+    let mut out = format!(
+        "<li><span class=\"article-title\">{}</span> <span class=\"id\">{}</span><br><span class=\"cite\">{}</span>",
+        esc(&c.file.title),
+        esc(id),
+        tr(&t!("html-article-source", document = source.document.as_str(), article = source.article.as_str()), l)
+    );
+    if let Some(a) = &c.adoption {
+        let text = t!(
+            "html-article-adopts",
+            rules_of = a.rules_of.as_str(),
+            citation = super::sections::citation(&a.citation),
+            quote = a.citation.quote.as_str()
+        );
+        out.push_str(&format!("<br><span class=\"adopted\">{}</span>", tr(&text, l)));
+    }
+    out.push_str("</li>\n");
+    out
+}

@@ -1,0 +1,268 @@
+//! A table's study in the report: the money (staked, paid, collected, the observed hold beside
+//! the theoretical house edge) and the outcome frequencies (the chart, the chi-square test and
+//! a plain-language line). The figures are the data layer's ([`crate::study`]); this only
+//! writes them.
+
+use num_rational::Ratio;
+
+use super::{Session, chart, decimal, tr};
+use crate::i18n::numbers::{amount, percent};
+use crate::i18n::{Currency, Locale, Text};
+use crate::study::{Frequencies, HouseIncome, NoEdge, NoOdds, TableStudy, Verdict};
+use crate::t;
+
+/// The locale of a study's amounts: the report's language, the table's currency.
+pub(crate) fn locale(study: &TableStudy, base: Locale) -> Locale {
+    base.with_currency(Currency::from_code(&study.currency))
+}
+
+/// The money table: what was staked, paid, collected and returned, and the house's result.
+pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
+    let m = &study.money;
+    let mut rows: Vec<(Text, String, &str)> = vec![
+        (t!("html-money-staked"), amount(m.staked, locale), ""),
+        (t!("html-money-paid"), amount(m.paid, locale), ""),
+        (t!("html-money-collected"), amount(m.collected, locale), ""),
+        (t!("html-money-returned"), amount(m.returned, locale), ""),
+    ];
+    if m.house_income == HouseIncome::Cagnotte || m.cagnotte.minor() != 0 {
+        rows.push((t!("html-money-cagnotte"), amount(m.cagnotte, locale), ""));
+    }
+    let result = match m.house_income {
+        HouseIncome::Banker => t!("html-money-house-result-banker"),
+        HouseIncome::Cagnotte => t!("html-money-house-result-cagnotte"),
+    };
+    rows.push((result, amount(m.house_result(), locale), "total"));
+    let mut out = String::from("<table class=\"money\"><tbody>\n");
+    for (label, value, class) in rows {
+        let class = if class.is_empty() { String::new() } else { format!(" class=\"{class}\"") };
+        out.push_str(&format!(
+            "<tr{class}><th scope=\"row\">{}</th><td class=\"num\">{}</td></tr>\n",
+            tr(&label, locale),
+            super::esc(&value)
+        ));
+    }
+    out.push_str("</tbody></table>\n");
+    out
+}
+
+/// The observed hold beside the theoretical house edge: a table of the two, and a bar each
+/// on one scale.
+pub(crate) fn hold_edge(study: &TableStudy, locale: Locale) -> String {
+    let hold = study.hold();
+    let edge = study.edge.value();
+    let hold_text = match hold {
+        Some(h) => tr(&t!("html-money-hold-value", percent = hold_percent(h, locale)), locale),
+        None => tr(&t!("html-money-hold-none"), locale),
+    };
+    let mut out = String::from("<table class=\"hold-edge\"><tbody>\n");
+    out.push_str(&format!(
+        "<tr class=\"hold\"><th scope=\"row\">{}</th><td class=\"num\">{hold_text}</td></tr>\n",
+        tr(&t!("html-money-hold"), locale)
+    ));
+    out.push_str(&format!(
+        "<tr class=\"edge\"><th scope=\"row\">{}</th><td class=\"num\">{}</td></tr>\n",
+        tr(&t!("html-money-edge"), locale),
+        tr(&edge_text(study, locale), locale)
+    ));
+    out.push_str("</tbody></table>\n");
+    let hold_f = hold.map(|h| *h.numer() as f64 / *h.denom() as f64);
+    let edge_f = edge.map(chart::ratio_f64);
+    let label = |h: Option<Ratio<i64>>| h.map(|h| hold_percent(h, locale));
+    let edge_label = edge.map(|e| percent(*e.numer(), *e.denom(), 2, locale));
+    if let Some(svg) = chart::hold_edge(hold_f.zip(label(hold)), edge_f.zip(edge_label), locale) {
+        out.push_str(&svg);
+    }
+    out
+}
+
+/// The observed hold as a percentage with two decimals.
+fn hold_percent(h: Ratio<i64>, locale: Locale) -> String {
+    percent(i128::from(*h.numer()), i128::from(*h.denom()), 2, locale)
+}
+
+/// The theoretical edge, exact: `2,70 % (1/37)`, or why there is none.
+pub(crate) fn edge_text(study: &TableStudy, locale: Locale) -> Text {
+    match (study.edge.value(), study.edge.why_not()) {
+        (Some(e), _) => {
+            let pct = percent(*e.numer(), *e.denom(), 2, locale);
+            // The exact fraction, where it is short enough to read (a mix of bets has long ones).
+            if *e.denom() < 10_000 {
+                t!("html-edge-value-exact", percent = pct, fraction = e.to_string())
+            } else {
+                t!("html-edge-value", percent = pct)
+            }
+        }
+        (None, Some(NoEdge::HouseDoesNotBank)) => t!("html-edge-house-does-not-bank"),
+        (None, Some(NoEdge::NotEnumerable { detail })) => t!("html-edge-not-enumerable", detail = detail),
+        (None, _) => t!("html-edge-no-stakes"),
+    }
+}
+
+/// The frequencies: chart, a small table where there are few categories, and the test's line.
+pub(crate) fn frequencies(f: &Frequencies, locale: Locale) -> String {
+    let mut out = String::from("<figure class=\"frequencies\">\n");
+    if let Some(svg) = chart::bars(f, locale) {
+        out.push_str(&svg);
+    }
+    if f.categories.len() <= 6 && !f.categories.is_empty() {
+        out.push_str(&format!(
+            "<table class=\"outcomes\"><thead><tr><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th></tr></thead><tbody>\n",
+            tr(&t!("html-outcome"), locale),
+            tr(&t!("html-outcome-observed"), locale),
+            tr(&t!("html-outcome-probability"), locale),
+            tr(&t!("html-outcome-expected"), locale),
+        ));
+        for c in &f.categories {
+            let (p, e) = match c.probability {
+                Some(p) => (
+                    percent(*p.numer(), *p.denom(), 2, locale),
+                    decimal(f.total as f64 * chart::ratio_f64(p), 1, locale),
+                ),
+                None => ("—".to_owned(), "—".to_owned()),
+            };
+            out.push_str(&format!(
+                "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
+                super::esc(&c.label),
+                c.observed,
+                super::esc(&p),
+                super::esc(&e)
+            ));
+        }
+        out.push_str("</tbody></table>\n");
+    }
+    let (class, line) = test_line(f, locale);
+    out.push_str(&format!("<figcaption class=\"test {class}\">{}</figcaption>\n", tr(&line, locale)));
+    out.push_str("</figure>\n");
+    out
+}
+
+/// The test in plain words, and a class for its colour: «sin indicios de sesgo», «frecuencias
+/// anómalas, p = 0,003», too few rounds, or why there are no exact probabilities.
+pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text) {
+    let Some(test) = &f.test else {
+        return match &f.why_not {
+            Some(NoOdds::NotEnumerable { detail }) => ("none", t!("html-test-not-enumerable", detail = detail)),
+            None => ("none", t!("html-test-none")),
+        };
+    };
+    let stats = t!(
+        "html-test-statistic",
+        chi2 = decimal(test.statistic, 2, locale),
+        df = test.degrees_of_freedom,
+        rounds = f.total,
+        rounds_shown = super::count(f.total, locale),
+    );
+    match test.verdict {
+        Verdict::NoSignOfBias => (
+            "ok",
+            t!(
+                "html-test-no-sign-of-bias",
+                p = p_value(test.p_value, locale),
+                threshold = decimal(test.threshold, 2, locale),
+                stats = stats
+            ),
+        ),
+        Verdict::Anomalous => (
+            "bad",
+            t!(
+                "html-test-anomalous",
+                p = p_value(test.p_value, locale),
+                threshold = decimal(test.threshold, 2, locale),
+                stats = stats
+            ),
+        ),
+        Verdict::TooFewRounds => (
+            "none",
+            t!(
+                "html-test-too-few-rounds",
+                min_expected = decimal(test.min_expected, 2, locale),
+                needed = decimal(crate::study::MIN_EXPECTED, 0, locale),
+                stats = stats,
+            ),
+        ),
+    }
+}
+
+/// A p-value as read: `p = 0,003` (three decimals), `p < 0,001` below.
+pub(crate) fn p_value(p: f64, locale: Locale) -> String {
+    if p < 0.001 { format!("p < {}", decimal(0.001, 3, locale)) } else { format!("p = {}", decimal(p, 3, locale)) }
+}
+
+/// The short form of the test for a table row: «sin indicios», «anómalas (p = 0,003)», …
+pub(crate) fn test_short(f: &Frequencies, locale: Locale) -> (&'static str, Text) {
+    match &f.test {
+        Some(t) => match t.verdict {
+            Verdict::NoSignOfBias => ("ok", t!("html-test-short-ok", p = p_value(t.p_value, locale))),
+            Verdict::Anomalous => ("bad", t!("html-test-short-anomalous", p = p_value(t.p_value, locale))),
+            Verdict::TooFewRounds => ("none", t!("html-test-short-too-few")),
+        },
+        None => ("none", t!("html-test-short-none")),
+    }
+}
+
+/// The study of one table, under a heading: its money beside its hold and edge, then its
+/// frequencies across the page.
+pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
+    let locale = locale(study, base);
+    let mut out = String::from("<section class=\"study\">\n");
+    out.push_str(&format!("<h4>{}</h4>\n", tr(&heading, locale)));
+    out.push_str("<div class=\"study-grid\">\n<div class=\"money-col\">\n");
+    out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-money-heading"), locale)));
+    out.push_str(&money(study, locale));
+    out.push_str("</div>\n<div class=\"hold-col\">\n");
+    out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-hold-edge-heading"), locale)));
+    out.push_str(&hold_edge(study, locale));
+    out.push_str("</div>\n</div>\n");
+    out.push_str(&format!(
+        "<h5>{}</h5>\n",
+        tr(
+            &t!(
+                "html-frequencies-heading",
+                rounds = study.outcomes.total,
+                rounds_shown = super::count(study.outcomes.total, locale)
+            ),
+            locale
+        )
+    ));
+    out.push_str(&frequencies(&study.outcomes, locale));
+    out.push_str("</section>\n");
+    out
+}
+
+/// The sessions of an «estudio», one row each: opening, rounds, staked, hold, test.
+pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
+    let mut out = format!(
+        "<table class=\"sessions\"><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
+        tr(&t!("html-col-file"), base),
+        tr(&t!("html-col-opened"), base),
+        tr(&t!("html-col-rounds"), base),
+        tr(&t!("html-money-staked"), base),
+        tr(&t!("html-money-hold"), base),
+        tr(&t!("html-col-frequencies"), base),
+    );
+    for s in sessions {
+        let Some(study) = s.report.study.as_deref() else {
+            out.push_str(&format!(
+                "<tr><td class=\"path\">{}</td><td colspan=\"5\">{}</td></tr>\n",
+                super::esc_path(&s.report.name),
+                tr(&t!("html-session-no-study"), base)
+            ));
+            continue;
+        };
+        let l = locale(study, base);
+        let hold = study.hold().map_or_else(|| "—".to_owned(), |h| hold_percent(h, l));
+        let (class, test) = test_short(&study.outcomes, l);
+        out.push_str(&format!(
+            "<tr><td class=\"path\">{}</td><td class=\"when\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
+            super::esc_path(&s.report.name),
+            super::esc(study.opened.as_deref().unwrap_or("—")),
+            super::count(study.rounds, l),
+            super::esc(&amount(study.money.staked, l)),
+            super::esc(&hold),
+            tr(&test, l),
+        ));
+    }
+    out.push_str("</tbody></table>\n");
+    out
+}

@@ -1,0 +1,394 @@
+//! The table's statistics behind the inspector's report: the money of a session (staked, paid,
+//! collected, the observed hold) beside the theoretical house edge of its bet mix, and the
+//! outcome frequencies against their exact probabilities with a chi-square test.
+//!
+//! This module holds the data, not its rendering: the checker fills a [`TableStudy`] per file
+//! (`FileReport::study`), the reports render it, and [`estudios`] sums the studies of one table
+//! over the sessions checked in one run («estudios»).
+//!
+//! Money is exact: integer minor units ([`Amount`]) and exact ratios. Only the chi-square
+//! statistic and its p-value are floating point ([`chi_square`]).
+//!
+//! What «house result» means depends on who banks:
+//! - where the house banks (roulette, punto y banca), it is what the house collected from
+//!   losing stakes less the winnings it paid ([`HouseIncome::Banker`]);
+//! - where a player holds the bank (chemin de fer, bacará a dos paños), the stakes go between
+//!   players and the house's only income is the cagnotte, the deduction on the banker's
+//!   winnings put in the pozo ([`HouseIncome::Cagnotte`]). The observed hold is then the
+//!   cagnotte over the punters' stakes, and there is no house edge to set it against.
+
+pub mod chi_square;
+pub mod estudios;
+pub mod text;
+
+use num_rational::Ratio;
+use serde::{Serialize, Serializer};
+
+use crate::money::Amount;
+
+pub use chi_square::{ChiSquare, DEFAULT_THRESHOLD, MIN_EXPECTED, Verdict};
+
+/// The statistics of one table over one session (one log), or over several sessions of the
+/// same table ([`estudios`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableStudy {
+    /// The table id of the header (`table RF-03 …`).
+    pub table: String,
+    /// The catalogue article's id (`estado-1979/ruleta-francesa`).
+    pub catalog: String,
+    /// ISO 4217 code of the header (`EUR` by default).
+    pub currency: String,
+    /// The table minimum of the header, in minor units.
+    #[serde(serialize_with = "minor")]
+    pub min: Amount,
+    /// The timestamp written on `session open` (as written), when the log gives one; across
+    /// sessions, the first session's.
+    pub opened: Option<String>,
+    /// The timestamp written on `session close`, when the log gives one; across sessions, the
+    /// last session's.
+    pub closed: Option<String>,
+    /// Sessions summed (1 for one log).
+    pub sessions: u64,
+    /// Rounds (spins, coups) played.
+    pub rounds: u64,
+    pub money: Money,
+    /// The theoretical house edge of the bet mix, where the game has one.
+    pub edge: TheoreticalEdge,
+    /// Outcome frequencies against their exact probabilities.
+    pub outcomes: Frequencies,
+}
+
+/// What a game's engine knows of the table's study, after replaying the log: who banks, the
+/// edge of the bets placed, the outcomes judged (from the number, or from the cards).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameStudy {
+    pub house_income: HouseIncome,
+    pub edge: TheoreticalEdge,
+    pub outcomes: Frequencies,
+}
+
+/// Who the house's income comes from at this game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HouseIncome {
+    /// The house banks every bet: its result is what it collected less what it paid.
+    Banker,
+    /// A player holds the bank: the house's income is the cagnotte.
+    Cagnotte,
+}
+
+/// The money of the table as the log records it (the settlements written, right or wrong:
+/// findings say where they break the rules). Amounts in minor units.
+///
+/// Serialized with its derived figures: `house_result` (minor units), `hold` (exact, `n/d`, or
+/// null when nothing was staked) and `hold_percent` (for reading only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Money {
+    pub house_income: HouseIncome,
+    /// Sum of the `bet` lines (a stake held in prisión is not staked again).
+    pub staked: Amount,
+    /// Sum of the `pay` lines: winnings paid to players, who keep their stakes.
+    pub paid: Amount,
+    /// Sum of the `return` and `release` lines: stakes handed back (half on zero, prisoners
+    /// freed, ties that push).
+    pub returned: Amount,
+    /// Sum of the `collect` lines: losing stakes taken by the bank (the house's, or the banker
+    /// player's at chemin de fer and dos paños).
+    pub collected: Amount,
+    /// Sum of the `cagnotte` lines (chemin de fer, dos paños).
+    pub cagnotte: Amount,
+}
+
+impl Serialize for Money {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("house_income", &self.house_income)?;
+        m.serialize_entry("staked", &self.staked.minor())?;
+        m.serialize_entry("paid", &self.paid.minor())?;
+        m.serialize_entry("returned", &self.returned.minor())?;
+        m.serialize_entry("collected", &self.collected.minor())?;
+        m.serialize_entry("cagnotte", &self.cagnotte.minor())?;
+        m.serialize_entry("house_result", &self.house_result().minor())?;
+        let hold = self.hold().map(|h| Ratio::new(i128::from(*h.numer()), i128::from(*h.denom())));
+        m.serialize_entry("hold", &hold.map(|h| ratio_text(&h)))?;
+        m.serialize_entry("hold_percent", &hold.map(|h| percent_f64(&h)))?;
+        m.end()
+    }
+}
+
+impl Money {
+    pub fn new(house_income: HouseIncome) -> Money {
+        Money {
+            house_income,
+            staked: Amount::ZERO,
+            paid: Amount::ZERO,
+            returned: Amount::ZERO,
+            collected: Amount::ZERO,
+            cagnotte: Amount::ZERO,
+        }
+    }
+
+    /// The house's result, in minor units: collected − paid where the house banks, the
+    /// cagnotte where a player banks. Positive when the house won.
+    pub fn house_result(&self) -> Amount {
+        match self.house_income {
+            HouseIncome::Banker => self.collected.saturating_sub(self.paid),
+            HouseIncome::Cagnotte => self.cagnotte,
+        }
+    }
+
+    /// The observed hold: house result / staked, exact; `None` when nothing was staked.
+    pub fn hold(&self) -> Option<Ratio<i64>> {
+        (self.staked > Amount::ZERO).then(|| Ratio::new(self.house_result().minor(), self.staked.minor()))
+    }
+
+    /// Adds another session's money (same game, so the same house income).
+    pub fn add(&mut self, o: &Money) {
+        self.staked = self.staked.saturating_add(o.staked);
+        self.paid = self.paid.saturating_add(o.paid);
+        self.returned = self.returned.saturating_add(o.returned);
+        self.collected = self.collected.saturating_add(o.collected);
+        self.cagnotte = self.cagnotte.saturating_add(o.cagnotte);
+    }
+}
+
+/// The theoretical house edge of a table's bet mix: Σ stake_k·edge_k / Σ stake_k over the bets
+/// placed, each bet kind's edge computed exactly from the catalogue encoding (`veedor odds`).
+/// Kept as its sums so that sessions add up exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EdgeMix {
+    /// Σ stake_k·edge_k, in minor units.
+    pub weighted: Ratio<i128>,
+    /// Σ stake_k of the bets that have an edge, in minor units.
+    pub stake: i128,
+}
+
+impl EdgeMix {
+    pub fn zero() -> EdgeMix {
+        EdgeMix { weighted: Ratio::from_integer(0), stake: 0 }
+    }
+
+    /// Adds `stake` minor units placed on a bet of house edge `edge`.
+    pub fn add_stake(&mut self, stake: i128, edge: &Ratio<i128>) {
+        self.weighted += edge * Ratio::from_integer(stake);
+        self.stake += stake;
+    }
+
+    pub fn add(&mut self, o: &EdgeMix) {
+        self.weighted += o.weighted;
+        self.stake += o.stake;
+    }
+
+    /// The stake-weighted edge; `None` when nothing was staked.
+    pub fn edge(&self) -> Option<Ratio<i128>> {
+        (self.stake > 0).then(|| self.weighted / Ratio::from_integer(self.stake))
+    }
+}
+
+/// Why a table has no theoretical house edge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+pub enum NoEdge {
+    /// A player holds the bank (chemin de fer, dos paños): the house risks nothing, its income
+    /// is the cagnotte.
+    HouseDoesNotBank,
+    /// No stake was placed on a bet whose edge is known.
+    NoStakes,
+    /// The catalogue's rules cannot be enumerated exactly (`detail` says why: option cells of
+    /// the tableau, more than one player hand).
+    NotEnumerable { detail: String },
+}
+
+/// The theoretical house edge of the session's bet mix, or why there is none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TheoreticalEdge {
+    Mix(EdgeMix),
+    None(NoEdge),
+}
+
+impl TheoreticalEdge {
+    /// The exact edge, when there is one.
+    pub fn value(&self) -> Option<Ratio<i128>> {
+        match self {
+            TheoreticalEdge::Mix(m) => m.edge(),
+            TheoreticalEdge::None(_) => None,
+        }
+    }
+
+    /// Why there is no edge, when there is none.
+    pub fn why_not(&self) -> Option<NoEdge> {
+        match self {
+            TheoreticalEdge::Mix(m) if m.stake == 0 => Some(NoEdge::NoStakes),
+            TheoreticalEdge::Mix(_) => None,
+            TheoreticalEdge::None(why) => Some(why.clone()),
+        }
+    }
+
+    fn add(&mut self, o: &TheoreticalEdge) {
+        if let (TheoreticalEdge::Mix(a), TheoreticalEdge::Mix(b)) = (&mut *self, o) {
+            a.add(b);
+        }
+    }
+}
+
+impl Serialize for TheoreticalEdge {
+    /// Always the same four fields: `edge` (exact, `n/d`, or null), `percent` (for reading
+    /// only, or null), `weighted_stake` (Σ stake_k of the mix in minor units, or null where
+    /// the game has no edge) and `why_not` (null, or `{"reason": …}`).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(4))?;
+        let value = self.value();
+        m.serialize_entry("edge", &value.map(|e| ratio_text(&e)))?;
+        m.serialize_entry("percent", &value.map(|e| percent_f64(&e)))?;
+        let weight = match self {
+            TheoreticalEdge::Mix(mix) => Some(mix.stake),
+            TheoreticalEdge::None(_) => None,
+        };
+        m.serialize_entry("weighted_stake", &weight)?;
+        m.serialize_entry("why_not", &self.why_not())?;
+        m.end()
+    }
+}
+
+/// One category of outcome: a number of the wheel, or banca / punto / tie.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Category {
+    /// The outcome as the log writes it: `17`, `banca`, `punto`, `tie` (or, at dos paños,
+    /// `punto1=banca`).
+    pub label: String,
+    /// How many rounds had this outcome (judged from the number or the cards).
+    pub observed: u64,
+    /// Its exact probability per round, when the game has one.
+    #[serde(serialize_with = "opt_ratio")]
+    pub probability: Option<Ratio<i128>>,
+}
+
+/// Why the outcome frequencies cannot be tested.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+pub enum NoOdds {
+    /// The rules leave choices to the players (option cells), or the game has more than one
+    /// player hand: the outcome probabilities are not one exact figure.
+    NotEnumerable { detail: String },
+}
+
+/// The outcome frequencies of a table and their test.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Frequencies {
+    /// In a fixed order: the wheel's numbers from 0; banca, punto, tie.
+    pub categories: Vec<Category>,
+    /// Rounds whose outcome was counted (a round with no valid result is not).
+    pub total: u64,
+    /// The goodness-of-fit test against the probabilities; `None` when there are none.
+    pub test: Option<ChiSquare>,
+    /// Why there is no test.
+    pub why_not: Option<NoOdds>,
+}
+
+impl Frequencies {
+    /// Categories with exact probabilities: tested.
+    pub fn with_odds(labels: Vec<String>, observed: Vec<u64>, odds: Vec<Ratio<i128>>) -> Frequencies {
+        let categories = labels
+            .into_iter()
+            .zip(observed)
+            .zip(odds)
+            .map(|((label, observed), p)| Category { label, observed, probability: Some(p) })
+            .collect();
+        Frequencies::tested(categories)
+    }
+
+    /// Categories without probabilities.
+    pub fn untested(labels: Vec<String>, observed: Vec<u64>, why: NoOdds) -> Frequencies {
+        let categories: Vec<Category> = labels
+            .into_iter()
+            .zip(observed)
+            .map(|(label, observed)| Category { label, observed, probability: None })
+            .collect();
+        let total = categories.iter().map(|c| c.observed).sum();
+        Frequencies { categories, total, test: None, why_not: Some(why) }
+    }
+
+    fn tested(categories: Vec<Category>) -> Frequencies {
+        let total = categories.iter().map(|c| c.observed).sum();
+        let mut f = Frequencies { categories, total, test: None, why_not: None };
+        f.retest();
+        f
+    }
+
+    /// Computes the test again from the counts (after sessions were added).
+    pub fn retest(&mut self) {
+        self.total = self.categories.iter().map(|c| c.observed).sum();
+        let probs: Option<Vec<Ratio<i128>>> = self.categories.iter().map(|c| c.probability).collect();
+        self.test = probs.map(|p| {
+            let observed: Vec<u64> = self.categories.iter().map(|c| c.observed).collect();
+            ChiSquare::goodness_of_fit(&observed, &p, DEFAULT_THRESHOLD)
+        });
+    }
+
+    /// Adds another session's counts (same categories); the test is computed again.
+    pub fn add(&mut self, o: &Frequencies) {
+        if self.categories.len() == o.categories.len()
+            && self.categories.iter().zip(&o.categories).all(|(a, b)| a.label == b.label)
+        {
+            for (a, b) in self.categories.iter_mut().zip(&o.categories) {
+                a.observed += b.observed;
+            }
+            if self.why_not.is_none() {
+                self.retest();
+            } else {
+                self.total = self.categories.iter().map(|c| c.observed).sum();
+            }
+        }
+    }
+}
+
+impl TableStudy {
+    /// The observed hold: house result / staked, exact.
+    pub fn hold(&self) -> Option<Ratio<i64>> {
+        self.money.hold()
+    }
+
+    /// Adds another session of the same table and catalogue: money and counts summed, the
+    /// chi-square computed again. The first session's opening and the last's closing are kept
+    /// (sessions are added in the order the run checked them).
+    pub fn add(&mut self, o: &TableStudy) {
+        self.sessions += o.sessions;
+        self.rounds += o.rounds;
+        self.money.add(&o.money);
+        self.edge.add(&o.edge);
+        self.outcomes.add(&o.outcomes);
+        if self.opened.is_none() {
+            self.opened.clone_from(&o.opened);
+        }
+        if o.closed.is_some() {
+            self.closed.clone_from(&o.closed);
+        }
+    }
+}
+
+/// An exact ratio as `n/d` (or `n` when whole), in lowest terms.
+pub fn ratio_text<T>(r: &Ratio<T>) -> String
+where
+    Ratio<T>: std::fmt::Display,
+{
+    r.to_string()
+}
+
+/// An exact ratio as a percentage, for reading only (JSON's `percent`, charts): never summed.
+pub fn percent_f64(r: &Ratio<i128>) -> f64 {
+    // Both parts are far below 2^100 in practice; the quotient is taken in f64 only here.
+    (*r.numer() as f64) / (*r.denom() as f64) * 100.0
+}
+
+fn minor<S: Serializer>(a: &Amount, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_i64(a.minor())
+}
+
+fn opt_ratio<S: Serializer>(r: &Option<Ratio<i128>>, s: S) -> Result<S::Ok, S::Error> {
+    match r {
+        Some(r) => s.serialize_str(&ratio_text(r)),
+        None => s.serialize_none(),
+    }
+}

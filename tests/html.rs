@@ -1,0 +1,330 @@
+//! `--format html`: the inspector's document, parsed as a browser would (the `scraper` crate),
+//! on the bundled fixtures in both languages: every file, table, finding and figure is there,
+//! and nothing from a log can inject markup.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use num_rational::Ratio;
+use scraper::{ElementRef, Html, Selector};
+use veedor::catalog::CatalogSet;
+use veedor::check::{FileReport, check_path};
+use veedor::i18n::Lang;
+use veedor::money::Amount;
+use veedor::report::html::{self, Options};
+use veedor::study::{EdgeMix, Frequencies, HouseIncome, Money, TableStudy, TheoreticalEdge};
+
+/// 2026-11-24 20:05 UTC: the report's date, fixed.
+const WHEN: &str = "1795550700";
+
+fn veedor(args: &[&str], lang: &str) -> (String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("SOURCE_DATE_EPOCH", WHEN)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("veedor runs");
+    (String::from_utf8(out.stdout).expect("UTF-8 output"), out.status.code().unwrap_or(-1))
+}
+
+fn sel(s: &str) -> Selector {
+    Selector::parse(s).expect("selector")
+}
+
+fn text(e: ElementRef<'_>) -> String {
+    e.text().collect()
+}
+
+/// (file, code) → findings, from the JSON report.
+fn json_findings(json: &serde_json::Value) -> BTreeMap<(String, String), usize> {
+    let mut m = BTreeMap::new();
+    for file in json["files"].as_array().expect("files") {
+        let name = file["file"].as_str().expect("file name").to_owned();
+        for f in file["findings"].as_array().expect("findings") {
+            *m.entry((name.clone(), f["code"].as_str().expect("code").to_owned())).or_default() += 1;
+        }
+    }
+    m
+}
+
+#[test]
+fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
+    let (json, _) = veedor(&["check", "fixtures", "--format", "json", "--summary", "--lang", "en"], "C");
+    let json: serde_json::Value = serde_json::from_str(&json).expect("JSON report");
+    let expected = json_findings(&json);
+    let files: Vec<String> =
+        json["files"].as_array().unwrap().iter().map(|f| f["file"].as_str().unwrap().to_owned()).collect();
+    assert!(files.len() > 400, "the fixtures: {} files", files.len());
+    let total: usize = expected.values().sum();
+
+    for (lang, title) in [("es", "Informe de inspección"), ("en", "inspection report")] {
+        let (out, code) = veedor(&["check", "fixtures", "--format", "html", "--lang", lang], "C");
+        assert_eq!(code, 2, "the fixtures hold input errors");
+        let doc = Html::parse_document(&out);
+        let root = doc.root_element();
+        assert_eq!(root.value().attr("lang"), Some(lang));
+        assert!(text(doc.select(&sel("h1")).next().expect("a title")).contains(title));
+        // Self-contained: no script, nothing fetched.
+        assert_eq!(doc.select(&sel("script, link, img, iframe, object")).count(), 0);
+        assert!(
+            !out.contains("http://")
+                || out.matches("http://").count() == out.matches("xmlns=\"http://www.w3.org/2000/svg\"").count()
+        );
+        assert!(!out.contains("https://"));
+        assert!(doc.select(&sel("style")).next().is_some_and(|s| text(s).contains("@page")), "print style");
+
+        // The cover: date, version, every file in the files table, a verdict per table.
+        let cover = doc.select(&sel("header.cover")).next().expect("the cover");
+        let cover_text = text(cover);
+        let date = if lang == "es" { "24 de noviembre de 2026, 20:05 UTC" } else { "24 November 2026, 20:05 UTC" };
+        assert!(cover_text.contains(date), "{lang}: the run's date");
+        assert!(cover_text.contains(concat!("veedor ", env!("CARGO_PKG_VERSION"))));
+        let listed: Vec<String> = doc.select(&sel("table.files td.path")).map(text).collect();
+        assert_eq!(listed, files, "{lang}: the files, in the order checked");
+        let verdict_rows: Vec<ElementRef<'_>> = doc.select(&sel("table.verdicts tbody tr")).collect();
+        let sections: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section[data-table]")).collect();
+        assert_eq!(verdict_rows.len(), sections.len(), "{lang}: one verdict per table");
+        assert!(sections.len() >= 10, "{lang}: {} tables", sections.len());
+        for (row, section) in verdict_rows.iter().zip(&sections) {
+            assert_eq!(row.value().attr("data-table"), section.value().attr("data-table"));
+            assert_eq!(row.select(&sel(".badge")).count(), 1, "a verdict badge");
+            assert_eq!(section.select(&sel("h2 .badge")).count(), 1, "a verdict badge on the table");
+            let link = row.select(&sel("a")).next().and_then(|a| a.value().attr("href")).expect("a link");
+            assert_eq!(Some(&link[1..]), section.value().attr("id"));
+        }
+        // The articles applied, with their official citation.
+        let articles: Vec<String> = doc.select(&sel("ul.articles li")).map(text).collect();
+        assert!(
+            articles.iter().any(|a| a.contains("estado-1979/ruleta-francesa") && a.contains("BOE-A-1979-25744")),
+            "{articles:?}"
+        );
+
+        // Every file is one session, under a table or among the other inputs, with its header.
+        let sessions: Vec<ElementRef<'_>> = doc.select(&sel("section.session")).collect();
+        let mut in_sessions: Vec<String> =
+            sessions.iter().map(|s| s.value().attr("data-file").unwrap().to_owned()).collect();
+        in_sessions.sort();
+        let mut sorted = files.clone();
+        sorted.sort();
+        assert_eq!(in_sessions, sorted, "{lang}: every file once");
+        for s in doc.select(&sel("section.table-section[data-table] section.session")) {
+            assert!(s.select(&sel("table.session-header")).next().is_some(), "a session header");
+        }
+
+        // Every finding, under its file and its rule, as many as the JSON report has.
+        let mut found: BTreeMap<(String, String), usize> = BTreeMap::new();
+        for s in &sessions {
+            let file = s.value().attr("data-file").unwrap();
+            for group in s.select(&sel("section.rule")) {
+                let code = group.value().attr("data-code").unwrap();
+                let items = group.select(&sel("li.finding")).count();
+                assert!(items > 0);
+                for li in group.select(&sel("li.finding")) {
+                    assert_eq!(li.value().attr("data-code"), Some(code));
+                    assert!(li.select(&sel("p.message")).next().is_some_and(|m| !text(m).trim().is_empty()));
+                }
+                *found.entry((file.to_owned(), code.to_owned())).or_default() += items;
+            }
+        }
+        assert_eq!(found, expected, "{lang}: the findings per file and rule");
+        assert_eq!(doc.select(&sel("li.finding")).count(), total);
+        // Findings on a line of the log show it, the offending span marked.
+        assert!(doc.select(&sel("table.excerpt mark.primary")).count() > total / 2);
+        // The article's verbatim quote above each group that has a citation.
+        assert!(doc.select(&sel("section.rule blockquote.quote p.verbatim")).count() > 50);
+        // The table's money and frequencies, where the checker made a study: every table whose
+        // header was accepted. Each study has its money, its chart and the test's line.
+        let studies: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section section.study")).collect();
+        assert!(studies.len() >= 20, "{lang}: {} studies", studies.len());
+        for study in &studies {
+            assert!(study.select(&sel("table.money tr.total")).next().is_some(), "the money");
+            let hold = study.select(&sel("table.hold-edge")).next().expect("hold and edge");
+            assert!(hold.select(&sel("tr.hold")).next().is_some() && hold.select(&sel("tr.edge")).next().is_some());
+            let chart = study.select(&sel("figure.frequencies svg.chart")).next().expect("the chart");
+            assert!(chart.select(&sel("g.category rect.observed")).count() >= 3);
+            assert!(study.select(&sel("figcaption.test")).next().is_some_and(|c| !text(c).trim().is_empty()));
+        }
+        // Every table the data layer studied (the JSON's `summary_table.tables`) has its money
+        // and chart, over its sessions when it has several, with the same rounds and stake.
+        let studied = json["summary_table"]["tables"].as_array().expect("the studies per table");
+        assert!(!studied.is_empty());
+        for t in studied {
+            let (id, catalog) = (t["study"]["table"].as_str().unwrap(), t["study"]["catalog"].as_str().unwrap());
+            let section = sections
+                .iter()
+                .find(|s| s.value().attr("data-table") == Some(id) && s.value().attr("data-catalog") == Some(catalog))
+                .unwrap_or_else(|| panic!("{lang}: table {id} of {catalog}"));
+            let study = section.select(&sel("section.study")).next().expect("its study");
+            assert!(study.select(&sel("svg.chart")).next().is_some(), "{lang}: {id}: a chart");
+            let files = t["files"].as_array().unwrap().len();
+            assert_eq!(section.select(&sel("section.estudio")).count(), usize::from(files > 1), "{lang}: {id}");
+            let rounds = t["study"]["outcomes"]["total"].as_u64().unwrap();
+            let heading = text(study.select(&sel("h5")).nth(2).expect("the frequencies' heading"));
+            assert!(heading.contains(&format!("({rounds} ")), "{lang}: {id}: {heading}");
+        }
+        for section in &sections {
+            let has = section.select(&sel("section.study")).next().is_some();
+            let said = section.select(&sel("p.missing")).next().is_some();
+            assert!(has || said, "{lang}: a table without its study or a word on why");
+        }
+        // Roulette: the 37 numbers; the fixtures' roulette tables are studied over their sessions.
+        assert!(doc.select(&sel("section.estudio svg.chart")).any(|c| c.select(&sel("g.category")).count() == 37));
+        // Waived findings say why.
+        let waived: usize = json["files"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["findings"].as_array().unwrap())
+            .filter(|f| !f["waived"].is_null())
+            .count();
+        assert_eq!(doc.select(&sel("li.finding.waived p.waiver")).count(), waived);
+    }
+}
+
+#[test]
+fn html_needs_every_report_and_refuses_statistics() {
+    let (_, code) = veedor(&["check", "fixtures/log-format", "--format", "html", "--statistics"], "C");
+    assert_eq!(code, 2);
+}
+
+/// Logs whose waiver reason and file name, tokens, table id and opening are markup.
+const HOSTILE_WAIVER: &str = "mesa-log 1
+table T1 catalog=estado-1979/ruleta-francesa min=5
+session open
+round 1
+  bet s1 pleno 17 10
+  nomore
+  spin 17 cw ball=ccw
+  # veedor: waive RL003 reason=\"<img src=x onerror=alert(2)> & co\"
+  pay s1 pleno 17 700
+session close
+";
+const HOSTILE_BODY: &str = "mesa-log 1
+table T1 catalog=estado-1979/ruleta-francesa min=5
+session open
+round 1
+  bet s2 <img src=x onerror=alert(3)> 10
+</table><script>alert(4)</script>
+session close
+";
+const HOSTILE_HEADER: &str = "mesa-log 1
+table <b>T1</b> catalog=estado-1979/ruleta-francesa min=5
+session open <script>alert(1)</script>
+";
+
+#[test]
+fn nothing_in_a_log_becomes_markup() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("html-tests");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut paths = Vec::new();
+    for (name, log) in
+        [("<svg onload=alert(5)>.mesa", HOSTILE_WAIVER), ("body.mesa", HOSTILE_BODY), ("header.mesa", HOSTILE_HEADER)]
+    {
+        let path = dir.join(name);
+        std::fs::write(&path, log).unwrap();
+        paths.push(path.to_string_lossy().into_owned());
+    }
+    for lang in ["es", "en"] {
+        let mut args: Vec<&str> = vec!["check", "--format", "html", "--lang", lang];
+        args.extend(paths.iter().map(String::as_str));
+        let (out, _) = veedor(&args, "C");
+        let doc = Html::parse_document(&out);
+        assert_eq!(doc.select(&sel("script, img, i, b")).count(), 0, "{out}");
+        assert_eq!(
+            doc.select(&sel("svg")).count(),
+            doc.select(&sel("svg.chart, svg.hold-edge")).count(),
+            "only veedor's charts"
+        );
+        for e in doc.root_element().descendants().filter_map(ElementRef::wrap) {
+            assert!(e.value().attrs().all(|(k, _)| !k.starts_with("on")), "an event handler: {:?}", e.value());
+        }
+        let all = text(doc.root_element());
+        for shown in [
+            "</table><script>alert(4)</script>",
+            "<img src=x onerror=alert(3)>",
+            "<img src=x onerror=alert(2)> & co",
+            "<svg onload=alert(5)>.mesa",
+            "table <b>T1</b> catalog",
+            "<script>alert(1)</script>",
+        ] {
+            assert!(all.contains(shown), "{shown} shown as text:\n{out}");
+        }
+        assert!(doc.select(&sel("li.finding")).count() >= 4, "{all}");
+        assert_eq!(doc.select(&sel("li.finding.waived p.waiver")).count(), 1, "{out}");
+    }
+}
+
+/// A table whose study is known: the money and the chart are drawn from it.
+fn with_study(report: FileReport, observed: [u64; 3]) -> FileReport {
+    let labels = ["banca", "punto", "tie"].map(String::from).to_vec();
+    let odds = vec![Ratio::new(4586, 10000), Ratio::new(4462, 10000), Ratio::new(952, 10000)];
+    let mut money = Money::new(HouseIncome::Banker);
+    money.staked = Amount(1_234_500);
+    money.paid = Amount(600_000);
+    money.collected = Amount(634_400);
+    let mut mix = EdgeMix::zero();
+    mix.add_stake(1_234_500, &Ratio::new(1, 37));
+    let study = TableStudy {
+        table: "PB-01".into(),
+        catalog: "estado-1979/punto-y-banca".into(),
+        currency: "EUR".into(),
+        min: Amount(1000),
+        opened: Some("2026-11-20T22:00".into()),
+        closed: Some("2026-11-21T04:00".into()),
+        sessions: 1,
+        rounds: observed.iter().sum(),
+        money,
+        edge: TheoreticalEdge::Mix(mix),
+        outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds),
+    };
+    FileReport { study: Some(Box::new(study)), ..report }
+}
+
+fn clean_log() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/estado-1979/punto-y-banca/clean-session.mesa")
+}
+
+#[test]
+fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
+    let catalogs = CatalogSet::embedded().expect("embedded catalogue");
+    let one = check_path(&clean_log(), &catalogs);
+    let reports = [with_study(one.clone(), [470, 440, 90]), with_study(one, [300, 600, 100])];
+    for lang in Lang::ALL {
+        let reports: Vec<FileReport> = reports.iter().cloned().map(|r| FileReport { lang, ..r }).collect();
+        let opts = Options { lang, generated: 1_795_550_700 };
+        let out = html::render(&reports, &catalogs, &opts);
+        let doc = Html::parse_document(&out);
+        let tables: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section[data-table=\"PB-01\"]")).collect();
+        assert_eq!(tables.len(), 1, "two sessions of one table");
+        let estudio = tables[0].select(&sel("section.estudio")).next().expect("the table's estudio");
+        let money: String = estudio.select(&sel("table.money, table.hold-edge")).map(text).collect();
+        let chart = estudio.select(&sel("svg.chart")).next().expect("a chart");
+        assert_eq!(chart.select(&sel("g.category rect.observed")).count(), 3);
+        assert_eq!(chart.select(&sel("g.category line.expected")).count(), 3);
+        let caption = text(estudio.select(&sel("figcaption.test")).next().expect("the test's line"));
+        let rows = estudio.select(&sel("table.sessions tbody tr")).count();
+        assert_eq!(rows, 2, "a row per session");
+        // Two sessions summed: 2 × 12,345.00 staked, 2 × 344.00 kept: a hold of 2.79 %.
+        if lang == Lang::Es {
+            assert!(money.contains("24.690,00 €"), "{money}");
+            assert!(money.contains("688,00 €") && money.contains("2,79 %"), "{money}");
+            assert!(money.contains("2,70 % (exactamente 1/37)"), "{money}");
+            assert!(caption.starts_with("Frecuencias anómalas, p < 0,001"), "{caption}");
+        } else {
+            assert!(money.contains("24690.00") && money.contains("2.79 %"), "{money}");
+            assert!(caption.starts_with("Anomalous frequencies, p < 0.001"), "{caption}");
+        }
+        // A single session's own figures: no sign of bias.
+        let single = html::render(&reports[..1], &catalogs, &opts);
+        let doc = Html::parse_document(&single);
+        let caption = text(doc.select(&sel("section.session section.study figcaption.test")).next().expect("the test"));
+        let expected = if lang == Lang::Es { "Sin indicios de sesgo, p = " } else { "No sign of bias, p = " };
+        assert!(caption.starts_with(expected), "{caption}");
+        assert_eq!(doc.select(&sel("section.estudio")).count(), 0, "one session: no estudio");
+    }
+}
