@@ -37,3 +37,6 @@ odds-zero-half = half back
 odds-zero-prison = prisión
 odds-roulette-prison-initial = prisión: a bet freed on the next spin gets back its initial stake; on a further zero the same options apply again (the edge shown keeps the bet in prisión).
 odds-roulette-prison-residual = prisión: a bet freed on the next spin gets back its residual value (the stake halved at each zero); on a further zero the same options apply again (the edge shown keeps the bet in prisión).
+# Why a baccarat table's odds are not one exact figure (shown inside a sentence of the report).
+study-detail-several-player-hands = more than one player hand
+study-detail-players-choose = the outcome probabilities depend on the players' choices

@@ -197,7 +197,7 @@ pub enum NoEdge {
     NoStakes,
     /// The catalogue's rules cannot be enumerated exactly (`detail` says why: option cells of
     /// the tableau, more than one player hand).
-    NotEnumerable { detail: String },
+    NotEnumerable { detail: crate::i18n::Text },
 }
 
 /// The theoretical house edge of the session's bet mix, or why there is none.
@@ -271,7 +271,7 @@ pub struct Category {
 pub enum NoOdds {
     /// The rules leave choices to the players (option cells), or the game has more than one
     /// player hand: the outcome probabilities are not one exact figure.
-    NotEnumerable { detail: String },
+    NotEnumerable { detail: crate::i18n::Text },
 }
 
 /// The outcome frequencies of a table and their test.

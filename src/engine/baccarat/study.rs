@@ -68,7 +68,7 @@ impl Tally {
                     outcomes: Frequencies::with_odds(labels, observed, probs),
                 }
             }
-            Ok(_) => self.untested(g, HouseIncome::Banker, "more than one player hand".into()),
+            Ok(_) => self.untested(g, HouseIncome::Banker, crate::t!("study-detail-several-player-hands")),
             Err(e) => self.untested(g, HouseIncome::Banker, e.0.clone()),
         }
     }
@@ -77,14 +77,14 @@ impl Tally {
     pub(crate) fn player_banks(&self, g: &BaccaratGame) -> GameStudy {
         let why = match g.exact_odds() {
             Err(e) => e.0.clone(),
-            Ok(_) => "the outcome probabilities depend on the players' choices".into(),
+            Ok(_) => crate::t!("study-detail-players-choose"),
         };
         let mut s = self.untested(g, HouseIncome::Cagnotte, why);
         s.edge = TheoreticalEdge::None(NoEdge::HouseDoesNotBank);
         s
     }
 
-    fn untested(&self, g: &BaccaratGame, house_income: HouseIncome, detail: String) -> GameStudy {
+    fn untested(&self, g: &BaccaratGame, house_income: HouseIncome, detail: crate::i18n::Text) -> GameStudy {
         let observed: Vec<u64> = self.outcomes.iter().flatten().copied().collect();
         GameStudy {
             house_income,

@@ -94,7 +94,7 @@ pub(crate) fn edge_text(study: &TableStudy, locale: Locale) -> Text {
             }
         }
         (None, Some(NoEdge::HouseDoesNotBank)) => t!("html-edge-house-does-not-bank"),
-        (None, Some(NoEdge::NotEnumerable { detail })) => t!("html-edge-not-enumerable", detail = detail),
+        (None, Some(NoEdge::NotEnumerable { detail })) => t!("html-edge-not-enumerable", detail = detail.clone()),
         (None, _) => t!("html-edge-no-stakes"),
     }
 }
@@ -142,7 +142,7 @@ pub(crate) fn frequencies(f: &Frequencies, locale: Locale) -> String {
 pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text) {
     let Some(test) = &f.test else {
         return match &f.why_not {
-            Some(NoOdds::NotEnumerable { detail }) => ("none", t!("html-test-not-enumerable", detail = detail)),
+            Some(NoOdds::NotEnumerable { detail }) => ("none", t!("html-test-not-enumerable", detail = detail.clone())),
             None => ("none", t!("html-test-none")),
         };
     };
