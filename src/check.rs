@@ -148,7 +148,9 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
     let mut buf = Vec::new();
     match std::io::stdin().lock().read_to_end(&mut buf) {
         Ok(_) => check_bytes_as("<stdin>", buf, catalogs, encoding),
-        Err(e) => unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), Text::verbatim(e.to_string())),
+        Err(e) => {
+            unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), Text::verbatim(e.to_string()))
+        }
     }
 }
 
@@ -160,7 +162,11 @@ fn keyword_found(ev: &Event<'_>) -> Text {
 /// A report for an input that could not be read at all; `why` is the system's reason (shown
 /// as it is: [`Text::verbatim`]) or a translated one.
 pub fn unreadable(name: String, source: SourceHandle, why: impl Into<Text>) -> FileReport {
-    let f = Finding::new("M005", Label::new(Loc::default(), t!("chk-label-here")), t!("chk-cannot-read", name = name.as_str(), why = why.into()));
+    let f = Finding::new(
+        "M005",
+        Label::new(Loc::default(), t!("chk-label-here")),
+        t!("chk-cannot-read", name = name.as_str(), why = why.into()),
+    );
     FileReport { name, source, catalog: None, findings: vec![f], stats: FileStats::default(), lang: Lang::En }
 }
 
@@ -338,9 +344,13 @@ impl<'c> Checker<'c> {
     fn too_long(&mut self, no: u32, offset: u64, len: u64) {
         let loc = Loc { line: no, col: 1, offset, len: 0 };
         self.out.push(
-            Finding::new("M001", Label::new(loc, t!("chk-label-line-too-long")), t!("chk-line-too-long", line = no, len = len))
-                .expected(t!("chk-expect-line-length", max = crate::log::reader::MAX_LINE))
-                .found(t!("chk-bytes", len = len)),
+            Finding::new(
+                "M001",
+                Label::new(loc, t!("chk-label-line-too-long")),
+                t!("chk-line-too-long", line = no, len = len),
+            )
+            .expected(t!("chk-expect-line-length", max = crate::log::reader::MAX_LINE))
+            .found(t!("chk-bytes", len = len)),
         );
         self.unreadable(loc);
     }
@@ -425,23 +435,19 @@ impl<'c> Checker<'c> {
                     t!("chk-utf16", encoding = enc.to_uppercase()),
                 )
                 .expected(t!("chk-expect-utf8-log", version = FORMAT_VERSION, encoding = enc))
-                .found(t!("chk-bytes-two", first = format!("0x{:02X}", bytes[0]), second = format!("0x{:02X}", bytes[1]))),
-                None => Finding::new(
-                    "M003",
-                    Label::new(loc, t!("chk-label-binary")),
-                    t!("chk-binary-file"),
-                )
-                .expected(t!("chk-expect-text-log", version = FORMAT_VERSION))
-                .found(found),
+                .found(t!(
+                    "chk-bytes-two",
+                    first = format!("0x{:02X}", bytes[0]),
+                    second = format!("0x{:02X}", bytes[1])
+                )),
+                None => Finding::new("M003", Label::new(loc, t!("chk-label-binary")), t!("chk-binary-file"))
+                    .expected(t!("chk-expect-text-log", version = FORMAT_VERSION))
+                    .found(found),
             }
         } else {
-            Finding::new(
-                "M002",
-                Label::new(loc, t!("chk-label-binary")),
-                t!("chk-binary-line", line = no),
-            )
-            .expected(t!("chk-expect-text-lines"))
-            .found(found)
+            Finding::new("M002", Label::new(loc, t!("chk-label-binary")), t!("chk-binary-line", line = no))
+                .expected(t!("chk-expect-text-lines"))
+                .found(found)
         };
         self.out.push(f);
         self.phase = Phase::Stopped;
@@ -547,7 +553,11 @@ impl<'c> Checker<'c> {
                     t!("chk-round-not-announced", keyword = ev.keyword(), round = prev.to_string(), was = was),
                 )
                 .label(at, cause)
-                .expected(t!("chk-expect-round-line", round = prev.saturating_add(1).to_string(), keyword = ev.keyword()))
+                .expected(t!(
+                    "chk-expect-round-line",
+                    round = prev.saturating_add(1).to_string(),
+                    keyword = ev.keyword()
+                ))
                 .found(keyword_found(ev)),
             );
         }
@@ -600,13 +610,9 @@ impl<'c> Checker<'c> {
             _ if self.unreadable_before_body => self.phase = Phase::Stopped,
             _ => {
                 self.out.push(
-                    Finding::new(
-                        "M003",
-                        Label::new(ev.loc, t!("chk-label-first-event")),
-                        t!("chk-no-format-line"),
-                    )
-                    .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
-                    .found(keyword_found(ev)),
+                    Finding::new("M003", Label::new(ev.loc, t!("chk-label-first-event")), t!("chk-no-format-line"))
+                        .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
+                        .found(keyword_found(ev)),
                 );
                 self.phase = Phase::Stopped;
             }
@@ -629,13 +635,9 @@ impl<'c> Checker<'c> {
             _ if self.unreadable_before_body => self.phase = Phase::Stopped,
             _ => {
                 self.out.push(
-                    Finding::new(
-                        "M004",
-                        Label::new(ev.loc, t!("chk-label-header-expected")),
-                        t!("chk-no-header"),
-                    )
-                    .expected(t!("chk-expect-header"))
-                    .found(keyword_found(ev)),
+                    Finding::new("M004", Label::new(ev.loc, t!("chk-label-header-expected")), t!("chk-no-header"))
+                        .expected(t!("chk-expect-header"))
+                        .found(keyword_found(ev)),
                 );
                 self.phase = Phase::Stopped;
             }

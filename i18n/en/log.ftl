@@ -317,3 +317,22 @@ chk-label-set-aside = { $count ->
     [one] 1 finding
    *[other] { $count } findings
 } after this line set aside, as they may follow from it
+
+## Inputs that cannot be checked (src/batch.rs): why a command-line argument stands for no
+## log, and a check that failed inside veedor.
+
+chk-dir-no-logs = the directory holds no `.{ $extension }` logs
+chk-glob-no-logs = the pattern matches no `.{ $extension }` log
+# $why: the pattern library's explanation.
+chk-bad-glob = invalid glob pattern: { $why }
+chk-unknown-file-kind = cannot tell what kind of file this is
+chk-dangling-link-to = the symbolic link to `{ $target }` leads to no file: { $why }
+chk-dangling-link = the symbolic link leads to no file: { $why }
+chk-special-file = it is { $kind ->
+    [pipe] a named pipe
+    [socket] a socket
+    [device] a device
+   *[other] not a regular file
+}: a directory's logs are read only from regular files (give it by name to read it)
+# $message: the panic's own text (a programmer's, in English).
+chk-internal-error = veedor failed on `{ $name }` (internal error: { $message }); the file is not checked: this is a bug in veedor, please report it, with the file

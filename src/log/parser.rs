@@ -27,12 +27,12 @@ use nom::combinator::{all_consuming, map, opt, recognize, value};
 use nom::sequence::preceded;
 use nom::{Err as NomErr, IResult, Parser};
 
+use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
     BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction, Sp, TableHeader,
     Word, ZeroChoice,
 };
-use crate::i18n::Text;
 use crate::money::Amount;
 use crate::t;
 
@@ -298,8 +298,7 @@ impl<'a> Line<'a> {
         }
         let (rest, time, keyword) = if first.starts_with(|c: char| c.is_ascii_digit()) {
             ok!(leading_stamp(first));
-            let (rest, keyword) =
-                ok!(required(rest, || t!("log-stamp-needs-event"), EXPECT_KEYWORD,));
+            let (rest, keyword) = ok!(required(rest, || t!("log-stamp-needs-event"), EXPECT_KEYWORD,));
             (rest, Some(self.word(first)), keyword)
         } else {
             (rest, None, first)
@@ -395,8 +394,7 @@ impl<'a> Line<'a> {
             "hand" => {
                 let (rest, hand) = ok!(required(rest, || t!("log-hand-needs-name"), EXPECT_HAND));
                 ok!(check_word(hand, WHAT_HAND, EXPECT_HAND, false));
-                let (rest, seat) =
-                    ok!(required(rest, || t!("log-hand-needs-seat"), EXPECT_SEAT));
+                let (rest, seat) = ok!(required(rest, || t!("log-hand-needs-seat"), EXPECT_SEAT));
                 ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
                 event!("hand", rest, EventKind::HandHolder { hand: self.word(hand), seat: self.word(seat) })
             }
@@ -544,11 +542,7 @@ impl<'a> Line<'a> {
     fn table(&self, i: &'a str) -> PResult<'a, TableHeader<'a>> {
         let (i, id) = required(i, || t!("log-table-needs-id"), EXPECT_TABLE_ID)?;
         if id.contains('=') {
-            return Err(Fail::stop(
-                id,
-                t!("log-table-id-first", token = shown(id)),
-                EXPECT_TABLE_ID,
-            ));
+            return Err(Fail::stop(id, t!("log-table-id-first", token = shown(id)), EXPECT_TABLE_ID));
         }
         check_ident(id, WHAT_TABLE_ID, EXPECT_TABLE_ID)?;
         let (i, params) = self.params(i)?;
@@ -682,7 +676,11 @@ impl<'a> Line<'a> {
                     } else {
                         no_hint()
                     };
-                    return Err(Fail::stop(t, t!("log-not-spin-option", token = shown(t), hint = hint), EXPECT_SPIN_OPTION));
+                    return Err(Fail::stop(
+                        t,
+                        t!("log-not-spin-option", token = shown(t), hint = hint),
+                        EXPECT_SPIN_OPTION,
+                    ));
                 }
             }
             i = rest;
@@ -764,7 +762,11 @@ impl<'a> Line<'a> {
             }
             // The one token is the bet; what is missing is the tail.
             self.bet_ref(&toks[..1]).map_err(|e| self.ref_error(e, &toks[..1], tail))?;
-            return Err(Fail::stop(&rest[..0], t!("log-stake-needs-tail", keyword = keyword, tail = tail.name()), tail.expected()));
+            return Err(Fail::stop(
+                &rest[..0],
+                t!("log-stake-needs-tail", keyword = keyword, tail = tail.name()),
+                tail.expected(),
+            ));
         }
         let refs = &toks[..(n - 1).min(toks.len())];
         let bet = match self.bet_ref(refs) {
@@ -1637,11 +1639,7 @@ fn end_of_event<'a>(rest: &'a str, keyword: &str) -> Result<(), Stop<'a>> {
     }
 }
 
-fn required<'a>(
-    i: &'a str,
-    missing: impl FnOnce() -> Text,
-    expected: &'static str,
-) -> PResult<'a, &'a str> {
+fn required<'a>(i: &'a str, missing: impl FnOnce() -> Text, expected: &'static str) -> PResult<'a, &'a str> {
     match next_token(i) {
         (rest, Some(t)) => Ok((rest, t)),
         (_, None) => Err(Fail::stop(&i[..0], missing(), expected)),
@@ -1785,11 +1783,7 @@ fn numbers(t: &str) -> Result<Numbers, Stop<'_>> {
         }
     }
     items.get(..count).and_then(Numbers::from_slice).ok_or_else(|| {
-        Fail::stop(
-            t,
-            t!("log-too-many-numbers", token = shown(t), count = count, max = Numbers::MAX),
-            EXPECT_NUMBERS,
-        )
+        Fail::stop(t, t!("log-too-many-numbers", token = shown(t), count = count, max = Numbers::MAX), EXPECT_NUMBERS)
     })
 }
 
@@ -3137,7 +3131,8 @@ mod tests {
     /// The fast path's reading of `line`, without falling back to the full parser.
     fn fast_only(line: &str) -> Option<Event<'_>> {
         let l = Line { text: line, no: LINE, offset: OFFSET };
-        let fallback = || Err(ParseError { loc: Loc::default(), message: Text::verbatim(""), expected: Text::verbatim("") });
+        let fallback =
+            || Err(ParseError { loc: Loc::default(), message: Text::verbatim(""), expected: Text::verbatim("") });
         l.fast(fallback).ok().flatten()
     }
 
