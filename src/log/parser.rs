@@ -1841,7 +1841,8 @@ fn thousands_groups<'a>(refs: &[&'a str], last: &'a str, tail: Tail) -> Option<S
 fn after_amount<'a>(rest: &'a str, keyword: &str, amount: &'a str) -> Result<(), Stop<'a>> {
     let digits =
         |t: &str, n: std::ops::RangeInclusive<usize>| n.contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
-    if !digits(amount, 1..=3) {
+    // Nothing follows the amount on a well-formed line: answered without building the list.
+    if !digits(amount, 1..=3) || next_token(rest).1.is_none() {
         return Ok(());
     }
     let mut groups = vec![amount];
@@ -2265,6 +2266,68 @@ fn close_to(t: &str, keyword: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The `EXPECT_*` and `WHAT_*` ids are passed around as strings, not named by `t!`: each
+    /// must be a message of both languages.
+    #[test]
+    fn every_expected_and_what_is_a_message() {
+        for lang in crate::i18n::Lang::ALL {
+            let defined = crate::i18n::message_ids(lang);
+            for id in [
+                EXPECT_KEYWORD,
+                EXPECT_END,
+                EXPECT_STAMP,
+                EXPECT_SESSION_TIME,
+                EXPECT_VERSION,
+                EXPECT_TABLE_ID,
+                EXPECT_PARAM,
+                EXPECT_SESSION,
+                EXPECT_ROUND,
+                EXPECT_WHEEL,
+                EXPECT_DIRECTION,
+                EXPECT_SPIN_OPTION,
+                EXPECT_REASON,
+                EXPECT_SEAT,
+                EXPECT_BET,
+                EXPECT_KIND,
+                EXPECT_NUMBERS,
+                EXPECT_AMOUNT,
+                EXPECT_CHOICE,
+                EXPECT_CARD,
+                EXPECT_FACE,
+                EXPECT_HAND,
+                EXPECT_DECKS,
+                EXPECT_CUTCARD,
+                EXPECT_PLAYERS,
+                EXPECT_RESULT,
+                EXPECT_HAND_ONCE,
+                EXPECT_PARAM_ONCE,
+                EXPECT_LIMITS_PARAMS,
+                EXPECT_OPTION_ONCE,
+                EXPECT_NUMBERS_THEN_AMOUNT,
+                EXPECT_NUMBERS_THEN_CHOICE,
+                EXPECT_AMOUNT_LAST,
+                EXPECT_CHOICE_LAST,
+                EXPECT_SHORT_LINE,
+                WHAT_SEAT,
+                WHAT_TABLE_ID,
+                WHAT_HAND,
+                WHAT_WINNER,
+                WHAT_PARAM_NAME,
+                WHAT_REASON,
+                WHAT_KIND,
+                WHAT_PLAYERS,
+                WHAT_DECKS,
+                WHAT_CARDS,
+                WHAT_VERSION,
+                WHAT_ROUND,
+                WHAT_WHEEL,
+                crate::log::suggest::NO_THOUSANDS,
+            ] {
+                assert!(defined.iter().any(|d| d == id), "{}: no message {id}", lang.code());
+            }
+        }
+    }
 
     const LINE: u32 = 7;
     const OFFSET: u64 = 1000;
