@@ -299,13 +299,13 @@ chk-what-header = una cabecera `table`
 chk-label-input-ends = la entrada termina aquí
 chk-ends-before = el registro termina antes de { $what }
 chk-label-checked-again = se revisa de nuevo desde aquí: { $count ->
-    [one] se deja aparte 1 hallazgo
-   *[other] se dejan aparte { $count } hallazgos
-} desde la línea { $line }, pues pueden derivar de ella
+    [one] se deja aparte 1 hallazgo desde la línea { $line }, pues puede derivar de ella
+   *[other] se dejan aparte { $count } hallazgos desde la línea { $line }, pues pueden derivar de ella
+}
 chk-label-set-aside = { $count ->
-    [one] se deja aparte 1 hallazgo
-   *[other] se dejan aparte { $count } hallazgos
-} tras esta línea, pues pueden derivar de ella
+    [one] se deja aparte 1 hallazgo tras esta línea, pues puede derivar de ella
+   *[other] se dejan aparte { $count } hallazgos tras esta línea, pues pueden derivar de ella
+}
 
 ## Entradas que no pueden revisarse (src/batch.rs): por qué un argumento de la línea de
 ## órdenes no corresponde a ningún registro, y una revisión que falló dentro de veedor.

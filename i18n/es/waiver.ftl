@@ -2,7 +2,7 @@
 # dispensas, y lo que tienen de incorrecto (W001, W002 y errores del fichero en su conjunto).
 
 waiver-label-invalid = dispensa no válida
-waiver-invalid = esta dispensa no dispensa nada: { $why }
+waiver-invalid = esta dispensa no surte efecto: { $why }
 waiver-no-code = la dispensa no indica ningún código de comprobación
 waiver-not-waivable = los hallazgos { $code } no pueden dispensarse
 waiver-unknown-code = no hay ninguna comprobación llamada `{ $code }`
