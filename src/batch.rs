@@ -16,6 +16,8 @@ use std::sync::mpsc;
 
 use crate::catalog::CatalogSet;
 use crate::check::{self, FileReport, SourceHandle};
+use crate::i18n::Text;
+use crate::t;
 use crate::waiver;
 
 mod panic_guard;
@@ -26,8 +28,8 @@ pub enum Input {
     Stdin,
     File(PathBuf),
     /// An argument that stands for no log: a directory (or part of one) that could not be read
-    /// or holds no log, a glob that matches nothing or is invalid. Reported as M005.
-    Unreadable(PathBuf, String),
+    /// or holds no log, a glob that matches nothing or is invalid. Reported as M005, with why.
+    Unreadable(PathBuf, Text),
 }
 
 impl Input {
@@ -92,7 +94,7 @@ fn expand_one(arg: &Path) -> Vec<Input> {
     let mut found = Vec::new();
     walk(arg, &mut found);
     if found.is_empty() {
-        let why = format!("the directory holds no `.{}` logs", crate::log::EXTENSION);
+        let why = t!("chk-dir-no-logs", extension = crate::log::EXTENSION);
         return vec![Input::Unreadable(arg.to_path_buf(), why)];
     }
     found.sort_by(|a, b| a.path().cmp(b.path()));
@@ -103,14 +105,14 @@ fn glob(arg: &Path) -> Vec<Input> {
     let pattern = arg.to_string_lossy();
     let paths = match glob::glob(&pattern) {
         Ok(p) => p,
-        Err(e) => return vec![Input::Unreadable(arg.to_path_buf(), format!("invalid glob pattern: {e}"))],
+        Err(e) => return vec![Input::Unreadable(arg.to_path_buf(), t!("chk-bad-glob", why = e.to_string()))],
     };
     let mut out = Vec::new();
     let mut matched = Vec::new();
     for p in paths {
         match p {
             Ok(p) => matched.push(p),
-            Err(e) => out.push(Input::Unreadable(e.path().to_path_buf(), e.error().to_string())),
+            Err(e) => out.push(Input::Unreadable(e.path().to_path_buf(), Text::verbatim(e.error().to_string()))),
         }
     }
     matched.sort();
@@ -125,7 +127,7 @@ fn glob(arg: &Path) -> Vec<Input> {
         }
     }
     if !out.iter().any(|i| matches!(i, Input::File(_))) {
-        let why = format!("the pattern matches no `.{}` log", crate::log::EXTENSION);
+        let why = t!("chk-glob-no-logs", extension = crate::log::EXTENSION);
         out.push(Input::Unreadable(arg.to_path_buf(), why));
     }
     out
@@ -135,7 +137,7 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
     let entries = match fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            out.push(Input::Unreadable(dir.to_path_buf(), e.to_string()));
+            out.push(Input::Unreadable(dir.to_path_buf(), Text::verbatim(e.to_string())));
             return;
         }
     };
@@ -143,13 +145,13 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                out.push(Input::Unreadable(dir.to_path_buf(), e.to_string()));
+                out.push(Input::Unreadable(dir.to_path_buf(), Text::verbatim(e.to_string())));
                 continue;
             }
         };
         let path = entry.path();
         let Ok(kind) = entry.file_type() else {
-            out.push(Input::Unreadable(path, "cannot tell what kind of file this is".into()));
+            out.push(Input::Unreadable(path, t!("chk-unknown-file-kind")));
             continue;
         };
         let is_log = path.extension().is_some_and(|e| e.eq_ignore_ascii_case(crate::log::EXTENSION));
@@ -164,40 +166,42 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
                 Ok(_) => {}
                 // Dangling, or a loop: a log the directory promised that cannot be read.
                 Err(e) => {
-                    let target = fs::read_link(&path).map_or(String::new(), |t| format!(" to `{}`", t.display()));
-                    out.push(Input::Unreadable(path, format!("the symbolic link{target} leads to no file: {e}")));
+                    let why = match fs::read_link(&path) {
+                        Ok(target) => {
+                            t!("chk-dangling-link-to", target = target.display().to_string(), why = e.to_string())
+                        }
+                        Err(_) => t!("chk-dangling-link", why = e.to_string()),
+                    };
+                    out.push(Input::Unreadable(path, why));
                 }
             }
         } else if is_log {
             // A named pipe, socket or device named as a log: reading one found by a walk could
             // wait forever (a pipe with no writer), so only a file given by name is read; said
             // rather than skipped silently.
-            let why = format!(
-                "it is {}: a directory's logs are read only from regular files (give it by name to read it)",
-                special_kind(kind)
-            );
-            out.push(Input::Unreadable(path, why));
+            out.push(Input::Unreadable(path, t!("chk-special-file", kind = special_kind(kind))));
         }
     }
 }
 
-/// What a file that is neither a regular file, a directory nor a symbolic link is.
+/// What a file that is neither a regular file, a directory nor a symbolic link is: the
+/// selector of `chk-special-file`.
 fn special_kind(kind: fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return "a named pipe";
+            return "pipe";
         }
         if kind.is_socket() {
-            return "a socket";
+            return "socket";
         }
         if kind.is_block_device() || kind.is_char_device() {
-            return "a device";
+            return "device";
         }
     }
     let _ = kind;
-    "not a regular file"
+    "other"
 }
 
 /// How to run a batch.
@@ -333,7 +337,7 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checke
         Input::Stdin => check::check_stdin_as(catalogs, opts.encoding),
         Input::File(path) => check::check_path_as(path, catalogs, opts.encoding),
         Input::Unreadable(path, why) => {
-            check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why)
+            check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why.clone())
         }
     };
     report.lang = opts.lang;

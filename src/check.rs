@@ -11,7 +11,7 @@ use encoding_rs::Encoding;
 use crate::catalog::{Catalog, CatalogSet};
 use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
-use crate::i18n::{Currency, Lang, Locale};
+use crate::i18n::{Currency, Lang, Locale, Text};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, Sp, TableHeader};
 use crate::log::parser::{ParseError, parse_line};
@@ -19,6 +19,7 @@ use crate::log::reader::LineReader;
 use crate::log::text;
 use crate::money::Amount;
 use crate::rules;
+use crate::t;
 use crate::waiver::InlineWaivers;
 
 /// Where a checked log's text can be read again (to render snippets).
@@ -102,7 +103,7 @@ pub fn check_path_as(path: &Path, catalogs: &CatalogSet, encoding: Option<&'stat
     let source = SourceHandle::Path(path.to_path_buf());
     let mut file = match File::open(path) {
         Ok(f) => f,
-        Err(e) => return unreadable(name, source, &e.to_string()),
+        Err(e) => return unreadable(name, source, Text::verbatim(e.to_string())),
     };
     let regular = file.metadata().is_ok_and(|m| m.is_file());
     if regular && encoding.is_none_or(|e| e == encoding_rs::UTF_8) {
@@ -111,7 +112,7 @@ pub fn check_path_as(path: &Path, catalogs: &CatalogSet, encoding: Option<&'stat
     let mut buf = Vec::new();
     match file.read_to_end(&mut buf) {
         Ok(_) => check_bytes_as(&name, buf, catalogs, encoding),
-        Err(e) => unreadable(name, SourceHandle::Bytes(Arc::from(Vec::new())), &e.to_string()),
+        Err(e) => unreadable(name, SourceHandle::Bytes(Arc::from(Vec::new())), Text::verbatim(e.to_string())),
     }
 }
 
@@ -150,13 +151,25 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
     let mut buf = Vec::new();
     match std::io::stdin().lock().read_to_end(&mut buf) {
         Ok(_) => check_bytes_as("<stdin>", buf, catalogs, encoding),
-        Err(e) => unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), &e.to_string()),
+        Err(e) => {
+            unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), Text::verbatim(e.to_string()))
+        }
     }
 }
 
-/// A report for an input that could not be read at all.
-pub fn unreadable(name: String, source: SourceHandle, why: &str) -> FileReport {
-    let f = Finding::new("M005", Label::new(Loc::default(), "here"), format!("cannot read `{name}`: {why}"));
+/// The event's keyword as the log writes it, quoted: what a structure finding found.
+fn keyword_found(ev: &Event<'_>) -> Text {
+    Text::verbatim(format!("`{}`", ev.keyword()))
+}
+
+/// A report for an input that could not be read at all; `why` is the system's reason (shown
+/// as it is: [`Text::verbatim`]) or a translated one.
+pub fn unreadable(name: String, source: SourceHandle, why: impl Into<Text>) -> FileReport {
+    let f = Finding::new(
+        "M005",
+        Label::new(Loc::default(), t!("chk-label-here")),
+        t!("chk-cannot-read", name = name.as_str(), why = why.into()),
+    );
     FileReport {
         name,
         source,
@@ -181,8 +194,8 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                 let loc = Loc { line: checker.stats.lines as u32 + 1, col: 1, offset: lines.consumed(), len: 0 };
                 checker.out.push(Finding::new(
                     "M005",
-                    Label::new(loc, "reading stopped here"),
-                    format!("reading `{name}` failed: {e}"),
+                    Label::new(loc, t!("chk-label-reading-stopped")),
+                    t!("chk-reading-failed", name = name.as_str(), why = e.to_string()),
                 ));
                 break;
             }
@@ -366,9 +379,13 @@ impl<'c> Checker<'c> {
     fn too_long(&mut self, no: u32, offset: u64, len: u64) {
         let loc = Loc { line: no, col: 1, offset, len: 0 };
         self.out.push(
-            Finding::new("M001", Label::new(loc, "line too long"), format!("line {no} is {len} bytes long"))
-                .expected(format!("lines of at most {} bytes", crate::log::reader::MAX_LINE))
-                .found(format!("{len} bytes")),
+            Finding::new(
+                "M001",
+                Label::new(loc, t!("chk-label-line-too-long")),
+                t!("chk-line-too-long", line = no, len = len),
+            )
+            .expected(t!("chk-expect-line-length", max = crate::log::reader::MAX_LINE))
+            .found(t!("chk-bytes", len = len)),
         );
         self.unreadable(loc);
     }
@@ -384,17 +401,13 @@ impl<'c> Checker<'c> {
         let bad = e.error_len().unwrap_or(bytes.len() - at).max(1);
         let loc = Loc { line: no, col: at as u32 + 1, offset: offset + at as u64, len: bad as u32 };
         let expected = match text::as_windows_1252(bytes) {
-            Some(c) => format!(
-                "UTF-8 text (the file looks like Windows-1252, where byte 0x{:02X} is `{c}`: read it with \
-                 `--encoding windows-1252`, or save it as UTF-8)",
-                bytes[at]
-            ),
-            None => "UTF-8 text".to_owned(),
+            Some(c) => t!("chk-expect-utf8-windows", byte = format!("0x{:02X}", bytes[at]), char = c.to_string()),
+            None => t!("chk-expect-utf8"),
         };
         self.out.push(
-            Finding::new("M002", Label::new(loc, "not UTF-8"), format!("line {no} is not valid UTF-8 text"))
+            Finding::new("M002", Label::new(loc, t!("chk-label-not-utf8")), t!("chk-not-utf8", line = no))
                 .expected(expected)
-                .found(format!("byte 0x{:02X}", bytes[at])),
+                .found(t!("chk-byte", byte = format!("0x{:02X}", bytes[at]))),
         );
         self.unreadable(loc);
         self.before_format_line(loc)
@@ -414,11 +427,15 @@ impl<'c> Checker<'c> {
                 // A long list of what was expected reads better in the help than on the label.
                 Label::new(
                     e.loc,
-                    if e.expected.len() <= 80 { format!("expected {}", e.expected) } else { "not understood".into() },
+                    if e.expected.en().len() <= 80 {
+                        t!("chk-label-expected", what = e.expected.clone())
+                    } else {
+                        t!("chk-label-not-understood")
+                    },
                 ),
                 e.message,
             )
-            .expected(&e.expected),
+            .expected(e.expected),
         );
         self.unreadable(loc);
         self.before_format_line(loc)
@@ -444,34 +461,28 @@ impl<'c> Checker<'c> {
     fn not_text(&mut self, no: u32, offset: u64, bytes: &[u8], at: usize) {
         let byte = bytes.get(at).copied().unwrap_or(0);
         let loc = Loc { line: no, col: at as u32 + 1, offset: offset + at as u64, len: 1 };
-        let found = format!("byte 0x{byte:02X} at line {no}, column {}", at + 1);
+        let found = t!("chk-byte-at", byte = format!("0x{byte:02X}"), line = no, col = at + 1);
         let f = if self.phase == Phase::Format {
             match text::utf16_bom(bytes).filter(|_| no == 1) {
                 Some(enc) => Finding::new(
                     "M003",
-                    Label::new(Loc { col: 1, offset, len: 2, ..loc }, "UTF-16 byte-order mark"),
-                    format!("the file is {} text, not UTF-8", enc.to_uppercase()),
+                    Label::new(Loc { col: 1, offset, len: 2, ..loc }, t!("chk-label-bom")),
+                    t!("chk-utf16", encoding = enc.to_uppercase()),
                 )
-                .expected(format!(
-                    "UTF-8 text starting with `mesa-log {FORMAT_VERSION}` (or read it with `--encoding {enc}`)"
-                ))
-                .found(format!("bytes 0x{:02X} 0x{:02X}", bytes[0], bytes[1])),
-                None => Finding::new(
-                    "M003",
-                    Label::new(loc, "binary data"),
-                    "the file is not a text log: it holds binary data; the rest of it is not read",
-                )
-                .expected(format!("a text log starting with `mesa-log {FORMAT_VERSION}`"))
-                .found(found),
+                .expected(t!("chk-expect-utf8-log", version = FORMAT_VERSION, encoding = enc))
+                .found(t!(
+                    "chk-bytes-two",
+                    first = format!("0x{:02X}", bytes[0]),
+                    second = format!("0x{:02X}", bytes[1])
+                )),
+                None => Finding::new("M003", Label::new(loc, t!("chk-label-binary")), t!("chk-binary-file"))
+                    .expected(t!("chk-expect-text-log", version = FORMAT_VERSION))
+                    .found(found),
             }
         } else {
-            Finding::new(
-                "M002",
-                Label::new(loc, "binary data"),
-                format!("line {no} holds binary data, not text: the rest of the file is not read"),
-            )
-            .expected("text lines")
-            .found(found)
+            Finding::new("M002", Label::new(loc, t!("chk-label-binary")), t!("chk-binary-line", line = no))
+                .expected(t!("chk-expect-text-lines"))
+                .found(found)
         };
         self.out.push(f);
         self.phase = Phase::Stopped;
@@ -491,14 +502,11 @@ impl<'c> Checker<'c> {
         self.out.push(
             Finding::new(
                 "M003",
-                Label::new(at, "not read further"),
-                format!(
-                    "the file is not a table log: its first {MAX_UNREADABLE_BEFORE_FORMAT} events could not be read, \
-                     and none is the format line; the rest of it is not read"
-                ),
+                Label::new(at, t!("chk-label-not-read-further")),
+                t!("chk-not-a-log", count = MAX_UNREADABLE_BEFORE_FORMAT),
             )
-            .expected(format!("a log starting with `mesa-log {FORMAT_VERSION}`"))
-            .found(format!("{MAX_UNREADABLE_BEFORE_FORMAT} unreadable lines")),
+            .expected(t!("chk-expect-log", version = FORMAT_VERSION))
+            .found(t!("chk-unreadable-lines", count = MAX_UNREADABLE_BEFORE_FORMAT)),
         );
         self.phase = Phase::Stopped;
         false
@@ -579,19 +587,24 @@ impl<'c> Checker<'c> {
         // An unreadable line since the round was over was probably the `round` line, already
         // reported.
         if self.taints.last.is_none_or(|u| u.offset < at.offset) {
+            // `prev` as written (a `u64`, which Fluent's integers may not hold).
             let (was, cause) = match over {
-                Over::Settled => ("settled", format!("round {prev} settled from here")),
-                Over::Decided => ("decided", format!("round {prev}'s result, with no stake")),
+                Over::Settled => ("settled", t!("chk-label-round-settled", round = prev.to_string())),
+                Over::Decided => ("decided", t!("chk-label-round-decided", round = prev.to_string())),
             };
             self.out.push(
                 Finding::new(
                     "S008",
-                    Label::new(ev.loc, "begins a new round"),
-                    format!("`{}` comes after round {prev} was {was}, with no `round` line before it", ev.keyword()),
+                    Label::new(ev.loc, t!("chk-label-new-round")),
+                    t!("chk-round-not-announced", keyword = ev.keyword(), round = prev.to_string(), was = was),
                 )
                 .label(at, cause)
-                .expected(format!("`round {}` before this `{}`", prev.saturating_add(1), ev.keyword()))
-                .found(format!("`{}`", ev.keyword())),
+                .expected(t!(
+                    "chk-expect-round-line",
+                    round = prev.saturating_add(1).to_string(),
+                    keyword = ev.keyword()
+                ))
+                .found(keyword_found(ev)),
             );
         }
         self.stats.rounds += 1;
@@ -631,11 +644,11 @@ impl<'c> Checker<'c> {
                 self.out.push(
                     Finding::new(
                         "M003",
-                        Label::new(version.loc, "unsupported version"),
-                        format!("this log is format version {}, veedor reads version {FORMAT_VERSION}", version.value),
+                        Label::new(version.loc, t!("chk-label-unsupported-version")),
+                        t!("chk-unsupported-version", version = version.value, supported = FORMAT_VERSION),
                     )
-                    .expected(format!("mesa-log {FORMAT_VERSION}"))
-                    .found(format!("mesa-log {}", version.value)),
+                    .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
+                    .found(Text::verbatim(format!("mesa-log {}", version.value))),
                 );
                 self.phase = Phase::Stopped;
             }
@@ -643,13 +656,9 @@ impl<'c> Checker<'c> {
             _ if self.unreadable_before_body => self.phase = Phase::Stopped,
             _ => {
                 self.out.push(
-                    Finding::new(
-                        "M003",
-                        Label::new(ev.loc, "first event"),
-                        "the log does not start with its format line",
-                    )
-                    .expected(format!("mesa-log {FORMAT_VERSION}"))
-                    .found(format!("`{}`", ev.keyword())),
+                    Finding::new("M003", Label::new(ev.loc, t!("chk-label-first-event")), t!("chk-no-format-line"))
+                        .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
+                        .found(keyword_found(ev)),
                 );
                 self.phase = Phase::Stopped;
             }
@@ -672,13 +681,9 @@ impl<'c> Checker<'c> {
             _ if self.unreadable_before_body => self.phase = Phase::Stopped,
             _ => {
                 self.out.push(
-                    Finding::new(
-                        "M004",
-                        Label::new(ev.loc, "table header expected before this"),
-                        "the log has no `table` header",
-                    )
-                    .expected("table ID catalog=JURISDICTION/GAME min=AMOUNT …")
-                    .found(format!("`{}`", ev.keyword())),
+                    Finding::new("M004", Label::new(ev.loc, t!("chk-label-header-expected")), t!("chk-no-header"))
+                        .expected(t!("chk-expect-header"))
+                        .found(keyword_found(ev)),
                 );
                 self.phase = Phase::Stopped;
             }
@@ -688,11 +693,11 @@ impl<'c> Checker<'c> {
 
     /// Validates the header's common parameters and starts the game's engine.
     fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Box<Finding>> {
-        let header_error = |loc: Loc, label: &str, msg: String| Finding::new("M004", Label::new(loc, label), msg);
+        let header_error = |loc: Loc, label: Text, msg: Text| Finding::new("M004", Label::new(loc, label), msg);
         let Some(cat) = h.get("catalog") else {
             return Err(Box::new(
-                header_error(h.id.loc, "no catalog=", "the table header does not name its catalogue".into())
-                    .expected("catalog=JURISDICTION/GAME"),
+                header_error(h.id.loc, t!("chk-label-no-catalog"), t!("chk-no-catalog"))
+                    .expected(t!("chk-expect-catalog")),
             ));
         };
         let Some(catalog) = self.catalogs.get(cat.value.value) else {
@@ -700,17 +705,16 @@ impl<'c> Checker<'c> {
             return Err(Box::new(
                 header_error(
                     cat.value.loc,
-                    "unknown catalogue",
-                    format!("no catalogue article `{}` is known", cat.value.value),
+                    t!("chk-label-unknown-catalog"),
+                    t!("chk-unknown-catalog", catalog = cat.value.value),
                 )
-                .expected(format!("one of: {}", known.join(", ")))
-                .found(cat.value.value),
+                .expected(t!("chk-expect-one-of", list = known.join(", ")))
+                .found(Text::verbatim(cat.value.value)),
             ));
         };
         let Some(min) = h.get("min") else {
             return Err(Box::new(
-                header_error(h.id.loc, "no min=", "the table header does not give the table minimum".into())
-                    .expected("min=AMOUNT"),
+                header_error(h.id.loc, t!("chk-label-no-min"), t!("chk-no-min")).expected(t!("chk-expect-min")),
             ));
         };
         let min_amount = match Amount::parse(min.value.value) {
@@ -718,18 +722,14 @@ impl<'c> Checker<'c> {
             parsed => {
                 // Why it is not one, when it is not an amount at all (`min=1.000`: a thousands
                 // separator).
-                let why = match parsed {
-                    None => format!(": {}", crate::log::parser::amount_problem(min.value.value)),
-                    Some(_) => String::new(),
+                let msg = match parsed {
+                    None => t!("chk-min-not-amount", why = crate::log::parser::amount_problem_text(min.value.value)),
+                    Some(_) => t!("chk-min-not-positive"),
                 };
                 return Err(Box::new(
-                    header_error(
-                        min.value.loc,
-                        "not an amount",
-                        format!("the table minimum is not a positive amount{why}"),
-                    )
-                    .expected("a positive decimal amount such as 5 or 2.50")
-                    .found(min.value.value),
+                    header_error(min.value.loc, t!("chk-label-not-amount"), msg)
+                        .expected(t!("chk-expect-positive-amount"))
+                        .found(Text::verbatim(min.value.value)),
                 ));
             }
         };
@@ -742,11 +742,11 @@ impl<'c> Checker<'c> {
                     return Err(Box::new(
                         header_error(
                             p.value.loc,
-                            "not allowed",
-                            format!("`panos={}` is not allowed by {}", p.value.value, catalog.id()),
+                            t!("chk-label-not-allowed"),
+                            t!("chk-panos-not-allowed", value = p.value.value, catalog = catalog.id()),
                         )
-                        .expected(format!("one of {:?}", spec.panos))
-                        .found(p.value.value),
+                        .expected(t!("chk-expect-one-of-list", list = format!("{:?}", spec.panos)))
+                        .found(Text::verbatim(p.value.value)),
                     ));
                 }
             },
@@ -758,9 +758,9 @@ impl<'c> Checker<'c> {
             }
             Some(c) => {
                 return Err(Box::new(
-                    header_error(c.value.loc, "not a currency code", "the currency is not an ISO 4217 code".into())
-                        .expected("three capital letters, e.g. EUR")
-                        .found(c.value.value),
+                    header_error(c.value.loc, t!("chk-label-not-currency"), t!("chk-not-currency"))
+                        .expected(t!("chk-expect-currency"))
+                        .found(Text::verbatim(c.value.value)),
                 ));
             }
         };
@@ -773,11 +773,11 @@ impl<'c> Checker<'c> {
                 return Err(Box::new(
                     header_error(
                         p.key.loc,
-                        "unknown parameter",
-                        format!("`{k}` is not a table parameter of {}", catalog.id()),
+                        t!("chk-label-unknown-param"),
+                        t!("chk-unknown-param", key = k, catalog = catalog.id()),
                     )
-                    .expected(format!("one of: {}", allowed.join(", ")))
-                    .found(k),
+                    .expected(t!("chk-expect-one-of", list = allowed.join(", ")))
+                    .found(Text::verbatim(k)),
                 ));
             }
         }
@@ -845,12 +845,12 @@ impl<'c> Checker<'c> {
                     self.out.push(
                         Finding::new(
                             "S006",
-                            Label::new(ev.loc, "second session open"),
-                            "a session is opened again in the same log",
+                            Label::new(ev.loc, t!("chk-label-second-open")),
+                            t!("chk-session-reopened"),
                         )
-                        .label(prev, "session opened here")
-                        .expected("one session per log")
-                        .found("a second `session open`"),
+                        .label(prev, t!("chk-label-session-opened"))
+                        .expected(t!("chk-expect-one-session"))
+                        .found(t!("chk-found-second-open")),
                     );
                 }
                 self.session_open = Some(ev.loc);
@@ -873,10 +873,10 @@ impl<'c> Checker<'c> {
                 self.out.push(
                     Finding::new(
                         "M001",
-                        Label::new(ev.loc, "only allowed at the top"),
-                        format!("`{}` may only appear at the start of the log", ev.keyword()),
+                        Label::new(ev.loc, t!("chk-label-top-only")),
+                        t!("chk-top-only", keyword = ev.keyword()),
                     )
-                    .expected("a game event"),
+                    .expected(t!("chk-expect-game-event")),
                 );
             }
             EventKind::Round { number } => {
@@ -889,12 +889,12 @@ impl<'c> Checker<'c> {
                         self.out.push(
                             Finding::new(
                                 "S002",
-                                Label::new(number.loc, "not after the previous round"),
-                                format!("round {} follows round {prev}", number.value),
+                                Label::new(number.loc, t!("chk-label-round-not-after")),
+                                t!("chk-round-order", round = number.value.to_string(), prev = prev.to_string()),
                             )
-                            .label(prev_loc, "previous round")
-                            .expected(format!("a round number above {prev}"))
-                            .found(number.value),
+                            .label(prev_loc, t!("chk-label-previous-round"))
+                            .expected(t!("chk-expect-round-above", prev = prev.to_string()))
+                            .found(Text::verbatim(number.value.to_string())),
                         );
                     }
                 }
@@ -932,11 +932,11 @@ impl<'c> Checker<'c> {
                     self.out.push(
                         Finding::new(
                             "S005",
-                            Label::new(ev.loc, "no round yet"),
-                            format!("`{}` comes before the first round", ev.keyword()),
+                            Label::new(ev.loc, t!("chk-label-no-round")),
+                            t!("chk-before-first-round", keyword = ev.keyword()),
                         )
-                        .expected("`round N` before bets and results")
-                        .found(format!("`{}`", ev.keyword())),
+                        .expected(t!("chk-expect-round-first"))
+                        .found(keyword_found(ev)),
                     );
                 }
             }
@@ -955,11 +955,11 @@ impl<'c> Checker<'c> {
         self.out.push(
             Finding::new(
                 "S007",
-                Label::new(ev.loc, "not an event of this game"),
-                format!("`{keyword}` is not an event of a {family} table"),
+                Label::new(ev.loc, t!("chk-label-foreign")),
+                t!("chk-foreign-event", keyword = keyword, family = family),
             )
-            .expected(format!("the events of a {family} log"))
-            .found(format!("`{keyword}`")),
+            .expected(t!("chk-expect-family-events", family = family))
+            .found(keyword_found(ev)),
         );
     }
 
@@ -973,14 +973,14 @@ impl<'c> Checker<'c> {
             return;
         }
         let (msg, found) = match self.session_closed {
-            Some(_) => (format!("`{}` comes after the session was closed", ev.keyword()), "after `session close`"),
-            None => (format!("`{}` comes before the session was opened", ev.keyword()), "before `session open`"),
+            Some(_) => (t!("chk-after-session", keyword = ev.keyword()), t!("chk-found-after-close")),
+            None => (t!("chk-before-session", keyword = ev.keyword()), t!("chk-found-before-open")),
         };
-        let mut f = Finding::new("S001", Label::new(ev.loc, "outside the session"), msg)
-            .expected("game events between `session open` and `session close`")
+        let mut f = Finding::new("S001", Label::new(ev.loc, t!("chk-label-outside-session")), msg)
+            .expected(t!("chk-expect-inside-session"))
             .found(found);
         if let Some(c) = self.session_closed {
-            f = f.label(c, "session closed here");
+            f = f.label(c, t!("chk-label-session-closed"));
         }
         self.out.push(f);
     }
@@ -989,9 +989,9 @@ impl<'c> Checker<'c> {
     #[cold]
     fn no_session(&mut self) {
         self.out.push(
-            Finding::new("S009", Label::new(self.last_event, "log ends here"), "the log records no session")
-                .expected("`session open`, the rounds, then `session close`")
-                .found("end of file after the header"),
+            Finding::new("S009", Label::new(self.last_event, t!("chk-label-log-ends")), t!("chk-no-session"))
+                .expected(t!("chk-expect-session"))
+                .found(t!("chk-found-end-after-header")),
         );
     }
 
@@ -1005,12 +1005,12 @@ impl<'c> Checker<'c> {
                 self.out.push(
                     Finding::new(
                         "S003",
-                        Label::new(self.last_event, "log ends here"),
-                        "the log ends without closing the session",
+                        Label::new(self.last_event, t!("chk-label-log-ends")),
+                        t!("chk-session-not-closed"),
                     )
-                    .label(open, "session opened here")
-                    .expected("`session close`")
-                    .found("end of file"),
+                    .label(open, t!("chk-label-session-opened"))
+                    .expected(Text::verbatim("`session close`"))
+                    .found(t!("chk-found-end-of-file")),
                 );
             }
             if self.session_open.is_none()
@@ -1025,16 +1025,16 @@ impl<'c> Checker<'c> {
             }
         } else if self.phase != Phase::Stopped && !self.unreadable_before_body {
             // (After an unreadable line the missing line is likely that one, already reported.)
-            let what = if self.phase == Phase::Format { "the format line `mesa-log 1`" } else { "a `table` header" };
+            let what = || if self.phase == Phase::Format { t!("chk-what-format-line") } else { t!("chk-what-header") };
             let code = if self.phase == Phase::Format { "M003" } else { "M004" };
             self.out.push(
                 Finding::new(
                     code,
-                    Label::new(self.last_event, "input ends here"),
-                    format!("the log ends before {what}"),
+                    Label::new(self.last_event, t!("chk-label-input-ends")),
+                    t!("chk-ends-before", what = what()),
                 )
-                .expected(what)
-                .found("end of file"),
+                .expected(what())
+                .found(t!("chk-found-end-of-file")),
             );
         }
         self.taints.set_aside(&mut self.engine_out, &mut self.out);
@@ -1179,18 +1179,11 @@ impl Taints {
         });
         for (t, n) in self.closed.iter().zip(aside) {
             let Some(f) = own.get_mut(t.finding).filter(|_| n > 0) else { continue };
-            let what = if n == 1 { "1 finding".to_owned() } else { format!("{n} findings") };
             let line = f.primary.loc.line;
             match t.resumes {
-                Some(at) => f.secondary.push(Label::new(
-                    at,
-                    format!("checked again from here: {what} since line {line} set aside, as they may follow from it"),
-                )),
+                Some(at) => f.secondary.push(Label::new(at, t!("chk-label-checked-again", count = n, line = line))),
                 None => {
-                    f.secondary.push(Label::new(
-                        f.primary.loc,
-                        format!("{what} after this line set aside, as they may follow from it"),
-                    ));
+                    f.secondary.push(Label::new(f.primary.loc, t!("chk-label-set-aside", count = n)));
                 }
             }
         }

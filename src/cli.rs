@@ -703,7 +703,7 @@ impl Ctx<'_> {
             waivers,
             names: Vec::new(),
             summary: Summary::default(),
-            table: args.summary.then(|| SummaryTable::default()),
+            table: args.summary.then(SummaryTable::default),
         };
         batch::for_each(&inputs, &catalogs, &opts, |c| run.file(c, bar.as_ref()))?;
         if let Some(b) = &bar {

@@ -26,8 +26,10 @@ use crate::batch::Checked;
 use crate::catalog::yaml_paths::YamlPaths;
 use crate::check::{FileReport, SourceHandle};
 use crate::finding::{Finding, Label, Waived, WaiverSource};
+use crate::i18n::Text;
 use crate::log::event::Loc;
 use crate::rules::{self, Group};
+use crate::t;
 
 /// Prefix of a waiver comment (after `#` and blanks).
 const DIRECTIVE: &str = "veedor:";
@@ -51,7 +53,7 @@ pub struct Directive {
 ///
 /// Only `veedor: waive …` is a directive: other comments that start with `veedor:` are prose
 /// (the fixtures say `# veedor: one RL001 …`).
-pub fn parse_directive(comment: &str) -> Option<Result<Directive, String>> {
+pub fn parse_directive(comment: &str) -> Option<Result<Directive, Text>> {
     let rest = comment.trim_start_matches([' ', '\t']).strip_prefix(DIRECTIVE)?;
     let rest = rest.trim_matches([' ', '\t', '\r']).strip_prefix("waive")?;
     if !(rest.is_empty() || rest.starts_with([' ', '\t'])) {
@@ -60,32 +62,32 @@ pub fn parse_directive(comment: &str) -> Option<Result<Directive, String>> {
     Some(parse_waive(rest.trim_start_matches([' ', '\t'])))
 }
 
-fn parse_waive(rest: &str) -> Result<Directive, String> {
+fn parse_waive(rest: &str) -> Result<Directive, Text> {
     let (codes_text, rest) = rest.split_once([' ', '\t']).unwrap_or((rest, ""));
     if codes_text.is_empty() || codes_text.starts_with("reason=") {
-        return Err("the waiver names no check code".into());
+        return Err(t!("waiver-no-code"));
     }
     let mut codes = Vec::new();
     for code in codes_text.split(',') {
         match rules::find(code) {
             Some(c) if waivable(c.code) => codes.push(c.code),
-            Some(c) => return Err(format!("{} findings cannot be waived", c.code)),
-            None => return Err(format!("no check is called `{code}`")),
+            Some(c) => return Err(t!("waiver-not-waivable", code = c.code)),
+            None => return Err(t!("waiver-unknown-code", code = code)),
         }
     }
     let rest = rest.trim_matches([' ', '\t']);
     let Some(value) = rest.strip_prefix("reason=") else {
-        return Err("the waiver has no reason; write reason=\"why the finding is accepted\"".into());
+        return Err(t!("waiver-no-reason-inline"));
     };
     let reason = match value.strip_prefix('"') {
         Some(v) => match v.strip_suffix('"') {
             Some(r) => r,
-            None => return Err("the reason's closing quote is missing".into()),
+            None => return Err(t!("waiver-no-closing-quote")),
         },
         None => value,
     };
     if reason.trim().is_empty() {
-        return Err("the waiver's reason is empty".into());
+        return Err(t!("waiver-empty-reason"));
     }
     Ok(Directive { codes, reason: reason.trim().to_owned() })
 }
@@ -141,9 +143,9 @@ impl InlineWaivers {
         match parsed {
             Ok(directive) => self.items.push(Inline { directive, loc, target: None, used: false }),
             Err(why) => self.problems.push(
-                Finding::new("W001", Label::new(loc, "invalid waiver"), format!("this waiver waives nothing: {why}"))
-                    .expected("# veedor: waive CODE[,CODE…] reason=\"…\"")
-                    .found(comment.trim()),
+                Finding::new("W001", Label::new(loc, t!("waiver-label-invalid")), t!("waiver-invalid", why = why))
+                    .expected(t!("waiver-expect-directive"))
+                    .found(Text::verbatim(comment.trim())),
             ),
         }
     }
@@ -182,13 +184,13 @@ impl InlineWaivers {
             let codes = w.directive.codes.join(",");
             let mut f = Finding::new(
                 "W002",
-                Label::new(w.loc, "waives nothing"),
-                format!("this waiver of {codes} matches no finding"),
+                Label::new(w.loc, t!("waiver-label-unused")),
+                t!("waiver-unused-inline", codes = codes.as_str()),
             )
-            .expected(format!("a {codes} finding on the waived line"))
-            .found("none");
-            if let Some(t) = w.target.filter(|&t| t != w.loc.line) {
-                f = f.expected(format!("a {codes} finding on line {t}"));
+            .expected(t!("waiver-expect-finding-on-line", codes = codes.as_str()))
+            .found(t!("waiver-found-none"));
+            if let Some(line) = w.target.filter(|&t| t != w.loc.line) {
+                f = f.expected(t!("waiver-expect-finding-at-line", codes = codes.as_str(), line = line));
             }
             findings.push(f);
         }
@@ -290,18 +292,25 @@ impl FileIndex {
 impl WaiverFile {
     /// Reads and parses `path`. An unreadable file or one that is not a waivers file is an
     /// argument error (the message says why); invalid entries are W001 findings.
-    pub fn load(path: &Path) -> Result<WaiverFile, String> {
+    pub fn load(path: &Path) -> Result<WaiverFile, Text> {
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the waivers file `{name}`: {e}"))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| t!("waiver-file-unreadable", name = name.as_str(), why = e.to_string()))?;
         WaiverFile::parse(name, &text)
     }
 
-    pub fn parse(name: String, text: &str) -> Result<WaiverFile, String> {
-        let doc: FileDoc = serde_yaml::from_str(text).map_err(|e| format!("`{name}` is not a waivers file: {e}"))?;
+    /// The waivers file `name` from its text; the error (an argument error) says why it is
+    /// not one.
+    pub fn parse(name: String, text: &str) -> Result<WaiverFile, Text> {
+        let doc: FileDoc = serde_yaml::from_str(text)
+            .map_err(|e| t!("waiver-file-invalid", name = name.as_str(), why = e.to_string()))?;
         if doc.version != FILE_VERSION {
-            return Err(format!(
-                "`{name}` is waivers-file version {}, veedor reads version {FILE_VERSION}",
-                doc.version
+            // Versions as written (a `u64` may not fit Fluent's integers).
+            return Err(t!(
+                "waiver-file-version",
+                name = name.as_str(),
+                version = doc.version.to_string(),
+                supported = FILE_VERSION.to_string()
             ));
         }
         let paths = YamlPaths::parse(text);
@@ -311,31 +320,29 @@ impl WaiverFile {
             let loc = paths
                 .span(&format!("waivers[{i}]"))
                 .map_or(Loc::default(), |s| loc_at(text, &starts, s.offset(), s.len()));
-            let invalid = |why: String| {
-                Finding::new("W001", Label::new(loc, "invalid waiver"), format!("this waiver waives nothing: {why}"))
+            let invalid = |why: Text| {
+                Finding::new("W001", Label::new(loc, t!("waiver-label-invalid")), t!("waiver-invalid", why = why))
             };
             let code = match rules::find(&e.code) {
                 Some(c) if waivable(c.code) => c.code,
                 Some(c) => {
-                    file.problems.push(invalid(format!("{} findings cannot be waived", c.code)));
+                    file.problems.push(invalid(t!("waiver-not-waivable", code = c.code)));
                     continue;
                 }
                 None => {
-                    file.problems.push(invalid(format!("no check is called `{}`", e.code)));
+                    file.problems.push(invalid(t!("waiver-unknown-code", code = e.code.as_str())));
                     continue;
                 }
             };
             let reason = match e.reason.as_deref().map(str::trim) {
                 Some(r) if !r.is_empty() => r.to_owned(),
                 _ => {
-                    file.problems.push(
-                        invalid("the waiver has no reason".into()).expected("reason: why the finding is accepted"),
-                    );
+                    file.problems.push(invalid(t!("waiver-no-reason")).expected(t!("waiver-expect-reason")));
                     continue;
                 }
             };
             if e.line.is_none() && e.fingerprint.is_none() {
-                file.problems.push(invalid("the waiver gives neither `line` nor `fingerprint`".into()));
+                file.problems.push(invalid(t!("waiver-no-line")));
                 continue;
             }
             file.entries.push(Entry {
@@ -402,15 +409,14 @@ impl WaiverFile {
         let checked: BTreeSet<String> = checked.into_iter().map(normalize).collect();
         let mut findings = self.problems;
         for e in self.entries.into_iter().filter(|e| !e.used && checked.contains(&e.file)) {
-            let at = e.line.map_or(String::new(), |l| format!(" at line {l}"));
+            let message = match e.line {
+                Some(line) => t!("waiver-unused-file-line", code = e.code, file = e.file.as_str(), line = line),
+                None => t!("waiver-unused-file", code = e.code, file = e.file.as_str()),
+            };
             findings.push(
-                Finding::new(
-                    "W002",
-                    Label::new(e.loc, "waives nothing"),
-                    format!("this waiver of {} in `{}`{at} matches no finding", e.code, e.file),
-                )
-                .expected(format!("a {} finding in `{}`", e.code, e.file))
-                .found("none"),
+                Finding::new("W002", Label::new(e.loc, t!("waiver-label-unused")), message)
+                    .expected(t!("waiver-expect-finding-in-file", code = e.code, file = e.file.as_str()))
+                    .found(t!("waiver-found-none")),
             );
         }
         if findings.is_empty() {
@@ -567,13 +573,15 @@ mod tests {
         assert_eq!(d, Directive { codes: vec!["RL005", "S003"], reason: "acta 114".into() });
         let d = parse_directive("veedor: waive wrong-payout reason=checked").unwrap().unwrap();
         assert_eq!(d.codes, ["RL003"]);
-        assert!(parse_directive(" veedor: waive RL005").unwrap().unwrap_err().contains("no reason"));
-        assert!(parse_directive(" veedor: waive RL005 reason=\"\"").unwrap().unwrap_err().contains("empty"));
-        assert!(parse_directive(" veedor: waive XX1 reason=a").unwrap().unwrap_err().contains("XX1"));
-        assert!(parse_directive(" veedor: waive M001 reason=a").unwrap().unwrap_err().contains("cannot be waived"));
+        assert!(parse_directive(" veedor: waive RL005").unwrap().unwrap_err().en().contains("no reason"));
+        assert!(parse_directive(" veedor: waive RL005 reason=\"\"").unwrap().unwrap_err().en().contains("empty"));
+        assert!(parse_directive(" veedor: waive XX1 reason=a").unwrap().unwrap_err().en().contains("XX1"));
+        assert!(
+            parse_directive(" veedor: waive M001 reason=a").unwrap().unwrap_err().en().contains("cannot be waived")
+        );
         assert_eq!(parse_directive(" veedor: one RL001 on the number 37"), None, "prose");
         assert_eq!(parse_directive(" veedor: waived earlier"), None);
-        assert!(parse_directive(" veedor: waive").unwrap().unwrap_err().contains("no check code"));
+        assert!(parse_directive(" veedor: waive").unwrap().unwrap_err().en().contains("no check code"));
     }
 
     #[test]
@@ -593,7 +601,7 @@ mod tests {
         assert_eq!(w.problems.len(), 1);
         assert_eq!(w.problems[0].code, "W001");
         assert_eq!(w.problems[0].primary.loc.line, 7);
-        assert!(WaiverFile::parse("w.yaml".into(), "version: 2\n").unwrap_err().contains("version 2"));
+        assert!(WaiverFile::parse("w.yaml".into(), "version: 2\n").unwrap_err().en().contains("version 2"));
         assert!(WaiverFile::parse("w.yaml".into(), "nope: 1\n").is_err());
     }
 

@@ -141,7 +141,7 @@ fn waived_log() -> &'static (FileReport, HashMap<u32, String>) {
 pub fn apply_waivers(text: &str) -> String {
     let mut file = match WaiverFile::parse("waivers.yaml".into(), text) {
         Ok(f) => f,
-        Err(e) => return e,
+        Err(e) => return e.en(),
     };
     let (report, lines) = waived_log();
     let mut report = report.clone();

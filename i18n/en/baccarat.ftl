@@ -168,7 +168,7 @@ bac-unlogged-decks = the number of decks loaded{ $burn ->
 }
 bac-unlogged-cutcard = the stop card's place, and that no coup starts after it came out
 bac-no-such-hand = no such hand
-# $suggestion: bac-did-you-mean, or nothing.
+# $suggestion: log-did-you-mean, or nothing.
 bac-not-a-hand = `{ $hand }` is not a hand of this game{ $suggestion }
 bac-no-such-winner = no such winner
 bac-not-a-winner = `{ $winner }` is not a winner of this game{ $suggestion }
@@ -176,8 +176,6 @@ bac-not-a-winner = `{ $winner }` is not a winner of this game{ $suggestion }
 bac-one-of = one of: { $names }
 bac-not-a-bet-of-this-game = not a bet of this game
 bac-not-a-bet = `{ $bet }` is not a bet of this article{ $suggestion }
-# $words: the suggested words (bac-list-or).
-bac-did-you-mean = : did you mean { $words }?
 bac-list-or = { $head } or { $tail }
 bac-unexpected-numbers = unexpected numbers
 bac-bet-takes-no-numbers = a bet on { $bet } takes no numbers

@@ -161,7 +161,6 @@ bac-not-a-winner = `{ $winner }` no es un ganador posible en este juego{ $sugges
 bac-one-of = alguno de estos valores: { $names }
 bac-not-a-bet-of-this-game = no es una apuesta de este juego
 bac-not-a-bet = `{ $bet }` no es una apuesta de este artículo{ $suggestion }
-bac-did-you-mean = : ¿quería decir { $words }?
 bac-list-or = { $head } o { $tail }
 bac-unexpected-numbers = números no previstos
 bac-bet-takes-no-numbers = una apuesta a { $bet } no lleva números

@@ -69,11 +69,8 @@ pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
     };
     let finding = Finding::new(
         "M006",
-        Label::new(Loc::default(), "here"),
-        format!(
-            "veedor failed on `{name}` (internal error: {message}); the file is not checked: this is a bug in \
-             veedor, please report it, with the file"
-        ),
+        Label::new(Loc::default(), crate::t!("chk-label-here")),
+        crate::t!("chk-internal-error", name = name.as_str(), message = message),
     );
     FileReport {
         name,

@@ -20,8 +20,6 @@
 //! and `limits` lines. Every [`Loc`] is computed from where the token's slice sits in the line
 //! (pointer arithmetic on nom's remaining input), so events borrow the line.
 
-use std::borrow::Cow;
-
 use nom::branch::alt;
 use nom::bytes::complete::{take_till1, take_while_m_n, take_while1};
 use nom::character::complete::{char, digit1, one_of, space0};
@@ -29,12 +27,14 @@ use nom::combinator::{all_consuming, map, opt, recognize, value};
 use nom::sequence::preceded;
 use nom::{Err as NomErr, IResult, Parser};
 
+use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
     BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction, Sp, TableHeader,
     Word, ZeroChoice,
 };
 use crate::money::Amount;
+use crate::t;
 
 /// Why a line could not be parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,9 +42,9 @@ pub struct ParseError {
     /// The offending token (or the end of the line when something is missing).
     pub loc: Loc,
     /// One sentence: what is wrong.
-    pub message: String,
+    pub message: Text,
     /// What would have been accepted here, e.g. "a bet kind such as `pleno` or `rojo`".
-    pub expected: String,
+    pub expected: Text,
 }
 
 /// The event keywords, in the order the documentation lists them.
@@ -57,36 +57,57 @@ pub const KEYWORDS: [&str; 30] = [
 /// At most this many `key=value` parameters on one `table` or `limits` line.
 pub const MAX_PARAMS: usize = 64;
 
-const EXPECT_KEYWORD: &str = "an event keyword: mesa-log, table, session, limits, round, bet, \
-                              nomore, spin, void, choose, collect, pay, return, release, shoe, \
-                              cutcard, burn, deal, holder, hand, result, refuse, salute, leave, \
-                              bank, garage, cagnotte, tableau, players, replay";
-const EXPECT_END: &str = "the end of the line (or a `#` comment)";
-const EXPECT_STAMP: &str = "a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`";
-const EXPECT_SESSION_TIME: &str =
-    "a date-time such as `2026-11-20T20:00` (optionally with `Z` or `±HH:MM`), or the end of the line";
-const EXPECT_VERSION: &str = "the format version, `1`";
-const EXPECT_TABLE_ID: &str = "a table id such as `RF-03` (letters, digits, `_`, `.`, `-`)";
-const EXPECT_PARAM: &str = "a parameter `key=value`, e.g. `min=5`";
-const EXPECT_SESSION: &str = "`open` or `close`";
-const EXPECT_ROUND: &str = "a round number such as `12`";
-const EXPECT_WHEEL: &str = "a number of the wheel such as `17`";
-const EXPECT_DIRECTION: &str = "`cw` or `ccw`";
-const EXPECT_SPIN_OPTION: &str = "`ball=cw`, `ball=ccw`, `from=N` or the end of the line";
-const EXPECT_REASON: &str = "a reason such as `ball-out` (lower-case letters, digits and `-`)";
-const EXPECT_SEAT: &str = "a seat such as `s3` (letters, digits, `_`, `.`, `-`)";
-const EXPECT_BET: &str = "a bet such as `pleno 17`, `rojo` or `prison rojo`";
-const EXPECT_KIND: &str = "a bet kind such as `pleno` or `rojo`";
-const EXPECT_NUMBERS: &str = "the bet's numbers, such as `17` or `0-2-3` (at most 6, joined with `-`)";
-const EXPECT_AMOUNT: &str = "an amount such as `10` or `12.50`";
-const EXPECT_CHOICE: &str = "`half` or `prison`";
-const EXPECT_CARD: &str = "a card such as `Kh`, `Td` or `9c` (rank A 2-9 T J Q K, suit c d h s), or `??`";
-const EXPECT_FACE: &str = "`up`, `down` or the end of the line";
-const EXPECT_HAND: &str = "a hand such as `punto` or `banca` (lower-case letters, digits and `-`)";
-const EXPECT_DECKS: &str = "`decks=N`, e.g. `decks=6`, or the end of the line";
-const EXPECT_CUTCARD: &str = "the number of cards below the stop card, e.g. `7`, or `out`";
-const EXPECT_PLAYERS: &str = "the number of players, e.g. `6`, or one number per paño, e.g. `3 2`";
-const EXPECT_RESULT: &str = "the winner, e.g. `banca`, `punto` or `empate`, or `HAND=WINNER` per hand";
+/// What the parser expected where a line went wrong: message ids of the translation files
+/// (`i18n/*/log.ftl`).
+const EXPECT_KEYWORD: &str = "log-expect-keyword";
+const EXPECT_END: &str = "log-expect-end";
+const EXPECT_STAMP: &str = "log-expect-stamp";
+const EXPECT_SESSION_TIME: &str = "log-expect-session-time";
+const EXPECT_VERSION: &str = "log-expect-version";
+const EXPECT_TABLE_ID: &str = "log-expect-table-id";
+const EXPECT_PARAM: &str = "log-expect-param";
+const EXPECT_SESSION: &str = "log-expect-session";
+const EXPECT_ROUND: &str = "log-expect-round";
+const EXPECT_WHEEL: &str = "log-expect-wheel";
+const EXPECT_DIRECTION: &str = "log-expect-direction";
+const EXPECT_SPIN_OPTION: &str = "log-expect-spin-option";
+const EXPECT_REASON: &str = "log-expect-reason";
+const EXPECT_SEAT: &str = "log-expect-seat";
+const EXPECT_BET: &str = "log-expect-bet";
+const EXPECT_KIND: &str = "log-expect-kind";
+const EXPECT_NUMBERS: &str = "log-expect-numbers";
+const EXPECT_AMOUNT: &str = "log-expect-amount";
+const EXPECT_CHOICE: &str = "log-expect-choice";
+const EXPECT_CARD: &str = "log-expect-card";
+const EXPECT_FACE: &str = "log-expect-face";
+const EXPECT_HAND: &str = "log-expect-hand";
+const EXPECT_DECKS: &str = "log-expect-decks";
+const EXPECT_CUTCARD: &str = "log-expect-cutcard";
+const EXPECT_PLAYERS: &str = "log-expect-players";
+const EXPECT_RESULT: &str = "log-expect-result";
+const EXPECT_HAND_ONCE: &str = "log-expect-hand-once";
+const EXPECT_PARAM_ONCE: &str = "log-expect-param-once";
+const EXPECT_LIMITS_PARAMS: &str = "log-expect-limits-params";
+const EXPECT_OPTION_ONCE: &str = "log-expect-option-once";
+const EXPECT_NUMBERS_THEN_AMOUNT: &str = "log-expect-numbers-then-amount";
+const EXPECT_NUMBERS_THEN_CHOICE: &str = "log-expect-numbers-then-choice";
+const EXPECT_AMOUNT_LAST: &str = "log-expect-amount-last";
+const EXPECT_CHOICE_LAST: &str = "log-expect-choice-last";
+const EXPECT_SHORT_LINE: &str = "log-expect-short-line";
+/// What a token is, in messages such as "`x` is not a seat": message ids.
+const WHAT_SEAT: &str = "log-what-seat";
+const WHAT_TABLE_ID: &str = "log-what-table-id";
+const WHAT_HAND: &str = "log-what-hand";
+const WHAT_WINNER: &str = "log-what-winner";
+const WHAT_PARAM_NAME: &str = "log-what-param-name";
+const WHAT_REASON: &str = "log-what-reason";
+const WHAT_KIND: &str = "log-what-kind";
+const WHAT_PLAYERS: &str = "log-what-players";
+const WHAT_DECKS: &str = "log-what-decks";
+const WHAT_CARDS: &str = "log-what-cards";
+const WHAT_VERSION: &str = "log-what-version";
+const WHAT_ROUND: &str = "log-what-round";
+const WHAT_WHEEL: &str = "log-what-wheel";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
 /// `line_no` is 1-based; `line_offset` is the byte offset of the line's first byte in the file.
@@ -94,8 +115,8 @@ pub fn parse_line(text: &str, line_no: u32, line_offset: u64) -> Result<Option<E
     if text.len() >= MAX_LINE {
         return Err(ParseError {
             loc: Loc { line: line_no, col: 1, offset: line_offset, len: 0 },
-            message: "this line is too long to be an event (4 GiB or more)".to_owned(),
-            expected: "a line shorter than 4 GiB".to_owned(),
+            message: t!("log-line-too-long-for-event"),
+            expected: Text::new(EXPECT_SHORT_LINE),
         });
     }
     let line = Line { text, no: line_no, offset: line_offset };
@@ -113,24 +134,32 @@ const MAX_LINE: usize = u32::MAX as usize;
 struct Fail<'a>(Box<Failure<'a>>);
 
 /// Where (a slice of the line: the offending token, or an empty slice where something is
-/// missing), what is wrong, and what was acceptable.
+/// missing), what is wrong, and what was acceptable: translatable texts, built only here, on
+/// the error that ends a line.
 #[derive(Debug)]
 struct Failure<'a> {
     at: &'a str,
-    message: Cow<'static, str>,
-    expected: Cow<'static, str>,
+    /// `None` for a failure nom made without a message of ours.
+    message: Option<Text>,
+    expected: Text,
 }
 
 impl<'a> Fail<'a> {
-    /// A committed failure: the line is wrong here.
-    fn stop(at: &'a str, message: impl Into<Cow<'static, str>>, expected: impl Into<Cow<'static, str>>) -> Stop<'a> {
-        NomErr::Failure(Fail(Box::new(Failure { at, message: message.into(), expected: expected.into() })))
+    /// A committed failure: the line is wrong here; `expected` is the message id of what was
+    /// acceptable (an `EXPECT_*`).
+    fn stop(at: &'a str, message: Text, expected: &'static str) -> Stop<'a> {
+        Fail::stop_text(at, message, Text::new(expected))
+    }
+
+    /// [`Fail::stop`] with what was expected as a text of its own.
+    fn stop_text(at: &'a str, message: Text, expected: Text) -> Stop<'a> {
+        NomErr::Failure(Fail(Box::new(Failure { at, message: Some(message), expected })))
     }
 
     /// A failure nom produced without a message of ours (should not reach the user; the
     /// checker still gets a sensible diagnostic if it does).
     fn internal(at: &'a str) -> Fail<'a> {
-        Fail(Box::new(Failure { at: &at[..0], message: Cow::Borrowed(""), expected: Cow::Borrowed("") }))
+        Fail(Box::new(Failure { at: &at[..0], message: None, expected: Text::new(EXPECT_KEYWORD) }))
     }
 }
 
@@ -231,10 +260,9 @@ impl<'a> Line<'a> {
 
     fn error(&self, f: Fail<'_>) -> ParseError {
         let f = *f.0;
-        let (message, expected) = if f.message.is_empty() {
-            ("this line does not follow the table-log grammar".to_owned(), EXPECT_KEYWORD.to_owned())
-        } else {
-            (f.message.into_owned(), f.expected.into_owned())
+        let (message, expected) = match f.message {
+            None => (t!("log-not-grammar"), Text::new(EXPECT_KEYWORD)),
+            Some(message) => (message, f.expected),
         };
         // The failure's slice is one of the line's, like every other; clamped all the same, as
         // this is off the fast path and a wrong location here would mislead the reader.
@@ -270,8 +298,7 @@ impl<'a> Line<'a> {
         }
         let (rest, time, keyword) = if first.starts_with(|c: char| c.is_ascii_digit()) {
             ok!(leading_stamp(first));
-            let (rest, keyword) =
-                ok!(required(rest, || "a timestamp must be followed by an event".into(), EXPECT_KEYWORD,));
+            let (rest, keyword) = ok!(required(rest, || t!("log-stamp-needs-event"), EXPECT_KEYWORD,));
             (rest, Some(self.word(first)), keyword)
         } else {
             (rest, None, first)
@@ -348,14 +375,14 @@ impl<'a> Line<'a> {
                 event!("burn", rest, EventKind::Burn { card, face })
             }
             "deal" => {
-                let (rest, hand) = ok!(required(rest, || "`deal` needs the hand the card goes to".into(), EXPECT_HAND));
-                ok!(check_word(hand, "hand", EXPECT_HAND, false));
+                let (rest, hand) = ok!(required(rest, || t!("log-deal-needs-hand"), EXPECT_HAND));
+                ok!(check_word(hand, WHAT_HAND, EXPECT_HAND, false));
                 let (rest, (card, face)) = ok!(self.card_face("deal", rest));
                 event!("deal", rest, EventKind::Deal { hand: self.word(hand), card, face })
             }
             "holder" | "refuse" | "salute" | "leave" => {
-                let (rest, seat) = ok!(required(rest, || format!("`{keyword}` needs the seat").into(), EXPECT_SEAT));
-                ok!(check_ident(seat, "seat", EXPECT_SEAT));
+                let (rest, seat) = ok!(required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT));
+                ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
                 let seat = self.word(seat);
                 match keyword {
                     "holder" => event!("holder", rest, EventKind::Holder { seat }),
@@ -365,11 +392,10 @@ impl<'a> Line<'a> {
                 }
             }
             "hand" => {
-                let (rest, hand) = ok!(required(rest, || "`hand` needs the hand's name".into(), EXPECT_HAND));
-                ok!(check_word(hand, "hand", EXPECT_HAND, false));
-                let (rest, seat) =
-                    ok!(required(rest, || "`hand` needs the seat that is given the hand".into(), EXPECT_SEAT));
-                ok!(check_ident(seat, "seat", EXPECT_SEAT));
+                let (rest, hand) = ok!(required(rest, || t!("log-hand-needs-name"), EXPECT_HAND));
+                ok!(check_word(hand, WHAT_HAND, EXPECT_HAND, false));
+                let (rest, seat) = ok!(required(rest, || t!("log-hand-needs-seat"), EXPECT_SEAT));
+                ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
                 event!("hand", rest, EventKind::HandHolder { hand: self.word(hand), seat: self.word(seat) })
             }
             "result" => {
@@ -378,7 +404,7 @@ impl<'a> Line<'a> {
             }
             // ---- chemin de fer / dos paños events ----
             "bank" | "garage" | "cagnotte" => {
-                let (rest, t) = ok!(required(rest, || format!("`{keyword}` needs the amount").into(), EXPECT_AMOUNT));
+                let (rest, t) = ok!(required(rest, || t!("log-needs-amount", keyword = keyword), EXPECT_AMOUNT));
                 let amount = ok!(self.amount(t));
                 ok!(after_amount(rest, keyword, t));
                 match keyword {
@@ -402,14 +428,14 @@ impl<'a> Line<'a> {
         let mut counts = Vec::new();
         while let (rest, Some(t)) = next_token(i) {
             if counts.len() == 8 {
-                return Err(Fail::stop(t, "a `players` line gives at most 8 counts", EXPECT_END));
+                return Err(Fail::stop(t, t!("log-players-at-most", max = 8), EXPECT_END));
             }
-            let n = whole(t, "number of players", u16::MAX.into(), EXPECT_PLAYERS)?;
+            let n = whole(t, WHAT_PLAYERS, u16::MAX.into(), EXPECT_PLAYERS)?;
             counts.push(self.sp(t, u16::try_from(n).unwrap_or(u16::MAX)));
             i = rest;
         }
         if counts.is_empty() {
-            return Err(Fail::stop(&i[..0], "`players` needs the number of players", EXPECT_PLAYERS));
+            return Err(Fail::stop(&i[..0], t!("log-players-needs-count"), EXPECT_PLAYERS));
         }
         Ok((i, counts))
     }
@@ -420,27 +446,27 @@ impl<'a> Line<'a> {
             (_, None) => Ok((i, None)),
             (rest, Some(t)) => match t.split_once('=') {
                 Some(("decks", v)) if !v.is_empty() => {
-                    let n = whole(v, "number of decks", u16::MAX.into(), EXPECT_DECKS)?;
+                    let n = whole(v, WHAT_DECKS, u16::MAX.into(), EXPECT_DECKS)?;
                     Ok((rest, Some(self.sp(v, u16::try_from(n).unwrap_or(u16::MAX)))))
                 }
-                _ => Err(Fail::stop(t, format!("`{}` is not an option of `shoe`", shown(t)), EXPECT_DECKS)),
+                _ => Err(Fail::stop(t, t!("log-not-shoe-option", token = shown(t)), EXPECT_DECKS)),
             },
         }
     }
 
     /// `cutcard <u16>|out`: `None` for `out`.
     fn cutcard(&self, i: &'a str) -> PResult<'a, Option<Sp<u16>>> {
-        let (rest, t) = required(i, || "`cutcard` needs the cards below it, or `out`".into(), EXPECT_CUTCARD)?;
+        let (rest, t) = required(i, || t!("log-cutcard-needs-count"), EXPECT_CUTCARD)?;
         if t == "out" {
             return Ok((rest, None));
         }
-        let n = whole(t, "number of cards", u16::MAX.into(), EXPECT_CUTCARD)?;
+        let n = whole(t, WHAT_CARDS, u16::MAX.into(), EXPECT_CUTCARD)?;
         Ok((rest, Some(self.sp(t, u16::try_from(n).unwrap_or(u16::MAX)))))
     }
 
     /// `<card> [up|down]`
     fn card_face(&self, keyword: &'static str, i: &'a str) -> PResult<'a, CardParts> {
-        let (i, t) = required(i, || format!("`{keyword}` needs the card").into(), EXPECT_CARD)?;
+        let (i, t) = required(i, || t!("log-needs-card", keyword = keyword), EXPECT_CARD)?;
         let card = self.sp(t, card(t)?);
         match next_token(i) {
             (_, None) => Ok((i, (card, None))),
@@ -450,14 +476,10 @@ impl<'a> Line<'a> {
                     "down" => Face::Down,
                     _ => {
                         let hint = match f.to_ascii_lowercase().as_str() {
-                            "up" | "down" => format!(": write it in lower case, `{}`", f.to_ascii_lowercase()),
-                            _ => String::new(),
+                            "up" | "down" => t!("log-hint-lower-case", word = f.to_ascii_lowercase()),
+                            _ => no_hint(),
                         };
-                        return Err(Fail::stop(
-                            f,
-                            format!("`{}` is not a side of a card{hint}", shown(f)),
-                            EXPECT_FACE,
-                        ));
+                        return Err(Fail::stop(f, t!("log-not-face", token = shown(f), hint = hint), EXPECT_FACE));
                     }
                 };
                 Ok((rest, (card, Some(self.sp(f, face)))))
@@ -470,28 +492,24 @@ impl<'a> Line<'a> {
         let mut parts: Vec<OutcomePart<'a>> = Vec::new();
         while let (rest, Some(t)) = next_token(i) {
             if parts.len() == MAX_PARAMS {
-                return Err(Fail::stop(t, format!("a line may have at most {MAX_PARAMS} results"), EXPECT_END));
+                return Err(Fail::stop(t, t!("log-too-many-results", max = MAX_PARAMS), EXPECT_END));
             }
             let part = match t.split_once('=') {
                 Some((hand, winner)) => {
                     if hand.is_empty() || winner.is_empty() {
-                        return Err(Fail::stop(t, format!("`{}` is not `HAND=WINNER`", shown(t)), EXPECT_RESULT));
+                        return Err(Fail::stop(t, t!("log-not-hand-winner", token = shown(t)), EXPECT_RESULT));
                     }
-                    check_word(hand, "hand", EXPECT_RESULT, false)?;
-                    check_word(winner, "winner", EXPECT_RESULT, false)?;
+                    check_word(hand, WHAT_HAND, EXPECT_RESULT, false)?;
+                    check_word(winner, WHAT_WINNER, EXPECT_RESULT, false)?;
                     OutcomePart { hand: Some(self.word(hand)), winner: self.word(winner) }
                 }
                 None => {
-                    check_word(t, "winner", EXPECT_RESULT, false)?;
+                    check_word(t, WHAT_WINNER, EXPECT_RESULT, false)?;
                     OutcomePart { hand: None, winner: self.word(t) }
                 }
             };
             if parts.iter().any(|p| p.hand.is_none()) || (part.hand.is_none() && !parts.is_empty()) {
-                return Err(Fail::stop(
-                    t,
-                    "a `result` gives either one winner or one `HAND=WINNER` per hand",
-                    EXPECT_END,
-                ));
+                return Err(Fail::stop(t, t!("log-result-mixed"), EXPECT_END));
             }
             if let (Some(h), Some(first)) =
                 (part.hand, parts.iter().find(|p| p.hand.map(|x| x.value) == part.hand.map(|x| x.value)))
@@ -499,38 +517,34 @@ impl<'a> Line<'a> {
                 let col = first.hand.map_or(0, |x| x.loc.col);
                 return Err(Fail::stop(
                     h.value,
-                    format!("`{}` is given twice on this line (first at column {col})", shown(h.value)),
-                    "each hand once",
+                    t!("log-given-twice", token = shown(h.value), col = col),
+                    EXPECT_HAND_ONCE,
                 ));
             }
             parts.push(part);
             i = rest;
         }
         if parts.is_empty() {
-            return Err(Fail::stop(&i[..0], "`result` needs the winner", EXPECT_RESULT));
+            return Err(Fail::stop(&i[..0], t!("log-result-needs-winner"), EXPECT_RESULT));
         }
         Ok((i, parts))
     }
 
     /// `mesa-log <u32>`
     fn format(&self, i: &'a str) -> PResult<'a, Sp<u32>> {
-        let (i, t) = required(i, || "`mesa-log` needs the format version".into(), EXPECT_VERSION)?;
-        let v = whole(t, "format version", u32::MAX.into(), EXPECT_VERSION)?;
+        let (i, t) = required(i, || t!("log-format-needs-version"), EXPECT_VERSION)?;
+        let v = whole(t, WHAT_VERSION, u32::MAX.into(), EXPECT_VERSION)?;
         let version = self.sp(t, u32::try_from(v).unwrap_or(u32::MAX));
         Ok((i, version))
     }
 
     /// `table <id> (<key>=<value>)*`
     fn table(&self, i: &'a str) -> PResult<'a, TableHeader<'a>> {
-        let (i, id) = required(i, || "`table` needs the table's id".into(), EXPECT_TABLE_ID)?;
+        let (i, id) = required(i, || t!("log-table-needs-id"), EXPECT_TABLE_ID)?;
         if id.contains('=') {
-            return Err(Fail::stop(
-                id,
-                format!("`table` needs the table's id before its parameters, found `{}`", shown(id)),
-                EXPECT_TABLE_ID,
-            ));
+            return Err(Fail::stop(id, t!("log-table-id-first", token = shown(id)), EXPECT_TABLE_ID));
         }
-        check_ident(id, "table id", EXPECT_TABLE_ID)?;
+        check_ident(id, WHAT_TABLE_ID, EXPECT_TABLE_ID)?;
         let (i, params) = self.params(i)?;
         Ok((i, TableHeader { id: self.word(id), params }))
     }
@@ -539,11 +553,7 @@ impl<'a> Line<'a> {
     fn limits(&self, i: &'a str) -> PResult<'a, Vec<Param<'a>>> {
         let (rest, params) = self.params(i)?;
         if params.is_empty() {
-            return Err(Fail::stop(
-                &i[..0],
-                "`limits` needs at least one `key=value` parameter",
-                "parameters such as `min=10`",
-            ));
+            return Err(Fail::stop(&i[..0], t!("log-limits-needs-param"), EXPECT_LIMITS_PARAMS));
         }
         Ok((rest, params))
     }
@@ -553,18 +563,14 @@ impl<'a> Line<'a> {
         let mut params: Vec<Param<'a>> = Vec::new();
         while let (rest, Some(t)) = next_token(i) {
             if params.len() == MAX_PARAMS {
-                return Err(Fail::stop(t, format!("a line may have at most {MAX_PARAMS} parameters"), EXPECT_END));
+                return Err(Fail::stop(t, t!("log-too-many-params", max = MAX_PARAMS), EXPECT_END));
             }
             let p = self.param(t)?;
             if let Some(first) = params.iter().find(|q| q.key.value == p.key.value) {
                 return Err(Fail::stop(
                     p.key.value,
-                    format!(
-                        "`{}` is given twice on this line (first at column {})",
-                        shown(p.key.value),
-                        first.key.loc.col
-                    ),
-                    "each parameter once",
+                    t!("log-given-twice", token = shown(p.key.value), col = first.key.loc.col),
+                    EXPECT_PARAM_ONCE,
                 ));
             }
             params.push(p);
@@ -581,25 +587,25 @@ impl<'a> Line<'a> {
             return Ok(Param { key: self.word(sub(t, key)), value: self.word(sub(t, value)) });
         }
         let Some((key, value)) = t.split_once('=') else {
-            return Err(Fail::stop(t, format!("`{}` is not a `key=value` parameter", shown(t)), EXPECT_PARAM));
+            return Err(Fail::stop(t, t!("log-not-param", token = shown(t)), EXPECT_PARAM));
         };
         if key.is_empty() {
-            return Err(Fail::stop(t, format!("`{}` has no parameter name before `=`", shown(t)), EXPECT_PARAM));
+            return Err(Fail::stop(t, t!("log-param-no-name", token = shown(t)), EXPECT_PARAM));
         }
-        check_word(key, "parameter name", EXPECT_PARAM, true)?;
+        check_word(key, WHAT_PARAM_NAME, EXPECT_PARAM, true)?;
         debug_assert!(value.is_empty());
-        Err(Fail::stop(t, format!("`{}` has no value after `=`", shown(t)), EXPECT_PARAM))
+        Err(Fail::stop(t, t!("log-no-value", token = shown(t)), EXPECT_PARAM))
     }
 
     /// `session open|close [<datetime>]`
     /// Whether the session opens, and when.
     fn session(&self, i: &'a str) -> PResult<'a, (bool, Option<Word<'a>>)> {
-        let (i, which) = required(i, || "`session` needs `open` or `close`".into(), EXPECT_SESSION)?;
+        let (i, which) = required(i, || t!("log-session-needs-which"), EXPECT_SESSION)?;
         let open = match which {
             "open" => true,
             "close" => false,
             _ => {
-                return Err(Fail::stop(which, format!("`{}` is not `open` or `close`", shown(which)), EXPECT_SESSION));
+                return Err(Fail::stop(which, t!("log-not-open-close", token = shown(which)), EXPECT_SESSION));
             }
         };
         let (i, at) = match next_token(i) {
@@ -614,29 +620,25 @@ impl<'a> Line<'a> {
 
     /// `round <u64>`
     fn round(&self, i: &'a str) -> PResult<'a, Sp<u64>> {
-        let (i, t) = required(i, || "`round` needs the round number".into(), EXPECT_ROUND)?;
-        let number = whole(t, "round number", u64::MAX, EXPECT_ROUND)?;
+        let (i, t) = required(i, || t!("log-round-needs-number"), EXPECT_ROUND)?;
+        let number = whole(t, WHAT_ROUND, u64::MAX, EXPECT_ROUND)?;
         Ok((i, self.sp(t, number)))
     }
 
     /// `spin <u16> <cw|ccw> [ball=<cw|ccw>] [from=<u16>]`
     fn spin(&self, i: &'a str) -> PResult<'a, SpinParts> {
-        let (i, n) = required(i, || "`spin` needs the winning number".into(), EXPECT_WHEEL)?;
+        let (i, n) = required(i, || t!("log-spin-needs-number"), EXPECT_WHEEL)?;
         let number = self.sp(n, wheel_number(n)?);
-        let (mut i, r) = required(i, || "`spin` needs the rotor's sense after the number".into(), EXPECT_DIRECTION)?;
+        let (mut i, r) = required(i, || t!("log-spin-needs-rotor"), EXPECT_DIRECTION)?;
         let rotor = match direction(r) {
             Some(d) => self.sp(r, d),
             None if r.contains('=') => {
-                return Err(Fail::stop(
-                    r,
-                    format!("`spin` needs the rotor's sense right after the number, before `{}`", shown(r)),
-                    EXPECT_DIRECTION,
-                ));
+                return Err(Fail::stop(r, t!("log-spin-rotor-first", token = shown(r)), EXPECT_DIRECTION));
             }
             None => {
                 return Err(Fail::stop(
                     r,
-                    format!("`{}` is not a sense of rotation{}", shown(r), case_hint(r)),
+                    t!("log-not-direction", token = shown(r), hint = case_hint(r)),
                     EXPECT_DIRECTION,
                 ));
             }
@@ -653,7 +655,7 @@ impl<'a> Line<'a> {
                     let Some(d) = direction(v) else {
                         return Err(Fail::stop(
                             v,
-                            format!("`{}` is not a sense of rotation{}", shown(v), case_hint(v)),
+                            t!("log-not-direction", token = shown(v), hint = case_hint(v)),
                             EXPECT_DIRECTION,
                         ));
                     };
@@ -668,15 +670,15 @@ impl<'a> Line<'a> {
                 }
                 _ => {
                     let hint = if direction(t).is_some() {
-                        format!(": the ball's sense is written `ball={t}`")
+                        t!("log-hint-ball", value = t)
                     } else if all_consuming(digit1::<_, ()>).parse(t).is_ok() {
-                        format!(": the number the ball was launched from is written `from={t}`")
+                        t!("log-hint-from", value = t)
                     } else {
-                        String::new()
+                        no_hint()
                     };
                     return Err(Fail::stop(
                         t,
-                        format!("`{}` is not an option of `spin`{hint}", shown(t)),
+                        t!("log-not-spin-option", token = shown(t), hint = hint),
                         EXPECT_SPIN_OPTION,
                     ));
                 }
@@ -688,8 +690,8 @@ impl<'a> Line<'a> {
 
     /// `void <reason>`
     fn void(&self, i: &'a str) -> PResult<'a, Word<'a>> {
-        let (i, t) = required(i, || "`void` needs the reason the spin is void".into(), EXPECT_REASON)?;
-        check_word(t, "reason", EXPECT_REASON, false)?;
+        let (i, t) = required(i, || t!("log-void-needs-reason"), EXPECT_REASON)?;
+        check_word(t, WHAT_REASON, EXPECT_REASON, false)?;
         Ok((i, self.word(t)))
     }
 
@@ -714,12 +716,8 @@ impl<'a> Line<'a> {
             "half" => ZeroChoice::Half,
             "prison" => ZeroChoice::Prison,
             _ => {
-                let hint = if Amount::parse(last).is_some() {
-                    ": `choose` ends with the player's choice, not an amount".to_owned()
-                } else {
-                    case_hint(last)
-                };
-                return Err(Fail::stop(last, format!("`{}` is not a choice{hint}", shown(last)), EXPECT_CHOICE));
+                let hint = if Amount::parse(last).is_some() { t!("log-hint-choose-amount") } else { case_hint(last) };
+                return Err(Fail::stop(last, t!("log-not-choice", token = shown(last), hint = hint), EXPECT_CHOICE));
             }
         };
         Ok((i, (seat, bet, self.sp(last, choice))))
@@ -731,8 +729,8 @@ impl<'a> Line<'a> {
     /// The last token is always the tail, so `bet s3 rojo 20` is `rojo` for 20 and `bet s3
     /// pleno 17 10` is `pleno 17` for 10.
     fn stake(&self, keyword: &'static str, i: &'a str, tail: Tail) -> PResult<'a, (Word<'a>, BetRef<'a>, &'a str)> {
-        let (i, seat) = required(i, || format!("`{keyword}` needs the seat").into(), EXPECT_SEAT)?;
-        check_ident(seat, "seat", EXPECT_SEAT)?;
+        let (i, seat) = required(i, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT)?;
+        check_ident(seat, WHAT_SEAT, EXPECT_SEAT)?;
         let after_seat = &i[..0];
         // The first tokens (a valid bet has at most three, then the tail), and the last one.
         let mut toks: [&'a str; 5] = [""; 5];
@@ -750,7 +748,7 @@ impl<'a> Line<'a> {
         if n == 0 {
             return Err(Fail::stop(
                 after_seat,
-                format!("`{keyword}` needs the bet and {} after the seat", tail.name()),
+                t!("log-stake-needs-bet", keyword = keyword, tail = tail.name()),
                 EXPECT_BET,
             ));
         }
@@ -758,7 +756,7 @@ impl<'a> Line<'a> {
             if tail.accepts(last) {
                 return Err(Fail::stop(
                     after_seat,
-                    format!("`{keyword}` has no bet between the seat and {}", tail.name()),
+                    t!("log-stake-no-bet", keyword = keyword, tail = tail.name()),
                     EXPECT_BET,
                 ));
             }
@@ -766,7 +764,7 @@ impl<'a> Line<'a> {
             self.bet_ref(&toks[..1]).map_err(|e| self.ref_error(e, &toks[..1], tail))?;
             return Err(Fail::stop(
                 &rest[..0],
-                format!("`{keyword}` needs {} after the bet", tail.name()),
+                t!("log-stake-needs-tail", keyword = keyword, tail = tail.name()),
                 tail.expected(),
             ));
         }
@@ -778,7 +776,7 @@ impl<'a> Line<'a> {
                 let extra = refs.get(k + 1).copied().unwrap_or(last);
                 return Err(Fail::stop(
                     extra,
-                    format!("unexpected `{}` after {}", shown(extra), tail.name()),
+                    t!("log-unexpected-after-tail", token = shown(extra), tail = tail.name()),
                     EXPECT_END,
                 ));
             }
@@ -800,20 +798,16 @@ impl<'a> Line<'a> {
         let prison = first == "prison";
         let k = usize::from(prison);
         let Some(&kind) = toks.get(k) else {
-            return Err(RefError::Stop(Fail::stop(
-                &first[first.len()..],
-                "`prison` must be followed by the bet kind",
-                EXPECT_KIND,
-            )));
+            return Err(RefError::Stop(Fail::stop(&first[first.len()..], t!("log-prison-needs-kind"), EXPECT_KIND)));
         };
         if kind.starts_with(|c: char| c.is_ascii_digit()) {
             return Err(RefError::Stop(Fail::stop(
                 kind,
-                format!("`{}` is not a bet kind: the kind comes before its numbers, e.g. `pleno 17`", shown(kind)),
+                t!("log-kind-before-numbers", token = shown(kind)),
                 EXPECT_KIND,
             )));
         }
-        check_word(kind, "bet kind", EXPECT_KIND, false).map_err(RefError::Stop)?;
+        check_word(kind, WHAT_KIND, EXPECT_KIND, false).map_err(RefError::Stop)?;
         let mut end = kind;
         let target = match toks.get(k + 1) {
             Some(&t) if t.starts_with(|c: char| c.is_ascii_digit()) => {
@@ -837,36 +831,36 @@ impl<'a> Line<'a> {
             RefError::Extra(k) => k,
         };
         let (Some(&t), Some(&first)) = (toks.get(k), toks.first()) else {
-            return Fail::stop(&self.text[self.text.len()..], "the bet is incomplete", EXPECT_BET);
+            return Fail::stop(&self.text[self.text.len()..], t!("log-bet-incomplete"), EXPECT_BET);
         };
         let prev = toks.get(k.wrapping_sub(1)).copied().unwrap_or("");
         let prev_is_kind = k == 1 || (k == 2 && first == "prison");
         if prev_is_kind {
             let hint = if lower_word(t.as_bytes(), false).is_ok() {
-                format!(" (a kind of several words is joined with `-`, e.g. `{}-{}`)", shown(prev), shown(t))
+                t!("log-hint-join-kind", first = shown(prev), second = shown(t))
             } else {
-                String::new()
+                no_hint()
             };
             Fail::stop(
                 t,
-                format!("unexpected `{}` after the bet kind `{}`{hint}", shown(t), shown(prev)),
+                t!("log-unexpected-after-kind", token = shown(t), kind = shown(prev), hint = hint),
                 match tail {
-                    Tail::Amount => "the bet's numbers (e.g. `17` or `0-2-3`), then the amount",
-                    Tail::Choice => "the bet's numbers (e.g. `17`), then `half` or `prison`",
+                    Tail::Amount => EXPECT_NUMBERS_THEN_AMOUNT,
+                    Tail::Choice => EXPECT_NUMBERS_THEN_CHOICE,
                 },
             )
         } else {
             let hint = if t.starts_with(|c: char| c.is_ascii_digit()) {
-                format!(" (the numbers of one bet are joined with `-`, e.g. `{}-{}`)", shown(prev), shown(t))
+                t!("log-hint-join-numbers", first = shown(prev), second = shown(t))
             } else {
-                String::new()
+                no_hint()
             };
             Fail::stop(
                 t,
-                format!("unexpected `{}` after the bet's numbers `{}`{hint}", shown(t), shown(prev)),
+                t!("log-unexpected-after-numbers", token = shown(t), numbers = shown(prev), hint = hint),
                 match tail {
-                    Tail::Amount => "the amount, as the last token",
-                    Tail::Choice => "`half` or `prison`, as the last token",
+                    Tail::Amount => EXPECT_AMOUNT_LAST,
+                    Tail::Choice => EXPECT_CHOICE_LAST,
                 },
             )
         }
@@ -877,7 +871,7 @@ impl<'a> Line<'a> {
         if let Some(a) = Amount::parse(t) {
             return Ok(self.sp(t, a));
         }
-        Err(Fail::stop(t, amount_problem(t), EXPECT_AMOUNT))
+        Err(Fail::stop(t, amount_problem_text(t), EXPECT_AMOUNT))
     }
 }
 
@@ -1569,10 +1563,11 @@ enum Tail {
 }
 
 impl Tail {
-    fn name(self) -> &'static str {
+    /// What the tail is, for messages.
+    fn name(self) -> Text {
         match self {
-            Tail::Amount => "the amount",
-            Tail::Choice => "the choice",
+            Tail::Amount => t!("log-tail-amount"),
+            Tail::Choice => t!("log-tail-choice"),
         }
     }
 
@@ -1638,17 +1633,13 @@ fn end_of_event<'a>(rest: &'a str, keyword: &str) -> Result<(), Stop<'a>> {
         (_, None) => Ok(()),
         (_, Some(extra)) => Err(Fail::stop(
             extra,
-            format!("unexpected `{}` after the end of the `{keyword}` event", shown(extra)),
+            t!("log-unexpected-after-event", token = shown(extra), keyword = keyword),
             EXPECT_END,
         )),
     }
 }
 
-fn required<'a>(
-    i: &'a str,
-    missing: impl FnOnce() -> Cow<'static, str>,
-    expected: &'static str,
-) -> PResult<'a, &'a str> {
+fn required<'a>(i: &'a str, missing: impl FnOnce() -> Text, expected: &'static str) -> PResult<'a, &'a str> {
     match next_token(i) {
         (rest, Some(t)) => Ok((rest, t)),
         (_, None) => Err(Fail::stop(&i[..0], missing(), expected)),
@@ -1656,10 +1647,10 @@ fn required<'a>(
 }
 
 /// A token for messages: control characters escaped, at most 40 characters.
-fn shown(t: &str) -> Cow<'_, str> {
+fn shown(t: &str) -> String {
     const MAX: usize = 40;
     if t.len() <= MAX && !t.chars().any(char::is_control) {
-        return Cow::Borrowed(t);
+        return t.to_owned();
     }
     let mut s = String::new();
     for (n, c) in t.chars().enumerate() {
@@ -1673,7 +1664,7 @@ fn shown(t: &str) -> Cow<'_, str> {
             s.push(c);
         }
     }
-    Cow::Owned(s)
+    s
 }
 
 /// A character for messages: `` `!` ``, `` `é` (U+00E9) ``, or `U+00A0` for what cannot be seen.
@@ -1688,13 +1679,18 @@ fn char_name(c: char) -> String {
 }
 
 /// `: senses are lower-case` style hint when the token is a keyword in the wrong case.
-fn case_hint(t: &str) -> String {
+fn case_hint(t: &str) -> Text {
     let lower = t.to_ascii_lowercase();
     if lower != t && matches!(lower.as_str(), "cw" | "ccw" | "half" | "prison") {
-        format!(": write it in lower case, `{lower}`")
+        t!("log-hint-lower-case", word = lower)
     } else {
-        String::new()
+        no_hint()
     }
+}
+
+/// The hint a message ends with when there is none to give (messages end with `{ $hint }`).
+fn no_hint() -> Text {
+    Text::verbatim(String::new())
 }
 
 // ---- token grammars ----------------------------------------------------------------------------
@@ -1708,27 +1704,33 @@ fn unsigned(i: &[u8]) -> Lex<'_, (&[u8], Option<u64>)> {
 }
 
 /// A whole token that is an unsigned number no larger than `max`.
+/// `what` is the message id of what the token is (a `WHAT_*`).
 fn whole<'a>(t: &'a str, what: &'static str, max: u64, expected: &'static str) -> Result<u64, Stop<'a>> {
     match all_consuming(unsigned).parse(t.as_bytes()) {
         Ok((_, (_, Some(v)))) if v <= max => Ok(v),
-        Ok(_) => Err(Fail::stop(t, format!("`{}` is too large for a {what} (at most {max})", shown(t)), expected)),
+        Ok(_) => Err(Fail::stop(
+            t,
+            // The maximum as written (a `u64` may not fit Fluent's integers).
+            t!("log-too-large", token = shown(t), what = Text::new(what), max = max.to_string()),
+            expected,
+        )),
         Err(_) => {
             let hint = if t.starts_with('-') {
-                ": negative numbers are not allowed"
+                t!("log-hint-negative")
             } else if t.starts_with('+') {
-                ": numbers are written without a sign"
+                t!("log-hint-no-sign")
             } else if t.contains(['.', ',']) {
-                ": it must be a whole number"
+                t!("log-hint-whole")
             } else {
-                ""
+                no_hint()
             };
-            Err(Fail::stop(t, format!("`{}` is not a {what}{hint}", shown(t)), expected))
+            Err(Fail::stop(t, t!("log-not-a", token = shown(t), what = Text::new(what), hint = hint), expected))
         }
     }
 }
 
 fn wheel_number(t: &str) -> Result<u16, Stop<'_>> {
-    let v = whole(t, "wheel number", u16::MAX.into(), EXPECT_WHEEL)?;
+    let v = whole(t, WHAT_WHEEL, u16::MAX.into(), EXPECT_WHEEL)?;
     Ok(u16::try_from(v).unwrap_or(u16::MAX))
 }
 
@@ -1743,13 +1745,13 @@ fn direction(t: &str) -> Option<Direction> {
 /// The value of a `spin` option, which must not be empty.
 fn option_value<'a>(t: &'a str, v: &'a str) -> Result<&'a str, Stop<'a>> {
     if v.is_empty() {
-        return Err(Fail::stop(t, format!("`{}` has no value after `=`", shown(t)), EXPECT_SPIN_OPTION));
+        return Err(Fail::stop(t, t!("log-no-value", token = shown(t)), EXPECT_SPIN_OPTION));
     }
     Ok(v)
 }
 
 fn twice<'a>(t: &'a str, option: &str) -> Stop<'a> {
-    Fail::stop(t, format!("`spin` gives `{option}` twice"), "each option at most once")
+    Fail::stop(t, t!("log-spin-option-twice", option = option), EXPECT_OPTION_ONCE)
 }
 
 /// `n(-n)*`, one to six numbers.
@@ -1766,7 +1768,7 @@ fn numbers(t: &str) -> Result<Numbers, Stop<'_>> {
             let digits = sub(t, digits);
             return Err(Fail::stop(
                 digits,
-                format!("`{}` is too large for a number of a bet (at most {})", shown(digits), u16::MAX),
+                t!("log-bet-number-too-large", token = shown(digits), max = u16::MAX.to_string()),
                 EXPECT_NUMBERS,
             ));
         };
@@ -1781,23 +1783,19 @@ fn numbers(t: &str) -> Result<Numbers, Stop<'_>> {
         }
     }
     items.get(..count).and_then(Numbers::from_slice).ok_or_else(|| {
-        Fail::stop(
-            t,
-            format!("`{}` has {count} numbers, but a bet covers at most {}", shown(t), Numbers::MAX),
-            EXPECT_NUMBERS,
-        )
+        Fail::stop(t, t!("log-too-many-numbers", token = shown(t), count = count, max = Numbers::MAX), EXPECT_NUMBERS)
     })
 }
 
 fn bad_numbers(t: &str) -> Stop<'_> {
     let hint = if t.contains([',', '/', '.', '+', '_', ':', ';']) {
-        ": join the numbers of a bet with `-`, e.g. `17-20`"
+        t!("log-hint-join-dash")
     } else if t.ends_with('-') || t.contains("--") {
-        ": a number is missing next to a `-`"
+        t!("log-hint-number-missing")
     } else {
-        ""
+        no_hint()
     };
-    Fail::stop(t, format!("`{}` is not a list of numbers{hint}", shown(t)), EXPECT_NUMBERS)
+    Fail::stop(t, t!("log-not-numbers", token = shown(t), hint = hint), EXPECT_NUMBERS)
 }
 
 /// `bet s3 pleno 17 1 000`: after a bet's numbers, an amount split in digit groups by a
@@ -1824,15 +1822,15 @@ fn thousands_groups<'a>(refs: &[&'a str], last: &'a str, tail: Tail) -> Option<S
     }
     let first = groups[0];
     let meant: String = groups.iter().copied().chain([last]).collect();
-    Some(Fail::stop(
+    Some(Fail::stop_text(
         first,
-        format!(
-            "unexpected `{}` after the bet's numbers `{}`: the amount `{}` is written with a thousands separator",
-            shown(first),
-            shown(numbers),
-            groups.iter().copied().chain([last]).collect::<Vec<_>>().join(" ")
+        t!(
+            "log-thousands-after-numbers",
+            token = shown(first),
+            numbers = shown(numbers),
+            amount = groups.iter().copied().chain([last]).collect::<Vec<_>>().join(" ")
         ),
-        format!("{} (here `{meant}`)", crate::log::suggest::NO_THOUSANDS),
+        t!("log-expect-no-thousands-here", meant = meant),
     ))
 }
 
@@ -1843,7 +1841,8 @@ fn thousands_groups<'a>(refs: &[&'a str], last: &'a str, tail: Tail) -> Option<S
 fn after_amount<'a>(rest: &'a str, keyword: &str, amount: &'a str) -> Result<(), Stop<'a>> {
     let digits =
         |t: &str, n: std::ops::RangeInclusive<usize>| n.contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
-    if !digits(amount, 1..=3) {
+    // Nothing follows the amount on a well-formed line: answered without building the list.
+    if !digits(amount, 1..=3) || next_token(rest).1.is_none() {
         return Ok(());
     }
     let mut groups = vec![amount];
@@ -1858,15 +1857,16 @@ fn after_amount<'a>(rest: &'a str, keyword: &str, amount: &'a str) -> Result<(),
         return Ok(());
     }
     let first = groups[1];
-    Err(Fail::stop(
+    Err(Fail::stop_text(
         first,
-        format!(
-            "unexpected `{}` after the `{keyword}` amount `{}`: the amount `{}` is written with a thousands separator",
-            shown(first),
-            shown(amount),
-            groups.join(" ")
+        t!(
+            "log-thousands-after-amount",
+            token = shown(first),
+            keyword = keyword,
+            first = shown(amount),
+            amount = groups.join(" ")
         ),
-        format!("{} (here `{}`)", crate::log::suggest::NO_THOUSANDS, groups.concat()),
+        t!("log-expect-no-thousands-here", meant = groups.concat()),
     ))
 }
 
@@ -1897,42 +1897,45 @@ fn thousands_amount(t: &str) -> Option<String> {
     })
 }
 
-/// Why a token is not an amount, in one sentence (also for the table header's amounts).
+/// Why a token is not an amount, in one sentence (also for the table header's amounts), in
+/// English: [`amount_problem_text`] is the translatable text.
 pub fn amount_problem(t: &str) -> String {
+    amount_problem_text(t).en()
+}
+
+/// Why a token is not an amount, in one sentence (also for the table header's amounts).
+pub fn amount_problem_text(t: &str) -> Text {
     let s = shown(t);
     if let Some(meant) = thousands_amount(t) {
-        return format!(
-            "`{s}` is written with a thousands separator (or has more than two decimals): {}; here `{meant}`",
-            crate::log::suggest::NO_THOUSANDS
-        );
+        return t!("log-amount-thousands", token = s, meant = meant);
     }
     let plain = all_consuming(recognize((digit1::<_, ()>, opt((char('.'), digit1))))).parse(t).is_ok();
     if plain {
         if t.split_once('.').is_some_and(|(_, f)| f.len() > 2) {
-            format!("`{s}` has more than two decimals: amounts are in whole cents")
+            t!("log-amount-decimals", token = s)
         } else {
-            format!("`{s}` is too large for an amount")
+            t!("log-amount-too-large", token = s)
         }
     } else if t.starts_with('-') {
-        format!("`{s}` is negative: amounts are written without a sign")
+        t!("log-amount-negative", token = s)
     } else if t.starts_with('+') {
-        format!("`{s}` has a sign: amounts are written without one")
+        t!("log-amount-sign", token = s)
     } else if is_exponent(t) {
-        format!("`{s}` uses an exponent: write the amount in full, e.g. `1000`")
+        t!("log-amount-exponent", token = s)
     } else if has_currency(t) {
-        format!("`{s}` has a currency: amounts are plain numbers, the table header gives the currency")
+        t!("log-amount-currency", token = s)
     } else if t.contains(',') {
-        format!("`{s}` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`")
+        t!("log-amount-comma", token = s)
     } else if t.starts_with('.') {
-        format!("`{s}` needs a digit before the decimal point, e.g. `0.50`")
+        t!("log-amount-leading-point", token = s)
     } else if t.ends_with('.') {
-        format!("`{s}` needs digits after the decimal point")
+        t!("log-amount-trailing-point", token = s)
     } else if t.matches('.').count() > 1 {
-        format!("`{s}` has more than one `.`: amounts have no thousands separators")
+        t!("log-amount-points", token = s)
     } else if t.contains('_') || t.contains('\'') {
-        format!("`{s}` has a digit separator: amounts are written without one")
+        t!("log-amount-digit-separator", token = s)
     } else {
-        format!("`{s}` is not an amount: amounts are digits with an optional `.` and one or two decimals")
+        t!("log-amount-not", token = s)
     }
 }
 
@@ -1983,15 +1986,13 @@ fn check_ident<'a>(t: &'a str, what: &'static str, expected: &'static str) -> Re
         return Ok(());
     }
     let why = match t.chars().next() {
-        Some(c) if !c.is_ascii_alphanumeric() => {
-            format!("it must start with a letter or a digit, not {}", char_name(c))
-        }
+        Some(c) if !c.is_ascii_alphanumeric() => t!("log-why-start-alnum", char = char_name(c)),
         _ => match t.chars().find(|&c| !is_ident_char(c)) {
-            Some(c) => format!("{} is not allowed in it", char_name(c)),
-            None => "it is empty".to_owned(),
+            Some(c) => t!("log-why-not-allowed", char = char_name(c)),
+            None => t!("log-why-empty"),
         },
     };
-    Err(Fail::stop(t, format!("`{}` is not a {what}: {why}", shown(t)), expected))
+    Err(Fail::stop(t, t!("log-not-a-because", token = shown(t), what = Text::new(what), why = why), expected))
 }
 
 #[inline(always)]
@@ -2024,20 +2025,18 @@ fn check_word<'a>(t: &'a str, what: &'static str, expected: &'static str, unders
         return Ok(());
     }
     let why = if t.chars().any(|c| c.is_ascii_uppercase()) {
-        format!("it must be written in lower case, `{}`", shown(&t.to_ascii_lowercase()))
+        t!("log-why-lower-case", word = shown(&t.to_ascii_lowercase()))
     } else {
         match t.chars().next() {
-            Some(c) if c.is_ascii_digit() => "it must start with a letter".to_owned(),
-            Some(c) if !c.is_ascii_lowercase() => {
-                format!("it must start with a letter, not {}", char_name(c))
-            }
+            Some(c) if c.is_ascii_digit() => t!("log-why-start-letter"),
+            Some(c) if !c.is_ascii_lowercase() => t!("log-why-start-letter-not", char = char_name(c)),
             _ => match t.chars().find(|&c| !is_word_char(c, underscore)) {
-                Some(c) => format!("{} is not allowed in it", char_name(c)),
-                None => "it is empty".to_owned(),
+                Some(c) => t!("log-why-not-allowed", char = char_name(c)),
+                None => t!("log-why-empty"),
             },
         }
     };
-    Err(Fail::stop(t, format!("`{}` is not a {what}: {why}", shown(t)), expected))
+    Err(Fail::stop(t, t!("log-not-a-because", token = shown(t), what = Text::new(what), why = why), expected))
 }
 
 // ---- cards -------------------------------------------------------------------------------------
@@ -2052,27 +2051,27 @@ fn card(t: &str) -> Result<CardSeen, Stop<'_>> {
     }
     let b = t.as_bytes();
     let hint = if t.starts_with("10") {
-        format!(": the ten is written `T`, e.g. `T{}`", t.get(2..).unwrap_or(""))
+        t!("log-hint-ten", suit = t.get(2..).unwrap_or(""))
     } else if let [r, s] = *b
         && t.is_ascii()
         && Card::parse(&format!("{}{}", char::from(r.to_ascii_uppercase()), char::from(s.to_ascii_lowercase())))
             .is_some()
     {
         let (r, s) = (char::from(r.to_ascii_uppercase()), char::from(s.to_ascii_lowercase()));
-        format!(": the rank is a capital letter or digit and the suit lower case, `{r}{s}`")
+        t!("log-hint-card-case", card = format!("{r}{s}"))
     } else if let [r, _] = *b
         && t.is_ascii()
         && crate::log::card::Rank::from_char(r).is_some()
     {
-        ": the suit is one of `c`, `d`, `h`, `s`".to_owned()
+        t!("log-hint-suit")
     } else if b.len() == 2 && t.is_ascii() {
-        ": the rank is one of `A 2 3 4 5 6 7 8 9 T J Q K`".to_owned()
+        t!("log-hint-rank")
     } else if t.contains('?') {
-        ": an unseen card is written `??`".to_owned()
+        t!("log-hint-unseen")
     } else {
-        String::new()
+        no_hint()
     };
-    Err(Fail::stop(t, format!("`{}` is not a card{hint}", shown(t)), EXPECT_CARD))
+    Err(Fail::stop(t, t!("log-not-card", token = shown(t), hint = hint), EXPECT_CARD))
 }
 
 // ---- timestamps --------------------------------------------------------------------------------
@@ -2147,27 +2146,33 @@ fn days_in_month(y: u32, m: u32) -> u32 {
     }
 }
 
-/// Why a well-formed timestamp names no real instant.
-fn stamp_out_of_range(st: &Stamp) -> Option<String> {
+/// Why a well-formed timestamp names no real instant (the fields as the log writes them,
+/// zero-padded).
+fn stamp_out_of_range(st: &Stamp) -> Option<Text> {
     if let Some((y, mo, d)) = st.date {
         if !(1..=12).contains(&mo) {
-            return Some(format!("there is no month {mo:02}"));
+            return Some(t!("log-stamp-no-month", month = format!("{mo:02}")));
         }
         if d == 0 || d > days_in_month(y, mo) {
-            return Some(format!("month {mo:02} of {y:04} has no day {d:02}"));
+            return Some(t!(
+                "log-stamp-no-day",
+                month = format!("{mo:02}"),
+                year = format!("{y:04}"),
+                day = format!("{d:02}")
+            ));
         }
     }
     if st.hour > 23 {
-        return Some(format!("hour {:02} is out of range (00 to 23)", st.hour));
+        return Some(t!("log-stamp-hour", hour = format!("{:02}", st.hour)));
     }
     if st.minute > 59 {
-        return Some(format!("minute {:02} is out of range (00 to 59)", st.minute));
+        return Some(t!("log-stamp-minute", minute = format!("{:02}", st.minute)));
     }
     if let Some(s) = st.second.filter(|&s| s > 59) {
-        return Some(format!("second {s:02} is out of range (00 to 59)"));
+        return Some(t!("log-stamp-second", second = format!("{s:02}")));
     }
     if let Some((h, m)) = st.offset.filter(|&(h, m)| h > 23 || m > 59) {
-        return Some(format!("the UTC offset {h:02}:{m:02} is out of range"));
+        return Some(t!("log-stamp-offset", offset = format!("{h:02}:{m:02}")));
     }
     None
 }
@@ -2177,24 +2182,24 @@ fn check_stamp<'a>(t: &'a str, expected: &'static str) -> Result<(), Stop<'a>> {
     match all_consuming(stamp).parse(t.as_bytes()) {
         Ok((_, st)) => match stamp_out_of_range(&st) {
             None => Ok(()),
-            Some(why) => Err(Fail::stop(t, format!("`{}` is not a valid timestamp: {why}", shown(t)), expected)),
+            Some(why) => Err(Fail::stop(t, t!("log-stamp-invalid", token = shown(t), why = why), expected)),
         },
         Err(_) => {
             let date_only =
                 all_consuming((four_digits, char('-'), two_digits, char('-'), two_digits)).parse(t.as_bytes()).is_ok();
             let hour_minute = all_consuming((two_digits, char(':'), two_digits)).parse(t.as_bytes()).is_ok();
             let hint = if date_only {
-                ": a date needs its time, joined with `T`, e.g. `2026-11-20T20:00`"
+                t!("log-hint-date-needs-time")
             } else if hour_minute {
-                ": a time without a date needs its seconds, `HH:MM:SS`"
+                t!("log-hint-time-needs-seconds")
             } else if t.contains('t') || t.contains('z') {
-                ": `T` and `Z` are capital letters"
+                t!("log-hint-stamp-capitals")
             } else if t.contains('.') || t.contains(',') {
-                ": fractions of a second are not allowed"
+                t!("log-hint-no-fractions")
             } else {
-                ""
+                no_hint()
             };
-            Err(Fail::stop(t, format!("`{}` is not a timestamp{hint}", shown(t)), expected))
+            Err(Fail::stop(t, t!("log-not-stamp", token = shown(t), hint = hint), expected))
         }
     }
 }
@@ -2206,15 +2211,7 @@ fn leading_stamp(t: &str) -> Result<(), Stop<'_>> {
     if t.contains(':') || date_like {
         return check_stamp(t, EXPECT_STAMP);
     }
-    Err(Fail::stop(
-        t,
-        format!(
-            "`{}` is neither an event keyword nor a timestamp: a line starts with its event keyword, \
-             optionally after a timestamp",
-            shown(t)
-        ),
-        EXPECT_KEYWORD,
-    ))
+    Err(Fail::stop(t, t!("log-neither-keyword-nor-stamp", token = shown(t)), EXPECT_KEYWORD))
 }
 
 // ---- keywords ----------------------------------------------------------------------------------
@@ -2222,19 +2219,19 @@ fn leading_stamp(t: &str) -> Result<(), Stop<'_>> {
 fn unknown_keyword(t: &str) -> Stop<'_> {
     let lower = t.to_ascii_lowercase();
     let hint = if KEYWORDS.contains(&lower.as_str()) {
-        format!(": keywords are written in lower case, `{lower}`")
+        t!("log-hint-keyword-case", word = lower)
     } else if matches!(t, "open" | "close") {
-        format!(": did you mean `session {t}`?")
+        crate::log::suggest::did_you_mean_words(&[&format!("session {t}")])
     } else if let Some(k) = KEYWORDS.iter().find(|k| close_to(&lower, k)) {
-        format!(": did you mean `{k}`?")
+        crate::log::suggest::did_you_mean_words(&[k])
     } else if t.contains('=') {
-        ": a `key=value` parameter belongs on a `table` or `limits` line".to_owned()
+        t!("log-hint-param-line")
     } else if let Some(c) = t.chars().find(|c| c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200d}' | '\u{feff}')) {
-        format!(": it contains {}, but tokens are separated by spaces or tabs", char_name(c))
+        t!("log-hint-contains-blank", char = char_name(c))
     } else {
-        String::new()
+        no_hint()
     };
-    Fail::stop(t, format!("`{}` is not an event keyword{hint}", shown(t)), EXPECT_KEYWORD)
+    Fail::stop(t, t!("log-not-keyword", token = shown(t), hint = hint), EXPECT_KEYWORD)
 }
 
 /// A likely misspelling: at most one edit (two for longer keywords), where swapping two
@@ -2269,6 +2266,68 @@ fn close_to(t: &str, keyword: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The `EXPECT_*` and `WHAT_*` ids are passed around as strings, not named by `t!`: each
+    /// must be a message of both languages.
+    #[test]
+    fn every_expected_and_what_is_a_message() {
+        for lang in crate::i18n::Lang::ALL {
+            let defined = crate::i18n::message_ids(lang);
+            for id in [
+                EXPECT_KEYWORD,
+                EXPECT_END,
+                EXPECT_STAMP,
+                EXPECT_SESSION_TIME,
+                EXPECT_VERSION,
+                EXPECT_TABLE_ID,
+                EXPECT_PARAM,
+                EXPECT_SESSION,
+                EXPECT_ROUND,
+                EXPECT_WHEEL,
+                EXPECT_DIRECTION,
+                EXPECT_SPIN_OPTION,
+                EXPECT_REASON,
+                EXPECT_SEAT,
+                EXPECT_BET,
+                EXPECT_KIND,
+                EXPECT_NUMBERS,
+                EXPECT_AMOUNT,
+                EXPECT_CHOICE,
+                EXPECT_CARD,
+                EXPECT_FACE,
+                EXPECT_HAND,
+                EXPECT_DECKS,
+                EXPECT_CUTCARD,
+                EXPECT_PLAYERS,
+                EXPECT_RESULT,
+                EXPECT_HAND_ONCE,
+                EXPECT_PARAM_ONCE,
+                EXPECT_LIMITS_PARAMS,
+                EXPECT_OPTION_ONCE,
+                EXPECT_NUMBERS_THEN_AMOUNT,
+                EXPECT_NUMBERS_THEN_CHOICE,
+                EXPECT_AMOUNT_LAST,
+                EXPECT_CHOICE_LAST,
+                EXPECT_SHORT_LINE,
+                WHAT_SEAT,
+                WHAT_TABLE_ID,
+                WHAT_HAND,
+                WHAT_WINNER,
+                WHAT_PARAM_NAME,
+                WHAT_REASON,
+                WHAT_KIND,
+                WHAT_PLAYERS,
+                WHAT_DECKS,
+                WHAT_CARDS,
+                WHAT_VERSION,
+                WHAT_ROUND,
+                WHAT_WHEEL,
+                crate::log::suggest::NO_THOUSANDS,
+            ] {
+                assert!(defined.iter().any(|d| d == id), "{}: no message {id}", lang.code());
+            }
+        }
+    }
 
     const LINE: u32 = 7;
     const OFFSET: u64 = 1000;
@@ -2322,7 +2381,12 @@ mod tests {
         let e = err(line);
         assert_eq!(e.loc, want, "loc of {line:?}: {e:?}");
         assert_eq!(e.message, message, "message of {line:?}");
-        assert_eq!(e.expected, expected, "expected of {line:?}");
+        // `expected` is an `EXPECT_*` (a message id) or the English text.
+        if expected.starts_with("log-expect-") {
+            assert_eq!(e.expected.id(), Some(expected), "expected of {line:?}");
+        } else {
+            assert_eq!(e.expected, expected, "expected of {line:?}");
+        }
     }
 
     // ---- blank lines and comments ------------------------------------------------------------
@@ -2721,7 +2785,7 @@ mod tests {
         let long = "x".repeat(100);
         let e = err(&long);
         assert_eq!(e.loc, loc(0, 100));
-        assert_eq!(e.message, format!("`{}…` is not an event keyword", "x".repeat(40)));
+        assert_eq!(e.message.en(), format!("`{}…` is not an event keyword", "x".repeat(40)));
         let e = err("\u{7}bell");
         assert_eq!(e.message, "`\\u{7}bell` is not an event keyword");
     }
@@ -3130,7 +3194,8 @@ mod tests {
     /// The fast path's reading of `line`, without falling back to the full parser.
     fn fast_only(line: &str) -> Option<Event<'_>> {
         let l = Line { text: line, no: LINE, offset: OFFSET };
-        let fallback = || Err(ParseError { loc: Loc::default(), message: String::new(), expected: String::new() });
+        let fallback =
+            || Err(ParseError { loc: Loc::default(), message: Text::verbatim(""), expected: Text::verbatim("") });
         l.fast(fallback).ok().flatten()
     }
 
@@ -3511,20 +3576,20 @@ mod tests {
     #[test]
     fn bank_event_errors_point_at_the_token() {
         let e = err("bank");
-        assert!(e.message.contains("`bank` needs the amount"), "{e:?}");
+        assert!(e.message.en().contains("`bank` needs the amount"), "{e:?}");
         let e = err("bank 12,50");
         assert_eq!(e.loc.col, 6, "{e:?}");
-        assert_eq!(e.expected, EXPECT_AMOUNT);
+        assert_eq!(e.expected.id(), Some(EXPECT_AMOUNT));
         let e = err("cagnotte 5 now");
         assert_eq!(e.loc.col, 12, "{e:?}");
         let e = err("tableau please");
         assert_eq!(e.loc.col, 9, "{e:?}");
         let e = err("players");
-        assert_eq!(e.expected, EXPECT_PLAYERS, "{e:?}");
+        assert_eq!(e.expected.id(), Some(EXPECT_PLAYERS), "{e:?}");
         let e = err("players 4 x");
         assert_eq!(e.loc.col, 11, "{e:?}");
         let e = err("players 1 2 3 4 5 6 7 8 9");
-        assert!(e.message.contains("at most 8"), "{e:?}");
+        assert!(e.message.en().contains("at most 8"), "{e:?}");
         let e = err("players 70000");
         assert_eq!(e.loc.col, 9, "{e:?}");
     }
@@ -3552,7 +3617,7 @@ mod tests {
         ] {
             let e = err(line);
             assert_eq!(e.loc, at_nth(line, token, line.matches(token).count() - 1), "{line}: {e:?}");
-            assert!(e.message.contains(says), "{line}: {}", e.message);
+            assert!(e.message.en().contains(says), "{line}: {}", e.message);
         }
         for (line, says) in [
             ("deal", "needs the hand"),
@@ -3565,7 +3630,7 @@ mod tests {
         ] {
             let e = err(line);
             assert_eq!(e.loc.len, 0, "{line}");
-            assert!(e.message.contains(says), "{line}: {}", e.message);
+            assert!(e.message.en().contains(says), "{line}: {}", e.message);
         }
     }
 
@@ -3632,8 +3697,8 @@ mod tests {
             }
             Err(e) => {
                 within(e.loc);
-                assert!(!e.message.is_empty() && !e.expected.is_empty(), "{line:?}");
-                assert!(e.message.len() < 400, "{line:?}: {}", e.message);
+                assert!(!e.message.en().is_empty() && !e.expected.en().is_empty(), "{line:?}");
+                assert!(e.message.en().len() < 400, "{line:?}: {}", e.message);
             }
         }
     }
@@ -3837,6 +3902,6 @@ mod tests {
         }
         let line = format!("bet s3 rojo 20 {}", "1".repeat(n));
         let e = err(&line);
-        assert!(e.message.contains('…'), "{}", e.message);
+        assert!(e.message.en().contains('…'), "{}", e.message);
     }
 }

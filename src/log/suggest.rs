@@ -3,6 +3,7 @@
 //! the path of a well-formed one.
 
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::{BetRef, Sp};
 use crate::money::Amount;
 
@@ -75,10 +76,17 @@ pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
         .map(|(_, k)| k)
 }
 
-/// `: did you mean `rojo`?`, or nothing. When other words are as close as the one found (`punto3`
-/// is one letter from `punto1` and from `punto2`), all of them: `` `punto1` or `punto2` ``.
+/// `: did you mean `rojo`?`, or nothing, in English: [`did_you_mean_text`] is the translatable
+/// text.
 pub fn did_you_mean(word: &str, known: &[&str]) -> String {
-    let Some(best) = closest(word, known) else { return String::new() };
+    did_you_mean_text(word, known).en()
+}
+
+/// `: did you mean `rojo`?`, or nothing (an empty text, for a message that ends with its
+/// hint). When other words are as close as the one found (`punto3` is one letter from `punto1`
+/// and from `punto2`), all of them: `` `punto1` or `punto2` ``.
+pub fn did_you_mean_text(word: &str, known: &[&str]) -> Text {
+    let Some(best) = closest(word, known) else { return Text::verbatim(String::new()) };
     let plain = fold(word);
     let d = strsim::damerau_levenshtein(&plain, &fold(best));
     let mut all: Vec<&str> = known
@@ -90,8 +98,22 @@ pub fn did_you_mean(word: &str, known: &[&str]) -> String {
         // A translation or the same word: no other is as likely.
         all = vec![best];
     }
-    let shown: Vec<String> = all.iter().map(|k| format!("`{k}`")).collect();
-    format!(": did you mean {}?", shown.join(" or "))
+    did_you_mean_words(&all)
+}
+
+/// `: did you mean `a` or `b`?` for the words given (at least one).
+pub fn did_you_mean_words(words: &[&str]) -> Text {
+    crate::t!("log-did-you-mean", words = alternatives(words))
+}
+
+/// `` `a` ``, `` `a` or `b` ``, `` `a` or `b` or `c` ``: each word quoted, joined as the
+/// language joins alternatives.
+fn alternatives(words: &[&str]) -> Text {
+    match words.split_last() {
+        None => Text::verbatim(String::new()),
+        Some((last, [])) => Text::verbatim(format!("`{last}`")),
+        Some((last, first)) => crate::t!("log-or", first = alternatives(first), last = format!("`{last}`")),
+    }
 }
 
 /// Lower case, without accents, `_` and spaces as `-`.
@@ -109,8 +131,8 @@ fn fold(w: &str) -> String {
         .collect()
 }
 
-/// The hint every thousands-separator diagnostic ends with.
-pub const NO_THOUSANDS: &str = "amounts are written without thousands separators: 1000 or 1000.00";
+/// The hint every thousands-separator diagnostic ends with (a message id).
+pub const NO_THOUSANDS: &str = "log-no-thousands";
 
 /// A stake whose amount a space split in two: `bet s7 rojo 1 000` reads as a bet on «rojo 1»
 /// for 000, where the bet kind takes no numbers. Given the bet's numbers (a single number of at
@@ -141,15 +163,17 @@ pub fn thousands_split(bet: &BetRef<'_>, amount: &Sp<Amount>) -> Option<Finding>
     Some(
         Finding::new(
             "M001",
-            Label::new(t.loc.join(amount.loc), "amount with a thousands separator"),
-            format!(
-                "`{written}` reads as a bet on `{} {n:0digits$}` for {}, which this bet cannot be: the amount \
-                 is `{meant}` written with a thousands separator",
-                bet.kind.value, amount.value
+            Label::new(t.loc.join(amount.loc), crate::t!("log-label-thousands")),
+            crate::t!(
+                "log-thousands-split",
+                written = written.as_str(),
+                bet = format!("{} {n:0digits$}", bet.kind.value),
+                amount = amount.value,
+                meant = meant
             ),
         )
-        .expected(NO_THOUSANDS)
-        .found(format!("`{written}`")),
+        .expected(Text::new(NO_THOUSANDS))
+        .found(Text::verbatim(format!("`{written}`"))),
     )
 }
 

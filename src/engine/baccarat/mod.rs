@@ -466,20 +466,10 @@ impl BaccaratGame {
     }
 }
 
-/// ``: did you mean `banca`?`` after a word the game does not know, or nothing: the words
-/// [`suggest::did_you_mean`] finds, in the reader's language.
+/// ``: did you mean `banca`?`` after a word the game does not know, or nothing, in the
+/// reader's language.
 fn did_you_mean(word: &str, known: &[&str]) -> Text {
-    let english = suggest::did_you_mean(word, known);
-    // `: did you mean `a` or `b`?`: the suggested words, each in backticks.
-    let words: Vec<Text> = english
-        .strip_prefix(": did you mean ")
-        .and_then(|w| w.strip_suffix('?'))
-        .map(|w| w.split(" or ").map(Text::verbatim).collect())
-        .unwrap_or_default();
-    if words.is_empty() {
-        return Text::verbatim("");
-    }
-    t!("bac-did-you-mean", words = coup::list(&words, "bac-list-or"))
+    suggest::did_you_mean_text(word, known)
 }
 
 /// Winnings less the commission, rounded as the catalogue says.

@@ -492,7 +492,7 @@ impl<'g> RouletteEngine<'g> {
                 Some(_) => t!(
                     "rl-unknown-kind-suggestion",
                     kind = bet.kind.value,
-                    suggestion = Text::from(crate::log::suggest::did_you_mean(bet.kind.value, &names))
+                    suggestion = crate::log::suggest::did_you_mean_text(bet.kind.value, &names)
                 ),
             };
             out.push(
