@@ -3,6 +3,9 @@
 severity-error = error
 severity-warning = warning
 
+# The word before a finding's footer (expected, found, the article). Four letters: the footer's
+# further lines are indented to follow it.
+report-help = help
 report-expected = expected: { $value }
 report-found = found: { $value }
 # A label whose line cannot be drawn (no position, past the end of the file).

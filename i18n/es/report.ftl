@@ -3,6 +3,9 @@
 severity-error = error
 severity-warning = aviso
 
+# La palabra ante el pie de un hallazgo (esperado, encontrado, el artículo). Cuatro letras: las
+# demás líneas del pie se sangran para seguirla.
+report-help = nota
 report-expected = esperado: { $value }
 report-found = encontrado: { $value }
 # Una etiqueta cuya línea no puede dibujarse (sin posición, más allá del final del fichero).

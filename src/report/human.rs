@@ -66,12 +66,41 @@ impl Style {
 
 /// Renders any miette diagnostic (e.g. a `CatalogError`) in `style`.
 pub fn render_diagnostic(diagnostic: &dyn Diagnostic, style: Style) -> String {
+    render_in(diagnostic, style, style.lang)
+}
+
+/// Renders `diagnostic` in `style`, its footer's word in `lang`.
+fn render_in(diagnostic: &dyn Diagnostic, style: Style, lang: Lang) -> String {
     let mut out = String::new();
     if style.handler().render_report(&mut out, diagnostic).is_err() {
         // Rendering into a String only fails if a SourceCode does; fall back to the message.
         out = format!("{diagnostic}\n");
     }
+    translate_help(&mut out, lang);
     out
+}
+
+/// miette writes the footer's word, `help:`, itself, in English: it is replaced by the
+/// language's (`report-help`). The footer is the line that starts with `  help: ` (after the
+/// colour's escape, if any); the text it follows is wrapped under it, 8 columns in, so no line of
+/// it starts so.
+fn translate_help(out: &mut String, lang: Lang) {
+    const WORD: &str = "  help: ";
+    if lang == Lang::En {
+        return;
+    }
+    let mut from = 0;
+    while let Some(at) = out[from..].find(WORD).map(|i| from + i) {
+        let line_start = out[..at].rfind('\n').map_or(0, |n| n + 1);
+        let before = &out[line_start..at];
+        // Nothing, or only a colour's escape sequence, before the word on its line.
+        if before.is_empty() || (before.starts_with('\u{1b}') && before.ends_with('m')) {
+            let word = t!("report-help").render(Locale::human(lang));
+            out.replace_range(at..at + WORD.len(), &format!("  {word}: "));
+            return;
+        }
+        from = at + WORD.len();
+    }
 }
 
 /// The lines of `report`'s log that its findings point at, read again from the file or bytes.
@@ -187,7 +216,7 @@ pub fn render_finding(
     style: Style,
     locale: Locale,
 ) -> String {
-    render_diagnostic(&FindingDiagnostic::new(finding, file, source, locale), style)
+    render_in(&FindingDiagnostic::new(finding, file, source, locale), style, locale.lang)
 }
 
 /// Adapts a [`Finding`] to miette.

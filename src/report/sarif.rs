@@ -95,34 +95,39 @@ fn level(s: Severity) -> &'static str {
     }
 }
 
-/// The rule descriptor of one check, with the catalogue rules that cite it.
-fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
-    let mut help = check.explanation(Locale::machine(Lang::En));
+/// The rule descriptor of one check, with the catalogue rules that cite it, in the report's
+/// language (the ids, names and tags are the same in both).
+fn descriptor(check: &Check, catalogs: &CatalogSet, locale: Locale) -> ReportingDescriptor {
+    let explanation = check.explanation(locale);
+    let mut help = explanation.clone();
     for cat in catalogs.iter() {
         if let Some(a) = &cat.adoption {
             // Its rules are the adopted article's, listed under that article's id.
             if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
                 let by = &a.file.adoption;
-                help.push_str(&format!(
-                    "\n\n{} [{}]: {}, art. {}: the rules of {} apply: «{}»",
-                    cat.id(),
-                    by.id,
-                    cat.file.source.document,
-                    by.article,
-                    a.rules_of,
-                    by.quote
-                ));
+                let place = t!(
+                    "explain-adopted-rules",
+                    document = cat.file.source.document.as_str(),
+                    article = by.article.as_str(),
+                    rules = a.rules_of.as_str()
+                );
+                help.push_str(&format!("\n\n{} [{}]: {}: «{}»", cat.id(), by.id, place.render(locale), by.quote));
             }
             continue;
         }
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
+            let document = rule.source.as_ref().map_or(&cat.file.source.document, |s| &s.document);
+            let place = t!(
+                "explain-rule-place",
+                document = document.as_str(),
+                article = rule.article.as_str(),
+                section = rule.section.as_str()
+            );
             help.push_str(&format!(
-                "\n\n{} [{}]: {}, art. {}, §{}: «{}»",
+                "\n\n{} [{}]: {}: «{}»",
                 cat.id(),
                 rule.id,
-                rule.source.as_ref().map_or(&cat.file.source.document, |s| &s.document),
-                rule.article,
-                rule.section,
+                place.render(locale),
                 rule.quote.trim()
             ));
         }
@@ -130,8 +135,8 @@ fn descriptor(check: &Check, catalogs: &CatalogSet) -> ReportingDescriptor {
     ReportingDescriptor::builder()
         .id(check.code)
         .name(check.name)
-        .short_description(text(check.summary().en()))
-        .full_description(text(check.explanation(Locale::machine(Lang::En))))
+        .short_description(text(check.summary().render(locale)))
+        .full_description(text(explanation))
         .help(text(help))
         .help_uri(help_uri(check.code))
         .default_configuration(ReportingConfiguration::builder().level(level(check.severity)).build())
@@ -320,12 +325,14 @@ pub fn sarif(reports: &[FileReport], catalogs: &CatalogSet) -> Sarif {
 
 /// The whole report as a SARIF log, its paths relative to `base`.
 pub fn sarif_in(reports: &[FileReport], catalogs: &CatalogSet, base: &Base) -> Sarif {
+    // One run, one language: the reports of a run share it (`--lang` or the locale).
+    let locale = reports.first().map_or_else(|| Locale::machine(Lang::En), FileReport::machine_locale);
     let driver = ToolComponent::builder()
         .name("veedor")
         .information_uri(INFORMATION_URI)
         .version(env!("CARGO_PKG_VERSION"))
         .semantic_version(env!("CARGO_PKG_VERSION"))
-        .rules(CHECKS.iter().map(|c| descriptor(c, catalogs)).collect::<Vec<_>>())
+        .rules(CHECKS.iter().map(|c| descriptor(c, catalogs, locale)).collect::<Vec<_>>())
         .build();
     let locations: Vec<ArtifactLocation> = reports.iter().map(|r| base.artifact(&r.name)).collect();
     let results: Vec<SarifResult> = reports
