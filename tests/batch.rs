@@ -228,6 +228,26 @@ fn sarif_output_is_valid_sarif_2_1_0() {
     assert_eq!(waived["suppressions"][0]["justification"], "acta 114/2026: the director ordered 36 to 1");
     assert_eq!(waived["relatedLocations"][0]["message"]["text"], "stake 10.00");
     assert_eq!(waived["locations"][0]["physicalLocation"]["region"]["startLine"], 10);
+    // In Spanish: the same ids and levels, the rule texts and messages in Spanish, the amounts
+    // plain (a machine format), the citations from the Spanish files.
+    let out = veedor(&["--lang", "es", "check", "--format", "sarif", DATA]);
+    let es: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(validator.iter_errors(&es).next().is_none(), "the Spanish SARIF is valid");
+    let es_run = &es["runs"][0];
+    let es_rl003 = es_run["tool"]["driver"]["rules"].as_array().unwrap().iter().find(|r| r["id"] == "RL003").unwrap();
+    assert_eq!(es_rl003["name"], rl003["name"]);
+    assert_eq!(es_rl003["defaultConfiguration"], rl003["defaultConfiguration"]);
+    assert_eq!(
+        es_rl003["shortDescription"]["text"],
+        veedor::i18n::message(veedor::i18n::Lang::Es, "check-rl003-summary").expect("summary")
+    );
+    let help = es_rl003["help"]["text"].as_str().unwrap();
+    assert!(
+        help.contains("estado-1979/ruleta-francesa [ruleta.payout.pleno]: Orden de 9 de octubre de 1979"),
+        "{help}"
+    );
+    assert!(!help.contains("the rules of"), "{help}");
+    assert_eq!(es_run["results"][0]["relatedLocations"][0]["message"]["text"], "postura de 10.00");
 }
 
 /// The checks of Microsoft's SARIF multitool (`validate --rule-kind "Gh;Sarif"`) that veedor's
