@@ -161,7 +161,18 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
             let study = section.select(&sel("section.study")).next().expect("its study");
             assert!(study.select(&sel("svg.chart")).next().is_some(), "{lang}: {id}: a chart");
             let files = t["files"].as_array().unwrap().len();
-            assert_eq!(section.select(&sel("section.estudio")).count(), usize::from(files > 1), "{lang}: {id}");
+            let repeated = t["repeated"].as_array().unwrap();
+            assert_eq!(
+                section.select(&sel("section.estudio")).count(),
+                usize::from(files + repeated.len() > 1),
+                "{lang}: {id}"
+            );
+            // The files left out of the sum as copies are named.
+            let said = section.select(&sel("section.estudio p.repeated")).next().map(text).unwrap_or_default();
+            assert_eq!(said.is_empty(), repeated.is_empty(), "{lang}: {id}: {said}");
+            for r in repeated {
+                assert!(said.contains(r["file"].as_str().unwrap()), "{lang}: {id}: {said}");
+            }
             let rounds = t["study"]["outcomes"]["total"].as_u64().unwrap();
             let heading = text(study.select(&sel("h5")).nth(2).expect("the frequencies' heading"));
             assert!(heading.contains(&format!("({rounds} ")), "{lang}: {id}: {heading}");

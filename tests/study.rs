@@ -209,6 +209,50 @@ fn estudios_sum_a_tables_sessions() {
     assert_eq!(t.study.edge.value(), Some(weighted / stake));
 }
 
+/// The same session exported twice is summed once: the copy is named under `repeated`, with the
+/// file it repeats. Sessions with the same times but other outcomes (the simulator writes the
+/// same times on every session) are summed.
+#[test]
+fn a_session_exported_twice_is_summed_once() {
+    let set = set();
+    let a = session(&set, "estado-1979/ruleta-francesa", "RF-1", 60, 1, &[]);
+    let b = session(&set, "estado-1979/ruleta-francesa", "RF-1", 60, 2, &[]);
+    let sa = a.study.as_deref().expect("a study");
+    let sb = b.study.as_deref().expect("b study");
+    assert_eq!((&sa.opened, &sa.closed), (&sb.opened, &sb.closed), "the simulator writes the same times");
+    let mut copy = a.clone();
+    copy.name = "RF-1-copy.mesa".into();
+    let e = Estudios::new(&[a.clone(), copy, b.clone()]);
+    let t = &e.tables[0];
+    assert_eq!(t.files, ["RF-1-1.mesa", "RF-1-2.mesa"]);
+    assert_eq!(
+        t.repeated,
+        [veedor::study::estudios::Repeated { file: "RF-1-copy.mesa".into(), same_as: "RF-1-1.mesa".into() }]
+    );
+    assert_eq!((t.study.sessions, t.study.rounds), (2, sa.rounds + sb.rounds));
+    // Without times, a copy cannot be told from another session: both are summed.
+    let mut untimed = a.clone();
+    let mut s = sa.clone();
+    s.opened = None;
+    untimed.study = Some(Box::new(s));
+    let mut untimed_copy = untimed.clone();
+    untimed_copy.name = "RF-1-copy.mesa".into();
+    let e = Estudios::new(&[untimed, untimed_copy]);
+    assert!(e.tables[0].repeated.is_empty());
+    assert_eq!(e.tables[0].study.sessions, 2);
+    // The summary says which files were left out, in the reader's language.
+    let text = veedor::study::text::render(
+        &Estudios::new(&[a.clone(), {
+            let mut c = a.clone();
+            c.name = "copia.mesa".into();
+            c
+        }]),
+        veedor::i18n::Locale::human(veedor::i18n::Lang::Es),
+    );
+    assert!(text.contains("1 fichero repite las sesiones de un fichero ya contado"), "{text}");
+    assert!(text.contains(": copia.mesa\n"), "{text}");
+}
+
 /// A month of a fair table (30 daily sessions, 10,200 spins) is not flagged, for several
 /// months; one number at double weight over 10,000 spins is.
 #[test]
@@ -261,14 +305,17 @@ fn summary_json_has_the_tables() {
     let out = veedor(&args);
     let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     let tables = doc["summary_table"]["tables"].as_array().expect("tables");
-    // The same seed: one table, three sessions.
+    // The same seed: one table, the same session three times, summed once.
     assert_eq!(tables.len(), 1, "{doc:#}");
     let t = &tables[0];
-    assert_eq!(t["files"].as_array().map(Vec::len), Some(3));
+    assert_eq!(t["files"].as_array().map(Vec::len), Some(1));
+    assert_eq!(t["repeated"].as_array().map(Vec::len), Some(2));
+    assert_eq!(t["repeated"][1]["file"], files[2].as_str());
+    assert_eq!(t["repeated"][1]["same_as"], files[0].as_str());
     let s = &t["study"];
     assert_eq!(s["catalog"], "estado-1979/ruleta-francesa");
-    assert_eq!(s["sessions"], 3);
-    assert_eq!(s["rounds"], 150);
+    assert_eq!(s["sessions"], 1);
+    assert_eq!(s["rounds"], 50);
     let m = &s["money"];
     assert_eq!(m["house_income"], "banker");
     let (staked, paid, collected) = (m["staked"].as_i64(), m["paid"].as_i64(), m["collected"].as_i64());
@@ -279,7 +326,7 @@ fn summary_json_has_the_tables() {
     let o = &s["outcomes"];
     assert_eq!(o["categories"].as_array().map(Vec::len), Some(37));
     assert_eq!(o["categories"][17]["probability"], "1/37");
-    assert_eq!(o["total"], 150);
+    assert_eq!(o["total"], 50);
     let test = &o["test"];
     assert_eq!(test["degrees_of_freedom"], 36);
     assert!(test["p_value"].as_f64().is_some() && test["statistic"].as_f64().is_some());

@@ -265,7 +265,11 @@ chemin-replay-label = replay
 chemin-replay-without-null-banco = a coup is played as the replay of a null banco coup, but the previous coup was not one
 chemin-replay-only-after-null-banco = a replay only after a banco coup null on both paños
 # $nth: which replay this is (2: the second).
-chemin-too-many-replays = a null banco coup is repeated a { $nth } time; at most { $max } replays are allowed
+chemin-too-many-replays = a null banco coup is replayed { $nth ->
+    [1] once
+    [2] twice
+   *[other] { $nth } times
+}; at most { $max } replays are allowed
 chemin-null-banco-coup = null banco coup
 chemin-at-most-replays = at most { $max } replays
 chemin-replay-nth = replay { $nth }

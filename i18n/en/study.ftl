@@ -40,3 +40,11 @@ odds-roulette-prison-residual = prisión: a bet freed on the next spin gets back
 # Why a baccarat table's odds are not one exact figure (shown inside a sentence of the report).
 study-detail-several-player-hands = more than one player hand
 study-detail-players-choose = the outcome probabilities depend on the players' choices
+# $files: the file names, separated by commas.
+study-repeated = { $count ->
+    [one] 1 file repeats
+   *[other] { $count } files repeat
+} the sessions of a file already counted (same opening and closing times, same outcomes) and { $count ->
+    [one] is
+   *[other] are
+} not summed: { $files }

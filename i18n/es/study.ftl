@@ -40,3 +40,11 @@ odds-roulette-prison-residual = prisión: la postura que recobra su libertad en 
 # Por qué las probabilidades de una mesa de bacará no son una cifra exacta (dentro de una frase del informe).
 study-detail-several-player-hands = hay más de una mano de punto
 study-detail-players-choose = las probabilidades de cada resultado dependen de las decisiones de los jugadores
+# $files: los nombres de los ficheros, separados por comas.
+study-repeated = { $count ->
+    [one] 1 fichero repite
+   *[other] { $count } ficheros repiten
+} las sesiones de un fichero ya contado (mismas horas de apertura y cierre, mismos resultados) y no se { $count ->
+    [one] suma
+   *[other] suman
+}: { $files }

@@ -14,6 +14,11 @@ pub fn render(estudios: &Estudios, locale: Locale) -> String {
     for e in &estudios.tables {
         out.push('\n');
         out.push_str(&section(&e.study, e.files.len(), locale));
+        if !e.repeated.is_empty() {
+            let files: Vec<String> = e.repeated.iter().map(|r| r.file.clone()).collect();
+            let line = t!("study-repeated", count = e.repeated.len(), files = files.join(", "));
+            out.push_str(&format!("  {}\n", line.render(locale)));
+        }
     }
     out
 }

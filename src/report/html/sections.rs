@@ -55,6 +55,11 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
             Some(e) => {
                 let heading = t!("html-estudio-heading", sessions = e.files.len());
                 html.push_str(&study::block(&e.study, heading, l));
+                if !e.repeated.is_empty() {
+                    let files: Vec<String> = e.repeated.iter().map(|r| r.file.clone()).collect();
+                    let line = t!("study-repeated", count = e.repeated.len(), files = files.join(", "));
+                    html.push_str(&format!("<p class=\"repeated\">{}</p>\n", tr(&line, l)));
+                }
             }
             None => html.push_str(&format!(
                 "<h4>{}</h4>\n<p class=\"missing\">{}</p>\n",
