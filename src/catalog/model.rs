@@ -58,7 +58,7 @@ pub struct AdoptionFile {
 pub struct AdoptionRule {
     /// Stable id, e.g. `murcia.art2.ruleta-francesa`.
     pub id: String,
-    /// Short title, in English and Spanish (see [`Localized`]).
+    /// Short title by language, `{en: …, es: …}` (a plain string is English only).
     pub title: Localized,
     /// Article number, e.g. `2`.
     pub article: String,
@@ -152,7 +152,7 @@ impl Play {
 pub struct RuleSpec {
     /// Stable id, e.g. `ruleta.payout.pleno`.
     pub id: String,
-    /// Short title, in English and Spanish (see [`Localized`]).
+    /// Short title by language, `{en: …, es: …}` (a plain string is English only).
     pub title: Localized,
     /// Article number, e.g. `01`.
     pub article: String,
@@ -293,14 +293,15 @@ impl<'de> Deserialize<'de> for Localized {
     }
 }
 
-/// The schema of [`Localized`]'s two forms (only its schema is used).
+// The schema of `Localized`'s two forms; only its schema is used.
+/// A title: a string (English only) or a map by language, `{en: …, es: …}`.
 #[derive(JsonSchema)]
 #[serde(untagged)]
 #[allow(dead_code)]
 enum LocalizedForms {
     /// English only.
     English(String),
-    /// By language: `en` required, `es` the Spanish (`catalog lint` warns when it is missing).
+    /// By language.
     ByLanguage(ByLanguage),
 }
 
@@ -308,7 +309,9 @@ enum LocalizedForms {
 #[serde(deny_unknown_fields)]
 #[allow(dead_code)]
 struct ByLanguage {
+    /// English (required).
     en: String,
+    /// Spanish (`catalog lint` warns when it is missing).
     #[serde(default)]
     es: Option<String>,
 }
