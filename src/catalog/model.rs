@@ -272,13 +272,11 @@ impl<'de> Deserialize<'de> for Localized {
             }
 
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Localized, A::Error> {
-                const LANGS: &[&str] = &["en", "es"];
                 let (mut en, mut es): (Option<String>, Option<String>) = (None, None);
-                while let Some(key) = map.next_key::<String>()? {
-                    let (slot, name) = match key.as_str() {
-                        "en" => (&mut en, "en"),
-                        "es" => (&mut es, "es"),
-                        other => return Err(de::Error::unknown_field(other, LANGS)),
+                while let Some(key) = map.next_key::<LangKey>()? {
+                    let (slot, name) = match key {
+                        LangKey::En => (&mut en, "en"),
+                        LangKey::Es => (&mut es, "es"),
                     };
                     if slot.is_some() {
                         return Err(de::Error::duplicate_field(name));
@@ -290,6 +288,34 @@ impl<'de> Deserialize<'de> for Localized {
             }
         }
         d.deserialize_any(V)
+    }
+}
+
+/// A key of a title map: rejected while it is read, so that the error is placed on it.
+enum LangKey {
+    En,
+    Es,
+}
+
+impl<'de> Deserialize<'de> for LangKey {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<LangKey, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = LangKey;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a language, `en` or `es`")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<LangKey, E> {
+                match v {
+                    "en" => Ok(LangKey::En),
+                    "es" => Ok(LangKey::Es),
+                    other => Err(E::unknown_field(other, &["en", "es"])),
+                }
+            }
+        }
+        d.deserialize_identifier(V)
     }
 }
 
