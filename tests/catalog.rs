@@ -858,8 +858,11 @@ fn retitle_colours(to: &str) -> (String, usize) {
 #[test]
 fn a_plain_string_title_is_english_and_lint_warns_of_it() {
     let (text, line) = retitle_colours("    title: Which numbers are black and which red\n");
-    let c = match Catalog::from_yaml("catalog/estado-1979/ruleta-francesa.yaml", &text, Some("estado-1979/ruleta-francesa"))
-    {
+    let c = match Catalog::from_yaml(
+        "catalog/estado-1979/ruleta-francesa.yaml",
+        &text,
+        Some("estado-1979/ruleta-francesa"),
+    ) {
         Ok(c) => c,
         Err(e) => panic!("a plain-string title does not load:\n{}", render_all(&e)),
     };
@@ -870,7 +873,10 @@ fn a_plain_string_title_is_english_and_lint_warns_of_it() {
     assert_eq!(warnings.len(), 1, "{}", render_all(&warnings));
     let w = &warnings[0];
     assert_eq!(w.severity, Severity::Warning);
-    assert_eq!(w.message.en(), "rule `ruleta.wheel.colours` has no Spanish title: a Spanish reader reads it in English");
+    assert_eq!(
+        w.message.en(),
+        "rule `ruleta.wheel.colours` has no Spanish title: a Spanish reader reads it in English"
+    );
     assert_points_at(w, line, "title: Which numbers are black and which red");
     assert!(render(w).contains('⚠'), "rendered as a warning:\n{}", render(w));
     let es = w.localized(Lang::Es).to_string();
@@ -880,7 +886,9 @@ fn a_plain_string_title_is_english_and_lint_warns_of_it() {
 /// A title map takes `en` (required) and `es`: anything else is an error on its line.
 #[test]
 fn a_title_map_needs_english_and_knows_only_en_and_es() {
-    let (text, line) = retitle_colours("    title:\n      en: Which numbers are black and which red\n      fr: Quels numéros sont noirs\n");
+    let (text, line) = retitle_colours(
+        "    title:\n      en: Which numbers are black and which red\n      fr: Quels numéros sont noirs\n",
+    );
     let errors = lint_errors(&text);
     assert_eq!(errors.len(), 1, "{}", render_all(&errors));
     assert!(errors[0].message.en().contains("unknown field `fr`, expected `en` or `es`"), "{}", errors[0].message);
@@ -895,6 +903,10 @@ fn a_title_map_needs_english_and_knows_only_en_and_es() {
     let (text, line) = retitle_colours("    title: [Which numbers are black]\n");
     let errors = lint_errors(&text);
     assert_eq!(errors.len(), 1, "{}", render_all(&errors));
-    assert!(errors[0].message.en().contains("expected a string (English) or a map by language"), "{}", errors[0].message);
+    assert!(
+        errors[0].message.en().contains("expected a string (English) or a map by language"),
+        "{}",
+        errors[0].message
+    );
     assert!(render(&errors[0]).contains(&format!("{line} │")), "{}", render(&errors[0]));
 }

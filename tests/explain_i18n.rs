@@ -120,18 +120,30 @@ fn run(args: &[&str], env: &[(&str, &str)]) -> (String, i32) {
 fn explain_titles_the_catalogue_rules_in_the_language_chosen() {
     let quote = "«los números cuya suma de cifras sea par son siempre negros";
     let es = explain(&["--lang", "es", "explain", "RL005"]);
-    assert!(es.contains("estado-1979/ruleta-francesa [ruleta.wheel.colours] Qué números son negros y cuáles rojos\n"), "{es}");
+    assert!(
+        es.contains("estado-1979/ruleta-francesa [ruleta.wheel.colours] Qué números son negros y cuáles rojos\n"),
+        "{es}"
+    );
     assert!(es.contains(quote) && !es.contains("Which numbers are black"), "{es}");
     let en = explain(&["--lang", "en", "explain", "RL005"]);
-    assert!(en.contains("estado-1979/ruleta-francesa [ruleta.wheel.colours] Which numbers are black and which red\n"), "{en}");
+    assert!(
+        en.contains("estado-1979/ruleta-francesa [ruleta.wheel.colours] Which numbers are black and which red\n"),
+        "{en}"
+    );
     assert!(en.contains(quote) && !en.contains("Qué números son negros"), "{en}");
     // Without --lang, the locale decides.
     let (by_locale, code) = run(&["explain", "RL005"], &[("LANG", "es_ES.UTF-8")]);
     assert_eq!((by_locale, code), (es, 0));
     // An adopting provision too (Murcia's art. 2).
-    assert!(en.contains("[murcia.art2.ruleta-francesa] The 1979 Catálogo applies to ruleta francesa in Murcia\n"), "{en}");
+    assert!(
+        en.contains("[murcia.art2.ruleta-francesa] The 1979 Catálogo applies to ruleta francesa in Murcia\n"),
+        "{en}"
+    );
     let es = explain(&["--lang", "es", "explain", "RL005"]);
-    assert!(es.contains("[murcia.art2.ruleta-francesa] El Catálogo de 1979 se aplica a la ruleta francesa en Murcia\n"), "{es}");
+    assert!(
+        es.contains("[murcia.art2.ruleta-francesa] El Catálogo de 1979 se aplica a la ruleta francesa en Murcia\n"),
+        "{es}"
+    );
 }
 
 /// A catalogue written before titles were translated (`title:` a plain string) still loads:
@@ -151,12 +163,18 @@ fn a_catalogue_with_plain_string_titles_still_loads() {
     let (es, code) = run(&["--lang", "es", "explain", "RL005", "--catalog", dir], &[]);
     assert_eq!(code, 0, "{es}");
     assert!(es.contains("[ruleta.wheel.colours] Which numbers are black and which red\n"), "{es}");
-    assert!(es.contains("[ruleta.payout.pleno] El pleno a cualquiera de los 37 números se paga 35 veces la puesta\n"), "{es}");
+    assert!(
+        es.contains("[ruleta.payout.pleno] El pleno a cualquiera de los 37 números se paga 35 veces la puesta\n"),
+        "{es}"
+    );
 
     let (lint, code) = run(&["--lang", "es", "catalog", "lint", dir], &[]);
     assert_eq!(code, 0, "a warning does not fail the lint:\n{lint}");
     assert!(lint.contains("la regla `ruleta.wheel.colours` no tiene título en español"), "{lint}");
-    assert!(lint.contains("solo en inglés") && lint.ends_with("1 aviso (los artículos se cargan; véase arriba)\n"), "{lint}");
+    assert!(
+        lint.contains("solo en inglés") && lint.ends_with("1 aviso (los artículos se cargan; véase arriba)\n"),
+        "{lint}"
+    );
     let (lint, code) = run(&["--lang", "en", "catalog", "lint", dir], &[]);
     assert_eq!(code, 0, "{lint}");
     assert!(lint.contains("rule `ruleta.wheel.colours` has no Spanish title"), "{lint}");

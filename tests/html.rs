@@ -142,12 +142,8 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
         for quote in doc.select(&sel("blockquote.quote")) {
             let rule = quote.value().attr("data-rule").expect("the rule's id");
             let title = quote.select(&sel("p.rule-title")).next().map(text).expect("the rule's title");
-            let titles: Vec<&str> = catalogs
-                .iter()
-                .flat_map(|c| &c.file.rules)
-                .filter(|r| r.id == rule)
-                .map(|r| r.title(l))
-                .collect();
+            let titles: Vec<&str> =
+                catalogs.iter().flat_map(|c| &c.file.rules).filter(|r| r.id == rule).map(|r| r.title(l)).collect();
             assert!(titles.contains(&title.as_str()), "{lang}: {rule} titled «{title}», not one of {titles:?}");
         }
         // The table's money and frequencies, where the checker made a study: every table whose

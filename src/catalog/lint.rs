@@ -300,7 +300,9 @@ pub fn warnings(catalog: &Catalog) -> Vec<CatalogError> {
     let mut untitled: Vec<(String, &str)> = Vec::new();
     match &catalog.adoption {
         // Its rules are the adopted article's, which is linted on its own.
-        Some(a) if !a.file.adoption.title.has(Lang::Es) => untitled.push(("adoption.title".into(), &a.file.adoption.id)),
+        Some(a) if !a.file.adoption.title.has(Lang::Es) => {
+            untitled.push(("adoption.title".into(), &a.file.adoption.id))
+        }
         Some(_) => {}
         None => {
             for (i, r) in catalog.file.rules.iter().enumerate() {

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use super::header::Header;
 use super::{Document, Session, Table, count, esc, excerpt, study, tr};
-use crate::catalog::{Catalog, CatalogSet};
 use crate::catalog::model::Play;
+use crate::catalog::{Catalog, CatalogSet};
 use crate::finding::{Citation, Finding, Severity};
 use crate::i18n::{Currency, Locale, Text, numbers};
 use crate::money::Amount;
