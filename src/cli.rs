@@ -829,7 +829,9 @@ impl Ctx<'_> {
             }
         };
         let mine = |c: &&crate::catalog::Catalog| from_dir.as_ref().is_none_or(|d| c.origin.starts_with(d.as_str()));
-        for e in &errors {
+        // Warnings (a title with no Spanish) after the errors: the articles still load.
+        let warnings: Vec<CatalogError> = set.iter().filter(mine).flat_map(crate::catalog::lint::warnings).collect();
+        for e in errors.iter().chain(&warnings) {
             self.out.write_all(human::render_diagnostic(&e.localized(self.style.lang), self.style).as_bytes())?;
             writeln!(self.out)?;
         }
@@ -838,15 +840,16 @@ impl Ctx<'_> {
         // An adopting article's rules are the adopted one's: counted once.
         let rules: usize = set.iter().filter(mine).filter(|c| c.adoption.is_none()).map(|c| c.file.rules.len()).sum();
         let locale = Locale::human(self.style.lang);
-        if errors.is_empty() {
-            let message = t!("cli-lint-ok", place = place, articles = articles, adopting = adopting, rules = rules);
-            writeln!(self.out, "{}", message.render(locale))?;
-            Ok(EXIT_CLEAN)
+        let message = if errors.is_empty() {
+            t!("cli-lint-ok", place = place, articles = articles, adopting = adopting, rules = rules)
         } else {
-            let message = t!("cli-lint-problems", place = place, problems = errors.len(), articles = articles);
-            writeln!(self.out, "{}", message.render(locale))?;
-            Ok(EXIT_INPUT_ERROR)
+            t!("cli-lint-problems", place = place, problems = errors.len(), articles = articles)
+        };
+        writeln!(self.out, "{}", message.render(locale))?;
+        if !warnings.is_empty() {
+            writeln!(self.out, "{}", t!("catalog-lint-warnings", warnings = warnings.len()).render(locale))?;
         }
+        Ok(if errors.is_empty() { EXIT_CLEAN } else { EXIT_INPUT_ERROR })
     }
 
     fn catalog_coverage(&mut self, format: Format, dir: Option<&Path>) -> io::Result<u8> {
@@ -1292,7 +1295,7 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
             // Its rules are the adopted article's, listed under that article's id.
             if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
                 let by = &a.file.adoption;
-                out.push_str(&format!("  {} [{}] {}\n", cat.id(), by.id, by.title));
+                out.push_str(&format!("  {} [{}] {}\n", cat.id(), by.id, by.title(style.lang)));
                 let text = t!(
                     "explain-adopted-rules",
                     document = &cat.file.source.document,
@@ -1305,7 +1308,7 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
         }
         for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
             any = true;
-            out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title));
+            out.push_str(&format!("  {} [{}] {}\n", cat.id(), rule.id, rule.title(style.lang)));
             let place = match &rule.source {
                 // Taken from another text (a fragment's missing page): say so.
                 Some(src) => t!(

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use veedor::catalog::coverage::coverage;
 use veedor::catalog::model::{Play, RouletteSpec};
-use veedor::catalog::{Catalog, CatalogError, CatalogSet, schema_json};
+use veedor::catalog::{Catalog, CatalogError, CatalogSet, lint, schema_json};
+use veedor::finding::Severity;
+use veedor::i18n::Lang;
 
 const ESTADO_1979: &str = include_str!("../catalog/estado-1979/ruleta-francesa.yaml");
 const VALENCIA_2003: &str = include_str!("../catalog/valencia-2003/ruleta-francesa.yaml");
@@ -781,7 +783,9 @@ fn a_rule_from_another_text_needs_a_note() {
         "{}",
         errors[0].message
     );
-    let line = text[..text.find("  - id: dospanos.player.must-draw-0-4").unwrap_or(0)].matches('\n').count() + 7;
+    let rule = text.find("  - id: dospanos.player.must-draw-0-4").unwrap_or(0);
+    let source = rule + text[rule..].find("\n    source:").unwrap_or(0) + 1;
+    let line = text[..source].matches('\n').count() + 1;
     assert_points_at(&errors[0], line, "source:");
 }
 
@@ -818,4 +822,91 @@ fn inventory_ids_are_the_inventory_s() {
         }
     }
     assert!(unknown.is_empty(), "inventory ids no inventory defines:\n{}", unknown.join("\n"));
+}
+
+/// Every rule of the embedded catalogue, and every adopting provision, has its title in English
+/// and in Spanish (the Spanish a translation, not a copy), so `catalog lint` has nothing to warn.
+#[test]
+fn every_embedded_rule_has_both_titles() {
+    let set = embedded();
+    let mut titles = 0;
+    for c in set.iter() {
+        let provision = c.adoption.as_ref().map(|a| (&a.file.adoption.id, &a.file.adoption.title));
+        for (id, title) in c.file.rules.iter().map(|r| (&r.id, &r.title)).chain(provision) {
+            assert!(title.has(Lang::En) && title.has(Lang::Es), "{}: {id}: {title:?}", c.id());
+            assert_ne!(title.get(Lang::En), title.get(Lang::Es), "{}: {id}: the Spanish is the English", c.id());
+            titles += 1;
+        }
+        let warnings = lint::warnings(c);
+        assert!(warnings.is_empty(), "{}:\n{}", c.id(), render_all(&warnings));
+    }
+    assert!(titles >= 450, "{titles} titles");
+}
+
+/// The rule `ruleta.wheel.colours` of the 1979 article with `title` written as `to`, and the
+/// 1-based line where it starts.
+fn retitle_colours(to: &str) -> (String, usize) {
+    let from = "    title:\n      en: Which numbers are black and which red\n      es: Qué números son negros y cuáles rojos\n";
+    assert_eq!(ESTADO_1979.matches(from).count(), 1, "the 1979 colours rule's title");
+    let line = ESTADO_1979[..ESTADO_1979.find(from).unwrap_or(0)].matches('\n').count() + 1;
+    (ESTADO_1979.replacen(from, to, 1), line)
+}
+
+/// A title written as a plain string, as catalogues were before titles were translated, is
+/// English: the article loads, a Spanish reader gets the English, and `catalog lint` warns on
+/// the title's line, in either language.
+#[test]
+fn a_plain_string_title_is_english_and_lint_warns_of_it() {
+    let (text, line) = retitle_colours("    title: Which numbers are black and which red\n");
+    let c = match Catalog::from_yaml(
+        "catalog/estado-1979/ruleta-francesa.yaml",
+        &text,
+        Some("estado-1979/ruleta-francesa"),
+    ) {
+        Ok(c) => c,
+        Err(e) => panic!("a plain-string title does not load:\n{}", render_all(&e)),
+    };
+    let rule = c.rule("ruleta.wheel.colours").expect("the rule");
+    assert_eq!(rule.title(Lang::Es), "Which numbers are black and which red");
+    assert_eq!(rule.title(Lang::En), "Which numbers are black and which red");
+    let warnings = lint::warnings(&c);
+    assert_eq!(warnings.len(), 1, "{}", render_all(&warnings));
+    let w = &warnings[0];
+    assert_eq!(w.severity, Severity::Warning);
+    assert_eq!(
+        w.message.en(),
+        "rule `ruleta.wheel.colours` has no Spanish title: a Spanish reader reads it in English"
+    );
+    assert_points_at(w, line, "title: Which numbers are black and which red");
+    assert!(render(w).contains('⚠'), "rendered as a warning:\n{}", render(w));
+    let es = w.localized(Lang::Es).to_string();
+    assert_eq!(es, "la regla `ruleta.wheel.colours` no tiene título en español: un lector en español lo lee en inglés");
+}
+
+/// A title map takes `en` (required) and `es`: anything else is an error on its line.
+#[test]
+fn a_title_map_needs_english_and_knows_only_en_and_es() {
+    let (text, line) = retitle_colours(
+        "    title:\n      en: Which numbers are black and which red\n      fr: Quels numéros sont noirs\n",
+    );
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert!(errors[0].message.en().contains("unknown field `fr`, expected `en` or `es`"), "{}", errors[0].message);
+    assert_points_at(&errors[0], line + 2, "fr: Quels numéros sont noirs");
+
+    let (text, line) = retitle_colours("    title:\n      es: Qué números son negros y cuáles rojos\n");
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert!(errors[0].message.en().contains("missing field `en`"), "{}", errors[0].message);
+    assert!(render(&errors[0]).contains(&format!("{} │", line + 1)), "{}", render(&errors[0]));
+
+    let (text, line) = retitle_colours("    title: [Which numbers are black]\n");
+    let errors = lint_errors(&text);
+    assert_eq!(errors.len(), 1, "{}", render_all(&errors));
+    assert!(
+        errors[0].message.en().contains("expected a string (English) or a map by language"),
+        "{}",
+        errors[0].message
+    );
+    assert!(render(&errors[0]).contains(&format!("{line} │")), "{}", render(&errors[0]));
 }

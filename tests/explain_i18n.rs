@@ -97,3 +97,86 @@ fn the_list_in_spanish_keeps_codes_and_names_and_lines_up() {
     }
     assert!(summary_columns.windows(2).all(|w| w[0] == w[1]), "summaries do not line up:\n{es}");
 }
+
+/// `veedor` with `args`, in the environment `env`: (stdout, exit code).
+fn run(args: &[&str], env: &[(&str, &str)]) -> (String, i32) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
+    cmd.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["--color", "never"])
+        .args(args)
+        .output()
+        .expect("veedor runs");
+    (String::from_utf8(out.stdout).expect("stdout is UTF-8"), out.status.code().unwrap_or(-1))
+}
+
+/// The catalogue rules `explain` cites are titled in the reader's language (the catalogue's
+/// own titles, `title: {en, es}`); the quotes are the text's, in both.
+#[test]
+fn explain_titles_the_catalogue_rules_in_the_language_chosen() {
+    let quote = "«los números cuya suma de cifras sea par son siempre negros";
+    let es = explain(&["--lang", "es", "explain", "RL005"]);
+    assert!(
+        es.contains("estado-1979/ruleta-francesa [ruleta.wheel.colours] Qué números son negros y cuáles rojos\n"),
+        "{es}"
+    );
+    assert!(es.contains(quote) && !es.contains("Which numbers are black"), "{es}");
+    let en = explain(&["--lang", "en", "explain", "RL005"]);
+    assert!(
+        en.contains("estado-1979/ruleta-francesa [ruleta.wheel.colours] Which numbers are black and which red\n"),
+        "{en}"
+    );
+    assert!(en.contains(quote) && !en.contains("Qué números son negros"), "{en}");
+    // Without --lang, the locale decides.
+    let (by_locale, code) = run(&["explain", "RL005"], &[("LANG", "es_ES.UTF-8")]);
+    assert_eq!((by_locale, code), (es, 0));
+    // An adopting provision too (Murcia's art. 2).
+    assert!(
+        en.contains("[murcia.art2.ruleta-francesa] The 1979 Catálogo applies to ruleta francesa in Murcia\n"),
+        "{en}"
+    );
+    let es = explain(&["--lang", "es", "explain", "RL005"]);
+    assert!(
+        es.contains("[murcia.art2.ruleta-francesa] El Catálogo de 1979 se aplica a la ruleta francesa en Murcia\n"),
+        "{es}"
+    );
+}
+
+/// A catalogue written before titles were translated (`title:` a plain string) still loads:
+/// its titles are English in either language, and `catalog lint` warns of each, exiting 0.
+#[test]
+fn a_catalogue_with_plain_string_titles_still_loads() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("plain-titles");
+    let article = dir.join("estado-1979");
+    std::fs::create_dir_all(&article).expect("a scratch directory");
+    let yaml = include_str!("../catalog/estado-1979/ruleta-francesa.yaml");
+    let from = "    title:\n      en: Which numbers are black and which red\n      es: Qué números son negros y cuáles rojos\n";
+    assert_eq!(yaml.matches(from).count(), 1);
+    let yaml = yaml.replacen(from, "    title: Which numbers are black and which red\n", 1);
+    std::fs::write(article.join("ruleta-francesa.yaml"), yaml).expect("the article is written");
+    let dir = dir.to_str().expect("a UTF-8 path");
+
+    let (es, code) = run(&["--lang", "es", "explain", "RL005", "--catalog", dir], &[]);
+    assert_eq!(code, 0, "{es}");
+    assert!(es.contains("[ruleta.wheel.colours] Which numbers are black and which red\n"), "{es}");
+    assert!(
+        es.contains("[ruleta.payout.pleno] El pleno a cualquiera de los 37 números se paga 35 veces la puesta\n"),
+        "{es}"
+    );
+
+    let (lint, code) = run(&["--lang", "es", "catalog", "lint", dir], &[]);
+    assert_eq!(code, 0, "a warning does not fail the lint:\n{lint}");
+    assert!(lint.contains("la regla `ruleta.wheel.colours` no tiene título en español"), "{lint}");
+    assert!(
+        lint.contains("solo en inglés") && lint.ends_with("1 aviso (los artículos se cargan; véase arriba)\n"),
+        "{lint}"
+    );
+    let (lint, code) = run(&["--lang", "en", "catalog", "lint", dir], &[]);
+    assert_eq!(code, 0, "{lint}");
+    assert!(lint.contains("rule `ruleta.wheel.colours` has no Spanish title"), "{lint}");
+    assert!(lint.ends_with("1 warning (the articles load; see above)\n"), "{lint}");
+}

@@ -136,6 +136,16 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
         assert!(doc.select(&sel("table.excerpt mark.primary")).count() > total / 2);
         // The article's verbatim quote above each group that has a citation.
         assert!(doc.select(&sel("section.rule blockquote.quote p.verbatim")).count() > 50);
+        // Each headed by its rule's title, in the report's language (the catalogue's own).
+        let l = if lang == "es" { Lang::Es } else { Lang::En };
+        let catalogs = CatalogSet::embedded().expect("the embedded catalogue loads");
+        for quote in doc.select(&sel("blockquote.quote")) {
+            let rule = quote.value().attr("data-rule").expect("the rule's id");
+            let title = quote.select(&sel("p.rule-title")).next().map(text).expect("the rule's title");
+            let titles: Vec<&str> =
+                catalogs.iter().flat_map(|c| &c.file.rules).filter(|r| r.id == rule).map(|r| r.title(l)).collect();
+            assert!(titles.contains(&title.as_str()), "{lang}: {rule} titled «{title}», not one of {titles:?}");
+        }
         // The table's money and frequencies, where the checker made a study: every table whose
         // header was accepted. Each study has its money, its chart and the test's line.
         let studies: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section section.study")).collect();

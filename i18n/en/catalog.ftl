@@ -142,3 +142,14 @@ catalog-coverage-reason = reason
 catalog-coverage-detail = detail
 catalog-coverage-not-emitted = listed by rules but not reported by the engine: { $codes }
 catalog-coverage-inventory = inventory:
+
+## Warnings of `veedor catalog lint` (the article still loads)
+
+catalog-title-no-spanish = rule `{ $id }` has no Spanish title: a Spanish reader reads it in English
+catalog-label-title-no-spanish = English only
+catalog-help-title-no-spanish = give the title by language: `title: {"{"}en: …, es: …{"}"}`
+# After the summary line of `catalog lint` when there are warnings.
+catalog-lint-warnings = { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+} (the articles load; see above)

@@ -142,3 +142,14 @@ catalog-coverage-reason = motivo
 catalog-coverage-detail = detalle
 catalog-coverage-not-emitted = incluidas por las reglas pero que el motor no notifica: { $codes }
 catalog-coverage-inventory = inventario:
+
+## Avisos de `veedor catalog lint` (el artículo se carga igualmente)
+
+catalog-title-no-spanish = la regla `{ $id }` no tiene título en español: un lector en español lo lee en inglés
+catalog-label-title-no-spanish = solo en inglés
+catalog-help-title-no-spanish = dé el título por idioma: `title: {"{"}en: …, es: …{"}"}`
+# Tras la línea de resumen de `catalog lint` cuando hay avisos.
+catalog-lint-warnings = { $warnings ->
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+} (los artículos se cargan; véase arriba)

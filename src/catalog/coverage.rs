@@ -51,6 +51,7 @@ pub struct ArticleCoverage {
 pub struct CheckedRule {
     pub id: String,
     pub section: String,
+    /// The rule's English title: the JSON is a machine format, the same in every language.
     pub title: String,
     pub codes: Vec<String>,
 }
@@ -59,6 +60,7 @@ pub struct CheckedRule {
 pub struct UncheckedRule {
     pub id: String,
     pub section: String,
+    /// The rule's English title: the JSON is a machine format, the same in every language.
     pub title: String,
     pub reason: NotCheckableReason,
     pub detail: String,
@@ -125,7 +127,7 @@ fn article(c: &Catalog) -> ArticleCoverage {
             not_checkable.push(UncheckedRule {
                 id: r.id.clone(),
                 section: r.section.clone(),
-                title: r.title.clone(),
+                title: r.title(Lang::En).to_owned(),
                 reason: nc.reason,
                 detail: nc.detail.clone(),
             });
@@ -133,7 +135,7 @@ fn article(c: &Catalog) -> ArticleCoverage {
             checked.push(CheckedRule {
                 id: r.id.clone(),
                 section: r.section.clone(),
-                title: r.title.clone(),
+                title: r.title(Lang::En).to_owned(),
                 codes: r.checks.clone(),
             });
         }

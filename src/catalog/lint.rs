@@ -24,6 +24,7 @@ use super::Catalog;
 use super::model::{AdoptionFile, Play, RouletteSpec, RuleSpec};
 use super::yaml_paths::YamlPaths;
 use crate::engine::{self, CompileError};
+use crate::finding::Severity;
 use crate::i18n::{Lang, Locale, Text};
 use crate::rules;
 use crate::t;
@@ -31,38 +32,71 @@ use crate::t;
 /// A problem in a catalogue file, rendered by miette on the YAML source. Its texts are
 /// translatable: [`CatalogError::localized`] is the diagnostic in a reader's language (this
 /// one's `Display` is English, for tests and logs).
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug, Error)]
 #[error("{message}")]
-#[diagnostic(code(veedor::catalog))]
 pub struct CatalogError {
+    /// An error stops the article loading; a warning ([`warnings`]: what a catalogue author
+    /// should still do, e.g. a title with no Spanish) does not, and `catalog lint` still
+    /// exits 0.
+    pub severity: Severity,
     pub message: Text,
-    #[source_code]
     pub src: NamedSource<Arc<str>>,
-    #[label("{label}")]
     pub span: Option<SourceSpan>,
     pub label: Text,
-    #[help]
     pub help: Option<Text>,
 }
 
 /// A [`CatalogError`] with its texts rendered in one language.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug, Error)]
 #[error("{message}")]
-#[diagnostic(code(veedor::catalog))]
 pub struct LocalizedCatalogError {
+    severity: Severity,
     message: String,
-    #[source_code]
     src: NamedSource<Arc<str>>,
-    #[label("{label}")]
     span: Option<SourceSpan>,
     label: String,
-    #[help]
     help: Option<String>,
 }
+
+/// The diagnostic of a [`CatalogError`] (English) or [`LocalizedCatalogError`]: code
+/// `veedor::catalog`, its severity, the label on the span, the help.
+macro_rules! catalog_diagnostic {
+    ($t:ty) => {
+        impl Diagnostic for $t {
+            fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+                Some(Box::new("veedor::catalog"))
+            }
+
+            fn severity(&self) -> Option<miette::Severity> {
+                Some(match self.severity {
+                    Severity::Error => miette::Severity::Error,
+                    Severity::Warning => miette::Severity::Warning,
+                })
+            }
+
+            fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+                self.help.as_ref().map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+            }
+
+            fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+                Some(&self.src)
+            }
+
+            fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+                let span = self.span?;
+                let label = miette::LabeledSpan::new_with_span(Some(self.label.to_string()), span);
+                Some(Box::new(std::iter::once(label)))
+            }
+        }
+    };
+}
+catalog_diagnostic!(CatalogError);
+catalog_diagnostic!(LocalizedCatalogError);
 
 impl CatalogError {
     pub fn io(origin: &str, e: &std::io::Error) -> CatalogError {
         CatalogError {
+            severity: Severity::Error,
             message: t!("catalog-cannot-read", origin = origin, error = e.to_string()),
             src: NamedSource::new(origin, Arc::from("")),
             span: None,
@@ -75,6 +109,7 @@ impl CatalogError {
     pub fn localized(&self, lang: Lang) -> LocalizedCatalogError {
         let locale = Locale::human(lang);
         LocalizedCatalogError {
+            severity: self.severity,
             message: self.message.render(locale),
             src: self.src.clone(),
             span: self.span,
@@ -95,6 +130,7 @@ struct Lint<'a> {
 impl Lint<'_> {
     fn push(&mut self, message: Text, span: Option<SourceSpan>, label: Text, help: Option<Text>) {
         self.errors.push(CatalogError {
+            severity: Severity::Error,
             message,
             src: NamedSource::new(self.origin, self.src.clone()).with_language("yaml"),
             span,
@@ -139,6 +175,7 @@ impl Adopting {
     /// An error about the `adopts` key, on its line.
     pub fn error(&self, message: Text, label: Text, help: Option<Text>) -> CatalogError {
         CatalogError {
+            severity: Severity::Error,
             message,
             src: NamedSource::new(&self.origin, self.text.clone()).with_language("yaml"),
             span: self.adopts_span,
@@ -248,6 +285,45 @@ fn load_with(
         }
         _ => Err(lint.errors),
     }
+}
+
+/// What a catalogue author should still do in a loaded article, as warnings (it loads and is
+/// used as it is): every rule title (and an adopting provision's) with no Spanish, on its
+/// `title:`, since a Spanish reader would read it in English.
+pub fn warnings(catalog: &Catalog) -> Vec<CatalogError> {
+    let mut lint = Lint {
+        origin: &catalog.origin,
+        src: catalog.text.clone(),
+        paths: YamlPaths::parse(&catalog.text),
+        errors: Vec::new(),
+    };
+    let mut untitled: Vec<(String, &str)> = Vec::new();
+    match &catalog.adoption {
+        // Its rules are the adopted article's, which is linted on its own.
+        Some(a) if !a.file.adoption.title.has(Lang::Es) => {
+            untitled.push(("adoption.title".into(), &a.file.adoption.id))
+        }
+        Some(_) => {}
+        None => {
+            for (i, r) in catalog.file.rules.iter().enumerate() {
+                if !r.title.has(Lang::Es) {
+                    untitled.push((format!("rules[{i}].title"), &r.id));
+                }
+            }
+        }
+    }
+    for (path, id) in untitled {
+        lint.at(
+            &path,
+            t!("catalog-title-no-spanish", id = id),
+            t!("catalog-label-title-no-spanish"),
+            Some(t!("catalog-help-title-no-spanish")),
+        );
+    }
+    for w in &mut lint.errors {
+        w.severity = Severity::Warning;
+    }
+    lint.errors
 }
 
 /// The codes of `emitted` that no rule lists in its `checks`: findings that could not cite the
@@ -851,7 +927,7 @@ mod tests {
     fn finds_emitted_checks_no_rule_lists() {
         let rule = |id: &str, checks: &[&str]| RuleSpec {
             id: id.into(),
-            title: String::new(),
+            title: super::super::model::Localized::english(""),
             article: "01".into(),
             section: "I".into(),
             quote: "q".into(),

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::catalog::baccarat::BaccaratSpec;
 use crate::finding::Severity;
+use crate::i18n::Lang;
 use crate::money::{Payout, Rounding};
 
 /// A catalogue file: an article with its own rules (`CatalogFile`), or an article that applies
@@ -57,8 +58,8 @@ pub struct AdoptionFile {
 pub struct AdoptionRule {
     /// Stable id, e.g. `murcia.art2.ruleta-francesa`.
     pub id: String,
-    /// Short English title.
-    pub title: String,
+    /// Short title by language, `{en: …, es: …}` (a plain string is English only).
+    pub title: Localized,
     /// Article number, e.g. `2`.
     pub article: String,
     /// Section inside the article, where it has sections.
@@ -151,8 +152,8 @@ impl Play {
 pub struct RuleSpec {
     /// Stable id, e.g. `ruleta.payout.pleno`.
     pub id: String,
-    /// Short English title.
-    pub title: String,
+    /// Short title by language, `{en: …, es: …}` (a plain string is English only).
+    pub title: Localized,
     /// Article number, e.g. `01`.
     pub article: String,
     /// Section inside the article, e.g. `IV.1.A.a`.
@@ -184,6 +185,171 @@ pub struct RuleSpec {
     /// How an ambiguity of the text was settled, and which parameter holds the choice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+}
+
+impl RuleSpec {
+    /// The rule's title in `lang` (English when it has none in `lang`).
+    pub fn title(&self, lang: Lang) -> &str {
+        self.title.get(lang)
+    }
+}
+
+impl AdoptionRule {
+    /// The provision's title in `lang` (English when it has none in `lang`).
+    pub fn title(&self, lang: Lang) -> &str {
+        self.title.get(lang)
+    }
+}
+
+/// A short text of the catalogue written by its author in veedor's languages: a rule's title.
+/// In YAML a plain string is English (`title: Which numbers are black and which red`, the form
+/// of catalogues written before titles were translated); a map gives it by language
+/// (`title: {en: …, es: …}`, `en` required). The catalogue is data: its titles are translated
+/// here, not in the translation files; quotes of the legal text are never translated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Localized {
+    pub en: String,
+    pub es: Option<String>,
+}
+
+impl Localized {
+    /// A text in English only.
+    pub fn english(en: impl Into<String>) -> Localized {
+        Localized { en: en.into(), es: None }
+    }
+
+    /// The text in `lang`; English when it has none in `lang` (or only blanks).
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Es => self.es.as_deref().filter(|s| !s.trim().is_empty()).unwrap_or(&self.en),
+        }
+    }
+
+    /// Whether the text is written in `lang` (not blank): `catalog lint` warns of a title with
+    /// no Spanish.
+    pub fn has(&self, lang: Lang) -> bool {
+        match lang {
+            Lang::En => !self.en.trim().is_empty(),
+            Lang::Es => self.es.as_deref().is_some_and(|s| !s.trim().is_empty()),
+        }
+    }
+}
+
+/// English only: a plain string, as it is read; else the map by language.
+impl Serialize for Localized {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        match &self.es {
+            None => s.serialize_str(&self.en),
+            Some(es) => {
+                let mut map = s.serialize_map(Some(2))?;
+                map.serialize_entry("en", &self.en)?;
+                map.serialize_entry("es", es)?;
+                map.end()
+            }
+        }
+    }
+}
+
+/// A string, or a map with `en` and optionally `es`; anything else is an error in serde's
+/// usual words (`unknown field `fr`, expected `en` or `es``, `missing field `en``), which
+/// `catalog lint` reports on the offending line.
+impl<'de> Deserialize<'de> for Localized {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Localized, D::Error> {
+        use serde::de::{self, MapAccess, Visitor};
+
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Localized;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string (English) or a map by language, `{en: …, es: …}`")
+            }
+
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Localized, E> {
+                Ok(Localized::english(v))
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Localized, A::Error> {
+                let (mut en, mut es): (Option<String>, Option<String>) = (None, None);
+                while let Some(key) = map.next_key::<LangKey>()? {
+                    let (slot, name) = match key {
+                        LangKey::En => (&mut en, "en"),
+                        LangKey::Es => (&mut es, "es"),
+                    };
+                    if slot.is_some() {
+                        return Err(de::Error::duplicate_field(name));
+                    }
+                    *slot = Some(map.next_value()?);
+                }
+                let en = en.ok_or_else(|| de::Error::missing_field("en"))?;
+                Ok(Localized { en, es })
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A key of a title map: rejected while it is read, so that the error is placed on it.
+enum LangKey {
+    En,
+    Es,
+}
+
+impl<'de> Deserialize<'de> for LangKey {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<LangKey, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = LangKey;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a language, `en` or `es`")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<LangKey, E> {
+                match v {
+                    "en" => Ok(LangKey::En),
+                    "es" => Ok(LangKey::Es),
+                    other => Err(E::unknown_field(other, &["en", "es"])),
+                }
+            }
+        }
+        d.deserialize_identifier(V)
+    }
+}
+
+// The schema of `Localized`'s two forms; only its schema is used.
+/// A title: a string (English only) or a map by language, `{en: …, es: …}`.
+#[derive(JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+enum LocalizedForms {
+    /// English only.
+    English(String),
+    /// By language.
+    ByLanguage(ByLanguage),
+}
+
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct ByLanguage {
+    /// English (required).
+    en: String,
+    /// Spanish (`catalog lint` warns when it is missing).
+    #[serde(default)]
+    es: Option<String>,
+}
+
+impl JsonSchema for Localized {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Localized".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        LocalizedForms::json_schema(generator)
+    }
 }
 
 /// Another text a rule is quoted from (see `RuleSpec::source`).

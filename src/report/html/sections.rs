@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use super::header::Header;
 use super::{Document, Session, Table, count, esc, excerpt, study, tr};
-use crate::catalog::Catalog;
 use crate::catalog::model::Play;
+use crate::catalog::{Catalog, CatalogSet};
 use crate::finding::{Citation, Finding, Severity};
 use crate::i18n::{Currency, Locale, Text, numbers};
 use crate::money::Amount;
@@ -89,7 +89,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
                 None => html.push_str(&format!("<p class=\"missing\">{}</p>\n", tr(&t!("html-study-missing"), l))),
             }
         }
-        findings(session, &id, html);
+        findings(session, doc.catalogs, &id, html);
         html.push_str("</section>\n");
     }
     html.push_str("</section>\n");
@@ -112,7 +112,7 @@ pub(crate) fn others(doc: &Document<'_>, html: &mut String) {
             esc(&session.report.name),
             session.verdict().badge(l)
         ));
-        findings(session, &id, html);
+        findings(session, doc.catalogs, &id, html);
         html.push_str("</section>\n");
     }
     html.push_str("</section>\n");
@@ -205,7 +205,7 @@ fn limits(catalog: Option<&Catalog>, header: Option<&Header>, min: Option<Amount
 }
 
 /// The findings of a session, grouped by rule: errors first, then warnings, by code.
-fn findings(session: &Session<'_>, id: &str, html: &mut String) {
+fn findings(session: &Session<'_>, catalogs: &CatalogSet, id: &str, html: &mut String) {
     let report = session.report;
     let l = session.locale();
     if report.findings.is_empty() {
@@ -243,7 +243,7 @@ fn findings(session: &Session<'_>, id: &str, html: &mut String) {
             }
         }
         for c in &citations {
-            html.push_str(&quote(c, l));
+            html.push_str(&quote(c, catalogs, l));
         }
         html.push_str("<ol class=\"finding-list\">\n");
         for (i, f) in list.iter().enumerate() {
@@ -313,10 +313,14 @@ fn finding(
     html.push_str("</li>\n");
 }
 
-/// The article a group of findings breaks: its verbatim quote and official citation, then the
-/// provisions that adopt it.
-fn quote(c: &Citation, l: Locale) -> String {
+/// The article a group of findings breaks: the rule's title in the report's language (the
+/// catalogue's own, see `title:` in docs/catalog-format.md), its verbatim quote and official
+/// citation, then the provisions that adopt it.
+fn quote(c: &Citation, catalogs: &CatalogSet, l: Locale) -> String {
     let mut out = format!("<blockquote class=\"quote\" data-rule=\"{}\">\n", esc(&c.rule));
+    if let Some(rule) = catalogs.get(&c.catalog).and_then(|cat| cat.rule(&c.rule)) {
+        out.push_str(&format!("<p class=\"rule-title\">{}</p>\n", esc(rule.title(l.lang))));
+    }
     out.push_str(&format!("<p class=\"verbatim\">«{}»</p>\n", esc(&c.quote)));
     out.push_str(&format!("<p class=\"cite\">{}</p>\n", tr(&citation(c), l)));
     let mut by = c.adopted_by.as_deref();
