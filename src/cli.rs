@@ -929,8 +929,9 @@ impl Ctx<'_> {
         if args.list_faults {
             let faults = sim::faults(catalog);
             let width = faults.iter().map(|f| f.name.len()).max().unwrap_or(0);
+            let locale = Locale::human(self.style.lang);
             for f in faults {
-                writeln!(self.out, "{:<width$}  {:<5}  {}", f.name, f.code, f.summary)?;
+                writeln!(self.out, "{:<width$}  {:<5}  {}", f.name, f.code, f.summary().render(locale))?;
             }
             return Ok(EXIT_CLEAN);
         }
@@ -950,9 +951,8 @@ impl Ctx<'_> {
                     }
                 };
                 let mut w = io::BufWriter::new(file);
-                let locale = self.err_locale();
                 let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
-                    w.flush().map_err(|e| t!("cli-sim-write-failed", error = e.to_string()).render(locale))
+                    w.flush().map_err(|e| t!("cli-sim-write-failed", error = crate::i18n::io_error(&e)))
                 });
                 if r.is_err() {
                     drop(w);
@@ -963,8 +963,8 @@ impl Ctx<'_> {
         };
         match result {
             Ok(()) => Ok(EXIT_CLEAN),
-            // The simulator's own words (src/sim/).
-            Err(e) => self.fail(Text::verbatim(e)),
+            // The simulator's own words (src/sim/, i18n/*/sim.ftl).
+            Err(e) => self.fail(e),
         }
     }
 }

@@ -14,6 +14,8 @@
 mod bundle;
 pub use bundle::message_ids;
 pub mod numbers;
+mod system;
+pub use system::io_error;
 
 use std::fmt;
 
