@@ -335,7 +335,7 @@ pub fn main() -> std::process::ExitCode {
             let _ = writeln!(
                 err,
                 "veedor: {}",
-                t!("cli-cannot-write-output", error = e.to_string()).render(Locale::human(lang))
+                t!("cli-cannot-write-output", error = crate::i18n::io_error(&e)).render(Locale::human(lang))
             );
             EXIT_INPUT_ERROR
         }
@@ -443,7 +443,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         match fs::File::create(path) {
             Ok(f) => file_out = Some(io::BufWriter::new(f)),
             Err(e) => {
-                let message = t!("cli-cannot-create", path = path.display().to_string(), error = e.to_string());
+                let message = t!("cli-cannot-create", path = path.display().to_string(), error = crate::i18n::io_error(&e));
                 let _ = writeln!(err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
@@ -487,7 +487,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         (Ok(code), Some(path)) => match ctx.out.flush() {
             Ok(()) => Ok(code),
             Err(e) => {
-                let message = t!("cli-cannot-write", path = path.display().to_string(), error = e.to_string());
+                let message = t!("cli-cannot-write", path = path.display().to_string(), error = crate::i18n::io_error(&e));
                 let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
@@ -498,7 +498,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Ok(code) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_INPUT_ERROR,
         Err(e) => {
-            let message = t!("cli-cannot-write-output", error = e.to_string());
+            let message = t!("cli-cannot-write-output", error = crate::i18n::io_error(&e));
             let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
             EXIT_INPUT_ERROR
         }
@@ -620,8 +620,8 @@ impl Ctx<'_> {
         };
         let mut waivers = match args.waivers.as_deref().map(WaiverFile::load).transpose() {
             Ok(w) => w,
-            // The waivers file's errors are waiver.rs's.
-            Err(e) => return self.fail(Text::verbatim(e.to_string())),
+            // The waivers file's errors are waiver.rs's, in the reader's language.
+            Err(e) => return self.fail(e),
         };
         let inputs = batch::expand(&args.paths);
         let bar = (self.progress && inputs.len() > 1).then(|| progress_bar(inputs.len() as u64, self.style.lang));
@@ -748,7 +748,7 @@ impl Ctx<'_> {
         let mut buf = Vec::new();
         let n = waiver::write_baseline(&mut buf, checked, reason.trim())?;
         if let Err(e) = fs::write(path, &buf) {
-            return self.fail(t!("cli-cannot-write", path = path.display().to_string(), error = e.to_string()));
+            return self.fail(t!("cli-cannot-write", path = path.display().to_string(), error = crate::i18n::io_error(&e)));
         }
         if !quiet {
             let message = t!("cli-baseline-written", waivers = n, path = path.display().to_string());
@@ -946,7 +946,7 @@ impl Ctx<'_> {
                         return self.fail(t!(
                             "cli-cannot-create",
                             path = path.display().to_string(),
-                            error = e.to_string()
+                            error = crate::i18n::io_error(&e)
                         ));
                     }
                 };

@@ -322,4 +322,11 @@ chk-special-file = es { $kind ->
     [device] un dispositivo
    *[other] un fichero que no es ordinario
 }: los registros de un directorio solo se leen de ficheros ordinarios (indíquese por su nombre para leerlo)
-chk-internal-error = veedor falló con `{ $name }` (error interno: { $message }); el fichero no se ha revisado: es un fallo de veedor; le rogamos que lo notifique, junto con el fichero
+# $message: el texto del propio pánico (de un programador, en inglés); $place: el lugar del código
+# fuente de veedor (`src/engine/roulette/settle.rs:412`), cuando $located es `yes`. La
+# explicación de M006 (checks.ftl) cita este mensaje: han de coincidir.
+chk-internal-error = veedor falló con `{ $name }` (error interno: { $message }{ $located ->
+    [yes] , en { $place }
+   *[no] {""}
+}); el fichero no se revisa: es un defecto de veedor, se ruega comunicarlo, con el fichero
+chk-panic-without-message = un pánico sin mensaje
