@@ -336,8 +336,10 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checke
     let mut report = match input {
         Input::Stdin => check::check_stdin_as(catalogs, opts.encoding),
         Input::File(path) => check::check_path_as(path, catalogs, opts.encoding),
+        // Nothing of it is shown, and opening it again to show it could wait forever (a named
+        // pipe with no writer): its source is empty.
         Input::Unreadable(path, why) => {
-            check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why.clone())
+            check::unreadable(path.display().to_string(), SourceHandle::Bytes(Vec::new().into()), why.clone())
         }
     };
     report.lang = opts.lang;
