@@ -168,7 +168,11 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
                 Err(e) => {
                     let why = match fs::read_link(&path) {
                         Ok(target) => {
-                            t!("chk-dangling-link-to", target = target.display().to_string(), why = crate::i18n::io_error(&e))
+                            t!(
+                                "chk-dangling-link-to",
+                                target = target.display().to_string(),
+                                why = crate::i18n::io_error(&e)
+                            )
                         }
                         Err(_) => t!("chk-dangling-link", why = crate::i18n::io_error(&e)),
                     };

@@ -443,7 +443,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         match fs::File::create(path) {
             Ok(f) => file_out = Some(io::BufWriter::new(f)),
             Err(e) => {
-                let message = t!("cli-cannot-create", path = path.display().to_string(), error = crate::i18n::io_error(&e));
+                let message =
+                    t!("cli-cannot-create", path = path.display().to_string(), error = crate::i18n::io_error(&e));
                 let _ = writeln!(err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
@@ -487,7 +488,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         (Ok(code), Some(path)) => match ctx.out.flush() {
             Ok(()) => Ok(code),
             Err(e) => {
-                let message = t!("cli-cannot-write", path = path.display().to_string(), error = crate::i18n::io_error(&e));
+                let message =
+                    t!("cli-cannot-write", path = path.display().to_string(), error = crate::i18n::io_error(&e));
                 let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
@@ -748,7 +750,11 @@ impl Ctx<'_> {
         let mut buf = Vec::new();
         let n = waiver::write_baseline(&mut buf, checked, reason.trim())?;
         if let Err(e) = fs::write(path, &buf) {
-            return self.fail(t!("cli-cannot-write", path = path.display().to_string(), error = crate::i18n::io_error(&e)));
+            return self.fail(t!(
+                "cli-cannot-write",
+                path = path.display().to_string(),
+                error = crate::i18n::io_error(&e)
+            ));
         }
         if !quiet {
             let message = t!("cli-baseline-written", waivers = n, path = path.display().to_string());

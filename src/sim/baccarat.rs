@@ -49,7 +49,11 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
     Fault { name: "coup-after-stop-card", code: "BC022", summary: "sim-fault-baccarat-coup-after-stop-card" },
     Fault { name: "wrong-deck-count", code: "BC023", summary: "sim-fault-baccarat-wrong-deck-count" },
     Fault { name: "shoe-passed-without-loss", code: "BC024", summary: "sim-fault-baccarat-shoe-passed-without-loss" },
-    Fault { name: "hand-not-to-highest-bettor", code: "BC025", summary: "sim-fault-baccarat-hand-not-to-highest-bettor" },
+    Fault {
+        name: "hand-not-to-highest-bettor",
+        code: "BC025",
+        summary: "sim-fault-baccarat-hand-not-to-highest-bettor",
+    },
     Fault { name: "seat-kept-after-refusals", code: "BC026", summary: "sim-fault-baccarat-seat-kept-after-refusals" },
     Fault { name: "salute-repeated", code: "BC027", summary: "sim-fault-baccarat-salute-repeated" },
     Fault { name: "coup-without-result", code: "BC028", summary: "sim-fault-baccarat-coup-without-result" },

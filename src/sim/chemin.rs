@@ -41,7 +41,11 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
     Fault { name: "too-few-players", code: "BC044", summary: "sim-fault-chemin-too-few-players" },
     Fault { name: "wrong-share", code: "BC045", summary: "sim-fault-chemin-wrong-share" },
     Fault { name: "bank-decreased", code: "BC046", summary: "sim-fault-chemin-bank-decreased" },
-    Fault { name: "bank-over-authorised-maximum", code: "BC041", summary: "sim-fault-chemin-bank-over-authorised-maximum" },
+    Fault {
+        name: "bank-over-authorised-maximum",
+        code: "BC041",
+        summary: "sim-fault-chemin-bank-over-authorised-maximum",
+    },
     Fault { name: "banco-amount", code: "BC048", summary: "sim-fault-chemin-banco-amount" },
     Fault { name: "third-card-face-down", code: "BC047", summary: "sim-fault-chemin-third-card-face-down" },
     Fault { name: "bank-left-before-dealing", code: "BC052", summary: "sim-fault-chemin-bank-left-before-dealing" },

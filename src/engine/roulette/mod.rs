@@ -195,10 +195,7 @@ impl RouletteGame {
             let payout = match (b.shape, b.payout) {
                 (Shape::Series, None) => Payout::whole(0),
                 (Shape::Series, Some(_)) => {
-                    errs.push(CompileError::new(
-                        format!("{path}.payout"),
-                        t!("rl-compile-series-payout"),
-                    ));
+                    errs.push(CompileError::new(format!("{path}.payout"), t!("rl-compile-series-payout")));
                     Payout::whole(0)
                 }
                 (_, Some(p)) => p,
@@ -218,19 +215,13 @@ impl RouletteGame {
                     {
                         targets.insert(n.sorted(), cloth::mask_of(set));
                     }
-                    _ => errs.push(CompileError::new(
-                        format!("{path}.extra_sets[{j}]"),
-                        t!("rl-compile-extra-set"),
-                    )),
+                    _ => errs.push(CompileError::new(format!("{path}.extra_sets[{j}]"), t!("rl-compile-extra-set"))),
                 }
             }
             let mask = match b.shape {
                 Shape::Chance => {
                     if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != 0) {
-                        errs.push(CompileError::new(
-                            format!("{path}.numbers"),
-                            t!("rl-compile-chance-numbers"),
-                        ));
+                        errs.push(CompileError::new(format!("{path}.numbers"), t!("rl-compile-chance-numbers")));
                     }
                     cloth::mask_of(&b.numbers)
                 }
@@ -248,10 +239,7 @@ impl RouletteGame {
                 errs.push(CompileError::new(path.clone(), t!("rl-compile-series-placements")));
             }
             let limit = limit_index.get(&b.limit).copied().unwrap_or_else(|| {
-                errs.push(CompileError::new(
-                    format!("{path}.limit"),
-                    t!("rl-compile-not-a-limit", limit = &b.limit),
-                ));
+                errs.push(CompileError::new(format!("{path}.limit"), t!("rl-compile-not-a-limit", limit = &b.limit)));
                 0
             });
             kinds.push(Kind {
@@ -277,10 +265,7 @@ impl RouletteGame {
                     continue;
                 };
                 if !kinds[k].takes_target() {
-                    errs.push(CompileError::new(
-                        format!("{path}.bet"),
-                        t!("rl-compile-placement-kind"),
-                    ));
+                    errs.push(CompileError::new(format!("{path}.bet"), t!("rl-compile-placement-kind")));
                     continue;
                 }
                 let mask = Numbers::from_slice(&p.numbers).and_then(|n| kinds[k].targets.get(&n.sorted()).copied());
