@@ -21,10 +21,10 @@ sim-fault-not-placed = no pudo colocarse el fallo en tan pocas jugadas; pruebe c
 sim-shoe-ran-out = se agotaron las cartas del «sabot» simulado
 sim-shoe-lacks-cards = el «sabot» no tiene las cartas que el fallo necesita
 
-## --bias NÚMERO:PESO
+## --bias NUMBER:WEIGHT (número del cilindro y peso)
 
 # $text: lo que se escribió.
-sim-bias-not-number-weight = `{ $text }`: se esperaba NÚMERO:PESO, p. ej. 17:2
+sim-bias-not-number-weight = `{ $text }`: se esperaba NUMBER:WEIGHT (número del cilindro y peso), p. ej. 17:2
 sim-bias-not-a-number = `{ $number }` no es un número del cilindro
 sim-bias-not-a-weight = `{ $weight }` no es un peso entero (de 0 a 1000)
 sim-bias-weight-too-high = peso { $weight }: como máximo { $max }
