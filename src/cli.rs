@@ -1113,7 +1113,9 @@ impl<W: Write> Sink<W> {
                 (out, table)
             }
             Sink::Json(w) => {
-                w.finish(table)?;
+                // The tables' studies say why a figure is missing (`detail`) in the report's
+                // language, as the findings.
+                crate::i18n::serialized_in(Locale::machine(lang), || w.finish(table))?;
                 return Ok(());
             }
             Sink::Concise { mut out, lang, .. } => {
@@ -1122,7 +1124,7 @@ impl<W: Write> Sink<W> {
             }
             Sink::Jsonl(mut out) => {
                 if let Some(t) = table {
-                    jsonl::write_table(&mut out, t)?;
+                    crate::i18n::serialized_in(Locale::machine(lang), || jsonl::write_table(&mut out, t))?;
                 }
                 jsonl::write_summary(&mut out, summary)?;
                 return out.flush();
