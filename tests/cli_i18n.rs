@@ -249,10 +249,24 @@ fn english_in(text: &str) -> Vec<String> {
 /// - words with `/`, `.` or `_` (paths, article ids, dotted rule ids, `bank_max`) and
 ///   kebab-case ids (check names, fault names: `wrong-payout`, `result-out-of-range`);
 /// - what a library says in its own English after veedor's sentence says so: the rest of the
-///   message after «(en inglés): » (serde_yaml's detail on a catalogue or waivers file).
+///   message after «(en inglés): » (serde_yaml's detail on a catalogue or waivers file, the glob
+///   library's on a pattern).
 fn readers_text(text: &str) -> String {
-    let mut kept = String::new();
+    // A diagnostic's message wrapped by the renderer (`  │ ` continues it) is one line again.
+    let mut joined = String::new();
     for line in text.lines() {
+        match line.trim_start().strip_prefix("│ ") {
+            Some(rest) if line.starts_with(' ') && joined.ends_with('\n') => {
+                joined.pop();
+                joined.push(' ');
+                joined.push_str(rest);
+            }
+            _ => joined.push_str(line),
+        }
+        joined.push('\n');
+    }
+    let mut kept = String::new();
+    for line in joined.lines() {
         let body = line.trim_start();
         let quoted_log = body
             .split_once('│')
@@ -278,17 +292,19 @@ fn readers_text(text: &str) -> String {
     let (mut guillemets, mut backtick, mut bracket) = (0usize, false, 0usize);
     for c in text.chars() {
         match c {
+            // Code in backticks never runs over a line's end (a wrapped message was joined
+            // above); a catalogue quote may (`explain` wraps its quotes).
+            '\n' => {
+                backtick = false;
+                out.push('\n');
+            }
+            '`' => backtick = !backtick,
+            // Inside backticks everything is the log's or a path's: `fixtures/[` opens nothing.
+            _ if backtick => {}
             '«' => guillemets += 1,
             '»' => guillemets = guillemets.saturating_sub(1),
-            '`' => backtick = !backtick,
             '[' => bracket += 1,
             ']' => bracket = bracket.saturating_sub(1),
-            '\n' => {
-                // A quote or bracket never hides more than its message: reset at each line end
-                // when the line closed what it opened (wrapped messages keep their state).
-                out.push('\n');
-                continue;
-            }
             _ if guillemets == 0 && !backtick && bracket == 0 => out.push(c),
             _ => {}
         }
@@ -313,6 +329,10 @@ fn readers_text(text: &str) -> String {
 fn the_filter_finds_english_and_leaves_what_is_rightly_english() {
     assert_eq!(english_in("the bet was paid"), ["the bet was paid"]);
     assert_eq!(english_in("veedor: cannot read `x`"), ["veedor: cannot read "]);
+    // A bracket inside backticks opens nothing; a wrapped message is read whole.
+    assert_eq!(english_in("no puede leerse `a/[`: the bet"), ["no puede leerse : the bet"]);
+    assert_eq!(english_in("  × se pagó\n  │ but the bet was lost"), ["  × se pagó but the bet was lost"]);
+    assert!(english_in("  × no pudo leerse (en\n  │ inglés): invalid type, expected a string").is_empty());
     for spanish in [
         "no se puede leer `the file`",
         "  × la apuesta «with the money» se pagó",
@@ -376,6 +396,7 @@ fn a_spanish_run_writes_no_english_sentence() {
         vec!["check", &broken, "--waivers", &waivers],
         vec!["check", &broken, "--waivers", &missing],
         vec!["check", &broken, "-o", "/nonexistent/dir/report.txt"],
+        vec!["check", "fixtures/[", "fixtures/log-format/*.mesa"],
         vec!["catalog", "list"],
         vec!["catalog", "lint"],
         vec!["catalog", "lint", &cat],

@@ -312,7 +312,8 @@ chk-label-set-aside = { $count ->
 
 chk-dir-no-logs = el directorio no contiene registros `.{ $extension }`
 chk-glob-no-logs = el patrón no corresponde a ningún registro `.{ $extension }`
-chk-bad-glob = patrón de búsqueda no válido: { $why }
+# $why: la explicación de la biblioteca de patrones (glob), en sus propias palabras inglesas.
+chk-bad-glob = patrón de búsqueda no válido; la biblioteca de patrones dice (en inglés): { $why }
 chk-unknown-file-kind = no puede determinarse qué tipo de fichero es
 chk-dangling-link-to = el enlace simbólico a `{ $target }` no lleva a ningún fichero: { $why }
 chk-dangling-link = el enlace simbólico no lleva a ningún fichero: { $why }
