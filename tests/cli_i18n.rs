@@ -470,3 +470,17 @@ fn json_values(text: &str) -> String {
     }
     out
 }
+
+#[test]
+fn every_checks_explanation_in_spanish_is_spanish() {
+    // In process (a hundred runs of the binary would be slow): the text `veedor explain CODE`
+    // writes, its example's finding included.
+    let catalogs = veedor::catalog::CatalogSet::embedded().expect("embedded catalogue");
+    let style = veedor::report::human::Style { lang: Lang::Es, ..Default::default() };
+    let mut problems = Vec::new();
+    for check in veedor::rules::CHECKS {
+        let text = veedor::cli::explain_text(check, &catalogs, style);
+        problems.extend(english_in(&text).into_iter().map(|l| format!("{}: {l}", check.code)));
+    }
+    assert!(problems.is_empty(), "English in `veedor --lang es explain CODE`:\n{}", problems.join("\n"));
+}
