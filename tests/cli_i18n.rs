@@ -358,19 +358,18 @@ fn a_spanish_run_writes_no_english_sentence() {
     let dir = scratch("cli-i18n-no-english");
     let d = |p: &str| dir.join(p).display().to_string();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    // A directory holding a binary file; a log with a line that does not parse and a header
-    // amount written with a thousands separator; a waivers file YAML cannot read; a catalogue
-    // directory with an article YAML cannot read and one whose roulette does not compile.
+    // A directory holding a binary file; a log whose header writes an amount with a thousands
+    // separator (lines that do not parse are among the fixtures: log-format/M001-*); a waivers
+    // file YAML cannot read; a catalogue directory with an article YAML cannot read and one
+    // whose roulette does not compile.
     std::fs::create_dir_all(dir.join("bin")).expect("dir");
     std::fs::write(dir.join("bin/x.mesa"), [0u8, 159, 146, 150, 7, 1, 2]).expect("binary");
-    let clean =
+    let fixture =
         std::fs::read_to_string(root.join("fixtures/valencia-2003/dos-panos/BC041-bank-over-authorised-maximum.mesa"))
             .expect("fixture");
-    std::fs::write(
-        dir.join("broken.mesa"),
-        clean.replace("bank_max=2000", "bank_max=5.000").replace("\nround 2\n", "\nround 2\nbet p1\n"),
-    )
-    .expect("log");
+    let broken = fixture.replace("bank_max=2000", "bank_max=5.000");
+    assert_ne!(broken, fixture, "the fixture's header moved");
+    std::fs::write(dir.join("broken.mesa"), broken).expect("log");
     std::fs::write(dir.join("waivers.yaml"), "version: 1\nwaivers:\n  - code: RL003\n    bogus: [\n").expect("waivers");
     std::fs::create_dir_all(dir.join("cat/x")).expect("dir");
     std::fs::write(dir.join("cat/x/y.yaml"), "id: x/y\ntitle: [unclosed\n").expect("article");
