@@ -34,7 +34,7 @@ fn generate(set: &CatalogSet, dir: &Path, files: u64, kb: u64) -> std::io::Resul
     let cat = set.get("estado-1979/ruleta-francesa").ok_or_else(|| std::io::Error::other("catalogue missing"))?;
     let mut sample = Vec::new();
     simulate(cat, &SimOptions { rounds: 200, seed: 1, inject: None, bias: Vec::new() }, &mut sample)
-        .map_err(std::io::Error::other)?;
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
     let rounds = ((kb * 1000) as f64 / (sample.len() as f64 / 200.0)).ceil().max(1.0) as u32;
     for i in 0..files {
         let path = dir.join(format!("table-{i:04}.mesa"));
@@ -43,7 +43,7 @@ fn generate(set: &CatalogSet, dir: &Path, files: u64, kb: u64) -> std::io::Resul
         }
         let mut out = BufWriter::with_capacity(1 << 20, File::create(&path)?);
         simulate(cat, &SimOptions { rounds, seed: 1000 + i, inject: None, bias: Vec::new() }, &mut out)
-            .map_err(std::io::Error::other)?;
+            .map_err(|e| std::io::Error::other(e.to_string()))?;
         out.flush()?;
     }
     Ok(())

@@ -106,11 +106,11 @@ fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<(
     // Measure the size of a round, then write one session of the rounds needed.
     let mut sample = Vec::new();
     simulate(cat, &SimOptions { rounds: 2000, seed: 1, inject: None, bias: Vec::new() }, &mut sample)
-        .map_err(std::io::Error::other)?;
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
     let rounds = (target as f64 / (sample.len() as f64 / 2000.0) * 1.02).ceil() as u32;
     let mut out = BufWriter::with_capacity(1 << 20, File::create(path)?);
     simulate(cat, &SimOptions { rounds, seed, inject: None, bias: Vec::new() }, &mut out)
-        .map_err(std::io::Error::other)?;
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
     out.flush()
 }
 

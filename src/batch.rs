@@ -112,7 +112,7 @@ fn glob(arg: &Path) -> Vec<Input> {
     for p in paths {
         match p {
             Ok(p) => matched.push(p),
-            Err(e) => out.push(Input::Unreadable(e.path().to_path_buf(), Text::verbatim(e.error().to_string()))),
+            Err(e) => out.push(Input::Unreadable(e.path().to_path_buf(), crate::i18n::io_error(e.error()))),
         }
     }
     matched.sort();
@@ -137,7 +137,7 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
     let entries = match fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            out.push(Input::Unreadable(dir.to_path_buf(), Text::verbatim(e.to_string())));
+            out.push(Input::Unreadable(dir.to_path_buf(), crate::i18n::io_error(&e)));
             return;
         }
     };
@@ -145,7 +145,7 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                out.push(Input::Unreadable(dir.to_path_buf(), Text::verbatim(e.to_string())));
+                out.push(Input::Unreadable(dir.to_path_buf(), crate::i18n::io_error(&e)));
                 continue;
             }
         };
@@ -168,9 +168,13 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
                 Err(e) => {
                     let why = match fs::read_link(&path) {
                         Ok(target) => {
-                            t!("chk-dangling-link-to", target = target.display().to_string(), why = e.to_string())
+                            t!(
+                                "chk-dangling-link-to",
+                                target = target.display().to_string(),
+                                why = crate::i18n::io_error(&e)
+                            )
                         }
-                        Err(_) => t!("chk-dangling-link", why = e.to_string()),
+                        Err(_) => t!("chk-dangling-link", why = crate::i18n::io_error(&e)),
                     };
                     out.push(Input::Unreadable(path, why));
                 }
@@ -263,8 +267,8 @@ pub fn for_each<E>(
         // A panic is a bug in veedor, never the log's fault: it costs this input its report
         // (an M006 finding in its place), not the batch.
         let started = std::time::Instant::now();
-        let mut checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|message| {
-            let mut report = panic_guard::internal_error(input, &message);
+        let mut checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|panic| {
+            let mut report = panic_guard::internal_error(input, &panic);
             report.lang = opts.lang;
             let rendered = opts.render.and_then(|render| panic_guard::catch(|| render(&report)).ok());
             Checked { report, lines: HashMap::new(), rendered, elapsed: std::time::Duration::ZERO }
@@ -336,8 +340,10 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checke
     let mut report = match input {
         Input::Stdin => check::check_stdin_as(catalogs, opts.encoding),
         Input::File(path) => check::check_path_as(path, catalogs, opts.encoding),
+        // Nothing of it is shown, and opening it again to show it could wait forever (a named
+        // pipe with no writer): its source is empty.
         Input::Unreadable(path, why) => {
-            check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why.clone())
+            check::unreadable(path.display().to_string(), SourceHandle::Bytes(Vec::new().into()), why.clone())
         }
     };
     report.lang = opts.lang;

@@ -103,7 +103,7 @@ pub fn check_path_as(path: &Path, catalogs: &CatalogSet, encoding: Option<&'stat
     let source = SourceHandle::Path(path.to_path_buf());
     let mut file = match File::open(path) {
         Ok(f) => f,
-        Err(e) => return unreadable(name, source, Text::verbatim(e.to_string())),
+        Err(e) => return unreadable(name, source, crate::i18n::io_error(&e)),
     };
     let regular = file.metadata().is_ok_and(|m| m.is_file());
     if regular && encoding.is_none_or(|e| e == encoding_rs::UTF_8) {
@@ -112,7 +112,7 @@ pub fn check_path_as(path: &Path, catalogs: &CatalogSet, encoding: Option<&'stat
     let mut buf = Vec::new();
     match file.read_to_end(&mut buf) {
         Ok(_) => check_bytes_as(&name, buf, catalogs, encoding),
-        Err(e) => unreadable(name, SourceHandle::Bytes(Arc::from(Vec::new())), Text::verbatim(e.to_string())),
+        Err(e) => unreadable(name, SourceHandle::Bytes(Arc::from(Vec::new())), crate::i18n::io_error(&e)),
     }
 }
 
@@ -151,9 +151,7 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
     let mut buf = Vec::new();
     match std::io::stdin().lock().read_to_end(&mut buf) {
         Ok(_) => check_bytes_as("<stdin>", buf, catalogs, encoding),
-        Err(e) => {
-            unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), Text::verbatim(e.to_string()))
-        }
+        Err(e) => unreadable("<stdin>".into(), SourceHandle::Bytes(Arc::from(Vec::new())), crate::i18n::io_error(&e)),
     }
 }
 
@@ -195,7 +193,7 @@ pub fn check_reader(name: String, source: SourceHandle, reader: impl Read, catal
                 checker.out.push(Finding::new(
                     "M005",
                     Label::new(loc, t!("chk-label-reading-stopped")),
-                    t!("chk-reading-failed", name = name.as_str(), why = e.to_string()),
+                    t!("chk-reading-failed", name = name.as_str(), why = crate::i18n::io_error(&e)),
                 ));
                 break;
             }

@@ -335,7 +335,7 @@ pub fn main() -> std::process::ExitCode {
             let _ = writeln!(
                 err,
                 "veedor: {}",
-                t!("cli-cannot-write-output", error = e.to_string()).render(Locale::human(lang))
+                t!("cli-cannot-write-output", error = crate::i18n::io_error(&e)).render(Locale::human(lang))
             );
             EXIT_INPUT_ERROR
         }
@@ -443,7 +443,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         match fs::File::create(path) {
             Ok(f) => file_out = Some(io::BufWriter::new(f)),
             Err(e) => {
-                let message = t!("cli-cannot-create", path = path.display().to_string(), error = e.to_string());
+                let message =
+                    t!("cli-cannot-create", path = path.display().to_string(), error = crate::i18n::io_error(&e));
                 let _ = writeln!(err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
@@ -487,7 +488,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         (Ok(code), Some(path)) => match ctx.out.flush() {
             Ok(()) => Ok(code),
             Err(e) => {
-                let message = t!("cli-cannot-write", path = path.display().to_string(), error = e.to_string());
+                let message =
+                    t!("cli-cannot-write", path = path.display().to_string(), error = crate::i18n::io_error(&e));
                 let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
                 return EXIT_INPUT_ERROR;
             }
@@ -498,7 +500,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Ok(code) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_INPUT_ERROR,
         Err(e) => {
-            let message = t!("cli-cannot-write-output", error = e.to_string());
+            let message = t!("cli-cannot-write-output", error = crate::i18n::io_error(&e));
             let _ = writeln!(ctx.err, "veedor: {}", message.render(Locale::human(lang)));
             EXIT_INPUT_ERROR
         }
@@ -620,8 +622,8 @@ impl Ctx<'_> {
         };
         let mut waivers = match args.waivers.as_deref().map(WaiverFile::load).transpose() {
             Ok(w) => w,
-            // The waivers file's errors are waiver.rs's.
-            Err(e) => return self.fail(Text::verbatim(e.to_string())),
+            // The waivers file's errors are waiver.rs's, in the reader's language.
+            Err(e) => return self.fail(e),
         };
         let inputs = batch::expand(&args.paths);
         let bar = (self.progress && inputs.len() > 1).then(|| progress_bar(inputs.len() as u64, self.style.lang));
@@ -748,7 +750,11 @@ impl Ctx<'_> {
         let mut buf = Vec::new();
         let n = waiver::write_baseline(&mut buf, checked, reason.trim())?;
         if let Err(e) = fs::write(path, &buf) {
-            return self.fail(t!("cli-cannot-write", path = path.display().to_string(), error = e.to_string()));
+            return self.fail(t!(
+                "cli-cannot-write",
+                path = path.display().to_string(),
+                error = crate::i18n::io_error(&e)
+            ));
         }
         if !quiet {
             let message = t!("cli-baseline-written", waivers = n, path = path.display().to_string());
@@ -932,8 +938,9 @@ impl Ctx<'_> {
         if args.list_faults {
             let faults = sim::faults(catalog);
             let width = faults.iter().map(|f| f.name.len()).max().unwrap_or(0);
+            let locale = Locale::human(self.style.lang);
             for f in faults {
-                writeln!(self.out, "{:<width$}  {:<5}  {}", f.name, f.code, f.summary)?;
+                writeln!(self.out, "{:<width$}  {:<5}  {}", f.name, f.code, f.summary().render(locale))?;
             }
             return Ok(EXIT_CLEAN);
         }
@@ -948,14 +955,13 @@ impl Ctx<'_> {
                         return self.fail(t!(
                             "cli-cannot-create",
                             path = path.display().to_string(),
-                            error = e.to_string()
+                            error = crate::i18n::io_error(&e)
                         ));
                     }
                 };
                 let mut w = io::BufWriter::new(file);
-                let locale = self.err_locale();
                 let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
-                    w.flush().map_err(|e| t!("cli-sim-write-failed", error = e.to_string()).render(locale))
+                    w.flush().map_err(|e| t!("cli-sim-write-failed", error = crate::i18n::io_error(&e)))
                 });
                 if r.is_err() {
                     drop(w);
@@ -966,8 +972,8 @@ impl Ctx<'_> {
         };
         match result {
             Ok(()) => Ok(EXIT_CLEAN),
-            // The simulator's own words (src/sim/).
-            Err(e) => self.fail(Text::verbatim(e)),
+            // The simulator's own words (src/sim/, i18n/*/sim.ftl).
+            Err(e) => self.fail(e),
         }
     }
 }
@@ -1110,7 +1116,9 @@ impl<W: Write> Sink<W> {
                 (out, table)
             }
             Sink::Json(w) => {
-                w.finish(table)?;
+                // The tables' studies say why a figure is missing (`detail`) in the report's
+                // language, as the findings.
+                crate::i18n::serialized_in(Locale::machine(lang), || w.finish(table))?;
                 return Ok(());
             }
             Sink::Concise { mut out, lang, .. } => {
@@ -1119,7 +1127,7 @@ impl<W: Write> Sink<W> {
             }
             Sink::Jsonl(mut out) => {
                 if let Some(t) = table {
-                    jsonl::write_table(&mut out, t)?;
+                    crate::i18n::serialized_in(Locale::machine(lang), || jsonl::write_table(&mut out, t))?;
                 }
                 jsonl::write_summary(&mut out, summary)?;
                 return out.flush();

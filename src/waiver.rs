@@ -295,7 +295,7 @@ impl WaiverFile {
     pub fn load(path: &Path) -> Result<WaiverFile, Text> {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path)
-            .map_err(|e| t!("waiver-file-unreadable", name = name.as_str(), why = e.to_string()))?;
+            .map_err(|e| t!("waiver-file-unreadable", name = name.as_str(), why = crate::i18n::io_error(&e)))?;
         WaiverFile::parse(name, &text)
     }
 

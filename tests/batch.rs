@@ -535,6 +535,26 @@ fn a_directory_reports_broken_links_and_takes_the_extension_in_any_case() {
     assert!(dangling.contains("symbolic link to `nowhere.mesa` leads to no file"), "{dangling}");
     let pipe = v["files"][5]["findings"][0]["message"].as_str().expect("message");
     assert!(pipe.contains("a named pipe: a directory's logs are read only from regular files"), "{pipe}");
+    // The human report too: writing the finding opens nothing (opening a pipe with no writer
+    // never returns). Killed and failed if it has not ended in 30 s.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
+        .args(["--color", "never", "check", "logs"])
+        .current_dir(&dir)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("veedor runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("`veedor check logs` (human) did not end with a named pipe in the directory");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("output");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).contains("it is a named pipe"), "{}", stdout(&out));
 }
 
 #[test]

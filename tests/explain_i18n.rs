@@ -180,3 +180,46 @@ fn a_catalogue_with_plain_string_titles_still_loads() {
     assert!(lint.contains("rule `ruleta.wheel.colours` has no Spanish title"), "{lint}");
     assert!(lint.ends_with("1 warning (the articles load; see above)\n"), "{lint}");
 }
+
+/// The M006 finding of a debug build told to panic on `b-payouts` (VEEDOR_DEBUG_PANIC_ON), as
+/// the concise format writes its message in `lang`.
+fn internal_error_message(lang: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
+        .env("VEEDOR_DEBUG_PANIC_ON", "b-payouts")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["--lang", lang, "--color", "never", "check", "--format", "concise", "tests/data/batch/b-payouts.mesa"])
+        .output()
+        .expect("veedor runs");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let line = text.lines().find(|l| l.contains("M006")).unwrap_or_else(|| panic!("no M006 in:\n{text}"));
+    line.split_once("] ").map(|(_, m)| m.to_owned()).unwrap_or_default()
+}
+
+/// `message` with the file's name, the panic's text and its place replaced by `NAME`, `PANIC`
+/// and `PLACE`: the frame every M006 message shares. `opening`: the words before the panic's
+/// text; `place`: the words before its place.
+fn frame(message: &str, opening: &str, place: &str) -> String {
+    let (head, rest) = message.split_once(opening).unwrap_or_else(|| panic!("no «{opening}» in «{message}»"));
+    let (_, rest) = rest.split_once(place).unwrap_or_else(|| panic!("no «{place}» in «{message}»"));
+    let (_, tail) = rest.split_once(')').unwrap_or_else(|| panic!("no place in «{message}»"));
+    let name_start = head.find('`').map_or(head.len(), |i| i + 1);
+    let name_end = head.rfind('`').unwrap_or(head.len());
+    format!("{}NAME{}{opening}PANIC{place}PLACE){tail}", &head[..name_start], &head[name_end..])
+}
+
+#[test]
+fn the_m006_explanation_quotes_the_message_veedor_prints() {
+    if !cfg!(debug_assertions) {
+        eprintln!("skipped: the deliberate panic exists only in debug builds");
+        return;
+    }
+    for (lang, opening, place) in [("en", "(internal error: ", " at src/"), ("es", "(error interno: ", ", en src/")] {
+        let doc = explain(&["--lang", lang, "explain", "M006"]);
+        let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+        let quoted = doc.rsplit_once("«veedor ").map(|(_, q)| format!("veedor {q}")).expect("a quoted example");
+        let quoted = quoted.split_once('»').map(|(q, _)| q.to_owned()).expect("a closing quote");
+        let printed = internal_error_message(lang);
+        assert_eq!(frame(&quoted, opening, place), frame(&printed, opening, place), "{lang}");
+    }
+}

@@ -25,6 +25,10 @@ catalog-help-wrong-type = give a value of the type the message expects (catalog/
 catalog-label-duplicate-key = duplicate key
 catalog-help-duplicate-key = write each key once
 catalog-help-yaml-syntax = fix the YAML syntax here: indentation, a missing `:`, an unclosed bracket or quote
+# A file the YAML reader (serde_yaml) could not read into a catalogue file. $message: its
+# message, in its own English words (`rules[3]: missing field `id``), shown as it is; $detail:
+# the same without the place; $path: the place (`rules[3]`) when $placed is `yes`.
+catalog-yaml-error = { $message }
 
 ## The article's id
 

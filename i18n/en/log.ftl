@@ -334,5 +334,11 @@ chk-special-file = it is { $kind ->
     [device] a device
    *[other] not a regular file
 }: a directory's logs are read only from regular files (give it by name to read it)
-# $message: the panic's own text (a programmer's, in English).
-chk-internal-error = veedor failed on `{ $name }` (internal error: { $message }); the file is not checked: this is a bug in veedor, please report it, with the file
+# $message: the panic's own text (a programmer's, in English); $place: where in veedor's source
+# it happened (`src/engine/roulette/settle.rs:412`), when $located is `yes`. The explanation of
+# M006 (checks.ftl) quotes this message: keep them equal.
+chk-internal-error = veedor failed on `{ $name }` (internal error: { $message }{ $located ->
+    [yes] {" "}at { $place }
+   *[no] {""}
+}); the file is not checked: this is a bug in veedor, please report it, with the file
+chk-panic-without-message = a panic without a message

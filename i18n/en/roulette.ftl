@@ -338,3 +338,34 @@ rl-limits-scale-unknown-label = unknown scale
 rl-limits-unknown-key = `{ $key }` is not a limit that can change
 rl-limits-unknown-key-label = unknown parameter
 rl-limits-unknown-key-expected = min= or scale=
+
+## Catalogue errors (mod.rs): what `catalog lint` reports in a roulette article's `play.roulette`
+
+rl-compile-numbers = the wheel must have between 1 and 64 numbers
+# $columns × $rows: the cloth's layout; $cells: the numbers it holds; $numbers: the wheel's.
+rl-compile-layout-size = a { $columns }×{ $rows } cloth holds { $cells } numbers besides the zero, but the wheel has { $numbers }
+rl-compile-layout-dozens = the cloth's numbers must split into three dozens
+rl-compile-no-scale = at least one scale is needed
+# $scales: the article's scales, as a list (`["alta", "baja"]`).
+rl-compile-not-a-scale = `{ $scale }` is not one of the scales { $scales }
+rl-compile-no-maximum = no positive maximum for scale `{ $scale }`
+rl-compile-kind-twice = bet kind `{ $kind }` is defined twice
+rl-compile-series-payout = a series is paid through its placements; remove `payout`
+rl-compile-no-payout = bet kind `{ $kind }` needs a `payout`
+rl-compile-extra-set = an extra set is 1 to 6 numbers of the wheel, for a combination written with its numbers
+rl-compile-chance-numbers = a chance lists its numbers, from 1 to the highest number
+rl-compile-numbers-not-chance = only a `chance` lists `numbers`
+rl-compile-placements-not-series = only a `series` has placements
+rl-compile-series-placements = a series needs its `placements`
+rl-compile-not-a-limit = `{ $limit }` is not a class of `limits.maximum`
+rl-compile-not-a-kind = `{ $kind }` is not a bet kind
+rl-compile-placement-kind = a placement goes on a combination written with its numbers
+# $numbers: the placement's numbers, as a list (`[17, 20]`).
+rl-compile-not-on-cloth = { $numbers } is not a `{ $kind }` of the cloth
+rl-compile-placement-chips = a placement has from 1 to 1000 chips
+rl-compile-series-in-order = a series is paid at the rank of the combinations its chips are moved to; leave it out
+rl-compile-listed-twice = `{ $kind }` is listed twice
+# $index: the kind's place in `bets` (from 0).
+rl-compile-not-in-order = bet kind `{ $kind }` (bets[{ $index }]) has no place in the payment order
+rl-compile-no-zero-option = at least one option is needed
+rl-compile-listed-zeros = at least the first zero is listed

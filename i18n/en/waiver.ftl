@@ -23,7 +23,8 @@ waiver-found-none = none
 waiver-unused-file = this waiver of { $code } in `{ $file }` matches no finding
 waiver-unused-file-line = this waiver of { $code } in `{ $file }` at line { $line } matches no finding
 waiver-expect-finding-in-file = a { $code } finding in `{ $file }`
-# Errors of a waivers file as a whole ($why: the system's or the YAML reader's explanation).
+# Errors of a waivers file as a whole ($why: the system's explanation (sys-io-error), or the
+# YAML reader's, in serde_yaml's own English words).
 waiver-file-unreadable = cannot read the waivers file `{ $name }`: { $why }
 waiver-file-invalid = `{ $name }` is not a waivers file: { $why }
 waiver-file-version = `{ $name }` is waivers-file version { $version }, veedor reads version { $supported }

@@ -25,6 +25,14 @@ catalog-help-wrong-type = dé un valor del tipo que espera el mensaje (catalog/s
 catalog-label-duplicate-key = clave repetida
 catalog-help-duplicate-key = escriba cada clave una sola vez
 catalog-help-yaml-syntax = corrija aquí la sintaxis YAML: la sangría, un `:` que falta, un corchete o unas comillas sin cerrar
+# Un fichero que el lector de YAML (serde_yaml) no pudo leer como fichero del catálogo. $detail:
+# su mensaje, en sus propias palabras inglesas (la biblioteca no tiene traducción), que se
+# reproduce tal cual tras la frase de veedor; $path: el lugar (`rules[3]`) cuando $placed es
+# `yes`; $message: el mensaje completo (el lugar y el detalle), que usa el inglés.
+catalog-yaml-error = { $placed ->
+    [yes] no pudo leerse el fichero en `{ $path }`; la biblioteca YAML dice (en inglés): { $detail }
+   *[no] no pudo leerse el fichero; la biblioteca YAML dice (en inglés): { $detail }
+}
 
 ## El identificador del artículo
 

@@ -89,8 +89,8 @@ check-m006-doc =
     igualmente, en todos los formatos de salida.
 
     Por ejemplo: «veedor falló con `mesa3.mesa` (error interno: index out of bounds: the len is 2
-    but the index is 5 at src/engine/roulette/settle.rs:412); el fichero no se revisa: es un defecto
-    de veedor, se ruega comunicarlo, con el fichero».
+    but the index is 5, en src/engine/roulette/settle.rs:412); el fichero no se revisa: es un
+    defecto de veedor, se ruega comunicarlo, con el fichero».
 
 ## session (estructura de la sesión)
 

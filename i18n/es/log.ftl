@@ -4,7 +4,7 @@
 
 ## Lo que el analizador esperaba donde una línea falla (src/log/parser.rs).
 
-log-expect-keyword = una palabra clave de evento: mesa-log, table, session, limits, round, bet, nomore, spin, void, choose, collect, pay, return, release, shoe, cutcard, burn, deal, holder, hand, result, refuse, salute, leave, bank, garage, cagnotte, tableau, players, replay
+log-expect-keyword = una palabra clave de evento: `mesa-log`, `table`, `session`, `limits`, `round`, `bet`, `nomore`, `spin`, `void`, `choose`, `collect`, `pay`, `return`, `release`, `shoe`, `cutcard`, `burn`, `deal`, `holder`, `hand`, `result`, `refuse`, `salute`, `leave`, `bank`, `garage`, `cagnotte`, `tableau`, `players`, `replay`
 log-expect-end = el final de la línea (o un comentario `#`)
 log-expect-stamp = una hora `HH:MM:SS` o `AAAA-MM-DDTHH:MM[:SS]`, seguida opcionalmente de `Z` o `±HH:MM`
 log-expect-session-time = una fecha y hora como `2026-11-20T20:00` (opcionalmente con `Z` o `±HH:MM`), o el final de la línea
@@ -312,7 +312,8 @@ chk-label-set-aside = { $count ->
 
 chk-dir-no-logs = el directorio no contiene registros `.{ $extension }`
 chk-glob-no-logs = el patrón no corresponde a ningún registro `.{ $extension }`
-chk-bad-glob = patrón de búsqueda no válido: { $why }
+# $why: la explicación de la biblioteca de patrones (glob), en sus propias palabras inglesas.
+chk-bad-glob = patrón de búsqueda no válido; la biblioteca de patrones dice (en inglés): { $why }
 chk-unknown-file-kind = no puede determinarse qué tipo de fichero es
 chk-dangling-link-to = el enlace simbólico a `{ $target }` no lleva a ningún fichero: { $why }
 chk-dangling-link = el enlace simbólico no lleva a ningún fichero: { $why }
@@ -322,4 +323,11 @@ chk-special-file = es { $kind ->
     [device] un dispositivo
    *[other] un fichero que no es ordinario
 }: los registros de un directorio solo se leen de ficheros ordinarios (indíquese por su nombre para leerlo)
-chk-internal-error = veedor falló con `{ $name }` (error interno: { $message }); el fichero no se ha revisado: es un fallo de veedor; le rogamos que lo notifique, junto con el fichero
+# $message: el texto del propio pánico (de un programador, en inglés); $place: el lugar del código
+# fuente de veedor (`src/engine/roulette/settle.rs:412`), cuando $located es `yes`. La
+# explicación de M006 (checks.ftl) cita este mensaje: han de coincidir.
+chk-internal-error = veedor falló con `{ $name }` (error interno: { $message }{ $located ->
+    [yes] , en { $place }
+   *[no] {""}
+}); el fichero no se revisa: es un defecto de veedor, se ruega comunicarlo, con el fichero
+chk-panic-without-message = un pánico sin mensaje

@@ -389,3 +389,34 @@ rl-limits-scale-unknown-label = escala desconocida
 rl-limits-unknown-key = `{ $key }` no es un límite que pueda variar
 rl-limits-unknown-key-label = parámetro desconocido
 rl-limits-unknown-key-expected = `min=` o `scale=`
+
+## Errores del catálogo (mod.rs): lo que `catalog lint` señala en el `play.roulette` de un artículo de ruleta
+
+rl-compile-numbers = el cilindro ha de tener entre 1 y 64 números
+# $columns × $rows: la disposición del paño; $cells: los números que contiene; $numbers: los del cilindro.
+rl-compile-layout-size = un paño de { $columns }×{ $rows } contiene { $cells } números además del cero, pero el cilindro tiene { $numbers }
+rl-compile-layout-dozens = los números del paño han de dividirse en tres docenas
+rl-compile-no-scale = se necesita al menos una escala
+# $scales: las escalas del artículo, como lista (`["alta", "baja"]`).
+rl-compile-not-a-scale = `{ $scale }` no es una de las escalas { $scales }
+rl-compile-no-maximum = no hay un máximo positivo para la escala `{ $scale }`
+rl-compile-kind-twice = la combinación `{ $kind }` está definida dos veces
+rl-compile-series-payout = una serie se paga a través de sus posturas; elimínese `payout`
+rl-compile-no-payout = la combinación `{ $kind }` necesita un `payout`
+rl-compile-extra-set = un conjunto adicional tiene de 1 a 6 números del cilindro, para una combinación escrita con sus números
+rl-compile-chance-numbers = una suerte sencilla enumera sus números, del 1 al más alto
+rl-compile-numbers-not-chance = solo una `chance` enumera `numbers`
+rl-compile-placements-not-series = solo una `series` tiene `placements`
+rl-compile-series-placements = una serie necesita sus `placements`
+rl-compile-not-a-limit = `{ $limit }` no es una clase de `limits.maximum`
+rl-compile-not-a-kind = `{ $kind }` no es una combinación
+rl-compile-placement-kind = una postura de serie va sobre una combinación escrita con sus números
+# $numbers: los números de la postura, como lista (`[17, 20]`).
+rl-compile-not-on-cloth = { $numbers } no es un `{ $kind }` del paño
+rl-compile-placement-chips = una postura de serie tiene de 1 a 1000 fichas
+rl-compile-series-in-order = una serie se paga en el rango de las combinaciones a las que se llevan sus fichas; no se incluya
+rl-compile-listed-twice = `{ $kind }` figura dos veces
+# $index: el lugar de la combinación en `bets` (desde 0).
+rl-compile-not-in-order = la combinación `{ $kind }` (bets[{ $index }]) no tiene lugar en el orden de pago
+rl-compile-no-zero-option = se necesita al menos una opción
+rl-compile-listed-zeros = al menos el primer cero figura en la lista

@@ -21,6 +21,9 @@ waiver-found-none = ninguno
 waiver-unused-file = esta dispensa de { $code } en `{ $file }` no corresponde a ningún hallazgo
 waiver-unused-file-line = esta dispensa de { $code } en `{ $file }` en la línea { $line } no corresponde a ningún hallazgo
 waiver-expect-finding-in-file = un hallazgo { $code } en `{ $file }`
+# $why: lo que dijo el sistema (sys-io-error).
 waiver-file-unreadable = no puede leerse el fichero de dispensas `{ $name }`: { $why }
-waiver-file-invalid = `{ $name }` no es un fichero de dispensas: { $why }
+# $why: el mensaje del lector de YAML (serde_yaml), en sus propias palabras inglesas (la
+# biblioteca no tiene traducción), tal cual, con el lugar del fichero en que se detuvo.
+waiver-file-invalid = `{ $name }` no es un fichero de dispensas; la biblioteca YAML dice (en inglés): { $why }
 waiver-file-version = `{ $name }` es de la versión { $version } del fichero de dispensas; veedor lee la versión { $supported }

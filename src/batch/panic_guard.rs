@@ -10,18 +10,28 @@ use std::sync::Once;
 use super::Input;
 use crate::check::{FileReport, FileStats, SourceHandle};
 use crate::finding::{Finding, Label};
+use crate::i18n::Text;
 use crate::log::event::Loc;
 
 thread_local! {
     /// Whether a panic on this thread happens inside [`catch`].
     static GUARDED: Cell<bool> = const { Cell::new(false) };
     /// The message and place of the last panic [`catch`] caught on this thread.
-    static CAUGHT: RefCell<Option<String>> = const { RefCell::new(None) };
+    static CAUGHT: RefCell<Option<Panic>> = const { RefCell::new(None) };
 }
 
-/// Runs `f`; a panic inside it is returned as its message (with the place in veedor's source)
-/// instead of unwinding further. Panics outside `catch` are printed as always.
-pub(super) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+/// A panic caught: its message (a programmer's, in English) and where in veedor's source it
+/// happened (`src/engine/roulette/settle.rs:412`), kept apart so that each language places it.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Panic {
+    /// `None` when the panic carried no text.
+    message: Option<String>,
+    place: Option<String>,
+}
+
+/// Runs `f`; a panic inside it is returned (its message, the place in veedor's source) instead
+/// of unwinding further. Panics outside `catch` are printed as always.
+pub(super) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
     install_hook();
     CAUGHT.take();
     let outer = GUARDED.replace(true);
@@ -29,7 +39,7 @@ pub(super) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     // (the catalogues, the options): nothing half-updated is used after it.
     let result = panic::catch_unwind(AssertUnwindSafe(f));
     GUARDED.set(outer);
-    result.map_err(|payload| CAUGHT.take().unwrap_or_else(|| message(payload.as_ref())))
+    result.map_err(|payload| CAUGHT.take().unwrap_or_else(|| Panic { message: message(payload.as_ref()), place: None }))
 }
 
 /// Once per process: a panic hook that, inside [`catch`], records the panic instead of printing
@@ -40,9 +50,8 @@ fn install_hook() {
         let previous = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
             if GUARDED.get() {
-                let place = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
-                let text = format!("{}{place}", message(info.payload()));
-                CAUGHT.set(Some(text));
+                let place = info.location().map(|l| format!("{}:{}", l.file(), l.line()));
+                CAUGHT.set(Some(Panic { message: message(info.payload()), place }));
             } else {
                 previous(info);
             }
@@ -50,27 +59,36 @@ fn install_hook() {
     });
 }
 
-/// A panic's message (`panic!` gives a `&str` or a `String`).
-fn message(payload: &(dyn Any + Send)) -> String {
+/// A panic's message (`panic!` gives a `&str` or a `String`); `None` for any other payload.
+fn message(payload: &(dyn Any + Send)) -> Option<String> {
     if let Some(s) = payload.downcast_ref::<&str>() {
-        (*s).to_owned()
-    } else if let Some(s) = payload.downcast_ref::<String>() {
-        s.clone()
+        Some((*s).to_owned())
     } else {
-        "a panic without a message".to_owned()
+        payload.downcast_ref::<String>().cloned()
     }
 }
 
 /// The report of an input whose check panicked: one `M006` finding, an input error (exit 2).
-pub(super) fn internal_error(input: &Input, message: &str) -> FileReport {
+pub(super) fn internal_error(input: &Input, panic: &Panic) -> FileReport {
     let (name, source) = match input {
         Input::Stdin => ("<stdin>".to_owned(), SourceHandle::Bytes(Vec::new().into())),
-        Input::File(p) | Input::Unreadable(p, _) => (p.display().to_string(), SourceHandle::Path(p.clone())),
+        // The finding has no line to show: the source is not opened again (a named pipe given
+        // by name would wait for a writer).
+        Input::File(p) | Input::Unreadable(p, _) => (p.display().to_string(), SourceHandle::Bytes(Vec::new().into())),
     };
     let finding = Finding::new(
         "M006",
         Label::new(Loc::default(), crate::t!("chk-label-here")),
-        crate::t!("chk-internal-error", name = name.as_str(), message = message),
+        crate::t!(
+            "chk-internal-error",
+            name = name.as_str(),
+            message = match &panic.message {
+                Some(m) => Text::verbatim(m),
+                None => crate::t!("chk-panic-without-message"),
+            },
+            located = if panic.place.is_some() { "yes" } else { "no" },
+            place = panic.place.as_deref().unwrap_or("")
+        ),
     );
     FileReport {
         name,

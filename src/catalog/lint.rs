@@ -97,7 +97,7 @@ impl CatalogError {
     pub fn io(origin: &str, e: &std::io::Error) -> CatalogError {
         CatalogError {
             severity: Severity::Error,
-            message: t!("catalog-cannot-read", origin = origin, error = e.to_string()),
+            message: t!("catalog-cannot-read", origin = origin, error = crate::i18n::io_error(e)),
             src: NamedSource::new(origin, Arc::from("")),
             span: None,
             label: Text::verbatim(""),
@@ -767,8 +767,16 @@ fn serde_error(lint: &mut Lint<'_>, text: &str, e: &serde_yaml::Error) {
     }
     .or_else(|| e.location().map(|l| token_span(text, &lint.paths, l.index())));
     let (label, help) = serde_help(detail);
-    // serde_yaml's message is in its own (English) words; the label and help are veedor's.
-    lint.push(Text::verbatim(message.clone()), span, label, Some(help));
+    // serde_yaml's message is in its own (English) words: a reader of another language reads
+    // veedor's sentence saying what could not be read and where, then the library's words.
+    let message = t!(
+        "catalog-yaml-error",
+        message = message.as_str(),
+        placed = if path.is_some() { "yes" } else { "no" },
+        path = path.unwrap_or(""),
+        detail = detail
+    );
+    lint.push(message, span, label, Some(help));
 }
 
 fn serde_help(detail: &str) -> (Text, Text) {

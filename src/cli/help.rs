@@ -96,6 +96,7 @@ fn translate(mut cmd: Command, path: &str, lang: Lang) -> Command {
             let arg = match key.as_str() {
                 "check-jobs" => arg.value_parser(move |s: &str| super::parse_jobs_in(s, lang)),
                 "check-encoding" => arg.value_parser(move |s: &str| super::parse_encoding_in(s, lang)),
+                "simulate-bias" => arg.value_parser(move |s: &str| crate::sim::parse_bias_in(s, lang)),
                 _ => arg,
             };
             values(arg, &key, lang)

@@ -14,7 +14,10 @@
 mod bundle;
 pub use bundle::message_ids;
 pub mod numbers;
+mod system;
+pub use system::io_error;
 
+use std::cell::Cell;
 use std::fmt;
 
 use serde::{Serialize, Serializer};
@@ -222,11 +225,30 @@ impl fmt::Display for Text {
     }
 }
 
-/// Serialised as its English text (the JSON and SARIF writers render in the chosen language
-/// themselves; this is for debug dumps).
+thread_local! {
+    /// How a [`Text`] serialises on this thread (see [`serialized_in`]).
+    static SERIALIZED: Cell<Locale> = Cell::new(Locale::machine(Lang::En));
+}
+
+/// Runs `f` with every [`Text`] it serialises written in `locale`: the prose a JSON document
+/// carries inside its structures (a study's `detail`) in the report's language. Outside it, a
+/// text serialises as English with plain numbers.
+pub fn serialized_in<T>(locale: Locale, f: impl FnOnce() -> T) -> T {
+    struct Restore(Locale);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SERIALIZED.set(self.0);
+        }
+    }
+    let _restore = Restore(SERIALIZED.replace(locale));
+    f()
+}
+
+/// Serialised as its text in the locale [`serialized_in`] sets, English with plain numbers
+/// by default (the findings' texts are rendered by the JSON and SARIF writers themselves).
 impl Serialize for Text {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.en())
+        s.serialize_str(&self.render(SERIALIZED.get()))
     }
 }
 
@@ -375,6 +397,16 @@ mod tests {
         // Spelt with `concat!` so that the test of the translation files does not count it.
         let text = Text::new(concat!("no-such-", "message")).arg("x", 1);
         assert_eq!(text.render(Locale::human(Lang::Es)), "no-such-message");
+    }
+
+    #[test]
+    fn a_text_serialises_in_the_locale_asked_for_then_in_english_again() {
+        let text = crate::t!("test-bets-over-maximum", count = 2, max = Amount(123450));
+        let json = |t: &Text| serde_json::to_string(t).unwrap_or_default();
+        assert_eq!(json(&text), "\"2 bets over the maximum of 1234.50\"");
+        let es = serialized_in(Locale::machine(Lang::Es), || json(&text));
+        assert_eq!(es, "\"2 apuestas por encima del máximo de 1234.50\"");
+        assert_eq!(json(&text), "\"2 bets over the maximum of 1234.50\"");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions, possible_faults, shuffle};
+use super::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::catalog::baccarat::{BaccaratSpec, MultiplePolicy, OnTie};
 use crate::engine::baccarat::cards::{burn_value, point};
 use crate::engine::baccarat::money::{Due, Outcome, due};
@@ -22,51 +22,48 @@ use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
+use crate::t;
 
-const ALL_FAULTS: &[Fault] = &[
-    Fault { name: "card-not-in-shoe", code: "BC001", summary: "a seventh king of hearts from a six-deck shoe" },
-    Fault { name: "deal-order", code: "BC002", summary: "the bank's first card dealt before punto's" },
-    Fault { name: "player-illegal-draw", code: "BC003", summary: "punto draws on 6" },
-    Fault { name: "player-missed-draw", code: "BC004", summary: "punto stands on 2" },
-    Fault { name: "banker-illegal-draw", code: "BC005", summary: "banca draws on 6 when punto stood" },
-    Fault { name: "banker-missed-draw", code: "BC006", summary: "banca stands on 3 when punto stood" },
-    Fault { name: "draw-after-natural", code: "BC007", summary: "punto draws on a natural 9" },
-    Fault { name: "wrong-winner", code: "BC008", summary: "banca announced when punto wins" },
-    Fault { name: "wrong-payout", code: "BC009", summary: "a winning punto bet paid one cent more" },
-    Fault { name: "wrong-commission", code: "BC010", summary: "a winning banca bet paid without the 5 %" },
-    Fault { name: "paid-loser", code: "BC011", summary: "a losing banca bet paid" },
-    Fault { name: "unpaid-winner", code: "BC012", summary: "a winning punto bet's payment left out" },
-    Fault { name: "duplicate-settlement", code: "BC013", summary: "one settlement written twice" },
-    Fault { name: "tie-collected", code: "BC014", summary: "on a tie, a punto bet collected" },
-    Fault { name: "bet-after-no-more", code: "BC015", summary: "a bet written after «no va más»" },
-    Fault { name: "bet-below-minimum", code: "BC016", summary: "a bet one cent under the minimum" },
-    Fault { name: "bet-above-maximum", code: "BC017", summary: "a bet one minimum over the maximum" },
-    Fault { name: "bet-not-multiple", code: "BC018", summary: "a bet of one and a half minimums" },
-    Fault { name: "bet-not-in-catalogue", code: "BC019", summary: "a bet on `pareja`" },
-    Fault { name: "wrong-burn-count", code: "BC020", summary: "one card too few burned" },
-    Fault { name: "cut-card-position", code: "BC021", summary: "the stop card placed with 8 cards below" },
-    Fault { name: "coup-after-stop-card", code: "BC022", summary: "a coup dealt after `cutcard out`" },
-    Fault { name: "wrong-deck-count", code: "BC023", summary: "`shoe decks=8`" },
-    Fault { name: "shoe-passed-without-loss", code: "BC024", summary: "the shoe changes hands after the bank won" },
+pub(super) const ALL_FAULTS: &[Fault] = &[
+    Fault { name: "card-not-in-shoe", code: "BC001", summary: "sim-fault-baccarat-card-not-in-shoe" },
+    Fault { name: "deal-order", code: "BC002", summary: "sim-fault-baccarat-deal-order" },
+    Fault { name: "player-illegal-draw", code: "BC003", summary: "sim-fault-baccarat-player-illegal-draw" },
+    Fault { name: "player-missed-draw", code: "BC004", summary: "sim-fault-baccarat-player-missed-draw" },
+    Fault { name: "banker-illegal-draw", code: "BC005", summary: "sim-fault-baccarat-banker-illegal-draw" },
+    Fault { name: "banker-missed-draw", code: "BC006", summary: "sim-fault-baccarat-banker-missed-draw" },
+    Fault { name: "draw-after-natural", code: "BC007", summary: "sim-fault-baccarat-draw-after-natural" },
+    Fault { name: "wrong-winner", code: "BC008", summary: "sim-fault-baccarat-wrong-winner" },
+    Fault { name: "wrong-payout", code: "BC009", summary: "sim-fault-baccarat-wrong-payout" },
+    Fault { name: "wrong-commission", code: "BC010", summary: "sim-fault-baccarat-wrong-commission" },
+    Fault { name: "paid-loser", code: "BC011", summary: "sim-fault-baccarat-paid-loser" },
+    Fault { name: "unpaid-winner", code: "BC012", summary: "sim-fault-baccarat-unpaid-winner" },
+    Fault { name: "duplicate-settlement", code: "BC013", summary: "sim-fault-baccarat-duplicate-settlement" },
+    Fault { name: "tie-collected", code: "BC014", summary: "sim-fault-baccarat-tie-collected" },
+    Fault { name: "bet-after-no-more", code: "BC015", summary: "sim-fault-baccarat-bet-after-no-more" },
+    Fault { name: "bet-below-minimum", code: "BC016", summary: "sim-fault-baccarat-bet-below-minimum" },
+    Fault { name: "bet-above-maximum", code: "BC017", summary: "sim-fault-baccarat-bet-above-maximum" },
+    Fault { name: "bet-not-multiple", code: "BC018", summary: "sim-fault-baccarat-bet-not-multiple" },
+    Fault { name: "bet-not-in-catalogue", code: "BC019", summary: "sim-fault-baccarat-bet-not-in-catalogue" },
+    Fault { name: "wrong-burn-count", code: "BC020", summary: "sim-fault-baccarat-wrong-burn-count" },
+    Fault { name: "cut-card-position", code: "BC021", summary: "sim-fault-baccarat-cut-card-position" },
+    Fault { name: "coup-after-stop-card", code: "BC022", summary: "sim-fault-baccarat-coup-after-stop-card" },
+    Fault { name: "wrong-deck-count", code: "BC023", summary: "sim-fault-baccarat-wrong-deck-count" },
+    Fault { name: "shoe-passed-without-loss", code: "BC024", summary: "sim-fault-baccarat-shoe-passed-without-loss" },
     Fault {
         name: "hand-not-to-highest-bettor",
         code: "BC025",
-        summary: "punto's cards given to a seat that did not bet",
+        summary: "sim-fault-baccarat-hand-not-to-highest-bettor",
     },
-    Fault { name: "seat-kept-after-refusals", code: "BC026", summary: "a seat refuses twice, then bets" },
-    Fault { name: "salute-repeated", code: "BC027", summary: "a seat salutes twice in one shoe" },
-    Fault { name: "coup-without-result", code: "BC028", summary: "a coup's result (and settlements) left out" },
-    Fault { name: "cards-before-no-more", code: "BC029", summary: "«no va más» left out" },
-    Fault { name: "unknown-hand", code: "BC030", summary: "`hand pinto croupier`" },
-    Fault { name: "second-result", code: "BC031", summary: "the result written twice" },
-    Fault {
-        name: "settlement-before-result",
-        code: "BC032",
-        summary: "a correct settlement written before the result",
-    },
-    Fault { name: "settlement-without-bet", code: "BC033", summary: "a collection from a seat that never bet" },
-    Fault { name: "uncollected-loser", code: "BC034", summary: "a losing bet's collection left out" },
-    Fault { name: "first-card-face-up", code: "BC035", summary: "punto's first card dealt face up" },
+    Fault { name: "seat-kept-after-refusals", code: "BC026", summary: "sim-fault-baccarat-seat-kept-after-refusals" },
+    Fault { name: "salute-repeated", code: "BC027", summary: "sim-fault-baccarat-salute-repeated" },
+    Fault { name: "coup-without-result", code: "BC028", summary: "sim-fault-baccarat-coup-without-result" },
+    Fault { name: "cards-before-no-more", code: "BC029", summary: "sim-fault-baccarat-cards-before-no-more" },
+    Fault { name: "unknown-hand", code: "BC030", summary: "sim-fault-baccarat-unknown-hand" },
+    Fault { name: "second-result", code: "BC031", summary: "sim-fault-baccarat-second-result" },
+    Fault { name: "settlement-before-result", code: "BC032", summary: "sim-fault-baccarat-settlement-before-result" },
+    Fault { name: "settlement-without-bet", code: "BC033", summary: "sim-fault-baccarat-settlement-without-bet" },
+    Fault { name: "uncollected-loser", code: "BC034", summary: "sim-fault-baccarat-uncollected-loser" },
+    Fault { name: "first-card-face-up", code: "BC035", summary: "sim-fault-baccarat-first-card-face-up" },
 ];
 
 /// The faults this article's parameters make possible.
@@ -162,7 +159,7 @@ pub(super) fn simulate(
     fault: Option<Fault>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let g = BaccaratGame::compile(spec).map_err(|_| io::Error::other("the catalogue does not compile"))?;
+    let g = BaccaratGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
     let fault = fault.map(|f| f.code);
@@ -219,11 +216,8 @@ impl Sim<'_> {
         }
         writeln!(self.out, "session close 2026-11-21T04:00")?;
         if self.pending {
-            return Err(io::Error::other(format!(
-                "the fault could not be injected: no coup from {} to {rounds} offered the situation it needs; \
-                 try more rounds or another seed",
-                self.fault_round
-            )));
+            let (from, to) = (self.fault_round, rounds);
+            return Err(failure(t!("sim-fault-not-injected", game = "cards", from = from, to = to)));
         }
         Ok(())
     }
@@ -290,7 +284,7 @@ impl Sim<'_> {
     /// card.
     fn draw(&mut self) -> io::Result<Card> {
         let Some(&c) = self.shoe.get(self.pos) else {
-            return Err(io::Error::other("the simulated shoe ran out"));
+            return Err(failure(t!("sim-shoe-ran-out")));
         };
         self.pos += 1;
         Ok(c)
@@ -459,7 +453,7 @@ impl Sim<'_> {
         if let Some(values) = fault.and_then(rig_for)
             && !self.rig(&values)
         {
-            return Err(io::Error::other("the shoe lacks the cards the fault needs"));
+            return Err(failure(t!("sim-shoe-lacks-cards")));
         }
         let outcome = self.deal(fault)?;
 

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions, possible_faults, shuffle};
+use super::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::catalog::baccarat::{
     BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, SingleLivePano, TableauBinding, Variant,
 };
@@ -19,47 +19,36 @@ use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
+use crate::t;
 
-const ALL_FAULTS: &[Fault] = &[
-    Fault { name: "card-not-in-shoe", code: "BC001", summary: "a seventh king of hearts in a six-deck shoe" },
-    Fault { name: "deal-order", code: "BC002", summary: "the first two cards of a coup swapped" },
-    Fault { name: "illegal-draw", code: "BC003", summary: "a player hand draws on 6 or 7" },
-    Fault { name: "missed-draw", code: "BC004", summary: "a player hand stands on 0 to 4" },
-    Fault {
-        name: "banker-against-tableau",
-        code: "BC005",
-        summary: "a banker who asked for the tableau draws on a P cell",
-    },
-    Fault {
-        name: "banker-missed-draw",
-        code: "BC006",
-        summary: "the banker stands on baccarà (0) or where his tableau says draw",
-    },
-    Fault { name: "draw-after-natural", code: "BC007", summary: "a player hand with a natural draws a third card" },
-    Fault { name: "wrong-winner", code: "BC008", summary: "the other side announced as winner" },
-    Fault { name: "wrong-payout", code: "BC009", summary: "a winning stake paid one cent more" },
-    Fault { name: "unpaid-winner", code: "BC012", summary: "one winning stake's payment left out" },
-    Fault { name: "duplicate-settlement", code: "BC013", summary: "one collection written twice" },
-    Fault { name: "coup-after-stop-card", code: "BC022", summary: "a coup dealt after `cutcard out`" },
-    Fault { name: "cards-before-no-more", code: "BC029", summary: "«no va más» left out of a coup with stakes" },
-    Fault { name: "settlement-without-bet", code: "BC033", summary: "a collection from a seat that did not bet" },
-    Fault { name: "first-card-face-up", code: "BC035", summary: "a first card dealt face up" },
-    Fault { name: "wrong-cagnotte", code: "BC040", summary: "the cagnotte one cent more" },
-    Fault { name: "too-few-players", code: "BC044", summary: "one player too few at the table" },
-    Fault { name: "wrong-share", code: "BC045", summary: "a stake on the line collected whole" },
-    Fault { name: "bank-decreased", code: "BC046", summary: "the bank announced one cent under what it holds" },
+pub(super) const ALL_FAULTS: &[Fault] = &[
+    Fault { name: "card-not-in-shoe", code: "BC001", summary: "sim-fault-chemin-card-not-in-shoe" },
+    Fault { name: "deal-order", code: "BC002", summary: "sim-fault-chemin-deal-order" },
+    Fault { name: "illegal-draw", code: "BC003", summary: "sim-fault-chemin-illegal-draw" },
+    Fault { name: "missed-draw", code: "BC004", summary: "sim-fault-chemin-missed-draw" },
+    Fault { name: "banker-against-tableau", code: "BC005", summary: "sim-fault-chemin-banker-against-tableau" },
+    Fault { name: "banker-missed-draw", code: "BC006", summary: "sim-fault-chemin-banker-missed-draw" },
+    Fault { name: "draw-after-natural", code: "BC007", summary: "sim-fault-chemin-draw-after-natural" },
+    Fault { name: "wrong-winner", code: "BC008", summary: "sim-fault-chemin-wrong-winner" },
+    Fault { name: "wrong-payout", code: "BC009", summary: "sim-fault-chemin-wrong-payout" },
+    Fault { name: "unpaid-winner", code: "BC012", summary: "sim-fault-chemin-unpaid-winner" },
+    Fault { name: "duplicate-settlement", code: "BC013", summary: "sim-fault-chemin-duplicate-settlement" },
+    Fault { name: "coup-after-stop-card", code: "BC022", summary: "sim-fault-chemin-coup-after-stop-card" },
+    Fault { name: "cards-before-no-more", code: "BC029", summary: "sim-fault-chemin-cards-before-no-more" },
+    Fault { name: "settlement-without-bet", code: "BC033", summary: "sim-fault-chemin-settlement-without-bet" },
+    Fault { name: "first-card-face-up", code: "BC035", summary: "sim-fault-chemin-first-card-face-up" },
+    Fault { name: "wrong-cagnotte", code: "BC040", summary: "sim-fault-chemin-wrong-cagnotte" },
+    Fault { name: "too-few-players", code: "BC044", summary: "sim-fault-chemin-too-few-players" },
+    Fault { name: "wrong-share", code: "BC045", summary: "sim-fault-chemin-wrong-share" },
+    Fault { name: "bank-decreased", code: "BC046", summary: "sim-fault-chemin-bank-decreased" },
     Fault {
         name: "bank-over-authorised-maximum",
         code: "BC041",
-        summary: "a bank constituted one cent over the authorised maximum",
+        summary: "sim-fault-chemin-bank-over-authorised-maximum",
     },
-    Fault { name: "banco-amount", code: "BC048", summary: "a banco one cent short of the bank" },
-    Fault { name: "third-card-face-down", code: "BC047", summary: "a third card dealt face down" },
-    Fault {
-        name: "bank-left-before-dealing",
-        code: "BC052",
-        summary: "a banker gives up the bank before his first coup",
-    },
+    Fault { name: "banco-amount", code: "BC048", summary: "sim-fault-chemin-banco-amount" },
+    Fault { name: "third-card-face-down", code: "BC047", summary: "sim-fault-chemin-third-card-face-down" },
+    Fault { name: "bank-left-before-dealing", code: "BC052", summary: "sim-fault-chemin-bank-left-before-dealing" },
 ];
 
 /// The faults this article's parameters make possible.
@@ -158,9 +147,9 @@ pub(super) fn simulate(
     fault: Option<Fault>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let g = BaccaratGame::compile(spec).map_err(|e| io::Error::other(format!("{id}: {:?}", e.first())))?;
+    let g = BaccaratGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let Some(pb) = spec.player_bank.as_ref() else {
-        return Err(io::Error::other(format!("{id} has no `player_bank` block")));
+        return Err(failure(t!("sim-no-player-bank", id = id)));
     };
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let from = if fault.is_some() { rng.random_range(1..=(opts.rounds / 3).max(1)) } else { u32::MAX };
@@ -394,7 +383,7 @@ impl Sim<'_> {
         }
         writeln!(self.out, "session close 2026-11-21T02:00")?;
         if self.fault.is_some() && !self.done {
-            return Err(io::Error::other("the fault could not be placed in this many rounds; try more rounds"));
+            return Err(failure(t!("sim-fault-not-placed")));
         }
         Ok(())
     }

@@ -16,6 +16,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::catalog::Catalog;
 use crate::catalog::model::Play;
+use crate::i18n::{Lang, Locale, Text};
+use crate::t;
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -31,11 +33,17 @@ pub struct SimOptions {
 
 /// Parses `--bias NUMBER:WEIGHT` (`17:2`): a number of the wheel and its whole weight.
 pub fn parse_bias(text: &str) -> Result<(u16, u32), String> {
-    let (n, w) = text.split_once(':').ok_or_else(|| format!("`{text}`: expected NUMBER:WEIGHT, e.g. 17:2"))?;
-    let n = n.trim().parse::<u16>().map_err(|_| format!("`{n}` is not a number of the wheel"))?;
-    let w = w.trim().parse::<u32>().map_err(|_| format!("`{w}` is not a whole weight (0 to 1000)"))?;
+    parse_bias_in(text, Lang::En)
+}
+
+/// [`parse_bias`], its error in `lang` (the parser the command line gives `--bias`).
+pub fn parse_bias_in(text: &str, lang: Lang) -> Result<(u16, u32), String> {
+    let fail = |t: Text| t.render(Locale::human(lang));
+    let (n, w) = text.split_once(':').ok_or_else(|| fail(t!("sim-bias-not-number-weight", text = text)))?;
+    let n = n.trim().parse::<u16>().map_err(|_| fail(t!("sim-bias-not-a-number", number = n)))?;
+    let w = w.trim().parse::<u32>().map_err(|_| fail(t!("sim-bias-not-a-weight", weight = w)))?;
     if w > 1000 {
-        return Err(format!("weight {w}: at most 1000"));
+        return Err(fail(t!("sim-bias-weight-too-high", weight = w, max = 1000)));
     }
     Ok((n, w))
 }
@@ -45,7 +53,34 @@ pub fn parse_bias(text: &str) -> Result<(u16, u32), String> {
 pub struct Fault {
     pub name: &'static str,
     pub code: &'static str,
-    pub summary: &'static str,
+    /// The message id (`i18n/<lang>/sim.ftl`) of what the fault does to the log.
+    summary: &'static str,
+}
+
+impl Fault {
+    /// What the fault does to the log, in a few words (`simulate --list-faults`).
+    pub fn summary(&self) -> Text {
+        Text::new(self.summary)
+    }
+}
+
+/// Why a simulated log could not be written: a translatable text carried through the family
+/// simulators' `io::Result`s (see [`failure`]).
+#[derive(Debug)]
+struct Failure(Text);
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// An `io::Error` carrying the simulator's own reason, told apart from a failed write by
+/// [`simulate`].
+fn failure(text: Text) -> std::io::Error {
+    std::io::Error::other(Failure(text))
 }
 
 /// The faults available for a catalogue's game (only those its parameters make possible).
@@ -71,8 +106,9 @@ fn shuffle<T>(rng: &mut ChaCha8Rng, cards: &mut [T]) {
     }
 }
 
-/// Writes a simulated log for `catalog` to `out`.
-pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Result<(), String> {
+/// Writes a simulated log for `catalog` to `out`; the error says why not, in the reader's
+/// language when rendered.
+pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Result<(), Text> {
     let fault = match &opts.inject {
         None => None,
         Some(name) => {
@@ -81,19 +117,24 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
                 Some(f) => Some(*f),
                 None => {
                     let names: Vec<&str> = all.iter().map(|f| f.name).collect();
-                    return Err(format!("no fault `{name}` for {}; available: {}", catalog.id(), names.join(", ")));
+                    return Err(t!(
+                        "sim-unknown-fault",
+                        fault = name.as_str(),
+                        id = catalog.id(),
+                        available = names.join(", ")
+                    ));
                 }
             }
         }
     };
     if opts.rounds == 0 {
-        return Err("a session needs at least one round".into());
+        return Err(t!("sim-no-rounds"));
     }
     if fault.is_some() && opts.rounds < 4 {
-        return Err("fault injection needs at least 4 rounds".into());
+        return Err(t!("sim-fault-needs-rounds", rounds = 4));
     }
     if !opts.bias.is_empty() && !matches!(catalog.file.play, Play::Roulette(_)) {
-        return Err(format!("{}: only a roulette wheel can be biased (`--bias`)", catalog.id()));
+        return Err(t!("sim-bias-not-roulette", id = catalog.id()));
     }
     match &catalog.file.play {
         Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
@@ -101,10 +142,37 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
             crate::catalog::baccarat::Variant::PuntoYBanca => baccarat::simulate(catalog.id(), spec, opts, fault, out),
             // ---- chemin de fer / dos paños ----
             _ if spec.player_bank.is_some() => chemin::simulate(catalog.id(), spec, opts, fault, out),
-            _ => Err(std::io::Error::other(format!("no simulator for {} yet", catalog.id()))),
+            _ => Err(failure(t!("sim-no-simulator", id = catalog.id()))),
         },
     }
-    .map_err(|e| {
-        if e.kind() == std::io::ErrorKind::Other { e.to_string() } else { format!("writing the log failed: {e}") }
+    .map_err(|e| match e.get_ref().and_then(|r| r.downcast_ref::<Failure>()) {
+        Some(Failure(why)) => why.clone(),
+        None => t!("sim-write-failed", error = crate::i18n::io_error(&e)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_fault_is_described_in_both_languages() {
+        let all = [roulette::ALL_FAULTS, baccarat::ALL_FAULTS, chemin::ALL_FAULTS].concat();
+        let mut ids = std::collections::BTreeSet::new();
+        for f in &all {
+            assert!(ids.insert(f.summary), "{}: {} is used by two faults", f.name, f.summary);
+            let en = crate::i18n::message(Lang::En, f.summary);
+            let es = crate::i18n::message(Lang::Es, f.summary);
+            assert!(en.is_some() && es.is_some(), "{}: {} missing in i18n/*/sim.ftl", f.name, f.summary);
+            assert_ne!(en, es, "{}: not translated", f.name);
+        }
+    }
+
+    #[test]
+    fn bias_errors_follow_the_language() {
+        assert_eq!(parse_bias("17:2"), Ok((17, 2)));
+        assert_eq!(parse_bias("x:2"), Err("`x` is not a number of the wheel".to_owned()));
+        assert_eq!(parse_bias_in("x:2", Lang::Es), Err("`x` no es un número del cilindro".to_owned()));
+        assert_eq!(parse_bias_in("17:2000", Lang::Es), Err("peso 2000: como máximo 1000".to_owned()));
+    }
 }

@@ -5,53 +5,54 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions};
+use super::{Fault, SimOptions, failure};
 use crate::catalog::model::{BeyondListed, ChangePolicy, ReleaseAmount, RouletteSpec, ZeroOption};
 use crate::engine::roulette::RouletteGame;
 use crate::engine::roulette::cloth::covers;
 use crate::log::event::{Direction, Numbers};
 use crate::money::Amount;
+use crate::t;
 
-const ALL_FAULTS: &[Fault] = &[
-    Fault { name: "result-out-of-range", code: "RL001", summary: "a spin's result is 37" },
-    Fault { name: "bet-not-in-catalogue", code: "RL002", summary: "a caballo on two numbers that do not touch" },
-    Fault { name: "wrong-payout", code: "RL003", summary: "one winning bet paid one cent more" },
-    Fault { name: "unpaid-winner", code: "RL004", summary: "one winning bet's payment left out" },
-    Fault { name: "paid-loser", code: "RL005", summary: "a losing bet paid instead of collected" },
-    Fault { name: "duplicate-settlement", code: "RL006", summary: "one settlement written twice" },
-    Fault { name: "settlement-without-bet", code: "RL007", summary: "a collection from a seat that never bet" },
-    Fault { name: "uncollected-loser", code: "RL008", summary: "one losing bet's collection left out" },
-    Fault { name: "payment-order", code: "RL009", summary: "the last-rank payment made first" },
-    Fault { name: "late-collection", code: "RL010", summary: "a losing bet collected after the payments" },
-    Fault { name: "bet-after-no-more", code: "RL011", summary: "a bet written after «no va más»" },
-    Fault { name: "rotor-not-alternated", code: "RL012", summary: "the cylinder turned the same way twice" },
-    Fault { name: "ball-with-rotor", code: "RL013", summary: "the ball launched in the cylinder's sense" },
-    Fault { name: "bet-below-minimum", code: "RL014", summary: "a bet one cent under the minimum" },
-    Fault { name: "bet-above-maximum", code: "RL015", summary: "a bet one minimum over the maximum" },
-    Fault { name: "bet-not-multiple", code: "RL016", summary: "a bet of one and a half minimums" },
-    Fault { name: "zero-choice-missing", code: "RL017", summary: "on zero, a prisión choice not recorded" },
-    Fault { name: "wrong-half-refund", code: "RL018", summary: "half back on zero one cent too much" },
-    Fault { name: "forced-prison-ignored", code: "RL019", summary: "half back on a minimum stake" },
-    Fault { name: "prisoner-paid", code: "RL020", summary: "a freed prisoner also paid winnings" },
-    Fault { name: "prisoner-not-resolved", code: "RL021", summary: "a freed prisoner's release left out" },
-    Fault { name: "last-spin-refund", code: "RL022", summary: "a prisión choice on the last spin's zero" },
-    Fault { name: "void-reason", code: "RL023", summary: "«tirada nula» for a reason not in the text" },
-    Fault { name: "relaunch-from", code: "RL024", summary: "relaunch from a number other than the last" },
-    Fault { name: "settlement-before-result", code: "RL025", summary: "a collection written before the spin" },
-    Fault { name: "series-chips", code: "RL026", summary: "a series stake one cent off its chips" },
-    Fault { name: "limits-changed", code: "RL027", summary: "a `limits` line during the session" },
-    Fault { name: "spin-without-no-more", code: "RL028", summary: "«no va más» left out" },
-    Fault { name: "choice-not-allowed", code: "RL029", summary: "a zero choice on a non-zero result" },
-    Fault { name: "wrong-release", code: "RL030", summary: "a prisoner released one cent short" },
-    Fault { name: "wrong-collection", code: "RL031", summary: "a losing bet collected one cent short" },
-    Fault { name: "second-result", code: "RL032", summary: "a second spin without «tirada nula»" },
-    Fault { name: "event-outside-session", code: "S001", summary: "an event after `session close`" },
-    Fault { name: "round-order", code: "S002", summary: "a round number repeated" },
-    Fault { name: "session-not-closed", code: "S003", summary: "`session close` left out" },
-    Fault { name: "round-without-result", code: "S004", summary: "a «tirada nula» never relaunched" },
-    Fault { name: "event-outside-round", code: "S005", summary: "«no va más» before the first round" },
-    Fault { name: "session-reopened", code: "S006", summary: "a second `session open`" },
-    Fault { name: "round-not-announced", code: "S008", summary: "a `round` line left out" },
+pub(super) const ALL_FAULTS: &[Fault] = &[
+    Fault { name: "result-out-of-range", code: "RL001", summary: "sim-fault-roulette-result-out-of-range" },
+    Fault { name: "bet-not-in-catalogue", code: "RL002", summary: "sim-fault-roulette-bet-not-in-catalogue" },
+    Fault { name: "wrong-payout", code: "RL003", summary: "sim-fault-roulette-wrong-payout" },
+    Fault { name: "unpaid-winner", code: "RL004", summary: "sim-fault-roulette-unpaid-winner" },
+    Fault { name: "paid-loser", code: "RL005", summary: "sim-fault-roulette-paid-loser" },
+    Fault { name: "duplicate-settlement", code: "RL006", summary: "sim-fault-roulette-duplicate-settlement" },
+    Fault { name: "settlement-without-bet", code: "RL007", summary: "sim-fault-roulette-settlement-without-bet" },
+    Fault { name: "uncollected-loser", code: "RL008", summary: "sim-fault-roulette-uncollected-loser" },
+    Fault { name: "payment-order", code: "RL009", summary: "sim-fault-roulette-payment-order" },
+    Fault { name: "late-collection", code: "RL010", summary: "sim-fault-roulette-late-collection" },
+    Fault { name: "bet-after-no-more", code: "RL011", summary: "sim-fault-roulette-bet-after-no-more" },
+    Fault { name: "rotor-not-alternated", code: "RL012", summary: "sim-fault-roulette-rotor-not-alternated" },
+    Fault { name: "ball-with-rotor", code: "RL013", summary: "sim-fault-roulette-ball-with-rotor" },
+    Fault { name: "bet-below-minimum", code: "RL014", summary: "sim-fault-roulette-bet-below-minimum" },
+    Fault { name: "bet-above-maximum", code: "RL015", summary: "sim-fault-roulette-bet-above-maximum" },
+    Fault { name: "bet-not-multiple", code: "RL016", summary: "sim-fault-roulette-bet-not-multiple" },
+    Fault { name: "zero-choice-missing", code: "RL017", summary: "sim-fault-roulette-zero-choice-missing" },
+    Fault { name: "wrong-half-refund", code: "RL018", summary: "sim-fault-roulette-wrong-half-refund" },
+    Fault { name: "forced-prison-ignored", code: "RL019", summary: "sim-fault-roulette-forced-prison-ignored" },
+    Fault { name: "prisoner-paid", code: "RL020", summary: "sim-fault-roulette-prisoner-paid" },
+    Fault { name: "prisoner-not-resolved", code: "RL021", summary: "sim-fault-roulette-prisoner-not-resolved" },
+    Fault { name: "last-spin-refund", code: "RL022", summary: "sim-fault-roulette-last-spin-refund" },
+    Fault { name: "void-reason", code: "RL023", summary: "sim-fault-roulette-void-reason" },
+    Fault { name: "relaunch-from", code: "RL024", summary: "sim-fault-roulette-relaunch-from" },
+    Fault { name: "settlement-before-result", code: "RL025", summary: "sim-fault-roulette-settlement-before-result" },
+    Fault { name: "series-chips", code: "RL026", summary: "sim-fault-roulette-series-chips" },
+    Fault { name: "limits-changed", code: "RL027", summary: "sim-fault-roulette-limits-changed" },
+    Fault { name: "spin-without-no-more", code: "RL028", summary: "sim-fault-roulette-spin-without-no-more" },
+    Fault { name: "choice-not-allowed", code: "RL029", summary: "sim-fault-roulette-choice-not-allowed" },
+    Fault { name: "wrong-release", code: "RL030", summary: "sim-fault-roulette-wrong-release" },
+    Fault { name: "wrong-collection", code: "RL031", summary: "sim-fault-roulette-wrong-collection" },
+    Fault { name: "second-result", code: "RL032", summary: "sim-fault-roulette-second-result" },
+    Fault { name: "event-outside-session", code: "S001", summary: "sim-fault-roulette-event-outside-session" },
+    Fault { name: "round-order", code: "S002", summary: "sim-fault-roulette-round-order" },
+    Fault { name: "session-not-closed", code: "S003", summary: "sim-fault-roulette-session-not-closed" },
+    Fault { name: "round-without-result", code: "S004", summary: "sim-fault-roulette-round-without-result" },
+    Fault { name: "event-outside-round", code: "S005", summary: "sim-fault-roulette-event-outside-round" },
+    Fault { name: "session-reopened", code: "S006", summary: "sim-fault-roulette-session-reopened" },
+    Fault { name: "round-not-announced", code: "S008", summary: "sim-fault-roulette-round-not-announced" },
 ];
 
 /// The faults this article's parameters make possible.
@@ -153,7 +154,7 @@ pub(super) fn simulate(
     fault: Option<Fault>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let g = RouletteGame::compile(spec).map_err(|_| io::Error::other("the catalogue does not compile"))?;
+    let g = RouletteGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let mut targets = Vec::new();
     for k in &g.kinds {
         let mut t: Vec<Numbers> = k.targets.keys().copied().collect();
@@ -169,15 +170,12 @@ pub(super) fn simulate(
             match w.get_mut(usize::from(n)) {
                 Some(x) => *x = weight,
                 None => {
-                    return Err(io::Error::other(format!(
-                        "--bias: {n} is not a number of the wheel (0 to {})",
-                        g.numbers - 1
-                    )));
+                    return Err(failure(t!("sim-bias-off-wheel", number = n, highest = g.numbers - 1)));
                 }
             }
         }
         if w.iter().all(|&x| x == 0) {
-            return Err(io::Error::other("--bias: every number has weight 0"));
+            return Err(failure(t!("sim-bias-all-zero")));
         }
         weights = Some(w);
     }
@@ -267,11 +265,8 @@ impl Sim<'_> {
             writeln!(self.out, "nomore")?;
         }
         if self.pending {
-            return Err(io::Error::other(format!(
-                "the fault could not be injected: no round from {} to {rounds} offered the situation it needs; \
-                 try more rounds or another seed",
-                self.fault_round
-            )));
+            let (from, to) = (self.fault_round, rounds);
+            return Err(failure(t!("sim-fault-not-injected", game = "roulette", from = from, to = to)));
         }
         Ok(())
     }

@@ -212,7 +212,7 @@ fn authorised_limits(
                     None => t!(
                         "chemin-limit-not-amount",
                         key = key,
-                        why = Text::from(crate::log::parser::amount_problem(p.value.value))
+                        why = crate::log::parser::amount_problem_text(p.value.value)
                     ),
                     Some(_) => t!("chemin-limit-not-positive", key = key),
                 };

@@ -122,20 +122,23 @@ impl RouletteGame {
         let mut errs = Vec::new();
         let base = "play.roulette";
         if spec.numbers == 0 || spec.numbers > 64 {
-            errs.push(CompileError::new(format!("{base}.numbers"), "the wheel must have between 1 and 64 numbers"));
+            errs.push(CompileError::new(format!("{base}.numbers"), t!("rl-compile-numbers")));
         }
         let cells = u32::from(spec.layout.columns) * u32::from(spec.layout.rows);
         if cells + 1 != u32::from(spec.numbers) {
             errs.push(CompileError::new(
                 format!("{base}.layout"),
-                format!(
-                    "a {}×{} cloth holds {cells} numbers besides the zero, but the wheel has {}",
-                    spec.layout.columns, spec.layout.rows, spec.numbers
+                t!(
+                    "rl-compile-layout-size",
+                    columns = spec.layout.columns,
+                    rows = spec.layout.rows,
+                    cells = cells,
+                    numbers = spec.numbers
                 ),
             ));
         }
         if cells % 3 != 0 {
-            errs.push(CompileError::new(format!("{base}.layout"), "the cloth's numbers must split into three dozens"));
+            errs.push(CompileError::new(format!("{base}.layout"), t!("rl-compile-layout-dozens")));
         }
         // Geometry is only computed on a sane layout (it also bounds the arithmetic below).
         if spec.numbers == 0 || spec.numbers > 64 || cells + 1 != u32::from(spec.numbers) || cells % 3 != 0 {
@@ -145,12 +148,12 @@ impl RouletteGame {
 
         let scales = spec.limits.scales.clone();
         if scales.is_empty() {
-            errs.push(CompileError::new(format!("{base}.limits.scales"), "at least one scale is needed"));
+            errs.push(CompileError::new(format!("{base}.limits.scales"), t!("rl-compile-no-scale")));
         }
         let default_scale = scales.iter().position(|s| *s == spec.limits.default_scale).unwrap_or_else(|| {
             errs.push(CompileError::new(
                 format!("{base}.limits.default_scale"),
-                format!("`{}` is not one of the scales {:?}", spec.limits.default_scale, scales),
+                t!("rl-compile-not-a-scale", scale = &spec.limits.default_scale, scales = format!("{scales:?}")),
             ));
             0
         });
@@ -164,7 +167,7 @@ impl RouletteGame {
                     _ => {
                         errs.push(CompileError::new(
                             format!("{base}.limits.maximum.{name}.multiples"),
-                            format!("no positive maximum for scale `{s}`"),
+                            t!("rl-compile-no-maximum", scale = s),
                         ));
                         multiples.push(u32::MAX);
                     }
@@ -174,7 +177,7 @@ impl RouletteGame {
                 if !scales.contains(s) {
                     errs.push(CompileError::new(
                         format!("{base}.limits.maximum.{name}.multiples.{s}"),
-                        format!("`{s}` is not one of the scales {scales:?}"),
+                        t!("rl-compile-not-a-scale", scale = s, scales = format!("{scales:?}")),
                     ));
                 }
             }
@@ -187,20 +190,17 @@ impl RouletteGame {
         for (i, b) in spec.bets.iter().enumerate() {
             let path = format!("{base}.bets[{i}]");
             if by_name.insert(&b.name, i).is_some() {
-                errs.push(CompileError::new(format!("{path}.name"), format!("bet kind `{}` is defined twice", b.name)));
+                errs.push(CompileError::new(format!("{path}.name"), t!("rl-compile-kind-twice", kind = &b.name)));
             }
             let payout = match (b.shape, b.payout) {
                 (Shape::Series, None) => Payout::whole(0),
                 (Shape::Series, Some(_)) => {
-                    errs.push(CompileError::new(
-                        format!("{path}.payout"),
-                        "a series is paid through its placements; remove `payout`",
-                    ));
+                    errs.push(CompileError::new(format!("{path}.payout"), t!("rl-compile-series-payout")));
                     Payout::whole(0)
                 }
                 (_, Some(p)) => p,
                 (_, None) => {
-                    errs.push(CompileError::new(path.clone(), format!("bet kind `{}` needs a `payout`", b.name)));
+                    errs.push(CompileError::new(path.clone(), t!("rl-compile-no-payout", kind = &b.name)));
                     Payout::whole(0)
                 }
             };
@@ -215,40 +215,31 @@ impl RouletteGame {
                     {
                         targets.insert(n.sorted(), cloth::mask_of(set));
                     }
-                    _ => errs.push(CompileError::new(
-                        format!("{path}.extra_sets[{j}]"),
-                        "an extra set is 1 to 6 numbers of the wheel, for a combination written with its numbers",
-                    )),
+                    _ => errs.push(CompileError::new(format!("{path}.extra_sets[{j}]"), t!("rl-compile-extra-set"))),
                 }
             }
             let mask = match b.shape {
                 Shape::Chance => {
                     if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != 0) {
-                        errs.push(CompileError::new(
-                            format!("{path}.numbers"),
-                            "a chance lists its numbers, from 1 to the highest number",
-                        ));
+                        errs.push(CompileError::new(format!("{path}.numbers"), t!("rl-compile-chance-numbers")));
                     }
                     cloth::mask_of(&b.numbers)
                 }
                 _ => {
                     if !b.numbers.is_empty() {
-                        errs.push(CompileError::new(format!("{path}.numbers"), "only a `chance` lists `numbers`"));
+                        errs.push(CompileError::new(format!("{path}.numbers"), t!("rl-compile-numbers-not-chance")));
                     }
                     0
                 }
             };
             if b.shape != Shape::Series && !b.placements.is_empty() {
-                errs.push(CompileError::new(format!("{path}.placements"), "only a `series` has placements"));
+                errs.push(CompileError::new(format!("{path}.placements"), t!("rl-compile-placements-not-series")));
             }
             if b.shape == Shape::Series && b.placements.is_empty() {
-                errs.push(CompileError::new(path.clone(), "a series needs its `placements`"));
+                errs.push(CompileError::new(path.clone(), t!("rl-compile-series-placements")));
             }
             let limit = limit_index.get(&b.limit).copied().unwrap_or_else(|| {
-                errs.push(CompileError::new(
-                    format!("{path}.limit"),
-                    format!("`{}` is not a class of `limits.maximum`", b.limit),
-                ));
+                errs.push(CompileError::new(format!("{path}.limit"), t!("rl-compile-not-a-limit", limit = &b.limit)));
                 0
             });
             kinds.push(Kind {
@@ -270,26 +261,23 @@ impl RouletteGame {
             for (j, p) in b.placements.iter().enumerate() {
                 let path = format!("{base}.bets[{i}].placements[{j}]");
                 let Some(&k) = by_name.get(&p.bet) else {
-                    errs.push(CompileError::new(format!("{path}.bet"), format!("`{}` is not a bet kind", p.bet)));
+                    errs.push(CompileError::new(format!("{path}.bet"), t!("rl-compile-not-a-kind", kind = &p.bet)));
                     continue;
                 };
                 if !kinds[k].takes_target() {
-                    errs.push(CompileError::new(
-                        format!("{path}.bet"),
-                        "a placement goes on a combination written with its numbers",
-                    ));
+                    errs.push(CompileError::new(format!("{path}.bet"), t!("rl-compile-placement-kind")));
                     continue;
                 }
                 let mask = Numbers::from_slice(&p.numbers).and_then(|n| kinds[k].targets.get(&n.sorted()).copied());
                 let Some(mask) = mask else {
                     errs.push(CompileError::new(
                         format!("{path}.numbers"),
-                        format!("{:?} is not a `{}` of the cloth", p.numbers, p.bet),
+                        t!("rl-compile-not-on-cloth", numbers = format!("{:?}", p.numbers), kind = &p.bet),
                     ));
                     continue;
                 };
                 if p.chips == 0 || p.chips > 1000 {
-                    errs.push(CompileError::new(format!("{path}.chips"), "a placement has from 1 to 1000 chips"));
+                    errs.push(CompileError::new(format!("{path}.chips"), t!("rl-compile-placement-chips")));
                     continue;
                 }
                 let series = &mut kinds[i];
@@ -305,15 +293,15 @@ impl RouletteGame {
                     Some(&k) if kinds[k].rank == usize::MAX && !kinds[k].is_series() => kinds[k].rank = r,
                     Some(&k) if kinds[k].is_series() => errs.push(CompileError::new(
                         format!("{base}.payment_order[{r}][{j}]"),
-                        "a series is paid at the rank of the combinations its chips are moved to; leave it out",
+                        t!("rl-compile-series-in-order"),
                     )),
                     Some(_) => errs.push(CompileError::new(
                         format!("{base}.payment_order[{r}][{j}]"),
-                        format!("`{name}` is listed twice"),
+                        t!("rl-compile-listed-twice", kind = name),
                     )),
                     None => errs.push(CompileError::new(
                         format!("{base}.payment_order[{r}][{j}]"),
-                        format!("`{name}` is not a bet kind"),
+                        t!("rl-compile-not-a-kind", kind = name),
                     )),
                 }
             }
@@ -322,17 +310,17 @@ impl RouletteGame {
             if k.rank == usize::MAX && !k.is_series() {
                 errs.push(CompileError::new(
                     format!("{base}.payment_order"),
-                    format!("bet kind `{}` (bets[{i}]) has no place in the payment order", k.name),
+                    t!("rl-compile-not-in-order", kind = &k.name, index = i),
                 ));
             }
         }
         if spec.zero.options.is_empty() {
-            errs.push(CompileError::new(format!("{base}.zero.options"), "at least one option is needed"));
+            errs.push(CompileError::new(format!("{base}.zero.options"), t!("rl-compile-no-zero-option")));
         }
         if let Some(LastSpinRefund { listed_zeros: Some(0), .. }) = spec.zero.last_spin_refund {
             errs.push(CompileError::new(
                 format!("{base}.zero.last_spin_refund.listed_zeros"),
-                "at least the first zero is listed",
+                t!("rl-compile-listed-zeros"),
             ));
         }
 

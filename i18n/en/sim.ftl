@@ -1,0 +1,144 @@
+# The simulator (src/sim/): what `veedor simulate` says to its user. The logs it writes are the
+# log's own syntax and are never translated.
+
+## Errors
+
+# $fault: the name asked for; $id: the catalogue article; $available: the faults it has, by name.
+sim-unknown-fault = no fault `{ $fault }` for { $id }; available: { $available }
+sim-no-rounds = a session needs at least one round
+# $rounds: the fewest rounds a fault can be injected into.
+sim-fault-needs-rounds = fault injection needs at least { $rounds } rounds
+sim-bias-not-roulette = { $id }: only a roulette wheel can be biased (`--bias`)
+sim-no-simulator = no simulator for { $id } yet
+sim-catalogue-invalid = { $id }: the catalogue does not compile
+sim-no-player-bank = { $id } has no `player_bank` block
+# $error: what the system said (sys-io-error).
+sim-write-failed = writing the log failed: { $error }
+# $from, $to: the rounds in which the fault was to be injected; $game: `roulette` (a round is a
+# spin) or `cards` (a round is a coup).
+sim-fault-not-injected = the fault could not be injected: no { $game ->
+    [roulette] round
+   *[cards] coup
+} from { $from } to { $to } offered the situation it needs; try more rounds or another seed
+sim-fault-not-placed = the fault could not be placed in this many rounds; try more rounds
+sim-shoe-ran-out = the simulated shoe ran out
+sim-shoe-lacks-cards = the shoe lacks the cards the fault needs
+
+## --bias NUMBER:WEIGHT
+
+# $text: what was given.
+sim-bias-not-number-weight = `{ $text }`: expected NUMBER:WEIGHT, e.g. 17:2
+sim-bias-not-a-number = `{ $number }` is not a number of the wheel
+sim-bias-not-a-weight = `{ $weight }` is not a whole weight (0 to 1000)
+sim-bias-weight-too-high = weight { $weight }: at most { $max }
+# $highest: the wheel's highest number.
+sim-bias-off-wheel = --bias: { $number } is not a number of the wheel (0 to { $highest })
+sim-bias-all-zero = --bias: every number has weight 0
+
+## The faults `--list-faults` lists: what each does to the log, in a few words
+
+## Roulette (src/sim/roulette.rs)
+
+sim-fault-roulette-result-out-of-range = a spin's result is 37
+sim-fault-roulette-bet-not-in-catalogue = a caballo on two numbers that do not touch
+sim-fault-roulette-wrong-payout = one winning bet paid one cent more
+sim-fault-roulette-unpaid-winner = one winning bet's payment left out
+sim-fault-roulette-paid-loser = a losing bet paid instead of collected
+sim-fault-roulette-duplicate-settlement = one settlement written twice
+sim-fault-roulette-settlement-without-bet = a collection from a seat that never bet
+sim-fault-roulette-uncollected-loser = one losing bet's collection left out
+sim-fault-roulette-payment-order = the last-rank payment made first
+sim-fault-roulette-late-collection = a losing bet collected after the payments
+sim-fault-roulette-bet-after-no-more = a bet written after «no va más»
+sim-fault-roulette-rotor-not-alternated = the cylinder turned the same way twice
+sim-fault-roulette-ball-with-rotor = the ball launched in the cylinder's sense
+sim-fault-roulette-bet-below-minimum = a bet one cent under the minimum
+sim-fault-roulette-bet-above-maximum = a bet one minimum over the maximum
+sim-fault-roulette-bet-not-multiple = a bet of one and a half minimums
+sim-fault-roulette-zero-choice-missing = on zero, a prisión choice not recorded
+sim-fault-roulette-wrong-half-refund = half back on zero one cent too much
+sim-fault-roulette-forced-prison-ignored = half back on a minimum stake
+sim-fault-roulette-prisoner-paid = a freed prisoner also paid winnings
+sim-fault-roulette-prisoner-not-resolved = a freed prisoner's release left out
+sim-fault-roulette-last-spin-refund = a prisión choice on the last spin's zero
+sim-fault-roulette-void-reason = «tirada nula» for a reason not in the text
+sim-fault-roulette-relaunch-from = relaunch from a number other than the last
+sim-fault-roulette-settlement-before-result = a collection written before the spin
+sim-fault-roulette-series-chips = a series stake one cent off its chips
+sim-fault-roulette-limits-changed = a `limits` line during the session
+sim-fault-roulette-spin-without-no-more = «no va más» left out
+sim-fault-roulette-choice-not-allowed = a zero choice on a non-zero result
+sim-fault-roulette-wrong-release = a prisoner released one cent short
+sim-fault-roulette-wrong-collection = a losing bet collected one cent short
+sim-fault-roulette-second-result = a second spin without «tirada nula»
+sim-fault-roulette-event-outside-session = an event after `session close`
+sim-fault-roulette-round-order = a round number repeated
+sim-fault-roulette-session-not-closed = `session close` left out
+sim-fault-roulette-round-without-result = a «tirada nula» never relaunched
+sim-fault-roulette-event-outside-round = «no va más» before the first round
+sim-fault-roulette-session-reopened = a second `session open`
+sim-fault-roulette-round-not-announced = a `round` line left out
+
+## Punto y banca (src/sim/baccarat.rs)
+
+sim-fault-baccarat-card-not-in-shoe = a seventh king of hearts from a six-deck shoe
+sim-fault-baccarat-deal-order = the bank's first card dealt before punto's
+sim-fault-baccarat-player-illegal-draw = punto draws on 6
+sim-fault-baccarat-player-missed-draw = punto stands on 2
+sim-fault-baccarat-banker-illegal-draw = banca draws on 6 when punto stood
+sim-fault-baccarat-banker-missed-draw = banca stands on 3 when punto stood
+sim-fault-baccarat-draw-after-natural = punto draws on a natural 9
+sim-fault-baccarat-wrong-winner = banca announced when punto wins
+sim-fault-baccarat-wrong-payout = a winning punto bet paid one cent more
+sim-fault-baccarat-wrong-commission = a winning banca bet paid without the 5 %
+sim-fault-baccarat-paid-loser = a losing banca bet paid
+sim-fault-baccarat-unpaid-winner = a winning punto bet's payment left out
+sim-fault-baccarat-duplicate-settlement = one settlement written twice
+sim-fault-baccarat-tie-collected = on a tie, a punto bet collected
+sim-fault-baccarat-bet-after-no-more = a bet written after «no va más»
+sim-fault-baccarat-bet-below-minimum = a bet one cent under the minimum
+sim-fault-baccarat-bet-above-maximum = a bet one minimum over the maximum
+sim-fault-baccarat-bet-not-multiple = a bet of one and a half minimums
+sim-fault-baccarat-bet-not-in-catalogue = a bet on `pareja`
+sim-fault-baccarat-wrong-burn-count = one card too few burned
+sim-fault-baccarat-cut-card-position = the stop card placed with 8 cards below
+sim-fault-baccarat-coup-after-stop-card = a coup dealt after `cutcard out`
+sim-fault-baccarat-wrong-deck-count = `shoe decks=8`
+sim-fault-baccarat-shoe-passed-without-loss = the shoe changes hands after the bank won
+sim-fault-baccarat-hand-not-to-highest-bettor = punto's cards given to a seat that did not bet
+sim-fault-baccarat-seat-kept-after-refusals = a seat refuses twice, then bets
+sim-fault-baccarat-salute-repeated = a seat salutes twice in one shoe
+sim-fault-baccarat-coup-without-result = a coup's result (and settlements) left out
+sim-fault-baccarat-cards-before-no-more = «no va más» left out
+sim-fault-baccarat-unknown-hand = `hand pinto croupier`
+sim-fault-baccarat-second-result = the result written twice
+sim-fault-baccarat-settlement-before-result = a correct settlement written before the result
+sim-fault-baccarat-settlement-without-bet = a collection from a seat that never bet
+sim-fault-baccarat-uncollected-loser = a losing bet's collection left out
+sim-fault-baccarat-first-card-face-up = punto's first card dealt face up
+
+## Chemin de fer and dos paños (src/sim/chemin.rs)
+
+sim-fault-chemin-card-not-in-shoe = a seventh king of hearts in a six-deck shoe
+sim-fault-chemin-deal-order = the first two cards of a coup swapped
+sim-fault-chemin-illegal-draw = a player hand draws on 6 or 7
+sim-fault-chemin-missed-draw = a player hand stands on 0 to 4
+sim-fault-chemin-banker-against-tableau = a banker who asked for the tableau draws on a P cell
+sim-fault-chemin-banker-missed-draw = the banker stands on baccarà (0) or where his tableau says draw
+sim-fault-chemin-draw-after-natural = a player hand with a natural draws a third card
+sim-fault-chemin-wrong-winner = the other side announced as winner
+sim-fault-chemin-wrong-payout = a winning stake paid one cent more
+sim-fault-chemin-unpaid-winner = one winning stake's payment left out
+sim-fault-chemin-duplicate-settlement = one collection written twice
+sim-fault-chemin-coup-after-stop-card = a coup dealt after `cutcard out`
+sim-fault-chemin-cards-before-no-more = «no va más» left out of a coup with stakes
+sim-fault-chemin-settlement-without-bet = a collection from a seat that did not bet
+sim-fault-chemin-first-card-face-up = a first card dealt face up
+sim-fault-chemin-wrong-cagnotte = the cagnotte one cent more
+sim-fault-chemin-too-few-players = one player too few at the table
+sim-fault-chemin-wrong-share = a stake on the line collected whole
+sim-fault-chemin-bank-decreased = the bank announced one cent under what it holds
+sim-fault-chemin-bank-over-authorised-maximum = a bank constituted one cent over the authorised maximum
+sim-fault-chemin-banco-amount = a banco one cent short of the bank
+sim-fault-chemin-third-card-face-down = a third card dealt face down
+sim-fault-chemin-bank-left-before-dealing = a banker gives up the bank before his first coup

@@ -1,0 +1,141 @@
+# El simulador (src/sim/): lo que `veedor simulate` dice a quien lo usa. Los registros que
+# escribe son la sintaxis del fichero y no se traducen nunca.
+
+## Errores
+
+# $fault: el nombre pedido; $id: el artículo del catálogo; $available: sus fallos, por nombre.
+sim-unknown-fault = no hay ningún fallo `{ $fault }` para { $id }; disponibles: { $available }
+sim-no-rounds = una sesión necesita al menos una jugada
+# $rounds: el mínimo de jugadas en que puede inyectarse un fallo.
+sim-fault-needs-rounds = la inyección de un fallo necesita al menos { $rounds } jugadas
+sim-bias-not-roulette = { $id }: solo puede sesgarse el cilindro de una ruleta (`--bias`)
+sim-no-simulator = aún no hay simulador para { $id }
+sim-catalogue-invalid = { $id }: el artículo del catálogo no es válido
+sim-no-player-bank = { $id } no tiene bloque `player_bank`
+# $error: lo que dijo el sistema (sys-io-error).
+sim-write-failed = no se pudo escribir el registro: { $error }
+# $from, $to: las jugadas en que debía inyectarse el fallo; $game: `roulette` o `cards` (en
+# español, «jugada» en ambos casos).
+sim-fault-not-injected = no pudo inyectarse el fallo: ninguna jugada de la { $from } a la { $to } ofreció la situación que necesita; pruebe con más jugadas o con otra semilla
+sim-fault-not-placed = no pudo colocarse el fallo en tan pocas jugadas; pruebe con más jugadas
+sim-shoe-ran-out = se agotaron las cartas del «sabot» simulado
+sim-shoe-lacks-cards = el «sabot» no tiene las cartas que el fallo necesita
+
+## --bias NUMBER:WEIGHT (número del cilindro y peso)
+
+# $text: lo que se escribió.
+sim-bias-not-number-weight = `{ $text }`: se esperaba NUMBER:WEIGHT (número del cilindro y peso), p. ej. 17:2
+sim-bias-not-a-number = `{ $number }` no es un número del cilindro
+sim-bias-not-a-weight = `{ $weight }` no es un peso entero (de 0 a 1000)
+sim-bias-weight-too-high = peso { $weight }: como máximo { $max }
+# $highest: el número más alto del cilindro.
+sim-bias-off-wheel = --bias: { $number } no es un número del cilindro (del 0 al { $highest })
+sim-bias-all-zero = --bias: todos los números tienen peso 0
+
+## Los fallos que enumera `--list-faults`: lo que cada uno hace en el registro, en pocas palabras
+
+## Ruleta (src/sim/roulette.rs)
+
+sim-fault-roulette-result-out-of-range = el resultado de una tirada es el 37
+sim-fault-roulette-bet-not-in-catalogue = un caballo a dos números que no son contiguos
+sim-fault-roulette-wrong-payout = una apuesta ganadora pagada con un céntimo de más
+sim-fault-roulette-unpaid-winner = se omite el pago de una apuesta ganadora
+sim-fault-roulette-paid-loser = una apuesta perdedora pagada en lugar de cobrada
+sim-fault-roulette-duplicate-settlement = una liquidación escrita dos veces
+sim-fault-roulette-settlement-without-bet = un cobro a un puesto que nunca apostó
+sim-fault-roulette-uncollected-loser = se omite el cobro de una apuesta perdedora
+sim-fault-roulette-payment-order = el pago que el orden de pago pone el último, hecho el primero
+sim-fault-roulette-late-collection = una apuesta perdedora cobrada después de los pagos
+sim-fault-roulette-bet-after-no-more = una apuesta escrita después de «no va más»
+sim-fault-roulette-rotor-not-alternated = el cilindro gira dos veces seguidas en el mismo sentido
+sim-fault-roulette-ball-with-rotor = la bola lanzada en el mismo sentido que el cilindro
+sim-fault-roulette-bet-below-minimum = una apuesta un céntimo por debajo del mínimo
+sim-fault-roulette-bet-above-maximum = una apuesta un mínimo por encima del máximo
+sim-fault-roulette-bet-not-multiple = una apuesta de un mínimo y medio
+sim-fault-roulette-zero-choice-missing = con el cero, la elección de prisión no se registra
+sim-fault-roulette-wrong-half-refund = con el cero, la mitad se devuelve con un céntimo de más
+sim-fault-roulette-forced-prison-ignored = se devuelve la mitad de una postura mínima
+sim-fault-roulette-prisoner-paid = a una apuesta que sale de prisión se le pagan además ganancias
+sim-fault-roulette-prisoner-not-resolved = se omite el `release` de una apuesta que sale de prisión
+sim-fault-roulette-last-spin-refund = una elección de prisión con el cero de la última tirada
+sim-fault-roulette-void-reason = «tirada nula» por un motivo que el texto no recoge
+sim-fault-roulette-relaunch-from = nuevo lanzamiento desde un número que no es el último
+sim-fault-roulette-settlement-before-result = un cobro escrito antes de la tirada
+sim-fault-roulette-series-chips = una postura a una serie que difiere en un céntimo de sus fichas
+sim-fault-roulette-limits-changed = una línea `limits` durante la sesión
+sim-fault-roulette-spin-without-no-more = se omite «no va más»
+sim-fault-roulette-choice-not-allowed = una elección de cero con un resultado que no es cero
+sim-fault-roulette-wrong-release = una apuesta que sale de prisión, devuelta con un céntimo de menos
+sim-fault-roulette-wrong-collection = una apuesta perdedora cobrada con un céntimo de menos
+sim-fault-roulette-second-result = una segunda tirada sin «tirada nula»
+sim-fault-roulette-event-outside-session = un evento después de `session close`
+sim-fault-roulette-round-order = un número de jugada repetido
+sim-fault-roulette-session-not-closed = se omite `session close`
+sim-fault-roulette-round-without-result = una «tirada nula» que nunca vuelve a lanzarse
+sim-fault-roulette-event-outside-round = «no va más» antes de la primera jugada
+sim-fault-roulette-session-reopened = un segundo `session open`
+sim-fault-roulette-round-not-announced = se omite una línea `round`
+
+## Punto y banca (src/sim/baccarat.rs)
+
+sim-fault-baccarat-card-not-in-shoe = un séptimo rey de corazones de un «sabot» de seis barajas
+sim-fault-baccarat-deal-order = la primera carta de la banca, dada antes que la de punto
+sim-fault-baccarat-player-illegal-draw = punto pide carta con 6
+sim-fault-baccarat-player-missed-draw = punto se planta con 2
+sim-fault-baccarat-banker-illegal-draw = la banca pide carta con 6 cuando punto se plantó
+sim-fault-baccarat-banker-missed-draw = la banca se planta con 3 cuando punto se plantó
+sim-fault-baccarat-draw-after-natural = punto pide carta con un 9 natural
+sim-fault-baccarat-wrong-winner = se anuncia banca cuando gana punto
+sim-fault-baccarat-wrong-payout = una apuesta ganadora a punto pagada con un céntimo de más
+sim-fault-baccarat-wrong-commission = una apuesta ganadora a banca pagada sin descontar el 5 %
+sim-fault-baccarat-paid-loser = una apuesta perdedora a banca, pagada
+sim-fault-baccarat-unpaid-winner = se omite el pago de una apuesta ganadora a punto
+sim-fault-baccarat-duplicate-settlement = una liquidación escrita dos veces
+sim-fault-baccarat-tie-collected = en un empate, se cobra una apuesta a punto
+sim-fault-baccarat-bet-after-no-more = una apuesta escrita después de «no va más»
+sim-fault-baccarat-bet-below-minimum = una apuesta un céntimo por debajo del mínimo
+sim-fault-baccarat-bet-above-maximum = una apuesta un mínimo por encima del máximo
+sim-fault-baccarat-bet-not-multiple = una apuesta de un mínimo y medio
+sim-fault-baccarat-bet-not-in-catalogue = una apuesta a `pareja`
+sim-fault-baccarat-wrong-burn-count = una carta inutilizada de menos
+sim-fault-baccarat-cut-card-position = la carta de detención, colocada con 8 cartas por debajo
+sim-fault-baccarat-coup-after-stop-card = una jugada repartida después de `cutcard out`
+sim-fault-baccarat-wrong-deck-count = una línea `shoe decks=8`
+sim-fault-baccarat-shoe-passed-without-loss = el «sabot» cambia de manos después de ganar la banca
+sim-fault-baccarat-hand-not-to-highest-bettor = las cartas de punto, dadas a un puesto que no apostó
+sim-fault-baccarat-seat-kept-after-refusals = un puesto rehúsa dos veces y después apuesta
+sim-fault-baccarat-salute-repeated = un puesto saluda dos veces en un mismo «sabot»
+sim-fault-baccarat-coup-without-result = se omite el resultado de una jugada (y sus liquidaciones)
+sim-fault-baccarat-cards-before-no-more = se omite «no va más»
+sim-fault-baccarat-unknown-hand = una línea `hand pinto croupier`
+sim-fault-baccarat-second-result = el resultado, escrito dos veces
+sim-fault-baccarat-settlement-before-result = una liquidación correcta escrita antes del resultado
+sim-fault-baccarat-settlement-without-bet = un cobro a un puesto que nunca apostó
+sim-fault-baccarat-uncollected-loser = se omite el cobro de una apuesta perdedora
+sim-fault-baccarat-first-card-face-up = la primera carta de punto, dada boca arriba
+
+## Chemin de fer y dos paños (src/sim/chemin.rs)
+
+sim-fault-chemin-card-not-in-shoe = un séptimo rey de corazones en un «sabot» de seis barajas
+sim-fault-chemin-deal-order = las dos primeras cartas de una jugada, intercambiadas
+sim-fault-chemin-illegal-draw = una mano de jugador pide carta con 6 o 7
+sim-fault-chemin-missed-draw = una mano de jugador se planta con 0 a 4
+sim-fault-chemin-banker-against-tableau = un banquero que solicitó el cuadro pide carta en una casilla P
+sim-fault-chemin-banker-missed-draw = el banquero se planta con «baccará» (0) o donde su cuadro indica pedir carta
+sim-fault-chemin-draw-after-natural = una mano de jugador con un natural pide tercera carta
+sim-fault-chemin-wrong-winner = se anuncia como ganadora la otra parte
+sim-fault-chemin-wrong-payout = una postura ganadora pagada con un céntimo de más
+sim-fault-chemin-unpaid-winner = se omite el pago de una postura ganadora
+sim-fault-chemin-duplicate-settlement = un cobro escrito dos veces
+sim-fault-chemin-coup-after-stop-card = una jugada repartida después de `cutcard out`
+sim-fault-chemin-cards-before-no-more = se omite «no va más» en una jugada con posturas
+sim-fault-chemin-settlement-without-bet = un cobro a un puesto que no apostó
+sim-fault-chemin-first-card-face-up = una primera carta dada boca arriba
+sim-fault-chemin-wrong-cagnotte = la cagnotte, con un céntimo de más
+sim-fault-chemin-too-few-players = un jugador menos de los necesarios en la mesa
+sim-fault-chemin-wrong-share = una postura sobre la raya cobrada entera
+sim-fault-chemin-bank-decreased = la banca, anunciada con un céntimo menos de lo que contiene
+sim-fault-chemin-bank-over-authorised-maximum = una banca constituida con un céntimo por encima del máximo autorizado
+sim-fault-chemin-banco-amount = un «banco» un céntimo inferior a la banca
+sim-fault-chemin-third-card-face-down = una tercera carta dada boca abajo
+sim-fault-chemin-bank-left-before-dealing = un banquero cede la banca antes de su primera jugada
