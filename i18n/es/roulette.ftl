@@ -9,11 +9,11 @@
 ## Piezas que van dentro de otros mensajes
 
 # La apuesta de un puesto a una combinación sin números (una suerte sencilla, una serie).
-rl-bet-of-seat = la apuesta { $kind } de { $seat }
+rl-bet-of-seat = la apuesta a { $kind } de { $seat }
 # La apuesta de un puesto a una combinación escrita con sus números (`pleno 17`, `caballo 17-20`).
-rl-bet-of-seat-numbers = la apuesta { $kind } { $numbers } de { $seat }
+rl-bet-of-seat-numbers = la apuesta a { $kind } { $numbers } de { $seat }
 # Una lista de nombres del catálogo o de palabras del registro, separados por comas.
-rl-one-of = uno de: { $names }
+rl-one-of = alguno de estos valores: { $names }
 # Una liquidación como la escribe el registro: `pay` de 350,00 €.
 rl-move = `{ $action }` de { $amount }
 # Varias liquidaciones esperadas: la primera y, tras ella, la lista de las demás.
@@ -86,7 +86,7 @@ rl-wrong-amount = `{ $action }` de { $amount } sobre { $bet }; según las reglas
 rl-wrong-amount-expected = `{ $action }` de { $amount } ({ $why })
 # $payout: el pago de la combinación (`35`, `1/2`).
 rl-why-payout = { $payout } × { $stake }
-rl-why-series-payout = las fichas de la combinación ganadora, a su pago
+rl-why-series-payout = las fichas de la combinación ganadora, según lo que paga esa combinación
 rl-why-last-spin-refund = { $fraction } de la apuesta inicial en la última jugada
 rl-why-zero-half = valor residual: { $fraction } de la apuesta tras { $zeros ->
     [one] un cero
@@ -165,7 +165,7 @@ rl-no-such-bet-expected = una apuesta colocada por { $seat } (o retenida en pris
 rl-choice-no-such-bet = `choose` nombra una apuesta de { $seat } que no está en la mesa
 rl-choice-no-such-bet-label = no hay tal apuesta
 rl-choice-no-such-bet-expected = una apuesta de { $seat } a una suerte sencilla
-rl-prisoner-without-prison = `{ $action }` nombra la apuesta { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
+rl-prisoner-without-prison = `{ $action }` nombra la apuesta a { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
 rl-not-prison-label = falta `prison …`
 # $line: la línea tal como debió escribirse.
 rl-prisoner-without-prison-expected = `{ $line }`: una apuesta retenida en prisión se escribe `prison { $kind }`
@@ -233,7 +233,7 @@ rl-over-maximum = las posturas a { $kind } suman { $stake }, por encima del máx
 # Las fichas de una serie sobre una de sus combinaciones ($kind) suman $stake.
 rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por encima de su máximo, { $max }
 # $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
-rl-over-maximum-expected = como máximo { $max } ({ $multiple } × mínimo de { $min }, escala { $scale })
+rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
 rl-first-stake-label = primera postura
 
 ## RL017, RL019, RL022, RL029: la elección ante el cero
@@ -272,7 +272,7 @@ rl-nothing-returned-found = ningún reintegro
 rl-prisoner-paid = { $bet } salió de prisión con una ganancia de { $amount }
 rl-prisoner-paid-label = ganancia pagada
 rl-imprisoned-stake-label = postura de { $stake } en prisión
-rl-prisoner-not-resolved = { $bet }, en prisión, no se liberó ni se perdió tras la tirada
+rl-prisoner-not-resolved = { $bet }, en prisión, no se liberó ni se perdió en la jugada siguiente
 rl-prisoner-not-resolved-found = nada
 rl-prisoner-at-close = { $bet } seguía en prisión al cerrarse la sesión
 rl-session-closed-label = cierre de la sesión
@@ -305,7 +305,7 @@ rl-previous-result-label = resultado anterior
 ## RL025: una liquidación antes del resultado
 
 rl-settled-before-result = `{ $action }` antes de que la jugada tenga resultado
-rl-settled-before-result-expected = las liquidaciones, tras el resultado de la tirada
+rl-settled-before-result-expected = las liquidaciones, tras el resultado de la jugada
 rl-move-of = `{ $action }` de { $amount }
 rl-void-no-settlement-label = «tirada nula»: no se liquida
 
