@@ -1,4 +1,4 @@
-# Los motores de la familia del bacarrá (src/engine/baccarat/, salvo chemin.rs: chemin.ftl), los
+# Los motores de la familia del bacará (src/engine/baccarat/, salvo chemin.rs: chemin.ftl), los
 # textos comunes de los motores (src/engine/) y lo que escribe `veedor odds`.
 # Los nombres de manos y apuestas ($hand, $bet, $winner) son las palabras del catálogo; los
 # asientos ($seat) y las cartas ($card), las del registro: se muestran tal cual.
@@ -266,7 +266,7 @@ bac-unlogged-hand = que las cartas se entreguen a quien hizo la mayor apuesta { 
 bac-shoe-passed = el «sabot» pasa
 bac-shoe-passed-early = el «sabot» pasa de { $from } a { $to } aunque la banca no perdió
 bac-holds-the-shoe = { $seat } tiene el «sabot»
-bac-keeps-the-shoe = { $seat } conserva el «sabot» hasta que pierda la «mano» de la banca
+bac-keeps-the-shoe = { $seat } conserva el «sabot» hasta que pierda la mano de la banca
 bac-salutes-again = vuelve a saludar
 bac-salutes-nth = { $seat } «saluda» por { $nth }.ª vez en este «sabot»
 bac-first-time = primera vez
@@ -276,7 +276,7 @@ bac-at-most-salutes = { $max ->
 } por «sabot» como máximo
 bac-salutes-in-shoe = { $count } saludos en este «sabot»
 bac-plays-on = sigue jugando
-bac-refused-but-plays = { $seat } rehusó la «mano» { $count } veces seguidas, pero sigue jugando en la mesa
+bac-refused-but-plays = { $seat } rehusó la mano { $count } veces seguidas, pero sigue jugando en la mesa
 bac-last-refusal = última negativa
 bac-bet-from-same-seat = una apuesta del mismo jugador
 bac-given-the-cards = recibe las cartas
@@ -284,7 +284,7 @@ bac-nobody-bets-yet-given = nadie apuesta { $hand ->
     [banca] a la banca
    *[other] al { $hand }
 } y, sin embargo, sus cartas se entregan a { $seat }
-bac-given-hand-not-highest = a { $seat } se le entrega la «mano» { $hand ->
+bac-given-hand-not-highest = a { $seat } se le entrega la mano { $hand ->
     [banca] de la banca
    *[other] del { $hand }
 }, pero la mayor apuesta { $bet ->
@@ -327,12 +327,12 @@ bac-card-face-up = la carta { $number } de la jugada se da descubierta { $hand -
     [banca] a la banca
    *[other] al { $hand }
 }
-bac-first-two-face-down = las dos primeras cartas de cada «mano», boca abajo
+bac-first-two-face-down = las dos primeras cartas de cada mano, boca abajo
 bac-still-dealing = sigue repartiendo
 bac-still-holds-the-shoe = { $seat } sigue teniendo el «sabot» aunque la banca perdió la jugada anterior
 bac-the-bank-lost = la banca perdió
 bac-took-the-shoe = { $seat } tomó el «sabot»
-bac-shoe-passes-on = el «sabot» pasa al siguiente cuando pierde la «mano» de la banca
+bac-shoe-passes-on = el «sabot» pasa al siguiente cuando pierde la mano de la banca
 bac-deals-again = { $seat } vuelve a repartir
 bac-one-winner = un solo ganador
 bac-one-result-in-punto-y-banca = en el punto y banca hay un solo resultado por jugada
@@ -486,7 +486,7 @@ bac-exact-amount = { $whole },{ $decimals }
 
 ## `veedor odds` (odds.rs)
 
-bac-odds-one-player-hand = las probabilidades se enumeran para una sola «mano» del jugador contra la banca (punto y banca)
+bac-odds-one-player-hand = las probabilidades se enumeran para una sola mano del jugador contra la banca (punto y banca)
 bac-odds-decks = { $decks } barajas: el «sabot» ha de tener de 1 a 64 barajas
 bac-odds-options = las reglas dejan opciones (casillas de opción): solo pueden enumerarse reglas obligatorias
 bac-odds-overflow = desbordamiento de los recuentos
@@ -500,9 +500,9 @@ bac-odds-tie = empate
 bac-odds-total = total
 bac-odds-bet = apuesta
 bac-odds-house-edge = ventaja del establecimiento
-bac-odds-ties-push = (en el empate, las apuestas a una «mano» no ganan ni pierden)
+bac-odds-ties-push = (en el empate, las apuestas a una mano no ganan ni pierden)
 
-## Errores del catálogo (mod.rs, tableau.rs): lo que `catalog lint` señala en un artículo de bacarrá
+## Errores del catálogo (mod.rs, tableau.rs): lo que `catalog lint` señala en un artículo de bacará
 
 bac-compile-decks = un «sabot» tiene de 1 a 64 barajas
 bac-compile-hand-name = `{ $name }` es un nombre de mano repetido o reservado

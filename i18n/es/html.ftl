@@ -3,7 +3,7 @@
 
 html-title = Informe de inspección de registros de mesas de juego
 html-kicker = veedor · Informe de inspección
-html-lead = Revisión de los registros de juego (.mesa) conforme al artículo del catálogo que cita cada mesa. Cada hallazgo señala el suceso del registro que incumple la norma y cita el texto de esta literalmente.
+html-lead = Revisión de los registros de juego (.mesa) conforme al artículo del catálogo que cita cada mesa. Cada hallazgo señala el suceso del registro que incumple la norma y reproduce literalmente el texto de esta.
 # Encabezado de cada página impresa.
 html-running-head = veedor · Informe de inspección · { $date }
 html-page-number = Página

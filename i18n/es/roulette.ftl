@@ -290,15 +290,15 @@ rl-void-after-result = se declaró «tirada nula» cuando la bola ya había caí
 rl-void-after-result-label = declarada tras el resultado
 rl-void-after-result-expected = «tirada nula» con la bola en juego, antes del resultado
 rl-void-after-result-found = `void { $reason }` tras `spin { $number }`
-# $from: desde dónde se relanzó la bola; $previous: el resultado de la jugada anterior.
-rl-relaunch-not-from-previous = tras la «tirada nula» la bola se relanzó desde el { $from ->
+# $from: desde dónde se volvió a lanzar la bola; $previous: el resultado de la jugada anterior.
+rl-relaunch-not-from-previous = tras la «tirada nula» la bola se volvió a lanzar desde el { $from ->
     [0] cero
    *[other] { $from }
 } en lugar del número que cayó en la jugada anterior, el { $previous ->
     [0] cero
    *[other] { $previous }
 }
-rl-relaunched-from-label = relanzada desde aquí
+rl-relaunched-from-label = lanzada de nuevo desde aquí
 rl-void-label = «tirada nula»
 rl-previous-result-label = resultado anterior
 
@@ -334,7 +334,7 @@ rl-first-result-label = primer resultado, el { $number ->
     [0] cero
    *[other] { $number }
 }
-rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de relanzar
+rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de volver a lanzar la bola
 
 ## RL033: comprobaciones que el registro no permitió
 
@@ -352,7 +352,7 @@ rl-unchecked-ball-found = { $count ->
 rl-unchecked-from = no se comprobó { $check } ({ $name }): { $count ->
     [one] { $count } nuevo lanzamiento de esta mesa no lleva
    *[other] { $count } nuevos lanzamientos de esta mesa no llevan
-} `from=`, por lo que no consta si la bola se relanzó desde el número que cayó en la jugada anterior
+} `from=`, por lo que no consta si la bola se volvió a lanzar desde el número que cayó en la jugada anterior
 rl-unchecked-from-expected = `spin N SENTIDO from=ANTERIOR` tras `void`
 rl-unchecked-from-found = { $count ->
     [one] { $count } nuevo lanzamiento

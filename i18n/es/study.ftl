@@ -38,7 +38,7 @@ odds-zero-prison = prisión
 odds-roulette-prison-initial = prisión: la postura que recobra su libertad en la jugada siguiente recupera su apuesta inicial; si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
 odds-roulette-prison-residual = prisión: la postura que recobra su libertad en la jugada siguiente recupera su valor residual (la apuesta, que pierde el 50 por 100 a cada cero); si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
 # Por qué las probabilidades de una mesa de bacará no son una cifra exacta (dentro de una frase del informe).
-study-detail-several-player-hands = hay más de una «mano» de jugador
+study-detail-several-player-hands = hay más de una mano de jugador
 study-detail-players-choose = las probabilidades de cada resultado dependen de las decisiones de los jugadores
 # $files: los nombres de los ficheros, separados por comas.
 study-repeated = { $count ->
