@@ -276,7 +276,10 @@ bac-at-most-salutes = { $max ->
 } por «sabot» como máximo
 bac-salutes-in-shoe = { $count } saludos en este «sabot»
 bac-plays-on = sigue jugando
-bac-refused-but-plays = { $seat } rehusó la mano { $count } veces seguidas, pero sigue jugando en la mesa
+bac-refused-but-plays = { $seat } rehusó la mano { $count ->
+    [one] { $count } vez
+   *[other] { $count } veces seguidas
+}, pero sigue jugando en la mesa
 bac-last-refusal = última negativa
 bac-bet-from-same-seat = una apuesta del mismo jugador
 bac-given-the-cards = recibe las cartas

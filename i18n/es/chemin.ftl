@@ -71,7 +71,7 @@ chemin-garage-label = «garage»
 chemin-no-garage-in-game = este juego no tiene «garage»: las ganancias del banquero quedan en la banca
 chemin-no-garage-expected = ningún `garage`
 chemin-found-garage = «garage» de { $amount }
-chemin-garaged-label = excluido al «garage»
+chemin-garaged-label = pasado al «garage»
 chemin-garage-winnings-too-low = «garage» voluntario no permitido: el banquero ha ganado { $won } desde que tomó la banca, sin superar { $multiple } veces el mínimo ({ $threshold })
 chemin-garage-winnings-over = ganancias superiores a { $threshold } antes de cualquier «garage»
 chemin-garage-over-winnings = «garage» voluntario no permitido: el banquero excluye { $garaged } pero solo ha ganado { $won } desde que tomó la banca
@@ -99,7 +99,7 @@ chemin-below-initial-deposit = la banca «saltó» y el banquero continúa con u
 chemin-initial-deposit = depósito inicial
 chemin-new-deposit-or-more = un nuevo depósito de { $initial } o más
 chemin-bank-decreased-label = banca disminuida
-chemin-bank-decreased = la banca se anuncia con { $bank }, pero la banca del banquero tiene { $floor } tras su última jugada
+chemin-bank-decreased = la banca se anuncia con { $bank }, pero tras su última jugada la banca del banquero contiene { $floor }
 chemin-previous-bank = banca anterior
 
 ## Las apuestas
@@ -307,16 +307,28 @@ chemin-no-cagnotte = ninguna línea `cagnotte`
 chemin-replay-label = jugada repetida
 chemin-replay-without-null-banco = se juega una jugada como repetición de una jugada de «banco» nula, pero la jugada anterior no lo fue
 chemin-replay-only-after-null-banco = una repetición solo tras una jugada de «banco» nula en ambos paños
-chemin-too-many-replays = una jugada de «banco» nula se repite por { $nth }.ª vez; se permiten como máximo { $max } repeticiones
+chemin-too-many-replays = una jugada de «banco» nula se repite por { $nth }.ª vez; se permiten como máximo { $max ->
+    [one] { $max } repetición
+   *[other] { $max } repeticiones
+}
 chemin-null-banco-coup = jugada de «banco» nula
-chemin-at-most-replays = como máximo { $max } repeticiones
+chemin-at-most-replays = como máximo { $max ->
+    [one] { $max } repetición
+   *[other] { $max } repeticiones
+}
 chemin-replay-nth = repetición { $nth }
 chemin-session-closes-label = se cierra la sesión
 chemin-tallas-per-session = la sesión se cierra tras { $shoes } { $shoes ->
     [one] talla
    *[other] tallas
-}; con `bank={ $modality }` cada sesión juega { $count }
-chemin-shoe-lines-in-session = { $count } líneas `shoe` en la sesión
+}; con `bank={ $modality }`, en cada sesión { $count ->
+    [one] se juega { $count }
+   *[other] se juegan { $count }
+}
+chemin-shoe-lines-in-session = { $count ->
+    [one] { $count } línea `shoe`
+   *[other] { $count } líneas `shoe`
+} en la sesión
 chemin-session-opens = se abre la sesión
 
 ## Por qué el jugador que hace «banco» está sujeto a la regla del punto (final de un mensaje BC003)

@@ -1,5 +1,5 @@
 # Los hallazgos del motor de la ruleta (src/engine/roulette/): la Ruleta francesa, en los términos
-# de su artículo del Catálogo (art. 01 de la Orden de 1979 y del Decreto valenciano de 2003).
+# de su artículo del Catálogo (art. 01 de la Orden de 1979 y de la Orden valenciana de 2003).
 # Argumentos: $seat, $kind, $numbers, $action, $reason, $key, $scale son palabras del registro o
 # nombres del catálogo, tal como se escriben; los importes son dinero; $number es un número del
 # cilindro; $bet es una apuesta tal como la describe `rl-bet-of-seat`.
