@@ -430,7 +430,7 @@ bac-hand-wins = gana { $hand ->
    *[other] el { $hand }
 }
 bac-a-tie = empate
-bac-by-the-cards = {" "}(según las cartas; se anunció { $announced })
+bac-by-the-cards = {" "}(según las cartas; se anunció «{ $announced }»)
 bac-stake-desc = la postura de { $stake } de { $seat } { $bet ->
     [banca] a la banca
     [punto] al punto
@@ -442,13 +442,13 @@ bac-commission-deducted = { $gross } (pago { $payout } a 1) menos la deducción 
     [half-up] al más próximo (mitades por exceso)
     [half-even] al más próximo (mitades al par)
    *[down] por defecto
-} a { $commission } según commission.rounding → { $net }
+} a { $commission } según `commission.rounding` → { $net }
 bac-commission-paid = { $gross } (pago { $payout } a 1) menos la deducción del { $rate }: el { $share } de { $gross } = { $exact }, redondeado { $rounding ->
     [up] por exceso
     [half-up] al más próximo (mitades por exceso)
     [half-even] al más próximo (mitades al par)
    *[down] por defecto
-} según commission.rounding → { $net }
+} según `commission.rounding` → { $net }
 bac-winnings-at-odds = { $gross } (pago { $payout } a 1) = { $net }
 bac-winnings-times = { $stake } × { $payout } = { $net }
 bac-paid = pagado

@@ -109,12 +109,11 @@ chemin-bank-not-announced = se hace una postura sin que se haya anunciado la ban
 chemin-coup-starts = comienza la jugada
 chemin-no-bank = ninguna banca
 chemin-banco-stake-label = postura de «banco»
-chemin-banco-stake = la postura de { $seat } { $bet ->
-    [banca] a la banca
-    [punto] al punto
-    [empate] al empate
-   *[other] a { $bet }
-} es de { $stake }, pero cubre { $what ->
+chemin-banco-stake = la postura de { $seat } ({ $bet ->
+    [banco] «banco»
+    [con-la-mesa] «banco con la mesa»
+   *[other] `{ $bet }`
+}) es de { $stake }, pero ha de cubrir { $what ->
     [half] la mitad de la banca
    *[whole] toda la banca
 }, { $due }
