@@ -559,7 +559,7 @@ check-bc017-doc =
     apuesta en una jugada se suman.
 
 # BC018 baccarat-bet-not-multiple-of-minimum
-check-bc018-summary = Una postura no es múltiplo del mínimo de la mesa donde el casino lo exige.
+check-bc018-summary = Una postura no es múltiplo del mínimo de la mesa donde la dirección del casino lo exige.
 check-bc018-doc =
     La dirección puede exigir que las posturas sean múltiplos del mínimo de la mesa (`multiples=yes`
     en la cabecera; el catálogo da el valor por defecto). Se comprueba al cerrarse las apuestas.

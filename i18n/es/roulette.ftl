@@ -150,7 +150,7 @@ rl-first-settlement-label = primera liquidación
 rl-settled-twice-expected = un solo `{ $action }`
 rl-settled-twice-found = un segundo `{ $action }` de { $amount }
 
-## RL007: una liquidación o elección que no nombra ninguna apuesta
+## RL007: una liquidación o opción que no nombra ninguna apuesta
 
 # $place: `table` (una apuesta sobre el paño) o `prison` (una apuesta retenida en prisión).
 rl-no-such-bet = `{ $action }` nombra una apuesta de { $seat } que no está { $place ->
@@ -236,30 +236,30 @@ rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por e
 rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
 rl-first-stake-label = primera postura
 
-## RL017, RL019, RL022, RL029: la elección ante el cero
+## RL017, RL019, RL022, RL029: la opción ante el cero
 
 rl-no-choice = con el cero, no consta que { $bet } retirase la mitad ni quedase en prisión
-rl-no-choice-label = sin elección registrada para esta apuesta
+rl-no-choice-label = sin opción registrada para esta apuesta
 rl-no-choice-expected = `choose PUESTO APUESTA half` o `choose PUESTO APUESTA prison`
-rl-no-choice-found = ninguna elección
+rl-no-choice-found = ninguna opción
 rl-half-taken-below-minimum = el valor residual, { $refund }, queda por debajo del mínimo de la mesa, { $min }, por lo que la apuesta debía quedar en prisión
 rl-half-taken-label = se retiró la mitad
-rl-choice-on-last-spin = en la última jugada de la sesión el cero obliga a aceptar el reintegro de { $refund }, pero se registró una elección
-rl-choice-on-last-spin-label = sin elección en la última jugada
+rl-choice-on-last-spin = en la última jugada de la sesión el cero obliga a aceptar el reintegro de { $refund }, pero se registró una opción
+rl-choice-on-last-spin-label = sin opción en la última jugada
 rl-choice-on-last-spin-expected = `return` de { $refund } ({ $fraction } de la apuesta inicial)
-rl-second-choice = se registró una segunda elección ante el cero para la misma apuesta
-rl-second-choice-label = segunda elección
-rl-first-choice-label = primera elección
-rl-second-choice-expected = una sola elección por apuesta y cero
-rl-choice-not-even-chance = se registró una elección ante el cero, pero la combinación { $kind } no es una suerte sencilla
-rl-choice-not-zero = se registró una elección ante el cero, pero salió el { $number }, no el cero
-rl-no-choice-here-label = aquí no cabe elección
-rl-choice-only-on-zero-expected = una elección solo para apuestas a suertes sencillas cuando sale el cero
+rl-second-choice = se registró una segunda opción ante el cero para la misma apuesta
+rl-second-choice-label = segunda opción
+rl-first-choice-label = primera opción
+rl-second-choice-expected = una sola opción por apuesta y cero
+rl-choice-not-even-chance = se registró una opción ante el cero, pero la combinación { $kind } no es una suerte sencilla
+rl-choice-not-zero = se registró una opción ante el cero, pero salió el { $number }, no el cero
+rl-no-choice-here-label = aquí no cabe opción
+rl-choice-only-on-zero-expected = una opción solo para apuestas a suertes sencillas cuando sale el cero
 # $choice: `half` o `prison`, como lo escribe el registro.
 rl-option-not-offered = el catálogo no ofrece `{ $choice }` ante el cero
 rl-option-not-offered-label = opción no ofrecida
-rl-choice-before-result = se registró una elección ante el cero antes de que la jugada tuviera resultado
-rl-choice-before-result-expected = una elección tras salir el cero
+rl-choice-before-result = se registró una opción ante el cero antes de que la jugada tuviera resultado
+rl-choice-before-result-expected = una opción tras salir el cero
 
 ## RL018, RL022: un reintegro con el cero que no se hizo
 
@@ -369,10 +369,10 @@ rl-round-without-result-settled = la jugada terminó sin resultado, aunque se li
 rl-round-without-result-label = apuestas de una jugada sin resultado
 rl-round-without-result-expected = un resultado `spin` (o `void` y un nuevo lanzamiento)
 rl-round-without-result-found = ningún resultado
-rl-round-without-result-found-choice = una elección ante el cero, y ningún resultado
+rl-round-without-result-found-choice = una opción ante el cero, y ningún resultado
 rl-round-without-result-found-settled = liquidaciones, y ningún resultado
 rl-void-not-relaunched-label = «tirada nula» sin nuevo lanzamiento
-rl-choice-without-result-label = elección ante el cero sin resultado
+rl-choice-without-result-label = opción ante el cero sin resultado
 rl-settled-without-result-label = liquidada sin resultado
 
 ## M004: los límites de la mesa en la cabecera o en una línea `limits`
