@@ -46,7 +46,7 @@ fn residual_values_are_the_articles_fractions() {
 #[test]
 fn the_zero_is_named_and_other_numbers_written() {
     let f = one("estado-1979/ruleta-francesa/RL005-half-back-on-dozen-at-zero.mesa", "RL005");
-    assert_eq!(f.message.render(es()), "`return` de 5,00 sobre la apuesta docena 1 de s1, que perdió con el cero");
+    assert_eq!(f.message.render(es()), "`return` de 5,00 sobre la apuesta a docena 1 de s1, que perdió con el cero");
     assert_eq!(f.message.en(), "`return` of 5.00 on s1's docena 1, which lost on 0");
     let f = one("estado-1979/ruleta-francesa/RL005-loser-paid.mesa", "RL005");
     assert!(f.message.render(es()).ends_with("que perdió con el 3"), "{}", f.message.render(es()));

@@ -354,9 +354,9 @@ fn spanish_odds_and_estudios() {
     let out = veedor(&["--lang", "es", "check", "--summary", "--format", "concise", p]);
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(text.contains("1 fichero, 1 sesión, 400 jugadas"), "{text}");
-    assert!(text.contains("resultado de la banca") && text.contains(" €"), "{text}");
+    assert!(text.contains("resultado del establecimiento") && text.contains(" €"), "{text}");
     assert!(text.contains("chi-cuadrado") && text.contains("grados de libertad"), "{text}");
-    assert!(text.contains("sin indicios de sesgo") || text.contains("demasiado pocas jugadas"), "{text}");
+    assert!(text.contains("sin indicios de sesgo") || text.contains("jugadas insuficientes"), "{text}");
     let out = veedor(&["--lang", "en", "check", "--summary", "--format", "concise", p]);
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(text.contains("1 file, 1 session, 400 rounds") && text.contains("house result"), "{text}");

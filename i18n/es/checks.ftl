@@ -241,7 +241,7 @@ check-rl007-doc =
 # RL008 uncollected-loser
 check-rl008-summary = Una apuesta perdedora no se cobró.
 check-rl008-doc =
-    Los croupiers retiran primero las apuestas perdedoras. Se señala la apuesta perdedora sin línea
+    Los «croupiers» retiran primero las apuestas perdedoras. Se señala la apuesta perdedora sin línea
     `collect` antes de la jugada siguiente.
 
 # RL009 payment-order
@@ -267,7 +267,7 @@ check-rl011-doc =
 # RL012 rotor-not-alternated
 check-rl012-summary = El cilindro giró en el mismo sentido que en la tirada anterior.
 check-rl012-doc =
-    El croupier ha de accionar el cilindro cada vez en sentido opuesto al de la tirada anterior. Un
+    El «croupier» ha de accionar el cilindro cada vez en sentido opuesto al de la tirada anterior. Un
     segundo resultado sin «tirada nula» (RL032, a menudo la misma tirada escrita dos veces) no se
     compara con el primero, ni la tirada que sigue a una jugada sin resultado alguno (S004) con una
     anterior.
@@ -298,7 +298,7 @@ check-rl016-doc =
     mesa.
 
 # RL017 zero-choice-missing
-check-rl017-summary = Al salir el cero, una apuesta a suerte sencilla no recibió ni la mitad ni la prisión.
+check-rl017-summary = Al salir el cero, no consta que una apuesta a suerte sencilla retirase la mitad ni quedase en prisión.
 check-rl017-doc =
     Cuando sale el cero, cada apuesta a una suerte sencilla ha de terminar exactamente en una de las
     opciones del artículo: la mitad devuelta (la banca se queda con la otra mitad) o la apuesta
@@ -325,9 +325,9 @@ check-rl020-doc =
     postura se libera, sin ganancias.
 
 # RL021 prisoner-not-resolved
-check-rl021-summary = Una apuesta en prisión no se liberó ni se perdió tras la tirada siguiente.
+check-rl021-summary = Una apuesta en prisión no se liberó ni se perdió en la jugada siguiente.
 check-rl021-doc =
-    En la tirada siguiente que no sea cero, una apuesta en prisión sobre la suerte ganadora se
+    Si en la jugada siguiente no sale el cero, una apuesta en prisión sobre la suerte ganadora se
     libera y cualquier otra se pierde. Una u otra cosa ha de registrarse antes de la jugada
     siguiente.
 
@@ -341,20 +341,20 @@ check-rl022-doc =
 # RL023 void-reason-not-allowed
 check-rl023-summary = Se declaró una «tirada nula» por un motivo que el catálogo no contempla.
 check-rl023-doc =
-    El jefe de mesa declara tirada nula solo en los casos que enumera el artículo (un objeto en el
+    El jefe de mesa declara «tirada nula» solo en los casos que enumera el artículo (un objeto en el
     cilindro, la bola fuera del cilindro, un lanzamiento defectuoso y, en Valencia 2003, la bola que
     no cae con el cilindro parado).
 
 # RL024 relaunch-not-from-previous
 check-rl024-summary = Tras una «tirada nula» la bola no se volvió a lanzar desde el resultado anterior.
 check-rl024-doc =
-    Antes del nuevo lanzamiento la bola se pone en el número que salió en la tirada anterior. Se
+    Antes del nuevo lanzamiento la bola se pone en el número que cayó en la jugada anterior. Se
     comprueba cuando el nuevo lanzamiento recoge `from=`.
 
 # RL025 settlement-before-result
 check-rl025-summary = Se movió dinero antes de que la jugada tuviera resultado.
 check-rl025-doc =
-    Las liquidaciones siguen al resultado; una tirada nula no tiene liquidación. Se señala cuando el
+    Las liquidaciones siguen al resultado; una «tirada nula» no tiene liquidación. Se señala cuando el
     resultado llega después de la liquidación; una jugada con apuestas que nunca llega a tener
     resultado es en cambio un solo S004, que nombra su primera liquidación como causa (lo que falta
     es entonces probablemente su línea `spin`), no un hallazgo por liquidación. (Una jugada sin
@@ -407,7 +407,7 @@ check-rl032-summary = Una jugada tiene un segundo resultado sin que entre ambos 
 check-rl032-doc =
     La bola se vuelve a lanzar dentro de una jugada solo después de que el jefe de mesa declare
     «tirada nula». Se señala un segundo `spin` sin `void` antes; la jugada se liquida entonces con
-    el último resultado, como el registro dice que hicieron los croupiers.
+    el último resultado, como el registro dice que hicieron los «croupiers».
 
 # RL033 checks-not-made
 check-rl033-summary = El registro omite información opcional, por lo que no pudo hacerse una comprobación del artículo.
@@ -423,12 +423,12 @@ check-rl033-doc =
 ## baccarat (familia del bacará)
 
 # BC001 card-not-in-shoe
-check-bc001-summary = Una carta sale del sabot más veces de las que el sabot la contiene (o después de su última carta).
+check-bc001-summary = Una carta sale del «sabot» más veces de las que el «sabot» la contiene (o después de su última carta).
 check-bc001-doc =
-    Un sabot de N barajas contiene N ejemplares de cada carta y N × 52 cartas en total (6 × 52 = 312
+    Un «sabot» de N barajas contiene N ejemplares de cada carta y N × 52 cartas en total (6 × 52 = 312
     en todos los artículos de la familia). Contando desde la última línea `shoe`, una carta vista
-    por N+1-ésima vez, o cualquier carta posterior a la última del sabot, no pudo salir de él: el
-    sabot no era el que dice el registro, o se añadió una carta. Cuentan tanto las cartas
+    por N+1-ésima vez, o cualquier carta posterior a la última del «sabot», no pudo salir de él: el
+    «sabot» no era el que dice el registro, o se añadió una carta. Cuentan tanto las cartas
     inutilizadas como las repartidas; las cartas `??` solo cuentan para el total. La carta se da
     igualmente por repartida.
 
@@ -456,7 +456,7 @@ check-bc003-doc =
 check-bc004-summary = El punto se plantó donde su regla fija manda pedir carta.
 check-bc004-doc =
     La mano del jugador ha de pedir carta con 0 a 5 (el `player_rule` del catálogo), salvo que
-    alguna de las manos tenga un natural. La jugada se evalúa con las cartas repartidas: el cuadro
+    alguna de las manos tenga 8 o 9 con sus dos primeras cartas. La jugada se evalúa con las cartas repartidas: el cuadro
     de jugadas de la banca se lee en la columna «P» (el punto se plantó).
 
 # BC005 banker-illegal-draw
@@ -473,7 +473,7 @@ check-bc006-doc =
     tercera carta del punto (o «P») dice `T`, y la banca no tomó tercera carta antes del resultado.
 
 # BC007 draw-after-natural
-check-bc007-summary = Se dio una tercera carta aunque una mano tenía un natural de 8 o 9.
+check-bc007-summary = Se dio una tercera carta aunque una mano tenía 8 o 9 con sus dos primeras cartas.
 check-bc007-doc =
     Cuando las dos primeras cartas de cualquiera de las manos suman 8 o 9 la jugada ha terminado y
     ninguna mano puede pedir carta. El ganador se toma igualmente de las cartas repartidas.
@@ -482,7 +482,7 @@ check-bc007-doc =
 check-bc008-summary = El ganador anunciado no es la mano que dan las cartas.
 check-bc008-doc =
     Gana la mano más próxima a 9 (solo cuentan las unidades: los dieces y las figuras valen 0, los
-    ases 1); a totales iguales hay empate. El `result` del croupier se compara con las cartas
+    ases 1); a totales iguales hay empate. El `result` del «croupier» se compara con las cartas
     repartidas. Las liquidaciones se juzgan entonces contra el ganador que dan las cartas, no contra
     el anuncio: un pago que sigue a las cartas no se señala; uno que sigue al anuncio erróneo es lo
     que perdió un jugador (o la banca) y se señala en su línea (BC011, BC009, BC012, BC034). Donde
@@ -499,7 +499,7 @@ check-bc009-doc =
     entera, una devolución la devuelve entera.
 
 # BC010 wrong-commission
-check-bc010-summary = Una apuesta ganadora a la banca no se pagó por su ganancia menos la comisión.
+check-bc010-summary = Una apuesta ganadora a la banca no se pagó por su ganancia menos la deducción del establecimiento.
 check-bc010-doc =
     Las apuestas ganadoras a la banca se pagan a la par menos la deducción del establecimiento (5 %
     en punto y banca). La deducción se redondea al céntimo como dice el `commission` del catálogo
@@ -511,7 +511,7 @@ check-bc011-summary = Una apuesta se liquidó al revés de lo que da el resultad
 check-bc011-doc =
     Tras el resultado se paga la apuesta ganadora y se cobra la perdedora; una devolución reintegra
     la postura sin ganancia y solo procede para una apuesta que un empate deja nula. Se juzga contra
-    el ganador que dan las cartas, no contra el anuncio del croupier: tras un anuncio erróneo
+    el ganador que dan las cartas, no contra el anuncio del «croupier»: tras un anuncio erróneo
     (BC008) se señala aquí la liquidación que sigue al anuncio en lugar de a las cartas, como lo que
     perdió el jugador o la banca. Donde las cartas no dan ganador (una carta no vista, una mano
     incompleta) solo queda el resultado anunciado.
@@ -519,7 +519,7 @@ check-bc011-doc =
 # BC012 baccarat-unpaid-winner
 check-bc012-summary = Una apuesta ganadora no se pagó.
 check-bc012-doc =
-    Toda apuesta ganadora se paga (menos la comisión donde proceda) antes de que empiece la jugada
+    Toda apuesta ganadora se paga (menos la deducción del establecimiento donde proceda) antes de que empiece la jugada
     siguiente. Lo que falta puede ser la línea del pago: en chemin de fer y en dos paños la banca
     que queda tras esa jugada es entonces desconocida: ningún banco, postura ni anuncio se juzga
     contra ella hasta que una línea `bank` o un banco vuelvan a darla.
@@ -559,7 +559,7 @@ check-bc017-doc =
     apuesta en una jugada se suman.
 
 # BC018 baccarat-bet-not-multiple-of-minimum
-check-bc018-summary = Una postura no es múltiplo del mínimo de la mesa donde el casino lo exige.
+check-bc018-summary = Una postura no es múltiplo del mínimo de la mesa donde la dirección del casino lo exige.
 check-bc018-doc =
     La dirección puede exigir que las posturas sean múltiplos del mínimo de la mesa (`multiples=yes`
     en la cabecera; el catálogo da el valor por defecto). Se comprueba al cerrarse las apuestas.
@@ -571,49 +571,49 @@ check-bc019-doc =
     donde el artículo la tiene (Valencia 2003, no 1979).
 
 # BC020 wrong-burn-count
-check-bc020-summary = Las cartas inutilizadas al empezar el sabot no fueron las que indica su primera carta.
+check-bc020-summary = Las cartas inutilizadas al empezar el «sabot» no fueron las que indica su primera carta.
 check-bc020-doc =
-    Tras el corte el croupier descubre una primera carta; su valor (los dieces y las figuras 10, los
+    Tras el corte el «croupier» descubre una primera carta; su valor (los dieces y las figuras 10, los
     ases 1) indica cuántas cartas se inutilizan. Los textos no dicen si la carta descubierta es una
     de ellas: lo decide el `exposed_card_counts` del catálogo (por defecto no lo es: el valor N
-    supone N+1 cartas retiradas en total). Se comprueba en la primera carta repartida del sabot; no
+    supone N+1 cartas retiradas en total). Se comprueba en la primera carta repartida del «sabot»; no
     se comprueba cuando la primera carta inutilizada no se vio.
 
 # BC021 cut-card-position
 check-bc021-summary = La carta de detención no se colocó con el número de cartas debajo que fija el artículo.
 check-bc021-doc =
     La carta de detención se coloca de modo que queden exactamente siete cartas debajo de ella en
-    punto y banca (`shoe.cut_card_below`). El sabot se cuenta con la posición que da el registro.
+    punto y banca (`shoe.cut_card_below`). El «sabot» se cuenta con la posición que da el registro.
 
 # BC022 coup-after-stop-card
 check-bc022-summary = Se repartió una jugada después de salir la carta de detención.
 check-bc022-doc =
-    La aparición de la carta de detención termina el sabot: se completa la jugada en curso y no se
+    La aparición de la carta de detención termina el «sabot»: se completa la jugada en curso y no se
     reparte ninguna otra. La carta de detención ha salido cuando el registro lo dice (`cutcard out`)
     o cuando se han sacado todas las cartas que tenía encima, contadas desde la línea `cutcard`. Se
-    señala una vez por sabot.
+    señala una vez por «sabot».
 
 # BC023 wrong-deck-count
-check-bc023-summary = Un sabot se cargó con un número de barajas distinto del que fija el artículo.
+check-bc023-summary = Un «sabot» se cargó con un número de barajas distinto del que fija el artículo.
 check-bc023-doc =
-    El juego se practica con seis barajas de 52 cartas. El sabot se cuenta igualmente con las
+    El juego se practica con seis barajas de 52 cartas. El «sabot» se cuenta igualmente con las
     barajas que da el registro.
 
 # BC024 shoe-not-passed-on-bank-loss
-check-bc024-summary = El sabot cambió de manos sin que la banca perdiera, o no lo hizo tras perder la banca.
+check-bc024-summary = El «sabot» cambió de manos sin que la banca perdiera, o no lo hizo tras perder la banca.
 check-bc024-doc =
-    El jugador que tiene el sabot lo conserva hasta que la mano de la banca pierde una jugada;
+    El jugador que tiene el «sabot» lo conserva hasta que la mano de la banca pierde una jugada;
     entonces pasa al siguiente. Se comprueba cuando el registro recoge quién lo tiene (`holder
-    SEAT`): un nuevo poseedor sin que la banca perdiera (una renuncia, una salida o un sabot nuevo
-    también dejan libre el sabot), o un poseedor que reparte la jugada siguiente tras perder la
-    banca. Un empate no hace pasar el sabot. El croupier puede seguir repartiendo. Tras una jugada
-    repartida sin resultado (BC028) no se sabe si la banca perdió, y el paso del sabot no se juzga.
+    SEAT`): un nuevo poseedor sin que la banca perdiera (una renuncia, una salida o un «sabot» nuevo
+    también dejan libre el «sabot»), o un poseedor que reparte la jugada siguiente tras perder la
+    banca. Un empate no hace pasar el «sabot». El «croupier» puede seguir repartiendo. Tras una jugada
+    repartida sin resultado (BC028) no se sabe si la banca perdió, y el paso del «sabot» no se juzga.
 
 # BC025 hand-not-to-highest-bettor
 check-bc025-summary = Las cartas del punto no se dieron al jugador de mayor apuesta al punto.
 check-bc025-doc =
     Las cartas de la mano del jugador se entregan al puesto de mayor apuesta al punto; sin apuestas
-    al punto, al croupier. Entre posturas mayores iguales decide el `on_equal_stakes` del catálogo
+    al punto, al «croupier». Entre posturas mayores iguales decide el `on_equal_stakes` del catálogo
     (por defecto, cualquiera de ellas). Se comprueba en `hand punto SEAT`, y se señala al final de
     la jugada: cuando ese puesto liquida después una apuesta al punto al menos igual de alta que el
     registro nunca recogió (BC033), lo que falta es su línea `bet` y la mano fue a donde debía.
@@ -625,25 +625,25 @@ check-bc026-doc =
     Tras el segundo `refuse SEAT` el puesto ha de hacer `leave` antes de volver a apostar.
 
 # BC027 salute-repeated
-check-bc027-summary = Un jugador «saludó» más de una vez en un mismo sabot.
+check-bc027-summary = Un jugador «saludó» más de una vez en un mismo «sabot».
 check-bc027-doc =
-    Valencia 2003: un jugador solo puede «saludar» una vez por partida o sabot. El texto no define
-    el acto; el registro lo recoge como `salute SEAT` y veedor lo cuenta por sabot.
+    Valencia 2003: un jugador solo puede «saludar» una vez por partida o «sabot». El texto no define
+    el acto; el registro lo recoge como `salute SEAT` y veedor lo cuenta por «sabot».
 
 # BC028 coup-incomplete
 check-bc028-summary = Se anunció un resultado antes de que cada mano tuviera dos cartas, o una jugada terminó sin resultado.
 check-bc028-doc =
     En cada jugada se dan dos cartas a cada mano, luego las que exigen las reglas, y después el
-    croupier anuncia el ganador. Una jugada cuyas cartas se repartieron sin que se anunciara
+    «croupier» anuncia el ganador. Una jugada cuyas cartas se repartieron sin que se anunciara
     resultado, o un resultado sobre manos incompletas, no puede juzgarse. Si una jugada repartida
     sin resultado se liquidó de todos modos, lo que probablemente falta es su línea `result`: las
     liquidaciones son causa de este hallazgo (se señala la primera), no hallazgos BC032 por sí
-    mismas, y no se juzga si el sabot o la banca pasan tras esa jugada.
+    mismas, y no se juzga si el «sabot» o la banca pasan tras esa jugada.
 
 # BC029 cards-before-no-more
 check-bc029-summary = Se repartieron cartas antes del «no va más».
 check-bc029-doc =
-    El croupier anuncia «no va más» y luego «cartas»: no se reparte ninguna carta mientras las
+    El «croupier» anuncia «no va más» y luego «cartas»: no se reparte ninguna carta mientras las
     apuestas están abiertas. Se señala cuando una jugada con apuestas tiene su primera carta antes
     de `nomore`.
 
@@ -651,7 +651,7 @@ check-bc029-doc =
 check-bc030-summary = Una carta, una mano o un resultado nombra una mano que este juego no tiene, o una línea de resultado no tiene la forma del juego.
 check-bc030-doc =
     Las manos las nombra el catálogo (`punto`, `banca`); un resultado es una mano o `empate`. Una
-    carta dada a una mano desconocida cuenta igualmente en el sabot; no se sabe a qué mano iba
+    carta dada a una mano desconocida cuenta igualmente en el «sabot»; no se sabe a qué mano iba
     destinada, por lo que, como tras una carta fuera del orden de reparto (BC002), las cartas de la
     jugada no se juzgan más y sus liquidaciones siguen al resultado anunciado. En dos paños se da el
     ganador de cada paño (`result punto1=W punto2=W`): también se señala aquí un paño que falta o un
@@ -662,7 +662,7 @@ check-bc030-doc =
 # BC031 coup-already-decided
 check-bc031-summary = Se dio una carta o se anunció un segundo resultado después del resultado de la jugada.
 check-bc031-doc =
-    Cuando el croupier anuncia el ganador la jugada ha terminado: no hay más cartas hasta el
+    Cuando el «croupier» anuncia el ganador la jugada ha terminado: no hay más cartas hasta el
     siguiente `round`, y hay un resultado por jugada. Vale el primer resultado.
 
 # BC032 baccarat-settlement-before-result
@@ -678,7 +678,7 @@ check-bc033-doc =
     Solo puede moverse dinero por una postura hecha en la jugada. Una liquidación para un puesto y
     una apuesta sin tal postura se señala una vez por puesto y apuesta en una jugada (las dos
     liquidaciones de una postura dividida la nombran dos veces). Lo que falta puede ser su línea
-    `bet`: la cagnotte de la jugada no se juzga. En chemin de fer y en dos paños la banca que queda
+    `bet`: la «cagnotte» de la jugada no se juzga. En chemin de fer y en dos paños la banca que queda
     tras esa jugada es entonces desconocida: ningún banco, postura ni anuncio se juzga contra ella
     hasta que una línea `bank` o un banco vuelvan a darla.
 
@@ -693,12 +693,12 @@ check-bc034-doc =
 # BC035 first-cards-face-up
 check-bc035-summary = Una de las dos primeras cartas de una mano se dio descubierta.
 check-bc035-doc =
-    Quien tiene el sabot reparte dos cartas boca abajo a cada mano («dos cartas, boca abajo, a cada
+    Quien tiene el «sabot» reparte dos cartas boca abajo a cada mano («dos cartas, boca abajo, a cada
     mano»); se muestran después. Se comprueba donde el registro recoge la cara (`deal HAND CARD
     up`). Se señala una vez por jugada.
 
 # BC040 wrong-cagnotte
-check-bc040-summary = La cagnotte detraída de las ganancias del banquero no es la proporción del artículo, o se detrajo sin que ganara.
+check-bc040-summary = La «cagnotte» detraída de las ganancias del banquero no es la proporción del artículo, o se detrajo sin que ganara.
 check-bc040-doc =
     En chemin de fer y en dos paños un jugador tiene la banca y el establecimiento detrae una parte
     de sus ganancias en cada jugada (`cagnotte AMOUNT`): el 5 % en chemin de fer; en dos paños, el 2
@@ -706,12 +706,12 @@ check-bc040-doc =
     banquero gana la jugada en conjunto —en dos paños, cuando gana en ambos paños o gana en uno más
     de lo que pierde en el otro— y se calcula sobre el resultado que dan las cartas, por defecto
     sobre su ganancia neta (`cagnotte.base`), redondeada a la baja al céntimo (`cagnotte.rounding`).
-    Una cagnotte que falta, errónea o indebida se señala una vez por jugada; la banca que queda tras
-    ella es entonces desconocida (pudo dejarla la cagnotte del registro o la de las reglas) hasta
+    Una «cagnotte» que falta, errónea o indebida se señala una vez por jugada; la banca que queda tras
+    ella es entonces desconocida (pudo dejarla la «cagnotte» del registro o la de las reglas) hasta
     que una línea `bank` o un banco vuelvan a darla. Si una liquidación de la jugada se señaló como
-    errónea, o el dinero siguió a un anuncio erróneo (BC008), no se señala además una cagnotte que
+    errónea, o el dinero siguió a un anuncio erróneo (BC008), no se señala además una «cagnotte» que
     sea la proporción del dinero que movió el registro (una postura escrita dos veces hace que
-    parezcan erróneas tanto la liquidación como la cagnotte de las reglas).
+    parezcan erróneas tanto la liquidación como la «cagnotte» de las reglas).
 
 # BC041 bank-out-of-limits
 check-bc041-summary = La banca anunciada para una jugada supera su máximo o no alcanza su mínimo.
@@ -736,10 +736,10 @@ check-bc043-summary = El banquero apartó al «garage» ganancias que aún no pu
 check-bc043-doc =
     Chemin de fer: las ganancias del banquero se suman a la banca, y solo puede excluirlas (`garage
     AMOUNT`, «garage voluntario») una vez que superan cincuenta veces el mínimo del punto, contadas
-    desde que tomó la banca, netas de cagnotte y de garages anteriores. En dos paños no hay garage:
+    desde que tomó la banca, netas de «cagnotte» y de «garages» anteriores. En dos paños no hay «garage»:
     se señala toda línea `garage`. La banca se sigue después como dice el registro. Mientras la
     banca que queda es desconocida (tras una línea ilegible o una jugada cuyo dinero no se conoce;
-    véanse BC028, BC033, BC034, BC040) también lo son las ganancias, y un garage no se juzga contra
+    véanse BC028, BC033, BC034, BC040) también lo son las ganancias, y un «garage» no se juzga contra
     ellas.
 
 # BC044 too-few-players
@@ -750,7 +750,7 @@ check-bc044-doc =
     jugada repartida mientras faltan jugadores se señala una vez por número. Los registros sin
     `players` no pueden comprobarse (BC051 avisa una vez por sesión); una línea `players` con un
     número de cifras equivocado es un error de formato del registro (M001). Los textos no dicen si
-    cuentan los jugadores de pie: `players` cuenta a quienes cuenta el croupier.
+    cuentan los jugadores de pie: `players` cuenta a quienes cuenta el «croupier».
 
 # BC045 wrong-share
 check-bc045-summary = Una postura sobre la raya o a caballo se liquidó sobre una parte equivocada de ella.
@@ -765,10 +765,10 @@ check-bc045-doc =
 # BC046 bank-decreased
 check-bc046-summary = Un banquero que conserva la banca anuncia menos de lo que contiene tras sus ganancias, o sigue después de que «saltó» con menos que su depósito inicial.
 check-bc046-doc =
-    Las ganancias del banquero se suman a la banca (menos la cagnotte y cualquier garage), y la
+    Las ganancias del banquero se suman a la banca (menos la «cagnotte» y cualquier «garage»), y la
     banca puede aumentarse pero nunca disminuirse mientras él la conserve. Tras una jugada que el
     banquero no perdió, se señala una línea `bank` por debajo de eso (con el tope del máximo de la
-    banca; el resto es garage). Un nuevo `holder` empieza una banca nueva. Dos paños: cuando la
+    banca; el resto es «garage»). Un nuevo `holder` empieza una banca nueva. Dos paños: cuando la
     banca «saltó» (no contiene nada) el banquero solo puede seguir con un nuevo depósito «igual o
     superior al inicial», al menos la banca con que se jugó su primera jugada; se señala uno menor.
 
@@ -795,7 +795,7 @@ check-bc049-doc =
 # BC050 bank-not-announced
 check-bc050-summary = Se hicieron posturas antes de anunciarse la banca.
 check-bc050-doc =
-    El croupier anuncia la banca antes de las posturas («hay … euros en la banca»): en chemin de fer
+    El «croupier» anuncia la banca antes de las posturas («hay … euros en la banca»): en chemin de fer
     antes de cada jugada, en dos paños cuando un banquero la toma (las jugadas siguientes la
     arrastran). Una jugada cuya primera postura llega sin banca conocida se señala una vez: en la
     línea de la banca cuando esta se anuncia después de las posturas (sus límites se comprueban
@@ -829,7 +829,7 @@ check-bc053-doc =
     la misma cantidad que el que abandonó voluntariamente». Un banquero deja la banca
     voluntariamente cuando esta cambia de manos (`holder`) tras una jugada que él no perdió; lo que
     dejó es su banca tras el dinero de esa jugada (su última banca más su ganancia neta, menos la
-    cagnotte y cualquier garage). Se señala la primera línea `bank` del nuevo banquero que quede por
+    «cagnotte» y cualquier «garage»). Se señala la primera línea `bank` del nuevo banquero que quede por
     debajo. Tras una línea que no pudo leerse, o dinero que no se liquidó, no se sabe lo que
     contenía la banca y no se señala nada.
 
@@ -837,20 +837,20 @@ check-bc053-doc =
 check-bc054-summary = Una sesión de una modalidad que juega un número fijo de tallas se cerró tras otro número.
 check-bc054-doc =
     Dos paños con banca libre (`bank=libre`): «En cada sesión se jugarán dos tallas». Una talla es
-    un sabot: se cuentan las líneas `shoe` de `session open` a `session close`, y una sesión cerrada
+    un «sabot»: se cuentan las líneas `shoe` de `session open` a `session close`, y una sesión cerrada
     tras otro número se señala en su cierre. Un registro que termina sin `session close` no se juzga
     (lo dice S003).
 
 # BC055 optional-lines-not-logged
 check-bc055-summary = El registro omite líneas opcionales que necesita una comprobación, por lo que esa comprobación no se hizo.
 check-bc055-doc =
-    Algunas líneas de un registro de punto y banca son opcionales: la carga del sabot (`shoe
-    decks=N`), la carta de detención (`cutcard N`), quién tiene el sabot (`holder SEAT`) y a quién
+    Algunas líneas de un registro de punto y banca son opcionales: la carga del «sabot» (`shoe
+    decks=N`), la carta de detención (`cutcard N`), quién tiene el «sabot» (`holder SEAT`) y a quién
     se entregan las cartas del punto (`hand punto SEAT`). Sin ellas no pueden hacerse las
     comprobaciones que las comparan: las barajas y las cartas inutilizadas (BC023, BC020), el lugar
-    de la carta de detención y las jugadas tardías (BC021, BC022), el paso del sabot cuando pierde
+    de la carta de detención y las jugadas tardías (BC021, BC022), el paso del «sabot» cuando pierde
     la banca (BC024), la entrega de las cartas del punto al jugador de mayor apuesta (BC025). En
-    chemin de fer y en dos paños ocurre lo mismo con la carga del sabot (BC023), la carta de
+    chemin de fer y en dos paños ocurre lo mismo con la carga del «sabot» (BC023), la carta de
     detención (BC021, BC022) y quién tiene la banca (`holder SEAT`): que pase cuando pierde el
     banquero (BC024, donde el artículo lo dice), que un banquero reparta al menos una jugada (BC052)
     y, en el chemin de fer de Valencia 2003, que una banca dejada voluntariamente se tome al menos

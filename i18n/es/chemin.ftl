@@ -5,7 +5,7 @@
 
 chemin-no-authorised-limits-label = sin límites autorizados
 chemin-no-authorised-limits = se indica `{ $key }=` con `bank={ $modality }`, una banca sin límites fijados en la autorización
-chemin-no-authorised-limits-expected = ni `bank_min=` ni `bank_max=` con bank={ $modality }
+chemin-no-authorised-limits-expected = ni `bank_min=` ni `bank_max=` con `bank={ $modality }`
 chemin-this-modality = esta modalidad
 chemin-not-positive-amount-label = no es una cantidad positiva
 chemin-limit-not-amount = `{ $key }=` no es una cantidad positiva: { $why }
@@ -39,10 +39,10 @@ chemin-no-bank-rules-label = sin reglas de la banca
 chemin-no-bank-rules = el catálogo no tiene bloque `player_bank` para este juego
 chemin-not-a-modality-label = no es una modalidad
 chemin-not-a-modality = `bank={ $value }` no es una modalidad de banca de este artículo
-chemin-one-of = una de: { $names }
+chemin-one-of = alguno de estos valores: { $names }
 chemin-no-modality-label = sin modalidad
 chemin-no-modality = el catálogo no recoge ninguna modalidad de la banca
-chemin-yes-or-no-label = yes o no
+chemin-yes-or-no-label = `yes` o `no`
 chemin-banco-free-yes-or-no = `banco_free={ $value }` debe ser `yes` o `no`
 
 ## Los jugadores (`players N [M]`)
@@ -66,12 +66,12 @@ chemin-bank-passes-label = la banca pasa
 chemin-left-before-dealing = { $prev } cede la banca a { $next } sin haber dado cartas en ninguna jugada
 chemin-takes-the-bank = { $holder } toma la banca
 chemin-deals-one-coup = { $holder } da cartas por lo menos una vez
-chemin-holder-no-coup = holder { $next } sin ninguna jugada dada
+chemin-holder-no-coup = `holder { $next }` sin ninguna jugada dada
 chemin-garage-label = «garage»
 chemin-no-garage-in-game = este juego no tiene «garage»: las ganancias del banquero quedan en la banca
 chemin-no-garage-expected = ningún `garage`
 chemin-found-garage = «garage» de { $amount }
-chemin-garaged-label = excluido al «garage»
+chemin-garaged-label = pasado al «garage»
 chemin-garage-winnings-too-low = «garage» voluntario no permitido: el banquero ha ganado { $won } desde que tomó la banca, sin superar { $multiple } veces el mínimo ({ $threshold })
 chemin-garage-winnings-over = ganancias superiores a { $threshold } antes de cualquier «garage»
 chemin-garage-over-winnings = «garage» voluntario no permitido: el banquero excluye { $garaged } pero solo ha ganado { $won } desde que tomó la banca
@@ -99,7 +99,7 @@ chemin-below-initial-deposit = la banca «saltó» y el banquero continúa con u
 chemin-initial-deposit = depósito inicial
 chemin-new-deposit-or-more = un nuevo depósito de { $initial } o más
 chemin-bank-decreased-label = banca disminuida
-chemin-bank-decreased = la banca se anuncia con { $bank }, pero la banca del banquero tiene { $floor } tras su última jugada
+chemin-bank-decreased = la banca se anuncia con { $bank }, pero tras su última jugada la banca del banquero contiene { $floor }
 chemin-previous-bank = banca anterior
 
 ## Las apuestas
@@ -109,7 +109,11 @@ chemin-bank-not-announced = se hace una postura sin que se haya anunciado la ban
 chemin-coup-starts = comienza la jugada
 chemin-no-bank = ninguna banca
 chemin-banco-stake-label = postura de «banco»
-chemin-banco-stake = la postura de { $seat } a { $bet } es de { $stake }, pero cubre { $what ->
+chemin-banco-stake = la postura de { $seat } ({ $bet ->
+    [banco] «banco»
+    [con-la-mesa] «banco con la mesa»
+   *[other] `{ $bet }`
+}) es de { $stake }, pero ha de cubrir { $what ->
     [half] la mitad de la banca
    *[whole] toda la banca
 }, { $due }
@@ -122,10 +126,25 @@ chemin-stakes-at-most = posturas que sumen como máximo { $bank }
 ## Las cartas
 
 chemin-out-of-order-label = fuera de orden
-chemin-third-card-after = { $hand } recibe su tercera carta después de la de { $other }
-chemin-third-card-before = la tercera carta de { $hand } antes que la de { $other }
+chemin-third-card-after = { $hand ->
+    [banca] la banca
+   *[other] el { $hand }
+} recibe su tercera carta después de la { $other ->
+    [banca] de la banca
+   *[other] del { $other }
+}
+chemin-third-card-before = la tercera carta { $hand ->
+    [banca] de la banca
+   *[other] del { $hand }
+} antes que la { $other ->
+    [banca] de la banca
+   *[other] del { $other }
+}
 chemin-face-up-label = descubierta
-chemin-first-card-face-up = una de las dos primeras cartas de { $hand } se da descubierta
+chemin-first-card-face-up = una de las dos primeras cartas { $hand ->
+    [banca] de la banca
+   *[other] del { $hand }
+} se da descubierta
 chemin-first-cards-face-down = las dos primeras cartas de cada mano, dadas tapadas
 chemin-still-dealing-label = sigue dando cartas
 chemin-still-holds-bank = { $holder } conserva la banca aunque perdió la jugada anterior
@@ -134,7 +153,7 @@ chemin-took-the-bank = { $holder } tomó la banca
 chemin-bank-passes-on-loss = la banca se cede cuando el banquero pierde
 chemin-deals-again = { $holder } vuelve a dar cartas
 chemin-coup-dealt-label = jugada dada
-chemin-players-never-counted = se da una jugada sin que el registro cuente los jugadores: no se verifica el mínimo de { $min }
+chemin-players-never-counted = se da una jugada sin que el registro cuente a los jugadores: no se verifica el mínimo de { $min }
 chemin-players-before-first-coup = `{ $shape }` antes de la primera jugada
 chemin-no-players-line = ninguna línea `players`
 chemin-and = { $left } y { $right }
@@ -154,7 +173,7 @@ chemin-at-least-players = como mínimo { $min }{ $per ->
 ## El resultado
 
 chemin-result-label = resultado
-chemin-extra-card-baccara = carta de más del banquero: cuenta «baccará»
+chemin-extra-card-baccara = carta de más del banquero: se considera que tiene cero («baccará»)
 chemin-one-result-per-coup = este juego tiene un solo resultado por jugada
 chemin-results = { $n ->
     [one] { $n } resultado
@@ -162,21 +181,39 @@ chemin-results = { $n ->
 }
 chemin-result-names-winner-only = el resultado de este juego nombra solo al ganador
 chemin-winner-of-each-pano = indíquese el ganador de cada paño, `MANO=GANADOR`
-chemin-cannot-win-on = `{ $winner }` no puede ganar en { $hand }
+chemin-cannot-win-on = `{ $winner }` no puede ganar en el paño de { $hand }
 chemin-winner-of-every-pano = el resultado debe dar el ganador de cada paño
 chemin-n-of-m = { $n } de { $m }
 
 ## La tercera carta
 
 chemin-face-down-label = tapada
-chemin-third-card-face-down = la tercera carta de { $hand } se da tapada
+chemin-third-card-face-down = la tercera carta { $hand ->
+    [banca] de la banca
+   *[other] del { $hand }
+} se da tapada
 chemin-third-card-label = tercera carta
-chemin-draws-against-natural = { $hand } recibe una tercera carta aunque { $natural } tiene un natural de { $total }
-chemin-natural = natural de { $total }
-chemin-no-third-card-to = ninguna tercera carta a { $hand }
-chemin-a-third-card-to = una tercera carta a { $hand }
+chemin-draws-against-natural = { $hand ->
+    [banca] la banca
+   *[other] el { $hand }
+} recibe una tercera carta aunque { $natural ->
+    [banca] la banca
+   *[other] el { $natural }
+} abatió con { $total }
+chemin-natural = abate con { $total }
+chemin-no-third-card-to = ninguna tercera carta { $hand ->
+    [banca] a la banca
+   *[other] al { $hand }
+}
+chemin-a-third-card-to = una tercera carta { $hand ->
+    [banca] a la banca
+   *[other] al { $hand }
+}
 chemin-player-third-missing-label = falta la tercera carta del jugador
-chemin-player-must-draw = { $hand } se planta con { $total }, pero con { $total } ha de pedir carta{ $banco ->
+chemin-player-must-draw = { $hand ->
+    [banca] la banca
+   *[other] el { $hand }
+} se planta con { $total }, pero con { $total } ha de pedir carta{ $banco ->
     [unauthorised] {" "}(hace «banco», pero la cabecera no recoge la autorización, `banco_free=yes`)
    *[none] {""}
 }
@@ -198,18 +235,33 @@ chemin-banker-stands = el banquero ({ $hand }) se planta
 ## Los pagos y cobros
 
 chemin-before-result-label = antes del resultado
-chemin-settled-before-result = la apuesta de { $seat } a { $bet } se liquida antes del resultado de la jugada
-chemin-settlements-after-result = pagos y cobros después de `result`
+chemin-settled-before-result = la apuesta de { $seat } { $bet ->
+    [banca] a la banca
+    [punto] al punto
+    [empate] al empate
+   *[other] a { $bet }
+} se liquida antes del resultado de la jugada
+chemin-settlements-after-result = liquidaciones después de `result`
 chemin-action-before-result = `{ $action }` antes de ningún resultado
 chemin-second-settlement-label = segunda liquidación
-chemin-settled-twice = la apuesta de { $seat } a { $bet } se liquida dos veces con `{ $action }`
+chemin-settled-twice = la apuesta de { $seat } { $bet ->
+    [banca] a la banca
+    [punto] al punto
+    [empate] al empate
+   *[other] a { $bet }
+} se liquida dos veces con `{ $action }`
 chemin-first-here = la primera, aquí
 chemin-one-action-per-bet = un solo `{ $action }` por apuesta
 chemin-a-second-action = un segundo `{ $action }`
 chemin-coup-ends = termina la jugada
 chemin-result-after-cards = `result` después de las cartas
 chemin-settled-no-result = liquidada sin resultado
-chemin-stake = la postura de { $stake } de { $seat } a { $bet }
+chemin-stake = la postura de { $stake } de { $seat } { $bet ->
+    [banca] a la banca
+    [punto] al punto
+    [empate] al empate
+   *[other] a { $bet }
+}
 chemin-paid-label = pagada
 chemin-collected-label = cobrada
 chemin-by-the-cards = { $message } (según el resultado de las cartas, no el anunciado)
@@ -241,12 +293,12 @@ chemin-contradicts-result = { $stake } se liquida con `{ $action }`, pero con es
 chemin-cagnotte-establishment-rate = el porcentaje del establecimiento
 chemin-cagnotte-base-net = sus ganancias netas de { $won }
 chemin-cagnotte-base-gross = los { $collected } que cobra
-chemin-cagnotte-banker-wins = la cagnotte es de { $taken }; el banquero gana la jugada: el { $rate } de { $base } es { $due }
-chemin-cagnotte-banker-wins-nothing = la cagnotte es de { $taken }; el banquero no gana nada en el conjunto de esta jugada, por lo que no procede cagnotte
-chemin-cagnotte-banker-loses = la cagnotte es de { $taken }; el banquero pierde la jugada, por lo que no procede cagnotte
-chemin-no-cagnotte-taken-label = no se detrae cagnotte
-chemin-cagnotte-label = cagnotte
-chemin-cagnotte-amount = cagnotte de { $amount }
+chemin-cagnotte-banker-wins = la «cagnotte» detraída es de { $taken }; el banquero gana la jugada: el { $rate } de { $base } es { $due }
+chemin-cagnotte-banker-wins-nothing = la «cagnotte» detraída es de { $taken }; el banquero no gana nada en el conjunto de esta jugada, por lo que no procede detraer «cagnotte»
+chemin-cagnotte-banker-loses = la «cagnotte» detraída es de { $taken }; el banquero pierde la jugada, por lo que no procede detraer «cagnotte»
+chemin-no-cagnotte-taken-label = no se detrae «cagnotte»
+chemin-cagnotte-label = «cagnotte»
+chemin-cagnotte-amount = «cagnotte» de { $amount }
 chemin-no-cagnotte = ninguna línea `cagnotte`
 
 ## Jugadas repetidas tras un «banco» nulo, tallas
@@ -254,16 +306,28 @@ chemin-no-cagnotte = ninguna línea `cagnotte`
 chemin-replay-label = jugada repetida
 chemin-replay-without-null-banco = se juega una jugada como repetición de una jugada de «banco» nula, pero la jugada anterior no lo fue
 chemin-replay-only-after-null-banco = una repetición solo tras una jugada de «banco» nula en ambos paños
-chemin-too-many-replays = una jugada de «banco» nula se repite por { $nth }.ª vez; se permiten como máximo { $max } repeticiones
+chemin-too-many-replays = una jugada de «banco» nula se repite por { $nth }.ª vez; se permiten como máximo { $max ->
+    [one] { $max } repetición
+   *[other] { $max } repeticiones
+}
 chemin-null-banco-coup = jugada de «banco» nula
-chemin-at-most-replays = como máximo { $max } repeticiones
+chemin-at-most-replays = como máximo { $max ->
+    [one] { $max } repetición
+   *[other] { $max } repeticiones
+}
 chemin-replay-nth = repetición { $nth }
 chemin-session-closes-label = se cierra la sesión
 chemin-tallas-per-session = la sesión se cierra tras { $shoes } { $shoes ->
     [one] talla
    *[other] tallas
-}; con bank={ $modality } cada sesión juega { $count }
-chemin-shoe-lines-in-session = { $count } líneas `shoe` en la sesión
+}; con `bank={ $modality }`, en cada sesión { $count ->
+    [one] se juega { $count }
+   *[other] se juegan { $count }
+}
+chemin-shoe-lines-in-session = { $count ->
+    [one] { $count } línea `shoe`
+   *[other] { $count } líneas `shoe`
+} en la sesión
 chemin-session-opens = se abre la sesión
 
 ## Por qué el jugador que hace «banco» está sujeto a la regla del punto (final de un mensaje BC003)
@@ -285,9 +349,9 @@ chemin-comma = { $left }, { $right }
 
 chemin-compile-needs-player-bank = un artículo { $variant } necesita un bloque `player_bank`
 chemin-compile-a-modality = se necesita al menos una modalidad de la banca
-chemin-compile-cagnotte-rate = la cagnotte es un porcentaje entre 0 y 100 %
+chemin-compile-cagnotte-rate = la «cagnotte» es un porcentaje entre 0 y 100 %
 chemin-compile-limits-rule = una modalidad con límites de la banca necesita `limits_rule`
-chemin-compile-not-below-naturals = { $total } no es una puntuación inferior a los naturales
+chemin-compile-not-below-naturals = { $total } no es una puntuación inferior a las que abaten
 chemin-compile-one-player-hand = una sola mano de jugador: cuéntese la mesa
 chemin-compile-not-a-bet = `{ $name }` no es una de las apuestas
 chemin-compile-share-hands = un reparto juega al menos en una mano

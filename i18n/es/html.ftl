@@ -3,7 +3,7 @@
 
 html-title = Informe de inspección de registros de mesas de juego
 html-kicker = veedor · Informe de inspección
-html-lead = Revisión de los registros de juego (.mesa) conforme al artículo del catálogo que cita cada mesa. Cada hallazgo señala el suceso del registro que incumple la norma y cita el texto de esta literalmente.
+html-lead = Revisión de los registros de juego (.mesa) conforme al artículo del catálogo que cita cada mesa. Cada hallazgo señala el suceso del registro que incumple la norma y reproduce literalmente el texto de esta.
 # Encabezado de cada página impresa.
 html-running-head = veedor · Informe de inspección · { $date }
 html-page-number = Página
@@ -27,7 +27,7 @@ html-date-time = { $day } de { $month ->
 
 html-verdict-compliant = Conforme
 html-verdict-warnings = Con avisos
-html-verdict-non-compliant = Con incidencias
+html-verdict-non-compliant = No conforme
 html-verdict-not-fully-checked = No revisada por completo
 
 ## Portada
@@ -92,7 +92,7 @@ html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
 html-session-heading = Sesión { $number }: { $file }
 html-header-table = Mesa
 html-header-catalog = Artículo del catálogo
-html-header-minimum = Apuesta mínima
+html-header-minimum = Mínimo de la mesa
 html-header-limits = Límites (máximos)
 html-header-opened = Apertura de la sesión
 html-header-closed = Cierre de la sesión
@@ -108,8 +108,8 @@ html-header-line = Cabecera (línea { $line })
 # $scale: la escala de máximos del artículo (alta, baja).
 html-limits-scale = escala { $scale }:
 # $class: la clase de apuesta del artículo (pleno, sencillas…); $max: importe.
-html-limits-class = { $class }: { $max } ({ $multiple } × mínimo)
-html-limits-maximum = máximo { $max } ({ $multiple } × mínimo)
+html-limits-class = { $class }: { $max } ({ $multiple } veces el mínimo)
+html-limits-maximum = máximo { $max } ({ $multiple } veces el mínimo)
 html-others-heading = Otras entradas
 html-others-intro = Entradas que no son la sesión de una mesa: ficheros ilegibles, registros sin cabecera aceptada y los problemas del fichero de dispensas.
 
@@ -159,19 +159,19 @@ html-hold-bar-observed = observada
 html-hold-bar-theoretical = teórica
 html-money-heading = Dinero de la mesa
 html-money-staked = Total apostado
-html-money-paid = Pagado (premios)
-html-money-collected = Cobrado (apuestas perdidas)
+html-money-paid = Pagado (ganancias)
+html-money-collected = Cobrado (apuestas perdedoras)
 html-money-returned = Devuelto a los jugadores
-html-money-cagnotte = Cagnotte
-html-money-house-result-banker = Resultado de la casa (cobrado − pagado)
-html-money-house-result-cagnotte = Ingreso de la casa (cagnotte)
+html-money-cagnotte = Pozo («cagnotte»)
+html-money-house-result-banker = Resultado del establecimiento (cobrado − pagado)
+html-money-house-result-cagnotte = Ingreso del establecimiento («cagnotte»)
 html-money-hold = Retención observada
 html-money-hold-value = { $percent } de lo apostado
 html-money-hold-none = — (nada apostado)
-html-money-edge = Ventaja teórica de la casa
+html-money-edge = Ventaja teórica del establecimiento
 html-edge-value = { $percent }
 html-edge-value-exact = { $percent } (exactamente { $fraction })
-html-edge-house-does-not-bank = no procede: la banca la tiene un jugador y la casa solo percibe la cagnotte
+html-edge-house-does-not-bank = no procede: la banca la tiene un jugador y el establecimiento solo percibe la «cagnotte»
 html-edge-not-enumerable = sin cifra exacta: { $detail }
 html-edge-no-stakes = sin apuestas de ventaja conocida
 html-frequencies-heading = Frecuencias de los resultados ({ $rounds ->
@@ -192,16 +192,16 @@ html-test-statistic = χ² = { $chi2 } con { $df ->
 # $p: «p = 0,003» o «p < 0,001».
 html-test-no-sign-of-bias = Sin indicios de sesgo, { $p } (umbral { $threshold }); { $stats }.
 html-test-anomalous = Frecuencias anómalas, { $p } (umbral { $threshold }); { $stats }.
-html-test-too-few-rounds = Demasiado pocas jugadas para juzgar: la frecuencia esperada mínima es { $min_expected } y la prueba requiere { $needed }; { $stats }.
+html-test-too-few-rounds = Jugadas insuficientes para juzgar: la frecuencia esperada mínima es { $min_expected } y el contraste requiere { $needed }; { $stats }.
 html-test-not-enumerable = Sin probabilidades exactas con las que contrastar las frecuencias: { $detail }.
-html-test-none = Sin prueba de las frecuencias.
-html-test-short-ok = sin indicios ({ $p })
+html-test-none = Sin contraste de las frecuencias.
+html-test-short-ok = sin indicios de sesgo ({ $p })
 html-test-short-anomalous = anómalas ({ $p })
-html-test-short-too-few = pocas jugadas para juzgar
+html-test-short-too-few = jugadas insuficientes para juzgar
 html-test-short-none = —
 html-chart-title = Frecuencias observadas de cada resultado y las esperadas según su probabilidad exacta
-html-chart-bar = { $label }: { $observed } observadas
-html-chart-bar-expected = { $label }: { $observed } observadas, esperado { $expected }
+html-chart-bar = { $label }: observado { $observed }
+html-chart-bar-expected = { $label }: observado { $observed }, esperado { $expected }
 html-chart-legend-observed = observado
 html-chart-legend-expected = esperado (jugadas × probabilidad)
 html-chart-axis-rounds = jugadas

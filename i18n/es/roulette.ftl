@@ -1,5 +1,5 @@
 # Los hallazgos del motor de la ruleta (src/engine/roulette/): la Ruleta francesa, en los términos
-# de su artículo del Catálogo (art. 01 de la Orden de 1979 y del Decreto valenciano de 2003).
+# de su artículo del Catálogo (art. 01 de la Orden de 1979 y de la Orden valenciana de 2003).
 # Argumentos: $seat, $kind, $numbers, $action, $reason, $key, $scale son palabras del registro o
 # nombres del catálogo, tal como se escriben; los importes son dinero; $number es un número del
 # cilindro; $bet es una apuesta tal como la describe `rl-bet-of-seat`.
@@ -9,11 +9,11 @@
 ## Piezas que van dentro de otros mensajes
 
 # La apuesta de un puesto a una combinación sin números (una suerte sencilla, una serie).
-rl-bet-of-seat = la apuesta { $kind } de { $seat }
+rl-bet-of-seat = la apuesta a { $kind } de { $seat }
 # La apuesta de un puesto a una combinación escrita con sus números (`pleno 17`, `caballo 17-20`).
-rl-bet-of-seat-numbers = la apuesta { $kind } { $numbers } de { $seat }
+rl-bet-of-seat-numbers = la apuesta a { $kind } { $numbers } de { $seat }
 # Una lista de nombres del catálogo o de palabras del registro, separados por comas.
-rl-one-of = uno de: { $names }
+rl-one-of = alguno de estos valores: { $names }
 # Una liquidación como la escribe el registro: `pay` de 350,00 €.
 rl-move = `{ $action }` de { $amount }
 # Varias liquidaciones esperadas: la primera y, tras ella, la lista de las demás.
@@ -86,7 +86,7 @@ rl-wrong-amount = `{ $action }` de { $amount } sobre { $bet }; según las reglas
 rl-wrong-amount-expected = `{ $action }` de { $amount } ({ $why })
 # $payout: el pago de la combinación (`35`, `1/2`).
 rl-why-payout = { $payout } × { $stake }
-rl-why-series-payout = las fichas de la combinación ganadora, a su pago
+rl-why-series-payout = las fichas de la combinación ganadora, según lo que paga esa combinación
 rl-why-last-spin-refund = { $fraction } de la apuesta inicial en la última jugada
 rl-why-zero-half = valor residual: { $fraction } de la apuesta tras { $zeros ->
     [one] un cero
@@ -150,7 +150,7 @@ rl-first-settlement-label = primera liquidación
 rl-settled-twice-expected = un solo `{ $action }`
 rl-settled-twice-found = un segundo `{ $action }` de { $amount }
 
-## RL007: una liquidación o elección que no nombra ninguna apuesta
+## RL007: una liquidación o opción que no nombra ninguna apuesta
 
 # $place: `table` (una apuesta sobre el paño) o `prison` (una apuesta retenida en prisión).
 rl-no-such-bet = `{ $action }` nombra una apuesta de { $seat } que no está { $place ->
@@ -165,7 +165,7 @@ rl-no-such-bet-expected = una apuesta colocada por { $seat } (o retenida en pris
 rl-choice-no-such-bet = `choose` nombra una apuesta de { $seat } que no está en la mesa
 rl-choice-no-such-bet-label = no hay tal apuesta
 rl-choice-no-such-bet-expected = una apuesta de { $seat } a una suerte sencilla
-rl-prisoner-without-prison = `{ $action }` nombra la apuesta { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
+rl-prisoner-without-prison = `{ $action }` nombra la apuesta a { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
 rl-not-prison-label = falta `prison …`
 # $line: la línea tal como debió escribirse.
 rl-prisoner-without-prison-expected = `{ $line }`: una apuesta retenida en prisión se escribe `prison { $kind }`
@@ -233,33 +233,33 @@ rl-over-maximum = las posturas a { $kind } suman { $stake }, por encima del máx
 # Las fichas de una serie sobre una de sus combinaciones ($kind) suman $stake.
 rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por encima de su máximo, { $max }
 # $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
-rl-over-maximum-expected = como máximo { $max } ({ $multiple } × mínimo de { $min }, escala { $scale })
+rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
 rl-first-stake-label = primera postura
 
-## RL017, RL019, RL022, RL029: la elección ante el cero
+## RL017, RL019, RL022, RL029: la opción ante el cero
 
 rl-no-choice = con el cero, no consta que { $bet } retirase la mitad ni quedase en prisión
-rl-no-choice-label = sin elección registrada para esta apuesta
+rl-no-choice-label = sin opción registrada para esta apuesta
 rl-no-choice-expected = `choose PUESTO APUESTA half` o `choose PUESTO APUESTA prison`
-rl-no-choice-found = ninguna elección
+rl-no-choice-found = ninguna opción
 rl-half-taken-below-minimum = el valor residual, { $refund }, queda por debajo del mínimo de la mesa, { $min }, por lo que la apuesta debía quedar en prisión
 rl-half-taken-label = se retiró la mitad
-rl-choice-on-last-spin = en la última jugada de la sesión el cero obliga a aceptar el reintegro de { $refund }, pero se registró una elección
-rl-choice-on-last-spin-label = sin elección en la última jugada
+rl-choice-on-last-spin = en la última jugada de la sesión el cero obliga a aceptar el reintegro de { $refund }, pero se registró una opción
+rl-choice-on-last-spin-label = sin opción en la última jugada
 rl-choice-on-last-spin-expected = `return` de { $refund } ({ $fraction } de la apuesta inicial)
-rl-second-choice = se registró una segunda elección ante el cero para la misma apuesta
-rl-second-choice-label = segunda elección
-rl-first-choice-label = primera elección
-rl-second-choice-expected = una sola elección por apuesta y cero
-rl-choice-not-even-chance = se registró una elección ante el cero, pero la combinación { $kind } no es una suerte sencilla
-rl-choice-not-zero = se registró una elección ante el cero, pero salió el { $number }, no el cero
-rl-no-choice-here-label = aquí no cabe elección
-rl-choice-only-on-zero-expected = una elección solo para apuestas a suertes sencillas cuando sale el cero
+rl-second-choice = se registró una segunda opción ante el cero para la misma apuesta
+rl-second-choice-label = segunda opción
+rl-first-choice-label = primera opción
+rl-second-choice-expected = una sola opción por apuesta y cero
+rl-choice-not-even-chance = se registró una opción ante el cero, pero la combinación { $kind } no es una suerte sencilla
+rl-choice-not-zero = se registró una opción ante el cero, pero salió el { $number }, no el cero
+rl-no-choice-here-label = aquí no cabe opción
+rl-choice-only-on-zero-expected = una opción solo para apuestas a suertes sencillas cuando sale el cero
 # $choice: `half` o `prison`, como lo escribe el registro.
 rl-option-not-offered = el catálogo no ofrece `{ $choice }` ante el cero
 rl-option-not-offered-label = opción no ofrecida
-rl-choice-before-result = se registró una elección ante el cero antes de que la jugada tuviera resultado
-rl-choice-before-result-expected = una elección tras salir el cero
+rl-choice-before-result = se registró una opción ante el cero antes de que la jugada tuviera resultado
+rl-choice-before-result-expected = una opción tras salir el cero
 
 ## RL018, RL022: un reintegro con el cero que no se hizo
 
@@ -272,7 +272,7 @@ rl-nothing-returned-found = ningún reintegro
 rl-prisoner-paid = { $bet } salió de prisión con una ganancia de { $amount }
 rl-prisoner-paid-label = ganancia pagada
 rl-imprisoned-stake-label = postura de { $stake } en prisión
-rl-prisoner-not-resolved = { $bet }, en prisión, no se liberó ni se perdió tras la tirada
+rl-prisoner-not-resolved = { $bet }, en prisión, no se liberó ni se perdió en la jugada siguiente
 rl-prisoner-not-resolved-found = nada
 rl-prisoner-at-close = { $bet } seguía en prisión al cerrarse la sesión
 rl-session-closed-label = cierre de la sesión
@@ -290,22 +290,22 @@ rl-void-after-result = se declaró «tirada nula» cuando la bola ya había caí
 rl-void-after-result-label = declarada tras el resultado
 rl-void-after-result-expected = «tirada nula» con la bola en juego, antes del resultado
 rl-void-after-result-found = `void { $reason }` tras `spin { $number }`
-# $from: desde dónde se relanzó la bola; $previous: el resultado de la jugada anterior.
-rl-relaunch-not-from-previous = tras la «tirada nula» la bola se relanzó desde el { $from ->
+# $from: desde dónde se volvió a lanzar la bola; $previous: el resultado de la jugada anterior.
+rl-relaunch-not-from-previous = tras la «tirada nula» la bola se volvió a lanzar desde el { $from ->
     [0] cero
    *[other] { $from }
 } en lugar del número que cayó en la jugada anterior, el { $previous ->
     [0] cero
    *[other] { $previous }
 }
-rl-relaunched-from-label = relanzada desde aquí
+rl-relaunched-from-label = lanzada de nuevo desde aquí
 rl-void-label = «tirada nula»
 rl-previous-result-label = resultado anterior
 
 ## RL025: una liquidación antes del resultado
 
 rl-settled-before-result = `{ $action }` antes de que la jugada tenga resultado
-rl-settled-before-result-expected = las liquidaciones, tras el resultado de la tirada
+rl-settled-before-result-expected = las liquidaciones, tras el resultado de la jugada
 rl-move-of = `{ $action }` de { $amount }
 rl-void-no-settlement-label = «tirada nula»: no se liquida
 
@@ -334,7 +334,7 @@ rl-first-result-label = primer resultado, el { $number ->
     [0] cero
    *[other] { $number }
 }
-rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de relanzar
+rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de volver a lanzar la bola
 
 ## RL033: comprobaciones que el registro no permitió
 
@@ -352,7 +352,7 @@ rl-unchecked-ball-found = { $count ->
 rl-unchecked-from = no se comprobó { $check } ({ $name }): { $count ->
     [one] { $count } nuevo lanzamiento de esta mesa no lleva
    *[other] { $count } nuevos lanzamientos de esta mesa no llevan
-} `from=`, por lo que no consta si la bola se relanzó desde el número que cayó en la jugada anterior
+} `from=`, por lo que no consta si la bola se volvió a lanzar desde el número que cayó en la jugada anterior
 rl-unchecked-from-expected = `spin N SENTIDO from=ANTERIOR` tras `void`
 rl-unchecked-from-found = { $count ->
     [one] { $count } nuevo lanzamiento
@@ -369,10 +369,10 @@ rl-round-without-result-settled = la jugada terminó sin resultado, aunque se li
 rl-round-without-result-label = apuestas de una jugada sin resultado
 rl-round-without-result-expected = un resultado `spin` (o `void` y un nuevo lanzamiento)
 rl-round-without-result-found = ningún resultado
-rl-round-without-result-found-choice = una elección ante el cero, y ningún resultado
+rl-round-without-result-found-choice = una opción ante el cero, y ningún resultado
 rl-round-without-result-found-settled = liquidaciones, y ningún resultado
 rl-void-not-relaunched-label = «tirada nula» sin nuevo lanzamiento
-rl-choice-without-result-label = elección ante el cero sin resultado
+rl-choice-without-result-label = opción ante el cero sin resultado
 rl-settled-without-result-label = liquidada sin resultado
 
 ## M004: los límites de la mesa en la cabecera o en una línea `limits`

@@ -11,9 +11,9 @@ study-table-heading = mesa { $table } ({ $catalog }): { $files ->
     [one] 1 jugada
    *[other] { $rounds } jugadas
 }
-study-money-banker = apostado { $staked }, pagado { $paid }, devuelto { $returned }, recaudado { $collected }; resultado de la banca { $result }
-study-money-cagnotte = apostado { $staked }, pagado { $paid }, recaudado { $collected }; ingreso del casino (cagnotte) { $result }
-study-hold = retención observada { $hold }; ventaja teórica de la banca { $edge }
+study-money-banker = apostado { $staked }, pagado { $paid }, devuelto { $returned }, cobrado { $collected }; resultado del establecimiento { $result }
+study-money-cagnotte = apostado { $staked }, pagado { $paid }, cobrado { $collected }; ingreso del establecimiento («cagnotte») { $result }
+study-hold = retención observada { $hold }; ventaja teórica del establecimiento { $edge }
 study-hold-none = ninguna (nada apostado)
 study-edge-value = { $percent } ({ $fraction })
 study-edge-house-does-not-bank = ninguna: la banca la tiene un jugador
@@ -23,13 +23,13 @@ study-outcomes-tested = resultados: { $total } contados; chi-cuadrado { $statist
 study-outcomes-untested = resultados: { $counts } (sin contraste: no hay probabilidades exactas)
 study-verdict-no-sign-of-bias = sin indicios de sesgo
 study-verdict-anomalous = frecuencias anómalas (p inferior a { $threshold })
-study-verdict-too-few-rounds = demasiado pocas jugadas para juzgar (alguna frecuencia esperada inferior a { $min })
+study-verdict-too-few-rounds = jugadas insuficientes para juzgar (alguna frecuencia esperada es inferior a { $min })
 
 odds-roulette-heading = { $catalog } — { $numbers } números, cada uno de probabilidad 1/{ $numbers }
 odds-col-bet = apuesta
 odds-col-payout = pago
 odds-col-numbers = números
-odds-col-edge = ventaja de la banca
+odds-col-edge = ventaja del establecimiento
 odds-col-exact = exacta
 odds-col-zero = con el cero
 odds-series = serie
@@ -38,7 +38,7 @@ odds-zero-prison = prisión
 odds-roulette-prison-initial = prisión: la postura que recobra su libertad en la jugada siguiente recupera su apuesta inicial; si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
 odds-roulette-prison-residual = prisión: la postura que recobra su libertad en la jugada siguiente recupera su valor residual (la apuesta, que pierde el 50 por 100 a cada cero); si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
 # Por qué las probabilidades de una mesa de bacará no son una cifra exacta (dentro de una frase del informe).
-study-detail-several-player-hands = hay más de una mano de punto
+study-detail-several-player-hands = hay más de una mano de jugador
 study-detail-players-choose = las probabilidades de cada resultado dependen de las decisiones de los jugadores
 # $files: los nombres de los ficheros, separados por comas.
 study-repeated = { $count ->
