@@ -1,7 +1,7 @@
 # Los motores de la familia del bacará (src/engine/baccarat/, salvo chemin.rs: chemin.ftl), los
 # textos comunes de los motores (src/engine/) y lo que escribe `veedor odds`.
 # Los nombres de manos y apuestas ($hand, $bet, $winner) son las palabras del catálogo; los
-# asientos ($seat) y las cartas ($card), las del registro: se muestran tal cual.
+# puestos ($seat) y las cartas ($card), las del registro: se muestran tal cual.
 
 ## Terceras cartas (draws.rs)
 

@@ -53,16 +53,16 @@ cli-value-catalog-coverage-format-json = Un único documento JSON (docs/json-out
 cli-help-catalog-coverage-catalog = Directorio de artículos del catálogo (JURISDICCIÓN/JUEGO.yaml) que se añaden a los incorporados o los sustituyen
 cli-about-simulate = Escribe el registro de una sesión simulada para un artículo del catálogo, opcionalmente con un fallo inyectado
 cli-help-simulate-catalog-id = Artículo del catálogo, p. ej. estado-1979/ruleta-francesa (véase `veedor catalog list`)
-cli-help-simulate-rounds = Jugadas (tiradas o manos) que se juegan
-cli-help-simulate-seed = Semilla de las elecciones aleatorias (puestas, apuestas, resultados): la misma semilla escribe el mismo registro
+cli-help-simulate-rounds = Jugadas que se juegan
+cli-help-simulate-seed = Semilla de las elecciones aleatorias (posturas, apuestas, resultados): la misma semilla escribe el mismo registro
 cli-help-simulate-inject = Inyecta un fallo (véase --list-faults): el registro incumple entonces exactamente una regla
 cli-help-simulate-bias = Sesga el cilindro de la ruleta: NUMBER sale WEIGHT veces más a menudo que cualquier otro número (`--bias 17:2`; se repite para varios números). Sin ella, el cilindro es equilibrado
 cli-help-simulate-output = Escribir el registro en el fichero FILE en lugar de en la salida estándar
 cli-help-simulate-list-faults = Lista los fallos que pueden inyectarse para este artículo, y termina
 cli-help-simulate-catalog = Directorio de artículos del catálogo (JURISDICCIÓN/JUEGO.yaml) que se añaden a los incorporados o los sustituyen
-cli-about-odds = Probabilidades exactas a partir de las reglas de un artículo del catálogo: en punto y banca, recuento y probabilidad de cada resultado y la ventaja de la casa en cada apuesta; en la ruleta, la ventaja de la casa en cada clase de apuesta
+cli-about-odds = Probabilidades exactas a partir de las reglas de un artículo del catálogo: en punto y banca, recuento y probabilidad de cada resultado y la ventaja del establecimiento en cada apuesta; en la ruleta, la ventaja del establecimiento en cada clase de apuesta
 cli-help-odds-catalog-id = Artículo del catálogo, p. ej. valencia-2003/punto-y-banca
-cli-help-odds-decks = Barajas del sabot (por defecto, las del artículo)
+cli-help-odds-decks = Barajas del «sabot» (por defecto, las del artículo)
 cli-help-odds-catalog = Directorio de artículos del catálogo (JURISDICCIÓN/JUEGO.yaml) que se añaden a los incorporados o los sustituyen
 cli-about-completions = Imprime un guion de autocompletado para el intérprete de órdenes (p. ej. `veedor completions bash > ~/.local/share/bash-completion/completions/veedor`)
 cli-help-completions-shell = El intérprete de órdenes (shell) en que se completa
@@ -106,7 +106,7 @@ cli-baseline-input-errors = { $files ->
 cli-progress = { $bar } { $pos }/{ $len } ficheros, { $elapsed } (quedan { $eta })
 cli-explain-unknown = ninguna comprobación se llama `{ $query }`
 cli-explain-did-you-mean = quizá quiso decir:
-cli-explain-see-list = ejecute `veedor explain` para ver la lista de comprobaciones
+cli-explain-see-list = la lista de comprobaciones la da `veedor explain`
 # La notificación de SARIF cuando una entrada no pudo comprobarse (formato para máquinas: en el idioma de la ejecución).
 cli-sarif-inputs-not-checked = { $inputs ->
     [one] { $inputs } entrada no pudo leerse o comprobarse hasta el final
@@ -150,13 +150,13 @@ cli-lint-problems = { $place }: { $problems ->
 stats-file = fichero
 stats-errors = errores
 stats-warnings = avisos
-stats-waived = dispensadas
+stats-waived = dispensados
 stats-rules = reglas
 stats-total = total
 stats-input-error = (error de entrada)
 stats-rule-waived = ({ $waived ->
-    [one] { $waived } dispensada
-   *[other] { $waived } dispensadas
+    [one] { $waived } dispensado
+   *[other] { $waived } dispensados
 })
 
 ## --help: lo que clap escribe por sí mismo (solo para un lector en español)

@@ -16,8 +16,8 @@ report-adopted-by = según la adopta { $citation }
 
 report-file-clean = { $file }: sin incidencias{ $waived ->
     [0] {""}
-    [one] {" "}({ $waived } dispensada)
-   *[other] {" "}({ $waived } dispensadas)
+    [one] {" "}({ $waived } dispensado)
+   *[other] {" "}({ $waived } dispensados)
 }
 report-file-findings = { $file }: { $errors ->
     [one] { $errors } error
@@ -27,14 +27,14 @@ report-file-findings = { $file }: { $errors ->
    *[other] { $warnings } avisos
 }{ $waived ->
     [0] {""}
-    [one] {" "}({ $waived } dispensada)
-   *[other] {" "}({ $waived } dispensadas)
+    [one] {" "}({ $waived } dispensado)
+   *[other] {" "}({ $waived } dispensados)
 }{ $input_error ->
     [0] {""}
    *[other] {" "}(error de entrada: no revisado por completo)
 }
-report-waived-line = dispensada: { $place }: { $code } { $name }: { $message } (motivo: «{ $reason }», { $waiver })
-report-waived-line-no-reason = dispensada: { $place }: { $code } { $name }: { $message }
+report-waived-line = dispensado: { $place }: { $code } { $name }: { $message } (motivo: «{ $reason }», { $waiver })
+report-waived-line-no-reason = dispensado: { $place }: { $code } { $name }: { $message }
 report-inline-waiver = dispensa en la línea { $line }
 report-total = total: { $files ->
     [one] { $files } fichero
@@ -47,8 +47,8 @@ report-total = total: { $files ->
    *[other] { $warnings } avisos
 }{ $waived ->
     [0] {""}
-    [one] , { $waived } dispensada
-   *[other] , { $waived } dispensadas
+    [one] , { $waived } dispensado
+   *[other] , { $waived } dispensados
 }{ $input_errors ->
     [0] {""}
     [one] ; { $input_errors } fichero con errores de entrada
