@@ -476,12 +476,12 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
         Command::Simulate(args) => ctx.simulate(&args),
         Command::Odds(args) => ctx.odds(&args),
         Command::Completions { shell } => {
-            // Completions and the manual page stay in English (their descriptions are the
-            // derive's doc comments).
-            clap_complete::generate(shell, &mut Cli::command(), "veedor", &mut ctx.out);
+            // The descriptions a shell shows beside each option, in the reader's language.
+            let mut cmd = help::translated(Cli::command(), lang);
+            clap_complete::generate(shell, &mut cmd, "veedor", &mut ctx.out);
             Ok(EXIT_CLEAN)
         }
-        Command::Man => man_page(&mut ctx.out).map(|()| EXIT_CLEAN),
+        Command::Man => man_page(&mut ctx.out, lang).map(|()| EXIT_CLEAN),
     };
     // The report file is complete only once flushed: a failure there is a failed run.
     let result = match (result, &output_file) {
@@ -511,8 +511,38 @@ pub fn run(args: impl IntoIterator<Item = OsString>, term: Terminals, out: &mut 
 /// `VEEDOR CATALOG LINT` for a command's commands) with its synopsis, description and options.
 /// clap_mangen's page alone refers to a page per command (`veedor-check(1)`), which `veedor
 /// man` does not write: `man veedor` must document every option by itself.
-fn man_page(w: &mut dyn Write) -> io::Result<()> {
-    let mut cmd = Cli::command();
+///
+/// In Spanish the texts are the translated help's and clap_mangen's headings (`NAME`,
+/// `OPTIONS`…) are replaced by the translation files' (`cli-man-heading-*`).
+fn man_page(w: &mut dyn Write, lang: Lang) -> io::Result<()> {
+    let mut page = Vec::new();
+    man_page_english_headings(&mut page, lang)?;
+    let page = String::from_utf8_lossy(&page);
+    for line in page.lines() {
+        let translated = ["SH", "SS"].iter().find_map(|level| {
+            let id = match line.strip_prefix(&format!(".{level} "))? {
+                "NAME" => "cli-man-heading-name",
+                "SYNOPSIS" => "cli-man-heading-synopsis",
+                "DESCRIPTION" => "cli-man-heading-description",
+                "OPTIONS" => "cli-man-heading-options",
+                "EXTRA" => "cli-man-heading-extra",
+                "VERSION" => "cli-man-heading-version",
+                _ => return None,
+            };
+            let text = crate::i18n::message(lang, id)?;
+            Some(format!(".{level} {text}"))
+        });
+        match translated {
+            Some(t) if lang != Lang::En => writeln!(w, "{t}")?,
+            _ => writeln!(w, "{line}")?,
+        }
+    }
+    Ok(())
+}
+
+/// The manual page as clap_mangen writes it, its texts in `lang`.
+fn man_page_english_headings(w: &mut dyn Write, lang: Lang) -> io::Result<()> {
+    let mut cmd = help::translated(Cli::command(), lang);
     // Gives each command its full name (`veedor catalog lint`) for its synopsis.
     cmd.build();
     let man = clap_mangen::Man::new(cmd.clone());

@@ -483,3 +483,22 @@ fn every_checks_explanation_in_spanish_is_spanish() {
     }
     assert!(problems.is_empty(), "English in `veedor --lang es explain CODE`:\n{}", problems.join("\n"));
 }
+
+/// The manual page and the shell completions in the reader's language: the options' texts are
+/// the translated help's, the page's headings the language's; English is unchanged.
+#[test]
+fn man_page_and_completions_follow_the_language() {
+    let es = text(&veedor(&["--lang", "es", "man"], "C").stdout);
+    assert!(es.contains(".SH NOMBRE") && es.contains(".SS OPCIONES") && !es.contains(".SH OPTIONS"), "{es}");
+    let inject = message(Lang::Es, "cli-help-simulate-inject").expect("the Spanish help of --inject");
+    // roff escapes `-` as `\-`.
+    assert!(es.replace("\\-", "-").contains(&inject), "{es}");
+    let en = text(&veedor(&["man"], "C").stdout);
+    assert!(en.contains(".SH NAME") && en.contains(".SS OPTIONS") && !en.contains("NOMBRE"), "{en}");
+    let by_locale = text(&veedor(&["man"], "es_ES.UTF-8").stdout);
+    assert_eq!(by_locale, es);
+    let fish = text(&veedor(&["--lang", "es", "completions", "fish"], "C").stdout);
+    assert!(fish.contains(&inject.replace('\'', "\\'")), "{fish}");
+    let fish_en = text(&veedor(&["completions", "fish"], "C").stdout);
+    assert!(fish_en.contains("Inject one fault"), "{fish_en}");
+}

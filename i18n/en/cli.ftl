@@ -208,3 +208,10 @@ cli-clap-similar = { $count ->
     [one] a similar { $what } exists: { $names }
    *[other] some similar { $what }s exist: { $names }
 }
+# The headings of the manual page (`veedor man`), as man pages write them.
+cli-man-heading-name = NAME
+cli-man-heading-synopsis = SYNOPSIS
+cli-man-heading-description = DESCRIPTION
+cli-man-heading-options = OPTIONS
+cli-man-heading-extra = EXTRA
+cli-man-heading-version = VERSION

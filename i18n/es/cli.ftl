@@ -220,3 +220,10 @@ cli-clap-similar = { $count ->
        *[value] valores parecidos
     }: { $names }
 }
+# Los encabezados de la página de manual (`veedor man`), como los escriben las páginas de manual.
+cli-man-heading-name = NOMBRE
+cli-man-heading-synopsis = SINOPSIS
+cli-man-heading-description = DESCRIPCIÓN
+cli-man-heading-options = OPCIONES
+cli-man-heading-extra = MÁS INFORMACIÓN
+cli-man-heading-version = VERSIÓN
