@@ -547,7 +547,7 @@ impl<'c> Checker<'c> {
         let Some(game) = self.game else {
             return self.before_body(ev);
         };
-        if !ev.kind.common_to_every_game() && game.foreign(&ev.kind) {
+        if !ev.kind.common_to_every_game() && !ev.kind.frames_every_log() && !game.accepts(&ev.kind) {
             self.foreign(ev);
             return true;
         }

@@ -37,13 +37,14 @@ pub trait Game: Send + Sync {
     /// A fresh engine for one log. `Err` carries a finding on the header (e.g. an unknown
     /// scale), which stops the file.
     fn start(&self, table: &TableConfig, header: &TableHeader<'_>) -> Result<Box<dyn Engine + '_>, Box<Finding>>;
-    /// Whether an event belongs to another family of games (a `spin` at a card table, a `deal`
-    /// at a roulette table). The checker reports such events (S007) and does not pass them on.
-    /// It asks only of the events not common to every game (`EventKind::common_to_every_game`).
-    fn foreign(&self, kind: &EventKind<'_>) -> bool {
-        let _ = kind;
-        false
-    }
+    /// Whether this game's table has events of this kind: a whitelist of the family's own
+    /// events (a roulette's `spin`, `void` and `choose`; a card game's shoe and deal lines). Any
+    /// other event at its table belongs to another game (a `spin` at a card table, a `deal` at a
+    /// roulette table, or an event kind added for a family that did not exist when this one was
+    /// written): the checker reports it (S007) and does not pass it on. It asks only of the
+    /// events that are neither common to every game (`EventKind::common_to_every_game`) nor the
+    /// log's frame (`EventKind::frames_every_log`).
+    fn accepts(&self, kind: &EventKind<'_>) -> bool;
 }
 
 /// Replays one log's events and reports what breaks the rules.

@@ -295,6 +295,21 @@ impl EventKind<'_> {
     pub fn common_to_every_game(&self) -> bool {
         matches!(self, Self::Round { .. } | Self::Bet { .. } | Self::NoMoreBets | Self::Settle { .. })
     }
+
+    /// The lines that frame every log, whatever its game: the format and table lines, the
+    /// session's opening and closing, a change of limits. The checker handles them; no family
+    /// needs to accept them.
+    #[inline]
+    pub fn frames_every_log(&self) -> bool {
+        matches!(
+            self,
+            Self::Format { .. }
+                | Self::Table(_)
+                | Self::SessionOpen { .. }
+                | Self::SessionClose { .. }
+                | Self::Limits { .. }
+        )
+    }
 }
 
 /// The parts of a `result` line.

@@ -532,17 +532,28 @@ impl Game for BaccaratGame {
         }
     }
 
-    fn foreign(&self, kind: &EventKind<'_>) -> bool {
-        let bank_events = matches!(
-            kind,
+    fn accepts(&self, kind: &EventKind<'_>) -> bool {
+        match kind {
+            // The shoe, the cards and the coup's result, at every game of the family.
+            EventKind::Shoe { .. }
+            | EventKind::CutCard { .. }
+            | EventKind::CutCardOut
+            | EventKind::Burn { .. }
+            | EventKind::Deal { .. }
+            | EventKind::Holder { .. }
+            | EventKind::HandHolder { .. }
+            | EventKind::Outcome { .. }
+            | EventKind::Refuse { .. }
+            | EventKind::Salute { .. }
+            | EventKind::Leave { .. } => true,
+            // A player's bank: chemin de fer and dos paños, not punto y banca (the house banks).
             EventKind::Bank { .. }
-                | EventKind::Garage { .. }
-                | EventKind::Cagnotte { .. }
-                | EventKind::Tableau
-                | EventKind::Players { .. }
-                | EventKind::Replay
-        );
-        matches!(kind, EventKind::Spin { .. } | EventKind::Void { .. } | EventKind::Choose { .. })
-            || (bank_events && self.variant == Variant::PuntoYBanca)
+            | EventKind::Garage { .. }
+            | EventKind::Cagnotte { .. }
+            | EventKind::Tableau
+            | EventKind::Players { .. }
+            | EventKind::Replay => self.variant != Variant::PuntoYBanca,
+            _ => false,
+        }
     }
 }

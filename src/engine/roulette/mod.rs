@@ -376,29 +376,10 @@ impl Game for RouletteGame {
         &["scale"]
     }
 
-    fn foreign(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
+    fn accepts(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
         use crate::log::event::EventKind as K;
-        matches!(
-            kind,
-            K::Shoe { .. }
-                | K::CutCard { .. }
-                | K::CutCardOut
-                | K::Burn { .. }
-                | K::Deal { .. }
-                | K::Holder { .. }
-                | K::HandHolder { .. }
-                | K::Outcome { .. }
-                | K::Refuse { .. }
-                | K::Salute { .. }
-                | K::Leave { .. }
-                // ---- chemin de fer / dos paños events ----
-                | K::Bank { .. }
-                | K::Garage { .. }
-                | K::Cagnotte { .. }
-                | K::Tableau
-                | K::Players { .. }
-                | K::Replay
-        )
+        // The wheel's result, a «tirada nula», and an even chance's option on zero.
+        matches!(kind, K::Spin { .. } | K::Void { .. } | K::Choose { .. })
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {
