@@ -55,6 +55,22 @@ fn spanish_human_reports_of_a_sample_of_fixtures() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let logs = sample();
     assert!(logs.len() >= 30, "the sample has only {} logs", logs.len());
+    // A snapshot of a fixture the sample no longer takes (fixtures were added) is stale: it
+    // would be kept, unchecked, beside the ones that are.
+    let names: Vec<String> = logs
+        .iter()
+        .map(|log| {
+            let rel = log.strip_prefix(root).unwrap_or(log).to_string_lossy().into_owned();
+            rel.trim_start_matches("fixtures/").trim_end_matches(".mesa").replace('/', "__")
+        })
+        .collect();
+    let stale: Vec<String> = std::fs::read_dir(root.join("snapshots/es"))
+        .expect("snapshots/es")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|f| f.strip_suffix(".snap").map(str::to_owned))
+        .filter(|n| n.contains("__") && !names.contains(n))
+        .collect();
+    assert!(stale.is_empty(), "snapshots of fixtures no longer in the sample (delete them): {stale:?}");
     for log in logs {
         let rel = log.strip_prefix(root).unwrap_or(&log).to_string_lossy().into_owned();
         let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
