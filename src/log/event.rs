@@ -288,7 +288,7 @@ pub enum EventKind<'a> {
 
 impl EventKind<'_> {
     /// The events every game of the format has: a round, its bets, `nomore` and its
-    /// settlements. They belong to no family, so no game finds them foreign (`Game::foreign`),
+    /// settlements. They belong to no family, so no game needs to accept them (`Game::accepts`),
     /// and the checker does not ask (a dynamic call per event cost punto y banca about half an
     /// instruction per byte of log).
     #[inline]
