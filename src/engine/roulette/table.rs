@@ -1335,28 +1335,9 @@ impl Engine for RouletteEngine<'_> {
             EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
             EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),
             EventKind::Limits { params } => self.limits(ev, params, out),
-            // Card events are foreign to roulette: the checker reports them (S007) and does not pass
-            // them on.
-            EventKind::Format { .. }
-            | EventKind::Table(_)
-            | EventKind::Shoe { .. }
-            | EventKind::CutCard { .. }
-            | EventKind::CutCardOut
-            | EventKind::Burn { .. }
-            | EventKind::Deal { .. }
-            | EventKind::Holder { .. }
-            | EventKind::HandHolder { .. }
-            | EventKind::Outcome { .. }
-            | EventKind::Refuse { .. }
-            | EventKind::Salute { .. }
-            | EventKind::Leave { .. }
-            // ---- chemin de fer / dos paños events ----
-            | EventKind::Bank { .. }
-            | EventKind::Garage { .. }
-            | EventKind::Cagnotte { .. }
-            | EventKind::Tableau
-            | EventKind::Players { .. }
-            | EventKind::Replay => {}
+            // The format and table lines are the checker's; other games' events never come here
+            // (`Game::accepts`: the checker reports them, S007).
+            _ => {}
         }
     }
 
