@@ -287,9 +287,21 @@ chk-label-no-round = no round yet
 chk-before-first-round = `{ $keyword }` comes before the first round
 chk-expect-round-first = `round N` before bets and results
 chk-label-foreign = not an event of this game
-# $family: roulette or baccarat.
-chk-foreign-event = `{ $keyword }` is not an event of a { $family } table
-chk-expect-family-events = the events of a { $family } log
+# $game: the game's part of the article's id (`punto-y-banca`); a new game adds its name here.
+chk-foreign-event = `{ $keyword }` is not an event of { $game ->
+    [ruleta-francesa] a French roulette
+    [punto-y-banca] a punto y banca
+    [chemin-de-fer] a chemin de fer
+    [dos-panos] a dos paños
+   *[other] this
+} table
+chk-expect-game-events = the events of { $game ->
+    [ruleta-francesa] a French roulette
+    [punto-y-banca] a punto y banca
+    [chemin-de-fer] a chemin de fer
+    [dos-panos] a dos paños
+   *[other] this game's
+} log
 chk-after-session = `{ $keyword }` comes after the session was closed
 chk-before-session = `{ $keyword }` comes before the session was opened
 chk-found-after-close = after `session close`

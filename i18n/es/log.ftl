@@ -273,13 +273,19 @@ chk-label-no-round = aún no hay jugada
 chk-before-first-round = `{ $keyword }` figura antes de la primera jugada
 chk-expect-round-first = `round N` antes de las apuestas y los resultados
 chk-label-foreign = no es un evento de este juego
-chk-foreign-event = `{ $keyword }` no es un evento de una mesa de { $family ->
-    [roulette] ruleta
-   *[baccarat] bacarrá
+chk-foreign-event = `{ $keyword }` no es un evento de { $game ->
+    [ruleta-francesa] una mesa de ruleta francesa
+    [punto-y-banca] una mesa de punto y banca
+    [chemin-de-fer] una mesa de chemin de fer
+    [dos-panos] una mesa de bacará a dos paños
+   *[other] esta mesa
 }
-chk-expect-family-events = los eventos de un registro de { $family ->
-    [roulette] ruleta
-   *[baccarat] bacarrá
+chk-expect-game-events = los eventos de { $game ->
+    [ruleta-francesa] un registro de ruleta francesa
+    [punto-y-banca] un registro de punto y banca
+    [chemin-de-fer] un registro de chemin de fer
+    [dos-panos] un registro de bacará a dos paños
+   *[other] un registro de este juego
 }
 chk-after-session = `{ $keyword }` figura después del cierre de la sesión
 chk-before-session = `{ $keyword }` figura antes de la apertura de la sesión
