@@ -26,11 +26,13 @@ fn sample() -> Vec<PathBuf> {
             let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             (name.starts_with("clean"), name)
         });
-        // Spread over the folder's codes: every n-th log, then one clean log.
-        let faulty: Vec<_> = logs.iter().filter(|p| !p.to_string_lossy().contains("/clean")).collect();
+        // Spread over the folder's codes: every n-th log, then one clean log. (By the file's
+        // name: the checkout's own path may hold "clean".)
+        let clean = |p: &PathBuf| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("clean"));
+        let faulty: Vec<_> = logs.iter().filter(|p| !clean(p)).collect();
         let step = (faulty.len() / PER_FOLDER).max(1);
         out.extend(faulty.iter().step_by(step).take(PER_FOLDER).map(|p| (*p).clone()));
-        out.extend(logs.iter().find(|p| p.to_string_lossy().contains("/clean")).cloned());
+        out.extend(logs.iter().find(|p| clean(p)).cloned());
     }
     out
 }
