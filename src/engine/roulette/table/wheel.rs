@@ -1,0 +1,158 @@
+//! The wheel: a spin (the number, the rotor's and the ball's senses, where the ball was launched
+//! from) and a «tirada nula» (`void`).
+
+use super::*;
+
+impl<'g> RouletteEngine<'g> {
+    pub(super) fn spin(
+        &mut self,
+        ev: &Event<'_>,
+        number: Sp<u16>,
+        rotor: Sp<Direction>,
+        ball: Option<Sp<Direction>>,
+        from: Option<Sp<u16>>,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = self.g;
+        let prev = self.last_spin;
+        let Some(round) = self.round.as_mut() else { return };
+        // The round has a result after all: what was settled or chosen before it stands.
+        if !round.early.is_empty() {
+            out.append(&mut round.early);
+        }
+        if !round.bets.is_empty() && round.nomore.is_none() && !round.spin_without_no_more_reported {
+            round.spin_without_no_more_reported = true;
+            out.push(
+                Finding::new(
+                    "RL028",
+                    Label::new(ev.loc, t!("rl-spin-without-no-more-label")),
+                    t!("rl-spin-without-no-more"),
+                )
+                .label(round.bets[0].loc, t!("rl-bets-open-label"))
+                .expected(t!("rl-spin-without-no-more-expected"))
+                .found(Text::verbatim(format!("spin {}", number.value))),
+            );
+        }
+        // A second result without «tirada nula» (RL032): likely the same spin written twice, so
+        // its sense is not compared with the first's.
+        let second = matches!(round.result, Some(Outcome::Number(..))) && round.void_pending.is_none();
+        if let Some(Outcome::Number(n, l)) = round.result {
+            if round.void_pending.is_none() {
+                out.push(
+                    Finding::new("RL032", Label::new(ev.loc, t!("rl-second-result-label")), t!("rl-second-result"))
+                        .label(l, t!("rl-first-result-label", number = n))
+                        .expected(t!("rl-second-result-expected"))
+                        .found(Text::verbatim(format!("spin {}", number.value))),
+                );
+            }
+        }
+        if g.spin.alternate_rotor && !second {
+            if let Some(p) = prev {
+                if p.rotor == rotor.value {
+                    out.push(
+                        Finding::new(
+                            "RL012",
+                            Label::new(rotor.loc, t!("rl-rotor-same-sense-label")),
+                            t!("rl-rotor-same-sense", sense = rotor.value.as_str()),
+                        )
+                        .label(p.loc, t!("rl-previous-spin-label", sense = p.rotor.as_str()))
+                        .expected(Text::verbatim(other(p.rotor).as_str()))
+                        .found(Text::verbatim(rotor.value.as_str())),
+                    );
+                }
+            }
+        }
+        if g.spin.ball_against_rotor && ball.is_none() {
+            let (_, n) = self.no_ball.get_or_insert((ev.loc, 0));
+            *n += 1;
+        }
+        if let (Some(_), None, true, Some(_)) =
+            (round.void_pending, from, g.spin.relaunch_from_previous, self.prev_result)
+        {
+            let (_, n) = self.no_from.get_or_insert((ev.loc, 0));
+            *n += 1;
+        }
+        if g.spin.ball_against_rotor {
+            if let Some(b) = ball {
+                if b.value == rotor.value {
+                    out.push(
+                        Finding::new(
+                            "RL013",
+                            Label::new(b.loc, t!("rl-ball-with-rotor-label")),
+                            t!("rl-ball-with-rotor"),
+                        )
+                        .label(rotor.loc, t!("rl-rotor-sense-label"))
+                        .expected(Text::verbatim(format!("ball={}", other(rotor.value).as_str())))
+                        .found(Text::verbatim(format!("ball={}", b.value.as_str()))),
+                    );
+                }
+            }
+        }
+        // «el número que cayó en la jugada anterior»: the previous round's result.
+        if let (Some(v), Some(f), true) = (round.void_pending, from, g.spin.relaunch_from_previous) {
+            if let Some((prev_n, prev_loc)) = self.prev_result {
+                if f.value != prev_n {
+                    out.push(
+                        Finding::new(
+                            "RL024",
+                            Label::new(f.loc, t!("rl-relaunched-from-label")),
+                            t!("rl-relaunch-not-from-previous", from = f.value, previous = prev_n),
+                        )
+                        .label(v, t!("rl-void-label"))
+                        .label(prev_loc, t!("rl-previous-result-label"))
+                        .expected(Text::verbatim(format!("from={prev_n}")))
+                        .found(Text::verbatim(format!("from={}", f.value))),
+                    );
+                }
+            }
+        }
+        round.void_pending = None;
+        if number.value >= g.numbers {
+            out.push(
+                Finding::new(
+                    "RL001",
+                    Label::new(number.loc, t!("rl-result-off-wheel-label")),
+                    t!("rl-result-off-wheel", number = number.value),
+                )
+                .expected(t!("rl-result-off-wheel-expected", highest = g.numbers - 1))
+                .found(number.value),
+            );
+            round.result = Some(Outcome::Invalid);
+        } else {
+            round.result = Some(Outcome::Number(number.value, ev.loc));
+            self.last_spin = Some(PrevSpin { number: number.value, rotor: rotor.value, loc: ev.loc });
+            return;
+        }
+        self.last_spin = Some(PrevSpin { number: prev.map_or(0, |p| p.number), rotor: rotor.value, loc: ev.loc });
+    }
+
+    pub(super) fn void(&mut self, ev: &Event<'_>, reason: &Word<'_>, out: &mut Vec<Finding>) {
+        if !self.g.spin.void_reasons.iter().any(|r| r == reason.value) {
+            out.push(
+                Finding::new(
+                    "RL023",
+                    Label::new(reason.loc, t!("rl-void-reason-unknown-label")),
+                    t!("rl-void-reason-unknown", reason = reason.value),
+                )
+                .expected(t!("rl-one-of", names = self.g.spin.void_reasons.join(", ")))
+                .found(Text::verbatim(reason.value)),
+            );
+        } else if let Some(Some(Outcome::Number(n, at))) = self.round.as_ref().map(|r| r.result) {
+            out.push(
+                Finding::new(
+                    "RL023",
+                    Label::new(ev.loc, t!("rl-void-after-result-label")),
+                    t!("rl-void-after-result", number = n),
+                )
+                .label(at, t!("rl-result-number-label", number = n))
+                .expected(t!("rl-void-after-result-expected"))
+                .found(t!("rl-void-after-result-found", reason = reason.value, number = n)),
+            );
+        }
+        if let Some(r) = self.round.as_mut() {
+            r.void_pending = Some(ev.loc);
+            // The log says the spin was annulled: the round is settled on the relaunch.
+            r.result = None;
+        }
+    }
+}
