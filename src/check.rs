@@ -769,7 +769,7 @@ impl<'c> Checker<'c> {
             let k = p.key.value;
             if !matches!(k, "catalog" | "min" | "panos" | "currency") && !game_keys.contains(&k) {
                 let mut allowed = vec!["catalog", "min", "panos", "currency"];
-                allowed.extend_from_slice(game_keys);
+                allowed.extend_from_slice(&game_keys);
                 return Err(Box::new(
                     header_error(
                         p.key.loc,

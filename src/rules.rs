@@ -243,6 +243,12 @@ checks! {
     "RL033" "checks-not-made" Roulette Warning
         summary: "check-rl033-summary"
         explanation: "check-rl033-doc";
+    "RL040" "authorised-maximum-out-of-range" Roulette Error
+        summary: "check-rl040-summary"
+        explanation: "check-rl040-doc";
+    "RL041" "minimum-not-authorised" Roulette Error
+        summary: "check-rl041-summary"
+        explanation: "check-rl041-doc";
     // ---- baccarat family: shared machinery and punto y banca (BC001–BC039) -------------------
     "BC001" "card-not-in-shoe" Baccarat Error
         summary: "check-bc001-summary"

@@ -373,9 +373,10 @@ fn every_roulette_check_has_a_rule_to_cite() {
         veedor::rules::CHECKS.iter().filter(|c| c.group == veedor::rules::Group::Roulette).map(|c| c.code).collect();
     for (id, not_applicable) in [
         // No multiple-of-minimum rule, no series; limits may not change.
-        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026"]),
+        // (RL040 and RL041: maxima and minimum set by the authorisation, boule's.)
+        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026", "RL040", "RL041"]),
         // Limits may change during the session.
-        ("valencia-2003/ruleta-francesa", vec!["RL027"]),
+        ("valencia-2003/ruleta-francesa", vec!["RL027", "RL040", "RL041"]),
     ] {
         let c = set.get(id).expect(id);
         let listed: BTreeSet<&str> = c.file.rules.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
@@ -425,7 +426,8 @@ fn series_cover_the_numbers_of_the_text() {
 #[test]
 fn colours_follow_the_digit_sum_rule() {
     let set = embedded();
-    for c in set.iter().filter(|c| c.file.play.family() == "roulette") {
+    // The 37-number wheels (boule's colours are its own, tested in tests/odds.rs).
+    for c in set.iter().filter(|c| c.file.play.family() == "roulette" && roulette(c).numbers == 37) {
         let bets = &roulette(c).bets;
         let get = |n: &str| -> BTreeSet<u16> {
             bets.iter().find(|b| b.name == n).map(|b| b.numbers.iter().copied().collect()).unwrap_or_default()
@@ -606,7 +608,7 @@ fn coverage_counts_and_renders() {
         assert_eq!(a.counts.rules, c.file.rules.len());
         assert_eq!(a.counts.checked + a.counts.not_checkable, a.counts.rules);
         assert_eq!(a.counts.by_reason.values().sum::<usize>(), a.counts.not_checkable);
-        if c.file.play.family() == "roulette" {
+        if c.file.game == "ruleta-francesa" {
             assert!(a.inventory.iter().any(|i| i == "ruleta.zero.last_spin"));
             assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
         }

@@ -123,8 +123,9 @@ fn damage_each(
     assert!(silent <= expect.silent_at_most, "{silent} of {tried} lines gave no finding");
 }
 
+/// The wheel games (the roulette family).
 fn roulette(rel: &str) -> bool {
-    rel.contains("ruleta")
+    rel.contains("ruleta") || rel.contains("/boule/")
 }
 
 fn cards(rel: &str) -> bool {
@@ -141,11 +142,11 @@ fn an_unreadable_line_anywhere_is_its_m001_alone() {
     // Each line of the body in turn made unreadable: M001 on it, and nothing the missing event
     // would have caused (settlements with no result, a spin in the same sense, stakes over a
     // bank, a card count off). Known gap, left out: the session that changes its limits
-    // (`limits min=2.00`); when that line is unreadable every later stake under the old minimum
-    // is still reported (RL015).
+    // (`limits min=2.00`, at Valencian roulette and boule tables); when that line is unreadable
+    // every later stake under the old minimum is still reported (RL015).
     damage_each(
         Damage::Unreadable,
-        |rel| !rel.starts_with("valencia-2003/ruleta"),
+        |rel| !rel.starts_with("valencia-2003/ruleta") && !rel.contains("/boule/"),
         |_, lines, i| {
             let body = lines.iter().position(|l| l.starts_with("table ")).map_or(0, |t| t + 1);
             let line = lines[i].trim();

@@ -391,12 +391,33 @@ check-rl032-doc =
 # RL033 checks-not-made
 check-rl033-summary = The log leaves out optional information, so a check of the article could not be made.
 check-rl033-doc =
-    Some facts a roulette log may give are optional: the ball's sense (`ball=` on `spin`), which
-    RL013 compares with the cylinder's, and the number a relaunch after a «tirada nula» starts from
+    Some facts a roulette log may give are optional: the cylinder's sense (a `spin` may give the
+    number alone), which RL012 compares with the previous spin's; the ball's sense (`ball=` on
+    `spin`), which RL013 compares with the cylinder's; and the number a relaunch after a «tirada nula» starts from
     (`from=`), which RL024 compares with the previous result. A log that leaves them out is not
     wrong, but those rules are then not verified: this warning says so once per table and check, on
     the first line without it, with how many lines lack it, instead of passing the rule silently (as
     BC051 does for the players of chemin de fer).
+
+# RL040 authorised-maximum-out-of-range
+check-rl040-summary = The table's authorised maximum is outside the bounds the article sets for it.
+check-rl040-doc =
+    Some articles leave a maximum to the table's authorisation within bounds: boule's maximum on a
+    number is «no inferior a cuarenta veces, ni superior a cien veces el mínimo autorizado», on the
+    even chances between 200 and 500 times. The catalogue gives those bounds
+    (`limits.maximum.<class>.authorised`); the table header gives the authorised figure as
+    `max-<class>=<amount>`. A figure outside the bounds is reported on the header; the table's
+    bets are then judged by the maximum it announced (RL015). Without `max-<class>=`, RL015 uses the
+    highest the article allows.
+
+# RL041 minimum-not-authorised
+check-rl041-summary = The table's minimum is neither the authorised minimum nor twice it.
+check-rl041-doc =
+    Boule lets the director open a cloth «con una apuesta mínima igual a dos veces la autorizada»:
+    where the catalogue names that rule (`limits.doubled_minimum`) and the header gives the
+    authorised minimum (`authorised-min=`), the table's `min=` must be that amount or twice it.
+    That at least one cloth keeps the authorised minimum is a fact about the casino's other
+    tables, which one table's log cannot show.
 
 ## baccarat
 

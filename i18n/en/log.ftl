@@ -91,7 +91,6 @@ log-session-needs-which = `session` needs `open` or `close`
 log-not-open-close = `{ $token }` is not `open` or `close`
 log-round-needs-number = `round` needs the round number
 log-spin-needs-number = `spin` needs the winning number
-log-spin-needs-rotor = `spin` needs the rotor's sense after the number
 log-spin-rotor-first = `spin` needs the rotor's sense right after the number, before `{ $token }`
 log-not-direction = `{ $token }` is not a sense of rotation{ $hint }
 log-not-spin-option = `{ $token }` is not an option of `spin`{ $hint }
@@ -293,6 +292,7 @@ chk-foreign-event = `{ $keyword }` is not an event of { $game ->
     [punto-y-banca] a punto y banca
     [chemin-de-fer] a chemin de fer
     [dos-panos] a dos paños
+    [boule] a boule
    *[other] this
 } table
 chk-expect-game-events = the events of { $game ->
@@ -300,6 +300,7 @@ chk-expect-game-events = the events of { $game ->
     [punto-y-banca] a punto y banca
     [chemin-de-fer] a chemin de fer
     [dos-panos] a dos paños
+    [boule] a boule
    *[other] this game's
 } log
 chk-after-session = `{ $keyword }` comes after the session was closed

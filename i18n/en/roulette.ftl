@@ -38,7 +38,7 @@ rl-over-maximum-label = over the maximum
 rl-result-off-wheel = the result { $number } is not a number of the wheel
 rl-result-off-wheel-label = not on the wheel
 # $highest: the wheel's highest number.
-rl-result-off-wheel-expected = a number from 0 to { $highest }
+rl-result-off-wheel-expected = a number from { $lowest } to { $highest }
 
 ## RL002: a bet on no combination of the catalogue
 
@@ -195,6 +195,10 @@ rl-over-maximum = stakes on this { $kind } reach { $stake }, over the { $class }
 rl-series-over-maximum = this { $series } puts { $stake } on a { $kind }, over its maximum { $max }
 # $multiple: how many times the minimum; $scale: the catalogue's scale of maximums in force.
 rl-over-maximum-expected = at most { $max } ({ $multiple } × minimum { $min }, scale { $scale })
+# $class: the limit class (`numero`); $max: the maximum the table header gives for it.
+rl-authorised-maximum-expected = at most { $max } (the table's authorised maximum for { $class }, `max-{ $class }=`)
+# $multiple × $min: the highest maximum the article allows, applied when the header gives none.
+rl-article-maximum-expected = at most { $max } ({ $multiple } × minimum { $min }: the highest maximum the article allows for { $class }; the header gives no `max-{ $class }=`)
 rl-first-stake-label = first stake on it
 
 ## RL017, RL019, RL022, RL029: the choice on zero
@@ -309,6 +313,17 @@ rl-unchecked-from-found = { $count ->
 } without `from=`
 # $key: `ball` or `from`.
 rl-unchecked-label = no `{ $key }=`
+rl-unchecked-rotor-label = no cylinder sense
+# $checks: the checks not made (`RL012, RL013`); $name: the first one's name.
+rl-unchecked-rotor = { $checks } ({ $name }) not checked: { $count ->
+    [one] { $count } spin of this table gives
+   *[other] { $count } spins of this table give
+} no cylinder sense (`cw` or `ccw` after the number), so whether the cylinder alternated is not known
+rl-unchecked-rotor-expected = `spin N SENSE`
+rl-unchecked-rotor-found = { $count ->
+    [one] { $count } spin
+   *[other] { $count } spins
+} without the cylinder's sense
 
 ## S004: a round without a result
 
@@ -327,6 +342,19 @@ rl-settled-without-result-label = settled with no result
 ## M004: the table's limits in the header or a `limits` line
 
 rl-header-scale-unknown = `scale={ $scale }` is not a maximum scale of this catalogue
+# $key: the header key (`max-numero`, `authorised-min`).
+rl-header-max-not-amount = `{ $key }=` is not an amount
+rl-header-max-not-amount-label = not an amount
+rl-header-max-not-amount-expected = a positive amount such as 400 or 400.50
+# $class: the limit class; $max: the header's maximum for it.
+rl-authorised-max-out-of-range = the table's authorised maximum for { $class }, { $max }, is outside the bounds the article sets
+rl-authorised-max-out-of-range-label = authorised maximum out of the article's bounds
+# $low and $high: $from and $to times the table minimum $min.
+rl-authorised-max-out-of-range-expected = from { $low } to { $high } ({ $from } to { $to } × minimum { $min })
+rl-minimum-not-authorised = the table's minimum { $min } is neither the authorised minimum { $authorised } nor twice it
+rl-minimum-not-authorised-label = table minimum
+rl-authorised-minimum-label = authorised minimum
+rl-minimum-not-authorised-expected = { $authorised } or { $doubled }
 rl-header-scale-unknown-label = not a scale of this catalogue
 rl-limits-min-not-amount = the new table minimum is not a positive amount
 # $why: the log reader's account of why the text is not an amount.
@@ -367,5 +395,9 @@ rl-compile-series-in-order = a series is paid at the rank of the combinations it
 rl-compile-listed-twice = `{ $kind }` is listed twice
 # $index: the kind's place in `bets` (from 0).
 rl-compile-not-in-order = bet kind `{ $kind }` (bets[{ $index }]) has no place in the payment order
-rl-compile-no-zero-option = at least one option is needed
+rl-compile-pockets = a number has at least one pocket
+rl-compile-zero-number = `zero.number` is a number of the wheel
+rl-compile-shape-needs-layout = this combination is read on the cloth's grid: the article needs a `layout`
+rl-compile-range = an authorised range goes from 1 up, `from` no higher than `to`
+rl-compile-maximum-both = a class's maximum is either `multiples` per scale or an `authorised` range, not both
 rl-compile-listed-zeros = at least the first zero is listed

@@ -26,6 +26,8 @@ study-verdict-anomalous = anomalous frequencies (p below { $threshold })
 study-verdict-too-few-rounds = too few rounds to judge (an expected count below { $min })
 
 odds-roulette-heading = { $catalog } — { $numbers } numbers, each of probability 1/{ $numbers }
+# $pockets: how many pockets each number has on the wheel (boule: 2).
+odds-wheel-heading-pockets = { $catalog } — { $numbers } numbers, { $pockets } pockets each, each number of probability 1/{ $numbers }
 odds-col-bet = bet
 odds-col-payout = payout
 odds-col-numbers = numbers
@@ -35,6 +37,7 @@ odds-col-zero = on the zero
 odds-series = series
 odds-zero-half = half back
 odds-zero-prison = prisión
+odds-zero-loses = loses on the { $number }
 odds-roulette-prison-initial = prisión: a bet freed on the next spin gets back its initial stake; on a further zero the same options apply again (the edge shown keeps the bet in prisión).
 odds-roulette-prison-residual = prisión: a bet freed on the next spin gets back its residual value (the stake halved at each zero); on a further zero the same options apply again (the edge shown keeps the bet in prisión).
 # Why a baccarat table's odds are not one exact figure (shown inside a sentence of the report).

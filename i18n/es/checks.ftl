@@ -412,13 +412,34 @@ check-rl032-doc =
 # RL033 checks-not-made
 check-rl033-summary = El registro omite información opcional, por lo que no pudo hacerse una comprobación del artículo.
 check-rl033-doc =
-    Algunos datos que puede dar un registro de ruleta son opcionales: el sentido de la bola (`ball=`
-    en `spin`), que RL013 compara con el del cilindro, y el número desde el que parte un nuevo
+    Algunos datos que puede dar un registro de ruleta son opcionales: el sentido del cilindro (un
+    `spin` puede dar solo el número), que RL012 compara con el de la tirada anterior; el sentido de
+    la bola (`ball=` en `spin`), que RL013 compara con el del cilindro; y el número desde el que parte un nuevo
     lanzamiento tras una «tirada nula» (`from=`), que RL024 compara con el resultado anterior. Un
     registro que los omite no es incorrecto, pero esas reglas no se verifican entonces: este aviso
     lo dice una vez por mesa y comprobación, en la primera línea que no lo recoge, con cuántas
     líneas carecen de él, en lugar de dar la regla por cumplida en silencio (como hace BC051 con los
     jugadores del chemin de fer).
+
+# RL040 authorised-maximum-out-of-range
+check-rl040-summary = El máximo autorizado de la mesa queda fuera de los límites que le fija el artículo.
+check-rl040-doc =
+    Algunos artículos dejan un máximo a la autorización de la mesa dentro de unos límites: el máximo
+    de la boule sobre un número «no podrá ser inferior a cuarenta veces, ni superior a cien veces el
+    mínimo autorizado», y sobre las suertes sencillas entre 200 y 500 veces. El catálogo da esos
+    límites (`limits.maximum.<clase>.authorised`); la cabecera de la mesa da la cifra autorizada
+    como `max-<clase>=<cantidad>`. Una cifra fuera de los límites se señala en la cabecera; las
+    posturas de la mesa se juzgan entonces por el máximo que anunció (RL015). Sin `max-<clase>=`,
+    RL015 aplica el más alto que permite el artículo.
+
+# RL041 minimum-not-authorised
+check-rl041-summary = El mínimo de la mesa no es el mínimo autorizado ni su doble.
+check-rl041-doc =
+    La boule permite al director abrir un paño «con una apuesta mínima igual a dos veces la
+    autorizada»: donde el catálogo nombra esa regla (`limits.doubled_minimum`) y la cabecera da el
+    mínimo autorizado (`authorised-min=`), el `min=` de la mesa ha de ser esa cantidad o su doble.
+    Que al menos un paño mantenga el mínimo autorizado es un hecho de las demás mesas del casino,
+    que el registro de una mesa no puede mostrar.
 
 ## baccarat (familia del bacará)
 

@@ -91,7 +91,6 @@ log-session-needs-which = `session` requiere `open` o `close`
 log-not-open-close = `{ $token }` no es `open` ni `close`
 log-round-needs-number = `round` requiere el número de la jugada
 log-spin-needs-number = `spin` requiere el número ganador
-log-spin-needs-rotor = `spin` requiere el sentido de giro del cilindro tras el número
 log-spin-rotor-first = `spin` requiere el sentido de giro del cilindro justo tras el número, antes de `{ $token }`
 log-not-direction = `{ $token }` no es un sentido de giro{ $hint }
 log-not-spin-option = `{ $token }` no es una opción de `spin`{ $hint }
@@ -278,6 +277,7 @@ chk-foreign-event = `{ $keyword }` no es un evento de { $game ->
     [punto-y-banca] una mesa de punto y banca
     [chemin-de-fer] una mesa de chemin de fer
     [dos-panos] una mesa de bacará a dos paños
+    [boule] una mesa de boule
    *[other] esta mesa
 }
 chk-expect-game-events = los eventos de { $game ->
@@ -285,6 +285,7 @@ chk-expect-game-events = los eventos de { $game ->
     [punto-y-banca] un registro de punto y banca
     [chemin-de-fer] un registro de chemin de fer
     [dos-panos] un registro de bacará a dos paños
+    [boule] un registro de boule
    *[other] un registro de este juego
 }
 chk-after-session = `{ $keyword }` figura después del cierre de la sesión

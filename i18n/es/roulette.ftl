@@ -50,7 +50,7 @@ rl-over-maximum-label = por encima del máximo
 rl-result-off-wheel = el resultado { $number } no es un número del cilindro
 rl-result-off-wheel-label = no está en el cilindro
 # $highest: el número más alto del cilindro.
-rl-result-off-wheel-expected = un número del 0 al { $highest }
+rl-result-off-wheel-expected = un número del { $lowest } al { $highest }
 
 ## RL002: una apuesta a una combinación que no es del catálogo
 
@@ -234,6 +234,10 @@ rl-over-maximum = las posturas a { $kind } suman { $stake }, por encima del máx
 rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por encima de su máximo, { $max }
 # $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
 rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
+# $class: la clase de límite (`numero`); $max: el máximo que da para ella la cabecera de la mesa.
+rl-authorised-maximum-expected = como máximo { $max } (el máximo autorizado de la mesa para { $class }, `max-{ $class }=`)
+# $multiple × $min: el máximo más alto que permite el artículo, aplicado cuando la cabecera no da ninguno.
+rl-article-maximum-expected = como máximo { $max } ({ $multiple } × mínimo { $min }: el máximo más alto que permite el artículo para { $class }; la cabecera no da `max-{ $class }=`)
 rl-first-stake-label = primera postura
 
 ## RL017, RL019, RL022, RL029: la opción ante el cero
@@ -360,6 +364,17 @@ rl-unchecked-from-found = { $count ->
 } sin `from=`
 # $key: `ball` o `from`.
 rl-unchecked-label = sin `{ $key }=`
+rl-unchecked-rotor-label = sin sentido del cilindro
+# $checks: las comprobaciones no hechas (`RL012, RL013`); $name: el nombre de la primera.
+rl-unchecked-rotor = no se comprobó { $checks } ({ $name }): { $count ->
+    [one] { $count } tirada de esta mesa no lleva
+   *[other] { $count } tiradas de esta mesa no llevan
+} el sentido del cilindro (`cw` o `ccw` tras el número), por lo que no consta si el cilindro alternó su giro
+rl-unchecked-rotor-expected = `spin N SENTIDO`
+rl-unchecked-rotor-found = { $count ->
+    [one] { $count } tirada
+   *[other] { $count } tiradas
+} sin el sentido del cilindro
 
 ## S004: una jugada sin resultado
 
@@ -378,6 +393,19 @@ rl-settled-without-result-label = liquidada sin resultado
 ## M004: los límites de la mesa en la cabecera o en una línea `limits`
 
 rl-header-scale-unknown = `scale={ $scale }` no es una escala de máximos de este catálogo
+# $key: la clave de la cabecera (`max-numero`, `authorised-min`).
+rl-header-max-not-amount = `{ $key }=` no es una cantidad
+rl-header-max-not-amount-label = no es una cantidad
+rl-header-max-not-amount-expected = una cantidad positiva como 400 o 400.50
+# $class: la clase de límite; $max: el máximo que da la cabecera para ella.
+rl-authorised-max-out-of-range = el máximo autorizado de la mesa para { $class }, { $max }, queda fuera de los límites que fija el artículo
+rl-authorised-max-out-of-range-label = máximo autorizado fuera de los límites del artículo
+# $low y $high: $from y $to veces el mínimo de la mesa $min.
+rl-authorised-max-out-of-range-expected = de { $low } a { $high } (de { $from } a { $to } × mínimo { $min })
+rl-minimum-not-authorised = el mínimo de la mesa, { $min }, no es el mínimo autorizado { $authorised } ni su doble
+rl-minimum-not-authorised-label = mínimo de la mesa
+rl-authorised-minimum-label = mínimo autorizado
+rl-minimum-not-authorised-expected = { $authorised } o { $doubled }
 rl-header-scale-unknown-label = no es una escala de este catálogo
 rl-limits-min-not-amount = el nuevo mínimo de la mesa no es un importe positivo
 # $why: la explicación del lector del registro de por qué el texto no es un importe.
@@ -418,5 +446,9 @@ rl-compile-series-in-order = una serie se paga en el rango de las combinaciones 
 rl-compile-listed-twice = `{ $kind }` figura dos veces
 # $index: el lugar de la combinación en `bets` (desde 0).
 rl-compile-not-in-order = la combinación `{ $kind }` (bets[{ $index }]) no tiene lugar en el orden de pago
-rl-compile-no-zero-option = se necesita al menos una opción
+rl-compile-pockets = cada número tiene al menos una casilla
+rl-compile-zero-number = `zero.number` es un número del cilindro
+rl-compile-shape-needs-layout = esta combinación se lee en la cuadrícula del paño: el artículo necesita un `layout`
+rl-compile-range = un intervalo autorizado va de 1 en adelante, con `from` no mayor que `to`
+rl-compile-maximum-both = el máximo de una clase es o bien `multiples` por escala o bien un intervalo `authorised`, no ambos
 rl-compile-listed-zeros = al menos el primer cero figura en la lista

@@ -26,6 +26,8 @@ study-verdict-anomalous = frecuencias anómalas (p inferior a { $threshold })
 study-verdict-too-few-rounds = jugadas insuficientes para juzgar (alguna frecuencia esperada es inferior a { $min })
 
 odds-roulette-heading = { $catalog } — { $numbers } números, cada uno de probabilidad 1/{ $numbers }
+# $pockets: cuántas casillas tiene cada número en el cilindro (boule: 2).
+odds-wheel-heading-pockets = { $catalog } — { $numbers } números, { $pockets } casillas cada uno, cada número de probabilidad 1/{ $numbers }
 odds-col-bet = apuesta
 odds-col-payout = pago
 odds-col-numbers = números
@@ -35,6 +37,7 @@ odds-col-zero = con el cero
 odds-series = serie
 odds-zero-half = retirar la mitad
 odds-zero-prison = prisión
+odds-zero-loses = pierde con el { $number }
 odds-roulette-prison-initial = prisión: la postura que recobra su libertad en la jugada siguiente recupera su apuesta inicial; si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
 odds-roulette-prison-residual = prisión: la postura que recobra su libertad en la jugada siguiente recupera su valor residual (la apuesta, que pierde el 50 por 100 a cada cero); si el cero sale de nuevo, el jugador tiene la misma opción (la ventaja indicada deja la postura en prisión).
 # Por qué las probabilidades de una mesa de bacará no son una cifra exacta (dentro de una frase del informe).

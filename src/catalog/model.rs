@@ -395,11 +395,20 @@ pub enum NotCheckableReason {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RouletteSpec {
-    /// Pockets on the wheel, numbered 0 to `numbers - 1` (37: 0–36).
+    /// How many numbers the wheel carries, from `lowest` up (ruleta: 37, 0–36; boule: 9, 1–9).
     pub numbers: u16,
+    /// The wheel's lowest number: 0 for a roulette (the zero), 1 for boule.
+    #[serde(default, skip_serializing_if = "is_zero_u16")]
+    pub lowest: u16,
+    /// Pockets per number (boule's plate carries each of 1–9 twice). Every number has as many,
+    /// so the odds do not change; the study and the report say it.
+    #[serde(default = "one_u16", skip_serializing_if = "is_one_u16")]
+    pub pockets_per_number: u16,
     /// The cloth's grid of numbers 1..: `columns` per row (3), `rows` (12). Adjacency for
-    /// caballos, cuadros, transversales and seisenas is taken from it.
-    pub layout: Layout,
+    /// caballos, cuadros, transversales and seisenas is taken from it. A game without those
+    /// combinations (boule: numbers and even chances only) has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Layout>,
     /// The closed list of combinations. Bet kinds are written in logs by `name`.
     pub bets: Vec<BetKind>,
     /// Order of payment, earliest rank first; kinds in one rank may be paid in any order.
@@ -501,7 +510,13 @@ pub enum LosersFirst {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ZeroSpec {
-    /// The options offered: `half` (half back, the bank keeps half) and/or `prison`.
+    /// The number that is no even chance's and whose coming triggers these rules: the zero of
+    /// a roulette (0, the default), boule's 5.
+    #[serde(default, skip_serializing_if = "is_zero_u16")]
+    pub number: u16,
+    /// The options offered: `half` (half back, the bank keeps half) and/or `prison`. Empty:
+    /// every even chance simply loses (boule: «se pierden todas las apuestas realizadas sobre
+    /// estas suertes sencillas»).
     pub options: Vec<ZeroOption>,
     /// What a prisoner on the winning chance gets back when freed: the `initial` stake or its
     /// `residual` value (stake / 2^zeros). The texts say «recobran pura y simplemente su
@@ -569,6 +584,11 @@ pub struct LimitsSpec {
     pub multiple_of_minimum: bool,
     /// Whether `limits` may change the table minimum during a session.
     pub change_during_session: ChangePolicy,
+    /// The rule that lets a table open at twice the authorised minimum (boule: «una apuesta
+    /// mínima igual a dos veces la autorizada»): the header may then say `authorised-min=`, and
+    /// `min=` must be that amount or twice it (RL041). Absent: `min=` is the authorised one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doubled_minimum: Option<String>,
 }
 
 /// The maximum of one limit class.
@@ -576,9 +596,24 @@ pub struct LimitsSpec {
 #[serde(deny_unknown_fields)]
 pub struct MaximumSpec {
     /// Multiple of the table minimum, per scale name (every scale of `scales` must appear).
+    /// Empty when the article leaves the figure to the authorisation (`authorised`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub multiples: BTreeMap<String, u32>,
+    /// The article bounds the maximum the authorisation sets, as multiples of the minimum
+    /// (boule: a number's between 40 and 100 times it). The table header gives the authorised
+    /// maximum as `max-<class>=<amount>`; without it the article's highest bound applies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub authorised: Option<MultipleRange>,
     /// Catalogue rule that sets this maximum (cited by RL015).
     pub rule: String,
+}
+
+/// Bounds, as multiples of the table minimum, both included.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MultipleRange {
+    pub from: u32,
+    pub to: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -592,6 +627,10 @@ pub enum ChangePolicy {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SpinSpec {
+    /// Whether the wheel has a turning cylinder whose sense a log gives (`spin 17 cw`); boule's
+    /// plate does not turn, so its spins are written `spin 7`.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub rotor: bool,
     /// The cylinder turns opposite to the previous spin.
     pub alternate_rotor: bool,
     /// The ball is launched against the cylinder.
@@ -600,4 +639,24 @@ pub struct SpinSpec {
     pub void_reasons: Vec<String>,
     /// After a null spin the ball is relaunched from the previous result.
     pub relaunch_from_previous: bool,
+}
+
+fn is_zero_u16(n: &u16) -> bool {
+    *n == 0
+}
+
+fn one_u16() -> u16 {
+    1
+}
+
+fn is_one_u16(n: &u16) -> bool {
+    *n == 1
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }

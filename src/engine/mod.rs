@@ -28,8 +28,9 @@ pub struct TableConfig {
 
 /// A catalogue article compiled for its family's engine.
 pub trait Game: Send + Sync {
-    /// Header keys this game accepts besides `catalog`, `min`, `panos` and `currency`.
-    fn header_keys(&self) -> &'static [&'static str];
+    /// Header keys this game accepts besides `catalog`, `min`, `panos` and `currency` (some
+    /// come from the article: boule's `max-numero=`, named after its limit classes).
+    fn header_keys(&self) -> Vec<&str>;
     /// Check codes its engine can emit under this article's parameters (each must be
     /// implemented by some rule of the catalogue, so that every finding has a citation;
     /// `catalog lint` verifies it).

@@ -232,8 +232,9 @@ pub enum EventKind<'a> {
     /// `nomore`: «no va más».
     NoMoreBets,
     /// `spin 17 cw [ball=ccw] [from=32]`: the result, the cylinder's sense, optionally the
-    /// ball's sense and the number the ball was launched from.
-    Spin { number: Sp<u16>, rotor: Sp<Direction>, ball: Option<Sp<Direction>>, from: Option<Sp<u16>> },
+    /// ball's sense and the number the ball was launched from; `spin 7` on a wheel whose
+    /// plate does not turn (boule).
+    Spin { number: Sp<u16>, rotor: Option<Sp<Direction>>, ball: Option<Sp<Direction>>, from: Option<Sp<u16>> },
     /// `void ball-out`: «tirada nula», with the reason.
     Void { reason: Word<'a> },
     /// `choose s3 rojo prison`: an even-chance player's choice on zero.

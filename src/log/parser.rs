@@ -625,13 +625,18 @@ impl<'a> Line<'a> {
         Ok((i, self.sp(t, number)))
     }
 
-    /// `spin <u16> <cw|ccw> [ball=<cw|ccw>] [from=<u16>]`
+    /// `spin <u16> [<cw|ccw> [ball=<cw|ccw>] [from=<u16>]]`: a wheel without a turning
+    /// cylinder (boule's plate) gives the number alone; whether the sense was owed is the
+    /// game's to judge.
     fn spin(&self, i: &'a str) -> PResult<'a, SpinParts> {
         let (i, n) = required(i, || t!("log-spin-needs-number"), EXPECT_WHEEL)?;
         let number = self.sp(n, wheel_number(n)?);
-        let (mut i, r) = required(i, || t!("log-spin-needs-rotor"), EXPECT_DIRECTION)?;
+        let (mut i, r) = match next_token(i) {
+            (rest, Some(t)) => (rest, t),
+            (_, None) => return Ok((i, (number, None, None, None))),
+        };
         let rotor = match direction(r) {
-            Some(d) => self.sp(r, d),
+            Some(d) => Some(self.sp(r, d)),
             None if r.contains('=') => {
                 return Err(Fail::stop(r, t!("log-spin-rotor-first", token = shown(r)), EXPECT_DIRECTION));
             }
@@ -952,9 +957,13 @@ impl<'a> Line<'a> {
                 let i = need!(blanks1(i));
                 let (i, n, v) = need!(fast_u16(i));
                 let number = self.sp(n, v);
+                // `spin 7`: the number alone (a fixed plate); the slow path reads a comment.
+                if at_end(i) {
+                    return event!(i, EventKind::Spin { number, rotor: None, ball: None, from: None });
+                }
                 let i = need!(blanks1(i));
                 let (mut i, r) = need!(ended(any_token(i)));
-                let rotor = self.sp(r, need!(direction_of(r)));
+                let rotor = Some(self.sp(r, need!(direction_of(r))));
                 let mut ball = None;
                 let mut from = None;
                 while let Some((rest, option)) = blanks1(i).and_then(|j| ended(any_token(j))) {
@@ -1545,7 +1554,7 @@ fn direction_of(t: &[u8]) -> Option<Direction> {
 }
 
 /// What `spin` says: the number, the rotor's sense, the ball's sense, the number launched from.
-type SpinParts = (Sp<u16>, Sp<Direction>, Option<Sp<Direction>>, Option<Sp<u16>>);
+type SpinParts = (Sp<u16>, Option<Sp<Direction>>, Option<Sp<Direction>>, Option<Sp<u16>>);
 
 /// The card and the side it lies on, of a `deal` or `burn` line.
 type CardParts = (Sp<CardSeen>, Option<Sp<Face>>);
@@ -2539,12 +2548,20 @@ mod tests {
 
     #[test]
     fn spin_lines() {
+        // A plate that does not turn (boule): the number alone, by both readers.
+        for line in ["spin 7", "spin 7   # boule", "  spin 7"] {
+            assert_eq!(
+                kind(line),
+                EventKind::Spin { number: Sp { loc: at(line, "7"), value: 7 }, rotor: None, ball: None, from: None },
+                "{line}"
+            );
+        }
         let line = "spin 17 cw";
         assert_eq!(
             kind(line),
             EventKind::Spin {
                 number: Sp { loc: at(line, "17"), value: 17 },
-                rotor: Sp { loc: at(line, "cw"), value: Direction::Clockwise },
+                rotor: Some(Sp { loc: at(line, "cw"), value: Direction::Clockwise }),
                 ball: None,
                 from: None,
             }
@@ -2556,7 +2573,7 @@ mod tests {
             e.kind,
             EventKind::Spin {
                 number: Sp { loc: at(line, "0"), value: 0 },
-                rotor: Sp { loc: at(line, "ccw"), value: Direction::CounterClockwise },
+                rotor: Some(Sp { loc: at(line, "ccw"), value: Direction::CounterClockwise }),
                 ball: Some(Sp { loc: at_nth(line, "cw", 1), value: Direction::Clockwise }),
                 from: Some(Sp { loc: at(line, "32"), value: 32 }),
             }
@@ -2921,8 +2938,6 @@ mod tests {
         check_err("spin", loc(4, 0), "`spin` needs the winning number", EXPECT_WHEEL);
         check_err("spin cw", loc(5, 2), "`cw` is not a wheel number", EXPECT_WHEEL);
         check_err("spin 65536 cw", loc(5, 5), "`65536` is too large for a wheel number (at most 65535)", EXPECT_WHEEL);
-        check_err("spin 17", loc(7, 0), "`spin` needs the rotor's sense after the number", EXPECT_DIRECTION);
-        check_err("spin 17   # late", loc(7, 0), "`spin` needs the rotor's sense after the number", EXPECT_DIRECTION);
         check_err("spin 17 left", loc(8, 4), "`left` is not a sense of rotation", EXPECT_DIRECTION);
         check_err(
             "spin 17 CW",

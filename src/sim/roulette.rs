@@ -80,7 +80,11 @@ pub(super) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
             "RL024" => spec.spin.relaunch_from_previous,
             "RL026" => has(Shape::Series),
             "RL027" => spec.limits.change_during_session == ChangePolicy::Forbidden,
-            "RL029" => chance,
+            "RL029" => chance && !spec.zero.options.is_empty(),
+            // One rank (boule): no order among winners to break.
+            "RL009" => spec.payment_order.len() > 1,
+            // No «tirada nula» in the article (boule).
+            "RL023" => !spec.spin.void_reasons.is_empty(),
             _ => true,
         })
         .collect()
@@ -165,9 +169,10 @@ pub(super) fn simulate(
     let scale = g.default_scale;
     let mut weights = None;
     if !opts.bias.is_empty() {
-        let mut w = vec![1u32; usize::from(g.numbers)];
+        // Numbers below the wheel's lowest (boule's 0) never come.
+        let mut w: Vec<u32> = (0..g.numbers).map(|n| u32::from(n >= g.lowest)).collect();
         for &(n, weight) in &opts.bias {
-            match w.get_mut(usize::from(n)) {
+            match w.get_mut(usize::from(n)).filter(|_| n >= g.lowest) {
                 Some(x) => *x = weight,
                 None => {
                     return Err(failure(t!("sim-bias-off-wheel", number = n, highest = g.numbers - 1)));
@@ -205,7 +210,7 @@ impl Sim<'_> {
     /// A number of the wheel: each of probability 1/N, or its weight over the total when the
     /// wheel is biased.
     fn draw(&mut self) -> u16 {
-        let Some(w) = &self.weights else { return self.rng.random_range(0..self.g.numbers) };
+        let Some(w) = &self.weights else { return self.rng.random_range(self.g.lowest..self.g.numbers) };
         let total: u64 = w.iter().map(|&x| u64::from(x)).sum();
         let mut r = self.rng.random_range(0..total);
         for (n, &x) in w.iter().enumerate() {
@@ -275,8 +280,21 @@ impl Sim<'_> {
         self.rng.random_range(1..=8)
     }
 
+    /// A kind's maximum: its class's multiple on the scale, or (a maximum the authorisation sets,
+    /// which the simulated header does not give) the highest the article allows.
     fn max_for(&self, kind: usize) -> Amount {
-        self.min.times(i64::from(self.g.limits[self.g.kinds[kind].limit].multiples[self.scale]))
+        let class = &self.g.limits[self.g.kinds[kind].limit];
+        let multiple = match class.authorised {
+            Some((_, to)) => to,
+            None => class.multiples.get(self.scale).copied().unwrap_or(1),
+        };
+        self.min.times(i64::from(multiple))
+    }
+
+    /// The number after `n` on the wheel's numbering, round from the highest to the lowest.
+    fn next_number(&self, n: u16) -> u16 {
+        let g = &self.g;
+        g.lowest + (n.saturating_sub(g.lowest) + 1) % (g.numbers - g.lowest)
     }
 
     /// A stake: mostly a few minimums, sometimes exactly the maximum.
@@ -505,12 +523,17 @@ impl Sim<'_> {
         }
 
         if fault == Some("S004") {
-            writeln!(self.out, "  void {}", self.g.spin.void_reasons.first().map_or("ball-out", String::as_str))?;
+            // The round never gets its result: a «tirada nula» never relaunched, or (an article
+            // without one, boule) no spin at all.
+            if let Some(reason) = self.g.spin.void_reasons.first() {
+                writeln!(self.out, "  void {reason}")?;
+            }
             self.pending = false;
             return Ok(());
         }
-        let void =
-            self.last_number.is_some() && (self.rng.random_bool(0.04) || matches!(fault, Some("RL023" | "RL024")));
+        let void = self.last_number.is_some()
+            && (self.rng.random_bool(0.04) || matches!(fault, Some("RL023" | "RL024")))
+            && !self.g.spin.void_reasons.is_empty();
         if void {
             let reason = if fault == Some("RL023") {
                 "croupier-sneezed".to_owned()
@@ -521,9 +544,11 @@ impl Sim<'_> {
             writeln!(self.out, "  void {reason}")?;
         }
 
-        let mut n = if force_zero && !force_nonzero { 0 } else { self.draw() };
-        if force_nonzero && n == 0 {
-            n = self.rng.random_range(1..self.g.numbers);
+        let zero = self.g.zero_number;
+        let mut n = if force_zero && !force_nonzero { zero } else { self.draw() };
+        // (From 1 on a roulette, as the seeds' logs have always drawn it.)
+        while force_nonzero && n == zero {
+            n = self.rng.random_range(self.g.lowest.max(1)..self.g.numbers);
         }
         if let Some(f) = force_number {
             n = f;
@@ -534,7 +559,7 @@ impl Sim<'_> {
             writeln!(
                 self.out,
                 "  spin {} {} ball={}",
-                (n + 1) % self.g.numbers,
+                self.next_number(n),
                 self.rotor.as_str(),
                 other(self.rotor).as_str()
             )?;
@@ -557,17 +582,16 @@ impl Sim<'_> {
             let _ = self.rng.random_bool(0.8);
             Some(other(rotor))
         };
-        let mut spin = format!(
-            "  spin {} {}",
-            if fault == Some("RL001") && force_nonzero { self.g.numbers } else { n },
-            rotor.as_str()
-        );
-        if let Some(b) = ball {
+        let shown = if fault == Some("RL001") && force_nonzero { self.g.numbers } else { n };
+        // A plate that does not turn (boule) gives the number alone.
+        let mut spin =
+            if self.g.spin.rotor { format!("  spin {shown} {}", rotor.as_str()) } else { format!("  spin {shown}") };
+        if let Some(b) = ball.filter(|_| self.g.spin.rotor) {
             spin.push_str(&format!(" ball={}", b.as_str()));
         }
         if void {
             let from = self.last_number.unwrap_or(0);
-            let from = if fault == Some("RL024") { (from + 1) % self.g.numbers } else { from };
+            let from = if fault == Some("RL024") { self.next_number(from) } else { from };
             spin.push_str(&format!(" from={from}"));
             if matches!(fault, Some("RL023" | "RL024")) {
                 self.pending = false;
@@ -714,7 +738,7 @@ impl Sim<'_> {
 
         for p in &self.prisoners {
             let k = &g.kinds[p.kind];
-            if n == 0 {
+            if n == g.zero_number {
                 zero(&mut self.rng, &mut items, &mut next_prisoners, p.seat, true, p.kind, p.stake, p.zeros + 1, None);
             } else if covers(k.mask, n) {
                 match g.zero.release_amount {
@@ -762,7 +786,7 @@ impl Sim<'_> {
                     false,
                     k.rank,
                 ));
-            } else if k.is_chance() && n == 0 {
+            } else if k.is_chance() && n == g.zero_number && !g.zero.options.is_empty() {
                 let force = forced.filter(|(fi, _)| *fi == i).map(|(_, a)| a);
                 zero(&mut self.rng, &mut items, &mut next_prisoners, b.seat, false, b.kind, b.stake, 1, force);
             } else {

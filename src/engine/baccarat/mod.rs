@@ -497,8 +497,8 @@ pub fn compile(spec: &BaccaratSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> 
 }
 
 impl Game for BaccaratGame {
-    fn header_keys(&self) -> &'static [&'static str] {
-        match self.variant {
+    fn header_keys(&self) -> Vec<&str> {
+        let keys: &[&str] = match self.variant {
             Variant::PuntoYBanca => &["max", "multiples"],
             // ---- chemin de fer / dos paños ----
             Variant::ChemInDeFer | Variant::DosPanos => {
@@ -506,7 +506,8 @@ impl Game for BaccaratGame {
                     self.spec.player_bank.as_ref().is_some_and(|pb| pb.modalities.iter().any(|m| m.authorised_limits));
                 if limits { chemin::HEADER_KEYS_WITH_LIMITS } else { chemin::HEADER_KEYS }
             }
-        }
+        };
+        keys.to_vec()
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {

@@ -20,6 +20,17 @@ pub fn covers(mask: Mask, n: u16) -> bool {
 /// The valid targets of a geometric shape on `layout`, each with the numbers it covers.
 /// Column, dozen and their doubles are targeted by their ordinal (`columna 2`, `dos-docenas
 /// 1-2`); the others by their numbers.
+/// The one-number targets of a wheel without a cloth grid: `lowest` to `end - 1`.
+pub fn straights(lowest: u16, end: u16) -> HashMap<Numbers, Mask> {
+    let mut out = HashMap::default();
+    for n in lowest..end {
+        if let Some(key) = Numbers::from_slice(&[n]) {
+            out.insert(key, mask_of(&[n]));
+        }
+    }
+    out
+}
+
 pub fn targets(shape: Shape, layout: &Layout) -> HashMap<Numbers, Mask> {
     let cols = layout.columns;
     let rows = layout.rows;

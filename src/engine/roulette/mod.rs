@@ -65,8 +65,11 @@ pub(crate) struct Placed {
 #[derive(Debug)]
 pub(crate) struct LimitClass {
     pub name: String,
-    /// Multiple of the minimum, by scale index.
+    /// Multiple of the minimum, by scale index (empty for an `authorised` class).
     pub multiples: Vec<u32>,
+    /// The article's bounds of the maximum the table's authorisation sets (the header's
+    /// `max-<class>=`), as multiples of the minimum.
+    pub authorised: Option<(u32, u32)>,
     pub rule: String,
 }
 
@@ -81,7 +84,18 @@ pub(crate) struct SeriesOutcome {
 /// A compiled Ruleta francesa article.
 #[derive(Debug)]
 pub struct RouletteGame {
+    /// One past the highest number (37 for 0–36, 10 for boule's 1–9).
     pub(crate) numbers: u16,
+    /// The lowest number on the wheel (0, or boule's 1).
+    pub(crate) lowest: u16,
+    /// The number that triggers the zero rules of even chances (0; boule's 5).
+    pub(crate) zero_number: u16,
+    pub(crate) pockets_per_number: u16,
+    /// Header keys besides the shared ones: `scale`, a `max-<class>=` per class whose maximum
+    /// the authorisation sets, `authorised-min` where the minimum may be doubled.
+    pub(crate) header_keys: Vec<String>,
+    /// The rule letting a table open at twice the authorised minimum (RL041 cites it).
+    pub(crate) doubled_minimum: Option<String>,
     pub(crate) kinds: Vec<Kind>,
     pub(crate) by_name: NameMap<usize>,
     pub(crate) limits: Vec<LimitClass>,
@@ -121,30 +135,45 @@ impl RouletteGame {
     pub fn compile(spec: &RouletteSpec) -> Result<RouletteGame, Vec<CompileError>> {
         let mut errs = Vec::new();
         let base = "play.roulette";
-        if spec.numbers == 0 || spec.numbers > 64 {
+        let end = u32::from(spec.lowest) + u32::from(spec.numbers);
+        if spec.numbers == 0 || end > 64 {
             errs.push(CompileError::new(format!("{base}.numbers"), t!("rl-compile-numbers")));
         }
-        let cells = u32::from(spec.layout.columns) * u32::from(spec.layout.rows);
-        if cells + 1 != u32::from(spec.numbers) {
-            errs.push(CompileError::new(
-                format!("{base}.layout"),
-                t!(
-                    "rl-compile-layout-size",
-                    columns = spec.layout.columns,
-                    rows = spec.layout.rows,
-                    cells = cells,
-                    numbers = spec.numbers
-                ),
-            ));
+        if spec.pockets_per_number == 0 {
+            errs.push(CompileError::new(format!("{base}.pockets_per_number"), t!("rl-compile-pockets")));
         }
-        if cells % 3 != 0 {
-            errs.push(CompileError::new(format!("{base}.layout"), t!("rl-compile-layout-dozens")));
+        let mut sane = spec.numbers != 0 && end <= 64;
+        if let Some(layout) = &spec.layout {
+            let cells = u32::from(layout.columns) * u32::from(layout.rows);
+            // The grid holds every number but the zero, 1 upwards.
+            if spec.lowest != 0 || cells + 1 != u32::from(spec.numbers) {
+                errs.push(CompileError::new(
+                    format!("{base}.layout"),
+                    t!(
+                        "rl-compile-layout-size",
+                        columns = layout.columns,
+                        rows = layout.rows,
+                        cells = cells,
+                        numbers = spec.numbers
+                    ),
+                ));
+                sane = false;
+            }
+            if cells % 3 != 0 {
+                errs.push(CompileError::new(format!("{base}.layout"), t!("rl-compile-layout-dozens")));
+                sane = false;
+            }
+        }
+        let zero_number = spec.zero.number;
+        if u32::from(zero_number) >= end || zero_number < spec.lowest {
+            errs.push(CompileError::new(format!("{base}.zero.number"), t!("rl-compile-zero-number")));
         }
         // Geometry is only computed on a sane layout (it also bounds the arithmetic below).
-        if spec.numbers == 0 || spec.numbers > 64 || cells + 1 != u32::from(spec.numbers) || cells % 3 != 0 {
+        if !sane {
             return Err(errs);
         }
-        let in_range = |n: u16| n < spec.numbers;
+        let end = end as u16;
+        let in_range = |n: u16| n >= spec.lowest && n < end;
 
         let scales = spec.limits.scales.clone();
         if scales.is_empty() {
@@ -160,6 +189,23 @@ impl RouletteGame {
         let mut limits = Vec::new();
         let mut limit_index = HashMap::default();
         for (name, max) in &spec.limits.maximum {
+            if let Some(r) = max.authorised {
+                let path = format!("{base}.limits.maximum.{name}");
+                if !max.multiples.is_empty() {
+                    errs.push(CompileError::new(path.clone(), t!("rl-compile-maximum-both")));
+                }
+                if r.from == 0 || r.from > r.to {
+                    errs.push(CompileError::new(format!("{path}.authorised"), t!("rl-compile-range")));
+                }
+                limit_index.insert(name.clone(), limits.len());
+                limits.push(LimitClass {
+                    name: name.clone(),
+                    multiples: Vec::new(),
+                    authorised: Some((r.from, r.to)),
+                    rule: max.rule.clone(),
+                });
+                continue;
+            }
             let mut multiples = Vec::new();
             for s in &scales {
                 match max.multiples.get(s) {
@@ -182,7 +228,7 @@ impl RouletteGame {
                 }
             }
             limit_index.insert(name.clone(), limits.len());
-            limits.push(LimitClass { name: name.clone(), multiples, rule: max.rule.clone() });
+            limits.push(LimitClass { name: name.clone(), multiples, authorised: None, rule: max.rule.clone() });
         }
 
         let mut by_name = NameMap::default();
@@ -204,7 +250,15 @@ impl RouletteGame {
                     Payout::whole(0)
                 }
             };
-            let mut targets = cloth::targets(b.shape, &spec.layout);
+            let mut targets = match &spec.layout {
+                Some(layout) => cloth::targets(b.shape, layout),
+                None if b.shape == Shape::Straight => cloth::straights(spec.lowest, end),
+                None if matches!(b.shape, Shape::Chance | Shape::Series) => HashMap::default(),
+                None => {
+                    errs.push(CompileError::new(format!("{path}.shape"), t!("rl-compile-shape-needs-layout")));
+                    HashMap::default()
+                }
+            };
             for (j, set) in b.extra_sets.iter().enumerate() {
                 match Numbers::from_slice(set) {
                     Some(n)
@@ -220,7 +274,7 @@ impl RouletteGame {
             }
             let mask = match b.shape {
                 Shape::Chance => {
-                    if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != 0) {
+                    if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != zero_number) {
                         errs.push(CompileError::new(format!("{path}.numbers"), t!("rl-compile-chance-numbers")));
                     }
                     cloth::mask_of(&b.numbers)
@@ -314,9 +368,6 @@ impl RouletteGame {
                 ));
             }
         }
-        if spec.zero.options.is_empty() {
-            errs.push(CompileError::new(format!("{base}.zero.options"), t!("rl-compile-no-zero-option")));
-        }
         if let Some(LastSpinRefund { listed_zeros: Some(0), .. }) = spec.zero.last_spin_refund {
             errs.push(CompileError::new(
                 format!("{base}.zero.last_spin_refund.listed_zeros"),
@@ -327,8 +378,18 @@ impl RouletteGame {
         if !errs.is_empty() {
             return Err(errs);
         }
+        let mut header_keys = vec!["scale".to_owned()];
+        header_keys.extend(limits.iter().filter(|c| c.authorised.is_some()).map(|c| format!("max-{}", c.name)));
+        if spec.limits.doubled_minimum.is_some() {
+            header_keys.push("authorised-min".to_owned());
+        }
         Ok(RouletteGame {
-            numbers: spec.numbers,
+            numbers: end,
+            lowest: spec.lowest,
+            zero_number,
+            pockets_per_number: spec.pockets_per_number,
+            header_keys,
+            doubled_minimum: spec.limits.doubled_minimum.clone(),
             kinds,
             by_name,
             limits,
@@ -362,6 +423,98 @@ impl RouletteGame {
         out
     }
 
+    /// The header's `max-<class>=` of each class whose maximum the authorisation sets (`None`
+    /// for the others, or when the header does not say). A maximum outside the article's
+    /// bounds is reported (RL040) and then applied as the table's: the bets are judged by the
+    /// limit the table announced.
+    fn authorised_maxima(
+        &self,
+        table: &TableConfig,
+        header: &TableHeader<'_>,
+        out: &mut Vec<Finding>,
+    ) -> Result<Vec<Option<Amount>>, Box<Finding>> {
+        let mut maxima = vec![None; self.limits.len()];
+        for (i, c) in self.limits.iter().enumerate() {
+            let Some((from, to)) = c.authorised else { continue };
+            let key = format!("max-{}", c.name);
+            let Some(p) = header.get(&key) else { continue };
+            let Some(max) = Amount::parse(p.value.value).filter(|a| *a > Amount::ZERO) else {
+                return Err(Box::new(
+                    Finding::new(
+                        "M004",
+                        Label::new(p.value.loc, t!("rl-header-max-not-amount-label")),
+                        t!("rl-header-max-not-amount", key = key.as_str()),
+                    )
+                    .expected(t!("rl-header-max-not-amount-expected"))
+                    .found(Text::verbatim(p.value.value)),
+                ));
+            };
+            let (low, high) = (table.min.times(i64::from(from)), table.min.times(i64::from(to)));
+            if max < low || max > high {
+                out.push(
+                    Finding::new(
+                        "RL040",
+                        Label::new(p.value.loc, t!("rl-authorised-max-out-of-range-label")),
+                        t!("rl-authorised-max-out-of-range", class = c.name.as_str(), max = max),
+                    )
+                    .expected(t!(
+                        "rl-authorised-max-out-of-range-expected",
+                        low = low,
+                        high = high,
+                        from = from,
+                        to = to,
+                        min = table.min
+                    ))
+                    .found(max)
+                    .rule(c.rule.clone()),
+                );
+            }
+            maxima[i] = Some(max);
+        }
+        Ok(maxima)
+    }
+
+    /// A table whose article lets it open at twice the authorised minimum: with
+    /// `authorised-min=` in the header, `min=` must be that minimum or twice it (RL041).
+    fn check_doubled_minimum(
+        &self,
+        table: &TableConfig,
+        header: &TableHeader<'_>,
+        out: &mut Vec<Finding>,
+    ) -> Result<(), Box<Finding>> {
+        let (Some(rule), Some(p)) = (&self.doubled_minimum, header.get("authorised-min")) else { return Ok(()) };
+        let Some(authorised) = Amount::parse(p.value.value).filter(|a| *a > Amount::ZERO) else {
+            return Err(Box::new(
+                Finding::new(
+                    "M004",
+                    Label::new(p.value.loc, t!("rl-header-max-not-amount-label")),
+                    t!("rl-header-max-not-amount", key = "authorised-min"),
+                )
+                .expected(t!("rl-header-max-not-amount-expected"))
+                .found(Text::verbatim(p.value.value)),
+            ));
+        };
+        if table.min != authorised && table.min != authorised.times(2) {
+            let at = header.get("min").map_or(p.value.loc, |m| m.value.loc);
+            out.push(
+                Finding::new(
+                    "RL041",
+                    Label::new(at, t!("rl-minimum-not-authorised-label")),
+                    t!("rl-minimum-not-authorised", min = table.min, authorised = authorised),
+                )
+                .label(p.value.loc, t!("rl-authorised-minimum-label"))
+                .expected(t!(
+                    "rl-minimum-not-authorised-expected",
+                    authorised = authorised,
+                    doubled = authorised.times(2)
+                ))
+                .found(table.min)
+                .rule(rule.clone()),
+            );
+        }
+        Ok(())
+    }
+
     pub(crate) fn has_series(&self) -> bool {
         self.kinds.iter().any(Kind::is_series)
     }
@@ -372,21 +525,31 @@ impl RouletteGame {
 }
 
 impl Game for RouletteGame {
-    fn header_keys(&self) -> &'static [&'static str] {
-        &["scale"]
+    fn header_keys(&self) -> Vec<&str> {
+        self.header_keys.iter().map(String::as_str).collect()
     }
 
     fn accepts(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
         use crate::log::event::EventKind as K;
-        // The wheel's result, a «tirada nula», and an even chance's option on zero.
-        matches!(kind, K::Spin { .. } | K::Void { .. } | K::Choose { .. })
+        // The wheel's result; a «tirada nula» where the article has one; an even chance's
+        // option on zero where it offers any (boule has neither).
+        match kind {
+            K::Spin { .. } => true,
+            K::Void { .. } => !self.spin.void_reasons.is_empty(),
+            K::Choose { .. } => !self.zero.options.is_empty(),
+            _ => false,
+        }
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {
         let mut v = vec![
-            "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL009", "RL011", "RL014", "RL015",
-            "RL025", "RL028", "RL031",
+            "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL011", "RL014", "RL015", "RL025",
+            "RL028", "RL031",
         ];
+        // An order among winners exists only with two ranks or more (boule has one).
+        if self.kinds.iter().any(|k| k.rank > 0 && k.rank != usize::MAX) {
+            v.push("RL009");
+        }
         // Every value of `losers_first` makes some table collect losers first.
         v.push("RL010");
         if self.spin.alternate_rotor {
@@ -401,7 +564,13 @@ impl Game for RouletteGame {
         if self.multiple_of_minimum {
             v.push("RL016");
         }
-        if self.has_chances() {
+        if self.limits.iter().any(|c| c.authorised.is_some()) {
+            v.push("RL040");
+        }
+        if self.doubled_minimum.is_some() {
+            v.push("RL041");
+        }
+        if self.has_chances() && !self.zero.options.is_empty() {
             v.extend(["RL017", "RL018", "RL029"]);
             if self.zero.options.contains(&crate::catalog::model::ZeroOption::Prison) {
                 v.extend(["RL020", "RL021", "RL030"]);
@@ -413,7 +582,10 @@ impl Game for RouletteGame {
                 v.push("RL022");
             }
         }
-        v.extend(["RL023", "RL032"]);
+        if !self.spin.void_reasons.is_empty() {
+            v.push("RL023");
+        }
+        v.push("RL032");
         if self.spin.relaunch_from_previous {
             v.push("RL024");
         }
@@ -442,6 +614,9 @@ impl Game for RouletteGame {
                 )
             })?,
         };
-        Ok(Box::new(table::RouletteEngine::new(self, table, scale)))
+        let mut opening = Vec::new();
+        let authorised_max = self.authorised_maxima(table, header, &mut opening)?;
+        self.check_doubled_minimum(table, header, &mut opening)?;
+        Ok(Box::new(table::RouletteEngine::new(self, table, scale, authorised_max, opening)))
     }
 }

@@ -124,6 +124,11 @@ pub fn policy(g: &RouletteGame, option: ZeroOption) -> ZeroPolicy {
     }
 }
 
+/// How many numbers the wheel carries (every one as many pockets, so each is 1/N).
+fn count(g: &RouletteGame) -> u16 {
+    g.numbers - g.lowest
+}
+
 fn covered(mask: Mask) -> u32 {
     mask.count_ones()
 }
@@ -147,7 +152,7 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
                     let mut chips = 0i128;
                     for p in &k.placements {
                         let pk = &g.kinds[p.kind];
-                        weighted += combination_edge(g.numbers, covered(p.mask), pk.payout) * i128::from(p.chips);
+                        weighted += combination_edge(count(g), covered(p.mask), pk.payout) * i128::from(p.chips);
                         chips += i128::from(p.chips);
                     }
                     e.series = (chips > 0).then(|| weighted / chips);
@@ -155,7 +160,12 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
                 Shape::Chance => {
                     e.payout = Some(k.payout);
                     for &o in &g.zero.options {
-                        e.by_option.push((o, chance_edge(g.numbers, covered(k.mask), k.payout, policy(g, o))));
+                        e.by_option.push((o, chance_edge(count(g), covered(k.mask), k.payout, policy(g, o))));
+                    }
+                    // No relief on the zero number (boule's 5): the chance simply loses there.
+                    if g.zero.options.is_empty() {
+                        let w = covered(k.mask);
+                        e.by_cover = vec![(w, combination_edge(count(g), w, k.payout))];
                     }
                 }
                 _ => {
@@ -163,7 +173,7 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
                     let mut covers: Vec<u32> = k.targets.values().map(|&m| covered(m)).collect();
                     covers.sort_unstable();
                     covers.dedup();
-                    e.by_cover = covers.into_iter().map(|c| (c, combination_edge(g.numbers, c, k.payout))).collect();
+                    e.by_cover = covers.into_iter().map(|c| (c, combination_edge(count(g), c, k.payout))).collect();
                 }
             }
             e
@@ -176,7 +186,7 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
 pub fn bet_edge(g: &RouletteGame, edges: &[KindEdge], kind: usize, covered: u32) -> Option<Ratio<i128>> {
     let k = g.kinds.get(kind)?;
     if k.takes_target() {
-        return Some(combination_edge(g.numbers, covered, k.payout));
+        return Some(combination_edge(count(g), covered, k.payout));
     }
     edges.get(kind)?.edge()
 }
@@ -199,8 +209,10 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
         let row = |covers: String, r: &Ratio<i128>, zero: String| {
             [e.name.clone(), payout.clone(), covers, pct(r), r.to_string(), zero]
         };
+        let loses_on_zero = e.shape == Shape::Chance && e.by_option.is_empty();
         for (c, r) in &e.by_cover {
-            rows.push(row(c.to_string(), r, String::new()));
+            let zero = if loses_on_zero { text(t!("odds-zero-loses", number = g.zero_number)) } else { String::new() };
+            rows.push(row(c.to_string(), r, zero));
         }
         if let Some(r) = &e.series {
             rows.push(row(String::new(), r, String::new()));
@@ -216,7 +228,11 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
             *w = (*w).max(cell.chars().count());
         }
     }
-    let mut s = text(t!("odds-roulette-heading", catalog = catalog, numbers = g.numbers));
+    let mut s = text(if g.pockets_per_number > 1 {
+        t!("odds-wheel-heading-pockets", catalog = catalog, numbers = count(g), pockets = g.pockets_per_number)
+    } else {
+        t!("odds-roulette-heading", catalog = catalog, numbers = count(g))
+    });
     s.push_str("\n\n");
     for r in &rows {
         let pad = |i: usize, right: bool| {
@@ -235,12 +251,14 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
         s.push_str(line.trim_end());
         s.push('\n');
     }
-    s.push('\n');
-    s.push_str(&text(match g.zero.release_amount {
-        ReleaseAmount::Initial => t!("odds-roulette-prison-initial"),
-        ReleaseAmount::Residual => t!("odds-roulette-prison-residual"),
-    }));
-    s.push('\n');
+    if g.zero.options.contains(&ZeroOption::Prison) {
+        s.push('\n');
+        s.push_str(&text(match g.zero.release_amount {
+            ReleaseAmount::Initial => t!("odds-roulette-prison-initial"),
+            ReleaseAmount::Residual => t!("odds-roulette-prison-residual"),
+        }));
+        s.push('\n');
+    }
     s
 }
 

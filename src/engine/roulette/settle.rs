@@ -244,7 +244,8 @@ pub(crate) fn settle(
     for (i, plan) in plans.iter_mut().enumerate() {
         let k = &g.kinds[plan.kind];
         let wins = covers(plan.covers, n);
-        let zero_case = k.is_chance() && n == 0 && (!wins);
+        // Without options (boule) the zero number is a plain loss for the chances.
+        let zero_case = k.is_chance() && n == g.zero_number && (!wins) && !g.zero.options.is_empty();
         let choice = choice_of.get(i).copied().flatten();
         if !zero_case {
             // A choice written before the result was reported then; not again.
@@ -289,7 +290,7 @@ pub(crate) fn settle(
                         continue;
                     }
                     plan.ctx = Context::Imprisoned;
-                    plan.zeros += u32::from(n == 0);
+                    plan.zeros += u32::from(n == g.zero_number);
                     plan.imprison = Some(plan.zeros);
                     imprisoned = true;
                     continue;

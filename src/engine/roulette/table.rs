@@ -195,7 +195,7 @@ impl Round {
 #[derive(Clone, Copy)]
 struct PrevSpin {
     number: u16,
-    rotor: Direction,
+    rotor: Option<Direction>,
     loc: Loc,
 }
 
@@ -233,19 +233,34 @@ pub(crate) struct RouletteEngine<'g> {
     no_ball: Option<(Loc, u32)>,
     /// Relaunches after a «tirada nula» without `from=` (RL024 not checked).
     no_from: Option<(Loc, u32)>,
+    /// Spins without the cylinder's sense (RL012, RL013 not checked).
+    no_rotor: Option<(Loc, u32)>,
     /// The study's counts: settled results per number of the wheel, and stakes per bet kind
     /// and count of numbers covered (`kind * COVERS + covered`), whose edges are computed once,
     /// at the end ([`Engine::study`]).
     results: Vec<u64>,
     staked_by: Vec<i64>,
+    /// The header's maximum of each class whose maximum the authorisation sets.
+    pub(super) authorised_max: Vec<Option<Amount>>,
+    /// Findings on the table line (an authorised maximum out of the article's bounds), given
+    /// with the first event.
+    opening: Vec<Finding>,
 }
 
 /// Slots per kind in `staked_by`: a combination covers 0 to 64 numbers.
 const COVERS: usize = 65;
 
 impl<'g> RouletteEngine<'g> {
-    pub fn new(g: &'g RouletteGame, table: &TableConfig, scale: usize) -> RouletteEngine<'g> {
+    pub fn new(
+        g: &'g RouletteGame,
+        table: &TableConfig,
+        scale: usize,
+        authorised_max: Vec<Option<Amount>>,
+        opening: Vec<Finding>,
+    ) -> RouletteEngine<'g> {
         RouletteEngine {
+            authorised_max,
+            opening,
             g,
             min: table.min,
             scale,
@@ -266,6 +281,7 @@ impl<'g> RouletteEngine<'g> {
             scratch: None,
             no_ball: None,
             no_from: None,
+            no_rotor: None,
             results: vec![0; usize::from(g.numbers)],
             staked_by: vec![0; g.kinds.len() * COVERS],
         }
@@ -288,6 +304,23 @@ impl<'g> RouletteEngine<'g> {
                 .expected(t!("rl-unchecked-ball-expected"))
                 .found(t!("rl-unchecked-ball-found", count = n))
                 .rule_opt(g.rule_citing("RL013")),
+            );
+        }
+        if let Some((first, n)) = self.no_rotor.take() {
+            let checks: Vec<&str> = [(g.spin.alternate_rotor, "RL012"), (g.spin.ball_against_rotor, "RL013")]
+                .into_iter()
+                .filter_map(|(owed, c)| owed.then_some(c))
+                .collect();
+            let first_check = checks.first().copied().unwrap_or("RL012");
+            out.push(
+                Finding::new(
+                    "RL033",
+                    Label::new(first, t!("rl-unchecked-rotor-label")),
+                    t!("rl-unchecked-rotor", checks = checks.join(", "), name = name(first_check), count = n),
+                )
+                .expected(t!("rl-unchecked-rotor-expected"))
+                .found(t!("rl-unchecked-rotor-found", count = n))
+                .rule_opt(g.rule_citing(first_check)),
             );
         }
         if let Some((first, n)) = self.no_from.take() {
@@ -515,16 +548,21 @@ impl Engine for RouletteEngine<'_> {
                 mix.add_stake(i128::from(stake), &e);
             }
         }
-        let n = i128::from(g.numbers);
+        // Every number has as many pockets: each is 1/N.
+        let low = usize::from(g.lowest);
+        let n = i128::from(g.numbers - g.lowest);
         let outcomes = Frequencies::with_odds(
-            (0..g.numbers).map(|k| k.to_string()).collect(),
-            self.results.clone(),
-            vec![num_rational::Ratio::new(1, n); usize::from(g.numbers)],
+            (g.lowest..g.numbers).map(|k| k.to_string()).collect(),
+            self.results.get(low..).map_or_else(Vec::new, <[u64]>::to_vec),
+            vec![num_rational::Ratio::new(1, n); usize::from(g.numbers - g.lowest)],
         );
         Some(GameStudy { house_income: HouseIncome::Banker, edge: TheoreticalEdge::Mix(mix), outcomes })
     }
 
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        if !self.opening.is_empty() {
+            out.append(&mut self.opening);
+        }
         // A game event opens the new round for real: the previous one is settled first, as not
         // the last (its prisoners are then known to this round's events). Whether one is
         // pending is asked first: that is the rare case, and the cheapest question.
@@ -622,6 +660,7 @@ impl Engine for RouletteEngine<'_> {
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        out.append(&mut self.opening);
         if !self.settled_last {
             // No `session close` (reported as S003): nothing can be treated as the last spin.
             self.flush_pending(false, out);

@@ -39,7 +39,7 @@ impl<'g> RouletteEngine<'g> {
             }
             for p in &k.placements {
                 let class = &g.limits[g.kinds[p.kind].limit];
-                let max = min.times(i64::from(class.multiples[self.scale]));
+                let max = self.maximum(g.kinds[p.kind].limit, min);
                 let on = unit.times(i64::from(p.chips));
                 if on > max {
                     out.push(
@@ -54,13 +54,7 @@ impl<'g> RouletteEngine<'g> {
                                 max = max
                             ),
                         )
-                        .expected(t!(
-                            "rl-over-maximum-expected",
-                            max = max,
-                            multiple = class.multiples[self.scale],
-                            min = min,
-                            scale = g.scales[self.scale].as_str()
-                        ))
+                        .expected(self.maximum_expected(g.kinds[p.kind].limit, min))
                         .found(on)
                         .rule(class.rule.clone()),
                     );
@@ -191,9 +185,16 @@ impl<'g> RouletteEngine<'g> {
         };
         if !k.is_series() {
             let class = &g.limits[k.limit];
-            let max = min.times(i64::from(class.multiples[self.scale]));
-            let b = &mut round.bets[idx];
-            if b.stake > max && !b.over_max_reported {
+            let max = self.maximum(k.limit, min);
+            let over = self
+                .round
+                .as_ref()
+                .and_then(|r| r.bets.get(idx))
+                .is_some_and(|b| b.stake > max && !b.over_max_reported);
+            if over {
+                let expected = self.maximum_expected(k.limit, min);
+                let Some(round) = self.round.as_mut() else { return };
+                let b = &mut round.bets[idx];
                 b.over_max_reported = true;
                 let mut f = Finding::new(
                     "RL015",
@@ -206,19 +207,42 @@ impl<'g> RouletteEngine<'g> {
                         max = max
                     ),
                 )
-                .expected(t!(
-                    "rl-over-maximum-expected",
-                    max = max,
-                    multiple = class.multiples[self.scale],
-                    min = min,
-                    scale = g.scales[self.scale].as_str()
-                ))
+                .expected(expected)
                 .found(b.stake)
                 .rule(class.rule.clone());
                 if b.loc != ev.loc {
                     f = f.label(b.loc, t!("rl-first-stake-label"));
                 }
                 out.push(f);
+            }
+        }
+    }
+
+    /// A limit class's maximum at minimum `min`: a multiple of the minimum on the table's scale,
+    /// or the maximum the table's authorisation set within the article's bounds (the header's
+    /// `max-<class>=`; without it, the highest the article allows).
+    pub(super) fn maximum(&self, class: usize, min: Amount) -> Amount {
+        let c = &self.g.limits[class];
+        match (c.authorised, self.authorised_max.get(class).copied().flatten()) {
+            (Some(_), Some(max)) => max,
+            (Some((_, to)), None) => min.times(i64::from(to)),
+            (None, _) => min.times(i64::from(c.multiples.get(self.scale).copied().unwrap_or(u32::MAX))),
+        }
+    }
+
+    /// What an RL015 finding says was expected (built only for a finding).
+    fn maximum_expected(&self, class: usize, min: Amount) -> Text {
+        let c = &self.g.limits[class];
+        let max = self.maximum(class, min);
+        match (c.authorised, self.authorised_max.get(class).copied().flatten()) {
+            (Some(_), Some(_)) => t!("rl-authorised-maximum-expected", max = max, class = c.name.as_str()),
+            (Some((_, to)), None) => {
+                t!("rl-article-maximum-expected", max = max, multiple = to, min = min, class = c.name.as_str())
+            }
+            (None, _) => {
+                let multiple = c.multiples.get(self.scale).copied().unwrap_or(u32::MAX);
+                let scale = self.g.scales.get(self.scale).map_or("", String::as_str);
+                t!("rl-over-maximum-expected", max = max, multiple = multiple, min = min, scale = scale)
             }
         }
     }

@@ -8,7 +8,7 @@ impl<'g> RouletteEngine<'g> {
         &mut self,
         ev: &Event<'_>,
         number: Sp<u16>,
-        rotor: Sp<Direction>,
+        rotor: Option<Sp<Direction>>,
         ball: Option<Sp<Direction>>,
         from: Option<Sp<u16>>,
         out: &mut Vec<Finding>,
@@ -46,17 +46,23 @@ impl<'g> RouletteEngine<'g> {
                 );
             }
         }
-        if g.spin.alternate_rotor && !second {
-            if let Some(p) = prev {
-                if p.rotor == rotor.value {
+        // A wheel whose cylinder turns owes its sense: without it the alternation (and the
+        // ball's sense against it) cannot be checked, which RL033 says once per table.
+        if rotor.is_none() && g.spin.rotor && (g.spin.alternate_rotor || g.spin.ball_against_rotor) {
+            let (_, n) = self.no_rotor.get_or_insert((ev.loc, 0));
+            *n += 1;
+        }
+        if let (true, false, Some(rotor)) = (g.spin.alternate_rotor, second, rotor) {
+            if let Some(PrevSpin { rotor: Some(prev_rotor), loc: prev_loc, .. }) = prev {
+                if prev_rotor == rotor.value {
                     out.push(
                         Finding::new(
                             "RL012",
                             Label::new(rotor.loc, t!("rl-rotor-same-sense-label")),
                             t!("rl-rotor-same-sense", sense = rotor.value.as_str()),
                         )
-                        .label(p.loc, t!("rl-previous-spin-label", sense = p.rotor.as_str()))
-                        .expected(Text::verbatim(other(p.rotor).as_str()))
+                        .label(prev_loc, t!("rl-previous-spin-label", sense = prev_rotor.as_str()))
+                        .expected(Text::verbatim(other(prev_rotor).as_str()))
                         .found(Text::verbatim(rotor.value.as_str())),
                     );
                 }
@@ -72,7 +78,7 @@ impl<'g> RouletteEngine<'g> {
             let (_, n) = self.no_from.get_or_insert((ev.loc, 0));
             *n += 1;
         }
-        if g.spin.ball_against_rotor {
+        if let (true, Some(rotor)) = (g.spin.ball_against_rotor, rotor) {
             if let Some(b) = ball {
                 if b.value == rotor.value {
                     out.push(
@@ -107,23 +113,24 @@ impl<'g> RouletteEngine<'g> {
             }
         }
         round.void_pending = None;
-        if number.value >= g.numbers {
+        if number.value >= g.numbers || number.value < g.lowest {
             out.push(
                 Finding::new(
                     "RL001",
                     Label::new(number.loc, t!("rl-result-off-wheel-label")),
                     t!("rl-result-off-wheel", number = number.value),
                 )
-                .expected(t!("rl-result-off-wheel-expected", highest = g.numbers - 1))
+                .expected(t!("rl-result-off-wheel-expected", lowest = g.lowest, highest = g.numbers - 1))
                 .found(number.value),
             );
             round.result = Some(Outcome::Invalid);
         } else {
             round.result = Some(Outcome::Number(number.value, ev.loc));
-            self.last_spin = Some(PrevSpin { number: number.value, rotor: rotor.value, loc: ev.loc });
+            self.last_spin = Some(PrevSpin { number: number.value, rotor: rotor.map(|r| r.value), loc: ev.loc });
             return;
         }
-        self.last_spin = Some(PrevSpin { number: prev.map_or(0, |p| p.number), rotor: rotor.value, loc: ev.loc });
+        self.last_spin =
+            Some(PrevSpin { number: prev.map_or(g.lowest, |p| p.number), rotor: rotor.map(|r| r.value), loc: ev.loc });
     }
 
     pub(super) fn void(&mut self, ev: &Event<'_>, reason: &Word<'_>, out: &mut Vec<Finding>) {
