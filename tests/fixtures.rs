@@ -54,6 +54,16 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
     // the card values are the basis; BC046 cites chemin.bank.never-decreased.
     ("estado-1979/chemin-de-fer", &["chemin.value.points", "chemin.winnings.join-bank"]),
     ("valencia-2003/chemin-de-fer", &["chemin.value.points", "chemin.winnings.join-bank"]),
+    // Boule: RL003/4/5 cite the bet kind's rule (boule.payout.number or .even), of which the
+    // colours and the chances' numbers are the basis; RL015 cites the limit class's rule.
+    (
+        "estado-1979/boule",
+        &["boule.colours", "boule.even.definitions", "boule.five_excluded", "boule.limit.per_player"],
+    ),
+    (
+        "valencia-2003/boule",
+        &["boule.colours", "boule.even.definitions", "boule.five_excluded", "boule.limit.per_player"],
+    ),
     (
         "estado-1979/ruleta-francesa",
         &[
@@ -114,6 +124,9 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "murcia-1996/punto-y-banca/BC005-banker-illegal-draw.mesa",
     "murcia-1996/chemin-de-fer/BC040-wrong-cagnotte.mesa",
     "murcia-1996/dos-panos/BC045-caballo-odd-cent-to-pano-two.mesa",
+    "estado-1979/boule/RL015-over-maximum-number.mesa",
+    "valencia-2003/boule/RL040-authorised-maximum-out-of-range.mesa",
+    "murcia-1996/boule/RL003-wrong-payout-number.mesa",
 ];
 
 fn root() -> &'static Path {

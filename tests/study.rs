@@ -74,6 +74,36 @@ fn every_roulette_bet_kind_has_the_oracles_edge() {
     }
 }
 
+/// Boule (../shared/oracles.md): a number pays 7 to 1 on 1 of 9 and an even chance 1 to 1 on 4
+/// of 9, the 5 losing every even chance: both 1/9 = 11.11 %, in every jurisdiction. The figure
+/// comes from the encoding: paying a number 8 to 1 instead makes its edge 0.
+#[test]
+fn boule_bets_have_the_oracles_edge_and_move_with_the_yaml() {
+    let set = set();
+    for id in ["estado-1979/boule", "valencia-2003/boule", "murcia-1996/boule"] {
+        let g = roulette(&set, id);
+        let all = edges(&g);
+        assert_eq!(all.len(), 7, "{id}");
+        for e in &all {
+            assert!(e.by_option.is_empty(), "{id} {}: no option on the 5", e.name);
+            assert_eq!(e.edge(), Some(Ratio::new(1, 9)), "{id} {}", e.name);
+        }
+    }
+    let Some(c) = set.get("estado-1979/boule") else { panic!("boule") };
+    let Play::Roulette(spec) = &c.file.play else { panic!("a wheel") };
+    let mut spec = spec.clone();
+    let numero = spec.bets.iter_mut().find(|b| b.name == "numero").expect("numero");
+    numero.payout = Some(veedor::money::Payout::whole(8));
+    let g = RouletteGame::compile(&spec).expect("compiles");
+    let e = edges(&g).into_iter().find(|e| e.name == "numero").expect("numero");
+    assert_eq!(e.edge(), Some(Ratio::new(0, 1)));
+    let out = veedor(&["odds", "estado-1979/boule"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("9 numbers, 2 pockets each"), "{text}");
+    assert_eq!(text.matches("11.1111 %").count(), 7, "{text}");
+    assert_eq!(text.matches("loses on the 5").count(), 6, "{text}");
+}
+
 fn veedor(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_veedor")).args(args).output().expect("runs veedor")
 }
