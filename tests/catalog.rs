@@ -98,8 +98,9 @@ fn embedded_catalogues_load() {
     ] {
         assert!(ids.contains(&id), "{id} is missing from {ids:?}");
     }
+    // (The fortune wheel's articles are the shortest: 16 rules.)
     for c in set.iter() {
-        assert!(c.file.rules.len() > 20, "{}: {} rules", c.id(), c.file.rules.len());
+        assert!(c.file.rules.len() >= 15, "{}: {} rules", c.id(), c.file.rules.len());
     }
 }
 
@@ -813,6 +814,8 @@ fn inventory_ids_are_the_inventory_s() {
     for e in entries.flatten() {
         let text = std::fs::read_to_string(e.path()).unwrap_or_default();
         known.extend(text.split('`').skip(1).step_by(2).map(str::to_owned));
+        // The inventory of articles 10–13 writes its ids in bold.
+        known.extend(text.split("**").skip(1).step_by(2).map(str::to_owned));
     }
     let mut unknown = Vec::new();
     for c in set.iter() {

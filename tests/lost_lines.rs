@@ -294,11 +294,13 @@ fn a_stake_settlement_bank_or_cagnotte_left_out_is_at_most_one_finding() {
 fn a_roulette_bet_left_out_is_at_most_one_rl007() {
     // Each `bet` line of the roulette sessions left out: one RL007 at the first line naming the
     // bet (its settlement, or its zero choice, even when the choice put it in prisión and a
-    // later round releases it), not one per line about it.
+    // later round releases it), not one per line about it. (A fortune wheel's bet on 24 is
+    // left out of the count: when 24 comes it ties, stays on the table and no line names it, so
+    // nothing in the log can show it was left out.)
     damage_each(
         Damage::LeftOut,
         roulette,
-        |_, lines, i| keyword(lines, i) == "bet",
+        |_, lines, i| keyword(lines, i) == "bet" && !lines[i].contains(" veinticuatro "),
         |_, _, _, got| got.len() <= 1,
         Expect { at_least: 200, silent_at_most: 0 },
     );

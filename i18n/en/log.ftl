@@ -293,6 +293,7 @@ chk-foreign-event = `{ $keyword }` is not an event of { $game ->
     [chemin-de-fer] a chemin de fer
     [dos-panos] a dos paños
     [boule] a boule
+    [ruleta-fortuna] a fortune wheel
    *[other] this
 } table
 chk-expect-game-events = the events of { $game ->
@@ -301,6 +302,7 @@ chk-expect-game-events = the events of { $game ->
     [chemin-de-fer] a chemin de fer
     [dos-panos] a dos paños
     [boule] a boule
+    [ruleta-fortuna] a fortune wheel
    *[other] this game's
 } log
 chk-after-session = `{ $keyword }` comes after the session was closed

@@ -36,6 +36,7 @@ rl-over-maximum-label = over the maximum
 ## RL001: a result off the wheel
 
 rl-result-off-wheel = the result { $number } is not a number of the wheel
+rl-result-not-a-spot = the result { $result } is not a spot of the wheel
 rl-result-off-wheel-label = not on the wheel
 # $highest: the wheel's highest number.
 rl-result-off-wheel-expected = a number from { $lowest } to { $highest }
@@ -351,6 +352,7 @@ rl-authorised-max-out-of-range = the table's authorised maximum for { $class }, 
 rl-authorised-max-out-of-range-label = authorised maximum out of the article's bounds
 # $low and $high: $from and $to times the table minimum $min.
 rl-authorised-max-out-of-range-expected = from { $low } to { $high } ({ $from } to { $to } × minimum { $min })
+rl-authorised-max-below-expected = at least { $low } ({ $from } × minimum { $min })
 rl-minimum-not-authorised = the table's minimum { $min } is neither the authorised minimum { $authorised } nor twice it
 rl-minimum-not-authorised-label = table minimum
 rl-authorised-minimum-label = authorised minimum
@@ -396,6 +398,9 @@ rl-compile-listed-twice = `{ $kind }` is listed twice
 # $index: the kind's place in `bets` (from 0).
 rl-compile-not-in-order = bet kind `{ $kind }` (bets[{ $index }]) has no place in the payment order
 rl-compile-pockets = a number has at least one pocket
+rl-compile-symbols-count = a wheel of named spots counts them in `numbers`, from 0, without a `layout`
+rl-compile-symbol = a spot's name is used once and it has at least one pocket
+rl-compile-chance-symbols = on a wheel of named spots a chance lists its `symbols`, by their names
 rl-compile-zero-number = `zero.number` is a number of the wheel
 rl-compile-shape-needs-layout = this combination is read on the cloth's grid: the article needs a `layout`
 rl-compile-range = an authorised range goes from 1 up, `from` no higher than `to`

@@ -26,11 +26,14 @@ study-verdict-anomalous = anomalous frequencies (p below { $threshold })
 study-verdict-too-few-rounds = too few rounds to judge (an expected count below { $min })
 
 odds-roulette-heading = { $catalog } — { $numbers } numbers, each of probability 1/{ $numbers }
+# $spots: the named spots of the wheel; $pockets: its cells.
+odds-wheel-heading-spots = { $catalog } — { $spots } spots on { $pockets } cells, each cell equally likely
 # $pockets: how many pockets each number has on the wheel (boule: 2).
 odds-wheel-heading-pockets = { $catalog } — { $numbers } numbers, { $pockets } pockets each, each number of probability 1/{ $numbers }
 odds-col-bet = bet
 odds-col-payout = payout
 odds-col-numbers = numbers
+odds-col-cells = cells
 odds-col-edge = house edge
 odds-col-exact = exact
 odds-col-zero = on the zero

@@ -278,6 +278,7 @@ chk-foreign-event = `{ $keyword }` no es un evento de { $game ->
     [chemin-de-fer] una mesa de chemin de fer
     [dos-panos] una mesa de bacará a dos paños
     [boule] una mesa de boule
+    [ruleta-fortuna] una mesa de ruleta de la fortuna
    *[other] esta mesa
 }
 chk-expect-game-events = los eventos de { $game ->
@@ -286,6 +287,7 @@ chk-expect-game-events = los eventos de { $game ->
     [chemin-de-fer] un registro de chemin de fer
     [dos-panos] un registro de bacará a dos paños
     [boule] un registro de boule
+    [ruleta-fortuna] un registro de ruleta de la fortuna
    *[other] un registro de este juego
 }
 chk-after-session = `{ $keyword }` figura después del cierre de la sesión

@@ -48,6 +48,7 @@ rl-over-maximum-label = por encima del máximo
 ## RL001: un resultado fuera del cilindro
 
 rl-result-off-wheel = el resultado { $number } no es un número del cilindro
+rl-result-not-a-spot = el resultado { $result } no es una posición de la rueda
 rl-result-off-wheel-label = no está en el cilindro
 # $highest: el número más alto del cilindro.
 rl-result-off-wheel-expected = un número del { $lowest } al { $highest }
@@ -402,6 +403,7 @@ rl-authorised-max-out-of-range = el máximo autorizado de la mesa para { $class 
 rl-authorised-max-out-of-range-label = máximo autorizado fuera de los límites del artículo
 # $low y $high: $from y $to veces el mínimo de la mesa $min.
 rl-authorised-max-out-of-range-expected = de { $low } a { $high } (de { $from } a { $to } × mínimo { $min })
+rl-authorised-max-below-expected = al menos { $low } ({ $from } × mínimo { $min })
 rl-minimum-not-authorised = el mínimo de la mesa, { $min }, no es el mínimo autorizado { $authorised } ni su doble
 rl-minimum-not-authorised-label = mínimo de la mesa
 rl-authorised-minimum-label = mínimo autorizado
@@ -447,6 +449,9 @@ rl-compile-listed-twice = `{ $kind }` figura dos veces
 # $index: el lugar de la combinación en `bets` (desde 0).
 rl-compile-not-in-order = la combinación `{ $kind }` (bets[{ $index }]) no tiene lugar en el orden de pago
 rl-compile-pockets = cada número tiene al menos una casilla
+rl-compile-symbols-count = una rueda de posiciones con nombre las cuenta en `numbers`, desde 0, sin `layout`
+rl-compile-symbol = el nombre de una posición se usa una sola vez y tiene al menos una casilla
+rl-compile-chance-symbols = en una rueda de posiciones con nombre una suerte enumera sus `symbols`, por su nombre
 rl-compile-zero-number = `zero.number` es un número del cilindro
 rl-compile-shape-needs-layout = esta combinación se lee en la cuadrícula del paño: el artículo necesita un `layout`
 rl-compile-range = un intervalo autorizado va de 1 en adelante, con `from` no mayor que `to`

@@ -26,11 +26,14 @@ study-verdict-anomalous = frecuencias anómalas (p inferior a { $threshold })
 study-verdict-too-few-rounds = jugadas insuficientes para juzgar (alguna frecuencia esperada es inferior a { $min })
 
 odds-roulette-heading = { $catalog } — { $numbers } números, cada uno de probabilidad 1/{ $numbers }
+# $spots: las posiciones con nombre de la rueda; $pockets: sus celdas.
+odds-wheel-heading-spots = { $catalog } — { $spots } posiciones en { $pockets } celdas, todas las celdas igual de probables
 # $pockets: cuántas casillas tiene cada número en el cilindro (boule: 2).
 odds-wheel-heading-pockets = { $catalog } — { $numbers } números, { $pockets } casillas cada uno, cada número de probabilidad 1/{ $numbers }
 odds-col-bet = apuesta
 odds-col-payout = pago
 odds-col-numbers = números
+odds-col-cells = celdas
 odds-col-edge = ventaja del establecimiento
 odds-col-exact = exacta
 odds-col-zero = con el cero

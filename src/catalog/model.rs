@@ -397,6 +397,11 @@ pub enum NotCheckableReason {
 pub struct RouletteSpec {
     /// How many numbers the wheel carries, from `lowest` up (ruleta: 37, 0–36; boule: 9, 1–9).
     pub numbers: u16,
+    /// Named spots instead of numbers (the fortune wheel: 24, 15, 7, 4, 2 and the Jokers), each
+    /// with its pockets: the wheel's outcomes, in this order, written in logs by `name` (or by
+    /// `number` where one is given: `spin 15`). `numbers` must count them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub symbols: Vec<SymbolSpec>,
     /// The wheel's lowest number: 0 for a roulette (the zero), 1 for boule.
     #[serde(default, skip_serializing_if = "is_zero_u16")]
     pub lowest: u16,
@@ -433,6 +438,19 @@ pub struct Layout {
     pub rows: u16,
 }
 
+/// A named spot of the wheel.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SymbolSpec {
+    /// Word used in logs for the spot (`joker`, `quince`).
+    pub name: String,
+    /// The figure a log may write for it instead (`15`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u16>,
+    /// Pockets (cells) of the wheel that show it.
+    pub pockets: u16,
+}
+
 /// One combination of the closed list.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -450,6 +468,9 @@ pub struct BetKind {
     /// The numbers of a `chance` (rojo: the red numbers).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub numbers: Vec<u16>,
+    /// The spots of a `chance` on a wheel of named spots (`[joker-1]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub symbols: Vec<String>,
     /// The chips of a `series` and where the croupier places them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub placements: Vec<Placement>,
@@ -511,9 +532,10 @@ pub enum LosersFirst {
 #[serde(deny_unknown_fields)]
 pub struct ZeroSpec {
     /// The number that is no even chance's and whose coming triggers these rules: the zero of
-    /// a roulette (0, the default), boule's 5.
-    #[serde(default, skip_serializing_if = "is_zero_u16")]
-    pub number: u16,
+    /// a roulette (0, the default), boule's 5; `null` for a wheel without one (the fortune
+    /// wheel).
+    #[serde(default = "some_zero", skip_serializing_if = "is_some_zero")]
+    pub number: Option<u16>,
     /// The options offered: `half` (half back, the bank keeps half) and/or `prison`. Empty:
     /// every even chance simply loses (boule: «se pierden todas las apuestas realizadas sobre
     /// estas suertes sencillas»).
@@ -612,8 +634,17 @@ pub struct MaximumSpec {
 #[derive(Clone, Copy, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MultipleRange {
+    /// Default 1: a maximum is never below the minimum.
+    #[serde(default = "one_u32")]
     pub from: u32,
-    pub to: u32,
+    /// `null` where the article leaves the figure wholly to the authorisation (the fortune
+    /// wheel): then only the header's `max-<class>=` bounds the stakes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<u32>,
+}
+
+fn one_u32() -> u32 {
+    1
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -639,6 +670,14 @@ pub struct SpinSpec {
     pub void_reasons: Vec<String>,
     /// After a null spin the ball is relaunched from the previous result.
     pub relaunch_from_previous: bool,
+}
+
+fn some_zero() -> Option<u16> {
+    Some(0)
+}
+
+fn is_some_zero(n: &Option<u16>) -> bool {
+    *n == Some(0)
 }
 
 fn is_zero_u16(n: &u16) -> bool {

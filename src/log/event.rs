@@ -233,8 +233,15 @@ pub enum EventKind<'a> {
     NoMoreBets,
     /// `spin 17 cw [ball=ccw] [from=32]`: the result, the cylinder's sense, optionally the
     /// ball's sense and the number the ball was launched from; `spin 7` on a wheel whose
-    /// plate does not turn (boule).
-    Spin { number: Sp<u16>, rotor: Option<Sp<Direction>>, ball: Option<Sp<Direction>>, from: Option<Sp<u16>> },
+    /// plate does not turn (boule); `spin joker` on a wheel of named spots (the fortune wheel),
+    /// where `name` holds the word and `number` is 0.
+    Spin {
+        number: Sp<u16>,
+        name: Option<Word<'a>>,
+        rotor: Option<Sp<Direction>>,
+        ball: Option<Sp<Direction>>,
+        from: Option<Sp<u16>>,
+    },
     /// `void ball-out`: «tirada nula», with the reason.
     Void { reason: Word<'a> },
     /// `choose s3 rojo prison`: an even-chance player's choice on zero.

@@ -328,8 +328,8 @@ impl<'a> Line<'a> {
                 event!(keyword, rest, EventKind::Settle { action, seat, bet, amount })
             }
             "spin" => {
-                let (rest, (number, rotor, ball, from)) = ok!(self.spin(rest));
-                event!("spin", rest, EventKind::Spin { number, rotor, ball, from })
+                let (rest, ((number, name), rotor, ball, from)) = ok!(self.spin(rest));
+                event!("spin", rest, EventKind::Spin { number, name, rotor, ball, from })
             }
             "round" => {
                 let (rest, number) = ok!(self.round(rest));
@@ -628,9 +628,15 @@ impl<'a> Line<'a> {
     /// `spin <u16> [<cw|ccw> [ball=<cw|ccw>] [from=<u16>]]`: a wheel without a turning
     /// cylinder (boule's plate) gives the number alone; whether the sense was owed is the
     /// game's to judge.
-    fn spin(&self, i: &'a str) -> PResult<'a, SpinParts> {
+    fn spin(&self, i: &'a str) -> PResult<'a, SpinParts<'a>> {
         let (i, n) = required(i, || t!("log-spin-needs-number"), EXPECT_WHEEL)?;
-        let number = self.sp(n, wheel_number(n)?);
+        // A word (not a sense of rotation) names a spot of a wheel of named spots.
+        let number = if n.starts_with(|c: char| c.is_ascii_alphabetic()) && direction(n).is_none() {
+            check_word(n, WHAT_WHEEL, EXPECT_WHEEL, false)?;
+            (self.sp(n, 0), Some(self.word(n)))
+        } else {
+            (self.sp(n, wheel_number(n)?), None)
+        };
         let (mut i, r) = match next_token(i) {
             (rest, Some(t)) => (rest, t),
             (_, None) => return Ok((i, (number, None, None, None))),
@@ -959,7 +965,7 @@ impl<'a> Line<'a> {
                 let number = self.sp(n, v);
                 // `spin 7`: the number alone (a fixed plate); the slow path reads a comment.
                 if at_end(i) {
-                    return event!(i, EventKind::Spin { number, rotor: None, ball: None, from: None });
+                    return event!(i, EventKind::Spin { number, name: None, rotor: None, ball: None, from: None });
                 }
                 let i = need!(blanks1(i));
                 let (mut i, r) = need!(ended(any_token(i)));
@@ -977,7 +983,7 @@ impl<'a> Line<'a> {
                     }
                     i = rest;
                 }
-                event!(i, EventKind::Spin { number, rotor, ball, from })
+                event!(i, EventKind::Spin { number, name: None, rotor, ball, from })
             }
             Keyword::Round => {
                 let i = need!(blanks1(i));
@@ -1554,7 +1560,7 @@ fn direction_of(t: &[u8]) -> Option<Direction> {
 }
 
 /// What `spin` says: the number, the rotor's sense, the ball's sense, the number launched from.
-type SpinParts = (Sp<u16>, Option<Sp<Direction>>, Option<Sp<Direction>>, Option<Sp<u16>>);
+type SpinParts<'a> = ((Sp<u16>, Option<Word<'a>>), Option<Sp<Direction>>, Option<Sp<Direction>>, Option<Sp<u16>>);
 
 /// The card and the side it lies on, of a `deal` or `burn` line.
 type CardParts = (Sp<CardSeen>, Option<Sp<Face>>);
@@ -2552,7 +2558,13 @@ mod tests {
         for line in ["spin 7", "spin 7   # boule", "  spin 7"] {
             assert_eq!(
                 kind(line),
-                EventKind::Spin { number: Sp { loc: at(line, "7"), value: 7 }, rotor: None, ball: None, from: None },
+                EventKind::Spin {
+                    number: Sp { loc: at(line, "7"), value: 7 },
+                    name: None,
+                    rotor: None,
+                    ball: None,
+                    from: None
+                },
                 "{line}"
             );
         }
@@ -2561,6 +2573,7 @@ mod tests {
             kind(line),
             EventKind::Spin {
                 number: Sp { loc: at(line, "17"), value: 17 },
+                name: None,
                 rotor: Some(Sp { loc: at(line, "cw"), value: Direction::Clockwise }),
                 ball: None,
                 from: None,
@@ -2573,6 +2586,7 @@ mod tests {
             e.kind,
             EventKind::Spin {
                 number: Sp { loc: at(line, "0"), value: 0 },
+                name: None,
                 rotor: Some(Sp { loc: at(line, "ccw"), value: Direction::CounterClockwise }),
                 ball: Some(Sp { loc: at_nth(line, "cw", 1), value: Direction::Clockwise }),
                 from: Some(Sp { loc: at(line, "32"), value: 32 }),

@@ -137,7 +137,7 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
         return Err(t!("sim-bias-not-roulette", id = catalog.id()));
     }
     match &catalog.file.play {
-        Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, opts, fault, out),
+        Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, &catalog.file.table.panos, opts, fault, out),
         Play::Baccarat(spec) => match spec.variant {
             crate::catalog::baccarat::Variant::PuntoYBanca => baccarat::simulate(catalog.id(), spec, opts, fault, out),
             // ---- chemin de fer / dos paños ----

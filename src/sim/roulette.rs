@@ -131,6 +131,10 @@ struct Item {
 
 struct Sim<'a> {
     g: RouletteGame,
+    /// The paños the article allows.
+    panos: Vec<u8>,
+    /// The maxima the header gives (limit class, amount).
+    fixed_max: Vec<(usize, Amount)>,
     rng: ChaCha8Rng,
     /// The wheel's weight per number when biased (`--bias`); `None`: fair.
     weights: Option<Vec<u32>>,
@@ -154,6 +158,7 @@ struct Sim<'a> {
 pub(super) fn simulate(
     id: &str,
     spec: &RouletteSpec,
+    panos: &[u8],
     opts: &SimOptions,
     fault: Option<Fault>,
     out: &mut dyn Write,
@@ -187,6 +192,8 @@ pub(super) fn simulate(
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
     let mut sim = Sim {
+        panos: panos.to_vec(),
+        fixed_max: Vec::new(),
         g,
         rng,
         weights,
@@ -210,6 +217,17 @@ impl Sim<'_> {
     /// A number of the wheel: each of probability 1/N, or its weight over the total when the
     /// wheel is biased.
     fn draw(&mut self) -> u16 {
+        // A wheel of named spots draws a cell: each spot by its cells (a seed's roulette draws
+        // stay as they were).
+        if self.weights.is_none() && !self.g.symbol_names.is_empty() {
+            let mut r = self.rng.random_range(0..self.g.pockets());
+            for (n, &w) in self.g.weights.iter().enumerate() {
+                if r < w {
+                    return n as u16;
+                }
+                r -= w;
+            }
+        }
         let Some(w) = &self.weights else { return self.rng.random_range(self.g.lowest..self.g.numbers) };
         let total: u64 = w.iter().map(|&x| u64::from(x)).sum();
         let mut r = self.rng.random_range(0..total);
@@ -227,12 +245,26 @@ impl Sim<'_> {
     }
 
     fn run(&mut self, id: &str, rounds: u32) -> io::Result<()> {
-        let panos = if self.rng.random_bool(0.5) { 1 } else { 2 };
+        let mut panos = if self.rng.random_bool(0.5) { 1 } else { 2 };
+        if !self.panos.contains(&panos) {
+            panos = self.panos.first().copied().unwrap_or(1);
+        }
         writeln!(self.out, "mesa-log 1")?;
         writeln!(self.out, "# simulated by veedor: {rounds} rounds")?;
+        // The maxima the authorisation sets (boule, the fortune wheel) are written in the header.
+        // They stay fixed when the minimum changes.
+        let mut maxima = String::new();
+        for i in 0..self.g.limits.len() {
+            if self.g.limits[i].authorised.is_some() {
+                let kind = self.g.kinds.iter().position(|k| k.limit == i).unwrap_or(0);
+                let max = self.max_for(kind);
+                maxima.push_str(&format!(" max-{}={max}", self.g.limits[i].name));
+                self.fixed_max.push((i, max));
+            }
+        }
         writeln!(
             self.out,
-            "table SIM-{:02} catalog={id} min={} panos={panos} scale={} currency=EUR",
+            "table SIM-{:02} catalog={id} min={} panos={panos} scale={} currency=EUR{maxima}",
             self.rng.random_range(1..100),
             self.min,
             self.g.scales[self.scale]
@@ -283,9 +315,13 @@ impl Sim<'_> {
     /// A kind's maximum: its class's multiple on the scale, or (a maximum the authorisation sets,
     /// which the simulated header does not give) the highest the article allows.
     fn max_for(&self, kind: usize) -> Amount {
-        let class = &self.g.limits[self.g.kinds[kind].limit];
+        let limit = self.g.kinds[kind].limit;
+        if let Some(&(_, max)) = self.fixed_max.iter().find(|(i, _)| *i == limit) {
+            return max;
+        }
+        let class = &self.g.limits[limit];
         let multiple = match class.authorised {
-            Some((_, to)) => to,
+            Some((_, to)) => to.unwrap_or(100),
             None => class.multiples.get(self.scale).copied().unwrap_or(1),
         };
         self.min.times(i64::from(multiple))
@@ -466,6 +502,22 @@ impl Sim<'_> {
                     self.pending = false;
                 }
             }
+            // On a wheel of named spots a round may pay no one (24 ties): the faults on a
+            // payment make one bet win.
+            Some("RL003" | "RL004" | "RL006" | "RL010") if !self.g.symbol_names.is_empty() => {
+                let g = &self.g;
+                let paid: Vec<u16> = (0..g.numbers)
+                    .filter(|&n| {
+                        bets.iter().any(|b| {
+                            let k = &g.kinds[b.kind];
+                            k.payout != crate::money::Payout::whole(0) && covers(k.mask, n)
+                        })
+                    })
+                    .collect();
+                if !paid.is_empty() {
+                    force_number = Some(paid[self.rng.random_range(0..paid.len())]);
+                }
+            }
             Some("RL020" | "RL021" | "RL030") => {
                 if let Some(p) = self.prisoners.iter().find(|p| p.seat == 9) {
                     let mask = self.g.kinds[p.kind].mask;
@@ -559,7 +611,7 @@ impl Sim<'_> {
             writeln!(
                 self.out,
                 "  spin {} {} ball={}",
-                self.next_number(n),
+                self.g.written(self.next_number(n)),
                 self.rotor.as_str(),
                 other(self.rotor).as_str()
             )?;
@@ -582,7 +634,13 @@ impl Sim<'_> {
             let _ = self.rng.random_bool(0.8);
             Some(other(rotor))
         };
-        let shown = if fault == Some("RL001") && force_nonzero { self.g.numbers } else { n };
+        // A named spot is written by its name (a number past the spots is not one: RL001).
+        let shown = match (fault == Some("RL001") && force_nonzero, self.g.symbol_names.is_empty()) {
+            (true, true) => self.g.numbers.to_string(),
+            // No spot of a wheel of named spots has the figure 0.
+            (true, false) => "0".to_owned(),
+            (false, _) => self.g.written(n),
+        };
         // A plate that does not turn (boule) gives the number alone.
         let mut spin =
             if self.g.spin.rotor { format!("  spin {shown} {}", rotor.as_str()) } else { format!("  spin {shown}") };
@@ -775,6 +833,11 @@ impl Sim<'_> {
             } else {
                 covers(k.mask, n)
             };
+            // A win paid nothing (the fortune wheel's tie on 24) leaves the stake on the table
+            // and writes no line.
+            if wins && k.payout == crate::money::Payout::whole(0) {
+                continue;
+            }
             if wins {
                 items.push(item(
                     b.seat,

@@ -69,7 +69,7 @@ pub(crate) struct LimitClass {
     pub multiples: Vec<u32>,
     /// The article's bounds of the maximum the table's authorisation sets (the header's
     /// `max-<class>=`), as multiples of the minimum.
-    pub authorised: Option<(u32, u32)>,
+    pub authorised: Option<(u32, Option<u32>)>,
     pub rule: String,
 }
 
@@ -91,6 +91,13 @@ pub struct RouletteGame {
     /// The number that triggers the zero rules of even chances (0; boule's 5).
     pub(crate) zero_number: u16,
     pub(crate) pockets_per_number: u16,
+    /// A wheel of named spots: their names by index, the index of each name and of each figure
+    /// a log may write for one. Empty for a wheel of numbers.
+    pub(crate) symbol_names: Vec<String>,
+    pub(crate) symbols: NameMap<u16>,
+    pub(crate) symbol_numbers: Vec<(u16, u16)>,
+    /// Pockets per number (index: the number), for the odds and the study.
+    pub(crate) weights: Vec<u32>,
     /// Header keys besides the shared ones: `scale`, a `max-<class>=` per class whose maximum
     /// the authorisation sets, `authorised-min` where the minimum may be doubled.
     pub(crate) header_keys: Vec<String>,
@@ -164,9 +171,30 @@ impl RouletteGame {
                 sane = false;
             }
         }
-        let zero_number = spec.zero.number;
-        if u32::from(zero_number) >= end || zero_number < spec.lowest {
+        // No zero number: a value no result takes.
+        let zero_number = spec.zero.number.unwrap_or(u16::MAX);
+        if spec.zero.number.is_some() && (u32::from(zero_number) >= end || zero_number < spec.lowest) {
             errs.push(CompileError::new(format!("{base}.zero.number"), t!("rl-compile-zero-number")));
+        }
+        // Named spots: the wheel's outcomes are their indices, weighted by their pockets.
+        let mut symbols = NameMap::default();
+        let mut symbol_numbers = Vec::new();
+        let mut weights = vec![u32::from(spec.pockets_per_number); end.min(64) as usize];
+        if !spec.symbols.is_empty() {
+            if spec.symbols.len() != usize::from(spec.numbers) || spec.lowest != 0 || spec.layout.is_some() {
+                errs.push(CompileError::new(format!("{base}.symbols"), t!("rl-compile-symbols-count")));
+            }
+            for (i, sym) in spec.symbols.iter().enumerate() {
+                if symbols.insert(&sym.name, i as u16).is_some() || sym.pockets == 0 {
+                    errs.push(CompileError::new(format!("{base}.symbols[{i}]"), t!("rl-compile-symbol")));
+                }
+                if let Some(n) = sym.number {
+                    symbol_numbers.push((n, i as u16));
+                }
+                if let Some(w) = weights.get_mut(i) {
+                    *w = u32::from(sym.pockets);
+                }
+            }
         }
         // Geometry is only computed on a sane layout (it also bounds the arithmetic below).
         if !sane {
@@ -194,7 +222,7 @@ impl RouletteGame {
                 if !max.multiples.is_empty() {
                     errs.push(CompileError::new(path.clone(), t!("rl-compile-maximum-both")));
                 }
-                if r.from == 0 || r.from > r.to {
+                if r.from == 0 || r.to.is_some_and(|to| r.from > to) {
                     errs.push(CompileError::new(format!("{path}.authorised"), t!("rl-compile-range")));
                 }
                 limit_index.insert(name.clone(), limits.len());
@@ -273,6 +301,13 @@ impl RouletteGame {
                 }
             }
             let mask = match b.shape {
+                Shape::Chance if !spec.symbols.is_empty() => {
+                    let idx: Vec<u16> = b.symbols.iter().filter_map(|n| symbols.get(n).copied()).collect();
+                    if b.symbols.is_empty() || idx.len() != b.symbols.len() || !b.numbers.is_empty() {
+                        errs.push(CompileError::new(format!("{path}.symbols"), t!("rl-compile-chance-symbols")));
+                    }
+                    cloth::mask_of(&idx)
+                }
                 Shape::Chance => {
                     if b.numbers.is_empty() || !b.numbers.iter().all(|&x| in_range(x) && x != zero_number) {
                         errs.push(CompileError::new(format!("{path}.numbers"), t!("rl-compile-chance-numbers")));
@@ -386,6 +421,10 @@ impl RouletteGame {
         Ok(RouletteGame {
             numbers: end,
             lowest: spec.lowest,
+            symbol_names: spec.symbols.iter().map(|s| s.name.clone()).collect(),
+            symbols,
+            symbol_numbers,
+            weights,
             zero_number,
             pockets_per_number: spec.pockets_per_number,
             header_keys,
@@ -449,7 +488,8 @@ impl RouletteGame {
                     .found(Text::verbatim(p.value.value)),
                 ));
             };
-            let (low, high) = (table.min.times(i64::from(from)), table.min.times(i64::from(to)));
+            let low = table.min.times(i64::from(from));
+            let high = to.map_or(Amount(i64::MAX), |to| table.min.times(i64::from(to)));
             if max < low || max > high {
                 out.push(
                     Finding::new(
@@ -457,19 +497,26 @@ impl RouletteGame {
                         Label::new(p.value.loc, t!("rl-authorised-max-out-of-range-label")),
                         t!("rl-authorised-max-out-of-range", class = c.name.as_str(), max = max),
                     )
-                    .expected(t!(
-                        "rl-authorised-max-out-of-range-expected",
-                        low = low,
-                        high = high,
-                        from = from,
-                        to = to,
-                        min = table.min
-                    ))
+                    .expected(match to {
+                        Some(to) => t!(
+                            "rl-authorised-max-out-of-range-expected",
+                            low = low,
+                            high = high,
+                            from = from,
+                            to = to,
+                            min = table.min
+                        ),
+                        None => t!("rl-authorised-max-below-expected", low = low, from = from, min = table.min),
+                    })
                     .found(max)
                     .rule(c.rule.clone()),
                 );
             }
-            maxima[i] = Some(max);
+            // A maximum below the minimum cannot be what the table plays to: its stakes are then
+            // judged by the article's own bound (RL040 alone reports the header).
+            if max >= low {
+                maxima[i] = Some(max);
+            }
         }
         Ok(maxima)
     }
@@ -513,6 +560,40 @@ impl RouletteGame {
             );
         }
         Ok(())
+    }
+
+    /// The outcome a spin names: its number on a wheel of numbers, its spot's index on a wheel
+    /// of named spots (by word, or by the figure the catalogue gives the spot). `None`: not on
+    /// this wheel.
+    pub(crate) fn outcome(&self, number: u16, name: Option<&str>) -> Option<u16> {
+        match (name, self.symbol_names.is_empty()) {
+            (Some(w), false) => self.symbols.get(w).copied(),
+            (Some(_), true) => None,
+            (None, false) => self.symbol_numbers.iter().find(|(n, _)| *n == number).map(|(_, i)| *i),
+            (None, true) => (number >= self.lowest && number < self.numbers).then_some(number),
+        }
+    }
+
+    /// How a finding writes outcome `n`: the number (a number, so that the texts can name the
+    /// zero), or the spot's name.
+    pub(crate) fn show(&self, n: u16) -> crate::i18n::Arg {
+        match self.symbol_names.get(usize::from(n)) {
+            Some(name) => name.into(),
+            None => n.into(),
+        }
+    }
+
+    /// Outcome `n` as a log writes it.
+    pub(crate) fn written(&self, n: u16) -> String {
+        match self.symbol_names.get(usize::from(n)) {
+            Some(name) => name.clone(),
+            None => n.to_string(),
+        }
+    }
+
+    /// Total pockets of the wheel (every outcome's weight).
+    pub(crate) fn pockets(&self) -> u32 {
+        self.weights.iter().skip(usize::from(self.lowest)).sum()
     }
 
     pub(crate) fn has_series(&self) -> bool {

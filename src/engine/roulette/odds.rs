@@ -83,7 +83,8 @@ fn ratio(p: Payout) -> Ratio<i128> {
     Ratio::new(i128::from(*p.0.numer()), i128::from(*p.0.denom()))
 }
 
-/// The edge of a combination covering `covered` of `numbers` pockets, paying `payout` to 1.
+/// The edge of a combination covering `covered` of `numbers` pockets, paying `payout` to 1 (on a
+/// wheel of numbers with several pockets each, or of named spots, both count pockets).
 pub fn combination_edge(numbers: u16, covered: u32, payout: Payout) -> Ratio<i128> {
     let n = i128::from(numbers);
     let c = Ratio::from_integer(i128::from(covered));
@@ -124,9 +125,19 @@ pub fn policy(g: &RouletteGame, option: ZeroOption) -> ZeroPolicy {
     }
 }
 
-/// How many numbers the wheel carries (every one as many pockets, so each is 1/N).
+/// How many numbers (or named spots) the wheel carries.
 fn count(g: &RouletteGame) -> u16 {
     g.numbers - g.lowest
+}
+
+/// The wheel's pockets: each equally likely.
+fn total(g: &RouletteGame) -> u16 {
+    u16::try_from(g.pockets()).unwrap_or(u16::MAX)
+}
+
+/// The pockets of the outcomes in `mask`.
+fn weight(g: &RouletteGame, mask: Mask) -> u32 {
+    (0..64u16).filter(|&n| mask & (1 << n) != 0).map(|n| g.weights.get(usize::from(n)).copied().unwrap_or(0)).sum()
 }
 
 fn covered(mask: Mask) -> u32 {
@@ -152,7 +163,7 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
                     let mut chips = 0i128;
                     for p in &k.placements {
                         let pk = &g.kinds[p.kind];
-                        weighted += combination_edge(count(g), covered(p.mask), pk.payout) * i128::from(p.chips);
+                        weighted += combination_edge(total(g), weight(g, p.mask), pk.payout) * i128::from(p.chips);
                         chips += i128::from(p.chips);
                     }
                     e.series = (chips > 0).then(|| weighted / chips);
@@ -160,20 +171,25 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
                 Shape::Chance => {
                     e.payout = Some(k.payout);
                     for &o in &g.zero.options {
-                        e.by_option.push((o, chance_edge(count(g), covered(k.mask), k.payout, policy(g, o))));
+                        e.by_option.push((o, chance_edge(total(g), weight(g, k.mask), k.payout, policy(g, o))));
                     }
                     // No relief on the zero number (boule's 5): the chance simply loses there.
+                    // (On a wheel of named spots the column counts the spot's cells.)
                     if g.zero.options.is_empty() {
-                        let w = covered(k.mask);
-                        e.by_cover = vec![(w, combination_edge(count(g), w, k.payout))];
+                        let shown = if g.symbol_names.is_empty() { covered(k.mask) } else { weight(g, k.mask) };
+                        e.by_cover = vec![(shown, combination_edge(total(g), weight(g, k.mask), k.payout))];
                     }
                 }
                 _ => {
                     e.payout = Some(k.payout);
+                    // Every number has as many pockets on a wheel of numbers: a target's weight
+                    // follows from how many numbers it covers.
                     let mut covers: Vec<u32> = k.targets.values().map(|&m| covered(m)).collect();
                     covers.sort_unstable();
                     covers.dedup();
-                    e.by_cover = covers.into_iter().map(|c| (c, combination_edge(count(g), c, k.payout))).collect();
+                    let per = u32::from(g.pockets_per_number);
+                    e.by_cover =
+                        covers.into_iter().map(|c| (c, combination_edge(total(g), c * per, k.payout))).collect();
                 }
             }
             e
@@ -186,7 +202,7 @@ pub fn edges(g: &RouletteGame) -> Vec<KindEdge> {
 pub fn bet_edge(g: &RouletteGame, edges: &[KindEdge], kind: usize, covered: u32) -> Option<Ratio<i128>> {
     let k = g.kinds.get(kind)?;
     if k.takes_target() {
-        return Some(combination_edge(count(g), covered, k.payout));
+        return Some(combination_edge(total(g), covered * u32::from(g.pockets_per_number), k.payout));
     }
     edges.get(kind)?.edge()
 }
@@ -198,7 +214,7 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
     let mut rows: Vec<[String; 6]> = vec![[
         text(t!("odds-col-bet")),
         text(t!("odds-col-payout")),
-        text(t!("odds-col-numbers")),
+        text(if g.symbol_names.is_empty() { t!("odds-col-numbers") } else { t!("odds-col-cells") }),
         text(t!("odds-col-edge")),
         text(t!("odds-col-exact")),
         text(t!("odds-col-zero")),
@@ -209,7 +225,7 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
         let row = |covers: String, r: &Ratio<i128>, zero: String| {
             [e.name.clone(), payout.clone(), covers, pct(r), r.to_string(), zero]
         };
-        let loses_on_zero = e.shape == Shape::Chance && e.by_option.is_empty();
+        let loses_on_zero = e.shape == Shape::Chance && e.by_option.is_empty() && g.zero.number.is_some();
         for (c, r) in &e.by_cover {
             let zero = if loses_on_zero { text(t!("odds-zero-loses", number = g.zero_number)) } else { String::new() };
             rows.push(row(c.to_string(), r, zero));
@@ -228,7 +244,9 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
             *w = (*w).max(cell.chars().count());
         }
     }
-    let mut s = text(if g.pockets_per_number > 1 {
+    let mut s = text(if !g.symbol_names.is_empty() {
+        t!("odds-wheel-heading-spots", catalog = catalog, spots = count(g), pockets = g.pockets())
+    } else if g.pockets_per_number > 1 {
         t!("odds-wheel-heading-pockets", catalog = catalog, numbers = count(g), pockets = g.pockets_per_number)
     } else {
         t!("odds-roulette-heading", catalog = catalog, numbers = count(g))

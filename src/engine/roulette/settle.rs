@@ -254,11 +254,11 @@ pub(crate) fn settle(
                 let message = if !k.is_chance() {
                     t!("rl-choice-not-even-chance", kind = k.name.as_str())
                 } else {
-                    t!("rl-choice-not-zero", number = n)
+                    t!("rl-choice-not-zero", number = g.show(n))
                 };
                 out.push(
                     Finding::new("RL029", Label::new(loc, t!("rl-no-choice-here-label")), message)
-                        .label(spin_loc, t!("rl-result-number-label", number = n))
+                        .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                         .expected(t!("rl-choice-only-on-zero-expected"))
                         .found(Text::verbatim(format!("choose {}", c.as_str())))
                         .rule(k.rule.clone()),
@@ -457,7 +457,10 @@ pub(crate) fn settle(
                 plan.losing = true;
             }
         } else if wins {
-            plan.expect[1] = Some(plan.stake.mul_ratio(k.payout, g.payout_rounding));
+            // A win paid nothing (the fortune wheel's 24, «el ganador empata»): the stake stays
+            // on the table and no line is owed.
+            let pay = plan.stake.mul_ratio(k.payout, g.payout_rounding);
+            plan.expect[1] = (pay > Amount::ZERO || k.payout != crate::money::Payout::whole(0)).then_some(pay);
             plan.rank = k.rank;
             plan.winning = true;
         } else {
@@ -540,13 +543,13 @@ pub(crate) fn settle(
                             who(i).prison_loc.unwrap_or(who(i).bet_loc),
                             t!("rl-imprisoned-stake-label", stake = plan.stake),
                         )
-                        .label(spin_loc, t!("rl-result-number-label", number = n))
+                        .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                         .expected(expected)
                         .found(move_text(SettleAction::Pay, m.amount)),
                     );
                     continue;
                 }
-                let state = state_of(plan, n);
+                let state = state_of(plan, g.show(n));
                 let act = m.action.as_str();
                 out.push(
                     Finding::new(
@@ -555,7 +558,7 @@ pub(crate) fn settle(
                         t!("rl-move-does-not-fit", action = act, amount = m.amount, bet = desc(), state = state),
                     )
                     .label(who(i).bet_loc, t!("rl-stake-label", stake = plan.stake))
-                    .label(spin_loc, t!("rl-result-number-label", number = n))
+                    .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                     .expected(expected)
                     .found(move_text(m.action, m.amount))
                     .rule(hint()),
@@ -585,7 +588,7 @@ pub(crate) fn settle(
         let f = if missing(1) {
             Some(
                 Finding::new("RL004", Label::new(bet_loc, t!("rl-never-paid-label")), t!("rl-never-paid", bet = desc))
-                    .label(spin_loc, t!("rl-result-number-label", number = n))
+                    .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                     .expected(move_text(SettleAction::Pay, plan.expect[1].unwrap_or_default()))
                     .found(t!("rl-never-paid-found"))
                     .rule(g.kinds[plan.kind].rule.clone()),
@@ -598,7 +601,7 @@ pub(crate) fn settle(
                     t!("rl-prisoner-not-resolved", bet = desc),
                 )
                 .label(prison_loc.unwrap_or(bet_loc), t!("rl-went-to-prison-label"))
-                .label(spin_loc, t!("rl-result-number-label", number = n))
+                .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                 .expected(expected_moves(plan))
                 .found(t!("rl-prisoner-not-resolved-found")),
             )
@@ -624,7 +627,7 @@ pub(crate) fn settle(
                         _ => t!("rl-never-collected", bet = desc),
                     },
                 )
-                .label(spin_loc, t!("rl-result-number-label", number = n))
+                .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                 .expected(move_text(SettleAction::Collect, plan.expect[0].unwrap_or_default()))
                 .found(t!("rl-never-collected-found")),
             )
@@ -787,7 +790,7 @@ fn expected_moves(plan: &Plan) -> Text {
 }
 
 /// What became of the bet on result `n`, as the end of a sentence («…, which lost on 5»).
-fn state_of(plan: &Plan, n: u16) -> Text {
+fn state_of(plan: &Plan, n: crate::i18n::Arg) -> Text {
     match plan.ctx {
         Context::Imprisoned => t!("rl-state-imprisoned"),
         Context::ZeroHalf => t!("rl-state-half-returned"),
@@ -835,7 +838,7 @@ fn wrong_amount(
             } else {
                 t!("rl-why-payout", payout = k.payout.to_string(), stake = plan.stake)
             };
-            base("RL003", why).label(spin_loc, t!("rl-number-wins-label", number = n)).rule(k.rule.clone())
+            base("RL003", why).label(spin_loc, t!("rl-number-wins-label", number = g.show(n))).rule(k.rule.clone())
         }
         (_, Context::LastSpin) => base("RL022", t!("rl-why-last-spin-refund", fraction = fraction(plan.zeros)))
             .label(spin_loc, t!("rl-zero-on-last-spin-label")),
@@ -848,8 +851,8 @@ fn wrong_amount(
                 ReleaseAmount::Initial => t!("rl-why-release-initial"),
                 ReleaseAmount::Residual => t!("rl-why-release-residual", zeros = plan.zeros),
             };
-            base("RL030", why).label(spin_loc, t!("rl-number-frees-label", number = n))
+            base("RL030", why).label(spin_loc, t!("rl-number-frees-label", number = g.show(n)))
         }
-        _ => base("RL031", t!("rl-why-losing-stake")).label(spin_loc, t!("rl-result-number-label", number = n)),
+        _ => base("RL031", t!("rl-why-losing-stake")).label(spin_loc, t!("rl-result-number-label", number = g.show(n))),
     }
 }

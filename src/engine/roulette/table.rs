@@ -548,13 +548,18 @@ impl Engine for RouletteEngine<'_> {
                 mix.add_stake(i128::from(stake), &e);
             }
         }
-        // Every number has as many pockets: each is 1/N.
+        // Each outcome's probability is its share of the wheel's pockets.
         let low = usize::from(g.lowest);
-        let n = i128::from(g.numbers - g.lowest);
+        let total = i128::from(g.pockets());
         let outcomes = Frequencies::with_odds(
-            (g.lowest..g.numbers).map(|k| k.to_string()).collect(),
+            (g.lowest..g.numbers).map(|k| g.written(k)).collect(),
             self.results.get(low..).map_or_else(Vec::new, <[u64]>::to_vec),
-            vec![num_rational::Ratio::new(1, n); usize::from(g.numbers - g.lowest)],
+            (g.lowest..g.numbers)
+                .map(|k| {
+                    let w = g.weights.get(usize::from(k)).copied().unwrap_or(0);
+                    num_rational::Ratio::new(i128::from(w), total)
+                })
+                .collect(),
         );
         Some(GameStudy { house_income: HouseIncome::Banker, edge: TheoreticalEdge::Mix(mix), outcomes })
     }
@@ -648,7 +653,9 @@ impl Engine for RouletteEngine<'_> {
                     r.nomore.get_or_insert(ev.loc);
                 }
             }
-            EventKind::Spin { number, rotor, ball, from } => self.spin(ev, *number, *rotor, *ball, *from, out),
+            EventKind::Spin { number, name, rotor, ball, from } => {
+                self.spin(ev, *number, name.as_ref(), *rotor, *ball, *from, out)
+            }
             EventKind::Void { reason } => self.void(ev, reason, out),
             EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
             EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),

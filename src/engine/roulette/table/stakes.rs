@@ -225,7 +225,9 @@ impl<'g> RouletteEngine<'g> {
         let c = &self.g.limits[class];
         match (c.authorised, self.authorised_max.get(class).copied().flatten()) {
             (Some(_), Some(max)) => max,
-            (Some((_, to)), None) => min.times(i64::from(to)),
+            (Some((_, Some(to))), None) => min.times(i64::from(to)),
+            // The article sets no figure and the header gives none: no maximum to check.
+            (Some((_, None)), None) => Amount(i64::MAX),
             (None, _) => min.times(i64::from(c.multiples.get(self.scale).copied().unwrap_or(u32::MAX))),
         }
     }
@@ -236,9 +238,13 @@ impl<'g> RouletteEngine<'g> {
         let max = self.maximum(class, min);
         match (c.authorised, self.authorised_max.get(class).copied().flatten()) {
             (Some(_), Some(_)) => t!("rl-authorised-maximum-expected", max = max, class = c.name.as_str()),
-            (Some((_, to)), None) => {
-                t!("rl-article-maximum-expected", max = max, multiple = to, min = min, class = c.name.as_str())
-            }
+            (Some((_, to)), None) => t!(
+                "rl-article-maximum-expected",
+                max = max,
+                multiple = to.unwrap_or(u32::MAX),
+                min = min,
+                class = c.name.as_str()
+            ),
             (None, _) => {
                 let multiple = c.multiples.get(self.scale).copied().unwrap_or(u32::MAX);
                 let scale = self.g.scales.get(self.scale).map_or("", String::as_str);

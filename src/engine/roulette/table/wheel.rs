@@ -8,6 +8,7 @@ impl<'g> RouletteEngine<'g> {
         &mut self,
         ev: &Event<'_>,
         number: Sp<u16>,
+        name: Option<&Word<'_>>,
         rotor: Option<Sp<Direction>>,
         ball: Option<Sp<Direction>>,
         from: Option<Sp<u16>>,
@@ -15,6 +16,8 @@ impl<'g> RouletteEngine<'g> {
     ) {
         let g = self.g;
         let prev = self.last_spin;
+        // The result as the log writes it (a number, or a named spot), for findings only.
+        let shown = || name.map_or_else(|| number.value.to_string(), |w| w.value.to_owned());
         let Some(round) = self.round.as_mut() else { return };
         // The round has a result after all: what was settled or chosen before it stands.
         if !round.early.is_empty() {
@@ -30,7 +33,7 @@ impl<'g> RouletteEngine<'g> {
                 )
                 .label(round.bets[0].loc, t!("rl-bets-open-label"))
                 .expected(t!("rl-spin-without-no-more-expected"))
-                .found(Text::verbatim(format!("spin {}", number.value))),
+                .found(Text::verbatim(format!("spin {}", shown()))),
             );
         }
         // A second result without «tirada nula» (RL032): likely the same spin written twice, so
@@ -40,9 +43,9 @@ impl<'g> RouletteEngine<'g> {
             if round.void_pending.is_none() {
                 out.push(
                     Finding::new("RL032", Label::new(ev.loc, t!("rl-second-result-label")), t!("rl-second-result"))
-                        .label(l, t!("rl-first-result-label", number = n))
+                        .label(l, t!("rl-first-result-label", number = g.show(n)))
                         .expected(t!("rl-second-result-expected"))
-                        .found(Text::verbatim(format!("spin {}", number.value))),
+                        .found(Text::verbatim(format!("spin {}", shown()))),
                 );
             }
         }
@@ -113,22 +116,28 @@ impl<'g> RouletteEngine<'g> {
             }
         }
         round.void_pending = None;
-        if number.value >= g.numbers || number.value < g.lowest {
-            out.push(
-                Finding::new(
-                    "RL001",
-                    Label::new(number.loc, t!("rl-result-off-wheel-label")),
-                    t!("rl-result-off-wheel", number = number.value),
-                )
-                .expected(t!("rl-result-off-wheel-expected", lowest = g.lowest, highest = g.numbers - 1))
-                .found(number.value),
-            );
-            round.result = Some(Outcome::Invalid);
-        } else {
-            round.result = Some(Outcome::Number(number.value, ev.loc));
-            self.last_spin = Some(PrevSpin { number: number.value, rotor: rotor.map(|r| r.value), loc: ev.loc });
+        if let Some(n) = g.outcome(number.value, name.map(|w| w.value)) {
+            round.result = Some(Outcome::Number(n, ev.loc));
+            self.last_spin = Some(PrevSpin { number: n, rotor: rotor.map(|r| r.value), loc: ev.loc });
             return;
         }
+        let expected = if g.symbol_names.is_empty() {
+            t!("rl-result-off-wheel-expected", lowest = g.lowest, highest = g.numbers - 1)
+        } else {
+            t!("rl-one-of", names = g.symbol_names.join(", "))
+        };
+        let loc = name.map_or(number.loc, |w| w.loc);
+        let message = if g.symbol_names.is_empty() {
+            t!("rl-result-off-wheel", number = shown())
+        } else {
+            t!("rl-result-not-a-spot", result = shown())
+        };
+        let f = Finding::new("RL001", Label::new(loc, t!("rl-result-off-wheel-label")), message).expected(expected);
+        out.push(match name {
+            Some(w) => f.found(Text::verbatim(w.value)),
+            None => f.found(number.value),
+        });
+        round.result = Some(Outcome::Invalid);
         self.last_spin =
             Some(PrevSpin { number: prev.map_or(g.lowest, |p| p.number), rotor: rotor.map(|r| r.value), loc: ev.loc });
     }
@@ -149,11 +158,15 @@ impl<'g> RouletteEngine<'g> {
                 Finding::new(
                     "RL023",
                     Label::new(ev.loc, t!("rl-void-after-result-label")),
-                    t!("rl-void-after-result", number = n),
+                    t!("rl-void-after-result", number = self.g.show(n)),
                 )
-                .label(at, t!("rl-result-number-label", number = n))
+                .label(at, t!("rl-result-number-label", number = self.g.show(n)))
                 .expected(t!("rl-void-after-result-expected"))
-                .found(t!("rl-void-after-result-found", reason = reason.value, number = n)),
+                .found(t!(
+                    "rl-void-after-result-found",
+                    reason = reason.value,
+                    number = self.g.show(n)
+                )),
             );
         }
         if let Some(r) = self.round.as_mut() {
