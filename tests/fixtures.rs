@@ -127,6 +127,8 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "estado-1979/boule/RL015-over-maximum-number.mesa",
     "valencia-2003/boule/RL040-authorised-maximum-out-of-range.mesa",
     "murcia-1996/boule/RL003-wrong-payout-number.mesa",
+    "valencia-2003/ruleta-fortuna/RL005-winnings-paid-on-a-tie.mesa",
+    "murcia-1996/ruleta-fortuna/RL003-wrong-payout-quince.mesa",
 ];
 
 fn root() -> &'static Path {

@@ -2,6 +2,7 @@
 //! ../shared/oracles.md, the money and outcomes of a log, the «estudios» of a table across
 //! sessions (a fair simulated month is not flagged, a biased wheel is), and `--summary`'s JSON.
 
+use std::collections::BTreeMap;
 use std::process::Command;
 
 use num_rational::Ratio;
@@ -102,6 +103,52 @@ fn boule_bets_have_the_oracles_edge_and_move_with_the_yaml() {
     assert!(text.contains("9 numbers, 2 pockets each"), "{text}");
     assert_eq!(text.matches("11.1111 %").count(), 7, "{text}");
     assert_eq!(text.matches("loses on the 5").count(), 6, "{text}");
+}
+
+/// The fortune wheel's spots, each on its cells of 54, from the encoding: Valencia pays 2 to 1 on
+/// 15, Murcia 1 to 1; 24 ties (A-FOR-1, literal); each Joker cell its own spot at 45 to 1
+/// (A-FOR-2). Every default is a house edge a casino could offer; the other Joker reading (one
+/// spot winning on either cell) would give the player 70.37 %, and even money on 24 11.11 %.
+#[test]
+fn fortune_wheel_edges_per_spot_and_its_readings() {
+    let set = set();
+    let expect = |id: &str, quince: Ratio<i128>| {
+        let g = roulette(&set, id);
+        let by: BTreeMap<String, Ratio<i128>> =
+            edges(&g).into_iter().map(|e| (e.name.clone(), e.edge().expect("an edge"))).collect();
+        assert_eq!(by["veinticuatro"], Ratio::new(30, 54), "{id}");
+        assert_eq!(by["quince"], quince, "{id}");
+        assert_eq!(by["siete"], Ratio::new(12, 54), "{id}");
+        assert_eq!(by["cuatro"], Ratio::new(10, 54), "{id}");
+        assert_eq!(by["dos"], Ratio::new(12, 54), "{id}");
+        assert_eq!(by["joker-1"], Ratio::new(8, 54), "{id}");
+        assert_eq!(by["joker-2"], Ratio::new(8, 54), "{id}");
+        assert!(by.values().all(|e| *e > Ratio::new(0, 1)), "{id}: the house has the edge on every bet");
+    };
+    expect("valencia-2003/ruleta-fortuna", Ratio::new(9, 54));
+    expect("murcia-1996/ruleta-fortuna", Ratio::new(24, 54));
+
+    let Some(c) = set.get("valencia-2003/ruleta-fortuna") else { panic!("fortune") };
+    let Play::Roulette(spec) = &c.file.play else { panic!("a wheel") };
+    // Even money on 24 (the «Big Six» reading of «empata»).
+    let mut even = spec.clone();
+    even.bets
+        .iter_mut()
+        .filter(|b| b.name == "veinticuatro")
+        .for_each(|b| b.payout = Some(veedor::money::Payout::whole(1)));
+    let g = RouletteGame::compile(&even).expect("compiles");
+    let e = edges(&g).into_iter().find(|e| e.name == "veinticuatro").expect("24");
+    assert_eq!(e.edge(), Some(Ratio::new(1, 9)));
+    // One Joker spot on both Joker cells: the player's edge, a misreading.
+    let mut shared = spec.clone();
+    shared.symbols.retain(|s| s.name != "joker-2");
+    shared.symbols.iter_mut().filter(|s| s.name == "joker-1").for_each(|s| s.pockets = 2);
+    shared.numbers = 6;
+    shared.bets.retain(|b| b.name != "joker-2");
+    shared.payment_order = vec![shared.bets.iter().map(|b| b.name.clone()).collect()];
+    let g = RouletteGame::compile(&shared).expect("compiles");
+    let e = edges(&g).into_iter().find(|e| e.name == "joker-1").expect("joker");
+    assert_eq!(e.edge(), Some(Ratio::new(-38, 54)), "-70.37 %: the player would have the edge");
 }
 
 fn veedor(args: &[&str]) -> std::process::Output {
