@@ -243,6 +243,15 @@ checks! {
     "RL033" "checks-not-made" Roulette Warning
         summary: "check-rl033-summary"
         explanation: "check-rl033-doc";
+    "RL034" "colour-chip-value" Roulette Error
+        summary: "check-rl034-summary"
+        explanation: "check-rl034-doc";
+    "RL035" "too-many-colour-players" Roulette Error
+        summary: "check-rl035-summary"
+        explanation: "check-rl035-doc";
+    "RL036" "bet-not-in-colour-chips" Roulette Error
+        summary: "check-rl036-summary"
+        explanation: "check-rl036-doc";
     // ---- baccarat family: shared machinery and punto y banca (BC001–BC039) -------------------
     "BC001" "card-not-in-shoe" Baccarat Error
         summary: "check-bc001-summary"

@@ -147,6 +147,13 @@ rl-paid-earlier-label = { $kind } paid earlier
 rl-paid-too-late-expected = every { $kind } paid before any { $earlier_kind }
 rl-paid-too-late-found = { $earlier_kind } paid first, then { $kind }
 
+# A game that pays a player's winnings at once (Ruleta americana): $seat paid in two blocks.
+rl-second-block = { $seat }'s winnings were paid in two blocks, with another player's payment in between, but the article pays all of a player's winning combinations at once
+rl-second-block-label = second block
+rl-first-block-label = first block
+rl-second-block-expected = every winning bet of { $seat } paid in one block
+rl-second-block-found = two blocks
+
 ## RL010: a loser collected after the payments began
 
 rl-collected-late = { $bet }, a losing bet, was collected after winners had started to be paid
@@ -285,6 +292,22 @@ rl-second-result-label = second result
 rl-first-result-label = first result { $number }
 rl-second-result-expected = one result per round, or `void REASON` before a relaunch
 
+## RL034, RL035, RL036: colour chips (Ruleta americana)
+
+rl-colour-below-minimum = { $seat } gives its colour chips a value of { $value }, below the table minimum of { $min }
+rl-colour-over-pleno = { $seat } gives its colour chips a value of { $value }, above the pleno maximum of { $max }
+rl-colour-value-label = chip value
+rl-colour-value-expected = a value from { $min } (the minimum) to { $max } ({ $multiple } × the minimum, the pleno maximum of scale { $scale })
+rl-colour-players = { $seat } is colour-chip player number { $count }, but at most { $max } players may play with colour chips
+rl-colour-players-label = colour player { $count }
+rl-colour-first-player-label = first colour player
+rl-colour-players-expected = at most { $max } players with colour chips
+rl-colour-players-found = { $count } players with colour chips
+rl-colour-bet = { $seat } bet { $stake }, which is not a whole number of its colour chips of { $chip }
+rl-colour-bet-label = not a whole number of chips
+rl-colour-chips-given-label = colour chips of { $chip }
+rl-colour-bet-expected = a multiple of { $chip }
+
 ## RL033: checks the log did not allow
 
 # $check and $name: the check not made (`RL013`, `ball-not-against-rotor`); $count: the spins
@@ -369,3 +392,5 @@ rl-compile-listed-twice = `{ $kind }` is listed twice
 rl-compile-not-in-order = bet kind `{ $kind }` (bets[{ $index }]) has no place in the payment order
 rl-compile-no-zero-option = at least one option is needed
 rl-compile-listed-zeros = at least the first zero is listed
+rl-compile-colour-no-pleno = the game has colour chips, whose value is bounded by the pleno maximum, but no straight-up (`straight`) bet kind
+rl-compile-at-once-rule = `pay_player_at_once_rule` names the rule of a payment in one block, but `pay_player_at_once` is not `true`

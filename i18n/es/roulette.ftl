@@ -186,6 +186,13 @@ rl-paid-earlier-label = pago anterior de { $kind }
 rl-paid-too-late-expected = pagar cada { $kind } antes que cualquier { $earlier_kind }
 rl-paid-too-late-found = se pagó primero { $earlier_kind } y después { $kind }
 
+# Un juego que paga de una sola vez las ganancias de un jugador (ruleta americana).
+rl-second-block = las ganancias de { $seat } se pagaron en dos veces, con el pago de otro jugador en medio, pero el artículo paga de una sola vez todas las combinaciones ganadoras de un jugador
+rl-second-block-label = segundo pago
+rl-first-block-label = primer pago
+rl-second-block-expected = todas las apuestas ganadoras de { $seat } pagadas de una sola vez
+rl-second-block-found = dos pagos
+
 ## RL010: una apuesta perdedora cobrada después de empezar los pagos
 
 rl-collected-late = { $bet }, que había perdido, se cobró cuando ya había empezado el pago de las ganadoras
@@ -336,6 +343,22 @@ rl-first-result-label = primer resultado, el { $number ->
 }
 rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de volver a lanzar la bola
 
+## RL034, RL035, RL036: fichas de color (ruleta americana)
+
+rl-colour-below-minimum = { $seat } da a sus fichas de color un valor de { $value }, inferior al mínimo de la mesa, { $min }
+rl-colour-over-pleno = { $seat } da a sus fichas de color un valor de { $value }, superior al máximo del pleno, { $max }
+rl-colour-value-label = valor de la ficha
+rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale })
+rl-colour-players = { $seat } es el jugador con fichas de color número { $count }, pero pueden jugar con fichas de color { $max } jugadores como máximo
+rl-colour-players-label = jugador de color { $count }
+rl-colour-first-player-label = primer jugador de color
+rl-colour-players-expected = { $max } jugadores con fichas de color como máximo
+rl-colour-players-found = { $count } jugadores con fichas de color
+rl-colour-bet = { $seat } apostó { $stake }, que no es un número entero de sus fichas de color de { $chip }
+rl-colour-bet-label = no es un número entero de fichas
+rl-colour-chips-given-label = fichas de color de { $chip }
+rl-colour-bet-expected = un múltiplo de { $chip }
+
 ## RL033: comprobaciones que el registro no permitió
 
 # $check y $name: la comprobación no hecha (`RL013`, `ball-not-against-rotor`); $count: las
@@ -420,3 +443,5 @@ rl-compile-listed-twice = `{ $kind }` figura dos veces
 rl-compile-not-in-order = la combinación `{ $kind }` (bets[{ $index }]) no tiene lugar en el orden de pago
 rl-compile-no-zero-option = se necesita al menos una opción
 rl-compile-listed-zeros = al menos el primer cero figura en la lista
+rl-compile-colour-no-pleno = el juego tiene fichas de color, cuyo valor limita el máximo del pleno, pero ninguna combinación `straight` (pleno)
+rl-compile-at-once-rule = `pay_player_at_once_rule` nombra la regla del pago de una sola vez, pero `pay_player_at_once` no es `true`

@@ -48,8 +48,8 @@ pub struct ParseError {
 }
 
 /// The event keywords, in the order the documentation lists them.
-pub const KEYWORDS: [&str; 30] = [
-    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "collect", "pay",
+pub const KEYWORDS: [&str; 31] = [
+    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "colour", "collect", "pay",
     "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute", "leave",
     "bank", "garage", "cagnotte", "tableau", "players", "replay",
 ];
@@ -339,6 +339,19 @@ impl<'a> Line<'a> {
             "choose" => {
                 let (rest, (seat, bet, choice)) = ok!(self.choose(rest));
                 event!("choose", rest, EventKind::Choose { seat, bet, choice })
+            }
+            "colour" => {
+                let (rest, seat) = ok!(required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT));
+                ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
+                let seat = self.word(seat);
+                match next_token(rest) {
+                    (after, Some(t)) => {
+                        let value = ok!(self.amount(t));
+                        ok!(after_amount(after, keyword, t));
+                        event!("colour", after, EventKind::Colour { seat, value: Some(value) })
+                    }
+                    (_, None) => event!("colour", rest, EventKind::Colour { seat, value: None }),
+                }
             }
             "void" => {
                 let (rest, reason) = ok!(self.void(rest));

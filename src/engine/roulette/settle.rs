@@ -475,7 +475,21 @@ pub(crate) fn settle(
         first_pay: None,
         reported_late_collect: false,
         high: None,
+        blocks: None,
     };
+    if g.pay_player_at_once {
+        // Each seat's block of winnings takes the earliest rank of its winning bets.
+        let mut best: Vec<(u32, usize, usize)> = Vec::new();
+        for (i, plan) in plans.iter().enumerate().filter(|(_, p)| p.winning && p.expect[1].is_some()) {
+            let seat = who(i).seat;
+            match best.iter_mut().find(|b| b.0 == seat) {
+                Some(b) if plan.rank < b.1 => *b = (seat, plan.rank, i),
+                Some(_) => {}
+                None => best.push((seat, plan.rank, i)),
+            }
+        }
+        order.blocks = Some(Blocks { best, current: None, started: Vec::new(), split_reported: Vec::new() });
+    }
     for (mi, m) in round.moves.iter().enumerate() {
         let mut i = index(m.bet);
         let a = slot(m.action);
@@ -672,6 +686,20 @@ struct Order {
     reported_late_collect: bool,
     /// The highest rank paid so far: (rank, where, which plan).
     high: Option<(usize, Loc, usize)>,
+    /// Where a player's winnings are paid in one block: the blocks so far.
+    blocks: Option<Blocks>,
+}
+
+/// The payments by block of a game that pays a player's winnings at once.
+struct Blocks {
+    /// Per seat with winnings: (seat, the block's rank, the plan of that rank).
+    best: Vec<(u32, usize, usize)>,
+    /// The seat whose block is being paid.
+    current: Option<u32>,
+    /// Seats whose block has begun, with its first payment.
+    started: Vec<(u32, Loc)>,
+    /// Seats already reported as paid in two blocks.
+    split_reported: Vec<u32>,
 }
 
 impl Order {
@@ -690,7 +718,40 @@ impl Order {
         match m.action {
             SettleAction::Pay => {
                 self.first_pay.get_or_insert(m.loc);
-                let r = plan.rank;
+                let mut r = plan.rank;
+                let mut pi = pi;
+                if let Some(b) = self.blocks.as_mut() {
+                    let seat = who(pi).seat;
+                    if b.current == Some(seat) {
+                        // Inside the block the order does not apply.
+                        return;
+                    }
+                    b.current = Some(seat);
+                    if let Some(&(_, first)) = b.started.iter().find(|(s, _)| *s == seat) {
+                        if !b.split_reported.contains(&seat) {
+                            b.split_reported.push(seat);
+                            let name = e.seat_names.get(seat as usize).map_or("?", String::as_str);
+                            out.push(
+                                Finding::new(
+                                    "RL009",
+                                    Label::new(m.loc, t!("rl-second-block-label")),
+                                    t!("rl-second-block", seat = name),
+                                )
+                                .label(first, t!("rl-first-block-label"))
+                                .expected(t!("rl-second-block-expected", seat = name))
+                                .found(t!("rl-second-block-found"))
+                                .rule_opt(g.pay_player_at_once_rule.clone()),
+                            );
+                        }
+                        return;
+                    }
+                    b.started.push((seat, m.loc));
+                    if let Some(&(_, rank, best)) = b.best.iter().find(|(s, _, _)| *s == seat) {
+                        r = rank;
+                        pi = best;
+                    }
+                }
+                let plan = &plans[pi];
                 match self.high {
                     Some((hr, hloc, hp)) if hr > r => {
                         let earlier = &plans[hp];

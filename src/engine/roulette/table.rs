@@ -18,6 +18,7 @@ use crate::log::event::{BetRef, Direction, Event, EventKind, Loc, Numbers, Settl
 use crate::money::Amount;
 use crate::t;
 
+mod colour;
 mod settlements;
 mod stakes;
 mod wheel;
@@ -238,6 +239,8 @@ pub(crate) struct RouletteEngine<'g> {
     /// at the end ([`Engine::study`]).
     results: Vec<u64>,
     staked_by: Vec<i64>,
+    /// The players' colour chips (games that have them).
+    colour: colour::ColourChips,
 }
 
 /// Slots per kind in `staked_by`: a combination covers 0 to 64 numbers.
@@ -268,6 +271,7 @@ impl<'g> RouletteEngine<'g> {
             no_from: None,
             results: vec![0; usize::from(g.numbers)],
             staked_by: vec![0; g.kinds.len() * COVERS],
+            colour: colour::ColourChips::default(),
         }
     }
 
@@ -615,6 +619,7 @@ impl Engine for RouletteEngine<'_> {
             EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
             EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),
             EventKind::Limits { params } => self.limits(ev, params, out),
+            EventKind::Colour { seat, value } => self.colour(ev, seat, *value, out),
             // The format and table lines are the checker's; other games' events never come here
             // (`Game::accepts`: the checker reports them, S007).
             _ => {}
