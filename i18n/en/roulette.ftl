@@ -148,6 +148,7 @@ rl-paid-too-late-expected = every { $kind } paid before any { $earlier_kind }
 rl-paid-too-late-found = { $earlier_kind } paid first, then { $kind }
 
 # A game that pays a player's winnings at once (Ruleta americana): $seat paid in two blocks.
+rl-block-paid-too-late = { $seat }'s winnings, paid at once with { $bet } among them, were paid after { $earlier }, but the article pays a { $kind } before a { $earlier_kind }
 rl-second-block = { $seat }'s winnings were paid in two blocks, with another player's payment in between, but the article pays all of a player's winning combinations at once
 rl-second-block-label = second block
 rl-first-block-label = first block

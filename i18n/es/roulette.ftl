@@ -187,6 +187,7 @@ rl-paid-too-late-expected = pagar cada { $kind } antes que cualquier { $earlier_
 rl-paid-too-late-found = se pagó primero { $earlier_kind } y después { $kind }
 
 # Un juego que paga de una sola vez las ganancias de un jugador (ruleta americana).
+rl-block-paid-too-late = las ganancias de { $seat }, pagadas de una sola vez con { $bet } entre ellas, se pagaron después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
 rl-second-block = las ganancias de { $seat } se pagaron en dos veces, con el pago de otro jugador en medio, pero el artículo paga de una sola vez todas las combinaciones ganadoras de un jugador
 rl-second-block-label = segundo pago
 rl-first-block-label = primer pago

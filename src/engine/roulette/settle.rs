@@ -390,7 +390,15 @@ pub(crate) fn settle(
                 ZeroChoice::Half => g.zero.options.contains(&ZeroOption::Half),
                 ZeroChoice::Prison => g.zero.options.contains(&ZeroOption::Prison),
             };
-            if !allowed && !plan.reported {
+            if !allowed {
+                // An option the article does not offer: that is the fault, and what the log
+                // did with the bet after it follows from it (a bet «in prisión» at a table
+                // without prisión is not held for the next spins), so the bet is not judged
+                // further.
+                plan.skip = true;
+                if plan.reported {
+                    continue;
+                }
                 plan.reported = true;
                 out.push(
                     Finding::new(
@@ -410,6 +418,7 @@ pub(crate) fn settle(
                     ))
                     .found(Text::verbatim(c.as_str())),
                 );
+                continue;
             }
             match c {
                 ZeroChoice::Half => {
@@ -719,6 +728,7 @@ impl Order {
             SettleAction::Pay => {
                 self.first_pay.get_or_insert(m.loc);
                 let mut r = plan.rank;
+                let paid = pi;
                 let mut pi = pi;
                 if let Some(b) = self.blocks.as_mut() {
                     let seat = who(pi).seat;
@@ -760,18 +770,23 @@ impl Order {
                         let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
                         let (this_kind, that_kind) =
                             (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
-                        out.push(
-                            Finding::new(
-                                "RL009",
-                                Label::new(m.loc, t!("rl-paid-too-late-label")),
-                                t!(
-                                    "rl-paid-too-late",
-                                    bet = this,
-                                    earlier = that,
-                                    kind = this_kind,
-                                    earlier_kind = that_kind
-                                ),
+                        // A block paid from another of the player's bets is named as his
+                        // winnings, the bet that gives the block its place among them.
+                        let message = if paid == pi {
+                            t!("rl-paid-too-late", bet = this, earlier = that, kind = this_kind, earlier_kind = that_kind)
+                        } else {
+                            let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
+                            t!(
+                                "rl-block-paid-too-late",
+                                seat = seat,
+                                bet = this,
+                                earlier = that,
+                                kind = this_kind,
+                                earlier_kind = that_kind
                             )
+                        };
+                        out.push(
+                            Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
                             .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
                             .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
                             .found(t!(
