@@ -80,9 +80,6 @@ impl<'g> RouletteEngine<'g> {
     ) {
         let seat_id = self.seat_id(seat.value);
         let g = self.g;
-        if g.colour.is_some() {
-            self.colour_bet(seat_id, amount, out);
-        }
         let Some(round) = self.round.as_mut() else { return };
         let target = target_key(bet);
         let ignore = |round: &mut Round| round.ignored.push((seat_id, bet.kind.value.to_owned(), target));
@@ -223,6 +220,10 @@ impl<'g> RouletteEngine<'g> {
                 }
                 out.push(f);
             }
+        }
+        // A bet the table accepted: is it in the player's colour chips?
+        if g.colour.is_some() {
+            self.colour_bet(seat_id, amount, out);
         }
     }
 
