@@ -372,10 +372,20 @@ fn every_roulette_check_has_a_rule_to_cite() {
     let all: BTreeSet<&str> =
         veedor::rules::CHECKS.iter().filter(|c| c.group == veedor::rules::Group::Roulette).map(|c| c.code).collect();
     for (id, not_applicable) in [
-        // No multiple-of-minimum rule, no series; limits may not change.
-        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026"]),
-        // Limits may change during the session.
-        ("valencia-2003/ruleta-francesa", vec!["RL027"]),
+        // No multiple-of-minimum rule, no series; limits may not change. No colour chips.
+        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026", "RL034", "RL035", "RL036"]),
+        // Limits may change during the session. No colour chips.
+        ("valencia-2003/ruleta-francesa", vec!["RL027", "RL034", "RL035", "RL036"]),
+        // Half back on zero, the only option: no choice, no prisión, no last-spin refund; no
+        // series nor multiples of the minimum; no figure for the colour players (1979).
+        (
+            "estado-1979/ruleta-americana",
+            vec!["RL016", "RL017", "RL019", "RL020", "RL021", "RL022", "RL026", "RL030", "RL035"],
+        ),
+        (
+            "valencia-2003/ruleta-americana",
+            vec!["RL016", "RL017", "RL019", "RL020", "RL021", "RL022", "RL026", "RL027", "RL030"],
+        ),
     ] {
         let c = set.get(id).expect(id);
         let listed: BTreeSet<&str> = c.file.rules.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
@@ -606,7 +616,11 @@ fn coverage_counts_and_renders() {
         assert_eq!(a.counts.rules, c.file.rules.len());
         assert_eq!(a.counts.checked + a.counts.not_checkable, a.counts.rules);
         assert_eq!(a.counts.by_reason.values().sum::<usize>(), a.counts.not_checkable);
-        if c.file.play.family() == "roulette" {
+        // The American article has no prisión, and so no last-spin refund: its zero is half back.
+        if c.file.game == "ruleta-americana" {
+            assert!(a.inventory.iter().any(|i| i == "ruleta_am.zero.half"));
+            assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
+        } else if c.file.play.family() == "roulette" {
             assert!(a.inventory.iter().any(|i| i == "ruleta.zero.last_spin"));
             assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
         }

@@ -92,7 +92,12 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
     ),
     (
         "valencia-2003/ruleta-americana",
-        &["ruleta.wheel.colours", "ruleta.winner_keeps_stake", "ruleta.even.definitions", "ruleta.limit.max_follows_min"],
+        &[
+            "ruleta.wheel.colours",
+            "ruleta.winner_keeps_stake",
+            "ruleta.even.definitions",
+            "ruleta.limit.max_follows_min",
+        ],
     ),
     (
         "estado-1979/punto-y-banca",

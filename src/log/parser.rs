@@ -49,9 +49,9 @@ pub struct ParseError {
 
 /// The event keywords, in the order the documentation lists them.
 pub const KEYWORDS: [&str; 31] = [
-    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "colour", "collect", "pay",
-    "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute", "leave",
-    "bank", "garage", "cagnotte", "tableau", "players", "replay",
+    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "colour", "collect",
+    "pay", "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute",
+    "leave", "bank", "garage", "cagnotte", "tableau", "players", "replay",
 ];
 
 /// At most this many `key=value` parameters on one `table` or `limits` line.

@@ -937,7 +937,8 @@ impl Sim<'_> {
                 match (pays.first(), pays.last()) {
                     (Some(&a), Some(&b)) if items[a].block < items[b].block => {
                         let seat = items[b].seat;
-                        let block: Vec<Item> = items.iter().filter(|it| it.act == Act::Pay && it.seat == seat).cloned().collect();
+                        let block: Vec<Item> =
+                            items.iter().filter(|it| it.act == Act::Pay && it.seat == seat).cloned().collect();
                         items.retain(|it| !(it.act == Act::Pay && it.seat == seat));
                         for (j, it) in block.into_iter().enumerate() {
                             items.insert(a + j, it);

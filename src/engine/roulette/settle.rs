@@ -497,7 +497,16 @@ pub(crate) fn settle(
                 None => best.push((seat, plan.rank, i)),
             }
         }
-        order.blocks = Some(Blocks { best, current: None, started: Vec::new(), split_reported: Vec::new() });
+        // A seat with a bet the round does not know (never placed, RL007, or not in the
+        // catalogue, RL002) may have been paid for it: its block's place in the order is not
+        // known, and is not judged.
+        let mut unknown: Vec<u32> = round.ignored.iter().map(|(seat, _, _)| *seat).collect();
+        for (name, ..) in &round.missing {
+            if let Some(seat) = e.seat_names.iter().position(|n| n == name) {
+                unknown.push(seat as u32);
+            }
+        }
+        order.blocks = Some(Blocks { best, current: None, started: Vec::new(), split_reported: Vec::new(), unknown });
     }
     for (mi, m) in round.moves.iter().enumerate() {
         let mut i = index(m.bet);
@@ -709,6 +718,8 @@ struct Blocks {
     started: Vec<(u32, Loc)>,
     /// Seats already reported as paid in two blocks.
     split_reported: Vec<u32>,
+    /// Seats whose block holds a payment for a bet the round does not know.
+    unknown: Vec<u32>,
 }
 
 impl Order {
@@ -756,6 +767,9 @@ impl Order {
                         return;
                     }
                     b.started.push((seat, m.loc));
+                    if b.unknown.contains(&seat) {
+                        return;
+                    }
                     if let Some(&(_, rank, best)) = b.best.iter().find(|(s, _, _)| *s == seat) {
                         r = rank;
                         pi = best;
@@ -773,7 +787,13 @@ impl Order {
                         // A block paid from another of the player's bets is named as his
                         // winnings, the bet that gives the block its place among them.
                         let message = if paid == pi {
-                            t!("rl-paid-too-late", bet = this, earlier = that, kind = this_kind, earlier_kind = that_kind)
+                            t!(
+                                "rl-paid-too-late",
+                                bet = this,
+                                earlier = that,
+                                kind = this_kind,
+                                earlier_kind = that_kind
+                            )
                         } else {
                             let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
                             t!(
@@ -787,13 +807,9 @@ impl Order {
                         };
                         out.push(
                             Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
-                            .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
-                            .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
-                            .found(t!(
-                                "rl-paid-too-late-found",
-                                kind = this_kind,
-                                earlier_kind = that_kind
-                            )),
+                                .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
+                                .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
+                                .found(t!("rl-paid-too-late-found", kind = this_kind, earlier_kind = that_kind)),
                         );
                         self.high = Some((r, m.loc, pi));
                     }

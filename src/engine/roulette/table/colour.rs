@@ -29,7 +29,13 @@ impl ColourChips {
 
 impl<'g> RouletteEngine<'g> {
     /// `colour s3 20` (or `colour s3`: each chip worth the table minimum).
-    pub(super) fn colour(&mut self, ev: &Event<'_>, seat: &Word<'_>, value: Option<Sp<Amount>>, out: &mut Vec<Finding>) {
+    pub(super) fn colour(
+        &mut self,
+        ev: &Event<'_>,
+        seat: &Word<'_>,
+        value: Option<Sp<Amount>>,
+        out: &mut Vec<Finding>,
+    ) {
         let g = self.g;
         let Some(spec) = &g.colour else { return };
         let seat_id = self.seat_id(seat.value);
@@ -105,5 +111,4 @@ impl<'g> RouletteEngine<'g> {
             .found(amount.value),
         );
     }
-
 }
