@@ -524,12 +524,45 @@ fn quotes_are_verbatim_in_the_sources() {
     }
 }
 
+/// The American article's own parameters are checked: the rule a payment in two blocks cites
+/// exists and lists RL009; colour chips need a pleno, whose maximum bounds their value.
+#[test]
+fn lint_checks_the_american_parameters() {
+    const AMERICANA: &str = include_str!("../catalog/estado-1979/ruleta-americana.yaml");
+    let load = |text: &str| {
+        Catalog::from_yaml("catalog/estado-1979/ruleta-americana.yaml", text, Some("estado-1979/ruleta-americana"))
+    };
+    assert!(load(AMERICANA).is_ok());
+    for (from, to, needle) in [
+        (
+            "    pay_player_at_once_rule: ruleta_am.settle.player_at_once",
+            "    pay_player_at_once_rule: ruleta_am.settle.at_once",
+            "not among `rules`",
+        ),
+        (
+            "    pay_player_at_once_rule: ruleta_am.settle.player_at_once",
+            "    pay_player_at_once_rule: ruleta_am.settle.media",
+            "does not list RL009",
+        ),
+        ("    pay_player_at_once: true", "    pay_player_at_once: false", "`pay_player_at_once` is not `true`"),
+        ("        shape: straight", "        shape: split", "no straight-up"),
+    ] {
+        let (text, line) = break_line(AMERICANA, from, to);
+        let Err(errors) = load(&text) else { panic!("`{to}` loaded") };
+        let all = render_all(&errors);
+        assert!(
+            errors.iter().any(|e| e.message.en().contains(needle)),
+            "no `{needle}` for `{to}` (line {line}):\n{all}"
+        );
+    }
+}
+
 /// Murcia's art. 2 adopts the 1979 articles: one article per game veedor supports from 1979,
 /// judged by the 1979 rules under Murcia's id, every citation naming both texts.
 #[test]
 fn murcia_adopts_the_1979_articles() {
     let set = embedded();
-    for game in ["ruleta-francesa", "punto-y-banca", "chemin-de-fer", "dos-panos"] {
+    for game in ["ruleta-francesa", "ruleta-americana", "punto-y-banca", "chemin-de-fer", "dos-panos"] {
         let id = format!("murcia-1996/{game}");
         let c = set.get(&id).unwrap_or_else(|| panic!("no {id}"));
         let a = c.adoption.as_ref().unwrap_or_else(|| panic!("{id} adopts nothing"));

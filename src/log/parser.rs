@@ -2611,6 +2611,27 @@ mod tests {
     }
 
     #[test]
+    fn colour_lines() {
+        let line = "colour s3 20";
+        assert_eq!(
+            kind(line),
+            EventKind::Colour {
+                seat: w(line, "s3"),
+                value: Some(Sp { loc: at(line, "20"), value: Amount::parse("20").expect("an amount") }),
+            }
+        );
+        // Without a value: each chip is worth the table minimum.
+        let line = "colour s3 # its chips are worth the minimum";
+        assert_eq!(kind(line), EventKind::Colour { seat: w(line, "s3"), value: None });
+        assert_eq!(ev("colour s3 12.50").keyword(), "colour");
+        check_err("colour", loc(6, 0), "`colour` needs the seat", EXPECT_SEAT);
+        let e = err("colour s3 ten");
+        assert_eq!(e.loc, loc(10, 3));
+        let e = err("colour s3 10 20");
+        assert_eq!(e.loc, loc(13, 2));
+    }
+
+    #[test]
     fn settle_lines() {
         for (word, action) in [
             ("collect", SettleAction::Collect),
