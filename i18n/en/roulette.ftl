@@ -123,6 +123,7 @@ rl-no-such-bet-label = no such bet { $place ->
    *[table] on the table
 }
 rl-no-such-bet-expected = a bet placed by { $seat } (or held in prisión)
+rl-no-such-bet-expected-no-prison = a bet placed by { $seat }
 rl-choice-no-such-bet = `choose` names a bet of { $seat } that is not on the table
 rl-choice-no-such-bet-label = no such bet
 rl-choice-no-such-bet-expected = an even-chance bet of { $seat }

@@ -162,6 +162,7 @@ rl-no-such-bet-label = no hay tal apuesta { $place ->
    *[table] en la mesa
 }
 rl-no-such-bet-expected = una apuesta colocada por { $seat } (o retenida en prisión)
+rl-no-such-bet-expected-no-prison = una apuesta colocada por { $seat }
 rl-choice-no-such-bet = `choose` nombra una apuesta de { $seat } que no está en la mesa
 rl-choice-no-such-bet-label = no hay tal apuesta
 rl-choice-no-such-bet-expected = una apuesta de { $seat } a una suerte sencilla
