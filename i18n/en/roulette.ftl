@@ -225,6 +225,7 @@ rl-choice-not-even-chance = a zero choice was recorded but { $kind } is not an e
 rl-choice-not-zero = a zero choice was recorded but the result was { $number }, not zero
 rl-no-choice-here-label = no choice here
 rl-choice-only-on-zero-expected = a choice only for even-chance bets when the zero comes
+rl-no-choice-at-all-expected = no choice: the article gives even chances one rule on the zero
 # $choice: `half` or `prison`, as the log writes it.
 rl-option-not-offered = the catalogue does not offer `{ $choice }` on zero
 rl-option-not-offered-label = option not offered

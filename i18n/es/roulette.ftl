@@ -264,6 +264,7 @@ rl-choice-not-even-chance = se registró una opción ante el cero, pero la combi
 rl-choice-not-zero = se registró una opción ante el cero, pero salió el { $number }, no el cero
 rl-no-choice-here-label = aquí no cabe opción
 rl-choice-only-on-zero-expected = una opción solo para apuestas a suertes sencillas cuando sale el cero
+rl-no-choice-at-all-expected = ninguna opción: el artículo da a las suertes sencillas una sola regla para el cero
 # $choice: `half` o `prison`, como lo escribe el registro.
 rl-option-not-offered = el catálogo no ofrece `{ $choice }` ante el cero
 rl-option-not-offered-label = opción no ofrecida

@@ -258,7 +258,12 @@ pub(crate) fn settle(
                 out.push(
                     Finding::new("RL029", Label::new(loc, t!("rl-no-choice-here-label")), message)
                         .label(spin_loc, t!("rl-result-number-label", number = n))
-                        .expected(t!("rl-choice-only-on-zero-expected"))
+                        .expected(if g.zero.options.len() > 1 {
+                            t!("rl-choice-only-on-zero-expected")
+                        } else {
+                            // One option only: the article asks for no choice at all.
+                            t!("rl-no-choice-at-all-expected")
+                        })
                         .found(Text::verbatim(format!("choose {}", c.as_str())))
                         .rule(k.rule.clone()),
                 );
