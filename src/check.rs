@@ -932,7 +932,9 @@ impl<'c> Checker<'c> {
             | EventKind::Leave { .. }
             // ---- chemin de fer / dos paños events: players and garage between coups ----
             | EventKind::Players { .. }
-            | EventKind::Garage { .. } => {
+            | EventKind::Garage { .. }
+            // ---- ruleta americana: a player's colour chips, before or between coups ----
+            | EventKind::Colour { .. } => {
                 if self.session_open.is_none() {
                     self.outside(ev);
                 }

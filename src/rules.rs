@@ -243,6 +243,15 @@ checks! {
     "RL033" "checks-not-made" Roulette Warning
         summary: "check-rl033-summary"
         explanation: "check-rl033-doc";
+    "RL034" "colour-chip-value" Roulette Error
+        summary: "check-rl034-summary"
+        explanation: "check-rl034-doc";
+    "RL035" "too-many-colour-players" Roulette Error
+        summary: "check-rl035-summary"
+        explanation: "check-rl035-doc";
+    "RL036" "bet-not-in-colour-chips" Roulette Error
+        summary: "check-rl036-summary"
+        explanation: "check-rl036-doc";
     "RL040" "authorised-maximum-out-of-range" Roulette Error
         summary: "check-rl040-summary"
         explanation: "check-rl040-doc";

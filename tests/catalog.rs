@@ -373,11 +373,21 @@ fn every_roulette_check_has_a_rule_to_cite() {
     let all: BTreeSet<&str> =
         veedor::rules::CHECKS.iter().filter(|c| c.group == veedor::rules::Group::Roulette).map(|c| c.code).collect();
     for (id, not_applicable) in [
-        // No multiple-of-minimum rule, no series; limits may not change.
+        // No multiple-of-minimum rule, no series; limits may not change. No colour chips.
         // (RL040 and RL041: maxima and minimum set by the authorisation, boule's.)
-        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026", "RL040", "RL041"]),
-        // Limits may change during the session.
-        ("valencia-2003/ruleta-francesa", vec!["RL027", "RL040", "RL041"]),
+        ("estado-1979/ruleta-francesa", vec!["RL016", "RL026", "RL034", "RL035", "RL036", "RL040", "RL041"]),
+        // Limits may change during the session. No colour chips.
+        ("valencia-2003/ruleta-francesa", vec!["RL027", "RL034", "RL035", "RL036", "RL040", "RL041"]),
+        // Half back on zero, the only option: no choice, no prisión, no last-spin refund; no
+        // series nor multiples of the minimum; no figure for the colour players (1979).
+        (
+            "estado-1979/ruleta-americana",
+            vec!["RL016", "RL017", "RL019", "RL020", "RL021", "RL022", "RL026", "RL030", "RL035", "RL040", "RL041"],
+        ),
+        (
+            "valencia-2003/ruleta-americana",
+            vec!["RL016", "RL017", "RL019", "RL020", "RL021", "RL022", "RL026", "RL027", "RL030", "RL040", "RL041"],
+        ),
     ] {
         let c = set.get(id).expect(id);
         let listed: BTreeSet<&str> = c.file.rules.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
@@ -517,12 +527,45 @@ fn quotes_are_verbatim_in_the_sources() {
     }
 }
 
+/// The American article's own parameters are checked: the rule a payment in two blocks cites
+/// exists and lists RL009; colour chips need a pleno, whose maximum bounds their value.
+#[test]
+fn lint_checks_the_american_parameters() {
+    const AMERICANA: &str = include_str!("../catalog/estado-1979/ruleta-americana.yaml");
+    let load = |text: &str| {
+        Catalog::from_yaml("catalog/estado-1979/ruleta-americana.yaml", text, Some("estado-1979/ruleta-americana"))
+    };
+    assert!(load(AMERICANA).is_ok());
+    for (from, to, needle) in [
+        (
+            "    pay_player_at_once_rule: ruleta_am.settle.player_at_once",
+            "    pay_player_at_once_rule: ruleta_am.settle.at_once",
+            "not among `rules`",
+        ),
+        (
+            "    pay_player_at_once_rule: ruleta_am.settle.player_at_once",
+            "    pay_player_at_once_rule: ruleta_am.settle.media",
+            "does not list RL009",
+        ),
+        ("    pay_player_at_once: true", "    pay_player_at_once: false", "`pay_player_at_once` is not `true`"),
+        ("        shape: straight", "        shape: split", "no straight-up"),
+    ] {
+        let (text, line) = break_line(AMERICANA, from, to);
+        let Err(errors) = load(&text) else { panic!("`{to}` loaded") };
+        let all = render_all(&errors);
+        assert!(
+            errors.iter().any(|e| e.message.en().contains(needle)),
+            "no `{needle}` for `{to}` (line {line}):\n{all}"
+        );
+    }
+}
+
 /// Murcia's art. 2 adopts the 1979 articles: one article per game veedor supports from 1979,
 /// judged by the 1979 rules under Murcia's id, every citation naming both texts.
 #[test]
 fn murcia_adopts_the_1979_articles() {
     let set = embedded();
-    for game in ["ruleta-francesa", "punto-y-banca", "chemin-de-fer", "dos-panos"] {
+    for game in ["ruleta-francesa", "ruleta-americana", "punto-y-banca", "chemin-de-fer", "dos-panos"] {
         let id = format!("murcia-1996/{game}");
         let c = set.get(&id).unwrap_or_else(|| panic!("no {id}"));
         let a = c.adoption.as_ref().unwrap_or_else(|| panic!("{id} adopts nothing"));
@@ -609,7 +652,11 @@ fn coverage_counts_and_renders() {
         assert_eq!(a.counts.rules, c.file.rules.len());
         assert_eq!(a.counts.checked + a.counts.not_checkable, a.counts.rules);
         assert_eq!(a.counts.by_reason.values().sum::<usize>(), a.counts.not_checkable);
-        if c.file.game == "ruleta-francesa" {
+        // The American article has no prisión, and so no last-spin refund: its zero is half back.
+        if c.file.game == "ruleta-americana" {
+            assert!(a.inventory.iter().any(|i| i == "ruleta_am.zero.half"));
+            assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
+        } else if c.file.game == "ruleta-francesa" {
             assert!(a.inventory.iter().any(|i| i == "ruleta.zero.last_spin"));
             assert!(a.not_checkable.iter().any(|r| r.id == "ruleta.session.cylinder_locked"));
         }

@@ -91,6 +91,25 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "estado-1979/ruleta-americana",
+        &[
+            // As in ruleta-francesa: RL003/4/5 cite the bet kind's rule, RL015 the limit class's.
+            "ruleta.wheel.colours",
+            "ruleta.winner_keeps_stake",
+            "ruleta.even.definitions",
+            "ruleta.limit.max_follows_min",
+        ],
+    ),
+    (
+        "valencia-2003/ruleta-americana",
+        &[
+            "ruleta.wheel.colours",
+            "ruleta.winner_keeps_stake",
+            "ruleta.even.definitions",
+            "ruleta.limit.max_follows_min",
+        ],
+    ),
+    (
         "estado-1979/punto-y-banca",
         &[
             // BC008 cites the first rule listing it, pyb.winner; the card values it rests on are
@@ -129,6 +148,9 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "murcia-1996/boule/RL003-wrong-payout-number.mesa",
     "valencia-2003/ruleta-fortuna/RL005-winnings-paid-on-a-tie.mesa",
     "murcia-1996/ruleta-fortuna/RL003-wrong-payout-quince.mesa",
+    "estado-1979/ruleta-americana/RL009-player-paid-in-two-blocks.mesa",
+    "valencia-2003/ruleta-americana/RL036-bet-not-whole-chips.mesa",
+    "murcia-1996/ruleta-americana/RL009-player-paid-in-two-blocks.mesa",
 ];
 
 fn root() -> &'static Path {

@@ -167,3 +167,51 @@ fn the_cli_prints_the_odds_in_spanish() {
     assert!(out.contains("banca                           1,0579 %"), "{out}");
     assert!(out.contains("8 barajas (416 cartas)"), "{out}");
 }
+
+/// The Ruleta americana con un solo cero (1979 and 2003, art. 02): a single-zero wheel, so
+/// every combination's edge is 1/37 (2.7027 %); its even chances lose only half on the zero
+/// (§IV, no prisión), 1/74 (1.3514 %). A payout changed in the YAML moves its edge.
+#[test]
+fn the_american_wheel_gives_one_in_37_and_one_in_74_on_even_chances() {
+    use num_rational::Ratio;
+    use veedor::catalog::model::{Shape, ZeroOption};
+    use veedor::engine::roulette::RouletteGame;
+    use veedor::engine::roulette::odds::edges;
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    for id in ["estado-1979/ruleta-americana", "valencia-2003/ruleta-americana"] {
+        let Play::Roulette(spec) = &set.get(id).expect(id).file.play else { panic!("{id}: not a roulette") };
+        let game = RouletteGame::compile(spec).expect("compiles");
+        let all = edges(&game);
+        assert_eq!(all.len(), 15, "{id}: the fifteen kinds of the order of payment");
+        for k in &all {
+            if k.shape == Shape::Chance {
+                assert_eq!(k.by_option, vec![(ZeroOption::Half, Ratio::new(1, 74))], "{id} {}", k.name);
+            } else {
+                assert!(!k.by_cover.is_empty(), "{id} {}", k.name);
+                for (_, e) in &k.by_cover {
+                    assert_eq!(*e, Ratio::new(1, 37), "{id} {}", k.name);
+                }
+            }
+            assert_eq!(k.edge(), Some(if k.shape == Shape::Chance { Ratio::new(1, 74) } else { Ratio::new(1, 37) }));
+        }
+        let mut changed = spec.clone();
+        let pleno = changed.bets.iter_mut().find(|b| b.name == "pleno").expect("a pleno");
+        pleno.payout = Some(veedor::money::Payout::whole(34));
+        let game = RouletteGame::compile(&changed).expect("compiles");
+        let pleno = edges(&game).into_iter().find(|k| k.name == "pleno").expect("a pleno");
+        assert_eq!(pleno.edge(), Some(Ratio::new(2, 37)), "{id}: 34 to 1 on one number of 37");
+    }
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let code = veedor::cli::run(
+        ["veedor", "odds", "valencia-2003/ruleta-americana"].map(std::ffi::OsString::from),
+        veedor::cli::Terminals::default(),
+        &mut out,
+        &mut err,
+    );
+    let out = String::from_utf8(out).expect("utf-8");
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    assert!(out.contains("1.3514 %   1/74  half back"), "{out}");
+    assert!(out.contains("2.7027 %   1/37"), "{out}");
+    assert!(!out.contains("prisión"), "no prisión at an American table: {out}");
+}

@@ -103,6 +103,11 @@ catalog-help-pano-rule-missing = name the id of the rule on paying after collect
 catalog-pano-rule-no-check = `single_pano_rule` cites rule `{ $rule }`, which does not list RL010
 catalog-label-pano-rule-no-check = does not implement the losers-first check
 catalog-help-pano-rule-no-check = late collections on one-paño tables cite this rule: list RL010 in its `checks`
+catalog-at-once-rule-missing = `pay_player_at_once_rule` cites rule `{ $rule }`, which is not among `rules`
+catalog-help-at-once-rule-missing = name the id of the rule on paying a player's winning combinations at once
+catalog-at-once-rule-no-check = `pay_player_at_once_rule` cites rule `{ $rule }`, which does not list RL009
+catalog-label-at-once-rule-no-check = does not implement the payment-order check
+catalog-help-at-once-rule-no-check = a player paid in two blocks cites this rule: list RL009 in its `checks`
 
 ## Adoptions (`adopts:`)
 

@@ -236,7 +236,11 @@ check-rl009-summary = Winning bets were paid out of the catalogue's order.
 check-rl009-doc =
     The article fixes the order of payment (columns and dozens; even chances; transversales and
     seisenas; cuadros and caballos; plenos last). A payment of an earlier rank after one of a later
-    rank is reported once; checking continues from the payment found.
+    rank is reported once; checking continues from the payment found. Where the article pays a
+    player's winning combinations «de una sola vez» (Ruleta americana,
+    `play.roulette.pay_player_at_once`), a player's payments in a row are one block, unordered
+    inside, that takes the earliest rank of his winning bets; a player paid in two blocks, with
+    another's payment in between, is reported too.
 
 # RL010 losers-not-collected-first
 check-rl010-summary = A losing bet was collected after winners had started to be paid.
@@ -398,6 +402,33 @@ check-rl033-doc =
     wrong, but those rules are then not verified: this warning says so once per table and check, on
     the first line without it, with how many lines lack it, instead of passing the rule silently (as
     BC051 does for the players of chemin de fer).
+
+# RL034 colour-chip-value
+check-rl034-summary = A player's colour chips were given a value outside the minimum and the pleno maximum.
+check-rl034-doc =
+    At the Ruleta americana each player plays with chips of his own colour and says what each is
+    worth (`colour s3 20`); the article allows «del mínimo al máximo de la postura de la mesa sobre
+    un número entero»: from the table minimum to the maximum of a pleno on the table's scale
+    (`limits.maximum` of the pleno's class). A `colour` line without a value gives chips worth the
+    minimum, which is always allowed. Whether the value fits the casino's chip denominations is
+    not in the log.
+
+# RL035 too-many-colour-players
+check-rl035-summary = More players played with colour chips than the catalogue allows.
+check-rl035-doc =
+    The catalogue may cap the players with colour chips at a table (Valencia 2003: «no superior a
+    diez»; `play.roulette.colour_chips.max_players`). The distinct seats with a `colour` line in
+    the session are counted; the first one past the cap is reported, once, with the first colour
+    player as a cause. Where the text gives no figure (1979) nothing is counted.
+
+# RL036 bet-not-in-colour-chips
+check-rl036-summary = A colour-chip player's bet is not a whole number of his chips.
+check-rl036-doc =
+    A player with colour chips (a `colour` line) bets with those chips, each worth the value he
+    gave them or, if he gave none, the table minimum («cada una de sus fichas representa el
+    mínimo»). Each of his `bet` lines must then be a whole number of chips. Seats without a
+    `colour` line may bet with the casino's value chips, of which the log says nothing, and are
+    not checked. A stake below the table minimum is RL014's alone.
 
 # RL040 authorised-maximum-out-of-range
 check-rl040-summary = The table's authorised maximum is outside the bounds the article sets for it.

@@ -289,6 +289,7 @@ chk-label-foreign = not an event of this game
 # $game: the game's part of the article's id (`punto-y-banca`); a new game adds its name here.
 chk-foreign-event = `{ $keyword }` is not an event of { $game ->
     [ruleta-francesa] a French roulette
+    [ruleta-americana] an American roulette
     [punto-y-banca] a punto y banca
     [chemin-de-fer] a chemin de fer
     [dos-panos] a dos paños
@@ -298,6 +299,7 @@ chk-foreign-event = `{ $keyword }` is not an event of { $game ->
 } table
 chk-expect-game-events = the events of { $game ->
     [ruleta-francesa] a French roulette
+    [ruleta-americana] an American roulette
     [punto-y-banca] a punto y banca
     [chemin-de-fer] a chemin de fer
     [dos-panos] a dos paños

@@ -124,6 +124,7 @@ rl-no-such-bet-label = no such bet { $place ->
    *[table] on the table
 }
 rl-no-such-bet-expected = a bet placed by { $seat } (or held in prisión)
+rl-no-such-bet-expected-no-prison = a bet placed by { $seat }
 rl-choice-no-such-bet = `choose` names a bet of { $seat } that is not on the table
 rl-choice-no-such-bet-label = no such bet
 rl-choice-no-such-bet-expected = an even-chance bet of { $seat }
@@ -147,6 +148,14 @@ rl-paid-too-late-label = paid too late
 rl-paid-earlier-label = { $kind } paid earlier
 rl-paid-too-late-expected = every { $kind } paid before any { $earlier_kind }
 rl-paid-too-late-found = { $earlier_kind } paid first, then { $kind }
+
+# A game that pays a player's winnings at once (Ruleta americana): $seat paid in two blocks.
+rl-block-paid-too-late = { $seat }'s winnings, paid at once with { $bet } among them, were paid after { $earlier }, but the article pays a { $kind } before a { $earlier_kind }
+rl-second-block = { $seat }'s winnings were paid in two blocks, with another player's payment in between, but the article pays all of a player's winning combinations at once
+rl-second-block-label = second block
+rl-first-block-label = first block
+rl-second-block-expected = every winning bet of { $seat } paid in one block
+rl-second-block-found = two blocks
 
 ## RL010: a loser collected after the payments began
 
@@ -221,6 +230,7 @@ rl-choice-not-even-chance = a zero choice was recorded but { $kind } is not an e
 rl-choice-not-zero = a zero choice was recorded but the result was { $number }, not zero
 rl-no-choice-here-label = no choice here
 rl-choice-only-on-zero-expected = a choice only for even-chance bets when the zero comes
+rl-no-choice-at-all-expected = no choice: the article gives even chances one rule on the zero
 # $choice: `half` or `prison`, as the log writes it.
 rl-option-not-offered = the catalogue does not offer `{ $choice }` on zero
 rl-option-not-offered-label = option not offered
@@ -289,6 +299,22 @@ rl-second-result = the round has a second result without a «tirada nula»
 rl-second-result-label = second result
 rl-first-result-label = first result { $number }
 rl-second-result-expected = one result per round, or `void REASON` before a relaunch
+
+## RL034, RL035, RL036: colour chips (Ruleta americana)
+
+rl-colour-below-minimum = { $seat } gives its colour chips a value of { $value }, below the table minimum of { $min }
+rl-colour-over-pleno = { $seat } gives its colour chips a value of { $value }, above the pleno maximum of { $max }
+rl-colour-value-label = chip value
+rl-colour-value-expected = a value from { $min } (the minimum) to { $max } ({ $multiple } × the minimum, the pleno maximum of scale { $scale })
+rl-colour-players = { $seat } is colour-chip player number { $count }, but at most { $max } players may play with colour chips
+rl-colour-players-label = colour player { $count }
+rl-colour-first-player-label = first colour player
+rl-colour-players-expected = at most { $max } players with colour chips
+rl-colour-players-found = { $count } players with colour chips
+rl-colour-bet = { $seat } bet { $stake }, which is not a whole number of its colour chips of { $chip }
+rl-colour-bet-label = not a whole number of chips
+rl-colour-chips-given-label = colour chips of { $chip }
+rl-colour-bet-expected = a multiple of { $chip }
 
 ## RL033: checks the log did not allow
 
@@ -406,3 +432,5 @@ rl-compile-shape-needs-layout = this combination is read on the cloth's grid: th
 rl-compile-range = an authorised range goes from 1 up, `from` no higher than `to`
 rl-compile-maximum-both = a class's maximum is either `multiples` per scale or an `authorised` range, not both
 rl-compile-listed-zeros = at least the first zero is listed
+rl-compile-colour-no-pleno = the game has colour chips, whose value is bounded by the pleno maximum, but no straight-up (`straight`) bet kind
+rl-compile-at-once-rule = `pay_player_at_once_rule` names the rule of a payment in one block, but `pay_player_at_once` is not `true`

@@ -107,6 +107,11 @@ catalog-help-pano-rule-missing = nombre el identificador de la regla sobre pagar
 catalog-pano-rule-no-check = `single_pano_rule` cita la regla `{ $rule }`, que no incluye RL010
 catalog-label-pano-rule-no-check = no aplica la comprobación de cobrar primero a los perdedores
 catalog-help-pano-rule-no-check = los cobros tardíos en mesas de un solo paño citan esta regla: incluya RL010 en sus `checks`
+catalog-at-once-rule-missing = `pay_player_at_once_rule` cita la regla `{ $rule }`, que no está entre las `rules`
+catalog-help-at-once-rule-missing = nombre el identificador de la regla sobre pagar de una sola vez las combinaciones ganadoras de un jugador
+catalog-at-once-rule-no-check = `pay_player_at_once_rule` cita la regla `{ $rule }`, que no incluye RL009
+catalog-label-at-once-rule-no-check = no aplica la comprobación del orden de pago
+catalog-help-at-once-rule-no-check = un jugador pagado en dos veces cita esta regla: incluya RL009 en sus `checks`
 
 ## Adopciones (`adopts:`)
 

@@ -250,6 +250,10 @@ check-rl009-doc =
     El artículo fija el orden de pago (columnas y docenas; suertes sencillas; transversales y
     seisenas; cuadros y caballos; los plenos en último lugar). Un pago de un rango anterior tras
     otro de un rango posterior se señala una vez; la revisión continúa desde el pago encontrado.
+    Donde el artículo paga «de una sola vez» las combinaciones ganadoras de un jugador (ruleta
+    americana, `play.roulette.pay_player_at_once`), los pagos seguidos de un jugador son un bloque,
+    sin orden dentro, que toma el rango más temprano de sus apuestas ganadoras; un jugador pagado en
+    dos veces, con el pago de otro en medio, también se señala.
 
 # RL010 losers-not-collected-first
 check-rl010-summary = Se cobró una apuesta perdedora después de empezar a pagarse las ganadoras.
@@ -420,6 +424,33 @@ check-rl033-doc =
     lo dice una vez por mesa y comprobación, en la primera línea que no lo recoge, con cuántas
     líneas carecen de él, en lugar de dar la regla por cumplida en silencio (como hace BC051 con los
     jugadores del chemin de fer).
+
+# RL034 colour-chip-value
+check-rl034-summary = Las fichas de color de un jugador recibieron un valor fuera del mínimo y el máximo del pleno.
+check-rl034-doc =
+    En la ruleta americana cada jugador juega con fichas de su propio color y dice cuánto vale cada
+    una (`colour s3 20`); el artículo lo permite «del mínimo al máximo de la postura de la mesa
+    sobre un número entero»: del mínimo de la mesa al máximo del pleno en la escala de la mesa
+    (`limits.maximum` de la clase del pleno). Una línea `colour` sin valor da fichas que valen el
+    mínimo, siempre permitido. Si el valor se acomoda a las fichas existentes en el casino no consta
+    en el registro.
+
+# RL035 too-many-colour-players
+check-rl035-summary = Jugaron con fichas de color más jugadores de los que permite el catálogo.
+check-rl035-doc =
+    El catálogo puede limitar los jugadores con fichas de color de una mesa (Valencia 2003: «no
+    superior a diez»; `play.roulette.colour_chips.max_players`). Se cuentan los puestos distintos
+    con una línea `colour` en la sesión; se informa del primero que pasa del límite, una vez, con el
+    primer jugador de color como causa. Donde el texto no da cifra (1979) no se cuenta nada.
+
+# RL036 bet-not-in-colour-chips
+check-rl036-summary = Una apuesta de un jugador con fichas de color no es un número entero de sus fichas.
+check-rl036-doc =
+    Un jugador con fichas de color (una línea `colour`) apuesta con esas fichas, cada una del valor
+    que les dio o, si no dio ninguno, del mínimo de la mesa («cada una de sus fichas representa el
+    mínimo»). Cada una de sus líneas `bet` debe ser entonces un número entero de fichas. Los puestos
+    sin línea `colour` pueden apostar con fichas de valor del casino, de las que el registro no dice
+    nada, y no se comprueban. Una postura inferior al mínimo de la mesa es solo de RL014.
 
 # RL040 authorised-maximum-out-of-range
 check-rl040-summary = El máximo autorizado de la mesa queda fuera de los límites que le fija el artículo.

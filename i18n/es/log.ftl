@@ -274,6 +274,7 @@ chk-expect-round-first = `round N` antes de las apuestas y los resultados
 chk-label-foreign = no es un evento de este juego
 chk-foreign-event = `{ $keyword }` no es un evento de { $game ->
     [ruleta-francesa] una mesa de ruleta francesa
+    [ruleta-americana] una mesa de ruleta americana
     [punto-y-banca] una mesa de punto y banca
     [chemin-de-fer] una mesa de chemin de fer
     [dos-panos] una mesa de bacará a dos paños
@@ -283,6 +284,7 @@ chk-foreign-event = `{ $keyword }` no es un evento de { $game ->
 }
 chk-expect-game-events = los eventos de { $game ->
     [ruleta-francesa] un registro de ruleta francesa
+    [ruleta-americana] un registro de ruleta americana
     [punto-y-banca] un registro de punto y banca
     [chemin-de-fer] un registro de chemin de fer
     [dos-panos] un registro de bacará a dos paños

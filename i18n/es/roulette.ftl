@@ -163,6 +163,7 @@ rl-no-such-bet-label = no hay tal apuesta { $place ->
    *[table] en la mesa
 }
 rl-no-such-bet-expected = una apuesta colocada por { $seat } (o retenida en prisión)
+rl-no-such-bet-expected-no-prison = una apuesta colocada por { $seat }
 rl-choice-no-such-bet = `choose` nombra una apuesta de { $seat } que no está en la mesa
 rl-choice-no-such-bet-label = no hay tal apuesta
 rl-choice-no-such-bet-expected = una apuesta de { $seat } a una suerte sencilla
@@ -186,6 +187,14 @@ rl-paid-too-late-label = pagada demasiado tarde
 rl-paid-earlier-label = pago anterior de { $kind }
 rl-paid-too-late-expected = pagar cada { $kind } antes que cualquier { $earlier_kind }
 rl-paid-too-late-found = se pagó primero { $earlier_kind } y después { $kind }
+
+# Un juego que paga de una sola vez las ganancias de un jugador (ruleta americana).
+rl-block-paid-too-late = las ganancias de { $seat }, pagadas de una sola vez con { $bet } entre ellas, se pagaron después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
+rl-second-block = las ganancias de { $seat } se pagaron en dos veces, con el pago de otro jugador en medio, pero el artículo paga de una sola vez todas las combinaciones ganadoras de un jugador
+rl-second-block-label = segundo pago
+rl-first-block-label = primer pago
+rl-second-block-expected = todas las apuestas ganadoras de { $seat } pagadas de una sola vez
+rl-second-block-found = dos pagos
 
 ## RL010: una apuesta perdedora cobrada después de empezar los pagos
 
@@ -260,6 +269,7 @@ rl-choice-not-even-chance = se registró una opción ante el cero, pero la combi
 rl-choice-not-zero = se registró una opción ante el cero, pero salió el { $number }, no el cero
 rl-no-choice-here-label = aquí no cabe opción
 rl-choice-only-on-zero-expected = una opción solo para apuestas a suertes sencillas cuando sale el cero
+rl-no-choice-at-all-expected = ninguna opción: el artículo da a las suertes sencillas una sola regla para el cero
 # $choice: `half` o `prison`, como lo escribe el registro.
 rl-option-not-offered = el catálogo no ofrece `{ $choice }` ante el cero
 rl-option-not-offered-label = opción no ofrecida
@@ -340,6 +350,22 @@ rl-first-result-label = primer resultado, el { $number ->
    *[other] { $number }
 }
 rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de volver a lanzar la bola
+
+## RL034, RL035, RL036: fichas de color (ruleta americana)
+
+rl-colour-below-minimum = { $seat } da a sus fichas de color un valor de { $value }, inferior al mínimo de la mesa, { $min }
+rl-colour-over-pleno = { $seat } da a sus fichas de color un valor de { $value }, superior al máximo del pleno, { $max }
+rl-colour-value-label = valor de la ficha
+rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale })
+rl-colour-players = { $seat } es el jugador con fichas de color número { $count }, pero pueden jugar con fichas de color { $max } jugadores como máximo
+rl-colour-players-label = jugador de color { $count }
+rl-colour-first-player-label = primer jugador de color
+rl-colour-players-expected = { $max } jugadores con fichas de color como máximo
+rl-colour-players-found = { $count } jugadores con fichas de color
+rl-colour-bet = { $seat } apostó { $stake }, que no es un número entero de sus fichas de color de { $chip }
+rl-colour-bet-label = no es un número entero de fichas
+rl-colour-chips-given-label = fichas de color de { $chip }
+rl-colour-bet-expected = un múltiplo de { $chip }
 
 ## RL033: comprobaciones que el registro no permitió
 
@@ -457,3 +483,5 @@ rl-compile-shape-needs-layout = esta combinación se lee en la cuadrícula del p
 rl-compile-range = un intervalo autorizado va de 1 en adelante, con `from` no mayor que `to`
 rl-compile-maximum-both = el máximo de una clase es o bien `multiples` por escala o bien un intervalo `authorised`, no ambos
 rl-compile-listed-zeros = al menos el primer cero figura en la lista
+rl-compile-colour-no-pleno = el juego tiene fichas de color, cuyo valor limita el máximo del pleno, pero ninguna combinación `straight` (pleno)
+rl-compile-at-once-rule = `pay_player_at_once_rule` nombra la regla del pago de una sola vez, pero `pay_player_at_once` no es `true`

@@ -734,6 +734,24 @@ fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec])
             Some(_) => {}
         }
     }
+    if let Some(rule) = &spec.pay_player_at_once_rule {
+        let path = format!("{base}.pay_player_at_once_rule");
+        match find(rule) {
+            None => lint.at(
+                &path,
+                t!("catalog-at-once-rule-missing", rule = rule),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-at-once-rule-missing")),
+            ),
+            Some(r) if !r.checks.iter().any(|c| c == "RL009") => lint.at(
+                &path,
+                t!("catalog-at-once-rule-no-check", rule = rule),
+                t!("catalog-label-at-once-rule-no-check"),
+                Some(t!("catalog-help-at-once-rule-no-check")),
+            ),
+            Some(_) => {}
+        }
+    }
 }
 
 fn compile_error(lint: &mut Lint<'_>, e: &CompileError) {

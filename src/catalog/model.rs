@@ -429,6 +429,32 @@ pub struct RouletteSpec {
     pub zero: ZeroSpec,
     pub limits: LimitsSpec,
     pub spin: SpinSpec,
+    /// A player's winning bets are paid together, in one block, whatever their kinds
+    /// (Ruleta americana: «si un jugador tiene varias combinaciones ganadoras, se pagan todas de
+    /// una sola vez»). Inside the block the payment order does not apply; the block takes the
+    /// earliest rank of its bets. Default `false`: every bet is paid at its own rank.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pay_player_at_once: bool,
+    /// Rule cited when a player's winnings are paid in two blocks (RL009); otherwise the first
+    /// rule listing RL009 is cited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pay_player_at_once_rule: Option<String>,
+    /// Colour chips (Ruleta americana): each player's chips of one colour, worth what he says
+    /// (`colour` lines). Absent: the game has no colour chips, and a `colour` line is S007.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour_chips: Option<ColourChipsSpec>,
+}
+
+/// Colour chips: a player's value per chip, between the table minimum and the pleno maximum,
+/// the minimum when he sets none; how many players may play with them.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ColourChipsSpec {
+    /// Most players with colour chips in a session (Valencia 2003: 10); `null` where the text
+    /// gives no figure (1979: «un número limitado … de acuerdo con las características de la
+    /// mesa»).
+    #[serde(default)]
+    pub max_players: Option<u32>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

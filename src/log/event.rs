@@ -246,6 +246,9 @@ pub enum EventKind<'a> {
     Void { reason: Word<'a> },
     /// `choose s3 rojo prison`: an even-chance player's choice on zero.
     Choose { seat: Word<'a>, bet: BetRef<'a>, choice: Sp<ZeroChoice> },
+    /// `colour s3 20`: the seat takes colour chips (Ruleta americana), each worth 20; `colour
+    /// s3` without a value: each worth the table minimum.
+    Colour { seat: Word<'a>, value: Option<Sp<Amount>> },
     /// `collect|pay|return|release s3 pleno 17 350`
     Settle { action: Sp<SettleAction>, seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
 
@@ -357,6 +360,7 @@ impl Event<'_> {
             EventKind::Spin { .. } => "spin",
             EventKind::Void { .. } => "void",
             EventKind::Choose { .. } => "choose",
+            EventKind::Colour { .. } => "colour",
             EventKind::Settle { action, .. } => action.value.as_str(),
             EventKind::Shoe { .. } => "shoe",
             EventKind::CutCard { .. } | EventKind::CutCardOut => "cutcard",

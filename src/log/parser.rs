@@ -48,10 +48,10 @@ pub struct ParseError {
 }
 
 /// The event keywords, in the order the documentation lists them.
-pub const KEYWORDS: [&str; 30] = [
-    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "collect", "pay",
-    "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute", "leave",
-    "bank", "garage", "cagnotte", "tableau", "players", "replay",
+pub const KEYWORDS: [&str; 31] = [
+    "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "spin", "void", "choose", "colour", "collect",
+    "pay", "return", "release", "shoe", "cutcard", "burn", "deal", "holder", "hand", "result", "refuse", "salute",
+    "leave", "bank", "garage", "cagnotte", "tableau", "players", "replay",
 ];
 
 /// At most this many `key=value` parameters on one `table` or `limits` line.
@@ -339,6 +339,19 @@ impl<'a> Line<'a> {
             "choose" => {
                 let (rest, (seat, bet, choice)) = ok!(self.choose(rest));
                 event!("choose", rest, EventKind::Choose { seat, bet, choice })
+            }
+            "colour" => {
+                let (rest, seat) = ok!(required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT));
+                ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
+                let seat = self.word(seat);
+                match next_token(rest) {
+                    (after, Some(t)) => {
+                        let value = ok!(self.amount(t));
+                        ok!(after_amount(after, keyword, t));
+                        event!("colour", after, EventKind::Colour { seat, value: Some(value) })
+                    }
+                    (_, None) => event!("colour", rest, EventKind::Colour { seat, value: None }),
+                }
             }
             "void" => {
                 let (rest, reason) = ok!(self.void(rest));
@@ -2626,6 +2639,27 @@ mod tests {
         let line = "choose s3 prison rojo prison";
         let EventKind::Choose { bet, choice, .. } = kind(line) else { panic!() };
         assert_eq!((bet.prison, bet.loc, choice.loc), (true, at(line, "prison rojo"), at_nth(line, "prison", 1)));
+    }
+
+    #[test]
+    fn colour_lines() {
+        let line = "colour s3 20";
+        assert_eq!(
+            kind(line),
+            EventKind::Colour {
+                seat: w(line, "s3"),
+                value: Some(Sp { loc: at(line, "20"), value: Amount::parse("20").expect("an amount") }),
+            }
+        );
+        // Without a value: each chip is worth the table minimum.
+        let line = "colour s3 # its chips are worth the minimum";
+        assert_eq!(kind(line), EventKind::Colour { seat: w(line, "s3"), value: None });
+        assert_eq!(ev("colour s3 12.50").keyword(), "colour");
+        check_err("colour", loc(6, 0), "`colour` needs the seat", EXPECT_SEAT);
+        let e = err("colour s3 ten");
+        assert_eq!(e.loc, loc(10, 3));
+        let e = err("colour s3 10 20");
+        assert_eq!(e.loc, loc(13, 2));
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Simulated French roulette sessions, and their faults.
+//! Simulated roulette sessions (French, and American with its colour chips and payments by
+//! player), and their faults.
 
 use std::io::{self, Write};
 
@@ -46,6 +47,9 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
     Fault { name: "wrong-release", code: "RL030", summary: "sim-fault-roulette-wrong-release" },
     Fault { name: "wrong-collection", code: "RL031", summary: "sim-fault-roulette-wrong-collection" },
     Fault { name: "second-result", code: "RL032", summary: "sim-fault-roulette-second-result" },
+    Fault { name: "colour-value", code: "RL034", summary: "sim-fault-roulette-colour-value" },
+    Fault { name: "too-many-colour-players", code: "RL035", summary: "sim-fault-roulette-too-many-colour-players" },
+    Fault { name: "bet-not-in-colour-chips", code: "RL036", summary: "sim-fault-roulette-bet-not-in-colour-chips" },
     Fault { name: "event-outside-session", code: "S001", summary: "sim-fault-roulette-event-outside-session" },
     Fault { name: "round-order", code: "S002", summary: "sim-fault-roulette-round-order" },
     Fault { name: "session-not-closed", code: "S003", summary: "sim-fault-roulette-session-not-closed" },
@@ -85,6 +89,8 @@ pub(super) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
             "RL009" => spec.payment_order.len() > 1,
             // No «tirada nula» in the article (boule).
             "RL023" => !spec.spin.void_reasons.is_empty(),
+            "RL034" | "RL036" => spec.colour_chips.is_some(),
+            "RL035" => spec.colour_chips.as_ref().is_some_and(|c| c.max_players.is_some()),
             _ => true,
         })
         .collect()
@@ -127,6 +133,9 @@ struct Item {
     /// A losing bet's collection (ordered before payments).
     losing: bool,
     rank: usize,
+    /// Where a payment goes in the order: its rank, or, where a player's winnings are paid at
+    /// once, his block's (the earliest rank of his winnings).
+    block: usize,
 }
 
 struct Sim<'a> {
@@ -152,6 +161,9 @@ struct Sim<'a> {
     /// The last round written has a settlement line (so that leaving out the next `round`
     /// line shows, S008).
     settled: bool,
+    /// Colour chips: each colour seat's chip value (seats 1 to 8 only; empty where the game
+    /// has none).
+    colour: Vec<(u32, Amount)>,
     out: &'a mut dyn Write,
 }
 
@@ -208,6 +220,7 @@ pub(super) fn simulate(
         fault_round: (opts.rounds / 2).max(2),
         pending: false,
         settled: false,
+        colour: Vec::new(),
         out,
     };
     sim.run(id, opts.rounds)
@@ -270,6 +283,7 @@ impl Sim<'_> {
             self.g.scales[self.scale]
         )?;
         writeln!(self.out, "session open 2026-11-20T20:00")?;
+        self.colour_chips()?;
         if self.fault == Some("S005") {
             writeln!(self.out, "nomore")?;
         }
@@ -292,6 +306,7 @@ impl Sim<'_> {
                 writeln!(self.out, "session open")?;
                 self.pending = false;
             }
+            self.colour_fault()?;
             let last = no == rounds && self.fault != Some("S003");
             self.round(no, last)?;
         }
@@ -306,6 +321,63 @@ impl Sim<'_> {
             return Err(failure(t!("sim-fault-not-injected", game = "roulette", from = from, to = to)));
         }
         Ok(())
+    }
+
+    /// The colour chips handed out as the session opens: two or three seats, each chip worth
+    /// the minimum (said or left to the default) or twice it.
+    fn colour_chips(&mut self) -> io::Result<()> {
+        if self.g.colour.is_none() {
+            return Ok(());
+        }
+        let seats = self.rng.random_range(2..=3);
+        for seat in 1..=seats {
+            match self.rng.random_range(0..3) {
+                0 => {
+                    writeln!(self.out, "colour p{seat}")?;
+                    self.colour.push((seat, self.min));
+                }
+                1 => {
+                    writeln!(self.out, "colour p{seat} {}", self.min)?;
+                    self.colour.push((seat, self.min));
+                }
+                _ => {
+                    let v = self.min.times(2);
+                    writeln!(self.out, "colour p{seat} {v}")?;
+                    self.colour.push((seat, v));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The colour-chip faults, written between rounds: a chip value over the pleno maximum for
+    /// a seat that never bets (RL034), more colour players than allowed (RL035), colour chips
+    /// for seat 9, whose bet this round is then not a whole number of them (RL036).
+    fn colour_fault(&mut self) -> io::Result<()> {
+        let Some(spec) = &self.g.colour else { return Ok(()) };
+        if self.is("RL034") {
+            let pleno = self.g.pleno_limit.map_or(1, |l| self.g.limits[l].multiples[self.scale]);
+            writeln!(self.out, "colour p10 {}", self.min.times(i64::from(pleno) + 1))?;
+            self.pending = false;
+        } else if self.is("RL035") {
+            let max = spec.max_players.unwrap_or(0) as usize;
+            for i in 0..(max + 1).saturating_sub(self.colour.len()) {
+                writeln!(self.out, "colour p{}", 20 + i)?;
+            }
+            self.pending = false;
+        } else if self.is("RL036") {
+            writeln!(self.out, "colour p9")?;
+        }
+        Ok(())
+    }
+
+    /// A stake of `seat` made a whole number of its colour chips (rounded up, or down when
+    /// that would pass `max`).
+    fn in_chips(&self, seat: u32, stake: Amount, max: Amount) -> Amount {
+        let Some(&(_, v)) = self.colour.iter().find(|(s, _)| *s == seat) else { return stake };
+        let chips = (stake.minor() + v.minor() - 1) / v.minor();
+        let chips = if v.times(chips) > max { max.minor() / v.minor() } else { chips };
+        v.times(chips.max(1))
     }
 
     fn seat(&mut self) -> u32 {
@@ -363,6 +435,7 @@ impl Sim<'_> {
             Numbers::default()
         };
         let stake = self.stake(kind);
+        let stake = self.in_chips(seat, stake, self.max_for(kind));
         Bet { seat, kind, target, stake }
     }
 
@@ -372,7 +445,9 @@ impl Sim<'_> {
         }
         let kind = self.chance_kinds[self.rng.random_range(0..self.chance_kinds.len())];
         let stake = stake.unwrap_or_else(|| self.min.times(2 * self.rng.random_range(1..=3)));
-        Some(Bet { seat: self.seat(), kind, target: Numbers::default(), stake })
+        let seat = self.seat();
+        let stake = self.in_chips(seat, stake, self.max_for(kind));
+        Some(Bet { seat, kind, target: Numbers::default(), stake })
     }
 
     fn push_unique(bets: &mut Vec<Bet>, b: Bet) -> bool {
@@ -437,6 +512,15 @@ impl Sim<'_> {
                 }
                 b.stake = self.min.saturating_sub(Amount(1));
                 b.seat = 9;
+                bets.push(b);
+                self.pending = false;
+            }
+            Some("RL036") => {
+                // Seat 9's colour chips are worth the minimum: half a chip more is not a whole
+                // number of them (and is still within every maximum).
+                let mut b = self.random_bet();
+                b.seat = 9;
+                b.stake = self.min.saturating_add(Amount(self.min.minor() / 2));
                 bets.push(b);
                 self.pending = false;
             }
@@ -558,8 +642,10 @@ impl Sim<'_> {
             let r = self.bet_ref(false, b.kind, &b.target);
             writeln!(self.out, "  bet p{} {r} {}", b.seat, b.stake)?;
         }
+        // Seat 1's stake on it, in its colour chips where it has them.
+        let invalid_stake = self.in_chips(1, self.min, Amount(i64::MAX));
         if let Some(r) = &invalid_bet {
-            writeln!(self.out, "  bet p1 {r} {}", self.min)?;
+            writeln!(self.out, "  bet p1 {r} {invalid_stake}")?;
         }
         let no_more = fault != Some("RL028");
         if no_more {
@@ -670,9 +756,10 @@ impl Sim<'_> {
                     kind: usize::MAX,
                     target: Numbers::default(),
                     act: Act::Collect,
-                    amount: self.min,
+                    amount: invalid_stake,
                     losing: true,
                     rank: 0,
+                    block: 0,
                 },
             );
             let _ = r;
@@ -740,6 +827,7 @@ impl Sim<'_> {
             amount,
             losing,
             rank,
+            block: rank,
         };
 
         // Zero on an even chance: the choice and its money.
@@ -783,7 +871,10 @@ impl Sim<'_> {
                 None if prison_ok => Act::ChoosePrison,
                 None => Act::ChooseHalf,
             };
-            items.push(item(seat, prison, kind, Numbers::default(), choice, Amount::ZERO, false, 0));
+            // Where the article offers one option only, no choice is written.
+            if g.zero.options.len() > 1 {
+                items.push(item(seat, prison, kind, Numbers::default(), choice, Amount::ZERO, false, 0));
+            }
             if choice == Act::ChooseHalf {
                 items.push(item(seat, prison, kind, Numbers::default(), Act::Return, refund, false, 0));
                 if rest > Amount::ZERO {
@@ -858,15 +949,25 @@ impl Sim<'_> {
         }
         self.prisoners = next_prisoners;
 
+        // A player's winnings paid at once: each in his block's place, seat by seat.
+        if g.pay_player_at_once {
+            let pays: Vec<(u32, usize)> =
+                items.iter().filter(|it| it.act == Act::Pay).map(|it| (it.seat, it.rank)).collect();
+            for it in items.iter_mut().filter(|it| it.act == Act::Pay) {
+                it.block = pays.iter().filter(|(s, _)| *s == it.seat).map(|(_, r)| *r).min().unwrap_or(it.rank);
+            }
+        }
         // Choices first, then losing bets, the rest of the bank's share, returns, releases,
-        // and payments by rank.
+        // and payments by rank (by block, then seat, where a player is paid at once).
+        let at_once = g.pay_player_at_once;
         let order = |it: &Item| match it.act {
-            Act::ChooseHalf | Act::ChoosePrison => (0, 0),
-            Act::Collect if it.losing => (1, 0),
-            Act::Collect => (2, 0),
-            Act::Return => (3, 0),
-            Act::Release => (4, 0),
-            Act::Pay => (5, it.rank),
+            Act::ChooseHalf | Act::ChoosePrison => (0, 0, 0),
+            Act::Collect if it.losing => (1, 0, 0),
+            Act::Collect => (2, 0, 0),
+            Act::Return => (3, 0, 0),
+            Act::Release => (4, 0, 0),
+            Act::Pay if at_once => (5, it.block, it.seat),
+            Act::Pay => (5, it.rank, 0),
         };
         items.sort_by_key(order);
         items
@@ -911,11 +1012,29 @@ impl Sim<'_> {
                         amount: self.min,
                         losing: false,
                         rank: 0,
+                        block: 0,
                     },
                 );
                 true
             }
             "RL008" => pos(items, &|it| plain_loser(it)).map(|i| items.remove(i)).is_some(),
+            "RL009" if self.g.pay_player_at_once => {
+                // The last player's block, whole, paid first (a part of it would also split it).
+                let pays: Vec<usize> = (0..items.len()).filter(|&i| items[i].act == Act::Pay).collect();
+                match (pays.first(), pays.last()) {
+                    (Some(&a), Some(&b)) if items[a].block < items[b].block => {
+                        let seat = items[b].seat;
+                        let block: Vec<Item> =
+                            items.iter().filter(|it| it.act == Act::Pay && it.seat == seat).cloned().collect();
+                        items.retain(|it| !(it.act == Act::Pay && it.seat == seat));
+                        for (j, it) in block.into_iter().enumerate() {
+                            items.insert(a + j, it);
+                        }
+                        true
+                    }
+                    _ => false,
+                }
+            }
             "RL009" => {
                 let pays: Vec<usize> = (0..items.len()).filter(|&i| items[i].act == Act::Pay).collect();
                 match (pays.first(), pays.last()) {
@@ -971,6 +1090,7 @@ impl Sim<'_> {
                                 amount: Amount::ZERO,
                                 losing: false,
                                 rank: 0,
+                                block: 0,
                             },
                         );
                         true

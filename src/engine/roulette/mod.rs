@@ -8,7 +8,9 @@ mod table;
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::catalog::model::{ChangePolicy, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroSpec};
+use crate::catalog::model::{
+    ChangePolicy, ColourChipsSpec, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroOption, ZeroSpec,
+};
 use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
@@ -115,6 +117,14 @@ pub struct RouletteGame {
     pub(crate) payout_rounding: Rounding,
     pub(crate) zero: ZeroSpec,
     pub(crate) spin: SpinSpec,
+    /// A player's winnings are paid in one block (see [`RouletteSpec::pay_player_at_once`]).
+    pub(crate) pay_player_at_once: bool,
+    pub(crate) pay_player_at_once_rule: Option<String>,
+    /// The colour chips, where the game has them.
+    pub(crate) colour: Option<ColourChipsSpec>,
+    /// The limit class of the pleno (the straight-up bet): a colour chip's value is at most its
+    /// maximum.
+    pub(crate) pleno_limit: Option<usize>,
     /// For each check, the first rule of the article listing it (with RL033 as well): what a
     /// finding that the check could not be made cites.
     pub(crate) rules_listing: Vec<(&'static str, String)>,
@@ -410,6 +420,14 @@ impl RouletteGame {
             ));
         }
 
+        let pleno_limit = kinds.iter().find(|k| k.shape == Shape::Straight).map(|k| k.limit);
+        if spec.colour_chips.is_some() && pleno_limit.is_none() {
+            errs.push(CompileError::new(format!("{base}.colour_chips"), t!("rl-compile-colour-no-pleno")));
+        }
+        if spec.pay_player_at_once_rule.is_some() && !spec.pay_player_at_once {
+            errs.push(CompileError::new(format!("{base}.pay_player_at_once_rule"), t!("rl-compile-at-once-rule")));
+        }
+
         if !errs.is_empty() {
             return Err(errs);
         }
@@ -441,6 +459,10 @@ impl RouletteGame {
             payout_rounding: spec.payout_rounding,
             zero: spec.zero.clone(),
             spin: spec.spin.clone(),
+            pay_player_at_once: spec.pay_player_at_once,
+            pay_player_at_once_rule: spec.pay_player_at_once_rule.clone(),
+            colour: spec.colour_chips.clone(),
+            pleno_limit,
             rules_listing: Vec::new(),
         })
     }
@@ -613,11 +635,13 @@ impl Game for RouletteGame {
     fn accepts(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
         use crate::log::event::EventKind as K;
         // The wheel's result; a «tirada nula» where the article has one; an even chance's
-        // option on zero where it offers any (boule has neither).
+        // option on zero where it offers any (boule has neither); the colour chips' line only
+        // where the game has them (ruleta americana).
         match kind {
             K::Spin { .. } => true,
             K::Void { .. } => !self.spin.void_reasons.is_empty(),
             K::Choose { .. } => !self.zero.options.is_empty(),
+            K::Colour { .. } => self.colour.is_some(),
             _ => false,
         }
     }
@@ -652,8 +676,12 @@ impl Game for RouletteGame {
             v.push("RL041");
         }
         if self.has_chances() && !self.zero.options.is_empty() {
-            v.extend(["RL017", "RL018", "RL029"]);
-            if self.zero.options.contains(&crate::catalog::model::ZeroOption::Prison) {
+            v.extend(["RL018", "RL029"]);
+            // A choice is asked for only where the article offers two options.
+            if self.zero.options.contains(&ZeroOption::Half) && self.zero.options.contains(&ZeroOption::Prison) {
+                v.push("RL017");
+            }
+            if self.zero.options.contains(&ZeroOption::Prison) {
                 v.extend(["RL020", "RL021", "RL030"]);
             }
             if self.zero.forced_prison_below_minimum_from_zero.is_some() {
@@ -675,6 +703,12 @@ impl Game for RouletteGame {
         }
         if self.change_during_session == ChangePolicy::Forbidden {
             v.push("RL027");
+        }
+        if let Some(c) = &self.colour {
+            v.extend(["RL034", "RL036"]);
+            if c.max_players.is_some() {
+                v.push("RL035");
+            }
         }
         v.sort_unstable();
         v

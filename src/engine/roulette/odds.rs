@@ -269,6 +269,7 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
         s.push_str(line.trim_end());
         s.push('\n');
     }
+    // The prisión's terms, where the article has a prisión.
     if g.zero.options.contains(&ZeroOption::Prison) {
         s.push('\n');
         s.push_str(&text(match g.zero.release_amount {

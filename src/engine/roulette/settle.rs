@@ -259,7 +259,12 @@ pub(crate) fn settle(
                 out.push(
                     Finding::new("RL029", Label::new(loc, t!("rl-no-choice-here-label")), message)
                         .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
-                        .expected(t!("rl-choice-only-on-zero-expected"))
+                        .expected(if g.zero.options.len() > 1 {
+                            t!("rl-choice-only-on-zero-expected")
+                        } else {
+                            // One option only: the article asks for no choice at all.
+                            t!("rl-no-choice-at-all-expected")
+                        })
                         .found(Text::verbatim(format!("choose {}", c.as_str())))
                         .rule(k.rule.clone()),
                 );
@@ -391,7 +396,15 @@ pub(crate) fn settle(
                 ZeroChoice::Half => g.zero.options.contains(&ZeroOption::Half),
                 ZeroChoice::Prison => g.zero.options.contains(&ZeroOption::Prison),
             };
-            if !allowed && !plan.reported {
+            if !allowed {
+                // An option the article does not offer: that is the fault, and what the log
+                // did with the bet after it follows from it (a bet «in prisión» at a table
+                // without prisión is not held for the next spins), so the bet is not judged
+                // further.
+                plan.skip = true;
+                if plan.reported {
+                    continue;
+                }
                 plan.reported = true;
                 out.push(
                     Finding::new(
@@ -411,6 +424,7 @@ pub(crate) fn settle(
                     ))
                     .found(Text::verbatim(c.as_str())),
                 );
+                continue;
             }
             match c {
                 ZeroChoice::Half => {
@@ -479,7 +493,30 @@ pub(crate) fn settle(
         first_pay: None,
         reported_late_collect: false,
         high: None,
+        blocks: None,
     };
+    if g.pay_player_at_once {
+        // Each seat's block of winnings takes the earliest rank of its winning bets.
+        let mut best: Vec<(u32, usize, usize)> = Vec::new();
+        for (i, plan) in plans.iter().enumerate().filter(|(_, p)| p.winning && p.expect[1].is_some()) {
+            let seat = who(i).seat;
+            match best.iter_mut().find(|b| b.0 == seat) {
+                Some(b) if plan.rank < b.1 => *b = (seat, plan.rank, i),
+                Some(_) => {}
+                None => best.push((seat, plan.rank, i)),
+            }
+        }
+        // A seat with a bet the round does not know (never placed, RL007, or not in the
+        // catalogue, RL002) may have been paid for it: its block's place in the order is not
+        // known, and is not judged.
+        let mut unknown: Vec<u32> = round.ignored.iter().map(|(seat, _, _)| *seat).collect();
+        for (name, ..) in &round.missing {
+            if let Some(seat) = e.seat_names.iter().position(|n| n == name) {
+                unknown.push(seat as u32);
+            }
+        }
+        order.blocks = Some(Blocks { best, current: None, started: Vec::new(), split_reported: Vec::new(), unknown });
+    }
     for (mi, m) in round.moves.iter().enumerate() {
         let mut i = index(m.bet);
         let a = slot(m.action);
@@ -676,6 +713,22 @@ struct Order {
     reported_late_collect: bool,
     /// The highest rank paid so far: (rank, where, which plan).
     high: Option<(usize, Loc, usize)>,
+    /// Where a player's winnings are paid in one block: the blocks so far.
+    blocks: Option<Blocks>,
+}
+
+/// The payments by block of a game that pays a player's winnings at once.
+struct Blocks {
+    /// Per seat with winnings: (seat, the block's rank, the plan of that rank).
+    best: Vec<(u32, usize, usize)>,
+    /// The seat whose block is being paid.
+    current: Option<u32>,
+    /// Seats whose block has begun, with its first payment.
+    started: Vec<(u32, Loc)>,
+    /// Seats already reported as paid in two blocks.
+    split_reported: Vec<u32>,
+    /// Seats whose block holds a payment for a bet the round does not know.
+    unknown: Vec<u32>,
 }
 
 impl Order {
@@ -694,7 +747,44 @@ impl Order {
         match m.action {
             SettleAction::Pay => {
                 self.first_pay.get_or_insert(m.loc);
-                let r = plan.rank;
+                let mut r = plan.rank;
+                let paid = pi;
+                let mut pi = pi;
+                if let Some(b) = self.blocks.as_mut() {
+                    let seat = who(pi).seat;
+                    if b.current == Some(seat) {
+                        // Inside the block the order does not apply.
+                        return;
+                    }
+                    b.current = Some(seat);
+                    if let Some(&(_, first)) = b.started.iter().find(|(s, _)| *s == seat) {
+                        if !b.split_reported.contains(&seat) {
+                            b.split_reported.push(seat);
+                            let name = e.seat_names.get(seat as usize).map_or("?", String::as_str);
+                            out.push(
+                                Finding::new(
+                                    "RL009",
+                                    Label::new(m.loc, t!("rl-second-block-label")),
+                                    t!("rl-second-block", seat = name),
+                                )
+                                .label(first, t!("rl-first-block-label"))
+                                .expected(t!("rl-second-block-expected", seat = name))
+                                .found(t!("rl-second-block-found"))
+                                .rule_opt(g.pay_player_at_once_rule.clone()),
+                            );
+                        }
+                        return;
+                    }
+                    b.started.push((seat, m.loc));
+                    if b.unknown.contains(&seat) {
+                        return;
+                    }
+                    if let Some(&(_, rank, best)) = b.best.iter().find(|(s, _, _)| *s == seat) {
+                        r = rank;
+                        pi = best;
+                    }
+                }
+                let plan = &plans[pi];
                 match self.high {
                     Some((hr, hloc, hp)) if hr > r => {
                         let earlier = &plans[hp];
@@ -703,25 +793,32 @@ impl Order {
                         let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
                         let (this_kind, that_kind) =
                             (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
-                        out.push(
-                            Finding::new(
-                                "RL009",
-                                Label::new(m.loc, t!("rl-paid-too-late-label")),
-                                t!(
-                                    "rl-paid-too-late",
-                                    bet = this,
-                                    earlier = that,
-                                    kind = this_kind,
-                                    earlier_kind = that_kind
-                                ),
-                            )
-                            .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
-                            .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
-                            .found(t!(
-                                "rl-paid-too-late-found",
+                        // A block paid from another of the player's bets is named as his
+                        // winnings, the bet that gives the block its place among them.
+                        let message = if paid == pi {
+                            t!(
+                                "rl-paid-too-late",
+                                bet = this,
+                                earlier = that,
                                 kind = this_kind,
                                 earlier_kind = that_kind
-                            )),
+                            )
+                        } else {
+                            let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
+                            t!(
+                                "rl-block-paid-too-late",
+                                seat = seat,
+                                bet = this,
+                                earlier = that,
+                                kind = this_kind,
+                                earlier_kind = that_kind
+                            )
+                        };
+                        out.push(
+                            Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
+                                .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
+                                .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
+                                .found(t!("rl-paid-too-late-found", kind = this_kind, earlier_kind = that_kind)),
                         );
                         self.high = Some((r, m.loc, pi));
                     }

@@ -18,6 +18,7 @@ use crate::log::event::{BetRef, Direction, Event, EventKind, Loc, Numbers, Settl
 use crate::money::Amount;
 use crate::t;
 
+mod colour;
 mod settlements;
 mod stakes;
 mod wheel;
@@ -245,6 +246,8 @@ pub(crate) struct RouletteEngine<'g> {
     /// Findings on the table line (an authorised maximum out of the article's bounds), given
     /// with the first event.
     opening: Vec<Finding>,
+    /// The players' colour chips (games that have them).
+    colour: colour::ColourChips,
 }
 
 /// Slots per kind in `staked_by`: a combination covers 0 to 64 numbers.
@@ -284,6 +287,7 @@ impl<'g> RouletteEngine<'g> {
             no_rotor: None,
             results: vec![0; usize::from(g.numbers)],
             staked_by: vec![0; g.kinds.len() * COVERS],
+            colour: colour::ColourChips::default(),
         }
     }
 
@@ -653,13 +657,12 @@ impl Engine for RouletteEngine<'_> {
                     r.nomore.get_or_insert(ev.loc);
                 }
             }
-            EventKind::Spin { number, name, rotor, ball, from } => {
-                self.spin(ev, *number, name.as_ref(), *rotor, *ball, *from, out)
-            }
+            EventKind::Spin { .. } => self.spin(ev, out),
             EventKind::Void { reason } => self.void(ev, reason, out),
             EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
             EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),
             EventKind::Limits { params } => self.limits(ev, params, out),
+            EventKind::Colour { seat, value } => self.colour(ev, seat, *value, out),
             // The format and table lines are the checker's; other games' events never come here
             // (`Game::accepts`: the checker reports them, S007).
             _ => {}

@@ -211,7 +211,12 @@ impl<'g> RouletteEngine<'g> {
                         Label::new(bet.loc, t!("rl-no-such-bet-label", place = place)),
                         t!("rl-no-such-bet", action = action.value.as_str(), seat = seat.value, place = place),
                     )
-                    .expected(t!("rl-no-such-bet-expected", seat = seat.value))
+                    // Only where the article has a prisión can a bet be held there.
+                    .expected(if self.g.zero.options.contains(&crate::catalog::model::ZeroOption::Prison) {
+                        t!("rl-no-such-bet-expected", seat = seat.value)
+                    } else {
+                        t!("rl-no-such-bet-expected-no-prison", seat = seat.value)
+                    })
                     .found(Text::verbatim(format!(
                         "{} {} {}",
                         action.value.as_str(),

@@ -216,6 +216,10 @@ impl<'g> RouletteEngine<'g> {
                 out.push(f);
             }
         }
+        // A bet the table accepted: is it in the player's colour chips?
+        if g.colour.is_some() {
+            self.colour_bet(seat_id, amount, out);
+        }
     }
 
     /// A limit class's maximum at minimum `min`: a multiple of the minimum on the table's scale,

@@ -4,16 +4,9 @@
 use super::*;
 
 impl<'g> RouletteEngine<'g> {
-    pub(super) fn spin(
-        &mut self,
-        ev: &Event<'_>,
-        number: Sp<u16>,
-        name: Option<&Word<'_>>,
-        rotor: Option<Sp<Direction>>,
-        ball: Option<Sp<Direction>>,
-        from: Option<Sp<u16>>,
-        out: &mut Vec<Finding>,
-    ) {
+    pub(super) fn spin(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let EventKind::Spin { number, name, rotor, ball, from } = &ev.kind else { return };
+        let (number, name, rotor, ball, from) = (*number, name.as_ref(), *rotor, *ball, *from);
         let g = self.g;
         let prev = self.last_spin;
         // The result as the log writes it (a number, or a named spot), for findings only.
