@@ -349,3 +349,20 @@ fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
         assert_eq!(doc.select(&sel("section.estudio")).count(), 0, "one session: no estudio");
     }
 }
+
+/// A maximum the authorisation sets (boule's `max-numero=`) is shown as the header gives it, and
+/// a class the header leaves out at the article's highest (500 × the minimum on the even chances).
+#[test]
+fn authorised_maxima_are_shown_as_the_header_gives_them() {
+    let (html, code) = veedor(&["check", "--format", "html", "fixtures/estado-1979/boule/clean-session.mesa"], "en");
+    assert_eq!(code, 0, "{html}");
+    let doc = Html::parse_document(&html);
+    let items: Vec<String> = doc.select(&sel("ul.limits li")).map(text).collect();
+    assert!(items.iter().any(|i| i.starts_with("numero: 400.00")), "{items:?}");
+    assert!(items.iter().any(|i| i.starts_with("sencillas: 2000.00")), "{items:?}");
+    let (html, _) =
+        veedor(&["check", "--format", "html", "fixtures/estado-1979/boule/RL015-over-maximum-even-chance.mesa"], "en");
+    let doc = Html::parse_document(&html);
+    let items: Vec<String> = doc.select(&sel("ul.limits li")).map(text).collect();
+    assert!(items.iter().any(|i| i.starts_with("sencillas: 2500.00 (500 × minimum)")), "{items:?}");
+}

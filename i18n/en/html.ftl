@@ -105,6 +105,7 @@ html-header-line = Header (line { $line })
 html-limits-scale = scale { $scale }:
 # $class: the article's limit class (pleno, sencillas…); $max: an amount.
 html-limits-class = { $class }: { $max } ({ $multiple } × minimum)
+html-limits-authorised = { $class }: { $max } (authorised, `max-{ $class }=`)
 html-limits-maximum = maximum { $max } ({ $multiple } × minimum)
 html-others-heading = Other inputs
 html-others-intro = Inputs that are no table's session: unreadable files, logs without an accepted header, and the problems of the waivers file.

@@ -291,7 +291,11 @@ rl-limits-changed-found = minimum { $min }, scale { $scale }
 
 ## RL028, RL032: the spin
 
-rl-spin-without-no-more = the ball dropped without «no va más» having been announced
+# $wheel: `spots` for a wheel of named spots (the fortune wheel, no ball), else `ball`.
+rl-spin-without-no-more = { $wheel ->
+    [spots] the wheel stopped
+   *[ball] the ball dropped
+} without «no va más» having been announced
 rl-spin-without-no-more-label = result without «no va más»
 rl-bets-open-label = bets open
 rl-spin-without-no-more-expected = `nomore` before the result

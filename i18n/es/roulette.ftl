@@ -339,7 +339,11 @@ rl-limits-changed-found = mínimo de { $min }, escala { $scale }
 
 ## RL028, RL032: la tirada
 
-rl-spin-without-no-more = la bola cayó sin que se hubiera anunciado «no va más»
+# $wheel: `spots` para una rueda de posiciones con nombre (la ruleta de la fortuna, sin bola); si no, `ball`.
+rl-spin-without-no-more = { $wheel ->
+    [spots] la rueda se detuvo
+   *[ball] la bola cayó
+} sin que se hubiera anunciado «no va más»
 rl-spin-without-no-more-label = resultado sin «no va más»
 rl-bets-open-label = apuestas abiertas
 rl-spin-without-no-more-expected = `nomore` antes del resultado

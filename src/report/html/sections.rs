@@ -190,6 +190,24 @@ fn limits(catalog: Option<&Catalog>, header: Option<&Header>, min: Option<Amount
                         t!("html-limits-class", class = class.as_str(), max = min.times(i64::from(m)), multiple = m);
                     out.push_str(&format!("<li>{}</li>", tr(&text, locale)));
                 }
+                // A maximum the authorisation sets: the header's, or the article's highest.
+                if let Some(range) = max.authorised {
+                    let key = format!("max-{class}");
+                    let given = header.and_then(|h| h.param(&key)).and_then(Amount::parse);
+                    let text = match (given, range.to) {
+                        (Some(a), _) => Some(t!("html-limits-authorised", class = class.as_str(), max = a)),
+                        (None, Some(to)) => Some(t!(
+                            "html-limits-class",
+                            class = class.as_str(),
+                            max = min.times(i64::from(to)),
+                            multiple = to
+                        )),
+                        (None, None) => None,
+                    };
+                    if let Some(text) = text {
+                        out.push_str(&format!("<li>{}</li>", tr(&text, locale)));
+                    }
+                }
             }
             out.push_str("</ul>");
             out

@@ -22,7 +22,7 @@ impl<'g> RouletteEngine<'g> {
                 Finding::new(
                     "RL028",
                     Label::new(ev.loc, t!("rl-spin-without-no-more-label")),
-                    t!("rl-spin-without-no-more"),
+                    t!("rl-spin-without-no-more", wheel = if g.symbol_names.is_empty() { "ball" } else { "spots" }),
                 )
                 .label(round.bets[0].loc, t!("rl-bets-open-label"))
                 .expected(t!("rl-spin-without-no-more-expected"))
