@@ -912,47 +912,13 @@ impl Ctx<'_> {
         let Some(catalog) = catalogs.get(&args.catalog_id) else {
             return self.fail(unknown_article(&args.catalog_id, &catalogs));
         };
-        let spec = match &catalog.file.play {
-            crate::catalog::model::Play::Baccarat(spec) => spec,
-            crate::catalog::model::Play::Roulette(spec) => {
-                if args.decks.is_some() {
-                    return self.fail(t!("cli-odds-roulette-no-decks", id = catalog.id()));
-                }
-                let locale = crate::i18n::Locale::human(self.style.lang);
-                return match crate::engine::roulette::RouletteGame::compile(spec) {
-                    Ok(g) => {
-                        let text = crate::engine::roulette::odds::render(catalog.id(), &g, locale);
-                        self.out.write_all(text.as_bytes())?;
-                        Ok(EXIT_CLEAN)
-                    }
-                    Err(errs) => {
-                        // The engine's own words (src/engine/), in the chosen language.
-                        let why: Vec<String> =
-                            errs.iter().map(|e| format!("{}: {}", e.path, e.message.render(locale))).collect();
-                        self.fail(Text::verbatim(why.join("; ")))
-                    }
-                };
-            }
-        };
-        let game = match crate::engine::baccarat::BaccaratGame::compile(spec) {
-            Ok(g) => g,
-            Err(errs) => {
-                let locale = crate::i18n::Locale::human(self.style.lang);
-                // The engine's own words (src/engine/), in the chosen language.
-                let why: Vec<String> =
-                    errs.iter().map(|e| format!("{}: {}", e.path, e.message.render(locale))).collect();
-                return self.fail(Text::verbatim(why.join("; ")));
-            }
-        };
-        match crate::engine::baccarat::odds::odds(catalog.id(), &game, args.decks) {
-            Ok(o) => {
-                self.out.write_all(o.render_in(crate::i18n::Locale::human(self.style.lang)).as_bytes())?;
+        let locale = crate::i18n::Locale::human(self.style.lang);
+        match crate::engine::family::of(&catalog.file.play).odds(catalog, args.decks, locale) {
+            Ok(text) => {
+                self.out.write_all(text.as_bytes())?;
                 Ok(EXIT_CLEAN)
             }
-            Err(e) => {
-                let why = e.0.render(crate::i18n::Locale::human(self.style.lang));
-                self.fail(Text::verbatim(format!("{}: {why}", catalog.id())))
-            }
+            Err(why) => self.fail(why),
         }
     }
 

@@ -21,7 +21,7 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 use thiserror::Error;
 
 use super::Catalog;
-use super::model::{AdoptionFile, Play, RouletteSpec, RuleSpec};
+use super::model::{AdoptionFile, RouletteSpec, RuleSpec};
 use super::yaml_paths::YamlPaths;
 use crate::engine::{self, CompileError};
 use crate::finding::Severity;
@@ -120,7 +120,7 @@ impl CatalogError {
 }
 
 /// Collects a file's diagnostics.
-struct Lint<'a> {
+pub struct Lint<'a> {
     origin: &'a str,
     src: Arc<str>,
     paths: YamlPaths,
@@ -260,13 +260,7 @@ fn load_with(
             None
         }
     };
-    match &file.play {
-        Play::Roulette(spec) => check_roulette(&mut lint, spec, &file.rules),
-        Play::Baccarat(spec) => {
-            let emitted = game.as_ref().map(|g| g.emitted_checks());
-            check_baccarat(&mut lint, spec, &file.rules, emitted.as_deref())
-        }
-    }
+    engine::family::of(&file.play).lint(&file, game.as_deref(), &mut lint);
     if let Some(g) = &game {
         for code in unlisted_checks(&file.rules, &g.emitted_checks()) {
             // `none`: a code without a registry entry (its name is left out).
@@ -535,7 +529,7 @@ fn code_ranges() -> String {
 /// A reference must list the codes cited with it that the article's engine can emit (`emitted`,
 /// `None` when the article does not compile: then all of them): a chemin de fer bank caps the
 /// punto's stake (BC042), so `limits.max_rule` is not cited for BC017 there.
-fn check_baccarat(
+pub(crate) fn check_baccarat(
     lint: &mut Lint<'_>,
     spec: &crate::catalog::baccarat::BaccaratSpec,
     rules_: &[RuleSpec],
@@ -677,7 +671,7 @@ fn check_baccarat(
     }
 }
 
-fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec]) {
+pub(crate) fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec]) {
     let base = "play.roulette";
     let find = |id: &str| rules_.iter().find(|r| r.id == id);
     for (i, b) in spec.bets.iter().enumerate() {

@@ -5,13 +5,14 @@
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
 pub mod baccarat;
+pub mod family;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod roulette;
 
 use std::sync::Arc;
 
-use crate::catalog::model::{CatalogFile, Play};
+use crate::catalog::model::CatalogFile;
 use crate::finding::Finding;
 use crate::log::event::{Event, EventKind, TableHeader};
 use crate::money::Amount;
@@ -88,10 +89,5 @@ impl CompileError {
 
 /// Compiles a catalogue article for its family's engine.
 pub fn compile(file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-    match &file.play {
-        Play::Roulette(spec) => {
-            roulette::RouletteGame::compile(spec).map(|g| Arc::new(g.citing(&file.rules)) as Arc<dyn Game>)
-        }
-        Play::Baccarat(spec) => baccarat::compile(spec),
-    }
+    family::of(&file.play).compile(file)
 }

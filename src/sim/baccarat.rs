@@ -67,7 +67,7 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
 ];
 
 /// The faults this article's parameters make possible.
-pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
+pub(crate) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
     possible_faults(ALL_FAULTS, |code| match code {
         "BC010" => spec.commission.is_some() && spec.bets.iter().any(|b| b.commission),
         "BC014" => spec.bets.iter().any(|b| b.on_tie == OnTie::Push && b.wins_on == "punto"),
@@ -152,7 +152,7 @@ struct Sim<'a> {
     out: &'a mut dyn Write,
 }
 
-pub(super) fn simulate(
+pub(crate) fn simulate(
     id: &str,
     spec: &BaccaratSpec,
     opts: &SimOptions,

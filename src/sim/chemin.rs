@@ -52,7 +52,7 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
 ];
 
 /// The faults this article's parameters make possible.
-pub(super) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
+pub(crate) fn faults(spec: &BaccaratSpec) -> Vec<Fault> {
     let Some(pb) = spec.player_bank.as_ref() else { return Vec::new() };
     possible_faults(ALL_FAULTS, |code| match code {
         "BC045" => pb.shares.iter().any(|s| s.hands.len() == 1 && s.share.is_some()),
@@ -140,7 +140,7 @@ struct Names {
     banker: String,
 }
 
-pub(super) fn simulate(
+pub(crate) fn simulate(
     id: &str,
     spec: &BaccaratSpec,
     opts: &SimOptions,

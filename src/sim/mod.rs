@@ -5,9 +5,9 @@
 //! checker reads. With a fault named, the same kind of log carries exactly one violation, and
 //! checking it must produce exactly that finding.
 
-mod baccarat;
-mod chemin;
-mod roulette;
+pub(crate) mod baccarat;
+pub(crate) mod chemin;
+pub(crate) mod roulette;
 
 use std::io::Write;
 
@@ -15,7 +15,6 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::catalog::Catalog;
-use crate::catalog::model::Play;
 use crate::i18n::{Lang, Locale, Text};
 use crate::t;
 
@@ -79,18 +78,13 @@ impl std::error::Error for Failure {}
 
 /// An `io::Error` carrying the simulator's own reason, told apart from a failed write by
 /// [`simulate`].
-fn failure(text: Text) -> std::io::Error {
+pub(crate) fn failure(text: Text) -> std::io::Error {
     std::io::Error::other(Failure(text))
 }
 
 /// The faults available for a catalogue's game (only those its parameters make possible).
 pub fn faults(catalog: &Catalog) -> Vec<Fault> {
-    match &catalog.file.play {
-        Play::Roulette(spec) => roulette::faults(spec),
-        // ---- chemin de fer / dos paños ----
-        Play::Baccarat(spec) if spec.player_bank.is_some() => chemin::faults(spec),
-        Play::Baccarat(spec) => baccarat::faults(spec),
-    }
+    crate::engine::family::of(&catalog.file.play).faults(&catalog.file)
 }
 
 /// The faults of a simulator's list `all` whose check the article's parameters make possible.
@@ -133,21 +127,15 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     if fault.is_some() && opts.rounds < 4 {
         return Err(t!("sim-fault-needs-rounds", rounds = 4));
     }
-    if !opts.bias.is_empty() && !matches!(catalog.file.play, Play::Roulette(_)) {
+    let family = crate::engine::family::of(&catalog.file.play);
+    if !opts.bias.is_empty() && !family.takes_bias() {
         return Err(t!("sim-bias-not-roulette", id = catalog.id()));
     }
-    match &catalog.file.play {
-        Play::Roulette(spec) => roulette::simulate(catalog.id(), spec, &catalog.file.table.panos, opts, fault, out),
-        Play::Baccarat(spec) => match spec.variant {
-            crate::catalog::baccarat::Variant::PuntoYBanca => baccarat::simulate(catalog.id(), spec, opts, fault, out),
-            // ---- chemin de fer / dos paños ----
-            _ if spec.player_bank.is_some() => chemin::simulate(catalog.id(), spec, opts, fault, out),
-            _ => Err(failure(t!("sim-no-simulator", id = catalog.id()))),
-        },
-    }
-    .map_err(|e| match e.get_ref().and_then(|r| r.downcast_ref::<Failure>()) {
-        Some(Failure(why)) => why.clone(),
-        None => t!("sim-write-failed", error = crate::i18n::io_error(&e)),
+    family.simulate(catalog, opts, fault, out).map_err(|e| {
+        match e.get_ref().and_then(|r| r.downcast_ref::<Failure>()) {
+            Some(Failure(why)) => why.clone(),
+            None => t!("sim-write-failed", error = crate::i18n::io_error(&e)),
+        }
     })
 }
 

@@ -60,7 +60,7 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
 ];
 
 /// The faults this article's parameters make possible.
-pub(super) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
+pub(crate) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
     let has = |shape| spec.bets.iter().any(|b| b.shape == shape);
     use crate::catalog::model::Shape;
     let chance = has(Shape::Chance);
@@ -167,7 +167,7 @@ struct Sim<'a> {
     out: &'a mut dyn Write,
 }
 
-pub(super) fn simulate(
+pub(crate) fn simulate(
     id: &str,
     spec: &RouletteSpec,
     panos: &[u8],

@@ -26,6 +26,7 @@ pub mod cards;
 pub mod chemin;
 pub mod coup;
 pub mod draws;
+pub mod family;
 pub mod money;
 pub mod odds;
 pub mod punto_banca;

@@ -2,6 +2,7 @@
 //! ([`table::RouletteEngine`]) that checks a session against it.
 
 pub(crate) mod cloth;
+pub mod family;
 pub mod odds;
 mod settle;
 mod table;

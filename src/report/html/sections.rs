@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 
 use super::header::Header;
 use super::{Document, Session, Table, count, esc, excerpt, study, tr};
-use crate::catalog::model::Play;
 use crate::catalog::{Catalog, CatalogSet};
 use crate::finding::{Citation, Finding, Severity};
 use crate::i18n::{Currency, Locale, Text, numbers};
@@ -177,48 +176,18 @@ fn session_header(doc: &Document<'_>, table: &Table<'_>, session: &Session<'_>, 
 /// several, the scale or maximum the header chose), as HTML.
 fn limits(catalog: Option<&Catalog>, header: Option<&Header>, min: Option<Amount>, locale: Locale) -> String {
     let (Some(catalog), Some(min)) = (catalog, min) else { return "—".to_owned() };
-    match &catalog.file.play {
-        Play::Roulette(spec) => {
-            let scale = header.and_then(|h| h.param("scale")).unwrap_or(&spec.limits.default_scale);
-            let mut out = format!(
-                "<span class=\"scale\">{}</span><ul class=\"limits\">",
-                tr(&t!("html-limits-scale", scale = scale), locale)
-            );
-            for (class, max) in &spec.limits.maximum {
-                if let Some(&m) = max.multiples.get(scale) {
-                    let text =
-                        t!("html-limits-class", class = class.as_str(), max = min.times(i64::from(m)), multiple = m);
-                    out.push_str(&format!("<li>{}</li>", tr(&text, locale)));
-                }
-                // A maximum the authorisation sets: the header's, or the article's highest.
-                if let Some(range) = max.authorised {
-                    let key = format!("max-{class}");
-                    let given = header.and_then(|h| h.param(&key)).and_then(Amount::parse);
-                    let text = match (given, range.to) {
-                        (Some(a), _) => Some(t!("html-limits-authorised", class = class.as_str(), max = a)),
-                        (None, Some(to)) => Some(t!(
-                            "html-limits-class",
-                            class = class.as_str(),
-                            max = min.times(i64::from(to)),
-                            multiple = to
-                        )),
-                        (None, None) => None,
-                    };
-                    if let Some(text) = text {
-                        out.push_str(&format!("<li>{}</li>", tr(&text, locale)));
-                    }
-                }
+    let param = |key: &str| header.and_then(|h| h.param(key)).map(str::to_owned);
+    let view = crate::engine::family::of(&catalog.file.play).limits(&catalog.file, &param, min);
+    match view.heading {
+        Some(heading) => {
+            let mut out = format!("<span class=\"scale\">{}</span><ul class=\"limits\">", tr(&heading, locale));
+            for item in &view.items {
+                out.push_str(&format!("<li>{}</li>", tr(item, locale)));
             }
             out.push_str("</ul>");
             out
         }
-        Play::Baccarat(spec) => {
-            let chosen = header.and_then(|h| h.param("max")).and_then(|v| v.parse::<u32>().ok());
-            let m = chosen
-                .filter(|m| spec.limits.maximum_multiples.contains(m))
-                .unwrap_or(spec.limits.default_maximum_multiple);
-            tr(&t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m), locale)
-        }
+        None => view.items.iter().map(|i| tr(i, locale)).collect::<Vec<_>>().join(" "),
     }
 }
 
