@@ -810,19 +810,12 @@ impl<'c> Checker<'c> {
                     }
                     return false;
                 }
-                EventKind::Spin { .. } | EventKind::Outcome { .. } => {
-                    self.resulted = true;
-                    if !self.staked && self.over.is_none() {
-                        self.over = Some((ev.loc, Over::Decided));
-                    }
-                    return false;
-                }
+                EventKind::Bank { .. } | EventKind::NoMoreBets => return self.over.is_some(),
                 EventKind::Bet { amount, .. } => {
                     self.ledger.stake(amount.value);
                     self.staked = true;
                     return self.over.is_some();
                 }
-                EventKind::Bank { .. } | EventKind::NoMoreBets => return self.over.is_some(),
                 EventKind::Cagnotte { amount } => {
                     self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(amount.value.0);
                     return false;
@@ -832,6 +825,15 @@ impl<'c> Checker<'c> {
                 | EventKind::Format { .. }
                 | EventKind::Table(_)
                 | EventKind::Round { .. } => {}
+                // What decides a round is the game's to say (a spin, a coup's outcome), asked only
+                // of the events no arm above takes: about one a round.
+                _ if self.game.is_some_and(|g| g.decides_round(&ev.kind)) => {
+                    self.resulted = true;
+                    if !self.staked && self.over.is_none() {
+                        self.over = Some((ev.loc, Over::Decided));
+                    }
+                    return false;
+                }
                 _ => return false,
             }
         }

@@ -47,6 +47,9 @@ pub trait Game: Send + Sync {
     /// events that are neither common to every game (`EventKind::common_to_every_game`) nor the
     /// log's frame (`EventKind::frames_every_log`).
     fn accepts(&self, kind: &EventKind<'_>) -> bool;
+    /// Whether this event decides the round (a wheel's result, a coup's outcome): after it, a
+    /// stake on the round is late and a round without one has no result.
+    fn decides_round(&self, kind: &EventKind<'_>) -> bool;
 }
 
 /// Replays one log's events and reports what breaks the rules.

@@ -511,6 +511,10 @@ impl Game for BaccaratGame {
         keys.to_vec()
     }
 
+    fn decides_round(&self, kind: &EventKind<'_>) -> bool {
+        matches!(kind, EventKind::Outcome { .. })
+    }
+
     fn emitted_checks(&self) -> Vec<&'static str> {
         match self.variant {
             Variant::PuntoYBanca => punto_banca::emitted_checks(self),

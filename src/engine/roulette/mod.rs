@@ -647,6 +647,10 @@ impl Game for RouletteGame {
         }
     }
 
+    fn decides_round(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
+        matches!(kind, crate::log::event::EventKind::Spin { .. })
+    }
+
     fn emitted_checks(&self) -> Vec<&'static str> {
         let mut v = vec![
             "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL011", "RL014", "RL015", "RL025",
