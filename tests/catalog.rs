@@ -962,3 +962,23 @@ fn a_title_map_needs_english_and_knows_only_en_and_es() {
     );
     assert!(render(&errors[0]).contains(&format!("{line} │")), "{}", render(&errors[0]));
 }
+
+/// Boule's `zero.rule` (what a settlement on the 5 that contradicts it cites) must be a rule of
+/// the article that lists RL005.
+#[test]
+fn the_zero_rule_is_checked_like_the_other_cross_references() {
+    const BOULE: &str = include_str!("../catalog/estado-1979/boule.yaml");
+    for (to, needle) in
+        [("      rule: boule.five_kills", "not among `rules`"), ("      rule: boule.definition", "does not list RL005")]
+    {
+        let (text, line) = break_line(BOULE, "      rule: boule.five_kills_even", to);
+        let errors = match Catalog::from_yaml("catalog/estado-1979/boule.yaml", &text, Some("estado-1979/boule")) {
+            Ok(_) => panic!("the broken catalogue loaded without error"),
+            Err(e) => e,
+        };
+        let Some(e) = errors.iter().find(|e| e.message.en().contains(needle)) else {
+            panic!("no diagnostic `{needle}`:\n{}", render_all(&errors));
+        };
+        assert_points_at(e, line, to.trim());
+    }
+}

@@ -710,6 +710,24 @@ pub(crate) fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &
             Some(_) => {}
         }
     }
+    if let Some(rule) = &spec.zero.rule {
+        let path = format!("{base}.zero.rule");
+        match find(rule) {
+            None => lint.at(
+                &path,
+                t!("catalog-zero-rule-missing", rule = rule),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-zero-rule-missing")),
+            ),
+            Some(r) if !r.checks.iter().any(|c| c == "RL005") => lint.at(
+                &path,
+                t!("catalog-zero-rule-no-check", rule = rule),
+                t!("catalog-label-zero-rule-no-check"),
+                Some(t!("catalog-help-zero-rule-no-check")),
+            ),
+            Some(_) => {}
+        }
+    }
     if let Some(rule) = &spec.single_pano_rule {
         let path = format!("{base}.single_pano_rule");
         match find(rule) {

@@ -580,6 +580,11 @@ pub struct ZeroSpec {
     pub last_spin_refund: Option<LastSpinRefund>,
     /// Rounding of residual values that are not whole minor units.
     pub rounding: Rounding,
+    /// The rule cited when an even chance's settlement on the zero number contradicts it
+    /// (boule: «cuando sale el número 5, se pierden todas las apuestas…», RL005); without it,
+    /// the bet kind's rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -598,7 +598,11 @@ pub(crate) fn settle(
                     .label(spin_loc, t!("rl-result-number-label", number = g.show(n)))
                     .expected(expected)
                     .found(move_text(m.action, m.amount))
-                    .rule(hint()),
+                    // On the zero number a chance's fate is the zero rule's (boule's 5).
+                    .rule(match &g.zero.rule {
+                        Some(r) if n == g.zero_number && g.kinds[plan.kind].is_chance() => r.clone(),
+                        _ => hint(),
+                    }),
                 );
             }
             Some(exp) => {
