@@ -299,10 +299,17 @@ rl-spin-without-no-more = { $wheel ->
 rl-spin-without-no-more-label = result without «no va más»
 rl-bets-open-label = bets open
 rl-spin-without-no-more-expected = `nomore` before the result
-rl-second-result = the round has a second result without a «tirada nula»
+# $void: `no` where the article has no «tirada nula» (boule, the fortune wheel).
+rl-second-result = { $void ->
+    [no] the round has a second result
+   *[yes] the round has a second result without a «tirada nula»
+}
 rl-second-result-label = second result
 rl-first-result-label = first result { $number }
-rl-second-result-expected = one result per round, or `void REASON` before a relaunch
+rl-second-result-expected = { $void ->
+    [no] one result per round
+   *[yes] one result per round, or `void REASON` before a relaunch
+}
 
 ## RL034, RL035, RL036: colour chips (Ruleta americana)
 

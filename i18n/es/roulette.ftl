@@ -347,13 +347,20 @@ rl-spin-without-no-more = { $wheel ->
 rl-spin-without-no-more-label = resultado sin «no va más»
 rl-bets-open-label = apuestas abiertas
 rl-spin-without-no-more-expected = `nomore` antes del resultado
-rl-second-result = la jugada tiene un segundo resultado sin «tirada nula»
+# $void: `no` donde el artículo no tiene «tirada nula» (boule, ruleta de la fortuna).
+rl-second-result = { $void ->
+    [no] la jugada tiene un segundo resultado
+   *[yes] la jugada tiene un segundo resultado sin «tirada nula»
+}
 rl-second-result-label = segundo resultado
 rl-first-result-label = primer resultado, el { $number ->
     [0] cero
    *[other] { $number }
 }
-rl-second-result-expected = un resultado por jugada, o `void MOTIVO` antes de volver a lanzar la bola
+rl-second-result-expected = { $void ->
+    [no] un resultado por jugada
+   *[yes] un resultado por jugada, o `void MOTIVO` antes de volver a lanzar la bola
+}
 
 ## RL034, RL035, RL036: fichas de color (ruleta americana)
 

@@ -217,7 +217,8 @@ pub fn render(catalog: &str, g: &RouletteGame, locale: Locale) -> String {
         text(if g.symbol_names.is_empty() { t!("odds-col-numbers") } else { t!("odds-col-cells") }),
         text(t!("odds-col-edge")),
         text(t!("odds-col-exact")),
-        text(t!("odds-col-zero")),
+        // A wheel without a zero (the fortune wheel) has nothing to say in that column.
+        if g.zero.number.is_some() { text(t!("odds-col-zero")) } else { String::new() },
     ]];
     let pct = |r: &Ratio<i128>| percent(*r.numer(), *r.denom(), 4, locale);
     for e in edges(g) {

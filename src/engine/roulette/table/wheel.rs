@@ -32,13 +32,18 @@ impl<'g> RouletteEngine<'g> {
         // A second result without «tirada nula» (RL032): likely the same spin written twice, so
         // its sense is not compared with the first's.
         let second = matches!(round.result, Some(Outcome::Number(..))) && round.void_pending.is_none();
+        let void = if g.spin.void_reasons.is_empty() { "no" } else { "yes" };
         if let Some(Outcome::Number(n, l)) = round.result {
             if round.void_pending.is_none() {
                 out.push(
-                    Finding::new("RL032", Label::new(ev.loc, t!("rl-second-result-label")), t!("rl-second-result"))
-                        .label(l, t!("rl-first-result-label", number = g.show(n)))
-                        .expected(t!("rl-second-result-expected"))
-                        .found(Text::verbatim(format!("spin {}", shown()))),
+                    Finding::new(
+                        "RL032",
+                        Label::new(ev.loc, t!("rl-second-result-label")),
+                        t!("rl-second-result", void = void),
+                    )
+                    .label(l, t!("rl-first-result-label", number = g.show(n)))
+                    .expected(t!("rl-second-result-expected", void = void))
+                    .found(Text::verbatim(format!("spin {}", shown()))),
                 );
             }
         }
