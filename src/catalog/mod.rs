@@ -6,6 +6,7 @@ pub mod baccarat;
 pub mod coverage;
 pub mod lint;
 pub mod model;
+pub mod roulette;
 pub mod yaml_paths;
 
 use std::collections::BTreeMap;
