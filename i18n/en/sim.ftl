@@ -39,7 +39,7 @@ sim-bias-all-zero = --bias: every number has weight 0
 
 ## Roulette (src/sim/roulette.rs)
 
-sim-fault-roulette-result-out-of-range = a spin's result is 37
+sim-fault-roulette-result-out-of-range = a spin's result is not on the wheel (37 on a roulette)
 sim-fault-roulette-bet-not-in-catalogue = a caballo on two numbers that do not touch
 sim-fault-roulette-wrong-payout = one winning bet paid one cent more
 sim-fault-roulette-unpaid-winner = one winning bet's payment left out

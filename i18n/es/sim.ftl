@@ -36,7 +36,7 @@ sim-bias-all-zero = --bias: todos los números tienen peso 0
 
 ## Ruleta (src/sim/roulette.rs)
 
-sim-fault-roulette-result-out-of-range = el resultado de una tirada es el 37
+sim-fault-roulette-result-out-of-range = el resultado de una tirada no está en el cilindro (el 37 en una ruleta)
 sim-fault-roulette-bet-not-in-catalogue = un caballo a dos números que no son contiguos
 sim-fault-roulette-wrong-payout = una apuesta ganadora pagada con un céntimo de más
 sim-fault-roulette-unpaid-winner = se omite el pago de una apuesta ganadora
