@@ -36,7 +36,7 @@ rl-over-maximum-label = over the maximum
 ## RL001: a result off the wheel
 
 rl-result-off-wheel = the result { $number } is not a number of the wheel
-rl-result-not-a-spot = the result { $result } is not a spot of the wheel
+rl-result-not-a-spot = the result { $result } is not a spot of the wheel{ $suggestion }
 rl-result-off-wheel-label = not on the wheel
 # $highest: the wheel's highest number.
 rl-result-off-wheel-expected = a number from { $lowest } to { $highest }

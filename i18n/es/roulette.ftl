@@ -48,7 +48,7 @@ rl-over-maximum-label = por encima del máximo
 ## RL001: un resultado fuera del cilindro
 
 rl-result-off-wheel = el resultado { $number } no es un número del cilindro
-rl-result-not-a-spot = el resultado { $result } no es una posición de la rueda
+rl-result-not-a-spot = el resultado { $result } no es una posición de la rueda{ $suggestion }
 rl-result-off-wheel-label = no está en el cilindro
 # $highest: el número más alto del cilindro.
 rl-result-off-wheel-expected = un número del { $lowest } al { $highest }

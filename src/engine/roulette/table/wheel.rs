@@ -128,7 +128,14 @@ impl<'g> RouletteEngine<'g> {
         let message = if g.symbol_names.is_empty() {
             t!("rl-result-off-wheel", number = shown())
         } else {
-            t!("rl-result-not-a-spot", result = shown())
+            // A mistyped spot gets the log reader's «did you mean».
+            let names: Vec<&str> = g.symbol_names.iter().map(String::as_str).collect();
+            let written = shown();
+            t!(
+                "rl-result-not-a-spot",
+                result = written.as_str(),
+                suggestion = crate::log::suggest::did_you_mean_text(&written, &names)
+            )
         };
         let f = Finding::new("RL001", Label::new(loc, t!("rl-result-off-wheel-label")), message).expected(expected);
         out.push(match name {
