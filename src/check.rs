@@ -810,31 +810,35 @@ impl<'c> Checker<'c> {
                     }
                     return false;
                 }
-                EventKind::Bank { .. } | EventKind::NoMoreBets => return self.over.is_some(),
+                EventKind::NoMoreBets => return self.over.is_some(),
                 EventKind::Bet { amount, .. } => {
                     self.ledger.stake(amount.value);
                     self.staked = true;
                     return self.over.is_some();
-                }
-                EventKind::Cagnotte { amount } => {
-                    self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(amount.value.0);
-                    return false;
                 }
                 EventKind::SessionOpen { .. }
                 | EventKind::SessionClose { .. }
                 | EventKind::Format { .. }
                 | EventKind::Table(_)
                 | EventKind::Round { .. } => {}
-                // What decides a round is the game's to say (a spin, a coup's outcome), asked only
-                // of the events no arm above takes: about one a round.
-                _ if self.game.is_some_and(|g| g.decides_round(&ev.kind)) => {
-                    self.resulted = true;
-                    if !self.staked && self.over.is_none() {
-                        self.over = Some((ev.loc, Over::Decided));
+                // A family's own events: part of a round's staking (chemin de fer's `bank`), the
+                // house's deduction (its `cagnotte`), or what decides a round (a spin, a coup's
+                // outcome), which is the game's to say, asked only of the events no arm above
+                // takes: about one a round.
+                _ => {
+                    if ev.kind.stakes_a_round() {
+                        return self.over.is_some();
+                    }
+                    if let Some(deduction) = ev.kind.house_deduction() {
+                        self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(deduction.0);
+                    } else if self.game.is_some_and(|g| g.decides_round(&ev.kind)) {
+                        self.resulted = true;
+                        if !self.staked && self.over.is_none() {
+                            self.over = Some((ev.loc, Over::Decided));
+                        }
                     }
                     return false;
                 }
-                _ => return false,
             }
         }
         self.structure_match(ev);
@@ -849,10 +853,11 @@ impl<'c> Checker<'c> {
         match ev.kind {
             EventKind::Bet { amount, .. } => self.ledger.stake(amount.value),
             EventKind::Settle { action, amount, .. } => self.ledger.settle(action.value, amount.value),
-            EventKind::Cagnotte { amount } => {
-                self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(amount.value.0)
+            _ => {
+                if let Some(deduction) = ev.kind.house_deduction() {
+                    self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(deduction.0)
+                }
             }
-            _ => {}
         }
         match &ev.kind {
             EventKind::SessionOpen { at } => {
@@ -921,22 +926,10 @@ impl<'c> Checker<'c> {
                 self.new_round_course();
                 self.implied_rounds = 0;
             }
-            // Table-level events: inside the session, but not necessarily inside a round (a new
-            // shoe, its cut card and burns, who holds it, a seat's refusal or departure).
-            EventKind::Limits { .. }
-            | EventKind::Shoe { .. }
-            | EventKind::CutCard { .. }
-            | EventKind::CutCardOut
-            | EventKind::Burn { .. }
-            | EventKind::Holder { .. }
-            | EventKind::Refuse { .. }
-            | EventKind::Salute { .. }
-            | EventKind::Leave { .. }
-            // ---- chemin de fer / dos paños events: players and garage between coups ----
-            | EventKind::Players { .. }
-            | EventKind::Garage { .. }
-            // ---- ruleta americana: a player's colour chips, before or between coups ----
-            | EventKind::Colour { .. } => {
+            // Table-level events: inside the session, but not necessarily inside a round (a
+            // change of limits, a new shoe, who holds it, a seat's refusal or departure, a
+            // player's colour chips): each family's event type says which.
+            _ if ev.kind.between_rounds() => {
                 if self.session_open.is_none() {
                     self.outside(ev);
                 }

@@ -30,8 +30,8 @@ use nom::{Err as NomErr, IResult, Parser};
 use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction, Sp, TableHeader,
-    Word, ZeroChoice,
+    BaccaratEvent, BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction,
+    ShoeEvent, Sp, TableHeader, WheelEvent, Word, ZeroChoice,
 };
 use crate::money::Amount;
 use crate::t;
@@ -329,7 +329,7 @@ impl<'a> Line<'a> {
             }
             "spin" => {
                 let (rest, ((number, name), rotor, ball, from)) = ok!(self.spin(rest));
-                event!("spin", rest, EventKind::Spin { number, name, rotor, ball, from })
+                event!("spin", rest, EventKind::Wheel(WheelEvent::Spin { number, name, rotor, ball, from }))
             }
             "round" => {
                 let (rest, number) = ok!(self.round(rest));
@@ -338,7 +338,7 @@ impl<'a> Line<'a> {
             "nomore" => event!("nomore", rest, EventKind::NoMoreBets),
             "choose" => {
                 let (rest, (seat, bet, choice)) = ok!(self.choose(rest));
-                event!("choose", rest, EventKind::Choose { seat, bet, choice })
+                event!("choose", rest, EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }))
             }
             "colour" => {
                 let (rest, seat) = ok!(required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT));
@@ -348,14 +348,14 @@ impl<'a> Line<'a> {
                     (after, Some(t)) => {
                         let value = ok!(self.amount(t));
                         ok!(after_amount(after, keyword, t));
-                        event!("colour", after, EventKind::Colour { seat, value: Some(value) })
+                        event!("colour", after, EventKind::Wheel(WheelEvent::Colour { seat, value: Some(value) }))
                     }
-                    (_, None) => event!("colour", rest, EventKind::Colour { seat, value: None }),
+                    (_, None) => event!("colour", rest, EventKind::Wheel(WheelEvent::Colour { seat, value: None })),
                 }
             }
             "void" => {
                 let (rest, reason) = ok!(self.void(rest));
-                event!("void", rest, EventKind::Void { reason })
+                event!("void", rest, EventKind::Wheel(WheelEvent::Void { reason }))
             }
             "mesa-log" => {
                 let (rest, version) = ok!(self.format(rest));
@@ -377,31 +377,31 @@ impl<'a> Line<'a> {
             }
             "shoe" => {
                 let (rest, decks) = ok!(self.shoe(rest));
-                event!("shoe", rest, EventKind::Shoe { decks })
+                event!("shoe", rest, EventKind::Shoe(ShoeEvent::Shoe { decks }))
             }
             "cutcard" => match ok!(self.cutcard(rest)) {
-                (rest, Some(below)) => event!("cutcard", rest, EventKind::CutCard { below }),
-                (rest, None) => event!("cutcard", rest, EventKind::CutCardOut),
+                (rest, Some(below)) => event!("cutcard", rest, EventKind::Shoe(ShoeEvent::CutCard { below })),
+                (rest, None) => event!("cutcard", rest, EventKind::Shoe(ShoeEvent::CutCardOut)),
             },
             "burn" => {
                 let (rest, (card, face)) = ok!(self.card_face("burn", rest));
-                event!("burn", rest, EventKind::Burn { card, face })
+                event!("burn", rest, EventKind::Shoe(ShoeEvent::Burn { card, face }))
             }
             "deal" => {
                 let (rest, hand) = ok!(required(rest, || t!("log-deal-needs-hand"), EXPECT_HAND));
                 ok!(check_word(hand, WHAT_HAND, EXPECT_HAND, false));
                 let (rest, (card, face)) = ok!(self.card_face("deal", rest));
-                event!("deal", rest, EventKind::Deal { hand: self.word(hand), card, face })
+                event!("deal", rest, EventKind::Shoe(ShoeEvent::Deal { hand: self.word(hand), card, face }))
             }
             "holder" | "refuse" | "salute" | "leave" => {
                 let (rest, seat) = ok!(required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT));
                 ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
                 let seat = self.word(seat);
                 match keyword {
-                    "holder" => event!("holder", rest, EventKind::Holder { seat }),
-                    "refuse" => event!("refuse", rest, EventKind::Refuse { seat }),
-                    "salute" => event!("salute", rest, EventKind::Salute { seat }),
-                    _ => event!("leave", rest, EventKind::Leave { seat }),
+                    "holder" => event!("holder", rest, EventKind::Baccarat(BaccaratEvent::Holder { seat })),
+                    "refuse" => event!("refuse", rest, EventKind::Baccarat(BaccaratEvent::Refuse { seat })),
+                    "salute" => event!("salute", rest, EventKind::Baccarat(BaccaratEvent::Salute { seat })),
+                    _ => event!("leave", rest, EventKind::Baccarat(BaccaratEvent::Leave { seat })),
                 }
             }
             "hand" => {
@@ -409,11 +409,15 @@ impl<'a> Line<'a> {
                 ok!(check_word(hand, WHAT_HAND, EXPECT_HAND, false));
                 let (rest, seat) = ok!(required(rest, || t!("log-hand-needs-seat"), EXPECT_SEAT));
                 ok!(check_ident(seat, WHAT_SEAT, EXPECT_SEAT));
-                event!("hand", rest, EventKind::HandHolder { hand: self.word(hand), seat: self.word(seat) })
+                event!(
+                    "hand",
+                    rest,
+                    EventKind::Baccarat(BaccaratEvent::HandHolder { hand: self.word(hand), seat: self.word(seat) })
+                )
             }
             "result" => {
                 let (rest, parts) = ok!(self.outcome(rest));
-                event!("result", rest, EventKind::Outcome { parts: parts.into() })
+                event!("result", rest, EventKind::Baccarat(BaccaratEvent::Outcome { parts: parts.into() }))
             }
             // ---- chemin de fer / dos paños events ----
             "bank" | "garage" | "cagnotte" => {
@@ -421,16 +425,16 @@ impl<'a> Line<'a> {
                 let amount = ok!(self.amount(t));
                 ok!(after_amount(rest, keyword, t));
                 match keyword {
-                    "bank" => event!("bank", rest, EventKind::Bank { amount }),
-                    "garage" => event!("garage", rest, EventKind::Garage { amount }),
-                    _ => event!("cagnotte", rest, EventKind::Cagnotte { amount }),
+                    "bank" => event!("bank", rest, EventKind::Baccarat(BaccaratEvent::Bank { amount })),
+                    "garage" => event!("garage", rest, EventKind::Baccarat(BaccaratEvent::Garage { amount })),
+                    _ => event!("cagnotte", rest, EventKind::Baccarat(BaccaratEvent::Cagnotte { amount })),
                 }
             }
-            "tableau" => event!("tableau", rest, EventKind::Tableau),
-            "replay" => event!("replay", rest, EventKind::Replay),
+            "tableau" => event!("tableau", rest, EventKind::Baccarat(BaccaratEvent::Tableau)),
+            "replay" => event!("replay", rest, EventKind::Baccarat(BaccaratEvent::Replay)),
             "players" => {
                 let (rest, counts) = ok!(self.players(rest));
-                event!("players", rest, EventKind::Players { counts })
+                event!("players", rest, EventKind::Baccarat(BaccaratEvent::Players { counts }))
             }
             _ => Err(self.failed(unknown_keyword(keyword))),
         }
@@ -978,7 +982,10 @@ impl<'a> Line<'a> {
                 let number = self.sp(n, v);
                 // `spin 7`: the number alone (a fixed plate); the slow path reads a comment.
                 if at_end(i) {
-                    return event!(i, EventKind::Spin { number, name: None, rotor: None, ball: None, from: None });
+                    return event!(
+                        i,
+                        EventKind::Wheel(WheelEvent::Spin { number, name: None, rotor: None, ball: None, from: None })
+                    );
                 }
                 let i = need!(blanks1(i));
                 let (mut i, r) = need!(ended(any_token(i)));
@@ -996,7 +1003,7 @@ impl<'a> Line<'a> {
                     }
                     i = rest;
                 }
-                event!(i, EventKind::Spin { number, name: None, rotor, ball, from })
+                event!(i, EventKind::Wheel(WheelEvent::Spin { number, name: None, rotor, ball, from }))
             }
             Keyword::Round => {
                 let i = need!(blanks1(i));
@@ -1007,50 +1014,53 @@ impl<'a> Line<'a> {
             Keyword::NoMore => event!(i, EventKind::NoMoreBets),
             Keyword::Choose => {
                 let (i, seat, bet, choice) = need!(self.fast_stake::<ZeroChoice>(i));
-                event!(i, EventKind::Choose { seat, bet, choice })
+                event!(i, EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }))
             }
             Keyword::Void => {
                 let i = need!(blanks1(i));
                 let (i, reason) = need!(ended(kind_word(i)));
                 let reason = self.word(self.ascii(reason));
-                event!(i, EventKind::Void { reason })
+                event!(i, EventKind::Wheel(WheelEvent::Void { reason }))
             }
             Keyword::Deal => {
                 let i = need!(blanks1(i));
                 let (i, hand) = need!(ended(kind_word(i)));
                 let hand = self.word(self.ascii(hand));
                 let (i, (card, face)) = need!(self.fast_card_face(i));
-                event!(i, EventKind::Deal { hand, card, face })
+                event!(i, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }))
             }
             Keyword::Burn => {
                 let (i, (card, face)) = need!(self.fast_card_face(i));
-                event!(i, EventKind::Burn { card, face })
+                event!(i, EventKind::Shoe(ShoeEvent::Burn { card, face }))
             }
             Keyword::Result => {
                 let (i, parts) = need!(self.fast_outcome(i));
-                event!(i, EventKind::Outcome { parts })
+                event!(i, EventKind::Baccarat(BaccaratEvent::Outcome { parts }))
             }
             Keyword::HandHolder => {
                 let (i, hand) = need!(ended(kind_word(need!(blanks1(i)))));
                 let (i, seat) = need!(ended(ident(need!(blanks1(i)))));
                 event!(
                     i,
-                    EventKind::HandHolder { hand: self.word(self.ascii(hand)), seat: self.word(self.ascii(seat)) }
+                    EventKind::Baccarat(BaccaratEvent::HandHolder {
+                        hand: self.word(self.ascii(hand)),
+                        seat: self.word(self.ascii(seat))
+                    })
                 )
             }
             Keyword::Holder => {
                 let (i, seat) = need!(ended(ident(need!(blanks1(i)))));
-                event!(i, EventKind::Holder { seat: self.word(self.ascii(seat)) })
+                event!(i, EventKind::Baccarat(BaccaratEvent::Holder { seat: self.word(self.ascii(seat)) }))
             }
             Keyword::Bank => {
                 let (i, t, a) = need!(fast_amount(need!(blanks1(i))));
-                event!(i, EventKind::Bank { amount: self.sp(t, a) })
+                event!(i, EventKind::Baccarat(BaccaratEvent::Bank { amount: self.sp(t, a) }))
             }
             Keyword::Cagnotte => {
                 let (i, t, a) = need!(fast_amount(need!(blanks1(i))));
-                event!(i, EventKind::Cagnotte { amount: self.sp(t, a) })
+                event!(i, EventKind::Baccarat(BaccaratEvent::Cagnotte { amount: self.sp(t, a) }))
             }
-            Keyword::Tableau => event!(i, EventKind::Tableau),
+            Keyword::Tableau => event!(i, EventKind::Baccarat(BaccaratEvent::Tableau)),
             Keyword::Other => fallback(),
         }
     }
@@ -2571,48 +2581,48 @@ mod tests {
         for line in ["spin 7", "spin 7   # boule", "  spin 7"] {
             assert_eq!(
                 kind(line),
-                EventKind::Spin {
+                EventKind::Wheel(WheelEvent::Spin {
                     number: Sp { loc: at(line, "7"), value: 7 },
                     name: None,
                     rotor: None,
                     ball: None,
                     from: None
-                },
+                }),
                 "{line}"
             );
         }
         let line = "spin 17 cw";
         assert_eq!(
             kind(line),
-            EventKind::Spin {
+            EventKind::Wheel(WheelEvent::Spin {
                 number: Sp { loc: at(line, "17"), value: 17 },
                 name: None,
                 rotor: Some(Sp { loc: at(line, "cw"), value: Direction::Clockwise }),
                 ball: None,
                 from: None,
-            }
+            })
         );
         let line = "spin 0 ccw from=32 ball=cw";
         let e = ev(line);
         assert_eq!(e.loc, loc(0, line.len()));
         assert_eq!(
             e.kind,
-            EventKind::Spin {
+            EventKind::Wheel(WheelEvent::Spin {
                 number: Sp { loc: at(line, "0"), value: 0 },
                 name: None,
                 rotor: Some(Sp { loc: at(line, "ccw"), value: Direction::CounterClockwise }),
                 ball: Some(Sp { loc: at_nth(line, "cw", 1), value: Direction::Clockwise }),
                 from: Some(Sp { loc: at(line, "32"), value: 32 }),
-            }
+            })
         );
-        let EventKind::Spin { ball, from, .. } = kind("spin 5 cw ball=ccw") else { panic!() };
+        let EventKind::Wheel(WheelEvent::Spin { ball, from, .. }) = kind("spin 5 cw ball=ccw") else { panic!() };
         assert_eq!((ball.map(|b| b.value), from), (Some(Direction::CounterClockwise), None));
     }
 
     #[test]
     fn void_line() {
         let line = "void object-in-cylinder";
-        assert_eq!(kind(line), EventKind::Void { reason: w(line, "object-in-cylinder") });
+        assert_eq!(kind(line), EventKind::Wheel(WheelEvent::Void { reason: w(line, "object-in-cylinder") }));
     }
 
     #[test]
@@ -2620,24 +2630,24 @@ mod tests {
         let line = "choose s3 rojo prison";
         assert_eq!(
             kind(line),
-            EventKind::Choose {
+            EventKind::Wheel(WheelEvent::Choose {
                 seat: w(line, "s3"),
                 bet: BetRef { prison: false, kind: w(line, "rojo"), target: None, loc: at(line, "rojo") },
                 choice: Sp { loc: at(line, "prison"), value: ZeroChoice::Prison },
-            }
+            })
         );
         // A bet already in prisión (a second zero).
         let line = "choose s3 prison rojo half";
         assert_eq!(
             kind(line),
-            EventKind::Choose {
+            EventKind::Wheel(WheelEvent::Choose {
                 seat: w(line, "s3"),
                 bet: BetRef { prison: true, kind: w(line, "rojo"), target: None, loc: at(line, "prison rojo") },
                 choice: Sp { loc: at(line, "half"), value: ZeroChoice::Half },
-            }
+            })
         );
         let line = "choose s3 prison rojo prison";
-        let EventKind::Choose { bet, choice, .. } = kind(line) else { panic!() };
+        let EventKind::Wheel(WheelEvent::Choose { bet, choice, .. }) = kind(line) else { panic!() };
         assert_eq!((bet.prison, bet.loc, choice.loc), (true, at(line, "prison rojo"), at_nth(line, "prison", 1)));
     }
 
@@ -2646,14 +2656,14 @@ mod tests {
         let line = "colour s3 20";
         assert_eq!(
             kind(line),
-            EventKind::Colour {
+            EventKind::Wheel(WheelEvent::Colour {
                 seat: w(line, "s3"),
                 value: Some(Sp { loc: at(line, "20"), value: Amount::parse("20").expect("an amount") }),
-            }
+            })
         );
         // Without a value: each chip is worth the table minimum.
         let line = "colour s3 # its chips are worth the minimum";
-        assert_eq!(kind(line), EventKind::Colour { seat: w(line, "s3"), value: None });
+        assert_eq!(kind(line), EventKind::Wheel(WheelEvent::Colour { seat: w(line, "s3"), value: None }));
         assert_eq!(ev("colour s3 12.50").keyword(), "colour");
         check_err("colour", loc(6, 0), "`colour` needs the seat", EXPECT_SEAT);
         let e = err("colour s3 ten");
@@ -2717,7 +2727,7 @@ mod tests {
             let e = ev(&line);
             assert_eq!(e.time, Some(Sp { loc: at(&line, stamp), value: stamp }), "{line}");
             assert_eq!(e.loc, at(&line, &format!("{stamp}\tspin 17 cw")), "{line}");
-            assert!(matches!(e.kind, EventKind::Spin { .. }));
+            assert!(matches!(e.kind, EventKind::Wheel(WheelEvent::Spin { .. })));
         }
         let line = "20:01:05 session open 2026-11-20T20:00";
         let e = ev(line);
@@ -3540,28 +3550,28 @@ mod tests {
     fn card_events() {
         use crate::log::card::{Card, Face, Rank, Suit};
         let kh = Some(Card { rank: Rank::King, suit: Suit::Hearts });
-        assert_eq!(kind("shoe"), EventKind::Shoe { decks: None });
+        assert_eq!(kind("shoe"), EventKind::Shoe(ShoeEvent::Shoe { decks: None }));
         let line = "shoe decks=6";
-        assert_eq!(kind(line), EventKind::Shoe { decks: Some(Sp { loc: at(line, "6"), value: 6 }) });
+        assert_eq!(kind(line), EventKind::Shoe(ShoeEvent::Shoe { decks: Some(Sp { loc: at(line, "6"), value: 6 }) }));
         let line = "cutcard 7";
-        assert_eq!(kind(line), EventKind::CutCard { below: Sp { loc: at(line, "7"), value: 7 } });
-        assert_eq!(kind("cutcard out"), EventKind::CutCardOut);
+        assert_eq!(kind(line), EventKind::Shoe(ShoeEvent::CutCard { below: Sp { loc: at(line, "7"), value: 7 } }));
+        assert_eq!(kind("cutcard out"), EventKind::Shoe(ShoeEvent::CutCardOut));
         let line = "burn Kh up";
         assert_eq!(
             kind(line),
-            EventKind::Burn {
+            EventKind::Shoe(ShoeEvent::Burn {
                 card: Sp { loc: at(line, "Kh"), value: kh },
                 face: Some(Sp { loc: at(line, "up"), value: Face::Up })
-            }
+            })
         );
         let line = "burn ?? down";
         assert!(matches!(
             kind(line),
-            EventKind::Burn { card: Sp { value: None, .. }, face: Some(Sp { value: Face::Down, .. }) }
+            EventKind::Shoe(ShoeEvent::Burn { card: Sp { value: None, .. }, face: Some(Sp { value: Face::Down, .. }) })
         ));
         let line = "12:00:01 deal punto Td";
         match kind(line) {
-            EventKind::Deal { hand, card, face } => {
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                 assert_eq!(hand, Sp { loc: at(line, "punto"), value: "punto" });
                 assert_eq!(card.value, Some(Card { rank: Rank::Ten, suit: Suit::Diamonds }));
                 assert_eq!(card.loc, at(line, "Td"));
@@ -3570,37 +3580,40 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let line = "holder s4";
-        assert_eq!(kind(line), EventKind::Holder { seat: Sp { loc: at(line, "s4"), value: "s4" } });
+        assert_eq!(
+            kind(line),
+            EventKind::Baccarat(BaccaratEvent::Holder { seat: Sp { loc: at(line, "s4"), value: "s4" } })
+        );
         let line = "hand punto croupier";
         assert_eq!(
             kind(line),
-            EventKind::HandHolder {
+            EventKind::Baccarat(BaccaratEvent::HandHolder {
                 hand: Sp { loc: at(line, "punto"), value: "punto" },
                 seat: Sp { loc: at(line, "croupier"), value: "croupier" }
-            }
+            })
         );
         let line = "result banca # 7 to 5";
         assert_eq!(
             kind(line),
-            EventKind::Outcome {
+            EventKind::Baccarat(BaccaratEvent::Outcome {
                 parts: smallvec::smallvec![OutcomePart {
                     hand: None,
                     winner: Sp { loc: at(line, "banca"), value: "banca" }
                 }]
-            }
+            })
         );
         let line = "result punto1=banca punto2=punto";
         match kind(line) {
-            EventKind::Outcome { parts } => {
+            EventKind::Baccarat(BaccaratEvent::Outcome { parts }) => {
                 assert_eq!(parts.len(), 2);
                 assert_eq!(parts[0].hand.map(|h| h.value), Some("punto1"));
                 assert_eq!(parts[1].winner.loc, loc(line.len() - 5, 5));
             }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(kind("refuse s2"), EventKind::Refuse { .. }));
-        assert!(matches!(kind("salute s2"), EventKind::Salute { .. }));
-        assert!(matches!(kind("leave s2"), EventKind::Leave { .. }));
+        assert!(matches!(kind("refuse s2"), EventKind::Baccarat(BaccaratEvent::Refuse { .. })));
+        assert!(matches!(kind("salute s2"), EventKind::Baccarat(BaccaratEvent::Salute { .. })));
+        assert!(matches!(kind("leave s2"), EventKind::Baccarat(BaccaratEvent::Leave { .. })));
         assert_eq!(ev("deal banca 9c").keyword(), "deal");
         assert_eq!(ev("cutcard out").keyword(), "cutcard");
     }
@@ -3610,18 +3623,22 @@ mod tests {
     #[test]
     fn bank_events() {
         match kind("bank 342.50") {
-            EventKind::Bank { amount } => {
+            EventKind::Baccarat(BaccaratEvent::Bank { amount }) => {
                 assert_eq!(amount.value, Amount(34250));
                 assert_eq!(amount.loc.col, 6);
             }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(kind("garage 140.75"), EventKind::Garage { amount } if amount.value == Amount(14075)));
-        assert!(matches!(kind("cagnotte 7.5"), EventKind::Cagnotte { amount } if amount.value == Amount(750)));
-        assert!(matches!(kind("tableau"), EventKind::Tableau));
-        assert!(matches!(kind("replay   # a null banco coup"), EventKind::Replay));
+        assert!(
+            matches!(kind("garage 140.75"), EventKind::Baccarat(BaccaratEvent::Garage { amount }) if amount.value == Amount(14075))
+        );
+        assert!(
+            matches!(kind("cagnotte 7.5"), EventKind::Baccarat(BaccaratEvent::Cagnotte { amount }) if amount.value == Amount(750))
+        );
+        assert!(matches!(kind("tableau"), EventKind::Baccarat(BaccaratEvent::Tableau)));
+        assert!(matches!(kind("replay   # a null banco coup"), EventKind::Baccarat(BaccaratEvent::Replay)));
         match kind("players 3 2") {
-            EventKind::Players { counts } => {
+            EventKind::Baccarat(BaccaratEvent::Players { counts }) => {
                 assert_eq!(counts.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 2]);
                 assert_eq!(counts[1].loc.col, 11);
             }
@@ -3725,30 +3742,30 @@ mod tests {
                     EventKind::SessionOpen { at } | EventKind::SessionClose { at } => at.iter().copied().collect(),
                     EventKind::Bet { seat, bet, .. }
                     | EventKind::Settle { seat, bet, .. }
-                    | EventKind::Choose { seat, bet, .. } => {
+                    | EventKind::Wheel(WheelEvent::Choose { seat, bet, .. }) => {
                         within(bet.loc);
                         if let Some(t) = bet.target {
                             within(t.loc);
                         }
                         vec![*seat, bet.kind]
                     }
-                    EventKind::Void { reason } => vec![*reason],
-                    EventKind::Holder { seat }
-                    | EventKind::Refuse { seat }
-                    | EventKind::Salute { seat }
-                    | EventKind::Leave { seat } => vec![*seat],
-                    EventKind::HandHolder { hand, seat } => vec![*hand, *seat],
-                    EventKind::Outcome { parts } => {
+                    EventKind::Wheel(WheelEvent::Void { reason }) => vec![*reason],
+                    EventKind::Baccarat(BaccaratEvent::Holder { seat })
+                    | EventKind::Baccarat(BaccaratEvent::Refuse { seat })
+                    | EventKind::Baccarat(BaccaratEvent::Salute { seat })
+                    | EventKind::Baccarat(BaccaratEvent::Leave { seat }) => vec![*seat],
+                    EventKind::Baccarat(BaccaratEvent::HandHolder { hand, seat }) => vec![*hand, *seat],
+                    EventKind::Baccarat(BaccaratEvent::Outcome { parts }) => {
                         parts.iter().flat_map(|p| p.hand.into_iter().chain([p.winner])).collect()
                     }
-                    EventKind::Deal { hand, card, face } => {
+                    EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                         within(card.loc);
                         if let Some(f) = face {
                             assert_eq!(within(f.loc), f.value.as_str(), "{line:?}");
                         }
                         vec![*hand]
                     }
-                    EventKind::Burn { card, .. } => {
+                    EventKind::Shoe(ShoeEvent::Burn { card, .. }) => {
                         within(card.loc);
                         vec![]
                     }

@@ -38,7 +38,9 @@ use crate::engine::{CompileError, Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, Face, show};
-use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, TableHeader, Word};
+use crate::log::event::{
+    BaccaratEvent, BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, ShoeEvent, Sp, TableHeader, Word,
+};
 use crate::money::{Amount, Payout, Rounding};
 use crate::t;
 
@@ -707,34 +709,34 @@ impl Engine for Banked<'_> {
                     None => self.settle(ev, *action, *seat, bet, *amount, out),
                 }
             }
-            EventKind::Shoe { decks } => {
+            EventKind::Shoe(ShoeEvent::Shoe { decks }) => {
                 self.seen.shoe = true;
                 self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);
                 self.shoe.load(self.g, ev.loc, *decks, out);
             }
-            EventKind::CutCard { below } => {
+            EventKind::Shoe(ShoeEvent::CutCard { below }) => {
                 self.seen.cutcard = true;
                 self.shoe.cutcard(self.g, *below, out);
             }
-            EventKind::CutCardOut => {
+            EventKind::Shoe(ShoeEvent::CutCardOut) => {
                 self.seen.cutcard = true;
                 self.shoe.cut_out(self.g, ev.loc);
             }
-            EventKind::Burn { card, .. } => self.shoe.burn(self.g, *card, out),
-            EventKind::Deal { hand, card, face } => {
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(self.g, *card, out),
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                 self.seen.first_deal.get_or_insert(ev.loc);
                 self.deal(ev, *hand, *card, *face, out);
             }
-            EventKind::Holder { seat } => {
+            EventKind::Baccarat(BaccaratEvent::Holder { seat }) => {
                 self.seen.holder = true;
                 self.holder_event(ev, *seat, out);
             }
-            EventKind::Outcome { parts } => self.outcome(ev, parts, out),
-            EventKind::Bank { amount } => self.bank_event(ev, *amount, out),
-            EventKind::Garage { amount } => self.garage_event(ev, *amount, out),
-            EventKind::Cagnotte { amount } => self.cagnotte_event(ev, *amount),
-            EventKind::Tableau => {
+            EventKind::Baccarat(BaccaratEvent::Outcome { parts }) => self.outcome(ev, parts, out),
+            EventKind::Baccarat(BaccaratEvent::Bank { amount }) => self.bank_event(ev, *amount, out),
+            EventKind::Baccarat(BaccaratEvent::Garage { amount }) => self.garage_event(ev, *amount, out),
+            EventKind::Baccarat(BaccaratEvent::Cagnotte { amount }) => self.cagnotte_event(ev, *amount),
+            EventKind::Baccarat(BaccaratEvent::Tableau) => {
                 let b = self.g.banker;
                 if let Some(c) = self.coup.as_mut() {
                     // The tableau binds a draw still to be made: asked for after the banker's
@@ -745,12 +747,12 @@ impl Engine for Banked<'_> {
                     }
                 }
             }
-            EventKind::Replay => {
+            EventKind::Baccarat(BaccaratEvent::Replay) => {
                 if let Some(c) = self.coup.as_mut() {
                     c.replay.get_or_insert(ev.loc);
                 }
             }
-            EventKind::Players { counts } => self.players_event(ev, counts, out),
+            EventKind::Baccarat(BaccaratEvent::Players { counts }) => self.players_event(ev, counts, out),
             _ => {}
         }
     }

@@ -46,7 +46,7 @@ use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
-use crate::log::event::{BetRef, EventKind, Sp, TableHeader, Word};
+use crate::log::event::{BaccaratEvent, BetRef, EventKind, ShoeEvent, Sp, TableHeader, Word};
 use crate::log::suggest;
 use crate::money::{Amount, Payout};
 use crate::t;
@@ -512,7 +512,7 @@ impl Game for BaccaratGame {
     }
 
     fn decides_round(&self, kind: &EventKind<'_>) -> bool {
-        matches!(kind, EventKind::Outcome { .. })
+        matches!(kind, EventKind::Baccarat(BaccaratEvent::Outcome { .. }))
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {
@@ -541,24 +541,24 @@ impl Game for BaccaratGame {
     fn accepts(&self, kind: &EventKind<'_>) -> bool {
         match kind {
             // The shoe, the cards and the coup's result, at every game of the family.
-            EventKind::Shoe { .. }
-            | EventKind::CutCard { .. }
-            | EventKind::CutCardOut
-            | EventKind::Burn { .. }
-            | EventKind::Deal { .. }
-            | EventKind::Holder { .. }
-            | EventKind::HandHolder { .. }
-            | EventKind::Outcome { .. }
-            | EventKind::Refuse { .. }
-            | EventKind::Salute { .. }
-            | EventKind::Leave { .. } => true,
+            EventKind::Shoe(ShoeEvent::Shoe { .. })
+            | EventKind::Shoe(ShoeEvent::CutCard { .. })
+            | EventKind::Shoe(ShoeEvent::CutCardOut)
+            | EventKind::Shoe(ShoeEvent::Burn { .. })
+            | EventKind::Shoe(ShoeEvent::Deal { .. })
+            | EventKind::Baccarat(BaccaratEvent::Holder { .. })
+            | EventKind::Baccarat(BaccaratEvent::HandHolder { .. })
+            | EventKind::Baccarat(BaccaratEvent::Outcome { .. })
+            | EventKind::Baccarat(BaccaratEvent::Refuse { .. })
+            | EventKind::Baccarat(BaccaratEvent::Salute { .. })
+            | EventKind::Baccarat(BaccaratEvent::Leave { .. }) => true,
             // A player's bank: chemin de fer and dos paños, not punto y banca (the house banks).
-            EventKind::Bank { .. }
-            | EventKind::Garage { .. }
-            | EventKind::Cagnotte { .. }
-            | EventKind::Tableau
-            | EventKind::Players { .. }
-            | EventKind::Replay => self.variant != Variant::PuntoYBanca,
+            EventKind::Baccarat(BaccaratEvent::Bank { .. })
+            | EventKind::Baccarat(BaccaratEvent::Garage { .. })
+            | EventKind::Baccarat(BaccaratEvent::Cagnotte { .. })
+            | EventKind::Baccarat(BaccaratEvent::Tableau)
+            | EventKind::Baccarat(BaccaratEvent::Players { .. })
+            | EventKind::Baccarat(BaccaratEvent::Replay) => self.variant != Variant::PuntoYBanca,
             _ => false,
         }
     }

@@ -25,7 +25,7 @@ use crate::engine::not_logged::{self, Unlogged};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, Face, show};
-use crate::log::event::{BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, Sp, Word};
+use crate::log::event::{BaccaratEvent, BetRef, Event, EventKind, Loc, OutcomePart, SettleAction, ShoeEvent, Sp, Word};
 use crate::money::Amount;
 use crate::t;
 
@@ -348,32 +348,32 @@ impl PuntoBanca<'_> {
                 };
                 self.settle(ev, *action, *seat, &bet, amount, out)
             }
-            EventKind::Shoe { decks } => {
+            EventKind::Shoe(ShoeEvent::Shoe { decks }) => {
                 self.seen.shoe = true;
                 self.shoe_event(ev, *decks, out);
             }
-            EventKind::CutCard { below } => {
+            EventKind::Shoe(ShoeEvent::CutCard { below }) => {
                 self.seen.cutcard = true;
                 self.shoe.cutcard(self.g, *below, out);
             }
-            EventKind::CutCardOut => self.shoe.cut_out(self.g, ev.loc),
-            EventKind::Burn { card, .. } => self.shoe.burn(self.g, *card, out),
-            EventKind::Deal { hand, card, face } => {
+            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out(self.g, ev.loc),
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(self.g, *card, out),
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                 self.seen.first_deal.get_or_insert(ev.loc);
                 self.deal(ev, *hand, *card, *face, out);
             }
-            EventKind::Holder { seat } => {
+            EventKind::Baccarat(BaccaratEvent::Holder { seat }) => {
                 self.seen.holder = true;
                 self.holder_event(*seat, out);
             }
-            EventKind::HandHolder { hand, seat } => {
+            EventKind::Baccarat(BaccaratEvent::HandHolder { hand, seat }) => {
                 self.seen.hand = true;
                 self.hand_holder(*hand, *seat, out);
             }
-            EventKind::Outcome { parts } => self.outcome(ev, parts, out),
-            EventKind::Refuse { seat } => self.refuse(ev, *seat),
-            EventKind::Salute { seat } => self.salute(ev, *seat, out),
-            EventKind::Leave { seat } => self.leave(*seat),
+            EventKind::Baccarat(BaccaratEvent::Outcome { parts }) => self.outcome(ev, parts, out),
+            EventKind::Baccarat(BaccaratEvent::Refuse { seat }) => self.refuse(ev, *seat),
+            EventKind::Baccarat(BaccaratEvent::Salute { seat }) => self.salute(ev, *seat, out),
+            EventKind::Baccarat(BaccaratEvent::Leave { seat }) => self.leave(*seat),
             // The format, table, session and limits lines need nothing here; other games'
             // events never come here (`Game::accepts`: the checker reports them, S007).
             _ => {}

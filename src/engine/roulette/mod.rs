@@ -16,7 +16,7 @@ use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
-use crate::log::event::{Numbers, TableHeader};
+use crate::log::event::{Numbers, TableHeader, WheelEvent};
 use crate::money::{Amount, Payout, Rounding};
 use crate::t;
 
@@ -639,16 +639,16 @@ impl Game for RouletteGame {
         // option on zero where it offers any (boule has neither); the colour chips' line only
         // where the game has them (ruleta americana).
         match kind {
-            K::Spin { .. } => true,
-            K::Void { .. } => !self.spin.void_reasons.is_empty(),
-            K::Choose { .. } => !self.zero.options.is_empty(),
-            K::Colour { .. } => self.colour.is_some(),
+            K::Wheel(WheelEvent::Spin { .. }) => true,
+            K::Wheel(WheelEvent::Void { .. }) => !self.spin.void_reasons.is_empty(),
+            K::Wheel(WheelEvent::Choose { .. }) => !self.zero.options.is_empty(),
+            K::Wheel(WheelEvent::Colour { .. }) => self.colour.is_some(),
             _ => false,
         }
     }
 
     fn decides_round(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
-        matches!(kind, crate::log::event::EventKind::Spin { .. })
+        matches!(kind, crate::log::event::EventKind::Wheel(WheelEvent::Spin { .. }))
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {

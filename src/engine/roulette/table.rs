@@ -14,7 +14,9 @@ use crate::engine::names::NameMap;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
-use crate::log::event::{BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, Word, ZeroChoice};
+use crate::log::event::{
+    BetRef, Direction, Event, EventKind, Loc, Numbers, SettleAction, Sp, WheelEvent, Word, ZeroChoice,
+};
 use crate::money::Amount;
 use crate::t;
 
@@ -580,9 +582,9 @@ impl Engine for RouletteEngine<'_> {
                 ev.kind,
                 EventKind::Bet { .. }
                     | EventKind::NoMoreBets
-                    | EventKind::Spin { .. }
-                    | EventKind::Void { .. }
-                    | EventKind::Choose { .. }
+                    | EventKind::Wheel(WheelEvent::Spin { .. })
+                    | EventKind::Wheel(WheelEvent::Void { .. })
+                    | EventKind::Wheel(WheelEvent::Choose { .. })
                     | EventKind::Settle { .. }
             )
             && self.round.is_some()
@@ -657,12 +659,14 @@ impl Engine for RouletteEngine<'_> {
                     r.nomore.get_or_insert(ev.loc);
                 }
             }
-            EventKind::Spin { .. } => self.spin(ev, out),
-            EventKind::Void { reason } => self.void(ev, reason, out),
-            EventKind::Choose { seat, bet, choice } => self.choose_event(ev, seat, bet, *choice, out),
+            EventKind::Wheel(WheelEvent::Spin { .. }) => self.spin(ev, out),
+            EventKind::Wheel(WheelEvent::Void { reason }) => self.void(ev, reason, out),
+            EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }) => {
+                self.choose_event(ev, seat, bet, *choice, out)
+            }
             EventKind::Settle { action, seat, bet, amount } => self.settle_event(ev, *action, seat, bet, *amount, out),
             EventKind::Limits { params } => self.limits(ev, params, out),
-            EventKind::Colour { seat, value } => self.colour(ev, seat, *value, out),
+            EventKind::Wheel(WheelEvent::Colour { seat, value }) => self.colour(ev, seat, *value, out),
             // The format and table lines are the checker's; other games' events never come here
             // (`Game::accepts`: the checker reports them, S007).
             _ => {}

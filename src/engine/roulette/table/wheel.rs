@@ -5,7 +5,7 @@ use super::*;
 
 impl<'g> RouletteEngine<'g> {
     pub(super) fn spin(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
-        let EventKind::Spin { number, name, rotor, ball, from } = &ev.kind else { return };
+        let EventKind::Wheel(WheelEvent::Spin { number, name, rotor, ball, from }) = &ev.kind else { return };
         let (number, name, rotor, ball, from) = (*number, name.as_ref(), *rotor, *ball, *from);
         let g = self.g;
         let prev = self.last_spin;

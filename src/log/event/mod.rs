@@ -5,8 +5,15 @@
 
 use serde::Serialize;
 
-use crate::log::card::{CardSeen, Face};
 use crate::money::Amount;
+
+mod baccarat;
+mod shoe;
+mod wheel;
+
+pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
+pub use shoe::ShoeEvent;
+pub use wheel::{Direction, WheelEvent, ZeroChoice};
 
 /// Where something sits in a log file: absolute byte offset and length, plus the 1-based line
 /// and the 1-based column (in bytes) for reports.
@@ -129,42 +136,6 @@ pub struct BetRef<'a> {
     pub loc: Loc,
 }
 
-/// Sense of rotation of the cylinder or the ball.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Direction {
-    /// `cw`: clockwise.
-    Clockwise,
-    /// `ccw`: counter-clockwise.
-    CounterClockwise,
-}
-
-impl Direction {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Direction::Clockwise => "cw",
-            Direction::CounterClockwise => "ccw",
-        }
-    }
-}
-
-/// A player's choice for an even-chance bet when the zero comes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ZeroChoice {
-    /// `half`: take back half, the bank keeps half.
-    Half,
-    /// `prison`: leave the whole stake in prisión.
-    Prison,
-}
-
-impl ZeroChoice {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ZeroChoice::Half => "half",
-            ZeroChoice::Prison => "prison",
-        }
-    }
-}
-
 /// Money moving at settlement. Every chip of a bet ends either with the player (`pay` adds
 /// winnings, `return` and `release` give stake back) or with the bank (`collect`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -231,73 +202,75 @@ pub enum EventKind<'a> {
     Bet { seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
     /// `nomore`: «no va más».
     NoMoreBets,
-    /// `spin 17 cw [ball=ccw] [from=32]`: the result, the cylinder's sense, optionally the
-    /// ball's sense and the number the ball was launched from; `spin 7` on a wheel whose
-    /// plate does not turn (boule); `spin joker` on a wheel of named spots (the fortune wheel),
-    /// where `name` holds the word and `number` is 0.
-    Spin {
-        number: Sp<u16>,
-        name: Option<Word<'a>>,
-        rotor: Option<Sp<Direction>>,
-        ball: Option<Sp<Direction>>,
-        from: Option<Sp<u16>>,
-    },
-    /// `void ball-out`: «tirada nula», with the reason.
-    Void { reason: Word<'a> },
-    /// `choose s3 rojo prison`: an even-chance player's choice on zero.
-    Choose { seat: Word<'a>, bet: BetRef<'a>, choice: Sp<ZeroChoice> },
-    /// `colour s3 20`: the seat takes colour chips (Ruleta americana), each worth 20; `colour
-    /// s3` without a value: each worth the table minimum.
-    Colour { seat: Word<'a>, value: Option<Sp<Amount>> },
     /// `collect|pay|return|release s3 pleno 17 350`
     Settle { action: Sp<SettleAction>, seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
 
-    // ---- card games (the baccarat family): the shoe and the coup ------------------------------
-    /// `shoe [decks=6]`: a new shoe («talla»): cards counted, shuffled, cut and loaded. Shoe
-    /// accounting starts afresh. Without `decks=` the catalogue's number of decks is assumed.
-    Shoe { decks: Option<Sp<u16>> },
-    /// `cutcard 7`: the stop card («carta de detención») placed with this many cards below it.
-    CutCard { below: Sp<u16> },
-    /// `cutcard out`: the stop card came out of the shoe.
-    CutCardOut,
-    /// `burn Kh [up|down]`: a card taken out of play («inutilizada») into the discard.
-    Burn { card: Sp<CardSeen>, face: Option<Sp<Face>> },
-    /// `deal punto 9c [up|down]`: a card dealt to a hand (hand names come from the catalogue).
-    Deal { hand: Word<'a>, card: Sp<CardSeen>, face: Option<Sp<Face>> },
-    /// `holder s4`: this seat now holds the shoe (deals, and plays the bank's hand in punto y
-    /// banca; is the banker in chemin de fer and dos paños). `holder croupier` for the croupier.
-    Holder { seat: Word<'a> },
-    /// `hand punto s7`: who is given a hand's cards (in punto y banca, the highest bettor on
-    /// punto, or `croupier`).
-    HandHolder { hand: Word<'a>, seat: Word<'a> },
-    /// `result banca` or, per hand, `result punto1=banca punto2=punto`: the winner the croupier
-    /// announces.
-    /// Inline up to two parts (one per paño of the games so far): every coup's result line
-    /// allocated its list.
-    Outcome { parts: OutcomeParts<'a> },
-    /// `refuse s4`: the seat declined the shoe (the hand) when its turn came.
-    Refuse { seat: Word<'a> },
-    /// `salute s4`: the seat «saluda» (whatever the casino's practice calls so; counted only).
-    Salute { seat: Word<'a> },
-    /// `leave s4`: the player of this seat gives up the seat.
-    Leave { seat: Word<'a> },
-
-    // ---- chemin de fer / dos paños events ----
-    /// `bank 500`: the bank announced for the coup («hay … euros en la banca»).
-    Bank { amount: Sp<Amount> },
-    /// `garage 140.75`: the banker withdraws winnings from the bank («garage voluntario»).
-    Garage { amount: Sp<Amount> },
-    /// `cagnotte 7.50`: the deduction on the banker's winnings put in the pozo.
-    Cagnotte { amount: Sp<Amount> },
-    /// `tableau`: the banker asks the croupier for the tableau and is bound by it.
-    Tableau,
-    /// `players 6` (chemin de fer) or `players 3 2` (per paño): players at the table.
-    Players { counts: Vec<Sp<u16>> },
-    /// `replay`: this coup repeats a null banco coup (dos paños).
-    Replay,
+    // ---- the families' own events: each family's module says what they are ------------------
+    /// A wheel's result and what goes with it (the roulette family).
+    Wheel(WheelEvent<'a>),
+    /// The French-deck card shoe: every card game's.
+    Shoe(ShoeEvent<'a>),
+    /// The baccarat family's coup: who holds the shoe and the hands, the result, the bank.
+    Baccarat(BaccaratEvent<'a>),
 }
 
 impl EventKind<'_> {
+    /// The keywords of the events that belong to no family, in the order the documentation
+    /// lists them (each family's are its event type's `KEYWORDS`).
+    pub const KEYWORDS: [&'static str; 11] =
+        ["mesa-log", "table", "session", "limits", "round", "bet", "nomore", "collect", "pay", "return", "release"];
+
+    /// The keyword that starts the event, for messages.
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            EventKind::Format { .. } => "mesa-log",
+            EventKind::Table(_) => "table",
+            EventKind::SessionOpen { .. } => "session open",
+            EventKind::SessionClose { .. } => "session close",
+            EventKind::Limits { .. } => "limits",
+            EventKind::Round { .. } => "round",
+            EventKind::Bet { .. } => "bet",
+            EventKind::NoMoreBets => "nomore",
+            EventKind::Settle { action, .. } => action.value.as_str(),
+            EventKind::Wheel(e) => e.keyword(),
+            EventKind::Shoe(e) => e.keyword(),
+            EventKind::Baccarat(e) => e.keyword(),
+        }
+    }
+
+    /// Events of the table rather than of a coup: inside the session, but not necessarily
+    /// inside a round (a change of limits, a new shoe, who holds it, a player's colour chips).
+    pub fn between_rounds(&self) -> bool {
+        match self {
+            EventKind::Limits { .. } => true,
+            EventKind::Wheel(e) => e.between_rounds(),
+            EventKind::Shoe(e) => e.between_rounds(),
+            EventKind::Baccarat(e) => e.between_rounds(),
+            _ => false,
+        }
+    }
+
+    /// Events of a round's staking, like a bet (chemin de fer's `bank`): after a round is over,
+    /// one begins the next round.
+    #[inline]
+    pub fn stakes_a_round(&self) -> bool {
+        match self {
+            EventKind::Bet { .. } | EventKind::NoMoreBets => true,
+            EventKind::Baccarat(e) => e.stakes_a_round(),
+            _ => false,
+        }
+    }
+
+    /// Money the house deducts from a player's winnings for itself (chemin de fer's
+    /// `cagnotte`): the study's ledger counts it apart.
+    #[inline]
+    pub fn house_deduction(&self) -> Option<Amount> {
+        match self {
+            EventKind::Baccarat(e) => e.house_deduction(),
+            _ => None,
+        }
+    }
+
     /// The events every game of the format has: a round, its bets, `nomore` and its
     /// settlements. They belong to no family, so no game needs to accept them (`Game::accepts`),
     /// and the checker does not ask (a dynamic call per event cost punto y banca about half an
@@ -323,18 +296,6 @@ impl EventKind<'_> {
     }
 }
 
-/// The parts of a `result` line.
-pub type OutcomeParts<'a> = smallvec::SmallVec<[OutcomePart<'a>; 2]>;
-
-/// One part of a `result` line: `banca`, or `punto1=banca`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OutcomePart<'a> {
-    /// The hand (paño) the result is for, when the game has several.
-    pub hand: Option<Word<'a>>,
-    /// The winner announced: a hand name or `empate`.
-    pub winner: Word<'a>,
-}
-
 /// One event: what happened, where it is written, and when (if the log says).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event<'a> {
@@ -348,36 +309,6 @@ pub struct Event<'a> {
 impl Event<'_> {
     /// The keyword that starts the event, for messages.
     pub fn keyword(&self) -> &'static str {
-        match &self.kind {
-            EventKind::Format { .. } => "mesa-log",
-            EventKind::Table(_) => "table",
-            EventKind::SessionOpen { .. } => "session open",
-            EventKind::SessionClose { .. } => "session close",
-            EventKind::Limits { .. } => "limits",
-            EventKind::Round { .. } => "round",
-            EventKind::Bet { .. } => "bet",
-            EventKind::NoMoreBets => "nomore",
-            EventKind::Spin { .. } => "spin",
-            EventKind::Void { .. } => "void",
-            EventKind::Choose { .. } => "choose",
-            EventKind::Colour { .. } => "colour",
-            EventKind::Settle { action, .. } => action.value.as_str(),
-            EventKind::Shoe { .. } => "shoe",
-            EventKind::CutCard { .. } | EventKind::CutCardOut => "cutcard",
-            EventKind::Burn { .. } => "burn",
-            EventKind::Deal { .. } => "deal",
-            EventKind::Holder { .. } => "holder",
-            EventKind::HandHolder { .. } => "hand",
-            EventKind::Outcome { .. } => "result",
-            EventKind::Refuse { .. } => "refuse",
-            EventKind::Salute { .. } => "salute",
-            EventKind::Leave { .. } => "leave",
-            EventKind::Bank { .. } => "bank",
-            EventKind::Garage { .. } => "garage",
-            EventKind::Cagnotte { .. } => "cagnotte",
-            EventKind::Tableau => "tableau",
-            EventKind::Players { .. } => "players",
-            EventKind::Replay => "replay",
-        }
+        self.kind.keyword()
     }
 }
