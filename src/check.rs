@@ -964,15 +964,19 @@ impl<'c> Checker<'c> {
         if self.foreign_reported.contains(&keyword) {
             return;
         }
-        // The game, as the article's id names it (`estado-1979/punto-y-banca`): a `bank` is an
-        // event of the baccarat family, but not of punto y banca's.
-        let game = self.catalog.map_or("", |c| c.id().rsplit('/').next().unwrap_or(""));
+        // The game, as its catalogue names it (a `bank` is an event of the baccarat family, but
+        // not of punto y banca's), or as its id does.
+        let game = match self.catalog.map(|c| (&c.file.name, c.file.game.as_str())) {
+            Some((Some(name), _)) => Text::by_lang(name.get(Lang::En), name.get(Lang::Es)),
+            Some((None, id)) => Text::verbatim(id.replace('-', " ")),
+            None => Text::verbatim(""),
+        };
         self.foreign_reported.push(keyword);
         self.out.push(
             Finding::new(
                 "S007",
                 Label::new(ev.loc, t!("chk-label-foreign")),
-                t!("chk-foreign-event", keyword = keyword, game = game),
+                t!("chk-foreign-event", keyword = keyword, game = game.clone()),
             )
             .expected(t!("chk-expect-game-events", game = game))
             .found(keyword_found(ev)),

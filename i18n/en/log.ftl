@@ -287,26 +287,8 @@ chk-before-first-round = `{ $keyword }` comes before the first round
 chk-expect-round-first = `round N` before bets and results
 chk-label-foreign = not an event of this game
 # $game: the game's part of the article's id (`punto-y-banca`); a new game adds its name here.
-chk-foreign-event = `{ $keyword }` is not an event of { $game ->
-    [ruleta-francesa] a French roulette
-    [ruleta-americana] an American roulette
-    [punto-y-banca] a punto y banca
-    [chemin-de-fer] a chemin de fer
-    [dos-panos] a dos paños
-    [boule] a boule
-    [ruleta-fortuna] a fortune wheel
-   *[other] this
-} table
-chk-expect-game-events = the events of { $game ->
-    [ruleta-francesa] a French roulette
-    [ruleta-americana] an American roulette
-    [punto-y-banca] a punto y banca
-    [chemin-de-fer] a chemin de fer
-    [dos-panos] a dos paños
-    [boule] a boule
-    [ruleta-fortuna] a fortune wheel
-   *[other] this game's
-} log
+chk-foreign-event = `{ $keyword }` is not an event of this table's game ({ $game })
+chk-expect-game-events = the events of { $game }
 chk-after-session = `{ $keyword }` comes after the session was closed
 chk-before-session = `{ $keyword }` comes before the session was opened
 chk-found-after-close = after `session close`

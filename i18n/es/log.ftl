@@ -272,26 +272,8 @@ chk-label-no-round = aún no hay jugada
 chk-before-first-round = `{ $keyword }` figura antes de la primera jugada
 chk-expect-round-first = `round N` antes de las apuestas y los resultados
 chk-label-foreign = no es un evento de este juego
-chk-foreign-event = `{ $keyword }` no es un evento de { $game ->
-    [ruleta-francesa] una mesa de ruleta francesa
-    [ruleta-americana] una mesa de ruleta americana
-    [punto-y-banca] una mesa de punto y banca
-    [chemin-de-fer] una mesa de chemin de fer
-    [dos-panos] una mesa de bacará a dos paños
-    [boule] una mesa de boule
-    [ruleta-fortuna] una mesa de ruleta de la fortuna
-   *[other] esta mesa
-}
-chk-expect-game-events = los eventos de { $game ->
-    [ruleta-francesa] un registro de ruleta francesa
-    [ruleta-americana] un registro de ruleta americana
-    [punto-y-banca] un registro de punto y banca
-    [chemin-de-fer] un registro de chemin de fer
-    [dos-panos] un registro de bacará a dos paños
-    [boule] un registro de boule
-    [ruleta-fortuna] un registro de ruleta de la fortuna
-   *[other] un registro de este juego
-}
+chk-foreign-event = `{ $keyword }` no es un evento del juego de esta mesa ({ $game })
+chk-expect-game-events = los eventos de { $game }
 chk-after-session = `{ $keyword }` figura después del cierre de la sesión
 chk-before-session = `{ $keyword }` figura antes de la apertura de la sesión
 chk-found-after-close = después de `session close`

@@ -88,6 +88,11 @@ pub struct CatalogFile {
     pub game: String,
     /// The article's heading as printed, e.g. `01. RULETA FRANCESA`.
     pub title: String,
+    /// The game's name as a sentence of a message says it, by language: `{en: French roulette,
+    /// es: la ruleta francesa}` («`bank` is not an event of this table's game (French
+    /// roulette)»). Without it, the game's id with spaces for its dashes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<Localized>,
     pub source: SourceRef,
     /// What a table header may say.
     pub table: TableSpec,

@@ -140,6 +140,9 @@ pub enum Arg {
     Money(Amount),
     /// A text of its own, rendered in the same locale (a translated phrase inside a sentence).
     Text(Box<Text>),
+    /// A name given in each language by data rather than by the translation files (a game's
+    /// name from its catalogue): the Spanish one in Spanish, else the English one.
+    ByLang { en: String, es: String },
 }
 
 impl Text {
@@ -152,6 +155,11 @@ impl Text {
     /// A value shown as it is, in every language (a log token, a catalogue name).
     pub fn verbatim(s: impl Into<String>) -> Text {
         Text(Repr::Value(Arg::Verbatim(s.into())))
+    }
+
+    /// A name given by data in both languages (see [`Arg::ByLang`]).
+    pub fn by_lang(en: impl Into<String>, es: impl Into<String>) -> Text {
+        Text(Repr::Value(Arg::ByLang { en: en.into(), es: es.into() }))
     }
 
     /// Adds argument `$name` to a message (no effect on a value).
@@ -214,6 +222,10 @@ fn render_arg(arg: &Arg, locale: Locale) -> String {
         Arg::Int(n) => n.to_string(),
         Arg::Money(a) => numbers::amount(*a, locale),
         Arg::Text(t) => t.render(locale),
+        Arg::ByLang { en, es } => match locale.lang {
+            Lang::Es => es.clone(),
+            _ => en.clone(),
+        },
     }
 }
 

@@ -45,18 +45,24 @@ pub struct Sp<T> {
 /// A bare word of the log (seat, bet kind, catalogue id, …) with its location.
 pub type Word<'a> = Sp<&'a str>;
 
-/// Up to six numbers written `17`, `0-2-3` or `1-2-4-5` (the largest roulette set, a seisena,
-/// has six). Kept inline so a bet costs no allocation.
+/// A bet's target: up to [`Numbers::MAX`] numbers written `17`, `0-2-3` or `1-2-4-5`. Kept
+/// inline (and `Copy`) so a bet costs no allocation and keys the engines' lookups cheaply.
+///
+/// Six is the largest target of any bet of the catalogues' games (roulette's seisena; the
+/// American five-number bet has five, craps' horn four), so it bounds a *bet*, not the format:
+/// a family whose lines list more numbers (a bingo card's fifteen) gives them a type of its
+/// own in its events module ([`WheelEvent`] and the others show how), not a longer `Numbers`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Numbers {
     len: u8,
     /// Zero past `len` (so that equal sets compare and hash equal).
-    items: [u16; 6],
+    items: [u16; Numbers::MAX],
 }
 
 impl std::hash::Hash for Numbers {
     /// As two words, not field by field: it keys the engines' per-line lookups.
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // Six numbers of 16 bits and the length fit two words (a larger `MAX` does not build).
         let [a, b, c, d, e, f] = self.items.map(u64::from);
         state.write_u64(a | b << 16 | c << 32 | d << 48);
         state.write_u64(e | f << 16 | u64::from(self.len) << 32);
@@ -71,7 +77,7 @@ impl Numbers {
         if nums.len() > Self::MAX {
             return None;
         }
-        let mut items = [0u16; 6];
+        let mut items = [0u16; Self::MAX];
         items[..nums.len()].copy_from_slice(nums);
         Some(Numbers { len: nums.len() as u8, items })
     }
@@ -80,7 +86,7 @@ impl Numbers {
     /// `None` when `len` is over [`Numbers::MAX`] or a number past `len` is not zero. Saves the
     /// copy of [`Numbers::from_slice`] on the parser's fast path.
     #[inline]
-    pub fn from_array(items: [u16; 6], len: usize) -> Option<Numbers> {
+    pub fn from_array(items: [u16; Self::MAX], len: usize) -> Option<Numbers> {
         let tail = items.get(len..)?;
         if tail.iter().any(|&n| n != 0) {
             return None;
