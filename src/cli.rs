@@ -25,7 +25,6 @@ use crate::report::human::{self, Style};
 use crate::report::json::JsonWriter;
 use crate::report::stats::{self, SummaryTable};
 use crate::report::{EXIT_CLEAN, EXIT_INPUT_ERROR, ExitPolicy, Summary, concise, github, jsonl, junit, sarif};
-use crate::sim::{self, SimOptions};
 use crate::t;
 use crate::waiver::{self, WaiverFile};
 
@@ -35,6 +34,8 @@ mod errors;
 mod explain;
 pub mod help;
 mod man;
+mod odds;
+mod simulate;
 
 pub use args::{
     CatalogCommand, CheckArgs, CheckFormat, Cli, ColorWhen, Command, FailOn, Format, LangArg, OddsArgs, SimulateArgs,
@@ -450,76 +451,6 @@ impl Ctx<'_> {
             return Ok(EXIT_INPUT_ERROR);
         }
         Ok(EXIT_CLEAN)
-    }
-
-    // ---- odds -----------------------------------------------------------------------------------
-
-    fn odds(&mut self, args: &OddsArgs) -> io::Result<u8> {
-        let Some(catalogs) = self.catalogs(args.catalog.as_deref())? else {
-            return Ok(EXIT_INPUT_ERROR);
-        };
-        let Some(catalog) = catalogs.get(&args.catalog_id) else {
-            return self.fail(unknown_article(&args.catalog_id, &catalogs));
-        };
-        let locale = crate::i18n::Locale::human(self.style.lang);
-        match crate::engine::family::of(&catalog.file.play).odds(catalog, args.decks, locale) {
-            Ok(text) => {
-                self.out.write_all(text.as_bytes())?;
-                Ok(EXIT_CLEAN)
-            }
-            Err(why) => self.fail(why),
-        }
-    }
-
-    // ---- simulate -------------------------------------------------------------------------------
-
-    fn simulate(&mut self, args: &SimulateArgs) -> io::Result<u8> {
-        let Some(catalogs) = self.catalogs(args.catalog.as_deref())? else {
-            return Ok(EXIT_INPUT_ERROR);
-        };
-        let Some(catalog) = catalogs.get(&args.catalog_id) else {
-            return self.fail(unknown_article(&args.catalog_id, &catalogs));
-        };
-        if args.list_faults {
-            let faults = sim::faults(catalog);
-            let width = faults.iter().map(|f| f.name.len()).max().unwrap_or(0);
-            let locale = Locale::human(self.style.lang);
-            for f in faults {
-                writeln!(self.out, "{:<width$}  {:<5}  {}", f.name, f.code, f.summary().render(locale))?;
-            }
-            return Ok(EXIT_CLEAN);
-        }
-        let opts =
-            SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone(), bias: args.bias.clone() };
-        let result = match &args.output {
-            None => sim::simulate(catalog, &opts, &mut *self.out),
-            Some(path) => {
-                let file = match fs::File::create(path) {
-                    Ok(f) => f,
-                    Err(e) => {
-                        return self.fail(t!(
-                            "cli-cannot-create",
-                            path = path.display().to_string(),
-                            error = crate::i18n::io_error(&e)
-                        ));
-                    }
-                };
-                let mut w = io::BufWriter::new(file);
-                let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
-                    w.flush().map_err(|e| t!("cli-sim-write-failed", error = crate::i18n::io_error(&e)))
-                });
-                if r.is_err() {
-                    drop(w);
-                    let _ = fs::remove_file(path);
-                }
-                r
-            }
-        };
-        match result {
-            Ok(()) => Ok(EXIT_CLEAN),
-            // The simulator's own words (src/sim/, i18n/*/sim.ftl).
-            Err(e) => self.fail(e),
-        }
     }
 }
 
