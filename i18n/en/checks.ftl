@@ -6,7 +6,7 @@
 ### A `-doc` message is wrapped freely: its line breaks are spaces, and a blank line is where
 ### the text itself breaks the line (src/rules.rs, `Check::explanation`).
 
-## The frame of `veedor explain CODE` (src/cli.rs, `explain_text`)
+## The frame of `veedor explain CODE` (src/cli/explain.rs, `explain_text`)
 
 # The labels of the header's lines, before the check's group and default severity.
 explain-group = group:

@@ -1,5 +1,5 @@
-# veedor's own messages (src/cli.rs) and its --help (src/cli/help.rs: ids from the commands'
-# and arguments' names; the English is the doc comments' text, a test holds them equal).
+# veedor's own messages (src/cli.rs and src/cli/) and its --help (src/cli/help.rs: ids from the
+# commands' and arguments' names; the English is the doc comments' text, a test holds them equal).
 
 ## --help
 
@@ -68,7 +68,7 @@ cli-about-completions = Print a shell completion script (e.g. `veedor completion
 cli-help-completions-shell = The shell to complete in
 cli-about-man = Print the manual page (roff; e.g. `veedor man > veedor.1; man ./veedor.1`)
 
-## What veedor says about its own run (src/cli.rs).
+## What veedor says about its own run (src/cli.rs, src/cli/).
 
 # $error: the system's description of the failure, as it gives it.
 cli-cannot-write-output = cannot write the output: { $error }

@@ -7,7 +7,7 @@
 ### Un mensaje `-doc` se corta libremente: sus saltos de línea son espacios, y una línea en blanco
 ### es donde el propio texto salta de línea (src/rules.rs, `Check::explanation`).
 
-## El marco de `veedor explain CODE` (src/cli.rs, `explain_text`)
+## El marco de `veedor explain CODE` (src/cli/explain.rs, `explain_text`)
 
 # Las etiquetas de las líneas de la cabecera, antes del grupo y la gravedad por defecto.
 explain-group = grupo:

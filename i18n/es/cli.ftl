@@ -1,5 +1,5 @@
-# Los mensajes propios de veedor (src/cli.rs) y su --help (src/cli/help.rs: identificadores
-# formados con los nombres de los comandos y argumentos).
+# Los mensajes propios de veedor (src/cli.rs y src/cli/) y su --help (src/cli/help.rs:
+# identificadores formados con los nombres de los comandos y argumentos).
 
 ## --help
 
@@ -68,7 +68,7 @@ cli-about-completions = Imprime un guion de autocompletado para el intérprete d
 cli-help-completions-shell = El intérprete de órdenes (shell) en que se completa
 cli-about-man = Imprime la página de manual (roff; p. ej. `veedor man > veedor.1; man ./veedor.1`)
 
-## Lo que veedor dice de su propia ejecución (src/cli.rs).
+## Lo que veedor dice de su propia ejecución (src/cli.rs, src/cli/).
 
 # $error: la descripción del fallo que da el sistema, tal cual.
 cli-cannot-write-output = no se puede escribir la salida: { $error }

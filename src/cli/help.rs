@@ -94,8 +94,8 @@ fn translate(mut cmd: Command, path: &str, lang: Lang) -> Command {
             }
             // veedor's own value errors in `lang` too.
             let arg = match key.as_str() {
-                "check-jobs" => arg.value_parser(move |s: &str| super::parse_jobs_in(s, lang)),
-                "check-encoding" => arg.value_parser(move |s: &str| super::parse_encoding_in(s, lang)),
+                "check-jobs" => arg.value_parser(move |s: &str| super::args::parse_jobs_in(s, lang)),
+                "check-encoding" => arg.value_parser(move |s: &str| super::args::parse_encoding_in(s, lang)),
                 "simulate-bias" => arg.value_parser(move |s: &str| crate::sim::parse_bias_in(s, lang)),
                 _ => arg,
             };
