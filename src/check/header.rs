@@ -1,0 +1,178 @@
+//! The log's first events: its format line and its table header, which picks the catalogue
+//! article, checks the header's parameters and starts the game's engine.
+
+use super::*;
+
+impl<'c> Checker<'c> {
+    /// An event before the body: the format line or the header (or any event once stopped).
+    #[cold]
+    pub(super) fn before_body(&mut self, ev: &Event<'_>) -> bool {
+        match self.phase {
+            Phase::Format => self.format_line(ev),
+            Phase::Header => self.header(ev),
+            Phase::Stopped => false,
+            Phase::Body => unreachable!("`event` handles the body's events itself"),
+        }
+    }
+
+    /// The first event, which must be the format line. Out of line (once per file), so that
+    /// [`Checker::event`] stays small for the events of the body.
+    #[cold]
+    pub(super) fn format_line(&mut self, ev: &Event<'_>) -> bool {
+        match &ev.kind {
+            EventKind::Format { version } if version.value == FORMAT_VERSION => {
+                self.phase = Phase::Header;
+                self.unreadable_before_body = false;
+            }
+            EventKind::Format { version } => {
+                self.out.push(
+                    Finding::new(
+                        "M003",
+                        Label::new(version.loc, t!("chk-label-unsupported-version")),
+                        t!("chk-unsupported-version", version = version.value, supported = FORMAT_VERSION),
+                    )
+                    .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
+                    .found(Text::verbatim(format!("mesa-log {}", version.value))),
+                );
+                self.phase = Phase::Stopped;
+            }
+            // The unreadable line before it, already reported, was likely the format line.
+            _ if self.unreadable_before_body => self.phase = Phase::Stopped,
+            _ => {
+                self.out.push(
+                    Finding::new("M003", Label::new(ev.loc, t!("chk-label-first-event")), t!("chk-no-format-line"))
+                        .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
+                        .found(keyword_found(ev)),
+                );
+                self.phase = Phase::Stopped;
+            }
+        }
+        self.phase != Phase::Stopped
+    }
+
+    /// The event after the format line, which must be the `table` header.
+    #[cold]
+    pub(super) fn header(&mut self, ev: &Event<'_>) -> bool {
+        match &ev.kind {
+            EventKind::Table(h) => match self.start(h) {
+                Ok(()) => self.phase = Phase::Body,
+                Err(f) => {
+                    self.out.push(*f);
+                    self.phase = Phase::Stopped;
+                }
+            },
+            // The unreadable line before it, already reported, was likely the header.
+            _ if self.unreadable_before_body => self.phase = Phase::Stopped,
+            _ => {
+                self.out.push(
+                    Finding::new("M004", Label::new(ev.loc, t!("chk-label-header-expected")), t!("chk-no-header"))
+                        .expected(t!("chk-expect-header"))
+                        .found(keyword_found(ev)),
+                );
+                self.phase = Phase::Stopped;
+            }
+        }
+        self.phase != Phase::Stopped
+    }
+
+    /// Validates the header's common parameters and starts the game's engine.
+    pub(super) fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Box<Finding>> {
+        let header_error = |loc: Loc, label: Text, msg: Text| Finding::new("M004", Label::new(loc, label), msg);
+        let Some(cat) = h.get("catalog") else {
+            return Err(Box::new(
+                header_error(h.id.loc, t!("chk-label-no-catalog"), t!("chk-no-catalog"))
+                    .expected(t!("chk-expect-catalog")),
+            ));
+        };
+        let Some(catalog) = self.catalogs.get(cat.value.value) else {
+            let known: Vec<&str> = self.catalogs.ids().collect();
+            return Err(Box::new(
+                header_error(
+                    cat.value.loc,
+                    t!("chk-label-unknown-catalog"),
+                    t!("chk-unknown-catalog", catalog = cat.value.value),
+                )
+                .expected(t!("chk-expect-one-of", list = known.join(", ")))
+                .found(Text::verbatim(cat.value.value)),
+            ));
+        };
+        let Some(min) = h.get("min") else {
+            return Err(Box::new(
+                header_error(h.id.loc, t!("chk-label-no-min"), t!("chk-no-min")).expected(t!("chk-expect-min")),
+            ));
+        };
+        let min_amount = match Amount::parse(min.value.value) {
+            Some(a) if a > Amount::ZERO => a,
+            parsed => {
+                // Why it is not one, when it is not an amount at all (`min=1.000`: a thousands
+                // separator).
+                let msg = match parsed {
+                    None => t!("chk-min-not-amount", why = crate::log::parser::amount_problem_text(min.value.value)),
+                    Some(_) => t!("chk-min-not-positive"),
+                };
+                return Err(Box::new(
+                    header_error(min.value.loc, t!("chk-label-not-amount"), msg)
+                        .expected(t!("chk-expect-positive-amount"))
+                        .found(Text::verbatim(min.value.value)),
+                ));
+            }
+        };
+        let spec = &catalog.file.table;
+        let panos = match h.get("panos") {
+            None => spec.default_panos,
+            Some(p) => match p.value.value.parse::<u8>() {
+                Ok(n) if spec.panos.contains(&n) => n,
+                _ => {
+                    return Err(Box::new(
+                        header_error(
+                            p.value.loc,
+                            t!("chk-label-not-allowed"),
+                            t!("chk-panos-not-allowed", value = p.value.value, catalog = catalog.id()),
+                        )
+                        .expected(t!("chk-expect-one-of-list", list = format!("{:?}", spec.panos)))
+                        .found(Text::verbatim(p.value.value)),
+                    ));
+                }
+            },
+        };
+        let currency = match h.get("currency") {
+            None => "EUR".to_owned(),
+            Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => {
+                c.value.value.to_owned()
+            }
+            Some(c) => {
+                return Err(Box::new(
+                    header_error(c.value.loc, t!("chk-label-not-currency"), t!("chk-not-currency"))
+                        .expected(t!("chk-expect-currency"))
+                        .found(Text::verbatim(c.value.value)),
+                ));
+            }
+        };
+        let game_keys = catalog.game.header_keys();
+        for p in &h.params {
+            let k = p.key.value;
+            if !matches!(k, "catalog" | "min" | "panos" | "currency") && !game_keys.contains(&k) {
+                let mut allowed = vec!["catalog", "min", "panos", "currency"];
+                allowed.extend_from_slice(&game_keys);
+                return Err(Box::new(
+                    header_error(
+                        p.key.loc,
+                        t!("chk-label-unknown-param"),
+                        t!("chk-unknown-param", key = k, catalog = catalog.id()),
+                    )
+                    .expected(t!("chk-expect-one-of", list = allowed.join(", ")))
+                    .found(Text::verbatim(k)),
+                ));
+            }
+        }
+        self.stats.currency = Currency::from_code(&currency);
+        let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
+        let engine = catalog.game.start(&table, h)?;
+        self.table = Some(table);
+        self.taints.rounds = 2 + engine.judged_late_by();
+        self.engine = Some(engine);
+        self.catalog = Some(catalog);
+        self.game = Some(&*catalog.game);
+        Ok(())
+    }
+}
