@@ -29,11 +29,11 @@ use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wron
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Settlement, percent_text};
 use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
-use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::study::{self, Tally};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
+use crate::engine::shoe::ShoeLog;
 use crate::engine::{CompileError, Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -444,7 +444,7 @@ pub struct Banked<'g> {
     modality: &'g ModalitySpec,
     banco_free: bool,
     authorised: AuthorisedLimits,
-    shoe: ShoeLog,
+    shoe: ShoeLog<'g>,
     /// Boxed, so that moving a coup moves a pointer; the last coup's box is kept in `spare`
     /// for the next, with the memory its lists took (a coup of every round allocated them).
     coup: Option<Box<Coup>>,
@@ -549,7 +549,7 @@ pub fn start<'g>(
         modality,
         banco_free,
         authorised,
-        shoe: ShoeLog::new(pb.cut_card_at_least),
+        shoe: ShoeLog::new(&g.shoe_rules),
         coup: None,
         spare: None,
         holder: None,
@@ -713,17 +713,17 @@ impl Engine for Banked<'_> {
                 self.seen.shoe = true;
                 self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);
-                self.shoe.load(self.g, ev.loc, *decks, out);
+                self.shoe.load(ev.loc, *decks, out);
             }
             EventKind::Shoe(ShoeEvent::CutCard { below }) => {
                 self.seen.cutcard = true;
-                self.shoe.cutcard(self.g, *below, out);
+                self.shoe.cutcard(*below, out);
             }
             EventKind::Shoe(ShoeEvent::CutCardOut) => {
                 self.seen.cutcard = true;
-                self.shoe.cut_out(self.g, ev.loc);
+                self.shoe.cut_out(ev.loc);
             }
-            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(self.g, *card, out),
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                 self.seen.first_deal.get_or_insert(ev.loc);
                 self.deal(ev, *hand, *card, *face, out);
@@ -780,7 +780,7 @@ impl Banked<'_> {
         if self.seen.first_deal.is_none() || self.seen.unreadable {
             return v;
         }
-        v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
+        v.extend(self.g.shoe_rules.lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if !self.seen.holder {
             // What knowing the banker checks, under this article.
             let mut what: Vec<(Text, &str, String)> = Vec::new();
