@@ -14,8 +14,9 @@
 //! The engine tells [`ShoeLog`] when a round deals its first card
 //! ([`ShoeLog::first_card_of_coup`]): that is when the burn is judged and a round after the stop
 //! card is reported. [`ShoeRules::lines_not_logged`] names the shoe's optional lines a log never
-//! wrote, for the game's note on them. Its messages are those the baccarat family has always shown (`bac-*` keys
-//! of `i18n/*/baccarat.ftl`), so its findings stay byte-identical.
+//! wrote, for the game's note on them. Its messages are those the baccarat family has always
+//! shown (`bac-*` keys of `i18n/*/baccarat.ftl`, speaking of «coups»), so that the family's
+//! findings stay byte-identical; a new game that wants its own words adds them here.
 
 pub mod accounting;
 pub mod shoe_log;
