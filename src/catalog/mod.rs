@@ -7,6 +7,7 @@ pub mod coverage;
 pub mod lint;
 pub mod model;
 pub mod roulette;
+pub mod shoe;
 pub mod yaml_paths;
 
 use std::collections::BTreeMap;

@@ -9,6 +9,7 @@ pub mod family;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod roulette;
+pub mod shoe;
 
 use std::sync::Arc;
 

@@ -9,10 +9,9 @@ pub fn point(rank: Rank) -> u8 {
     if rank.is_ten_or_court() { 0 } else { rank.number() }
 }
 
-/// Value for the burn count: ace 1, 2–9 their number, tens and court cards `ten_and_court`.
-pub fn burn_value(rank: Rank, ten_and_court: u8) -> u8 {
-    if rank.is_ten_or_court() { ten_and_court } else { rank.number() }
-}
+/// The burn count is the shared shoe's (`engine::shoe`); re-exported where the family's
+/// simulator finds it.
+pub use crate::engine::shoe::burn_value;
 
 /// The total of some points: only the units count.
 pub fn total(points: impl IntoIterator<Item = u8>) -> u8 {

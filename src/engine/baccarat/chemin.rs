@@ -18,7 +18,8 @@
 //! recorded.
 //!
 //! The engine's methods are split by what they judge: the player's bank (`bank`), the stakes
-//! (`stakes`), the cards (`cards`) and the money when a coup ends (`settle`).
+//! (`stakes`), the cards (`cards`) and the money when a coup ends (`settle`); what an article of
+//! these variants must say, and which checks it makes the engine emit, is `article`.
 
 use crate::catalog::baccarat::{
     BancoFreedom, BankAnnounce, CagnotteBase, ModalitySpec, PlayerBankSpec, ShareSpec, SingleLivePano, SplitUnit,
@@ -29,12 +30,12 @@ use crate::engine::baccarat::coup::{CoupLog, dealt_hand, out_of_deal_order, wron
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Settlement, percent_text};
 use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
-use crate::engine::baccarat::shoe_log::ShoeLog;
 use crate::engine::baccarat::study::{self, Tally};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
-use crate::engine::{CompileError, Engine, TableConfig};
+use crate::engine::shoe::ShoeLog;
+use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, Face, show};
@@ -46,135 +47,13 @@ use crate::t;
 
 use smallvec::{SmallVec, smallvec};
 
+mod article;
 mod bank;
 mod cards;
 mod settle;
 mod stakes;
 
-/// The checks this engine can emit under `g`'s parameters.
-pub fn emitted_checks(g: &BaccaratGame) -> Vec<&'static str> {
-    let mut v = vec![
-        "BC001", "BC002", "BC003", "BC004", "BC005", "BC006", "BC007", "BC008", "BC009", "BC011", "BC012", "BC013",
-        "BC014", "BC015", "BC019", "BC021", "BC022", "BC023", "BC028", "BC029", "BC030", "BC031", "BC032", "BC033",
-        "BC034", "BC040", "BC044", "BC048", "BC050", "BC051", "BC055",
-    ];
-    if g.bets.iter().any(|b| !b.exempt) {
-        v.push("BC016");
-    }
-    let Some(pb) = g.spec.player_bank.as_ref() else {
-        v.sort_unstable();
-        return v;
-    };
-    if pb.garage.is_some() {
-        v.push("BC043");
-    }
-    if pb.modalities.iter().any(ModalitySpec::has_limits) {
-        v.push("BC041");
-    }
-    if pb.bank.stakes_within_bank_rule.is_some() {
-        v.push("BC042");
-    }
-    if pb.bank.first_coup_rule.is_some() {
-        v.push("BC052");
-    }
-    if pb.bank.after_voluntary_abandon_rule.is_some() {
-        v.push("BC053");
-    }
-    if pb.modalities.iter().any(|m| m.tallas_per_session.is_some()) {
-        v.push("BC054");
-    }
-    if pb.bank.carry_rule.is_some() {
-        v.push("BC046");
-    }
-    if pb.third_card_face_up_rule.is_some() {
-        v.push("BC047");
-    }
-    if pb.first_cards_face_down_rule.is_some() {
-        v.push("BC035");
-    }
-    if pb.banco.null_replays.is_some() {
-        v.push("BC049");
-    }
-    if !pb.shares.is_empty() {
-        v.push("BC045");
-    }
-    if g.spec.shoe_holder.as_ref().is_some_and(|h| h.passes_on_bank_loss) {
-        v.push("BC024");
-    }
-    v.sort_unstable();
-    v
-}
-
-/// What YAML types cannot say about a chemin de fer or dos paños article.
-pub fn check_spec(g: &BaccaratGame) -> Result<(), Vec<CompileError>> {
-    let base = "play.baccarat.player_bank";
-    let Some(pb) = g.spec.player_bank.as_ref() else {
-        return Err(vec![CompileError::new(
-            "play.baccarat",
-            t!("chemin-compile-needs-player-bank", variant = g.variant.as_str()),
-        )]);
-    };
-    let mut errs = Vec::new();
-    if pb.modalities.is_empty() {
-        errs.push(CompileError::new(format!("{base}.modalities"), t!("chemin-compile-a-modality")));
-    }
-    for (i, m) in pb.modalities.iter().enumerate() {
-        if let Some(r) = m.cagnotte_rate
-            && (*r.0.numer() < 0 || *r.0.numer() >= *r.0.denom())
-        {
-            errs.push(CompileError::new(
-                format!("{base}.modalities[{i}].cagnotte_rate"),
-                t!("chemin-compile-cagnotte-rate"),
-            ));
-        }
-        if m.has_limits() && m.limits_rule.is_none() {
-            errs.push(CompileError::new(format!("{base}.modalities[{i}]"), t!("chemin-compile-limits-rule")));
-        }
-    }
-    for &t in &pb.banker_must_draw {
-        if t > 7 {
-            errs.push(CompileError::new(
-                format!("{base}.banker_must_draw"),
-                t!("chemin-compile-not-below-naturals", total = t),
-            ));
-        }
-    }
-    if pb.players.per_hand && g.players.len() < 2 {
-        errs.push(CompileError::new(format!("{base}.players.per_hand"), t!("chemin-compile-one-player-hand")));
-    }
-    for (key, name) in
-        std::iter::once(("banco.bet", &pb.banco.bet)).chain(pb.banco.half_bet.iter().map(|b| ("banco.half_bet", b)))
-    {
-        if g.bet(name).is_none() {
-            errs.push(CompileError::new(format!("{base}.{key}"), t!("chemin-compile-not-a-bet", name = name)));
-        }
-    }
-    for (i, s) in pb.shares.iter().enumerate() {
-        if g.bet(&s.bet).is_none() {
-            errs.push(CompileError::new(
-                format!("{base}.shares[{i}].bet"),
-                t!("chemin-compile-not-a-bet", name = &s.bet),
-            ));
-        }
-        if s.hands.is_empty() {
-            errs.push(CompileError::new(format!("{base}.shares[{i}].hands"), t!("chemin-compile-share-hands")));
-        }
-        for h in &s.hands {
-            if !g.hand(h).is_some_and(|x| g.players.contains(&x)) {
-                errs.push(CompileError::new(
-                    format!("{base}.shares[{i}].hands"),
-                    t!("chemin-compile-not-a-player-hand", name = h),
-                ));
-            }
-        }
-        if let Some(r) = s.share
-            && (*r.0.numer() <= 0 || r.0.numer() > r.0.denom())
-        {
-            errs.push(CompileError::new(format!("{base}.shares[{i}].share"), t!("chemin-compile-share-range")));
-        }
-    }
-    if errs.is_empty() { Ok(()) } else { Err(errs) }
-}
+pub use article::{check_spec, emitted_checks};
 
 /// The header keys of these variants: the modality of the bank and the banco authorisation.
 pub const HEADER_KEYS: &[&str] = &["bank", "banco_free"];
@@ -444,7 +323,7 @@ pub struct Banked<'g> {
     modality: &'g ModalitySpec,
     banco_free: bool,
     authorised: AuthorisedLimits,
-    shoe: ShoeLog,
+    shoe: ShoeLog<'g>,
     /// Boxed, so that moving a coup moves a pointer; the last coup's box is kept in `spare`
     /// for the next, with the memory its lists took (a coup of every round allocated them).
     coup: Option<Box<Coup>>,
@@ -549,7 +428,7 @@ pub fn start<'g>(
         modality,
         banco_free,
         authorised,
-        shoe: ShoeLog::new(pb.cut_card_at_least),
+        shoe: ShoeLog::new(&g.shoe_rules),
         coup: None,
         spare: None,
         holder: None,
@@ -713,17 +592,17 @@ impl Engine for Banked<'_> {
                 self.seen.shoe = true;
                 self.shoes = self.shoes.saturating_add(1);
                 self.end_coup(ev.loc, out);
-                self.shoe.load(self.g, ev.loc, *decks, out);
+                self.shoe.load(ev.loc, *decks, out);
             }
             EventKind::Shoe(ShoeEvent::CutCard { below }) => {
                 self.seen.cutcard = true;
-                self.shoe.cutcard(self.g, *below, out);
+                self.shoe.cutcard(*below, out);
             }
             EventKind::Shoe(ShoeEvent::CutCardOut) => {
                 self.seen.cutcard = true;
-                self.shoe.cut_out(self.g, ev.loc);
+                self.shoe.cut_out(ev.loc);
             }
-            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(self.g, *card, out),
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                 self.seen.first_deal.get_or_insert(ev.loc);
                 self.deal(ev, *hand, *card, *face, out);
@@ -780,7 +659,7 @@ impl Banked<'_> {
         if self.seen.first_deal.is_none() || self.seen.unreadable {
             return v;
         }
-        v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
+        v.extend(self.g.shoe_rules.lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if !self.seen.holder {
             // What knowing the banker checks, under this article.
             let mut what: Vec<(Text, &str, String)> = Vec::new();

@@ -17,7 +17,7 @@ use smallvec::SmallVec;
 use crate::engine::baccarat::BaccaratGame;
 use crate::engine::baccarat::cards::Hand;
 use crate::engine::baccarat::money::Book;
-use crate::engine::baccarat::shoe_log::ShoeLog;
+use crate::engine::shoe::ShoeLog;
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, show};
@@ -289,12 +289,12 @@ impl CoupLog {
 /// the game (BC030). Returns that hand's index.
 pub fn dealt_hand(
     g: &BaccaratGame,
-    shoe: &mut ShoeLog,
+    shoe: &mut ShoeLog<'_>,
     hand: Word<'_>,
     card: Sp<CardSeen>,
     out: &mut Vec<Finding>,
 ) -> Option<usize> {
-    shoe.draw(g, card, out);
+    shoe.draw(card, out);
     let h = g.hand(hand.value);
     if h.is_none() {
         out.push(g.unknown_hand(hand));

@@ -2,12 +2,13 @@
 //!
 //! One compiled article ([`BaccaratGame`]) holds what every variant shares — cards, shoe,
 //! hands, the player's rule, the banker's tableau, bets, commission, limits — and [`compile`]
-//! hands it to the variant's engine:
+//! hands it to the variant's engine. The shoe itself (copies per card, the stop card, the burn,
+//! and their findings BC001, BC020–BC023) is the shared card shoe of [`crate::engine::shoe`]:
+//! the article's shoe is compiled into [`BaccaratGame::shoe_rules`] and each engine keeps a
+//! [`ShoeLog`](crate::engine::shoe::ShoeLog) of it.
 //!
 //! - [`cards`]: card values and hands' totals;
-//! - [`shoe`]: shoe accounting (copies per card, the stop card, the burn at the start);
 //! - [`tableau`]: the banker's tableau and the player's rule, compiled from the YAML grids;
-//! - [`shoe_log`]: the shoe as the log shows it, with its findings;
 //! - [`money`]: stakes and settlements of one coup (limits, payouts, commission);
 //! - [`coup`]: one coup as the log tells it (stakes, cards per hand, the result line) and the
 //!   findings about its course that read the same in every engine;
@@ -31,18 +32,16 @@ pub mod money;
 pub mod odds;
 pub mod punto_banca;
 pub mod settlement;
-pub mod shoe;
-pub mod shoe_log;
 pub(crate) mod study;
 pub mod tableau;
 
-use crate::engine::not_logged::Unlogged;
 use std::sync::Arc;
 
 use crate::catalog::baccarat::{
     BaccaratSpec, CommissionRounds, CommissionSpec, HandRole, LimitsSpec, MultiplePolicy, OnTie, TIE, Variant,
 };
 use crate::engine::names::NameMap;
+use crate::engine::shoe::{ShoeCodes, ShoeRules};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -102,6 +101,9 @@ pub struct BaccaratGame {
     pub bets: Vec<BetDef>,
     pub commission: Option<CommissionSpec>,
     pub limits: LimitsSpec,
+    /// The shoe as the shared card shoe judges it ([`crate::engine::shoe`]), with the family's
+    /// check codes.
+    pub shoe_rules: ShoeRules,
     /// `hands` and `bets` by name: every `deal`, `bet` and settlement line names one, and a
     /// scan comparing the names cost a string comparison per entry.
     hand_ids: NameMap<usize>,
@@ -127,32 +129,6 @@ impl BaccaratGame {
     /// The exact odds of the article with its own number of decks (enumerated once).
     pub fn exact_odds(&self) -> Result<&odds::Odds, &odds::OddsError> {
         self.exact.get_or_init(|| odds::odds("", self, None)).as_ref()
-    }
-
-    /// The shoe's optional lines a card-game log never wrote, with the checks that needed them
-    /// (BC055): `shoe decks=N` (and, where the article burns cards, the burn's count) and
-    /// `cutcard N`. Shared by every engine of the family; each adds the lines of its own game.
-    pub(crate) fn shoe_lines_not_logged(&self, shoe: bool, cutcard: bool) -> Vec<(Unlogged, String)> {
-        let mut v = Vec::new();
-        if !shoe {
-            let burn = self.spec.shoe.burn.is_some();
-            let checks = if burn { "BC020, BC023" } else { "BC023" };
-            v.push((
-                Unlogged {
-                    line: "shoe decks=N",
-                    unchecked: t!("bac-unlogged-decks", burn = if burn { "yes" } else { "no" }),
-                    checks: checks.into(),
-                },
-                self.spec.cards.rule.clone(),
-            ));
-        }
-        if !cutcard {
-            v.push((
-                Unlogged { line: "cutcard N", unchecked: t!("bac-unlogged-cutcard"), checks: "BC021, BC022".into() },
-                self.spec.shoe.cut_card_rule.clone(),
-            ));
-        }
-        v
     }
 
     /// Index of the hand named `name`.
@@ -412,6 +388,7 @@ impl BaccaratGame {
                 bets,
                 commission: spec.commission.clone(),
                 limits: spec.limits.clone(),
+                shoe_rules: shoe_rules(spec),
                 exact: std::sync::OnceLock::new(),
             }),
             _ => Err(errs),
@@ -464,6 +441,32 @@ impl BaccaratGame {
             },
         };
         Ok((max, multiples))
+    }
+}
+
+/// The codes under which the family reports the shared shoe's findings.
+pub const SHOE_CODES: ShoeCodes = ShoeCodes {
+    impossible_card: "BC001",
+    burn: "BC020",
+    cut_card_place: "BC021",
+    round_after_stop_card: "BC022",
+    deck_count: "BC023",
+};
+
+/// The article's shoe for the shared card shoe. Only a player's bank (chemin de fer, dos paños)
+/// reads `player_bank.cut_card_at_least`; punto y banca's stop card is placed exactly.
+fn shoe_rules(spec: &BaccaratSpec) -> ShoeRules {
+    let cut_at_least =
+        spec.variant != Variant::PuntoYBanca && spec.player_bank.as_ref().is_some_and(|pb| pb.cut_card_at_least);
+    ShoeRules {
+        decks: spec.cards.decks,
+        decks_rule: spec.cards.rule.clone(),
+        cut_card_below: spec.shoe.cut_card_below,
+        cut_at_least,
+        cut_card_rule: spec.shoe.cut_card_rule.clone(),
+        stop_card_shows: spec.shoe.stop_card_shows,
+        burn: spec.shoe.burn.clone(),
+        codes: SHOE_CODES,
     }
 }
 

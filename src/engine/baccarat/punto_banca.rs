@@ -17,11 +17,11 @@ use crate::engine::baccarat::coup::{CoupLog, dealt_hand, list, out_of_deal_order
 use crate::engine::baccarat::draws::{fourth_card, player_drew_on_stand};
 use crate::engine::baccarat::money::{Due, Outcome, SeatName, Settlement, TableLimits, due, percent_text};
 use crate::engine::baccarat::settlement::{Until, below_minimum, settled_stake, unsettled};
-use crate::engine::baccarat::shoe_log::{ShoeLog, ordinal_category};
 use crate::engine::baccarat::study::{self, Tally};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, column_label};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::engine::not_logged::{self, Unlogged};
+use crate::engine::shoe::{ShoeLog, ordinal_category};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, Face, show};
@@ -132,7 +132,7 @@ pub struct PuntoBanca<'g> {
     limits: TableLimits,
     /// The player hand (`punto`).
     player: usize,
-    shoe: ShoeLog,
+    shoe: ShoeLog<'g>,
     /// Boxed, so that moving a coup moves a pointer; the last coup's box is kept in `spare`
     /// for the next, with the memory its stakes took (a coup of every round allocated them).
     coup: Option<Box<Coup>>,
@@ -174,7 +174,7 @@ impl<'g> PuntoBanca<'g> {
             g,
             limits,
             player: g.players.first().copied().unwrap_or(0),
-            shoe: ShoeLog::new(false),
+            shoe: ShoeLog::new(&g.shoe_rules),
             coup: None,
             spare: None,
             holder: None,
@@ -198,7 +198,7 @@ impl<'g> PuntoBanca<'g> {
         if self.seen.first_deal.is_none() || self.seen.unreadable {
             return v;
         }
-        v.extend(self.g.shoe_lines_not_logged(self.seen.shoe, self.seen.cutcard));
+        v.extend(self.g.shoe_rules.lines_not_logged(self.seen.shoe, self.seen.cutcard));
         if let Some(h) = self.g.spec.shoe_holder.as_ref().filter(|h| h.passes_on_bank_loss && !self.seen.holder) {
             v.push((
                 Unlogged { line: "holder SEAT", unchecked: t!("bac-unlogged-holder"), checks: "BC024".into() },
@@ -354,10 +354,10 @@ impl PuntoBanca<'_> {
             }
             EventKind::Shoe(ShoeEvent::CutCard { below }) => {
                 self.seen.cutcard = true;
-                self.shoe.cutcard(self.g, *below, out);
+                self.shoe.cutcard(*below, out);
             }
-            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out(self.g, ev.loc),
-            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(self.g, *card, out),
+            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out(ev.loc),
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
                 self.seen.first_deal.get_or_insert(ev.loc);
                 self.deal(ev, *hand, *card, *face, out);

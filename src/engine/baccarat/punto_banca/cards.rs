@@ -81,7 +81,7 @@ impl<'g> PuntoBanca<'g> {
     /// have come out before.
     pub(super) fn first_card_of_coup(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let started = self.coup.as_ref().map_or(ev.loc, |c| c.log.loc);
-        self.shoe.first_card_of_coup(self.g, ev.loc, started, out);
+        self.shoe.first_card_of_coup(ev.loc, started, out);
         if let Some(pass) = self.must_pass.take()
             && let Some((h, since)) = &self.holder
             && h != self.croupier()

@@ -7,7 +7,7 @@ impl<'g> PuntoBanca<'g> {
     // ---- the shoe ---------------------------------------------------------------------------
 
     pub(super) fn shoe_event(&mut self, ev: &Event<'_>, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
-        self.shoe.load(self.g, ev.loc, decks, out);
+        self.shoe.load(ev.loc, decks, out);
         self.salutes.clear();
         self.holder_free = true;
     }

@@ -1,10 +1,16 @@
-//! Shoe accounting: what a shoe of N decks can deal, where the stop card lies, and the burn at
-//! the start of a shoe. Shared by every game of the family.
+//! Shoe accounting: what a shoe of N French decks can deal, where the stop card lies, and the
+//! burn at the start of a shoe. Knows nothing of the game dealt from it: what the article says
+//! comes in as plain values (decks, [`StopCardShows`], [`BurnSpec`]).
 
-use crate::catalog::baccarat::{BurnSpec, StopCardShows};
-use crate::engine::baccarat::cards::burn_value;
-use crate::log::card::{Card, CardSeen};
+use crate::catalog::shoe::{BurnSpec, StopCardShows};
+use crate::log::card::{Card, CardSeen, Rank};
 use crate::log::event::Loc;
+
+/// Value of a card for the burn count: ace 1, 2–9 their number, tens and court cards
+/// `ten_and_court` (the catalogue's `shoe.burn.ten_and_court_value`).
+pub fn burn_value(rank: Rank, ten_and_court: u8) -> u8 {
+    if rank.is_ten_or_court() { ten_and_court } else { rank.number() }
+}
 
 /// Why a card cannot have come out of the shoe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,7 +125,7 @@ impl Shoe {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::log::card::{Rank, Suit};
+    use crate::log::card::Suit;
 
     fn c(rank: Rank) -> CardSeen {
         Some(Card { rank, suit: Suit::Hearts })
@@ -149,6 +155,14 @@ mod tests {
             let _ = s.draw(None, Loc::default());
         }
         assert_eq!(s.draw(None, Loc::default()), Err(Impossible::Empty { size: 52 }));
+    }
+
+    #[test]
+    fn burn_values() {
+        assert_eq!(burn_value(Rank::Queen, 10), 10);
+        assert_eq!(burn_value(Rank::Ten, 1), 1);
+        assert_eq!(burn_value(Rank::Seven, 10), 7);
+        assert_eq!(burn_value(Rank::Ace, 10), 1);
     }
 
     #[test]

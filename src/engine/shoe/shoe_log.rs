@@ -1,23 +1,25 @@
-//! The shoe as the log shows it, shared by every engine of the family: loading (`shoe`), the
+//! The shoe as the log shows it, shared by every card game's engine: loading (`shoe`), the
 //! stop card (`cutcard N`, `cutcard out`), burns and every card dealt, with the findings they
-//! give — a card the shoe cannot hold (BC001), the burn count (BC020), the stop card's place
-//! (BC021), a coup started after the stop card (BC022) and the deck count (BC023).
+//! give — a card the shoe cannot hold, the burn count, the stop card's place, a round started
+//! after the stop card and the deck count — under the codes of the game's [`ShoeCodes`] (the
+//! baccarat family: BC001, BC020, BC021, BC022 and BC023).
 //!
 //! One error, one finding: a shoe that runs out is reported once (its later cards are not
 //! judged), the late coup once per shoe, and a burn is not judged when a line of that shoe could
 //! not be read (M001 already said so).
 
-use crate::engine::baccarat::BaccaratGame;
-use crate::engine::baccarat::shoe::{Impossible, Shoe};
+use crate::engine::shoe::accounting::{Impossible, Shoe};
+use crate::engine::shoe::{ShoeCodes, ShoeRules};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, show};
 use crate::log::event::{Loc, Sp};
 use crate::t;
 
-/// The shoe in play and what has already been reported about it.
-#[derive(Debug, Default)]
-pub struct ShoeLog {
+/// The shoe in play and what has already been reported about it, under the game's rules.
+#[derive(Debug)]
+pub struct ShoeLog<'r> {
+    rules: &'r ShoeRules,
     shoe: Option<Shoe>,
     burn_checked: bool,
     stop_reported: bool,
@@ -26,14 +28,22 @@ pub struct ShoeLog {
     /// A line since the shoe was loaded could not be read (it may have been a burned card): the
     /// burn count is not judged.
     unreadable_in_shoe: bool,
-    /// The stop card is placed with *at least* the article's number of cards below it (a
-    /// fragment's «al menos diez»), not exactly that number.
-    cut_at_least: bool,
 }
 
-impl ShoeLog {
-    pub fn new(cut_at_least: bool) -> ShoeLog {
-        ShoeLog { cut_at_least, ..ShoeLog::default() }
+impl<'r> ShoeLog<'r> {
+    pub fn new(rules: &'r ShoeRules) -> ShoeLog<'r> {
+        ShoeLog {
+            rules,
+            shoe: None,
+            burn_checked: false,
+            stop_reported: false,
+            empty_reported: false,
+            unreadable_in_shoe: false,
+        }
+    }
+
+    fn codes(&self) -> ShoeCodes {
+        self.rules.codes
     }
 
     /// The shoe in play, if the log loaded one or dealt from one.
@@ -41,8 +51,8 @@ impl ShoeLog {
         self.shoe.as_ref()
     }
 
-    fn shoe_mut(&mut self, g: &BaccaratGame) -> &mut Shoe {
-        let (decks, shows) = (g.decks, g.spec.shoe.stop_card_shows);
+    fn shoe_mut(&mut self) -> &mut Shoe {
+        let (decks, shows) = (self.rules.decks, self.rules.stop_card_shows);
         self.shoe.get_or_insert_with(|| {
             let mut s = Shoe::new(decks, None);
             s.stop_shows = shows;
@@ -51,19 +61,20 @@ impl ShoeLog {
     }
 
     /// `shoe [decks=N]`: a new shoe is loaded; its accounting starts afresh.
-    pub fn load(&mut self, g: &BaccaratGame, at: Loc, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
-        let mut n = g.decks;
+    pub fn load(&mut self, at: Loc, decks: Option<Sp<u16>>, out: &mut Vec<Finding>) {
+        let rules = self.rules;
+        let mut n = rules.decks;
         if let Some(d) = decks {
-            if d.value != g.decks {
+            if d.value != rules.decks {
                 out.push(
                     Finding::new(
-                        "BC023",
+                        rules.codes.deck_count,
                         Label::new(d.loc, t!("bac-decks-in-this-shoe")),
-                        t!("bac-wrong-deck-count", decks = d.value, article = g.decks),
+                        t!("bac-wrong-deck-count", decks = d.value, article = rules.decks),
                     )
-                    .expected(Text::verbatim(format!("decks={}", g.decks)))
+                    .expected(Text::verbatim(format!("decks={}", rules.decks)))
                     .found(Text::verbatim(format!("decks={}", d.value)))
-                    .rule(g.spec.cards.rule.clone()),
+                    .rule(rules.decks_rule.clone()),
                 );
             }
             // Count the shoe the log says was loaded (a sane number of decks), so that one wrong
@@ -73,13 +84,13 @@ impl ShoeLog {
             }
         }
         let mut shoe = Shoe::new(n, Some(at));
-        shoe.stop_shows = g.spec.shoe.stop_card_shows;
-        *self = ShoeLog { shoe: Some(shoe), cut_at_least: self.cut_at_least, ..ShoeLog::default() };
+        shoe.stop_shows = rules.stop_card_shows;
+        *self = ShoeLog { shoe: Some(shoe), ..ShoeLog::new(rules) };
     }
 
     /// A card leaves the shoe (dealt or burned).
-    pub fn draw(&mut self, g: &BaccaratGame, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
-        let verdict = self.shoe_mut(g).draw(card.value, card.loc);
+    pub fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        let verdict = self.shoe_mut().draw(card.value, card.loc);
         if self.empty_reported {
             // The shoe already ran out: the log is not this shoe's any more; one finding said so.
             return;
@@ -88,7 +99,7 @@ impl ShoeLog {
             Ok(()) => {}
             Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
                 let mut f = Finding::new(
-                    "BC001",
+                    self.codes().impossible_card,
                     Label::new(card.loc, t!("bac-one-copy-too-many")),
                     t!(
                         "bac-card-too-many-times",
@@ -100,7 +111,7 @@ impl ShoeLog {
                 )
                 .expected(t!("bac-at-most-copies", copies = copies, card = c.to_string()))
                 .found(t!("bac-copies", copies = copies + 1, card = c.to_string()))
-                .rule(g.spec.cards.rule.clone());
+                .rule(self.rules.decks_rule.clone());
                 if let Some(first) = first {
                     f = f.label(first, t!("bac-first-copy"));
                 }
@@ -110,37 +121,38 @@ impl ShoeLog {
                 self.empty_reported = true;
                 out.push(
                     Finding::new(
-                        "BC001",
+                        self.codes().impossible_card,
                         Label::new(card.loc, t!("bac-no-card-left")),
                         t!("bac-shoe-empty", card = show(card.value), size = size),
                     )
                     .expected(t!("bac-at-most-cards-per-shoe", size = size))
                     .found(t!("bac-card-number", number = size + 1))
-                    .rule(g.spec.cards.rule.clone()),
+                    .rule(self.rules.decks_rule.clone()),
                 );
             }
         }
     }
 
     /// `cutcard N`: the stop card placed with N cards below it.
-    pub fn cutcard(&mut self, g: &BaccaratGame, below: Sp<u16>, out: &mut Vec<Finding>) {
-        let want = g.spec.shoe.cut_card_below;
-        let wrong = if self.cut_at_least { below.value < want } else { below.value != want };
+    pub fn cutcard(&mut self, below: Sp<u16>, out: &mut Vec<Finding>) {
+        let rules = self.rules;
+        let want = rules.cut_card_below;
+        let wrong = if rules.cut_at_least { below.value < want } else { below.value != want };
         if wrong {
             // Exactly the article's number, or at least it.
-            let how = if self.cut_at_least { "at-least" } else { "exactly" };
+            let how = if rules.cut_at_least { "at-least" } else { "exactly" };
             out.push(
                 Finding::new(
-                    "BC021",
+                    rules.codes.cut_card_place,
                     Label::new(below.loc, t!("bac-cards-under-stop-card")),
                     t!("bac-stop-card-placed", below = below.value, want = want, how = how),
                 )
                 .expected(t!("bac-cutcard-expected", want = want, how = how))
                 .found(Text::verbatim(format!("cutcard {}", below.value)))
-                .rule(g.spec.shoe.cut_card_rule.clone()),
+                .rule(rules.cut_card_rule.clone()),
             );
         }
-        let shoe = self.shoe_mut(g);
+        let shoe = self.shoe_mut();
         shoe.cut_below = Some(below.value);
         if shoe.cut_out.is_none() && shoe.drawn > 0 && shoe.stop_reached() {
             shoe.cut_out = Some(below.loc);
@@ -148,14 +160,14 @@ impl ShoeLog {
     }
 
     /// `cutcard out`: the stop card came out here.
-    pub fn cut_out(&mut self, g: &BaccaratGame, at: Loc) {
-        self.shoe_mut(g).cut_out.get_or_insert(at);
+    pub fn cut_out(&mut self, at: Loc) {
+        self.shoe_mut().cut_out.get_or_insert(at);
     }
 
     /// `burn CARD`: a card out of play before the shoe's first coup.
-    pub fn burn(&mut self, g: &BaccaratGame, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
-        self.draw(g, card, out);
-        let shoe = self.shoe_mut(g);
+    pub fn burn(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        self.draw(card, out);
+        let shoe = self.shoe_mut();
         if shoe.first_deal.is_none() {
             shoe.burns.push((card.value, card.loc));
         }
@@ -168,13 +180,14 @@ impl ShoeLog {
         }
     }
 
-    /// The first card of a coup that started (its `round` line) at `started` is dealt at `at`:
-    /// at the shoe's first card the burn is judged, and a coup started after the stop card came
-    /// out is reported (the coup in progress when it comes out is completed).
-    pub fn first_card_of_coup(&mut self, g: &BaccaratGame, at: Loc, started: Loc, out: &mut Vec<Finding>) {
+    /// The first card of a coup (a round of the game) that started (its `round` line) at
+    /// `started` is dealt at `at`: at the shoe's first card the burn is judged, and a coup
+    /// started after the stop card came out is reported (the coup in progress when it comes out
+    /// is completed).
+    pub fn first_card_of_coup(&mut self, at: Loc, started: Loc, out: &mut Vec<Finding>) {
         let stop = self.shoe.as_ref().and_then(|s| s.cut_out);
         if self.shoe.as_ref().is_some_and(|s| s.first_deal.is_none()) {
-            self.check_burn(g, at, out);
+            self.check_burn(at, out);
             if let Some(s) = self.shoe.as_mut() {
                 s.first_deal = Some(at);
             }
@@ -184,18 +197,22 @@ impl ShoeLog {
         {
             self.stop_reported = true;
             out.push(
-                Finding::new("BC022", Label::new(started, t!("bac-new-coup")), t!("bac-coup-after-stop-card"))
-                    .label(stop, t!("bac-stop-card-out"))
-                    .label(at, t!("bac-first-card"))
-                    .expected(t!("bac-no-coup-after-stop-card"))
-                    .found(t!("bac-a-new-coup"))
-                    .rule(g.spec.shoe.cut_card_rule.clone()),
+                Finding::new(
+                    self.codes().round_after_stop_card,
+                    Label::new(started, t!("bac-new-coup")),
+                    t!("bac-coup-after-stop-card"),
+                )
+                .label(stop, t!("bac-stop-card-out"))
+                .label(at, t!("bac-first-card"))
+                .expected(t!("bac-no-coup-after-stop-card"))
+                .found(t!("bac-a-new-coup"))
+                .rule(self.rules.cut_card_rule.clone()),
             );
         }
     }
 
     /// At the shoe's first card dealt: the burn must have had the count its first card gives.
-    fn check_burn(&mut self, g: &BaccaratGame, at: Loc, out: &mut Vec<Finding>) {
+    fn check_burn(&mut self, at: Loc, out: &mut Vec<Finding>) {
         if self.burn_checked {
             return;
         }
@@ -204,14 +221,15 @@ impl ShoeLog {
             // M001 said so: one error, one finding.
             return;
         }
-        let Some(spec) = &g.spec.shoe.burn else { return };
+        let Some(spec) = &self.rules.burn else { return };
+        let code = self.codes().burn;
         let Some(shoe) = &self.shoe else { return };
         // A shoe the log never announced: its burn is not on record.
         let Some(shoe_loc) = shoe.loc else { return };
         let got = shoe.burns.len() as u32;
         match (shoe.burns.first(), shoe.expected_burns(spec)) {
             (None, _) => out.push(
-                Finding::new("BC020", Label::new(at, t!("bac-first-card-dealt")), t!("bac-dealt-without-burn"))
+                Finding::new(code, Label::new(at, t!("bac-first-card-dealt")), t!("bac-dealt-without-burn"))
                     .label(shoe_loc, t!("bac-shoe-loaded-here"))
                     .expected(t!("bac-burn-expected"))
                     .found(t!("bac-no-burned-card"))
@@ -226,7 +244,7 @@ impl ShoeLog {
                     if got > want { (last, t!("bac-burn-too-many")) } else { (at, t!("bac-burn-too-short")) };
                 out.push(
                     Finding::new(
-                        "BC020",
+                        code,
                         Label::new(label_at, label),
                         t!("bac-wrong-burn", card = show(*first), value = v, want = want, counted = counted, got = got),
                     )
@@ -257,7 +275,73 @@ pub fn ordinal_category(n: u32) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::shoe::{BurnSpec, StopCardShows};
     use crate::i18n::{Lang, Locale};
+    use crate::log::card::{Card, Rank, Suit};
+
+    /// A shoe of another game than baccarat: its own codes and rules, no baccarat article.
+    fn rules() -> ShoeRules {
+        ShoeRules {
+            decks: 1,
+            decks_rule: "x.cards".into(),
+            cut_card_below: 7,
+            cut_at_least: true,
+            cut_card_rule: "x.cut".into(),
+            stop_card_shows: StopCardShows::WithNextCard,
+            burn: Some(BurnSpec { ten_and_court_value: 10, exposed_card_counts: false, rule: "x.burn".into() }),
+            codes: ShoeCodes {
+                impossible_card: "XX001",
+                burn: "XX002",
+                cut_card_place: "XX003",
+                round_after_stop_card: "XX004",
+                deck_count: "XX005",
+            },
+        }
+    }
+
+    fn at(line: u32) -> Loc {
+        Loc { line, col: 1, offset: u64::from(line) * 100, len: 1 }
+    }
+
+    fn sp<T>(line: u32, value: T) -> Sp<T> {
+        Sp { loc: at(line), value }
+    }
+
+    fn king() -> CardSeen {
+        Some(Card { rank: Rank::King, suit: Suit::Spades })
+    }
+
+    #[test]
+    fn findings_carry_the_game_s_codes_and_rules() {
+        let rules = rules();
+        let mut log = ShoeLog::new(&rules);
+        let mut out = Vec::new();
+        log.load(at(1), Some(sp(1, 2)), &mut out);
+        // At least seven under the stop card: eight is right, six is not.
+        log.cutcard(sp(2, 8), &mut out);
+        log.cutcard(sp(3, 6), &mut out);
+        // A king burned: it and ten more; one burned card only.
+        log.burn(sp(4, king()), &mut out);
+        log.first_card_of_coup(at(6), at(5), &mut out);
+        // The shoe was loaded with the two decks its line says: it holds two kings.
+        log.draw(sp(7, king()), &mut out);
+        log.draw(sp(8, king()), &mut out);
+        // A round started after the stop card came out.
+        log.cut_out(at(9));
+        log.first_card_of_coup(at(11), at(10), &mut out);
+        let found: Vec<(&str, u32, Option<&str>)> =
+            out.iter().map(|f| (f.code, f.primary.loc.line, f.rule_hint.as_deref())).collect();
+        assert_eq!(
+            found,
+            [
+                ("XX005", 1, Some("x.cards")),
+                ("XX003", 3, Some("x.cut")),
+                ("XX002", 6, Some("x.burn")),
+                ("XX001", 8, Some("x.cards")),
+                ("XX004", 10, Some("x.cut")),
+            ]
+        );
+    }
 
     #[test]
     fn ordinals_in_english_and_spanish() {

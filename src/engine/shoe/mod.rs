@@ -1,0 +1,103 @@
+//! The French-deck card shoe, shared by every card game dealt from one: the baccarat family
+//! today, Black Jack and Treinta y cuarenta next. Nothing here knows which game is dealt: a
+//! family compiles what its article says about the shoe into a [`ShoeRules`] (decks, stop card,
+//! burn, and the check codes under which its findings are reported) and its engine feeds a
+//! [`ShoeLog`] the log's shoe events (`shoe`, `cutcard`, `cutcard out`, `burn`, and every card
+//! dealt, `EventKind::Shoe`).
+//!
+//! - [`accounting`]: [`Shoe`], what a shoe of N decks can still deal ([`Impossible`] when it
+//!   cannot), where the stop card lies and when it counts as out, the burn's expected count;
+//! - [`shoe_log`]: [`ShoeLog`], the shoe as the log shows it, with its findings: a card the shoe
+//!   cannot hold, the burn count, the stop card's place, a round started after the stop card
+//!   and the deck count.
+//!
+//! The engine tells [`ShoeLog`] when a round deals its first card
+//! ([`ShoeLog::first_card_of_coup`]): that is when the burn is judged and a round after the stop
+//! card is reported. [`ShoeRules::lines_not_logged`] names the shoe's optional lines a log never
+//! wrote, for the game's note on them. Its messages are those the baccarat family has always
+//! shown (`bac-*` keys of `i18n/*/baccarat.ftl`, speaking of «coups»), so that the family's
+//! findings stay byte-identical; a new game that wants its own words adds them here.
+
+pub mod accounting;
+pub mod shoe_log;
+
+pub use accounting::{Impossible, Shoe, burn_value};
+pub use shoe_log::{ShoeLog, ordinal_category};
+
+use crate::catalog::shoe::{BurnSpec, StopCardShows};
+use crate::engine::not_logged::Unlogged;
+use crate::t;
+
+/// What a game's article says about its shoe, compiled once per article by the family.
+#[derive(Clone, Debug)]
+pub struct ShoeRules {
+    /// Decks of 52 in a full shoe (what `shoe` loads unless its line says otherwise).
+    pub decks: u16,
+    /// The rule giving the number of decks: cited by the deck count and by a card the shoe
+    /// cannot hold.
+    pub decks_rule: String,
+    /// Cards under the stop card (`cutcard N`).
+    pub cut_card_below: u16,
+    /// At least `cut_card_below` cards under the stop card («al menos diez»), not exactly.
+    pub cut_at_least: bool,
+    /// The rule placing the stop card and ending the shoe: cited by its place and by a round
+    /// after it.
+    pub cut_card_rule: String,
+    /// When a stop card known only by count is out.
+    pub stop_card_shows: StopCardShows,
+    /// The burn at the start of a shoe; `None`: no burn is judged.
+    pub burn: Option<BurnSpec>,
+    /// The check codes of the findings.
+    pub codes: ShoeCodes,
+}
+
+/// The check codes a family reports the shoe's findings under (each must be in the rules
+/// registry, `src/rules.rs`, and cited by the family's catalogue rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShoeCodes {
+    /// A card the shoe cannot hold: one copy too many, or a card after the shoe ran out.
+    pub impossible_card: &'static str,
+    /// The burn's count differs from what its first card gives, or there was no burn.
+    pub burn: &'static str,
+    /// `cutcard N` with a number of cards under the stop card the article does not allow.
+    pub cut_card_place: &'static str,
+    /// A round started after the stop card came out.
+    pub round_after_stop_card: &'static str,
+    /// `shoe decks=N` with another number of decks than the article's.
+    pub deck_count: &'static str,
+}
+
+impl ShoeRules {
+    /// The shoe's optional lines a log never wrote, with the checks that needed them and the
+    /// rule each cites (for the game's note on lines not logged, BC055 in the baccarat family):
+    /// `shoe decks=N` (and, where the article burns cards, the burn's count) and `cutcard N`.
+    /// The engine adds the lines of its own game.
+    pub fn lines_not_logged(&self, shoe: bool, cutcard: bool) -> Vec<(Unlogged, String)> {
+        let mut v = Vec::new();
+        let codes = self.codes;
+        if !shoe {
+            let burn = self.burn.is_some();
+            let checks =
+                if burn { format!("{}, {}", codes.burn, codes.deck_count) } else { codes.deck_count.to_owned() };
+            v.push((
+                Unlogged {
+                    line: "shoe decks=N",
+                    unchecked: t!("bac-unlogged-decks", burn = if burn { "yes" } else { "no" }),
+                    checks,
+                },
+                self.decks_rule.clone(),
+            ));
+        }
+        if !cutcard {
+            v.push((
+                Unlogged {
+                    line: "cutcard N",
+                    unchecked: t!("bac-unlogged-cutcard"),
+                    checks: format!("{}, {}", codes.cut_card_place, codes.round_after_stop_card),
+                },
+                self.cut_card_rule.clone(),
+            ));
+        }
+        v
+    }
+}
