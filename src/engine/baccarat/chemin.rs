@@ -47,6 +47,7 @@ use smallvec::{SmallVec, smallvec};
 mod bank;
 mod cards;
 mod settle;
+pub(super) mod sim;
 mod stakes;
 
 /// The checks this engine can emit under `g`'s parameters.

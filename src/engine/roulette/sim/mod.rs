@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions, failure};
+use crate::sim::{Fault, SimOptions, failure};
 use crate::catalog::model::{BeyondListed, ChangePolicy, ReleaseAmount, RouletteSpec, ZeroOption};
 use crate::engine::roulette::RouletteGame;
 use crate::engine::roulette::cloth::covers;
@@ -14,7 +14,7 @@ use crate::log::event::{Direction, Numbers};
 use crate::money::Amount;
 use crate::t;
 
-pub(super) const ALL_FAULTS: &[Fault] = &[
+const ALL_FAULTS: &[Fault] = &[
     Fault { name: "result-out-of-range", code: "RL001", summary: "sim-fault-roulette-result-out-of-range" },
     Fault { name: "bet-not-in-catalogue", code: "RL002", summary: "sim-fault-roulette-bet-not-in-catalogue" },
     Fault { name: "wrong-payout", code: "RL003", summary: "sim-fault-roulette-wrong-payout" },
@@ -60,7 +60,7 @@ pub(super) const ALL_FAULTS: &[Fault] = &[
 ];
 
 /// The faults this article's parameters make possible.
-pub(crate) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
+pub(super) fn faults(spec: &RouletteSpec) -> Vec<Fault> {
     let has = |shape| spec.bets.iter().any(|b| b.shape == shape);
     use crate::catalog::model::Shape;
     let chance = has(Shape::Chance);
@@ -167,7 +167,7 @@ struct Sim<'a> {
     out: &'a mut dyn Write,
 }
 
-pub(crate) fn simulate(
+pub(super) fn simulate(
     id: &str,
     spec: &RouletteSpec,
     panos: &[u8],
@@ -1113,5 +1113,13 @@ fn other(d: Direction) -> Direction {
     match d {
         Direction::Clockwise => Direction::CounterClockwise,
         Direction::CounterClockwise => Direction::Clockwise,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_fault_is_described_in_both_languages() {
+        crate::sim::assert_described(super::ALL_FAULTS);
     }
 }

@@ -13,18 +13,18 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions, failure, possible_faults, shuffle};
+use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::catalog::baccarat::{BaccaratSpec, MultiplePolicy, OnTie};
 use crate::engine::baccarat::cards::{burn_value, point};
 use crate::engine::baccarat::money::{Due, Outcome, due};
-use crate::engine::baccarat::punto_banca::CROUPIER;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD};
+use super::CROUPIER;
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
 use crate::t;
 
-pub(super) const ALL_FAULTS: &[Fault] = &[
+const ALL_FAULTS: &[Fault] = &[
     Fault { name: "card-not-in-shoe", code: "BC001", summary: "sim-fault-baccarat-card-not-in-shoe" },
     Fault { name: "deal-order", code: "BC002", summary: "sim-fault-baccarat-deal-order" },
     Fault { name: "player-illegal-draw", code: "BC003", summary: "sim-fault-baccarat-player-illegal-draw" },
@@ -650,5 +650,13 @@ impl Sim<'_> {
             std::cmp::Ordering::Equal => Outcome::Tie,
         };
         Ok(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_fault_is_described_in_both_languages() {
+        crate::sim::assert_described(super::ALL_FAULTS);
     }
 }
