@@ -10,7 +10,6 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::catalog::baccarat::{
     BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, SingleLivePano, TableauBinding, Variant,
 };
@@ -19,6 +18,7 @@ use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
+use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::t;
 
 const ALL_FAULTS: &[Fault] = &[

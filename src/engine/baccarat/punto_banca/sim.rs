@@ -13,15 +13,15 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
+use super::CROUPIER;
 use crate::catalog::baccarat::{BaccaratSpec, MultiplePolicy, OnTie};
 use crate::engine::baccarat::cards::{burn_value, point};
 use crate::engine::baccarat::money::{Due, Outcome, due};
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD};
-use super::CROUPIER;
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
+use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::t;
 
 const ALL_FAULTS: &[Fault] = &[
