@@ -1,9 +1,16 @@
 //! Simulated sessions and fault injection: how every game is tested.
 //!
-//! `simulate` writes a compliant log for a catalogue article — random bets of every kind,
-//! zeros, prisiones, null spins, the session's last spin — computed from the same YAML the
+//! `simulate` writes a compliant log for a catalogue article, computed from the same YAML the
 //! checker reads. With a fault named, the same kind of log carries exactly one violation, and
 //! checking it must produce exactly that finding.
+//!
+//! This module is the driver, the same for every game family: the options, the faults' type,
+//! the checks on the request, and the helpers the simulators share (a seeded shuffle, the
+//! faults an article makes possible, a failure in the reader's language). Each family's
+//! simulator lives with the family and is reached through its [`Family`] implementation
+//! ([`crate::engine::family::of`]), so a new family brings its simulator without an edit here.
+//!
+//! [`Family`]: crate::engine::family::Family
 
 use std::io::Write;
 
@@ -21,12 +28,14 @@ pub struct SimOptions {
     pub seed: u64,
     /// Name of a fault to inject (see [`faults`]), or `None` for a compliant log.
     pub inject: Option<String>,
-    /// A biased roulette wheel: each listed number's weight against 1 for the others
-    /// (`(17, 2)`: 17 twice as likely as any other number). Empty: a fair wheel.
+    /// Biased outcomes: each listed number's weight against 1 for the others (`(17, 2)`: 17
+    /// twice as likely as any other number). Empty: fair. Only a family whose simulator takes
+    /// a bias accepts one ([`crate::engine::family::Family::takes_bias`]).
     pub bias: Vec<(u16, u32)>,
 }
 
-/// Parses `--bias NUMBER:WEIGHT` (`17:2`): a number of the wheel and its whole weight.
+/// Parses `--bias NUMBER:WEIGHT` (`17:2`): an outcome's number and its whole weight (whether
+/// the number is one of the game's is the family simulator's to say).
 pub fn parse_bias(text: &str) -> Result<(u16, u32), String> {
     parse_bias_in(text, Lang::En)
 }
@@ -125,7 +134,7 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     let family = crate::engine::family::of(&catalog.file.play);
     if !opts.bias.is_empty() && !family.takes_bias() {
-        return Err(t!("sim-bias-not-roulette", id = catalog.id()));
+        return Err(t!("sim-bias-not-taken", id = catalog.id()));
     }
     family.simulate(catalog, opts, fault, out).map_err(|e| {
         match e.get_ref().and_then(|r| r.downcast_ref::<Failure>()) {
