@@ -91,6 +91,31 @@ fn every_fault_gives_exactly_its_finding() {
     }
 }
 
+/// A fault in a long session: the coups after it go on as the article says. `veedor simulate
+/// estado-1979/punto-y-banca --inject coup-after-stop-card --rounds 200` once failed with «the
+/// simulated shoe ran out»: after the coup dealt past the stop card no new shoe ever came.
+#[test]
+fn every_fault_gives_exactly_its_finding_in_a_long_session() {
+    let set = catalogs();
+    let mut failures = Vec::new();
+    for cat in set.iter() {
+        for fault in faults(cat) {
+            let opts = SimOptions { rounds: 200, seed: 7, inject: Some(fault.name.to_owned()), bias: Vec::new() };
+            let mut log = Vec::new();
+            if let Err(e) = simulate(cat, &opts, &mut log) {
+                failures.push(format!("{} fault `{}`: {e}", cat.id(), fault.name));
+                continue;
+            }
+            let report = check_bytes("sim.mesa", log, &set);
+            let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+            if codes != vec![fault.code] {
+                failures.push(format!("{} fault `{}`: expected [{}], got {codes:?}", cat.id(), fault.name, fault.code));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} fault(s) misbehave in 200 rounds:\n{}", failures.len(), failures.join("\n"));
+}
+
 #[test]
 fn simulation_is_deterministic() {
     let set = catalogs();

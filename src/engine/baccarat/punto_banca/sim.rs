@@ -140,6 +140,9 @@ struct Sim<'a> {
     /// The stop card came out (really or by the BC022 fault) and the coup is over: a new shoe
     /// comes before the next coup, except in BC022.
     new_shoe_due: bool,
+    /// After BC022's coup: the coups still to end before a new shoe (its own and the one dealt
+    /// past the stop card); 0 otherwise.
+    past_stop: u8,
     first_shoe: bool,
     holder: String,
     turn: usize,
@@ -178,6 +181,7 @@ pub(crate) fn simulate(
         stop_at: 0,
         stop_out: false,
         new_shoe_due: true,
+        past_stop: 0,
         first_shoe: true,
         holder: SEATS[0].to_owned(),
         turn: 0,
@@ -185,7 +189,9 @@ pub(crate) fn simulate(
         refused: BTreeSet::new(),
         saluted: BTreeSet::new(),
         fault,
-        fault_round: (opts.rounds / 2).max(2),
+        // BC001 needs the first shoe, whose kings of hearts the burn took (a later shoe still
+        // holds its own, and a seventh would not show).
+        fault_round: if fault == Some("BC001") { 2 } else { (opts.rounds / 2).max(2) },
         pending: false,
         out,
         g,
@@ -560,6 +566,10 @@ impl Sim<'_> {
         if self.stop_out {
             self.new_shoe_due = true;
         }
+        if self.past_stop > 0 {
+            self.past_stop -= 1;
+            self.new_shoe_due |= self.past_stop == 0;
+        }
         Ok(())
     }
 
@@ -641,6 +651,8 @@ impl Sim<'_> {
             }
             self.stop_out = false;
             self.stop_at = usize::MAX;
+            // One coup past the stop card, then a new shoe (a long session would run it out).
+            self.past_stop = 2;
             self.pending = false;
         }
         let (pt, bt) = (total(&cards[0]), total(&cards[1]));
