@@ -318,6 +318,13 @@ impl Sim<'_> {
         true
     }
 
+    /// Whether [`Sim::rig`] finds the cards of `values` among those left in the shoe.
+    fn can_rig(&self, values: &[u8]) -> bool {
+        let left = self.shoe.get(self.pos..).unwrap_or_default();
+        let count = |v: u8| left.iter().filter(|c| point(c.rank) == v).count();
+        values.iter().all(|&v| values.iter().filter(|&&x| x == v).count() <= count(v))
+    }
+
     // ---- a coup -------------------------------------------------------------------------------
 
     fn stake_amount(&mut self) -> Amount {
@@ -340,15 +347,17 @@ impl Sim<'_> {
     }
 
     fn coup(&mut self, no: u32) -> io::Result<()> {
-        if self.new_shoe_due || self.first_shoe {
+        let shoe_opens = self.new_shoe_due || self.first_shoe;
+        if shoe_opens {
             self.new_shoe()?;
         }
         // Table-level events before the coup.
         if self.bank_lost {
             self.pass_shoe()?;
             self.bank_lost = false;
-        } else if self.is("BC024") {
-            // The bank did not lose, yet the shoe moves on.
+        } else if self.is("BC024") && !shoe_opens {
+            // The bank did not lose, yet the shoe moves on (not as a new shoe opens: the holder
+            // may change with the shoe).
             let next = (self.turn + 1) % SEATS.len();
             self.turn = next;
             self.holder = SEATS[next].to_owned();
@@ -380,8 +389,10 @@ impl Sim<'_> {
         }
         writeln!(self.out, "round {no}")?;
 
-        // Bets.
+        // Bets. A fault that rigs the coup waits, near a shoe's end, for a coup whose cards are
+        // still in the shoe.
         let fault = if self.pending { self.fault } else { None };
+        let fault = fault.filter(|&f| rig_for(f).is_none_or(|v| self.can_rig(&v)));
         let mut stakes: Vec<Stake> = Vec::new();
         let tie_bet = self.g.bets.iter().position(|b| b.backs == Backs::Tie);
         for _ in 0..self.rng.random_range(0..=5) {
