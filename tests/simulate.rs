@@ -91,6 +91,46 @@ fn every_fault_gives_exactly_its_finding() {
     }
 }
 
+/// A fault in a longer session (the shoe of punto y banca renewed before it). With 120 coups
+/// `veedor simulate estado-1979/punto-y-banca --seed 7` once failed with coup-after-stop-card
+/// («the simulated shoe ran out»: after the coup dealt past the stop card no new shoe came) and
+/// card-not-in-shoe (placed in a later shoe, which still held its kings of hearts), and, with
+/// the faults that rig a coup's cards, «the shoe lacks the cards the fault needs» (the fault's
+/// coup came at a shoe's end).
+#[test]
+fn every_fault_gives_exactly_its_finding_in_a_long_session() {
+    let set = catalogs();
+    let mut failures = Vec::new();
+    for cat in set.iter() {
+        for fault in faults(cat) {
+            let opts = SimOptions { rounds: 120, seed: 7, inject: Some(fault.name.to_owned()), bias: Vec::new() };
+            let mut log = Vec::new();
+            if let Err(e) = simulate(cat, &opts, &mut log) {
+                failures.push(format!("{} fault `{}`: {e}", cat.id(), fault.name));
+                continue;
+            }
+            let report = check_bytes("sim.mesa", log, &set);
+            let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+            if codes != vec![fault.code] {
+                failures.push(format!("{} fault `{}`: expected [{}], got {codes:?}", cat.id(), fault.name, fault.code));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} fault(s) misbehave in 120 rounds:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// `veedor simulate valencia-2003/punto-y-banca --inject shoe-passed-without-loss --rounds 250
+/// --seed 1` once moved the shoe as a new shoe opened, when the holder may change: a log without
+/// the finding.
+#[test]
+fn the_shoe_passed_without_a_loss_is_not_placed_as_a_shoe_opens() {
+    let set = catalogs();
+    let Some(cat) = set.get("valencia-2003/punto-y-banca") else { panic!("valencia-2003/punto-y-banca is embedded") };
+    let (text, report) = run(&set, cat, 250, 1, Some("shoe-passed-without-loss"));
+    let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+    assert_eq!(codes, vec!["BC024"], "{}\n--- log ---\n{text}", describe(&report));
+}
+
 #[test]
 fn simulation_is_deterministic() {
     let set = catalogs();

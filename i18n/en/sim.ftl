@@ -1,5 +1,6 @@
-# The simulator (src/sim/): what `veedor simulate` says to its user. The logs it writes are the
-# log's own syntax and are never translated.
+# The simulator (src/sim/, and each family's own in src/engine/<family>/): what `veedor
+# simulate` says to its user. The logs it writes are the log's own syntax and are never
+# translated.
 
 ## Errors
 
@@ -8,7 +9,7 @@ sim-unknown-fault = no fault `{ $fault }` for { $id }; available: { $available }
 sim-no-rounds = a session needs at least one round
 # $rounds: the fewest rounds a fault can be injected into.
 sim-fault-needs-rounds = fault injection needs at least { $rounds } rounds
-sim-bias-not-roulette = { $id }: only a roulette wheel can be biased (`--bias`)
+sim-bias-not-taken = { $id }: only a roulette wheel can be biased (`--bias`)
 sim-no-simulator = no simulator for { $id } yet
 sim-catalogue-invalid = { $id }: the catalogue does not compile
 sim-no-player-bank = { $id } has no `player_bank` block
@@ -37,7 +38,7 @@ sim-bias-all-zero = --bias: every number has weight 0
 
 ## The faults `--list-faults` lists: what each does to the log, in a few words
 
-## Roulette (src/sim/roulette.rs)
+## Roulette (src/engine/roulette/sim/)
 
 sim-fault-roulette-result-out-of-range = a spin's result is not on the wheel (37 on a roulette)
 sim-fault-roulette-bet-not-in-catalogue = a caballo on two numbers that do not touch
@@ -82,7 +83,7 @@ sim-fault-roulette-event-outside-round = «no va más» before the first round
 sim-fault-roulette-session-reopened = a second `session open`
 sim-fault-roulette-round-not-announced = a `round` line left out
 
-## Punto y banca (src/sim/baccarat.rs)
+## Punto y banca (src/engine/baccarat/punto_banca/sim.rs)
 
 sim-fault-baccarat-card-not-in-shoe = a seventh king of hearts from a six-deck shoe
 sim-fault-baccarat-deal-order = the bank's first card dealt before punto's
@@ -120,7 +121,7 @@ sim-fault-baccarat-settlement-without-bet = a collection from a seat that never 
 sim-fault-baccarat-uncollected-loser = a losing bet's collection left out
 sim-fault-baccarat-first-card-face-up = punto's first card dealt face up
 
-## Chemin de fer and dos paños (src/sim/chemin.rs)
+## Chemin de fer and dos paños (src/engine/baccarat/chemin/sim.rs)
 
 sim-fault-chemin-card-not-in-shoe = a seventh king of hearts in a six-deck shoe
 sim-fault-chemin-deal-order = the first two cards of a coup swapped

@@ -1,5 +1,6 @@
-# El simulador (src/sim/): lo que `veedor simulate` dice a quien lo usa. Los registros que
-# escribe son la sintaxis del fichero y no se traducen nunca.
+# El simulador (src/sim/, y el de cada familia en src/engine/<familia>/): lo que `veedor
+# simulate` dice a quien lo usa. Los registros que escribe son la sintaxis del fichero y no se
+# traducen nunca.
 
 ## Errores
 
@@ -8,7 +9,7 @@ sim-unknown-fault = no hay ningún fallo `{ $fault }` para { $id }; disponibles:
 sim-no-rounds = una sesión necesita al menos una jugada
 # $rounds: el mínimo de jugadas en que puede inyectarse un fallo.
 sim-fault-needs-rounds = la inyección de un fallo necesita al menos { $rounds } jugadas
-sim-bias-not-roulette = { $id }: solo puede sesgarse el cilindro de una ruleta (`--bias`)
+sim-bias-not-taken = { $id }: solo puede sesgarse el cilindro de una ruleta (`--bias`)
 sim-no-simulator = aún no hay simulador para { $id }
 sim-catalogue-invalid = { $id }: el artículo del catálogo no es válido
 sim-no-player-bank = { $id } no tiene bloque `player_bank`
@@ -34,7 +35,7 @@ sim-bias-all-zero = --bias: todos los números tienen peso 0
 
 ## Los fallos que enumera `--list-faults`: lo que cada uno hace en el registro, en pocas palabras
 
-## Ruleta (src/sim/roulette.rs)
+## Ruleta (src/engine/roulette/sim/)
 
 sim-fault-roulette-result-out-of-range = el resultado de una tirada no está en el cilindro (el 37 en una ruleta)
 sim-fault-roulette-bet-not-in-catalogue = un caballo a dos números que no son contiguos
@@ -79,7 +80,7 @@ sim-fault-roulette-event-outside-round = «no va más» antes de la primera juga
 sim-fault-roulette-session-reopened = un segundo `session open`
 sim-fault-roulette-round-not-announced = se omite una línea `round`
 
-## Punto y banca (src/sim/baccarat.rs)
+## Punto y banca (src/engine/baccarat/punto_banca/sim.rs)
 
 sim-fault-baccarat-card-not-in-shoe = un séptimo rey de corazones de un «sabot» de seis barajas
 sim-fault-baccarat-deal-order = la primera carta de la banca, dada antes que la de punto
@@ -117,7 +118,7 @@ sim-fault-baccarat-settlement-without-bet = un cobro a un puesto que nunca apost
 sim-fault-baccarat-uncollected-loser = se omite el cobro de una apuesta perdedora
 sim-fault-baccarat-first-card-face-up = la primera carta de punto, dada boca arriba
 
-## Chemin de fer y dos paños (src/sim/chemin.rs)
+## Chemin de fer y dos paños (src/engine/baccarat/chemin/sim.rs)
 
 sim-fault-chemin-card-not-in-shoe = un séptimo rey de corazones en un «sabot» de seis barajas
 sim-fault-chemin-deal-order = las dos primeras cartas de una jugada, intercambiadas

@@ -1,13 +1,16 @@
 //! Simulated sessions and fault injection: how every game is tested.
 //!
-//! `simulate` writes a compliant log for a catalogue article — random bets of every kind,
-//! zeros, prisiones, null spins, the session's last spin — computed from the same YAML the
+//! `simulate` writes a compliant log for a catalogue article, computed from the same YAML the
 //! checker reads. With a fault named, the same kind of log carries exactly one violation, and
 //! checking it must produce exactly that finding.
-
-pub(crate) mod baccarat;
-pub(crate) mod chemin;
-pub(crate) mod roulette;
+//!
+//! This module is the driver, the same for every game family: the options, the faults' type,
+//! the checks on the request, and the helpers the simulators share (a seeded shuffle, the
+//! faults an article makes possible, a failure in the reader's language). Each family's
+//! simulator lives with the family and is reached through its [`Family`] implementation
+//! ([`crate::engine::family::of`]), so a new family brings its simulator without an edit here.
+//!
+//! [`Family`]: crate::engine::family::Family
 
 use std::io::Write;
 
@@ -25,12 +28,14 @@ pub struct SimOptions {
     pub seed: u64,
     /// Name of a fault to inject (see [`faults`]), or `None` for a compliant log.
     pub inject: Option<String>,
-    /// A biased roulette wheel: each listed number's weight against 1 for the others
-    /// (`(17, 2)`: 17 twice as likely as any other number). Empty: a fair wheel.
+    /// Biased outcomes: each listed number's weight against 1 for the others (`(17, 2)`: 17
+    /// twice as likely as any other number). Empty: fair. Only a family whose simulator takes
+    /// a bias accepts one ([`crate::engine::family::Family::takes_bias`]).
     pub bias: Vec<(u16, u32)>,
 }
 
-/// Parses `--bias NUMBER:WEIGHT` (`17:2`): a number of the wheel and its whole weight.
+/// Parses `--bias NUMBER:WEIGHT` (`17:2`): an outcome's number and its whole weight (whether
+/// the number is one of the game's is the family simulator's to say).
 pub fn parse_bias(text: &str) -> Result<(u16, u32), String> {
     parse_bias_in(text, Lang::En)
 }
@@ -53,7 +58,7 @@ pub struct Fault {
     pub name: &'static str,
     pub code: &'static str,
     /// The message id (`i18n/<lang>/sim.ftl`) of what the fault does to the log.
-    summary: &'static str,
+    pub(crate) summary: &'static str,
 }
 
 impl Fault {
@@ -88,12 +93,12 @@ pub fn faults(catalog: &Catalog) -> Vec<Fault> {
 }
 
 /// The faults of a simulator's list `all` whose check the article's parameters make possible.
-fn possible_faults(all: &[Fault], possible: impl Fn(&str) -> bool) -> Vec<Fault> {
+pub(crate) fn possible_faults(all: &[Fault], possible: impl Fn(&str) -> bool) -> Vec<Fault> {
     all.iter().copied().filter(|f| possible(f.code)).collect()
 }
 
 /// Shuffles a simulated shoe in place (Fisher–Yates), for each card game's simulator.
-fn shuffle<T>(rng: &mut ChaCha8Rng, cards: &mut [T]) {
+pub(crate) fn shuffle<T>(rng: &mut ChaCha8Rng, cards: &mut [T]) {
     for i in (1..cards.len()).rev() {
         let j = rng.random_range(0..=i);
         cards.swap(i, j);
@@ -129,7 +134,7 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     }
     let family = crate::engine::family::of(&catalog.file.play);
     if !opts.bias.is_empty() && !family.takes_bias() {
-        return Err(t!("sim-bias-not-roulette", id = catalog.id()));
+        return Err(t!("sim-bias-not-taken", id = catalog.id()));
     }
     family.simulate(catalog, opts, fault, out).map_err(|e| {
         match e.get_ref().and_then(|r| r.downcast_ref::<Failure>()) {
@@ -139,22 +144,23 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     })
 }
 
+/// Asserts that every fault of a simulator's list has a description of its own, in both
+/// languages (each family's simulator tests its list with it).
+#[cfg(test)]
+pub(crate) fn assert_described(all: &[Fault]) {
+    let mut ids = std::collections::BTreeSet::new();
+    for f in all {
+        assert!(ids.insert(f.summary), "{}: {} is used by two faults", f.name, f.summary);
+        let en = crate::i18n::message(Lang::En, f.summary);
+        let es = crate::i18n::message(Lang::Es, f.summary);
+        assert!(en.is_some() && es.is_some(), "{}: {} missing in i18n/*/sim.ftl", f.name, f.summary);
+        assert_ne!(en, es, "{}: not translated", f.name);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_fault_is_described_in_both_languages() {
-        let all = [roulette::ALL_FAULTS, baccarat::ALL_FAULTS, chemin::ALL_FAULTS].concat();
-        let mut ids = std::collections::BTreeSet::new();
-        for f in &all {
-            assert!(ids.insert(f.summary), "{}: {} is used by two faults", f.name, f.summary);
-            let en = crate::i18n::message(Lang::En, f.summary);
-            let es = crate::i18n::message(Lang::Es, f.summary);
-            assert!(en.is_some() && es.is_some(), "{}: {} missing in i18n/*/sim.ftl", f.name, f.summary);
-            assert_ne!(en, es, "{}: not translated", f.name);
-        }
-    }
 
     #[test]
     fn bias_errors_follow_the_language() {

@@ -51,6 +51,7 @@ mod article;
 mod bank;
 mod cards;
 mod settle;
+pub(super) mod sim;
 mod stakes;
 
 pub use article::{check_spec, emitted_checks};

@@ -42,8 +42,8 @@ impl Family for Baccarat {
     fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
         match spec(file) {
             // ---- chemin de fer / dos paños ----
-            Some(spec) if spec.player_bank.is_some() => crate::sim::chemin::faults(spec),
-            Some(spec) => crate::sim::baccarat::faults(spec),
+            Some(spec) if spec.player_bank.is_some() => super::chemin::sim::faults(spec),
+            Some(spec) => super::punto_banca::sim::faults(spec),
             None => Vec::new(),
         }
     }
@@ -57,9 +57,9 @@ impl Family for Baccarat {
     ) -> io::Result<()> {
         let Some(spec) = spec(&catalog.file) else { return Ok(()) };
         match spec.variant {
-            Variant::PuntoYBanca => crate::sim::baccarat::simulate(catalog.id(), spec, opts, fault, out),
+            Variant::PuntoYBanca => super::punto_banca::sim::simulate(catalog.id(), spec, opts, fault, out),
             // ---- chemin de fer / dos paños ----
-            _ if spec.player_bank.is_some() => crate::sim::chemin::simulate(catalog.id(), spec, opts, fault, out),
+            _ if spec.player_bank.is_some() => super::chemin::sim::simulate(catalog.id(), spec, opts, fault, out),
             _ => Err(crate::sim::failure(t!("sim-no-simulator", id = catalog.id()))),
         }
     }

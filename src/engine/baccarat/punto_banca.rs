@@ -31,6 +31,7 @@ use crate::t;
 
 mod cards;
 mod settle;
+pub(super) mod sim;
 mod stakes;
 mod table;
 

@@ -38,7 +38,7 @@ impl Family for Roulette {
     }
 
     fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        spec(file).map_or_else(Vec::new, crate::sim::roulette::faults)
+        spec(file).map_or_else(Vec::new, super::sim::faults)
     }
 
     fn simulate(
@@ -49,7 +49,7 @@ impl Family for Roulette {
         out: &mut dyn Write,
     ) -> io::Result<()> {
         let Some(spec) = spec(&catalog.file) else { return Ok(()) };
-        crate::sim::roulette::simulate(catalog.id(), spec, &catalog.file.table.panos, opts, fault, out)
+        super::sim::simulate(catalog.id(), spec, &catalog.file.table.panos, opts, fault, out)
     }
 
     fn takes_bias(&self) -> bool {

@@ -5,6 +5,7 @@ pub(crate) mod cloth;
 pub mod family;
 pub mod odds;
 mod settle;
+mod sim;
 mod table;
 
 use rustc_hash::FxHashMap as HashMap;

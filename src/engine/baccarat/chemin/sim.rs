@@ -10,7 +10,6 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::catalog::baccarat::{
     BaccaratSpec, BancoFreedom, CagnotteBase, PlayerBankSpec, SingleLivePano, TableauBinding, Variant,
 };
@@ -19,9 +18,10 @@ use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
+use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::t;
 
-pub(super) const ALL_FAULTS: &[Fault] = &[
+const ALL_FAULTS: &[Fault] = &[
     Fault { name: "card-not-in-shoe", code: "BC001", summary: "sim-fault-chemin-card-not-in-shoe" },
     Fault { name: "deal-order", code: "BC002", summary: "sim-fault-chemin-deal-order" },
     Fault { name: "illegal-draw", code: "BC003", summary: "sim-fault-chemin-illegal-draw" },
@@ -666,5 +666,13 @@ impl Sim<'_> {
         }
         let _ = face_fault;
         Ok((truth, lines))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_fault_is_described_in_both_languages() {
+        crate::sim::assert_described(super::ALL_FAULTS);
     }
 }

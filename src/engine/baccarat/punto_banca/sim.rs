@@ -13,18 +13,18 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Fault, SimOptions, failure, possible_faults, shuffle};
+use super::CROUPIER;
 use crate::catalog::baccarat::{BaccaratSpec, MultiplePolicy, OnTie};
 use crate::engine::baccarat::cards::{burn_value, point};
 use crate::engine::baccarat::money::{Due, Outcome, due};
-use crate::engine::baccarat::punto_banca::CROUPIER;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
+use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::t;
 
-pub(super) const ALL_FAULTS: &[Fault] = &[
+const ALL_FAULTS: &[Fault] = &[
     Fault { name: "card-not-in-shoe", code: "BC001", summary: "sim-fault-baccarat-card-not-in-shoe" },
     Fault { name: "deal-order", code: "BC002", summary: "sim-fault-baccarat-deal-order" },
     Fault { name: "player-illegal-draw", code: "BC003", summary: "sim-fault-baccarat-player-illegal-draw" },
@@ -140,6 +140,9 @@ struct Sim<'a> {
     /// The stop card came out (really or by the BC022 fault) and the coup is over: a new shoe
     /// comes before the next coup, except in BC022.
     new_shoe_due: bool,
+    /// After BC022's coup: the coups still to end before a new shoe (its own and the one dealt
+    /// past the stop card); 0 otherwise.
+    past_stop: u8,
     first_shoe: bool,
     holder: String,
     turn: usize,
@@ -178,6 +181,7 @@ pub(crate) fn simulate(
         stop_at: 0,
         stop_out: false,
         new_shoe_due: true,
+        past_stop: 0,
         first_shoe: true,
         holder: SEATS[0].to_owned(),
         turn: 0,
@@ -185,7 +189,9 @@ pub(crate) fn simulate(
         refused: BTreeSet::new(),
         saluted: BTreeSet::new(),
         fault,
-        fault_round: (opts.rounds / 2).max(2),
+        // BC001 needs the first shoe, whose kings of hearts the burn took (a later shoe still
+        // holds its own, and a seventh would not show).
+        fault_round: if fault == Some("BC001") { 2 } else { (opts.rounds / 2).max(2) },
         pending: false,
         out,
         g,
@@ -312,6 +318,13 @@ impl Sim<'_> {
         true
     }
 
+    /// Whether [`Sim::rig`] finds the cards of `values` among those left in the shoe.
+    fn can_rig(&self, values: &[u8]) -> bool {
+        let left = self.shoe.get(self.pos..).unwrap_or_default();
+        let count = |v: u8| left.iter().filter(|c| point(c.rank) == v).count();
+        values.iter().all(|&v| values.iter().filter(|&&x| x == v).count() <= count(v))
+    }
+
     // ---- a coup -------------------------------------------------------------------------------
 
     fn stake_amount(&mut self) -> Amount {
@@ -334,15 +347,17 @@ impl Sim<'_> {
     }
 
     fn coup(&mut self, no: u32) -> io::Result<()> {
-        if self.new_shoe_due || self.first_shoe {
+        let shoe_opens = self.new_shoe_due || self.first_shoe;
+        if shoe_opens {
             self.new_shoe()?;
         }
         // Table-level events before the coup.
         if self.bank_lost {
             self.pass_shoe()?;
             self.bank_lost = false;
-        } else if self.is("BC024") {
-            // The bank did not lose, yet the shoe moves on.
+        } else if self.is("BC024") && !shoe_opens {
+            // The bank did not lose, yet the shoe moves on (not as a new shoe opens: the holder
+            // may change with the shoe).
             let next = (self.turn + 1) % SEATS.len();
             self.turn = next;
             self.holder = SEATS[next].to_owned();
@@ -374,8 +389,10 @@ impl Sim<'_> {
         }
         writeln!(self.out, "round {no}")?;
 
-        // Bets.
+        // Bets. A fault that rigs the coup waits, near a shoe's end, for a coup whose cards are
+        // still in the shoe.
         let fault = if self.pending { self.fault } else { None };
+        let fault = fault.filter(|&f| rig_for(f).is_none_or(|v| self.can_rig(&v)));
         let mut stakes: Vec<Stake> = Vec::new();
         let tie_bet = self.g.bets.iter().position(|b| b.backs == Backs::Tie);
         for _ in 0..self.rng.random_range(0..=5) {
@@ -560,6 +577,10 @@ impl Sim<'_> {
         if self.stop_out {
             self.new_shoe_due = true;
         }
+        if self.past_stop > 0 {
+            self.past_stop -= 1;
+            self.new_shoe_due |= self.past_stop == 0;
+        }
         Ok(())
     }
 
@@ -641,6 +662,8 @@ impl Sim<'_> {
             }
             self.stop_out = false;
             self.stop_at = usize::MAX;
+            // One coup past the stop card, then a new shoe (a long session would run it out).
+            self.past_stop = 2;
             self.pending = false;
         }
         let (pt, bt) = (total(&cards[0]), total(&cards[1]));
@@ -650,5 +673,13 @@ impl Sim<'_> {
             std::cmp::Ordering::Equal => Outcome::Tie,
         };
         Ok(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_fault_is_described_in_both_languages() {
+        crate::sim::assert_described(super::ALL_FAULTS);
     }
 }
