@@ -5,10 +5,12 @@
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
 pub mod baccarat;
+pub mod black_jack;
 pub mod family;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod roulette;
+pub mod treinta;
 
 use std::sync::Arc;
 
