@@ -345,9 +345,9 @@ mod tests {
                 let p = u128::from(a) * u128::from(b);
                 assert_eq!(na.mul(&nb), Nat::from_u64(p as u64).add_shifted(p >> 64));
                 assert_eq!(na.checked_sub(&nb).is_some(), a >= b);
-                if b != 0 {
-                    let (q, r) = na.div_rem(&nb).unwrap();
-                    assert_eq!((q, r), (Nat::from_u64(a / b), Nat::from_u64(a % b)));
+                match (a.checked_div(b), a.checked_rem(b)) {
+                    (Some(q), Some(r)) => assert_eq!(na.div_rem(&nb), Some((Nat::from_u64(q), Nat::from_u64(r)))),
+                    _ => assert_eq!(na.div_rem(&nb), None),
                 }
             }
         }
