@@ -19,10 +19,10 @@
 //! memoised on it (given the up-card, the composition left determines the dealer's hand).
 //!
 //! Probabilities are exact rationals (`Ratio<i128>`). They fit: a dealer's hand has at most 12
-//! cards (once it holds an ace its hard total must jump from 6 or less to 12 or more, since a
-//! hard 7–11 with an ace is a soft 17–21 and stands: six aces, a six, four aces and a last card),
-//! so a denominator divides at most 11 factors of the shoe's size (< 416 for 8 decks), about
-//! 10^29, well inside i128.
+//! cards standing on soft 17 (once it holds an ace its hard total must jump from 6 or less to 12
+//! or more, since a hard 7–11 with an ace is a soft 17–21 and stands: six aces, a six, four aces
+//! and a last card), 13 hitting soft 17 (seven aces first), so a denominator divides at most 12
+//! factors of the shoe's size (< 416 for 8 decks), about 10^31, well inside i128 (10^38).
 //!
 //! Not computed here: the house edge of basic strategy under the article's rules (doubling on
 //! 9–11 and soft 19–20 with the ace counted as 1, splits up to six pairs, doubled and split
