@@ -5,11 +5,13 @@
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
 pub mod baccarat;
+pub mod black_jack;
 pub mod family;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod roulette;
 pub mod shoe;
+pub mod treinta;
 
 use std::sync::Arc;
 

@@ -1,0 +1,5 @@
+//! Treinta y cuarenta: the family's exact odds. The engine, catalogue and log support come with
+//! the family itself; this module holds only the mathematics they will call.
+
+pub mod exact;
+pub mod odds;
