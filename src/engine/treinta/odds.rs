@@ -27,8 +27,9 @@
 //!   red as black cards), so color and inverso each win half of the decided coups, whatever the
 //!   rows' dependence.
 //!
-//! Probabilities are [`Exact`] rationals: a row can take 28 cards from a 6-deck shoe, so its
-//! probabilities have denominators near 312^28, past what `Ratio<i128>` holds.
+//! Probabilities are [`Exact`] rationals (`num-rational`'s `BigRational`): a row can take 28
+//! cards from a 6-deck shoe, so its probabilities have denominators near 312^28, past what
+//! `Ratio<i128>` holds.
 //!
 //! Not modelled: the 1 % insurance against the refait (its sentence is truncated in both texts),
 //! and the red card before the last five cards (a coup it interrupts is void, which needs the
@@ -155,10 +156,10 @@ pub fn row_totals(shoe: Shoe) -> Result<RowTotals, OddsError> {
     let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
     // pad[e]: the number of ordered ways to draw the cards from the e-th to the last possible
     // one, so that every row, however long, is counted out of the same pad[0] sequences.
-    let mut pad = vec![Nat::from_u64(1); max_cards + 1];
+    let mut pad = vec![Nat::from(1u64); max_cards + 1];
     for e in (0..max_cards).rev() {
         let drawable = if infinite { total } else { total - e as u64 };
-        pad[e] = pad[e + 1].mul_small(u32::try_from(drawable).unwrap_or(u32::MAX));
+        pad[e] = &pad[e + 1] * drawable;
     }
     let mut rows = Rows { left: weights, infinite, pad, memo: HashMap::new() };
     let counts = rows.count(0, 0);
@@ -204,7 +205,7 @@ impl Rows {
         if let Some(v) = self.memo.get(&key) {
             return Rc::clone(v);
         }
-        let mut acc: [Nat; 10] = std::array::from_fn(|_| Nat::zero());
+        let mut acc: [Nat; 10] = std::array::from_fn(|_| Nat::ZERO);
         for c in 0..10 {
             let n = self.left[c];
             if n == 0 {
@@ -213,7 +214,7 @@ impl Rows {
             // Value c + 1 ≤ 10 and sum ≤ 30: no overflow.
             let next = sum + c as u8 + 1;
             if next >= STOP {
-                acc[usize::from(next - STOP)].add_assign(&self.pad[depth + 1].mul_small(u32::from(n)));
+                acc[usize::from(next - STOP)] += &self.pad[depth + 1] * n;
                 continue;
             }
             if !self.infinite {
@@ -224,7 +225,7 @@ impl Rows {
                 self.left[c] += 1;
             }
             for (a, s) in acc.iter_mut().zip(sub.iter()) {
-                a.add_assign(&s.mul_small(u32::from(n)));
+                *a += s * n;
             }
         }
         let v = Rc::new(acc);
