@@ -6,6 +6,7 @@
 
 pub mod baccarat;
 pub mod family;
+pub mod limits;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod roulette;

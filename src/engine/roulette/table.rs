@@ -10,6 +10,7 @@ use super::RouletteGame;
 use super::cloth::Mask;
 use super::settle::{self, RoundEnd};
 use crate::catalog::model::ChangePolicy;
+use crate::engine::limits::{MinimumBreach, minimum_breach};
 use crate::engine::names::NameMap;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
@@ -432,35 +433,36 @@ impl<'g> RouletteEngine<'g> {
 /// `value` is at least the table minimum and, when the catalogue wants it, a multiple of it:
 /// [`minimum_finding`] has nothing to report.
 fn meets_minimum(value: Amount, min: Amount, multiples: bool) -> bool {
-    value >= min && (!multiples || value.is_multiple_of(min))
+    minimum_breach(value, min, multiples).is_none()
 }
 
 /// RL014 when `value` (a stake, or a series chip) is below the table minimum, else RL016 when
 /// the catalogue wants multiples of the minimum and it is not one. `series`: the series kind
 /// whose chip `value` is (the message then speaks of each chip), or none for a bet's stake.
 fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, series: Option<&str>) -> Option<Finding> {
-    if value < min {
-        let message = match series {
-            None => t!("rl-below-minimum", stake = value, min = min),
-            Some(kind) => t!("rl-chip-below-minimum", series = kind, stake = value, min = min),
-        };
-        Some(
-            Finding::new("RL014", Label::new(loc, t!("rl-below-minimum-label")), message)
-                .expected(t!("rl-below-minimum-expected", min = min))
-                .found(value),
-        )
-    } else if multiples && !value.is_multiple_of(min) {
-        let message = match series {
-            None => t!("rl-not-multiple", stake = value, min = min),
-            Some(kind) => t!("rl-chip-not-multiple", series = kind, stake = value, min = min),
-        };
-        Some(
-            Finding::new("RL016", Label::new(loc, t!("rl-not-multiple-label")), message)
-                .expected(t!("rl-not-multiple-expected", min = min))
-                .found(value),
-        )
-    } else {
-        None
+    match minimum_breach(value, min, multiples)? {
+        MinimumBreach::Below => {
+            let message = match series {
+                None => t!("rl-below-minimum", stake = value, min = min),
+                Some(kind) => t!("rl-chip-below-minimum", series = kind, stake = value, min = min),
+            };
+            Some(
+                Finding::new("RL014", Label::new(loc, t!("rl-below-minimum-label")), message)
+                    .expected(t!("rl-below-minimum-expected", min = min))
+                    .found(value),
+            )
+        }
+        MinimumBreach::NotMultiple => {
+            let message = match series {
+                None => t!("rl-not-multiple", stake = value, min = min),
+                Some(kind) => t!("rl-chip-not-multiple", series = kind, stake = value, min = min),
+            };
+            Some(
+                Finding::new("RL016", Label::new(loc, t!("rl-not-multiple-label")), message)
+                    .expected(t!("rl-not-multiple-expected", min = min))
+                    .found(value),
+            )
+        }
     }
 }
 
