@@ -10,6 +10,7 @@ pub mod limits;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod roulette;
+pub mod settlement_order;
 
 use std::sync::Arc;
 

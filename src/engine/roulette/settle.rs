@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use super::cloth::{Mask, covers};
 use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
+use crate::engine::settlement_order::{self, PaymentOrder};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::event::{Loc, Numbers, SettleAction, ZeroChoice};
@@ -486,13 +487,11 @@ pub(crate) fn settle(
     // The money, in the order it moved. The order checks follow it in the same pass, on the
     // expected moves only.
     let mut order = Order {
-        losers_first: match g.losers_first {
+        losers_first: settlement_order::LosersFirst::new(match g.losers_first {
             LosersFirst::AllTables => true,
             LosersFirst::SinglePanoOnly => e.panos == 1,
-        },
-        first_pay: None,
-        reported_late_collect: false,
-        high: None,
+        }),
+        payments: PaymentOrder::default(),
         blocks: None,
     };
     if g.pay_player_at_once {
@@ -710,13 +709,12 @@ pub(crate) fn settle(
 }
 
 /// The order checks, fed each expected move as it comes: losing bets are collected before any
-/// payment, payments go by rank.
+/// payment, payments go by rank (the family-neutral [`crate::engine::settlement_order`], fed
+/// the payment ranks of the article's combinations).
 struct Order {
-    losers_first: bool,
-    first_pay: Option<Loc>,
-    reported_late_collect: bool,
-    /// The highest rank paid so far: (rank, where, which plan).
-    high: Option<(usize, Loc, usize)>,
+    losers_first: settlement_order::LosersFirst,
+    /// Payments by rank, each named by its plan.
+    payments: PaymentOrder<usize>,
     /// Where a player's winnings are paid in one block: the blocks so far.
     blocks: Option<Blocks>,
 }
@@ -750,7 +748,7 @@ impl Order {
         let plan = &plans[pi];
         match m.action {
             SettleAction::Pay => {
-                self.first_pay.get_or_insert(m.loc);
+                self.losers_first.paid(m.loc);
                 let mut r = plan.rank;
                 let paid = pi;
                 let mut pi = pi;
@@ -789,50 +787,38 @@ impl Order {
                     }
                 }
                 let plan = &plans[pi];
-                match self.high {
-                    Some((hr, hloc, hp)) if hr > r => {
-                        let earlier = &plans[hp];
-                        let (w, earlier_w) = (who(pi), who(hp));
-                        let this = e.describe(w.seat, plan.kind, &w.target);
-                        let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
-                        let (this_kind, that_kind) =
-                            (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
-                        // A block paid from another of the player's bets is named as his
-                        // winnings, the bet that gives the block its place among them.
-                        let message = if paid == pi {
-                            t!(
-                                "rl-paid-too-late",
-                                bet = this,
-                                earlier = that,
-                                kind = this_kind,
-                                earlier_kind = that_kind
-                            )
-                        } else {
-                            let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
-                            t!(
-                                "rl-block-paid-too-late",
-                                seat = seat,
-                                bet = this,
-                                earlier = that,
-                                kind = this_kind,
-                                earlier_kind = that_kind
-                            )
-                        };
-                        out.push(
-                            Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
-                                .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
-                                .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
-                                .found(t!("rl-paid-too-late-found", kind = this_kind, earlier_kind = that_kind)),
-                        );
-                        self.high = Some((r, m.loc, pi));
-                    }
-                    Some((hr, _, _)) if hr == r => {}
-                    _ => self.high = Some((r, m.loc, pi)),
+                if let Some((_, hloc, hp)) = self.payments.pay(r, m.loc, pi) {
+                    let earlier = &plans[hp];
+                    let (w, earlier_w) = (who(pi), who(hp));
+                    let this = e.describe(w.seat, plan.kind, &w.target);
+                    let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
+                    let (this_kind, that_kind) =
+                        (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
+                    // A block paid from another of the player's bets is named as his
+                    // winnings, the bet that gives the block its place among them.
+                    let message = if paid == pi {
+                        t!("rl-paid-too-late", bet = this, earlier = that, kind = this_kind, earlier_kind = that_kind)
+                    } else {
+                        let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
+                        t!(
+                            "rl-block-paid-too-late",
+                            seat = seat,
+                            bet = this,
+                            earlier = that,
+                            kind = this_kind,
+                            earlier_kind = that_kind
+                        )
+                    };
+                    out.push(
+                        Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
+                            .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
+                            .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
+                            .found(t!("rl-paid-too-late-found", kind = this_kind, earlier_kind = that_kind)),
+                    );
                 }
             }
-            SettleAction::Collect if self.losers_first && plan.losing && !self.reported_late_collect => {
-                if let Some(p) = self.first_pay {
-                    self.reported_late_collect = true;
+            SettleAction::Collect if plan.losing => {
+                if let Some(p) = self.losers_first.loser_collected() {
                     out.push(
                         Finding::new(
                             "RL010",
