@@ -9,6 +9,7 @@ pub mod family;
 pub mod limits;
 pub(crate) mod names;
 pub mod not_logged;
+pub mod prison;
 pub mod roulette;
 pub mod settlement_order;
 

@@ -8,8 +8,9 @@
 use std::collections::HashMap;
 
 use super::cloth::{Mask, covers};
-use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
+use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round, WheelBet};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
+use crate::engine::prison::HeldBet;
 use crate::engine::settlement_order::{self, PaymentOrder};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -96,7 +97,7 @@ impl Who {
             return Who { seat: b.seat, target: b.target, bet_loc: b.loc, prison_loc: None };
         }
         match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
-            Some(p) => Who { seat: p.seat, target: p.target, bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) },
+            Some(p) => Who { seat: p.seat, target: p.bet.target, bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) },
             // No plan has another index; a seat that is no seat's is described as `?`.
             None => Who { seat: u32::MAX, target: Numbers::default(), bet_loc: Loc::default(), prison_loc: None },
         }
@@ -111,21 +112,20 @@ const SCANNED_PRISONERS: usize = 32;
 pub(crate) struct Scratch {
     plans: Vec<Plan>,
     choice_of: Vec<Option<(ZeroChoice, Loc)>>,
-    /// The previous round's prisoner list, emptied: the next list is built in it.
-    spare: Vec<Prisoner>,
 }
 
 pub(crate) fn settle(
     e: &RouletteEngine<'_>,
     round: &Round,
     prisoners: Vec<Prisoner>,
+    spare: Vec<Prisoner>,
     end: RoundEnd,
     scratch: &mut Scratch,
     out: &mut Vec<Finding>,
-) -> Vec<Prisoner> {
+) -> (Vec<Prisoner>, Vec<Prisoner>) {
     let (n, spin_loc) = match round.result {
         Some(Outcome::Number(n, loc)) => (n, loc),
-        Some(Outcome::Invalid) => return prisoners,
+        Some(Outcome::Invalid) => return (prisoners, spare),
         None => {
             if let Some(first) = round.bets.first() {
                 // What was settled or chosen with no result follows from the missing one: a
@@ -160,20 +160,20 @@ pub(crate) fn settle(
             } else {
                 out.extend(round.early.iter().cloned());
             }
-            return prisoners;
+            return (prisoners, spare);
         }
     };
     let g = e.g;
     let rounding = g.zero.rounding;
 
-    let Scratch { plans, choice_of, spare } = scratch;
+    let Scratch { plans, choice_of } = scratch;
     plans.clear();
     for b in &round.bets {
         plans.push(Plan::new(b.kind, b.covers, b.stake, false));
     }
     for p in &prisoners {
-        let mut plan = Plan::new(p.kind, p.covers, p.stake, true);
-        plan.zeros = p.zeros;
+        let mut plan = Plan::new(p.bet.kind, p.bet.covers, p.stake, true);
+        plan.zeros = p.times;
         plans.push(plan);
     }
     let who = |i: usize| Who::of(round, &prisoners, i);
@@ -190,25 +190,22 @@ pub(crate) fn settle(
     // Past a few dozen prisoners they are grouped once instead: a scan per release made a round
     // that releases many prisoners quadratic.
     let groups = (prisoners.len() > SCANNED_PRISONERS).then(|| {
-        let mut groups: HashMap<(u32, usize, Numbers), Vec<usize>> = HashMap::new();
+        let mut groups: HashMap<(u32, (usize, Numbers)), Vec<usize>> = HashMap::new();
         for (j, p) in prisoners.iter().enumerate() {
-            groups.entry((p.seat, p.kind, p.target)).or_default().push(round.bets.len() + j);
+            groups.entry((p.seat, p.bet.key())).or_default().push(round.bets.len() + j);
         }
         groups
     });
     let twins = |i: usize| {
         let nb = round.bets.len();
         let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
-        let grouped = groups
-            .as_ref()
-            .map(|g| this.and_then(|t| g.get(&(t.seat, t.kind, t.target))).map_or(&[][..], Vec::as_slice));
+        let grouped =
+            groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.bet.key()))).map_or(&[][..], Vec::as_slice));
         let scanned = grouped.is_none().then(|| {
             prisoners
                 .iter()
                 .enumerate()
-                .filter(move |(_, p)| {
-                    this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind && p.target == t.target)
-                })
+                .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.bet.key() == t.bet.key()))
                 .map(move |(j, _)| nb + j)
         });
         scanned.into_iter().flatten().chain(grouped.into_iter().flatten().copied())
@@ -679,7 +676,7 @@ pub(crate) fn settle(
 
     // Who is in prisión for the next spin, oldest first: that is the order in which the log
     // refers to several prisoners of one seat on one chance (docs/log-format.md).
-    let mut next = std::mem::take(spare);
+    let mut next = spare;
     // Only a zero sends bets there: the other rounds have no plan to look at.
     if imprisoned {
         let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
@@ -690,22 +687,17 @@ pub(crate) fn settle(
                 let prison_loc = choice_of.get(i).copied().flatten().map_or(bet_loc, |(_, l)| l);
                 next.push(Prisoner {
                     seat,
-                    kind: plan.kind,
-                    target,
-                    covers: plan.covers,
+                    bet: WheelBet { kind: plan.kind, target, covers: plan.covers },
                     stake: plan.stake,
-                    zeros,
+                    times: zeros,
                     bet_loc,
                     prison_loc,
                 });
             }
         }
     }
-    // This round's list is the buffer of the next round's.
-    let mut old = prisoners;
-    old.clear();
-    *spare = old;
-    next
+    // This round's list is the buffer of the next round's (the ledger empties it).
+    (next, prisoners)
 }
 
 /// The order checks, fed each expected move as it comes: losing bets are collected before any
