@@ -66,7 +66,10 @@ impl<B: HeldBet> PrisonLedger<B> {
     }
 
     /// Hands the held list over to be settled, with an empty buffer for the next list; the
-    /// held list is then empty until [`Self::hold`].
+    /// held list is then empty until [`Self::hold`]. Inlined, as [`Self::hold`]: both run
+    /// once a round, and a call moving the lists cost more than the rest of a round's prisión
+    /// bookkeeping.
+    #[inline]
     pub fn take(&mut self) -> (Vec<Prisoner<B>>, Vec<Prisoner<B>>) {
         (std::mem::take(&mut self.held), std::mem::take(&mut self.spare))
     }
@@ -75,6 +78,7 @@ impl<B: HeldBet> PrisonLedger<B> {
     /// buffer of the next. Every change of the list goes through here: a line naming a prisoner
     /// resolves to an index into this list, so an index left over from a list since emptied
     /// would name a prisoner that no longer exists.
+    #[inline]
     pub fn hold(&mut self, next: Vec<Prisoner<B>>, mut old: Vec<Prisoner<B>>) {
         old.clear();
         self.spare = old;

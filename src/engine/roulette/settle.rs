@@ -114,18 +114,21 @@ pub(crate) struct Scratch {
     choice_of: Vec<Option<(ZeroChoice, Loc)>>,
 }
 
+/// Settles `round` against the bets it holds and the `prisoners` held when it began. `true`:
+/// `next` (empty on entry) holds who stays in prisión for the next spin; `false`: the round had
+/// no valid result, and the prisoners stay as they were.
 pub(crate) fn settle(
     e: &RouletteEngine<'_>,
     round: &Round,
-    prisoners: Vec<Prisoner>,
-    spare: Vec<Prisoner>,
+    prisoners: &[Prisoner],
+    next: &mut Vec<Prisoner>,
     end: RoundEnd,
     scratch: &mut Scratch,
     out: &mut Vec<Finding>,
-) -> (Vec<Prisoner>, Vec<Prisoner>) {
+) -> bool {
     let (n, spin_loc) = match round.result {
         Some(Outcome::Number(n, loc)) => (n, loc),
-        Some(Outcome::Invalid) => return (prisoners, spare),
+        Some(Outcome::Invalid) => return false,
         None => {
             if let Some(first) = round.bets.first() {
                 // What was settled or chosen with no result follows from the missing one: a
@@ -160,7 +163,7 @@ pub(crate) fn settle(
             } else {
                 out.extend(round.early.iter().cloned());
             }
-            return (prisoners, spare);
+            return false;
         }
     };
     let g = e.g;
@@ -171,12 +174,12 @@ pub(crate) fn settle(
     for b in &round.bets {
         plans.push(Plan::new(b.kind, b.covers, b.stake, false));
     }
-    for p in &prisoners {
+    for p in prisoners {
         let mut plan = Plan::new(p.bet.kind, p.bet.covers, p.stake, true);
         plan.zeros = p.times;
         plans.push(plan);
     }
-    let who = |i: usize| Who::of(round, &prisoners, i);
+    let who = |i: usize| Who::of(round, prisoners, i);
     let index = |id: BetId| match id {
         BetId::Fresh(i) => i,
         BetId::Prison(i) => round.bets.len() + i,
@@ -676,7 +679,6 @@ pub(crate) fn settle(
 
     // Who is in prisión for the next spin, oldest first: that is the order in which the log
     // refers to several prisoners of one seat on one chance (docs/log-format.md).
-    let mut next = spare;
     // Only a zero sends bets there: the other rounds have no plan to look at.
     if imprisoned {
         let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
@@ -696,8 +698,7 @@ pub(crate) fn settle(
             }
         }
     }
-    // This round's list is the buffer of the next round's (the ledger empties it).
-    (next, prisoners)
+    true
 }
 
 /// The order checks, fed each expected move as it comes: losing bets are collected before any

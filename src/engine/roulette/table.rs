@@ -386,10 +386,15 @@ impl<'g> RouletteEngine<'g> {
         self.count(&round);
         // Every change of the held list goes through the ledger's `hold`, which indexes it: a
         // `prison rojo` resolves to an index into this list, which settling reads.
-        let (prisoners, spare) = self.prison.take();
+        let (prisoners, mut next) = self.prison.take();
         let mut scratch = self.scratch.take().unwrap_or_default();
-        let (next, old) = settle::settle(self, &round, prisoners, spare, RoundEnd { last }, &mut scratch, out);
-        self.prison.hold(next, old);
+        // Lent, not moved: the lists cross the call once a round.
+        if settle::settle(self, &round, &prisoners, &mut next, RoundEnd { last }, &mut scratch, out) {
+            // This round's list is the buffer of the next round's.
+            self.prison.hold(next, prisoners);
+        } else {
+            self.prison.hold(prisoners, next);
+        }
         self.scratch = Some(scratch);
         // A round played (or settled) with no result at all: its `spin` line is likely what is
         // missing, so neither the cylinder's last sense nor the last number is known (the next
