@@ -7,9 +7,12 @@
 pub mod baccarat;
 pub mod black_jack;
 pub mod family;
+pub mod limits;
 pub(crate) mod names;
 pub mod not_logged;
+pub mod prison;
 pub mod roulette;
+pub mod settlement_order;
 pub mod shoe;
 pub mod treinta;
 

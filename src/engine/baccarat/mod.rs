@@ -530,7 +530,7 @@ impl Game for BaccaratGame {
             return Ok(Box::new(chemin::start(self, table, header)?));
         }
         let (max_multiple, multiples) = self.table_limits(header)?;
-        let limits = money::TableLimits { min: table.min, max: table.min.times(i64::from(max_multiple)), multiples };
+        let limits = money::TableLimits::scaled(table.min, max_multiple, multiples);
         match self.variant {
             Variant::PuntoYBanca => Ok(Box::new(punto_banca::PuntoBanca::new(self, limits))),
             Variant::ChemInDeFer | Variant::DosPanos => Err(Box::new(Finding::new(

@@ -9,13 +9,9 @@ use crate::log::event::{Loc, SettleAction};
 use crate::money::{Amount, Payout};
 use crate::t;
 
-/// The limits a table runs under (header `min=`, `max=`, `multiples=`).
-#[derive(Clone, Copy, Debug)]
-pub struct TableLimits {
-    pub min: Amount,
-    pub max: Amount,
-    pub multiples: bool,
-}
+/// The limits a table runs under (header `min=`, `max=`, `multiples=`): one minimum and one
+/// maximum for every bet, on the family-neutral scale.
+pub use crate::engine::limits::TableLimits;
 
 /// A seat's name as a stake keeps it: inline up to [`SeatName::INLINE`] bytes (every seat a
 /// log names in practice, `s1`, `box-12`), so that a stake costs no allocation (every stake of

@@ -13,6 +13,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::catalog::model::{
     ChangePolicy, ColourChipsSpec, LastSpinRefund, LosersFirst, RouletteSpec, Shape, SpinSpec, ZeroOption, ZeroSpec,
 };
+use crate::engine::limits::AuthorisedRange;
 use crate::engine::names::NameMap;
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
@@ -72,9 +73,18 @@ pub(crate) struct LimitClass {
     /// Multiple of the minimum, by scale index (empty for an `authorised` class).
     pub multiples: Vec<u32>,
     /// The article's bounds of the maximum the table's authorisation sets (the header's
-    /// `max-<class>=`), as multiples of the minimum.
+    /// `max-<class>=`), as multiples of the minimum: (from, to). Kept a pair because the
+    /// simulator reads it; the engine reads it through [`LimitClass::range`].
     pub authorised: Option<(u32, Option<u32>)>,
     pub rule: String,
+}
+
+impl LimitClass {
+    /// The authorised range of a class whose maximum the authorisation sets.
+    #[inline]
+    pub fn range(&self) -> Option<AuthorisedRange> {
+        self.authorised.map(|(from, to)| AuthorisedRange { from, to })
+    }
 }
 
 /// What a series bet wins and loses on one result.
@@ -498,7 +508,8 @@ impl RouletteGame {
     ) -> Result<Vec<Option<Amount>>, Box<Finding>> {
         let mut maxima = vec![None; self.limits.len()];
         for (i, c) in self.limits.iter().enumerate() {
-            let Some((from, to)) = c.authorised else { continue };
+            let Some(range) = c.range() else { continue };
+            let AuthorisedRange { from, to } = range;
             let key = format!("max-{}", c.name);
             let Some(p) = header.get(&key) else { continue };
             let Some(max) = Amount::parse(p.value.value).filter(|a| *a > Amount::ZERO) else {
@@ -512,9 +523,8 @@ impl RouletteGame {
                     .found(Text::verbatim(p.value.value)),
                 ));
             };
-            let low = table.min.times(i64::from(from));
-            let high = to.map_or(Amount(i64::MAX), |to| table.min.times(i64::from(to)));
-            if max < low || max > high {
+            let (low, high) = (range.low(table.min), range.high(table.min));
+            if !range.contains(max, table.min) {
                 out.push(
                     Finding::new(
                         "RL040",
@@ -538,7 +548,7 @@ impl RouletteGame {
             }
             // A maximum below the minimum cannot be what the table plays to: its stakes are then
             // judged by the article's own bound (RL040 alone reports the header).
-            if max >= low {
+            if range.applies(max, table.min) {
                 maxima[i] = Some(max);
             }
         }

@@ -32,23 +32,7 @@ use crate::i18n::{Locale, Text};
 use crate::money::Payout;
 use crate::t;
 
-/// What happens to a bet held in prisión when the zero comes again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FurtherZero {
-    /// The same options again (every bundled article: «el jugador tiene la misma opción»).
-    OptionsAgain,
-    /// The stake is lost.
-    Loses,
-}
-
-/// The option an even-chance player takes on the zero, for the edge's sake.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ZeroPolicy {
-    /// Half the stake back.
-    Half,
-    /// The stake in prisión, released as the article says, kept in prisión on further zeros.
-    Prison { release: ReleaseAmount, further: FurtherZero },
-}
+pub use crate::engine::prison::{FurtherZero, ZeroPolicy};
 
 /// One bet kind's exact edges.
 #[derive(Clone, Debug, PartialEq, Eq)]

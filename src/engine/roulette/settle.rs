@@ -8,8 +8,10 @@
 use std::collections::HashMap;
 
 use super::cloth::{Mask, covers};
-use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round};
+use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round, WheelBet};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
+use crate::engine::prison::HeldBet;
+use crate::engine::settlement_order::{self, PaymentOrder};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::event::{Loc, Numbers, SettleAction, ZeroChoice};
@@ -95,7 +97,7 @@ impl Who {
             return Who { seat: b.seat, target: b.target, bet_loc: b.loc, prison_loc: None };
         }
         match i.checked_sub(round.bets.len()).and_then(|j| prisoners.get(j)) {
-            Some(p) => Who { seat: p.seat, target: p.target, bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) },
+            Some(p) => Who { seat: p.seat, target: p.bet.target, bet_loc: p.bet_loc, prison_loc: Some(p.prison_loc) },
             // No plan has another index; a seat that is no seat's is described as `?`.
             None => Who { seat: u32::MAX, target: Numbers::default(), bet_loc: Loc::default(), prison_loc: None },
         }
@@ -110,21 +112,23 @@ const SCANNED_PRISONERS: usize = 32;
 pub(crate) struct Scratch {
     plans: Vec<Plan>,
     choice_of: Vec<Option<(ZeroChoice, Loc)>>,
-    /// The previous round's prisoner list, emptied: the next list is built in it.
-    spare: Vec<Prisoner>,
 }
 
+/// Settles `round` against the bets it holds and the `prisoners` held when it began. `true`:
+/// `next` (empty on entry) holds who stays in prisión for the next spin; `false`: the round had
+/// no valid result, and the prisoners stay as they were.
 pub(crate) fn settle(
     e: &RouletteEngine<'_>,
     round: &Round,
-    prisoners: Vec<Prisoner>,
+    prisoners: &[Prisoner],
+    next: &mut Vec<Prisoner>,
     end: RoundEnd,
     scratch: &mut Scratch,
     out: &mut Vec<Finding>,
-) -> Vec<Prisoner> {
+) -> bool {
     let (n, spin_loc) = match round.result {
         Some(Outcome::Number(n, loc)) => (n, loc),
-        Some(Outcome::Invalid) => return prisoners,
+        Some(Outcome::Invalid) => return false,
         None => {
             if let Some(first) = round.bets.first() {
                 // What was settled or chosen with no result follows from the missing one: a
@@ -159,23 +163,23 @@ pub(crate) fn settle(
             } else {
                 out.extend(round.early.iter().cloned());
             }
-            return prisoners;
+            return false;
         }
     };
     let g = e.g;
     let rounding = g.zero.rounding;
 
-    let Scratch { plans, choice_of, spare } = scratch;
+    let Scratch { plans, choice_of } = scratch;
     plans.clear();
     for b in &round.bets {
         plans.push(Plan::new(b.kind, b.covers, b.stake, false));
     }
-    for p in &prisoners {
-        let mut plan = Plan::new(p.kind, p.covers, p.stake, true);
-        plan.zeros = p.zeros;
+    for p in prisoners {
+        let mut plan = Plan::new(p.bet.kind, p.bet.covers, p.stake, true);
+        plan.zeros = p.times;
         plans.push(plan);
     }
-    let who = |i: usize| Who::of(round, &prisoners, i);
+    let who = |i: usize| Who::of(round, prisoners, i);
     let index = |id: BetId| match id {
         BetId::Fresh(i) => i,
         BetId::Prison(i) => round.bets.len() + i,
@@ -189,25 +193,22 @@ pub(crate) fn settle(
     // Past a few dozen prisoners they are grouped once instead: a scan per release made a round
     // that releases many prisoners quadratic.
     let groups = (prisoners.len() > SCANNED_PRISONERS).then(|| {
-        let mut groups: HashMap<(u32, usize, Numbers), Vec<usize>> = HashMap::new();
+        let mut groups: HashMap<(u32, (usize, Numbers)), Vec<usize>> = HashMap::new();
         for (j, p) in prisoners.iter().enumerate() {
-            groups.entry((p.seat, p.kind, p.target)).or_default().push(round.bets.len() + j);
+            groups.entry((p.seat, p.bet.key())).or_default().push(round.bets.len() + j);
         }
         groups
     });
     let twins = |i: usize| {
         let nb = round.bets.len();
         let this = i.checked_sub(nb).and_then(|j| prisoners.get(j));
-        let grouped = groups
-            .as_ref()
-            .map(|g| this.and_then(|t| g.get(&(t.seat, t.kind, t.target))).map_or(&[][..], Vec::as_slice));
+        let grouped =
+            groups.as_ref().map(|g| this.and_then(|t| g.get(&(t.seat, t.bet.key()))).map_or(&[][..], Vec::as_slice));
         let scanned = grouped.is_none().then(|| {
             prisoners
                 .iter()
                 .enumerate()
-                .filter(move |(_, p)| {
-                    this.is_some_and(|t| p.seat == t.seat && p.kind == t.kind && p.target == t.target)
-                })
+                .filter(move |(_, p)| this.is_some_and(|t| p.seat == t.seat && p.bet.key() == t.bet.key()))
                 .map(move |(j, _)| nb + j)
         });
         scanned.into_iter().flatten().chain(grouped.into_iter().flatten().copied())
@@ -486,13 +487,11 @@ pub(crate) fn settle(
     // The money, in the order it moved. The order checks follow it in the same pass, on the
     // expected moves only.
     let mut order = Order {
-        losers_first: match g.losers_first {
+        losers_first: settlement_order::LosersFirst::new(match g.losers_first {
             LosersFirst::AllTables => true,
             LosersFirst::SinglePanoOnly => e.panos == 1,
-        },
-        first_pay: None,
-        reported_late_collect: false,
-        high: None,
+        }),
+        payments: PaymentOrder::default(),
         blocks: None,
     };
     if g.pay_player_at_once {
@@ -680,7 +679,6 @@ pub(crate) fn settle(
 
     // Who is in prisión for the next spin, oldest first: that is the order in which the log
     // refers to several prisoners of one seat on one chance (docs/log-format.md).
-    let mut next = std::mem::take(spare);
     // Only a zero sends bets there: the other rounds have no plan to look at.
     if imprisoned {
         let oldest_first = (round.bets.len()..plans.len()).chain(0..round.bets.len());
@@ -691,32 +689,25 @@ pub(crate) fn settle(
                 let prison_loc = choice_of.get(i).copied().flatten().map_or(bet_loc, |(_, l)| l);
                 next.push(Prisoner {
                     seat,
-                    kind: plan.kind,
-                    target,
-                    covers: plan.covers,
+                    bet: WheelBet { kind: plan.kind, target, covers: plan.covers },
                     stake: plan.stake,
-                    zeros,
+                    times: zeros,
                     bet_loc,
                     prison_loc,
                 });
             }
         }
     }
-    // This round's list is the buffer of the next round's.
-    let mut old = prisoners;
-    old.clear();
-    *spare = old;
-    next
+    true
 }
 
 /// The order checks, fed each expected move as it comes: losing bets are collected before any
-/// payment, payments go by rank.
+/// payment, payments go by rank (the family-neutral [`crate::engine::settlement_order`], fed
+/// the payment ranks of the article's combinations).
 struct Order {
-    losers_first: bool,
-    first_pay: Option<Loc>,
-    reported_late_collect: bool,
-    /// The highest rank paid so far: (rank, where, which plan).
-    high: Option<(usize, Loc, usize)>,
+    losers_first: settlement_order::LosersFirst,
+    /// Payments by rank, each named by its plan.
+    payments: PaymentOrder<usize>,
     /// Where a player's winnings are paid in one block: the blocks so far.
     blocks: Option<Blocks>,
 }
@@ -750,7 +741,7 @@ impl Order {
         let plan = &plans[pi];
         match m.action {
             SettleAction::Pay => {
-                self.first_pay.get_or_insert(m.loc);
+                self.losers_first.paid(m.loc);
                 let mut r = plan.rank;
                 let paid = pi;
                 let mut pi = pi;
@@ -789,50 +780,38 @@ impl Order {
                     }
                 }
                 let plan = &plans[pi];
-                match self.high {
-                    Some((hr, hloc, hp)) if hr > r => {
-                        let earlier = &plans[hp];
-                        let (w, earlier_w) = (who(pi), who(hp));
-                        let this = e.describe(w.seat, plan.kind, &w.target);
-                        let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
-                        let (this_kind, that_kind) =
-                            (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
-                        // A block paid from another of the player's bets is named as his
-                        // winnings, the bet that gives the block its place among them.
-                        let message = if paid == pi {
-                            t!(
-                                "rl-paid-too-late",
-                                bet = this,
-                                earlier = that,
-                                kind = this_kind,
-                                earlier_kind = that_kind
-                            )
-                        } else {
-                            let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
-                            t!(
-                                "rl-block-paid-too-late",
-                                seat = seat,
-                                bet = this,
-                                earlier = that,
-                                kind = this_kind,
-                                earlier_kind = that_kind
-                            )
-                        };
-                        out.push(
-                            Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
-                                .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
-                                .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
-                                .found(t!("rl-paid-too-late-found", kind = this_kind, earlier_kind = that_kind)),
-                        );
-                        self.high = Some((r, m.loc, pi));
-                    }
-                    Some((hr, _, _)) if hr == r => {}
-                    _ => self.high = Some((r, m.loc, pi)),
+                if let Some((_, hloc, hp)) = self.payments.pay(r, m.loc, pi) {
+                    let earlier = &plans[hp];
+                    let (w, earlier_w) = (who(pi), who(hp));
+                    let this = e.describe(w.seat, plan.kind, &w.target);
+                    let that = e.describe(earlier_w.seat, earlier.kind, &earlier_w.target);
+                    let (this_kind, that_kind) =
+                        (g.kinds[plan.kind].name.as_str(), g.kinds[earlier.kind].name.as_str());
+                    // A block paid from another of the player's bets is named as his
+                    // winnings, the bet that gives the block its place among them.
+                    let message = if paid == pi {
+                        t!("rl-paid-too-late", bet = this, earlier = that, kind = this_kind, earlier_kind = that_kind)
+                    } else {
+                        let seat = e.seat_names.get(w.seat as usize).map_or("?", String::as_str);
+                        t!(
+                            "rl-block-paid-too-late",
+                            seat = seat,
+                            bet = this,
+                            earlier = that,
+                            kind = this_kind,
+                            earlier_kind = that_kind
+                        )
+                    };
+                    out.push(
+                        Finding::new("RL009", Label::new(m.loc, t!("rl-paid-too-late-label")), message)
+                            .label(hloc, t!("rl-paid-earlier-label", kind = that_kind))
+                            .expected(t!("rl-paid-too-late-expected", kind = this_kind, earlier_kind = that_kind))
+                            .found(t!("rl-paid-too-late-found", kind = this_kind, earlier_kind = that_kind)),
+                    );
                 }
             }
-            SettleAction::Collect if self.losers_first && plan.losing && !self.reported_late_collect => {
-                if let Some(p) = self.first_pay {
-                    self.reported_late_collect = true;
+            SettleAction::Collect if plan.losing => {
+                if let Some(p) = self.losers_first.loser_collected() {
                     out.push(
                         Finding::new(
                             "RL010",

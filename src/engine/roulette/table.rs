@@ -10,7 +10,9 @@ use super::RouletteGame;
 use super::cloth::Mask;
 use super::settle::{self, RoundEnd};
 use crate::catalog::model::ChangePolicy;
+use crate::engine::limits::{MinimumBreach, minimum_breach};
 use crate::engine::names::NameMap;
+use crate::engine::prison::{HeldBet, PrisonLedger};
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -49,23 +51,28 @@ pub(crate) struct Bet {
     pub over_max_reported: bool,
 }
 
-/// An even-chance bet held in prisión across rounds.
-#[derive(Debug, Clone)]
-pub(crate) struct Prisoner {
-    pub seat: u32,
+/// An even-chance bet held in prisión across rounds (its `times`: the zeros it has been
+/// through), in the family-neutral [`PrisonLedger`].
+pub(crate) type Prisoner = crate::engine::prison::Prisoner<WheelBet>;
+
+/// What a prisoner of the wheel is: its combination, as a log line names it, and the numbers it
+/// is freed on.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct WheelBet {
     pub kind: usize,
     /// Its numbers: none for an even chance; those of a bet the log put in prisión though it
     /// has no such choice (RL029), which is then named `prison docena 1`.
     pub target: Numbers,
     /// The numbers it is freed on.
     pub covers: Mask,
-    /// The initial stake.
-    pub stake: Amount,
-    /// How many zeros it has been through.
-    pub zeros: u32,
-    /// Where it was placed, and where it went to prisión.
-    pub bet_loc: Loc,
-    pub prison_loc: Loc,
+}
+
+impl HeldBet for WheelBet {
+    type Key = (usize, Numbers);
+    #[inline]
+    fn key(&self) -> (usize, Numbers) {
+        (self.kind, self.target)
+    }
 }
 
 /// Money moving, as recorded.
@@ -216,12 +223,10 @@ pub(crate) struct RouletteEngine<'g> {
     /// shows an event (or as the session's last, when the session closes first), so that an
     /// empty round before `session close` does not hide which spin was the last.
     pending: Option<Box<Round>>,
-    pub prisoners: Vec<Prisoner>,
-    /// First index in `prisoners` per (seat, kind, numbers).
-    prison_index: HashMap<(u32, usize, Numbers), usize>,
-    /// Seats and chances put in prisión by a choice on a bet the log never placed (RL007): the
-    /// prisoner's later lines (its release or loss) are not reported again.
-    lost_prisoners: Vec<(String, String)>,
+    /// The bets held in prisión, found by (seat, kind, numbers); and the seats and chances put
+    /// in prisión by a choice on a bet the log never placed (RL007), whose later lines (its
+    /// release or loss) are not reported again.
+    pub prison: PrisonLedger<WheelBet>,
     last_spin: Option<PrevSpin>,
     /// Result of the last settled round: where a relaunch after «tirada nula» starts from.
     prev_result: Option<(u16, Loc)>,
@@ -274,9 +279,7 @@ impl<'g> RouletteEngine<'g> {
             seat_names: Vec::new(),
             round: None,
             pending: None,
-            prisoners: Vec::new(),
-            prison_index: HashMap::default(),
-            lost_prisoners: Vec::new(),
+            prison: PrisonLedger::default(),
             last_spin: None,
             prev_result: None,
             last_round_resolved: true,
@@ -381,10 +384,17 @@ impl<'g> RouletteEngine<'g> {
     fn settle_round(&mut self, round: Box<Round>, last: bool, out: &mut Vec<Finding>) {
         self.check_stakes(&round, out);
         self.count(&round);
-        let prisoners = std::mem::take(&mut self.prisoners);
+        // Every change of the held list goes through the ledger's `hold`, which indexes it: a
+        // `prison rojo` resolves to an index into this list, which settling reads.
+        let (prisoners, mut next) = self.prison.take();
         let mut scratch = self.scratch.take().unwrap_or_default();
-        let next = settle::settle(self, &round, prisoners, RoundEnd { last }, &mut scratch, out);
-        self.hold(next);
+        // Lent, not moved: the lists cross the call once a round.
+        if settle::settle(self, &round, &prisoners, &mut next, RoundEnd { last }, &mut scratch, out) {
+            // This round's list is the buffer of the next round's.
+            self.prison.hold(next, prisoners);
+        } else {
+            self.prison.hold(prisoners, next);
+        }
         self.scratch = Some(scratch);
         // A round played (or settled) with no result at all: its `spin` line is likely what is
         // missing, so neither the cylinder's last sense nor the last number is known (the next
@@ -398,22 +408,6 @@ impl<'g> RouletteEngine<'g> {
             self.prev_result = Some((n, loc));
         }
         self.recycle(round);
-    }
-
-    /// Makes `prisoners` the bets held in prisión, and indexes them. Every change of the list
-    /// goes through here: a `prison rojo` resolves to an index into this list, which settling
-    /// reads, so an index left over from a list since emptied (by `session close`) named a
-    /// prisoner that no longer existed.
-    fn hold(&mut self, prisoners: Vec<Prisoner>) {
-        self.prisoners = prisoners;
-        // The oldest prisoner of each seat and chance: what `prison rojo` finds first.
-        if !self.prison_index.is_empty() {
-            // Clearing even an empty map that has had room rewrites its control bytes.
-            self.prison_index.clear();
-        }
-        for (i, p) in self.prisoners.iter().enumerate() {
-            self.prison_index.entry((p.seat, p.kind, p.target)).or_insert(i);
-        }
     }
 
     /// Keeps a finished round's buffers for the next one: no allocation per round.
@@ -432,35 +426,36 @@ impl<'g> RouletteEngine<'g> {
 /// `value` is at least the table minimum and, when the catalogue wants it, a multiple of it:
 /// [`minimum_finding`] has nothing to report.
 fn meets_minimum(value: Amount, min: Amount, multiples: bool) -> bool {
-    value >= min && (!multiples || value.is_multiple_of(min))
+    minimum_breach(value, min, multiples).is_none()
 }
 
 /// RL014 when `value` (a stake, or a series chip) is below the table minimum, else RL016 when
 /// the catalogue wants multiples of the minimum and it is not one. `series`: the series kind
 /// whose chip `value` is (the message then speaks of each chip), or none for a bet's stake.
 fn minimum_finding(value: Amount, min: Amount, multiples: bool, loc: Loc, series: Option<&str>) -> Option<Finding> {
-    if value < min {
-        let message = match series {
-            None => t!("rl-below-minimum", stake = value, min = min),
-            Some(kind) => t!("rl-chip-below-minimum", series = kind, stake = value, min = min),
-        };
-        Some(
-            Finding::new("RL014", Label::new(loc, t!("rl-below-minimum-label")), message)
-                .expected(t!("rl-below-minimum-expected", min = min))
-                .found(value),
-        )
-    } else if multiples && !value.is_multiple_of(min) {
-        let message = match series {
-            None => t!("rl-not-multiple", stake = value, min = min),
-            Some(kind) => t!("rl-chip-not-multiple", series = kind, stake = value, min = min),
-        };
-        Some(
-            Finding::new("RL016", Label::new(loc, t!("rl-not-multiple-label")), message)
-                .expected(t!("rl-not-multiple-expected", min = min))
-                .found(value),
-        )
-    } else {
-        None
+    match minimum_breach(value, min, multiples)? {
+        MinimumBreach::Below => {
+            let message = match series {
+                None => t!("rl-below-minimum", stake = value, min = min),
+                Some(kind) => t!("rl-chip-below-minimum", series = kind, stake = value, min = min),
+            };
+            Some(
+                Finding::new("RL014", Label::new(loc, t!("rl-below-minimum-label")), message)
+                    .expected(t!("rl-below-minimum-expected", min = min))
+                    .found(value),
+            )
+        }
+        MinimumBreach::NotMultiple => {
+            let message = match series {
+                None => t!("rl-not-multiple", stake = value, min = min),
+                Some(kind) => t!("rl-chip-not-multiple", series = kind, stake = value, min = min),
+            };
+            Some(
+                Finding::new("RL016", Label::new(loc, t!("rl-not-multiple-label")), message)
+                    .expected(t!("rl-not-multiple-expected", min = min))
+                    .found(value),
+            )
+        }
     }
 }
 
@@ -625,17 +620,15 @@ impl Engine for RouletteEngine<'_> {
                 }
                 self.settled_last = true;
                 self.session_open = false;
-                // Nothing stays in prisión past the session (below), lost or not.
-                self.lost_prisoners.clear();
-                // Nothing stays in prisión past the session: its last spin settles every bet.
-                // (When that round had no valid result, that was reported; nothing more here.)
-                let mut held = std::mem::take(&mut self.prisoners);
-                self.hold(Vec::new());
+                // Nothing stays in prisión past the session, lost or not: its last spin settles
+                // every bet. (When that round had no valid result, that was reported; nothing
+                // more here.)
+                let mut held = self.prison.release_all();
                 if !self.last_round_resolved {
                     held.clear();
                 }
                 for p in held {
-                    let desc = self.describe(p.seat, p.kind, &p.target);
+                    let desc = self.describe(p.seat, p.bet.kind, &p.bet.target);
                     let expected = if self.g.zero.last_spin_refund.is_some() {
                         t!("rl-prisoner-at-close-expected-refund")
                     } else {

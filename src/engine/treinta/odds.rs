@@ -5,8 +5,8 @@
 //! cards count 10, the ace 1, other cards their face value; the negra row is dealt first, card by
 //! card, until it totals 31 or more (so 31 to 40), then the roja row the same way. The row nearer
 //! to 31 (the lower) wins; equal totals void the coup, except 31–31 (the «refait»), settled as
-//! the roulette's zero: half the stake back, or prisión ([`ZeroPolicy`], reused from the
-//! roulette's odds). Color wins when the winning row has the colour of the negra row's first
+//! the roulette's zero: half the stake back, or prisión ([`ZeroPolicy`], shared with the
+//! roulette's odds in `engine::prison`). Color wins when the winning row has the colour of the negra row's first
 //! card, inverso otherwise.
 //!
 //! What is exact and what is not:
@@ -41,7 +41,7 @@ use std::rc::Rc;
 
 use super::exact::{Exact, Nat};
 use crate::catalog::model::ReleaseAmount;
-use crate::engine::roulette::odds::{FurtherZero, ZeroPolicy};
+use crate::engine::prison::{FurtherZero, ZeroPolicy};
 
 /// The lowest total a row stops at.
 pub const STOP: u8 = 31;

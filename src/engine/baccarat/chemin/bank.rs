@@ -183,7 +183,7 @@ impl<'g> Banked<'g> {
         let pb = self.pb;
         let rule = || m.limits_rule.clone().unwrap_or_else(|| pb.bank.announce_rule.clone());
         if let Some(mult) = m.bank_max_multiple {
-            let max = self.min.times(i64::from(mult));
+            let max = crate::engine::limits::multiple_of_minimum(self.min, mult);
             if amount.value > max {
                 out.push(
                     Finding::new(

@@ -2,6 +2,7 @@
 //! multiples).
 
 use super::*;
+use crate::engine::limits::{MinimumBreach, first_over_maximum};
 
 impl<'g> PuntoBanca<'g> {
     pub(super) fn bet(
@@ -30,8 +31,8 @@ impl<'g> PuntoBanca<'g> {
         let i = coup.log.book.add(seat.value, k, amount.value, bet.loc);
         let def = &self.g.bets[k];
         let stake = &mut coup.log.book.stakes[i];
-        if !def.exempt && stake.amount > limits.max && !stake.over_max_reported {
-            stake.over_max_reported = true;
+        // Per player: the seat's own stakes on the bet, never the pool.
+        if !def.exempt && first_over_maximum(stake.amount, limits.max, &mut stake.over_max_reported) {
             let mut f = Finding::new(
                 "BC017",
                 Label::new(amount.loc, t!("bac-over-the-maximum")),
@@ -65,10 +66,10 @@ impl<'g> PuntoBanca<'g> {
             if def.exempt {
                 continue;
             }
-            if s.amount < limits.min {
-                out.push(below_minimum(self.g, s, limits.min));
-            } else if limits.multiples && !s.amount.is_multiple_of(limits.min) {
-                out.push(
+            match limits.minimum_breach(s.amount) {
+                None => {}
+                Some(MinimumBreach::Below) => out.push(below_minimum(self.g, s, limits.min)),
+                Some(MinimumBreach::NotMultiple) => out.push(
                     Finding::new(
                         "BC018",
                         Label::new(s.loc, t!("bac-not-a-multiple")),
@@ -82,7 +83,7 @@ impl<'g> PuntoBanca<'g> {
                     )
                     .expected(t!("bac-a-multiple-of", amount = limits.min))
                     .found(s.amount),
-                );
+                ),
             }
         }
     }

@@ -36,10 +36,7 @@ impl<'g> RouletteEngine<'g> {
         } else {
             (seat.value.to_owned(), bet.prison, bet.kind.value.to_owned(), target_key(bet))
         };
-        if bet.prison
-            && let Some(i) = self.lost_prisoners.iter().position(|(s, k)| s == seat.value && k == bet.kind.value)
-        {
-            self.lost_prisoners.swap_remove(i);
+        if bet.prison && self.prison.forget_lost(seat.value, bet.kind.value) {
             round.missing.push(key);
             return true;
         }
@@ -88,7 +85,7 @@ impl<'g> RouletteEngine<'g> {
         if bet.prison {
             return None;
         }
-        self.prison_index.get(&(seat_id, kind, target_key(bet))).copied()
+        self.prison.find(seat_id, (kind, target_key(bet)))
     }
 
     /// Says how a prisoner is named: `ACT SEAT prison KIND [NUMBERS] REST`.
@@ -112,7 +109,7 @@ impl<'g> RouletteEngine<'g> {
         let Some(round) = self.round.as_ref() else { return Lookup::Missing };
         if bet.prison {
             let kind = self.g.by_name.get(bet.kind.value);
-            if let Some(&i) = kind.and_then(|k| self.prison_index.get(&(seat_id, *k, *target))) {
+            if let Some(i) = kind.and_then(|k| self.prison.find(seat_id, (*k, *target))) {
                 return Lookup::Found(BetId::Prison(i));
             }
         }
@@ -297,9 +294,8 @@ impl<'g> RouletteEngine<'g> {
                         ))),
                     );
                 }
-                let key = (seat.value.to_owned(), bet.kind.value.to_owned());
-                if choice.value == ZeroChoice::Prison && !self.lost_prisoners.contains(&key) {
-                    self.lost_prisoners.push(key);
+                if choice.value == ZeroChoice::Prison {
+                    self.prison.lose(seat.value, bet.kind.value);
                 }
             }
         }

@@ -2,6 +2,7 @@
 //! series, the stakes of a round checked when it closes, and a change of limits (`limits`).
 
 use super::*;
+use crate::engine::limits::{AuthorisedRange, first_over_maximum, multiple_of_minimum};
 
 impl<'g> RouletteEngine<'g> {
     /// Minimum, multiples and series chips, on each bet's stakes added up (a player's stakes on
@@ -186,16 +187,16 @@ impl<'g> RouletteEngine<'g> {
         if !k.is_series() {
             let class = &g.limits[k.limit];
             let max = self.maximum(k.limit, min);
+            // Per player: the seat's own stakes on the combination, never the pool.
             let over = self
                 .round
-                .as_ref()
-                .and_then(|r| r.bets.get(idx))
-                .is_some_and(|b| b.stake > max && !b.over_max_reported);
+                .as_mut()
+                .and_then(|r| r.bets.get_mut(idx))
+                .is_some_and(|b| first_over_maximum(b.stake, max, &mut b.over_max_reported));
             if over {
                 let expected = self.maximum_expected(k.limit, min);
-                let Some(round) = self.round.as_mut() else { return };
-                let b = &mut round.bets[idx];
-                b.over_max_reported = true;
+                let Some(round) = self.round.as_ref() else { return };
+                let b = &round.bets[idx];
                 let mut f = Finding::new(
                     "RL015",
                     Label::new(amount.loc, t!("rl-over-maximum-label")),
@@ -227,12 +228,10 @@ impl<'g> RouletteEngine<'g> {
     /// `max-<class>=`; without it, the highest the article allows).
     pub(super) fn maximum(&self, class: usize, min: Amount) -> Amount {
         let c = &self.g.limits[class];
-        match (c.authorised, self.authorised_max.get(class).copied().flatten()) {
-            (Some(_), Some(max)) => max,
-            (Some((_, Some(to))), None) => min.times(i64::from(to)),
-            // The article sets no figure and the header gives none: no maximum to check.
-            (Some((_, None)), None) => Amount(i64::MAX),
-            (None, _) => min.times(i64::from(c.multiples.get(self.scale).copied().unwrap_or(u32::MAX))),
+        match c.range() {
+            // Where the article sets no figure and the header gives none: no maximum to check.
+            Some(range) => range.in_force(self.authorised_max.get(class).copied().flatten(), min),
+            None => multiple_of_minimum(min, c.multiples.get(self.scale).copied().unwrap_or(u32::MAX)),
         }
     }
 
@@ -240,9 +239,9 @@ impl<'g> RouletteEngine<'g> {
     fn maximum_expected(&self, class: usize, min: Amount) -> Text {
         let c = &self.g.limits[class];
         let max = self.maximum(class, min);
-        match (c.authorised, self.authorised_max.get(class).copied().flatten()) {
+        match (c.range(), self.authorised_max.get(class).copied().flatten()) {
             (Some(_), Some(_)) => t!("rl-authorised-maximum-expected", max = max, class = c.name.as_str()),
-            (Some((_, to)), None) => t!(
+            (Some(AuthorisedRange { to, .. }), None) => t!(
                 "rl-article-maximum-expected",
                 max = max,
                 multiple = to.unwrap_or(u32::MAX),
