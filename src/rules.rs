@@ -35,6 +35,19 @@ impl Group {
             Group::Baccarat => "baccarat",
         }
     }
+
+    /// The group as `veedor explain` names it: in English its identifier (`roulette`, the SARIF
+    /// tag), in Spanish its translation. Beside the registry, so that a new family's group is
+    /// named where it is declared.
+    pub fn name(self) -> crate::i18n::Text {
+        match self {
+            Group::LogFormat => crate::t!("explain-group-log-format"),
+            Group::Session => crate::t!("explain-group-session"),
+            Group::Waiver => crate::t!("explain-group-waiver"),
+            Group::Roulette => crate::t!("explain-group-roulette"),
+            Group::Baccarat => crate::t!("explain-group-baccarat"),
+        }
+    }
 }
 
 #[derive(Debug)]

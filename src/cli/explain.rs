@@ -123,18 +123,6 @@ pub fn explain_list(lang: Lang) -> String {
     out
 }
 
-/// A group of checks as `explain` names it: in English its identifier (`roulette`, the SARIF
-/// tag), in Spanish its translation.
-fn group_name(group: rules::Group) -> crate::i18n::Text {
-    match group {
-        rules::Group::LogFormat => crate::t!("explain-group-log-format"),
-        rules::Group::Session => crate::t!("explain-group-session"),
-        rules::Group::Waiver => crate::t!("explain-group-waiver"),
-        rules::Group::Roulette => crate::t!("explain-group-roulette"),
-        rules::Group::Baccarat => crate::t!("explain-group-baccarat"),
-    }
-}
-
 /// `veedor explain CODE`: the registry entry, the catalogue rules that cite it, an example, in
 /// `style.lang` (the example's finding too; catalogue quotes are the catalogue's own words).
 pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> String {
@@ -149,7 +137,7 @@ pub fn explain_text(check: &Check, catalogs: &CatalogSet, style: Style) -> Strin
         check.code,
         check.name,
         labels[0],
-        group_name(check.group).render(locale),
+        check.group.name().render(locale),
         labels[1],
         crate::report::severity_name(check.severity, style.lang)
     );
