@@ -68,14 +68,9 @@ impl DealerFinal {
     }
 }
 
-/// Where the dealer's cards come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shoe {
-    /// Every draw independent: ace to nine 1/13 each, ten-valued cards 4/13.
-    Infinite,
-    /// A shoe of this many 52-card decks, full but for the up-card.
-    Decks(u16),
-}
+/// Where the cards come from: the shared card shoe's composition (for the dealer, a shoe
+/// `Decks(n)` is full but for the up-card).
+pub use crate::engine::shoe::Composition as Shoe;
 
 /// The dealer's drawing rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

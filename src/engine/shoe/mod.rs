@@ -19,9 +19,11 @@
 //! findings stay byte-identical; a new game that wants its own words adds them here.
 
 pub mod accounting;
+pub mod composition;
 pub mod shoe_log;
 
 pub use accounting::{Impossible, Shoe, burn_value};
+pub use composition::Composition;
 pub use shoe_log::{ShoeLog, ordinal_category};
 
 use crate::catalog::shoe::{BurnSpec, StopCardShows};

@@ -46,14 +46,9 @@ use crate::engine::prison::{FurtherZero, ZeroPolicy};
 /// The lowest total a row stops at.
 pub const STOP: u8 = 31;
 
-/// Where the cards come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shoe {
-    /// Every draw independent: ace to nine 1/13 each, ten-valued cards 4/13.
-    Infinite,
-    /// A full shoe of this many 52-card decks.
-    Decks(u16),
-}
+/// Where the cards come from: the shared card shoe's composition (for the dealer, a shoe
+/// `Decks(n)` is full but for the up-card).
+pub use crate::engine::shoe::Composition as Shoe;
 
 /// Why the odds cannot be computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
