@@ -125,7 +125,9 @@ impl<'c> Checker<'c> {
                     if ev.kind.stakes_a_round() {
                         return self.over.is_some();
                     }
-                    if let Some(deduction) = ev.kind.house_deduction() {
+                    if let Some(added) = ev.kind.stake_added() {
+                        self.ledger.stake(added);
+                    } else if let Some(deduction) = ev.kind.house_deduction() {
                         self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(deduction.0);
                     } else if self.game.is_some_and(|g| g.decides_round(&ev.kind)) {
                         self.resulted = true;
@@ -150,7 +152,9 @@ impl<'c> Checker<'c> {
             EventKind::Bet { amount, .. } => self.ledger.stake(amount.value),
             EventKind::Settle { action, amount, .. } => self.ledger.settle(action.value, amount.value),
             _ => {
-                if let Some(deduction) = ev.kind.house_deduction() {
+                if let Some(added) = ev.kind.stake_added() {
+                    self.ledger.stake(added);
+                } else if let Some(deduction) = ev.kind.house_deduction() {
                     self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(deduction.0)
                 }
             }

@@ -210,6 +210,10 @@ pub enum EventKind<'a> {
     NoMoreBets,
     /// `collect|pay|return|release s3 pleno 17 350`
     Settle { action: Sp<SettleAction>, seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
+    /// `insure p1 mano 3 50`: the seat insures its bet (`bet`) with `amount` — Black Jack's
+    /// insurance against the dealer's Black-Jack, treinta y cuarenta's 1 % against the refait.
+    /// Stake-shaped like `bet`, but only the games with an insurance accept it.
+    Insure { seat: Word<'a>, bet: BetRef<'a>, amount: Sp<Amount> },
 
     // ---- the families' own events: each family's module says what they are ------------------
     /// A wheel's result and what goes with it (the roulette family).
@@ -223,8 +227,10 @@ pub enum EventKind<'a> {
 impl EventKind<'_> {
     /// The keywords of the events that belong to no family, in the order the documentation
     /// lists them (each family's are its event type's `KEYWORDS`).
-    pub const KEYWORDS: [&'static str; 11] =
-        ["mesa-log", "table", "session", "limits", "round", "bet", "nomore", "collect", "pay", "return", "release"];
+    pub const KEYWORDS: [&'static str; 12] = [
+        "mesa-log", "table", "session", "limits", "round", "bet", "nomore", "collect", "pay", "return", "release",
+        "insure",
+    ];
 
     /// The keyword that starts the event, for messages.
     pub fn keyword(&self) -> &'static str {
@@ -238,6 +244,7 @@ impl EventKind<'_> {
             EventKind::Bet { .. } => "bet",
             EventKind::NoMoreBets => "nomore",
             EventKind::Settle { action, .. } => action.value.as_str(),
+            EventKind::Insure { .. } => "insure",
             EventKind::Wheel(e) => e.keyword(),
             EventKind::Shoe(e) => e.keyword(),
             EventKind::Baccarat(e) => e.keyword(),
@@ -264,6 +271,16 @@ impl EventKind<'_> {
             EventKind::Bet { .. } | EventKind::NoMoreBets => true,
             EventKind::Baccarat(e) => e.stakes_a_round(),
             _ => false,
+        }
+    }
+
+    /// Money a player adds to the cloth after the round's bets (an insurance): the study's
+    /// ledger counts it as staked.
+    #[inline]
+    pub fn stake_added(&self) -> Option<Amount> {
+        match self {
+            EventKind::Insure { amount, .. } => Some(amount.value),
+            _ => None,
         }
     }
 

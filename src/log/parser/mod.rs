@@ -372,6 +372,11 @@ impl<'a> Line<'a> {
                 let (rest, (seat, bet, amount)) = ok!(self.bet(rest));
                 event!("bet", rest, EventKind::Bet { seat, bet, amount })
             }
+            "insure" => {
+                let (rest, (seat, bet, last)) = ok!(self.stake("insure", rest, Tail::Amount));
+                let amount = ok!(self.amount(last));
+                event!("insure", rest, EventKind::Insure { seat, bet, amount })
+            }
             "collect" | "pay" | "return" | "release" => {
                 let action = match keyword {
                     "collect" => SettleAction::Collect,

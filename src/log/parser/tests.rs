@@ -265,6 +265,19 @@ fn bet_lines() {
 }
 
 #[test]
+fn insure_line() {
+    // A stake-shaped line: seat, the bet insured, the insurance's amount.
+    let line = "insure p1 mano 3 50";
+    let EventKind::Insure { seat, bet, amount } = kind(line) else { panic!() };
+    assert_eq!(seat, w(line, "p1"));
+    assert_eq!((bet.kind.value, bet.target.map(|t| t.value)), ("mano", Some(nums(&[3]))));
+    assert_eq!(amount.value, Amount(5000));
+    let EventKind::Insure { bet, amount, .. } = kind("insure s1 rojo 1") else { panic!() };
+    assert_eq!((bet.kind.value, bet.target, amount.value), ("rojo", None, Amount(100)));
+    check_err("insure", loc(6, 0), "`insure` needs the seat", EXPECT_SEAT);
+}
+
+#[test]
 fn nomore_line() {
     let line = "nomore";
     assert_eq!(ev(line), Event { loc: loc(0, 6), time: None, kind: EventKind::NoMoreBets });
