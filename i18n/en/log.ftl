@@ -25,6 +25,7 @@ log-expect-choice = `half` or `prison`
 log-expect-card = a card such as `Kh`, `Td` or `9c` (rank A 2-9 T J Q K, suit c d h s), or `??`
 log-expect-face = `up`, `down` or the end of the line
 log-expect-hand = a hand such as `punto` or `banca` (lower-case letters, digits and `-`)
+log-expect-bj-hand = a hand such as `m3`, `m3-1` or `crupier` (lower-case letters, digits and `-`)
 log-expect-decks = `decks=N`, e.g. `decks=6`, or the end of the line
 log-expect-cutcard = the number of cards below the stop card, e.g. `7`, or `out`
 log-expect-players = the number of players, e.g. `6`, or one number per paño, e.g. `3 2`
@@ -67,6 +68,8 @@ log-needs-seat = `{ $keyword }` needs the seat
 log-hand-needs-name = `hand` needs the hand's name
 log-hand-needs-seat = `hand` needs the seat that is given the hand
 log-needs-amount = `{ $keyword }` needs the amount
+log-bj-needs-hand = `{ $keyword }` needs the hand (`m3`, `m3-1`, `crupier`)
+log-bj-evenmoney-needs-bet = `evenmoney` needs the bet after the seat (`mano 3`)
 log-players-at-most = a `players` line gives at most { $max } counts
 log-players-needs-count = `players` needs the number of players
 log-not-shoe-option = `{ $token }` is not an option of `shoe`

@@ -26,6 +26,7 @@ log-expect-choice = `half` o `prison`
 log-expect-card = una carta como `Kh`, `Td` o `9c` (valor A 2-9 T J Q K, palo c d h s), o `??`
 log-expect-face = `up`, `down` o el final de la línea
 log-expect-hand = una mano como `punto` o `banca` (minúsculas, cifras y `-`)
+log-expect-bj-hand = una mano como `m3`, `m3-1` o `crupier` (minúsculas, cifras y `-`)
 log-expect-decks = `decks=N`, p. ej. `decks=6`, o el final de la línea
 log-expect-cutcard = el número de cartas por debajo de la carta de corte, p. ej. `7`, o `out`
 log-expect-players = el número de jugadores, p. ej. `6`, o un número por paño, p. ej. `3 2`
@@ -68,6 +69,8 @@ log-needs-seat = `{ $keyword }` requiere el puesto
 log-hand-needs-name = `hand` requiere el nombre de la mano
 log-hand-needs-seat = `hand` requiere el puesto al que se da la mano
 log-needs-amount = `{ $keyword }` requiere el importe
+log-bj-needs-hand = `{ $keyword }` requiere la mano (`m3`, `m3-1`, `crupier`)
+log-bj-evenmoney-needs-bet = `evenmoney` requiere la apuesta tras el puesto (`mano 3`)
 log-players-at-most = una línea `players` da como máximo { $max } cifras
 log-players-needs-count = `players` requiere el número de jugadores
 log-not-shoe-option = `{ $token }` no es una opción de `shoe`

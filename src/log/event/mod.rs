@@ -8,10 +8,12 @@ use serde::Serialize;
 use crate::money::Amount;
 
 mod baccarat;
+mod black_jack;
 mod shoe;
 mod wheel;
 
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
+pub use black_jack::BlackJackEvent;
 pub use shoe::ShoeEvent;
 pub use wheel::{Direction, WheelEvent, ZeroChoice};
 
@@ -222,6 +224,8 @@ pub enum EventKind<'a> {
     Shoe(ShoeEvent<'a>),
     /// The baccarat family's coup: who holds the shoe and the hands, the result, the bank.
     Baccarat(BaccaratEvent<'a>),
+    /// Black Jack's decisions on a hand: hit, stand, double, split, even money.
+    BlackJack(BlackJackEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -248,6 +252,7 @@ impl EventKind<'_> {
             EventKind::Wheel(e) => e.keyword(),
             EventKind::Shoe(e) => e.keyword(),
             EventKind::Baccarat(e) => e.keyword(),
+            EventKind::BlackJack(e) => e.keyword(),
         }
     }
 
@@ -274,12 +279,13 @@ impl EventKind<'_> {
         }
     }
 
-    /// Money a player adds to the cloth after the round's bets (an insurance): the study's
-    /// ledger counts it as staked.
+    /// Money a player adds to the cloth after the round's bets (an insurance, Black Jack's
+    /// doubles and splits): the study's ledger counts it as staked.
     #[inline]
     pub fn stake_added(&self) -> Option<Amount> {
         match self {
             EventKind::Insure { amount, .. } => Some(amount.value),
+            EventKind::BlackJack(e) => e.stake_added(),
             _ => None,
         }
     }

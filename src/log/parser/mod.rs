@@ -30,8 +30,8 @@ use nom::{Err as NomErr, IResult, Parser};
 use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BaccaratEvent, BetRef, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param, SettleAction,
-    ShoeEvent, Sp, TableHeader, WheelEvent, Word, ZeroChoice,
+    BaccaratEvent, BetRef, BlackJackEvent, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param,
+    SettleAction, ShoeEvent, Sp, TableHeader, WheelEvent, Word, ZeroChoice,
 };
 use crate::money::Amount;
 use crate::t;
@@ -60,6 +60,7 @@ macro_rules! emit {
 }
 
 mod baccarat;
+mod black_jack;
 mod fast;
 mod frame;
 mod lex;
@@ -70,6 +71,7 @@ mod tokens;
 mod wheel;
 
 use baccarat::*;
+use black_jack::*;
 use fast::*;
 use lex::*;
 use shoe::*;
@@ -89,7 +91,7 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 3] = [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR];
+const FAMILY_GRAMMARS: [Grammar; 4] = [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR];
 
 pub use tokens::{amount_problem, amount_problem_text};
 
@@ -137,6 +139,7 @@ const EXPECT_CHOICE: &str = "log-expect-choice";
 const EXPECT_CARD: &str = "log-expect-card";
 const EXPECT_FACE: &str = "log-expect-face";
 const EXPECT_HAND: &str = "log-expect-hand";
+const EXPECT_BJ_HAND: &str = "log-expect-bj-hand";
 const EXPECT_DECKS: &str = "log-expect-decks";
 const EXPECT_CUTCARD: &str = "log-expect-cutcard";
 const EXPECT_PLAYERS: &str = "log-expect-players";

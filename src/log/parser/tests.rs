@@ -29,6 +29,7 @@ fn every_expected_and_what_is_a_message() {
             EXPECT_CARD,
             EXPECT_FACE,
             EXPECT_HAND,
+            EXPECT_BJ_HAND,
             EXPECT_DECKS,
             EXPECT_CUTCARD,
             EXPECT_PLAYERS,
@@ -1659,4 +1660,55 @@ fn very_long_lines() {
     let line = format!("bet s3 rojo 20 {}", "1".repeat(n));
     let e = err(&line);
     assert!(e.message.en().contains('…'), "{}", e.message);
+}
+
+#[test]
+fn black_jack_lines() {
+    let line = "hit m3-1";
+    assert_eq!(kind(line), EventKind::BlackJack(BlackJackEvent::Hit { hand: w(line, "m3-1") }));
+    let line = "stand m1  # 20";
+    assert_eq!(kind(line), EventKind::BlackJack(BlackJackEvent::Stand { hand: w(line, "m1") }));
+    let line = "double m1 p2 20";
+    let EventKind::BlackJack(BlackJackEvent::Double { hand, seat, amount }) = kind(line) else { panic!() };
+    assert_eq!((hand, seat, amount.value), (w(line, "m1"), w(line, "p2"), Amount(2000)));
+    let line = "split m4 p3 12.50";
+    let EventKind::BlackJack(BlackJackEvent::Split { hand, seat, amount }) = kind(line) else { panic!() };
+    assert_eq!((hand, seat, amount.value), (w(line, "m4"), w(line, "p3"), Amount(1250)));
+    // A stake written `mano 3-1` keeps its numbers in the order written: box 3, its first hand.
+    let line = "evenmoney p1 mano 3-1";
+    let EventKind::BlackJack(BlackJackEvent::EvenMoney { seat, bet }) = kind(line) else { panic!() };
+    assert_eq!(seat, w(line, "p1"));
+    assert_eq!((bet.kind.value, bet.target.map(|t| t.value)), ("mano", Some(nums(&[3, 1]))));
+    // A double or split adds its amount to the cloth: the study counts it as staked.
+    assert_eq!(kind("double m1 p2 20").stake_added(), Some(Amount(2000)));
+    assert_eq!(kind("hit m1").stake_added(), None);
+}
+
+#[test]
+fn black_jack_line_errors() {
+    check_err("hit", loc(3, 0), "`hit` needs the hand (`m3`, `m3-1`, `crupier`)", EXPECT_BJ_HAND);
+    check_err("stand M1", loc(6, 2), "`M1` is not a hand: it must be written in lower case, `m1`", EXPECT_BJ_HAND);
+    check_err("double m1 p1", loc(12, 0), "`double` needs the amount", EXPECT_AMOUNT);
+    check_err("split m1", loc(8, 0), "`split` needs the seat", EXPECT_SEAT);
+    check_err("evenmoney p1", loc(12, 0), "`evenmoney` needs the bet after the seat (`mano 3`)", EXPECT_BET);
+    check_err(
+        "evenmoney p1 mano 3 50",
+        loc(20, 2),
+        "unexpected `50` after the end of the `evenmoney` event",
+        EXPECT_END,
+    );
+    check_err("hit m1 m2", loc(7, 2), "unexpected `m2` after the end of the `hit` event", EXPECT_END);
+}
+
+#[test]
+fn mistyped_black_jack_keywords_are_suggested() {
+    check_err("stnad m1", loc(0, 5), "`stnad` is not an event keyword: did you mean `stand`?", EXPECT_KEYWORD);
+    check_err("dobule m1 p1 10", loc(0, 6), "`dobule` is not an event keyword: did you mean `double`?", EXPECT_KEYWORD);
+    check_err(
+        "even-money p1 mano 1",
+        loc(0, 10),
+        "`even-money` is not an event keyword: did you mean `evenmoney`?",
+        EXPECT_KEYWORD,
+    );
+    check_err("hti m1", loc(0, 3), "`hti` is not an event keyword: did you mean `hit`?", EXPECT_KEYWORD);
 }

@@ -1,0 +1,84 @@
+//! Black Jack's lines: a player's decisions on a hand — `hit`, `stand`, `double`, `split` —
+//! and 2003's `evenmoney` (see [`crate::log::event::BlackJackEvent`]). The cards are the shoe's
+//! `deal` lines and the insurance the common `insure` line.
+
+use super::*;
+
+/// Black Jack's grammar (see [`FAMILY_GRAMMARS`]). No fast path: these lines are a small share
+/// of a log, and the full parser reads them.
+pub(super) const BLACK_JACK_GRAMMAR: Grammar =
+    Grammar { keywords: &BlackJackEvent::KEYWORDS, full: |line, keyword, rest| line.black_jack_event(keyword, rest) };
+
+impl<'a> Line<'a> {
+    /// The full parser of a line whose keyword is one of [`BlackJackEvent::KEYWORDS`].
+    fn black_jack_event(&self, keyword: &'a str, rest: &'a str) -> PResult<'a, EventKind<'a>> {
+        let (rest, event) = match keyword {
+            "hit" | "stand" => {
+                let (rest, hand) = self.bj_hand(keyword, rest)?;
+                let event =
+                    if keyword == "hit" { BlackJackEvent::Hit { hand } } else { BlackJackEvent::Stand { hand } };
+                (rest, event)
+            }
+            "double" | "split" => {
+                let (rest, hand) = self.bj_hand(keyword, rest)?;
+                let (rest, seat) = required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT)?;
+                check_ident(seat, WHAT_SEAT, EXPECT_SEAT)?;
+                let (rest, t) = required(rest, || t!("log-needs-amount", keyword = keyword), EXPECT_AMOUNT)?;
+                let amount = self.amount(t)?;
+                after_amount(rest, keyword, t)?;
+                let seat = self.word(seat);
+                let event = if keyword == "double" {
+                    BlackJackEvent::Double { hand, seat, amount }
+                } else {
+                    BlackJackEvent::Split { hand, seat, amount }
+                };
+                (rest, event)
+            }
+            _ => {
+                let (rest, (seat, bet)) = self.even_money(rest)?;
+                (rest, BlackJackEvent::EvenMoney { seat, bet })
+            }
+        };
+        Ok((rest, EventKind::BlackJack(event)))
+    }
+
+    /// ` <hand>`: a hand of the round (`m3`, `m3-1`, `crupier`).
+    fn bj_hand(&self, keyword: &str, i: &'a str) -> PResult<'a, Word<'a>> {
+        let (rest, hand) = required(i, || t!("log-bj-needs-hand", keyword = keyword), EXPECT_BJ_HAND)?;
+        check_word(hand, WHAT_HAND, EXPECT_BJ_HAND, false)?;
+        Ok((rest, self.word(hand)))
+    }
+
+    /// `evenmoney <seat> <betref>`: the seat and the bet (a kind and its numbers; no amount —
+    /// the payment follows as a `pay` line).
+    fn even_money(&self, i: &'a str) -> PResult<'a, (Word<'a>, BetRef<'a>)> {
+        let (i, seat) = required(i, || t!("log-needs-seat", keyword = "evenmoney"), EXPECT_SEAT)?;
+        check_ident(seat, WHAT_SEAT, EXPECT_SEAT)?;
+        let mut toks: [&'a str; 3] = [""; 3];
+        let mut n = 0usize;
+        let mut rest = i;
+        while let (r, Some(t)) = next_token(rest) {
+            if n == toks.len() {
+                break;
+            }
+            toks[n] = t;
+            n += 1;
+            rest = r;
+        }
+        if n == 0 {
+            return Err(Fail::stop(&i[..0], t!("log-bj-evenmoney-needs-bet"), EXPECT_BET));
+        }
+        match self.bet_ref(&toks[..n]) {
+            Ok(bet) => Ok((rest, (self.word(seat), bet))),
+            Err(RefError::Stop(stop)) => Err(stop),
+            Err(RefError::Extra(k)) => {
+                let extra = toks.get(k).copied().unwrap_or(rest);
+                Err(Fail::stop(
+                    extra,
+                    t!("log-unexpected-after-event", token = shown(extra), keyword = "evenmoney"),
+                    EXPECT_END,
+                ))
+            }
+        }
+    }
+}
