@@ -29,7 +29,7 @@ impl Sim<'_> {
         let c = self.deal("crupier")?;
         t.dealer.push(c);
         let exempt = all_bust && self.r.dealer_may_skip_when_all_bust;
-        while dealer_total(&t.dealer).0 < 17 {
+        while self.r.dealer_draws(&t.dealer) {
             if self.is("dealer-stood-on-16") && !exempt && dealer_total(&t.dealer).0 >= 12 {
                 self.injected();
                 return Ok(());
@@ -54,7 +54,7 @@ impl Sim<'_> {
         let fits = |v: u8| {
             let mut d = t.dealer.clone();
             d.push(card_of_value(v));
-            dealer_total(&d).0 >= 17 && t.hands.iter().zip(&before).all(|(h, o)| outcome(h, &d) == *o)
+            !self.r.dealer_draws(&d) && t.hands.iter().zip(&before).all(|(h, o)| outcome(h, &d) == *o)
         };
         let Some(v) = (1..=10).find(|&v| fits(v)) else { return Ok(()) };
         if self.shoe()?.rig_value(v) {
@@ -71,7 +71,7 @@ impl Sim<'_> {
         let Some(shoe) = self.shoe.as_ref() else { return Ok(()) };
         let mut d = t.dealer.clone();
         let mut next = shoe.pos;
-        while d.len() < 2 || dealer_total(&d).0 < 17 {
+        while d.len() < 2 || self.r.dealer_draws(&d) {
             let Some(&c) = shoe.cards.get(next) else { return Ok(()) };
             d.push(c);
             next += 1;

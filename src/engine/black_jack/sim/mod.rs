@@ -60,16 +60,25 @@ pub struct SimRules {
     /// Whether the cut card, known by count, shows with the card after the last card above it.
     pub cut_with_next_card: bool,
     /// Cards burned at the start of a shoe (5).
-    pub burn: u8,
+    pub burn: u16,
     /// An ordinary win (1:1), a Black-Jack (3:2), the insurance (2:1), «menor o mayor» (1:1).
     pub win: Payout,
     pub blackjack: Payout,
     pub insurance: Payout,
     pub side_13: Payout,
+    /// The total both «menor» and «mayor» lose on (13).
+    pub side_13_total: u8,
+    /// The most an insurance may be, as a fraction of the original stake (1/2).
+    pub insurance_max: Payout,
+    /// The dealer stands on this total or more (17), and draws on a soft one where the article
+    /// says so.
+    pub dealer_stands_on: u8,
+    pub dealer_hits_soft_17: bool,
     /// How a payout that leaves a fraction of a cent is rounded (a 3:2 on an odd stake).
     pub rounding: Rounding,
-    /// Whether a Black-Jack may take even money against the dealer's ace (2003).
-    pub even_money: bool,
+    /// A Black-Jack's even money against the dealer's ace (2003: 1:1); `None` where the
+    /// article has none.
+    pub even_money: Option<Payout>,
     /// The first two cards' totals, without an ace, a player may double on (9, 10, 11).
     pub double_hard: Vec<u8>,
     /// The other card with an ace a player may double on (2003: 8, 9; the ace then counts 1).
@@ -106,8 +115,12 @@ impl SimRules {
             blackjack: Payout(num_rational::Ratio::new(3, 2)),
             insurance: Payout::whole(2),
             side_13: Payout::whole(1),
+            side_13_total: 13,
+            insurance_max: Payout(num_rational::Ratio::new(1, 2)),
+            dealer_stands_on: 17,
+            dealer_hits_soft_17: false,
             rounding: Rounding::Down,
-            even_money: valencia,
+            even_money: valencia.then(|| Payout::whole(1)),
             double_hard: vec![9, 10, 11],
             double_soft: if valencia { vec![8, 9] } else { Vec::new() },
             double_after_split: true,
@@ -118,6 +131,14 @@ impl SimRules {
             dealer_may_skip_when_all_bust: valencia,
             dealer_blackjack_takes: DealerBlackJackTakes::All,
         }
+    }
+}
+
+impl SimRules {
+    /// Whether the dealer, holding `cards`, draws another.
+    fn dealer_draws(&self, cards: &[Card]) -> bool {
+        let (total, soft) = hand::dealer_total(cards);
+        total < self.dealer_stands_on || (self.dealer_hits_soft_17 && soft && total == self.dealer_stands_on)
     }
 }
 
@@ -348,5 +369,19 @@ mod tests {
                 }
             }
         }
+    }
+}
+#[cfg(test)]
+mod dump {
+    #[test]
+    #[ignore]
+    fn dump() {
+        let rules = super::SimRules::of_text(std::env::var("V").is_ok());
+        let f = std::env::var("F").ok().and_then(|n| super::faults(&rules).into_iter().find(|f| f.name == n));
+        let seed = std::env::var("S").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+        let opts = crate::sim::SimOptions { rounds: 24, seed, inject: f.map(|f| f.name.to_owned()), bias: Vec::new() };
+        let mut out = Vec::new();
+        super::simulate("x/black-jack", &rules, &opts, f, &mut out).unwrap();
+        std::fs::write("/tmp/bj.mesa", out).unwrap();
     }
 }

@@ -237,8 +237,8 @@ impl Sim<'_> {
             let two: u8 = t.hands[i].cards.iter().map(|&c| value(c)).sum();
             for s in t.sides.iter().filter(|s| s.box_no == b) {
                 let wins = match s.kind {
-                    "menor" => two < 13,
-                    "mayor" => two > 13,
+                    "menor" => two < self.r.side_13_total,
+                    "mayor" => two > self.r.side_13_total,
                     _ => continue,
                 };
                 let bet = format!("{} {b}", s.kind);
@@ -259,7 +259,7 @@ impl Sim<'_> {
         if !self.pending {
             return Ok(());
         }
-        let no_even_money = !self.r.even_money;
+        let no_even_money = self.r.even_money.is_none();
         let Some(fault) = self.fault else { return Ok(()) };
         let shoe = self.shoe()?;
         match (fault, slot) {
@@ -283,13 +283,13 @@ impl Sim<'_> {
             let bj = h.blackjack();
             let bet = h.bet_ref();
             for s in &mut h.stakes {
-                let even_money = bj && self.r.even_money && self.rng.random_bool(0.5);
+                let even_money = bj && self.r.even_money.is_some() && self.rng.random_bool(0.5);
                 // Where the article has no even money, a Black-Jack paid at par against the ace.
                 let forbidden =
-                    bj && !self.r.even_money && self.pending && self.fault == Some("even-money-not-allowed");
+                    bj && self.r.even_money.is_none() && self.pending && self.fault == Some("even-money-not-allowed");
                 if even_money || forbidden {
                     writeln!(self.out, "evenmoney p{} {bet}", s.seat)?;
-                    let paid = s.amount.mul_ratio(self.r.win, self.r.rounding);
+                    let paid = s.amount.mul_ratio(self.r.even_money.unwrap_or(self.r.win), self.r.rounding);
                     writeln!(self.out, "pay p{} {bet} {paid}", s.seat)?;
                     s.settled = true;
                     if forbidden {
@@ -299,7 +299,7 @@ impl Sim<'_> {
                 }
                 let over = self.pending && self.fault == Some("insurance-over-half");
                 if over || self.rng.random_bool(0.3) {
-                    let most = s.original.mul_ratio(half(), Rounding::Down);
+                    let most = s.original.mul_ratio(self.r.insurance_max, Rounding::Down);
                     // Half the stake, or now and then less.
                     let amount = if over {
                         most.saturating_add(Amount(100))
@@ -333,12 +333,14 @@ impl Sim<'_> {
             && let Some(h) = t.hands.first()
             && let Some(s) = h.stakes.first()
         {
-            let amount = s.original.mul_ratio(half(), Rounding::Down);
+            let amount = s.original.mul_ratio(self.r.insurance_max, Rounding::Down);
             writeln!(self.out, "insure p{} {} {amount}", s.seat, h.bet_ref())?;
             t.insurances.push(Insurance { seat: s.seat, box_no: h.box_no, amount });
             self.injected();
         }
-        if self.is("even-money-not-allowed") && self.r.even_money {
+        if self.is("even-money-not-allowed")
+            && let Some(par) = self.r.even_money
+        {
             for h in &mut t.hands {
                 if !h.blackjack() {
                     continue;
@@ -346,7 +348,7 @@ impl Sim<'_> {
                 let bet = h.bet_ref();
                 for s in &mut h.stakes {
                     writeln!(self.out, "evenmoney p{} {bet}", s.seat)?;
-                    let paid = s.amount.mul_ratio(self.r.win, self.r.rounding);
+                    let paid = s.amount.mul_ratio(par, self.r.rounding);
                     writeln!(self.out, "pay p{} {bet} {paid}", s.seat)?;
                     s.settled = true;
                 }
@@ -564,6 +566,7 @@ impl Sim<'_> {
         let Some(shoe) = self.shoe.as_mut() else { return Ok(()) };
         let from = shoe.pos;
         let found = (from..shoe.cards.len().saturating_sub(12)).find(|&k| {
+            let r = &self.r;
             let mut cards = shoe.cards.clone();
             cards.swap(from, k);
             let mut with = h.clone();
@@ -573,7 +576,7 @@ impl Sim<'_> {
             }
             let mut d = dealer.clone();
             let mut next = from + 1;
-            while d.len() < 2 || super::hand::dealer_total(&d).0 < 17 {
+            while d.len() < 2 || r.dealer_draws(&d) {
                 let Some(&c) = cards.get(next) else { return false };
                 d.push(c);
                 next += 1;
