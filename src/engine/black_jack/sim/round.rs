@@ -125,6 +125,11 @@ impl Sim<'_> {
                 top = 2;
             }
             let mut amount = self.minima(top);
+            if self.rng.random_bool(0.1) {
+                // Now and then an odd number of cents, so that a Black-Jack's 3:2 and half the
+                // stake insured are rounded by the article's rule.
+                amount = amount.saturating_add(Amount(2 * self.rng.random_range(0..50) + 1));
+            }
             if first && self.is("bet-below-minimum") {
                 amount = self.min.mul_ratio(half(), Rounding::Down);
                 self.injected();
@@ -271,6 +276,10 @@ impl Sim<'_> {
                 shoe.rig(|c| (2..=9).contains(&value(c)))
             }
             ("split-wrong-amount" | "decision-not-by-controller", Slot::First | Slot::Second) => shoe.rig_value(8),
+            // 6 and 5 against a 2 to 9: a double.
+            ("double-wrong-amount", Slot::First) => shoe.rig_value(6),
+            ("double-wrong-amount", Slot::Second) => shoe.rig_value(5),
+            ("double-wrong-amount", Slot::Dealer) => shoe.rig(|c| (2..=9).contains(&value(c))),
             _ => true,
         };
         Ok(())
