@@ -69,8 +69,9 @@ pub fn faults(rules: &SimRules) -> Vec<Fault> {
         .filter(|f| match f.name {
             "too-many-bets-on-box" => rules.bets_per_box.is_some(),
             "progressive-over-half-minimum" => rules.progressive.is_some(),
-            // A Black-Jack paid at par is a fault where the article has no even money; where it
-            // has, even money against another card than an ace.
+            // Even money against another card than an ace (where the article has none, the
+            // line is foreign to the game: S007).
+            "even-money-not-allowed" => rules.even_money.is_some(),
             _ => true,
         })
         .collect()

@@ -271,10 +271,11 @@ impl Sim<'_> {
         if first && self.is("card-not-in-shoe") {
             // Every king of hearts dealt first, after the burn: a later one is one too many.
             let kh = Card { rank: Rank::King, suit: Suit::Hearts };
-            let (mut kings, rest): (Vec<Card>, Vec<Card>) =
-                shoe.cards.split_off(burn).into_iter().partition(|&c| c == kh);
-            shoe.cards.append(&mut kings);
-            shoe.cards.extend(rest);
+            let (kings, mut rest): (Vec<Card>, Vec<Card>) = shoe.cards.drain(..).partition(|&c| c == kh);
+            let tail = rest.split_off(burn.min(rest.len()));
+            shoe.cards = rest;
+            shoe.cards.extend(kings);
+            shoe.cards.extend(tail);
         }
         shoe.cut(behind, self.r.cut_with_next_card);
         if first && self.is("wrong-deck-count") {
@@ -309,7 +310,7 @@ impl Sim<'_> {
     fn deal(&mut self, hand: &str) -> io::Result<Card> {
         let shoe = self.shoe.as_mut().ok_or_else(|| failure(t!("sim-shoe-ran-out")))?;
         let mut c = shoe.draw()?;
-        if self.pending && self.fault == Some("card-not-in-shoe") {
+        if self.pending && self.fault == Some("card-not-in-shoe") && self.shoes == 1 {
             // Once the shoe's kings of hearts are out, a ten-valued card written as one more.
             let kh = Card { rank: Rank::King, suit: Suit::Hearts };
             if c == kh {

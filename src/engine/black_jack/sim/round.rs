@@ -108,7 +108,10 @@ impl Sim<'_> {
         boxes.truncate(usize::from(staked));
         boxes.sort_unstable();
         if self.is("box-not-on-table") {
-            boxes.push(self.boxes + 1);
+            // A stake on the box past the last: no hand of the round (the engine sets it
+            // aside), so neither dealt nor settled.
+            let b = self.boxes + 1;
+            writeln!(self.out, "bet p{b} mano {b} {}", self.min)?;
             self.injected();
         }
         // Every stake, doubled, within the maximum, whether it binds each bet or the box: the
@@ -264,13 +267,11 @@ impl Sim<'_> {
         if !self.pending {
             return Ok(());
         }
-        let no_even_money = self.r.even_money.is_none();
         let Some(fault) = self.fault else { return Ok(()) };
         let shoe = self.shoe()?;
         match (fault, slot) {
             ("even-money-not-allowed" | "paid-1-to-1-on-black-jack", Slot::First) => shoe.rig_value(1),
             ("even-money-not-allowed" | "paid-1-to-1-on-black-jack", Slot::Second) => shoe.rig_value(10),
-            ("even-money-not-allowed", Slot::Dealer) if no_even_money => shoe.rig_value(1),
             ("insurance-over-half", Slot::Dealer) => shoe.rig_value(1),
             ("even-money-not-allowed" | "paid-1-to-1-on-black-jack" | "insurance-without-ace", Slot::Dealer) => {
                 shoe.rig(|c| (2..=9).contains(&value(c)))
@@ -294,16 +295,11 @@ impl Sim<'_> {
             for s in &mut h.stakes {
                 let even_money = bj && self.r.even_money.is_some() && self.rng.random_bool(0.5);
                 // Where the article has no even money, a Black-Jack paid at par against the ace.
-                let forbidden =
-                    bj && self.r.even_money.is_none() && self.pending && self.fault == Some("even-money-not-allowed");
-                if even_money || forbidden {
+                if even_money {
                     writeln!(self.out, "evenmoney p{} {bet}", s.seat)?;
                     let paid = s.amount.mul_ratio(self.r.even_money.unwrap_or(self.r.win), self.r.rounding);
                     writeln!(self.out, "pay p{} {bet} {paid}", s.seat)?;
                     s.settled = true;
-                    if forbidden {
-                        self.pending = false;
-                    }
                     continue;
                 }
                 let over = self.pending && self.fault == Some("insurance-over-half");
@@ -343,27 +339,17 @@ impl Sim<'_> {
             && let Some(s) = h.stakes.first()
         {
             let amount = s.original.mul_ratio(self.r.insurance_max, Rounding::Down);
+            // An insurance the article does not allow is no stake: nothing to settle.
             writeln!(self.out, "insure p{} {} {amount}", s.seat, h.bet_ref())?;
-            t.insurances.push(Insurance { seat: s.seat, box_no: h.box_no, amount });
             self.injected();
         }
         if self.is("even-money-not-allowed")
-            && let Some(par) = self.r.even_money
+            && let Some(h) = t.hands.iter().find(|h| h.blackjack())
+            && let Some(s) = h.stakes.first()
         {
-            for h in &mut t.hands {
-                if !h.blackjack() {
-                    continue;
-                }
-                let bet = h.bet_ref();
-                for s in &mut h.stakes {
-                    writeln!(self.out, "evenmoney p{} {bet}", s.seat)?;
-                    let paid = s.amount.mul_ratio(par, self.r.rounding);
-                    writeln!(self.out, "pay p{} {bet} {paid}", s.seat)?;
-                    s.settled = true;
-                }
-                self.pending = false;
-                break;
-            }
+            // Asked for and not given: the Black-Jack is paid 3:2 with the settlement.
+            writeln!(self.out, "evenmoney p{} {}", s.seat, h.bet_ref())?;
+            self.injected();
         }
         Ok(())
     }
@@ -409,6 +395,9 @@ impl Sim<'_> {
             let hands_of_box = t.hands.iter().filter(|x| x.box_no == h.box_no).count() as u8;
             let may_split = hands_of_box < SPLIT_HANDS_CAP && self.r.max_split_hands.is_none_or(|m| hands_of_box < m);
             let mut mv = decide(h, up, &self.r, may_split, &mut self.rng);
+            // The decision was changed for the fault that breaks it (double-on-12,
+            // split-unequal-cards).
+            let mut forced = false;
             let name = h.name();
             let (t_now, soft) = h.total();
             let two = h.cards.len() == 2 && !h.split_ace && !h.doubled;
@@ -416,12 +405,14 @@ impl Sim<'_> {
             if mv == Move::Hit && two && !soft && (12..=16).contains(&t_now) && !may_double(h, &self.r) {
                 if self.is("double-on-12") {
                     mv = Move::Double;
+                    forced = true;
                 } else if self.is("split-unequal-cards")
                     && !h.pair()
                     && !h.from_split
                     && h.cards.iter().all(|c| c.rank != Rank::Ace)
                 {
                     mv = Move::Split;
+                    forced = true;
                 }
             }
             if self.is("paid-3-to-2-on-split-21") && two && h.pair() && value(h.cards[0]) == 10 && may_split {
@@ -476,7 +467,7 @@ impl Sim<'_> {
                     }
                     h.doubled = true;
                     h.drawn_ace_is_one = self.r.double_drawn_ace_is_one;
-                    if wrong || by_back || self.is("double-on-12") {
+                    if wrong || by_back || forced {
                         self.injected();
                     }
                     let c = self.deal(&name)?;
@@ -505,7 +496,7 @@ impl Sim<'_> {
                         writeln!(self.out, "split {name} p{} {a}", s.seat)?;
                         added[k] = a;
                     }
-                    if wrong || by_back || self.is("split-unequal-cards") {
+                    if wrong || by_back || forced {
                         self.injected();
                     }
                     self.out_of_turn(t, i, acted)?;
