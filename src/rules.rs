@@ -23,6 +23,8 @@ pub enum Group {
     Roulette,
     /// The baccarat family: punto y banca, chemin de fer, bacará a dos paños.
     Baccarat,
+    /// Black Jack (Veintiuno).
+    BlackJack,
 }
 
 impl Group {
@@ -33,6 +35,7 @@ impl Group {
             Group::Waiver => "waiver",
             Group::Roulette => "roulette",
             Group::Baccarat => "baccarat",
+            Group::BlackJack => "black-jack",
         }
     }
 
@@ -46,6 +49,7 @@ impl Group {
             Group::Waiver => crate::t!("explain-group-waiver"),
             Group::Roulette => crate::t!("explain-group-roulette"),
             Group::Baccarat => crate::t!("explain-group-baccarat"),
+            Group::BlackJack => crate::t!("explain-group-black-jack"),
         }
     }
 }
@@ -426,6 +430,121 @@ checks! {
     "BC055" "optional-lines-not-logged" Baccarat Warning
         summary: "check-bc055-summary"
         explanation: "check-bc055-doc";
+    // ---- Black Jack (BJ001–BJ099) -------------------------------------------------------------
+    "BJ001" "bj-card-not-in-shoe" BlackJack Error
+        summary: "check-bj001-summary"
+        explanation: "check-bj001-doc";
+    "BJ002" "bj-wrong-burn-count" BlackJack Error
+        summary: "check-bj002-summary"
+        explanation: "check-bj002-doc";
+    "BJ003" "bj-cut-card-reserve" BlackJack Error
+        summary: "check-bj003-summary"
+        explanation: "check-bj003-doc";
+    "BJ004" "bj-round-after-cut-card" BlackJack Error
+        summary: "check-bj004-summary"
+        explanation: "check-bj004-doc";
+    "BJ005" "bj-wrong-deck-count" BlackJack Error
+        summary: "check-bj005-summary"
+        explanation: "check-bj005-doc";
+    "BJ006" "bj-deal-order" BlackJack Error
+        summary: "check-bj006-summary"
+        explanation: "check-bj006-doc";
+    "BJ007" "bj-unknown-hand" BlackJack Error
+        summary: "check-bj007-summary"
+        explanation: "check-bj007-doc";
+    "BJ008" "bj-card-face-down" BlackJack Error
+        summary: "check-bj008-summary"
+        explanation: "check-bj008-doc";
+    "BJ009" "hit-on-21-or-more" BlackJack Error
+        summary: "check-bj009-summary"
+        explanation: "check-bj009-doc";
+    "BJ010" "card-not-asked-for" BlackJack Error
+        summary: "check-bj010-summary"
+        explanation: "check-bj010-doc";
+    "BJ011" "hand-out-of-turn" BlackJack Error
+        summary: "check-bj011-summary"
+        explanation: "check-bj011-doc";
+    "BJ012" "card-to-finished-hand" BlackJack Error
+        summary: "check-bj012-summary"
+        explanation: "check-bj012-doc";
+    "BJ013" "bust-not-collected-at-once" BlackJack Error
+        summary: "check-bj013-summary"
+        explanation: "check-bj013-doc";
+    "BJ014" "dealer-drew-on-17" BlackJack Error
+        summary: "check-bj014-summary"
+        explanation: "check-bj014-doc";
+    "BJ015" "dealer-stood-below-17" BlackJack Error
+        summary: "check-bj015-summary"
+        explanation: "check-bj015-doc";
+    "BJ016" "double-not-allowed" BlackJack Error
+        summary: "check-bj016-summary"
+        explanation: "check-bj016-doc";
+    "BJ017" "double-wrong-amount" BlackJack Error
+        summary: "check-bj017-summary"
+        explanation: "check-bj017-doc";
+    "BJ018" "split-not-allowed" BlackJack Error
+        summary: "check-bj018-summary"
+        explanation: "check-bj018-doc";
+    "BJ019" "split-wrong-amount" BlackJack Error
+        summary: "check-bj019-summary"
+        explanation: "check-bj019-doc";
+    "BJ020" "insurance-not-allowed" BlackJack Error
+        summary: "check-bj020-summary"
+        explanation: "check-bj020-doc";
+    "BJ021" "insurance-over-half" BlackJack Error
+        summary: "check-bj021-summary"
+        explanation: "check-bj021-doc";
+    "BJ022" "even-money-not-allowed" BlackJack Error
+        summary: "check-bj022-summary"
+        explanation: "check-bj022-doc";
+    "BJ023" "bj-wrong-payout" BlackJack Error
+        summary: "check-bj023-summary"
+        explanation: "check-bj023-doc";
+    "BJ024" "bj-settlement-contradicts-outcome" BlackJack Error
+        summary: "check-bj024-summary"
+        explanation: "check-bj024-doc";
+    "BJ025" "bj-unpaid-winner" BlackJack Error
+        summary: "check-bj025-summary"
+        explanation: "check-bj025-doc";
+    "BJ026" "bj-uncollected-loser" BlackJack Warning
+        summary: "check-bj026-summary"
+        explanation: "check-bj026-doc";
+    "BJ027" "bj-duplicate-settlement" BlackJack Error
+        summary: "check-bj027-summary"
+        explanation: "check-bj027-doc";
+    "BJ028" "bj-settlement-without-bet" BlackJack Error
+        summary: "check-bj028-summary"
+        explanation: "check-bj028-doc";
+    "BJ029" "bj-settlement-order" BlackJack Error
+        summary: "check-bj029-summary"
+        explanation: "check-bj029-doc";
+    "BJ030" "bj-settlement-before-outcome" BlackJack Error
+        summary: "check-bj030-summary"
+        explanation: "check-bj030-doc";
+    "BJ031" "bj-bet-below-minimum" BlackJack Error
+        summary: "check-bj031-summary"
+        explanation: "check-bj031-doc";
+    "BJ032" "bj-bet-above-maximum" BlackJack Error
+        summary: "check-bj032-summary"
+        explanation: "check-bj032-doc";
+    "BJ033" "too-many-bets-on-box" BlackJack Error
+        summary: "check-bj033-summary"
+        explanation: "check-bj033-doc";
+    "BJ034" "box-not-on-table" BlackJack Error
+        summary: "check-bj034-summary"
+        explanation: "check-bj034-doc";
+    "BJ035" "bj-bet-after-first-card" BlackJack Error
+        summary: "check-bj035-summary"
+        explanation: "check-bj035-doc";
+    "BJ036" "bj-bet-not-in-catalogue" BlackJack Error
+        summary: "check-bj036-summary"
+        explanation: "check-bj036-doc";
+    "BJ037" "progressive-over-half-minimum" BlackJack Error
+        summary: "check-bj037-summary"
+        explanation: "check-bj037-doc";
+    "BJ038" "bj-optional-lines-not-logged" BlackJack Warning
+        summary: "check-bj038-summary"
+        explanation: "check-bj038-doc";
 }
 
 /// The registry entry for `code`.

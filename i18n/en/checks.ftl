@@ -17,6 +17,7 @@ explain-group-session = session
 explain-group-waiver = waiver
 explain-group-roulette = roulette
 explain-group-baccarat = baccarat
+explain-group-black-jack = black-jack
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -868,3 +869,269 @@ check-bc055-doc =
     warning (BC051). Rather than pass those rules silently, one warning per file lists the lines
     never written and the checks not made, at the first card dealt. The side of a card (`up`/`down`)
     is not listed: a log seldom knows it, and BC035 and BC047 are checked wherever it is written.
+
+## ---- Black Jack (BJ001–BJ099) ----
+
+# BJ001 bj-card-not-in-shoe
+check-bj001-summary = A card comes out of the Black Jack shoe more often than the shoe holds it (or after its last card).
+check-bj001-doc =
+    A Black Jack shoe holds six decks of 52 cards («seis barajas de 52 cartas»): six copies of each
+    card, 312 cards in all. Counting from the last `shoe` line, a card seen once more than the decks
+    hold, or any card after the shoe's last, cannot have come out of it. Burned and dealt cards
+    both count; `??` cards count toward the total only. Reported once per card (once per shoe when
+    it runs out); the card is still taken as dealt.
+
+# BJ002 bj-wrong-burn-count
+check-bj002-summary = The shoe was not started by burning exactly five cards.
+check-bj002-doc =
+    «Antes de distribuir las cartas, el crupier apartará las cinco primeras del distribuidor»: a
+    new shoe's first round is dealt after exactly five `burn` lines. Judged at the shoe's first
+    card dealt; not judged when a line of that shoe could not be read (it may have been a burned
+    card), nor for a shoe the log never announced with `shoe`.
+
+# BJ003 bj-cut-card-reserve
+check-bj003-summary = The cut card leaves fewer cards behind it than one deck.
+check-bj003-doc =
+    The separator is placed so as to leave in reserve at least one deck's worth of cards («como
+    mínimo, a un juego»): `cutcard N` needs N ≥ 52 (the article's `shoe.cut_card_below`, at
+    least).
+
+# BJ004 bj-round-after-cut-card
+check-bj004-summary = A round was dealt after the cut card came out.
+check-bj004-doc =
+    When the separator appears, the croupier announces that the round in progress is the shoe's
+    last («la jugada que está realizando es la última»). A `round` whose line comes after
+    `cutcard out` (or after the cut card's place, counted from `cutcard N`) and before a new
+    `shoe` is reported, once per shoe, at its first card.
+
+# BJ005 bj-wrong-deck-count
+check-bj005-summary = The shoe was loaded with another number of decks than the article's.
+check-bj005-doc =
+    Black Jack is played with six decks. A `shoe decks=N` with another N is reported; the shoe is
+    then counted with the decks the log says were loaded.
+
+# BJ006 bj-deal-order
+check-bj006-summary = A card was dealt out of the article's order.
+check-bj006-doc =
+    The deal runs: one card to each hand from the dealer's left (box 1 first), one to the dealer,
+    a second to each hand in the same order; the dealer has one card only until the players are
+    done, and draws only after every player hand is over. A card to another hand than the one
+    whose turn it is, or to the dealer too early, is reported once per round; the round's cards
+    are then judged no further (its money is still judged).
+
+# BJ007 bj-unknown-hand
+check-bj007-summary = A line names a hand the round does not have.
+check-bj007-doc =
+    The hands of a round are `m1`…`mN` for the boxes with a bet, their split hands (`m3-1`,
+    `m3-2`, …) once made, and `crupier`. A card or a decision for any other hand is reported,
+    with the hand meant where one is close; the round's cards are judged no further.
+
+# BJ008 bj-card-face-down
+check-bj008-summary = A card was dealt face down.
+check-bj008-doc =
+    «Las cartas se distribuirán siempre con las caras hacia arriba»: a `deal` line marked `down`
+    is reported (once per round). Burned cards may go face down.
+
+# BJ009 hit-on-21-or-more
+check-bj009-summary = A hand with 21 or more asked for (or was given) another card.
+check-bj009-doc =
+    «En ningún caso podrá pedir naipes suplementarios si ha obtenido ya una puntuación de 21 o
+    más». A soft 21 (an ace counted 11) is a score of 21: no card either, unless the article's
+    `hit_on_soft_21` allows it.
+
+# BJ010 card-not-asked-for
+check-bj010-summary = A hand was given a card nobody asked for.
+check-bj010-doc =
+    Past its first two cards a hand gets a card only when its player asks for it, one at a time
+    («pedir naipes complementarios, uno por uno»): a `hit`, a `double` (one card) or a split (the
+    new hand's second card). Any other card dealt to it is reported.
+
+# BJ011 hand-out-of-turn
+check-bj011-summary = A hand acted after the play had passed it.
+check-bj011-doc =
+    Each hand follows the normal order («seguirá el orden normal de distribución y petición de
+    cartas»): box 1 first, and a box's split hands from the player's right («empezando por la mano
+    más a su derecha»). A decision or card for a hand the play already left is reported.
+
+# BJ012 card-to-finished-hand
+check-bj012-summary = A card was given to a hand that was over.
+check-bj012-doc =
+    A hand is over once it stood, busted, received its double's one card («no tendrá derecho
+    más que a un solo naipe suplementario»), or is a split ace with its one card («no se le
+    permitirá pedir más que un solo naipe por cada as»). A later card or decision for it is
+    reported.
+
+# BJ013 bust-not-collected-at-once
+check-bj013-summary = A busted hand's stakes were not collected before play moved on.
+check-bj013-doc =
+    «El crupier recogerá inmediatamente su apuesta y los naipes antes de pasar a la mano
+    siguiente»: after the card that takes a hand over 21, each stake on it is collected before any
+    other hand's card or decision. Reported at the line where play moved on.
+
+# BJ014 dealer-drew-on-17
+check-bj014-summary = The dealer drew a card at 17 or more.
+check-bj014-doc =
+    «Al llegar a 17 puntos deberá plantarse»: the dealer stands on 17 or more, counting an ace as
+    11 whenever that makes 17 to 21 (so a soft 17 stands, unless the article's
+    `dealer.hit_soft_17`). A dealer card after such a total is reported.
+
+# BJ015 dealer-stood-below-17
+check-bj015-summary = The dealer stopped drawing below 17.
+check-bj015-doc =
+    «Deberá pedir otros naipes hasta que el total de su puntuación alcance 17 o más»: a round
+    whose settlements begin (or which ends) with the dealer below 17 is reported. Valencia 2003
+    exempts the dealer when every player hand has busted.
+
+# BJ016 double-not-allowed
+check-bj016-summary = A hand doubled where the article does not allow it.
+check-bj016-doc =
+    A hand may double on its first two cards totalling 9, 10 or 11 (the ace counted 1), and in
+    Valencia 2003 on an ace with an 8 or a 9 (`double.totals`, `double.soft_pairs`); split hands
+    too (`double.after_split`), split aces not (`double.on_split_aces`).
+
+# BJ017 double-wrong-amount
+check-bj017-summary = A double added another amount than the bettor's stake, or was made by a seat without a stake on the hand.
+check-bj017-doc =
+    «Podrá doblar su apuesta»: each `double HAND SEAT AMOUNT` adds exactly that seat's stake on the
+    hand, so that the stake is doubled.
+
+# BJ018 split-not-allowed
+check-bj018-summary = A hand split where the article does not allow it.
+check-bj018-doc =
+    A hand splits on its first two cards of the same value («del mismo valor»: a king and a ten
+    too), and may split again, up to the article's limit (none in 1979; six pairs per initial hand
+    in Valencia 2003, `split.max_pairs`, read as `split.pairs_count`).
+
+# BJ019 split-wrong-amount
+check-bj019-summary = A split added another amount than the bettor's initial stake, or was made by a seat without a stake on the hand.
+check-bj019-doc =
+    «Deberá hacer una apuesta igual a la suya inicial en la otra carta»: each `split HAND SEAT
+    AMOUNT` adds exactly that seat's stake on the hand.
+
+# BJ020 insurance-not-allowed
+check-bj020-summary = An insurance was taken where the article does not allow it.
+check-bj020-doc =
+    Insurance is offered only when the dealer's first card is an ace, to the players with a stake
+    on a hand, and closes when the first card after the deal is given to a hand («a partir de este
+    momento, nadie podrá asegurarse»). An `insure` outside that window, on a bet not placed, or
+    twice on one bet is reported.
+
+# BJ021 insurance-over-half
+check-bj021-summary = An insurance exceeds half the original stake.
+check-bj021-doc =
+    The insurance is «una cantidad como máximo igual a la mitad de su apuesta primitiva»: at most
+    half the insured seat's stake on the hand before any double or split.
+
+# BJ022 even-money-not-allowed
+check-bj022-summary = Even money was taken where the article does not allow it.
+check-bj022-doc =
+    Valencia 2003: when the dealer's first card is an ace, a player with a Black-Jack may ask for
+    payment at par, which ends the hand («pago a la par»). `evenmoney` on another hand, at another
+    time (after the dealer's second card), or on a bet not placed is reported; at a table whose
+    article has no even money the line is foreign to the game (S007).
+
+# BJ023 bj-wrong-payout
+check-bj023-summary = A settlement moved a different amount than the rules give.
+check-bj023-doc =
+    Winnings are 1 to 1, 3 to 2 for a Black-Jack (two cards making 21, not after a split), 2 to 1
+    for an insurance when the dealer makes Black-Jack, 1 to 1 for menor/mayor and for even money.
+    A collection takes the whole stake (doubles and splits included), a return gives all of it
+    back. Judged against the true outcome of the cards.
+
+# BJ024 bj-settlement-contradicts-outcome
+check-bj024-summary = A bet was settled the wrong way for what the cards say.
+check-bj024-doc =
+    A hand over 21 loses; if the dealer busts every hand still standing wins; otherwise the higher
+    total wins, equal totals are void, and a Black-Jack beats a 21 of more cards. Paying a loser,
+    collecting a winner, or returning a stake that won or lost, is reported.
+
+# BJ025 bj-unpaid-winner
+check-bj025-summary = A winning or void bet was never paid or returned.
+check-bj025-doc =
+    Every winning stake is paid and every void one returned before the next round. A stake left
+    unsettled is reported at the round's end.
+
+# BJ026 bj-uncollected-loser
+check-bj026-summary = A losing bet was never collected.
+check-bj026-doc =
+    Losing stakes are collected («recoger las apuestas perdedoras»). A losing stake with no
+    `collect` line before the next round is reported.
+
+# BJ027 bj-duplicate-settlement
+check-bj027-summary = A bet was settled twice.
+check-bj027-doc =
+    Each stake is settled once: paid (and kept), collected, or returned.
+
+# BJ028 bj-settlement-without-bet
+check-bj028-summary = A settlement names a bet the seat did not place.
+check-bj028-doc =
+    A `pay`, `collect` or `return` must name a stake of the round: the seat's `mano N` (or its
+    split hands `mano N-K`), its side bets, or its insurance `seguro N`.
+
+# BJ029 bj-settlement-order
+check-bj029-summary = The hands were settled out of the right-to-left order.
+check-bj029-doc =
+    After the dealer's score, losers are collected and winners paid «de derecha a izquierda»:
+    from the dealer's right, box N first, down to box 1. A settlement of a box after a box to its
+    left was settled is reported (once per round). Busts, side bets and even money are settled as
+    they happen and do not count.
+
+# BJ030 bj-settlement-before-outcome
+check-bj030-summary = A hand was settled before its outcome was known.
+check-bj030-doc =
+    A hand standing on 21 or less is settled after the dealer's last card; an insurance after the
+    dealer's second card; menor/mayor after the box's second card. A settlement earlier than that
+    is reported.
+
+# BJ031 bj-bet-below-minimum
+check-bj031-summary = A stake is below the table minimum.
+check-bj031-doc =
+    Bets are made «dentro de los límites del mínimo y máximo por casilla»: each stake on a hand,
+    and each menor/mayor stake, is at least the table's `min=`.
+
+# BJ032 bj-bet-above-maximum
+check-bj032-summary = A stake is above the table maximum.
+check-bj032-doc =
+    The maximum is 50, 100 or 200 times the minimum (the header's `max=`) and «se entiende por
+    mano»: it binds each bettor's stake on a hand (`limits.maximum_applies: per-bet`), or the
+    box's total where the article says so (`per-box`).
+
+# BJ033 too-many-bets-on-box
+check-bj033-summary = A box carries more bets than the article allows.
+check-bj033-doc =
+    Valencia 2003: «En ningún caso el número de apuestas por plaza o casilla podrá exceder del
+    número de cuatro». The bettors of a box (its `mano` stakes) are counted when betting closes.
+
+# BJ034 box-not-on-table
+check-bj034-summary = A bet names a box the table does not have.
+check-bj034-doc =
+    The table has as many boxes as its header's `boxes=` (7; 7 or 9 in Valencia 2003), numbered
+    from 1. A stake on box 0 or past the last is reported.
+
+# BJ035 bj-bet-after-first-card
+check-bj035-summary = A stake was placed after the cards began.
+check-bj035-doc =
+    Bets are made «antes de distribuir las cartas»: a `bet` after the round's first card (or
+    after `nomore`) is reported; doubles, splits and insurance are the only stakes added later.
+
+# BJ036 bj-bet-not-in-catalogue
+check-bj036-summary = A bet kind the article does not have.
+check-bj036-doc =
+    A Black Jack stake is `mano N`; Valencia 2003 adds `menor N`, `mayor N` and `progresivo N`.
+    Any other kind, or one without its box, is reported with the kind meant where one is close.
+
+# BJ037 progressive-over-half-minimum
+check-bj037-summary = A progressive stake exceeds half the table minimum.
+check-bj037-doc =
+    Valencia 2003: «El importe de la apuesta del progresivo no puede ser superior a la mitad de la
+    apuesta mínima de la mesa». Its prizes are not in the catalogue: their payment is not
+    judged.
+
+# BJ038 bj-optional-lines-not-logged
+check-bj038-summary = The log leaves out optional shoe lines a check needs, so that check was not made.
+check-bj038-doc =
+    The shoe's loading (`shoe decks=N`) and the cut card's place (`cutcard N`) may be left out of
+    a Black Jack log, but then the deck count and the five-card burn (BJ005, BJ002), the cut card's
+    reserve and a round after it (BJ003, BJ004) cannot be checked. Rather than pass those rules
+    silently, one warning per file lists the lines never written and the checks not made, at the
+    first card dealt (not after a line that could not be read, which may have been one of them).

@@ -18,6 +18,7 @@ explain-group-session = sesión
 explain-group-waiver = dispensas
 explain-group-roulette = ruleta
 explain-group-baccarat = familia del bacará
+explain-group-black-jack = black jack
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -911,3 +912,272 @@ check-bc055-doc =
     comprobaciones no hechas, en la primera carta repartida. La cara de una carta (`up`/`down`) no
     se enumera: un registro rara vez la conoce, y BC035 y BC047 se comprueban dondequiera que esté
     escrita.
+
+## ---- Black Jack (BJ001–BJ099) ----
+
+# BJ001 bj-card-not-in-shoe
+check-bj001-summary = Una carta sale del distribuidor de Black Jack más veces de las que contiene (o tras la última).
+check-bj001-doc =
+    Un distribuidor de Black Jack tiene seis barajas de 52 cartas: seis ejemplares de cada carta,
+    312 en total. Contando desde la última línea `shoe`, una carta vista más veces de las que
+    contienen las barajas, o cualquier carta tras la última, no pudo salir de él. Cuentan las
+    cartas quemadas y las repartidas; las `??` solo cuentan para el total. Se informa una vez por
+    carta (una vez por distribuidor cuando se agota); la carta se toma como repartida.
+
+# BJ002 bj-wrong-burn-count
+check-bj002-summary = El distribuidor no se empezó quemando exactamente cinco cartas.
+check-bj002-doc =
+    «Antes de distribuir las cartas, el crupier apartará las cinco primeras del distribuidor»: la
+    primera jugada de un distribuidor nuevo se reparte tras exactamente cinco líneas `burn`. Se
+    juzga en la primera carta repartida del distribuidor; no se juzga si una línea de ese
+    distribuidor no pudo leerse (pudo ser una carta quemada), ni para un distribuidor que el
+    registro nunca anunció con `shoe`.
+
+# BJ003 bj-cut-card-reserve
+check-bj003-summary = La carta de corte deja tras ella menos cartas que una baraja.
+check-bj003-doc =
+    El separador se coloca de modo que quede en reserva al menos una baraja («como mínimo, a un
+    juego»): `cutcard N` requiere N ≥ 52 (el `shoe.cut_card_below` del artículo, como mínimo).
+
+# BJ004 bj-round-after-cut-card
+check-bj004-summary = Se repartió una jugada después de salir la carta de corte.
+check-bj004-doc =
+    Cuando aparece el separador, el crupier anuncia que la jugada en curso es la última del
+    distribuidor («la jugada que está realizando es la última»). Una jugada (`round`) posterior a
+    `cutcard out` (o al lugar de la carta de corte, contado desde `cutcard N`) y anterior a un
+    nuevo `shoe` se informa, una vez por distribuidor, en su primera carta.
+
+# BJ005 bj-wrong-deck-count
+check-bj005-summary = El distribuidor se cargó con otro número de barajas que el del artículo.
+check-bj005-doc =
+    Al Black Jack se juega con seis barajas. Un `shoe decks=N` con otro N se informa; el
+    distribuidor se cuenta entonces con las barajas que dice el registro.
+
+# BJ006 bj-deal-order
+check-bj006-summary = Se repartió una carta fuera del orden del artículo.
+check-bj006-doc =
+    El reparto es: una carta a cada mano empezando por la izquierda del crupier (la casilla 1), una
+    al crupier, una segunda a cada mano en el mismo orden; el crupier tiene una sola carta hasta que
+    los jugadores terminan, y solo pide cuando todas las manos han acabado. Una carta a otra mano
+    que la que tiene el turno, o al crupier antes de tiempo, se informa una vez por jugada; las
+    cartas de esa jugada ya no se juzgan (su dinero sí).
+
+# BJ007 bj-unknown-hand
+check-bj007-summary = Una línea nombra una mano que la jugada no tiene.
+check-bj007-doc =
+    Las manos de una jugada son `m1`…`mN` de las casillas con apuesta, sus manos separadas
+    (`m3-1`, `m3-2`, …) una vez hechas, y `crupier`. Una carta o decisión para otra mano se
+    informa, con la mano que se quiso decir si hay una parecida; las cartas de la jugada ya no se
+    juzgan.
+
+# BJ008 bj-card-face-down
+check-bj008-summary = Se repartió una carta boca abajo.
+check-bj008-doc =
+    «Las cartas se distribuirán siempre con las caras hacia arriba»: una línea `deal` marcada
+    `down` se informa (una vez por jugada). Las cartas quemadas pueden ir boca abajo.
+
+# BJ009 hit-on-21-or-more
+check-bj009-summary = Una mano con 21 o más pidió (o recibió) otra carta.
+check-bj009-doc =
+    «En ningún caso podrá pedir naipes suplementarios si ha obtenido ya una puntuación de 21 o
+    más». Un 21 blando (un as contado como once) es una puntuación de 21: tampoco recibe carta,
+    salvo que el `hit_on_soft_21` del artículo lo permita.
+
+# BJ010 card-not-asked-for
+check-bj010-summary = Una mano recibió una carta que nadie pidió.
+check-bj010-doc =
+    Tras sus dos primeras cartas una mano solo recibe carta cuando su jugador la pide, de una en
+    una («pedir naipes complementarios, uno por uno»): un `hit`, un `double` (una carta) o una
+    separación (la segunda carta de la nueva mano). Cualquier otra carta se informa.
+
+# BJ011 hand-out-of-turn
+check-bj011-summary = Una mano actuó después de que el juego la hubiera pasado.
+check-bj011-doc =
+    Cada mano sigue el orden normal («seguirá el orden normal de distribución y petición de
+    cartas»): la casilla 1 primero, y las manos separadas de una casilla empezando por la más a la
+    derecha del jugador. Una decisión o carta para una mano ya pasada se informa.
+
+# BJ012 card-to-finished-hand
+check-bj012-summary = Se dio una carta a una mano ya terminada.
+check-bj012-doc =
+    Una mano termina al plantarse, pasarse, recibir la única carta de su doble («no tendrá derecho
+    más que a un solo naipe suplementario») o ser un as separado con su carta («no se le permitirá
+    pedir más que un solo naipe por cada as»). Una carta o decisión posterior se informa.
+
+# BJ013 bust-not-collected-at-once
+check-bj013-summary = Las apuestas de una mano pasada no se recogieron antes de seguir el juego.
+check-bj013-doc =
+    «El crupier recogerá inmediatamente su apuesta y los naipes antes de pasar a la mano
+    siguiente»: tras la carta que pasa una mano de 21, cada apuesta suya se recoge antes de
+    cualquier carta o decisión de otra mano. Se informa en la línea en que el juego siguió.
+
+# BJ014 dealer-drew-on-17
+check-bj014-summary = El crupier pidió carta con 17 o más.
+check-bj014-doc =
+    «Al llegar a 17 puntos deberá plantarse»: el crupier se planta con 17 o más, contando un as
+    como once siempre que así llegue a 17–21 (un 17 blando se planta, salvo el `dealer.hit_soft_17`
+    del artículo). Una carta del crupier tras ese total se informa.
+
+# BJ015 dealer-stood-below-17
+check-bj015-summary = El crupier dejó de pedir con menos de 17.
+check-bj015-doc =
+    «Deberá pedir otros naipes hasta que el total de su puntuación alcance 17 o más»: una jugada
+    cuyas liquidaciones empiezan (o que termina) con el crupier por debajo de 17 se informa.
+    Valencia 2003 exime al crupier cuando todas las manos se han pasado.
+
+# BJ016 double-not-allowed
+check-bj016-summary = Una mano dobló donde el artículo no lo permite.
+check-bj016-doc =
+    Una mano puede doblar con sus dos primeras cartas si suman 9, 10 u 11 (el as vale uno), y en
+    Valencia 2003 con un as y un 8 o un 9 (`double.totals`, `double.soft_pairs`); también las manos
+    separadas (`double.after_split`), no los ases separados (`double.on_split_aces`).
+
+# BJ017 double-wrong-amount
+check-bj017-summary = Un doble añadió otro importe que la apuesta del jugador, o lo hizo un puesto sin apuesta en la mano.
+check-bj017-doc =
+    «Podrá doblar su apuesta»: cada `double MANO PUESTO IMPORTE` añade exactamente la apuesta de
+    ese puesto en la mano, de modo que la apuesta se dobla.
+
+# BJ018 split-not-allowed
+check-bj018-summary = Una mano se separó donde el artículo no lo permite.
+check-bj018-doc =
+    Una mano se separa con sus dos primeras cartas del mismo valor («del mismo valor»: un rey y un
+    diez también), y puede volver a separarse, hasta el límite del artículo (ninguno en 1979; seis
+    pares por mano inicial en Valencia 2003, `split.max_pairs`, leído según `split.pairs_count`).
+
+# BJ019 split-wrong-amount
+check-bj019-summary = Una separación añadió otro importe que la apuesta inicial del jugador, o la hizo un puesto sin apuesta en la mano.
+check-bj019-doc =
+    «Deberá hacer una apuesta igual a la suya inicial en la otra carta»: cada `split MANO PUESTO
+    IMPORTE` añade exactamente la apuesta de ese puesto en la mano.
+
+# BJ020 insurance-not-allowed
+check-bj020-summary = Se tomó un seguro donde el artículo no lo permite.
+check-bj020-doc =
+    El seguro solo se ofrece cuando la primera carta del crupier es un as, a los jugadores con
+    apuesta en una mano, y se cierra al dar la primera carta tras el reparto («a partir de este
+    momento, nadie podrá asegurarse»). Un `insure` fuera de ese momento, sobre una apuesta no
+    hecha, o dos veces sobre una apuesta se informa.
+
+# BJ021 insurance-over-half
+check-bj021-summary = Un seguro supera la mitad de la apuesta original.
+check-bj021-doc =
+    El seguro es «una cantidad como máximo igual a la mitad de su apuesta primitiva»: como mucho la
+    mitad de la apuesta del puesto en la mano antes de doblar o separar.
+
+# BJ022 even-money-not-allowed
+check-bj022-summary = Se tomó el pago a la par donde el artículo no lo permite.
+check-bj022-doc =
+    Valencia 2003: cuando la primera carta del crupier es un as, un jugador con Black-Jack puede
+    pedir el pago a la par, que termina su jugada. Un `evenmoney` en otra mano, en otro momento
+    (tras la segunda carta del crupier) o sobre una apuesta no hecha se informa; en una mesa cuyo
+    artículo no lo tiene la línea es ajena al juego (S007).
+
+# BJ023 bj-wrong-payout
+check-bj023-summary = Una liquidación movió otro importe que el que dan las reglas.
+check-bj023-doc =
+    Las ganancias son 1 a 1, 3 a 2 un Black-Jack (dos cartas que suman 21, no tras separar), 2 a 1
+    un seguro cuando el crupier hace Black-Jack, 1 a 1 menor/mayor y el pago a la par. Una
+    recogida se lleva toda la apuesta (dobles y separaciones incluidos), una devolución la
+    devuelve entera. Se juzga contra el resultado real de las cartas.
+
+# BJ024 bj-settlement-contradicts-outcome
+check-bj024-summary = Una apuesta se liquidó al revés de lo que dicen las cartas.
+check-bj024-doc =
+    Una mano de más de 21 pierde; si el crupier se pasa ganan todas las manos en pie; si no, gana
+    la puntuación mayor, las iguales son nulas, y un Black-Jack gana a un 21 de más cartas. Pagar
+    una perdedora, recoger una ganadora o devolver una apuesta que ganó o perdió se informa.
+
+# BJ025 bj-unpaid-winner
+check-bj025-summary = Una apuesta ganadora o nula nunca se pagó ni devolvió.
+check-bj025-doc =
+    Toda apuesta ganadora se paga y toda nula se devuelve antes de la jugada siguiente. Una apuesta
+    sin liquidar se informa al final de la jugada.
+
+# BJ026 bj-uncollected-loser
+check-bj026-summary = Una apuesta perdedora nunca se recogió.
+check-bj026-doc =
+    Las apuestas perdedoras se recogen («recoger las apuestas perdedoras»). Una apuesta perdedora
+    sin línea `collect` antes de la jugada siguiente se informa.
+
+# BJ027 bj-duplicate-settlement
+check-bj027-summary = Una apuesta se liquidó dos veces.
+check-bj027-doc =
+    Cada apuesta se liquida una vez: se paga (y se conserva), se recoge o se devuelve.
+
+# BJ028 bj-settlement-without-bet
+check-bj028-summary = Una liquidación nombra una apuesta que el puesto no hizo.
+check-bj028-doc =
+    Un `pay`, `collect` o `return` debe nombrar una apuesta de la jugada: la `mano N` del puesto (o
+    sus manos separadas `mano N-K`), sus apuestas adicionales o su seguro `seguro N`.
+
+# BJ029 bj-settlement-order
+check-bj029-summary = Las manos se liquidaron fuera del orden de derecha a izquierda.
+check-bj029-doc =
+    Tras la puntuación del crupier, se recogen las perdedoras y se pagan las ganadoras «de derecha
+    a izquierda»: desde la derecha del crupier, la casilla N primero, hasta la 1. Liquidar una
+    casilla después de otra a su izquierda se informa (una vez por jugada). Las manos pasadas, las
+    apuestas adicionales y el pago a la par se liquidan al ocurrir y no cuentan.
+
+# BJ030 bj-settlement-before-outcome
+check-bj030-summary = Una mano se liquidó antes de conocerse su resultado.
+check-bj030-doc =
+    Una mano plantada con 21 o menos se liquida tras la última carta del crupier; un seguro tras
+    la segunda carta del crupier; menor/mayor tras la segunda carta de la casilla. Una liquidación
+    anterior se informa.
+
+# BJ031 bj-bet-below-minimum
+check-bj031-summary = Una apuesta es inferior al mínimo de la mesa.
+check-bj031-doc =
+    Las apuestas se hacen «dentro de los límites del mínimo y máximo por casilla»: cada apuesta en
+    una mano, y cada apuesta menor/mayor, es al menos el `min=` de la mesa.
+
+# BJ032 bj-bet-above-maximum
+check-bj032-summary = Una apuesta supera el máximo de la mesa.
+check-bj032-doc =
+    El máximo es 50, 100 o 200 veces el mínimo (el `max=` de la cabecera) y «se entiende por
+    mano»: limita la apuesta de cada jugador en una mano (`limits.maximum_applies: per-bet`), o el
+    total de la casilla donde el artículo lo diga (`per-box`).
+
+# BJ033 too-many-bets-on-box
+check-bj033-summary = Una casilla lleva más apuestas de las que permite el artículo.
+check-bj033-doc =
+    Valencia 2003: «En ningún caso el número de apuestas por plaza o casilla podrá exceder del
+    número de cuatro». Se cuentan los apostantes de la casilla (sus apuestas `mano`) al cerrarse
+    las apuestas.
+
+# BJ034 box-not-on-table
+check-bj034-summary = Una apuesta nombra una casilla que la mesa no tiene.
+check-bj034-doc =
+    La mesa tiene tantas casillas como dice `boxes=` en su cabecera (7; 7 o 9 en Valencia 2003),
+    numeradas desde 1. Una apuesta en la casilla 0 o más allá de la última se informa.
+
+# BJ035 bj-bet-after-first-card
+check-bj035-summary = Se apostó después de empezar el reparto.
+check-bj035-doc =
+    Las apuestas se hacen «antes de distribuir las cartas»: un `bet` tras la primera carta de la
+    jugada (o tras `nomore`) se informa; dobles, separaciones y seguros son las únicas apuestas
+    posteriores.
+
+# BJ036 bj-bet-not-in-catalogue
+check-bj036-summary = Una clase de apuesta que el artículo no tiene.
+check-bj036-doc =
+    Una apuesta de Black Jack es `mano N`; Valencia 2003 añade `menor N`, `mayor N` y
+    `progresivo N`. Otra clase, o una sin su casilla, se informa con la clase que se quiso decir
+    si hay una parecida.
+
+# BJ037 progressive-over-half-minimum
+check-bj037-summary = Una apuesta al progresivo supera la mitad del mínimo de la mesa.
+check-bj037-doc =
+    Valencia 2003: «El importe de la apuesta del progresivo no puede ser superior a la mitad de la
+    apuesta mínima de la mesa». Sus premios no están en el catálogo: su pago no se juzga.
+
+# BJ038 bj-optional-lines-not-logged
+check-bj038-summary = El registro omite líneas opcionales del distribuidor que una comprobación necesita, y esa comprobación no se hizo.
+check-bj038-doc =
+    La carga del distribuidor (`shoe decks=N`) y el lugar de la carta de corte (`cutcard N`) pueden
+    faltar en un registro de Black Jack, pero entonces no pueden comprobarse el número de barajas y
+    las cinco cartas apartadas (BJ005, BJ002), la reserva tras la carta de corte ni una jugada
+    posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
+    enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
+    (no tras una línea ilegible, que pudo ser una de ellas).

@@ -644,6 +644,18 @@ pub(crate) fn check_baccarat(
         }
         refs.push((format!("{p}.settle_rule"), pb.settle_rule.as_str(), &[]));
     }
+    check_rule_refs(lint, rules_, emitted, refs);
+}
+
+/// Each `(path, rule id, codes)` of a family's article names a rule of the file that lists each
+/// code cited with it (those the article's engine can emit, `emitted`; all of them when the
+/// article does not compile): a citation would otherwise silently fall back elsewhere.
+pub(crate) fn check_rule_refs(
+    lint: &mut Lint<'_>,
+    rules_: &[RuleSpec],
+    emitted: Option<&[&'static str]>,
+    refs: Vec<(String, &str, &[&str])>,
+) {
     for (path, id, codes) in refs {
         match rules_.iter().find(|r| r.id == id) {
             None => lint.at(

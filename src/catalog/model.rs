@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 pub use crate::catalog::baccarat::BaccaratSpec;
+pub use crate::catalog::black_jack::BlackJackSpec;
 pub use crate::catalog::roulette::*;
 use crate::finding::Severity;
 use crate::i18n::Lang;
@@ -138,6 +139,8 @@ pub enum Play {
     Roulette(RouletteSpec),
     /// The baccarat family: punto y banca, chemin de fer, bacará a dos paños.
     Baccarat(BaccaratSpec),
+    /// Black Jack (Veintiuno).
+    BlackJack(BlackJackSpec),
 }
 
 impl Play {
@@ -145,6 +148,7 @@ impl Play {
         match self {
             Play::Roulette(_) => "roulette",
             Play::Baccarat(_) => "baccarat",
+            Play::BlackJack(_) => "black-jack",
         }
     }
 }

@@ -57,6 +57,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
     match play {
         Play::Roulette(_) => &super::roulette::family::Roulette,
         Play::Baccarat(_) => &super::baccarat::family::Baccarat,
+        Play::BlackJack(_) => &super::black_jack::family::BlackJack,
     }
 }
 

@@ -466,7 +466,9 @@ fn shoe_rules(spec: &BaccaratSpec) -> ShoeRules {
         cut_card_rule: spec.shoe.cut_card_rule.clone(),
         stop_card_shows: spec.shoe.stop_card_shows,
         burn: spec.shoe.burn.clone(),
+        fixed_burn: None,
         codes: SHOE_CODES,
+        words: crate::engine::shoe::ShoeWords::BACCARAT,
     }
 }
 

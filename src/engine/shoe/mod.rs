@@ -14,9 +14,10 @@
 //! The engine tells [`ShoeLog`] when a round deals its first card
 //! ([`ShoeLog::first_card_of_coup`]): that is when the burn is judged and a round after the stop
 //! card is reported. [`ShoeRules::lines_not_logged`] names the shoe's optional lines a log never
-//! wrote, for the game's note on them. Its messages are those the baccarat family has always
-//! shown (`bac-*` keys of `i18n/*/baccarat.ftl`, speaking of «coups»), so that the family's
-//! findings stay byte-identical; a new game that wants its own words adds them here.
+//! wrote, for the game's note on them. The words its messages use for a round and the stop card
+//! are the family's ([`ShoeWords`]): the baccarat family's speak of «coups» and the stop card
+//! (`bac-*` keys of `i18n/*/baccarat.ftl`, byte-identical to what it always showed), Black Jack's
+//! of rounds and the cut card (`shoe-*` keys of `i18n/*/shoe.ftl`).
 
 pub mod accounting;
 pub mod composition;
@@ -47,10 +48,78 @@ pub struct ShoeRules {
     pub cut_card_rule: String,
     /// When a stop card known only by count is out.
     pub stop_card_shows: StopCardShows,
-    /// The burn at the start of a shoe; `None`: no burn is judged.
+    /// The burn at the start of a shoe, counted from its first card; `None`: no such burn.
     pub burn: Option<BurnSpec>,
+    /// A burn of a fixed number of cards (Black Jack's five), with its rule; `None`: none.
+    /// Judged, like `burn`, at the shoe's first card dealt (under `codes.burn`).
+    pub fixed_burn: Option<(u32, String)>,
     /// The check codes of the findings.
     pub codes: ShoeCodes,
+    /// The family's words for a round and the stop card in the findings.
+    pub words: ShoeWords,
+}
+
+/// The message ids a family's shoe findings use where the families word things differently (a
+/// «coup» or a round, the stop card or the cut card). Each must be a message of every language
+/// with the arguments the baccarat family's take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShoeWords {
+    /// Label on the `round` line of a round after the stop card.
+    pub new_round: &'static str,
+    /// A round after the stop card: the message.
+    pub round_after_stop_card: &'static str,
+    /// Label on where the stop card came out.
+    pub stop_card_out: &'static str,
+    /// Expected: no round after the stop card.
+    pub no_round_after_stop_card: &'static str,
+    /// Found: a new round.
+    pub a_new_round: &'static str,
+    /// Label on `cutcard N`'s number.
+    pub cards_under_stop_card: &'static str,
+    /// The stop card's place: the message (`$below`, `$want`, `$how`).
+    pub stop_card_placed: &'static str,
+    /// The note on lines not logged: what `cutcard N` would have let veedor check.
+    pub unlogged_cutcard: &'static str,
+}
+
+impl ShoeWords {
+    /// The baccarat family's words: «coups» and the stop card.
+    pub const BACCARAT: ShoeWords = ShoeWords {
+        new_round: "bac-new-coup",
+        round_after_stop_card: "bac-coup-after-stop-card",
+        stop_card_out: "bac-stop-card-out",
+        no_round_after_stop_card: "bac-no-coup-after-stop-card",
+        a_new_round: "bac-a-new-coup",
+        cards_under_stop_card: "bac-cards-under-stop-card",
+        stop_card_placed: "bac-stop-card-placed",
+        unlogged_cutcard: "bac-unlogged-cutcard",
+    };
+
+    /// Rounds and the cut card (Black Jack).
+    pub const ROUNDS: ShoeWords = ShoeWords {
+        new_round: "shoe-new-round",
+        round_after_stop_card: "shoe-round-after-cut-card",
+        stop_card_out: "shoe-cut-card-out",
+        no_round_after_stop_card: "shoe-no-round-after-cut-card",
+        a_new_round: "shoe-a-new-round",
+        cards_under_stop_card: "shoe-cards-behind-cut-card",
+        stop_card_placed: "shoe-cut-card-placed",
+        unlogged_cutcard: "shoe-unlogged-cutcard",
+    };
+
+    /// Every id, for the test that each is a message.
+    pub fn ids(&self) -> [&'static str; 8] {
+        [
+            self.new_round,
+            self.round_after_stop_card,
+            self.stop_card_out,
+            self.no_round_after_stop_card,
+            self.a_new_round,
+            self.cards_under_stop_card,
+            self.stop_card_placed,
+            self.unlogged_cutcard,
+        ]
+    }
 }
 
 /// The check codes a family reports the shoe's findings under (each must be in the rules
@@ -78,7 +147,7 @@ impl ShoeRules {
         let mut v = Vec::new();
         let codes = self.codes;
         if !shoe {
-            let burn = self.burn.is_some();
+            let burn = self.burn.is_some() || self.fixed_burn.is_some();
             let checks =
                 if burn { format!("{}, {}", codes.burn, codes.deck_count) } else { codes.deck_count.to_owned() };
             v.push((
@@ -94,7 +163,7 @@ impl ShoeRules {
             v.push((
                 Unlogged {
                     line: "cutcard N",
-                    unchecked: t!("bac-unlogged-cutcard"),
+                    unchecked: crate::i18n::Text::new(self.words.unlogged_cutcard),
                     checks: format!("{}, {}", codes.cut_card_place, codes.round_after_stop_card),
                 },
                 self.cut_card_rule.clone(),

@@ -9,7 +9,7 @@
 //! not be read (M001 already said so).
 
 use crate::engine::shoe::accounting::{Impossible, Shoe};
-use crate::engine::shoe::{ShoeCodes, ShoeRules};
+use crate::engine::shoe::{ShoeCodes, ShoeRules, ShoeWords};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, show};
@@ -44,6 +44,10 @@ impl<'r> ShoeLog<'r> {
 
     fn codes(&self) -> ShoeCodes {
         self.rules.codes
+    }
+
+    fn words(&self) -> ShoeWords {
+        self.rules.words
     }
 
     /// The shoe in play, if the log loaded one or dealt from one.
@@ -141,11 +145,12 @@ impl<'r> ShoeLog<'r> {
         if wrong {
             // Exactly the article's number, or at least it.
             let how = if rules.cut_at_least { "at-least" } else { "exactly" };
+            let words = rules.words;
             out.push(
                 Finding::new(
                     rules.codes.cut_card_place,
-                    Label::new(below.loc, t!("bac-cards-under-stop-card")),
-                    t!("bac-stop-card-placed", below = below.value, want = want, how = how),
+                    Label::new(below.loc, Text::new(words.cards_under_stop_card)),
+                    Text::new(words.stop_card_placed).arg("below", below.value).arg("want", want).arg("how", how),
                 )
                 .expected(t!("bac-cutcard-expected", want = want, how = how))
                 .found(Text::verbatim(format!("cutcard {}", below.value)))
@@ -196,16 +201,17 @@ impl<'r> ShoeLog<'r> {
             && !self.stop_reported
         {
             self.stop_reported = true;
+            let words = self.words();
             out.push(
                 Finding::new(
                     self.codes().round_after_stop_card,
-                    Label::new(started, t!("bac-new-coup")),
-                    t!("bac-coup-after-stop-card"),
+                    Label::new(started, Text::new(words.new_round)),
+                    Text::new(words.round_after_stop_card),
                 )
-                .label(stop, t!("bac-stop-card-out"))
+                .label(stop, Text::new(words.stop_card_out))
                 .label(at, t!("bac-first-card"))
-                .expected(t!("bac-no-coup-after-stop-card"))
-                .found(t!("bac-a-new-coup"))
+                .expected(Text::new(words.no_round_after_stop_card))
+                .found(Text::new(words.a_new_round))
                 .rule(self.rules.cut_card_rule.clone()),
             );
         }
@@ -221,8 +227,11 @@ impl<'r> ShoeLog<'r> {
             // M001 said so: one error, one finding.
             return;
         }
-        let Some(spec) = &self.rules.burn else { return };
         let code = self.codes().burn;
+        if let Some((want, rule)) = &self.rules.fixed_burn {
+            self.check_fixed_burn(at, *want, rule, out);
+        }
+        let Some(spec) = &self.rules.burn else { return };
         let Some(shoe) = &self.shoe else { return };
         // A shoe the log never announced: its burn is not on record.
         let Some(shoe_loc) = shoe.loc else { return };
@@ -259,6 +268,34 @@ impl<'r> ShoeLog<'r> {
     }
 }
 
+impl ShoeLog<'_> {
+    /// A burn of exactly `want` cards (Black Jack's five), judged at the shoe's first card.
+    fn check_fixed_burn(&self, at: Loc, want: u32, rule: &str, out: &mut Vec<Finding>) {
+        let Some(shoe) = &self.shoe else { return };
+        // A shoe the log never announced: its burn is not on record.
+        let Some(shoe_loc) = shoe.loc else { return };
+        let got = shoe.burns.len() as u32;
+        if got == want {
+            return;
+        }
+        let (label_at, label) = match shoe.burns.last() {
+            Some(&(_, last)) if got > want => (last, t!("bac-burn-too-many")),
+            _ => (at, t!("bac-burn-too-short")),
+        };
+        out.push(
+            Finding::new(
+                self.codes().burn,
+                Label::new(label_at, label),
+                t!("shoe-wrong-fixed-burn", want = want, got = got),
+            )
+            .label(shoe_loc, t!("bac-shoe-loaded-here"))
+            .expected(t!("bac-burned-cards", count = want))
+            .found(t!("bac-burned-cards", count = got))
+            .rule(rule.to_owned()),
+        );
+    }
+}
+
 /// The CLDR English ordinal category of `n` (`one` for 1st, 21st; `two` for 2nd; `few` for 3rd;
 /// `other` for 4th, 11th…): the selector an English message needs to write `n` as an ordinal
 /// (Fluent's `NUMBER(type: "ordinal")` is not available to the bundle). Other languages ignore it.
@@ -289,6 +326,8 @@ mod tests {
             cut_card_rule: "x.cut".into(),
             stop_card_shows: StopCardShows::WithNextCard,
             burn: Some(BurnSpec { ten_and_court_value: 10, exposed_card_counts: false, rule: "x.burn".into() }),
+            fixed_burn: None,
+            words: ShoeWords::ROUNDS,
             codes: ShoeCodes {
                 impossible_card: "XX001",
                 burn: "XX002",

@@ -18,6 +18,8 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::catalog::black_jack::{BlackJackSpec, DealerBlackjackTakes, DrawnAce, PairsCount};
+use crate::catalog::shoe::StopCardShows;
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::{Amount, Payout, Rounding};
 use crate::sim::{Fault, SimOptions, failure};
@@ -31,7 +33,6 @@ mod settle;
 mod shoe;
 mod strategy;
 
-pub use faults::faults;
 use shoe::SimShoe;
 
 /// What a dealer's Black-Jack (made after the players played: there is no hole card) takes
@@ -135,6 +136,46 @@ impl SimRules {
 }
 
 impl SimRules {
+    /// What the simulator needs of the article `spec`.
+    pub fn of(spec: &BlackJackSpec) -> SimRules {
+        SimRules {
+            decks: spec.cards.decks,
+            boxes: spec.boxes.allowed.clone(),
+            bets_per_box: spec.boxes.max_bets,
+            max_multiples: spec.limits.maximum_multiples.clone(),
+            cut_at_least: spec.shoe.cut_card_below,
+            cut_with_next_card: spec.shoe.stop_card_shows == StopCardShows::WithNextCard,
+            burn: spec.burn.count,
+            win: spec.payouts.win,
+            blackjack: spec.payouts.blackjack,
+            insurance: spec.insurance.payout,
+            side_13: spec.side_bet_13.as_ref().map_or(Payout::whole(1), |s| s.payout),
+            side_13_total: spec.side_bet_13.as_ref().map_or(13, |s| s.total),
+            insurance_max: spec.insurance.max_fraction,
+            dealer_stands_on: spec.dealer.stands_on,
+            dealer_hits_soft_17: spec.dealer.hit_soft_17,
+            rounding: spec.payouts.rounding,
+            even_money: spec.even_money.as_ref().map(|e| e.payout),
+            double_hard: spec.double.totals.clone(),
+            double_soft: spec.double.ace_with.clone(),
+            double_after_split: spec.double.after_split,
+            double_drawn_ace_is_one: spec.double.drawn_ace == DrawnAce::One,
+            max_split_hands: spec.split.max_pairs.map(|n| match spec.split.pairs_count {
+                PairsCount::Splits => n.saturating_add(1),
+                PairsCount::Hands => n,
+            }),
+            menor_mayor: spec.side_bet_13.is_some(),
+            progressive: spec.progressive.as_ref().map(|p| p.max_fraction_of_minimum),
+            dealer_may_skip_when_all_bust: spec.dealer.all_busted_exempt,
+            dealer_blackjack_takes: match spec.payouts.dealer_blackjack_takes {
+                DealerBlackjackTakes::AllStakes => DealerBlackJackTakes::All,
+                DealerBlackjackTakes::OriginalStakesOnly => DealerBlackJackTakes::OriginalOnly,
+            },
+        }
+    }
+}
+
+impl SimRules {
     /// Whether the dealer, holding `cards`, draws another.
     fn dealer_draws(&self, cards: &[Card]) -> bool {
         let (total, soft) = hand::dealer_total(cards);
@@ -165,8 +206,25 @@ pub(super) struct Sim<'a> {
     out: &'a mut dyn Write,
 }
 
-/// Writes a simulated session of `rounds` rounds of the article `id`.
+/// The faults the simulator can inject into the article's logs (those its parameters make
+/// possible).
+pub fn faults(spec: &BlackJackSpec) -> Vec<Fault> {
+    faults::faults(&SimRules::of(spec))
+}
+
+/// Writes a simulated session of the article `id`, with `fault` injected.
 pub fn simulate(
+    id: &str,
+    spec: &BlackJackSpec,
+    opts: &SimOptions,
+    fault: Option<Fault>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    simulate_rules(id, &SimRules::of(spec), opts, fault, out)
+}
+
+/// [`simulate`] under rules given directly.
+pub fn simulate_rules(
     id: &str,
     rules: &SimRules,
     opts: &SimOptions,
@@ -338,7 +396,7 @@ mod tests {
     fn run(rules: &SimRules, rounds: u32, seed: u64, fault: Option<Fault>) -> Result<String, String> {
         let opts = SimOptions { rounds, seed, inject: fault.map(|f| f.name.to_owned()), bias: Vec::new() };
         let mut out = Vec::new();
-        simulate("test/black-jack", rules, &opts, fault, &mut out).map_err(|e| e.to_string())?;
+        simulate_rules("test/black-jack", rules, &opts, fault, &mut out).map_err(|e| e.to_string())?;
         String::from_utf8(out).map_err(|e| e.to_string())
     }
 
@@ -349,7 +407,7 @@ mod tests {
         let mut failures = Vec::new();
         for valencia in [false, true] {
             let rules = SimRules::of_text(valencia);
-            for f in faults(&rules) {
+            for f in faults::faults(&rules) {
                 for (rounds, seed) in [(24, 0), (24, 1), (24, 2), (24, 3), (24, 4), (24, 5), (120, 7)] {
                     if let Err(e) = run(&rules, rounds, seed, Some(f)) {
                         failures.push(format!("{} ({valencia}) {rounds} rounds seed {seed}: {e}", f.name));
@@ -378,11 +436,11 @@ mod dump {
     #[ignore]
     fn dump() {
         let rules = super::SimRules::of_text(std::env::var("V").is_ok());
-        let f = std::env::var("F").ok().and_then(|n| super::faults(&rules).into_iter().find(|f| f.name == n));
+        let f = std::env::var("F").ok().and_then(|n| super::faults::faults(&rules).into_iter().find(|f| f.name == n));
         let seed = std::env::var("S").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
         let opts = crate::sim::SimOptions { rounds: 24, seed, inject: f.map(|f| f.name.to_owned()), bias: Vec::new() };
         let mut out = Vec::new();
-        super::simulate("x/black-jack", &rules, &opts, f, &mut out).unwrap();
+        super::simulate_rules("x/black-jack", &rules, &opts, f, &mut out).unwrap();
         std::fs::write("/tmp/bj.mesa", out).unwrap();
     }
 }

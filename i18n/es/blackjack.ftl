@@ -1,0 +1,200 @@
+## Hallazgos del Black Jack (src/engine/black_jack/). Las manos son `m3`, `m3-1`, `crupier`; las
+## apuestas `mano 3`, `seguro 3`, `menor 3`.
+
+## El artículo y la cabecera (mod.rs)
+
+bj-compile-decks = un distribuidor tiene de 1 a 64 barajas
+bj-compile-boxes = `allowed` debe indicar de 1 a 9 casillas e incluir `default`
+bj-compile-max-bets = `max_bets` debe ser al menos 1 e ir con su `max_bets_rule`
+bj-compile-stands-on = el crupier se planta con un total de 2 a 21
+bj-compile-double-totals = los totales para doblar deben estar entre 2 y 20
+bj-compile-max-pairs = `max_pairs` debe ser al menos 1, o null si no hay límite
+bj-compile-burn = se apartan como máximo 52 cartas
+bj-compile-shoe-burn = el Black Jack aparta un número fijo: use `burn`, no `shoe.burn`
+bj-compile-fraction = la fracción debe ser mayor que 0 y como máximo 1
+bj-compile-side-total = el total de la apuesta adicional debe estar entre 3 y 19
+bj-boxes-not-allowed = `boxes={ $boxes }` no es un número de casillas que este artículo permita
+bj-boxes-allowed = uno de { $allowed }
+
+## Apuestas y límites (settle.rs)
+
+bj-not-a-bet-of-this-game = no es una apuesta de este juego
+# $suggestion: log-did-you-mean, o nada.
+bj-not-a-bet = `{ $bet }` no es una apuesta de este juego{ $suggestion }
+bj-one-of = uno de { $names }
+bj-no-box = sin casilla
+bj-bet-needs-box = `{ $bet }` no indica su casilla
+bj-no-split-bet = no es una apuesta del momento de apostar
+bj-bet-on-split-hand = se apuesta a la casilla { $bx }, no a una de sus manos separadas
+bj-no-such-box = casilla inexistente
+bj-box-not-on-table = la casilla { $bx } no está en esta mesa, que tiene { $boxes } casillas
+bj-boxes-from-1 = una casilla de 1 a { $boxes }
+bj-late-stake = apuesta tardía
+# $what: `card` (se dio la primera carta de la jugada) o `nomore`.
+bj-bet-after-cards = se apuesta después de { $what ->
+    [card] dar la primera carta
+   *[nomore] «no va más»
+}
+bj-betting-closed-here = aquí se cerraron las apuestas
+bj-bets-before-cards = apuestas antes de distribuir las cartas
+bj-below-minimum = `{ $bet }` lleva { $amount }, por debajo del mínimo de la mesa, { $min }
+bj-at-least = al menos { $min }
+bj-above-max = por encima del máximo
+bj-above-maximum = `{ $bet }` lleva { $amount }, por encima del máximo de la mesa, { $max }
+bj-at-most = como máximo { $max }
+bj-one-bet-too-many = una apuesta de más
+bj-too-many-bets = la casilla { $bx } lleva { $count } apuestas; el artículo permite { $max }
+bj-first-bet-on-box = primera apuesta de la casilla
+bj-at-most-bets = como máximo { $max } apuestas por casilla
+bj-bets-count = { $count } apuestas
+bj-over-half = por encima del máximo
+bj-progressive-over = una apuesta al progresivo de { $amount } supera { $max }, la mitad del mínimo de la mesa, { $min }
+
+## El reparto y los jugadores (round.rs)
+
+bj-face-down = boca abajo
+bj-card-face-down = { $card } se reparte boca abajo
+bj-face-up-expected = todas las cartas boca arriba
+# $suggestion: log-did-you-mean, o nada.
+bj-not-a-hand-of-the-round = `{ $hand }` no es una mano de esta jugada{ $suggestion }
+bj-out-of-order = fuera de orden
+bj-card-out-of-order = una carta va a `{ $hand }` cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
+bj-card-to = una carta a `{ $hand }`
+bj-hand-already-passed = el juego ya había pasado esta mano
+bj-hand-out-of-turn = `{ $hand }` actúa cuando el juego ya había pasado a `{ $now }`
+bj-turn-of = el turno de `{ $hand }`
+bj-play-moves-on = el juego sigue
+bj-bust-not-collected = `{ $hand }` se pasó de 21, pero la apuesta `{ $bet }` de { $seat } no se recogió antes de seguir el juego
+bj-collect-before-next = collect { $seat } { $bet } { $amount } antes de la mano siguiente
+bj-play-went-on = el juego siguió
+bj-busts-here = se pasa de 21 aquí
+bj-not-asked = no pedida
+bj-card-not-asked = `{ $hand }` recibe { $card } sin pedir carta
+bj-hit-before-card = `hit { $hand }` antes de su carta
+bj-card-without-hit = una carta sin `hit`
+bj-hand-over = la mano ya terminó
+# $what: la carta, o `hit`; $why: split-ace, doubled, bust o stood.
+bj-card-to-finished-hand = `{ $hand }` recibe { $what } cuando ya había terminado ({ $why ->
+    [split-ace] un as separado recibe una sola carta
+    [doubled] un doble recibe una sola carta
+    [bust] se pasó de 21
+   *[stood] se plantó
+})
+bj-nothing-more-for = nada más para `{ $hand }`
+bj-no-card-at-21 = ninguna carta con 21 o más
+bj-hit-on-21 = `{ $hand }` pide carta con { $total }
+bj-stands-at = se planta con { $total }
+bj-another-card = otra carta
+bj-no-double-here = no se puede doblar aquí
+# $why: cards (no tiene exactamente dos cartas), split-aces, after-split, total.
+bj-double-not-allowed = `{ $hand }` dobla { $why ->
+    [cards] sin tener exactamente sus dos primeras cartas
+    [split-aces] con un as separado, que recibe una sola carta
+    [after-split] tras separar, lo que el artículo no permite
+   *[total] con un total que el artículo no permite
+}
+bj-double-allowed = dos cartas que suman { $totals } (el as vale uno){ $has_aces ->
+    [yes] , o un as con { $aces }
+   *[no] {""}
+}
+bj-hand-cards = `{ $cards }`
+bj-not-the-stake = no es la apuesta
+bj-stake-placed = apuesta hecha aquí
+bj-double-amount = { $seat } dobla con { $amount } sobre una apuesta de { $stake }
+bj-no-stake-here = sin apuesta aquí
+bj-seat-has-no-stake = { $seat } no tiene apuesta en `{ $hand }`
+bj-a-bettor-of = un apostante de `{ $hand }`
+bj-no-split-here = no se puede separar aquí
+# $why: cards, values (no del mismo valor), limit ($max pares).
+bj-split-not-allowed = `{ $hand }` separa { $why ->
+    [cards] sin tener exactamente dos cartas
+    [values] dos cartas de distinto valor
+   *[limit] más allá del límite del artículo de { $max } pares
+}
+bj-split-allowed = dos primeras cartas del mismo valor, dentro del límite del artículo
+bj-split-amount = { $seat } separa con { $amount } sobre una apuesta de { $stake }
+bj-no-insurance-here = no hay seguro aquí
+# $why: bet (el puesto no apostó en esa mano), no-ace, closed, twice.
+bj-insurance-not-allowed = un seguro { $why ->
+    [bet] sobre una apuesta que el puesto no hizo
+    [no-ace] cuando la primera carta del crupier no es un as
+    [closed] después de dar la primera carta tras el reparto
+   *[twice] por segunda vez sobre la misma apuesta
+}
+bj-insurance-when = un seguro ante el as del crupier, antes de la primera carta tras el reparto
+bj-insurance-closed-here = aquí se cerró el seguro
+bj-insurance-over = un seguro de { $amount } supera { $max }, la mitad de la apuesta primitiva de { $stake }
+bj-no-even-money-here = no hay pago a la par aquí
+# $why: bet, no-ace, late (tras la segunda carta del crupier), no-blackjack.
+bj-even-money-not-allowed = pago a la par { $why ->
+    [bet] sobre una apuesta que el puesto no hizo
+    [no-ace] cuando la primera carta del crupier no es un as
+    [late] después de la segunda carta del crupier
+   *[no-blackjack] para una mano que no es Black-Jack
+}
+bj-even-money-when = un Black-Jack ante el as del crupier, antes de su segunda carta
+
+## El crupier (round.rs)
+
+bj-dealer-card = carta del crupier
+# $soft: soft o hard.
+bj-dealer-drew-on = el crupier toma { $card } con { $soft ->
+    [soft] un { $total } blando
+   *[hard] { $total }
+}
+bj-dealer-stands-on = el crupier se planta con { $total }
+bj-dealer-drew = el crupier pidió
+bj-dealer-stops-here = el crupier se detiene aquí
+bj-dealer-stood-below = el crupier se detiene con { $total }, por debajo de { $stands }
+bj-dealer-draws-to = el crupier pide hasta { $stands } o más
+bj-dealer-stops-at = el crupier se detiene con { $total }
+bj-settled-at-that-total = liquidado con ese total
+bj-dealer-still-draws = el crupier todavía pide
+bj-settled-too-early = liquidado demasiado pronto
+bj-settled-before-dealer = se liquida una mano antes de terminar la del crupier
+bj-settle-after-dealer = liquidaciones tras la última carta del crupier
+bj-settled-before-dealer-found = una liquidación anterior
+
+## Liquidaciones (settle.rs)
+
+bj-no-such-stake = apuesta inexistente
+bj-settles-no-stake = { $seat } no tiene apuesta `{ $bet }` en esta jugada
+bj-a-stake-of-the-round = una apuesta de la jugada
+bj-settled-again-here = liquidada otra vez
+bj-first-settlement = primera liquidación
+bj-settled-twice = la apuesta `{ $bet }` de { $seat } se liquida dos veces
+bj-settled-once = una liquidación
+bj-settled-again = una segunda liquidación
+bj-wrong-amount = `{ $action }` de { $amount } en `{ $bet }`; las cartas dan { $want }
+bj-wrong-way-here = al revés
+bj-wrong-way = `{ $bet }` se liquida con `{ $action }`; las cartas dan `{ $want }`
+# $kind: mano, seguro, menor, mayor.
+bj-settled-before-outcome = `{ $bet }` se liquida antes de conocerse su resultado
+bj-outcome-first = { $kind ->
+    [seguro] la segunda carta del crupier
+    [menor] la segunda carta de la casilla
+    [mayor] la segunda carta de la casilla
+   *[other] el resultado de la mano
+} antes de liquidar
+bj-settled-late = liquidada tras una mano a su izquierda
+bj-right-to-left = `{ $hand }` se liquida después de una mano a su izquierda, contra el orden de derecha a izquierda
+bj-settled-before-it = liquidada antes
+bj-right-to-left-expected = de la derecha del crupier a su izquierda
+bj-left-before-right = primero una mano de la izquierda
+bj-never-collected = la apuesta perdedora `{ $bet }` de { $seat } nunca se recoge
+bj-never-paid = la apuesta `{ $bet }` de { $seat } nunca se paga ni se devuelve
+bj-no-settlement = ninguna liquidación
+
+## veedor odds y el estudio (family.rs, study.rs)
+
+# $soft: stands o hits (con un 17 blando).
+bj-odds-title = { $catalog }: la mano final del crupier según su carta descubierta, { $decks } barajas ({ $cards } cartas), sin carta tapada, el crupier { $soft ->
+    [hits] pide con
+   *[stands] se planta con
+} un 17 blando
+bj-odds-upcard = carta
+bj-odds-ten = 10-K
+bj-odds-bust = se pasa
+bj-odds-note = Probabilidades exactas de un distribuidor completo menos la carta descubierta; BJ es 21 con las dos primeras cartas del crupier.
+bj-odds-error = { $id }: un distribuidor de { $decks } barajas no se calcula exactamente (de 1 a { $max } barajas): { $error }
+bj-study-no-edge = la ventaja de la casa depende de las decisiones de los jugadores (no se calcula la estrategia básica con las reglas del artículo)

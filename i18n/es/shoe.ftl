@@ -1,0 +1,17 @@
+## Los hallazgos del distribuidor de cartas compartido con las palabras de un juego de jugadas y
+## carta de corte (Black Jack): `engine::shoe::ShoeWords::ROUNDS`. Las del bacará son `bac-*`.
+
+shoe-new-round = nueva jugada
+shoe-round-after-cut-card = se da una jugada después de aparecer la carta de corte
+shoe-cut-card-out = aparece la carta de corte
+shoe-no-round-after-cut-card = ninguna jugada nueva después de la carta de corte (solo se termina la que se está realizando)
+shoe-a-new-round = una jugada nueva
+shoe-cards-behind-cut-card = cartas tras la carta de corte
+# $how: `exactly` el número del artículo ($want) de cartas tras la carta de corte, o `at-least`.
+shoe-cut-card-placed = la carta de corte se coloca con { $below } cartas tras ella; el artículo dice { $how ->
+    [at-least] al menos { $want }
+   *[exactly] { $want }
+}
+shoe-unlogged-cutcard = el lugar de la carta de corte, y que no empiece ninguna jugada después de aparecer
+# Una quema de número fijo: $want cartas quemadas, $got lo fueron.
+shoe-wrong-fixed-burn = el distribuidor empieza apartando { $want } cartas, pero se apartaron { $got }

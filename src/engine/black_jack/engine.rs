@@ -1,0 +1,154 @@
+//! The engine of one Black Jack log: the shared shoe, the round in play, and what is left to
+//! judge at the end of input.
+
+use super::BlackJackGame;
+use super::round::{Ctx, Round};
+use super::study::Tally;
+use crate::engine::Engine;
+use crate::engine::limits::TableLimits;
+use crate::engine::not_logged::{self, Unlogged};
+use crate::engine::shoe::ShoeLog;
+use crate::finding::Finding;
+use crate::log::event::{BlackJackEvent, Event, EventKind, Loc, ShoeEvent};
+use crate::money::Amount;
+
+/// Replays a Black Jack session.
+pub struct BlackJack<'g> {
+    g: &'g BlackJackGame,
+    limits: TableLimits,
+    boxes: u8,
+    shoe: ShoeLog<'g>,
+    round: Option<Round>,
+    tally: Tally,
+    /// The optional shoe lines the log has shown, for the note on those it never did.
+    seen_shoe: bool,
+    seen_cutcard: bool,
+    first_deal: Option<Loc>,
+    unreadable: bool,
+}
+
+impl<'g> BlackJack<'g> {
+    pub fn new(g: &'g BlackJackGame, min: Amount, max_multiple: u32, boxes: u8) -> BlackJack<'g> {
+        BlackJack {
+            g,
+            limits: TableLimits::scaled(min, max_multiple, false),
+            boxes,
+            shoe: ShoeLog::new(&g.shoe_rules),
+            round: None,
+            tally: Tally::default(),
+            seen_shoe: false,
+            seen_cutcard: false,
+            first_deal: None,
+            unreadable: false,
+        }
+    }
+
+    fn ctx(&self) -> Ctx<'g> {
+        Ctx { g: self.g }
+    }
+
+    fn end_round(&mut self, out: &mut Vec<Finding>) {
+        if let Some(mut r) = self.round.take() {
+            let ctx = self.ctx();
+            ctx.end_round(&mut r, out);
+            self.tally.round(self.g, &r);
+        }
+    }
+
+    fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let ctx = self.ctx();
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_round(out);
+                self.round = Some(Round::new(ev.loc));
+            }
+            EventKind::SessionClose { .. } => self.end_round(out),
+            EventKind::Shoe(ShoeEvent::Shoe { decks }) => {
+                self.seen_shoe = true;
+                self.shoe.load(ev.loc, *decks, out);
+            }
+            EventKind::Shoe(ShoeEvent::CutCard { below }) => {
+                self.seen_cutcard = true;
+                self.shoe.cutcard(*below, out);
+            }
+            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out(ev.loc),
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
+                self.first_deal.get_or_insert(ev.loc);
+                if let Some(r) = self.round.as_mut()
+                    && r.first_card.is_none()
+                {
+                    r.first_card = Some(ev.loc);
+                    self.shoe.first_card_of_coup(ev.loc, r.start, out);
+                    ctx.check_limits(r, &self.limits, out);
+                }
+                self.shoe.draw(*card, out);
+                if let Some(r) = self.round.as_mut() {
+                    ctx.deal(r, ev.loc, *hand, *card, *face, out);
+                }
+            }
+            _ => {
+                let Some(r) = self.round.as_mut() else { return };
+                match &ev.kind {
+                    EventKind::Bet { seat, bet, amount } => ctx.bet(r, ev.loc, *seat, bet, *amount, self.boxes, out),
+                    EventKind::NoMoreBets => {
+                        r.nomore.get_or_insert(ev.loc);
+                        ctx.check_limits(r, &self.limits, out);
+                    }
+                    EventKind::Settle { action, seat, bet, amount } => {
+                        ctx.settle(r, ev.loc, *action, *seat, bet, *amount, out)
+                    }
+                    EventKind::Insure { seat, bet, amount } => ctx.insure(r, ev.loc, *seat, bet, *amount, out),
+                    EventKind::BlackJack(BlackJackEvent::Hit { hand }) => ctx.hit(r, *hand, out),
+                    EventKind::BlackJack(BlackJackEvent::Stand { hand }) => ctx.stand(r, *hand, out),
+                    EventKind::BlackJack(BlackJackEvent::Double { hand, seat, amount }) => {
+                        ctx.double(r, ev.loc, *hand, *seat, *amount, out)
+                    }
+                    EventKind::BlackJack(BlackJackEvent::Split { hand, seat, amount }) => {
+                        ctx.split(r, ev.loc, *hand, *seat, *amount, out)
+                    }
+                    EventKind::BlackJack(BlackJackEvent::EvenMoney { seat, bet }) => {
+                        ctx.even_money(r, ev.loc, *seat, bet, out)
+                    }
+                    // The format, table, session and limits lines need nothing here; other
+                    // games' events never come here (`Game::accepts`: the checker reports them).
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The shoe's optional lines this log never showed (only where a round was dealt, and not
+    /// after a line that could not be read, which may have been one of them).
+    fn unlogged(&self) -> Vec<(Unlogged, String)> {
+        if self.first_deal.is_none() || self.unreadable {
+            return Vec::new();
+        }
+        self.g.shoe_rules.lines_not_logged(self.seen_shoe, self.seen_cutcard)
+    }
+}
+
+impl Engine for BlackJack<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        self.replay(ev, out);
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        self.unreadable = true;
+        self.shoe.unreadable();
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        self.end_round(out);
+        if let Some(at) = self.first_deal {
+            let (missing, rules): (Vec<Unlogged>, Vec<String>) = self.unlogged().into_iter().unzip();
+            if let Some(f) = not_logged::finding("BJ038", at, &missing) {
+                out.push(f.rule_opt(rules.into_iter().next()));
+            }
+        }
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study(self.g))
+    }
+}

@@ -1,0 +1,160 @@
+//! Black Jack as a plug-in ([`crate::engine::family`]).
+
+use std::io::{self, Write};
+use std::sync::Arc;
+
+use super::BlackJackGame;
+use super::odds::{DealerFinal, DealerRules, Shoe, dealer_outcomes};
+use crate::catalog::Catalog;
+use crate::catalog::black_jack::BlackJackSpec;
+use crate::catalog::lint::{Lint, check_rule_refs};
+use crate::catalog::model::{CatalogFile, Play};
+use crate::engine::family::{Family, LimitsView, compile_errors};
+use crate::engine::{CompileError, Game};
+use crate::i18n::{Locale, Text};
+use crate::money::Amount;
+use crate::sim::{Fault, SimOptions};
+use crate::t;
+
+pub struct BlackJack;
+
+/// The article's Black Jack parameters (`of` gives this family only Black Jack articles).
+fn spec(file: &CatalogFile) -> Option<&BlackJackSpec> {
+    match &file.play {
+        Play::BlackJack(spec) => Some(spec),
+        _ => None,
+    }
+}
+
+impl Family for BlackJack {
+    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+        super::compile(spec)
+    }
+
+    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
+        let Some(s) = spec(file) else { return };
+        let emitted = game.map(|g| g.emitted_checks());
+        let base = "play.black-jack";
+        let p = |k: &str| format!("{base}.{k}");
+        let mut refs: Vec<(String, &str, &[&str])> = vec![
+            (p("cards.rule"), &s.cards.rule, &["BJ001", "BJ005"]),
+            (p("shoe.cut_card_rule"), &s.shoe.cut_card_rule, &["BJ003"]),
+            (p("burn.rule"), &s.burn.rule, &["BJ002"]),
+            (p("boxes.rule"), &s.boxes.rule, &["BJ034"]),
+            (p("deal.rule"), &s.deal.rule, &["BJ006", "BJ007"]),
+            (p("deal.face_up_rule"), &s.deal.face_up_rule, &["BJ008"]),
+            (p("play.hit_rule"), &s.play.hit_rule, &["BJ009", "BJ010", "BJ012"]),
+            (p("play.order_rule"), &s.play.order_rule, &["BJ011"]),
+            (p("play.bust_rule"), &s.play.bust_rule, &["BJ012", "BJ013", "BJ023", "BJ024"]),
+            (p("dealer.rule"), &s.dealer.rule, &["BJ014", "BJ015"]),
+            (p("payouts.rule"), &s.payouts.rule, &["BJ023", "BJ024"]),
+            (p("payouts.blackjack_rule"), &s.payouts.blackjack_rule, &["BJ023", "BJ024"]),
+            (p("payouts.push_rule"), &s.payouts.push_rule, &["BJ023", "BJ024"]),
+            (p("double.rule"), &s.double.rule, &["BJ016", "BJ017"]),
+            (p("double.one_card_rule"), &s.double.one_card_rule, &["BJ012"]),
+            (p("split.rule"), &s.split.rule, &["BJ018", "BJ019"]),
+            (p("split.aces_rule"), &s.split.aces_rule, &["BJ012"]),
+            (p("split.twenty_one_rule"), &s.split.twenty_one_rule, &["BJ023"]),
+            (p("insurance.rule"), &s.insurance.rule, &["BJ020"]),
+            (p("insurance.max_rule"), &s.insurance.max_rule, &["BJ021"]),
+            (p("insurance.payout_rule"), &s.insurance.payout_rule, &["BJ023", "BJ024", "BJ030"]),
+            (p("settlement.rule"), &s.settlement.rule, &["BJ029", "BJ030"]),
+            (p("settlement.croupier_rule"), &s.settlement.croupier_rule, &["BJ025", "BJ026", "BJ027", "BJ028"]),
+            (p("limits.min_rule"), &s.limits.min_rule, &["BJ031", "BJ035", "BJ036"]),
+            (p("limits.max_rule"), &s.limits.max_rule, &["BJ032"]),
+        ];
+        if let Some(r) = &s.boxes.max_bets_rule {
+            refs.push((p("boxes.max_bets_rule"), r, &["BJ033"]));
+        }
+        if let Some(r) = &s.split.max_rule {
+            refs.push((p("split.max_rule"), r, &["BJ018"]));
+        }
+        if let Some(e) = &s.even_money {
+            refs.push((p("even_money.rule"), &e.rule, &["BJ022", "BJ023", "BJ024"]));
+        }
+        if let Some(x) = &s.side_bet_13 {
+            refs.push((p("side_bet_13.rule"), &x.rule, &["BJ023", "BJ024", "BJ030"]));
+        }
+        if let Some(x) = &s.progressive {
+            refs.push((p("progressive.rule"), &x.rule, &["BJ037"]));
+        }
+        check_rule_refs(lint, &file.rules, emitted.as_deref(), refs);
+    }
+
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        spec(file).map_or_else(Vec::new, super::sim::faults)
+    }
+
+    fn simulate(
+        &self,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
+        super::sim::simulate(catalog.id(), spec, opts, fault, out)
+    }
+
+    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+        BlackJackGame::compile(spec).map_err(|errs| compile_errors(&errs, locale))?;
+        let decks = decks.unwrap_or(spec.cards.decks);
+        let rules = DealerRules { hits_soft_17: spec.dealer.hit_soft_17 };
+        let o = dealer_outcomes(Shoe::Decks(decks), rules).map_err(|e| {
+            t!("bj-odds-error", id = catalog.id(), decks = decks, max = super::odds::MAX_DECKS, error = e.to_string())
+        })?;
+        let text = |t: Text| t.render(locale);
+        let pct = |r: &super::odds::Prob| crate::i18n::numbers::percent(*r.numer(), *r.denom(), 4, locale);
+        let soft = if spec.dealer.hit_soft_17 { "hits" } else { "stands" };
+        let mut s = text(t!(
+            "bj-odds-title",
+            catalog = catalog.id(),
+            decks = decks,
+            cards = u32::from(decks) * 52,
+            soft = soft
+        ));
+        s.push_str("\n\n");
+        let heads: Vec<String> = ["17", "18", "19", "20", "21", "BJ"]
+            .iter()
+            .map(|h| (*h).to_owned())
+            .chain([text(t!("bj-odds-bust"))])
+            .collect();
+        let up = text(t!("bj-odds-upcard"));
+        let width = up.chars().count().max(6);
+        s.push_str(&format!("{up:<width$}"));
+        for h in &heads {
+            s.push_str(&format!(" {h:>9}"));
+        }
+        s.push('\n');
+        for (u, row) in o.by_upcard.iter().enumerate() {
+            let name = match u {
+                0 => "A".to_owned(),
+                9 => text(t!("bj-odds-ten")),
+                _ => (u + 1).to_string(),
+            };
+            s.push_str(&format!("{name:<width$}"));
+            for f in DealerFinal::ALL {
+                s.push_str(&format!(" {:>9}", pct(&row[f.index()])));
+            }
+            s.push('\n');
+        }
+        s.push('\n');
+        s.push_str(&text(t!("bj-odds-note")));
+        s.push('\n');
+        Ok(s)
+    }
+
+    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
+        let Some(spec) = spec(file) else { return LimitsView { heading: None, items: Vec::new() } };
+        let chosen = param("max").and_then(|v| v.parse::<u32>().ok());
+        let m = chosen
+            .filter(|m| spec.limits.maximum_multiples.contains(m))
+            .unwrap_or(spec.limits.default_maximum_multiple);
+        LimitsView {
+            heading: None,
+            items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
+        }
+    }
+}

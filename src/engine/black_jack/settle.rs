@@ -1,0 +1,569 @@
+//! A Black Jack round's money: the stakes placed and their limits, what each stake is due
+//! against the cards (never against what the croupier announced), the settlement lines judged
+//! against it, their order right to left, and what is left unsettled when the round ends.
+
+use super::cards::hard_total;
+use super::round::{Ctx, Kind, Phase, Round, Stake, stake_ref};
+use crate::catalog::black_jack::DealerBlackjackTakes;
+use crate::engine::limits::TableLimits;
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::event::{BetRef, Loc, SettleAction, Sp, Word};
+use crate::money::Amount;
+use crate::t;
+
+/// What a stake is due.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// These settlements, in this order (one, or a dealer Black-Jack's collection and return
+    /// under `original-stakes-only`), and the rule that says so.
+    Parts(Vec<(SettleAction, Amount)>, String),
+    /// Its outcome is not known yet.
+    NotYet,
+    /// Its money is not judged (a card not seen, the cards out of order, a late stake, the
+    /// progressive's prizes).
+    Unjudged,
+}
+
+/// How a stake's outcome depends on the dealer, for the order and the early settlements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depends {
+    /// On the dealer's final hand: a standing hand's stake.
+    DealerFinal,
+    /// Not on the dealer's final hand.
+    Other,
+}
+
+impl Ctx<'_> {
+    /// What stake `i` is due now.
+    pub fn due(&self, r: &Round, i: usize) -> (Due, Depends) {
+        let s = &r.stakes[i];
+        let spec = &self.g.spec;
+        if s.late {
+            return (Due::Unjudged, Depends::Other);
+        }
+        let times = |p: crate::money::Payout| s.amount.mul_ratio(p, spec.payouts.rounding);
+        match s.kind {
+            Kind::Progresivo => (Due::Unjudged, Depends::Other),
+            Kind::Seguro => {
+                if r.broken {
+                    return (Due::Unjudged, Depends::Other);
+                }
+                if r.dealer.len() < 2 {
+                    return (Due::NotYet, Depends::Other);
+                }
+                if r.dealer_points.unseen {
+                    return (Due::Unjudged, Depends::Other);
+                }
+                let rule = spec.insurance.payout_rule.clone();
+                let part = if r.dealer_blackjack() {
+                    (SettleAction::Pay, times(spec.insurance.payout))
+                } else {
+                    (SettleAction::Collect, s.amount)
+                };
+                (Due::Parts(vec![part], rule), Depends::Other)
+            }
+            Kind::Menor | Kind::Mayor => {
+                let Some(side) = &spec.side_bet_13 else { return (Due::Unjudged, Depends::Other) };
+                let Some(pair) = r.box_pairs.get(&s.bx) else { return (Due::NotYet, Depends::Other) };
+                let Some(total) = hard_total(pair) else { return (Due::Unjudged, Depends::Other) };
+                let wins = match s.kind {
+                    Kind::Menor => total < side.total,
+                    _ => total > side.total,
+                };
+                let part =
+                    if wins { (SettleAction::Pay, times(side.payout)) } else { (SettleAction::Collect, s.amount) };
+                (Due::Parts(vec![part], side.rule.clone()), Depends::Other)
+            }
+            Kind::Mano => self.hand_due(r, s),
+        }
+    }
+
+    fn hand_due(&self, r: &Round, s: &Stake) -> (Due, Depends) {
+        let spec = &self.g.spec;
+        let times = |p: crate::money::Payout| s.amount.mul_ratio(p, spec.payouts.rounding);
+        if r.broken {
+            return (Due::Unjudged, Depends::Other);
+        }
+        let Some(h) = r.hands.iter().find(|h| h.bx == s.bx && h.sub == s.sub) else {
+            return (Due::NotYet, Depends::Other);
+        };
+        if let (Some(_), Some(em)) = (s.even_money, &spec.even_money) {
+            return (Due::Parts(vec![(SettleAction::Pay, times(em.payout))], em.rule.clone()), Depends::Other);
+        }
+        if h.bust.is_some() {
+            return (Due::Parts(vec![(SettleAction::Collect, s.amount)], spec.play.bust_rule.clone()), Depends::Other);
+        }
+        if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3) {
+            return (Due::NotYet, Depends::DealerFinal);
+        }
+        let Some(total) = h.total(spec.double.drawn_ace) else { return (Due::Unjudged, Depends::Other) };
+        let dealer_known = r.dealer.len() >= 2;
+        if dealer_known && r.dealer_points.unseen {
+            return (Due::Unjudged, Depends::DealerFinal);
+        }
+        let dealer_bj = dealer_known && r.dealer_blackjack();
+        if h.blackjack() {
+            // The dealer's up-card alone can rule out a dealer Black-Jack.
+            let up_can_bj = match r.dealer.first() {
+                Some((Some(c), _)) => c.rank == crate::log::card::Rank::Ace || c.rank.is_ten_or_court(),
+                Some((None, _)) => true,
+                None => true,
+            };
+            if dealer_bj {
+                return (
+                    Due::Parts(vec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.clone()),
+                    Depends::DealerFinal,
+                );
+            }
+            if dealer_known || !up_can_bj {
+                return (
+                    Due::Parts(
+                        vec![(SettleAction::Pay, times(spec.payouts.blackjack))],
+                        spec.payouts.blackjack_rule.clone(),
+                    ),
+                    Depends::Other,
+                );
+            }
+            return (Due::NotYet, Depends::DealerFinal);
+        }
+        if dealer_bj {
+            let parts = match spec.payouts.dealer_blackjack_takes {
+                DealerBlackjackTakes::AllStakes => vec![(SettleAction::Collect, s.amount)],
+                DealerBlackjackTakes::OriginalStakesOnly => {
+                    let added = s.amount.saturating_sub(s.original);
+                    let mut v = Vec::new();
+                    if s.original > Amount(0) {
+                        v.push((SettleAction::Collect, s.original));
+                    }
+                    if added > Amount(0) {
+                        v.push((SettleAction::Return, added));
+                    }
+                    v
+                }
+            };
+            return (Due::Parts(parts, spec.payouts.blackjack_rule.clone()), Depends::DealerFinal);
+        }
+        if !r.dealer_over(self.g) {
+            return (Due::NotYet, Depends::DealerFinal);
+        }
+        let rule = if h.from_split && h.points.two_card_21() {
+            spec.split.twenty_one_rule.clone()
+        } else {
+            spec.payouts.rule.clone()
+        };
+        let dealer = r.dealer_points.total().unwrap_or(0);
+        let part = if r.dealer_points.bust() || total > dealer {
+            (SettleAction::Pay, times(spec.payouts.win))
+        } else if total < dealer {
+            (SettleAction::Collect, s.amount)
+        } else {
+            return (
+                Due::Parts(vec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.clone()),
+                Depends::DealerFinal,
+            );
+        };
+        (Due::Parts(vec![part], rule), Depends::DealerFinal)
+    }
+
+    /// `bet SEAT BET AMOUNT`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn bet(
+        &self,
+        r: &mut Round,
+        at: Loc,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        boxes: u8,
+        out: &mut Vec<Finding>,
+    ) {
+        let (kind, bx, sub) = match stake_ref(self.g, bet, false) {
+            Ok(x) => x,
+            Err(f) => return out.push(*f),
+        };
+        let rules = &self.g.spec;
+        if kind == Kind::Mano && sub != 0 {
+            return out.push(
+                Finding::new("BJ036", Label::new(bet.loc, t!("bj-no-split-bet")), t!("bj-bet-on-split-hand", bx = bx))
+                    .expected(Text::verbatim(format!("bet {} mano {} {}", seat.value, bx, amount.value)))
+                    .found(Text::verbatim(format!("mano {bx}-{sub}")))
+                    .rule(rules.limits.min_rule.clone()),
+            );
+        }
+        let mut late = false;
+        if bx > u16::from(boxes) {
+            out.push(
+                Finding::new(
+                    "BJ034",
+                    Label::new(bet.target.map_or(bet.loc, |t| t.loc), t!("bj-no-such-box")),
+                    t!("bj-box-not-on-table", bx = bx, boxes = boxes),
+                )
+                .expected(t!("bj-boxes-from-1", boxes = boxes))
+                .found(Text::verbatim(bx.to_string()))
+                .rule(rules.boxes.rule.clone()),
+            );
+            late = true;
+        } else if r.phase != Phase::Betting || r.nomore.is_some() {
+            let (since, what) = match r.first_card {
+                Some(c) => (c, "card"),
+                None => (r.nomore.unwrap_or(r.start), "nomore"),
+            };
+            out.push(
+                Finding::new("BJ035", Label::new(at, t!("bj-late-stake")), t!("bj-bet-after-cards", what = what))
+                    .label(since, t!("bj-betting-closed-here"))
+                    .expected(t!("bj-bets-before-cards"))
+                    .found(Text::verbatim(format!("bet {} {}", seat.value, amount.value)))
+                    .rule(rules.limits.min_rule.clone()),
+            );
+            late = true;
+        }
+        if !late && let Some(i) = r.stake(seat.value, kind, bx, 0).filter(|&i| !r.stakes[i].late) {
+            let s = &mut r.stakes[i];
+            s.amount = s.amount.saturating_add(amount.value);
+            s.original = s.original.saturating_add(amount.value);
+            return;
+        }
+        r.stakes.push(Stake {
+            seat: seat.value.to_owned(),
+            kind,
+            bx,
+            sub: 0,
+            amount: amount.value,
+            original: amount.value,
+            at,
+            late,
+            even_money: None,
+            settled: Vec::new(),
+            early: false,
+        });
+    }
+
+    /// When betting closes (`nomore` or the first card): minimum, maximum, bets per box and the
+    /// progressive's maximum.
+    pub fn check_limits(&self, r: &mut Round, limits: &TableLimits, out: &mut Vec<Finding>) {
+        if r.limits_checked {
+            return;
+        }
+        r.limits_checked = true;
+        let spec = &self.g.spec;
+        let per_box = self.g.per_box_maximum();
+        for s in r.stakes.iter().filter(|s| !s.late) {
+            match s.kind {
+                Kind::Mano | Kind::Menor | Kind::Mayor => {
+                    if s.amount < limits.min {
+                        out.push(
+                            Finding::new(
+                                "BJ031",
+                                Label::new(s.at, t!("bac-below-minimum")),
+                                t!("bj-below-minimum", bet = s.bet_name(), amount = s.amount, min = limits.min),
+                            )
+                            .expected(t!("bj-at-least", min = limits.min))
+                            .found(Text::verbatim(s.amount.to_string()))
+                            .rule(spec.limits.min_rule.clone()),
+                        );
+                    } else if (!per_box || s.kind != Kind::Mano) && s.amount > limits.max {
+                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max));
+                    }
+                }
+                Kind::Progresivo => {
+                    if let Some(p) = &spec.progressive {
+                        let max = limits.min.mul_ratio(p.max_fraction_of_minimum, crate::money::Rounding::Down);
+                        if s.amount > max {
+                            out.push(
+                                Finding::new(
+                                    "BJ037",
+                                    Label::new(s.at, t!("bj-over-half")),
+                                    t!("bj-progressive-over", amount = s.amount, max = max, min = limits.min),
+                                )
+                                .expected(t!("bj-at-most", max = max))
+                                .found(Text::verbatim(s.amount.to_string()))
+                                .rule(p.rule.clone()),
+                            );
+                        }
+                    }
+                }
+                Kind::Seguro => {}
+            }
+        }
+        let mut boxes: Vec<u16> = r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
+        boxes.sort_unstable();
+        boxes.dedup();
+        for bx in boxes {
+            let on_box: Vec<&Stake> =
+                r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late && s.bx == bx).collect();
+            if per_box {
+                let total = on_box.iter().fold(Amount(0), |a, s| a.saturating_add(s.amount));
+                if total > limits.max
+                    && let Some(last) = on_box.last()
+                {
+                    out.push(self.over_max(last.at, &format!("mano {bx}"), total, limits.max));
+                }
+            }
+            if let (Some(max), Some(rule)) = (spec.boxes.max_bets, &spec.boxes.max_bets_rule)
+                && on_box.len() > usize::from(max)
+            {
+                let extra = on_box[usize::from(max)];
+                out.push(
+                    Finding::new(
+                        "BJ033",
+                        Label::new(extra.at, t!("bj-one-bet-too-many")),
+                        t!("bj-too-many-bets", bx = bx, count = on_box.len(), max = max),
+                    )
+                    .label(on_box[0].at, t!("bj-first-bet-on-box"))
+                    .expected(t!("bj-at-most-bets", max = max))
+                    .found(t!("bj-bets-count", count = on_box.len()))
+                    .rule(rule.clone()),
+                );
+            }
+        }
+    }
+
+    fn over_max(&self, at: Loc, bet: &str, amount: Amount, max: Amount) -> Finding {
+        Finding::new(
+            "BJ032",
+            Label::new(at, t!("bj-above-max")),
+            t!("bj-above-maximum", bet = bet, amount = amount, max = max),
+        )
+        .expected(t!("bj-at-most", max = max))
+        .found(Text::verbatim(amount.to_string()))
+        .rule(self.g.spec.limits.max_rule.clone())
+    }
+
+    /// `collect|pay|return SEAT BET AMOUNT`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn settle(
+        &self,
+        r: &mut Round,
+        at: Loc,
+        action: Sp<SettleAction>,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        out: &mut Vec<Finding>,
+    ) {
+        let spec = &self.g.spec;
+        let (kind, bx, sub) = match stake_ref(self.g, bet, true) {
+            Ok(x) => x,
+            Err(f) => return out.push(f.rule(spec.settlement.croupier_rule.clone())),
+        };
+        let Some(i) = r.stake(seat.value, kind, bx, sub) else {
+            let name = if sub > 0 { format!("{} {bx}-{sub}", kind.word()) } else { format!("{} {bx}", kind.word()) };
+            return out.push(
+                Finding::new(
+                    "BJ028",
+                    Label::new(bet.loc, t!("bj-no-such-stake")),
+                    t!("bj-settles-no-stake", seat = seat.value, bet = name.as_str()),
+                )
+                .expected(t!("bj-a-stake-of-the-round"))
+                .found(Text::verbatim(format!("{} {} {}", action.value.as_str(), seat.value, name)))
+                .rule(spec.settlement.croupier_rule.clone()),
+            );
+        };
+        let (due, depends) = self.due(r, i);
+        let s = &r.stakes[i];
+        if s.early {
+            r.stakes[i].settled.push((action.value, amount.value, at));
+            return;
+        }
+        match due {
+            Due::Unjudged => {}
+            Due::NotYet => {
+                if depends == Depends::DealerFinal && r.phase != Phase::Betting {
+                    // Judged when the dealer draws again (BJ030) or the round ends (BJ015).
+                    r.early.push(at);
+                } else {
+                    let rule = match kind {
+                        Kind::Seguro => spec.insurance.payout_rule.clone(),
+                        Kind::Menor | Kind::Mayor => {
+                            spec.side_bet_13.as_ref().map_or_else(|| spec.settlement.rule.clone(), |x| x.rule.clone())
+                        }
+                        _ => spec.settlement.rule.clone(),
+                    };
+                    out.push(
+                        Finding::new(
+                            "BJ030",
+                            Label::new(at, t!("bj-settled-too-early")),
+                            t!("bj-settled-before-outcome", bet = s.bet_name(), kind = kind.word()),
+                        )
+                        .expected(t!("bj-outcome-first", kind = kind.word()))
+                        .found(Text::verbatim(format!("{} {} {}", action.value.as_str(), seat.value, s.bet_name())))
+                        .rule(rule),
+                    );
+                }
+                r.stakes[i].early = true;
+            }
+            Due::Parts(parts, rule) => {
+                let done = s.settled.len();
+                let remaining = parts.get(done..).unwrap_or(&[]);
+                if remaining.is_empty() {
+                    let first = s.settled.first().map_or(s.at, |x| x.2);
+                    out.push(
+                        Finding::new(
+                            "BJ027",
+                            Label::new(at, t!("bj-settled-again-here")),
+                            t!("bj-settled-twice", seat = seat.value, bet = s.bet_name()),
+                        )
+                        .label(first, t!("bj-first-settlement"))
+                        .expected(t!("bj-settled-once"))
+                        .found(t!("bj-settled-again"))
+                        .rule(spec.settlement.croupier_rule.clone()),
+                    );
+                } else if let Some(&(want_action, want)) = remaining.iter().find(|p| p.0 == action.value) {
+                    if want != amount.value {
+                        out.push(
+                            Finding::new(
+                                "BJ023",
+                                Label::new(amount.loc, t!("bac-wrong-amount")),
+                                t!(
+                                    "bj-wrong-amount",
+                                    action = action.value.as_str(),
+                                    bet = s.bet_name(),
+                                    amount = amount.value,
+                                    want = want
+                                ),
+                            )
+                            .expected(Text::verbatim(format!(
+                                "{} {} {} {}",
+                                want_action.as_str(),
+                                seat.value,
+                                s.bet_name(),
+                                want
+                            )))
+                            .found(Text::verbatim(format!(
+                                "{} {} {} {}",
+                                action.value.as_str(),
+                                seat.value,
+                                s.bet_name(),
+                                amount.value
+                            )))
+                            .rule(rule),
+                        );
+                    }
+                } else {
+                    let (want_action, want) = remaining[0];
+                    out.push(
+                        Finding::new(
+                            "BJ024",
+                            Label::new(action.loc, t!("bj-wrong-way-here")),
+                            t!(
+                                "bj-wrong-way",
+                                action = action.value.as_str(),
+                                bet = s.bet_name(),
+                                want = want_action.as_str()
+                            ),
+                        )
+                        .expected(Text::verbatim(format!(
+                            "{} {} {} {}",
+                            want_action.as_str(),
+                            seat.value,
+                            s.bet_name(),
+                            want
+                        )))
+                        .found(Text::verbatim(format!(
+                            "{} {} {} {}",
+                            action.value.as_str(),
+                            seat.value,
+                            s.bet_name(),
+                            amount.value
+                        )))
+                        .rule(rule),
+                    );
+                }
+                if kind == Kind::Mano && depends == Depends::DealerFinal && r.dealer_over(self.g) {
+                    self.in_order(r, i, at, out);
+                }
+            }
+        }
+        r.stakes[i].settled.push((action.value, amount.value, at));
+    }
+
+    /// BJ029: the final settlements go from the dealer's right (the last hand played) to his
+    /// left.
+    fn in_order(&self, r: &mut Round, i: usize, at: Loc, out: &mut Vec<Finding>) {
+        let s = &r.stakes[i];
+        let Some(h) = r.hands.iter().position(|h| h.bx == s.bx && h.sub == s.sub) else { return };
+        let Some(pos) = r.order.iter().position(|&o| o == h) else { return };
+        let rank = r.order.len() - 1 - pos;
+        if let Some((_, earlier, _)) = r.pay_order.pay(rank, at, at)
+            && !r.once.settle_order
+        {
+            r.once.settle_order = true;
+            out.push(
+                Finding::new(
+                    "BJ029",
+                    Label::new(at, t!("bj-settled-late")),
+                    t!("bj-right-to-left", hand = r.hands[h].name.as_str()),
+                )
+                .label(earlier, t!("bj-settled-before-it"))
+                .expected(t!("bj-right-to-left-expected"))
+                .found(t!("bj-left-before-right"))
+                .rule(self.g.spec.settlement.rule.clone()),
+            );
+        }
+    }
+
+    /// The round is over: the dealer's hand, and what was never settled.
+    pub fn end_round(&self, r: &mut Round, out: &mut Vec<Finding>) {
+        if r.phase == Phase::Betting || r.broken {
+            return;
+        }
+        let spec = &self.g.spec;
+        // Hands left standing that depend on the dealer's final hand.
+        let standing = r.stakes.iter().enumerate().any(|(i, s)| {
+            s.kind == Kind::Mano && !s.late && s.even_money.is_none() && self.due(r, i).1 == Depends::DealerFinal
+        });
+        let exempt = spec.dealer.all_busted_exempt && r.all_busted();
+        let short = matches!(r.phase, Phase::Play | Phase::Dealer)
+            && !r.dealer.is_empty()
+            && !r.dealer_points.unseen
+            && !r.dealer_over(self.g)
+            && !r.dealer_blackjack()
+            && standing
+            && !exempt;
+        if short {
+            let total = r.dealer_points.total().unwrap_or(0);
+            let last = r.dealer.last().map_or(r.start, |c| c.1);
+            let mut f = Finding::new(
+                "BJ015",
+                Label::new(last, t!("bj-dealer-stops-here")),
+                t!("bj-dealer-stood-below", total = total, stands = spec.dealer.stands_on),
+            )
+            .expected(t!("bj-dealer-draws-to", stands = spec.dealer.stands_on))
+            .found(t!("bj-dealer-stops-at", total = total))
+            .rule(spec.dealer.rule.clone());
+            if let Some(&first) = r.early.first() {
+                f = f.label(first, t!("bj-settled-at-that-total"));
+            }
+            out.push(f);
+        } else if !r.early.is_empty() && !r.once.early && !r.dealer_over(self.g) {
+            // Settled before the dealer's hand was over, and no dealer card came after.
+        }
+        for i in 0..r.stakes.len() {
+            let s = &r.stakes[i];
+            if s.late || s.early {
+                continue;
+            }
+            let (due, depends) = self.due(r, i);
+            if short && depends == Depends::DealerFinal {
+                continue;
+            }
+            let Due::Parts(parts, _) = due else { continue };
+            let Some(&(action, amount)) = parts.get(s.settled.len()..).and_then(|p| p.first()) else { continue };
+            let (code, label, message) = match action {
+                SettleAction::Collect => ("BJ026", t!("bac-never-collected"), "bj-never-collected"),
+                _ => ("BJ025", t!("bac-never-paid"), "bj-never-paid"),
+            };
+            out.push(
+                Finding::new(
+                    code,
+                    Label::new(s.at, label),
+                    Text::new(message).arg("seat", s.seat.as_str()).arg("bet", s.bet_name()),
+                )
+                .expected(Text::verbatim(format!("{} {} {} {}", action.as_str(), s.seat, s.bet_name(), amount)))
+                .found(t!("bj-no-settlement"))
+                .rule(spec.settlement.croupier_rule.clone()),
+            );
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Black Jack's property tests through the public interface: for every Black Jack article,
+//! simulated clean sessions give zero findings, and every fault the simulator injects gives
+//! exactly its finding (tests/simulate.rs does the same for every game at its own sizes; these
+//! run more seeds and longer sessions of the family's own articles).
+
+use veedor::catalog::{Catalog, CatalogSet};
+use veedor::check::{FileReport, check_bytes};
+use veedor::sim::{SimOptions, faults, simulate};
+
+fn catalogs() -> CatalogSet {
+    match CatalogSet::embedded() {
+        Ok(c) => c,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    }
+}
+
+/// Every embedded Black Jack article.
+fn articles(set: &CatalogSet) -> Vec<&Catalog> {
+    let all: Vec<&Catalog> = set.iter().filter(|c| c.id().ends_with("/black-jack")).collect();
+    assert!(all.len() >= 3, "estado-1979, murcia-1996 and valencia-2003 black-jack are embedded");
+    all
+}
+
+fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
+    let mut buf = Vec::new();
+    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned), bias: Vec::new() };
+    if let Err(e) = simulate(cat, &opts, &mut buf) {
+        panic!("{} seed {seed} {inject:?}: simulate failed: {e}", cat.id());
+    }
+    let text = String::from_utf8(buf).expect("simulator writes UTF-8");
+    let report = check_bytes("sim.mesa", text.clone().into_bytes(), set);
+    (text, report)
+}
+
+fn describe(report: &FileReport) -> String {
+    report
+        .findings
+        .iter()
+        .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn clean_black_jack_sessions_give_no_findings() {
+    let set = catalogs();
+    let mut failures = Vec::new();
+    for cat in articles(&set) {
+        for seed in 0..12 {
+            let (text, report) = run(&set, cat, 300, seed, None);
+            if report.stats.rounds != 300 || !report.findings.is_empty() {
+                failures.push(format!(
+                    "{} seed {seed}: {} rounds seen, findings:\n{}\n--- log ---\n{text}",
+                    cat.id(),
+                    report.stats.rounds,
+                    describe(&report)
+                ));
+            }
+        }
+    }
+    if !failures.is_empty() {
+        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
+        let first = failures[0].chars().take(20_000).collect::<String>();
+        panic!("{} clean session(s) have findings:\n{}\n\nfirst:\n{first}", failures.len(), heads.join("\n"));
+    }
+}
+
+#[test]
+fn every_black_jack_fault_gives_exactly_its_finding() {
+    let set = catalogs();
+    let mut failures = Vec::new();
+    for cat in articles(&set) {
+        let fs = faults(cat);
+        assert!(fs.len() >= 30, "{}: only {} faults", cat.id(), fs.len());
+        for fault in fs {
+            for (rounds, seed) in [(24, 0), (24, 1), (24, 2), (24, 3), (40, 4), (40, 5), (120, 7), (200, 11)] {
+                let (text, report) = run(&set, cat, rounds, seed, Some(fault.name));
+                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+                if codes != vec![fault.code] {
+                    failures.push(format!(
+                        "{} fault `{}` {rounds} rounds seed {seed}: expected [{}], got {codes:?}\n{}\n--- log ---\n{text}",
+                        cat.id(),
+                        fault.name,
+                        fault.code,
+                        describe(&report)
+                    ));
+                    break;
+                }
+                if report.findings[0].citation.is_none() {
+                    failures.push(format!("{} {}: finding has no citation", cat.id(), fault.code));
+                }
+            }
+        }
+    }
+    if !failures.is_empty() {
+        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
+        let first = failures[0].chars().take(20_000).collect::<String>();
+        panic!("{} fault(s) misbehave:\n{}\n\nfirst in full:\n{first}", failures.len(), heads.join("\n"));
+    }
+}
+
+/// Every check the engine can emit under an article has a fault that gives it.
+#[test]
+fn every_black_jack_check_has_a_fault() {
+    let set = catalogs();
+    for cat in articles(&set) {
+        let injected: Vec<&str> = faults(cat).iter().map(|f| f.code).collect();
+        let missing: Vec<&str> =
+            cat.game.emitted_checks().into_iter().filter(|c| c.starts_with("BJ") && !injected.contains(c)).collect();
+        assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
+    }
+}
+
+#[test]
+fn black_jack_simulation_is_deterministic() {
+    let set = catalogs();
+    for cat in articles(&set) {
+        let (a, _) = run(&set, cat, 40, 7, None);
+        let (b, _) = run(&set, cat, 40, 7, None);
+        assert_eq!(a, b);
+        let (c, _) = run(&set, cat, 40, 8, None);
+        assert_ne!(a, c, "different seeds give different sessions");
+    }
+}
