@@ -189,4 +189,4 @@ sim-fault-bj-box-not-on-table = a bet on a box past the table's last
 sim-fault-bj-bet-after-first-card = a back bet placed after the round's first card
 sim-fault-bj-bet-not-in-catalogue = a bet on a «pareja» the article does not have
 sim-fault-bj-progressive-over-half-minimum = a progressive stake of the minimum and a half
-sim-fault-bj-decision-not-by-controller = a back bettor's double or split line written before the box's controller's
+sim-fault-bj-cut-card-place-not-logged = no shoe's `cutcard N` line written

@@ -186,4 +186,4 @@ sim-fault-bj-box-not-on-table = una apuesta en una casilla más allá de la últ
 sim-fault-bj-bet-after-first-card = una apuesta sobre la mano de otro hecha tras la primera carta de la jugada
 sim-fault-bj-bet-not-in-catalogue = una apuesta a «pareja», que el artículo no tiene
 sim-fault-bj-progressive-over-half-minimum = una apuesta al progresivo de un mínimo y medio
-sim-fault-bj-decision-not-by-controller = la línea de doble o separación de quien apuesta sobre la mano de otro, antes que la de quien manda en la casilla
+sim-fault-bj-cut-card-place-not-logged = ningún «sabot» con su línea `cutcard N`

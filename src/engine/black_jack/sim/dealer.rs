@@ -86,7 +86,8 @@ impl Sim<'_> {
         };
         future.hands.retain(|h| !h.bust());
         let lines = self.settlement(&future);
-        if let Some(l) = lines.into_iter().find(|l| l.bet.starts_with("mano")) {
+        // Not a Black-Jack's: against a card that cannot make one its outcome is already known.
+        if let Some(l) = lines.into_iter().find(|l| l.bet.starts_with("mano") && !l.blackjack) {
             self.write_line(&l)?;
             t.early.push(l);
             self.injected();

@@ -54,7 +54,7 @@ const ALL_FAULTS: &[Fault] = &[
         code: "BJ037",
         summary: "sim-fault-bj-progressive-over-half-minimum",
     },
-    Fault { name: "decision-not-by-controller", code: "BJ038", summary: "sim-fault-bj-decision-not-by-controller" },
+    Fault { name: "cut-card-place-not-logged", code: "BJ038", summary: "sim-fault-bj-cut-card-place-not-logged" },
 ];
 
 /// Faults set up in the session's first shoe, whatever the round.

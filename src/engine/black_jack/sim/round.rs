@@ -66,6 +66,7 @@ fn half() -> Payout {
 impl Sim<'_> {
     pub(super) fn round(&mut self, no: u32) -> io::Result<()> {
         writeln!(self.out, "round {no}")?;
+        self.plain = false;
         let mut t = self.stakes()?;
         writeln!(self.out, "nomore")?;
         self.deal_round(&mut t)?;
@@ -118,13 +119,11 @@ impl Sim<'_> {
         // box's whole stake at most half the maximum.
         let box_cap = (self.max.minor() / self.min.minor() / 2).max(1);
         let bets_cap = self.r.bets_per_box.map_or(4, usize::from).min(4);
-        // Faults that need a back bettor on the first box.
-        let want_back = self.is("decision-not-by-controller");
         for (n, &b) in boxes.iter().enumerate() {
             let first = n == 0;
             let mut h = Hand::new(b, 0);
             let mut top = self.rng.random_range(1..=6.min(box_cap));
-            if (want_back || self.is("bet-after-first-card") || self.is("too-many-bets-on-box")) && top < 2 {
+            if (self.is("bet-after-first-card") || self.is("too-many-bets-on-box")) && top < 2 {
                 top = 2;
             }
             let mut amount = self.minima(top);
@@ -146,7 +145,7 @@ impl Sim<'_> {
                 bets_cap
             } else if first && self.is("bet-after-first-card") {
                 0
-            } else if top >= 2 && (want_back || self.rng.random_bool(0.2)) {
+            } else if top >= 2 && self.rng.random_bool(0.2) {
                 self.rng.random_range(1..=bets_cap - 1)
             } else {
                 0
@@ -170,7 +169,9 @@ impl Sim<'_> {
                 writeln!(self.out, "bet p{} mano {b} {}", s.seat, s.amount)?;
             }
             let player = u32::from(b);
-            if self.r.menor_mayor && self.rng.random_bool(0.15) {
+            // No side bet in the round dealt out of order (the engine, following its cards no
+            // further, could not settle one).
+            if self.r.menor_mayor && !self.is("deal-order") && self.rng.random_bool(0.15) {
                 let kind = if self.rng.random_bool(0.5) { "menor" } else { "mayor" };
                 let k = self.rng.random_range(1..=3);
                 let amount = self.minima(k);
@@ -208,6 +209,9 @@ impl Sim<'_> {
             let c = self.deal("crupier")?;
             t.dealer.push(c);
             self.injected();
+            // After a card out of order the engine follows the round's cards no further (which
+            // hand a card is for is no longer known): nothing that makes new hands or stakes.
+            self.plain = true;
         }
         for i in 0..t.hands.len() {
             let name = t.hands[i].name();
@@ -276,7 +280,7 @@ impl Sim<'_> {
             ("even-money-not-allowed" | "paid-1-to-1-on-black-jack" | "insurance-without-ace", Slot::Dealer) => {
                 shoe.rig(|c| (2..=9).contains(&value(c)))
             }
-            ("split-wrong-amount" | "decision-not-by-controller", Slot::First | Slot::Second) => shoe.rig_value(8),
+            ("split-wrong-amount", Slot::First | Slot::Second) => shoe.rig_value(8),
             // 6 and 5 against a 2 to 9: a double.
             ("double-wrong-amount", Slot::First) => shoe.rig_value(6),
             ("double-wrong-amount", Slot::Second) => shoe.rig_value(5),
@@ -418,12 +422,13 @@ impl Sim<'_> {
             if self.is("paid-3-to-2-on-split-21") && two && h.pair() && value(h.cards[0]) == 10 && may_split {
                 mv = Move::Split;
             }
-            let split_fault =
-                self.is("split-wrong-amount") || (self.is("decision-not-by-controller") && h.stakes.len() >= 2);
+            if self.plain && matches!(mv, Move::Double | Move::Split) {
+                mv = Move::Hit;
+            }
+            let split_fault = self.is("split-wrong-amount");
             if split_fault && two && h.pair() && may_split {
                 mv = Move::Split;
             }
-            let several = h.stakes.len() >= 2;
             match mv {
                 Move::Stand => {
                     writeln!(self.out, "stand {name}")?;
@@ -453,12 +458,8 @@ impl Sim<'_> {
                 }
                 Move::Double => {
                     let wrong = self.is("double-wrong-amount");
-                    let by_back = several && self.is("decision-not-by-controller");
                     let h = &mut t.hands[i];
-                    let mut order: Vec<usize> = (0..h.stakes.len()).collect();
-                    if by_back {
-                        order.swap(0, 1);
-                    }
+                    let order: Vec<usize> = (0..h.stakes.len()).collect();
                     for (n, &k) in order.iter().enumerate() {
                         let s = &mut h.stakes[k];
                         let added = if wrong && n == 0 { s.amount.mul_ratio(half(), Rounding::Down) } else { s.amount };
@@ -467,7 +468,7 @@ impl Sim<'_> {
                     }
                     h.doubled = true;
                     h.drawn_ace_is_one = self.r.double_drawn_ace_is_one;
-                    if wrong || by_back || forced {
+                    if wrong || forced {
                         self.injected();
                     }
                     let c = self.deal(&name)?;
@@ -481,14 +482,10 @@ impl Sim<'_> {
                 }
                 Move::Split => {
                     let wrong = self.is("split-wrong-amount");
-                    let by_back = several && self.is("decision-not-by-controller");
                     let b = t.hands[i].box_no;
                     let part = t.hands.iter().filter(|x| x.box_no == b).map(|x| x.part).max().unwrap_or(0);
                     let h = &mut t.hands[i];
-                    let mut order: Vec<usize> = (0..h.stakes.len()).collect();
-                    if by_back {
-                        order.swap(0, 1);
-                    }
+                    let order: Vec<usize> = (0..h.stakes.len()).collect();
                     let mut added = vec![Amount::ZERO; h.stakes.len()];
                     for (n, &k) in order.iter().enumerate() {
                         let s = &h.stakes[k];
@@ -496,7 +493,7 @@ impl Sim<'_> {
                         writeln!(self.out, "split {name} p{} {a}", s.seat)?;
                         added[k] = a;
                     }
-                    if wrong || by_back || forced {
+                    if wrong || forced {
                         self.injected();
                     }
                     self.out_of_turn(t, i, acted)?;
