@@ -516,6 +516,10 @@ impl Ctx<'_> {
         if pos < r.turn {
             if !r.once.out_of_turn {
                 r.once.out_of_turn = true;
+                // Between the hands of one split box: the split hands' own order.
+                let same_box = r.order.get(r.turn).is_some_and(|&x| r.hands[x].bx == r.hands[h].bx);
+                let order_rule =
+                    if same_box { self.g.spec.split.order_rule.clone() } else { self.g.spec.play.order_rule.clone() };
                 let left = r.order.get(r.turn).map_or("?", |&x| r.hands[x].name.as_str());
                 out.push(
                     Finding::new(
@@ -525,7 +529,7 @@ impl Ctx<'_> {
                     )
                     .expected(t!("bj-turn-of", hand = left))
                     .found(t!("bj-turn-of", hand = r.hands[h].name.as_str()))
-                    .rule(self.g.spec.play.order_rule.clone()),
+                    .rule(order_rule),
                 );
             }
             return;
@@ -657,7 +661,11 @@ impl Ctx<'_> {
                 )
                 .expected(t!("bj-dealer-stands-on", total = total))
                 .found(t!("bj-dealer-drew"))
-                .rule(self.g.spec.dealer.rule.clone()),
+                .rule(if r.dealer_points.soft() {
+                    self.g.spec.dealer.soft_ace_rule.clone()
+                } else {
+                    self.g.spec.dealer.rule.clone()
+                }),
             );
         }
         if !r.early.is_empty() && !r.once.early {
@@ -755,7 +763,11 @@ impl Ctx<'_> {
                         has_aces = if self.g.spec.double.ace_with.is_empty() { "no" } else { "yes" }
                     ))
                     .found(t!("bj-hand-cards", cards = cards_text(x)))
-                    .rule(self.g.spec.double.rule.clone()),
+                    .rule(if matches!(why, "split-aces" | "after-split") {
+                        self.g.spec.double.after_split_rule.clone()
+                    } else {
+                        self.g.spec.double.rule.clone()
+                    }),
                 );
             }
             r.hands[h].doubled = Some(at);

@@ -94,7 +94,7 @@ impl Ctx<'_> {
         if h.bust.is_some() {
             return (Due::Parts(vec![(SettleAction::Collect, s.amount)], spec.play.bust_rule.clone()), Depends::Other);
         }
-        if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3) {
+        if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3 && !h.over()) {
             return (Due::NotYet, Depends::DealerFinal);
         }
         let Some(total) = h.total(spec.double.drawn_ace) else { return (Due::Unjudged, Depends::Other) };
@@ -153,6 +153,7 @@ impl Ctx<'_> {
             spec.payouts.rule.clone()
         };
         let dealer = r.dealer_points.total().unwrap_or(0);
+        let rule = if r.dealer_points.bust() { spec.payouts.dealer_bust_rule.clone() } else { rule };
         let part = if r.dealer_points.bust() || total > dealer {
             (SettleAction::Pay, times(spec.payouts.win))
         } else if total < dealer {
@@ -251,6 +252,10 @@ impl Ctx<'_> {
         for s in r.stakes.iter().filter(|s| !s.late) {
             match s.kind {
                 Kind::Mano | Kind::Menor | Kind::Mayor => {
+                    let (min_rule, max_rule) = match (s.kind, &spec.side_bet_13) {
+                        (Kind::Menor | Kind::Mayor, Some(side)) => (side.limits_rule.clone(), side.limits_rule.clone()),
+                        _ => (spec.limits.min_rule.clone(), spec.limits.max_rule.clone()),
+                    };
                     if s.amount < limits.min {
                         out.push(
                             Finding::new(
@@ -260,10 +265,10 @@ impl Ctx<'_> {
                             )
                             .expected(t!("bj-at-least", min = limits.min))
                             .found(Text::verbatim(s.amount.to_string()))
-                            .rule(spec.limits.min_rule.clone()),
+                            .rule(min_rule),
                         );
                     } else if (!per_box || s.kind != Kind::Mano) && s.amount > limits.max {
-                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max));
+                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max).rule(max_rule));
                     }
                 }
                 Kind::Progresivo => {
