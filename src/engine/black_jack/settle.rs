@@ -225,7 +225,7 @@ impl Ctx<'_> {
             s.original = s.original.saturating_add(amount.value);
             return;
         }
-        r.stakes.push(Stake {
+        r.push_stake(Stake {
             seat: seat.value.to_owned(),
             kind,
             bx,
