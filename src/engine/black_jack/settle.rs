@@ -514,17 +514,16 @@ impl Ctx<'_> {
             return;
         }
         let spec = &self.g.spec;
-        // Hands left standing that depend on the dealer's final hand.
-        let standing = r.stakes.iter().enumerate().any(|(i, s)| {
-            s.kind == Kind::Mano && !s.late && s.even_money.is_none() && self.due(r, i).1 == Depends::DealerFinal
-        });
+        // The dealer draws to 17 whenever hands were dealt («Cuando los jugadores hayan hecho su
+        // juego, el crupier se dará a sí mismo una o varias cartas»), unless the article exempts
+        // him when every hand busted (Valencia 2003).
         let exempt = spec.dealer.all_busted_exempt && r.all_busted();
         let short = matches!(r.phase, Phase::Play | Phase::Dealer)
+            && !r.hands.is_empty()
             && !r.dealer.is_empty()
             && !r.dealer_points.unseen
             && !r.dealer_over(self.g)
             && !r.dealer_blackjack()
-            && standing
             && !exempt;
         if short {
             let total = r.dealer_points.total().unwrap_or(0);
