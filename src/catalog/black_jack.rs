@@ -120,7 +120,10 @@ pub struct DealerSpec {
     /// Valencia 2003: when every player hand has busted the dealer need not draw.
     #[serde(default)]
     pub all_busted_exempt: bool,
+    /// Rule of drawing to 17 and standing on it.
     pub rule: String,
+    /// Rule of the ace counted 11 when that makes 17–21 (cited for a soft total).
+    pub soft_ace_rule: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -140,6 +143,8 @@ pub struct PayoutsSpec {
     pub blackjack_rule: String,
     /// Rule of equal totals being void.
     pub push_rule: String,
+    /// Rule of every stake still on the cloth paid when the dealer busts.
+    pub dealer_bust_rule: String,
     /// What a dealer Black-Jack takes from a hand that doubled or split: the dealer has no hole
     /// card, so its Black-Jack shows after the players' decisions, and the text does not say.
     /// Default `all-stakes`: the text as written — a dealer Black-Jack beats every hand but a
@@ -185,6 +190,8 @@ pub struct DoubleSpec {
     pub rule: String,
     /// Rule that a double gets one card only.
     pub one_card_rule: String,
+    /// Rule of doubling on split hands.
+    pub after_split_rule: String,
 }
 
 /// The value of an ace drawn as a double's one card.
@@ -216,6 +223,8 @@ pub struct SplitSpec {
     pub max_rule: Option<String>,
     /// Rule that split aces get one card each.
     pub aces_rule: String,
+    /// Rule that split hands are played from the player's right.
+    pub order_rule: String,
     /// Rule that a split hand's two-card 21 is not a Black-Jack and pays 1:1.
     pub twenty_one_rule: String,
 }
@@ -262,6 +271,8 @@ pub struct SideBet13Spec {
     /// Winnings per unit staked (`"1"`).
     pub payout: Payout,
     pub rule: String,
+    /// Rule of its stakes' limits.
+    pub limits_rule: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

@@ -48,6 +48,10 @@ impl Family for BlackJack {
             (p("play.order_rule"), &s.play.order_rule, &["BJ011"]),
             (p("play.bust_rule"), &s.play.bust_rule, &["BJ012", "BJ013", "BJ023", "BJ024"]),
             (p("dealer.rule"), &s.dealer.rule, &["BJ014", "BJ015"]),
+            (p("dealer.soft_ace_rule"), &s.dealer.soft_ace_rule, &["BJ014", "BJ015"]),
+            (p("payouts.dealer_bust_rule"), &s.payouts.dealer_bust_rule, &["BJ023", "BJ024"]),
+            (p("double.after_split_rule"), &s.double.after_split_rule, &["BJ016"]),
+            (p("split.order_rule"), &s.split.order_rule, &["BJ011"]),
             (p("payouts.rule"), &s.payouts.rule, &["BJ023", "BJ024"]),
             (p("payouts.blackjack_rule"), &s.payouts.blackjack_rule, &["BJ023", "BJ024"]),
             (p("payouts.push_rule"), &s.payouts.push_rule, &["BJ023", "BJ024"]),
@@ -75,6 +79,7 @@ impl Family for BlackJack {
         }
         if let Some(x) = &s.side_bet_13 {
             refs.push((p("side_bet_13.rule"), &x.rule, &["BJ023", "BJ024", "BJ030"]));
+            refs.push((p("side_bet_13.limits_rule"), &x.limits_rule, &["BJ031", "BJ032"]));
         }
         if let Some(x) = &s.progressive {
             refs.push((p("progressive.rule"), &x.rule, &["BJ037"]));

@@ -214,7 +214,14 @@ pub struct Round {
     pub limits_checked: bool,
     /// Each box's first two cards (menor o mayor de 13).
     pub box_pairs: HashMap<u16, [CardSeen; 2]>,
+    /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
+    /// stakes would make a round of many stakes quadratic).
+    by_seat: HashMap<String, Vec<usize>>,
 }
+
+/// The most hands a round may make by splitting: past it a log is not a table's (each split
+/// is a line and a card), and the round's cards are judged no further rather than slowly.
+pub const MAX_HANDS: usize = 512;
 
 impl Round {
     pub fn new(start: Loc) -> Round {
@@ -240,6 +247,7 @@ impl Round {
             early: Vec::new(),
             limits_checked: false,
             box_pairs: HashMap::default(),
+            by_seat: HashMap::default(),
         }
     }
 
@@ -250,7 +258,18 @@ impl Round {
 
     /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
     pub fn stake(&self, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
-        self.stakes.iter().position(|s| s.seat == seat && s.kind == kind && s.bx == bx && s.sub == sub)
+        self.by_seat.get(seat)?.iter().copied().find(|&i| {
+            let s = &self.stakes[i];
+            s.kind == kind && s.bx == bx && s.sub == sub
+        })
+    }
+
+    /// Adds a stake; its index.
+    pub fn push_stake(&mut self, stake: Stake) -> usize {
+        let i = self.stakes.len();
+        self.by_seat.entry(stake.seat.clone()).or_default().push(i);
+        self.stakes.push(stake);
+        i
     }
 
     /// The `mano` stakes on hand `h`.
@@ -516,6 +535,10 @@ impl Ctx<'_> {
         if pos < r.turn {
             if !r.once.out_of_turn {
                 r.once.out_of_turn = true;
+                // Between the hands of one split box: the split hands' own order.
+                let same_box = r.order.get(r.turn).is_some_and(|&x| r.hands[x].bx == r.hands[h].bx);
+                let order_rule =
+                    if same_box { self.g.spec.split.order_rule.clone() } else { self.g.spec.play.order_rule.clone() };
                 let left = r.order.get(r.turn).map_or("?", |&x| r.hands[x].name.as_str());
                 out.push(
                     Finding::new(
@@ -525,7 +548,7 @@ impl Ctx<'_> {
                     )
                     .expected(t!("bj-turn-of", hand = left))
                     .found(t!("bj-turn-of", hand = r.hands[h].name.as_str()))
-                    .rule(self.g.spec.play.order_rule.clone()),
+                    .rule(order_rule),
                 );
             }
             return;
@@ -657,7 +680,11 @@ impl Ctx<'_> {
                 )
                 .expected(t!("bj-dealer-stands-on", total = total))
                 .found(t!("bj-dealer-drew"))
-                .rule(self.g.spec.dealer.rule.clone()),
+                .rule(if r.dealer_points.soft() {
+                    self.g.spec.dealer.soft_ace_rule.clone()
+                } else {
+                    self.g.spec.dealer.rule.clone()
+                }),
             );
         }
         if !r.early.is_empty() && !r.once.early {
@@ -755,7 +782,11 @@ impl Ctx<'_> {
                         has_aces = if self.g.spec.double.ace_with.is_empty() { "no" } else { "yes" }
                     ))
                     .found(t!("bj-hand-cards", cards = cards_text(x)))
-                    .rule(self.g.spec.double.rule.clone()),
+                    .rule(if matches!(why, "split-aces" | "after-split") {
+                        self.g.spec.double.after_split_rule.clone()
+                    } else {
+                        self.g.spec.double.rule.clone()
+                    }),
                 );
             }
             r.hands[h].doubled = Some(at);
@@ -832,6 +863,10 @@ impl Ctx<'_> {
         if r.broken || r.phase == Phase::Betting {
             return;
         }
+        if r.hands.len() >= MAX_HANDS {
+            r.broken = true;
+            return;
+        }
         // Another bettor of the box following the split just made.
         let follow = r.last_split.as_ref().filter(|(name, _, _)| name == hand.value).map(|&(_, a, b)| (a, b));
         let (first, new) = match follow {
@@ -888,7 +923,7 @@ impl Ctx<'_> {
                     );
                 }
                 let seat = s.seat.clone();
-                r.stakes.push(Stake {
+                r.push_stake(Stake {
                     seat,
                     kind: Kind::Mano,
                     bx,
@@ -920,7 +955,7 @@ impl Ctx<'_> {
             let too_many = match self.g.spec.split.pairs_count {
                 PairsCount::Splits => done >= max,
                 // Hands after this split: done + 2.
-                PairsCount::Hands => done + 2 > max,
+                PairsCount::Hands => done.saturating_add(2) > max,
             };
             if too_many {
                 return Some("limit");
@@ -933,7 +968,8 @@ impl Ctx<'_> {
     /// new hand. `m3` becomes `m3-1` and the box's stakes follow it.
     fn make_split(&self, r: &mut Round, h: usize, _at: Loc) -> usize {
         let bx = r.hands[h].bx;
-        *r.splits.entry(bx).or_insert(0) += 1;
+        let n = r.splits.entry(bx).or_insert(0);
+        *n = n.saturating_add(1);
         if r.hands[h].sub == 0 {
             r.hands[h].sub = 1;
             r.hands[h].name = format!("m{bx}-1");
@@ -941,7 +977,7 @@ impl Ctx<'_> {
                 s.sub = 1;
             }
         }
-        let next = r.hands.iter().filter(|x| x.bx == bx).map(|x| x.sub).max().unwrap_or(1) + 1;
+        let next = r.hands.iter().filter(|x| x.bx == bx).map(|x| x.sub).max().unwrap_or(1).saturating_add(1);
         let ace = r.hands[h].cards.first().is_some_and(|c| c.0.is_some_and(|c| c.rank == Rank::Ace));
         let second = r.hands[h].cards.pop();
         let x = &mut r.hands[h];
@@ -1032,7 +1068,7 @@ impl Ctx<'_> {
                 .rule(spec.max_rule.clone()),
             );
         }
-        r.stakes.push(Stake {
+        r.push_stake(Stake {
             seat: seat.value.to_owned(),
             kind: Kind::Seguro,
             bx,

@@ -94,7 +94,7 @@ impl Ctx<'_> {
         if h.bust.is_some() {
             return (Due::Parts(vec![(SettleAction::Collect, s.amount)], spec.play.bust_rule.clone()), Depends::Other);
         }
-        if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3) {
+        if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3 && !h.over()) {
             return (Due::NotYet, Depends::DealerFinal);
         }
         let Some(total) = h.total(spec.double.drawn_ace) else { return (Due::Unjudged, Depends::Other) };
@@ -153,6 +153,7 @@ impl Ctx<'_> {
             spec.payouts.rule.clone()
         };
         let dealer = r.dealer_points.total().unwrap_or(0);
+        let rule = if r.dealer_points.bust() { spec.payouts.dealer_bust_rule.clone() } else { rule };
         let part = if r.dealer_points.bust() || total > dealer {
             (SettleAction::Pay, times(spec.payouts.win))
         } else if total < dealer {
@@ -224,7 +225,7 @@ impl Ctx<'_> {
             s.original = s.original.saturating_add(amount.value);
             return;
         }
-        r.stakes.push(Stake {
+        r.push_stake(Stake {
             seat: seat.value.to_owned(),
             kind,
             bx,
@@ -251,6 +252,10 @@ impl Ctx<'_> {
         for s in r.stakes.iter().filter(|s| !s.late) {
             match s.kind {
                 Kind::Mano | Kind::Menor | Kind::Mayor => {
+                    let (min_rule, max_rule) = match (s.kind, &spec.side_bet_13) {
+                        (Kind::Menor | Kind::Mayor, Some(side)) => (side.limits_rule.clone(), side.limits_rule.clone()),
+                        _ => (spec.limits.min_rule.clone(), spec.limits.max_rule.clone()),
+                    };
                     if s.amount < limits.min {
                         out.push(
                             Finding::new(
@@ -260,10 +265,10 @@ impl Ctx<'_> {
                             )
                             .expected(t!("bj-at-least", min = limits.min))
                             .found(Text::verbatim(s.amount.to_string()))
-                            .rule(spec.limits.min_rule.clone()),
+                            .rule(min_rule),
                         );
                     } else if (!per_box || s.kind != Kind::Mano) && s.amount > limits.max {
-                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max));
+                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max).rule(max_rule));
                     }
                 }
                 Kind::Progresivo => {
@@ -509,17 +514,16 @@ impl Ctx<'_> {
             return;
         }
         let spec = &self.g.spec;
-        // Hands left standing that depend on the dealer's final hand.
-        let standing = r.stakes.iter().enumerate().any(|(i, s)| {
-            s.kind == Kind::Mano && !s.late && s.even_money.is_none() && self.due(r, i).1 == Depends::DealerFinal
-        });
+        // The dealer draws to 17 whenever hands were dealt («Cuando los jugadores hayan hecho su
+        // juego, el crupier se dará a sí mismo una o varias cartas»), unless the article exempts
+        // him when every hand busted (Valencia 2003).
         let exempt = spec.dealer.all_busted_exempt && r.all_busted();
         let short = matches!(r.phase, Phase::Play | Phase::Dealer)
+            && !r.hands.is_empty()
             && !r.dealer.is_empty()
             && !r.dealer_points.unseen
             && !r.dealer_over(self.g)
             && !r.dealer_blackjack()
-            && standing
             && !exempt;
         if short {
             let total = r.dealer_points.total().unwrap_or(0);

@@ -1,0 +1,163 @@
+//! Black Jack's readings of the text that the embedded articles leave at their defaults, each
+//! switched in a copy of an article: what a dealer Black-Jack takes from a doubled hand, a hit on
+//! a soft 21, what «seis pares» counts, a maximum per box, and a dealer who hits a soft 17. The
+//! defaults themselves are covered by the fixtures (`fixtures/*/black-jack/`).
+
+use veedor::catalog::CatalogSet;
+use veedor::check::check_bytes;
+
+/// The embedded catalogue, with `file`'s article (under `jurisdiction/`) replaced by `yaml`.
+fn embedded_with(test: &str, jurisdiction: &str, yaml: &str) -> CatalogSet {
+    let dir = std::env::temp_dir().join(format!("veedor-bj-{test}-{}", std::process::id()));
+    let sub = dir.join(jurisdiction);
+    if let Err(e) = std::fs::create_dir_all(&sub) {
+        panic!("temp dir: {e}");
+    }
+    if let Err(e) = std::fs::write(sub.join("black-jack.yaml"), yaml) {
+        panic!("temp file: {e}");
+    }
+    let mut set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let errors = set.load_dir(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    set
+}
+
+const V2003: &str = include_str!("../catalog/valencia-2003/black-jack.yaml");
+const E1979: &str = include_str!("../catalog/estado-1979/black-jack.yaml");
+
+/// The article's text with `from` (which must be in it) replaced by `to`.
+fn switched(yaml: &str, from: &str, to: &str) -> String {
+    assert!(yaml.contains(from), "{from:?} is not in the article");
+    yaml.replace(from, to)
+}
+
+/// The codes and lines of what veedor finds in `rounds` at a table of `catalog`.
+fn found(set: &CatalogSet, catalog: &str, rounds: &str) -> Vec<(String, u32)> {
+    let log = format!(
+        "mesa-log 1\ntable BJ-01 catalog={catalog} min=10 currency=EUR\nsession open\nshoe decks=6\ncutcard 78\n\
+         burn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\n{rounds}session close\n"
+    );
+    let report = check_bytes("probe.mesa", log.into_bytes(), set);
+    report.findings.iter().map(|f| (f.code.to_owned(), f.primary.loc.line)).collect()
+}
+
+/// A doubled 20 against a dealer Black-Jack (lines 11–21), settled as `settle`.
+fn doubled_against_blackjack(settle: &str) -> String {
+    format!(
+        "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 6c\ndeal crupier Ah\ndeal m1 4s\ndouble m1 p1 20\ndeal m1 Td\n\
+         deal crupier Kd\n{settle}"
+    )
+}
+
+#[test]
+fn a_dealer_blackjack_takes_every_stake_or_only_the_original() {
+    let all = CatalogSet::embedded().expect("embedded");
+    let original = embedded_with(
+        "original",
+        "valencia-2003",
+        &switched(V2003, "dealer_blackjack_takes: all-stakes", "dealer_blackjack_takes: original-stakes-only"),
+    );
+    let id = "valencia-2003/black-jack";
+    // The text as written: the doubled stake is collected whole.
+    assert_eq!(found(&all, id, &doubled_against_blackjack("collect p1 mano 1 40\n")), vec![]);
+    // Only the original stake: 20 collected, the double's 20 returned.
+    let split = "collect p1 mano 1 20\nreturn p1 mano 1 20\n";
+    assert_eq!(found(&original, id, &doubled_against_blackjack(split)), vec![]);
+    // Each reading reports the other's settlement: collecting 20 of 40 is a wrong amount…
+    assert_eq!(found(&all, id, &doubled_against_blackjack(split)), vec![("BJ023".into(), 20), ("BJ027".into(), 21)]);
+    // … and collecting 40 where 20 is due, then nothing returned.
+    assert_eq!(
+        found(&original, id, &doubled_against_blackjack("collect p1 mano 1 40\n")),
+        vec![("BJ025".into(), 12), ("BJ023".into(), 20)]
+    );
+}
+
+#[test]
+fn a_soft_21_may_ask_for_a_card_where_the_article_says_so() {
+    let rounds = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 Ac\ndeal crupier 9h\ndeal m1 5s\nhit m1\ndeal m1 5d\n\
+                  hit m1\ndeal m1 4c\ndeal crupier 9d\npay p1 mano 1 20\n";
+    // A+5+5 is a soft 21: by default no card (BJ009 on the `hit`, line 18); the hand is then
+    // judged as dealt (A+5+5+4 = 15 … as 25, a hard 15 against 18 loses: the payment is wrong).
+    let all = CatalogSet::embedded().expect("embedded");
+    let codes: Vec<String> = found(&all, "estado-1979/black-jack", rounds).into_iter().map(|f| f.0).collect();
+    assert_eq!(codes, ["BJ009", "BJ024"]);
+    let soft =
+        embedded_with("soft21", "estado-1979", &switched(E1979, "hit_on_soft_21: false", "hit_on_soft_21: true"));
+    let codes: Vec<String> = found(&soft, "estado-1979/black-jack", rounds).into_iter().map(|f| f.0).collect();
+    assert_eq!(codes, ["BJ024"]);
+}
+
+/// Box 1 split `splits` times (eights), each hand then given a king; the dealer busts.
+fn split_times(splits: u16) -> String {
+    let mut s = String::from("round 1\nbet p1 mano 1 20\nnomore\ndeal m1 8c\ndeal crupier 5h\ndeal m1 8s\n");
+    let mut hand = "m1".to_owned();
+    for k in 0..splits {
+        s.push_str(&format!("split {hand} p1 20\n"));
+        hand = "m1-1".to_owned();
+        if k + 1 < splits {
+            let suit = ["c", "d", "h", "s"][usize::from(k % 4)];
+            s.push_str(&format!("deal m1-1 8{suit}\n"));
+        }
+    }
+    s.push_str("deal m1-1 Tc\n");
+    let hands = u32::from(splits) + 1;
+    // Play order: m1-1, then the newest hand first (each re-split hand comes right after m1-1).
+    for n in (2..=hands).rev() {
+        let suit = ["c", "d", "h", "s"][(n % 4) as usize];
+        s.push_str(&format!("deal m1-{n} K{suit}\n"));
+    }
+    s.push_str("deal crupier Tc\ndeal crupier Th\n");
+    for n in 2..=hands {
+        s.push_str(&format!("pay p1 mano 1-{n} 20\n"));
+    }
+    s.push_str("pay p1 mano 1-1 20\n");
+    s
+}
+
+#[test]
+fn six_pairs_count_splits_or_hands() {
+    let all = CatalogSet::embedded().expect("embedded");
+    let id = "valencia-2003/black-jack";
+    // Six splits (seven hands): allowed by default; a seventh split is not.
+    assert_eq!(found(&all, id, &split_times(6)), vec![]);
+    let codes: Vec<String> = found(&all, id, &split_times(7)).into_iter().map(|f| f.0).collect();
+    assert_eq!(codes, ["BJ018"]);
+    // Six hands in all: the sixth split (seventh hand) is one too many.
+    let hands = embedded_with("hands", "valencia-2003", &switched(V2003, "pairs_count: splits", "pairs_count: hands"));
+    assert_eq!(found(&hands, id, &split_times(5)), vec![]);
+    let codes: Vec<String> = found(&hands, id, &split_times(6)).into_iter().map(|f| f.0).collect();
+    assert_eq!(codes, ["BJ018"]);
+    // 1979 sets no limit.
+    assert_eq!(found(&all, "estado-1979/black-jack", &split_times(9)), vec![]);
+}
+
+#[test]
+fn the_maximum_binds_each_bet_or_the_box() {
+    // Two bettors of 600 on box 1 at a table of maximum 1000 (min 10, max=100 by default).
+    let rounds = "round 1\nbet p1 mano 1 600\nbet p2 mano 1 600\nnomore\ndeal m1 Tc\ndeal crupier 9h\ndeal m1 9s\n\
+                  deal crupier 9d\npay p1 mano 1 600\npay p2 mano 1 600\n";
+    let all = CatalogSet::embedded().expect("embedded");
+    assert_eq!(found(&all, "valencia-2003/black-jack", rounds), vec![]);
+    let per_box = embedded_with(
+        "perbox",
+        "valencia-2003",
+        &switched(V2003, "maximum_applies: per-bet", "maximum_applies: per-box"),
+    );
+    assert_eq!(found(&per_box, "valencia-2003/black-jack", rounds), vec![("BJ032".into(), 13)]);
+}
+
+#[test]
+fn a_dealer_who_hits_a_soft_17() {
+    // A+6: the catalogues' dealer stands; an article whose dealer hits a soft 17 draws.
+    let rounds = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 Tc\ndeal crupier Ah\ndeal m1 9s\ndeal crupier 6d\n\
+                  deal crupier 2s\nreturn p1 mano 1 20\n";
+    let all = CatalogSet::embedded().expect("embedded");
+    let codes: Vec<String> = found(&all, "estado-1979/black-jack", rounds).into_iter().map(|f| f.0).collect();
+    assert_eq!(codes, ["BJ014"]);
+    let h17 = embedded_with("h17", "estado-1979", &switched(E1979, "hit_soft_17: false", "hit_soft_17: true"));
+    assert_eq!(found(&h17, "estado-1979/black-jack", rounds), vec![]);
+}
