@@ -122,3 +122,48 @@ fn black_jack_simulation_is_deterministic() {
         assert_ne!(a, c, "different seeds give different sessions");
     }
 }
+
+/// The article's ambiguities are parameters: with every one at its other reading (a dealer
+/// Black-Jack takes only the original stakes, an ace drawn on a double counts 1, the dealer
+/// hits a soft 17, «seis pares» counts hands, the maximum binds the box, a soft 21 may hit),
+/// the simulator plays by the article as the engine reads it, and clean sessions stay clean.
+#[test]
+fn clean_sessions_stay_clean_under_the_other_readings() {
+    let dir = std::env::temp_dir().join(format!("veedor-bj-readings-{}", std::process::id()));
+    let sub = dir.join("valencia-2003");
+    std::fs::create_dir_all(&sub).expect("temporary directory");
+    let yaml = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/catalog/valencia-2003/black-jack.yaml"))
+        .expect("the article's YAML");
+    let mut changed = yaml.clone();
+    for (from, to) in [
+        ("dealer_blackjack_takes: all-stakes", "dealer_blackjack_takes: original-stakes-only"),
+        ("drawn_ace: player-choice", "drawn_ace: one"),
+        ("hit_soft_17: false", "hit_soft_17: true"),
+        ("pairs_count: splits", "pairs_count: hands"),
+        ("maximum_applies: per-bet", "maximum_applies: per-box"),
+        ("hit_on_soft_21: false", "hit_on_soft_21: true"),
+    ] {
+        assert!(changed.contains(from), "the article's YAML writes `{from}`");
+        changed = changed.replace(from, to);
+    }
+    std::fs::write(sub.join("black-jack.yaml"), changed).expect("write the variant");
+    let mut set = catalogs();
+    let errors = set.load_dir(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(errors.is_empty(), "the variant article loads: {errors:?}");
+    let cat = set.get("valencia-2003/black-jack").expect("the variant article");
+    let mut failures = Vec::new();
+    for seed in 0..12 {
+        let (text, report) = run(&set, cat, 300, seed, None);
+        if !report.findings.is_empty() {
+            failures.push(format!("seed {seed}:\n{}\n--- log ---\n{text}", describe(&report)));
+        }
+    }
+    if let Some(first) = failures.first() {
+        panic!(
+            "{} session(s) with findings; first:\n{}",
+            failures.len(),
+            first.chars().take(20_000).collect::<String>()
+        );
+    }
+}

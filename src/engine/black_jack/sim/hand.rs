@@ -22,6 +22,9 @@ pub(super) struct Stake {
     pub original: Amount,
     /// Already settled (a bust collected at once, or even money).
     pub settled: bool,
+    /// Staked by a split for the new hand: no part of the original stake (what a dealer
+    /// Black-Jack returns under `original-stakes-only`).
+    pub by_split: bool,
 }
 
 /// One hand of a box: `m3`, or after a split `m3-1`, `m3-2`, …

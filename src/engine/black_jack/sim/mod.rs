@@ -101,41 +101,6 @@ pub struct SimRules {
 }
 
 impl SimRules {
-    /// The rules of the articles as the texts read, the ambiguities at their documented
-    /// defaults: `valencia` the 2003 article, else 1979's.
-    pub fn of_text(valencia: bool) -> SimRules {
-        SimRules {
-            decks: 6,
-            boxes: if valencia { vec![7, 9] } else { vec![7] },
-            bets_per_box: valencia.then_some(4),
-            max_multiples: vec![50, 100, 200],
-            cut_at_least: 52,
-            cut_with_next_card: true,
-            burn: 5,
-            win: Payout::whole(1),
-            blackjack: Payout(num_rational::Ratio::new(3, 2)),
-            insurance: Payout::whole(2),
-            side_13: Payout::whole(1),
-            side_13_total: 13,
-            insurance_max: Payout(num_rational::Ratio::new(1, 2)),
-            dealer_stands_on: 17,
-            dealer_hits_soft_17: false,
-            rounding: Rounding::Down,
-            even_money: valencia.then(|| Payout::whole(1)),
-            double_hard: vec![9, 10, 11],
-            double_soft: if valencia { vec![8, 9] } else { Vec::new() },
-            double_after_split: true,
-            double_drawn_ace_is_one: false,
-            max_split_hands: valencia.then_some(6),
-            menor_mayor: valencia,
-            progressive: valencia.then_some(Payout(num_rational::Ratio::new(1, 2))),
-            dealer_may_skip_when_all_bust: valencia,
-            dealer_blackjack_takes: DealerBlackJackTakes::All,
-        }
-    }
-}
-
-impl SimRules {
     /// What the simulator needs of the article `spec`.
     pub fn of(spec: &BlackJackSpec) -> SimRules {
         SimRules {
@@ -401,6 +366,25 @@ impl Sim<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::CatalogSet;
+    use crate::catalog::model::Play;
+
+    /// The rules of every embedded Black Jack article.
+    fn articles() -> Vec<(String, SimRules)> {
+        let set = match CatalogSet::embedded() {
+            Ok(s) => s,
+            Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+        };
+        let all: Vec<(String, SimRules)> = set
+            .iter()
+            .filter_map(|c| match &c.file.play {
+                Play::BlackJack(spec) => Some((c.id().to_owned(), SimRules::of(spec))),
+                _ => None,
+            })
+            .collect();
+        assert!(all.len() >= 3, "the three Black Jack articles are embedded");
+        all
+    }
 
     fn run(rules: &SimRules, rounds: u32, seed: u64, fault: Option<Fault>) -> Result<String, String> {
         let opts = SimOptions { rounds, seed, inject: fault.map(|f| f.name.to_owned()), bias: Vec::new() };
@@ -409,17 +393,16 @@ mod tests {
         String::from_utf8(out).map_err(|e| e.to_string())
     }
 
-    /// Every fault is placed within the property tests' sessions (24 rounds, a few seeds, and
-    /// 120 rounds), under both articles' rules.
+    /// Every fault is placed within the property tests' sessions (24 rounds and more, a few
+    /// seeds), under every article's rules.
     #[test]
     fn every_fault_is_placed() {
         let mut failures = Vec::new();
-        for valencia in [false, true] {
-            let rules = SimRules::of_text(valencia);
+        for (id, rules) in articles() {
             for f in faults::faults(&rules) {
-                for (rounds, seed) in [(24, 0), (24, 1), (24, 2), (24, 3), (24, 4), (24, 5), (120, 7)] {
+                for (rounds, seed) in [(24, 0), (24, 1), (24, 2), (24, 3), (40, 4), (40, 5), (120, 7), (200, 11)] {
                     if let Err(e) = run(&rules, rounds, seed, Some(f)) {
-                        failures.push(format!("{} ({valencia}) {rounds} rounds seed {seed}: {e}", f.name));
+                        failures.push(format!("{id} {}: {rounds} rounds seed {seed}: {e}", f.name));
                     }
                 }
             }
@@ -427,29 +410,16 @@ mod tests {
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
+    /// Long sessions never run the shoe out (the cut card leaves at least a deck, and the
+    /// simulator splits a hand into at most four).
     #[test]
     fn long_sessions_never_run_out_of_cards() {
-        for valencia in [false, true] {
-            let rules = SimRules::of_text(valencia);
+        for (id, rules) in articles() {
             for seed in 0..20 {
                 if let Err(e) = run(&rules, 400, seed, None) {
-                    panic!("seed {seed}: {e}");
+                    panic!("{id} seed {seed}: {e}");
                 }
             }
         }
-    }
-}
-#[cfg(test)]
-mod dump {
-    #[test]
-    #[ignore]
-    fn dump() {
-        let rules = super::SimRules::of_text(std::env::var("V").is_ok());
-        let f = std::env::var("F").ok().and_then(|n| super::faults::faults(&rules).into_iter().find(|f| f.name == n));
-        let seed = std::env::var("S").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-        let opts = crate::sim::SimOptions { rounds: 24, seed, inject: f.map(|f| f.name.to_owned()), bias: Vec::new() };
-        let mut out = Vec::new();
-        super::simulate_rules("x/black-jack", &rules, &opts, f, &mut out).unwrap();
-        std::fs::write("/tmp/bj.mesa", out).unwrap();
     }
 }

@@ -140,7 +140,7 @@ impl Sim<'_> {
                 self.injected();
             }
             let mut left = box_cap - top;
-            h.stakes.push(Stake { seat: u32::from(b), amount, original: amount, settled: false });
+            h.stakes.push(Stake { seat: u32::from(b), amount, original: amount, settled: false, by_split: false });
             let backs_wanted = if first && self.is("too-many-bets-on-box") {
                 bets_cap
             } else if first && self.is("bet-after-first-card") {
@@ -159,7 +159,13 @@ impl Sim<'_> {
                         break;
                     }
                     left = left.saturating_sub(k);
-                    h.stakes.push(Stake { seat, amount: self.minima(k), original: self.minima(k), settled: false });
+                    h.stakes.push(Stake {
+                        seat,
+                        amount: self.minima(k),
+                        original: self.minima(k),
+                        settled: false,
+                        by_split: false,
+                    });
                 }
                 if first && self.is("too-many-bets-on-box") {
                     self.injected();
@@ -230,7 +236,7 @@ impl Sim<'_> {
                 let seat = *BACK_SEATS.start();
                 let amount = self.min;
                 writeln!(self.out, "bet p{seat} mano {} {amount}", t.hands[0].box_no)?;
-                t.hands[0].stakes.push(Stake { seat, amount, original: amount, settled: false });
+                t.hands[0].stakes.push(Stake { seat, amount, original: amount, settled: false, by_split: false });
                 self.injected();
             }
         }
@@ -459,9 +465,7 @@ impl Sim<'_> {
                 Move::Double => {
                     let wrong = self.is("double-wrong-amount");
                     let h = &mut t.hands[i];
-                    let order: Vec<usize> = (0..h.stakes.len()).collect();
-                    for (n, &k) in order.iter().enumerate() {
-                        let s = &mut h.stakes[k];
+                    for (n, s) in h.stakes.iter_mut().enumerate() {
                         let added = if wrong && n == 0 { s.amount.mul_ratio(half(), Rounding::Down) } else { s.amount };
                         writeln!(self.out, "double {name} p{} {added}", s.seat)?;
                         s.amount = s.amount.saturating_add(added);
@@ -485,13 +489,11 @@ impl Sim<'_> {
                     let b = t.hands[i].box_no;
                     let part = t.hands.iter().filter(|x| x.box_no == b).map(|x| x.part).max().unwrap_or(0);
                     let h = &mut t.hands[i];
-                    let order: Vec<usize> = (0..h.stakes.len()).collect();
-                    let mut added = vec![Amount::ZERO; h.stakes.len()];
-                    for (n, &k) in order.iter().enumerate() {
-                        let s = &h.stakes[k];
+                    let mut added = Vec::with_capacity(h.stakes.len());
+                    for (n, s) in h.stakes.iter().enumerate() {
                         let a = if wrong && n == 0 { s.original.mul_ratio(half(), Rounding::Down) } else { s.original };
                         writeln!(self.out, "split {name} p{} {a}", s.seat)?;
-                        added[k] = a;
+                        added.push(a);
                     }
                     if wrong || forced {
                         self.injected();
@@ -513,7 +515,7 @@ impl Sim<'_> {
                         .stakes
                         .iter()
                         .zip(&added)
-                        .map(|(s, &a)| Stake { seat: s.seat, amount: a, original: a, settled: false })
+                        .map(|(s, &a)| Stake { seat: s.seat, amount: a, original: a, settled: false, by_split: true })
                         .collect();
                     t.hands.insert(i + 1, new);
                 }

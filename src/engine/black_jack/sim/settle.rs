@@ -116,13 +116,17 @@ impl Sim<'_> {
                     )),
                     Outcome::Push => lines.push(Line::new(Verb::Return, s.seat, bet.clone(), s.amount)),
                     Outcome::Lose => {
-                        let extra = s.amount.saturating_sub(s.original);
-                        if dealer_bj
-                            && self.r.dealer_blackjack_takes == DealerBlackJackTakes::OriginalOnly
-                            && extra > Amount::ZERO
-                        {
-                            lines.push(Line::new(Verb::Collect, s.seat, bet.clone(), s.original));
-                            lines.push(Line::new(Verb::Return, s.seat, bet.clone(), extra));
+                        if dealer_bj && self.r.dealer_blackjack_takes == DealerBlackJackTakes::OriginalOnly {
+                            // Only the original stake is lost; what a double or a split added
+                            // comes back.
+                            let kept = if s.by_split { Amount::ZERO } else { s.original.min(s.amount) };
+                            let extra = s.amount.saturating_sub(kept);
+                            if kept > Amount::ZERO {
+                                lines.push(Line::new(Verb::Collect, s.seat, bet.clone(), kept));
+                            }
+                            if extra > Amount::ZERO {
+                                lines.push(Line::new(Verb::Return, s.seat, bet.clone(), extra));
+                            }
                         } else {
                             lines.push(Line::new(Verb::Collect, s.seat, bet.clone(), s.amount));
                         }
