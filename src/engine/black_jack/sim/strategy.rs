@@ -76,7 +76,7 @@ pub(super) fn decide(h: &Hand, up: Card, r: &SimRules, may_split: bool, rng: &mu
         }
     }
     let hit = if soft {
-        t <= 17 || (t == 18 && matches!(u, 9 | 10 | 11))
+        t <= 17 || (t == 18 && (9..=11).contains(&u))
     } else {
         match t {
             0..=11 => true,
