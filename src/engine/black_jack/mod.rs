@@ -2,3 +2,4 @@
 //! with the family itself; this module holds only the mathematics they will call.
 
 pub mod odds;
+pub mod strategy;

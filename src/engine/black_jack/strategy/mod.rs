@@ -1,0 +1,468 @@
+//! Basic strategy of Black Jack (Veintiuno) under the Spanish catalogues' rules, and its house
+//! edge: for every two-card hand against every dealer up-card, the decision (stand, hit, double,
+//! split) that maximises the player's expected return, and the return of playing so.
+//!
+//! # The rules ([`Rules`])
+//!
+//! Plain fields a catalogue article fills in (no dependency on the catalogue model): the dealer
+//! takes **no hole card** (his second card comes after the players have played, so his
+//! Black-Jack is found only then) and stands on soft 17 (hitting it is a parameter); a
+//! Black-Jack pays 3:2; doubling on a two-card 9, 10 or 11 (1979), also on A+8 and A+9 with the
+//! ace then counted 1 (2003); doubling after a split; re-splitting up to a limit (none in 1979,
+//! «seis pares» in 2003), aces included unless the rules say otherwise; split aces take one
+//! card each and cannot double; 21 after a split is not a Black-Jack; ten-valued cards are one
+//! value, so K+10 is a pair. The dealer's Black-Jack takes every stake on the hand, doubles and
+//! splits included ([`DealerBlackJack::TakesAllStakes`], the text as written), or only the
+//! original stake ([`DealerBlackJack::TakesOriginalStake`]): the text does not say ([AMBIG]).
+//! Insurance is never taken; its own edge is reported apart ([`insurance_edge`]), exactly.
+//! Not modelled: even money (the same bet as insuring a Black-Jack), the side bets, and hitting a
+//! soft 21 (never worth it).
+//!
+//! # What is exact
+//!
+//! - **Infinite deck** ([`Shoe::Infinite`]): every card ace to nine with probability 1/13, a
+//!   ten-valued card 4/13, independent of every other. The computation is exact in method: the
+//!   dealer's distribution is `odds.rs`'s exact rationals, the player's values a full recursion
+//!   over every hand he can reach, splits by the closed form or the recursion of
+//!   [`player::Player::split`] (no simulation, no truncation: an unlimited re-split is the exact
+//!   fixed point). The arithmetic is `f64` (probabilities only, no money): each value is a sum
+//!   of a few thousand products of numbers in [−2, 2], so the edge is good to about 1e−13,
+//!   far below the 1e−6 printed; a decision could flip only between actions within that of
+//!   each other.
+//! - **A shoe of N decks** ([`Shoe::Decks`]): the common *start-of-shoe* approximation. The
+//!   player's two cards and the dealer's up-card are dealt from the full shoe without
+//!   replacement, exactly; the dealer's distribution is then computed exactly from the shoe
+//!   those three cards leave (so his Black-Jack and every later card depend on them); but the
+//!   cards the player draws after his first two (hits, doubles, split hands) are drawn from that
+//!   same composition with replacement, and the dealer's distribution does not see them. The
+//!   strategy is total-dependent, as a basic strategy chart is: each cell's decision maximises the
+//!   return summed over the two-card hands of that total. Against the published 6-deck figure
+//!   the error is a few thousandths of a percent (tests).
+//!
+//! The edge is per initial stake (a doubled or split hand's extra stakes are not counted in the
+//! denominator), as the published tables give it.
+
+pub mod dealer;
+pub mod player;
+pub mod render;
+
+use std::fmt;
+
+use num_rational::Ratio;
+
+use super::odds::{self, DealerFinal, DealerRules, MAX_DECKS, Shoe};
+use player::{ACE, Player, TEN, worth};
+
+/// What the dealer's Black-Jack takes from a hand that doubled or split before it was seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealerBlackJack {
+    /// Every stake on the hand, doubles and splits included (the text as written: a
+    /// Black-Jack beats every hand but a Black-Jack).
+    TakesAllStakes,
+    /// Only the original stake; the doubled and split stakes are returned.
+    TakesOriginalStake,
+}
+
+/// The rules the strategy is computed under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Whether the dealer draws on a soft 17 (the catalogues: no).
+    pub hits_soft_17: bool,
+    /// A Black-Jack's payout, `numerator : denominator` (3:2).
+    pub blackjack_pays: (u32, u32),
+    /// Whether A+8 and A+9 may double, the ace then counted 1 (2003).
+    pub double_soft_19_20: bool,
+    /// Whether a hand made by a split may double.
+    pub double_after_split: bool,
+    /// The most splits of one initial hand (`None`: no limit, 1979). Six in 2003 read as six
+    /// splits, seven hands; the reading as six hands is `Some(5)` (see the report).
+    pub max_splits: Option<u8>,
+    /// Whether split aces that draw an ace may split again.
+    pub resplit_aces: bool,
+    pub dealer_blackjack: DealerBlackJack,
+}
+
+impl Rules {
+    /// State catalogue, 1979, art. 03: doubling on 9–11 only, no limit on splits.
+    pub const ESTADO_1979: Rules = Rules {
+        hits_soft_17: false,
+        blackjack_pays: (3, 2),
+        double_soft_19_20: false,
+        double_after_split: true,
+        max_splits: None,
+        resplit_aces: true,
+        dealer_blackjack: DealerBlackJack::TakesAllStakes,
+    };
+
+    /// Valencia, 2003, art. 03: also A+8 and A+9 double (ace 1), six pairs at most.
+    pub const VALENCIA_2003: Rules = Rules { double_soft_19_20: true, max_splits: Some(6), ..Rules::ESTADO_1979 };
+
+    fn dealer(&self) -> DealerRules {
+        DealerRules { hits_soft_17: self.hits_soft_17 }
+    }
+}
+
+/// A decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Action {
+    Stand,
+    Hit,
+    Double,
+    Split,
+}
+
+/// A row of the chart: a two-card hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Row {
+    /// Two different cards without an ace, by total (5–19).
+    Hard(u8),
+    /// An ace and another card, by its total with the ace as 11 (A+2 = 13 … A+9 = 20).
+    Soft(u8),
+    /// Two cards of the same value (1 = aces, 10 = ten-valued cards).
+    Pair(u8),
+}
+
+impl Row {
+    /// Every row, in the chart's order: hard 5–19, soft 13–20, pairs 2–10 then aces.
+    pub fn all() -> Vec<Row> {
+        let mut rows: Vec<Row> = (5..=19).map(Row::Hard).collect();
+        rows.extend((13..=20).map(Row::Soft));
+        rows.extend((2..=10).map(Row::Pair));
+        rows.push(Row::Pair(1));
+        rows
+    }
+
+    /// The row of cards of classes `a` and `b`; `None` for a Black-Jack.
+    fn of(a: usize, b: usize) -> Option<Row> {
+        let (wa, wb) = (worth(a), worth(b));
+        Some(if a == b {
+            Row::Pair(wa)
+        } else if a == ACE || b == ACE {
+            let other = wa.max(wb);
+            if other == 10 {
+                return None;
+            }
+            Row::Soft(11 + other)
+        } else {
+            Row::Hard(wa + wb)
+        })
+    }
+}
+
+/// The dealer's up-cards in the chart's order (values; 1 = ace last).
+pub const UPCARDS: [u8; 10] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
+
+/// The expected returns of each decision, per initial stake, dealer Black-Jack included.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Returns {
+    pub stand: f64,
+    pub hit: f64,
+    /// `None` where the rules do not let the hand double.
+    pub double: Option<f64>,
+    /// `None` for a hand that is not a pair.
+    pub split: Option<f64>,
+}
+
+impl Returns {
+    /// The return of `action`, if allowed.
+    pub fn of(&self, action: Action) -> Option<f64> {
+        match action {
+            Action::Stand => Some(self.stand),
+            Action::Hit => Some(self.hit),
+            Action::Double => self.double,
+            Action::Split => self.split,
+        }
+    }
+
+    /// The best decision and its return (on equal returns the first of stand, hit, double,
+    /// split).
+    pub fn best(&self) -> (Action, f64) {
+        let mut best = (Action::Stand, self.stand);
+        for a in [Action::Hit, Action::Double, Action::Split] {
+            if let Some(v) = self.of(a) {
+                if v > best.1 {
+                    best = (a, v);
+                }
+            }
+        }
+        best
+    }
+
+    fn zero(double: bool, split: bool) -> Returns {
+        Returns { stand: 0.0, hit: 0.0, double: double.then_some(0.0), split: split.then_some(0.0) }
+    }
+
+    fn add_scaled(&mut self, w: f64, o: &Returns) {
+        self.stand += w * o.stand;
+        self.hit += w * o.hit;
+        if let (Some(d), Some(x)) = (self.double.as_mut(), o.double) {
+            *d += w * x;
+        }
+        if let (Some(s), Some(x)) = (self.split.as_mut(), o.split) {
+            *s += w * x;
+        }
+    }
+
+    fn scaled(&self, k: f64) -> Returns {
+        Returns {
+            stand: self.stand * k,
+            hit: self.hit * k,
+            double: self.double.map(|d| d * k),
+            split: self.split.map(|s| s * k),
+        }
+    }
+}
+
+/// One cell of the chart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cell {
+    pub row: Row,
+    /// The dealer's up-card (1 = ace, 10 = ten-valued).
+    pub up: u8,
+    /// The probability of this hand against this up-card on a deal.
+    pub probability: f64,
+    pub returns: Returns,
+    pub best: Action,
+}
+
+/// Basic strategy and its house edge.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub rules: Rules,
+    pub shoe: Shoe,
+    /// The house edge of basic strategy: minus the expected return per initial stake.
+    pub edge: f64,
+    /// The probability of a player's Black-Jack, and its return (3:2 unless the dealer has one).
+    pub blackjack: (f64, f64),
+    /// Every row against every up-card, rows in [`Row::all`]'s order, up-cards in [`UPCARDS`]'.
+    pub cells: Vec<Cell>,
+    /// The house edge of insurance (never taken by the strategy), exact.
+    pub insurance: Ratio<i128>,
+}
+
+impl Report {
+    /// The cell of `row` against up-card `up` (1 = ace, …, 10).
+    pub fn cell(&self, row: Row, up: u8) -> Option<&Cell> {
+        self.cells.iter().find(|c| c.row == row && c.up == up)
+    }
+
+    /// The decision for `row` against `up`.
+    pub fn action(&self, row: Row, up: u8) -> Option<Action> {
+        self.cell(row, up).map(|c| c.best)
+    }
+}
+
+/// Why the strategy cannot be computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrategyError {
+    /// The deck count is outside 1–[`MAX_DECKS`] (those of `odds.rs`).
+    Decks(u16),
+    /// A Black-Jack payout with a zero denominator.
+    Payout,
+}
+
+impl fmt::Display for StrategyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StrategyError::Decks(d) => write!(f, "expected a shoe of 1 to {MAX_DECKS} decks, found {d}"),
+            StrategyError::Payout => write!(f, "a Black-Jack payout needs a denominator above zero"),
+        }
+    }
+}
+
+impl std::error::Error for StrategyError {}
+
+/// The house edge of insurance (2:1 on the dealer's Black-Jack, his first card an ace), from the
+/// ten-density of the shoe once the ace is out: `1 − 3t/n` with `t` ten-valued cards of the `n`
+/// left (the player's own cards ignored, as published tables do): 1/13 for an infinite deck,
+/// 23/311 for six decks.
+pub fn insurance_edge(shoe: Shoe) -> Result<Ratio<i128>, StrategyError> {
+    let (tens, cards) = match shoe {
+        Shoe::Infinite => (4, 13),
+        Shoe::Decks(d) => {
+            if !(1..=MAX_DECKS).contains(&d) {
+                return Err(StrategyError::Decks(d));
+            }
+            (16 * i128::from(d), 52 * i128::from(d) - 1)
+        }
+    };
+    Ok(Ratio::new(cards - 3 * tens, cards))
+}
+
+/// Basic strategy and its house edge under `rules`, from `shoe` (see the module's documentation
+/// for what is exact).
+pub fn basic_strategy(rules: &Rules, shoe: Shoe) -> Result<Report, StrategyError> {
+    if rules.blackjack_pays.1 == 0 {
+        return Err(StrategyError::Payout);
+    }
+    let insurance = insurance_edge(shoe)?;
+    let full = match shoe {
+        Shoe::Infinite => None,
+        Shoe::Decks(d) => {
+            let mut left = [4 * d; 10];
+            left[TEN] = 16 * d;
+            Some(left)
+        }
+    };
+    // The infinite deck's dealer odds, exact, once per up-card.
+    let infinite = match full {
+        None => Some(odds::dealer_outcomes(Shoe::Infinite, rules.dealer()).map_err(|_| StrategyError::Decks(0))?),
+        Some(_) => None,
+    };
+    let pays = f64::from(rules.blackjack_pays.0) / f64::from(rules.blackjack_pays.1);
+    let rows = Row::all();
+    let mut sums: Vec<(f64, Returns)> = Vec::with_capacity(rows.len() * UPCARDS.len());
+    for row in &rows {
+        for _ in UPCARDS {
+            let pair = matches!(row, Row::Pair(_)) && rules.max_splits != Some(0);
+            let double = Deal::row_may_double(rules, *row);
+            sums.push((0.0, Returns::zero(double, pair)));
+        }
+    }
+    let mut natural = (0.0, 0.0);
+    for (col, &up_value) in UPCARDS.iter().enumerate() {
+        let up = usize::from(up_value - 1);
+        let endings = full.and_then(|_| dealer::endings(up, rules.dealer()));
+        let in_shoe = match (endings, full) {
+            (Some(e), Some(mut left)) => {
+                left[up] = left[up].saturating_sub(1);
+                Some(e.in_shoe(left))
+            }
+            _ => None,
+        };
+        for a in 0..10 {
+            for b in a..10 {
+                let (weight, p, dist) = match (full, &in_shoe, &infinite) {
+                    (Some(left), Some(e), _) => Deal::finite(left, up, a, b, e),
+                    (None, _, Some(o)) => Deal::infinite(o, up, a, b),
+                    _ => continue,
+                };
+                let q = dist[DealerFinal::BlackJack.index()];
+                let Some(row) = Row::of(a, b) else {
+                    // A Black-Jack: paid unless the dealer has one too (a push).
+                    natural.0 += weight;
+                    natural.1 += weight * pays * (1.0 - q);
+                    continue;
+                };
+                let returns = evaluate(rules, p, &dist, a, b);
+                if let Some(i) = rows.iter().position(|r| *r == row) {
+                    let slot = &mut sums[i * UPCARDS.len() + col];
+                    slot.0 += weight;
+                    slot.1.add_scaled(weight, &returns);
+                }
+            }
+        }
+    }
+    let mut cells = Vec::with_capacity(sums.len());
+    let mut player = natural.1;
+    for (i, (weight, total)) in sums.iter().enumerate() {
+        let row = rows[i / UPCARDS.len()];
+        let up = UPCARDS[i % UPCARDS.len()];
+        let returns = if *weight > 0.0 { total.scaled(1.0 / weight) } else { *total };
+        let (best, _) = returns.best();
+        player += total.best().1;
+        cells.push(Cell { row, up, probability: *weight, returns, best });
+    }
+    let blackjack = (natural.0, if natural.0 > 0.0 { natural.1 / natural.0 } else { 0.0 });
+    Ok(Report { rules: *rules, shoe, edge: -player, blackjack, cells, insurance })
+}
+
+/// The returns of a two-card hand `a`, `b` (not a Black-Jack) against an up-card whose dealer
+/// distribution is `dist` (Black-Jack included), the player's cards drawn with probabilities `p`.
+fn evaluate(rules: &Rules, p: [f64; 10], dist: &dealer::Dist, a: usize, b: usize) -> Returns {
+    let q = dist[DealerFinal::BlackJack.index()];
+    let (against, lost) = match rules.dealer_blackjack {
+        DealerBlackJack::TakesAllStakes => (*dist, 0.0),
+        // Play as if the dealer had no Black-Jack (the decisions only matter then), and lose the
+        // original stake when he has one.
+        DealerBlackJack::TakesOriginalStake => {
+            let mut given = *dist;
+            given[DealerFinal::BlackJack.index()] = 0.0;
+            if q < 1.0 {
+                for x in &mut given {
+                    *x /= 1.0 - q;
+                }
+            }
+            (given, q)
+        }
+    };
+    let mut player = Player::new(rules, p, &against);
+    let (stand, hit, double) = player.two_cards(a, b);
+    // A limit of no splits at all leaves a pair nothing but its total.
+    let split = (a == b && rules.max_splits != Some(0)).then(|| player.split(a));
+    let r = Returns { stand, hit, double, split };
+    if lost > 0.0 { r.scaled(1.0 - lost).shifted(-lost) } else { r }
+}
+
+impl Returns {
+    fn shifted(&self, d: f64) -> Returns {
+        Returns {
+            stand: self.stand + d,
+            hit: self.hit + d,
+            double: self.double.map(|x| x + d),
+            split: self.split.map(|x| x + d),
+        }
+    }
+}
+
+/// The deal of the player's two cards and the dealer's up-card.
+struct Deal;
+
+impl Deal {
+    /// Whether any hand of `row` may double.
+    fn row_may_double(rules: &Rules, row: Row) -> bool {
+        match row {
+            Row::Hard(t) => (9..=11).contains(&t),
+            Row::Soft(t) => rules.double_soft_19_20 && (t == 19 || t == 20),
+            Row::Pair(v) => (9..=11).contains(&(2 * v)),
+        }
+    }
+
+    /// Infinite deck: the probability of the (unordered) hand `a`, `b` with up-card `up`, the
+    /// player's card probabilities, and the dealer's exact distribution.
+    fn infinite(o: &odds::DealerOutcomes, up: usize, a: usize, b: usize) -> (f64, [f64; 10], dealer::Dist) {
+        let mut p = [1.0 / 13.0; 10];
+        p[TEN] = 4.0 / 13.0;
+        let orders = if a == b { 1.0 } else { 2.0 };
+        let weight = orders * p[a] * p[b] * p[up];
+        let dist = std::array::from_fn(|f| {
+            let r = o.by_upcard[up][f];
+            *r.numer() as f64 / *r.denom() as f64
+        });
+        (weight, p, dist)
+    }
+
+    /// A finite shoe `left`: the hand `a`, `b` and up-card `up` dealt without replacement
+    /// (player, dealer, player), then the start-of-shoe approximation.
+    fn finite(
+        left: [u16; 10],
+        up: usize,
+        a: usize,
+        b: usize,
+        endings: &dealer::InShoe<'_>,
+    ) -> (f64, [f64; 10], dealer::Dist) {
+        let mut shoe = left;
+        let mut weight = 0.0;
+        let orders: &[(usize, usize)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+        for &(first, second) in orders {
+            let mut s = left;
+            let mut w = 1.0;
+            for c in [first, up, second] {
+                let n: f64 = s.iter().map(|&x| f64::from(x)).sum();
+                w *= f64::from(s[c]) / n;
+                s[c] = s[c].saturating_sub(1);
+            }
+            weight += w;
+        }
+        for c in [a, b, up] {
+            shoe[c] = shoe[c].saturating_sub(1);
+        }
+        let n: f64 = shoe.iter().map(|&x| f64::from(x)).sum();
+        let p = std::array::from_fn(|c| f64::from(shoe[c]) / n);
+        let dist = endings.without(&[a, b]);
+        (weight, p, dist)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,47 @@
+use super::*;
+
+/// The closed form of an unlimited re-split (the fixed point `W = S + p·max(V, 2W)`) agrees with
+/// the recursion over open hands once the limit is far beyond what a shoe gives.
+#[test]
+fn unlimited_resplits_are_the_limit_of_bounded_ones() {
+    for shoe in [Shoe::Infinite, Shoe::Decks(6)] {
+        let unlimited = basic_strategy(&Rules::ESTADO_1979, shoe).unwrap();
+        let bounded = basic_strategy(&Rules { max_splits: Some(40), ..Rules::ESTADO_1979 }, shoe).unwrap();
+        assert!((unlimited.edge - bounded.edge).abs() < 1e-14, "{shoe:?}");
+        for (u, b) in unlimited.cells.iter().zip(&bounded.cells) {
+            let (us, bs) = (u.returns.split.unwrap_or(0.0), b.returns.split.unwrap_or(0.0));
+            assert!((us - bs).abs() < 1e-13, "{:?} vs {}: {us} {bs}", u.row, u.up);
+        }
+    }
+}
+
+/// A hand-checkable split: aces not re-split, each takes one card and stands, so the split is
+/// worth twice the average of standing on A+x.
+#[test]
+fn split_aces_take_one_card_each() {
+    let rules = Rules { resplit_aces: false, ..Rules::ESTADO_1979 };
+    let o = odds::dealer_outcomes(Shoe::Infinite, rules.dealer()).unwrap();
+    let (_, p, dist) = Deal::infinite(&o, 9, ACE, ACE);
+    let mut player = Player::new(&rules, p, &dist);
+    let want: f64 = (0..10).map(|x| p[x] * player.stand(1 + worth(x), true)).sum::<f64>() * 2.0;
+    assert!((player.split(ACE) - want).abs() < 1e-15);
+    // No split allowed at all: a pair has no split return.
+    let none = evaluate(&Rules { max_splits: Some(0), ..rules }, p, &dist, 7, 7);
+    assert_eq!(none.split, None);
+    assert!(evaluate(&rules, p, &dist, 7, 7).split.is_some());
+}
+
+/// Standing on a total against the dealer's distribution: below 17 the player wins only when
+/// the dealer busts; on 21 he pushes the dealer's three-card 21 and loses to his Black-Jack.
+#[test]
+fn standing_values_follow_the_dealer_distribution() {
+    let o = odds::dealer_outcomes(Shoe::Infinite, DealerRules::CATALOGUE).unwrap();
+    let (_, p, dist) = Deal::infinite(&o, 0, 9, 5);
+    let player = Player::new(&Rules::ESTADO_1979, p, &dist);
+    let bust = dist[DealerFinal::Bust.index()];
+    assert!((player.stand(16, false) - (2.0 * bust - 1.0)).abs() < 1e-15);
+    let bj = dist[DealerFinal::BlackJack.index()];
+    let t21 = dist[DealerFinal::Total21.index()];
+    assert!((player.stand(21, false) - (1.0 - t21 - 2.0 * bj)).abs() < 1e-15);
+    assert_eq!(player.stand(22, false), -1.0);
+}
