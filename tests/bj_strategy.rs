@@ -211,10 +211,30 @@ fn the_text_in_both_languages() {
     s.set_snapshot_path("../snapshots");
     s.set_prepend_module_to_snapshot(false);
     s.bind(|| insta::assert_snapshot!("bj_strategy__valencia_2003_six_decks", en));
-    let es = render::render("valencia-2003/black-jack", &r, Locale::human(Lang::Es));
+    // The family's entry point: the article's shoe, and the infinite deck's exact edge beside.
+    let es = render::text("valencia-2003/black-jack", &Rules::VALENCIA_2003, Shoe::Decks(6), Locale::human(Lang::Es))
+        .expect("the text renders");
     assert!(es.contains("ventaja de la banca con la estrategia básica: 0,54"), "{es}");
+    assert!(es.contains("exactamente: ventaja de la banca 0,6390 %"), "{es}");
+    // That line apart, it is the report's text.
+    let without: Vec<&str> = es.lines().filter(|l| !l.contains("baraja infinita")).collect();
+    let alone = render::render("valencia-2003/black-jack", &r, Locale::human(Lang::Es));
+    assert_eq!(without, alone.lines().collect::<Vec<_>>());
+    let err = render::text("x", &Rules::ESTADO_1979, Shoe::Decks(12), Locale::human(Lang::Es)).unwrap_err();
+    assert_eq!(err.render(Locale::human(Lang::Es)), "se esperaba un distribuidor de 1 a 8 barajas; tiene 12");
     assert!(es.contains("7,3955 % (23/311)"), "{es}");
     for english in [" the ", " stand", " hit", " double", " split", "house edge"] {
         assert!(!es.contains(english), "{english:?} in {es}");
     }
+}
+
+/// The figures README quotes, to the four places it prints.
+#[test]
+fn the_articles_edges_as_the_readme_quotes_them() {
+    let pct = |rules: Rules, shoe: Shoe| format!("{:.4}", report(rules, shoe).edge * 100.0);
+    assert_eq!(pct(Rules::ESTADO_1979, Shoe::Decks(6)), "0.5438");
+    assert_eq!(pct(Rules::ESTADO_1979, Shoe::Infinite), "0.6389");
+    assert_eq!(pct(Rules::VALENCIA_2003, Shoe::Decks(6)), "0.5438");
+    assert_eq!(pct(Rules::VALENCIA_2003, Shoe::Infinite), "0.6390");
+    assert_eq!(pct(SPIELBANK, Shoe::Decks(6)), "0.5477");
 }

@@ -25,6 +25,7 @@ bj-odds-rule-no-resplit-aces = split aces are not split again
 bj-odds-rule-all-stakes = the dealer's Black-Jack takes every stake, doubles and splits included
 bj-odds-rule-original-stake = the dealer's Black-Jack takes only the original stake
 bj-odds-edge = house edge of basic strategy: { $edge } of the initial stake
+bj-odds-edge-infinite = the same rules from an infinite deck, exactly: house edge { $edge }
 bj-odds-insurance = insurance (never taken): house edge { $insurance } ({ $exact })
 bj-odds-hard = hard
 bj-odds-soft = soft

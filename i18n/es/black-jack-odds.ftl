@@ -26,6 +26,7 @@ bj-odds-rule-no-resplit-aces = los ases separados no se vuelven a separar
 bj-odds-rule-all-stakes = el Black-Jack del crupier se lleva todas las apuestas, dobladas y separadas incluidas
 bj-odds-rule-original-stake = el Black-Jack del crupier se lleva solo la apuesta inicial
 bj-odds-edge = ventaja de la banca con la estrategia básica: { $edge } de la apuesta inicial
+bj-odds-edge-infinite = las mismas reglas con una baraja infinita, exactamente: ventaja de la banca { $edge }
 bj-odds-insurance = seguro (nunca tomado): ventaja de la banca { $insurance } ({ $exact })
 bj-odds-hard = duras
 bj-odds-soft = blandas

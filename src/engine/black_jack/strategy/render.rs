@@ -2,7 +2,7 @@
 //! house edge of basic strategy, insurance's edge, and the chart (one letter a decision), in
 //! the reader's language.
 
-use super::{Action, DealerBlackJack, Report, Row, StrategyError, UPCARDS};
+use super::{Action, DealerBlackJack, Report, Row, Rules, StrategyError, UPCARDS, basic_strategy};
 use crate::engine::black_jack::odds::{MAX_DECKS, Shoe};
 use crate::i18n::numbers::percent;
 use crate::i18n::{Locale, Text};
@@ -24,8 +24,25 @@ pub fn error_text(e: StrategyError) -> Text {
     }
 }
 
+/// What `veedor odds` prints for a Black Jack article `catalog` whose rules are `rules`, dealt
+/// from `shoe`: [`render`]'s report, and for a finite shoe (an approximation) the infinite
+/// deck's exact edge beside it. The error, if any, is a sentence for the reader.
+pub fn text(catalog: &str, rules: &Rules, shoe: Shoe, locale: Locale) -> Result<String, Text> {
+    let report = basic_strategy(rules, shoe).map_err(error_text)?;
+    let infinite = match shoe {
+        Shoe::Infinite => None,
+        Shoe::Decks(_) => Some(basic_strategy(rules, Shoe::Infinite).map_err(error_text)?.edge),
+    };
+    Ok(render_with(catalog, &report, infinite, locale))
+}
+
 /// The report for `catalog` (the article's id), in `locale`.
 pub fn render(catalog: &str, report: &Report, locale: Locale) -> String {
+    render_with(catalog, report, None, locale)
+}
+
+/// [`render`], with the infinite deck's exact edge under the same rules when given.
+fn render_with(catalog: &str, report: &Report, infinite: Option<f64>, locale: Locale) -> String {
     let text = |t: Text| t.render(locale);
     let r = &report.rules;
     let mut s = text(t!("bj-odds-title", catalog = catalog));
@@ -62,6 +79,10 @@ pub fn render(catalog: &str, report: &Report, locale: Locale) -> String {
     s.push('\n');
     s.push_str(&text(t!("bj-odds-edge", edge = percent_f64(report.edge, locale))));
     s.push('\n');
+    if let Some(edge) = infinite {
+        s.push_str(&text(t!("bj-odds-edge-infinite", edge = percent_f64(edge, locale))));
+        s.push('\n');
+    }
     let ins = report.insurance;
     s.push_str(&text(t!(
         "bj-odds-insurance",
