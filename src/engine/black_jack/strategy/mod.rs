@@ -67,39 +67,55 @@ pub enum DealerBlackJack {
     TakesOriginalStake,
 }
 
-/// The rules the strategy is computed under.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The rules the strategy is computed under: the article's parameters, as plain values.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
     /// Whether the dealer draws on a soft 17 (the catalogues: no).
     pub hits_soft_17: bool,
     /// A Black-Jack's payout, `numerator : denominator` (3:2).
     pub blackjack_pays: (u32, u32),
-    /// Whether A+8 and A+9 may double, the ace then counted 1 (2003).
-    pub double_soft_19_20: bool,
+    /// The two-card totals without an ace that may double (`[9, 10, 11]`).
+    pub double_totals: Vec<u8>,
+    /// The cards an ace may double with, the ace then counted 1 (2003: `[8, 9]`; none in 1979).
+    pub double_ace_with: Vec<u8>,
     /// Whether a hand made by a split may double.
     pub double_after_split: bool,
-    /// The most splits of one initial hand (`None`: no limit, 1979). Six in 2003 read as six
-    /// splits, seven hands; the reading as six hands is `Some(5)` (see the report).
+    /// Whether a split ace's hand (the ace and its one card) may double (the catalogues' default:
+    /// no, a split ace takes one card).
+    pub double_on_split_aces: bool,
+    /// Whether an ace drawn as a double's card may count 11 (the default: as suits the player;
+    /// the text fixes only the doubled hand's own ace at 1).
+    pub drawn_ace_may_be_11: bool,
+    /// The most splits of one initial hand (`None`: no limit, 1979). Valencia's «seis pares» read
+    /// as six splits (seven hands) is `Some(6)`; read as six hands, `Some(5)`.
     pub max_splits: Option<u8>,
-    /// Whether split aces that draw an ace may split again.
+    /// Whether split aces that draw an ace may split again (the catalogues: the general re-split
+    /// rule, yes).
     pub resplit_aces: bool,
     pub dealer_blackjack: DealerBlackJack,
 }
 
 impl Rules {
     /// State catalogue, 1979, art. 03: doubling on 9–11 only, no limit on splits.
-    pub const ESTADO_1979: Rules = Rules {
-        hits_soft_17: false,
-        blackjack_pays: (3, 2),
-        double_soft_19_20: false,
-        double_after_split: true,
-        max_splits: None,
-        resplit_aces: true,
-        dealer_blackjack: DealerBlackJack::TakesAllStakes,
-    };
+    pub fn estado_1979() -> Rules {
+        Rules {
+            hits_soft_17: false,
+            blackjack_pays: (3, 2),
+            double_totals: vec![9, 10, 11],
+            double_ace_with: Vec::new(),
+            double_after_split: true,
+            double_on_split_aces: false,
+            drawn_ace_may_be_11: true,
+            max_splits: None,
+            resplit_aces: true,
+            dealer_blackjack: DealerBlackJack::TakesAllStakes,
+        }
+    }
 
-    /// Valencia, 2003, art. 03: also A+8 and A+9 double (ace 1), six pairs at most.
-    pub const VALENCIA_2003: Rules = Rules { double_soft_19_20: true, max_splits: Some(6), ..Rules::ESTADO_1979 };
+    /// Valencia, 2003, art. 03: also A+8 and A+9 double (ace 1), six pairs (splits) at most.
+    pub fn valencia_2003() -> Rules {
+        Rules { double_ace_with: vec![8, 9], max_splits: Some(6), ..Rules::estado_1979() }
+    }
 
     fn dealer(&self) -> DealerRules {
         DealerRules { hits_soft_17: self.hits_soft_17 }
@@ -368,7 +384,7 @@ pub fn basic_strategy(rules: &Rules, shoe: Shoe) -> Result<Report, StrategyError
         cells.push(Cell { row, up, probability: *weight, returns, best });
     }
     let blackjack = (natural.0, if natural.0 > 0.0 { natural.1 / natural.0 } else { 0.0 });
-    Ok(Report { rules: *rules, shoe, edge: -player, blackjack, cells, insurance })
+    Ok(Report { rules: rules.clone(), shoe, edge: -player, blackjack, cells, insurance })
 }
 
 /// The returns of a two-card hand `a`, `b` (not a Black-Jack) against an up-card whose dealer
@@ -416,9 +432,10 @@ impl Deal {
     /// Whether any hand of `row` may double.
     fn row_may_double(rules: &Rules, row: Row) -> bool {
         match row {
-            Row::Hard(t) => (9..=11).contains(&t),
-            Row::Soft(t) => rules.double_soft_19_20 && (t == 19 || t == 20),
-            Row::Pair(v) => (9..=11).contains(&(2 * v)),
+            Row::Hard(t) => rules.double_totals.contains(&t),
+            Row::Soft(t) => rules.double_ace_with.contains(&(t - 11)),
+            Row::Pair(1) => false,
+            Row::Pair(v) => rules.double_totals.contains(&(2 * v)),
         }
     }
 

@@ -95,26 +95,28 @@ impl<'a> Player<'a> {
         v
     }
 
-    /// Doubling on `hard` (aces 1: a doubled A+8 or A+9 counts its ace 1, and a card drawn on
-    /// the double is worth what suits the player, an ace 11 when that makes 21 or less): the
-    /// stake doubled, one card, then stand.
+    /// Doubling on `hard` (aces 1: a doubled ace counts 1, «siendo el valor del as inicial de
+    /// un punto»): the stake doubled, one card, then stand. The card drawn is worth what suits
+    /// the player (an ace 11 when that makes 21 or less) unless the rules count it 1.
     pub fn double(&self, hard: u8) -> f64 {
         let mut v = 0.0;
         for c in 0..10 {
-            v += self.p[c] * self.stand(hard + worth(c), c == ACE);
+            v += self.p[c] * self.stand(hard + worth(c), c == ACE && self.rules.drawn_ace_may_be_11);
         }
         2.0 * v
     }
 
     /// The total a two-card hand `a`, `b` may double from (aces counted 1), if the rules let it
-    /// double: 9, 10 or 11 without an ace, or A+8 and A+9 where the rules allow.
+    /// double: a total of the rules' without an ace, an ace with one of the rules' cards; two
+    /// aces never.
     pub fn may_double(&self, a: usize, b: usize) -> Option<u8> {
         let hard = worth(a) + worth(b);
-        match (a == ACE, b == ACE) {
-            (false, false) => (9..=11).contains(&hard).then_some(hard),
-            (true, true) => None,
-            _ => (self.rules.double_soft_19_20 && (hard == 9 || hard == 10)).then_some(hard),
-        }
+        let allowed = match (a == ACE, b == ACE) {
+            (false, false) => self.rules.double_totals.contains(&hard),
+            (true, true) => false,
+            _ => self.rules.double_ace_with.contains(&(hard - 1)),
+        };
+        allowed.then_some(hard)
     }
 
     /// The values of a two-card hand `a`, `b` that is not a Black-Jack: stand, hit, and double
@@ -129,14 +131,13 @@ impl<'a> Player<'a> {
 
     /// The value of a hand made of a split card `pair` and a drawn card `x` (not a pair
     /// again, or a pair not re-split), played on optimally: split aces take that one card and
-    /// stand; other hands may stand, hit, or double where the rules allow a double after a split.
+    /// stand (or double, where the rules let them); other hands may stand, hit, or double where
+    /// the rules allow a double after a split.
     fn split_hand(&mut self, pair: usize, x: usize) -> f64 {
         let (hard, ace) = (worth(pair) + worth(x), pair == ACE || x == ACE);
-        if pair == ACE {
-            return self.stand(hard, ace);
-        }
-        let mut v = self.play(hard, ace);
-        if self.rules.double_after_split {
+        let mut v = if pair == ACE { self.stand(hard, ace) } else { self.play(hard, ace) };
+        let may = self.rules.double_after_split && (pair != ACE || self.rules.double_on_split_aces);
+        if may {
             if let Some(h) = self.may_double(pair, x) {
                 v = v.max(self.double(h));
             }

@@ -57,7 +57,14 @@ fn render_with(catalog: &str, report: &Report, infinite: Option<f64>, locale: Lo
     let mut rules = vec![
         if r.hits_soft_17 { t!("bj-odds-rule-hits-soft-17") } else { t!("bj-odds-rule-stands-soft-17") },
         t!("bj-odds-rule-blackjack-pays", numerator = r.blackjack_pays.0, denominator = r.blackjack_pays.1),
-        if r.double_soft_19_20 { t!("bj-odds-rule-doubles-soft") } else { t!("bj-odds-rule-doubles-hard") },
+        match (r.double_totals.is_empty(), r.double_ace_with.is_empty()) {
+            (true, true) => t!("bj-odds-rule-no-doubles"),
+            (false, true) => t!("bj-odds-rule-doubles", totals = list(&r.double_totals)),
+            (true, false) => t!("bj-odds-rule-doubles-ace-only", cards = list(&r.double_ace_with)),
+            (false, false) => {
+                t!("bj-odds-rule-doubles-and-ace", totals = list(&r.double_totals), cards = list(&r.double_ace_with))
+            }
+        },
         if r.double_after_split { t!("bj-odds-rule-das") } else { t!("bj-odds-rule-no-das") },
         match r.max_splits {
             None => t!("bj-odds-rule-splits-unlimited"),
@@ -66,6 +73,12 @@ fn render_with(catalog: &str, report: &Report, infinite: Option<f64>, locale: Lo
     ];
     if !r.resplit_aces {
         rules.push(t!("bj-odds-rule-no-resplit-aces"));
+    }
+    if r.double_after_split && r.double_on_split_aces {
+        rules.push(t!("bj-odds-rule-double-split-aces"));
+    }
+    if !r.drawn_ace_may_be_11 {
+        rules.push(t!("bj-odds-rule-drawn-ace-one"));
     }
     rules.push(match r.dealer_blackjack {
         DealerBlackJack::TakesAllStakes => t!("bj-odds-rule-all-stakes"),
@@ -128,6 +141,11 @@ fn render_with(catalog: &str, report: &Report, infinite: Option<f64>, locale: Lo
     )));
     s.push('\n');
     s
+}
+
+/// Card values or totals as a list: `9, 10, 11`.
+fn list(values: &[u8]) -> String {
+    values.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// An up-card as the chart heads its column: `2` … `10`, `A`.

@@ -5,8 +5,8 @@ use super::*;
 #[test]
 fn unlimited_resplits_are_the_limit_of_bounded_ones() {
     for shoe in [Shoe::Infinite, Shoe::Decks(6)] {
-        let unlimited = basic_strategy(&Rules::ESTADO_1979, shoe).unwrap();
-        let bounded = basic_strategy(&Rules { max_splits: Some(40), ..Rules::ESTADO_1979 }, shoe).unwrap();
+        let unlimited = basic_strategy(&Rules::estado_1979(), shoe).unwrap();
+        let bounded = basic_strategy(&Rules { max_splits: Some(40), ..Rules::estado_1979() }, shoe).unwrap();
         assert!((unlimited.edge - bounded.edge).abs() < 1e-14, "{shoe:?}");
         for (u, b) in unlimited.cells.iter().zip(&bounded.cells) {
             let (us, bs) = (u.returns.split.unwrap_or(0.0), b.returns.split.unwrap_or(0.0));
@@ -19,14 +19,14 @@ fn unlimited_resplits_are_the_limit_of_bounded_ones() {
 /// worth twice the average of standing on A+x.
 #[test]
 fn split_aces_take_one_card_each() {
-    let rules = Rules { resplit_aces: false, ..Rules::ESTADO_1979 };
+    let rules = Rules { resplit_aces: false, ..Rules::estado_1979() };
     let o = odds::dealer_outcomes(Shoe::Infinite, rules.dealer()).unwrap();
     let (_, p, dist) = Deal::infinite(&o, 9, ACE, ACE);
     let mut player = Player::new(&rules, p, &dist);
     let want: f64 = (0..10).map(|x| p[x] * player.stand(1 + worth(x), true)).sum::<f64>() * 2.0;
     assert!((player.split(ACE) - want).abs() < 1e-15);
     // No split allowed at all: a pair has no split return.
-    let none = evaluate(&Rules { max_splits: Some(0), ..rules }, p, &dist, 7, 7);
+    let none = evaluate(&Rules { max_splits: Some(0), ..rules.clone() }, p, &dist, 7, 7);
     assert_eq!(none.split, None);
     assert!(evaluate(&rules, p, &dist, 7, 7).split.is_some());
 }
@@ -37,11 +37,37 @@ fn split_aces_take_one_card_each() {
 fn standing_values_follow_the_dealer_distribution() {
     let o = odds::dealer_outcomes(Shoe::Infinite, DealerRules::CATALOGUE).unwrap();
     let (_, p, dist) = Deal::infinite(&o, 0, 9, 5);
-    let player = Player::new(&Rules::ESTADO_1979, p, &dist);
+    let rules = Rules::estado_1979();
+    let player = Player::new(&rules, p, &dist);
     let bust = dist[DealerFinal::Bust.index()];
     assert!((player.stand(16, false) - (2.0 * bust - 1.0)).abs() < 1e-15);
     let bj = dist[DealerFinal::BlackJack.index()];
     let t21 = dist[DealerFinal::Total21.index()];
     assert!((player.stand(21, false) - (1.0 - t21 - 2.0 * bj)).abs() < 1e-15);
     assert_eq!(player.stand(22, false), -1.0);
+}
+
+/// The article's doubling parameters: an ace drawn on a double counted 1 can only lower a
+/// double's value (it turns 9 + A from 20 into 10); letting split aces double can only raise a
+/// split of aces; a hand without a total of the rules' list has no double at all.
+#[test]
+fn doubling_parameters_move_the_values_their_way() {
+    let o = odds::dealer_outcomes(Shoe::Infinite, DealerRules::CATALOGUE).unwrap();
+    let (_, p, dist) = Deal::infinite(&o, 5, 4, 5);
+    let free = Rules::valencia_2003();
+    let one = Rules { drawn_ace_may_be_11: false, ..Rules::valencia_2003() };
+    let (a, b) = (Player::new(&free, p, &dist), Player::new(&one, p, &dist));
+    // 9 + an ace: 20 against 10 (stand values), weighted 1/13, times two stakes.
+    let d = a.double(9) - b.double(9);
+    assert!((d - 2.0 / 13.0 * (a.stand(20, false) - a.stand(10, false))).abs() < 1e-15, "{d}");
+    let split_aces = Rules { double_on_split_aces: true, ..Rules::valencia_2003() };
+    let (mut c, mut e) = (Player::new(&free, p, &dist), Player::new(&split_aces, p, &dist));
+    assert!(e.split(ACE) >= c.split(ACE));
+    // A+8 and A+9 double in 2003 only; 8 without an ace (3+5) never.
+    assert!(c.may_double(ACE, 7).is_some() && c.may_double(8, ACE).is_some());
+    assert_eq!(c.may_double(ACE, ACE), None);
+    assert_eq!(c.may_double(2, 4), None);
+    let old = Rules::estado_1979();
+    assert_eq!(Player::new(&old, p, &dist).may_double(ACE, 7), None);
+    assert_eq!(e.may_double(3, 4), Some(9));
 }
