@@ -19,15 +19,15 @@ pub type Dist = [f64; 7];
 /// The dealer's final-total distribution with up-card class `up` (0 = ace, …, 9 = ten-valued)
 /// and `left` cards of each class still in the shoe (the up-card already taken out).
 pub fn from_composition(up: usize, left: [u16; 10], rules: DealerRules) -> Dist {
-    endings(up, rules).map_or([0.0; 7], |e| e.in_shoe(left).without(&[]))
+    endings(up, rules).in_shoe(left).without(&[])
 }
 
-/// The endings of up-card class `up` under `rules`, enumerated on first use and kept for the
-/// process (they depend on nothing else).
-pub fn endings(up: usize, rules: DealerRules) -> Option<&'static Endings> {
-    static BY_RULE: [OnceLock<Vec<Endings>>; 2] = [OnceLock::new(), OnceLock::new()];
+/// The endings of up-card class `up` (< 10; a larger one is read as a ten-valued card) under
+/// `rules`, enumerated on first use and kept for the process (they depend on nothing else).
+pub fn endings(up: usize, rules: DealerRules) -> &'static Endings {
+    static BY_RULE: [OnceLock<[Endings; 10]>; 2] = [OnceLock::new(), OnceLock::new()];
     let slot = &BY_RULE[usize::from(rules.hits_soft_17)];
-    slot.get_or_init(|| (0..10).map(|u| Endings::new(u, rules)).collect()).get(up)
+    &slot.get_or_init(|| std::array::from_fn(|u| Endings::new(u, rules)))[up.min(9)]
 }
 
 /// One way the dealer's hand ends: the cards he draws after the up-card (a count per class),

@@ -292,6 +292,14 @@ impl fmt::Display for StrategyError {
 
 impl std::error::Error for StrategyError {}
 
+impl From<odds::OddsError> for StrategyError {
+    fn from(e: odds::OddsError) -> StrategyError {
+        match e {
+            odds::OddsError::Decks(d) => StrategyError::Decks(d),
+        }
+    }
+}
+
 /// The house edge of insurance (2:1 on the dealer's Black-Jack, his first card an ace), from the
 /// ten-density of the shoe once the ace is out: `1 − 3t/n` with `t` ten-valued cards of the `n`
 /// left (the player's own cards ignored, as published tables do): 1/13 for an infinite deck,
@@ -316,47 +324,36 @@ pub fn basic_strategy(rules: &Rules, shoe: Shoe) -> Result<Report, StrategyError
         return Err(StrategyError::Payout);
     }
     let insurance = insurance_edge(shoe)?;
-    let full = match shoe {
-        Shoe::Infinite => None,
-        Shoe::Decks(d) => {
-            let mut left = [4 * d; 10];
-            left[TEN] = 16 * d;
-            Some(left)
-        }
-    };
-    // The infinite deck's dealer odds, exact, once per up-card.
-    let infinite = match full {
-        None => Some(odds::dealer_outcomes(Shoe::Infinite, rules.dealer()).map_err(|_| StrategyError::Decks(0))?),
-        Some(_) => None,
-    };
+    // The infinite deck's dealer odds are `odds.rs`'s exact ones (a few milliseconds, so not
+    // worth skipping for a finite shoe); a finite shoe's come from the dealer's endings, weighted
+    // for the cards each deal leaves.
+    let infinite = odds::dealer_outcomes(Shoe::Infinite, rules.dealer())?;
     let pays = f64::from(rules.blackjack_pays.0) / f64::from(rules.blackjack_pays.1);
     let rows = Row::all();
     let mut sums: Vec<(f64, Returns)> = Vec::with_capacity(rows.len() * UPCARDS.len());
     for row in &rows {
         for _ in UPCARDS {
             let pair = matches!(row, Row::Pair(_)) && rules.max_splits != Some(0);
-            let double = Deal::row_may_double(rules, *row);
+            let double = row_may_double(rules, *row);
             sums.push((0.0, Returns::zero(double, pair)));
         }
     }
     let mut natural = (0.0, 0.0);
     for (col, &up_value) in UPCARDS.iter().enumerate() {
         let up = usize::from(up_value - 1);
-        let endings = full.and_then(|_| dealer::endings(up, rules.dealer()));
-        let in_shoe = match (endings, full) {
-            (Some(e), Some(mut left)) => {
-                left[up] = left[up].saturating_sub(1);
-                Some(e.in_shoe(left))
+        let deal = match shoe {
+            Shoe::Infinite => Deal::Infinite(&infinite),
+            Shoe::Decks(d) => {
+                let mut full = [4 * d; 10];
+                full[TEN] = 16 * d;
+                let mut left = full;
+                left[up] -= 1;
+                Deal::Finite { full, in_shoe: dealer::endings(up, rules.dealer()).in_shoe(left) }
             }
-            _ => None,
         };
         for a in 0..10 {
             for b in a..10 {
-                let (weight, p, dist) = match (full, &in_shoe, &infinite) {
-                    (Some(left), Some(e), _) => Deal::finite(left, up, a, b, e),
-                    (None, _, Some(o)) => Deal::infinite(o, up, a, b),
-                    _ => continue,
-                };
+                let (weight, p, dist) = deal.of(up, a, b);
                 let q = dist[DealerFinal::BlackJack.index()];
                 let Some(row) = Row::of(a, b) else {
                     // A Black-Jack: paid unless the dealer has one too (a push).
@@ -425,17 +422,31 @@ impl Returns {
     }
 }
 
-/// The deal of the player's two cards and the dealer's up-card.
-struct Deal;
+/// Whether any hand of `row` may double.
+fn row_may_double(rules: &Rules, row: Row) -> bool {
+    match row {
+        Row::Hard(t) => rules.double_totals.contains(&t),
+        Row::Soft(t) => rules.double_ace_with.contains(&(t - 11)),
+        Row::Pair(1) => false,
+        Row::Pair(v) => rules.double_totals.contains(&(2 * v)),
+    }
+}
 
-impl Deal {
-    /// Whether any hand of `row` may double.
-    fn row_may_double(rules: &Rules, row: Row) -> bool {
-        match row {
-            Row::Hard(t) => rules.double_totals.contains(&t),
-            Row::Soft(t) => rules.double_ace_with.contains(&(t - 11)),
-            Row::Pair(1) => false,
-            Row::Pair(v) => rules.double_totals.contains(&(2 * v)),
+/// The deal of the player's two cards against one up-card: their probability, the probabilities
+/// of the player's later cards, and the dealer's distribution.
+enum Deal<'a> {
+    /// An infinite deck: the dealer's exact odds.
+    Infinite(&'a odds::DealerOutcomes),
+    /// A finite shoe, `full` before the deal, and the dealer's endings weighted for it less the
+    /// up-card.
+    Finite { full: [u16; 10], in_shoe: dealer::InShoe<'a> },
+}
+
+impl Deal<'_> {
+    fn of(&self, up: usize, a: usize, b: usize) -> (f64, [f64; 10], dealer::Dist) {
+        match self {
+            Deal::Infinite(o) => Deal::infinite(o, up, a, b),
+            Deal::Finite { full, in_shoe } => Deal::finite(*full, up, a, b, in_shoe),
         }
     }
 
@@ -453,20 +464,20 @@ impl Deal {
         (weight, p, dist)
     }
 
-    /// A finite shoe `left`: the hand `a`, `b` and up-card `up` dealt without replacement
-    /// (player, dealer, player), then the start-of-shoe approximation.
+    /// A finite shoe `full`: the hand `a`, `b` and up-card `up` dealt without replacement
+    /// (player, dealer, player), then the start-of-shoe approximation: the player's later cards
+    /// from what the three leave, with replacement; the dealer's exactly from it.
     fn finite(
-        left: [u16; 10],
+        full: [u16; 10],
         up: usize,
         a: usize,
         b: usize,
-        endings: &dealer::InShoe<'_>,
+        in_shoe: &dealer::InShoe<'_>,
     ) -> (f64, [f64; 10], dealer::Dist) {
-        let mut shoe = left;
         let mut weight = 0.0;
         let orders: &[(usize, usize)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
         for &(first, second) in orders {
-            let mut s = left;
+            let mut s = full;
             let mut w = 1.0;
             for c in [first, up, second] {
                 let n: f64 = s.iter().map(|&x| f64::from(x)).sum();
@@ -475,13 +486,13 @@ impl Deal {
             }
             weight += w;
         }
+        let mut left = full;
         for c in [a, b, up] {
-            shoe[c] = shoe[c].saturating_sub(1);
+            left[c] = left[c].saturating_sub(1);
         }
-        let n: f64 = shoe.iter().map(|&x| f64::from(x)).sum();
-        let p = std::array::from_fn(|c| f64::from(shoe[c]) / n);
-        let dist = endings.without(&[a, b]);
-        (weight, p, dist)
+        let n: f64 = left.iter().map(|&x| f64::from(x)).sum();
+        let p = std::array::from_fn(|c| f64::from(left[c]) / n);
+        (weight, p, in_shoe.without(&[a, b]))
     }
 }
 
