@@ -63,7 +63,13 @@ pub enum DealerBlackJack {
     /// Every stake on the hand, doubles and splits included (the text as written: a
     /// Black-Jack beats every hand but a Black-Jack).
     TakesAllStakes,
-    /// Only the original stake; the doubled and split stakes are returned.
+    /// Only the original stake; the doubled and split stakes are returned. Modelled as the
+    /// published tables model it: the hand loses exactly its original stake when the dealer has
+    /// a Black-Jack, whatever it did, as if he had looked at his second card before the players
+    /// played. Under §03.V.1.a a hand that busts is collected at once, so a split hand busted
+    /// before the dealer's Black-Jack is seen could make the real loss larger (the original stake
+    /// taken too); that case is not modelled. A doubled hand cannot bust (9, 10 or 11 and one
+    /// card).
     TakesOriginalStake,
 }
 
