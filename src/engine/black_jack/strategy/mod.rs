@@ -4,19 +4,19 @@
 //!
 //! # The rules ([`Rules`])
 //!
-//! Plain fields a catalogue article fills in (no dependency on the catalogue model): the dealer
-//! takes **no hole card** (his second card comes after the players have played, so his
-//! Black-Jack is found only then) and stands on soft 17 (hitting it is a parameter); a
-//! Black-Jack pays 3:2; doubling on a two-card 9, 10 or 11 (1979), also on A+8 and A+9 with the
-//! ace then counted 1 (2003); doubling after a split; re-splitting up to a limit (none in 1979,
-//! «seis pares» in 2003), aces included unless the rules say otherwise; split aces take one
-//! card each and cannot double; 21 after a split is not a Black-Jack; ten-valued cards are one
-//! value, so K+10 is a pair. The dealer's Black-Jack takes every stake on the hand, doubles and
+//! Plain fields a catalogue article fills in (no dependency on the catalogue model; they mirror
+//! its parameters): the dealer takes **no hole card** (his second card comes after the players
+//! have played, so his Black-Jack is found only then) and stands on soft 17 (hitting it is a
+//! parameter); a Black-Jack pays 3:2; doubling on a two-card 9, 10 or 11 (1979), also on A+8 and
+//! A+9 with the ace then counted 1 (2003); doubling after a split; re-splitting up to a limit
+//! (none in 1979, «seis pares» in 2003), aces included unless the rules say otherwise; split aces
+//! take one card each and do not double (a parameter); 21 after a split is not a Black-Jack;
+//! ten-valued cards are one value, so K+10 is a pair. The dealer's Black-Jack takes every stake on the hand, doubles and
 //! splits included ([`DealerBlackJack::TakesAllStakes`], the text as written), or only the
 //! original stake ([`DealerBlackJack::TakesOriginalStake`]): the text does not say ([AMBIG]).
 //! Insurance is never taken; its own edge is reported apart ([`insurance_edge`]), exactly.
-//! An ace drawn on a double counts 11 when that makes 21 or less (the text fixes only the
-//! doubled A+8 or A+9's own ace at 1; [AMBIG]). Not modelled: even money (the same bet as
+//! An ace drawn on a double counts 11 when that makes 21 or less, by default (the text fixes
+//! only the doubled A+8 or A+9's own ace at 1; [AMBIG], a parameter). Not modelled: even money (the same bet as
 //! insuring a Black-Jack), the side bets, and hitting a soft 21 (never worth it).
 //!
 //! # What is exact
@@ -68,8 +68,8 @@ pub enum DealerBlackJack {
     /// a Black-Jack, whatever it did, as if he had looked at his second card before the players
     /// played. Under §03.V.1.a a hand that busts is collected at once, so a split hand busted
     /// before the dealer's Black-Jack is seen could make the real loss larger (the original stake
-    /// taken too); that case is not modelled. A doubled hand cannot bust (9, 10 or 11 and one
-    /// card).
+    /// taken too); that case is not modelled. Under the articles' doubles a doubled hand cannot
+    /// bust (9, 10 or 11, the ace counted 1, and one card).
     TakesOriginalStake,
 }
 
