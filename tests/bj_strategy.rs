@@ -157,6 +157,11 @@ fn rule_changes_move_the_edge_the_published_way() {
     assert!(h17 > base + 0.001, "{h17} {base}");
     assert!(no_das > base + 0.0005, "{no_das} {base}");
     assert!(no_split > one_split && one_split > base, "{no_split} {one_split} {base}");
+    let no_resplit_aces = report(&Rules { resplit_aces: false, ..Rules::estado_1979() }, Shoe::Infinite).edge;
+    assert!(no_resplit_aces > base, "{no_resplit_aces} {base}");
+    // An ace drawn on a double counted 1 takes the 21 from 10 + A: a large cost.
+    let drawn_ace_one = report(&Rules { drawn_ace_may_be_11: false, ..Rules::estado_1979() }, Shoe::Infinite).edge;
+    assert!(drawn_ace_one > base + 0.003, "{drawn_ace_one} {base}");
     let mut last = 0.0;
     for decks in [1, 2, 4, 6, 8] {
         let e = report(&Rules::estado_1979(), Shoe::Decks(decks)).edge;
