@@ -3,7 +3,7 @@
 
 use veedor::engine::black_jack::odds::Shoe;
 use veedor::engine::black_jack::strategy::{
-    Action, DealerBlackJack, Report, Row, Rules, UPCARDS, basic_strategy, insurance_edge, render,
+    Action, DealerBlackJack, Report, Row, Rules, UPCARDS, basic_strategy, basic_strategy_exact, insurance_edge, render,
 };
 use veedor::i18n::{Lang, Locale};
 
@@ -244,4 +244,25 @@ fn the_articles_edges_as_the_readme_quotes_them() {
     assert_eq!(pct(Rules::valencia_2003(), Shoe::Decks(6)), "0.5438");
     assert_eq!(pct(Rules::valencia_2003(), Shoe::Infinite), "0.6390");
     assert_eq!(pct(spielbank(), Shoe::Decks(6)), "0.5477");
+}
+
+/// The infinite deck in exact rationals: the `f64` figures the command line prints agree with
+/// the exact fraction to 1e−13 with the same decisions; 2003 without its split limit is 1979
+/// exactly (doubling A+8 or A+9 with the ace as 1 never chosen, so nothing else differs).
+#[test]
+fn the_infinite_deck_in_exact_rationals() {
+    let exact = basic_strategy_exact(&Rules::estado_1979()).expect("the strategy computes");
+    let float = report(&Rules::estado_1979(), Shoe::Infinite);
+    let fraction = exact.edge_exact.clone().expect("an exact edge");
+    assert!((exact.edge - float.edge).abs() < 1e-13, "{} {}", exact.edge, float.edge);
+    assert_eq!(float.edge_exact, None);
+    for (e, f) in exact.cells.iter().zip(&float.cells) {
+        assert_eq!((e.row, e.up, e.best), (f.row, f.up, f.best));
+        assert!((e.returns.stand - f.returns.stand).abs() < 1e-13);
+        assert!((e.probability - f.probability).abs() < 1e-15);
+    }
+    // 8/169 Black-Jacks (an ace and a ten, either order), exactly.
+    assert_eq!(exact.blackjack.0, 8.0 / 169.0);
+    let unlimited = basic_strategy_exact(&Rules { max_splits: None, ..Rules::valencia_2003() }).expect("computes");
+    assert_eq!(unlimited.edge_exact, Some(fraction));
 }

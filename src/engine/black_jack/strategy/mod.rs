@@ -26,10 +26,11 @@
 //!   dealer's distribution is `odds.rs`'s exact rationals, the player's values a full recursion
 //!   over every hand he can reach, splits by the closed form or the recursion of
 //!   [`player::Player::split`] (no simulation, no truncation: an unlimited re-split is the exact
-//!   fixed point). The arithmetic is `f64` (probabilities only, no money): each value is a sum
-//!   of a few thousand products of numbers in [−2, 2], so the edge is good to about 1e−13,
-//!   far below the 1e−6 printed; a decision could flip only between actions within that of
-//!   each other.
+//!   fixed point). [`basic_strategy_exact`] does it in exact rationals (probabilities only, no
+//!   money): the edge as a fraction, every decision by exact comparison. [`basic_strategy`], which
+//!   the command line uses, does the same in `f64`, a hundred times faster: each value a sum of a
+//!   few thousand products of numbers in [−2, 2], good to about 1e−13 (the tests check it against
+//!   the exact fraction and find the same decisions), far below the 1e−6 printed.
 //! - **A shoe of N decks** ([`Shoe::Decks`]): the common *start-of-shoe* approximation. The
 //!   player's two cards and the dealer's up-card are dealt from the full shoe without
 //!   replacement, exactly; the dealer's distribution is then computed exactly from the shoe
@@ -49,13 +50,15 @@
 pub mod dealer;
 pub mod player;
 pub mod render;
+pub mod value;
 
 use std::fmt;
 
-use num_rational::Ratio;
+use num_rational::{BigRational, Ratio};
 
 use super::odds::{self, DealerFinal, DealerRules, MAX_DECKS, Shoe};
 use player::{ACE, Player, TEN, worth};
+use value::Value;
 
 /// What the dealer's Black-Jack takes from a hand that doubled or split before it was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,30 +216,6 @@ impl Returns {
         }
         best
     }
-
-    fn zero(double: bool, split: bool) -> Returns {
-        Returns { stand: 0.0, hit: 0.0, double: double.then_some(0.0), split: split.then_some(0.0) }
-    }
-
-    fn add_scaled(&mut self, w: f64, o: &Returns) {
-        self.stand += w * o.stand;
-        self.hit += w * o.hit;
-        if let (Some(d), Some(x)) = (self.double.as_mut(), o.double) {
-            *d += w * x;
-        }
-        if let (Some(s), Some(x)) = (self.split.as_mut(), o.split) {
-            *s += w * x;
-        }
-    }
-
-    fn scaled(&self, k: f64) -> Returns {
-        Returns {
-            stand: self.stand * k,
-            hit: self.hit * k,
-            double: self.double.map(|d| d * k),
-            split: self.split.map(|s| s * k),
-        }
-    }
 }
 
 /// One cell of the chart.
@@ -258,6 +237,9 @@ pub struct Report {
     pub shoe: Shoe,
     /// The house edge of basic strategy: minus the expected return per initial stake.
     pub edge: f64,
+    /// The same as an exact fraction, from [`basic_strategy_exact`] (`None` from
+    /// [`basic_strategy`]).
+    pub edge_exact: Option<BigRational>,
     /// The probability of a player's Black-Jack, and its return (3:2 unless the dealer has one).
     pub blackjack: (f64, f64),
     /// Every row against every up-card, rows in [`Row::all`]'s order, up-cards in [`UPCARDS`]'.
@@ -330,102 +312,239 @@ pub fn basic_strategy(rules: &Rules, shoe: Shoe) -> Result<Report, StrategyError
         return Err(StrategyError::Payout);
     }
     let insurance = insurance_edge(shoe)?;
-    // The infinite deck's dealer odds are `odds.rs`'s exact ones (a few milliseconds, so not
-    // worth skipping for a finite shoe); a finite shoe's come from the dealer's endings, weighted
-    // for the cards each deal leaves.
-    let infinite = odds::dealer_outcomes(Shoe::Infinite, rules.dealer())?;
-    let pays = f64::from(rules.blackjack_pays.0) / f64::from(rules.blackjack_pays.1);
-    let rows = Row::all();
-    let mut sums: Vec<(f64, Returns)> = Vec::with_capacity(rows.len() * UPCARDS.len());
-    for row in &rows {
-        for _ in UPCARDS {
-            let pair = matches!(row, Row::Pair(_)) && rules.max_splits != Some(0);
-            let double = row_may_double(rules, *row);
-            sums.push((0.0, Returns::zero(double, pair)));
+    let (cells, edge, blackjack) = match shoe {
+        Shoe::Infinite => infinite_table::<f64>(rules)?.finish(),
+        Shoe::Decks(d) => finite_table(rules, d).finish(),
+    };
+    Ok(Report { rules: rules.clone(), shoe, edge, edge_exact: None, blackjack, cells, insurance })
+}
+
+/// [`basic_strategy`] from an infinite deck in exact rationals: the edge as a fraction
+/// ([`Report::edge_exact`]) and every decision by exact comparison. Slower (about half a second
+/// in a debug build, against a few milliseconds in `f64`), so the command line prints the `f64`
+/// figures; the tests check them against these.
+pub fn basic_strategy_exact(rules: &Rules) -> Result<Report, StrategyError> {
+    if rules.blackjack_pays.1 == 0 {
+        return Err(StrategyError::Payout);
+    }
+    let insurance = insurance_edge(Shoe::Infinite)?;
+    let (cells, edge, blackjack) = infinite_table::<BigRational>(rules)?.finish();
+    let shoe = Shoe::Infinite;
+    Ok(Report { rules: rules.clone(), shoe, edge: edge.to_f64(), edge_exact: Some(edge), blackjack, cells, insurance })
+}
+
+/// The returns of one hand's decisions, or their probability-weighted sums over a cell's hands.
+#[derive(Clone, Debug)]
+struct Sums<V> {
+    stand: V,
+    hit: V,
+    double: Option<V>,
+    split: Option<V>,
+}
+
+impl<V: Value> Sums<V> {
+    fn zero(double: bool, split: bool) -> Sums<V> {
+        Sums { stand: V::zero(), hit: V::zero(), double: double.then(V::zero), split: split.then(V::zero) }
+    }
+
+    fn map(&self, f: impl Fn(&V) -> V) -> Sums<V> {
+        Sums {
+            stand: f(&self.stand),
+            hit: f(&self.hit),
+            double: self.double.as_ref().map(&f),
+            split: self.split.as_ref().map(&f),
         }
     }
-    let mut natural = (0.0, 0.0);
+
+    fn add_scaled(&mut self, w: &V, o: &Sums<V>) {
+        self.stand = self.stand.add(&w.mul(&o.stand));
+        self.hit = self.hit.add(&w.mul(&o.hit));
+        if let (Some(d), Some(x)) = (self.double.as_mut(), o.double.as_ref()) {
+            *d = d.add(&w.mul(x));
+        }
+        if let (Some(sp), Some(x)) = (self.split.as_mut(), o.split.as_ref()) {
+            *sp = sp.add(&w.mul(x));
+        }
+    }
+
+    /// The best decision and its value (on equal values the first of stand, hit, double, split).
+    fn best(&self) -> (Action, V) {
+        let mut best = (Action::Stand, self.stand.clone());
+        for (a, v) in [
+            (Action::Hit, Some(&self.hit)),
+            (Action::Double, self.double.as_ref()),
+            (Action::Split, self.split.as_ref()),
+        ] {
+            if let Some(v) = v {
+                if *v > best.1 {
+                    best = (a, v.clone());
+                }
+            }
+        }
+        best
+    }
+
+    fn to_f64(&self) -> Returns {
+        Returns {
+            stand: self.stand.to_f64(),
+            hit: self.hit.to_f64(),
+            double: self.double.as_ref().map(Value::to_f64),
+            split: self.split.as_ref().map(Value::to_f64),
+        }
+    }
+}
+
+/// The player's values against one dealer distribution, the dealer's Black-Jack accounted as
+/// the rules say: under [`DealerBlackJack::TakesOriginalStake`] the hands are played against the
+/// distribution given no dealer Black-Jack (the decisions only matter then) and the original
+/// stake is lost when he has one.
+struct Context<'a, V> {
+    player: Player<'a, V>,
+    /// The dealer's Black-Jack.
+    q: V,
+    original_only: bool,
+}
+
+impl<'a, V: Value> Context<'a, V> {
+    fn new(rules: &'a Rules, p: [V; 10], dist: &[V; 7]) -> Context<'a, V> {
+        let bj = DealerFinal::BlackJack.index();
+        let q = dist[bj].clone();
+        let original_only = rules.dealer_blackjack == DealerBlackJack::TakesOriginalStake;
+        let player = if original_only {
+            let keep = V::one().sub(&q);
+            let given: [V; 7] =
+                std::array::from_fn(|f| if f == bj { V::zero() } else { dist[f].div(&keep).unwrap_or_else(V::zero) });
+            Player::new(rules, p, &given)
+        } else {
+            Player::new(rules, p, dist)
+        };
+        Context { player, q, original_only }
+    }
+
+    /// The returns of the two-card hand `a`, `b` (not a Black-Jack).
+    fn returns(&mut self, rules: &Rules, a: usize, b: usize) -> Sums<V> {
+        let (stand, hit, double) = self.player.two_cards(a, b);
+        // A limit of no splits at all leaves a pair nothing but its total.
+        let split = (a == b && rules.max_splits != Some(0)).then(|| self.player.split(a));
+        let r = Sums { stand, hit, double, split };
+        if self.original_only {
+            let keep = V::one().sub(&self.q);
+            r.map(|x| x.mul(&keep).sub(&self.q))
+        } else {
+            r
+        }
+    }
+}
+
+/// Every cell's weighted sums, and the player's Black-Jacks (probability, weighted return).
+struct Table<V> {
+    sums: Vec<(V, Sums<V>)>,
+    natural: (V, V),
+    pays: V,
+}
+
+impl<V: Value> Table<V> {
+    fn new(rules: &Rules) -> Table<V> {
+        let mut sums = Vec::with_capacity(ROWS * UPCARDS.len());
+        for row in Row::all() {
+            for _ in UPCARDS {
+                let pair = matches!(row, Row::Pair(_)) && rules.max_splits != Some(0);
+                sums.push((V::zero(), Sums::zero(row_may_double(rules, row), pair)));
+            }
+        }
+        let (num, den) = rules.blackjack_pays;
+        Table { sums, natural: (V::zero(), V::zero()), pays: V::ratio(i128::from(num), i128::from(den).max(1)) }
+    }
+
+    /// The deal of `a`, `b` against up-card column `col`, of probability `weight`.
+    fn record(&mut self, rules: &Rules, col: usize, a: usize, b: usize, weight: &V, ctx: &mut Context<'_, V>) {
+        let Some(row) = Row::of(a, b) else {
+            // A Black-Jack: paid unless the dealer has one too (a push).
+            self.natural.0 = self.natural.0.add(weight);
+            let paid = weight.mul(&self.pays).mul(&V::one().sub(&ctx.q));
+            self.natural.1 = self.natural.1.add(&paid);
+            return;
+        };
+        let returns = ctx.returns(rules, a, b);
+        if let Some(i) = Row::all().iter().position(|r| *r == row) {
+            if let Some(slot) = self.sums.get_mut(i * UPCARDS.len() + col) {
+                slot.0 = slot.0.add(weight);
+                slot.1.add_scaled(weight, &returns);
+            }
+        }
+    }
+
+    /// The chart's cells, the edge, and the player's Black-Jack (probability, return).
+    fn finish(&self) -> (Vec<Cell>, V, (f64, f64)) {
+        let rows = Row::all();
+        let mut cells = Vec::with_capacity(self.sums.len());
+        let mut player = self.natural.1.clone();
+        for (i, (weight, total)) in self.sums.iter().enumerate() {
+            let (best, value) = total.best();
+            player = player.add(&value);
+            let returns = match V::one().div(weight) {
+                Some(inverse) => total.map(|x| x.mul(&inverse)),
+                None => total.clone(),
+            };
+            cells.push(Cell {
+                row: rows[i / UPCARDS.len()],
+                up: UPCARDS[i % UPCARDS.len()],
+                probability: weight.to_f64(),
+                returns: returns.to_f64(),
+                best,
+            });
+        }
+        let blackjack = self.natural.1.div(&self.natural.0).map_or(0.0, |r| r.to_f64());
+        (cells, V::zero().sub(&player), (self.natural.0.to_f64(), blackjack))
+    }
+}
+
+/// The number of rows of the chart.
+const ROWS: usize = 15 + 8 + 10;
+
+/// The infinite deck: one context per up-card (every hand draws from the same probabilities
+/// against the same dealer distribution, `odds.rs`'s exact one).
+fn infinite_table<V: Value>(rules: &Rules) -> Result<Table<V>, StrategyError> {
+    let o = odds::dealer_outcomes(Shoe::Infinite, rules.dealer())?;
+    let p: [V; 10] = std::array::from_fn(|c| V::ratio(if c == TEN { 4 } else { 1 }, 13));
+    let mut table = Table::new(rules);
     for (col, &up_value) in UPCARDS.iter().enumerate() {
         let up = usize::from(up_value - 1);
-        let deal = match shoe {
-            Shoe::Infinite => Deal::Infinite(&infinite),
-            Shoe::Decks(d) => {
-                let mut full = [4 * d; 10];
-                full[TEN] = 16 * d;
-                let mut left = full;
-                left[up] -= 1;
-                Deal::Finite { full, in_shoe: dealer::endings(up, rules.dealer()).in_shoe(left) }
-            }
-        };
+        let dist: [V; 7] = std::array::from_fn(|f| {
+            let r = o.by_upcard[up][f];
+            V::ratio(*r.numer(), *r.denom())
+        });
+        let mut ctx = Context::new(rules, p.clone(), &dist);
         for a in 0..10 {
             for b in a..10 {
-                let (weight, p, dist) = deal.of(up, a, b);
-                let q = dist[DealerFinal::BlackJack.index()];
-                let Some(row) = Row::of(a, b) else {
-                    // A Black-Jack: paid unless the dealer has one too (a push).
-                    natural.0 += weight;
-                    natural.1 += weight * pays * (1.0 - q);
-                    continue;
-                };
-                let returns = evaluate(rules, p, &dist, a, b);
-                if let Some(i) = rows.iter().position(|r| *r == row) {
-                    let slot = &mut sums[i * UPCARDS.len() + col];
-                    slot.0 += weight;
-                    slot.1.add_scaled(weight, &returns);
-                }
+                let orders = V::ratio(if a == b { 1 } else { 2 }, 1);
+                let weight = orders.mul(&p[a]).mul(&p[b]).mul(&p[up]);
+                table.record(rules, col, a, b, &weight, &mut ctx);
             }
         }
     }
-    let mut cells = Vec::with_capacity(sums.len());
-    let mut player = natural.1;
-    for (i, (weight, total)) in sums.iter().enumerate() {
-        let row = rows[i / UPCARDS.len()];
-        let up = UPCARDS[i % UPCARDS.len()];
-        let returns = if *weight > 0.0 { total.scaled(1.0 / weight) } else { *total };
-        let (best, _) = returns.best();
-        player += total.best().1;
-        cells.push(Cell { row, up, probability: *weight, returns, best });
-    }
-    let blackjack = (natural.0, if natural.0 > 0.0 { natural.1 / natural.0 } else { 0.0 });
-    Ok(Report { rules: rules.clone(), shoe, edge: -player, blackjack, cells, insurance })
+    Ok(table)
 }
 
-/// The returns of a two-card hand `a`, `b` (not a Black-Jack) against an up-card whose dealer
-/// distribution is `dist` (Black-Jack included), the player's cards drawn with probabilities `p`.
-fn evaluate(rules: &Rules, p: [f64; 10], dist: &dealer::Dist, a: usize, b: usize) -> Returns {
-    let q = dist[DealerFinal::BlackJack.index()];
-    let (against, lost) = match rules.dealer_blackjack {
-        DealerBlackJack::TakesAllStakes => (*dist, 0.0),
-        // Play as if the dealer had no Black-Jack (the decisions only matter then), and lose the
-        // original stake when he has one.
-        DealerBlackJack::TakesOriginalStake => {
-            let mut given = *dist;
-            given[DealerFinal::BlackJack.index()] = 0.0;
-            if q < 1.0 {
-                for x in &mut given {
-                    *x /= 1.0 - q;
-                }
+/// A shoe of `decks` decks, by the start-of-shoe approximation: one context per deal.
+fn finite_table(rules: &Rules, decks: u16) -> Table<f64> {
+    let mut full = [4 * decks; 10];
+    full[TEN] = 16 * decks;
+    let mut table = Table::new(rules);
+    for (col, &up_value) in UPCARDS.iter().enumerate() {
+        let up = usize::from(up_value - 1);
+        let mut left = full;
+        left[up] = left[up].saturating_sub(1);
+        let in_shoe = dealer::endings(up, rules.dealer()).in_shoe(left);
+        for a in 0..10 {
+            for b in a..10 {
+                let (weight, p, dist) = finite_deal(full, up, a, b, &in_shoe);
+                let mut ctx = Context::new(rules, p, &dist);
+                table.record(rules, col, a, b, &weight, &mut ctx);
             }
-            (given, q)
-        }
-    };
-    let mut player = Player::new(rules, p, &against);
-    let (stand, hit, double) = player.two_cards(a, b);
-    // A limit of no splits at all leaves a pair nothing but its total.
-    let split = (a == b && rules.max_splits != Some(0)).then(|| player.split(a));
-    let r = Returns { stand, hit, double, split };
-    if lost > 0.0 { r.scaled(1.0 - lost).shifted(-lost) } else { r }
-}
-
-impl Returns {
-    fn shifted(&self, d: f64) -> Returns {
-        Returns {
-            stand: self.stand + d,
-            hit: self.hit + d,
-            double: self.double.map(|x| x + d),
-            split: self.split.map(|x| x + d),
         }
     }
+    table
 }
 
 /// Whether any hand of `row` may double.
@@ -438,68 +557,35 @@ fn row_may_double(rules: &Rules, row: Row) -> bool {
     }
 }
 
-/// The deal of the player's two cards against one up-card: their probability, the probabilities
-/// of the player's later cards, and the dealer's distribution.
-enum Deal<'a> {
-    /// An infinite deck: the dealer's exact odds.
-    Infinite(&'a odds::DealerOutcomes),
-    /// A finite shoe, `full` before the deal, and the dealer's endings weighted for it less the
-    /// up-card.
-    Finite { full: [u16; 10], in_shoe: dealer::InShoe<'a> },
-}
-
-impl Deal<'_> {
-    fn of(&self, up: usize, a: usize, b: usize) -> (f64, [f64; 10], dealer::Dist) {
-        match self {
-            Deal::Infinite(o) => Deal::infinite(o, up, a, b),
-            Deal::Finite { full, in_shoe } => Deal::finite(*full, up, a, b, in_shoe),
+/// A finite shoe `full`: the probability of the hand `a`, `b` and up-card `up` dealt without
+/// replacement (player, dealer, player), then the start-of-shoe approximation: the player's later
+/// cards from what the three leave, with replacement; the dealer's distribution exactly from it.
+fn finite_deal(
+    full: [u16; 10],
+    up: usize,
+    a: usize,
+    b: usize,
+    in_shoe: &dealer::InShoe<'_>,
+) -> (f64, [f64; 10], dealer::Dist) {
+    let mut weight = 0.0;
+    let orders: &[(usize, usize)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+    for &(first, second) in orders {
+        let mut s = full;
+        let mut w = 1.0;
+        for c in [first, up, second] {
+            let n: f64 = s.iter().map(|&x| f64::from(x)).sum();
+            w *= f64::from(s[c]) / n;
+            s[c] = s[c].saturating_sub(1);
         }
+        weight += w;
     }
-
-    /// Infinite deck: the probability of the (unordered) hand `a`, `b` with up-card `up`, the
-    /// player's card probabilities, and the dealer's exact distribution.
-    fn infinite(o: &odds::DealerOutcomes, up: usize, a: usize, b: usize) -> (f64, [f64; 10], dealer::Dist) {
-        let mut p = [1.0 / 13.0; 10];
-        p[TEN] = 4.0 / 13.0;
-        let orders = if a == b { 1.0 } else { 2.0 };
-        let weight = orders * p[a] * p[b] * p[up];
-        let dist = std::array::from_fn(|f| {
-            let r = o.by_upcard[up][f];
-            *r.numer() as f64 / *r.denom() as f64
-        });
-        (weight, p, dist)
+    let mut left = full;
+    for c in [a, b, up] {
+        left[c] = left[c].saturating_sub(1);
     }
-
-    /// A finite shoe `full`: the hand `a`, `b` and up-card `up` dealt without replacement
-    /// (player, dealer, player), then the start-of-shoe approximation: the player's later cards
-    /// from what the three leave, with replacement; the dealer's exactly from it.
-    fn finite(
-        full: [u16; 10],
-        up: usize,
-        a: usize,
-        b: usize,
-        in_shoe: &dealer::InShoe<'_>,
-    ) -> (f64, [f64; 10], dealer::Dist) {
-        let mut weight = 0.0;
-        let orders: &[(usize, usize)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
-        for &(first, second) in orders {
-            let mut s = full;
-            let mut w = 1.0;
-            for c in [first, up, second] {
-                let n: f64 = s.iter().map(|&x| f64::from(x)).sum();
-                w *= f64::from(s[c]) / n;
-                s[c] = s[c].saturating_sub(1);
-            }
-            weight += w;
-        }
-        let mut left = full;
-        for c in [a, b, up] {
-            left[c] = left[c].saturating_sub(1);
-        }
-        let n: f64 = left.iter().map(|&x| f64::from(x)).sum();
-        let p = std::array::from_fn(|c| f64::from(left[c]) / n);
-        (weight, p, in_shoe.without(&[a, b]))
-    }
+    let n: f64 = left.iter().map(|&x| f64::from(x)).sum();
+    let p = std::array::from_fn(|c| f64::from(left[c]) / n);
+    (weight, p, in_shoe.without(&[a, b]))
 }
 
 #[cfg(test)]

@@ -1,5 +1,18 @@
 use super::*;
 
+/// The infinite deck's card probabilities and dealer distribution from up-card class `up`, in
+/// `f64`.
+fn infinite(up: usize, rules: DealerRules) -> ([f64; 10], [f64; 7]) {
+    let o = odds::dealer_outcomes(Shoe::Infinite, rules).unwrap();
+    let mut p = [1.0 / 13.0; 10];
+    p[TEN] = 4.0 / 13.0;
+    let dist = std::array::from_fn(|f| {
+        let r = o.by_upcard[up][f];
+        *r.numer() as f64 / *r.denom() as f64
+    });
+    (p, dist)
+}
+
 /// The closed form of an unlimited re-split (the fixed point `W = S + p·max(V, 2W)`) agrees with
 /// the recursion over open hands once the limit is far beyond what a shoe gives.
 #[test]
@@ -20,23 +33,21 @@ fn unlimited_resplits_are_the_limit_of_bounded_ones() {
 #[test]
 fn split_aces_take_one_card_each() {
     let rules = Rules { resplit_aces: false, ..Rules::estado_1979() };
-    let o = odds::dealer_outcomes(Shoe::Infinite, rules.dealer()).unwrap();
-    let (_, p, dist) = Deal::infinite(&o, 9, ACE, ACE);
+    let (p, dist) = infinite(9, rules.dealer());
     let mut player = Player::new(&rules, p, &dist);
     let want: f64 = (0..10).map(|x| p[x] * player.stand(1 + worth(x), true)).sum::<f64>() * 2.0;
     assert!((player.split(ACE) - want).abs() < 1e-15);
     // No split allowed at all: a pair has no split return.
-    let none = evaluate(&Rules { max_splits: Some(0), ..rules.clone() }, p, &dist, 7, 7);
-    assert_eq!(none.split, None);
-    assert!(evaluate(&rules, p, &dist, 7, 7).split.is_some());
+    let no_splits = Rules { max_splits: Some(0), ..rules.clone() };
+    assert!(Context::new(&no_splits, p, &dist).returns(&no_splits, 7, 7).split.is_none());
+    assert!(Context::new(&rules, p, &dist).returns(&rules, 7, 7).split.is_some());
 }
 
 /// Standing on a total against the dealer's distribution: below 17 the player wins only when
 /// the dealer busts; on 21 he pushes the dealer's three-card 21 and loses to his Black-Jack.
 #[test]
 fn standing_values_follow_the_dealer_distribution() {
-    let o = odds::dealer_outcomes(Shoe::Infinite, DealerRules::CATALOGUE).unwrap();
-    let (_, p, dist) = Deal::infinite(&o, 0, 9, 5);
+    let (p, dist) = infinite(0, DealerRules::CATALOGUE);
     let rules = Rules::estado_1979();
     let player = Player::new(&rules, p, &dist);
     let bust = dist[DealerFinal::Bust.index()];
@@ -52,8 +63,7 @@ fn standing_values_follow_the_dealer_distribution() {
 /// split of aces; a hand without a total of the rules' list has no double at all.
 #[test]
 fn doubling_parameters_move_the_values_their_way() {
-    let o = odds::dealer_outcomes(Shoe::Infinite, DealerRules::CATALOGUE).unwrap();
-    let (_, p, dist) = Deal::infinite(&o, 5, 4, 5);
+    let (p, dist) = infinite(5, DealerRules::CATALOGUE);
     let free = Rules::valencia_2003();
     let one = Rules { drawn_ace_may_be_11: false, ..Rules::valencia_2003() };
     let (a, b) = (Player::new(&free, p, &dist), Player::new(&one, p, &dist));
