@@ -22,6 +22,7 @@ pub mod odds;
 pub mod round;
 pub mod settle;
 pub mod sim;
+pub mod strategy;
 pub(crate) mod study;
 
 use std::sync::{Arc, OnceLock};
