@@ -138,6 +138,8 @@ pub enum Play {
     Roulette(RouletteSpec),
     /// The baccarat family: punto y banca, chemin de fer, bacará a dos paños.
     Baccarat(BaccaratSpec),
+    /// Treinta y cuarenta.
+    Treinta(crate::catalog::treinta::TreintaSpec),
 }
 
 impl Play {
@@ -145,6 +147,7 @@ impl Play {
         match self {
             Play::Roulette(_) => "roulette",
             Play::Baccarat(_) => "baccarat",
+            Play::Treinta(_) => "treinta",
         }
     }
 }

@@ -57,6 +57,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
     match play {
         Play::Roulette(_) => &super::roulette::family::Roulette,
         Play::Baccarat(_) => &super::baccarat::family::Baccarat,
+        Play::Treinta(_) => &super::treinta::family::Treinta,
     }
 }
 

@@ -9,10 +9,12 @@ use crate::money::Amount;
 
 mod baccarat;
 mod shoe;
+mod treinta;
 mod wheel;
 
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
 pub use shoe::ShoeEvent;
+pub use treinta::TreintaEvent;
 pub use wheel::{Direction, WheelEvent, ZeroChoice};
 
 /// Where something sits in a log file: absolute byte offset and length, plus the 1-based line
@@ -222,6 +224,8 @@ pub enum EventKind<'a> {
     Shoe(ShoeEvent<'a>),
     /// The baccarat family's coup: who holds the shoe and the hands, the result, the bank.
     Baccarat(BaccaratEvent<'a>),
+    /// Treinta y cuarenta's announcement of the rows' points.
+    Treinta(TreintaEvent),
 }
 
 impl EventKind<'_> {
@@ -248,6 +252,7 @@ impl EventKind<'_> {
             EventKind::Wheel(e) => e.keyword(),
             EventKind::Shoe(e) => e.keyword(),
             EventKind::Baccarat(e) => e.keyword(),
+            EventKind::Treinta(e) => e.keyword(),
         }
     }
 
