@@ -125,6 +125,10 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
             "pyb.tie.paid",
         ],
     ),
+    // Treinta y cuarenta: the card values are the basis of the rows' totals; TC005, TC006 and
+    // TC008 cite the rules on the deal, the rows' range and the announcement.
+    ("estado-1979/treinta-y-cuarenta", &["tyc.values"]),
+    ("valencia-2003/treinta-y-cuarenta", &["tyc.values"]),
 ];
 
 /// One violating fixture per catalogue whose JSON report is snapshotted.
@@ -151,6 +155,9 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "estado-1979/ruleta-americana/RL009-player-paid-in-two-blocks.mesa",
     "valencia-2003/ruleta-americana/RL036-bet-not-whole-chips.mesa",
     "murcia-1996/ruleta-americana/RL009-player-paid-in-two-blocks.mesa",
+    "estado-1979/treinta-y-cuarenta/TC014-refait-paid.mesa",
+    "valencia-2003/treinta-y-cuarenta/TC013-wrong-premium.mesa",
+    "murcia-1996/treinta-y-cuarenta/TC014-paid-loser.mesa",
 ];
 
 fn root() -> &'static Path {

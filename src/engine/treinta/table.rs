@@ -752,7 +752,7 @@ impl<'g> Table<'g> {
                         (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
                         _ => rule_of(g, chance, outcome),
                     });
-                if let Some(a) = c.announced.or(c.points) {
+                if let Some(a) = c.announced {
                     f = f.label(a, t!("tc-announced-here"));
                 }
                 out.push(f);
