@@ -146,3 +146,26 @@ sim-fault-chemin-bank-over-authorised-maximum = a bank constituted one cent over
 sim-fault-chemin-banco-amount = a banco one cent short of the bank
 sim-fault-chemin-third-card-face-down = a third card dealt face down
 sim-fault-chemin-bank-left-before-dealing = a banker gives up the bank before his first coup
+
+# Treinta y cuarenta
+sim-fault-treinta-card-not-in-shoe = a seventh king of hearts from a six-deck shoe
+sim-fault-treinta-red-card-position = the red card placed with four cards under it, not five
+sim-fault-treinta-coup-after-red-card = a coup dealt after the red card came out
+sim-fault-treinta-wrong-deck-count = a shoe declared with one deck too many
+sim-fault-treinta-row-deal-order = the negra row's second card dealt to roja
+sim-fault-treinta-coup-incomplete = the roja row stopped one card short of 31, and the coup announced
+sim-fault-treinta-unknown-row = a card dealt to `negro`, not a row
+sim-fault-treinta-wrong-points = the roja row's total announced one point high
+sim-fault-treinta-bet-not-in-catalogue = a bet on a chance the game does not have
+sim-fault-treinta-bet-below-minimum = a stake of half the minimum
+sim-fault-treinta-bet-above-maximum = a stake a minimum over the maximum
+sim-fault-treinta-bet-after-no-more = a bet after «no va más»
+sim-fault-treinta-wrong-insurance = a 1 % deposit one cent too high
+sim-fault-treinta-paid-loser = a losing stake paid
+sim-fault-treinta-unpaid-winner = a winning stake never paid
+sim-fault-treinta-losers-not-first = a losing stake collected after the payments
+sim-fault-treinta-payment-order = negro or rojo paid before color or inverso
+sim-fault-treinta-card-after-red-card = a card dealt after the red card came out in a coup
+sim-fault-treinta-settlement-without-bet = a payment to a seat that did not bet
+sim-fault-treinta-choice-without-refait = an option of half back on a decided coup
+sim-fault-treinta-card-face-down = a card of the negra row dealt face down

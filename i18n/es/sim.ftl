@@ -143,3 +143,26 @@ sim-fault-chemin-bank-over-authorised-maximum = una banca constituida con un cé
 sim-fault-chemin-banco-amount = un «banco» un céntimo inferior a la banca
 sim-fault-chemin-third-card-face-down = una tercera carta dada boca abajo
 sim-fault-chemin-bank-left-before-dealing = un banquero cede la banca antes de su primera jugada
+
+# Treinta y cuarenta
+sim-fault-treinta-card-not-in-shoe = un séptimo rey de corazones de un «sabot» de seis barajas
+sim-fault-treinta-red-card-position = la carta roja colocada con cuatro cartas debajo, no cinco
+sim-fault-treinta-coup-after-red-card = una jugada servida después de salir la carta roja
+sim-fault-treinta-wrong-deck-count = un «sabot» declarado con una baraja de más
+sim-fault-treinta-row-deal-order = la segunda carta de la fila negra dada a la roja
+sim-fault-treinta-coup-incomplete = la fila roja detenida a una carta de 31, y la jugada anunciada
+sim-fault-treinta-unknown-row = una carta dada a `negro`, que no es una fila
+sim-fault-treinta-wrong-points = el total de la fila roja anunciado con un punto de más
+sim-fault-treinta-bet-not-in-catalogue = una apuesta a una suerte que el juego no tiene
+sim-fault-treinta-bet-below-minimum = una postura de la mitad del mínimo
+sim-fault-treinta-bet-above-maximum = una postura de un mínimo por encima del máximo
+sim-fault-treinta-bet-after-no-more = una apuesta después del «no va más»
+sim-fault-treinta-wrong-insurance = un depósito del 1 % con un céntimo de más
+sim-fault-treinta-paid-loser = una postura perdedora pagada
+sim-fault-treinta-unpaid-winner = una postura ganadora que nunca se paga
+sim-fault-treinta-losers-not-first = una postura perdedora retirada después de los pagos
+sim-fault-treinta-payment-order = negro o rojo pagados antes que color o inverso
+sim-fault-treinta-card-after-red-card = una carta dada después de salir la carta roja en una jugada
+sim-fault-treinta-settlement-without-bet = un pago a un asiento que no apostó
+sim-fault-treinta-choice-without-refait = una opción de mitad devuelta en una jugada decidida
+sim-fault-treinta-card-face-down = una carta de la fila negra dada boca abajo

@@ -42,8 +42,10 @@ impl Family for Treinta {
     }
 
     fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        let _ = file;
-        Vec::new()
+        match spec(file) {
+            Some(spec) => super::sim::faults(spec),
+            None => Vec::new(),
+        }
     }
 
     fn simulate(
@@ -53,8 +55,8 @@ impl Family for Treinta {
         fault: Option<Fault>,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        let _ = (opts, fault, out);
-        Err(crate::sim::failure(t!("sim-no-simulator", id = catalog.id())))
+        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
+        super::sim::simulate(catalog.id(), spec, opts, fault, out)
     }
 
     fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {

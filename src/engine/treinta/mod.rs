@@ -14,6 +14,7 @@
 //! - [`settlement`]: what each stake is owed, and the settlement lines judged against it;
 //! - [`table`]: the engine, event by event;
 //! - [`family`]: the family as the rest of veedor sees it (`veedor odds`, the study);
+//! - `sim`: simulated sessions and their faults (`veedor simulate`);
 //! - [`odds`], [`exact`]: the exact odds.
 
 pub mod article;
@@ -22,6 +23,7 @@ pub mod exact;
 pub mod family;
 pub mod odds;
 pub mod settlement;
+pub(crate) mod sim;
 pub mod study;
 pub mod table;
 
