@@ -127,8 +127,11 @@ fn render(id: &str, spec: &TreintaSpec, decks: u16, locale: Locale) -> Result<St
     ];
     s.push_str(&text(t!("tc-odds-edge-heading")));
     s.push('\n');
+    let policies: Vec<(String, ZeroPolicy)> = policies.into_iter().map(|(l, p)| (text(l), p)).collect();
+    let width = policies.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0);
     for (label, policy) in policies {
-        let mut line = format!("  {}:", text(label));
+        let pad = " ".repeat(width - label.chars().count());
+        let mut line = format!("  {label}:{pad}");
         for (backs, chance) in [
             (Chance::FirstRow, OddsChance::Negra),
             (Chance::SecondRow, OddsChance::Roja),

@@ -19,3 +19,39 @@ impl<'a> Line<'a> {
         Ok((rest, EventKind::Treinta(TreintaEvent::Points { negra, roja })))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::log::event::{EventKind, TreintaEvent};
+    use crate::log::parser::parse_line;
+
+    #[test]
+    fn points_reads_two_totals() {
+        let ev = parse_line("  points 32 35  # negra wins", 1, 0).unwrap().unwrap();
+        match ev.kind {
+            EventKind::Treinta(TreintaEvent::Points { negra, roja }) => {
+                assert_eq!((negra.value, roja.value), (32, 35));
+                assert_eq!((negra.loc.col, roja.loc.col), (10, 13));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn points_explains_what_is_wrong() {
+        for (line, says) in [
+            ("points", "needs the negra row's total"),
+            ("points 32", "needs the negra row's total"),
+            ("points 32 x5", "x5"),
+            ("points 32 300", "300"),
+            ("points 32 35 36", "36"),
+        ] {
+            let e = parse_line(line, 1, 0).unwrap_err();
+            let text = format!("{} {}", e.message.en(), e.expected.en());
+            assert!(text.contains(says), "{line}: {text}");
+        }
+        // A mistyped keyword gets a «did you mean».
+        let e = parse_line("point 32 35", 1, 0).unwrap_err();
+        assert!(e.message.en().contains("points"), "{}", e.message.en());
+    }
+}
