@@ -36,9 +36,13 @@ impl Family for Treinta {
         Ok(Arc::new(TreintaGame::compile(spec)?))
     }
 
-    fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {
-        // The article's parameters are checked when it compiles (`TreintaGame::compile`); the
-        // rules' quotes, checks and citations by the checks every family shares.
+    /// The article's parameters are checked when it compiles (`TreintaGame::compile`); here,
+    /// that every rule it names exists and lists the codes the engine cites it for.
+    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
+        if let Some(spec) = spec(file) {
+            let emitted = game.map(|g| g.emitted_checks());
+            crate::catalog::lint::check_treinta(lint, spec, &file.rules, emitted.as_deref());
+        }
     }
 
     fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
