@@ -109,7 +109,7 @@ fn the_study_tests_the_outcomes_against_the_exact_odds() {
     let report = check_bytes("sim.mesa", text, &set);
     let game = report.study.expect("a study");
     let labels: Vec<&str> = game.outcomes.categories.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(labels, ["negra color", "negra inverso", "roja color", "roja inverso", "tie", "refait"]);
+    assert_eq!(labels, ["negra color", "negra inverso", "roja color", "roja inverso", "empate", "refait"]);
     // Every coup but the two the red card voided is counted.
     assert_eq!(game.outcomes.total, 78);
     assert!(game.outcomes.test.is_some());

@@ -20,13 +20,24 @@ use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, TheoreticalEdge
 /// The probabilities' denominator.
 const DEN: i128 = 1_000_000_000_000_000_000;
 
-/// The outcome categories, in order.
-const LABELS: [&str; 6] = ["negra color", "negra inverso", "roja color", "roja inverso", "tie", "refait"];
+/// The outcome categories, in order, in the game's words (as a log writes them, like the
+/// baccarat family's `banca`, `punto`, `empate`): the winning row with color or inverso, a void
+/// tie, the refait.
+fn labels(g: &TreintaGame) -> Vec<String> {
+    let (color, inverso) = (g.name_of(Chance::Color), g.name_of(Chance::Inverso));
+    let mut v = Vec::new();
+    for row in &g.rows {
+        v.push(format!("{row} {color}"));
+        v.push(format!("{row} {inverso}"));
+    }
+    v.extend(["empate".to_owned(), "refait".to_owned()]);
+    v
+}
 
 /// The exact figures a study needs, computed once per article.
 #[derive(Debug)]
 pub struct StudyOdds {
-    /// Probabilities of [`LABELS`].
+    /// Probabilities of the categories of [`labels`].
     probs: Vec<Ratio<i128>>,
     /// Edge per chance (article order of `Chance`: negra, roja, color, inverso).
     edges: [Ratio<i128>; 4],
@@ -97,7 +108,7 @@ impl Tally {
     }
 
     pub fn study(&self, g: &TreintaGame) -> GameStudy {
-        let labels: Vec<String> = LABELS.iter().map(|l| (*l).to_owned()).collect();
+        let labels = labels(g);
         let observed = self.outcomes.to_vec();
         match study_odds(g) {
             Some(o) => {
