@@ -3,18 +3,19 @@
 //! exact probabilities of [`super::odds`] for the article's shoe, and the stakes per chance for
 //! the edge of the bets placed.
 //!
-//! The probabilities are the odds module's (the rows taken independent, each from a full shoe:
-//! see its documentation), rounded to 18 decimals for the test; the edge of every chance is the
-//! half-back one (the player's option on each refait is not known in advance; keeping prisoners
-//! until decided costs the same, [`super::odds::edge`]).
+//! The probabilities are the odds module's model (the rows taken independent, each from a full
+//! shoe: see [`super::odds`]), computed here in floating point and rounded to 18 decimals: the
+//! test and the edge mix are read to a few digits, and the exact computation (`veedor odds`,
+//! denominators near 10^70) cost about half the instructions of checking a 10 MB log, once per
+//! process. The edge of every chance is the half-back one (the player's option on each refait
+//! is not known in advance; keeping prisoners until decided costs the same,
+//! [`super::odds::edge`]); a test below checks both computations agree.
 
 use num_rational::Ratio;
 
 use super::TreintaGame;
 use super::coup::Outcome;
-use super::odds::{self, Chance as OddsChance, Shoe};
 use crate::catalog::treinta::Chance;
-use crate::engine::prison::ZeroPolicy;
 use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, TheoreticalEdge};
 
 /// The probabilities' denominator.
@@ -49,26 +50,68 @@ pub fn study_odds(g: &TreintaGame) -> Option<&StudyOdds> {
 }
 
 fn compute(decks: u16) -> Option<StudyOdds> {
-    let c = odds::coup(Shoe::Decks(decks)).ok()?;
-    let half = super::exact::Exact::from_ratio(1, 2)?;
-    let r = |e: &super::exact::Exact| e.rounded_to(DEN);
-    let negra_half = r(&c.negra.mul(&half))?;
-    let roja_half = r(&c.roja.mul(&half))?;
-    let probs = vec![negra_half, negra_half, roja_half, roja_half, r(&c.void())?, r(c.refait())?];
-    let edge = |ch| {
-        let e = odds::edge(&c, ch, ZeroPolicy::Half)?;
-        let m = r(&e.magnitude)?;
-        Some(if e.favours_player { -m } else { m })
-    };
-    Some(StudyOdds {
-        probs,
-        edges: [
-            edge(OddsChance::Negra)?,
-            edge(OddsChance::Roja)?,
-            edge(OddsChance::Color)?,
-            edge(OddsChance::Inverso)?,
-        ],
-    })
+    let p = row_totals(decks)?;
+    let (mut lower, mut void) = (0.0, 0.0);
+    for i in 0..10 {
+        for j in (i + 1)..10 {
+            lower += p[i] * p[j];
+        }
+        if i > 0 {
+            void += p[i] * p[i];
+        }
+    }
+    let refait = p[0] * p[0];
+    let r = |x: f64| Ratio::new((x * DEN as f64).round() as i128, DEN);
+    let probs = vec![r(lower / 2.0), r(lower / 2.0), r(lower / 2.0), r(lower / 2.0), r(void), r(refait)];
+    // Half back on the refait: the house keeps half of each stake caught by it. Negra and roja
+    // are equally likely, color and inverso each half of the decided coups: every chance wins
+    // as often as it loses, and its edge is what the refait keeps.
+    let edge = r(refait / 2.0);
+    Some(StudyOdds { probs, edges: [edge; 4] })
+}
+
+/// A row's totals (31 to 40) dealt from a full shoe of `decks` decks, in floating point: the
+/// recursion of [`super::odds::row_totals`] on the cards left, with probabilities for counts.
+fn row_totals(decks: u16) -> Option<[f64; 10]> {
+    if decks == 0 || decks > super::odds::MAX_DECKS {
+        return None;
+    }
+    let mut left = [4 * decks; 10];
+    left[9] = 16 * decks;
+    let mut memo = rustc_hash::FxHashMap::default();
+    Some(row_from(&mut left, 0, u32::from(decks) * 52, &mut memo))
+}
+
+fn row_from(
+    left: &mut [u16; 10],
+    sum: u8,
+    remaining: u32,
+    memo: &mut rustc_hash::FxHashMap<[u16; 10], [f64; 10]>,
+) -> [f64; 10] {
+    if let Some(v) = memo.get(left) {
+        return *v;
+    }
+    let mut acc = [0.0; 10];
+    for c in 0..10 {
+        let n = left[c];
+        if n == 0 || remaining == 0 {
+            continue;
+        }
+        let p = f64::from(n) / f64::from(remaining);
+        let next = sum + c as u8 + 1;
+        if next >= super::odds::STOP {
+            acc[usize::from(next - super::odds::STOP)] += p;
+            continue;
+        }
+        left[c] -= 1;
+        let sub = row_from(left, next, remaining - 1, memo);
+        left[c] += 1;
+        for (a, s) in acc.iter_mut().zip(sub) {
+            *a += p * s;
+        }
+    }
+    memo.insert(*left, acc);
+    acc
 }
 
 fn index(c: Chance) -> usize {
@@ -130,6 +173,33 @@ impl Tally {
                     outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail }),
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::prison::ZeroPolicy;
+    use crate::engine::treinta::odds::{self, Chance as OddsChance, Shoe};
+
+    /// The floating-point figures agree with the exact ones to far more digits than the study
+    /// prints.
+    #[test]
+    fn the_study_agrees_with_the_exact_odds() {
+        let study = compute(6).unwrap();
+        let exact = odds::coup(Shoe::Decks(6)).unwrap();
+        let close = |a: &Ratio<i128>, b: f64| {
+            let a = *a.numer() as f64 / *a.denom() as f64;
+            assert!((a - b).abs() < 1e-12, "{a} against {b}");
+        };
+        close(&study.probs[5], exact.refait().to_f64());
+        close(&study.probs[4], exact.void().to_f64());
+        close(&study.probs[0], exact.negra.to_f64() / 2.0);
+        for (i, chance) in
+            [OddsChance::Negra, OddsChance::Roja, OddsChance::Color, OddsChance::Inverso].into_iter().enumerate()
+        {
+            close(&study.edges[i], odds::edge(&exact, chance, ZeroPolicy::Half).unwrap().to_f64());
         }
     }
 }
