@@ -661,12 +661,12 @@ impl<'g> Table<'g> {
         let g = self.g;
         let Some(c) = self.coup.as_mut() else { return };
         let Some(outcome) = c.outcome else { return };
-        let (owed, written, seat, chance, bet_loc) = if prison {
+        let (owed, written, chance, bet_loc) = if prison {
             let Some(h) = c.prisoners.get(i) else { return };
-            (owed_prisoner(g, h, outcome), &h.written, h.seat.clone(), h.prisoner.bet.0, h.prisoner.bet_loc)
+            (owed_prisoner(g, h, outcome), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
         } else {
             let Some(s) = c.stakes.get(i) else { return };
-            (owed_stake(g, s, outcome), &s.written, s.seat.clone(), s.chance, s.loc)
+            (owed_stake(g, s, outcome), &s.written, s.chance, s.loc)
         };
         if written.reported {
             return;
@@ -675,9 +675,11 @@ impl<'g> Table<'g> {
         let Some(owed) = owed else { return };
         let line = (action.value, amount);
         let verdict = fits(&owed, &written.lines, line);
-        let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
+        // The seat's name for a message: copied only when one is written.
+        let seat = |c: &Coup| if prison { c.prisoners[i].seat.clone() } else { c.stakes[i].seat.clone() };
         match verdict {
             Ok(()) => {
+                let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
                 written.lines.push((action.value, amount, at));
                 // The order: losing stakes before any payment; color and inverso paid first.
                 match action.value {
@@ -703,7 +705,7 @@ impl<'g> Table<'g> {
                                 Finding::new(
                                     "TC016",
                                     Label::new(at, t!("tc-collected-late")),
-                                    t!("tc-loser-after-payment", seat = seat.as_str(), bet = g.name_of(chance)),
+                                    t!("tc-loser-after-payment", seat = seat(c), bet = g.name_of(chance)),
                                 )
                                 .label(first, t!("tc-first-payment"))
                                 .expected(t!("tc-losers-first"))
@@ -716,6 +718,8 @@ impl<'g> Table<'g> {
                 }
             }
             Err(misfit) => {
+                let seat = seat(c);
+                let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
                 written.reported = true;
                 let owed_text = owed
                     .iter()
