@@ -214,6 +214,8 @@ impl Sim<'_> {
         stakes
     }
 
+    // `row` is also the row written and the faults' subject, not only an index of `totals`.
+    #[allow(clippy::needless_range_loop)]
     fn coup(&mut self, no: u32) -> io::Result<()> {
         if self.new_shoe_due {
             self.new_shoe()?;
