@@ -25,6 +25,8 @@ pub enum Group {
     Baccarat,
     /// Black Jack (Veintiuno).
     BlackJack,
+    /// Treinta y cuarenta.
+    Treinta,
 }
 
 impl Group {
@@ -36,6 +38,7 @@ impl Group {
             Group::Roulette => "roulette",
             Group::Baccarat => "baccarat",
             Group::BlackJack => "black-jack",
+            Group::Treinta => "treinta",
         }
     }
 
@@ -50,6 +53,7 @@ impl Group {
             Group::Roulette => crate::t!("explain-group-roulette"),
             Group::Baccarat => crate::t!("explain-group-baccarat"),
             Group::BlackJack => crate::t!("explain-group-black-jack"),
+            Group::Treinta => crate::t!("explain-group-treinta"),
         }
     }
 }
@@ -545,6 +549,70 @@ checks! {
     "BJ038" "bj-optional-lines-not-logged" BlackJack Warning
         summary: "check-bj038-summary"
         explanation: "check-bj038-doc";
+    // ---- treinta y cuarenta (TC001–TC021) ------------------------------------------------------
+    "TC001" "treinta-card-not-in-shoe" Treinta Error
+        summary: "check-tc001-summary"
+        explanation: "check-tc001-doc";
+    "TC002" "red-card-position" Treinta Error
+        summary: "check-tc002-summary"
+        explanation: "check-tc002-doc";
+    "TC003" "coup-after-red-card" Treinta Error
+        summary: "check-tc003-summary"
+        explanation: "check-tc003-doc";
+    "TC004" "treinta-wrong-deck-count" Treinta Error
+        summary: "check-tc004-summary"
+        explanation: "check-tc004-doc";
+    "TC005" "row-deal-order" Treinta Error
+        summary: "check-tc005-summary"
+        explanation: "check-tc005-doc";
+    "TC006" "coup-incomplete" Treinta Error
+        summary: "check-tc006-summary"
+        explanation: "check-tc006-doc";
+    "TC007" "unknown-row" Treinta Error
+        summary: "check-tc007-summary"
+        explanation: "check-tc007-doc";
+    "TC008" "wrong-points" Treinta Error
+        summary: "check-tc008-summary"
+        explanation: "check-tc008-doc";
+    "TC009" "treinta-bet-not-in-catalogue" Treinta Error
+        summary: "check-tc009-summary"
+        explanation: "check-tc009-doc";
+    "TC010" "treinta-bet-below-minimum" Treinta Error
+        summary: "check-tc010-summary"
+        explanation: "check-tc010-doc";
+    "TC011" "treinta-bet-above-maximum" Treinta Error
+        summary: "check-tc011-summary"
+        explanation: "check-tc011-doc";
+    "TC012" "treinta-bet-after-no-more" Treinta Error
+        summary: "check-tc012-summary"
+        explanation: "check-tc012-doc";
+    "TC013" "wrong-insurance" Treinta Error
+        summary: "check-tc013-summary"
+        explanation: "check-tc013-doc";
+    "TC014" "treinta-wrong-settlement" Treinta Error
+        summary: "check-tc014-summary"
+        explanation: "check-tc014-doc";
+    "TC015" "treinta-unsettled-bet" Treinta Error
+        summary: "check-tc015-summary"
+        explanation: "check-tc015-doc";
+    "TC016" "treinta-losers-not-first" Treinta Error
+        summary: "check-tc016-summary"
+        explanation: "check-tc016-doc";
+    "TC017" "treinta-payment-order" Treinta Error
+        summary: "check-tc017-summary"
+        explanation: "check-tc017-doc";
+    "TC018" "coup-not-voided-by-red-card" Treinta Error
+        summary: "check-tc018-summary"
+        explanation: "check-tc018-doc";
+    "TC019" "treinta-settlement-without-bet" Treinta Error
+        summary: "check-tc019-summary"
+        explanation: "check-tc019-doc";
+    "TC020" "choice-without-refait" Treinta Error
+        summary: "check-tc020-summary"
+        explanation: "check-tc020-doc";
+    "TC021" "card-face-down" Treinta Error
+        summary: "check-tc021-summary"
+        explanation: "check-tc021-doc";
 }
 
 /// The registry entry for `code`.

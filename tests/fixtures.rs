@@ -125,6 +125,10 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
             "pyb.tie.paid",
         ],
     ),
+    // Treinta y cuarenta: the card values are the basis of the rows' totals; TC005, TC006 and
+    // TC008 cite the rules on the deal, the rows' range and the announcement.
+    ("estado-1979/treinta-y-cuarenta", &["tyc.values"]),
+    ("valencia-2003/treinta-y-cuarenta", &["tyc.values"]),
 ];
 
 /// (Black Jack's are after the other families'.)
@@ -166,6 +170,9 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "estado-1979/black-jack/BJ023-blackjack-paid-even.mesa",
     "valencia-2003/black-jack/BJ021-insurance-over-half.mesa",
     "murcia-1996/black-jack/BJ023-blackjack-paid-even.mesa",
+    "estado-1979/treinta-y-cuarenta/TC014-refait-paid.mesa",
+    "valencia-2003/treinta-y-cuarenta/TC013-wrong-premium.mesa",
+    "murcia-1996/treinta-y-cuarenta/TC014-paid-loser.mesa",
 ];
 
 fn root() -> &'static Path {

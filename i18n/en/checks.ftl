@@ -18,6 +18,7 @@ explain-group-waiver = waiver
 explain-group-roulette = roulette
 explain-group-baccarat = baccarat
 explain-group-black-jack = black-jack
+explain-group-treinta = treinta
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -1135,3 +1136,170 @@ check-bj038-doc =
     reserve and a round after it (BJ003, BJ004) cannot be checked. Rather than pass those rules
     silently, one warning per file lists the lines never written and the checks not made, at the
     first card dealt (not after a line that could not be read, which may have been one of them).
+# ---- treinta y cuarenta (TC001–TC021) ---------------------------------------------------------
+
+# TC001 treinta-card-not-in-shoe
+check-tc001-summary = A card comes out of the shoe more often than the shoe holds it (or after its last card).
+check-tc001-doc =
+    A treinta y cuarenta shoe is six French decks of 52 (312 cards): six copies of each card.
+    Counting from the last `shoe` line, a card seen for the seventh time, or any card after the
+    shoe's last, cannot have come out of it. Dealt cards and the cards of the last five laid on the
+    table (`burn`) both count; `??` cards count toward the total only. The card is still taken as
+    dealt.
+
+# TC002 red-card-position
+check-tc002-summary = The red card was not placed before the last five cards.
+check-tc002-doc =
+    «El crupier coloca una carta roja delante de las cinco últimas cartas del mazo»: a `cutcard N`
+    line must say 5 cards below it (the article's `shoe.cut_card_below`). The shoe is then counted
+    with the number the log gives.
+
+# TC003 coup-after-red-card
+check-tc003-summary = A coup was started after the red card appeared.
+check-tc003-doc =
+    The red card ends the shoe: «la aparición de esta carta roja determina la anulación del juego en
+    curso», after which the last five cards are laid face down and counted. A coup whose `round`
+    line comes after the red card appeared (`cutcard out`, or counted from `cutcard N`) is reported
+    at its first card, once per shoe.
+
+# TC004 treinta-wrong-deck-count
+check-tc004-summary = A shoe was loaded with another number of decks than the article's six.
+check-tc004-doc =
+    «Se juega con seis barajas»: a `shoe decks=N` line with N other than 6 is reported, and the shoe
+    is counted with the decks the log says (a sane number), so that one wrong count does not make
+    every later card a finding.
+
+# TC005 row-deal-order
+check-tc005-summary = A card was dealt to the wrong row: roja before negra reached 31, or a row past the card that brought it to 31.
+check-tc005-doc =
+    The deal «comenzará necesariamente por la fila negra. Cuando el total alcance o sobrepase los 31
+    puntos, se iniciará la colocación de cartas en la fila roja»: negra takes every card until its
+    total is 31 or more, then roja until its own is; no row takes a card after reaching 31. A
+    card to roja while negra is short, or to a row already at 31 or more, is reported once. Which
+    card was meant for which row is then unknown: the coup's cards are judged no further, and its
+    money follows the croupier's announcement (`points`), or is not judged without one.
+
+# TC006 coup-incomplete
+check-tc006-summary = A coup ended (or was announced) with a row short of 31.
+check-tc006-doc =
+    «Se distribuirán cartas hasta que se obtenga por cada fila una puntuación comprendida entre
+    treinta y cuarenta»: both rows must reach 31 or more. A coup whose announcement (`points`)
+    comes, or which ends (the next `round`, the session's close, the end of the log), with a row
+    below 31 — or with stakes and no card at all — is reported once; its settlements are not
+    judged, for it has no result.
+
+# TC007 unknown-row
+check-tc007-summary = A card was dealt to a row the game does not have.
+check-tc007-doc =
+    The rows are `negra` and `roja` (the article's `rows`). A `deal` line naming another gets a
+    «did you mean»; the coup's cards are then judged no further, and its money follows the
+    croupier's announcement.
+
+# TC008 wrong-points
+check-tc008-summary = The points the croupier announced are not the rows' totals.
+check-tc008-doc =
+    «El crupier anuncia en voz alta la puntuación de cada fila»: a `points N M` line gives the negra
+    and roja totals announced; they are compared with the cards (ace 1, court cards 10, the others
+    their face value). The settlements are judged against the cards, not the announcement.
+
+# TC009 treinta-bet-not-in-catalogue
+check-tc009-summary = A bet on something other than the four chances (rojo, negro, color, inverso).
+check-tc009-doc =
+    «Los jugadores no pueden hacer uso más que de las combinaciones siguientes»: rojo or negro,
+    color or inverso. A `bet` line on any other word is reported with a «did you mean» and ignored;
+    its settlement, if any, is not reported again.
+
+# TC010 treinta-bet-below-minimum
+check-tc010-summary = A stake below the table minimum.
+check-tc010-doc =
+    The minimum is the authorisation's (the header's `min=`). Each seat's stake on a chance, as it
+    stands when betting closes (at «no va más» or the coup's first card), must reach it.
+
+# TC011 treinta-bet-above-maximum
+check-tc011-summary = A player's stake on a chance over the maximum, a thousand times the minimum.
+check-tc011-doc =
+    «El máximo será igual a mil veces el mínimo establecido»: each seat's stakes on one chance in a
+    coup add up, and the first `bet` line that takes them over the maximum is reported. The maximum
+    binds each player, never the pool of several players' stakes.
+
+# TC012 treinta-bet-after-no-more
+check-tc012-summary = A bet placed after betting closed for the coup.
+check-tc012-doc =
+    Bets are placed before «no va más» and before the first card is laid on the table. A `bet`
+    line after either is reported once per coup, and judged as the log records it.
+
+# TC013 wrong-insurance
+check-tc013-summary = The 1 % insurance against the refait was not deposited as the article says.
+check-tc013-doc =
+    «… mediante el depósito de 1 por 100 del importe de la apuesta efectuado en el momento de la
+    postura»: an `insure SEAT BET AMOUNT` line must be for a stake of the coup, before betting
+    closes, of 1 % of the stake (`insurance.percent`, rounded as `insurance.rounding` says, up by
+    default), on a stake of at least `insurance.threshold_minimums` minimums (the sentence is
+    truncated: «las apuestas iguales o superiores» to what, it does not say; by default every
+    stake). A late deposit is still taken as made.
+
+# TC014 treinta-wrong-settlement
+check-tc014-summary = A settlement line contradicts the coup's outcome, or pays the wrong amount.
+check-tc014-doc =
+    Each stake is judged against what the cards give (the croupier's announcement only when the
+    cards cannot say): the winning chances paid even money («reciben el equivalente de su
+    apuesta»), the losing ones collected; on a tie other than 31 every stake returned; on the red
+    card every stake of the coup in progress returned; on the refait (31–31) the roulette's zero
+    system: half the stake returned and half collected, or nothing, the stake going to prisión
+    (`choose SEAT BET half|prison` records the option; an insured stake is settled as
+    `insurance.on_refait` says). Prisoners are freed (`release`) when their chance wins, with the
+    initial stake or its residual (`refait.release_amount`), collected when it loses, kept on a
+    void coup, and on a further refait have the option again. The 1 % deposit is the house's,
+    collected. A line that fits none of this is reported; that stake is then judged no further.
+
+# TC015 treinta-unsettled-bet
+check-tc015-summary = A stake (or a prisoner, or a 1 % deposit) was not settled when its coup ended.
+check-tc015-doc =
+    When a decided coup ends (the next `round`, the session's close, the end of the log), each of
+    its stakes must have the settlement lines its outcome requires (TC014), each prisoner the lines
+    of its release or loss, and each 1 % deposit its `collect`. On the refait a stake with no line
+    went to prisión, which needs none. What is missing is reported, with the lines expected.
+
+# TC016 treinta-losers-not-first
+check-tc016-summary = A losing stake was collected after a winning one had been paid.
+check-tc016-doc =
+    «Sólo después de haber sido retiradas las posturas perdedoras podrá procederse al pago de las
+    apuestas ganadoras»: a `collect` of a losing stake after a `pay` of the coup is reported, once
+    per coup.
+
+# TC017 treinta-payment-order
+check-tc017-summary = Negro or rojo was paid before color or inverso.
+check-tc017-doc =
+    Payment goes «suerte por suerte, comenzando siempre por color o inverso y después negro y
+    rojo»: a `pay` on color or inverso after a `pay` on negro or rojo in the same coup is reported
+    (the order then goes on from it). The order within a chance («por las apuestas más alejadas del
+    crupier») needs the seats' places, which no log shows.
+
+# TC018 coup-not-voided-by-red-card
+check-tc018-summary = A card was dealt after the red card appeared: the coup in progress is void.
+check-tc018-doc =
+    «La aparición de esta carta roja determina la anulación del juego en curso»: when the red card
+    comes out (`cutcard out`, or counted from `cutcard N`: it stands before the last five cards)
+    before the rows are complete, the coup is void and every stake returned. A card dealt after it
+    in that coup is reported once; the coup's money is judged as void.
+
+# TC019 treinta-settlement-without-bet
+check-tc019-summary = A settlement for a bet that has no stake in the coup.
+check-tc019-doc =
+    A `collect`, `pay`, `return` or `release` line names a seat and a chance (`prison` before it
+    for a prisoner, `seguro` for the 1 % deposit); when the coup has no such stake (or prisoner, or
+    deposit) the line is reported, with a «did you mean» for a mistyped word.
+
+# TC020 choice-without-refait
+check-tc020-summary = An option of half or prisión where the coup gives none.
+check-tc020-doc =
+    The option of half back or prisión («las mismas disposiciones que regulan el sistema del cero
+    en la ruleta») exists only on the refait, 31–31, for a stake without the 1 % insurance (or a
+    prisoner). A `choose` line on another outcome, before the coup is decided, for a stake that
+    does not exist or is insured, or a second one for the same stake, is reported.
+
+# TC021 card-face-down
+check-tc021-summary = A card of the rows was dealt face down.
+check-tc021-doc =
+    The cards are laid on the table «en forma descubierta»: a `deal` line marked `down` is
+    reported, once per coup. A log that does not write the side is not judged.

@@ -39,6 +39,7 @@ log-expect-numbers-then-choice = the bet's numbers (e.g. `17`), then `half` or `
 log-expect-amount-last = the amount, as the last token
 log-expect-choice-last = `half` or `prison`, as the last token
 log-expect-short-line = a line shorter than 4 GiB
+log-expect-points = the negra row's total and the roja row's, e.g. `32 34`
 log-expect-no-thousands-here = { log-no-thousands } (here `{ $meant }`)
 
 ## What a token is, in "`x` is not a { $what }".
@@ -56,6 +57,7 @@ log-what-cards = number of cards
 log-what-version = format version
 log-what-round = round number
 log-what-wheel = wheel number
+log-what-points = row total
 
 ## Why a line could not be read. $token is the offending token, as written; $hint is empty or
 ## one of the log-hint-* messages (each starts with its own punctuation).
@@ -74,6 +76,7 @@ log-players-at-most = a `players` line gives at most { $max } counts
 log-players-needs-count = `players` needs the number of players
 log-not-shoe-option = `{ $token }` is not an option of `shoe`
 log-cutcard-needs-count = `cutcard` needs the cards below it, or `out`
+log-points-needs-totals = `points` needs the negra row's total and the roja row's
 log-needs-card = `{ $keyword }` needs the card
 log-not-face = `{ $token }` is not a side of a card{ $hint }
 log-too-many-results = a line may have at most { $max } results

@@ -19,6 +19,7 @@ explain-group-waiver = dispensas
 explain-group-roulette = ruleta
 explain-group-baccarat = familia del bacará
 explain-group-black-jack = black jack
+explain-group-treinta = treinta y cuarenta
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -1181,3 +1182,176 @@ check-bj038-doc =
     posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
     enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
     (no tras una línea ilegible, que pudo ser una de ellas).
+# ---- treinta y cuarenta (TC001–TC021) ---------------------------------------------------------
+
+# TC001 treinta-card-not-in-shoe
+check-tc001-summary = Una carta sale del sabot más veces de las que el sabot la contiene (o después de su última carta).
+check-tc001-doc =
+    Un sabot de treinta y cuarenta son seis barajas francesas de 52 cartas (312): seis ejemplares
+    de cada carta. Contando desde la última línea `shoe`, una carta vista por séptima vez, o
+    cualquier carta después de la última del sabot, no puede haber salido de él. Cuentan las cartas
+    servidas y las cinco últimas puestas en la mesa (`burn`); las cartas `??` cuentan solo para el
+    total. La carta se da igualmente por servida.
+
+# TC002 red-card-position
+check-tc002-summary = La carta roja no se colocó delante de las cinco últimas cartas.
+check-tc002-doc =
+    «El crupier coloca una carta roja delante de las cinco últimas cartas del mazo»: una línea
+    `cutcard N` debe indicar 5 cartas por debajo (el `shoe.cut_card_below` del artículo). El sabot
+    se cuenta después con el número que da el registro.
+
+# TC003 coup-after-red-card
+check-tc003-summary = Se empezó una jugada después de aparecer la carta roja.
+check-tc003-doc =
+    La carta roja termina el sabot: «la aparición de esta carta roja determina la anulación del
+    juego en curso», y las cinco últimas cartas se ponen boca abajo y se cuentan. Una jugada cuya
+    línea `round` llega después de aparecer la carta roja (`cutcard out`, o contada desde
+    `cutcard N`) se señala en su primera carta, una vez por sabot.
+
+# TC004 treinta-wrong-deck-count
+check-tc004-summary = Se cargó un sabot con otro número de barajas que las seis del artículo.
+check-tc004-doc =
+    «Se juega con seis barajas»: una línea `shoe decks=N` con N distinto de 6 se señala, y el
+    sabot se cuenta con las barajas que dice el registro (un número razonable), para que un error
+    de recuento no convierta en hallazgo cada carta posterior.
+
+# TC005 row-deal-order
+check-tc005-summary = Se dio una carta a la fila equivocada: a la roja antes de que la negra llegara a 31, o a una fila que ya había llegado.
+check-tc005-doc =
+    La colocación «comenzará necesariamente por la fila negra. Cuando el total alcance o sobrepase
+    los 31 puntos, se iniciará la colocación de cartas en la fila roja»: la negra recibe todas las
+    cartas hasta sumar 31 o más, luego la roja hasta lo mismo; ninguna fila recibe carta después de
+    llegar a 31. Una carta a la roja con la negra corta, o a una fila que ya está en 31 o más, se
+    señala una vez. Qué carta era para qué fila deja de saberse: las cartas de la jugada no se
+    juzgan más, y su dinero sigue el anuncio del crupier (`points`), o no se juzga sin él.
+
+# TC006 coup-incomplete
+check-tc006-summary = Una jugada terminó (o se anunció) con una fila por debajo de 31.
+check-tc006-doc =
+    «Se distribuirán cartas hasta que se obtenga por cada fila una puntuación comprendida entre
+    treinta y cuarenta»: las dos filas deben llegar a 31 o más. Una jugada cuyo anuncio (`points`)
+    llega, o que termina (la siguiente `round`, el cierre de la sesión, el final del registro), con
+    una fila por debajo de 31 —o con posturas y ninguna carta— se señala una vez; sus
+    liquidaciones no se juzgan, porque no tiene resultado.
+
+# TC007 unknown-row
+check-tc007-summary = Se dio una carta a una fila que el juego no tiene.
+check-tc007-doc =
+    Las filas son `negra` y `roja` (las `rows` del artículo). Una línea `deal` que nombra otra
+    recibe un «quizá quiso decir»; las cartas de la jugada no se juzgan más, y su dinero sigue el
+    anuncio del crupier.
+
+# TC008 wrong-points
+check-tc008-summary = Los puntos que anunció el crupier no son los totales de las filas.
+check-tc008-doc =
+    «El crupier anuncia en voz alta la puntuación de cada fila»: una línea `points N M` da los
+    totales anunciados de la negra y la roja; se comparan con las cartas (el as 1, las figuras 10,
+    las demás su valor nominal). Las liquidaciones se juzgan por las cartas, no por el anuncio.
+
+# TC009 treinta-bet-not-in-catalogue
+check-tc009-summary = Una apuesta a algo distinto de las cuatro suertes (rojo, negro, color, inverso).
+check-tc009-doc =
+    «Los jugadores no pueden hacer uso más que de las combinaciones siguientes»: rojo o negro,
+    color o inverso. Una línea `bet` a cualquier otra palabra se señala con un «quizá quiso decir» y
+    se ignora; su liquidación, si la hay, no se vuelve a señalar.
+
+# TC010 treinta-bet-below-minimum
+check-tc010-summary = Una postura por debajo del mínimo de la mesa.
+check-tc010-doc =
+    El mínimo es el de la autorización (el `min=` de la cabecera). La postura de cada asiento en
+    una suerte, tal como queda al cerrarse las apuestas («no va más» o la primera carta de la
+    jugada), debe alcanzarlo.
+
+# TC011 treinta-bet-above-maximum
+check-tc011-summary = La postura de un jugador en una suerte por encima del máximo, mil veces el mínimo.
+check-tc011-doc =
+    «El máximo será igual a mil veces el mínimo establecido»: las posturas de un asiento en una
+    suerte dentro de una jugada se suman, y se señala la primera línea `bet` que las lleva por
+    encima del máximo. El máximo vale para cada jugador, nunca para la suma de varios.
+
+# TC012 treinta-bet-after-no-more
+check-tc012-summary = Una apuesta hecha después de cerrarse las apuestas de la jugada.
+check-tc012-doc =
+    Las apuestas se hacen antes del «no va más» y antes de colocar la primera carta en la mesa.
+    Una línea `bet` posterior se señala una vez por jugada, y se juzga tal como la registra el
+    registro.
+
+# TC013 wrong-insurance
+check-tc013-summary = El seguro del 1 % contra el refait no se depositó como dice el artículo.
+check-tc013-doc =
+    «… mediante el depósito de 1 por 100 del importe de la apuesta efectuado en el momento de la
+    postura»: una línea `insure ASIENTO APUESTA IMPORTE` debe ser de una postura de la jugada, antes
+    de cerrarse las apuestas, del 1 % de la postura (`insurance.percent`, redondeado como dice
+    `insurance.rounding`, hacia arriba por defecto), en una postura de al menos
+    `insurance.threshold_minimums` mínimos (la frase está truncada: «las apuestas iguales o
+    superiores» a qué, no lo dice; por defecto toda postura). Un depósito tardío se toma igualmente
+    por hecho.
+
+# TC014 treinta-wrong-settlement
+check-tc014-summary = Una línea de liquidación contradice el resultado de la jugada, o paga un importe equivocado.
+check-tc014-doc =
+    Cada postura se juzga por lo que dan las cartas (por el anuncio del crupier solo cuando las
+    cartas no pueden decirlo): las suertes ganadoras cobran a la par («reciben el equivalente de su
+    apuesta»), las perdedoras se retiran; en un empate distinto de 31 se devuelven todas; en la
+    carta roja se devuelven las del juego en curso; en el refait (31–31) rige el sistema del cero de
+    la ruleta: media postura devuelta y media retirada, o nada, quedando la postura en prisión
+    (`choose ASIENTO APUESTA half|prison` registra la opción; una postura asegurada se liquida como
+    dice `insurance.on_refait`). Las presas se liberan (`release`) cuando gana su suerte, con la
+    postura inicial o su valor residual (`refait.release_amount`), se retiran cuando pierde, siguen
+    presas en una jugada nula, y en otro refait tienen de nuevo la opción. El depósito del 1 % es de
+    la casa, que lo retira. Se señala la línea que no encaja en nada de esto; esa postura ya no se
+    juzga más.
+
+# TC015 treinta-unsettled-bet
+check-tc015-summary = Una postura (o una presa, o un depósito del 1 %) no se liquidó al terminar su jugada.
+check-tc015-doc =
+    Al terminar una jugada decidida (la siguiente `round`, el cierre de la sesión, el final del
+    registro), cada una de sus posturas debe tener las líneas que exige su resultado (TC014), cada
+    presa las de su liberación o pérdida, y cada depósito del 1 % su `collect`. En el refait una
+    postura sin línea quedó en prisión, que no necesita ninguna. Se señala lo que falta, con las
+    líneas esperadas.
+
+# TC016 treinta-losers-not-first
+check-tc016-summary = Se retiró una postura perdedora después de pagarse una ganadora.
+check-tc016-doc =
+    «Sólo después de haber sido retiradas las posturas perdedoras podrá procederse al pago de las
+    apuestas ganadoras»: un `collect` de una postura perdedora después de un `pay` de la jugada se
+    señala, una vez por jugada.
+
+# TC017 treinta-payment-order
+check-tc017-summary = Se pagó negro o rojo antes que color o inverso.
+check-tc017-doc =
+    El pago se hace «suerte por suerte, comenzando siempre por color o inverso y después negro y
+    rojo»: un `pay` a color o inverso después de un `pay` a negro o rojo de la misma jugada se
+    señala (el orden sigue desde él). El orden dentro de una suerte («por las apuestas más alejadas
+    del crupier») necesita el lugar de los asientos, que ningún registro muestra.
+
+# TC018 coup-not-voided-by-red-card
+check-tc018-summary = Se dio una carta después de aparecer la carta roja: el juego en curso es nulo.
+check-tc018-doc =
+    «La aparición de esta carta roja determina la anulación del juego en curso»: cuando la carta
+    roja sale (`cutcard out`, o contada desde `cutcard N`: está delante de las cinco últimas cartas)
+    antes de completarse las filas, la jugada es nula y se devuelven todas las posturas. Una carta
+    dada después en esa jugada se señala una vez; el dinero de la jugada se juzga como nulo.
+
+# TC019 treinta-settlement-without-bet
+check-tc019-summary = Una liquidación de una apuesta que no tiene postura en la jugada.
+check-tc019-doc =
+    Una línea `collect`, `pay`, `return` o `release` nombra un asiento y una suerte (con `prison`
+    delante para una presa, `seguro` para el depósito del 1 %); si la jugada no tiene tal postura
+    (ni presa, ni depósito) la línea se señala, con un «quizá quiso decir» para una palabra mal
+    escrita.
+
+# TC020 choice-without-refait
+check-tc020-summary = Una opción de mitad o prisión donde la jugada no da ninguna.
+check-tc020-doc =
+    La opción de mitad devuelta o prisión («las mismas disposiciones que regulan el sistema del
+    cero en la ruleta») solo existe en el refait, 31–31, para una postura sin el seguro del 1 % (o
+    una presa). Se señala una línea `choose` con otro resultado, antes de decidirse la jugada, para
+    una postura que no existe o está asegurada, o una segunda para la misma postura.
+
+# TC021 card-face-down
+check-tc021-summary = Una carta de las filas se dio boca abajo.
+check-tc021-doc =
+    Las cartas se colocan sobre la mesa «en forma descubierta»: una línea `deal` marcada `down`
+    se señala, una vez por jugada. Un registro que no escribe el lado no se juzga.

@@ -40,6 +40,7 @@ log-expect-numbers-then-choice = los números de la apuesta (p. ej. `17`) y desp
 log-expect-amount-last = el importe, como último elemento
 log-expect-choice-last = `half` o `prison`, como último elemento
 log-expect-short-line = una línea de menos de 4 GiB
+log-expect-points = el total de la fila negra y el de la roja, p. ej. `32 34`
 log-expect-no-thousands-here = { log-no-thousands } (aquí `{ $meant }`)
 
 ## Qué es un elemento, en «`x` no es { $what }» (con su artículo).
@@ -57,6 +58,7 @@ log-what-cards = un número de cartas
 log-what-version = una versión de formato
 log-what-round = un número de jugada
 log-what-wheel = un número del cilindro
+log-what-points = un total de fila
 
 ## Por qué no puede leerse una línea. $token es el elemento que falla, tal como está escrito;
 ## $hint está vacío o es uno de los mensajes log-hint-* (cada uno lleva su puntuación inicial).
@@ -75,6 +77,7 @@ log-players-at-most = una línea `players` da como máximo { $max } cifras
 log-players-needs-count = `players` requiere el número de jugadores
 log-not-shoe-option = `{ $token }` no es una opción de `shoe`
 log-cutcard-needs-count = `cutcard` requiere el número de cartas por debajo de la carta de corte, o `out`
+log-points-needs-totals = `points` requiere el total de la fila negra y el de la roja
 log-needs-card = `{ $keyword }` requiere la carta
 log-not-face = `{ $token }` no es una cara de la carta{ $hint }
 log-too-many-results = una línea puede tener como máximo { $max } resultados

@@ -683,6 +683,63 @@ pub(crate) fn check_rule_refs(
     }
 }
 
+/// Treinta y cuarenta: every rule its article names exists and lists the codes the engine cites
+/// it for (a finding's rule hint), as [`check_baccarat`] does for its family.
+pub(crate) fn check_treinta(
+    lint: &mut Lint<'_>,
+    spec: &crate::catalog::treinta::TreintaSpec,
+    rules_: &[RuleSpec],
+    emitted: Option<&[&'static str]>,
+) {
+    let base = "play.treinta";
+    let mut refs: Vec<(String, &str, &[&str])> = vec![
+        (format!("{base}.cards.rule"), spec.cards.rule.as_str(), &["TC001", "TC004"]),
+        (format!("{base}.shoe.cut_card_rule"), spec.shoe.cut_card_rule.as_str(), &["TC002", "TC003"]),
+        (format!("{base}.rows.values_rule"), spec.rows.values_rule.as_str(), &[]),
+        (format!("{base}.rows.deal_rule"), spec.rows.deal_rule.as_str(), &["TC005", "TC021"]),
+        (format!("{base}.rows.winner_rule"), spec.rows.winner_rule.as_str(), &[]),
+        (format!("{base}.rows.colour_rule"), spec.rows.colour_rule.as_str(), &[]),
+        (format!("{base}.payout_rule"), spec.payout_rule.as_str(), &["TC014"]),
+        (format!("{base}.tie_rule"), spec.tie_rule.as_str(), &["TC014"]),
+        (format!("{base}.refait.rule"), spec.refait.rule.as_str(), &["TC014", "TC020"]),
+        (format!("{base}.limits.minimum_rule"), spec.limits.minimum_rule.as_str(), &["TC010"]),
+        (format!("{base}.limits.maximum_rule"), spec.limits.maximum_rule.as_str(), &["TC011"]),
+        (format!("{base}.settlement.losers_first_rule"), spec.settlement.losers_first_rule.as_str(), &["TC016"]),
+        (format!("{base}.settlement.order_rule"), spec.settlement.order_rule.as_str(), &["TC017"]),
+        (format!("{base}.red_card_rule"), spec.red_card_rule.as_str(), &["TC014", "TC018"]),
+        (format!("{base}.announce_rule"), spec.announce_rule.as_str(), &["TC008"]),
+    ];
+    if let Some(i) = &spec.insurance {
+        refs.push((format!("{base}.insurance.rule"), i.rule.as_str(), &["TC013", "TC014"]));
+    }
+    for (i, b) in spec.bets.iter().enumerate() {
+        refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["TC014"]));
+    }
+    for (path, id, codes) in refs {
+        match rules_.iter().find(|r| r.id == id) {
+            None => lint.at(
+                &path,
+                t!("catalog-ref-missing", id = id),
+                t!("catalog-label-no-such-rule"),
+                Some(t!("catalog-help-ref-missing")),
+            ),
+            Some(r) => {
+                for code in codes {
+                    if emitted.is_some_and(|e| !e.contains(code)) || r.checks.iter().any(|c| c == code) {
+                        continue;
+                    }
+                    lint.at(
+                        &path,
+                        t!("catalog-ref-code", code = *code, id = id),
+                        t!("catalog-label-ref-code"),
+                        Some(t!("catalog-help-ref-code", code = *code, id = id)),
+                    );
+                }
+            }
+        }
+    }
+}
+
 pub(crate) fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec]) {
     let base = "play.roulette";
     let find = |id: &str| rules_.iter().find(|r| r.id == id);

@@ -9,6 +9,7 @@ pub mod lint;
 pub mod model;
 pub mod roulette;
 pub mod shoe;
+pub mod treinta;
 pub mod yaml_paths;
 
 use std::collections::BTreeMap;

@@ -141,6 +141,8 @@ pub enum Play {
     Baccarat(BaccaratSpec),
     /// Black Jack (Veintiuno).
     BlackJack(BlackJackSpec),
+    /// Treinta y cuarenta.
+    Treinta(crate::catalog::treinta::TreintaSpec),
 }
 
 impl Play {
@@ -149,6 +151,7 @@ impl Play {
             Play::Roulette(_) => "roulette",
             Play::Baccarat(_) => "baccarat",
             Play::BlackJack(_) => "black-jack",
+            Play::Treinta(_) => "treinta",
         }
     }
 }

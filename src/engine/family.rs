@@ -58,6 +58,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
         Play::Roulette(_) => &super::roulette::family::Roulette,
         Play::Baccarat(_) => &super::baccarat::family::Baccarat,
         Play::BlackJack(_) => &super::black_jack::family::BlackJack,
+        Play::Treinta(_) => &super::treinta::family::Treinta,
     }
 }
 

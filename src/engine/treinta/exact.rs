@@ -60,6 +60,17 @@ impl Exact {
         (d.is_negative(), Exact(d.abs()))
     }
 
+    /// The nearest fraction of denominator `den` (> 0), for the study's tests, whose
+    /// probabilities are `Ratio<i128>`: exact figures of 10^70 do not fit, and a test of
+    /// frequencies needs far fewer digits. `None` when it does not fit either.
+    pub fn rounded_to(&self, den: i128) -> Option<num_rational::Ratio<i128>> {
+        if den <= 0 {
+            return None;
+        }
+        let scaled = (&self.0 * BigRational::from_integer(BigInt::from(den))).round();
+        Some(num_rational::Ratio::new(scaled.to_integer().to_i128()?, den))
+    }
+
     /// For display only.
     pub fn to_f64(&self) -> f64 {
         self.0.to_f64().unwrap_or(f64::NAN)

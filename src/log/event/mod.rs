@@ -10,11 +10,13 @@ use crate::money::Amount;
 mod baccarat;
 mod black_jack;
 mod shoe;
+mod treinta;
 mod wheel;
 
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
 pub use black_jack::BlackJackEvent;
 pub use shoe::ShoeEvent;
+pub use treinta::TreintaEvent;
 pub use wheel::{Direction, WheelEvent, ZeroChoice};
 
 /// Where something sits in a log file: absolute byte offset and length, plus the 1-based line
@@ -226,6 +228,8 @@ pub enum EventKind<'a> {
     Baccarat(BaccaratEvent<'a>),
     /// Black Jack's decisions on a hand: hit, stand, double, split, even money.
     BlackJack(BlackJackEvent<'a>),
+    /// Treinta y cuarenta's announcement of the rows' points.
+    Treinta(TreintaEvent),
 }
 
 impl EventKind<'_> {
@@ -253,6 +257,7 @@ impl EventKind<'_> {
             EventKind::Shoe(e) => e.keyword(),
             EventKind::Baccarat(e) => e.keyword(),
             EventKind::BlackJack(e) => e.keyword(),
+            EventKind::Treinta(e) => e.keyword(),
         }
     }
 

@@ -63,6 +63,7 @@ impl<'a> Line<'a> {
             Keyword::Wheel(k) => self.fast_wheel(k, i, head, fallback),
             Keyword::Shoe(k) => self.fast_shoe(k, i, head, fallback),
             Keyword::Baccarat(k) => self.fast_baccarat(k, i, head, fallback),
+            Keyword::Treinta(k) => self.fast_treinta(k, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }
@@ -158,6 +159,7 @@ pub(super) enum Keyword {
     Wheel(WheelKeyword),
     Shoe(ShoeKeyword),
     Baccarat(BaccaratKeyword),
+    Treinta(TreintaKeyword),
     /// Read by the full parser.
     Other,
 }
@@ -180,6 +182,8 @@ impl Keyword {
                     Keyword::Shoe(k)
                 } else if let Some(k) = BaccaratKeyword::of(keyword) {
                     Keyword::Baccarat(k)
+                } else if let Some(k) = TreintaKeyword::of(keyword) {
+                    Keyword::Treinta(k)
                 } else {
                     Keyword::Other
                 }

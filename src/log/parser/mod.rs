@@ -31,7 +31,7 @@ use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
     BaccaratEvent, BetRef, BlackJackEvent, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param,
-    SettleAction, ShoeEvent, Sp, TableHeader, WheelEvent, Word, ZeroChoice,
+    SettleAction, ShoeEvent, Sp, TableHeader, TreintaEvent, WheelEvent, Word, ZeroChoice,
 };
 use crate::money::Amount;
 use crate::t;
@@ -68,6 +68,7 @@ mod shoe;
 mod stake;
 mod stamp;
 mod tokens;
+mod treinta;
 mod wheel;
 
 use baccarat::*;
@@ -78,6 +79,7 @@ use shoe::*;
 use stake::*;
 use stamp::*;
 use tokens::*;
+use treinta::*;
 use wheel::*;
 
 /// The grammar of a family's own events: its keywords, and the full parser of a line that
@@ -91,7 +93,7 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 4] = [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR];
+const FAMILY_GRAMMARS: [Grammar; 5] = [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR];
 
 pub use tokens::{amount_problem, amount_problem_text};
 
@@ -153,6 +155,7 @@ const EXPECT_NUMBERS_THEN_CHOICE: &str = "log-expect-numbers-then-choice";
 const EXPECT_AMOUNT_LAST: &str = "log-expect-amount-last";
 const EXPECT_CHOICE_LAST: &str = "log-expect-choice-last";
 const EXPECT_SHORT_LINE: &str = "log-expect-short-line";
+const EXPECT_POINTS: &str = "log-expect-points";
 /// What a token is, in messages such as "`x` is not a seat": message ids.
 const WHAT_SEAT: &str = "log-what-seat";
 const WHAT_TABLE_ID: &str = "log-what-table-id";
@@ -167,6 +170,7 @@ const WHAT_CARDS: &str = "log-what-cards";
 const WHAT_VERSION: &str = "log-what-version";
 const WHAT_ROUND: &str = "log-what-round";
 const WHAT_WHEEL: &str = "log-what-wheel";
+const WHAT_POINTS: &str = "log-what-points";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
 /// `line_no` is 1-based; `line_offset` is the byte offset of the line's first byte in the file.

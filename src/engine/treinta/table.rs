@@ -1,0 +1,1033 @@
+//! The treinta y cuarenta engine: replays one log, coup by coup.
+//!
+//! A coup's money is judged against what its cards give (or, when the cards cannot say, the
+//! croupier's `points`): each settlement line as it comes once the coup is decided, the lines
+//! written before that when it is, and what is still owed when the coup ends (the next `round`,
+//! the session's close, the end of the log). Prisoners of earlier refaits are settled by the
+//! first decided coup after them, through the shared prisión ledger.
+
+use crate::catalog::treinta::Chance;
+use crate::engine::Engine;
+use crate::engine::limits::{MinimumBreach, TableLimits, first_over_maximum};
+use crate::engine::prison::{PrisonLedger, Prisoner};
+use crate::engine::settlement_order::{LosersFirst, PaymentOrder};
+use crate::engine::shoe::ShoeLog;
+use crate::engine::treinta::TreintaGame;
+use crate::engine::treinta::coup::{Next, Outcome, Rows};
+use crate::engine::treinta::settlement::{
+    Held, HeldChance, Misfit, Stake, Written, complete, fits, owed_prisoner, owed_stake, written_as,
+};
+use crate::engine::treinta::study::Tally;
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::card::{CardSeen, Face, show};
+use crate::log::event::{
+    BetRef, Event, EventKind, Loc, SettleAction, ShoeEvent, Sp, TreintaEvent, WheelEvent, Word, ZeroChoice,
+};
+use crate::log::suggest::did_you_mean_text;
+use crate::money::Amount;
+use crate::t;
+
+/// One coup as the log tells it.
+#[derive(Debug, Default)]
+struct Coup {
+    /// The `round` line.
+    loc: Loc,
+    nomore: Option<Loc>,
+    first_card: Option<Loc>,
+    /// Betting closed (at «no va más» or the first card): the minimum was checked.
+    closed: bool,
+    rows: Rows,
+    /// The red card appeared during the coup (before its rows were complete): it is void.
+    red_card: Option<Loc>,
+    /// What the coup gives, once decided (its rows complete, the red card, or the announcement
+    /// when the cards cannot say), and whether it is the announcement's.
+    outcome: Option<Outcome>,
+    announced: Option<Loc>,
+    /// The announcement (`points`), when written.
+    points: Option<Loc>,
+    stakes: Vec<Stake>,
+    prisoners: Vec<Held>,
+    /// Bets refused as not bets of the article (TC009): a settlement of one is its consequence.
+    refused: Vec<(String, String)>,
+    /// Settlement lines written before the coup was decided, judged when it is: (prisoner?,
+    /// index, action, amount, where).
+    early: Vec<(bool, usize, Sp<SettleAction>, Amount, Loc)>,
+    order: PaymentOrder<Loc>,
+    losers: LosersFirst,
+    /// Reported once per coup.
+    late_reported: bool,
+    face_reported: bool,
+    after_red_reported: bool,
+    incomplete_reported: bool,
+}
+
+/// Replays a treinta y cuarenta session.
+pub struct Table<'g> {
+    g: &'g TreintaGame,
+    limits: TableLimits,
+    shoe: ShoeLog<'g>,
+    coup: Option<Coup>,
+    prison: PrisonLedger<HeldChance>,
+    /// Insured stakes the refait left on the cloth (`insurance.on_refait: stays`): the next
+    /// coup's.
+    carried: Vec<Stake>,
+    /// Seats by name: the prisión ledger keys its prisoners by a seat's number here.
+    seats: Vec<String>,
+    tally: Tally,
+}
+
+impl<'g> Table<'g> {
+    pub fn new(g: &'g TreintaGame, min: Amount) -> Table<'g> {
+        Table {
+            g,
+            limits: TableLimits::scaled(min, g.spec.limits.maximum_multiple, false),
+            shoe: ShoeLog::new(&g.shoe_rules),
+            coup: None,
+            prison: PrisonLedger::default(),
+            carried: Vec::new(),
+            seats: Vec::new(),
+            tally: Tally::default(),
+        }
+    }
+
+    fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_coup(out);
+                self.start_coup(ev.loc);
+            }
+            EventKind::SessionClose { .. } => self.end_coup(out),
+            EventKind::Bet { seat, bet, amount } => self.bet(ev.loc, *seat, bet, *amount, out),
+            EventKind::NoMoreBets => {
+                if let Some(c) = self.coup.as_mut() {
+                    c.nomore.get_or_insert(ev.loc);
+                }
+                self.close_bets(out);
+            }
+            EventKind::Insure { seat, bet, amount } => self.insure(ev.loc, *seat, bet, *amount, out),
+            EventKind::Settle { action, seat, bet, amount } => {
+                let (bet, amount) = match crate::log::suggest::thousands_settlement(bet, amount) {
+                    Some((f, meant_bet, meant)) => {
+                        out.push(f);
+                        (meant_bet, meant)
+                    }
+                    None => (*bet, *amount),
+                };
+                self.settle(ev.loc, *action, *seat, &bet, amount, out);
+            }
+            EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }) => self.choose(ev.loc, *seat, bet, *choice, out),
+            EventKind::Shoe(ShoeEvent::Shoe { decks }) => self.shoe.load(ev.loc, *decks, out),
+            EventKind::Shoe(ShoeEvent::CutCard { below }) => self.shoe.cutcard(*below, out),
+            EventKind::Shoe(ShoeEvent::CutCardOut) => {
+                self.shoe.cut_out(ev.loc);
+                self.red_card(ev.loc, out);
+            }
+            EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => self.deal(ev.loc, *hand, *card, *face, out),
+            EventKind::Treinta(TreintaEvent::Points { negra, roja }) => self.points(ev.loc, *negra, *roja, out),
+            _ => {}
+        }
+    }
+
+    // ---- the coup's course ------------------------------------------------------------------
+
+    fn start_coup(&mut self, at: Loc) {
+        let (held, spare) = self.prison.take();
+        let prisoners = held
+            .iter()
+            .map(|p| Held {
+                seat: self.seats.get(p.seat as usize).cloned().unwrap_or_default(),
+                prisoner: p.clone(),
+                written: Written::default(),
+            })
+            .collect();
+        self.prison.hold(Vec::new(), spare);
+        let stakes = std::mem::take(&mut self.carried);
+        self.coup = Some(Coup { loc: at, losers: LosersFirst::new(true), stakes, prisoners, ..Coup::default() });
+    }
+
+    /// Betting closes (at «no va más» or the first card): the minimum, on each stake as it
+    /// stands, and the 1 % deposits.
+    fn close_bets(&mut self, out: &mut Vec<Finding>) {
+        let (g, limits) = (self.g, self.limits);
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.closed {
+            return;
+        }
+        c.closed = true;
+        for s in c.stakes.iter().filter(|s| !s.carried) {
+            if limits.minimum_breach(s.amount) == Some(MinimumBreach::Below) {
+                out.push(
+                    Finding::new(
+                        "TC010",
+                        Label::new(s.loc, t!("tc-below-minimum")),
+                        t!(
+                            "tc-stake-below-minimum",
+                            seat = s.seat.as_str(),
+                            bet = g.name_of(s.chance),
+                            stake = s.amount,
+                            min = limits.min
+                        ),
+                    )
+                    .expected(t!("tc-at-least", amount = limits.min))
+                    .found(s.amount)
+                    .rule(g.spec.limits.minimum_rule.clone()),
+                );
+            }
+            let (Some(ins), Some((premium, at))) = (&g.spec.insurance, s.premium) else { continue };
+            let threshold = limits.min.times(i64::from(ins.threshold_minimums));
+            let due = s
+                .amount
+                .mul_ratio(crate::money::Payout(num_rational::Ratio::new(i64::from(ins.percent), 100)), ins.rounding);
+            if s.amount < threshold {
+                out.push(
+                    Finding::new(
+                        "TC013",
+                        Label::new(at, t!("tc-insured-here")),
+                        t!(
+                            "tc-insured-below-threshold",
+                            seat = s.seat.as_str(),
+                            bet = g.name_of(s.chance),
+                            stake = s.amount,
+                            threshold = threshold
+                        ),
+                    )
+                    .label(s.loc, t!("tc-the-bet"))
+                    .expected(t!("tc-at-least", amount = threshold))
+                    .found(s.amount)
+                    .rule(ins.rule.clone()),
+                );
+            } else if premium != due {
+                out.push(
+                    Finding::new(
+                        "TC013",
+                        Label::new(at, t!("tc-premium-here")),
+                        t!(
+                            "tc-wrong-premium",
+                            seat = s.seat.as_str(),
+                            bet = g.name_of(s.chance),
+                            stake = s.amount,
+                            percent = ins.percent,
+                            due = due,
+                            premium = premium
+                        ),
+                    )
+                    .label(s.loc, t!("tc-the-bet"))
+                    .expected(due)
+                    .found(premium)
+                    .rule(ins.rule.clone()),
+                );
+            }
+        }
+    }
+
+    /// A stake placed. Unknown chances are refused (TC009); a late stake is reported (TC012)
+    /// and judged as the log records it.
+    fn bet(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(chance) = self.chance_of(bet, &amount, out) else {
+            if let Some(c) = self.coup.as_mut() {
+                c.refused.push((seat.value.to_owned(), bet.kind.value.to_owned()));
+            }
+            return;
+        };
+        let limits = self.limits;
+        if self.coup.is_some() {
+            self.tally.stake(chance, amount.value.minor());
+        }
+        let Some(c) = self.coup.as_mut() else { return };
+        if (c.closed || c.outcome.is_some()) && !c.late_reported {
+            c.late_reported = true;
+            let (closed_at, why) = match (c.nomore, c.first_card) {
+                (Some(n), _) => (n, t!("tc-no-more-here")),
+                (None, Some(f)) => (f, t!("tc-first-card-here")),
+                _ => (c.loc, t!("tc-coup-here")),
+            };
+            out.push(
+                Finding::new("TC012", Label::new(at, t!("tc-late-bet")), t!("tc-bet-after-no-more", seat = seat.value))
+                    .label(closed_at, why)
+                    .expected(t!("tc-bets-before-no-more"))
+                    .found(Text::verbatim(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value))),
+            );
+        }
+        let i = match c.stakes.iter().position(|s| s.seat == seat.value && s.chance == chance && !s.carried) {
+            Some(i) => {
+                c.stakes[i].amount = c.stakes[i].amount.saturating_add(amount.value);
+                i
+            }
+            None => {
+                c.stakes.push(Stake {
+                    seat: seat.value.to_owned(),
+                    chance,
+                    amount: amount.value,
+                    loc: bet.loc,
+                    over_max_reported: false,
+                    premium: None,
+                    premium_collected: None,
+                    carried: false,
+                    written: Written::default(),
+                });
+                c.stakes.len() - 1
+            }
+        };
+        let s = &mut c.stakes[i];
+        // Per player: the seat's own stakes on the chance, never the pool.
+        if first_over_maximum(s.amount, limits.max, &mut s.over_max_reported) {
+            let mut f = Finding::new(
+                "TC011",
+                Label::new(amount.loc, t!("tc-over-the-maximum")),
+                t!(
+                    "tc-stake-over-maximum",
+                    seat = seat.value,
+                    bet = g.name_of(chance),
+                    stake = s.amount,
+                    max = limits.max
+                ),
+            )
+            .expected(t!("tc-at-most", amount = limits.max))
+            .found(s.amount)
+            .rule(g.spec.limits.maximum_rule.clone());
+            if s.loc != bet.loc {
+                f = f.label(s.loc, t!("tc-first-bet"));
+            }
+            out.push(f);
+        }
+    }
+
+    /// The chance a `bet` line names, or TC009.
+    fn chance_of(&self, bet: &BetRef<'_>, amount: &Sp<Amount>, out: &mut Vec<Finding>) -> Option<Chance> {
+        let names = self.g.bet_names();
+        match self.g.bet(bet.kind.value) {
+            Some((_, chance)) if !bet.prison && bet.target.is_none() => Some(chance),
+            Some(_) if bet.target.is_some() => {
+                // `bet s1 rojo 1 000`: an amount split by a thousands separator (M001).
+                if let Some(f) = crate::log::suggest::thousands_split(bet, amount) {
+                    out.push(f);
+                } else {
+                    out.push(
+                        Finding::new(
+                            "TC009",
+                            Label::new(bet.loc, t!("tc-not-a-bet-of-this-game")),
+                            t!("tc-bet-takes-no-numbers", bet = bet.kind.value),
+                        )
+                        .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
+                        .found(Text::verbatim(
+                            bet.target.map_or(String::new(), |t| format!("{} {}", bet.kind.value, t.value)),
+                        )),
+                    );
+                }
+                None
+            }
+            _ => {
+                let word = if bet.prison { "prison" } else { bet.kind.value };
+                out.push(
+                    Finding::new(
+                        "TC009",
+                        Label::new(bet.loc, t!("tc-not-a-bet-of-this-game")),
+                        t!("tc-not-a-bet", bet = word, suggestion = did_you_mean_text(bet.kind.value, &names)),
+                    )
+                    .expected(t!("tc-one-of", names = names.join(", ")))
+                    .found(Text::verbatim(word)),
+                );
+                None
+            }
+        }
+    }
+
+    /// `insure SEAT BET AMOUNT`: the 1 % deposit on a stake of this coup, made with the bet
+    /// (judged at the close of betting, TC013); late, or on no stake, TC013 here.
+    fn insure(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(ins) = &g.spec.insurance else { return };
+        let Some(c) = self.coup.as_mut() else { return };
+        let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
+        let stake =
+            chance.and_then(|ch| c.stakes.iter().position(|s| s.seat == seat.value && s.chance == ch && !s.carried));
+        let Some(i) = stake.filter(|_| !bet.prison) else {
+            out.push(
+                Finding::new(
+                    "TC013",
+                    Label::new(at, t!("tc-insures-no-bet")),
+                    t!("tc-insurance-without-bet", seat = seat.value, bet = bet.kind.value),
+                )
+                .expected(t!("tc-insure-a-bet"))
+                .found(Text::verbatim(format!("insure {} {} {}", seat.value, bet.kind.value, amount.value)))
+                .rule(ins.rule.clone()),
+            );
+            return;
+        };
+        if c.closed || c.outcome.is_some() {
+            let closed_at = c.nomore.or(c.first_card).unwrap_or(c.loc);
+            out.push(
+                Finding::new(
+                    "TC013",
+                    Label::new(at, t!("tc-late-insurance")),
+                    t!("tc-insured-late", seat = seat.value),
+                )
+                .label(closed_at, t!("tc-bets-closed-here"))
+                .label(c.stakes[i].loc, t!("tc-the-bet"))
+                .expected(t!("tc-insure-with-the-bet"))
+                .found(t!("tc-insured-after-closing"))
+                .rule(ins.rule.clone()),
+            );
+            // Judged as deposited all the same: the insurance stands for the coup's money.
+            c.stakes[i].premium.get_or_insert((Amount::ZERO, at));
+            if let Some(p) = c.stakes[i].premium.as_mut() {
+                p.0 = p.0.saturating_add(amount.value);
+            }
+            return;
+        }
+        let p = c.stakes[i].premium.get_or_insert((Amount::ZERO, at));
+        p.0 = p.0.saturating_add(amount.value);
+    }
+
+    /// A card dealt: to the shoe, then to its row.
+    fn deal(&mut self, at: Loc, hand: Word<'_>, card: Sp<CardSeen>, face: Option<Sp<Face>>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let before = self.shoe.shoe().and_then(|s| s.cut_out);
+        if let Some(c) = self.coup.as_ref()
+            && c.first_card.is_none()
+        {
+            self.shoe.first_card_of_coup(at, c.loc, out);
+        }
+        self.shoe.draw(card, out);
+        // The stop card came out with this card, counted (no `cutcard out` line): it stood before
+        // this card, so the coup in progress is void and this card one too many.
+        let now = self.shoe.shoe().and_then(|s| s.cut_out);
+        if before.is_none() && now.is_some() {
+            self.red_card(card.loc, out);
+        }
+        if self.coup.as_ref().is_some_and(|c| c.first_card.is_none()) {
+            self.close_bets(out);
+        }
+        let stop = g.spec.rows.stop;
+        let Some(c) = self.coup.as_mut() else { return };
+        c.first_card.get_or_insert(at);
+        if let Some(red) = c.red_card {
+            if !c.after_red_reported {
+                c.after_red_reported = true;
+                out.push(
+                    Finding::new("TC018", Label::new(at, t!("tc-card-after-red-card")), t!("tc-dealt-after-red-card"))
+                        .label(red, t!("tc-red-card-here"))
+                        .expected(t!("tc-coup-void-at-red-card"))
+                        .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
+                        .rule(g.spec.red_card_rule.clone()),
+                );
+            }
+            return;
+        }
+        if let Some(f) = face.filter(|f| f.value == Face::Down)
+            && !c.face_reported
+        {
+            c.face_reported = true;
+            out.push(
+                Finding::new(
+                    "TC021",
+                    Label::new(f.loc, t!("tc-face-down")),
+                    t!("tc-card-face-down", card = show(card.value)),
+                )
+                .expected(t!("tc-face-up"))
+                .found(Text::verbatim("down"))
+                .rule(g.spec.rows.deal_rule.clone()),
+            );
+        }
+        if c.rows.unjudged {
+            return;
+        }
+        let Some(r) = g.row(hand.value) else {
+            c.rows.unjudged = true;
+            let names: Vec<&str> = g.rows.iter().map(String::as_str).collect();
+            out.push(
+                Finding::new(
+                    "TC007",
+                    Label::new(hand.loc, t!("tc-not-a-row")),
+                    t!("tc-unknown-row", hand = hand.value, suggestion = did_you_mean_text(hand.value, &names)),
+                )
+                .expected(t!("tc-one-of", names = names.join(", ")))
+                .found(Text::verbatim(hand.value)),
+            );
+            return;
+        };
+        match c.rows.next(stop) {
+            Next::Row(want) if want == r => {}
+            next => {
+                c.rows.unjudged = true;
+                let (why, label_at) = match next {
+                    // A card to roja while negra is short of the stop.
+                    Next::Row(want) => (
+                        t!(
+                            "tc-row-short",
+                            row = g.rows[want].as_str(),
+                            total = c.rows.rows[want].total,
+                            stop = stop,
+                            dealt = hand.value
+                        ),
+                        c.rows.rows[want].last,
+                    ),
+                    Next::Complete => (
+                        t!("tc-rows-complete", row = hand.value, total = c.rows.rows[r].total, stop = stop),
+                        c.rows.rows[r].last,
+                    ),
+                };
+                let expected = match next {
+                    Next::Row(want) => t!("tc-next-card-to", row = g.rows[want].as_str()),
+                    Next::Complete => t!("tc-no-more-cards"),
+                };
+                let mut f = Finding::new("TC005", Label::new(at, t!("tc-card-out-of-order")), why)
+                    .expected(expected)
+                    .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
+                    .rule(g.spec.rows.deal_rule.clone());
+                if let Some(l) = label_at {
+                    f = f.label(l, t!("tc-row-last-card"));
+                }
+                out.push(f);
+                return;
+            }
+        }
+        if !c.rows.add(r, card.value, at) {
+            // Unseen: the totals are unknown from here.
+            c.rows.unjudged = true;
+            return;
+        }
+        if c.rows.next(stop) == Next::Complete {
+            let rows = &c.rows.rows;
+            let outcome = Outcome::of(rows[0].total, rows[1].total, g.spec.refait.total, c.rows.first_seen());
+            self.decide(outcome, None, out);
+        }
+    }
+
+    /// The red card appeared at `at`: the coup in progress, if its rows are not complete, is
+    /// void.
+    fn red_card(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.outcome.is_some() || c.red_card.is_some() {
+            return;
+        }
+        c.red_card = Some(at);
+        self.decide(Outcome::RedCard, None, out);
+    }
+
+    /// `points N M`: judged against the cards; when the cards cannot say, the coup's outcome.
+    fn points(&mut self, at: Loc, negra: Sp<u8>, roja: Sp<u8>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let stop = g.spec.rows.stop;
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.points.is_some() || c.red_card.is_some() {
+            return;
+        }
+        c.points = Some(at);
+        if c.rows.unjudged {
+            if c.outcome.is_none() {
+                let outcome = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
+                self.decide(outcome, Some(at), out);
+            }
+            return;
+        }
+        let rows = c.rows.rows;
+        if c.outcome.is_none() {
+            // A row stopped short of the stop.
+            c.incomplete_reported = true;
+            out.push(incomplete(g, c, at, stop));
+            return;
+        }
+        if (rows[0].total, rows[1].total) != (negra.value, roja.value) {
+            let mut f = Finding::new(
+                "TC008",
+                Label::new(at, t!("tc-announced-here")),
+                t!(
+                    "tc-wrong-points",
+                    negra = negra.value,
+                    roja = roja.value,
+                    cards_negra = rows[0].total,
+                    cards_roja = rows[1].total
+                ),
+            )
+            .expected(Text::verbatim(format!("points {} {}", rows[0].total, rows[1].total)))
+            .found(Text::verbatim(format!("points {} {}", negra.value, roja.value)))
+            .rule(g.spec.announce_rule.clone());
+            for (i, r) in rows.iter().enumerate() {
+                if let Some(l) = r.last {
+                    f = f.label(l, t!("tc-row-ends-here", row = g.rows[i].as_str(), total = r.total));
+                }
+            }
+            out.push(f);
+        }
+    }
+
+    /// The coup is decided: its early settlements are judged.
+    fn decide(&mut self, outcome: Outcome, announced: Option<Loc>, out: &mut Vec<Finding>) {
+        let Some(c) = self.coup.as_mut() else { return };
+        c.outcome = Some(outcome);
+        c.announced = announced;
+        if let Some(slot) = outcome.slot() {
+            self.tally.coup(slot, outcome);
+        }
+        let early = std::mem::take(&mut c.early);
+        for (prison, i, action, amount, at) in early {
+            self.judge_line(prison, i, action, amount, at, out);
+        }
+    }
+
+    // ---- money ------------------------------------------------------------------------------
+
+    /// A settlement line: of a stake of this coup, a prisoner (`prison`), or a 1 % deposit.
+    fn settle(
+        &mut self,
+        at: Loc,
+        action: Sp<SettleAction>,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        if let Some(ins) = &g.spec.insurance
+            && bet.kind.value == ins.word
+            && !bet.prison
+        {
+            // The seat's deposit not yet collected, of this amount if there is one.
+            let open = |s: &Stake| s.seat == seat.value && s.premium.is_some() && s.premium_collected.is_none();
+            let found = c
+                .stakes
+                .iter()
+                .position(|s| open(s) && s.premium.is_some_and(|p| p.0 == amount.value))
+                .or_else(|| c.stakes.iter().position(open))
+                .and_then(|i| c.stakes.get_mut(i));
+            let Some(s) = found else {
+                out.push(no_such_bet(g, at, action, seat, bet, amount));
+                return;
+            };
+            let premium = s.premium.map_or(Amount::ZERO, |p| p.0);
+            s.premium_collected = Some(at);
+            if action.value != SettleAction::Collect || amount.value != premium {
+                s.written.reported = true;
+                out.push(
+                    Finding::new(
+                        "TC014",
+                        Label::new(at, t!("tc-settled-here")),
+                        t!("tc-premium-not-collected", seat = seat.value, premium = premium),
+                    )
+                    .label(s.premium.map_or(s.loc, |p| p.1), t!("tc-premium-here"))
+                    .expected(Text::verbatim(format!("collect {} {} {premium}", seat.value, ins.word)))
+                    .found(Text::verbatim(format!(
+                        "{} {} {} {}",
+                        action.value.as_str(),
+                        seat.value,
+                        ins.word,
+                        amount.value
+                    )))
+                    .rule(ins.rule.clone()),
+                );
+            }
+            return;
+        }
+        let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
+        let found = match (bet.prison, chance) {
+            (false, Some(ch)) => {
+                c.stakes.iter().position(|s| s.seat == seat.value && s.chance == ch).map(|i| (false, i))
+            }
+            (true, Some(ch)) => {
+                c.prisoners.iter().position(|h| h.seat == seat.value && h.prisoner.bet.0 == ch).map(|i| (true, i))
+            }
+            _ => None,
+        };
+        let Some((prison, i)) = found else {
+            if c.refused.iter().any(|(s, b)| s == seat.value && b == bet.kind.value) {
+                // The bet was refused (TC009): its settlement is the consequence.
+                return;
+            }
+            out.push(no_such_bet(g, at, action, seat, bet, amount));
+            return;
+        };
+        if c.outcome.is_none() {
+            c.early.push((prison, i, action, amount.value, at));
+            return;
+        }
+        self.judge_line(prison, i, action, amount.value, at, out);
+    }
+
+    /// One settlement line of a decided coup, against what the stake (or prisoner) is owed.
+    fn judge_line(
+        &mut self,
+        prison: bool,
+        i: usize,
+        action: Sp<SettleAction>,
+        amount: Amount,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        let Some(outcome) = c.outcome else { return };
+        let (owed, written, chance, bet_loc) = if prison {
+            let Some(h) = c.prisoners.get(i) else { return };
+            (owed_prisoner(g, h, outcome), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
+        } else {
+            let Some(s) = c.stakes.get(i) else { return };
+            (owed_stake(g, s, outcome), &s.written, s.chance, s.loc)
+        };
+        if written.reported {
+            return;
+        }
+        // Nothing can be said (color or inverso, the first card unseen): not judged.
+        let Some(owed) = owed else { return };
+        let line = (action.value, amount);
+        let verdict = fits(&owed, &written.lines, line);
+        // The seat's name for a message: copied only when one is written.
+        let seat = |c: &Coup| if prison { c.prisoners[i].seat.clone() } else { c.stakes[i].seat.clone() };
+        match verdict {
+            Ok(()) => {
+                let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
+                written.lines.push((action.value, amount, at));
+                // The order: losing stakes before any payment; color and inverso paid first.
+                match action.value {
+                    SettleAction::Pay => {
+                        c.losers.paid(at);
+                        if let Some((_, earlier, _)) = c.order.pay(chance.payment_rank(), at, at) {
+                            out.push(
+                                Finding::new(
+                                    "TC017",
+                                    Label::new(at, t!("tc-paid-late")),
+                                    t!("tc-payment-order", bet = g.name_of(chance)),
+                                )
+                                .label(earlier, t!("tc-paid-before"))
+                                .expected(t!("tc-color-first"))
+                                .found(t!("tc-rows-before-colour"))
+                                .rule(g.spec.settlement.order_rule.clone()),
+                            );
+                        }
+                    }
+                    SettleAction::Collect if matches!(outcome, Outcome::Decided { .. }) => {
+                        if let Some(first) = c.losers.loser_collected() {
+                            out.push(
+                                Finding::new(
+                                    "TC016",
+                                    Label::new(at, t!("tc-collected-late")),
+                                    t!("tc-loser-after-payment", seat = seat(c), bet = g.name_of(chance)),
+                                )
+                                .label(first, t!("tc-first-payment"))
+                                .expected(t!("tc-losers-first"))
+                                .found(t!("tc-payment-before-loser"))
+                                .rule(g.spec.settlement.losers_first_rule.clone()),
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Err(misfit) => {
+                let seat = seat(c);
+                let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
+                written.reported = true;
+                let owed_text = owed
+                    .iter()
+                    .map(|alt| written_as(alt, &seat, g.name_of(chance), prison))
+                    .collect::<Vec<_>>()
+                    .join(" | ");
+                let message = match misfit {
+                    Misfit::Amount(due) => t!(
+                        "tc-wrong-amount",
+                        action = action.value.as_str(),
+                        seat = seat.as_str(),
+                        bet = g.name_of(chance),
+                        amount = amount,
+                        due = due
+                    ),
+                    Misfit::Action => t!(
+                        "tc-contradicts-outcome",
+                        action = action.value.as_str(),
+                        seat = seat.as_str(),
+                        bet = g.name_of(chance),
+                        outcome = outcome_text(g, outcome)
+                    ),
+                };
+                let mut f = Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
+                    .label(bet_loc, if prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") })
+                    .expected(Text::verbatim(owed_text))
+                    .found(Text::verbatim(format!(
+                        "{} {seat} {}{} {amount}",
+                        action.value.as_str(),
+                        if prison { "prison " } else { "" },
+                        g.name_of(chance)
+                    )))
+                    .rule(match (misfit, outcome) {
+                        (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
+                        _ => rule_of(g, chance, outcome),
+                    });
+                if let Some(a) = c.announced {
+                    f = f.label(a, t!("tc-announced-here"));
+                }
+                out.push(f);
+            }
+        }
+    }
+
+    /// `choose SEAT [prison] BET half|prison`: the player's option on the refait.
+    fn choose(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, choice: Sp<ZeroChoice>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
+        let insured_out = g.spec.insurance.is_some();
+        let target: Option<&mut Written> = match (bet.prison, chance) {
+            (false, Some(ch)) => c
+                .stakes
+                .iter_mut()
+                .find(|s| s.seat == seat.value && s.chance == ch && !(insured_out && s.premium.is_some()))
+                .map(|s| &mut s.written),
+            (true, Some(ch)) => {
+                c.prisoners.iter_mut().find(|h| h.seat == seat.value && h.prisoner.bet.0 == ch).map(|h| &mut h.written)
+            }
+            _ => None,
+        };
+        match (c.outcome, target) {
+            (Some(Outcome::Refait), Some(w)) if w.choice.is_none() => w.choice = Some((choice.value, at)),
+            (outcome, _) => {
+                let why = match outcome {
+                    Some(Outcome::Refait) => t!("tc-choice-no-option", seat = seat.value, bet = bet.kind.value),
+                    Some(o) => t!("tc-choice-not-refait", outcome = outcome_text(g, o)),
+                    None => t!("tc-choice-before-result"),
+                };
+                out.push(
+                    Finding::new("TC020", Label::new(at, t!("tc-choice-here")), why)
+                        .expected(t!("tc-choice-on-refait"))
+                        .found(Text::verbatim(format!(
+                            "choose {} {} {}",
+                            seat.value,
+                            bet.kind.value,
+                            choice.value.as_str()
+                        )))
+                        .rule(g.spec.refait.rule.clone()),
+                );
+            }
+        }
+    }
+
+    /// The coup ends (the next round, the session's close, the end of the log): what is still
+    /// owed is reported (TC015), an incomplete coup too (TC006), and the prisoners go on.
+    fn end_coup(&mut self, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.take() else { return };
+        let stop = g.spec.rows.stop;
+        let mut next: Vec<Prisoner<HeldChance>> = Vec::new();
+        let Some(outcome) = c.outcome else {
+            // Undecided: a coup with stakes or cards and no result (the rows short of the stop).
+            if !c.incomplete_reported && !c.rows.unjudged && (c.rows.dealt() || c.stakes.iter().any(|s| !s.carried)) {
+                let at = c.rows.rows.iter().filter_map(|r| r.last).max().unwrap_or(c.loc);
+                out.push(incomplete(g, &c, at, stop));
+            }
+            // Nothing judged: the prisoners stay; stakes carried stay with the log.
+            next.extend(c.prisoners.into_iter().map(|h| h.prisoner));
+            self.hold(next);
+            return;
+        };
+        for s in &c.stakes {
+            if let Some((premium, at)) = s.premium
+                && s.premium_collected.is_none()
+                && let Some(ins) = &g.spec.insurance
+                && !s.written.reported
+            {
+                out.push(
+                    Finding::new(
+                        "TC015",
+                        Label::new(at, t!("tc-premium-here")),
+                        t!("tc-premium-unsettled", seat = s.seat.as_str(), premium = premium),
+                    )
+                    .expected(Text::verbatim(format!("collect {} {} {premium}", s.seat, ins.word)))
+                    .found(t!("tc-no-line")),
+                );
+            }
+            if s.written.reported {
+                continue;
+            }
+            let Some(owed) = owed_stake(g, s, outcome) else { continue };
+            match complete(&owed, &s.written.lines) {
+                Ok(()) => {
+                    if outcome == Outcome::Refait && s.written.lines.is_empty() && owed.iter().any(|a| a.is_empty()) {
+                        if s.premium.is_some() && g.spec.insurance.is_some() {
+                            // Insured, and the article leaves it on the cloth.
+                            self.carried.push(Stake { carried: true, written: Written::default(), ..s.clone() });
+                        } else {
+                            next.push(Prisoner {
+                                seat: seat_id(&mut self.seats, &s.seat),
+                                bet: HeldChance(s.chance),
+                                stake: s.amount,
+                                times: 1,
+                                bet_loc: s.loc,
+                                prison_loc: s.written.choice.map_or(c.loc, |ch| ch.1),
+                            });
+                        }
+                    }
+                }
+                Err(missing) => out.push(unsettled(g, &c, s.loc, &s.seat, s.chance, false, &missing, outcome)),
+            }
+        }
+        for h in c.prisoners.iter() {
+            let keep = || h.prisoner.clone();
+            if h.written.reported {
+                continue;
+            }
+            let Some(owed) = owed_prisoner(g, h, outcome) else {
+                next.push(keep());
+                continue;
+            };
+            match complete(&owed, &h.written.lines) {
+                Ok(()) => match outcome {
+                    Outcome::RedCard | Outcome::Tie => next.push(keep()),
+                    Outcome::Refait if h.written.lines.is_empty() => {
+                        let mut p = keep();
+                        p.times += 1;
+                        next.push(p);
+                    }
+                    _ => {}
+                },
+                Err(missing) => {
+                    out.push(unsettled(g, &c, h.prisoner.bet_loc, &h.seat, h.prisoner.bet.0, true, &missing, outcome))
+                }
+            }
+        }
+        self.hold(next);
+    }
+
+    fn hold(&mut self, next: Vec<Prisoner<HeldChance>>) {
+        // `take` hands back the (empty) held list and the spare buffer.
+        let (_, spare) = self.prison.take();
+        self.prison.hold(next, spare);
+    }
+}
+
+/// A seat's number in `seats`, added when new.
+fn seat_id(seats: &mut Vec<String>, name: &str) -> u32 {
+    match seats.iter().position(|x| x == name) {
+        Some(i) => i as u32,
+        None => {
+            seats.push(name.to_owned());
+            (seats.len() - 1) as u32
+        }
+    }
+}
+
+/// The outcome in words, for messages.
+fn outcome_text(g: &TreintaGame, o: Outcome) -> Text {
+    match o {
+        Outcome::Decided { first, color } => t!(
+            "tc-outcome-decided",
+            row = g.rows[usize::from(!first)].as_str(),
+            colour = match color {
+                Some(true) => "color",
+                Some(false) => "inverso",
+                None => "unknown",
+            }
+        ),
+        Outcome::Tie => t!("tc-outcome-tie"),
+        Outcome::Refait => t!("tc-outcome-refait"),
+        Outcome::RedCard => t!("tc-outcome-red-card"),
+    }
+}
+
+/// The rule a settlement under `o` follows.
+fn rule_of(g: &TreintaGame, chance: Chance, o: Outcome) -> String {
+    match o {
+        Outcome::Tie => g.spec.tie_rule.clone(),
+        Outcome::Refait => g.spec.refait.rule.clone(),
+        Outcome::RedCard => g.spec.red_card_rule.clone(),
+        Outcome::Decided { .. } => g.spec.bets[g.bet_of(chance)].rule.clone(),
+    }
+}
+
+/// TC006: a row short of the stop when the coup ends or is announced.
+fn incomplete(g: &TreintaGame, c: &Coup, at: Loc, stop: u8) -> Finding {
+    let rows = &c.rows.rows;
+    let short = if rows[0].total < stop { 0 } else { 1 };
+    let mut f = Finding::new(
+        "TC006",
+        Label::new(at, t!("tc-coup-ends-here")),
+        t!("tc-row-stopped-short", row = g.rows[short].as_str(), total = rows[short].total, stop = stop),
+    )
+    .label(c.loc, t!("tc-coup-here"))
+    .expected(t!("tc-row-to-stop", stop = stop))
+    .found(t!("tc-row-total", row = g.rows[short].as_str(), total = rows[short].total));
+    if let Some(l) = rows[short].last {
+        f = f.label(l, t!("tc-row-last-card"));
+    }
+    f
+}
+
+/// TC015: a stake (or prisoner) whose settlement is not complete at the coup's end.
+#[allow(clippy::too_many_arguments)]
+fn unsettled(
+    g: &TreintaGame,
+    c: &Coup,
+    bet_loc: Loc,
+    seat: &str,
+    chance: Chance,
+    prison: bool,
+    missing: &[(SettleAction, Amount)],
+    outcome: Outcome,
+) -> Finding {
+    Finding::new(
+        "TC015",
+        Label::new(bet_loc, if prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") }),
+        t!("tc-not-settled", seat = seat, bet = g.name_of(chance), outcome = outcome_text(g, outcome)),
+    )
+    .label(c.loc, t!("tc-coup-here"))
+    .expected(Text::verbatim(written_as(missing, seat, g.name_of(chance), prison)))
+    .found(t!("tc-no-line"))
+}
+
+/// TC019: a settlement of a bet that is not on the table (or a prisoner there is not).
+fn no_such_bet(
+    g: &TreintaGame,
+    at: Loc,
+    action: Sp<SettleAction>,
+    seat: Word<'_>,
+    bet: &BetRef<'_>,
+    amount: Sp<Amount>,
+) -> Finding {
+    let mut names = g.bet_names();
+    if let Some(ins) = &g.spec.insurance {
+        names.push(ins.word.as_str());
+    }
+    let p = if bet.prison { "prison " } else { "" };
+    Finding::new(
+        "TC019",
+        Label::new(at, t!("tc-no-such-bet")),
+        t!(
+            "tc-settlement-without-bet",
+            seat = seat.value,
+            bet = format!("{p}{}", bet.kind.value),
+            suggestion = if g.bet(bet.kind.value).is_some() {
+                Text::verbatim(String::new())
+            } else {
+                did_you_mean_text(bet.kind.value, &names)
+            }
+        ),
+    )
+    .expected(t!("tc-settle-a-bet"))
+    .found(Text::verbatim(format!(
+        "{} {} {p}{} {}",
+        action.value.as_str(),
+        seat.value,
+        bet.kind.value,
+        amount.value
+    )))
+}
+
+impl Engine for Table<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        self.replay(ev, out);
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        self.shoe.unreadable();
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        self.end_coup(out);
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study(self.g))
+    }
+}

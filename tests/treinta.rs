@@ -1,0 +1,134 @@
+//! Treinta y cuarenta through the public interface: the zero system of the refait across coups,
+//! the insurance, unseen cards, the study and `veedor odds`.
+
+mod common;
+
+use common::found;
+use veedor::catalog::CatalogSet;
+use veedor::check::check_bytes;
+
+const HEAD: &str = "mesa-log 1\ntable T catalog=estado-1979/treinta-y-cuarenta min=10 currency=EUR\nsession open\nshoe decks=6\ncutcard 5\n";
+
+/// Negra 33 (first card black), roja 36: negra and color win.
+const NEGRA_COLOR: &str = "deal negra 7s\ndeal negra 8c\ndeal negra 9s\ndeal negra 9h\ndeal roja Kh\ndeal roja Ks\ndeal roja Tc\ndeal roja 6c\n";
+/// Negra 33 (first card black), roja 31: roja and inverso win.
+const ROJA_INVERSO: &str = "deal negra 7d\ndeal negra 8d\ndeal negra 9d\ndeal negra 9c\ndeal roja Kd\ndeal roja Kc\ndeal roja Td\ndeal roja Ad\n";
+/// 31–31.
+const REFAIT: &str = "deal negra Ts\ndeal negra Kd\ndeal negra 9c\ndeal negra 2h\ndeal roja Qc\ndeal roja Jh\ndeal roja 5s\ndeal roja 6d\n";
+/// 33–33: void.
+const TIE: &str = "deal negra Th\ndeal negra Kh\ndeal negra 9h\ndeal negra 4h\ndeal roja Qh\ndeal roja Jc\ndeal roja 5c\ndeal roja 8c\n";
+
+fn log(body: &str) -> String {
+    format!("{HEAD}{body}session close\n")
+}
+
+#[test]
+fn a_prisoner_waits_through_a_void_coup_and_is_freed_by_its_chance() {
+    let body = format!(
+        "round 1\nbet s1 color 10\nnomore\n{REFAIT}\
+         round 2\nnomore\n{TIE}\
+         round 3\nnomore\n{NEGRA_COLOR}release s1 prison color 10\n"
+    );
+    assert_eq!(found(&log(&body)), vec![]);
+}
+
+#[test]
+fn a_prisoner_on_a_second_refait_has_the_option_again_on_its_residual() {
+    // Held twice, then half of its residual back: 40 / 4 = 10 returned, 30 to the bank.
+    let body = format!(
+        "round 1\nbet s1 rojo 40\nnomore\n{REFAIT}\
+         round 2\nnomore\n{REFAIT}choose s1 prison rojo half\nreturn s1 prison rojo 10\ncollect s1 prison rojo 30\n"
+    );
+    assert_eq!(found(&log(&body)), vec![]);
+    // Kept again, then lost: the whole stake collected.
+    let body = format!(
+        "round 1\nbet s1 rojo 40\nnomore\n{REFAIT}\
+         round 2\nnomore\n{REFAIT}\
+         round 3\nnomore\n{NEGRA_COLOR}collect s1 prison rojo 40\n"
+    );
+    assert_eq!(found(&log(&body)), vec![]);
+}
+
+#[test]
+fn a_prisoner_freed_short_and_one_never_settled_are_reported() {
+    let lines =
+        |tail: &str| log(&format!("round 1\nbet s1 negro 10\nnomore\n{REFAIT}round 2\nnomore\n{NEGRA_COLOR}{tail}"));
+    // The initial stake is owed (`refait.release_amount: initial`).
+    let text = lines("release s1 prison negro 5\n");
+    assert_eq!(found(&text), vec![("TC014", 27)]);
+    // Never freed: reported when its coup ends.
+    assert_eq!(found(&lines("")), vec![("TC015", 7)]);
+}
+
+#[test]
+fn an_insured_stake_has_no_option_on_the_refait() {
+    let body = format!(
+        "round 1\nbet s1 rojo 100\ninsure s1 rojo 1\nnomore\n{REFAIT}choose s1 rojo prison\nreturn s1 rojo 100\ncollect s1 seguro 1\n"
+    );
+    assert_eq!(found(&log(&body)), vec![("TC020", 18)]);
+}
+
+#[test]
+fn settlements_written_before_the_last_card_are_judged_when_the_coup_is_decided() {
+    let coup = |early: &str, late: &str| {
+        log(&format!(
+            "round 1\nbet s1 negro 10\nbet s2 rojo 10\nnomore\ndeal negra 7d\ndeal negra 8d\ndeal negra 9d\n\
+             {early}\ndeal negra 9c\ndeal roja Kd\ndeal roja Kc\ndeal roja Td\ndeal roja Ad\n{late}\n"
+        ))
+    };
+    // Roja won: the loser collected early is right.
+    assert_eq!(found(&coup("collect s1 negro 10", "pay s2 rojo 10")), vec![]);
+    // The winner collected early is reported at its line.
+    assert_eq!(found(&coup("collect s2 rojo 10", "collect s1 negro 10")), vec![("TC014", 13)]);
+}
+
+#[test]
+fn an_unseen_card_leaves_the_money_to_the_announcement() {
+    // The negra row's first card unseen: its total and color are unknown. Negra wins by the
+    // announcement; color and inverso are not judged.
+    let body = "round 1\nbet s1 negro 10\nbet s2 color 10\nnomore\ndeal negra ??\ndeal negra Kc\ndeal negra 9d\ndeal negra 8s\n\
+                deal roja Qh\ndeal roja 7c\ndeal roja Jd\ndeal roja 8h\npoints 32 35\npay s1 negro 10\npay s2 color 10\n";
+    assert_eq!(found(&log(body)), vec![]);
+}
+
+#[test]
+fn money_following_a_wrong_announcement_is_reported_with_it() {
+    // The cards give roja 31 and inverso; the croupier announced 33 33 (a tie) and returned.
+    let body = format!("round 1\nbet s1 rojo 10\nnomore\n{ROJA_INVERSO}points 33 33\nreturn s1 rojo 10\n");
+    assert_eq!(found(&log(&body)), vec![("TC008", 17), ("TC014", 18)]);
+}
+
+#[test]
+fn the_study_tests_the_outcomes_against_the_exact_odds() {
+    let set = CatalogSet::embedded().expect("embedded catalogues");
+    let text = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/estado-1979/treinta-y-cuarenta/clean-simulated.mesa"
+    ))
+    .expect("fixture");
+    let report = check_bytes("sim.mesa", text, &set);
+    let game = report.study.expect("a study");
+    let labels: Vec<&str> = game.outcomes.categories.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["negra color", "negra inverso", "roja color", "roja inverso", "empate", "refait"]);
+    // Every coup but the two the red card voided is counted.
+    assert_eq!(game.outcomes.total, 78);
+    assert!(game.outcomes.test.is_some());
+    let edge = game.edge.value().expect("an edge");
+    let pct = *edge.numer() as f64 / *edge.denom() as f64 * 100.0;
+    assert!((pct - 1.096).abs() < 0.001, "{pct}");
+}
+
+#[test]
+fn odds_print_the_published_refait_and_edge() {
+    // Published: the refait about 2.19 % of coups, the edge about 1.1 % (the odds module's tests
+    // compare them at their printed precision).
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", "C")
+        .args(["odds", "valencia-2003/treinta-y-cuarenta"])
+        .output()
+        .expect("veedor runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.lines().any(|l| l.contains("refait, 31–31") && l.ends_with(" 2.1921 %")), "{text}");
+    assert!(text.contains("half back:  negro 1.0961 %  rojo 1.0961 %  color 1.0961 %  inverso 1.0961 %"), "{text}");
+}
