@@ -2,7 +2,7 @@
 //! shoe's rules under the family's check codes, and the article's parameters checked once.
 
 use crate::catalog::treinta::{Chance, TreintaSpec};
-use crate::engine::shoe::{ShoeCodes, ShoeRules};
+use crate::engine::shoe::{ShoeCodes, ShoeRules, ShoeWords};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::Finding;
 use crate::log::event::{EventKind, ShoeEvent, TableHeader, TreintaEvent, WheelEvent};
@@ -84,7 +84,9 @@ impl TreintaGame {
             cut_card_rule: spec.shoe.cut_card_rule.clone(),
             stop_card_shows: spec.shoe.stop_card_shows,
             burn: None,
+            fixed_burn: None,
             codes: SHOE_CODES,
+            words: ShoeWords::BACCARAT,
         };
         Ok(TreintaGame {
             spec: spec.clone(),
