@@ -11,7 +11,8 @@
 //! ([`settle`]). [`mod@faults`] lists the faults the article makes possible; each breaks one
 //! rule once, in a round where its consequences are no other finding.
 //!
-//! The simulator reads the article through [`SimRules`], a plain summary of what it needs.
+//! The simulator reads the article through [`SimRules`] ([`SimRules::of`]), a plain summary of
+//! what it needs; its unit tests run it under every embedded article.
 
 use std::io::{self, Write};
 
