@@ -9,6 +9,7 @@
 //! - [`study`]: the engine's part of the HTML report's study;
 //! - [`family`]: the family as a plug-in ([`crate::engine::family`]);
 //! - [`odds`]: the dealer's exact final-total distribution (`veedor odds`, the study);
+//! - [`strategy`]: basic strategy and the player's exact edge under the article's rules;
 //! - [`sim`]: the simulator.
 //!
 //! The shoe (copies per card, the five-card burn, the cut card's reserve, a round after the cut
@@ -22,6 +23,7 @@ pub mod odds;
 pub mod round;
 pub mod settle;
 pub mod sim;
+pub mod strategy;
 pub(crate) mod study;
 
 use std::sync::{Arc, OnceLock};
