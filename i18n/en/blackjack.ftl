@@ -82,7 +82,11 @@ bj-card-to-finished-hand = `{ $hand }` gets { $what } after it was over ({ $why 
 })
 bj-nothing-more-for = nothing more for `{ $hand }`
 bj-no-card-at-21 = no card at 21 or more
-bj-hit-on-21 = `{ $hand }` asks for a card with { $total }
+# $asked: yes (a `hit` was logged) or no (the card was given).
+bj-hit-on-21 = `{ $hand }` { $asked ->
+    [no] is given a card
+   *[yes] asks for a card
+} with { $total }
 bj-stands-at = stands at { $total }
 bj-another-card = another card
 bj-no-double-here = no double here
@@ -119,6 +123,7 @@ bj-insurance-not-allowed = an insurance { $why ->
     [bet] on a stake the seat did not place
     [no-ace] when the dealer's first card is not an ace
     [closed] after the first card following the deal was given
+    [even-money] on a Black-Jack that took even money (one or the other)
    *[twice] a second time on the same stake
 }
 bj-insurance-when = an insurance against the dealer's ace, before the first card after the deal
@@ -130,6 +135,7 @@ bj-even-money-not-allowed = even money { $why ->
     [bet] on a stake the seat did not place
     [no-ace] when the dealer's first card is not an ace
     [late] after the dealer's second card
+    [insured] on a Black-Jack already insured (one or the other)
    *[no-blackjack] for a hand that is not a Black-Jack
 }
 bj-even-money-when = a Black-Jack against the dealer's ace, before the dealer's second card
@@ -198,3 +204,13 @@ bj-odds-bust = bust
 bj-odds-note = Exact probabilities from a full shoe less the up-card; BJ is 21 with the dealer's first two cards.
 bj-odds-error = { $id }: a shoe of { $decks } decks cannot be computed exactly (1 to { $max } decks): { $error }
 bj-study-no-edge = the house edge depends on the players' decisions (basic strategy under the article's rules is not computed)
+
+## Repeats and cards left out (round.rs)
+
+bj-same-again = the same again
+bj-card-left-out = { $card } is not part of the hand: it is left out of it
+bj-card-to-late-box = a card to the box of the late stake
+bj-dealer-decides-not = the dealer makes no decisions
+bj-dealer-no-decision = a decision is logged for `crupier`, but the dealer makes no decisions: he draws by rule
+bj-a-player-hand = a player's hand
+bj-settles-refused = settled all the same

@@ -82,7 +82,11 @@ bj-card-to-finished-hand = `{ $hand }` recibe { $what } cuando ya había termina
 })
 bj-nothing-more-for = nada más para `{ $hand }`
 bj-no-card-at-21 = ninguna carta con 21 o más
-bj-hit-on-21 = `{ $hand }` pide carta con { $total }
+# $asked: yes (se anotó `hit`) o no (se le dio la carta).
+bj-hit-on-21 = `{ $hand }` { $asked ->
+    [no] recibe carta
+   *[yes] pide carta
+} con { $total }
 bj-stands-at = se planta con { $total }
 bj-another-card = otra carta
 bj-no-double-here = no se puede doblar aquí
@@ -119,6 +123,7 @@ bj-insurance-not-allowed = un seguro { $why ->
     [bet] sobre una apuesta que el puesto no hizo
     [no-ace] cuando la primera carta del crupier no es un as
     [closed] después de dar la primera carta tras el reparto
+    [even-money] sobre un Black-Jack que ya cobró a la par (una cosa o la otra)
    *[twice] por segunda vez sobre la misma apuesta
 }
 bj-insurance-when = un seguro ante el as del crupier, antes de la primera carta tras el reparto
@@ -130,6 +135,7 @@ bj-even-money-not-allowed = pago a la par { $why ->
     [bet] sobre una apuesta que el puesto no hizo
     [no-ace] cuando la primera carta del crupier no es un as
     [late] después de la segunda carta del crupier
+    [insured] sobre un Black-Jack ya asegurado (una cosa o la otra)
    *[no-blackjack] para una mano que no es Black-Jack
 }
 bj-even-money-when = un Black-Jack ante el as del crupier, antes de su segunda carta
@@ -198,3 +204,13 @@ bj-odds-bust = se pasa
 bj-odds-note = Probabilidades exactas de un distribuidor completo menos la carta descubierta; BJ es 21 con las dos primeras cartas del crupier.
 bj-odds-error = { $id }: un distribuidor de { $decks } barajas no se calcula exactamente (de 1 a { $max } barajas): { $error }
 bj-study-no-edge = la ventaja de la casa depende de las decisiones de los jugadores (no se calcula la estrategia básica con las reglas del artículo)
+
+## Repeats and cards left out (round.rs)
+
+bj-same-again = lo mismo otra vez
+bj-card-left-out = { $card } no forma parte de la mano: queda fuera de ella
+bj-card-to-late-box = una carta a la casilla de la apuesta tardía
+bj-dealer-decides-not = el crupier no decide
+bj-dealer-no-decision = se anota una decisión de `crupier`, pero el crupier no decide: pide o se planta según la regla
+bj-a-player-hand = una mano de jugador
+bj-settles-refused = se liquida de todos modos

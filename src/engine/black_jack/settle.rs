@@ -205,11 +205,14 @@ impl Ctx<'_> {
                 .rule(rules.boxes.rule.clone()),
             );
             late = true;
-        } else if r.phase != Phase::Betting || r.nomore.is_some() {
+        } else if r.phase != Phase::Betting {
+            // «deben realizarse … antes de distribuir las cartas» (V2003 L781; S1979 §V.2): the
+            // article has no «no va más» for Black Jack, so a stake is late from the first card.
             let (since, what) = match r.first_card {
                 Some(c) => (c, "card"),
                 None => (r.nomore.unwrap_or(r.start), "nomore"),
             };
+            r.late_stake.get_or_insert(out.len());
             out.push(
                 Finding::new("BJ035", Label::new(at, t!("bj-late-stake")), t!("bj-bet-after-cards", what = what))
                     .label(since, t!("bj-betting-closed-here"))
@@ -237,6 +240,7 @@ impl Ctx<'_> {
             even_money: None,
             settled: Vec::new(),
             early: false,
+            refused: None,
         });
     }
 
@@ -365,6 +369,12 @@ impl Ctx<'_> {
                 .rule(spec.settlement.croupier_rule.clone()),
             );
         };
+        if let Some(f) = r.stakes[i].refused {
+            // The consequence of a refused insurance or even money: a label on that finding.
+            super::round::repeat(out, f, at, t!("bj-settles-refused"));
+            r.stakes[i].settled.push((action.value, amount.value, at));
+            return;
+        }
         let (due, depends) = self.due(r, i);
         let s = &r.stakes[i];
         if s.early {
@@ -475,7 +485,13 @@ impl Ctx<'_> {
                         .rule(rule),
                     );
                 }
-                if kind == Kind::Mano && depends == Depends::DealerFinal && r.dealer_over(self.g) {
+                // A Black-Jack settled once the dealer's hand is over takes its place in the
+                // order like any hand («de derecha a izquierda», V2003 L673); even money and a
+                // Black-Jack paid before the dealer's second card are not part of it.
+                let final_blackjack = r.dealer.len() >= 2
+                    && r.stakes[i].even_money.is_none()
+                    && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack());
+                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack) && r.dealer_over(self.g) {
                     self.in_order(r, i, at, out);
                 }
             }
@@ -545,7 +561,7 @@ impl Ctx<'_> {
         }
         for i in 0..r.stakes.len() {
             let s = &r.stakes[i];
-            if s.late || s.early {
+            if s.late || s.early || s.refused.is_some() {
                 continue;
             }
             let (due, depends) = self.due(r, i);
