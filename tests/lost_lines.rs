@@ -285,8 +285,9 @@ fn a_stake_settlement_bank_or_cagnotte_left_out_is_at_most_one_finding() {
             let banco = codes(got) == ["BC004", "BC033"] && lines[i].contains(" banco ");
             got.len() <= 1 || banco
         },
-        // Silent: a stake on a tie, which no line (or only a `return`) settles, or that return (112 measured).
-        Expect { at_least: 200, silent_at_most: 112 },
+        // Silent: a stake on a tie, which no line (or only a `return`) settles, or that return (112
+        // measured); and Black Jack's progressive, whose prizes the catalogue does not give (1).
+        Expect { at_least: 200, silent_at_most: 113 },
     );
 }
 

@@ -60,6 +60,8 @@ bj-not-a-hand-of-the-round = `{ $hand }` is not a hand of this round{ $suggestio
 bj-out-of-order = out of order
 bj-card-out-of-order = a card goes to `{ $hand }` when it is `{ $want }`'s turn (the round's cards are judged no further)
 bj-card-to = a card to `{ $hand }`
+bj-decision-before-card = `{ $hand }` decides before its second card is dealt (the round's cards are judged no further)
+bj-a-decision = a decision
 bj-hand-already-passed = play had passed this hand
 bj-hand-out-of-turn = `{ $hand }` acts after the play had moved on to `{ $now }`
 bj-turn-of = `{ $hand }`'s turn
@@ -160,6 +162,8 @@ bj-settled-too-early = settled too early
 bj-settled-before-dealer = a hand is settled before the dealer's hand is over
 bj-settle-after-dealer = settlements after the dealer's last card
 bj-settled-before-dealer-found = a settlement before it
+bj-side-settled-before-cards = a side bet on box { $bx } is settled before the box's second card
+bj-box-second-card = the box's second card
 
 ## Settlements (settle.rs)
 

@@ -60,6 +60,8 @@ bj-not-a-hand-of-the-round = `{ $hand }` no es una mano de esta jugada{ $suggest
 bj-out-of-order = fuera de orden
 bj-card-out-of-order = una carta va a `{ $hand }` cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
 bj-card-to = una carta a `{ $hand }`
+bj-decision-before-card = `{ $hand }` decide antes de recibir su segunda carta (las cartas de la jugada ya no se juzgan)
+bj-a-decision = una decisión
 bj-hand-already-passed = el juego ya había pasado esta mano
 bj-hand-out-of-turn = `{ $hand }` actúa cuando el juego ya había pasado a `{ $now }`
 bj-turn-of = el turno de `{ $hand }`
@@ -160,6 +162,8 @@ bj-settled-too-early = liquidado demasiado pronto
 bj-settled-before-dealer = se liquida una mano antes de terminar la del crupier
 bj-settle-after-dealer = liquidaciones tras la última carta del crupier
 bj-settled-before-dealer-found = una liquidación anterior
+bj-side-settled-before-cards = una apuesta adicional de la casilla { $bx } se liquida antes de su segunda carta
+bj-box-second-card = la segunda carta de la casilla
 
 ## Liquidaciones (settle.rs)
 

@@ -217,8 +217,15 @@ pub struct Round {
     pub once: Once,
     /// Payments right to left (rank: place from the dealer's right).
     pub pay_order: PaymentOrder<Loc>,
-    /// Settlements depending on the dealer made before the dealer's hand was over.
+    /// Settlements depending on the dealer made before the dealer's hand was over: a dealer's
+    /// card after them is BJ030; the round ending with the dealer short, BJ015 alone.
     pub early: Vec<Loc>,
+    /// Menor/mayor settled before the box's second card (box, line): BJ030 when that card
+    /// comes; nothing more if it never does (the deal's fault is reported on its own).
+    pub early_side: Vec<(u16, Loc)>,
+    /// BJ013 for a busted hand's stake (its index) not collected before play moved on: reported
+    /// when it is collected late; a stake never collected is BJ026 alone.
+    pub late_bust: Vec<(usize, Finding)>,
     pub limits_checked: bool,
     /// Each box's first two cards (menor o mayor de 13).
     pub box_pairs: HashMap<u16, [CardSeen; 2]>,
@@ -291,6 +298,8 @@ impl Round {
             once: Once::default(),
             pay_order: PaymentOrder::default(),
             early: Vec::new(),
+            early_side: Vec::new(),
+            late_bust: Vec::new(),
             limits_checked: false,
             box_pairs: HashMap::default(),
             reported: HashMap::default(),
@@ -318,6 +327,26 @@ impl Round {
         self.by_seat.entry(stake.seat.clone()).or_default().push(i);
         self.stakes.push(stake);
         i
+    }
+
+    /// A stake a line names that the log never placed (its `bet` line may be what is missing):
+    /// reported once by the caller, then taken as placed, unjudged, so that the lines that
+    /// follow about it are not findings of their own.
+    pub fn phantom(&mut self, seat: &str, kind: Kind, bx: u16, sub: u16, amount: Amount, at: Loc) -> usize {
+        self.push_stake(Stake {
+            seat: seat.to_owned(),
+            kind,
+            bx,
+            sub,
+            amount,
+            original: amount,
+            at,
+            late: true,
+            even_money: None,
+            settled: Vec::new(),
+            early: false,
+            refused: None,
+        })
     }
 
     /// The `mano` stakes on hand `h`.
@@ -498,7 +527,30 @@ impl Ctx<'_> {
             if let Some(x) = h.map(|h| &r.hands[h])
                 && let [a, b] = x.cards.as_slice()
             {
-                r.box_pairs.insert(x.bx, [a.0, b.0]);
+                let bx = x.bx;
+                r.box_pairs.insert(bx, [a.0, b.0]);
+                if let Some(&(_, first)) = r.early_side.iter().find(|e| e.0 == bx)
+                    && !r.once.early
+                {
+                    r.once.early = true;
+                    out.push(
+                        Finding::new(
+                            "BJ030",
+                            Label::new(first, t!("bj-settled-too-early")),
+                            t!("bj-side-settled-before-cards", bx = bx),
+                        )
+                        .label(card.loc, t!("bj-box-second-card"))
+                        .expected(t!("bj-outcome-first", kind = "menor"))
+                        .found(t!("bj-settled-before-dealer-found"))
+                        .rule(
+                            self.g
+                                .spec
+                                .side_bet_13
+                                .as_ref()
+                                .map_or_else(|| self.g.spec.settlement.rule.clone(), |x| x.rule.clone()),
+                        ),
+                    );
+                }
             }
             r.phase = if n + 1 >= r.deal_seq.len() { Phase::Play } else { Phase::Deal(n + 1) };
             return;
@@ -622,13 +674,13 @@ impl Ctx<'_> {
             return;
         }
         if pos > r.turn {
-            self.check_bust_collected(r, at, out);
+            self.check_bust_collected(r, at);
             r.turn = pos;
         }
     }
 
     /// BJ013: play moved on at `at` while a busted hand still has stakes on the cloth.
-    pub fn check_bust_collected(&self, r: &mut Round, at: Loc, out: &mut Vec<Finding>) {
+    pub fn check_bust_collected(&self, r: &mut Round, at: Loc) {
         let Some(b) = r.bust_pending.take() else { return };
         let open: Vec<usize> = r.stakes_on(b).filter(|&i| r.stakes[i].settled.is_empty()).collect();
         let Some(&first) = open.first() else { return };
@@ -645,7 +697,7 @@ impl Ctx<'_> {
         if let Some(bust) = hand.bust {
             f = f.label(bust, t!("bj-busts-here"));
         }
-        out.push(f);
+        r.late_bust.push((first, f));
     }
 
     /// A player's card after the first deal. A card the hand had no right to (after its
@@ -760,13 +812,15 @@ impl Ctx<'_> {
     fn dealer_card(&self, r: &mut Round, hand: Word<'_>, card: Sp<CardSeen>, at: Loc, out: &mut Vec<Finding>) {
         r.last_split = None;
         if r.phase == Phase::Play {
-            // The players are done: a split hand still waiting for its second card is not.
-            if let Some(&w) = r.order.iter().find(|&&x| r.hands[x].cards.len() < 2) {
+            // The players are done: a split hand still waiting for its second card, or a double
+            // for its card, is not.
+            let waiting = |x: &Hand| x.cards.len() < 2 || (x.doubled.is_some() && x.cards.len() < 3 && !x.over());
+            if let Some(&w) = r.order.iter().find(|&&x| waiting(&r.hands[x])) {
                 let want = r.hands[w].name.clone();
                 self.out_of_order(r, hand, &want, out);
                 return;
             }
-            self.check_bust_collected(r, hand.loc, out);
+            self.check_bust_collected(r, hand.loc);
             r.turn = r.order.len();
             r.phase = Phase::Dealer;
         }
@@ -897,6 +951,25 @@ impl Ctx<'_> {
             return None;
         }
         self.moving_to(r, h, hand.loc, out);
+        if r.hands[h].cards.len() < 2 {
+            // A split hand decides before its second card: that card is missing or late (the
+            // deal's order, BJ006); the round's cards are judged no further.
+            r.broken = true;
+            if !r.once.deal_order {
+                r.once.deal_order = true;
+                out.push(
+                    Finding::new(
+                        "BJ006",
+                        Label::new(hand.loc, t!("bj-out-of-order")),
+                        t!("bj-decision-before-card", hand = hand.value),
+                    )
+                    .expected(t!("bj-card-to", hand = hand.value))
+                    .found(t!("bj-a-decision"))
+                    .rule(self.g.spec.deal.rule.clone()),
+                );
+            }
+            return None;
+        }
         Some(h)
     }
 
@@ -942,11 +1015,12 @@ impl Ctx<'_> {
             None => {
                 let f = self.no_stake("BJ017", seat, &r.hands[h].name, self.g.spec.double.rule.clone());
                 r.report_once(("BJ017", seat.value.to_owned()), f, out);
+                r.phantom(seat.value, Kind::Mano, bx, sub, amount.value, at);
             }
             Some(i) => {
                 let s = &mut r.stakes[i];
                 let want = s.amount;
-                if amount.value != want {
+                if amount.value != want && !s.late {
                     out.push(
                         Finding::new(
                             "BJ017",
@@ -1056,12 +1130,15 @@ impl Ctx<'_> {
             None => {
                 let f = self.no_stake("BJ019", seat, hand.value, self.g.spec.split.rule.clone());
                 r.report_once(("BJ019", seat.value.to_owned()), f, out);
+                r.phantom(seat.value, Kind::Mano, bx, old_sub, amount.value, at);
+                r.phantom(seat.value, Kind::Mano, bx, new_sub, amount.value, at);
             }
             Some(i) => {
                 let s = &r.stakes[i];
                 // The stake on the hand split, before any of this split's additions.
                 let want = s.amount;
-                if amount.value != want {
+                let late = s.late;
+                if amount.value != want && !late {
                     out.push(
                         Finding::new(
                             "BJ019",
@@ -1083,7 +1160,7 @@ impl Ctx<'_> {
                     amount: amount.value,
                     original: Amount(0),
                     at,
-                    late: false,
+                    late,
                     even_money: None,
                     settled: Vec::new(),
                     early: false,
@@ -1164,89 +1241,64 @@ impl Ctx<'_> {
     ) {
         let spec = &self.g.spec.insurance;
         let found = format!("insure {} {} {}", seat.value, bet_text(bet), amount.value);
-        let refuse = |why: &'static str, r: &mut Round, out: &mut Vec<Finding>| {
-            let f = Finding::new(
+        let refusal = |why: &'static str| {
+            Finding::new(
                 "BJ020",
                 Label::new(bet.loc, t!("bj-no-insurance-here")),
                 t!("bj-insurance-not-allowed", why = why),
             )
             .expected(t!("bj-insurance-when"))
             .found(Text::verbatim(found.as_str()))
-            .rule(spec.rule.clone());
-            let idx = r.report_once(("BJ020", seat.value.to_owned()), f, out);
-            // Recorded but refused: its settlement is a label on this finding, not BJ028.
-            if let Ok((_, bx, _)) = stake_ref(self.g, bet, false)
-                && r.stake(seat.value, Kind::Seguro, bx, 0).is_none()
-            {
-                r.push_stake(Stake {
-                    seat: seat.value.to_owned(),
-                    kind: Kind::Seguro,
-                    bx,
-                    sub: 0,
-                    amount: amount.value,
-                    original: amount.value,
-                    at,
-                    late: false,
-                    even_money: None,
-                    settled: Vec::new(),
-                    early: false,
-                    refused: Some(idx),
-                });
-            }
+            .rule(spec.rule.clone())
         };
+        // Once per round and seat: a repeat is a label (a log of thousands is one finding).
+        let key = || ("BJ020", seat.value.to_owned());
         let (bx, sub) = match stake_ref(self.g, bet, false) {
             Ok((Kind::Mano, bx, sub)) => (bx, sub),
-            _ => return refuse("bet", r, out),
+            _ => {
+                r.report_once(key(), refusal("bet"), out);
+                return;
+            }
+        };
+        // The insurance is on the cloth whatever is wrong with it, and its settlement names it:
+        // judged where it was allowed, else taken as placed and not judged; a refused one's
+        // settlement is a label of the refusal (`refused`), not another finding.
+        let place = |r: &mut Round, judged: bool, refused: Option<usize>| {
+            if r.stake(seat.value, Kind::Seguro, bx, 0).is_none() {
+                let i = r.phantom(seat.value, Kind::Seguro, bx, 0, amount.value, at);
+                r.stakes[i].late = !judged;
+                r.stakes[i].refused = refused;
+            }
         };
         if r.broken {
-            return;
+            return place(r, false, None);
         }
         if r.dealer.is_empty() || !r.dealer_ace() {
-            return refuse("no-ace", r, out);
+            let f = r.report_once(key(), refusal("no-ace"), out);
+            return place(r, false, Some(f));
         }
         if let Some(closed) = r.post_deal_card {
-            let f = Finding::new(
-                "BJ020",
-                Label::new(bet.loc, t!("bj-no-insurance-here")),
-                t!("bj-insurance-not-allowed", why = "closed"),
-            )
-            .label(closed, t!("bj-insurance-closed-here"))
-            .expected(t!("bj-insurance-when"))
-            .found(Text::verbatim(found.as_str()))
-            .rule(spec.rule.clone());
-            let idx = r.report_once(("BJ020", seat.value.to_owned()), f, out);
-            if r.stake(seat.value, Kind::Seguro, bx, 0).is_none() {
-                r.push_stake(Stake {
-                    seat: seat.value.to_owned(),
-                    kind: Kind::Seguro,
-                    bx,
-                    sub: 0,
-                    amount: amount.value,
-                    original: amount.value,
-                    at,
-                    late: false,
-                    even_money: None,
-                    settled: Vec::new(),
-                    early: false,
-                    refused: Some(idx),
-                });
-            }
-            return;
+            let f = r.report_once(key(), refusal("closed").label(closed, t!("bj-insurance-closed-here")), out);
+            return place(r, false, Some(f));
         }
         let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub).or_else(|| r.stake(seat.value, Kind::Mano, bx, 1))
         else {
-            return refuse("bet", r, out);
+            let f = r.report_once(key(), refusal("bet"), out);
+            r.phantom(seat.value, Kind::Mano, bx, sub, Amount(0), at);
+            return place(r, false, Some(f));
         };
         if r.stake(seat.value, Kind::Seguro, bx, 0).is_some() {
-            return refuse("twice", r, out);
+            r.report_once(key(), refusal("twice"), out);
+            return;
         }
         // «podrán solicitar el pago a la par … o asegurarse» (V2003 L709): one or the other.
         if r.stakes[i].even_money.is_some() {
-            return refuse("even-money", r, out);
+            let f = r.report_once(key(), refusal("even-money"), out);
+            return place(r, false, Some(f));
         }
         let original = r.stakes[i].original;
         let max = original.mul_ratio(spec.max_fraction, crate::money::Rounding::Down);
-        if amount.value > max {
+        if amount.value > max && !r.stakes[i].late {
             out.push(
                 Finding::new(
                     "BJ021",
@@ -1259,66 +1311,73 @@ impl Ctx<'_> {
                 .rule(spec.max_rule.clone()),
             );
         }
-        r.push_stake(Stake {
-            seat: seat.value.to_owned(),
-            kind: Kind::Seguro,
-            bx,
-            sub: 0,
-            amount: amount.value,
-            original: amount.value,
-            at,
-            late: false,
-            even_money: None,
-            settled: Vec::new(),
-            early: false,
-            refused: None,
-        });
+        place(r, true, None);
     }
 
     /// `evenmoney SEAT mano N` (Valencia 2003).
     pub fn even_money(&self, r: &mut Round, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, out: &mut Vec<Finding>) {
         let Some(spec) = &self.g.spec.even_money else { return };
         let found = format!("evenmoney {} {}", seat.value, bet_text(bet));
-        let refuse = |why: &'static str, r: &mut Round, out: &mut Vec<Finding>| {
-            let f = Finding::new(
+        let refusal = |why: &'static str| {
+            Finding::new(
                 "BJ022",
                 Label::new(bet.loc, t!("bj-no-even-money-here")),
                 t!("bj-even-money-not-allowed", why = why),
             )
             .expected(t!("bj-even-money-when"))
             .found(Text::verbatim(found.as_str()))
-            .rule(spec.rule.clone());
-            let idx = r.report_once(("BJ022", seat.value.to_owned()), f, out);
-            // The stake's settlement follows the refused even money: a label on this finding.
-            if let Ok((Kind::Mano, bx, sub)) = stake_ref(self.g, bet, false)
-                && let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub)
-            {
-                r.stakes[i].refused.get_or_insert(idx);
-            }
+            .rule(spec.rule.clone())
         };
+        let key = || ("BJ022", seat.value.to_owned());
         let (bx, sub) = match stake_ref(self.g, bet, false) {
             Ok((Kind::Mano, bx, sub)) => (bx, sub),
-            _ => return refuse("bet", r, out),
+            _ => {
+                r.report_once(key(), refusal("bet"), out);
+                return;
+            }
         };
-        if r.broken {
+        if r.broken || r.phase == Phase::Betting {
             return;
         }
-        let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub) else { return refuse("bet", r, out) };
-        if !r.dealer_ace() {
-            return refuse("no-ace", r, out);
+        if let Phase::Deal(n) = r.phase {
+            // A decision while the first deal is not over: a card of it is missing or late.
+            let want = match r.deal_seq.get(n).copied() {
+                Some(Some(w)) => r.hands[w].name.clone(),
+                _ => DEALER.to_owned(),
+            };
+            let word = Word { loc: bet.loc, value: "evenmoney" };
+            return self.out_of_order(r, word, &want, out);
         }
-        if r.dealer.len() >= 2 {
-            return refuse("late", r, out);
+        let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub) else {
+            r.report_once(key(), refusal("bet"), out);
+            r.phantom(seat.value, Kind::Mano, bx, sub, Amount(0), at);
+            return;
+        };
+        if r.stakes[i].late {
+            return;
         }
-        // «podrán solicitar el pago a la par … o asegurarse» (V2003 L709): one or the other.
-        if r.stake(seat.value, Kind::Seguro, bx, 0).is_some() {
-            return refuse("insured", r, out);
+        let why = if !r.dealer_ace() {
+            Some("no-ace")
+        } else if r.dealer.len() >= 2 {
+            Some("late")
+        } else if r.stake(seat.value, Kind::Seguro, bx, 0).is_some() {
+            // «podrán solicitar el pago a la par … o asegurarse» (V2003 L709): one or the other.
+            Some("insured")
+        } else if !r.hands.iter().any(|h| h.bx == bx && h.sub == sub && h.blackjack()) {
+            Some("no-blackjack")
+        } else {
+            None
+        };
+        match why {
+            // The stake's settlement follows the refused even money: a label of this finding.
+            Some(why) => {
+                let f = r.report_once(key(), refusal(why), out);
+                r.stakes[i].refused.get_or_insert(f);
+            }
+            None => {
+                r.stakes[i].even_money.get_or_insert(at);
+            }
         }
-        let bj = r.hands.iter().any(|h| h.bx == bx && h.sub == sub && h.blackjack());
-        if !bj {
-            return refuse("no-blackjack", r, out);
-        }
-        r.stakes[i].even_money.get_or_insert(at);
     }
 }
 

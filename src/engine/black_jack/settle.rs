@@ -65,6 +65,9 @@ impl Ctx<'_> {
             }
             Kind::Menor | Kind::Mayor => {
                 let Some(side) = &spec.side_bet_13 else { return (Due::Unjudged, Depends::Other) };
+                if r.broken {
+                    return (Due::Unjudged, Depends::Other);
+                }
                 let Some(pair) = r.box_pairs.get(&s.bx) else { return (Due::NotYet, Depends::Other) };
                 let Some(total) = hard_total(pair) else { return (Due::Unjudged, Depends::Other) };
                 let wins = match s.kind {
@@ -187,7 +190,7 @@ impl Ctx<'_> {
         if kind == Kind::Mano && sub != 0 {
             return out.push(
                 Finding::new("BJ036", Label::new(bet.loc, t!("bj-no-split-bet")), t!("bj-bet-on-split-hand", bx = bx))
-                    .expected(Text::verbatim(format!("bet {} mano {} {}", seat.value, bx, amount.value)))
+                    .expected(Text::verbatim(format!("`bet {} mano {} {}`", seat.value, bx, amount.value)))
                     .found(Text::verbatim(format!("mano {bx}-{sub}")))
                     .rule(rules.limits.min_rule.clone()),
             );
@@ -217,7 +220,7 @@ impl Ctx<'_> {
                 Finding::new("BJ035", Label::new(at, t!("bj-late-stake")), t!("bj-bet-after-cards", what = what))
                     .label(since, t!("bj-betting-closed-here"))
                     .expected(t!("bj-bets-before-cards"))
-                    .found(Text::verbatim(format!("bet {} {}", seat.value, amount.value)))
+                    .found(Text::verbatim(format!("`bet {} {}`", seat.value, amount.value)))
                     .rule(rules.limits.min_rule.clone()),
             );
             late = true;
@@ -357,6 +360,14 @@ impl Ctx<'_> {
             Err(f) => return out.push(f.rule(spec.settlement.croupier_rule.clone())),
         };
         let Some(i) = r.stake(seat.value, kind, bx, sub) else {
+            // Taken as placed from here on: a second line about it is not a finding again.
+            r.phantom(seat.value, kind, bx, sub, amount.value, at);
+            if r.broken {
+                // The round's cards went wrong (BJ006, BJ007: often a `bet` line left out, its
+                // box then unknown), and its splits and insurances were not followed: which
+                // stakes it had is not known.
+                return;
+            }
             let name = if sub > 0 { format!("{} {bx}-{sub}", kind.word()) } else { format!("{} {bx}", kind.word()) };
             return out.push(
                 Finding::new(
@@ -375,6 +386,10 @@ impl Ctx<'_> {
             r.stakes[i].settled.push((action.value, amount.value, at));
             return;
         }
+        // Collected late after a bust: the finding held since play moved on (BJ013).
+        while let Some(k) = r.late_bust.iter().position(|(x, _)| *x == i) {
+            out.push(r.late_bust.remove(k).1);
+        }
         let (due, depends) = self.due(r, i);
         let s = &r.stakes[i];
         if s.early {
@@ -384,9 +399,12 @@ impl Ctx<'_> {
         match due {
             Due::Unjudged => {}
             Due::NotYet => {
-                if depends == Depends::DealerFinal && r.phase != Phase::Betting {
+                if (depends == Depends::DealerFinal || kind == Kind::Seguro) && r.phase != Phase::Betting {
                     // Judged when the dealer draws again (BJ030) or the round ends (BJ015).
                     r.early.push(at);
+                } else if matches!(kind, Kind::Menor | Kind::Mayor) && r.phase != Phase::Betting {
+                    // Judged when the box's second card comes (BJ030).
+                    r.early_side.push((bx, at));
                 } else {
                     let rule = match kind {
                         Kind::Seguro => spec.insurance.payout_rule.clone(),
