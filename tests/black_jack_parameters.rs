@@ -206,3 +206,25 @@ fn a_refused_insurance_is_one_finding_with_its_settlement_a_label() {
                 deal crupier 8d\ncollect p2 seguro 2 5\ncollect p2 mano 2 10\ncollect p1 mano 1 10\n";
     assert_eq!(v2003(body), ["BJ020"]);
 }
+
+/// `veedor odds` for a Black Jack article prints the dealer's distribution and, beside it, basic
+/// strategy under the article's own rules (6 decks: 0.5438 %, the infinite deck 0.6390 % in
+/// 2003 and 0.6389 % in 1979, tests/bj_strategy.rs's figures), in both languages.
+#[test]
+fn odds_prints_basic_strategy_under_the_articles_rules() {
+    let odds = |id: &str, lang: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
+            .args(["--color", "never", "--lang", lang, "odds", id])
+            .output()
+            .expect("veedor runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let v = odds("valencia-2003/black-jack", "en");
+    assert!(v.contains("house edge of basic strategy: 0.5438"), "{v}");
+    assert!(v.contains("exactly: house edge 0.6390"), "{v}");
+    let e = odds("estado-1979/black-jack", "en");
+    assert!(e.contains("exactly: house edge 0.6389"), "{e}");
+    let es = odds("valencia-2003/black-jack", "es");
+    assert!(es.contains("ventaja de la banca con la estrategia básica: 0,5438"), "{es}");
+}
