@@ -25,7 +25,7 @@ bj-one-of = one of { $names }
 bj-no-box = no box
 bj-bet-needs-box = `{ $bet }` does not name its box
 bj-no-split-bet = not a stake of the betting
-bj-bet-on-split-hand = a bet is placed on box { $bx }'s box, not on one of its split hands
+bj-bet-on-split-hand = a bet names split hand `{ $bx }-{ $sub }`; bets are placed on the box (`mano { $bx }`)
 bj-no-such-box = no such box
 bj-box-not-on-table = box { $bx } is not on this table, which has { $boxes } boxes
 bj-boxes-from-1 = a box from 1 to { $boxes }
@@ -58,7 +58,12 @@ bj-face-up-expected = every card face up
 # $suggestion: log-did-you-mean, or nothing.
 bj-not-a-hand-of-the-round = `{ $hand }` is not a hand of this round{ $suggestion }
 bj-out-of-order = out of order
-bj-card-out-of-order = a card goes to `{ $hand }` when it is `{ $want }`'s turn (the round's cards are judged no further)
+# $what: card (a card dealt) or decision (a player's decision line).
+bj-card-out-of-order = { $what ->
+    [decision] `{ $hand }` acts
+   *[card] a card goes to `{ $hand }`
+} when it is `{ $want }`'s turn (the round's cards are judged no further)
+bj-acts = `{ $hand }` acts
 bj-card-to = a card to `{ $hand }`
 bj-decision-before-card = `{ $hand }` decides before its second card is dealt (the round's cards are judged no further)
 bj-a-decision = a decision
@@ -99,8 +104,8 @@ bj-double-not-allowed = `{ $hand }` doubles { $why ->
     [after-split] after a split, which the article does not allow
    *[total] on a total the article does not allow
 }
-bj-double-allowed = two cards totalling { $totals } (the ace as 1){ $has_aces ->
-    [yes] , or an ace with { $aces }
+bj-double-allowed = two cards totalling { $totals }{ $has_aces ->
+    [yes] , or an ace (counted 1) with { $aces }
    *[no] {""}
 }
 bj-hand-cards = `{ $cards }`
@@ -153,7 +158,11 @@ bj-dealer-drew-on = the dealer draws { $card } with { $soft ->
 bj-dealer-stands-on = the dealer stands on { $total }
 bj-dealer-drew = the dealer drew
 bj-dealer-stops-here = the dealer stops here
-bj-dealer-stood-below = the dealer stops at { $total }, below { $stands }
+# $soft17: yes when the dealer stops at a soft 17 that the article has him hit.
+bj-dealer-stood-below = { $soft17 ->
+    [yes] the dealer stops at a soft { $total }, which this article hits
+   *[no] the dealer stops at { $total }, below { $stands }
+}
 bj-dealer-draws-to = the dealer draws until { $stands } or more
 bj-dealer-stops-at = the dealer stops at { $total }
 bj-settled-at-that-total = settled at that total

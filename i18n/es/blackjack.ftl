@@ -25,7 +25,7 @@ bj-one-of = uno de { $names }
 bj-no-box = sin casilla
 bj-bet-needs-box = `{ $bet }` no indica su casilla
 bj-no-split-bet = no es una apuesta del momento de apostar
-bj-bet-on-split-hand = se apuesta a la casilla { $bx }, no a una de sus manos separadas
+bj-bet-on-split-hand = la apuesta nombra la mano separada `{ $bx }-{ $sub }`; se apuesta a la casilla (`mano { $bx }`)
 bj-no-such-box = casilla inexistente
 bj-box-not-on-table = la casilla { $bx } no está en esta mesa, que tiene { $boxes } casillas
 bj-boxes-from-1 = una casilla de 1 a { $boxes }
@@ -58,7 +58,12 @@ bj-face-up-expected = todas las cartas boca arriba
 # $suggestion: log-did-you-mean, o nada.
 bj-not-a-hand-of-the-round = `{ $hand }` no es una mano de esta jugada{ $suggestion }
 bj-out-of-order = fuera de orden
-bj-card-out-of-order = una carta va a `{ $hand }` cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
+# $what: card (se da una carta) o decision (una decisión de un jugador).
+bj-card-out-of-order = { $what ->
+    [decision] `{ $hand }` actúa
+   *[card] una carta va a `{ $hand }`
+} cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
+bj-acts = `{ $hand }` actúa
 bj-card-to = una carta a `{ $hand }`
 bj-decision-before-card = `{ $hand }` decide antes de recibir su segunda carta (las cartas de la jugada ya no se juzgan)
 bj-a-decision = una decisión
@@ -99,8 +104,8 @@ bj-double-not-allowed = `{ $hand }` dobla { $why ->
     [after-split] tras separar, lo que el artículo no permite
    *[total] con un total que el artículo no permite
 }
-bj-double-allowed = dos cartas que suman { $totals } (el as vale uno){ $has_aces ->
-    [yes] , o un as con { $aces }
+bj-double-allowed = dos cartas que suman { $totals }{ $has_aces ->
+    [yes] , o un as (que vale uno) con { $aces }
    *[no] {""}
 }
 bj-hand-cards = `{ $cards }`
@@ -153,7 +158,11 @@ bj-dealer-drew-on = el crupier toma { $card } con { $soft ->
 bj-dealer-stands-on = el crupier se planta con { $total }
 bj-dealer-drew = el crupier pidió
 bj-dealer-stops-here = el crupier se detiene aquí
-bj-dealer-stood-below = el crupier se detiene con { $total }, por debajo de { $stands }
+# $soft17: yes cuando el crupier se detiene con un 17 blando que el artículo le hace pedir.
+bj-dealer-stood-below = { $soft17 ->
+    [yes] el crupier se detiene con un { $total } blando, con el que este artículo pide
+   *[no] el crupier se detiene con { $total }, por debajo de { $stands }
+}
 bj-dealer-draws-to = el crupier pide hasta { $stands } o más
 bj-dealer-stops-at = el crupier se detiene con { $total }
 bj-settled-at-that-total = liquidado con ese total

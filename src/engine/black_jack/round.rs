@@ -630,6 +630,11 @@ impl Ctx<'_> {
     /// BJ006: a card to another hand than the one whose turn it is; the cards are judged no
     /// further.
     fn out_of_order(&self, r: &mut Round, hand: Word<'_>, want: &str, out: &mut Vec<Finding>) {
+        self.out_of_turn_as(r, hand, want, "card", out);
+    }
+
+    /// [`Self::out_of_order`] for a card (`what` = `card`) or a decision (`decision`).
+    fn out_of_turn_as(&self, r: &mut Round, hand: Word<'_>, want: &str, what: &str, out: &mut Vec<Finding>) {
         r.broken = true;
         if r.once.deal_order {
             return;
@@ -639,10 +644,14 @@ impl Ctx<'_> {
             Finding::new(
                 "BJ006",
                 Label::new(hand.loc, t!("bj-out-of-order")),
-                t!("bj-card-out-of-order", hand = hand.value, want = want),
+                t!("bj-card-out-of-order", hand = hand.value, want = want, what = what),
             )
-            .expected(t!("bj-card-to", hand = want))
-            .found(t!("bj-card-to", hand = hand.value))
+            .expected(if what == "decision" { t!("bj-turn-of", hand = want) } else { t!("bj-card-to", hand = want) })
+            .found(if what == "decision" {
+                t!("bj-acts", hand = hand.value)
+            } else {
+                t!("bj-card-to", hand = hand.value)
+            })
             .rule(self.g.spec.deal.rule.clone()),
         );
     }
@@ -691,7 +700,13 @@ impl Ctx<'_> {
             Label::new(at, t!("bj-play-moves-on")),
             t!("bj-bust-not-collected", hand = hand.name.as_str(), seat = s.seat.as_str(), bet = s.bet_name()),
         )
-        .expected(t!("bj-collect-before-next", seat = s.seat.as_str(), bet = s.bet_name(), amount = s.amount))
+        // A log line: its amount as the log writes it (`10.00`), not localised.
+        .expected(t!(
+            "bj-collect-before-next",
+            seat = s.seat.as_str(),
+            bet = s.bet_name(),
+            amount = s.amount.to_string()
+        ))
         .found(t!("bj-play-went-on"))
         .rule(self.g.spec.play.bust_rule.clone());
         if let Some(bust) = hand.bust {
@@ -947,7 +962,7 @@ impl Ctx<'_> {
                 },
                 _ => DEALER.to_owned(),
             };
-            self.out_of_order(r, hand, &want, out);
+            self.out_of_turn_as(r, hand, &want, "decision", out);
             return None;
         }
         self.moving_to(r, h, hand.loc, out);

@@ -189,10 +189,14 @@ impl Ctx<'_> {
         let rules = &self.g.spec;
         if kind == Kind::Mano && sub != 0 {
             return out.push(
-                Finding::new("BJ036", Label::new(bet.loc, t!("bj-no-split-bet")), t!("bj-bet-on-split-hand", bx = bx))
-                    .expected(Text::verbatim(format!("`bet {} mano {} {}`", seat.value, bx, amount.value)))
-                    .found(Text::verbatim(format!("mano {bx}-{sub}")))
-                    .rule(rules.limits.min_rule.clone()),
+                Finding::new(
+                    "BJ036",
+                    Label::new(bet.loc, t!("bj-no-split-bet")),
+                    t!("bj-bet-on-split-hand", bx = bx, sub = sub),
+                )
+                .expected(Text::verbatim(format!("`bet {} mano {} {}`", seat.value, bx, amount.value)))
+                .found(Text::verbatim(format!("mano {bx}-{sub}")))
+                .rule(rules.limits.min_rule.clone()),
             );
         }
         let mut late = false;
@@ -565,7 +569,13 @@ impl Ctx<'_> {
             let mut f = Finding::new(
                 "BJ015",
                 Label::new(last, t!("bj-dealer-stops-here")),
-                t!("bj-dealer-stood-below", total = total, stands = spec.dealer.stands_on),
+                t!(
+                    "bj-dealer-stood-below",
+                    total = total,
+                    stands = spec.dealer.stands_on,
+                    soft17 =
+                        if spec.dealer.hit_soft_17 && r.dealer_points.soft() && total == 17 { "yes" } else { "no" }
+                ),
             )
             .expected(t!("bj-dealer-draws-to", stands = spec.dealer.stands_on))
             .found(t!("bj-dealer-stops-at", total = total))
