@@ -228,3 +228,23 @@ fn odds_prints_basic_strategy_under_the_articles_rules() {
     let es = odds("valencia-2003/black-jack", "es");
     assert!(es.contains("ventaja de la banca con la estrategia básica: 0,5438"), "{es}");
 }
+
+/// «cuya cifra máxima es siete» (S1979 §IV.a): a table of five boxes is a table of the text (the
+/// log is checked, and a bet on box 6 is off the table); twelve boxes are refused (M004).
+#[test]
+fn fewer_boxes_than_the_maximum_make_a_table() {
+    let all = CatalogSet::embedded().expect("embedded");
+    let log = |boxes: u8| {
+        format!(
+            "mesa-log 1\ntable BJ-01 catalog=estado-1979/black-jack min=10 boxes={boxes} currency=EUR\nsession open\n\
+             shoe decks=6\ncutcard 78\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\n\
+             round 1\nbet p1 mano 6 10\nsession close\n"
+        )
+    };
+    let codes = |boxes: u8| -> Vec<String> {
+        check_bytes("probe.mesa", log(boxes).into_bytes(), &all).findings.iter().map(|f| f.code.to_owned()).collect()
+    };
+    assert_eq!(codes(5), ["BJ034"]);
+    assert_eq!(codes(7), Vec::<String>::new());
+    assert_eq!(codes(12), ["M004"]);
+}

@@ -15,6 +15,7 @@ bj-compile-fraction = the fraction must be above 0 and at most 1
 bj-compile-side-total = the side bet's total must be between 3 and 19
 bj-boxes-not-allowed = `boxes={ $boxes }` is not a number of boxes this article allows
 bj-boxes-allowed = one of { $allowed }
+bj-boxes-up-to = from 1 to { $max } boxes
 
 ## Stakes and limits (settle.rs)
 

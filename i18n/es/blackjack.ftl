@@ -15,6 +15,7 @@ bj-compile-fraction = la fracción debe ser mayor que 0 y como máximo 1
 bj-compile-side-total = el total de la apuesta adicional debe estar entre 3 y 19
 bj-boxes-not-allowed = `boxes={ $boxes }` no es un número de casillas que este artículo permita
 bj-boxes-allowed = uno de { $allowed }
+bj-boxes-up-to = de 1 a { $max } casillas
 
 ## Apuestas y límites (settle.rs)
 

@@ -164,6 +164,9 @@ impl BlackJackGame {
             None => b.default,
             Some(p) => match p.value.value.parse::<u8>() {
                 Ok(n) if b.allowed.contains(&n) => n,
+                // «cuya cifra máxima es …»: fewer boxes than the largest table are a table of the
+                // text (`boxes.fewer`).
+                Ok(n) if b.fewer && n >= 1 && b.allowed.iter().any(|&m| n <= m) => n,
                 _ => {
                     return Err(Box::new(
                         Finding::new(
@@ -171,7 +174,11 @@ impl BlackJackGame {
                             Label::new(p.value.loc, t!("bac-not-allowed")),
                             t!("bj-boxes-not-allowed", boxes = p.value.value),
                         )
-                        .expected(t!("bj-boxes-allowed", allowed = format!("{:?}", b.allowed)))
+                        .expected(if b.fewer {
+                            t!("bj-boxes-up-to", max = b.allowed.iter().copied().max().unwrap_or(b.default))
+                        } else {
+                            t!("bj-boxes-allowed", allowed = round::list(&b.allowed))
+                        })
                         .found(Text::verbatim(p.value.value)),
                     ));
                 }

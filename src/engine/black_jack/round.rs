@@ -1405,7 +1405,7 @@ fn bet_text(bet: &BetRef<'_>) -> String {
 }
 
 /// `9, 10, 11`.
-fn list(v: &[u8]) -> String {
+pub(super) fn list(v: &[u8]) -> String {
     v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
