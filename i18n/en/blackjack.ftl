@@ -228,6 +228,3 @@ bj-dealer-decides-not = the dealer makes no decisions
 bj-dealer-no-decision = a decision is logged for `crupier`, but the dealer makes no decisions: he draws by rule
 bj-a-player-hand = a player's hand
 bj-settles-refused = settled all the same
-bj-no-hand-on-box = no hand on this box
-bj-side-bet-without-hand = `{ $bet }` is a bet on the first two cards of box { $bx }, which has no hand
-bj-side-bet-needs-hand = a `mano { $bx }` stake before the cards

@@ -228,6 +228,3 @@ bj-dealer-decides-not = el crupier no decide
 bj-dealer-no-decision = se anota una decisión de `crupier`, pero el crupier no decide: pide o se planta según la regla
 bj-a-player-hand = una mano de jugador
 bj-settles-refused = se liquida de todos modos
-bj-no-hand-on-box = esta casilla no tiene mano
-bj-side-bet-without-hand = `{ $bet }` es una apuesta sobre los dos primeros naipes de la casilla { $bx }, que no tiene mano
-bj-side-bet-needs-hand = una apuesta `mano { $bx }` antes de las cartas

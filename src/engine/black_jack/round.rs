@@ -497,7 +497,6 @@ impl Ctx<'_> {
         }
         if r.phase == Phase::Betting {
             r.open_deal();
-            self.side_bets_without_hand(r, out);
         }
         if r.broken {
             return;
@@ -595,47 +594,6 @@ impl Ctx<'_> {
                 if hand.points.bust() && hand.bust.is_none() {
                     hand.bust = Some(at);
                     r.bust_pending = Some(h);
-                }
-            }
-        }
-    }
-
-    /// BJ036 at the first card: a side bet (`menor`, `mayor`, `progresivo`) on a box without a
-    /// hand. «el jugador apuesta sobre si el total de puntos de sus dos primeros naipes»
-    /// (V2003 L727): the bet needs the box's hand. Reported once per round; such stakes' money
-    /// is not judged.
-    fn side_bets_without_hand(&self, r: &mut Round, out: &mut Vec<Finding>) {
-        let mut first: Option<usize> = None;
-        for i in 0..r.stakes.len() {
-            let s = &r.stakes[i];
-            if s.late || !matches!(s.kind, Kind::Menor | Kind::Mayor | Kind::Progresivo) {
-                continue;
-            }
-            if r.hands.iter().any(|h| h.bx == s.bx) {
-                continue;
-            }
-            let (at, bet) = (s.at, s.bet_name());
-            r.stakes[i].late = true;
-            match first {
-                Some(f) => repeat(out, f, at, t!("bj-same-again")),
-                None => {
-                    first = Some(out.len());
-                    let rule = self
-                        .g
-                        .spec
-                        .side_bet_13
-                        .as_ref()
-                        .map_or_else(|| self.g.spec.limits.min_rule.clone(), |x| x.rule.clone());
-                    out.push(
-                        Finding::new(
-                            "BJ036",
-                            Label::new(at, t!("bj-no-hand-on-box")),
-                            t!("bj-side-bet-without-hand", bet = bet.as_str(), bx = r.stakes[i].bx),
-                        )
-                        .expected(t!("bj-side-bet-needs-hand", bx = r.stakes[i].bx))
-                        .found(Text::verbatim(bet))
-                        .rule(rule),
-                    );
                 }
             }
         }
