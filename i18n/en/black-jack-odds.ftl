@@ -2,7 +2,7 @@
 # strategy and its house edge. $catalog is the article's id; $edge, $insurance are percentages
 # already written as the reader writes them; $exact is a fraction; $decks, $splits are counts.
 
-bj-odds-title = { $catalog } — Black Jack basic strategy and its house edge
+bj-strategy-title = { $catalog } — Black Jack basic strategy and its house edge
 bj-odds-shoe-infinite = infinite deck: every card ace to nine 1/13, ten-valued 4/13; exact
 bj-odds-shoe-decks = { $decks ->
     [one] one deck

@@ -15,6 +15,7 @@ bj-compile-fraction = the fraction must be above 0 and at most 1
 bj-compile-side-total = the side bet's total must be between 3 and 19
 bj-boxes-not-allowed = `boxes={ $boxes }` is not a number of boxes this article allows
 bj-boxes-allowed = one of { $allowed }
+bj-boxes-up-to = from 1 to { $max } boxes
 
 ## Stakes and limits (settle.rs)
 
@@ -25,7 +26,7 @@ bj-one-of = one of { $names }
 bj-no-box = no box
 bj-bet-needs-box = `{ $bet }` does not name its box
 bj-no-split-bet = not a stake of the betting
-bj-bet-on-split-hand = a bet is placed on box { $bx }'s box, not on one of its split hands
+bj-bet-on-split-hand = a bet names split hand `{ $bx }-{ $sub }`; bets are placed on the box (`mano { $bx }`)
 bj-no-such-box = no such box
 bj-box-not-on-table = box { $bx } is not on this table, which has { $boxes } boxes
 bj-boxes-from-1 = a box from 1 to { $boxes }
@@ -58,7 +59,12 @@ bj-face-up-expected = every card face up
 # $suggestion: log-did-you-mean, or nothing.
 bj-not-a-hand-of-the-round = `{ $hand }` is not a hand of this round{ $suggestion }
 bj-out-of-order = out of order
-bj-card-out-of-order = a card goes to `{ $hand }` when it is `{ $want }`'s turn (the round's cards are judged no further)
+# $what: card (a card dealt) or decision (a player's decision line).
+bj-card-out-of-order = { $what ->
+    [decision] `{ $hand }` acts
+   *[card] a card goes to `{ $hand }`
+} when it is `{ $want }`'s turn (the round's cards are judged no further)
+bj-acts = `{ $hand }` acts
 bj-card-to = a card to `{ $hand }`
 bj-decision-before-card = `{ $hand }` decides before its second card is dealt (the round's cards are judged no further)
 bj-a-decision = a decision
@@ -84,7 +90,11 @@ bj-card-to-finished-hand = `{ $hand }` gets { $what } after it was over ({ $why 
 })
 bj-nothing-more-for = nothing more for `{ $hand }`
 bj-no-card-at-21 = no card at 21 or more
-bj-hit-on-21 = `{ $hand }` asks for a card with { $total }
+# $asked: yes (a `hit` was logged) or no (the card was given).
+bj-hit-on-21 = `{ $hand }` { $asked ->
+    [no] is given a card
+   *[yes] asks for a card
+} with { $total }
 bj-stands-at = stands at { $total }
 bj-another-card = another card
 bj-no-double-here = no double here
@@ -95,8 +105,8 @@ bj-double-not-allowed = `{ $hand }` doubles { $why ->
     [after-split] after a split, which the article does not allow
    *[total] on a total the article does not allow
 }
-bj-double-allowed = two cards totalling { $totals } (the ace as 1){ $has_aces ->
-    [yes] , or an ace with { $aces }
+bj-double-allowed = two cards totalling { $totals }{ $has_aces ->
+    [yes] , or an ace (counted 1) with { $aces }
    *[no] {""}
 }
 bj-hand-cards = `{ $cards }`
@@ -121,6 +131,7 @@ bj-insurance-not-allowed = an insurance { $why ->
     [bet] on a stake the seat did not place
     [no-ace] when the dealer's first card is not an ace
     [closed] after the first card following the deal was given
+    [even-money] on a Black-Jack that took even money (one or the other)
    *[twice] a second time on the same stake
 }
 bj-insurance-when = an insurance against the dealer's ace, before the first card after the deal
@@ -132,6 +143,7 @@ bj-even-money-not-allowed = even money { $why ->
     [bet] on a stake the seat did not place
     [no-ace] when the dealer's first card is not an ace
     [late] after the dealer's second card
+    [insured] on a Black-Jack already insured (one or the other)
    *[no-blackjack] for a hand that is not a Black-Jack
 }
 bj-even-money-when = a Black-Jack against the dealer's ace, before the dealer's second card
@@ -147,7 +159,11 @@ bj-dealer-drew-on = the dealer draws { $card } with { $soft ->
 bj-dealer-stands-on = the dealer stands on { $total }
 bj-dealer-drew = the dealer drew
 bj-dealer-stops-here = the dealer stops here
-bj-dealer-stood-below = the dealer stops at { $total }, below { $stands }
+# $soft17: yes when the dealer stops at a soft 17 that the article has him hit.
+bj-dealer-stood-below = { $soft17 ->
+    [yes] the dealer stops at a soft { $total }, which this article hits
+   *[no] the dealer stops at { $total }, below { $stands }
+}
 bj-dealer-draws-to = the dealer draws until { $stands } or more
 bj-dealer-stops-at = the dealer stops at { $total }
 bj-settled-at-that-total = settled at that total
@@ -202,3 +218,13 @@ bj-odds-bust = bust
 bj-odds-note = Exact probabilities from a full shoe less the up-card; BJ is 21 with the dealer's first two cards.
 bj-odds-error = { $id }: a shoe of { $decks } decks cannot be computed exactly (1 to { $max } decks): { $error }
 bj-study-no-edge = the house edge depends on the players' decisions (basic strategy under the article's rules is not computed)
+
+## Repeats and cards left out (round.rs)
+
+bj-same-again = the same again
+bj-card-left-out = { $card } is not part of the hand: it is left out of it
+bj-card-to-late-box = a card to the box of the late stake
+bj-dealer-decides-not = the dealer makes no decisions
+bj-dealer-no-decision = a decision is logged for `crupier`, but the dealer makes no decisions: he draws by rule
+bj-a-player-hand = a player's hand
+bj-settles-refused = settled all the same

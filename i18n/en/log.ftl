@@ -3,7 +3,7 @@
 
 ## What the parser expected where a line went wrong (src/log/parser.rs).
 
-log-expect-keyword = an event keyword: mesa-log, table, session, limits, round, bet, nomore, spin, void, choose, collect, pay, return, release, shoe, cutcard, burn, deal, holder, hand, result, refuse, salute, leave, bank, garage, cagnotte, tableau, players, replay
+log-expect-keyword = an event keyword: mesa-log, table, session, limits, round, bet, nomore, spin, void, choose, collect, pay, return, release, shoe, cutcard, burn, deal, holder, hand, result, refuse, salute, leave, bank, garage, cagnotte, tableau, players, replay, hit, stand, double, split, insure, evenmoney
 log-expect-end = the end of the line (or a `#` comment)
 log-expect-stamp = a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`
 log-expect-session-time = a date-time such as `2026-11-20T20:00` (optionally with `Z` or `±HH:MM`), or the end of the line

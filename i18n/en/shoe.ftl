@@ -14,4 +14,7 @@ shoe-cut-card-placed = the cut card is placed with { $below } cards behind it, t
 }
 shoe-unlogged-cutcard = the cut card's place, and that no round starts after it came out
 # A burn of a fixed count: $want cards burned, $got were.
-shoe-wrong-fixed-burn = the shoe starts by burning { $want } cards, but { $got } were burned
+shoe-wrong-fixed-burn = the shoe starts by burning { $want } cards, but { $got ->
+    [one] { $got } was burned
+   *[other] { $got } were burned
+}

@@ -3,7 +3,7 @@
 # son porcentajes ya escritos como los escribe el lector; $exact es una fracción; $decks,
 # $splits son cuentas.
 
-bj-odds-title = { $catalog } — estrategia básica del Black Jack y su ventaja de la banca
+bj-strategy-title = { $catalog } — estrategia básica del Black Jack y su ventaja de la banca
 bj-odds-shoe-infinite = baraja infinita: cada carta del as al nueve 1/13, las de diez puntos 4/13; exacto
 bj-odds-shoe-decks = { $decks ->
     [one] una baraja

@@ -15,6 +15,7 @@ bj-compile-fraction = la fracción debe ser mayor que 0 y como máximo 1
 bj-compile-side-total = el total de la apuesta adicional debe estar entre 3 y 19
 bj-boxes-not-allowed = `boxes={ $boxes }` no es un número de casillas que este artículo permita
 bj-boxes-allowed = uno de { $allowed }
+bj-boxes-up-to = de 1 a { $max } casillas
 
 ## Apuestas y límites (settle.rs)
 
@@ -25,7 +26,7 @@ bj-one-of = uno de { $names }
 bj-no-box = sin casilla
 bj-bet-needs-box = `{ $bet }` no indica su casilla
 bj-no-split-bet = no es una apuesta del momento de apostar
-bj-bet-on-split-hand = se apuesta a la casilla { $bx }, no a una de sus manos separadas
+bj-bet-on-split-hand = la apuesta nombra la mano separada `{ $bx }-{ $sub }`; se apuesta a la casilla (`mano { $bx }`)
 bj-no-such-box = casilla inexistente
 bj-box-not-on-table = la casilla { $bx } no está en esta mesa, que tiene { $boxes } casillas
 bj-boxes-from-1 = una casilla de 1 a { $boxes }
@@ -58,7 +59,12 @@ bj-face-up-expected = todas las cartas boca arriba
 # $suggestion: log-did-you-mean, o nada.
 bj-not-a-hand-of-the-round = `{ $hand }` no es una mano de esta jugada{ $suggestion }
 bj-out-of-order = fuera de orden
-bj-card-out-of-order = una carta va a `{ $hand }` cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
+# $what: card (se da una carta) o decision (una decisión de un jugador).
+bj-card-out-of-order = { $what ->
+    [decision] `{ $hand }` actúa
+   *[card] una carta va a `{ $hand }`
+} cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
+bj-acts = `{ $hand }` actúa
 bj-card-to = una carta a `{ $hand }`
 bj-decision-before-card = `{ $hand }` decide antes de recibir su segunda carta (las cartas de la jugada ya no se juzgan)
 bj-a-decision = una decisión
@@ -84,7 +90,11 @@ bj-card-to-finished-hand = `{ $hand }` recibe { $what } cuando ya había termina
 })
 bj-nothing-more-for = nada más para `{ $hand }`
 bj-no-card-at-21 = ninguna carta con 21 o más
-bj-hit-on-21 = `{ $hand }` pide carta con { $total }
+# $asked: yes (se anotó `hit`) o no (se le dio la carta).
+bj-hit-on-21 = `{ $hand }` { $asked ->
+    [no] recibe carta
+   *[yes] pide carta
+} con { $total }
 bj-stands-at = se planta con { $total }
 bj-another-card = otra carta
 bj-no-double-here = no se puede doblar aquí
@@ -95,8 +105,8 @@ bj-double-not-allowed = `{ $hand }` dobla { $why ->
     [after-split] tras separar, lo que el artículo no permite
    *[total] con un total que el artículo no permite
 }
-bj-double-allowed = dos cartas que suman { $totals } (el as vale uno){ $has_aces ->
-    [yes] , o un as con { $aces }
+bj-double-allowed = dos cartas que suman { $totals }{ $has_aces ->
+    [yes] , o un as (que vale uno) con { $aces }
    *[no] {""}
 }
 bj-hand-cards = `{ $cards }`
@@ -121,6 +131,7 @@ bj-insurance-not-allowed = un seguro { $why ->
     [bet] sobre una apuesta que el puesto no hizo
     [no-ace] cuando la primera carta del crupier no es un as
     [closed] después de dar la primera carta tras el reparto
+    [even-money] sobre un Black-Jack que ya cobró a la par (una cosa o la otra)
    *[twice] por segunda vez sobre la misma apuesta
 }
 bj-insurance-when = un seguro ante el as del crupier, antes de la primera carta tras el reparto
@@ -132,6 +143,7 @@ bj-even-money-not-allowed = pago a la par { $why ->
     [bet] sobre una apuesta que el puesto no hizo
     [no-ace] cuando la primera carta del crupier no es un as
     [late] después de la segunda carta del crupier
+    [insured] sobre un Black-Jack ya asegurado (una cosa o la otra)
    *[no-blackjack] para una mano que no es Black-Jack
 }
 bj-even-money-when = un Black-Jack ante el as del crupier, antes de su segunda carta
@@ -147,7 +159,11 @@ bj-dealer-drew-on = el crupier toma { $card } con { $soft ->
 bj-dealer-stands-on = el crupier se planta con { $total }
 bj-dealer-drew = el crupier pidió
 bj-dealer-stops-here = el crupier se detiene aquí
-bj-dealer-stood-below = el crupier se detiene con { $total }, por debajo de { $stands }
+# $soft17: yes cuando el crupier se detiene con un 17 blando que el artículo le hace pedir.
+bj-dealer-stood-below = { $soft17 ->
+    [yes] el crupier se detiene con un { $total } blando, con el que este artículo pide
+   *[no] el crupier se detiene con { $total }, por debajo de { $stands }
+}
 bj-dealer-draws-to = el crupier pide hasta { $stands } o más
 bj-dealer-stops-at = el crupier se detiene con { $total }
 bj-settled-at-that-total = liquidado con ese total
@@ -202,3 +218,13 @@ bj-odds-bust = se pasa
 bj-odds-note = Probabilidades exactas de un distribuidor completo menos la carta descubierta; BJ es 21 con las dos primeras cartas del crupier.
 bj-odds-error = { $id }: un distribuidor de { $decks } barajas no se calcula exactamente (de 1 a { $max } barajas): { $error }
 bj-study-no-edge = la ventaja de la casa depende de las decisiones de los jugadores (no se calcula la estrategia básica con las reglas del artículo)
+
+## Repeats and cards left out (round.rs)
+
+bj-same-again = lo mismo otra vez
+bj-card-left-out = { $card } no forma parte de la mano: queda fuera de ella
+bj-card-to-late-box = una carta a la casilla de la apuesta tardía
+bj-dealer-decides-not = el crupier no decide
+bj-dealer-no-decision = se anota una decisión de `crupier`, pero el crupier no decide: pide o se planta según la regla
+bj-a-player-hand = una mano de jugador
+bj-settles-refused = se liquida de todos modos

@@ -4,7 +4,7 @@
 
 ## Lo que el analizador esperaba donde una línea falla (src/log/parser.rs).
 
-log-expect-keyword = una palabra clave de evento: `mesa-log`, `table`, `session`, `limits`, `round`, `bet`, `nomore`, `spin`, `void`, `choose`, `collect`, `pay`, `return`, `release`, `shoe`, `cutcard`, `burn`, `deal`, `holder`, `hand`, `result`, `refuse`, `salute`, `leave`, `bank`, `garage`, `cagnotte`, `tableau`, `players`, `replay`
+log-expect-keyword = una palabra clave de evento: `mesa-log`, `table`, `session`, `limits`, `round`, `bet`, `nomore`, `spin`, `void`, `choose`, `collect`, `pay`, `return`, `release`, `shoe`, `cutcard`, `burn`, `deal`, `holder`, `hand`, `result`, `refuse`, `salute`, `leave`, `bank`, `garage`, `cagnotte`, `tableau`, `players`, `replay`, `hit`, `stand`, `double`, `split`, `insure`, `evenmoney`
 log-expect-end = el final de la línea (o un comentario `#`)
 log-expect-stamp = una hora `HH:MM:SS` o `AAAA-MM-DDTHH:MM[:SS]`, seguida opcionalmente de `Z` o `±HH:MM`
 log-expect-session-time = una fecha y hora como `2026-11-20T20:00` (opcionalmente con `Z` o `±HH:MM`), o el final de la línea

@@ -14,4 +14,7 @@ shoe-cut-card-placed = la carta de corte se coloca con { $below } cartas tras el
 }
 shoe-unlogged-cutcard = el lugar de la carta de corte, y que no empiece ninguna jugada después de aparecer
 # Una quema de número fijo: $want cartas quemadas, $got lo fueron.
-shoe-wrong-fixed-burn = el distribuidor empieza apartando { $want } cartas, pero se apartaron { $got }
+shoe-wrong-fixed-burn = el distribuidor empieza apartando { $want } cartas, pero { $got ->
+    [one] se apartó { $got }
+   *[other] se apartaron { $got }
+}

@@ -73,6 +73,11 @@ pub struct BoxesSpec {
     pub allowed: Vec<u8>,
     /// Boxes when the header does not say.
     pub default: u8,
+    /// A table may have fewer boxes than the largest of `allowed`: the text's «cuya cifra
+    /// máxima es siete» (1979; «siete o nueve», 2003) read as a maximum (the default, `true`);
+    /// `false` reads `allowed` as the only table types.
+    #[serde(default = "fewer_boxes_default")]
+    pub fewer: bool,
     /// Rule cited for a bet on a box the table does not have.
     pub rule: String,
     /// At most this many bets on one box (2003: 4); `null`: no limit.
@@ -319,4 +324,9 @@ pub enum MaximumApplies {
     PerBet,
     /// The total of a box's stakes.
     PerBox,
+}
+
+/// `boxes.fewer`'s default: the text gives a maximum («cifra máxima»).
+fn fewer_boxes_default() -> bool {
+    true
 }

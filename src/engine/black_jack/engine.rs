@@ -91,9 +91,10 @@ impl<'g> BlackJack<'g> {
                 let Some(r) = self.round.as_mut() else { return };
                 match &ev.kind {
                     EventKind::Bet { seat, bet, amount } => ctx.bet(r, ev.loc, *seat, bet, *amount, self.boxes, out),
+                    // Betting closes at the first card, not at `nomore` (the article: «antes de
+                    // distribuir las cartas», V2003 L781), so the limits are checked there.
                     EventKind::NoMoreBets => {
                         r.nomore.get_or_insert(ev.loc);
-                        ctx.check_limits(r, &self.limits, out);
                     }
                     EventKind::Settle { action, seat, bet, amount } => {
                         ctx.settle(r, ev.loc, *action, *seat, bet, *amount, out)

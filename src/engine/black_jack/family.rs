@@ -148,6 +148,10 @@ impl Family for BlackJack {
         s.push('\n');
         s.push_str(&text(t!("bj-odds-note")));
         s.push('\n');
+        // Beside the dealer's distribution: basic strategy and its edge under the article's rules.
+        let rules = strategy_rules(spec)?;
+        s.push('\n');
+        s.push_str(&super::strategy::render::text(catalog.id(), &rules, Shoe::Decks(decks), locale)?);
         Ok(s)
     }
 
@@ -162,4 +166,35 @@ impl Family for BlackJack {
             items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
         }
     }
+}
+
+/// The basic-strategy module's rules, read from the article's parameters.
+fn strategy_rules(spec: &BlackJackSpec) -> Result<super::strategy::Rules, Text> {
+    use super::strategy::{DealerBlackJack, Rules};
+    use crate::catalog::black_jack::{DealerBlackjackTakes, DrawnAce, PairsCount};
+    let pays = spec.payouts.blackjack.0;
+    let (Ok(numer), Ok(denom)) = (u32::try_from(*pays.numer()), u32::try_from(*pays.denom())) else {
+        return Err(t!("bj-odds-error-payout"));
+    };
+    let max_splits = spec.split.max_pairs.map(|m| match spec.split.pairs_count {
+        PairsCount::Splits => m,
+        // «seis pares» read as hands: one split fewer than the hands.
+        PairsCount::Hands => m.saturating_sub(1),
+    });
+    Ok(Rules {
+        hits_soft_17: spec.dealer.hit_soft_17,
+        blackjack_pays: (numer, denom),
+        double_totals: spec.double.totals.clone(),
+        double_ace_with: spec.double.ace_with.clone(),
+        double_after_split: spec.double.after_split,
+        double_on_split_aces: spec.double.on_split_aces,
+        drawn_ace_may_be_11: spec.double.drawn_ace == DrawnAce::PlayerChoice,
+        max_splits,
+        // The articles re-split any pair, aces included (the general re-split rule).
+        resplit_aces: true,
+        dealer_blackjack: match spec.payouts.dealer_blackjack_takes {
+            DealerBlackjackTakes::AllStakes => DealerBlackJack::TakesAllStakes,
+            DealerBlackjackTakes::OriginalStakesOnly => DealerBlackJack::TakesOriginalStake,
+        },
+    })
 }

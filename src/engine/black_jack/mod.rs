@@ -9,6 +9,7 @@
 //! - [`study`]: the engine's part of the HTML report's study;
 //! - [`family`]: the family as a plug-in ([`crate::engine::family`]);
 //! - [`odds`]: the dealer's exact final-total distribution (`veedor odds`, the study);
+//! - [`strategy`]: basic strategy and the player's exact edge under the article's rules;
 //! - [`sim`]: the simulator.
 //!
 //! The shoe (copies per card, the five-card burn, the cut card's reserve, a round after the cut
@@ -163,6 +164,9 @@ impl BlackJackGame {
             None => b.default,
             Some(p) => match p.value.value.parse::<u8>() {
                 Ok(n) if b.allowed.contains(&n) => n,
+                // «cuya cifra máxima es …»: fewer boxes than the largest table are a table of the
+                // text (`boxes.fewer`).
+                Ok(n) if b.fewer && n >= 1 && b.allowed.iter().any(|&m| n <= m) => n,
                 _ => {
                     return Err(Box::new(
                         Finding::new(
@@ -170,7 +174,11 @@ impl BlackJackGame {
                             Label::new(p.value.loc, t!("bac-not-allowed")),
                             t!("bj-boxes-not-allowed", boxes = p.value.value),
                         )
-                        .expected(t!("bj-boxes-allowed", allowed = format!("{:?}", b.allowed)))
+                        .expected(if b.fewer {
+                            t!("bj-boxes-up-to", max = b.allowed.iter().copied().max().unwrap_or(b.default))
+                        } else {
+                            t!("bj-boxes-allowed", allowed = round::list(&b.allowed))
+                        })
                         .found(Text::verbatim(p.value.value)),
                     ));
                 }

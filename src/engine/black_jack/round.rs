@@ -70,6 +70,9 @@ pub struct Stake {
     pub settled: Vec<(SettleAction, Amount, Loc)>,
     /// Settled before its outcome was known: judged no further.
     pub early: bool,
+    /// An insurance or even money refused (BJ020, BJ022): the index of that finding. The
+    /// stake's money is judged no further and its settlements are labels on that finding.
+    pub refused: Option<usize>,
 }
 
 impl Stake {
@@ -105,8 +108,12 @@ pub struct Hand {
     pub asked: bool,
     /// The card that took it over 21.
     pub bust: Option<Loc>,
-    /// BJ009 reported on the pending `hit` (its card is not reported again).
+    /// BJ009/BJ012 reported on the pending `hit` (its card is not reported again).
     pub hit_reported: bool,
+    /// The index in the findings of this hand's first BJ009/BJ010/BJ012: later cards or `hit`s
+    /// the hand had no right to are labels on it, not more findings (one fault, one finding; a
+    /// log of 5000 `hit`s after a stand is one finding).
+    pub fault: Option<usize>,
 }
 
 impl Hand {
@@ -125,6 +132,7 @@ impl Hand {
             asked: false,
             bust: None,
             hit_reported: false,
+            fault: None,
         }
     }
 
@@ -221,6 +229,12 @@ pub struct Round {
     pub limits_checked: bool,
     /// Each box's first two cards (menor o mayor de 13).
     pub box_pairs: HashMap<u16, [CardSeen; 2]>,
+    /// Findings reported once per round and key (the code and the seat or line it is about):
+    /// the index of the first in the findings, on which a repeat becomes a label.
+    pub reported: HashMap<(&'static str, String), usize>,
+    /// The index of the round's first BJ035 (a late stake): cards to a box only a late stake
+    /// opened are labels on it, not BJ007.
+    pub late_stake: Option<usize>,
     /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
     /// stakes would make a round of many stakes quadratic).
     by_seat: HashMap<String, Vec<usize>>,
@@ -229,6 +243,38 @@ pub struct Round {
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
 /// is a line and a card), and the round's cards are judged no further rather than slowly.
 pub const MAX_HANDS: usize = 512;
+
+/// The most labels a repeated fault adds to its finding: past them the repeats are not shown
+/// (a log of thousands of repeats stays one readable finding).
+pub const REPEAT_LABELS: usize = 8;
+
+/// A repeat of the fault reported as finding `i`: a label on it (up to [`REPEAT_LABELS`]).
+pub fn repeat(out: &mut [Finding], i: usize, at: Loc, text: Text) {
+    if let Some(f) = out.get_mut(i)
+        && f.secondary.len() < REPEAT_LABELS
+    {
+        f.secondary.push(Label::new(at, text));
+    }
+}
+
+impl Round {
+    /// Pushes `f` unless a finding of the same `key` was already made this round; then it is
+    /// a label on that one (floods: one finding per round and key).
+    /// Returns the index of the finding (the first of its key).
+    pub fn report_once(&mut self, key: (&'static str, String), f: Finding, out: &mut Vec<Finding>) -> usize {
+        match self.reported.get(&key) {
+            Some(&i) => {
+                repeat(out, i, f.primary.loc, t!("bj-same-again"));
+                i
+            }
+            None => {
+                self.reported.insert(key, out.len());
+                out.push(f);
+                out.len() - 1
+            }
+        }
+    }
+}
 
 impl Round {
     pub fn new(start: Loc) -> Round {
@@ -256,6 +302,8 @@ impl Round {
             late_bust: Vec::new(),
             limits_checked: false,
             box_pairs: HashMap::default(),
+            reported: HashMap::default(),
+            late_stake: None,
             by_seat: HashMap::default(),
         }
     }
@@ -297,6 +345,7 @@ impl Round {
             even_money: None,
             settled: Vec::new(),
             early: false,
+            refused: None,
         })
     }
 
@@ -455,6 +504,11 @@ impl Ctx<'_> {
         let is_dealer = hand.value == DEALER;
         let h = if is_dealer { None } else { r.hand(hand.value) };
         if !is_dealer && h.is_none() {
+            if let Some(i) = self.late_box(r, hand.value) {
+                // The box of a stake already reported late (BJ035): its card is a label there.
+                repeat(out, i, hand.loc, t!("bj-card-to-late-box"));
+                return;
+            }
             self.unknown_hand(r, hand, out);
             return;
         }
@@ -501,6 +555,14 @@ impl Ctx<'_> {
             r.phase = if n + 1 >= r.deal_seq.len() { Phase::Play } else { Phase::Deal(n + 1) };
             return;
         }
+        if let Some(x) = h
+            && self.no_right(&r.hands[x])
+        {
+            // A card the hand had no right to neither moves the play nor closes the insurance:
+            // it is reported and left out of the hand.
+            self.player_card(r, x, card, at, out);
+            return;
+        }
         r.post_deal_card.get_or_insert(at);
         match h {
             None => self.dealer_card(r, hand, card, at, out),
@@ -537,6 +599,13 @@ impl Ctx<'_> {
         }
     }
 
+    /// The BJ035 finding when `name` is `mN` and box N has only late stakes.
+    fn late_box(&self, r: &Round, name: &str) -> Option<usize> {
+        let i = r.late_stake?;
+        let bx: u16 = name.strip_prefix('m')?.parse().ok()?;
+        r.stakes.iter().any(|s| s.kind == Kind::Mano && s.late && s.bx == bx).then_some(i)
+    }
+
     /// BJ007: a hand the round does not have; the cards are judged no further.
     fn unknown_hand(&self, r: &mut Round, hand: Word<'_>, out: &mut Vec<Finding>) {
         let mut names: Vec<&str> = r.hands.iter().map(|h| h.name.as_str()).collect();
@@ -561,6 +630,11 @@ impl Ctx<'_> {
     /// BJ006: a card to another hand than the one whose turn it is; the cards are judged no
     /// further.
     fn out_of_order(&self, r: &mut Round, hand: Word<'_>, want: &str, out: &mut Vec<Finding>) {
+        self.out_of_turn_as(r, hand, want, "card", out);
+    }
+
+    /// [`Self::out_of_order`] for a card (`what` = `card`) or a decision (`decision`).
+    fn out_of_turn_as(&self, r: &mut Round, hand: Word<'_>, want: &str, what: &str, out: &mut Vec<Finding>) {
         r.broken = true;
         if r.once.deal_order {
             return;
@@ -570,10 +644,14 @@ impl Ctx<'_> {
             Finding::new(
                 "BJ006",
                 Label::new(hand.loc, t!("bj-out-of-order")),
-                t!("bj-card-out-of-order", hand = hand.value, want = want),
+                t!("bj-card-out-of-order", hand = hand.value, want = want, what = what),
             )
-            .expected(t!("bj-card-to", hand = want))
-            .found(t!("bj-card-to", hand = hand.value))
+            .expected(if what == "decision" { t!("bj-turn-of", hand = want) } else { t!("bj-card-to", hand = want) })
+            .found(if what == "decision" {
+                t!("bj-acts", hand = hand.value)
+            } else {
+                t!("bj-card-to", hand = hand.value)
+            })
             .rule(self.g.spec.deal.rule.clone()),
         );
     }
@@ -622,7 +700,13 @@ impl Ctx<'_> {
             Label::new(at, t!("bj-play-moves-on")),
             t!("bj-bust-not-collected", hand = hand.name.as_str(), seat = s.seat.as_str(), bet = s.bet_name()),
         )
-        .expected(t!("bj-collect-before-next", seat = s.seat.as_str(), bet = s.bet_name(), amount = s.amount))
+        // A log line: its amount as the log writes it (`10.00`), not localised.
+        .expected(t!(
+            "bj-collect-before-next",
+            seat = s.seat.as_str(),
+            bet = s.bet_name(),
+            amount = s.amount.to_string()
+        ))
         .found(t!("bj-play-went-on"))
         .rule(self.g.spec.play.bust_rule.clone());
         if let Some(bust) = hand.bust {
@@ -631,7 +715,13 @@ impl Ctx<'_> {
         r.late_bust.push((first, f));
     }
 
-    /// A player's card after the first deal.
+    /// A player's card after the first deal. A card the hand had no right to (after its
+    /// double's card, a split ace's card, a stand or a bust, or at 21: BJ012, BJ009) is
+    /// reported once and left out of the hand: «en ningún caso podrá pedir naipes
+    /// suplementarios si ha obtenido ya una puntuación de 21 o más» (V2003 L669), «no tendrá
+    /// derecho más que a un solo naipe suplementario» (L721), «no se le permitirá pedir más que
+    /// un sólo naipe por cada as» (L715). The hand is judged as the law says it is; the card is
+    /// counted only in the shoe.
     fn player_card(&self, r: &mut Round, h: usize, card: Sp<CardSeen>, at: Loc, out: &mut Vec<Finding>) {
         r.last_split = None;
         let hand = &r.hands[h];
@@ -639,34 +729,65 @@ impl Ctx<'_> {
         let soft21 = self.g.spec.play.hit_on_soft_21 && hand.points.soft();
         let asked = hand.asked;
         let reported = hand.hit_reported;
+        let mut refused: Option<Finding> = None;
+        let mut left_out = false;
         if hand.cards.len() < 2 {
             // A split hand's second card: given, not asked for.
         } else if hand.over() && !(hand.doubled.is_some() && hand.cards.len() == 2) {
+            left_out = true;
             if !reported {
-                out.push(self.finished(hand, card.loc, show(card.value)));
+                refused = Some(self.finished(hand, card.loc, show(card.value)));
             }
         } else if hand.doubled.is_some() && hand.cards.len() == 2 {
             // The double's one card.
         } else if total.is_some_and(|t| t >= 21) && !(soft21 && total == Some(21)) {
+            left_out = true;
             if !reported {
-                out.push(self.hit_on_21(hand, card.loc, total.unwrap_or(21)));
+                refused = Some(self.hit_on_21(hand, card.loc, total.unwrap_or(21), asked));
             }
         } else if !asked {
-            out.push(
-                Finding::new(
-                    "BJ010",
-                    Label::new(card.loc, t!("bj-not-asked")),
-                    t!("bj-card-not-asked", hand = hand.name.as_str(), card = show(card.value)),
-                )
-                .expected(t!("bj-hit-before-card", hand = hand.name.as_str()))
-                .found(t!("bj-card-without-hit"))
-                .rule(self.g.spec.play.hit_rule.clone()),
-            );
+            let f = Finding::new(
+                "BJ010",
+                Label::new(card.loc, t!("bj-not-asked")),
+                t!("bj-card-not-asked", hand = hand.name.as_str(), card = show(card.value)),
+            )
+            .expected(t!("bj-hit-before-card", hand = hand.name.as_str()))
+            .found(t!("bj-card-without-hit"))
+            .rule(self.g.spec.play.hit_rule.clone());
+            match hand.fault {
+                Some(i) => repeat(out, i, card.loc, t!("bj-same-again")),
+                None => {
+                    r.hands[h].fault = Some(out.len());
+                    out.push(f);
+                }
+            }
         }
         let hand = &mut r.hands[h];
         hand.asked = false;
         hand.hit_reported = false;
+        if left_out {
+            match (refused, hand.fault) {
+                (_, Some(i)) => repeat(out, i, card.loc, t!("bj-card-left-out", card = show(card.value))),
+                (Some(f), None) => {
+                    hand.fault = Some(out.len());
+                    out.push(f.label(card.loc, t!("bj-card-left-out", card = show(card.value))));
+                }
+                (None, None) => {}
+            }
+            return;
+        }
         self.add_card(r, Some(h), card, at);
+    }
+
+    /// Hand `x` has no right to another card: it is over (its double's card excepted) or at 21
+    /// or more (a soft 21 where the article lets it ask).
+    fn no_right(&self, x: &Hand) -> bool {
+        if x.cards.len() < 2 || (x.doubled.is_some() && x.cards.len() == 2) {
+            return false;
+        }
+        let total = x.points.total();
+        let soft21 = self.g.spec.play.hit_on_soft_21 && x.points.soft() && total == Some(21);
+        x.over() || (total.is_some_and(|t| t >= 21) && !soft21)
     }
 
     /// BJ012 for a card or a decision on a hand that is over.
@@ -686,16 +807,16 @@ impl Ctx<'_> {
             t!("bj-card-to-finished-hand", hand = hand.name.as_str(), what = what, why = why),
         )
         .expected(t!("bj-nothing-more-for", hand = hand.name.as_str()))
-        .found(Text::verbatim(hand.name.as_str()))
+        .found(t!("bj-another-card"))
         .rule(rule)
     }
 
     /// BJ009 for a card asked for (or given) at 21 or more.
-    fn hit_on_21(&self, hand: &Hand, at: Loc, total: u8) -> Finding {
+    fn hit_on_21(&self, hand: &Hand, at: Loc, total: u8, asked: bool) -> Finding {
         Finding::new(
             "BJ009",
             Label::new(at, t!("bj-no-card-at-21")),
-            t!("bj-hit-on-21", hand = hand.name.as_str(), total = total),
+            t!("bj-hit-on-21", hand = hand.name.as_str(), total = total, asked = if asked { "yes" } else { "no" }),
         )
         .expected(t!("bj-stands-at", total = total))
         .found(t!("bj-another-card"))
@@ -765,11 +886,21 @@ impl Ctx<'_> {
         if x.cards.len() < 2 {
             return;
         }
-        if x.over() {
-            out.push(self.finished(x, hand.loc, "hit".to_owned()));
-            r.hands[h].hit_reported = true;
+        let f = if x.over() {
+            Some(self.finished(x, hand.loc, "hit".to_owned()))
         } else if total.is_some_and(|t| t >= 21) && !soft21 {
-            out.push(self.hit_on_21(x, hand.loc, total.unwrap_or(21)));
+            Some(self.hit_on_21(x, hand.loc, total.unwrap_or(21), true))
+        } else {
+            None
+        };
+        if let Some(f) = f {
+            match x.fault {
+                Some(i) => repeat(out, i, hand.loc, t!("bj-same-again")),
+                None => {
+                    r.hands[h].fault = Some(out.len());
+                    out.push(f);
+                }
+            }
             r.hands[h].hit_reported = true;
         }
         r.hands[h].asked = true;
@@ -788,8 +919,39 @@ impl Ctx<'_> {
         if r.broken || r.phase == Phase::Betting {
             return None;
         }
+        if hand.value == DEALER {
+            // The dealer makes no decisions: he draws by rule. The line is reported; the round
+            // goes on.
+            let f =
+                Finding::new("BJ007", Label::new(hand.loc, t!("bj-dealer-decides-not")), t!("bj-dealer-no-decision"))
+                    .expected(t!("bj-a-player-hand"))
+                    .found(Text::verbatim(hand.value))
+                    .rule(self.g.spec.dealer.rule.clone());
+            r.report_once(("BJ007", DEALER.to_owned()), f, out);
+            return None;
+        }
         let Some(h) = r.hand(hand.value) else {
-            self.unknown_hand(r, hand, out);
+            // A decision on a hand the round does not have: one finding about the line; which
+            // hand each card belongs to is still known, so the round is judged on.
+            if self.late_box(r, hand.value).is_some() {
+                return None;
+            }
+            let mut names: Vec<&str> = r.hands.iter().map(|h| h.name.as_str()).collect();
+            let f = Finding::new(
+                "BJ007",
+                Label::new(hand.loc, t!("bac-no-such-hand")),
+                t!(
+                    "bj-not-a-hand-of-the-round",
+                    hand = hand.value,
+                    suggestion = suggest::did_you_mean_text(hand.value, &names)
+                ),
+            );
+            names.sort_unstable();
+            let f = f
+                .expected(t!("bj-one-of", names = names.join(", ")))
+                .found(Text::verbatim(hand.value))
+                .rule(self.g.spec.play.order_rule.clone());
+            r.report_once(("BJ007", hand.value.to_owned()), f, out);
             return None;
         };
         if matches!(r.phase, Phase::Deal(_)) || r.phase == Phase::Dealer {
@@ -800,7 +962,7 @@ impl Ctx<'_> {
                 },
                 _ => DEALER.to_owned(),
             };
-            self.out_of_order(r, hand, &want, out);
+            self.out_of_turn_as(r, hand, &want, "decision", out);
             return None;
         }
         self.moving_to(r, h, hand.loc, out);
@@ -866,7 +1028,8 @@ impl Ctx<'_> {
         let (bx, sub) = (r.hands[h].bx, r.hands[h].sub);
         match r.stake(seat.value, Kind::Mano, bx, sub) {
             None => {
-                out.push(self.no_stake("BJ017", seat, &r.hands[h].name, self.g.spec.double.rule.clone()));
+                let f = self.no_stake("BJ017", seat, &r.hands[h].name, self.g.spec.double.rule.clone());
+                r.report_once(("BJ017", seat.value.to_owned()), f, out);
                 r.phantom(seat.value, Kind::Mano, bx, sub, amount.value, at);
             }
             Some(i) => {
@@ -980,7 +1143,8 @@ impl Ctx<'_> {
         let (bx, old_sub, new_sub) = (r.hands[first].bx, r.hands[first].sub, r.hands[new].sub);
         match r.stake(seat.value, Kind::Mano, bx, old_sub) {
             None => {
-                out.push(self.no_stake("BJ019", seat, hand.value, self.g.spec.split.rule.clone()));
+                let f = self.no_stake("BJ019", seat, hand.value, self.g.spec.split.rule.clone());
+                r.report_once(("BJ019", seat.value.to_owned()), f, out);
                 r.phantom(seat.value, Kind::Mano, bx, old_sub, amount.value, at);
                 r.phantom(seat.value, Kind::Mano, bx, new_sub, amount.value, at);
             }
@@ -1015,6 +1179,7 @@ impl Ctx<'_> {
                     even_money: None,
                     settled: Vec::new(),
                     early: false,
+                    refused: None,
                 });
             }
         }
@@ -1090,6 +1255,7 @@ impl Ctx<'_> {
         out: &mut Vec<Finding>,
     ) {
         let spec = &self.g.spec.insurance;
+        let found = format!("insure {} {} {}", seat.value, bet_text(bet), amount.value);
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ020",
@@ -1097,40 +1263,53 @@ impl Ctx<'_> {
                 t!("bj-insurance-not-allowed", why = why),
             )
             .expected(t!("bj-insurance-when"))
-            .found(Text::verbatim(format!("insure {} {}", seat.value, amount.value)))
+            .found(Text::verbatim(found.as_str()))
             .rule(spec.rule.clone())
         };
+        // Once per round and seat: a repeat is a label (a log of thousands is one finding).
+        let key = || ("BJ020", seat.value.to_owned());
         let (bx, sub) = match stake_ref(self.g, bet, false) {
             Ok((Kind::Mano, bx, sub)) => (bx, sub),
-            _ => return out.push(refusal("bet")),
+            _ => {
+                r.report_once(key(), refusal("bet"), out);
+                return;
+            }
         };
         // The insurance is on the cloth whatever is wrong with it, and its settlement names it:
-        // judged where it was allowed, else taken as placed and not judged.
-        let place = |r: &mut Round, judged: bool| {
+        // judged where it was allowed, else taken as placed and not judged; a refused one's
+        // settlement is a label of the refusal (`refused`), not another finding.
+        let place = |r: &mut Round, judged: bool, refused: Option<usize>| {
             if r.stake(seat.value, Kind::Seguro, bx, 0).is_none() {
                 let i = r.phantom(seat.value, Kind::Seguro, bx, 0, amount.value, at);
                 r.stakes[i].late = !judged;
+                r.stakes[i].refused = refused;
             }
         };
         if r.broken {
-            return place(r, false);
+            return place(r, false, None);
         }
         if r.dealer.is_empty() || !r.dealer_ace() {
-            out.push(refusal("no-ace"));
-            return place(r, false);
+            let f = r.report_once(key(), refusal("no-ace"), out);
+            return place(r, false, Some(f));
         }
         if let Some(closed) = r.post_deal_card {
-            out.push(refusal("closed").label(closed, t!("bj-insurance-closed-here")));
-            return place(r, false);
+            let f = r.report_once(key(), refusal("closed").label(closed, t!("bj-insurance-closed-here")), out);
+            return place(r, false, Some(f));
         }
         let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub).or_else(|| r.stake(seat.value, Kind::Mano, bx, 1))
         else {
-            out.push(refusal("bet"));
+            let f = r.report_once(key(), refusal("bet"), out);
             r.phantom(seat.value, Kind::Mano, bx, sub, Amount(0), at);
-            return place(r, false);
+            return place(r, false, Some(f));
         };
         if r.stake(seat.value, Kind::Seguro, bx, 0).is_some() {
-            return out.push(refusal("twice"));
+            r.report_once(key(), refusal("twice"), out);
+            return;
+        }
+        // «podrán solicitar el pago a la par … o asegurarse» (V2003 L709): one or the other.
+        if r.stakes[i].even_money.is_some() {
+            let f = r.report_once(key(), refusal("even-money"), out);
+            return place(r, false, Some(f));
         }
         let original = r.stakes[i].original;
         let max = original.mul_ratio(spec.max_fraction, crate::money::Rounding::Down);
@@ -1147,12 +1326,13 @@ impl Ctx<'_> {
                 .rule(spec.max_rule.clone()),
             );
         }
-        place(r, true);
+        place(r, true, None);
     }
 
     /// `evenmoney SEAT mano N` (Valencia 2003).
     pub fn even_money(&self, r: &mut Round, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, out: &mut Vec<Finding>) {
         let Some(spec) = &self.g.spec.even_money else { return };
+        let found = format!("evenmoney {} {}", seat.value, bet_text(bet));
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ022",
@@ -1160,12 +1340,16 @@ impl Ctx<'_> {
                 t!("bj-even-money-not-allowed", why = why),
             )
             .expected(t!("bj-even-money-when"))
-            .found(Text::verbatim(format!("evenmoney {} {}", seat.value, bet.kind.value)))
+            .found(Text::verbatim(found.as_str()))
             .rule(spec.rule.clone())
         };
+        let key = || ("BJ022", seat.value.to_owned());
         let (bx, sub) = match stake_ref(self.g, bet, false) {
             Ok((Kind::Mano, bx, sub)) => (bx, sub),
-            _ => return out.push(refusal("bet")),
+            _ => {
+                r.report_once(key(), refusal("bet"), out);
+                return;
+            }
         };
         if r.broken || r.phase == Phase::Betting {
             return;
@@ -1180,29 +1364,48 @@ impl Ctx<'_> {
             return self.out_of_order(r, word, &want, out);
         }
         let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub) else {
-            out.push(refusal("bet"));
+            r.report_once(key(), refusal("bet"), out);
             r.phantom(seat.value, Kind::Mano, bx, sub, Amount(0), at);
             return;
         };
         if r.stakes[i].late {
             return;
         }
-        if !r.dealer_ace() {
-            return out.push(refusal("no-ace"));
+        let why = if !r.dealer_ace() {
+            Some("no-ace")
+        } else if r.dealer.len() >= 2 {
+            Some("late")
+        } else if r.stake(seat.value, Kind::Seguro, bx, 0).is_some() {
+            // «podrán solicitar el pago a la par … o asegurarse» (V2003 L709): one or the other.
+            Some("insured")
+        } else if !r.hands.iter().any(|h| h.bx == bx && h.sub == sub && h.blackjack()) {
+            Some("no-blackjack")
+        } else {
+            None
+        };
+        match why {
+            // The stake's settlement follows the refused even money: a label of this finding.
+            Some(why) => {
+                let f = r.report_once(key(), refusal(why), out);
+                r.stakes[i].refused.get_or_insert(f);
+            }
+            None => {
+                r.stakes[i].even_money.get_or_insert(at);
+            }
         }
-        if r.dealer.len() >= 2 {
-            return out.push(refusal("late"));
-        }
-        let bj = r.hands.iter().any(|h| h.bx == bx && h.sub == sub && h.blackjack());
-        if !bj {
-            return out.push(refusal("no-blackjack"));
-        }
-        r.stakes[i].even_money.get_or_insert(at);
+    }
+}
+
+/// A stake's reference as written: `mano 3`, `mano 3-1`.
+fn bet_text(bet: &BetRef<'_>) -> String {
+    match bet.target.map(|t| t.value) {
+        Some(n) => format!("{} {}", bet.kind.value, n),
+        None => bet.kind.value.to_owned(),
     }
 }
 
 /// `9, 10, 11`.
-fn list(v: &[u8]) -> String {
+pub(super) fn list(v: &[u8]) -> String {
     v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 

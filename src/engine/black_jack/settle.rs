@@ -189,10 +189,14 @@ impl Ctx<'_> {
         let rules = &self.g.spec;
         if kind == Kind::Mano && sub != 0 {
             return out.push(
-                Finding::new("BJ036", Label::new(bet.loc, t!("bj-no-split-bet")), t!("bj-bet-on-split-hand", bx = bx))
-                    .expected(Text::verbatim(format!("`bet {} mano {} {}`", seat.value, bx, amount.value)))
-                    .found(Text::verbatim(format!("mano {bx}-{sub}")))
-                    .rule(rules.limits.min_rule.clone()),
+                Finding::new(
+                    "BJ036",
+                    Label::new(bet.loc, t!("bj-no-split-bet")),
+                    t!("bj-bet-on-split-hand", bx = bx, sub = sub),
+                )
+                .expected(Text::verbatim(format!("`bet {} mano {} {}`", seat.value, bx, amount.value)))
+                .found(Text::verbatim(format!("mano {bx}-{sub}")))
+                .rule(rules.limits.min_rule.clone()),
             );
         }
         let mut late = false;
@@ -208,11 +212,14 @@ impl Ctx<'_> {
                 .rule(rules.boxes.rule.clone()),
             );
             late = true;
-        } else if r.phase != Phase::Betting || r.nomore.is_some() {
+        } else if r.phase != Phase::Betting {
+            // «deben realizarse … antes de distribuir las cartas» (V2003 L781; S1979 §V.2): the
+            // article has no «no va más» for Black Jack, so a stake is late from the first card.
             let (since, what) = match r.first_card {
                 Some(c) => (c, "card"),
                 None => (r.nomore.unwrap_or(r.start), "nomore"),
             };
+            r.late_stake.get_or_insert(out.len());
             out.push(
                 Finding::new("BJ035", Label::new(at, t!("bj-late-stake")), t!("bj-bet-after-cards", what = what))
                     .label(since, t!("bj-betting-closed-here"))
@@ -240,6 +247,7 @@ impl Ctx<'_> {
             even_money: None,
             settled: Vec::new(),
             early: false,
+            refused: None,
         });
     }
 
@@ -376,6 +384,12 @@ impl Ctx<'_> {
                 .rule(spec.settlement.croupier_rule.clone()),
             );
         };
+        if let Some(f) = r.stakes[i].refused {
+            // The consequence of a refused insurance or even money: a label on that finding.
+            super::round::repeat(out, f, at, t!("bj-settles-refused"));
+            r.stakes[i].settled.push((action.value, amount.value, at));
+            return;
+        }
         // Collected late after a bust: the finding held since play moved on (BJ013).
         while let Some(k) = r.late_bust.iter().position(|(x, _)| *x == i) {
             out.push(r.late_bust.remove(k).1);
@@ -493,7 +507,13 @@ impl Ctx<'_> {
                         .rule(rule),
                     );
                 }
-                if kind == Kind::Mano && depends == Depends::DealerFinal && r.dealer_over(self.g) {
+                // A Black-Jack settled once the dealer's hand is over takes its place in the
+                // order like any hand («de derecha a izquierda», V2003 L673); even money and a
+                // Black-Jack paid before the dealer's second card are not part of it.
+                let final_blackjack = r.dealer.len() >= 2
+                    && r.stakes[i].even_money.is_none()
+                    && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack());
+                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack) && r.dealer_over(self.g) {
                     self.in_order(r, i, at, out);
                 }
             }
@@ -549,7 +569,13 @@ impl Ctx<'_> {
             let mut f = Finding::new(
                 "BJ015",
                 Label::new(last, t!("bj-dealer-stops-here")),
-                t!("bj-dealer-stood-below", total = total, stands = spec.dealer.stands_on),
+                t!(
+                    "bj-dealer-stood-below",
+                    total = total,
+                    stands = spec.dealer.stands_on,
+                    soft17 =
+                        if spec.dealer.hit_soft_17 && r.dealer_points.soft() && total == 17 { "yes" } else { "no" }
+                ),
             )
             .expected(t!("bj-dealer-draws-to", stands = spec.dealer.stands_on))
             .found(t!("bj-dealer-stops-at", total = total))
@@ -563,7 +589,7 @@ impl Ctx<'_> {
         }
         for i in 0..r.stakes.len() {
             let s = &r.stakes[i];
-            if s.late || s.early {
+            if s.late || s.early || s.refused.is_some() {
                 continue;
             }
             let (due, depends) = self.due(r, i);

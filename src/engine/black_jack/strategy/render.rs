@@ -45,7 +45,7 @@ pub fn render(catalog: &str, report: &Report, locale: Locale) -> String {
 fn render_with(catalog: &str, report: &Report, infinite: Option<f64>, locale: Locale) -> String {
     let text = |t: Text| t.render(locale);
     let r = &report.rules;
-    let mut s = text(t!("bj-odds-title", catalog = catalog));
+    let mut s = text(t!("bj-strategy-title", catalog = catalog));
     s.push('\n');
     s.push_str(&text(match report.shoe {
         Shoe::Infinite => t!("bj-odds-shoe-infinite"),
