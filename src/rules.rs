@@ -430,7 +430,7 @@ checks! {
     "BC055" "optional-lines-not-logged" Baccarat Warning
         summary: "check-bc055-summary"
         explanation: "check-bc055-doc";
-    // ---- treinta y cuarenta (TC001–TC021) ------------------------------------------------------
+    // ---- treinta y cuarenta (TC001–TC022) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"
         explanation: "check-tc001-doc";
@@ -494,6 +494,9 @@ checks! {
     "TC021" "card-face-down" Treinta Error
         summary: "check-tc021-summary"
         explanation: "check-tc021-doc";
+    "TC022" "red-card-out-of-place" Treinta Error
+        summary: "check-tc022-summary"
+        explanation: "check-tc022-doc";
 }
 
 /// The registry entry for `code`.
