@@ -446,7 +446,7 @@ checks! {
     "TC005" "row-deal-order" Treinta Error
         summary: "check-tc005-summary"
         explanation: "check-tc005-doc";
-    "TC006" "coup-incomplete" Treinta Error
+    "TC006" "treinta-coup-incomplete" Treinta Error
         summary: "check-tc006-summary"
         explanation: "check-tc006-doc";
     "TC007" "unknown-row" Treinta Error

@@ -913,7 +913,7 @@ check-tc005-doc =
     card was meant for which row is then unknown: the coup's cards are judged no further, and its
     money follows the croupier's announcement (`points`), or is not judged without one.
 
-# TC006 coup-incomplete
+# TC006 treinta-coup-incomplete
 check-tc006-summary = A coup ended (or was announced) with a row short of 31.
 check-tc006-doc =
     «Se distribuirán cartas hasta que se obtenga por cada fila una puntuación comprendida entre

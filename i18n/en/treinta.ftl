@@ -43,6 +43,7 @@ tc-over-the-maximum = over the maximum
 tc-stake-over-maximum = { $seat }'s stake on { $bet } reaches { $stake }, over the maximum of { $max } (a thousand times the minimum)
 tc-late-bet = placed after betting closed
 tc-bet-after-no-more = { $seat } placed a bet after betting closed for the coup
+tc-a-late-bet = a bet after betting closed
 tc-bets-before-no-more = bets before «no va más» and the first card
 
 ## The 1 % insurance (TC013)

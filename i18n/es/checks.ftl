@@ -956,7 +956,7 @@ check-tc005-doc =
     señala una vez. Qué carta era para qué fila deja de saberse: las cartas de la jugada no se
     juzgan más, y su dinero sigue el anuncio del crupier (`points`), o no se juzga sin él.
 
-# TC006 coup-incomplete
+# TC006 treinta-coup-incomplete
 check-tc006-summary = Una jugada terminó (o se anunció) con una fila por debajo de 31.
 check-tc006-doc =
     «Se distribuirán cartas hasta que se obtenga por cada fila una puntuación comprendida entre

@@ -43,6 +43,7 @@ tc-over-the-maximum = por encima del máximo
 tc-stake-over-maximum = la postura de { $seat } a { $bet } llega a { $stake }, por encima del máximo de { $max } (mil veces el mínimo)
 tc-late-bet = hecha con las apuestas cerradas
 tc-bet-after-no-more = { $seat } apostó después de cerrarse las apuestas de la jugada
+tc-a-late-bet = una apuesta con las apuestas cerradas
 tc-bets-before-no-more = las apuestas antes del «no va más» y de la primera carta
 
 ## El seguro del 1 % (TC013)

@@ -165,7 +165,9 @@ impl Game for TreintaGame {
         }
     }
 
+    /// The announcement, and the red card: a coup it voids has no other result (a stake after
+    /// it belongs to the next coup, whose `round` line is missing, S008).
     fn decides_round(&self, kind: &EventKind<'_>) -> bool {
-        matches!(kind, EventKind::Treinta(TreintaEvent::Points { .. }))
+        matches!(kind, EventKind::Treinta(TreintaEvent::Points { .. }) | EventKind::Shoe(ShoeEvent::CutCardOut))
     }
 }

@@ -274,7 +274,7 @@ impl<'g> Table<'g> {
                 Finding::new("TC012", Label::new(at, t!("tc-late-bet")), t!("tc-bet-after-no-more", seat = seat.value))
                     .label(closed_at, why)
                     .expected(t!("tc-bets-before-no-more"))
-                    .found(Text::verbatim(format!("bet {} {} {}", seat.value, bet.kind.value, amount.value))),
+                    .found(t!("tc-a-late-bet")),
             );
         }
         let i = match c.stakes.iter().position(|s| s.seat == seat.value && s.chance == chance && !s.carried) {
