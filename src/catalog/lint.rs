@@ -700,6 +700,9 @@ pub(crate) fn check_treinta(
     if let Some(i) = &spec.insurance {
         refs.push((format!("{base}.insurance.rule"), i.rule.as_str(), &["TC013", "TC014"]));
     }
+    if let Some(r) = &spec.refait.forced_prison_rule {
+        refs.push((format!("{base}.refait.forced_prison_rule"), r.as_str(), &["TC014"]));
+    }
     for (i, b) in spec.bets.iter().enumerate() {
         refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["TC014"]));
     }

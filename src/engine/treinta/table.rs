@@ -15,7 +15,7 @@ use crate::engine::shoe::ShoeLog;
 use crate::engine::treinta::TreintaGame;
 use crate::engine::treinta::coup::{Next, Outcome, Rows};
 use crate::engine::treinta::settlement::{
-    Held, HeldChance, Misfit, Stake, Written, complete, fits, owed_prisoner, owed_stake, written_as,
+    Held, HeldChance, Misfit, Stake, Written, complete, fits, forced_prison, owed_prisoner, owed_stake, written_as,
 };
 use crate::engine::treinta::study::Tally;
 use crate::finding::{Finding, Label};
@@ -722,14 +722,27 @@ impl<'g> Table<'g> {
         out: &mut Vec<Finding>,
     ) {
         let g = self.g;
+        let min = self.limits.min;
         let Some(c) = self.coup.as_mut() else { return };
         let Some(outcome) = c.outcome else { return };
+        // The half option removed below the minimum: its own rule is cited.
+        let forced = outcome == Outcome::Refait
+            && if prison {
+                c.prisoners.get(i).is_some_and(|h| {
+                    let p = &h.prisoner;
+                    forced_prison(g, p.stake.halve_times(p.times + 1, g.spec.refait.rounding), p.times + 1, min)
+                })
+            } else {
+                c.stakes
+                    .get(i)
+                    .is_some_and(|s| forced_prison(g, s.amount.halve_times(1, g.spec.refait.rounding), 1, min))
+            };
         let (owed, written, chance, bet_loc) = if prison {
             let Some(h) = c.prisoners.get(i) else { return };
-            (owed_prisoner(g, h, outcome), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
+            (owed_prisoner(g, h, outcome, min), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
         } else {
             let Some(s) = c.stakes.get(i) else { return };
-            (owed_stake(g, s, outcome), &s.written, s.chance, s.loc)
+            (owed_stake(g, s, outcome, min), &s.written, s.chance, s.loc)
         };
         if written.reported {
             return;
@@ -817,6 +830,9 @@ impl<'g> Table<'g> {
                     )))
                     .rule(match (misfit, outcome) {
                         (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
+                        _ if forced => {
+                            g.spec.refait.forced_prison_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone())
+                        }
                         _ => rule_of(g, chance, outcome),
                     });
                 if let Some(a) = c.announced {
@@ -908,7 +924,7 @@ impl<'g> Table<'g> {
             if s.written.reported {
                 continue;
             }
-            let Some(owed) = owed_stake(g, s, outcome) else { continue };
+            let Some(owed) = owed_stake(g, s, outcome, self.limits.min) else { continue };
             match complete(&owed, &s.written.lines) {
                 Ok(()) => {
                     if outcome == Outcome::Refait && s.written.lines.is_empty() && owed.iter().any(|a| a.is_empty()) {
@@ -935,7 +951,7 @@ impl<'g> Table<'g> {
             if h.written.reported {
                 continue;
             }
-            let Some(owed) = owed_prisoner(g, h, outcome) else {
+            let Some(owed) = owed_prisoner(g, h, outcome, self.limits.min) else {
                 next.push(keep());
                 continue;
             };

@@ -375,7 +375,9 @@ impl Sim<'_> {
                         continue;
                     }
                     let half = s.amount.halve_times(1, g.spec.refait.rounding);
-                    let prison = self.rng.random_bool(0.5);
+                    // Below the minimum the half is not an option (the roulette's forced prisión).
+                    let coin = self.rng.random_bool(0.5);
+                    let prison = coin || crate::engine::treinta::settlement::forced_prison(g, half, 1, self.min);
                     if self.rng.random_bool(0.6) {
                         choices.push(format!("choose {} {bet} {}", s.seat, if prison { "prison" } else { "half" }));
                     }
