@@ -102,6 +102,17 @@ impl<'g> Table<'g> {
     }
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let before = out.len();
+        self.replay_event(ev, out);
+        // A card the shoe cannot hold or a row dealt out of order: a `deal` line is likely
+        // missing or written twice, so the count no longer says where the red card is (one
+        // fault, one finding: no TC022 after it in this shoe).
+        if out[before..].iter().any(|f| matches!(f.code, "TC001" | "TC005" | "TC006" | "TC007")) {
+            self.unreadable_in_shoe = true;
+        }
+    }
+
+    fn replay_event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_coup(out);
