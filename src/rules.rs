@@ -549,7 +549,7 @@ checks! {
     "BJ038" "bj-optional-lines-not-logged" BlackJack Warning
         summary: "check-bj038-summary"
         explanation: "check-bj038-doc";
-    // ---- treinta y cuarenta (TC001–TC021) ------------------------------------------------------
+    // ---- treinta y cuarenta (TC001–TC022) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"
         explanation: "check-tc001-doc";
@@ -613,6 +613,9 @@ checks! {
     "TC021" "card-face-down" Treinta Error
         summary: "check-tc021-summary"
         explanation: "check-tc021-doc";
+    "TC022" "red-card-out-of-place" Treinta Error
+        summary: "check-tc022-summary"
+        explanation: "check-tc022-doc";
 }
 
 /// The registry entry for `code`.

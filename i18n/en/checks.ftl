@@ -1136,7 +1136,7 @@ check-bj038-doc =
     reserve and a round after it (BJ003, BJ004) cannot be checked. Rather than pass those rules
     silently, one warning per file lists the lines never written and the checks not made, at the
     first card dealt (not after a line that could not be read, which may have been one of them).
-# ---- treinta y cuarenta (TC001–TC021) ---------------------------------------------------------
+# ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe
 check-tc001-summary = A card comes out of the shoe more often than the shoe holds it (or after its last card).
@@ -1303,3 +1303,13 @@ check-tc021-summary = A card of the rows was dealt face down.
 check-tc021-doc =
     The cards are laid on the table «en forma descubierta»: a `deal` line marked `down` is
     reported, once per coup. A log that does not write the side is not judged.
+
+# TC022 red-card-out-of-place
+check-tc022-summary = The red card appeared where the shoe's count says it cannot be.
+check-tc022-doc =
+    «El crupier coloca una carta roja delante de las cinco últimas cartas del mazo. La aparición de
+    esta carta roja determina la anulación del juego en curso»: the red card appears when every
+    card above it is out, with the `cutcard N` line's N cards left. When the shoe is counted (a
+    `shoe` line, a `cutcard N` line, and no line of the shoe unreadable), a `cutcard out` with
+    another number of cards left is reported, and not taken: the coup is judged as if the red card
+    had not appeared, since a croupier could otherwise void any coup.

@@ -79,6 +79,10 @@ tc-face-up = every card face up
 tc-card-after-red-card = dealt after the red card
 tc-dealt-after-red-card = a card was dealt after the red card appeared, which voids the coup in progress
 tc-coup-void-at-red-card = the coup void at the red card, its stakes returned
+tc-red-card-out-here = the red card, with { $left } cards left in the shoe
+tc-red-card-placed-here = placed here, before the last { $below } cards
+tc-red-card-out-of-place = the red card appeared with { $left } cards left in the shoe, but, placed before the last { $below }, it can appear only when { $below } are left: the coup is not void
+tc-red-card-with-left = the red card with { $left } cards left
 
 ## Money (TC014–TC017, TC019, TC020)
 tc-wrong-amount = `{ $action }` of { $amount } to { $seat } on { $bet }; the amount owed is { $due }

@@ -1182,7 +1182,7 @@ check-bj038-doc =
     posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
     enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
     (no tras una línea ilegible, que pudo ser una de ellas).
-# ---- treinta y cuarenta (TC001–TC021) ---------------------------------------------------------
+# ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe
 check-tc001-summary = Una carta sale del sabot más veces de las que el sabot la contiene (o después de su última carta).
@@ -1355,3 +1355,14 @@ check-tc021-summary = Una carta de las filas se dio boca abajo.
 check-tc021-doc =
     Las cartas se colocan sobre la mesa «en forma descubierta»: una línea `deal` marcada `down`
     se señala, una vez por jugada. Un registro que no escribe el lado no se juzga.
+
+# TC022 red-card-out-of-place
+check-tc022-summary = La carta roja apareció donde la cuenta del sabot dice que no puede estar.
+check-tc022-doc =
+    «El crupier coloca una carta roja delante de las cinco últimas cartas del mazo. La aparición de
+    esta carta roja determina la anulación del juego en curso»: la carta roja aparece cuando han
+    salido todas las cartas que tiene encima, con las N cartas de la línea `cutcard N` por salir.
+    Cuando el sabot está contado (una línea `shoe`, una línea `cutcard N` y ninguna línea del sabot
+    ilegible), un `cutcard out` con otro número de cartas por salir se señala y no se toma en
+    cuenta: la jugada se juzga como si la carta roja no hubiera aparecido, pues de lo contrario el
+    crupier podría anular cualquier jugada.

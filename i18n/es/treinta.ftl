@@ -79,6 +79,10 @@ tc-face-up = toda carta boca arriba
 tc-card-after-red-card = dada después de la carta roja
 tc-dealt-after-red-card = se dio una carta después de aparecer la carta roja, que anula el juego en curso
 tc-coup-void-at-red-card = la jugada anulada en la carta roja, sus posturas devueltas
+tc-red-card-out-here = la carta roja, con { $left } cartas en el sabot
+tc-red-card-placed-here = colocada aquí, delante de las { $below } últimas cartas
+tc-red-card-out-of-place = la carta roja apareció con { $left } cartas en el sabot, pero, colocada delante de las { $below } últimas, solo puede aparecer cuando quedan { $below }: la jugada no es nula
+tc-red-card-with-left = la carta roja con { $left } cartas por salir
 
 ## El dinero (TC014–TC017, TC019, TC020)
 tc-wrong-amount = `{ $action }` de { $amount } a { $seat } en { $bet }; lo debido es { $due }

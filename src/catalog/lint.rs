@@ -694,7 +694,7 @@ pub(crate) fn check_treinta(
     let base = "play.treinta";
     let mut refs: Vec<(String, &str, &[&str])> = vec![
         (format!("{base}.cards.rule"), spec.cards.rule.as_str(), &["TC001", "TC004"]),
-        (format!("{base}.shoe.cut_card_rule"), spec.shoe.cut_card_rule.as_str(), &["TC002", "TC003"]),
+        (format!("{base}.shoe.cut_card_rule"), spec.shoe.cut_card_rule.as_str(), &["TC002", "TC003", "TC022"]),
         (format!("{base}.rows.values_rule"), spec.rows.values_rule.as_str(), &[]),
         (format!("{base}.rows.deal_rule"), spec.rows.deal_rule.as_str(), &["TC005", "TC021"]),
         (format!("{base}.rows.winner_rule"), spec.rows.winner_rule.as_str(), &[]),
@@ -711,6 +711,9 @@ pub(crate) fn check_treinta(
     ];
     if let Some(i) = &spec.insurance {
         refs.push((format!("{base}.insurance.rule"), i.rule.as_str(), &["TC013", "TC014"]));
+    }
+    if let Some(r) = &spec.refait.forced_prison_rule {
+        refs.push((format!("{base}.refait.forced_prison_rule"), r.as_str(), &["TC014"]));
     }
     for (i, b) in spec.bets.iter().enumerate() {
         refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["TC014"]));

@@ -116,6 +116,14 @@ pub struct RefaitSpec {
     pub rounding: Rounding,
     /// The rule cited for the refait's settlement and the player's option.
     pub rule: String,
+    /// As the roulette's `zero.forced_prison_below_minimum_from_zero`: from which refait of a
+    /// stake (1 = its first) a half (or residual) below the table minimum removes the half
+    /// option, forcing prisión. `null`: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forced_prison_below_minimum_from_zero: Option<u32>,
+    /// The rule cited when the half was taken where prisión was forced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forced_prison_rule: Option<String>,
 }
 
 /// The 1 % deposit against the refait. Its sentence is truncated in both texts («Las apuestas

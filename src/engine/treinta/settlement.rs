@@ -82,9 +82,16 @@ fn set(lines: &[Line]) -> SmallVec<[Line; 2]> {
     lines.iter().copied().filter(|(_, a)| *a > Amount::ZERO).collect()
 }
 
-/// What a stake of this coup is owed under `outcome`; `None` when nothing can be said (color or
-/// inverso with the first card unseen).
-pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome) -> Option<Owed> {
+/// Whether the refait's `refaits`-th (1 = the stake's first) half back, `back`, is below the
+/// table minimum `min` where the article forces prisión then (the roulette's zero system: «si
+/// está por debajo del mínimo de la mesa, la apuesta debe quedar en «prisión»»).
+pub fn forced_prison(g: &TreintaGame, back: Amount, refaits: u32, min: Amount) -> bool {
+    g.spec.refait.forced_prison_below_minimum_from_zero.is_some_and(|from| refaits >= from) && back < min
+}
+
+/// What a stake of this coup is owed under `outcome` at a table of minimum `min`; `None` when
+/// nothing can be said (color or inverso with the first card unseen).
+pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome, min: Amount) -> Option<Owed> {
     let a = s.amount;
     let mut v = Owed::new();
     match outcome {
@@ -98,6 +105,7 @@ pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome) -> Option<Owed> 
                     let half = halved(g, a, 1);
                     let both = set(&[(SettleAction::Return, half), (SettleAction::Collect, a.saturating_sub(half))]);
                     match s.written.choice.map(|c| c.0) {
+                        _ if forced_prison(g, half, 1, min) => v.push(SmallVec::new()),
                         Some(ZeroChoice::Half) => v.push(both),
                         Some(ZeroChoice::Prison) => v.push(SmallVec::new()),
                         None => {
@@ -120,7 +128,7 @@ pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome) -> Option<Owed> 
 /// What a prisoner is owed under `outcome`: freed on its chance's win (its initial stake or its
 /// residual, the rest collected), lost on a loss, kept on a void coup, and on a further refait
 /// the options again (half its residual back, or prisión once more).
-pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome) -> Option<Owed> {
+pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome, min: Amount) -> Option<Owed> {
     let p = &h.prisoner;
     let mut v = Owed::new();
     match outcome {
@@ -129,6 +137,7 @@ pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome) -> Option<Owed
             let back = halved(g, p.stake, p.times + 1);
             let both = set(&[(SettleAction::Return, back), (SettleAction::Collect, p.stake.saturating_sub(back))]);
             match h.written.choice.map(|c| c.0) {
+                _ if forced_prison(g, back, p.times + 1, min) => v.push(SmallVec::new()),
                 Some(ZeroChoice::Half) => v.push(both),
                 Some(ZeroChoice::Prison) => v.push(SmallVec::new()),
                 None => {

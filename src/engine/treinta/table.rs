@@ -15,7 +15,7 @@ use crate::engine::shoe::ShoeLog;
 use crate::engine::treinta::TreintaGame;
 use crate::engine::treinta::coup::{Next, Outcome, Rows};
 use crate::engine::treinta::settlement::{
-    Held, HeldChance, Misfit, Stake, Written, complete, fits, owed_prisoner, owed_stake, written_as,
+    Held, HeldChance, Misfit, Stake, Written, complete, fits, forced_prison, owed_prisoner, owed_stake, written_as,
 };
 use crate::engine::treinta::study::Tally;
 use crate::finding::{Finding, Label};
@@ -40,6 +40,9 @@ struct Coup {
     rows: Rows,
     /// The red card appeared during the coup (before its rows were complete): it is void.
     red_card: Option<Loc>,
+    /// A `cutcard out` where the red card cannot be (TC022), or the red card before the coup
+    /// started (TC003): the rows left short are its consequence, not another finding.
+    false_red_card: Option<Loc>,
     /// What the coup gives, once decided (its rows complete, the red card, or the announcement
     /// when the cards cannot say), and whether it is the announcement's.
     outcome: Option<Outcome>,
@@ -75,6 +78,11 @@ pub struct Table<'g> {
     /// Seats by name: the prisión ledger keys its prisoners by a seat's number here.
     seats: Vec<String>,
     tally: Tally,
+    /// The shoe's `cutcard N` line, for TC022's label.
+    cut_line: Option<Loc>,
+    /// A line since the shoe was loaded could not be read (it may have been a card): the shoe's
+    /// count is not known, and where the red card appears is not judged.
+    unreadable_in_shoe: bool,
 }
 
 impl<'g> Table<'g> {
@@ -88,10 +96,23 @@ impl<'g> Table<'g> {
             carried: Vec::new(),
             seats: Vec::new(),
             tally: Tally::default(),
+            cut_line: None,
+            unreadable_in_shoe: false,
         }
     }
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let before = out.len();
+        self.replay_event(ev, out);
+        // A card the shoe cannot hold or a row dealt out of order: a `deal` line is likely
+        // missing or written twice, so the count no longer says where the red card is (one
+        // fault, one finding: no TC022 after it in this shoe).
+        if out[before..].iter().any(|f| matches!(f.code, "TC001" | "TC005" | "TC006" | "TC007")) {
+            self.unreadable_in_shoe = true;
+        }
+    }
+
+    fn replay_event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_coup(out);
@@ -117,11 +138,27 @@ impl<'g> Table<'g> {
                 self.settle(ev.loc, *action, *seat, &bet, amount, out);
             }
             EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }) => self.choose(ev.loc, *seat, bet, *choice, out),
-            EventKind::Shoe(ShoeEvent::Shoe { decks }) => self.shoe.load(ev.loc, *decks, out),
-            EventKind::Shoe(ShoeEvent::CutCard { below }) => self.shoe.cutcard(*below, out),
+            EventKind::Shoe(ShoeEvent::Shoe { decks }) => {
+                self.shoe.load(ev.loc, *decks, out);
+                self.cut_line = None;
+                self.unreadable_in_shoe = false;
+            }
+            EventKind::Shoe(ShoeEvent::CutCard { below }) => {
+                self.cut_line = Some(ev.loc);
+                self.shoe.cutcard(*below, out);
+            }
             EventKind::Shoe(ShoeEvent::CutCardOut) => {
-                self.shoe.cut_out(ev.loc);
-                self.red_card(ev.loc, out);
+                if let Some(f) = self.red_card_out_of_place(ev.loc) {
+                    // Not the red card's place: the line is not taken, and the coup is judged
+                    // as if the red card had not appeared (a void the law does not give).
+                    out.push(f);
+                    if let Some(c) = self.coup.as_mut() {
+                        c.false_red_card.get_or_insert(ev.loc);
+                    }
+                } else {
+                    self.shoe.cut_out(ev.loc);
+                    self.red_card(ev.loc, out);
+                }
             }
             EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => self.deal(ev.loc, *hand, *card, *face, out),
@@ -386,9 +423,12 @@ impl<'g> Table<'g> {
     fn deal(&mut self, at: Loc, hand: Word<'_>, card: Sp<CardSeen>, face: Option<Sp<Face>>, out: &mut Vec<Finding>) {
         let g = self.g;
         let before = self.shoe.shoe().and_then(|s| s.cut_out);
-        if let Some(c) = self.coup.as_ref()
+        if let Some(c) = self.coup.as_mut()
             && c.first_card.is_none()
         {
+            // A coup started after the red card (TC003): its rows, dealt from the last five
+            // cards, cannot be complete; that is the same fault, not a TC006.
+            c.false_red_card = before.filter(|red| red.offset < c.loc.offset);
             self.shoe.first_card_of_coup(at, c.loc, out);
         }
         self.shoe.draw(card, out);
@@ -508,6 +548,38 @@ impl<'g> Table<'g> {
         self.decide(Outcome::RedCard, None, out);
     }
 
+    /// TC022: `cutcard out` where the shoe's count says the red card cannot be. «Coloca una carta
+    /// roja delante de las cinco últimas cartas del mazo. La aparición de esta carta roja
+    /// determina la anulación del juego en curso»: it appears when the cards above it are all
+    /// out, with `cutcard N`'s N cards left. Judged only when the count is known: the shoe
+    /// loaded by a `shoe` line, `cutcard N` logged, no line of the shoe unreadable, and the red
+    /// card not already out by count.
+    fn red_card_out_of_place(&self, at: Loc) -> Option<Finding> {
+        let s = self.shoe.shoe()?;
+        let below = u32::from(s.cut_below?);
+        // A shoe of the wrong deck count (TC004) is counted from a number the log got wrong.
+        let decks_right = s.decks == self.g.spec.cards.decks;
+        if s.loc.is_none() || !decks_right || self.unreadable_in_shoe || s.cut_out.is_some() || below >= s.size() {
+            return None;
+        }
+        let left = s.remaining();
+        if left == below {
+            return None;
+        }
+        let mut f = Finding::new(
+            "TC022",
+            Label::new(at, t!("tc-red-card-out-here", left = left)),
+            t!("tc-red-card-out-of-place", left = left, below = below),
+        )
+        .expected(t!("tc-red-card-with-left", left = below))
+        .found(t!("tc-red-card-with-left", left = left))
+        .rule(self.g.spec.shoe.cut_card_rule.clone());
+        if let Some(l) = self.cut_line {
+            f = f.label(l, t!("tc-red-card-placed-here", below = below));
+        }
+        Some(f)
+    }
+
     /// `points N M`: judged against the cards; when the cards cannot say, the coup's outcome.
     fn points(&mut self, at: Loc, negra: Sp<u8>, roja: Sp<u8>, out: &mut Vec<Finding>) {
         let g = self.g;
@@ -526,9 +598,11 @@ impl<'g> Table<'g> {
         }
         let rows = c.rows.rows;
         if c.outcome.is_none() {
-            // A row stopped short of the stop.
+            // A row stopped short of the stop (unless at a red card TC022 reported).
             c.incomplete_reported = true;
-            out.push(incomplete(g, c, at, stop));
+            if c.false_red_card.is_none() {
+                out.push(incomplete(g, c, at, stop));
+            }
             return;
         }
         if (rows[0].total, rows[1].total) != (negra.value, roja.value) {
@@ -659,14 +733,27 @@ impl<'g> Table<'g> {
         out: &mut Vec<Finding>,
     ) {
         let g = self.g;
+        let min = self.limits.min;
         let Some(c) = self.coup.as_mut() else { return };
         let Some(outcome) = c.outcome else { return };
+        // The half option removed below the minimum: its own rule is cited.
+        let forced = outcome == Outcome::Refait
+            && if prison {
+                c.prisoners.get(i).is_some_and(|h| {
+                    let p = &h.prisoner;
+                    forced_prison(g, p.stake.halve_times(p.times + 1, g.spec.refait.rounding), p.times + 1, min)
+                })
+            } else {
+                c.stakes
+                    .get(i)
+                    .is_some_and(|s| forced_prison(g, s.amount.halve_times(1, g.spec.refait.rounding), 1, min))
+            };
         let (owed, written, chance, bet_loc) = if prison {
             let Some(h) = c.prisoners.get(i) else { return };
-            (owed_prisoner(g, h, outcome), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
+            (owed_prisoner(g, h, outcome, min), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
         } else {
             let Some(s) = c.stakes.get(i) else { return };
-            (owed_stake(g, s, outcome), &s.written, s.chance, s.loc)
+            (owed_stake(g, s, outcome, min), &s.written, s.chance, s.loc)
         };
         if written.reported {
             return;
@@ -754,6 +841,9 @@ impl<'g> Table<'g> {
                     )))
                     .rule(match (misfit, outcome) {
                         (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
+                        _ if forced => {
+                            g.spec.refait.forced_prison_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone())
+                        }
                         _ => rule_of(g, chance, outcome),
                     });
                 if let Some(a) = c.announced {
@@ -813,7 +903,11 @@ impl<'g> Table<'g> {
         let mut next: Vec<Prisoner<HeldChance>> = Vec::new();
         let Some(outcome) = c.outcome else {
             // Undecided: a coup with stakes or cards and no result (the rows short of the stop).
-            if !c.incomplete_reported && !c.rows.unjudged && (c.rows.dealt() || c.stakes.iter().any(|s| !s.carried)) {
+            if !c.incomplete_reported
+                && !c.rows.unjudged
+                && c.false_red_card.is_none()
+                && (c.rows.dealt() || c.stakes.iter().any(|s| !s.carried))
+            {
                 let at = c.rows.rows.iter().filter_map(|r| r.last).max().unwrap_or(c.loc);
                 out.push(incomplete(g, &c, at, stop));
             }
@@ -841,7 +935,7 @@ impl<'g> Table<'g> {
             if s.written.reported {
                 continue;
             }
-            let Some(owed) = owed_stake(g, s, outcome) else { continue };
+            let Some(owed) = owed_stake(g, s, outcome, self.limits.min) else { continue };
             match complete(&owed, &s.written.lines) {
                 Ok(()) => {
                     if outcome == Outcome::Refait && s.written.lines.is_empty() && owed.iter().any(|a| a.is_empty()) {
@@ -868,7 +962,7 @@ impl<'g> Table<'g> {
             if h.written.reported {
                 continue;
             }
-            let Some(owed) = owed_prisoner(g, h, outcome) else {
+            let Some(owed) = owed_prisoner(g, h, outcome, self.limits.min) else {
                 next.push(keep());
                 continue;
             };
@@ -1020,6 +1114,7 @@ impl Engine for Table<'_> {
     }
 
     fn unreadable(&mut self, _at: Loc) {
+        self.unreadable_in_shoe = true;
         self.shoe.unreadable();
     }
 

@@ -124,7 +124,10 @@ impl Sim<'_> {
         )?;
         writeln!(self.out, "session open 2026-11-20T20:00")?;
         for no in 1..=rounds {
-            if no == self.fault_round && self.fault.is_some_and(|f| !faults::AT_FIRST_SHOE.contains(&f)) {
+            // TC018 and TC003 wait for the red card: from the first coup, so that a session of a
+            // shoe's length or more has one.
+            let from = if matches!(self.fault, Some("TC018" | "TC003")) { 1 } else { self.fault_round };
+            if no == from && self.fault.is_some_and(|f| !faults::AT_FIRST_SHOE.contains(&f)) {
                 self.pending = true;
             }
             self.coup(no)?;
@@ -161,14 +164,22 @@ impl Sim<'_> {
         let below = usize::from(self.g.spec.shoe.cut_card_below);
         self.above = self.shoe.len().saturating_sub(below);
         self.new_shoe_due = false;
+        self.first_shoe = false;
+        // TC018 and TC003 need the red card within a short session: the session opens on a shoe
+        // already in play, 40 cards before its red card, whose `shoe` and `cutcard` lines came
+        // before it (its count unknown to the log).
+        if first && matches!(self.fault, Some("TC018" | "TC003")) {
+            self.pos = self.above.saturating_sub(40);
+            return Ok(());
+        }
         let decks = self.g.spec.cards.decks;
         let logged_decks = if fault_here(self.fault, "TC004") { decks + 1 } else { decks };
         writeln!(self.out, "shoe decks={logged_decks}")?;
-        // Fewer cards under it than the article's: counted from the line, the red card would
-        // come out after the `cutcard out` the simulator writes, so nothing else changes.
+        // Fewer cards under it than the article's: the red card is placed where the line says,
+        // and comes out with that many cards left.
         let logged_below = if fault_here(self.fault, "TC002") { below.saturating_sub(1) } else { below };
+        self.above = self.shoe.len().saturating_sub(logged_below);
         writeln!(self.out, "cutcard {logged_below}")?;
-        self.first_shoe = false;
         Ok(())
     }
 
@@ -217,14 +228,25 @@ impl Sim<'_> {
     // `row` is also the row written and the faults' subject, not only an index of `totals`.
     #[allow(clippy::needless_range_loop)]
     fn coup(&mut self, no: u32) -> io::Result<()> {
+        let fault = if self.pending { self.fault } else { None };
+        // TC003: after the red card (at its place, five cards from the end) a coup is started
+        // from the same shoe: one of the last five is dealt, and its stakes returned.
+        if fault == Some("TC003") && self.new_shoe_due && self.pos > 0 {
+            writeln!(self.out, "round {no}")?;
+            let stakes = self.stakes();
+            for s in &stakes {
+                writeln!(self.out, "  bet {} {} {}", s.seat, self.name(s.chance), s.amount)?;
+            }
+            writeln!(self.out, "  nomore")?;
+            let c = self.shoe.get(self.pos).copied().unwrap_or(Card { rank: Rank::Two, suit: Suit::Clubs });
+            writeln!(self.out, "  deal {} {c}", self.g.rows[0])?;
+            let lines = stakes.iter().map(|s| line("return", s.seat, self.name(s.chance), s.amount, 1)).collect();
+            self.write_lines(lines)?;
+            self.pending = false;
+            return Ok(());
+        }
         if self.new_shoe_due {
             self.new_shoe()?;
-        }
-        let fault = if self.pending { self.fault } else { None };
-        // The red card shows between coups (TC003): the next coup is dealt all the same.
-        if fault == Some("TC003") {
-            writeln!(self.out, "cutcard out")?;
-            self.pending = false;
         }
         writeln!(self.out, "round {no}")?;
         let mut stakes = self.stakes();
@@ -261,18 +283,14 @@ impl Sim<'_> {
         let mut fake_red = false;
         'rows: for row in 0..2 {
             while totals[row] < stop {
-                // TC018: the red card shows (early) after the coup's second card, and a card is
-                // dealt after it.
-                if fault == Some("TC018") && dealt == 2 {
-                    writeln!(self.out, "  cutcard out")?;
-                    let c = self.shoe.get(self.pos).copied().unwrap_or(Card { rank: Rank::Two, suit: Suit::Clubs });
-                    writeln!(self.out, "  deal {} {c}", self.g.rows[row])?;
-                    self.new_shoe_due = true;
-                    void = true;
-                    fake_red = true;
-                    break 'rows;
-                }
                 let Some(c) = self.draw()? else {
+                    // TC018: the red card shows (at its place, five cards from the end) and one
+                    // of the last five is dealt after it all the same.
+                    if fault == Some("TC018") {
+                        let c = self.shoe.get(self.pos).copied().unwrap_or(Card { rank: Rank::Two, suit: Suit::Clubs });
+                        writeln!(self.out, "  deal {} {c}", self.g.rows[row])?;
+                        fake_red = true;
+                    }
                     void = true;
                     break 'rows;
                 };
@@ -280,6 +298,8 @@ impl Sim<'_> {
                 totals[row] = totals[row].saturating_add(points(c));
                 // TC006: the roja row stops one card short.
                 if fault == Some("TC006") && row == 1 && totals[row] >= stop {
+                    // The card stays in the shoe.
+                    self.pos -= 1;
                     totals[row] = before;
                     short = true;
                     break 'rows;
@@ -328,10 +348,6 @@ impl Sim<'_> {
         }
         let outcome = Outcome::of(totals[0], totals[1], self.g.spec.refait.total, first);
         self.settle(fault, &stakes, outcome)?;
-        // The first coup after TC003's red card: a new shoe follows.
-        if fault == Some("TC003") {
-            self.new_shoe_due = true;
-        }
         Ok(())
     }
 
@@ -359,7 +375,9 @@ impl Sim<'_> {
                         continue;
                     }
                     let half = s.amount.halve_times(1, g.spec.refait.rounding);
-                    let prison = self.rng.random_bool(0.5);
+                    // Below the minimum the half is not an option (the roulette's forced prisión).
+                    let coin = self.rng.random_bool(0.5);
+                    let prison = coin || crate::engine::treinta::settlement::forced_prison(g, half, 1, self.min);
                     if self.rng.random_bool(0.6) {
                         choices.push(format!("choose {} {bet} {}", s.seat, if prison { "prison" } else { "half" }));
                     }
