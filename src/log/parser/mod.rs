@@ -93,7 +93,8 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 5] = [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR];
+const FAMILY_GRAMMARS: [Grammar; 5] =
+    [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR];
 
 pub use tokens::{amount_problem, amount_problem_text};
 
