@@ -394,10 +394,12 @@ impl Sim<'_> {
             if h.points() >= 21 && self.is("hit-on-21") && !h.blackjack() && !h.split_ace && !h.done {
                 let name = h.name();
                 writeln!(self.out, "hit {name}")?;
-                let c = self.deal(&name)?;
-                t.hands[i].cards.push(c);
+                // The law leaves the card out of the hand (no card on 21 or more): the hand
+                // stands on its 21 and is settled as such, so the fault is its one finding.
+                let _card = self.deal(&name)?;
+                t.hands[i].done = true;
                 self.injected();
-                continue;
+                return Ok(());
             }
             if h.done || h.points() >= 21 || h.stakes.iter().all(|s| s.settled) {
                 return Ok(());
