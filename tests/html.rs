@@ -366,3 +366,31 @@ fn authorised_maxima_are_shown_as_the_header_gives_them() {
     let items: Vec<String> = doc.select(&sel("ul.limits li")).map(text).collect();
     assert!(items.iter().any(|i| i.starts_with("sencillas: 2500.00 (500 × minimum)")), "{items:?}");
 }
+
+/// A Black Jack table's study: basic strategy's edge (`veedor odds`' figure, per initial stake)
+/// beside the observed hold, and the dealer's outcomes named in the report's language.
+#[test]
+fn black_jack_study_has_basic_strategys_edge_and_its_words() {
+    let log = "fixtures/estado-1979/black-jack/clean-simulated.mesa";
+    for lang in ["es", "en"] {
+        let (out, code) = veedor(&["--lang", lang, "check", "--format", "html", log], lang);
+        assert_eq!(code, 0, "{out}");
+        let doc = Html::parse_document(&out);
+        let study = doc.select(&sel("section.session section.study")).next().expect("the session's study");
+        let edge = text(study.select(&sel("table.hold-edge tr.edge td")).next().expect("the edge's row"));
+        let outcomes: Vec<String> = study.select(&sel("table.outcomes tbody tr td:first-child")).map(text).collect();
+        let bars: Vec<String> = study.select(&sel("svg.chart g.category title")).map(text).collect();
+        assert_eq!(bars.len(), 7, "{bars:?}");
+        if lang == "es" {
+            assert!(edge.starts_with("0,54 % con la estrategia básica, por apuesta inicial (6 barajas;"), "{edge}");
+            assert!(bars[6].starts_with("se pasa: observado 13"), "{bars:?}");
+            let words: String = study.text().collect();
+            assert!(!words.contains("bust") && !words.contains("basic"), "{words}");
+        } else {
+            assert!(edge.starts_with("0.54 % with basic strategy, per initial stake (6 decks;"), "{edge}");
+            assert!(bars[6].starts_with("bust: 13 observed"), "{bars:?}");
+        }
+        // Seven outcomes: a chart, no small table.
+        assert!(outcomes.is_empty(), "{outcomes:?}");
+    }
+}

@@ -439,3 +439,73 @@ fn spanish_odds_and_estudios() {
     assert!(text.contains("1 file, 1 session, 400 rounds") && text.contains("house result"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Black Jack: the dealer's final hands tested against the exact odds, basic strategy's edge
+/// (the figure of `veedor odds`) beside the observed hold, and every word of `--summary` in the
+/// reader's language (the study of the clean fixtures, snapshotted in both).
+#[test]
+fn black_jack_study_edge_and_words() {
+    use veedor::engine::black_jack::odds::Shoe;
+    use veedor::engine::black_jack::strategy::{Rules, basic_strategy};
+    use veedor::study::TheoreticalEdge;
+
+    let set = set();
+    let r = session(&set, "estado-1979/black-jack", "BJ-9", 300, 4, &[]);
+    let s = r.study.as_deref().expect("a study");
+    let labels: Vec<&str> = s.outcomes.categories.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["17", "18", "19", "20", "21", "Black-Jack", "bust"], "the JSON's keys");
+    let shown = |lang| -> Vec<String> {
+        let locale = veedor::i18n::Locale::human(lang);
+        s.outcomes.categories.iter().map(|c| c.shown(locale)).collect()
+    };
+    assert_eq!(shown(veedor::i18n::Lang::Es)[5..], ["Black-Jack", "se pasa"]);
+    assert_eq!(shown(veedor::i18n::Lang::En)[5..], ["Black-Jack", "bust"]);
+    assert!(s.outcomes.test.is_some(), "tested against the dealer's exact odds");
+    let p: Ratio<i128> = s.outcomes.categories.iter().filter_map(|c| c.probability).sum();
+    assert_eq!(p, Ratio::from_integer(1));
+
+    let TheoreticalEdge::Strategy(edge) = &s.edge else { panic!("basic strategy's edge: {:?}", s.edge) };
+    assert_eq!(edge.decks, 6);
+    let odds = basic_strategy(&Rules::estado_1979(), Shoe::Decks(6)).expect("computes").edge;
+    let e = *edge.edge.numer() as f64 / *edge.edge.denom() as f64;
+    assert!((e - odds).abs() < 1e-12, "{e} against veedor odds' {odds}");
+    // The published six-deck figure for these rules, to its printed precision.
+    assert!((0.0050..0.0060).contains(&e), "{e}");
+    assert!(!s.edge.is_exact() && s.edge.why_not().is_none());
+
+    let json = serde_json::to_value(&s.edge).expect("JSON");
+    assert_eq!(json["basis"], "basic-strategy");
+    assert!(json["edge"].is_null() && json["weighted_stake"].is_null() && json["why_not"].is_null());
+    assert!((json["percent"].as_f64().expect("a percentage") - odds * 100.0).abs() < 1e-9);
+
+    let mut sections = BTreeMap::new();
+    for lang in ["es", "en"] {
+        let out = veedor(&[
+            "--lang",
+            lang,
+            "check",
+            "--summary",
+            "--format",
+            "concise",
+            "fixtures/estado-1979/black-jack/clean-simulated.mesa",
+            "fixtures/valencia-2003/black-jack/clean-session.mesa",
+        ]);
+        let text = String::from_utf8(out.stdout).expect("UTF-8");
+        let study = text[text.find("\nmesa ").or_else(|| text.find("\ntable ")).expect("a study") + 1..].to_owned();
+        sections.insert(lang, study);
+    }
+    let es = &sections["es"];
+    assert!(es.contains("0,5438 % con la estrategia básica, por apuesta inicial"), "{es}");
+    for english in ["bust", "basic", "stake", "edge", "hold", "rounds", "none", "outcomes"] {
+        assert!(!es.contains(english), "English «{english}» in Spanish: {es}");
+    }
+    assert!(sections["en"].contains("0.5438 % with basic strategy, per initial stake"), "{}", sections["en"]);
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| {
+        insta::assert_snapshot!("study__black_jack_es", es);
+        insta::assert_snapshot!("study__black_jack_en", sections["en"]);
+    });
+}

@@ -217,7 +217,10 @@ bj-odds-ten = 10-K
 bj-odds-bust = bust
 bj-odds-note = Exact probabilities from a full shoe less the up-card; BJ is 21 with the dealer's first two cards.
 bj-odds-error = { $id }: a shoe of { $decks } decks cannot be computed exactly (1 to { $max } decks): { $error }
-bj-study-no-edge = the house edge depends on the players' decisions (basic strategy under the article's rules is not computed)
+bj-study-no-edge = basic strategy's house edge under the article's rules is not a finite figure
+bj-study-outcome-blackjack = Black-Jack
+bj-study-outcome-bust = bust
+bj-study-no-odds = the dealer's odds are computed exactly for a shoe of 1 to { $max } decks, not { $decks }
 
 ## Repeats and cards left out (round.rs)
 

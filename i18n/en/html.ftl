@@ -169,6 +169,10 @@ html-edge-value-exact = { $percent } (exactly { $fraction })
 html-edge-house-does-not-bank = not applicable: a player holds the bank and the house's income is the cagnotte
 html-edge-not-enumerable = no exact figure: { $detail }
 html-edge-no-stakes = no stakes on a bet of known edge
+html-edge-basic-strategy = { $percent } with basic strategy, per initial stake ({ $decks ->
+    [one] one deck
+   *[other] { $decks } decks
+  }; the observed hold counts doubles, splits and insurance among the stakes)
 html-frequencies-heading = Outcome frequencies ({ $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds

@@ -19,6 +19,7 @@ study-edge-value = { $percent } ({ $fraction })
 study-edge-house-does-not-bank = none: a player holds the bank
 study-edge-no-stakes = none: no stake on a bet with an exact edge
 study-edge-not-enumerable = none: the article's rules cannot be enumerated exactly
+study-edge-basic-strategy = { $percent } with basic strategy, per initial stake
 study-outcomes-tested = outcomes: { $total } counted; chi-square { $statistic } on { $df } degrees of freedom, p = { $p }: { $verdict }
 study-outcomes-untested = outcomes: { $counts } (not tested: no exact probabilities)
 study-verdict-no-sign-of-bias = no sign of bias

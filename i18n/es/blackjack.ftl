@@ -217,7 +217,10 @@ bj-odds-ten = 10-K
 bj-odds-bust = se pasa
 bj-odds-note = Probabilidades exactas de un distribuidor completo menos la carta descubierta; BJ es 21 con las dos primeras cartas del crupier.
 bj-odds-error = { $id }: un distribuidor de { $decks } barajas no se calcula exactamente (de 1 a { $max } barajas): { $error }
-bj-study-no-edge = la ventaja de la casa depende de las decisiones de los jugadores (no se calcula la estrategia básica con las reglas del artículo)
+bj-study-no-edge = la ventaja de la casa con la estrategia básica y las reglas del artículo no es una cifra finita
+bj-study-outcome-blackjack = Black-Jack
+bj-study-outcome-bust = se pasa
+bj-study-no-odds = las probabilidades del crupier se calculan exactamente para un distribuidor de 1 a { $max } barajas, no de { $decks }
 
 ## Repeats and cards left out (round.rs)
 

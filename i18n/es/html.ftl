@@ -175,6 +175,10 @@ html-edge-value-exact = { $percent } (exactamente { $fraction })
 html-edge-house-does-not-bank = no procede: la banca la tiene un jugador y el establecimiento solo percibe la «cagnotte»
 html-edge-not-enumerable = sin cifra exacta: { $detail }
 html-edge-no-stakes = sin apuestas de ventaja conocida
+html-edge-basic-strategy = { $percent } con la estrategia básica, por apuesta inicial ({ $decks ->
+    [one] una baraja
+   *[other] { $decks } barajas
+  }; la retención observada cuenta entre lo apostado lo doblado, lo separado y los seguros)
 html-frequencies-heading = Frecuencias de los resultados ({ $rounds ->
     [one] { $rounds_shown } jugada
    *[other] { $rounds_shown } jugadas

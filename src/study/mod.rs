@@ -204,7 +204,37 @@ pub enum NoEdge {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TheoreticalEdge {
     Mix(EdgeMix),
+    /// The edge when every player plays the game's basic strategy (Black Jack): the players'
+    /// decisions make the edge, so it is not a mix of the stakes placed.
+    Strategy(StrategyEdge),
     None(NoEdge),
+}
+
+/// The house edge of Black Jack's basic strategy under the article's rules and decks, per
+/// initial stake (a double's or a split's extra stakes are not in the denominator, as the
+/// published tables give it), as `veedor odds` computes it. The computation is in floating
+/// point (good to about 1e−13, see `engine::black_jack::strategy`) and a finite shoe's figure is
+/// the start-of-shoe approximation: not an exact fraction, so the JSON gives it as a percentage
+/// only. Kept rounded to twelve decimal places as a ratio, so that it compares exactly and the
+/// reports write it as they write an exact edge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrategyEdge {
+    /// The edge, rounded to 10⁻¹².
+    pub edge: Ratio<i128>,
+    /// The decks of the shoe it was computed for.
+    pub decks: u16,
+}
+
+impl StrategyEdge {
+    /// The edge `edge` (a fraction in floating point) for a shoe of `decks` decks; `None` when it
+    /// is not a finite number.
+    pub fn new(edge: f64, decks: u16) -> Option<StrategyEdge> {
+        const SCALE: i128 = 1_000_000_000_000;
+        // |edge| ≤ 2 (a stake can lose at most its double): the product is far inside i128.
+        let scaled = (edge * SCALE as f64).round();
+        (scaled.is_finite() && scaled.abs() < 1e15)
+            .then(|| StrategyEdge { edge: Ratio::new(scaled as i128, SCALE), decks })
+    }
 }
 
 impl TheoreticalEdge {
@@ -212,19 +242,28 @@ impl TheoreticalEdge {
     pub fn value(&self) -> Option<Ratio<i128>> {
         match self {
             TheoreticalEdge::Mix(m) => m.edge(),
+            TheoreticalEdge::Strategy(s) => Some(s.edge),
             TheoreticalEdge::None(_) => None,
         }
+    }
+
+    /// Whether [`TheoreticalEdge::value`] is an exact fraction (a bet mix's) rather than a
+    /// rounded figure (basic strategy's).
+    pub fn is_exact(&self) -> bool {
+        matches!(self, TheoreticalEdge::Mix(_))
     }
 
     /// Why there is no edge, when there is none.
     pub fn why_not(&self) -> Option<NoEdge> {
         match self {
             TheoreticalEdge::Mix(m) if m.stake == 0 => Some(NoEdge::NoStakes),
-            TheoreticalEdge::Mix(_) => None,
+            TheoreticalEdge::Mix(_) | TheoreticalEdge::Strategy(_) => None,
             TheoreticalEdge::None(why) => Some(why.clone()),
         }
     }
 
+    /// Adds another session's edge: a mix sums its stakes; basic strategy's edge is the
+    /// article's, the same for every session of the table.
     fn add(&mut self, o: &TheoreticalEdge) {
         if let (TheoreticalEdge::Mix(a), TheoreticalEdge::Mix(b)) = (&mut *self, o) {
             a.add(b);
@@ -233,20 +272,24 @@ impl TheoreticalEdge {
 }
 
 impl Serialize for TheoreticalEdge {
-    /// Always the same four fields: `edge` (exact, `n/d`, or null), `percent` (for reading
-    /// only, or null), `weighted_stake` (Σ stake_k of the mix in minor units, or null where
-    /// the game has no edge) and `why_not` (null, or `{"reason": …}`).
+    /// Always the same five fields: `edge` (exact, `n/d`, or null, as for basic strategy's
+    /// rounded figure), `percent` (for reading only, or null), `weighted_stake` (Σ stake_k of
+    /// the mix in minor units, or null where the game has no mix), `basis` (`bet-mix`,
+    /// `basic-strategy`, or null where there is no edge) and `why_not` (null, or
+    /// `{"reason": …}`).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(4))?;
+        let mut m = s.serialize_map(Some(5))?;
         let value = self.value();
-        m.serialize_entry("edge", &value.map(|e| ratio_text(&e)))?;
+        m.serialize_entry("edge", &value.filter(|_| self.is_exact()).map(|e| ratio_text(&e)))?;
         m.serialize_entry("percent", &value.map(|e| percent_f64(&e)))?;
-        let weight = match self {
-            TheoreticalEdge::Mix(mix) => Some(mix.stake),
-            TheoreticalEdge::None(_) => None,
+        let (weight, basis) = match self {
+            TheoreticalEdge::Mix(mix) => (Some(mix.stake), Some("bet-mix")),
+            TheoreticalEdge::Strategy(_) => (None, Some("basic-strategy")),
+            TheoreticalEdge::None(_) => (None, None),
         };
         m.serialize_entry("weighted_stake", &weight)?;
+        m.serialize_entry("basis", &basis.filter(|_| value.is_some()))?;
         m.serialize_entry("why_not", &self.why_not())?;
         m.end()
     }
@@ -263,6 +306,18 @@ pub struct Category {
     /// Its exact probability per round, when the game has one.
     #[serde(serialize_with = "opt_ratio")]
     pub probability: Option<Ratio<i128>>,
+    /// The category's name for a reader where the label is not a word of the log (Black Jack's
+    /// dealer outcomes: `bust` is «se pasa» in Spanish), rendered in the report's language;
+    /// `None`: the label itself. The label stays the machine-readable key (JSON).
+    #[serde(skip)]
+    pub name: Option<crate::i18n::Text>,
+}
+
+impl Category {
+    /// The category as a reader sees it in `locale` (see [`Category::name`]).
+    pub fn shown(&self, locale: crate::i18n::Locale) -> String {
+        self.name.as_ref().map_or_else(|| self.label.clone(), |n| n.render(locale))
+    }
 }
 
 /// Why the outcome frequencies cannot be tested.
@@ -294,7 +349,7 @@ impl Frequencies {
             .into_iter()
             .zip(observed)
             .zip(odds)
-            .map(|((label, observed), p)| Category { label, observed, probability: Some(p) })
+            .map(|((label, observed), p)| Category { label, observed, probability: Some(p), name: None })
             .collect();
         Frequencies::tested(categories)
     }
@@ -304,10 +359,18 @@ impl Frequencies {
         let categories: Vec<Category> = labels
             .into_iter()
             .zip(observed)
-            .map(|(label, observed)| Category { label, observed, probability: None })
+            .map(|(label, observed)| Category { label, observed, probability: None, name: None })
             .collect();
         let total = categories.iter().map(|c| c.observed).sum();
         Frequencies { categories, total, test: None, why_not: Some(why) }
+    }
+
+    /// Gives the categories, in order, names for readers (see [`Category::name`]).
+    pub fn named(mut self, names: Vec<crate::i18n::Text>) -> Frequencies {
+        for (c, n) in self.categories.iter_mut().zip(names) {
+            c.name = Some(n);
+        }
+        self
     }
 
     fn tested(categories: Vec<Category>) -> Frequencies {

@@ -64,6 +64,9 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
         None => t!("study-hold-none"),
     };
     let edge = match (s.edge.value(), s.edge.why_not()) {
+        (Some(e), _) if !s.edge.is_exact() => {
+            t!("study-edge-basic-strategy", percent = percent(*e.numer(), *e.denom(), 4, locale))
+        }
         (Some(e), _) => {
             t!("study-edge-value", percent = percent(*e.numer(), *e.denom(), 4, locale), fraction = e.to_string())
         }
@@ -93,7 +96,8 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
         }
         None => {
             // Log words and counts: `banca 867, punto 952, empate 181`.
-            let counts: Vec<String> = o.categories.iter().map(|c| format!("{} {}", c.label, c.observed)).collect();
+            let counts: Vec<String> =
+                o.categories.iter().map(|c| format!("{} {}", c.shown(locale), c.observed)).collect();
             t!("study-outcomes-untested", counts = counts.join(", "))
         }
     });

@@ -56,6 +56,9 @@ pub struct BlackJackGame {
     /// The dealer's exact outcomes with the article's decks and rule, computed the first time a
     /// table's study asks (once per article).
     exact: OnceLock<Result<odds::DealerOutcomes, odds::OddsError>>,
+    /// The house edge of basic strategy under the article (`veedor odds`'s first figure), or
+    /// why it is not computed, the first time a table's study asks (once per article).
+    strategy_edge: OnceLock<Result<f64, Text>>,
 }
 
 impl BlackJackGame {
@@ -126,7 +129,22 @@ impl BlackJackGame {
             codes: SHOE_CODES,
             words: ShoeWords::ROUNDS,
         };
-        Ok(BlackJackGame { spec: spec.clone(), shoe_rules, exact: OnceLock::new() })
+        Ok(BlackJackGame { spec: spec.clone(), shoe_rules, exact: OnceLock::new(), strategy_edge: OnceLock::new() })
+    }
+
+    /// The house edge of basic strategy under the article's rules, from a shoe of its decks
+    /// (see [`strategy`] for what is exact), per initial stake; the error is a sentence for
+    /// the reader.
+    pub fn strategy_edge(&self) -> Result<f64, &Text> {
+        self.strategy_edge
+            .get_or_init(|| {
+                let rules = family::strategy_rules(&self.spec)?;
+                strategy::basic_strategy(&rules, odds::Shoe::Decks(self.spec.cards.decks))
+                    .map(|r| r.edge)
+                    .map_err(strategy::render::error_text)
+            })
+            .as_ref()
+            .copied()
     }
 
     /// The dealer's exact outcomes under the article (its decks, its soft-17 rule).

@@ -6,16 +6,18 @@
 //! Counted only where the dealer's hand was dealt to its end by the rule: not a round whose cards
 //! were out of order or not seen, nor one where the dealer stopped early (Valencia 2003 lets him
 //! when every player busted; those rounds leave the count, a small bias the report's test does
-//! not correct). No house edge is given: it depends on the players' decisions and on the
-//! article's readings (doubled and split stakes against a later dealer Black-Jack), and
-//! `odds.rs` does not compute basic strategy.
+//! not correct). The edge set beside the observed hold is basic strategy's under the article's
+//! rules and decks ([`super::strategy`], `veedor odds`' figure), per initial stake: what the
+//! house keeps from players who play well, not a mix of the stakes placed (the players'
+//! decisions make the edge, and the hold counts doubles, splits and insurance as staked).
 
 use num_rational::Ratio;
 
 use super::BlackJackGame;
-use super::odds::DealerFinal;
+use super::odds::{DealerFinal, MAX_DECKS, OddsError};
 use super::round::Round;
-use crate::study::{Frequencies, GameStudy, HouseIncome, NoEdge, NoOdds, TheoreticalEdge};
+use crate::i18n::Text;
+use crate::study::{Frequencies, GameStudy, HouseIncome, NoEdge, NoOdds, StrategyEdge, TheoreticalEdge};
 
 /// The dealer's final hands counted, in [`DealerFinal::ALL`]'s order.
 #[derive(Debug, Default)]
@@ -44,9 +46,25 @@ impl Tally {
     }
 
     pub(crate) fn study(&self, g: &BlackJackGame) -> GameStudy {
+        // The labels are the JSON's keys; the names are what a reader sees, in his language.
         let labels: Vec<String> = ["17", "18", "19", "20", "21", "Black-Jack", "bust"].map(str::to_owned).to_vec();
+        let names = DealerFinal::ALL.map(|f| match f {
+            DealerFinal::Total17 => Text::verbatim("17"),
+            DealerFinal::Total18 => Text::verbatim("18"),
+            DealerFinal::Total19 => Text::verbatim("19"),
+            DealerFinal::Total20 => Text::verbatim("20"),
+            DealerFinal::Total21 => Text::verbatim("21"),
+            DealerFinal::BlackJack => crate::t!("bj-study-outcome-blackjack"),
+            DealerFinal::Bust => crate::t!("bj-study-outcome-bust"),
+        });
         let observed = self.outcomes.to_vec();
-        let edge = TheoreticalEdge::None(NoEdge::NotEnumerable { detail: crate::t!("bj-study-no-edge") });
+        // The players' decisions make the edge: the study sets the hold beside basic strategy's.
+        let edge = match g.strategy_edge() {
+            Ok(e) => StrategyEdge::new(e, g.spec.cards.decks).map(TheoreticalEdge::Strategy),
+            Err(detail) => Some(TheoreticalEdge::None(NoEdge::NotEnumerable { detail: detail.clone() })),
+        };
+        let edge = edge
+            .unwrap_or_else(|| TheoreticalEdge::None(NoEdge::NotEnumerable { detail: crate::t!("bj-study-no-edge") }));
         let outcomes = match g.dealer_odds() {
             Ok(o) => {
                 let mut p = [Ratio::from_integer(0); 7];
@@ -58,12 +76,16 @@ impl Tally {
                 }
                 Frequencies::with_odds(labels, observed, p.to_vec())
             }
-            Err(e) => Frequencies::untested(
-                labels,
-                observed,
-                NoOdds::NotEnumerable { detail: crate::i18n::Text::verbatim(e.to_string()) },
-            ),
+            Err(e) => Frequencies::untested(labels, observed, NoOdds::NotEnumerable { detail: no_odds(*e) }),
         };
+        let outcomes = outcomes.named(names.to_vec());
         GameStudy { house_income: HouseIncome::Banker, edge, outcomes }
+    }
+}
+
+/// Why the dealer's odds are not computed, for the reader.
+fn no_odds(e: OddsError) -> Text {
+    match e {
+        OddsError::Decks(decks) => crate::t!("bj-study-no-odds", decks = decks, max = MAX_DECKS),
     }
 }

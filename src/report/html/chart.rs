@@ -62,11 +62,11 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
         let tip = match e {
             Some(e) => t!(
                 "html-chart-bar-expected",
-                label = c.label.as_str(),
+                label = c.shown(locale),
                 observed = c.observed,
                 expected = decimal(*e, 1, locale)
             ),
-            None => t!("html-chart-bar", label = c.label.as_str(), observed = c.observed),
+            None => t!("html-chart-bar", label = c.shown(locale), observed = c.observed),
         };
         svg.push_str(&format!(
             "<g class=\"category\"><title>{}</title><rect class=\"observed\" x=\"{x:.1}\" y=\"{top:.1}\" width=\"{bar:.1}\" height=\"{:.1}\"/>",
@@ -92,7 +92,7 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
         svg.push_str(&format!(
             "<text class=\"label{font}\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text></g>\n",
             TOP + plot_h + 14.0,
-            esc(&shorten(&c.label))
+            esc(&shorten(&c.shown(locale)))
         ));
     }
     svg.push_str(&format!(

@@ -8,7 +8,7 @@ use num_rational::Ratio;
 use super::{Session, chart, decimal, tr};
 use crate::i18n::numbers::{amount, percent};
 use crate::i18n::{Currency, Locale, Text};
-use crate::study::{Frequencies, HouseIncome, NoEdge, NoOdds, TableStudy, Verdict};
+use crate::study::{Frequencies, HouseIncome, NoEdge, NoOdds, TableStudy, TheoreticalEdge, Verdict};
 use crate::t;
 
 /// The locale of a study's amounts: the report's language, the table's currency.
@@ -81,8 +81,13 @@ fn hold_percent(h: Ratio<i64>, locale: Locale) -> String {
     percent(i128::from(*h.numer()), i128::from(*h.denom()), 2, locale)
 }
 
-/// The theoretical edge, exact: `2,70 % (1/37)`, or why there is none.
+/// The theoretical edge, exact: `2,70 % (1/37)`; basic strategy's, per initial stake; or why
+/// there is none.
 pub(crate) fn edge_text(study: &TableStudy, locale: Locale) -> Text {
+    if let TheoreticalEdge::Strategy(s) = &study.edge {
+        let e = s.edge;
+        return t!("html-edge-basic-strategy", percent = percent(*e.numer(), *e.denom(), 2, locale), decks = s.decks);
+    }
     match (study.edge.value(), study.edge.why_not()) {
         (Some(e), _) => {
             let pct = percent(*e.numer(), *e.denom(), 2, locale);
@@ -123,7 +128,7 @@ pub(crate) fn frequencies(f: &Frequencies, locale: Locale) -> String {
             };
             out.push_str(&format!(
                 "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
-                super::esc(&c.label),
+                super::esc(&c.shown(locale)),
                 c.observed,
                 super::esc(&p),
                 super::esc(&e)
