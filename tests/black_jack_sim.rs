@@ -3,42 +3,17 @@
 //! exactly its finding (tests/simulate.rs does the same for every game at its own sizes; these
 //! run more seeds and longer sessions of the family's own articles).
 
-use veedor::catalog::{Catalog, CatalogSet};
-use veedor::check::{FileReport, check_bytes};
-use veedor::sim::{SimOptions, faults, simulate};
+mod common;
 
-fn catalogs() -> CatalogSet {
-    match CatalogSet::embedded() {
-        Ok(c) => c,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    }
-}
+use common::sim::{catalogs, describe, run};
+use veedor::catalog::{Catalog, CatalogSet};
+use veedor::sim::faults;
 
 /// Every embedded Black Jack article.
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
     let all: Vec<&Catalog> = set.iter().filter(|c| c.id().ends_with("/black-jack")).collect();
     assert!(all.len() >= 3, "estado-1979, murcia-1996 and valencia-2003 black-jack are embedded");
     all
-}
-
-fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
-    let mut buf = Vec::new();
-    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned), bias: Vec::new() };
-    if let Err(e) = simulate(cat, &opts, &mut buf) {
-        panic!("{} seed {seed} {inject:?}: simulate failed: {e}", cat.id());
-    }
-    let text = String::from_utf8(buf).expect("simulator writes UTF-8");
-    let report = check_bytes("sim.mesa", text.clone().into_bytes(), set);
-    (text, report)
-}
-
-fn describe(report: &FileReport) -> String {
-    report
-        .findings
-        .iter()
-        .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

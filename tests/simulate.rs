@@ -1,36 +1,11 @@
 //! Property tests through the public interface: simulated clean sessions give zero findings,
 //! and every injected fault gives exactly its finding.
 
-use veedor::catalog::{Catalog, CatalogSet};
-use veedor::check::{FileReport, check_bytes};
+mod common;
+
+use common::sim::{catalogs, describe, run};
+use veedor::check::check_bytes;
 use veedor::sim::{SimOptions, faults, simulate};
-
-fn catalogs() -> CatalogSet {
-    match CatalogSet::embedded() {
-        Ok(c) => c,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    }
-}
-
-fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
-    let mut buf = Vec::new();
-    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned), bias: Vec::new() };
-    if let Err(e) = simulate(cat, &opts, &mut buf) {
-        panic!("{}: simulate failed: {e}", cat.id());
-    }
-    let text = String::from_utf8(buf).expect("simulator writes UTF-8");
-    let report = check_bytes("sim.mesa", text.clone().into_bytes(), set);
-    (text, report)
-}
-
-fn describe(report: &FileReport) -> String {
-    report
-        .findings
-        .iter()
-        .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 #[test]
 fn clean_sessions_give_no_findings() {

@@ -2,6 +2,8 @@
 // Each test crate includes this module and uses only some of its helpers.
 #![allow(dead_code)]
 
+pub mod sim;
+
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 use veedor::finding::Finding;

@@ -148,22 +148,24 @@ pub fn dealer_outcomes(shoe: Shoe, rules: DealerRules) -> Result<DealerOutcomes,
 }
 
 /// A dealer's hand: its total counting every ace as 1, whether it holds an ace, how many cards.
+/// The one statement of the dealer's rule for the odds: the exact recursions here and the
+/// floating-point endings of `strategy::dealer` both stop where [`Hand::stops`] says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-struct Hand {
+pub(super) struct Hand {
     hard: u8,
     ace: bool,
-    cards: u8,
+    pub(super) cards: u8,
 }
 
 impl Hand {
     /// The hand with one more card of class `c` (0 = ace, …, 9 = ten-valued).
-    fn with(self, c: usize) -> Hand {
+    pub(super) fn with(self, c: usize) -> Hand {
         // Class c is worth c + 1 (< 11): the cast cannot truncate.
         Hand { hard: self.hard + c as u8 + 1, ace: self.ace || c == 0, cards: self.cards + 1 }
     }
 
     /// Where the dealer stops with this hand, or `None` if he must draw.
-    fn stops(self, rules: DealerRules) -> Option<DealerFinal> {
+    pub(super) fn stops(self, rules: DealerRules) -> Option<DealerFinal> {
         let soft = self.ace && self.hard + 10 <= 21;
         let total = if soft { self.hard + 10 } else { self.hard };
         if total > 21 {

@@ -2,7 +2,8 @@
 //! start-of-shoe approximation of [`super`]: the cards the player holds and the up-card are out of
 //! the shoe, and the dealer's later cards come from what is left, without replacement.
 //!
-//! This is `odds.rs`'s finite recursion, in floating point and from any composition: `odds.rs`
+//! This is `odds.rs`'s finite recursion, in floating point and from any composition (the same
+//! dealer's hand and rule, `odds::Hand`): `odds.rs`
 //! keeps exact rationals for a shoe with only the up-card out; here the composition changes with
 //! each of the player's 55 two-card hands, and 550 exact recursions would be too slow for a
 //! command line. The tests check it against `odds.rs` where both apply.
@@ -11,9 +12,9 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
-use super::super::odds::{DealerFinal, DealerRules};
+use super::super::odds::{DealerRules, Hand};
 
-/// A distribution over [`DealerFinal::ALL`].
+/// A distribution over [`DealerFinal::ALL`](super::super::odds::DealerFinal::ALL).
 pub type Dist = [f64; 7];
 
 /// The dealer's final-total distribution with up-card class `up` (0 = ace, …, 9 = ten-valued)
@@ -32,7 +33,7 @@ pub fn endings(up: usize, rules: DealerRules) -> &'static Endings {
 
 /// One way the dealer's hand ends: the cards he draws after the up-card (a count per class),
 /// how many they are, in how many orders he draws them without stopping earlier, and the
-/// outcome's index in [`DealerFinal::ALL`].
+/// outcome's index in [`DealerFinal::ALL`](super::super::odds::DealerFinal::ALL).
 struct Ending {
     drawn: [u8; 10],
     cards: usize,
@@ -56,7 +57,7 @@ type Open = HashMap<u64, ([u8; 10], Hand, f64), BuildHasherDefault<Packed>>;
 
 impl Endings {
     fn new(up: usize, rules: DealerRules) -> Endings {
-        let start = Hand { hard: 0, ace: false, cards: 0 }.with(up);
+        let start = Hand::default().with(up);
         // The hands still drawing, keyed by the multiset drawn (four bits a class: he draws at
         // most eleven of one class before he stops), with their number of orders.
         let mut open = Open::default();
@@ -155,40 +156,6 @@ impl InShoe<'_> {
             v[e.outcome] += w;
         }
         v
-    }
-}
-
-#[derive(Clone, Copy)]
-struct Hand {
-    hard: u8,
-    ace: bool,
-    cards: u8,
-}
-
-impl Hand {
-    fn with(self, c: usize) -> Hand {
-        // Class c < 10 is worth c + 1: the cast cannot truncate.
-        Hand { hard: self.hard + c as u8 + 1, ace: self.ace || c == 0, cards: self.cards + 1 }
-    }
-
-    /// Where the dealer stops, or `None` if he draws (the rule of `odds.rs`).
-    fn stops(self, rules: DealerRules) -> Option<DealerFinal> {
-        let soft = self.ace && self.hard + 10 <= 21;
-        let total = if soft { self.hard + 10 } else { self.hard };
-        if total > 21 {
-            return Some(DealerFinal::Bust);
-        }
-        if total < 17 || (rules.hits_soft_17 && soft && total == 17) {
-            return None;
-        }
-        Some(match total {
-            17 => DealerFinal::Total17,
-            18 => DealerFinal::Total18,
-            19 => DealerFinal::Total19,
-            20 => DealerFinal::Total20,
-            _ if self.cards == 2 => DealerFinal::BlackJack,
-            _ => DealerFinal::Total21,
-        })
     }
 }
 

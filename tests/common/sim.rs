@@ -1,0 +1,38 @@
+//! Helpers of the simulator's property tests (tests/simulate.rs for every game,
+//! tests/black_jack_sim.rs for Black Jack's articles at their own sizes): simulate a session and
+//! check it through the public interface.
+
+use veedor::catalog::{Catalog, CatalogSet};
+use veedor::check::{FileReport, check_bytes};
+use veedor::sim::{SimOptions, simulate};
+
+/// The embedded catalogues.
+pub fn catalogs() -> CatalogSet {
+    match CatalogSet::embedded() {
+        Ok(c) => c,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    }
+}
+
+/// A simulated session of `cat` (`rounds`, `seed`, the fault `inject` if any): its text and its
+/// report.
+pub fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
+    let mut buf = Vec::new();
+    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned), bias: Vec::new() };
+    if let Err(e) = simulate(cat, &opts, &mut buf) {
+        panic!("{} seed {seed} {inject:?}: simulate failed: {e}", cat.id());
+    }
+    let text = String::from_utf8(buf).expect("simulator writes UTF-8");
+    let report = check_bytes("sim.mesa", text.clone().into_bytes(), set);
+    (text, report)
+}
+
+/// The findings of `report`, a line each: code, line, message.
+pub fn describe(report: &FileReport) -> String {
+    report
+        .findings
+        .iter()
+        .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
