@@ -15,8 +15,9 @@
 //!
 //! Two shoes ([`Shoe`]): an infinite deck (every draw ace to nine with probability 1/13, a
 //! ten-valued card 4/13), and an `N`-deck shoe with only the up-card removed, where every draw
-//! depends on the cards already drawn: an exact recursion over the remaining composition,
-//! memoised on it (given the up-card, the composition left determines the dealer's hand).
+//! depends on the cards already drawn: exactly, as a sum over the ways the dealer's hand can end
+//! (the multisets he draws and their orders, [`super::strategy::dealer::Endings::exact`]); the
+//! tests check it against a recursion over the remaining composition.
 //!
 //! Probabilities are exact rationals (`Ratio<i128>`). They fit: a dealer's hand has at most 12
 //! cards standing on soft 17 (once it holds an ace its hard total must jump from 6 or less to 12
@@ -140,7 +141,7 @@ pub fn dealer_outcomes(shoe: Shoe, rules: DealerRules) -> Result<DealerOutcomes,
                 let mut left = [4 * d; 10];
                 left[9] = 16 * d;
                 left[up] -= 1;
-                Finite { rules, left, memo: HashMap::new() }.value(hand)
+                super::strategy::dealer::endings(up, rules).exact(left)
             }
         };
     }
@@ -220,14 +221,17 @@ impl Infinite {
     }
 }
 
-/// A finite shoe: the distribution depends on the cards left, which (the up-card being fixed)
-/// also determine the hand.
+/// A finite shoe by recursion: the distribution depends on the cards left, which (the up-card
+/// being fixed) also determine the hand. The tests' reference for the endings' sums
+/// ([`super::strategy::dealer::Endings::exact`]), which compute the same fractions far faster.
+#[cfg(test)]
 struct Finite {
     rules: DealerRules,
     left: [u16; 10],
     memo: HashMap<[u16; 10], [Prob; 7]>,
 }
 
+#[cfg(test)]
 impl Finite {
     fn value(&mut self, hand: Hand) -> [Prob; 7] {
         if let Some(f) = hand.stops(self.rules) {
@@ -296,6 +300,25 @@ mod tests {
                 }
                 assert_eq!(o.probability(0, DealerFinal::Bust), None);
                 assert_eq!(o.probability(11, DealerFinal::Bust), None);
+            }
+        }
+    }
+
+    /// The endings' sums give the very fractions of the recursion over the shoe's compositions,
+    /// for both dealer rules, from one deck to eight (the largest, where the fractions are
+    /// largest).
+    #[test]
+    fn the_endings_sums_are_the_recursions_fractions() {
+        for decks in [1u16, 2, 8] {
+            for rules in [DealerRules::CATALOGUE, DealerRules { hits_soft_17: true }] {
+                let o = dealer_outcomes(Shoe::Decks(decks), rules).unwrap();
+                for up in 0..10 {
+                    let mut left = [4 * decks; 10];
+                    left[9] = 16 * decks;
+                    left[up] -= 1;
+                    let by_recursion = Finite { rules, left, memo: HashMap::new() }.value(Hand::default().with(up));
+                    assert_eq!(o.by_upcard[up], by_recursion, "{decks} decks, up-card {up}, {rules:?}");
+                }
             }
         }
     }

@@ -12,6 +12,8 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
+use num_rational::Ratio;
+
 use super::super::odds::{DealerRules, Hand};
 
 /// A distribution over [`DealerFinal::ALL`](super::super::odds::DealerFinal::ALL).
@@ -37,7 +39,8 @@ pub fn endings(up: usize, rules: DealerRules) -> &'static Endings {
 struct Ending {
     drawn: [u8; 10],
     cards: usize,
-    orders: f64,
+    /// An integer (at most the orders of eleven cards), exact in both `u64` and `f64`.
+    orders: u64,
     outcome: usize,
 }
 
@@ -53,7 +56,7 @@ pub struct Endings {
     longest: usize,
 }
 
-type Open = HashMap<u64, ([u8; 10], Hand, f64), BuildHasherDefault<Packed>>;
+type Open = HashMap<u64, ([u8; 10], Hand, u64), BuildHasherDefault<Packed>>;
 
 impl Endings {
     fn new(up: usize, rules: DealerRules) -> Endings {
@@ -61,7 +64,7 @@ impl Endings {
         // The hands still drawing, keyed by the multiset drawn (four bits a class: he draws at
         // most eleven of one class before he stops), with their number of orders.
         let mut open = Open::default();
-        open.insert(0, ([0; 10], start, 1.0));
+        open.insert(0, ([0; 10], start, 1));
         let mut ends: HashMap<u64, Ending, BuildHasherDefault<Packed>> = HashMap::default();
         let mut longest = 0;
         while !open.is_empty() {
@@ -76,11 +79,10 @@ impl Endings {
                     longest = longest.max(cards);
                     match h.stops(rules) {
                         Some(f) => {
-                            ends.entry(k)
-                                .or_insert(Ending { drawn: d, cards, orders: 0.0, outcome: f.index() })
-                                .orders += orders
+                            ends.entry(k).or_insert(Ending { drawn: d, cards, orders: 0, outcome: f.index() }).orders +=
+                                orders
                         }
-                        None => next.entry(k).or_insert((d, h, 0.0)).2 += orders,
+                        None => next.entry(k).or_insert((d, h, 0)).2 += orders,
                     }
                 }
             }
@@ -92,13 +94,50 @@ impl Endings {
         Endings { endings, longest }
     }
 
+    /// The distribution for a shoe of `left` cards, in exact rationals: `odds.rs`'s figures for
+    /// a finite shoe. Each ending's weight is an integer (`orders · Π n_c·(n_c − 1)⋯`, at most
+    /// the `N·(N − 1)⋯` of its card count, so below 416^13 < 2^114); the weights are summed per
+    /// outcome and card count, and only those sums (at most 7 × 13) become fractions, over
+    /// `N·(N − 1)⋯`: no reduction per card drawn, as a recursion over the shoe's compositions
+    /// would need (a hundred times the instructions, which a log's study paid on every run).
+    pub fn exact(&self, left: [u16; 10]) -> [Ratio<i128>; 7] {
+        let mut sums = vec![[0i128; 7]; self.longest + 1];
+        for e in &self.endings {
+            let mut w = i128::from(e.orders);
+            for (c, &d) in e.drawn.iter().enumerate() {
+                for i in 0..d {
+                    w *= (i128::from(left[c]) - i128::from(i)).max(0);
+                }
+            }
+            sums[e.cards][e.outcome] += w;
+        }
+        let n: i128 = left.iter().map(|&x| i128::from(x)).sum();
+        let mut v = [Ratio::from_integer(0); 7];
+        let mut falling = 1i128;
+        for (k, by_outcome) in sums.iter().enumerate().skip(1) {
+            let next = n - (k as i128 - 1);
+            if next <= 0 {
+                // The shoe holds fewer cards than the ending draws: no weight can be left.
+                break;
+            }
+            falling *= next;
+            for (acc, &w) in v.iter_mut().zip(by_outcome) {
+                if w != 0 {
+                    *acc += Ratio::new(w, falling);
+                }
+            }
+        }
+        v
+    }
+
     /// The endings weighted for a shoe of `left` cards, ready for [`InShoe::without`].
     pub fn in_shoe(&self, left: [u16; 10]) -> InShoe<'_> {
         let base = self
             .endings
             .iter()
             .map(|e| {
-                let mut w = e.orders;
+                // Fewer than 2^53 orders: the conversion is exact.
+                let mut w = e.orders as f64;
                 for (c, &d) in e.drawn.iter().enumerate() {
                     for i in 0..d {
                         w *= (f64::from(left[c]) - f64::from(i)).max(0.0);
