@@ -132,3 +132,27 @@ fn odds_print_the_published_refait_and_edge() {
     assert!(text.lines().any(|l| l.contains("refait, 31–31") && l.ends_with(" 2.1921 %")), "{text}");
     assert!(text.contains("half back:  negro 1.0961 %  rojo 1.0961 %  color 1.0961 %  inverso 1.0961 %"), "{text}");
 }
+
+#[test]
+fn nothing_stays_in_prison_after_the_sessions_last_coup() {
+    // A refait on the last coup: the half is forced back (`refait.last_coup_refund`), prisión
+    // chosen or not.
+    let refait_last = |tail: &str| log(&format!("round 1\nbet s1 rojo 100\nnomore\n{REFAIT}{tail}"));
+    assert_eq!(found(&refait_last("return s1 rojo 50\ncollect s1 rojo 50\n")), vec![]);
+    assert_eq!(found(&refait_last("")), vec![("TC023", 7)]);
+    assert_eq!(found(&refait_last("choose s1 rojo prison\n")), vec![("TC023", 17)]);
+    // The same refait on an earlier coup may go to prisión; the prisoner a void last coup
+    // leaves held gets its residual back (`refait.prisoner_at_close: residual`).
+    let held = |tail: &str| {
+        log(&format!("round 1\nbet s1 rojo 100\nnomore\n{REFAIT}choose s1 rojo prison\nround 2\nnomore\n{TIE}{tail}"))
+    };
+    assert_eq!(found(&held("return s1 prison rojo 50\ncollect s1 prison rojo 50\n")), vec![]);
+    assert_eq!(found(&held("")), vec![("TC023", 7)]);
+    assert_eq!(found(&held("return s1 prison rojo 100\n")), vec![("TC014", 28)]);
+    // Not the last coup: the prisoner stays, and a settlement of it is one too many.
+    let text = format!(
+        "round 1\nbet s1 rojo 100\nnomore\n{REFAIT}choose s1 rojo prison\nround 2\nnomore\n{TIE}\
+         return s1 prison rojo 50\ncollect s1 prison rojo 50\nround 3\nnomore\n{ROJA_INVERSO}release s1 prison rojo 100\n"
+    );
+    assert_eq!(found(&log(&text)), vec![("TC014", 28)]);
+}

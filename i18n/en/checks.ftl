@@ -1313,3 +1313,16 @@ check-tc022-doc =
     `shoe` line, a `cutcard N` line, and no line of the shoe unreadable), a `cutcard out` with
     another number of cards left is reported, and not taken: the coup is judged as if the red card
     had not appeared, since a croupier could otherwise void any coup.
+
+# TC023 left-in-prison-at-close
+check-tc023-summary = A stake was left in prisión at the session's close.
+check-tc023-doc =
+    The refait follows the roulette's zero system, whose «cuando el cero sale en la última jugada
+    de la sesión, el jugador viene obligado a aceptar el reintegro de la mitad, de la cuarta parte
+    …» leaves nothing in prisión when the session ends. On the session's last coup (the one before
+    `session close`), a refait gives the refund the article forces (`refait.last_coup_refund`: ½ of
+    the initial stake on its first refait, ¼ on its second, …; without one, the options with
+    prisión replaced by the settlement at the close), and a prisoner the last coup leaves held (a
+    void tie, the red card) gets what `refait.prisoner_at_close` says (default: its residual value
+    back, the rest collected). A stake or prisoner with no settlement line there — or a `choose …
+    prison` — is reported, once, citing the last-coup rule.

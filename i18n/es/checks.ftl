@@ -1366,3 +1366,17 @@ check-tc022-doc =
     ilegible), un `cutcard out` con otro número de cartas por salir se señala y no se toma en
     cuenta: la jugada se juzga como si la carta roja no hubiera aparecido, pues de lo contrario el
     crupier podría anular cualquier jugada.
+
+# TC023 left-in-prison-at-close
+check-tc023-summary = Una postura quedó en prisión al cierre de la sesión.
+check-tc023-doc =
+    El refait sigue el sistema del cero de la ruleta, cuyo «cuando el cero sale en la última jugada
+    de la sesión, el jugador viene obligado a aceptar el reintegro de la mitad, de la cuarta parte
+    …» no deja nada en prisión al terminar la sesión. En la última jugada de la sesión (la anterior
+    a `session close`), un refait da el reintegro que el artículo impone
+    (`refait.last_coup_refund`: ½ de la puesta inicial en su primer refait, ¼ en el segundo, …; sin
+    él, las opciones con la prisión sustituida por la liquidación al cierre), y una presa que la
+    última jugada deja retenida (un empate nulo, la carta roja) recibe lo que dice
+    `refait.prisoner_at_close` (por defecto: su valor residual devuelto y el resto retirado). Se
+    señala, una vez y citando la regla de la última jugada, una postura o presa sin línea de
+    liquidación en ella, o con un `choose … prison`.

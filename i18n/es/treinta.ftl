@@ -132,3 +132,9 @@ tc-odds-note = Color e inverso ganan cada uno la mitad de las jugadas decididas.
 
 ## El estudio
 tc-study-no-odds = no hay probabilidades exactas para un sabot de { $decks } barajas
+
+# TC023: una postura dejada en prisión al cierre de la sesión.
+tc-left-in-prison = La postura de { $seat } en `{ $bet }` quedó en prisión al cierre de la sesión, con { $outcome } en su última jugada: ninguna jugada la sigue para liberarla
+tc-prison-chosen-here = prisión elegida en la última jugada de la sesión
+tc-last-coup-here = la última jugada de la sesión
+tc-session-closes-here = aquí se cierra la sesión

@@ -715,6 +715,9 @@ pub(crate) fn check_treinta(
     if let Some(r) = &spec.refait.forced_prison_rule {
         refs.push((format!("{base}.refait.forced_prison_rule"), r.as_str(), &["TC014"]));
     }
+    if let Some(r) = &spec.refait.last_coup_rule {
+        refs.push((format!("{base}.refait.last_coup_rule"), r.as_str(), &["TC014", "TC023"]));
+    }
     for (i, b) in spec.bets.iter().enumerate() {
         refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["TC014"]));
     }
