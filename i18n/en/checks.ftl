@@ -1326,3 +1326,13 @@ check-tc023-doc =
     void tie, the red card) gets what `refait.prisoner_at_close` says (default: its residual value
     back, the rest collected). A stake or prisoner with no settlement line there — or a `choose …
     prison` — is reported, once, citing the last-coup rule.
+
+# TC024 settlement-before-cards
+check-tc024-summary = A stake was settled before any card of its coup was dealt.
+check-tc024-doc =
+    «A continuación el croupier anuncia en voz alta la puntuación de cada fila y las suertes
+    ganadoras … se procederá al pago de las apuestas ganadoras»: the money follows the rows. A
+    `pay`, `collect`, `return` or `release` line written in a coup before its first card (the
+    1 % deposit's `collect` aside, made with the bet) is reported once per coup, and the stake it
+    settles is judged no further. A line written after some cards and before the rows are complete
+    is judged when the coup is decided.

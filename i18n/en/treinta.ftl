@@ -138,3 +138,8 @@ tc-left-in-prison = { $seat }'s stake on `{ $bet }` was left in prisión at the 
 tc-prison-chosen-here = prisión chosen on the session's last coup
 tc-last-coup-here = the session's last coup
 tc-session-closes-here = the session closes here
+
+# TC024: a settlement before any card of the coup.
+tc-settled-before-cards = `{ $action }` to { $seat } on `{ $bet }` before any card of the coup was dealt: nothing is settled before the rows give the result
+tc-settled-before-cards-here = settled before the first card
+tc-settle-after-result = the settlements after the rows and the announcement

@@ -1380,3 +1380,13 @@ check-tc023-doc =
     `refait.prisoner_at_close` (por defecto: su valor residual devuelto y el resto retirado). Se
     señala, una vez y citando la regla de la última jugada, una postura o presa sin línea de
     liquidación en ella, o con un `choose … prison`.
+
+# TC024 settlement-before-cards
+check-tc024-summary = Se liquidó una postura antes de darse ninguna carta de su jugada.
+check-tc024-doc =
+    «A continuación el croupier anuncia en voz alta la puntuación de cada fila y las suertes
+    ganadoras … se procederá al pago de las apuestas ganadoras»: el dinero sigue a las filas. Se
+    señala una vez por jugada una línea `pay`, `collect`, `return` o `release` escrita en una
+    jugada antes de su primera carta (salvo el `collect` del depósito del 1 %, hecho con la
+    postura), y la postura que liquida no se juzga más. Una línea escrita tras algunas cartas y
+    antes de completarse las filas se juzga cuando la jugada se decide.

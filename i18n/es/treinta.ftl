@@ -138,3 +138,8 @@ tc-left-in-prison = La postura de { $seat } en `{ $bet }` quedó en prisión al 
 tc-prison-chosen-here = prisión elegida en la última jugada de la sesión
 tc-last-coup-here = la última jugada de la sesión
 tc-session-closes-here = aquí se cierra la sesión
+
+# TC024: una liquidación antes de ninguna carta de la jugada.
+tc-settled-before-cards = `{ $action }` a { $seat } en `{ $bet }` antes de darse ninguna carta de la jugada: nada se liquida antes de que las filas den el resultado
+tc-settled-before-cards-here = liquidado antes de la primera carta
+tc-settle-after-result = las liquidaciones tras las filas y el anuncio

@@ -61,6 +61,8 @@ struct Coup {
     losers: LosersFirst,
     /// Reported once per coup.
     late_reported: bool,
+    /// A settlement before the coup's first card (TC024), reported once.
+    before_cards_reported: bool,
     face_reported: bool,
     after_red_reported: bool,
     incomplete_reported: bool,
@@ -719,6 +721,41 @@ impl<'g> Table<'g> {
             out.push(no_such_bet(g, at, action, seat, bet, amount));
             return;
         };
+        if c.outcome.is_none() && c.first_card.is_none() {
+            // Before any card: no result can justify it. The stake is judged no further (one
+            // fault, one finding), and the coup's other early lines are the same fault.
+            let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
+            written.reported = true;
+            if !c.before_cards_reported {
+                c.before_cards_reported = true;
+                let p = if prison { "prison " } else { "" };
+                let mut f = Finding::new(
+                    "TC024",
+                    Label::new(at, t!("tc-settled-before-cards-here")),
+                    t!(
+                        "tc-settled-before-cards",
+                        action = action.value.as_str(),
+                        seat = seat.value,
+                        bet = format!("{p}{}", bet.kind.value)
+                    ),
+                )
+                .label(c.loc, t!("tc-coup-here"))
+                .expected(t!("tc-settle-after-result"))
+                .found(Text::verbatim(format!(
+                    "{} {} {p}{} {}",
+                    action.value.as_str(),
+                    seat.value,
+                    bet.kind.value,
+                    amount.value
+                )))
+                .rule(g.spec.announce_rule.clone());
+                if let Some(n) = c.nomore {
+                    f = f.label(n, t!("tc-no-more-here"));
+                }
+                out.push(f);
+            }
+            return;
+        }
         if c.outcome.is_none() {
             c.early.push((prison, i, action, amount.value, at));
             return;
