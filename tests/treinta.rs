@@ -92,10 +92,11 @@ fn an_unseen_card_leaves_the_money_to_the_announcement() {
 }
 
 #[test]
-fn money_following_a_wrong_announcement_is_reported_with_it() {
-    // The cards give roja 31 and inverso; the croupier announced 33 33 (a tie) and returned.
+fn money_following_a_wrong_announcement_is_a_label_on_it() {
+    // The cards give roja 31 and inverso; the croupier announced 33 33 (a tie) and returned:
+    // one fault, the announcement; the return is its consequence.
     let body = format!("round 1\nbet s1 rojo 10\nnomore\n{ROJA_INVERSO}points 33 33\nreturn s1 rojo 10\n");
-    assert_eq!(found(&log(&body)), vec![("TC008", 17), ("TC014", 18)]);
+    assert_eq!(found(&log(&body)), vec![("TC008", 17)]);
 }
 
 #[test]
@@ -155,4 +156,18 @@ fn nothing_stays_in_prison_after_the_sessions_last_coup() {
          return s1 prison rojo 50\ncollect s1 prison rojo 50\nround 3\nnomore\n{ROJA_INVERSO}release s1 prison rojo 100\n"
     );
     assert_eq!(found(&log(&text)), vec![("TC014", 28)]);
+}
+
+#[test]
+fn a_wrong_announcement_is_one_finding_and_the_coup_is_judged_by_the_cards() {
+    // Negra 33 and roja 36 by the cards, negra and color win; announced 36 33.
+    let coup = |tail: &str| {
+        log(&format!("round 1\nbet s1 negro 100\nbet s2 rojo 50\nnomore\n{NEGRA_COLOR}points 36 33\n{tail}"))
+    };
+    // The money as the cards give it: the announcement alone is reported.
+    assert_eq!(found(&coup("collect s2 rojo 50\npay s1 negro 100\n")), vec![("TC008", 18)]);
+    // The money as announced: still the one finding, the settlements its labels.
+    assert_eq!(found(&coup("collect s1 negro 100\npay s2 rojo 50\n")), vec![("TC008", 18)]);
+    // A settlement neither gives is a fault of its own.
+    assert_eq!(found(&coup("collect s2 rojo 50\npay s1 negro 90\n")), vec![("TC008", 18), ("TC014", 20)]);
 }

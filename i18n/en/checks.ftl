@@ -1200,7 +1200,9 @@ check-tc008-summary = The points the croupier announced are not the rows' totals
 check-tc008-doc =
     «El crupier anuncia en voz alta la puntuación de cada fila»: a `points N M` line gives the negra
     and roja totals announced; they are compared with the cards (ace 1, court cards 10, the others
-    their face value). The settlements are judged against the cards, not the announcement.
+    their face value). The settlements are judged against the cards, not the announcement; one
+    settled as the wrong announcement said is its consequence, a label on this finding, not
+    another (a settlement neither gives is reported on its own, TC014).
 
 # TC009 treinta-bet-not-in-catalogue
 check-tc009-summary = A bet on something other than the four chances (rojo, negro, color, inverso).

@@ -143,3 +143,4 @@ tc-session-closes-here = the session closes here
 tc-settled-before-cards = `{ $action }` to { $seat } on `{ $bet }` before any card of the coup was dealt: nothing is settled before the rows give the result
 tc-settled-before-cards-here = settled before the first card
 tc-settle-after-result = the settlements after the rows and the announcement
+tc-settled-as-announced = settled as announced, not as the cards give

@@ -1246,7 +1246,9 @@ check-tc008-summary = Los puntos que anunció el crupier no son los totales de l
 check-tc008-doc =
     «El crupier anuncia en voz alta la puntuación de cada fila»: una línea `points N M` da los
     totales anunciados de la negra y la roja; se comparan con las cartas (el as 1, las figuras 10,
-    las demás su valor nominal). Las liquidaciones se juzgan por las cartas, no por el anuncio.
+    las demás su valor nominal). Las liquidaciones se juzgan por las cartas, no por el anuncio;
+    una liquidada según el anuncio erróneo es su consecuencia, una etiqueta de este hallazgo y no
+    otro (una liquidación que no da ninguno de los dos se señala aparte, TC014).
 
 # TC009 treinta-bet-not-in-catalogue
 check-tc009-summary = Una apuesta a algo distinto de las cuatro suertes (rojo, negro, color, inverso).

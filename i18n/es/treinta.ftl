@@ -143,3 +143,4 @@ tc-session-closes-here = aquí se cierra la sesión
 tc-settled-before-cards = `{ $action }` a { $seat } en `{ $bet }` antes de darse ninguna carta de la jugada: nada se liquida antes de que las filas den el resultado
 tc-settled-before-cards-here = liquidado antes de la primera carta
 tc-settle-after-result = las liquidaciones tras las filas y el anuncio
+tc-settled-as-announced = liquidado según el anuncio, no según las cartas

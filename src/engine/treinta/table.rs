@@ -50,6 +50,10 @@ struct Coup {
     announced: Option<Loc>,
     /// The announcement (`points`), when written.
     points: Option<Loc>,
+    /// A wrong announcement (TC008), held until the coup ends, with the outcome it announced:
+    /// the money settled as it announced is its consequence, a label on it, not another
+    /// finding (the coup is judged by the cards).
+    wrong_points: Option<(Finding, Outcome)>,
     stakes: Vec<Stake>,
     prisoners: Vec<Held>,
     /// Bets refused as not bets of the article (TC009): a settlement of one is its consequence.
@@ -631,7 +635,8 @@ impl<'g> Table<'g> {
                     f = f.label(l, t!("tc-row-ends-here", row = g.rows[i].as_str(), total = r.total));
                 }
             }
-            out.push(f);
+            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
+            c.wrong_points = Some((f, announced));
         }
     }
 
@@ -847,8 +852,21 @@ impl<'g> Table<'g> {
             }
             Err(misfit) => {
                 let seat = seat(c);
+                // Settled as a wrong announcement said: its consequence, a label on TC008.
+                let as_announced = c.wrong_points.as_ref().is_some_and(|(_, announced)| {
+                    let owed = if prison {
+                        c.prisoners.get(i).and_then(|h| owed_prisoner(g, h, *announced, min, None))
+                    } else {
+                        c.stakes.get(i).and_then(|s| owed_stake(g, s, *announced, min, None))
+                    };
+                    owed.is_some_and(|o| fits(&o, &written.lines, line).is_ok())
+                });
                 let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
                 written.reported = true;
+                if as_announced && let Some((f, announced)) = c.wrong_points.take() {
+                    c.wrong_points = Some((f.label(at, t!("tc-settled-as-announced")), announced));
+                    return;
+                }
                 let rule = match (misfit, outcome) {
                     (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
                     _ if forced => {
@@ -910,7 +928,10 @@ impl<'g> Table<'g> {
         let g = self.g;
         let min = self.limits.min;
         let last = close.is_some();
-        let Some(c) = self.coup.take() else { return };
+        let Some(mut c) = self.coup.take() else { return };
+        if let Some((f, _)) = c.wrong_points.take() {
+            out.push(f);
+        }
         let stop = g.spec.rows.stop;
         let mut next: Vec<Prisoner<HeldChance>> = Vec::new();
         let Some(outcome) = c.outcome else {
