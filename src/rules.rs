@@ -549,7 +549,7 @@ checks! {
     "BJ038" "bj-optional-lines-not-logged" BlackJack Warning
         summary: "check-bj038-summary"
         explanation: "check-bj038-doc";
-    // ---- treinta y cuarenta (TC001–TC022) ------------------------------------------------------
+    // ---- treinta y cuarenta (TC001–TC024) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"
         explanation: "check-tc001-doc";
@@ -616,6 +616,12 @@ checks! {
     "TC022" "red-card-out-of-place" Treinta Error
         summary: "check-tc022-summary"
         explanation: "check-tc022-doc";
+    "TC023" "left-in-prison-at-close" Treinta Error
+        summary: "check-tc023-summary"
+        explanation: "check-tc023-doc";
+    "TC024" "settlement-before-cards" Treinta Error
+        summary: "check-tc024-summary"
+        explanation: "check-tc024-doc";
 }
 
 /// The registry entry for `code`.

@@ -1200,7 +1200,9 @@ check-tc008-summary = The points the croupier announced are not the rows' totals
 check-tc008-doc =
     «El crupier anuncia en voz alta la puntuación de cada fila»: a `points N M` line gives the negra
     and roja totals announced; they are compared with the cards (ace 1, court cards 10, the others
-    their face value). The settlements are judged against the cards, not the announcement.
+    their face value). The settlements are judged against the cards, not the announcement; one
+    settled as the wrong announcement said is its consequence, a label on this finding, not
+    another (a settlement neither gives is reported on its own, TC014).
 
 # TC009 treinta-bet-not-in-catalogue
 check-tc009-summary = A bet on something other than the four chances (rojo, negro, color, inverso).
@@ -1313,3 +1315,26 @@ check-tc022-doc =
     `shoe` line, a `cutcard N` line, and no line of the shoe unreadable), a `cutcard out` with
     another number of cards left is reported, and not taken: the coup is judged as if the red card
     had not appeared, since a croupier could otherwise void any coup.
+
+# TC023 left-in-prison-at-close
+check-tc023-summary = A stake was left in prisión at the session's close.
+check-tc023-doc =
+    The refait follows the roulette's zero system, whose «cuando el cero sale en la última jugada
+    de la sesión, el jugador viene obligado a aceptar el reintegro de la mitad, de la cuarta parte
+    …» leaves nothing in prisión when the session ends. On the session's last coup (the one before
+    `session close`), a refait gives the refund the article forces (`refait.last_coup_refund`: ½ of
+    the initial stake on its first refait, ¼ on its second, …; without one, the options with
+    prisión replaced by the settlement at the close), and a prisoner the last coup leaves held (a
+    void tie, the red card) gets what `refait.prisoner_at_close` says (default: its residual value
+    back, the rest collected). A stake or prisoner with no settlement line there — or a `choose …
+    prison` — is reported, once, citing the last-coup rule.
+
+# TC024 settlement-before-cards
+check-tc024-summary = A stake was settled before any card of its coup was dealt.
+check-tc024-doc =
+    «A continuación el croupier anuncia en voz alta la puntuación de cada fila y las suertes
+    ganadoras … se procederá al pago de las apuestas ganadoras»: the money follows the rows. A
+    `pay`, `collect`, `return` or `release` line written in a coup before its first card (the
+    1 % deposit's `collect` aside, made with the bet) is reported once per coup, and the stake it
+    settles is judged no further. A line written after some cards and before the rows are complete
+    is judged when the coup is decided.

@@ -132,3 +132,15 @@ tc-odds-note = Color and inverso each win half of the decided coups. The 1 % ins
 
 ## The study
 tc-study-no-odds = no exact odds for a shoe of { $decks } decks
+
+# TC023: a stake left in prisión at the session's close.
+tc-left-in-prison = { $seat }'s stake on `{ $bet }` was left in prisión at the session's close, its last coup { $outcome }: no coup follows to free it
+tc-prison-chosen-here = prisión chosen on the session's last coup
+tc-last-coup-here = the session's last coup
+tc-session-closes-here = the session closes here
+
+# TC024: a settlement before any card of the coup.
+tc-settled-before-cards = `{ $action }` to { $seat } on `{ $bet }` before any card of the coup was dealt: nothing is settled before the rows give the result
+tc-settled-before-cards-here = settled before the first card
+tc-settle-after-result = the settlements after the rows and the announcement
+tc-settled-as-announced = settled as announced, not as the cards give

@@ -1246,7 +1246,9 @@ check-tc008-summary = Los puntos que anunció el crupier no son los totales de l
 check-tc008-doc =
     «El crupier anuncia en voz alta la puntuación de cada fila»: una línea `points N M` da los
     totales anunciados de la negra y la roja; se comparan con las cartas (el as 1, las figuras 10,
-    las demás su valor nominal). Las liquidaciones se juzgan por las cartas, no por el anuncio.
+    las demás su valor nominal). Las liquidaciones se juzgan por las cartas, no por el anuncio;
+    una liquidada según el anuncio erróneo es su consecuencia, una etiqueta de este hallazgo y no
+    otro (una liquidación que no da ninguno de los dos se señala aparte, TC014).
 
 # TC009 treinta-bet-not-in-catalogue
 check-tc009-summary = Una apuesta a algo distinto de las cuatro suertes (rojo, negro, color, inverso).
@@ -1366,3 +1368,27 @@ check-tc022-doc =
     ilegible), un `cutcard out` con otro número de cartas por salir se señala y no se toma en
     cuenta: la jugada se juzga como si la carta roja no hubiera aparecido, pues de lo contrario el
     crupier podría anular cualquier jugada.
+
+# TC023 left-in-prison-at-close
+check-tc023-summary = Una postura quedó en prisión al cierre de la sesión.
+check-tc023-doc =
+    El refait sigue el sistema del cero de la ruleta, cuyo «cuando el cero sale en la última jugada
+    de la sesión, el jugador viene obligado a aceptar el reintegro de la mitad, de la cuarta parte
+    …» no deja nada en prisión al terminar la sesión. En la última jugada de la sesión (la anterior
+    a `session close`), un refait da el reintegro que el artículo impone
+    (`refait.last_coup_refund`: ½ de la puesta inicial en su primer refait, ¼ en el segundo, …; sin
+    él, las opciones con la prisión sustituida por la liquidación al cierre), y una presa que la
+    última jugada deja retenida (un empate nulo, la carta roja) recibe lo que dice
+    `refait.prisoner_at_close` (por defecto: su valor residual devuelto y el resto retirado). Se
+    señala, una vez y citando la regla de la última jugada, una postura o presa sin línea de
+    liquidación en ella, o con un `choose … prison`.
+
+# TC024 settlement-before-cards
+check-tc024-summary = Se liquidó una postura antes de darse ninguna carta de su jugada.
+check-tc024-doc =
+    «A continuación el croupier anuncia en voz alta la puntuación de cada fila y las suertes
+    ganadoras … se procederá al pago de las apuestas ganadoras»: el dinero sigue a las filas. Se
+    señala una vez por jugada una línea `pay`, `collect`, `return` o `release` escrita en una
+    jugada antes de su primera carta (salvo el `collect` del depósito del 1 %, hecho con la
+    postura), y la postura que liquida no se juzga más. Una línea escrita tras algunas cartas y
+    antes de completarse las filas se juzga cuando la jugada se decide.

@@ -132,3 +132,15 @@ tc-odds-note = Color e inverso ganan cada uno la mitad de las jugadas decididas.
 
 ## El estudio
 tc-study-no-odds = no hay probabilidades exactas para un sabot de { $decks } barajas
+
+# TC023: una postura dejada en prisión al cierre de la sesión.
+tc-left-in-prison = La postura de { $seat } en `{ $bet }` quedó en prisión al cierre de la sesión, con { $outcome } en su última jugada: ninguna jugada la sigue para liberarla
+tc-prison-chosen-here = prisión elegida en la última jugada de la sesión
+tc-last-coup-here = la última jugada de la sesión
+tc-session-closes-here = aquí se cierra la sesión
+
+# TC024: una liquidación antes de ninguna carta de la jugada.
+tc-settled-before-cards = `{ $action }` a { $seat } en `{ $bet }` antes de darse ninguna carta de la jugada: nada se liquida antes de que las filas den el resultado
+tc-settled-before-cards-here = liquidado antes de la primera carta
+tc-settle-after-result = las liquidaciones tras las filas y el anuncio
+tc-settled-as-announced = liquidado según el anuncio, no según las cartas

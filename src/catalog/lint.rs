@@ -707,13 +707,16 @@ pub(crate) fn check_treinta(
         (format!("{base}.settlement.losers_first_rule"), spec.settlement.losers_first_rule.as_str(), &["TC016"]),
         (format!("{base}.settlement.order_rule"), spec.settlement.order_rule.as_str(), &["TC017"]),
         (format!("{base}.red_card_rule"), spec.red_card_rule.as_str(), &["TC014", "TC018"]),
-        (format!("{base}.announce_rule"), spec.announce_rule.as_str(), &["TC008"]),
+        (format!("{base}.announce_rule"), spec.announce_rule.as_str(), &["TC008", "TC024"]),
     ];
     if let Some(i) = &spec.insurance {
         refs.push((format!("{base}.insurance.rule"), i.rule.as_str(), &["TC013", "TC014"]));
     }
     if let Some(r) = &spec.refait.forced_prison_rule {
         refs.push((format!("{base}.refait.forced_prison_rule"), r.as_str(), &["TC014"]));
+    }
+    if let Some(r) = &spec.refait.last_coup_rule {
+        refs.push((format!("{base}.refait.last_coup_rule"), r.as_str(), &["TC014", "TC023"]));
     }
     for (i, b) in spec.bets.iter().enumerate() {
         refs.push((format!("{base}.bets[{i}].rule"), b.rule.as_str(), &["TC014"]));

@@ -10,7 +10,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::roulette::ReleaseAmount;
+use crate::catalog::roulette::{LastSpinRefund, ReleaseAmount};
 pub use crate::catalog::shoe::{CardsSpec, ShoeSpec};
 use crate::money::Rounding;
 
@@ -124,6 +124,40 @@ pub struct RefaitSpec {
     /// The rule cited when the half was taken where prisión was forced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forced_prison_rule: Option<String>,
+    /// As the roulette's `zero.last_spin_refund` (the article adopts the roulette's zero
+    /// system): a refait on the session's last coup forces the refund of ½ of the initial
+    /// stake (its first refait), ¼ (its second), … — no prisión, no option (`listed_zeros`
+    /// counts refaits; past them, `unregulated` leaves the stake unjudged). `null`: the last
+    /// coup's refait offers the options as any other, and a stake sent to prisión there is
+    /// settled by `prisoner_at_close`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_coup_refund: Option<LastSpinRefund>,
+    /// What a stake still in prisión when the session closes gets — its last coup a void tie or
+    /// stopped by the red card, or a refait that sent it there: no coup follows to free it.
+    /// The text is silent (the roulette's never leaves a prisoner at the close; a treinta y
+    /// cuarenta void coup can). Default `residual`: its value (stake / 2^refaits) back, the rest
+    /// collected — what the last coup's refund gives. The session's last coup is the one
+    /// before `session close`: the red card ends a shoe, not the prisión, which the next shoe's
+    /// coups free.
+    #[serde(default)]
+    pub prisoner_at_close: PrisonerAtClose,
+    /// The rule cited when a stake is left in prisión at the session's close (TC023): the
+    /// roulette's last-spin paragraph. Without it, `rule`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_coup_rule: Option<String>,
+}
+
+/// A stake still in prisión when the session closes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PrisonerAtClose {
+    /// Its whole initial stake is returned.
+    Returned,
+    /// Its residual value (stake / 2^refaits) is returned, the rest collected.
+    #[default]
+    Residual,
+    /// It is lost: collected whole.
+    Lost,
 }
 
 /// The 1 % deposit against the refait. Its sentence is truncated in both texts («Las apuestas

@@ -20,9 +20,9 @@ pub const SHOE_CODES: ShoeCodes = ShoeCodes {
 
 /// Every check the engine emits (all of them under every article of the family: none depends
 /// on a parameter that can switch it off, but the insurance's, TC013).
-const CHECKS: [&str; 21] = [
+const CHECKS: [&str; 23] = [
     "TC001", "TC002", "TC003", "TC004", "TC005", "TC006", "TC007", "TC008", "TC009", "TC010", "TC011", "TC012",
-    "TC014", "TC015", "TC016", "TC017", "TC018", "TC019", "TC020", "TC021", "TC022",
+    "TC014", "TC015", "TC016", "TC017", "TC018", "TC019", "TC020", "TC021", "TC022", "TC023", "TC024",
 ];
 
 /// A treinta y cuarenta article, compiled.

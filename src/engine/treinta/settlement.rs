@@ -10,8 +10,8 @@
 
 use smallvec::SmallVec;
 
-use crate::catalog::roulette::ReleaseAmount;
-use crate::catalog::treinta::{Chance, InsuredOnRefait};
+use crate::catalog::roulette::{BeyondListed, ReleaseAmount};
+use crate::catalog::treinta::{Chance, InsuredOnRefait, PrisonerAtClose};
 use crate::engine::prison::HeldBet;
 use crate::engine::treinta::TreintaGame;
 use crate::engine::treinta::coup::Outcome;
@@ -89,9 +89,67 @@ pub fn forced_prison(g: &TreintaGame, back: Amount, refaits: u32, min: Amount) -
     g.spec.refait.forced_prison_below_minimum_from_zero.is_some_and(|from| refaits >= from) && back < min
 }
 
+/// What the session's last coup owes a stake that would stay in prisión with no coup to free
+/// it: its `refaits`-th refait there (`refait_now`: the forced refund, `refait.last_coup_refund`,
+/// where the article has one), or a prisoner of `refaits` refaits the last coup leaves held
+/// (`refait.prisoner_at_close`). `None`: not regulated (past the refund's listed refaits).
+pub fn at_close(g: &TreintaGame, stake: Amount, refaits: u32, refait_now: bool) -> Option<SmallVec<[Line; 2]>> {
+    let residual = |k: u32| {
+        let back = halved(g, stake, k);
+        set(&[(SettleAction::Return, back), (SettleAction::Collect, stake.saturating_sub(back))])
+    };
+    if refait_now && let Some(r) = &g.spec.refait.last_coup_refund {
+        let listed = r.listed_zeros.is_none_or(|l| refaits <= l);
+        if !listed && r.beyond_listed == BeyondListed::Unregulated {
+            return None;
+        }
+        return Some(residual(refaits));
+    }
+    Some(match g.spec.refait.prisoner_at_close {
+        PrisonerAtClose::Returned => set(&[(SettleAction::Return, stake)]),
+        PrisonerAtClose::Residual => residual(refaits),
+        PrisonerAtClose::Lost => set(&[(SettleAction::Collect, stake)]),
+    })
+}
+
+/// The refait's alternatives (`normal`: half back and/or prisión, the empty set) on the
+/// session's last coup (`last`: `Some(true)`), on another (`Some(false)`), or while it is not
+/// known which (`None`: a line is judged against both, the coup's end decides). On the last
+/// coup nothing may stay in prisión: the forced refund replaces every alternative, or, without
+/// one, the settlement at the close replaces prisión.
+fn refait_at(g: &TreintaGame, mut normal: Owed, stake: Amount, refaits: u32, last: Option<bool>) -> Option<Owed> {
+    let forced_refund = g.spec.refait.last_coup_refund.is_some();
+    match last {
+        Some(false) => Some(normal),
+        Some(true) => {
+            let alt = at_close(g, stake, refaits, true)?;
+            if forced_refund {
+                return Some(smallvec::smallvec![alt]);
+            }
+            let mut v = Owed::new();
+            for x in normal {
+                let x = if x.is_empty() { alt.clone() } else { x };
+                if !v.contains(&x) {
+                    v.push(x);
+                }
+            }
+            Some(v)
+        }
+        None => {
+            if let Some(alt) = at_close(g, stake, refaits, true)
+                && !normal.contains(&alt)
+            {
+                normal.push(alt);
+            }
+            Some(normal)
+        }
+    }
+}
+
 /// What a stake of this coup is owed under `outcome` at a table of minimum `min`; `None` when
-/// nothing can be said (color or inverso with the first card unseen).
-pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome, min: Amount) -> Option<Owed> {
+/// nothing can be said (color or inverso with the first card unseen). `last`: whether the coup
+/// is the session's last, `None` while not known ([`refait_at`]).
+pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome, min: Amount, last: Option<bool>) -> Option<Owed> {
     let a = s.amount;
     let mut v = Owed::new();
     match outcome {
@@ -113,6 +171,7 @@ pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome, min: Amount) -> 
                             v.push(SmallVec::new());
                         }
                     }
+                    return refait_at(g, v, a, 1, last);
                 }
             }
         }
@@ -126,13 +185,21 @@ pub fn owed_stake(g: &TreintaGame, s: &Stake, outcome: Outcome, min: Amount) -> 
 }
 
 /// What a prisoner is owed under `outcome`: freed on its chance's win (its initial stake or its
-/// residual, the rest collected), lost on a loss, kept on a void coup, and on a further refait
-/// the options again (half its residual back, or prisión once more).
-pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome, min: Amount) -> Option<Owed> {
+/// residual, the rest collected), lost on a loss, kept on a void coup (on the session's last,
+/// settled as `refait.prisoner_at_close` says), and on a further refait the options again (half
+/// its residual back, or prisión once more).
+pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome, min: Amount, last: Option<bool>) -> Option<Owed> {
     let p = &h.prisoner;
     let mut v = Owed::new();
     match outcome {
-        Outcome::RedCard | Outcome::Tie => v.push(SmallVec::new()),
+        Outcome::RedCard | Outcome::Tie => match last {
+            Some(false) => v.push(SmallVec::new()),
+            Some(true) => v.push(at_close(g, p.stake, p.times, false)?),
+            None => {
+                v.push(SmallVec::new());
+                v.extend(at_close(g, p.stake, p.times, false));
+            }
+        },
         Outcome::Refait => {
             let back = halved(g, p.stake, p.times + 1);
             let both = set(&[(SettleAction::Return, back), (SettleAction::Collect, p.stake.saturating_sub(back))]);
@@ -145,6 +212,7 @@ pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome, min: Amount) -
                     v.push(SmallVec::new());
                 }
             }
+            return refait_at(g, v, p.stake, p.times + 1, last);
         }
         Outcome::Decided { .. } => match outcome.wins(p.bet.0)? {
             true => {
@@ -158,6 +226,14 @@ pub fn owed_prisoner(g: &TreintaGame, h: &Held, outcome: Outcome, min: Amount) -
         },
     }
     Some(v)
+}
+
+/// The first written line that does not fit `owed` (its index), and why.
+pub fn first_misfit(owed: &Owed, written: &[(SettleAction, Amount, Loc)]) -> Option<(usize, Misfit)> {
+    (0..written.len()).find_map(|i| {
+        let (a, m, _) = written[i];
+        fits(owed, &written[..i], (a, m)).err().map(|e| (i, e))
+    })
 }
 
 /// Why a line does not fit what is owed.

@@ -15,7 +15,8 @@ use crate::engine::shoe::ShoeLog;
 use crate::engine::treinta::TreintaGame;
 use crate::engine::treinta::coup::{Next, Outcome, Rows};
 use crate::engine::treinta::settlement::{
-    Held, HeldChance, Misfit, Stake, Written, complete, fits, forced_prison, owed_prisoner, owed_stake, written_as,
+    Held, HeldChance, Line, Misfit, Owed, Stake, Written, complete, first_misfit, fits, forced_prison, owed_prisoner,
+    owed_stake, written_as,
 };
 use crate::engine::treinta::study::Tally;
 use crate::finding::{Finding, Label};
@@ -49,6 +50,10 @@ struct Coup {
     announced: Option<Loc>,
     /// The announcement (`points`), when written.
     points: Option<Loc>,
+    /// A wrong announcement (TC008), held until the coup ends, with the outcome it announced:
+    /// the money settled as it announced is its consequence, a label on it, not another
+    /// finding (the coup is judged by the cards).
+    wrong_points: Option<(Finding, Outcome)>,
     stakes: Vec<Stake>,
     prisoners: Vec<Held>,
     /// Bets refused as not bets of the article (TC009): a settlement of one is its consequence.
@@ -60,6 +65,8 @@ struct Coup {
     losers: LosersFirst,
     /// Reported once per coup.
     late_reported: bool,
+    /// A settlement before the coup's first card (TC024), reported once.
+    before_cards_reported: bool,
     face_reported: bool,
     after_red_reported: bool,
     incomplete_reported: bool,
@@ -115,10 +122,13 @@ impl<'g> Table<'g> {
     fn replay_event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         match &ev.kind {
             EventKind::Round { .. } => {
-                self.end_coup(out);
+                self.end_coup(None, out);
                 self.start_coup(ev.loc);
             }
-            EventKind::SessionClose { .. } => self.end_coup(out),
+            EventKind::SessionClose { .. } => {
+                self.end_coup(Some(ev.loc), out);
+                self.carried.clear();
+            }
             EventKind::Bet { seat, bet, amount } => self.bet(ev.loc, *seat, bet, *amount, out),
             EventKind::NoMoreBets => {
                 if let Some(c) = self.coup.as_mut() {
@@ -625,7 +635,8 @@ impl<'g> Table<'g> {
                     f = f.label(l, t!("tc-row-ends-here", row = g.rows[i].as_str(), total = r.total));
                 }
             }
-            out.push(f);
+            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
+            c.wrong_points = Some((f, announced));
         }
     }
 
@@ -715,6 +726,41 @@ impl<'g> Table<'g> {
             out.push(no_such_bet(g, at, action, seat, bet, amount));
             return;
         };
+        if c.outcome.is_none() && c.first_card.is_none() {
+            // Before any card: no result can justify it. The stake is judged no further (one
+            // fault, one finding), and the coup's other early lines are the same fault.
+            let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
+            written.reported = true;
+            if !c.before_cards_reported {
+                c.before_cards_reported = true;
+                let p = if prison { "prison " } else { "" };
+                let mut f = Finding::new(
+                    "TC024",
+                    Label::new(at, t!("tc-settled-before-cards-here")),
+                    t!(
+                        "tc-settled-before-cards",
+                        action = action.value.as_str(),
+                        seat = seat.value,
+                        bet = format!("{p}{}", bet.kind.value)
+                    ),
+                )
+                .label(c.loc, t!("tc-coup-here"))
+                .expected(t!("tc-settle-after-result"))
+                .found(Text::verbatim(format!(
+                    "{} {} {p}{} {}",
+                    action.value.as_str(),
+                    seat.value,
+                    bet.kind.value,
+                    amount.value
+                )))
+                .rule(g.spec.announce_rule.clone());
+                if let Some(n) = c.nomore {
+                    f = f.label(n, t!("tc-no-more-here"));
+                }
+                out.push(f);
+            }
+            return;
+        }
         if c.outcome.is_none() {
             c.early.push((prison, i, action, amount.value, at));
             return;
@@ -750,10 +796,10 @@ impl<'g> Table<'g> {
             };
         let (owed, written, chance, bet_loc) = if prison {
             let Some(h) = c.prisoners.get(i) else { return };
-            (owed_prisoner(g, h, outcome, min), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
+            (owed_prisoner(g, h, outcome, min, None), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
         } else {
             let Some(s) = c.stakes.get(i) else { return };
-            (owed_stake(g, s, outcome, min), &s.written, s.chance, s.loc)
+            (owed_stake(g, s, outcome, min, None), &s.written, s.chance, s.loc)
         };
         if written.reported {
             return;
@@ -806,50 +852,30 @@ impl<'g> Table<'g> {
             }
             Err(misfit) => {
                 let seat = seat(c);
+                // Settled as a wrong announcement said: its consequence, a label on TC008.
+                let as_announced = c.wrong_points.as_ref().is_some_and(|(_, announced)| {
+                    let owed = if prison {
+                        c.prisoners.get(i).and_then(|h| owed_prisoner(g, h, *announced, min, None))
+                    } else {
+                        c.stakes.get(i).and_then(|s| owed_stake(g, s, *announced, min, None))
+                    };
+                    owed.is_some_and(|o| fits(&o, &written.lines, line).is_ok())
+                });
                 let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
                 written.reported = true;
-                let owed_text = owed
-                    .iter()
-                    .map(|alt| written_as(alt, &seat, g.name_of(chance), prison))
-                    .collect::<Vec<_>>()
-                    .join(" | ");
-                let message = match misfit {
-                    Misfit::Amount(due) => t!(
-                        "tc-wrong-amount",
-                        action = action.value.as_str(),
-                        seat = seat.as_str(),
-                        bet = g.name_of(chance),
-                        amount = amount,
-                        due = due
-                    ),
-                    Misfit::Action => t!(
-                        "tc-contradicts-outcome",
-                        action = action.value.as_str(),
-                        seat = seat.as_str(),
-                        bet = g.name_of(chance),
-                        outcome = outcome_text(g, outcome)
-                    ),
-                };
-                let mut f = Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
-                    .label(bet_loc, if prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") })
-                    .expected(Text::verbatim(owed_text))
-                    .found(Text::verbatim(format!(
-                        "{} {seat} {}{} {amount}",
-                        action.value.as_str(),
-                        if prison { "prison " } else { "" },
-                        g.name_of(chance)
-                    )))
-                    .rule(match (misfit, outcome) {
-                        (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
-                        _ if forced => {
-                            g.spec.refait.forced_prison_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone())
-                        }
-                        _ => rule_of(g, chance, outcome),
-                    });
-                if let Some(a) = c.announced {
-                    f = f.label(a, t!("tc-announced-here"));
+                if as_announced && let Some((f, announced)) = c.wrong_points.take() {
+                    c.wrong_points = Some((f.label(at, t!("tc-settled-as-announced")), announced));
+                    return;
                 }
-                out.push(f);
+                let rule = match (misfit, outcome) {
+                    (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
+                    _ if forced => {
+                        g.spec.refait.forced_prison_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone())
+                    }
+                    _ => rule_of(g, chance, outcome),
+                };
+                let who = Who { seat: &seat, chance, prison, bet_loc };
+                out.push(wrong_line(g, c, &who, (action.value, amount, at), misfit, &owed, outcome, rule));
             }
         }
     }
@@ -894,11 +920,18 @@ impl<'g> Table<'g> {
         }
     }
 
-    /// The coup ends (the next round, the session's close, the end of the log): what is still
-    /// owed is reported (TC015), an incomplete coup too (TC006), and the prisoners go on.
-    fn end_coup(&mut self, out: &mut Vec<Finding>) {
+    /// The coup ends (the next round, the session's close at `close`, the end of the log): what
+    /// is still owed is reported (TC015; on the session's last coup, a stake left in prisión,
+    /// TC023), an incomplete coup too (TC006), and the prisoners go on. A line that fitted while
+    /// it was not known whether the coup is the last, and does not fit what it was, is TC014.
+    fn end_coup(&mut self, close: Option<Loc>, out: &mut Vec<Finding>) {
         let g = self.g;
-        let Some(c) = self.coup.take() else { return };
+        let min = self.limits.min;
+        let last = close.is_some();
+        let Some(mut c) = self.coup.take() else { return };
+        if let Some((f, _)) = c.wrong_points.take() {
+            out.push(f);
+        }
         let stop = g.spec.rows.stop;
         let mut next: Vec<Prisoner<HeldChance>> = Vec::new();
         let Some(outcome) = c.outcome else {
@@ -915,6 +948,15 @@ impl<'g> Table<'g> {
             next.extend(c.prisoners.into_iter().map(|h| h.prisoner));
             self.hold(next);
             return;
+        };
+        // On the last coup, a line judged against what any coup owes may not fit what the last
+        // owes (the half below the minimum, a prisoner left held): TC014 on the first such line.
+        let misfit = |who: &Who<'_>, owed: &Owed, w: &Written| {
+            let (k, why) = first_misfit(owed, &w.lines)?;
+            let rule =
+                if last { g.spec.refait.last_coup_rule.clone() } else { g.spec.refait.forced_prison_rule.clone() };
+            let rule = rule.unwrap_or_else(|| g.spec.refait.rule.clone());
+            Some(wrong_line(g, &c, who, w.lines[k], why, owed, outcome, rule))
         };
         for s in &c.stakes {
             if let Some((premium, at)) = s.premium
@@ -935,7 +977,12 @@ impl<'g> Table<'g> {
             if s.written.reported {
                 continue;
             }
-            let Some(owed) = owed_stake(g, s, outcome, self.limits.min) else { continue };
+            let Some(owed) = owed_stake(g, s, outcome, min, Some(last)) else { continue };
+            let who = Who { seat: &s.seat, chance: s.chance, prison: false, bet_loc: s.loc };
+            if let Some(f) = misfit(&who, &owed, &s.written) {
+                out.push(f);
+                continue;
+            }
             match complete(&owed, &s.written.lines) {
                 Ok(()) => {
                     if outcome == Outcome::Refait && s.written.lines.is_empty() && owed.iter().any(|a| a.is_empty()) {
@@ -954,7 +1001,12 @@ impl<'g> Table<'g> {
                         }
                     }
                 }
-                Err(missing) => out.push(unsettled(g, &c, s.loc, &s.seat, s.chance, false, &missing, outcome)),
+                Err(missing) => out.push(match close {
+                    Some(at) if s.written.lines.is_empty() && outcome == Outcome::Refait => {
+                        left_in_prison(g, &c, at, &who, &missing, s.written.choice, outcome)
+                    }
+                    _ => unsettled(g, &c, s.loc, &s.seat, s.chance, false, &missing, outcome),
+                }),
             }
         }
         for h in c.prisoners.iter() {
@@ -962,10 +1014,21 @@ impl<'g> Table<'g> {
             if h.written.reported {
                 continue;
             }
-            let Some(owed) = owed_prisoner(g, h, outcome, self.limits.min) else {
+            let Some(owed) = owed_prisoner(g, h, outcome, min, Some(last)) else {
                 next.push(keep());
                 continue;
             };
+            let who = Who { seat: &h.seat, chance: h.prisoner.bet.0, prison: true, bet_loc: h.prisoner.bet_loc };
+            if let Some(f) = misfit(&who, &owed, &h.written) {
+                out.push(f);
+                // Settled where the law keeps it in prisión: it stays, for the coup that frees it.
+                if owed.iter().any(|a| a.is_empty()) {
+                    let mut p = keep();
+                    p.times += u32::from(outcome == Outcome::Refait);
+                    next.push(p);
+                }
+                continue;
+            }
             match complete(&owed, &h.written.lines) {
                 Ok(()) => match outcome {
                     Outcome::RedCard | Outcome::Tie => next.push(keep()),
@@ -976,12 +1039,17 @@ impl<'g> Table<'g> {
                     }
                     _ => {}
                 },
-                Err(missing) => {
-                    out.push(unsettled(g, &c, h.prisoner.bet_loc, &h.seat, h.prisoner.bet.0, true, &missing, outcome))
-                }
+                Err(missing) => out.push(match close {
+                    // A prisoner its chance's win or loss settles is owed that, not the close's.
+                    Some(at) if h.written.lines.is_empty() && !matches!(outcome, Outcome::Decided { .. }) => {
+                        left_in_prison(g, &c, at, &who, &missing, h.written.choice, outcome)
+                    }
+                    _ => unsettled(g, &c, h.prisoner.bet_loc, &h.seat, h.prisoner.bet.0, true, &missing, outcome),
+                }),
             }
         }
-        self.hold(next);
+        // Nothing stays in prisión past the session's close.
+        self.hold(if last { Vec::new() } else { next });
     }
 
     fn hold(&mut self, next: Vec<Prisoner<HeldChance>>) {
@@ -1000,6 +1068,90 @@ fn seat_id(seats: &mut Vec<String>, name: &str) -> u32 {
             (seats.len() - 1) as u32
         }
     }
+}
+
+/// A stake (or prisoner) named in a finding.
+struct Who<'a> {
+    seat: &'a str,
+    chance: Chance,
+    prison: bool,
+    bet_loc: Loc,
+}
+
+/// TC014: a settlement line that does not fit what the stake (or prisoner) is owed.
+#[allow(clippy::too_many_arguments)]
+fn wrong_line(
+    g: &TreintaGame,
+    c: &Coup,
+    who: &Who<'_>,
+    (action, amount, at): (SettleAction, Amount, Loc),
+    misfit: Misfit,
+    owed: &Owed,
+    outcome: Outcome,
+    rule: String,
+) -> Finding {
+    let bet = g.name_of(who.chance);
+    let owed_text = owed.iter().map(|alt| written_as(alt, who.seat, bet, who.prison)).collect::<Vec<_>>().join(" | ");
+    let message = match misfit {
+        Misfit::Amount(due) => {
+            t!("tc-wrong-amount", action = action.as_str(), seat = who.seat, bet = bet, amount = amount, due = due)
+        }
+        Misfit::Action => t!(
+            "tc-contradicts-outcome",
+            action = action.as_str(),
+            seat = who.seat,
+            bet = bet,
+            outcome = outcome_text(g, outcome)
+        ),
+    };
+    let mut f = Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
+        .label(who.bet_loc, if who.prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") })
+        .expected(Text::verbatim(owed_text))
+        .found(Text::verbatim(format!(
+            "{} {} {}{bet} {amount}",
+            action.as_str(),
+            who.seat,
+            if who.prison { "prison " } else { "" },
+        )))
+        .rule(rule);
+    if let Some(a) = c.announced {
+        f = f.label(a, t!("tc-announced-here"));
+    }
+    f
+}
+
+/// TC023: a stake left in prisión at the session's close (`close`), its last coup `c`: no coup
+/// follows to free it, and the article's last-coup rule says what it gets.
+fn left_in_prison(
+    g: &TreintaGame,
+    c: &Coup,
+    close: Loc,
+    who: &Who<'_>,
+    missing: &[Line],
+    choice: Option<(ZeroChoice, Loc)>,
+    outcome: Outcome,
+) -> Finding {
+    let bet = g.name_of(who.chance);
+    let primary = match choice {
+        Some((ZeroChoice::Prison, at)) => Label::new(at, t!("tc-prison-chosen-here")),
+        _ => Label::new(who.bet_loc, if who.prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") }),
+    };
+    let found = match choice {
+        Some((ZeroChoice::Prison, _)) => {
+            Text::verbatim(format!("choose {} {}{bet} prison", who.seat, if who.prison { "prison " } else { "" }))
+        }
+        _ => t!("tc-no-line"),
+    };
+    Finding::new(
+        "TC023",
+        primary,
+        t!("tc-left-in-prison", seat = who.seat, bet = bet, outcome = outcome_text(g, outcome)),
+    )
+    .label(c.loc, t!("tc-last-coup-here"))
+    .label(close, t!("tc-session-closes-here"))
+    .expected(Text::verbatim(written_as(missing, who.seat, bet, who.prison)))
+    .found(found)
+    .rule(g.spec.refait.last_coup_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone()))
 }
 
 /// The outcome in words, for messages.
@@ -1119,7 +1271,7 @@ impl Engine for Table<'_> {
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
-        self.end_coup(out);
+        self.end_coup(None, out);
     }
 
     fn study(&self) -> Option<crate::study::GameStudy> {
