@@ -1,0 +1,3 @@
+//! Dados o craps.
+
+pub mod odds;
