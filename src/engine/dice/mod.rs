@@ -1,3 +1,4 @@
 //! Dados o craps.
 
 pub mod odds;
+pub mod sim;

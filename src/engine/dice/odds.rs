@@ -368,12 +368,11 @@ mod tests {
             5 | 9 => q(3, 2),
             _ => q(6, 5),
         };
-        let win = with_odds(
-            &Rule::Pass { pays: q(1, 1) },
-            &|n| Rule::NumberFirst { number: n, pays: true_odds(n) },
-            &|_| q(1, 1),
-        )
-        .unwrap();
+        let win =
+            with_odds(&Rule::Pass { pays: q(1, 1) }, &|n| Rule::NumberFirst { number: n, pays: true_odds(n) }, &|_| {
+                q(1, 1)
+            })
+            .unwrap();
         assert_eq!(win, q(21, 2475));
         let dont = with_odds(
             &Rule::DontPass { pays: q(1, 1), push: 12 },
