@@ -24,6 +24,10 @@
 
 use num_rational::Ratio;
 
+use crate::i18n::numbers::percent;
+use crate::i18n::{Locale, Text};
+use crate::t;
+
 /// An exact probability, payout or edge.
 pub type Q = Ratio<i128>;
 
@@ -74,6 +78,45 @@ impl Veces {
             Veces::ToOne => Veces::ForOne,
             Veces::ForOne => Veces::ToOne,
         }
+    }
+}
+
+/// The article's payouts, as the simulator and `veedor odds` read them: the winnings per unit
+/// staked (the «N veces» bets already read as [`Payouts::veces`] says).
+#[derive(Clone, Debug)]
+pub struct Payouts {
+    /// Simple bets («a la par»).
+    pub even: Q,
+    /// Field on 2 and 12 («doble»).
+    pub field_double: Q,
+    /// Hard 4 and 10, hard 6 and 8.
+    pub hard_4_10: Q,
+    pub hard_6_8: Q,
+    pub juego_7: Q,
+    pub juego_11: Q,
+    pub any_craps: Q,
+    pub craps_2: Q,
+    pub craps_3: Q,
+    pub craps_12: Q,
+    pub horn: Q,
+    /// By point 4/10, 5/9, 6/8: the odds behind Win and Come, behind Don't; the right and
+    /// wrong bets.
+    pub odds_right: [Q; 3],
+    pub odds_wrong: [Q; 3],
+    pub right: [Q; 3],
+    pub wrong: [Q; 3],
+    /// How the «N veces» of the multiple bets (hard ways, juegos de 7 y 11, craps, horn) was read.
+    pub veces: Veces,
+    /// Don't Win's and Don't Come's push on their first roll (12).
+    pub push: u8,
+}
+
+/// The index of a box number in the by-point tables (4/10, 5/9, 6/8).
+pub fn by_point(n: u8) -> usize {
+    match n {
+        4 | 10 => 0,
+        5 | 9 => 1,
+        _ => 2,
     }
 }
 
@@ -289,8 +332,205 @@ pub fn with_odds(line: &Rule, odds: &dyn Fn(u8) -> Rule, multiple: &dyn Fn(u8) -
     Some(-ev / stake)
 }
 
+/// One row of `veedor odds`: a bet (or a pair of numbers alike), what it pays and its fate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BetOdds {
+    /// The bet as the log names it (`win`, `hard 4`), with the numbers it stands for
+    /// (`right 4/10`).
+    pub name: String,
+    /// What it pays: one ratio, or (the Field) the distinct ratios of its winning totals.
+    pub pays: Vec<Q>,
+    pub fate: Fate,
+    /// For a bet paid «N veces»: its per-bet edge had the article been read the other way.
+    pub other_reading: Option<Q>,
+}
+
+/// The numbers alike for the odds and place bets, as rows: 4 and 10, 5 and 9, 6 and 8 (the 6
+/// alone where the place bets leave the 8 out).
+fn pairs(eight: bool) -> [(u8, String); 3] {
+    [(4, "4/10".to_owned()), (5, "5/9".to_owned()), (6, if eight { "6/8".to_owned() } else { "6".to_owned() })]
+}
+
+/// Every bet of the article, in its order (simple, multiple, associated, place), with its exact
+/// fate. `place_eight`: whether the place bets take the 8.
+pub fn table(p: &Payouts, place_eight: bool) -> Vec<BetOdds> {
+    let one = Q::from_integer(1);
+    let other = |q: Q| match p.veces {
+        Veces::ToOne => q - one,
+        Veces::ForOne => q + one,
+    };
+    let mut rows = Vec::new();
+    let mut push = |name: String, rule: Rule, multiple: bool| {
+        let pays: Vec<Q> = match &rule {
+            Rule::Pass { pays }
+            | Rule::DontPass { pays, .. }
+            | Rule::NumberFirst { pays, .. }
+            | Rule::SevenFirst { pays, .. }
+            | Rule::Hard { pays, .. } => vec![*pays],
+            Rule::OneRoll { pays } => {
+                let mut v: Vec<Q> = pays.iter().flatten().copied().collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+        };
+        let Some(fate) = rule.fate() else { return };
+        // The multiple bets pay one rate.
+        let base = pays.first().copied().unwrap_or(one);
+        let other_reading = if multiple { rule.paying(other(base)).fate().map(|f| f.edge_per_bet()) } else { None };
+        rows.push(BetOdds { name, pays, fate, other_reading });
+    };
+    let pass = Rule::Pass { pays: p.even };
+    let dont = Rule::DontPass { pays: p.even, push: p.push };
+    push("win".into(), pass.clone(), false);
+    push("dont-win".into(), dont.clone(), false);
+    push("come".into(), pass, false);
+    push("dont-come".into(), dont, false);
+    let mut field = Rule::one_roll(&[3, 4, 9, 10, 11], p.even);
+    if let Rule::OneRoll { pays } = &mut field {
+        pays[2] = Some(p.field_double);
+        pays[12] = Some(p.field_double);
+    }
+    push("field".into(), field, false);
+    push("big 6/8".into(), Rule::NumberFirst { number: 6, pays: p.even }, false);
+    push("under-7".into(), Rule::one_roll(&[2, 3, 4, 5, 6], p.even), false);
+    push("over-7".into(), Rule::one_roll(&[8, 9, 10, 11, 12], p.even), false);
+    push("hard 4/10".into(), Rule::Hard { number: 4, pays: p.hard_4_10 }, true);
+    push("hard 6/8".into(), Rule::Hard { number: 6, pays: p.hard_6_8 }, true);
+    push("juego-7".into(), Rule::one_roll(&[7], p.juego_7), true);
+    push("juego-11".into(), Rule::one_roll(&[11], p.juego_11), true);
+    push("any-craps".into(), Rule::one_roll(&[2, 3, 12], p.any_craps), true);
+    push("craps 2".into(), Rule::one_roll(&[2], p.craps_2), true);
+    push("craps 3".into(), Rule::one_roll(&[3], p.craps_3), true);
+    push("craps 12".into(), Rule::one_roll(&[12], p.craps_12), true);
+    push("horn".into(), Rule::one_roll(&[2, 3, 11, 12], p.horn), true);
+    for (n, label) in pairs(true) {
+        push(format!("odds-win {label}"), Rule::NumberFirst { number: n, pays: p.odds_right[by_point(n)] }, false);
+    }
+    for (n, label) in pairs(true) {
+        push(format!("odds-dont-win {label}"), Rule::SevenFirst { number: n, pays: p.odds_wrong[by_point(n)] }, false);
+    }
+    for (n, label) in pairs(place_eight) {
+        push(format!("right {label}"), Rule::NumberFirst { number: n, pays: p.right[by_point(n)] }, false);
+    }
+    for (n, label) in pairs(place_eight) {
+        push(format!("wrong {label}"), Rule::SevenFirst { number: n, pays: p.wrong[by_point(n)] }, false);
+    }
+    rows
+}
+
+/// The line bets with the most odds the article allows behind them: Win and Come with odds of
+/// their stake, Don't Win and Don't Come with `dont_max` of it (by point 4/10, 5/9, 6/8): the
+/// edge on everything staked.
+pub fn line_with_odds(p: &Payouts, dont_max: [Q; 3]) -> Option<(Q, Q)> {
+    let win = with_odds(
+        &Rule::Pass { pays: p.even },
+        &|n| Rule::NumberFirst { number: n, pays: p.odds_right[by_point(n)] },
+        &|_| Q::from_integer(1),
+    )?;
+    let dont = with_odds(
+        &Rule::DontPass { pays: p.even, push: p.push },
+        &|n| Rule::SevenFirst { number: n, pays: p.odds_wrong[by_point(n)] },
+        &|n| dont_max[by_point(n)],
+    )?;
+    Some((win, dont))
+}
+
+/// A payout ratio as the catalogue writes it: `1:1`, `7:6`.
+fn ratio_text(q: Q) -> String {
+    format!("{}:{}", q.numer(), q.denom())
+}
+
+/// `veedor odds` for a craps article: every bet's exact edge per bet and per roll, what the other
+/// reading of «N veces» would make of the multiple bets, and the line bets with full odds; in
+/// `locale`'s language.
+pub fn render(catalog: &str, p: &Payouts, place_eight: bool, dont_max: [Q; 3], locale: Locale) -> String {
+    let text = |t: Text| t.render(locale);
+    let pct = |r: &Q| percent(*r.numer(), *r.denom(), 4, locale);
+    let other_heading = match p.veces {
+        Veces::ToOne => t!("dice-odds-col-for-one"),
+        Veces::ForOne => t!("dice-odds-col-to-one"),
+    };
+    let mut rows: Vec<[String; 7]> = vec![[
+        text(t!("dice-odds-col-bet")),
+        text(t!("dice-odds-col-pays")),
+        text(t!("dice-odds-col-wins")),
+        text(t!("dice-odds-col-edge")),
+        text(t!("dice-odds-col-exact")),
+        text(t!("dice-odds-col-per-roll")),
+        text(other_heading),
+    ]];
+    let all = table(p, place_eight);
+    for b in &all {
+        rows.push([
+            b.name.clone(),
+            b.pays.iter().map(|&q| ratio_text(q)).collect::<Vec<_>>().join("/"),
+            b.fate.win.to_string(),
+            pct(&b.fate.edge_per_bet()),
+            b.fate.edge_per_bet().to_string(),
+            pct(&b.fate.edge_per_roll()),
+            b.other_reading.as_ref().map(pct).unwrap_or_default(),
+        ]);
+    }
+    let mut width = [0usize; 7];
+    for r in &rows {
+        for (w, cell) in width.iter_mut().zip(r) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let reading = match p.veces {
+        Veces::ToOne => t!("dice-odds-reading-to-one"),
+        Veces::ForOne => t!("dice-odds-reading-for-one"),
+    };
+    let mut s = text(t!("dice-odds-title", catalog = catalog));
+    s.push('\n');
+    s.push_str(&text(reading));
+    s.push_str("\n\n");
+    for r in &rows {
+        let mut line = String::new();
+        for (i, cell) in r.iter().enumerate() {
+            let fill = " ".repeat(width[i] - cell.chars().count());
+            if i == 0 {
+                line.push_str(cell);
+                line.push_str(&fill);
+            } else {
+                line.push_str("  ");
+                line.push_str(&fill);
+                line.push_str(cell);
+            }
+        }
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s.push('\n');
+    // The push: Don't Win's edge with the 12's «resultado nulo» left out.
+    if let Some(d) = all.iter().find(|b| b.name == "dont-win") {
+        let e = d.fate.edge_per_decision();
+        s.push_str(&text(t!("dice-odds-push", bet = "dont-win", push = p.push, edge = pct(&e), exact = e.to_string())));
+        s.push('\n');
+    }
+    if let Some((win, dont)) = line_with_odds(p, dont_max) {
+        s.push_str(&text(t!("dice-odds-with-odds", edge = pct(&win), exact = win.to_string())));
+        s.push('\n');
+        let whole = |q: Q| (q * Q::from_integer(100)).to_integer();
+        s.push_str(&text(t!(
+            "dice-odds-with-dont-odds",
+            four = whole(dont_max[0]).to_string(),
+            five = whole(dont_max[1]).to_string(),
+            six = whole(dont_max[2]).to_string(),
+            edge = pct(&dont),
+            exact = dont.to_string()
+        )));
+        s.push('\n');
+    }
+    s.push('\n');
+    s.push_str(&text(t!("dice-odds-note")));
+    s.push('\n');
+    s
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn q(n: i128, d: i128) -> Q {
@@ -390,5 +630,37 @@ mod tests {
         assert_eq!(Rule::Hard { number: 13, pays: q(1, 1) }.fate().map(|f| f.lose), Some(q(1, 1)));
         // A one-roll bet on no total loses at once.
         assert_eq!(Rule::one_roll(&[], q(1, 1)).fate().map(|f| f.ev), Some(q(-1, 1)));
+    }
+
+    pub(crate) fn article() -> Payouts {
+        let v = |n| Veces::ToOne.ratio(n);
+        Payouts {
+            even: q(1, 1),
+            field_double: q(2, 1),
+            hard_4_10: v(7),
+            hard_6_8: v(9),
+            juego_7: v(4),
+            juego_11: v(15),
+            any_craps: v(7),
+            craps_2: v(30),
+            craps_3: v(15),
+            craps_12: v(30),
+            horn: v(4),
+            odds_right: [q(2, 1), q(3, 2), q(6, 5)],
+            odds_wrong: [q(1, 2), q(2, 3), q(5, 6)],
+            right: [q(9, 5), q(7, 5), q(7, 6)],
+            wrong: [q(5, 11), q(5, 8), q(4, 5)],
+            veces: Veces::ToOne,
+            push: 12,
+        }
+    }
+
+    #[test]
+    #[ignore]
+    fn print_the_table() {
+        let max = [q(2, 1), q(3, 2), q(6, 5)];
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Es] {
+            println!("{}", render("estado-1979/dados", &article(), true, max, Locale::human(lang)));
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! them (through the exact odds' [`Rule`], so that the simulator and `veedor odds` read the
 //! article the same way).
 
+pub(crate) use crate::engine::dice::odds::Payouts;
 use crate::engine::dice::odds::{Q, Rule, State, TOTALS};
 use crate::money::Amount;
 
@@ -95,105 +96,62 @@ impl Kind {
     }
 }
 
-/// What the simulator needs of the article's payouts: the winnings per unit staked.
-#[derive(Clone, Debug)]
-pub(crate) struct Payouts {
-    /// Simple bets («a la par»).
-    pub even: Q,
-    /// Field on 2 and 12 («doble»).
-    pub field_double: Q,
-    /// Hard 4 and 10, hard 6 and 8.
-    pub hard_4_10: Q,
-    pub hard_6_8: Q,
-    pub juego_7: Q,
-    pub juego_11: Q,
-    pub any_craps: Q,
-    pub craps_2: Q,
-    pub craps_3: Q,
-    pub craps_12: Q,
-    pub horn: Q,
-    /// By point 4/10, 5/9, 6/8: the odds behind Win and Come, behind Don't; the right and
-    /// wrong bets.
-    pub odds_right: [Q; 3],
-    pub odds_wrong: [Q; 3],
-    pub right: [Q; 3],
-    pub wrong: [Q; 3],
-    /// Don't Win's and Don't Come's push on their first roll (12).
-    pub push: u8,
-}
+pub(super) use crate::engine::dice::odds::by_point;
 
-/// The index of a box number in the by-point tables (4/10, 5/9, 6/8).
-pub(super) fn by_point(n: u8) -> usize {
-    match n {
-        4 | 10 => 0,
-        5 | 9 => 1,
-        _ => 2,
-    }
-}
-
-impl Payouts {
-    /// How a roll decides the bet, the table's point being `point`.
-    pub(super) fn rule(&self, kind: Kind, point: Option<u8>) -> (Rule, State) {
+impl Kind {
+    /// How a roll decides the bet under the article's `payouts`, the table's point being `point`.
+    pub(super) fn rule(self, p: &Payouts, point: Option<u8>) -> (Rule, State) {
         let start = State::Start;
         let at = |n: u8| State::Point(n);
-        let even = self.even;
+        let even = p.even;
         let table = point.map_or(start, at);
-        match kind {
+        match self {
             Kind::Win => (Rule::Pass { pays: even }, table),
-            Kind::DontWin => (Rule::DontPass { pays: even, push: self.push }, table),
+            Kind::DontWin => (Rule::DontPass { pays: even, push: p.push }, table),
             Kind::Come => (Rule::Pass { pays: even }, start),
             Kind::ComeOn(n) => (Rule::Pass { pays: even }, at(n)),
-            Kind::DontCome => (Rule::DontPass { pays: even, push: self.push }, start),
-            Kind::DontComeOn(n) => (Rule::DontPass { pays: even, push: self.push }, at(n)),
+            Kind::DontCome => (Rule::DontPass { pays: even, push: p.push }, start),
+            Kind::DontComeOn(n) => (Rule::DontPass { pays: even, push: p.push }, at(n)),
             Kind::Field => {
                 let mut pays = [None; TOTALS];
                 for t in [3, 4, 9, 10, 11] {
                     pays[t] = Some(even);
                 }
-                pays[2] = Some(self.field_double);
-                pays[12] = Some(self.field_double);
+                pays[2] = Some(p.field_double);
+                pays[12] = Some(p.field_double);
                 (Rule::OneRoll { pays }, start)
             }
             Kind::Big(n) => (Rule::NumberFirst { number: n, pays: even }, start),
             Kind::Under7 => (Rule::one_roll(&[2, 3, 4, 5, 6], even), start),
             Kind::Over7 => (Rule::one_roll(&[8, 9, 10, 11, 12], even), start),
             Kind::Hard(n) => {
-                let pays = if matches!(n, 4 | 10) { self.hard_4_10 } else { self.hard_6_8 };
+                let pays = if matches!(n, 4 | 10) { p.hard_4_10 } else { p.hard_6_8 };
                 (Rule::Hard { number: n, pays }, start)
             }
-            Kind::Juego7 => (Rule::one_roll(&[7], self.juego_7), start),
-            Kind::Juego11 => (Rule::one_roll(&[11], self.juego_11), start),
-            Kind::AnyCraps => (Rule::one_roll(&[2, 3, 12], self.any_craps), start),
+            Kind::Juego7 => (Rule::one_roll(&[7], p.juego_7), start),
+            Kind::Juego11 => (Rule::one_roll(&[11], p.juego_11), start),
+            Kind::AnyCraps => (Rule::one_roll(&[2, 3, 12], p.any_craps), start),
             Kind::Craps(n) => {
                 let pays = match n {
-                    2 => self.craps_2,
-                    3 => self.craps_3,
-                    _ => self.craps_12,
+                    2 => p.craps_2,
+                    3 => p.craps_3,
+                    _ => p.craps_12,
                 };
                 (Rule::one_roll(&[n], pays), start)
             }
-            Kind::Horn => (Rule::one_roll(&[2, 3, 11, 12], self.horn), start),
+            Kind::Horn => (Rule::one_roll(&[2, 3, 11, 12], p.horn), start),
             Kind::OddsWin => {
                 let n = point.unwrap_or(0);
-                (Rule::NumberFirst { number: n, pays: self.odds_right[by_point(n)] }, start)
+                (Rule::NumberFirst { number: n, pays: p.odds_right[by_point(n)] }, start)
             }
             Kind::OddsDontWin => {
                 let n = point.unwrap_or(0);
-                (Rule::SevenFirst { number: n, pays: self.odds_wrong[by_point(n)] }, start)
+                (Rule::SevenFirst { number: n, pays: p.odds_wrong[by_point(n)] }, start)
             }
-            Kind::OddsCome(n) => (Rule::NumberFirst { number: n, pays: self.odds_right[by_point(n)] }, start),
-            Kind::OddsDontCome(n) => (Rule::SevenFirst { number: n, pays: self.odds_wrong[by_point(n)] }, start),
-            Kind::Right(n) => (Rule::NumberFirst { number: n, pays: self.right[by_point(n)] }, start),
-            Kind::Wrong(n) => (Rule::SevenFirst { number: n, pays: self.wrong[by_point(n)] }, start),
-        }
-    }
-
-    /// The winnings per unit staked the bet is paid (for a one-roll bet, its rate on `total`).
-    pub(super) fn winnings(&self, kind: Kind, point: Option<u8>, a: u8, b: u8) -> Option<Q> {
-        let (rule, state) = self.rule(kind, point);
-        match rule.step(state, a, b) {
-            crate::engine::dice::odds::Step::Win(q) => Some(q),
-            _ => None,
+            Kind::OddsCome(n) => (Rule::NumberFirst { number: n, pays: p.odds_right[by_point(n)] }, start),
+            Kind::OddsDontCome(n) => (Rule::SevenFirst { number: n, pays: p.odds_wrong[by_point(n)] }, start),
+            Kind::Right(n) => (Rule::NumberFirst { number: n, pays: p.right[by_point(n)] }, start),
+            Kind::Wrong(n) => (Rule::SevenFirst { number: n, pays: p.wrong[by_point(n)] }, start),
         }
     }
 }

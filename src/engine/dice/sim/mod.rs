@@ -366,7 +366,7 @@ impl Sim<'_> {
         let mut kept = Vec::new();
         let mut moved: Vec<Bet> = Vec::new();
         for bet in std::mem::take(&mut self.bets) {
-            let (rule, state) = self.rules.payouts.rule(bet.kind, before);
+            let (rule, state) = bet.kind.rule(&self.rules.payouts, before);
             let line = |action, amount| Line { action, seat: bet.seat, bet: bet.kind.reference(), amount };
             match rule.step(state, a, b) {
                 Step::Lose => collects.push(line("collect", bet.stake)),
@@ -409,30 +409,11 @@ impl Sim<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::dice::odds::Veces;
 
     pub(crate) fn rules() -> SimRules {
         let q = |n, d| Q::new(n, d);
-        let v = |n| Veces::ToOne.ratio(n);
         SimRules {
-            payouts: Payouts {
-                even: q(1, 1),
-                field_double: q(2, 1),
-                hard_4_10: v(7),
-                hard_6_8: v(9),
-                juego_7: v(4),
-                juego_11: v(15),
-                any_craps: v(7),
-                craps_2: v(30),
-                craps_3: v(15),
-                craps_12: v(30),
-                horn: v(4),
-                odds_right: [q(2, 1), q(3, 2), q(6, 5)],
-                odds_wrong: [q(1, 2), q(2, 3), q(5, 6)],
-                right: [q(9, 5), q(7, 5), q(7, 6)],
-                wrong: [q(5, 11), q(5, 8), q(4, 5)],
-                push: 12,
-            },
+            payouts: crate::engine::dice::odds::tests::article(),
             place_eight: true,
             odds_dont_max: [q(2, 1), q(3, 2), q(6, 5)],
         }
