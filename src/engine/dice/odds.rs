@@ -240,10 +240,11 @@ impl Rule {
     /// The fate of a bet placed now, from its first roll to its decision; `None` if the bet could
     /// stay on the table for ever (no rule here does: the 7 decides them all).
     pub fn fate(&self) -> Option<Fate> {
-        self.fate_from(State::Start)
+        self.fate_at(State::Start)
     }
 
-    fn fate_from(&self, state: State) -> Option<Fate> {
+    /// The fate of the bet from `state` (a line or Come bet already on its point, or placed).
+    pub fn fate_at(&self, state: State) -> Option<Fate> {
         let mut f = Fate::default();
         let mut stay = Q::from_integer(0);
         let one = Q::new(1, OUTCOMES);
@@ -265,7 +266,7 @@ impl Rule {
                         if state != State::Start {
                             return None;
                         }
-                        let sub = self.fate_from(State::Point(n))?;
+                        let sub = self.fate_at(State::Point(n))?;
                         f.win += one * sub.win;
                         f.lose += one * sub.lose;
                         f.push += one * sub.push;

@@ -37,7 +37,7 @@ use crate::t;
 
 /// The seats at the table, clockwise from the crupiers' left; `s9` never bets (a fault's
 /// settlement of a bet nobody made).
-const SEATS: [&str; 7] = ["s1", "s2", "s3", "s4", "s5", "s6", "s7"];
+pub(super) const SEATS: [&str; 7] = ["s1", "s2", "s3", "s4", "s5", "s6", "s7"];
 pub(super) const IDLE: &str = "s9";
 
 /// What the simulator needs of a craps article.
@@ -144,28 +144,35 @@ impl Sim<'_> {
 
     fn round(&mut self, no: u32) -> io::Result<()> {
         // The dice change hands between rounds: after a seven-out, or (on a come-out) a refusal.
-        if self.seven_out {
-            self.seven_out = false;
-            self.shooter = (self.shooter + 1) % SEATS.len();
-            writeln!(self.out, "shooter {} seven-out", SEATS[self.shooter])?;
-        } else if self.point.is_none() && self.rng.random_bool(0.03) {
-            self.shooter = (self.shooter + 1) % SEATS.len();
-            writeln!(self.out, "shooter {} refusal", SEATS[self.shooter])?;
+        // (A fault's own change of shooter or dice replaces the session's.)
+        if !faults::between_rounds(self)? {
+            if self.seven_out {
+                self.shooter = (self.shooter + 1) % SEATS.len();
+                writeln!(self.out, "shooter {} seven-out", SEATS[self.shooter])?;
+            } else if self.point.is_none() && self.rng.random_bool(0.03) {
+                self.shooter = (self.shooter + 1) % SEATS.len();
+                writeln!(self.out, "shooter {} refusal", SEATS[self.shooter])?;
+            }
+            if self.rng.random_bool(0.01) {
+                writeln!(self.out, "dice chief")?;
+            } else if self.point.is_none() && self.rng.random_bool(0.02) {
+                writeln!(self.out, "dice shooter")?;
+            }
         }
-        if self.rng.random_bool(0.01) {
-            writeln!(self.out, "dice chief")?;
-        } else if self.point.is_none() && self.rng.random_bool(0.02) {
-            writeln!(self.out, "dice shooter")?;
-        }
+        self.seven_out = false;
         writeln!(self.out, "round {no}")?;
-        faults::before_bets(self)?;
         self.take_downs()?;
         self.place_bets()?;
         faults::before_no_more(self)?;
         writeln!(self.out, "  nomore")?;
         faults::after_no_more(self)?;
-        if self.rng.random_bool(0.03) {
+        if self.rng.random_bool(0.03) || faults::wants_null_throw(self) {
             self.null_throw()?;
+        }
+        if faults::second_throw(self) {
+            // A throw that was not null, and then another.
+            let (a, b) = (self.rng.random_range(1..=6u8), self.rng.random_range(1..=6u8));
+            writeln!(self.out, "  roll {a} {b}")?;
         }
         let (a, b) = (self.rng.random_range(1..=6u8), self.rng.random_range(1..=6u8));
         writeln!(self.out, "  roll {a} {b}")?;
@@ -181,6 +188,7 @@ impl Sim<'_> {
         }
         const REASONS: [&str; 6] = ["broken", "stacked", "on-chip", "off-table", "in-basket", "bad-throw"];
         let reason = REASONS[self.rng.random_range(0..REASONS.len())];
+        let reason = faults::void_reason(self, reason);
         writeln!(self.out, "  void {reason}")?;
         faults::after_void(self)?;
         if reason == "off-table" && self.rng.random_bool(0.7) {
@@ -215,7 +223,7 @@ impl Sim<'_> {
     }
 
     /// The ratios a bet can be paid at (each must leave whole cents).
-    fn ratios(&self, kind: Kind) -> Vec<Q> {
+    pub(super) fn ratios(&self, kind: Kind) -> Vec<Q> {
         let p = &self.rules.payouts;
         match kind {
             Kind::Field => vec![p.even, p.field_double],
@@ -264,7 +272,9 @@ impl Sim<'_> {
             // The shooter throws with a line bet; other players back or lay the come-out.
             let kind = if self.rng.random_bool(0.8) { Kind::Win } else { Kind::DontWin };
             if let Some(s) = self.stake(1, 6, &[self.rules.payouts.even], None) {
-                self.place(shooter, kind, s)?;
+                if !faults::shooter_skips_line_bet(self) {
+                    self.place(shooter, kind, s)?;
+                }
             }
             for seat in SEATS {
                 if seat != shooter && self.rng.random_bool(0.3) {
@@ -355,7 +365,10 @@ impl Sim<'_> {
         };
         if after != before {
             match after {
-                Some(n) => writeln!(self.out, "  point {n}")?,
+                Some(n) => {
+                    let shown = faults::plaque(self, n);
+                    writeln!(self.out, "  point {shown}")?
+                }
                 None => writeln!(self.out, "  point off")?,
             }
         }
@@ -398,7 +411,7 @@ impl Sim<'_> {
         self.bets = kept;
         self.point = after;
         let mut lines: Vec<Line> = collects.into_iter().chain(returns).chain(pays).collect();
-        faults::settlements(self, a, b, before, &mut lines)?;
+        faults::settlements(self, &mut lines);
         for l in lines {
             writeln!(self.out, "  {} {} {} {}", l.action, l.seat, l.bet, l.amount)?;
         }
