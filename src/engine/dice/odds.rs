@@ -352,16 +352,36 @@ fn pairs(eight: bool) -> [(u8, String); 3] {
     [(4, "4/10".to_owned()), (5, "5/9".to_owned()), (6, if eight { "6/8".to_owned() } else { "6".to_owned() })]
 }
 
+/// How an article names its bets, and which it pays «N veces», by the bets' words in
+/// docs/log-format.md § 14 (`win`, `hard`, `juego-7`). A word not listed keeps its name, and is
+/// paid «N veces» if it is one of the multiple bets.
+#[derive(Clone, Debug, Default)]
+pub struct Words(pub Vec<(&'static str, String, bool)>);
+
+/// The multiple bets («se paga N veces la apuesta») of the bundled articles.
+pub const MULTIPLE: [&str; 6] = ["hard", "juego-7", "juego-11", "any-craps", "craps", "horn"];
+
+impl Words {
+    fn name(&self, word: &'static str) -> (String, bool) {
+        match self.0.iter().find(|(w, _, _)| *w == word) {
+            Some((_, name, veces)) => (name.clone(), *veces),
+            None => (word.to_owned(), MULTIPLE.contains(&word)),
+        }
+    }
+}
+
 /// Every bet of the article, in its order (simple, multiple, associated, place), with its exact
-/// fate. `place_eight`: whether the place bets take the 8.
-pub fn table(p: &Payouts, place_eight: bool) -> Vec<BetOdds> {
+/// fate. `place_eight`: whether the place bets take the 8; `words`: the article's names.
+pub fn table(p: &Payouts, place_eight: bool, words: &Words) -> Vec<BetOdds> {
     let one = Q::from_integer(1);
     let other = |q: Q| match p.veces {
         Veces::ToOne => q - one,
         Veces::ForOne => q + one,
     };
     let mut rows = Vec::new();
-    let mut push = |name: String, rule: Rule, multiple: bool| {
+    let mut push = |word: &'static str, suffix: &str, rule: Rule| {
+        let (name, multiple) = words.name(word);
+        let name = if suffix.is_empty() { name } else { format!("{name} {suffix}") };
         let pays: Vec<Q> = match &rule {
             Rule::Pass { pays }
             | Rule::DontPass { pays, .. }
@@ -383,39 +403,39 @@ pub fn table(p: &Payouts, place_eight: bool) -> Vec<BetOdds> {
     };
     let pass = Rule::Pass { pays: p.even };
     let dont = Rule::DontPass { pays: p.even, push: p.push };
-    push("win".into(), pass.clone(), false);
-    push("dont-win".into(), dont.clone(), false);
-    push("come".into(), pass, false);
-    push("dont-come".into(), dont, false);
+    push("win", "", pass.clone());
+    push("dont-win", "", dont.clone());
+    push("come", "", pass);
+    push("dont-come", "", dont);
     let mut field = Rule::one_roll(&[3, 4, 9, 10, 11], p.even);
     if let Rule::OneRoll { pays } = &mut field {
         pays[2] = Some(p.field_double);
         pays[12] = Some(p.field_double);
     }
-    push("field".into(), field, false);
-    push("big 6/8".into(), Rule::NumberFirst { number: 6, pays: p.even }, false);
-    push("under-7".into(), Rule::one_roll(&[2, 3, 4, 5, 6], p.even), false);
-    push("over-7".into(), Rule::one_roll(&[8, 9, 10, 11, 12], p.even), false);
-    push("hard 4/10".into(), Rule::Hard { number: 4, pays: p.hard_4_10 }, true);
-    push("hard 6/8".into(), Rule::Hard { number: 6, pays: p.hard_6_8 }, true);
-    push("juego-7".into(), Rule::one_roll(&[7], p.juego_7), true);
-    push("juego-11".into(), Rule::one_roll(&[11], p.juego_11), true);
-    push("any-craps".into(), Rule::one_roll(&[2, 3, 12], p.any_craps), true);
-    push("craps 2".into(), Rule::one_roll(&[2], p.craps_2), true);
-    push("craps 3".into(), Rule::one_roll(&[3], p.craps_3), true);
-    push("craps 12".into(), Rule::one_roll(&[12], p.craps_12), true);
-    push("horn".into(), Rule::one_roll(&[2, 3, 11, 12], p.horn), true);
+    push("field", "", field);
+    push("big", "6/8", Rule::NumberFirst { number: 6, pays: p.even });
+    push("under-7", "", Rule::one_roll(&[2, 3, 4, 5, 6], p.even));
+    push("over-7", "", Rule::one_roll(&[8, 9, 10, 11, 12], p.even));
+    push("hard", "4/10", Rule::Hard { number: 4, pays: p.hard_4_10 });
+    push("hard", "6/8", Rule::Hard { number: 6, pays: p.hard_6_8 });
+    push("juego-7", "", Rule::one_roll(&[7], p.juego_7));
+    push("juego-11", "", Rule::one_roll(&[11], p.juego_11));
+    push("any-craps", "", Rule::one_roll(&[2, 3, 12], p.any_craps));
+    push("craps", "2", Rule::one_roll(&[2], p.craps_2));
+    push("craps", "3", Rule::one_roll(&[3], p.craps_3));
+    push("craps", "12", Rule::one_roll(&[12], p.craps_12));
+    push("horn", "", Rule::one_roll(&[2, 3, 11, 12], p.horn));
     for (n, label) in pairs(true) {
-        push(format!("odds-win {label}"), Rule::NumberFirst { number: n, pays: p.odds_right[by_point(n)] }, false);
+        push("odds-win", &label, Rule::NumberFirst { number: n, pays: p.odds_right[by_point(n)] });
     }
     for (n, label) in pairs(true) {
-        push(format!("odds-dont-win {label}"), Rule::SevenFirst { number: n, pays: p.odds_wrong[by_point(n)] }, false);
+        push("odds-dont-win", &label, Rule::SevenFirst { number: n, pays: p.odds_wrong[by_point(n)] });
     }
     for (n, label) in pairs(place_eight) {
-        push(format!("right {label}"), Rule::NumberFirst { number: n, pays: p.right[by_point(n)] }, false);
+        push("right", &label, Rule::NumberFirst { number: n, pays: p.right[by_point(n)] });
     }
     for (n, label) in pairs(place_eight) {
-        push(format!("wrong {label}"), Rule::SevenFirst { number: n, pays: p.wrong[by_point(n)] }, false);
+        push("wrong", &label, Rule::SevenFirst { number: n, pays: p.wrong[by_point(n)] });
     }
     rows
 }
@@ -445,7 +465,14 @@ fn ratio_text(q: Q) -> String {
 /// `veedor odds` for a craps article: every bet's exact edge per bet and per roll, what the other
 /// reading of «N veces» would make of the multiple bets, and the line bets with full odds; in
 /// `locale`'s language.
-pub fn render(catalog: &str, p: &Payouts, place_eight: bool, dont_max: [Q; 3], locale: Locale) -> String {
+pub fn render(
+    catalog: &str,
+    p: &Payouts,
+    place_eight: bool,
+    dont_max: [Q; 3],
+    words: &Words,
+    locale: Locale,
+) -> String {
     let text = |t: Text| t.render(locale);
     let pct = |r: &Q| percent(*r.numer(), *r.denom(), 4, locale);
     let other_heading = match p.veces {
@@ -461,7 +488,7 @@ pub fn render(catalog: &str, p: &Payouts, place_eight: bool, dont_max: [Q; 3], l
         text(t!("dice-odds-col-per-roll")),
         text(other_heading),
     ]];
-    let all = table(p, place_eight);
+    let all = table(p, place_eight, words);
     for b in &all {
         rows.push([
             b.name.clone(),
@@ -505,7 +532,8 @@ pub fn render(catalog: &str, p: &Payouts, place_eight: bool, dont_max: [Q; 3], l
     }
     s.push('\n');
     // The push: Don't Win's edge with the 12's «resultado nulo» left out.
-    if let Some(d) = all.iter().find(|b| b.name == "dont-win") {
+    let dont_win = words.name("dont-win").0;
+    if let Some(d) = all.iter().find(|b| b.name == dont_win) {
         let e = d.fate.edge_per_decision();
         s.push_str(&text(t!("dice-odds-push", bet = "dont-win", push = p.push, edge = pct(&e), exact = e.to_string())));
         s.push('\n');
@@ -661,7 +689,7 @@ pub(crate) mod tests {
     fn print_the_table() {
         let max = [q(2, 1), q(3, 2), q(6, 5)];
         for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Es] {
-            println!("{}", render("estado-1979/dados", &article(), true, max, Locale::human(lang)));
+            println!("{}", render("estado-1979/dados", &article(), true, max, &Words::default(), Locale::human(lang)));
         }
     }
 }

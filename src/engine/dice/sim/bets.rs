@@ -35,31 +35,32 @@ pub(crate) enum Kind {
 }
 
 impl Kind {
-    /// The bet's reference in the log (docs/log-format.md § 14).
-    pub(super) fn reference(self) -> String {
+    /// The bet's word in docs/log-format.md § 14 (the article's own is in
+    /// [`super::SimRules::names`]), and its number.
+    pub(super) fn word(self) -> (&'static str, Option<u8>) {
         match self {
-            Kind::Win => "win".into(),
-            Kind::DontWin => "dont-win".into(),
-            Kind::Come => "come".into(),
-            Kind::ComeOn(n) => format!("come {n}"),
-            Kind::DontCome => "dont-come".into(),
-            Kind::DontComeOn(n) => format!("dont-come {n}"),
-            Kind::Field => "field".into(),
-            Kind::Big(n) => format!("big {n}"),
-            Kind::Under7 => "under-7".into(),
-            Kind::Over7 => "over-7".into(),
-            Kind::Hard(n) => format!("hard {n}"),
-            Kind::Juego7 => "juego-7".into(),
-            Kind::Juego11 => "juego-11".into(),
-            Kind::AnyCraps => "any-craps".into(),
-            Kind::Craps(n) => format!("craps {n}"),
-            Kind::Horn => "horn".into(),
-            Kind::OddsWin => "odds-win".into(),
-            Kind::OddsDontWin => "odds-dont-win".into(),
-            Kind::OddsCome(n) => format!("odds-come {n}"),
-            Kind::OddsDontCome(n) => format!("odds-dont-come {n}"),
-            Kind::Right(n) => format!("right {n}"),
-            Kind::Wrong(n) => format!("wrong {n}"),
+            Kind::Win => ("win", None),
+            Kind::DontWin => ("dont-win", None),
+            Kind::Come => ("come", None),
+            Kind::ComeOn(n) => ("come", Some(n)),
+            Kind::DontCome => ("dont-come", None),
+            Kind::DontComeOn(n) => ("dont-come", Some(n)),
+            Kind::Field => ("field", None),
+            Kind::Big(n) => ("big", Some(n)),
+            Kind::Under7 => ("under-7", None),
+            Kind::Over7 => ("over-7", None),
+            Kind::Hard(n) => ("hard", Some(n)),
+            Kind::Juego7 => ("juego-7", None),
+            Kind::Juego11 => ("juego-11", None),
+            Kind::AnyCraps => ("any-craps", None),
+            Kind::Craps(n) => ("craps", Some(n)),
+            Kind::Horn => ("horn", None),
+            Kind::OddsWin => ("odds-win", None),
+            Kind::OddsDontWin => ("odds-dont-win", None),
+            Kind::OddsCome(n) => ("odds-come", Some(n)),
+            Kind::OddsDontCome(n) => ("odds-dont-come", Some(n)),
+            Kind::Right(n) => ("right", Some(n)),
+            Kind::Wrong(n) => ("wrong", Some(n)),
         }
     }
 

@@ -84,7 +84,8 @@ pub(super) fn before_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
         }
         // A Come bet on a come-out roll.
         Some("CR002") if sim.point.is_none() => {
-            writeln!(sim.out, "  bet {FORCED} come {min}")?;
+            let come = sim.rules.reference(Kind::Come);
+            writeln!(sim.out, "  bet {FORCED} {come} {min}")?;
             sim.pending = false;
         }
         // A Field bet one minimum over the simple maximum: played, and settled as the dice say.
@@ -118,11 +119,11 @@ pub(super) fn before_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
                 // Its odds first, as the article allows, so that none is left behind it.
                 if let Some(j) = sim.bets.iter().position(|o| o.seat == b.seat && o.kind == Kind::OddsWin) {
                     let o = sim.bets.remove(j);
-                    writeln!(sim.out, "  takedown {} {} {}", o.seat, o.kind.reference(), o.stake)?;
+                    writeln!(sim.out, "  takedown {} {} {}", o.seat, sim.rules.reference(o.kind), o.stake)?;
                 }
                 let i = sim.bets.iter().position(|o| o.seat == b.seat && o.kind == Kind::Win).unwrap_or(i);
                 sim.bets.remove(i);
-                writeln!(sim.out, "  takedown {} {} {}", b.seat, b.kind.reference(), b.stake)?;
+                writeln!(sim.out, "  takedown {} {} {}", b.seat, sim.rules.reference(b.kind), b.stake)?;
                 sim.pending = false;
             }
         }
@@ -134,7 +135,8 @@ pub(super) fn before_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
 /// Right after «ya no va más»: CR003, a bet placed after it.
 pub(super) fn after_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
     if sim.due() == Some("CR003") {
-        writeln!(sim.out, "  bet {FORCED} field {}", sim.min)?;
+        let field = sim.rules.reference(Kind::Field);
+        writeln!(sim.out, "  bet {FORCED} {field} {}", sim.min)?;
         sim.pending = false;
     }
     Ok(())
@@ -160,7 +162,7 @@ pub(super) fn after_void(sim: &mut Sim<'_>) -> io::Result<()> {
     if sim.due() == Some("CR012") {
         if let Some(i) = sim.bets.iter().position(|b| b.seat == FORCED && b.kind == Kind::Field) {
             let b = sim.bets.remove(i);
-            writeln!(sim.out, "  collect {} {} {}", b.seat, b.kind.reference(), b.stake)?;
+            writeln!(sim.out, "  collect {} {} {}", b.seat, sim.rules.reference(b.kind), b.stake)?;
             sim.pending = false;
         }
     }
@@ -215,7 +217,7 @@ pub(super) fn settlements(sim: &mut Sim<'_>, lines: &mut Vec<Line>) {
         },
         // A payment to a seat that has no bet.
         Some("CR009") => {
-            lines.push(Line { action: "pay", seat: IDLE, bet: Kind::Field.reference(), amount: sim.min });
+            lines.push(Line { action: "pay", seat: IDLE, bet: sim.rules.reference(Kind::Field), amount: sim.min });
             true
         }
         _ => false,

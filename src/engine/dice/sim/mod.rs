@@ -49,6 +49,21 @@ pub(crate) struct SimRules {
     /// The maxima of the odds behind Don't Win and Don't Come, as a fraction of their bet's
     /// stake, by point 4/10, 5/9, 6/8 (200, 150, 120 %); behind Win and Come, the stake.
     pub odds_dont_max: [Q; 3],
+    /// The article's word for each bet, by its word in docs/log-format.md (the same for the
+    /// bundled articles); a word missing here is written as the documentation's.
+    pub names: Vec<(&'static str, String)>,
+}
+
+impl SimRules {
+    /// How the log names a bet.
+    pub(super) fn reference(&self, kind: Kind) -> String {
+        let (word, number) = kind.word();
+        let name = self.names.iter().find(|(w, _)| *w == word).map_or(word, |(_, n)| n.as_str());
+        match number {
+            Some(n) => format!("{name} {n}"),
+            None => name.to_owned(),
+        }
+    }
 }
 
 /// A bet on the table.
@@ -214,7 +229,8 @@ impl Sim<'_> {
     }
 
     pub(super) fn place(&mut self, seat: &'static str, kind: Kind, stake: Amount) -> io::Result<()> {
-        writeln!(self.out, "  bet {seat} {} {stake}", kind.reference())?;
+        let name = self.rules.reference(kind);
+        writeln!(self.out, "  bet {seat} {name} {stake}")?;
         match self.has(seat, kind) {
             Some(i) => self.bets[i].stake = self.bets[i].stake.saturating_add(stake),
             None => self.bets.push(Bet { seat, kind, stake }),
@@ -349,7 +365,7 @@ impl Sim<'_> {
         }
         let i = removable[self.rng.random_range(0..removable.len())];
         let b = self.bets.remove(i);
-        writeln!(self.out, "  takedown {} {} {}", b.seat, b.kind.reference(), b.stake)
+        writeln!(self.out, "  takedown {} {} {}", b.seat, self.rules.reference(b.kind), b.stake)
     }
 
     // ---- the roll -----------------------------------------------------------------------------
@@ -380,7 +396,8 @@ impl Sim<'_> {
         let mut moved: Vec<Bet> = Vec::new();
         for bet in std::mem::take(&mut self.bets) {
             let (rule, state) = bet.kind.rule(&self.rules.payouts, before);
-            let line = |action, amount| Line { action, seat: bet.seat, bet: bet.kind.reference(), amount };
+            let name = self.rules.reference(bet.kind);
+            let line = |action, amount| Line { action, seat: bet.seat, bet: name.clone(), amount };
             match rule.step(state, a, b) {
                 Step::Lose => collects.push(line("collect", bet.stake)),
                 Step::Push => returns.push(line("return", bet.stake)),
@@ -429,6 +446,7 @@ mod tests {
             payouts: crate::engine::dice::odds::tests::article(),
             place_eight: true,
             odds_dont_max: [q(2, 1), q(3, 2), q(6, 5)],
+            names: Vec::new(),
         }
     }
 
