@@ -18,6 +18,7 @@
 //! breaks one rule once, from the middle of the session, in the first round that offers what it
 //! needs; its consequences are no other finding.
 
+mod article;
 mod bets;
 mod faults;
 
