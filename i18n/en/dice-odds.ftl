@@ -17,3 +17,5 @@ dice-odds-push = { $bet } per decided bet, the { $push }'s push left out: { $edg
 dice-odds-with-odds = win and come with odds of their stake behind them, on all staked: { $edge } ({ $exact })
 dice-odds-with-dont-odds = dont-win and dont-come with the most odds ({ $four } % on 4 and 10, { $five } % on 5 and 9, { $six } % on 6 and 8), on all staked: { $edge } ({ $exact })
 dice-odds-note = Edge per bet: minus the expected return per unit staked, from the bet's placing to its decision (a push counts as a bet; the odds, place and hard-way bets by their number). Per roll: the same over the rolls the bet stays on the table. The last column is the edge of the bets paid «N veces» under the other reading.
+dice-odds-no-decks = { $id }: dice have no decks (`--decks`)
+dice-odds-incomplete = { $id }: the article lacks a bet or a payout the odds need

@@ -17,3 +17,5 @@ dice-odds-push = { $bet } por apuesta decidida, sin el resultado nulo del { $pus
 dice-odds-with-odds = win y come con suerte asociada igual a su apuesta, sobre todo lo apostado: { $edge } ({ $exact })
 dice-odds-with-dont-odds = dont-win y dont-come con la suerte asociada máxima ({ $four } % en 4 y 10, { $five } % en 5 y 9, { $six } % en 6 y 8), sobre todo lo apostado: { $edge } ({ $exact })
 dice-odds-note = Ventaja por apuesta: lo que el jugador pierde en promedio por unidad apostada, desde que coloca la suerte hasta que se decide (el resultado nulo cuenta como apuesta; las suertes asociadas, las de número y los dobles, por su número). Por tirada: lo mismo repartido entre las tiradas que la suerte sigue en la mesa. La última columna es la ventaja de las suertes que se pagan «N veces» según la otra lectura.
+dice-odds-no-decks = { $id }: los dados no tienen barajas (`--decks`)
+dice-odds-incomplete = { $id }: al artículo le falta una suerte o un pago que las probabilidades necesitan

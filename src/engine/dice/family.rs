@@ -1,6 +1,6 @@
 //! Dados o craps as a plug-in ([`crate::engine::family`]): its article compiled, its catalogue
-//! checks, and the limits the HTML report shows. The simulator and `veedor odds` are not
-//! written yet: `simulate` writes nothing and `odds` says so.
+//! checks, the simulator and its faults ([`super::sim`]), `veedor odds` ([`super::odds`]), and
+//! the limits the HTML report shows.
 
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -74,22 +74,24 @@ impl Family for Dice {
         check_rule_refs(lint, &file.rules, emitted.as_deref(), refs);
     }
 
-    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
-        Vec::new()
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        spec(file).map_or_else(Vec::new, super::sim::faults)
     }
 
     fn simulate(
         &self,
-        _catalog: &Catalog,
-        _opts: &SimOptions,
-        _fault: Option<Fault>,
-        _out: &mut dyn Write,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
     ) -> io::Result<()> {
-        Ok(())
+        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
+        super::sim::simulate(catalog.id(), spec, opts, fault, out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, _locale: Locale) -> Result<String, Text> {
-        Err(t!("dice-odds-not-yet", catalog = catalog.id()))
+    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+        super::odds::render_article(catalog.id(), spec, decks, locale)
     }
 
     /// The simple maximum the header chose, and the multiple bets' factor.

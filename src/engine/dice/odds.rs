@@ -24,6 +24,9 @@
 
 use num_rational::Ratio;
 
+use crate::catalog::dice::DiceSpec;
+use crate::engine::dice::DiceGame;
+use crate::engine::dice::sim::article::{WORDS, odds_dont_max, payouts};
 use crate::i18n::numbers::percent;
 use crate::i18n::{Locale, Text};
 use crate::t;
@@ -556,6 +559,27 @@ pub fn render(
     s.push_str(&text(t!("dice-odds-note")));
     s.push('\n');
     s
+}
+
+/// `veedor odds` for the craps article `spec` (its id `id`): [`render`] from its encoding.
+pub fn render_article(id: &str, spec: &DiceSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+    if decks.is_some() {
+        return Err(t!("dice-odds-no-decks", id = id));
+    }
+    let g = DiceGame::compile(spec).map_err(|errs| crate::engine::family::compile_errors(&errs, locale))?;
+    let p = payouts(&g).ok_or_else(|| t!("dice-odds-incomplete", id = id))?;
+    let dont_max = odds_dont_max(&g).ok_or_else(|| t!("dice-odds-incomplete", id = id))?;
+    let words = Words(
+        WORDS
+            .iter()
+            .filter_map(|&(word, backs)| {
+                let bet = g.bet_of(backs)?;
+                let veces = spec.bets.iter().any(|b| b.backs == backs && b.pays.iter().any(|p| p.veces.is_some()));
+                Some((word, bet.name.clone(), veces))
+            })
+            .collect(),
+    );
+    Ok(render(id, &p, spec.place_eight, dont_max, &words, locale))
 }
 
 #[cfg(test)]

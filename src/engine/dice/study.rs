@@ -36,9 +36,7 @@ pub fn rule(g: &DiceGame, backs: Backs, number: Option<u8>) -> Option<(Rule, Sta
     let start = State::Start;
     let dont_push = 12;
     Some(match backs {
-        Backs::Win | Backs::Come => {
-            (Rule::Pass { pays: pays(None)? }, number.map_or(start, State::Point))
-        }
+        Backs::Win | Backs::Come => (Rule::Pass { pays: pays(None)? }, number.map_or(start, State::Point)),
         Backs::DontWin | Backs::DontCome => {
             (Rule::DontPass { pays: pays(None)?, push: dont_push }, number.map_or(start, State::Point))
         }

@@ -3,13 +3,13 @@
 //! 8, the maxima of the odds on Don't Win and Don't Come, and the bets' names.
 
 use super::SimRules;
-use crate::catalog::dice::{Backs, MaxSpec};
+use crate::catalog::dice::{Backs, MaxOf};
 use crate::engine::dice::DiceGame;
 use crate::engine::dice::article::Bet;
 use crate::engine::dice::odds::{Payouts, Q, Veces};
 
 /// The documentation's word of each kind of bet (the simulator's), and the article's kind.
-const WORDS: [(&str, Backs); 20] = [
+pub(crate) const WORDS: [(&str, Backs); 20] = [
     ("win", Backs::Win),
     ("dont-win", Backs::DontWin),
     ("come", Backs::Come),
@@ -68,23 +68,24 @@ pub(crate) fn payouts(g: &DiceGame) -> Option<Payouts> {
 
 /// The most the odds on a Don't Win may be, per unit of its stake, by point 4/10, 5/9, 6/8.
 pub(crate) fn odds_dont_max(g: &DiceGame) -> Option<[Q; 3]> {
-    let MaxSpec::OfParent(percents) = &g.bet_of(Backs::OddsDontWin)?.max else { return None };
+    let max = &g.bet_of(Backs::OddsDontWin)?.max;
+    if max.of != MaxOf::Parent {
+        return None;
+    }
+    let percents = &max.percent;
     let at = |n: u8| {
         percents
             .iter()
             .find(|p| p.on.contains(&n))
             .or_else(|| percents.iter().find(|p| p.on.is_empty()))
-            .map(|p| Q::new(i128::from(p.percent), 100))
+            .map_or(Q::from_integer(1), |p| Q::new(i128::from(p.percent), 100))
     };
-    Some([at(4)?, at(5)?, at(6)?])
+    Some([at(4), at(5), at(6)])
 }
 
 impl SimRules {
     pub(crate) fn of(g: &DiceGame) -> Option<SimRules> {
-        let names = WORDS
-            .iter()
-            .filter_map(|&(word, backs)| g.bet_of(backs).map(|b| (word, b.name.clone())))
-            .collect();
+        let names = WORDS.iter().filter_map(|&(word, backs)| g.bet_of(backs).map(|b| (word, b.name.clone()))).collect();
         Some(SimRules {
             payouts: payouts(g)?,
             place_eight: g.spec.place_eight,

@@ -3,7 +3,7 @@
 //! needs. A fault's bet is placed by [`FORCED`], who bets nothing else, so that what the engine
 //! makes of it (refused, or played and settled) touches no other seat's bets.
 
-use std::io::{self, Write};
+use std::io;
 
 use super::bets::{Kind, exact_win};
 use super::{IDLE, Line, SEATS, Sim};
@@ -34,7 +34,7 @@ const ALL_FAULTS: &[Fault] = &[
 ];
 
 /// The faults the article makes possible (every check applies to every craps article).
-pub(crate) fn faults(_rules: &super::SimRules) -> Vec<Fault> {
+pub(crate) fn faults(_spec: &crate::catalog::dice::DiceSpec) -> Vec<Fault> {
     ALL_FAULTS.to_vec()
 }
 

@@ -18,7 +18,7 @@
 //! breaks one rule once, from the middle of the session, in the first round that offers what it
 //! needs; its consequences are no other finding.
 
-mod article;
+pub(crate) mod article;
 mod bets;
 mod faults;
 
@@ -31,6 +31,8 @@ pub(crate) use bets::Payouts;
 use bets::{Kind, by_point, exact_win};
 pub(crate) use faults::faults;
 
+use crate::catalog::dice::DiceSpec;
+use crate::engine::dice::DiceGame;
 use crate::engine::dice::odds::{POINTS, Q, Step};
 use crate::money::Amount;
 use crate::sim::{Fault, SimOptions, failure};
@@ -101,7 +103,22 @@ pub(super) struct Sim<'a> {
     pub out: &'a mut dyn Write,
 }
 
+/// Writes a simulated session of the article `spec` (its id `id`), with `fault` injected.
 pub(crate) fn simulate(
+    id: &str,
+    spec: &DiceSpec,
+    opts: &SimOptions,
+    fault: Option<Fault>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let rules = DiceGame::compile(spec)
+        .ok()
+        .and_then(|g| SimRules::of(&g))
+        .ok_or_else(|| failure(t!("sim-catalogue-invalid", id = id)))?;
+    simulate_with(id, rules, opts, fault, out)
+}
+
+fn simulate_with(
     id: &str,
     rules: SimRules,
     opts: &SimOptions,
@@ -454,7 +471,7 @@ mod tests {
     fn log(seed: u64, rounds: u32) -> String {
         let mut out = Vec::new();
         let opts = SimOptions { rounds, seed, inject: None, bias: Vec::new() };
-        simulate("estado-1979/dados", rules(), &opts, None, &mut out).unwrap();
+        simulate_with("estado-1979/dados", rules(), &opts, None, &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
