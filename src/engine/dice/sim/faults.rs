@@ -94,27 +94,31 @@ pub(super) fn before_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
             sim.place(FORCED, Kind::Field, stake)?;
             sim.pending = false;
         }
-        // Odds behind a Win bet, one minimum more than its stake.
+        // Odds behind a line bet, one minimum (or so) over their maximum: a stake added to
+        // odds already there binds the sum.
         Some("CR005") if sim.point.is_some() => {
-            if let Some(parent) = sim.bets.iter().copied().find(|b| b.kind == Kind::Win && b.seat != FORCED) {
-                if sim.bets.iter().any(|b| b.seat == parent.seat && b.kind == Kind::OddsWin) {
-                    return Ok(());
-                }
-                let pays = sim.ratios(Kind::OddsWin);
-                let over = sim.odds_cap(&parent).saturating_add(min);
-                // The first stake past the cap whose winnings are whole cents.
-                let stake = (0..12)
-                    .map(|k| over.saturating_add(min.times(k)))
-                    .find(|&s| pays.iter().all(|&q| exact_win(s, q).is_some()));
-                if let Some(stake) = stake {
-                    sim.place(parent.seat, Kind::OddsWin, stake)?;
-                    sim.pending = false;
-                }
+            let Some(parent) = sim.bets.iter().copied().find(|b| matches!(b.kind, Kind::Win | Kind::DontWin)) else {
+                return Ok(());
+            };
+            let Some(kind) = parent.kind.odds() else { return Ok(()) };
+            let there =
+                sim.bets.iter().find(|b| b.seat == parent.seat && b.kind == kind).map_or(Amount::ZERO, |b| b.stake);
+            let pays = sim.ratios(kind);
+            let over = sim.odds_cap(&parent).saturating_add(min);
+            // The first total past the cap whose winnings are whole cents.
+            let total = (0..12)
+                .map(|k| over.saturating_add(min.times(k)))
+                .find(|&s| pays.iter().all(|&q| exact_win(s, q).is_some()));
+            if let Some(total) = total {
+                sim.place(parent.seat, kind, total.saturating_sub(there))?;
+                sim.pending = false;
             }
         }
         // The Win bet taken down (the article: it «no puede ser retirada»).
         Some("CR014") if sim.point.is_some() => {
-            if let Some(i) = sim.bets.iter().position(|b| b.kind == Kind::Win) {
+            // Not the shooter's: without it he would throw with no line bet.
+            let shooter = SEATS[sim.shooter];
+            if let Some(i) = sim.bets.iter().position(|b| b.kind == Kind::Win && b.seat != shooter) {
                 let b = sim.bets[i];
                 // Its odds first, as the article allows, so that none is left behind it.
                 if let Some(j) = sim.bets.iter().position(|o| o.seat == b.seat && o.kind == Kind::OddsWin) {
@@ -135,8 +139,9 @@ pub(super) fn before_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
 /// Right after «ya no va más»: CR003, a bet placed after it.
 pub(super) fn after_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
     if sim.due() == Some("CR003") {
-        let field = sim.rules.reference(Kind::Field);
-        writeln!(sim.out, "  bet {FORCED} {field} {}", sim.min)?;
+        // Late, but on the table all the same: the roll decides it and it is settled so.
+        let min = sim.min;
+        sim.place(FORCED, Kind::Field, min)?;
         sim.pending = false;
     }
     Ok(())
@@ -169,8 +174,8 @@ pub(super) fn after_void(sim: &mut Sim<'_>) -> io::Result<()> {
     Ok(())
 }
 
-/// Whether the shooter throws twice in this round (CR013): the first throw is written and
-/// decides nothing, the second is the round's.
+/// Whether the shooter throws again in this round (CR013): the first throw is the round's, the
+/// second decides nothing.
 pub(super) fn second_throw(sim: &mut Sim<'_>) -> bool {
     if sim.due() == Some("CR013") {
         sim.pending = false;

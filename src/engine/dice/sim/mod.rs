@@ -202,13 +202,13 @@ impl Sim<'_> {
         if self.rng.random_bool(0.03) || faults::wants_null_throw(self) {
             self.null_throw()?;
         }
-        if faults::second_throw(self) {
-            // A throw that was not null, and then another.
-            let (a, b) = (self.rng.random_range(1..=6u8), self.rng.random_range(1..=6u8));
-            writeln!(self.out, "  roll {a} {b}")?;
-        }
         let (a, b) = (self.rng.random_range(1..=6u8), self.rng.random_range(1..=6u8));
         writeln!(self.out, "  roll {a} {b}")?;
+        if faults::second_throw(self) {
+            // A throw that was not null, and then another: the first is the round's.
+            let (c, d) = (self.rng.random_range(1..=6u8), self.rng.random_range(1..=6u8));
+            writeln!(self.out, "  roll {c} {d}")?;
+        }
         self.settle(a, b)
     }
 
