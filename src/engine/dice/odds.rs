@@ -561,14 +561,35 @@ pub fn render(
     s
 }
 
-/// `veedor odds` for the craps article `spec` (its id `id`): [`render`] from its encoding.
-pub fn render_article(id: &str, spec: &DiceSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-    if decks.is_some() {
-        return Err(t!("dice-odds-no-decks", id = id));
+/// An article's odds, from its encoding.
+#[derive(Clone, Debug)]
+pub struct ArticleOdds {
+    pub payouts: Payouts,
+    pub place_eight: bool,
+    /// The most the odds on a Don't Win may be, per unit of its stake, by point 4/10, 5/9, 6/8.
+    pub dont_max: [Q; 3],
+    pub words: Words,
+    /// Every bet's row ([`table`]).
+    pub rows: Vec<BetOdds>,
+    /// The line bets with full odds ([`line_with_odds`]): Win and Come, Don't Win and Don't Come.
+    pub with_odds: Option<(Q, Q)>,
+}
+
+impl ArticleOdds {
+    /// The row of a bet, by the name `veedor odds` prints (`win`, `hard 4/10`).
+    pub fn row(&self, name: &str) -> Option<&BetOdds> {
+        self.rows.iter().find(|r| r.name == name)
     }
-    let g = DiceGame::compile(spec).map_err(|errs| crate::engine::family::compile_errors(&errs, locale))?;
-    let p = payouts(&g).ok_or_else(|| t!("dice-odds-incomplete", id = id))?;
-    let dont_max = odds_dont_max(&g).ok_or_else(|| t!("dice-odds-incomplete", id = id))?;
+}
+
+/// The odds of the craps article `spec` (its id `id`), read from its encoding: the payouts as
+/// the engine compiles them (through [`crate::engine::dice::article::Bet::payout`]), the
+/// reading of «N veces», the place bets' 8, the maxima of the odds on Don't Win.
+pub fn article_odds(id: &str, spec: &DiceSpec) -> Result<ArticleOdds, Vec<crate::engine::CompileError>> {
+    let g = DiceGame::compile(spec)?;
+    let incomplete = || vec![crate::engine::CompileError::new("play.dice.bets", t!("dice-odds-incomplete", id = id))];
+    let payouts = payouts(&g).ok_or_else(incomplete)?;
+    let dont_max = odds_dont_max(&g).ok_or_else(incomplete)?;
     let words = Words(
         WORDS
             .iter()
@@ -579,7 +600,18 @@ pub fn render_article(id: &str, spec: &DiceSpec, decks: Option<u16>, locale: Loc
             })
             .collect(),
     );
-    Ok(render(id, &p, spec.place_eight, dont_max, &words, locale))
+    let rows = table(&payouts, spec.place_eight, &words);
+    let with_odds = line_with_odds(&payouts, dont_max);
+    Ok(ArticleOdds { payouts, place_eight: spec.place_eight, dont_max, words, rows, with_odds })
+}
+
+/// `veedor odds` for the craps article `spec` (its id `id`): [`render`] from its encoding.
+pub fn render_article(id: &str, spec: &DiceSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+    if decks.is_some() {
+        return Err(t!("dice-odds-no-decks", id = id));
+    }
+    let o = article_odds(id, spec).map_err(|errs| crate::engine::family::compile_errors(&errs, locale))?;
+    Ok(render(id, &o.payouts, o.place_eight, o.dont_max, &o.words, locale))
 }
 
 #[cfg(test)]
