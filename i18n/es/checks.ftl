@@ -1395,15 +1395,15 @@ check-cr003-doc =
     registra el registro.
 
 # CR004 dice-bet-above-maximum
-check-cr004-summary = Una postura por encima de su máximo: el de las suertes sencillas, el de las múltiples, o el de las right o wrong bets.
+check-cr004-summary = Una postura por encima de su máximo: el de las suertes sencillas, el de las múltiples, o el de las apuestas a un número.
 check-cr004-doc =
     El máximo de las sencillas es `max=` de la cabecera por el mínimo (de 100 a 1.000, «no podrá
     ser inferior a 100 veces ni superior a 1.000 veces del mínimo»). El de una suerte múltiple
     es la postura cuya ganancia es `max-multiple=` (de 1 a 3) veces la del máximo de las
-    sencillas, redondeada al céntimo por abajo. El de una right bet es el máximo de las
-    sencillas al 4, 5, 9 y 10 y el 120 % al 6 y 8; el de una wrong bet, el 125 %, el 160 % o el
-    220 %. Lo apostado por un puesto a una apuesta se suma; se señala la primera línea que lo
-    pasa.
+    sencillas, redondeada al céntimo por abajo. El de una apuesta a un número a ganar es el
+    máximo de las sencillas al 4, 5, 9 y 10 y el 120 % al 6 y 8; el de una a perder, el 125 %,
+    el 160 % o el 220 %. Lo apostado por un puesto a una apuesta se suma; se señala la primera
+    línea que lo pasa.
 
 # CR005 odds-above-maximum
 check-cr005-summary = Una suerte asociada por encima de su máximo, que depende de la suerte sencilla tras la que está.
