@@ -39,10 +39,9 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
     ("valencia-2003/chemin-de-fer/BC003-fourth-card-then-wrong-winner.mesa", &["BC003", "BC008", "BC011", "BC011"]),
 ];
 
-/// Articles whose family has no simulator yet, so no `clean-simulated.mesa`: craps, whose
-/// simulator is written on top of its engine. Remove an article here when its simulated session
-/// is added.
-const NOT_YET_SIMULATED: &[&str] = &["estado-1979/dados", "valencia-2003/dados"];
+/// Articles whose family has no simulator yet, so no `clean-simulated.mesa`. Remove an article
+/// here when its simulated session is added.
+const NOT_YET_SIMULATED: &[&str] = &[];
 
 /// Registry codes no file's content can produce: M005 is a file that does not exist, a
 /// directory without logs, or a failed read; M006 is a panic in veedor (no log causes one on
