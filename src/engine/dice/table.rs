@@ -86,6 +86,8 @@ pub struct Table<'g> {
     /// Bets refused (not the article's, or out of turn) or left unsettled and reported: a line
     /// settling one is that fault's consequence, not another finding.
     excused: Vec<(String, String, Option<u8>)>,
+    /// The study's counts: the dice totals, the stakes by their exact edge.
+    tally: super::study::Tally,
 }
 
 /// What a roll does to a bet.
@@ -115,6 +117,7 @@ impl<'g> Table<'g> {
             no_shooter_reported: false,
             line_bet_reported: false,
             excused: Vec::new(),
+            tally: super::study::Tally::new(g),
         }
     }
 
@@ -308,6 +311,9 @@ impl<'g> Table<'g> {
                 self.live.len() - 1
             }
         };
+        // The odds behind the line are on the table's point; a new Come has no number yet.
+        let on = if matches!(b.backs, Backs::OddsWin | Backs::OddsDontWin) { self.point } else { number };
+        self.tally.stake(b.backs, on, amount.value.minor());
         self.check_maximum(idx, amount.loc, parent, out);
     }
 
@@ -556,6 +562,7 @@ impl<'g> Table<'g> {
         let Some(r) = self.round.as_mut() else { return };
         r.roll = Some((at, dice));
         r.void = None;
+        self.tally.roll(dice[0], dice[1]);
         let g = self.g;
         self.rolled = true;
         let total = dice[0] + dice[1];
@@ -936,5 +943,9 @@ impl Engine for Table<'_> {
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         self.take_roll();
         self.end_round(out);
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study())
     }
 }
