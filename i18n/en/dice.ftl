@@ -6,7 +6,6 @@ dice-compile-bet-twice = the bet `{ $bet }` is named twice
 dice-compile-numbers = the bet `{ $bet }` has the wrong numbers for its kind (hard ways, Big, craps, odds on a Come and place bets need them, 2 to 12; the others take none)
 dice-compile-pays = the bet `{ $bet }` needs its payouts, each with exactly one of `ratio` and `veces` (and «N veces» that pays something under `veces`)
 dice-compile-limits = the limits are inconsistent: the simple maximum's bounds must hold its default, and the multiple bets' default factor must be 1 to its maximum
-dice-odds-not-yet = no exact odds for { $catalog } yet
 dice-limits-multiple = multiple bets: winnings up to { $factor } × the simple maximum's
 
 ## The header.

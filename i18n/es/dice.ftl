@@ -6,7 +6,6 @@ dice-compile-bet-twice = la apuesta `{ $bet }` aparece dos veces
 dice-compile-numbers = la apuesta `{ $bet }` no tiene los números que pide su clase (los hard ways, Big, craps, las asociadas del Come y las apuestas a un número los necesitan, de 2 a 12; las demás no llevan)
 dice-compile-pays = la apuesta `{ $bet }` necesita sus pagos, cada uno con uno solo de `ratio` y `veces` (y unas «N veces» que paguen algo según `veces`)
 dice-compile-limits = los límites no son coherentes: los márgenes del máximo de las suertes sencillas deben contener su valor por defecto, y el factor por defecto de las múltiples debe ir de 1 a su máximo
-dice-odds-not-yet = aún no hay probabilidades exactas para { $catalog }
 dice-limits-multiple = suertes múltiples: ganancia de hasta { $factor } × la del máximo de las sencillas
 
 ## La cabecera.

@@ -739,13 +739,4 @@ pub(crate) mod tests {
             push: 12,
         }
     }
-
-    #[test]
-    #[ignore]
-    fn print_the_table() {
-        let max = [q(2, 1), q(3, 2), q(6, 5)];
-        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Es] {
-            println!("{}", render("estado-1979/dados", &article(), true, max, &Words::default(), Locale::human(lang)));
-        }
-    }
 }

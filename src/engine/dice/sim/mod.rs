@@ -498,10 +498,4 @@ mod tests {
         }
         assert_eq!(text, log(7, 2000), "the seed decides the log");
     }
-
-    #[test]
-    #[ignore]
-    fn print_a_log() {
-        println!("{}", log(3, 60));
-    }
 }
