@@ -27,6 +27,8 @@ pub enum Group {
     BlackJack,
     /// Treinta y cuarenta.
     Treinta,
+    /// Dados o craps.
+    Dice,
 }
 
 impl Group {
@@ -39,6 +41,7 @@ impl Group {
             Group::Baccarat => "baccarat",
             Group::BlackJack => "black-jack",
             Group::Treinta => "treinta",
+            Group::Dice => "dice",
         }
     }
 
@@ -54,6 +57,7 @@ impl Group {
             Group::Baccarat => crate::t!("explain-group-baccarat"),
             Group::BlackJack => crate::t!("explain-group-black-jack"),
             Group::Treinta => crate::t!("explain-group-treinta"),
+            Group::Dice => crate::t!("explain-group-dice"),
         }
     }
 }
@@ -622,6 +626,58 @@ checks! {
     "TC024" "settlement-before-cards" Treinta Error
         summary: "check-tc024-summary"
         explanation: "check-tc024-doc";
+    // ---- dados o craps (CR001–CR017) -----------------------------------------------------------
+    "CR001" "dice-bet-not-in-article" Dice Error
+        summary: "check-cr001-summary"
+        explanation: "check-cr001-doc";
+    "CR002" "dice-bet-out-of-turn" Dice Error
+        summary: "check-cr002-summary"
+        explanation: "check-cr002-doc";
+    "CR003" "dice-bet-after-no-more" Dice Error
+        summary: "check-cr003-summary"
+        explanation: "check-cr003-doc";
+    "CR004" "dice-bet-above-maximum" Dice Error
+        summary: "check-cr004-summary"
+        explanation: "check-cr004-doc";
+    "CR005" "odds-above-maximum" Dice Error
+        summary: "check-cr005-summary"
+        explanation: "check-cr005-doc";
+    "CR006" "dice-settled-against-the-dice" Dice Error
+        summary: "check-cr006-summary"
+        explanation: "check-cr006-doc";
+    "CR007" "dice-payout-off-ratio" Dice Error
+        summary: "check-cr007-summary"
+        explanation: "check-cr007-doc";
+    "CR008" "dice-unsettled-bet" Dice Error
+        summary: "check-cr008-summary"
+        explanation: "check-cr008-doc";
+    "CR009" "dice-settlement-without-bet" Dice Error
+        summary: "check-cr009-summary"
+        explanation: "check-cr009-doc";
+    "CR010" "shooter-change-not-allowed" Dice Error
+        summary: "check-cr010-summary"
+        explanation: "check-cr010-doc";
+    "CR011" "shooter-without-line-bet" Dice Error
+        summary: "check-cr011-summary"
+        explanation: "check-cr011-doc";
+    "CR012" "null-throw-settled" Dice Error
+        summary: "check-cr012-summary"
+        explanation: "check-cr012-doc";
+    "CR013" "second-throw-in-round" Dice Error
+        summary: "check-cr013-summary"
+        explanation: "check-cr013-doc";
+    "CR014" "takedown-not-allowed" Dice Error
+        summary: "check-cr014-summary"
+        explanation: "check-cr014-doc";
+    "CR015" "point-plaque-wrong" Dice Error
+        summary: "check-cr015-summary"
+        explanation: "check-cr015-doc";
+    "CR016" "dice-change-during-point" Dice Error
+        summary: "check-cr016-summary"
+        explanation: "check-cr016-doc";
+    "CR017" "void-reason-not-in-article" Dice Error
+        summary: "check-cr017-summary"
+        explanation: "check-cr017-doc";
 }
 
 /// The registry entry for `code`.

@@ -39,6 +39,10 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
     ("valencia-2003/chemin-de-fer/BC003-fourth-card-then-wrong-winner.mesa", &["BC003", "BC008", "BC011", "BC011"]),
 ];
 
+/// Articles whose family has no simulator yet, so no `clean-simulated.mesa`. Remove an article
+/// here when its simulated session is added.
+const NOT_YET_SIMULATED: &[&str] = &[];
+
 /// Registry codes no file's content can produce: M005 is a file that does not exist, a
 /// directory without logs, or a failed read; M006 is a panic in veedor (no log causes one on
 /// purpose; tests/batch.rs makes one in a debug build).
@@ -173,6 +177,9 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "estado-1979/treinta-y-cuarenta/TC014-refait-paid.mesa",
     "valencia-2003/treinta-y-cuarenta/TC013-wrong-premium.mesa",
     "murcia-1996/treinta-y-cuarenta/TC014-paid-loser.mesa",
+    "estado-1979/dados/CR007-wrong-payout-hard-8.mesa",
+    "valencia-2003/dados/CR005-odds-over-the-dont-win.mesa",
+    "murcia-1996/dados/CR007-wrong-payout-hard-8.mesa",
 ];
 
 fn root() -> &'static Path {
@@ -431,6 +438,9 @@ fn fixtures_cover_every_emitted_check_and_every_checked_rule() {
             }
         }
         for stem in ["clean-session", "clean-simulated"] {
+            if stem == "clean-simulated" && NOT_YET_SIMULATED.contains(&id) {
+                continue;
+            }
             if !mine.iter().any(|f| f.stem == stem) {
                 missing.push(format!("{id}: no fixtures/{id}/{stem}.mesa"));
             }

@@ -19,6 +19,7 @@ explain-group-roulette = roulette
 explain-group-baccarat = baccarat
 explain-group-black-jack = black-jack
 explain-group-treinta = treinta
+explain-group-dice = dice
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -1338,3 +1339,136 @@ check-tc024-doc =
     1 % deposit's `collect` aside, made with the bet) is reported once per coup, and the stake it
     settles is judged no further. A line written after some cards and before the rows are complete
     is judged when the coup is decided.
+# CR001 dice-bet-not-in-article
+check-cr001-summary = A bet the article does not have: an unknown kind, or a number its kind is not played on.
+check-cr001-doc =
+    «Los jugadores no podrán hacer uso más que de las siguientes clases de suertes»: a `bet` (or
+    a settlement or takedown) naming a bet the article does not list, or a hard way, Big, craps
+    or place bet on a number it is not played on (`hard 5`, `right 3`), is reported and the bet
+    refused; its settlements are not reported again. Whether the place bets may be on the 8,
+    which the article's list leaves out, is the catalogue's `place_eight` (default: yes).
+
+# CR002 dice-bet-out-of-turn
+check-cr002-summary = A bet placed when the article does not allow it: a line bet with a point on, a Come on the come-out, odds with no established point.
+check-cr002-doc =
+    Win and Don't Win «se juega a la primera tirada»: a line bet placed while a point is on is
+    reported. Come and Don't Come «en cualquier momento después de la primera tirada»: one
+    placed with no point on is reported. The odds «sólo pueden jugarse cuando la suerte simple
+    correspondiente, cuyo punto es conocido, ha sido ya apostada»: odds with no such bet of the
+    seat's are reported. The bet is refused; its settlements are not reported again.
+
+# CR003 dice-bet-after-no-more
+check-cr003-summary = A bet placed after «ya no va más».
+check-cr003-doc =
+    «No podrán hacerse apuestas después del "ya no va más"»: a `bet` line after the round's
+    `nomore` (or its roll) is reported once per round, and judged as the log records it.
+
+# CR004 dice-bet-above-maximum
+check-cr004-summary = A stake over its maximum: the simple bets', the multiple bets', or the right or wrong bets'.
+check-cr004-doc =
+    The simple maximum is the header's `max=` times the minimum (100 to 1,000, «no podrá ser
+    inferior a 100 veces ni superior a 1.000 veces del mínimo»). A multiple bet's maximum is the
+    stake whose winnings are `max-multiple=` (1 to 3) times the simple maximum's, rounded down
+    to the cent. A right bet's is the simple maximum on 4, 5, 9 and 10 and 120 % of it on 6 and
+    8; a wrong bet's 125 %, 160 % or 220 % of it. A seat's stakes on one bet add up; the first
+    line that takes them over is reported.
+
+# CR005 odds-above-maximum
+check-cr005-summary = Odds over their maximum, which comes from the bet they stand behind.
+check-cr005-doc =
+    Behind Win and Come the odds may be at most «el importe de las apuestas efectivamente hechas
+    sobre las suertes sencillas correspondientes»; behind Don't Win and Don't Come, 200 % of
+    that stake on 4 and 10, 150 % on 5 and 9, 120 % on 6 and 8. The first odds line that takes
+    the seat's odds over is reported, with the bet behind them labelled.
+
+# CR006 dice-settled-against-the-dice
+check-cr006-summary = A bet settled other than as the dice decided it: the wrong way, or on a roll that did not decide it.
+check-cr006-doc =
+    Each roll decides exactly the bets its dice decide (the article's rules for each suerte, the
+    point coming from the dice, never from the plaque): the one-roll bets every roll, the others
+    when their number or the 7 comes. A `pay` of a bet the dice made lose, a `collect` of one
+    they made win, a `return` other than the Don't bets' 12 on their first roll, or any
+    settlement of a bet the roll left in play, is reported: one finding per bet.
+
+# CR007 dice-payout-off-ratio
+check-cr007-summary = A winning bet paid other than its ratio, or a losing or pushed bet settled for other than its stake.
+check-cr007-doc =
+    A `pay` line carries the winnings: the stake times the article's ratio («a la par», «se paga
+    N veces la apuesta», «X por Y»), rounded as `rounding` says (down by default). How «N veces»
+    is read is the catalogue's `veces` (default: N to 1). A `collect` or `return` is of the
+    whole stake.
+
+# CR008 dice-unsettled-bet
+check-cr008-summary = A bet the roll decided and no line settled.
+check-cr008-doc =
+    When a round ends, every bet its roll decided must have been settled in it, after the roll:
+    a decided bet with no `pay`, `collect` or `return` is reported once, on the bet's line, and
+    a settlement of it in a later round is not reported again.
+
+# CR009 dice-settlement-without-bet
+check-cr009-summary = A settlement of a bet the seat does not have.
+check-cr009-doc =
+    A `pay`, `collect` or `return` naming a bet of the article that the seat has not placed (or
+    that was already settled) is reported.
+
+# CR010 shooter-change-not-allowed
+check-cr010-summary = The dice changed hands other than as the article says, or were thrown by no shooter or by the shooter who sevened out.
+check-cr010-doc =
+    «Los dados cambian de mano cuando sale el 7, que hace perder»; «si un jugador rehusa los
+    dados pasarán al jugador siguiente»; the jefe de mesa may bar a shooter. A `shooter` line
+    after a roll that was not a seven-out, without `refusal` or `barred`, is reported, as is a
+    `seven-out` reason the last roll was not; so is a roll before any `shooter` line, or by the
+    shooter who just sevened out.
+
+# CR011 shooter-without-line-bet
+check-cr011-summary = The shooter threw with no bet on the Win or the Don't Win.
+check-cr011-doc =
+    «El jugador que tira los dados deberá apostar sobre el Win o sobre el Don't Win antes de
+    lanzarlos»: a roll whose shooter has neither on the table is reported, once per shooter's
+    turn.
+
+# CR012 null-throw-settled
+check-cr012-summary = A bet settled on a throw declared null («tirada nula»).
+check-cr012-doc =
+    A null throw decides nothing and settles nothing; the shooter throws again in the same
+    round. A settlement after a `void`, before the throw again, is reported, as is a `void`
+    written after the throw's bets were settled.
+
+# CR013 second-throw-in-round
+check-cr013-summary = A second throw in a round with no «tirada nula» between.
+check-cr013-doc =
+    The shooter throws «inmediatamente después del anuncio de "ya no va más"»: one throw per
+    round, and another only after a `void`. A second `roll` otherwise is reported and not taken:
+    the first decides the round.
+
+# CR014 takedown-not-allowed
+check-cr014-summary = A bet taken down that the article does not let come down, or taken down after «ya no va más», for more than its stake, or not on the table.
+check-cr014-doc =
+    «Las apuestas colocadas sobre Win no pueden ser retiradas»; Big 6 and 8, the hard ways, the
+    odds and the place bets may be taken down on the rolls that do not decide them (the
+    catalogue's `take_down`), that is, before «ya no va más». A `takedown` of any other bet,
+    after `nomore`, of more than the stake, or of a bet the seat does not have, is reported.
+
+# CR015 point-plaque-wrong
+check-cr015-summary = The point's plaque disagrees with the dice.
+check-cr015-doc =
+    The crupier marks the point with a plaque after the roll that sets it and turns it off after
+    the roll that decides it. A `point` line is judged against the point the dice made: a plaque
+    on another number, left on after the point was made or sevened out, or off while a point is
+    on, is reported. The bets are judged against the dice, not the plaque.
+
+# CR016 dice-change-during-point
+check-cr016-summary = The shooter changed the dice while a point was on.
+check-cr016-doc =
+    The shooter may ask for other dice before throwing, «pero no podrá hacerlo durante la serie
+    de lanzamientos precisos para alcanzar el número designado como punto»: a `dice shooter`
+    line while a point is on is reported. A change ordered by the jefe de mesa, or after a die
+    left the table, is allowed at any time.
+
+# CR017 void-reason-not-in-article
+check-cr017-summary = A «tirada nula» for a reason the article does not give.
+check-cr017-doc =
+    The stickman declares a throw null when the dice break, land one on the other, rest on a
+    chip, leave the table or land on its rim, fall into the reserve dice's basket, or are not
+    thrown as the article says: the catalogue's `void_reasons`. A `void` with another word is
+    reported, with a «did you mean»; the throw is still taken as null.

@@ -40,6 +40,10 @@ log-expect-amount-last = the amount, as the last token
 log-expect-choice-last = `half` or `prison`, as the last token
 log-expect-short-line = a line shorter than 4 GiB
 log-expect-points = the negra row's total and the roja row's, e.g. `32 34`
+log-expect-die = a die's face, `1` to `6`, e.g. `roll 3 4`
+log-expect-point = the point, `4`, `5`, `6`, `8`, `9` or `10`, or `off`
+log-expect-shooter-reason = why the dice changed hands: `seven-out`, `refusal` or `barred` (or nothing)
+log-expect-dice-reason = why the dice changed: `shooter`, `chief`, `lost-die` or `new-set`
 log-expect-no-thousands-here = { log-no-thousands } (here `{ $meant }`)
 
 ## What a token is, in "`x` is not a { $what }".
@@ -58,6 +62,7 @@ log-what-version = format version
 log-what-round = round number
 log-what-wheel = wheel number
 log-what-points = row total
+log-what-point = point
 
 ## Why a line could not be read. $token is the offending token, as written; $hint is empty or
 ## one of the log-hint-* messages (each starts with its own punctuation).
@@ -77,6 +82,14 @@ log-players-needs-count = `players` needs the number of players
 log-not-shoe-option = `{ $token }` is not an option of `shoe`
 log-cutcard-needs-count = `cutcard` needs the cards below it, or `out`
 log-points-needs-totals = `points` needs the negra row's total and the roja row's
+log-roll-needs-dice = `roll` needs the two dice's faces, e.g. `roll 3 4`
+log-not-die = `{ $token }` is not a die's face: a die shows 1 to 6
+log-not-shooter-reason = `{ $token }` is not a reason for the dice to change hands{ $hint }
+log-point-needs-number = `point` needs the point the plaque marks, or `off`
+log-not-point = `{ $token }` is not a point{ $hint }
+log-point-then-number = unexpected `{ $token }` after the point{ $hint }
+log-dice-needs-reason = `dice` needs the reason the dice changed
+log-not-dice-reason = `{ $token }` is not a reason for a change of dice{ $hint }
 log-needs-card = `{ $keyword }` needs the card
 log-not-face = `{ $token }` is not a side of a card{ $hint }
 log-too-many-results = a line may have at most { $max } results

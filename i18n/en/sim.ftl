@@ -16,9 +16,10 @@ sim-no-player-bank = { $id } has no `player_bank` block
 # $error: what the system said (sys-io-error).
 sim-write-failed = writing the log failed: { $error }
 # $from, $to: the rounds in which the fault was to be injected; $game: `roulette` (a round is a
-# spin) or `cards` (a round is a coup).
+# spin), `dice` (a round is a roll) or `cards` (a round is a coup).
 sim-fault-not-injected = the fault could not be injected: no { $game ->
     [roulette] round
+    [dice] roll
    *[cards] coup
 } from { $from } to { $to } offered the situation it needs; try more rounds or another seed
 sim-fault-not-placed = the fault could not be placed in this many rounds; try more rounds

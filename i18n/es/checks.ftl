@@ -20,6 +20,7 @@ explain-group-roulette = ruleta
 explain-group-baccarat = familia del bacará
 explain-group-black-jack = black jack
 explain-group-treinta = treinta y cuarenta
+explain-group-dice = dados o craps
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -1392,3 +1393,142 @@ check-tc024-doc =
     jugada antes de su primera carta (salvo el `collect` del depósito del 1 %, hecho con la
     postura), y la postura que liquida no se juzga más. Una línea escrita tras algunas cartas y
     antes de completarse las filas se juzga cuando la jugada se decide.
+# CR001 dice-bet-not-in-article
+check-cr001-summary = Una apuesta que el artículo no tiene: una clase desconocida, o un número al que no se juega su clase.
+check-cr001-doc =
+    «Los jugadores no podrán hacer uso más que de las siguientes clases de suertes»: una línea
+    `bet` (o una liquidación o retirada) que nombra una suerte que el artículo no recoge, o un
+    hard way, Big, craps o apuesta a un número sobre un número al que no se juega (`hard 5`,
+    `right 3`), se señala y la apuesta se rechaza; sus liquidaciones no se vuelven a señalar. Si
+    las apuestas a un número pueden hacerse al 8, que la lista del artículo omite, lo dice
+    `place_eight` del catálogo (por defecto, sí).
+
+# CR002 dice-bet-out-of-turn
+check-cr002-summary = Una apuesta hecha cuando el artículo no lo permite: Win o Don't Win con punto, un Come en la primera tirada, una asociada sin punto establecido.
+check-cr002-doc =
+    El Win y el Don't Win «se juega a la primera tirada»: uno hecho con punto se señala. El Come
+    y el Don't Come «en cualquier momento después de la primera tirada»: uno hecho sin punto se
+    señala. Las suertes asociadas «sólo pueden jugarse cuando la suerte simple correspondiente,
+    cuyo punto es conocido, ha sido ya apostada»: una asociada sin esa suerte del puesto se
+    señala. La apuesta se rechaza; sus liquidaciones no se vuelven a señalar.
+
+# CR003 dice-bet-after-no-more
+check-cr003-summary = Una apuesta hecha después de «ya no va más».
+check-cr003-doc =
+    «No podrán hacerse apuestas después del "ya no va más"»: una línea `bet` después del
+    `nomore` de la jugada (o de su tirada) se señala una vez por jugada, y se juzga tal como la
+    registra el registro.
+
+# CR004 dice-bet-above-maximum
+check-cr004-summary = Una postura por encima de su máximo: el de las suertes sencillas, el de las múltiples, o el de las apuestas a un número.
+check-cr004-doc =
+    El máximo de las sencillas es `max=` de la cabecera por el mínimo (de 100 a 1.000, «no podrá
+    ser inferior a 100 veces ni superior a 1.000 veces del mínimo»). El de una suerte múltiple
+    es la postura cuya ganancia es `max-multiple=` (de 1 a 3) veces la del máximo de las
+    sencillas, redondeada al céntimo por abajo. El de una apuesta a un número a ganar es el
+    máximo de las sencillas al 4, 5, 9 y 10 y el 120 % al 6 y 8; el de una a perder, el 125 %,
+    el 160 % o el 220 %. Lo apostado por un puesto a una apuesta se suma; se señala la primera
+    línea que lo pasa.
+
+# CR005 odds-above-maximum
+check-cr005-summary = Una suerte asociada por encima de su máximo, que depende de la suerte sencilla tras la que está.
+check-cr005-doc =
+    Tras el Win y el Come la asociada puede ser como máximo «el importe de las apuestas
+    efectivamente hechas sobre las suertes sencillas correspondientes»; tras el Don't Win y el
+    Don't Come, el 200 % de ese importe al 4 y 10, el 150 % al 5 y 9, el 120 % al 6 y 8. Se
+    señala la primera línea que pasa el máximo, con la suerte sencilla marcada.
+
+# CR006 dice-settled-against-the-dice
+check-cr006-summary = Una apuesta liquidada de otro modo que como la decidieron los dados: al revés, o en una tirada que no la decidió.
+check-cr006-doc =
+    Cada tirada decide exactamente las apuestas que deciden sus dados (las reglas del artículo
+    para cada suerte, con el punto que dan los dados, nunca la placa): las de una tirada en cada
+    tirada, las demás cuando sale su número o el 7. Un `pay` de una apuesta que los dados
+    hicieron perder, un `collect` de una que hicieron ganar, un `return` que no sea el 12 de las
+    Don't en su primera tirada, o cualquier liquidación de una apuesta que la tirada dejó en
+    juego, se señala: un hallazgo por apuesta.
+
+# CR007 dice-payout-off-ratio
+check-cr007-summary = Una apuesta ganadora pagada con otra proporción, o una perdedora o nula liquidada por otro importe que lo apostado.
+check-cr007-doc =
+    Una línea `pay` lleva la ganancia: lo apostado por la proporción del artículo («a la par»,
+    «se paga N veces la apuesta», «X por Y»), redondeado como dice `rounding` (por abajo por
+    defecto). Cómo se leen las «N veces» lo dice `veces` del catálogo (por defecto, N a 1). Un
+    `collect` o `return` es de todo lo apostado.
+
+# CR008 dice-unsettled-bet
+check-cr008-summary = Una apuesta que la tirada decidió y ninguna línea liquidó.
+check-cr008-doc =
+    Al acabar una jugada, cada apuesta que decidió su tirada debe haberse liquidado en ella,
+    después de la tirada: una apuesta decidida sin `pay`, `collect` ni `return` se señala una
+    vez, en su línea, y su liquidación en una jugada posterior no se vuelve a señalar.
+
+# CR009 dice-settlement-without-bet
+check-cr009-summary = La liquidación de una apuesta que el puesto no tiene.
+check-cr009-doc =
+    Un `pay`, `collect` o `return` de una suerte del artículo que el puesto no ha apostado (o
+    que ya se liquidó) se señala.
+
+# CR010 shooter-change-not-allowed
+check-cr010-summary = Los dados cambiaron de mano de otro modo que como dice el artículo, o los lanzó nadie o el tirador que acababa de perder con el 7.
+check-cr010-doc =
+    «Los dados cambian de mano cuando sale el 7, que hace perder»; «si un jugador rehusa los
+    dados pasarán al jugador siguiente»; el jefe de mesa puede privar a un jugador de su derecho
+    a tirar. Una línea `shooter` tras una tirada que no fue el siete que hace perder, sin
+    `refusal` ni `barred`, se señala, como un motivo `seven-out` que la última tirada no fue;
+    también una tirada antes de toda línea `shooter`, o del tirador que acaba de perder con el
+    7.
+
+# CR011 shooter-without-line-bet
+check-cr011-summary = El tirador lanzó sin apuesta sobre el Win ni sobre el Don't Win.
+check-cr011-doc =
+    «El jugador que tira los dados deberá apostar sobre el Win o sobre el Don't Win antes de
+    lanzarlos»: una tirada cuyo tirador no tiene ninguna de las dos en la mesa se señala, una
+    vez por turno de tirador.
+
+# CR012 null-throw-settled
+check-cr012-summary = Una apuesta liquidada en una tirada declarada nula.
+check-cr012-doc =
+    Una tirada nula no decide ni liquida nada; el tirador vuelve a lanzar en la misma jugada.
+    Una liquidación tras un `void`, antes de repetir la tirada, se señala, como un `void`
+    escrito después de liquidar las apuestas de la tirada.
+
+# CR013 second-throw-in-round
+check-cr013-summary = Una segunda tirada en la jugada sin «tirada nula» entre ambas.
+check-cr013-doc =
+    El tirador lanza «inmediatamente después del anuncio de "ya no va más"»: una tirada por
+    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala y no se toma: la
+    primera decide la jugada.
+
+# CR014 takedown-not-allowed
+check-cr014-summary = Una apuesta retirada que el artículo no deja retirar, o retirada después de «ya no va más», por más de lo apostado, o que no está en la mesa.
+check-cr014-doc =
+    «Las apuestas colocadas sobre Win no pueden ser retiradas»; los Big 6 y 8, los hard ways,
+    las asociadas y las apuestas a un número pueden retirarse en las tiradas que no las deciden
+    (`take_down` del catálogo), es decir, antes de «ya no va más». Un `takedown` de otra
+    apuesta, después de `nomore`, por más de lo apostado, o de una apuesta que el puesto no
+    tiene, se señala.
+
+# CR015 point-plaque-wrong
+check-cr015-summary = La placa del punto no coincide con los dados.
+check-cr015-doc =
+    El crupier marca el punto con una placa tras la tirada que lo establece y la apaga tras la
+    que lo decide. Una línea `point` se juzga contra el punto de los dados: una placa en otro
+    número, encendida tras hacerse el punto o salir el 7, o apagada con punto, se señala. Las
+    apuestas se juzgan por los dados, no por la placa.
+
+# CR016 dice-change-during-point
+check-cr016-summary = El tirador cambió los dados con el punto establecido.
+check-cr016-doc =
+    El tirador puede pedir otros dados antes de lanzar, «pero no podrá hacerlo durante la serie
+    de lanzamientos precisos para alcanzar el número designado como punto»: una línea `dice
+    shooter` con punto se señala. El cambio que ordena el jefe de mesa, o tras caer un dado de
+    la mesa, se permite en cualquier momento.
+
+# CR017 void-reason-not-in-article
+check-cr017-summary = Una «tirada nula» por un motivo que el artículo no da.
+check-cr017-doc =
+    El stickman declara nula la tirada cuando los dados se rompen, se superponen, se montan
+    sobre una ficha, caen de la mesa o encima de su borde, caen en el cesto de los dados de
+    reserva, o no se lanzan como dice el artículo: `void_reasons` del catálogo. Un `void` con
+    otra palabra se señala, con un «quiso decir»; la tirada se toma igualmente por nula.

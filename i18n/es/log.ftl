@@ -41,6 +41,10 @@ log-expect-amount-last = el importe, como último elemento
 log-expect-choice-last = `half` o `prison`, como último elemento
 log-expect-short-line = una línea de menos de 4 GiB
 log-expect-points = el total de la fila negra y el de la roja, p. ej. `32 34`
+log-expect-die = la cara de un dado, de `1` a `6`, p. ej. `roll 3 4`
+log-expect-point = el punto, `4`, `5`, `6`, `8`, `9` o `10`, u `off`
+log-expect-shooter-reason = por qué cambiaron de mano los dados: `seven-out`, `refusal` o `barred` (o nada)
+log-expect-dice-reason = por qué se cambiaron los dados: `shooter`, `chief`, `lost-die` o `new-set`
 log-expect-no-thousands-here = { log-no-thousands } (aquí `{ $meant }`)
 
 ## Qué es un elemento, en «`x` no es { $what }» (con su artículo).
@@ -59,6 +63,7 @@ log-what-version = una versión de formato
 log-what-round = un número de jugada
 log-what-wheel = un número del cilindro
 log-what-points = un total de fila
+log-what-point = un punto
 
 ## Por qué no puede leerse una línea. $token es el elemento que falla, tal como está escrito;
 ## $hint está vacío o es uno de los mensajes log-hint-* (cada uno lleva su puntuación inicial).
@@ -78,6 +83,14 @@ log-players-needs-count = `players` requiere el número de jugadores
 log-not-shoe-option = `{ $token }` no es una opción de `shoe`
 log-cutcard-needs-count = `cutcard` requiere el número de cartas por debajo de la carta de corte, o `out`
 log-points-needs-totals = `points` requiere el total de la fila negra y el de la roja
+log-roll-needs-dice = `roll` requiere las caras de los dos dados, p. ej. `roll 3 4`
+log-not-die = `{ $token }` no es la cara de un dado: un dado muestra de 1 a 6
+log-not-shooter-reason = `{ $token }` no es un motivo para que los dados cambien de mano{ $hint }
+log-point-needs-number = `point` requiere el punto que marca la placa, u `off`
+log-not-point = `{ $token }` no es un punto{ $hint }
+log-point-then-number = `{ $token }` inesperado tras el punto{ $hint }
+log-dice-needs-reason = `dice` requiere el motivo del cambio de dados
+log-not-dice-reason = `{ $token }` no es un motivo de cambio de dados{ $hint }
 log-needs-card = `{ $keyword }` requiere la carta
 log-not-face = `{ $token }` no es una cara de la carta{ $hint }
 log-too-many-results = una línea puede tener como máximo { $max } resultados

@@ -5,6 +5,7 @@
 pub mod baccarat;
 pub mod black_jack;
 pub mod coverage;
+pub mod dice;
 pub mod lint;
 pub mod model;
 pub mod roulette;

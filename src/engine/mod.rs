@@ -6,6 +6,7 @@
 
 pub mod baccarat;
 pub mod black_jack;
+pub mod dice;
 pub mod family;
 pub mod limits;
 pub(crate) mod names;

@@ -9,12 +9,14 @@ use crate::money::Amount;
 
 mod baccarat;
 mod black_jack;
+mod dice;
 mod shoe;
 mod treinta;
 mod wheel;
 
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
 pub use black_jack::BlackJackEvent;
+pub use dice::{DiceChange, DiceEvent, ShooterReason};
 pub use shoe::ShoeEvent;
 pub use treinta::TreintaEvent;
 pub use wheel::{Direction, WheelEvent, ZeroChoice};
@@ -230,6 +232,8 @@ pub enum EventKind<'a> {
     BlackJack(BlackJackEvent<'a>),
     /// Treinta y cuarenta's announcement of the rows' points.
     Treinta(TreintaEvent),
+    /// Craps: the roll, the shooter, the point's plaque, the dice, a bet taken down.
+    Dice(DiceEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -258,6 +262,7 @@ impl EventKind<'_> {
             EventKind::Baccarat(e) => e.keyword(),
             EventKind::BlackJack(e) => e.keyword(),
             EventKind::Treinta(e) => e.keyword(),
+            EventKind::Dice(e) => e.keyword(),
         }
     }
 
@@ -269,6 +274,7 @@ impl EventKind<'_> {
             EventKind::Wheel(e) => e.between_rounds(),
             EventKind::Shoe(e) => e.between_rounds(),
             EventKind::Baccarat(e) => e.between_rounds(),
+            EventKind::Dice(e) => e.between_rounds(),
             _ => false,
         }
     }

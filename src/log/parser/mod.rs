@@ -61,6 +61,7 @@ macro_rules! emit {
 
 mod baccarat;
 mod black_jack;
+mod dice;
 mod fast;
 mod frame;
 mod lex;
@@ -73,6 +74,7 @@ mod wheel;
 
 use baccarat::*;
 use black_jack::*;
+use dice::*;
 use fast::*;
 use lex::*;
 use shoe::*;
@@ -93,8 +95,8 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 5] =
-    [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR];
+const FAMILY_GRAMMARS: [Grammar; 6] =
+    [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR, DICE_GRAMMAR];
 
 pub use tokens::{amount_problem, amount_problem_text};
 
@@ -157,6 +159,10 @@ const EXPECT_AMOUNT_LAST: &str = "log-expect-amount-last";
 const EXPECT_CHOICE_LAST: &str = "log-expect-choice-last";
 const EXPECT_SHORT_LINE: &str = "log-expect-short-line";
 const EXPECT_POINTS: &str = "log-expect-points";
+const EXPECT_DIE: &str = "log-expect-die";
+const EXPECT_POINT: &str = "log-expect-point";
+const EXPECT_SHOOTER_REASON: &str = "log-expect-shooter-reason";
+const EXPECT_DICE_REASON: &str = "log-expect-dice-reason";
 /// What a token is, in messages such as "`x` is not a seat": message ids.
 const WHAT_SEAT: &str = "log-what-seat";
 const WHAT_TABLE_ID: &str = "log-what-table-id";
@@ -172,6 +178,7 @@ const WHAT_VERSION: &str = "log-what-version";
 const WHAT_ROUND: &str = "log-what-round";
 const WHAT_WHEEL: &str = "log-what-wheel";
 const WHAT_POINTS: &str = "log-what-points";
+const WHAT_POINT: &str = "log-what-point";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
 /// `line_no` is 1-based; `line_offset` is the byte offset of the line's first byte in the file.

@@ -1,0 +1,115 @@
+## Dados o craps: los hallazgos del motor (src/engine/dice/). $seat es un puesto, $bet una
+## apuesta tal como la escribe el registro (`hard 8`), los importes como los escribe el registro.
+
+## El artículo compilado (catalog lint).
+dice-compile-bet-twice = la apuesta `{ $bet }` aparece dos veces
+dice-compile-numbers = la apuesta `{ $bet }` no tiene los números que pide su clase (los hard ways, Big, craps, las asociadas del Come y las apuestas a un número los necesitan, de 2 a 12; las demás no llevan)
+dice-compile-pays = la apuesta `{ $bet }` necesita sus pagos, cada uno con uno solo de `ratio` y `veces` (y unas «N veces» que paguen algo según `veces`)
+dice-compile-limits = los límites no son coherentes: los márgenes del máximo de las suertes sencillas deben contener su valor por defecto, y el factor por defecto de las múltiples debe ir de 1 a su máximo
+dice-limits-multiple = suertes múltiples: ganancia de hasta { $factor } × la del máximo de las sencillas
+
+## La cabecera.
+dice-label-not-allowed = no lo permite el artículo
+dice-header-out-of-bounds = `{ $key }={ $value }` está fuera de lo que permite el artículo
+dice-header-bounds = `{ $key }=` de { $lo } a { $hi }
+
+## Apuestas.
+dice-label-not-a-bet = no es una suerte del artículo
+dice-bet-unknown = { $seat } apuesta a `{ $bet }`, que no es una suerte del artículo{ $hint }
+dice-expect-bets = una de las suertes del artículo: { $bets }
+dice-bet-bad-number = { $seat } apuesta a `{ $bet } { $number }`, que el artículo no tiene
+dice-expect-no-number = `{ $bet }` sin número
+dice-expect-numbers = `{ $bet }` al { $numbers }
+dice-label-late-bet = hecha después de «ya no va más»
+dice-bet-after-no-more = { $seat } apuesta a `{ $bet }` después de «ya no va más»
+dice-label-no-more-here = «ya no va más» aquí
+dice-expect-before-no-more = apuestas antes de «ya no va más»
+dice-found-late-bet = una apuesta después
+dice-label-out-of-turn = no se permite ahora
+dice-bet-out-of-turn = { $seat } apuesta a `{ $bet }` cuando el artículo no lo permite: { $why }
+dice-why-line-on-point = hay punto ({ $point }), y el Win y el Don't Win se juegan a la primera tirada
+dice-why-come-on-come-out = no hay punto: el Come y el Don't Come se juegan después de la primera tirada
+dice-why-odds-no-point = el puesto no tiene una suerte sencilla con punto conocido a la que asociar esta apuesta
+dice-expect-line-on-come-out = el Win o el Don't Win a la primera tirada
+dice-expect-come-after-come-out = un Come con el punto ya establecido
+dice-expect-odds-behind = la suerte asociada tras la sencilla del propio puesto, con su punto conocido
+dice-found-out-of-turn = una apuesta a destiempo
+dice-label-over-maximum = por encima del máximo
+dice-bet-over-maximum = lo apostado por { $seat } a `{ $bet }` suma { $stake }, por encima de su máximo de { $max }
+dice-expect-at-most = como máximo { $amount }
+dice-label-parent = la suerte sencilla: { $stake } al punto { $point }
+dice-label-first-bet = primera postura en esta apuesta
+dice-label-the-bet = la apuesta
+
+## Retiradas.
+dice-label-takedown = retirada que el artículo no permite
+dice-takedown-not-allowed = { $seat } retira `{ $bet }`, y el artículo no lo permite: { $why }
+dice-why-no-such-bet = el puesto no tiene esa apuesta en la mesa
+dice-why-may-not-come-down = esta apuesta no puede ser retirada
+dice-why-after-no-more = ya se anunció «ya no va más»
+dice-why-more-than-stake = más que lo apostado, { $stake }
+dice-expect-takedown = una apuesta que pueda retirarse, hasta lo apostado, antes de «ya no va más»
+
+## La tirada.
+dice-label-second-throw = una segunda tirada
+dice-second-throw = los dados se lanzan una segunda vez en la jugada, sin una «tirada nula» entre ambas
+dice-label-the-throw = la tirada
+dice-expect-one-throw = una tirada por jugada, o repetirla tras un `void`
+dice-found-second-throw = una segunda tirada
+dice-label-no-shooter = sin tirador
+dice-roll-without-shooter = los dados se lanzan antes de que una línea `shooter` los dé a un jugador
+dice-expect-shooter-line = una línea `shooter` antes de la tirada
+dice-found-no-shooter = ningún tirador
+dice-label-same-shooter = lanza el mismo tirador
+dice-same-shooter-after-seven-out = { $seat } vuelve a tirar tras el siete que hace perder, cuando los dados pasan al jugador siguiente
+dice-label-seven-out = el siete que hace perder
+dice-found-same-shooter = el mismo tirador
+dice-label-roll = la tirada
+dice-shooter-without-line-bet = el tirador { $seat } lanza sin apuesta sobre el Win ni sobre el Don't Win
+dice-expect-line-bet = la apuesta del tirador a `win` o `dont-win` antes de lanzar
+dice-found-no-line-bet = ninguna en la mesa
+dice-label-shooter = la línea del tirador
+dice-label-void-reason = no es un motivo del artículo
+dice-void-reason = `{ $reason }` no es un motivo de «tirada nula» del artículo{ $hint }
+dice-expect-void-reasons = uno de { $reasons }
+dice-label-void = «tirada nula»
+dice-void-after-settlement = la tirada se declara nula después de liquidar sus apuestas
+dice-label-settled-bet = una apuesta liquidada con ella
+dice-expect-void-settles-nothing = una tirada nula no liquida nada
+dice-found-settled-null-throw = una liquidación de una tirada nula
+
+## La placa.
+dice-point-off = apagada
+dice-label-plaque = la placa
+dice-plaque-wrong = la placa marca el punto como { $plaque }, pero los dados lo dejan en { $dice }
+
+## El tirador y los dados.
+dice-label-shooter-change = los dados cambian de mano aquí
+dice-shooter-change = los dados pasan a { $seat } sin siete que haga perder, rehúse ni privación (tirador anterior: { $from })
+dice-expect-shooter-change = un cambio tras el siete que hace perder, o un `refusal` o `barred`
+dice-found-no-reason = sin siete que haga perder
+dice-label-dice-change = cambio de dados
+dice-change-during-point = el tirador cambia los dados con el punto ({ $point }) establecido
+dice-expect-dice-change = el cambio de dados por el tirador solo sin punto
+dice-found-dice-change = un cambio con el punto { $point }
+
+## Liquidaciones.
+dice-label-wrong-way = no es lo que decidieron los dados
+dice-settled-wrong-way = `{ $bet }` de { $seat } se liquida con `{ $written }`, pero los dados le deben un `{ $owed }`
+dice-expect-settlement = `{ $action }` de { $amount }
+dice-label-wrong-amount = no es el pago del artículo
+dice-wrong-amount = `{ $bet }` de { $seat } se liquida por { $written }, pero la proporción del artículo da { $owed }
+dice-label-settled-null = liquida una tirada nula
+dice-settled-null-throw = `{ $bet }` de { $seat } se liquida aunque la tirada se declaró nula
+dice-label-not-decided = no la decidió esta tirada
+dice-settled-undecided = `{ $bet }` de { $seat } se liquida, pero ninguna tirada la ha decidido
+dice-expect-decided-bets = liquidaciones de las apuestas que decidió la tirada
+dice-found-undecided = una apuesta aún en juego
+dice-label-no-bet = no existe esa apuesta
+dice-settlement-without-bet = `{ $bet }` de { $seat } se liquida, pero el puesto no tiene esa apuesta
+dice-expect-a-bet = la liquidación de una apuesta de la mesa
+dice-found-no-bet = ninguna apuesta
+dice-label-unsettled = nunca liquidada
+dice-unsettled = `{ $bet }` de { $seat } quedó decidida por la tirada pero nunca se liquidó
+dice-found-unsettled = sin liquidación
+dice-label-decided-here = decidida aquí

@@ -1,0 +1,153 @@
+//! Craps's part of a table's study ([`crate::study`]): the dice totals of the rolls that counted
+//! (a «tirada nula» is not one), against their exact probabilities 1/36 to 6/36, and the stakes
+//! of each bet weighted by its exact per-bet edge ([`super::odds`]) for the edge of the mix the
+//! table played, to set against the hold the log shows.
+//!
+//! The edges are computed once per log, when its engine starts (a few hundred exact rational
+//! steps per bet and number: nothing beside a log's replay), and looked up per stake from a
+//! small table by bet kind and number.
+
+use num_rational::Ratio;
+
+use super::article::DiceGame;
+use super::odds::{self, Q, Rule, State};
+use crate::catalog::dice::Backs;
+use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, TheoreticalEdge};
+
+/// The kinds of bet ([`Backs`]), as indices of the edge table.
+const KINDS: usize = 20;
+
+/// The counts an engine keeps for the study.
+#[derive(Debug)]
+pub struct Tally {
+    /// Rolls by total, 2 to 12.
+    totals: [u64; 11],
+    /// `edges[kind][number]`: the per-bet edge of a stake on that bet (`number`: its number, or
+    /// its point for the odds behind a line bet; 0 for a bet without one).
+    edges: Box<[[Option<Q>; odds::TOTALS]; KINDS]>,
+    mix: EdgeMix,
+}
+
+/// How the dice decide a stake on `backs` with `number` (see [`Tally::stake`]) under `g`'s
+/// payouts, and from which state: `None` where the article lacks the bet or its payout.
+pub fn rule(g: &DiceGame, backs: Backs, number: Option<u8>) -> Option<(Rule, State)> {
+    let bet = g.bet_of(backs)?;
+    let pays = |key: Option<u8>| bet.payout(key).map(|p| Q::new(i128::from(*p.0.numer()), i128::from(*p.0.denom())));
+    let start = State::Start;
+    let dont_push = 12;
+    Some(match backs {
+        Backs::Win | Backs::Come => (Rule::Pass { pays: pays(None)? }, number.map_or(start, State::Point)),
+        Backs::DontWin | Backs::DontCome => {
+            (Rule::DontPass { pays: pays(None)?, push: dont_push }, number.map_or(start, State::Point))
+        }
+        Backs::Field => {
+            let mut p = [None; odds::TOTALS];
+            for t in [2u8, 3, 4, 9, 10, 11, 12] {
+                p[usize::from(t)] = Some(pays(Some(t))?);
+            }
+            (Rule::OneRoll { pays: p }, start)
+        }
+        Backs::Under7 => (Rule::one_roll(&[2, 3, 4, 5, 6], pays(None)?), start),
+        Backs::Over7 => (Rule::one_roll(&[8, 9, 10, 11, 12], pays(None)?), start),
+        Backs::Seven => (Rule::one_roll(&[7], pays(None)?), start),
+        Backs::Eleven => (Rule::one_roll(&[11], pays(None)?), start),
+        Backs::AnyCraps => (Rule::one_roll(&[2, 3, 12], pays(None)?), start),
+        Backs::Horn => (Rule::one_roll(&[2, 3, 11, 12], pays(None)?), start),
+        Backs::Craps => {
+            let n = number?;
+            (Rule::one_roll(&[n], pays(Some(n))?), start)
+        }
+        Backs::Hard => {
+            let n = number?;
+            (Rule::Hard { number: n, pays: pays(Some(n))? }, start)
+        }
+        Backs::Big | Backs::Right | Backs::OddsWin | Backs::OddsCome => {
+            let n = number?;
+            (Rule::NumberFirst { number: n, pays: pays(Some(n))? }, start)
+        }
+        Backs::Wrong | Backs::OddsDontWin | Backs::OddsDontCome => {
+            let n = number?;
+            (Rule::SevenFirst { number: n, pays: pays(Some(n))? }, start)
+        }
+    })
+}
+
+fn kind_index(b: Backs) -> usize {
+    b as usize
+}
+
+const ALL_BACKS: [Backs; KINDS] = [
+    Backs::Win,
+    Backs::DontWin,
+    Backs::Come,
+    Backs::DontCome,
+    Backs::Field,
+    Backs::Big,
+    Backs::Under7,
+    Backs::Over7,
+    Backs::Hard,
+    Backs::Seven,
+    Backs::Eleven,
+    Backs::AnyCraps,
+    Backs::Craps,
+    Backs::Horn,
+    Backs::OddsWin,
+    Backs::OddsDontWin,
+    Backs::OddsCome,
+    Backs::OddsDontCome,
+    Backs::Right,
+    Backs::Wrong,
+];
+
+impl Tally {
+    /// The tally of a log at a table of `g`, its edges computed.
+    pub fn new(g: &DiceGame) -> Tally {
+        let mut edges: Box<[[Option<Q>; odds::TOTALS]; KINDS]> = Box::new([[None; odds::TOTALS]; KINDS]);
+        for backs in ALL_BACKS {
+            let row = &mut edges[kind_index(backs)];
+            for (n, slot) in row.iter_mut().enumerate() {
+                // 0: the bet without a number; a line or Come bet with a number stands on it.
+                let number = u8::try_from(n).ok().filter(|&n| n >= 2);
+                if n == 1 {
+                    continue;
+                }
+                *slot = rule(g, backs, number).and_then(|(r, s)| r.fate_at(s)).map(|f| f.edge_per_bet());
+            }
+        }
+        Tally { totals: [0; 11], edges, mix: EdgeMix::zero() }
+    }
+
+    /// A roll that counted (not a «tirada nula»), its dice `a` and `b`.
+    pub fn roll(&mut self, a: u8, b: u8) {
+        if let Some(n) = usize::from(a + b).checked_sub(2).and_then(|i| self.totals.get_mut(i)) {
+            *n += 1;
+        }
+    }
+
+    /// A stake of `minor` units on `backs`: `number` is the bet's number (`hard 8`, `right 4`,
+    /// `odds-come 5`, a Come bet standing on its number), the table's point for the odds behind
+    /// Win and Don't Win, `None` for a bet without one.
+    pub fn stake(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
+        let n = number.map_or(0, usize::from);
+        match self.edges.get(kind_index(backs)).and_then(|row| row.get(n)).and_then(Option::as_ref) {
+            Some(e) => self.mix.add_stake(i128::from(minor), e),
+            // A bet the article lacks (reported by the engine) has no edge.
+            None => {}
+        }
+    }
+
+    pub fn study(&self) -> GameStudy {
+        let labels: Vec<String> = (2..=12u8).map(|t| t.to_string()).collect();
+        let probs: Vec<Ratio<i128>> = (2..=12u8).map(odds::p_total).collect();
+        let edge = if self.mix.edge().is_some() {
+            TheoreticalEdge::Mix(self.mix.clone())
+        } else {
+            TheoreticalEdge::None(NoEdge::NoStakes)
+        };
+        GameStudy {
+            house_income: HouseIncome::Banker,
+            edge,
+            outcomes: Frequencies::with_odds(labels, self.totals.to_vec(), probs),
+        }
+    }
+}

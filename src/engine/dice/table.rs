@@ -1,0 +1,951 @@
+//! The craps engine: replays one log, roll by roll.
+//!
+//! A round is one roll (docs/log-format.md § 14). The table's state lives across rounds: the
+//! shooter, the point, and every bet not yet decided. A roll is taken when the next line that
+//! is not its `void` comes (a `void` right after it makes it null); it then decides the bets its
+//! dice decide, each owed a payment, a collection or its stake back, and moves the point. The
+//! round's settlement lines are judged against what is owed; what is still owed when the round
+//! ends is reported. Every judgement comes from the dice, never from the plaque.
+
+use crate::catalog::dice::{Backs, MaxOf};
+use crate::engine::Engine;
+use crate::engine::dice::DiceGame;
+use crate::engine::dice::article::{Bet, POINTS, percent_of};
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::event::{
+    BetRef, DiceChange, DiceEvent, Event, EventKind, Loc, SettleAction, ShooterReason, Sp, WheelEvent, Word,
+};
+use crate::log::suggest::did_you_mean_text;
+use crate::money::{Amount, Payout};
+use crate::t;
+
+/// A bet on the table: who, which, on what number, for how much.
+#[derive(Clone, Debug)]
+struct Live {
+    seat: String,
+    /// Index of the bet in the article.
+    bet: usize,
+    /// The number it is written with: a hard way's, a place bet's, a Come's box once moved.
+    number: Option<u8>,
+    /// A line or Come bet's point, once its first roll set one.
+    point: Option<u8>,
+    stake: Amount,
+    /// The `bet` line that put it on the table.
+    loc: Loc,
+    over_max_reported: bool,
+}
+
+/// What a roll owes on a bet it decided.
+#[derive(Clone, Debug)]
+struct Owed {
+    seat: String,
+    bet: usize,
+    number: Option<u8>,
+    action: SettleAction,
+    amount: Amount,
+    bet_loc: Loc,
+    settled: bool,
+}
+
+/// One roll's round as the log tells it.
+#[derive(Debug, Default)]
+struct Round {
+    loc: Loc,
+    nomore: Option<Loc>,
+    /// The roll taken (its dice have decided the bets).
+    roll: Option<(Loc, [u8; 2])>,
+    /// A `void` since the last throw, before the throw again.
+    void: Option<Loc>,
+    owed: Vec<Owed>,
+    late_reported: bool,
+    void_settled_reported: bool,
+}
+
+/// Replays a craps session.
+pub struct Table<'g> {
+    g: &'g DiceGame,
+    /// The simple bets' maximum.
+    simple_max: Amount,
+    /// The multiple bets' factor (the header's `max-multiple=`).
+    factor: u32,
+    live: Vec<Live>,
+    /// The table's point, as the dice set it.
+    point: Option<u8>,
+    round: Option<Round>,
+    /// A roll written, not yet taken: a `void` right after it makes it null.
+    pending: Option<(Loc, [u8; 2])>,
+    shooter: Option<String>,
+    shooter_loc: Option<Loc>,
+    /// The last roll taken was a seven-out (its place): the dice pass.
+    seven_out: Option<Loc>,
+    rolled: bool,
+    no_shooter_reported: bool,
+    /// The shooter's missing line bet, reported once per shooter.
+    line_bet_reported: bool,
+    /// Bets refused (not the article's, or out of turn) or left unsettled and reported: a line
+    /// settling one is that fault's consequence, not another finding.
+    excused: Vec<(String, String, Option<u8>)>,
+    /// The study's counts: the dice totals, the stakes by their exact edge.
+    tally: super::study::Tally,
+}
+
+/// What a roll does to a bet.
+enum Decision {
+    Win(Option<u8>),
+    Lose,
+    Push,
+    /// A line or Come bet's first roll set its point.
+    Point(u8),
+    Stands,
+}
+
+impl<'g> Table<'g> {
+    pub fn new(g: &'g DiceGame, min: Amount, max: u32, factor: u32) -> Table<'g> {
+        Table {
+            g,
+            simple_max: min.times(i64::from(max)),
+            factor,
+            live: Vec::new(),
+            point: None,
+            round: None,
+            pending: None,
+            shooter: None,
+            shooter_loc: None,
+            seven_out: None,
+            rolled: false,
+            no_shooter_reported: false,
+            line_bet_reported: false,
+            excused: Vec::new(),
+            tally: super::study::Tally::new(g),
+        }
+    }
+
+    fn bet_spec(&self, i: usize) -> &'g Bet {
+        &self.g.bets[i]
+    }
+
+    /// A bet as the log writes it: `hard 8`, `win`.
+    fn shown(&self, bet: usize, number: Option<u8>) -> String {
+        let name = self.bet_spec(bet).name.as_str();
+        match number {
+            Some(n) => format!("{name} {n}"),
+            None => name.to_owned(),
+        }
+    }
+
+    fn excused(&self, seat: &str, name: &str, number: Option<u8>) -> bool {
+        self.excused.iter().any(|(s, n, k)| s == seat && n == name && *k == number)
+    }
+
+    fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Wheel(WheelEvent::Void { reason }) => return self.void(ev.loc, *reason, out),
+            EventKind::Dice(DiceEvent::Point { number, .. }) => return self.plaque(ev.loc, *number, out),
+            _ => {}
+        }
+        self.take_roll();
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_round(out);
+                self.round = Some(Round { loc: ev.loc, ..Round::default() });
+            }
+            EventKind::SessionClose { .. } => self.end_round(out),
+            EventKind::Bet { seat, bet, amount } => self.bet(ev.loc, *seat, bet, *amount, out),
+            EventKind::NoMoreBets => {
+                if let Some(r) = self.round.as_mut() {
+                    r.nomore.get_or_insert(ev.loc);
+                }
+            }
+            EventKind::Settle { action, seat, bet, amount } => self.settle(ev.loc, *action, *seat, bet, *amount, out),
+            EventKind::Dice(DiceEvent::Roll { dice }) => self.roll(ev.loc, [dice[0].value, dice[1].value], out),
+            EventKind::Dice(DiceEvent::Shooter { seat, reason }) => self.new_shooter(ev.loc, *seat, *reason, out),
+            EventKind::Dice(DiceEvent::Dice { reason }) => self.dice_change(ev.loc, *reason, out),
+            EventKind::Dice(DiceEvent::TakeDown { seat, bet, amount }) => {
+                self.take_down(ev.loc, *seat, bet, *amount, out)
+            }
+            _ => {}
+        }
+    }
+
+    // ---- bets -------------------------------------------------------------------------------
+
+    /// The article's bet a reference names, with its number: CR001 when it has none.
+    fn resolve(&self, seat: &str, bet: &BetRef<'_>, out: &mut Vec<Finding>) -> Option<(usize, Option<u8>)> {
+        let g = self.g;
+        let Some(i) = g.bets.iter().position(|b| b.name == bet.kind.value) else {
+            let hint = did_you_mean_text(bet.kind.value, &g.bet_names());
+            out.push(
+                Finding::new(
+                    "CR001",
+                    Label::new(bet.kind.loc, t!("dice-label-not-a-bet")),
+                    t!("dice-bet-unknown", seat = seat, bet = bet.kind.value, hint = hint),
+                )
+                .expected(t!("dice-expect-bets", bets = g.bet_names().join(", ")))
+                .found(Text::verbatim(bet.kind.value))
+                .rule(g.spec.throw.closed_list_rule.clone()),
+            );
+            return None;
+        };
+        let b = &g.bets[i];
+        let number = match bet.target.map(|t| t.value) {
+            None => None,
+            Some(t) => match t.as_slice() {
+                [n] if *n <= 12 => Some(*n as u8),
+                _ => Some(0),
+            },
+        };
+        let fits = match number {
+            None => b.numbers.is_empty() || matches!(b.backs, Backs::Come | Backs::DontCome),
+            Some(n) => {
+                b.numbers.contains(&n) || (matches!(b.backs, Backs::Come | Backs::DontCome) && POINTS.contains(&n))
+            }
+        };
+        if !fits {
+            let written = bet
+                .target
+                .map_or(String::new(), |t| t.value.as_slice().iter().map(u16::to_string).collect::<Vec<_>>().join(" "));
+            let allowed = b.numbers.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+            out.push(
+                Finding::new(
+                    "CR001",
+                    Label::new(bet.loc, t!("dice-label-not-a-bet")),
+                    t!("dice-bet-bad-number", seat = seat, bet = b.name.as_str(), number = written.as_str()),
+                )
+                .expected(if allowed.is_empty() {
+                    t!("dice-expect-no-number", bet = b.name.as_str())
+                } else {
+                    t!("dice-expect-numbers", bet = b.name.as_str(), numbers = allowed)
+                })
+                .found(Text::verbatim(format!("{} {written}", b.name)))
+                .rule(if b.backs.is_place() {
+                    g.spec.throw.place_rule.clone()
+                } else {
+                    g.spec.throw.closed_list_rule.clone()
+                }),
+            );
+            return None;
+        }
+        Some((i, number))
+    }
+
+    fn bet(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some((i, number)) = self.resolve(seat.value, bet, out) else {
+            self.excused.push((seat.value.to_owned(), bet.kind.value.to_owned(), first_number(bet)));
+            return;
+        };
+        let b = &g.bets[i];
+        // After «ya no va más» (or the roll): once a round, judged as the log records it.
+        if let Some(r) = self.round.as_mut() {
+            let closed = r.nomore.or(r.roll.map(|(l, _)| l));
+            if let (Some(closed_at), false) = (closed, r.late_reported) {
+                r.late_reported = true;
+                out.push(
+                    Finding::new(
+                        "CR003",
+                        Label::new(at, t!("dice-label-late-bet")),
+                        t!("dice-bet-after-no-more", seat = seat.value, bet = self.shown(i, number)),
+                    )
+                    .label(closed_at, t!("dice-label-no-more-here"))
+                    .expected(t!("dice-expect-before-no-more"))
+                    .found(t!("dice-found-late-bet"))
+                    .rule(g.spec.throw.no_more_rule.clone()),
+                );
+            }
+        }
+        // When the article lets it be placed: the line bets on the come-out, Come after it, the
+        // odds behind a bet whose point is known.
+        let parent = self.parent_of(seat.value, b.backs, number);
+        let out_of_turn = match b.backs {
+            Backs::Win | Backs::DontWin => {
+                self.point.map(|p| (t!("dice-why-line-on-point", point = p), &g.spec.throw.line_rule))
+            }
+            Backs::Come | Backs::DontCome if self.point.is_none() => {
+                Some((t!("dice-why-come-on-come-out"), &g.spec.throw.come_rule))
+            }
+            _ if b.backs.is_odds() && parent.is_none() => Some((t!("dice-why-odds-no-point"), &g.spec.throw.odds_rule)),
+            _ => None,
+        };
+        if let Some((why, rule)) = out_of_turn {
+            out.push(
+                Finding::new(
+                    "CR002",
+                    Label::new(bet.loc, t!("dice-label-out-of-turn")),
+                    t!("dice-bet-out-of-turn", seat = seat.value, bet = self.shown(i, number), why = why),
+                )
+                .expected(match b.backs {
+                    Backs::Win | Backs::DontWin => t!("dice-expect-line-on-come-out"),
+                    Backs::Come | Backs::DontCome => t!("dice-expect-come-after-come-out"),
+                    _ => t!("dice-expect-odds-behind"),
+                })
+                .found(t!("dice-found-out-of-turn"))
+                .rule(rule.clone()),
+            );
+            self.excused.push((seat.value.to_owned(), b.name.clone(), number));
+            return;
+        }
+        let (come_pending, number) = match (b.backs, number) {
+            // A Come written with a number names the bet on its box (a settlement's word): a
+            // new Come goes on the Come area, its number unknown until its first roll.
+            (Backs::Come | Backs::DontCome, _) => (true, None),
+            (_, n) => (false, n),
+        };
+        let idx = match self.live.iter().position(|l| {
+            l.seat == seat.value && l.bet == i && l.number == number && (!come_pending || l.point.is_none())
+        }) {
+            Some(k) => {
+                self.live[k].stake = self.live[k].stake.saturating_add(amount.value);
+                k
+            }
+            None => {
+                self.live.push(Live {
+                    seat: seat.value.to_owned(),
+                    bet: i,
+                    number,
+                    point: None,
+                    stake: amount.value,
+                    loc: bet.loc,
+                    over_max_reported: false,
+                });
+                self.live.len() - 1
+            }
+        };
+        // The odds behind the line are on the table's point; a new Come has no number yet.
+        let on = if matches!(b.backs, Backs::OddsWin | Backs::OddsDontWin) { self.point } else { number };
+        self.tally.stake(b.backs, on, amount.value.minor());
+        self.check_maximum(idx, amount.loc, parent, out);
+    }
+
+    /// The bet an odds bet stands behind: its stake and point.
+    fn parent_of(&self, seat: &str, backs: Backs, number: Option<u8>) -> Option<(Amount, u8, Loc)> {
+        let (parent, on) = match backs {
+            Backs::OddsWin => (Backs::Win, None),
+            Backs::OddsDontWin => (Backs::DontWin, None),
+            Backs::OddsCome => (Backs::Come, number),
+            Backs::OddsDontCome => (Backs::DontCome, number),
+            _ => return None,
+        };
+        self.live.iter().find_map(|l| {
+            let b = self.bet_spec(l.bet);
+            let point = l.point?;
+            (l.seat == seat && b.backs == parent && (on.is_none() || on == Some(point)))
+                .then_some((l.stake, point, l.loc))
+        })
+    }
+
+    /// The maximum of the bet at `idx` (the seat's stakes on it added up): CR004, or CR005 for
+    /// the odds, at the first line that takes it over.
+    fn check_maximum(&mut self, idx: usize, at: Loc, parent: Option<(Amount, u8, Loc)>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let l = &self.live[idx];
+        let b = self.bet_spec(l.bet);
+        let key = l.number.or(parent.map(|p| p.1));
+        let pick = |v: &[crate::catalog::dice::PercentOn]| {
+            key.and_then(|k| v.iter().find(|p| p.on.contains(&k)))
+                .or_else(|| v.iter().find(|p| p.on.is_empty()))
+                .map_or(100, |p| p.percent)
+        };
+        let limits = &g.spec.limits;
+        let percent = pick(&b.max.percent);
+        let (max, rule, code) = match b.max.of {
+            MaxOf::Simple => {
+                let rule = match b.backs {
+                    Backs::Right => &limits.right_rule,
+                    Backs::Wrong => &limits.wrong_rule,
+                    _ => &limits.simple_rule,
+                };
+                (percent_of(self.simple_max, percent), rule, "CR004")
+            }
+            MaxOf::Multiple => {
+                // The stake whose winnings are `factor` times the simple maximum's (even money).
+                let win = percent_of(self.simple_max.times(i64::from(self.factor)), percent);
+                let max = match b.payout(key) {
+                    Some(Payout(r)) if *r.numer() > 0 => win.mul_ratio(Payout(r.recip()), crate::money::Rounding::Down),
+                    _ => win,
+                };
+                (max, &limits.multiple_rule, "CR004")
+            }
+            MaxOf::Parent => {
+                let Some((stake, _, _)) = parent else { return };
+                let rule = if matches!(b.backs, Backs::OddsWin | Backs::OddsCome) {
+                    &limits.odds_rule
+                } else {
+                    &limits.odds_dont_rule
+                };
+                (percent_of(stake, percent), rule, "CR005")
+            }
+        };
+        if l.stake <= max || l.over_max_reported {
+            return;
+        }
+        let mut f = Finding::new(
+            code,
+            Label::new(at, t!("dice-label-over-maximum")),
+            t!(
+                "dice-bet-over-maximum",
+                seat = l.seat.as_str(),
+                bet = self.shown(l.bet, l.number),
+                stake = l.stake,
+                max = max
+            ),
+        )
+        .expected(t!("dice-expect-at-most", amount = max))
+        .found(l.stake)
+        .rule(rule.clone());
+        if let Some((stake, point, loc)) = parent {
+            f = f.label(loc, t!("dice-label-parent", stake = stake, point = point));
+        } else if l.loc != at {
+            f = f.label(l.loc, t!("dice-label-first-bet"));
+        }
+        out.push(f);
+        self.live[idx].over_max_reported = true;
+    }
+
+    fn take_down(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some((i, number)) = self.resolve(seat.value, bet, out) else { return };
+        let b = &g.bets[i];
+        let found = self.live.iter().position(|l| l.seat == seat.value && l.bet == i && l.number == number);
+        let closed = self.round.as_ref().and_then(|r| r.nomore.or(r.roll.map(|(l, _)| l)));
+        let (why, rule, label) = match found {
+            None if self.excused(seat.value, &b.name, number) => return,
+            None => (t!("dice-why-no-such-bet"), b.rule_for(number), None),
+            Some(_) if !b.take_down => (
+                t!("dice-why-may-not-come-down"),
+                if b.backs == Backs::Win { g.spec.throw.no_take_down_rule.clone() } else { b.rule_for(number) },
+                None,
+            ),
+            Some(_) if closed.is_some() => (
+                t!("dice-why-after-no-more"),
+                g.spec.throw.no_more_rule.clone(),
+                closed.map(|c| (c, t!("dice-label-no-more-here"))),
+            ),
+            Some(k) if amount.value > self.live[k].stake => (
+                t!("dice-why-more-than-stake", stake = self.live[k].stake),
+                b.rule_for(number),
+                Some((self.live[k].loc, t!("dice-label-the-bet"))),
+            ),
+            Some(k) => {
+                self.reduce(k, amount.value);
+                return;
+            }
+        };
+        let mut f = Finding::new(
+            "CR014",
+            Label::new(at, t!("dice-label-takedown")),
+            t!("dice-takedown-not-allowed", seat = seat.value, bet = self.shown(i, number), why = why),
+        )
+        .expected(t!("dice-expect-takedown"))
+        .found(amount.value)
+        .rule(rule);
+        if let Some((loc, text)) = label {
+            f = f.label(loc, text);
+        }
+        out.push(f);
+        // The money went back all the same: the bet is off the table by that much.
+        if let Some(k) = found {
+            self.reduce(k, amount.value);
+        }
+    }
+
+    fn reduce(&mut self, k: usize, amount: Amount) {
+        let rest = self.live[k].stake.saturating_sub(amount);
+        if rest <= Amount::ZERO {
+            self.live.remove(k);
+        } else {
+            self.live[k].stake = rest;
+        }
+    }
+
+    // ---- the dice ---------------------------------------------------------------------------
+
+    fn roll(&mut self, at: Loc, dice: [u8; 2], out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(r) = self.round.as_ref() else { return };
+        if let (Some((first, _)), None) = (r.roll, r.void) {
+            out.push(
+                Finding::new("CR013", Label::new(at, t!("dice-label-second-throw")), t!("dice-second-throw"))
+                    .label(first, t!("dice-label-the-throw"))
+                    .expected(t!("dice-expect-one-throw"))
+                    .found(t!("dice-found-second-throw"))
+                    .rule(g.spec.throw.throw_rule.clone()),
+            );
+            return;
+        }
+        self.check_shooter(at, out);
+        self.pending = Some((at, dice));
+    }
+
+    /// Before a roll: a shooter in force (after a seven-out, a new one), with a line bet.
+    fn check_shooter(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(shooter) = self.shooter.clone() else {
+            if !self.no_shooter_reported {
+                self.no_shooter_reported = true;
+                out.push(
+                    Finding::new("CR010", Label::new(at, t!("dice-label-no-shooter")), t!("dice-roll-without-shooter"))
+                        .expected(t!("dice-expect-shooter-line"))
+                        .found(t!("dice-found-no-shooter"))
+                        .rule(g.spec.throw.seven_out_rule.clone()),
+                );
+            }
+            return;
+        };
+        if let Some(seven) = self.seven_out.take() {
+            out.push(
+                Finding::new(
+                    "CR010",
+                    Label::new(at, t!("dice-label-same-shooter")),
+                    t!("dice-same-shooter-after-seven-out", seat = shooter.as_str()),
+                )
+                .label(seven, t!("dice-label-seven-out"))
+                .expected(t!("dice-expect-shooter-line"))
+                .found(t!("dice-found-same-shooter"))
+                .rule(g.spec.throw.seven_out_rule.clone()),
+            );
+        }
+        let has_line = self.live.iter().any(|l| l.seat == shooter && self.bet_spec(l.bet).backs.is_line());
+        if !has_line && !self.line_bet_reported {
+            self.line_bet_reported = true;
+            let mut f = Finding::new(
+                "CR011",
+                Label::new(at, t!("dice-label-roll")),
+                t!("dice-shooter-without-line-bet", seat = shooter.as_str()),
+            )
+            .expected(t!("dice-expect-line-bet"))
+            .found(t!("dice-found-no-line-bet"))
+            .rule(g.spec.throw.shooter_bet_rule.clone());
+            if let Some(l) = self.shooter_loc {
+                f = f.label(l, t!("dice-label-shooter"));
+            }
+            out.push(f);
+        }
+    }
+
+    fn void(&mut self, at: Loc, reason: Word<'_>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let reasons: Vec<&str> = g.spec.throw.void_reasons.iter().map(String::as_str).collect();
+        if !reasons.contains(&reason.value) {
+            let hint = did_you_mean_text(reason.value, &reasons);
+            out.push(
+                Finding::new(
+                    "CR017",
+                    Label::new(reason.loc, t!("dice-label-void-reason")),
+                    t!("dice-void-reason", reason = reason.value, hint = hint),
+                )
+                .expected(t!("dice-expect-void-reasons", reasons = reasons.join(", ")))
+                .found(Text::verbatim(reason.value))
+                .rule(g.spec.throw.void_rule.clone()),
+            );
+        }
+        // The throw written just before is the null one: it decides nothing.
+        self.pending = None;
+        let Some(r) = self.round.as_mut() else { return };
+        if r.roll.is_some() && r.owed.iter().any(|o| o.settled) && !r.void_settled_reported {
+            r.void_settled_reported = true;
+            let first = r.owed.iter().find(|o| o.settled).map(|o| o.bet_loc).unwrap_or(r.loc);
+            out.push(
+                Finding::new("CR012", Label::new(at, t!("dice-label-void")), t!("dice-void-after-settlement"))
+                    .label(first, t!("dice-label-settled-bet"))
+                    .expected(t!("dice-expect-void-settles-nothing"))
+                    .found(t!("dice-found-settled-null-throw"))
+                    .rule(g.spec.throw.void_rule.clone()),
+            );
+        }
+        r.void = Some(at);
+    }
+
+    /// The roll written is taken: its dice decide the bets and move the point.
+    fn take_roll(&mut self) {
+        let Some((at, dice)) = self.pending.take() else { return };
+        let Some(r) = self.round.as_mut() else { return };
+        r.roll = Some((at, dice));
+        r.void = None;
+        self.tally.roll(dice[0], dice[1]);
+        let g = self.g;
+        self.rolled = true;
+        let total = dice[0] + dice[1];
+        let pair = dice[0] == dice[1];
+        let before = self.point;
+        let mut owed = Vec::new();
+        let mut kept = Vec::with_capacity(self.live.len());
+        for mut l in std::mem::take(&mut self.live) {
+            let b = &g.bets[l.bet];
+            let d = decide(
+                b.backs,
+                l.number,
+                l.point.or(match b.backs {
+                    Backs::OddsWin | Backs::OddsDontWin => before,
+                    _ => None,
+                }),
+                total,
+                pair,
+            );
+            let (action, amount) = match d {
+                Decision::Stands => {
+                    kept.push(l);
+                    continue;
+                }
+                Decision::Point(p) => {
+                    l.point = Some(p);
+                    if matches!(b.backs, Backs::Come | Backs::DontCome) {
+                        l.number = Some(p);
+                        // A seat's stakes on one Come number are one bet.
+                        if let Some(k) =
+                            kept.iter().position(|o: &Live| o.seat == l.seat && o.bet == l.bet && o.number == l.number)
+                        {
+                            kept[k].stake = kept[k].stake.saturating_add(l.stake);
+                            continue;
+                        }
+                    }
+                    kept.push(l);
+                    continue;
+                }
+                Decision::Lose => (SettleAction::Collect, l.stake),
+                Decision::Push => (SettleAction::Return, l.stake),
+                Decision::Win(key) => match b.payout(key) {
+                    Some(p) => (SettleAction::Pay, g.winnings(l.stake, p)),
+                    None => (SettleAction::Pay, l.stake),
+                },
+            };
+            owed.push(Owed {
+                seat: l.seat,
+                bet: l.bet,
+                number: l.number,
+                action,
+                amount,
+                bet_loc: l.loc,
+                settled: false,
+            });
+        }
+        self.live = kept;
+        if let Some(r) = self.round.as_mut() {
+            r.owed.extend(owed);
+        }
+        self.point = match before {
+            None if POINTS.contains(&total) => Some(total),
+            Some(p) if total == p => None,
+            Some(_) if total == 7 => {
+                self.seven_out = Some(at);
+                None
+            }
+            p => p,
+        };
+    }
+
+    /// The point the table has as the dice left it, counting a roll written and not yet taken.
+    fn point_now(&self) -> Option<u8> {
+        let Some((_, dice)) = self.pending else { return self.point };
+        let total = dice[0] + dice[1];
+        match self.point {
+            None if POINTS.contains(&total) => Some(total),
+            Some(p) if total == p || total == 7 => None,
+            p => p,
+        }
+    }
+
+    /// The plaque, judged against the dice.
+    fn plaque(&mut self, at: Loc, number: Option<Sp<u8>>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let dice = self.point_now();
+        if number.map(|n| n.value) == dice {
+            return;
+        }
+        let show = |p: Option<u8>| p.map_or_else(|| t!("dice-point-off"), |n| Text::verbatim(n.to_string()));
+        let mut f = Finding::new(
+            "CR015",
+            Label::new(number.map_or(at, |n| n.loc), t!("dice-label-plaque")),
+            t!("dice-plaque-wrong", plaque = show(number.map(|n| n.value)), dice = show(dice)),
+        )
+        .expected(show(dice))
+        .found(show(number.map(|n| n.value)))
+        .rule(g.spec.throw.point_rule.clone());
+        if let Some((loc, _)) = self.pending.or(self.round.as_ref().and_then(|r| r.roll)) {
+            f = f.label(loc, t!("dice-label-the-throw"));
+        }
+        out.push(f);
+    }
+
+    fn new_shooter(&mut self, at: Loc, seat: Word<'_>, reason: Option<Sp<ShooterReason>>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let first = self.shooter.is_none();
+        let seven = self.seven_out.is_some();
+        let allowed = first
+            || match reason.map(|r| r.value) {
+                Some(ShooterReason::Refusal) | Some(ShooterReason::Barred) => true,
+                Some(ShooterReason::SevenOut) | None => seven,
+            };
+        if !allowed {
+            let mut f = Finding::new(
+                "CR010",
+                Label::new(reason.map_or(seat.loc, |r| r.loc), t!("dice-label-shooter-change")),
+                t!("dice-shooter-change", seat = seat.value, from = self.shooter.clone().unwrap_or_default()),
+            )
+            .expected(t!("dice-expect-shooter-change"))
+            .found(match reason {
+                Some(r) => Text::verbatim(r.value.as_str()),
+                None => t!("dice-found-no-reason"),
+            })
+            .rule(g.spec.throw.seven_out_rule.clone());
+            if let Some(l) = self.shooter_loc {
+                f = f.label(l, t!("dice-label-shooter"));
+            }
+            out.push(f);
+        }
+        self.shooter = Some(seat.value.to_owned());
+        self.shooter_loc = Some(at);
+        self.seven_out = None;
+        self.line_bet_reported = false;
+    }
+
+    fn dice_change(&mut self, at: Loc, reason: Sp<DiceChange>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        if reason.value != DiceChange::Shooter {
+            return;
+        }
+        if let Some(p) = self.point {
+            out.push(
+                Finding::new(
+                    "CR016",
+                    Label::new(at, t!("dice-label-dice-change")),
+                    t!("dice-change-during-point", point = p),
+                )
+                .expected(t!("dice-expect-dice-change"))
+                .found(t!("dice-found-dice-change", point = p))
+                .rule(g.spec.throw.dice_change_rule.clone()),
+            );
+        }
+    }
+
+    // ---- settlements ------------------------------------------------------------------------
+
+    fn settle(
+        &mut self,
+        at: Loc,
+        action: Sp<SettleAction>,
+        seat: Word<'_>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        out: &mut Vec<Finding>,
+    ) {
+        let g = self.g;
+        let Some(i) = g.bets.iter().position(|b| b.name == bet.kind.value) else {
+            if !self.excused(seat.value, bet.kind.value, first_number(bet)) {
+                self.resolve(seat.value, bet, out);
+            }
+            return;
+        };
+        let number = first_number(bet);
+        let Some(r) = self.round.as_mut() else { return };
+        if let Some(k) =
+            r.owed.iter().position(|o| !o.settled && o.seat == seat.value && o.bet == i && o.number == number)
+        {
+            let o = &mut r.owed[k];
+            o.settled = true;
+            let o = o.clone();
+            let shown = self.shown(i, number);
+            if o.action != action.value {
+                out.push(
+                    Finding::new(
+                        "CR006",
+                        Label::new(action.loc, t!("dice-label-wrong-way")),
+                        t!(
+                            "dice-settled-wrong-way",
+                            seat = seat.value,
+                            bet = shown,
+                            owed = o.action.as_str(),
+                            written = action.value.as_str()
+                        ),
+                    )
+                    .label(o.bet_loc, t!("dice-label-the-bet"))
+                    .expected(t!("dice-expect-settlement", action = o.action.as_str(), amount = o.amount))
+                    .found(t!("dice-expect-settlement", action = action.value.as_str(), amount = amount.value))
+                    .rule(self.bet_spec(i).rule_for(number)),
+                );
+            } else if o.amount != amount.value {
+                out.push(
+                    Finding::new(
+                        "CR007",
+                        Label::new(amount.loc, t!("dice-label-wrong-amount")),
+                        t!(
+                            "dice-wrong-amount",
+                            seat = seat.value,
+                            bet = shown,
+                            owed = o.amount,
+                            written = amount.value
+                        ),
+                    )
+                    .label(o.bet_loc, t!("dice-label-the-bet"))
+                    .expected(o.amount)
+                    .found(amount.value)
+                    .rule(self.bet_spec(i).rule_for(number)),
+                );
+            }
+            return;
+        }
+        // Not a bet this roll decided.
+        let (void, roll) = (r.void, r.roll);
+        let on_table = self.live.iter().position(|l| l.seat == seat.value && l.bet == i && l.number == number);
+        let shown = self.shown(i, number);
+        match (on_table, void) {
+            (_, Some(v)) => {
+                let again = self.round.as_mut().is_some_and(|r| std::mem::replace(&mut r.void_settled_reported, true));
+                if !again {
+                    out.push(
+                        Finding::new(
+                            "CR012",
+                            Label::new(at, t!("dice-label-settled-null")),
+                            t!("dice-settled-null-throw", seat = seat.value, bet = shown),
+                        )
+                        .label(v, t!("dice-label-void"))
+                        .expected(t!("dice-expect-void-settles-nothing"))
+                        .found(t!("dice-found-settled-null-throw"))
+                        .rule(g.spec.throw.void_rule.clone()),
+                    );
+                }
+                if let Some(k) = on_table {
+                    self.live.remove(k);
+                }
+                self.excused.push((seat.value.to_owned(), g.bets[i].name.clone(), number));
+            }
+            (Some(k), _) => {
+                let l = self.live.remove(k);
+                let mut f = Finding::new(
+                    "CR006",
+                    Label::new(action.loc, t!("dice-label-not-decided")),
+                    t!("dice-settled-undecided", seat = seat.value, bet = shown),
+                )
+                .label(l.loc, t!("dice-label-the-bet"))
+                .expected(t!("dice-expect-decided-bets"))
+                .found(t!("dice-found-undecided"))
+                .rule(self.bet_spec(i).rule_for(number));
+                if let Some((loc, _)) = roll {
+                    f = f.label(loc, t!("dice-label-the-throw"));
+                }
+                out.push(f);
+                self.excused.push((seat.value.to_owned(), g.bets[i].name.clone(), number));
+            }
+            (None, _) => {
+                if self.excused(seat.value, &g.bets[i].name, number) {
+                    return;
+                }
+                out.push(
+                    Finding::new(
+                        "CR009",
+                        Label::new(at, t!("dice-label-no-bet")),
+                        t!("dice-settlement-without-bet", seat = seat.value, bet = shown),
+                    )
+                    .expected(t!("dice-expect-a-bet"))
+                    .found(t!("dice-found-no-bet"))
+                    .rule(self.bet_spec(i).rule_for(number)),
+                );
+            }
+        }
+    }
+
+    /// The round ends: what its roll decided and no line settled is reported, each once.
+    fn end_round(&mut self, out: &mut Vec<Finding>) {
+        let Some(r) = self.round.take() else { return };
+        for o in r.owed.iter().filter(|o| !o.settled) {
+            let shown = self.shown(o.bet, o.number);
+            let mut f = Finding::new(
+                "CR008",
+                Label::new(o.bet_loc, t!("dice-label-unsettled")),
+                t!("dice-unsettled", seat = o.seat.as_str(), bet = shown),
+            )
+            .expected(t!("dice-expect-settlement", action = o.action.as_str(), amount = o.amount))
+            .found(t!("dice-found-unsettled"))
+            .rule(self.bet_spec(o.bet).rule_for(o.number));
+            if let Some((loc, _)) = r.roll {
+                f = f.label(loc, t!("dice-label-decided-here"));
+            }
+            out.push(f);
+            self.excused.push((o.seat.clone(), self.bet_spec(o.bet).name.clone(), o.number));
+        }
+    }
+}
+
+/// The number a reference is written with (its first).
+fn first_number(bet: &BetRef<'_>) -> Option<u8> {
+    bet.target.and_then(|t| t.value.as_slice().first().map(|&n| n.min(255) as u8))
+}
+
+/// What a roll of `total` (a pair or not) does to a bet of kind `backs` on `number`, whose
+/// point is `point`.
+fn decide(backs: Backs, number: Option<u8>, point: Option<u8>, total: u8, pair: bool) -> Decision {
+    use Decision::*;
+    let one_roll = |wins: bool, key: Option<u8>| if wins { Win(key) } else { Lose };
+    let n = number.unwrap_or(0);
+    match backs {
+        Backs::Win | Backs::Come => match point {
+            None => match total {
+                7 | 11 => Win(None),
+                2 | 3 | 12 => Lose,
+                t => Point(t),
+            },
+            Some(p) if total == p => Win(Some(p)),
+            Some(_) if total == 7 => Lose,
+            Some(_) => Stands,
+        },
+        Backs::DontWin | Backs::DontCome => match point {
+            None => match total {
+                2 | 3 => Win(None),
+                7 | 11 => Lose,
+                12 => Push,
+                t => Point(t),
+            },
+            Some(p) if total == p => Lose,
+            Some(_) if total == 7 => Win(Some(7)),
+            Some(_) => Stands,
+        },
+        Backs::Field => one_roll(matches!(total, 2 | 3 | 4 | 9 | 10 | 11 | 12), Some(total)),
+        Backs::Under7 => one_roll(total < 7, None),
+        Backs::Over7 => one_roll(total > 7, None),
+        Backs::Seven => one_roll(total == 7, None),
+        Backs::Eleven => one_roll(total == 11, None),
+        Backs::AnyCraps => one_roll(matches!(total, 2 | 3 | 12), None),
+        Backs::Craps => one_roll(total == n, Some(n)),
+        Backs::Horn => one_roll(matches!(total, 2 | 3 | 11 | 12), Some(total)),
+        Backs::Hard => match total {
+            t if t == n && pair => Win(Some(n)),
+            t if t == n || t == 7 => Lose,
+            _ => Stands,
+        },
+        Backs::Big | Backs::Right => match total {
+            t if t == n => Win(Some(n)),
+            7 => Lose,
+            _ => Stands,
+        },
+        Backs::Wrong => match total {
+            7 => Win(Some(n)),
+            t if t == n => Lose,
+            _ => Stands,
+        },
+        Backs::OddsWin | Backs::OddsCome => match point.or(number) {
+            Some(p) if total == p => Win(Some(p)),
+            _ if total == 7 => Lose,
+            _ => Stands,
+        },
+        Backs::OddsDontWin | Backs::OddsDontCome => match point.or(number) {
+            Some(p) if total == p => Lose,
+            p if total == 7 => Win(p),
+            _ => Stands,
+        },
+    }
+}
+
+impl Engine for Table<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        self.replay(ev, out);
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        self.take_roll();
+        self.end_round(out);
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study())
+    }
+}
