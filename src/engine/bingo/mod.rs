@@ -1,0 +1,6 @@
+//! Bingo (art. 10 of the 1979 catalogue; Murcia 1996 adopts it and adds the bingo acumulativo
+//! of its art. 5).
+//!
+//! - [`odds`]: a single card's exact odds of a line and a bingo by each ball (`veedor odds`).
+
+pub mod odds;
