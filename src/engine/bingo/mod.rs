@@ -2,5 +2,7 @@
 //! of its art. 5).
 //!
 //! - [`odds`]: a single card's exact odds of a line and a bingo by each ball (`veedor odds`).
+//! - `sim`: simulated sessions and their faults (`veedor simulate`).
 
 pub mod odds;
+pub(crate) mod sim;
