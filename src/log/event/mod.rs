@@ -8,12 +8,14 @@ use serde::Serialize;
 use crate::money::Amount;
 
 mod baccarat;
+mod bingo;
 mod black_jack;
 mod shoe;
 mod treinta;
 mod wheel;
 
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
+pub use bingo::{Announcement, Balls, BingoEvent, CardRef, CardRow, Combination, JackpotPair};
 pub use black_jack::BlackJackEvent;
 pub use shoe::ShoeEvent;
 pub use treinta::TreintaEvent;
@@ -230,6 +232,8 @@ pub enum EventKind<'a> {
     BlackJack(BlackJackEvent<'a>),
     /// Treinta y cuarenta's announcement of the rows' points.
     Treinta(TreintaEvent),
+    /// Bingo's cards, sale, announcements, balls and claims.
+    Bingo(BingoEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -258,6 +262,7 @@ impl EventKind<'_> {
             EventKind::Baccarat(e) => e.keyword(),
             EventKind::BlackJack(e) => e.keyword(),
             EventKind::Treinta(e) => e.keyword(),
+            EventKind::Bingo(e) => e.keyword(),
         }
     }
 
@@ -269,6 +274,7 @@ impl EventKind<'_> {
             EventKind::Wheel(e) => e.between_rounds(),
             EventKind::Shoe(e) => e.between_rounds(),
             EventKind::Baccarat(e) => e.between_rounds(),
+            EventKind::Bingo(e) => e.between_rounds(),
             _ => false,
         }
     }
@@ -280,6 +286,7 @@ impl EventKind<'_> {
         match self {
             EventKind::Bet { .. } | EventKind::NoMoreBets => true,
             EventKind::Baccarat(e) => e.stakes_a_round(),
+            EventKind::Bingo(e) => e.stakes_a_round(),
             _ => false,
         }
     }

@@ -64,6 +64,7 @@ impl<'a> Line<'a> {
             Keyword::Shoe(k) => self.fast_shoe(k, i, head, fallback),
             Keyword::Baccarat(k) => self.fast_baccarat(k, i, head, fallback),
             Keyword::Treinta(k) => self.fast_treinta(k, i, head, fallback),
+            Keyword::Bingo(k) => self.fast_bingo(k, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }
@@ -160,6 +161,7 @@ pub(super) enum Keyword {
     Shoe(ShoeKeyword),
     Baccarat(BaccaratKeyword),
     Treinta(TreintaKeyword),
+    Bingo(BingoKeyword),
     /// Read by the full parser.
     Other,
 }
@@ -184,6 +186,8 @@ impl Keyword {
                     Keyword::Baccarat(k)
                 } else if let Some(k) = TreintaKeyword::of(keyword) {
                     Keyword::Treinta(k)
+                } else if let Some(k) = BingoKeyword::of(keyword) {
+                    Keyword::Bingo(k)
                 } else {
                     Keyword::Other
                 }
