@@ -21,6 +21,7 @@ study-edge-no-stakes = none: no stake on a bet with an exact edge
 study-edge-not-enumerable = none: the article's rules cannot be enumerated exactly
 study-outcomes-tested = outcomes: { $total } counted; chi-square { $statistic } on { $df } degrees of freedom, p = { $p }: { $verdict }
 study-outcomes-untested = outcomes: { $counts } (not tested: no exact probabilities)
+study-view = { $title }: { $counts }
 study-verdict-no-sign-of-bias = no sign of bias
 study-verdict-anomalous = anomalous frequencies (p below { $threshold })
 study-verdict-too-few-rounds = too few rounds to judge (an expected count below { $min })

@@ -80,6 +80,15 @@ pub trait Engine {
     fn study(&self) -> Option<crate::study::GameStudy> {
         None
     }
+    /// The study's money, where the engine counts it rather than the settlement lines (bingo:
+    /// the cards sold are the stakes). Asked with [`Engine::study`].
+    fn study_money(&self) -> Option<crate::study::Money> {
+        None
+    }
+    /// Further frequencies for the study, beside its outcomes ([`crate::study::View`]).
+    fn study_views(&self) -> Vec<crate::study::View> {
+        Vec::new()
+    }
 }
 
 /// A problem in a catalogue that YAML types alone cannot catch, located by its YAML path
