@@ -5,6 +5,7 @@
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
 pub mod baccarat;
+pub mod bingo;
 pub mod black_jack;
 pub mod family;
 pub mod limits;
