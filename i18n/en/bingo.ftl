@@ -38,3 +38,75 @@ log-bingo-not-combination = `{ $token }` is not a claim: `line` or `bingo`{ $hin
 log-bingo-claim-needs-card = `claim` needs the card claimed (`A-17`)
 log-bingo-claim-needs-verdict = `claim` needs the verification after the card, `good` or `bad`
 log-bingo-not-verdict = `{ $token }` is not a verification: `good` or `bad`{ $hint }
+
+## The header and the article (src/engine/bingo/article.rs)
+bg-header-label = the table's header
+bg-header-missing = the header has no `{ $key }=`: the prize's percentage of the sales, which the authorisation sets
+bg-header-invalid = `{ $key }={ $value }` is not a percentage of the sales (up to 100, at most two decimals)
+bg-header-expected = `{ $key }=` and a percentage such as `10` or `9.5`
+bg-compile-highest = the highest ball must be at least 1
+bg-compile-card = a card has 3 rows of 1 to 9 numbers and at least one column
+bg-compile-params = the line and bingo prizes need two different header keys
+bg-compile-scale = the scale's steps must go up in `up_to`, the last with none
+bg-compile-rate = the pesetas per euro must not be zero
+bg-odds-none = `veedor odds` has no figures for bingo yet ({ $catalog })
+bg-limits-card = the lowest face value of a card: { $min }
+
+## The cards (BG001)
+bg-card-here = this card
+bg-card-line = the card's line
+bg-card-twice = the card { $card } is written twice in the session
+bg-card-shape = the card { $card } is not a bingo card: { $why }
+bg-card-expected = 15 distinct numbers of 1–90 in 3 rows of { $per_row }, over { $columns } columns none of which is empty
+bg-card-rows = it does not have { $rows } rows
+bg-card-row-length = its row { $row } has { $count } numbers, not { $per_row }
+bg-card-number-range = { $number } is not a number of 1 to { $highest }
+bg-card-number-twice = { $number } appears twice
+bg-card-row-column-twice = its row { $row } has two numbers in column { $column }
+bg-card-empty-column = its column { $column } has no number
+
+## The balls (BG002, BG003, BG008)
+bg-ball-here = this ball
+bg-ball-range = ball { $ball } is not one of 1 to { $highest }
+bg-ball-expected = a ball of 1 to { $highest }
+bg-ball-twice = ball { $ball } was already drawn in this partida
+bg-after-end = a `{ $keyword }` line after the partida ended
+bg-partida-ended = the partida ended here
+
+## The claims and the prizes (BG004–BG007, BG009, BG010, BG016)
+bg-claim-here = this claim
+bg-winning-claim = the winning claim
+bg-late-claim = the claim, after an earlier winner
+bg-claim-incomplete = the { $combination } of { $card } was verified good, but after { $balls } balls the card does not have it
+bg-claim-after-winner = the { $combination } of { $card } was verified good on a later ball than a correct earlier claim, which alone wins
+bg-correct-claim-rejected = the { $combination } of { $card } was verified bad, but the balls drawn complete it: it wins
+bg-card-unknown = the card { $card } has no `card` line: its numbers are unknown
+bg-card-not-in-play = the card { $card } was not sold for this partida
+bg-paid-here = this payment
+bg-wrong-amount = { $card } was paid { $paid } for the `{ $prize }`; its share is { $owed }
+bg-paid-twice = { $card } was paid the `{ $prize }` twice
+bg-paid-not-won = { $card } was paid the `{ $prize }`, which the balls did not give it
+bg-paid-late = { $card } was paid the `{ $prize }` claimed after a correct earlier claim, which alone wins
+bg-jackpot-not-won = { $card } was paid the `{ $prize }`, not won on a ball within the scale and the announced maximum
+bg-not-paid = the `{ $prize }` of { $card } ({ $owed }) was not paid
+bg-partida = the partida
+bg-announced-here = the announcement
+bg-prizes-not-pct = the prizes announced are not { $line_pct } % and { $bingo_pct } % of the sales of { $sales }: { $line } and { $bingo }
+bg-series-here = this series
+bg-sale = the sale
+bg-series-not-announced = cards of the series { $series } sold without its announcement (`series`) in this partida
+bg-sale-outside-series = cards { $first }–{ $last } of the series { $series } sold, which has { $size }
+bg-not-a-prize-label = this line
+bg-not-a-prize = a `{ $keyword }` line at a bingo table: the only money lines are the prizes paid{ $hint }
+bg-prize-expected = `pay CARD PRIZE AMOUNT`, the prize `line`, `bingo`, `jackpot-line` or `jackpot-bingo`
+
+## The acumulativo (BG011–BG015)
+bg-fund-here = the funding
+bg-fund-wrong = the { $key } jackpot's funding of { $found } is not the article's { $due } (sales { $sales }, cap { $cap })
+bg-balance-here = the balance
+bg-balance-wrong = the { $key } jackpot's balance of { $found } is not { $due }, from the funding, the awards and the 20 % held back
+bg-maxball-above-scale = the announced `{ $key }={ $announced }` is past the scale's { $scale } for { $cards } cards sold
+bg-maxball-missing = the maximum ball is not announced (`maxball=`, at most { $scale })
+bg-at-most = at most { $n }
+bg-jackpot-announced = the announced `{ $key }={ $announced }` is not { $due }, 80 % of the balance of { $balance }
+bg-jackpot-not-announced = the `{ $key }=` prize is not announced ({ $due })

@@ -143,6 +143,8 @@ pub enum Play {
     BlackJack(BlackJackSpec),
     /// Treinta y cuarenta.
     Treinta(crate::catalog::treinta::TreintaSpec),
+    /// Bingo, and Murcia's bingo acumulativo.
+    Bingo(crate::catalog::bingo::BingoSpec),
 }
 
 impl Play {
@@ -152,6 +154,7 @@ impl Play {
             Play::Baccarat(_) => "baccarat",
             Play::BlackJack(_) => "black-jack",
             Play::Treinta(_) => "treinta",
+            Play::Bingo(_) => "bingo",
         }
     }
 }

@@ -59,6 +59,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
         Play::Baccarat(_) => &super::baccarat::family::Baccarat,
         Play::BlackJack(_) => &super::black_jack::family::BlackJack,
         Play::Treinta(_) => &super::treinta::family::Treinta,
+        Play::Bingo(_) => &super::bingo::article::Bingo,
     }
 }
 
