@@ -49,7 +49,6 @@ bg-compile-card = a card has 3 rows of 1 to 9 numbers and at least one column
 bg-compile-params = the line and bingo prizes need two different header keys
 bg-compile-scale = the scale's steps must go up in `up_to`, the last with none
 bg-compile-rate = the pesetas per euro must not be zero
-bg-odds-none = `veedor odds` has no figures for bingo yet ({ $catalog })
 bg-limits-card = the lowest face value of a card: { $min }
 
 ## The cards (BG001)

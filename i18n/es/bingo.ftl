@@ -49,7 +49,6 @@ bg-compile-card = un cartón tiene 3 líneas de 1 a 9 números y al menos una co
 bg-compile-params = los premios de línea y de bingo necesitan dos claves distintas de la cabecera
 bg-compile-scale = los tramos de la escala deben subir en `up_to`, y el último no tenerlo
 bg-compile-rate = las pesetas por euro no pueden ser cero
-bg-odds-none = `veedor odds` aún no tiene cifras para el bingo ({ $catalog })
 bg-limits-card = el valor facial más bajo de un cartón: { $min }
 
 ## Los cartones (BG001)

@@ -124,8 +124,8 @@ impl Game for BingoGame {
     }
 }
 
-/// Bingo as a plug-in ([`crate::engine::family`]). Its simulator, odds and study are not
-/// written yet: `simulate` writes nothing and `odds` says so.
+/// Bingo as a plug-in ([`crate::engine::family`]): its simulator (`super::sim`), `veedor odds`
+/// ([`super::odds`]).
 pub struct Bingo;
 
 fn spec(file: &CatalogFile) -> Option<&BingoSpec> {
@@ -148,22 +148,25 @@ impl Family for Bingo {
         }
     }
 
-    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
-        Vec::new()
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        spec(file).map_or_else(Vec::new, super::sim::faults)
     }
 
     fn simulate(
         &self,
-        _catalog: &Catalog,
-        _opts: &SimOptions,
-        _fault: Option<Fault>,
-        _out: &mut dyn Write,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
     ) -> io::Result<()> {
-        Ok(())
+        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
+        super::sim::simulate(catalog.id(), spec, opts, fault, out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, _locale: Locale) -> Result<String, Text> {
-        Err(t!("bg-odds-none", catalog = catalog.id()))
+    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+        let scale = spec.acumulativo.as_ref().map(super::odds::Band::scale);
+        Ok(super::odds::render(catalog.id(), scale.as_deref(), locale))
     }
 
     fn limits(&self, _file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {

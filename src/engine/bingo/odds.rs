@@ -22,6 +22,7 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 
+use crate::catalog::bingo::AcumulativoSpec;
 use crate::i18n::{Lang, Locale, Text};
 use crate::t;
 
@@ -154,6 +155,23 @@ pub struct Band {
     pub cards_to: Option<u32>,
     pub line: u32,
     pub bingo: u32,
+}
+
+impl Band {
+    /// The acumulativo's scale as bands of cards sold (each step from the one after the
+    /// previous step's `up_to`).
+    pub fn scale(a: &AcumulativoSpec) -> Vec<Band> {
+        let mut from = 1;
+        a.scale
+            .iter()
+            .map(|s| {
+                let b =
+                    Band { cards_from: from, cards_to: s.up_to, line: u32::from(s.line), bingo: u32::from(s.bingo) };
+                from = s.up_to.map_or(from, |u| u.saturating_add(1));
+                b
+            })
+            .collect()
+    }
 }
 
 /// The decimal point of `locale`'s figures.

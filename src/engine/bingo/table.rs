@@ -799,7 +799,9 @@ impl<'g> Table<'g> {
         let key = key_of(card);
         let i = combination as usize;
         let rule = rule_of(spec, combination);
-        if let Some(end) = p.over.or(p.void) {
+        // Bingo calls on the ball of the verified bingo are simultaneous with it: they share it.
+        let simultaneous = combination == Combination::Bingo && p.void.is_none() && !p.after_end_reported;
+        if let Some(end) = p.void.or(p.over.filter(|_| !simultaneous)) {
             if !p.after_end_reported {
                 p.after_end_reported = true;
                 out.push(

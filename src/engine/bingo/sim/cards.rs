@@ -15,6 +15,7 @@ pub(crate) struct Card {
 
 /// The column of a number (`card.columns: by-tens`): 1–9 the first, 10–19 the second, …, 80–90
 /// the ninth.
+#[cfg(test)]
 pub(crate) fn column(n: u8) -> usize {
     usize::from(n / 10).min(8)
 }
@@ -82,6 +83,7 @@ impl Card {
     }
 
     /// The 15 numbers.
+    #[cfg(test)]
     pub fn numbers(&self) -> impl Iterator<Item = u8> + '_ {
         self.rows.iter().flatten().copied()
     }

@@ -20,16 +20,23 @@
 //! The simulator reads the article through [`SimParams`], a plain summary of what it needs.
 
 pub(crate) mod cards;
+mod faults;
+
+pub(crate) use faults::faults;
 
 use std::io::{self, Write};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use num_rational::Ratio;
+
 use self::cards::{Card, draw, extraction};
 use super::odds::Band;
+use crate::catalog::bingo::{BingoSpec, HeldBackOn, Percent};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::{Fault, SimOptions, failure};
+use crate::t;
 
 /// Percentages in hundredths of a percent (basis points): 9.5 % is 950.
 pub(crate) type Bp = u32;
@@ -38,9 +45,13 @@ pub(crate) type Bp = u32;
 #[derive(Clone, Debug)]
 pub(crate) struct SimParams {
     /// The header's `line-pct=` and `bingo-pct=` (the authorisation's; the simulator picks the
-    /// usual ones).
+    /// usual ones) and the keys they are written under.
     pub line_pct: Bp,
     pub bingo_pct: Bp,
+    pub line_key: String,
+    pub bingo_key: String,
+    /// Whether the article has double cards.
+    pub doubles: bool,
     pub acumulativo: Option<Acumulativo>,
 }
 
@@ -52,17 +63,67 @@ pub(crate) struct Acumulativo {
     /// The funding of each jackpot, of the partida's sales (0.5 %, 2.5 %).
     pub fund_line: Bp,
     pub fund_bingo: Bp,
-    /// The caps (2,000,000 and 10,000,000 pesetas, in the table's currency).
+    /// The ordinary prizes once a jackpot has reached its cap (10 %, 60 %).
+    pub line_at_cap: Bp,
+    pub bingo_at_cap: Bp,
+    /// The caps (2,000,000 and 10,000,000 pesetas, in euros).
     pub cap_line: Amount,
     pub cap_bingo: Amount,
-    /// The share of a jackpot held back for the next (20 %).
+    /// The share of a jackpot held back for the next (20 %), and whether the line's is too.
     pub hold_back: Bp,
+    pub hold_back_line: bool,
 }
 
 impl Acumulativo {
     /// The band for `sold` cards.
     fn band(&self, sold: u32) -> Option<&Band> {
         self.bands.iter().find(|b| sold >= b.cards_from && b.cards_to.is_none_or(|to| sold <= to))
+    }
+}
+
+/// A catalogue percentage in basis points (the catalogues' have at most two decimals).
+fn bp(p: &Percent) -> Bp {
+    let r = p.0 * Ratio::from_integer(100);
+    u32::try_from(r.to_integer()).unwrap_or(0)
+}
+
+impl SimParams {
+    /// The article's parameters, with the usual percentages of the authorisation (10 % and
+    /// 60 %; at the acumulativo, less the jackpots' funding: 9.5 % and 57.5 %).
+    pub fn of(spec: &BingoSpec) -> SimParams {
+        let acumulativo = spec.acumulativo.as_ref().map(|a| {
+            // A cap in euro cents: pesetas · 100 / the rate, rounded down (the catalogues').
+            let rate = a.caps.pesetas_per_euro.0;
+            let cap = |pesetas: i64| {
+                let cents = i128::from(pesetas) * 100 * i128::from(*rate.denom());
+                Amount(
+                    i64::try_from(a.caps.rounding.divide(cents, i128::from(*rate.numer()).max(1))).unwrap_or(i64::MAX),
+                )
+            };
+            Acumulativo {
+                bands: Band::scale(a),
+                fund_line: bp(&a.funding.line),
+                fund_bingo: bp(&a.funding.bingo),
+                line_at_cap: bp(&a.prizes_at_cap.line),
+                bingo_at_cap: bp(&a.prizes_at_cap.bingo),
+                cap_line: cap(a.caps.line_pesetas),
+                cap_bingo: cap(a.caps.bingo_pesetas),
+                hold_back: bp(&a.held_back),
+                hold_back_line: a.held_back_on == HeldBackOn::Both,
+            }
+        });
+        let (line_pct, bingo_pct) = match &acumulativo {
+            Some(a) => (a.line_at_cap.saturating_sub(a.fund_line), a.bingo_at_cap.saturating_sub(a.fund_bingo)),
+            None => (1000, 6000),
+        };
+        SimParams {
+            line_pct,
+            bingo_pct,
+            line_key: spec.prizes.line_param.clone(),
+            bingo_key: spec.prizes.bingo_param.clone(),
+            doubles: spec.double_cards.is_some(),
+            acumulativo,
+        }
     }
 }
 
@@ -111,17 +172,23 @@ pub(crate) struct Sim<'a> {
     /// The jackpots' balances (acumulativo).
     jackpot_line: Amount,
     jackpot_bingo: Amount,
-    #[allow(dead_code)]
     fault: Option<&'static str>,
+    /// The partida from which the fault is injected, at its first chance.
+    fault_round: u32,
+    pending: bool,
+    injected: bool,
+    /// The partida being written.
+    round: u32,
 }
 
 pub(crate) fn simulate(
     id: &str,
-    params: SimParams,
+    spec: &BingoSpec,
     opts: &SimOptions,
     fault: Option<Fault>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let params = SimParams::of(spec);
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let (jackpot_line, jackpot_bingo) = match &params.acumulativo {
         // Some sessions open near a cap, so that the property tests see one reached.
@@ -132,7 +199,19 @@ pub(crate) fn simulate(
         Some(_) => (Amount(rng.random_range(10_000..200_000)), Amount(rng.random_range(50_000..1_000_000))),
         None => (Amount::ZERO, Amount::ZERO),
     };
-    let mut sim = Sim { p: params, rng, out, doubles: None, jackpot_line, jackpot_bingo, fault: fault.map(|f| f.code) };
+    let mut sim = Sim {
+        p: params,
+        rng,
+        out,
+        doubles: None,
+        jackpot_line,
+        jackpot_bingo,
+        fault: fault.map(|f| f.code),
+        fault_round: (opts.rounds / 2).max(2),
+        pending: false,
+        injected: false,
+        round: 0,
+    };
     sim.run(id, opts.rounds)
 }
 
@@ -143,9 +222,11 @@ impl Sim<'_> {
         writeln!(self.out, "# simulated by veedor: {rounds} partidas")?;
         writeln!(
             self.out,
-            "table SIM-{:02} catalog={id} min=1 line-pct={} bingo-pct={} currency=EUR",
+            "table SIM-{:02} catalog={id} min=1 {}={} {}={} currency=EUR",
             self.rng.random_range(1..100),
+            self.p.line_key,
             pct_text(self.p.line_pct),
+            self.p.bingo_key,
             pct_text(self.p.bingo_pct)
         )?;
         writeln!(self.out, "session open 2026-11-20T18:00")?;
@@ -153,63 +234,37 @@ impl Sim<'_> {
             writeln!(self.out, "jackpot line={} bingo={}", self.jackpot_line, self.jackpot_bingo)?;
         }
         for no in 1..=rounds {
+            self.round = no;
             self.partida(no, no == rounds)?;
         }
         writeln!(self.out, "session close 2026-11-21T02:00")?;
+        if self.fault.is_some() && !self.injected {
+            return Err(failure(t!("sim-fault-not-placed")));
+        }
         Ok(())
     }
 
     /// One partida: its sale (or a double series' second game), the draw and the prizes.
     fn partida(&mut self, no: u32, last: bool) -> io::Result<()> {
         let acumulativo = self.p.acumulativo.is_some();
+        if no >= self.fault_round && self.fault.is_some() && !self.injected {
+            self.pending = true;
+        }
         let second_game = self.doubles.take();
         // The cards in play and the sales: a double series' second game sells nothing.
         let (in_play, sales, sold_count, new_doubles) = match second_game {
             Some(d) => {
+                writeln!(self.out)?;
+                writeln!(self.out, "round {no}")?;
                 let sales = d.face.times(d.cards.len() as i64);
                 let n = d.cards.len() as u32;
                 (d.cards, sales, n, None)
             }
-            None => self.sale(no, last && !acumulativo)?,
+            None => self.sale(no, last)?,
         };
         self.doubles = new_doubles;
-        // The jackpots' funding, and the prizes.
-        let (mut line_pct, mut bingo_pct) = (self.p.line_pct, self.p.bingo_pct);
-        let mut announced = None;
-        if let Some(a) = self.p.acumulativo.clone() {
-            let fund_line = if self.jackpot_line >= a.cap_line {
-                line_pct += a.fund_line;
-                Amount::ZERO
-            } else {
-                pct_of(sales, a.fund_line)
-            };
-            let fund_bingo = if self.jackpot_bingo >= a.cap_bingo {
-                bingo_pct += a.fund_bingo;
-                Amount::ZERO
-            } else {
-                pct_of(sales, a.fund_bingo)
-            };
-            self.jackpot_line = self.jackpot_line.saturating_add(fund_line);
-            self.jackpot_bingo = self.jackpot_bingo.saturating_add(fund_bingo);
-            writeln!(self.out, "  fund line={fund_line} bingo={fund_bingo}")?;
-            let keep = 10_000 - a.hold_back;
-            let (band_line, band_bingo) = a.band(sold_count).map_or((8, 39), |b| (b.line, b.bingo));
-            // The announced maximum ball: the scale's, now and then a lower one.
-            let maxball = if self.rng.random_bool(0.2) { band_bingo - self.rng.random_range(1..4) } else { band_bingo };
-            announced = Some((pct_of(self.jackpot_line, keep), pct_of(self.jackpot_bingo, keep), band_line, maxball));
-        }
-        let line_prize = pct_of(sales, line_pct);
-        let bingo_prize = pct_of(sales, bingo_pct);
-        match announced {
-            None => writeln!(self.out, "  prizes line={line_prize} bingo={bingo_prize}")?,
-            Some((jl, jb, ml, mb)) => writeln!(
-                self.out,
-                "  prizes line={line_prize} bingo={bingo_prize} jackpot-line={jl} jackpot-bingo={jb} maxball={mb}{}",
-                if ml == 8 { String::new() } else { format!(" maxball-line={ml}") }
-            )?,
-        }
-        // The draw: now and then, at the acumulativo, dealt so that a card completes a row by
-        // the eighth ball.
+        // The draw, known in advance so that a fault can choose its place: now and then, at the
+        // acumulativo, dealt so that a card completes a row by the eighth ball.
         let mut balls = draw(&mut self.rng);
         if acumulativo && !in_play.is_empty() && self.rng.random_ratio(1, 8) {
             let lucky = &in_play[self.rng.random_range(0..in_play.len())].card;
@@ -227,33 +282,113 @@ impl Sim<'_> {
         let done: Vec<(u8, u8)> = in_play.iter().map(|s| s.card.completes(&at)).collect();
         let line = first(&done, |d| d.0);
         let bingo = first(&done, |d| d.1);
+        // The jackpots' funding, and the prizes.
+        let (mut line_pct, mut bingo_pct) = (self.p.line_pct, self.p.bingo_pct);
+        let mut announced: Option<Jackpots> = None;
+        if let Some(a) = self.p.acumulativo.clone() {
+            let fund_line = if self.jackpot_line >= a.cap_line {
+                line_pct = a.line_at_cap;
+                Amount::ZERO
+            } else {
+                pct_of(sales, a.fund_line)
+            };
+            let fund_bingo = if self.jackpot_bingo >= a.cap_bingo {
+                bingo_pct = a.bingo_at_cap;
+                Amount::ZERO
+            } else {
+                pct_of(sales, a.fund_bingo)
+            };
+            self.jackpot_line = self.jackpot_line.saturating_add(fund_line);
+            self.jackpot_bingo = self.jackpot_bingo.saturating_add(fund_bingo);
+            let written = if self.inject("BG012") { fund_line.saturating_add(Amount(1)) } else { fund_line };
+            writeln!(self.out, "  fund line={written} bingo={fund_bingo}")?;
+            let keep = 10_000 - a.hold_back;
+            let keep_line = if a.hold_back_line { keep } else { 10_000 };
+            let (band_line, band_bingo) = a.band(sold_count).map_or((8, 39), |b| (b.line, b.bingo));
+            // The announced maximum ball: the scale's, now and then a lower one.
+            let maxball = if self.rng.random_bool(0.2) { band_bingo - self.rng.random_range(1..4) } else { band_bingo };
+            announced = Some(Jackpots {
+                line: pct_of(self.jackpot_line, keep_line),
+                bingo: pct_of(self.jackpot_bingo, keep),
+                line_ball: band_line,
+                bingo_ball: maxball,
+                scale_bingo: band_bingo,
+            });
+        }
+        let line_won = announced.as_ref().is_some_and(|j| u32::from(line.ball) <= j.line_ball);
+        let bingo_won = announced.as_ref().is_some_and(|j| u32::from(bingo.ball) <= j.bingo_ball);
+        let line_prize = pct_of(sales, line_pct);
+        let bingo_prize = pct_of(sales, bingo_pct);
+        let announced_line = if self.inject("BG009") { line_prize.saturating_add(Amount(1)) } else { line_prize };
+        match &announced {
+            None => writeln!(self.out, "  prizes line={announced_line} bingo={bingo_prize}")?,
+            Some(j) => {
+                let maxball = if self.inject("BG014") { j.scale_bingo + 1 } else { j.bingo_ball };
+                let jb = if self.inject("BG015") { j.bingo.saturating_add(Amount(1)) } else { j.bingo };
+                writeln!(
+                    self.out,
+                    "  prizes line={announced_line} bingo={bingo_prize} jackpot-line={} jackpot-bingo={jb} maxball={maxball}{}",
+                    j.line,
+                    if j.line_ball == 8 { String::new() } else { format!(" maxball-line={}", j.line_ball) }
+                )?
+            }
+        }
+        // A fault that adds a ball would move a jackpot's ball: not in a partida with one.
+        let quiet = !line_won && !bingo_won;
         let mut drawn = 0usize;
         // The line: balls up to it, wrong calls on the way, the claims, the shares.
-        self.balls_to(&balls, &mut drawn, line.ball, &in_play, &done, Stage::Line)?;
+        self.balls_to(&balls, &mut drawn, line.ball, &in_play, &done, Stage::Line, quiet)?;
         for &w in &line.winners {
             writeln!(self.out, "  claim line {} good", in_play[w].name)?;
         }
-        let line_jackpot = announced.filter(|a| u32::from(line.ball) <= a.2).map(|a| a.0);
-        self.pay(&in_play, &line.winners, "line", line_prize)?;
-        if let Some(j) = line_jackpot {
-            self.pay(&in_play, &line.winners, "jackpot-line", j)?;
-            self.jackpot_line = self.jackpot_line.saturating_sub(j);
+        self.pay(&in_play, &line.winners, "line", line_prize, true)?;
+        if let Some(j) = announced.as_ref().filter(|_| line_won) {
+            self.pay(&in_play, &line.winners, "jackpot-line", j.line, false)?;
+            self.jackpot_line = self.jackpot_line.saturating_sub(j.line);
+        } else if let Some(j) = announced.as_ref() {
+            // A jackpot paid to a line won past the scale's ball.
+            if self.inject("BG011") {
+                self.pay(&in_play, &line.winners[..1], "jackpot-line", j.line, false)?;
+            }
         }
         // The bingo, which ends the partida.
-        self.balls_to(&balls, &mut drawn, bingo.ball, &in_play, &done, Stage::Bingo)?;
+        let late = Late { line_ball: line.ball, winners: &line.winners };
+        self.balls_to(&balls, &mut drawn, bingo.ball, &in_play, &done, Stage::Bingo(late), quiet)?;
         for &w in &bingo.winners {
             writeln!(self.out, "  claim bingo {} good", in_play[w].name)?;
         }
-        let bingo_jackpot = announced.filter(|a| u32::from(bingo.ball) <= a.3).map(|a| a.1);
-        self.pay(&in_play, &bingo.winners, "bingo", bingo_prize)?;
-        if let Some(j) = bingo_jackpot {
-            self.pay(&in_play, &bingo.winners, "jackpot-bingo", j)?;
-            self.jackpot_bingo = self.jackpot_bingo.saturating_sub(j);
+        self.pay(&in_play, &bingo.winners, "bingo", bingo_prize, false)?;
+        if let Some(j) = announced.as_ref().filter(|_| bingo_won) {
+            self.pay(&in_play, &bingo.winners, "jackpot-bingo", j.bingo, false)?;
+            self.jackpot_bingo = self.jackpot_bingo.saturating_sub(j.bingo);
+        }
+        if self.inject("BG008") {
+            // A ball after the verified bingo.
+            let next = balls.get(drawn).copied().unwrap_or(90);
+            writeln!(self.out, "  ball {next}")?;
         }
         if acumulativo && self.rng.random_bool(0.5) {
-            writeln!(self.out, "jackpot line={} bingo={}", self.jackpot_line, self.jackpot_bingo)?;
+            let line = if self.inject("BG013") {
+                // Off by a cent; the engine takes the log's figure from here on, and so does
+                // the simulator.
+                self.jackpot_line = self.jackpot_line.saturating_add(Amount(1));
+                self.jackpot_line
+            } else {
+                self.jackpot_line
+            };
+            writeln!(self.out, "jackpot line={line} bingo={}", self.jackpot_bingo)?;
         }
         Ok(())
+    }
+
+    /// Whether to inject `code` here: the fault is `code` and not yet injected (it is then).
+    fn inject(&mut self, code: &str) -> bool {
+        if self.pending && self.fault == Some(code) {
+            self.pending = false;
+            self.injected = true;
+            return true;
+        }
+        false
     }
 
     /// The sale of a partida: its series announced, its cards written and sold. A double series
@@ -261,7 +396,7 @@ impl Sim<'_> {
     #[allow(clippy::type_complexity)]
     fn sale(&mut self, no: u32, last: bool) -> io::Result<(Vec<Sold>, Amount, u32, Option<Doubles>)> {
         let acumulativo = self.p.acumulativo.is_some();
-        let double = !acumulativo && !last && self.rng.random_ratio(1, 5);
+        let double = self.p.doubles && !last && self.rng.random_ratio(1, 5);
         let faces = [100, 150, 200, 300];
         let face = Amount(faces[self.rng.random_range(0..faces.len())]);
         // How many cards: at the acumulativo, the scale's three bands.
@@ -278,6 +413,12 @@ impl Sim<'_> {
             let name = format!("{series}-{n}");
             writeln!(self.out, "card {name} {}", card.rows_text())?;
             in_play.push(Sold { name, card });
+        }
+        if self.inject("BG001") {
+            // A card of the series, not sold, with a number twice.
+            let mut card = Card::random(&mut self.rng);
+            card.rows[2][4] = card.rows[0][4];
+            writeln!(self.out, "card {series}-{} {}", count + 1, card.rows_text())?;
         }
         writeln!(self.out)?;
         writeln!(self.out, "round {no}")?;
@@ -296,7 +437,9 @@ impl Sim<'_> {
     }
 
     /// Writes the balls up to extraction number `to` (included), in lines of up to ten, with a
-    /// wrong call now and then on the way.
+    /// wrong call now and then on the way. `quiet`: no jackpot is won in the partida (a fault
+    /// may add a ball).
+    #[allow(clippy::too_many_arguments)]
     fn balls_to(
         &mut self,
         balls: &[u8],
@@ -304,48 +447,108 @@ impl Sim<'_> {
         to: u8,
         in_play: &[Sold],
         done: &[(u8, u8)],
-        stage: Stage,
+        stage: Stage<'_>,
+        quiet: bool,
     ) -> io::Result<()> {
         let to = usize::from(to);
+        let what = match stage {
+            Stage::Line => "line",
+            Stage::Bingo(_) => "bingo",
+        };
         while *drawn < to {
             let n = (to - *drawn).min(self.rng.random_range(1..=10));
-            let text: Vec<String> = balls[*drawn..*drawn + n].iter().map(u8::to_string).collect();
-            writeln!(self.out, "  ball {}", text.join(" "))?;
+            let mut text: Vec<String> = balls[*drawn..*drawn + n].iter().map(u8::to_string).collect();
             *drawn += n;
-            if *drawn < to && self.rng.random_ratio(1, 12) {
-                // A card that does not have it yet calls it.
-                let k = self.rng.random_range(0..in_play.len());
-                let has = match stage {
-                    Stage::Line => usize::from(done[k].0) <= *drawn,
-                    Stage::Bingo => usize::from(done[k].1) <= *drawn,
-                };
-                if !has {
-                    let what = match stage {
-                        Stage::Line => "line",
-                        Stage::Bingo => "bingo",
-                    };
-                    writeln!(self.out, "  claim {what} {} bad", in_play[k].name)?;
+            if quiet && *drawn < to {
+                if self.inject("BG002") {
+                    text.push("91".to_owned());
+                } else if *drawn > 1 && self.inject("BG003") {
+                    text.push(balls[*drawn - 2].to_string());
+                }
+            }
+            writeln!(self.out, "  ball {}", text.join(" "))?;
+            if *drawn >= to {
+                break;
+            }
+            let has = |k: usize| match stage {
+                Stage::Line => usize::from(done[k].0) <= *drawn,
+                Stage::Bingo(_) => usize::from(done[k].1) <= *drawn,
+            };
+            // A card that does not have it yet calls it: verified bad (or, the fault, good).
+            let k = self.rng.random_range(0..in_play.len());
+            if !has(k) && self.inject("BG004") {
+                writeln!(self.out, "  claim {what} {} good", in_play[k].name)?;
+            } else if !has(k) && self.rng.random_ratio(1, 12) {
+                writeln!(self.out, "  claim {what} {} bad", in_play[k].name)?;
+            }
+            if self.inject("BG010") {
+                writeln!(self.out, "  claim {what} Z{}-1 good", self.round)?;
+            }
+            if let Stage::Bingo(late) = &stage {
+                // A card that completed a row after the line's ball calls the line.
+                let later = (0..in_play.len()).find(|&k| {
+                    let l = usize::from(done[k].0);
+                    l > usize::from(late.line_ball) && l <= *drawn && !late.winners.contains(&k)
+                });
+                if let Some(k) = later {
+                    if self.inject("BG005") {
+                        writeln!(self.out, "  claim line {} good", in_play[k].name)?;
+                    }
                 }
             }
         }
         Ok(())
     }
 
-    /// Pays `prize` shared in equal parts, rounded down to the cent, among `winners`.
-    fn pay(&mut self, in_play: &[Sold], winners: &[usize], what: &str, prize: Amount) -> io::Result<()> {
+    /// Pays `prize` shared in equal parts, rounded down to the cent, among `winners`
+    /// (`faulty`: the line's ordinary prize, where the payment faults go).
+    fn pay(&mut self, in_play: &[Sold], winners: &[usize], what: &str, prize: Amount, faulty: bool) -> io::Result<()> {
         let n = winners.len().max(1) as i64;
         let share = Amount(prize.minor() / n);
-        for &w in winners {
-            writeln!(self.out, "  pay {} {what} {share}", in_play[w].name)?;
+        for (i, &w) in winners.iter().enumerate() {
+            let name = &in_play[w].name;
+            if faulty && i == 0 {
+                if self.inject("BG006") {
+                    continue;
+                }
+                if self.inject("BG007") {
+                    writeln!(self.out, "  pay {name} {what} {}", share.saturating_add(Amount(1)))?;
+                    continue;
+                }
+                if self.inject("BG016") {
+                    writeln!(self.out, "  pay {name} {what} {share}")?;
+                    writeln!(self.out, "  collect {name} {what} {share}")?;
+                    continue;
+                }
+            }
+            writeln!(self.out, "  pay {name} {what} {share}")?;
         }
         Ok(())
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
+/// The announced jackpots of a partida and the balls they are won by.
+#[derive(Clone, Debug)]
+struct Jackpots {
+    line: Amount,
+    bingo: Amount,
+    line_ball: u32,
+    /// The announced maximum ball, and the scale's.
+    bingo_ball: u32,
+    scale_bingo: u32,
+}
+
+/// The line's ball and winners, while the draw goes on to the bingo.
+#[derive(Clone, Copy, Debug)]
+struct Late<'a> {
+    line_ball: u8,
+    winners: &'a [usize],
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Stage<'a> {
     Line,
-    Bingo,
+    Bingo(Late<'a>),
 }
 
 /// The earliest ball of `key` among the cards, and the cards on it.
@@ -358,10 +561,6 @@ fn first(done: &[(u8, u8)], key: impl Fn(&(u8, u8)) -> u8) -> Award {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    pub(crate) fn ordinary() -> SimParams {
-        SimParams { line_pct: 1000, bingo_pct: 6000, acumulativo: None }
-    }
 
     #[test]
     fn percentages_as_the_header_writes_them() {
@@ -376,7 +575,11 @@ mod tests {
     fn a_session_prints() {
         let opts = SimOptions { rounds: 3, seed: 1, inject: None, bias: Vec::new() };
         let mut out = Vec::new();
-        simulate("estado-1979/bingo", ordinary(), &opts, None, &mut out).unwrap();
+        let set = crate::catalog::CatalogSet::embedded().unwrap();
+        let crate::catalog::model::Play::Bingo(spec) = &set.get("estado-1979/bingo").unwrap().file.play else {
+            panic!("not bingo")
+        };
+        simulate("estado-1979/bingo", spec, &opts, None, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         if std::env::var_os("BINGO_SIM_PRINT").is_some() {
             println!("{text}");
