@@ -143,3 +143,49 @@ fn the_jackpot_chances_of_a_single_card() {
     assert_eq!(probability(&by_ball(Prize::Bingo, 15), es), "1 entre 45.795.673.964.460.816");
     assert_eq!(probability(&q(1, 2), es), "50,0000 %");
 }
+
+fn odds(id: &str, locale: &str) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
+        .env("LC_ALL", locale)
+        .args(["--color", "never", "odds", id])
+        .output()
+        .expect("veedor runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// What `veedor odds` prints for the bingo articles, in English and in Spanish (snapshots; no
+/// English word in the Spanish one), the acumulativo with its jackpot chances.
+#[test]
+fn odds_print_the_table_and_the_jackpot_chances_in_both_languages() {
+    let en = odds("murcia-1996/bingo-acumulativo", "C");
+    let es = odds("murcia-1996/bingo-acumulativo", "es_ES.UTF-8");
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path("../snapshots");
+    s.set_prepend_module_to_snapshot(false);
+    s.bind(|| {
+        insta::assert_snapshot!("bingo_odds__murcia_1996_acumulativo_en", en);
+        insta::assert_snapshot!("bingo_odds__murcia_1996_acumulativo_es", es);
+    });
+    assert!(en.contains("\n    15  "), "{en}");
+    assert!(
+        en.contains("more than 300 cards sold: line by ball 8: 1 in 261,603; bingo by ball 39: 1 in 1,821,565"),
+        "{en}"
+    );
+    assert!(en.contains("bingo: first possible 15, likeliest 90, median 87, mean 85.3125"), "{en}");
+    assert!(es.contains("media 85,3125"), "{es}");
+    for english in [" the ", " ball ", " line ", " card", " by "] {
+        assert!(!es.contains(english), "{english:?} in {es}");
+    }
+    // The ordinary articles: the table, no jackpots.
+    for id in ["estado-1979/bingo", "murcia-1996/bingo"] {
+        let text = odds(id, "C");
+        assert!(text.starts_with(&format!("{id}: exact odds of a single bingo card")), "{text}");
+        assert!(!text.contains("acumulativo"), "{text}");
+        assert_eq!(
+            text.lines().filter(|l| l.ends_with("100.0000 %")).count(),
+            1,
+            "the bingo is certain only on the 90th ball: {text}"
+        );
+    }
+}

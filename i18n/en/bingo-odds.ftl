@@ -13,5 +13,5 @@ bingo-odds-summary = { $prize }: first possible { $first }, likeliest { $mode },
 bingo-odds-jackpot-heading = Bingo acumulativo: a single card's chance of a jackpot (its line or its bingo on a ball within the scale's, for the cards sold):
 bingo-odds-band-upto = { $from } to { $to } cards sold
 bingo-odds-band-more = more than { $from } cards sold
-bingo-odds-jackpot-band = { $cards }: line by ball { $line_ball } { $line }; bingo by ball { $bingo_ball } { $bingo }
+bingo-odds-jackpot-band = { $cards }: line by ball { $line_ball }: { $line }; bingo by ball { $bingo_ball }: { $bingo }
 bingo-odds-note = These are one card's figures. The first line and the first bingo of a partida among many cards fall earlier; their law is not closed-form (the cards share numbers).

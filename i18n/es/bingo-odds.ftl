@@ -13,5 +13,5 @@ bingo-odds-summary = { $prize }: la primera posible { $first }, la más probable
 bingo-odds-jackpot-heading = Bingo acumulativo: probabilidad de que un solo cartón gane un premio acumulado (su línea o su bingo con una bola dentro de la escala, según los cartones vendidos):
 bingo-odds-band-upto = de { $from } a { $to } cartones vendidos
 bingo-odds-band-more = más de { $from } cartones vendidos
-bingo-odds-jackpot-band = { $cards }: línea hasta la bola { $line_ball } { $line }; bingo hasta la bola { $bingo_ball } { $bingo }
+bingo-odds-jackpot-band = { $cards }: línea hasta la bola { $line_ball }: { $line }; bingo hasta la bola { $bingo_ball }: { $bingo }
 bingo-odds-note = Son las cifras de un solo cartón. La primera línea y el primer bingo de una partida con muchos cartones llegan antes; su ley no tiene forma cerrada (los cartones comparten números).

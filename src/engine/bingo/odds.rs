@@ -215,7 +215,12 @@ pub fn probability(p: &BigRational, locale: Locale) -> String {
     }
     let percent = p * BigInt::from(100);
     if percent >= BigRational::new(BigInt::one(), BigInt::from(100)) {
-        return format!("{} %", decimal(&percent, 4, locale));
+        let shown = decimal(&percent, 4, locale);
+        // Not yet certain, though four decimals round it up to 100.
+        if *p < BigRational::one() && scaled(&percent, 10_000) >= 1_000_000 {
+            return format!("> 99{}9999 %", point(locale));
+        }
+        return format!("{shown} %");
     }
     let n = scaled(&p.recip(), 1);
     t!("bingo-odds-one-in", n = grouped(n, locale)).render(locale)
