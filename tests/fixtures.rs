@@ -39,6 +39,11 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
     ("valencia-2003/chemin-de-fer/BC003-fourth-card-then-wrong-winner.mesa", &["BC003", "BC008", "BC011", "BC011"]),
 ];
 
+/// Articles whose family has no simulator yet (bingo's is being written on its own branch):
+/// no `clean-simulated.mesa` until it has. Remove an article here when its simulated session
+/// is added.
+const NO_SIMULATOR_YET: &[&str] = &["estado-1979/bingo", "murcia-1996/bingo-acumulativo"];
+
 /// Registry codes no file's content can produce: M005 is a file that does not exist, a
 /// directory without logs, or a failed read; M006 is a panic in veedor (no log causes one on
 /// purpose; tests/batch.rs makes one in a debug build).
@@ -129,6 +134,11 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
     // TC008 cite the rules on the deal, the rows' range and the announcement.
     ("estado-1979/treinta-y-cuarenta", &["tyc.values"]),
     ("valencia-2003/treinta-y-cuarenta", &["tyc.values"]),
+    // Bingo: a double card's misuse (BG010) cites b79.card.double_valid, its prizes (BG009) the
+    // announcement's rule; the acumulativo's balances (BG013) cite the payout's rule, of which
+    // the Libro de Actas' record is the log's source.
+    ("estado-1979/bingo", &["b79.card.double", "b79.double_prizes", "b79.double_flow"]),
+    ("murcia-1996/bingo-acumulativo", &["b79.card.double", "b79.double_prizes", "b79.double_flow", "mu.bacum.actas"]),
 ];
 
 /// (Black Jack's are after the other families'.)
@@ -173,6 +183,9 @@ const JSON_SNAPSHOTS: &[&str] = &[
     "estado-1979/treinta-y-cuarenta/TC014-refait-paid.mesa",
     "valencia-2003/treinta-y-cuarenta/TC013-wrong-premium.mesa",
     "murcia-1996/treinta-y-cuarenta/TC014-paid-loser.mesa",
+    "estado-1979/bingo/BG007-line-share-wrong.mesa",
+    "murcia-1996/bingo/BG007-line-share-wrong.mesa",
+    "murcia-1996/bingo-acumulativo/BG011-jackpot-paid-past-the-scale.mesa",
 ];
 
 fn root() -> &'static Path {
@@ -431,6 +444,9 @@ fn fixtures_cover_every_emitted_check_and_every_checked_rule() {
             }
         }
         for stem in ["clean-session", "clean-simulated"] {
+            if stem == "clean-simulated" && NO_SIMULATOR_YET.contains(&id) {
+                continue;
+            }
             if !mine.iter().any(|f| f.stem == stem) {
                 missing.push(format!("{id}: no fixtures/{id}/{stem}.mesa"));
             }

@@ -64,8 +64,10 @@ pub struct CardSpec {
     /// 10–19 the second, …, 80–90 the last, the usual printing; `free`: only the counts are
     /// judged, the column being each row's position not recorded).
     pub column_of: ColumnOf,
-    /// Rule cited for a card of the wrong shape.
+    /// Rule cited for a card of the wrong shape, or claimed with no `card` line.
     pub rule: String,
+    /// Rule cited for a card claimed in a partida it was not sold for.
+    pub single_use_rule: String,
 }
 
 /// How a number's column is found.
@@ -102,6 +104,9 @@ pub struct PrizesSpec {
     pub rule: String,
     /// Rule on the annulled partida (`void`).
     pub void_rule: String,
+    /// Rule on the announcement before the sale (cited for a sale of a series not announced,
+    /// or past its size).
+    pub sale_rule: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

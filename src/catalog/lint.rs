@@ -753,6 +753,8 @@ pub(crate) fn check_bingo(
     let mut refs: Vec<(String, &str, &[&str])> = vec![
         (format!("{base}.balls.rule"), spec.balls.rule.as_str(), &["BG002", "BG003"]),
         (format!("{base}.card.rule"), spec.card.rule.as_str(), &["BG001"]),
+        (format!("{base}.card.single_use_rule"), spec.card.single_use_rule.as_str(), &["BG010"]),
+        (format!("{base}.prizes.sale_rule"), spec.prizes.sale_rule.as_str(), &["BG010"]),
         (format!("{base}.prizes.rule"), spec.prizes.rule.as_str(), &["BG009", "BG016"]),
         (format!("{base}.prizes.void_rule"), spec.prizes.void_rule.as_str(), &["BG008"]),
         (format!("{base}.sharing.rule"), spec.sharing.rule.as_str(), &["BG007"]),

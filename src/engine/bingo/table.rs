@@ -142,8 +142,8 @@ struct Partida {
     after_end_reported: bool,
     books: Books,
     void: Option<Loc>,
-    /// The jackpots' balances after this partida's funding, for the award.
-    jackpot_at_award: [Option<Amount>; 2],
+    /// The jackpots awarded in this partida (line, bingo): what the winners share.
+    jackpot_award: [Option<Amount>; 2],
     /// This partida's deductions for the jackpots.
     deducted: [Amount; 2],
 }
@@ -161,6 +161,9 @@ pub struct Table<'g> {
     /// Acumulativo: the jackpots' balances (line, bingo), once known.
     jackpots: Option<[Amount; 2]>,
     caps: [Amount; 2],
+    /// Every double card sold in the session: a claim on one outside its partidas cites the
+    /// double cards' rule.
+    doubles_sold: std::collections::HashSet<Key>,
 }
 
 fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
@@ -212,6 +215,7 @@ impl<'g> Table<'g> {
             carried: Vec::new(),
             jackpots: None,
             caps,
+            doubles_sold: std::collections::HashSet::new(),
         }
     }
 
@@ -276,7 +280,7 @@ impl<'g> Table<'g> {
             after_end_reported: false,
             books: Books::default(),
             void: None,
-            jackpot_at_award: [None; 2],
+            jackpot_award: [None; 2],
             deducted: [Amount::ZERO; 2],
         };
         for (key, face) in std::mem::take(&mut self.carried) {
@@ -383,7 +387,6 @@ impl<'g> Table<'g> {
         }
         let prizes = self.prizes(p);
         let sharing = &self.g.spec.sharing;
-        let thresholds = self.thresholds(p);
         for i in 0..2 {
             let n = p.winners[i].len() as i128;
             if n == 0 {
@@ -400,22 +403,8 @@ impl<'g> Table<'g> {
                     reported: c.reported,
                 });
             }
-            // The jackpot: won on a ball within the threshold.
-            let (Some(a), Some(t), Some(won)) = (self.acumulativo(), thresholds, p.won[i]) else { continue };
-            let Some(j) = self.jackpots.as_mut() else { continue };
-            if won > t[i] {
-                continue;
-            }
-            let base = j[i];
-            let held = a.held_back_on == HeldBackOn::Both || i == 1;
-            let payout = if held {
-                let keep = Ratio::from_integer(100) - a.held_back.0;
-                pct_of(base, keep, a.rounding)
-            } else {
-                base
-            };
-            j[i] = base.saturating_sub(payout);
-            p.jackpot_at_award[i] = Some(base);
+            // The jackpot, awarded when the first winning claim was made.
+            let Some(payout) = p.jackpot_award[i] else { continue };
             let share = Amount(i64::try_from(sharing.rounding.divide(i128::from(payout.0), n)).unwrap_or(0));
             let prize = if i == 0 { Prize::JackpotLine } else { Prize::JackpotBingo };
             for c in &p.winners[i] {
@@ -424,8 +413,28 @@ impl<'g> Table<'g> {
         }
     }
 
+    /// The first winning claim of combination `i`: at the acumulativo, on a ball within the
+    /// threshold, the jackpot is awarded (its balance at the end of the partida, less what is
+    /// held back for the next).
+    fn award(&mut self, p: &mut Partida, i: usize) {
+        let (Some(a), Some(t), Some(won)) = (self.acumulativo(), self.thresholds(p), p.won[i]) else { return };
+        let Some(j) = self.jackpots.as_mut() else { return };
+        if won > t[i] {
+            return;
+        }
+        let base = j[i];
+        let held = a.held_back_on == HeldBackOn::Both || i == 1;
+        let payout = if held { pct_of(base, Ratio::from_integer(100) - a.held_back.0, a.rounding) } else { base };
+        j[i] = base.saturating_sub(payout);
+        p.jackpot_award[i] = Some(payout);
+    }
+
     /// The partida's payments against what it owes.
     fn judge(&self, p: &mut Partida, out: &mut Vec<Finding>) {
+        // A sale that could not be counted (BG010): the prizes, and so the payments, unknown.
+        if p.sales_unknown {
+            return;
+        }
         let spec = &self.g.spec;
         let jackpot_rule = self.acumulativo().map(|a| a.scale_rule.clone());
         let mut paid_keys: Vec<(Key, Prize)> = Vec::new();
@@ -545,7 +554,7 @@ impl<'g> Table<'g> {
                     t!("bg-series-not-announced", series = series.value),
                 )
                 .label(at, t!("bg-sale"))
-                .rule(spec.prizes.rule.clone()),
+                .rule(spec.prizes.sale_rule.clone()),
             );
             return;
         };
@@ -556,7 +565,7 @@ impl<'g> Table<'g> {
                     Label::new(at, t!("bg-sale")),
                     t!("bg-sale-outside-series", series = series.value, first = first, last = last, size = size),
                 )
-                .rule(spec.prizes.rule.clone()),
+                .rule(spec.prizes.sale_rule.clone()),
             );
             return;
         }
@@ -568,6 +577,7 @@ impl<'g> Table<'g> {
             p.sales = p.sales.saturating_add(face);
             p.units += 1;
             if double {
+                self.doubles_sold.insert(key.clone());
                 p.doubles.push((key, face));
             }
         }
@@ -747,7 +757,7 @@ impl<'g> Table<'g> {
     fn balls(&mut self, ev: &Event<'_>, balls: &crate::log::event::Balls<'_>, out: &mut Vec<Finding>) {
         let spec = &self.g.spec;
         let Some(mut p) = self.partida.take() else { return };
-        if !p.funded {
+        if !p.funded && p.void.is_none() {
             self.fund(&mut p);
         }
         for b in balls.iter() {
@@ -761,7 +771,11 @@ impl<'g> Table<'g> {
                             t!("bg-after-end", keyword = "ball"),
                         )
                         .label(end, t!("bg-partida-ended"))
-                        .rule(spec.claims_rule.clone()),
+                        .rule(if p.void.is_some() {
+                            spec.prizes.void_rule.clone()
+                        } else {
+                            spec.claims_rule.clone()
+                        }),
                     );
                 }
                 break;
@@ -807,7 +821,7 @@ impl<'g> Table<'g> {
                 out.push(
                     Finding::new("BG008", Label::new(at, t!("bg-claim-here")), t!("bg-after-end", keyword = "claim"))
                         .label(end, t!("bg-partida-ended"))
-                        .rule(spec.claims_rule.clone()),
+                        .rule(if p.void.is_some() { spec.prizes.void_rule.clone() } else { spec.claims_rule.clone() }),
                 );
             }
             p.books.reported.push((key, combination));
@@ -816,14 +830,21 @@ impl<'g> Table<'g> {
         }
         let known = self.cards.get(&key);
         if known.is_none() || !p.in_play.contains_key(&key) {
+            // Rejected, as it should be: nothing to report.
+            if !good {
+                p.books.reported.push((key, combination));
+                self.partida = Some(p);
+                return;
+            }
             let msg = if known.is_none() {
                 t!("bg-card-unknown", card = key_text(&key))
             } else {
                 t!("bg-card-not-in-play", card = key_text(&key))
             };
             let rule = match &spec.double_cards {
-                Some(d) if known.is_some() => d.rule.clone(),
-                _ => spec.card.rule.clone(),
+                _ if known.is_none() => spec.card.rule.clone(),
+                Some(d) if self.doubles_sold.contains(&key) => d.rule.clone(),
+                _ => spec.card.single_use_rule.clone(),
             };
             out.push(Finding::new("BG010", Label::new(card.loc, t!("bg-claim-here")), msg).rule(rule));
             p.books.reported.push((key, combination));
@@ -863,7 +884,10 @@ impl<'g> Table<'g> {
                 }
             }
             _ if complete => {
-                p.won[i] = Some(p.balls);
+                if p.won[i].is_none() {
+                    p.won[i] = Some(p.balls);
+                    self.award(&mut p, i);
+                }
                 let reported = !good;
                 if !good {
                     out.push(
@@ -969,9 +993,18 @@ impl Engine for Table<'_> {
             },
             EventKind::Wheel(WheelEvent::Void { .. }) => {
                 if let Some(p) = self.partida.as_mut() {
-                    p.void = Some(ev.loc);
-                    // Annulled: its double cards are not carried.
-                    p.doubles.clear();
+                    if p.void.is_none() {
+                        p.void = Some(ev.loc);
+                        // Annulled: its double cards are not carried, and the cards' price
+                        // returned, its sales fund nothing (a deduction made is undone).
+                        p.doubles.clear();
+                        if let Some(j) = self.jackpots.as_mut() {
+                            for (balance, d) in j.iter_mut().zip(p.deducted) {
+                                *balance = balance.saturating_sub(d);
+                            }
+                        }
+                        p.deducted = [Amount::ZERO; 2];
+                    }
                 }
             }
             EventKind::Settle { .. } => self.pay(ev, out),
