@@ -14,8 +14,9 @@
 //! ordinary prize then takes the deduction), announces 80 % of each balance and the maximum
 //! balls of the scale for the cards sold, and pays a jackpot to the line or bingo won within
 //! them, holding 20 % back for the next. A jackpot is rare in a fair draw (one card in 261,603
-//! completes its line by ball 8): one partida in eight is dealt so that a card does, so that the
-//! property tests see jackpots paid.
+//! completes its line by ball 8): one partida in eight is dealt so that a card does, and one in
+//! twelve of the others so that a card completes its bingo by the 35th ball, so that the
+//! property tests see jackpots paid; three sessions in ten open a little below the caps.
 //!
 //! The simulator reads the article through [`SimParams`], a plain summary of what it needs.
 
@@ -193,8 +194,8 @@ pub(crate) fn simulate(
     let (jackpot_line, jackpot_bingo) = match &params.acumulativo {
         // Some sessions open near a cap, so that the property tests see one reached.
         Some(a) if rng.random_bool(0.3) => (
-            a.cap_line.saturating_sub(Amount(rng.random_range(0..2_000))),
-            a.cap_bingo.saturating_sub(Amount(rng.random_range(0..10_000))),
+            a.cap_line.saturating_sub(Amount(rng.random_range(0..300))),
+            a.cap_bingo.saturating_sub(Amount(rng.random_range(0..1_500))),
         ),
         Some(_) => (Amount(rng.random_range(10_000..200_000)), Amount(rng.random_range(50_000..1_000_000))),
         None => (Amount::ZERO, Amount::ZERO),
@@ -266,17 +267,17 @@ impl Sim<'_> {
         // The draw, known in advance so that a fault can choose its place: now and then, at the
         // acumulativo, dealt so that a card completes a row by the eighth ball.
         let mut balls = draw(&mut self.rng);
-        if acumulativo && !in_play.is_empty() && self.rng.random_ratio(1, 8) {
+        if acumulativo && !in_play.is_empty() {
             let lucky = &in_play[self.rng.random_range(0..in_play.len())].card;
-            let row = lucky.rows[self.rng.random_range(0..3)];
-            let mut early: Vec<u8> = row.to_vec();
-            let mut rest: Vec<u8> = balls.iter().copied().filter(|b| !row.contains(b)).collect();
-            // Five of the first eight balls are the row's.
-            let others = self.rng.random_range(0..=3);
-            early.extend(rest.drain(..others));
-            crate::sim::shuffle(&mut self.rng, &mut early);
-            early.extend(rest);
-            balls = early;
+            if self.rng.random_ratio(1, 8) {
+                // Five of the first eight balls are one of its rows.
+                let row = lucky.rows[self.rng.random_range(0..3)];
+                balls = self.early(&balls, &row, 3);
+            } else if self.rng.random_ratio(1, 12) {
+                // Its fifteen numbers among the first 15 to 35 balls.
+                let all: Vec<u8> = lucky.rows.iter().flatten().copied().collect();
+                balls = self.early(&balls, &all, 20);
+            }
         }
         let at = extraction(&balls);
         let done: Vec<(u8, u8)> = in_play.iter().map(|s| s.card.completes(&at)).collect();
@@ -379,6 +380,17 @@ impl Sim<'_> {
             writeln!(self.out, "jackpot line={line} bingo={}", self.jackpot_bingo)?;
         }
         Ok(())
+    }
+
+    /// `balls` reordered so that `first` and up to `others` other balls, shuffled, come first.
+    fn early(&mut self, balls: &[u8], first: &[u8], others: usize) -> Vec<u8> {
+        let mut early: Vec<u8> = first.to_vec();
+        let mut rest: Vec<u8> = balls.iter().copied().filter(|b| !first.contains(b)).collect();
+        let others = self.rng.random_range(0..=others);
+        early.extend(rest.drain(..others));
+        crate::sim::shuffle(&mut self.rng, &mut early);
+        early.extend(rest);
+        early
     }
 
     /// Whether to inject `code` here: the fault is `code` and not yet injected (it is then).
