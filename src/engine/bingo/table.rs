@@ -447,8 +447,9 @@ impl<'g> Table<'g> {
                 Some(o) if first_of_key => {
                     if o.amount != paid.amount {
                         let code = if paid.prize.is_jackpot() { "BG011" } else { "BG007" };
+                        // A jackpot of the wrong amount: its base and the 20 % held back.
                         let rule = if paid.prize.is_jackpot() {
-                            jackpot_rule.clone()
+                            self.acumulativo().map(|a| a.payout_rule.clone())
                         } else {
                             Some(spec.sharing.rule.clone())
                         };
