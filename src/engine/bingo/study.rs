@@ -15,7 +15,8 @@
 //!   drawn and each is 1/90 whatever the cards. The 15 of a partida are distinct, which makes
 //!   Pearson's statistic smaller than a multinomial's (its mean is 75 instead of 89 with 89
 //!   degrees of freedom): the test is conservative, it flags no more fair drums than its
-//!   threshold says. A partida annulled before its 15th ball is not counted.
+//!   threshold says. An annulled partida's balls are not counted, nor those of a partida
+//!   whose draw stopped before its 15th ball.
 //! - **The line's and the bingo's ball.** The first line and the first bingo of a partida fall
 //!   among many cards, whose law is not closed-form (the cards share numbers); the chart sets
 //!   the observed balls beside a single card's exact law, for reference, and is not tested.
@@ -99,9 +100,11 @@ impl BingoStudy {
         self.edge.add_stake(i128::from(sales.minor()), &edge);
     }
 
-    /// An annulled partida's cards, returned in full.
-    pub fn refund(&mut self, amount: Amount) {
-        self.refunds = self.refunds.saturating_add(amount);
+    /// An annulled partida's sales: the cards sold, returned in full (no edge: nothing was
+    /// played for).
+    pub fn voided(&mut self, sales: Amount) {
+        self.sales = self.sales.saturating_add(sales);
+        self.refunds = self.refunds.saturating_add(sales);
     }
 
     /// A prize paid (ordinary or jackpot).
@@ -182,10 +185,12 @@ mod tests {
         // (1200·30 % + 600·27 %) / 1800.
         assert_eq!(s.game_study().edge.value(), Some(Ratio::new(360 + 162, 1800)));
         s.paid(Amount(840));
-        s.refund(Amount(600));
+        s.voided(Amount(600));
         let m = s.money();
-        assert_eq!((m.staked, m.collected, m.paid, m.returned), (Amount(1800), Amount(1200), Amount(840), Amount(600)));
-        assert_eq!(m.house_result(), Amount(360));
+        assert_eq!((m.staked, m.collected, m.paid, m.returned), (Amount(2400), Amount(1800), Amount(840), Amount(600)));
+        assert_eq!(m.house_result(), Amount(960));
+        // The annulled partida weighs nothing in the edge.
+        assert_eq!(s.game_study().edge.value(), Some(Ratio::new(360 + 162, 1800)));
     }
 
     #[test]

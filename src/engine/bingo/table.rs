@@ -16,6 +16,7 @@ use num_rational::Ratio;
 use crate::catalog::bingo::{AcumulativoSpec, CapCrossing, HeldBackOn, Percent};
 use crate::engine::bingo::BingoGame;
 use crate::engine::bingo::card::{Card, shape_fault};
+use crate::engine::bingo::study::BingoStudy;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -146,6 +147,8 @@ struct Partida {
     jackpot_award: [Option<Amount>; 2],
     /// This partida's deductions for the jackpots.
     deducted: [Amount; 2],
+    /// The valid balls, in the order drawn (for the study).
+    order: Vec<u8>,
 }
 
 /// Replays a bingo session.
@@ -164,6 +167,8 @@ pub struct Table<'g> {
     /// Every double card sold in the session: a claim on one outside its partidas cites the
     /// double cards' rule.
     doubles_sold: std::collections::HashSet<Key>,
+    /// The table's study ([`super::study`]).
+    study: BingoStudy,
 }
 
 fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
@@ -216,6 +221,7 @@ impl<'g> Table<'g> {
             jackpots: None,
             caps,
             doubles_sold: std::collections::HashSet::new(),
+            study: BingoStudy::default(),
         }
     }
 
@@ -282,6 +288,7 @@ impl<'g> Table<'g> {
             void: None,
             jackpot_award: [None; 2],
             deducted: [Amount::ZERO; 2],
+            order: Vec::new(),
         };
         for (key, face) in std::mem::take(&mut self.carried) {
             p.sales = p.sales.saturating_add(face);
@@ -297,6 +304,7 @@ impl<'g> Table<'g> {
         let Some(mut p) = self.partida.take() else { return };
         self.fund(&mut p);
         self.owe(&mut p);
+        self.study_partida(&p);
         self.carried = p.doubles.clone();
         // The previous double-card partida's payments are judged now, with what this one
         // paid that it does not owe.
@@ -318,6 +326,36 @@ impl<'g> Table<'g> {
             self.previous = Some((p, true));
         } else {
             self.judge(&mut p, out);
+        }
+    }
+
+    /// The partida's part of the table's study: its sales and what its article gives back to
+    /// the players (the prizes' percentages and the jackpots' funding), its balls, the balls of
+    /// its line and bingo. An annulled partida's cards are refunded and its draw not counted.
+    fn study_partida(&mut self, p: &Partida) {
+        if p.sales_unknown {
+            return;
+        }
+        if p.void.is_some() {
+            self.study.voided(p.sales);
+            return;
+        }
+        let share = |x: Percent| Ratio::new(i128::from(*x.0.numer()), i128::from(*x.0.denom()) * 100);
+        let mut back = Ratio::from_integer(0);
+        for i in 0..2 {
+            back += match self.acumulativo() {
+                Some(a) if p.at_cap[i] => share(if i == 0 { a.prizes_at_cap.line } else { a.prizes_at_cap.bingo }),
+                Some(a) => share(self.pct[i]) + share(if i == 0 { a.funding.line } else { a.funding.bingo }),
+                None => share(self.pct[i]),
+            };
+        }
+        self.study.sale(p.sales, back);
+        self.study.draw(&p.order);
+        if let Some(k) = p.won[0] {
+            self.study.line_on(k as usize);
+        }
+        if let Some(k) = p.won[1] {
+            self.study.bingo_on(k as usize);
         }
     }
 
@@ -804,6 +842,7 @@ impl<'g> Table<'g> {
                 continue;
             }
             p.drawn[usize::from(n)] = true;
+            p.order.push(n);
         }
         self.partida = Some(p);
     }
@@ -962,6 +1001,7 @@ impl<'g> Table<'g> {
             }
             return;
         }
+        self.study.paid(amount.value);
         p.books.paid.push(Paid { key, prize, amount: amount.value, loc: ev.loc });
     }
 }
@@ -1027,5 +1067,17 @@ impl Engine for Table<'_> {
         if let Some((mut prev, _)) = self.previous.take() {
             self.judge(&mut prev, out);
         }
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.study.game_study())
+    }
+
+    fn study_money(&self) -> Option<crate::study::Money> {
+        Some(self.study.money())
+    }
+
+    fn study_views(&self) -> Vec<crate::study::View> {
+        self.study.views()
     }
 }
