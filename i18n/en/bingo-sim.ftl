@@ -7,6 +7,7 @@ sim-fault-bingo-ball-twice = a ball drawn a second time
 sim-fault-bingo-incomplete-claim-verified = a call by a card that has not completed it, verified good
 sim-fault-bingo-late-line-verified = a line completed after the line was won, called and verified good
 sim-fault-bingo-winner-not-paid = a winner of the line not paid
+sim-fault-bingo-winning-claim-rejected = a winning line verified bad, and not paid
 sim-fault-bingo-wrong-share = a winner of the line paid a cent more than its share
 sim-fault-bingo-ball-after-bingo = a ball drawn after the verified bingo
 sim-fault-bingo-wrong-prize-announced = the line prize announced a cent over its percentage of the sales

@@ -7,6 +7,7 @@ sim-fault-bingo-ball-twice = una bola extraída por segunda vez
 sim-fault-bingo-incomplete-claim-verified = un canto de un cartón que no lo ha completado, verificado como bueno
 sim-fault-bingo-late-line-verified = una línea completada después de ganada la línea, cantada y verificada como buena
 sim-fault-bingo-winner-not-paid = un ganador de la línea sin pagar
+sim-fault-bingo-winning-claim-rejected = una línea ganadora verificada como mala, y sin pagar
 sim-fault-bingo-wrong-share = un ganador de la línea cobra un céntimo más de su parte
 sim-fault-bingo-ball-after-bingo = una bola extraída después del bingo verificado
 sim-fault-bingo-wrong-prize-announced = el premio de línea anunciado un céntimo por encima de su porcentaje de la venta

@@ -12,6 +12,7 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "incomplete-claim-verified", code: "BG004", summary: "sim-fault-bingo-incomplete-claim-verified" },
     Fault { name: "late-line-verified", code: "BG005", summary: "sim-fault-bingo-late-line-verified" },
     Fault { name: "winner-not-paid", code: "BG006", summary: "sim-fault-bingo-winner-not-paid" },
+    Fault { name: "winning-claim-rejected", code: "BG006", summary: "sim-fault-bingo-winning-claim-rejected" },
     Fault { name: "wrong-share", code: "BG007", summary: "sim-fault-bingo-wrong-share" },
     Fault { name: "ball-after-bingo", code: "BG008", summary: "sim-fault-bingo-ball-after-bingo" },
     Fault { name: "wrong-prize-announced", code: "BG009", summary: "sim-fault-bingo-wrong-prize-announced" },

@@ -180,6 +180,8 @@ pub(crate) struct Sim<'a> {
     injected: bool,
     /// The partida being written.
     round: u32,
+    /// A winning line verified bad (the fault): it is not paid.
+    rejected: Option<usize>,
 }
 
 pub(crate) fn simulate(
@@ -207,11 +209,12 @@ pub(crate) fn simulate(
         doubles: None,
         jackpot_line,
         jackpot_bingo,
-        fault: fault.map(|f| f.code),
+        fault: fault.map(|f| f.name),
         fault_round: (opts.rounds / 2).max(2),
         pending: false,
         injected: false,
         round: 0,
+        rejected: None,
     };
     sim.run(id, opts.rounds)
 }
@@ -301,7 +304,7 @@ impl Sim<'_> {
             };
             self.jackpot_line = self.jackpot_line.saturating_add(fund_line);
             self.jackpot_bingo = self.jackpot_bingo.saturating_add(fund_bingo);
-            let written = if self.inject("BG012") { fund_line.saturating_add(Amount(1)) } else { fund_line };
+            let written = if self.inject("wrong-funding") { fund_line.saturating_add(Amount(1)) } else { fund_line };
             writeln!(self.out, "  fund line={written} bingo={fund_bingo}")?;
             let keep = 10_000 - a.hold_back;
             let keep_line = if a.hold_back_line { keep } else { 10_000 };
@@ -320,12 +323,14 @@ impl Sim<'_> {
         let bingo_won = announced.as_ref().is_some_and(|j| u32::from(bingo.ball) <= j.bingo_ball);
         let line_prize = pct_of(sales, line_pct);
         let bingo_prize = pct_of(sales, bingo_pct);
-        let announced_line = if self.inject("BG009") { line_prize.saturating_add(Amount(1)) } else { line_prize };
+        let announced_line =
+            if self.inject("wrong-prize-announced") { line_prize.saturating_add(Amount(1)) } else { line_prize };
         match &announced {
             None => writeln!(self.out, "  prizes line={announced_line} bingo={bingo_prize}")?,
             Some(j) => {
-                let maxball = if self.inject("BG014") { j.scale_bingo + 1 } else { j.bingo_ball };
-                let jb = if self.inject("BG015") { j.bingo.saturating_add(Amount(1)) } else { j.bingo };
+                let maxball = if self.inject("maxball-above-scale") { j.scale_bingo + 1 } else { j.bingo_ball };
+                let jb =
+                    if self.inject("wrong-jackpot-announced") { j.bingo.saturating_add(Amount(1)) } else { j.bingo };
                 writeln!(
                     self.out,
                     "  prizes line={announced_line} bingo={bingo_prize} jackpot-line={} jackpot-bingo={jb} maxball={maxball}{}",
@@ -339,8 +344,13 @@ impl Sim<'_> {
         let mut drawn = 0usize;
         // The line: balls up to it, wrong calls on the way, the claims, the shares.
         self.balls_to(&balls, &mut drawn, line.ball, &in_play, &done, Stage::Line, quiet)?;
-        for &w in &line.winners {
-            writeln!(self.out, "  claim line {} good", in_play[w].name)?;
+        for (i, &w) in line.winners.iter().enumerate() {
+            // A winning line verified bad: not paid (the others share as if it were).
+            let verdict = if i == 0 && self.inject("winning-claim-rejected") { "bad" } else { "good" };
+            writeln!(self.out, "  claim line {} {verdict}", in_play[w].name)?;
+            if verdict == "bad" {
+                self.rejected = Some(w);
+            }
         }
         self.pay(&in_play, &line.winners, "line", line_prize, true)?;
         if let Some(j) = announced.as_ref().filter(|_| line_won) {
@@ -348,7 +358,7 @@ impl Sim<'_> {
             self.jackpot_line = self.jackpot_line.saturating_sub(j.line);
         } else if let Some(j) = announced.as_ref() {
             // A jackpot paid to a line won past the scale's ball.
-            if self.inject("BG011") {
+            if self.inject("jackpot-not-won") {
                 self.pay(&in_play, &line.winners[..1], "jackpot-line", j.line, false)?;
             }
         }
@@ -363,13 +373,13 @@ impl Sim<'_> {
             self.pay(&in_play, &bingo.winners, "jackpot-bingo", j.bingo, false)?;
             self.jackpot_bingo = self.jackpot_bingo.saturating_sub(j.bingo);
         }
-        if self.inject("BG008") {
+        if self.inject("ball-after-bingo") {
             // A ball after the verified bingo.
             let next = balls.get(drawn).copied().unwrap_or(90);
             writeln!(self.out, "  ball {next}")?;
         }
         if acumulativo && self.rng.random_bool(0.5) {
-            let line = if self.inject("BG013") {
+            let line = if self.inject("wrong-balance") {
                 // Off by a cent; the engine takes the log's figure from here on, and so does
                 // the simulator.
                 self.jackpot_line = self.jackpot_line.saturating_add(Amount(1));
@@ -393,9 +403,10 @@ impl Sim<'_> {
         early
     }
 
-    /// Whether to inject `code` here: the fault is `code` and not yet injected (it is then).
-    fn inject(&mut self, code: &str) -> bool {
-        if self.pending && self.fault == Some(code) {
+    /// Whether to inject the fault `name` here: the fault is `name` and not yet injected (it is
+    /// then).
+    fn inject(&mut self, name: &str) -> bool {
+        if self.pending && self.fault == Some(name) {
             self.pending = false;
             self.injected = true;
             return true;
@@ -426,7 +437,7 @@ impl Sim<'_> {
             writeln!(self.out, "card {name} {}", card.rows_text())?;
             in_play.push(Sold { name, card });
         }
-        if self.inject("BG001") {
+        if self.inject("bad-card") {
             // A card of the series, not sold, with a number twice.
             let mut card = Card::random(&mut self.rng);
             card.rows[2][4] = card.rows[0][4];
@@ -472,9 +483,9 @@ impl Sim<'_> {
             let mut text: Vec<String> = balls[*drawn..*drawn + n].iter().map(u8::to_string).collect();
             *drawn += n;
             if quiet && *drawn < to {
-                if self.inject("BG002") {
+                if self.inject("ball-out-of-range") {
                     text.push("91".to_owned());
-                } else if *drawn > 1 && self.inject("BG003") {
+                } else if *drawn > 1 && self.inject("ball-twice") {
                     text.push(balls[*drawn - 2].to_string());
                 }
             }
@@ -488,12 +499,12 @@ impl Sim<'_> {
             };
             // A card that does not have it yet calls it: verified bad (or, the fault, good).
             let k = self.rng.random_range(0..in_play.len());
-            if !has(k) && self.inject("BG004") {
+            if !has(k) && self.inject("incomplete-claim-verified") {
                 writeln!(self.out, "  claim {what} {} good", in_play[k].name)?;
             } else if !has(k) && self.rng.random_ratio(1, 12) {
                 writeln!(self.out, "  claim {what} {} bad", in_play[k].name)?;
             }
-            if self.inject("BG010") {
+            if self.inject("claim-unknown-card") {
                 writeln!(self.out, "  claim {what} Z{}-1 good", self.round)?;
             }
             if let Stage::Bingo(late) = &stage {
@@ -503,7 +514,7 @@ impl Sim<'_> {
                     l > usize::from(late.line_ball) && l <= *drawn && !late.winners.contains(&k)
                 });
                 if let Some(k) = later {
-                    if self.inject("BG005") {
+                    if self.inject("late-line-verified") {
                         writeln!(self.out, "  claim line {} good", in_play[k].name)?;
                     }
                 }
@@ -518,16 +529,20 @@ impl Sim<'_> {
         let n = winners.len().max(1) as i64;
         let share = Amount(prize.minor() / n);
         for (i, &w) in winners.iter().enumerate() {
+            if self.rejected == Some(w) && what == "line" {
+                self.rejected = None;
+                continue;
+            }
             let name = &in_play[w].name;
             if faulty && i == 0 {
-                if self.inject("BG006") {
+                if self.inject("winner-not-paid") {
                     continue;
                 }
-                if self.inject("BG007") {
+                if self.inject("wrong-share") {
                     writeln!(self.out, "  pay {name} {what} {}", share.saturating_add(Amount(1)))?;
                     continue;
                 }
-                if self.inject("BG016") {
+                if self.inject("not-a-prize") {
                     writeln!(self.out, "  pay {name} {what} {share}")?;
                     writeln!(self.out, "  collect {name} {what} {share}")?;
                     continue;
