@@ -387,12 +387,12 @@ impl<'g> Table<'g> {
         }
         let prizes = self.prizes(p);
         let sharing = &self.g.spec.sharing;
-        for i in 0..2 {
+        for (i, prize_amount) in prizes.into_iter().enumerate() {
             let n = p.winners[i].len() as i128;
             if n == 0 {
                 continue;
             }
-            let share = Amount(i64::try_from(sharing.rounding.divide(i128::from(prizes[i].0), n)).unwrap_or(0));
+            let share = Amount(i64::try_from(sharing.rounding.divide(i128::from(prize_amount.0), n)).unwrap_or(0));
             let prize = if i == 0 { Prize::Line } else { Prize::Bingo };
             for c in &p.winners[i] {
                 p.books.owed.push(Owed {
