@@ -39,10 +39,9 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
     ("valencia-2003/chemin-de-fer/BC003-fourth-card-then-wrong-winner.mesa", &["BC003", "BC008", "BC011", "BC011"]),
 ];
 
-/// Articles whose family has no simulator yet (bingo's is being written on its own branch):
-/// no `clean-simulated.mesa` until it has. Remove an article here when its simulated session
-/// is added.
-const NO_SIMULATOR_YET: &[&str] = &["estado-1979/bingo", "murcia-1996/bingo-acumulativo"];
+/// Articles whose family has no simulator yet: no `clean-simulated.mesa` until it has. Remove
+/// an article here when its simulated session is added.
+const NO_SIMULATOR_YET: &[&str] = &[];
 
 /// Registry codes no file's content can produce: M005 is a file that does not exist, a
 /// directory without logs, or a failed read; M006 is a panic in veedor (no log causes one on
