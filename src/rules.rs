@@ -29,6 +29,8 @@ pub enum Group {
     Treinta,
     /// Dados o craps.
     Dice,
+    /// Bingo and the bingo acumulativo.
+    Bingo,
 }
 
 impl Group {
@@ -42,6 +44,7 @@ impl Group {
             Group::BlackJack => "black-jack",
             Group::Treinta => "treinta",
             Group::Dice => "dice",
+            Group::Bingo => "bingo",
         }
     }
 
@@ -58,6 +61,7 @@ impl Group {
             Group::BlackJack => crate::t!("explain-group-black-jack"),
             Group::Treinta => crate::t!("explain-group-treinta"),
             Group::Dice => crate::t!("explain-group-dice"),
+            Group::Bingo => crate::t!("explain-group-bingo"),
         }
     }
 }
@@ -678,6 +682,55 @@ checks! {
     "CR017" "void-reason-not-in-article" Dice Error
         summary: "check-cr017-summary"
         explanation: "check-cr017-doc";
+    // ---- bingo (BG001–BG016) -------------------------------------------------------------------
+    "BG001" "bingo-card-shape" Bingo Error
+        summary: "check-bg001-summary"
+        explanation: "check-bg001-doc";
+    "BG002" "ball-out-of-range" Bingo Error
+        summary: "check-bg002-summary"
+        explanation: "check-bg002-doc";
+    "BG003" "ball-drawn-twice" Bingo Error
+        summary: "check-bg003-summary"
+        explanation: "check-bg003-doc";
+    "BG004" "claim-not-complete" Bingo Error
+        summary: "check-bg004-summary"
+        explanation: "check-bg004-doc";
+    "BG005" "prize-after-earlier-winner" Bingo Error
+        summary: "check-bg005-summary"
+        explanation: "check-bg005-doc";
+    "BG006" "winning-claim-not-paid" Bingo Error
+        summary: "check-bg006-summary"
+        explanation: "check-bg006-doc";
+    "BG007" "prize-share" Bingo Error
+        summary: "check-bg007-summary"
+        explanation: "check-bg007-doc";
+    "BG008" "play-after-partida-end" Bingo Error
+        summary: "check-bg008-summary"
+        explanation: "check-bg008-doc";
+    "BG009" "prizes-not-percentages" Bingo Error
+        summary: "check-bg009-summary"
+        explanation: "check-bg009-doc";
+    "BG010" "card-not-in-play" Bingo Error
+        summary: "check-bg010-summary"
+        explanation: "check-bg010-doc";
+    "BG011" "jackpot-award" Bingo Error
+        summary: "check-bg011-summary"
+        explanation: "check-bg011-doc";
+    "BG012" "jackpot-funding" Bingo Error
+        summary: "check-bg012-summary"
+        explanation: "check-bg012-doc";
+    "BG013" "jackpot-balance" Bingo Error
+        summary: "check-bg013-summary"
+        explanation: "check-bg013-doc";
+    "BG014" "maxball-above-scale" Bingo Error
+        summary: "check-bg014-summary"
+        explanation: "check-bg014-doc";
+    "BG015" "jackpot-announced" Bingo Error
+        summary: "check-bg015-summary"
+        explanation: "check-bg015-doc";
+    "BG016" "bingo-not-a-prize" Bingo Error
+        summary: "check-bg016-summary"
+        explanation: "check-bg016-doc";
 }
 
 /// The registry entry for `code`.

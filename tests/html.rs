@@ -302,6 +302,7 @@ fn with_study(report: FileReport, observed: [u64; 3]) -> FileReport {
         money,
         edge: TheoreticalEdge::Mix(mix),
         outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds),
+        views: Vec::new(),
     };
     FileReport { study: Some(Box::new(study)), ..report }
 }

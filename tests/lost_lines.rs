@@ -140,10 +140,15 @@ fn cards(rel: &str) -> bool {
 /// cards counted against the shoe before it (BJ001 on each card past its copies). Until their
 /// engines report a damaged round once, [`new_card_families_survive_every_damaged_line`] holds
 /// them to the floor every log must meet: no panic, and a finding wherever a line was lost
-/// to unreadability.
+/// to unreadability. Bingo, added later still, is held to the same floor: a `card` or `sold`
+/// line lost leaves the claims on its cards reported (BG010), a `ball` line lost the claims
+/// it completed (BG004), besides the line's own finding.
 fn new_card_family(rel: &str) -> bool {
     // Craps (`/dados/`) too: a family added after these tests, held to the same floor.
-    rel.contains("/black-jack/") || rel.contains("/treinta-y-cuarenta/") || rel.contains("/dados/")
+    rel.contains("/black-jack/")
+        || rel.contains("/treinta-y-cuarenta/")
+        || rel.contains("/dados/")
+        || rel.contains("/bingo")
 }
 
 /// The codes alone.

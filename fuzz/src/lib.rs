@@ -77,6 +77,7 @@ pub fn log_text(data: &[u8]) -> Vec<u8> {
                 let mut out = Vec::with_capacity(body.len() + id.len());
                 out.extend_from_slice(&body[..value]);
                 out.extend_from_slice(id.as_bytes());
+                out.extend_from_slice(article_params(id).as_bytes());
                 out.extend_from_slice(&body[end..]);
                 return out;
             }
@@ -84,9 +85,15 @@ pub fn log_text(data: &[u8]) -> Vec<u8> {
         }
         offset += line.len();
     }
-    let mut out = format!("mesa-log 1\ntable T1 catalog={id} min=5\n").into_bytes();
+    let mut out = format!("mesa-log 1\ntable T1 catalog={id}{} min=5\n", article_params(id)).into_bytes();
     out.extend_from_slice(body);
     out
+}
+
+/// Header parameters an article requires besides `catalog=` and `min=` (bingo's prizes, which
+/// the authorisation sets), so that a log moved to it is checked rather than stopped at M004.
+fn article_params(id: &str) -> &'static str {
+    if id.contains("bingo") { " line-pct=10 bingo-pct=60" } else { "" }
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {

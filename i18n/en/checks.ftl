@@ -20,6 +20,7 @@ explain-group-baccarat = baccarat
 explain-group-black-jack = black-jack
 explain-group-treinta = treinta
 explain-group-dice = dice
+explain-group-bingo = bingo
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -1472,3 +1473,129 @@ check-cr017-doc =
     chip, leave the table or land on its rim, fall into the reserve dice's basket, or are not
     thrown as the article says: the catalogue's `void_reasons`. A `void` with another word is
     reported, with a «did you mean»; the throw is still taken as null.
+# BG001 bingo-card-shape
+check-bg001-summary = A card that is not a bingo card: not 15 distinct numbers of 1–90 in 3 rows of 5 over 9 columns.
+check-bg001-doc =
+    «Cartones o tarjetas integradas por 15 números distintos entre sí, y distribuidos en tres líneas
+    horizontales de cinco números cada una y en nueve columnas verticales … sin que nunca haya una
+    columna sin número». Each `card` line is judged: three rows of five, fifteen distinct numbers
+    of 1 to 90, no row with two numbers in one column and no empty column (columns by tens, the
+    article's `card.column_of`). A card written twice is reported too. Claims on a card of the
+    wrong shape are not judged.
+
+# BG002 ball-out-of-range
+check-bg002-summary = A ball outside 1–90.
+check-bg002-doc =
+    «Una lotería jugada sobre 90 números, del 1 al 90 inclusive»: every ball of a `ball` line is
+    one of them.
+
+# BG003 ball-drawn-twice
+check-bg003-summary = A ball drawn twice in one partida.
+check-bg003-doc =
+    The 90 balls are drawn without replacement: a number already drawn in the partida cannot come
+    out again. The second drawing is reported and not counted.
+
+# BG004 claim-not-complete
+check-bg004-summary = A line or bingo verified good, or paid, that the balls drawn did not complete.
+check-bg004-doc =
+    A line is formed «cuando hayan sido extraídos todos los números que la integran», a bingo when
+    all fifteen are. A `claim … good` is judged against the card's `card` line and the balls drawn
+    before it; a verified claim the balls do not complete is reported on the claim, and a `pay`
+    for a prize the card did not win on the payment (once: the payment of a claim already reported
+    is its consequence).
+
+# BG005 prize-after-earlier-winner
+check-bg005-summary = A line or bingo given to a claim on a later ball than a correct earlier claim.
+check-bg005-doc =
+    The line wins «siempre y cuando no haya sido cantada correctamente por otro jugador durante la
+    extracción de las bolas anteriores»: the winners are the correct claims on the first ball that
+    has one. A claim on a later ball, verified good or paid, is reported.
+
+# BG006 winning-claim-not-paid
+check-bg006-summary = A winning claim verified bad, or not paid.
+check-bg006-doc =
+    The cards decide, not the verification: a claim the balls complete, on the first ball with a
+    correct claim, wins its prize. Verified `bad`, it is reported on the claim; verified good and
+    never paid (no `pay` line for the card and prize before the partida is judged), it is reported
+    at the end of the partida.
+
+# BG007 prize-share
+check-bg007-summary = A prize paid other than its share: the prize over the winning cards.
+check-bg007-doc =
+    «La aparición de más de una combinación ganadora determinará la distribución proporcional de
+    los premios»: a prize is the header's percentage of the partida's sales, split in equal parts
+    among the winning cards (`sharing.split: per-card`, each share rounded as `sharing.rounding`
+    says). A `pay` of another amount, or a second payment of the same prize, is reported.
+
+# BG008 play-after-partida-end
+check-bg008-summary = A ball, claim or prize after the partida ended (a verified bingo, or its annulment).
+check-bg008-doc =
+    «En caso de ser la verificación de éste positiva, se dará por finalizada la partida»: after a
+    correct bingo verified good no ball and no claim may follow; after a `void` line (the partida
+    annulled, its cards' price returned) no ball, claim or prize. Reported once per partida.
+
+# BG009 prizes-not-percentages
+check-bg009-summary = The prizes announced are not the header's percentages of the partida's sales.
+check-bg009-doc =
+    After the sale the Jefe de Mesa announces «el importe de los premios de línea y bingo». They
+    are the authorisation's percentages (the header's `line-pct=` and `bingo-pct=`) of the sales:
+    the cards sold times their face value (a double card's half counts in each of its two
+    partidas), rounded as `prizes.rounding` says. At the acumulativo, a prize whose jackpot has
+    reached its cap is the article's larger percentage (10 % and 60 %).
+
+# BG010 card-not-in-play
+check-bg010-summary = A claim on a card not sold for the partida, or a sale outside an announced series.
+check-bg010-doc =
+    «Los cartones sólo serán válidos para una partida»; a double card for two consecutive
+    partidas. A claim on a card not sold in the partida (nor a double card sold in the previous
+    one), or with no `card` line, is reported; so is a `sold` line of a series not announced in
+    the partida, or of numbers past the series' size.
+
+# BG011 jackpot-award
+check-bg011-summary = A jackpot paid on a ball past the scale or the announced maximum, not paid when won, or paid wrong.
+check-bg011-doc =
+    The acumulativo's extra prize goes to the winners of the ordinary line or bingo «en una bola
+    cuya extracción sea igual o inferior» to the scale's for the cards sold (8 for the line; 41,
+    40 or 39 for the bingo), or to the announced maximum ball where lower. It is 80 % of the
+    balance, funding of the partida included, split per winning card. A `pay … jackpot-line` or
+    `jackpot-bingo` that was not won, or of another amount, and a jackpot won and not paid, are
+    reported.
+
+# BG012 jackpot-funding
+check-bg012-summary = A partida's funding of the jackpots is not 0.5 % and 2.5 % of its sales (none past the caps).
+check-bg012-doc =
+    «Deducir en cada jugada el 3% del importe total de cartones vendidos en cada partida,
+    correspondiendo el 0'5% al premio acumulado de la línea y el 2'5% al del bingo»; once a jackpot
+    has reached its cap (2,000,000 and 10,000,000 pesetas, converted at 166.386 for a table in
+    euros) its deduction stops. A `fund` line is compared with these deductions.
+
+# BG013 jackpot-balance
+check-bg013-summary = A jackpot's balance is not what the funding, the awards and the 20 % held back leave.
+check-bg013-doc =
+    veedor follows the jackpots from the first `jackpot` line: each partida's funding is added, and
+    a jackpot won leaves 20 % of its balance as the next one's first endowment («de la que se
+    deducirá el 20%, cantidad que pasará a ser la primera dotación del próximo premio»). A later
+    `jackpot` line (the Libro de Actas' figures) is compared with this; after a finding the log's
+    figure is followed.
+
+# BG014 maxball-above-scale
+check-bg014-summary = The announced maximum ball is past the scale for the cards sold, or not announced.
+check-bg014-doc =
+    The Jefe de Mesa announces «el número de bola máximo, según su orden de extracción, no superior
+    a la establecida en la escala»: `maxball=` (and `maxball-line=` where written) must not exceed
+    the scale's ball for the cards sold.
+
+# BG015 jackpot-announced
+check-bg015-summary = The jackpot prizes announced are not 80 % of the balances, or not announced.
+check-bg015-doc =
+    The announcement includes «el importe de los premios de Línea, Bingo, Línea y Bingo
+    Acumulativos»: `jackpot-line=` and `jackpot-bingo=` are what a win in the partida would pay,
+    80 % of the balance after the partida's funding (all of it for the line where the article
+    holds back from the bingo jackpot only).
+
+# BG016 bingo-not-a-prize
+check-bg016-summary = A money line at a bingo table that is not a prize paid.
+check-bg016-doc =
+    Players buy cards; the only money the log moves is the prizes (`pay CARD PRIZE AMOUNT`, the
+    prize `line`, `bingo`, `jackpot-line` or `jackpot-bingo`). A `bet`, `collect`, `return` or
+    `release` line, or a `pay` of another prize (with a «did you mean»), is reported.

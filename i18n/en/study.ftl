@@ -22,6 +22,7 @@ study-edge-not-enumerable = none: the article's rules cannot be enumerated exact
 study-edge-basic-strategy = { $percent } with basic strategy, per initial stake
 study-outcomes-tested = outcomes: { $total } counted; chi-square { $statistic } on { $df } degrees of freedom, p = { $p }: { $verdict }
 study-outcomes-untested = outcomes: { $counts } (not tested: no exact probabilities)
+study-view = { $title }: { $counts }
 study-verdict-no-sign-of-bias = no sign of bias
 study-verdict-anomalous = anomalous frequencies (p below { $threshold })
 study-verdict-too-few-rounds = too few rounds to judge (an expected count below { $min })

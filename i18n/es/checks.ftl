@@ -21,6 +21,7 @@ explain-group-baccarat = familia del bacará
 explain-group-black-jack = black jack
 explain-group-treinta = treinta y cuarenta
 explain-group-dice = dados o craps
+explain-group-bingo = bingo
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -1532,3 +1533,131 @@ check-cr017-doc =
     sobre una ficha, caen de la mesa o encima de su borde, caen en el cesto de los dados de
     reserva, o no se lanzan como dice el artículo: `void_reasons` del catálogo. Un `void` con
     otra palabra se señala, con un «quiso decir»; la tirada se toma igualmente por nula.
+# BG001 bingo-card-shape
+check-bg001-summary = Un cartón que no es de bingo: no tiene 15 números distintos del 1 al 90 en 3 líneas de 5 y 9 columnas.
+check-bg001-doc =
+    «Cartones o tarjetas integradas por 15 números distintos entre sí, y distribuidos en tres líneas
+    horizontales de cinco números cada una y en nueve columnas verticales … sin que nunca haya una
+    columna sin número». Se juzga cada línea `card`: tres líneas de cinco, quince números distintos
+    del 1 al 90, ninguna línea con dos números en una columna y ninguna columna vacía (columnas por
+    decenas, el `card.column_of` del artículo). También se señala un cartón escrito dos veces. Los
+    cantos de un cartón mal formado no se juzgan.
+
+# BG002 ball-out-of-range
+check-bg002-summary = Una bola fuera del 1 al 90.
+check-bg002-doc =
+    «Una lotería jugada sobre 90 números, del 1 al 90 inclusive»: cada bola de una línea `ball` es
+    uno de ellos.
+
+# BG003 ball-drawn-twice
+check-bg003-summary = Una bola extraída dos veces en una partida.
+check-bg003-doc =
+    Las 90 bolas se extraen sin reposición: un número ya extraído en la partida no puede volver a
+    salir. Se señala la segunda extracción, que no se cuenta.
+
+# BG004 claim-not-complete
+check-bg004-summary = Una línea o un bingo dados por buenos, o pagados, que las bolas extraídas no completaban.
+check-bg004-doc =
+    La línea se forma «cuando hayan sido extraídos todos los números que la integran», el bingo
+    cuando lo han sido los quince. Un `claim … good` se juzga por la línea `card` del cartón y las
+    bolas extraídas antes; un canto dado por bueno que las bolas no completan se señala en el canto,
+    y un `pay` de un premio que el cartón no ganó, en el pago (una sola vez: el pago de un canto ya
+    señalado es su consecuencia).
+
+# BG005 prize-after-earlier-winner
+check-bg005-summary = Una línea o un bingo dados a un canto en una bola posterior a un canto correcto anterior.
+check-bg005-doc =
+    La línea gana «siempre y cuando no haya sido cantada correctamente por otro jugador durante la
+    extracción de las bolas anteriores»: ganan los cantos correctos de la primera bola que tiene
+    alguno. Se señala el canto de una bola posterior dado por bueno o pagado.
+
+# BG006 winning-claim-not-paid
+check-bg006-summary = Un canto ganador dado por erróneo, o no pagado.
+check-bg006-doc =
+    Deciden los cartones, no la comprobación: un canto que las bolas completan, en la primera bola
+    con un canto correcto, gana su premio. Dado por erróneo (`bad`), se señala en el canto; dado por
+    bueno y nunca pagado (ninguna línea `pay` del cartón y el premio antes de juzgar la partida), se
+    señala al terminar la partida.
+
+# BG007 prize-share
+check-bg007-summary = Un premio pagado por un importe distinto de su parte: el premio entre los cartones ganadores.
+check-bg007-doc =
+    «La aparición de más de una combinación ganadora determinará la distribución proporcional de
+    los premios»: un premio es el porcentaje de la cabecera sobre la venta de la partida, repartido
+    a partes iguales entre los cartones ganadores (`sharing.split: per-card`, cada parte redondeada
+    según `sharing.rounding`). Se señala un `pay` de otro importe, o un segundo pago del mismo premio.
+
+# BG008 play-after-partida-end
+check-bg008-summary = Una bola, un canto o un premio después de terminada la partida (un bingo comprobado, o su anulación).
+check-bg008-doc =
+    «En caso de ser la verificación de éste positiva, se dará por finalizada la partida»: tras un
+    bingo correcto dado por bueno no puede seguir ninguna bola ni ningún canto; tras una línea
+    `void` (la partida anulada, devuelto el importe de sus cartones), ninguna bola, canto ni premio.
+    Se señala una vez por partida.
+
+# BG009 prizes-not-percentages
+check-bg009-summary = Los premios anunciados no son los porcentajes de la cabecera sobre la venta de la partida.
+check-bg009-doc =
+    Tras la venta el Jefe de Mesa anuncia «el importe de los premios de línea y bingo». Son los
+    porcentajes de la autorización (`line-pct=` y `bingo-pct=` de la cabecera) sobre la venta: los
+    cartones vendidos por su valor facial (la mitad de un cartón doble cuenta en cada una de sus dos
+    partidas), redondeados según `prizes.rounding`. En el acumulativo, el premio cuyo acumulado ha
+    llegado a su tope es el porcentaje mayor del artículo (el 10 % y el 60 %).
+
+# BG010 card-not-in-play
+check-bg010-summary = Un canto con un cartón no vendido para la partida, o una venta fuera de una serie anunciada.
+check-bg010-doc =
+    «Los cartones sólo serán válidos para una partida»; un cartón doble, para dos partidas
+    consecutivas. Se señala el canto con un cartón no vendido en la partida (ni cartón doble vendido
+    en la anterior), o sin línea `card`; también una línea `sold` de una serie no anunciada en la
+    partida, o de números que pasan del tamaño de la serie.
+
+# BG011 jackpot-award
+check-bg011-summary = Un acumulado pagado en una bola posterior a la escala o al máximo anunciado, no pagado cuando se ganó, o mal pagado.
+check-bg011-doc =
+    El premio adicional del acumulativo es para los ganadores de la línea o el bingo ordinarios «en
+    una bola cuya extracción sea igual o inferior» a la de la escala para los cartones vendidos (8
+    para la línea; 41, 40 o 39 para el bingo), o al número de bola máximo anunciado si es menor. Es
+    el 80 % del saldo, con la dotación de la partida, repartido por cartón ganador. Se señala un
+    `pay … jackpot-line` o `jackpot-bingo` no ganado o de otro importe, y un acumulado ganado y no
+    pagado.
+
+# BG012 jackpot-funding
+check-bg012-summary = La dotación de una partida a los acumulados no es el 0,5 % y el 2,5 % de su venta (ninguna pasado el tope).
+check-bg012-doc =
+    «Deducir en cada jugada el 3% del importe total de cartones vendidos en cada partida,
+    correspondiendo el 0'5% al premio acumulado de la línea y el 2'5% al del bingo»; cuando un
+    acumulado llega a su tope (dos y diez millones de pesetas, convertidos a 166,386 en una mesa en
+    euros) su deducción cesa. Una línea `fund` se compara con estas deducciones.
+
+# BG013 jackpot-balance
+check-bg013-summary = El saldo de un acumulado no es el que dejan las dotaciones, los premios y la detracción del 20 %.
+check-bg013-doc =
+    veedor sigue los acumulados desde la primera línea `jackpot`: suma la dotación de cada partida,
+    y el acumulado ganado deja el 20 % de su saldo como primera dotación del siguiente («de la que se
+    deducirá el 20%, cantidad que pasará a ser la primera dotación del próximo premio»). Una línea
+    `jackpot` posterior (las cifras del Libro de Actas) se compara con ello; tras un hallazgo se
+    sigue la cifra del registro.
+
+# BG014 maxball-above-scale
+check-bg014-summary = El número de bola máximo anunciado pasa de la escala para los cartones vendidos, o no se anunció.
+check-bg014-doc =
+    El Jefe de Mesa anuncia «el número de bola máximo, según su orden de extracción, no superior a
+    la establecida en la escala»: `maxball=` (y `maxball-line=` si se escribe) no puede pasar de la
+    bola de la escala para los cartones vendidos.
+
+# BG015 jackpot-announced
+check-bg015-summary = Los premios acumulados anunciados no son el 80 % de los saldos, o no se anunciaron.
+check-bg015-doc =
+    El anuncio incluye «el importe de los premios de Línea, Bingo, Línea y Bingo Acumulativos»:
+    `jackpot-line=` y `jackpot-bingo=` son lo que pagaría ganarlos en la partida, el 80 % del saldo
+    tras la dotación de la partida (todo el de la línea si el artículo solo detrae del acumulado del
+    bingo).
+
+# BG016 bingo-not-a-prize
+check-bg016-summary = Una línea de dinero en una mesa de bingo que no es un premio pagado.
+check-bg016-doc =
+    Los jugadores compran cartones; el único dinero que mueve el registro son los premios (`pay
+    CARTÓN PREMIO IMPORTE`, con el premio `line`, `bingo`, `jackpot-line` o `jackpot-bingo`). Se
+    señala una línea `bet`, `collect`, `return` o `release`, o un `pay` de otro premio (con un
+    «quizá quiso decir»).

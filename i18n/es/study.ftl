@@ -22,6 +22,7 @@ study-edge-not-enumerable = ninguna: las reglas del artículo no se pueden enume
 study-edge-basic-strategy = { $percent } con la estrategia básica, por apuesta inicial
 study-outcomes-tested = resultados: { $total } contados; chi-cuadrado { $statistic } con { $df } grados de libertad, p = { $p }: { $verdict }
 study-outcomes-untested = resultados: { $counts } (sin contraste: no hay probabilidades exactas)
+study-view = { $title }: { $counts }
 study-verdict-no-sign-of-bias = sin indicios de sesgo
 study-verdict-anomalous = frecuencias anómalas (p inferior a { $threshold })
 study-verdict-too-few-rounds = jugadas insuficientes para juzgar (alguna frecuencia esperada es inferior a { $min })

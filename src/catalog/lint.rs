@@ -746,6 +746,40 @@ pub(crate) fn check_treinta(
     }
 }
 
+pub(crate) fn check_bingo(
+    lint: &mut Lint<'_>,
+    spec: &crate::catalog::bingo::BingoSpec,
+    rules_: &[RuleSpec],
+    emitted: Option<&[&'static str]>,
+) {
+    let base = "play.bingo";
+    let mut refs: Vec<(String, &str, &[&str])> = vec![
+        (format!("{base}.balls.rule"), spec.balls.rule.as_str(), &["BG002", "BG003"]),
+        (format!("{base}.card.rule"), spec.card.rule.as_str(), &["BG001"]),
+        (format!("{base}.card.single_use_rule"), spec.card.single_use_rule.as_str(), &["BG010"]),
+        (format!("{base}.prizes.sale_rule"), spec.prizes.sale_rule.as_str(), &["BG010"]),
+        (format!("{base}.prizes.rule"), spec.prizes.rule.as_str(), &["BG009", "BG016"]),
+        (format!("{base}.prizes.void_rule"), spec.prizes.void_rule.as_str(), &["BG008"]),
+        (format!("{base}.sharing.rule"), spec.sharing.rule.as_str(), &["BG007"]),
+        (format!("{base}.line_rule"), spec.line_rule.as_str(), &["BG004", "BG005", "BG006"]),
+        (format!("{base}.bingo_rule"), spec.bingo_rule.as_str(), &["BG004", "BG006"]),
+        (format!("{base}.claims_rule"), spec.claims_rule.as_str(), &["BG008"]),
+    ];
+    if let Some(d) = &spec.double_cards {
+        refs.push((format!("{base}.double_cards.rule"), d.rule.as_str(), &["BG010"]));
+    }
+    if let Some(a) = &spec.acumulativo {
+        let b = format!("{base}.acumulativo");
+        refs.push((format!("{b}.scale_rule"), a.scale_rule.as_str(), &["BG011"]));
+        refs.push((format!("{b}.funding_rule"), a.funding_rule.as_str(), &["BG012"]));
+        refs.push((format!("{b}.line_cap_rule"), a.line_cap_rule.as_str(), &["BG012"]));
+        refs.push((format!("{b}.bingo_cap_rule"), a.bingo_cap_rule.as_str(), &["BG012"]));
+        refs.push((format!("{b}.payout_rule"), a.payout_rule.as_str(), &["BG013", "BG015"]));
+        refs.push((format!("{b}.announce_rule"), a.announce_rule.as_str(), &["BG014"]));
+    }
+    check_rule_refs(lint, rules_, emitted, refs);
+}
+
 pub(crate) fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &[RuleSpec]) {
     let base = "play.roulette";
     let find = |id: &str| rules_.iter().find(|r| r.id == id);

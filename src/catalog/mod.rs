@@ -3,6 +3,7 @@
 //! directory; `--catalog DIR` adds or overrides articles.
 
 pub mod baccarat;
+pub mod bingo;
 pub mod black_jack;
 pub mod coverage;
 pub mod dice;

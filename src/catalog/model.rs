@@ -145,6 +145,8 @@ pub enum Play {
     Treinta(crate::catalog::treinta::TreintaSpec),
     /// Dados o craps.
     Dice(crate::catalog::dice::DiceSpec),
+    /// Bingo, and Murcia's bingo acumulativo.
+    Bingo(crate::catalog::bingo::BingoSpec),
 }
 
 impl Play {
@@ -155,6 +157,7 @@ impl Play {
             Play::BlackJack(_) => "black-jack",
             Play::Treinta(_) => "treinta",
             Play::Dice(_) => "dice",
+            Play::Bingo(_) => "bingo",
         }
     }
 }

@@ -69,7 +69,8 @@ impl<'c> Checker<'c> {
     /// The table's study: the header, the money counted, and the engine's part.
     pub(super) fn study(&self, rounds: u64) -> Option<Box<crate::study::TableStudy>> {
         use crate::study::{Money, TableStudy};
-        let (table, catalog, game) = (self.table.as_ref()?, self.catalog?, self.engine.as_ref()?.study()?);
+        let engine = self.engine.as_ref()?;
+        let (table, catalog, game) = (self.table.as_ref()?, self.catalog?, engine.study()?);
         let l = &self.ledger;
         let mut money = Money::new(game.house_income);
         money.staked = Amount(l.staked);
@@ -78,6 +79,9 @@ impl<'c> Checker<'c> {
         money.returned = Amount(l.settled[crate::log::event::SettleAction::Return as usize])
             .saturating_add(Amount(l.settled[crate::log::event::SettleAction::Release as usize]));
         money.cagnotte = Amount(l.cagnotte);
+        if let Some(m) = engine.study_money() {
+            money = m;
+        }
         Some(Box::new(TableStudy {
             table: table.id.clone(),
             catalog: catalog.file.id.clone(),
@@ -90,6 +94,7 @@ impl<'c> Checker<'c> {
             money,
             edge: game.edge,
             outcomes: game.outcomes,
+            views: engine.study_views(),
         }))
     }
 }

@@ -60,6 +60,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
         Play::BlackJack(_) => &super::black_jack::family::BlackJack,
         Play::Treinta(_) => &super::treinta::family::Treinta,
         Play::Dice(_) => &super::dice::family::Dice,
+        Play::Bingo(_) => &super::bingo::article::Bingo,
     }
 }
 

@@ -5,6 +5,7 @@
 //! here, one arm in [`compile`] and one variant of [`crate::catalog::model::Play`].
 
 pub mod baccarat;
+pub mod bingo;
 pub mod black_jack;
 pub mod dice;
 pub mod family;
@@ -79,6 +80,15 @@ pub trait Engine {
     /// theoretical edge of the bets placed. Asked once, after [`Engine::finish`].
     fn study(&self) -> Option<crate::study::GameStudy> {
         None
+    }
+    /// The study's money, where the engine counts it rather than the settlement lines (bingo:
+    /// the cards sold are the stakes). Asked with [`Engine::study`].
+    fn study_money(&self) -> Option<crate::study::Money> {
+        None
+    }
+    /// Further frequencies for the study, beside its outcomes ([`crate::study::View`]).
+    fn study_views(&self) -> Vec<crate::study::View> {
+        Vec::new()
     }
 }
 

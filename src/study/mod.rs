@@ -56,6 +56,17 @@ pub struct TableStudy {
     pub edge: TheoreticalEdge,
     /// Outcome frequencies against their exact probabilities.
     pub outcomes: Frequencies,
+    /// Further frequencies the game shows beside its outcomes (bingo: the ball on which the
+    /// line and the bingo fell), in the game's order; empty for most games.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub views: Vec<View>,
+}
+
+/// Frequencies under a title of their own, beside a table's outcomes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub title: crate::i18n::Text,
+    pub frequencies: Frequencies,
 }
 
 /// What a game's engine knows of the table's study, after replaying the log: who banks, the
@@ -422,6 +433,11 @@ impl TableStudy {
         self.money.add(&o.money);
         self.edge.add(&o.edge);
         self.outcomes.add(&o.outcomes);
+        if self.views.len() == o.views.len() && self.views.iter().zip(&o.views).all(|(a, b)| a.title == b.title) {
+            for (a, b) in self.views.iter_mut().zip(&o.views) {
+                a.frequencies.add(&b.frequencies);
+            }
+        }
         if self.opened.is_none() {
             self.opened.clone_from(&o.opened);
         }

@@ -29,7 +29,7 @@ fn decimal(x: f64, decimals: usize, locale: Locale) -> String {
     if locale.local_numbers && locale.lang == Lang::Es { s.replace('.', ",") } else { s }
 }
 
-/// One table's section: four lines.
+/// One table's section: four lines, and one per further view of its game.
 pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
     let locale = locale.with_currency(Currency::from_code(&s.currency));
     let mut lines: Vec<Text> = Vec::new();
@@ -101,6 +101,12 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
             t!("study-outcomes-untested", counts = counts.join(", "))
         }
     });
+    for view in &s.views {
+        // Log words and counts, as the untested outcomes: `1–5 0, 6–10 3, …`.
+        let counts: Vec<String> =
+            view.frequencies.categories.iter().map(|c| format!("{} {}", c.label, c.observed)).collect();
+        lines.push(t!("study-view", title = view.title.clone(), counts = counts.join(", ")));
+    }
     let mut out = String::new();
     for (i, line) in lines.iter().enumerate() {
         if i > 0 {

@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::money::Amount;
 
 mod baccarat;
+mod bingo;
 mod black_jack;
 mod dice;
 mod shoe;
@@ -15,6 +16,7 @@ mod treinta;
 mod wheel;
 
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
+pub use bingo::{Announcement, Balls, BingoEvent, CardRef, CardRow, Combination, JackpotPair};
 pub use black_jack::BlackJackEvent;
 pub use dice::{DiceChange, DiceEvent, ShooterReason};
 pub use shoe::ShoeEvent;
@@ -234,6 +236,8 @@ pub enum EventKind<'a> {
     Treinta(TreintaEvent),
     /// Craps: the roll, the shooter, the point's plaque, the dice, a bet taken down.
     Dice(DiceEvent<'a>),
+    /// Bingo's cards, sale, announcements, balls and claims.
+    Bingo(BingoEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -263,6 +267,7 @@ impl EventKind<'_> {
             EventKind::BlackJack(e) => e.keyword(),
             EventKind::Treinta(e) => e.keyword(),
             EventKind::Dice(e) => e.keyword(),
+            EventKind::Bingo(e) => e.keyword(),
         }
     }
 
@@ -275,6 +280,7 @@ impl EventKind<'_> {
             EventKind::Shoe(e) => e.between_rounds(),
             EventKind::Baccarat(e) => e.between_rounds(),
             EventKind::Dice(e) => e.between_rounds(),
+            EventKind::Bingo(e) => e.between_rounds(),
             _ => false,
         }
     }
@@ -286,6 +292,7 @@ impl EventKind<'_> {
         match self {
             EventKind::Bet { .. } | EventKind::NoMoreBets => true,
             EventKind::Baccarat(e) => e.stakes_a_round(),
+            EventKind::Bingo(e) => e.stakes_a_round(),
             _ => false,
         }
     }

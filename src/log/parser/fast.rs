@@ -65,6 +65,7 @@ impl<'a> Line<'a> {
             Keyword::Baccarat(k) => self.fast_baccarat(k, i, head, fallback),
             Keyword::Treinta(k) => self.fast_treinta(k, i, head, fallback),
             Keyword::Dice(k) => self.fast_dice(k, i, head, fallback),
+            Keyword::Bingo(k) => self.fast_bingo(k, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }
@@ -162,6 +163,7 @@ pub(super) enum Keyword {
     Baccarat(BaccaratKeyword),
     Treinta(TreintaKeyword),
     Dice(DiceKeyword),
+    Bingo(BingoKeyword),
     /// Read by the full parser.
     Other,
 }
@@ -188,6 +190,8 @@ impl Keyword {
                     Keyword::Treinta(k)
                 } else if let Some(k) = DiceKeyword::of(keyword) {
                     Keyword::Dice(k)
+                } else if let Some(k) = BingoKeyword::of(keyword) {
+                    Keyword::Bingo(k)
                 } else {
                     Keyword::Other
                 }

@@ -60,6 +60,7 @@ macro_rules! emit {
 }
 
 mod baccarat;
+mod bingo;
 mod black_jack;
 mod dice;
 mod fast;
@@ -73,6 +74,7 @@ mod treinta;
 mod wheel;
 
 use baccarat::*;
+use bingo::*;
 use black_jack::*;
 use dice::*;
 use fast::*;
@@ -95,8 +97,8 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 6] =
-    [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR, DICE_GRAMMAR];
+const FAMILY_GRAMMARS: [Grammar; 7] =
+    [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR, DICE_GRAMMAR, BINGO_GRAMMAR];
 
 pub use tokens::{amount_problem, amount_problem_text};
 

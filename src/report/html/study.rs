@@ -231,6 +231,10 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
         )
     ));
     out.push_str(&frequencies(&study.outcomes, locale));
+    for view in &study.views {
+        out.push_str(&format!("<h5>{}</h5>\n", tr(&view.title, locale)));
+        out.push_str(&frequencies(&view.frequencies, locale));
+    }
     out.push_str("</section>\n");
     out
 }

@@ -1,0 +1,1083 @@
+//! The bingo engine: replays one log, partida by partida (docs/log-format.md § 15).
+//!
+//! The cards decide: a claim is judged against the card's numbers and the balls drawn before
+//! it, whatever its verification says. The winners of the line are the correct line claims on
+//! the first ball that has one; those of the bingo the same, and a verified correct bingo ends
+//! the partida. Prizes are the header's percentages of the partida's sales, shared per card;
+//! each partida's `pay` lines are judged when it ends (a double-card partida's at the end of
+//! the next, where its prizes may be paid). At the acumulativo, the jackpots are followed from
+//! the `jackpot` line before the first partida: funded from the sales, capped, won on a ball
+//! within the scale and the announced maximum, 20 % held back.
+
+use std::collections::HashMap;
+
+use num_rational::Ratio;
+
+use crate::catalog::bingo::{AcumulativoSpec, CapCrossing, HeldBackOn, Percent};
+use crate::engine::bingo::BingoGame;
+use crate::engine::bingo::card::{Card, shape_fault};
+use crate::engine::bingo::study::BingoStudy;
+use crate::engine::{Engine, TableConfig};
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::event::{
+    Announcement, BingoEvent, CardRef, Combination, Event, EventKind, JackpotPair, Loc, SettleAction, WheelEvent,
+};
+use crate::log::suggest::did_you_mean_text;
+use crate::money::{Amount, Rounding};
+use crate::t;
+
+type Key = (String, u32);
+
+const PRIZES: [&str; 4] = ["line", "bingo", "jackpot-line", "jackpot-bingo"];
+
+/// A prize a `pay` line names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Prize {
+    Line,
+    Bingo,
+    JackpotLine,
+    JackpotBingo,
+}
+
+impl Prize {
+    fn of(word: &str) -> Option<Prize> {
+        match word {
+            "line" => Some(Prize::Line),
+            "bingo" => Some(Prize::Bingo),
+            "jackpot-line" => Some(Prize::JackpotLine),
+            "jackpot-bingo" => Some(Prize::JackpotBingo),
+            _ => None,
+        }
+    }
+
+    fn combination(self) -> Combination {
+        match self {
+            Prize::Line | Prize::JackpotLine => Combination::Line,
+            Prize::Bingo | Prize::JackpotBingo => Combination::Bingo,
+        }
+    }
+
+    fn is_jackpot(self) -> bool {
+        matches!(self, Prize::JackpotLine | Prize::JackpotBingo)
+    }
+
+    fn as_str(self) -> &'static str {
+        PRIZES[self as usize]
+    }
+}
+
+/// A card's `card` line.
+struct Known {
+    card: Card,
+    /// Its shape was wrong (BG001): its claims are not judged.
+    bad: bool,
+}
+
+/// A claim, as judged.
+#[derive(Clone, Debug)]
+struct Claim {
+    key: Key,
+    loc: Loc,
+    /// Already reported (BG004–BG006): its payment is not judged again.
+    reported: bool,
+}
+
+/// A payment owed at the end of a partida.
+#[derive(Clone, Debug)]
+struct Owed {
+    key: Key,
+    prize: Prize,
+    amount: Amount,
+    /// The winning claim.
+    claim: Loc,
+    reported: bool,
+}
+
+/// A `pay` line.
+#[derive(Clone, Debug)]
+struct Paid {
+    key: Key,
+    prize: Prize,
+    amount: Amount,
+    loc: Loc,
+}
+
+/// One partida's judgement, once it is over: what is owed, what was paid.
+#[derive(Debug, Default)]
+struct Books {
+    owed: Vec<Owed>,
+    paid: Vec<Paid>,
+    /// Claims that lost (a later line, an incomplete card) already reported, by card and
+    /// combination: their payment is a consequence.
+    reported: Vec<(Key, Combination)>,
+    /// Correct claims on a later ball than the winners' (BG005 when paid).
+    late: Vec<(Key, Combination, Loc)>,
+}
+
+/// One partida.
+#[derive(Debug)]
+struct Partida {
+    loc: Loc,
+    /// Announced series: (face value, double).
+    series: HashMap<String, (u32, Amount, bool)>,
+    sales: Amount,
+    /// Cards (units) in play.
+    units: u32,
+    /// The sales could not be known (a sale of an unannounced series).
+    sales_unknown: bool,
+    /// Double cards sold in this partida: they play in the next one too.
+    doubles: Vec<(Key, Amount)>,
+    in_play: HashMap<Key, ()>,
+    drawn: [bool; 256],
+    balls: u32,
+    announced: Option<(Announcement, Loc)>,
+    funded: bool,
+    /// Funding stopped at the cap (the ordinary prize takes the deduction).
+    at_cap: [bool; 2],
+    /// The winning ball (count of balls) and claims of each combination.
+    won: [Option<u32>; 2],
+    winners: [Vec<Claim>; 2],
+    /// A verified correct bingo: the partida is over.
+    over: Option<Loc>,
+    after_end_reported: bool,
+    books: Books,
+    void: Option<Loc>,
+    /// The jackpots awarded in this partida (line, bingo): what the winners share.
+    jackpot_award: [Option<Amount>; 2],
+    /// This partida's deductions for the jackpots.
+    deducted: [Amount; 2],
+    /// The valid balls, in the order drawn (for the study).
+    order: Vec<u8>,
+}
+
+/// Replays a bingo session.
+pub struct Table<'g> {
+    g: &'g BingoGame,
+    pct: [Percent; 2],
+    cards: HashMap<Key, Known>,
+    partida: Option<Partida>,
+    /// The previous partida, while its double cards' prizes may still be paid.
+    previous: Option<(Partida, bool)>,
+    /// Double cards carried into the next partida.
+    carried: Vec<(Key, Amount)>,
+    /// Acumulativo: the jackpots' balances (line, bingo), once known.
+    jackpots: Option<[Amount; 2]>,
+    caps: [Amount; 2],
+    /// Every double card sold in the session: a claim on one outside its partidas cites the
+    /// double cards' rule.
+    doubles_sold: std::collections::HashSet<Key>,
+    /// The table's study ([`super::study`]).
+    study: BingoStudy,
+}
+
+fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
+    let num = i128::from(amount.0) * i128::from(*pct.numer());
+    let den = i128::from(*pct.denom()) * 100;
+    Amount(i64::try_from(rounding.divide(num, den)).unwrap_or(i64::MAX))
+}
+
+fn key_of(card: &CardRef<'_>) -> Key {
+    (card.series.to_owned(), card.number)
+}
+
+fn key_text(key: &Key) -> String {
+    format!("{}-{}", key.0, key.1)
+}
+
+/// `A-17` from a `pay` line's seat.
+fn parse_key(seat: &str) -> Option<Key> {
+    let (s, n) = seat.rsplit_once('-')?;
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
+    Some((s.to_owned(), n.parse().ok()?))
+}
+
+impl<'g> Table<'g> {
+    pub fn new(g: &'g BingoGame, table: &TableConfig, pct: [Percent; 2]) -> Table<'g> {
+        let caps = match &g.spec.acumulativo {
+            Some(a) => {
+                let conv = |pesetas: i64| {
+                    let cents = i128::from(pesetas) * 100;
+                    if table.currency.eq_ignore_ascii_case("ESP") {
+                        return Amount(i64::try_from(cents).unwrap_or(i64::MAX));
+                    }
+                    let rate = a.caps.pesetas_per_euro.0;
+                    let v = a.caps.rounding.divide(cents * i128::from(*rate.denom()), i128::from(*rate.numer()));
+                    Amount(i64::try_from(v).unwrap_or(i64::MAX))
+                };
+                [conv(a.caps.line_pesetas), conv(a.caps.bingo_pesetas)]
+            }
+            None => [Amount(i64::MAX); 2],
+        };
+        Table {
+            g,
+            pct,
+            cards: HashMap::new(),
+            partida: None,
+            previous: None,
+            carried: Vec::new(),
+            jackpots: None,
+            caps,
+            doubles_sold: std::collections::HashSet::new(),
+            study: BingoStudy::default(),
+        }
+    }
+
+    fn acumulativo(&self) -> Option<&'g AcumulativoSpec> {
+        self.g.spec.acumulativo.as_ref()
+    }
+
+    fn card_line(
+        &mut self,
+        card: &CardRef<'_>,
+        rows: &[crate::log::event::Sp<crate::log::event::CardRow>; 3],
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
+        let spec = &self.g.spec;
+        let key = key_of(card);
+        if self.cards.contains_key(&key) {
+            out.push(
+                Finding::new(
+                    "BG001",
+                    Label::new(card.loc, t!("bg-card-here")),
+                    t!("bg-card-twice", card = key_text(&key)),
+                )
+                .rule(spec.card.rule.clone()),
+            );
+            return;
+        }
+        let fault = shape_fault(rows, &spec.card, spec.balls.highest);
+        if let Some((row, why)) = &fault {
+            out.push(
+                Finding::new(
+                    "BG001",
+                    Label::new(rows[*row].loc, t!("bg-card-here")),
+                    t!("bg-card-shape", card = key_text(&key), why = why.clone()),
+                )
+                .label(at, t!("bg-card-line"))
+                .expected(t!("bg-card-expected", per_row = spec.card.per_row, columns = spec.card.columns))
+                .rule(spec.card.rule.clone()),
+            );
+        }
+        self.cards.insert(key, Known { card: Card::from_rows(rows), bad: fault.is_some() });
+    }
+
+    fn start_partida(&mut self, loc: Loc, out: &mut Vec<Finding>) {
+        self.end_partida(out);
+        let mut p = Partida {
+            loc,
+            series: HashMap::new(),
+            sales: Amount::ZERO,
+            units: 0,
+            sales_unknown: false,
+            doubles: Vec::new(),
+            in_play: HashMap::new(),
+            drawn: [false; 256],
+            balls: 0,
+            announced: None,
+            funded: false,
+            at_cap: [false; 2],
+            won: [None; 2],
+            winners: [Vec::new(), Vec::new()],
+            over: None,
+            after_end_reported: false,
+            books: Books::default(),
+            void: None,
+            jackpot_award: [None; 2],
+            deducted: [Amount::ZERO; 2],
+            order: Vec::new(),
+        };
+        for (key, face) in std::mem::take(&mut self.carried) {
+            p.sales = p.sales.saturating_add(face);
+            p.units += 1;
+            p.in_play.insert(key, ());
+        }
+        self.partida = Some(p);
+    }
+
+    /// The partida is over: its prizes, its jackpots, and (unless its double cards' prizes may
+    /// still come) its payments judged.
+    fn end_partida(&mut self, out: &mut Vec<Finding>) {
+        let Some(mut p) = self.partida.take() else { return };
+        self.fund(&mut p);
+        self.owe(&mut p);
+        self.study_partida(&p);
+        self.carried = p.doubles.clone();
+        // The previous double-card partida's payments are judged now, with what this one
+        // paid that it does not owe.
+        if let Some((mut prev, _)) = self.previous.take() {
+            let mut keep = Vec::new();
+            for paid in std::mem::take(&mut p.books.paid) {
+                let mine = p.books.owed.iter().any(|o| o.key == paid.key && o.prize == paid.prize);
+                let theirs = prev.books.owed.iter().any(|o| o.key == paid.key && o.prize == paid.prize);
+                if !mine && theirs {
+                    prev.books.paid.push(paid);
+                } else {
+                    keep.push(paid);
+                }
+            }
+            p.books.paid = keep;
+            self.judge(&mut prev, out);
+        }
+        if !p.doubles.is_empty() && self.g.spec.double_cards.is_some() {
+            self.previous = Some((p, true));
+        } else {
+            self.judge(&mut p, out);
+        }
+    }
+
+    /// The partida's part of the table's study: its sales and what its article gives back to
+    /// the players (the prizes' percentages and the jackpots' funding), its balls, the balls of
+    /// its line and bingo. An annulled partida's cards are refunded and its draw not counted.
+    fn study_partida(&mut self, p: &Partida) {
+        if p.sales_unknown {
+            return;
+        }
+        if p.void.is_some() {
+            self.study.voided(p.sales);
+            return;
+        }
+        let share = |x: Percent| Ratio::new(i128::from(*x.0.numer()), i128::from(*x.0.denom()) * 100);
+        let mut back = Ratio::from_integer(0);
+        for i in 0..2 {
+            back += match self.acumulativo() {
+                Some(a) if p.at_cap[i] => share(if i == 0 { a.prizes_at_cap.line } else { a.prizes_at_cap.bingo }),
+                Some(a) => share(self.pct[i]) + share(if i == 0 { a.funding.line } else { a.funding.bingo }),
+                None => share(self.pct[i]),
+            };
+        }
+        self.study.sale(p.sales, back);
+        self.study.draw(&p.order);
+        if let Some(k) = p.won[0] {
+            self.study.line_on(k as usize);
+        }
+        if let Some(k) = p.won[1] {
+            self.study.bingo_on(k as usize);
+        }
+    }
+
+    /// The partida's deductions for the jackpots, once, from its sales.
+    fn fund(&mut self, p: &mut Partida) {
+        if p.funded || p.void.is_some() {
+            return;
+        }
+        p.funded = true;
+        let Some(a) = self.acumulativo() else { return };
+        let Some(j) = self.jackpots.as_mut() else { return };
+        for (i, pct) in [a.funding.line, a.funding.bingo].into_iter().enumerate() {
+            if j[i] >= self.caps[i] {
+                p.at_cap[i] = true;
+                continue;
+            }
+            let mut d = pct_of(p.sales, pct.0, a.rounding);
+            if a.caps.crossing == CapCrossing::Cut {
+                d = Amount(d.0.min(self.caps[i].0 - j[i].0));
+            }
+            j[i] = j[i].saturating_add(d);
+            p.deducted[i] = d;
+        }
+    }
+
+    /// The prizes at the partida's percentages of its sales (line, bingo).
+    fn prizes(&self, p: &Partida) -> [Amount; 2] {
+        let r = self.g.spec.prizes.rounding;
+        let mut out = [Amount::ZERO; 2];
+        for (i, pct) in self.pct.iter().enumerate() {
+            let pct = match self.acumulativo() {
+                Some(a) if p.at_cap[i] => {
+                    if i == 0 {
+                        a.prizes_at_cap.line
+                    } else {
+                        a.prizes_at_cap.bingo
+                    }
+                }
+                _ => *pct,
+            };
+            out[i] = pct_of(p.sales, pct.0, r);
+        }
+        out
+    }
+
+    /// The latest ball on which each jackpot is won: the scale's for the cards sold, or the
+    /// announced maximum when lower.
+    fn thresholds(&self, p: &Partida) -> Option<[u32; 2]> {
+        let a = self.acumulativo()?;
+        let step = a.scale.iter().find(|s| s.up_to.is_none_or(|u| p.units <= u))?;
+        let mut t = [u32::from(step.line), u32::from(step.bingo)];
+        if let Some((ann, _)) = &p.announced {
+            if let Some(m) = ann.maxball_line {
+                t[0] = t[0].min(u32::from(m.value));
+            }
+            if let Some(m) = ann.maxball {
+                t[1] = t[1].min(u32::from(m.value));
+            }
+        }
+        Some(t)
+    }
+
+    /// The partida's winners' payments owed, and the jackpots awarded.
+    fn owe(&mut self, p: &mut Partida) {
+        if p.void.is_some() || p.sales_unknown {
+            return;
+        }
+        let prizes = self.prizes(p);
+        let sharing = &self.g.spec.sharing;
+        for (i, prize_amount) in prizes.into_iter().enumerate() {
+            let n = p.winners[i].len() as i128;
+            if n == 0 {
+                continue;
+            }
+            let share = Amount(i64::try_from(sharing.rounding.divide(i128::from(prize_amount.0), n)).unwrap_or(0));
+            let prize = if i == 0 { Prize::Line } else { Prize::Bingo };
+            for c in &p.winners[i] {
+                p.books.owed.push(Owed {
+                    key: c.key.clone(),
+                    prize,
+                    amount: share,
+                    claim: c.loc,
+                    reported: c.reported,
+                });
+            }
+            // The jackpot, awarded when the first winning claim was made.
+            let Some(payout) = p.jackpot_award[i] else { continue };
+            let share = Amount(i64::try_from(sharing.rounding.divide(i128::from(payout.0), n)).unwrap_or(0));
+            let prize = if i == 0 { Prize::JackpotLine } else { Prize::JackpotBingo };
+            for c in &p.winners[i] {
+                p.books.owed.push(Owed { key: c.key.clone(), prize, amount: share, claim: c.loc, reported: false });
+            }
+        }
+    }
+
+    /// The first winning claim of combination `i`: at the acumulativo, on a ball within the
+    /// threshold, the jackpot is awarded (its balance at the end of the partida, less what is
+    /// held back for the next).
+    fn award(&mut self, p: &mut Partida, i: usize) {
+        let (Some(a), Some(t), Some(won)) = (self.acumulativo(), self.thresholds(p), p.won[i]) else { return };
+        let Some(j) = self.jackpots.as_mut() else { return };
+        if won > t[i] {
+            return;
+        }
+        let base = j[i];
+        let held = a.held_back_on == HeldBackOn::Both || i == 1;
+        let payout = if held { pct_of(base, Ratio::from_integer(100) - a.held_back.0, a.rounding) } else { base };
+        j[i] = base.saturating_sub(payout);
+        p.jackpot_award[i] = Some(payout);
+    }
+
+    /// The partida's payments against what it owes.
+    fn judge(&self, p: &mut Partida, out: &mut Vec<Finding>) {
+        // A sale that could not be counted (BG010): the prizes, and so the payments, unknown.
+        if p.sales_unknown {
+            return;
+        }
+        let spec = &self.g.spec;
+        let jackpot_rule = self.acumulativo().map(|a| a.scale_rule.clone());
+        let mut paid_keys: Vec<(Key, Prize)> = Vec::new();
+        for paid in &p.books.paid {
+            let k = (paid.key.clone(), paid.prize);
+            let first_of_key = !paid_keys.contains(&k);
+            paid_keys.push(k);
+            let owed = p.books.owed.iter().find(|o| o.key == paid.key && o.prize == paid.prize);
+            match owed {
+                Some(o) if first_of_key => {
+                    if o.amount != paid.amount {
+                        let code = if paid.prize.is_jackpot() { "BG011" } else { "BG007" };
+                        // A jackpot of the wrong amount: its base and the 20 % held back.
+                        let rule = if paid.prize.is_jackpot() {
+                            self.acumulativo().map(|a| a.payout_rule.clone())
+                        } else {
+                            Some(spec.sharing.rule.clone())
+                        };
+                        out.push(
+                            Finding::new(
+                                code,
+                                Label::new(paid.loc, t!("bg-paid-here")),
+                                t!(
+                                    "bg-wrong-amount",
+                                    card = key_text(&paid.key),
+                                    prize = paid.prize.as_str(),
+                                    paid = paid.amount,
+                                    owed = o.amount
+                                ),
+                            )
+                            .label(o.claim, t!("bg-winning-claim"))
+                            .expected(Text::from(o.amount))
+                            .found(Text::from(paid.amount))
+                            .rule_opt(rule),
+                        );
+                    }
+                }
+                _ => {
+                    let comb = paid.prize.combination();
+                    if p.books.reported.iter().any(|(k, c)| *k == paid.key && *c == comb) {
+                        continue;
+                    }
+                    let (code, msg, rule, label) = if !first_of_key {
+                        (
+                            "BG007",
+                            t!("bg-paid-twice", card = key_text(&paid.key), prize = paid.prize.as_str()),
+                            Some(spec.sharing.rule.clone()),
+                            None,
+                        )
+                    } else if paid.prize.is_jackpot() {
+                        (
+                            "BG011",
+                            t!("bg-jackpot-not-won", card = key_text(&paid.key), prize = paid.prize.as_str()),
+                            jackpot_rule.clone(),
+                            None,
+                        )
+                    } else if let Some((_, _, at)) = p.books.late.iter().find(|(k, c, _)| *k == paid.key && *c == comb)
+                    {
+                        (
+                            "BG005",
+                            t!("bg-paid-late", card = key_text(&paid.key), prize = paid.prize.as_str()),
+                            Some(rule_of(spec, comb)),
+                            Some(*at),
+                        )
+                    } else {
+                        (
+                            "BG004",
+                            t!("bg-paid-not-won", card = key_text(&paid.key), prize = paid.prize.as_str()),
+                            Some(rule_of(spec, comb)),
+                            None,
+                        )
+                    };
+                    let mut f = Finding::new(code, Label::new(paid.loc, t!("bg-paid-here")), msg).rule_opt(rule);
+                    if let Some(at) = label {
+                        f = f.label(at, t!("bg-late-claim"));
+                    }
+                    out.push(f);
+                }
+            }
+        }
+        for o in &p.books.owed {
+            if o.reported || p.books.paid.iter().any(|x| x.key == o.key && x.prize == o.prize) {
+                continue;
+            }
+            let (code, rule) = if o.prize.is_jackpot() {
+                ("BG011", jackpot_rule.clone())
+            } else {
+                ("BG006", Some(rule_of(spec, o.prize.combination())))
+            };
+            out.push(
+                Finding::new(
+                    code,
+                    Label::new(o.claim, t!("bg-winning-claim")),
+                    t!("bg-not-paid", card = key_text(&o.key), prize = o.prize.as_str(), owed = o.amount),
+                )
+                .label(p.loc, t!("bg-partida"))
+                .expected(Text::verbatim(format!("pay {} {} {}", key_text(&o.key), o.prize.as_str(), o.amount)))
+                .rule_opt(rule),
+            );
+        }
+    }
+
+    fn series(&mut self, series: &str, size: u32, face: Amount, double: bool) {
+        if let Some(p) = self.partida.as_mut() {
+            p.series.insert(series.to_owned(), (size, face, double));
+        }
+    }
+
+    fn sold(&mut self, series: &crate::log::event::Word<'_>, first: u32, last: u32, at: Loc, out: &mut Vec<Finding>) {
+        let spec = &self.g.spec;
+        let Some(p) = self.partida.as_mut() else { return };
+        let Some(&(size, face, double)) = p.series.get(series.value) else {
+            p.sales_unknown = true;
+            out.push(
+                Finding::new(
+                    "BG010",
+                    Label::new(series.loc, t!("bg-series-here")),
+                    t!("bg-series-not-announced", series = series.value),
+                )
+                .label(at, t!("bg-sale"))
+                .rule(spec.prizes.sale_rule.clone()),
+            );
+            return;
+        };
+        if first == 0 || first > last || last > size {
+            out.push(
+                Finding::new(
+                    "BG010",
+                    Label::new(at, t!("bg-sale")),
+                    t!("bg-sale-outside-series", series = series.value, first = first, last = last, size = size),
+                )
+                .rule(spec.prizes.sale_rule.clone()),
+            );
+            return;
+        }
+        for n in first..=last {
+            let key = (series.value.to_owned(), n);
+            if p.in_play.insert(key.clone(), ()).is_some() {
+                continue;
+            }
+            p.sales = p.sales.saturating_add(face);
+            p.units += 1;
+            if double {
+                self.doubles_sold.insert(key.clone());
+                p.doubles.push((key, face));
+            }
+        }
+    }
+
+    fn announce(&mut self, a: &Announcement, at: Loc, out: &mut Vec<Finding>) {
+        let Some(mut p) = self.partida.take() else { return };
+        self.fund(&mut p);
+        p.announced = Some((*a, at));
+        if !p.sales_unknown {
+            let prizes = self.prizes(&p);
+            let wrong: Vec<_> = [(a.line, prizes[0], "line"), (a.bingo, prizes[1], "bingo")]
+                .into_iter()
+                .filter(|(ann, due, _)| ann.value != *due)
+                .collect();
+            if let Some((first, _, _)) = wrong.first() {
+                let [line, bingo] = prizes;
+                out.push(
+                    Finding::new(
+                        "BG009",
+                        Label::new(first.loc, t!("bg-announced-here")),
+                        t!(
+                            "bg-prizes-not-pct",
+                            sales = p.sales,
+                            line = line,
+                            bingo = bingo,
+                            line_pct = self.pct[0].to_string(),
+                            bingo_pct = self.pct[1].to_string()
+                        ),
+                    )
+                    .expected(Text::verbatim(format!("prizes line={line} bingo={bingo}")))
+                    .found(Text::verbatim(format!("prizes line={} bingo={}", a.line.value, a.bingo.value)))
+                    .rule(self.g.spec.prizes.rule.clone()),
+                );
+            }
+        }
+        if let Some(acc) = self.acumulativo() {
+            self.announce_jackpots(acc, &p, a, at, out);
+        }
+        self.partida = Some(p);
+    }
+
+    fn announce_jackpots(&self, acc: &AcumulativoSpec, p: &Partida, a: &Announcement, at: Loc, out: &mut Vec<Finding>) {
+        // The announced maximum ball, within the scale.
+        if let Some(step) = acc.scale.iter().find(|s| s.up_to.is_none_or(|u| p.units <= u)) {
+            let checks = [(a.maxball_line, step.line, "maxball-line"), (a.maxball, step.bingo, "maxball")];
+            for (m, scale, key) in checks {
+                match m {
+                    Some(m) if m.value > scale => out.push(
+                        Finding::new(
+                            "BG014",
+                            Label::new(m.loc, t!("bg-announced-here")),
+                            t!(
+                                "bg-maxball-above-scale",
+                                key = key,
+                                announced = m.value,
+                                scale = scale,
+                                cards = p.units
+                            ),
+                        )
+                        .expected(t!("bg-at-most", n = scale))
+                        .found(Text::from(m.value))
+                        .rule(acc.announce_rule.clone()),
+                    ),
+                    None if key == "maxball" => out.push(
+                        Finding::new(
+                            "BG014",
+                            Label::new(at, t!("bg-announced-here")),
+                            t!("bg-maxball-missing", scale = scale),
+                        )
+                        .rule(acc.announce_rule.clone()),
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        // The jackpots announced: what a win in this partida would pay.
+        let Some(j) = self.jackpots else { return };
+        for (i, ann, key) in [(0, a.jackpot_line, "jackpot-line"), (1, a.jackpot_bingo, "jackpot-bingo")] {
+            let held = acc.held_back_on == HeldBackOn::Both || i == 1;
+            let due = if held { pct_of(j[i], Ratio::from_integer(100) - acc.held_back.0, acc.rounding) } else { j[i] };
+            match ann {
+                Some(x) if x.value == due => {}
+                Some(x) => out.push(
+                    Finding::new(
+                        "BG015",
+                        Label::new(x.loc, t!("bg-announced-here")),
+                        t!("bg-jackpot-announced", key = key, announced = x.value, due = due, balance = j[i]),
+                    )
+                    .expected(Text::from(due))
+                    .found(Text::from(x.value))
+                    .rule(acc.payout_rule.clone()),
+                ),
+                None => out.push(
+                    Finding::new(
+                        "BG015",
+                        Label::new(at, t!("bg-announced-here")),
+                        t!("bg-jackpot-not-announced", key = key, due = due),
+                    )
+                    .rule(acc.announce_rule.clone()),
+                ),
+            }
+        }
+    }
+
+    fn fund_line(&mut self, pair: &JackpotPair, out: &mut Vec<Finding>) {
+        let Some(acc) = self.acumulativo() else { return };
+        let Some(mut p) = self.partida.take() else { return };
+        self.fund(&mut p);
+        if self.jackpots.is_some() && !p.sales_unknown {
+            for (i, x) in [pair.line, pair.bingo].into_iter().enumerate() {
+                let Some(x) = x else { continue };
+                let due = p.deducted[i];
+                if x.value == due {
+                    continue;
+                }
+                let cap = self.caps[i];
+                let rule = match (p.at_cap[i], i) {
+                    (true, 0) => acc.line_cap_rule.clone(),
+                    (true, _) => acc.bingo_cap_rule.clone(),
+                    _ => acc.funding_rule.clone(),
+                };
+                out.push(
+                    Finding::new(
+                        "BG012",
+                        Label::new(x.loc, t!("bg-fund-here")),
+                        t!(
+                            "bg-fund-wrong",
+                            key = if i == 0 { "line" } else { "bingo" },
+                            found = x.value,
+                            due = due,
+                            sales = p.sales,
+                            cap = cap
+                        ),
+                    )
+                    .expected(Text::from(due))
+                    .found(Text::from(x.value))
+                    .rule(rule),
+                );
+            }
+        }
+        self.partida = Some(p);
+    }
+
+    fn jackpot_line(&mut self, pair: &JackpotPair, out: &mut Vec<Finding>) {
+        let Some(acc) = self.acumulativo() else { return };
+        let Some(j) = self.jackpots.as_mut() else {
+            // The first: what earlier sessions left.
+            let (Some(line), Some(bingo)) = (pair.line, pair.bingo) else { return };
+            self.jackpots = Some([line.value, bingo.value]);
+            return;
+        };
+        for (i, x) in [pair.line, pair.bingo].into_iter().enumerate() {
+            let Some(x) = x else { continue };
+            if x.value != j[i] {
+                out.push(
+                    Finding::new(
+                        "BG013",
+                        Label::new(x.loc, t!("bg-balance-here")),
+                        t!(
+                            "bg-balance-wrong",
+                            key = if i == 0 { "line" } else { "bingo" },
+                            found = x.value,
+                            due = j[i]
+                        ),
+                    )
+                    .expected(Text::from(j[i]))
+                    .found(Text::from(x.value))
+                    .rule(acc.payout_rule.clone()),
+                );
+                // One fault, one finding: the log's figure from here on.
+                j[i] = x.value;
+            }
+        }
+    }
+
+    fn balls(&mut self, ev: &Event<'_>, balls: &crate::log::event::Balls<'_>, out: &mut Vec<Finding>) {
+        let spec = &self.g.spec;
+        let Some(mut p) = self.partida.take() else { return };
+        if !p.funded && p.void.is_none() {
+            self.fund(&mut p);
+        }
+        for b in balls.iter() {
+            if let Some(end) = p.over.or(p.void) {
+                if !p.after_end_reported {
+                    p.after_end_reported = true;
+                    out.push(
+                        Finding::new(
+                            "BG008",
+                            Label::new(ev.loc, t!("bg-ball-here")),
+                            t!("bg-after-end", keyword = "ball"),
+                        )
+                        .label(end, t!("bg-partida-ended"))
+                        .rule(if p.void.is_some() {
+                            spec.prizes.void_rule.clone()
+                        } else {
+                            spec.claims_rule.clone()
+                        }),
+                    );
+                }
+                break;
+            }
+            let n = b.value;
+            p.balls += 1;
+            if n == 0 || n > spec.balls.highest {
+                out.push(
+                    Finding::new(
+                        "BG002",
+                        Label::new(b.loc, t!("bg-ball-here")),
+                        t!("bg-ball-range", ball = n, highest = spec.balls.highest),
+                    )
+                    .expected(t!("bg-ball-expected", highest = spec.balls.highest))
+                    .found(Text::from(n))
+                    .rule(spec.balls.rule.clone()),
+                );
+                continue;
+            }
+            if p.drawn[usize::from(n)] {
+                out.push(
+                    Finding::new("BG003", Label::new(b.loc, t!("bg-ball-here")), t!("bg-ball-twice", ball = n))
+                        .rule(spec.balls.rule.clone()),
+                );
+                continue;
+            }
+            p.drawn[usize::from(n)] = true;
+            p.order.push(n);
+        }
+        self.partida = Some(p);
+    }
+
+    fn claim(&mut self, combination: Combination, card: &CardRef<'_>, good: bool, at: Loc, out: &mut Vec<Finding>) {
+        let spec = &self.g.spec;
+        let Some(mut p) = self.partida.take() else { return };
+        let key = key_of(card);
+        let i = combination as usize;
+        let rule = rule_of(spec, combination);
+        // Bingo calls on the ball of the verified bingo are simultaneous with it: they share it.
+        let simultaneous = combination == Combination::Bingo && p.void.is_none() && !p.after_end_reported;
+        if let Some(end) = p.void.or(p.over.filter(|_| !simultaneous)) {
+            if !p.after_end_reported {
+                p.after_end_reported = true;
+                out.push(
+                    Finding::new("BG008", Label::new(at, t!("bg-claim-here")), t!("bg-after-end", keyword = "claim"))
+                        .label(end, t!("bg-partida-ended"))
+                        .rule(if p.void.is_some() { spec.prizes.void_rule.clone() } else { spec.claims_rule.clone() }),
+                );
+            }
+            p.books.reported.push((key, combination));
+            self.partida = Some(p);
+            return;
+        }
+        let known = self.cards.get(&key);
+        if known.is_none() || !p.in_play.contains_key(&key) {
+            // Rejected, as it should be: nothing to report.
+            if !good {
+                p.books.reported.push((key, combination));
+                self.partida = Some(p);
+                return;
+            }
+            let msg = if known.is_none() {
+                t!("bg-card-unknown", card = key_text(&key))
+            } else {
+                t!("bg-card-not-in-play", card = key_text(&key))
+            };
+            let rule = match &spec.double_cards {
+                _ if known.is_none() => spec.card.rule.clone(),
+                Some(d) if self.doubles_sold.contains(&key) => d.rule.clone(),
+                _ => spec.card.single_use_rule.clone(),
+            };
+            out.push(Finding::new("BG010", Label::new(card.loc, t!("bg-claim-here")), msg).rule(rule));
+            p.books.reported.push((key, combination));
+            self.partida = Some(p);
+            return;
+        }
+        let Some(known) = known else { return };
+        if known.bad {
+            p.books.reported.push((key, combination));
+            self.partida = Some(p);
+            return;
+        }
+        let complete = match combination {
+            Combination::Line => known.card.has_line(&p.drawn),
+            Combination::Bingo => known.card.has_bingo(&p.drawn),
+        };
+        let word = combination.as_str();
+        match p.won[i] {
+            Some(k) if k < p.balls => {
+                // A correct claim on an earlier ball won: this one is too late.
+                if complete {
+                    p.books.late.push((key.clone(), combination, at));
+                }
+                if good {
+                    let first = p.winners[i].first().map(|c| c.loc);
+                    let mut f = Finding::new(
+                        "BG005",
+                        Label::new(at, t!("bg-claim-here")),
+                        t!("bg-claim-after-winner", card = key_text(&key), combination = word),
+                    )
+                    .rule(rule);
+                    if let Some(first) = first {
+                        f = f.label(first, t!("bg-winning-claim"));
+                    }
+                    out.push(f);
+                    p.books.reported.push((key, combination));
+                }
+            }
+            _ if complete => {
+                if p.won[i].is_none() {
+                    p.won[i] = Some(p.balls);
+                    self.award(&mut p, i);
+                }
+                let reported = !good;
+                if !good {
+                    out.push(
+                        Finding::new(
+                            "BG006",
+                            Label::new(at, t!("bg-claim-here")),
+                            t!("bg-correct-claim-rejected", card = key_text(&key), combination = word),
+                        )
+                        .expected(Text::verbatim("good"))
+                        .found(Text::verbatim("bad"))
+                        .rule(rule),
+                    );
+                }
+                if p.winners[i].iter().all(|c| c.key != key) {
+                    p.winners[i].push(Claim { key, loc: at, reported });
+                }
+                if combination == Combination::Bingo && good {
+                    p.over = Some(at);
+                }
+            }
+            _ => {
+                if good {
+                    out.push(
+                        Finding::new(
+                            "BG004",
+                            Label::new(at, t!("bg-claim-here")),
+                            t!("bg-claim-incomplete", card = key_text(&key), combination = word, balls = p.balls),
+                        )
+                        .expected(Text::verbatim("bad"))
+                        .found(Text::verbatim("good"))
+                        .rule(rule),
+                    );
+                    p.books.reported.push((key, combination));
+                }
+            }
+        }
+        self.partida = Some(p);
+    }
+
+    fn pay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let EventKind::Settle { action, seat, bet, amount } = &ev.kind else { return };
+        let spec = &self.g.spec;
+        let prize = Prize::of(bet.kind.value).filter(|_| bet.target.is_none() && !bet.prison);
+        let key = parse_key(seat.value);
+        let (Some(prize), Some(key), SettleAction::Pay) = (prize, key, action.value) else {
+            let hint = if action.value == SettleAction::Pay {
+                did_you_mean_text(bet.kind.value, &PRIZES)
+            } else {
+                Text::verbatim("")
+            };
+            out.push(
+                Finding::new(
+                    "BG016",
+                    Label::new(ev.loc, t!("bg-not-a-prize-label")),
+                    t!("bg-not-a-prize", keyword = action.value.as_str(), hint = hint),
+                )
+                .expected(t!("bg-prize-expected"))
+                .rule(spec.prizes.rule.clone()),
+            );
+            return;
+        };
+        let Some(p) = self.partida.as_mut() else { return };
+        if let Some(v) = p.void {
+            if !p.after_end_reported {
+                p.after_end_reported = true;
+                out.push(
+                    Finding::new("BG008", Label::new(ev.loc, t!("bg-paid-here")), t!("bg-after-end", keyword = "pay"))
+                        .label(v, t!("bg-partida-ended"))
+                        .rule(spec.prizes.void_rule.clone()),
+                );
+            }
+            return;
+        }
+        self.study.paid(amount.value);
+        p.books.paid.push(Paid { key, prize, amount: amount.value, loc: ev.loc });
+    }
+}
+
+fn rule_of(spec: &crate::catalog::bingo::BingoSpec, c: Combination) -> String {
+    match c {
+        Combination::Line => spec.line_rule.clone(),
+        Combination::Bingo => spec.bingo_rule.clone(),
+    }
+}
+
+impl Engine for Table<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Round { .. } => self.start_partida(ev.loc, out),
+            EventKind::SessionClose { .. } => self.end_partida(out),
+            EventKind::Bingo(b) => match b {
+                BingoEvent::Card { card, rows } => self.card_line(card, rows, ev.loc, out),
+                BingoEvent::Series { series, size, face, double } => {
+                    self.series(series.value, size.value, face.value, double.is_some())
+                }
+                BingoEvent::Sold { series, first, last } => self.sold(series, first.value, last.value, ev.loc, out),
+                BingoEvent::Prizes(a) => self.announce(a, ev.loc, out),
+                BingoEvent::Jackpot(pair) => self.jackpot_line(pair, out),
+                BingoEvent::Fund(pair) => self.fund_line(pair, out),
+                BingoEvent::Ball(balls) => self.balls(ev, balls, out),
+                BingoEvent::Claim { combination, card, good } => {
+                    self.claim(combination.value, card, good.value, ev.loc, out)
+                }
+            },
+            EventKind::Wheel(WheelEvent::Void { .. }) => {
+                if let Some(p) = self.partida.as_mut() {
+                    if p.void.is_none() {
+                        p.void = Some(ev.loc);
+                        // Annulled: its double cards are not carried, and the cards' price
+                        // returned, its sales fund nothing (a deduction made is undone).
+                        p.doubles.clear();
+                        if let Some(j) = self.jackpots.as_mut() {
+                            for (balance, d) in j.iter_mut().zip(p.deducted) {
+                                *balance = balance.saturating_sub(d);
+                            }
+                        }
+                        p.deducted = [Amount::ZERO; 2];
+                    }
+                }
+            }
+            EventKind::Settle { .. } => self.pay(ev, out),
+            EventKind::Bet { .. } => out.push(
+                Finding::new(
+                    "BG016",
+                    Label::new(ev.loc, t!("bg-not-a-prize-label")),
+                    t!("bg-not-a-prize", keyword = "bet", hint = Text::verbatim("")),
+                )
+                .expected(t!("bg-prize-expected"))
+                .rule(self.g.spec.prizes.rule.clone()),
+            ),
+            _ => {}
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        self.end_partida(out);
+        if let Some((mut prev, _)) = self.previous.take() {
+            self.judge(&mut prev, out);
+        }
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.study.game_study())
+    }
+
+    fn study_money(&self) -> Option<crate::study::Money> {
+        Some(self.study.money())
+    }
+
+    fn study_views(&self) -> Vec<crate::study::View> {
+        self.study.views()
+    }
+}
