@@ -19,6 +19,8 @@ pub struct BlackJack<'g> {
     boxes: u8,
     shoe: ShoeLog<'g>,
     round: Option<Round>,
+    /// The last round ended, whose buffers the next one takes ([`Round::renewed`]).
+    spare: Option<Round>,
     tally: Tally,
     /// The optional shoe lines the log has shown, for the note on those it never did.
     seen_shoe: bool,
@@ -35,6 +37,7 @@ impl<'g> BlackJack<'g> {
             boxes,
             shoe: ShoeLog::new(&g.shoe_rules),
             round: None,
+            spare: None,
             tally: Tally::default(),
             seen_shoe: false,
             seen_cutcard: false,
@@ -52,6 +55,7 @@ impl<'g> BlackJack<'g> {
             let ctx = self.ctx();
             ctx.end_round(&mut r, out);
             self.tally.round(self.g, &r);
+            self.spare = Some(r);
         }
     }
 
@@ -60,7 +64,10 @@ impl<'g> BlackJack<'g> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
-                self.round = Some(Round::new(ev.loc));
+                self.round = Some(match self.spare.take() {
+                    Some(old) => old.renewed(ev.loc),
+                    None => Round::new(ev.loc),
+                });
             }
             EventKind::SessionClose { .. } => self.end_round(out),
             EventKind::Shoe(ShoeEvent::Shoe { decks }) => {

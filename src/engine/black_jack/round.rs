@@ -308,6 +308,34 @@ impl Round {
         }
     }
 
+    /// A new round at `start` in this ended round's buffers: every field as [`Round::new`] sets
+    /// it, the collections emptied but their capacity kept, so that a session's rounds do not
+    /// allocate and grow them afresh (the allocator was the largest cost of a check).
+    pub fn renewed(mut self, start: Loc) -> Round {
+        fn reuse<T>(into: &mut Vec<T>, from: &mut Vec<T>) {
+            from.clear();
+            std::mem::swap(into, from);
+        }
+        let mut r = Round::new(start);
+        reuse(&mut r.stakes, &mut self.stakes);
+        reuse(&mut r.hands, &mut self.hands);
+        reuse(&mut r.order, &mut self.order);
+        reuse(&mut r.dealer, &mut self.dealer);
+        reuse(&mut r.deal_seq, &mut self.deal_seq);
+        reuse(&mut r.early, &mut self.early);
+        reuse(&mut r.early_side, &mut self.early_side);
+        reuse(&mut r.late_bust, &mut self.late_bust);
+        self.splits.clear();
+        r.splits = std::mem::take(&mut self.splits);
+        self.box_pairs.clear();
+        r.box_pairs = std::mem::take(&mut self.box_pairs);
+        self.reported.clear();
+        r.reported = std::mem::take(&mut self.reported);
+        self.by_seat.clear();
+        r.by_seat = std::mem::take(&mut self.by_seat);
+        r
+    }
+
     /// The hand named `name`.
     pub fn hand(&self, name: &str) -> Option<usize> {
         self.hands.iter().position(|h| h.name == name)
@@ -416,18 +444,20 @@ pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(K
         "seguro" if settle => Some(Kind::Seguro),
         _ => None,
     };
-    let mut names = vec!["mano"];
-    if g.side_bets() {
-        names.extend(["menor", "mayor"]);
-    }
-    if g.spec.progressive.is_some() {
-        names.push("progresivo");
-    }
-    if settle {
-        names.push("seguro");
-    }
     let code = if settle { "BJ028" } else { "BJ036" };
     let Some(kind) = kind else {
+        // The bets of this game, for the suggestion: built only here, as every stake line of a
+        // session passes through this function.
+        let mut names = vec!["mano"];
+        if g.side_bets() {
+            names.extend(["menor", "mayor"]);
+        }
+        if g.spec.progressive.is_some() {
+            names.push("progresivo");
+        }
+        if settle {
+            names.push("seguro");
+        }
         return Err(Box::new(
             Finding::new(
                 code,

@@ -263,9 +263,10 @@ impl Ctx<'_> {
         for s in r.stakes.iter().filter(|s| !s.late) {
             match s.kind {
                 Kind::Mano | Kind::Menor | Kind::Mayor => {
+                    // Borrowed: cloned only into a finding (every stake of a session passes here).
                     let (min_rule, max_rule) = match (s.kind, &spec.side_bet_13) {
-                        (Kind::Menor | Kind::Mayor, Some(side)) => (side.limits_rule.clone(), side.limits_rule.clone()),
-                        _ => (spec.limits.min_rule.clone(), spec.limits.max_rule.clone()),
+                        (Kind::Menor | Kind::Mayor, Some(side)) => (&side.limits_rule, &side.limits_rule),
+                        _ => (&spec.limits.min_rule, &spec.limits.max_rule),
                     };
                     if s.amount < limits.min {
                         out.push(
@@ -276,10 +277,10 @@ impl Ctx<'_> {
                             )
                             .expected(t!("bj-at-least", min = limits.min))
                             .found(Text::verbatim(s.amount.to_string()))
-                            .rule(min_rule),
+                            .rule(min_rule.clone()),
                         );
                     } else if (!per_box || s.kind != Kind::Mano) && s.amount > limits.max {
-                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max).rule(max_rule));
+                        out.push(self.over_max(s.at, &s.bet_name(), s.amount, limits.max).rule(max_rule.clone()));
                     }
                 }
                 Kind::Progresivo => {
