@@ -853,15 +853,21 @@ impl<'g> Table<'g> {
         let key = key_of(card);
         let i = combination as usize;
         let rule = rule_of(spec, combination);
-        // Bingo calls on the ball of the verified bingo are simultaneous with it: they share it.
-        let simultaneous = combination == Combination::Bingo && p.void.is_none() && !p.after_end_reported;
-        if let Some(end) = p.void.or(p.over.filter(|_| !simultaneous)) {
+        // After a verified bingo no ball is counted (BG008): a claim can only be on the bingo's
+        // ball, simultaneous with it, and is judged; once a ball was reported after it, what
+        // follows is its consequence.
+        if p.over.is_some() && p.void.is_none() && p.after_end_reported {
+            p.books.reported.push((key, combination));
+            self.partida = Some(p);
+            return;
+        }
+        if let Some(end) = p.void {
             if !p.after_end_reported {
                 p.after_end_reported = true;
                 out.push(
                     Finding::new("BG008", Label::new(at, t!("bg-claim-here")), t!("bg-after-end", keyword = "claim"))
                         .label(end, t!("bg-partida-ended"))
-                        .rule(if p.void.is_some() { spec.prizes.void_rule.clone() } else { spec.claims_rule.clone() }),
+                        .rule(spec.prizes.void_rule.clone()),
                 );
             }
             p.books.reported.push((key, combination));
