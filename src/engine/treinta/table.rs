@@ -65,6 +65,9 @@ struct Coup {
     losers: LosersFirst,
     /// Reported once per coup.
     late_reported: bool,
+    /// A fault of the deal (TC005, TC006, TC007): a `deal` line is likely lost or written
+    /// twice.
+    deal_fault: bool,
     /// A settlement before the coup's first card (TC024), reported once.
     before_cards_reported: bool,
     face_reported: bool,
@@ -114,7 +117,9 @@ impl<'g> Table<'g> {
         // A card the shoe cannot hold or a row dealt out of order: a `deal` line is likely
         // missing or written twice, so the count no longer says where the red card is (one
         // fault, one finding: no TC022 after it in this shoe).
-        if out[before..].iter().any(|f| matches!(f.code, "TC001" | "TC005" | "TC006" | "TC007")) {
+        if out[before..].iter().any(|f| matches!(f.code, "TC001" | "TC005" | "TC006" | "TC007"))
+            || self.coup.as_ref().is_some_and(|c| c.wrong_points.is_some())
+        {
             self.unreadable_in_shoe = true;
         }
     }
@@ -441,11 +446,24 @@ impl<'g> Table<'g> {
             c.false_red_card = before.filter(|red| red.offset < c.loc.offset);
             self.shoe.first_card_of_coup(at, c.loc, out);
         }
+        let drawn = out.len();
         self.shoe.draw(card, out);
+        // A `deal` line of this shoe lost or written twice (`unreadable_in_shoe`): the shoe's
+        // count is in doubt, and a copy too many or the red card by count would be that line's
+        // consequence, not another fault.
+        let counted = !self.unreadable_in_shoe;
+        if !counted {
+            out.truncate(drawn);
+        }
+        // A card the shoe cannot hold: the line is likely written twice. It is not added to
+        // the rows, which can no longer say (the money follows the announcement), nor does it
+        // bring the red card out by count.
+        let impossible = out.len() > drawn;
+
         // The stop card came out with this card, counted (no `cutcard out` line): it stood before
         // this card, so the coup in progress is void and this card one too many.
         let now = self.shoe.shoe().and_then(|s| s.cut_out);
-        if before.is_none() && now.is_some() {
+        if before.is_none() && now.is_some() && counted && !impossible {
             self.red_card(card.loc, out);
         }
         if self.coup.as_ref().is_some_and(|c| c.first_card.is_none()) {
@@ -482,11 +500,16 @@ impl<'g> Table<'g> {
                 .rule(g.spec.rows.deal_rule.clone()),
             );
         }
+        if impossible {
+            c.rows.unjudged = true;
+            c.deal_fault = true;
+        }
         if c.rows.unjudged {
             return;
         }
         let Some(r) = g.row(hand.value) else {
             c.rows.unjudged = true;
+            c.deal_fault = true;
             let names: Vec<&str> = g.rows.iter().map(String::as_str).collect();
             out.push(
                 Finding::new(
@@ -503,6 +526,7 @@ impl<'g> Table<'g> {
             Next::Row(want) if want == r => {}
             next => {
                 c.rows.unjudged = true;
+                c.deal_fault = true;
                 let (why, label_at) = match next {
                     // A card to roja while negra is short of the stop.
                     Next::Row(want) => (
@@ -600,16 +624,31 @@ impl<'g> Table<'g> {
         }
         c.points = Some(at);
         if c.rows.unjudged {
-            if c.outcome.is_none() {
-                let outcome = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
-                self.decide(outcome, Some(at), out);
+            // After a fault of the deal the negra row's first card is in doubt (it may be the
+            // card left out): color and inverso are not judged.
+            let first = if c.deal_fault { None } else { c.rows.first_seen() };
+            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, first);
+            let settled = c.stakes.iter().any(|s| !s.written.lines.is_empty() || s.written.reported)
+                || c.prisoners.iter().any(|h| !h.written.lines.is_empty() || h.written.reported);
+            match c.outcome {
+                None => self.decide(announced, Some(at), out),
+                // The cards decided the coup before a card past the stop put them in doubt (a
+                // `deal` line written twice, or one of the other row's lost): with nothing
+                // settled yet, the money follows the announcement.
+                Some(o) if c.deal_fault && o != announced && !settled && c.red_card.is_none() => {
+                    c.outcome = Some(announced);
+                    c.announced = Some(at);
+                }
+                _ => {}
             }
             return;
         }
         let rows = c.rows.rows;
         if c.outcome.is_none() {
-            // A row stopped short of the stop (unless at a red card TC022 reported).
+            // A row stopped short of the stop (unless at a red card TC022 reported): the coup has
+            // no result the law gives, and its money is not judged (one fault, one finding).
             c.incomplete_reported = true;
+            c.deal_fault = true;
             if c.false_red_card.is_none() {
                 out.push(incomplete(g, c, at, stop));
             }
@@ -635,7 +674,9 @@ impl<'g> Table<'g> {
                     f = f.label(l, t!("tc-row-ends-here", row = g.rows[i].as_str(), total = r.total));
                 }
             }
-            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
+            // The totals in doubt, the negra row's first card is too (a lost line may have been
+            // it): under the announcement, color and inverso are not judged.
+            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, None);
             c.wrong_points = Some((f, announced));
         }
     }
@@ -804,8 +845,13 @@ impl<'g> Table<'g> {
         if written.reported {
             return;
         }
-        // Nothing can be said (color or inverso, the first card unseen): not judged.
-        let Some(owed) = owed else { return };
+        // Nothing can be said (color or inverso, the first card unseen): not judged, only
+        // noted (a prisoner so settled leaves the ledger).
+        let Some(owed) = owed else {
+            let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
+            written.lines.push((action.value, amount, at));
+            return;
+        };
         let line = (action.value, amount);
         let verdict = fits(&owed, &written.lines, line);
         // The seat's name for a message: copied only when one is written.
@@ -859,7 +905,7 @@ impl<'g> Table<'g> {
                     } else {
                         c.stakes.get(i).and_then(|s| owed_stake(g, s, *announced, min, None))
                     };
-                    owed.is_some_and(|o| fits(&o, &written.lines, line).is_ok())
+                    owed.is_none_or(|o| fits(&o, &written.lines, line).is_ok())
                 });
                 let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
                 written.reported = true;
@@ -897,8 +943,25 @@ impl<'g> Table<'g> {
             }
             _ => None,
         };
+        let announced = c.wrong_points.as_ref().map(|(_, o)| *o);
         match (c.outcome, target) {
+            // The coup has no result (TC006): its option is not judged, only taken as the log
+            // writes it.
+            (None, target) if c.incomplete_reported => {
+                if let Some(w) = target {
+                    w.choice.get_or_insert((choice.value, at));
+                }
+            }
             (Some(Outcome::Refait), Some(w)) if w.choice.is_none() => w.choice = Some((choice.value, at)),
+            // The option a wrong announcement of the refait offered: its consequence.
+            (Some(_), target) if announced == Some(Outcome::Refait) => {
+                if let Some(w) = target {
+                    w.choice.get_or_insert((choice.value, at));
+                }
+                if let Some((f, o)) = c.wrong_points.take() {
+                    c.wrong_points = Some((f.label(at, t!("tc-settled-as-announced")), o));
+                }
+            }
             (outcome, _) => {
                 let why = match outcome {
                     Some(Outcome::Refait) => t!("tc-choice-no-option", seat = seat.value, bet = bet.kind.value),
@@ -929,9 +992,16 @@ impl<'g> Table<'g> {
         let min = self.limits.min;
         let last = close.is_some();
         let Some(mut c) = self.coup.take() else { return };
-        if let Some((f, _)) = c.wrong_points.take() {
-            out.push(f);
-        }
+        // A wrong announcement goes first; a stake settled wholly as it announced is its
+        // consequence, not unsettled.
+        let wrong = c.wrong_points.take();
+        let wrong_at = out.len();
+        let as_announced = |owed: Option<Owed>, w: &Written| {
+            wrong.is_some()
+                && (!w.lines.is_empty() || w.choice.is_some())
+                && owed.is_none_or(|o| complete(&o, &w.lines).is_ok())
+        };
+        let announced = wrong.as_ref().map(|(_, o)| *o);
         let stop = g.spec.rows.stop;
         let mut next: Vec<Prisoner<HeldChance>> = Vec::new();
         let Some(outcome) = c.outcome else {
@@ -944,8 +1014,22 @@ impl<'g> Table<'g> {
                 let at = c.rows.rows.iter().filter_map(|r| r.last).max().unwrap_or(c.loc);
                 out.push(incomplete(g, &c, at, stop));
             }
-            // Nothing judged: the prisoners stay; stakes carried stay with the log.
-            next.extend(c.prisoners.into_iter().map(|h| h.prisoner));
+            // Nothing judged: the prisoners stay (but those the log settled after a coup left
+            // short, TC006: their fate is the log's); stakes carried stay with the log.
+            let settled = |i: usize| c.incomplete_reported && c.early.iter().any(|e| e.0 && e.1 == i);
+            next.extend(c.prisoners.iter().enumerate().filter(|(i, _)| !settled(*i)).map(|(_, h)| h.prisoner.clone()));
+            if c.incomplete_reported {
+                for s in c.stakes.iter().filter(|s| matches!(s.written.choice, Some((ZeroChoice::Prison, _)))) {
+                    next.push(Prisoner {
+                        seat: seat_id(&mut self.seats, &s.seat),
+                        bet: HeldChance(s.chance),
+                        stake: s.amount,
+                        times: 1,
+                        bet_loc: s.loc,
+                        prison_loc: s.written.choice.map_or(c.loc, |ch| ch.1),
+                    });
+                }
+            }
             self.hold(next);
             return;
         };
@@ -1001,6 +1085,19 @@ impl<'g> Table<'g> {
                         }
                     }
                 }
+                Err(_) if as_announced(announced.and_then(|a| owed_stake(g, s, a, min, Some(last))), &s.written) => {
+                    // Sent to prisión by the announced refait: held as the table held it.
+                    if announced == Some(Outcome::Refait) && s.written.lines.is_empty() && !last {
+                        next.push(Prisoner {
+                            seat: seat_id(&mut self.seats, &s.seat),
+                            bet: HeldChance(s.chance),
+                            stake: s.amount,
+                            times: 1,
+                            bet_loc: s.loc,
+                            prison_loc: s.written.choice.map_or(c.loc, |ch| ch.1),
+                        });
+                    }
+                }
                 Err(missing) => out.push(match close {
                     Some(at) if s.written.lines.is_empty() && outcome == Outcome::Refait => {
                         left_in_prison(g, &c, at, &who, &missing, s.written.choice, outcome)
@@ -1015,7 +1112,11 @@ impl<'g> Table<'g> {
                 continue;
             }
             let Some(owed) = owed_prisoner(g, h, outcome, min, Some(last)) else {
-                next.push(keep());
+                // Not judged (color or inverso, the first card in doubt): a prisoner the log
+                // settled is gone, one it did not is still held.
+                if h.written.lines.is_empty() && !last {
+                    next.push(keep());
+                }
                 continue;
             };
             let who = Who { seat: &h.seat, chance: h.prisoner.bet.0, prison: true, bet_loc: h.prisoner.bet_loc };
@@ -1039,6 +1140,8 @@ impl<'g> Table<'g> {
                     }
                     _ => {}
                 },
+                Err(_) if as_announced(announced.and_then(|a| owed_prisoner(g, h, a, min, Some(last))), &h.written) => {
+                }
                 Err(missing) => out.push(match close {
                     // A prisoner its chance's win or loss settles is owed that, not the close's.
                     Some(at) if h.written.lines.is_empty() && !matches!(outcome, Outcome::Decided { .. }) => {
@@ -1047,6 +1150,9 @@ impl<'g> Table<'g> {
                     _ => unsettled(g, &c, h.prisoner.bet_loc, &h.seat, h.prisoner.bet.0, true, &missing, outcome),
                 }),
             }
+        }
+        if let Some((f, _)) = wrong {
+            out.insert(wrong_at, f);
         }
         // Nothing stays in prisión past the session's close.
         self.hold(if last { Vec::new() } else { next });
