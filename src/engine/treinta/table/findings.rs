@@ -34,7 +34,19 @@ pub(super) fn wrong_line(
     rule: String,
 ) -> Finding {
     let bet = g.name_of(who.chance);
-    let owed_text = owed.iter().map(|alt| written_as(alt, who.seat, bet, who.prison)).collect::<Vec<_>>().join(" | ");
+    // The alternatives with lines, as a log writes them; one with none (the stake to prisión, or
+    // left on the cloth) said in words, never a bare dash.
+    let owed_text = owed
+        .iter()
+        .filter(|alt| !alt.is_empty())
+        .map(|alt| written_as(alt, who.seat, bet, who.prison))
+        .collect::<Vec<_>>()
+        .join(" | ");
+    let expected = match (owed_text.is_empty(), owed.iter().any(|alt| alt.is_empty())) {
+        (true, _) => t!("tc-expected-no-line"),
+        (false, true) => t!("tc-expected-lines-or-none", lines = owed_text),
+        (false, false) => Text::verbatim(owed_text),
+    };
     let message = match misfit {
         Misfit::Amount(due) => {
             t!("tc-wrong-amount", action = action.as_str(), seat = who.seat, bet = bet, amount = amount, due = due)
@@ -49,7 +61,7 @@ pub(super) fn wrong_line(
     };
     let mut f = Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
         .label(who.bet_loc, if who.prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") })
-        .expected(Text::verbatim(owed_text))
+        .expected(expected)
         .found(Text::verbatim(format!(
             "{} {} {}{bet} {amount}",
             action.as_str(),
