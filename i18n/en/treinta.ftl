@@ -144,3 +144,7 @@ tc-settled-before-cards = `{ $action }` to { $seat } on `{ $bet }` before any ca
 tc-settled-before-cards-here = settled before the first card
 tc-settle-after-result = the settlements after the rows and the announcement
 tc-settled-as-announced = settled as announced, not as the cards give
+
+# Where a stake is owed no settlement line (prisión, or left on the cloth).
+tc-expected-no-line = no settlement line: the stake stays (in prisión, or on the cloth)
+tc-expected-lines-or-none = { $lines }, or no settlement line (the stake to prisión)

@@ -144,3 +144,7 @@ tc-settled-before-cards = `{ $action }` a { $seat } en `{ $bet }` antes de darse
 tc-settled-before-cards-here = liquidado antes de la primera carta
 tc-settle-after-result = las liquidaciones tras las filas y el anuncio
 tc-settled-as-announced = liquidado según el anuncio, no según las cartas
+
+# Donde a una postura no se le debe ninguna línea de liquidación (prisión, o en el paño).
+tc-expected-no-line = ninguna línea de liquidación: la postura se queda (en prisión, o en el paño)
+tc-expected-lines-or-none = { $lines }, o ninguna línea de liquidación (la postura a prisión)

@@ -12,7 +12,8 @@
 //! - [`article`]: the article compiled ([`TreintaGame`]): the chances, the shoe's rules;
 //! - [`coup`]: one coup's cards and what they give;
 //! - [`settlement`]: what each stake is owed, and the settlement lines judged against it;
-//! - [`table`]: the engine, event by event;
+//! - [`table`]: the engine, event by event (the coup's course; its money in `table::money`, the
+//!   findings it builds in `table::findings`);
 //! - [`family`]: the family as the rest of veedor sees it (`veedor odds`, the study);
 //! - `sim`: simulated sessions and their faults (`veedor simulate`);
 //! - [`odds`], [`exact`]: the exact odds.

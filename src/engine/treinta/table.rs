@@ -29,6 +29,11 @@ use crate::log::suggest::did_you_mean_text;
 use crate::money::Amount;
 use crate::t;
 
+mod findings;
+mod money;
+
+use findings::*;
+
 /// One coup as the log tells it.
 #[derive(Debug, Default)]
 struct Coup {
@@ -65,6 +70,9 @@ struct Coup {
     losers: LosersFirst,
     /// Reported once per coup.
     late_reported: bool,
+    /// A fault of the deal (TC005, TC006, TC007): a `deal` line is likely lost or written
+    /// twice.
+    deal_fault: bool,
     /// A settlement before the coup's first card (TC024), reported once.
     before_cards_reported: bool,
     face_reported: bool,
@@ -114,7 +122,9 @@ impl<'g> Table<'g> {
         // A card the shoe cannot hold or a row dealt out of order: a `deal` line is likely
         // missing or written twice, so the count no longer says where the red card is (one
         // fault, one finding: no TC022 after it in this shoe).
-        if out[before..].iter().any(|f| matches!(f.code, "TC001" | "TC005" | "TC006" | "TC007")) {
+        if out[before..].iter().any(|f| matches!(f.code, "TC001" | "TC005" | "TC006" | "TC007"))
+            || self.coup.as_ref().is_some_and(|c| c.wrong_points.is_some())
+        {
             self.unreadable_in_shoe = true;
         }
     }
@@ -441,11 +451,24 @@ impl<'g> Table<'g> {
             c.false_red_card = before.filter(|red| red.offset < c.loc.offset);
             self.shoe.first_card_of_coup(at, c.loc, out);
         }
+        let drawn = out.len();
         self.shoe.draw(card, out);
+        // A `deal` line of this shoe lost or written twice (`unreadable_in_shoe`): the shoe's
+        // count is in doubt, and a copy too many or the red card by count would be that line's
+        // consequence, not another fault.
+        let counted = !self.unreadable_in_shoe;
+        if !counted {
+            out.truncate(drawn);
+        }
+        // A card the shoe cannot hold: the line is likely written twice. It is not added to
+        // the rows, which can no longer say (the money follows the announcement), nor does it
+        // bring the red card out by count.
+        let impossible = out.len() > drawn;
+
         // The stop card came out with this card, counted (no `cutcard out` line): it stood before
         // this card, so the coup in progress is void and this card one too many.
         let now = self.shoe.shoe().and_then(|s| s.cut_out);
-        if before.is_none() && now.is_some() {
+        if before.is_none() && now.is_some() && counted && !impossible {
             self.red_card(card.loc, out);
         }
         if self.coup.as_ref().is_some_and(|c| c.first_card.is_none()) {
@@ -482,11 +505,16 @@ impl<'g> Table<'g> {
                 .rule(g.spec.rows.deal_rule.clone()),
             );
         }
+        if impossible {
+            c.rows.unjudged = true;
+            c.deal_fault = true;
+        }
         if c.rows.unjudged {
             return;
         }
         let Some(r) = g.row(hand.value) else {
             c.rows.unjudged = true;
+            c.deal_fault = true;
             let names: Vec<&str> = g.rows.iter().map(String::as_str).collect();
             out.push(
                 Finding::new(
@@ -503,6 +531,7 @@ impl<'g> Table<'g> {
             Next::Row(want) if want == r => {}
             next => {
                 c.rows.unjudged = true;
+                c.deal_fault = true;
                 let (why, label_at) = match next {
                     // A card to roja while negra is short of the stop.
                     Next::Row(want) => (
@@ -600,16 +629,31 @@ impl<'g> Table<'g> {
         }
         c.points = Some(at);
         if c.rows.unjudged {
-            if c.outcome.is_none() {
-                let outcome = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
-                self.decide(outcome, Some(at), out);
+            // After a fault of the deal the negra row's first card is in doubt (it may be the
+            // card left out): color and inverso are not judged.
+            let first = if c.deal_fault { None } else { c.rows.first_seen() };
+            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, first);
+            let settled = c.stakes.iter().any(|s| !s.written.lines.is_empty() || s.written.reported)
+                || c.prisoners.iter().any(|h| !h.written.lines.is_empty() || h.written.reported);
+            match c.outcome {
+                None => self.decide(announced, Some(at), out),
+                // The cards decided the coup before a card past the stop put them in doubt (a
+                // `deal` line written twice, or one of the other row's lost): with nothing
+                // settled yet, the money follows the announcement.
+                Some(o) if c.deal_fault && o != announced && !settled && c.red_card.is_none() => {
+                    c.outcome = Some(announced);
+                    c.announced = Some(at);
+                }
+                _ => {}
             }
             return;
         }
         let rows = c.rows.rows;
         if c.outcome.is_none() {
-            // A row stopped short of the stop (unless at a red card TC022 reported).
+            // A row stopped short of the stop (unless at a red card TC022 reported): the coup has
+            // no result the law gives, and its money is not judged (one fault, one finding).
             c.incomplete_reported = true;
+            c.deal_fault = true;
             if c.false_red_card.is_none() {
                 out.push(incomplete(g, c, at, stop));
             }
@@ -635,7 +679,9 @@ impl<'g> Table<'g> {
                     f = f.label(l, t!("tc-row-ends-here", row = g.rows[i].as_str(), total = r.total));
                 }
             }
-            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, c.rows.first_seen());
+            // The totals in doubt, the negra row's first card is too (a lost line may have been
+            // it): under the announcement, color and inverso are not judged.
+            let announced = Outcome::of(negra.value, roja.value, g.spec.refait.total, None);
             c.wrong_points = Some((f, announced));
         }
     }
@@ -653,611 +699,6 @@ impl<'g> Table<'g> {
             self.judge_line(prison, i, action, amount, at, out);
         }
     }
-
-    // ---- money ------------------------------------------------------------------------------
-
-    /// A settlement line: of a stake of this coup, a prisoner (`prison`), or a 1 % deposit.
-    fn settle(
-        &mut self,
-        at: Loc,
-        action: Sp<SettleAction>,
-        seat: Word<'_>,
-        bet: &BetRef<'_>,
-        amount: Sp<Amount>,
-        out: &mut Vec<Finding>,
-    ) {
-        let g = self.g;
-        let Some(c) = self.coup.as_mut() else { return };
-        if let Some(ins) = &g.spec.insurance
-            && bet.kind.value == ins.word
-            && !bet.prison
-        {
-            // The seat's deposit not yet collected, of this amount if there is one.
-            let open = |s: &Stake| s.seat == seat.value && s.premium.is_some() && s.premium_collected.is_none();
-            let found = c
-                .stakes
-                .iter()
-                .position(|s| open(s) && s.premium.is_some_and(|p| p.0 == amount.value))
-                .or_else(|| c.stakes.iter().position(open))
-                .and_then(|i| c.stakes.get_mut(i));
-            let Some(s) = found else {
-                out.push(no_such_bet(g, at, action, seat, bet, amount));
-                return;
-            };
-            let premium = s.premium.map_or(Amount::ZERO, |p| p.0);
-            s.premium_collected = Some(at);
-            if action.value != SettleAction::Collect || amount.value != premium {
-                s.written.reported = true;
-                out.push(
-                    Finding::new(
-                        "TC014",
-                        Label::new(at, t!("tc-settled-here")),
-                        t!("tc-premium-not-collected", seat = seat.value, premium = premium),
-                    )
-                    .label(s.premium.map_or(s.loc, |p| p.1), t!("tc-premium-here"))
-                    .expected(Text::verbatim(format!("collect {} {} {premium}", seat.value, ins.word)))
-                    .found(Text::verbatim(format!(
-                        "{} {} {} {}",
-                        action.value.as_str(),
-                        seat.value,
-                        ins.word,
-                        amount.value
-                    )))
-                    .rule(ins.rule.clone()),
-                );
-            }
-            return;
-        }
-        let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
-        let found = match (bet.prison, chance) {
-            (false, Some(ch)) => {
-                c.stakes.iter().position(|s| s.seat == seat.value && s.chance == ch).map(|i| (false, i))
-            }
-            (true, Some(ch)) => {
-                c.prisoners.iter().position(|h| h.seat == seat.value && h.prisoner.bet.0 == ch).map(|i| (true, i))
-            }
-            _ => None,
-        };
-        let Some((prison, i)) = found else {
-            if c.refused.iter().any(|(s, b)| s == seat.value && b == bet.kind.value) {
-                // The bet was refused (TC009): its settlement is the consequence.
-                return;
-            }
-            out.push(no_such_bet(g, at, action, seat, bet, amount));
-            return;
-        };
-        if c.outcome.is_none() && c.first_card.is_none() {
-            // Before any card: no result can justify it. The stake is judged no further (one
-            // fault, one finding), and the coup's other early lines are the same fault.
-            let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
-            written.reported = true;
-            if !c.before_cards_reported {
-                c.before_cards_reported = true;
-                let p = if prison { "prison " } else { "" };
-                let mut f = Finding::new(
-                    "TC024",
-                    Label::new(at, t!("tc-settled-before-cards-here")),
-                    t!(
-                        "tc-settled-before-cards",
-                        action = action.value.as_str(),
-                        seat = seat.value,
-                        bet = format!("{p}{}", bet.kind.value)
-                    ),
-                )
-                .label(c.loc, t!("tc-coup-here"))
-                .expected(t!("tc-settle-after-result"))
-                .found(Text::verbatim(format!(
-                    "{} {} {p}{} {}",
-                    action.value.as_str(),
-                    seat.value,
-                    bet.kind.value,
-                    amount.value
-                )))
-                .rule(g.spec.announce_rule.clone());
-                if let Some(n) = c.nomore {
-                    f = f.label(n, t!("tc-no-more-here"));
-                }
-                out.push(f);
-            }
-            return;
-        }
-        if c.outcome.is_none() {
-            c.early.push((prison, i, action, amount.value, at));
-            return;
-        }
-        self.judge_line(prison, i, action, amount.value, at, out);
-    }
-
-    /// One settlement line of a decided coup, against what the stake (or prisoner) is owed.
-    fn judge_line(
-        &mut self,
-        prison: bool,
-        i: usize,
-        action: Sp<SettleAction>,
-        amount: Amount,
-        at: Loc,
-        out: &mut Vec<Finding>,
-    ) {
-        let g = self.g;
-        let min = self.limits.min;
-        let Some(c) = self.coup.as_mut() else { return };
-        let Some(outcome) = c.outcome else { return };
-        // The half option removed below the minimum: its own rule is cited.
-        let forced = outcome == Outcome::Refait
-            && if prison {
-                c.prisoners.get(i).is_some_and(|h| {
-                    let p = &h.prisoner;
-                    forced_prison(g, p.stake.halve_times(p.times + 1, g.spec.refait.rounding), p.times + 1, min)
-                })
-            } else {
-                c.stakes
-                    .get(i)
-                    .is_some_and(|s| forced_prison(g, s.amount.halve_times(1, g.spec.refait.rounding), 1, min))
-            };
-        let (owed, written, chance, bet_loc) = if prison {
-            let Some(h) = c.prisoners.get(i) else { return };
-            (owed_prisoner(g, h, outcome, min, None), &h.written, h.prisoner.bet.0, h.prisoner.bet_loc)
-        } else {
-            let Some(s) = c.stakes.get(i) else { return };
-            (owed_stake(g, s, outcome, min, None), &s.written, s.chance, s.loc)
-        };
-        if written.reported {
-            return;
-        }
-        // Nothing can be said (color or inverso, the first card unseen): not judged.
-        let Some(owed) = owed else { return };
-        let line = (action.value, amount);
-        let verdict = fits(&owed, &written.lines, line);
-        // The seat's name for a message: copied only when one is written.
-        let seat = |c: &Coup| if prison { c.prisoners[i].seat.clone() } else { c.stakes[i].seat.clone() };
-        match verdict {
-            Ok(()) => {
-                let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
-                written.lines.push((action.value, amount, at));
-                // The order: losing stakes before any payment; color and inverso paid first.
-                match action.value {
-                    SettleAction::Pay => {
-                        c.losers.paid(at);
-                        if let Some((_, earlier, _)) = c.order.pay(chance.payment_rank(), at, at) {
-                            out.push(
-                                Finding::new(
-                                    "TC017",
-                                    Label::new(at, t!("tc-paid-late")),
-                                    t!("tc-payment-order", bet = g.name_of(chance)),
-                                )
-                                .label(earlier, t!("tc-paid-before"))
-                                .expected(t!("tc-color-first"))
-                                .found(t!("tc-rows-before-colour"))
-                                .rule(g.spec.settlement.order_rule.clone()),
-                            );
-                        }
-                    }
-                    SettleAction::Collect if matches!(outcome, Outcome::Decided { .. }) => {
-                        if let Some(first) = c.losers.loser_collected() {
-                            out.push(
-                                Finding::new(
-                                    "TC016",
-                                    Label::new(at, t!("tc-collected-late")),
-                                    t!("tc-loser-after-payment", seat = seat(c), bet = g.name_of(chance)),
-                                )
-                                .label(first, t!("tc-first-payment"))
-                                .expected(t!("tc-losers-first"))
-                                .found(t!("tc-payment-before-loser"))
-                                .rule(g.spec.settlement.losers_first_rule.clone()),
-                            );
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            Err(misfit) => {
-                let seat = seat(c);
-                // Settled as a wrong announcement said: its consequence, a label on TC008.
-                let as_announced = c.wrong_points.as_ref().is_some_and(|(_, announced)| {
-                    let owed = if prison {
-                        c.prisoners.get(i).and_then(|h| owed_prisoner(g, h, *announced, min, None))
-                    } else {
-                        c.stakes.get(i).and_then(|s| owed_stake(g, s, *announced, min, None))
-                    };
-                    owed.is_some_and(|o| fits(&o, &written.lines, line).is_ok())
-                });
-                let written = if prison { &mut c.prisoners[i].written } else { &mut c.stakes[i].written };
-                written.reported = true;
-                if as_announced && let Some((f, announced)) = c.wrong_points.take() {
-                    c.wrong_points = Some((f.label(at, t!("tc-settled-as-announced")), announced));
-                    return;
-                }
-                let rule = match (misfit, outcome) {
-                    (Misfit::Amount(_), Outcome::Decided { .. }) => g.spec.payout_rule.clone(),
-                    _ if forced => {
-                        g.spec.refait.forced_prison_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone())
-                    }
-                    _ => rule_of(g, chance, outcome),
-                };
-                let who = Who { seat: &seat, chance, prison, bet_loc };
-                out.push(wrong_line(g, c, &who, (action.value, amount, at), misfit, &owed, outcome, rule));
-            }
-        }
-    }
-
-    /// `choose SEAT [prison] BET half|prison`: the player's option on the refait.
-    fn choose(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, choice: Sp<ZeroChoice>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let Some(c) = self.coup.as_mut() else { return };
-        let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
-        let insured_out = g.spec.insurance.is_some();
-        let target: Option<&mut Written> = match (bet.prison, chance) {
-            (false, Some(ch)) => c
-                .stakes
-                .iter_mut()
-                .find(|s| s.seat == seat.value && s.chance == ch && !(insured_out && s.premium.is_some()))
-                .map(|s| &mut s.written),
-            (true, Some(ch)) => {
-                c.prisoners.iter_mut().find(|h| h.seat == seat.value && h.prisoner.bet.0 == ch).map(|h| &mut h.written)
-            }
-            _ => None,
-        };
-        match (c.outcome, target) {
-            (Some(Outcome::Refait), Some(w)) if w.choice.is_none() => w.choice = Some((choice.value, at)),
-            (outcome, _) => {
-                let why = match outcome {
-                    Some(Outcome::Refait) => t!("tc-choice-no-option", seat = seat.value, bet = bet.kind.value),
-                    Some(o) => t!("tc-choice-not-refait", outcome = outcome_text(g, o)),
-                    None => t!("tc-choice-before-result"),
-                };
-                out.push(
-                    Finding::new("TC020", Label::new(at, t!("tc-choice-here")), why)
-                        .expected(t!("tc-choice-on-refait"))
-                        .found(Text::verbatim(format!(
-                            "choose {} {} {}",
-                            seat.value,
-                            bet.kind.value,
-                            choice.value.as_str()
-                        )))
-                        .rule(g.spec.refait.rule.clone()),
-                );
-            }
-        }
-    }
-
-    /// The coup ends (the next round, the session's close at `close`, the end of the log): what
-    /// is still owed is reported (TC015; on the session's last coup, a stake left in prisión,
-    /// TC023), an incomplete coup too (TC006), and the prisoners go on. A line that fitted while
-    /// it was not known whether the coup is the last, and does not fit what it was, is TC014.
-    fn end_coup(&mut self, close: Option<Loc>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let min = self.limits.min;
-        let last = close.is_some();
-        let Some(mut c) = self.coup.take() else { return };
-        if let Some((f, _)) = c.wrong_points.take() {
-            out.push(f);
-        }
-        let stop = g.spec.rows.stop;
-        let mut next: Vec<Prisoner<HeldChance>> = Vec::new();
-        let Some(outcome) = c.outcome else {
-            // Undecided: a coup with stakes or cards and no result (the rows short of the stop).
-            if !c.incomplete_reported
-                && !c.rows.unjudged
-                && c.false_red_card.is_none()
-                && (c.rows.dealt() || c.stakes.iter().any(|s| !s.carried))
-            {
-                let at = c.rows.rows.iter().filter_map(|r| r.last).max().unwrap_or(c.loc);
-                out.push(incomplete(g, &c, at, stop));
-            }
-            // Nothing judged: the prisoners stay; stakes carried stay with the log.
-            next.extend(c.prisoners.into_iter().map(|h| h.prisoner));
-            self.hold(next);
-            return;
-        };
-        // On the last coup, a line judged against what any coup owes may not fit what the last
-        // owes (the half below the minimum, a prisoner left held): TC014 on the first such line.
-        let misfit = |who: &Who<'_>, owed: &Owed, w: &Written| {
-            let (k, why) = first_misfit(owed, &w.lines)?;
-            let rule =
-                if last { g.spec.refait.last_coup_rule.clone() } else { g.spec.refait.forced_prison_rule.clone() };
-            let rule = rule.unwrap_or_else(|| g.spec.refait.rule.clone());
-            Some(wrong_line(g, &c, who, w.lines[k], why, owed, outcome, rule))
-        };
-        for s in &c.stakes {
-            if let Some((premium, at)) = s.premium
-                && s.premium_collected.is_none()
-                && let Some(ins) = &g.spec.insurance
-                && !s.written.reported
-            {
-                out.push(
-                    Finding::new(
-                        "TC015",
-                        Label::new(at, t!("tc-premium-here")),
-                        t!("tc-premium-unsettled", seat = s.seat.as_str(), premium = premium),
-                    )
-                    .expected(Text::verbatim(format!("collect {} {} {premium}", s.seat, ins.word)))
-                    .found(t!("tc-no-line")),
-                );
-            }
-            if s.written.reported {
-                continue;
-            }
-            let Some(owed) = owed_stake(g, s, outcome, min, Some(last)) else { continue };
-            let who = Who { seat: &s.seat, chance: s.chance, prison: false, bet_loc: s.loc };
-            if let Some(f) = misfit(&who, &owed, &s.written) {
-                out.push(f);
-                continue;
-            }
-            match complete(&owed, &s.written.lines) {
-                Ok(()) => {
-                    if outcome == Outcome::Refait && s.written.lines.is_empty() && owed.iter().any(|a| a.is_empty()) {
-                        if s.premium.is_some() && g.spec.insurance.is_some() {
-                            // Insured, and the article leaves it on the cloth.
-                            self.carried.push(Stake { carried: true, written: Written::default(), ..s.clone() });
-                        } else {
-                            next.push(Prisoner {
-                                seat: seat_id(&mut self.seats, &s.seat),
-                                bet: HeldChance(s.chance),
-                                stake: s.amount,
-                                times: 1,
-                                bet_loc: s.loc,
-                                prison_loc: s.written.choice.map_or(c.loc, |ch| ch.1),
-                            });
-                        }
-                    }
-                }
-                Err(missing) => out.push(match close {
-                    Some(at) if s.written.lines.is_empty() && outcome == Outcome::Refait => {
-                        left_in_prison(g, &c, at, &who, &missing, s.written.choice, outcome)
-                    }
-                    _ => unsettled(g, &c, s.loc, &s.seat, s.chance, false, &missing, outcome),
-                }),
-            }
-        }
-        for h in c.prisoners.iter() {
-            let keep = || h.prisoner.clone();
-            if h.written.reported {
-                continue;
-            }
-            let Some(owed) = owed_prisoner(g, h, outcome, min, Some(last)) else {
-                next.push(keep());
-                continue;
-            };
-            let who = Who { seat: &h.seat, chance: h.prisoner.bet.0, prison: true, bet_loc: h.prisoner.bet_loc };
-            if let Some(f) = misfit(&who, &owed, &h.written) {
-                out.push(f);
-                // Settled where the law keeps it in prisión: it stays, for the coup that frees it.
-                if owed.iter().any(|a| a.is_empty()) {
-                    let mut p = keep();
-                    p.times += u32::from(outcome == Outcome::Refait);
-                    next.push(p);
-                }
-                continue;
-            }
-            match complete(&owed, &h.written.lines) {
-                Ok(()) => match outcome {
-                    Outcome::RedCard | Outcome::Tie => next.push(keep()),
-                    Outcome::Refait if h.written.lines.is_empty() => {
-                        let mut p = keep();
-                        p.times += 1;
-                        next.push(p);
-                    }
-                    _ => {}
-                },
-                Err(missing) => out.push(match close {
-                    // A prisoner its chance's win or loss settles is owed that, not the close's.
-                    Some(at) if h.written.lines.is_empty() && !matches!(outcome, Outcome::Decided { .. }) => {
-                        left_in_prison(g, &c, at, &who, &missing, h.written.choice, outcome)
-                    }
-                    _ => unsettled(g, &c, h.prisoner.bet_loc, &h.seat, h.prisoner.bet.0, true, &missing, outcome),
-                }),
-            }
-        }
-        // Nothing stays in prisión past the session's close.
-        self.hold(if last { Vec::new() } else { next });
-    }
-
-    fn hold(&mut self, next: Vec<Prisoner<HeldChance>>) {
-        // `take` hands back the (empty) held list and the spare buffer.
-        let (_, spare) = self.prison.take();
-        self.prison.hold(next, spare);
-    }
-}
-
-/// A seat's number in `seats`, added when new.
-fn seat_id(seats: &mut Vec<String>, name: &str) -> u32 {
-    match seats.iter().position(|x| x == name) {
-        Some(i) => i as u32,
-        None => {
-            seats.push(name.to_owned());
-            (seats.len() - 1) as u32
-        }
-    }
-}
-
-/// A stake (or prisoner) named in a finding.
-struct Who<'a> {
-    seat: &'a str,
-    chance: Chance,
-    prison: bool,
-    bet_loc: Loc,
-}
-
-/// TC014: a settlement line that does not fit what the stake (or prisoner) is owed.
-#[allow(clippy::too_many_arguments)]
-fn wrong_line(
-    g: &TreintaGame,
-    c: &Coup,
-    who: &Who<'_>,
-    (action, amount, at): (SettleAction, Amount, Loc),
-    misfit: Misfit,
-    owed: &Owed,
-    outcome: Outcome,
-    rule: String,
-) -> Finding {
-    let bet = g.name_of(who.chance);
-    let owed_text = owed.iter().map(|alt| written_as(alt, who.seat, bet, who.prison)).collect::<Vec<_>>().join(" | ");
-    let message = match misfit {
-        Misfit::Amount(due) => {
-            t!("tc-wrong-amount", action = action.as_str(), seat = who.seat, bet = bet, amount = amount, due = due)
-        }
-        Misfit::Action => t!(
-            "tc-contradicts-outcome",
-            action = action.as_str(),
-            seat = who.seat,
-            bet = bet,
-            outcome = outcome_text(g, outcome)
-        ),
-    };
-    let mut f = Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
-        .label(who.bet_loc, if who.prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") })
-        .expected(Text::verbatim(owed_text))
-        .found(Text::verbatim(format!(
-            "{} {} {}{bet} {amount}",
-            action.as_str(),
-            who.seat,
-            if who.prison { "prison " } else { "" },
-        )))
-        .rule(rule);
-    if let Some(a) = c.announced {
-        f = f.label(a, t!("tc-announced-here"));
-    }
-    f
-}
-
-/// TC023: a stake left in prisión at the session's close (`close`), its last coup `c`: no coup
-/// follows to free it, and the article's last-coup rule says what it gets.
-fn left_in_prison(
-    g: &TreintaGame,
-    c: &Coup,
-    close: Loc,
-    who: &Who<'_>,
-    missing: &[Line],
-    choice: Option<(ZeroChoice, Loc)>,
-    outcome: Outcome,
-) -> Finding {
-    let bet = g.name_of(who.chance);
-    let primary = match choice {
-        Some((ZeroChoice::Prison, at)) => Label::new(at, t!("tc-prison-chosen-here")),
-        _ => Label::new(who.bet_loc, if who.prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") }),
-    };
-    let found = match choice {
-        Some((ZeroChoice::Prison, _)) => {
-            Text::verbatim(format!("choose {} {}{bet} prison", who.seat, if who.prison { "prison " } else { "" }))
-        }
-        _ => t!("tc-no-line"),
-    };
-    Finding::new(
-        "TC023",
-        primary,
-        t!("tc-left-in-prison", seat = who.seat, bet = bet, outcome = outcome_text(g, outcome)),
-    )
-    .label(c.loc, t!("tc-last-coup-here"))
-    .label(close, t!("tc-session-closes-here"))
-    .expected(Text::verbatim(written_as(missing, who.seat, bet, who.prison)))
-    .found(found)
-    .rule(g.spec.refait.last_coup_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone()))
-}
-
-/// The outcome in words, for messages.
-fn outcome_text(g: &TreintaGame, o: Outcome) -> Text {
-    match o {
-        Outcome::Decided { first, color } => t!(
-            "tc-outcome-decided",
-            row = g.rows[usize::from(!first)].as_str(),
-            colour = match color {
-                Some(true) => "color",
-                Some(false) => "inverso",
-                None => "unknown",
-            }
-        ),
-        Outcome::Tie => t!("tc-outcome-tie"),
-        Outcome::Refait => t!("tc-outcome-refait"),
-        Outcome::RedCard => t!("tc-outcome-red-card"),
-    }
-}
-
-/// The rule a settlement under `o` follows.
-fn rule_of(g: &TreintaGame, chance: Chance, o: Outcome) -> String {
-    match o {
-        Outcome::Tie => g.spec.tie_rule.clone(),
-        Outcome::Refait => g.spec.refait.rule.clone(),
-        Outcome::RedCard => g.spec.red_card_rule.clone(),
-        Outcome::Decided { .. } => g.spec.bets[g.bet_of(chance)].rule.clone(),
-    }
-}
-
-/// TC006: a row short of the stop when the coup ends or is announced.
-fn incomplete(g: &TreintaGame, c: &Coup, at: Loc, stop: u8) -> Finding {
-    let rows = &c.rows.rows;
-    let short = if rows[0].total < stop { 0 } else { 1 };
-    let mut f = Finding::new(
-        "TC006",
-        Label::new(at, t!("tc-coup-ends-here")),
-        t!("tc-row-stopped-short", row = g.rows[short].as_str(), total = rows[short].total, stop = stop),
-    )
-    .label(c.loc, t!("tc-coup-here"))
-    .expected(t!("tc-row-to-stop", stop = stop))
-    .found(t!("tc-row-total", row = g.rows[short].as_str(), total = rows[short].total));
-    if let Some(l) = rows[short].last {
-        f = f.label(l, t!("tc-row-last-card"));
-    }
-    f
-}
-
-/// TC015: a stake (or prisoner) whose settlement is not complete at the coup's end.
-#[allow(clippy::too_many_arguments)]
-fn unsettled(
-    g: &TreintaGame,
-    c: &Coup,
-    bet_loc: Loc,
-    seat: &str,
-    chance: Chance,
-    prison: bool,
-    missing: &[(SettleAction, Amount)],
-    outcome: Outcome,
-) -> Finding {
-    Finding::new(
-        "TC015",
-        Label::new(bet_loc, if prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") }),
-        t!("tc-not-settled", seat = seat, bet = g.name_of(chance), outcome = outcome_text(g, outcome)),
-    )
-    .label(c.loc, t!("tc-coup-here"))
-    .expected(Text::verbatim(written_as(missing, seat, g.name_of(chance), prison)))
-    .found(t!("tc-no-line"))
-}
-
-/// TC019: a settlement of a bet that is not on the table (or a prisoner there is not).
-fn no_such_bet(
-    g: &TreintaGame,
-    at: Loc,
-    action: Sp<SettleAction>,
-    seat: Word<'_>,
-    bet: &BetRef<'_>,
-    amount: Sp<Amount>,
-) -> Finding {
-    let mut names = g.bet_names();
-    if let Some(ins) = &g.spec.insurance {
-        names.push(ins.word.as_str());
-    }
-    let p = if bet.prison { "prison " } else { "" };
-    Finding::new(
-        "TC019",
-        Label::new(at, t!("tc-no-such-bet")),
-        t!(
-            "tc-settlement-without-bet",
-            seat = seat.value,
-            bet = format!("{p}{}", bet.kind.value),
-            suggestion = if g.bet(bet.kind.value).is_some() {
-                Text::verbatim(String::new())
-            } else {
-                did_you_mean_text(bet.kind.value, &names)
-            }
-        ),
-    )
-    .expected(t!("tc-settle-a-bet"))
-    .found(Text::verbatim(format!(
-        "{} {} {p}{} {}",
-        action.value.as_str(),
-        seat.value,
-        bet.kind.value,
-        amount.value
-    )))
 }
 
 impl Engine for Table<'_> {
