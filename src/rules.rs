@@ -549,6 +549,9 @@ checks! {
     "BJ038" "bj-optional-lines-not-logged" BlackJack Warning
         summary: "check-bj038-summary"
         explanation: "check-bj038-doc";
+    "BJ039" "decided-by-non-controller" BlackJack Error
+        summary: "check-bj039-summary"
+        explanation: "check-bj039-doc";
     // ---- treinta y cuarenta (TC001–TC022) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"

@@ -228,3 +228,25 @@ bj-dealer-decides-not = the dealer makes no decisions
 bj-dealer-no-decision = a decision is logged for `crupier`, but the dealer makes no decisions: he draws by rule
 bj-a-player-hand = a player's hand
 bj-settles-refused = settled all the same
+# BJ039. $decision: double, split. $why: first-line (the box's first-line player), highest (the
+# highest stake on a vacant box), nearest (equal highest stakes, this one's own box nearest
+# the cajetín), tied (equal highest stakes on a vacant box, the log not saying
+# whose hand is nearest the cajetín).
+bj-not-the-controller = not the box's controller
+bj-decided-by-another = { $seat } decides the { $decision ->
+        [split] split
+       *[double] double
+    } of `{ $hand }`, but box { $bx } is controlled by { $controller } ({ $why ->
+        [highest] the highest stake on the vacant box
+        [nearest] an equal highest stake on the vacant box, its own box nearest the cajetín
+        [tied] an equal highest stake on the vacant box
+       *[first-line] the first-line player in front of it
+    }); only the box's controller decides, the others follow
+bj-controller-stake = { $seat }'s stake: { $why ->
+        [highest] the highest on the vacant box
+        [nearest] the highest on the vacant box with others, its own box nearest the cajetín
+        [tied] the highest on the vacant box, with others
+       *[first-line] the box's first bet, its first-line player's
+    }
+bj-decision-of = a `{ $decision }` line of { $seat }
+bj-decision-without = a `{ $decision }` line of { $seat }, none of { $controller } after it

@@ -1136,6 +1136,17 @@ check-bj038-doc =
     reserve and a round after it (BJ003, BJ004) cannot be checked. Rather than pass those rules
     silently, one warning per file lists the lines never written and the checks not made, at the
     first card dealt (not after a line that could not be read, which may have been one of them).
+
+# BJ039 decided-by-non-controller
+check-bj039-summary = A double or split is decided by a bettor who does not control the box.
+check-bj039-doc =
+    «El jugador situado en primera línea delante de cada casilla será el que mande en la misma»
+    (both articles): the box's first `bet` line is its first-line player's, and its doubles and
+    splits are that player's to decide; a back bettor only follows. On a box a `vacant N` line
+    names, Valencia 2003 gives it to «el de mayor apuesta o, en caso de igualdad, el de "mano" más
+    cercana al cajetín» (`boxes.control`; 1979 names no one, so nothing is checked there). The
+    first `double` or `split` line of a hand is reported when its seat is not the controller and
+    the controller's own line for the same decision does not come next.
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

@@ -228,3 +228,22 @@ bj-dealer-decides-not = el crupier no decide
 bj-dealer-no-decision = se anota una decisión de `crupier`, pero el crupier no decide: pide o se planta según la regla
 bj-a-player-hand = una mano de jugador
 bj-settles-refused = se liquida de todos modos
+# BJ039. $decision: double, split. $why: first-line, highest, nearest, tied.
+bj-not-the-controller = no manda en la casilla
+bj-decided-by-another = { $seat } decide { $decision ->
+        [split] la separación
+       *[double] el doble
+    } de `{ $hand }`, pero en la casilla { $bx } manda { $controller } ({ $why ->
+        [highest] la apuesta mayor de la casilla vacante
+        [nearest] una apuesta mayor igualada de la casilla vacante, con su propia casilla más cercana al cajetín
+        [tied] una apuesta mayor igualada de la casilla vacante
+       *[first-line] el jugador situado en primera línea delante de ella
+    }); solo decide quien manda en la casilla, los demás le siguen
+bj-controller-stake = la apuesta de { $seat }: { $why ->
+        [highest] la mayor de la casilla vacante
+        [nearest] la mayor de la casilla vacante, igualada con otras, y su propia casilla la más cercana al cajetín
+        [tied] la mayor de la casilla vacante, igualada con otras
+       *[first-line] la primera de la casilla, la del jugador de primera línea
+    }
+bj-decision-of = una línea `{ $decision }` de { $seat }
+bj-decision-without = una línea `{ $decision }` de { $seat }, sin ninguna de { $controller } tras ella

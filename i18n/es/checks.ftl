@@ -1182,6 +1182,17 @@ check-bj038-doc =
     posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
     enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
     (no tras una línea ilegible, que pudo ser una de ellas).
+
+# BJ039 decided-by-non-controller
+check-bj039-summary = Dobla o separa quien no manda en la casilla.
+check-bj039-doc =
+    «El jugador situado en primera línea delante de cada casilla será el que mande en la misma»
+    (ambos artículos): la primera línea `bet` de la casilla es la de su jugador de primera línea,
+    y a él le corresponde decidir doblar o separar; quien apuesta sobre su mano solo le sigue. En
+    una casilla que una línea `vacant N` nombra, Valencia 2003 da el mando a «el de mayor apuesta
+    o, en caso de igualdad, el de "mano" más cercana al cajetín» (`boxes.control`; 1979 no nombra
+    a nadie, y ahí no se comprueba). Se señala la primera línea `double` o `split` de una mano
+    cuando su puesto no es el que manda y la línea de este para la misma decisión no le sigue.
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

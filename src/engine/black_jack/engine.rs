@@ -50,6 +50,7 @@ impl<'g> BlackJack<'g> {
     fn end_round(&mut self, out: &mut Vec<Finding>) {
         if let Some(mut r) = self.round.take() {
             let ctx = self.ctx();
+            ctx.flush_control(&mut r, out);
             ctx.end_round(&mut r, out);
             self.tally.round(self.g, &r);
         }
@@ -57,6 +58,21 @@ impl<'g> BlackJack<'g> {
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let ctx = self.ctx();
+        // A decision left to a back bettor (BJ039) stands unless the controller's line for the
+        // same decision comes next.
+        if let Some(r) = self.round.as_mut()
+            && let Some(p) = &r.control_pending
+        {
+            let follows = match &ev.kind {
+                EventKind::BlackJack(BlackJackEvent::Double { hand, .. } | BlackJackEvent::Split { hand, .. }) => {
+                    hand.value == p.hand
+                }
+                _ => false,
+            };
+            if !follows {
+                ctx.flush_control(r, out);
+            }
+        }
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
@@ -110,6 +126,13 @@ impl<'g> BlackJack<'g> {
                     }
                     EventKind::BlackJack(BlackJackEvent::EvenMoney { seat, bet }) => {
                         ctx.even_money(r, ev.loc, *seat, bet, out)
+                    }
+                    // Who controls the box (BJ039); a box past the table's is no one's (its
+                    // stakes are BJ034's).
+                    EventKind::BlackJack(BlackJackEvent::Vacant { bx })
+                        if (1..=u16::from(self.boxes)).contains(&bx.value) && !r.vacant.contains(&bx.value) =>
+                    {
+                        r.vacant.push(bx.value);
                     }
                     // The format, table, session and limits lines need nothing here; other
                     // games' events never come here (`Game::accepts`: the checker reports them).

@@ -17,6 +17,7 @@
 //! BJ001–BJ005 in the words of rounds and the cut card.
 
 pub mod cards;
+pub mod control;
 pub mod engine;
 pub mod family;
 pub mod odds;

@@ -238,6 +238,11 @@ pub struct Round {
     /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
     /// stakes would make a round of many stakes quadratic).
     by_seat: HashMap<String, Vec<usize>>,
+    /// The boxes a `vacant N` line says nobody sits in front of.
+    pub vacant: Vec<u16>,
+    /// A double or split decided by a seat not controlling the box, until the controller's
+    /// line follows or something else happens (BJ039).
+    pub control_pending: Option<super::control::PendingControl>,
 }
 
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
@@ -305,6 +310,8 @@ impl Round {
             reported: HashMap::default(),
             late_stake: None,
             by_seat: HashMap::default(),
+            vacant: Vec::new(),
+            control_pending: None,
         }
     }
 
@@ -387,7 +394,7 @@ impl Round {
     }
 
     /// The boxes with a `mano` stake placed before the cards, ascending.
-    fn boxes(&self) -> Vec<u16> {
+    pub(super) fn boxes(&self) -> Vec<u16> {
         let mut v: Vec<u16> = self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
         v.sort_unstable();
         v.dedup();
@@ -1026,6 +1033,9 @@ impl Ctx<'_> {
             r.hands[h].doubled = Some(at);
         }
         let (bx, sub) = (r.hands[h].bx, r.hands[h].sub);
+        // The hand's first `double` line is the decision; the others follow it.
+        let decides = r.hands[h].doubled == Some(at);
+        self.check_control(r, h, hand.value, seat, "double", decides, out);
         match r.stake(seat.value, Kind::Mano, bx, sub) {
             None => {
                 let f = self.no_stake("BJ017", seat, &r.hands[h].name, self.g.spec.double.rule.clone());
@@ -1108,7 +1118,10 @@ impl Ctx<'_> {
         // Another bettor of the box following the split just made.
         let follow = r.last_split.as_ref().filter(|(name, _, _)| name == hand.value).map(|&(_, a, b)| (a, b));
         let (first, new) = match follow {
-            Some(pair) => pair,
+            Some(pair) => {
+                self.check_control(r, pair.0, hand.value, seat, "split", false, out);
+                pair
+            }
             None => {
                 let Some(h) = self.decision(r, hand, out) else { return };
                 let x = &r.hands[h];
@@ -1137,6 +1150,7 @@ impl Ctx<'_> {
                     // Nothing to split: the line's stake is judged no further.
                     return;
                 }
+                self.check_control(r, h, hand.value, seat, "split", true, out);
                 (h, self.make_split(r, h, at))
             }
         };
