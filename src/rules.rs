@@ -552,6 +552,9 @@ checks! {
     "BJ039" "decided-by-non-controller" BlackJack Error
         summary: "check-bj039-summary"
         explanation: "check-bj039-doc";
+    "BJ040" "side-bet-without-hand" BlackJack Error
+        summary: "check-bj040-summary"
+        explanation: "check-bj040-doc";
     // ---- treinta y cuarenta (TC001–TC022) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"

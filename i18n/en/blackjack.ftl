@@ -250,3 +250,13 @@ bj-controller-stake = { $seat }'s stake: { $why ->
     }
 bj-decision-of = a `{ $decision }` line of { $seat }
 bj-decision-without = a `{ $decision }` line of { $seat }, none of { $controller } after it
+# A `deal` line that repeats the line before it (BJ010).
+bj-card-repeated = `{ $hand }` is given { $card } again on the very next line, with nothing asked for between: the line written twice (the round is judged without the repeated card)
+bj-same-line-before = the same line just before
+bj-one-card-per-deal = one `deal` line per card dealt
+bj-deal-twice = `deal { $hand } { $card }` twice in a row
+# BJ040: a side bet on box $bx, which is dealt no hand.
+bj-side-no-hand = no hand on this box
+bj-side-without-hand = `{ $bet }` is staked on box { $bx }, which has no `mano { $bx }` stake and is dealt no hand: «menor o mayor de 13» is a bet on the player's first two cards
+bj-side-hand-expected = a `mano { $bx }` stake before the cards
+bj-side-hand-found = no hand on box { $bx }

@@ -247,3 +247,13 @@ bj-controller-stake = la apuesta de { $seat }: { $why ->
     }
 bj-decision-of = una línea `{ $decision }` de { $seat }
 bj-decision-without = una línea `{ $decision }` de { $seat }, sin ninguna de { $controller } tras ella
+# Una línea `deal` que repite la anterior (BJ010).
+bj-card-repeated = `{ $hand }` recibe { $card } otra vez en la línea siguiente, sin que nada se pida entre ambas: la línea escrita dos veces (la jugada se juzga sin la carta repetida)
+bj-same-line-before = la misma línea justo antes
+bj-one-card-per-deal = una línea `deal` por carta repartida
+bj-deal-twice = `deal { $hand } { $card }` dos veces seguidas
+# BJ040: una apuesta adicional en la casilla $bx, que no recibe mano.
+bj-side-no-hand = ninguna mano en esta casilla
+bj-side-without-hand = `{ $bet }` se apuesta en la casilla { $bx }, que no tiene apuesta `mano { $bx }` ni recibe mano: «menor o mayor de 13» es una apuesta sobre los dos primeros naipes del jugador
+bj-side-hand-expected = una apuesta `mano { $bx }` antes de las cartas
+bj-side-hand-found = ninguna mano en la casilla { $bx }

@@ -9,6 +9,7 @@ use crate::engine::limits::TableLimits;
 use crate::engine::not_logged::{self, Unlogged};
 use crate::engine::shoe::ShoeLog;
 use crate::finding::Finding;
+use crate::log::card::CardSeen;
 use crate::log::event::{BlackJackEvent, Event, EventKind, Loc, ShoeEvent};
 use crate::money::Amount;
 
@@ -25,6 +26,8 @@ pub struct BlackJack<'g> {
     seen_cutcard: bool,
     first_deal: Option<Loc>,
     unreadable: bool,
+    /// The last event when it was a `deal`: its hand, card and line (a `deal` line written twice).
+    last_deal: Option<(String, CardSeen, Loc)>,
 }
 
 impl<'g> BlackJack<'g> {
@@ -40,6 +43,7 @@ impl<'g> BlackJack<'g> {
             seen_cutcard: false,
             first_deal: None,
             unreadable: false,
+            last_deal: None,
         }
     }
 
@@ -58,6 +62,9 @@ impl<'g> BlackJack<'g> {
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let ctx = self.ctx();
+        if !matches!(ev.kind, EventKind::Shoe(ShoeEvent::Deal { .. })) {
+            self.last_deal = None;
+        }
         // A decision left to a back bettor (BJ039) stands unless the controller's line for the
         // same decision comes next.
         if let Some(r) = self.round.as_mut()
@@ -87,9 +94,26 @@ impl<'g> BlackJack<'g> {
                 self.seen_cutcard = true;
                 self.shoe.cutcard(*below, out);
             }
-            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out(ev.loc),
+            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out_judged(ev.loc, out),
             EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
+                // The same card to the same hand on the next line, with nothing between: never a
+                // deal the rules allow, and the line written twice rather than a second card
+                // (one finding; the round and the shoe are judged without it).
+                if let Some((h, c, prev)) = &self.last_deal
+                    && h == hand.value
+                    && *c == card.value
+                {
+                    if let Some(r) = self.round.as_mut() {
+                        ctx.repeated_deal(r, *prev, *hand, *card, out);
+                    }
+                    return;
+                }
+                let last = self.last_deal.get_or_insert_with(|| (String::new(), None, ev.loc));
+                last.0.clear();
+                last.0.push_str(hand.value);
+                last.1 = card.value;
+                last.2 = ev.loc;
                 self.first_deal.get_or_insert(ev.loc);
                 if let Some(r) = self.round.as_mut()
                     && r.first_card.is_none()
@@ -159,6 +183,7 @@ impl Engine for BlackJack<'_> {
 
     fn unreadable(&mut self, _at: Loc) {
         self.unreadable = true;
+        self.last_deal = None;
         self.shoe.unreadable();
     }
 

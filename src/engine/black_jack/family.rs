@@ -71,6 +71,12 @@ impl Family for BlackJack {
         if let Some(r) = &s.boxes.max_bets_rule {
             refs.push((p("boxes.max_bets_rule"), r, &["BJ033"]));
         }
+        if let Some(c) = &s.boxes.control {
+            refs.push((p("boxes.control.rule"), &c.rule, &["BJ039"]));
+            if let Some(r) = &c.vacant_rule {
+                refs.push((p("boxes.control.vacant_rule"), r, &["BJ039"]));
+            }
+        }
         if let Some(r) = &s.split.max_rule {
             refs.push((p("split.max_rule"), r, &["BJ018"]));
         }
@@ -78,7 +84,7 @@ impl Family for BlackJack {
             refs.push((p("even_money.rule"), &e.rule, &["BJ022", "BJ023", "BJ024"]));
         }
         if let Some(x) = &s.side_bet_13 {
-            refs.push((p("side_bet_13.rule"), &x.rule, &["BJ023", "BJ024", "BJ030"]));
+            refs.push((p("side_bet_13.rule"), &x.rule, &["BJ023", "BJ024", "BJ030", "BJ040"]));
             refs.push((p("side_bet_13.limits_rule"), &x.limits_rule, &["BJ031", "BJ032"]));
         }
         if let Some(x) = &s.progressive {

@@ -225,6 +225,12 @@ impl Game for BlackJackGame {
         if s.progressive.is_some() {
             v.push("BJ037");
         }
+        if s.boxes.control.is_some() {
+            v.push("BJ039");
+        }
+        if s.side_bet_13.is_some() {
+            v.push("BJ040");
+        }
         v.sort_unstable();
         v
     }

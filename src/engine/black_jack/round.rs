@@ -73,6 +73,10 @@ pub struct Stake {
     /// An insurance or even money refused (BJ020, BJ022): the index of that finding. The
     /// stake's money is judged no further and its settlements are labels on that finding.
     pub refused: Option<usize>,
+    /// A double or split of it for another amount than it held (BJ017, BJ019): the index of
+    /// that finding. Its later amount findings (and those of the stakes split from it) follow
+    /// from the same disputed amount, and are labels on that one.
+    pub disputed: Option<usize>,
 }
 
 impl Stake {
@@ -353,6 +357,7 @@ impl Round {
             settled: Vec::new(),
             early: false,
             refused: None,
+            disputed: None,
         })
     }
 
@@ -995,6 +1000,27 @@ impl Ctx<'_> {
         Some(h)
     }
 
+    /// A `deal` line repeating the line before it (same hand, same card): BJ010 once, the card
+    /// not counted (see the engine); `prev` is the first line.
+    pub fn repeated_deal(&self, r: &mut Round, prev: Loc, hand: Word<'_>, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        if r.broken {
+            return;
+        }
+        // A card is given on request, one at a time (the dealer's by rule): the hit rule's.
+        let rule = self.g.spec.play.hit_rule.clone();
+        out.push(
+            Finding::new(
+                "BJ010",
+                Label::new(card.loc, t!("bj-not-asked")),
+                t!("bj-card-repeated", hand = hand.value, card = show(card.value)),
+            )
+            .label(prev, t!("bj-same-line-before"))
+            .expected(t!("bj-one-card-per-deal"))
+            .found(t!("bj-deal-twice", hand = hand.value, card = show(card.value)))
+            .rule(rule),
+        );
+    }
+
     /// `double HAND SEAT AMOUNT`.
     pub fn double(
         &self,
@@ -1046,17 +1072,22 @@ impl Ctx<'_> {
                 let s = &mut r.stakes[i];
                 let want = s.amount;
                 if amount.value != want && !s.late {
-                    out.push(
-                        Finding::new(
-                            "BJ017",
-                            Label::new(amount.loc, t!("bj-not-the-stake")),
-                            t!("bj-double-amount", seat = seat.value, amount = amount.value, stake = want),
-                        )
-                        .label(s.at, t!("bj-stake-placed"))
-                        .expected(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, want)))
-                        .found(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, amount.value)))
-                        .rule(self.g.spec.double.rule.clone()),
-                    );
+                    if let Some(d) = s.disputed {
+                        repeat(out, d, amount.loc, t!("bj-same-again"));
+                    } else {
+                        s.disputed = Some(out.len());
+                        out.push(
+                            Finding::new(
+                                "BJ017",
+                                Label::new(amount.loc, t!("bj-not-the-stake")),
+                                t!("bj-double-amount", seat = seat.value, amount = amount.value, stake = want),
+                            )
+                            .label(s.at, t!("bj-stake-placed"))
+                            .expected(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, want)))
+                            .found(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, amount.value)))
+                            .rule(self.g.spec.double.rule.clone()),
+                        );
+                    }
                 }
                 s.amount = s.amount.saturating_add(amount.value);
             }
@@ -1166,21 +1197,28 @@ impl Ctx<'_> {
                 let s = &r.stakes[i];
                 // The stake on the hand split, before any of this split's additions.
                 let want = s.amount;
-                let late = s.late;
+                let (late, placed_at) = (s.late, s.at);
+                let mut disputed = s.disputed;
                 if amount.value != want && !late {
-                    out.push(
-                        Finding::new(
-                            "BJ019",
-                            Label::new(amount.loc, t!("bj-not-the-stake")),
-                            t!("bj-split-amount", seat = seat.value, amount = amount.value, stake = want),
-                        )
-                        .label(s.at, t!("bj-stake-placed"))
-                        .expected(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, want)))
-                        .found(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, amount.value)))
-                        .rule(self.g.spec.split.rule.clone()),
-                    );
+                    if let Some(d) = disputed {
+                        repeat(out, d, amount.loc, t!("bj-same-again"));
+                    } else {
+                        disputed = Some(out.len());
+                        r.stakes[i].disputed = disputed;
+                        out.push(
+                            Finding::new(
+                                "BJ019",
+                                Label::new(amount.loc, t!("bj-not-the-stake")),
+                                t!("bj-split-amount", seat = seat.value, amount = amount.value, stake = want),
+                            )
+                            .label(placed_at, t!("bj-stake-placed"))
+                            .expected(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, want)))
+                            .found(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, amount.value)))
+                            .rule(self.g.spec.split.rule.clone()),
+                        );
+                    }
                 }
-                let seat = s.seat.clone();
+                let seat = r.stakes[i].seat.clone();
                 r.push_stake(Stake {
                     seat,
                     kind: Kind::Mano,
@@ -1194,6 +1232,7 @@ impl Ctx<'_> {
                     settled: Vec::new(),
                     early: false,
                     refused: None,
+                    disputed,
                 });
             }
         }
