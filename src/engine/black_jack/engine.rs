@@ -1,9 +1,9 @@
 //! The engine of one Black Jack log: the shared shoe, the round in play, and what is left to
 //! judge at the end of input.
 
-use super::BlackJackGame;
 use super::round::{Ctx, Round};
 use super::study::Tally;
+use super::{BlackJackGame, DEALER};
 use crate::engine::Engine;
 use crate::engine::limits::TableLimits;
 use crate::engine::not_logged::{self, Unlogged};
@@ -97,10 +97,12 @@ impl<'g> BlackJack<'g> {
             EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out_judged(ev.loc, out),
             EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
-                // The same card to the same hand on the next line, with nothing between: never a
-                // deal the rules allow, and the line written twice rather than a second card
-                // (one finding; the round and the shoe are judged without it).
+                // The same card to the same player's hand on the next line, with nothing between
+                // (no `hit`): never a deal the rules allow, and the line written twice rather than
+                // a second card (one finding; the round and the shoe are judged without it). The
+                // dealer draws without asking, and may draw two equal cards in a row.
                 if let Some((h, c, prev)) = &self.last_deal
+                    && hand.value != DEALER
                     && h == hand.value
                     && *c == card.value
                 {

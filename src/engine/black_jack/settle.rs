@@ -34,6 +34,11 @@ pub enum Depends {
     Other,
 }
 
+/// A settlement line as the log writes it (`pay p1 mano 3 20`), for expected and found.
+fn settle_line(action: SettleAction, seat: &str, bet: &str, amount: Amount) -> Text {
+    Text::verbatim(format!("{} {seat} {bet} {amount}", action.as_str()))
+}
+
 impl Ctx<'_> {
     /// What stake `i` is due now.
     pub fn due(&self, r: &Round, i: usize) -> (Due, Depends) {
@@ -492,20 +497,8 @@ impl Ctx<'_> {
                                     want = want
                                 ),
                             )
-                            .expected(Text::verbatim(format!(
-                                "{} {} {} {}",
-                                want_action.as_str(),
-                                seat.value,
-                                s.bet_name(),
-                                want
-                            )))
-                            .found(Text::verbatim(format!(
-                                "{} {} {} {}",
-                                action.value.as_str(),
-                                seat.value,
-                                s.bet_name(),
-                                amount.value
-                            )))
+                            .expected(settle_line(want_action, seat.value, &s.bet_name(), want))
+                            .found(settle_line(action.value, seat.value, &s.bet_name(), amount.value))
                             .rule(rule),
                         );
                     }
@@ -521,20 +514,8 @@ impl Ctx<'_> {
                             want = want_action.as_str()
                         ),
                     )
-                    .expected(Text::verbatim(format!(
-                        "{} {} {} {}",
-                        want_action.as_str(),
-                        seat.value,
-                        s.bet_name(),
-                        want
-                    )))
-                    .found(Text::verbatim(format!(
-                        "{} {} {} {}",
-                        action.value.as_str(),
-                        seat.value,
-                        s.bet_name(),
-                        amount.value
-                    )))
+                    .expected(settle_line(want_action, seat.value, &s.bet_name(), want))
+                    .found(settle_line(action.value, seat.value, &s.bet_name(), amount.value))
                     .rule(rule);
                     // One cause, one finding: the stakes judged against the dealer's final hand
                     // all follow from it (a dealer's card left out turns every settlement), and
