@@ -557,6 +557,12 @@ checks! {
     "BJ038" "bj-optional-lines-not-logged" BlackJack Warning
         summary: "check-bj038-summary"
         explanation: "check-bj038-doc";
+    "BJ039" "decided-by-non-controller" BlackJack Error
+        summary: "check-bj039-summary"
+        explanation: "check-bj039-doc";
+    "BJ040" "side-bet-without-hand" BlackJack Error
+        summary: "check-bj040-summary"
+        explanation: "check-bj040-doc";
     // ---- treinta y cuarenta (TC001–TC024) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"

@@ -231,3 +231,35 @@ bj-dealer-decides-not = the dealer makes no decisions
 bj-dealer-no-decision = a decision is logged for `crupier`, but the dealer makes no decisions: he draws by rule
 bj-a-player-hand = a player's hand
 bj-settles-refused = settled all the same
+# BJ039. $decision: double, split. $why: first-line (the box's first-line player), highest (the
+# highest stake on a vacant box), nearest (equal highest stakes, this one's own box nearest
+# the cajetín), tied (equal highest stakes on a vacant box, the log not saying
+# whose hand is nearest the cajetín).
+bj-not-the-controller = not the box's controller
+bj-decided-by-another = { $seat } decides the { $decision ->
+        [split] split
+       *[double] double
+    } of `{ $hand }`, but box { $bx } is controlled by { $controller } ({ $why ->
+        [highest] the highest stake on the vacant box
+        [nearest] an equal highest stake on the vacant box, its own box nearest the cajetín
+        [tied] an equal highest stake on the vacant box
+       *[first-line] the first-line player in front of it
+    }); only the box's controller decides, the others follow
+bj-controller-stake = { $seat }'s stake: { $why ->
+        [highest] the highest on the vacant box
+        [nearest] the highest on the vacant box with others, its own box nearest the cajetín
+        [tied] the highest on the vacant box, with others
+       *[first-line] the box's first bet, its first-line player's
+    }
+bj-decision-of = a `{ $decision }` line of { $seat }
+bj-decision-without = a `{ $decision }` line of { $seat }, none of { $controller } after it
+# A `deal` line that repeats the line before it (BJ010).
+bj-card-repeated = `{ $hand }` is given { $card } again on the very next line, with nothing asked for between: the line written twice (the round is judged without the repeated card)
+bj-same-line-before = the same line just before
+bj-one-card-per-deal = one `deal` line per card dealt
+bj-deal-twice = `deal { $hand } { $card }` twice in a row
+# BJ040: a side bet on box $bx, which is dealt no hand.
+bj-side-no-hand = no hand on this box
+bj-side-without-hand = `{ $bet }` is staked on box { $bx }, which has no `mano { $bx }` stake and is dealt no hand: «menor o mayor de 13» is a bet on the player's first two cards
+bj-side-hand-expected = a `mano { $bx }` stake before the cards
+bj-side-hand-found = no hand on box { $bx }

@@ -897,7 +897,8 @@ check-bj003-summary = The cut card leaves fewer cards behind it than one deck.
 check-bj003-doc =
     The separator is placed so as to leave in reserve at least one deck's worth of cards («como
     mínimo, a un juego»): `cutcard N` needs N ≥ 52 (the article's `shoe.cut_card_below`, at
-    least).
+    least). A `cutcard out` before the cards in front of the cut card are all drawn (burns
+    included) is reported too: the card cannot show there, so its place or its line is wrong.
 
 # BJ004 bj-round-after-cut-card
 check-bj004-summary = A round was dealt after the cut card came out.
@@ -947,7 +948,9 @@ check-bj010-summary = A hand was given a card nobody asked for.
 check-bj010-doc =
     Past its first two cards a hand gets a card only when its player asks for it, one at a time
     («pedir naipes complementarios, uno por uno»): a `hit`, a `double` (one card) or a split (the
-    new hand's second card). Any other card dealt to it is reported.
+    new hand's second card). Any other card dealt to it is reported. A `deal` line repeating the
+    line before it (same hand, same card, nothing between) is reported once as written twice, and
+    the round is judged without the repeated card.
 
 # BJ011 hand-out-of-turn
 check-bj011-summary = A hand acted after the play had passed it.
@@ -1138,6 +1141,25 @@ check-bj038-doc =
     reserve and a round after it (BJ003, BJ004) cannot be checked. Rather than pass those rules
     silently, one warning per file lists the lines never written and the checks not made, at the
     first card dealt (not after a line that could not be read, which may have been one of them).
+
+# BJ039 decided-by-non-controller
+check-bj039-summary = A double or split is decided by a bettor who does not control the box.
+check-bj039-doc =
+    «El jugador situado en primera línea delante de cada casilla será el que mande en la misma»
+    (both articles): the box's first `bet` line is its first-line player's, and its doubles and
+    splits are that player's to decide; a back bettor only follows. On a box a `vacant N` line
+    names, Valencia 2003 gives it to «el de mayor apuesta o, en caso de igualdad, el de "mano" más
+    cercana al cajetín» (`boxes.control`; 1979 names no one, so nothing is checked there). The
+    first `double` or `split` line of a hand is reported when its seat is not the controller and
+    the controller's own line for the same decision does not come next.
+
+# BJ040 side-bet-without-hand
+check-bj040-summary = A «menor o mayor de 13» is staked on a box that is dealt no hand.
+check-bj040-doc =
+    Valencia 2003: in «menor o mayor de 13» «el jugador apuesta sobre si el total de puntos de sus
+    dos primeros naipes» is under or over 13. A `menor N` or `mayor N` on a box without a `mano N`
+    stake placed before the cards has no first two cards to be judged by: it is reported when
+    the cards begin, and its settlement is judged no further.
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

@@ -3,7 +3,7 @@
 
 ## What the parser expected where a line went wrong (src/log/parser.rs).
 
-log-expect-keyword = an event keyword: mesa-log, table, session, limits, round, bet, nomore, spin, void, choose, collect, pay, return, release, shoe, cutcard, burn, deal, holder, hand, result, refuse, salute, leave, bank, garage, cagnotte, tableau, players, replay, hit, stand, double, split, insure, evenmoney
+log-expect-keyword = an event keyword: mesa-log, table, session, limits, round, bet, nomore, spin, void, choose, collect, pay, return, release, shoe, cutcard, burn, deal, holder, hand, result, refuse, salute, leave, bank, garage, cagnotte, tableau, players, replay, hit, stand, double, split, insure, evenmoney, vacant
 log-expect-end = the end of the line (or a `#` comment)
 log-expect-stamp = a timestamp `HH:MM:SS` or `YYYY-MM-DDTHH:MM[:SS]`, optionally followed by `Z` or `±HH:MM`
 log-expect-session-time = a date-time such as `2026-11-20T20:00` (optionally with `Z` or `±HH:MM`), or the end of the line
@@ -26,6 +26,7 @@ log-expect-card = a card such as `Kh`, `Td` or `9c` (rank A 2-9 T J Q K, suit c 
 log-expect-face = `up`, `down` or the end of the line
 log-expect-hand = a hand such as `punto` or `banca` (lower-case letters, digits and `-`)
 log-expect-bj-hand = a hand such as `m3`, `m3-1` or `crupier` (lower-case letters, digits and `-`)
+log-expect-bj-box = a box number such as `3`
 log-expect-decks = `decks=N`, e.g. `decks=6`, or the end of the line
 log-expect-cutcard = the number of cards below the stop card, e.g. `7`, or `out`
 log-expect-players = the number of players, e.g. `6`, or one number per paño, e.g. `3 2`
@@ -63,6 +64,7 @@ log-what-round = round number
 log-what-wheel = wheel number
 log-what-points = row total
 log-what-point = point
+log-what-box = box number
 
 ## Why a line could not be read. $token is the offending token, as written; $hint is empty or
 ## one of the log-hint-* messages (each starts with its own punctuation).
@@ -76,6 +78,7 @@ log-hand-needs-name = `hand` needs the hand's name
 log-hand-needs-seat = `hand` needs the seat that is given the hand
 log-needs-amount = `{ $keyword }` needs the amount
 log-bj-needs-hand = `{ $keyword }` needs the hand (`m3`, `m3-1`, `crupier`)
+log-bj-vacant-needs-box = `vacant` needs the box nobody sits in front of (`vacant 3`)
 log-bj-evenmoney-needs-bet = `evenmoney` needs the bet after the seat (`mano 3`)
 log-players-at-most = a `players` line gives at most { $max } counts
 log-players-needs-count = `players` needs the number of players

@@ -18,3 +18,9 @@ shoe-wrong-fixed-burn = the shoe starts by burning { $want } cards, but { $got -
     [one] { $got } was burned
    *[other] { $got } were burned
 }
+# `cutcard out` before the cards above the cut card were all drawn ($drawn drawn, $below below
+# it, so $above above it).
+shoe-cut-card-out-early = the cut card cannot come out yet
+shoe-cut-card-out-too-soon = the cut card comes out after { $drawn } cards, but with { $below } cards behind it it can only come out once the { $above } cards in front of it are drawn
+shoe-cut-card-out-after = `cutcard out` once { $above } cards are drawn (burns included)
+shoe-cut-card-out-at = `cutcard out` after { $drawn } cards

@@ -231,3 +231,32 @@ bj-dealer-decides-not = el crupier no decide
 bj-dealer-no-decision = se anota una decisión de `crupier`, pero el crupier no decide: pide o se planta según la regla
 bj-a-player-hand = una mano de jugador
 bj-settles-refused = se liquida de todos modos
+# BJ039. $decision: double, split. $why: first-line, highest, nearest, tied.
+bj-not-the-controller = no manda en la casilla
+bj-decided-by-another = { $seat } decide { $decision ->
+        [split] la separación
+       *[double] el doble
+    } de `{ $hand }`, pero en la casilla { $bx } manda { $controller } ({ $why ->
+        [highest] la apuesta mayor de la casilla vacante
+        [nearest] una apuesta mayor igualada de la casilla vacante, con su propia casilla más cercana al cajetín
+        [tied] una apuesta mayor igualada de la casilla vacante
+       *[first-line] el jugador situado en primera línea delante de ella
+    }); solo decide quien manda en la casilla, los demás le siguen
+bj-controller-stake = la apuesta de { $seat }: { $why ->
+        [highest] la mayor de la casilla vacante
+        [nearest] la mayor de la casilla vacante, igualada con otras, y su propia casilla la más cercana al cajetín
+        [tied] la mayor de la casilla vacante, igualada con otras
+       *[first-line] la primera de la casilla, la del jugador de primera línea
+    }
+bj-decision-of = una línea `{ $decision }` de { $seat }
+bj-decision-without = una línea `{ $decision }` de { $seat }, sin ninguna de { $controller } tras ella
+# Una línea `deal` que repite la anterior (BJ010).
+bj-card-repeated = `{ $hand }` recibe { $card } otra vez en la línea siguiente, sin que nada se pida entre ambas: la línea escrita dos veces (la jugada se juzga sin la carta repetida)
+bj-same-line-before = la misma línea justo antes
+bj-one-card-per-deal = una línea `deal` por carta repartida
+bj-deal-twice = `deal { $hand } { $card }` dos veces seguidas
+# BJ040: una apuesta adicional en la casilla $bx, que no recibe mano.
+bj-side-no-hand = ninguna mano en esta casilla
+bj-side-without-hand = `{ $bet }` se apuesta en la casilla { $bx }, que no tiene apuesta `mano { $bx }` ni recibe mano: «menor o mayor de 13» es una apuesta sobre los dos primeros naipes del jugador
+bj-side-hand-expected = una apuesta `mano { $bx }` antes de las cartas
+bj-side-hand-found = ninguna mano en la casilla { $bx }

@@ -941,6 +941,9 @@ check-bj003-summary = La carta de corte deja tras ella menos cartas que una bara
 check-bj003-doc =
     El separador se coloca de modo que quede en reserva al menos una baraja («como mínimo, a un
     juego»): `cutcard N` requiere N ≥ 52 (el `shoe.cut_card_below` del artículo, como mínimo).
+    También se señala un `cutcard out` antes de sacarse todas las cartas que la carta de corte
+    tiene delante (las quemadas incluidas): no puede aparecer ahí, así que su lugar o su línea
+    están mal.
 
 # BJ004 bj-round-after-cut-card
 check-bj004-summary = Se repartió una jugada después de salir la carta de corte.
@@ -992,6 +995,8 @@ check-bj010-doc =
     Tras sus dos primeras cartas una mano solo recibe carta cuando su jugador la pide, de una en
     una («pedir naipes complementarios, uno por uno»): un `hit`, un `double` (una carta) o una
     separación (la segunda carta de la nueva mano). Cualquier otra carta se informa.
+    Una línea `deal` que repite la anterior (misma mano, misma carta, nada entre ambas) se señala
+    una vez como escrita dos veces, y la jugada se juzga sin la carta repetida.
 
 # BJ011 hand-out-of-turn
 check-bj011-summary = Una mano actuó después de que el juego la hubiera pasado.
@@ -1184,6 +1189,25 @@ check-bj038-doc =
     posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
     enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
     (no tras una línea ilegible, que pudo ser una de ellas).
+
+# BJ039 decided-by-non-controller
+check-bj039-summary = Dobla o separa quien no manda en la casilla.
+check-bj039-doc =
+    «El jugador situado en primera línea delante de cada casilla será el que mande en la misma»
+    (ambos artículos): la primera línea `bet` de la casilla es la de su jugador de primera línea,
+    y a él le corresponde decidir doblar o separar; quien apuesta sobre su mano solo le sigue. En
+    una casilla que una línea `vacant N` nombra, Valencia 2003 da el mando a «el de mayor apuesta
+    o, en caso de igualdad, el de "mano" más cercana al cajetín» (`boxes.control`; 1979 no nombra
+    a nadie, y ahí no se comprueba). Se señala la primera línea `double` o `split` de una mano
+    cuando su puesto no es el que manda y la línea de este para la misma decisión no le sigue.
+
+# BJ040 side-bet-without-hand
+check-bj040-summary = Se apuesta a «menor o mayor de 13» en una casilla que no recibe mano.
+check-bj040-doc =
+    Valencia 2003: en «menor o mayor de 13» «el jugador apuesta sobre si el total de puntos de sus
+    dos primeros naipes» es inferior o superior a trece. Una apuesta `menor N` o `mayor N` en una
+    casilla sin apuesta `mano N` anterior a las cartas no tiene dos primeros naipes por los que
+    juzgarse: se señala al empezar las cartas, y su liquidación no se juzga más.
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

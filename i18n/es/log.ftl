@@ -4,7 +4,7 @@
 
 ## Lo que el analizador esperaba donde una línea falla (src/log/parser.rs).
 
-log-expect-keyword = una palabra clave de evento: `mesa-log`, `table`, `session`, `limits`, `round`, `bet`, `nomore`, `spin`, `void`, `choose`, `collect`, `pay`, `return`, `release`, `shoe`, `cutcard`, `burn`, `deal`, `holder`, `hand`, `result`, `refuse`, `salute`, `leave`, `bank`, `garage`, `cagnotte`, `tableau`, `players`, `replay`, `hit`, `stand`, `double`, `split`, `insure`, `evenmoney`
+log-expect-keyword = una palabra clave de evento: `mesa-log`, `table`, `session`, `limits`, `round`, `bet`, `nomore`, `spin`, `void`, `choose`, `collect`, `pay`, `return`, `release`, `shoe`, `cutcard`, `burn`, `deal`, `holder`, `hand`, `result`, `refuse`, `salute`, `leave`, `bank`, `garage`, `cagnotte`, `tableau`, `players`, `replay`, `hit`, `stand`, `double`, `split`, `insure`, `evenmoney`, `vacant`
 log-expect-end = el final de la línea (o un comentario `#`)
 log-expect-stamp = una hora `HH:MM:SS` o `AAAA-MM-DDTHH:MM[:SS]`, seguida opcionalmente de `Z` o `±HH:MM`
 log-expect-session-time = una fecha y hora como `2026-11-20T20:00` (opcionalmente con `Z` o `±HH:MM`), o el final de la línea
@@ -27,6 +27,7 @@ log-expect-card = una carta como `Kh`, `Td` o `9c` (valor A 2-9 T J Q K, palo c 
 log-expect-face = `up`, `down` o el final de la línea
 log-expect-hand = una mano como `punto` o `banca` (minúsculas, cifras y `-`)
 log-expect-bj-hand = una mano como `m3`, `m3-1` o `crupier` (minúsculas, cifras y `-`)
+log-expect-bj-box = un número de casilla como `3`
 log-expect-decks = `decks=N`, p. ej. `decks=6`, o el final de la línea
 log-expect-cutcard = el número de cartas por debajo de la carta de corte, p. ej. `7`, o `out`
 log-expect-players = el número de jugadores, p. ej. `6`, o un número por paño, p. ej. `3 2`
@@ -64,6 +65,7 @@ log-what-round = un número de jugada
 log-what-wheel = un número del cilindro
 log-what-points = un total de fila
 log-what-point = un punto
+log-what-box = un número de casilla
 
 ## Por qué no puede leerse una línea. $token es el elemento que falla, tal como está escrito;
 ## $hint está vacío o es uno de los mensajes log-hint-* (cada uno lleva su puntuación inicial).
@@ -77,6 +79,7 @@ log-hand-needs-name = `hand` requiere el nombre de la mano
 log-hand-needs-seat = `hand` requiere el puesto al que se da la mano
 log-needs-amount = `{ $keyword }` requiere el importe
 log-bj-needs-hand = `{ $keyword }` requiere la mano (`m3`, `m3-1`, `crupier`)
+log-bj-vacant-needs-box = `vacant` requiere la casilla ante la que no se sienta nadie (`vacant 3`)
 log-bj-evenmoney-needs-bet = `evenmoney` requiere la apuesta tras el puesto (`mano 3`)
 log-players-at-most = una línea `players` da como máximo { $max } cifras
 log-players-needs-count = `players` requiere el número de jugadores

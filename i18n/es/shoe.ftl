@@ -18,3 +18,9 @@ shoe-wrong-fixed-burn = el distribuidor empieza apartando { $want } cartas, pero
     [one] se apartó { $got }
    *[other] se apartaron { $got }
 }
+# `cutcard out` antes de sacarse todas las cartas por delante de la carta de corte ($drawn
+# sacadas, $below detrás de ella, y así $above delante).
+shoe-cut-card-out-early = la carta de corte no puede salir todavía
+shoe-cut-card-out-too-soon = la carta de corte sale tras { $drawn } cartas, pero con { $below } cartas detrás solo puede salir una vez sacadas las { $above } cartas que tiene delante
+shoe-cut-card-out-after = `cutcard out` una vez sacadas { $above } cartas (las quemadas incluidas)
+shoe-cut-card-out-at = `cutcard out` tras { $drawn } cartas

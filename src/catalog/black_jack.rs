@@ -86,6 +86,56 @@ pub struct BoxesSpec {
     /// Rule of `max_bets`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_bets_rule: Option<String>,
+    /// Who controls a box, and so decides its doubles and splits; `null`: not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<BoxControlSpec>,
+}
+
+/// Who controls («manda en») a box: «el jugador situado en primera línea delante de cada
+/// casilla será el que mande en la misma» (both articles), and 2003's vacant box, «mandando
+/// sobre ella el de mayor apuesta o, en caso de igualdad, el de "mano" más cercana al cajetín».
+/// In the log a box's first `bet` line is its first-line player's, unless a `vacant N` line
+/// says nobody sits in front of it; a `double`/`split` line names the seat that decides.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BoxControlSpec {
+    /// Rule that the first-line player controls the box.
+    pub rule: String,
+    /// Who controls a vacant box: `highest-stake` (2003) or `not-said` (1979, which lets
+    /// players bet on vacant boxes and names no one: not checked).
+    #[serde(default)]
+    pub vacant: VacantControl,
+    /// Rule of the vacant box's controller (with `highest-stake`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacant_rule: Option<String>,
+    /// Where the cajetín is, for 2003's tie between the highest stakes on a vacant box: the
+    /// tied bettor whose own box (one it is the first-line player of) is nearest it decides.
+    /// The text does not place the cajetín; default `last-box` (the dealer's right, where the
+    /// drop box and the tips box stand at the tables this reading assumes).
+    #[serde(default)]
+    pub cajetin: CajetinEnd,
+}
+
+/// Who controls a vacant box.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum VacantControl {
+    /// The text names no one: any bettor of the box may decide.
+    #[default]
+    NotSaid,
+    /// The highest stake on the box; equal stakes: the hand nearest the cajetín.
+    HighestStake,
+}
+
+/// The end of the table the cajetín is at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CajetinEnd {
+    /// Box 1's end: the dealer's left.
+    FirstBox,
+    /// The last box's end: the dealer's right.
+    #[default]
+    LastBox,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

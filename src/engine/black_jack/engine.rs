@@ -1,14 +1,15 @@
 //! The engine of one Black Jack log: the shared shoe, the round in play, and what is left to
 //! judge at the end of input.
 
-use super::BlackJackGame;
 use super::round::{Ctx, Round};
 use super::study::Tally;
+use super::{BlackJackGame, DEALER};
 use crate::engine::Engine;
 use crate::engine::limits::TableLimits;
 use crate::engine::not_logged::{self, Unlogged};
 use crate::engine::shoe::ShoeLog;
 use crate::finding::Finding;
+use crate::log::card::CardSeen;
 use crate::log::event::{BlackJackEvent, Event, EventKind, Loc, ShoeEvent};
 use crate::money::Amount;
 
@@ -27,6 +28,8 @@ pub struct BlackJack<'g> {
     seen_cutcard: bool,
     first_deal: Option<Loc>,
     unreadable: bool,
+    /// The last event when it was a `deal`: its hand, card and line (a `deal` line written twice).
+    last_deal: Option<(String, CardSeen, Loc)>,
 }
 
 impl<'g> BlackJack<'g> {
@@ -43,6 +46,7 @@ impl<'g> BlackJack<'g> {
             seen_cutcard: false,
             first_deal: None,
             unreadable: false,
+            last_deal: None,
         }
     }
 
@@ -53,6 +57,7 @@ impl<'g> BlackJack<'g> {
     fn end_round(&mut self, out: &mut Vec<Finding>) {
         if let Some(mut r) = self.round.take() {
             let ctx = self.ctx();
+            ctx.flush_control(&mut r, out);
             ctx.end_round(&mut r, out);
             self.tally.round(self.g, &r);
             self.spare = Some(r);
@@ -61,6 +66,24 @@ impl<'g> BlackJack<'g> {
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let ctx = self.ctx();
+        if !matches!(ev.kind, EventKind::Shoe(ShoeEvent::Deal { .. })) {
+            self.last_deal = None;
+        }
+        // A decision left to a back bettor (BJ039) stands unless the controller's line for the
+        // same decision comes next.
+        if let Some(r) = self.round.as_mut()
+            && let Some(p) = &r.control_pending
+        {
+            let follows = match &ev.kind {
+                EventKind::BlackJack(BlackJackEvent::Double { hand, .. } | BlackJackEvent::Split { hand, .. }) => {
+                    hand.value == p.hand
+                }
+                _ => false,
+            };
+            if !follows {
+                ctx.flush_control(r, out);
+            }
+        }
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
@@ -78,9 +101,28 @@ impl<'g> BlackJack<'g> {
                 self.seen_cutcard = true;
                 self.shoe.cutcard(*below, out);
             }
-            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out(ev.loc),
+            EventKind::Shoe(ShoeEvent::CutCardOut) => self.shoe.cut_out_judged(ev.loc, out),
             EventKind::Shoe(ShoeEvent::Burn { card, .. }) => self.shoe.burn(*card, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
+                // The same card to the same player's hand on the next line, with nothing between
+                // (no `hit`): never a deal the rules allow, and the line written twice rather than
+                // a second card (one finding; the round and the shoe are judged without it). The
+                // dealer draws without asking, and may draw two equal cards in a row.
+                if let Some((h, c, prev)) = &self.last_deal
+                    && hand.value != DEALER
+                    && h == hand.value
+                    && *c == card.value
+                {
+                    if let Some(r) = self.round.as_mut() {
+                        ctx.repeated_deal(r, *prev, *hand, *card, out);
+                    }
+                    return;
+                }
+                let last = self.last_deal.get_or_insert_with(|| (String::new(), None, ev.loc));
+                last.0.clear();
+                last.0.push_str(hand.value);
+                last.1 = card.value;
+                last.2 = ev.loc;
                 self.first_deal.get_or_insert(ev.loc);
                 if let Some(r) = self.round.as_mut()
                     && r.first_card.is_none()
@@ -118,6 +160,13 @@ impl<'g> BlackJack<'g> {
                     EventKind::BlackJack(BlackJackEvent::EvenMoney { seat, bet }) => {
                         ctx.even_money(r, ev.loc, *seat, bet, out)
                     }
+                    // Who controls the box (BJ039); a box past the table's is no one's (its
+                    // stakes are BJ034's).
+                    EventKind::BlackJack(BlackJackEvent::Vacant { bx })
+                        if (1..=u16::from(self.boxes)).contains(&bx.value) && !r.vacant.contains(&bx.value) =>
+                    {
+                        r.vacant.push(bx.value);
+                    }
                     // The format, table, session and limits lines need nothing here; other
                     // games' events never come here (`Game::accepts`: the checker reports them).
                     _ => {}
@@ -143,6 +192,7 @@ impl Engine for BlackJack<'_> {
 
     fn unreadable(&mut self, _at: Loc) {
         self.unreadable = true;
+        self.last_deal = None;
         self.shoe.unreadable();
     }
 

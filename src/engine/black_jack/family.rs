@@ -45,9 +45,9 @@ impl Family for BlackJack {
             (p("deal.rule"), &s.deal.rule, &["BJ006", "BJ007"]),
             (p("deal.face_up_rule"), &s.deal.face_up_rule, &["BJ008"]),
             (p("play.hit_rule"), &s.play.hit_rule, &["BJ009", "BJ010", "BJ012"]),
-            (p("play.order_rule"), &s.play.order_rule, &["BJ011"]),
+            (p("play.order_rule"), &s.play.order_rule, &["BJ007", "BJ011"]),
             (p("play.bust_rule"), &s.play.bust_rule, &["BJ012", "BJ013", "BJ023", "BJ024"]),
-            (p("dealer.rule"), &s.dealer.rule, &["BJ014", "BJ015"]),
+            (p("dealer.rule"), &s.dealer.rule, &["BJ007", "BJ014", "BJ015"]),
             (p("dealer.soft_ace_rule"), &s.dealer.soft_ace_rule, &["BJ014", "BJ015"]),
             (p("payouts.dealer_bust_rule"), &s.payouts.dealer_bust_rule, &["BJ023", "BJ024"]),
             (p("double.after_split_rule"), &s.double.after_split_rule, &["BJ016"]),
@@ -71,6 +71,12 @@ impl Family for BlackJack {
         if let Some(r) = &s.boxes.max_bets_rule {
             refs.push((p("boxes.max_bets_rule"), r, &["BJ033"]));
         }
+        if let Some(c) = &s.boxes.control {
+            refs.push((p("boxes.control.rule"), &c.rule, &["BJ039"]));
+            if let Some(r) = &c.vacant_rule {
+                refs.push((p("boxes.control.vacant_rule"), r, &["BJ039"]));
+            }
+        }
         if let Some(r) = &s.split.max_rule {
             refs.push((p("split.max_rule"), r, &["BJ018"]));
         }
@@ -78,7 +84,7 @@ impl Family for BlackJack {
             refs.push((p("even_money.rule"), &e.rule, &["BJ022", "BJ023", "BJ024"]));
         }
         if let Some(x) = &s.side_bet_13 {
-            refs.push((p("side_bet_13.rule"), &x.rule, &["BJ023", "BJ024", "BJ030"]));
+            refs.push((p("side_bet_13.rule"), &x.rule, &["BJ023", "BJ024", "BJ030", "BJ040"]));
             refs.push((p("side_bet_13.limits_rule"), &x.limits_rule, &["BJ031", "BJ032"]));
         }
         if let Some(x) = &s.progressive {

@@ -73,6 +73,10 @@ pub struct Stake {
     /// An insurance or even money refused (BJ020, BJ022): the index of that finding. The
     /// stake's money is judged no further and its settlements are labels on that finding.
     pub refused: Option<usize>,
+    /// A double or split of it for another amount than it held (BJ017, BJ019): the index of
+    /// that finding. Its later amount findings (and those of the stakes split from it) follow
+    /// from the same disputed amount, and are labels on that one.
+    pub disputed: Option<usize>,
 }
 
 impl Stake {
@@ -238,6 +242,11 @@ pub struct Round {
     /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
     /// stakes would make a round of many stakes quadratic).
     by_seat: HashMap<String, Vec<usize>>,
+    /// The boxes a `vacant N` line says nobody sits in front of.
+    pub vacant: Vec<u16>,
+    /// A double or split decided by a seat not controlling the box, until the controller's
+    /// line follows or something else happens (BJ039).
+    pub control_pending: Option<super::control::PendingControl>,
 }
 
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
@@ -305,6 +314,8 @@ impl Round {
             reported: HashMap::default(),
             late_stake: None,
             by_seat: HashMap::default(),
+            vacant: Vec::new(),
+            control_pending: None,
         }
     }
 
@@ -374,6 +385,7 @@ impl Round {
             settled: Vec::new(),
             early: false,
             refused: None,
+            disputed: None,
         })
     }
 
@@ -415,7 +427,7 @@ impl Round {
     }
 
     /// The boxes with a `mano` stake placed before the cards, ascending.
-    fn boxes(&self) -> Vec<u16> {
+    pub(super) fn boxes(&self) -> Vec<u16> {
         let mut v: Vec<u16> = self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
         v.sort_unstable();
         v.dedup();
@@ -1018,6 +1030,27 @@ impl Ctx<'_> {
         Some(h)
     }
 
+    /// A `deal` line repeating the line before it (same hand, same card): BJ010 once, the card
+    /// not counted (see the engine); `prev` is the first line.
+    pub fn repeated_deal(&self, r: &mut Round, prev: Loc, hand: Word<'_>, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
+        if r.broken {
+            return;
+        }
+        // A card is given on request, one at a time (the dealer's by rule): the hit rule's.
+        let rule = self.g.spec.play.hit_rule.clone();
+        out.push(
+            Finding::new(
+                "BJ010",
+                Label::new(card.loc, t!("bj-not-asked")),
+                t!("bj-card-repeated", hand = hand.value, card = show(card.value)),
+            )
+            .label(prev, t!("bj-same-line-before"))
+            .expected(t!("bj-one-card-per-deal"))
+            .found(t!("bj-deal-twice", hand = hand.value, card = show(card.value)))
+            .rule(rule),
+        );
+    }
+
     /// `double HAND SEAT AMOUNT`.
     pub fn double(
         &self,
@@ -1056,6 +1089,9 @@ impl Ctx<'_> {
             r.hands[h].doubled = Some(at);
         }
         let (bx, sub) = (r.hands[h].bx, r.hands[h].sub);
+        // The hand's first `double` line is the decision; the others follow it.
+        let decides = r.hands[h].doubled == Some(at);
+        self.check_control(r, h, hand.value, seat, "double", decides, out);
         match r.stake(seat.value, Kind::Mano, bx, sub) {
             None => {
                 let f = self.no_stake("BJ017", seat, &r.hands[h].name, self.g.spec.double.rule.clone());
@@ -1066,17 +1102,22 @@ impl Ctx<'_> {
                 let s = &mut r.stakes[i];
                 let want = s.amount;
                 if amount.value != want && !s.late {
-                    out.push(
-                        Finding::new(
-                            "BJ017",
-                            Label::new(amount.loc, t!("bj-not-the-stake")),
-                            t!("bj-double-amount", seat = seat.value, amount = amount.value, stake = want),
-                        )
-                        .label(s.at, t!("bj-stake-placed"))
-                        .expected(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, want)))
-                        .found(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, amount.value)))
-                        .rule(self.g.spec.double.rule.clone()),
-                    );
+                    if let Some(d) = s.disputed {
+                        repeat(out, d, amount.loc, t!("bj-same-again"));
+                    } else {
+                        s.disputed = Some(out.len());
+                        out.push(
+                            Finding::new(
+                                "BJ017",
+                                Label::new(amount.loc, t!("bj-not-the-stake")),
+                                t!("bj-double-amount", seat = seat.value, amount = amount.value, stake = want),
+                            )
+                            .label(s.at, t!("bj-stake-placed"))
+                            .expected(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, want)))
+                            .found(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, amount.value)))
+                            .rule(self.g.spec.double.rule.clone()),
+                        );
+                    }
                 }
                 s.amount = s.amount.saturating_add(amount.value);
             }
@@ -1138,7 +1179,10 @@ impl Ctx<'_> {
         // Another bettor of the box following the split just made.
         let follow = r.last_split.as_ref().filter(|(name, _, _)| name == hand.value).map(|&(_, a, b)| (a, b));
         let (first, new) = match follow {
-            Some(pair) => pair,
+            Some(pair) => {
+                self.check_control(r, pair.0, hand.value, seat, "split", false, out);
+                pair
+            }
             None => {
                 let Some(h) = self.decision(r, hand, out) else { return };
                 let x = &r.hands[h];
@@ -1167,6 +1211,7 @@ impl Ctx<'_> {
                     // Nothing to split: the line's stake is judged no further.
                     return;
                 }
+                self.check_control(r, h, hand.value, seat, "split", true, out);
                 (h, self.make_split(r, h, at))
             }
         };
@@ -1182,21 +1227,28 @@ impl Ctx<'_> {
                 let s = &r.stakes[i];
                 // The stake on the hand split, before any of this split's additions.
                 let want = s.amount;
-                let late = s.late;
+                let (late, placed_at) = (s.late, s.at);
+                let mut disputed = s.disputed;
                 if amount.value != want && !late {
-                    out.push(
-                        Finding::new(
-                            "BJ019",
-                            Label::new(amount.loc, t!("bj-not-the-stake")),
-                            t!("bj-split-amount", seat = seat.value, amount = amount.value, stake = want),
-                        )
-                        .label(s.at, t!("bj-stake-placed"))
-                        .expected(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, want)))
-                        .found(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, amount.value)))
-                        .rule(self.g.spec.split.rule.clone()),
-                    );
+                    if let Some(d) = disputed {
+                        repeat(out, d, amount.loc, t!("bj-same-again"));
+                    } else {
+                        disputed = Some(out.len());
+                        r.stakes[i].disputed = disputed;
+                        out.push(
+                            Finding::new(
+                                "BJ019",
+                                Label::new(amount.loc, t!("bj-not-the-stake")),
+                                t!("bj-split-amount", seat = seat.value, amount = amount.value, stake = want),
+                            )
+                            .label(placed_at, t!("bj-stake-placed"))
+                            .expected(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, want)))
+                            .found(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, amount.value)))
+                            .rule(self.g.spec.split.rule.clone()),
+                        );
+                    }
                 }
-                let seat = s.seat.clone();
+                let seat = r.stakes[i].seat.clone();
                 r.push_stake(Stake {
                     seat,
                     kind: Kind::Mano,
@@ -1210,6 +1262,7 @@ impl Ctx<'_> {
                     settled: Vec::new(),
                     early: false,
                     refused: None,
+                    disputed,
                 });
             }
         }

@@ -34,6 +34,11 @@ pub enum Depends {
     Other,
 }
 
+/// A settlement line as the log writes it (`pay p1 mano 3 20`), for expected and found.
+fn settle_line(action: SettleAction, seat: &str, bet: &str, amount: Amount) -> Text {
+    Text::verbatim(format!("{} {seat} {bet} {amount}", action.as_str()))
+}
+
 impl Ctx<'_> {
     /// What stake `i` is due now.
     pub fn due(&self, r: &Round, i: usize) -> (Due, Depends) {
@@ -248,11 +253,37 @@ impl Ctx<'_> {
             settled: Vec::new(),
             early: false,
             refused: None,
+            disputed: None,
         });
     }
 
     /// When betting closes (`nomore` or the first card): minimum, maximum, bets per box and the
     /// progressive's maximum.
+    /// BJ040: a «menor o mayor de 13» on a box without a hand (no `mano` stake placed before
+    /// the cards, `boxes` ascending): the bet is on «sus dos primeros naipes», and that box is
+    /// dealt none. The stake is judged no further; its settlements are labels on the finding.
+    fn side_bets_without_hand(&self, r: &mut Round, boxes: &[u16], out: &mut Vec<Finding>) {
+        let Some(side) = &self.g.spec.side_bet_13 else { return };
+        for i in 0..r.stakes.len() {
+            let s = &r.stakes[i];
+            if !matches!(s.kind, Kind::Menor | Kind::Mayor) || s.late || boxes.binary_search(&s.bx).is_ok() {
+                continue;
+            }
+            r.stakes[i].refused = Some(out.len());
+            let s = &r.stakes[i];
+            out.push(
+                Finding::new(
+                    "BJ040",
+                    Label::new(s.at, t!("bj-side-no-hand")),
+                    t!("bj-side-without-hand", bet = s.bet_name(), bx = s.bx),
+                )
+                .expected(t!("bj-side-hand-expected", bx = s.bx))
+                .found(t!("bj-side-hand-found", bx = s.bx))
+                .rule(side.rule.clone()),
+            );
+        }
+    }
+
     pub fn check_limits(&self, r: &mut Round, limits: &TableLimits, out: &mut Vec<Finding>) {
         if r.limits_checked {
             return;
@@ -306,6 +337,7 @@ impl Ctx<'_> {
         let mut boxes: Vec<u16> = r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
         boxes.sort_unstable();
         boxes.dedup();
+        self.side_bets_without_hand(r, &boxes, out);
         for bx in boxes {
             let on_box: Vec<&Stake> =
                 r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late && s.bx == bx).collect();
@@ -448,7 +480,12 @@ impl Ctx<'_> {
                         .rule(spec.settlement.croupier_rule.clone()),
                     );
                 } else if let Some(&(want_action, want)) = remaining.iter().find(|p| p.0 == action.value) {
-                    if want != amount.value {
+                    if want != amount.value
+                        && let Some(d) = s.disputed
+                    {
+                        // The stake's amount was already in dispute (BJ017, BJ019): the same fault.
+                        super::round::repeat(out, d, amount.loc, t!("bj-same-again"));
+                    } else if want != amount.value {
                         out.push(
                             Finding::new(
                                 "BJ023",
@@ -461,52 +498,35 @@ impl Ctx<'_> {
                                     want = want
                                 ),
                             )
-                            .expected(Text::verbatim(format!(
-                                "{} {} {} {}",
-                                want_action.as_str(),
-                                seat.value,
-                                s.bet_name(),
-                                want
-                            )))
-                            .found(Text::verbatim(format!(
-                                "{} {} {} {}",
-                                action.value.as_str(),
-                                seat.value,
-                                s.bet_name(),
-                                amount.value
-                            )))
+                            .expected(settle_line(want_action, seat.value, &s.bet_name(), want))
+                            .found(settle_line(action.value, seat.value, &s.bet_name(), amount.value))
                             .rule(rule),
                         );
                     }
                 } else {
                     let (want_action, want) = remaining[0];
-                    out.push(
-                        Finding::new(
-                            "BJ024",
-                            Label::new(action.loc, t!("bj-wrong-way-here")),
-                            t!(
-                                "bj-wrong-way",
-                                action = action.value.as_str(),
-                                bet = s.bet_name(),
-                                want = want_action.as_str()
-                            ),
-                        )
-                        .expected(Text::verbatim(format!(
-                            "{} {} {} {}",
-                            want_action.as_str(),
-                            seat.value,
-                            s.bet_name(),
-                            want
-                        )))
-                        .found(Text::verbatim(format!(
-                            "{} {} {} {}",
-                            action.value.as_str(),
-                            seat.value,
-                            s.bet_name(),
-                            amount.value
-                        )))
-                        .rule(rule),
-                    );
+                    let f = Finding::new(
+                        "BJ024",
+                        Label::new(action.loc, t!("bj-wrong-way-here")),
+                        t!(
+                            "bj-wrong-way",
+                            action = action.value.as_str(),
+                            bet = s.bet_name(),
+                            want = want_action.as_str()
+                        ),
+                    )
+                    .expected(settle_line(want_action, seat.value, &s.bet_name(), want))
+                    .found(settle_line(action.value, seat.value, &s.bet_name(), amount.value))
+                    .rule(rule);
+                    // One cause, one finding: the stakes judged against the dealer's final hand
+                    // all follow from it (a dealer's card left out turns every settlement), and
+                    // a hand's stakes from its cards; the others are labels on the first.
+                    let key = if depends == Depends::DealerFinal {
+                        String::from("dealer")
+                    } else {
+                        format!("{}-{}", r.stakes[i].bx, r.stakes[i].sub)
+                    };
+                    r.report_once(("BJ024", key), f, out);
                 }
                 // A Black-Jack settled once the dealer's hand is over takes its place in the
                 // order like any hand («de derecha a izquierda», V2003 L673); even money and a

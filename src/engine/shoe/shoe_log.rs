@@ -6,7 +6,10 @@
 //!
 //! One error, one finding: a shoe that runs out is reported once (its later cards are not
 //! judged), the late coup once per shoe, and a burn is not judged when a line of that shoe could
-//! not be read (M001 already said so).
+//! not be read (M001 already said so). Nor is a card the shoe cannot hold after a line of the
+//! shoe could not be read, nor a copy too many after a coup dealt past the stop card: the line
+//! lost may have been the next shoe's loading, and every card of that shoe would then be "one
+//! copy too many" (the shoe running out is still reported, once).
 
 use crate::engine::shoe::accounting::{Impossible, Shoe};
 use crate::engine::shoe::{ShoeCodes, ShoeRules, ShoeWords};
@@ -28,6 +31,12 @@ pub struct ShoeLog<'r> {
     /// A line since the shoe was loaded could not be read (it may have been a burned card): the
     /// burn count is not judged.
     unreadable_in_shoe: bool,
+    /// A line since the shoe was loaded could not be read, at any point: the next `shoe` line
+    /// may have been lost, so the cards are not judged against this shoe any more.
+    unreadable_any: bool,
+    /// The shoe's `decks=` is not the article's (reported): how many cards it holds is unsure,
+    /// so where the stop card can come out is not judged.
+    decks_disputed: bool,
 }
 
 impl<'r> ShoeLog<'r> {
@@ -39,6 +48,8 @@ impl<'r> ShoeLog<'r> {
             stop_reported: false,
             empty_reported: false,
             unreadable_in_shoe: false,
+            unreadable_any: false,
+            decks_disputed: false,
         }
     }
 
@@ -89,18 +100,24 @@ impl<'r> ShoeLog<'r> {
         }
         let mut shoe = Shoe::new(n, Some(at));
         shoe.stop_shows = rules.stop_card_shows;
-        *self = ShoeLog { shoe: Some(shoe), ..ShoeLog::new(rules) };
+        let decks_disputed = decks.is_some_and(|d| d.value != rules.decks);
+        *self = ShoeLog { shoe: Some(shoe), decks_disputed, ..ShoeLog::new(rules) };
     }
 
     /// A card leaves the shoe (dealt or burned).
     pub fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
         let verdict = self.shoe_mut().draw(card.value, card.loc);
-        if self.empty_reported {
-            // The shoe already ran out: the log is not this shoe's any more; one finding said so.
+        if self.empty_reported || self.unreadable_any {
+            // The shoe already ran out, or a line of it could not be read: the log may not be
+            // this shoe's any more (a `shoe` line lost); one finding (or M001) said so.
             return;
         }
         match verdict {
             Ok(()) => {}
+            // A coup dealt past the stop card (reported): the next shoe's loading may be the
+            // line lost, and its cards would each be one copy too many. That the shoe runs out
+            // is still reported, once.
+            Err(Impossible::NoCopyLeft { .. }) if self.stop_reported => {}
             Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
                 let mut f = Finding::new(
                     self.codes().impossible_card,
@@ -169,6 +186,36 @@ impl<'r> ShoeLog<'r> {
         self.shoe_mut().cut_out.get_or_insert(at);
     }
 
+    /// `cutcard out`, judged against the count of cards drawn: with N cards below it the stop
+    /// card cannot show before the cards above it are all drawn (`cutcard N`'s code, once per
+    /// shoe). Not judged when a line of the shoe could not be read (cards may be missing from
+    /// the count) or the shoe's `cutcard N` is not in the log. A family whose log writes
+    /// `cutcard out` calls this instead of [`Self::cut_out`].
+    pub fn cut_out_judged(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let rules = self.rules;
+        if let Some(shoe) = &self.shoe
+            && shoe.cut_out.is_none()
+            && !self.unreadable_any
+            && !self.decks_disputed
+            && let Some(below) = shoe.cut_below.filter(|&b| u32::from(b) < shoe.size())
+        {
+            let above = shoe.size() - u32::from(below);
+            if shoe.drawn < above {
+                out.push(
+                    Finding::new(
+                        rules.codes.cut_card_place,
+                        Label::new(at, t!("shoe-cut-card-out-early")),
+                        t!("shoe-cut-card-out-too-soon", drawn = shoe.drawn, below = below, above = above),
+                    )
+                    .expected(t!("shoe-cut-card-out-after", above = above))
+                    .found(t!("shoe-cut-card-out-at", drawn = shoe.drawn))
+                    .rule(rules.cut_card_rule.clone()),
+                );
+            }
+        }
+        self.cut_out(at);
+    }
+
     /// `burn CARD`: a card out of play before the shoe's first coup.
     pub fn burn(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
         self.draw(card, out);
@@ -180,6 +227,7 @@ impl<'r> ShoeLog<'r> {
 
     /// A line could not be read: before the shoe's first card it may have been a burned card.
     pub fn unreadable(&mut self) {
+        self.unreadable_any = true;
         if self.shoe.as_ref().is_none_or(|s| s.first_deal.is_none()) {
             self.unreadable_in_shoe = true;
         }

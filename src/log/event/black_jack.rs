@@ -21,11 +21,14 @@ pub enum BlackJackEvent<'a> {
     /// `evenmoney p1 mano 3`: a Black-Jack against the dealer's ace takes even money at once
     /// (Valencia 2003), which ends the hand.
     EvenMoney { seat: Word<'a>, bet: BetRef<'a> },
+    /// `vacant 3`: nobody sits in front of box 3 this round; its bettors bet on a vacant box
+    /// (who controls it is then the article's rule for vacant boxes, not the first bettor).
+    Vacant { bx: Sp<u16> },
 }
 
 impl BlackJackEvent<'_> {
     /// The keywords of these events, in the order the documentation lists them.
-    pub const KEYWORDS: [&'static str; 5] = ["hit", "stand", "double", "split", "evenmoney"];
+    pub const KEYWORDS: [&'static str; 6] = ["hit", "stand", "double", "split", "evenmoney", "vacant"];
 
     /// The keyword that starts the event, for messages.
     pub fn keyword(&self) -> &'static str {
@@ -35,6 +38,7 @@ impl BlackJackEvent<'_> {
             BlackJackEvent::Double { .. } => "double",
             BlackJackEvent::Split { .. } => "split",
             BlackJackEvent::EvenMoney { .. } => "evenmoney",
+            BlackJackEvent::Vacant { .. } => "vacant",
         }
     }
 

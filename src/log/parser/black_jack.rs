@@ -1,5 +1,5 @@
 //! Black Jack's lines: a player's decisions on a hand — `hit`, `stand`, `double`, `split` —
-//! and 2003's `evenmoney` (see [`crate::log::event::BlackJackEvent`]). The cards are the shoe's
+//! 2003's `evenmoney` and `vacant` (a box nobody sits in front of) (see [`crate::log::event::BlackJackEvent`]). The cards are the shoe's
 //! `deal` lines and the insurance the common `insure` line.
 
 use super::*;
@@ -33,6 +33,12 @@ impl<'a> Line<'a> {
                     BlackJackEvent::Split { hand, seat, amount }
                 };
                 (rest, event)
+            }
+            "vacant" => {
+                let (rest, t) = required(rest, || t!("log-bj-vacant-needs-box"), EXPECT_BJ_BOX)?;
+                let n = whole(t, WHAT_BOX, u16::MAX.into(), EXPECT_BJ_BOX)?;
+                let bx = self.sp(t, u16::try_from(n).unwrap_or(u16::MAX));
+                (rest, BlackJackEvent::Vacant { bx })
             }
             _ => {
                 let (rest, (seat, bet)) = self.even_money(rest)?;

@@ -147,6 +147,7 @@ const EXPECT_CARD: &str = "log-expect-card";
 const EXPECT_FACE: &str = "log-expect-face";
 const EXPECT_HAND: &str = "log-expect-hand";
 const EXPECT_BJ_HAND: &str = "log-expect-bj-hand";
+const EXPECT_BJ_BOX: &str = "log-expect-bj-box";
 const EXPECT_DECKS: &str = "log-expect-decks";
 const EXPECT_CUTCARD: &str = "log-expect-cutcard";
 const EXPECT_PLAYERS: &str = "log-expect-players";
@@ -181,6 +182,7 @@ const WHAT_ROUND: &str = "log-what-round";
 const WHAT_WHEEL: &str = "log-what-wheel";
 const WHAT_POINTS: &str = "log-what-points";
 const WHAT_POINT: &str = "log-what-point";
+const WHAT_BOX: &str = "log-what-box";
 
 /// Parses one line (without its terminator). `Ok(None)` for a blank or comment-only line.
 /// `line_no` is 1-based; `line_offset` is the byte offset of the line's first byte in the file.

@@ -30,6 +30,7 @@ fn every_expected_and_what_is_a_message() {
             EXPECT_FACE,
             EXPECT_HAND,
             EXPECT_BJ_HAND,
+            EXPECT_BJ_BOX,
             EXPECT_DECKS,
             EXPECT_CUTCARD,
             EXPECT_PLAYERS,
@@ -56,6 +57,7 @@ fn every_expected_and_what_is_a_message() {
             WHAT_VERSION,
             WHAT_ROUND,
             WHAT_WHEEL,
+            WHAT_BOX,
             crate::log::suggest::NO_THOUSANDS,
         ] {
             assert!(defined.iter().any(|d| d == id), "{}: no message {id}", lang.code());
