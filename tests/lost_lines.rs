@@ -386,6 +386,11 @@ fn a_treinta_row_line_left_out_or_written_twice_is_one_finding() {
             |_, lines, i| keyword(lines, i) == "deal",
             |_, _, _, got| got.len() == 1,
             Expect { at_least: 2000, silent_at_most: 0 },
+        );
+    }
+}
+
+#[test]
 fn black_jack_a_line_left_out_or_written_twice_is_one_or_two_findings() {
     // Each line of the Black Jack sessions left out, then written twice: at most two findings
     // — the fault and, at most, the one thing it made impossible (a round dealt past the stop
