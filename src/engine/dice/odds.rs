@@ -134,7 +134,7 @@ pub enum Rule {
     DontPass { pays: Q, push: u8 },
     /// Decided on one roll: `pays[t]` is the winnings on total `t` (`None`: the bet loses).
     /// Field, Under and Over 7, the juegos de 7 y de 11, Any Craps, Craps 2/3/12, Horn.
-    OneRoll { pays: [Option<Q>; TOTALS] },
+    OneRoll { pays: Box<[Option<Q>; TOTALS]> },
     /// Wins when `number` comes before a 7, loses on the 7: Big 6 and 8, the right bets, the
     /// odds behind Win and Come.
     NumberFirst { number: u8, pays: Q },
@@ -222,7 +222,7 @@ impl Rule {
         match self {
             Rule::Pass { .. } => Rule::Pass { pays },
             Rule::DontPass { push, .. } => Rule::DontPass { pays, push: *push },
-            Rule::OneRoll { pays: old } => Rule::OneRoll { pays: old.map(|p| p.map(|_| pays)) },
+            Rule::OneRoll { pays: old } => Rule::OneRoll { pays: Box::new(old.map(|p| p.map(|_| pays))) },
             Rule::NumberFirst { number, .. } => Rule::NumberFirst { number: *number, pays },
             Rule::SevenFirst { number, .. } => Rule::SevenFirst { number: *number, pays },
             Rule::Hard { number, .. } => Rule::Hard { number: *number, pays },
@@ -237,7 +237,7 @@ impl Rule {
                 *slot = Some(pays);
             }
         }
-        Rule::OneRoll { pays: p }
+        Rule::OneRoll { pays: Box::new(p) }
     }
 
     /// The fate of a bet placed now, from its first roll to its decision; `None` if the bet could

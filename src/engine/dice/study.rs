@@ -45,7 +45,7 @@ pub fn rule(g: &DiceGame, backs: Backs, number: Option<u8>) -> Option<(Rule, Sta
             for t in [2u8, 3, 4, 9, 10, 11, 12] {
                 p[usize::from(t)] = Some(pays(Some(t))?);
             }
-            (Rule::OneRoll { pays: p }, start)
+            (Rule::OneRoll { pays: Box::new(p) }, start)
         }
         Backs::Under7 => (Rule::one_roll(&[2, 3, 4, 5, 6], pays(None)?), start),
         Backs::Over7 => (Rule::one_roll(&[8, 9, 10, 11, 12], pays(None)?), start),
@@ -129,10 +129,9 @@ impl Tally {
     /// Win and Don't Win, `None` for a bet without one.
     pub fn stake(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
         let n = number.map_or(0, usize::from);
-        match self.edges.get(kind_index(backs)).and_then(|row| row.get(n)).and_then(Option::as_ref) {
-            Some(e) => self.mix.add_stake(i128::from(minor), e),
-            // A bet the article lacks (reported by the engine) has no edge.
-            None => {}
+        // A bet the article lacks (reported by the engine) has no edge.
+        if let Some(e) = self.edges.get(kind_index(backs)).and_then(|row| row.get(n)).and_then(Option::as_ref) {
+            self.mix.add_stake(i128::from(minor), e);
         }
     }
 

@@ -88,6 +88,9 @@ pub struct Table<'g> {
     excused: Vec<(String, String, Option<u8>)>,
     /// The study's counts: the dice totals, the stakes by their exact edge.
     tally: super::study::Tally,
+    /// A line could not be read: it may have been a bet, a takedown or a settlement, so a bet
+    /// left unsettled (CR008) or a settlement with no bet (CR009) is no longer reported.
+    lost_line: bool,
 }
 
 /// What a roll does to a bet.
@@ -118,6 +121,7 @@ impl<'g> Table<'g> {
             line_bet_reported: false,
             excused: Vec::new(),
             tally: super::study::Tally::new(g),
+            lost_line: false,
         }
     }
 
@@ -827,7 +831,7 @@ impl<'g> Table<'g> {
                 self.excused.push((seat.value.to_owned(), g.bets[i].name.clone(), number));
             }
             (None, _) => {
-                if self.excused(seat.value, &g.bets[i].name, number) {
+                if self.lost_line || self.excused(seat.value, &g.bets[i].name, number) {
                     return;
                 }
                 out.push(
@@ -847,6 +851,9 @@ impl<'g> Table<'g> {
     /// The round ends: what its roll decided and no line settled is reported, each once.
     fn end_round(&mut self, out: &mut Vec<Finding>) {
         let Some(r) = self.round.take() else { return };
+        if self.lost_line {
+            return;
+        }
         for o in r.owed.iter().filter(|o| !o.settled) {
             let shown = self.shown(o.bet, o.number);
             let mut f = Finding::new(
@@ -938,6 +945,10 @@ fn decide(backs: Backs, number: Option<u8>, point: Option<u8>, total: u8, pair: 
 impl Engine for Table<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         self.replay(ev, out);
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        self.lost_line = true;
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {

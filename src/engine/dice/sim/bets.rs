@@ -120,7 +120,7 @@ impl Kind {
                 }
                 pays[2] = Some(p.field_double);
                 pays[12] = Some(p.field_double);
-                (Rule::OneRoll { pays }, start)
+                (Rule::OneRoll { pays: Box::new(pays) }, start)
             }
             Kind::Big(n) => (Rule::NumberFirst { number: n, pays: even }, start),
             Kind::Under7 => (Rule::one_roll(&[2, 3, 4, 5, 6], even), start),

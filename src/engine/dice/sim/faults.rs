@@ -77,11 +77,7 @@ pub(super) fn before_no_more(sim: &mut Sim<'_>) -> io::Result<()> {
             sim.pending = false;
         }
         // CR012's bet, collected on the null throw.
-        Some("CR012") => {
-            if !sim.bets.iter().any(|b| b.seat == FORCED) {
-                sim.place(FORCED, Kind::Field, min)?;
-            }
-        }
+        Some("CR012") if !sim.bets.iter().any(|b| b.seat == FORCED) => sim.place(FORCED, Kind::Field, min)?,
         // A Come bet on a come-out roll.
         Some("CR002") if sim.point.is_none() => {
             let come = sim.rules.reference(Kind::Come);

@@ -261,7 +261,7 @@ impl Sim<'_> {
         let p = &self.rules.payouts;
         match kind {
             Kind::Field => vec![p.even, p.field_double],
-            Kind::Hard(n) if matches!(n, 4 | 10) => vec![p.hard_4_10],
+            Kind::Hard(4 | 10) => vec![p.hard_4_10],
             Kind::Hard(_) => vec![p.hard_6_8],
             Kind::Juego7 => vec![p.juego_7],
             Kind::Juego11 => vec![p.juego_11],
