@@ -2,50 +2,17 @@
 //! clean sessions give zero findings, and every fault the simulator injects gives exactly its
 //! finding (as tests/black_jack_sim.rs does for Black Jack).
 
-use veedor::catalog::{Catalog, CatalogSet};
-use veedor::check::{FileReport, check_bytes};
-use veedor::sim::{SimOptions, faults, simulate};
+mod common;
 
-fn catalogs() -> CatalogSet {
-    match CatalogSet::embedded() {
-        Ok(c) => c,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    }
-}
+use common::sim::{catalogs, describe, fail_with, run};
+use veedor::catalog::{Catalog, CatalogSet};
+use veedor::sim::faults;
 
 /// Every embedded bingo article.
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
     let all: Vec<&Catalog> = set.iter().filter(|c| c.id().contains("/bingo")).collect();
     assert!(all.len() >= 3, "estado-1979/bingo, murcia-1996/bingo and murcia-1996/bingo-acumulativo are embedded");
     all
-}
-
-fn run(set: &CatalogSet, cat: &Catalog, rounds: u32, seed: u64, inject: Option<&str>) -> (String, FileReport) {
-    let mut buf = Vec::new();
-    let opts = SimOptions { rounds, seed, inject: inject.map(str::to_owned), bias: Vec::new() };
-    if let Err(e) = simulate(cat, &opts, &mut buf) {
-        panic!("{} seed {seed} {inject:?}: simulate failed: {e}", cat.id());
-    }
-    let text = String::from_utf8(buf).expect("simulator writes UTF-8");
-    let report = check_bytes("sim.mesa", text.clone().into_bytes(), set);
-    (text, report)
-}
-
-fn describe(report: &FileReport) -> String {
-    report
-        .findings
-        .iter()
-        .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn fail_with(failures: &[String], what: &str) {
-    if !failures.is_empty() {
-        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
-        let first = failures[0].chars().take(20_000).collect::<String>();
-        panic!("{} {what}:\n{}\n\nfirst in full:\n{first}", failures.len(), heads.join("\n"));
-    }
 }
 
 #[test]

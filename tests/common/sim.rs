@@ -1,6 +1,6 @@
-//! Helpers of the simulator's property tests (tests/simulate.rs for every game,
-//! tests/black_jack_sim.rs for Black Jack's articles at their own sizes): simulate a session and
-//! check it through the public interface.
+//! Helpers of the simulator's property tests (tests/simulate.rs for every game;
+//! tests/black_jack_sim.rs, tests/dice_sim.rs and tests/bingo_sim.rs for one family's articles
+//! at their own sizes): simulate a session and check it through the public interface.
 
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::{FileReport, check_bytes};
@@ -35,4 +35,13 @@ pub fn describe(report: &FileReport) -> String {
         .map(|f| format!("  {} line {}: {}", f.code, f.primary.loc.line, f.message))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Panics with every failure's first line, and the first failure in full, if there are any.
+pub fn fail_with(failures: &[String], what: &str) {
+    if !failures.is_empty() {
+        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
+        let first = failures[0].chars().take(20_000).collect::<String>();
+        panic!("{} {what}:\n{}\n\nfirst in full:\n{first}", failures.len(), heads.join("\n"));
+    }
 }
