@@ -148,3 +148,17 @@ tc-settled-as-announced = settled as announced, not as the cards give
 # Where a stake is owed no settlement line (prisión, or left on the cloth).
 tc-expected-no-line = no settlement line: the stake stays (in prisión, or on the cloth)
 tc-expected-lines-or-none = { $lines }, or no settlement line (the stake to prisión)
+
+## The shoe in the article's words: the red card (TC002, TC003)
+tc-shoe-new-coup = new coup
+tc-shoe-coup-after-red-card = a coup is dealt after the red card came out
+tc-shoe-red-card-out = red card out
+tc-shoe-no-coup-after-red-card = no new coup after the red card (it voids the coup in progress)
+tc-shoe-a-new-coup = a new coup
+tc-shoe-cards-behind-red-card = cards behind the red card
+# $how: `exactly` the article's number ($want) of cards behind the red card, or `at-least` it.
+tc-shoe-red-card-placed = the red card is placed in front of the last { $below } cards, the article says { $how ->
+    [at-least] at least { $want }
+   *[exactly] { $want }
+}
+tc-shoe-unlogged-cutcard = the red card's place, and that no coup starts after it came out

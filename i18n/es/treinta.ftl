@@ -148,3 +148,16 @@ tc-settled-as-announced = liquidado según el anuncio, no según las cartas
 # Donde a una postura no se le debe ninguna línea de liquidación (prisión, o en el paño).
 tc-expected-no-line = ninguna línea de liquidación: la postura se queda (en prisión, o en el paño)
 tc-expected-lines-or-none = { $lines }, o ninguna línea de liquidación (la postura a prisión)
+
+## El sabot con las palabras del artículo: la carta roja (TC002, TC003)
+tc-shoe-new-coup = nueva jugada
+tc-shoe-coup-after-red-card = se da una jugada después de aparecer la carta roja
+tc-shoe-red-card-out = aparece la carta roja
+tc-shoe-no-coup-after-red-card = ninguna jugada nueva después de la carta roja (anula el juego en curso)
+tc-shoe-a-new-coup = una jugada nueva
+tc-shoe-cards-behind-red-card = cartas tras la carta roja
+tc-shoe-red-card-placed = la carta roja se coloca delante de las { $below } últimas cartas; el artículo dice { $how ->
+    [at-least] al menos { $want }
+   *[exactly] { $want }
+}
+tc-shoe-unlogged-cutcard = el lugar de la carta roja, y que no empiece ninguna jugada después de aparecer

@@ -17,7 +17,8 @@
 //! wrote, for the game's note on them. The words its messages use for a round and the stop card
 //! are the family's ([`ShoeWords`]): the baccarat family's speak of «coups» and the stop card
 //! (`bac-*` keys of `i18n/*/baccarat.ftl`, byte-identical to what it always showed), Black Jack's
-//! of rounds and the cut card (`shoe-*` keys of `i18n/*/shoe.ftl`).
+//! of rounds and the cut card (`shoe-*` keys of `i18n/*/shoe.ftl`), Treinta y cuarenta's of
+//! coups and the «carta roja» (`tc-shoe-*` keys of `i18n/*/treinta.ftl`).
 
 pub mod accounting;
 pub mod composition;
@@ -107,6 +108,19 @@ impl ShoeWords {
         unlogged_cutcard: "shoe-unlogged-cutcard",
     };
 
+    /// Treinta y cuarenta's words: «coups» and the article's «carta roja», whose appearance
+    /// voids the coup in progress (art. 05, §V.3) where baccarat's stop card lets it finish.
+    pub const TREINTA: ShoeWords = ShoeWords {
+        new_round: "tc-shoe-new-coup",
+        round_after_stop_card: "tc-shoe-coup-after-red-card",
+        stop_card_out: "tc-shoe-red-card-out",
+        no_round_after_stop_card: "tc-shoe-no-coup-after-red-card",
+        a_new_round: "tc-shoe-a-new-coup",
+        cards_under_stop_card: "tc-shoe-cards-behind-red-card",
+        stop_card_placed: "tc-shoe-red-card-placed",
+        unlogged_cutcard: "tc-shoe-unlogged-cutcard",
+    };
+
     /// Every id, for the test that each is a message.
     pub fn ids(&self) -> [&'static str; 8] {
         [
@@ -170,5 +184,23 @@ impl ShoeRules {
             ));
         }
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ShoeWords;
+    use crate::i18n::{Lang, message};
+
+    /// Each family's words are messages of every language (a missing id would show the id).
+    #[test]
+    fn every_family_word_is_a_message() {
+        for words in [ShoeWords::BACCARAT, ShoeWords::ROUNDS, ShoeWords::TREINTA] {
+            for id in words.ids() {
+                for lang in Lang::ALL {
+                    assert!(message(lang, id).is_some(), "{id} is not a message in {lang:?}");
+                }
+            }
+        }
     }
 }

@@ -86,7 +86,7 @@ impl TreintaGame {
             burn: None,
             fixed_burn: None,
             codes: SHOE_CODES,
-            words: ShoeWords::BACCARAT,
+            words: ShoeWords::TREINTA,
         };
         Ok(TreintaGame {
             spec: spec.clone(),

@@ -1714,3 +1714,23 @@ fn mistyped_black_jack_keywords_are_suggested() {
     );
     check_err("hti m1", loc(0, 3), "`hti` is not an event keyword: did you mean `hit`?", EXPECT_KEYWORD);
 }
+
+#[test]
+fn the_red_card_by_its_article_name_is_suggested_as_cutcard() {
+    // Treinta y cuarenta's article calls it «carta roja»: a log writing that gets the keyword.
+    check_err(
+        "cartaroja out",
+        loc(0, 9),
+        "`cartaroja` is not an event keyword: did you mean `cutcard`?",
+        EXPECT_KEYWORD,
+    );
+    check_err(
+        "carta-roja 5",
+        loc(0, 10),
+        "`carta-roja` is not an event keyword: did you mean `cutcard`?",
+        EXPECT_KEYWORD,
+    );
+    check_err("redcard out", loc(0, 7), "`redcard` is not an event keyword: did you mean `cutcard`?", EXPECT_KEYWORD);
+    // Not a word for it: no suggestion of `cutcard`.
+    check_err("cartanegra out", loc(0, 10), "`cartanegra` is not an event keyword", EXPECT_KEYWORD);
+}

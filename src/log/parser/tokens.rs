@@ -346,6 +346,8 @@ pub(super) fn unknown_keyword(t: &str) -> Stop<'_> {
         t!("log-hint-keyword-case", word = lower)
     } else if matches!(t, "open" | "close") {
         crate::log::suggest::did_you_mean_words(&[&format!("session {t}")])
+    } else if let Some(k) = keyword_synonym(&lower) {
+        crate::log::suggest::did_you_mean_words(&[k])
     } else if let Some(k) = keywords().find(|k| close_to(&lower, k)) {
         crate::log::suggest::did_you_mean_words(&[k])
     } else if t.contains('=') {
@@ -356,6 +358,26 @@ pub(super) fn unknown_keyword(t: &str) -> Stop<'_> {
         no_hint()
     };
     Fail::stop(t, t!("log-not-keyword", token = shown(t), hint = hint), EXPECT_KEYWORD)
+}
+
+/// The keyword a word of the articles stands for: the treinta y cuarenta article's «carta roja»
+/// and the baccarat family's «carta de detención» are what the log writes `cutcard` (a spelling
+/// no edit distance reaches).
+fn keyword_synonym(lower: &str) -> Option<&'static str> {
+    const SYNONYMS: &[(&str, &str)] = &[
+        ("cartaroja", "cutcard"),
+        ("carta-roja", "cutcard"),
+        ("carta_roja", "cutcard"),
+        ("redcard", "cutcard"),
+        ("red-card", "cutcard"),
+        ("red_card", "cutcard"),
+        ("stopcard", "cutcard"),
+        ("stop-card", "cutcard"),
+        ("stop_card", "cutcard"),
+        ("cut-card", "cutcard"),
+        ("cut_card", "cutcard"),
+    ];
+    SYNONYMS.iter().find(|(from, _)| *from == lower).map(|&(_, to)| to)
 }
 
 /// A likely misspelling: at most one edit (two for longer keywords), where swapping two
