@@ -1,0 +1,535 @@
+//! One Black Jack round as the log tells it: the stakes, the hands of the boxes, the deal, the
+//! players' decisions (hit, stand, double, split, insurance, even money) and the dealer's draw,
+//! with the findings about its course. What each stake is due and the findings about money are
+//! [`super::settle`]'s.
+//!
+//! After a card out of the deal's order or to a hand the round does not have (BJ006, BJ007) the
+//! cards are judged no further (which hand a card belongs to is no longer known) and the money
+//! of the round's hands is not judged; after any other fault the round goes on from what the log
+//! shows.
+//!
+//! The cards and the turn are [`deal`]'s; the money decisions (double, split, insurance, even
+//! money) are [`decisions`]'s.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use super::BlackJackGame;
+use super::cards::{Points, doubled_total};
+use crate::catalog::black_jack::DrawnAce;
+use crate::engine::settlement_order::PaymentOrder;
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::card::{CardSeen, Rank, show};
+use crate::log::event::{BetRef, Loc, SettleAction};
+use crate::log::suggest;
+use crate::money::Amount;
+use crate::t;
+
+mod deal;
+mod decisions;
+
+/// What a stake is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `mano N`: the box's hand (`mano N-K` after a split).
+    Mano,
+    /// `menor N`, `mayor N` (Valencia 2003).
+    Menor,
+    Mayor,
+    /// `progresivo N` (Valencia 2003): prizes not in the catalogue.
+    Progresivo,
+    /// `seguro N`: the insurance of the seat's stake on box N.
+    Seguro,
+}
+
+impl Kind {
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Mano => "mano",
+            Kind::Menor => "menor",
+            Kind::Mayor => "mayor",
+            Kind::Progresivo => "progresivo",
+            Kind::Seguro => "seguro",
+        }
+    }
+}
+
+/// One seat's stake.
+#[derive(Clone, Debug)]
+pub struct Stake {
+    pub seat: String,
+    pub kind: Kind,
+    /// The box (1 = the dealer's left).
+    pub bx: u16,
+    /// For `mano`: the split hand's number (0 before any split).
+    pub sub: u16,
+    /// The whole stake, doubles included.
+    pub amount: Amount,
+    /// What was staked before any double or split (0 for a split's new stake).
+    pub original: Amount,
+    pub at: Loc,
+    /// Placed after the cards began (BJ035): its money is not judged.
+    pub late: bool,
+    /// Even money taken here (Valencia 2003).
+    pub even_money: Option<Loc>,
+    /// The settlements made of it: action, amount, line.
+    pub settled: Vec<(SettleAction, Amount, Loc)>,
+    /// Settled before its outcome was known: judged no further.
+    pub early: bool,
+    /// An insurance or even money refused (BJ020, BJ022): the index of that finding. The
+    /// stake's money is judged no further and its settlements are labels on that finding.
+    pub refused: Option<usize>,
+    /// A double or split of it for another amount than it held (BJ017, BJ019): the index of
+    /// that finding. Its later amount findings (and those of the stakes split from it) follow
+    /// from the same disputed amount, and are labels on that one.
+    pub disputed: Option<usize>,
+}
+
+impl Stake {
+    /// `mano 3`, `mano 3-1`, `seguro 3`.
+    pub fn bet_name(&self) -> String {
+        if self.kind == Kind::Mano && self.sub > 0 {
+            format!("{} {}-{}", self.kind.word(), self.bx, self.sub)
+        } else {
+            format!("{} {}", self.kind.word(), self.bx)
+        }
+    }
+}
+
+/// A player hand.
+#[derive(Clone, Debug)]
+pub struct Hand {
+    /// `m3`, `m3-1`.
+    pub name: String,
+    pub bx: u16,
+    pub sub: u16,
+    pub cards: Vec<(CardSeen, Loc)>,
+    pub points: Points,
+    /// The points of its first two cards (for a double).
+    pub first_two: Points,
+    /// Made by a split: its two-card 21 is not a Black-Jack.
+    pub from_split: bool,
+    /// One of a pair of aces split: one card only.
+    pub split_ace: bool,
+    /// Doubled here; then one card only.
+    pub doubled: Option<Loc>,
+    pub stood: bool,
+    /// A card asked for (`hit`) and not yet dealt.
+    pub asked: bool,
+    /// The card that took it over 21.
+    pub bust: Option<Loc>,
+    /// BJ009/BJ012 reported on the pending `hit` (its card is not reported again).
+    pub hit_reported: bool,
+    /// The index in the findings of this hand's first BJ009/BJ010/BJ012: later cards or `hit`s
+    /// the hand had no right to are labels on it, not more findings (one fault, one finding; a
+    /// log of 5000 `hit`s after a stand is one finding).
+    pub fault: Option<usize>,
+}
+
+impl Hand {
+    fn new(name: String, bx: u16, sub: u16) -> Hand {
+        Hand {
+            name,
+            bx,
+            sub,
+            cards: Vec::new(),
+            points: Points::default(),
+            first_two: Points::default(),
+            from_split: false,
+            split_ace: false,
+            doubled: None,
+            stood: false,
+            asked: false,
+            bust: None,
+            hit_reported: false,
+            fault: None,
+        }
+    }
+
+    /// Over: stood, busted, its double's card or a split ace's card dealt.
+    pub fn over(&self) -> bool {
+        self.stood
+            || self.bust.is_some()
+            || (self.doubled.is_some() && self.cards.len() >= 3)
+            || (self.split_ace && self.cards.len() >= 2)
+    }
+
+    /// A Black-Jack: two cards making 21, not from a split.
+    pub fn blackjack(&self) -> bool {
+        !self.from_split && self.points.two_card_21()
+    }
+
+    /// Its final total as the rules count it (a doubled ace 1), `None` when a card was unseen.
+    pub fn total(&self, drawn_ace: DrawnAce) -> Option<u8> {
+        match (self.doubled, self.cards.get(2)) {
+            (Some(_), Some(&(card, _))) if self.cards.len() == 3 => {
+                doubled_total(self.first_two, card, drawn_ace == DrawnAce::PlayerChoice)
+            }
+            _ => self.points.total(),
+        }
+    }
+}
+
+/// Where the round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Stakes, before the first card.
+    Betting,
+    /// The first deal: the `n`th card of the deal's order is next.
+    Deal(usize),
+    /// The players' decisions.
+    Play,
+    /// The dealer draws.
+    Dealer,
+}
+
+/// Findings reported once per round.
+#[derive(Debug, Default)]
+pub struct Once {
+    pub deal_order: bool,
+    pub face_down: bool,
+    pub out_of_turn: bool,
+    pub dealer_drew: bool,
+    pub dealer_short: bool,
+    pub settle_order: bool,
+    pub early: bool,
+}
+
+/// One round.
+#[derive(Debug)]
+pub struct Round {
+    /// Its `round` line.
+    pub start: Loc,
+    pub stakes: Vec<Stake>,
+    pub hands: Vec<Hand>,
+    /// Play order: indices into `hands`.
+    pub order: Vec<usize>,
+    pub dealer: Vec<(CardSeen, Loc)>,
+    pub dealer_points: Points,
+    pub phase: Phase,
+    /// The first deal's order: a hand's index, or `None` for the dealer.
+    pub deal_seq: Vec<Option<usize>>,
+    pub nomore: Option<Loc>,
+    pub first_card: Option<Loc>,
+    /// The cards are judged no further (BJ006, BJ007).
+    pub broken: bool,
+    /// Index into `order` of the hand whose turn it is.
+    pub turn: usize,
+    /// The first card after the first deal (closes the insurance).
+    pub post_deal_card: Option<Loc>,
+    /// Splits per box.
+    pub splits: HashMap<u16, u8>,
+    /// The last split line: the name it named, the hand it split, the new hand; other bettors
+    /// of the box follow it with the same name until a card or a decision comes.
+    pub last_split: Option<(String, usize, usize)>,
+    /// A busted hand whose stakes must be collected before play moves on.
+    pub bust_pending: Option<usize>,
+    pub once: Once,
+    /// Payments right to left (rank: place from the dealer's right).
+    pub pay_order: PaymentOrder<Loc>,
+    /// Settlements depending on the dealer made before the dealer's hand was over: a dealer's
+    /// card after them is BJ030; the round ending with the dealer short, BJ015 alone.
+    pub early: Vec<Loc>,
+    /// Menor/mayor settled before the box's second card (box, line): BJ030 when that card
+    /// comes; nothing more if it never does (the deal's fault is reported on its own).
+    pub early_side: Vec<(u16, Loc)>,
+    /// BJ013 for a busted hand's stake (its index) not collected before play moved on: reported
+    /// when it is collected late; a stake never collected is BJ026 alone.
+    pub late_bust: Vec<(usize, Finding)>,
+    pub limits_checked: bool,
+    /// Each box's first two cards (menor o mayor de 13).
+    pub box_pairs: HashMap<u16, [CardSeen; 2]>,
+    /// Findings reported once per round and key (the code and the seat or line it is about):
+    /// the index of the first in the findings, on which a repeat becomes a label.
+    pub reported: HashMap<(&'static str, String), usize>,
+    /// The index of the round's first BJ035 (a late stake): cards to a box only a late stake
+    /// opened are labels on it, not BJ007.
+    pub late_stake: Option<usize>,
+    /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
+    /// stakes would make a round of many stakes quadratic).
+    by_seat: HashMap<String, Vec<usize>>,
+    /// The boxes a `vacant N` line says nobody sits in front of.
+    pub vacant: Vec<u16>,
+    /// A double or split decided by a seat not controlling the box, until the controller's
+    /// line follows or something else happens (BJ039).
+    pub control_pending: Option<super::control::PendingControl>,
+}
+
+/// The most hands a round may make by splitting: past it a log is not a table's (each split
+/// is a line and a card), and the round's cards are judged no further rather than slowly.
+pub const MAX_HANDS: usize = 512;
+
+/// The most labels a repeated fault adds to its finding: past them the repeats are not shown
+/// (a log of thousands of repeats stays one readable finding).
+pub const REPEAT_LABELS: usize = 8;
+
+/// A repeat of the fault reported as finding `i`: a label on it (up to [`REPEAT_LABELS`]).
+pub fn repeat(out: &mut [Finding], i: usize, at: Loc, text: Text) {
+    if let Some(f) = out.get_mut(i)
+        && f.secondary.len() < REPEAT_LABELS
+    {
+        f.secondary.push(Label::new(at, text));
+    }
+}
+
+impl Round {
+    /// Pushes `f` unless a finding of the same `key` was already made this round; then it is
+    /// a label on that one (floods: one finding per round and key).
+    /// Returns the index of the finding (the first of its key).
+    pub fn report_once(&mut self, key: (&'static str, String), f: Finding, out: &mut Vec<Finding>) -> usize {
+        match self.reported.get(&key) {
+            Some(&i) => {
+                repeat(out, i, f.primary.loc, t!("bj-same-again"));
+                i
+            }
+            None => {
+                self.reported.insert(key, out.len());
+                out.push(f);
+                out.len() - 1
+            }
+        }
+    }
+}
+
+impl Round {
+    pub fn new(start: Loc) -> Round {
+        Round {
+            start,
+            stakes: Vec::new(),
+            hands: Vec::new(),
+            order: Vec::new(),
+            dealer: Vec::new(),
+            dealer_points: Points::default(),
+            phase: Phase::Betting,
+            deal_seq: Vec::new(),
+            nomore: None,
+            first_card: None,
+            broken: false,
+            turn: 0,
+            post_deal_card: None,
+            splits: HashMap::default(),
+            last_split: None,
+            bust_pending: None,
+            once: Once::default(),
+            pay_order: PaymentOrder::default(),
+            early: Vec::new(),
+            early_side: Vec::new(),
+            late_bust: Vec::new(),
+            limits_checked: false,
+            box_pairs: HashMap::default(),
+            reported: HashMap::default(),
+            late_stake: None,
+            by_seat: HashMap::default(),
+            vacant: Vec::new(),
+            control_pending: None,
+        }
+    }
+
+    /// A new round at `start` in this ended round's buffers: every field as [`Round::new`] sets
+    /// it, the collections emptied but their capacity kept, so that a session's rounds do not
+    /// allocate and grow them afresh (the allocator was the largest cost of a check).
+    pub fn renewed(mut self, start: Loc) -> Round {
+        fn reuse<T>(into: &mut Vec<T>, from: &mut Vec<T>) {
+            from.clear();
+            std::mem::swap(into, from);
+        }
+        let mut r = Round::new(start);
+        reuse(&mut r.stakes, &mut self.stakes);
+        reuse(&mut r.hands, &mut self.hands);
+        reuse(&mut r.order, &mut self.order);
+        reuse(&mut r.dealer, &mut self.dealer);
+        reuse(&mut r.deal_seq, &mut self.deal_seq);
+        reuse(&mut r.early, &mut self.early);
+        reuse(&mut r.early_side, &mut self.early_side);
+        reuse(&mut r.late_bust, &mut self.late_bust);
+        self.splits.clear();
+        r.splits = std::mem::take(&mut self.splits);
+        self.box_pairs.clear();
+        r.box_pairs = std::mem::take(&mut self.box_pairs);
+        self.reported.clear();
+        r.reported = std::mem::take(&mut self.reported);
+        self.by_seat.clear();
+        r.by_seat = std::mem::take(&mut self.by_seat);
+        r
+    }
+
+    /// The hand named `name`.
+    pub fn hand(&self, name: &str) -> Option<usize> {
+        self.hands.iter().position(|h| h.name == name)
+    }
+
+    /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
+    pub fn stake(&self, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
+        self.by_seat.get(seat)?.iter().copied().find(|&i| {
+            let s = &self.stakes[i];
+            s.kind == kind && s.bx == bx && s.sub == sub
+        })
+    }
+
+    /// Adds a stake; its index.
+    pub fn push_stake(&mut self, stake: Stake) -> usize {
+        let i = self.stakes.len();
+        self.by_seat.entry(stake.seat.clone()).or_default().push(i);
+        self.stakes.push(stake);
+        i
+    }
+
+    /// A stake a line names that the log never placed (its `bet` line may be what is missing):
+    /// reported once by the caller, then taken as placed, unjudged, so that the lines that
+    /// follow about it are not findings of their own.
+    pub fn phantom(&mut self, seat: &str, kind: Kind, bx: u16, sub: u16, amount: Amount, at: Loc) -> usize {
+        self.push_stake(Stake {
+            seat: seat.to_owned(),
+            kind,
+            bx,
+            sub,
+            amount,
+            original: amount,
+            at,
+            late: true,
+            even_money: None,
+            settled: Vec::new(),
+            early: false,
+            refused: None,
+            disputed: None,
+        })
+    }
+
+    /// The `mano` stakes on hand `h`.
+    pub fn stakes_on(&self, h: usize) -> impl Iterator<Item = usize> + '_ {
+        let (bx, sub) = self.hands.get(h).map_or((0, u16::MAX), |x| (x.bx, x.sub));
+        (0..self.stakes.len()).filter(move |&i| {
+            let s = &self.stakes[i];
+            s.kind == Kind::Mano && s.bx == bx && s.sub == sub
+        })
+    }
+
+    /// The dealer's hand is over: 17 or more (a soft 17 unless the article hits it), or bust.
+    pub fn dealer_over(&self, g: &BlackJackGame) -> bool {
+        let p = self.dealer_points;
+        match p.total() {
+            None => false,
+            Some(t) => {
+                p.bust()
+                    || t > g.spec.dealer.stands_on
+                    || (t == g.spec.dealer.stands_on && !(g.spec.dealer.hit_soft_17 && p.soft() && t == 17))
+            }
+        }
+    }
+
+    /// The dealer has a Black-Jack (known from the second card).
+    pub fn dealer_blackjack(&self) -> bool {
+        self.dealer_points.two_card_21()
+    }
+
+    /// Every player hand busted (Valencia 2003's exemption).
+    pub fn all_busted(&self) -> bool {
+        !self.hands.is_empty() && self.hands.iter().all(|h| h.bust.is_some())
+    }
+
+    /// The dealer's first card is an ace.
+    pub fn dealer_ace(&self) -> bool {
+        matches!(self.dealer.first(), Some((Some(c), _)) if c.rank == Rank::Ace)
+    }
+
+    /// The boxes with a `mano` stake placed before the cards, ascending.
+    pub(super) fn boxes(&self) -> Vec<u16> {
+        let mut v: Vec<u16> = self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// At the first card: the boxes' hands, the play order and the deal's order.
+    pub fn open_deal(&mut self) {
+        for bx in self.boxes() {
+            self.hands.push(Hand::new(format!("m{bx}"), bx, 0));
+        }
+        self.order = (0..self.hands.len()).collect();
+        let n = self.hands.len();
+        self.deal_seq = (0..n).map(Some).chain([None]).chain((0..n).map(Some)).collect();
+        self.phase = Phase::Deal(0);
+    }
+}
+
+/// The parts of a stake's reference: its kind, box and split hand, or a finding (BJ036).
+pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(Kind, u16, u16), Box<Finding>> {
+    let kind = match bet.kind.value {
+        "mano" => Some(Kind::Mano),
+        "menor" if g.side_bets() => Some(Kind::Menor),
+        "mayor" if g.side_bets() => Some(Kind::Mayor),
+        "progresivo" if g.spec.progressive.is_some() => Some(Kind::Progresivo),
+        "seguro" if settle => Some(Kind::Seguro),
+        _ => None,
+    };
+    let code = if settle { "BJ028" } else { "BJ036" };
+    let Some(kind) = kind else {
+        // The bets of this game, for the suggestion: built only here, as every stake line of a
+        // session passes through this function.
+        let mut names = vec!["mano"];
+        if g.side_bets() {
+            names.extend(["menor", "mayor"]);
+        }
+        if g.spec.progressive.is_some() {
+            names.push("progresivo");
+        }
+        if settle {
+            names.push("seguro");
+        }
+        return Err(Box::new(
+            Finding::new(
+                code,
+                Label::new(bet.kind.loc, t!("bj-not-a-bet-of-this-game")),
+                t!(
+                    "bj-not-a-bet",
+                    bet = bet.kind.value,
+                    suggestion = suggest::did_you_mean_text(bet.kind.value, &names)
+                ),
+            )
+            .expected(t!("bj-one-of", names = names.join(", ")))
+            .found(Text::verbatim(bet.kind.value)),
+        ));
+    };
+    let nums = bet.target.map(|t| t.value);
+    let parts = nums.as_ref().map(|n| n.as_slice()).unwrap_or(&[]);
+    let ok = match (kind, parts) {
+        (Kind::Mano, [b]) | (Kind::Mano, [b, _]) => *b > 0,
+        (_, [b]) => *b > 0,
+        _ => false,
+    };
+    if !ok {
+        let shown = match nums {
+            Some(n) => format!("{} {}", bet.kind.value, n),
+            None => bet.kind.value.to_owned(),
+        };
+        return Err(Box::new(
+            Finding::new(code, Label::new(bet.loc, t!("bj-no-box")), t!("bj-bet-needs-box", bet = shown.as_str()))
+                .expected(Text::verbatim(format!("{} N", kind.word())))
+                .found(Text::verbatim(shown)),
+        ));
+    }
+    Ok((kind, parts[0], parts.get(1).copied().unwrap_or(0)))
+}
+
+/// Context a round's handlers need from the engine.
+pub struct Ctx<'g> {
+    pub g: &'g BlackJackGame,
+}
+
+/// A stake's reference as written: `mano 3`, `mano 3-1`.
+fn bet_text(bet: &BetRef<'_>) -> String {
+    match bet.target.map(|t| t.value) {
+        Some(n) => format!("{} {}", bet.kind.value, n),
+        None => bet.kind.value.to_owned(),
+    }
+}
+
+/// `9, 10, 11`.
+pub(super) fn list(v: &[u8]) -> String {
+    v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// A hand's cards, `9c 2s`.
+fn cards_text(x: &Hand) -> String {
+    x.cards.iter().map(|c| show(c.0)).collect::<Vec<_>>().join(" ")
+}
