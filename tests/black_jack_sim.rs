@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::sim::{catalogs, describe, run};
+use common::sim::{assert_deterministic, assert_every_check_has_a_fault, catalogs, describe, run};
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::sim::faults;
 
@@ -78,24 +78,13 @@ fn every_black_jack_fault_gives_exactly_its_finding() {
 #[test]
 fn every_black_jack_check_has_a_fault() {
     let set = catalogs();
-    for cat in articles(&set) {
-        let injected: Vec<&str> = faults(cat).iter().map(|f| f.code).collect();
-        let missing: Vec<&str> =
-            cat.game.emitted_checks().into_iter().filter(|c| c.starts_with("BJ") && !injected.contains(c)).collect();
-        assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
-    }
+    assert_every_check_has_a_fault(&articles(&set), "BJ");
 }
 
 #[test]
 fn black_jack_simulation_is_deterministic() {
     let set = catalogs();
-    for cat in articles(&set) {
-        let (a, _) = run(&set, cat, 40, 7, None);
-        let (b, _) = run(&set, cat, 40, 7, None);
-        assert_eq!(a, b);
-        let (c, _) = run(&set, cat, 40, 8, None);
-        assert_ne!(a, c, "different seeds give different sessions");
-    }
+    assert_deterministic(&set, &articles(&set), 40);
 }
 
 /// The article's ambiguities are parameters: with every one at its other reading (a dealer

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::sim::{catalogs, describe, fail_with, run};
+use common::sim::{assert_deterministic, assert_every_check_has_a_fault, catalogs, describe, fail_with, run};
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::sim::faults;
 
@@ -104,22 +104,11 @@ fn every_dice_fault_gives_exactly_its_finding() {
 #[test]
 fn every_dice_check_has_a_fault() {
     let set = catalogs();
-    for cat in articles(&set) {
-        let injected: Vec<&str> = faults(cat).iter().map(|f| f.code).collect();
-        let missing: Vec<&str> =
-            cat.game.emitted_checks().into_iter().filter(|c| c.starts_with("CR") && !injected.contains(c)).collect();
-        assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
-    }
+    assert_every_check_has_a_fault(&articles(&set), "CR");
 }
 
 #[test]
 fn dice_simulation_is_deterministic() {
     let set = catalogs();
-    for cat in articles(&set) {
-        let (a, _) = run(&set, cat, 60, 7, None);
-        let (b, _) = run(&set, cat, 60, 7, None);
-        assert_eq!(a, b);
-        let (c, _) = run(&set, cat, 60, 8, None);
-        assert_ne!(a, c, "different seeds give different sessions");
-    }
+    assert_deterministic(&set, &articles(&set), 60);
 }

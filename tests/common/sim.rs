@@ -45,3 +45,26 @@ pub fn fail_with(failures: &[String], what: &str) {
         panic!("{} {what}:\n{}\n\nfirst in full:\n{first}", failures.len(), heads.join("\n"));
     }
 }
+
+/// Asserts that every check with `prefix` the engine can emit under each of `articles` has a
+/// fault of the simulator that gives it.
+pub fn assert_every_check_has_a_fault(articles: &[&Catalog], prefix: &str) {
+    for cat in articles {
+        let injected: Vec<&str> = veedor::sim::faults(cat).iter().map(|f| f.code).collect();
+        let missing: Vec<&str> =
+            cat.game.emitted_checks().into_iter().filter(|c| c.starts_with(prefix) && !injected.contains(c)).collect();
+        assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
+    }
+}
+
+/// Asserts that each of `articles` simulates the same session for the same seed, and another
+/// for another seed.
+pub fn assert_deterministic(set: &CatalogSet, articles: &[&Catalog], rounds: u32) {
+    for cat in articles {
+        let (a, _) = run(set, cat, rounds, 7, None);
+        let (b, _) = run(set, cat, rounds, 7, None);
+        assert_eq!(a, b);
+        let (c, _) = run(set, cat, rounds, 8, None);
+        assert_ne!(a, c, "different seeds give different sessions");
+    }
+}
