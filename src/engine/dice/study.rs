@@ -4,8 +4,10 @@
 //! table played, to set against the hold the log shows.
 //!
 //! The edges are computed once per log, when its engine starts (a few hundred exact rational
-//! steps per bet and number: nothing beside a log's replay), and looked up per stake from a
-//! small table by bet kind and number.
+//! steps per bet and number: nothing beside a log's replay). A stake only adds its minor units
+//! to its bet kind and number's sum; the mix (Σ stake·edge, exact) is made from those sums when
+//! the study is asked for: the same exact rational, without a rational product and reduction
+//! (an i128 gcd) per stake line, which had been a quarter of a log's check.
 
 use num_rational::Ratio;
 
@@ -25,7 +27,9 @@ pub struct Tally {
     /// `edges[kind][number]`: the per-bet edge of a stake on that bet (`number`: its number, or
     /// its point for the odds behind a line bet; 0 for a bet without one).
     edges: Box<[[Option<Q>; odds::TOTALS]; KINDS]>,
-    mix: EdgeMix,
+    /// `staked[kind][number]`: the minor units staked on a bet with an edge, summed (an i128:
+    /// i64 stakes cannot overflow it in any log that fits on a disk).
+    staked: Box<[[i128; odds::TOTALS]; KINDS]>,
 }
 
 /// How the dice decide a stake on `backs` with `number` (see [`Tally::stake`]) under `g`'s
@@ -114,7 +118,7 @@ impl Tally {
                 *slot = rule(g, backs, number).and_then(|(r, s)| r.fate_at(s)).map(|f| f.edge_per_bet());
             }
         }
-        Tally { totals: [0; 11], edges, mix: EdgeMix::zero() }
+        Tally { totals: [0; 11], edges, staked: Box::new([[0; odds::TOTALS]; KINDS]) }
     }
 
     /// A roll that counted (not a «tirada nula»), its dice `a` and `b`.
@@ -128,18 +132,35 @@ impl Tally {
     /// `odds-come 5`, a Come bet standing on its number), the table's point for the odds behind
     /// Win and Don't Win, `None` for a bet without one.
     pub fn stake(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
-        let n = number.map_or(0, usize::from);
+        let (k, n) = (kind_index(backs), number.map_or(0, usize::from));
         // A bet the article lacks (reported by the engine) has no edge.
-        if let Some(e) = self.edges.get(kind_index(backs)).and_then(|row| row.get(n)).and_then(Option::as_ref) {
-            self.mix.add_stake(i128::from(minor), e);
+        if self.edges.get(k).and_then(|row| row.get(n)).is_some_and(Option::is_some)
+            && let Some(sum) = self.staked.get_mut(k).and_then(|row| row.get_mut(n))
+        {
+            *sum = sum.saturating_add(i128::from(minor));
         }
+    }
+
+    /// The stake-weighted edge of the bets played: each bet kind and number's summed stakes
+    /// times its edge.
+    fn mix(&self) -> EdgeMix {
+        let mut mix = EdgeMix::zero();
+        for (edges, staked) in self.edges.iter().zip(self.staked.iter()) {
+            for (e, &stake) in edges.iter().zip(staked) {
+                if let (Some(e), true) = (e, stake != 0) {
+                    mix.add_stake(stake, e);
+                }
+            }
+        }
+        mix
     }
 
     pub fn study(&self) -> GameStudy {
         let labels: Vec<String> = (2..=12u8).map(|t| t.to_string()).collect();
         let probs: Vec<Ratio<i128>> = (2..=12u8).map(odds::p_total).collect();
-        let edge = if self.mix.edge().is_some() {
-            TheoreticalEdge::Mix(self.mix.clone())
+        let mix = self.mix();
+        let edge = if mix.edge().is_some() {
+            TheoreticalEdge::Mix(mix)
         } else {
             TheoreticalEdge::None(NoEdge::NoStakes)
         };

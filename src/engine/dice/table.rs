@@ -748,8 +748,10 @@ impl<'g> Table<'g> {
             let o = &mut r.owed[k];
             o.settled = true;
             let o = o.clone();
-            let shown = self.shown(i, number);
+            // The bet's name as written is made only for a finding (a `String` per settlement
+            // line had been a tenth of a log's check).
             if o.action != action.value {
+                let shown = self.shown(i, number);
                 out.push(
                     Finding::new(
                         "CR006",
@@ -768,6 +770,7 @@ impl<'g> Table<'g> {
                     .rule(self.bet_spec(i).rule_for(number)),
                 );
             } else if o.amount != amount.value {
+                let shown = self.shown(i, number);
                 out.push(
                     Finding::new(
                         "CR007",
@@ -791,7 +794,6 @@ impl<'g> Table<'g> {
         // Not a bet this roll decided.
         let (void, roll) = (r.void, r.roll);
         let on_table = self.live.iter().position(|l| l.seat == seat.value && l.bet == i && l.number == number);
-        let shown = self.shown(i, number);
         match (on_table, void) {
             (_, Some(v)) => {
                 let again = self.round.as_mut().is_some_and(|r| std::mem::replace(&mut r.void_settled_reported, true));
@@ -800,7 +802,7 @@ impl<'g> Table<'g> {
                         Finding::new(
                             "CR012",
                             Label::new(at, t!("dice-label-settled-null")),
-                            t!("dice-settled-null-throw", seat = seat.value, bet = shown),
+                            t!("dice-settled-null-throw", seat = seat.value, bet = self.shown(i, number)),
                         )
                         .label(v, t!("dice-label-void"))
                         .expected(t!("dice-expect-void-settles-nothing"))
@@ -818,7 +820,7 @@ impl<'g> Table<'g> {
                 let mut f = Finding::new(
                     "CR006",
                     Label::new(action.loc, t!("dice-label-not-decided")),
-                    t!("dice-settled-undecided", seat = seat.value, bet = shown),
+                    t!("dice-settled-undecided", seat = seat.value, bet = self.shown(i, number)),
                 )
                 .label(l.loc, t!("dice-label-the-bet"))
                 .expected(t!("dice-expect-decided-bets"))
@@ -838,7 +840,7 @@ impl<'g> Table<'g> {
                     Finding::new(
                         "CR009",
                         Label::new(at, t!("dice-label-no-bet")),
-                        t!("dice-settlement-without-bet", seat = seat.value, bet = shown),
+                        t!("dice-settlement-without-bet", seat = seat.value, bet = self.shown(i, number)),
                     )
                     .expected(t!("dice-expect-a-bet"))
                     .found(t!("dice-found-no-bet"))
