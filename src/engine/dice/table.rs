@@ -8,6 +8,7 @@
 //! ends is reported. Every judgement comes from the dice, never from the plaque.
 
 use crate::catalog::dice::{Backs, MaxOf};
+use crate::engine::baccarat::money::SeatName;
 use crate::engine::Engine;
 use crate::engine::dice::DiceGame;
 use crate::engine::dice::article::{Bet, POINTS, percent_of};
@@ -23,7 +24,9 @@ use crate::t;
 /// A bet on the table: who, which, on what number, for how much.
 #[derive(Clone, Debug)]
 struct Live {
-    seat: String,
+    /// Inline (no allocation per bet; compared without a library call at every bet and
+    /// settlement line, which scan the bets on the table by seat).
+    seat: SeatName,
     /// Index of the bet in the article.
     bet: usize,
     /// The number it is written with: a hard way's, a place bet's, a Come's box once moved.
@@ -39,7 +42,7 @@ struct Live {
 /// What a roll owes on a bet it decided.
 #[derive(Clone, Debug)]
 struct Owed {
-    seat: String,
+    seat: SeatName,
     bet: usize,
     number: Option<u8>,
     action: SettleAction,
@@ -73,9 +76,15 @@ pub struct Table<'g> {
     /// The table's point, as the dice set it.
     point: Option<u8>,
     round: Option<Round>,
+    /// The last round's `owed`, emptied, its capacity kept for the next round's (a round per
+    /// roll: a new `Vec` per roll had been a few per cent of a log's check).
+    spare_owed: Vec<Owed>,
+    /// `live`'s other buffer: a roll sorts the bets into it (those it leaves on the table),
+    /// then the two are swapped.
+    spare_live: Vec<Live>,
     /// A roll written, not yet taken: a `void` right after it makes it null.
     pending: Option<(Loc, [u8; 2])>,
-    shooter: Option<String>,
+    shooter: Option<SeatName>,
     shooter_loc: Option<Loc>,
     /// The last roll taken was a seven-out (its place): the dice pass.
     seven_out: Option<Loc>,
@@ -112,6 +121,8 @@ impl<'g> Table<'g> {
             live: Vec::new(),
             point: None,
             round: None,
+            spare_owed: Vec::new(),
+            spare_live: Vec::new(),
             pending: None,
             shooter: None,
             shooter_loc: None,
@@ -152,7 +163,7 @@ impl<'g> Table<'g> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
-                self.round = Some(Round { loc: ev.loc, ..Round::default() });
+                self.round = Some(Round { loc: ev.loc, owed: std::mem::take(&mut self.spare_owed), ..Round::default() });
             }
             EventKind::SessionClose { .. } => self.end_round(out),
             EventKind::Bet { seat, bet, amount } => self.bet(ev.loc, *seat, bet, *amount, out),
@@ -177,7 +188,7 @@ impl<'g> Table<'g> {
     /// The article's bet a reference names, with its number: CR001 when it has none.
     fn resolve(&self, seat: &str, bet: &BetRef<'_>, out: &mut Vec<Finding>) -> Option<(usize, Option<u8>)> {
         let g = self.g;
-        let Some(i) = g.bets.iter().position(|b| b.name == bet.kind.value) else {
+        let Some(i) = g.bet_index(bet.kind.value) else {
             let hint = did_you_mean_text(bet.kind.value, &g.bet_names());
             out.push(
                 Finding::new(
@@ -304,7 +315,7 @@ impl<'g> Table<'g> {
             }
             None => {
                 self.live.push(Live {
-                    seat: seat.value.to_owned(),
+                    seat: SeatName::new(seat.value),
                     bet: i,
                     number,
                     point: None,
@@ -566,15 +577,16 @@ impl<'g> Table<'g> {
         let Some(r) = self.round.as_mut() else { return };
         r.roll = Some((at, dice));
         r.void = None;
+        let mut owed = std::mem::take(&mut r.owed);
         self.tally.roll(dice[0], dice[1]);
         let g = self.g;
         self.rolled = true;
         let total = dice[0] + dice[1];
         let pair = dice[0] == dice[1];
         let before = self.point;
-        let mut owed = Vec::new();
-        let mut kept = Vec::with_capacity(self.live.len());
-        for mut l in std::mem::take(&mut self.live) {
+        let mut kept = std::mem::take(&mut self.spare_live);
+        let mut live = std::mem::take(&mut self.live);
+        for mut l in live.drain(..) {
             let b = &g.bets[l.bet];
             let d = decide(
                 b.backs,
@@ -624,8 +636,9 @@ impl<'g> Table<'g> {
             });
         }
         self.live = kept;
+        self.spare_live = live;
         if let Some(r) = self.round.as_mut() {
-            r.owed.extend(owed);
+            r.owed = owed;
         }
         self.point = match before {
             None if POINTS.contains(&total) => Some(total),
@@ -684,7 +697,7 @@ impl<'g> Table<'g> {
             let mut f = Finding::new(
                 "CR010",
                 Label::new(reason.map_or(seat.loc, |r| r.loc), t!("dice-label-shooter-change")),
-                t!("dice-shooter-change", seat = seat.value, from = self.shooter.clone().unwrap_or_default()),
+                t!("dice-shooter-change", seat = seat.value, from = self.shooter.as_ref().map_or("", SeatName::as_str)),
             )
             .expected(t!("dice-expect-shooter-change"))
             .found(match reason {
@@ -697,7 +710,7 @@ impl<'g> Table<'g> {
             }
             out.push(f);
         }
-        self.shooter = Some(seat.value.to_owned());
+        self.shooter = Some(SeatName::new(seat.value));
         self.shooter_loc = Some(at);
         self.seven_out = None;
         self.line_bet_reported = false;
@@ -734,7 +747,7 @@ impl<'g> Table<'g> {
         out: &mut Vec<Finding>,
     ) {
         let g = self.g;
-        let Some(i) = g.bets.iter().position(|b| b.name == bet.kind.value) else {
+        let Some(i) = g.bet_index(bet.kind.value) else {
             if !self.excused(seat.value, bet.kind.value, first_number(bet)) {
                 self.resolve(seat.value, bet, out);
             }
@@ -852,11 +865,19 @@ impl<'g> Table<'g> {
 
     /// The round ends: what its roll decided and no line settled is reported, each once.
     fn end_round(&mut self, out: &mut Vec<Finding>) {
-        let Some(r) = self.round.take() else { return };
-        if self.lost_line {
-            return;
+        let Some(mut r) = self.round.take() else { return };
+        // The round's buffer serves the next round, emptied (see `spare_owed`).
+        let mut owed = std::mem::take(&mut r.owed);
+        if !self.lost_line {
+            self.unsettled(&r, &owed, out);
         }
-        for o in r.owed.iter().filter(|o| !o.settled) {
+        owed.clear();
+        self.spare_owed = owed;
+    }
+
+    /// What the round `r`'s roll decided (`owed`) and no line settled, each reported once.
+    fn unsettled(&mut self, r: &Round, owed: &[Owed], out: &mut Vec<Finding>) {
+        for o in owed.iter().filter(|o| !o.settled) {
             let shown = self.shown(o.bet, o.number);
             let mut f = Finding::new(
                 "CR008",
@@ -870,7 +891,7 @@ impl<'g> Table<'g> {
                 f = f.label(loc, t!("dice-label-decided-here"));
             }
             out.push(f);
-            self.excused.push((o.seat.clone(), self.bet_spec(o.bet).name.clone(), o.number));
+            self.excused.push((o.seat.as_str().to_owned(), self.bet_spec(o.bet).name.clone(), o.number));
         }
     }
 }
