@@ -25,7 +25,8 @@ use crate::t;
 #[derive(Clone, Debug)]
 struct Live {
     /// Inline (no allocation per bet; compared without a library call at every bet and
-    /// settlement line, which scan the bets on the table by seat).
+    /// settlement line, which scan the bets on the table by seat). The scans compare the bet
+    /// and its number first, the seat's bytes last.
     seat: SeatName,
     /// Index of the bet in the article.
     bet: usize,
@@ -307,7 +308,7 @@ impl<'g> Table<'g> {
             (_, n) => (false, n),
         };
         let idx = match self.live.iter().position(|l| {
-            l.seat == seat.value && l.bet == i && l.number == number && (!come_pending || l.point.is_none())
+            l.bet == i && l.number == number && (!come_pending || l.point.is_none()) && l.seat == seat.value
         }) {
             Some(k) => {
                 self.live[k].stake = self.live[k].stake.saturating_add(amount.value);
@@ -344,7 +345,7 @@ impl<'g> Table<'g> {
         self.live.iter().find_map(|l| {
             let b = self.bet_spec(l.bet);
             let point = l.point?;
-            (l.seat == seat && b.backs == parent && (on.is_none() || on == Some(point)))
+            (b.backs == parent && (on.is_none() || on == Some(point)) && l.seat == seat)
                 .then_some((l.stake, point, l.loc))
         })
     }
@@ -421,7 +422,7 @@ impl<'g> Table<'g> {
         let g = self.g;
         let Some((i, number)) = self.resolve(seat.value, bet, out) else { return };
         let b = &g.bets[i];
-        let found = self.live.iter().position(|l| l.seat == seat.value && l.bet == i && l.number == number);
+        let found = self.live.iter().position(|l| l.bet == i && l.number == number && l.seat == seat.value);
         let closed = self.round.as_ref().and_then(|r| r.nomore.or(r.roll.map(|(l, _)| l)));
         let (why, rule, label) = match found {
             None if self.excused(seat.value, &b.name, number) => return,
@@ -520,7 +521,7 @@ impl<'g> Table<'g> {
                 .rule(g.spec.throw.seven_out_rule.clone()),
             );
         }
-        let has_line = self.live.iter().any(|l| l.seat == shooter && self.bet_spec(l.bet).backs.is_line());
+        let has_line = self.live.iter().any(|l| self.bet_spec(l.bet).backs.is_line() && l.seat == shooter);
         if !has_line && !self.line_bet_reported {
             self.line_bet_reported = true;
             let mut f = Finding::new(
@@ -609,7 +610,7 @@ impl<'g> Table<'g> {
                         l.number = Some(p);
                         // A seat's stakes on one Come number are one bet.
                         if let Some(k) =
-                            kept.iter().position(|o: &Live| o.seat == l.seat && o.bet == l.bet && o.number == l.number)
+                            kept.iter().position(|o: &Live| o.bet == l.bet && o.number == l.number && o.seat == l.seat)
                         {
                             kept[k].stake = kept[k].stake.saturating_add(l.stake);
                             continue;
@@ -756,7 +757,7 @@ impl<'g> Table<'g> {
         let number = first_number(bet);
         let Some(r) = self.round.as_mut() else { return };
         if let Some(k) =
-            r.owed.iter().position(|o| !o.settled && o.seat == seat.value && o.bet == i && o.number == number)
+            r.owed.iter().position(|o| !o.settled && o.bet == i && o.number == number && o.seat == seat.value)
         {
             let o = &mut r.owed[k];
             o.settled = true;
@@ -806,7 +807,7 @@ impl<'g> Table<'g> {
         }
         // Not a bet this roll decided.
         let (void, roll) = (r.void, r.roll);
-        let on_table = self.live.iter().position(|l| l.seat == seat.value && l.bet == i && l.number == number);
+        let on_table = self.live.iter().position(|l| l.bet == i && l.number == number && l.seat == seat.value);
         match (on_table, void) {
             (_, Some(v)) => {
                 let again = self.round.as_mut().is_some_and(|r| std::mem::replace(&mut r.void_settled_reported, true));

@@ -998,6 +998,11 @@ fn fast_path_reads_the_frequent_lines() {
         "cagnotte 7.50",
         "tableau",
         "void ball-out",
+        "roll 3 4",
+        "point 6",
+        "point off",
+        "shooter s1",
+        "shooter s2 seven-out",
         "20:01:05 spin 17 cw",
         "2026-11-20T20:01:05+01:00\tpay s3 pleno 17 350",
     ] {
