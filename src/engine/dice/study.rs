@@ -159,11 +159,8 @@ impl Tally {
         let labels: Vec<String> = (2..=12u8).map(|t| t.to_string()).collect();
         let probs: Vec<Ratio<i128>> = (2..=12u8).map(odds::p_total).collect();
         let mix = self.mix();
-        let edge = if mix.edge().is_some() {
-            TheoreticalEdge::Mix(mix)
-        } else {
-            TheoreticalEdge::None(NoEdge::NoStakes)
-        };
+        let edge =
+            if mix.edge().is_some() { TheoreticalEdge::Mix(mix) } else { TheoreticalEdge::None(NoEdge::NoStakes) };
         GameStudy {
             house_income: HouseIncome::Banker,
             edge,

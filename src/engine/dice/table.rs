@@ -8,8 +8,8 @@
 //! ends is reported. Every judgement comes from the dice, never from the plaque.
 
 use crate::catalog::dice::{Backs, MaxOf};
-use crate::engine::baccarat::money::SeatName;
 use crate::engine::Engine;
+use crate::engine::baccarat::money::SeatName;
 use crate::engine::dice::DiceGame;
 use crate::engine::dice::article::{Bet, POINTS, percent_of};
 use crate::finding::{Finding, Label};
@@ -164,7 +164,8 @@ impl<'g> Table<'g> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
-                self.round = Some(Round { loc: ev.loc, owed: std::mem::take(&mut self.spare_owed), ..Round::default() });
+                self.round =
+                    Some(Round { loc: ev.loc, owed: std::mem::take(&mut self.spare_owed), ..Round::default() });
             }
             EventKind::SessionClose { .. } => self.end_round(out),
             EventKind::Bet { seat, bet, amount } => self.bet(ev.loc, *seat, bet, *amount, out),
