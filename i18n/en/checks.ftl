@@ -1461,8 +1461,11 @@ check-cr012-doc =
 check-cr013-summary = A second throw in a round with no «tirada nula» between.
 check-cr013-doc =
     The shooter throws «inmediatamente después del anuncio de "ya no va más"»: one throw per
-    round, and another only after a `void`. A second `roll` otherwise is reported and not taken:
-    the first decides the round.
+    round, and another only after a `void`. A second `roll` otherwise is reported. Right after
+    the first (nothing but the plaque between), it is not taken: the first decides the round;
+    with other dice, the state is then in doubt (a `void` may be what is missing) until a 7.
+    After the first throw's settlements or the next stakes, the round's `round` line is likely
+    what is missing: the throw is reported and followed, its dice deciding the bets.
 
 # CR014 takedown-not-allowed
 check-cr014-summary = A bet taken down that the article does not let come down, or taken down after «ya no va más», for more than its stake, or not on the table.

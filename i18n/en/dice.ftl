@@ -83,6 +83,15 @@ dice-point-off = off
 dice-label-plaque = the plaque
 dice-plaque-wrong = the plaque marks the point as { $plaque }, but the dice make it { $dice }
 
+## A round with no roll.
+dice-no-roll = the round ended without a roll after «ya no va más»: its `roll` line may be missing
+dice-no-roll-settled = the round ended without a roll, though { $seat }'s `{ $bet }` is settled: its `roll` line may be missing
+dice-no-roll-plaque = the round ended without a roll, though the plaque marks the point as { $plaque } (the dice left it { $dice }): its `roll` line may be missing
+dice-label-round-no-roll = a round with no roll
+dice-label-settled-no-roll = settled with no roll
+dice-expect-roll = a `roll` after «ya no va más» (or after a `void`, the throw again), before the plaque and the settlements
+dice-found-no-roll = no roll in the round
+
 ## The shooter and the dice.
 dice-label-shooter-change = the dice change hands here
 dice-shooter-change = the dice pass to { $seat } without a seven-out, a refusal or a bar (shooter before: { $from })

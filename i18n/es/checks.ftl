@@ -1522,8 +1522,12 @@ check-cr012-doc =
 check-cr013-summary = Una segunda tirada en la jugada sin «tirada nula» entre ambas.
 check-cr013-doc =
     El tirador lanza «inmediatamente después del anuncio de "ya no va más"»: una tirada por
-    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala y no se toma: la
-    primera decide la jugada.
+    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala en otro caso. Justo
+    tras la primera (sin más que la placa entre ambas), no se toma: la primera decide la
+    jugada; con otros dados, el estado de la mesa queda en duda (puede faltar un `void`) hasta
+    un 7. Tras las liquidaciones de la primera o las apuestas siguientes, lo que falta es
+    probablemente la línea `round` de la jugada: la tirada se señala y se sigue, y sus dados
+    deciden las apuestas.
 
 # CR014 takedown-not-allowed
 check-cr014-summary = Una apuesta retirada que el artículo no deja retirar, o retirada después de «ya no va más», por más de lo apostado, o que no está en la mesa.

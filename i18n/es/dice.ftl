@@ -83,6 +83,15 @@ dice-point-off = apagada
 dice-label-plaque = la placa
 dice-plaque-wrong = la placa marca el punto como { $plaque }, pero los dados lo dejan en { $dice }
 
+## Una jugada sin tirada.
+dice-no-roll = la jugada terminó sin tirada tras «ya no va más»: puede faltar su línea `roll`
+dice-no-roll-settled = la jugada terminó sin tirada, aunque `{ $bet }` de { $seat } se liquida: puede faltar su línea `roll`
+dice-no-roll-plaque = la jugada terminó sin tirada, aunque la placa marca el punto como { $plaque } (los dados lo dejaron en { $dice }): puede faltar su línea `roll`
+dice-label-round-no-roll = una jugada sin tirada
+dice-label-settled-no-roll = liquidada sin tirada
+dice-expect-roll = una línea `roll` tras «ya no va más» (o, tras un `void`, la nueva tirada), antes de la placa y las liquidaciones
+dice-found-no-roll = ninguna tirada en la jugada
+
 ## El tirador y los dados.
 dice-label-shooter-change = los dados cambian de mano aquí
 dice-shooter-change = los dados pasan a { $seat } sin siete que haga perder, rehúse ni privación (tirador anterior: { $from })
