@@ -135,6 +135,16 @@ impl Tally {
         }
     }
 
+    /// `minor` units of a stake on `backs` (as [`Tally::stake`]) taken down before a roll
+    /// decided it: they went back whole, so they stay staked with no edge, as the study's money
+    /// counts them staked and returned.
+    pub fn withdraw(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
+        let n = number.map_or(0, usize::from);
+        if let Some(e) = self.edges.get(kind_index(backs)).and_then(|row| row.get(n)).and_then(Option::as_ref) {
+            self.mix.weighted -= e * Ratio::from_integer(i128::from(minor));
+        }
+    }
+
     pub fn study(&self) -> GameStudy {
         let labels: Vec<String> = (2..=12u8).map(|t| t.to_string()).collect();
         let probs: Vec<Ratio<i128>> = (2..=12u8).map(odds::p_total).collect();

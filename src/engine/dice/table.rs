@@ -480,6 +480,10 @@ impl<'g> Table<'g> {
     }
 
     fn reduce(&mut self, k: usize, amount: Amount) {
+        let l = &self.live[k];
+        let backs = self.bet_spec(l.bet).backs;
+        let on = if matches!(backs, Backs::OddsWin | Backs::OddsDontWin) { self.point } else { l.number };
+        self.tally.withdraw(backs, on, amount.min(l.stake).minor());
         let rest = self.live[k].stake.saturating_sub(amount);
         if rest <= Amount::ZERO {
             self.live.remove(k);
