@@ -151,7 +151,7 @@ session close 2026-11-20T22:10\n";
     assert_eq!((m.staked.minor(), m.returned.minor(), m.collected.minor(), m.paid.minor()), (2700, 1100, 1600, 0));
     let q = |n: i128, d: i128| Ratio::new(n, d);
     // The hard 8 all taken down, the right 6 half: what came down has no edge.
-    let want = (q(7, 495) * 10 + q(1, 66) * 6 + q(1, 11) * 0) / 27;
+    let want = (q(7, 495) * 10 + q(1, 66) * 6) / 27;
     assert_eq!(study.edge.value(), Some(want));
     assert_eq!(m.hold(), Some(Ratio::new(1600, 2700)));
 

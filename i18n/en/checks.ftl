@@ -1484,12 +1484,15 @@ check-cr015-doc =
     on, is reported. The bets are judged against the dice, not the plaque.
 
 # CR016 dice-change-during-point
-check-cr016-summary = The shooter changed the dice while a point was on.
+check-cr016-summary = The dice were changed while a point was on, not for a die off the table nor by the jefe de mesa.
 check-cr016-doc =
     The shooter may ask for other dice before throwing, «pero no podrá hacerlo durante la serie
-    de lanzamientos precisos para alcanzar el número designado como punto»: a `dice shooter`
-    line while a point is on is reported. A change ordered by the jefe de mesa, or after a die
-    left the table, is allowed at any time.
+    de lanzamientos precisos para alcanzar el número designado como punto, salvo en el caso de
+    que un dado salte fuera de la mesa»: a `dice shooter` line while a point is on is reported;
+    so is a `dice lost-die` during the point with no throw declared null for a die off the
+    table since the last roll (`void off-table`, the catalogue's `lost_die_void`), and a `dice
+    new-set` during the point, since the new set comes «al término de la misma», once the point
+    is decided. A change ordered by the jefe de mesa (`dice chief`) is allowed at any time.
 
 # CR017 void-reason-not-in-article
 check-cr017-summary = A «tirada nula» for a reason the article does not give.

@@ -1547,12 +1547,15 @@ check-cr015-doc =
     apuestas se juzgan por los dados, no por la placa.
 
 # CR016 dice-change-during-point
-check-cr016-summary = El tirador cambió los dados con el punto establecido.
+check-cr016-summary = Se cambiaron los dados con el punto establecido, sin que cayera un dado de la mesa ni lo ordenara el jefe de mesa.
 check-cr016-doc =
     El tirador puede pedir otros dados antes de lanzar, «pero no podrá hacerlo durante la serie
-    de lanzamientos precisos para alcanzar el número designado como punto»: una línea `dice
-    shooter` con punto se señala. El cambio que ordena el jefe de mesa, o tras caer un dado de
-    la mesa, se permite en cualquier momento.
+    de lanzamientos precisos para alcanzar el número designado como punto, salvo en el caso de
+    que un dado salte fuera de la mesa»: una línea `dice shooter` con punto se señala; también
+    un `dice lost-die` durante el punto sin una tirada declarada nula por un dado fuera de la
+    mesa desde la última (`void off-table`, el `lost_die_void` del catálogo), y un `dice
+    new-set` durante el punto, pues el juego nuevo llega «al término de la misma», decidido el
+    punto. El cambio que ordena el jefe de mesa (`dice chief`) se permite en cualquier momento.
 
 # CR017 void-reason-not-in-article
 check-cr017-summary = Una «tirada nula» por un motivo que el artículo no da.

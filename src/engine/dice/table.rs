@@ -79,6 +79,9 @@ pub struct Table<'g> {
     shooter_loc: Option<Loc>,
     /// The last roll taken was a seven-out (its place): the dice pass.
     seven_out: Option<Loc>,
+    /// A throw declared null since the last roll taken because a die left the table (the
+    /// catalogue's `lost_die_void`): the shooter may then take other dice during the point.
+    die_off: Option<Loc>,
     rolled: bool,
     no_shooter_reported: bool,
     /// The shooter's missing line bet, reported once per shooter.
@@ -125,6 +128,7 @@ impl<'g> Table<'g> {
             shooter: None,
             shooter_loc: None,
             seven_out: None,
+            die_off: None,
             rolled: false,
             no_shooter_reported: false,
             line_bet_reported: false,
@@ -590,6 +594,9 @@ impl<'g> Table<'g> {
         }
         // The throw written just before is the null one: it decides nothing.
         self.pending = None;
+        if reason.value == g.spec.throw.lost_die_void {
+            self.die_off = Some(at);
+        }
         let Some(r) = self.round.as_mut() else { return };
         if r.roll.is_some() && r.owed.iter().any(|o| o.settled) && !r.void_settled_reported {
             r.void_settled_reported = true;
@@ -617,6 +624,7 @@ impl<'g> Table<'g> {
         let total = dice[0] + dice[1];
         let pair = dice[0] == dice[1];
         self.resync |= self.doubt.is_some() && total == 7;
+        self.die_off = None;
         self.shooter_free = false;
         let before = self.point;
         let mut owed = Vec::new();
@@ -765,23 +773,37 @@ impl<'g> Table<'g> {
         self.line_bet_reported = false;
     }
 
+    /// A change of dice: by the shooter, never during the series of throws for a point; for a
+    /// lost die, during it only after a throw in which a die left the table; a new set, once
+    /// the point is decided («al término de la misma»); by the jefe de mesa, at any time.
     fn dice_change(&mut self, at: Loc, reason: Sp<DiceChange>, out: &mut Vec<Finding>) {
         let g = self.g;
-        if reason.value != DiceChange::Shooter {
-            return;
-        }
-        if let Some(p) = self.point {
-            out.push(
-                Finding::new(
-                    "CR016",
-                    Label::new(at, t!("dice-label-dice-change")),
-                    t!("dice-change-during-point", point = p),
-                )
-                .expected(t!("dice-expect-dice-change"))
-                .found(t!("dice-found-dice-change", point = p))
+        let Some(p) = self.point else { return };
+        let (message, expected, found) = match reason.value {
+            DiceChange::Chief => return,
+            DiceChange::LostDie if self.die_off.is_some() => return,
+            DiceChange::Shooter => (
+                t!("dice-change-during-point", point = p),
+                t!("dice-expect-dice-change"),
+                t!("dice-found-dice-change", point = p),
+            ),
+            DiceChange::LostDie => (
+                t!("dice-lost-die-without-die-off", point = p),
+                t!("dice-expect-lost-die", reason = g.spec.throw.lost_die_void.as_str()),
+                t!("dice-found-lost-die"),
+            ),
+            DiceChange::NewSet => (
+                t!("dice-new-set-during-point", point = p),
+                t!("dice-expect-new-set"),
+                t!("dice-found-dice-change", point = p),
+            ),
+        };
+        out.push(
+            Finding::new("CR016", Label::new(at, t!("dice-label-dice-change")), message)
+                .expected(expected)
+                .found(found)
                 .rule(g.spec.throw.dice_change_rule.clone()),
-            );
-        }
+        );
     }
 
     // ---- settlements ------------------------------------------------------------------------
