@@ -118,3 +118,54 @@ fn summary_and_html_show_the_study() {
         }
     }
 }
+
+/// A bet taken down goes back to the player before a roll decided it: the study counts its stake
+/// staked (a `bet` line) and returned (as a push's), not kept by the house, and weighs it with no
+/// edge in the mix, so that the hold and the edge stay comparable.
+#[test]
+fn a_takedown_is_a_returned_stake_with_no_edge() {
+    let log = "mesa-log 1\n\
+table CR-01 catalog=estado-1979/dados min=1 currency=EUR\n\
+session open 2026-11-20T22:00\n\
+shooter s1\n\
+round 1\n\
+bet s1 win 10\n\
+bet s3 right 6 12\n\
+bet s4 hard 8 5\n\
+nomore\n\
+roll 2 2\n\
+point 4\n\
+round 2\n\
+takedown s4 hard 8 5\n\
+takedown s3 right 6 6\n\
+nomore\n\
+roll 3 4\n\
+point off\n\
+collect s1 win 10\n\
+collect s3 right 6 6\n\
+session close 2026-11-20T22:10\n";
+    let report = check_bytes("cr.mesa", log.as_bytes().to_vec(), &set());
+    assert!(report.findings.is_empty(), "{:?}", report.findings.iter().map(|f| f.code).collect::<Vec<_>>());
+    let study = report.study.expect("a study");
+    let m = &study.money;
+    assert_eq!((m.staked.minor(), m.returned.minor(), m.collected.minor(), m.paid.minor()), (2700, 1100, 1600, 0));
+    let q = |n: i128, d: i128| Ratio::new(n, d);
+    // The hard 8 all taken down, the right 6 half: what came down has no edge.
+    let want = (q(7, 495) * 10 + q(1, 66) * 6) / 27;
+    assert_eq!(study.edge.value(), Some(want));
+    assert_eq!(m.hold(), Some(Ratio::new(1600, 2700)));
+
+    // Through the command line: the clean session's hard 8 taken down (5.00) is returned with
+    // the Don't Win's 12 (10.00).
+    let file = "fixtures/estado-1979/dados/clean-session.mesa";
+    let en = veedor(&["--lang", "en", "--color", "never", "check", file, "--summary"]);
+    assert!(en.contains("staked 121.00, paid 27.00, returned 15.00, collected 81.00"), "{en}");
+    let json = veedor(&["check", file, "--format", "json", "--summary"]);
+    assert!(json.contains("\"returned\": 1500"), "{json}");
+    let html = veedor(&["--lang", "en", "check", file, "--format", "html"]);
+    let doc = scraper::Html::parse_document(&html);
+    let sel = |s: &str| scraper::Selector::parse(s).expect("selector");
+    let money = doc.select(&sel("section.study table.money")).next().expect("the money");
+    let rows: Vec<String> = money.select(&sel("tr")).map(|r| r.text().collect::<String>()).collect();
+    assert!(rows.iter().any(|r| r.starts_with("Returned") && r.ends_with("15.00")), "{rows:?}");
+}

@@ -1461,8 +1461,11 @@ check-cr012-doc =
 check-cr013-summary = A second throw in a round with no «tirada nula» between.
 check-cr013-doc =
     The shooter throws «inmediatamente después del anuncio de "ya no va más"»: one throw per
-    round, and another only after a `void`. A second `roll` otherwise is reported and not taken:
-    the first decides the round.
+    round, and another only after a `void`. A second `roll` otherwise is reported. Right after
+    the first (nothing but the plaque between), it is not taken: the first decides the round;
+    with other dice, the state is then in doubt (a `void` may be what is missing) until a 7.
+    After the first throw's settlements or the next stakes, the round's `round` line is likely
+    what is missing: the throw is reported and followed, its dice deciding the bets.
 
 # CR014 takedown-not-allowed
 check-cr014-summary = A bet taken down that the article does not let come down, or taken down after «ya no va más», for more than its stake, or not on the table.
@@ -1481,12 +1484,15 @@ check-cr015-doc =
     on, is reported. The bets are judged against the dice, not the plaque.
 
 # CR016 dice-change-during-point
-check-cr016-summary = The shooter changed the dice while a point was on.
+check-cr016-summary = The dice were changed while a point was on, not for a die off the table nor by the jefe de mesa.
 check-cr016-doc =
     The shooter may ask for other dice before throwing, «pero no podrá hacerlo durante la serie
-    de lanzamientos precisos para alcanzar el número designado como punto»: a `dice shooter`
-    line while a point is on is reported. A change ordered by the jefe de mesa, or after a die
-    left the table, is allowed at any time.
+    de lanzamientos precisos para alcanzar el número designado como punto, salvo en el caso de
+    que un dado salte fuera de la mesa»: a `dice shooter` line while a point is on is reported;
+    so is a `dice lost-die` during the point with no throw declared null for a die off the
+    table since the last roll (`void off-table`, the catalogue's `lost_die_void`), and a `dice
+    new-set` during the point, since the new set comes «al término de la misma», once the point
+    is decided. A change ordered by the jefe de mesa (`dice chief`) is allowed at any time.
 
 # CR017 void-reason-not-in-article
 check-cr017-summary = A «tirada nula» for a reason the article does not give.

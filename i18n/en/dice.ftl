@@ -5,6 +5,7 @@
 dice-compile-bet-twice = the bet `{ $bet }` is named twice
 dice-compile-numbers = the bet `{ $bet }` has the wrong numbers for its kind (hard ways, Big, craps, odds on a Come and place bets need them, 2 to 12; the others take none)
 dice-compile-pays = the bet `{ $bet }` needs its payouts, each with exactly one of `ratio` and `veces` (and «N veces» that pays something under `veces`)
+dice-compile-lost-die-void = `{ $reason }` is not one of the `void` reasons (`void_reasons`)
 dice-compile-limits = the limits are inconsistent: the simple maximum's bounds must hold its default, and the multiple bets' default factor must be 1 to its maximum
 dice-limits-multiple = multiple bets: winnings up to { $factor } × the simple maximum's
 
@@ -83,6 +84,15 @@ dice-point-off = off
 dice-label-plaque = the plaque
 dice-plaque-wrong = the plaque marks the point as { $plaque }, but the dice make it { $dice }
 
+## A round with no roll.
+dice-no-roll = the round ended without a roll after «ya no va más»: its `roll` line may be missing
+dice-no-roll-settled = the round ended without a roll, though { $seat }'s `{ $bet }` is settled: its `roll` line may be missing
+dice-no-roll-plaque = the round ended without a roll, though the plaque marks the point as { $plaque } (the dice left it { $dice }): its `roll` line may be missing
+dice-label-round-no-roll = a round with no roll
+dice-label-settled-no-roll = settled with no roll
+dice-expect-roll = a `roll` after «ya no va más» (or after a `void`, the throw again), before the plaque and the settlements
+dice-found-no-roll = no roll in the round
+
 ## The shooter and the dice.
 dice-label-shooter-change = the dice change hands here
 dice-shooter-change = the dice pass to { $seat } without a seven-out, a refusal or a bar (shooter before: { $from })
@@ -92,6 +102,11 @@ dice-label-dice-change = the dice changed
 dice-change-during-point = the shooter changes the dice while the point ({ $point }) is on
 dice-expect-dice-change = a change of dice by the shooter only with no point on
 dice-found-dice-change = a change on the point { $point }
+dice-lost-die-without-die-off = the dice are changed for a lost die while the point ({ $point }) is on, but no throw since the last roll was declared null for a die off the table
+dice-expect-lost-die = a `void { $reason }` (a die off the table) before a change for a lost die during the point
+dice-found-lost-die = no die off the table
+dice-new-set-during-point = a new set of dice comes while the point ({ $point }) is on: the lost die is replaced once the point is decided
+dice-expect-new-set = a new set once the point is decided, the shooter finishing it with the dice left
 
 ## Settlements.
 dice-label-wrong-way = not what the dice decided

@@ -1522,8 +1522,12 @@ check-cr012-doc =
 check-cr013-summary = Una segunda tirada en la jugada sin «tirada nula» entre ambas.
 check-cr013-doc =
     El tirador lanza «inmediatamente después del anuncio de "ya no va más"»: una tirada por
-    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala y no se toma: la
-    primera decide la jugada.
+    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala en otro caso. Justo
+    tras la primera (sin más que la placa entre ambas), no se toma: la primera decide la
+    jugada; con otros dados, el estado de la mesa queda en duda (puede faltar un `void`) hasta
+    un 7. Tras las liquidaciones de la primera o las apuestas siguientes, lo que falta es
+    probablemente la línea `round` de la jugada: la tirada se señala y se sigue, y sus dados
+    deciden las apuestas.
 
 # CR014 takedown-not-allowed
 check-cr014-summary = Una apuesta retirada que el artículo no deja retirar, o retirada después de «ya no va más», por más de lo apostado, o que no está en la mesa.
@@ -1543,12 +1547,15 @@ check-cr015-doc =
     apuestas se juzgan por los dados, no por la placa.
 
 # CR016 dice-change-during-point
-check-cr016-summary = El tirador cambió los dados con el punto establecido.
+check-cr016-summary = Se cambiaron los dados con el punto establecido, sin que cayera un dado de la mesa ni lo ordenara el jefe de mesa.
 check-cr016-doc =
     El tirador puede pedir otros dados antes de lanzar, «pero no podrá hacerlo durante la serie
-    de lanzamientos precisos para alcanzar el número designado como punto»: una línea `dice
-    shooter` con punto se señala. El cambio que ordena el jefe de mesa, o tras caer un dado de
-    la mesa, se permite en cualquier momento.
+    de lanzamientos precisos para alcanzar el número designado como punto, salvo en el caso de
+    que un dado salte fuera de la mesa»: una línea `dice shooter` con punto se señala; también
+    un `dice lost-die` durante el punto sin una tirada declarada nula por un dado fuera de la
+    mesa desde la última (`void off-table`, el `lost_die_void` del catálogo), y un `dice
+    new-set` durante el punto, pues el juego nuevo llega «al término de la misma», decidido el
+    punto. El cambio que ordena el jefe de mesa (`dice chief`) se permite en cualquier momento.
 
 # CR017 void-reason-not-in-article
 check-cr017-summary = Una «tirada nula» por un motivo que el artículo no da.

@@ -5,6 +5,7 @@
 dice-compile-bet-twice = la apuesta `{ $bet }` aparece dos veces
 dice-compile-numbers = la apuesta `{ $bet }` no tiene los números que pide su clase (los hard ways, Big, craps, las asociadas del Come y las apuestas a un número los necesitan, de 2 a 12; las demás no llevan)
 dice-compile-pays = la apuesta `{ $bet }` necesita sus pagos, cada uno con uno solo de `ratio` y `veces` (y unas «N veces» que paguen algo según `veces`)
+dice-compile-lost-die-void = `{ $reason }` no es uno de los motivos de `void` (`void_reasons`)
 dice-compile-limits = los límites no son coherentes: los márgenes del máximo de las suertes sencillas deben contener su valor por defecto, y el factor por defecto de las múltiples debe ir de 1 a su máximo
 dice-limits-multiple = suertes múltiples: ganancia de hasta { $factor } × la del máximo de las sencillas
 
@@ -83,6 +84,15 @@ dice-point-off = apagada
 dice-label-plaque = la placa
 dice-plaque-wrong = la placa marca el punto como { $plaque }, pero los dados lo dejan en { $dice }
 
+## Una jugada sin tirada.
+dice-no-roll = la jugada terminó sin tirada tras «ya no va más»: puede faltar su línea `roll`
+dice-no-roll-settled = la jugada terminó sin tirada, aunque `{ $bet }` de { $seat } se liquida: puede faltar su línea `roll`
+dice-no-roll-plaque = la jugada terminó sin tirada, aunque la placa marca el punto como { $plaque } (los dados lo dejaron en { $dice }): puede faltar su línea `roll`
+dice-label-round-no-roll = una jugada sin tirada
+dice-label-settled-no-roll = liquidada sin tirada
+dice-expect-roll = una línea `roll` tras «ya no va más» (o, tras un `void`, la nueva tirada), antes de la placa y las liquidaciones
+dice-found-no-roll = ninguna tirada en la jugada
+
 ## El tirador y los dados.
 dice-label-shooter-change = los dados cambian de mano aquí
 dice-shooter-change = los dados pasan a { $seat } sin siete que haga perder, rehúse ni privación (tirador anterior: { $from })
@@ -92,6 +102,11 @@ dice-label-dice-change = cambio de dados
 dice-change-during-point = el tirador cambia los dados con el punto ({ $point }) establecido
 dice-expect-dice-change = el cambio de dados por el tirador solo sin punto
 dice-found-dice-change = un cambio con el punto { $point }
+dice-lost-die-without-die-off = los dados se cambian por un dado perdido con el punto ({ $point }) establecido, pero ninguna tirada desde la última se declaró nula por un dado fuera de la mesa
+dice-expect-lost-die = un `void { $reason }` (un dado fuera de la mesa) antes de un cambio por dado perdido durante el punto
+dice-found-lost-die = ningún dado fuera de la mesa
+dice-new-set-during-point = llega un juego de dados nuevo con el punto ({ $point }) establecido: el dado perdido se repone al término de la jugada
+dice-expect-new-set = un juego nuevo una vez decidido el punto, que el tirador termina con los dados restantes
 
 ## Liquidaciones.
 dice-label-wrong-way = no es lo que decidieron los dados

@@ -262,4 +262,14 @@ pub struct ThrowSpec {
     pub point_rule: String,
     /// The shooter may not change the dice while a point is on.
     pub dice_change_rule: String,
+    /// The `void` reason of a throw in which a die left the table: the article's one exception
+    /// to `dice_change_rule` («salvo en el caso de que un dado salte fuera de la mesa»), after
+    /// which the shooter finishes the point with the dice left (`dice lost-die`). Default
+    /// `off-table`.
+    #[serde(default = "off_table")]
+    pub lost_die_void: String,
+}
+
+fn off_table() -> String {
+    "off-table".to_owned()
 }

@@ -129,6 +129,10 @@ impl<'c> Checker<'c> {
                         self.ledger.stake(added);
                     } else if let Some(deduction) = ev.kind.house_deduction() {
                         self.ledger.cagnotte = self.ledger.cagnotte.saturating_add(deduction.0);
+                    } else if let EventKind::Dice(crate::log::event::DiceEvent::TakeDown { amount, .. }) = ev.kind {
+                        // Craps's `takedown`: the stake goes back before a roll decided it, as
+                        // a `return` line's.
+                        self.ledger.settle(crate::log::event::SettleAction::Return, amount.value);
                     } else if self.game.is_some_and(|g| g.decides_round(&ev.kind)) {
                         self.resulted = true;
                         if !self.staked && self.over.is_none() {

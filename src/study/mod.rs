@@ -101,7 +101,8 @@ pub struct Money {
     /// Sum of the `pay` lines: winnings paid to players, who keep their stakes.
     pub paid: Amount,
     /// Sum of the `return` and `release` lines: stakes handed back (half on zero, prisoners
-    /// freed, ties that push).
+    /// freed, ties that push), and of craps's `takedown` lines (a bet withdrawn before a roll
+    /// decided it).
     pub returned: Amount,
     /// Sum of the `collect` lines: losing stakes taken by the bank (the house's, or the banker
     /// player's at chemin de fer and dos paños).

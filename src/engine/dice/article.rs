@@ -122,6 +122,13 @@ impl DiceGame {
         {
             errs.push(CompileError::new("play.dice.limits", t!("dice-compile-limits")));
         }
+        let th = &spec.throw;
+        if !th.void_reasons.contains(&th.lost_die_void) {
+            errs.push(CompileError::new(
+                "play.dice.throw.lost_die_void",
+                t!("dice-compile-lost-die-void", reason = th.lost_die_void.as_str()),
+            ));
+        }
         if !errs.is_empty() {
             return Err(errs);
         }

@@ -30,6 +30,8 @@ pub struct Tally {
     /// `staked[kind][number]`: the minor units staked on a bet with an edge, summed (an i128:
     /// i64 stakes cannot overflow it in any log that fits on a disk).
     staked: Box<[[i128; odds::TOTALS]; KINDS]>,
+    /// `withdrawn[kind][number]`: the part of `staked` taken down before a roll decided it.
+    withdrawn: Box<[[i128; odds::TOTALS]; KINDS]>,
 }
 
 /// How the dice decide a stake on `backs` with `number` (see [`Tally::stake`]) under `g`'s
@@ -118,7 +120,12 @@ impl Tally {
                 *slot = rule(g, backs, number).and_then(|(r, s)| r.fate_at(s)).map(|f| f.edge_per_bet());
             }
         }
-        Tally { totals: [0; 11], edges, staked: Box::new([[0; odds::TOTALS]; KINDS]) }
+        Tally {
+            totals: [0; 11],
+            edges,
+            staked: Box::new([[0; odds::TOTALS]; KINDS]),
+            withdrawn: Box::new([[0; odds::TOTALS]; KINDS]),
+        }
     }
 
     /// A roll that counted (not a «tirada nula»), its dice `a` and `b`.
@@ -141,14 +148,28 @@ impl Tally {
         }
     }
 
+    /// `minor` units of a stake on `backs` (as [`Tally::stake`]) taken down before a roll
+    /// decided it: they went back whole, so they stay staked with no edge, as the study's money
+    /// counts them staked and returned.
+    pub fn withdraw(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
+        let (k, n) = (kind_index(backs), number.map_or(0, usize::from));
+        if self.edges.get(k).and_then(|row| row.get(n)).is_some_and(Option::is_some)
+            && let Some(sum) = self.withdrawn.get_mut(k).and_then(|row| row.get_mut(n))
+        {
+            *sum = sum.saturating_add(i128::from(minor));
+        }
+    }
+
     /// The stake-weighted edge of the bets played: each bet kind and number's summed stakes
-    /// times its edge.
+    /// times its edge, less the edge of what was taken down (staked with no edge).
     fn mix(&self) -> EdgeMix {
         let mut mix = EdgeMix::zero();
-        for (edges, staked) in self.edges.iter().zip(self.staked.iter()) {
-            for (e, &stake) in edges.iter().zip(staked) {
+        let sums = self.staked.iter().zip(self.withdrawn.iter());
+        for (edges, (staked, withdrawn)) in self.edges.iter().zip(sums) {
+            for (e, (&stake, &down)) in edges.iter().zip(staked.iter().zip(withdrawn)) {
                 if let (Some(e), true) = (e, stake != 0) {
                     mix.add_stake(stake, e);
+                    mix.weighted -= e * Ratio::from_integer(down);
                 }
             }
         }

@@ -89,6 +89,9 @@ pub struct Table<'g> {
     shooter_loc: Option<Loc>,
     /// The last roll taken was a seven-out (its place): the dice pass.
     seven_out: Option<Loc>,
+    /// A throw declared null since the last roll taken because a die left the table (the
+    /// catalogue's `lost_die_void`): the shooter may then take other dice during the point.
+    die_off: Option<Loc>,
     rolled: bool,
     no_shooter_reported: bool,
     /// The shooter's missing line bet, reported once per shooter.
@@ -98,9 +101,18 @@ pub struct Table<'g> {
     excused: Vec<(String, String, Option<u8>)>,
     /// The study's counts: the dice totals, the stakes by their exact edge.
     tally: super::study::Tally,
-    /// A line could not be read: it may have been a bet, a takedown or a settlement, so a bet
-    /// left unsettled (CR008) or a settlement with no bet (CR009) is no longer reported.
-    lost_line: bool,
+    /// The table's state is in doubt since this line: a line could not be read (it may have
+    /// been a roll, a bet, a takedown, a settlement, the shooter), or a round was settled with
+    /// no roll (its `roll` line lost). What the engine would find from the state it holds may be
+    /// only that line's consequence, so, until the state is known again, only what needs no
+    /// state is reported (see [`Table::doubted`]).
+    doubt: Option<Loc>,
+    /// A 7 was taken while in doubt: it decides every bet on the table and turns the point off,
+    /// whatever the state was, so the doubt ends with its round.
+    resync: bool,
+    /// The doubt ended on a 7 that may have been a seven-out or a come-out's natural: the dice
+    /// may pass, or stay, without a finding, until the next roll.
+    shooter_free: bool,
 }
 
 /// What a roll does to a bet.
@@ -128,12 +140,15 @@ impl<'g> Table<'g> {
             shooter: None,
             shooter_loc: None,
             seven_out: None,
+            die_off: None,
             rolled: false,
             no_shooter_reported: false,
             line_bet_reported: false,
             excused: Vec::new(),
             tally: super::study::Tally::new(g),
-            lost_line: false,
+            doubt: None,
+            resync: false,
+            shooter_free: false,
         }
     }
 
@@ -158,6 +173,21 @@ impl<'g> Table<'g> {
         match &ev.kind {
             EventKind::Wheel(WheelEvent::Void { reason }) => return self.void(ev.loc, *reason, out),
             EventKind::Dice(DiceEvent::Point { number, .. }) => return self.plaque(ev.loc, *number, out),
+            // A throw right after a throw not yet taken: the first stands (a `void` after this
+            // one makes the first null), this one is reported and decides nothing.
+            EventKind::Dice(DiceEvent::Roll { dice }) if self.pending.is_some() => {
+                self.second_throw(ev.loc, out);
+                // Other dice: which throw the log follows (a `void` between them may be what
+                // is missing) is unknown until the state is known again. The same dice: the
+                // line written twice.
+                if self
+                    .pending
+                    .is_some_and(|(_, d)| d != [dice[0].value, dice[1].value] && d != [dice[1].value, dice[0].value])
+                {
+                    self.enter_doubt(ev.loc);
+                }
+                return;
+            }
             _ => {}
         }
         self.take_roll();
@@ -467,6 +497,10 @@ impl<'g> Table<'g> {
     }
 
     fn reduce(&mut self, k: usize, amount: Amount) {
+        let l = &self.live[k];
+        let backs = self.bet_spec(l.bet).backs;
+        let on = if matches!(backs, Backs::OddsWin | Backs::OddsDontWin) { self.point } else { l.number };
+        self.tally.withdraw(backs, on, amount.min(l.stake).minor());
         let rest = self.live[k].stake.saturating_sub(amount);
         if rest <= Amount::ZERO {
             self.live.remove(k);
@@ -478,20 +512,30 @@ impl<'g> Table<'g> {
     // ---- the dice ---------------------------------------------------------------------------
 
     fn roll(&mut self, at: Loc, dice: [u8; 2], out: &mut Vec<Finding>) {
-        let g = self.g;
         let Some(r) = self.round.as_ref() else { return };
-        if let (Some((first, _)), None) = (r.roll, r.void) {
-            out.push(
-                Finding::new("CR013", Label::new(at, t!("dice-label-second-throw")), t!("dice-second-throw"))
-                    .label(first, t!("dice-label-the-throw"))
-                    .expected(t!("dice-expect-one-throw"))
-                    .found(t!("dice-found-second-throw"))
-                    .rule(g.spec.throw.throw_rule.clone()),
-            );
-            return;
+        // A second throw after the first's settlements or the next stakes: reported, and then
+        // followed, since the lines after it (settled by its dice) tell it was thrown and most
+        // likely the next round's `round` line is what is missing; ignoring its dice would judge
+        // every later bet against a table they did not leave.
+        if r.roll.is_some() && r.void.is_none() {
+            self.second_throw(at, out);
         }
         self.check_shooter(at, out);
         self.pending = Some((at, dice));
+    }
+
+    /// A second throw in the round with no «tirada nula» between (CR013).
+    fn second_throw(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let first = self.pending.or(self.round.as_ref().and_then(|r| r.roll)).map(|(l, _)| l);
+        let mut f = Finding::new("CR013", Label::new(at, t!("dice-label-second-throw")), t!("dice-second-throw"))
+            .expected(t!("dice-expect-one-throw"))
+            .found(t!("dice-found-second-throw"))
+            .rule(g.spec.throw.throw_rule.clone());
+        if let Some(first) = first {
+            f = f.label(first, t!("dice-label-the-throw"));
+        }
+        out.push(f);
     }
 
     /// Before a roll: a shooter in force (after a seven-out, a new one), with a line bet.
@@ -522,7 +566,12 @@ impl<'g> Table<'g> {
                 .rule(g.spec.throw.seven_out_rule.clone()),
             );
         }
-        let has_line = self.live.iter().any(|l| self.bet_spec(l.bet).backs.is_line() && l.seat == shooter);
+        let has_line = self.live.iter().any(|l| l.seat == shooter && self.bet_spec(l.bet).backs.is_line());
+        // After a doubt the shooter may be another (a `shooter` line may have been the one
+        // lost): whether this one has a line bet is not judged until the next `shooter` line.
+        if self.shooter_free {
+            self.line_bet_reported = true;
+        }
         if !has_line && !self.line_bet_reported {
             self.line_bet_reported = true;
             let mut f = Finding::new(
@@ -558,6 +607,9 @@ impl<'g> Table<'g> {
         }
         // The throw written just before is the null one: it decides nothing.
         self.pending = None;
+        if reason.value == g.spec.throw.lost_die_void {
+            self.die_off = Some(at);
+        }
         let Some(r) = self.round.as_mut() else { return };
         if r.roll.is_some() && r.owed.iter().any(|o| o.settled) && !r.void_settled_reported {
             r.void_settled_reported = true;
@@ -585,6 +637,9 @@ impl<'g> Table<'g> {
         self.rolled = true;
         let total = dice[0] + dice[1];
         let pair = dice[0] == dice[1];
+        self.resync |= self.doubt.is_some() && total == 7;
+        self.die_off = None;
+        self.shooter_free = false;
         let before = self.point;
         let mut kept = std::mem::take(&mut self.spare_live);
         let mut live = std::mem::take(&mut self.live);
@@ -672,6 +727,20 @@ impl<'g> Table<'g> {
             return;
         }
         let show = |p: Option<u8>| p.map_or_else(|| t!("dice-point-off"), |n| Text::verbatim(n.to_string()));
+        if let Some(round) = self.no_roll(at) {
+            // The plaque moved though the round has no roll: its `roll` line is missing.
+            out.push(
+                Finding::new(
+                    "S004",
+                    Label::new(number.map_or(at, |n| n.loc), t!("dice-label-plaque")),
+                    t!("dice-no-roll-plaque", plaque = show(number.map(|n| n.value)), dice = show(dice)),
+                )
+                .label(round, t!("dice-label-round-no-roll"))
+                .expected(t!("dice-expect-roll"))
+                .found(t!("dice-found-no-roll")),
+            );
+            return;
+        }
         let mut f = Finding::new(
             "CR015",
             Label::new(number.map_or(at, |n| n.loc), t!("dice-label-plaque")),
@@ -691,6 +760,7 @@ impl<'g> Table<'g> {
         let first = self.shooter.is_none();
         let seven = self.seven_out.is_some();
         let allowed = first
+            || self.shooter_free
             || match reason.map(|r| r.value) {
                 Some(ShooterReason::Refusal) | Some(ShooterReason::Barred) => true,
                 Some(ShooterReason::SevenOut) | None => seven,
@@ -718,23 +788,37 @@ impl<'g> Table<'g> {
         self.line_bet_reported = false;
     }
 
+    /// A change of dice: by the shooter, never during the series of throws for a point; for a
+    /// lost die, during it only after a throw in which a die left the table; a new set, once
+    /// the point is decided («al término de la misma»); by the jefe de mesa, at any time.
     fn dice_change(&mut self, at: Loc, reason: Sp<DiceChange>, out: &mut Vec<Finding>) {
         let g = self.g;
-        if reason.value != DiceChange::Shooter {
-            return;
-        }
-        if let Some(p) = self.point {
-            out.push(
-                Finding::new(
-                    "CR016",
-                    Label::new(at, t!("dice-label-dice-change")),
-                    t!("dice-change-during-point", point = p),
-                )
-                .expected(t!("dice-expect-dice-change"))
-                .found(t!("dice-found-dice-change", point = p))
+        let Some(p) = self.point else { return };
+        let (message, expected, found) = match reason.value {
+            DiceChange::Chief => return,
+            DiceChange::LostDie if self.die_off.is_some() => return,
+            DiceChange::Shooter => (
+                t!("dice-change-during-point", point = p),
+                t!("dice-expect-dice-change"),
+                t!("dice-found-dice-change", point = p),
+            ),
+            DiceChange::LostDie => (
+                t!("dice-lost-die-without-die-off", point = p),
+                t!("dice-expect-lost-die", reason = g.spec.throw.lost_die_void.as_str()),
+                t!("dice-found-lost-die"),
+            ),
+            DiceChange::NewSet => (
+                t!("dice-new-set-during-point", point = p),
+                t!("dice-expect-new-set"),
+                t!("dice-found-dice-change", point = p),
+            ),
+        };
+        out.push(
+            Finding::new("CR016", Label::new(at, t!("dice-label-dice-change")), message)
+                .expected(expected)
+                .found(found)
                 .rule(g.spec.throw.dice_change_rule.clone()),
-            );
-        }
+        );
     }
 
     // ---- settlements ------------------------------------------------------------------------
@@ -756,6 +840,22 @@ impl<'g> Table<'g> {
             return;
         };
         let number = first_number(bet);
+        let voided = self.round.as_ref().is_some_and(|r| r.void.is_some());
+        if let Some(round) = self.no_roll(at).filter(|_| !voided) {
+            // The settlements of a throw whose line is missing: this one says so, the others
+            // follow from it (the state is in doubt from here).
+            out.push(
+                Finding::new(
+                    "S004",
+                    Label::new(action.loc, t!("dice-label-settled-no-roll")),
+                    t!("dice-no-roll-settled", seat = seat.value, bet = self.shown(i, number)),
+                )
+                .label(round, t!("dice-label-round-no-roll"))
+                .expected(t!("dice-expect-roll"))
+                .found(t!("dice-found-no-roll")),
+            );
+            return;
+        }
         let Some(r) = self.round.as_mut() else { return };
         if let Some(k) =
             r.owed.iter().position(|o| !o.settled && o.bet == i && o.number == number && o.seat == seat.value)
@@ -848,7 +948,7 @@ impl<'g> Table<'g> {
                 self.excused.push((seat.value.to_owned(), g.bets[i].name.clone(), number));
             }
             (None, _) => {
-                if self.lost_line || self.excused(seat.value, &g.bets[i].name, number) {
+                if self.excused(seat.value, &g.bets[i].name, number) {
                     return;
                 }
                 out.push(
@@ -870,11 +970,27 @@ impl<'g> Table<'g> {
         let Some(mut r) = self.round.take() else { return };
         // The round's buffer serves the next round, emptied (see `spare_owed`).
         let mut owed = std::mem::take(&mut r.owed);
-        if !self.lost_line {
-            self.unsettled(&r, &owed, out);
-        }
+        self.unsettled(&r, &owed, out);
         owed.clear();
         self.spare_owed = owed;
+        // Closed to bets (or a throw declared null), and no throw counted: the `roll` line (or
+        // the throw again) is missing.
+        if (r.nomore.is_some() || r.void.is_some()) && (r.roll.is_none() || r.void.is_some()) && self.doubt.is_none() {
+            out.push(
+                Finding::new("S004", Label::new(r.loc, t!("dice-label-round-no-roll")), t!("dice-no-roll"))
+                    .expected(t!("dice-expect-roll"))
+                    .found(t!("dice-found-no-roll")),
+            );
+            self.enter_doubt(r.loc);
+        }
+        if std::mem::take(&mut self.resync) {
+            // The 7 left no bet on the table and the point off: the state is known again.
+            self.doubt = None;
+            self.shooter_free = true;
+            self.seven_out = None;
+            self.line_bet_reported = false;
+            self.no_shooter_reported = false;
+        }
     }
 
     /// What the round `r`'s roll decided (`owed`) and no line settled, each reported once.
@@ -896,6 +1012,46 @@ impl<'g> Table<'g> {
             self.excused.push((o.seat.as_str().to_owned(), self.bet_spec(o.bet).name.clone(), o.number));
         }
     }
+
+    /// From `at` the table's state is in doubt (see [`Table::doubt`]).
+    fn enter_doubt(&mut self, at: Loc) {
+        self.doubt.get_or_insert(at);
+        self.resync = false;
+    }
+
+    /// Whether a finding of `code` made while the state is in doubt is left out: all but those
+    /// that need no state (a bet the article does not have, a stake over its maximum, a null
+    /// throw's reason).
+    fn doubted(code: &str) -> bool {
+        !matches!(code, "CR001" | "CR004" | "CR017")
+    }
+
+    /// A round settled, or its plaque moved, with no roll: its `roll` line is missing (or
+    /// unreadable). True when the round is so: the caller reports it, once, and the state is in
+    /// doubt from there.
+    fn no_roll(&mut self, at: Loc) -> Option<Loc> {
+        if self.doubt.is_some() || self.pending.is_some() {
+            return None;
+        }
+        let r = self.round.as_ref()?;
+        // A throw counts when no `void` has followed it.
+        if r.roll.is_some() && r.void.is_none() {
+            return None;
+        }
+        let round = r.loc;
+        self.enter_doubt(at);
+        Some(round)
+    }
+}
+
+/// Leaves out the findings from `made` on that the state in doubt may have caused.
+#[cold]
+fn forget_doubted(out: &mut Vec<Finding>, made: usize) {
+    let mut i = 0;
+    out.retain(|f| {
+        i += 1;
+        i <= made || !Table::doubted(f.code)
+    });
 }
 
 /// The number a reference is written with (its first).
@@ -969,16 +1125,24 @@ fn decide(backs: Backs, number: Option<u8>, point: Option<u8>, total: u8, pair: 
 
 impl Engine for Table<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let (made, doubt) = (out.len(), self.doubt.is_some());
         self.replay(ev, out);
+        if doubt {
+            forget_doubted(out, made);
+        }
     }
 
-    fn unreadable(&mut self, _at: Loc) {
-        self.lost_line = true;
+    fn unreadable(&mut self, at: Loc) {
+        self.enter_doubt(at);
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        let (made, doubt) = (out.len(), self.doubt.is_some());
         self.take_roll();
         self.end_round(out);
+        if doubt {
+            forget_doubted(out, made);
+        }
     }
 
     fn study(&self) -> Option<crate::study::GameStudy> {
