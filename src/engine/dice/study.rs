@@ -30,7 +30,8 @@ pub struct Tally {
     /// `staked[kind][number]`: the minor units staked on a bet with an edge, summed (an i128:
     /// i64 stakes cannot overflow it in any log that fits on a disk).
     staked: Box<[[i128; odds::TOTALS]; KINDS]>,
-    /// `withdrawn[kind][number]`: the part of `staked` taken down before a roll decided it.
+    /// `withdrawn[kind][number]`: the minor units of those stakes taken down before a roll
+    /// decided them (see [`Tally::withdraw`]), summed the same way.
     withdrawn: Box<[[i128; odds::TOTALS]; KINDS]>,
 }
 
@@ -149,8 +150,9 @@ impl Tally {
     }
 
     /// `minor` units of a stake on `backs` (as [`Tally::stake`]) taken down before a roll
-    /// decided it: they went back whole, so they stay staked with no edge, as the study's money
-    /// counts them staked and returned.
+    /// decided it: they went back whole, so they stay staked with no edge (their edge is taken
+    /// out of the weighted sum, their stake stays in the total), as the study's money counts
+    /// them staked and returned.
     pub fn withdraw(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
         let (k, n) = (kind_index(backs), number.map_or(0, usize::from));
         if self.edges.get(k).and_then(|row| row.get(n)).is_some_and(Option::is_some)
@@ -161,15 +163,17 @@ impl Tally {
     }
 
     /// The stake-weighted edge of the bets played: each bet kind and number's summed stakes
-    /// times its edge, less the edge of what was taken down (staked with no edge).
+    /// times its edge.
     fn mix(&self) -> EdgeMix {
         let mut mix = EdgeMix::zero();
-        let sums = self.staked.iter().zip(self.withdrawn.iter());
-        for (edges, (staked, withdrawn)) in self.edges.iter().zip(sums) {
-            for (e, (&stake, &down)) in edges.iter().zip(staked.iter().zip(withdrawn)) {
-                if let (Some(e), true) = (e, stake != 0) {
+        for ((edges, staked), withdrawn) in self.edges.iter().zip(self.staked.iter()).zip(self.withdrawn.iter()) {
+            for ((e, &stake), &back) in edges.iter().zip(staked).zip(withdrawn) {
+                let Some(e) = e else { continue };
+                if stake != 0 {
                     mix.add_stake(stake, e);
-                    mix.weighted -= e * Ratio::from_integer(down);
+                }
+                if back != 0 {
+                    mix.weighted -= e * Ratio::from_integer(back);
                 }
             }
         }
@@ -187,5 +191,52 @@ impl Tally {
             edge,
             outcomes: Frequencies::with_odds(labels, self.totals.to_vec(), probs),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::CatalogSet;
+    use crate::catalog::model::Play;
+
+    /// The mix made from the sums per bet kind and number is, exactly, the one added up stake
+    /// by stake (each stake times its edge, a takedown's edge taken out again).
+    #[test]
+    fn the_mix_from_the_sums_is_the_mix_stake_by_stake() {
+        let set = CatalogSet::embedded().expect("embedded catalogue");
+        let Play::Dice(spec) = &set.get("estado-1979/dados").expect("dados").file.play else { panic!("not dice") };
+        let g = DiceGame::compile(spec).expect("compiles");
+        let mut tally = Tally::new(&g);
+        let mut by_stake = EdgeMix::zero();
+        let mut seed = 7u64;
+        let mut next = |below: u64| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % below
+        };
+        let mut stakes = 0;
+        for _ in 0..2000 {
+            let backs = ALL_BACKS[next(KINDS as u64) as usize];
+            let number = u8::try_from(next(13)).ok().filter(|&n| n >= 2);
+            let minor = i64::try_from(next(100_000)).unwrap_or(0) + 1;
+            let edge = tally.edges[kind_index(backs)][number.map_or(0, usize::from)];
+            let withdraw = next(5) == 0;
+            if withdraw {
+                tally.withdraw(backs, number, minor);
+            } else {
+                tally.stake(backs, number, minor);
+            }
+            if let Some(e) = edge {
+                if withdraw {
+                    by_stake.weighted -= e * Ratio::from_integer(i128::from(minor));
+                } else {
+                    by_stake.add_stake(i128::from(minor), &e);
+                    stakes += 1;
+                }
+            }
+        }
+        assert!(stakes > 500, "only {stakes} stakes with an edge");
+        assert_eq!(tally.mix(), by_stake);
+        assert!(matches!(tally.study().edge, TheoreticalEdge::Mix(m) if m == by_stake));
     }
 }
