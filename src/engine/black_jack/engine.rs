@@ -1,7 +1,7 @@
 //! The engine of one Black Jack log: the shared shoe, the round in play, and what is left to
 //! judge at the end of input.
 
-use super::round::{Ctx, Round};
+use super::round::{Ctx, Kind, REPORTED_BY_CHECKER, Round, stake_ref};
 use super::study::Tally;
 use super::{BlackJackGame, DEALER};
 use crate::engine::Engine;
@@ -188,6 +188,18 @@ impl<'g> BlackJack<'g> {
 impl Engine for BlackJack<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         self.replay(ev, out);
+    }
+
+    /// An `evenmoney` where the article has none (S007, the checker's): the hand's settlement
+    /// that follows is that line's consequence, not a fault of its own.
+    fn foreign(&mut self, ev: &Event<'_>) {
+        let EventKind::BlackJack(BlackJackEvent::EvenMoney { seat, bet }) = &ev.kind else { return };
+        let Some(r) = self.round.as_mut() else { return };
+        if let Ok((Kind::Mano, bx, sub)) = stake_ref(self.g, bet, false)
+            && let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub)
+        {
+            r.stakes[i].refused.get_or_insert(REPORTED_BY_CHECKER);
+        }
     }
 
     fn unreadable(&mut self, _at: Loc) {
