@@ -107,16 +107,24 @@ impl<'g> BlackJack<'g> {
                 // The same card to the same player's hand on the next line, with nothing between
                 // (no `hit`): never a deal the rules allow, and the line written twice rather than
                 // a second card (one finding; the round and the shoe are judged without it). The
-                // dealer draws without asking, and may draw two equal cards in a row.
+                // dealer draws without asking, and may draw two equal cards in a row, but not
+                // once his hand is over: then it is his line written twice.
                 if let Some((h, c, prev)) = &self.last_deal
-                    && hand.value != DEALER
                     && h == hand.value
                     && *c == card.value
                 {
-                    if let Some(r) = self.round.as_mut() {
-                        ctx.repeated_deal(r, *prev, *hand, *card, out);
+                    if hand.value != DEALER {
+                        if let Some(r) = self.round.as_mut() {
+                            ctx.repeated_deal(r, *prev, *hand, *card, out);
+                        }
+                        return;
                     }
-                    return;
+                    // The dealer's, once his hand is over: the line written twice (BJ014 once).
+                    if let Some(r) = self.round.as_mut()
+                        && ctx.repeated_dealer_deal(r, *prev, *card, out)
+                    {
+                        return;
+                    }
                 }
                 let last = self.last_deal.get_or_insert_with(|| (String::new(), None, ev.loc));
                 last.0.clear();

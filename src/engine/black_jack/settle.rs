@@ -3,7 +3,7 @@
 //! against it, their order right to left, and what is left unsettled when the round ends.
 
 use super::cards::hard_total;
-use super::round::{Ctx, Kind, Phase, Round, Stake, refused_bet_key, stake_ref};
+use super::round::{Ctx, DEALER_DREW, Kind, Phase, Round, Stake, refused_bet_key, stake_ref};
 use crate::catalog::black_jack::DealerBlackjackTakes;
 use crate::engine::limits::TableLimits;
 use crate::finding::{Finding, Label};
@@ -548,7 +548,16 @@ impl Ctx<'_> {
                     } else {
                         format!("{}-{}", r.stakes[i].bx, r.stakes[i].sub)
                     };
-                    wrong = Some(r.report_once(("BJ024", key), f, out));
+                    wrong = Some(match r.reported.get(&DEALER_DREW) {
+                        // The dealer drew with his hand over (BJ014, or its line written twice):
+                        // which total the croupier settled against turns on that card, the
+                        // same fault.
+                        Some(&d) if depends == Depends::DealerFinal => {
+                            super::round::repeat(out, d, action.loc, t!("bj-settled-on-that-card"));
+                            d
+                        }
+                        _ => r.report_once(("BJ024", key), f, out),
+                    });
                 }
                 // A Black-Jack settled once the dealer's hand is over takes its place in the
                 // order like any hand («de derecha a izquierda», V2003 L673); even money and a

@@ -262,6 +262,10 @@ pub struct Round {
 /// silently, the line already reported.
 pub const REPORTED_BY_CHECKER: usize = usize::MAX;
 
+/// The key in [`Round::reported`] of the round's BJ014 (the dealer dealt a card with his hand
+/// over): the settlements against the dealer's hand that follow it are labels on it.
+pub const DEALER_DREW: (&str, String) = ("BJ014", String::new());
+
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
 /// is a line and a card), and the round's cards are judged no further rather than slowly.
 pub const MAX_HANDS: usize = 512;
