@@ -105,7 +105,7 @@ fn labelled(set: &CatalogSet, catalog: &str, rounds: &str) -> Vec<(String, u32, 
 fn a_soft_21_may_ask_for_a_card_where_the_article_says_so() {
     let rounds = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 Ac\ndeal crupier 9h\ndeal m1 5s\nhit m1\ndeal m1 5d\n\
                   hit m1\ndeal m1 4c\ndeal crupier 9d\npay p1 mano 1 20\n";
-    // A+5+5 is a soft 21: by default no card (BJ009 on the `hit`, line 18); the 4c it was given
+    // A+5+5 is a soft 21: by default no card (BJ009 on the `hit`, line 19); the 4c it was given
     // is not part of the hand (a label of BJ009), so the hand is the law's 21, which beats 18:
     // the payment is right and nothing else is reported (one fault, one finding).
     let all = CatalogSet::embedded().expect("embedded");
@@ -115,6 +115,11 @@ fn a_soft_21_may_ask_for_a_card_where_the_article_says_so() {
         embedded_with("soft21", "estado-1979", &switched(E1979, "hit_on_soft_21: false", "hit_on_soft_21: true"));
     let codes: Vec<String> = found(&soft, "estado-1979/black-jack", rounds).into_iter().map(|f| f.0).collect();
     assert_eq!(codes, ["BJ024"]);
+    // A croupier who reads the text the other way deals the card and settles with it (15
+    // against 18: collected): the collection follows the card left out, a label on BJ009,
+    // not BJ024 too.
+    let other_reading = rounds.replace("pay p1 mano 1 20", "collect p1 mano 1 20");
+    assert_eq!(labelled(&all, "estado-1979/black-jack", &other_reading), vec![("BJ009".into(), 19, vec![20, 22])]);
 }
 
 /// Box 1 split `splits` times (eights), each hand then given a king; the dealer busts.

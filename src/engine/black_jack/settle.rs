@@ -487,7 +487,20 @@ impl Ctx<'_> {
                 let mut wrong = None;
                 let done = s.settled.len();
                 let remaining = parts.get(done..).unwrap_or(&[]);
-                if remaining.is_empty() {
+                // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement
+                // that does not fit the hand without it follows that card, the same fault (a
+                // croupier reading `play.hit_on_soft_21` otherwise settles the hand with it).
+                let left_out = (kind == Kind::Mano)
+                    .then(|| r.hands.iter().find(|h| h.bx == s.bx && h.sub == s.sub).and_then(|h| h.fault))
+                    .flatten()
+                    .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
+                if let Some(f) = left_out
+                    && !remaining.is_empty()
+                    && !remaining.iter().any(|p| p.0 == action.value && p.1 == amount.value)
+                {
+                    super::round::repeat(out, f, at, t!("bj-settled-on-left-out-card"));
+                    wrong = Some(f);
+                } else if remaining.is_empty() {
                     let first = s.settled.first().map_or(s.at, |x| x.2);
                     out.push(
                         Finding::new(
