@@ -562,9 +562,8 @@ impl Ctx<'_> {
                         format!("{}-{}", r.stakes[i].bx, r.stakes[i].sub)
                     };
                     wrong = Some(match r.reported.get(&DEALER_DREW) {
-                        // The dealer drew with his hand over (BJ014, or its line written twice):
-                        // which total the croupier settled against turns on that card, the
-                        // same fault.
+                        // The dealer drew with his hand over (BJ014), the card in his hand: which
+                        // total the croupier settled against turns on that card, the same fault.
                         Some(&d) if depends == Depends::DealerFinal => {
                             super::round::repeat(out, d, action.loc, t!("bj-settled-on-that-card"));
                             d

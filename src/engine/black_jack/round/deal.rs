@@ -433,11 +433,14 @@ impl Ctx<'_> {
         if r.broken || r.dealer.len() < 2 || !r.dealer_over(self.g) {
             return false;
         }
+        // Not under [`DEALER_DREW`]: the copy is not in his hand, so the settlements against it
+        // do not follow from it.
+        let key = ("BJ014", String::from("twice"));
         if !r.once.dealer_drew {
             let f = self.dealer_drew(r, card).label(prev, t!("bj-same-line-before"));
-            r.reported.insert(DEALER_DREW, out.len());
+            r.reported.insert(key, out.len());
             out.push(f);
-        } else if let Some(&i) = r.reported.get(&DEALER_DREW) {
+        } else if let Some(&i) = r.reported.get(&key).or_else(|| r.reported.get(&DEALER_DREW)) {
             repeat(out, i, card.loc, t!("bj-same-again"));
         }
         true
