@@ -67,20 +67,45 @@ fn a_dealer_blackjack_takes_every_stake_or_only_the_original() {
     // Only the original stake: 20 collected, the double's 20 returned.
     let split = "collect p1 mano 1 20\nreturn p1 mano 1 20\n";
     assert_eq!(found(&original, id, &doubled_against_blackjack(split)), vec![]);
-    // Each reading reports the other's settlement: collecting 20 of 40 is a wrong amount…
-    assert_eq!(found(&all, id, &doubled_against_blackjack(split)), vec![("BJ023".into(), 20), ("BJ027".into(), 21)]);
-    // … and collecting 40 where 20 is due, then nothing returned.
+    // Each reading reports the other's settlement, once (one fault, one finding): collecting
+    // 20 of 40 is a wrong amount, and the return that follows it a label on that finding, not
+    // a second settlement (BJ027)…
+    assert_eq!(labelled(&all, id, &doubled_against_blackjack(split)), vec![("BJ023".into(), 20, vec![21])]);
+    // … and collecting 40 where 20 is due is a wrong amount, the 20 never returned its
+    // consequence, not BJ025 too.
     assert_eq!(
-        found(&original, id, &doubled_against_blackjack("collect p1 mano 1 40\n")),
-        vec![("BJ025".into(), 12), ("BJ023".into(), 20)]
+        labelled(&original, id, &doubled_against_blackjack("collect p1 mano 1 40\n")),
+        vec![("BJ023".into(), 20, vec![])]
     );
+    // A split hand under `original-stakes-only`: the split's stake is returned whole; the
+    // croupier collecting it is one finding, and a return after it a label.
+    let split_hands = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 8c\ndeal crupier Ah\ndeal m1 8s\nsplit m1 p1 20\n\
+                       deal m1-1 Tc\nstand m1-1\ndeal m1-2 Td\nstand m1-2\ndeal crupier Kd\n";
+    let collected = format!("{split_hands}collect p1 mano 1-2 20\nreturn p1 mano 1-2 20\ncollect p1 mano 1-1 20\n");
+    assert_eq!(labelled(&original, id, &collected), vec![("BJ024".into(), 23, vec![24])]);
+    let returned = format!("{split_hands}return p1 mano 1-2 20\ncollect p1 mano 1-1 20\n");
+    assert_eq!(labelled(&original, id, &returned), vec![]);
+}
+
+/// [`found`], with the lines of each finding's secondary labels.
+fn labelled(set: &CatalogSet, catalog: &str, rounds: &str) -> Vec<(String, u32, Vec<u32>)> {
+    let log = format!(
+        "mesa-log 1\ntable BJ-01 catalog={catalog} min=10 currency=EUR\nsession open\nshoe decks=6\ncutcard 78\n\
+         burn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\n{rounds}session close\n"
+    );
+    let report = check_bytes("probe.mesa", log.into_bytes(), set);
+    report
+        .findings
+        .iter()
+        .map(|f| (f.code.to_owned(), f.primary.loc.line, f.secondary.iter().map(|l| l.loc.line).collect()))
+        .collect()
 }
 
 #[test]
 fn a_soft_21_may_ask_for_a_card_where_the_article_says_so() {
     let rounds = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 Ac\ndeal crupier 9h\ndeal m1 5s\nhit m1\ndeal m1 5d\n\
                   hit m1\ndeal m1 4c\ndeal crupier 9d\npay p1 mano 1 20\n";
-    // A+5+5 is a soft 21: by default no card (BJ009 on the `hit`, line 18); the 4c it was given
+    // A+5+5 is a soft 21: by default no card (BJ009 on the `hit`, line 19); the 4c it was given
     // is not part of the hand (a label of BJ009), so the hand is the law's 21, which beats 18:
     // the payment is right and nothing else is reported (one fault, one finding).
     let all = CatalogSet::embedded().expect("embedded");
@@ -90,6 +115,11 @@ fn a_soft_21_may_ask_for_a_card_where_the_article_says_so() {
         embedded_with("soft21", "estado-1979", &switched(E1979, "hit_on_soft_21: false", "hit_on_soft_21: true"));
     let codes: Vec<String> = found(&soft, "estado-1979/black-jack", rounds).into_iter().map(|f| f.0).collect();
     assert_eq!(codes, ["BJ024"]);
+    // A croupier who reads the text the other way deals the card and settles with it (15
+    // against 18: collected): the collection follows the card left out, a label on BJ009,
+    // not BJ024 too.
+    let other_reading = rounds.replace("pay p1 mano 1 20", "collect p1 mano 1 20");
+    assert_eq!(labelled(&all, "estado-1979/black-jack", &other_reading), vec![("BJ009".into(), 19, vec![20, 22])]);
 }
 
 /// Box 1 split `splits` times (eights), each hand then given a king; the dealer busts.

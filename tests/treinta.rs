@@ -171,3 +171,61 @@ fn a_wrong_announcement_is_one_finding_and_the_coup_is_judged_by_the_cards() {
     // A settlement neither gives is a fault of its own.
     assert_eq!(found(&coup("collect s2 rojo 50\npay s1 negro 90\n")), vec![("TC008", 18), ("TC014", 20)]);
 }
+
+/// The embedded catalogue with estado-1979's treinta y cuarenta switched to `insurance.on_void:
+/// returned`.
+fn deposit_returned_on_void() -> CatalogSet {
+    const E1979: &str = include_str!("../catalog/estado-1979/treinta-y-cuarenta.yaml");
+    let from = "on_void: collected";
+    assert!(E1979.contains(from), "{from:?} is not in the article");
+    let dir = std::env::temp_dir().join(format!("veedor-tc-on-void-{}", std::process::id()));
+    let sub = dir.join("estado-1979");
+    if let Err(e) = std::fs::create_dir_all(&sub) {
+        panic!("temp dir: {e}");
+    }
+    if let Err(e) = std::fs::write(sub.join("treinta-y-cuarenta.yaml"), E1979.replace(from, "on_void: returned")) {
+        panic!("temp file: {e}");
+    }
+    let mut set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let errors = set.load_dir(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    set
+}
+
+#[test]
+fn the_deposit_on_a_void_coup_is_collected_or_returned_as_the_catalogue_reads_it() {
+    let codes = |set: &CatalogSet, body: &str| -> Vec<(String, u32)> {
+        let report = check_bytes("probe.mesa", log(body).into_bytes(), set);
+        report.findings.iter().map(|f| (f.code.to_owned(), f.primary.loc.line)).collect()
+    };
+    let embedded = CatalogSet::embedded().expect("embedded");
+    let returned = deposit_returned_on_void();
+    let tie = |deposit: &str| {
+        format!("round 1\nbet s1 negro 100\ninsure s1 negro 1\nnomore\n{TIE}return s1 negro 100\n{deposit}")
+    };
+    // The default (`collected`): the house keeps the deposit of a void coup.
+    assert_eq!(codes(&embedded, &tie("collect s1 seguro 1\n")), vec![]);
+    assert_eq!(codes(&embedded, &tie("return s1 seguro 1\n")), vec![("TC014".to_owned(), 19)]);
+    // `returned`: it goes back with the stakes; kept, it is TC014 …
+    assert_eq!(codes(&returned, &tie("return s1 seguro 1\n")), vec![]);
+    assert_eq!(codes(&returned, &tie("collect s1 seguro 1\n")), vec![("TC014".to_owned(), 19)]);
+    // … never settled, TC015 (expecting its return) …
+    let report = check_bytes("probe.mesa", log(&tie("")).into_bytes(), &returned);
+    let f: Vec<_> = report.findings.iter().map(|f| (f.code, f.expected.as_ref().map(|t| t.to_string()))).collect();
+    assert_eq!(f, vec![("TC015", Some("return s1 seguro 1.00".to_owned()))]);
+    // … and on a coup played out it is the house's all the same.
+    let decided = format!(
+        "round 1\nbet s1 negro 100\ninsure s1 negro 1\nnomore\n{NEGRA_COLOR}pay s1 negro 100\nreturn s1 seguro 1\n"
+    );
+    assert_eq!(codes(&returned, &decided), vec![("TC014".to_owned(), 19)]);
+    // A deposit's line written before the coup's outcome is judged once it is known.
+    let early =
+        format!("round 1\nbet s1 negro 100\ninsure s1 negro 1\nnomore\nreturn s1 seguro 1\n{TIE}return s1 negro 100\n");
+    assert_eq!(codes(&returned, &early), vec![]);
+    let early_kept = early.replace("return s1 seguro", "collect s1 seguro");
+    assert_eq!(codes(&returned, &early_kept), vec![("TC014".to_owned(), 10)]);
+}

@@ -256,6 +256,8 @@ bj-decision-without = a `{ $decision }` line of { $seat }, none of { $controller
 # A `deal` line that repeats the line before it (BJ010).
 bj-card-repeated = `{ $hand }` is given { $card } again on the very next line, with nothing asked for between: the line written twice (the round is judged without the repeated card)
 bj-same-line-before = the same line just before
+bj-settled-on-left-out-card = settled against the hand with the card left out or without it
+bj-settled-on-that-card = settled against the dealer's hand with or without that card
 bj-one-card-per-deal = one `deal` line per card dealt
 bj-deal-twice = `deal { $hand } { $card }` twice in a row
 # BJ040: a side bet on box $bx, which is dealt no hand.

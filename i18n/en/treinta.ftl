@@ -57,6 +57,8 @@ tc-insured-after-closing = a deposit after betting closed
 tc-insured-below-threshold = { $seat }'s stake of { $stake } on { $bet } is insured, but only stakes of { $threshold } or more may be
 tc-wrong-premium = { $seat }'s deposit on { $bet } is { $premium }; { $percent } % of the stake of { $stake } is { $due }
 tc-premium-not-collected = { $seat }'s 1 % deposit of { $premium } is the house's, collected whatever the outcome
+tc-premium-not-returned = { $seat }'s 1 % deposit of { $premium } goes back with the stakes of a void coup
+tc-premium-kept = { $seat }'s 1 % deposit of { $premium } is the house's once the coup is played out
 tc-premium-unsettled = { $seat }'s 1 % deposit of { $premium } was never collected
 
 ## The rows (TC005–TC008, TC021)

@@ -253,6 +253,8 @@ bj-decision-without = una línea `{ $decision }` de { $seat }, sin ninguna de { 
 # Una línea `deal` que repite la anterior (BJ010).
 bj-card-repeated = `{ $hand }` recibe { $card } otra vez en la línea siguiente, sin que nada se pida entre ambas: la línea escrita dos veces (la jugada se juzga sin la carta repetida)
 bj-same-line-before = la misma línea justo antes
+bj-settled-on-left-out-card = liquidada contra la mano con la carta excluida o sin ella
+bj-settled-on-that-card = liquidada contra la mano del crupier con esa carta o sin ella
 bj-one-card-per-deal = una línea `deal` por carta repartida
 bj-deal-twice = `deal { $hand } { $card }` dos veces seguidas
 # BJ040: una apuesta adicional en la casilla $bx, que no recibe mano.

@@ -57,6 +57,8 @@ tc-insured-after-closing = un depósito con las apuestas cerradas
 tc-insured-below-threshold = la postura de { $seat } de { $stake } a { $bet } está asegurada, pero solo pueden estarlo las de { $threshold } o más
 tc-wrong-premium = el depósito de { $seat } en { $bet } es de { $premium }; el { $percent } % de la postura de { $stake } es { $due }
 tc-premium-not-collected = el depósito del 1 % de { $seat }, { $premium }, es de la casa, que lo retira sea cual sea el resultado
+tc-premium-not-returned = el depósito del 1 % de { $seat }, { $premium }, se devuelve con las apuestas de un juego nulo
+tc-premium-kept = el depósito del 1 % de { $seat }, { $premium }, es de la casa cuando el juego se decide
 tc-premium-unsettled = el depósito del 1 % de { $seat }, { $premium }, nunca se retiró
 
 ## Las filas (TC005–TC008, TC021)

@@ -180,6 +180,12 @@ pub struct InsuranceSpec {
     /// deposit having bought it out of the zero system.
     #[serde(default)]
     pub on_refait: InsuredOnRefait,
+    /// What becomes of the deposit when the coup is void (equal totals other than the
+    /// refait's, or the red card): the text voids «el juego» and says nothing of the deposit.
+    /// Default `collected`: made «en el momento de la postura», it is the house's whatever the
+    /// coup gives; `returned`: it goes back with the void coup's stakes.
+    #[serde(default)]
+    pub on_void: InsuranceOnVoid,
     /// The word a settlement line names the deposit by (`collect s1 seguro 1`): the deposit is
     /// the house's, collected with the coup's settlements.
     pub word: String,
@@ -192,6 +198,17 @@ fn rounding_up() -> Rounding {
 
 fn one() -> u32 {
     1
+}
+
+/// The 1 % deposit on a void coup.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum InsuranceOnVoid {
+    /// The house keeps it (`collect SEAT seguro AMOUNT`), as on any other coup.
+    #[default]
+    Collected,
+    /// It is returned with the stake (`return SEAT seguro AMOUNT`).
+    Returned,
 }
 
 /// An insured bet on the refait.

@@ -17,6 +17,9 @@ impl<'c> Checker<'c> {
         };
         if !ev.kind.common_to_every_game() && !ev.kind.frames_every_log() && !game.accepts(&ev.kind) {
             self.foreign(ev);
+            if let Some(engine) = self.engine.as_mut() {
+                engine.foreign(ev);
+            }
             return true;
         }
         if self.structure(ev) {

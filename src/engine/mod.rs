@@ -70,6 +70,11 @@ pub trait Engine {
     /// A line at `at` could not be read (M001/M002 reported): what it said is unknown, so a
     /// check that counts lines may hold back rather than report its consequence.
     fn unreadable(&mut self, _at: crate::log::event::Loc) {}
+    /// An event foreign to the table's game (`Game::accepts`), which the checker has reported
+    /// (S007) and does not pass to [`Engine::event`]: an engine whose later lines follow from it
+    /// (a Black Jack `evenmoney` where the article has none, then that hand's payment) takes
+    /// them as reported rather than as faults of their own.
+    fn foreign(&mut self, _ev: &Event<'_>) {}
     /// How many rounds after its own a round is judged (its settlement findings made): 0 when
     /// a round is judged as the next begins. The checker sets aside what follows an unreadable
     /// line until its round and the next have been judged.

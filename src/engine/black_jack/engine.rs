@@ -1,7 +1,7 @@
 //! The engine of one Black Jack log: the shared shoe, the round in play, and what is left to
 //! judge at the end of input.
 
-use super::round::{Ctx, Round};
+use super::round::{Ctx, Kind, REPORTED_BY_CHECKER, Round, stake_ref};
 use super::study::Tally;
 use super::{BlackJackGame, DEALER};
 use crate::engine::Engine;
@@ -107,16 +107,24 @@ impl<'g> BlackJack<'g> {
                 // The same card to the same player's hand on the next line, with nothing between
                 // (no `hit`): never a deal the rules allow, and the line written twice rather than
                 // a second card (one finding; the round and the shoe are judged without it). The
-                // dealer draws without asking, and may draw two equal cards in a row.
+                // dealer draws without asking, and may draw two equal cards in a row, but not
+                // once his hand is over: then it is his line written twice.
                 if let Some((h, c, prev)) = &self.last_deal
-                    && hand.value != DEALER
                     && h == hand.value
                     && *c == card.value
                 {
-                    if let Some(r) = self.round.as_mut() {
-                        ctx.repeated_deal(r, *prev, *hand, *card, out);
+                    if hand.value != DEALER {
+                        if let Some(r) = self.round.as_mut() {
+                            ctx.repeated_deal(r, *prev, *hand, *card, out);
+                        }
+                        return;
                     }
-                    return;
+                    // The dealer's, once his hand is over: the line written twice (BJ014 once).
+                    if let Some(r) = self.round.as_mut()
+                        && ctx.repeated_dealer_deal(r, *prev, *card, out)
+                    {
+                        return;
+                    }
                 }
                 let last = self.last_deal.get_or_insert_with(|| (String::new(), None, ev.loc));
                 last.0.clear();
@@ -188,6 +196,18 @@ impl<'g> BlackJack<'g> {
 impl Engine for BlackJack<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         self.replay(ev, out);
+    }
+
+    /// An `evenmoney` where the article has none (S007, the checker's): the hand's settlement
+    /// that follows is that line's consequence, not a fault of its own.
+    fn foreign(&mut self, ev: &Event<'_>) {
+        let EventKind::BlackJack(BlackJackEvent::EvenMoney { seat, bet }) = &ev.kind else { return };
+        let Some(r) = self.round.as_mut() else { return };
+        if let Ok((Kind::Mano, bx, sub)) = stake_ref(self.g, bet, false)
+            && let Some(i) = r.stake(seat.value, Kind::Mano, bx, sub)
+        {
+            r.stakes[i].refused.get_or_insert(REPORTED_BY_CHECKER);
+        }
     }
 
     fn unreadable(&mut self, _at: Loc) {

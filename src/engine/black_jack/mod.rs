@@ -243,8 +243,12 @@ impl Game for BlackJackGame {
         if s.progressive.is_some() {
             v.push("BJ037");
         }
-        // BJ039 and BJ040 are emitted too, but the simulator has no fault for them yet
-        // (tests/black_jack_sim.rs holds every check listed here to one): their fixtures test them.
+        if s.boxes.control.is_some() {
+            v.push("BJ039");
+        }
+        if s.side_bet_13.is_some() {
+            v.push("BJ040");
+        }
         v.sort_unstable();
         v
     }

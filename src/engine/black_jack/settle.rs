@@ -3,7 +3,7 @@
 //! against it, their order right to left, and what is left unsettled when the round ends.
 
 use super::cards::hard_total;
-use super::round::{Ctx, Kind, Phase, Round, Stake, stake_ref};
+use super::round::{Ctx, DEALER_DREW, Kind, Phase, Round, Stake, refused_bet_key, stake_ref};
 use crate::catalog::black_jack::DealerBlackjackTakes;
 use crate::engine::limits::TableLimits;
 use crate::finding::{Finding, Label};
@@ -189,10 +189,14 @@ impl Ctx<'_> {
     ) {
         let (kind, bx, sub) = match stake_ref(self.g, bet, false) {
             Ok(x) => x,
-            Err(f) => return out.push(*f),
+            Err(f) => {
+                r.reported.entry(refused_bet_key(seat.value, bet)).or_insert(out.len());
+                return out.push(*f);
+            }
         };
         let rules = &self.g.spec;
         if kind == Kind::Mano && sub != 0 {
+            r.reported.entry(refused_bet_key(seat.value, bet)).or_insert(out.len());
             return out.push(
                 Finding::new(
                     "BJ036",
@@ -394,9 +398,17 @@ impl Ctx<'_> {
         let spec = &self.g.spec;
         let (kind, bx, sub) = match stake_ref(self.g, bet, true) {
             Ok(x) => x,
-            Err(f) => return out.push(f.rule(spec.settlement.croupier_rule.clone())),
+            Err(f) => {
+                if self.settles_refused_bet(r, at, seat, bet, out) {
+                    return;
+                }
+                return out.push(f.rule(spec.settlement.croupier_rule.clone()));
+            }
         };
         let Some(i) = r.stake(seat.value, kind, bx, sub) else {
+            if self.settles_refused_bet(r, at, seat, bet, out) {
+                return;
+            }
             // Taken as placed from here on: a second line about it is not a finding again.
             r.phantom(seat.value, kind, bx, sub, amount.value, at);
             if r.broken {
@@ -418,8 +430,11 @@ impl Ctx<'_> {
             );
         };
         if let Some(f) = r.stakes[i].refused {
-            // The consequence of a refused insurance or even money: a label on that finding.
-            super::round::repeat(out, f, at, t!("bj-settles-refused"));
+            // The consequence of a refused insurance or even money, or a settlement after one
+            // reported wrong: a label on that finding.
+            let label =
+                if r.stakes[i].settled.is_empty() { t!("bj-settles-refused") } else { t!("bj-settled-again-here") };
+            super::round::repeat(out, f, at, label);
             r.stakes[i].settled.push((action.value, amount.value, at));
             return;
         }
@@ -464,9 +479,28 @@ impl Ctx<'_> {
                 r.stakes[i].early = true;
             }
             Due::Parts(parts, rule) => {
+                // A settlement reported wrong (BJ023, BJ024): the stake is judged no further, its
+                // other settlement lines are labels on that finding and a part of it never
+                // settled is no finding of its own — a croupier following another reading of
+                // the text (`payouts.dealer_blackjack_takes`) settles a stake in other parts
+                // than the catalogue's, one fault.
+                let mut wrong = None;
                 let done = s.settled.len();
                 let remaining = parts.get(done..).unwrap_or(&[]);
-                if remaining.is_empty() {
+                // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement
+                // that does not fit the hand without it follows that card, the same fault (a
+                // croupier reading `play.hit_on_soft_21` otherwise settles the hand with it).
+                let left_out = (kind == Kind::Mano)
+                    .then(|| r.hands.iter().find(|h| h.bx == s.bx && h.sub == s.sub).and_then(|h| h.fault))
+                    .flatten()
+                    .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
+                if let Some(f) = left_out
+                    && !remaining.is_empty()
+                    && !remaining.iter().any(|p| p.0 == action.value && p.1 == amount.value)
+                {
+                    super::round::repeat(out, f, at, t!("bj-settled-on-left-out-card"));
+                    wrong = Some(f);
+                } else if remaining.is_empty() {
                     let first = s.settled.first().map_or(s.at, |x| x.2);
                     out.push(
                         Finding::new(
@@ -486,6 +520,7 @@ impl Ctx<'_> {
                         // The stake's amount was already in dispute (BJ017, BJ019): the same fault.
                         super::round::repeat(out, d, amount.loc, t!("bj-same-again"));
                     } else if want != amount.value {
+                        wrong = Some(out.len());
                         out.push(
                             Finding::new(
                                 "BJ023",
@@ -526,7 +561,15 @@ impl Ctx<'_> {
                     } else {
                         format!("{}-{}", r.stakes[i].bx, r.stakes[i].sub)
                     };
-                    r.report_once(("BJ024", key), f, out);
+                    wrong = Some(match r.reported.get(&DEALER_DREW) {
+                        // The dealer drew with his hand over (BJ014), the card in his hand: which
+                        // total the croupier settled against turns on that card, the same fault.
+                        Some(&d) if depends == Depends::DealerFinal => {
+                            super::round::repeat(out, d, action.loc, t!("bj-settled-on-that-card"));
+                            d
+                        }
+                        _ => r.report_once(("BJ024", key), f, out),
+                    });
                 }
                 // A Black-Jack settled once the dealer's hand is over takes its place in the
                 // order like any hand («de derecha a izquierda», V2003 L673); even money and a
@@ -537,9 +580,24 @@ impl Ctx<'_> {
                 if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack) && r.dealer_over(self.g) {
                     self.in_order(r, i, at, out);
                 }
+                if wrong.is_some() {
+                    r.stakes[i].refused = wrong;
+                }
             }
         }
         r.stakes[i].settled.push((action.value, amount.value, at));
+    }
+
+    /// The settlement of a stake line already refused as not a bet of this game (BJ036): a
+    /// label on that finding; `false` when no such stake line was refused this round.
+    fn settles_refused_bet(&self, r: &Round, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, out: &mut [Finding]) -> bool {
+        match r.reported.get(&refused_bet_key(seat.value, bet)) {
+            Some(&f) => {
+                super::round::repeat(out, f, at, t!("bj-settles-refused"));
+                true
+            }
+            None => false,
+        }
     }
 
     /// BJ029: the final settlements go from the dealer's right (the last hand played) to his

@@ -59,6 +59,9 @@ pub struct Stake {
     pub premium: Option<(Amount, Loc)>,
     /// The deposit's `collect` line, once written.
     pub premium_collected: Option<Loc>,
+    /// The deposit's line written before the coup's outcome, where a void coup returns the
+    /// deposit (`insurance.on_void: returned`): judged when the coup ends.
+    pub premium_deferred: Option<(SettleAction, Amount, Loc)>,
     /// Carried from the previous coup (an insured stake that stays on the refait).
     pub carried: bool,
     pub written: Written,

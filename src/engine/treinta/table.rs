@@ -322,6 +322,7 @@ impl<'g> Table<'g> {
                     over_max_reported: false,
                     premium: None,
                     premium_collected: None,
+                    premium_deferred: None,
                     carried: false,
                     written: Written::default(),
                 });

@@ -1,7 +1,7 @@
 //! The cards of a round: the first deal, the players' and the dealer's cards after it, `hit`
 //! and `stand`, and whose turn it is.
 
-use super::{Ctx, Hand, Kind, Phase, Round, repeat};
+use super::{Ctx, DEALER_DREW, Hand, Kind, Phase, Round, repeat};
 use crate::engine::black_jack::DEALER;
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -385,23 +385,9 @@ impl Ctx<'_> {
             // Valencia 2003 lets the dealer stop; drawing is allowed all the same.
         }
         if r.dealer_over(self.g) && !r.once.dealer_drew {
-            r.once.dealer_drew = true;
-            let total = r.dealer_points.total().unwrap_or(0);
-            let soft = if r.dealer_points.soft() { "soft" } else { "hard" };
-            out.push(
-                Finding::new(
-                    "BJ014",
-                    Label::new(card.loc, t!("bj-dealer-card")),
-                    t!("bj-dealer-drew-on", total = total, soft = soft, card = show(card.value)),
-                )
-                .expected(t!("bj-dealer-stands-on", total = total))
-                .found(t!("bj-dealer-drew"))
-                .rule(if r.dealer_points.soft() {
-                    self.g.spec.dealer.soft_ace_rule.clone()
-                } else {
-                    self.g.spec.dealer.rule.clone()
-                }),
-            );
+            let f = self.dealer_drew(r, card);
+            r.reported.insert(DEALER_DREW, out.len());
+            out.push(f);
         }
         if !r.early.is_empty() && !r.once.early {
             // Settled before this card: the dealer's hand was not over.
@@ -416,6 +402,48 @@ impl Ctx<'_> {
             );
         }
         self.add_card(r, None, card, at);
+    }
+
+    /// BJ014: the dealer, his hand over, is dealt `card` (reported once per round).
+    fn dealer_drew(&self, r: &mut Round, card: Sp<CardSeen>) -> Finding {
+        r.once.dealer_drew = true;
+        let total = r.dealer_points.total().unwrap_or(0);
+        let soft = if r.dealer_points.soft() { "soft" } else { "hard" };
+        Finding::new(
+            "BJ014",
+            Label::new(card.loc, t!("bj-dealer-card")),
+            t!("bj-dealer-drew-on", total = total, soft = soft, card = show(card.value)),
+        )
+        .expected(t!("bj-dealer-stands-on", total = total))
+        .found(t!("bj-dealer-drew"))
+        .rule(if r.dealer_points.soft() {
+            self.g.spec.dealer.soft_ace_rule.clone()
+        } else {
+            self.g.spec.dealer.rule.clone()
+        })
+    }
+
+    /// A dealer's `deal` line repeating the line before it once his hand is over (`prev` the
+    /// first): the dealer may draw two equal cards in a row, but not after 17, so this is the
+    /// line written twice rather than a card drawn — BJ014 once, with the first line as its
+    /// label, and the card counted neither in the hand nor the shoe (so that neither the
+    /// settlements against the hand nor the shoe's copies turn on it). `false`: the dealer's
+    /// hand was not over, and the card is his next.
+    pub fn repeated_dealer_deal(&self, r: &mut Round, prev: Loc, card: Sp<CardSeen>, out: &mut Vec<Finding>) -> bool {
+        if r.broken || r.dealer.len() < 2 || !r.dealer_over(self.g) {
+            return false;
+        }
+        // Not under [`DEALER_DREW`]: the copy is not in his hand, so the settlements against it
+        // do not follow from it.
+        let key = ("BJ014", String::from("twice"));
+        if !r.once.dealer_drew {
+            let f = self.dealer_drew(r, card).label(prev, t!("bj-same-line-before"));
+            r.reported.insert(key, out.len());
+            out.push(f);
+        } else if let Some(&i) = r.reported.get(&key).or_else(|| r.reported.get(&DEALER_DREW)) {
+            repeat(out, i, card.loc, t!("bj-same-again"));
+        }
+        true
     }
 
     /// `hit HAND`.

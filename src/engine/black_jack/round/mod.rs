@@ -76,8 +76,10 @@ pub struct Stake {
     pub settled: Vec<(SettleAction, Amount, Loc)>,
     /// Settled before its outcome was known: judged no further.
     pub early: bool,
-    /// An insurance or even money refused (BJ020, BJ022): the index of that finding. The
-    /// stake's money is judged no further and its settlements are labels on that finding.
+    /// An insurance or even money refused (BJ020, BJ022, or S007 where the article has no even
+    /// money: [`REPORTED_BY_CHECKER`]), a side bet on a box without a hand (BJ040), or a
+    /// settlement of it reported wrong (BJ023, BJ024): the index of that finding. The stake's
+    /// money is judged no further and its settlements are labels on that finding.
     pub refused: Option<usize>,
     /// A double or split of it for another amount than it held (BJ017, BJ019): the index of
     /// that finding. Its later amount findings (and those of the stakes split from it) follow
@@ -254,6 +256,15 @@ pub struct Round {
     /// line follows or something else happens (BJ039).
     pub control_pending: Option<super::control::PendingControl>,
 }
+
+/// [`Stake::refused`] by a finding of the checker's (S007: an `evenmoney` line where the
+/// article has no even money), not among the engine's: the stake's settlements are taken
+/// silently, the line already reported.
+pub const REPORTED_BY_CHECKER: usize = usize::MAX;
+
+/// The key in [`Round::reported`] of the round's BJ014 (the dealer dealt a card with his hand
+/// over): the settlements against the dealer's hand that follow it are labels on it.
+pub const DEALER_DREW: (&str, String) = ("BJ014", String::new());
 
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
 /// is a line and a card), and the round's cards are judged no further rather than slowly.
@@ -511,13 +522,20 @@ pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(K
     Ok((kind, parts[0], parts.get(1).copied().unwrap_or(0)))
 }
 
+/// The key under which a stake line refused as not a bet of this game (BJ036) is remembered
+/// in [`Round::reported`]: its settlements are labels on that finding, not BJ028 again (one
+/// fault, one finding: a `menor` where the article has no side bet is reported at its stake).
+pub fn refused_bet_key(seat: &str, bet: &BetRef<'_>) -> (&'static str, String) {
+    ("BJ036", format!("{seat} {}", bet_text(bet)))
+}
+
 /// Context a round's handlers need from the engine.
 pub struct Ctx<'g> {
     pub g: &'g BlackJackGame,
 }
 
 /// A stake's reference as written: `mano 3`, `mano 3-1`.
-fn bet_text(bet: &BetRef<'_>) -> String {
+pub(super) fn bet_text(bet: &BetRef<'_>) -> String {
     match bet.target.map(|t| t.value) {
         Some(n) => format!("{} {}", bet.kind.value, n),
         None => bet.kind.value.to_owned(),

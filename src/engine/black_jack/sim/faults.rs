@@ -55,6 +55,8 @@ const ALL_FAULTS: &[Fault] = &[
         summary: "sim-fault-bj-progressive-over-half-minimum",
     },
     Fault { name: "cut-card-place-not-logged", code: "BJ038", summary: "sim-fault-bj-cut-card-place-not-logged" },
+    Fault { name: "back-bettor-decides", code: "BJ039", summary: "sim-fault-bj-back-bettor-decides" },
+    Fault { name: "side-bet-on-empty-box", code: "BJ040", summary: "sim-fault-bj-side-bet-on-empty-box" },
 ];
 
 /// Faults set up in the session's first shoe, whatever the round.
@@ -72,6 +74,9 @@ pub fn faults(rules: &SimRules) -> Vec<Fault> {
             // Even money against another card than an ace (where the article has none, the
             // line is foreign to the game: S007).
             "even-money-not-allowed" => rules.even_money.is_some(),
+            "back-bettor-decides" => rules.box_control,
+            // A box left without a hand: a table of two boxes at least.
+            "side-bet-on-empty-box" => rules.menor_mayor && rules.boxes.iter().any(|&b| b >= 2),
             _ => true,
         })
         .collect()

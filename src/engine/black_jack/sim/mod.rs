@@ -93,6 +93,8 @@ pub struct SimRules {
     pub max_split_hands: Option<u8>,
     /// Whether the article has the side bet «menor o mayor de 13» (2003).
     pub menor_mayor: bool,
+    /// Whether the article says who controls a box (decides its doubles and splits).
+    pub box_control: bool,
     /// Whether the article has progressive bets (2003), and the most a stake may be, as a
     /// fraction of the table minimum (1/2).
     pub progressive: Option<Payout>,
@@ -131,6 +133,7 @@ impl SimRules {
                 PairsCount::Hands => n,
             }),
             menor_mayor: spec.side_bet_13.is_some(),
+            box_control: spec.boxes.control.is_some(),
             progressive: spec.progressive.as_ref().map(|p| p.max_fraction_of_minimum),
             dealer_may_skip_when_all_bust: spec.dealer.all_busted_exempt,
             dealer_blackjack_takes: match spec.payouts.dealer_blackjack_takes {

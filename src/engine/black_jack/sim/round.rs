@@ -103,7 +103,12 @@ impl Sim<'_> {
             early: Vec::new(),
             late: Vec::new(),
         };
-        let staked = self.rng.random_range(1..=self.boxes);
+        let mut staked = self.rng.random_range(1..=self.boxes);
+        let side_on_empty = self.is("side-bet-on-empty-box") && self.boxes >= 2;
+        if side_on_empty {
+            // A box left without a hand, for the side bet.
+            staked = staked.min(self.boxes - 1);
+        }
         let mut boxes: Vec<u8> = (1..=self.boxes).collect();
         crate::sim::shuffle(&mut self.rng, &mut boxes);
         boxes.truncate(usize::from(staked));
@@ -123,7 +128,8 @@ impl Sim<'_> {
             let first = n == 0;
             let mut h = Hand::new(b, 0);
             let mut top = self.rng.random_range(1..=6.min(box_cap));
-            if (self.is("bet-after-first-card") || self.is("too-many-bets-on-box")) && top < 2 {
+            let back_decides = first && self.is("back-bettor-decides");
+            if (self.is("bet-after-first-card") || self.is("too-many-bets-on-box") || back_decides) && top < 2 {
                 top = 2;
             }
             let mut amount = self.minima(top);
@@ -145,6 +151,8 @@ impl Sim<'_> {
                 bets_cap
             } else if first && self.is("bet-after-first-card") {
                 0
+            } else if back_decides {
+                1
             } else if top >= 2 && self.rng.random_bool(0.2) {
                 self.rng.random_range(1..=bets_cap - 1)
             } else {
@@ -203,6 +211,12 @@ impl Sim<'_> {
                 self.injected();
             }
             t.hands.push(h);
+        }
+        if side_on_empty && let Some(empty) = (1..=self.boxes).find(|b| boxes.binary_search(b).is_err()) {
+            // The first box's player bets «menor» on a box nobody stakes: it is dealt no
+            // cards, and the bet is never settled.
+            writeln!(self.out, "bet p{} menor {empty} {}", boxes[0], self.min)?;
+            self.injected();
         }
         Ok(t)
     }
@@ -291,6 +305,9 @@ impl Sim<'_> {
             ("double-wrong-amount", Slot::First) => shoe.rig_value(6),
             ("double-wrong-amount", Slot::Second) => shoe.rig_value(5),
             ("double-wrong-amount", Slot::Dealer) => shoe.rig(|c| (2..=9).contains(&value(c))),
+            ("back-bettor-decides", Slot::First) => shoe.rig_value(6),
+            ("back-bettor-decides", Slot::Second) => shoe.rig_value(5),
+            ("back-bettor-decides", Slot::Dealer) => shoe.rig(|c| (2..=9).contains(&value(c))),
             _ => true,
         };
         Ok(())
@@ -433,6 +450,11 @@ impl Sim<'_> {
             if self.plain && matches!(mv, Move::Double | Move::Split) {
                 mv = Move::Hit;
             }
+            // A hand with a back bettor doubles (its 11 against a 2 to 9), decided by him.
+            let back_decides = self.is("back-bettor-decides") && h.stakes.len() >= 2 && two && may_double(h, &self.r);
+            if back_decides {
+                mv = Move::Double;
+            }
             let split_fault = self.is("split-wrong-amount");
             if split_fault && two && h.pair() && may_split {
                 mv = Move::Split;
@@ -468,13 +490,17 @@ impl Sim<'_> {
                     let wrong = self.is("double-wrong-amount");
                     let h = &mut t.hands[i];
                     for (n, s) in h.stakes.iter_mut().enumerate() {
+                        if back_decides && n == 0 {
+                            // The controller does not double: only his back bettor does.
+                            continue;
+                        }
                         let added = if wrong && n == 0 { s.amount.mul_ratio(half(), Rounding::Down) } else { s.amount };
                         writeln!(self.out, "double {name} p{} {added}", s.seat)?;
                         s.amount = s.amount.saturating_add(added);
                     }
                     h.doubled = true;
                     h.drawn_ace_is_one = self.r.double_drawn_ace_is_one;
-                    if wrong || forced {
+                    if wrong || forced || back_decides {
                         self.injected();
                     }
                     let c = self.deal(&name)?;

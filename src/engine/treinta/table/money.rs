@@ -2,6 +2,7 @@
 //! the refait's option, and what is still owed when the coup ends.
 
 use super::*;
+use crate::catalog::treinta::{InsuranceOnVoid, InsuranceSpec};
 
 impl Table<'_> {
     // ---- money ------------------------------------------------------------------------------
@@ -34,27 +35,16 @@ impl Table<'_> {
                 out.push(no_such_bet(g, at, action, seat, bet, amount));
                 return;
             };
-            let premium = s.premium.map_or(Amount::ZERO, |p| p.0);
             s.premium_collected = Some(at);
-            if action.value != SettleAction::Collect || amount.value != premium {
-                s.written.reported = true;
-                out.push(
-                    Finding::new(
-                        "TC014",
-                        Label::new(at, t!("tc-settled-here")),
-                        t!("tc-premium-not-collected", seat = seat.value, premium = premium),
-                    )
-                    .label(s.premium.map_or(s.loc, |p| p.1), t!("tc-premium-here"))
-                    .expected(Text::verbatim(format!("collect {} {} {premium}", seat.value, ins.word)))
-                    .found(Text::verbatim(format!(
-                        "{} {} {} {}",
-                        action.value.as_str(),
-                        seat.value,
-                        ins.word,
-                        amount.value
-                    )))
-                    .rule(ins.rule.clone()),
-                );
+            match premium_due(ins, c.outcome) {
+                Some(want) => {
+                    if let Some(f) = premium_line(ins, s, want, action.value, amount.value, at) {
+                        s.written.reported = true;
+                        out.push(f);
+                    }
+                }
+                // A void coup would return it: judged when the coup's outcome is known.
+                None => s.premium_deferred = Some((action.value, amount.value, at)),
             }
             return;
         }
@@ -349,6 +339,17 @@ impl Table<'_> {
             self.hold(next);
             return;
         };
+        // The deposits' lines written before the outcome, now that it is known.
+        for s in &mut c.stakes {
+            if let Some((action, amount, at)) = s.premium_deferred.take()
+                && let Some(ins) = &g.spec.insurance
+                && let Some(want) = premium_due(ins, Some(outcome))
+                && let Some(f) = premium_line(ins, s, want, action, amount, at)
+            {
+                s.written.reported = true;
+                out.push(f);
+            }
+        }
         // On the last coup, a line judged against what any coup owes may not fit what the last
         // owes (the half below the minimum, a prisoner left held): TC014 on the first such line.
         let misfit = |who: &Who<'_>, owed: &Owed, w: &Written| {
@@ -364,13 +365,14 @@ impl Table<'_> {
                 && let Some(ins) = &g.spec.insurance
                 && !s.written.reported
             {
+                let want = premium_due(ins, Some(outcome)).unwrap_or(SettleAction::Collect);
                 out.push(
                     Finding::new(
                         "TC015",
                         Label::new(at, t!("tc-premium-here")),
                         t!("tc-premium-unsettled", seat = s.seat.as_str(), premium = premium),
                     )
-                    .expected(Text::verbatim(format!("collect {} {} {premium}", s.seat, ins.word)))
+                    .expected(Text::verbatim(format!("{} {} {} {premium}", want.as_str(), s.seat, ins.word)))
                     .found(t!("tc-no-line")),
                 );
             }
@@ -479,4 +481,45 @@ impl Table<'_> {
         let (_, spare) = self.prison.take();
         self.prison.hold(next, spare);
     }
+}
+
+/// What the 1 % deposit is due under `outcome`: collected, or (`insurance.on_void: returned`)
+/// returned on a void coup; `None` while a void coup would return it and the outcome is not
+/// known.
+fn premium_due(ins: &InsuranceSpec, outcome: Option<Outcome>) -> Option<SettleAction> {
+    match (ins.on_void, outcome) {
+        (InsuranceOnVoid::Collected, _) => Some(SettleAction::Collect),
+        (InsuranceOnVoid::Returned, Some(Outcome::Tie | Outcome::RedCard)) => Some(SettleAction::Return),
+        (InsuranceOnVoid::Returned, Some(_)) => Some(SettleAction::Collect),
+        (InsuranceOnVoid::Returned, None) => None,
+    }
+}
+
+/// TC014 for the deposit's line (`action`, `amount`, at `at`) of stake `s` where `want` is due,
+/// or `None` when it is right.
+fn premium_line(
+    ins: &InsuranceSpec,
+    s: &Stake,
+    want: SettleAction,
+    action: SettleAction,
+    amount: Amount,
+    at: Loc,
+) -> Option<Finding> {
+    let premium = s.premium.map_or(Amount::ZERO, |p| p.0);
+    if action == want && amount == premium {
+        return None;
+    }
+    let seat = s.seat.as_str();
+    let message = match (ins.on_void, want) {
+        (InsuranceOnVoid::Collected, _) => t!("tc-premium-not-collected", seat = seat, premium = premium),
+        (_, SettleAction::Return) => t!("tc-premium-not-returned", seat = seat, premium = premium),
+        _ => t!("tc-premium-kept", seat = seat, premium = premium),
+    };
+    Some(
+        Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
+            .label(s.premium.map_or(s.loc, |p| p.1), t!("tc-premium-here"))
+            .expected(Text::verbatim(format!("{} {seat} {} {premium}", want.as_str(), ins.word)))
+            .found(Text::verbatim(format!("{} {seat} {} {amount}", action.as_str(), ins.word)))
+            .rule(ins.rule.clone()),
+    )
 }
