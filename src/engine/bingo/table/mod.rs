@@ -13,6 +13,7 @@
 //! its `pay` lines) is [`prizes`]'s.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::rc::Rc;
 
 use num_rational::Ratio;
@@ -34,10 +35,20 @@ use crate::t;
 
 mod prizes;
 
-/// A card: its series, shared ([`Names`]), and its number. The maps keyed by cards hash with
-/// `FxHash` (the keys are the log's, but a card's is a short series and a number, and SipHash
-/// of a `String` per key was a tenth of the check of a simulated log).
-type Key = (Rc<str>, u32);
+/// A card: its series, shared ([`Names`]), and its number. Every key's series comes from the
+/// table's [`Names`], one `Rc` per series, so a key hashes by the address of its series rather
+/// than its text (and the maps keyed by cards hash with `FxHash`: SipHash of a `String` per key
+/// was a tenth of the check of a simulated log). Equality still compares the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Key(Rc<str>, u32);
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // Equal keys have the same `Rc` (one per series text, [`Names`]): the same address.
+        Rc::as_ptr(&self.0).cast::<u8>().hash(state);
+        self.1.hash(state);
+    }
+}
 
 /// The series named in the session, each kept once: a card's key shares its series' text
 /// rather than allocating it for each `card` line and each card of a `sold` range.
@@ -68,7 +79,7 @@ impl Names {
     }
 
     fn key_of(&mut self, card: &CardRef<'_>) -> Key {
-        (self.series(card.series), card.number)
+        Key(self.series(card.series), card.number)
     }
 
     /// `A-17` from a `pay` line's seat.
@@ -78,7 +89,7 @@ impl Names {
             return None;
         }
         let n = n.parse().ok()?;
-        Some((self.series(s), n))
+        Some(Key(self.series(s), n))
     }
 }
 
@@ -282,7 +293,8 @@ impl<'g> Table<'g> {
     ) {
         let spec = &self.g.spec;
         let key = self.names.key_of(card);
-        if self.cards.contains_key(&key) {
+        // Looked up once, for the check and the insertion.
+        let Entry::Vacant(slot) = self.cards.entry(key.clone()) else {
             out.push(
                 Finding::new(
                     "BG001",
@@ -292,7 +304,7 @@ impl<'g> Table<'g> {
                 .rule(spec.card.rule.clone()),
             );
             return;
-        }
+        };
         let fault = shape_fault(rows, &spec.card, spec.balls.highest);
         if let Some((row, why)) = &fault {
             out.push(
@@ -306,7 +318,7 @@ impl<'g> Table<'g> {
                 .rule(spec.card.rule.clone()),
             );
         }
-        self.cards.insert(key, Known { card: Card::from_rows(rows), bad: fault.is_some() });
+        slot.insert(Known { card: Card::from_rows(rows), bad: fault.is_some() });
     }
 
     fn start_partida(&mut self, loc: Loc, out: &mut Vec<Finding>) {
@@ -441,7 +453,7 @@ impl<'g> Table<'g> {
         p.in_play.reserve(((last - first) as usize).saturating_add(1).min(1 << 16));
         let shared = self.names.series(series.value);
         for n in first..=last {
-            let key = (Rc::clone(&shared), n);
+            let key = Key(Rc::clone(&shared), n);
             if p.in_play.insert(key.clone(), ()).is_some() {
                 continue;
             }
