@@ -38,7 +38,9 @@ mod prizes;
 /// A card: its series, shared ([`Names`]), and its number. Every key's series comes from the
 /// table's [`Names`], one `Rc` per series, so a key hashes by the address of its series rather
 /// than its text (and the maps keyed by cards hash with `FxHash`: SipHash of a `String` per key
-/// was a tenth of the check of a simulated log). Equality still compares the text.
+/// was a tenth of the check of a simulated log). Equality still compares the text. No map
+/// keyed by cards is iterated (its order would follow the addresses): findings keep the log's
+/// order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Key(Rc<str>, u32);
 
