@@ -38,6 +38,15 @@ impl CardRow {
         Some(CardRow { len: nums.len() as u8, items })
     }
 
+    /// The first `len` of `items`; `None` when `len` is 0 or more than [`CardRow::MAX`]. (The
+    /// parser fills an array in place: no copy into a cleared one.)
+    pub fn from_array(items: [u8; CardRow::MAX], len: usize) -> Option<CardRow> {
+        if len == 0 || len > Self::MAX {
+            return None;
+        }
+        Some(CardRow { len: len as u8, items })
+    }
+
     pub fn as_slice(&self) -> &[u8] {
         &self.items[..usize::from(self.len)]
     }
@@ -70,17 +79,41 @@ impl<'a> Balls<'a> {
     pub fn iter(&self) -> impl Iterator<Item = Sp<u8>> + 'a {
         let base = self.loc;
         let text = self.text;
-        text.split([' ', '\t']).filter(|t| !t.is_empty()).map(move |t| {
-            let start = t.as_ptr() as usize - text.as_ptr() as usize;
-            // The parser let through only numbers of at most 255.
-            let value = t.parse::<u8>().unwrap_or(u8::MAX);
+        let bytes = text.as_bytes();
+        let blank = |b: u8| b == b' ' || b == b'\t';
+        let mut k = 0;
+        // A scan of the bytes, each number read as its digits are passed: splitting by a
+        // pattern of characters and parsing each token again cost most of the engine's time
+        // on a `ball` line.
+        std::iter::from_fn(move || {
+            while bytes.get(k).is_some_and(|&b| blank(b)) {
+                k += 1;
+            }
+            let start = k;
+            let mut v = 0u32;
+            let mut digits = true;
+            while let Some(&b) = bytes.get(k).filter(|&&b| !blank(b)) {
+                let d = b.wrapping_sub(b'0');
+                digits &= d <= 9;
+                v = v.saturating_mul(10).saturating_add(u32::from(d));
+                k += 1;
+            }
+            if k == start {
+                return None;
+            }
+            // The parser let through only numbers of at most 255; anything else (a `Balls`
+            // made otherwise) is read as before.
+            let value = match u8::try_from(v) {
+                Ok(v) if digits => v,
+                _ => text.get(start..k).and_then(|t| t.parse::<u8>().ok()).unwrap_or(u8::MAX),
+            };
             let loc = Loc {
                 line: base.line,
                 col: base.col + start as u32,
                 offset: base.offset + start as u64,
-                len: t.len() as u32,
+                len: (k - start) as u32,
             };
-            Sp { loc, value }
+            Some(Sp { loc, value })
         })
     }
 }
@@ -187,5 +220,31 @@ impl BingoEvent<'_> {
     #[inline]
     pub fn stakes_a_round(&self) -> bool {
         matches!(self, BingoEvent::Series { .. } | BingoEvent::Sold { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn balls_read_as_split_and_parsed() {
+        // The byte scan reads each ball as splitting the text at blanks and parsing each token
+        // did, locations included, whatever the text.
+        for text in ["8 34  69\t81", "17", "0 255 256 007", "+5 x 12a  ", "  3", "99999999999999999999 1"] {
+            let loc = Loc { line: 4, col: 10, offset: 200, len: text.len() as u32 };
+            let balls = Balls { text, loc };
+            let read: Vec<(u8, u32, u64, u32)> =
+                balls.iter().map(|b| (b.value, b.loc.col, b.loc.offset, b.loc.len)).collect();
+            let split: Vec<(u8, u32, u64, u32)> = text
+                .split([' ', '\t'])
+                .filter(|t| !t.is_empty())
+                .map(|t| {
+                    let start = (t.as_ptr() as usize - text.as_ptr() as usize) as u32;
+                    (t.parse::<u8>().unwrap_or(u8::MAX), 10 + start, 200 + u64::from(start), t.len() as u32)
+                })
+                .collect();
+            assert_eq!(read, split, "{text:?}");
+        }
     }
 }

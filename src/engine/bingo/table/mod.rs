@@ -13,8 +13,11 @@
 //! its `pay` lines) is [`prizes`]'s.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::rc::Rc;
 
 use num_rational::Ratio;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::catalog::bingo::{AcumulativoSpec, HeldBackOn, Percent};
 use crate::engine::bingo::BingoGame;
@@ -32,7 +35,65 @@ use crate::t;
 
 mod prizes;
 
-type Key = (String, u32);
+/// A card: its series, shared ([`Names`]), and its number. Every key's series comes from the
+/// table's [`Names`], one `Rc` per series, so a key hashes by the address of its series rather
+/// than its text (and the maps keyed by cards hash with `FxHash`: SipHash of a `String` per key
+/// was a tenth of the check of a simulated log). Equality still compares the text. No map
+/// keyed by cards is iterated (its order would follow the addresses): findings keep the log's
+/// order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Key(Rc<str>, u32);
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // Equal keys have the same `Rc` (one per series text, [`Names`]): the same address.
+        Rc::as_ptr(&self.0).cast::<u8>().hash(state);
+        self.1.hash(state);
+    }
+}
+
+/// The series named in the session, each kept once: a card's key shares its series' text
+/// rather than allocating it for each `card` line and each card of a `sold` range.
+#[derive(Default)]
+struct Names {
+    known: FxHashSet<Rc<str>>,
+    /// The last series looked up: the cards of a series come one after another.
+    last: Option<Rc<str>>,
+}
+
+impl Names {
+    fn series(&mut self, series: &str) -> Rc<str> {
+        if let Some(last) = &self.last {
+            if **last == *series {
+                return Rc::clone(last);
+            }
+        }
+        let shared = match self.known.get(series) {
+            Some(known) => Rc::clone(known),
+            None => {
+                let new: Rc<str> = Rc::from(series);
+                self.known.insert(Rc::clone(&new));
+                new
+            }
+        };
+        self.last = Some(Rc::clone(&shared));
+        shared
+    }
+
+    fn key_of(&mut self, card: &CardRef<'_>) -> Key {
+        Key(self.series(card.series), card.number)
+    }
+
+    /// `A-17` from a `pay` line's seat.
+    fn parse_key(&mut self, seat: &str) -> Option<Key> {
+        let (s, n) = seat.rsplit_once('-')?;
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return None;
+        }
+        let n = n.parse().ok()?;
+        Some(Key(self.series(s), n))
+    }
+}
 
 const PRIZES: [&str; 4] = ["line", "bingo", "jackpot-line", "jackpot-bingo"];
 
@@ -133,7 +194,7 @@ struct Partida {
     sales_unknown: bool,
     /// Double cards sold in this partida: they play in the next one too.
     doubles: Vec<(Key, Amount)>,
-    in_play: HashMap<Key, ()>,
+    in_play: FxHashMap<Key, ()>,
     drawn: [bool; 256],
     balls: u32,
     announced: Option<(Announcement, Loc)>,
@@ -160,10 +221,13 @@ struct Partida {
 pub struct Table<'g> {
     g: &'g BingoGame,
     pct: [Percent; 2],
-    cards: HashMap<Key, Known>,
-    partida: Option<Partida>,
+    cards: FxHashMap<Key, Known>,
+    names: Names,
+    /// Boxed: the engine takes the partida out and puts it back around most events (to lend
+    /// it beside `self`), and moving the whole of it each time was a twentieth of the check.
+    partida: Option<Box<Partida>>,
     /// The previous partida, while its double cards' prizes may still be paid.
-    previous: Option<(Partida, bool)>,
+    previous: Option<(Box<Partida>, bool)>,
     /// Double cards carried into the next partida.
     carried: Vec<(Key, Amount)>,
     /// Acumulativo: the jackpots' balances (line, bingo), once known.
@@ -171,7 +235,7 @@ pub struct Table<'g> {
     caps: [Amount; 2],
     /// Every double card sold in the session: a claim on one outside its partidas cites the
     /// double cards' rule.
-    doubles_sold: std::collections::HashSet<Key>,
+    doubles_sold: FxHashSet<Key>,
     /// The table's study ([`super::study`]).
     study: BingoStudy,
 }
@@ -182,21 +246,8 @@ fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
     Amount(i64::try_from(rounding.divide(num, den)).unwrap_or(i64::MAX))
 }
 
-fn key_of(card: &CardRef<'_>) -> Key {
-    (card.series.to_owned(), card.number)
-}
-
 fn key_text(key: &Key) -> String {
     format!("{}-{}", key.0, key.1)
-}
-
-/// `A-17` from a `pay` line's seat.
-fn parse_key(seat: &str) -> Option<Key> {
-    let (s, n) = seat.rsplit_once('-')?;
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
-        return None;
-    }
-    Some((s.to_owned(), n.parse().ok()?))
 }
 
 impl<'g> Table<'g> {
@@ -219,13 +270,14 @@ impl<'g> Table<'g> {
         Table {
             g,
             pct,
-            cards: HashMap::new(),
+            cards: FxHashMap::default(),
+            names: Names::default(),
             partida: None,
             previous: None,
             carried: Vec::new(),
             jackpots: None,
             caps,
-            doubles_sold: std::collections::HashSet::new(),
+            doubles_sold: FxHashSet::default(),
             study: BingoStudy::default(),
         }
     }
@@ -242,8 +294,9 @@ impl<'g> Table<'g> {
         out: &mut Vec<Finding>,
     ) {
         let spec = &self.g.spec;
-        let key = key_of(card);
-        if self.cards.contains_key(&key) {
+        let key = self.names.key_of(card);
+        // Looked up once, for the check and the insertion.
+        let Entry::Vacant(slot) = self.cards.entry(key.clone()) else {
             out.push(
                 Finding::new(
                     "BG001",
@@ -253,7 +306,7 @@ impl<'g> Table<'g> {
                 .rule(spec.card.rule.clone()),
             );
             return;
-        }
+        };
         let fault = shape_fault(rows, &spec.card, spec.balls.highest);
         if let Some((row, why)) = &fault {
             out.push(
@@ -267,19 +320,19 @@ impl<'g> Table<'g> {
                 .rule(spec.card.rule.clone()),
             );
         }
-        self.cards.insert(key, Known { card: Card::from_rows(rows), bad: fault.is_some() });
+        slot.insert(Known { card: Card::from_rows(rows), bad: fault.is_some() });
     }
 
     fn start_partida(&mut self, loc: Loc, out: &mut Vec<Finding>) {
         self.end_partida(out);
-        let mut p = Partida {
+        let mut p = Box::new(Partida {
             loc,
             series: HashMap::new(),
             sales: Amount::ZERO,
             units: 0,
             sales_unknown: false,
             doubles: Vec::new(),
-            in_play: HashMap::new(),
+            in_play: FxHashMap::default(),
             drawn: [false; 256],
             balls: 0,
             announced: None,
@@ -294,7 +347,7 @@ impl<'g> Table<'g> {
             jackpot_award: [None; 2],
             deducted: [Amount::ZERO; 2],
             order: Vec::new(),
-        };
+        });
         for (key, face) in std::mem::take(&mut self.carried) {
             p.sales = p.sales.saturating_add(face);
             p.units += 1;
@@ -397,8 +450,12 @@ impl<'g> Table<'g> {
             );
             return;
         }
+        // The range's cards at once rather than rehashing as they come (bounded: the range is
+        // the log's).
+        p.in_play.reserve(((last - first) as usize).saturating_add(1).min(1 << 16));
+        let shared = self.names.series(series.value);
         for n in first..=last {
-            let key = (series.value.to_owned(), n);
+            let key = Key(Rc::clone(&shared), n);
             if p.in_play.insert(key.clone(), ()).is_some() {
                 continue;
             }
@@ -639,7 +696,7 @@ impl<'g> Table<'g> {
     fn claim(&mut self, combination: Combination, card: &CardRef<'_>, good: bool, at: Loc, out: &mut Vec<Finding>) {
         let spec = &self.g.spec;
         let Some(mut p) = self.partida.take() else { return };
-        let key = key_of(card);
+        let key = self.names.key_of(card);
         let i = combination as usize;
         let rule = rule_of(spec, combination);
         // After a verified bingo no ball is counted (BG008): a claim can only be on the bingo's
@@ -766,7 +823,7 @@ impl<'g> Table<'g> {
         let EventKind::Settle { action, seat, bet, amount } = &ev.kind else { return };
         let spec = &self.g.spec;
         let prize = Prize::of(bet.kind.value).filter(|_| bet.target.is_none() && !bet.prison);
-        let key = parse_key(seat.value);
+        let key = self.names.parse_key(seat.value);
         let (Some(prize), Some(key), SettleAction::Pay) = (prize, key, action.value) else {
             let hint = if action.value == SettleAction::Pay {
                 did_you_mean_text(bet.kind.value, &PRIZES)
