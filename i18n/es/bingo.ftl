@@ -129,3 +129,4 @@ bg-jackpot-not-announced = no se anunció el premio `{ $key }=` ({ $due })
 bg-ball-again = la bola { $ball }, también repetida
 bg-claim-same-card = otro canto con el mismo cartón
 bg-claim-also-incomplete = el canto del cartón { $card }, dado por bueno, que las bolas extraídas tampoco completan
+bg-double-half-resold = el cartón doble { $card } se vendió en la partida anterior: su segunda parte juega en esta y no se vende de nuevo

@@ -1604,7 +1604,8 @@ check-bg006-doc =
     Deciden los cartones, no la comprobación: un canto que las bolas completan, en la primera bola
     con un canto correcto, gana su premio. Dado por erróneo (`bad`), se señala en el canto; dado por
     bueno y nunca pagado (ninguna línea `pay` del cartón y el premio antes de juzgar la partida), se
-    señala al terminar la partida.
+    señala al terminar la partida; la primera partida de cartones dobles se juzga al terminar la
+    segunda, en la que la partida se reanuda y aún pueden pagarse sus premios.
 
 # BG007 prize-share
 check-bg007-summary = Un premio pagado por un importe distinto de su parte: el premio entre los cartones ganadores.
@@ -1637,7 +1638,8 @@ check-bg010-doc =
     «Los cartones sólo serán válidos para una partida»; un cartón doble, para dos partidas
     consecutivas. Se señala el canto con un cartón no vendido en la partida (ni cartón doble vendido
     en la anterior), o sin línea `card`; también una línea `sold` de una serie no anunciada en la
-    partida, o de números que pasan del tamaño de la serie. Un cartón sin línea `card` se señala
+    partida, o de números que pasan del tamaño de la serie, o que vende otra vez un cartón doble cuya
+    segunda parte juega en la partida (traída de su venta). Un cartón sin línea `card` se señala
     una vez (sus cantos posteriores son etiquetas), y ninguna tras una línea ilegible (M001), que
     pudo ser la suya; la parte de un premio ganado en la bola de su canto y, en el acumulativo, los
     saldos de los acumulados hasta la siguiente línea `jackpot` quedan en duda y no se juzgan.
@@ -1667,7 +1669,9 @@ check-bg013-doc =
     y el acumulado ganado deja el 20 % de su saldo como primera dotación del siguiente («de la que se
     deducirá el 20%, cantidad que pasará a ser la primera dotación del próximo premio»). Una línea
     `jackpot` posterior (las cifras del Libro de Actas) se compara con ello; tras un hallazgo se
-    sigue la cifra del registro.
+    sigue la cifra del registro. Donde el registro los deja sin conocer (una línea ilegible, una
+    venta que no se pudo contar, un canto dado por bueno que no se puede juzgar), los saldos se
+    toman de nuevo de la siguiente línea `jackpot`.
 
 # BG014 maxball-above-scale
 check-bg014-summary = El número de bola máximo anunciado pasa de la escala para los cartones vendidos, o no se anunció.

@@ -150,6 +150,9 @@ struct Partida {
     funded: bool,
     /// Funding stopped at the cap (the ordinary prize takes the deduction).
     at_cap: [bool; 2],
+    /// Acumulativo: the balances unknown when the partida was funded, so whether a jackpot is
+    /// at its cap: the announcement is taken to say.
+    cap_unknown: bool,
     /// The winning ball (count of balls) and claims of each combination.
     won: [Option<u32>; 2],
     winners: [Vec<Claim>; 2],
@@ -319,6 +322,7 @@ impl<'g> Table<'g> {
             announced: None,
             funded: false,
             at_cap: [false; 2],
+            cap_unknown: false,
             won: [None; 2],
             winners: [Vec::new(), Vec::new()],
             over: None,
@@ -452,9 +456,25 @@ impl<'g> Table<'g> {
             );
             return;
         }
+        let mut resold = false;
         for n in first..=last {
             let key = (series.value.to_owned(), n);
             if p.in_play.insert(key.clone(), ()).is_some() {
+                // A double card's second half, carried into this partida, sold again: one
+                // finding for the line, and the half counted once.
+                if let Some(d) = spec.double_cards.as_ref().filter(|_| !resold) {
+                    if p.carried_in.iter().any(|(k, _)| *k == key) {
+                        resold = true;
+                        out.push(
+                            Finding::new(
+                                "BG010",
+                                Label::new(at, t!("bg-sale")),
+                                t!("bg-double-half-resold", card = key_text(&key)),
+                            )
+                            .rule(d.halves_rule.clone()),
+                        );
+                    }
+                }
                 continue;
             }
             p.sales = p.sales.saturating_add(face);
@@ -470,6 +490,15 @@ impl<'g> Table<'g> {
         let Some(mut p) = self.partida.take() else { return };
         self.fund(&mut p);
         p.announced = Some((*a, at));
+        if p.cap_unknown && !p.sales_unknown {
+            // A prize announced at the cap's percentage is read as the cap reached.
+            let base = self.prizes(&p);
+            p.at_cap = [true; 2];
+            let capped = self.prizes(&p);
+            for (i, ann) in [a.line.value, a.bingo.value].into_iter().enumerate() {
+                p.at_cap[i] = ann == capped[i] && ann != base[i];
+            }
+        }
         if !p.sales_unknown {
             let prizes = self.prizes(&p);
             let wrong: Vec<_> = [(a.line, prizes[0], "line"), (a.bingo, prizes[1], "bingo")]
@@ -478,6 +507,12 @@ impl<'g> Table<'g> {
                 .collect();
             if let Some((first, _, _)) = wrong.first() {
                 let [line, bingo] = prizes;
+                // In a partida a double card plays in, the prizes of each of its halves.
+                let doubles = !p.doubles.is_empty() || !p.carried_in.is_empty();
+                let rule = match &self.g.spec.double_cards {
+                    Some(d) if doubles => d.prizes_rule.clone(),
+                    _ => self.g.spec.prizes.rule.clone(),
+                };
                 out.push(
                     Finding::new(
                         "BG009",
@@ -493,7 +528,7 @@ impl<'g> Table<'g> {
                     )
                     .expected(Text::verbatim(format!("prizes line={line} bingo={bingo}")))
                     .found(Text::verbatim(format!("prizes line={} bingo={}", a.line.value, a.bingo.value)))
-                    .rule(self.g.spec.prizes.rule.clone()),
+                    .rule(rule),
                 );
             }
         }
@@ -629,7 +664,7 @@ impl<'g> Table<'g> {
                     )
                     .expected(Text::from(j[i]))
                     .found(Text::from(x.value))
-                    .rule(acc.payout_rule.clone()),
+                    .rule(acc.actas_rule.clone()),
                 );
                 // One fault, one finding: the log's figure from here on.
                 j[i] = x.value;

@@ -24,7 +24,10 @@ impl<'g> Table<'g> {
             self.jackpots = None;
             return;
         }
-        let Some(j) = self.jackpots.as_mut() else { return };
+        let Some(j) = self.jackpots.as_mut() else {
+            p.cap_unknown = true;
+            return;
+        };
         for (i, pct) in [a.funding.line, a.funding.bingo].into_iter().enumerate() {
             if j[i] >= self.caps[i] {
                 p.at_cap[i] = true;
@@ -229,10 +232,13 @@ impl<'g> Table<'g> {
             if o.reported || p.books.paid.iter().any(|x| x.key == o.key && x.prize == o.prize) {
                 continue;
             }
+            // The first game of double cards: its prizes may be paid up to the end of the second,
+            // where the partida resumes.
+            let flow = spec.double_cards.as_ref().filter(|_| !p.doubles.is_empty()).map(|d| d.flow_rule.clone());
             let (code, rule) = if o.prize.is_jackpot() {
                 ("BG011", jackpot_rule.clone())
             } else {
-                ("BG006", Some(rule_of(spec, o.prize.combination())))
+                ("BG006", flow.or_else(|| Some(rule_of(spec, o.prize.combination()))))
             };
             out.push(
                 Finding::new(
