@@ -173,9 +173,18 @@ fn the_report_shows_the_balls_and_the_prizes_balls() {
         assert_eq!((bars(0), marks(0)), (90, 90), "{lang:?}: the balls");
         assert_eq!((bars(1), marks(1), bars(2), marks(2)), (18, 18, 18, 18), "{lang:?}: the prizes' balls");
         let headings: Vec<String> = doc.select(&sel("section.study h5")).map(|h| h.text().collect()).collect();
+        // The balls are counted as balls (900: 15 of each of the 60 partidas), not as rounds.
         let want = match lang {
-            Lang::En => ["The ball on which the line fell", "The ball on which the bingo fell"],
-            Lang::Es => ["Bola con la que cayó la línea", "Bola con la que cayó el bingo"],
+            Lang::En => [
+                "The balls drawn against a uniform draw (900 balls, the first 15 of each partida; each 1/90)",
+                "The ball on which the line fell",
+                "The ball on which the bingo fell",
+            ],
+            Lang::Es => [
+                "Las bolas extraídas frente a una extracción uniforme (900 bolas, las 15 primeras de cada partida; cada una 1/90)",
+                "Bola con la que cayó la línea",
+                "Bola con la que cayó el bingo",
+            ],
         };
         for w in want {
             assert!(headings.iter().any(|h| h.starts_with(w)), "{lang:?}: {w} in {headings:?}");
@@ -187,6 +196,11 @@ fn the_report_shows_the_balls_and_the_prizes_balls() {
             Lang::Es => "la ley exacta de un solo cartón",
         };
         assert!(captions[1].contains(single) && captions[2].contains(single), "{lang:?}: {captions:?}");
+        let (over, rounds) = match lang {
+            Lang::En => ("over 900 balls", "round"),
+            Lang::Es => ("sobre 900 bolas", "jugada"),
+        };
+        assert!(captions[0].contains(over) && !captions[0].contains(rounds), "{lang:?}: {captions:?}");
     }
     let path = std::env::temp_dir().join(format!("veedor-bingo-study-{}.mesa", std::process::id()));
     std::fs::write(&path, &log).expect("write the log");

@@ -133,11 +133,6 @@ const KNOWN_UNCITED: &[(&str, &[&str])] = &[
     // TC008 cite the rules on the deal, the rows' range and the announcement.
     ("estado-1979/treinta-y-cuarenta", &["tyc.values"]),
     ("valencia-2003/treinta-y-cuarenta", &["tyc.values"]),
-    // Bingo: a double card's misuse (BG010) cites b79.card.double_valid, its prizes (BG009) the
-    // announcement's rule; the acumulativo's balances (BG013) cite the payout's rule, of which
-    // the Libro de Actas' record is the log's source.
-    ("estado-1979/bingo", &["b79.card.double", "b79.double_prizes", "b79.double_flow"]),
-    ("murcia-1996/bingo-acumulativo", &["b79.card.double", "b79.double_prizes", "b79.double_flow", "mu.bacum.actas"]),
 ];
 
 /// (Black Jack's are after the other families'.)

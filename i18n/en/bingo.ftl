@@ -109,3 +109,9 @@ bg-maxball-missing = the maximum ball is not announced (`maxball=`, at most { $s
 bg-at-most = at most { $n }
 bg-jackpot-announced = the announced `{ $key }={ $announced }` is not { $due }, 80 % of the balance of { $balance }
 bg-jackpot-not-announced = the `{ $key }=` prize is not announced ({ $due })
+
+## One fault, one finding: what a damaged line causes, as labels
+bg-ball-again = ball { $ball } drawn again too
+bg-claim-same-card = another claim on the same card
+bg-claim-also-incomplete = the claim of { $card }, verified good, which the balls drawn do not complete either
+bg-double-half-resold = the double card { $card } was sold in the previous partida: its second half plays in this one, and is not sold again

@@ -1521,7 +1521,8 @@ check-bg002-doc =
 check-bg003-summary = A ball drawn twice in one partida.
 check-bg003-doc =
     The 90 balls are drawn without replacement: a number already drawn in the partida cannot come
-    out again. The second drawing is reported and not counted.
+    out again. The second drawing is reported and not counted as an extraction; the other balls
+    of the same `ball` line drawn again (a line written twice) are labels on that finding.
 
 # BG004 claim-not-complete
 check-bg004-summary = A line or bingo verified good, or paid, that the balls drawn did not complete.
@@ -1530,7 +1531,9 @@ check-bg004-doc =
     all fifteen are. A `claim … good` is judged against the card's `card` line and the balls drawn
     before it; a verified claim the balls do not complete is reported on the claim, and a `pay`
     for a prize the card did not win on the payment (once: the payment of a claim already reported
-    is its consequence).
+    is its consequence). After one such claim the partida's draw is in doubt (a `ball` line may be
+    lost): its later verified claims the balls do not complete are labels on the first, and the
+    share of a prize won on their ball is not judged.
 
 # BG005 prize-after-earlier-winner
 check-bg005-summary = A line or bingo given to a claim on a later ball than a correct earlier claim.
@@ -1545,7 +1548,8 @@ check-bg006-doc =
     The cards decide, not the verification: a claim the balls complete, on the first ball with a
     correct claim, wins its prize. Verified `bad`, it is reported on the claim; verified good and
     never paid (no `pay` line for the card and prize before the partida is judged), it is reported
-    at the end of the partida.
+    at the end of the partida; the first game of double cards is judged at the end of the second,
+    where the partida resumes and its prizes may still be paid.
 
 # BG007 prize-share
 check-bg007-summary = A prize paid other than its share: the prize over the winning cards.
@@ -1577,7 +1581,11 @@ check-bg010-doc =
     «Los cartones sólo serán válidos para una partida»; a double card for two consecutive
     partidas. A claim on a card not sold in the partida (nor a double card sold in the previous
     one), or with no `card` line, is reported; so is a `sold` line of a series not announced in
-    the partida, or of numbers past the series' size.
+    the partida, or of numbers past the series' size, or selling again a double card whose second
+    half plays in the partida (carried from its sale). A card with no `card` line is reported once
+    (its later claims are labels), not at all after a line that could not be read (M001), which
+    may have been it; the share of a prize won on its claim's ball, and at the acumulativo the
+    jackpots' balances until the next `jackpot` line, are then in doubt and not judged.
 
 # BG011 jackpot-award
 check-bg011-summary = A jackpot paid on a ball past the scale or the announced maximum, not paid when won, or paid wrong.
@@ -1604,7 +1612,9 @@ check-bg013-doc =
     a jackpot won leaves 20 % of its balance as the next one's first endowment («de la que se
     deducirá el 20%, cantidad que pasará a ser la primera dotación del próximo premio»). A later
     `jackpot` line (the Libro de Actas' figures) is compared with this; after a finding the log's
-    figure is followed.
+    figure is followed. Where the log leaves them unknown (a line that could not be read, a sale
+    not counted, a claim verified good that cannot be judged), the balances are taken again from
+    the next `jackpot` line.
 
 # BG014 maxball-above-scale
 check-bg014-summary = The announced maximum ball is past the scale for the cards sold, or not announced.

@@ -173,10 +173,16 @@ html-edge-basic-strategy = { $percent } with basic strategy, per initial stake (
     [one] one deck
    *[other] { $decks } decks
   }; the observed hold counts doubles, splits and insurance among the stakes)
-html-frequencies-heading = Outcome frequencies ({ $rounds ->
-    [one] { $rounds } round
-   *[other] { $rounds } rounds
-})
+html-frequencies-heading = { $unit ->
+    [balls] The balls drawn against a uniform draw ({ $rounds ->
+        [one] { $rounds } ball
+       *[other] { $rounds } balls
+    }, the first 15 of each partida; each 1/90)
+   *[rounds] Outcome frequencies ({ $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    })
+}
 html-outcome = Outcome
 html-outcome-observed = Observed
 html-outcome-probability = Probability
@@ -184,23 +190,38 @@ html-outcome-expected = Expected
 html-test-statistic = χ² = { $chi2 } with { $df ->
     [one] { $df } degree of freedom
    *[other] { $df } degrees of freedom
-} over { $rounds ->
-    [one] { $rounds } round
-   *[other] { $rounds } rounds
+} over { $unit ->
+    [balls] { $rounds ->
+        [one] { $rounds } ball
+       *[other] { $rounds } balls
+    }
+   *[rounds] { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
 }
 # $p: «p = 0.003» or «p < 0.001».
 html-test-no-sign-of-bias = No sign of bias, { $p } (threshold { $threshold }); { $stats }.
 html-test-anomalous = Anomalous frequencies, { $p } (threshold { $threshold }); { $stats }.
-html-test-too-few-rounds = Too few rounds to judge: the smallest expected count is { $min_expected } and the test needs { $needed }; { $stats }.
+html-test-too-few-rounds = { $unit ->
+    [balls] Too few balls to judge
+   *[rounds] Too few rounds to judge
+}: the smallest expected count is { $min_expected } and the test needs { $needed }; { $stats }.
 html-test-not-enumerable = No exact probabilities to test the frequencies against: { $detail }.
 html-test-none = No test of the frequencies.
 html-test-short-ok = no sign of bias ({ $p })
 html-test-short-anomalous = anomalous ({ $p })
-html-test-short-too-few = too few rounds to judge
+html-test-short-too-few = { $unit ->
+    [balls] too few balls to judge
+   *[rounds] too few rounds to judge
+}
 html-test-short-none = —
 html-chart-title = Observed count of each outcome and the count its exact probability leads one to expect
 html-chart-bar = { $label }: { $observed } observed
 html-chart-bar-expected = { $label }: { $observed } observed, expected { $expected }
 html-chart-legend-observed = observed
-html-chart-legend-expected = expected (rounds × probability)
+html-chart-legend-expected = { $unit ->
+    [balls] expected (balls × probability)
+   *[rounds] expected (rounds × probability)
+}
 html-chart-axis-rounds = rounds

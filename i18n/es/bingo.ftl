@@ -124,3 +124,9 @@ bg-maxball-missing = no se anunció el número de bola máximo (`maxball=`, como
 bg-at-most = como mucho { $n }
 bg-jackpot-announced = el `{ $key }={ $announced }` anunciado no es { $due }, el 80 % del saldo de { $balance }
 bg-jackpot-not-announced = no se anunció el premio `{ $key }=` ({ $due })
+
+## Una falta, un hallazgo: lo que causa una línea dañada, como etiquetas
+bg-ball-again = la bola { $ball }, también repetida
+bg-claim-same-card = otro canto con el mismo cartón
+bg-claim-also-incomplete = el canto del cartón { $card }, dado por bueno, que las bolas extraídas tampoco completan
+bg-double-half-resold = el cartón doble { $card } se vendió en la partida anterior: su segunda parte juega en esta y no se vende de nuevo

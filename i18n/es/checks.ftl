@@ -1584,7 +1584,8 @@ check-bg002-doc =
 check-bg003-summary = Una bola extraída dos veces en una partida.
 check-bg003-doc =
     Las 90 bolas se extraen sin reposición: un número ya extraído en la partida no puede volver a
-    salir. Se señala la segunda extracción, que no se cuenta.
+    salir. Se señala la segunda extracción, que no se cuenta como extracción; las demás bolas de la
+    misma línea `ball` extraídas de nuevo (una línea escrita dos veces) son etiquetas de ese hallazgo.
 
 # BG004 claim-not-complete
 check-bg004-summary = Una línea o un bingo dados por buenos, o pagados, que las bolas extraídas no completaban.
@@ -1593,7 +1594,9 @@ check-bg004-doc =
     cuando lo han sido los quince. Un `claim … good` se juzga por la línea `card` del cartón y las
     bolas extraídas antes; un canto dado por bueno que las bolas no completan se señala en el canto,
     y un `pay` de un premio que el cartón no ganó, en el pago (una sola vez: el pago de un canto ya
-    señalado es su consecuencia).
+    señalado es su consecuencia). Tras un canto así la extracción de la partida queda en duda (puede
+    faltar una línea `ball`): los cantos posteriores dados por buenos que las bolas no completan son
+    etiquetas del primero, y no se juzga la parte de un premio ganado en su bola.
 
 # BG005 prize-after-earlier-winner
 check-bg005-summary = Una línea o un bingo dados a un canto en una bola posterior a un canto correcto anterior.
@@ -1608,7 +1611,8 @@ check-bg006-doc =
     Deciden los cartones, no la comprobación: un canto que las bolas completan, en la primera bola
     con un canto correcto, gana su premio. Dado por erróneo (`bad`), se señala en el canto; dado por
     bueno y nunca pagado (ninguna línea `pay` del cartón y el premio antes de juzgar la partida), se
-    señala al terminar la partida.
+    señala al terminar la partida; la primera partida de cartones dobles se juzga al terminar la
+    segunda, en la que la partida se reanuda y aún pueden pagarse sus premios.
 
 # BG007 prize-share
 check-bg007-summary = Un premio pagado por un importe distinto de su parte: el premio entre los cartones ganadores.
@@ -1641,7 +1645,11 @@ check-bg010-doc =
     «Los cartones sólo serán válidos para una partida»; un cartón doble, para dos partidas
     consecutivas. Se señala el canto con un cartón no vendido en la partida (ni cartón doble vendido
     en la anterior), o sin línea `card`; también una línea `sold` de una serie no anunciada en la
-    partida, o de números que pasan del tamaño de la serie.
+    partida, o de números que pasan del tamaño de la serie, o que vende otra vez un cartón doble cuya
+    segunda parte juega en la partida (traída de su venta). Un cartón sin línea `card` se señala
+    una vez (sus cantos posteriores son etiquetas), y ninguna tras una línea ilegible (M001), que
+    pudo ser la suya; la parte de un premio ganado en la bola de su canto y, en el acumulativo, los
+    saldos de los acumulados hasta la siguiente línea `jackpot` quedan en duda y no se juzgan.
 
 # BG011 jackpot-award
 check-bg011-summary = Un acumulado pagado en una bola posterior a la escala o al máximo anunciado, no pagado cuando se ganó, o mal pagado.
@@ -1668,7 +1676,9 @@ check-bg013-doc =
     y el acumulado ganado deja el 20 % de su saldo como primera dotación del siguiente («de la que se
     deducirá el 20%, cantidad que pasará a ser la primera dotación del próximo premio»). Una línea
     `jackpot` posterior (las cifras del Libro de Actas) se compara con ello; tras un hallazgo se
-    sigue la cifra del registro.
+    sigue la cifra del registro. Donde el registro los deja sin conocer (una línea ilegible, una
+    venta que no se pudo contar, un canto dado por bueno que no se puede juzgar), los saldos se
+    toman de nuevo de la siguiente línea `jackpot`.
 
 # BG014 maxball-above-scale
 check-bg014-summary = El número de bola máximo anunciado pasa de la escala para los cartones vendidos, o no se anunció.

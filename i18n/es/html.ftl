@@ -179,10 +179,16 @@ html-edge-basic-strategy = { $percent } con la estrategia básica, por apuesta i
     [one] una baraja
    *[other] { $decks } barajas
   }; la retención observada cuenta entre lo apostado lo doblado, lo separado y los seguros)
-html-frequencies-heading = Frecuencias de los resultados ({ $rounds ->
-    [one] { $rounds_shown } jugada
-   *[other] { $rounds_shown } jugadas
-})
+html-frequencies-heading = { $unit ->
+    [balls] Las bolas extraídas frente a una extracción uniforme ({ $rounds ->
+        [one] { $rounds_shown } bola
+       *[other] { $rounds_shown } bolas
+    }, las 15 primeras de cada partida; cada una 1/90)
+   *[rounds] Frecuencias de los resultados ({ $rounds ->
+        [one] { $rounds_shown } jugada
+       *[other] { $rounds_shown } jugadas
+    })
+}
 html-outcome = Resultado
 html-outcome-observed = Observado
 html-outcome-probability = Probabilidad
@@ -190,23 +196,38 @@ html-outcome-expected = Esperado
 html-test-statistic = χ² = { $chi2 } con { $df ->
     [one] { $df } grado de libertad
    *[other] { $df } grados de libertad
-} sobre { $rounds ->
-    [one] { $rounds_shown } jugada
-   *[other] { $rounds_shown } jugadas
+} sobre { $unit ->
+    [balls] { $rounds ->
+        [one] { $rounds_shown } bola
+       *[other] { $rounds_shown } bolas
+    }
+   *[rounds] { $rounds ->
+        [one] { $rounds_shown } jugada
+       *[other] { $rounds_shown } jugadas
+    }
 }
 # $p: «p = 0,003» o «p < 0,001».
 html-test-no-sign-of-bias = Sin indicios de sesgo, { $p } (umbral { $threshold }); { $stats }.
 html-test-anomalous = Frecuencias anómalas, { $p } (umbral { $threshold }); { $stats }.
-html-test-too-few-rounds = Jugadas insuficientes para juzgar: la frecuencia esperada mínima es { $min_expected } y el contraste requiere { $needed }; { $stats }.
+html-test-too-few-rounds = { $unit ->
+    [balls] Bolas insuficientes para juzgar
+   *[rounds] Jugadas insuficientes para juzgar
+}: la frecuencia esperada mínima es { $min_expected } y el contraste requiere { $needed }; { $stats }.
 html-test-not-enumerable = Sin probabilidades exactas con las que contrastar las frecuencias: { $detail }.
 html-test-none = Sin contraste de las frecuencias.
 html-test-short-ok = sin indicios de sesgo ({ $p })
 html-test-short-anomalous = anómalas ({ $p })
-html-test-short-too-few = jugadas insuficientes para juzgar
+html-test-short-too-few = { $unit ->
+    [balls] bolas insuficientes para juzgar
+   *[rounds] jugadas insuficientes para juzgar
+}
 html-test-short-none = —
 html-chart-title = Frecuencias observadas de cada resultado y las esperadas según su probabilidad exacta
 html-chart-bar = { $label }: observado { $observed }
 html-chart-bar-expected = { $label }: observado { $observed }, esperado { $expected }
 html-chart-legend-observed = observado
-html-chart-legend-expected = esperado (jugadas × probabilidad)
+html-chart-legend-expected = { $unit ->
+    [balls] esperado (bolas × probabilidad)
+   *[rounds] esperado (jugadas × probabilidad)
+}
 html-chart-axis-rounds = jugadas

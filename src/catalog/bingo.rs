@@ -87,6 +87,15 @@ pub struct DoubleSpec {
     pub partidas: u8,
     /// Rule cited for a double card played outside its partidas.
     pub rule: String,
+    /// Rule cited for a double card's half sold again in the partida it plays in: its two
+    /// halves are one card's, each one unit sold once (BG010).
+    pub halves_rule: String,
+    /// Rule cited for the prizes announced in a partida a double card plays in: each half's
+    /// prizes (BG009).
+    pub prizes_rule: String,
+    /// Rule cited for a prize of a double card's first game not paid by the end of its second,
+    /// where the partida resumes and the first game's prizes may still be paid (BG006).
+    pub flow_rule: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -160,6 +169,8 @@ pub struct AcumulativoSpec {
     pub payout_rule: String,
     /// Rule on the announcement (prizes, jackpots, maximum ball).
     pub announce_rule: String,
+    /// Rule on the Libro de Actas, whose balances the `jackpot` lines carry (BG013).
+    pub actas_rule: String,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, Deserialize, JsonSchema)]

@@ -767,6 +767,9 @@ pub(crate) fn check_bingo(
     ];
     if let Some(d) = &spec.double_cards {
         refs.push((format!("{base}.double_cards.rule"), d.rule.as_str(), &["BG010"]));
+        refs.push((format!("{base}.double_cards.halves_rule"), d.halves_rule.as_str(), &["BG010"]));
+        refs.push((format!("{base}.double_cards.prizes_rule"), d.prizes_rule.as_str(), &["BG009"]));
+        refs.push((format!("{base}.double_cards.flow_rule"), d.flow_rule.as_str(), &["BG006"]));
     }
     if let Some(a) = &spec.acumulativo {
         let b = format!("{base}.acumulativo");
@@ -774,7 +777,8 @@ pub(crate) fn check_bingo(
         refs.push((format!("{b}.funding_rule"), a.funding_rule.as_str(), &["BG012"]));
         refs.push((format!("{b}.line_cap_rule"), a.line_cap_rule.as_str(), &["BG012"]));
         refs.push((format!("{b}.bingo_cap_rule"), a.bingo_cap_rule.as_str(), &["BG012"]));
-        refs.push((format!("{b}.payout_rule"), a.payout_rule.as_str(), &["BG013", "BG015"]));
+        refs.push((format!("{b}.payout_rule"), a.payout_rule.as_str(), &["BG015"]));
+        refs.push((format!("{b}.actas_rule"), a.actas_rule.as_str(), &["BG013"]));
         refs.push((format!("{b}.announce_rule"), a.announce_rule.as_str(), &["BG014"]));
     }
     check_rule_refs(lint, rules_, emitted, refs);

@@ -341,6 +341,25 @@ pub enum NoOdds {
     NotEnumerable { detail: crate::i18n::Text },
 }
 
+/// What one count of a table's frequencies is: a round's outcome (a spin, a coup, a roll), or,
+/// at bingo, a ball drawn (the first 15 of each partida): the report says which.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Counted {
+    #[default]
+    Rounds,
+    Balls,
+}
+
+impl Counted {
+    /// The selector the report's messages take (`$unit`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Counted::Rounds => "rounds",
+            Counted::Balls => "balls",
+        }
+    }
+}
+
 /// The outcome frequencies of a table and their test.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Frequencies {
@@ -352,6 +371,9 @@ pub struct Frequencies {
     pub test: Option<ChiSquare>,
     /// Why there is no test.
     pub why_not: Option<NoOdds>,
+    /// What each count is (rounds unless the game says otherwise).
+    #[serde(skip)]
+    pub counted: Counted,
 }
 
 impl Frequencies {
@@ -374,7 +396,13 @@ impl Frequencies {
             .map(|(label, observed)| Category { label, observed, probability: None, name: None })
             .collect();
         let total = categories.iter().map(|c| c.observed).sum();
-        Frequencies { categories, total, test: None, why_not: Some(why) }
+        Frequencies { categories, total, test: None, why_not: Some(why), counted: Counted::Rounds }
+    }
+
+    /// Says what each count is (see [`Counted`]).
+    pub fn counting(mut self, counted: Counted) -> Frequencies {
+        self.counted = counted;
+        self
     }
 
     /// Gives the categories, in order, names for readers (see [`Category::name`]).
@@ -387,7 +415,7 @@ impl Frequencies {
 
     fn tested(categories: Vec<Category>) -> Frequencies {
         let total = categories.iter().map(|c| c.observed).sum();
-        let mut f = Frequencies { categories, total, test: None, why_not: None };
+        let mut f = Frequencies { categories, total, test: None, why_not: None, counted: Counted::Rounds };
         f.retest();
         f
     }

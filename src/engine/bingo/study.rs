@@ -25,7 +25,7 @@ use num_rational::Ratio;
 
 use super::odds::{BALLS, Law, Prize, to_ratio};
 use crate::money::Amount;
-use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, Money, NoOdds, TheoreticalEdge, View};
+use crate::study::{Counted, EdgeMix, Frequencies, GameStudy, HouseIncome, Money, NoOdds, TheoreticalEdge, View};
 use crate::t;
 
 /// The balls of each partida counted for the uniform test.
@@ -130,7 +130,7 @@ impl BingoStudy {
         GameStudy {
             house_income: HouseIncome::Banker,
             edge: TheoreticalEdge::Mix(self.edge.clone()),
-            outcomes: Frequencies::with_odds(labels, self.balls.to_vec(), odds),
+            outcomes: Frequencies::with_odds(labels, self.balls.to_vec(), odds).counting(Counted::Balls),
         }
     }
 

@@ -114,7 +114,7 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
             lx + 90.0,
             lx + 108.0,
             lx + 112.0,
-            tr(&t!("html-chart-legend-expected"), locale)
+            tr(&t!("html-chart-legend-expected", unit = f.counted.as_str()), locale)
         ));
     }
     svg.push_str(&format!(

@@ -157,6 +157,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
         df = test.degrees_of_freedom,
         rounds = f.total,
         rounds_shown = super::count(f.total, locale),
+        unit = f.counted.as_str(),
     );
     match test.verdict {
         Verdict::NoSignOfBias => (
@@ -181,6 +182,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
             "none",
             t!(
                 "html-test-too-few-rounds",
+                unit = f.counted.as_str(),
                 min_expected = decimal(test.min_expected, 2, locale),
                 needed = decimal(crate::study::MIN_EXPECTED, 0, locale),
                 stats = stats,
@@ -200,7 +202,7 @@ pub(crate) fn test_short(f: &Frequencies, locale: Locale) -> (&'static str, Text
         Some(t) => match t.verdict {
             Verdict::NoSignOfBias => ("ok", t!("html-test-short-ok", p = p_value(t.p_value, locale))),
             Verdict::Anomalous => ("bad", t!("html-test-short-anomalous", p = p_value(t.p_value, locale))),
-            Verdict::TooFewRounds => ("none", t!("html-test-short-too-few")),
+            Verdict::TooFewRounds => ("none", t!("html-test-short-too-few", unit = f.counted.as_str())),
         },
         None => ("none", t!("html-test-short-none")),
     }
@@ -224,6 +226,7 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
         tr(
             &t!(
                 "html-frequencies-heading",
+                unit = study.outcomes.counted.as_str(),
                 rounds = study.outcomes.total,
                 rounds_shown = super::count(study.outcomes.total, locale)
             ),

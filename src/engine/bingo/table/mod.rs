@@ -195,12 +195,25 @@ struct Partida {
     /// Double cards sold in this partida: they play in the next one too.
     doubles: Vec<(Key, Amount)>,
     in_play: FxHashMap<Key, ()>,
+    /// Sales that could not be counted (series, first, last): their cards are in play, and
+    /// may be double cards playing in the next partida too.
+    sold_unknown: Vec<(String, u32, u32)>,
+    /// What this partida carries into the next is unknown (a line of it could not be read, or
+    /// a sale could not be counted): the next partida's sales are unknown too.
+    carry_unknown: bool,
+    /// The double cards carried into it, and whether any line of its own was seen: a partida
+    /// with none (a `round` line written twice) passes them on untouched.
+    carried_in: Vec<(Key, Amount)>,
+    played: bool,
     drawn: [bool; 256],
     balls: u32,
     announced: Option<(Announcement, Loc)>,
     funded: bool,
     /// Funding stopped at the cap (the ordinary prize takes the deduction).
     at_cap: [bool; 2],
+    /// Acumulativo: the balances unknown when the partida was funded, so whether a jackpot is
+    /// at its cap: the announcement is taken to say.
+    cap_unknown: bool,
     /// The winning ball (count of balls) and claims of each combination.
     won: [Option<u32>; 2],
     winners: [Vec<Claim>; 2],
@@ -211,10 +224,20 @@ struct Partida {
     void: Option<Loc>,
     /// The jackpots awarded in this partida (line, bingo): what the winners share.
     jackpot_award: [Option<Amount>; 2],
+    /// A jackpot won on a ball within the threshold while the balances were unknown: its
+    /// payment's amount cannot be judged.
+    jackpot_unknown: [bool; 2],
     /// This partida's deductions for the jackpots.
     deducted: [Amount; 2],
     /// The valid balls, in the order drawn (for the study).
     order: Vec<u8>,
+    /// The partida's first claim verified good that the balls did not complete (BG004), the
+    /// finding's index: the draw is then in doubt (a `ball` line may be lost), and a later such
+    /// claim is a label on it.
+    incomplete: Option<usize>,
+    /// The balls (counts) at which a claim verified good could not be counted (its card unknown
+    /// or incomplete), per combination: a prize won on that ball has its share in doubt.
+    doubt: [Vec<u32>; 2],
 }
 
 /// Replays a bingo session.
@@ -230,6 +253,8 @@ pub struct Table<'g> {
     previous: Option<(Box<Partida>, bool)>,
     /// Double cards carried into the next partida.
     carried: Vec<(Key, Amount)>,
+    /// What is carried into the next partida is unknown, and the sales that may be in it.
+    carried_unknown: Option<Vec<(String, u32, u32)>>,
     /// Acumulativo: the jackpots' balances (line, bingo), once known.
     jackpots: Option<[Amount; 2]>,
     caps: [Amount; 2],
@@ -238,6 +263,11 @@ pub struct Table<'g> {
     doubles_sold: FxHashSet<Key>,
     /// The table's study ([`super::study`]).
     study: BingoStudy,
+    /// A line could not be read: a claim on a card with no `card` line may be on that line's.
+    lost_line: bool,
+    /// Cards with no `card` line already reported (BG010), and the finding's index: a later
+    /// claim on one is a label on it.
+    unknown: FxHashMap<Key, usize>,
 }
 
 fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
@@ -275,10 +305,13 @@ impl<'g> Table<'g> {
             partida: None,
             previous: None,
             carried: Vec::new(),
+            carried_unknown: None,
             jackpots: None,
             caps,
             doubles_sold: FxHashSet::default(),
             study: BingoStudy::default(),
+            lost_line: false,
+            unknown: FxHashMap::default(),
         }
     }
 
@@ -333,11 +366,16 @@ impl<'g> Table<'g> {
             sales_unknown: false,
             doubles: Vec::new(),
             in_play: FxHashMap::default(),
+            sold_unknown: Vec::new(),
+            carry_unknown: false,
+            carried_in: Vec::new(),
+            played: false,
             drawn: [false; 256],
             balls: 0,
             announced: None,
             funded: false,
             at_cap: [false; 2],
+            cap_unknown: false,
             won: [None; 2],
             winners: [Vec::new(), Vec::new()],
             over: None,
@@ -345,13 +383,21 @@ impl<'g> Table<'g> {
             books: Books::default(),
             void: None,
             jackpot_award: [None; 2],
+            jackpot_unknown: [false; 2],
             deducted: [Amount::ZERO; 2],
             order: Vec::new(),
+            incomplete: None,
+            doubt: [Vec::new(), Vec::new()],
         });
+        if let Some(sold) = self.carried_unknown.take() {
+            p.sales_unknown = true;
+            p.sold_unknown = sold;
+        }
         for (key, face) in std::mem::take(&mut self.carried) {
             p.sales = p.sales.saturating_add(face);
             p.units += 1;
-            p.in_play.insert(key, ());
+            p.in_play.insert(key.clone(), ());
+            p.carried_in.push((key, face));
         }
         self.partida = Some(p);
     }
@@ -360,16 +406,27 @@ impl<'g> Table<'g> {
     /// still come) its payments judged.
     fn end_partida(&mut self, out: &mut Vec<Finding>) {
         let Some(mut p) = self.partida.take() else { return };
+        if !p.played {
+            // No line of its own (its `round` line written twice, reported by the checker): what
+            // it was given goes on to the next, and the previous partida still waits.
+            self.carried = p.carried_in;
+            self.carried_unknown = p.sales_unknown.then_some(p.sold_unknown);
+            return;
+        }
         self.fund(&mut p);
         self.owe(&mut p);
         self.study_partida(&p);
         self.carried = p.doubles.clone();
+        self.carried_unknown = p.carry_unknown.then(|| p.sold_unknown.clone());
         // The previous double-card partida's payments are judged now, with what this one
         // paid that it does not owe.
         if let Some((mut prev, _)) = self.previous.take() {
             let mut keep = Vec::new();
             for paid in std::mem::take(&mut p.books.paid) {
-                let mine = p.books.owed.iter().any(|o| o.key == paid.key && o.prize == paid.prize);
+                // A payment of a claim this partida already reported is its own consequence.
+                let comb = paid.prize.combination();
+                let mine = p.books.owed.iter().any(|o| o.key == paid.key && o.prize == paid.prize)
+                    || p.books.reported.iter().any(|(k, c)| *k == paid.key && *c == comb);
                 let theirs = prev.books.owed.iter().any(|o| o.key == paid.key && o.prize == paid.prize);
                 if !mine && theirs {
                     prev.books.paid.push(paid);
@@ -428,6 +485,8 @@ impl<'g> Table<'g> {
         let Some(p) = self.partida.as_mut() else { return };
         let Some(&(size, face, double)) = p.series.get(series.value) else {
             p.sales_unknown = true;
+            p.carry_unknown = true;
+            p.sold_unknown.push((series.value.to_owned(), first, last));
             out.push(
                 Finding::new(
                     "BG010",
@@ -454,9 +513,25 @@ impl<'g> Table<'g> {
         // the log's).
         p.in_play.reserve(((last - first) as usize).saturating_add(1).min(1 << 16));
         let shared = self.names.series(series.value);
+        let mut resold = false;
         for n in first..=last {
             let key = Key(Rc::clone(&shared), n);
             if p.in_play.insert(key.clone(), ()).is_some() {
+                // A double card's second half, carried into this partida, sold again: one
+                // finding for the line, and the half counted once.
+                if let Some(d) = spec.double_cards.as_ref().filter(|_| !resold) {
+                    if p.carried_in.iter().any(|(k, _)| *k == key) {
+                        resold = true;
+                        out.push(
+                            Finding::new(
+                                "BG010",
+                                Label::new(at, t!("bg-sale")),
+                                t!("bg-double-half-resold", card = key_text(&key)),
+                            )
+                            .rule(d.halves_rule.clone()),
+                        );
+                    }
+                }
                 continue;
             }
             p.sales = p.sales.saturating_add(face);
@@ -472,6 +547,15 @@ impl<'g> Table<'g> {
         let Some(mut p) = self.partida.take() else { return };
         self.fund(&mut p);
         p.announced = Some((*a, at));
+        if p.cap_unknown && !p.sales_unknown {
+            // A prize announced at the cap's percentage is read as the cap reached.
+            let base = self.prizes(&p);
+            p.at_cap = [true; 2];
+            let capped = self.prizes(&p);
+            for (i, ann) in [a.line.value, a.bingo.value].into_iter().enumerate() {
+                p.at_cap[i] = ann == capped[i] && ann != base[i];
+            }
+        }
         if !p.sales_unknown {
             let prizes = self.prizes(&p);
             let wrong: Vec<_> = [(a.line, prizes[0], "line"), (a.bingo, prizes[1], "bingo")]
@@ -480,6 +564,12 @@ impl<'g> Table<'g> {
                 .collect();
             if let Some((first, _, _)) = wrong.first() {
                 let [line, bingo] = prizes;
+                // In a partida a double card plays in, the prizes of each of its halves.
+                let doubles = !p.doubles.is_empty() || !p.carried_in.is_empty();
+                let rule = match &self.g.spec.double_cards {
+                    Some(d) if doubles => d.prizes_rule.clone(),
+                    _ => self.g.spec.prizes.rule.clone(),
+                };
                 out.push(
                     Finding::new(
                         "BG009",
@@ -495,7 +585,7 @@ impl<'g> Table<'g> {
                     )
                     .expected(Text::verbatim(format!("prizes line={line} bingo={bingo}")))
                     .found(Text::verbatim(format!("prizes line={} bingo={}", a.line.value, a.bingo.value)))
-                    .rule(self.g.spec.prizes.rule.clone()),
+                    .rule(rule),
                 );
             }
         }
@@ -631,7 +721,7 @@ impl<'g> Table<'g> {
                     )
                     .expected(Text::from(j[i]))
                     .found(Text::from(x.value))
-                    .rule(acc.payout_rule.clone()),
+                    .rule(acc.actas_rule.clone()),
                 );
                 // One fault, one finding: the log's figure from here on.
                 j[i] = x.value;
@@ -645,6 +735,9 @@ impl<'g> Table<'g> {
         if !p.funded && p.void.is_none() {
             self.fund(&mut p);
         }
+        // The first ball of this line drawn before, reported (BG003), and the finding's index:
+        // the others repeated in the line (a line written twice) are labels on it.
+        let mut repeated: Option<usize> = None;
         for b in balls.iter() {
             if let Some(end) = p.over.or(p.void) {
                 if !p.after_end_reported {
@@ -666,6 +759,20 @@ impl<'g> Table<'g> {
                 break;
             }
             let n = b.value;
+            if n != 0 && n <= spec.balls.highest && p.drawn[usize::from(n)] {
+                // Not counted as an extraction: the ball was out already.
+                match repeated.and_then(|i| out.get_mut(i)).filter(|f| f.code == "BG003") {
+                    Some(f) => f.secondary.push(Label::new(b.loc, t!("bg-ball-again", ball = n))),
+                    None => {
+                        repeated = Some(out.len());
+                        out.push(
+                            Finding::new("BG003", Label::new(b.loc, t!("bg-ball-here")), t!("bg-ball-twice", ball = n))
+                                .rule(spec.balls.rule.clone()),
+                        );
+                    }
+                }
+                continue;
+            }
             p.balls += 1;
             if n == 0 || n > spec.balls.highest {
                 out.push(
@@ -677,13 +784,6 @@ impl<'g> Table<'g> {
                     .expected(t!("bg-ball-expected", highest = spec.balls.highest))
                     .found(Text::from(n))
                     .rule(spec.balls.rule.clone()),
-                );
-                continue;
-            }
-            if p.drawn[usize::from(n)] {
-                out.push(
-                    Finding::new("BG003", Label::new(b.loc, t!("bg-ball-here")), t!("bg-ball-twice", ball = n))
-                        .rule(spec.balls.rule.clone()),
                 );
                 continue;
             }
@@ -720,21 +820,38 @@ impl<'g> Table<'g> {
             self.partida = Some(p);
             return;
         }
-        let known = self.cards.get(&key);
-        if known.is_none() || !p.in_play.contains_key(&key) {
+        let unknown = !self.cards.contains_key(&key);
+        let sold_unknown = p.sold_unknown.iter().any(|(s, a, b)| s.as_str() == &*key.0 && (*a..=*b).contains(&key.1));
+        if unknown || !(p.in_play.contains_key(&key) || sold_unknown) {
             // Rejected, as it should be: nothing to report.
             if !good {
                 p.books.reported.push((key, combination));
                 self.partida = Some(p);
                 return;
             }
-            let msg = if known.is_none() {
+            if unknown {
+                // It may have won too: its share of a prize won on this ball is in doubt.
+                self.uncounted(&mut p, i);
+                // After an unreadable line, that line's finding stands for a card it may have
+                // given; a card already reported, the claim is a label on that finding.
+                let first = self.unknown.get(&key).and_then(|&f| out.get_mut(f)).filter(|f| f.code == "BG010");
+                if self.lost_line || first.is_some() {
+                    if let Some(f) = first {
+                        f.secondary.push(Label::new(card.loc, t!("bg-claim-same-card")));
+                    }
+                    p.books.reported.push((key, combination));
+                    self.partida = Some(p);
+                    return;
+                }
+                self.unknown.insert(key.clone(), out.len());
+            }
+            let msg = if unknown {
                 t!("bg-card-unknown", card = key_text(&key))
             } else {
                 t!("bg-card-not-in-play", card = key_text(&key))
             };
             let rule = match &spec.double_cards {
-                _ if known.is_none() => spec.card.rule.clone(),
+                _ if unknown => spec.card.rule.clone(),
                 Some(d) if self.doubles_sold.contains(&key) => d.rule.clone(),
                 _ => spec.card.single_use_rule.clone(),
             };
@@ -743,6 +860,7 @@ impl<'g> Table<'g> {
             self.partida = Some(p);
             return;
         }
+        let known = self.cards.get(&key);
         let Some(known) = known else { return };
         if known.bad {
             p.books.reported.push((key, combination));
@@ -802,6 +920,18 @@ impl<'g> Table<'g> {
             }
             _ => {
                 if good {
+                    // As `uncounted` does (`known` is borrowed from `self.cards`).
+                    p.doubt[i].push(p.balls);
+                    if self.g.spec.acumulativo.is_some() {
+                        self.jackpots = None;
+                    }
+                    if let Some(f) = p.incomplete.and_then(|f| out.get_mut(f)).filter(|f| f.code == "BG004") {
+                        f.secondary.push(Label::new(at, t!("bg-claim-also-incomplete", card = key_text(&key))));
+                        p.books.reported.push((key, combination));
+                        self.partida = Some(p);
+                        return;
+                    }
+                    p.incomplete = Some(out.len());
                     out.push(
                         Finding::new(
                             "BG004",
@@ -817,6 +947,17 @@ impl<'g> Table<'g> {
             }
         }
         self.partida = Some(p);
+    }
+
+    /// A claim of combination `i` verified good that cannot be counted (its card unknown, or
+    /// the balls drawn not completing it, as when a `ball` line is lost): a prize won on its
+    /// ball has its share in doubt, and at the acumulativo a jackpot may have been won, so the
+    /// balances are unknown until the next `jackpot` line gives them (the Libro de Actas').
+    fn uncounted(&mut self, p: &mut Partida, i: usize) {
+        p.doubt[i].push(p.balls);
+        if self.acumulativo().is_some() {
+            self.jackpots = None;
+        }
     }
 
     fn pay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
@@ -867,6 +1008,11 @@ fn rule_of(spec: &crate::catalog::bingo::BingoSpec, c: Combination) -> String {
 
 impl Engine for Table<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        if !matches!(ev.kind, EventKind::Round { .. } | EventKind::SessionClose { .. }) {
+            if let Some(p) = self.partida.as_mut() {
+                p.played = true;
+            }
+        }
         match &ev.kind {
             EventKind::Round { .. } => self.start_partida(ev.loc, out),
             EventKind::SessionClose { .. } => self.end_partida(out),
@@ -911,6 +1057,23 @@ impl Engine for Table<'_> {
                 .rule(self.g.spec.prizes.rule.clone()),
             ),
             _ => {}
+        }
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        self.lost_line = true;
+        match self.partida.as_mut() {
+            Some(p) => p.carry_unknown = true,
+            // Outside a partida it may have been a `round` line: the sales of the partida it
+            // opened, and what that one carried, are unknown.
+            None => {
+                self.carried_unknown.get_or_insert_with(Vec::new);
+            }
+        }
+        // The line may have been a sale, a fund or a winning claim: the jackpots' balances are
+        // unknown until the next `jackpot` line gives them.
+        if self.acumulativo().is_some() {
+            self.jackpots = None;
         }
     }
 

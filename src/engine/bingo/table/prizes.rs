@@ -18,7 +18,16 @@ impl<'g> Table<'g> {
         }
         p.funded = true;
         let Some(a) = self.acumulativo() else { return };
-        let Some(j) = self.jackpots.as_mut() else { return };
+        // Sales not counted: the deductions, and so the balances, are unknown until the next
+        // `jackpot` line.
+        if p.sales_unknown {
+            self.jackpots = None;
+            return;
+        }
+        let Some(j) = self.jackpots.as_mut() else {
+            p.cap_unknown = true;
+            return;
+        };
         for (i, pct) in [a.funding.line, a.funding.bingo].into_iter().enumerate() {
             if j[i] >= self.caps[i] {
                 p.at_cap[i] = true;
@@ -108,10 +117,13 @@ impl<'g> Table<'g> {
     /// held back for the next).
     pub(super) fn award(&mut self, p: &mut Partida, i: usize) {
         let (Some(a), Some(t), Some(won)) = (self.acumulativo(), self.thresholds(p), p.won[i]) else { return };
-        let Some(j) = self.jackpots.as_mut() else { return };
         if won > t[i] {
             return;
         }
+        let Some(j) = self.jackpots.as_mut() else {
+            p.jackpot_unknown[i] = true;
+            return;
+        };
         let base = j[i];
         let held = a.held_back_on == HeldBackOn::Both || i == 1;
         let payout = if held { pct_of(base, Ratio::from_integer(100) - a.held_back.0, a.rounding) } else { base };
@@ -128,6 +140,12 @@ impl<'g> Table<'g> {
         let spec = &self.g.spec;
         let jackpot_rule = self.acumulativo().map(|a| a.scale_rule.clone());
         let mut paid_keys: Vec<(Key, Prize)> = Vec::new();
+        // A prize won on a ball where a claim verified good could not be counted (its card
+        // unknown, or a ball it lacked lost from the log): its share is in doubt.
+        let in_doubt = |prize: Prize| {
+            let i = prize.combination() as usize;
+            p.won[i].is_some_and(|k| p.doubt[i].contains(&k))
+        };
         for paid in &p.books.paid {
             let k = (paid.key.clone(), paid.prize);
             let first_of_key = !paid_keys.contains(&k);
@@ -135,7 +153,7 @@ impl<'g> Table<'g> {
             let owed = p.books.owed.iter().find(|o| o.key == paid.key && o.prize == paid.prize);
             match owed {
                 Some(o) if first_of_key => {
-                    if o.amount != paid.amount {
+                    if o.amount != paid.amount && !in_doubt(paid.prize) {
                         let code = if paid.prize.is_jackpot() { "BG011" } else { "BG007" };
                         // A jackpot of the wrong amount: its base and the 20 % held back.
                         let rule = if paid.prize.is_jackpot() {
@@ -165,6 +183,11 @@ impl<'g> Table<'g> {
                 _ => {
                     let comb = paid.prize.combination();
                     if p.books.reported.iter().any(|(k, c)| *k == paid.key && *c == comb) {
+                        continue;
+                    }
+                    // A jackpot won while the balances were unknown: what is due is unknown.
+                    let winner = p.winners[comb as usize].iter().any(|c| c.key == paid.key);
+                    if first_of_key && paid.prize.is_jackpot() && p.jackpot_unknown[comb as usize] && winner {
                         continue;
                     }
                     let (code, msg, rule, label) = if !first_of_key {
@@ -209,10 +232,13 @@ impl<'g> Table<'g> {
             if o.reported || p.books.paid.iter().any(|x| x.key == o.key && x.prize == o.prize) {
                 continue;
             }
+            // The first game of double cards: its prizes may be paid up to the end of the second,
+            // where the partida resumes.
+            let flow = spec.double_cards.as_ref().filter(|_| !p.doubles.is_empty()).map(|d| d.flow_rule.clone());
             let (code, rule) = if o.prize.is_jackpot() {
                 ("BG011", jackpot_rule.clone())
             } else {
-                ("BG006", Some(rule_of(spec, o.prize.combination())))
+                ("BG006", flow.or_else(|| Some(rule_of(spec, o.prize.combination()))))
             };
             out.push(
                 Finding::new(
