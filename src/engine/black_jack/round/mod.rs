@@ -253,7 +253,36 @@ pub struct Round {
     /// A double or split decided by a seat not controlling the box, until the controller's
     /// line follows or something else happens (BJ039).
     pub control_pending: Option<super::control::PendingControl>,
+    /// The buffers of the last rounds' hands and stakes (names, seats, cards, settlements),
+    /// emptied, for this round's to take ([`Round::recycled`]): a session's rounds then make no
+    /// allocation per hand or stake (the allocator was the largest cost of a check).
+    pool: Pool,
 }
+
+/// Emptied buffers of ended rounds' hands and stakes, kept for the next rounds'.
+#[derive(Debug, Default)]
+struct Pool {
+    strings: Vec<String>,
+    cards: Vec<Vec<(CardSeen, Loc)>>,
+    settled: Vec<Vec<(SettleAction, Amount, Loc)>>,
+}
+
+impl Pool {
+    fn keep_string(&mut self, mut s: String) {
+        if self.strings.len() < POOL_MAX {
+            s.clear();
+            self.strings.push(s);
+        }
+    }
+}
+
+/// The most buffers of each kind the pool keeps: as many as the largest ordinary round needs;
+/// a round of thousands of stakes (a log no table writes) does not keep its buffers for ever.
+const POOL_MAX: usize = 256;
+
+/// The most seats `by_seat` keeps from round to round (their stake lists emptied): past it,
+/// a log of ever new seat names would grow it, so it starts afresh.
+const SEATS_KEPT: usize = 256;
 
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
 /// is a line and a card), and the round's cards are judged no further rather than slowly.
@@ -322,6 +351,7 @@ impl Round {
             by_seat: HashMap::default(),
             vacant: Vec::new(),
             control_pending: None,
+            pool: Pool::default(),
         }
     }
 
@@ -333,7 +363,36 @@ impl Round {
             from.clear();
             std::mem::swap(into, from);
         }
+        /// Empties a map if it holds anything (clearing an empty one still walks its table).
+        fn empty<K, V>(m: &mut HashMap<K, V>) -> HashMap<K, V> {
+            if !m.is_empty() {
+                m.clear();
+            }
+            std::mem::take(m)
+        }
         let mut r = Round::new(start);
+        // The hands' and stakes' own buffers go to the pool before their vectors are emptied.
+        let mut pool = std::mem::take(&mut self.pool);
+        for h in self.hands.drain(..) {
+            pool.keep_string(h.name);
+            if pool.cards.len() < POOL_MAX {
+                let mut c = h.cards;
+                c.clear();
+                pool.cards.push(c);
+            }
+        }
+        for s in self.stakes.drain(..) {
+            pool.keep_string(s.seat);
+            if pool.settled.len() < POOL_MAX {
+                let mut v = s.settled;
+                v.clear();
+                pool.settled.push(v);
+            }
+        }
+        if let Some((name, _, _)) = self.last_split.take() {
+            pool.keep_string(name);
+        }
+        r.pool = pool;
         reuse(&mut r.stakes, &mut self.stakes);
         reuse(&mut r.hands, &mut self.hands);
         reuse(&mut r.order, &mut self.order);
@@ -342,15 +401,42 @@ impl Round {
         reuse(&mut r.early, &mut self.early);
         reuse(&mut r.early_side, &mut self.early_side);
         reuse(&mut r.late_bust, &mut self.late_bust);
-        self.splits.clear();
-        r.splits = std::mem::take(&mut self.splits);
-        self.box_pairs.clear();
-        r.box_pairs = std::mem::take(&mut self.box_pairs);
-        self.reported.clear();
-        r.reported = std::mem::take(&mut self.reported);
-        self.by_seat.clear();
+        reuse(&mut r.vacant, &mut self.vacant);
+        r.splits = empty(&mut self.splits);
+        r.box_pairs = empty(&mut self.box_pairs);
+        r.reported = empty(&mut self.reported);
+        // The seats stay as keys (a session's seats are few and come back round after round),
+        // their stake lists emptied: looking a seat up then allocates nothing.
+        if self.by_seat.len() > SEATS_KEPT {
+            self.by_seat.clear();
+        } else {
+            self.by_seat.values_mut().for_each(Vec::clear);
+        }
         r.by_seat = std::mem::take(&mut self.by_seat);
         r
+    }
+
+    /// An empty `String` holding `text`, from the pool when it has one.
+    pub fn recycled(&mut self, text: std::fmt::Arguments<'_>) -> String {
+        use std::fmt::Write;
+        let mut s = self.pool.strings.pop().unwrap_or_default();
+        // Writing into a `String` cannot fail.
+        let _ = s.write_fmt(text);
+        s
+    }
+
+    /// An empty list of settlements for a new stake, from the pool when it has one.
+    pub fn recycled_settled(&mut self) -> Vec<(SettleAction, Amount, Loc)> {
+        self.pool.settled.pop().unwrap_or_default()
+    }
+
+    /// A new hand, its name and cards in buffers from the pool.
+    pub fn new_hand(&mut self, bx: u16, sub: u16) -> Hand {
+        let name =
+            if sub == 0 { self.recycled(format_args!("m{bx}")) } else { self.recycled(format_args!("m{bx}-{sub}")) };
+        let mut h = Hand::new(name, bx, sub);
+        h.cards = self.pool.cards.pop().unwrap_or_default();
+        h
     }
 
     /// The hand named `name`.
@@ -369,7 +455,12 @@ impl Round {
     /// Adds a stake; its index.
     pub fn push_stake(&mut self, stake: Stake) -> usize {
         let i = self.stakes.len();
-        self.by_seat.entry(stake.seat.clone()).or_default().push(i);
+        match self.by_seat.get_mut(stake.seat.as_str()) {
+            Some(v) => v.push(i),
+            None => {
+                self.by_seat.insert(stake.seat.clone(), vec![i]);
+            }
+        }
         self.stakes.push(stake);
         i
     }
@@ -378,8 +469,10 @@ impl Round {
     /// reported once by the caller, then taken as placed, unjudged, so that the lines that
     /// follow about it are not findings of their own.
     pub fn phantom(&mut self, seat: &str, kind: Kind, bx: u16, sub: u16, amount: Amount, at: Loc) -> usize {
+        let seat = self.recycled(format_args!("{seat}"));
+        let settled = self.recycled_settled();
         self.push_stake(Stake {
-            seat: seat.to_owned(),
+            seat,
             kind,
             bx,
             sub,
@@ -388,10 +481,10 @@ impl Round {
             at,
             late: true,
             even_money: None,
-            settled: Vec::new(),
             early: false,
             refused: None,
             disputed: None,
+            settled,
         })
     }
 
@@ -432,9 +525,11 @@ impl Round {
         matches!(self.dealer.first(), Some((Some(c), _)) if c.rank == Rank::Ace)
     }
 
-    /// The boxes with a `mano` stake placed before the cards, ascending.
-    pub(super) fn boxes(&self) -> Vec<u16> {
-        let mut v: Vec<u16> = self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
+    /// The boxes with a `mano` stake placed before the cards, ascending (inline: asked twice
+    /// a round).
+    pub(crate) fn boxes(&self) -> smallvec::SmallVec<[u16; 16]> {
+        let mut v: smallvec::SmallVec<[u16; 16]> =
+            self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
         v.sort_unstable();
         v.dedup();
         v
@@ -443,11 +538,15 @@ impl Round {
     /// At the first card: the boxes' hands, the play order and the deal's order.
     pub fn open_deal(&mut self) {
         for bx in self.boxes() {
-            self.hands.push(Hand::new(format!("m{bx}"), bx, 0));
+            let h = self.new_hand(bx, 0);
+            self.hands.push(h);
         }
-        self.order = (0..self.hands.len()).collect();
+        // Filled in place: the vectors keep the capacity of the rounds before.
         let n = self.hands.len();
-        self.deal_seq = (0..n).map(Some).chain([None]).chain((0..n).map(Some)).collect();
+        self.order.clear();
+        self.order.extend(0..n);
+        self.deal_seq.clear();
+        self.deal_seq.extend((0..n).map(Some).chain([None]).chain((0..n).map(Some)));
         self.phase = Phase::Deal(0);
     }
 }
