@@ -19,9 +19,11 @@ pub struct BlackJack<'g> {
     limits: TableLimits,
     boxes: u8,
     shoe: ShoeLog<'g>,
-    round: Option<Round>,
-    /// The last round ended, whose buffers the next one takes ([`Round::renewed`]).
-    spare: Option<Round>,
+    /// Boxed, as is `spare`: a round is large, and moving it between the two at every round
+    /// cost as much as a stake's checks.
+    round: Option<Box<Round>>,
+    /// The last round ended, whose buffers the next one takes ([`Round::renew`]).
+    spare: Option<Box<Round>>,
     tally: Tally,
     /// The optional shoe lines the log has shown, for the note on those it never did.
     seen_shoe: bool,
@@ -88,8 +90,11 @@ impl<'g> BlackJack<'g> {
             EventKind::Round { .. } => {
                 self.end_round(out);
                 self.round = Some(match self.spare.take() {
-                    Some(old) => old.renewed(ev.loc),
-                    None => Round::new(ev.loc),
+                    Some(mut old) => {
+                        old.renew(ev.loc);
+                        old
+                    }
+                    None => Box::new(Round::new(ev.loc)),
                 });
             }
             EventKind::SessionClose { .. } => self.end_round(out),

@@ -253,7 +253,7 @@ impl<'g> Ctx<'g> {
             s.original = s.original.saturating_add(amount.value);
             return;
         }
-        let seat = r.recycled(format_args!("{}", seat.value));
+        let seat = r.recycled(seat.value);
         let settled = r.recycled_settled();
         r.push_stake(Stake {
             seat,

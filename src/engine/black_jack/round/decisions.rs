@@ -210,7 +210,7 @@ impl Ctx<'_> {
                     }
                 }
                 let seat = std::mem::take(&mut r.stakes[i].seat);
-                let copy = r.recycled(format_args!("{seat}"));
+                let copy = r.recycled(&seat);
                 r.stakes[i].seat = seat;
                 let (seat, settled) = (copy, r.recycled_settled());
                 r.push_stake(Stake {
@@ -230,7 +230,7 @@ impl Ctx<'_> {
                 });
             }
         }
-        let name = r.recycled(format_args!("{}", hand.value));
+        let name = r.recycled(hand.value);
         r.last_split = Some((name, first, new));
     }
 
@@ -266,9 +266,7 @@ impl Ctx<'_> {
         if r.hands[h].sub == 0 {
             r.hands[h].sub = 1;
             // In place: the name's buffer is kept.
-            let name = &mut r.hands[h].name;
-            name.clear();
-            let _ = std::fmt::Write::write_fmt(name, format_args!("m{bx}-1"));
+            super::hand_name(&mut r.hands[h].name, bx, 1);
             for s in r.stakes.iter_mut().filter(|s| s.kind == Kind::Mano && s.bx == bx && s.sub == 0) {
                 s.sub = 1;
             }

@@ -245,8 +245,9 @@ pub struct Round {
     /// The index of the round's first BJ035 (a late stake): cards to a box only a late stake
     /// opened are labels on it, not BJ007.
     pub late_stake: Option<usize>,
-    /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
-    /// stakes would make a round of many stakes quadratic).
+    /// `stakes` by seat, once the round has [`INDEX_FROM`] stakes: every stake and settlement
+    /// line looks one up, and a scan of the round's stakes would make a round of many stakes
+    /// quadratic; below that a scan is cheaper than hashing the seat.
     by_seat: HashMap<String, Vec<usize>>,
     /// The boxes a `vacant N` line says nobody sits in front of.
     pub vacant: Vec<u16>,
@@ -279,6 +280,9 @@ impl Pool {
 /// The most buffers of each kind the pool keeps: as many as the largest ordinary round needs;
 /// a round of thousands of stakes (a log no table writes) does not keep its buffers for ever.
 const POOL_MAX: usize = 256;
+
+/// The number of stakes from which a round looks its stakes up by seat rather than scanning.
+const INDEX_FROM: usize = 32;
 
 /// The most seats `by_seat` keeps from round to round (their stake lists emptied): past it,
 /// a log of ever new seat names would grow it, so it starts afresh.
@@ -358,7 +362,7 @@ impl Round {
     /// A new round at `start` in this ended round's buffers: every field as [`Round::new`] sets
     /// it, the collections emptied but their capacity kept, so that a session's rounds do not
     /// allocate and grow them afresh (the allocator was the largest cost of a check).
-    pub fn renewed(mut self, start: Loc) -> Round {
+    pub fn renew(&mut self, start: Loc) {
         fn reuse<T>(into: &mut Vec<T>, from: &mut Vec<T>) {
             from.clear();
             std::mem::swap(into, from);
@@ -413,15 +417,13 @@ impl Round {
             self.by_seat.values_mut().for_each(Vec::clear);
         }
         r.by_seat = std::mem::take(&mut self.by_seat);
-        r
+        *self = r;
     }
 
-    /// An empty `String` holding `text`, from the pool when it has one.
-    pub fn recycled(&mut self, text: std::fmt::Arguments<'_>) -> String {
-        use std::fmt::Write;
+    /// A `String` holding `text`, its buffer from the pool when it has one.
+    pub fn recycled(&mut self, text: &str) -> String {
         let mut s = self.pool.strings.pop().unwrap_or_default();
-        // Writing into a `String` cannot fail.
-        let _ = s.write_fmt(text);
+        s.push_str(text);
         s
     }
 
@@ -432,8 +434,8 @@ impl Round {
 
     /// A new hand, its name and cards in buffers from the pool.
     pub fn new_hand(&mut self, bx: u16, sub: u16) -> Hand {
-        let name =
-            if sub == 0 { self.recycled(format_args!("m{bx}")) } else { self.recycled(format_args!("m{bx}-{sub}")) };
+        let mut name = self.pool.strings.pop().unwrap_or_default();
+        hand_name(&mut name, bx, sub);
         let mut h = Hand::new(name, bx, sub);
         h.cards = self.pool.cards.pop().unwrap_or_default();
         h
@@ -446,30 +448,42 @@ impl Round {
 
     /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
     pub fn stake(&self, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
-        self.by_seat.get(seat)?.iter().copied().find(|&i| {
-            let s = &self.stakes[i];
-            s.kind == kind && s.bx == bx && s.sub == sub
-        })
+        let found = |s: &Stake| s.kind == kind && s.bx == bx && s.sub == sub && s.seat == seat;
+        if self.stakes.len() < INDEX_FROM {
+            return self.stakes.iter().position(found);
+        }
+        self.by_seat.get(seat)?.iter().copied().find(|&i| found(&self.stakes[i]))
     }
 
     /// Adds a stake; its index.
     pub fn push_stake(&mut self, stake: Stake) -> usize {
         let i = self.stakes.len();
-        match self.by_seat.get_mut(stake.seat.as_str()) {
+        self.stakes.push(stake);
+        if self.stakes.len() == INDEX_FROM {
+            // The index starts: every stake so far.
+            for k in 0..self.stakes.len() {
+                Self::index(&mut self.by_seat, &self.stakes[k].seat, k);
+            }
+        } else if self.stakes.len() > INDEX_FROM {
+            Self::index(&mut self.by_seat, &self.stakes[i].seat, i);
+        }
+        i
+    }
+
+    fn index(by_seat: &mut HashMap<String, Vec<usize>>, seat: &str, i: usize) {
+        match by_seat.get_mut(seat) {
             Some(v) => v.push(i),
             None => {
-                self.by_seat.insert(stake.seat.clone(), vec![i]);
+                by_seat.insert(seat.to_owned(), vec![i]);
             }
         }
-        self.stakes.push(stake);
-        i
     }
 
     /// A stake a line names that the log never placed (its `bet` line may be what is missing):
     /// reported once by the caller, then taken as placed, unjudged, so that the lines that
     /// follow about it are not findings of their own.
     pub fn phantom(&mut self, seat: &str, kind: Kind, bx: u16, sub: u16, amount: Amount, at: Loc) -> usize {
-        let seat = self.recycled(format_args!("{seat}"));
+        let seat = self.recycled(seat);
         let settled = self.recycled_settled();
         self.push_stake(Stake {
             seat,
@@ -548,6 +562,35 @@ impl Round {
         self.deal_seq.clear();
         self.deal_seq.extend((0..n).map(Some).chain([None]).chain((0..n).map(Some)));
         self.phase = Phase::Deal(0);
+    }
+}
+
+/// Writes a hand's name, `m3` (`sub` 0) or `m3-1`, into `into` (emptied first). By hand, not
+/// with `format!`: every box of every round is named here, and the formatting machinery cost
+/// more than the rest of making the hand.
+pub(super) fn hand_name(into: &mut String, bx: u16, sub: u16) {
+    fn digits(into: &mut String, n: u16) {
+        let mut buf = [0u8; 5];
+        let mut i = buf.len();
+        let mut n = n;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &b in &buf[i..] {
+            into.push(char::from(b));
+        }
+    }
+    into.clear();
+    into.push('m');
+    digits(into, bx);
+    if sub > 0 {
+        into.push('-');
+        digits(into, sub);
     }
 }
 

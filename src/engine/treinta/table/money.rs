@@ -347,6 +347,7 @@ impl Table<'_> {
                 }
             }
             self.hold(next);
+            self.recycle(c);
             return;
         };
         // On the last coup, a line judged against what any coup owes may not fit what the last
@@ -472,6 +473,7 @@ impl Table<'_> {
         }
         // Nothing stays in prisión past the session's close.
         self.hold(if last { Vec::new() } else { next });
+        self.recycle(c);
     }
 
     pub(super) fn hold(&mut self, next: Vec<Prisoner<HeldChance>>) {
