@@ -545,10 +545,14 @@ impl<'g> Ctx<'g> {
                 // A Black-Jack settled once the dealer's hand is over takes its place in the
                 // order like any hand («de derecha a izquierda», V2003 L673); even money and a
                 // Black-Jack paid before the dealer's second card are not part of it.
-                let final_blackjack = r.dealer.len() >= 2
-                    && r.stakes[i].even_money.is_none()
-                    && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack());
-                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack) && r.dealer_over(self.g) {
+                // Asked only of a stake not already judged against the dealer's final hand.
+                let final_blackjack = || {
+                    r.dealer.len() >= 2
+                        && r.stakes[i].even_money.is_none()
+                        && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack())
+                };
+                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack()) && r.dealer_over(self.g)
+                {
                     self.in_order(r, i, at, out);
                 }
             }

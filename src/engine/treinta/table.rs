@@ -399,7 +399,6 @@ impl<'g> Table<'g> {
 
     /// The chance a `bet` line names, or TC009.
     fn chance_of(&self, bet: &BetRef<'_>, amount: &Sp<Amount>, out: &mut Vec<Finding>) -> Option<Chance> {
-        let names = self.g.bet_names();
         match self.g.bet(bet.kind.value) {
             Some((_, chance)) if !bet.prison && bet.target.is_none() => Some(chance),
             Some(_) if bet.target.is_some() => {
@@ -423,6 +422,8 @@ impl<'g> Table<'g> {
             }
             _ => {
                 let word = if bet.prison { "prison" } else { bet.kind.value };
+                // Built only here: every `bet` line of a session passes through this function.
+                let names = self.g.bet_names();
                 out.push(
                     Finding::new(
                         "TC009",
