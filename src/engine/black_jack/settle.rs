@@ -357,7 +357,7 @@ impl<'g> Ctx<'g> {
             if per_box {
                 let total = on_box().fold(Amount(0), |a, s| a.saturating_add(s.amount));
                 if total > limits.max
-                    && let Some(last) = on_box().last()
+                    && let Some(last) = on_box().next_back()
                 {
                     out.push(self.over_max(last.at, &format!("mano {bx}"), total, limits.max));
                 }
