@@ -19,9 +19,11 @@ pub struct BlackJack<'g> {
     limits: TableLimits,
     boxes: u8,
     shoe: ShoeLog<'g>,
-    round: Option<Round>,
-    /// The last round ended, whose buffers the next one takes ([`Round::renewed`]).
-    spare: Option<Round>,
+    /// Boxed, as is `spare`: a round is large, and moving it between the two at every round
+    /// cost as much as a stake's checks.
+    round: Option<Box<Round>>,
+    /// The last round ended, whose buffers the next one takes ([`Round::renew`]).
+    spare: Option<Box<Round>>,
     tally: Tally,
     /// The optional shoe lines the log has shown, for the note on those it never did.
     seen_shoe: bool,
@@ -30,6 +32,9 @@ pub struct BlackJack<'g> {
     unreadable: bool,
     /// The last event when it was a `deal`: its hand, card and line (a `deal` line written twice).
     last_deal: Option<(String, CardSeen, Loc)>,
+    /// The hand name's buffer of a `last_deal` forgotten, for the next one (most `deal` lines
+    /// follow another kind of line: without it each would allocate).
+    last_deal_buf: String,
 }
 
 impl<'g> BlackJack<'g> {
@@ -47,6 +52,14 @@ impl<'g> BlackJack<'g> {
             first_deal: None,
             unreadable: false,
             last_deal: None,
+            last_deal_buf: String::new(),
+        }
+    }
+
+    /// The last event was not a `deal`: no `deal` line repeats it (its name's buffer kept).
+    fn forget_deal(&mut self) {
+        if let Some((name, _, _)) = self.last_deal.take() {
+            self.last_deal_buf = name;
         }
     }
 
@@ -67,7 +80,7 @@ impl<'g> BlackJack<'g> {
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let ctx = self.ctx();
         if !matches!(ev.kind, EventKind::Shoe(ShoeEvent::Deal { .. })) {
-            self.last_deal = None;
+            self.forget_deal();
         }
         // A decision left to a back bettor (BJ039) stands unless the controller's line for the
         // same decision comes next.
@@ -88,8 +101,11 @@ impl<'g> BlackJack<'g> {
             EventKind::Round { .. } => {
                 self.end_round(out);
                 self.round = Some(match self.spare.take() {
-                    Some(old) => old.renewed(ev.loc),
-                    None => Round::new(ev.loc),
+                    Some(mut old) => {
+                        old.renew(ev.loc);
+                        old
+                    }
+                    None => Box::new(Round::new(ev.loc)),
                 });
             }
             EventKind::SessionClose { .. } => self.end_round(out),
@@ -126,7 +142,8 @@ impl<'g> BlackJack<'g> {
                         return;
                     }
                 }
-                let last = self.last_deal.get_or_insert_with(|| (String::new(), None, ev.loc));
+                let last =
+                    self.last_deal.get_or_insert_with(|| (std::mem::take(&mut self.last_deal_buf), None, ev.loc));
                 last.0.clear();
                 last.0.push_str(hand.value);
                 last.1 = card.value;
@@ -212,7 +229,7 @@ impl Engine for BlackJack<'_> {
 
     fn unreadable(&mut self, _at: Loc) {
         self.unreadable = true;
-        self.last_deal = None;
+        self.forget_deal();
         self.shoe.unreadable();
     }
 

@@ -12,12 +12,17 @@ use crate::log::event::{BetRef, Loc, SettleAction, Sp, Word};
 use crate::money::Amount;
 use crate::t;
 
+/// The settlements a stake is due: one, or two (a dealer Black-Jack's collection and return
+/// under `original-stakes-only`); inline, as every settlement line and every stake at the
+/// round's end asks for them.
+pub type Parts = smallvec::SmallVec<[(SettleAction, Amount); 2]>;
+
 /// What a stake is due.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Due {
-    /// These settlements, in this order (one, or a dealer Black-Jack's collection and return
-    /// under `original-stakes-only`), and the rule that says so.
-    Parts(Vec<(SettleAction, Amount)>, String),
+pub enum Due<'g> {
+    /// These settlements, in this order, and the rule that says so (borrowed from the
+    /// article: cloned only into a finding).
+    Parts(Parts, &'g str),
     /// Its outcome is not known yet.
     NotYet,
     /// Its money is not judged (a card not seen, the cards out of order, a late stake, the
@@ -39,11 +44,12 @@ fn settle_line(action: SettleAction, seat: &str, bet: &str, amount: Amount) -> T
     Text::verbatim(format!("{} {seat} {bet} {amount}", action.as_str()))
 }
 
-impl Ctx<'_> {
+impl<'g> Ctx<'g> {
     /// What stake `i` is due now.
-    pub fn due(&self, r: &Round, i: usize) -> (Due, Depends) {
+    pub fn due(&self, r: &Round, i: usize) -> (Due<'g>, Depends) {
         let s = &r.stakes[i];
-        let spec = &self.g.spec;
+        let g: &'g super::BlackJackGame = self.g;
+        let spec = &g.spec;
         if s.late {
             return (Due::Unjudged, Depends::Other);
         }
@@ -60,13 +66,13 @@ impl Ctx<'_> {
                 if r.dealer_points.unseen {
                     return (Due::Unjudged, Depends::Other);
                 }
-                let rule = spec.insurance.payout_rule.clone();
+                let rule = spec.insurance.payout_rule.as_str();
                 let part = if r.dealer_blackjack() {
                     (SettleAction::Pay, times(spec.insurance.payout))
                 } else {
                     (SettleAction::Collect, s.amount)
                 };
-                (Due::Parts(vec![part], rule), Depends::Other)
+                (Due::Parts(smallvec::smallvec![part], rule), Depends::Other)
             }
             Kind::Menor | Kind::Mayor => {
                 let Some(side) = &spec.side_bet_13 else { return (Due::Unjudged, Depends::Other) };
@@ -81,14 +87,15 @@ impl Ctx<'_> {
                 };
                 let part =
                     if wins { (SettleAction::Pay, times(side.payout)) } else { (SettleAction::Collect, s.amount) };
-                (Due::Parts(vec![part], side.rule.clone()), Depends::Other)
+                (Due::Parts(smallvec::smallvec![part], side.rule.as_str()), Depends::Other)
             }
             Kind::Mano => self.hand_due(r, s),
         }
     }
 
-    fn hand_due(&self, r: &Round, s: &Stake) -> (Due, Depends) {
-        let spec = &self.g.spec;
+    fn hand_due(&self, r: &Round, s: &Stake) -> (Due<'g>, Depends) {
+        let g: &'g super::BlackJackGame = self.g;
+        let spec = &g.spec;
         let times = |p: crate::money::Payout| s.amount.mul_ratio(p, spec.payouts.rounding);
         if r.broken {
             return (Due::Unjudged, Depends::Other);
@@ -97,10 +104,16 @@ impl Ctx<'_> {
             return (Due::NotYet, Depends::Other);
         };
         if let (Some(_), Some(em)) = (s.even_money, &spec.even_money) {
-            return (Due::Parts(vec![(SettleAction::Pay, times(em.payout))], em.rule.clone()), Depends::Other);
+            return (
+                Due::Parts(smallvec::smallvec![(SettleAction::Pay, times(em.payout))], em.rule.as_str()),
+                Depends::Other,
+            );
         }
         if h.bust.is_some() {
-            return (Due::Parts(vec![(SettleAction::Collect, s.amount)], spec.play.bust_rule.clone()), Depends::Other);
+            return (
+                Due::Parts(smallvec::smallvec![(SettleAction::Collect, s.amount)], spec.play.bust_rule.as_str()),
+                Depends::Other,
+            );
         }
         if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3 && !h.over()) {
             return (Due::NotYet, Depends::DealerFinal);
@@ -120,15 +133,15 @@ impl Ctx<'_> {
             };
             if dealer_bj {
                 return (
-                    Due::Parts(vec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.clone()),
+                    Due::Parts(smallvec::smallvec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.as_str()),
                     Depends::DealerFinal,
                 );
             }
             if dealer_known || !up_can_bj {
                 return (
                     Due::Parts(
-                        vec![(SettleAction::Pay, times(spec.payouts.blackjack))],
-                        spec.payouts.blackjack_rule.clone(),
+                        smallvec::smallvec![(SettleAction::Pay, times(spec.payouts.blackjack))],
+                        spec.payouts.blackjack_rule.as_str(),
                     ),
                     Depends::Other,
                 );
@@ -137,10 +150,10 @@ impl Ctx<'_> {
         }
         if dealer_bj {
             let parts = match spec.payouts.dealer_blackjack_takes {
-                DealerBlackjackTakes::AllStakes => vec![(SettleAction::Collect, s.amount)],
+                DealerBlackjackTakes::AllStakes => smallvec::smallvec![(SettleAction::Collect, s.amount)],
                 DealerBlackjackTakes::OriginalStakesOnly => {
                     let added = s.amount.saturating_sub(s.original);
-                    let mut v = Vec::new();
+                    let mut v = Parts::new();
                     if s.original > Amount(0) {
                         v.push((SettleAction::Collect, s.original));
                     }
@@ -150,29 +163,29 @@ impl Ctx<'_> {
                     v
                 }
             };
-            return (Due::Parts(parts, spec.payouts.blackjack_rule.clone()), Depends::DealerFinal);
+            return (Due::Parts(parts, spec.payouts.blackjack_rule.as_str()), Depends::DealerFinal);
         }
         if !r.dealer_over(self.g) {
             return (Due::NotYet, Depends::DealerFinal);
         }
         let rule = if h.from_split && h.points.two_card_21() {
-            spec.split.twenty_one_rule.clone()
+            spec.split.twenty_one_rule.as_str()
         } else {
-            spec.payouts.rule.clone()
+            spec.payouts.rule.as_str()
         };
         let dealer = r.dealer_points.total().unwrap_or(0);
-        let rule = if r.dealer_points.bust() { spec.payouts.dealer_bust_rule.clone() } else { rule };
+        let rule = if r.dealer_points.bust() { spec.payouts.dealer_bust_rule.as_str() } else { rule };
         let part = if r.dealer_points.bust() || total > dealer {
             (SettleAction::Pay, times(spec.payouts.win))
         } else if total < dealer {
             (SettleAction::Collect, s.amount)
         } else {
             return (
-                Due::Parts(vec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.clone()),
+                Due::Parts(smallvec::smallvec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.as_str()),
                 Depends::DealerFinal,
             );
         };
-        (Due::Parts(vec![part], rule), Depends::DealerFinal)
+        (Due::Parts(smallvec::smallvec![part], rule), Depends::DealerFinal)
     }
 
     /// `bet SEAT BET AMOUNT`.
@@ -244,8 +257,10 @@ impl Ctx<'_> {
             s.original = s.original.saturating_add(amount.value);
             return;
         }
+        let seat = r.recycled(seat.value);
+        let settled = r.recycled_settled();
         r.push_stake(Stake {
-            seat: seat.value.to_owned(),
+            seat,
             kind,
             bx,
             sub: 0,
@@ -254,7 +269,7 @@ impl Ctx<'_> {
             at,
             late,
             even_money: None,
-            settled: Vec::new(),
+            settled,
             early: false,
             refused: None,
             disputed: None,
@@ -338,34 +353,33 @@ impl Ctx<'_> {
                 Kind::Seguro => {}
             }
         }
-        let mut boxes: Vec<u16> = r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
-        boxes.sort_unstable();
-        boxes.dedup();
+        let boxes = r.boxes();
         self.side_bets_without_hand(r, &boxes, out);
         for bx in boxes {
-            let on_box: Vec<&Stake> =
-                r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late && s.bx == bx).collect();
+            // Walked, not collected: every box of every round passes here.
+            let on_box = || r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late && s.bx == bx);
             if per_box {
-                let total = on_box.iter().fold(Amount(0), |a, s| a.saturating_add(s.amount));
+                let total = on_box().fold(Amount(0), |a, s| a.saturating_add(s.amount));
                 if total > limits.max
-                    && let Some(last) = on_box.last()
+                    && let Some(last) = on_box().next_back()
                 {
                     out.push(self.over_max(last.at, &format!("mano {bx}"), total, limits.max));
                 }
             }
             if let (Some(max), Some(rule)) = (spec.boxes.max_bets, &spec.boxes.max_bets_rule)
-                && on_box.len() > usize::from(max)
+                && let Some(extra) = on_box().nth(usize::from(max))
+                && let Some(first) = on_box().next()
             {
-                let extra = on_box[usize::from(max)];
+                let count = on_box().count();
                 out.push(
                     Finding::new(
                         "BJ033",
                         Label::new(extra.at, t!("bj-one-bet-too-many")),
-                        t!("bj-too-many-bets", bx = bx, count = on_box.len(), max = max),
+                        t!("bj-too-many-bets", bx = bx, count = count, max = max),
                     )
-                    .label(on_box[0].at, t!("bj-first-bet-on-box"))
+                    .label(first.at, t!("bj-first-bet-on-box"))
                     .expected(t!("bj-at-most-bets", max = max))
-                    .found(t!("bj-bets-count", count = on_box.len()))
+                    .found(t!("bj-bets-count", count = count))
                     .rule(rule.clone()),
                 );
             }
@@ -574,10 +588,14 @@ impl Ctx<'_> {
                 // A Black-Jack settled once the dealer's hand is over takes its place in the
                 // order like any hand («de derecha a izquierda», V2003 L673); even money and a
                 // Black-Jack paid before the dealer's second card are not part of it.
-                let final_blackjack = r.dealer.len() >= 2
-                    && r.stakes[i].even_money.is_none()
-                    && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack());
-                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack) && r.dealer_over(self.g) {
+                // Asked only of a stake not already judged against the dealer's final hand.
+                let final_blackjack = || {
+                    r.dealer.len() >= 2
+                        && r.stakes[i].even_money.is_none()
+                        && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack())
+                };
+                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack()) && r.dealer_over(self.g)
+                {
                     self.in_order(r, i, at, out);
                 }
                 if wrong.is_some() {

@@ -82,7 +82,15 @@ fn halved(g: &TreintaGame, stake: Amount, k: u32) -> Amount {
 
 /// A set of lines, dropping zero amounts (a `collect` of nothing is not owed).
 fn set(lines: &[Line]) -> SmallVec<[Line; 2]> {
-    lines.iter().copied().filter(|(_, a)| *a > Amount::ZERO).collect()
+    // Pushed, not collected: `SmallVec`'s generic `extend` cost more than the rest of working
+    // out what a stake is owed (every stake of every coup comes here).
+    let mut v = SmallVec::new();
+    for &l in lines {
+        if l.1 > Amount::ZERO {
+            v.push(l);
+        }
+    }
+    v
 }
 
 /// Whether the refait's `refaits`-th (1 = the stake's first) half back, `back`, is below the
@@ -253,7 +261,7 @@ pub enum Misfit {
 pub fn fits(owed: &Owed, written: &[(SettleAction, Amount, Loc)], line: Line) -> Result<(), Misfit> {
     let mut amount = None;
     for alt in owed {
-        let mut left: SmallVec<[Line; 2]> = alt.clone();
+        let mut left: SmallVec<[Line; 2]> = SmallVec::from_slice(alt);
         let mut ok = true;
         for (a, m, _) in written {
             match left.iter().position(|l| l.0 == *a && l.1 == *m) {
@@ -281,7 +289,7 @@ pub fn fits(owed: &Owed, written: &[(SettleAction, Amount, Loc)], line: Line) ->
 pub fn complete(owed: &Owed, written: &[(SettleAction, Amount, Loc)]) -> Result<(), SmallVec<[Line; 2]>> {
     let mut missing = None;
     for alt in owed {
-        let mut left: SmallVec<[Line; 2]> = alt.clone();
+        let mut left: SmallVec<[Line; 2]> = SmallVec::from_slice(alt);
         let mut ok = true;
         for (a, m, _) in written {
             match left.iter().position(|l| l.0 == *a && l.1 == *m) {

@@ -85,7 +85,14 @@ pub struct Table<'g> {
     g: &'g TreintaGame,
     limits: TableLimits,
     shoe: ShoeLog<'g>,
-    coup: Option<Coup>,
+    /// Boxed, as is `spare`: a coup is large, and moving it cost as much as a line's checks.
+    coup: Option<Box<Coup>>,
+    /// The last coup ended, its collections emptied, for the next one to take: a session's
+    /// coups then allocate nothing per coup or stake (the allocator was the engine's largest
+    /// cost).
+    spare: Option<Box<Coup>>,
+    /// Emptied seat names of ended coups' stakes, for new stakes' to take.
+    seat_pool: Vec<String>,
     prison: PrisonLedger<HeldChance>,
     /// Insured stakes the refait left on the cloth (`insurance.on_refait: stays`): the next
     /// coup's.
@@ -107,6 +114,8 @@ impl<'g> Table<'g> {
             limits: TableLimits::scaled(min, g.spec.limits.maximum_multiple, false),
             shoe: ShoeLog::new(&g.shoe_rules),
             coup: None,
+            spare: None,
+            seat_pool: Vec::new(),
             prison: PrisonLedger::default(),
             carried: Vec::new(),
             seats: Vec::new(),
@@ -190,18 +199,49 @@ impl<'g> Table<'g> {
     // ---- the coup's course ------------------------------------------------------------------
 
     fn start_coup(&mut self, at: Loc) {
+        let mut c = self.spare.take().unwrap_or_default();
+        c.loc = at;
+        c.losers = LosersFirst::new(true);
         let (held, spare) = self.prison.take();
-        let prisoners = held
-            .iter()
-            .map(|p| Held {
-                seat: self.seats.get(p.seat as usize).cloned().unwrap_or_default(),
-                prisoner: p.clone(),
-                written: Written::default(),
-            })
-            .collect();
+        c.prisoners.extend(held.iter().map(|p| Held {
+            seat: self.seats.get(p.seat as usize).cloned().unwrap_or_default(),
+            prisoner: p.clone(),
+            written: Written::default(),
+        }));
         self.prison.hold(Vec::new(), spare);
-        let stakes = std::mem::take(&mut self.carried);
-        self.coup = Some(Coup { loc: at, losers: LosersFirst::new(true), stakes, prisoners, ..Coup::default() });
+        // The stakes carried are the coup's; the coup's emptied list is the next carried one.
+        std::mem::swap(&mut c.stakes, &mut self.carried);
+        self.coup = Some(c);
+    }
+
+    /// An ended coup's buffers, emptied, for the next coup ([`Table::start_coup`]): every
+    /// other field back to a new coup's.
+    fn recycle(&mut self, mut c: Box<Coup>) {
+        /// The most seat names kept: as many as an ordinary coup has stakes.
+        const POOL_MAX: usize = 256;
+        let mut stakes = std::mem::take(&mut c.stakes);
+        for s in stakes.drain(..) {
+            if self.seat_pool.len() < POOL_MAX {
+                let mut seat = s.seat;
+                seat.clear();
+                self.seat_pool.push(seat);
+            }
+        }
+        let mut prisoners = std::mem::take(&mut c.prisoners);
+        prisoners.clear();
+        let mut refused = std::mem::take(&mut c.refused);
+        refused.clear();
+        let mut early = std::mem::take(&mut c.early);
+        early.clear();
+        *c = Coup { stakes, prisoners, refused, early, ..Coup::default() };
+        self.spare = Some(c);
+    }
+
+    /// A seat's name for a new stake, in a buffer from the pool when it has one.
+    fn seat_name(&mut self, seat: &str) -> String {
+        let mut s = self.seat_pool.pop().unwrap_or_default();
+        s.push_str(seat);
+        s
     }
 
     /// Betting closes (at «no va más» or the first card): the minimum, on each stake as it
@@ -293,6 +333,10 @@ impl<'g> Table<'g> {
         if self.coup.is_some() {
             self.tally.stake(chance, amount.value.minor());
         }
+        if self.coup.is_none() {
+            return;
+        }
+        let name = self.seat_name(seat.value);
         let Some(c) = self.coup.as_mut() else { return };
         if (c.closed || c.outcome.is_some()) && !c.late_reported {
             c.late_reported = true;
@@ -311,11 +355,12 @@ impl<'g> Table<'g> {
         let i = match c.stakes.iter().position(|s| s.seat == seat.value && s.chance == chance && !s.carried) {
             Some(i) => {
                 c.stakes[i].amount = c.stakes[i].amount.saturating_add(amount.value);
+                self.seat_pool.push(name);
                 i
             }
             None => {
                 c.stakes.push(Stake {
-                    seat: seat.value.to_owned(),
+                    seat: name,
                     chance,
                     amount: amount.value,
                     loc: bet.loc,
@@ -355,7 +400,6 @@ impl<'g> Table<'g> {
 
     /// The chance a `bet` line names, or TC009.
     fn chance_of(&self, bet: &BetRef<'_>, amount: &Sp<Amount>, out: &mut Vec<Finding>) -> Option<Chance> {
-        let names = self.g.bet_names();
         match self.g.bet(bet.kind.value) {
             Some((_, chance)) if !bet.prison && bet.target.is_none() => Some(chance),
             Some(_) if bet.target.is_some() => {
@@ -379,6 +423,8 @@ impl<'g> Table<'g> {
             }
             _ => {
                 let word = if bet.prison { "prison" } else { bet.kind.value };
+                // Built only here: every `bet` line of a session passes through this function.
+                let names = self.g.bet_names();
                 out.push(
                     Finding::new(
                         "TC009",

@@ -4,12 +4,50 @@
 
 use super::*;
 
-/// Black Jack's grammar (see [`FAMILY_GRAMMARS`]). No fast path: these lines are a small share
-/// of a log, and the full parser reads them.
+/// Black Jack's grammar (see [`FAMILY_GRAMMARS`]).
 pub(super) const BLACK_JACK_GRAMMAR: Grammar =
     Grammar { keywords: &BlackJackEvent::KEYWORDS, full: |line, keyword, rest| line.black_jack_event(keyword, rest) };
 
+/// Black Jack's lines the fast path reads: `hit` and `stand`, a sixth of a log (one or more
+/// per hand); the rarer decisions go to the full parser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BlackJackKeyword {
+    Hit,
+    Stand,
+}
+
+impl BlackJackKeyword {
+    #[inline(always)]
+    pub(super) fn of(keyword: &[u8]) -> Option<BlackJackKeyword> {
+        match keyword {
+            b"hit" => Some(BlackJackKeyword::Hit),
+            b"stand" => Some(BlackJackKeyword::Stand),
+            _ => None,
+        }
+    }
+}
+
 impl<'a> Line<'a> {
+    /// The fast path's reading of a Black Jack line (see [`Line::fast`]): `hit` or `stand` and
+    /// a hand word (as a `deal` line's hand is read); anything else goes to the full parser.
+    #[inline(always)]
+    pub(super) fn fast_black_jack(
+        &self,
+        k: BlackJackKeyword,
+        i: &'a [u8],
+        head: Head<'a>,
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
+        let i = need!(fallback, blanks1(i));
+        let (i, hand) = need!(fallback, ended(kind_word(i)));
+        let hand = self.word(self.ascii(hand));
+        let event = match k {
+            BlackJackKeyword::Hit => BlackJackEvent::Hit { hand },
+            BlackJackKeyword::Stand => BlackJackEvent::Stand { hand },
+        };
+        emit!(self, head, fallback, i, EventKind::BlackJack(event))
+    }
+
     /// The full parser of a line whose keyword is one of [`BlackJackEvent::KEYWORDS`].
     fn black_jack_event(&self, keyword: &'a str, rest: &'a str) -> PResult<'a, EventKind<'a>> {
         let (rest, event) = match keyword {

@@ -66,6 +66,7 @@ impl<'a> Line<'a> {
             Keyword::Treinta(k) => self.fast_treinta(k, i, head, fallback),
             Keyword::Dice(k) => self.fast_dice(k, i, head, fallback),
             Keyword::Bingo(k) => self.fast_bingo(k, i, head, fallback),
+            Keyword::BlackJack(k) => self.fast_black_jack(k, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }
@@ -164,6 +165,7 @@ pub(super) enum Keyword {
     Treinta(TreintaKeyword),
     Dice(DiceKeyword),
     Bingo(BingoKeyword),
+    BlackJack(BlackJackKeyword),
     /// Read by the full parser.
     Other,
 }
@@ -192,6 +194,8 @@ impl Keyword {
                     Keyword::Dice(k)
                 } else if let Some(k) = BingoKeyword::of(keyword) {
                     Keyword::Bingo(k)
+                } else if let Some(k) = BlackJackKeyword::of(keyword) {
+                    Keyword::BlackJack(k)
                 } else {
                     Keyword::Other
                 }

@@ -1005,6 +1005,10 @@ fn fast_path_reads_the_frequent_lines() {
         "shooter s2 seven-out",
         "20:01:05 spin 17 cw",
         "2026-11-20T20:01:05+01:00\tpay s3 pleno 17 350",
+        "hit m3",
+        "stand m3-1",
+        "  hit m12   # c",
+        "20:01:05 stand crupier",
     ] {
         assert!(fast_only(line).is_some(), "the fast path should read {line:?}");
         check_fast_agrees(line);
@@ -1038,6 +1042,10 @@ fn fast_path_reads_the_frequent_lines() {
         "bank 1.000",
         "cagnotte",
         "tableau now",
+        "hit",
+        "hit M3",
+        "stand m3 m4",
+        "hit 3",
     ] {
         assert!(fast_only(line).is_none(), "the fast path should leave {line:?}");
     }

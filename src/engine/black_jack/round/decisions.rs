@@ -209,7 +209,10 @@ impl Ctx<'_> {
                         );
                     }
                 }
-                let seat = r.stakes[i].seat.clone();
+                let seat = std::mem::take(&mut r.stakes[i].seat);
+                let copy = r.recycled(&seat);
+                r.stakes[i].seat = seat;
+                let (seat, settled) = (copy, r.recycled_settled());
                 r.push_stake(Stake {
                     seat,
                     kind: Kind::Mano,
@@ -220,14 +223,15 @@ impl Ctx<'_> {
                     at,
                     late,
                     even_money: None,
-                    settled: Vec::new(),
+                    settled,
                     early: false,
                     refused: None,
                     disputed,
                 });
             }
         }
-        r.last_split = Some((hand.value.to_owned(), first, new));
+        let name = r.recycled(hand.value);
+        r.last_split = Some((name, first, new));
     }
 
     /// Why hand `x` may not split (a selector of `bj-split-not-allowed`); `None`: it may.
@@ -261,7 +265,8 @@ impl Ctx<'_> {
         *n = n.saturating_add(1);
         if r.hands[h].sub == 0 {
             r.hands[h].sub = 1;
-            r.hands[h].name = format!("m{bx}-1");
+            // In place: the name's buffer is kept.
+            super::hand_name(&mut r.hands[h].name, bx, 1);
             for s in r.stakes.iter_mut().filter(|s| s.kind == Kind::Mano && s.bx == bx && s.sub == 0) {
                 s.sub = 1;
             }
@@ -274,7 +279,7 @@ impl Ctx<'_> {
         x.first_two = Points::default();
         x.from_split = true;
         x.split_ace = ace;
-        let mut new = Hand::new(format!("m{bx}-{next}"), bx, next);
+        let mut new = r.new_hand(bx, next);
         new.from_split = true;
         new.split_ace = ace;
         if let Some(c) = second {

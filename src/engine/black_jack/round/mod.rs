@@ -247,14 +247,19 @@ pub struct Round {
     /// The index of the round's first BJ035 (a late stake): cards to a box only a late stake
     /// opened are labels on it, not BJ007.
     pub late_stake: Option<usize>,
-    /// `stakes` by seat: every stake and settlement line looks one up (a scan of the round's
-    /// stakes would make a round of many stakes quadratic).
+    /// `stakes` by seat, once the round has [`INDEX_FROM`] stakes: every stake and settlement
+    /// line looks one up, and a scan of the round's stakes would make a round of many stakes
+    /// quadratic; below that a scan is cheaper than hashing the seat.
     by_seat: HashMap<String, Vec<usize>>,
     /// The boxes a `vacant N` line says nobody sits in front of.
     pub vacant: Vec<u16>,
     /// A double or split decided by a seat not controlling the box, until the controller's
     /// line follows or something else happens (BJ039).
     pub control_pending: Option<super::control::PendingControl>,
+    /// The buffers of the last rounds' hands and stakes (names, seats, cards, settlements),
+    /// emptied, for this round's to take ([`Round::recycled`]): a session's rounds then make no
+    /// allocation per hand or stake (the allocator was the largest cost of a check).
+    pool: Pool,
 }
 
 /// [`Stake::refused`] by a finding of the checker's (S007: an `evenmoney` line where the
@@ -265,6 +270,34 @@ pub const REPORTED_BY_CHECKER: usize = usize::MAX;
 /// The key in [`Round::reported`] of the round's BJ014 (the dealer dealt a card with his hand
 /// over): the settlements against the dealer's hand that follow it are labels on it.
 pub const DEALER_DREW: (&str, String) = ("BJ014", String::new());
+
+/// Emptied buffers of ended rounds' hands and stakes, kept for the next rounds'.
+#[derive(Debug, Default)]
+struct Pool {
+    strings: Vec<String>,
+    cards: Vec<Vec<(CardSeen, Loc)>>,
+    settled: Vec<Vec<(SettleAction, Amount, Loc)>>,
+}
+
+impl Pool {
+    fn keep_string(&mut self, mut s: String) {
+        if self.strings.len() < POOL_MAX {
+            s.clear();
+            self.strings.push(s);
+        }
+    }
+}
+
+/// The most buffers of each kind the pool keeps: as many as the largest ordinary round needs;
+/// a round of thousands of stakes (a log no table writes) does not keep its buffers for ever.
+const POOL_MAX: usize = 256;
+
+/// The number of stakes from which a round looks its stakes up by seat rather than scanning.
+const INDEX_FROM: usize = 32;
+
+/// The most seats `by_seat` keeps from round to round (their stake lists emptied): past it,
+/// a log of ever new seat names would grow it, so it starts afresh.
+const SEATS_KEPT: usize = 256;
 
 /// The most hands a round may make by splitting: past it a log is not a table's (each split
 /// is a line and a card), and the round's cards are judged no further rather than slowly.
@@ -333,18 +366,48 @@ impl Round {
             by_seat: HashMap::default(),
             vacant: Vec::new(),
             control_pending: None,
+            pool: Pool::default(),
         }
     }
 
     /// A new round at `start` in this ended round's buffers: every field as [`Round::new`] sets
     /// it, the collections emptied but their capacity kept, so that a session's rounds do not
     /// allocate and grow them afresh (the allocator was the largest cost of a check).
-    pub fn renewed(mut self, start: Loc) -> Round {
+    pub fn renew(&mut self, start: Loc) {
         fn reuse<T>(into: &mut Vec<T>, from: &mut Vec<T>) {
             from.clear();
             std::mem::swap(into, from);
         }
+        /// Empties a map if it holds anything (clearing an empty one still walks its table).
+        fn empty<K, V>(m: &mut HashMap<K, V>) -> HashMap<K, V> {
+            if !m.is_empty() {
+                m.clear();
+            }
+            std::mem::take(m)
+        }
         let mut r = Round::new(start);
+        // The hands' and stakes' own buffers go to the pool before their vectors are emptied.
+        let mut pool = std::mem::take(&mut self.pool);
+        for h in self.hands.drain(..) {
+            pool.keep_string(h.name);
+            if pool.cards.len() < POOL_MAX {
+                let mut c = h.cards;
+                c.clear();
+                pool.cards.push(c);
+            }
+        }
+        for s in self.stakes.drain(..) {
+            pool.keep_string(s.seat);
+            if pool.settled.len() < POOL_MAX {
+                let mut v = s.settled;
+                v.clear();
+                pool.settled.push(v);
+            }
+        }
+        if let Some((name, _, _)) = self.last_split.take() {
+            pool.keep_string(name);
+        }
+        r.pool = pool;
         reuse(&mut r.stakes, &mut self.stakes);
         reuse(&mut r.hands, &mut self.hands);
         reuse(&mut r.order, &mut self.order);
@@ -353,15 +416,40 @@ impl Round {
         reuse(&mut r.early, &mut self.early);
         reuse(&mut r.early_side, &mut self.early_side);
         reuse(&mut r.late_bust, &mut self.late_bust);
-        self.splits.clear();
-        r.splits = std::mem::take(&mut self.splits);
-        self.box_pairs.clear();
-        r.box_pairs = std::mem::take(&mut self.box_pairs);
-        self.reported.clear();
-        r.reported = std::mem::take(&mut self.reported);
-        self.by_seat.clear();
+        reuse(&mut r.vacant, &mut self.vacant);
+        r.splits = empty(&mut self.splits);
+        r.box_pairs = empty(&mut self.box_pairs);
+        r.reported = empty(&mut self.reported);
+        // The seats stay as keys (a session's seats are few and come back round after round),
+        // their stake lists emptied: looking a seat up then allocates nothing.
+        if self.by_seat.len() > SEATS_KEPT {
+            self.by_seat.clear();
+        } else {
+            self.by_seat.values_mut().for_each(Vec::clear);
+        }
         r.by_seat = std::mem::take(&mut self.by_seat);
-        r
+        *self = r;
+    }
+
+    /// A `String` holding `text`, its buffer from the pool when it has one.
+    pub fn recycled(&mut self, text: &str) -> String {
+        let mut s = self.pool.strings.pop().unwrap_or_default();
+        s.push_str(text);
+        s
+    }
+
+    /// An empty list of settlements for a new stake, from the pool when it has one.
+    pub fn recycled_settled(&mut self) -> Vec<(SettleAction, Amount, Loc)> {
+        self.pool.settled.pop().unwrap_or_default()
+    }
+
+    /// A new hand, its name and cards in buffers from the pool.
+    pub fn new_hand(&mut self, bx: u16, sub: u16) -> Hand {
+        let mut name = self.pool.strings.pop().unwrap_or_default();
+        hand_name(&mut name, bx, sub);
+        let mut h = Hand::new(name, bx, sub);
+        h.cards = self.pool.cards.pop().unwrap_or_default();
+        h
     }
 
     /// The hand named `name`.
@@ -371,26 +459,45 @@ impl Round {
 
     /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
     pub fn stake(&self, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
-        self.by_seat.get(seat)?.iter().copied().find(|&i| {
-            let s = &self.stakes[i];
-            s.kind == kind && s.bx == bx && s.sub == sub
-        })
+        let found = |s: &Stake| s.kind == kind && s.bx == bx && s.sub == sub && s.seat == seat;
+        if self.stakes.len() < INDEX_FROM {
+            return self.stakes.iter().position(found);
+        }
+        self.by_seat.get(seat)?.iter().copied().find(|&i| found(&self.stakes[i]))
     }
 
     /// Adds a stake; its index.
     pub fn push_stake(&mut self, stake: Stake) -> usize {
         let i = self.stakes.len();
-        self.by_seat.entry(stake.seat.clone()).or_default().push(i);
         self.stakes.push(stake);
+        if self.stakes.len() == INDEX_FROM {
+            // The index starts: every stake so far.
+            for k in 0..self.stakes.len() {
+                Self::index(&mut self.by_seat, &self.stakes[k].seat, k);
+            }
+        } else if self.stakes.len() > INDEX_FROM {
+            Self::index(&mut self.by_seat, &self.stakes[i].seat, i);
+        }
         i
+    }
+
+    fn index(by_seat: &mut HashMap<String, Vec<usize>>, seat: &str, i: usize) {
+        match by_seat.get_mut(seat) {
+            Some(v) => v.push(i),
+            None => {
+                by_seat.insert(seat.to_owned(), vec![i]);
+            }
+        }
     }
 
     /// A stake a line names that the log never placed (its `bet` line may be what is missing):
     /// reported once by the caller, then taken as placed, unjudged, so that the lines that
     /// follow about it are not findings of their own.
     pub fn phantom(&mut self, seat: &str, kind: Kind, bx: u16, sub: u16, amount: Amount, at: Loc) -> usize {
+        let seat = self.recycled(seat);
+        let settled = self.recycled_settled();
         self.push_stake(Stake {
-            seat: seat.to_owned(),
+            seat,
             kind,
             bx,
             sub,
@@ -399,10 +506,10 @@ impl Round {
             at,
             late: true,
             even_money: None,
-            settled: Vec::new(),
             early: false,
             refused: None,
             disputed: None,
+            settled,
         })
     }
 
@@ -443,9 +550,11 @@ impl Round {
         matches!(self.dealer.first(), Some((Some(c), _)) if c.rank == Rank::Ace)
     }
 
-    /// The boxes with a `mano` stake placed before the cards, ascending.
-    pub(super) fn boxes(&self) -> Vec<u16> {
-        let mut v: Vec<u16> = self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
+    /// The boxes with a `mano` stake placed before the cards, ascending (inline: asked twice
+    /// a round).
+    pub(crate) fn boxes(&self) -> smallvec::SmallVec<[u16; 16]> {
+        let mut v: smallvec::SmallVec<[u16; 16]> =
+            self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
         v.sort_unstable();
         v.dedup();
         v
@@ -454,12 +563,45 @@ impl Round {
     /// At the first card: the boxes' hands, the play order and the deal's order.
     pub fn open_deal(&mut self) {
         for bx in self.boxes() {
-            self.hands.push(Hand::new(format!("m{bx}"), bx, 0));
+            let h = self.new_hand(bx, 0);
+            self.hands.push(h);
         }
-        self.order = (0..self.hands.len()).collect();
+        // Filled in place: the vectors keep the capacity of the rounds before.
         let n = self.hands.len();
-        self.deal_seq = (0..n).map(Some).chain([None]).chain((0..n).map(Some)).collect();
+        self.order.clear();
+        self.order.extend(0..n);
+        self.deal_seq.clear();
+        self.deal_seq.extend((0..n).map(Some).chain([None]).chain((0..n).map(Some)));
         self.phase = Phase::Deal(0);
+    }
+}
+
+/// Writes a hand's name, `m3` (`sub` 0) or `m3-1`, into `into` (emptied first). By hand, not
+/// with `format!`: every box of every round is named here, and the formatting machinery cost
+/// more than the rest of making the hand.
+pub(super) fn hand_name(into: &mut String, bx: u16, sub: u16) {
+    fn digits(into: &mut String, n: u16) {
+        let mut buf = [0u8; 5];
+        let mut i = buf.len();
+        let mut n = n;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &b in &buf[i..] {
+            into.push(char::from(b));
+        }
+    }
+    into.clear();
+    into.push('m');
+    digits(into, bx);
+    if sub > 0 {
+        into.push('-');
+        digits(into, sub);
     }
 }
 

@@ -337,6 +337,7 @@ impl Table<'_> {
                 }
             }
             self.hold(next);
+            self.recycle(c);
             return;
         };
         // The deposits' lines written before the outcome, now that it is known.
@@ -474,6 +475,7 @@ impl Table<'_> {
         }
         // Nothing stays in prisión past the session's close.
         self.hold(if last { Vec::new() } else { next });
+        self.recycle(c);
     }
 
     pub(super) fn hold(&mut self, next: Vec<Prisoner<HeldChance>>) {
