@@ -33,7 +33,10 @@ use crate::log::suggest::did_you_mean_text;
 use crate::money::{Amount, Rounding};
 use crate::t;
 
+mod numbers;
 mod prizes;
+
+use numbers::{Numbers, Run};
 
 /// A card: its series, shared ([`Names`]), and its number. Every key's series comes from the
 /// table's [`Names`], one `Rc` per series, so a key hashes by the address of its series rather
@@ -193,8 +196,9 @@ struct Partida {
     /// The sales could not be known (a sale of an unannounced series).
     sales_unknown: bool,
     /// Double cards sold in this partida: they play in the next one too.
-    doubles: Vec<(Key, Amount)>,
-    in_play: FxHashMap<Key, ()>,
+    doubles: Vec<Run>,
+    /// The cards in play, by series: ranges ([`numbers`]).
+    in_play: FxHashMap<Rc<str>, Numbers>,
     /// Sales that could not be counted (series, first, last): their cards are in play, and
     /// may be double cards playing in the next partida too.
     sold_unknown: Vec<(String, u32, u32)>,
@@ -203,7 +207,7 @@ struct Partida {
     carry_unknown: bool,
     /// The double cards carried into it, and whether any line of its own was seen: a partida
     /// with none (a `round` line written twice) passes them on untouched.
-    carried_in: Vec<(Key, Amount)>,
+    carried_in: Vec<Run>,
     played: bool,
     drawn: [bool; 256],
     balls: u32,
@@ -252,7 +256,7 @@ pub struct Table<'g> {
     /// The previous partida, while its double cards' prizes may still be paid.
     previous: Option<(Box<Partida>, bool)>,
     /// Double cards carried into the next partida.
-    carried: Vec<(Key, Amount)>,
+    carried: Vec<Run>,
     /// What is carried into the next partida is unknown, and the sales that may be in it.
     carried_unknown: Option<Vec<(String, u32, u32)>>,
     /// Acumulativo: the jackpots' balances (line, bingo), once known.
@@ -260,7 +264,7 @@ pub struct Table<'g> {
     caps: [Amount; 2],
     /// Every double card sold in the session: a claim on one outside its partidas cites the
     /// double cards' rule.
-    doubles_sold: FxHashSet<Key>,
+    doubles_sold: FxHashMap<Rc<str>, Numbers>,
     /// The table's study ([`super::study`]).
     study: BingoStudy,
     /// A line could not be read: a claim on a card with no `card` line may be on that line's.
@@ -308,7 +312,7 @@ impl<'g> Table<'g> {
             carried_unknown: None,
             jackpots: None,
             caps,
-            doubles_sold: FxHashSet::default(),
+            doubles_sold: FxHashMap::default(),
             study: BingoStudy::default(),
             lost_line: false,
             unknown: FxHashMap::default(),
@@ -393,11 +397,11 @@ impl<'g> Table<'g> {
             p.sales_unknown = true;
             p.sold_unknown = sold;
         }
-        for (key, face) in std::mem::take(&mut self.carried) {
-            p.sales = p.sales.saturating_add(face);
-            p.units += 1;
-            p.in_play.insert(key.clone(), ());
-            p.carried_in.push((key, face));
+        for run in std::mem::take(&mut self.carried) {
+            p.sales = run.add_to(p.sales);
+            p.units = p.units.saturating_add(run.count());
+            p.in_play.entry(Rc::clone(&run.series)).or_default().add(run.first, run.last);
+            p.carried_in.push(run);
         }
         self.partida = Some(p);
     }
@@ -509,36 +513,35 @@ impl<'g> Table<'g> {
             );
             return;
         }
-        // The range's cards at once rather than rehashing as they come (bounded: the range is
-        // the log's).
-        p.in_play.reserve(((last - first) as usize).saturating_add(1).min(1 << 16));
         let shared = self.names.series(series.value);
-        let mut resold = false;
-        for n in first..=last {
-            let key = Key(Rc::clone(&shared), n);
-            if p.in_play.insert(key.clone(), ()).is_some() {
-                // A double card's second half, carried into this partida, sold again: one
-                // finding for the line, and the half counted once.
-                if let Some(d) = spec.double_cards.as_ref().filter(|_| !resold) {
-                    if p.carried_in.iter().any(|(k, _)| *k == key) {
-                        resold = true;
-                        out.push(
-                            Finding::new(
-                                "BG010",
-                                Label::new(at, t!("bg-sale")),
-                                t!("bg-double-half-resold", card = key_text(&key)),
-                            )
-                            .rule(d.halves_rule.clone()),
-                        );
-                    }
-                }
-                continue;
+        let new = p.in_play.entry(Rc::clone(&shared)).or_default().add(first, last);
+        // A double card's second half, carried into this partida, sold again: one finding for
+        // the line (on its first such card), and the half counted once.
+        if let Some(d) = &spec.double_cards {
+            let resold = p
+                .carried_in
+                .iter()
+                .filter(|r| *r.series == *shared && r.first <= last && first <= r.last)
+                .map(|r| r.first.max(first))
+                .min();
+            if let Some(n) = resold {
+                out.push(
+                    Finding::new(
+                        "BG010",
+                        Label::new(at, t!("bg-sale")),
+                        t!("bg-double-half-resold", card = key_text(&Key(Rc::clone(&shared), n))),
+                    )
+                    .rule(d.halves_rule.clone()),
+                );
             }
-            p.sales = p.sales.saturating_add(face);
-            p.units += 1;
+        }
+        for (a, b) in new {
+            let run = Run { series: Rc::clone(&shared), first: a, last: b, face };
+            p.sales = run.add_to(p.sales);
+            p.units = p.units.saturating_add(run.count());
             if double {
-                self.doubles_sold.insert(key.clone());
-                p.doubles.push((key, face));
+                self.doubles_sold.entry(Rc::clone(&shared)).or_default().add(a, b);
+                p.doubles.push(run);
             }
         }
     }
@@ -822,7 +825,8 @@ impl<'g> Table<'g> {
         }
         let unknown = !self.cards.contains_key(&key);
         let sold_unknown = p.sold_unknown.iter().any(|(s, a, b)| s.as_str() == &*key.0 && (*a..=*b).contains(&key.1));
-        if unknown || !(p.in_play.contains_key(&key) || sold_unknown) {
+        let in_play = p.in_play.get(&key.0).is_some_and(|s| s.contains(key.1));
+        if unknown || !(in_play || sold_unknown) {
             // Rejected, as it should be: nothing to report.
             if !good {
                 p.books.reported.push((key, combination));
@@ -852,7 +856,7 @@ impl<'g> Table<'g> {
             };
             let rule = match &spec.double_cards {
                 _ if unknown => spec.card.rule.clone(),
-                Some(d) if self.doubles_sold.contains(&key) => d.rule.clone(),
+                Some(d) if self.doubles_sold.get(&key.0).is_some_and(|s| s.contains(key.1)) => d.rule.clone(),
                 _ => spec.card.single_use_rule.clone(),
             };
             out.push(Finding::new("BG010", Label::new(card.loc, t!("bg-claim-here")), msg).rule(rule));
