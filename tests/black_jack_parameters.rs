@@ -3,27 +3,14 @@
 //! a soft 21, what «seis pares» counts, a maximum per box, and a dealer who hits a soft 17. The
 //! defaults themselves are covered by the fixtures (`fixtures/*/black-jack/`).
 
+mod common;
+
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
 /// The embedded catalogue, with `file`'s article (under `jurisdiction/`) replaced by `yaml`.
 fn embedded_with(test: &str, jurisdiction: &str, yaml: &str) -> CatalogSet {
-    let dir = std::env::temp_dir().join(format!("veedor-bj-{test}-{}", std::process::id()));
-    let sub = dir.join(jurisdiction);
-    if let Err(e) = std::fs::create_dir_all(&sub) {
-        panic!("temp dir: {e}");
-    }
-    if let Err(e) = std::fs::write(sub.join("black-jack.yaml"), yaml) {
-        panic!("temp file: {e}");
-    }
-    let mut set = match CatalogSet::embedded() {
-        Ok(s) => s,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    };
-    let errors = set.load_dir(&dir);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(errors.is_empty(), "{errors:?}");
-    set
+    common::embedded_with(&format!("bj-{test}"), &format!("{jurisdiction}/black-jack.yaml"), yaml)
 }
 
 const V2003: &str = include_str!("../catalog/valencia-2003/black-jack.yaml");

@@ -5,7 +5,6 @@
 mod common;
 
 use common::{check, found, messages};
-use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
 #[test]
@@ -159,8 +158,11 @@ fn item6_single_live_pano_bound_binds_the_banker() {
     // row 4, column 4 says draw; the banker stood: BC006.
     let yaml = include_str!("../catalog/estado-1979/dos-panos.yaml");
     assert!(yaml.contains("single_live_pano: free"));
-    let set =
-        embedded_with("item6", "dos-panos.yaml", &yaml.replace("single_live_pano: free", "single_live_pano: bound"));
+    let set = common::embedded_with(
+        "chemin-item6",
+        "estado-1979/dos-panos.yaml",
+        &yaml.replace("single_live_pano: free", "single_live_pano: bound"),
+    );
     let text = include_str!("probes/chemin-p1.mesa");
     let f = check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings;
     let got: Vec<(&str, u32)> = f.iter().map(|f| (f.code, f.primary.loc.line)).collect();
@@ -187,8 +189,11 @@ fn a_catalogues_tie_word_is_the_word_chemin_reads() {
     let yaml = include_str!("../catalog/estado-1979/chemin-de-fer.yaml");
     let line = "    deal_order: [punto, banca, punto, banca]\n";
     assert!(yaml.contains(line));
-    let set =
-        embedded_with("tie-word", "chemin-de-fer.yaml", &yaml.replace(line, &format!("{line}    tie_word: tablas\n")));
+    let set = common::embedded_with(
+        "chemin-tie-word",
+        "estado-1979/chemin-de-fer.yaml",
+        &yaml.replace(line, &format!("{line}    tie_word: tablas\n")),
+    );
     let Some(cat) = set.get("estado-1979/chemin-de-fer") else { panic!("the catalogue is loaded") };
     let tie_word = match &cat.file.play {
         veedor::catalog::model::Play::Baccarat(b) => b.tie_word.as_str(),
@@ -212,27 +217,6 @@ fn a_catalogues_tie_word_is_the_word_chemin_reads() {
     let wrong = text.replacen("tablas", "empate", 1);
     let f = check_bytes("empate.mesa", wrong.into_bytes(), &set).findings;
     assert!(!f.is_empty(), "a tie written `empate` passed under `tie_word: tablas`");
-}
-
-/// The embedded catalogue plus `yaml` as `estado-1979/FILE` (a variant of a 1979 article),
-/// loaded the way `--catalog DIR` loads one.
-fn embedded_with(test: &str, file: &str, yaml: &str) -> CatalogSet {
-    let dir = std::env::temp_dir().join(format!("veedor-chemin-{test}-{}", std::process::id()));
-    let sub = dir.join("estado-1979");
-    if let Err(e) = std::fs::create_dir_all(&sub) {
-        panic!("temp dir: {e}");
-    }
-    if let Err(e) = std::fs::write(sub.join(file), yaml) {
-        panic!("temp file: {e}");
-    }
-    let mut set = match CatalogSet::embedded() {
-        Ok(s) => s,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    };
-    let errors = set.load_dir(&dir);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(errors.is_empty(), "{errors:?}");
-    set
 }
 
 #[test]

@@ -178,22 +178,11 @@ fn deposit_returned_on_void() -> CatalogSet {
     const E1979: &str = include_str!("../catalog/estado-1979/treinta-y-cuarenta.yaml");
     let from = "on_void: collected";
     assert!(E1979.contains(from), "{from:?} is not in the article");
-    let dir = std::env::temp_dir().join(format!("veedor-tc-on-void-{}", std::process::id()));
-    let sub = dir.join("estado-1979");
-    if let Err(e) = std::fs::create_dir_all(&sub) {
-        panic!("temp dir: {e}");
-    }
-    if let Err(e) = std::fs::write(sub.join("treinta-y-cuarenta.yaml"), E1979.replace(from, "on_void: returned")) {
-        panic!("temp file: {e}");
-    }
-    let mut set = match CatalogSet::embedded() {
-        Ok(s) => s,
-        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
-    };
-    let errors = set.load_dir(&dir);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(errors.is_empty(), "{errors:?}");
-    set
+    common::embedded_with(
+        "tc-on-void",
+        "estado-1979/treinta-y-cuarenta.yaml",
+        &E1979.replace(from, "on_void: returned"),
+    )
 }
 
 #[test]

@@ -8,6 +8,30 @@ use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 use veedor::finding::Finding;
 
+/// The embedded catalogues with the article at `path` (`estado-1979/black-jack.yaml`) read from
+/// `yaml` instead: an article at another reading of its parameters. `tag` names the temporary
+/// directory it is written to, so that tests running at once do not share one.
+pub fn embedded_with(tag: &str, path: &str, yaml: &str) -> CatalogSet {
+    let dir = std::env::temp_dir().join(format!("veedor-{tag}-{}", std::process::id()));
+    let file = dir.join(path);
+    if let Some(parent) = file.parent()
+        && let Err(e) = std::fs::create_dir_all(parent)
+    {
+        panic!("temp dir: {e}");
+    }
+    if let Err(e) = std::fs::write(&file, yaml) {
+        panic!("temp file: {e}");
+    }
+    let mut set = match CatalogSet::embedded() {
+        Ok(s) => s,
+        Err(e) => panic!("embedded catalogue invalid: {e:?}"),
+    };
+    let errors = set.load_dir(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    set
+}
+
 /// The findings of one log checked against the embedded catalogues.
 pub fn check(text: &str) -> Vec<Finding> {
     let set = match CatalogSet::embedded() {
