@@ -115,3 +115,4 @@ bg-ball-again = ball { $ball } drawn again too
 bg-claim-same-card = another claim on the same card
 bg-claim-also-incomplete = the claim of { $card }, verified good, which the balls drawn do not complete either
 bg-double-half-resold = the double card { $card } was sold in the previous partida: its second half plays in this one, and is not sold again
+bg-card-sold-again = the card { $card } was already sold in this partida: a card is sold once

@@ -130,3 +130,4 @@ bg-ball-again = la bola { $ball }, también repetida
 bg-claim-same-card = otro canto con el mismo cartón
 bg-claim-also-incomplete = el canto del cartón { $card }, dado por bueno, que las bolas extraídas tampoco completan
 bg-double-half-resold = el cartón doble { $card } se vendió en la partida anterior: su segunda parte juega en esta y no se vende de nuevo
+bg-card-sold-again = el cartón { $card } ya se vendió en esta partida: un cartón se vende una sola vez

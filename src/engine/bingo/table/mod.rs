@@ -274,6 +274,19 @@ pub struct Table<'g> {
     unknown: FxHashMap<Key, usize>,
 }
 
+/// The first card of `first..=last` that is not among `new` (the ranges of it not sold before,
+/// in order), if any: a card the line sells again.
+fn first_not_new(first: u32, last: u32, new: &[(u32, u32)]) -> Option<u32> {
+    let mut next = u64::from(first);
+    for &(a, b) in new {
+        if u64::from(a) > next {
+            break;
+        }
+        next = next.max(u64::from(b) + 1);
+    }
+    (next <= u64::from(last)).then(|| u32::try_from(next).ok()).flatten()
+}
+
 fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
     let num = i128::from(amount.0) * i128::from(*pct.numer());
     let den = i128::from(*pct.denom()) * 100;
@@ -515,6 +528,7 @@ impl<'g> Table<'g> {
         }
         let shared = self.names.series(series.value);
         let new = p.in_play.entry(Rc::clone(&shared)).or_default().add(first, last);
+        let mut reported = false;
         // A double card's second half, carried into this partida, sold again: one finding for
         // the line (on its first such card), and the half counted once.
         if let Some(d) = &spec.double_cards {
@@ -533,7 +547,20 @@ impl<'g> Table<'g> {
                     )
                     .rule(d.halves_rule.clone()),
                 );
+                reported = true;
             }
+        }
+        // A card already sold in this partida sold again (a `sold` line written twice, most
+        // often): one finding for the line, on its first such card, and the card counted once.
+        if let Some(n) = first_not_new(first, last, &new).filter(|_| !reported) {
+            out.push(
+                Finding::new(
+                    "BG010",
+                    Label::new(at, t!("bg-sale")),
+                    t!("bg-card-sold-again", card = key_text(&Key(Rc::clone(&shared), n))),
+                )
+                .rule(spec.prizes.sale_rule.clone()),
+            );
         }
         for (a, b) in new {
             let run = Run { series: Rc::clone(&shared), first: a, last: b, face };
