@@ -116,3 +116,5 @@ bg-claim-same-card = another claim on the same card
 bg-claim-also-incomplete = the claim of { $card }, verified good, which the balls drawn do not complete either
 bg-double-half-resold = the double card { $card } was sold in the previous partida: its second half plays in this one, and is not sold again
 bg-card-sold-again = the card { $card } was already sold in this partida: a card is sold once
+bg-card-sold-earlier = the card { $card } was sold for an earlier partida, which is over: a card is valid for one partida (a double card for its two), and is not sold again
+bg-claim-card-sold-again = a claim on a card sold again

@@ -131,3 +131,5 @@ bg-claim-same-card = otro canto con el mismo cartón
 bg-claim-also-incomplete = el canto del cartón { $card }, dado por bueno, que las bolas extraídas tampoco completan
 bg-double-half-resold = el cartón doble { $card } se vendió en la partida anterior: su segunda parte juega en esta y no se vende de nuevo
 bg-card-sold-again = el cartón { $card } ya se vendió en esta partida: un cartón se vende una sola vez
+bg-card-sold-earlier = el cartón { $card } se vendió para una partida anterior, ya terminada: un cartón vale para una partida (uno doble, para sus dos) y no se vende de nuevo
+bg-claim-card-sold-again = un canto con un cartón vendido de nuevo

@@ -13,11 +13,10 @@
 //! its `pay` lines) is [`prizes`]'s.
 
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::rc::Rc;
 
 use num_rational::Ratio;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use crate::catalog::bingo::{AcumulativoSpec, HeldBackOn, Percent};
 use crate::engine::bingo::BingoGame;
@@ -33,70 +32,12 @@ use crate::log::suggest::did_you_mean_text;
 use crate::money::{Amount, Rounding};
 use crate::t;
 
+mod cards;
 mod numbers;
 mod prizes;
 
+use cards::{Cards, Key, Known, Status};
 use numbers::{Numbers, Run};
-
-/// A card: its series, shared ([`Names`]), and its number. Every key's series comes from the
-/// table's [`Names`], one `Rc` per series, so a key hashes by the address of its series rather
-/// than its text (and the maps keyed by cards hash with `FxHash`: SipHash of a `String` per key
-/// was a tenth of the check of a simulated log). Equality still compares the text. No map
-/// keyed by cards is iterated (its order would follow the addresses): findings keep the log's
-/// order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Key(Rc<str>, u32);
-
-impl std::hash::Hash for Key {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        // Equal keys have the same `Rc` (one per series text, [`Names`]): the same address.
-        Rc::as_ptr(&self.0).cast::<u8>().hash(state);
-        self.1.hash(state);
-    }
-}
-
-/// The series named in the session, each kept once: a card's key shares its series' text
-/// rather than allocating it for each `card` line and each card of a `sold` range.
-#[derive(Default)]
-struct Names {
-    known: FxHashSet<Rc<str>>,
-    /// The last series looked up: the cards of a series come one after another.
-    last: Option<Rc<str>>,
-}
-
-impl Names {
-    fn series(&mut self, series: &str) -> Rc<str> {
-        if let Some(last) = &self.last {
-            if **last == *series {
-                return Rc::clone(last);
-            }
-        }
-        let shared = match self.known.get(series) {
-            Some(known) => Rc::clone(known),
-            None => {
-                let new: Rc<str> = Rc::from(series);
-                self.known.insert(Rc::clone(&new));
-                new
-            }
-        };
-        self.last = Some(Rc::clone(&shared));
-        shared
-    }
-
-    fn key_of(&mut self, card: &CardRef<'_>) -> Key {
-        Key(self.series(card.series), card.number)
-    }
-
-    /// `A-17` from a `pay` line's seat.
-    fn parse_key(&mut self, seat: &str) -> Option<Key> {
-        let (s, n) = seat.rsplit_once('-')?;
-        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
-            return None;
-        }
-        let n = n.parse().ok()?;
-        Some(Key(self.series(s), n))
-    }
-}
 
 const PRIZES: [&str; 4] = ["line", "bingo", "jackpot-line", "jackpot-bingo"];
 
@@ -134,13 +75,6 @@ impl Prize {
     fn as_str(self) -> &'static str {
         PRIZES[self as usize]
     }
-}
-
-/// A card's `card` line.
-struct Known {
-    card: Card,
-    /// Its shape was wrong (BG001): its claims are not judged.
-    bad: bool,
 }
 
 /// A claim, as judged.
@@ -197,6 +131,12 @@ struct Partida {
     sales_unknown: bool,
     /// Double cards sold in this partida: they play in the next one too.
     doubles: Vec<Run>,
+    /// Single cards sold in this partida (and, once it is annulled, its double cards): this
+    /// is their only partida, and they are retired at its end ([`cards`]).
+    singles: Vec<Run>,
+    /// `sold` lines selling again cards retired (series id, first, last) and their finding's
+    /// index: a claim on such a card is a label on it.
+    resold: Vec<(u32, u32, u32, usize)>,
     /// The cards in play, by series: ranges ([`numbers`]).
     in_play: FxHashMap<Rc<str>, Numbers>,
     /// Sales that could not be counted (series, first, last): their cards are in play, and
@@ -248,8 +188,8 @@ struct Partida {
 pub struct Table<'g> {
     g: &'g BingoGame,
     pct: [Percent; 2],
-    cards: FxHashMap<Key, Known>,
-    names: Names,
+    /// The series and cards of the session ([`cards`]).
+    cards: Cards,
     /// Boxed: the engine takes the partida out and puts it back around most events (to lend
     /// it beside `self`), and moving the whole of it each time was a twentieth of the check.
     partida: Option<Box<Partida>>,
@@ -262,9 +202,6 @@ pub struct Table<'g> {
     /// Acumulativo: the jackpots' balances (line, bingo), once known.
     jackpots: Option<[Amount; 2]>,
     caps: [Amount; 2],
-    /// Every double card sold in the session: a claim on one outside its partidas cites the
-    /// double cards' rule.
-    doubles_sold: FxHashMap<Rc<str>, Numbers>,
     /// The table's study ([`super::study`]).
     study: BingoStudy,
     /// A line could not be read: a claim on a card with no `card` line may be on that line's.
@@ -294,7 +231,11 @@ fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
 }
 
 fn key_text(key: &Key) -> String {
-    format!("{}-{}", key.0, key.1)
+    card_text(&key.series, key.number)
+}
+
+fn card_text(series: &str, number: u32) -> String {
+    format!("{series}-{number}")
 }
 
 impl<'g> Table<'g> {
@@ -317,15 +258,13 @@ impl<'g> Table<'g> {
         Table {
             g,
             pct,
-            cards: FxHashMap::default(),
-            names: Names::default(),
+            cards: Cards::default(),
             partida: None,
             previous: None,
             carried: Vec::new(),
             carried_unknown: None,
             jackpots: None,
             caps,
-            doubles_sold: FxHashMap::default(),
             study: BingoStudy::default(),
             lost_line: false,
             unknown: FxHashMap::default(),
@@ -344,9 +283,9 @@ impl<'g> Table<'g> {
         out: &mut Vec<Finding>,
     ) {
         let spec = &self.g.spec;
-        let key = self.names.key_of(card);
+        let key = self.cards.key_of(card);
         // Looked up once, for the check and the insertion.
-        let Entry::Vacant(slot) = self.cards.entry(key.clone()) else {
+        let Some(slot) = self.cards.vacant(&key) else {
             out.push(
                 Finding::new(
                     "BG001",
@@ -382,6 +321,8 @@ impl<'g> Table<'g> {
             units: 0,
             sales_unknown: false,
             doubles: Vec::new(),
+            singles: Vec::new(),
+            resold: Vec::new(),
             in_play: FxHashMap::default(),
             sold_unknown: Vec::new(),
             carry_unknown: false,
@@ -433,6 +374,7 @@ impl<'g> Table<'g> {
         self.fund(&mut p);
         self.owe(&mut p);
         self.study_partida(&p);
+        self.retire(&p);
         self.carried = p.doubles.clone();
         self.carried_unknown = p.carry_unknown.then(|| p.sold_unknown.clone());
         // The previous double-card partida's payments are judged now, with what this one
@@ -458,6 +400,22 @@ impl<'g> Table<'g> {
             self.previous = Some((p, true));
         } else {
             self.judge(&mut p, out);
+        }
+    }
+
+    /// The partida is over: the cards it was the last partida of are retired ([`cards`]): its
+    /// single cards, the double cards carried into it, and the sales it could not count unless
+    /// they are carried into the next partida (they may be double cards).
+    fn retire(&mut self, p: &Partida) {
+        for run in p.singles.iter().chain(&p.carried_in) {
+            let (_, id) = self.cards.series(&run.series);
+            self.cards.retire(id, run.first, run.last);
+        }
+        if !p.carry_unknown {
+            for (series, first, last) in &p.sold_unknown {
+                let (_, id) = self.cards.series(series);
+                self.cards.retire(id, *first, *last);
+            }
         }
     }
 
@@ -526,7 +484,7 @@ impl<'g> Table<'g> {
             );
             return;
         }
-        let shared = self.names.series(series.value);
+        let (shared, id) = self.cards.series(series.value);
         let new = p.in_play.entry(Rc::clone(&shared)).or_default().add(first, last);
         let mut reported = false;
         // A double card's second half, carried into this partida, sold again: one finding for
@@ -543,12 +501,32 @@ impl<'g> Table<'g> {
                     Finding::new(
                         "BG010",
                         Label::new(at, t!("bg-sale")),
-                        t!("bg-double-half-resold", card = key_text(&Key(Rc::clone(&shared), n))),
+                        t!("bg-double-half-resold", card = card_text(&shared, n)),
                     )
                     .rule(d.halves_rule.clone()),
                 );
                 reported = true;
             }
+        }
+        // A card sold for an earlier partida (over: the card retired) sold again: one finding
+        // for the line, on its first such card. The sale is counted (the partida's sales are
+        // what was sold: the prizes are their percentages), but the card is not in play: its
+        // claims are judged as claims on a card not in play.
+        if let Some(n) = self.cards.first_retired(id, first, last).filter(|_| !reported) {
+            let rule = match &spec.double_cards {
+                Some(d) if self.cards.was_double(id, n) => d.rule.clone(),
+                _ => spec.card.single_use_rule.clone(),
+            };
+            p.resold.push((id, first, last, out.len()));
+            out.push(
+                Finding::new(
+                    "BG010",
+                    Label::new(at, t!("bg-sale")),
+                    t!("bg-card-sold-earlier", card = card_text(&shared, n)),
+                )
+                .rule(rule),
+            );
+            reported = true;
         }
         // A card already sold in this partida sold again (a `sold` line written twice, most
         // often): one finding for the line, on its first such card, and the card counted once.
@@ -557,7 +535,7 @@ impl<'g> Table<'g> {
                 Finding::new(
                     "BG010",
                     Label::new(at, t!("bg-sale")),
-                    t!("bg-card-sold-again", card = key_text(&Key(Rc::clone(&shared), n))),
+                    t!("bg-card-sold-again", card = card_text(&shared, n)),
                 )
                 .rule(spec.prizes.sale_rule.clone()),
             );
@@ -567,8 +545,10 @@ impl<'g> Table<'g> {
             p.sales = run.add_to(p.sales);
             p.units = p.units.saturating_add(run.count());
             if double {
-                self.doubles_sold.entry(Rc::clone(&shared)).or_default().add(a, b);
+                self.cards.sold_double(id, a, b);
                 p.doubles.push(run);
+            } else {
+                p.singles.push(run);
             }
         }
     }
@@ -826,7 +806,7 @@ impl<'g> Table<'g> {
     fn claim(&mut self, combination: Combination, card: &CardRef<'_>, good: bool, at: Loc, out: &mut Vec<Finding>) {
         let spec = &self.g.spec;
         let Some(mut p) = self.partida.take() else { return };
-        let key = self.names.key_of(card);
+        let key = self.cards.key_of(card);
         let i = combination as usize;
         let rule = rule_of(spec, combination);
         // After a verified bingo no ball is counted (BG008): a claim can only be on the bingo's
@@ -850,10 +830,17 @@ impl<'g> Table<'g> {
             self.partida = Some(p);
             return;
         }
-        let unknown = !self.cards.contains_key(&key);
-        let sold_unknown = p.sold_unknown.iter().any(|(s, a, b)| s.as_str() == &*key.0 && (*a..=*b).contains(&key.1));
-        let in_play = p.in_play.get(&key.0).is_some_and(|s| s.contains(key.1));
-        if unknown || !(in_play || sold_unknown) {
+        let (unknown, retired) = match self.cards.status(&key) {
+            Status::Declared(_) => (false, false),
+            Status::Retired => (false, true),
+            Status::Unknown => (true, false),
+        };
+        let sold_unknown =
+            p.sold_unknown.iter().any(|(s, a, b)| s.as_str() == &*key.series && (*a..=*b).contains(&key.number));
+        let in_play = p.in_play.get(&key.series).is_some_and(|s| s.contains(key.number));
+        // A retired card is not in play, whatever this partida's sales say: its partidas are
+        // over (a sale of it again is reported, [`Self::sold`]).
+        if unknown || retired || !(in_play || sold_unknown) {
             // Rejected, as it should be: nothing to report.
             if !good {
                 p.books.reported.push((key, combination));
@@ -876,6 +863,21 @@ impl<'g> Table<'g> {
                 }
                 self.unknown.insert(key.clone(), out.len());
             }
+            // A card this partida sold again: the claim is a consequence of that sale.
+            if retired {
+                let sale = p
+                    .resold
+                    .iter()
+                    .find(|r| r.0 == key.id && (r.1..=r.2).contains(&key.number))
+                    .and_then(|r| out.get_mut(r.3))
+                    .filter(|f| f.code == "BG010");
+                if let Some(f) = sale {
+                    f.secondary.push(Label::new(card.loc, t!("bg-claim-card-sold-again")));
+                    p.books.reported.push((key, combination));
+                    self.partida = Some(p);
+                    return;
+                }
+            }
             let msg = if unknown {
                 t!("bg-card-unknown", card = key_text(&key))
             } else {
@@ -883,7 +885,7 @@ impl<'g> Table<'g> {
             };
             let rule = match &spec.double_cards {
                 _ if unknown => spec.card.rule.clone(),
-                Some(d) if self.doubles_sold.get(&key.0).is_some_and(|s| s.contains(key.1)) => d.rule.clone(),
+                Some(d) if self.cards.was_double(key.id, key.number) => d.rule.clone(),
                 _ => spec.card.single_use_rule.clone(),
             };
             out.push(Finding::new("BG010", Label::new(card.loc, t!("bg-claim-here")), msg).rule(rule));
@@ -891,8 +893,11 @@ impl<'g> Table<'g> {
             self.partida = Some(p);
             return;
         }
-        let known = self.cards.get(&key);
-        let Some(known) = known else { return };
+        let Status::Declared(known) = self.cards.status(&key) else {
+            // Not reached: an unknown or retired card was handled above.
+            self.partida = Some(p);
+            return;
+        };
         if known.bad {
             p.books.reported.push((key, combination));
             self.partida = Some(p);
@@ -995,7 +1000,7 @@ impl<'g> Table<'g> {
         let EventKind::Settle { action, seat, bet, amount } = &ev.kind else { return };
         let spec = &self.g.spec;
         let prize = Prize::of(bet.kind.value).filter(|_| bet.target.is_none() && !bet.prison);
-        let key = self.names.parse_key(seat.value);
+        let key = self.cards.parse_key(seat.value);
         let (Some(prize), Some(key), SettleAction::Pay) = (prize, key, action.value) else {
             let hint = if action.value == SettleAction::Pay {
                 did_you_mean_text(bet.kind.value, &PRIZES)
@@ -1065,9 +1070,11 @@ impl Engine for Table<'_> {
                 if let Some(p) = self.partida.as_mut() {
                     if p.void.is_none() {
                         p.void = Some(ev.loc);
-                        // Annulled: its double cards are not carried, and the cards' price
-                        // returned, its sales fund nothing (a deduction made is undone).
-                        p.doubles.clear();
+                        // Annulled: its double cards are not carried (this partida was their
+                        // only one), and the cards' price returned, its sales fund nothing (a
+                        // deduction made is undone).
+                        let doubles = std::mem::take(&mut p.doubles);
+                        p.singles.extend(doubles);
                         if let Some(j) = self.jackpots.as_mut() {
                             for (balance, d) in j.iter_mut().zip(p.deducted) {
                                 *balance = balance.saturating_sub(d);

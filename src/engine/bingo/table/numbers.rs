@@ -2,7 +2,8 @@
 //! log may name any range a `u32` holds: keeping the cards sold card by card made a line such
 //! as `sold A 1-4000000000` cost one insertion per card, a hang. The partida's cards in play,
 //! its double cards and the session's double cards are kept as the ranges the log gave, so a
-//! `sold` line costs what its ranges overlap, whatever their length.
+//! `sold` line costs what its ranges overlap, whatever their length. So are the session's
+//! retired cards ([`super::cards`]).
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -10,42 +11,64 @@ use std::rc::Rc;
 use crate::money::Amount;
 
 /// Numbers of one series: disjoint ranges (first → last, both in), touching ones merged.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Numbers(BTreeMap<u32, u32>);
+pub(super) type Numbers = Ranges<u32>;
 
-impl Numbers {
-    pub(super) fn contains(&self, n: u32) -> bool {
+/// Disjoint ranges of integers (first → last, both in), touching ones merged: [`Numbers`] for
+/// one series' cards, and `Ranges<u64>` for the session's retired cards of every series, a
+/// card being `series id << 32 | number` ([`super::cards`]), so that a series costs its ranges
+/// in one shared map rather than a map of its own.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Ranges<T>(BTreeMap<T, T>);
+
+impl<T: Copy + Ord + Into<u128> + TryFrom<u128>> Ranges<T> {
+    pub(super) fn contains(&self, n: T) -> bool {
         self.0.range(..=n).next_back().is_some_and(|(_, &last)| n <= last)
     }
 
+    /// The first number of `first..=last` that is in, if any.
+    pub(super) fn first_within(&self, first: T, last: T) -> Option<T> {
+        if first > last {
+            return None;
+        }
+        if self.contains(first) {
+            return Some(first);
+        }
+        self.0.range(first..=last).next().map(|(&f, _)| f)
+    }
+
     /// Adds `first..=last`; returns the parts of it that were not in yet, in order.
-    pub(super) fn add(&mut self, first: u32, last: u32) -> Vec<(u32, u32)> {
-        let (a, b) = (u64::from(first), u64::from(last));
+    pub(super) fn add(&mut self, first: T, last: T) -> Vec<(T, T)> {
+        if first > last {
+            return Vec::new();
+        }
+        // Arithmetic in `u128`, wider than any `T`: `last + 1` does not overflow.
+        let wide = |n: T| -> u128 { n.into() };
+        // Every value narrowed back fits in `T`, but `last + 1` when `last` is `T`'s largest,
+        // where `last` bounds the same range.
+        let narrow = |n: u128| -> T { T::try_from(n).unwrap_or(last) };
+        let (a, b) = (wide(first), wide(last));
         // The ranges that overlap or touch `first..=last`: merged with it.
-        let start =
-            self.0.range(..=first).next_back().filter(|(_, l)| u64::from(**l) + 1 >= a).map_or(first, |(&f, _)| f);
-        let end = u32::try_from(b + 1).unwrap_or(u32::MAX);
-        let touching: Vec<(u32, u32)> = self.0.range(start..=end).map(|(&f, &l)| (f, l)).collect();
+        let start = self.0.range(..=first).next_back().filter(|(_, l)| wide(**l) + 1 >= a).map_or(first, |(&f, _)| f);
+        let end = narrow(b + 1);
+        let touching: Vec<(T, T)> = self.0.range(start..=end).map(|(&f, &l)| (f, l)).collect();
         let mut new = Vec::new();
         // The next number of `first..=last` not yet accounted for.
         let mut next = a;
-        let (mut lo, mut hi) = (a, b);
+        let (mut lo, mut hi) = (first, last);
         for &(f, l) in &touching {
-            let (f, l) = (u64::from(f), u64::from(l));
-            if f > next && next <= b {
-                new.push((next, (f - 1).min(b)));
+            if wide(f) > next && next <= b {
+                new.push((narrow(next), narrow((wide(f) - 1).min(b))));
             }
-            next = next.max(l + 1);
+            next = next.max(wide(l) + 1);
             lo = lo.min(f);
             hi = hi.max(l);
-            self.0.remove(&(f as u32));
+            self.0.remove(&f);
         }
         if next <= b {
-            new.push((next, b));
+            new.push((narrow(next), last));
         }
-        // All within `u32` (they came from it).
-        self.0.insert(lo as u32, hi as u32);
-        new.into_iter().map(|(f, l)| (f as u32, l as u32)).collect()
+        self.0.insert(lo, hi);
+        new
     }
 }
 
@@ -89,5 +112,17 @@ mod tests {
         assert_eq!(s.add(46, u32::MAX), vec![(46, u32::MAX)]);
         assert!(s.contains(u32::MAX));
         assert_eq!(s.0.len(), 1);
+        assert_eq!(s.first_within(1, 4), None);
+        assert_eq!(s.first_within(1, 7), Some(5));
+        assert_eq!(s.first_within(9, 9), Some(9));
+    }
+
+    #[test]
+    fn wide_ranges_merge_at_the_top() {
+        let mut s: Ranges<u64> = Ranges::default();
+        assert_eq!(s.add(u64::MAX - 1, u64::MAX), vec![(u64::MAX - 1, u64::MAX)]);
+        assert_eq!(s.add(5, u64::MAX - 2), vec![(5, u64::MAX - 2)]);
+        assert_eq!(s.0.len(), 1);
+        assert!(s.contains(u64::MAX) && !s.contains(4));
     }
 }

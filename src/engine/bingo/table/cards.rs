@@ -1,0 +1,200 @@
+//! The session's cards: each series named once, the cards declared (`card` lines) and the
+//! cards retired.
+//!
+//! A card is valid for one partida, a double card for its two (docs/log-format.md § 15), so
+//! once the partida it was sold for is over (a double card's second) no claim on it can be
+//! legitimate: its rows are dropped and its number kept among its series' **retired** ones, as
+//! ranges ([`Ranges`]). What the log may still say of it is judged as if its rows were kept: a
+//! `card` line is a card declared twice (BG001), a claim verified `good` one on a card not in
+//! play (BG010), and a sale a card sold again (BG010). The session's memory is then the cards
+//! declared and not yet retired, and a few bytes per series, however long the session: keeping
+//! every card declared made it grow with the log (136,418 cards on a simulated 10 MB log).
+
+use std::collections::BTreeMap;
+use std::collections::btree_map::{Entry, VacantEntry};
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+
+use super::numbers::Ranges;
+use crate::engine::bingo::card::Card;
+use crate::log::event::CardRef;
+
+/// A card: its series' text (shared, one `Rc` per series: a key does not allocate it), the
+/// series' id in the session, and its number. Compared and hashed by id and number: the id
+/// stands for the text ([`Cards::series`] gives one per text). No map keyed by cards is
+/// iterated (its order would follow the ids): findings keep the log's order.
+#[derive(Clone, Debug)]
+pub(super) struct Key {
+    pub(super) series: Rc<str>,
+    pub(super) id: u32,
+    pub(super) number: u32,
+}
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        self.id == other.id && self.number == other.number
+    }
+}
+
+impl Eq for Key {}
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        packed(self.id, self.number).hash(state);
+    }
+}
+
+impl Key {
+    fn packed(&self) -> u64 {
+        packed(self.id, self.number)
+    }
+}
+
+/// A card of series `id` as one integer, the series in the high half: a series' cards are one
+/// interval of the session's, so its cards declared are a range of one map and its retired
+/// ones ranges of one set.
+fn packed(id: u32, number: u32) -> u64 {
+    (u64::from(id) << 32) | u64::from(number)
+}
+
+/// A card's `card` line.
+pub(super) struct Known {
+    pub(super) card: Card,
+    /// Its shape was wrong (BG001): its claims are not judged.
+    pub(super) bad: bool,
+}
+
+/// What the session knows of a card.
+pub(super) enum Status<'a> {
+    /// Its `card` line, its partidas not over.
+    Declared(&'a Known),
+    /// Declared, and its partidas over: its rows dropped.
+    Retired,
+    /// No `card` line.
+    Unknown,
+}
+
+/// The session's series and cards.
+#[derive(Default)]
+pub(super) struct Cards {
+    /// Each series named in the session, once, and its id (the order it was first named).
+    names: FxHashMap<Rc<str>, u32>,
+    /// The last series looked up: the cards of a series come one after another.
+    last: Option<(Rc<str>, u32)>,
+    /// The cards declared and not retired, by [`packed`] key. A sorted map rather than a hash
+    /// map: retiring a `sold` range takes the cards declared within it, whatever its length
+    /// (`sold A 1-4000000000` must not cost a look-up per number).
+    declared: BTreeMap<u64, Known>,
+    /// The cards retired, by [`packed`] key.
+    retired: Ranges<u64>,
+    /// Every card sold as a double card in the session: a claim on one outside its partidas,
+    /// or its sale in a later one, cites the double cards' rule.
+    doubles: Ranges<u64>,
+}
+
+impl Cards {
+    /// The series named `text`, shared, and its id.
+    pub(super) fn series(&mut self, text: &str) -> (Rc<str>, u32) {
+        if let Some((last, id)) = &self.last {
+            if **last == *text {
+                return (Rc::clone(last), *id);
+            }
+        }
+        let found = match self.names.get_key_value(text) {
+            Some((name, &id)) => (Rc::clone(name), id),
+            None => {
+                let name: Rc<str> = Rc::from(text);
+                // More series than a `u32` counts cannot be read into memory: saturating is
+                // never reached.
+                let id = u32::try_from(self.names.len()).unwrap_or(u32::MAX);
+                self.names.insert(Rc::clone(&name), id);
+                (name, id)
+            }
+        };
+        self.last = Some(found.clone());
+        found
+    }
+
+    pub(super) fn key(&mut self, series: &str, number: u32) -> Key {
+        let (series, id) = self.series(series);
+        Key { series, id, number }
+    }
+
+    pub(super) fn key_of(&mut self, card: &CardRef<'_>) -> Key {
+        self.key(card.series, card.number)
+    }
+
+    /// `A-17` from a `pay` line's seat.
+    pub(super) fn parse_key(&mut self, seat: &str) -> Option<Key> {
+        let (s, n) = seat.rsplit_once('-')?;
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return None;
+        }
+        let n = n.parse().ok()?;
+        Some(self.key(s, n))
+    }
+
+    /// Where a new card's `card` line goes; `None` when the card was declared before (its
+    /// rows kept or retired).
+    pub(super) fn vacant(&mut self, key: &Key) -> Option<VacantEntry<'_, u64, Known>> {
+        if self.retired.contains(key.packed()) {
+            return None;
+        }
+        match self.declared.entry(key.packed()) {
+            Entry::Vacant(slot) => Some(slot),
+            Entry::Occupied(_) => None,
+        }
+    }
+
+    pub(super) fn status(&self, key: &Key) -> Status<'_> {
+        match self.declared.get(&key.packed()) {
+            Some(known) => Status::Declared(known),
+            None if self.retired.contains(key.packed()) => Status::Retired,
+            None => Status::Unknown,
+        }
+    }
+
+    /// The cards `first..=last` of series `id` can no longer be claimed (their partidas are
+    /// over): those declared are retired. A card with no `card` line stays unknown.
+    pub(super) fn retire(&mut self, id: u32, first: u32, last: u32) {
+        if first > last {
+            return;
+        }
+        let gone: Vec<u64> = self.declared.range(packed(id, first)..=packed(id, last)).map(|(&k, _)| k).collect();
+        // Consecutive numbers retired as one range.
+        let mut run: Option<(u64, u64)> = None;
+        for k in gone {
+            self.declared.remove(&k);
+            match &mut run {
+                Some((_, l)) if *l + 1 == k => *l = k,
+                _ => {
+                    if let Some((a, b)) = run.replace((k, k)) {
+                        self.retired.add(a, b);
+                    }
+                }
+            }
+        }
+        if let Some((a, b)) = run {
+            self.retired.add(a, b);
+        }
+    }
+
+    /// The first retired card of `first..=last` of series `id`, if any.
+    pub(super) fn first_retired(&self, id: u32, first: u32, last: u32) -> Option<u32> {
+        // The low half of a card of series `id` is its number.
+        self.retired.first_within(packed(id, first), packed(id, last)).map(|k| k as u32)
+    }
+
+    /// Cards `first..=last` of series `id` sold as double cards.
+    pub(super) fn sold_double(&mut self, id: u32, first: u32, last: u32) {
+        if first <= last {
+            self.doubles.add(packed(id, first), packed(id, last));
+        }
+    }
+
+    /// Whether card `number` of series `id` was ever sold as a double card.
+    pub(super) fn was_double(&self, id: u32, number: u32) -> bool {
+        self.doubles.contains(packed(id, number))
+    }
+}
