@@ -10,8 +10,7 @@
 //! declared and not yet retired, and a few bytes per series, however long the session: keeping
 //! every card declared made it grow with the log (136,418 cards on a simulated 10 MB log).
 
-use std::collections::BTreeMap;
-use std::collections::btree_map::{Entry, VacantEntry};
+use std::collections::hash_map::{Entry, VacantEntry};
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
@@ -65,6 +64,20 @@ pub(super) struct Known {
     pub(super) bad: bool,
 }
 
+/// A card not declared yet: its `card` line goes here.
+pub(super) struct Vacant<'a> {
+    slot: VacantEntry<'a, u64, Known>,
+    live: &'a mut Ranges<u64>,
+    k: u64,
+}
+
+impl Vacant<'_> {
+    pub(super) fn insert(self, known: Known) {
+        self.slot.insert(known);
+        self.live.insert(self.k, self.k);
+    }
+}
+
 /// What the session knows of a card.
 pub(super) enum Status<'a> {
     /// Its `card` line, its partidas not over.
@@ -82,10 +95,13 @@ pub(super) struct Cards {
     names: FxHashMap<Rc<str>, u32>,
     /// The last series looked up: the cards of a series come one after another.
     last: Option<(Rc<str>, u32)>,
-    /// The cards declared and not retired, by [`packed`] key. A sorted map rather than a hash
-    /// map: retiring a `sold` range takes the cards declared within it, whatever its length
-    /// (`sold A 1-4000000000` must not cost a look-up per number).
-    declared: BTreeMap<u64, Known>,
+    /// The cards declared and not retired, by [`packed`] key.
+    declared: FxHashMap<u64, Known>,
+    /// The keys of `declared`, as ranges: retiring a `sold` range takes the cards declared
+    /// within it, whatever its length (`sold A 1-4000000000` must not cost a look-up per
+    /// number). A sorted map of the cards themselves would do both, but its insertions and
+    /// removals cost several times a hash map's, on every card of the session.
+    live: Ranges<u64>,
     /// The cards retired, by [`packed`] key.
     retired: Ranges<u64>,
     /// Every card sold as a double card in the session: a claim on one outside its partidas,
@@ -137,12 +153,11 @@ impl Cards {
 
     /// Where a new card's `card` line goes; `None` when the card was declared before (its
     /// rows kept or retired).
-    pub(super) fn vacant(&mut self, key: &Key) -> Option<VacantEntry<'_, u64, Known>> {
-        if self.retired.contains(key.packed()) {
-            return None;
-        }
-        match self.declared.entry(key.packed()) {
-            Entry::Vacant(slot) => Some(slot),
+    pub(super) fn vacant(&mut self, key: &Key) -> Option<Vacant<'_>> {
+        let k = key.packed();
+        match self.declared.entry(k) {
+            Entry::Vacant(_) if self.retired.contains(k) => None,
+            Entry::Vacant(slot) => Some(Vacant { slot, live: &mut self.live, k }),
             Entry::Occupied(_) => None,
         }
     }
@@ -161,22 +176,12 @@ impl Cards {
         if first > last {
             return;
         }
-        let gone: Vec<u64> = self.declared.range(packed(id, first)..=packed(id, last)).map(|(&k, _)| k).collect();
-        // Consecutive numbers retired as one range.
-        let mut run: Option<(u64, u64)> = None;
-        for k in gone {
-            self.declared.remove(&k);
-            match &mut run {
-                Some((_, l)) if *l + 1 == k => *l = k,
-                _ => {
-                    if let Some((a, b)) = run.replace((k, k)) {
-                        self.retired.add(a, b);
-                    }
-                }
+        for (a, b) in self.live.take(packed(id, first), packed(id, last)) {
+            // Every number of `live` is a key of `declared`.
+            for k in a..=b {
+                self.declared.remove(&k);
             }
-        }
-        if let Some((a, b)) = run {
-            self.retired.add(a, b);
+            self.retired.insert(a, b);
         }
     }
 

@@ -70,6 +70,47 @@ impl<T: Copy + Ord + Into<u128> + TryFrom<u128>> Ranges<T> {
         self.0.insert(lo, hi);
         new
     }
+
+    /// Adds `first..=last`, as [`Self::add`] without telling what was new. A range that
+    /// extends the one before it (the cards of a series declared one after another) only moves
+    /// that one's end: no allocation.
+    pub(super) fn insert(&mut self, first: T, last: T) {
+        let wide = |n: T| -> u128 { n.into() };
+        let (a, b) = (wide(first), wide(last));
+        let extends = self.0.range(..=first).next_back().is_some_and(|(_, &l)| wide(l) + 1 == a)
+            && self.0.range(first..).next().is_none_or(|(&f, _)| wide(f) > b + 1);
+        match self.0.range_mut(..=first).next_back() {
+            Some((_, l)) if extends && first <= last => *l = last,
+            _ => {
+                self.add(first, last);
+            }
+        }
+    }
+
+    /// Takes `first..=last` out; returns the parts of it that were in, in order.
+    pub(super) fn take(&mut self, first: T, last: T) -> Vec<(T, T)> {
+        if first > last {
+            return Vec::new();
+        }
+        let wide = |n: T| -> u128 { n.into() };
+        // `first - 1` and `last + 1` are narrowed only when inside a range of `T`s.
+        let narrow = |n: u128| -> T { T::try_from(n).unwrap_or(last) };
+        let (a, b) = (wide(first), wide(last));
+        let start = self.0.range(..=first).next_back().filter(|(_, l)| wide(**l) >= a).map_or(first, |(&f, _)| f);
+        let overlapping: Vec<(T, T)> = self.0.range(start..=last).map(|(&f, &l)| (f, l)).collect();
+        let mut taken = Vec::with_capacity(overlapping.len());
+        for (f, l) in overlapping {
+            self.0.remove(&f);
+            if f < first {
+                self.0.insert(f, narrow(a - 1));
+            }
+            if l > last {
+                self.0.insert(narrow(b + 1), l);
+            }
+            taken.push((f.max(first), l.min(last)));
+        }
+        taken
+    }
 }
 
 /// A range of cards of one series sold together, at one face value (a partida's double cards,
@@ -115,6 +156,22 @@ mod tests {
         assert_eq!(s.first_within(1, 4), None);
         assert_eq!(s.first_within(1, 7), Some(5));
         assert_eq!(s.first_within(9, 9), Some(9));
+    }
+
+    #[test]
+    fn inserting_and_taking() {
+        let mut s = Numbers::default();
+        for n in [1, 2, 3, 7, 5, 4, 6, 10] {
+            s.insert(n, n);
+        }
+        assert_eq!(s.0.iter().map(|(&f, &l)| (f, l)).collect::<Vec<_>>(), vec![(1, 7), (10, 10)]);
+        assert_eq!(s.take(3, 4), vec![(3, 4)]);
+        assert_eq!(s.take(0, 2), vec![(1, 2)]);
+        assert_eq!(s.take(6, u32::MAX), vec![(6, 7), (10, 10)]);
+        assert_eq!(s.0.iter().map(|(&f, &l)| (f, l)).collect::<Vec<_>>(), vec![(5, 5)]);
+        assert_eq!(s.take(9, 8), vec![]);
+        s.insert(u32::MAX, u32::MAX);
+        assert_eq!(s.take(u32::MAX, u32::MAX), vec![(u32::MAX, u32::MAX)]);
     }
 
     #[test]
