@@ -67,6 +67,7 @@ pub(super) struct Known {
 /// A card not declared yet: its `card` line goes here.
 pub(super) struct Vacant<'a> {
     slot: VacantEntry<'a, u64, Known>,
+    run: &'a mut Option<(u64, u64)>,
     live: &'a mut Ranges<u64>,
     k: u64,
 }
@@ -74,7 +75,15 @@ pub(super) struct Vacant<'a> {
 impl Vacant<'_> {
     pub(super) fn insert(self, known: Known) {
         self.slot.insert(known);
-        self.live.insert(self.k, self.k);
+        let k = self.k;
+        match self.run {
+            Some((_, last)) if last.checked_add(1) == Some(k) => *last = k,
+            run => {
+                if let Some((a, b)) = run.replace((k, k)) {
+                    self.live.insert(a, b);
+                }
+            }
+        }
     }
 }
 
@@ -102,6 +111,11 @@ pub(super) struct Cards {
     /// number). A sorted map of the cards themselves would do both, but its insertions and
     /// removals cost several times a hash map's, on every card of the session.
     live: Ranges<u64>,
+    /// The last run of consecutive keys declared, not yet in `live`: a series' cards come one
+    /// after another, and adding each to `live` cost more than the hash map.
+    run: Option<(u64, u64)>,
+    /// A series known to have no card retired (since the last retirement).
+    none_retired: Option<u32>,
     /// The cards retired, by [`packed`] key.
     retired: Ranges<u64>,
     /// Every card sold as a double card in the session: a claim on one outside its partidas,
@@ -155,14 +169,28 @@ impl Cards {
     /// rows kept or retired).
     pub(super) fn vacant(&mut self, key: &Key) -> Option<Vacant<'_>> {
         let k = key.packed();
-        match self.declared.entry(k) {
-            Entry::Vacant(_) if self.retired.contains(k) => None,
-            Entry::Vacant(slot) => Some(Vacant { slot, live: &mut self.live, k }),
-            Entry::Occupied(_) => None,
+        let Entry::Vacant(slot) = self.declared.entry(k) else { return None };
+        // A series known to have none retired needs no look-up among the session's retired
+        // cards (thousands of ranges).
+        if self.none_retired != Some(key.id) {
+            if self.retired.first_within(packed(key.id, 0), packed(key.id, u32::MAX)).is_none() {
+                self.none_retired = Some(key.id);
+            } else if self.retired.contains(k) {
+                return None;
+            }
+        }
+        Some(Vacant { slot, run: &mut self.run, live: &mut self.live, k })
+    }
+
+    /// `live` with the last run of keys declared.
+    fn flush(&mut self) {
+        if let Some((a, b)) = self.run.take() {
+            self.live.insert(a, b);
         }
     }
 
     pub(super) fn status(&self, key: &Key) -> Status<'_> {
+        // `declared` and `retired` are disjoint: the order of the look-ups does not matter.
         match self.declared.get(&key.packed()) {
             Some(known) => Status::Declared(known),
             None if self.retired.contains(key.packed()) => Status::Retired,
@@ -176,6 +204,8 @@ impl Cards {
         if first > last {
             return;
         }
+        self.flush();
+        self.none_retired = None;
         for (a, b) in self.live.take(packed(id, first), packed(id, last)) {
             // Every number of `live` is a key of `declared`.
             for k in a..=b {
