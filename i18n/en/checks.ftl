@@ -1578,14 +1578,16 @@ check-bg009-doc =
 # BG010 card-not-in-play
 check-bg010-summary = A claim on a card not sold for the partida, or a sale outside an announced series.
 check-bg010-doc =
-    «Los cartones sólo serán válidos para una partida»; a double card for two consecutive
-    partidas. A claim on a card not sold in the partida (nor a double card sold in the previous
-    one), or with no `card` line, is reported; so is a `sold` line of a series not announced in
-    the partida, or of numbers past the series' size, or selling again a double card whose second
-    half plays in the partida (carried from its sale). A card with no `card` line is reported once
-    (its later claims are labels), not at all after a line that could not be read (M001), which
-    may have been it; the share of a prize won on its claim's ball, and at the acumulativo the
-    jackpots' balances until the next `jackpot` line, are then in doubt and not judged.
+    «Los cartones sólo serán válidos para una partida»; a double card for two consecutive partidas.
+    A claim on a card not sold in the partida (nor a double card sold in the previous one), or with
+    no `card` line, is reported; so is a `sold` line of a series not announced in the partida, or of
+    numbers past the series' size, or selling again a double card whose second half plays in the
+    partida (carried from its sale), or a card sold for an earlier partida that is over (counted in
+    the sales, not in play: a claim on it in the partida is a label). A card with no `card` line is
+    reported once (its later claims are labels), not at all after a line that could not be read
+    (M001), which may have been it; the share of a prize won on its claim's ball, and at the
+    acumulativo the jackpots' balances until the next `jackpot` line, are then in doubt and not
+    judged.
 
 # BG011 jackpot-award
 check-bg011-summary = A jackpot paid on a ball past the scale or the announced maximum, not paid when won, or paid wrong.

@@ -1645,11 +1645,13 @@ check-bg010-doc =
     «Los cartones sólo serán válidos para una partida»; un cartón doble, para dos partidas
     consecutivas. Se señala el canto con un cartón no vendido en la partida (ni cartón doble vendido
     en la anterior), o sin línea `card`; también una línea `sold` de una serie no anunciada en la
-    partida, o de números que pasan del tamaño de la serie, o que vende otra vez un cartón doble cuya
-    segunda parte juega en la partida (traída de su venta). Un cartón sin línea `card` se señala
-    una vez (sus cantos posteriores son etiquetas), y ninguna tras una línea ilegible (M001), que
-    pudo ser la suya; la parte de un premio ganado en la bola de su canto y, en el acumulativo, los
-    saldos de los acumulados hasta la siguiente línea `jackpot` quedan en duda y no se juzgan.
+    partida, o de números que pasan del tamaño de la serie, o que vende otra vez un cartón doble
+    cuya segunda parte juega en la partida (traída de su venta), o un cartón vendido para una
+    partida anterior ya terminada (se cuenta en la venta, no en juego: un canto con él en la partida
+    es una etiqueta). Un cartón sin línea `card` se señala una vez (sus cantos posteriores son
+    etiquetas), y ninguna tras una línea ilegible (M001), que pudo ser la suya; la parte de un
+    premio ganado en la bola de su canto y, en el acumulativo, los saldos de los acumulados hasta la
+    siguiente línea `jackpot` quedan en duda y no se juzgan.
 
 # BG011 jackpot-award
 check-bg011-summary = Un acumulado pagado en una bola posterior a la escala o al máximo anunciado, no pagado cuando se ganó, o mal pagado.
