@@ -62,3 +62,37 @@ session close 2026-11-20T19:00
     // The sales, exact: 10 % of 4,000,000,000 × 1.00.
     assert!(out.contains("400000000") || out.contains("400.000.000"), "the line prize of the sales:\n{out}");
 }
+
+#[test]
+fn retiring_the_cards_of_huge_sales_costs_the_cards_declared() {
+    // Two thousand partidas, each selling a whole series of four thousand million cards with one
+    // `card` line among them, beside a thousand cards declared and never sold: once a partida is
+    // over its cards are retired, at the cost of the cards declared in its sales, not of their
+    // numbers nor of every card kept. A card retired then sold again is BG010, its `card` line
+    // written again BG001.
+    let mut log = String::from(HEAD);
+    for n in 1..=1000 {
+        log.push_str(&format!("card Z-{n} 2-10-30-56-61 6-23-41-59-86 19-28-63-71-88\n"));
+    }
+    for r in 1..=2000 {
+        log.push_str(&format!(
+            "card S{r}-7 2-10-30-56-61 6-23-41-59-86 19-28-63-71-88\nround {r}\n  series S{r} 4000000000 0.01\n  sold S{r} 1-4000000000\n  prizes line=4000000.00 bingo=24000000.00\n  ball 2\n"
+        ));
+    }
+    log.push_str(
+        "card S1-7 2-10-30-56-61 6-23-41-59-86 19-28-63-71-88
+round 2001
+  series S1 4000000000 0.01
+  sold S1 3-9
+  prizes line=0.00 bingo=0.04
+  ball 2
+
+session close 2026-11-20T19:00
+",
+    );
+    let (out, took) = check(&log);
+    assert!(took < Duration::from_secs(2), "took {took:?}");
+    let codes: Vec<&str> = out.lines().filter_map(|l| l.split_whitespace().find(|w| w.starts_with("BG"))).collect();
+    assert_eq!(codes, ["BG001", "BG010"], "{out}");
+    assert!(out.contains("S1-7 was sold for an earlier partida"), "{out}");
+}
