@@ -2,8 +2,8 @@
 //! cards retired.
 //!
 //! A card is valid for one partida, a double card for its two (docs/log-format.md § 15), so
-//! once the partida it was sold for is over (a double card's second) no claim on it can be
-//! legitimate: its rows are dropped and its number kept among its series' **retired** ones, as
+//! once the partida it was sold for is over (a double card's second; an annulled partida's
+//! cards at its end) no claim on it can be legitimate: its rows are dropped and its number kept among its series' **retired** ones, as
 //! ranges ([`Ranges`]). What the log may still say of it is judged as if its rows were kept: a
 //! `card` line is a card declared twice (BG001), a claim verified `good` one on a card not in
 //! play (BG010), and a sale a card sold again (BG010). The session's memory is then the cards
@@ -106,7 +106,7 @@ pub(super) struct Cards {
     last: Option<(Rc<str>, u32)>,
     /// The cards declared and not retired, by [`packed`] key.
     declared: FxHashMap<u64, Known>,
-    /// The keys of `declared`, as ranges: retiring a `sold` range takes the cards declared
+    /// The keys of `declared` (with `run`), as ranges: retiring a `sold` range takes the cards declared
     /// within it, whatever its length (`sold A 1-4000000000` must not cost a look-up per
     /// number). A sorted map of the cards themselves would do both, but its insertions and
     /// removals cost several times a hash map's, on every card of the session.
