@@ -7,7 +7,7 @@
 //! round's settlement lines are judged against what is owed; what is still owed when the round
 //! ends is reported. Every judgement comes from the dice, never from the plaque.
 
-use crate::catalog::dice::{Backs, MaxOf};
+use crate::catalog::dice::{Backs, MaxOf, RefusalDuringPoint};
 use crate::engine::Engine;
 use crate::engine::baccarat::money::SeatName;
 use crate::engine::dice::DiceGame;
@@ -89,6 +89,8 @@ pub struct Table<'g> {
     shooter_loc: Option<Loc>,
     /// The last roll taken was a seven-out (its place): the dice pass.
     seven_out: Option<Loc>,
+    /// The roll that set the point on the table (`point`), while it is on.
+    point_set: Option<Loc>,
     /// A throw declared null since the last roll taken because a die left the table (the
     /// catalogue's `lost_die_void`): the shooter may then take other dice during the point.
     die_off: Option<Loc>,
@@ -140,6 +142,7 @@ impl<'g> Table<'g> {
             shooter: None,
             shooter_loc: None,
             seven_out: None,
+            point_set: None,
             die_off: None,
             rolled: false,
             no_shooter_reported: false,
@@ -698,7 +701,10 @@ impl<'g> Table<'g> {
             r.owed = owed;
         }
         self.point = match before {
-            None if POINTS.contains(&total) => Some(total),
+            None if POINTS.contains(&total) => {
+                self.point_set = Some(at);
+                Some(total)
+            }
             Some(p) if total == p => None,
             Some(_) if total == 7 => {
                 self.seven_out = Some(at);
@@ -759,13 +765,47 @@ impl<'g> Table<'g> {
         let g = self.g;
         let first = self.shooter.is_none();
         let seven = self.seven_out.is_some();
+        // A refusal is of dice offered: with the point on, the shooter has them, and (at the
+        // catalogue's default reading) only the seven-out passes them (`refusal_during_point`).
+        let point = self.point_now();
+        let refused_in_point = point.filter(|_| {
+            g.spec.throw.refusal_during_point == RefusalDuringPoint::Forbidden
+                && matches!(reason.map(|r| r.value), Some(ShooterReason::Refusal))
+        });
         let allowed = first
             || self.shooter_free
             || match reason.map(|r| r.value) {
-                Some(ShooterReason::Refusal) | Some(ShooterReason::Barred) => true,
+                Some(ShooterReason::Refusal) => refused_in_point.is_none(),
+                Some(ShooterReason::Barred) => true,
                 Some(ShooterReason::SevenOut) | None => seven,
             };
-        if !allowed {
+        if let (false, Some(p), Some(r)) = (allowed, refused_in_point, reason) {
+            let mut f = Finding::new(
+                "CR010",
+                Label::new(r.loc, t!("dice-label-refusal-in-point")),
+                t!(
+                    "dice-refusal-during-point",
+                    seat = seat.value,
+                    from = self.shooter.as_ref().map_or("", SeatName::as_str),
+                    point = p
+                ),
+            )
+            .expected(t!("dice-expect-refusal-during-point", point = p))
+            .found(t!("dice-found-refusal-during-point", point = p))
+            .rule(g.spec.throw.refusal_rule.clone());
+            // The roll that set the point (still to be taken when the line follows it at once).
+            let set = match (self.point, self.pending) {
+                (None, Some((loc, _))) => Some(loc),
+                _ => self.point_set,
+            };
+            if let Some(l) = set {
+                f = f.label(l, t!("dice-label-point-set", point = p));
+            }
+            if let Some(l) = self.shooter_loc {
+                f = f.label(l, t!("dice-label-shooter"));
+            }
+            out.push(f);
+        } else if !allowed {
             let mut f = Finding::new(
                 "CR010",
                 Label::new(reason.map_or(seat.loc, |r| r.loc), t!("dice-label-shooter-change")),
