@@ -12,6 +12,8 @@
 //!
 //! [`Family`]: crate::engine::family::Family
 
+mod session;
+
 use std::io::Write;
 
 use rand::Rng;
@@ -20,6 +22,8 @@ use rand_chacha::ChaCha8Rng;
 use crate::catalog::Catalog;
 use crate::i18n::{Lang, Locale, Text};
 use crate::t;
+
+pub(crate) use session::{EARLY_EVENING, EVENING, LATE_EVENING};
 
 /// What to simulate.
 #[derive(Clone, Debug)]
