@@ -101,6 +101,11 @@ pub(crate) fn possible_faults(all: &[Fault], possible: impl Fn(&str) -> bool) ->
     all.iter().copied().filter(|f| possible(f.code)).collect()
 }
 
+/// A simulated table's minimum, drawn from `rng`: 1, 2, 5, 10 or 25 euros.
+pub(crate) fn table_minimum(rng: &mut ChaCha8Rng) -> crate::money::Amount {
+    crate::money::Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)])
+}
+
 /// Shuffles a simulated shoe in place (Fisher–Yates), for each card game's simulator.
 pub(crate) fn shuffle<T>(rng: &mut ChaCha8Rng, cards: &mut [T]) {
     for i in (1..cards.len()).rev() {

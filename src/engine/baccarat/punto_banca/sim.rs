@@ -164,7 +164,7 @@ pub(crate) fn simulate(
 ) -> io::Result<()> {
     let g = BaccaratGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let fault = fault.map(|f| f.code);
     let multiples = match g.limits.multiple_of_minimum {
         MultiplePolicy::Required => true,

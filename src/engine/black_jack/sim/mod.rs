@@ -203,7 +203,7 @@ pub fn simulate_rules(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let multiple = rules.max_multiples.get(rng.random_range(0..rules.max_multiples.len().max(1))).copied();
     let Some(multiple) = multiple else { return Err(failure(t!("sim-catalogue-invalid", id = id))) };
     let boxes = rules.boxes.get(rng.random_range(0..rules.boxes.len().max(1))).copied().unwrap_or(7);

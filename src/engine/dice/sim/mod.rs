@@ -126,7 +126,7 @@ fn simulate_with(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let fault = fault.map(|f| f.code);
     let mut sim = Sim {
         rules,

@@ -132,7 +132,7 @@ pub(super) fn simulate(
         weights = Some(w);
     }
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let mut sim = Sim {
         panos: panos.to_vec(),
         fixed_max: Vec::new(),

@@ -89,7 +89,7 @@ pub(crate) fn simulate(
 ) -> io::Result<()> {
     let g = TreintaGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let max = min.times(i64::from(g.spec.limits.maximum_multiple));
     let fault = fault.map(|f| f.code);
     let mut sim = Sim {
