@@ -5,9 +5,11 @@
 
 mod common;
 
-use common::sim::{assert_deterministic, assert_every_check_has_a_fault, catalogs, describe, run};
+use common::sim::{
+    assert_clean_sessions, assert_deterministic, assert_every_check_has_a_fault, assert_every_fault_gives_its_finding,
+    catalogs, describe, run,
+};
 use veedor::catalog::{Catalog, CatalogSet};
-use veedor::sim::faults;
 
 /// Every embedded Black Jack article.
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
@@ -19,59 +21,16 @@ fn articles(set: &CatalogSet) -> Vec<&Catalog> {
 #[test]
 fn clean_black_jack_sessions_give_no_findings() {
     let set = catalogs();
-    let mut failures = Vec::new();
-    for cat in articles(&set) {
-        for seed in 0..12 {
-            let (text, report) = run(&set, cat, 300, seed, None);
-            if report.stats.rounds != 300 || !report.findings.is_empty() {
-                failures.push(format!(
-                    "{} seed {seed}: {} rounds seen, findings:\n{}\n--- log ---\n{text}",
-                    cat.id(),
-                    report.stats.rounds,
-                    describe(&report)
-                ));
-            }
-        }
-    }
-    if !failures.is_empty() {
-        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
-        let first = failures[0].chars().take(20_000).collect::<String>();
-        panic!("{} clean session(s) have findings:\n{}\n\nfirst:\n{first}", failures.len(), heads.join("\n"));
-    }
+    assert_clean_sessions(&set, &articles(&set), 300, 0..12);
 }
 
 #[test]
 fn every_black_jack_fault_gives_exactly_its_finding() {
     let set = catalogs();
-    let mut failures = Vec::new();
-    for cat in articles(&set) {
-        let fs = faults(cat);
-        assert!(fs.len() >= 30, "{}: only {} faults", cat.id(), fs.len());
-        for fault in fs {
-            for (rounds, seed) in [(24, 0), (24, 1), (24, 2), (24, 3), (40, 4), (40, 5), (120, 7), (200, 11)] {
-                let (text, report) = run(&set, cat, rounds, seed, Some(fault.name));
-                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
-                if codes != vec![fault.code] {
-                    failures.push(format!(
-                        "{} fault `{}` {rounds} rounds seed {seed}: expected [{}], got {codes:?}\n{}\n--- log ---\n{text}",
-                        cat.id(),
-                        fault.name,
-                        fault.code,
-                        describe(&report)
-                    ));
-                    break;
-                }
-                if report.findings[0].citation.is_none() {
-                    failures.push(format!("{} {}: finding has no citation", cat.id(), fault.code));
-                }
-            }
-        }
-    }
-    if !failures.is_empty() {
-        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
-        let first = failures[0].chars().take(20_000).collect::<String>();
-        panic!("{} fault(s) misbehave:\n{}\n\nfirst in full:\n{first}", failures.len(), heads.join("\n"));
-    }
+    let runs = [(24, 0), (24, 1), (24, 2), (24, 3), (40, 4), (40, 5), (120, 7), (200, 11)];
+    assert_every_fault_gives_its_finding(&set, &articles(&set), &runs, |cat, n| {
+        assert!(n >= 30, "{}: only {n} faults", cat.id());
+    });
 }
 
 /// Every check the engine can emit under an article has a fault that gives it.
@@ -93,9 +52,6 @@ fn black_jack_simulation_is_deterministic() {
 /// the simulator plays by the article as the engine reads it, and clean sessions stay clean.
 #[test]
 fn clean_sessions_stay_clean_under_the_other_readings() {
-    let dir = std::env::temp_dir().join(format!("veedor-bj-readings-{}", std::process::id()));
-    let sub = dir.join("valencia-2003");
-    std::fs::create_dir_all(&sub).expect("temporary directory");
     let yaml = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/catalog/valencia-2003/black-jack.yaml"))
         .expect("the article's YAML");
     let mut changed = yaml.clone();
@@ -110,11 +66,7 @@ fn clean_sessions_stay_clean_under_the_other_readings() {
         assert!(changed.contains(from), "the article's YAML writes `{from}`");
         changed = changed.replace(from, to);
     }
-    std::fs::write(sub.join("black-jack.yaml"), changed).expect("write the variant");
-    let mut set = catalogs();
-    let errors = set.load_dir(&dir);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(errors.is_empty(), "the variant article loads: {errors:?}");
+    let set = common::embedded_with("bj-readings", "valencia-2003/black-jack.yaml", &changed);
     let cat = set.get("valencia-2003/black-jack").expect("the variant article");
     let mut failures = Vec::new();
     for seed in 0..12 {

@@ -4,9 +4,11 @@
 
 mod common;
 
-use common::sim::{assert_deterministic, assert_every_check_has_a_fault, catalogs, describe, fail_with, run};
+use common::sim::{
+    assert_clean_sessions, assert_deterministic, assert_every_check_has_a_fault, assert_every_fault_gives_its_finding,
+    catalogs, run,
+};
 use veedor::catalog::{Catalog, CatalogSet};
-use veedor::sim::faults;
 
 /// Every embedded dados article.
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
@@ -18,21 +20,7 @@ fn articles(set: &CatalogSet) -> Vec<&Catalog> {
 #[test]
 fn clean_dice_sessions_give_no_findings() {
     let set = catalogs();
-    let mut failures = Vec::new();
-    for cat in articles(&set) {
-        for seed in 0..16 {
-            let (text, report) = run(&set, cat, 400, seed, None);
-            if report.stats.rounds != 400 || !report.findings.is_empty() {
-                failures.push(format!(
-                    "{} seed {seed}: {} rounds seen, findings:\n{}\n--- log ---\n{text}",
-                    cat.id(),
-                    report.stats.rounds,
-                    describe(&report)
-                ));
-            }
-        }
-    }
-    fail_with(&failures, "clean session(s) have findings");
+    assert_clean_sessions(&set, &articles(&set), 400, 0..16);
 }
 
 /// A clean session shows what a craps table does: seven-outs and new shooters, points made and
@@ -73,31 +61,10 @@ fn a_clean_session_has_the_whole_game() {
 #[test]
 fn every_dice_fault_gives_exactly_its_finding() {
     let set = catalogs();
-    let mut failures = Vec::new();
-    for cat in articles(&set) {
-        let fs = faults(cat);
-        assert!(fs.len() >= 17, "{}: only {} faults", cat.id(), fs.len());
-        for fault in fs {
-            for (rounds, seed) in [(24, 0), (24, 1), (24, 2), (40, 3), (40, 4), (120, 7), (200, 11)] {
-                let (text, report) = run(&set, cat, rounds, seed, Some(fault.name));
-                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
-                if codes != vec![fault.code] {
-                    failures.push(format!(
-                        "{} fault `{}` {rounds} rounds seed {seed}: expected [{}], got {codes:?}\n{}\n--- log ---\n{text}",
-                        cat.id(),
-                        fault.name,
-                        fault.code,
-                        describe(&report)
-                    ));
-                    break;
-                }
-                if report.findings[0].citation.is_none() {
-                    failures.push(format!("{} {}: finding has no citation", cat.id(), fault.code));
-                }
-            }
-        }
-    }
-    fail_with(&failures, "fault(s) misbehave");
+    let runs = [(24, 0), (24, 1), (24, 2), (40, 3), (40, 4), (120, 7), (200, 11)];
+    assert_every_fault_gives_its_finding(&set, &articles(&set), &runs, |cat, n| {
+        assert!(n >= 17, "{}: only {n} faults", cat.id());
+    });
 }
 
 /// Every check the engine can emit has a fault that gives it.

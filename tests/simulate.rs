@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::sim::{catalogs, describe, run};
+use common::sim::{
+    assert_clean_sessions, assert_deterministic, assert_every_fault_gives_its_finding, catalogs, describe, run,
+};
 use veedor::check::check_bytes;
 use veedor::sim::{SimOptions, faults, simulate};
 
@@ -11,59 +13,18 @@ use veedor::sim::{SimOptions, faults, simulate};
 fn clean_sessions_give_no_findings() {
     let set = catalogs();
     assert!(set.iter().count() >= 2, "both roulette catalogues are embedded");
-    for cat in set.iter() {
-        for seed in 0..40 {
-            let (text, report) = run(&set, cat, 80, seed, None);
-            assert!(
-                report.stats.rounds == 80,
-                "{} seed {seed}: the checker saw {} rounds",
-                cat.id(),
-                report.stats.rounds
-            );
-            assert!(
-                report.findings.is_empty(),
-                "{} seed {seed}: a compliant simulated session has findings:\n{}\n--- log ---\n{text}",
-                cat.id(),
-                describe(&report)
-            );
-        }
-    }
+    assert_clean_sessions(&set, &set.iter().collect::<Vec<_>>(), 80, 0..40);
 }
 
 #[test]
 fn every_fault_gives_exactly_its_finding() {
     let set = catalogs();
-    let mut failures = Vec::new();
-    for cat in set.iter() {
-        let fs = faults(cat);
+    let runs: Vec<(u32, u64)> = (0..6).map(|seed| (24, seed)).collect();
+    assert_every_fault_gives_its_finding(&set, &set.iter().collect::<Vec<_>>(), &runs, |cat, n| {
         // Roulette and punto y banca inject 30 and more; chemin de fer and dos paños 15, fewer
         // where the article is a fragment.
-        assert!(fs.len() >= 12, "{}: only {} faults", cat.id(), fs.len());
-        for fault in fs {
-            for seed in 0..6 {
-                let (text, report) = run(&set, cat, 24, seed, Some(fault.name));
-                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
-                if codes != vec![fault.code] {
-                    failures.push(format!(
-                        "{} fault `{}` seed {seed}: expected [{}], got {codes:?}\n{}\n--- log ---\n{text}",
-                        cat.id(),
-                        fault.name,
-                        fault.code,
-                        describe(&report)
-                    ));
-                    break;
-                }
-                let f = &report.findings[0];
-                if !f.code.starts_with('S') && f.citation.is_none() {
-                    failures.push(format!("{} {}: finding has no citation", cat.id(), f.code));
-                }
-            }
-        }
-    }
-    if !failures.is_empty() {
-        let heads: Vec<&str> = failures.iter().filter_map(|f| f.lines().next()).collect();
-        panic!("{} fault(s) misbehave:\n{}\n\nfirst in full:\n{}", failures.len(), heads.join("\n"), failures[0]);
-    }
+        assert!(n >= 12, "{}: only {n} faults", cat.id());
+    });
 }
 
 /// A fault in a longer session (the shoe of punto y banca renewed before it). With 120 coups
@@ -109,13 +70,7 @@ fn the_shoe_passed_without_a_loss_is_not_placed_as_a_shoe_opens() {
 #[test]
 fn simulation_is_deterministic() {
     let set = catalogs();
-    for cat in set.iter() {
-        let (a, _) = run(&set, cat, 30, 7, None);
-        let (b, _) = run(&set, cat, 30, 7, None);
-        assert_eq!(a, b);
-        let (c, _) = run(&set, cat, 30, 8, None);
-        assert_ne!(a, c, "different seeds give different sessions");
-    }
+    assert_deterministic(&set, &set.iter().collect::<Vec<_>>(), 30);
 }
 
 /// `veedor simulate estado-1979/chemin-de-fer --rounds 36 --seed 1899` once wrote `bank -208.87`

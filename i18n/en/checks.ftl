@@ -1441,7 +1441,9 @@ check-cr010-doc =
     dados pasarán al jugador siguiente»; the jefe de mesa may bar a shooter. A `shooter` line
     after a roll that was not a seven-out, without `refusal` or `barred`, is reported, as is a
     `seven-out` reason the last roll was not; so is a roll before any `shooter` line, or by the
-    shooter who just sevened out.
+    shooter who just sevened out. The dice refused are dice offered: a `refusal` while a point
+    is on is reported too, unless the catalogue allows it (`throw.refusal_during_point:
+    allowed`).
 
 # CR011 shooter-without-line-bet
 check-cr011-summary = The shooter threw with no bet on the Win or the Don't Win.

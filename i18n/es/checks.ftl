@@ -1502,7 +1502,8 @@ check-cr010-doc =
     a tirar. Una línea `shooter` tras una tirada que no fue el siete que hace perder, sin
     `refusal` ni `barred`, se señala, como un motivo `seven-out` que la última tirada no fue;
     también una tirada antes de toda línea `shooter`, o del tirador que acaba de perder con el
-    7.
+    7. Se rehúsan los dados ofrecidos: un `refusal` con un punto establecido se señala también,
+    salvo que el catálogo lo admita (`throw.refusal_during_point: allowed`).
 
 # CR011 shooter-without-line-bet
 check-cr011-summary = El tirador lanzó sin apuesta sobre el Win ni sobre el Don't Win.

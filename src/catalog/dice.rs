@@ -248,6 +248,15 @@ pub struct ThrowSpec {
     pub seven_out_rule: String,
     /// A refusal passes the dice to the next player.
     pub refusal_rule: String,
+    /// Whether a shooter may refuse the dice while a point is on (`shooter SEAT refusal` in the
+    /// middle of the series of throws for a point). The text does not settle it: the dice are
+    /// «ofrecidos», and a refusal passes them on; they «cambian de mano cuando sale el 7».
+    /// `forbidden` (default): a refusal is of dice offered, at a new shooter's come-out, so once
+    /// the point is set the dice change hands only on the seven-out (CR010 citing
+    /// `refusal_rule`); `allowed`: a refusal passes the dice at any time, the point and the
+    /// bets standing as they are.
+    #[serde(default)]
+    pub refusal_during_point: RefusalDuringPoint,
     /// The jefe de mesa may bar a shooter.
     pub barred_rule: String,
     /// The shooter bets on the Win or the Don't Win before throwing.
@@ -268,6 +277,17 @@ pub struct ThrowSpec {
     /// `off-table`.
     #[serde(default = "off_table")]
     pub lost_die_void: String,
+}
+
+/// Whether the dice may be refused while a point is on (`throw.refusal_during_point`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RefusalDuringPoint {
+    /// A refusal passes the dice only when they are offered: with the point off.
+    #[default]
+    Forbidden,
+    /// A refusal passes the dice at any time, the point on or off.
+    Allowed,
 }
 
 fn off_table() -> String {

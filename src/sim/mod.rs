@@ -12,6 +12,8 @@
 //!
 //! [`Family`]: crate::engine::family::Family
 
+mod session;
+
 use std::io::Write;
 
 use rand::Rng;
@@ -20,6 +22,8 @@ use rand_chacha::ChaCha8Rng;
 use crate::catalog::Catalog;
 use crate::i18n::{Lang, Locale, Text};
 use crate::t;
+
+pub(crate) use session::{EARLY_EVENING, EVENING, LATE_EVENING};
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -95,6 +99,11 @@ pub fn faults(catalog: &Catalog) -> Vec<Fault> {
 /// The faults of a simulator's list `all` whose check the article's parameters make possible.
 pub(crate) fn possible_faults(all: &[Fault], possible: impl Fn(&str) -> bool) -> Vec<Fault> {
     all.iter().copied().filter(|f| possible(f.code)).collect()
+}
+
+/// A simulated table's minimum, drawn from `rng`: 1, 2, 5, 10 or 25 euros.
+pub(crate) fn table_minimum(rng: &mut ChaCha8Rng) -> crate::money::Amount {
+    crate::money::Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)])
 }
 
 /// Shuffles a simulated shoe in place (Fisher–Yates), for each card game's simulator.

@@ -1,6 +1,9 @@
 //! Helpers of the simulator's property tests (tests/simulate.rs for every game;
 //! tests/black_jack_sim.rs, tests/dice_sim.rs and tests/bingo_sim.rs for one family's articles
-//! at their own sizes): simulate a session and check it through the public interface.
+//! at their own sizes): simulate a session and check it through the public interface. The
+//! tests every family runs on its articles are here (clean sessions give zero findings, each
+//! fault exactly its finding, every check has a fault, the same seed the same session); each
+//! family's file gives its articles, its sizes and seeds, its count of faults, and its own tests.
 
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::{FileReport, check_bytes};
@@ -67,4 +70,61 @@ pub fn assert_deterministic(set: &CatalogSet, articles: &[&Catalog], rounds: u32
         let (c, _) = run(set, cat, rounds, 8, None);
         assert_ne!(a, c, "different seeds give different sessions");
     }
+}
+
+/// Asserts that clean sessions of each of `articles`, `rounds` rounds for each seed of `seeds`,
+/// give zero findings and that the checker sees every round.
+pub fn assert_clean_sessions(set: &CatalogSet, articles: &[&Catalog], rounds: u32, seeds: std::ops::Range<u64>) {
+    let mut failures = Vec::new();
+    for cat in articles {
+        for seed in seeds.clone() {
+            let (text, report) = run(set, cat, rounds, seed, None);
+            if report.stats.rounds != u64::from(rounds) || !report.findings.is_empty() {
+                failures.push(format!(
+                    "{} seed {seed}: {} rounds seen, findings:\n{}\n--- log ---\n{text}",
+                    cat.id(),
+                    report.stats.rounds,
+                    describe(&report)
+                ));
+            }
+        }
+    }
+    fail_with(&failures, "clean session(s) have findings");
+}
+
+/// Asserts that every fault of each of `articles` gives exactly its finding, with its citation
+/// (but a session check's), in a session of each `(rounds, seed)` of `runs`; `count` first asserts how many faults the
+/// article has (the family's own figure).
+pub fn assert_every_fault_gives_its_finding(
+    set: &CatalogSet,
+    articles: &[&Catalog],
+    runs: &[(u32, u64)],
+    count: impl Fn(&Catalog, usize),
+) {
+    let mut failures = Vec::new();
+    for cat in articles {
+        let fs = veedor::sim::faults(cat);
+        count(cat, fs.len());
+        for fault in fs {
+            for &(rounds, seed) in runs {
+                let (text, report) = run(set, cat, rounds, seed, Some(fault.name));
+                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+                if codes != vec![fault.code] {
+                    failures.push(format!(
+                        "{} fault `{}` {rounds} rounds seed {seed}: expected [{}], got {codes:?}\n{}\n--- log ---\n{text}",
+                        cat.id(),
+                        fault.name,
+                        fault.code,
+                        describe(&report)
+                    ));
+                    break;
+                }
+                // A session check (S…) cites no article.
+                if !fault.code.starts_with('S') && report.findings[0].citation.is_none() {
+                    failures.push(format!("{} {}: finding has no citation", cat.id(), fault.code));
+                }
+            }
+        }
+    }
+    fail_with(&failures, "fault(s) misbehave");
 }

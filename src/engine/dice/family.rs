@@ -55,7 +55,7 @@ impl Family for Dice {
             (format!("{base}.throw.no_more_rule"), th.no_more_rule.as_str(), &["CR003", "CR014"]),
             (format!("{base}.throw.no_take_down_rule"), th.no_take_down_rule.as_str(), &["CR014"]),
             (format!("{base}.throw.seven_out_rule"), th.seven_out_rule.as_str(), &["CR010"]),
-            (format!("{base}.throw.refusal_rule"), th.refusal_rule.as_str(), &[]),
+            (format!("{base}.throw.refusal_rule"), th.refusal_rule.as_str(), &["CR010"]),
             (format!("{base}.throw.barred_rule"), th.barred_rule.as_str(), &[]),
             (format!("{base}.throw.shooter_bet_rule"), th.shooter_bet_rule.as_str(), &["CR011"]),
             (format!("{base}.throw.void_rule"), th.void_rule.as_str(), &["CR012", "CR017"]),

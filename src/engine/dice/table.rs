@@ -14,12 +14,12 @@ use crate::engine::dice::DiceGame;
 use crate::engine::dice::article::{Bet, POINTS, percent_of};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
-use crate::log::event::{
-    BetRef, DiceChange, DiceEvent, Event, EventKind, Loc, SettleAction, ShooterReason, Sp, WheelEvent, Word,
-};
+use crate::log::event::{BetRef, DiceEvent, Event, EventKind, Loc, SettleAction, Sp, WheelEvent, Word};
 use crate::log::suggest::did_you_mean_text;
 use crate::money::{Amount, Payout};
 use crate::t;
+
+mod shooter;
 
 /// A bet on the table: who, which, on what number, for how much.
 #[derive(Clone, Debug)]
@@ -89,6 +89,8 @@ pub struct Table<'g> {
     shooter_loc: Option<Loc>,
     /// The last roll taken was a seven-out (its place): the dice pass.
     seven_out: Option<Loc>,
+    /// The roll that set the point on the table (`point`), while it is on.
+    point_set: Option<Loc>,
     /// A throw declared null since the last roll taken because a die left the table (the
     /// catalogue's `lost_die_void`): the shooter may then take other dice during the point.
     die_off: Option<Loc>,
@@ -140,6 +142,7 @@ impl<'g> Table<'g> {
             shooter: None,
             shooter_loc: None,
             seven_out: None,
+            point_set: None,
             die_off: None,
             rolled: false,
             no_shooter_reported: false,
@@ -538,57 +541,6 @@ impl<'g> Table<'g> {
         out.push(f);
     }
 
-    /// Before a roll: a shooter in force (after a seven-out, a new one), with a line bet.
-    fn check_shooter(&mut self, at: Loc, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let Some(shooter) = self.shooter.clone() else {
-            if !self.no_shooter_reported {
-                self.no_shooter_reported = true;
-                out.push(
-                    Finding::new("CR010", Label::new(at, t!("dice-label-no-shooter")), t!("dice-roll-without-shooter"))
-                        .expected(t!("dice-expect-shooter-line"))
-                        .found(t!("dice-found-no-shooter"))
-                        .rule(g.spec.throw.seven_out_rule.clone()),
-                );
-            }
-            return;
-        };
-        if let Some(seven) = self.seven_out.take() {
-            out.push(
-                Finding::new(
-                    "CR010",
-                    Label::new(at, t!("dice-label-same-shooter")),
-                    t!("dice-same-shooter-after-seven-out", seat = shooter.as_str()),
-                )
-                .label(seven, t!("dice-label-seven-out"))
-                .expected(t!("dice-expect-shooter-line"))
-                .found(t!("dice-found-same-shooter"))
-                .rule(g.spec.throw.seven_out_rule.clone()),
-            );
-        }
-        let has_line = self.live.iter().any(|l| l.seat == shooter && self.bet_spec(l.bet).backs.is_line());
-        // After a doubt the shooter may be another (a `shooter` line may have been the one
-        // lost): whether this one has a line bet is not judged until the next `shooter` line.
-        if self.shooter_free {
-            self.line_bet_reported = true;
-        }
-        if !has_line && !self.line_bet_reported {
-            self.line_bet_reported = true;
-            let mut f = Finding::new(
-                "CR011",
-                Label::new(at, t!("dice-label-roll")),
-                t!("dice-shooter-without-line-bet", seat = shooter.as_str()),
-            )
-            .expected(t!("dice-expect-line-bet"))
-            .found(t!("dice-found-no-line-bet"))
-            .rule(g.spec.throw.shooter_bet_rule.clone());
-            if let Some(l) = self.shooter_loc {
-                f = f.label(l, t!("dice-label-shooter"));
-            }
-            out.push(f);
-        }
-    }
-
     fn void(&mut self, at: Loc, reason: Word<'_>, out: &mut Vec<Finding>) {
         let g = self.g;
         let reasons: Vec<&str> = g.spec.throw.void_reasons.iter().map(String::as_str).collect();
@@ -698,7 +650,10 @@ impl<'g> Table<'g> {
             r.owed = owed;
         }
         self.point = match before {
-            None if POINTS.contains(&total) => Some(total),
+            None if POINTS.contains(&total) => {
+                self.point_set = Some(at);
+                Some(total)
+            }
             Some(p) if total == p => None,
             Some(_) if total == 7 => {
                 self.seven_out = Some(at);
@@ -753,72 +708,6 @@ impl<'g> Table<'g> {
             f = f.label(loc, t!("dice-label-the-throw"));
         }
         out.push(f);
-    }
-
-    fn new_shooter(&mut self, at: Loc, seat: Word<'_>, reason: Option<Sp<ShooterReason>>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let first = self.shooter.is_none();
-        let seven = self.seven_out.is_some();
-        let allowed = first
-            || self.shooter_free
-            || match reason.map(|r| r.value) {
-                Some(ShooterReason::Refusal) | Some(ShooterReason::Barred) => true,
-                Some(ShooterReason::SevenOut) | None => seven,
-            };
-        if !allowed {
-            let mut f = Finding::new(
-                "CR010",
-                Label::new(reason.map_or(seat.loc, |r| r.loc), t!("dice-label-shooter-change")),
-                t!("dice-shooter-change", seat = seat.value, from = self.shooter.as_ref().map_or("", SeatName::as_str)),
-            )
-            .expected(t!("dice-expect-shooter-change"))
-            .found(match reason {
-                Some(r) => Text::verbatim(r.value.as_str()),
-                None => t!("dice-found-no-reason"),
-            })
-            .rule(g.spec.throw.seven_out_rule.clone());
-            if let Some(l) = self.shooter_loc {
-                f = f.label(l, t!("dice-label-shooter"));
-            }
-            out.push(f);
-        }
-        self.shooter = Some(SeatName::new(seat.value));
-        self.shooter_loc = Some(at);
-        self.seven_out = None;
-        self.line_bet_reported = false;
-    }
-
-    /// A change of dice: by the shooter, never during the series of throws for a point; for a
-    /// lost die, during it only after a throw in which a die left the table; a new set, once
-    /// the point is decided («al término de la misma»); by the jefe de mesa, at any time.
-    fn dice_change(&mut self, at: Loc, reason: Sp<DiceChange>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let Some(p) = self.point else { return };
-        let (message, expected, found) = match reason.value {
-            DiceChange::Chief => return,
-            DiceChange::LostDie if self.die_off.is_some() => return,
-            DiceChange::Shooter => (
-                t!("dice-change-during-point", point = p),
-                t!("dice-expect-dice-change"),
-                t!("dice-found-dice-change", point = p),
-            ),
-            DiceChange::LostDie => (
-                t!("dice-lost-die-without-die-off", point = p),
-                t!("dice-expect-lost-die", reason = g.spec.throw.lost_die_void.as_str()),
-                t!("dice-found-lost-die"),
-            ),
-            DiceChange::NewSet => (
-                t!("dice-new-set-during-point", point = p),
-                t!("dice-expect-new-set"),
-                t!("dice-found-dice-change", point = p),
-            ),
-        };
-        out.push(
-            Finding::new("CR016", Label::new(at, t!("dice-label-dice-change")), message)
-                .expected(expected)
-                .found(found)
-                .rule(g.spec.throw.dice_change_rule.clone()),
-        );
     }
 
     // ---- settlements ------------------------------------------------------------------------

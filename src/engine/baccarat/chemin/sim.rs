@@ -18,7 +18,7 @@ use crate::engine::baccarat::cards::point;
 use crate::engine::baccarat::tableau::{Cell, PlayerMove};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
+use crate::sim::{Fault, LATE_EVENING, SimOptions, failure, possible_faults, shuffle};
 use crate::t;
 
 const ALL_FAULTS: &[Fault] = &[
@@ -170,18 +170,11 @@ impl Sim<'_> {
             banker: g.hands[g.banker].name.clone(),
         };
         let min = self.min;
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} coups")?;
         // Where the authorisation sets the bank's limits, the header gives them: every bank a
         // banker constitutes here is 10 to 40 minimums, and his winnings may take it further.
         let limits = self.pb.modalities.first().filter(|m| m.authorised_limits).map(|_| (min.times(10), min.times(40)));
-        match limits {
-            Some((lo, hi)) => {
-                writeln!(self.out, "table SIM-01 catalog={id} min={min} currency=EUR bank_min={lo} bank_max={hi}")?
-            }
-            None => writeln!(self.out, "table SIM-01 catalog={id} min={min} currency=EUR")?,
-        }
-        writeln!(self.out, "session open 2026-11-20T22:00")?;
+        let bank = limits.map(|(lo, hi)| format!(" bank_min={lo} bank_max={hi}")).unwrap_or_default();
+        LATE_EVENING.open(self.out, id, 1, rounds, "coups", format_args!("min={min} currency=EUR{bank}"))?;
         let need = self.pb.players.minimum;
         if dos {
             writeln!(self.out, "players {} {}", need + 1, need + 2)?;
@@ -381,7 +374,7 @@ impl Sim<'_> {
                 }
             }
         }
-        writeln!(self.out, "session close 2026-11-21T02:00")?;
+        LATE_EVENING.close(self.out)?;
         if self.fault.is_some() && !self.done {
             return Err(failure(t!("sim-fault-not-placed")));
         }

@@ -21,7 +21,7 @@ use crate::engine::baccarat::tableau::{Cell, PlayerMove, STOOD};
 use crate::engine::baccarat::{BaccaratGame, Backs};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions, failure, possible_faults, shuffle};
+use crate::sim::{EVENING, Fault, SimOptions, failure, possible_faults, shuffle};
 use crate::t;
 
 const ALL_FAULTS: &[Fault] = &[
@@ -164,7 +164,7 @@ pub(crate) fn simulate(
 ) -> io::Result<()> {
     let g = BaccaratGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let fault = fault.map(|f| f.code);
     let multiples = match g.limits.multiple_of_minimum {
         MultiplePolicy::Required => true,
@@ -205,22 +205,21 @@ impl Sim<'_> {
     }
 
     fn run(&mut self, id: &str, rounds: u32, max_multiple: u32, multiples: bool) -> io::Result<()> {
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} coups")?;
-        let mut header =
-            format!("table SIM-{:02} catalog={id} min={} max={max_multiple}", self.rng.random_range(1..100), self.min);
-        if self.g.limits.multiple_of_minimum == MultiplePolicy::Optional {
-            header.push_str(if multiples { " multiples=yes" } else { " multiples=no" });
-        }
-        writeln!(self.out, "{header} currency=EUR")?;
-        writeln!(self.out, "session open 2026-11-20T20:00")?;
+        let table = self.rng.random_range(1..100);
+        let multiples = match self.g.limits.multiple_of_minimum {
+            MultiplePolicy::Optional if multiples => " multiples=yes",
+            MultiplePolicy::Optional => " multiples=no",
+            _ => "",
+        };
+        let params = format_args!("min={} max={max_multiple}{multiples} currency=EUR", self.min);
+        EVENING.open(self.out, id, table, rounds, "coups", params)?;
         for no in 1..=rounds {
             if no == self.fault_round && self.fault.is_some_and(|f| !AT_FIRST_SHOE.contains(&f)) {
                 self.pending = true;
             }
             self.coup(no)?;
         }
-        writeln!(self.out, "session close 2026-11-21T04:00")?;
+        EVENING.close(self.out)?;
         if self.pending {
             let (from, to) = (self.fault_round, rounds);
             return Err(failure(t!("sim-fault-not-injected", game = "cards", from = from, to = to)));

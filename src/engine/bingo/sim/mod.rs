@@ -36,7 +36,7 @@ use self::cards::{Card, draw, extraction};
 use super::odds::Band;
 use crate::catalog::bingo::{BingoSpec, HeldBackOn, Percent};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions, failure};
+use crate::sim::{EARLY_EVENING, Fault, SimOptions, failure};
 use crate::t;
 
 /// Percentages in hundredths of a percent (basis points): 9.5 % is 950.
@@ -222,18 +222,10 @@ pub(crate) fn simulate(
 impl Sim<'_> {
     fn run(&mut self, id: &str, rounds: u32) -> io::Result<()> {
         let acumulativo = self.p.acumulativo.is_some();
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} partidas")?;
-        writeln!(
-            self.out,
-            "table SIM-{:02} catalog={id} min=1 {}={} {}={} currency=EUR",
-            self.rng.random_range(1..100),
-            self.p.line_key,
-            pct_text(self.p.line_pct),
-            self.p.bingo_key,
-            pct_text(self.p.bingo_pct)
-        )?;
-        writeln!(self.out, "session open 2026-11-20T18:00")?;
+        let table = self.rng.random_range(1..100);
+        let (line, bingo) = (pct_text(self.p.line_pct), pct_text(self.p.bingo_pct));
+        let params = format_args!("min=1 {}={line} {}={bingo} currency=EUR", self.p.line_key, self.p.bingo_key);
+        EARLY_EVENING.open(self.out, id, table, rounds, "partidas", params)?;
         if acumulativo {
             writeln!(self.out, "jackpot line={} bingo={}", self.jackpot_line, self.jackpot_bingo)?;
         }
@@ -241,7 +233,7 @@ impl Sim<'_> {
             self.round = no;
             self.partida(no, no == rounds)?;
         }
-        writeln!(self.out, "session close 2026-11-21T02:00")?;
+        EARLY_EVENING.close(self.out)?;
         if self.fault.is_some() && !self.injected {
             return Err(failure(t!("sim-fault-not-placed")));
         }

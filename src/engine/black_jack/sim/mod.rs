@@ -23,7 +23,7 @@ use crate::catalog::black_jack::{BlackJackSpec, DealerBlackjackTakes, DrawnAce, 
 use crate::catalog::shoe::StopCardShows;
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::{Amount, Payout, Rounding};
-use crate::sim::{Fault, SimOptions, failure};
+use crate::sim::{EVENING, Fault, SimOptions, failure};
 use crate::t;
 
 mod dealer;
@@ -203,7 +203,7 @@ pub fn simulate_rules(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let multiple = rules.max_multiples.get(rng.random_range(0..rules.max_multiples.len().max(1))).copied();
     let Some(multiple) = multiple else { return Err(failure(t!("sim-catalogue-invalid", id = id))) };
     let boxes = rules.boxes.get(rng.random_range(0..rules.boxes.len().max(1))).copied().unwrap_or(7);
@@ -238,16 +238,9 @@ impl Sim<'_> {
     }
 
     fn run(&mut self, id: &str, rounds: u32, multiple: u32) -> io::Result<()> {
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} rounds")?;
-        writeln!(
-            self.out,
-            "table SIM-{:02} catalog={id} min={} max={multiple} boxes={} currency=EUR",
-            self.rng.random_range(1..100),
-            self.min,
-            self.boxes
-        )?;
-        writeln!(self.out, "session open 2026-11-20T20:00")?;
+        let table = self.rng.random_range(1..100);
+        let params = format_args!("min={} max={multiple} boxes={} currency=EUR", self.min, self.boxes);
+        EVENING.open(self.out, id, table, rounds, "rounds", params)?;
         let at_first_shoe = self.fault.is_some_and(|f| faults::AT_FIRST_SHOE.contains(&f));
         self.pending = at_first_shoe;
         // The round after the cut card's needs the cut card early in the session.
@@ -276,7 +269,7 @@ impl Sim<'_> {
                 }
             }
         }
-        writeln!(self.out, "session close 2026-11-21T04:00")?;
+        EVENING.close(self.out)?;
         if self.pending {
             let (from, to) = (self.fault_round, rounds);
             return Err(failure(t!("sim-fault-not-injected", game = "cards", from = from, to = to)));

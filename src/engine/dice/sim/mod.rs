@@ -35,7 +35,7 @@ use crate::catalog::dice::DiceSpec;
 use crate::engine::dice::DiceGame;
 use crate::engine::dice::odds::{POINTS, Q, Step};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions, failure};
+use crate::sim::{EVENING, Fault, SimOptions, failure};
 use crate::t;
 
 /// The seats at the table, clockwise from the crupiers' left; `s9` never bets (a fault's
@@ -126,7 +126,7 @@ fn simulate_with(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let fault = fault.map(|f| f.code);
     let mut sim = Sim {
         rules,
@@ -146,15 +146,8 @@ fn simulate_with(
 
 impl Sim<'_> {
     fn run(&mut self, id: &str, rounds: u32) -> io::Result<()> {
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} rolls")?;
-        writeln!(
-            self.out,
-            "table SIM-{:02} catalog={id} min={} currency=EUR",
-            self.rng.random_range(1..100),
-            self.min
-        )?;
-        writeln!(self.out, "session open 2026-11-20T20:00")?;
+        let table = self.rng.random_range(1..100);
+        EVENING.open(self.out, id, table, rounds, "rolls", format_args!("min={} currency=EUR", self.min))?;
         writeln!(self.out, "shooter {}", SEATS[self.shooter])?;
         for no in 1..=rounds {
             if no == self.fault_round && self.fault.is_some() {
@@ -162,7 +155,7 @@ impl Sim<'_> {
             }
             self.round(no)?;
         }
-        writeln!(self.out, "session close 2026-11-21T04:00")?;
+        EVENING.close(self.out)?;
         if self.pending {
             let (from, to) = (self.fault_round, rounds);
             return Err(failure(t!("sim-fault-not-injected", game = "dice", from = from, to = to)));

@@ -16,7 +16,7 @@ use crate::catalog::model::{ChangePolicy, RouletteSpec};
 use crate::engine::roulette::RouletteGame;
 use crate::log::event::{Direction, Numbers};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions, failure};
+use crate::sim::{EVENING, Fault, SimOptions, failure};
 use crate::t;
 
 mod bets;
@@ -132,7 +132,7 @@ pub(super) fn simulate(
         weights = Some(w);
     }
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let mut sim = Sim {
         panos: panos.to_vec(),
         fixed_max: Vec::new(),
@@ -192,8 +192,6 @@ impl Sim<'_> {
         if !self.panos.contains(&panos) {
             panos = self.panos.first().copied().unwrap_or(1);
         }
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} rounds")?;
         // The maxima the authorisation sets (boule, the fortune wheel) are written in the header.
         // They stay fixed when the minimum changes.
         let mut maxima = String::new();
@@ -205,14 +203,10 @@ impl Sim<'_> {
                 self.fixed_max.push((i, max));
             }
         }
-        writeln!(
-            self.out,
-            "table SIM-{:02} catalog={id} min={} panos={panos} scale={} currency=EUR{maxima}",
-            self.rng.random_range(1..100),
-            self.min,
-            self.g.scales[self.scale]
-        )?;
-        writeln!(self.out, "session open 2026-11-20T20:00")?;
+        let table = self.rng.random_range(1..100);
+        let params =
+            format_args!("min={} panos={panos} scale={} currency=EUR{maxima}", self.min, self.g.scales[self.scale]);
+        EVENING.open(self.out, id, table, rounds, "rounds", params)?;
         self.colour_chips()?;
         if self.fault == Some("S005") {
             writeln!(self.out, "nomore")?;
@@ -241,7 +235,7 @@ impl Sim<'_> {
             self.round(no, last)?;
         }
         if self.fault != Some("S003") {
-            writeln!(self.out, "session close 2026-11-21T04:00")?;
+            EVENING.close(self.out)?;
         }
         if self.fault == Some("S001") {
             writeln!(self.out, "nomore")?;

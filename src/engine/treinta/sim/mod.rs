@@ -22,7 +22,7 @@ use crate::engine::treinta::TreintaGame;
 use crate::engine::treinta::coup::{Outcome, points};
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::{Amount, Payout};
-use crate::sim::{Fault, SimOptions, failure, shuffle};
+use crate::sim::{EVENING, Fault, SimOptions, failure, shuffle};
 use crate::t;
 
 /// The seats that bet; `s8` places the stakes a fault needs, `s9` never bets.
@@ -89,7 +89,7 @@ pub(crate) fn simulate(
 ) -> io::Result<()> {
     let g = TreintaGame::compile(spec).map_err(|_| failure(t!("sim-catalogue-invalid", id = id)))?;
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let min = Amount(100 * [1, 2, 5, 10, 25][rng.random_range(0..5)]);
+    let min = crate::sim::table_minimum(&mut rng);
     let max = min.times(i64::from(g.spec.limits.maximum_multiple));
     let fault = fault.map(|f| f.code);
     let mut sim = Sim {
@@ -114,15 +114,8 @@ pub(crate) fn simulate(
 
 impl Sim<'_> {
     fn run(&mut self, id: &str, rounds: u32) -> io::Result<()> {
-        writeln!(self.out, "mesa-log 1")?;
-        writeln!(self.out, "# simulated by veedor: {rounds} coups")?;
-        writeln!(
-            self.out,
-            "table SIM-{:02} catalog={id} min={} currency=EUR",
-            self.rng.random_range(1..100),
-            self.min
-        )?;
-        writeln!(self.out, "session open 2026-11-20T20:00")?;
+        let table = self.rng.random_range(1..100);
+        EVENING.open(self.out, id, table, rounds, "coups", format_args!("min={} currency=EUR", self.min))?;
         for no in 1..=rounds {
             // TC018 and TC003 wait for the red card: from the first coup, so that a session of a
             // shoe's length or more has one.
@@ -132,7 +125,7 @@ impl Sim<'_> {
             }
             self.coup(no)?;
         }
-        writeln!(self.out, "session close 2026-11-21T04:00")?;
+        EVENING.close(self.out)?;
         if self.pending {
             let (from, to) = (self.fault_round, rounds);
             return Err(failure(t!("sim-fault-not-injected", game = "cards", from = from, to = to)));
