@@ -75,7 +75,10 @@ impl Ctx<'_> {
                 && let [a, b] = x.cards.as_slice()
             {
                 let bx = x.bx;
-                r.box_pairs.insert(bx, [a.0, b.0]);
+                // Read only by the side bet's settlement: kept where the article has one.
+                if self.g.spec.side_bet_13.is_some() {
+                    r.box_pairs.insert(bx, [a.0, b.0]);
+                }
                 if let Some(&(_, first)) = r.early_side.iter().find(|e| e.0 == bx)
                     && !r.once.early
                 {
@@ -208,7 +211,9 @@ impl Ctx<'_> {
     /// out of turn (BJ011); moving on, a busted hand left behind must have been collected
     /// (BJ013).
     fn moving_to(&self, r: &mut Round, h: usize, at: Loc, out: &mut Vec<Finding>) {
-        let pos = r.order.iter().position(|&x| x == h).unwrap_or(0);
+        // The hand in turn, nearly always (a hand is in the order once: the same answer).
+        let pos =
+            if r.order.get(r.turn) == Some(&h) { r.turn } else { r.order.iter().position(|&x| x == h).unwrap_or(0) };
         if pos < r.turn {
             if !r.once.out_of_turn {
                 r.once.out_of_turn = true;

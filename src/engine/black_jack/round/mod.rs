@@ -244,7 +244,7 @@ pub struct Round {
     /// when it is collected late; a stake never collected is BJ026 alone.
     pub late_bust: Vec<(usize, Finding)>,
     pub limits_checked: bool,
-    /// Each box's first two cards (menor o mayor de 13).
+    /// Each box's first two cards (menor o mayor de 13), where the article has that bet.
     pub box_pairs: HashMap<u16, [CardSeen; 2]>,
     /// Findings reported once per round and key (the code and the seat or line it is about):
     /// the index of the first in the findings, on which a repeat becomes a label.
