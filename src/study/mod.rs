@@ -21,6 +21,9 @@ pub mod chi_square;
 pub mod estudios;
 pub mod text;
 
+use std::fmt;
+use std::sync::{Arc, LazyLock};
+
 use num_rational::Ratio;
 use serde::{Serialize, Serializer};
 
@@ -217,7 +220,8 @@ pub enum NoEdge {
 pub enum TheoreticalEdge {
     Mix(EdgeMix),
     /// The edge when every player plays the game's basic strategy (Black Jack): the players'
-    /// decisions make the edge, so it is not a mix of the stakes placed.
+    /// decisions make the edge, so it is not a mix of the stakes placed. Worked out when read,
+    /// it may turn out to be none ([`StrategyEdge::edge`]): then the study reads as `None`'s.
     Strategy(StrategyEdge),
     None(NoEdge),
 }
@@ -229,32 +233,71 @@ pub enum TheoreticalEdge {
 /// the start-of-shoe approximation: not an exact fraction, so the JSON gives it as a percentage
 /// only. Kept rounded to twelve decimal places as a ratio, so that it compares exactly and the
 /// reports write it as they write an exact edge.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Worked out the first time a report reads it ([`StrategyEdge::edge`]), not when the study is
+/// made: every check makes its table's study, and most reports (concise, SARIF, JUnit…) never
+/// show it, while the strategy costs as much as replaying a megabyte of log.
+#[derive(Clone)]
 pub struct StrategyEdge {
-    /// The edge, rounded to 10⁻¹².
-    pub edge: Ratio<i128>,
+    edge: Arc<LazyLock<Result<Ratio<i128>, NoEdge>, EdgeFn>>,
     /// The decks of the shoe it was computed for.
     pub decks: u16,
 }
 
+/// What works a [`StrategyEdge`] out: the edge as a fraction in floating point, or why there is
+/// none.
+type EdgeFn = Box<dyn FnOnce() -> Result<Ratio<i128>, NoEdge> + Send>;
+
 impl StrategyEdge {
-    /// The edge `edge` (a fraction in floating point) for a shoe of `decks` decks; `None` when it
-    /// is not a finite number.
-    pub fn new(edge: f64, decks: u16) -> Option<StrategyEdge> {
+    /// The edge that `edge` works out (a fraction in floating point, or why there is none) for a
+    /// shoe of `decks` decks, worked out when first read; an edge that is not a finite number is
+    /// `no_edge`'s.
+    pub fn lazy(
+        decks: u16,
+        edge: impl FnOnce() -> Result<f64, NoEdge> + Send + 'static,
+        no_edge: impl FnOnce() -> NoEdge + Send + 'static,
+    ) -> StrategyEdge {
+        let f: EdgeFn = Box::new(move || StrategyEdge::rounded(edge()?).ok_or_else(no_edge));
+        StrategyEdge { edge: Arc::new(LazyLock::new(f)), decks }
+    }
+
+    /// `edge` rounded to 10⁻¹²; `None` when it is not a finite number.
+    fn rounded(edge: f64) -> Option<Ratio<i128>> {
         const SCALE: i128 = 1_000_000_000_000;
         // |edge| ≤ 2 (a stake can lose at most its double): the product is far inside i128.
         let scaled = (edge * SCALE as f64).round();
-        (scaled.is_finite() && scaled.abs() < 1e15)
-            .then(|| StrategyEdge { edge: Ratio::new(scaled as i128, SCALE), decks })
+        (scaled.is_finite() && scaled.abs() < 1e15).then(|| Ratio::new(scaled as i128, SCALE))
+    }
+
+    /// The edge, rounded to 10⁻¹², or why there is none (worked out on the first call).
+    pub fn edge(&self) -> Result<Ratio<i128>, &NoEdge> {
+        match &**self.edge {
+            Ok(e) => Ok(*e),
+            Err(why) => Err(why),
+        }
     }
 }
+
+impl fmt::Debug for StrategyEdge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("StrategyEdge").field("edge", &self.edge()).field("decks", &self.decks).finish()
+    }
+}
+
+impl PartialEq for StrategyEdge {
+    fn eq(&self, o: &StrategyEdge) -> bool {
+        self.decks == o.decks && self.edge() == o.edge()
+    }
+}
+
+impl Eq for StrategyEdge {}
 
 impl TheoreticalEdge {
     /// The exact edge, when there is one.
     pub fn value(&self) -> Option<Ratio<i128>> {
         match self {
             TheoreticalEdge::Mix(m) => m.edge(),
-            TheoreticalEdge::Strategy(s) => Some(s.edge),
+            TheoreticalEdge::Strategy(s) => s.edge().ok(),
             TheoreticalEdge::None(_) => None,
         }
     }
@@ -269,7 +312,8 @@ impl TheoreticalEdge {
     pub fn why_not(&self) -> Option<NoEdge> {
         match self {
             TheoreticalEdge::Mix(m) if m.stake == 0 => Some(NoEdge::NoStakes),
-            TheoreticalEdge::Mix(_) | TheoreticalEdge::Strategy(_) => None,
+            TheoreticalEdge::Mix(_) => None,
+            TheoreticalEdge::Strategy(s) => s.edge().err().cloned(),
             TheoreticalEdge::None(why) => Some(why.clone()),
         }
     }

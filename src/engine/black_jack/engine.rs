@@ -125,9 +125,11 @@ impl<'g> BlackJack<'g> {
                 // a second card (one finding; the round and the shoe are judged without it). The
                 // dealer draws without asking, and may draw two equal cards in a row, but not
                 // once his hand is over: then it is his line written twice.
+                // The card first: two cards alike in a row are rare, and comparing it is
+                // cheaper than comparing the names.
                 if let Some((h, c, prev)) = &self.last_deal
-                    && h == hand.value
                     && *c == card.value
+                    && h == hand.value
                 {
                     if hand.value != DEALER {
                         if let Some(r) = self.round.as_mut() {

@@ -27,7 +27,7 @@ pub mod sim;
 pub mod strategy;
 pub(crate) mod study;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 
 use crate::catalog::black_jack::{BlackJackSpec, MaximumApplies};
 use crate::engine::shoe::{ShoeCodes, ShoeRules, ShoeWords};
@@ -58,9 +58,13 @@ pub struct BlackJackGame {
     /// table's study asks (once per article).
     exact: OnceLock<Result<odds::DealerOutcomes, odds::OddsError>>,
     /// The house edge of basic strategy under the article (`veedor odds`'s first figure), or
-    /// why it is not computed, the first time a table's study asks (once per article).
-    strategy_edge: OnceLock<Result<f64, Text>>,
+    /// why it is not computed, the first time a report shows a table's study (once per article;
+    /// shared with the studies, which outlive the engine, and read it only when shown).
+    strategy_edge: Arc<LazyLock<Result<f64, Text>, StrategyFn>>,
 }
+
+/// What works out [`BlackJackGame::strategy_edge`].
+type StrategyFn = Box<dyn FnOnce() -> Result<f64, Text> + Send>;
 
 impl BlackJackGame {
     /// Checks what YAML types cannot and compiles the shoe.
@@ -130,22 +134,31 @@ impl BlackJackGame {
             codes: SHOE_CODES,
             words: ShoeWords::ROUNDS,
         };
-        Ok(BlackJackGame { spec: spec.clone(), shoe_rules, exact: OnceLock::new(), strategy_edge: OnceLock::new() })
+        let (rules, decks) = (family::strategy_rules(spec), spec.cards.decks);
+        let strategy: StrategyFn = Box::new(move || {
+            strategy::basic_strategy(&rules?, odds::Shoe::Decks(decks))
+                .map(|r| r.edge)
+                .map_err(strategy::render::error_text)
+        });
+        Ok(BlackJackGame {
+            spec: spec.clone(),
+            shoe_rules,
+            exact: OnceLock::new(),
+            strategy_edge: Arc::new(LazyLock::new(strategy)),
+        })
     }
 
     /// The house edge of basic strategy under the article's rules, from a shoe of its decks
     /// (see [`strategy`] for what is exact), per initial stake; the error is a sentence for
     /// the reader.
     pub fn strategy_edge(&self) -> Result<f64, &Text> {
-        self.strategy_edge
-            .get_or_init(|| {
-                let rules = family::strategy_rules(&self.spec)?;
-                strategy::basic_strategy(&rules, odds::Shoe::Decks(self.spec.cards.decks))
-                    .map(|r| r.edge)
-                    .map_err(strategy::render::error_text)
-            })
-            .as_ref()
-            .copied()
+        self.strategy_edge.as_ref().as_ref().copied()
+    }
+
+    /// [`Self::strategy_edge`] for a study, which may outlive the article's engine: worked out
+    /// when a report shows it (see [`crate::study::StrategyEdge`]).
+    pub(crate) fn strategy_edge_shared(&self) -> Arc<LazyLock<Result<f64, Text>, StrategyFn>> {
+        Arc::clone(&self.strategy_edge)
     }
 
     /// The dealer's exact outcomes under the article (its decks, its soft-17 rule).

@@ -17,6 +17,12 @@ use crate::t;
 /// round's end asks for them.
 pub type Parts = smallvec::SmallVec<[(SettleAction, Amount); 2]>;
 
+/// One settlement as [`Parts`], built whole: `smallvec!`'s push cost a quarter of [`Ctx::due`],
+/// which every settlement line and every stake at the round's end asks for.
+fn one(part: (SettleAction, Amount)) -> Parts {
+    Parts::from_buf_and_len([part, part], 1)
+}
+
 /// What a stake is due.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Due<'g> {
@@ -72,7 +78,7 @@ impl<'g> Ctx<'g> {
                 } else {
                     (SettleAction::Collect, s.amount)
                 };
-                (Due::Parts(smallvec::smallvec![part], rule), Depends::Other)
+                (Due::Parts(one(part), rule), Depends::Other)
             }
             Kind::Menor | Kind::Mayor => {
                 let Some(side) = &spec.side_bet_13 else { return (Due::Unjudged, Depends::Other) };
@@ -87,7 +93,7 @@ impl<'g> Ctx<'g> {
                 };
                 let part =
                     if wins { (SettleAction::Pay, times(side.payout)) } else { (SettleAction::Collect, s.amount) };
-                (Due::Parts(smallvec::smallvec![part], side.rule.as_str()), Depends::Other)
+                (Due::Parts(one(part), side.rule.as_str()), Depends::Other)
             }
             Kind::Mano => self.hand_due(r, s),
         }
@@ -104,16 +110,10 @@ impl<'g> Ctx<'g> {
             return (Due::NotYet, Depends::Other);
         };
         if let (Some(_), Some(em)) = (s.even_money, &spec.even_money) {
-            return (
-                Due::Parts(smallvec::smallvec![(SettleAction::Pay, times(em.payout))], em.rule.as_str()),
-                Depends::Other,
-            );
+            return (Due::Parts(one((SettleAction::Pay, times(em.payout))), em.rule.as_str()), Depends::Other);
         }
         if h.bust.is_some() {
-            return (
-                Due::Parts(smallvec::smallvec![(SettleAction::Collect, s.amount)], spec.play.bust_rule.as_str()),
-                Depends::Other,
-            );
+            return (Due::Parts(one((SettleAction::Collect, s.amount)), spec.play.bust_rule.as_str()), Depends::Other);
         }
         if h.cards.len() < 2 || (h.doubled.is_some() && h.cards.len() < 3 && !h.over()) {
             return (Due::NotYet, Depends::DealerFinal);
@@ -133,14 +133,14 @@ impl<'g> Ctx<'g> {
             };
             if dealer_bj {
                 return (
-                    Due::Parts(smallvec::smallvec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.as_str()),
+                    Due::Parts(one((SettleAction::Return, s.amount)), spec.payouts.push_rule.as_str()),
                     Depends::DealerFinal,
                 );
             }
             if dealer_known || !up_can_bj {
                 return (
                     Due::Parts(
-                        smallvec::smallvec![(SettleAction::Pay, times(spec.payouts.blackjack))],
+                        one((SettleAction::Pay, times(spec.payouts.blackjack))),
                         spec.payouts.blackjack_rule.as_str(),
                     ),
                     Depends::Other,
@@ -150,7 +150,7 @@ impl<'g> Ctx<'g> {
         }
         if dealer_bj {
             let parts = match spec.payouts.dealer_blackjack_takes {
-                DealerBlackjackTakes::AllStakes => smallvec::smallvec![(SettleAction::Collect, s.amount)],
+                DealerBlackjackTakes::AllStakes => one((SettleAction::Collect, s.amount)),
                 DealerBlackjackTakes::OriginalStakesOnly => {
                     let added = s.amount.saturating_sub(s.original);
                     let mut v = Parts::new();
@@ -181,11 +181,11 @@ impl<'g> Ctx<'g> {
             (SettleAction::Collect, s.amount)
         } else {
             return (
-                Due::Parts(smallvec::smallvec![(SettleAction::Return, s.amount)], spec.payouts.push_rule.as_str()),
+                Due::Parts(one((SettleAction::Return, s.amount)), spec.payouts.push_rule.as_str()),
                 Depends::DealerFinal,
             );
         };
-        (Due::Parts(smallvec::smallvec![part], rule), Depends::DealerFinal)
+        (Due::Parts(one(part), rule), Depends::DealerFinal)
     }
 
     /// `bet SEAT BET AMOUNT`.
@@ -633,7 +633,7 @@ impl<'g> Ctx<'g> {
                 Finding::new(
                     "BJ029",
                     Label::new(at, t!("bj-settled-late")),
-                    t!("bj-right-to-left", hand = r.hands[h].name.as_str()),
+                    t!("bj-right-to-left", hand = r.hands[h].name()),
                 )
                 .label(earlier, t!("bj-settled-before-it"))
                 .expected(t!("bj-right-to-left-expected"))
@@ -684,9 +684,17 @@ impl<'g> Ctx<'g> {
         } else if !r.early.is_empty() && !r.once.early && !r.dealer_over(self.g) {
             // Settled before the dealer's hand was over, and no dealer card came after.
         }
+        // A stake is due at most two settlements (a dealer's Black-Jack under
+        // `original-stakes-only`), else one: a stake settled that many times has none left to
+        // report, and what it is due need not be worked out again (most stakes are settled
+        // before the round ends).
+        let most_parts = match spec.payouts.dealer_blackjack_takes {
+            DealerBlackjackTakes::AllStakes => 1,
+            DealerBlackjackTakes::OriginalStakesOnly => 2,
+        };
         for i in 0..r.stakes.len() {
             let s = &r.stakes[i];
-            if s.late || s.early || s.refused.is_some() {
+            if s.late || s.early || s.refused.is_some() || s.settled.len() >= most_parts {
                 continue;
             }
             let (due, depends) = self.due(r, i);

@@ -58,13 +58,17 @@ impl Tally {
             DealerFinal::Bust => crate::t!("bj-study-outcome-bust"),
         });
         let observed = self.outcomes.to_vec();
-        // The players' decisions make the edge: the study sets the hold beside basic strategy's.
-        let edge = match g.strategy_edge() {
-            Ok(e) => StrategyEdge::new(e, g.spec.cards.decks).map(TheoreticalEdge::Strategy),
-            Err(detail) => Some(TheoreticalEdge::None(NoEdge::NotEnumerable { detail: detail.clone() })),
-        };
-        let edge = edge
-            .unwrap_or_else(|| TheoreticalEdge::None(NoEdge::NotEnumerable { detail: crate::t!("bj-study-no-edge") }));
+        // The players' decisions make the edge: the study sets the hold beside basic strategy's,
+        // worked out only if a report shows it.
+        let shared = g.strategy_edge_shared();
+        let edge = TheoreticalEdge::Strategy(StrategyEdge::lazy(
+            g.spec.cards.decks,
+            move || match &**shared {
+                Ok(e) => Ok(*e),
+                Err(detail) => Err(NoEdge::NotEnumerable { detail: detail.clone() }),
+            },
+            || NoEdge::NotEnumerable { detail: crate::t!("bj-study-no-edge") },
+        ));
         let outcomes = match g.dealer_odds() {
             Ok(o) => {
                 let mut p = [Ratio::from_integer(0); 7];

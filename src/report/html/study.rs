@@ -84,8 +84,9 @@ fn hold_percent(h: Ratio<i64>, locale: Locale) -> String {
 /// The theoretical edge, exact: `2,70 % (1/37)`; basic strategy's, per initial stake; or why
 /// there is none.
 pub(crate) fn edge_text(study: &TableStudy, locale: Locale) -> Text {
-    if let TheoreticalEdge::Strategy(s) = &study.edge {
-        let e = s.edge;
+    if let TheoreticalEdge::Strategy(s) = &study.edge
+        && let Ok(e) = s.edge()
+    {
         return t!("html-edge-basic-strategy", percent = percent(*e.numer(), *e.denom(), 2, locale), decks = s.decks);
     }
     match (study.edge.value(), study.edge.why_not()) {

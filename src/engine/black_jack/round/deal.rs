@@ -44,7 +44,12 @@ impl Ctx<'_> {
             return;
         }
         let is_dealer = hand.value == DEALER;
-        let h = if is_dealer { None } else { r.hand(hand.value) };
+        // The hand whose card it is, most likely: the deal's next, or the hand in play.
+        let likely = match r.phase {
+            Phase::Deal(n) => r.deal_seq.get(n).copied().flatten(),
+            _ => r.order.get(r.turn).copied(),
+        };
+        let h = if is_dealer { None } else { r.hand_likely(hand.value, likely) };
         if !is_dealer && h.is_none() {
             if let Some(i) = self.late_box(r, hand.value) {
                 // The box of a stake already reported late (BJ035): its card is a label there.
@@ -58,7 +63,7 @@ impl Ctx<'_> {
             let want = r.deal_seq.get(n).copied();
             if want != Some(h) {
                 let want_name = match want {
-                    Some(Some(w)) => r.hands[w].name.clone(),
+                    Some(Some(w)) => r.hands[w].name(),
                     Some(None) => DEALER.to_owned(),
                     None => "?".to_owned(),
                 };
@@ -70,7 +75,10 @@ impl Ctx<'_> {
                 && let [a, b] = x.cards.as_slice()
             {
                 let bx = x.bx;
-                r.box_pairs.insert(bx, [a.0, b.0]);
+                // Read only by the side bet's settlement: kept where the article has one.
+                if self.g.spec.side_bet_13.is_some() {
+                    r.box_pairs.insert(bx, [a.0, b.0]);
+                }
                 if let Some(&(_, first)) = r.early_side.iter().find(|e| e.0 == bx)
                     && !r.once.early
                 {
@@ -150,7 +158,8 @@ impl Ctx<'_> {
 
     /// BJ007: a hand the round does not have; the cards are judged no further.
     fn unknown_hand(&self, r: &mut Round, hand: Word<'_>, out: &mut Vec<Finding>) {
-        let mut names: Vec<&str> = r.hands.iter().map(|h| h.name.as_str()).collect();
+        let owned: Vec<String> = r.hands.iter().map(Hand::name).collect();
+        let mut names: Vec<&str> = owned.iter().map(String::as_str).collect();
         names.push(DEALER);
         out.push(
             Finding::new(
@@ -202,7 +211,9 @@ impl Ctx<'_> {
     /// out of turn (BJ011); moving on, a busted hand left behind must have been collected
     /// (BJ013).
     fn moving_to(&self, r: &mut Round, h: usize, at: Loc, out: &mut Vec<Finding>) {
-        let pos = r.order.iter().position(|&x| x == h).unwrap_or(0);
+        // The hand in turn, nearly always (a hand is in the order once: the same answer).
+        let pos =
+            if r.order.get(r.turn) == Some(&h) { r.turn } else { r.order.iter().position(|&x| x == h).unwrap_or(0) };
         if pos < r.turn {
             if !r.once.out_of_turn {
                 r.once.out_of_turn = true;
@@ -210,15 +221,15 @@ impl Ctx<'_> {
                 let same_box = r.order.get(r.turn).is_some_and(|&x| r.hands[x].bx == r.hands[h].bx);
                 let order_rule =
                     if same_box { self.g.spec.split.order_rule.clone() } else { self.g.spec.play.order_rule.clone() };
-                let left = r.order.get(r.turn).map_or("?", |&x| r.hands[x].name.as_str());
+                let left = r.order.get(r.turn).map_or_else(|| "?".to_owned(), |&x| r.hands[x].name());
                 out.push(
                     Finding::new(
                         "BJ011",
                         Label::new(at, t!("bj-hand-already-passed")),
-                        t!("bj-hand-out-of-turn", hand = r.hands[h].name.as_str(), now = left),
+                        t!("bj-hand-out-of-turn", hand = r.hands[h].name(), now = left.as_str()),
                     )
-                    .expected(t!("bj-turn-of", hand = left))
-                    .found(t!("bj-turn-of", hand = r.hands[h].name.as_str()))
+                    .expected(t!("bj-turn-of", hand = left.as_str()))
+                    .found(t!("bj-turn-of", hand = r.hands[h].name()))
                     .rule(order_rule),
                 );
             }
@@ -240,7 +251,7 @@ impl Ctx<'_> {
         let mut f = Finding::new(
             "BJ013",
             Label::new(at, t!("bj-play-moves-on")),
-            t!("bj-bust-not-collected", hand = hand.name.as_str(), seat = s.seat.as_str(), bet = s.bet_name()),
+            t!("bj-bust-not-collected", hand = hand.name(), seat = s.seat.as_str(), bet = s.bet_name()),
         )
         // A log line: its amount as the log writes it (`10.00`), not localised.
         .expected(t!(
@@ -291,9 +302,9 @@ impl Ctx<'_> {
             let f = Finding::new(
                 "BJ010",
                 Label::new(card.loc, t!("bj-not-asked")),
-                t!("bj-card-not-asked", hand = hand.name.as_str(), card = show(card.value)),
+                t!("bj-card-not-asked", hand = hand.name(), card = show(card.value)),
             )
-            .expected(t!("bj-hit-before-card", hand = hand.name.as_str()))
+            .expected(t!("bj-hit-before-card", hand = hand.name()))
             .found(t!("bj-card-without-hit"))
             .rule(self.g.spec.play.hit_rule.clone());
             match hand.fault {
@@ -346,9 +357,9 @@ impl Ctx<'_> {
         Finding::new(
             "BJ012",
             Label::new(at, t!("bj-hand-over")),
-            t!("bj-card-to-finished-hand", hand = hand.name.as_str(), what = what, why = why),
+            t!("bj-card-to-finished-hand", hand = hand.name(), what = what, why = why),
         )
-        .expected(t!("bj-nothing-more-for", hand = hand.name.as_str()))
+        .expected(t!("bj-nothing-more-for", hand = hand.name()))
         .found(t!("bj-another-card"))
         .rule(rule)
     }
@@ -358,7 +369,7 @@ impl Ctx<'_> {
         Finding::new(
             "BJ009",
             Label::new(at, t!("bj-no-card-at-21")),
-            t!("bj-hit-on-21", hand = hand.name.as_str(), total = total, asked = if asked { "yes" } else { "no" }),
+            t!("bj-hit-on-21", hand = hand.name(), total = total, asked = if asked { "yes" } else { "no" }),
         )
         .expected(t!("bj-stands-at", total = total))
         .found(t!("bj-another-card"))
@@ -373,7 +384,7 @@ impl Ctx<'_> {
             // for its card, is not.
             let waiting = |x: &Hand| x.cards.len() < 2 || (x.doubled.is_some() && x.cards.len() < 3 && !x.over());
             if let Some(&w) = r.order.iter().find(|&&x| waiting(&r.hands[x])) {
-                let want = r.hands[w].name.clone();
+                let want = r.hands[w].name();
                 self.out_of_order(r, hand, &want, out);
                 return;
             }
@@ -500,13 +511,14 @@ impl Ctx<'_> {
             r.report_once(("BJ007", DEALER.to_owned()), f, out);
             return None;
         }
-        let Some(h) = r.hand(hand.value) else {
+        let Some(h) = r.hand_likely(hand.value, r.order.get(r.turn).copied()) else {
             // A decision on a hand the round does not have: one finding about the line; which
             // hand each card belongs to is still known, so the round is judged on.
             if self.late_box(r, hand.value).is_some() {
                 return None;
             }
-            let mut names: Vec<&str> = r.hands.iter().map(|h| h.name.as_str()).collect();
+            let owned: Vec<String> = r.hands.iter().map(Hand::name).collect();
+            let mut names: Vec<&str> = owned.iter().map(String::as_str).collect();
             let f = Finding::new(
                 "BJ007",
                 Label::new(hand.loc, t!("bac-no-such-hand")),
@@ -527,7 +539,7 @@ impl Ctx<'_> {
         if matches!(r.phase, Phase::Deal(_)) || r.phase == Phase::Dealer {
             let want = match r.phase {
                 Phase::Deal(n) => match r.deal_seq.get(n).copied() {
-                    Some(Some(w)) => r.hands[w].name.clone(),
+                    Some(Some(w)) => r.hands[w].name(),
                     _ => DEALER.to_owned(),
                 },
                 _ => DEALER.to_owned(),

@@ -31,7 +31,7 @@ impl Ctx<'_> {
                     Finding::new(
                         "BJ016",
                         Label::new(hand.loc, t!("bj-no-double-here")),
-                        t!("bj-double-not-allowed", hand = x.name.as_str(), why = why),
+                        t!("bj-double-not-allowed", hand = x.name(), why = why),
                     )
                     .expected(t!(
                         "bj-double-allowed",
@@ -55,7 +55,7 @@ impl Ctx<'_> {
         self.check_control(r, h, hand.value, seat, "double", decides, out);
         match r.stake(seat.value, Kind::Mano, bx, sub) {
             None => {
-                let f = self.no_stake("BJ017", seat, &r.hands[h].name, self.g.spec.double.rule.clone());
+                let f = self.no_stake("BJ017", seat, &r.hands[h].name(), self.g.spec.double.rule.clone());
                 r.report_once(("BJ017", seat.value.to_owned()), f, out);
                 r.phantom(seat.value, Kind::Mano, bx, sub, amount.value, at);
             }
@@ -154,7 +154,7 @@ impl Ctx<'_> {
                             Label::new(hand.loc, t!("bj-no-split-here")),
                             t!(
                                 "bj-split-not-allowed",
-                                hand = x.name.as_str(),
+                                hand = x.name(),
                                 why = why,
                                 max = self.g.spec.split.max_pairs.unwrap_or(0)
                             ),
@@ -265,8 +265,6 @@ impl Ctx<'_> {
         *n = n.saturating_add(1);
         if r.hands[h].sub == 0 {
             r.hands[h].sub = 1;
-            // In place: the name's buffer is kept.
-            super::hand_name(&mut r.hands[h].name, bx, 1);
             for s in r.stakes.iter_mut().filter(|s| s.kind == Kind::Mano && s.bx == bx && s.sub == 0) {
                 s.sub = 1;
             }
@@ -304,7 +302,8 @@ impl Ctx<'_> {
         out: &mut Vec<Finding>,
     ) {
         let spec = &self.g.spec.insurance;
-        let found = format!("insure {} {} {}", seat.value, bet_text(bet), amount.value);
+        // Written only into a refusal: an insurance allowed makes no text.
+        let found = || format!("insure {} {} {}", seat.value, bet_text(bet), amount.value);
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ020",
@@ -312,7 +311,7 @@ impl Ctx<'_> {
                 t!("bj-insurance-not-allowed", why = why),
             )
             .expected(t!("bj-insurance-when"))
-            .found(Text::verbatim(found.as_str()))
+            .found(Text::verbatim(found()))
             .rule(spec.rule.clone())
         };
         // Once per round and seat: a repeat is a label (a log of thousands is one finding).
@@ -381,7 +380,8 @@ impl Ctx<'_> {
     /// `evenmoney SEAT mano N` (Valencia 2003).
     pub fn even_money(&self, r: &mut Round, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, out: &mut Vec<Finding>) {
         let Some(spec) = &self.g.spec.even_money else { return };
-        let found = format!("evenmoney {} {}", seat.value, bet_text(bet));
+        // Written only into a refusal: an even money allowed makes no text.
+        let found = || format!("evenmoney {} {}", seat.value, bet_text(bet));
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ022",
@@ -389,7 +389,7 @@ impl Ctx<'_> {
                 t!("bj-even-money-not-allowed", why = why),
             )
             .expected(t!("bj-even-money-when"))
-            .found(Text::verbatim(found.as_str()))
+            .found(Text::verbatim(found()))
             .rule(spec.rule.clone())
         };
         let key = || ("BJ022", seat.value.to_owned());
@@ -406,7 +406,7 @@ impl Ctx<'_> {
         if let Phase::Deal(n) = r.phase {
             // A decision while the first deal is not over: a card of it is missing or late.
             let want = match r.deal_seq.get(n).copied() {
-                Some(Some(w)) => r.hands[w].name.clone(),
+                Some(Some(w)) => r.hands[w].name(),
                 _ => DEALER.to_owned(),
             };
             let word = Word { loc: bet.loc, value: "evenmoney" };

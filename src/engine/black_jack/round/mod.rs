@@ -98,11 +98,9 @@ impl Stake {
     }
 }
 
-/// A player hand.
+/// A player hand, named `m3` (`sub` 0), `m3-1` ([`Hand::name`]).
 #[derive(Clone, Debug)]
 pub struct Hand {
-    /// `m3`, `m3-1`.
-    pub name: String,
     pub bx: u16,
     pub sub: u16,
     pub cards: Vec<(CardSeen, Loc)>,
@@ -129,9 +127,8 @@ pub struct Hand {
 }
 
 impl Hand {
-    fn new(name: String, bx: u16, sub: u16) -> Hand {
+    fn new(bx: u16, sub: u16) -> Hand {
         Hand {
-            name,
             bx,
             sub,
             cards: Vec::new(),
@@ -146,6 +143,14 @@ impl Hand {
             hit_reported: false,
             fault: None,
         }
+    }
+
+    /// Its name, `m3` or `m3-1`: written only into a finding (a hand is looked up by its
+    /// numbers, [`Round::hand`]), so not kept (every box of every round would make one).
+    pub fn name(&self) -> String {
+        let mut name = String::new();
+        hand_name(&mut name, self.bx, self.sub);
+        name
     }
 
     /// Over: stood, busted, its double's card or a split ace's card dealt.
@@ -239,7 +244,7 @@ pub struct Round {
     /// when it is collected late; a stake never collected is BJ026 alone.
     pub late_bust: Vec<(usize, Finding)>,
     pub limits_checked: bool,
-    /// Each box's first two cards (menor o mayor de 13).
+    /// Each box's first two cards (menor o mayor de 13), where the article has that bet.
     pub box_pairs: HashMap<u16, [CardSeen; 2]>,
     /// Findings reported once per round and key (the code and the seat or line it is about):
     /// the index of the first in the findings, on which a repeat becomes a label.
@@ -256,7 +261,7 @@ pub struct Round {
     /// A double or split decided by a seat not controlling the box, until the controller's
     /// line follows or something else happens (BJ039).
     pub control_pending: Option<super::control::PendingControl>,
-    /// The buffers of the last rounds' hands and stakes (names, seats, cards, settlements),
+    /// The buffers of the last rounds' hands and stakes (seats, cards, settlements),
     /// emptied, for this round's to take ([`Round::recycled`]): a session's rounds then make no
     /// allocation per hand or stake (the allocator was the largest cost of a check).
     pool: Pool,
@@ -372,31 +377,57 @@ impl Round {
 
     /// A new round at `start` in this ended round's buffers: every field as [`Round::new`] sets
     /// it, the collections emptied but their capacity kept, so that a session's rounds do not
-    /// allocate and grow them afresh (the allocator was the largest cost of a check).
+    /// allocate and grow them afresh (the allocator was the largest cost of a check). Reset in
+    /// place, field by field (the pattern names every field, so that a new one cannot be
+    /// forgotten): building a [`Round::new`] and moving it in cost as much again (a round is
+    /// large).
     pub fn renew(&mut self, start: Loc) {
-        fn reuse<T>(into: &mut Vec<T>, from: &mut Vec<T>) {
-            from.clear();
-            std::mem::swap(into, from);
-        }
         /// Empties a map if it holds anything (clearing an empty one still walks its table).
-        fn empty<K, V>(m: &mut HashMap<K, V>) -> HashMap<K, V> {
+        fn empty<K, V>(m: &mut HashMap<K, V>) {
             if !m.is_empty() {
                 m.clear();
             }
-            std::mem::take(m)
         }
-        let mut r = Round::new(start);
+        let Round {
+            start: r_start,
+            stakes,
+            hands,
+            order,
+            dealer,
+            dealer_points,
+            phase,
+            deal_seq,
+            nomore,
+            first_card,
+            broken,
+            turn,
+            post_deal_card,
+            splits,
+            last_split,
+            bust_pending,
+            once,
+            pay_order,
+            early,
+            early_side,
+            late_bust,
+            limits_checked,
+            box_pairs,
+            reported,
+            late_stake,
+            by_seat,
+            vacant,
+            control_pending,
+            pool,
+        } = self;
         // The hands' and stakes' own buffers go to the pool before their vectors are emptied.
-        let mut pool = std::mem::take(&mut self.pool);
-        for h in self.hands.drain(..) {
-            pool.keep_string(h.name);
+        for h in hands.drain(..) {
             if pool.cards.len() < POOL_MAX {
                 let mut c = h.cards;
                 c.clear();
                 pool.cards.push(c);
             }
         }
-        for s in self.stakes.drain(..) {
+        for s in stakes.drain(..) {
             pool.keep_string(s.seat);
             if pool.settled.len() < POOL_MAX {
                 let mut v = s.settled;
@@ -404,31 +435,40 @@ impl Round {
                 pool.settled.push(v);
             }
         }
-        if let Some((name, _, _)) = self.last_split.take() {
+        if let Some((name, _, _)) = last_split.take() {
             pool.keep_string(name);
         }
-        r.pool = pool;
-        reuse(&mut r.stakes, &mut self.stakes);
-        reuse(&mut r.hands, &mut self.hands);
-        reuse(&mut r.order, &mut self.order);
-        reuse(&mut r.dealer, &mut self.dealer);
-        reuse(&mut r.deal_seq, &mut self.deal_seq);
-        reuse(&mut r.early, &mut self.early);
-        reuse(&mut r.early_side, &mut self.early_side);
-        reuse(&mut r.late_bust, &mut self.late_bust);
-        reuse(&mut r.vacant, &mut self.vacant);
-        r.splits = empty(&mut self.splits);
-        r.box_pairs = empty(&mut self.box_pairs);
-        r.reported = empty(&mut self.reported);
+        *r_start = start;
+        order.clear();
+        dealer.clear();
+        *dealer_points = Points::default();
+        *phase = Phase::Betting;
+        deal_seq.clear();
+        *nomore = None;
+        *first_card = None;
+        *broken = false;
+        *turn = 0;
+        *post_deal_card = None;
+        empty(splits);
+        *bust_pending = None;
+        *once = Once::default();
+        *pay_order = PaymentOrder::default();
+        early.clear();
+        early_side.clear();
+        late_bust.clear();
+        *limits_checked = false;
+        empty(box_pairs);
+        empty(reported);
+        *late_stake = None;
         // The seats stay as keys (a session's seats are few and come back round after round),
         // their stake lists emptied: looking a seat up then allocates nothing.
-        if self.by_seat.len() > SEATS_KEPT {
-            self.by_seat.clear();
+        if by_seat.len() > SEATS_KEPT {
+            by_seat.clear();
         } else {
-            self.by_seat.values_mut().for_each(Vec::clear);
+            by_seat.values_mut().for_each(Vec::clear);
         }
-        r.by_seat = std::mem::take(&mut self.by_seat);
-        *self = r;
+        vacant.clear();
+        *control_pending = None;
     }
 
     /// A `String` holding `text`, its buffer from the pool when it has one.
@@ -443,18 +483,31 @@ impl Round {
         self.pool.settled.pop().unwrap_or_default()
     }
 
-    /// A new hand, its name and cards in buffers from the pool.
+    /// A new hand, its cards in a buffer from the pool.
     pub fn new_hand(&mut self, bx: u16, sub: u16) -> Hand {
-        let mut name = self.pool.strings.pop().unwrap_or_default();
-        hand_name(&mut name, bx, sub);
-        let mut h = Hand::new(name, bx, sub);
+        let mut h = Hand::new(bx, sub);
         h.cards = self.pool.cards.pop().unwrap_or_default();
         h
     }
 
-    /// The hand named `name`.
+    /// The hand named `name`. A hand's name is [`hand_name`] of its box and split number, so
+    /// the name is read as those numbers once and the hands compared by number, not byte by
+    /// byte (every card and decision line looks its hand up).
     pub fn hand(&self, name: &str) -> Option<usize> {
-        self.hands.iter().position(|h| h.name == name)
+        self.hand_likely(name, None)
+    }
+
+    /// [`Self::hand`], trying first hand `likely` (the one whose card or turn it is: nearly
+    /// always the one named), then the others. A box and split number name one hand only, so
+    /// the answer is the same.
+    pub fn hand_likely(&self, name: &str, likely: Option<usize>) -> Option<usize> {
+        let (bx, sub) = parse_hand_name(name)?;
+        if let Some(i) = likely
+            && self.hands.get(i).is_some_and(|h| h.bx == bx && h.sub == sub)
+        {
+            return Some(i);
+        }
+        self.hands.iter().position(|h| h.bx == bx && h.sub == sub)
     }
 
     /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
@@ -553,10 +606,27 @@ impl Round {
     /// The boxes with a `mano` stake placed before the cards, ascending (inline: asked twice
     /// a round).
     pub(crate) fn boxes(&self) -> smallvec::SmallVec<[u16; 16]> {
-        let mut v: smallvec::SmallVec<[u16; 16]> =
-            self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx).collect();
-        v.sort_unstable();
-        v.dedup();
+        let placed = || self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx);
+        // A stake placed before the cards is on a box of the table (at most 9; one past it is
+        // late, BJ034): a set of bits, read in order, rather than a sort (asked twice a round).
+        let mut bits: u64 = 0;
+        for bx in placed() {
+            match 1u64.checked_shl(u32::from(bx)) {
+                Some(bit) => bits |= bit,
+                None => {
+                    let mut v: smallvec::SmallVec<[u16; 16]> = placed().collect();
+                    v.sort_unstable();
+                    v.dedup();
+                    return v;
+                }
+            }
+        }
+        let mut v = smallvec::SmallVec::new();
+        while bits != 0 {
+            // Below 64: the conversion cannot fail.
+            v.push(u16::try_from(bits.trailing_zeros()).unwrap_or(u16::MAX));
+            bits &= bits - 1;
+        }
         v
     }
 
@@ -576,9 +646,7 @@ impl Round {
     }
 }
 
-/// Writes a hand's name, `m3` (`sub` 0) or `m3-1`, into `into` (emptied first). By hand, not
-/// with `format!`: every box of every round is named here, and the formatting machinery cost
-/// more than the rest of making the hand.
+/// Writes a hand's name, `m3` (`sub` 0) or `m3-1`, into `into` (emptied first).
 pub(super) fn hand_name(into: &mut String, bx: u16, sub: u16) {
     fn digits(into: &mut String, n: u16) {
         let mut buf = [0u8; 5];
@@ -602,6 +670,36 @@ pub(super) fn hand_name(into: &mut String, bx: u16, sub: u16) {
     if sub > 0 {
         into.push('-');
         digits(into, sub);
+    }
+}
+
+/// The box and split number of a hand's name as [`hand_name`] writes it (`m3`, `m3-1`); `None`
+/// for any other text (`m03`, `m3-0`, `m3 `: no hand is named so), so that a name matches a
+/// hand exactly when it is that hand's name.
+fn parse_hand_name(name: &str) -> Option<(u16, u16)> {
+    /// The number `d` starts with as [`hand_name`] writes one (digits, no leading zero but `0`
+    /// itself), and what follows it. One pass: every card and decision line comes here.
+    fn number(d: &[u8]) -> Option<(u16, &[u8])> {
+        let mut n: u32 = 0;
+        let mut i = 0;
+        // Six digits at most (then the number is over u16's anyway): no overflow.
+        while i < d.len().min(6) && d[i].is_ascii_digit() {
+            n = n * 10 + u32::from(d[i] - b'0');
+            i += 1;
+        }
+        if i == 0 || (d[0] == b'0' && i > 1) {
+            return None;
+        }
+        Some((u16::try_from(n).ok()?, &d[i..]))
+    }
+    let (bx, rest) = number(name.as_bytes().strip_prefix(b"m")?)?;
+    match rest {
+        [] => Some((bx, 0)),
+        [b'-', tail @ ..] => match number(tail)? {
+            (sub, []) if sub > 0 => Some((bx, sub)),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -692,4 +790,27 @@ pub(super) fn list(v: &[u8]) -> String {
 /// A hand's cards, `9c 2s`.
 fn cards_text(x: &Hand) -> String {
     x.cards.iter().map(|c| show(c.0)).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{hand_name, parse_hand_name};
+
+    /// A hand is looked up by the numbers its name reads as: every name [`hand_name`] writes
+    /// reads back as its numbers, and no other text reads as a hand's.
+    #[test]
+    fn a_hand_name_reads_back_as_its_numbers_and_only_it() {
+        let mut name = String::new();
+        for bx in (0..=1200).chain([9999, 10000, u16::MAX]) {
+            for sub in (0..=12).chain([999, u16::MAX]) {
+                hand_name(&mut name, bx, sub);
+                assert_eq!(parse_hand_name(&name), Some((bx, sub)), "{name}");
+            }
+        }
+        for other in
+            ["m", "m-1", "m03", "m3-0", "m3-01", "m3 ", "M3", "m3-", "m3--1", "m65536", "m3-1-1", "crupier", "mano"]
+        {
+            assert_eq!(parse_hand_name(other), None, "{other}");
+        }
+    }
 }
