@@ -343,6 +343,28 @@ impl EventKind<'_> {
         matches!(self, Self::Round { .. } | Self::Bet { .. } | Self::NoMoreBets | Self::Settle { .. })
     }
 
+    /// The event holds no memory of its own (every kind but the header's and the limits'
+    /// parameter lists and baccarat's lists), so that forgetting it frees nothing: the reading
+    /// loop forgets such events rather than calling their drop glue, a call per line. Checked
+    /// at compile time below, so that a list added to one of these kinds cannot leak.
+    #[inline(always)]
+    pub fn owns_nothing(&self) -> bool {
+        matches!(
+            self,
+            Self::Round { .. }
+                | Self::Bet { .. }
+                | Self::NoMoreBets
+                | Self::Settle { .. }
+                | Self::Insure { .. }
+                | Self::Shoe(_)
+                | Self::BlackJack(_)
+                | Self::Wheel(_)
+                | Self::Dice(_)
+                | Self::Treinta(_)
+                | Self::Bingo(_)
+        )
+    }
+
     /// The lines that frame every log, whatever its game: the format and table lines, the
     /// session's opening and closing, a change of limits. The checker handles them; no family
     /// needs to accept them.
@@ -375,3 +397,21 @@ impl Event<'_> {
         self.kind.keyword()
     }
 }
+
+// What `EventKind::owns_nothing` relies on: none of the kinds it names holds anything to drop.
+const _: () = {
+    use std::mem::needs_drop;
+    assert!(
+        !needs_drop::<Sp<Amount>>()
+            && !needs_drop::<Word<'static>>()
+            && !needs_drop::<BetRef<'static>>()
+            && !needs_drop::<Sp<SettleAction>>()
+            && !needs_drop::<Sp<u64>>()
+            && !needs_drop::<ShoeEvent<'static>>()
+            && !needs_drop::<BlackJackEvent<'static>>()
+            && !needs_drop::<WheelEvent<'static>>()
+            && !needs_drop::<DiceEvent<'static>>()
+            && !needs_drop::<TreintaEvent>()
+            && !needs_drop::<BingoEvent<'static>>()
+    );
+};
