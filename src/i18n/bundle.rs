@@ -1,4 +1,5 @@
-//! The translation files, embedded in the binary and parsed once per language on first use.
+//! The translation files, embedded in the binary, each parsed on the first use of one of its
+//! messages.
 
 use std::sync::OnceLock;
 
@@ -13,33 +14,72 @@ static FILES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// The bundle of `lang`, built on first use. A file that does not parse still gives the
-/// messages it could read (`tests/i18n.rs` makes sure every file parses).
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 2] = [OnceLock::new(), OnceLock::new()];
-    let slot = match lang {
-        Lang::En => &BUNDLES[0],
-        Lang::Es => &BUNDLES[1],
-    };
-    slot.get_or_init(|| {
-        let id = match lang {
-            Lang::En => unic_langid::langid!("en"),
-            Lang::Es => unic_langid::langid!("es"),
-        };
-        let mut bundle = Bundle::new_concurrent(vec![id]);
-        // Unicode isolation marks around arguments are for right-to-left scripts; in a
-        // terminal or a JSON string they are invisible noise.
-        bundle.set_use_isolating(false);
-        let mut files: Vec<_> = FILES.get_dir(lang.code()).map(|d| d.files().collect()).unwrap_or_default();
-        files.sort_by_key(|f| f.path());
-        for file in files {
-            let text = String::from_utf8_lossy(file.contents()).into_owned();
-            let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _errors)| partial);
+/// One translation file of a language and its bundle, built the first time one of its
+/// messages is asked for: a run formats a few messages, from a file or two, and parsing every
+/// file up front was a tenth of the start-up of `veedor check`. A message refers only to
+/// messages of its own file (no file defines a term), so a file's bundle is complete.
+struct File {
+    text: &'static str,
+    bundle: OnceLock<Bundle>,
+}
+
+impl File {
+    /// The file's bundle. A file that does not parse still gives the messages it could read
+    /// (`tests/i18n.rs` makes sure every file parses).
+    fn bundle(&self, lang: Lang) -> &Bundle {
+        self.bundle.get_or_init(|| {
+            let id = match lang {
+                Lang::En => unic_langid::langid!("en"),
+                Lang::Es => unic_langid::langid!("es"),
+            };
+            let mut bundle = Bundle::new_concurrent(vec![id]);
+            // Unicode isolation marks around arguments are for right-to-left scripts; in a
+            // terminal or a JSON string they are invisible noise.
+            bundle.set_use_isolating(false);
+            let resource = FluentResource::try_new(self.text.to_owned()).unwrap_or_else(|(partial, _errors)| partial);
             // A message defined twice keeps its first definition; the tests forbid it.
             let _ = bundle.add_resource(resource);
-        }
-        bundle
+            bundle
+        })
+    }
+
+    /// Whether the file defines message `id`: a line that starts with it, then `=` (after
+    /// blanks). Found with a substring search, much cheaper than parsing the file.
+    fn defines(&self, id: &str) -> bool {
+        !id.is_empty()
+            && memchr::memmem::find_iter(self.text.as_bytes(), id.as_bytes()).any(|at| {
+                let line_start = at == 0 || self.text.as_bytes()[at - 1] == b'\n';
+                line_start && self.text[at + id.len()..].trim_start_matches([' ', '\t']).starts_with('=')
+            })
+    }
+}
+
+/// The files of `lang`, in the order of their paths.
+fn files(lang: Lang) -> &'static [File] {
+    static FILES_OF: [OnceLock<Vec<File>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = match lang {
+        Lang::En => &FILES_OF[0],
+        Lang::Es => &FILES_OF[1],
+    };
+    slot.get_or_init(|| {
+        let mut files: Vec<_> = FILES.get_dir(lang.code()).map(|d| d.files().collect()).unwrap_or_default();
+        files.sort_by_key(|f| f.path());
+        files
+            .into_iter()
+            // Not UTF-8 (which `tests/i18n.rs` forbids): read as the lossy text it was read as.
+            .map(|f| match f.contents_utf8() {
+                Some(text) => text,
+                None => Box::leak(String::from_utf8_lossy(f.contents()).into_owned().into_boxed_str()),
+            })
+            .map(|text| File { text, bundle: OnceLock::new() })
+            .collect()
     })
+}
+
+/// The bundle that holds message `id` in `lang`: the first file (in path order) that defines
+/// it, as when every file was added to one bundle (which kept a message's first definition).
+fn bundle_of(lang: Lang, id: &str) -> Option<&'static Bundle> {
+    files(lang).iter().find(|f| f.defines(id)).map(|f| f.bundle(lang))
 }
 
 /// Message `id` with `args`, in `locale`; English if `lang` lacks it, the id itself if both do.
@@ -56,7 +96,7 @@ pub(super) fn format(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> 
         fa
     });
     for lang in [locale.lang, Lang::En] {
-        let bundle = bundle(lang);
+        let Some(bundle) = bundle_of(lang, id) else { continue };
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             return bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors).into_owned();
@@ -68,7 +108,7 @@ pub(super) fn format(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> 
 /// Message `id` without arguments in `lang` only (no English fallback); `None` when `lang`
 /// does not define it. For ids built at run time (`cli-help-check-jobs`), which `t!` cannot take.
 pub(super) fn lookup(lang: Lang, id: &str) -> Option<String> {
-    let bundle = bundle(lang);
+    let bundle = bundle_of(lang, id)?;
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())

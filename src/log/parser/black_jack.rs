@@ -9,11 +9,14 @@ pub(super) const BLACK_JACK_GRAMMAR: Grammar =
     Grammar { keywords: &BlackJackEvent::KEYWORDS, full: |line, keyword, rest| line.black_jack_event(keyword, rest) };
 
 /// Black Jack's lines the fast path reads: `hit` and `stand`, a sixth of a log (one or more
-/// per hand); the rarer decisions go to the full parser.
+/// per hand), and `double` and `split` (one line in sixty, each some 600 instructions on the
+/// full parser); `vacant` and `evenmoney` go to the full parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum BlackJackKeyword {
     Hit,
     Stand,
+    Double,
+    Split,
 }
 
 impl BlackJackKeyword {
@@ -22,6 +25,8 @@ impl BlackJackKeyword {
         match keyword {
             b"hit" => Some(BlackJackKeyword::Hit),
             b"stand" => Some(BlackJackKeyword::Stand),
+            b"double" => Some(BlackJackKeyword::Double),
+            b"split" => Some(BlackJackKeyword::Split),
             _ => None,
         }
     }
@@ -29,7 +34,8 @@ impl BlackJackKeyword {
 
 impl<'a> Line<'a> {
     /// The fast path's reading of a Black Jack line (see [`Line::fast`]): `hit` or `stand` and
-    /// a hand word (as a `deal` line's hand is read); anything else goes to the full parser.
+    /// a hand word (as a `deal` line's hand is read), `double` or `split` and a hand word, a
+    /// seat and an amount; anything else goes to the full parser.
     #[inline(always)]
     pub(super) fn fast_black_jack(
         &self,
@@ -41,9 +47,21 @@ impl<'a> Line<'a> {
         let i = need!(fallback, blanks1(i));
         let (i, hand) = need!(fallback, ended(kind_word(i)));
         let hand = self.word(self.ascii(hand));
-        let event = match k {
-            BlackJackKeyword::Hit => BlackJackEvent::Hit { hand },
-            BlackJackKeyword::Stand => BlackJackEvent::Stand { hand },
+        let (i, event) = match k {
+            BlackJackKeyword::Hit => (i, BlackJackEvent::Hit { hand }),
+            BlackJackKeyword::Stand => (i, BlackJackEvent::Stand { hand }),
+            BlackJackKeyword::Double | BlackJackKeyword::Split => {
+                let i = need!(fallback, blanks1(i));
+                let (i, seat) = need!(fallback, ended(ident(i)));
+                let seat = self.word(self.ascii(seat));
+                let i = need!(fallback, blanks1(i));
+                let (i, t, amount) = need!(fallback, fast_amount(i));
+                let amount = self.sp(t, amount);
+                match k {
+                    BlackJackKeyword::Double => (i, BlackJackEvent::Double { hand, seat, amount }),
+                    _ => (i, BlackJackEvent::Split { hand, seat, amount }),
+                }
+            }
         };
         emit!(self, head, fallback, i, EventKind::BlackJack(event))
     }

@@ -56,15 +56,24 @@ impl<'a> Line<'a> {
     #[inline(always)]
     pub(super) fn fast_card_face(&self, i: &'a [u8]) -> Option<(&'a [u8], CardParts)> {
         let i = blanks1(i)?;
-        let (i, t) = ended(any_token(i))?;
-        let card = match t {
-            b"??" => None,
-            &[r, su] => {
+        // A card is two bytes, then a separator or the line's end: taken as such, not scanned
+        // for (the scan and the test of its length cost a `deal` line some twenty
+        // instructions).
+        let (t, i) = i.split_first_chunk::<2>()?;
+        if i.first().is_some_and(|&b| !is_separator(b)) {
+            return None;
+        }
+        let card = match *t {
+            [b'?', b'?'] => None,
+            [r, su] => {
                 Some(Card { rank: crate::log::card::Rank::from_char(r)?, suit: crate::log::card::Suit::from_char(su)? })
             }
-            _ => return None,
         };
         let card = self.sp(t, card);
+        // Most cards end their line.
+        if i.is_empty() {
+            return Some((i, (card, None)));
+        }
         match blanks1(i).and_then(|j| ended(any_token(j))) {
             Some((rest, f)) => {
                 let face = match f {
@@ -119,11 +128,13 @@ pub(super) fn card(t: &str) -> Result<CardSeen, Stop<'_>> {
 pub(super) const SHOE_GRAMMAR: Grammar =
     Grammar { keywords: &ShoeEvent::KEYWORDS, full: |line, keyword, rest| line.shoe_event(keyword, rest) };
 
-/// The card shoe's lines the fast path reads.
+/// The card shoe's lines the fast path reads (`cutcard <n>` too: once a shoe, but some 600
+/// instructions on the full parser).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum ShoeKeyword {
     Deal,
     Burn,
+    CutCard,
 }
 
 impl ShoeKeyword {
@@ -132,6 +143,7 @@ impl ShoeKeyword {
         match keyword {
             b"deal" => Some(ShoeKeyword::Deal),
             b"burn" => Some(ShoeKeyword::Burn),
+            b"cutcard" => Some(ShoeKeyword::CutCard),
             _ => None,
         }
     }
@@ -183,6 +195,13 @@ impl<'a> Line<'a> {
             ShoeKeyword::Burn => {
                 let (i, (card, face)) = need!(fallback, self.fast_card_face(i));
                 emit!(self, head, fallback, i, EventKind::Shoe(ShoeEvent::Burn { card, face }))
+            }
+            // `cutcard <n>`; `cutcard out` goes to the full parser.
+            ShoeKeyword::CutCard => {
+                let i = need!(fallback, blanks1(i));
+                let (i, t, n) = need!(fallback, fast_u16(i));
+                let below = self.sp(t, n);
+                emit!(self, head, fallback, i, EventKind::Shoe(ShoeEvent::CutCard { below }))
             }
         }
     }
