@@ -1569,13 +1569,15 @@ check-bg008-doc =
     annulled, its cards' price returned) no ball, claim or prize. Reported once per partida.
 
 # BG009 prizes-not-percentages
-check-bg009-summary = The prizes announced are not the header's percentages of the partida's sales.
+check-bg009-summary = The prizes were not announced before the draw, or are not the header's percentages of the partida's sales.
 check-bg009-doc =
     After the sale the Jefe de Mesa announces «el importe de los premios de línea y bingo». They
     are the authorisation's percentages (the header's `line-pct=` and `bingo-pct=`) of the sales:
     the cards sold times their face value (a double card's half counts in each of its two
     partidas), rounded as `prizes.rounding` says. At the acumulativo, a prize whose jackpot has
-    reached its cap is the article's larger percentage (10 % and 60 %).
+    reached its cap is the article's larger percentage (10 % and 60 %). A draw that begins with
+    no `prizes` line (the announcement not made) is reported on its first ball, unless a line of
+    the partida could not be read (M001), which may have been it.
 
 # BG010 card-not-in-play
 check-bg010-summary = A claim on a card not sold for the partida, or a sale outside an announced series.

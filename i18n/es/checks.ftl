@@ -1632,13 +1632,15 @@ check-bg008-doc =
     Se señala una vez por partida.
 
 # BG009 prizes-not-percentages
-check-bg009-summary = Los premios anunciados no son los porcentajes de la cabecera sobre la venta de la partida.
+check-bg009-summary = Los premios no se anunciaron antes de la extracción, o no son los porcentajes de la cabecera sobre la venta de la partida.
 check-bg009-doc =
     Tras la venta el Jefe de Mesa anuncia «el importe de los premios de línea y bingo». Son los
     porcentajes de la autorización (`line-pct=` y `bingo-pct=` de la cabecera) sobre la venta: los
     cartones vendidos por su valor facial (la mitad de un cartón doble cuenta en cada una de sus dos
     partidas), redondeados según `prizes.rounding`. En el acumulativo, el premio cuyo acumulado ha
-    llegado a su tope es el porcentaje mayor del artículo (el 10 % y el 60 %).
+    llegado a su tope es el porcentaje mayor del artículo (el 10 % y el 60 %). Una extracción que
+    empieza sin línea `prizes` (sin el anuncio) se señala en su primera bola, salvo si una línea de
+    la partida no se pudo leer (M001), que pudo ser esa.
 
 # BG010 card-not-in-play
 check-bg010-summary = Un canto con un cartón no vendido para la partida, o una venta fuera de una serie anunciada.

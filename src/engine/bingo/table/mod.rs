@@ -750,6 +750,17 @@ impl<'g> Table<'g> {
         // The first ball of this line drawn before, reported (BG003), and the finding's index:
         // the others repeated in the line (a line written twice) are labels on it.
         let mut repeated: Option<usize> = None;
+        // The draw begins: the prizes must have been announced (B79 art. 10.IV, «el importe de
+        // los premios de línea y bingo»), unless a line of the partida could not be read (it may
+        // have been the announcement: its M001 stands for it).
+        if p.balls == 0 && p.over.is_none() && p.void.is_none() && p.announced.is_none() && !p.carry_unknown {
+            out.push(
+                Finding::new("BG009", Label::new(ev.loc, t!("bg-first-ball")), t!("bg-prizes-not-announced"))
+                    .expected(t!("bg-prizes-announcement-expected"))
+                    .found(t!("bg-prizes-announcement-found"))
+                    .rule(spec.prizes.rule.clone()),
+            );
+        }
         for b in balls.iter() {
             if let Some(end) = p.over.or(p.void) {
                 if !p.after_end_reported {
