@@ -1577,7 +1577,8 @@ check-bg009-doc =
     partidas), rounded as `prizes.rounding` says. At the acumulativo, a prize whose jackpot has
     reached its cap is the article's larger percentage (10 % and 60 %). A draw that begins with
     no `prizes` line (the announcement not made) is reported on its first ball, unless a line of
-    the partida could not be read (M001), which may have been it.
+    the partida could not be read (M001), which may have been it, or the partida has no sale of its
+    own (double cards' second game).
 
 # BG010 card-not-in-play
 check-bg010-summary = A claim on a card not sold for the partida, or a sale outside an announced series.

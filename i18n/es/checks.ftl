@@ -1640,7 +1640,8 @@ check-bg009-doc =
     partidas), redondeados según `prizes.rounding`. En el acumulativo, el premio cuyo acumulado ha
     llegado a su tope es el porcentaje mayor del artículo (el 10 % y el 60 %). Una extracción que
     empieza sin línea `prizes` (sin el anuncio) se señala en su primera bola, salvo si una línea de
-    la partida no se pudo leer (M001), que pudo ser esa.
+    la partida no se pudo leer (M001), que pudo ser esa, o si la partida no tiene venta propia
+    (segunda partida de cartones dobles).
 
 # BG010 card-not-in-play
 check-bg010-summary = Un canto con un cartón no vendido para la partida, o una venta fuera de una serie anunciada.

@@ -147,6 +147,11 @@ struct Partida {
     /// What this partida carries into the next is unknown (a line of it could not be read, or
     /// a sale could not be counted): the next partida's sales are unknown too.
     carry_unknown: bool,
+    /// A line of the partida could not be read (M001): it may have been its announcement.
+    unread: bool,
+    /// A `sold` line of its own: the prizes are announced «tras las operaciones de venta»; a
+    /// partida that only plays the double cards carried into it has none.
+    sold_any: bool,
     /// The double cards carried into it, and whether any line of its own was seen: a partida
     /// with none (a `round` line written twice) passes them on untouched.
     carried_in: Vec<Run>,
@@ -328,6 +333,8 @@ impl<'g> Table<'g> {
             in_play: FxHashMap::default(),
             sold_unknown: Vec::new(),
             carry_unknown: false,
+            unread: false,
+            sold_any: false,
             carried_in: Vec::new(),
             played: false,
             drawn: [false; 256],
@@ -408,12 +415,17 @@ impl<'g> Table<'g> {
     /// The partida is over: the cards it was the last partida of are retired ([`cards`]): its
     /// single cards, the double cards carried into it, and the sales it could not count unless
     /// they are carried into the next partida (they may be double cards).
+    ///
+    /// An annulled partida's own cards are not retired: B79 art. 10.V returns their price «y la
+    /// restitución de éstos a la mesa», so they may be sold again. The double cards carried into
+    /// it had their first game in the partida before, which was played.
     fn retire(&mut self, p: &Partida) {
-        for run in p.singles.iter().chain(&p.carried_in) {
+        let own: &[Run] = if p.void.is_some() { &[] } else { &p.singles };
+        for run in own.iter().chain(&p.carried_in) {
             let (_, id) = self.cards.series(&run.series);
             self.cards.retire(id, run.first, run.last);
         }
-        if !p.carry_unknown {
+        if !p.carry_unknown && p.void.is_none() {
             for (series, first, last) in &p.sold_unknown {
                 let (_, id) = self.cards.series(series);
                 self.cards.retire(id, *first, *last);
@@ -460,6 +472,7 @@ impl<'g> Table<'g> {
     fn sold(&mut self, series: &crate::log::event::Word<'_>, first: u32, last: u32, at: Loc, out: &mut Vec<Finding>) {
         let spec = &self.g.spec;
         let Some(p) = self.partida.as_mut() else { return };
+        p.sold_any = true;
         let Some(&(size, face, double)) = p.series.get(series.value) else {
             p.sales_unknown = true;
             p.carry_unknown = true;
@@ -476,6 +489,11 @@ impl<'g> Table<'g> {
             return;
         };
         if first == 0 || first > last || last > size {
+            // As for an unannounced series (§ 15): the partida's sales are unknown, and the
+            // cards the line names may be in play.
+            p.sales_unknown = true;
+            p.carry_unknown = true;
+            p.sold_unknown.push((series.value.to_owned(), first.min(last).max(1), first.max(last).max(1)));
             out.push(
                 Finding::new(
                     "BG010",
@@ -750,10 +768,11 @@ impl<'g> Table<'g> {
         // The first ball of this line drawn before, reported (BG003), and the finding's index:
         // the others repeated in the line (a line written twice) are labels on it.
         let mut repeated: Option<usize> = None;
-        // The draw begins: the prizes must have been announced (B79 art. 10.IV, «el importe de
-        // los premios de línea y bingo»), unless a line of the partida could not be read (it may
-        // have been the announcement: its M001 stands for it).
-        if p.balls == 0 && p.over.is_none() && p.void.is_none() && p.announced.is_none() && !p.carry_unknown {
+        // The draw begins: the prizes must have been announced after the sale (B79 art. 10.IV,
+        // «el importe de los premios de línea y bingo»), unless a line of the partida could not
+        // be read (it may have been the announcement: its M001 stands for it). A partida with no
+        // sale of its own (double cards' second game) announces them at its first game's sale.
+        if p.balls == 0 && p.sold_any && p.over.is_none() && p.void.is_none() && p.announced.is_none() && !p.unread {
             out.push(
                 Finding::new("BG009", Label::new(ev.loc, t!("bg-first-ball")), t!("bg-prizes-not-announced"))
                     .expected(t!("bg-prizes-announcement-expected"))
@@ -921,7 +940,10 @@ impl Engine for Table<'_> {
     fn unreadable(&mut self, _at: Loc) {
         self.lost_line = true;
         match self.partida.as_mut() {
-            Some(p) => p.carry_unknown = true,
+            Some(p) => {
+                p.carry_unknown = true;
+                p.unread = true;
+            }
             // Outside a partida it may have been a `round` line: the sales of the partida it
             // opened, and what that one carried, are unknown.
             None => {
