@@ -1,6 +1,7 @@
 //! The translation files, embedded in the binary, each parsed on the first use of one of its
 //! messages.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -43,20 +44,28 @@ impl File {
         })
     }
 
-    /// Whether the file defines message `id`: a line that starts with it, then `=` (after
-    /// blanks). Found with a substring search, much cheaper than parsing the file.
-    fn defines(&self, id: &str) -> bool {
-        !id.is_empty()
-            && memchr::memmem::find_iter(self.text.as_bytes(), id.as_bytes()).any(|at| {
-                let line_start = at == 0 || self.text.as_bytes()[at - 1] == b'\n';
-                line_start && self.text[at + id.len()..].trim_start_matches([' ', '\t']).starts_with('=')
-            })
+    /// The ids the file defines: each line that starts with one, then `=` (after blanks). Read
+    /// from the text's lines, much cheaper than parsing the file.
+    fn ids(&self) -> impl Iterator<Item = &'static str> {
+        self.text.lines().filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end_matches([' ', '\t']);
+            (!id.is_empty() && !id.starts_with([' ', '\t'])).then_some(id)
+        })
     }
 }
 
-/// The files of `lang`, in the order of their paths.
-fn files(lang: Lang) -> &'static [File] {
-    static FILES_OF: [OnceLock<Vec<File>>; 2] = [OnceLock::new(), OnceLock::new()];
+/// A language's files, in the order of their paths, and which file defines each message id
+/// (the first, as when every file was added to one bundle): read once, so that a message costs
+/// one hash lookup, not a search of every file (a log of many findings formats many).
+struct Files {
+    files: Vec<File>,
+    index: HashMap<&'static str, usize>,
+}
+
+/// The files of `lang`.
+fn files(lang: Lang) -> &'static Files {
+    static FILES_OF: [OnceLock<Files>; 2] = [OnceLock::new(), OnceLock::new()];
     let slot = match lang {
         Lang::En => &FILES_OF[0],
         Lang::Es => &FILES_OF[1],
@@ -64,7 +73,7 @@ fn files(lang: Lang) -> &'static [File] {
     slot.get_or_init(|| {
         let mut files: Vec<_> = FILES.get_dir(lang.code()).map(|d| d.files().collect()).unwrap_or_default();
         files.sort_by_key(|f| f.path());
-        files
+        let files = files
             .into_iter()
             // Not UTF-8 (which `tests/i18n.rs` forbids): read as the lossy text it was read as.
             .map(|f| match f.contents_utf8() {
@@ -72,14 +81,22 @@ fn files(lang: Lang) -> &'static [File] {
                 None => Box::leak(String::from_utf8_lossy(f.contents()).into_owned().into_boxed_str()),
             })
             .map(|text| File { text, bundle: OnceLock::new() })
-            .collect()
+            .collect::<Vec<_>>();
+        let mut index = HashMap::new();
+        for (i, file) in files.iter().enumerate() {
+            for id in file.ids() {
+                index.entry(id).or_insert(i);
+            }
+        }
+        Files { files, index }
     })
 }
 
 /// The bundle that holds message `id` in `lang`: the first file (in path order) that defines
 /// it, as when every file was added to one bundle (which kept a message's first definition).
 fn bundle_of(lang: Lang, id: &str) -> Option<&'static Bundle> {
-    files(lang).iter().find(|f| f.defines(id)).map(|f| f.bundle(lang))
+    let files = files(lang);
+    files.index.get(id).and_then(|&i| files.files.get(i)).map(|f| f.bundle(lang))
 }
 
 /// Message `id` with `args`, in `locale`; English if `lang` lacks it, the id itself if both do.
