@@ -21,6 +21,7 @@ pub struct Points {
 
 impl Points {
     /// The hand with one more card.
+    #[inline]
     pub fn with(self, card: CardSeen) -> Points {
         let cards = self.cards.saturating_add(1);
         match card {

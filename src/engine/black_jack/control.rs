@@ -118,14 +118,18 @@ impl Ctx<'_> {
             // A decision before it left pending is over.
             self.flush_control(r, out);
         }
-        let Some(c) = r.control(spec, bx) else { return };
-        if c.seats.iter().any(|s| s == seat.value) {
+        // The commonest line by far, the box's first bettor deciding on a box someone sits in
+        // front of: known without building the [`Control`] (whose names are allocated).
+        let first_bettor = !r.vacant.contains(&bx) && r.first_bettor(bx).is_some_and(|(s, _)| s == seat.value);
+        let c = if first_bettor { None } else { r.control(spec, bx) };
+        if first_bettor || c.as_ref().is_some_and(|c| c.seats.iter().any(|s| s == seat.value)) {
             // The controller's line, after a back bettor's: the box's decision all the same.
             if r.control_pending.as_ref().is_some_and(|p| p.hand == name) {
                 r.control_pending = None;
             }
             return;
         }
+        let Some(c) = c else { return };
         if !first || r.stake(seat.value, Kind::Mano, bx, sub).is_none() {
             return;
         }
@@ -154,7 +158,16 @@ impl Ctx<'_> {
     }
 
     /// Reports the pending BJ039, if any: the controller's line did not follow.
+    #[inline]
     pub fn flush_control(&self, r: &mut Round, out: &mut Vec<Finding>) {
+        // Nearly always none: asked at every decision and round, without a call.
+        if r.control_pending.is_some() {
+            self.report_control(r, out);
+        }
+    }
+
+    /// [`Self::flush_control`] with a BJ039 pending.
+    fn report_control(&self, r: &mut Round, out: &mut Vec<Finding>) {
         if let Some(p) = r.control_pending.take() {
             r.report_once(("BJ039", p.bx.to_string()), p.finding, out);
         }

@@ -1,9 +1,9 @@
 //! The engine of one Black Jack log: the shared shoe, the round in play, and what is left to
 //! judge at the end of input.
 
-use super::round::{Ctx, Kind, REPORTED_BY_CHECKER, Round, stake_ref};
+use super::BlackJackGame;
+use super::round::{Ctx, Dealt, Kind, REPORTED_BY_CHECKER, Round, stake_ref};
 use super::study::Tally;
-use super::{BlackJackGame, DEALER};
 use crate::engine::Engine;
 use crate::engine::limits::TableLimits;
 use crate::engine::not_logged::{self, Unlogged};
@@ -31,10 +31,10 @@ pub struct BlackJack<'g> {
     first_deal: Option<Loc>,
     unreadable: bool,
     /// The last event when it was a `deal`: its hand, card and line (a `deal` line written twice).
-    last_deal: Option<(String, CardSeen, Loc)>,
-    /// The hand name's buffer of a `last_deal` forgotten, for the next one (most `deal` lines
-    /// follow another kind of line: without it each would allocate).
-    last_deal_buf: String,
+    /// The hand as read ([`Dealt`]: compared as numbers, not copied and compared as text on
+    /// every `deal` line), its name in `last_deal_name` when it is no hand a round can have.
+    last_deal: Option<(Dealt, CardSeen, Loc)>,
+    last_deal_name: String,
 }
 
 impl<'g> BlackJack<'g> {
@@ -52,15 +52,13 @@ impl<'g> BlackJack<'g> {
             first_deal: None,
             unreadable: false,
             last_deal: None,
-            last_deal_buf: String::new(),
+            last_deal_name: String::new(),
         }
     }
 
-    /// The last event was not a `deal`: no `deal` line repeats it (its name's buffer kept).
+    /// The last event was not a `deal`: no `deal` line repeats it.
     fn forget_deal(&mut self) {
-        if let Some((name, _, _)) = self.last_deal.take() {
-            self.last_deal_buf = name;
-        }
+        self.last_deal = None;
     }
 
     fn ctx(&self) -> Ctx<'g> {
@@ -127,11 +125,13 @@ impl<'g> BlackJack<'g> {
                 // once his hand is over: then it is his line written twice.
                 // The card first: two cards alike in a row are rare, and comparing it is
                 // cheaper than comparing the names.
+                let to = Dealt::of(hand.value);
                 if let Some((h, c, prev)) = &self.last_deal
                     && *c == card.value
-                    && h == hand.value
+                    && *h == to
+                    && (to != Dealt::Unknown || self.last_deal_name == hand.value)
                 {
-                    if hand.value != DEALER {
+                    if to != Dealt::Dealer {
                         if let Some(r) = self.round.as_mut() {
                             ctx.repeated_deal(r, *prev, *hand, *card, out);
                         }
@@ -144,12 +144,11 @@ impl<'g> BlackJack<'g> {
                         return;
                     }
                 }
-                let last =
-                    self.last_deal.get_or_insert_with(|| (std::mem::take(&mut self.last_deal_buf), None, ev.loc));
-                last.0.clear();
-                last.0.push_str(hand.value);
-                last.1 = card.value;
-                last.2 = ev.loc;
+                self.last_deal = Some((to, card.value, ev.loc));
+                if to == Dealt::Unknown {
+                    self.last_deal_name.clear();
+                    self.last_deal_name.push_str(hand.value);
+                }
                 self.first_deal.get_or_insert(ev.loc);
                 if let Some(r) = self.round.as_mut()
                     && r.first_card.is_none()
@@ -160,7 +159,7 @@ impl<'g> BlackJack<'g> {
                 }
                 self.shoe.draw(*card, out);
                 if let Some(r) = self.round.as_mut() {
-                    ctx.deal(r, ev.loc, *hand, *card, *face, out);
+                    ctx.deal(r, ev.loc, *hand, to, *card, *face, out);
                 }
             }
             _ => {

@@ -78,6 +78,7 @@ impl Shoe {
 
     /// A card comes out of the shoe at `loc`. It is counted even when impossible (the log says
     /// it came out: later cards are judged on that).
+    #[inline]
     pub fn draw(&mut self, card: CardSeen, loc: Loc) -> Result<(), Impossible> {
         let size = self.size();
         self.drawn += 1;

@@ -19,6 +19,16 @@ use crate::log::card::{CardSeen, show};
 use crate::log::event::{Loc, Sp};
 use crate::t;
 
+/// The shoe a log deals from without a `shoe` line: the article's (built once, out of the
+/// line of every card's draw).
+#[cold]
+#[inline(never)]
+fn implicit_shoe(rules: &ShoeRules) -> Shoe {
+    let mut s = Shoe::new(rules.decks, None);
+    s.stop_shows = rules.stop_card_shows;
+    s
+}
+
 /// The shoe in play and what has already been reported about it, under the game's rules.
 #[derive(Debug)]
 pub struct ShoeLog<'r> {
@@ -66,13 +76,12 @@ impl<'r> ShoeLog<'r> {
         self.shoe.as_ref()
     }
 
+    /// The shoe in play, an implicit one (the article's decks) when the log dealt without
+    /// loading one. Inline: every card comes here, and the shoe is nearly always there.
+    #[inline]
     fn shoe_mut(&mut self) -> &mut Shoe {
-        let (decks, shows) = (self.rules.decks, self.rules.stop_card_shows);
-        self.shoe.get_or_insert_with(|| {
-            let mut s = Shoe::new(decks, None);
-            s.stop_shows = shows;
-            s
-        })
+        let rules = self.rules;
+        self.shoe.get_or_insert_with(|| implicit_shoe(rules))
     }
 
     /// `shoe [decks=N]`: a new shoe is loaded; its accounting starts afresh.
@@ -104,21 +113,31 @@ impl<'r> ShoeLog<'r> {
         *self = ShoeLog { shoe: Some(shoe), decks_disputed, ..ShoeLog::new(rules) };
     }
 
-    /// A card leaves the shoe (dealt or burned).
+    /// A card leaves the shoe (dealt or burned). Inline, the findings apart: every card of a
+    /// card game's log comes here, and nearly every one is possible (always inline: left to
+    /// itself the compiler kept it a call, which cost a fifth of it).
+    #[inline(always)]
     pub fn draw(&mut self, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
-        let verdict = self.shoe_mut().draw(card.value, card.loc);
+        if let Err(why) = self.shoe_mut().draw(card.value, card.loc) {
+            self.impossible(why, card, out);
+        }
+    }
+
+    /// A card the shoe could not have held (`why`): its finding, unless already said.
+    #[cold]
+    #[inline(never)]
+    fn impossible(&mut self, why: Impossible, card: Sp<CardSeen>, out: &mut Vec<Finding>) {
         if self.empty_reported || self.unreadable_any {
             // The shoe already ran out, or a line of it could not be read: the log may not be
             // this shoe's any more (a `shoe` line lost); one finding (or M001) said so.
             return;
         }
-        match verdict {
-            Ok(()) => {}
+        match why {
             // A coup dealt past the stop card (reported): the next shoe's loading may be the
             // line lost, and its cards would each be one copy too many. That the shoe runs out
             // is still reported, once.
-            Err(Impossible::NoCopyLeft { .. }) if self.stop_reported => {}
-            Err(Impossible::NoCopyLeft { card: c, copies, first }) => {
+            Impossible::NoCopyLeft { .. } if self.stop_reported => {}
+            Impossible::NoCopyLeft { card: c, copies, first } => {
                 let mut f = Finding::new(
                     self.codes().impossible_card,
                     Label::new(card.loc, t!("bac-one-copy-too-many")),
@@ -138,7 +157,7 @@ impl<'r> ShoeLog<'r> {
                 }
                 out.push(f);
             }
-            Err(Impossible::Empty { size }) => {
+            Impossible::Empty { size } => {
                 self.empty_reported = true;
                 out.push(
                     Finding::new(

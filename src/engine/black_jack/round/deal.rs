@@ -1,7 +1,7 @@
 //! The cards of a round: the first deal, the players' and the dealer's cards after it, `hit`
 //! and `stand`, and whose turn it is.
 
-use super::{Ctx, DEALER_DREW, Hand, Kind, Phase, Round, repeat};
+use super::{Ctx, DEALER_DREW, Dealt, Hand, Kind, Phase, Round, parse_hand_name, repeat};
 use crate::engine::black_jack::DEALER;
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -11,13 +11,15 @@ use crate::log::suggest;
 use crate::t;
 
 impl Ctx<'_> {
-    /// A card dealt to `hand` (`deal HAND CARD [FACE]`): the first deal, a player's card, or
-    /// the dealer's.
+    /// A card dealt to `hand` (`deal HAND CARD [FACE]`, the hand's word read as `to`): the
+    /// first deal, a player's card, or the dealer's.
+    #[allow(clippy::too_many_arguments)]
     pub fn deal(
         &self,
         r: &mut Round,
         at: Loc,
         hand: Word<'_>,
+        to: Dealt,
         card: Sp<CardSeen>,
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
@@ -43,13 +45,16 @@ impl Ctx<'_> {
         if r.broken {
             return;
         }
-        let is_dealer = hand.value == DEALER;
+        let is_dealer = to == Dealt::Dealer;
         // The hand whose card it is, most likely: the deal's next, or the hand in play.
         let likely = match r.phase {
             Phase::Deal(n) => r.deal_seq.get(n).copied().flatten(),
             _ => r.order.get(r.turn).copied(),
         };
-        let h = if is_dealer { None } else { r.hand_likely(hand.value, likely) };
+        let h = match to {
+            Dealt::Player(bx, sub) => r.hand_numbered(bx, sub, likely),
+            Dealt::Dealer | Dealt::Unknown => None,
+        };
         if !is_dealer && h.is_none() {
             if let Some(i) = self.late_box(r, hand.value) {
                 // The box of a stake already reported late (BJ035): its card is a label there.
@@ -128,6 +133,9 @@ impl Ctx<'_> {
         }
     }
 
+    /// A card into hand `h` (`None`: the dealer's) and its points. Inline: nearly every `deal`
+    /// line comes here.
+    #[inline]
     fn add_card(&self, r: &mut Round, h: Option<usize>, card: Sp<CardSeen>, at: Loc) {
         match h {
             None => {
@@ -210,10 +218,18 @@ impl Ctx<'_> {
     /// Play reaches hand `h` (a decision or a card for it): a hand the play already left is
     /// out of turn (BJ011); moving on, a busted hand left behind must have been collected
     /// (BJ013).
+    #[inline]
     fn moving_to(&self, r: &mut Round, h: usize, at: Loc, out: &mut Vec<Finding>) {
-        // The hand in turn, nearly always (a hand is in the order once: the same answer).
-        let pos =
-            if r.order.get(r.turn) == Some(&h) { r.turn } else { r.order.iter().position(|&x| x == h).unwrap_or(0) };
+        // The hand in turn, nearly always (a hand is in the order once): play stays where it is.
+        if r.order.get(r.turn) == Some(&h) {
+            return;
+        }
+        self.moving_on(r, h, at, out);
+    }
+
+    /// [`Self::moving_to`] a hand other than the one in turn.
+    fn moving_on(&self, r: &mut Round, h: usize, at: Loc, out: &mut Vec<Finding>) {
+        let pos = r.order.iter().position(|&x| x == h).unwrap_or(0);
         if pos < r.turn {
             if !r.once.out_of_turn {
                 r.once.out_of_turn = true;
@@ -242,8 +258,16 @@ impl Ctx<'_> {
     }
 
     /// BJ013: play moved on at `at` while a busted hand still has stakes on the cloth.
+    #[inline]
     pub fn check_bust_collected(&self, r: &mut Round, at: Loc) {
-        let Some(b) = r.bust_pending.take() else { return };
+        // Nothing busted since play last moved: the common case, without a call.
+        if let Some(b) = r.bust_pending.take() {
+            self.bust_collected(r, b, at);
+        }
+    }
+
+    /// [`Self::check_bust_collected`] for busted hand `b`.
+    fn bust_collected(&self, r: &mut Round, b: usize, at: Loc) {
         let open: Vec<usize> = r.stakes_on(b).filter(|&i| r.stakes[i].settled.is_empty()).collect();
         let Some(&first) = open.first() else { return };
         let hand = &r.hands[b];
@@ -511,7 +535,7 @@ impl Ctx<'_> {
             r.report_once(("BJ007", DEALER.to_owned()), f, out);
             return None;
         }
-        let Some(h) = r.hand_likely(hand.value, r.order.get(r.turn).copied()) else {
+        let Some(h) = parse_hand_name(hand.value).and_then(|(bx, sub)| r.hand_in_play(bx, sub)) else {
             // A decision on a hand the round does not have: one finding about the line; which
             // hand each card belongs to is still known, so the round is judged on.
             if self.late_box(r, hand.value).is_some() {

@@ -3,10 +3,10 @@
 use super::{Ctx, Hand, Kind, MAX_HANDS, Phase, Round, Stake, bet_text, cards_text, list, repeat, stake_ref};
 use crate::catalog::black_jack::PairsCount;
 use crate::engine::black_jack::DEALER;
-use crate::engine::black_jack::cards::{Points, hard_total, value};
+use crate::engine::black_jack::cards::{Points, value};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
-use crate::log::card::{CardSeen, Rank};
+use crate::log::card::Rank;
 use crate::log::event::{BetRef, Loc, Sp, Word};
 use crate::money::Amount;
 use crate::t;
@@ -97,9 +97,14 @@ impl Ctx<'_> {
         if x.from_split && !d.after_split {
             return Some("after-split");
         }
-        let cards: Vec<CardSeen> = x.cards.iter().map(|c| c.0).collect();
-        let hard = hard_total(&cards)?;
-        let aces = cards.iter().filter(|c| c.is_some_and(|c| c.rank == Rank::Ace)).count();
+        // Its two cards' hard total (none when a card was unseen) and aces, read in place.
+        let mut hard: u8 = 0;
+        let mut aces = 0;
+        for &(c, _) in &x.cards {
+            let c = c?;
+            hard = hard.saturating_add(value(c.rank));
+            aces += usize::from(c.rank == Rank::Ace);
+        }
         let ok = match aces {
             0 => d.totals.contains(&hard),
             1 => d.ace_with.contains(&(hard - 1)),

@@ -502,12 +502,35 @@ impl Round {
     /// the answer is the same.
     pub fn hand_likely(&self, name: &str, likely: Option<usize>) -> Option<usize> {
         let (bx, sub) = parse_hand_name(name)?;
+        self.hand_numbered(bx, sub, likely)
+    }
+
+    /// [`Self::hand_likely`] for a name already read as its box and split number.
+    #[inline]
+    pub fn hand_numbered(&self, bx: u16, sub: u16, likely: Option<usize>) -> Option<usize> {
+        let is = |h: &Hand| h.bx == bx && h.sub == sub;
         if let Some(i) = likely
-            && self.hands.get(i).is_some_and(|h| h.bx == bx && h.sub == sub)
+            && self.hands.get(i).is_some_and(is)
         {
             return Some(i);
         }
-        self.hands.iter().position(|h| h.bx == bx && h.sub == sub)
+        self.hands.iter().position(is)
+    }
+
+    /// The hand numbered `bx`, `sub` that a decision names: tried first the hand in turn and
+    /// the next in the play order (half the decisions move play on to it), then the others.
+    /// A box and split number name one hand only, so the answer is the same.
+    #[inline]
+    pub fn hand_in_play(&self, bx: u16, sub: u16) -> Option<usize> {
+        let is = |h: &Hand| h.bx == bx && h.sub == sub;
+        for k in [self.turn, self.turn + 1] {
+            if let Some(&i) = self.order.get(k)
+                && self.hands.get(i).is_some_and(is)
+            {
+                return Some(i);
+            }
+        }
+        self.hands.iter().position(is)
     }
 
     /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
@@ -636,12 +659,20 @@ impl Round {
             let h = self.new_hand(bx, 0);
             self.hands.push(h);
         }
-        // Filled in place: the vectors keep the capacity of the rounds before.
+        // Filled in place: the vectors keep the capacity of the rounds before. Plain loops: a
+        // chain of iterators cost twice as much here, once a round.
         let n = self.hands.len();
         self.order.clear();
         self.order.extend(0..n);
         self.deal_seq.clear();
-        self.deal_seq.extend((0..n).map(Some).chain([None]).chain((0..n).map(Some)));
+        self.deal_seq.reserve(2 * n + 1);
+        for i in 0..n {
+            self.deal_seq.push(Some(i));
+        }
+        self.deal_seq.push(None);
+        for i in 0..n {
+            self.deal_seq.push(Some(i));
+        }
         self.phase = Phase::Deal(0);
     }
 }
@@ -676,7 +707,18 @@ pub(super) fn hand_name(into: &mut String, bx: u16, sub: u16) {
 /// The box and split number of a hand's name as [`hand_name`] writes it (`m3`, `m3-1`); `None`
 /// for any other text (`m03`, `m3-0`, `m3 `: no hand is named so), so that a name matches a
 /// hand exactly when it is that hand's name.
-fn parse_hand_name(name: &str) -> Option<(u16, u16)> {
+#[inline]
+pub(super) fn parse_hand_name(name: &str) -> Option<(u16, u16)> {
+    // The commonest names by far, a box's own hand `m1`..`m9` (a table has nine boxes at most):
+    // two bytes, read without the general loop (every card and decision line comes here).
+    if let &[b'm', d @ b'1'..=b'9'] = name.as_bytes() {
+        return Some((u16::from(d - b'0'), 0));
+    }
+    parse_hand_name_slow(name)
+}
+
+/// [`parse_hand_name`] for any name.
+fn parse_hand_name_slow(name: &str) -> Option<(u16, u16)> {
     /// The number `d` starts with as [`hand_name`] writes one (digits, no leading zero but `0`
     /// itself), and what follows it. One pass: every card and decision line comes here.
     fn number(d: &[u8]) -> Option<(u16, &[u8])> {
@@ -769,6 +811,27 @@ pub fn refused_bet_key(seat: &str, bet: &BetRef<'_>) -> (&'static str, String) {
     ("BJ036", format!("{seat} {}", bet_text(bet)))
 }
 
+/// What a `deal` line's hand word names, read once per line (the engine compares it with the
+/// line before, the round looks the hand up by it): the dealer, a player hand by its box and
+/// split number ([`parse_hand_name`]), or no hand a round can have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dealt {
+    Dealer,
+    Player(u16, u16),
+    Unknown,
+}
+
+impl Dealt {
+    #[inline]
+    pub fn of(name: &str) -> Dealt {
+        match parse_hand_name(name) {
+            Some((bx, sub)) => Dealt::Player(bx, sub),
+            None if name == super::DEALER => Dealt::Dealer,
+            None => Dealt::Unknown,
+        }
+    }
+}
+
 /// Context a round's handlers need from the engine.
 pub struct Ctx<'g> {
     pub g: &'g BlackJackGame,
@@ -794,7 +857,8 @@ fn cards_text(x: &Hand) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{hand_name, parse_hand_name};
+    use super::{Dealt, hand_name, parse_hand_name};
+    use crate::engine::black_jack::DEALER;
 
     /// A hand is looked up by the numbers its name reads as: every name [`hand_name`] writes
     /// reads back as its numbers, and no other text reads as a hand's.
@@ -811,6 +875,11 @@ mod tests {
             ["m", "m-1", "m03", "m3-0", "m3-01", "m3 ", "M3", "m3-", "m3--1", "m65536", "m3-1-1", "crupier", "mano"]
         {
             assert_eq!(parse_hand_name(other), None, "{other}");
+            let other_dealt = if other == DEALER { Dealt::Dealer } else { Dealt::Unknown };
+            assert_eq!(Dealt::of(other), other_dealt, "{other}");
         }
+        assert_eq!(Dealt::of(DEALER), Dealt::Dealer);
+        assert_eq!(Dealt::of("m3-1"), Dealt::Player(3, 1));
+        assert_eq!(Dealt::of("m9"), Dealt::Player(9, 0));
     }
 }
