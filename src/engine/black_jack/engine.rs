@@ -126,20 +126,20 @@ impl<'g> BlackJack<'g> {
                 // The card first: two cards alike in a row are rare, and comparing it is
                 // cheaper than comparing the names.
                 let to = Dealt::of(hand.value);
-                if let Some((h, c, prev)) = &self.last_deal
-                    && *c == card.value
-                    && *h == to
+                if let Some((h, c, prev)) = self.last_deal
+                    && c == card.value
+                    && h == to
                     && (to != Dealt::Unknown || self.last_deal_name == hand.value)
                 {
                     if to != Dealt::Dealer {
                         if let Some(r) = self.round.as_mut() {
-                            ctx.repeated_deal(r, *prev, *hand, *card, out);
+                            ctx.repeated_deal(r, prev, *hand, *card, out);
                         }
                         return;
                     }
                     // The dealer's, once his hand is over: the line written twice (BJ014 once).
                     if let Some(r) = self.round.as_mut()
-                        && ctx.repeated_dealer_deal(r, *prev, *card, out)
+                        && ctx.repeated_dealer_deal(r, prev, *card, out)
                     {
                         return;
                     }

@@ -140,12 +140,12 @@ impl Ctx<'_> {
         match h {
             None => {
                 r.dealer.push((card.value, at));
-                r.dealer_points = r.dealer_points.with(card.value);
+                r.dealer_points.add(card.value);
             }
             Some(h) => {
                 let hand = &mut r.hands[h];
                 hand.cards.push((card.value, at));
-                hand.points = hand.points.with(card.value);
+                hand.points.add(card.value);
                 if hand.cards.len() == 2 {
                     hand.first_two = hand.points;
                 }
@@ -268,8 +268,8 @@ impl Ctx<'_> {
 
     /// [`Self::check_bust_collected`] for busted hand `b`.
     fn bust_collected(&self, r: &mut Round, b: usize, at: Loc) {
-        let open: Vec<usize> = r.stakes_on(b).filter(|&i| r.stakes[i].settled.is_empty()).collect();
-        let Some(&first) = open.first() else { return };
+        // Its first stake still on the cloth (none, nearly always: the hand was collected).
+        let Some(first) = r.stakes_on(b).find(|&i| r.stakes[i].settled.is_empty()) else { return };
         let hand = &r.hands[b];
         let s = &r.stakes[first];
         let mut f = Finding::new(

@@ -629,52 +629,73 @@ impl Round {
     /// The boxes with a `mano` stake placed before the cards, ascending (inline: asked twice
     /// a round).
     pub(crate) fn boxes(&self) -> smallvec::SmallVec<[u16; 16]> {
-        let placed = || self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx);
-        // A stake placed before the cards is on a box of the table (at most 9; one past it is
-        // late, BJ034): a set of bits, read in order, rather than a sort (asked twice a round).
-        let mut bits: u64 = 0;
-        for bx in placed() {
-            match 1u64.checked_shl(u32::from(bx)) {
-                Some(bit) => bits |= bit,
-                None => {
-                    let mut v: smallvec::SmallVec<[u16; 16]> = placed().collect();
-                    v.sort_unstable();
-                    v.dedup();
-                    return v;
-                }
-            }
-        }
+        let Some(mut bits) = self.box_bits() else {
+            let mut v: smallvec::SmallVec<[u16; 16]> = self.placed().collect();
+            v.sort_unstable();
+            v.dedup();
+            return v;
+        };
         let mut v = smallvec::SmallVec::new();
-        while bits != 0 {
-            // Below 64: the conversion cannot fail.
-            v.push(u16::try_from(bits.trailing_zeros()).unwrap_or(u16::MAX));
-            bits &= bits - 1;
+        while let Some(bx) = next_box(&mut bits) {
+            v.push(bx);
         }
         v
     }
 
+    /// The boxes of the `mano` stakes placed before the cards, with repeats.
+    fn placed(&self) -> impl Iterator<Item = u16> + '_ {
+        self.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late).map(|s| s.bx)
+    }
+
+    /// [`Self::boxes`] as a set of bits (box N: bit N), read in order rather than sorted: a
+    /// stake placed before the cards is on a box of the table (at most 9; one past it is late,
+    /// BJ034). `None` when a box is past 63 (a log no table writes).
+    fn box_bits(&self) -> Option<u64> {
+        let mut bits: u64 = 0;
+        for bx in self.placed() {
+            bits |= 1u64.checked_shl(u32::from(bx))?;
+        }
+        Some(bits)
+    }
+
     /// At the first card: the boxes' hands, the play order and the deal's order.
     pub fn open_deal(&mut self) {
-        for bx in self.boxes() {
-            let h = self.new_hand(bx, 0);
-            self.hands.push(h);
+        // Once a round: the boxes read off their bits one by one, without building the list.
+        match self.box_bits() {
+            Some(mut bits) => {
+                while let Some(bx) = next_box(&mut bits) {
+                    let h = self.new_hand(bx, 0);
+                    self.hands.push(h);
+                }
+            }
+            None => {
+                for bx in self.boxes() {
+                    let h = self.new_hand(bx, 0);
+                    self.hands.push(h);
+                }
+            }
         }
-        // Filled in place: the vectors keep the capacity of the rounds before. Plain loops: a
-        // chain of iterators cost twice as much here, once a round.
+        // Filled in place: the vectors keep the capacity of the rounds before.
         let n = self.hands.len();
         self.order.clear();
         self.order.extend(0..n);
         self.deal_seq.clear();
-        self.deal_seq.reserve(2 * n + 1);
-        for i in 0..n {
-            self.deal_seq.push(Some(i));
-        }
+        self.deal_seq.extend((0..n).map(Some));
         self.deal_seq.push(None);
-        for i in 0..n {
-            self.deal_seq.push(Some(i));
-        }
+        self.deal_seq.extend((0..n).map(Some));
         self.phase = Phase::Deal(0);
     }
+}
+
+/// The lowest box of a set of bits ([`Round::box_bits`]), taken out of it.
+fn next_box(bits: &mut u64) -> Option<u16> {
+    if *bits == 0 {
+        return None;
+    }
+    // Below 64: the conversion cannot fail.
+    let bx = u16::try_from(bits.trailing_zeros()).unwrap_or(u16::MAX);
+    *bits &= *bits - 1;
+    Some(bx)
 }
 
 /// Writes a hand's name, `m3` (`sub` 0) or `m3-1`, into `into` (emptied first).
