@@ -98,7 +98,7 @@ fn files(lang: Lang) -> &'static Files {
             .collect::<Vec<_>>();
         // Messages average a hundred bytes of text: room for all of them, no growing.
         let bytes: usize = files.iter().map(|f| f.text.len()).sum();
-        let mut index = FxHashMap::with_capacity_and_hasher(bytes / 64, Default::default());
+        let mut index = FxHashMap::with_capacity_and_hasher(bytes / 100, Default::default());
         for (i, file) in files.iter().enumerate() {
             for id in file.ids() {
                 index.entry(id).or_insert(i);

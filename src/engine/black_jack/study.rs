@@ -99,7 +99,7 @@ impl Tally {
 /// report's sessions). Kept here, not in the article's engine ([`BlackJackGame`]), because a
 /// study outlives the engine that made it: it reads them when a report shows it.
 fn dealer_odds(decks: u16, rules: DealerRules) -> Arc<DealerOdds> {
-    static DONE: Mutex<Vec<((u16, DealerRules), Arc<DealerOdds>)>> = Mutex::new(Vec::new());
+    static DONE: Mutex<Vec<(DealerShoe, Arc<DealerOdds>)>> = Mutex::new(Vec::new());
     let key = (decks, rules);
     // Worked out under the lock: two studies reading them at once wait for one computation.
     let mut done = DONE.lock().unwrap_or_else(PoisonError::into_inner);
@@ -112,6 +112,9 @@ fn dealer_odds(decks: u16, rules: DealerRules) -> Arc<DealerOdds> {
 }
 
 type DealerOdds = Result<DealerOutcomes, OddsError>;
+
+/// The decks and the dealer's rule that [`DealerOdds`] are worked out for.
+type DealerShoe = (u16, DealerRules);
 
 /// Why the dealer's odds are not computed, for the reader.
 fn no_odds(e: OddsError) -> Text {
