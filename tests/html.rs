@@ -301,7 +301,7 @@ fn with_study(report: FileReport, observed: [u64; 3]) -> FileReport {
         rounds: observed.iter().sum(),
         money,
         edge: TheoreticalEdge::Mix(mix),
-        outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds),
+        outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds).into(),
         views: Vec::new(),
     };
     FileReport { study: Some(Box::new(study)), ..report }

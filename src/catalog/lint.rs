@@ -243,6 +243,29 @@ pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Res
     }))
 }
 
+/// An article's model, read once: the YAML parsed to a tree of values and the model taken from
+/// the tree, which also gives the keys a rule's note may name ([`check_note_paths`]: the paths
+/// of the top-level keys that start with `play`, as [`yaml_paths::generic`] writes them)
+/// without a second reading of the text, which was a third of loading an article (every
+/// `veedor check` loads one). Any file the tree does not take is read from its text, as it was
+/// before, and its keys (`None`) from their places when a note needs them: one whose tree
+/// serde refuses (a type it reads from the text, not from the tree; any error, which serde
+/// places in the text only when reading it), and one with an anchor (`&`), whose aliases a tree
+/// expands into keys that [`YamlPaths`] does not see.
+///
+/// [`yaml_paths::generic`]: super::yaml_paths::generic
+fn read_article(text: &str) -> Result<(super::model::CatalogFile, Option<Vec<String>>), serde_yaml::Error> {
+    if !text.contains('&') {
+        if let Ok(tree) = serde_yaml::from_str::<serde_yaml::Value>(text) {
+            let paths = super::yaml_paths::tree_paths(&tree, |key| key.starts_with("play"));
+            if let Ok(file) = serde_yaml::from_value(tree) {
+                return Ok((file, paths));
+            }
+        }
+    }
+    serde_yaml::from_str(text).map(|file| (file, None))
+}
+
 /// Parses, type-checks, cross-checks and compiles one article.
 pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
     load_with(origin, text, expected_id, OnceCell::new())
@@ -257,8 +280,8 @@ fn load_with(
 ) -> Result<Catalog, Vec<CatalogError>> {
     let src: Arc<str> = Arc::from(text);
     let mut lint = Lint { origin, src: src.clone(), paths, errors: Vec::new() };
-    let file: super::model::CatalogFile = match serde_yaml::from_str(text) {
-        Ok(f) => f,
+    let (file, play_paths) = match read_article(text) {
+        Ok(read) => read,
         Err(e) => {
             serde_error(&mut lint, text, &e);
             return Err(lint.errors);
@@ -267,7 +290,7 @@ fn load_with(
 
     check_id(&mut lint, (&file.id, &file.jurisdiction, &file.game), expected_id);
     check_rules(&mut lint, &file.rules);
-    check_note_paths(&mut lint, &file.rules);
+    check_note_paths(&mut lint, &file.rules, play_paths);
     let game = match engine::compile(&file) {
         Ok(g) => Some(g),
         Err(es) => {
@@ -367,38 +390,20 @@ fn check_id(lint: &mut Lint<'_>, names: (&str, &str, &str), expected_id: Option<
 /// `player_bank.shares[].unit`, optionally followed by `: value`) names a key of this file: a
 /// note must not document a parameter that does not exist. `[]` stands for any item; a path
 /// starting with `player_bank.` is under `play.baccarat.`.
-fn check_note_paths(lint: &mut Lint<'_>, rules_: &[RuleSpec]) {
+///
+/// `play_paths`: the file's keys under `play` (see [`read_article`]), or `None` to read them
+/// from [`YamlPaths`].
+fn check_note_paths(lint: &mut Lint<'_>, rules_: &[RuleSpec], play_paths: Option<Vec<String>>) {
     // The file's keys are read only for a note that names one (few do).
     let names_a_path =
         |note: &str| note.split('`').skip(1).step_by(2).any(|q| q.contains("play.") || q.contains("player_bank."));
     if !rules_.iter().any(|r| r.note.as_deref().is_some_and(names_a_path)) {
         return;
     }
-    let known: Vec<String> = lint
-        .paths()
-        .paths()
-        .iter()
-        .map(|p| {
-            // `a[12].b` -> `a[].b`
-            let mut out = String::with_capacity(p.len());
-            let mut in_index = false;
-            for ch in p.chars() {
-                match ch {
-                    '[' => {
-                        in_index = true;
-                        out.push('[');
-                    }
-                    ']' => {
-                        in_index = false;
-                        out.push(']');
-                    }
-                    c if in_index && c.is_ascii_digit() => {}
-                    c => out.push(c),
-                }
-            }
-            out
-        })
-        .collect();
+    let known: Vec<String> = match play_paths {
+        Some(paths) => paths,
+        None => lint.paths().paths().iter().map(|p| super::yaml_paths::generic(p)).collect(),
+    };
     let mut bad = Vec::new();
     for (i, r) in rules_.iter().enumerate() {
         let Some(note) = &r.note else { continue };

@@ -110,6 +110,63 @@ impl YamlPaths {
     }
 }
 
+/// `path` with its items' indices left out (`a[12].b` → `a[].b`): the path of any item.
+pub fn generic(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut in_index = false;
+    for ch in path.chars() {
+        match ch {
+            '[' => {
+                in_index = true;
+                out.push('[');
+            }
+            ']' => {
+                in_index = false;
+                out.push(']');
+            }
+            c if in_index && c.is_ascii_digit() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The paths of a YAML document already read into a tree of values, as [`generic`] writes
+/// them, under the top-level keys that `wanted` takes (each key and every node below it): the
+/// paths [`YamlPaths`] would find there, without reading the text again. `None` when a key
+/// there is not a string (a number, a tagged or complex key), which the tree writes in its own
+/// way, not as the text does: then only [`YamlPaths`] can tell.
+pub fn tree_paths(tree: &serde_yaml::Value, wanted: impl Fn(&str) -> bool) -> Option<Vec<String>> {
+    fn walk(v: &serde_yaml::Value, path: String, out: &mut Vec<String>) -> Option<()> {
+        match v {
+            serde_yaml::Value::Mapping(m) => {
+                for (k, v) in m {
+                    walk(v, child_key(&path, k.as_str()?), out)?;
+                }
+            }
+            serde_yaml::Value::Sequence(items) => {
+                for v in items {
+                    walk(v, format!("{path}[]"), out)?;
+                }
+            }
+            serde_yaml::Value::Tagged(t) => return walk(&t.value, path, out),
+            _ => {}
+        }
+        out.push(path);
+        Some(())
+    }
+    let mut out = Vec::new();
+    if let serde_yaml::Value::Mapping(m) = tree {
+        for (k, v) in m {
+            let k = k.as_str()?;
+            if wanted(k) {
+                walk(v, k.to_owned(), &mut out)?;
+            }
+        }
+    }
+    Some(out)
+}
+
 /// `a.b[3].c` → `a.b[3]` → `a.b` → `a` → ``.
 pub fn parent(path: &str) -> &str {
     if path.ends_with(']') {
@@ -381,5 +438,40 @@ mod tests {
         assert!(p.incomplete);
         assert_eq!(at(doc, p.span("a.b").unwrap()), "2");
         assert!(p.get("a.x").is_none());
+    }
+
+    /// The keys under `play` read from the tree of values are those found in the text, in
+    /// every article of the catalogue (the note check relies on it), and in a document with
+    /// sequences of mappings and a tag.
+    #[test]
+    fn tree_paths_are_the_texts() {
+        let mut texts: Vec<String> =
+            vec!["play:\n  x:\n    - { a: 1, b: [2, 3] }\n    - a: !t 4\n  y: ~\nplayer: 1\nz: 2\n".into()];
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog");
+        let yaml = |p: &std::path::Path| p.extension().is_some_and(|e| e == "yaml");
+        for jurisdiction in std::fs::read_dir(dir).unwrap().map(|d| d.unwrap().path()).filter(|p| p.is_dir()) {
+            for file in std::fs::read_dir(jurisdiction).unwrap().map(|f| f.unwrap().path()).filter(|p| yaml(p)) {
+                texts.push(std::fs::read_to_string(file).unwrap());
+            }
+        }
+        assert!(texts.len() > 20, "{}", texts.len());
+        for text in texts {
+            let tree: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+            let mut from_tree = tree_paths(&tree, |k| k.starts_with("play")).unwrap();
+            let mut from_text: Vec<String> =
+                YamlPaths::parse(&text).paths().iter().filter(|p| p.starts_with("play")).map(|p| generic(p)).collect();
+            for v in [&mut from_tree, &mut from_text] {
+                v.sort();
+                v.dedup();
+            }
+            assert_eq!(from_tree, from_text);
+        }
+    }
+
+    #[test]
+    fn a_key_that_is_not_a_string_leaves_the_tree() {
+        let tree: serde_yaml::Value = serde_yaml::from_str("play:\n  6: x\n").unwrap();
+        assert_eq!(tree_paths(&tree, |k| k.starts_with("play")), None);
+        assert_eq!(tree_paths(&tree, |k| k == "other"), Some(Vec::new()));
     }
 }

@@ -58,7 +58,7 @@ pub struct TableStudy {
     /// The theoretical house edge of the bet mix, where the game has one.
     pub edge: TheoreticalEdge,
     /// Outcome frequencies against their exact probabilities.
-    pub outcomes: Frequencies,
+    pub outcomes: Outcomes,
     /// Further frequencies the game shows beside its outcomes (bingo: the ball on which the
     /// line and the bingo fell), in the game's order; empty for most games.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -78,7 +78,7 @@ pub struct View {
 pub struct GameStudy {
     pub house_income: HouseIncome,
     pub edge: TheoreticalEdge,
-    pub outcomes: Frequencies,
+    pub outcomes: Outcomes,
 }
 
 /// Who the house's income comes from at this game.
@@ -491,6 +491,63 @@ impl Frequencies {
     }
 }
 
+/// A table's outcome [`Frequencies`], read as such (it dereferences to them), which may be
+/// worked out the first time a report reads them ([`Outcomes::lazy`]) rather than when the
+/// study is made: every check makes its table's study, most reports (concise, SARIF, JUnit…)
+/// never show it, and the exact probabilities can cost more than the rest of a small check
+/// (Black Jack's dealer odds: 9 M instructions).
+#[derive(Clone)]
+pub struct Outcomes(Arc<LazyLock<Frequencies, FrequenciesFn>>);
+
+/// What works [`Outcomes`] out.
+type FrequenciesFn = Box<dyn FnOnce() -> Frequencies + Send>;
+
+impl Outcomes {
+    /// The frequencies that `make` works out, the first time they are read.
+    pub fn lazy(make: impl FnOnce() -> Frequencies + Send + 'static) -> Outcomes {
+        Outcomes(Arc::new(LazyLock::new(Box::new(make))))
+    }
+
+    /// Adds another session's counts (see [`Frequencies::add`]).
+    pub fn add(&mut self, o: &Frequencies) {
+        let mut sum = Frequencies::clone(self);
+        sum.add(o);
+        *self = Outcomes::from(sum);
+    }
+}
+
+impl From<Frequencies> for Outcomes {
+    /// Frequencies already worked out.
+    fn from(f: Frequencies) -> Outcomes {
+        Outcomes::lazy(move || f)
+    }
+}
+
+impl std::ops::Deref for Outcomes {
+    type Target = Frequencies;
+    fn deref(&self) -> &Frequencies {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Outcomes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Frequencies::fmt(self, f)
+    }
+}
+
+impl PartialEq for Outcomes {
+    fn eq(&self, o: &Outcomes) -> bool {
+        **self == **o
+    }
+}
+
+impl Serialize for Outcomes {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Frequencies::serialize(self, s)
+    }
+}
+
 impl TableStudy {
     /// The observed hold: house result / staked, exact.
     pub fn hold(&self) -> Option<Ratio<i64>> {
@@ -542,5 +599,37 @@ fn opt_ratio<S: Serializer>(r: &Option<Ratio<i128>>, s: S) -> Result<S::Ok, S::E
     match r {
         Some(r) => s.serialize_str(&ratio_text(r)),
         None => s.serialize_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+
+    /// Lazy outcomes are worked out once, when first read (by any copy), and read as the
+    /// frequencies they make; adding a session to them adds to those.
+    #[test]
+    fn outcomes_are_worked_out_when_first_read() {
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let counts = |observed: Vec<u64>| {
+            let labels = vec!["a".to_owned(), "b".to_owned()];
+            Frequencies::with_odds(labels, observed, vec![Ratio::new(1, 2), Ratio::new(1, 2)])
+        };
+        let mut outcomes = Outcomes::lazy(move || {
+            MADE.fetch_add(1, Ordering::SeqCst);
+            counts(vec![3, 1])
+        });
+        let copy = outcomes.clone();
+        assert_eq!(MADE.load(Ordering::SeqCst), 0);
+        assert_eq!(copy.total, 4);
+        assert_eq!(outcomes.categories[0].observed, 3);
+        assert_eq!(MADE.load(Ordering::SeqCst), 1);
+        assert_eq!(*outcomes, counts(vec![3, 1]));
+        outcomes.add(&counts(vec![1, 1]));
+        assert_eq!(*outcomes, counts(vec![4, 2]));
+        assert_eq!(copy.total, 4);
+        assert_eq!(MADE.load(Ordering::SeqCst), 1);
     }
 }

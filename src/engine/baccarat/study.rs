@@ -65,7 +65,7 @@ impl Tally {
                 GameStudy {
                     house_income: HouseIncome::Banker,
                     edge: TheoreticalEdge::Mix(mix),
-                    outcomes: Frequencies::with_odds(labels, observed, probs),
+                    outcomes: Frequencies::with_odds(labels, observed, probs).into(),
                 }
             }
             Ok(_) => self.untested(g, HouseIncome::Banker, crate::t!("study-detail-several-player-hands")),
@@ -89,7 +89,7 @@ impl Tally {
         GameStudy {
             house_income,
             edge: TheoreticalEdge::None(NoEdge::NotEnumerable { detail: detail.clone() }),
-            outcomes: Frequencies::untested(self.labels(g), observed, NoOdds::NotEnumerable { detail }),
+            outcomes: Frequencies::untested(self.labels(g), observed, NoOdds::NotEnumerable { detail }).into(),
         }
     }
 

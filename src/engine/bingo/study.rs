@@ -25,7 +25,9 @@ use num_rational::Ratio;
 
 use super::odds::{BALLS, Law, Prize, to_ratio};
 use crate::money::Amount;
-use crate::study::{Counted, EdgeMix, Frequencies, GameStudy, HouseIncome, Money, NoOdds, TheoreticalEdge, View};
+use crate::study::{
+    Counted, EdgeMix, Frequencies, GameStudy, HouseIncome, Money, NoOdds, Outcomes, TheoreticalEdge, View,
+};
 use crate::t;
 
 /// The balls of each partida counted for the uniform test.
@@ -125,12 +127,17 @@ impl BingoStudy {
 
     /// The engine's part of the study: the balls against a uniform draw, and the edge.
     pub fn game_study(&self) -> GameStudy {
-        let labels = (1..=BALLS).map(|b| b.to_string()).collect();
-        let odds = vec![Ratio::new(1, i128::from(BALLS)); BALLS as usize];
+        let balls = self.balls.to_vec();
         GameStudy {
             house_income: HouseIncome::Banker,
             edge: TheoreticalEdge::Mix(self.edge.clone()),
-            outcomes: Frequencies::with_odds(labels, self.balls.to_vec(), odds).counting(Counted::Balls),
+            // The uniform draw's test of 90 categories, only if a report shows it (see
+            // [`Outcomes`]).
+            outcomes: Outcomes::lazy(move || {
+                let labels = (1..=BALLS).map(|b| b.to_string()).collect();
+                let odds = vec![Ratio::new(1, i128::from(BALLS)); BALLS as usize];
+                Frequencies::with_odds(labels, balls, odds).counting(Counted::Balls)
+            }),
         }
     }
 

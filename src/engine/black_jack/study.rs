@@ -11,13 +11,15 @@
 //! house keeps from players who play well, not a mix of the stakes placed (the players'
 //! decisions make the edge, and the hold counts doubles, splits and insurance as staked).
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use num_rational::Ratio;
 
 use super::BlackJackGame;
-use super::odds::{DealerFinal, MAX_DECKS, OddsError};
+use super::odds::{DealerFinal, DealerOutcomes, DealerRules, MAX_DECKS, OddsError, Shoe, dealer_outcomes};
 use super::round::Round;
 use crate::i18n::Text;
-use crate::study::{Frequencies, GameStudy, HouseIncome, NoEdge, NoOdds, StrategyEdge, TheoreticalEdge};
+use crate::study::{Frequencies, GameStudy, HouseIncome, NoEdge, NoOdds, Outcomes, StrategyEdge, TheoreticalEdge};
 
 /// The dealer's final hands counted, in [`DealerFinal::ALL`]'s order.
 #[derive(Debug, Default)]
@@ -69,23 +71,50 @@ impl Tally {
             },
             || NoEdge::NotEnumerable { detail: crate::t!("bj-study-no-edge") },
         ));
-        let outcomes = match g.dealer_odds() {
-            Ok(o) => {
-                let mut p = [Ratio::from_integer(0); 7];
-                for (u, row) in o.by_upcard.iter().enumerate() {
-                    let weight = if u == 9 { Ratio::new(4, 13) } else { Ratio::new(1, 13) };
-                    for (f, x) in row.iter().enumerate() {
-                        p[f] += weight * x;
+        // The expected side, from the dealer's exact odds, is worked out only if a report
+        // shows it (see [`Outcomes`]).
+        let (decks, rules) = (g.spec.cards.decks, DealerRules { hits_soft_17: g.spec.dealer.hit_soft_17 });
+        let outcomes = Outcomes::lazy(move || {
+            let outcomes = match &*dealer_odds(decks, rules) {
+                Ok(o) => {
+                    let mut p = [Ratio::from_integer(0); 7];
+                    for (u, row) in o.by_upcard.iter().enumerate() {
+                        let weight = if u == 9 { Ratio::new(4, 13) } else { Ratio::new(1, 13) };
+                        for (f, x) in row.iter().enumerate() {
+                            p[f] += weight * x;
+                        }
                     }
+                    Frequencies::with_odds(labels, observed, p.to_vec())
                 }
-                Frequencies::with_odds(labels, observed, p.to_vec())
-            }
-            Err(e) => Frequencies::untested(labels, observed, NoOdds::NotEnumerable { detail: no_odds(*e) }),
-        };
-        let outcomes = outcomes.named(names.to_vec());
+                Err(e) => Frequencies::untested(labels, observed, NoOdds::NotEnumerable { detail: no_odds(*e) }),
+            };
+            outcomes.named(names.to_vec())
+        });
         GameStudy { house_income: HouseIncome::Banker, edge, outcomes }
     }
 }
+
+/// The dealer's exact outcomes with `decks` decks under `rules`, worked out once per process
+/// and kept for every later study of the same shoe and rule (a batch's tables, an HTML
+/// report's sessions). Kept here, not in the article's engine ([`BlackJackGame`]), because a
+/// study outlives the engine that made it: it reads them when a report shows it.
+fn dealer_odds(decks: u16, rules: DealerRules) -> Arc<DealerOdds> {
+    static DONE: Mutex<Vec<(DealerShoe, Arc<DealerOdds>)>> = Mutex::new(Vec::new());
+    let key = (decks, rules);
+    // Worked out under the lock: two studies reading them at once wait for one computation.
+    let mut done = DONE.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, odds)) = done.iter().find(|(k, _)| *k == key) {
+        return Arc::clone(odds);
+    }
+    let odds = Arc::new(dealer_outcomes(Shoe::Decks(decks), rules));
+    done.push((key, Arc::clone(&odds)));
+    odds
+}
+
+type DealerOdds = Result<DealerOutcomes, OddsError>;
+
+/// The decks and the dealer's rule that [`DealerOdds`] are worked out for.
+type DealerShoe = (u16, DealerRules);
 
 /// Why the dealer's odds are not computed, for the reader.
 fn no_odds(e: OddsError) -> Text {

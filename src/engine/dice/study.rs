@@ -14,7 +14,7 @@ use num_rational::Ratio;
 use super::article::DiceGame;
 use super::odds::{self, Q, Rule, State};
 use crate::catalog::dice::Backs;
-use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, TheoreticalEdge};
+use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, Outcomes, TheoreticalEdge};
 
 /// The kinds of bet ([`Backs`]), as indices of the edge table.
 const KINDS: usize = 20;
@@ -181,15 +181,19 @@ impl Tally {
     }
 
     pub fn study(&self) -> GameStudy {
-        let labels: Vec<String> = (2..=12u8).map(|t| t.to_string()).collect();
-        let probs: Vec<Ratio<i128>> = (2..=12u8).map(odds::p_total).collect();
         let mix = self.mix();
+        let totals = self.totals.to_vec();
         let edge =
             if mix.edge().is_some() { TheoreticalEdge::Mix(mix) } else { TheoreticalEdge::None(NoEdge::NoStakes) };
         GameStudy {
             house_income: HouseIncome::Banker,
             edge,
-            outcomes: Frequencies::with_odds(labels, self.totals.to_vec(), probs),
+            // The totals' odds and the test, only if a report shows them (see [`Outcomes`]).
+            outcomes: Outcomes::lazy(move || {
+                let labels: Vec<String> = (2..=12u8).map(|t| t.to_string()).collect();
+                let probs: Vec<Ratio<i128>> = (2..=12u8).map(odds::p_total).collect();
+                Frequencies::with_odds(labels, totals, probs)
+            }),
         }
     }
 }

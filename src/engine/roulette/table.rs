@@ -562,7 +562,11 @@ impl Engine for RouletteEngine<'_> {
                 })
                 .collect(),
         );
-        Some(GameStudy { house_income: HouseIncome::Banker, edge: TheoreticalEdge::Mix(mix), outcomes })
+        Some(GameStudy {
+            house_income: HouseIncome::Banker,
+            edge: TheoreticalEdge::Mix(mix),
+            outcomes: outcomes.into(),
+        })
     }
 
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {

@@ -162,7 +162,7 @@ impl Tally {
                 GameStudy {
                     house_income: HouseIncome::Banker,
                     edge: TheoreticalEdge::Mix(mix),
-                    outcomes: Frequencies::with_odds(labels, observed, o.probs.clone()),
+                    outcomes: Frequencies::with_odds(labels, observed, o.probs.clone()).into(),
                 }
             }
             None => {
@@ -170,7 +170,8 @@ impl Tally {
                 GameStudy {
                     house_income: HouseIncome::Banker,
                     edge: TheoreticalEdge::None(crate::study::NoEdge::NotEnumerable { detail: detail.clone() }),
-                    outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail }),
+                    outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail })
+                        .into(),
                 }
             }
         }
