@@ -93,7 +93,9 @@ impl<'c> Checker<'c> {
 
     /// Session and round structure, common to every game. Returns whether `ev` begins a round
     /// whose `round` line is missing (see [`Checker::round_not_announced`]).
-    #[inline]
+    // Inlined into the reading loop (the compiler called it: its register saves and return cost
+    // some ten instructions a line); what builds findings is out of line, `structure_match`.
+    #[inline(always)]
     pub(super) fn structure(&mut self, ev: &Event<'_>) -> bool {
         // Inside a round of an open session, only the session's and rounds' own events (and a
         // misplaced format line or header) have anything to check: one test for the bets,
@@ -136,7 +138,13 @@ impl<'c> Checker<'c> {
                         // Craps's `takedown`: the stake goes back before a roll decided it, as
                         // a `return` line's.
                         self.ledger.settle(crate::log::event::SettleAction::Return, amount.value);
-                    } else if self.game.is_some_and(|g| g.decides_round(&ev.kind)) {
+                    } else if !(self.resulted && (self.staked || self.over.is_some()))
+                        && self.game.is_some_and(|g| g.decides_round(&ev.kind))
+                    {
+                        // The game is asked only while its answer can change something: once the
+                        // round has its result and a stake (or is over), another deciding event
+                        // changes nothing here (a dynamic call for every card and decision after
+                        // the dealer's first card in Black Jack).
                         self.resulted = true;
                         if !self.staked && self.over.is_none() {
                             self.over = Some((ev.loc, Over::Decided));

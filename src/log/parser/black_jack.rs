@@ -47,9 +47,13 @@ impl<'a> Line<'a> {
         let i = need!(fallback, blanks1(i));
         let (i, hand) = need!(fallback, ended(kind_word(i)));
         let hand = self.word(self.ascii(hand));
-        let (i, event) = match k {
-            BlackJackKeyword::Hit => (i, BlackJackEvent::Hit { hand }),
-            BlackJackKeyword::Stand => (i, BlackJackEvent::Stand { hand }),
+        // Each arm emits its own event: an event built first and emitted once was copied whole,
+        // as large as the largest decision (`evenmoney`'s), for a `hit` or a `stand`.
+        match k {
+            BlackJackKeyword::Hit => emit!(self, head, fallback, i, EventKind::BlackJack(BlackJackEvent::Hit { hand })),
+            BlackJackKeyword::Stand => {
+                emit!(self, head, fallback, i, EventKind::BlackJack(BlackJackEvent::Stand { hand }))
+            }
             BlackJackKeyword::Double | BlackJackKeyword::Split => {
                 let i = need!(fallback, blanks1(i));
                 let (i, seat) = need!(fallback, ended(ident(i)));
@@ -58,12 +62,25 @@ impl<'a> Line<'a> {
                 let (i, t, amount) = need!(fallback, fast_amount(i));
                 let amount = self.sp(t, amount);
                 match k {
-                    BlackJackKeyword::Double => (i, BlackJackEvent::Double { hand, seat, amount }),
-                    _ => (i, BlackJackEvent::Split { hand, seat, amount }),
+                    BlackJackKeyword::Double => {
+                        emit!(
+                            self,
+                            head,
+                            fallback,
+                            i,
+                            EventKind::BlackJack(BlackJackEvent::Double { hand, seat, amount })
+                        )
+                    }
+                    _ => emit!(
+                        self,
+                        head,
+                        fallback,
+                        i,
+                        EventKind::BlackJack(BlackJackEvent::Split { hand, seat, amount })
+                    ),
                 }
             }
-        };
-        emit!(self, head, fallback, i, EventKind::BlackJack(event))
+        }
     }
 
     /// The full parser of a line whose keyword is one of [`BlackJackEvent::KEYWORDS`].

@@ -26,16 +26,39 @@ impl<'a> Line<'a> {
         if matches!(first.first(), None | Some(b'#')) {
             return Ok(None);
         }
-        let (i, time) = if first.first().is_some_and(u8::is_ascii_digit) {
-            let (rest, st) = need!(fallback, ended(stamp(first)));
-            if stamp_out_of_range(&st).is_some() {
-                return fallback();
-            }
-            let time = self.word(need!(fallback, self.text_of(&first[..first.len() - rest.len()])));
-            (need!(fallback, blanks1(rest)), Some(time))
-        } else {
-            (first, None)
-        };
+        if first.first().is_some_and(u8::is_ascii_digit) {
+            return self.fast_timed(first, fallback);
+        }
+        // No timestamp: the event's time is a constant `None` here, one word to write, where
+        // a time known only at run time was copied whole into every event (five words).
+        self.fast_event(first, Head { first, time: None }, fallback)
+    }
+
+    /// [`Line::fast`] on a line that starts with a timestamp (`first`): the same reading, with
+    /// the time. Out of line, so that the reading loop holds one copy of the fast path.
+    #[inline(never)]
+    fn fast_timed(
+        &self,
+        first: &'a [u8],
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
+        let (rest, st) = need!(fallback, ended(stamp(first)));
+        if stamp_out_of_range(&st).is_some() {
+            return fallback();
+        }
+        let time = self.word(need!(fallback, self.text_of(&first[..first.len() - rest.len()])));
+        let i = need!(fallback, blanks1(rest));
+        self.fast_event(i, Head { first, time: Some(time) }, fallback)
+    }
+
+    /// The event of a frequent line from its keyword on (`i`), its start and time in `head`.
+    #[inline(always)]
+    fn fast_event(
+        &self,
+        i: &'a [u8],
+        head: Head<'a>,
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
         let (i, keyword, kw) = match frequent_keyword(i) {
             Some(found) => found,
             None => {
@@ -43,7 +66,6 @@ impl<'a> Line<'a> {
                 (i, keyword, Keyword::of(keyword))
             }
         };
-        let head = Head { first, time };
         match kw {
             Keyword::Bet => {
                 let (i, seat, bet, amount) = need!(fallback, self.fast_stake::<Amount>(i));
