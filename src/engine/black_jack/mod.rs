@@ -27,7 +27,7 @@ pub mod sim;
 pub mod strategy;
 pub(crate) mod study;
 
-use std::sync::{Arc, LazyLock, OnceLock};
+use std::sync::{Arc, LazyLock};
 
 use crate::catalog::black_jack::{BlackJackSpec, MaximumApplies};
 use crate::engine::shoe::{ShoeCodes, ShoeRules, ShoeWords};
@@ -54,9 +54,6 @@ pub const SHOE_CODES: ShoeCodes = ShoeCodes {
 pub struct BlackJackGame {
     pub spec: BlackJackSpec,
     pub shoe_rules: ShoeRules,
-    /// The dealer's exact outcomes with the article's decks and rule, computed the first time a
-    /// table's study asks (once per article).
-    exact: OnceLock<Result<odds::DealerOutcomes, odds::OddsError>>,
     /// The house edge of basic strategy under the article (`veedor odds`'s first figure), or
     /// why it is not computed, the first time a report shows a table's study (once per article;
     /// shared with the studies, which outlive the engine, and read it only when shown).
@@ -143,7 +140,6 @@ impl BlackJackGame {
         Ok(BlackJackGame {
             spec: spec.clone(),
             shoe_rules,
-            exact: OnceLock::new(),
             strategy_edge: Arc::new(LazyLock::new(strategy)),
         })
     }
@@ -159,16 +155,6 @@ impl BlackJackGame {
     /// when a report shows it (see [`crate::study::StrategyEdge`]).
     pub(crate) fn strategy_edge_shared(&self) -> Arc<LazyLock<Result<f64, Text>, StrategyFn>> {
         Arc::clone(&self.strategy_edge)
-    }
-
-    /// The dealer's exact outcomes under the article (its decks, its soft-17 rule).
-    pub fn dealer_odds(&self) -> Result<&odds::DealerOutcomes, &odds::OddsError> {
-        self.exact
-            .get_or_init(|| {
-                let rules = odds::DealerRules { hits_soft_17: self.spec.dealer.hit_soft_17 };
-                odds::dealer_outcomes(odds::Shoe::Decks(self.spec.cards.decks), rules)
-            })
-            .as_ref()
     }
 
     /// The header's `max=` (a multiple of the minimum) and `boxes=`.

@@ -490,22 +490,10 @@ impl Round {
         h
     }
 
-    /// The hand named `name`. A hand's name is [`hand_name`] of its box and split number, so
-    /// the name is read as those numbers once and the hands compared by number, not byte by
-    /// byte (every card and decision line looks its hand up).
-    pub fn hand(&self, name: &str) -> Option<usize> {
-        self.hand_likely(name, None)
-    }
-
-    /// [`Self::hand`], trying first hand `likely` (the one whose card or turn it is: nearly
-    /// always the one named), then the others. A box and split number name one hand only, so
-    /// the answer is the same.
-    pub fn hand_likely(&self, name: &str, likely: Option<usize>) -> Option<usize> {
-        let (bx, sub) = parse_hand_name(name)?;
-        self.hand_numbered(bx, sub, likely)
-    }
-
-    /// [`Self::hand_likely`] for a name already read as its box and split number.
+    /// The hand numbered `bx`, `sub` (a hand's name is [`hand_name`] of these, read once by the
+    /// line's handler so that hands are compared by number, not byte by byte), trying first hand
+    /// `likely` (the one whose card or turn it is: nearly always the one named), then the others.
+    /// A box and split number name one hand only, so the answer is the same.
     #[inline]
     pub fn hand_numbered(&self, bx: u16, sub: u16, likely: Option<usize>) -> Option<usize> {
         let is = |h: &Hand| h.bx == bx && h.sub == sub;
