@@ -66,9 +66,9 @@ impl<'g> Ctx<'g> {
     }
 
     /// [`Self::due`], the stake's hand already found ([`hand_of`]): a settlement line asks for
-    /// it more than once, and finds it once. Inlined: what it returns is large, and every
-    /// settlement line asks for it.
-    #[inline]
+    /// it more than once, and finds it once. Inlined (always): what it returns is large, and
+    /// every settlement line asks for it.
+    #[inline(always)]
     fn due_on(&self, r: &Round, i: usize, hand: Option<usize>) -> (Due<'g>, Depends) {
         let s = &r.stakes[i];
         let g: &'g super::BlackJackGame = self.g;
@@ -116,6 +116,8 @@ impl<'g> Ctx<'g> {
         }
     }
 
+    /// Inlined (always) into [`Self::due_on`], for the same reason.
+    #[inline(always)]
     fn hand_due(&self, r: &Round, s: &Stake, hand: Option<usize>) -> (Due<'g>, Depends) {
         let g: &'g super::BlackJackGame = self.g;
         let spec = &g.spec;
