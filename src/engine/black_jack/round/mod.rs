@@ -938,7 +938,26 @@ fn cards_text(x: &Hand) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{hand_name, parse_hand_name};
+    use super::{Seat, hand_name, parse_hand_name};
+
+    /// A stake is found by its seat's word: a seat is the seat written the same text and no
+    /// other (short seats inline, long ones by their text), and reads back as that text.
+    #[test]
+    fn a_seat_is_its_text_and_only_it() {
+        let long = "jugador-de-la-mesa-siete";
+        let texts = ["", "p", "p1", "p12", "p21", "P1", "p1 ", "ñ", "12345678", "123456789", "123456789012345", long];
+        for a in texts {
+            let seat = Seat::new(a);
+            assert_eq!(seat.as_str(), a);
+            assert_eq!(seat.to_string(), a);
+            for b in texts.into_iter().chain(["1234567890123456", "jugador-de-la-mesa-sieta"]) {
+                assert_eq!(seat.is(Seat::key_of(b), b), a == b, "{a:?} against {b:?}");
+                assert_eq!(b == seat, a == b, "{a:?} against {b:?}");
+            }
+        }
+        // Two long seats whose words were equal would still differ by their text.
+        assert!(!Seat::new(long).is(Seat::key_of(long), "jugador-de-la-mesa-sieta"));
+    }
 
     /// A hand is looked up by the numbers its name reads as: every name [`hand_name`] writes
     /// reads back as its numbers, and no other text reads as a hand's.
