@@ -3,7 +3,7 @@
 //! against it, their order right to left, and what is left unsettled when the round ends.
 
 use super::cards::hard_total;
-use super::round::{Ctx, DEALER_DREW, Kind, Phase, Round, Stake, refused_bet_key, stake_ref};
+use super::round::{Ctx, DEALER_DREW, Kind, Phase, Round, Seat, Stake, refused_bet_key, stake_ref};
 use crate::catalog::black_jack::DealerBlackjackTakes;
 use crate::engine::limits::TableLimits;
 use crate::finding::{Finding, Label};
@@ -45,6 +45,15 @@ pub enum Depends {
     Other,
 }
 
+/// The hand a `mano` stake is on (the first of its box and split number; `None` for another
+/// kind of stake, or before the deal).
+fn hand_of(r: &Round, s: &Stake) -> Option<usize> {
+    if s.kind != Kind::Mano {
+        return None;
+    }
+    r.hands.iter().position(|h| h.bx == s.bx && h.sub == s.sub)
+}
+
 /// A settlement line as the log writes it (`pay p1 mano 3 20`), for expected and found.
 fn settle_line(action: SettleAction, seat: &str, bet: &str, amount: Amount) -> Text {
     Text::verbatim(format!("{} {seat} {bet} {amount}", action.as_str()))
@@ -53,6 +62,14 @@ fn settle_line(action: SettleAction, seat: &str, bet: &str, amount: Amount) -> T
 impl<'g> Ctx<'g> {
     /// What stake `i` is due now.
     pub fn due(&self, r: &Round, i: usize) -> (Due<'g>, Depends) {
+        self.due_on(r, i, hand_of(r, &r.stakes[i]))
+    }
+
+    /// [`Self::due`], the stake's hand already found ([`hand_of`]): a settlement line asks for
+    /// it more than once, and finds it once. Inlined (always): what it returns is large, and
+    /// every settlement line asks for it.
+    #[inline(always)]
+    fn due_on(&self, r: &Round, i: usize, hand: Option<usize>) -> (Due<'g>, Depends) {
         let s = &r.stakes[i];
         let g: &'g super::BlackJackGame = self.g;
         let spec = &g.spec;
@@ -95,18 +112,20 @@ impl<'g> Ctx<'g> {
                     if wins { (SettleAction::Pay, times(side.payout)) } else { (SettleAction::Collect, s.amount) };
                 (Due::Parts(one(part), side.rule.as_str()), Depends::Other)
             }
-            Kind::Mano => self.hand_due(r, s),
+            Kind::Mano => self.hand_due(r, s, hand),
         }
     }
 
-    fn hand_due(&self, r: &Round, s: &Stake) -> (Due<'g>, Depends) {
+    /// Inlined (always) into [`Self::due_on`], for the same reason.
+    #[inline(always)]
+    fn hand_due(&self, r: &Round, s: &Stake, hand: Option<usize>) -> (Due<'g>, Depends) {
         let g: &'g super::BlackJackGame = self.g;
         let spec = &g.spec;
         let times = |p: crate::money::Payout| s.amount.mul_ratio(p, spec.payouts.rounding);
         if r.broken {
             return (Due::Unjudged, Depends::Other);
         }
-        let Some(h) = r.hands.iter().find(|h| h.bx == s.bx && h.sub == s.sub) else {
+        let Some(h) = hand.and_then(|h| r.hands.get(h)) else {
             return (Due::NotYet, Depends::Other);
         };
         if let (Some(_), Some(em)) = (s.even_money, &spec.even_money) {
@@ -251,13 +270,14 @@ impl<'g> Ctx<'g> {
             );
             late = true;
         }
-        if !late && let Some(i) = r.stake(seat.value, kind, bx, 0).filter(|&i| !r.stakes[i].late) {
+        let key = Seat::key_of(seat.value);
+        if !late && let Some(i) = r.stake_by_key(key, seat.value, kind, bx, 0).filter(|&i| !r.stakes[i].late) {
             let s = &mut r.stakes[i];
             s.amount = s.amount.saturating_add(amount.value);
             s.original = s.original.saturating_add(amount.value);
             return;
         }
-        let seat = r.recycled(seat.value);
+        let seat = Seat::with_key(key, seat.value);
         let settled = r.recycled_settled();
         r.push_stake(Stake {
             seat,
@@ -313,12 +333,17 @@ impl<'g> Ctx<'g> {
         for s in r.stakes.iter().filter(|s| !s.late) {
             match s.kind {
                 Kind::Mano | Kind::Menor | Kind::Mayor => {
-                    // Borrowed: cloned only into a finding (every stake of a session passes here).
+                    let below = s.amount < limits.min;
+                    if !below && !(s.amount > limits.max && (!per_box || s.kind != Kind::Mano)) {
+                        // Within the limits: nearly every stake (the rules below are looked up
+                        // only for a finding).
+                        continue;
+                    }
                     let (min_rule, max_rule) = match (s.kind, &spec.side_bet_13) {
                         (Kind::Menor | Kind::Mayor, Some(side)) => (&side.limits_rule, &side.limits_rule),
                         _ => (&spec.limits.min_rule, &spec.limits.max_rule),
                     };
-                    if s.amount < limits.min {
+                    if below {
                         out.push(
                             Finding::new(
                                 "BJ031",
@@ -352,6 +377,12 @@ impl<'g> Ctx<'g> {
                 }
                 Kind::Seguro => {}
             }
+        }
+        let counts_bets = spec.boxes.max_bets.is_some() && spec.boxes.max_bets_rule.is_some();
+        if spec.side_bet_13.is_none() && !per_box && !counts_bets {
+            // Nothing below is asked of this article's boxes: they need not be worked out
+            // (every round passes here).
+            return;
         }
         let boxes = r.boxes();
         self.side_bets_without_hand(r, &boxes, out);
@@ -419,7 +450,7 @@ impl<'g> Ctx<'g> {
                 return out.push(f.rule(spec.settlement.croupier_rule.clone()));
             }
         };
-        let Some(i) = r.stake(seat.value, kind, bx, sub) else {
+        let Some(i) = r.stake_by_key(Seat::key_of(seat.value), seat.value, kind, bx, sub) else {
             if self.settles_refused_bet(r, at, seat, bet, out) {
                 return;
             }
@@ -456,7 +487,8 @@ impl<'g> Ctx<'g> {
         while let Some(k) = r.late_bust.iter().position(|(x, _)| *x == i) {
             out.push(r.late_bust.remove(k).1);
         }
-        let (due, depends) = self.due(r, i);
+        let hand = hand_of(r, &r.stakes[i]);
+        let (due, depends) = self.due_on(r, i, hand);
         let s = &r.stakes[i];
         if s.early {
             r.stakes[i].settled.push((action.value, amount.value, at));
@@ -504,9 +536,9 @@ impl<'g> Ctx<'g> {
                 // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement
                 // that does not fit the hand without it follows that card, the same fault (a
                 // croupier reading `play.hit_on_soft_21` otherwise settles the hand with it).
-                let left_out = (kind == Kind::Mano)
-                    .then(|| r.hands.iter().find(|h| h.bx == s.bx && h.sub == s.sub).and_then(|h| h.fault))
-                    .flatten()
+                let left_out = hand
+                    .and_then(|h| r.hands.get(h))
+                    .and_then(|h| h.fault)
                     .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
                 if let Some(f) = left_out
                     && !remaining.is_empty()
@@ -592,11 +624,13 @@ impl<'g> Ctx<'g> {
                 let final_blackjack = || {
                     r.dealer.len() >= 2
                         && r.stakes[i].even_money.is_none()
-                        && r.hands.iter().any(|h| h.bx == r.stakes[i].bx && h.sub == r.stakes[i].sub && h.blackjack())
+                        && hand.and_then(|h| r.hands.get(h)).is_some_and(|h| h.blackjack())
                 };
-                if kind == Kind::Mano && (depends == Depends::DealerFinal || final_blackjack()) && r.dealer_over(self.g)
+                if let Some(h) = hand
+                    && (depends == Depends::DealerFinal || final_blackjack())
+                    && r.dealer_over(self.g)
                 {
-                    self.in_order(r, i, at, out);
+                    self.in_order(r, h, at, out);
                 }
                 if wrong.is_some() {
                     r.stakes[i].refused = wrong;
@@ -620,27 +654,35 @@ impl<'g> Ctx<'g> {
 
     /// BJ029: the final settlements go from the dealer's right (the last hand played) to his
     /// left.
-    fn in_order(&self, r: &mut Round, i: usize, at: Loc, out: &mut Vec<Finding>) {
-        let s = &r.stakes[i];
-        let Some(h) = r.hands.iter().position(|h| h.bx == s.bx && h.sub == s.sub) else { return };
+    /// `h`: the settled stake's hand. Inlined, the finding apart: most settlement lines come
+    /// here.
+    #[inline]
+    fn in_order(&self, r: &mut Round, h: usize, at: Loc, out: &mut Vec<Finding>) {
         let Some(pos) = r.order.iter().position(|&o| o == h) else { return };
         let rank = r.order.len() - 1 - pos;
         if let Some((_, earlier, _)) = r.pay_order.pay(rank, at, at)
             && !r.once.settle_order
         {
-            r.once.settle_order = true;
-            out.push(
-                Finding::new(
-                    "BJ029",
-                    Label::new(at, t!("bj-settled-late")),
-                    t!("bj-right-to-left", hand = r.hands[h].name()),
-                )
-                .label(earlier, t!("bj-settled-before-it"))
-                .expected(t!("bj-right-to-left-expected"))
-                .found(t!("bj-left-before-right"))
-                .rule(self.g.spec.settlement.rule.clone()),
-            );
+            self.settled_out_of_order(r, h, at, earlier, out);
         }
+    }
+
+    /// [`Self::in_order`]'s finding (BJ029), once a round.
+    #[cold]
+    #[inline(never)]
+    fn settled_out_of_order(&self, r: &mut Round, h: usize, at: Loc, earlier: Loc, out: &mut Vec<Finding>) {
+        r.once.settle_order = true;
+        out.push(
+            Finding::new(
+                "BJ029",
+                Label::new(at, t!("bj-settled-late")),
+                t!("bj-right-to-left", hand = r.hands[h].name()),
+            )
+            .label(earlier, t!("bj-settled-before-it"))
+            .expected(t!("bj-right-to-left-expected"))
+            .found(t!("bj-left-before-right"))
+            .rule(self.g.spec.settlement.rule.clone()),
+        );
     }
 
     /// The round is over: the dealer's hand, and what was never settled.

@@ -214,10 +214,7 @@ impl Ctx<'_> {
                         );
                     }
                 }
-                let seat = std::mem::take(&mut r.stakes[i].seat);
-                let copy = r.recycled(&seat);
-                r.stakes[i].seat = seat;
-                let (seat, settled) = (copy, r.recycled_settled());
+                let (seat, settled) = (r.stakes[i].seat.clone(), r.recycled_settled());
                 r.push_stake(Stake {
                     seat,
                     kind: Kind::Mano,

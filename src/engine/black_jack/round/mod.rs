@@ -54,10 +54,132 @@ impl Kind {
     }
 }
 
+/// A stake's seat, kept as the key its stakes are looked up by: every stake and settlement line
+/// looks one up, and a seat's text compared byte by byte (or hashed) cost more than the rest of
+/// the lookup. A seat of at most [`Seat::INLINE`] bytes (every seat a table writes, `p12`) is
+/// its bytes and its length in one 16-byte word, compared as one integer and read back as
+/// text for a finding; a longer one is a hash of its text in that word, its text kept beside
+/// (compared only when the words are equal), so that any seat a log writes works.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    key: SeatKey,
+    /// The text of a seat longer than [`Seat::INLINE`] bytes; `None` for a short one.
+    long: Option<Box<str>>,
+}
+
+/// [`Seat`]'s word: a short seat's bytes, zero-padded, its length in the last byte; a long
+/// seat's text hash in the first eight, [`Seat::LONG`] in the last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeatKey([u8; 16]);
+
+impl SeatKey {
+    /// As one integer: compared in a single step, not byte by byte.
+    #[inline]
+    fn word(self) -> u128 {
+        u128::from_le_bytes(self.0)
+    }
+
+    /// A long seat's word: its text must be compared too.
+    #[inline]
+    fn is_long(self) -> bool {
+        self.0[15] == Seat::LONG
+    }
+}
+
+impl Seat {
+    /// The longest seat kept inline in its word.
+    pub const INLINE: usize = 15;
+    /// The last byte of a long seat's word (a short seat's is its length, at most 15).
+    const LONG: u8 = u8::MAX;
+
+    /// The word of the seat written `text` (no allocation: a lookup builds one per line).
+    #[inline]
+    pub fn key_of(text: &str) -> SeatKey {
+        let b = text.as_bytes();
+        if b.len() > Self::INLINE {
+            return Self::long_key(b);
+        }
+        // Shifted into two 64-bit halves byte by byte (a copy of a few bytes of unknown length
+        // would be a call to `memcpy`, and a 128-bit shift is several instructions), the
+        // length in the last byte.
+        let (mut lo, mut hi) = (0u64, (b.len() as u64) << 56);
+        for (i, &c) in b.iter().enumerate() {
+            if i < 8 {
+                lo |= u64::from(c) << (8 * i);
+            } else {
+                hi |= u64::from(c) << (8 * (i - 8));
+            }
+        }
+        SeatKey((u128::from(hi) << 64 | u128::from(lo)).to_le_bytes())
+    }
+
+    /// The word of a seat longer than [`Seat::INLINE`] bytes: its text's hash (a log no table
+    /// writes; the text decides).
+    #[cold]
+    fn long_key(b: &[u8]) -> SeatKey {
+        use std::hash::Hasher;
+        let mut h = rustc_hash::FxHasher::default();
+        h.write(b);
+        let mut k = [0u8; 16];
+        k[..8].copy_from_slice(&h.finish().to_le_bytes());
+        k[15] = Self::LONG;
+        SeatKey(k)
+    }
+
+    pub fn new(text: &str) -> Seat {
+        Self::with_key(Self::key_of(text), text)
+    }
+
+    /// The seat written `text`, its word `key` already made ([`Seat::key_of`]).
+    #[inline]
+    pub fn with_key(key: SeatKey, text: &str) -> Seat {
+        Seat { key, long: key.is_long().then(|| Box::from(text)) }
+    }
+
+    /// Whether this is the seat written `text`, whose word is `key` ([`Seat::key_of`]).
+    #[inline]
+    pub fn is(&self, key: SeatKey, text: &str) -> bool {
+        self.key.word() == key.word() && (!key.is_long() || self.long.as_deref() == Some(text))
+    }
+
+    pub fn key(&self) -> SeatKey {
+        self.key
+    }
+
+    /// Its text, for a finding.
+    pub fn as_str(&self) -> &str {
+        match &self.long {
+            Some(text) => text,
+            // The bytes of a whole `&str`: always UTF-8.
+            None => std::str::from_utf8(&self.key.0[..usize::from(self.key.0[15])]).unwrap_or_default(),
+        }
+    }
+}
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq for Seat {
+    fn eq(&self, other: &Seat) -> bool {
+        self.is(other.key, other.as_str())
+    }
+}
+
+impl Eq for Seat {}
+
+impl PartialEq<Seat> for &str {
+    fn eq(&self, other: &Seat) -> bool {
+        other.is(Seat::key_of(self), self)
+    }
+}
+
 /// One seat's stake.
 #[derive(Clone, Debug)]
 pub struct Stake {
-    pub seat: String,
+    pub seat: Seat,
     pub kind: Kind,
     /// The box (1 = the dealer's left).
     pub bx: u16,
@@ -255,7 +377,7 @@ pub struct Round {
     /// `stakes` by seat, once the round has [`INDEX_FROM`] stakes: every stake and settlement
     /// line looks one up, and a scan of the round's stakes would make a round of many stakes
     /// quadratic; below that a scan is cheaper than hashing the seat.
-    by_seat: HashMap<String, Vec<usize>>,
+    by_seat: HashMap<SeatKey, Vec<usize>>,
     /// The boxes a `vacant N` line says nobody sits in front of.
     pub vacant: Vec<u16>,
     /// A double or split decided by a seat not controlling the box, until the controller's
@@ -428,7 +550,6 @@ impl Round {
             }
         }
         for s in stakes.drain(..) {
-            pool.keep_string(s.seat);
             if pool.settled.len() < POOL_MAX {
                 let mut v = s.settled;
                 v.clear();
@@ -523,34 +644,46 @@ impl Round {
 
     /// The stake of `seat` on `kind` at box `bx` (split hand `sub`).
     pub fn stake(&self, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
-        let found = |s: &Stake| s.kind == kind && s.bx == bx && s.sub == sub && s.seat == seat;
-        if self.stakes.len() < INDEX_FROM {
-            return self.stakes.iter().position(found);
-        }
-        self.by_seat.get(seat)?.iter().copied().find(|&i| found(&self.stakes[i]))
+        self.stake_by_key(Seat::key_of(seat), seat, kind, bx, sub)
     }
 
-    /// Adds a stake; its index.
+    /// [`Self::stake`], the seat's word already made ([`Seat::key_of`]): the numbers compared
+    /// first (most stakes of a round differ there), then the seat as one word.
+    /// Inlined, the index's path apart: every stake and settlement line comes here.
+    #[inline]
+    pub fn stake_by_key(&self, key: SeatKey, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
+        if self.stakes.len() >= INDEX_FROM {
+            return self.stake_indexed(key, seat, kind, bx, sub);
+        }
+        self.stakes.iter().position(|s| s.bx == bx && s.sub == sub && s.kind == kind && s.seat.is(key, seat))
+    }
+
+    /// [`Self::stake_by_key`] in a round of many stakes: through `by_seat`.
+    #[inline(never)]
+    fn stake_indexed(&self, key: SeatKey, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
+        let found = |s: &Stake| s.bx == bx && s.sub == sub && s.kind == kind && s.seat.is(key, seat);
+        self.by_seat.get(&key)?.iter().copied().find(|&i| found(&self.stakes[i]))
+    }
+
+    /// Adds a stake; its index. Inlined: the stake is then written in place, not built and
+    /// copied (a bet line makes one).
+    #[inline]
     pub fn push_stake(&mut self, stake: Stake) -> usize {
         let i = self.stakes.len();
         self.stakes.push(stake);
-        if self.stakes.len() == INDEX_FROM {
-            // The index starts: every stake so far.
-            for k in 0..self.stakes.len() {
-                Self::index(&mut self.by_seat, &self.stakes[k].seat, k);
-            }
-        } else if self.stakes.len() > INDEX_FROM {
-            Self::index(&mut self.by_seat, &self.stakes[i].seat, i);
+        if self.stakes.len() >= INDEX_FROM {
+            self.index_stake(i);
         }
         i
     }
 
-    fn index(by_seat: &mut HashMap<String, Vec<usize>>, seat: &str, i: usize) {
-        match by_seat.get_mut(seat) {
-            Some(v) => v.push(i),
-            None => {
-                by_seat.insert(seat.to_owned(), vec![i]);
-            }
+    /// Stake `i`, of a round with [`INDEX_FROM`] stakes or more, into `by_seat` (with every
+    /// stake before it when the index starts).
+    #[inline(never)]
+    fn index_stake(&mut self, i: usize) {
+        let from = if self.stakes.len() == INDEX_FROM { 0 } else { i };
+        for k in from..=i {
+            self.by_seat.entry(self.stakes[k].seat.key()).or_default().push(k);
         }
     }
 
@@ -558,7 +691,7 @@ impl Round {
     /// reported once by the caller, then taken as placed, unjudged, so that the lines that
     /// follow about it are not findings of their own.
     pub fn phantom(&mut self, seat: &str, kind: Kind, bx: u16, sub: u16, amount: Amount, at: Loc) -> usize {
-        let seat = self.recycled(seat);
+        let seat = Seat::new(seat);
         let settled = self.recycled_settled();
         self.push_stake(Stake {
             seat,
@@ -755,15 +888,35 @@ fn parse_hand_name_slow(name: &str) -> Option<(u16, u16)> {
 }
 
 /// The parts of a stake's reference: its kind, box and split hand, or a finding (BJ036).
+/// Inlined (always: a call cost as much as the work), the finding apart: every stake and
+/// settlement line comes here.
+#[inline(always)]
 pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(Kind, u16, u16), Box<Finding>> {
-    let kind = match bet.kind.value {
-        "mano" => Some(Kind::Mano),
-        "menor" if g.side_bets() => Some(Kind::Menor),
-        "mayor" if g.side_bets() => Some(Kind::Mayor),
-        "progresivo" if g.spec.progressive.is_some() => Some(Kind::Progresivo),
-        "seguro" if settle => Some(Kind::Seguro),
+    // Matched as bytes: the words' lengths and bytes compared inline, not by a string
+    // comparison per word tried.
+    let kind = match bet.kind.value.as_bytes() {
+        [b'm', b'a', b'n', b'o'] => Some(Kind::Mano),
+        [b'm', b'e', b'n', b'o', b'r'] if g.side_bets() => Some(Kind::Menor),
+        [b'm', b'a', b'y', b'o', b'r'] if g.side_bets() => Some(Kind::Mayor),
+        b"progresivo" if g.spec.progressive.is_some() => Some(Kind::Progresivo),
+        [b's', b'e', b'g', b'u', b'r', b'o'] if settle => Some(Kind::Seguro),
         _ => None,
     };
+    // A known kind and its box (`mano` may name a split hand, `mano 3-1`): the stake.
+    if let Some(kind) = kind {
+        match (kind, bet.target.as_ref().map_or(&[][..], |t| t.value.as_slice())) {
+            (Kind::Mano, &[b, sub]) if b > 0 => return Ok((kind, b, sub)),
+            (_, &[b]) if b > 0 => return Ok((kind, b, 0)),
+            _ => {}
+        }
+    }
+    Err(stake_ref_refused(g, bet, settle, kind))
+}
+
+/// [`stake_ref`]'s finding: the kind not a bet of this game (`None`), or its box missing.
+#[cold]
+#[inline(never)]
+fn stake_ref_refused(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool, kind: Option<Kind>) -> Box<Finding> {
     let code = if settle { "BJ028" } else { "BJ036" };
     let Some(kind) = kind else {
         // The bets of this game, for the suggestion: built only here, as every stake line of a
@@ -778,7 +931,7 @@ pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(K
         if settle {
             names.push("seguro");
         }
-        return Err(Box::new(
+        return Box::new(
             Finding::new(
                 code,
                 Label::new(bet.kind.loc, t!("bj-not-a-bet-of-this-game")),
@@ -790,27 +943,18 @@ pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(K
             )
             .expected(t!("bj-one-of", names = names.join(", ")))
             .found(Text::verbatim(bet.kind.value)),
-        ));
+        );
     };
-    let nums = bet.target.map(|t| t.value);
-    let parts = nums.as_ref().map(|n| n.as_slice()).unwrap_or(&[]);
-    let ok = match (kind, parts) {
-        (Kind::Mano, [b]) | (Kind::Mano, [b, _]) => *b > 0,
-        (_, [b]) => *b > 0,
-        _ => false,
+    // No box, box 0, or more numbers than the kind takes.
+    let shown = match bet.target.map(|t| t.value) {
+        Some(n) => format!("{} {}", bet.kind.value, n),
+        None => bet.kind.value.to_owned(),
     };
-    if !ok {
-        let shown = match nums {
-            Some(n) => format!("{} {}", bet.kind.value, n),
-            None => bet.kind.value.to_owned(),
-        };
-        return Err(Box::new(
-            Finding::new(code, Label::new(bet.loc, t!("bj-no-box")), t!("bj-bet-needs-box", bet = shown.as_str()))
-                .expected(Text::verbatim(format!("{} N", kind.word())))
-                .found(Text::verbatim(shown)),
-        ));
-    }
-    Ok((kind, parts[0], parts.get(1).copied().unwrap_or(0)))
+    Box::new(
+        Finding::new(code, Label::new(bet.loc, t!("bj-no-box")), t!("bj-bet-needs-box", bet = shown.as_str()))
+            .expected(Text::verbatim(format!("{} N", kind.word())))
+            .found(Text::verbatim(shown)),
+    )
 }
 
 /// The key under which a stake line refused as not a bet of this game (BJ036) is remembered
@@ -866,8 +1010,27 @@ fn cards_text(x: &Hand) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Dealt, hand_name, parse_hand_name};
+    use super::{Dealt, Seat, hand_name, parse_hand_name};
     use crate::engine::black_jack::DEALER;
+
+    /// A stake is found by its seat's word: a seat is the seat written the same text and no
+    /// other (short seats inline, long ones by their text), and reads back as that text.
+    #[test]
+    fn a_seat_is_its_text_and_only_it() {
+        let long = "jugador-de-la-mesa-siete";
+        let texts = ["", "p", "p1", "p12", "p21", "P1", "p1 ", "ñ", "12345678", "123456789", "123456789012345", long];
+        for a in texts {
+            let seat = Seat::new(a);
+            assert_eq!(seat.as_str(), a);
+            assert_eq!(seat.to_string(), a);
+            for b in texts.into_iter().chain(["1234567890123456", "jugador-de-la-mesa-sieta"]) {
+                assert_eq!(seat.is(Seat::key_of(b), b), a == b, "{a:?} against {b:?}");
+                assert_eq!(b == seat, a == b, "{a:?} against {b:?}");
+            }
+        }
+        // Two long seats whose words were equal would still differ by their text.
+        assert!(!Seat::new(long).is(Seat::key_of(long), "jugador-de-la-mesa-sieta"));
+    }
 
     /// A hand is looked up by the numbers its name reads as: every name [`hand_name`] writes
     /// reads back as its numbers, and no other text reads as a hand's.
