@@ -137,11 +137,7 @@ impl BlackJackGame {
                 .map(|r| r.edge)
                 .map_err(strategy::render::error_text)
         });
-        Ok(BlackJackGame {
-            spec: spec.clone(),
-            shoe_rules,
-            strategy_edge: Arc::new(LazyLock::new(strategy)),
-        })
+        Ok(BlackJackGame { spec: spec.clone(), shoe_rules, strategy_edge: Arc::new(LazyLock::new(strategy)) })
     }
 
     /// The house edge of basic strategy under the article's rules, from a shoe of its decks

@@ -20,13 +20,18 @@ use crate::engine::settlement_order::PaymentOrder;
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{CardSeen, Rank, show};
-use crate::log::event::{BetRef, Loc, SettleAction};
-use crate::log::suggest;
+use crate::log::event::{Loc, SettleAction};
 use crate::money::Amount;
 use crate::t;
 
 mod deal;
 mod decisions;
+mod names;
+mod seat;
+
+pub use names::{Dealt, refused_bet_key, stake_ref};
+pub(super) use names::{bet_text, hand_name, parse_hand_name};
+pub use seat::{Seat, SeatKey};
 
 /// What a stake is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,128 +56,6 @@ impl Kind {
             Kind::Progresivo => "progresivo",
             Kind::Seguro => "seguro",
         }
-    }
-}
-
-/// A stake's seat, kept as the key its stakes are looked up by: every stake and settlement line
-/// looks one up, and a seat's text compared byte by byte (or hashed) cost more than the rest of
-/// the lookup. A seat of at most [`Seat::INLINE`] bytes (every seat a table writes, `p12`) is
-/// its bytes and its length in one 16-byte word, compared as one integer and read back as
-/// text for a finding; a longer one is a hash of its text in that word, its text kept beside
-/// (compared only when the words are equal), so that any seat a log writes works.
-#[derive(Clone, Debug)]
-pub struct Seat {
-    key: SeatKey,
-    /// The text of a seat longer than [`Seat::INLINE`] bytes; `None` for a short one.
-    long: Option<Box<str>>,
-}
-
-/// [`Seat`]'s word: a short seat's bytes, zero-padded, its length in the last byte; a long
-/// seat's text hash in the first eight, [`Seat::LONG`] in the last.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SeatKey([u8; 16]);
-
-impl SeatKey {
-    /// As one integer: compared in a single step, not byte by byte.
-    #[inline]
-    fn word(self) -> u128 {
-        u128::from_le_bytes(self.0)
-    }
-
-    /// A long seat's word: its text must be compared too.
-    #[inline]
-    fn is_long(self) -> bool {
-        self.0[15] == Seat::LONG
-    }
-}
-
-impl Seat {
-    /// The longest seat kept inline in its word.
-    pub const INLINE: usize = 15;
-    /// The last byte of a long seat's word (a short seat's is its length, at most 15).
-    const LONG: u8 = u8::MAX;
-
-    /// The word of the seat written `text` (no allocation: a lookup builds one per line).
-    #[inline]
-    pub fn key_of(text: &str) -> SeatKey {
-        let b = text.as_bytes();
-        if b.len() > Self::INLINE {
-            return Self::long_key(b);
-        }
-        // Shifted into two 64-bit halves byte by byte (a copy of a few bytes of unknown length
-        // would be a call to `memcpy`, and a 128-bit shift is several instructions), the
-        // length in the last byte.
-        let (mut lo, mut hi) = (0u64, (b.len() as u64) << 56);
-        for (i, &c) in b.iter().enumerate() {
-            if i < 8 {
-                lo |= u64::from(c) << (8 * i);
-            } else {
-                hi |= u64::from(c) << (8 * (i - 8));
-            }
-        }
-        SeatKey((u128::from(hi) << 64 | u128::from(lo)).to_le_bytes())
-    }
-
-    /// The word of a seat longer than [`Seat::INLINE`] bytes: its text's hash (a log no table
-    /// writes; the text decides).
-    #[cold]
-    fn long_key(b: &[u8]) -> SeatKey {
-        use std::hash::Hasher;
-        let mut h = rustc_hash::FxHasher::default();
-        h.write(b);
-        let mut k = [0u8; 16];
-        k[..8].copy_from_slice(&h.finish().to_le_bytes());
-        k[15] = Self::LONG;
-        SeatKey(k)
-    }
-
-    pub fn new(text: &str) -> Seat {
-        Self::with_key(Self::key_of(text), text)
-    }
-
-    /// The seat written `text`, its word `key` already made ([`Seat::key_of`]).
-    #[inline]
-    pub fn with_key(key: SeatKey, text: &str) -> Seat {
-        Seat { key, long: key.is_long().then(|| Box::from(text)) }
-    }
-
-    /// Whether this is the seat written `text`, whose word is `key` ([`Seat::key_of`]).
-    #[inline]
-    pub fn is(&self, key: SeatKey, text: &str) -> bool {
-        self.key.word() == key.word() && (!key.is_long() || self.long.as_deref() == Some(text))
-    }
-
-    pub fn key(&self) -> SeatKey {
-        self.key
-    }
-
-    /// Its text, for a finding.
-    pub fn as_str(&self) -> &str {
-        match &self.long {
-            Some(text) => text,
-            // The bytes of a whole `&str`: always UTF-8.
-            None => std::str::from_utf8(&self.key.0[..usize::from(self.key.0[15])]).unwrap_or_default(),
-        }
-    }
-}
-
-impl std::fmt::Display for Seat {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl PartialEq for Seat {
-    fn eq(&self, other: &Seat) -> bool {
-        self.is(other.key, other.as_str())
-    }
-}
-
-impl Eq for Seat {}
-
-impl PartialEq<Seat> for &str {
-    fn eq(&self, other: &Seat) -> bool {
-        other.is(Seat::key_of(self), self)
     }
 }
 
@@ -819,183 +702,9 @@ fn next_box(bits: &mut u64) -> Option<u16> {
     Some(bx)
 }
 
-/// Writes a hand's name, `m3` (`sub` 0) or `m3-1`, into `into` (emptied first).
-pub(super) fn hand_name(into: &mut String, bx: u16, sub: u16) {
-    fn digits(into: &mut String, n: u16) {
-        let mut buf = [0u8; 5];
-        let mut i = buf.len();
-        let mut n = n;
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        for &b in &buf[i..] {
-            into.push(char::from(b));
-        }
-    }
-    into.clear();
-    into.push('m');
-    digits(into, bx);
-    if sub > 0 {
-        into.push('-');
-        digits(into, sub);
-    }
-}
-
-/// The box and split number of a hand's name as [`hand_name`] writes it (`m3`, `m3-1`); `None`
-/// for any other text (`m03`, `m3-0`, `m3 `: no hand is named so), so that a name matches a
-/// hand exactly when it is that hand's name.
-#[inline]
-pub(super) fn parse_hand_name(name: &str) -> Option<(u16, u16)> {
-    // The commonest names by far, a box's own hand `m1`..`m9` (a table has nine boxes at most):
-    // two bytes, read without the general loop (every card and decision line comes here).
-    if let &[b'm', d @ b'1'..=b'9'] = name.as_bytes() {
-        return Some((u16::from(d - b'0'), 0));
-    }
-    parse_hand_name_slow(name)
-}
-
-/// [`parse_hand_name`] for any name.
-fn parse_hand_name_slow(name: &str) -> Option<(u16, u16)> {
-    /// The number `d` starts with as [`hand_name`] writes one (digits, no leading zero but `0`
-    /// itself), and what follows it. One pass: every card and decision line comes here.
-    fn number(d: &[u8]) -> Option<(u16, &[u8])> {
-        let mut n: u32 = 0;
-        let mut i = 0;
-        // Six digits at most (then the number is over u16's anyway): no overflow.
-        while i < d.len().min(6) && d[i].is_ascii_digit() {
-            n = n * 10 + u32::from(d[i] - b'0');
-            i += 1;
-        }
-        if i == 0 || (d[0] == b'0' && i > 1) {
-            return None;
-        }
-        Some((u16::try_from(n).ok()?, &d[i..]))
-    }
-    let (bx, rest) = number(name.as_bytes().strip_prefix(b"m")?)?;
-    match rest {
-        [] => Some((bx, 0)),
-        [b'-', tail @ ..] => match number(tail)? {
-            (sub, []) if sub > 0 => Some((bx, sub)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// The parts of a stake's reference: its kind, box and split hand, or a finding (BJ036).
-/// Inlined (always: a call cost as much as the work), the finding apart: every stake and
-/// settlement line comes here.
-#[inline(always)]
-pub fn stake_ref(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool) -> Result<(Kind, u16, u16), Box<Finding>> {
-    // Matched as bytes: the words' lengths and bytes compared inline, not by a string
-    // comparison per word tried.
-    let kind = match bet.kind.value.as_bytes() {
-        [b'm', b'a', b'n', b'o'] => Some(Kind::Mano),
-        [b'm', b'e', b'n', b'o', b'r'] if g.side_bets() => Some(Kind::Menor),
-        [b'm', b'a', b'y', b'o', b'r'] if g.side_bets() => Some(Kind::Mayor),
-        b"progresivo" if g.spec.progressive.is_some() => Some(Kind::Progresivo),
-        [b's', b'e', b'g', b'u', b'r', b'o'] if settle => Some(Kind::Seguro),
-        _ => None,
-    };
-    // A known kind and its box (`mano` may name a split hand, `mano 3-1`): the stake.
-    if let Some(kind) = kind {
-        match (kind, bet.target.as_ref().map_or(&[][..], |t| t.value.as_slice())) {
-            (Kind::Mano, &[b, sub]) if b > 0 => return Ok((kind, b, sub)),
-            (_, &[b]) if b > 0 => return Ok((kind, b, 0)),
-            _ => {}
-        }
-    }
-    Err(stake_ref_refused(g, bet, settle, kind))
-}
-
-/// [`stake_ref`]'s finding: the kind not a bet of this game (`None`), or its box missing.
-#[cold]
-#[inline(never)]
-fn stake_ref_refused(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool, kind: Option<Kind>) -> Box<Finding> {
-    let code = if settle { "BJ028" } else { "BJ036" };
-    let Some(kind) = kind else {
-        // The bets of this game, for the suggestion: built only here, as every stake line of a
-        // session passes through this function.
-        let mut names = vec!["mano"];
-        if g.side_bets() {
-            names.extend(["menor", "mayor"]);
-        }
-        if g.spec.progressive.is_some() {
-            names.push("progresivo");
-        }
-        if settle {
-            names.push("seguro");
-        }
-        return Box::new(
-            Finding::new(
-                code,
-                Label::new(bet.kind.loc, t!("bj-not-a-bet-of-this-game")),
-                t!(
-                    "bj-not-a-bet",
-                    bet = bet.kind.value,
-                    suggestion = suggest::did_you_mean_text(bet.kind.value, &names)
-                ),
-            )
-            .expected(t!("bj-one-of", names = names.join(", ")))
-            .found(Text::verbatim(bet.kind.value)),
-        );
-    };
-    // No box, box 0, or more numbers than the kind takes.
-    let shown = match bet.target.map(|t| t.value) {
-        Some(n) => format!("{} {}", bet.kind.value, n),
-        None => bet.kind.value.to_owned(),
-    };
-    Box::new(
-        Finding::new(code, Label::new(bet.loc, t!("bj-no-box")), t!("bj-bet-needs-box", bet = shown.as_str()))
-            .expected(Text::verbatim(format!("{} N", kind.word())))
-            .found(Text::verbatim(shown)),
-    )
-}
-
-/// The key under which a stake line refused as not a bet of this game (BJ036) is remembered
-/// in [`Round::reported`]: its settlements are labels on that finding, not BJ028 again (one
-/// fault, one finding: a `menor` where the article has no side bet is reported at its stake).
-pub fn refused_bet_key(seat: &str, bet: &BetRef<'_>) -> (&'static str, String) {
-    ("BJ036", format!("{seat} {}", bet_text(bet)))
-}
-
-/// What a `deal` line's hand word names, read once per line (the engine compares it with the
-/// line before, the round looks the hand up by it): the dealer, a player hand by its box and
-/// split number ([`parse_hand_name`]), or no hand a round can have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dealt {
-    Dealer,
-    Player(u16, u16),
-    Unknown,
-}
-
-impl Dealt {
-    #[inline]
-    pub fn of(name: &str) -> Dealt {
-        match parse_hand_name(name) {
-            Some((bx, sub)) => Dealt::Player(bx, sub),
-            None if name == super::DEALER => Dealt::Dealer,
-            None => Dealt::Unknown,
-        }
-    }
-}
-
 /// Context a round's handlers need from the engine.
 pub struct Ctx<'g> {
     pub g: &'g BlackJackGame,
-}
-
-/// A stake's reference as written: `mano 3`, `mano 3-1`.
-pub(super) fn bet_text(bet: &BetRef<'_>) -> String {
-    match bet.target.map(|t| t.value) {
-        Some(n) => format!("{} {}", bet.kind.value, n),
-        None => bet.kind.value.to_owned(),
-    }
 }
 
 /// `9, 10, 11`.
@@ -1006,52 +715,4 @@ pub(super) fn list(v: &[u8]) -> String {
 /// A hand's cards, `9c 2s`.
 fn cards_text(x: &Hand) -> String {
     x.cards.iter().map(|c| show(c.0)).collect::<Vec<_>>().join(" ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Dealt, Seat, hand_name, parse_hand_name};
-    use crate::engine::black_jack::DEALER;
-
-    /// A stake is found by its seat's word: a seat is the seat written the same text and no
-    /// other (short seats inline, long ones by their text), and reads back as that text.
-    #[test]
-    fn a_seat_is_its_text_and_only_it() {
-        let long = "jugador-de-la-mesa-siete";
-        let texts = ["", "p", "p1", "p12", "p21", "P1", "p1 ", "ñ", "12345678", "123456789", "123456789012345", long];
-        for a in texts {
-            let seat = Seat::new(a);
-            assert_eq!(seat.as_str(), a);
-            assert_eq!(seat.to_string(), a);
-            for b in texts.into_iter().chain(["1234567890123456", "jugador-de-la-mesa-sieta"]) {
-                assert_eq!(seat.is(Seat::key_of(b), b), a == b, "{a:?} against {b:?}");
-                assert_eq!(b == seat, a == b, "{a:?} against {b:?}");
-            }
-        }
-        // Two long seats whose words were equal would still differ by their text.
-        assert!(!Seat::new(long).is(Seat::key_of(long), "jugador-de-la-mesa-sieta"));
-    }
-
-    /// A hand is looked up by the numbers its name reads as: every name [`hand_name`] writes
-    /// reads back as its numbers, and no other text reads as a hand's.
-    #[test]
-    fn a_hand_name_reads_back_as_its_numbers_and_only_it() {
-        let mut name = String::new();
-        for bx in (0..=1200).chain([9999, 10000, u16::MAX]) {
-            for sub in (0..=12).chain([999, u16::MAX]) {
-                hand_name(&mut name, bx, sub);
-                assert_eq!(parse_hand_name(&name), Some((bx, sub)), "{name}");
-            }
-        }
-        for other in
-            ["m", "m-1", "m03", "m3-0", "m3-01", "m3 ", "M3", "m3-", "m3--1", "m65536", "m3-1-1", "crupier", "mano"]
-        {
-            assert_eq!(parse_hand_name(other), None, "{other}");
-            let other_dealt = if other == DEALER { Dealt::Dealer } else { Dealt::Unknown };
-            assert_eq!(Dealt::of(other), other_dealt, "{other}");
-        }
-        assert_eq!(Dealt::of(DEALER), Dealt::Dealer);
-        assert_eq!(Dealt::of("m3-1"), Dealt::Player(3, 1));
-        assert_eq!(Dealt::of("m9"), Dealt::Player(9, 0));
-    }
 }
