@@ -118,7 +118,11 @@ impl<'a> Line<'a> {
     /// `2-10-30-56-61` on the fast path, as [`Line::card_row`] reads it: 1 to
     /// [`CardRow::MAX`] numbers of at most 255 joined by `-`, then the token's end; `None` for
     /// anything else.
-    #[inline(always)]
+    ///
+    /// Kept out of line: inlined into the reading loop (as `parse_line` is), its loop ran
+    /// short of registers, 43 million instructions more on the bench's 10 MB bingo log (555 M
+    /// with it apart, 598 M inlined; three calls a `card` line cost a few dozen).
+    #[inline(never)]
     fn fast_card_row(&self, i: &'a [u8]) -> Option<(&'a [u8], Sp<CardRow>)> {
         let mut nums = [0u8; CardRow::MAX];
         let mut count = 0;
