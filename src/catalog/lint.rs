@@ -254,16 +254,34 @@ pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Res
 /// expands into keys that [`YamlPaths`] does not see.
 ///
 /// [`yaml_paths::generic`]: super::yaml_paths::generic
+///
+/// Two kinds of value serde reads otherwise from a tree than from the text also go the text's
+/// way: an explicit null (`rules: ~`), which a tree turns into an empty list or map where the
+/// text is refused, and a core tag (`!!int "12"`), which a tree applies to a quoted scalar
+/// where the text refuses the quoted one.
 fn read_article(text: &str) -> Result<(super::model::CatalogFile, Option<Vec<String>>), serde_yaml::Error> {
-    if !text.contains('&') {
-        if let Ok(tree) = serde_yaml::from_str::<serde_yaml::Value>(text) {
-            let paths = super::yaml_paths::tree_paths(&tree, |key| key.starts_with("play"));
-            if let Ok(file) = serde_yaml::from_value(tree) {
-                return Ok((file, paths));
-            }
+    if !text.contains('&')
+        && !text.contains("!!")
+        && let Ok(tree) = serde_yaml::from_str::<serde_yaml::Value>(text)
+        && !holds_null(&tree)
+    {
+        let paths = super::yaml_paths::tree_paths(&tree, |key| key.starts_with("play"));
+        if let Ok(file) = serde_yaml::from_value(tree) {
+            return Ok((file, paths));
         }
     }
     serde_yaml::from_str(text).map(|file| (file, None))
+}
+
+/// Whether a tree holds an explicit null anywhere (see [`read_article`]).
+fn holds_null(v: &serde_yaml::Value) -> bool {
+    match v {
+        serde_yaml::Value::Null => true,
+        serde_yaml::Value::Mapping(m) => m.iter().any(|(k, v)| holds_null(k) || holds_null(v)),
+        serde_yaml::Value::Sequence(items) => items.iter().any(holds_null),
+        serde_yaml::Value::Tagged(t) => holds_null(&t.value),
+        _ => false,
+    }
 }
 
 /// Parses, type-checks, cross-checks and compiles one article.
@@ -1043,6 +1061,25 @@ pub fn yaml_files(dir: &Path, errors: &mut Vec<CatalogError>) -> Vec<(PathBuf, S
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An article is read from its tree only where serde reads the tree as it reads the text:
+    /// a null where a list is asked, or a core tag on a quoted number, is refused as before
+    /// (a tree would take them), and the article as written reads the same either way.
+    #[test]
+    fn an_article_reads_as_its_text_does() {
+        let text = include_str!("../../catalog/estado-1979/black-jack.yaml");
+        let by_text = |t: &str| serde_yaml::from_str::<super::super::model::CatalogFile>(t).map(|f| format!("{f:?}"));
+        let read = |t: &str| read_article(t).map(|(f, _)| format!("{f:?}"));
+        assert_eq!(read(text).ok(), by_text(text).ok());
+        assert!(read(text).is_ok());
+        let null_list = text.replacen("checks: [BJ001, BJ005, BJ038]", "checks: ~", 1);
+        let tagged = text.replacen("source_line: 234", "source_line: !!int \"234\"", 1);
+        for changed in [null_list, tagged] {
+            assert_ne!(changed, text);
+            assert!(by_text(&changed).is_err());
+            assert_eq!(read(&changed).map_err(|e| e.to_string()), by_text(&changed).map_err(|e| e.to_string()));
+        }
+    }
 
     #[test]
     fn strips_serde_locations() {

@@ -24,6 +24,7 @@ impl Ctx<'_> {
         face: Option<Sp<Face>>,
         out: &mut Vec<Finding>,
     ) {
+        debug_assert_eq!(to, Dealt::of(hand.value), "`to` is the hand word read");
         if let Some(f) = face.filter(|f| f.value == Face::Down)
             && !r.once.face_down
         {

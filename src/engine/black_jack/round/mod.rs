@@ -151,7 +151,7 @@ impl Hand {
     }
 
     /// Its name, `m3` or `m3-1`: written only into a finding (a hand is looked up by its
-    /// numbers, [`Round::hand`]), so not kept (every box of every round would make one).
+    /// numbers, [`Round::hand_numbered`]), so not kept (every box of every round would make one).
     pub fn name(&self) -> String {
         let mut name = String::new();
         hand_name(&mut name, self.bx, self.sub);
@@ -266,9 +266,9 @@ pub struct Round {
     /// A double or split decided by a seat not controlling the box, until the controller's
     /// line follows or something else happens (BJ039).
     pub control_pending: Option<super::control::PendingControl>,
-    /// The buffers of the last rounds' hands and stakes (seats, cards, settlements),
-    /// emptied, for this round's to take ([`Round::recycled`]): a session's rounds then make no
-    /// allocation per hand or stake (the allocator was the largest cost of a check).
+    /// The buffers of the last rounds' hands and stakes (cards, settlements, the split hands'
+    /// names), emptied, for this round's to take ([`Round::recycled_settled`], [`Round::new_hand`]):
+    /// a session's rounds then make no allocation per hand or stake (the allocator was the largest cost of a check).
     pool: Pool,
 }
 
@@ -535,6 +535,7 @@ impl Round {
     /// Inlined, the index's path apart: every stake and settlement line comes here.
     #[inline]
     pub fn stake_by_key(&self, key: SeatKey, seat: &str, kind: Kind, bx: u16, sub: u16) -> Option<usize> {
+        debug_assert!(key == Seat::key_of(seat), "`key` is the seat's");
         if self.stakes.len() >= INDEX_FROM {
             return self.stake_indexed(key, seat, kind, bx, sub);
         }
@@ -630,8 +631,8 @@ impl Round {
         matches!(self.dealer.first(), Some((Some(c), _)) if c.rank == Rank::Ace)
     }
 
-    /// The boxes with a `mano` stake placed before the cards, ascending (inline: asked twice
-    /// a round).
+    /// The boxes with a `mano` stake placed before the cards, ascending (for the limits, when
+    /// the article asks something per box; the deal reads `box_bits`).
     pub(crate) fn boxes(&self) -> smallvec::SmallVec<[u16; 16]> {
         let Some(mut bits) = self.box_bits() else {
             let mut v: smallvec::SmallVec<[u16; 16]> = self.placed().collect();

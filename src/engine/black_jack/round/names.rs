@@ -43,7 +43,7 @@ pub(in crate::engine::black_jack) fn hand_name(into: &mut String, bx: u16, sub: 
 #[inline]
 pub(in crate::engine::black_jack) fn parse_hand_name(name: &str) -> Option<(u16, u16)> {
     // The commonest names by far, a box's own hand `m1`..`m9` (a table has nine boxes at most):
-    // two bytes, read without the general loop (every card and decision line comes here).
+    // two bytes, read without the general loop (every `deal` line and decision comes here).
     if let &[b'm', d @ b'1'..=b'9'] = name.as_bytes() {
         return Some((u16::from(d - b'0'), 0));
     }
@@ -53,7 +53,7 @@ pub(in crate::engine::black_jack) fn parse_hand_name(name: &str) -> Option<(u16,
 /// [`parse_hand_name`] for any name.
 fn parse_hand_name_slow(name: &str) -> Option<(u16, u16)> {
     /// The number `d` starts with as [`hand_name`] writes one (digits, no leading zero but `0`
-    /// itself), and what follows it. One pass: every card and decision line comes here.
+    /// itself), and what follows it. One pass.
     fn number(d: &[u8]) -> Option<(u16, &[u8])> {
         let mut n: u32 = 0;
         let mut i = 0;
@@ -149,7 +149,7 @@ fn stake_ref_refused(g: &BlackJackGame, bet: &BetRef<'_>, settle: bool, kind: Op
 }
 
 /// The key under which a stake line refused as not a bet of this game (BJ036) is remembered
-/// in [`Round::reported`]: its settlements are labels on that finding, not BJ028 again (one
+/// in [`super::Round::reported`]: its settlements are labels on that finding, not BJ028 again (one
 /// fault, one finding: a `menor` where the article has no side bet is reported at its stake).
 pub fn refused_bet_key(seat: &str, bet: &BetRef<'_>) -> (&'static str, String) {
     ("BJ036", format!("{seat} {}", bet_text(bet)))

@@ -15,7 +15,7 @@ pub struct Seat {
 }
 
 /// [`Seat`]'s word: a short seat's bytes, zero-padded, its length in the last byte; a long
-/// seat's text hash in the first eight, [`Seat::LONG`] in the last.
+/// seat's text hash in the first eight, `u8::MAX` (`Seat::LONG`) in the last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SeatKey([u8; 16]);
 
