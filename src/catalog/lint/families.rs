@@ -6,6 +6,7 @@
 
 use super::Lint;
 use crate::catalog::model::{RouletteSpec, RuleSpec};
+use crate::i18n::Text;
 use crate::t;
 
 /// Every `rule:` of a baccarat article names a rule of the file.
@@ -272,93 +273,111 @@ pub(crate) fn check_roulette(lint: &mut Lint<'_>, spec: &RouletteSpec, rules_: &
     let base = "play.roulette";
     let find = |id: &str| rules_.iter().find(|r| r.id == id);
     for (i, b) in spec.bets.iter().enumerate() {
-        let path = format!("{base}.bets[{i}].rule");
-        match find(&b.rule) {
-            None => lint.at(
-                &path,
-                t!("catalog-bet-rule-missing", bet = &b.name, rule = &b.rule),
-                t!("catalog-label-no-such-rule"),
-                Some(t!("catalog-help-bet-rule-missing")),
-            ),
-            Some(r) if !r.checks.iter().any(|c| c == "RL003") => lint.at(
-                &path,
-                t!("catalog-bet-rule-no-check", bet = &b.name, rule = &b.rule),
-                t!("catalog-label-bet-rule-no-check"),
-                Some(t!("catalog-help-bet-rule-no-check")),
-            ),
-            Some(_) => {}
-        }
+        let (bet, rule) = (&b.name, &b.rule);
+        cites_its_check(
+            lint,
+            &format!("{base}.bets[{i}].rule"),
+            find(rule),
+            "RL003",
+            || [t!("catalog-bet-rule-missing", bet = bet, rule = rule), t!("catalog-help-bet-rule-missing")],
+            || {
+                [
+                    t!("catalog-bet-rule-no-check", bet = bet, rule = rule),
+                    t!("catalog-label-bet-rule-no-check"),
+                    t!("catalog-help-bet-rule-no-check"),
+                ]
+            },
+        );
     }
-    for (name, max) in &spec.limits.maximum {
-        let path = format!("{base}.limits.maximum.{name}.rule");
-        match find(&max.rule) {
-            None => lint.at(
-                &path,
-                t!("catalog-limit-rule-missing", class = name, rule = &max.rule),
-                t!("catalog-label-no-such-rule"),
-                Some(t!("catalog-help-limit-rule-missing")),
-            ),
-            Some(r) if !r.checks.iter().any(|c| c == "RL015") => lint.at(
-                &path,
-                t!("catalog-limit-rule-no-check", class = name, rule = &max.rule),
-                t!("catalog-label-limit-rule-no-check"),
-                Some(t!("catalog-help-limit-rule-no-check")),
-            ),
-            Some(_) => {}
-        }
+    for (class, max) in &spec.limits.maximum {
+        let rule = &max.rule;
+        cites_its_check(
+            lint,
+            &format!("{base}.limits.maximum.{class}.rule"),
+            find(rule),
+            "RL015",
+            || [t!("catalog-limit-rule-missing", class = class, rule = rule), t!("catalog-help-limit-rule-missing")],
+            || {
+                [
+                    t!("catalog-limit-rule-no-check", class = class, rule = rule),
+                    t!("catalog-label-limit-rule-no-check"),
+                    t!("catalog-help-limit-rule-no-check"),
+                ]
+            },
+        );
     }
     if let Some(rule) = &spec.zero.rule {
-        let path = format!("{base}.zero.rule");
-        match find(rule) {
-            None => lint.at(
-                &path,
-                t!("catalog-zero-rule-missing", rule = rule),
-                t!("catalog-label-no-such-rule"),
-                Some(t!("catalog-help-zero-rule-missing")),
-            ),
-            Some(r) if !r.checks.iter().any(|c| c == "RL005") => lint.at(
-                &path,
-                t!("catalog-zero-rule-no-check", rule = rule),
-                t!("catalog-label-zero-rule-no-check"),
-                Some(t!("catalog-help-zero-rule-no-check")),
-            ),
-            Some(_) => {}
-        }
+        cites_its_check(
+            lint,
+            &format!("{base}.zero.rule"),
+            find(rule),
+            "RL005",
+            || [t!("catalog-zero-rule-missing", rule = rule), t!("catalog-help-zero-rule-missing")],
+            || {
+                [
+                    t!("catalog-zero-rule-no-check", rule = rule),
+                    t!("catalog-label-zero-rule-no-check"),
+                    t!("catalog-help-zero-rule-no-check"),
+                ]
+            },
+        );
     }
     if let Some(rule) = &spec.single_pano_rule {
-        let path = format!("{base}.single_pano_rule");
-        match find(rule) {
-            None => lint.at(
-                &path,
-                t!("catalog-pano-rule-missing", rule = rule),
-                t!("catalog-label-no-such-rule"),
-                Some(t!("catalog-help-pano-rule-missing")),
-            ),
-            Some(r) if !r.checks.iter().any(|c| c == "RL010") => lint.at(
-                &path,
-                t!("catalog-pano-rule-no-check", rule = rule),
-                t!("catalog-label-pano-rule-no-check"),
-                Some(t!("catalog-help-pano-rule-no-check")),
-            ),
-            Some(_) => {}
-        }
+        cites_its_check(
+            lint,
+            &format!("{base}.single_pano_rule"),
+            find(rule),
+            "RL010",
+            || [t!("catalog-pano-rule-missing", rule = rule), t!("catalog-help-pano-rule-missing")],
+            || {
+                [
+                    t!("catalog-pano-rule-no-check", rule = rule),
+                    t!("catalog-label-pano-rule-no-check"),
+                    t!("catalog-help-pano-rule-no-check"),
+                ]
+            },
+        );
     }
     if let Some(rule) = &spec.pay_player_at_once_rule {
-        let path = format!("{base}.pay_player_at_once_rule");
-        match find(rule) {
-            None => lint.at(
-                &path,
-                t!("catalog-at-once-rule-missing", rule = rule),
-                t!("catalog-label-no-such-rule"),
-                Some(t!("catalog-help-at-once-rule-missing")),
-            ),
-            Some(r) if !r.checks.iter().any(|c| c == "RL009") => lint.at(
-                &path,
-                t!("catalog-at-once-rule-no-check", rule = rule),
-                t!("catalog-label-at-once-rule-no-check"),
-                Some(t!("catalog-help-at-once-rule-no-check")),
-            ),
-            Some(_) => {}
+        cites_its_check(
+            lint,
+            &format!("{base}.pay_player_at_once_rule"),
+            find(rule),
+            "RL009",
+            || [t!("catalog-at-once-rule-missing", rule = rule), t!("catalog-help-at-once-rule-missing")],
+            || {
+                [
+                    t!("catalog-at-once-rule-no-check", rule = rule),
+                    t!("catalog-label-at-once-rule-no-check"),
+                    t!("catalog-help-at-once-rule-no-check"),
+                ]
+            },
+        );
+    }
+}
+
+/// A roulette article's reference at `path` to a rule (`found`, `None` when the file has no
+/// rule of that id) that must list `code`, the check citing it: an error on the reference when
+/// the rule is missing (`missing`: message and help) or does not list the code (`no_check`:
+/// message, label and help). The messages are built only for an error, and each as a literal
+/// id, which the translations' test finds.
+fn cites_its_check(
+    lint: &mut Lint<'_>,
+    path: &str,
+    found: Option<&RuleSpec>,
+    code: &str,
+    missing: impl FnOnce() -> [Text; 2],
+    no_check: impl FnOnce() -> [Text; 3],
+) {
+    match found {
+        None => {
+            let [message, help] = missing();
+            lint.at(path, message, t!("catalog-label-no-such-rule"), Some(help));
         }
+        Some(r) if !r.checks.iter().any(|c| c == code) => {
+            let [message, label, help] = no_check();
+            lint.at(path, message, label, Some(help));
+        }
+        Some(_) => {}
     }
 }
