@@ -48,7 +48,7 @@ impl Round {
         // Each bettor's stake on the box as placed (a split's new stakes add nothing).
         let mut totals: Vec<(&str, Amount, Loc)> = Vec::new();
         for s in self.stakes.iter().filter(|s| s.kind == Kind::Mano && s.bx == bx && !s.late) {
-            match totals.iter_mut().find(|t| t.0 == s.seat) {
+            match totals.iter_mut().find(|t| t.0 == s.seat.as_str()) {
                 Some(t) => t.1 = t.1.saturating_add(s.original),
                 None => totals.push((s.seat.as_str(), s.original, s.at)),
             }
