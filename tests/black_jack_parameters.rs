@@ -265,3 +265,18 @@ fn fewer_boxes_than_the_maximum_make_a_table() {
     assert_eq!(codes(7), Vec::<String>::new());
     assert_eq!(codes(12), ["M004"]);
 }
+
+#[test]
+fn a_card_to_a_late_box_is_named_as_every_hand_is() {
+    // A card to box 2, whose only stake came after the first card: a consequence of that late
+    // stake (BJ035), not a hand of its own. `m02` names no hand (a hand's name has no leading
+    // zero), so its card is to a hand the round does not have (BJ007), as anywhere else.
+    let body = |hand: &str| {
+        format!(
+            "round 1\nbet p1 mano 1 10\nnomore\ndeal m1 Tc\nbet p2 mano 2 10\ndeal {hand} 9c\ndeal crupier 7d\n\
+             deal m1 8h\nstand m1\ndeal crupier Td\npay p1 mano 1 10\n"
+        )
+    };
+    assert_eq!(v2003(&body("m2")), ["BJ035"]);
+    assert_eq!(v2003(&body("m02")), ["BJ035", "BJ007"]);
+}

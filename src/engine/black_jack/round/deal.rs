@@ -158,10 +158,12 @@ impl Ctx<'_> {
         }
     }
 
-    /// The BJ035 finding when `name` is `mN` and box N has only late stakes.
+    /// The BJ035 finding when `name` is `mN` and box N has only late stakes. The name is read as
+    /// every hand's is ([`parse_hand_name`]): `m03` or `m+3` names no box (they had been read
+    /// as box 3 here, and nowhere else).
     fn late_box(&self, r: &Round, name: &str) -> Option<usize> {
         let i = r.late_stake?;
-        let bx: u16 = name.strip_prefix('m')?.parse().ok()?;
+        let (bx, 0) = parse_hand_name(name)? else { return None };
         r.stakes.iter().any(|s| s.kind == Kind::Mano && s.late && s.bx == bx).then_some(i)
     }
 
