@@ -422,3 +422,37 @@ fn prisoners_do_not_outlive_the_session() {
                  release s1 prison rojo 20\n";
     assert_eq!(codes(E79, "5", stray), vec!["S001", "RL007"]);
 }
+
+/// A seat's two prisoners on one chance (one kept by a second zero, one new on it) answer to
+/// the same `prison rojo`: the shared prisión ledger's rule (`engine::prison::named_prisoner`,
+/// as treinta y cuarenta's refait) sends a line to the first not yet so settled, preferring the
+/// one whose amount it matches, and `choose` lines name them oldest first.
+#[test]
+fn two_prisoners_of_one_seat_on_one_chance_are_told_apart() {
+    let twins = |tail: &str| {
+        let body = format!(
+            "round 1\nbet s1 rojo 40\nnomore\nspin 0 cw ball=ccw\nchoose s1 rojo prison\n\
+             round 2\nbet s1 rojo 20\nnomore\nspin 0 ccw ball=cw\nchoose s1 rojo prison\nchoose s1 prison rojo prison\n\
+             round 3\nnomore\n{tail}session close\n"
+        );
+        codes(E79, "5", &body)
+    };
+    let freed = "spin 3 cw ball=ccw\n";
+    assert_eq!(twins(&format!("{freed}release s1 prison rojo 20\nrelease s1 prison rojo 40\n")), Vec::<&str>::new());
+    assert_eq!(twins(&format!("{freed}release s1 prison rojo 40\nrelease s1 prison rojo 20\n")), Vec::<&str>::new());
+    // The 20 released twice: the second line is the 40's, short.
+    assert_eq!(twins(&format!("{freed}release s1 prison rojo 20\nrelease s1 prison rojo 20\n")), vec!["RL030"]);
+    // A third zero: the first `choose` is the 40's (its third zero: 5 back), the second the
+    // 20's; then either way round.
+    let zero = "spin 0 cw ball=ccw\n";
+    let tail = format!(
+        "{zero}choose s1 prison rojo half\nreturn s1 prison rojo 5\ncollect s1 prison rojo 35\nchoose s1 prison rojo prison\n\
+         round 4\nnomore\nspin 3 ccw ball=cw\nrelease s1 prison rojo 20\n"
+    );
+    assert_eq!(twins(&tail), Vec::<&str>::new());
+    let tail = format!(
+        "{zero}choose s1 prison rojo prison\nchoose s1 prison rojo half\nreturn s1 prison rojo 5\ncollect s1 prison rojo 15\n\
+         round 4\nnomore\nspin 3 ccw ball=cw\nrelease s1 prison rojo 40\n"
+    );
+    assert_eq!(twins(&tail), Vec::<&str>::new());
+}

@@ -218,3 +218,53 @@ fn the_deposit_on_a_void_coup_is_collected_or_returned_as_the_catalogue_reads_it
     let early_kept = early.replace("return s1 seguro", "collect s1 seguro");
     assert_eq!(codes(&returned, &early_kept), vec![("TC014".to_owned(), 10)]);
 }
+
+/// A seat's two prisoners on one chance (one kept by a second refait, one new on it) answer to
+/// the same `prison rojo`: a line goes to the first not yet so settled, preferring the one it
+/// fits, and `choose` lines name them oldest first. The simulated session that showed it
+/// (`veedor simulate estado-1979/treinta-y-cuarenta --rounds 3000 --seed 10`, its tail) gave
+/// TC015 and TC014: both releases were matched to one prisoner.
+#[test]
+fn two_prisoners_of_one_seat_on_one_chance_are_told_apart() {
+    let old = include_str!("data/regressions/treinta-two-prisoners-same-seat-and-chance.mesa");
+    assert_eq!(found(old), vec![]);
+    // s1's 400 held at round 1 and kept at round 2, where its 200 goes to prisión too.
+    let twins = |tail: &str| {
+        log(&format!(
+            "round 1\nbet s1 rojo 400\nnomore\n{REFAIT}choose s1 rojo prison\n\
+             round 2\nbet s1 rojo 200\nnomore\n{REFAIT}choose s1 rojo prison\nround 3\nnomore\n{tail}"
+        ))
+    };
+    // Freed, in either order, and with the lines written before the coup is decided.
+    assert_eq!(
+        found(&twins(&format!("{ROJA_INVERSO}release s1 prison rojo 200\nrelease s1 prison rojo 400\n"))),
+        vec![]
+    );
+    assert_eq!(
+        found(&twins(&format!("{ROJA_INVERSO}release s1 prison rojo 400\nrelease s1 prison rojo 200\n"))),
+        vec![]
+    );
+    let (first, rest) = ROJA_INVERSO.split_at(ROJA_INVERSO.find('\n').map_or(0, |n| n + 1));
+    let early = format!("{first}release s1 prison rojo 200\nrelease s1 prison rojo 400\n{rest}");
+    assert_eq!(found(&twins(&early)), vec![]);
+    // The 200 released twice: the second line is the 400's, short.
+    assert_eq!(
+        found(&twins(&format!("{ROJA_INVERSO}release s1 prison rojo 200\nrelease s1 prison rojo 200\n"))),
+        vec![("TC014", 41)]
+    );
+    // Settled before any card: one finding for both lines, neither prisoner then unsettled.
+    let before = format!("release s1 prison rojo 200\nrelease s1 prison rojo 400\n{ROJA_INVERSO}");
+    assert_eq!(found(&twins(&before)), vec![("TC024", 32)]);
+    // A third refait: the first `choose` is the 400's (its third: 50 back), the second the
+    // 200's; then either way round.
+    let third = format!(
+        "{REFAIT}choose s1 prison rojo half\nreturn s1 prison rojo 50\ncollect s1 prison rojo 350\n\
+         choose s1 prison rojo prison\nround 4\nnomore\n{ROJA_INVERSO}release s1 prison rojo 200\n"
+    );
+    assert_eq!(found(&twins(&third)), vec![]);
+    let third = format!(
+        "{REFAIT}choose s1 prison rojo prison\nchoose s1 prison rojo half\nreturn s1 prison rojo 50\n\
+         collect s1 prison rojo 150\nround 4\nnomore\n{ROJA_INVERSO}release s1 prison rojo 400\n"
+    );
+    assert_eq!(found(&twins(&third)), vec![]);
+}

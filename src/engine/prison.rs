@@ -122,6 +122,30 @@ impl<B: HeldBet> PrisonLedger<B> {
     }
 }
 
+/// Which of several prisoners of one seat on one bet a line names (`twins`: their indices,
+/// oldest first). A log writes `prison rojo` for either of two such prisoners (one kept by a
+/// second zero or refait, one new), so the name alone cannot tell them apart: the line goes to
+/// the first that has not had such a line yet (`free`), preferring the first of those whose
+/// expected amount it matches (`matches`); when every one has had it, to the oldest (the line
+/// is then a second settlement of it, reported as such). `None` only when `twins` is empty.
+pub fn named_prisoner(
+    twins: impl IntoIterator<Item = usize>,
+    free: impl Fn(usize) -> bool,
+    matches: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let (mut oldest, mut first_free) = (None, None);
+    for j in twins {
+        oldest.get_or_insert(j);
+        if free(j) {
+            if matches(j) {
+                return Some(j);
+            }
+            first_free.get_or_insert(j);
+        }
+    }
+    first_free.or(oldest)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,6 +189,19 @@ mod tests {
         p.lose("s1", "rojo");
         assert_eq!(p.release_all().len(), 0);
         assert!(!p.forget_lost("s1", "rojo"));
+    }
+
+    #[test]
+    fn a_line_names_the_first_free_twin_preferring_its_amount() {
+        // Twins 3 and 5 (oldest first); 5 is owed the line's amount.
+        assert_eq!(named_prisoner([3, 5], |_| true, |j| j == 5), Some(5));
+        // No amount matches: the oldest free one.
+        assert_eq!(named_prisoner([3, 5], |_| true, |_| false), Some(3));
+        // 3 has had its line: the next one, even of another amount.
+        assert_eq!(named_prisoner([3, 5], |j| j != 3, |j| j == 3), Some(5));
+        // Both have had it: the oldest (a second settlement of it).
+        assert_eq!(named_prisoner([3, 5], |_| false, |_| true), Some(3));
+        assert_eq!(named_prisoner([], |_| true, |_| true), None);
     }
 }
 

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use super::cloth::{Mask, covers};
 use super::table::{BetId, Move, Outcome, Prisoner, RouletteEngine, Round, WheelBet};
 use crate::catalog::model::{BeyondListed, LosersFirst, ReleaseAmount, ZeroOption};
-use crate::engine::prison::HeldBet;
+use crate::engine::prison::{HeldBet, named_prisoner};
 use crate::engine::settlement_order::{self, PaymentOrder};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -521,13 +521,8 @@ pub(crate) fn settle(
         let a = slot(m.action);
         // Only a prisoner with a twin has a choice to make (rare): a list is built only then.
         if matches!(m.bet, BetId::Prison(_)) && twins(i).nth(1).is_some() {
-            let free: Vec<usize> = twins(i).filter(|&j| plans[j].seen[a].is_none()).collect();
-            i = free
-                .iter()
-                .copied()
-                .find(|&j| plans[j].expect[a] == Some(m.amount))
-                .or(free.first().copied())
-                .unwrap_or(i);
+            let free = |j: usize| plans[j].seen[a].is_none();
+            i = named_prisoner(twins(i), free, |j| plans[j].expect[a] == Some(m.amount)).unwrap_or(i);
         }
         let plan = &mut plans[i];
         if plan.skip {

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::catalog::treinta::{InsuranceOnVoid, InsuranceSpec};
+use crate::engine::prison::named_prisoner;
 
 impl Table<'_> {
     // ---- money ------------------------------------------------------------------------------
@@ -54,7 +55,16 @@ impl Table<'_> {
                 c.stakes.iter().position(|s| s.seat == seat.value && s.chance == ch).map(|i| (false, i))
             }
             (true, Some(ch)) => {
-                c.prisoners.iter().position(|h| h.seat == seat.value && h.prisoner.bet.0 == ch).map(|i| (true, i))
+                // One of the seat's prisoners on the chance; which one, once the coup is decided
+                // ([`twin_named`]). Before, the first not yet settled so, for a line before any
+                // card (TC024) to stand for each of them in turn.
+                let twins =
+                    c.prisoners.iter().enumerate().filter(|(_, h)| h.seat == seat.value && h.prisoner.bet.0 == ch);
+                let free = |j: usize| {
+                    let w = &c.prisoners[j].written;
+                    !w.reported && !w.lines.iter().any(|l| l.0 == action.value)
+                };
+                named_prisoner(twins.map(|(j, _)| j), free, |_| false).map(|i| (true, i))
             }
             _ => None,
         };
@@ -122,6 +132,9 @@ impl Table<'_> {
         let min = self.limits.min;
         let Some(c) = self.coup.as_mut() else { return };
         let Some(outcome) = c.outcome else { return };
+        // A seat's two prisoners on one chance answer to the same name: the line is the one's
+        // it fits (it may have been written before the outcome said which).
+        let i = if prison { twin_named(g, c, i, (action.value, amount), outcome, min) } else { i };
         // The half option removed below the minimum: its own rule is cited.
         let forced = outcome == Outcome::Refait
             && if prison {
@@ -245,7 +258,12 @@ impl Table<'_> {
                 .find(|s| s.seat == seat.value && s.chance == ch && !(insured_out && s.premium.is_some()))
                 .map(|s| &mut s.written),
             (true, Some(ch)) => {
-                c.prisoners.iter_mut().find(|h| h.seat == seat.value && h.prisoner.bet.0 == ch).map(|h| &mut h.written)
+                // Two prisoners of the seat on the chance: the first `choose` is the oldest's,
+                // the next the other's.
+                let twins =
+                    c.prisoners.iter().enumerate().filter(|(_, h)| h.seat == seat.value && h.prisoner.bet.0 == ch);
+                let j = named_prisoner(twins.map(|(j, _)| j), |j| c.prisoners[j].written.choice.is_none(), |_| false);
+                j.and_then(|j| c.prisoners.get_mut(j)).map(|h| &mut h.written)
             }
             _ => None,
         };
@@ -360,6 +378,9 @@ impl Table<'_> {
             let rule = rule.unwrap_or_else(|| g.spec.refait.rule.clone());
             Some(wrong_line(g, &c, who, w.lines[k], why, owed, outcome, rule))
         };
+        // The coup's stakes sent to prisión: held after those already there (the ledger is
+        // oldest first, the order a log names a seat's two prisoners on one chance in).
+        let mut fresh: Vec<Prisoner<HeldChance>> = Vec::new();
         for s in &c.stakes {
             if let Some((premium, at)) = s.premium
                 && s.premium_collected.is_none()
@@ -393,7 +414,7 @@ impl Table<'_> {
                             // Insured, and the article leaves it on the cloth.
                             self.carried.push(Stake { carried: true, written: Written::default(), ..s.clone() });
                         } else {
-                            next.push(Prisoner {
+                            fresh.push(Prisoner {
                                 seat: seat_id(&mut self.seats, &s.seat),
                                 bet: HeldChance(s.chance),
                                 stake: s.amount,
@@ -407,7 +428,7 @@ impl Table<'_> {
                 Err(_) if as_announced(announced.and_then(|a| owed_stake(g, s, a, min, Some(last))), &s.written) => {
                     // Sent to prisión by the announced refait: held as the table held it.
                     if announced == Some(Outcome::Refait) && s.written.lines.is_empty() && !last {
-                        next.push(Prisoner {
+                        fresh.push(Prisoner {
                             seat: seat_id(&mut self.seats, &s.seat),
                             bet: HeldChance(s.chance),
                             stake: s.amount,
@@ -470,6 +491,7 @@ impl Table<'_> {
                 }),
             }
         }
+        next.append(&mut fresh);
         if let Some((f, _)) = wrong {
             out.insert(wrong_at, f);
         }
@@ -482,6 +504,31 @@ impl Table<'_> {
         // `take` hands back the (empty) held list and the spare buffer.
         let (_, spare) = self.prison.take();
         self.prison.hold(next, spare);
+    }
+}
+
+/// The prisoner a settlement `line` of a decided coup names, found first as prisoner `i`: of
+/// the seat's prisoners on `i`'s chance, the first with no line of that action yet, preferring
+/// one the line fits (the shared ledger's rule, [`named_prisoner`]).
+fn twin_named(g: &TreintaGame, c: &Coup, i: usize, line: Line, outcome: Outcome, min: Amount) -> usize {
+    let Some(h) = c.prisoners.get(i) else { return i };
+    let twins =
+        c.prisoners.iter().enumerate().filter(|(_, t)| t.seat == h.seat && t.prisoner.bet.0 == h.prisoner.bet.0);
+    let free = |j: usize| {
+        let w = &c.prisoners[j].written;
+        !w.reported && !w.lines.iter().any(|l| l.0 == line.0)
+    };
+    // While it is not known whether the coup is the session's last, a line may fit one twin as
+    // any coup settles it and the other only as the last would (the forced refund): the first
+    // is preferred.
+    let fits_it = |j: usize, last: Option<bool>| {
+        let t = &c.prisoners[j];
+        owed_prisoner(g, t, outcome, min, last).is_some_and(|o| fits(&o, &t.written.lines, line).is_ok())
+    };
+    let twins = || twins.clone().map(|(j, _)| j);
+    match named_prisoner(twins(), free, |j| fits_it(j, Some(false))) {
+        Some(j) if fits_it(j, Some(false)) => j,
+        _ => named_prisoner(twins(), free, |j| fits_it(j, None)).unwrap_or(i),
     }
 }
 
