@@ -268,3 +268,39 @@ fn two_prisoners_of_one_seat_on_one_chance_are_told_apart() {
     );
     assert_eq!(found(&twins(&third)), vec![]);
 }
+
+/// The session's last coup leaves nothing in prisión: a refait there is refunded as the article
+/// forces (art. 01 §IV.1.B.b, which art. 05 adopts: no option, no prisión), and a prisoner it
+/// leaves held is settled at the close. The simulator wrote `choose … prison` or left stakes
+/// held, and the checker rightly reported TC023 (`veedor simulate estado-1979/treinta-y-cuarenta
+/// --rounds 300 --seed 101`, tests/data/regressions/simulated-treinta-prison-on-last-coup.mesa,
+/// was one: every fault injected in that session gave TC023 besides its own finding).
+#[test]
+fn simulated_sessions_leave_nothing_in_prison_at_the_close() {
+    use common::sim::{assert_every_fault_gives_its_finding, catalogs, describe, run};
+    let set = catalogs();
+    let old = include_str!("data/regressions/simulated-treinta-prison-on-last-coup.mesa");
+    assert_eq!(found(old), vec![("TC023", 491), ("TC023", 509)]);
+    let articles: Vec<_> = set.iter().filter(|c| c.id().ends_with("treinta-y-cuarenta")).collect();
+    assert!(articles.len() >= 3, "the three treinta y cuarenta articles are embedded");
+    assert_every_fault_gives_its_finding(&set, &articles, &[(300, 101)], |_, _| {});
+    // Short sessions, so that many end on a refait or on a void coup with prisoners held.
+    let (mut refaits, mut prisoners, mut failures) = (0, 0, Vec::new());
+    for cat in &articles {
+        for seed in 0..400 {
+            let (text, report) = run(&set, cat, 30, seed, None);
+            if !report.findings.is_empty() {
+                failures.push(format!("{} seed {seed}:\n{}", cat.id(), describe(&report)));
+            }
+            let last = text.rsplit_once("\nround ").map_or("", |(_, l)| l);
+            // Not decided: a refait, a tie, or the red card.
+            let points = last.lines().find_map(|l| l.trim().strip_prefix("points "));
+            let undecided = points.and_then(|p| p.split_once(' ')).is_none_or(|(a, b)| a == b);
+            refaits += usize::from(points == Some("31 31") && last.contains("\n  bet "));
+            prisoners += usize::from(undecided && last.contains(" prison "));
+        }
+    }
+    assert!(failures.is_empty(), "{} session(s) with findings:\n{}", failures.len(), failures.join("\n"));
+    eprintln!("last coups: {refaits} refaits with stakes, {prisoners} undecided with prisoners settled");
+    assert!(refaits >= 5 && prisoners >= 5, "{refaits} refaits, {prisoners} prisoners on a last coup");
+}

@@ -5,7 +5,8 @@
 //! negra row then the roja row each to 31 or more, the croupier's points, and the settlements of
 //! [`crate::engine::treinta::settlement`]: losers collected first, color and inverso paid before
 //! negro and rojo, 1 % deposits on some stakes, the refait's half or prisión, prisoners freed or
-//! lost by the next decided coup. A fault breaks exactly one rule in one coup (from the middle
+//! lost by the next decided coup; on the session's last coup nothing is left in prisión (the
+//! forced refund of a refait, a prisoner a void coup leaves held settled at the close). A fault breaks exactly one rule in one coup (from the middle
 //! of the session, in the first coup that offers what it needs).
 
 mod faults;
@@ -14,13 +15,16 @@ use std::io::{self, Write};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use smallvec::SmallVec;
 
 pub(crate) use faults::faults;
 
 use crate::catalog::treinta::{Chance, TreintaSpec};
 use crate::engine::treinta::TreintaGame;
 use crate::engine::treinta::coup::{Outcome, points};
+use crate::engine::treinta::settlement::at_close;
 use crate::log::card::{Card, Rank, Suit};
+use crate::log::event::SettleAction;
 use crate::money::{Amount, Payout};
 use crate::sim::{EVENING, Fault, SimOptions, failure, shuffle};
 use crate::t;
@@ -74,6 +78,10 @@ struct Sim<'a> {
     new_shoe_due: bool,
     first_shoe: bool,
     prisoners: Vec<Prisoner>,
+    /// The coup being played is the session's last: nothing may stay in prisión after it (the
+    /// forced refund on a refait, `refait.last_coup_refund`; a prisoner it leaves held settled
+    /// as `refait.prisoner_at_close` says).
+    last: bool,
     fault: Option<&'static str>,
     fault_round: u32,
     pending: bool,
@@ -102,6 +110,7 @@ pub(crate) fn simulate(
         new_shoe_due: true,
         first_shoe: true,
         prisoners: Vec::new(),
+        last: false,
         fault,
         // A seventh king of hearts needs the first shoe, whose six went to its first coups.
         fault_round: if fault == Some("TC001") { 2 } else { (opts.rounds / 2).max(2) },
@@ -123,6 +132,7 @@ impl Sim<'_> {
             if no == from && self.fault.is_some_and(|f| !faults::AT_FIRST_SHOE.contains(&f)) {
                 self.pending = true;
             }
+            self.last = no == rounds;
             self.coup(no)?;
         }
         EVENING.close(self.out)?;
@@ -320,6 +330,13 @@ impl Sim<'_> {
                     ));
                 }
             }
+            if self.last {
+                // The session closes on the void coup: its prisoners are not left held.
+                for p in std::mem::take(&mut self.prisoners) {
+                    let owed = at_close(&self.g, p.stake, p.times, false);
+                    lines.extend(close_lines(&self.g, &p, owed));
+                }
+            }
             lines.sort_by_key(|l| l.rank);
             self.write_lines(lines)?;
             if fake_red {
@@ -368,14 +385,23 @@ impl Sim<'_> {
                         continue;
                     }
                     let half = s.amount.halve_times(1, g.spec.refait.rounding);
+                    let held = Prisoner { seat: s.seat, chance: s.chance, stake: s.amount, times: 0 };
+                    if self.last && g.spec.refait.last_coup_refund.is_some() {
+                        // The last coup's refait: the refund is forced, no option, no prisión.
+                        lines.extend(close_lines(g, &held, at_close(g, s.amount, 1, true)));
+                        continue;
+                    }
                     // Below the minimum the half is not an option (the roulette's forced prisión).
                     let coin = self.rng.random_bool(0.5);
                     let prison = coin || crate::engine::treinta::settlement::forced_prison(g, half, 1, self.min);
                     if self.rng.random_bool(0.6) {
                         choices.push(format!("choose {} {bet} {}", s.seat, if prison { "prison" } else { "half" }));
                     }
-                    if prison {
-                        next.push(Prisoner { seat: s.seat, chance: s.chance, stake: s.amount, times: 1 });
+                    if prison && self.last {
+                        // No coup follows to free it: settled as a prisoner the close finds.
+                        lines.extend(close_lines(g, &held, at_close(g, s.amount, 1, false)));
+                    } else if prison {
+                        next.push(Prisoner { times: 1, ..held });
                     } else {
                         lines.push(line("return", s.seat, bet.clone(), half, 1));
                         lines.push(line("collect", s.seat, bet, s.amount.saturating_sub(half), 0));
@@ -401,6 +427,16 @@ impl Sim<'_> {
                     }
                     _ => lines.push(line("collect", p.seat, bet, p.stake, 0)),
                 },
+                // The session's last coup leaves nothing held: the prisoner's settlement at the
+                // close, or on a refait the forced refund of its next residual (without one,
+                // its prisión again settled at the close).
+                Outcome::Tie | Outcome::RedCard if self.last => {
+                    lines.extend(close_lines(g, &p, at_close(g, p.stake, p.times, false)));
+                }
+                Outcome::Refait if self.last => {
+                    let refund = g.spec.refait.last_coup_refund.is_some();
+                    lines.extend(close_lines(g, &p, at_close(g, p.stake, p.times + 1, refund)));
+                }
                 Outcome::Tie | Outcome::RedCard => next.push(p),
                 Outcome::Refait => next.push(Prisoner { times: p.times + 1, ..p }),
             }
@@ -439,6 +475,16 @@ impl Sim<'_> {
         }
         Ok(())
     }
+}
+
+/// The lines of a settlement at the session's close ([`at_close`]) of a stake on `p`'s chance
+/// (`p.times` 0: a stake of the coup; else a prisoner). `None`, past the refaits the article
+/// regulates: none is written (nothing is owed that the law says).
+fn close_lines(g: &TreintaGame, p: &Prisoner, owed: Option<SmallVec<[(SettleAction, Amount); 2]>>) -> Vec<Line> {
+    let prison = if p.times > 0 { "prison " } else { "" };
+    let bet = format!("{prison}{}", g.name_of(p.chance));
+    let rank = |a: SettleAction| u8::from(a != SettleAction::Collect);
+    owed.into_iter().flatten().map(|(a, m)| line(a.as_str(), p.seat, bet.clone(), m, rank(a))).collect()
 }
 
 fn line(action: &'static str, seat: &'static str, bet: String, amount: Amount, rank: u8) -> Line {
