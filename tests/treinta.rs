@@ -304,3 +304,29 @@ fn simulated_sessions_leave_nothing_in_prison_at_the_close() {
     eprintln!("last coups: {refaits} refaits with stakes, {prisoners} undecided with prisoners settled");
     assert!(refaits >= 5 && prisoners >= 5, "{refaits} refaits, {prisoners} prisoners on a last coup");
 }
+
+/// The article places the red card «delante de las cinco últimas cartas»: a log without
+/// `cutcard N` is counted with it there (`shoe.cut_card_below`), as one that writes `cutcard 5`.
+/// A `cutcard out` with 7 cards left was clean, with no word that its place was not checked.
+#[test]
+fn without_cutcard_the_red_card_is_counted_where_the_article_places_it() {
+    // `shoe` (line 4), `cutcard` lines as given, `burned` cards, then a coup whose first card
+    // leaves the shoe with `burned` + 1 out of 312, and `tail`.
+    let shoe = |cutcard: &str, burned: usize, tail: &str| {
+        format!(
+            "mesa-log 1\ntable T catalog=estado-1979/treinta-y-cuarenta min=10 currency=EUR\nsession open\n\
+             shoe decks=6\n{cutcard}{}round 1\nbet s1 rojo 10\nnomore\ndeal negra Ts\n{tail}return s1 rojo 10\nsession close\n",
+            "burn ?? down\n".repeat(burned)
+        )
+    };
+    // The red card with 7 cards left: out of place; its label says where it was counted from.
+    let early = shoe("", 304, "cutcard out\n");
+    assert_eq!(found(&early), vec![("TC022", 313)]);
+    let f = common::check(&early);
+    assert!(f[0].secondary.iter().any(|l| l.loc.line == 4), "{:?}", f[0].secondary);
+    // With 5 left, where the article places it: the coup is void, its stake returned.
+    assert_eq!(found(&shoe("", 306, "cutcard out\n")), vec![]);
+    // Known by count alone: a card dealt with 5 left is past it, as with `cutcard 5` written.
+    assert_eq!(found(&shoe("", 307, "")), vec![("TC018", 315)]);
+    assert_eq!(found(&shoe("cutcard 5\n", 307, "")), vec![("TC018", 316)]);
+}

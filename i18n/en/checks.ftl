@@ -1335,10 +1335,11 @@ check-tc022-summary = The red card appeared where the shoe's count says it canno
 check-tc022-doc =
     «El crupier coloca una carta roja delante de las cinco últimas cartas del mazo. La aparición de
     esta carta roja determina la anulación del juego en curso»: the red card appears when every
-    card above it is out, with the `cutcard N` line's N cards left. When the shoe is counted (a
-    `shoe` line, a `cutcard N` line, and no line of the shoe unreadable), a `cutcard out` with
-    another number of cards left is reported, and not taken: the coup is judged as if the red card
-    had not appeared, since a croupier could otherwise void any coup.
+    card above it is out, with the `cutcard N` line's N cards left; without that line, with the
+    article's five (`shoe.cut_card_below`). When the shoe is counted (a `shoe` line and no line of
+    the shoe unreadable), a `cutcard out` with another number of cards left is reported, and not
+    taken: the coup is judged as if the red card had not appeared, since a croupier could
+    otherwise void any coup.
 
 # TC023 left-in-prison-at-close
 check-tc023-summary = A stake was left in prisión at the session's close.

@@ -83,6 +83,7 @@ tc-dealt-after-red-card = a card was dealt after the red card appeared, which vo
 tc-coup-void-at-red-card = the coup void at the red card, its stakes returned
 tc-red-card-out-here = the red card, with { $left } cards left in the shoe
 tc-red-card-placed-here = placed here, before the last { $below } cards
+tc-red-card-placed-by-article = no `cutcard N` line: the red card counted where the article places it, before the last { $below } cards
 tc-red-card-out-of-place = the red card appeared with { $left } cards left in the shoe, but, placed before the last { $below }, it can appear only when { $below } are left: the coup is not void
 tc-red-card-with-left = the red card with { $left } cards left
 

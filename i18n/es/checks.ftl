@@ -1389,11 +1389,11 @@ check-tc022-summary = La carta roja apareció donde la cuenta del sabot dice que
 check-tc022-doc =
     «El crupier coloca una carta roja delante de las cinco últimas cartas del mazo. La aparición de
     esta carta roja determina la anulación del juego en curso»: la carta roja aparece cuando han
-    salido todas las cartas que tiene encima, con las N cartas de la línea `cutcard N` por salir.
-    Cuando el sabot está contado (una línea `shoe`, una línea `cutcard N` y ninguna línea del sabot
-    ilegible), un `cutcard out` con otro número de cartas por salir se señala y no se toma en
-    cuenta: la jugada se juzga como si la carta roja no hubiera aparecido, pues de lo contrario el
-    crupier podría anular cualquier jugada.
+    salido todas las cartas que tiene encima, con las N cartas de la línea `cutcard N` por salir;
+    sin esa línea, con las cinco del artículo (`shoe.cut_card_below`). Cuando el sabot está contado
+    (una línea `shoe` y ninguna línea del sabot ilegible), un `cutcard out` con otro número de
+    cartas por salir se señala y no se toma en cuenta: la jugada se juzga como si la carta roja no
+    hubiera aparecido, pues de lo contrario el crupier podría anular cualquier jugada.
 
 # TC023 left-in-prison-at-close
 check-tc023-summary = Una postura quedó en prisión al cierre de la sesión.

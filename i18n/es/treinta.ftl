@@ -83,6 +83,7 @@ tc-dealt-after-red-card = se dio una carta después de aparecer la carta roja, q
 tc-coup-void-at-red-card = la jugada anulada en la carta roja, sus posturas devueltas
 tc-red-card-out-here = la carta roja, con { $left } cartas en el sabot
 tc-red-card-placed-here = colocada aquí, delante de las { $below } últimas cartas
+tc-red-card-placed-by-article = sin línea `cutcard N`: la carta roja contada donde la coloca el artículo, delante de las { $below } últimas cartas
 tc-red-card-out-of-place = la carta roja apareció con { $left } cartas en el sabot, pero, colocada delante de las { $below } últimas, solo puede aparecer cuando quedan { $below }: la jugada no es nula
 tc-red-card-with-left = la carta roja con { $left } cartas por salir
 

@@ -200,6 +200,16 @@ impl<'r> ShoeLog<'r> {
         }
     }
 
+    /// The stop card of the shoe loaded, when no `cutcard N` has placed it: where the article
+    /// places it (`below` cards under it), for a family whose article fixes the place (treinta
+    /// y cuarenta's red card «delante de las cinco últimas cartas»). A later `cutcard N`
+    /// replaces it.
+    pub fn assume_cut_below(&mut self, below: u16) {
+        if let Some(shoe) = self.shoe.as_mut() {
+            shoe.cut_below.get_or_insert(below);
+        }
+    }
+
     /// `cutcard out`: the stop card came out here.
     pub fn cut_out(&mut self, at: Loc) {
         self.shoe_mut().cut_out.get_or_insert(at);

@@ -169,6 +169,9 @@ impl<'g> Table<'g> {
             EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }) => self.choose(ev.loc, *seat, bet, *choice, out),
             EventKind::Shoe(ShoeEvent::Shoe { decks }) => {
                 self.shoe.load(ev.loc, *decks, out);
+                // The article fixes the red card's place: without a `cutcard N` line, the shoe is
+                // counted with it there, not left unjudged.
+                self.shoe.assume_cut_below(self.g.spec.shoe.cut_card_below);
                 self.cut_line = None;
                 self.unreadable_in_shoe = false;
             }
@@ -638,8 +641,9 @@ impl<'g> Table<'g> {
     /// roja delante de las cinco últimas cartas del mazo. La aparición de esta carta roja
     /// determina la anulación del juego en curso»: it appears when the cards above it are all
     /// out, with `cutcard N`'s N cards left. Judged only when the count is known: the shoe
-    /// loaded by a `shoe` line, `cutcard N` logged, no line of the shoe unreadable, and the red
-    /// card not already out by count.
+    /// loaded by a `shoe` line, no line of the shoe unreadable, and the red card not already out
+    /// by count. Without `cutcard N` the red card is where the article places it
+    /// (`shoe.cut_card_below`).
     fn red_card_out_of_place(&self, at: Loc) -> Option<Finding> {
         let s = self.shoe.shoe()?;
         let below = u32::from(s.cut_below?);
@@ -660,9 +664,12 @@ impl<'g> Table<'g> {
         .expected(t!("tc-red-card-with-left", left = below))
         .found(t!("tc-red-card-with-left", left = left))
         .rule(self.g.spec.shoe.cut_card_rule.clone());
-        if let Some(l) = self.cut_line {
-            f = f.label(l, t!("tc-red-card-placed-here", below = below));
-        }
+        f = match (self.cut_line, s.loc) {
+            (Some(l), _) => f.label(l, t!("tc-red-card-placed-here", below = below)),
+            // No `cutcard N`: the place the article gives, said on the shoe's line.
+            (None, Some(l)) => f.label(l, t!("tc-red-card-placed-by-article", below = below)),
+            (None, None) => f,
+        };
         Some(f)
     }
 
