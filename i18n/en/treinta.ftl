@@ -19,6 +19,7 @@ tc-bets-closed-here = betting closed here
 tc-premium-here = the 1 % deposit
 tc-insured-here = insured here
 tc-row-last-card = the row's last card
+tc-row-reached-stop = this card brought the { $row } row to { $total } ({ $stop } or more): the row was complete
 tc-row-ends-here = the { $row } row ends here, at { $total }
 tc-red-card-here = the red card appeared here
 tc-choice-here = the option given here

@@ -19,6 +19,7 @@ tc-bets-closed-here = aquí se cerraron las apuestas
 tc-premium-here = el depósito del 1 %
 tc-insured-here = asegurada aquí
 tc-row-last-card = la última carta de la fila
+tc-row-reached-stop = esta carta llevó la fila { $row } a { $total } ({ $stop } o más): la fila quedó completa
 tc-row-ends-here = la fila { $row } termina aquí, con { $total }
 tc-red-card-here = aquí apareció la carta roja
 tc-choice-here = la opción, aquí

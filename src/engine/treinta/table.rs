@@ -582,9 +582,12 @@ impl<'g> Table<'g> {
             next => {
                 c.rows.unjudged = true;
                 c.deal_fault = true;
-                let (why, label_at) = match next {
-                    // A card to roja while negra is short of the stop.
-                    Next::Row(want) => (
+                // The row the card went to, past the stop (a card too many for it), or the row
+                // due, short of it (roja dealt to while negra is short): the message says what
+                // the row at fault stood at, and the label shows its last card.
+                let dealt_to = c.rows.rows[r];
+                let (why, label) = match next {
+                    Next::Row(want) if dealt_to.total < stop => (
                         t!(
                             "tc-row-short",
                             row = g.rows[want].as_str(),
@@ -592,11 +595,21 @@ impl<'g> Table<'g> {
                             stop = stop,
                             dealt = hand.value
                         ),
-                        c.rows.rows[want].last,
+                        c.rows.rows[want].last.map(|l| (l, t!("tc-row-last-card"))),
                     ),
-                    Next::Complete => (
-                        t!("tc-rows-complete", row = hand.value, total = c.rows.rows[r].total, stop = stop),
-                        c.rows.rows[r].last,
+                    _ => (
+                        t!("tc-rows-complete", row = g.rows[r].as_str(), total = dealt_to.total, stop = stop),
+                        dealt_to.last.map(|l| {
+                            (
+                                l,
+                                t!(
+                                    "tc-row-reached-stop",
+                                    row = g.rows[r].as_str(),
+                                    total = dealt_to.total,
+                                    stop = stop
+                                ),
+                            )
+                        }),
                     ),
                 };
                 let expected = match next {
@@ -607,8 +620,8 @@ impl<'g> Table<'g> {
                     .expected(expected)
                     .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
                     .rule(g.spec.rows.deal_rule.clone());
-                if let Some(l) = label_at {
-                    f = f.label(l, t!("tc-row-last-card"));
+                if let Some((l, text)) = label {
+                    f = f.label(l, text);
                 }
                 out.push(f);
                 return;
