@@ -96,6 +96,45 @@ fn a_simulated_chemin_de_fer_bank_never_goes_negative() {
     assert!(text.lines().all(|l| !l.trim_start().starts_with("bank -")), "{text}");
 }
 
+/// The faults at scale: every fault of the articles `VEEDOR_SIM_ARTICLES` keeps (all by
+/// default) in a session of `VEEDOR_SIM_ROUNDS` rounds (default 300) for each seed of
+/// `VEEDOR_SIM_SEEDS` (default 0..5) gives exactly its finding. Ignored (minutes):
+///
+/// `VEEDOR_SIM_SEEDS=0..5 VEEDOR_SIM_ARTICLES=treinta,ruleta cargo test --release --test simulate faults_at_scale -- --ignored --nocapture`
+#[test]
+#[ignore = "slow: run with cargo test --release --test simulate faults_at_scale -- --ignored --nocapture"]
+fn faults_at_scale() {
+    let (rounds, seeds, only) = campaign(300, vec![0, 1, 2, 3, 4]);
+    let set = catalogs();
+    let articles: Vec<_> =
+        set.iter().filter(|c| only.is_empty() || only.iter().any(|w| c.id().contains(w.as_str()))).collect();
+    let runs: Vec<(u32, u64)> = seeds.iter().map(|&s| (rounds, s)).collect();
+    assert_every_fault_gives_its_finding(&set, &articles, &runs, |cat, n| {
+        println!("{:<30} {n:>3} faults x {} sessions of {rounds} rounds", cat.id(), runs.len());
+    });
+}
+
+/// The campaign's settings from the environment: `VEEDOR_SIM_ROUNDS` (else `rounds`),
+/// `VEEDOR_SIM_SEEDS` (comma-separated, `A..B` for A up to B; else `seeds`) and
+/// `VEEDOR_SIM_ARTICLES` (comma-separated words an article's id must contain one of; else all).
+fn campaign(rounds: u32, seeds: Vec<u64>) -> (u32, Vec<u64>, Vec<String>) {
+    let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    let rounds: u32 =
+        env("VEEDOR_SIM_ROUNDS").map_or(rounds, |v| v.trim().parse().expect("VEEDOR_SIM_ROUNDS: a number"));
+    let seeds: Vec<u64> = env("VEEDOR_SIM_SEEDS").map_or(seeds, |v| {
+        let number = |s: &str| s.trim().parse::<u64>().expect("VEEDOR_SIM_SEEDS: numbers, comma-separated, or A..B");
+        v.split(',')
+            .flat_map(|part| match part.split_once("..") {
+                Some((a, b)) => (number(a)..number(b)).collect::<Vec<_>>(),
+                None => vec![number(part)],
+            })
+            .collect()
+    });
+    let only: Vec<String> =
+        env("VEEDOR_SIM_ARTICLES").map_or(Vec::new(), |v| v.split(',').map(|s| s.trim().to_owned()).collect());
+    (rounds, seeds, only)
+}
+
 /// The long campaign: every embedded article's simulated clean sessions, a million rounds each
 /// by default, must give zero findings. Ignored (minutes of CPU, a few hundred MB per session);
 /// run it after changing an engine, a simulator or a catalogue:
@@ -111,20 +150,7 @@ fn a_simulated_chemin_de_fer_bank_never_goes_negative() {
 #[test]
 #[ignore = "slow: run with cargo test --release --test simulate million_rounds_per_article -- --ignored --nocapture"]
 fn million_rounds_per_article() {
-    let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-    let rounds: u32 =
-        env("VEEDOR_SIM_ROUNDS").map_or(1_000_000, |v| v.trim().parse().expect("VEEDOR_SIM_ROUNDS: a number"));
-    let seeds: Vec<u64> = env("VEEDOR_SIM_SEEDS").map_or(vec![1], |v| {
-        let number = |s: &str| s.trim().parse::<u64>().expect("VEEDOR_SIM_SEEDS: numbers, comma-separated, or A..B");
-        v.split(',')
-            .flat_map(|part| match part.split_once("..") {
-                Some((a, b)) => (number(a)..number(b)).collect::<Vec<_>>(),
-                None => vec![number(part)],
-            })
-            .collect()
-    });
-    let only: Vec<String> =
-        env("VEEDOR_SIM_ARTICLES").map_or(Vec::new(), |v| v.split(',').map(|s| s.trim().to_owned()).collect());
+    let (rounds, seeds, only) = campaign(1_000_000, vec![1]);
     let set = catalogs();
     let mut failures = Vec::new();
     println!("{:<30} {:>10} {:>8} {:>14} {:>9} {:>9}", "article", "rounds", "findings", "bytes", "sim s", "check s");

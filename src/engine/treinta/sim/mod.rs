@@ -6,8 +6,9 @@
 //! [`crate::engine::treinta::settlement`]: losers collected first, color and inverso paid before
 //! negro and rojo, 1 % deposits on some stakes, the refait's half or prisión, prisoners freed or
 //! lost by the next decided coup; on the session's last coup nothing is left in prisión (the
-//! forced refund of a refait, a prisoner a void coup leaves held settled at the close). A fault breaks exactly one rule in one coup (from the middle
-//! of the session, in the first coup that offers what it needs).
+//! forced refund of a refait, a prisoner a void coup leaves held settled at the close). A fault
+//! breaks exactly one rule in one coup (from the middle of the session, in the first coup that
+//! offers what it needs).
 
 mod faults;
 

@@ -526,6 +526,10 @@ fn twin_named(g: &TreintaGame, c: &Coup, i: usize, line: Line, outcome: Outcome,
         owed_prisoner(g, t, outcome, min, last).is_some_and(|o| fits(&o, &t.written.lines, line).is_ok())
     };
     let twins = || twins.clone().map(|(j, _)| j);
+    if twins().nth(1).is_none() {
+        // The common case, one prisoner of the seat on the chance: nothing to choose.
+        return i;
+    }
     match named_prisoner(twins(), free, |j| fits_it(j, Some(false))) {
         Some(j) if fits_it(j, Some(false)) => j,
         _ => named_prisoner(twins(), free, |j| fits_it(j, None)).unwrap_or(i),
