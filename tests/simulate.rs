@@ -172,3 +172,68 @@ fn million_rounds_per_article() {
     }
     assert!(failures.is_empty(), "simulated clean sessions have findings:\n{}", failures.join("\n"));
 }
+
+/// The faults' long campaign: every injected fault of every embedded article, in sessions of
+/// `VEEDOR_FAULT_ROUNDS` rounds (default 300: long enough for a prisoner to reach the session's
+/// last coup, a shoe to be renewed) at each of `VEEDOR_FAULT_SEEDS` (default `101..106`, five
+/// seeds; same syntax as `VEEDOR_SIM_SEEDS`), must give exactly the fault's finding. Ignored
+/// (a few minutes of CPU); run it after changing an engine, a simulator or a catalogue:
+///
+/// `cargo test --release --test simulate faults_at_scale -- --ignored --nocapture`
+///
+/// `VEEDOR_SIM_ARTICLES` keeps only the articles whose id contains one of its words. It prints,
+/// per article, the faults, the runs and the runs that gave anything but their finding.
+#[test]
+#[ignore = "slow: run with cargo test --release --test simulate faults_at_scale -- --ignored --nocapture"]
+fn faults_at_scale() {
+    let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    let rounds: u32 =
+        env("VEEDOR_FAULT_ROUNDS").map_or(300, |v| v.trim().parse().expect("VEEDOR_FAULT_ROUNDS: a number"));
+    let seeds: Vec<u64> = env("VEEDOR_FAULT_SEEDS").map_or_else(
+        || (101..106).collect(),
+        |v| {
+            let number =
+                |s: &str| s.trim().parse::<u64>().expect("VEEDOR_FAULT_SEEDS: numbers, comma-separated, or A..B");
+            v.split(',')
+                .flat_map(|part| match part.split_once("..") {
+                    Some((a, b)) => (number(a)..number(b)).collect::<Vec<_>>(),
+                    None => vec![number(part)],
+                })
+                .collect()
+        },
+    );
+    let only: Vec<String> =
+        env("VEEDOR_SIM_ARTICLES").map_or(Vec::new(), |v| v.split(',').map(|s| s.trim().to_owned()).collect());
+    let set = catalogs();
+    let mut failures = Vec::new();
+    println!("{:<30} {:>7} {:>6} {:>7}", "article", "faults", "runs", "wrong");
+    for cat in set.iter().filter(|c| only.is_empty() || only.iter().any(|w| c.id().contains(w.as_str()))) {
+        let fs = faults(cat);
+        let (mut runs, mut wrong) = (0usize, 0usize);
+        for fault in &fs {
+            for &seed in &seeds {
+                runs += 1;
+                let opts = SimOptions { rounds, seed, inject: Some(fault.name.to_owned()), bias: Vec::new() };
+                let mut log = Vec::new();
+                if let Err(e) = simulate(cat, &opts, &mut log) {
+                    wrong += 1;
+                    failures.push(format!("{} fault `{}` seed {seed}: {e}", cat.id(), fault.name));
+                    continue;
+                }
+                let report = check_bytes("sim.mesa", log, &set);
+                let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+                if codes != vec![fault.code] {
+                    wrong += 1;
+                    failures.push(format!(
+                        "{} fault `{}` {rounds} rounds seed {seed}: expected [{}], got {codes:?}",
+                        cat.id(),
+                        fault.name,
+                        fault.code
+                    ));
+                }
+            }
+        }
+        println!("{:<30} {:>7} {runs:>6} {wrong:>7}", cat.id(), fs.len());
+    }
+    assert!(failures.is_empty(), "{} fault run(s) misbehave:\n{}", failures.len(), failures.join("\n"));
+}
