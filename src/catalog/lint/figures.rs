@@ -412,6 +412,11 @@ fn dice(s: &crate::catalog::dice::DiceSpec, add: &mut impl FnMut(&str, String, F
     let l = &s.limits;
     for (i, b) in s.bets.iter().enumerate() {
         for (k, p) in b.pays.iter().enumerate() {
+            // The Come's odds are paid «como la suerte asociada del Win» (the Don't Come's as
+            // the Don't Win's): the clause names the other rule, whose quote shows the figures.
+            if matches!(b.backs, Backs::OddsCome | Backs::OddsDontCome) {
+                break;
+            }
             let rule = p.rule.as_deref().unwrap_or(&b.rule);
             if let Some(r) = p.ratio {
                 // Even money: «a la par» is said once for all the suertes sencillas (A).
@@ -441,8 +446,8 @@ fn dice(s: &crate::catalog::dice::DiceSpec, add: &mut impl FnMut(&str, String, F
         }
     }
     add(&l.multiple_rule, format!("{base}.limits.multiple_max_factor"), Figure::int(l.multiple_max_factor));
-    add(&l.authorised_rule, format!("{base}.limits.simple_min_multiple"), Figure::int(l.simple_min_multiple));
-    add(&l.authorised_rule, format!("{base}.limits.simple_max_multiple"), Figure::int(l.simple_max_multiple));
+    add(&l.simple_rule, format!("{base}.limits.simple_min_multiple"), Figure::int(l.simple_min_multiple));
+    add(&l.simple_rule, format!("{base}.limits.simple_max_multiple"), Figure::int(l.simple_max_multiple));
 }
 
 /// The demands of `play` that the quotes of `rules_` do not meet: (rule's index, demand).
