@@ -117,6 +117,9 @@ pub(crate) fn numbers(text: &str) -> Vec<Ratio<i64>> {
     // Words, read as runs: «treinta y cinco», «dos millones», «ciento veinte».
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
     let mut run: Option<(i64, i64)> = None; // (total of thousands and millions, current)
+    // After `y` a unit goes on the run («treinta y cinco»); otherwise a word after tens or
+    // units starts another number («un dos por ciento»: 1 and 2, not 3).
+    let mut after_y = false;
     let flush = |run: &mut Option<(i64, i64)>, out: &mut Vec<Ratio<i64>>| {
         if let Some((total, current)) = run.take() {
             out.push(Ratio::from_integer(total + current));
@@ -125,8 +128,12 @@ pub(crate) fn numbers(text: &str) -> Vec<Ratio<i64>> {
     for (k, w) in words.iter().enumerate() {
         match word_value(w) {
             Some(Word::Add(n)) => {
+                if run.is_some_and(|(_, c)| c % 100 != 0 && !after_y) {
+                    flush(&mut run, &mut out);
+                }
                 let (total, current) = run.unwrap_or((0, 0));
                 run = Some((total, current + n));
+                after_y = false;
             }
             Some(Word::Times(m)) => {
                 let (total, current) = run.unwrap_or((0, 0));
@@ -139,7 +146,10 @@ pub(crate) fn numbers(text: &str) -> Vec<Ratio<i64>> {
             // «treinta y cinco»: `y` between two number words goes on.
             None if *w == "y"
                 && run.is_some()
-                && words.get(k + 1).is_some_and(|n| matches!(word_value(n), Some(Word::Add(_)))) => {}
+                && words.get(k + 1).is_some_and(|n| matches!(word_value(n), Some(Word::Add(_)))) =>
+            {
+                after_y = true
+            }
             None => flush(&mut run, &mut out),
         }
     }
@@ -301,8 +311,12 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
             if let Some(c) = &s.commission {
                 add(&c.rule, format!("{base}.commission.rate"), Figure::Rate(c.rate.0));
             }
-            for n in &s.limits.maximum_multiples {
-                add(&s.limits.max_rule, format!("{base}.limits.maximum_multiples"), Figure::int(*n));
+            // A player's bank (chemin de fer, dos paños) bounds the stakes by the bank, not by
+            // `limits.maximum_multiples`, which these variants do not apply.
+            if s.player_bank.is_none() {
+                for n in &s.limits.maximum_multiples {
+                    add(&s.limits.max_rule, format!("{base}.limits.maximum_multiples"), Figure::int(*n));
+                }
             }
             if let Some(seats) = &s.seats {
                 if let (Some(n), Some(r)) = (seats.refusals_before_leaving, &seats.refusal_rule) {
@@ -456,7 +470,7 @@ pub(crate) fn unmet<'r>(play: &Play, rules_: &'r [RuleSpec]) -> Vec<(usize, &'r 
     let mut out = Vec::new();
     for d in demands(play) {
         let Some((i, r)) = rules_.iter().enumerate().find(|(_, r)| r.id == d.rule) else { continue };
-        if r.source.is_some() || shows(&r.quote, d.figure) {
+        if r.source.is_some() || shows(&r.quote, d.figure) || note_declares(r, &d.path) {
             continue;
         }
         // One per rule and figure, however many parameters apply it.
@@ -466,6 +480,35 @@ pub(crate) fn unmet<'r>(play: &Play, rules_: &'r [RuleSpec]) -> Vec<(usize, &'r 
         out.push((i, r, d));
     }
     out
+}
+
+/// Whether the rule's note declares the parameter at `path` as one the text does not give
+/// (fragment A's `cards.decks: 6`: «the surviving page does not give the number of decks»): it
+/// names it in backquotes, from `play.<family>.`, from `player_bank.`, or without either, and
+/// without item indices.
+fn note_declares(rule: &RuleSpec, path: &str) -> bool {
+    let Some(note) = &rule.note else { return false };
+    let generic = |p: &str| {
+        let mut out = String::new();
+        let mut skip = false;
+        for c in p.chars() {
+            match c {
+                '[' => skip = true,
+                ']' => skip = false,
+                c if !skip => out.push(c),
+                _ => {}
+            }
+        }
+        out
+    };
+    let full = generic(path);
+    // `play.baccarat.cards.decks` → `cards.decks`.
+    let short = full.splitn(3, '.').nth(2).unwrap_or(&full).to_owned();
+    let shorter = short.strip_prefix("player_bank.").unwrap_or(&short).to_owned();
+    note.split('`').skip(1).step_by(2).any(|q| {
+        let named = generic(q.split(':').next().unwrap_or("").trim());
+        named == full || named == short || named == shorter
+    })
 }
 
 #[cfg(test)]
@@ -490,6 +533,8 @@ mod tests {
         assert!(numbers("del 0'5% y el 2,5 %").contains(&Ratio::new(5, 2)));
         assert!(!has("da resultado nulo", 12));
         assert!(has("a la par", 1));
+        assert!(has("en un dos por ciento", 2));
+        assert!(!has("en un dos por ciento", 3));
     }
 
     #[test]
