@@ -998,7 +998,8 @@ fn a_quote_without_the_figure_its_check_applies_is_a_lint_warning() {
     let old_odds = "el máximo de … para el 5 y 9";
     let (text, push_line) = break_line(DADOS_1979, new_push, old_push);
     let (text, odds_line) = break_line(&text, new_odds, old_odds);
-    let load = |text: &str| match Catalog::from_yaml("catalog/estado-1979/dados.yaml", text, Some("estado-1979/dados")) {
+    let load = |text: &str| match Catalog::from_yaml("catalog/estado-1979/dados.yaml", text, Some("estado-1979/dados"))
+    {
         Ok(c) => c,
         Err(e) => panic!("the article does not load:\n{}", render_all(&e)),
     };

@@ -213,8 +213,15 @@ fn word_value(w: &str) -> Option<Word> {
         "veintiocho",
         "veintinueve",
     ];
-    const TENS: [(&str, i64); 7] =
-        [("treinta", 30), ("cuarenta", 40), ("cincuenta", 50), ("sesenta", 60), ("setenta", 70), ("ochenta", 80), ("noventa", 90)];
+    const TENS: [(&str, i64); 7] = [
+        ("treinta", 30),
+        ("cuarenta", 40),
+        ("cincuenta", 50),
+        ("sesenta", 60),
+        ("setenta", 70),
+        ("ochenta", 80),
+        ("noventa", 90),
+    ];
     const HUNDREDS: [(&str, i64); 10] = [
         ("cien", 100),
         ("ciento", 100),
@@ -340,7 +347,11 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
                     }
                 }
                 if let Some(g) = &pb.garage {
-                    add(&g.rule, format!("{base}.garage.voluntary_above_multiple"), Figure::int(g.voluntary_above_multiple));
+                    add(
+                        &g.rule,
+                        format!("{base}.garage.voluntary_above_multiple"),
+                        Figure::int(g.voluntary_above_multiple),
+                    );
                 }
                 add(&pb.players.rule, format!("{base}.players.minimum"), Figure::int(pb.players.minimum));
                 if let (Some(n), Some(r)) = (pb.banco.null_replays, &pb.banco.replay_rule) {
@@ -359,7 +370,11 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
             add(&s.burn.rule, format!("{base}.burn.count"), Figure::int(s.burn.count));
             add(&s.dealer.rule, format!("{base}.dealer.stands_on"), Figure::int(s.dealer.stands_on));
             add(&s.payouts.blackjack_rule, format!("{base}.payouts.blackjack"), Figure::Value(s.payouts.blackjack.0));
-            add(&s.insurance.max_rule, format!("{base}.insurance.max_fraction"), Figure::Value(s.insurance.max_fraction.0));
+            add(
+                &s.insurance.max_rule,
+                format!("{base}.insurance.max_fraction"),
+                Figure::Value(s.insurance.max_fraction.0),
+            );
             add(&s.insurance.payout_rule, format!("{base}.insurance.payout"), Figure::Value(s.insurance.payout.0));
             if let (Some(n), Some(r)) = (s.split.max_pairs, &s.split.max_rule) {
                 add(r, format!("{base}.split.max_pairs"), Figure::int(n));
@@ -372,7 +387,11 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
                 add(&b.rule, format!("{base}.side_bet_13.payout"), Figure::Value(b.payout.0));
             }
             if let Some(p) = &s.progressive {
-                add(&p.rule, format!("{base}.progressive.max_fraction_of_minimum"), Figure::Value(p.max_fraction_of_minimum.0));
+                add(
+                    &p.rule,
+                    format!("{base}.progressive.max_fraction_of_minimum"),
+                    Figure::Value(p.max_fraction_of_minimum.0),
+                );
             }
             for n in &s.limits.maximum_multiples {
                 add(&s.limits.max_rule, format!("{base}.limits.maximum_multiples"), Figure::int(*n));
@@ -383,9 +402,17 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
             add(&s.cards.rule, format!("{base}.cards.decks"), Figure::int(s.cards.decks));
             add(&s.refait.rule, format!("{base}.refait.total"), Figure::int(s.refait.total));
             if let Some(ins) = &s.insurance {
-                add(&ins.rule, format!("{base}.insurance.percent"), Figure::Rate(Ratio::new(i64::from(ins.percent), 100)));
+                add(
+                    &ins.rule,
+                    format!("{base}.insurance.percent"),
+                    Figure::Rate(Ratio::new(i64::from(ins.percent), 100)),
+                );
             }
-            add(&s.limits.maximum_rule, format!("{base}.limits.maximum_multiple"), Figure::int(s.limits.maximum_multiple));
+            add(
+                &s.limits.maximum_rule,
+                format!("{base}.limits.maximum_multiple"),
+                Figure::int(s.limits.maximum_multiple),
+            );
         }
         Play::Dice(s) => dice(s, &mut add),
         Play::Bingo(s) => {
