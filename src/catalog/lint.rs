@@ -31,6 +31,7 @@ use crate::rules;
 use crate::t;
 
 mod families;
+pub(crate) mod figures;
 
 pub(crate) use families::{check_baccarat, check_bingo, check_roulette, check_rule_refs, check_treinta};
 
@@ -345,7 +346,10 @@ fn load_with(
 
 /// What a catalogue author should still do in a loaded article, as warnings (it loads and is
 /// used as it is): every rule title (and an adopting provision's) with no Spanish, on its
-/// `title:`, since a Spanish reader would read it in English.
+/// `title:`, since a Spanish reader would read it in English; and every figure a rule's
+/// parameters apply that its quote does not show ([`figures`]), on its `quote:`. A warning,
+/// not an error: the matcher reads the figures the texts write, and an article whose text
+/// writes one otherwise still loads.
 pub fn warnings(catalog: &Catalog) -> Vec<CatalogError> {
     let mut lint = Lint::new(&catalog.origin, catalog.text.clone());
     let mut untitled: Vec<(String, &str)> = Vec::new();
@@ -370,6 +374,19 @@ pub fn warnings(catalog: &Catalog) -> Vec<CatalogError> {
             t!("catalog-label-title-no-spanish"),
             Some(t!("catalog-help-title-no-spanish")),
         );
+    }
+    // Every figure a rule's parameters apply is in its quote (issue 29 §4). An adopting
+    // article's rules are the adopted one's, linted there.
+    if catalog.adoption.is_none() {
+        for (i, r, d) in figures::unmet(&catalog.file.play, &catalog.file.rules) {
+            let figure = d.figure.text();
+            lint.at(
+                &format!("rules[{i}].quote"),
+                t!("catalog-quote-lacks-figure", id = &r.id, figure = figure.as_str(), path = d.path.as_str()),
+                t!("catalog-label-quote-lacks-figure", figure = figure.as_str()),
+                Some(t!("catalog-help-quote-lacks-figure")),
+            );
+        }
     }
     for w in &mut lint.errors {
         w.severity = Severity::Warning;
