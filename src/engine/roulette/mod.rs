@@ -597,15 +597,34 @@ impl RouletteGame {
     }
 
     /// The outcome a spin names: its number on a wheel of numbers, its spot's index on a wheel
-    /// of named spots (by word, or by the figure the catalogue gives the spot). `None`: not on
-    /// this wheel.
-    pub(crate) fn outcome(&self, number: u16, name: Option<&str>) -> Option<u16> {
+    /// of named spots (by word, or by the figure the catalogue gives the spot), given the number
+    /// and how many digits the log wrote it with. `None`: not on this wheel.
+    ///
+    /// A number is read as written, not as its value: `00` is the double zero, a pocket none of
+    /// these wheels has (the American table of the catalogues has one zero), not a zero with a
+    /// leading digit; and a number written with more digits than the wheel's highest one (`007`
+    /// on a wheel up to 36, `05` on boule's 1–9) names no pocket either.
+    pub(crate) fn outcome(&self, number: u16, digits: u32, name: Option<&str>) -> Option<u16> {
+        if name.is_none() && !self.fits_written(number, digits) {
+            return None;
+        }
         match (name, self.symbol_names.is_empty()) {
             (Some(w), false) => self.symbols.get(w).copied(),
             (Some(_), true) => None,
             (None, false) => self.symbol_numbers.iter().find(|(n, _)| *n == number).map(|(_, i)| *i),
             (None, true) => (number >= self.lowest && number < self.numbers).then_some(number),
         }
+    }
+
+    /// Whether `number`, written with `digits` digits, is written as this wheel writes its
+    /// numbers: no more digits than its highest number (or figure) has, and a zero as `0`.
+    fn fits_written(&self, number: u16, digits: u32) -> bool {
+        let highest = match self.symbol_numbers.iter().map(|&(n, _)| n).max() {
+            Some(n) => n,
+            None => self.numbers.saturating_sub(1),
+        };
+        let wheel_digits = highest.checked_ilog10().map_or(1, |l| l + 1);
+        digits <= wheel_digits && (number != 0 || digits <= 1)
     }
 
     /// How a finding writes outcome `n`: the number (a number, so that the texts can name the
