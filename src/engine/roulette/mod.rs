@@ -681,6 +681,34 @@ impl Game for RouletteGame {
         matches!(kind, crate::log::event::EventKind::Wheel(WheelEvent::Spin { .. }))
     }
 
+    /// `bet s1 15 10`: on the fortune wheel, the spots are bet by name (the figure 15 is the
+    /// spot `quince`); on boule the one-number bet is `numero 7`, not the parser's `pleno 17`.
+    fn numeric_bet(&self, token: &str) -> Option<(Text, Text)> {
+        use crate::log::suggest::did_you_mean_words;
+        let figure = token.parse::<u16>().ok();
+        if !self.symbol_names.is_empty() {
+            let spot = figure
+                .and_then(|n| self.symbol_numbers.iter().find(|(f, _)| *f == n))
+                .and_then(|(_, i)| self.symbol_names.get(usize::from(*i)));
+            let hint = spot.map_or_else(|| Text::verbatim(""), |name| did_you_mean_words(&[name]));
+            return Some((
+                t!("rl-spot-bet-by-name", token = token, hint = hint),
+                t!("rl-one-of", names = self.symbol_names.join(", ")),
+            ));
+        }
+        let straight = self.kinds.iter().find(|k| k.shape == Shape::Straight)?;
+        if straight.name == "pleno" {
+            return None;
+        }
+        let meant = format!("{} {}", straight.name, figure.map_or_else(|| token.to_owned(), |n| n.to_string()));
+        let mut names: Vec<&str> = self.kinds.iter().map(|k| k.name.as_str()).collect();
+        names.sort_unstable();
+        Some((
+            t!("rl-kind-before-numbers", token = token, hint = did_you_mean_words(&[&meant])),
+            t!("rl-one-of", names = names.join(", ")),
+        ))
+    }
+
     fn emitted_checks(&self) -> Vec<&'static str> {
         let mut v = vec![
             "RL001", "RL002", "RL003", "RL004", "RL005", "RL006", "RL007", "RL008", "RL011", "RL014", "RL015", "RL025",

@@ -736,7 +736,12 @@ fn void_errors() {
         "`Ball-Out` is not a reason: it must be written in lower case, `ball-out`",
         EXPECT_REASON,
     );
-    check_err("void ball_out", loc(5, 8), "`ball_out` is not a reason: `_` is not allowed in it", EXPECT_REASON);
+    check_err(
+        "void ball_out",
+        loc(5, 8),
+        "`ball_out` is not a reason: `_` is not allowed in it: did you mean `ball-out`?",
+        EXPECT_REASON,
+    );
     check_err("void 1", loc(5, 1), "`1` is not a reason: it must start with a letter", EXPECT_REASON);
 }
 
@@ -775,7 +780,7 @@ fn stake_structure_errors() {
     check_err(
         "bet s3 dos_docenas 1-2 10",
         loc(7, 11),
-        "`dos_docenas` is not a bet kind: `_` is not allowed in it",
+        "`dos_docenas` is not a bet kind: `_` is not allowed in it: did you mean `dos-docenas`?",
         EXPECT_KIND,
     );
     check_err(
