@@ -494,9 +494,25 @@ impl<'g> Ctx<'g> {
             r.stakes[i].settled.push((action.value, amount.value, at));
             return;
         }
-        match due {
-            Due::Unjudged => {}
-            Due::NotYet => {
+        // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement that
+        // does not fit the hand without it follows that card, the same fault (a croupier
+        // reading `play.hit_on_soft_21` otherwise settles the hand with it).
+        let left_out = hand
+            .and_then(|h| r.hands.get(h))
+            .and_then(|h| h.fault)
+            .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
+        match (due, left_out) {
+            (Due::Unjudged, _) => {}
+            (Due::NotYet, Some(f)) if action.value == SettleAction::Collect => {
+                // Collected before the hand's outcome, right after a card it had no right to:
+                // the croupier took the hand as over 21 with that card. The collection is that
+                // card's consequence, a label on its finding (as it is when it comes after the
+                // dealer's draw), not a settlement too early (BJ030) of its own; the stake is
+                // judged no further.
+                super::round::repeat(out, f, at, t!("bj-settled-on-left-out-card"));
+                r.stakes[i].refused = Some(f);
+            }
+            (Due::NotYet, _) => {
                 if (depends == Depends::DealerFinal || kind == Kind::Seguro) && r.phase != Phase::Betting {
                     // Judged when the dealer draws again (BJ030) or the round ends (BJ015).
                     r.early.push(at);
@@ -524,7 +540,7 @@ impl<'g> Ctx<'g> {
                 }
                 r.stakes[i].early = true;
             }
-            Due::Parts(parts, rule) => {
+            (Due::Parts(parts, rule), _) => {
                 // A settlement reported wrong (BJ023, BJ024): the stake is judged no further, its
                 // other settlement lines are labels on that finding and a part of it never
                 // settled is no finding of its own — a croupier following another reading of
@@ -533,13 +549,6 @@ impl<'g> Ctx<'g> {
                 let mut wrong = None;
                 let done = s.settled.len();
                 let remaining = parts.get(done..).unwrap_or(&[]);
-                // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement
-                // that does not fit the hand without it follows that card, the same fault (a
-                // croupier reading `play.hit_on_soft_21` otherwise settles the hand with it).
-                let left_out = hand
-                    .and_then(|h| r.hands.get(h))
-                    .and_then(|h| h.fault)
-                    .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
                 if let Some(f) = left_out
                     && !remaining.is_empty()
                     && !remaining.iter().any(|p| p.0 == action.value && p.1 == amount.value)

@@ -236,6 +236,9 @@ pub struct Round {
     pub last_split: Option<(String, usize, usize)>,
     /// A busted hand whose stakes must be collected before play moves on.
     pub bust_pending: Option<usize>,
+    /// The dealer's card that ended the players' turn (his first after the deal): a player's
+    /// card or decision after it shows that card came too early (BJ006 points at it).
+    pub dealer_turn: Option<Loc>,
     pub once: Once,
     /// Payments right to left (rank: place from the dealer's right).
     pub pay_order: PaymentOrder<Loc>,
@@ -364,6 +367,7 @@ impl Round {
             splits: HashMap::default(),
             last_split: None,
             bust_pending: None,
+            dealer_turn: None,
             once: Once::default(),
             pay_order: PaymentOrder::default(),
             early: Vec::new(),
@@ -410,6 +414,7 @@ impl Round {
             splits,
             last_split,
             bust_pending,
+            dealer_turn,
             once,
             pay_order,
             early,
@@ -455,6 +460,7 @@ impl Round {
         *post_deal_card = None;
         empty(splits);
         *bust_pending = None;
+        *dealer_turn = None;
         *once = Once::default();
         *pay_order = PaymentOrder::default();
         early.clear();
