@@ -299,13 +299,14 @@ impl<'g> Ctx<'g> {
     /// When betting closes (`nomore` or the first card): minimum, maximum, bets per box and the
     /// progressive's maximum.
     /// BJ040: a «menor o mayor de 13» on a box without a hand (no `mano` stake placed before
-    /// the cards, `boxes` ascending): the bet is on «sus dos primeros naipes», and that box is
-    /// dealt none. The stake is judged no further; its settlements are labels on the finding.
-    fn side_bets_without_hand(&self, r: &mut Round, boxes: &[u16], out: &mut Vec<Finding>) {
+    /// the cards; `has_hand` says which boxes have one): the bet is on «sus dos primeros
+    /// naipes», and that box is dealt none. The stake is judged no further; its settlements are
+    /// labels on the finding.
+    fn side_bets_without_hand(&self, r: &mut Round, has_hand: impl Fn(u16) -> bool, out: &mut Vec<Finding>) {
         let Some(side) = &self.g.spec.side_bet_13 else { return };
         for i in 0..r.stakes.len() {
             let s = &r.stakes[i];
-            if !matches!(s.kind, Kind::Menor | Kind::Mayor) || s.late || boxes.binary_search(&s.bx).is_ok() {
+            if !matches!(s.kind, Kind::Menor | Kind::Mayor) || s.late || has_hand(s.bx) {
                 continue;
             }
             r.stakes[i].refused = Some(out.len());
@@ -384,8 +385,20 @@ impl<'g> Ctx<'g> {
             // (every round passes here).
             return;
         }
+        // Nearly every round: no maximum on a box's total, and no box with more bets than it
+        // takes. The boxes are then needed only as a set (which side bets have a hand), read
+        // off one walk of the stakes; walking the stakes again box by box, for findings there
+        // are none of, cost Valencia's article (which counts a box's bets) a seventh of its
+        // check.
+        if !per_box
+            && let Some((bits, most)) = r.box_tally()
+            && spec.boxes.max_bets.is_none_or(|m| !counts_bets || most <= m)
+        {
+            self.side_bets_without_hand(r, |bx| bx < 64 && bits & (1u64 << bx) != 0, out);
+            return;
+        }
         let boxes = r.boxes();
-        self.side_bets_without_hand(r, &boxes, out);
+        self.side_bets_without_hand(r, |bx| boxes.binary_search(&bx).is_ok(), out);
         for bx in boxes {
             // Walked, not collected: every box of every round passes here.
             let on_box = || r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late && s.bx == bx);

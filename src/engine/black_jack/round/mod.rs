@@ -669,6 +669,21 @@ impl Round {
         Some(bits)
     }
 
+    /// [`Self::box_bits`], and the most `mano` stakes placed before the cards on any one box
+    /// (saturating): what the limits on a box ask of nearly every round, in one walk of the
+    /// stakes. `None` when a box is past 63.
+    pub(crate) fn box_tally(&self) -> Option<(u64, u8)> {
+        let (mut bits, mut most) = (0u64, 0u8);
+        let mut counts = [0u8; 64];
+        for bx in self.placed() {
+            let count = counts.get_mut(usize::from(bx))?;
+            *count = count.saturating_add(1);
+            most = most.max(*count);
+            bits |= 1u64 << bx;
+        }
+        Some((bits, most))
+    }
+
     /// At the first card: the boxes' hands, the play order and the deal's order.
     pub fn open_deal(&mut self) {
         // Once a round: the boxes read off their bits one by one, without building the list.
