@@ -1167,6 +1167,17 @@ check-bj040-doc =
     dos primeros naipes» is under or over 13. A `menor N` or `mayor N` on a box without a `mano N`
     stake placed before the cards has no first two cards to be judged by: it is reported when
     the cards begin, and its settlement is judged no further.
+
+# BJ041 bj-limits-changed-in-session
+check-bj041-summary = The table's limits changed during the session where the article's rules on changing limits forbid it.
+check-bj041-doc =
+    The 1979 Black Jack article applies «las normas de la ruleta referentes a la posibilidad de
+    modificar el mínimo y el máximo de las apuestas», and the 1979 roulette's forbid it: «Durante
+    el desarrollo de la sesión y una vez puesta en funcionamiento una mesa, el Casino no podrá
+    variar el límite de apuesta de la misma». A `limits` line that changes the minimum or the
+    maximum once the session is open is reported, and the limits of the table's header stay in
+    force for the rounds after it. Valencia 2003, whose roulette allows the change, judges the
+    rounds after it under the new limits (`limits.change_during_session`).
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

@@ -1216,6 +1216,17 @@ check-bj040-doc =
     dos primeros naipes» es inferior o superior a trece. Una apuesta `menor N` o `mayor N` en una
     casilla sin apuesta `mano N` anterior a las cartas no tiene dos primeros naipes por los que
     juzgarse: se señala al empezar las cartas, y su liquidación no se juzga más.
+
+# BJ041 bj-limits-changed-in-session
+check-bj041-summary = Los límites de la mesa variaron durante la sesión donde las normas del artículo sobre su modificación lo prohíben.
+check-bj041-doc =
+    El artículo de Black Jack de 1979 aplica «las normas de la ruleta referentes a la posibilidad
+    de modificar el mínimo y el máximo de las apuestas», y las de la ruleta de 1979 lo prohíben:
+    «Durante el desarrollo de la sesión y una vez puesta en funcionamiento una mesa, el Casino no
+    podrá variar el límite de apuesta de la misma». Una línea `limits` que cambia el mínimo o el
+    máximo con la sesión abierta se señala, y los límites de la cabecera de la mesa siguen en
+    vigor en las jugadas que la siguen. Valencia 2003, cuya ruleta permite el cambio, juzga las
+    jugadas posteriores con los nuevos límites (`limits.change_during_session`).
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe
