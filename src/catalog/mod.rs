@@ -12,6 +12,7 @@ pub mod model;
 pub mod roulette;
 pub mod rule_index;
 pub mod shoe;
+mod strict_tree;
 pub mod treinta;
 pub mod yaml_paths;
 
