@@ -77,11 +77,7 @@ pub fn citations_loaded<'a>(set: &'a CatalogSet, code: &str) -> Vec<Cite<'a>> {
             out.push(Cite {
                 catalog: cat.id(),
                 rule: &rule.id,
-                place: Place::Rule {
-                    document: document,
-                    article: &rule.article,
-                    section: &rule.section,
-                },
+                place: Place::Rule { document, article: &rule.article, section: &rule.section },
                 quote: rule.quote.trim(),
             });
         }

@@ -21,6 +21,9 @@ use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, Outcome
 /// The kinds of bet ([`Backs`]), as indices of the edge table.
 const KINDS: usize = 20;
 
+/// How the dice decide a stake, from which state ([`rule`]); `None` for a bet the article lacks.
+type Decided = Option<(Rule, State)>;
+
 /// The counts an engine keeps for the study.
 #[derive(Debug)]
 pub struct Tally {
@@ -29,7 +32,7 @@ pub struct Tally {
     /// `rules[kind][number]`: how the dice decide a stake on that bet (`number`: its number, or
     /// its point for the odds behind a line bet; 0 for a bet without one), whose edge
     /// ([`Tally::edge`]) is worked out only for a bet staked on.
-    rules: Box<[[Option<(Rule, State)>; odds::TOTALS]; KINDS]>,
+    rules: Box<[[Decided; odds::TOTALS]; KINDS]>,
     /// `staked[kind][number]`: the minor units staked on a bet, summed (an i128: i64 stakes
     /// cannot overflow it in any log that fits on a disk); a bet without an edge (one the
     /// article lacks, reported by the engine) is left out of the mix.
@@ -113,7 +116,7 @@ const ALL_BACKS: [Backs; KINDS] = [
 impl Tally {
     /// The tally of a log at a table of `g`.
     pub fn new(g: &DiceGame) -> Tally {
-        let mut rules: Box<[[Option<(Rule, State)>; odds::TOTALS]; KINDS]> =
+        let mut rules: Box<[[Decided; odds::TOTALS]; KINDS]> =
             Box::new(std::array::from_fn(|_| std::array::from_fn(|_| None)));
         for backs in ALL_BACKS {
             let row = &mut rules[kind_index(backs)];
@@ -185,7 +188,7 @@ impl Tally {
     }
 
     /// The per-bet edge of a stake decided by `rule`, if it has one.
-    fn edge(rule: &Option<(Rule, State)>) -> Option<Q> {
+    fn edge(rule: &Decided) -> Option<Q> {
         rule.as_ref().and_then(|(r, s)| r.fate_at(*s)).map(|f| f.edge_per_bet())
     }
 

@@ -168,7 +168,8 @@ impl Tally {
             return GameStudy {
                 house_income: HouseIncome::Banker,
                 edge: TheoreticalEdge::None(crate::study::NoEdge::NotEnumerable { detail: detail.clone() }),
-                outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail }).into(),
+                outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail })
+                    .into(),
             };
         }
         let staked = self.staked;
