@@ -145,7 +145,7 @@ fn part(name: &str) -> bool {
 /// The formats of `veedor check --format`, or those `VEEDOR_BENCH_FORMATS` names.
 fn formats() -> Vec<String> {
     use clap::ValueEnum;
-    let all = veedor::cli::Format::value_variants()
+    let all = veedor::cli::CheckFormat::value_variants()
         .iter()
         .filter_map(|f| f.to_possible_value())
         .map(|p| p.get_name().to_owned());
