@@ -1020,3 +1020,25 @@ fn a_quote_without_the_figure_its_check_applies_is_a_lint_warning() {
     let es = odds.localized(Lang::Es).to_string();
     assert!(es.starts_with("la cita de la regla `craps.limit.odds-dont` no muestra el 200 que aplica"), "{es}");
 }
+
+/// An explicit null reads as the text reads it, whether the article is read from its tree or
+/// from its text: `None` where the model has an `Option` (`max_players: null`, read once from
+/// the tree), refused where it wants a list (`checks: ~`), as the text refuses it, where a tree
+/// alone would take it as an empty list.
+#[test]
+fn an_explicit_null_reads_as_the_text_reads_it() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("catalog/estado-1979/ruleta-americana.yaml");
+    let text = std::fs::read_to_string(path).expect("ruleta americana");
+    let id = "estado-1979/ruleta-americana";
+    let origin = "catalog/estado-1979/ruleta-americana.yaml";
+    assert!(text.contains("max_players: null"));
+    let Ok(cat) = Catalog::from_yaml(origin, &text, Some(id)) else { panic!("the article loads") };
+    let Play::Roulette(spec) = &cat.file.play else { panic!("a roulette") };
+    let chips = spec.colour_chips.as_ref().expect("colour chips");
+    assert_eq!(chips.max_players, None);
+    let (nulled, _) = break_line(&text, "    checks: [RL001]", "    checks: ~");
+    let Err(errors) = Catalog::from_yaml(origin, &nulled, Some(id)) else { panic!("`checks: ~` is refused") };
+    let text_reading = serde_yaml::from_str::<veedor::catalog::model::CatalogFile>(&nulled);
+    assert!(text_reading.is_err(), "the text refuses it too");
+    assert!(render_all(&errors).contains("checks"), "{}", render_all(&errors));
+}
