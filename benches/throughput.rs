@@ -1,26 +1,33 @@
-//! Throughput and memory benchmark: `cargo bench --bench throughput`.
+//! Throughput, memory and fixed-cost benchmark: `cargo bench --bench throughput`.
 //!
-//! For every game the simulator can write (one article per game: the first in id order of
-//! each catalogue file name, so a game added later is measured with no change here;
-//! `VEEDOR_BENCH_ARTICLES=all` for every article, or a comma-separated list of ids), generates
-//! simulated logs (10 MB and, by default, 120 MB; set `VEEDOR_BENCH_MB` for another size, e.g.
-//! `VEEDOR_BENCH_MB=1024` for the memory figure on a 1 GB log; `VEEDOR_BENCH_SEED` for another
-//! seed) under `target/bench-data/`, checks each on one core, and reports MB/s, lines/s
-//! and the process's peak resident memory while checking (the peak is reset before each file,
-//! so generating the log does not count), so that growth with the log's size shows. `wc -l`
-//! on the same file, in the same run, is timed as the floor for comparison, in wall time and
-//! in CPU time (what the child used, from `getrusage`). The figures are
-//! wall-clock, best of at least fifteen runs spread over at least six seconds per file
-//! (`VEEDOR_BENCH_RUNS=N` for exactly N) after half a second of warm-up, with the median of
-//! the same runs beside them (how far the machine's noise moved the runs) and the runs' least
-//! CPU time of
-//! the checking thread (what the check costs one core, even when the thread had to wait for a
-//! core): on a shared machine, quote the load average with them (it is printed).
+//! It measures every article of every jurisdiction that the simulator can write (so an article
+//! added later is measured with no change here; `VEEDOR_BENCH_ARTICLES` for a comma-separated
+//! list of ids), in parts that `VEEDOR_BENCH_PARTS` selects (comma-separated; default
+//! `throughput,fixed`):
 //!
-//! `VEEDOR_BENCH_CALLGRIND=1` adds the repeatable figure: for each 10 MB log, the instructions
-//! the release binary executes to check it (`valgrind --tool=callgrind target/release/veedor
-//! check FILE --format concise`, the whole process, start-up included) per byte of the log.
-//! It takes about half a minute per log; valgrind must be installed.
+//! - `throughput`: generates simulated logs (10 MB and, by default, 120 MB; set
+//!   `VEEDOR_BENCH_MB` for another size, e.g. `VEEDOR_BENCH_MB=1024` for the memory figure on a
+//!   1 GB log; `VEEDOR_BENCH_SEED` for another seed) under `target/bench-data/`, checks each on
+//!   one core, and reports MB/s, lines/s and the process's peak resident memory while checking
+//!   (the peak is reset before each file, so generating the log does not count), so that growth
+//!   with the log's size shows. `wc -l` on the same file, in the same run, is timed as the
+//!   floor for comparison, in wall time and in CPU time (what the child used, from
+//!   `getrusage`). The figures are wall-clock, best of at least fifteen runs spread over at
+//!   least six seconds per file (`VEEDOR_BENCH_RUNS=N` for exactly N) after half a second of
+//!   warm-up, with the median of the same runs beside them (how far the machine's noise moved
+//!   the runs) and the runs' least CPU time of the checking thread (what the check costs one
+//!   core, even when the thread had to wait for a core): on a shared machine, quote the load
+//!   average with them (it is printed).
+//! - `fixed`: the fixed cost, the repeatable figure of what a check costs before and beside
+//!   its log: the instructions the release binary executes (callgrind, the whole process) to
+//!   check the one-round simulated log of each article (`veedor simulate ID --rounds 1`),
+//!   in every output format of `veedor check --format` (`VEEDOR_BENCH_FORMATS` for a
+//!   comma-separated list), against the target of 20 M instructions (a row over it is marked).
+//!   About three seconds per article and format; valgrind must be installed.
+//! - `per-byte` (or `VEEDOR_BENCH_CALLGRIND=1`): for each 10 MB log, the instructions the
+//!   release binary executes to check it (`valgrind --tool=callgrind target/release/veedor
+//!   check FILE --format concise`, the whole process, start-up included) per byte of the log.
+//!   It takes about half a minute per log.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -71,8 +78,9 @@ fn load_average() -> String {
         .unwrap_or_else(|_| "n/a".into())
 }
 
-/// Instructions the release binary executes to check `path` (callgrind's total), or why not.
-fn callgrind_instructions(path: &Path) -> Result<u64, String> {
+/// Instructions the release binary executes to check `path` in `format` (callgrind's total),
+/// or why not.
+fn callgrind_instructions(path: &Path, format: &str) -> Result<u64, String> {
     let out = std::env::temp_dir().join(format!("veedor-bench-{}.callgrind", std::process::id()));
     let status = std::process::Command::new("valgrind")
         .arg("--tool=callgrind")
@@ -80,7 +88,7 @@ fn callgrind_instructions(path: &Path) -> Result<u64, String> {
         .arg(env!("CARGO_BIN_EXE_veedor"))
         .arg("check")
         .arg(path)
-        .args(["--format", "concise"])
+        .args(["--format", format, "--color", "never", "--lang", "en"])
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status()
@@ -114,28 +122,90 @@ fn generate(cat: &Catalog, path: &Path, mb: u64, seed: u64) -> std::io::Result<(
     out.flush()
 }
 
-/// The articles to measure: one per game (catalogue file name) that the simulator can write,
-/// or those `VEEDOR_BENCH_ARTICLES` names (`all`, or ids separated by commas).
+/// The articles to measure: every article that the simulator can write, or those
+/// `VEEDOR_BENCH_ARTICLES` names (ids separated by commas; `all` is every article too).
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
-    let chosen = std::env::var("VEEDOR_BENCH_ARTICLES").ok();
+    let chosen = std::env::var("VEEDOR_BENCH_ARTICLES").ok().filter(|v| v != "all");
     let can_simulate = |c: &Catalog| {
         simulate(c, &SimOptions { rounds: 1, seed: 1, inject: None, bias: Vec::new() }, &mut std::io::sink()).is_ok()
     };
-    let mut games: Vec<&str> = Vec::new();
-    let mut out = Vec::new();
-    for c in set.iter() {
-        let game = c.id().rsplit('/').next().unwrap_or(c.id());
-        let wanted = match chosen.as_deref() {
-            Some("all") => true,
-            Some(list) => list.split(',').any(|id| id.trim() == c.id()),
-            None => !games.contains(&game),
-        };
-        if wanted && can_simulate(c) {
-            games.push(game);
-            out.push(c);
-        }
+    set.iter()
+        .filter(|c| chosen.as_deref().is_none_or(|list| list.split(',').any(|id| id.trim() == c.id())))
+        .filter(|c| can_simulate(c))
+        .collect()
+}
+
+/// Whether `VEEDOR_BENCH_PARTS` (default `throughput,fixed`) selects `part`.
+fn part(name: &str) -> bool {
+    let parts = std::env::var("VEEDOR_BENCH_PARTS").unwrap_or_else(|_| "throughput,fixed".into());
+    parts.split(',').any(|p| p.trim() == name)
+        || (name == "per-byte" && std::env::var("VEEDOR_BENCH_CALLGRIND").is_ok_and(|v| v == "1"))
+}
+
+/// The formats of `veedor check --format`, or those `VEEDOR_BENCH_FORMATS` names.
+fn formats() -> Vec<String> {
+    use clap::ValueEnum;
+    let all = veedor::cli::CheckFormat::value_variants()
+        .iter()
+        .filter_map(|f| f.to_possible_value())
+        .map(|p| p.get_name().to_owned());
+    match std::env::var("VEEDOR_BENCH_FORMATS") {
+        Ok(list) => all.filter(|f| list.split(',').any(|l| l.trim() == f)).collect(),
+        Err(_) => all.collect(),
     }
-    out
+}
+
+/// The fixed-cost target: instructions to check a one-round log, start-up included.
+const FIXED_TARGET: u64 = 20_000_000;
+
+/// The `fixed` part: callgrind's instructions to check each article's one-round log in each
+/// format (see the module's documentation).
+fn fixed_cost(measured: &[&Catalog], dir: &Path, seed: u64) {
+    let formats = formats();
+    println!(
+        "fixed cost: instructions (callgrind, whole process) to check the one-round simulated log of each article \
+         (`{} check FILE --format F`), target {} M",
+        env!("CARGO_BIN_EXE_veedor"),
+        FIXED_TARGET / 1_000_000
+    );
+    print!("{:<34}", "article");
+    for f in &formats {
+        print!(" {f:>9}");
+    }
+    println!();
+    let mut worst: Option<(u64, String)> = None;
+    for cat in measured {
+        let path = dir.join(format!("{}-1round-seed{seed}.mesa", cat.id().replace('/', "--")));
+        let written = File::create(&path).map_err(|e| e.to_string()).and_then(|f| {
+            let mut out = BufWriter::new(f);
+            simulate(cat, &SimOptions { rounds: 1, seed, inject: None, bias: Vec::new() }, &mut out)
+                .map_err(|e| e.to_string())?;
+            out.flush().map_err(|e| e.to_string())
+        });
+        if let Err(e) = written {
+            println!("{:<34} {e}", cat.id());
+            continue;
+        }
+        print!("{:<34}", cat.id());
+        for f in &formats {
+            match callgrind_instructions(&path, f) {
+                Ok(ir) => {
+                    let mark = if ir > FIXED_TARGET { "*" } else { " " };
+                    print!(" {:>8.1}{mark}", ir as f64 / 1e6);
+                    if worst.as_ref().is_none_or(|(w, _)| ir > *w) {
+                        worst = Some((ir, format!("{} --format {f}", cat.id())));
+                    }
+                }
+                Err(e) => print!(" [{e}]"),
+            }
+            let _ = std::io::stdout().flush();
+        }
+        println!();
+    }
+    println!("(M instructions; * over the target)");
+    if let Some((ir, what)) = worst {
+        println!("highest: {:.1} M ({what})", ir as f64 / 1e6);
+    }
 }
 
 /// Runs of each file, at least, and for at least `MIN_SECS` in all. The best of them is the
@@ -162,6 +232,20 @@ fn main() {
     let exact: Option<usize> = std::env::var("VEEDOR_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).filter(|&n| n > 0);
     let (n_runs, min_secs) = exact.map_or((RUNS, MIN_SECS), |n| (n, 0.0));
     let seed: u64 = std::env::var("VEEDOR_BENCH_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(42);
+    let measured = articles(&set);
+    if part("fixed") {
+        fixed_cost(&measured, &dir, seed);
+    }
+    if part("throughput") {
+        throughput(&set, &measured, &dir, big, seed, n_runs, min_secs);
+    }
+    if part("per-byte") {
+        per_byte(&measured, &dir, seed);
+    }
+}
+
+/// The `throughput` part (see the module's documentation).
+fn throughput(set: &CatalogSet, measured: &[&Catalog], dir: &Path, big: u64, seed: u64, n_runs: usize, min_secs: f64) {
     println!(
         "veedor throughput benchmark (one thread; best of at least {n_runs} runs over at least {min_secs} s per file; \
          load average {})",
@@ -184,7 +268,6 @@ fn main() {
         "wc CPU s",
         "CPU / wc"
     );
-    let measured = articles(&set);
     for (cat, mb) in measured.iter().flat_map(|&c| [(c, 10), (c, big)]) {
         let path = dir.join(format!("{}-{mb}mb-seed{seed}.mesa", cat.id().replace('/', "--")));
         if let Err(e) = generate(cat, &path, mb, seed) {
@@ -205,14 +288,14 @@ fn main() {
         // while the processor's clock and caches settle, and the short 10 MB runs showed it.
         let warm = Instant::now();
         while warm.elapsed().as_secs_f64() < 0.5 {
-            let _ = check_path(&path, &set);
+            let _ = check_path(&path, set);
         }
         reset_peak_rss();
         let started = Instant::now();
         while runs.len() < n_runs || started.elapsed().as_secs_f64() < min_secs {
             let t = Instant::now();
             let c = thread_cpu_secs();
-            let r = check_path(&path, &set);
+            let r = check_path(&path, set);
             cpu = cpu.min(thread_cpu_secs() - c);
             runs.push(t.elapsed().as_secs_f64());
             report = Some(r);
@@ -250,25 +333,31 @@ fn main() {
         );
     }
     println!("load average after: {}", load_average());
-    if std::env::var("VEEDOR_BENCH_CALLGRIND").is_ok_and(|v| v == "1") {
-        println!(
-            "instructions per byte (callgrind, `{} check FILE --format concise`, whole process):",
-            env!("CARGO_BIN_EXE_veedor")
-        );
-        println!("{:<30} {:>8} {:>14} {:>10}", "article", "size MB", "instructions", "instr/B");
-        for cat in measured {
-            let path = dir.join(format!("{}-10mb-seed{seed}.mesa", cat.id().replace('/', "--")));
-            let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-            match callgrind_instructions(&path) {
-                Ok(ir) => println!(
-                    "{:<30} {:>8.1} {:>14} {:>10.1}",
-                    cat.id(),
-                    bytes as f64 / 1e6,
-                    ir,
-                    ir as f64 / bytes.max(1) as f64
-                ),
-                Err(e) => println!("{:<30} {e}", cat.id()),
-            }
+}
+
+/// The `per-byte` part: instructions per byte of each 10 MB log (see the module's documentation).
+fn per_byte(measured: &[&Catalog], dir: &Path, seed: u64) {
+    println!(
+        "instructions per byte (callgrind, `{} check FILE --format concise`, whole process):",
+        env!("CARGO_BIN_EXE_veedor")
+    );
+    println!("{:<30} {:>8} {:>14} {:>10}", "article", "size MB", "instructions", "instr/B");
+    for cat in measured {
+        let path = dir.join(format!("{}-10mb-seed{seed}.mesa", cat.id().replace('/', "--")));
+        if let Err(e) = generate(cat, &path, 10, seed) {
+            println!("{:<30} generating: {e}", cat.id());
+            continue;
+        }
+        let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        match callgrind_instructions(&path, "concise") {
+            Ok(ir) => println!(
+                "{:<30} {:>8.1} {:>14} {:>10.1}",
+                cat.id(),
+                bytes as f64 / 1e6,
+                ir,
+                ir as f64 / bytes.max(1) as f64
+            ),
+            Err(e) => println!("{:<30} {e}", cat.id()),
         }
     }
 }

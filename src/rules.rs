@@ -563,6 +563,9 @@ checks! {
     "BJ040" "side-bet-without-hand" BlackJack Error
         summary: "check-bj040-summary"
         explanation: "check-bj040-doc";
+    "BJ041" "bj-limits-changed-in-session" BlackJack Error
+        summary: "check-bj041-summary"
+        explanation: "check-bj041-doc";
     // ---- treinta y cuarenta (TC001–TC024) ------------------------------------------------------
     "TC001" "treinta-card-not-in-shoe" Treinta Error
         summary: "check-tc001-summary"

@@ -280,3 +280,51 @@ fn a_card_to_a_late_box_is_named_as_every_hand_is() {
     assert_eq!(v2003(&body("m2")), ["BJ035"]);
     assert_eq!(v2003(&body("m02")), ["BJ035", "BJ007"]);
 }
+
+#[test]
+fn a_change_of_limits_is_forbidden_or_judges_the_next_rounds_as_the_article_says() {
+    // The minimum raised to 20 after round 1 (line 20); round 2's stake of 10 (line 22).
+    let rounds = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 Tc\ndeal crupier 9h\ndeal m1 9s\nstand m1\n\
+                  deal crupier 8d\npay p1 mano 1 20\nlimits min=20\nround 2\nbet p1 mano 1 10\nnomore\n\
+                  deal m1 Tc\ndeal crupier 9h\ndeal m1 8s\nstand m1\ndeal crupier Qd\ncollect p1 mano 1 10\n";
+    let all = CatalogSet::embedded().expect("embedded");
+    let id = "estado-1979/black-jack";
+    assert_eq!(found(&all, id, rounds), vec![("BJ041".into(), 20)]);
+    // The same article with the change allowed: no BJ041, and the new minimum judges round 2.
+    let allowed = embedded_with(
+        "limits-allowed",
+        "estado-1979",
+        &switched(E1979, "change_during_session: forbidden", "change_during_session: allowed"),
+    );
+    assert_eq!(found(&allowed, id, rounds), vec![("BJ031".into(), 22)]);
+    // The limits in force repeated are no change; a key that is no limit is M004.
+    let same = rounds.replace("limits min=20", "limits min=10 max=100");
+    assert_eq!(found(&all, id, &same), vec![]);
+    let unknown = rounds.replace("limits min=20", "limits scale=alta");
+    assert_eq!(found(&all, id, &unknown), vec![("M004".into(), 20)]);
+}
+
+#[test]
+fn a_fourth_card_on_a_hard_21_collected_at_once_is_one_finding() {
+    // m1: 5, 6, 10 = 21 (line 18), asks again (19) and is dealt a 4 (20), collected at once (21).
+    let rounds = "round 1\nbet p1 mano 1 20\nnomore\ndeal m1 5c\ndeal crupier 9h\ndeal m1 6s\nhit m1\ndeal m1 Td\n\
+                  hit m1\ndeal m1 4c\ncollect p1 mano 1 20\ndeal crupier 8d\n";
+    let all = CatalogSet::embedded().expect("embedded");
+    for id in ["estado-1979/black-jack", "valencia-2003/black-jack"] {
+        // The collection is the card's consequence, a label on BJ009, not a BJ030 of its own.
+        assert_eq!(labelled(&all, id, rounds), vec![("BJ009".into(), 19, vec![20, 21])], "{id}");
+    }
+}
+
+#[test]
+fn a_dealer_drawing_before_the_players_have_played_is_reported_at_his_card() {
+    // The dealer's second card (line 20) before m1 has played (`hit m1`, line 21).
+    let rounds = "round 1\nbet p1 mano 1 20\nbet p2 mano 2 20\nnomore\ndeal m1 Tc\ndeal m2 Th\ndeal crupier 6h\n\
+                  deal m1 6s\ndeal m2 8c\ndeal crupier 9d\nhit m1\ndeal m1 2d\nstand m1\nstand m2\ndeal crupier 5c\n\
+                  collect p2 mano 2 20\ncollect p1 mano 1 20\n";
+    let all = CatalogSet::embedded().expect("embedded");
+    assert_eq!(labelled(&all, "estado-1979/black-jack", rounds), vec![("BJ006".into(), 20, vec![21])]);
+    // A card to the hand rather than its decision: the same, the card the evidence.
+    let card = rounds.replace("hit m1\n", "");
+    assert_eq!(labelled(&all, "estado-1979/black-jack", &card), vec![("BJ006".into(), 20, vec![21])]);
+}

@@ -982,3 +982,63 @@ fn the_zero_rule_is_checked_like_the_other_cross_references() {
         assert_points_at(e, line, to.trim());
     }
 }
+
+const DADOS_1979: &str = include_str!("../catalog/estado-1979/dados.yaml");
+
+/// Issue 29 §4: a quote must show the figure its checks apply. The two quotes that cut out the
+/// very words applied (the Don't Win's push «en 12», the Don't odds' maximum «para 4 y 10, el
+/// 200 por 100») each give a warning on the quote's line, in both languages; the embedded
+/// article, whose quotes say them, gives none (as every embedded article:
+/// `every_embedded_rule_has_both_titles`).
+#[test]
+fn a_quote_without_the_figure_its_check_applies_is_a_lint_warning() {
+    let new_push = "da resultado nulo en 12 … Las apuestas sobre Dont Win";
+    let old_push = "da resultado nulo … Las apuestas sobre Dont Win";
+    let new_odds = "el máximo de … para 4 y 10, el 200 por 100 … para el 5 y 9";
+    let old_odds = "el máximo de … para el 5 y 9";
+    let (text, push_line) = break_line(DADOS_1979, new_push, old_push);
+    let (text, odds_line) = break_line(&text, new_odds, old_odds);
+    let load = |text: &str| match Catalog::from_yaml("catalog/estado-1979/dados.yaml", text, Some("estado-1979/dados"))
+    {
+        Ok(c) => c,
+        Err(e) => panic!("the article does not load:\n{}", render_all(&e)),
+    };
+    assert!(lint::warnings(&load(DADOS_1979)).is_empty(), "the embedded quotes show their figures");
+    let warnings = lint::warnings(&load(&text));
+    assert_eq!(warnings.len(), 2, "{}", render_all(&warnings));
+    let push = &warnings[0];
+    assert_eq!(push.severity, Severity::Warning);
+    assert_eq!(
+        push.message.en(),
+        "the quote of rule `craps.dontwin` does not show the 12 that `play.dice.bets[1].backs` applies: a finding \
+         under it would cite a clause without the figure it was judged by"
+    );
+    assert!(render(push).contains(&format!("{push_line} │")), "{}", render(push));
+    let odds = &warnings[1];
+    assert!(odds.message.en().starts_with("the quote of rule `craps.limit.odds-dont` does not show the 200 that"));
+    assert!(render(odds).contains(&format!("{odds_line} │")), "{}", render(odds));
+    let es = odds.localized(Lang::Es).to_string();
+    assert!(es.starts_with("la cita de la regla `craps.limit.odds-dont` no muestra el 200 que aplica"), "{es}");
+}
+
+/// An explicit null reads as the text reads it, whether the article is read from its tree or
+/// from its text: `None` where the model has an `Option` (`max_players: null`, read once from
+/// the tree), refused where it wants a list (`checks: ~`), as the text refuses it, where a tree
+/// alone would take it as an empty list.
+#[test]
+fn an_explicit_null_reads_as_the_text_reads_it() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("catalog/estado-1979/ruleta-americana.yaml");
+    let text = std::fs::read_to_string(path).expect("ruleta americana");
+    let id = "estado-1979/ruleta-americana";
+    let origin = "catalog/estado-1979/ruleta-americana.yaml";
+    assert!(text.contains("max_players: null"));
+    let Ok(cat) = Catalog::from_yaml(origin, &text, Some(id)) else { panic!("the article loads") };
+    let Play::Roulette(spec) = &cat.file.play else { panic!("a roulette") };
+    let chips = spec.colour_chips.as_ref().expect("colour chips");
+    assert_eq!(chips.max_players, None);
+    let (nulled, _) = break_line(&text, "    checks: [RL001]", "    checks: ~");
+    let Err(errors) = Catalog::from_yaml(origin, &nulled, Some(id)) else { panic!("`checks: ~` is refused") };
+    let text_reading = serde_yaml::from_str::<veedor::catalog::model::CatalogFile>(&nulled);
+    assert!(text_reading.is_err(), "the text refuses it too");
+    assert!(render_all(&errors).contains("checks"), "{}", render_all(&errors));
+}

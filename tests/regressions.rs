@@ -456,3 +456,27 @@ fn two_prisoners_of_one_seat_on_one_chance_are_told_apart() {
     );
     assert_eq!(twins(&tail), Vec::<&str>::new());
 }
+
+/// `tests/data/regressions/blackjack-1979-limits-changed-mid-session.mesa`: a `limits` line in a
+/// 1979 Black Jack session passed clean. Article 03 §V.2.a applies the roulette's rules on
+/// changing limits, and the 1979 roulette's forbid any change once the table is open (RL027 at
+/// its own tables): BJ041, once, on the line, with the header's limits in force after it (round
+/// 2's stake of 2.00 is not below a minimum of 4.00). Murcia adopts the 1979 article; Valencia
+/// 2003's roulette allows the change, so there the new minimum judges round 2.
+#[test]
+fn black_jack_limits_changed_mid_session_follow_the_roulettes_rules() {
+    let set = CatalogSet::embedded().expect("embedded catalogue");
+    let log = include_str!("data/regressions/blackjack-1979-limits-changed-mid-session.mesa");
+    let found = |catalog: &str| -> Vec<(&'static str, u32)> {
+        let text = log.replace("catalog=estado-1979/black-jack", &format!("catalog={catalog}"));
+        assert!(text.contains(catalog));
+        check_bytes("regression.mesa", text.into_bytes(), &set)
+            .findings
+            .iter()
+            .map(|f| (f.code, f.primary.loc.line))
+            .collect()
+    };
+    assert_eq!(found("estado-1979/black-jack"), vec![("BJ041", 70)]);
+    assert_eq!(found("murcia-1996/black-jack"), vec![("BJ041", 70)]);
+    assert_eq!(found("valencia-2003/black-jack"), vec![("BJ031", 72)]);
+}

@@ -4,6 +4,7 @@
 
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_bytes};
+use veedor::i18n::{Lang, Locale};
 use veedor::report::human::{self, Style};
 
 const ROULETTE: &str = "mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=5\nsession open\nround 1\n";
@@ -184,4 +185,87 @@ fn a_thousands_separator_in_a_limit_says_so() {
     let head = "mesa-log 1\ntable DP-01 catalog=estado-1979/dos-panos min=10 bank_max=5.000\n";
     let r = check(head, "session open\nsession close\n");
     assert!(message(&r, "M004", 2).contains("`5.000` is written with a thousands separator"), "{:?}", r.findings);
+}
+
+/// A log as written (no `ball=` added to its spins: boule's plate and the fortune wheel have no
+/// rotor), and the message of the finding of `code` on line `line` (1-based, of the whole file)
+/// in English and in Spanish.
+fn both(text: &str, code: &str, line: u32) -> (String, String) {
+    let set = CatalogSet::embedded().unwrap_or_else(|e| panic!("embedded catalogue invalid: {e:?}"));
+    let r = check_bytes("probe.mesa", text.as_bytes().to_vec(), &set);
+    let codes: Vec<_> = r.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect();
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.code == code && f.primary.loc.line == line)
+        .unwrap_or_else(|| panic!("no {code} on line {line}: {codes:?}"));
+    (f.message.en(), f.message.render(Locale::human(Lang::Es)))
+}
+
+#[test]
+fn pleno_at_boule_is_numero() {
+    let log = "mesa-log 1\ntable BL-01 catalog=estado-1979/boule min=5\nsession open\nround 1\n\
+               bet s1 pleno 7 10\nnomore\nspin 7\nsession close\n";
+    let (en, es) = both(log, "RL002", 5);
+    assert_eq!(en, "`pleno` is not a combination of this catalogue: did you mean `numero`?");
+    assert!(es.ends_with("¿quiso decir `numero`?"), "{es}");
+    // A number written where the kind goes: boule's kind, not the roulette cloth's `pleno`.
+    let log = "mesa-log 1\ntable BL-01 catalog=estado-1979/boule min=5\nsession open\nround 1\n\
+               bet s1 7 10\nnomore\nspin 7\nsession close\n";
+    let (en, es) = both(log, "M001", 5);
+    assert_eq!(en, "`7` is not a bet kind: the kind comes before its numbers: did you mean `numero 7`?");
+    assert!(es.ends_with("¿quiso decir `numero 7`?"), "{es}");
+}
+
+#[test]
+fn the_fortune_wheels_spots_are_bet_by_name() {
+    let log = "mesa-log 1\ntable RF-01 catalog=murcia-1996/ruleta-fortuna min=1\nsession open\nround 1\n\
+               bet s1 15 10\nnomore\nspin 15\nsession close\n";
+    let (en, es) = both(log, "M001", 5);
+    assert_eq!(en, "`15` is not a bet of this wheel: its spots are bet by name: did you mean `quince`?");
+    assert_eq!(
+        es,
+        "`15` no es una apuesta de esta rueda: a sus posiciones se apuesta por su nombre: ¿quiso decir `quince`?"
+    );
+    // A figure no spot has: the names, without a guess.
+    let log = log.replace("bet s1 15 10", "bet s1 3 10");
+    let (en, _) = both(&log, "M001", 5);
+    assert_eq!(en, "`3` is not a bet of this wheel: its spots are bet by name");
+    // At a roulette table the parser's example stands.
+    let log = "mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=5\nsession open\nround 1\n\
+               bet s1 15 10\nnomore\nspin 15 cw\nsession close\n";
+    let (en, _) = both(log, "M001", 5);
+    assert_eq!(en, "`15` is not a bet kind: the kind comes before its numbers, e.g. `pleno 17`");
+}
+
+#[test]
+fn deal_dealer_is_crupier() {
+    let log = "mesa-log 1\ntable BJ-01 catalog=estado-1979/black-jack min=10 max=100\nsession open\nshoe decks=6\n\
+               cutcard 267\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\nburn ?? down\nround 1\n\
+               bet p1 mano 1 50\nnomore\ndeal m1 9c\ndeal dealer Td\nsession close\n";
+    let (en, es) = both(log, "BJ007", 15);
+    assert!(en.ends_with(": did you mean `crupier`?"), "{en}");
+    assert!(es.ends_with("¿quiso decir `crupier`?"), "{es}");
+}
+
+#[test]
+fn craps_words_as_the_article_writes_them() {
+    let head = "mesa-log 1\ntable CR-01 catalog=estado-1979/dados min=5 max=100\nsession open\nshooter s1\nround 1\n";
+    // `_` is no word's: the parser says which word was meant.
+    let (en, es) = both(&format!("{head}bet s2 dont_win 20\nnomore\nroll 4 2\nsession close\n"), "M001", 6);
+    assert_eq!(en, "`dont_win` is not a bet kind: `_` is not allowed in it: did you mean `dont-win`?");
+    assert!(es.ends_with("¿quiso decir `dont-win`?"), "{es}");
+    // A hard way's number is written apart.
+    let (en, es) = both(&format!("{head}bet s3 hard-8 5\nnomore\nroll 4 2\nsession close\n"), "CR001", 6);
+    assert!(en.ends_with(": did you mean `hard 8`?"), "{en}");
+    assert!(es.ends_with("¿quiso decir `hard 8`?"), "{es}");
+}
+
+#[test]
+fn the_accumulated_bingo_is_the_jackpot() {
+    let log = "mesa-log 1\ntable BA-01 catalog=murcia-1996/bingo-acumulativo min=1 line-pct=9.5 bingo-pct=57.5\n\
+               session open\njackpot line=812.40 bingo=4060.00\nround 1\npay A-1 bingo-acumulado 10\nsession close\n";
+    let (en, es) = both(log, "BG016", 6);
+    assert!(en.ends_with(": did you mean `jackpot-bingo`?"), "{en}");
+    assert!(es.ends_with("¿quiso decir `jackpot-bingo`?"), "{es}");
 }

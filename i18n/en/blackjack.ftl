@@ -64,6 +64,18 @@ bj-card-out-of-order = { $what ->
     [decision] `{ $hand }` acts
    *[card] a card goes to `{ $hand }`
 } when it is `{ $want }`'s turn (the round's cards are judged no further)
+bj-dealer-drew-early = the dealer draws before the players are done
+# $what: card (the player's hand is dealt a card after the dealer's) or decision.
+bj-dealer-before-players = `crupier` is dealt a card before `{ $hand }` has played: { $what ->
+    [decision] `{ $hand }` still decides
+   *[card] `{ $hand }` still draws
+} after it (the round's cards are judged no further)
+bj-still-draws = this hand still draws here
+bj-still-decides = this hand still decides here
+bj-limits-unknown-key-expected = min= or max=
+bj-limits-changed = the table's limits were changed during the session, which the roulette's rules on changing limits, applied to this game, forbid
+bj-limits-changed-expected = minimum { $min } and maximum { $multiple } times it for the whole session
+bj-limits-changed-found = minimum { $min }, maximum { $multiple } times it
 bj-acts = `{ $hand }` acts
 bj-card-to = a card to `{ $hand }`
 bj-decision-before-card = `{ $hand }` decides before its second card is dealt (the round's cards are judged no further)

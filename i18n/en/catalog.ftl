@@ -162,6 +162,9 @@ catalog-coverage-inventory = inventory:
 catalog-title-no-spanish = rule `{ $id }` has no Spanish title: a Spanish reader reads it in English
 catalog-label-title-no-spanish = English only
 catalog-help-title-no-spanish = give the title by language: `title: {"{"}en: …, es: …{"}"}`
+catalog-quote-lacks-figure = the quote of rule `{ $id }` does not show the { $figure } that `{ $path }` applies: a finding under it would cite a clause without the figure it was judged by
+catalog-label-quote-lacks-figure = no { $figure } here
+catalog-help-quote-lacks-figure = extend the quote, verbatim, to the words that state the figure (in digits or in words: «200 por 100», «doble», «treinta y cinco»)
 # After the summary line of `catalog lint` when there are warnings.
 catalog-lint-warnings = { $warnings ->
     [one] { $warnings } warning

@@ -180,10 +180,14 @@ check-w002-doc =
 ## roulette
 
 # RL001 result-out-of-range
-check-rl001-summary = The spin's result is not a number of the wheel.
+check-rl001-summary = The spin's result is not a pocket of the table's wheel.
 check-rl001-doc =
-    The wheel has the numbers 0 to 36 (37 pockets). A result outside them is reported and the
-    round's bets are not settled against it.
+    The result must be a pocket of the table's wheel: 0 to 36 at the French and the one-zero
+    American tables (37 pockets), 1 to 9 at boule, and at the fortune wheel one of its spots, by
+    name (`quince`, `joker-1`) or by the figure the catalogue gives it (`15`). A number is read as
+    written: `00` is the double zero, which none of these wheels has, and a number written with
+    more digits than the wheel's highest (`007`, or `05` at boule) names no pocket. A result
+    outside the wheel is reported and the round's bets are not settled against it.
 
 # RL002 bet-not-in-catalogue
 check-rl002-summary = The bet is not one of the catalogue's combinations.
@@ -372,9 +376,12 @@ check-rl029-summary = A zero choice was recorded where none is allowed.
 check-rl029-doc =
     The half-or-prisión choice exists only for even-chance bets when the zero comes, and only with
     the options the catalogue gives. A losing bet the log puts in prisión though it has no such
-    choice (a dozen on zero) is one fault: unless money moved for it in that round, it is then held
-    as the log holds it (`prison docena 1`), and its later release or loss is judged as a
-    prisoner's, not reported again as uncollected or as a bet not on the table.
+    choice (a dozen on zero), or an even chance put there at a table whose article has no prisión
+    (the one-zero American table), is one fault: unless money moved for it in that round or it was
+    the session's last spin, it is then held as the log holds it (`prison docena 1`, `prison
+    rojo`), and its later release or loss is judged as a prisoner's, not reported again as
+    uncollected or as a bet not on the table. Left unsettled on the next spin, it is a prisoner not
+    resolved (RL021), as any other.
 
 # RL030 wrong-release
 check-rl030-summary = A bet freed from prisión got back a different amount than the release rule gives.
@@ -1160,6 +1167,17 @@ check-bj040-doc =
     dos primeros naipes» is under or over 13. A `menor N` or `mayor N` on a box without a `mano N`
     stake placed before the cards has no first two cards to be judged by: it is reported when
     the cards begin, and its settlement is judged no further.
+
+# BJ041 bj-limits-changed-in-session
+check-bj041-summary = The table's limits changed during the session where the article's rules on changing limits forbid it.
+check-bj041-doc =
+    The 1979 Black Jack article applies «las normas de la ruleta referentes a la posibilidad de
+    modificar el mínimo y el máximo de las apuestas», and the 1979 roulette's forbid it: «Durante
+    el desarrollo de la sesión y una vez puesta en funcionamiento una mesa, el Casino no podrá
+    variar el límite de apuesta de la misma». A `limits` line that changes the minimum or the
+    maximum once the session is open is reported, and the limits of the table's header stay in
+    force for the rounds after it. Valencia 2003, whose roulette allows the change, judges the
+    rounds after it under the new limits (`limits.change_during_session`).
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

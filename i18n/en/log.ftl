@@ -163,6 +163,7 @@ log-stamp-offset = the UTC offset { $offset } is out of range
 
 log-why-start-alnum = it must start with a letter or a digit, not { $char }
 log-why-not-allowed = { $char } is not allowed in it
+log-why-not-allowed-meant = { $char } is not allowed in it{ $hint }
 log-why-empty = it is empty
 log-why-lower-case = it must be written in lower case, `{ $word }`
 log-why-start-letter = it must start with a letter

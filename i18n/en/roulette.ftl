@@ -43,6 +43,9 @@ rl-result-off-wheel-expected = a number from { $lowest } to { $highest }
 
 ## RL002: a bet on no combination of the catalogue
 
+# M001 in the game's words: a bet written as a number (`bet s1 15 10`); $hint: log-did-you-mean.
+rl-spot-bet-by-name = `{ $token }` is not a bet of this wheel: its spots are bet by name{ $hint }
+rl-kind-before-numbers = `{ $token }` is not a bet kind: the kind comes before its numbers{ $hint }
 rl-bet-in-prison = a new bet cannot be placed in prisión
 rl-bet-in-prison-label = not a combination
 rl-bet-in-prison-expected = a combination of the catalogue

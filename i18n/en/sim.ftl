@@ -193,6 +193,7 @@ sim-fault-bj-progressive-over-half-minimum = a progressive stake of the minimum 
 sim-fault-bj-cut-card-place-not-logged = no shoe's `cutcard N` line written
 sim-fault-bj-back-bettor-decides = a back bettor doubles a box's hand its first-line player does not double
 sim-fault-bj-side-bet-on-empty-box = a «menor» on a box nobody stakes, dealt no cards
+sim-fault-bj-limits-changed = a `limits` line changing the minimum during the session
 # Treinta y cuarenta
 sim-fault-treinta-card-not-in-shoe = a seventh king of hearts from a six-deck shoe
 sim-fault-treinta-red-card-position = the red card placed with four cards under it, not five

@@ -96,6 +96,21 @@ bg-paid-twice = al cartón { $card } se le pagó dos veces el premio `{ $prize }
 bg-paid-not-won = al cartón { $card } se le pagó el premio `{ $prize }`, que las bolas no le dieron
 bg-paid-late = al cartón { $card } se le pagó el premio `{ $prize }` cantado después de un canto correcto anterior, el único que gana
 bg-jackpot-not-won = al cartón { $card } se le pagó el premio `{ $prize }`, no ganado en una bola dentro de la escala y del máximo anunciado
+bg-jackpot-past-limit = al cartón { $card } se le pagó el premio `{ $prize }` por { $combination ->
+        [line] una línea
+       *[bingo] un bingo
+    } cantado en la bola { $ball }: el acumulado se gana hasta la bola { $limit }, { $why }
+bg-limit-scale = la de la escala para { $cards } cartones vendidos
+bg-limit-announced = el máximo anunciado (la escala da { $scale } para { $cards } cartones vendidos)
+bg-jackpot-not-winner = al cartón { $card } se le pagó el premio `{ $prize }` sin haber ganado { $combination ->
+        [line] la línea
+       *[bingo] el bingo
+    }
+bg-ball-at-most = un premio ganado como muy tarde en la bola { $n }
+bg-ball-n = un premio ganado en la bola { $n }
+bg-winner-at-most = un ganador de la combinación, como muy tarde en la bola { $n }
+bg-jackpot-won-by-others = el premio de otro cartón, en la bola { $ball }
+bg-jackpot-not-won-at-all = la combinación sin ganar
 bg-not-paid = el premio `{ $prize }` del cartón { $card } ({ $owed }) no se pagó
 bg-partida = la partida
 bg-announced-here = el anuncio

@@ -64,6 +64,18 @@ bj-card-out-of-order = { $what ->
     [decision] `{ $hand }` actúa
    *[card] una carta va a `{ $hand }`
 } cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
+bj-dealer-drew-early = el crupier se da carta antes de que acaben los jugadores
+# $what: card (la mano del jugador recibe carta tras la del crupier) o decision.
+bj-dealer-before-players = `crupier` recibe una carta antes de que `{ $hand }` haya jugado: { $what ->
+    [decision] `{ $hand }` aún decide
+   *[card] `{ $hand }` aún recibe carta
+} después (las cartas de la jugada ya no se juzgan)
+bj-still-draws = esta mano aún recibe carta aquí
+bj-still-decides = esta mano aún decide aquí
+bj-limits-unknown-key-expected = min= o max=
+bj-limits-changed = los límites de la mesa se variaron durante la sesión, lo que prohíben las normas de la ruleta sobre su modificación, aplicables a este juego
+bj-limits-changed-expected = mínimo { $min } y máximo { $multiple } veces el mínimo durante toda la sesión
+bj-limits-changed-found = mínimo { $min }, máximo { $multiple } veces el mínimo
 bj-acts = `{ $hand }` actúa
 bj-card-to = una carta a `{ $hand }`
 bj-decision-before-card = `{ $hand }` decide antes de recibir su segunda carta (las cartas de la jugada ya no se juzgan)

@@ -166,6 +166,9 @@ catalog-coverage-inventory = inventario:
 catalog-title-no-spanish = la regla `{ $id }` no tiene título en español: un lector en español lo lee en inglés
 catalog-label-title-no-spanish = solo en inglés
 catalog-help-title-no-spanish = dé el título por idioma: `title: {"{"}en: …, es: …{"}"}`
+catalog-quote-lacks-figure = la cita de la regla `{ $id }` no muestra el { $figure } que aplica `{ $path }`: un hallazgo que la cite citaría una cláusula sin la cifra por la que se juzgó
+catalog-label-quote-lacks-figure = aquí no hay { $figure }
+catalog-help-quote-lacks-figure = alargue la cita, literal, hasta las palabras que dan la cifra (en cifras o en letra: «200 por 100», «doble», «treinta y cinco»)
 # Tras la línea de resumen de `catalog lint` cuando hay avisos.
 catalog-lint-warnings = { $warnings ->
     [one] { $warnings } aviso

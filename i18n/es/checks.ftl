@@ -191,9 +191,14 @@ check-w002-doc =
 ## roulette (ruleta)
 
 # RL001 result-out-of-range
-check-rl001-summary = El resultado de la tirada no es un número del cilindro.
+check-rl001-summary = El resultado de la tirada no es una casilla de la rueda de la mesa.
 check-rl001-doc =
-    El cilindro tiene los números 0 a 36 (37 casillas). Un resultado fuera de ellos se señala y las
+    El resultado ha de ser una casilla de la rueda de la mesa: del 0 al 36 en la ruleta francesa y
+    en la americana con un solo cero (37 casillas), del 1 al 9 en la boule y, en la ruleta de la
+    fortuna, una de sus posiciones, por su nombre (`quince`, `joker-1`) o por la cifra que le da el
+    catálogo (`15`). El número se lee como está escrito: `00` es el doble cero, que ninguna de
+    estas ruedas tiene, y un número escrito con más cifras que el más alto de la rueda (`007`, o
+    `05` en la boule) no nombra ninguna casilla. Un resultado fuera de la rueda se señala y las
     apuestas de la jugada no se liquidan contra él.
 
 # RL002 bet-not-in-catalogue
@@ -392,10 +397,13 @@ check-rl029-summary = Se registró una opción del cero donde no se admite ningu
 check-rl029-doc =
     La opción entre la mitad y la prisión existe solo para las apuestas a suertes sencillas cuando
     sale el cero, y solo con las opciones que da el catálogo. Una apuesta perdedora que el registro
-    pone en prisión aunque no tiene tal opción (una docena al cero) es una sola falta: salvo que se
-    moviera dinero por ella en esa jugada, queda retenida como la retiene el registro (`prison
-    docena 1`), y su liberación o pérdida posterior se juzga como la de una apuesta en prisión, sin
-    señalarla de nuevo como no cobrada o como apuesta que no está en la mesa.
+    pone en prisión aunque no tiene tal opción (una docena al cero), o una suerte sencilla puesta
+    en prisión en una mesa cuyo artículo no la tiene (la americana con un solo cero), es una sola
+    falta: salvo que se moviera dinero por ella en esa jugada o fuera la última tirada de la
+    sesión, queda retenida como la retiene el registro (`prison docena 1`, `prison rojo`), y su
+    liberación o pérdida posterior se juzga como la de una apuesta en prisión, sin señalarla de
+    nuevo como no cobrada o como apuesta que no está en la mesa. Si no se resuelve en la tirada
+    siguiente, es una apuesta en prisión no resuelta (RL021), como cualquier otra.
 
 # RL030 wrong-release
 check-rl030-summary = Una apuesta liberada de la prisión recibió un importe distinto del que da la regla de liberación.
@@ -1208,6 +1216,17 @@ check-bj040-doc =
     dos primeros naipes» es inferior o superior a trece. Una apuesta `menor N` o `mayor N` en una
     casilla sin apuesta `mano N` anterior a las cartas no tiene dos primeros naipes por los que
     juzgarse: se señala al empezar las cartas, y su liquidación no se juzga más.
+
+# BJ041 bj-limits-changed-in-session
+check-bj041-summary = Los límites de la mesa variaron durante la sesión donde las normas del artículo sobre su modificación lo prohíben.
+check-bj041-doc =
+    El artículo de Black Jack de 1979 aplica «las normas de la ruleta referentes a la posibilidad
+    de modificar el mínimo y el máximo de las apuestas», y las de la ruleta de 1979 lo prohíben:
+    «Durante el desarrollo de la sesión y una vez puesta en funcionamiento una mesa, el Casino no
+    podrá variar el límite de apuesta de la misma». Una línea `limits` que cambia el mínimo o el
+    máximo con la sesión abierta se señala, y los límites de la cabecera de la mesa siguen en
+    vigor en las jugadas que la siguen. Valencia 2003, cuya ruleta permite el cambio, juzga las
+    jugadas posteriores con los nuevos límites (`limits.change_during_session`).
 # ---- treinta y cuarenta (TC001–TC022) ---------------------------------------------------------
 
 # TC001 treinta-card-not-in-shoe

@@ -158,6 +158,7 @@ log-stamp-offset = el desfase respecto de UTC { $offset } está fuera de rango
 
 log-why-start-alnum = debe empezar por una letra o una cifra, no por { $char }
 log-why-not-allowed = no admite { $char }
+log-why-not-allowed-meant = no admite { $char }{ $hint }
 log-why-empty = está vacío
 log-why-lower-case = debe escribirse en minúsculas, `{ $word }`
 log-why-start-letter = debe empezar por una letra

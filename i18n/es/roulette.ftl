@@ -55,6 +55,9 @@ rl-result-off-wheel-expected = un número del { $lowest } al { $highest }
 
 ## RL002: una apuesta a una combinación que no es del catálogo
 
+# M001 con las palabras del juego: una apuesta escrita como un número (`bet s1 15 10`); $hint: log-did-you-mean.
+rl-spot-bet-by-name = `{ $token }` no es una apuesta de esta rueda: a sus posiciones se apuesta por su nombre{ $hint }
+rl-kind-before-numbers = `{ $token }` no es una suerte: la suerte va antes de sus números{ $hint }
 rl-bet-in-prison = no puede colocarse una apuesta nueva en prisión
 rl-bet-in-prison-label = no es una combinación
 rl-bet-in-prison-expected = una combinación del catálogo

@@ -189,6 +189,7 @@ sim-fault-bj-progressive-over-half-minimum = una apuesta al progresivo de un mí
 sim-fault-bj-cut-card-place-not-logged = ningún «sabot» con su línea `cutcard N`
 sim-fault-bj-back-bettor-decides = un jugador que apuesta detrás dobla la mano de una casilla que su jugador de primera línea no dobla
 sim-fault-bj-side-bet-on-empty-box = una apuesta a «menor» en una casilla sin apuestas, a la que no se dan cartas
+sim-fault-bj-limits-changed = una línea `limits` que cambia el mínimo durante la sesión
 # Treinta y cuarenta
 sim-fault-treinta-card-not-in-shoe = un séptimo rey de corazones de un «sabot» de seis barajas
 sim-fault-treinta-red-card-position = la carta roja colocada con cuatro cartas debajo, no cinco

@@ -10,6 +10,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::catalog::roulette::ChangePolicy;
 use crate::catalog::shoe::{CardsSpec, ShoeSpec};
 use crate::money::{Payout, Rounding};
 
@@ -363,6 +364,13 @@ pub struct LimitsSpec {
     pub min_rule: String,
     /// Rule for the maximum.
     pub max_rule: String,
+    /// Whether a `limits` line may change the minimum or the maximum once the session is open:
+    /// the article applies the roulette's rules on changing limits, which forbid it in 1979
+    /// (BJ041: the header's limits stay in force) and allow it in Valencia 2003 (the rounds
+    /// after the line are judged under the new limits).
+    pub change_during_session: ChangePolicy,
+    /// Rule that says so (the article's reference to the roulette's rules), cited by BJ041.
+    pub change_rule: String,
 }
 
 /// What a Black Jack maximum binds.

@@ -31,6 +31,7 @@ use crate::rules;
 use crate::t;
 
 mod families;
+pub(crate) mod figures;
 
 pub(crate) use families::{check_baccarat, check_bingo, check_roulette, check_rule_refs, check_treinta};
 
@@ -259,33 +260,28 @@ pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Res
 ///
 /// [`yaml_paths::generic`]: super::yaml_paths::generic
 ///
-/// Two kinds of value serde reads otherwise from a tree than from the text also go the text's
-/// way: an explicit null (`rules: ~`), which a tree turns into an empty list or map where the
-/// text is refused, and a core tag (`!!int "12"`), which a tree applies to a quoted scalar
-/// where the text refuses the quoted one.
+/// Two kinds of value serde reads otherwise from a tree than from the text: an explicit null
+/// (`rules: ~`), which a tree turns into an empty list or map where the text is refused, is read
+/// from the tree the text's way ([`Strict`]); a core tag (`!!int "12"`), which a tree applies to
+/// a quoted scalar where the text refuses the quoted one, sends the file to its text.
+///
+/// [`Strict`]: super::strict_tree::Strict
 fn read_article(text: &str) -> Result<(super::model::CatalogFile, Option<Vec<String>>), serde_yaml::Error> {
     if !text.contains('&')
         && !text.contains("!!")
         && let Ok(tree) = serde_yaml::from_str::<serde_yaml::Value>(text)
-        && !holds_null(&tree)
     {
         let paths = super::yaml_paths::tree_paths(&tree, |key| key.starts_with("play"));
-        if let Ok(file) = serde_yaml::from_value(tree) {
+        let read = if super::strict_tree::holds_null(&tree) {
+            serde::Deserialize::deserialize(super::strict_tree::Strict(tree))
+        } else {
+            serde_yaml::from_value(tree)
+        };
+        if let Ok(file) = read {
             return Ok((file, paths));
         }
     }
     serde_yaml::from_str(text).map(|file| (file, None))
-}
-
-/// Whether a tree holds an explicit null anywhere (see [`read_article`]).
-fn holds_null(v: &serde_yaml::Value) -> bool {
-    match v {
-        serde_yaml::Value::Null => true,
-        serde_yaml::Value::Mapping(m) => m.iter().any(|(k, v)| holds_null(k) || holds_null(v)),
-        serde_yaml::Value::Sequence(items) => items.iter().any(holds_null),
-        serde_yaml::Value::Tagged(t) => holds_null(&t.value),
-        _ => false,
-    }
 }
 
 /// Parses, type-checks, cross-checks and compiles one article.
@@ -345,7 +341,10 @@ fn load_with(
 
 /// What a catalogue author should still do in a loaded article, as warnings (it loads and is
 /// used as it is): every rule title (and an adopting provision's) with no Spanish, on its
-/// `title:`, since a Spanish reader would read it in English.
+/// `title:`, since a Spanish reader would read it in English; and every figure a rule's
+/// parameters apply that its quote does not show ([`figures`]), on its `quote:`. A warning,
+/// not an error: the matcher reads the figures the texts write, and an article whose text
+/// writes one otherwise still loads.
 pub fn warnings(catalog: &Catalog) -> Vec<CatalogError> {
     let mut lint = Lint::new(&catalog.origin, catalog.text.clone());
     let mut untitled: Vec<(String, &str)> = Vec::new();
@@ -370,6 +369,19 @@ pub fn warnings(catalog: &Catalog) -> Vec<CatalogError> {
             t!("catalog-label-title-no-spanish"),
             Some(t!("catalog-help-title-no-spanish")),
         );
+    }
+    // Every figure a rule's parameters apply is in its quote (issue 29 §4). An adopting
+    // article's rules are the adopted one's, linted there.
+    if catalog.adoption.is_none() {
+        for (i, r, d) in figures::unmet(&catalog.file.play, &catalog.file.rules) {
+            let figure = d.figure.text();
+            lint.at(
+                &format!("rules[{i}].quote"),
+                t!("catalog-quote-lacks-figure", id = &r.id, figure = figure.as_str(), path = d.path.as_str()),
+                t!("catalog-label-quote-lacks-figure", figure = figure.as_str()),
+                Some(t!("catalog-help-quote-lacks-figure")),
+            );
+        }
     }
     for w in &mut lint.errors {
         w.severity = Severity::Warning;

@@ -10,7 +10,9 @@ pub mod dice;
 pub mod lint;
 pub mod model;
 pub mod roulette;
+pub mod rule_index;
 pub mod shoe;
+mod strict_tree;
 pub mod treinta;
 pub mod yaml_paths;
 
@@ -371,6 +373,12 @@ impl CatalogSet {
     /// Every article, in id order (loading any not loaded yet).
     pub fn iter(&self) -> impl Iterator<Item = &Catalog> {
         self.catalogs.keys().filter_map(|id| self.get(id))
+    }
+
+    /// Whether this is [`CatalogSet::embedded_lazy`]'s set with nothing added or replaced (what
+    /// [`rule_index`] describes without loading the articles).
+    pub fn is_embedded_untouched(&self) -> bool {
+        !self.catalogs.is_empty() && self.catalogs.values().all(|e| matches!(e, Entry::Deferred { .. }))
     }
 
     pub fn ids(&self) -> impl Iterator<Item = &str> {

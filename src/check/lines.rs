@@ -79,9 +79,19 @@ impl<'c> Checker<'c> {
     /// A line the parser did not understand (M001); `false` when the file is not a text log
     /// after all ([`Checker::not_text`]).
     #[cold]
-    pub(super) fn parse_error(&mut self, e: ParseError, bytes: &[u8], offset: u64) -> bool {
+    pub(super) fn parse_error(&mut self, mut e: ParseError, bytes: &[u8], offset: u64) -> bool {
         if !self.is_text(e.loc.line, offset, bytes) {
             return false;
+        }
+        // A bet written as a number: the table's game says how its bets are written.
+        if e.kind_is_a_number() {
+            let start = usize::try_from(e.loc.offset.saturating_sub(offset)).unwrap_or(usize::MAX);
+            let token =
+                bytes.get(start..start.saturating_add(e.loc.len as usize)).and_then(|t| std::str::from_utf8(t).ok());
+            if let Some((message, expected)) = token.zip(self.game).and_then(|(t, g)| g.numeric_bet(t)) {
+                e.message = message;
+                e.expected = expected;
+            }
         }
         let loc = e.loc;
         self.out.push(

@@ -58,6 +58,13 @@ pub trait Game: Send + Sync {
     /// Whether this event decides the round (a wheel's result, a coup's outcome): after it, a
     /// stake on the round is late and a round without one has no result.
     fn decides_round(&self, kind: &EventKind<'_>) -> bool;
+    /// A bet written as a number where a kind was due (`bet s1 15 10`), which the parser
+    /// explains with a roulette cloth's `pleno 17`: the game's own message and what it expected,
+    /// where its bets are written otherwise (the fortune wheel's spots, by name). `None`: the
+    /// parser's words stand.
+    fn numeric_bet(&self, _token: &str) -> Option<(crate::i18n::Text, crate::i18n::Text)> {
+        None
+    }
 }
 
 /// Replays one log's events and reports what breaks the rules.

@@ -45,6 +45,12 @@ const FOREIGN: &[(&str, &str)] = &[
     ("sixain", "seisena"),
     ("colonne", "columna"),
     ("douzaine", "docena"),
+    // Boule: its one-number bet is `numero`, what roulette calls a `pleno`.
+    ("pleno", "numero"),
+    ("plein", "numero"),
+    ("straight", "numero"),
+    ("single", "numero"),
+    ("number", "numero"),
     // Baccarat.
     ("player", "punto"),
     ("banker", "banca"),
@@ -52,6 +58,18 @@ const FOREIGN: &[(&str, &str)] = &[
     ("tie", "empate"),
     ("draw", "empate"),
     ("egalite", "empate"),
+    // Black Jack: the dealer's hand is the `crupier`'s.
+    ("dealer", "crupier"),
+    ("croupier", "crupier"),
+    ("house", "crupier"),
+    // Bingo: the jackpots, as the articles name them («premio acumulado» of the line, of the
+    // bingo).
+    ("bingo-acumulado", "jackpot-bingo"),
+    ("acumulado-bingo", "jackpot-bingo"),
+    ("bingo-acumulativo", "jackpot-bingo"),
+    ("linea-acumulada", "jackpot-line"),
+    ("acumulado-linea", "jackpot-line"),
+    ("linea", "line"),
 ];
 
 /// The word of `known` that `word` most likely stands for: its translation, the same word in
@@ -59,10 +77,8 @@ const FOREIGN: &[(&str, &str)] = &[
 /// letters, and never the whole word).
 pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
     let plain = fold(word);
-    if let Some(&(_, to)) = FOREIGN.iter().find(|(from, _)| *from == plain) {
-        if let Some(&k) = known.iter().find(|&&k| k == to) {
-            return Some(k);
-        }
+    if let Some(k) = translation(&plain, known) {
+        return Some(k);
     }
     if let Some(&k) = known.iter().find(|&&k| k != word && fold(k) == plain) {
         return Some(k);
@@ -74,6 +90,22 @@ pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
         .filter(|&(d, k)| d <= limit && d < k.chars().count())
         .min_by_key(|&(d, k)| (d, k))
         .map(|(_, k)| k)
+}
+
+/// The translation of `plain` (folded) among `known`: a word may stand for one word at one
+/// table and another at the next (`pleno` is roulette's, boule's is `numero`), so the first
+/// translation the table knows.
+fn translation<'k>(plain: &str, known: &[&'k str]) -> Option<&'k str> {
+    FOREIGN.iter().filter(|(from, _)| *from == plain).find_map(|(_, to)| known.iter().find(|&&k| k == *to).copied())
+}
+
+/// A kind and its number written as one word (`hard-8`, `pleno17`) where the table knows the
+/// kind: the bet as the log writes it, `hard 8`.
+fn joined_number(plain: &str, known: &[&str]) -> Option<String> {
+    let digits = plain.len() - plain.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (kind, n) = plain.split_at_checked(plain.len() - digits)?;
+    let kind = kind.strip_suffix('-').unwrap_or(kind);
+    (digits > 0 && !kind.is_empty() && known.contains(&kind)).then(|| format!("{kind} {n}"))
 }
 
 /// `: did you mean `rojo`?`, or nothing, in English: [`did_you_mean_text`] is the translatable
@@ -94,11 +126,21 @@ pub fn did_you_mean_text(word: &str, known: &[&str]) -> Text {
         .copied()
         .filter(|&k| k == best || (strsim::damerau_levenshtein(&plain, &fold(k)) == d && d < k.chars().count()))
         .collect();
-    if FOREIGN.iter().any(|(from, to)| *from == plain && *to == best) || fold(best) == plain {
+    if translation(&plain, known) == Some(best) || fold(best) == plain {
         // A translation or the same word: no other is as likely.
         all = vec![best];
     }
     did_you_mean_words(&all)
+}
+
+/// [`did_you_mean_text`] for a bet kind, which may take a number: `hard-8` or `hard8` is the
+/// kind `hard` and its number, `hard 8` (`hard8` is one letter from `hard`, but the number was
+/// meant). Not for words that take none: a hand `punto2` is not «punto 2».
+pub fn did_you_mean_bet(word: &str, known: &[&str]) -> Text {
+    match joined_number(&fold(word), known) {
+        Some(bet) => did_you_mean_words(&[&bet]),
+        None => did_you_mean_text(word, known),
+    }
 }
 
 /// `: did you mean `a` or `b`?` for the words given (at least one).
@@ -220,5 +262,29 @@ mod tests {
         assert_eq!(did_you_mean("banka", &hands), ": did you mean `banca`?");
         assert_eq!(did_you_mean("punto3", &["punto1", "punto2", "banca"]), ": did you mean `punto1` or `punto2`?");
         assert_eq!(did_you_mean("player", &["punto", "banca"]), ": did you mean `punto`?");
+    }
+
+    #[test]
+    fn a_word_of_one_table_at_another() {
+        let boule = ["numero", "rojo", "negro", "par", "impar", "falta", "pasa"];
+        assert_eq!(closest("pleno", &boule), Some("numero"));
+        assert_eq!(closest("straight", &boule), Some("numero"));
+        assert_eq!(closest("straight", &["pleno", "caballo"]), Some("pleno"), "roulette's word where it has one");
+        assert_eq!(closest("dealer", &["crupier", "mano"]), Some("crupier"));
+        assert_eq!(
+            did_you_mean("bingo-acumulado", &["line", "bingo", "jackpot-line", "jackpot-bingo"]),
+            ": did you mean `jackpot-bingo`?"
+        );
+    }
+
+    #[test]
+    fn a_kind_and_its_number_written_as_one_word() {
+        let craps = ["win", "dont-win", "hard", "field"];
+        let bet = |w: &str| did_you_mean_bet(w, &craps).en();
+        assert_eq!(bet("hard-8"), ": did you mean `hard 8`?");
+        assert_eq!(bet("hard8"), ": did you mean `hard 8`?");
+        assert_eq!(bet("soft-8"), "", "not a kind of the table");
+        assert_eq!(bet("hard-"), ": did you mean `hard`?");
+        assert_eq!(did_you_mean("punto2", &["punto", "banca"]), ": did you mean `punto`?", "a hand takes no number");
     }
 }

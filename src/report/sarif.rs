@@ -33,6 +33,7 @@ use serde_sarif::sarif::{
 };
 
 use crate::catalog::CatalogSet;
+use crate::catalog::rule_index::{self, Place};
 use crate::check::FileReport;
 use crate::finding::{Finding, Label, Severity, WaiverSource};
 use crate::i18n::{Lang, Locale};
@@ -100,37 +101,19 @@ fn level(s: Severity) -> &'static str {
 fn descriptor(check: &Check, catalogs: &CatalogSet, locale: Locale) -> ReportingDescriptor {
     let explanation = check.explanation(locale);
     let mut help = explanation.clone();
-    for cat in catalogs.iter() {
-        if let Some(a) = &cat.adoption {
-            // Its rules are the adopted article's, listed under that article's id.
-            if cat.file.rules.iter().any(|r| r.checks.iter().any(|c| c == check.code)) {
-                let by = &a.file.adoption;
-                let place = t!(
-                    "explain-adopted-rules",
-                    document = cat.file.source.document.as_str(),
-                    article = by.article.as_str(),
-                    rules = a.rules_of.as_str()
-                );
-                help.push_str(&format!("\n\n{} [{}]: {}: «{}»", cat.id(), by.id, place.render(locale), by.quote));
+    // The embedded articles' citations come from the index, without loading every article.
+    let cites = rule_index::citations(catalogs, check.code)
+        .unwrap_or_else(|| rule_index::citations_loaded(catalogs, check.code));
+    for c in cites {
+        let place = match c.place {
+            Place::Adopted { document, article, rules_of } => {
+                t!("explain-adopted-rules", document = document, article = article, rules = rules_of)
             }
-            continue;
-        }
-        for rule in cat.file.rules.iter().filter(|r| r.checks.iter().any(|c| c == check.code)) {
-            let document = rule.source.as_ref().map_or(&cat.file.source.document, |s| &s.document);
-            let place = t!(
-                "explain-rule-place",
-                document = document.as_str(),
-                article = rule.article.as_str(),
-                section = rule.section.as_str()
-            );
-            help.push_str(&format!(
-                "\n\n{} [{}]: {}: «{}»",
-                cat.id(),
-                rule.id,
-                place.render(locale),
-                rule.quote.trim()
-            ));
-        }
+            Place::Rule { document, article, section } => {
+                t!("explain-rule-place", document = document, article = article, section = section)
+            }
+        };
+        help.push_str(&format!("\n\n{} [{}]: {}: «{}»", c.catalog, c.rule, place.render(locale), c.quote));
     }
     ReportingDescriptor::builder()
         .id(check.code)

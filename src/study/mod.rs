@@ -219,6 +219,8 @@ pub enum NoEdge {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TheoreticalEdge {
     Mix(EdgeMix),
+    /// A bet mix worked out the first time a report reads it ([`LazyMix`]).
+    LazyMix(LazyMix),
     /// The edge when every player plays the game's basic strategy (Black Jack): the players'
     /// decisions make the edge, so it is not a mix of the stakes placed. Worked out when read,
     /// it may turn out to be none ([`StrategyEdge::edge`]): then the study reads as `None`'s.
@@ -278,6 +280,45 @@ impl StrategyEdge {
     }
 }
 
+/// A bet mix whose stakes are known when the study is made but whose edges are worked out only
+/// when a report reads them: treinta y cuarenta's edge needs its shoe's row totals (17 M
+/// instructions for six decks), which most reports (concise, SARIF, JUnit…) never show.
+#[derive(Clone)]
+pub struct LazyMix {
+    /// Σ stake_k of the bets that have an edge, in minor units (known without the edges).
+    pub stake: i128,
+    mix: Arc<LazyLock<EdgeMix, MixFn>>,
+}
+
+/// What works a [`LazyMix`] out.
+type MixFn = Box<dyn FnOnce() -> EdgeMix + Send>;
+
+impl LazyMix {
+    /// The mix that `make` works out, of `stake` minor units in all (`make`'s own `stake`).
+    pub fn new(stake: i128, make: impl FnOnce() -> EdgeMix + Send + 'static) -> LazyMix {
+        LazyMix { stake, mix: Arc::new(LazyLock::new(Box::new(make))) }
+    }
+
+    /// The mix (worked out on the first call).
+    pub fn mix(&self) -> &EdgeMix {
+        &self.mix
+    }
+}
+
+impl fmt::Debug for LazyMix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        EdgeMix::fmt(self.mix(), f)
+    }
+}
+
+impl PartialEq for LazyMix {
+    fn eq(&self, o: &LazyMix) -> bool {
+        self.stake == o.stake && self.mix() == o.mix()
+    }
+}
+
+impl Eq for LazyMix {}
+
 impl fmt::Debug for StrategyEdge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("StrategyEdge").field("edge", &self.edge()).field("decks", &self.decks).finish()
@@ -297,6 +338,7 @@ impl TheoreticalEdge {
     pub fn value(&self) -> Option<Ratio<i128>> {
         match self {
             TheoreticalEdge::Mix(m) => m.edge(),
+            TheoreticalEdge::LazyMix(m) => m.mix().edge(),
             TheoreticalEdge::Strategy(s) => s.edge().ok(),
             TheoreticalEdge::None(_) => None,
         }
@@ -305,14 +347,15 @@ impl TheoreticalEdge {
     /// Whether [`TheoreticalEdge::value`] is an exact fraction (a bet mix's) rather than a
     /// rounded figure (basic strategy's).
     pub fn is_exact(&self) -> bool {
-        matches!(self, TheoreticalEdge::Mix(_))
+        matches!(self, TheoreticalEdge::Mix(_) | TheoreticalEdge::LazyMix(_))
     }
 
     /// Why there is no edge, when there is none.
     pub fn why_not(&self) -> Option<NoEdge> {
         match self {
             TheoreticalEdge::Mix(m) if m.stake == 0 => Some(NoEdge::NoStakes),
-            TheoreticalEdge::Mix(_) => None,
+            TheoreticalEdge::LazyMix(m) if m.stake == 0 => Some(NoEdge::NoStakes),
+            TheoreticalEdge::Mix(_) | TheoreticalEdge::LazyMix(_) => None,
             TheoreticalEdge::Strategy(s) => s.edge().err().cloned(),
             TheoreticalEdge::None(why) => Some(why.clone()),
         }
@@ -321,8 +364,14 @@ impl TheoreticalEdge {
     /// Adds another session's edge: a mix sums its stakes; basic strategy's edge is the
     /// article's, the same for every session of the table.
     fn add(&mut self, o: &TheoreticalEdge) {
-        if let (TheoreticalEdge::Mix(a), TheoreticalEdge::Mix(b)) = (&mut *self, o) {
-            a.add(b);
+        // Sessions added up are worked out (a lazy mix only spares a report that never reads it).
+        if let TheoreticalEdge::LazyMix(a) = self {
+            *self = TheoreticalEdge::Mix(a.mix().clone());
+        }
+        match (&mut *self, o) {
+            (TheoreticalEdge::Mix(a), TheoreticalEdge::Mix(b)) => a.add(b),
+            (TheoreticalEdge::Mix(a), TheoreticalEdge::LazyMix(b)) => a.add(b.mix()),
+            _ => {}
         }
     }
 }
@@ -341,6 +390,7 @@ impl Serialize for TheoreticalEdge {
         m.serialize_entry("percent", &value.map(|e| percent_f64(&e)))?;
         let (weight, basis) = match self {
             TheoreticalEdge::Mix(mix) => (Some(mix.stake), Some("bet-mix")),
+            TheoreticalEdge::LazyMix(mix) => (Some(mix.stake), Some("bet-mix")),
             TheoreticalEdge::Strategy(_) => (None, Some("basic-strategy")),
             TheoreticalEdge::None(_) => (None, None),
         };

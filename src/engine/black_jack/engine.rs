@@ -2,6 +2,7 @@
 //! judge at the end of input.
 
 use super::BlackJackGame;
+use super::limits_change::{self, Limits};
 use super::round::{Ctx, Dealt, Kind, REPORTED_BY_CHECKER, Round, stake_ref};
 use super::study::Tally;
 use crate::engine::Engine;
@@ -16,7 +17,12 @@ use crate::money::Amount;
 /// Replays a Black Jack session.
 pub struct BlackJack<'g> {
     g: &'g BlackJackGame,
+    /// The limits in force, those that judge the round in play.
     limits: TableLimits,
+    /// The limits as the header or the last `limits` line the article allows set them, which
+    /// judge the rounds that begin after it.
+    next_limits: Limits,
+    session_open: bool,
     boxes: u8,
     shoe: ShoeLog<'g>,
     /// Boxed, as is `spare`: a round is large, and moving it between the two at every round
@@ -42,6 +48,8 @@ impl<'g> BlackJack<'g> {
         BlackJack {
             g,
             limits: TableLimits::scaled(min, max_multiple, false),
+            next_limits: Limits { min, multiple: max_multiple },
+            session_open: false,
             boxes,
             shoe: ShoeLog::new(&g.shoe_rules),
             round: None,
@@ -98,6 +106,7 @@ impl<'g> BlackJack<'g> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
+                self.limits = self.next_limits.table();
                 self.round = Some(match self.spare.take() {
                     Some(mut old) => {
                         old.renew(ev.loc);
@@ -106,7 +115,17 @@ impl<'g> BlackJack<'g> {
                     None => Box::new(Round::new(ev.loc)),
                 });
             }
-            EventKind::SessionClose { .. } => self.end_round(out),
+            EventKind::SessionOpen { .. } => self.session_open = true,
+            EventKind::SessionClose { .. } => {
+                self.end_round(out);
+                self.session_open = false;
+            }
+            EventKind::Limits { params } => {
+                if let Some(l) = limits_change::change(self.g, self.next_limits, self.session_open, ev.loc, params, out)
+                {
+                    self.next_limits = l;
+                }
+            }
             EventKind::Shoe(ShoeEvent::Shoe { decks }) => {
                 self.seen_shoe = true;
                 self.shoe.load(ev.loc, *decks, out);
@@ -193,7 +212,7 @@ impl<'g> BlackJack<'g> {
                     {
                         r.vacant.push(bx.value);
                     }
-                    // The format, table, session and limits lines need nothing here; other
+                    // The format and table lines need nothing here; other
                     // games' events never come here (`Game::accepts`: the checker reports them).
                     _ => {}
                 }

@@ -67,6 +67,7 @@ impl Family for BlackJack {
             (p("settlement.croupier_rule"), &s.settlement.croupier_rule, &["BJ025", "BJ026", "BJ027", "BJ028"]),
             (p("limits.min_rule"), &s.limits.min_rule, &["BJ031", "BJ035", "BJ036"]),
             (p("limits.max_rule"), &s.limits.max_rule, &["BJ032"]),
+            (p("limits.change_rule"), &s.limits.change_rule, &["BJ041"]),
         ];
         if let Some(r) = &s.boxes.max_bets_rule {
             refs.push((p("boxes.max_bets_rule"), r, &["BJ033"]));

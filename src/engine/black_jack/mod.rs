@@ -6,6 +6,7 @@
 //!   the dealer's draw — and the findings about its course;
 //! - [`settle`]: what each stake is due against the cards, and the findings about its money;
 //! - [`engine`]: the engine of one log (the shoe, the rounds, the end of input);
+//! - [`limits_change`]: a `limits` line, the limits changed during the session;
 //! - [`study`]: the engine's part of the HTML report's study;
 //! - [`family`]: the family as a plug-in ([`crate::engine::family`]);
 //! - [`odds`]: the dealer's exact final-total distribution (`veedor odds`, the study);
@@ -20,6 +21,7 @@ pub mod cards;
 pub mod control;
 pub mod engine;
 pub mod family;
+pub mod limits_change;
 pub mod odds;
 pub mod round;
 pub mod settle;
@@ -30,6 +32,7 @@ pub(crate) mod study;
 use std::sync::{Arc, LazyLock};
 
 use crate::catalog::black_jack::{BlackJackSpec, MaximumApplies};
+use crate::catalog::roulette::ChangePolicy;
 use crate::engine::shoe::{ShoeCodes, ShoeRules, ShoeWords};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
@@ -243,6 +246,9 @@ impl Game for BlackJackGame {
         }
         if s.side_bet_13.is_some() {
             v.push("BJ040");
+        }
+        if s.limits.change_during_session == ChangePolicy::Forbidden {
+            v.push("BJ041");
         }
         v.sort_unstable();
         v

@@ -299,13 +299,14 @@ impl<'g> Ctx<'g> {
     /// When betting closes (`nomore` or the first card): minimum, maximum, bets per box and the
     /// progressive's maximum.
     /// BJ040: a «menor o mayor de 13» on a box without a hand (no `mano` stake placed before
-    /// the cards, `boxes` ascending): the bet is on «sus dos primeros naipes», and that box is
-    /// dealt none. The stake is judged no further; its settlements are labels on the finding.
-    fn side_bets_without_hand(&self, r: &mut Round, boxes: &[u16], out: &mut Vec<Finding>) {
+    /// the cards; `has_hand` says which boxes have one): the bet is on «sus dos primeros
+    /// naipes», and that box is dealt none. The stake is judged no further; its settlements are
+    /// labels on the finding.
+    fn side_bets_without_hand(&self, r: &mut Round, has_hand: impl Fn(u16) -> bool, out: &mut Vec<Finding>) {
         let Some(side) = &self.g.spec.side_bet_13 else { return };
         for i in 0..r.stakes.len() {
             let s = &r.stakes[i];
-            if !matches!(s.kind, Kind::Menor | Kind::Mayor) || s.late || boxes.binary_search(&s.bx).is_ok() {
+            if !matches!(s.kind, Kind::Menor | Kind::Mayor) || s.late || has_hand(s.bx) {
                 continue;
             }
             r.stakes[i].refused = Some(out.len());
@@ -384,8 +385,20 @@ impl<'g> Ctx<'g> {
             // (every round passes here).
             return;
         }
+        // Nearly every round: no maximum on a box's total, and no box with more bets than it
+        // takes. The boxes are then needed only as a set (which side bets have a hand), read
+        // off one walk of the stakes; walking the stakes again box by box, for findings there
+        // are none of, cost Valencia's article (which counts a box's bets) a seventh of its
+        // check.
+        if !per_box
+            && let Some((bits, most)) = r.box_tally()
+            && spec.boxes.max_bets.is_none_or(|m| !counts_bets || most <= m)
+        {
+            self.side_bets_without_hand(r, |bx| bx < 64 && bits & (1u64 << bx) != 0, out);
+            return;
+        }
         let boxes = r.boxes();
-        self.side_bets_without_hand(r, &boxes, out);
+        self.side_bets_without_hand(r, |bx| boxes.binary_search(&bx).is_ok(), out);
         for bx in boxes {
             // Walked, not collected: every box of every round passes here.
             let on_box = || r.stakes.iter().filter(|s| s.kind == Kind::Mano && !s.late && s.bx == bx);
@@ -494,9 +507,25 @@ impl<'g> Ctx<'g> {
             r.stakes[i].settled.push((action.value, amount.value, at));
             return;
         }
-        match due {
-            Due::Unjudged => {}
-            Due::NotYet => {
+        // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement that
+        // does not fit the hand without it follows that card, the same fault (a croupier
+        // reading `play.hit_on_soft_21` otherwise settles the hand with it).
+        let left_out = hand
+            .and_then(|h| r.hands.get(h))
+            .and_then(|h| h.fault)
+            .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
+        match (due, left_out) {
+            (Due::Unjudged, _) => {}
+            (Due::NotYet, Some(f)) if action.value == SettleAction::Collect => {
+                // Collected before the hand's outcome, right after a card it had no right to:
+                // the croupier took the hand as over 21 with that card. The collection is that
+                // card's consequence, a label on its finding (as it is when it comes after the
+                // dealer's draw), not a settlement too early (BJ030) of its own; the stake is
+                // judged no further.
+                super::round::repeat(out, f, at, t!("bj-settled-on-left-out-card"));
+                r.stakes[i].refused = Some(f);
+            }
+            (Due::NotYet, _) => {
                 if (depends == Depends::DealerFinal || kind == Kind::Seguro) && r.phase != Phase::Betting {
                     // Judged when the dealer draws again (BJ030) or the round ends (BJ015).
                     r.early.push(at);
@@ -524,7 +553,7 @@ impl<'g> Ctx<'g> {
                 }
                 r.stakes[i].early = true;
             }
-            Due::Parts(parts, rule) => {
+            (Due::Parts(parts, rule), _) => {
                 // A settlement reported wrong (BJ023, BJ024): the stake is judged no further, its
                 // other settlement lines are labels on that finding and a part of it never
                 // settled is no finding of its own — a croupier following another reading of
@@ -533,13 +562,6 @@ impl<'g> Ctx<'g> {
                 let mut wrong = None;
                 let done = s.settled.len();
                 let remaining = parts.get(done..).unwrap_or(&[]);
-                // A card the hand had no right to (BJ009, BJ012) is left out of it: a settlement
-                // that does not fit the hand without it follows that card, the same fault (a
-                // croupier reading `play.hit_on_soft_21` otherwise settles the hand with it).
-                let left_out = hand
-                    .and_then(|h| r.hands.get(h))
-                    .and_then(|h| h.fault)
-                    .filter(|&f| out.get(f).is_some_and(|f| matches!(f.code, "BJ009" | "BJ012")));
                 if let Some(f) = left_out
                     && !remaining.is_empty()
                     && !remaining.iter().any(|p| p.0 == action.value && p.1 == amount.value)

@@ -3,11 +3,13 @@
 //! of each bet weighted by its exact per-bet edge ([`super::odds`]) for the edge of the mix the
 //! table played, to set against the hold the log shows.
 //!
-//! The edges are computed once per log, when its engine starts (a few hundred exact rational
-//! steps per bet and number: nothing beside a log's replay). A stake only adds its minor units
-//! to its bet kind and number's sum; the mix (Σ stake·edge, exact) is made from those sums when
-//! the study is asked for: the same exact rational, without a rational product and reduction
-//! (an i128 gcd) per stake line, which had been a quarter of a log's check.
+//! A stake only adds its minor units to its bet kind and number's sum; the mix (Σ stake·edge,
+//! exact) is made from those sums when the study is asked for: the same exact rational, without
+//! a rational product and reduction (an i128 gcd) per stake line, which had been a quarter of a
+//! log's check. The edges themselves (a few hundred exact rational steps per bet and number)
+//! are computed then, once each, and only for the bets the log staked on: the whole table, built
+//! when the engine started, had been most of the check of a short log (12 M instructions of 29 M
+//! for a one-round log), in every output format.
 
 use num_rational::Ratio;
 
@@ -19,16 +21,21 @@ use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, Outcome
 /// The kinds of bet ([`Backs`]), as indices of the edge table.
 const KINDS: usize = 20;
 
+/// How the dice decide a stake, from which state ([`rule`]); `None` for a bet the article lacks.
+type Decided = Option<(Rule, State)>;
+
 /// The counts an engine keeps for the study.
 #[derive(Debug)]
 pub struct Tally {
     /// Rolls by total, 2 to 12.
     totals: [u64; 11],
-    /// `edges[kind][number]`: the per-bet edge of a stake on that bet (`number`: its number, or
-    /// its point for the odds behind a line bet; 0 for a bet without one).
-    edges: Box<[[Option<Q>; odds::TOTALS]; KINDS]>,
-    /// `staked[kind][number]`: the minor units staked on a bet with an edge, summed (an i128:
-    /// i64 stakes cannot overflow it in any log that fits on a disk).
+    /// `rules[kind][number]`: how the dice decide a stake on that bet (`number`: its number, or
+    /// its point for the odds behind a line bet; 0 for a bet without one), whose edge
+    /// ([`Tally::edge`]) is worked out only for a bet staked on.
+    rules: Box<[[Decided; odds::TOTALS]; KINDS]>,
+    /// `staked[kind][number]`: the minor units staked on a bet, summed (an i128: i64 stakes
+    /// cannot overflow it in any log that fits on a disk); a bet without an edge (one the
+    /// article lacks, reported by the engine) is left out of the mix.
     staked: Box<[[i128; odds::TOTALS]; KINDS]>,
     /// `withdrawn[kind][number]`: the minor units of those stakes taken down before a roll
     /// decided them (see [`Tally::withdraw`]), summed the same way.
@@ -107,23 +114,24 @@ const ALL_BACKS: [Backs; KINDS] = [
 ];
 
 impl Tally {
-    /// The tally of a log at a table of `g`, its edges computed.
+    /// The tally of a log at a table of `g`.
     pub fn new(g: &DiceGame) -> Tally {
-        let mut edges: Box<[[Option<Q>; odds::TOTALS]; KINDS]> = Box::new([[None; odds::TOTALS]; KINDS]);
+        let mut rules: Box<[[Decided; odds::TOTALS]; KINDS]> =
+            Box::new(std::array::from_fn(|_| std::array::from_fn(|_| None)));
         for backs in ALL_BACKS {
-            let row = &mut edges[kind_index(backs)];
+            let row = &mut rules[kind_index(backs)];
             for (n, slot) in row.iter_mut().enumerate() {
                 // 0: the bet without a number; a line or Come bet with a number stands on it.
                 let number = u8::try_from(n).ok().filter(|&n| n >= 2);
                 if n == 1 {
                     continue;
                 }
-                *slot = rule(g, backs, number).and_then(|(r, s)| r.fate_at(s)).map(|f| f.edge_per_bet());
+                *slot = rule(g, backs, number);
             }
         }
         Tally {
             totals: [0; 11],
-            edges,
+            rules,
             staked: Box::new([[0; odds::TOTALS]; KINDS]),
             withdrawn: Box::new([[0; odds::TOTALS]; KINDS]),
         }
@@ -141,10 +149,7 @@ impl Tally {
     /// Win and Don't Win, `None` for a bet without one.
     pub fn stake(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
         let (k, n) = (kind_index(backs), number.map_or(0, usize::from));
-        // A bet the article lacks (reported by the engine) has no edge.
-        if self.edges.get(k).and_then(|row| row.get(n)).is_some_and(Option::is_some)
-            && let Some(sum) = self.staked.get_mut(k).and_then(|row| row.get_mut(n))
-        {
+        if let Some(sum) = self.staked.get_mut(k).and_then(|row| row.get_mut(n)) {
             *sum = sum.saturating_add(i128::from(minor));
         }
     }
@@ -155,9 +160,7 @@ impl Tally {
     /// them staked and returned.
     pub fn withdraw(&mut self, backs: Backs, number: Option<u8>, minor: i64) {
         let (k, n) = (kind_index(backs), number.map_or(0, usize::from));
-        if self.edges.get(k).and_then(|row| row.get(n)).is_some_and(Option::is_some)
-            && let Some(sum) = self.withdrawn.get_mut(k).and_then(|row| row.get_mut(n))
-        {
+        if let Some(sum) = self.withdrawn.get_mut(k).and_then(|row| row.get_mut(n)) {
             *sum = sum.saturating_add(i128::from(minor));
         }
     }
@@ -166,9 +169,13 @@ impl Tally {
     /// times its edge.
     fn mix(&self) -> EdgeMix {
         let mut mix = EdgeMix::zero();
-        for ((edges, staked), withdrawn) in self.edges.iter().zip(self.staked.iter()).zip(self.withdrawn.iter()) {
-            for ((e, &stake), &back) in edges.iter().zip(staked).zip(withdrawn) {
-                let Some(e) = e else { continue };
+        for ((rules, staked), withdrawn) in self.rules.iter().zip(self.staked.iter()).zip(self.withdrawn.iter()) {
+            for ((rule, &stake), &back) in rules.iter().zip(staked).zip(withdrawn) {
+                if stake == 0 && back == 0 {
+                    continue;
+                }
+                let Some(e) = Self::edge(rule) else { continue };
+                let e = &e;
                 if stake != 0 {
                     mix.add_stake(stake, e);
                 }
@@ -178,6 +185,11 @@ impl Tally {
             }
         }
         mix
+    }
+
+    /// The per-bet edge of a stake decided by `rule`, if it has one.
+    fn edge(rule: &Decided) -> Option<Q> {
+        rule.as_ref().and_then(|(r, s)| r.fate_at(*s)).map(|f| f.edge_per_bet())
     }
 
     pub fn study(&self) -> GameStudy {
@@ -223,7 +235,7 @@ mod tests {
             let backs = ALL_BACKS[next(KINDS as u64) as usize];
             let number = u8::try_from(next(13)).ok().filter(|&n| n >= 2);
             let minor = i64::try_from(next(100_000)).unwrap_or(0) + 1;
-            let edge = tally.edges[kind_index(backs)][number.map_or(0, usize::from)];
+            let edge = Tally::edge(&tally.rules[kind_index(backs)][number.map_or(0, usize::from)]);
             let withdraw = next(5) == 0;
             if withdraw {
                 tally.withdraw(backs, number, minor);

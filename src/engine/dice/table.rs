@@ -225,7 +225,7 @@ impl<'g> Table<'g> {
     fn resolve(&self, seat: &str, bet: &BetRef<'_>, out: &mut Vec<Finding>) -> Option<(usize, Option<u8>)> {
         let g = self.g;
         let Some(i) = g.bet_index(bet.kind.value) else {
-            let hint = did_you_mean_text(bet.kind.value, &g.bet_names());
+            let hint = crate::log::suggest::did_you_mean_bet(bet.kind.value, &g.bet_names());
             out.push(
                 Finding::new(
                     "CR001",

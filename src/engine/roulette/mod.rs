@@ -597,15 +597,34 @@ impl RouletteGame {
     }
 
     /// The outcome a spin names: its number on a wheel of numbers, its spot's index on a wheel
-    /// of named spots (by word, or by the figure the catalogue gives the spot). `None`: not on
-    /// this wheel.
-    pub(crate) fn outcome(&self, number: u16, name: Option<&str>) -> Option<u16> {
+    /// of named spots (by word, or by the figure the catalogue gives the spot), given the number
+    /// and how many digits the log wrote it with. `None`: not on this wheel.
+    ///
+    /// A number is read as written, not as its value: `00` is the double zero, a pocket none of
+    /// these wheels has (the American table of the catalogues has one zero), not a zero with a
+    /// leading digit; and a number written with more digits than the wheel's highest one (`007`
+    /// on a wheel up to 36, `05` on boule's 1–9) names no pocket either.
+    pub(crate) fn outcome(&self, number: u16, digits: u32, name: Option<&str>) -> Option<u16> {
+        if name.is_none() && !self.fits_written(number, digits) {
+            return None;
+        }
         match (name, self.symbol_names.is_empty()) {
             (Some(w), false) => self.symbols.get(w).copied(),
             (Some(_), true) => None,
             (None, false) => self.symbol_numbers.iter().find(|(n, _)| *n == number).map(|(_, i)| *i),
             (None, true) => (number >= self.lowest && number < self.numbers).then_some(number),
         }
+    }
+
+    /// Whether `number`, written with `digits` digits, is written as this wheel writes its
+    /// numbers: no more digits than its highest number (or figure) has, and a zero as `0`.
+    fn fits_written(&self, number: u16, digits: u32) -> bool {
+        let highest = match self.symbol_numbers.iter().map(|&(n, _)| n).max() {
+            Some(n) => n,
+            None => self.numbers.saturating_sub(1),
+        };
+        let wheel_digits = highest.checked_ilog10().map_or(1, |l| l + 1);
+        digits <= wheel_digits && (number != 0 || digits <= 1)
     }
 
     /// How a finding writes outcome `n`: the number (a number, so that the texts can name the
@@ -660,6 +679,34 @@ impl Game for RouletteGame {
 
     fn decides_round(&self, kind: &crate::log::event::EventKind<'_>) -> bool {
         matches!(kind, crate::log::event::EventKind::Wheel(WheelEvent::Spin { .. }))
+    }
+
+    /// `bet s1 15 10`: on the fortune wheel, the spots are bet by name (the figure 15 is the
+    /// spot `quince`); on boule the one-number bet is `numero 7`, not the parser's `pleno 17`.
+    fn numeric_bet(&self, token: &str) -> Option<(Text, Text)> {
+        use crate::log::suggest::did_you_mean_words;
+        let figure = token.parse::<u16>().ok();
+        if !self.symbol_names.is_empty() {
+            let spot = figure
+                .and_then(|n| self.symbol_numbers.iter().find(|(f, _)| *f == n))
+                .and_then(|(_, i)| self.symbol_names.get(usize::from(*i)));
+            let hint = spot.map_or_else(|| Text::verbatim(""), |name| did_you_mean_words(&[name]));
+            return Some((
+                t!("rl-spot-bet-by-name", token = token, hint = hint),
+                t!("rl-one-of", names = self.symbol_names.join(", ")),
+            ));
+        }
+        let straight = self.kinds.iter().find(|k| k.shape == Shape::Straight)?;
+        if straight.name == "pleno" {
+            return None;
+        }
+        let meant = format!("{} {}", straight.name, figure.map_or_else(|| token.to_owned(), |n| n.to_string()));
+        let mut names: Vec<&str> = self.kinds.iter().map(|k| k.name.as_str()).collect();
+        names.sort_unstable();
+        Some((
+            t!("rl-kind-before-numbers", token = token, hint = did_you_mean_words(&[&meant])),
+            t!("rl-one-of", names = names.join(", ")),
+        ))
     }
 
     fn emitted_checks(&self) -> Vec<&'static str> {

@@ -398,11 +398,19 @@ pub(crate) fn settle(
                 ZeroChoice::Prison => g.zero.options.contains(&ZeroOption::Prison),
             };
             if !allowed {
-                // An option the article does not offer: that is the fault, and what the log
-                // did with the bet after it follows from it (a bet «in prisión» at a table
-                // without prisión is not held for the next spins), so the bet is not judged
-                // further.
-                plan.skip = true;
+                // An option the article does not offer: that is the fault (RL029), one finding.
+                // A bet the log put in prisión where the article has none (the American table)
+                // is then, as a dozen put there (above), held as the log holds it, unless money
+                // moved for it this round or no later spin can settle it: its release or loss is
+                // judged as a prisoner's, not reported again as a bet not on the table.
+                let hold = c == ZeroChoice::Prison && !end.last && !round.moves.iter().any(|m| index(m.bet) == i);
+                if hold {
+                    plan.ctx = Context::Imprisoned;
+                    plan.imprison = Some(zeros);
+                    imprisoned = true;
+                } else {
+                    plan.skip = true;
+                }
                 if plan.reported {
                     continue;
                 }

@@ -32,8 +32,9 @@ pub struct TreintaGame {
     pub shoe_rules: ShoeRules,
     /// The rows' names: `[negra, roja]`.
     pub rows: [String; 2],
-    /// The exact figures of the table's study, computed at the first study.
-    pub study_odds: std::sync::OnceLock<Option<super::study::StudyOdds>>,
+    /// The exact figures of the table's study, computed the first time a report reads them
+    /// (shared with the studies that read them later).
+    pub study_odds: std::sync::Arc<std::sync::OnceLock<Option<super::study::StudyOdds>>>,
 }
 
 impl TreintaGame {
@@ -92,7 +93,7 @@ impl TreintaGame {
             spec: spec.clone(),
             shoe_rules,
             rows: [spec.rows.first.clone(), spec.rows.second.clone()],
-            study_odds: std::sync::OnceLock::new(),
+            study_odds: std::sync::Arc::default(),
         })
     }
 

@@ -16,7 +16,7 @@ use num_rational::Ratio;
 use super::TreintaGame;
 use super::coup::Outcome;
 use crate::catalog::treinta::Chance;
-use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, TheoreticalEdge};
+use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, LazyMix, Outcomes, TheoreticalEdge};
 
 /// The probabilities' denominator.
 const DEN: i128 = 1_000_000_000_000_000_000;
@@ -44,9 +44,15 @@ pub struct StudyOdds {
     edges: [Ratio<i128>; 4],
 }
 
-/// The study odds of `g`'s shoe, computed at the first study (a six-deck shoe takes a moment).
+/// The study odds of `g`'s shoe, computed the first time they are read (a six-deck shoe takes a
+/// moment).
 pub fn study_odds(g: &TreintaGame) -> Option<&StudyOdds> {
-    g.study_odds.get_or_init(|| compute(g.spec.cards.decks)).as_ref()
+    odds_of(&g.study_odds, g.spec.cards.decks)
+}
+
+/// The study odds of a shoe of `decks` decks, kept in `cell`.
+fn odds_of(cell: &std::sync::OnceLock<Option<StudyOdds>>, decks: u16) -> Option<&StudyOdds> {
+    cell.get_or_init(|| compute(decks)).as_ref()
 }
 
 fn compute(decks: u16) -> Option<StudyOdds> {
@@ -150,30 +156,42 @@ impl Tally {
         *s = s.saturating_add(minor);
     }
 
+    /// The table's study. The exact figures (the row totals of the article's shoe: 17 M
+    /// instructions for six decks) are worked out the first time a report reads the edge or
+    /// the frequencies' odds, not here: most reports never show them.
     pub fn study(&self, g: &TreintaGame) -> GameStudy {
         let labels = labels(g);
         let observed = self.outcomes.to_vec();
-        match study_odds(g) {
-            Some(o) => {
-                let mut mix = EdgeMix::zero();
-                for (i, &stake) in self.staked.iter().enumerate().filter(|(_, s)| **s > 0) {
+        let decks = g.spec.cards.decks;
+        if decks == 0 || decks > super::odds::MAX_DECKS {
+            let detail = crate::t!("tc-study-no-odds", decks = decks);
+            return GameStudy {
+                house_income: HouseIncome::Banker,
+                edge: TheoreticalEdge::None(crate::study::NoEdge::NotEnumerable { detail: detail.clone() }),
+                outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail })
+                    .into(),
+            };
+        }
+        let staked = self.staked;
+        let stake: i128 = staked.iter().filter(|s| **s > 0).map(|&s| i128::from(s)).sum();
+        let odds = std::sync::Arc::clone(&g.study_odds);
+        let edge = TheoreticalEdge::LazyMix(LazyMix::new(stake, move || {
+            let mut mix = EdgeMix::zero();
+            if let Some(o) = odds_of(&odds, decks) {
+                for (i, &stake) in staked.iter().enumerate().filter(|(_, s)| **s > 0) {
                     mix.add_stake(i128::from(stake), &o.edges[i]);
                 }
-                GameStudy {
-                    house_income: HouseIncome::Banker,
-                    edge: TheoreticalEdge::Mix(mix),
-                    outcomes: Frequencies::with_odds(labels, observed, o.probs.clone()).into(),
-                }
             }
-            None => {
-                let detail = crate::t!("tc-study-no-odds", decks = g.spec.cards.decks);
-                GameStudy {
-                    house_income: HouseIncome::Banker,
-                    edge: TheoreticalEdge::None(crate::study::NoEdge::NotEnumerable { detail: detail.clone() }),
-                    outcomes: Frequencies::untested(labels, observed, crate::study::NoOdds::NotEnumerable { detail })
-                        .into(),
-                }
-            }
+            mix
+        }));
+        let odds = std::sync::Arc::clone(&g.study_odds);
+        GameStudy {
+            house_income: HouseIncome::Banker,
+            edge,
+            outcomes: Outcomes::lazy(move || {
+                let probs = odds_of(&odds, decks).map_or_else(Vec::new, |o| o.probs.clone());
+                Frequencies::with_odds(labels, observed, probs)
+            }),
         }
     }
 }

@@ -102,6 +102,18 @@ const FAMILY_GRAMMARS: [Grammar; 7] =
 
 pub use tokens::{amount_problem, amount_problem_text};
 
+/// The message of a bet whose kind is written as a number (`bet s1 15 10`): the parser's hint
+/// is a roulette cloth's (`pleno 17`); a game that bets by other words gives its own
+/// ([`crate::engine::Game::numeric_bet`]).
+const KIND_IS_A_NUMBER: &str = "log-kind-before-numbers";
+
+impl ParseError {
+    /// Whether the line's bet kind is written as a number (`bet s1 15 10`).
+    pub fn kind_is_a_number(&self) -> bool {
+        self.message.id() == Some(KIND_IS_A_NUMBER)
+    }
+}
+
 /// Why a line could not be parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {

@@ -104,7 +104,7 @@ impl<'a> Line<'a> {
         if kind.starts_with(|c: char| c.is_ascii_digit()) {
             return Err(RefError::Stop(Fail::stop(
                 kind,
-                t!("log-kind-before-numbers", token = shown(kind)),
+                Text::new(KIND_IS_A_NUMBER).arg("token", shown(kind)),
                 EXPECT_KIND,
             )));
         }

@@ -736,7 +736,12 @@ fn void_errors() {
         "`Ball-Out` is not a reason: it must be written in lower case, `ball-out`",
         EXPECT_REASON,
     );
-    check_err("void ball_out", loc(5, 8), "`ball_out` is not a reason: `_` is not allowed in it", EXPECT_REASON);
+    check_err(
+        "void ball_out",
+        loc(5, 8),
+        "`ball_out` is not a reason: `_` is not allowed in it: did you mean `ball-out`?",
+        EXPECT_REASON,
+    );
     check_err("void 1", loc(5, 1), "`1` is not a reason: it must start with a letter", EXPECT_REASON);
 }
 
@@ -775,7 +780,7 @@ fn stake_structure_errors() {
     check_err(
         "bet s3 dos_docenas 1-2 10",
         loc(7, 11),
-        "`dos_docenas` is not a bet kind: `_` is not allowed in it",
+        "`dos_docenas` is not a bet kind: `_` is not allowed in it: did you mean `dos-docenas`?",
         EXPECT_KIND,
     );
     check_err(
@@ -943,6 +948,105 @@ fn documentation_examples_parse() {
         }
     }
     assert!(events > 40, "only {events} example events");
+}
+
+/// The `event` rule of `docs/log-format.md`'s grammar (its ```` ```ebnf ```` blocks), with the
+/// `*-event` rules it names, reaches every keyword the parser reads, each once: a rule given two
+/// endings, or a family left out, is caught here.
+#[test]
+fn the_grammars_event_rule_names_every_family_once() {
+    use std::collections::BTreeMap;
+    let doc = include_str!("../../../docs/log-format.md");
+    let mut ebnf = String::new();
+    let mut inside = false;
+    for line in doc.lines() {
+        if line.starts_with("```") {
+            inside = line == "```ebnf";
+            continue;
+        }
+        if inside {
+            ebnf.push_str(line);
+            ebnf.push('\n');
+        }
+    }
+    // Tokens: names, quoted terminals (kept with their quote), and single punctuation marks;
+    // comments `(* … *)` left out.
+    let mut tokens: Vec<String> = Vec::new();
+    let mut chars = ebnf.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '(' if chars.peek() == Some(&'*') => {
+                let mut prev = ' ';
+                for d in chars.by_ref() {
+                    if prev == '*' && d == ')' {
+                        break;
+                    }
+                    prev = d;
+                }
+            }
+            '"' | '\'' => {
+                let mut t = String::from('"');
+                t.extend(chars.by_ref().take_while(|&d| d != c));
+                tokens.push(t);
+            }
+            c if c.is_ascii_alphanumeric() || c == '-' => {
+                let mut t = String::from(c);
+                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_alphanumeric() || **d == '-' || **d == '_') {
+                    t.push(d);
+                    chars.next();
+                }
+                tokens.push(t);
+            }
+            c if c.is_whitespace() => {}
+            c => tokens.push(c.to_string()),
+        }
+    }
+    // Rules: `name = body ;`, each name with every body it is given.
+    let mut rules: BTreeMap<String, Vec<Vec<String>>> = BTreeMap::new();
+    let mut i = 0;
+    while i + 1 < tokens.len() {
+        if tokens[i + 1] == "=" {
+            let end = tokens[i + 2..].iter().position(|t| t == ";").map_or(tokens.len(), |p| i + 2 + p);
+            rules.entry(tokens[i].clone()).or_default().push(tokens[i + 2..end].to_vec());
+            i = end + 1;
+        } else {
+            i += 1;
+        }
+    }
+    let names = |rule: &str| -> Vec<String> {
+        let bodies = rules.get(rule).unwrap_or_else(|| panic!("no rule `{rule}`"));
+        assert_eq!(bodies.len(), 1, "`{rule}` is defined {} times", bodies.len());
+        bodies[0].iter().filter(|t| t.as_str() != "|").cloned().collect()
+    };
+    let mut keywords: Vec<String> = Vec::new();
+    let mut pending = vec!["event".to_owned()];
+    while let Some(rule) = pending.pop() {
+        for name in names(&rule) {
+            if name.ends_with("-event") {
+                pending.push(name);
+                continue;
+            }
+            // An event's rule starts with its keyword (or a choice of keywords), before any
+            // blank; a name given two rules (`card`: a card of the shoe, a bingo card) is the
+            // event whose rule starts so.
+            let bodies = rules.get(&name).unwrap_or_else(|| panic!("no rule `{name}`"));
+            let found: Vec<String> = bodies
+                .iter()
+                .filter(|b| b.first().is_some_and(|t| t.starts_with('"') || t == "("))
+                .flat_map(|b| b.iter().take_while(|t| !t.starts_with("blank")).filter_map(|t| t.strip_prefix('"')))
+                .map(str::to_owned)
+                .collect();
+            assert!(!found.is_empty(), "`{name}` starts with no keyword");
+            keywords.extend(found);
+        }
+    }
+    let mut sorted = keywords.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), keywords.len(), "a keyword the event rule reaches twice: {keywords:?}");
+    let mut want: Vec<String> = super::keywords().map(str::to_owned).collect();
+    want.sort();
+    assert_eq!(sorted, want, "the event rule's keywords against the parser's");
 }
 
 // ---- fast path -----------------------------------------------------------------------------

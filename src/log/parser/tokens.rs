@@ -332,6 +332,14 @@ pub(super) fn check_word<'a>(
             Some(c) if c.is_ascii_digit() => t!("log-why-start-letter"),
             Some(c) if !c.is_ascii_lowercase() => t!("log-why-start-letter-not", char = char_name(c)),
             _ => match t.chars().find(|&c| !is_word_char(c, underscore)) {
+                // `dont_win`: the words are joined with `-` (`dont-win`), as every catalogue's.
+                Some('_') if lower_word(t.replace('_', "-").as_bytes(), false).is_ok_and(|(r, _)| r.is_empty()) => {
+                    t!(
+                        "log-why-not-allowed-meant",
+                        char = char_name('_'),
+                        hint = crate::log::suggest::did_you_mean_words(&[&t.replace('_', "-")])
+                    )
+                }
                 Some(c) => t!("log-why-not-allowed", char = char_name(c)),
                 None => t!("log-why-empty"),
             },

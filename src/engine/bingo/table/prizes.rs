@@ -3,7 +3,7 @@
 
 use num_rational::Ratio;
 
-use super::{Key, Owed, Partida, Prize, Table, key_text, pct_of, rule_of};
+use super::{Key, Owed, Paid, Partida, Prize, Table, key_text, pct_of, rule_of};
 use crate::catalog::bingo::{CapCrossing, HeldBackOn};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -62,21 +62,24 @@ impl<'g> Table<'g> {
         out
     }
 
-    /// The latest ball on which each jackpot is won: the scale's for the cards sold, or the
-    /// announced maximum when lower.
+    /// The latest ball on which each jackpot is won (line, bingo): the scale's for the cards
+    /// sold, or the announced maximum when lower.
     fn thresholds(&self, p: &Partida) -> Option<[u32; 2]> {
+        self.limits(p).map(|l| l.map(|l| l.ball))
+    }
+
+    /// [`Self::thresholds`] with what sets each: the scale's ball and the announced maximum.
+    fn limits(&self, p: &Partida) -> Option<[Limit; 2]> {
         let a = self.acumulativo()?;
         let step = a.scale.iter().find(|s| s.up_to.is_none_or(|u| p.units <= u))?;
-        let mut t = [u32::from(step.line), u32::from(step.bingo)];
-        if let Some((ann, _)) = &p.announced {
-            if let Some(m) = ann.maxball_line {
-                t[0] = t[0].min(u32::from(m.value));
-            }
-            if let Some(m) = ann.maxball {
-                t[1] = t[1].min(u32::from(m.value));
-            }
-        }
-        Some(t)
+        let ann = p.announced.as_ref().map(|(ann, _)| ann);
+        let ball = |m: &Option<crate::log::event::Sp<u16>>| m.as_ref().map(|m| u32::from(m.value));
+        let announced = [ann.and_then(|a| ball(&a.maxball_line)), ann.and_then(|a| ball(&a.maxball))];
+        let scale = [u32::from(step.line), u32::from(step.bingo)];
+        Some(std::array::from_fn(|i| {
+            let announced = announced[i];
+            Limit { ball: announced.map_or(scale[i], |m| m.min(scale[i])), scale: scale[i], announced }
+        }))
     }
 
     /// The partida's winners' payments owed, and the jackpots awarded.
@@ -190,6 +193,7 @@ impl<'g> Table<'g> {
                     if first_of_key && paid.prize.is_jackpot() && p.jackpot_unknown[comb as usize] && winner {
                         continue;
                     }
+                    let mut expected_found = None;
                     let (code, msg, rule, label) = if !first_of_key {
                         (
                             "BG007",
@@ -198,12 +202,9 @@ impl<'g> Table<'g> {
                             None,
                         )
                     } else if paid.prize.is_jackpot() {
-                        (
-                            "BG011",
-                            t!("bg-jackpot-not-won", card = key_text(&paid.key), prize = paid.prize.as_str()),
-                            jackpot_rule.clone(),
-                            None,
-                        )
+                        let (msg, ef) = self.jackpot_not_won(p, paid, winner);
+                        expected_found = ef;
+                        ("BG011", msg, jackpot_rule.clone(), None)
                     } else if let Some((_, _, at)) = p.books.late.iter().find(|(k, c, _)| *k == paid.key && *c == comb)
                     {
                         (
@@ -221,6 +222,9 @@ impl<'g> Table<'g> {
                         )
                     };
                     let mut f = Finding::new(code, Label::new(paid.loc, t!("bg-paid-here")), msg).rule_opt(rule);
+                    if let Some((expected, found)) = expected_found {
+                        f = f.expected(expected).found(found);
+                    }
                     if let Some(at) = label {
                         f = f.label(at, t!("bg-late-claim"));
                     }
@@ -252,4 +256,51 @@ impl<'g> Table<'g> {
             );
         }
     }
+
+    /// The message of a jackpot paid that was not won (BG011), with the ball its combination
+    /// was won on and the last ball that wins the jackpot (expected vs found) where known.
+    fn jackpot_not_won(&self, p: &Partida, paid: &Paid, winner: bool) -> (Text, Option<(Text, Text)>) {
+        let card = key_text(&paid.key);
+        let prize = paid.prize.as_str();
+        let comb = paid.prize.combination();
+        let i = comb as usize;
+        let limit = self.limits(p).map(|l| l[i]);
+        match (limit, p.won[i]) {
+            (Some(l), Some(ball)) if winner && ball > l.ball => {
+                let why = match l.announced {
+                    Some(m) if m < l.scale => t!("bg-limit-announced", scale = l.scale, cards = p.units),
+                    _ => t!("bg-limit-scale", cards = p.units),
+                };
+                let msg = t!(
+                    "bg-jackpot-past-limit",
+                    card = card,
+                    prize = prize,
+                    combination = comb.as_str(),
+                    ball = ball,
+                    limit = l.ball,
+                    why = why
+                );
+                (msg, Some((t!("bg-ball-at-most", n = l.ball), t!("bg-ball-n", n = ball))))
+            }
+            (Some(l), _) if !winner => {
+                let msg = t!("bg-jackpot-not-winner", card = card, prize = prize, combination = comb.as_str());
+                let found = match p.won[i] {
+                    Some(ball) => t!("bg-jackpot-won-by-others", ball = ball),
+                    None => t!("bg-jackpot-not-won-at-all"),
+                };
+                (msg, Some((t!("bg-winner-at-most", n = l.ball), found)))
+            }
+            _ => (t!("bg-jackpot-not-won", card = card, prize = prize), None),
+        }
+    }
+}
+
+/// The last ball on which a jackpot is won, and what sets it.
+#[derive(Clone, Copy, Debug)]
+struct Limit {
+    ball: u32,
+    /// The scale's, for the cards sold.
+    scale: u32,
+    /// The announced maximum (`maxball-line=`, `maxball=`).
+    announced: Option<u32>,
 }

@@ -124,8 +124,9 @@ impl Ctx<'_> {
             None => self.dealer_card(r, hand, card, at, out),
             Some(h) => {
                 if r.phase == Phase::Dealer {
-                    let want = DEALER;
-                    self.out_of_order(r, hand, want, out);
+                    // The hand had the right to this card (checked above): the dealer drew
+                    // before its play was over.
+                    self.dealer_before(r, h, hand, "card", out);
                     return;
                 }
                 self.moving_to(r, h, hand.loc, out);
@@ -193,6 +194,32 @@ impl Ctx<'_> {
     /// further.
     pub(super) fn out_of_order(&self, r: &mut Round, hand: Word<'_>, want: &str, out: &mut Vec<Finding>) {
         self.out_of_turn_as(r, hand, want, "card", out);
+    }
+
+    /// BJ006: a card to player's hand `h`, or its decision (`what`: `card`, `decision`), once
+    /// the dealer has begun drawing, while the hand's play was not over: the fault is the
+    /// dealer's card that came before the players were done, which the finding points at; the
+    /// player's line is the evidence, a secondary label. The cards are judged no further.
+    pub(super) fn dealer_before(&self, r: &mut Round, h: usize, hand: Word<'_>, what: &str, out: &mut Vec<Finding>) {
+        let Some(dealer) = r.dealer_turn.filter(|_| !self.no_right(&r.hands[h])) else {
+            return self.out_of_turn_as(r, hand, DEALER, what, out);
+        };
+        r.broken = true;
+        if r.once.deal_order {
+            return;
+        }
+        r.once.deal_order = true;
+        out.push(
+            Finding::new(
+                "BJ006",
+                Label::new(dealer, t!("bj-dealer-drew-early")),
+                t!("bj-dealer-before-players", hand = hand.value, what = what),
+            )
+            .label(hand.loc, if what == "decision" { t!("bj-still-decides") } else { t!("bj-still-draws") })
+            .expected(t!("bj-turn-of", hand = hand.value))
+            .found(t!("bj-card-to", hand = DEALER))
+            .rule(self.g.spec.deal.rule.clone()),
+        );
     }
 
     /// [`Self::out_of_order`] for a card (`what` = `card`) or a decision (`decision`).
@@ -418,6 +445,7 @@ impl Ctx<'_> {
             self.check_bust_collected(r, hand.loc);
             r.turn = r.order.len();
             r.phase = Phase::Dealer;
+            r.dealer_turn = Some(card.loc);
         }
         if self.g.spec.dealer.all_busted_exempt && r.all_busted() {
             // Valencia 2003 lets the dealer stop; drawing is allowed all the same.
@@ -563,12 +591,13 @@ impl Ctx<'_> {
             r.report_once(("BJ007", hand.value.to_owned()), f, out);
             return None;
         };
-        if matches!(r.phase, Phase::Deal(_)) || r.phase == Phase::Dealer {
-            let want = match r.phase {
-                Phase::Deal(n) => match r.deal_seq.get(n).copied() {
-                    Some(Some(w)) => r.hands[w].name(),
-                    _ => DEALER.to_owned(),
-                },
+        if r.phase == Phase::Dealer {
+            self.dealer_before(r, h, hand, "decision", out);
+            return None;
+        }
+        if let Phase::Deal(n) = r.phase {
+            let want = match r.deal_seq.get(n).copied() {
+                Some(Some(w)) => r.hands[w].name(),
                 _ => DEALER.to_owned(),
             };
             self.out_of_turn_as(r, hand, &want, "decision", out);

@@ -236,6 +236,9 @@ pub struct Round {
     pub last_split: Option<(String, usize, usize)>,
     /// A busted hand whose stakes must be collected before play moves on.
     pub bust_pending: Option<usize>,
+    /// The dealer's card that ended the players' turn (his first after the deal): a player's
+    /// card or decision after it shows that card came too early (BJ006 points at it).
+    pub dealer_turn: Option<Loc>,
     pub once: Once,
     /// Payments right to left (rank: place from the dealer's right).
     pub pay_order: PaymentOrder<Loc>,
@@ -364,6 +367,7 @@ impl Round {
             splits: HashMap::default(),
             last_split: None,
             bust_pending: None,
+            dealer_turn: None,
             once: Once::default(),
             pay_order: PaymentOrder::default(),
             early: Vec::new(),
@@ -410,6 +414,7 @@ impl Round {
             splits,
             last_split,
             bust_pending,
+            dealer_turn,
             once,
             pay_order,
             early,
@@ -455,6 +460,7 @@ impl Round {
         *post_deal_card = None;
         empty(splits);
         *bust_pending = None;
+        *dealer_turn = None;
         *once = Once::default();
         *pay_order = PaymentOrder::default();
         early.clear();
@@ -661,6 +667,21 @@ impl Round {
             bits |= 1u64.checked_shl(u32::from(bx))?;
         }
         Some(bits)
+    }
+
+    /// [`Self::box_bits`], and the most `mano` stakes placed before the cards on any one box
+    /// (saturating): what the limits on a box ask of nearly every round, in one walk of the
+    /// stakes. `None` when a box is past 63.
+    pub(crate) fn box_tally(&self) -> Option<(u64, u8)> {
+        let (mut bits, mut most) = (0u64, 0u8);
+        let mut counts = [0u8; 64];
+        for bx in self.placed() {
+            let count = counts.get_mut(usize::from(bx))?;
+            *count = count.saturating_add(1);
+            most = most.max(*count);
+            bits |= 1u64 << bx;
+        }
+        Some((bits, most))
     }
 
     /// At the first card: the boxes' hands, the play order and the deal's order.

@@ -57,6 +57,7 @@ const ALL_FAULTS: &[Fault] = &[
     Fault { name: "cut-card-place-not-logged", code: "BJ038", summary: "sim-fault-bj-cut-card-place-not-logged" },
     Fault { name: "back-bettor-decides", code: "BJ039", summary: "sim-fault-bj-back-bettor-decides" },
     Fault { name: "side-bet-on-empty-box", code: "BJ040", summary: "sim-fault-bj-side-bet-on-empty-box" },
+    Fault { name: "limits-changed", code: "BJ041", summary: "sim-fault-bj-limits-changed" },
 ];
 
 /// Faults set up in the session's first shoe, whatever the round.
@@ -77,6 +78,8 @@ pub fn faults(rules: &SimRules) -> Vec<Fault> {
             "back-bettor-decides" => rules.box_control,
             // A box left without a hand: a table of two boxes at least.
             "side-bet-on-empty-box" => rules.menor_mayor && rules.boxes.iter().any(|&b| b >= 2),
+            // Where the article allows the change, a `limits` line is no fault.
+            "limits-changed" => rules.limits_fixed,
             _ => true,
         })
         .collect()

@@ -20,6 +20,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::catalog::black_jack::{BlackJackSpec, DealerBlackjackTakes, DrawnAce, PairsCount};
+use crate::catalog::roulette::ChangePolicy;
 use crate::catalog::shoe::StopCardShows;
 use crate::log::card::{Card, Rank, Suit};
 use crate::money::{Amount, Payout, Rounding};
@@ -101,6 +102,9 @@ pub struct SimRules {
     /// Whether the dealer need not draw when every hand is bust (2003).
     pub dealer_may_skip_when_all_bust: bool,
     pub dealer_blackjack_takes: DealerBlackJackTakes,
+    /// Whether the article forbids changing the limits once the session is open (1979, by the
+    /// roulette's rules it applies).
+    pub limits_fixed: bool,
 }
 
 impl SimRules {
@@ -140,6 +144,7 @@ impl SimRules {
                 DealerBlackjackTakes::AllStakes => DealerBlackJackTakes::All,
                 DealerBlackjackTakes::OriginalStakesOnly => DealerBlackJackTakes::OriginalOnly,
             },
+            limits_fixed: spec.limits.change_during_session == ChangePolicy::Forbidden,
         }
     }
 }
@@ -254,6 +259,12 @@ impl Sim<'_> {
             }
             if self.new_shoe_due {
                 self.new_shoe()?;
+            }
+            if self.is("limits-changed") {
+                // A change the article forbids: the checker keeps the header's limits, so the
+                // stakes that follow are judged as before and the change is the one finding.
+                writeln!(self.out, "limits min={}", self.min.times(2))?;
+                self.injected();
             }
             self.round(no)?;
             if late_round {

@@ -10,7 +10,9 @@ impl<'g> RouletteEngine<'g> {
         let g = self.g;
         let prev = self.last_spin;
         // The result as the log writes it (a number, or a named spot), for findings only.
-        let shown = || name.map_or_else(|| number.value.to_string(), |w| w.value.to_owned());
+        // The number as written (`00`, not 0): its span's length is its digits.
+        let digits = number.loc.len.max(1) as usize;
+        let shown = || name.map_or_else(|| format!("{:0digits$}", number.value), |w| w.value.to_owned());
         let Some(round) = self.round.as_mut() else { return };
         // The round has a result after all: what was settled or chosen before it stands.
         if !round.early.is_empty() {
@@ -114,7 +116,7 @@ impl<'g> RouletteEngine<'g> {
             }
         }
         round.void_pending = None;
-        if let Some(n) = g.outcome(number.value, name.map(|w| w.value)) {
+        if let Some(n) = g.outcome(number.value, number.loc.len, name.map(|w| w.value)) {
             round.result = Some(Outcome::Number(n, ev.loc));
             self.last_spin = Some(PrevSpin { number: n, rotor: rotor.map(|r| r.value), loc: ev.loc });
             return;
@@ -140,7 +142,7 @@ impl<'g> RouletteEngine<'g> {
         let f = Finding::new("RL001", Label::new(loc, t!("rl-result-off-wheel-label")), message).expected(expected);
         out.push(match name {
             Some(w) => f.found(Text::verbatim(w.value)),
-            None => f.found(number.value),
+            None => f.found(Text::verbatim(shown())),
         });
         round.result = Some(Outcome::Invalid);
         self.last_spin =
