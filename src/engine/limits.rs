@@ -8,7 +8,37 @@
 //! `sencillas`; baccarat's single maximum), the header keys that choose them, and the wording
 //! of its findings.
 
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::event::Param;
 use crate::money::Amount;
+use crate::t;
+
+/// A `limits` line's `min=` value: the new minimum, or `None` with an M004 in `out` saying why
+/// it is not an amount (`min=1.000`: the log reader's explanation of a thousands separator).
+/// Every family whose article lets the limits change reads the key the same way.
+pub fn limits_line_minimum(p: &Param<'_>, out: &mut Vec<Finding>) -> Option<Amount> {
+    let parsed = Amount::parse(p.value.value);
+    if let Some(a) = parsed.filter(|a| *a > Amount::ZERO) {
+        return Some(a);
+    }
+    out.push(
+        Finding::new(
+            "M004",
+            Label::new(p.value.loc, t!("rl-limits-min-not-amount-label")),
+            match parsed {
+                None => t!(
+                    "rl-limits-min-not-amount-why",
+                    why = Text::from(crate::log::parser::amount_problem(p.value.value))
+                ),
+                Some(_) => t!("rl-limits-min-not-amount"),
+            },
+        )
+        .expected(t!("rl-limits-min-not-amount-expected"))
+        .found(Text::verbatim(p.value.value)),
+    );
+    None
+}
 
 /// How a stake (or one chip of a series) falls short of the table minimum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

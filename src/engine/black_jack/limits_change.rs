@@ -7,7 +7,7 @@
 
 use super::BlackJackGame;
 use crate::catalog::roulette::ChangePolicy;
-use crate::engine::limits::TableLimits;
+use crate::engine::limits::{TableLimits, limits_line_minimum};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::event::{Loc, Param};
@@ -43,24 +43,11 @@ pub fn change(
     let mut new = now;
     for p in params {
         match p.key.value {
-            "min" => match Amount::parse(p.value.value) {
-                Some(a) if a > Amount::ZERO => new.min = a,
-                parsed => out.push(
-                    Finding::new(
-                        "M004",
-                        Label::new(p.value.loc, t!("rl-limits-min-not-amount-label")),
-                        match parsed {
-                            None => t!(
-                                "rl-limits-min-not-amount-why",
-                                why = Text::from(crate::log::parser::amount_problem(p.value.value))
-                            ),
-                            Some(_) => t!("rl-limits-min-not-amount"),
-                        },
-                    )
-                    .expected(t!("rl-limits-min-not-amount-expected"))
-                    .found(Text::verbatim(p.value.value)),
-                ),
-            },
+            "min" => {
+                if let Some(a) = limits_line_minimum(p, out) {
+                    new.min = a;
+                }
+            }
             "max" => match p.value.value.parse::<u32>() {
                 Ok(m) if spec.maximum_multiples.contains(&m) => new.multiple = m,
                 _ => out.push(

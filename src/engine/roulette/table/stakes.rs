@@ -2,7 +2,7 @@
 //! series, the stakes of a round checked when it closes, and a change of limits (`limits`).
 
 use super::*;
-use crate::engine::limits::{AuthorisedRange, first_over_maximum, multiple_of_minimum};
+use crate::engine::limits::{AuthorisedRange, first_over_maximum, limits_line_minimum, multiple_of_minimum};
 
 impl<'g> RouletteEngine<'g> {
     /// Minimum, multiples and series chips, on each bet's stakes added up (a player's stakes on
@@ -260,26 +260,11 @@ impl<'g> RouletteEngine<'g> {
         let (mut min, mut scale) = (self.min, self.scale);
         for p in params {
             match p.key.value {
-                "min" => match Amount::parse(p.value.value) {
-                    Some(a) if a > Amount::ZERO => min = a,
-                    parsed => out.push(
-                        Finding::new(
-                            "M004",
-                            Label::new(p.value.loc, t!("rl-limits-min-not-amount-label")),
-                            match parsed {
-                                // Why it is not one (`min=1.000`: a thousands separator): the
-                                // log reader's explanation.
-                                None => t!(
-                                    "rl-limits-min-not-amount-why",
-                                    why = Text::from(crate::log::parser::amount_problem(p.value.value))
-                                ),
-                                Some(_) => t!("rl-limits-min-not-amount"),
-                            },
-                        )
-                        .expected(t!("rl-limits-min-not-amount-expected"))
-                        .found(Text::verbatim(p.value.value)),
-                    ),
-                },
+                "min" => {
+                    if let Some(a) = limits_line_minimum(p, out) {
+                        min = a;
+                    }
+                }
                 "scale" => match self.g.scales.iter().position(|s| s == p.value.value) {
                     Some(s) => scale = s,
                     None => out.push(
