@@ -251,9 +251,12 @@ impl Sim<'_> {
         self.shoe = cards;
         self.pos = 0;
         let below = self.g.spec.shoe.cut_card_below;
+        // The stop card misplaced (BC021) is where the log says it is: the shoe ends there, so a
+        // long session does not also deal past it (BC022, a second fault).
+        let logged_below = if fault_here("BC021") { below + 1 } else { below };
         // The card that brings the stop card out (`shoe.stop_card_shows`, as the engine counts).
         let with_next = self.g.spec.shoe.stop_card_shows == crate::catalog::baccarat::StopCardShows::WithNextCard;
-        self.stop_at = self.shoe.len().saturating_sub(usize::from(below)) + usize::from(with_next);
+        self.stop_at = self.shoe.len().saturating_sub(usize::from(logged_below)) + usize::from(with_next);
         self.stop_out = false;
         self.new_shoe_due = false;
         self.saluted.clear();
@@ -262,7 +265,6 @@ impl Sim<'_> {
         } else {
             writeln!(self.out, "shoe decks={}", self.g.decks)?;
         }
-        let logged_below = if fault_here("BC021") { below + 1 } else { below };
         writeln!(self.out, "cutcard {logged_below}")?;
         if let Some(burn) = self.g.spec.shoe.burn.clone() {
             let exposed = self.draw()?;

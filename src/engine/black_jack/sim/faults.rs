@@ -123,11 +123,16 @@ pub(super) fn break_settlement(fault: &str, lines: &mut Vec<Line>, blackjack: Pa
         },
         "settled-left-to-right" => {
             let first = lines.first().map(|l| l.bet.clone());
-            let boxes: std::collections::BTreeSet<&str> = lines.iter().map(|l| box_of(&l.bet)).collect();
+            // Only the hands' settlements are ordered (insurance and side bets are settled as
+            // they happen): a round whose other settlements are all of one box's hand has no
+            // order to break.
+            let boxes: std::collections::BTreeSet<&str> =
+                lines.iter().filter(|l| hand(l)).map(|l| box_of(&l.bet)).collect();
             if boxes.len() >= 2 && first.is_some() {
-                // The lowest box's lines moved first: the rest then come right to left after it.
+                // The lowest box's hands moved first: the rest then come right to left after it.
                 let low = boxes.iter().next().map(|s| s.to_string()).unwrap_or_default();
-                let (mut a, b): (Vec<Line>, Vec<Line>) = lines.drain(..).partition(|l| box_of(&l.bet) == low);
+                let (mut a, b): (Vec<Line>, Vec<Line>) =
+                    lines.drain(..).partition(|l| hand(l) && box_of(&l.bet) == low);
                 a.extend(b);
                 *lines = a;
                 true
