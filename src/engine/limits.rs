@@ -14,6 +14,19 @@ use crate::log::event::Param;
 use crate::money::Amount;
 use crate::t;
 
+/// The M004 of a `limits` line's key the family does not read; `expected` names the keys it does.
+pub fn limits_line_unknown_key(p: &Param<'_>, expected: Text, out: &mut Vec<Finding>) {
+    out.push(
+        Finding::new(
+            "M004",
+            Label::new(p.key.loc, t!("rl-limits-unknown-key-label")),
+            t!("rl-limits-unknown-key", key = p.key.value),
+        )
+        .expected(expected)
+        .found(Text::verbatim(p.key.value)),
+    );
+}
+
 /// A `limits` line's `min=` value: the new minimum, or `None` with an M004 in `out` saying why
 /// it is not an amount (`min=1.000`: the log reader's explanation of a thousands separator).
 /// Every family whose article lets the limits change reads the key the same way.

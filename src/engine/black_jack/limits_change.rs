@@ -7,7 +7,7 @@
 
 use super::BlackJackGame;
 use crate::catalog::roulette::ChangePolicy;
-use crate::engine::limits::{TableLimits, limits_line_minimum};
+use crate::engine::limits::{TableLimits, limits_line_minimum, limits_line_unknown_key};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::event::{Loc, Param};
@@ -60,15 +60,7 @@ pub fn change(
                     .found(Text::verbatim(p.value.value)),
                 ),
             },
-            other => out.push(
-                Finding::new(
-                    "M004",
-                    Label::new(p.key.loc, t!("rl-limits-unknown-key-label")),
-                    t!("rl-limits-unknown-key", key = other),
-                )
-                .expected(t!("bj-limits-unknown-key-expected"))
-                .found(Text::verbatim(other)),
-            ),
+            _ => limits_line_unknown_key(p, t!("bj-limits-unknown-key-expected"), out),
         }
     }
     if new == now {

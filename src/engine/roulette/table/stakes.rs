@@ -2,7 +2,9 @@
 //! series, the stakes of a round checked when it closes, and a change of limits (`limits`).
 
 use super::*;
-use crate::engine::limits::{AuthorisedRange, first_over_maximum, limits_line_minimum, multiple_of_minimum};
+use crate::engine::limits::{
+    AuthorisedRange, first_over_maximum, limits_line_minimum, limits_line_unknown_key, multiple_of_minimum,
+};
 
 impl<'g> RouletteEngine<'g> {
     /// Minimum, multiples and series chips, on each bet's stakes added up (a player's stakes on
@@ -277,15 +279,7 @@ impl<'g> RouletteEngine<'g> {
                         .found(Text::verbatim(p.value.value)),
                     ),
                 },
-                other => out.push(
-                    Finding::new(
-                        "M004",
-                        Label::new(p.key.loc, t!("rl-limits-unknown-key-label")),
-                        t!("rl-limits-unknown-key", key = other),
-                    )
-                    .expected(t!("rl-limits-unknown-key-expected"))
-                    .found(Text::verbatim(other)),
-                ),
+                _ => limits_line_unknown_key(p, t!("rl-limits-unknown-key-expected"), out),
             }
         }
         if (min, scale) == (self.min, self.scale) {
