@@ -204,11 +204,9 @@ impl Ctx<'_> {
         let Some(dealer) = r.dealer_turn.filter(|_| !self.no_right(&r.hands[h])) else {
             return self.out_of_turn_as(r, hand, DEALER, what, out);
         };
-        r.broken = true;
-        if r.once.deal_order {
+        if !Self::first_deal_order_fault(r) {
             return;
         }
-        r.once.deal_order = true;
         out.push(
             Finding::new(
                 "BJ006",
@@ -222,13 +220,18 @@ impl Ctx<'_> {
         );
     }
 
+    /// Marks the round's cards as judged no further; `true` the first time in the round, when
+    /// its one BJ006 is reported (the faults that follow from the first are not).
+    fn first_deal_order_fault(r: &mut Round) -> bool {
+        r.broken = true;
+        !std::mem::replace(&mut r.once.deal_order, true)
+    }
+
     /// [`Self::out_of_order`] for a card (`what` = `card`) or a decision (`decision`).
     fn out_of_turn_as(&self, r: &mut Round, hand: Word<'_>, want: &str, what: &str, out: &mut Vec<Finding>) {
-        r.broken = true;
-        if r.once.deal_order {
+        if !Self::first_deal_order_fault(r) {
             return;
         }
-        r.once.deal_order = true;
         out.push(
             Finding::new(
                 "BJ006",
@@ -607,9 +610,7 @@ impl Ctx<'_> {
         if r.hands[h].cards.len() < 2 {
             // A split hand decides before its second card: that card is missing or late (the
             // deal's order, BJ006); the round's cards are judged no further.
-            r.broken = true;
-            if !r.once.deal_order {
-                r.once.deal_order = true;
+            if Self::first_deal_order_fault(r) {
                 out.push(
                     Finding::new(
                         "BJ006",
