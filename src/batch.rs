@@ -227,6 +227,8 @@ pub struct Options<'a> {
     pub encoding: Option<&'static encoding_rs::Encoding>,
     /// The language every report is written in ([`FileReport::lang`]).
     pub lang: crate::i18n::Lang,
+    /// The name standard input is reported under (`--stdin-filename`); `None`: `<stdin>`.
+    pub stdin_name: Option<&'a str>,
 }
 
 /// A checked input, with the text of its findings' lines when they were needed.
@@ -270,6 +272,7 @@ pub fn for_each<E>(
         let mut checked = panic_guard::catch(|| check_one(input, catalogs, opts)).unwrap_or_else(|panic| {
             let mut report = panic_guard::internal_error(input, &panic);
             report.lang = opts.lang;
+            name_stdin(input, &mut report, opts);
             let rendered = opts.render.and_then(|render| panic_guard::catch(|| render(&report)).ok());
             Checked { report, lines: HashMap::new(), rendered, elapsed: std::time::Duration::ZERO }
         });
@@ -334,6 +337,13 @@ fn threads(jobs: usize, inputs: usize) -> usize {
     wanted.min(inputs).clamp(1, MAX_JOBS)
 }
 
+/// Standard input's report under the name `--stdin-filename` gives it.
+fn name_stdin(input: &Input, report: &mut FileReport, opts: &Options<'_>) {
+    if let (Input::Stdin, Some(name)) = (input, opts.stdin_name) {
+        name.clone_into(&mut report.name);
+    }
+}
+
 /// Checks one input and prepares what [`Checked`] carries.
 fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checked {
     panic_guard::deliberate(input);
@@ -347,6 +357,7 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checke
         }
     };
     report.lang = opts.lang;
+    name_stdin(input, &mut report, opts);
     let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
     let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };
     let rendered = opts.render.map(|render| render(&report));

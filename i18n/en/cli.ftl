@@ -14,7 +14,7 @@ cli-value-lang-es = Spanish (español)
 cli-value-lang-en = English
 cli-about-check = Check table logs: files, directories (every *.mesa below, in path order), globs or `-` for standard input, in parallel
 cli-help-check-paths = Log files, directories (every *.mesa below, in path order), glob patterns (quoted, e.g. 'exports/**/*.mesa'), or `-` (standard input)
-cli-help-check-format = How to write the report
+cli-help-check-format = How to write the report (`--output-format` is the same option, as ruff names it)
 cli-value-check-format-human = Diagnostics on the log's lines, for reading
 cli-value-check-format-concise = One line per finding: `path:line:col: CODE [severity] message`
 cli-value-check-format-json = One JSON document (docs/json-output.md)
@@ -36,7 +36,8 @@ cli-help-check-write-baseline = Write a waivers file accepting every current fin
 cli-help-check-reason = The reason recorded in the waivers --write-baseline writes (mandatory there)
 cli-help-check-output-file = Write the report to FILE instead of standard output (created or replaced; not coloured unless --color always)
 cli-help-check-quiet = Only the findings: no line per file, no total, no progress bar (as ruff's --quiet). The machine formats (json, jsonl, sarif, junit, github) are whole documents and unchanged
-cli-help-check-encoding = Text encoding of the logs: `utf-8` (the default), or a legacy one such as `windows-1252` (Latin-1 exports from Windows) or `utf-16le` (any WHATWG label)
+cli-help-check-encoding = Text encoding of the logs: `utf-8` (the default), or a legacy one such as `windows-1252` (Latin-1 exports from Windows; `latin-1` is read as `latin1`) or `utf-16le` (any WHATWG label)
+cli-help-check-stdin-filename = The name standard input (`-`) is reported under, in place of `<stdin>` (as an editor or a pipeline knows the file it pipes in)
 cli-about-explain = Explain a check (by code, e.g. RL003, or name, e.g. wrong-payout): what it compares, the catalogue text it enforces, an example. Without RULE, list every check
 cli-help-explain-rule = The check: its code (RL003) or name (wrong-payout); without it, every check is listed
 cli-help-explain-catalog = Catalogue directory whose articles are cited as well as the embedded ones
@@ -57,10 +58,12 @@ cli-help-simulate-rounds = Rounds (spins or coups) to play
 cli-help-simulate-seed = Seed of the random choices (stakes, bets, outcomes): the same seed writes the same log
 cli-help-simulate-inject = Inject one fault (see --list-faults): the log then breaks exactly one rule
 cli-help-simulate-bias = Bias the roulette wheel: NUMBER comes WEIGHT times as often as any other number (`--bias 17:2`; repeat for several numbers). Without it the wheel is fair
-cli-help-simulate-output = Write the log to FILE instead of standard output
+cli-help-simulate-output = Write the log to FILE instead of standard output (`--output-file` as `check` names it)
+cli-help-simulate-table = The table's name on the log's `table` line, in place of the simulator's `SIM-NN` (a month of one simulated table is the same `--table` with a `--date` per day)
+cli-help-simulate-date = The day the session opens (YYYY-MM-DD), in place of the simulator's 2026-11-20; the close moves with it (the next day, at the article's closing hour)
 cli-help-simulate-list-faults = List the faults that can be injected for this article, and stop
 cli-help-simulate-catalog = Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the embedded ones
-cli-about-odds = Exact odds from a catalogue article's rules: punto y banca's outcome counts and probabilities and each bet's house edge; every roulette bet kind's house edge
+cli-about-odds = Exact odds from a catalogue article's rules, for every game but chemin de fer and dos paños (their players choose): punto y banca's outcomes and bets; every bet of the roulettes (francesa, americana, boule, fortune wheel) and of dados; treinta y cuarenta's rows and chances; Black Jack's dealer outcomes and basic strategy's edge; a bingo card's line and bingo by the ball
 cli-help-odds-catalog-id = Catalogue article, e.g. valencia-2003/punto-y-banca
 cli-help-odds-decks = Decks in the shoe (default: the article's)
 cli-help-odds-catalog = Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the embedded ones
@@ -215,3 +218,24 @@ cli-man-heading-description = DESCRIPTION
 cli-man-heading-options = OPTIONS
 cli-man-heading-extra = EXTRA
 cli-man-heading-version = VERSION
+cli-man-heading-exit-status = EXIT STATUS
+cli-man-heading-environment = ENVIRONMENT
+cli-man-heading-examples = EXAMPLES
+# The man page's own sections: one entry per line; `TERM :: text` is a term and its description.
+cli-man-exit-status =
+    0 :: Every file was checked and no finding (not waived) reaches --fail-on (errors, by default); or --exit-zero.
+    1 :: Findings at or above --fail-on: the logs break the catalogue's rules.
+    2 :: An input or usage error: a file that could not be read or whose lines could not all be read (M-codes), a catalogue or waivers file in error, a wrong option. 2 wins over 1.
+cli-man-environment =
+    LC_ALL, LC_MESSAGES, LANG :: The language of the output when --lang is not given: the first one set decides; es_* gives Spanish, anything else English.
+    NO_COLOR :: Not empty: no colour with --color auto.
+    FORCE_COLOR, CLICOLOR_FORCE :: Not empty (CLICOLOR_FORCE: not 0): colour with --color auto even when not writing to a terminal.
+    CI :: Set: no progress bar on standard error.
+    SOURCE_DATE_EPOCH :: Seconds since 1970: the date the HTML report gives as its run's, for reproducible reports.
+cli-man-examples =
+    veedor check fixtures/ :: Check every log below a directory, in parallel, and read the findings on their lines.
+    veedor check day/ --summary --format html -o acta.html :: A day's export as one HTML document for an inspector, and a summary per table.
+    veedor check logs/ --format sarif -o veedor.sarif --waivers waivers.yaml :: A CI run for a code-scanning dashboard, with the accepted findings waived.
+    veedor explain RL003 :: What a check compares and the catalogue text it enforces.
+    veedor simulate estado-1979/ruleta-francesa --rounds 200 --table RF-03 --date 2026-12-01 -o rf.mesa :: A simulated session of a table on a day.
+    veedor odds valencia-2003/punto-y-banca :: The exact odds of an article's rules.

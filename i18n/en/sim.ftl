@@ -36,6 +36,8 @@ sim-bias-weight-too-high = weight { $weight }: at most { $max }
 # $highest: the wheel's highest number.
 sim-bias-off-wheel = --bias: { $number } is not a number of the wheel (0 to { $highest })
 sim-bias-all-zero = --bias: every number has weight 0
+sim-date-not-a-day = `{ $text }` is not a day: write it YYYY-MM-DD, e.g. 2026-12-01
+sim-table-not-a-name = `{ $text }` cannot name a table: one word, without spaces or `=`
 
 ## The faults `--list-faults` lists: what each does to the log, in a few words
 

@@ -14,7 +14,7 @@ cli-value-lang-es = Español
 cli-value-lang-en = Inglés (English)
 cli-about-check = Comprueba registros de mesa: ficheros, directorios (todos los *.mesa que contengan, por orden de ruta), patrones glob o `-` para la entrada estándar, en paralelo
 cli-help-check-paths = Ficheros de registro, directorios (todos los *.mesa que contengan, por orden de ruta), patrones glob (entre comillas, p. ej. 'exports/**/*.mesa') o `-` (entrada estándar)
-cli-help-check-format = Cómo escribir el informe
+cli-help-check-format = Cómo escribir el informe (`--output-format` es la misma opción, con el nombre que le da ruff)
 cli-value-check-format-human = Diagnósticos sobre las líneas del registro, para su lectura
 cli-value-check-format-concise = Una línea por hallazgo: `ruta:línea:columna: CÓDIGO [gravedad] mensaje`
 cli-value-check-format-json = Un único documento JSON (docs/json-output.md)
@@ -36,7 +36,8 @@ cli-help-check-write-baseline = Escribir un fichero de dispensas que acepte todo
 cli-help-check-reason = El motivo que consta en las dispensas que escribe --write-baseline (obligatorio con esa opción)
 cli-help-check-output-file = Escribir el informe en el fichero FILE en lugar de en la salida estándar (se crea o se sustituye; sin color salvo con --color always)
 cli-help-check-quiet = Solo los hallazgos: sin línea por fichero, sin total ni barra de progreso (como --quiet de ruff). Los formatos para máquinas (json, jsonl, sarif, junit, github) son documentos completos y no cambian
-cli-help-check-encoding = Codificación de texto de los registros: `utf-8` (la predeterminada) u otra heredada como `windows-1252` (exportaciones Latin-1 de Windows) o `utf-16le` (cualquier etiqueta WHATWG)
+cli-help-check-encoding = Codificación de texto de los registros: `utf-8` (la predeterminada) u otra heredada como `windows-1252` (exportaciones Latin-1 de Windows; `latin-1` se lee como `latin1`) o `utf-16le` (cualquier etiqueta WHATWG)
+cli-help-check-stdin-filename = El nombre con el que se informa de la entrada estándar (`-`), en lugar de `<stdin>` (el del fichero que un editor o una cadena de órdenes envía)
 cli-about-explain = Explica una comprobación (por código, p. ej. RL003, o por nombre, p. ej. wrong-payout): qué compara, el texto del catálogo que hace cumplir y un ejemplo. Sin RULE, lista todas las comprobaciones
 cli-help-explain-rule = La comprobación: su código (RL003) o su nombre (wrong-payout); sin ella, se listan todas las comprobaciones
 cli-help-explain-catalog = Directorio del catálogo cuyos artículos se citan además de los incorporados
@@ -57,10 +58,12 @@ cli-help-simulate-rounds = Jugadas que se juegan
 cli-help-simulate-seed = Semilla de las elecciones aleatorias (posturas, apuestas, resultados): la misma semilla escribe el mismo registro
 cli-help-simulate-inject = Inyecta un fallo (véase --list-faults): el registro incumple entonces exactamente una regla
 cli-help-simulate-bias = Sesga el cilindro de la ruleta: NUMBER sale WEIGHT veces más a menudo que cualquier otro número (`--bias 17:2`; se repite para varios números). Sin ella, el cilindro es equilibrado
-cli-help-simulate-output = Escribir el registro en el fichero FILE en lugar de en la salida estándar
+cli-help-simulate-output = Escribir el registro en el fichero FILE en lugar de en la salida estándar (`--output-file`, como lo llama `check`)
+cli-help-simulate-table = El nombre de la mesa en la línea `table` del registro, en lugar del `SIM-NN` del simulador (un mes de una misma mesa simulada es el mismo `--table` con un `--date` por día)
+cli-help-simulate-date = El día en que abre la sesión (AAAA-MM-DD), en lugar del 2026-11-20 del simulador; el cierre se desplaza con él (al día siguiente, a la hora de cierre del artículo)
 cli-help-simulate-list-faults = Lista los fallos que pueden inyectarse para este artículo, y termina
 cli-help-simulate-catalog = Directorio de artículos del catálogo (JURISDICCIÓN/JUEGO.yaml) que se añaden a los incorporados o los sustituyen
-cli-about-odds = Probabilidades exactas a partir de las reglas de un artículo del catálogo: en punto y banca, recuento y probabilidad de cada resultado y la ventaja del establecimiento en cada apuesta; en la ruleta, la ventaja del establecimiento en cada clase de apuesta
+cli-about-odds = Probabilidades exactas a partir de las reglas de un artículo del catálogo, para todos los juegos salvo el chemin de fer y el dos paños (en ellos deciden los jugadores): en punto y banca, los resultados y las apuestas; cada apuesta de las ruletas (francesa, americana, boule, ruleta de la fortuna) y de los dados; en treinta y cuarenta, las filas y las suertes; en Black Jack, los resultados del crupier y la ventaja de la estrategia básica; en el bingo, la línea y el bingo de un cartón bola a bola
 cli-help-odds-catalog-id = Artículo del catálogo, p. ej. valencia-2003/punto-y-banca
 cli-help-odds-decks = Barajas del «sabot» (por defecto, las del artículo)
 cli-help-odds-catalog = Directorio de artículos del catálogo (JURISDICCIÓN/JUEGO.yaml) que se añaden a los incorporados o los sustituyen
@@ -227,3 +230,24 @@ cli-man-heading-description = DESCRIPCIÓN
 cli-man-heading-options = OPCIONES
 cli-man-heading-extra = MÁS INFORMACIÓN
 cli-man-heading-version = VERSIÓN
+cli-man-heading-exit-status = ESTADO DE SALIDA
+cli-man-heading-environment = ENTORNO
+cli-man-heading-examples = EJEMPLOS
+# Las secciones propias de la página de manual: una entrada por línea; `TÉRMINO :: texto` es un término y su descripción.
+cli-man-exit-status =
+    0 :: Se revisaron todos los ficheros y ningún hallazgo (no dispensado) alcanza --fail-on (los errores, por omisión); o --exit-zero.
+    1 :: Hay hallazgos de gravedad igual o superior a --fail-on: los registros incumplen las reglas del catálogo.
+    2 :: Un error de entrada o de uso: un fichero que no pudo leerse o cuyas líneas no pudieron leerse todas (códigos M), un fichero de catálogo o de dispensas con errores, una opción equivocada. El 2 prevalece sobre el 1.
+cli-man-environment =
+    LC_ALL, LC_MESSAGES, LANG :: El idioma de la salida cuando no se da --lang: decide la primera que esté definida; es_* da español y cualquier otra, inglés.
+    NO_COLOR :: No vacía: sin color con --color auto.
+    FORCE_COLOR, CLICOLOR_FORCE :: No vacías (CLICOLOR_FORCE: distinta de 0): color con --color auto aunque no se escriba en un terminal.
+    CI :: Definida: sin barra de progreso en la salida de errores.
+    SOURCE_DATE_EPOCH :: Segundos desde 1970: la fecha que el informe HTML da a su ejecución, para informes reproducibles.
+cli-man-examples =
+    veedor check fixtures/ :: Revisa todos los registros de un directorio, en paralelo, y muestra los hallazgos sobre sus líneas.
+    veedor check dia/ --summary --format html -o acta.html :: La exportación de un día como un documento HTML para el inspector, con un resumen por mesa.
+    veedor check registros/ --format sarif -o veedor.sarif --waivers dispensas.yaml :: Una ejecución de integración continua para un panel de análisis de código, con los hallazgos aceptados dispensados.
+    veedor explain RL003 :: Qué compara una comprobación y el texto del catálogo que hace cumplir.
+    veedor simulate estado-1979/ruleta-francesa --rounds 200 --table RF-03 --date 2026-12-01 -o rf.mesa :: Una sesión simulada de una mesa en un día.
+    veedor odds valencia-2003/punto-y-banca :: Las probabilidades exactas de las reglas de un artículo.

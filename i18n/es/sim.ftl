@@ -32,6 +32,8 @@ sim-bias-weight-too-high = peso { $weight }: como máximo { $max }
 # $highest: el número más alto del cilindro.
 sim-bias-off-wheel = --bias: { $number } no es un número del cilindro (del 0 al { $highest })
 sim-bias-all-zero = --bias: todos los números tienen peso 0
+sim-date-not-a-day = `{ $text }` no es un día: escríbalo AAAA-MM-DD, p. ej. 2026-12-01
+sim-table-not-a-name = `{ $text }` no puede ser el nombre de una mesa: una palabra, sin espacios ni `=`
 
 ## Los fallos que enumera `--list-faults`: lo que cada uno hace en el registro, en pocas palabras
 

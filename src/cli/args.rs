@@ -91,8 +91,11 @@ pub enum Command {
     Catalog(CatalogCommand),
     /// Write a simulated session log for a catalogue article, optionally with one injected fault.
     Simulate(SimulateArgs),
-    /// Exact odds from a catalogue article's rules: punto y banca's outcome counts and
-    /// probabilities and each bet's house edge; every roulette bet kind's house edge.
+    /// Exact odds from a catalogue article's rules, for every game but chemin de fer and dos
+    /// paños (their players choose): punto y banca's outcomes and bets; every bet of the roulettes
+    /// (francesa, americana, boule, fortune wheel) and of dados; treinta y cuarenta's rows and
+    /// chances; Black Jack's dealer outcomes and basic strategy's edge; a bingo card's line and
+    /// bingo by the ball.
     Odds(OddsArgs),
     /// Print a shell completion script (e.g. `veedor completions bash >
     /// ~/.local/share/bash-completion/completions/veedor`).
@@ -155,8 +158,8 @@ pub struct CheckArgs {
     /// 'exports/**/*.mesa'), or `-` (standard input).
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
-    /// How to write the report.
-    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = CheckFormat::Human)]
+    /// How to write the report (`--output-format` is the same option, as ruff names it).
+    #[arg(long, visible_alias = "output-format", value_enum, value_name = "FORMAT", default_value_t = CheckFormat::Human)]
     pub format: CheckFormat,
     /// Directory of catalogue articles (JURISDICTION/GAME.yaml) added to, or replacing, the
     /// embedded ones.
@@ -199,9 +202,14 @@ pub struct CheckArgs {
     #[arg(short = 'q', long, conflicts_with = "summary")]
     pub quiet: bool,
     /// Text encoding of the logs: `utf-8` (the default), or a legacy one such as `windows-1252`
-    /// (Latin-1 exports from Windows) or `utf-16le` (any WHATWG label).
+    /// (Latin-1 exports from Windows; `latin-1` is read as `latin1`) or `utf-16le` (any WHATWG
+    /// label).
     #[arg(long, value_name = "LABEL", value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// The name standard input (`-`) is reported under, in place of `<stdin>` (as an editor or
+    /// a pipeline knows the file it pipes in).
+    #[arg(long, value_name = "NAME")]
+    pub stdin_filename: Option<String>,
 }
 
 /// An `--encoding` label, as the WHATWG Encoding Standard names them (`latin1` and
@@ -213,8 +221,18 @@ fn parse_encoding(label: &str) -> Result<&'static encoding_rs::Encoding, String>
 /// [`parse_encoding`], its error in `lang` (the parser [`super::help::localized`] gives
 /// `--encoding`).
 pub(super) fn parse_encoding_in(label: &str, lang: Lang) -> Result<&'static encoding_rs::Encoding, String> {
-    encoding_rs::Encoding::for_label(label.trim().as_bytes())
+    let label = label.trim();
+    encoding_rs::Encoding::for_label(label.as_bytes())
+        .or_else(|| encoding_rs::Encoding::for_label(common_spelling(label)?.as_bytes()))
         .ok_or_else(|| t!("cli-unknown-encoding", label = label).render(Locale::human(lang)))
+}
+
+/// An encoding name as people write it that the WHATWG standard does not list, such as
+/// `latin-1` or `ISO_8859_1`: the same name without its hyphens, underscores and spaces (`latin1`,
+/// `iso88591`, `utf8` are labels of the standard). `None` when nothing was dropped.
+fn common_spelling(label: &str) -> Option<String> {
+    let squeezed: String = label.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).collect();
+    (squeezed.len() != label.len()).then_some(squeezed)
 }
 
 #[derive(Debug, Subcommand)]
@@ -283,9 +301,17 @@ pub struct SimulateArgs {
     /// (`--bias 17:2`; repeat for several numbers). Without it the wheel is fair.
     #[arg(long, value_name = "NUMBER:WEIGHT", value_parser = sim::parse_bias)]
     pub bias: Vec<(u16, u32)>,
-    /// Write the log to FILE instead of standard output.
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    /// Write the log to FILE instead of standard output (`--output-file` as `check` names it).
+    #[arg(short = 'o', long = "output", visible_alias = "output-file", value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// The table's name on the log's `table` line, in place of the simulator's `SIM-NN` (a
+    /// month of one simulated table is the same `--table` with a `--date` per day).
+    #[arg(long, value_name = "ID", value_parser = sim::parse_table_name)]
+    pub table: Option<String>,
+    /// The day the session opens (YYYY-MM-DD), in place of the simulator's 2026-11-20; the close
+    /// moves with it (the next day, at the article's closing hour).
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = sim::parse_day)]
+    pub date: Option<sim::Day>,
     /// List the faults that can be injected for this article, and stop.
     #[arg(long)]
     pub list_faults: bool,

@@ -55,6 +55,7 @@ impl Ctx<'_> {
             render: pre_render.then_some(&render_human as &(dyn Fn(&FileReport) -> String + Sync)),
             encoding: args.encoding,
             lang: style.lang,
+            stdin_name: args.stdin_filename.as_deref(),
         };
         let policy = ExitPolicy {
             fail_on: match args.fail_on {

@@ -28,6 +28,9 @@ pub(super) fn man_page(w: &mut dyn Write, lang: Lang) -> io::Result<()> {
                 "OPTIONS" => "cli-man-heading-options",
                 "EXTRA" => "cli-man-heading-extra",
                 "VERSION" => "cli-man-heading-version",
+                "\"EXIT STATUS\"" => "cli-man-heading-exit-status",
+                "ENVIRONMENT" => "cli-man-heading-environment",
+                "EXAMPLES" => "cli-man-heading-examples",
                 _ => return None,
             };
             let text = crate::i18n::message(lang, id)?;
@@ -56,7 +59,39 @@ fn man_page_english_headings(w: &mut dyn Write, lang: Lang) -> io::Result<()> {
     if cmd.get_after_help().is_some() || cmd.get_after_long_help().is_some() {
         man.render_extra_section(w)?;
     }
+    man_sections(w, lang)?;
     man.render_version_section(w)
+}
+
+/// The sections a manual page has that clap knows nothing of: EXIT STATUS, ENVIRONMENT and
+/// EXAMPLES, their text from the translation files (`cli-man-*`), one entry per line there:
+/// `TERM<tab>its description` is a tagged paragraph, any other line a paragraph of its own.
+fn man_sections(w: &mut dyn Write, lang: Lang) -> io::Result<()> {
+    for (heading, body) in [
+        ("\"EXIT STATUS\"", "cli-man-exit-status"),
+        ("ENVIRONMENT", "cli-man-environment"),
+        ("EXAMPLES", "cli-man-examples"),
+    ] {
+        writeln!(w, ".SH {heading}")?;
+        let text = crate::i18n::message(lang, body).unwrap_or_default();
+        for entry in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            match entry.split_once('\t').or_else(|| entry.split_once(" :: ")) {
+                Some((term, what)) => writeln!(w, ".TP\n\\fB{}\\fR\n{}", roff(term), roff(what))?,
+                None => writeln!(w, ".PP\n{}", roff(entry))?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `text` as roff reads it literally: a backslash doubled, a leading `.` or `'` (a request)
+/// escaped, a hyphen kept a hyphen (`\-`, which `man` neither breaks nor turns into a dash).
+fn roff(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    match escaped.chars().next() {
+        Some('.' | '\'') => format!("\\&{escaped}"),
+        _ => escaped,
+    }
 }
 
 /// One section per command of `cmd` (but `help`), each followed by its own commands'.

@@ -30,7 +30,12 @@ impl Ctx<'_> {
         let opts =
             SimOptions { rounds: args.rounds, seed: args.seed, inject: args.inject.clone(), bias: args.bias.clone() };
         let result = match &args.output {
-            None => sim::simulate(catalog, &opts, &mut *self.out),
+            None => {
+                let mut out = sim::Relabel::new(&mut *self.out, args.table.clone(), args.date);
+                sim::simulate(catalog, &opts, &mut out).and_then(|()| {
+                    out.flush().map_err(|e| t!("cli-sim-write-failed", error = crate::i18n::io_error(&e)))
+                })
+            }
             Some(path) => {
                 let file = match fs::File::create(path) {
                     Ok(f) => f,
@@ -42,12 +47,14 @@ impl Ctx<'_> {
                         ));
                     }
                 };
-                let mut w = io::BufWriter::new(file);
+                let mut file = io::BufWriter::new(file);
+                let mut w = sim::Relabel::new(&mut file, args.table.clone(), args.date);
                 let r = sim::simulate(catalog, &opts, &mut w).and_then(|()| {
                     w.flush().map_err(|e| t!("cli-sim-write-failed", error = crate::i18n::io_error(&e)))
                 });
                 if r.is_err() {
                     drop(w);
+                    drop(file);
                     let _ = fs::remove_file(path);
                 }
                 r

@@ -1,6 +1,9 @@
 //! `--format junit`: JUnit XML (quick-junit) for CI test reports. One `<testsuite>` per input,
-//! named by its path; one `<testcase>` per finding, named `CODE name at line:col`, with
-//! classname the path: a `<failure>` for a violation, an `<error>` for an input error (the file
+//! named by its path; one `<testcase>` per finding, named `CODE name` (`CODE name #2` for the
+//! second finding of a code in the file, and so on), with classname the path. The name carries
+//! no line or column: CI servers keep a test's history by its name, and a finding whose line
+//! moves (a line added above it) is the same test; its place opens the case's description
+//! (`at line:col`). A case is: a `<failure>` for a violation, an `<error>` for an input error (the file
 //! could not be fully checked), `<skipped>` with the reason for a waived finding. A file without
 //! findings has one passing test case, `clean`.
 //!
@@ -30,10 +33,13 @@ fn share(total: Duration, cases: usize) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(u64::MAX))
 }
 
-fn case(f: &Finding, file: &str, time: Duration, locale: Locale) -> TestCase {
+/// The test case of `f`, the `nth` finding of its code in the file (from 1).
+fn case(f: &Finding, nth: usize, file: &str, time: Duration, locale: Locale) -> TestCase {
     let check = rules::lookup(f.code);
-    let at = position(f).map_or(String::new(), |l| format!(" at {}:{}", l.line, l.col));
-    let name = format!("{} {}{at}", f.code, check.map_or("", |c| c.name));
+    let mut name = format!("{} {}", f.code, check.map_or("", |c| c.name));
+    if nth > 1 {
+        name.push_str(&format!(" #{nth}"));
+    }
     let status = match &f.waived {
         Some(w) => {
             let mut s = TestCaseStatus::skipped();
@@ -50,6 +56,9 @@ fn case(f: &Finding, file: &str, time: Duration, locale: Locale) -> TestCase {
             s.set_message(f.message.render(locale));
             s.set_type(format!("{} ({})", f.code, f.severity));
             let mut text = String::new();
+            if let Some(l) = position(f) {
+                text.push_str(&format!("at {}:{}\n", l.line, l.col));
+            }
             if let Some(e) = &f.expected {
                 text.push_str(&t!("report-expected", value = e.clone()).render(locale));
                 text.push('\n');
@@ -91,7 +100,12 @@ pub fn report(reports: &[FileReport], times: &[Duration]) -> Report {
             clean.set_time(time);
             suite.add_test_case(clean);
         }
-        suite.add_test_cases(r.findings.iter().map(|f| case(f, &r.name, time, r.machine_locale())));
+        let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+        suite.add_test_cases(r.findings.iter().map(|f| {
+            let nth = seen.entry(f.code).or_default();
+            *nth += 1;
+            case(f, *nth, &r.name, time, r.machine_locale())
+        }));
         if let Some(cat) = &r.catalog {
             suite.add_property(("catalog", cat.as_str()));
         }

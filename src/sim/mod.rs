@@ -12,6 +12,7 @@
 //!
 //! [`Family`]: crate::engine::family::Family
 
+mod relabel;
 mod session;
 
 use std::io::Write;
@@ -23,6 +24,7 @@ use crate::catalog::Catalog;
 use crate::i18n::{Lang, Locale, Text};
 use crate::t;
 
+pub use relabel::{Day, Relabel, parse_day, parse_day_in, parse_table_name, parse_table_name_in};
 pub(crate) use session::{EARLY_EVENING, EVENING, LATE_EVENING};
 
 /// What to simulate.
