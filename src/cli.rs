@@ -296,6 +296,10 @@ impl Ctx<'_> {
 
 /// No article `id` in `catalogs`: the message names the known ones.
 fn unknown_article(id: &str, catalogs: &CatalogSet) -> Text {
+    let near = catalogs.near_ids(id);
+    if !near.is_empty() {
+        return t!("cli-unknown-article-near", id = id, hint = crate::log::suggest::did_you_mean_words(&near));
+    }
     let known: Vec<&str> = catalogs.ids().collect();
     let known = if known.is_empty() { t!("cli-none") } else { Text::verbatim(known.join(", ")) };
     t!("cli-unknown-article", id = id, known = known)

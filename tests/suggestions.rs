@@ -107,7 +107,7 @@ fn result_tie() {
 #[test]
 fn a_thousands_separator_is_a_format_error() {
     // `rojo 1 000` would read as a bet on «rojo 1» for 0.
-    let r = check(ROULETTE, "bet s7 rojo 1 000\nnomore\nspin 2 cw\nsession close\n");
+    let r = check(ROULETTE, "bet s7 rojo 1 000\nnomore\nspin 2 cw\ncollect s7 rojo 1000\nsession close\n");
     assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001"]);
     assert!(message(&r, "M001", 5).contains("the amount is `1000` written with a thousands separator"));
     assert!(r.has_input_error(), "exit 2");
@@ -124,6 +124,73 @@ fn a_thousands_separator_is_a_format_error() {
     // A pleno for 100 is not one.
     let r = check(ROULETTE, "bet s1 pleno 17 100\nnomore\nspin 2 cw\ncollect s1 pleno 17 100\nsession close\n");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
+}
+
+#[test]
+fn a_stake_split_by_a_thousands_separator_is_judged_as_meant() {
+    // Its settlement is judged as the amount meant: a correct one is no finding (not «a bet
+    // not on the table»), a wrong one is the wrong payout it is.
+    let r = check(ROULETTE, "bet s7 rojo 1 000\nnomore\nspin 3 cw\npay s7 rojo 1000\nsession close\n");
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001"], "{:?}", r.findings);
+    let r = check(ROULETTE, "bet s7 rojo 1 000\nnomore\nspin 3 cw\npay s7 rojo 900\nsession close\n");
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001", "RL003"], "{:?}", r.findings);
+    let r = check(
+        &PUNTO_BANCA.replace("min=10", "min=100"),
+        "bet s1 punto 1 000\nnomore\nhand punto s1\ndeal punto 9c\ndeal banca 2h\ndeal punto Kd\ndeal banca Ks\nresult punto\npay s1 punto 1000\nsession close\n",
+    );
+    assert_eq!(r.findings.iter().map(|f| f.code).collect::<Vec<_>>(), ["M001"], "{:?}", r.findings);
+}
+
+#[test]
+fn a_decimal_comma_suggests_the_amount_meant() {
+    let r = check(ROULETTE, "bet s1 rojo 12,50\nnomore\nspin 3 cw\nsession close\n");
+    let m = message(&r, "M001", 5);
+    assert!(m.contains("here `12.50`"), "{m}");
+    assert!(!m.contains("1250"), "{m}");
+}
+
+#[test]
+fn spanish_keywords_suggest_the_log_word() {
+    let r = check(ROULETTE, "apuesta s1 rojo 10\nnomore\nbola 3\npago s1 rojo 10\nsesión close\n");
+    assert_eq!(message(&r, "M001", 5), "`apuesta` is not an event keyword: did you mean `bet`?");
+    assert_eq!(message(&r, "M001", 7), "`bola` is not an event keyword: did you mean `spin` or `ball`?");
+    assert_eq!(message(&r, "M001", 8), "`pago` is not an event keyword: did you mean `pay`?");
+    assert_eq!(message(&r, "M001", 9), "`sesión` is not an event keyword: did you mean `session`?");
+}
+
+#[test]
+fn a_card_with_its_suit_symbol_suggests_the_letter() {
+    let r = check(
+        PUNTO_BANCA,
+        "bet s1 banca 10\nnomore\nhand punto croupier\ndeal punto 7♠\ndeal banca 10♥\nsession close\n",
+    );
+    assert_eq!(message(&r, "M001", 16), "`7♠` is not a card: did you mean `7s`?");
+    assert_eq!(message(&r, "M001", 17), "`10♥` is not a card: did you mean `Th`?");
+}
+
+#[test]
+fn pass_at_craps_is_win() {
+    let r = check(
+        "mesa-log 1\ntable D-01 catalog=estado-1979/dados min=5\nsession open\nround 1\n",
+        "bet s1 pass 10\nsession close\n",
+    );
+    assert!(message(&r, "CR001", 5).ends_with("did you mean `win`?"), "{}", message(&r, "CR001", 5));
+}
+
+#[test]
+fn a_misspelt_catalogue_gets_a_did_you_mean() {
+    let r =
+        check("mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-frances min=5\nsession open\n", "session close\n");
+    assert_eq!(
+        message(&r, "M004", 2),
+        "no catalogue article `estado-1979/ruleta-frances` is known: did you mean `estado-1979/ruleta-francesa`?"
+    );
+    let r = check("mesa-log 1\ntable RF-01 catalog=ruleta-francesa min=5\nsession open\n", "session close\n");
+    assert_eq!(
+        message(&r, "M004", 2),
+        "no catalogue article `ruleta-francesa` is known: did you mean `estado-1979/ruleta-francesa` or \
+         `murcia-1996/ruleta-francesa` or `valencia-2003/ruleta-francesa`?"
+    );
 }
 
 #[test]

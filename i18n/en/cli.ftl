@@ -88,6 +88,7 @@ cli-catalog-dir-invalid = the catalogue directory `{ $dir }` is invalid ({ $prob
 })
 # $known: the known articles' ids, or cli-none.
 cli-unknown-article = no catalogue article `{ $id }`; known: { $known }
+cli-unknown-article-near = no catalogue article `{ $id }`{ $hint }
 cli-none = none
 cli-odds-roulette-no-decks = { $id }: a roulette has no decks (`--decks`)
 cli-sim-write-failed = writing the log failed: { $error }

@@ -209,7 +209,8 @@ log-amount-negative = `{ $token }` is negative: amounts are written without a si
 log-amount-sign = `{ $token }` has a sign: amounts are written without one
 log-amount-exponent = `{ $token }` uses an exponent: write the amount in full, e.g. `1000`
 log-amount-currency = `{ $token }` has a currency: amounts are plain numbers, the table header gives the currency
-log-amount-comma = `{ $token }` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`
+log-amount-comma = `{ $token }` has a comma: write the decimal point as `.`, without thousands separators, e.g. `12.50`, not `12,50`
+log-amount-decimal-comma = `{ $token }` has a decimal comma: the log writes the decimal point as `.`; here `{ $meant }`
 log-amount-leading-point = `{ $token }` needs a digit before the decimal point, e.g. `0.50`
 log-amount-trailing-point = `{ $token }` needs digits after the decimal point
 log-amount-points = `{ $token }` has more than one `.`: amounts have no thousands separators
@@ -275,7 +276,7 @@ chk-label-no-catalog = no catalog=
 chk-no-catalog = the table header does not name its catalogue
 chk-expect-catalog = catalog=JURISDICTION/GAME
 chk-label-unknown-catalog = unknown catalogue
-chk-unknown-catalog = no catalogue article `{ $catalog }` is known
+chk-unknown-catalog = no catalogue article `{ $catalog }` is known{ $hint }
 chk-expect-one-of = one of: { $list }
 chk-expect-one-of-list = one of { $list }
 chk-label-no-min = no min=

@@ -88,6 +88,7 @@ cli-catalog-dir-invalid = el directorio del catálogo `{ $dir }` no es válido (
 })
 # $known: los identificadores de los artículos conocidos, o cli-none.
 cli-unknown-article = no hay ningún artículo del catálogo `{ $id }`; conocidos: { $known }
+cli-unknown-article-near = no hay ningún artículo del catálogo `{ $id }`{ $hint }
 cli-none = ninguno
 cli-odds-roulette-no-decks = { $id }: una ruleta no tiene barajas (`--decks`)
 cli-sim-write-failed = no se pudo escribir el registro: { $error }

@@ -202,7 +202,8 @@ log-amount-negative = `{ $token }` es negativo: los importes se escriben sin sig
 log-amount-sign = `{ $token }` lleva signo: los importes se escriben sin él
 log-amount-exponent = `{ $token }` usa un exponente: escríbase el importe completo, p. ej. `1000`
 log-amount-currency = `{ $token }` lleva moneda: los importes son números sin más; la cabecera de la mesa indica la moneda
-log-amount-comma = `{ $token }` lleva una coma: el separador decimal se escribe `.`, sin separador de millares, p. ej. `1250.50`
+log-amount-comma = `{ $token }` lleva una coma: el separador decimal se escribe `.`, sin separador de millares, p. ej. `12.50` y no `12,50`
+log-amount-decimal-comma = `{ $token }` lleva coma decimal: el registro escribe el separador decimal como `.`; aquí `{ $meant }`
 log-amount-leading-point = `{ $token }` requiere una cifra antes del punto decimal, p. ej. `0.50`
 log-amount-trailing-point = `{ $token }` requiere cifras tras el punto decimal
 log-amount-points = `{ $token }` tiene más de un `.`: los importes no llevan separador de millares
@@ -262,7 +263,7 @@ chk-label-no-catalog = sin catalog=
 chk-no-catalog = la cabecera de la mesa no indica su catálogo
 chk-expect-catalog = catalog=JURISDICCIÓN/JUEGO
 chk-label-unknown-catalog = catálogo desconocido
-chk-unknown-catalog = no se conoce ningún artículo de catálogo `{ $catalog }`
+chk-unknown-catalog = no se conoce ningún artículo de catálogo `{ $catalog }`{ $hint }
 chk-expect-one-of = uno de: { $list }
 chk-expect-one-of-list = uno de { $list }
 chk-label-no-min = sin min=

@@ -384,6 +384,32 @@ impl CatalogSet {
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.catalogs.keys().map(String::as_str)
     }
+
+    /// The articles an unknown `id` most likely meant, best first: with no jurisdiction
+    /// (`ruleta-francesa`), that game's article in every jurisdiction; else the id closest in
+    /// spelling (`estado-1979/ruleta-frances`), or the same game's articles when only the
+    /// jurisdiction is wrong (`estado-1978/boule`). Empty when nothing is near enough: the
+    /// caller then lists every id.
+    pub fn near_ids(&self, id: &str) -> Vec<&str> {
+        let fold = |s: &str| s.trim().to_lowercase().replace(['_', ' '], "-");
+        let wanted = fold(id);
+        let game_of = |k: &str| k.rsplit_once('/').map_or(k, |(_, g)| g).to_owned();
+        let ids: Vec<&str> = self.ids().collect();
+        let same_game: Vec<&str> = ids.iter().copied().filter(|k| game_of(k) == game_of(&wanted)).collect();
+        if !wanted.contains('/') || !same_game.is_empty() && crate::log::suggest::closest(&wanted, &ids).is_none() {
+            if !same_game.is_empty() {
+                return same_game;
+            }
+            // A game misspelt, without its jurisdiction: the games closest to it.
+            let games: std::collections::BTreeSet<String> = ids.iter().map(|k| game_of(k)).collect();
+            let games: Vec<&str> = games.iter().map(String::as_str).collect();
+            return match crate::log::suggest::closest(&wanted, &games) {
+                Some(g) => ids.iter().copied().filter(|k| game_of(k) == g).collect(),
+                None => Vec::new(),
+            };
+        }
+        crate::log::suggest::closest(&wanted, &ids).into_iter().collect()
+    }
 }
 
 /// The embedded YAML files, as (path under `catalog/`, text), sorted by path.

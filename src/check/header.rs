@@ -85,14 +85,23 @@ impl<'c> Checker<'c> {
             ));
         };
         let Some(catalog) = self.catalogs.get(cat.value.value) else {
-            let known: Vec<&str> = self.catalogs.ids().collect();
+            // The articles it most likely meant (a did-you-mean), or else every article known.
+            let near = self.catalogs.near_ids(cat.value.value);
+            let (hint, list) = if near.is_empty() {
+                (Text::verbatim(String::new()), self.catalogs.ids().collect::<Vec<_>>())
+            } else {
+                (crate::log::suggest::did_you_mean_words(&near), near)
+            };
             return Err(Box::new(
                 header_error(
                     cat.value.loc,
                     t!("chk-label-unknown-catalog"),
-                    t!("chk-unknown-catalog", catalog = cat.value.value),
+                    t!("chk-unknown-catalog", catalog = cat.value.value, hint = hint),
                 )
-                .expected(t!("chk-expect-one-of", list = known.join(", ")))
+                .expected(match list.as_slice() {
+                    [one] => Text::verbatim(*one),
+                    _ => t!("chk-expect-one-of", list = list.join(", ")),
+                })
                 .found(Text::verbatim(cat.value.value)),
             ));
         };

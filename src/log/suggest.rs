@@ -58,6 +58,13 @@ const FOREIGN: &[(&str, &str)] = &[
     ("tie", "empate"),
     ("draw", "empate"),
     ("egalite", "empate"),
+    // Dados (craps): the English names of the line bets, `win` and `dont-win` in the catalogue.
+    ("pass", "win"),
+    ("pass-line", "win"),
+    ("passline", "win"),
+    ("dont-pass", "dont-win"),
+    ("dontpass", "dont-win"),
+    ("dont-pass-line", "dont-win"),
     // Black Jack: the dealer's hand is the `crupier`'s.
     ("dealer", "crupier"),
     ("croupier", "crupier"),

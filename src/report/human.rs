@@ -60,7 +60,16 @@ impl Style {
     /// The miette handler for this style (also used for catalogue diagnostics).
     pub fn handler(self) -> GraphicalReportHandler {
         let theme = if self.color { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
-        GraphicalReportHandler::new_themed(theme).with_width(self.width).with_links(false).without_syntax_highlighting()
+        GraphicalReportHandler::new_themed(theme)
+            .with_width(self.width)
+            .with_links(false)
+            .without_syntax_highlighting()
+            // An identifier, a number or an example is never broken across lines: lines break at
+            // spaces only, never at a word's hyphens or slashes (`estado-⏎1979/chemin-de-fer`),
+            // and a word longer than the line overflows it rather than being cut.
+            .with_word_separator(textwrap::WordSeparator::AsciiSpace)
+            .with_word_splitter(textwrap::WordSplitter::NoHyphenation)
+            .with_break_words(false)
     }
 }
 

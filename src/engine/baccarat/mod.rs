@@ -176,9 +176,17 @@ impl BaccaratGame {
         self.bet_ids.get(name).copied()
     }
 
+    /// `bet s1 banca 1 000`: a bet of this article, its amount split by a thousands separator:
+    /// the format error (M001), with the bet and the amount meant, by which the stake is judged
+    /// (and its settlement too). The engines of the family ask it before [`Self::staked_bet`].
+    pub fn meant_stake<'a>(&self, bet: &BetRef<'a>, amount: &Sp<Amount>) -> Option<(Finding, BetRef<'a>, Sp<Amount>)> {
+        self.bet(bet.kind.value)?;
+        suggest::thousands_settlement(bet, amount)
+    }
+
     /// The bet a `bet` line stakes on: a kind of this article, written without numbers (BC019
     /// otherwise, whichever engine of the family reads the line).
-    pub fn staked_bet(&self, bet: &BetRef<'_>, amount: &Sp<Amount>) -> Result<usize, Box<Finding>> {
+    pub fn staked_bet(&self, bet: &BetRef<'_>) -> Result<usize, Box<Finding>> {
         let Some(k) = self.bet(bet.kind.value) else {
             let names: Vec<&str> = self.bets.iter().map(|b| b.name.as_str()).collect();
             return Err(Box::new(
@@ -192,10 +200,6 @@ impl BaccaratGame {
             ));
         };
         if let Some(t) = bet.target {
-            // `bet s1 banca 1 000`: an amount split by a thousands separator (M001).
-            if let Some(f) = suggest::thousands_split(bet, amount) {
-                return Err(Box::new(f));
-            }
             return Err(Box::new(
                 Finding::new(
                     "BC019",

@@ -326,7 +326,15 @@ impl<'g> Table<'g> {
     /// and judged as the log records it.
     fn bet(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         let g = self.g;
-        let Some(chance) = self.chance_of(bet, &amount, out) else {
+        // `bet s1 rojo 1 000`: an amount split by a thousands separator. The format error
+        // (M001), and the stake judged as the amount meant (its settlement is judged too).
+        if g.bet(bet.kind.value).is_some()
+            && let Some((f, meant_bet, meant)) = crate::log::suggest::thousands_settlement(bet, &amount)
+        {
+            out.push(f);
+            return self.bet(at, seat, &meant_bet, meant, out);
+        }
+        let Some(chance) = self.chance_of(bet, out) else {
             if let Some(c) = self.coup.as_mut() {
                 c.refused.push((seat.value.to_owned(), bet.kind.value.to_owned()));
             }
@@ -402,26 +410,21 @@ impl<'g> Table<'g> {
     }
 
     /// The chance a `bet` line names, or TC009.
-    fn chance_of(&self, bet: &BetRef<'_>, amount: &Sp<Amount>, out: &mut Vec<Finding>) -> Option<Chance> {
+    fn chance_of(&self, bet: &BetRef<'_>, out: &mut Vec<Finding>) -> Option<Chance> {
         match self.g.bet(bet.kind.value) {
             Some((_, chance)) if !bet.prison && bet.target.is_none() => Some(chance),
             Some(_) if bet.target.is_some() => {
-                // `bet s1 rojo 1 000`: an amount split by a thousands separator (M001).
-                if let Some(f) = crate::log::suggest::thousands_split(bet, amount) {
-                    out.push(f);
-                } else {
-                    out.push(
-                        Finding::new(
-                            "TC009",
-                            Label::new(bet.loc, t!("tc-not-a-bet-of-this-game")),
-                            t!("tc-bet-takes-no-numbers", bet = bet.kind.value),
-                        )
-                        .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
-                        .found(Text::verbatim(
-                            bet.target.map_or(String::new(), |t| format!("{} {}", bet.kind.value, t.value)),
-                        )),
-                    );
-                }
+                out.push(
+                    Finding::new(
+                        "TC009",
+                        Label::new(bet.loc, t!("tc-not-a-bet-of-this-game")),
+                        t!("tc-bet-takes-no-numbers", bet = bet.kind.value),
+                    )
+                    .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
+                    .found(Text::verbatim(
+                        bet.target.map_or(String::new(), |t| format!("{} {}", bet.kind.value, t.value)),
+                    )),
+                );
                 None
             }
             _ => {

@@ -92,6 +92,23 @@ impl<'a> Line<'a> {
 pub(super) type CardParts = (Sp<CardSeen>, Option<Sp<Face>>);
 
 /// `Kh`, `Td`, `9c` or `??`.
+/// A card written with its suit's symbol (`7♠`, `10♥`, `Q♦`): the card as the log writes it
+/// (`7s`, `Th`, `Qd`), when that is a card.
+fn card_with_suit_symbol(t: &str) -> Option<String> {
+    let symbol = t.chars().last()?;
+    let suit = match symbol {
+        '♠' | '♤' => 's',
+        '♥' | '♡' => 'h',
+        '♦' | '♢' => 'd',
+        '♣' | '♧' => 'c',
+        _ => return None,
+    };
+    let rank = &t[..t.len() - symbol.len_utf8()];
+    let rank = if rank == "10" { "T".to_owned() } else { rank.to_ascii_uppercase() };
+    let card = format!("{rank}{suit}");
+    Card::parse(&card).is_some().then_some(card)
+}
+
 pub(super) fn card(t: &str) -> Result<CardSeen, Stop<'_>> {
     if t == "??" {
         return Ok(None);
@@ -100,7 +117,9 @@ pub(super) fn card(t: &str) -> Result<CardSeen, Stop<'_>> {
         return Ok(Some(c));
     }
     let b = t.as_bytes();
-    let hint = if t.starts_with("10") {
+    let hint = if let Some(card) = card_with_suit_symbol(t) {
+        crate::log::suggest::did_you_mean_words(&[&card])
+    } else if t.starts_with("10") {
         t!("log-hint-ten", suit = t.get(2..).unwrap_or(""))
     } else if let [r, s] = *b
         && t.is_ascii()

@@ -867,7 +867,7 @@ fn numbers_errors() {
 #[test]
 fn amount_errors() {
     let cases = [
-        ("12,50", "`12,50` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`"),
+        ("12,50", "`12,50` has a decimal comma: the log writes the decimal point as `.`; here `12.50`"),
         (
             "1,000",
             "`1,000` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000`",
@@ -884,7 +884,7 @@ fn amount_errors() {
             "1.000,50",
             "`1.000,50` is written with a thousands separator (or has more than two decimals): amounts are written without thousands separators: 1000 or 1000.00; here `1000.50`",
         ),
-        ("1,5", "`1,5` has a comma: write the decimal point as `.`, without thousands separators, e.g. `1250.50`"),
+        ("1,5", "`1,5` has a decimal comma: the log writes the decimal point as `.`; here `1.5`"),
         (".5", "`.5` needs a digit before the decimal point, e.g. `0.50`"),
         ("12.", "`12.` needs digits after the decimal point"),
         (

@@ -241,6 +241,15 @@ pub(super) fn thousands_amount(t: &str) -> Option<String> {
     })
 }
 
+/// The amount a Spanish decimal comma meant (`12,50`: `12.50`): digits, one comma, one or two
+/// digits. `1,500` is not one (three digits after the comma: a thousands separator, which
+/// [`thousands_amount`] reads).
+fn decimal_comma(t: &str) -> Option<String> {
+    let (whole, cents) = t.split_once(',')?;
+    let digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    (digits(whole) && digits(cents) && cents.len() <= 2).then(|| format!("{whole}.{cents}"))
+}
+
 /// Why a token is not an amount, in one sentence (also for the table header's amounts), in
 /// English: [`amount_problem_text`] is the translatable text.
 pub fn amount_problem(t: &str) -> String {
@@ -250,6 +259,9 @@ pub fn amount_problem(t: &str) -> String {
 /// Why a token is not an amount, in one sentence (also for the table header's amounts).
 pub fn amount_problem_text(t: &str) -> Text {
     let s = shown(t);
+    if let Some(meant) = decimal_comma(t) {
+        return t!("log-amount-decimal-comma", token = s, meant = meant);
+    }
     if let Some(meant) = thousands_amount(t) {
         return t!("log-amount-thousands", token = s, meant = meant);
     }
@@ -354,8 +366,10 @@ pub(super) fn unknown_keyword(t: &str) -> Stop<'_> {
         t!("log-hint-keyword-case", word = lower)
     } else if matches!(t, "open" | "close") {
         crate::log::suggest::did_you_mean_words(&[&format!("session {t}")])
-    } else if let Some(k) = keyword_synonym(&lower) {
-        crate::log::suggest::did_you_mean_words(&[k])
+    } else if let synonyms = keyword_synonyms(&lower)
+        && !synonyms.is_empty()
+    {
+        crate::log::suggest::did_you_mean_words(&synonyms)
     } else if let Some(k) = keywords().find(|k| close_to(&lower, k)) {
         crate::log::suggest::did_you_mean_words(&[k])
     } else if t.contains('=') {
@@ -371,7 +385,10 @@ pub(super) fn unknown_keyword(t: &str) -> Stop<'_> {
 /// The keyword a word of the articles stands for: the treinta y cuarenta article's «carta roja»
 /// and the baccarat family's «carta de detención» are what the log writes `cutcard` (a spelling
 /// no edit distance reaches).
-fn keyword_synonym(lower: &str) -> Option<&'static str> {
+fn keyword_synonyms(lower: &str) -> Vec<&'static str> {
+    // Other names of a keyword, and the Spanish words an inspector or a croupier writes for
+    // one: `apuesta` is a `bet`. A Spanish word that is one keyword at one game and another at
+    // the next (`bola`: roulette's `spin`, bingo's `ball`) gives both.
     const SYNONYMS: &[(&str, &str)] = &[
         ("cartaroja", "cutcard"),
         ("carta-roja", "cutcard"),
@@ -384,8 +401,71 @@ fn keyword_synonym(lower: &str) -> Option<&'static str> {
         ("stop_card", "cutcard"),
         ("cut-card", "cutcard"),
         ("cut_card", "cutcard"),
+        ("apuesta", "bet"),
+        ("apuestas", "bet"),
+        ("apostar", "bet"),
+        ("apuesto", "bet"),
+        ("pago", "pay"),
+        ("paga", "pay"),
+        ("pagar", "pay"),
+        ("cobro", "collect"),
+        ("cobra", "collect"),
+        ("cobrar", "collect"),
+        ("retirada", "collect"),
+        ("bola", "spin"),
+        ("bola", "ball"),
+        ("giro", "spin"),
+        ("tirada", "spin"),
+        ("tirada", "roll"),
+        ("lanzamiento", "roll"),
+        ("dados", "dice"),
+        ("mesa", "table"),
+        ("sesion", "session"),
+        ("ronda", "round"),
+        ("jugada", "round"),
+        ("carta", "card"),
+        ("carta", "deal"),
+        ("reparto", "deal"),
+        ("limites", "limits"),
+        ("resultado", "result"),
+        ("prision", "prison"),
+        ("planta", "stand"),
+        ("plantarse", "stand"),
+        ("pide", "hit"),
+        ("pedir", "hit"),
+        ("dobla", "double"),
+        ("doblar", "double"),
+        ("separa", "split"),
+        ("separar", "split"),
+        ("seguro", "insure"),
+        ("novamas", "nomore"),
+        ("no-va-mas", "nomore"),
+        ("no_va_mas", "nomore"),
+        ("rien-ne-va-plus", "nomore"),
+        ("rienneva", "nomore"),
+        ("zapato", "shoe"),
+        ("sabot", "shoe"),
+        ("quemar", "burn"),
+        ("quema", "burn"),
+        ("vendido", "sold"),
+        ("vendidos", "sold"),
+        ("serie", "series"),
+        ("premios", "prizes"),
+        ("linea", "line"),
     ];
-    SYNONYMS.iter().find(|(from, _)| *from == lower).map(|&(_, to)| to)
+    // The accents a Spanish word may carry (`sesión`, `límites`, `prisión`).
+    let plain: String = lower
+        .chars()
+        .map(|c| match c {
+            'á' | 'Á' => 'a',
+            'é' | 'É' => 'e',
+            'í' | 'Í' => 'i',
+            'ó' | 'Ó' => 'o',
+            'ú' | 'Ú' | 'ü' => 'u',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect();
+    SYNONYMS.iter().filter(|(from, _)| *from == plain).map(|&(_, to)| to).collect()
 }
 
 /// A likely misspelling: at most one edit (two for longer keywords), where swapping two

@@ -12,7 +12,11 @@ impl<'g> Banked<'g> {
         amount: Sp<Amount>,
         out: &mut Vec<Finding>,
     ) {
-        let Ok(k) = self.g.staked_bet(bet, &amount).map_err(|f| {
+        if let Some((f, meant_bet, meant)) = self.g.meant_stake(bet, &amount) {
+            out.push(f);
+            return self.bet(ev, seat, &meant_bet, meant, out);
+        }
+        let Ok(k) = self.g.staked_bet(bet).map_err(|f| {
             out.push(*f);
             if let Some(c) = self.coup.as_mut() {
                 c.log.refuse_bet(seat, bet);

@@ -75,8 +75,18 @@ impl<'g> RouletteEngine<'g> {
         amount: &Sp<Amount>,
         out: &mut Vec<Finding>,
     ) {
-        let seat_id = self.seat_id(seat.value);
         let g = self.g;
+        // `bet s7 rojo 1 000`: a bet that takes no numbers, its amount split by a thousands
+        // separator. The format error (M001), and the stake judged as the amount meant, so that
+        // its settlement is judged too (not as a settlement of a bet never placed).
+        if let Some(&kind) = g.by_name.get(bet.kind.value)
+            && !g.kinds[kind].takes_target()
+            && let Some((f, meant_bet, meant)) = crate::log::suggest::thousands_settlement(bet, amount)
+        {
+            out.push(f);
+            return self.bet(ev, seat, &meant_bet, &meant, out);
+        }
+        let seat_id = self.seat_id(seat.value);
         let Some(round) = self.round.as_mut() else { return };
         let target = target_key(bet);
         let ignore = |round: &mut Round| round.ignored.push((seat_id, bet.kind.value.to_owned(), target));
@@ -136,13 +146,6 @@ impl<'g> RouletteEngine<'g> {
             _ => None,
         };
         let Some(covers) = covers else {
-            if let Some(f) =
-                bet.target.filter(|_| !k.takes_target()).and(crate::log::suggest::thousands_split(bet, amount))
-            {
-                out.push(f);
-                ignore(round);
-                return;
-            }
             let name = k.name.as_str();
             let (found, why) = match bet.target {
                 Some(t) if k.takes_target() => (
