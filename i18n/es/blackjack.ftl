@@ -197,7 +197,13 @@ bj-first-settlement = primera liquidación
 bj-settled-twice = la apuesta `{ $bet }` de { $seat } se liquida dos veces
 bj-settled-once = una liquidación
 bj-settled-again = una segunda liquidación
-bj-wrong-amount = `{ $action }` de { $amount } en `{ $bet }`; las cartas dan { $want }
+bj-wrong-amount = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} en `{ $bet }`; las cartas dan { $want }
 bj-wrong-way-here = al revés
 bj-wrong-way = `{ $bet }` se liquida con `{ $action }`; las cartas dan `{ $want }`
 # $kind: mano, seguro, menor, mayor.

@@ -98,7 +98,7 @@ log-needs-card = `{ $keyword }` requiere la carta
 log-not-face = `{ $token }` no es una cara de la carta{ $hint }
 log-too-many-results = una línea puede tener como máximo { $max } resultados
 log-not-hand-winner = `{ $token }` no es `MANO=GANADOR`
-log-result-mixed = un `result` da o bien un ganador, o bien un `MANO=GANADOR` por mano
+log-result-mixed = una línea `result` da o bien un ganador, o bien un `MANO=GANADOR` por mano
 log-given-twice = `{ $token }` figura dos veces en esta línea (la primera en la columna { $col })
 log-result-needs-winner = `result` requiere el ganador
 log-format-needs-version = `mesa-log` requiere la versión del formato
