@@ -444,7 +444,7 @@ t.mesa: 1 error, 0 warnings
         let out = render_file(&r, Style::default());
         let expected = "M005 unreadable-input (error)
 
-  × cannot read `missing.mesa`: No such file or directory (os error 2)
+  × cannot read missing.mesa: No such file or directory (os error 2)
 
 missing.mesa: 1 error, 0 warnings (input error: not fully checked)
 ";
