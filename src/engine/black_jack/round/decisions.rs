@@ -383,7 +383,7 @@ impl Ctx<'_> {
     pub fn even_money(&self, r: &mut Round, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, out: &mut Vec<Finding>) {
         let Some(spec) = &self.g.spec.even_money else { return };
         // Written only into a refusal: an even money allowed makes no text.
-        let found = || format!("evenmoney {} {}", seat.value, bet_text(bet));
+        let found = || Text::log_line(format!("evenmoney {} {}", seat.value, bet_text(bet)));
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ022",
