@@ -257,9 +257,11 @@ fn location(artifact: &ArtifactLocation, label: Option<&Label>, id: Option<i64>,
     };
     let physical = PhysicalLocation::builder().artifact_location(artifact.clone()).region(region).build();
     match (id, label) {
-        (Some(id), Some(l)) => {
-            Location::builder().physical_location(physical).id(id).message(marked_message(&l.text.marked(locale))).build()
-        }
+        (Some(id), Some(l)) => Location::builder()
+            .physical_location(physical)
+            .id(id)
+            .message(marked_message(&l.text.marked(locale)))
+            .build(),
         _ => Location::builder().physical_location(physical).build(),
     }
 }
