@@ -161,6 +161,8 @@ log-stamp-offset = the UTC offset { $offset } is out of range
 
 ## Why a token is not an identifier or a word ($char: `x`, `é` (U+00E9) or U+00A0).
 
+# A character that is not ASCII, and its code point: `é` (U+00E9).
+log-char-code-point = { $char } ({ $code })
 log-why-start-alnum = it must start with a letter or a digit, not { $char }
 log-why-not-allowed = { $char } is not allowed in it
 log-why-not-allowed-meant = { $char } is not allowed in it{ $hint }

@@ -7,6 +7,11 @@ severity-warning = warning
 # further lines are indented to follow it.
 report-help = help
 report-expected = expected: { $value }
+# An expected or found value written as the log writes it (its amounts in the log's form).
+report-log-line = log line: { $line }
+report-log-lines = log lines: { $lines }
+# Log lines one after the other.
+report-code-list = { $head }, { $tail }
 report-found = found: { $value }
 # A label whose line cannot be drawn (no position, past the end of the file).
 report-label-elsewhere = at { $place }: { $text }

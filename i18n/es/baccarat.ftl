@@ -133,7 +133,7 @@ bac-second-result = segundo resultado
 bac-result-announced-twice = el resultado de la jugada se anuncia dos veces
 bac-first-result = primer resultado
 bac-one-result-per-coup = un resultado por jugada
-bac-another-result = otro `result`
+bac-another-result = otra línea `result`
 bac-coup-ends-without-result = la jugada termina sin que se anuncie el resultado
 bac-cards-dealt = cartas dadas
 bac-no-result = ningún resultado
@@ -454,7 +454,13 @@ bac-winnings-times = { $stake } × { $payout } = { $net }
 bac-paid = pagado
 bac-paid-but-wins = a { $desc } se le pagan { $paid }, pero gana { $how }
 bac-wrong-amount = importe erróneo
-bac-instead-of-the-stake = { $desc }: `{ $action }` de { $amount } en lugar de la postura
+bac-instead-of-the-stake = { $desc }: { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} en lugar de la postura
 bac-action-amount = { $action ->
     [pay] pagar
     [collect] cobrar

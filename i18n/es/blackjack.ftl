@@ -85,7 +85,7 @@ bj-hand-out-of-turn = `{ $hand }` actúa cuando el juego ya había pasado a `{ $
 bj-turn-of = el turno de `{ $hand }`
 bj-play-moves-on = el juego sigue
 bj-bust-not-collected = `{ $hand }` se pasó de 21, pero la apuesta `{ $bet }` de { $seat } no se recogió antes de seguir el juego
-bj-collect-before-next = collect { $seat } { $bet } { $amount } antes de la mano siguiente
+bj-collect-before-next = `collect { $seat } { $bet } { $amount }` antes de la mano siguiente
 bj-play-went-on = el juego siguió
 bj-busts-here = se pasa de 21 aquí
 bj-not-asked = no pedida
@@ -197,7 +197,13 @@ bj-first-settlement = primera liquidación
 bj-settled-twice = la apuesta `{ $bet }` de { $seat } se liquida dos veces
 bj-settled-once = una liquidación
 bj-settled-again = una segunda liquidación
-bj-wrong-amount = `{ $action }` de { $amount } en `{ $bet }`; las cartas dan { $want }
+bj-wrong-amount = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} en `{ $bet }`; las cartas dan { $want }
 bj-wrong-way-here = al revés
 bj-wrong-way = `{ $bet }` se liquida con `{ $action }`; las cartas dan `{ $want }`
 # $kind: mano, seguro, menor, mayor.

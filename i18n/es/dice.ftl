@@ -55,7 +55,7 @@ dice-expect-takedown = una apuesta que pueda retirarse, hasta lo apostado, antes
 dice-label-second-throw = una segunda tirada
 dice-second-throw = los dados se lanzan una segunda vez en la jugada, sin una «tirada nula» entre ambas
 dice-label-the-throw = la tirada
-dice-expect-one-throw = una tirada por jugada, o repetirla tras un `void`
+dice-expect-one-throw = una tirada por jugada, o repetirla tras una tirada nula (`void`)
 dice-found-second-throw = una segunda tirada
 dice-label-no-shooter = sin tirador
 dice-roll-without-shooter = los dados se lanzan antes de que una línea `shooter` los dé a un jugador
@@ -90,13 +90,13 @@ dice-no-roll-settled = la jugada terminó sin tirada, aunque `{ $bet }` de { $se
 dice-no-roll-plaque = la jugada terminó sin tirada, aunque la placa marca el punto como { $plaque } (los dados lo dejaron en { $dice }): puede faltar su línea `roll`
 dice-label-round-no-roll = una jugada sin tirada
 dice-label-settled-no-roll = liquidada sin tirada
-dice-expect-roll = una línea `roll` tras «ya no va más» (o, tras un `void`, la nueva tirada), antes de la placa y las liquidaciones
+dice-expect-roll = una línea `roll` tras «ya no va más» (o, tras una tirada nula, la nueva tirada), antes de la placa y las liquidaciones
 dice-found-no-roll = ninguna tirada en la jugada
 
 ## El tirador y los dados.
 dice-label-shooter-change = los dados cambian de mano aquí
 dice-shooter-change = los dados pasan a { $seat } sin siete que haga perder, rehúse ni privación (tirador anterior: { $from })
-dice-expect-shooter-change = un cambio tras el siete que hace perder, o un `refusal` o `barred`
+dice-expect-shooter-change = un cambio tras el siete que hace perder, o un rehúse (`refusal`) o una exclusión (`barred`)
 dice-found-no-reason = sin siete que haga perder
 dice-label-refusal-in-point = un rehúse durante el punto
 dice-refusal-during-point = los dados pasan a { $seat } por un rehúse con el punto ({ $point }) de { $from } establecido: se rehúsan los dados ofrecidos, y durante el punto solo cambian de mano con el siete que hace perder
@@ -116,7 +116,13 @@ dice-expect-new-set = un juego nuevo una vez decidido el punto, que el tirador t
 ## Liquidaciones.
 dice-label-wrong-way = no es lo que decidieron los dados
 dice-settled-wrong-way = `{ $bet }` de { $seat } se liquida con `{ $written }`, pero los dados le deben un `{ $owed }`
-dice-expect-settlement = `{ $action }` de { $amount }
+dice-expect-settlement = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+}
 dice-label-wrong-amount = no es el pago del artículo
 dice-wrong-amount = `{ $bet }` de { $seat } se liquida por { $written }, pero la proporción del artículo da { $owed }
 dice-label-settled-null = liquida una tirada nula

@@ -98,7 +98,7 @@ log-needs-card = `{ $keyword }` requiere la carta
 log-not-face = `{ $token }` no es una cara de la carta{ $hint }
 log-too-many-results = una línea puede tener como máximo { $max } resultados
 log-not-hand-winner = `{ $token }` no es `MANO=GANADOR`
-log-result-mixed = un `result` da o bien un ganador, o bien un `MANO=GANADOR` por mano
+log-result-mixed = una línea `result` da o bien un ganador, o bien un `MANO=GANADOR` por mano
 log-given-twice = `{ $token }` figura dos veces en esta línea (la primera en la columna { $col })
 log-result-needs-winner = `result` requiere el ganador
 log-format-needs-version = `mesa-log` requiere la versión del formato
@@ -156,6 +156,8 @@ log-stamp-offset = el desfase respecto de UTC { $offset } está fuera de rango
 
 ## Por qué un elemento no es un identificador o una palabra válida ($char: `x`, `é` (U+00E9) o U+00A0).
 
+# A character that is not ASCII, and its code point: `é` (U+00E9).
+log-char-code-point = { $char } ({ $code })
 log-why-start-alnum = debe empezar por una letra o una cifra, no por { $char }
 log-why-not-allowed = no admite { $char }
 log-why-not-allowed-meant = no admite { $char }{ $hint }

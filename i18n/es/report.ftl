@@ -7,6 +7,11 @@ severity-warning = aviso
 # demás líneas del pie se sangran para seguirla.
 report-help = nota
 report-expected = esperado: { $value }
+# An expected or found value written as the log writes it (its amounts in the log's form).
+report-log-line = línea del registro: { $line }
+report-log-lines = líneas del registro: { $lines }
+# Log lines one after the other.
+report-code-list = { $head }, { $tail }
 report-found = encontrado: { $value }
 # Una etiqueta cuya línea no puede dibujarse (sin posición, más allá del final del fichero).
 report-label-elsewhere = en { $place }: { $text }

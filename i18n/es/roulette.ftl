@@ -14,8 +14,14 @@ rl-bet-of-seat = la apuesta a { $kind } de { $seat }
 rl-bet-of-seat-numbers = la apuesta a { $kind } { $numbers } de { $seat }
 # Una lista de nombres del catálogo o de palabras del registro, separados por comas.
 rl-one-of = alguno de estos valores: { $names }
-# Una liquidación como la escribe el registro: `pay` de 350,00 €.
-rl-move = `{ $action }` de { $amount }
+# Una liquidación, con el nombre español de su palabra del registro: el pago de 350,00 €.
+rl-move = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+}
 # Varias liquidaciones esperadas: la primera y, tras ella, la lista de las demás.
 rl-moves-and = { $first } y { $rest }
 rl-no-money-moves-in-prison = ningún movimiento de dinero: la apuesta queda en prisión
@@ -85,9 +91,21 @@ rl-expected-target = { $shape ->
 
 ## RL003, RL018, RL022, RL030, RL031: una liquidación por un importe equivocado
 
-rl-wrong-amount = `{ $action }` de { $amount } sobre { $bet }; según las reglas corresponden { $expected }
+rl-wrong-amount = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} sobre { $bet }; según las reglas corresponden { $expected }
 # $why: por qué las reglas dan ese importe (uno de los mensajes rl-why-…).
-rl-wrong-amount-expected = `{ $action }` de { $amount } ({ $why })
+rl-wrong-amount-expected = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} ({ $why })
 # $payout: el pago de la combinación (`35`, `1/2`).
 rl-why-payout = { $payout } × { $stake }
 rl-why-series-payout = las fichas de la combinación ganadora, según lo que paga esa combinación
@@ -120,8 +138,20 @@ rl-never-paid-found = ningún pago
 ## RL005: una liquidación que el resultado no justifica
 
 # $state: qué fue de la apuesta (uno de los mensajes rl-state-…).
-rl-move-does-not-fit = `{ $action }` de { $amount } sobre { $bet }, que { $state }
-rl-move-does-not-fit-label = `{ $action }` no procede
+rl-move-does-not-fit = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} sobre { $bet }, que { $state }
+rl-move-does-not-fit-label = { $action ->
+    [pay] el pago
+    [collect] el cobro
+    [return] la devolución
+    [release] la liberación
+   *[other] `{ $action }`
+} no procede
 rl-state-imprisoned = queda en prisión
 rl-state-half-returned = recuperó la mitad con el cero
 rl-state-last-spin-refund = recibe el reintegro obligado de la última jugada
@@ -151,13 +181,25 @@ rl-state-lost = perdió con el { $number ->
 rl-settled-twice = { $bet } se liquidó dos veces (`{ $action }`)
 rl-settled-twice-label = liquidada de nuevo
 rl-first-settlement-label = primera liquidación
-rl-settled-twice-expected = un solo `{ $action }`
-rl-settled-twice-found = un segundo `{ $action }` de { $amount }
+rl-settled-twice-expected = { $action ->
+    [pay] un solo pago
+    [collect] un solo cobro
+    [return] una sola devolución
+    [release] una sola liberación
+   *[other] un solo `{ $action }`
+}
+rl-settled-twice-found = { $action ->
+    [pay] un segundo pago de { $amount }
+    [collect] un segundo cobro de { $amount }
+    [return] una segunda devolución de { $amount }
+    [release] una segunda liberación de { $amount }
+   *[other] un segundo `{ $action }` de { $amount }
+}
 
 ## RL007: una liquidación o opción que no nombra ninguna apuesta
 
 # $place: `table` (una apuesta sobre el paño) o `prison` (una apuesta retenida en prisión).
-rl-no-such-bet = `{ $action }` nombra una apuesta de { $seat } que no está { $place ->
+rl-no-such-bet = la línea `{ $action }` nombra una apuesta de { $seat } que no está { $place ->
     [prison] en prisión
    *[table] en la mesa
 }
@@ -170,7 +212,7 @@ rl-no-such-bet-expected-no-prison = una apuesta colocada por { $seat }
 rl-choice-no-such-bet = `choose` nombra una apuesta de { $seat } que no está en la mesa
 rl-choice-no-such-bet-label = no hay tal apuesta
 rl-choice-no-such-bet-expected = una apuesta de { $seat } a una suerte sencilla
-rl-prisoner-without-prison = `{ $action }` nombra la apuesta a { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
+rl-prisoner-without-prison = la línea `{ $action }` nombra la apuesta a { $kind } de { $seat } sin `prison`, pero esa apuesta está en prisión
 rl-not-prison-label = falta `prison …`
 # $line: la línea tal como debió escribirse.
 rl-prisoner-without-prison-expected = `{ $line }`: una apuesta retenida en prisión se escribe `prison { $kind }`
@@ -322,9 +364,21 @@ rl-previous-result-label = resultado anterior
 
 ## RL025: una liquidación antes del resultado
 
-rl-settled-before-result = `{ $action }` antes de que la jugada tenga resultado
+rl-settled-before-result = { $action ->
+    [pay] un pago
+    [collect] un cobro
+    [return] una devolución
+    [release] una liberación
+   *[other] `{ $action }`
+} antes de que la jugada tenga resultado
 rl-settled-before-result-expected = las liquidaciones, tras el resultado de la jugada
-rl-move-of = `{ $action }` de { $amount }
+rl-move-of = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+}
 rl-void-no-settlement-label = «tirada nula»: no se liquida
 
 ## RL026: las fichas de una serie
@@ -398,7 +452,7 @@ rl-unchecked-from = no se comprobó { $check } ({ $name }): { $count ->
     [one] { $count } nuevo lanzamiento de esta mesa no lleva
    *[other] { $count } nuevos lanzamientos de esta mesa no llevan
 } `from=`, por lo que no consta si la bola se volvió a lanzar desde el número que cayó en la jugada anterior
-rl-unchecked-from-expected = `spin N SENTIDO from=ANTERIOR` tras `void`
+rl-unchecked-from-expected = `spin N SENTIDO from=ANTERIOR` tras la tirada nula (`void`)
 rl-unchecked-from-found = { $count ->
     [one] { $count } nuevo lanzamiento
    *[other] { $count } nuevos lanzamientos

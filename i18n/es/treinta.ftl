@@ -89,8 +89,20 @@ tc-red-card-out-of-place = la carta roja apareció con { $left } cartas en el sa
 tc-red-card-with-left = la carta roja con { $left } cartas por salir
 
 ## El dinero (TC014–TC017, TC019, TC020)
-tc-wrong-amount = `{ $action }` de { $amount } a { $seat } en { $bet }; lo debido es { $due }
-tc-contradicts-outcome = `{ $action }` a { $seat } en { $bet } contradice el resultado de la jugada: { $outcome }
+tc-wrong-amount = { $action ->
+    [pay] el pago de { $amount }
+    [collect] el cobro de { $amount }
+    [return] la devolución de { $amount }
+    [release] la liberación de { $amount }
+   *[other] `{ $action }` de { $amount }
+} a { $seat } en { $bet }; lo debido es { $due }
+tc-contradicts-outcome = { $action ->
+    [pay] el pago
+    [collect] el cobro
+    [return] la devolución
+    [release] la liberación
+   *[other] `{ $action }`
+} a { $seat } en { $bet } contradice el resultado de la jugada: { $outcome }
 tc-not-settled = la postura de { $seat } a { $bet } no se liquidó como exige el resultado de la jugada ({ $outcome })
 tc-no-such-bet = no hay tal apuesta en la mesa
 tc-settlement-without-bet = una liquidación de `{ $bet }` de { $seat }, que no tiene postura en esta jugada{ $suggestion }
@@ -144,7 +156,13 @@ tc-last-coup-here = la última jugada de la sesión
 tc-session-closes-here = aquí se cierra la sesión
 
 # TC024: una liquidación antes de ninguna carta de la jugada.
-tc-settled-before-cards = `{ $action }` a { $seat } en `{ $bet }` antes de darse ninguna carta de la jugada: nada se liquida antes de que las filas den el resultado
+tc-settled-before-cards = { $action ->
+    [pay] un pago
+    [collect] un cobro
+    [return] una devolución
+    [release] una liberación
+   *[other] `{ $action }`
+} a { $seat } en `{ $bet }` antes de darse ninguna carta de la jugada: nada se liquida antes de que las filas den el resultado
 tc-settled-before-cards-here = liquidado antes de la primera carta
 tc-settle-after-result = las liquidaciones tras las filas y el anuncio
 tc-settled-as-announced = liquidado según el anuncio, no según las cartas

@@ -21,7 +21,7 @@ impl<'c> Checker<'c> {
                         t!("chk-session-not-closed"),
                     )
                     .label(open, t!("chk-label-session-opened"))
-                    .expected(Text::verbatim("`session close`"))
+                    .expected(Text::log_line("session close"))
                     .found(t!("chk-found-end-of-file")),
                 );
             }

@@ -31,8 +31,8 @@ impl<'c> Checker<'c> {
                         Label::new(version.loc, t!("chk-label-unsupported-version")),
                         t!("chk-unsupported-version", version = version.value, supported = FORMAT_VERSION),
                     )
-                    .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
-                    .found(Text::verbatim(format!("mesa-log {}", version.value))),
+                    .expected(Text::log_line(format!("mesa-log {FORMAT_VERSION}")))
+                    .found(Text::log_line(format!("mesa-log {}", version.value))),
                 );
                 self.phase = Phase::Stopped;
             }
@@ -41,7 +41,7 @@ impl<'c> Checker<'c> {
             _ => {
                 self.out.push(
                     Finding::new("M003", Label::new(ev.loc, t!("chk-label-first-event")), t!("chk-no-format-line"))
-                        .expected(Text::verbatim(format!("mesa-log {FORMAT_VERSION}")))
+                        .expected(Text::log_line(format!("mesa-log {FORMAT_VERSION}")))
                         .found(keyword_found(ev)),
                 );
                 self.phase = Phase::Stopped;

@@ -167,7 +167,7 @@ pub fn check_stdin_as(catalogs: &CatalogSet, encoding: Option<&'static Encoding>
 
 /// The event's keyword as the log writes it, quoted: what a structure finding found.
 fn keyword_found(ev: &Event<'_>) -> Text {
-    Text::verbatim(format!("`{}`", ev.keyword()))
+    Text::code(ev.keyword())
 }
 
 /// A report for an input that could not be read at all; `why` is the system's reason (shown

@@ -33,7 +33,7 @@ pub fn finding(code: &'static str, at: Loc, missing: &[Unlogged]) -> Option<Find
         .iter()
         .map(|m| t!("bac-not-logged-item", line = m.line, unchecked = m.unchecked.clone(), checks = m.checks.as_str()))
         .collect();
-    let lines: Vec<String> = missing.iter().map(|m| format!("`{}`", m.line)).collect();
+    let lines: Vec<Text> = missing.iter().map(|m| Text::code(m.line)).collect();
     let n = missing.len();
     Some(
         Finding::new(
@@ -41,7 +41,7 @@ pub fn finding(code: &'static str, at: Loc, missing: &[Unlogged]) -> Option<Find
             Label::new(at, t!("bac-not-logged-first-coup")),
             t!("bac-not-logged", count = n, items = list(&items)),
         )
-        .expected(Text::verbatim(lines.join(", ")))
+        .expected(t!("report-log-lines", lines = code_list(&lines)))
         .found(t!("bac-not-logged-found", count = n)),
     )
 }
@@ -52,6 +52,15 @@ fn list(items: &[Text]) -> Text {
         [] => Text::verbatim(""),
         [one] => one.clone(),
         [head, rest @ ..] => t!("bac-not-logged-list", head = head.clone(), tail = list(rest)),
+    }
+}
+
+/// Log lines one after the other, comma-separated.
+fn code_list(items: &[Text]) -> Text {
+    match items {
+        [] => Text::verbatim(""),
+        [one] => one.clone(),
+        [head, rest @ ..] => t!("report-code-list", head = head.clone(), tail = code_list(rest)),
     }
 }
 
@@ -81,7 +90,7 @@ mod tests {
             "the log leaves out 2 optional lines, so these were not checked: without `hand punto SEAT`, who is \
              given punto's cards (BC025); without `cutcard N`, the stop card's place (BC021, BC022)"
         );
-        assert_eq!(f.expected.map(|e| e.en()).as_deref(), Some("`hand punto SEAT`, `cutcard N`"));
+        assert_eq!(f.expected.map(|e| e.en()).as_deref(), Some("log lines: `hand punto SEAT`, `cutcard N`"));
         assert_eq!(
             f.message.render(crate::i18n::Locale::human(crate::i18n::Lang::Es)),
             "el registro omite 2 líneas opcionales, así que no se comprobó lo siguiente: sin `hand punto SEAT`, \

@@ -116,13 +116,13 @@ fn bundle_of(lang: Lang, id: &str) -> Option<&'static Bundle> {
 }
 
 /// Message `id` with `args`, in `locale`; English if `lang` lacks it, the id itself if both do.
-pub(super) fn format(locale: Locale, id: &str, args: &[(&'static str, Arg)]) -> String {
+pub(super) fn format(locale: Locale, id: &str, args: &[(&'static str, Arg)], marked: bool) -> String {
     let fluent_args = (!args.is_empty()).then(|| {
         let mut fa = FluentArgs::with_capacity(args.len());
         for (name, arg) in args {
             let value = match arg {
                 Arg::Int(n) => FluentValue::from(*n),
-                other => FluentValue::from(render_arg(other, locale)),
+                other => FluentValue::from(render_arg(other, locale, marked)),
             };
             fa.set(*name, value);
         }

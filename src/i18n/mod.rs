@@ -13,6 +13,8 @@
 
 mod bundle;
 pub use bundle::message_ids;
+pub mod markup;
+pub use markup::Marked;
 pub mod numbers;
 mod system;
 pub use system::io_error;
@@ -134,6 +136,9 @@ enum Repr {
 pub enum Arg {
     /// Shown as it is in every language: a token from the log, a catalogue id or name.
     Verbatim(String),
+    /// A log word or line, shown as it is and as code (between backticks in the translation
+    /// files' markup: see [`markup`]).
+    Code(String),
     /// A count or other integer: plural selectors match on it.
     Int(i64),
     /// Money, written as the locale writes amounts.
@@ -155,6 +160,23 @@ impl Text {
     /// A value shown as it is, in every language (a log token, a catalogue name).
     pub fn verbatim(s: impl Into<String>) -> Text {
         Text(Repr::Value(Arg::Verbatim(s.into())))
+    }
+
+    /// A log word or line as the log writes it, shown as code (see [`Arg::Code`]).
+    pub fn code(s: impl Into<String>) -> Text {
+        Text(Repr::Value(Arg::Code(s.into())))
+    }
+
+    /// An expected or found value that is a line of the log (or a run of lines), written as the
+    /// log writes it: labelled so (`log line: …`), as code, so that its amounts in the log's form
+    /// are not read as the report's.
+    pub fn log_line(s: impl Into<String>) -> Text {
+        crate::t!("report-log-line", line = Text::code(s))
+    }
+
+    /// Several log lines, as [`Text::log_line`] (`log lines: …`).
+    pub fn log_lines(s: impl Into<String>) -> Text {
+        crate::t!("report-log-lines", lines = Text::code(s))
     }
 
     /// A name given by data in both languages (see [`Arg::ByLang`]).
@@ -192,11 +214,23 @@ impl Text {
         }
     }
 
-    /// The text in `locale`.
+    /// The text in `locale`, its log words still between backticks, as the translation files
+    /// write them (tests, and the CLI's own messages). Reports write [`Text::marked`].
     pub fn render(&self, locale: Locale) -> String {
+        self.render_in(locale, false)
+    }
+
+    /// The text in `locale`, read for its log words: each report renders them its way (see
+    /// [`markup`]). The arguments' own backticks are kept apart from the messages' markup.
+    pub fn marked(&self, locale: Locale) -> Marked {
+        Marked(self.render_in(locale, true))
+    }
+
+    /// `marked`: an argument's backticks written as [`markup::DATA_TICK`].
+    fn render_in(&self, locale: Locale, marked: bool) -> String {
         match &self.0 {
-            Repr::Message { id, args } => bundle::format(locale, id, args),
-            Repr::Value(v) => render_arg(v, locale),
+            Repr::Message { id, args } => bundle::format(locale, id, args, marked),
+            Repr::Value(v) => render_arg(v, locale, marked),
             Repr::Untranslated(s) => s.clone(),
         }
     }
@@ -215,16 +249,19 @@ pub fn message(lang: Lang, id: &str) -> Option<String> {
     bundle::lookup(lang, id)
 }
 
-/// An argument as a string in `locale` (messages pass it to Fluent as a string, numbers aside).
-fn render_arg(arg: &Arg, locale: Locale) -> String {
+/// An argument as a string in `locale` (messages pass it to Fluent as a string, numbers aside);
+/// when `marked`, the backticks of data written as [`markup::DATA_TICK`].
+fn render_arg(arg: &Arg, locale: Locale, marked: bool) -> String {
+    let data = |s: &str| if marked { s.replace('`', "\u{E000}") } else { s.to_owned() };
     match arg {
-        Arg::Verbatim(s) => s.clone(),
+        Arg::Verbatim(s) => data(s),
+        Arg::Code(s) => format!("`{}`", data(s)),
         Arg::Int(n) => n.to_string(),
         Arg::Money(a) => numbers::amount(*a, locale),
-        Arg::Text(t) => t.render(locale),
+        Arg::Text(t) => t.render_in(locale, marked),
         Arg::ByLang { en, es } => match locale.lang {
-            Lang::Es => es.clone(),
-            _ => en.clone(),
+            Lang::Es => data(es),
+            _ => data(en),
         },
     }
 }
@@ -257,10 +294,11 @@ pub fn serialized_in<T>(locale: Locale, f: impl FnOnce() -> T) -> T {
 }
 
 /// Serialised as its text in the locale [`serialized_in`] sets, English with plain numbers
-/// by default (the findings' texts are rendered by the JSON and SARIF writers themselves).
+/// by default (the findings' texts are rendered by the JSON and SARIF writers themselves),
+/// its log words without backticks: a JSON string is read as plain text.
 impl Serialize for Text {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.render(SERIALIZED.get()))
+        s.serialize_str(&self.marked(SERIALIZED.get()).plain())
     }
 }
 

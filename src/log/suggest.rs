@@ -160,8 +160,8 @@ pub fn did_you_mean_words(words: &[&str]) -> Text {
 fn alternatives(words: &[&str]) -> Text {
     match words.split_last() {
         None => Text::verbatim(String::new()),
-        Some((last, [])) => Text::verbatim(format!("`{last}`")),
-        Some((last, first)) => crate::t!("log-or", first = alternatives(first), last = format!("`{last}`")),
+        Some((last, [])) => Text::code(*last),
+        Some((last, first)) => crate::t!("log-or", first = alternatives(first), last = Text::code(*last)),
     }
 }
 
@@ -222,7 +222,7 @@ pub fn thousands_split(bet: &BetRef<'_>, amount: &Sp<Amount>) -> Option<Finding>
             ),
         )
         .expected(Text::new(NO_THOUSANDS))
-        .found(Text::verbatim(format!("`{written}`"))),
+        .found(Text::code(written)),
     )
 }
 

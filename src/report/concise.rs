@@ -27,10 +27,10 @@ pub fn styled_line(f: &Finding, file: &str, color: bool, locale: Locale) -> Stri
         paint("1", format!("{file}{at}")),
         paint(hue, f.code.to_owned()),
         paint(hue, format!("[{}]", super::severity_name(f.severity, locale.lang))),
-        f.message.render(locale)
+        f.message.marked(locale).plain()
     );
     if let Some(w) = &f.waived {
-        line.push_str(&t!("report-waived-suffix", reason = &w.reason).render(locale));
+        line.push_str(&t!("report-waived-suffix", reason = &w.reason).marked(locale).plain());
     }
     line
 }

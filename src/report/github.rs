@@ -33,19 +33,19 @@ pub fn line(f: &Finding, file: &str, locale: Locale) -> String {
     }
     let name = rules::lookup(f.code).map_or("", |c| c.name);
     props.push_str(&format!(",title={}", property(&format!("{} {name}", f.code))));
-    let mut message = f.message.render(locale);
+    let mut message = f.message.marked(locale).plain();
     if let (Some(e), Some(found)) = (&f.expected, &f.found) {
         message.push('\n');
-        message.push_str(&t!("report-expected", value = e.clone()).render(locale));
+        message.push_str(&t!("report-expected", value = e.clone()).marked(locale).plain());
         message.push('\n');
-        message.push_str(&t!("report-found", value = found.clone()).render(locale));
+        message.push_str(&t!("report-found", value = found.clone()).marked(locale).plain());
     }
     if let Some(c) = &f.citation {
         message.push('\n');
         message.push_str(&c.render(locale.lang));
     }
     if let Some(w) = &f.waived {
-        message = t!("report-waived-notice", reason = &w.reason, message = message).render(locale);
+        message = t!("report-waived-notice", reason = &w.reason, message = message).marked(locale).plain();
     }
     format!("::{command} {props}::{}", data(&message))
 }

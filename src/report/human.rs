@@ -144,7 +144,7 @@ pub fn render_findings(report: &FileReport, style: Style) -> String {
         }
     }
     for finding in report.findings.iter().filter(|f| !f.is_active()) {
-        out.push_str(&waived_line(finding, &report.name, report.human_locale()));
+        out.push_str(&waived_line_styled(finding, &report.name, report.human_locale(), style.color));
         out.push('\n');
     }
     out
@@ -170,16 +170,20 @@ pub fn file_summary(report: &FileReport) -> String {
 
 /// A waived finding, on one line: `waived: path:3:1: RL005 name: message (reason: "…", where)`.
 pub fn waived_line(f: &Finding, file: &str, locale: Locale) -> String {
+    waived_line_styled(f, file, locale, false)
+}
+
+/// [`waived_line`], its log words in bold when `color`.
+fn waived_line_styled(f: &Finding, file: &str, locale: Locale, color: bool) -> String {
     let at = crate::report::position(f).map_or(String::new(), |l| format!(":{}:{}", l.line, l.col));
     let name = crate::rules::lookup(f.code).map_or("", |c| c.name);
-    let message = f.message.render(locale);
     let text = match &f.waived {
         Some(w) => t!(
             "report-waived-line",
             place = format!("{file}{at}"),
             code = f.code,
             name = name,
-            message = message,
+            message = f.message.clone(),
             reason = &w.reason,
             waiver = waiver_place(w),
         ),
@@ -188,10 +192,10 @@ pub fn waived_line(f: &Finding, file: &str, locale: Locale) -> String {
             place = format!("{file}{at}"),
             code = f.code,
             name = name,
-            message = message
+            message = f.message.clone()
         ),
     };
-    text.render(locale)
+    text.marked(locale).terminal(color)
 }
 
 /// `inline waiver on line 7`, `waivers.yaml:12`.
@@ -225,7 +229,7 @@ pub fn render_finding(
     style: Style,
     locale: Locale,
 ) -> String {
-    render_in(&FindingDiagnostic::new(finding, file, source, locale), style, locale.lang)
+    render_in(&FindingDiagnostic::new(finding, file, source, locale, style.color), style, locale.lang)
 }
 
 /// Adapts a [`Finding`] to miette.
@@ -244,7 +248,10 @@ impl<'a> FindingDiagnostic<'a> {
         file: &str,
         source: Option<&'a SparseSource>,
         locale: Locale,
+        color: bool,
     ) -> FindingDiagnostic<'a> {
+        // Every text of the diagnostic with its log words as the terminal shows them.
+        let show = |text: &crate::i18n::Text| text.marked(locale).terminal(color);
         let severity = super::severity_name(finding.severity, locale.lang);
         let code = match rules::lookup(finding.code) {
             Some(check) => format!("{} {} ({severity})", finding.code, check.name),
@@ -254,14 +261,14 @@ impl<'a> FindingDiagnostic<'a> {
         let mut labels = Vec::new();
         let mut help = Vec::new();
         if let Some(e) = &finding.expected {
-            help.push(t!("report-expected", value = e.clone()).render(locale));
+            help.push(show(&t!("report-expected", value = e.clone())));
         }
         if let Some(f) = &finding.found {
-            help.push(t!("report-found", value = f.clone()).render(locale));
+            help.push(show(&t!("report-found", value = f.clone())));
         }
         let all = std::iter::once((true, &finding.primary)).chain(finding.secondary.iter().map(|l| (false, l)));
         for (primary, label) in all {
-            let text = label.text.render(locale);
+            let text = show(&label.text);
             if shown(label) {
                 let span = span(label.loc);
                 let text = Some(text).filter(|t| !t.is_empty());
@@ -272,7 +279,7 @@ impl<'a> FindingDiagnostic<'a> {
                 });
             } else if label.loc.line > 0 {
                 let place = format!("{file}:{}:{}", label.loc.line, label.loc.col);
-                help.push(t!("report-label-elsewhere", place = place, text = text).render(locale));
+                help.push(show(&t!("report-label-elsewhere", place = place, text = label.text.clone())));
             }
         }
         if let Some(c) = &finding.citation {
@@ -280,7 +287,7 @@ impl<'a> FindingDiagnostic<'a> {
         }
         FindingDiagnostic {
             finding,
-            message: finding.message.render(locale),
+            message: show(&finding.message),
             code,
             source: source.filter(|_| !labels.is_empty()),
             labels,
@@ -446,7 +453,7 @@ t.mesa: 1 error, 0 warnings
         let out = render_file(&r, Style::default());
         let expected = "M005 unreadable-input (error)
 
-  × cannot read `missing.mesa`: No such file or directory (os error 2)
+  × cannot read missing.mesa: No such file or directory (os error 2)
 
 missing.mesa: 1 error, 0 warnings (input error: not fully checked)
 ";

@@ -43,7 +43,7 @@ fn case(f: &Finding, nth: usize, file: &str, time: Duration, locale: Locale) -> 
     let status = match &f.waived {
         Some(w) => {
             let mut s = TestCaseStatus::skipped();
-            s.set_message(t!("report-waived-reason", reason = &w.reason).render(locale));
+            s.set_message(t!("report-waived-reason", reason = &w.reason).marked(locale).plain());
             s
         }
         None => {
@@ -53,18 +53,18 @@ fn case(f: &Finding, nth: usize, file: &str, time: Duration, locale: Locale) -> 
                 NonSuccessKind::Failure
             };
             let mut s = TestCaseStatus::non_success(kind);
-            s.set_message(f.message.render(locale));
+            s.set_message(f.message.marked(locale).plain());
             s.set_type(format!("{} ({})", f.code, f.severity));
             let mut text = String::new();
             if let Some(l) = position(f) {
                 text.push_str(&format!("at {}:{}\n", l.line, l.col));
             }
             if let Some(e) = &f.expected {
-                text.push_str(&t!("report-expected", value = e.clone()).render(locale));
+                text.push_str(&t!("report-expected", value = e.clone()).marked(locale).plain());
                 text.push('\n');
             }
             if let Some(found) = &f.found {
-                text.push_str(&t!("report-found", value = found.clone()).render(locale));
+                text.push_str(&t!("report-found", value = found.clone()).marked(locale).plain());
                 text.push('\n');
             }
             if let Some(c) = &f.citation {

@@ -36,7 +36,7 @@ use crate::catalog::CatalogSet;
 use crate::catalog::rule_index::{self, Place};
 use crate::check::FileReport;
 use crate::finding::{Finding, Label, Severity, WaiverSource};
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, Marked};
 use crate::log::event::Loc;
 use crate::rules::{CHECKS, Check};
 use crate::t;
@@ -81,12 +81,28 @@ fn with_slash(s: &str) -> String {
     if s.ends_with('/') { s.to_owned() } else { format!("{s}/") }
 }
 
-fn text(s: impl Into<String>) -> MultiformatMessageString {
-    MultiformatMessageString::builder().text(s.into()).build()
+/// A descriptor's text: plain, plus Markdown when it has log words (SARIF viewers that read
+/// Markdown show them as code; the others read the plain text, without backticks).
+fn text(s: &Marked) -> MultiformatMessageString {
+    let mut m = MultiformatMessageString::builder().text(s.plain()).build();
+    if s.has_code() {
+        m.markdown = Some(s.markdown());
+    }
+    m
 }
 
+/// A message of veedor's own (no log words).
 fn message(s: impl Into<String>) -> Message {
     Message::builder().text(s.into()).build()
+}
+
+/// A finding's or a label's message: plain text, plus Markdown when it has log words.
+fn marked_message(s: &Marked) -> Message {
+    let mut m = Message::builder().text(s.plain()).build();
+    if s.has_code() {
+        m.markdown = Some(s.markdown());
+    }
+    m
 }
 
 fn level(s: Severity) -> &'static str {
@@ -118,9 +134,9 @@ fn descriptor(check: &Check, catalogs: &CatalogSet, locale: Locale) -> Reporting
     ReportingDescriptor::builder()
         .id(check.code)
         .name(check.name)
-        .short_description(text(check.summary().render(locale)))
-        .full_description(text(explanation))
-        .help(text(help))
+        .short_description(text(&check.summary().marked(locale)))
+        .full_description(text(&Marked::new(explanation)))
+        .help(text(&Marked::new(help)))
         .help_uri(help_uri(check.code))
         .default_configuration(ReportingConfiguration::builder().level(level(check.severity)).build())
         .properties(PropertyBag::builder().tags(vec![check.group.as_str().to_owned()]).build())
@@ -241,18 +257,21 @@ fn location(artifact: &ArtifactLocation, label: Option<&Label>, id: Option<i64>,
     };
     let physical = PhysicalLocation::builder().artifact_location(artifact.clone()).region(region).build();
     match (id, label) {
-        (Some(id), Some(l)) => {
-            Location::builder().physical_location(physical).id(id).message(message(l.text.render(locale))).build()
-        }
+        (Some(id), Some(l)) => Location::builder()
+            .physical_location(physical)
+            .id(id)
+            .message(marked_message(&l.text.marked(locale)))
+            .build(),
         _ => Location::builder().physical_location(physical).build(),
     }
 }
 
 fn result(f: &Finding, file: &ArtifactLocation, locale: Locale) -> SarifResult {
     let index = CHECKS.iter().position(|c| c.code == f.code).map_or(-1, |i| i as i64);
-    let mut text = f.message.render(locale);
+    let mut text = f.message.marked(locale);
     if let (Some(e), Some(found)) = (&f.expected, &f.found) {
-        text.push_str(&t!("report-expected-found-inline", expected = e.clone(), found = found.clone()).render(locale));
+        let inline = t!("report-expected-found-inline", expected = e.clone(), found = found.clone()).marked(locale);
+        text = text.join(&inline);
     }
     let related: Vec<Location> = f
         .secondary
@@ -286,7 +305,7 @@ fn result(f: &Finding, file: &ArtifactLocation, locale: Locale) -> SarifResult {
         .rule_id(f.code)
         .rule_index(index)
         .level(level)
-        .message(message(text))
+        .message(marked_message(&text))
         .locations(vec![location(file, Some(&f.primary), None, locale)]);
     let mut r = builder.build();
     if !related.is_empty() {

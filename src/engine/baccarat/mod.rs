@@ -206,7 +206,7 @@ impl BaccaratGame {
                     Label::new(t.loc, t!("bac-unexpected-numbers")),
                     t!("bac-bet-takes-no-numbers", bet = bet.kind.value),
                 )
-                .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
+                .expected(Text::log_line(format!("bet SEAT {} AMOUNT", bet.kind.value)))
                 .found(Text::verbatim(format!("{} {}", bet.kind.value, t.value))),
             ));
         }

@@ -56,7 +56,7 @@ fn hand_of(r: &Round, s: &Stake) -> Option<usize> {
 
 /// A settlement line as the log writes it (`pay p1 mano 3 20`), for expected and found.
 fn settle_line(action: SettleAction, seat: &str, bet: &str, amount: Amount) -> Text {
-    Text::verbatim(format!("{} {seat} {bet} {amount}", action.as_str()))
+    Text::log_line(format!("{} {seat} {bet} {amount}", action.as_str()))
 }
 
 impl<'g> Ctx<'g> {
@@ -235,7 +235,7 @@ impl<'g> Ctx<'g> {
                     Label::new(bet.loc, t!("bj-no-split-bet")),
                     t!("bj-bet-on-split-hand", bx = bx, sub = sub),
                 )
-                .expected(Text::verbatim(format!("`bet {} mano {} {}`", seat.value, bx, amount.value)))
+                .expected(Text::log_line(format!("bet {} mano {} {}", seat.value, bx, amount.value)))
                 .found(Text::verbatim(format!("mano {bx}-{sub}")))
                 .rule(rules.limits.min_rule.clone()),
             );
@@ -265,7 +265,7 @@ impl<'g> Ctx<'g> {
                 Finding::new("BJ035", Label::new(at, t!("bj-late-stake")), t!("bj-bet-after-cards", what = what))
                     .label(since, t!("bj-betting-closed-here"))
                     .expected(t!("bj-bets-before-cards"))
-                    .found(Text::verbatim(format!("`bet {} {}`", seat.value, amount.value)))
+                    .found(Text::log_line(format!("bet {} {}", seat.value, amount.value)))
                     .rule(rules.limits.min_rule.clone()),
             );
             late = true;
@@ -352,7 +352,7 @@ impl<'g> Ctx<'g> {
                                 t!("bj-below-minimum", bet = s.bet_name(), amount = s.amount, min = limits.min),
                             )
                             .expected(t!("bj-at-least", min = limits.min))
-                            .found(Text::verbatim(s.amount.to_string()))
+                            .found(s.amount)
                             .rule(min_rule.clone()),
                         );
                     } else if (!per_box || s.kind != Kind::Mano) && s.amount > limits.max {
@@ -370,7 +370,7 @@ impl<'g> Ctx<'g> {
                                     t!("bj-progressive-over", amount = s.amount, max = max, min = limits.min),
                                 )
                                 .expected(t!("bj-at-most", max = max))
-                                .found(Text::verbatim(s.amount.to_string()))
+                                .found(s.amount)
                                 .rule(p.rule.clone()),
                             );
                         }
@@ -437,7 +437,7 @@ impl<'g> Ctx<'g> {
             t!("bj-above-maximum", bet = bet, amount = amount, max = max),
         )
         .expected(t!("bj-at-most", max = max))
-        .found(Text::verbatim(amount.to_string()))
+        .found(amount)
         .rule(self.g.spec.limits.max_rule.clone())
     }
 
@@ -777,7 +777,7 @@ impl<'g> Ctx<'g> {
                     Label::new(s.at, label),
                     Text::new(message).arg("seat", s.seat.as_str()).arg("bet", s.bet_name()),
                 )
-                .expected(Text::verbatim(format!("{} {} {} {}", action.as_str(), s.seat, s.bet_name(), amount)))
+                .expected(Text::log_line(format!("{} {} {} {}", action.as_str(), s.seat, s.bet_name(), amount)))
                 .found(t!("bj-no-settlement"))
                 .rule(spec.settlement.croupier_rule.clone()),
             );

@@ -229,7 +229,7 @@ pub(crate) fn settle(
                 Finding::new("RL029", Label::new(c.loc, t!("rl-second-choice-label")), t!("rl-second-choice"))
                     .label(first, t!("rl-first-choice-label"))
                     .expected(t!("rl-second-choice-expected"))
-                    .found(Text::verbatim(format!("choose {}", c.choice.as_str()))),
+                    .found(Text::log_line(format!("choose {}", c.choice.as_str()))),
             );
         } else {
             choice_of[i] = Some((c.choice, c.loc));
@@ -266,7 +266,7 @@ pub(crate) fn settle(
                             // One option only: the article asks for no choice at all.
                             t!("rl-no-choice-at-all-expected")
                         })
-                        .found(Text::verbatim(format!("choose {}", c.as_str())))
+                        .found(Text::log_line(format!("choose {}", c.as_str())))
                         .rule(k.rule.clone()),
                 );
             }
@@ -355,7 +355,7 @@ pub(crate) fn settle(
                                 refund = refund,
                                 fraction = fraction(zeros)
                             ))
-                            .found(Text::verbatim(format!("choose {}", c.as_str()))),
+                            .found(Text::log_line(format!("choose {}", c.as_str()))),
                         );
                     }
                     continue;
@@ -448,8 +448,8 @@ pub(crate) fn settle(
                             )
                             .label(who(i).bet_loc, t!("rl-stake-label", stake = plan.stake))
                             .label(spin_loc, t!("rl-zero-label"))
-                            .expected(Text::verbatim("choose prison"))
-                            .found(Text::verbatim("choose half")),
+                            .expected(Text::log_line("choose prison"))
+                            .found(Text::log_line("choose half")),
                         );
                     }
                     plan.ctx = Context::ZeroHalf;

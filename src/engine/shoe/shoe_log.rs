@@ -189,7 +189,7 @@ impl<'r> ShoeLog<'r> {
                     Text::new(words.stop_card_placed).arg("below", below.value).arg("want", want).arg("how", how),
                 )
                 .expected(t!("bac-cutcard-expected", want = want, how = how))
-                .found(Text::verbatim(format!("cutcard {}", below.value)))
+                .found(Text::log_line(format!("cutcard {}", below.value)))
                 .rule(rules.cut_card_rule.clone()),
             );
         }

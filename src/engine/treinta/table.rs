@@ -420,7 +420,7 @@ impl<'g> Table<'g> {
                         Label::new(bet.loc, t!("tc-not-a-bet-of-this-game")),
                         t!("tc-bet-takes-no-numbers", bet = bet.kind.value),
                     )
-                    .expected(Text::verbatim(format!("bet SEAT {} AMOUNT", bet.kind.value)))
+                    .expected(Text::log_line(format!("bet SEAT {} AMOUNT", bet.kind.value)))
                     .found(Text::verbatim(
                         bet.target.map_or(String::new(), |t| format!("{} {}", bet.kind.value, t.value)),
                     )),
@@ -462,7 +462,7 @@ impl<'g> Table<'g> {
                     t!("tc-insurance-without-bet", seat = seat.value, bet = bet.kind.value),
                 )
                 .expected(t!("tc-insure-a-bet"))
-                .found(Text::verbatim(format!("insure {} {} {}", seat.value, bet.kind.value, amount.value)))
+                .found(Text::log_line(format!("insure {} {} {}", seat.value, bet.kind.value, amount.value)))
                 .rule(ins.rule.clone()),
             );
             return;
@@ -537,7 +537,7 @@ impl<'g> Table<'g> {
                     Finding::new("TC018", Label::new(at, t!("tc-card-after-red-card")), t!("tc-dealt-after-red-card"))
                         .label(red, t!("tc-red-card-here"))
                         .expected(t!("tc-coup-void-at-red-card"))
-                        .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
+                        .found(Text::log_line(format!("deal {} {}", hand.value, show(card.value))))
                         .rule(g.spec.red_card_rule.clone()),
                 );
             }
@@ -621,7 +621,7 @@ impl<'g> Table<'g> {
                 };
                 let mut f = Finding::new("TC005", Label::new(at, t!("tc-card-out-of-order")), why)
                     .expected(expected)
-                    .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
+                    .found(Text::log_line(format!("deal {} {}", hand.value, show(card.value))))
                     .rule(g.spec.rows.deal_rule.clone());
                 if let Some((l, text)) = label {
                     f = f.label(l, text);
@@ -741,8 +741,8 @@ impl<'g> Table<'g> {
                     cards_roja = rows[1].total
                 ),
             )
-            .expected(Text::verbatim(format!("points {} {}", rows[0].total, rows[1].total)))
-            .found(Text::verbatim(format!("points {} {}", negra.value, roja.value)))
+            .expected(Text::log_line(format!("points {} {}", rows[0].total, rows[1].total)))
+            .found(Text::log_line(format!("points {} {}", negra.value, roja.value)))
             .rule(g.spec.announce_rule.clone());
             for (i, r) in rows.iter().enumerate() {
                 if let Some(l) = r.last {

@@ -71,13 +71,13 @@ pub(super) fn shown(t: &str) -> String {
 }
 
 /// A character for messages: `` `!` ``, `` `é` (U+00E9) ``, or `U+00A0` for what cannot be seen.
-pub(super) fn char_name(c: char) -> String {
+pub(super) fn char_name(c: char) -> Text {
     if c.is_whitespace() || c.is_control() || c == '`' || matches!(c, '\u{200b}'..='\u{200f}' | '\u{feff}') {
-        format!("U+{:04X}", u32::from(c))
+        Text::verbatim(format!("U+{:04X}", u32::from(c)))
     } else if c.is_ascii() {
-        format!("`{c}`")
+        Text::code(c.to_string())
     } else {
-        format!("`{c}` (U+{:04X})", u32::from(c))
+        crate::t!("log-char-code-point", char = Text::code(c.to_string()), code = format!("U+{:04X}", u32::from(c)))
     }
 }
 

@@ -224,9 +224,9 @@ impl<'a> Document<'a> {
     }
 }
 
-/// `text` in `locale`, escaped for HTML.
+/// `text` in `locale`, escaped for HTML, its log words in `<code>`.
 pub(crate) fn tr(text: &Text, locale: Locale) -> String {
-    esc(&text.render(locale))
+    text.marked(locale).html()
 }
 
 /// Escapes text for an HTML element's content or a quoted attribute value.

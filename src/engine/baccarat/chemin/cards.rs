@@ -91,7 +91,7 @@ impl<'g> Banked<'g> {
                         t!("chemin-third-card-after", hand = hand.value, other = &g.hands[x].name),
                     )
                     .expected(t!("chemin-third-card-before", hand = hand.value, other = &g.hands[x].name))
-                    .found(Text::verbatim(format!("deal {} {}", hand.value, show(card.value))))
+                    .found(Text::log_line(format!("deal {} {}", hand.value, show(card.value))))
                     .rule_opt(pb.decision_order_rule.clone()),
                 );
             }
@@ -113,7 +113,7 @@ impl<'g> Banked<'g> {
                     t!("chemin-first-card-face-up", hand = hand.value),
                 )
                 .expected(t!("chemin-first-cards-face-down"))
-                .found(Text::verbatim(format!("deal {} {} up", hand.value, show(card.value))))
+                .found(Text::log_line(format!("deal {} {} up", hand.value, show(card.value))))
                 .rule(rule.clone()),
             );
         }
@@ -457,8 +457,8 @@ impl<'g> Banked<'g> {
                     Label::new(d.loc, t!("chemin-face-down-label")),
                     t!("chemin-third-card-face-down", hand = self.g.hand_name(d.hand)),
                 )
-                .expected(Text::verbatim(format!("deal {} {} up", self.g.hand_name(d.hand), show(d.card))))
-                .found(Text::verbatim(format!("deal {} {} down", self.g.hand_name(d.hand), show(d.card))))
+                .expected(Text::log_line(format!("deal {} {} up", self.g.hand_name(d.hand), show(d.card))))
+                .found(Text::log_line(format!("deal {} {} down", self.g.hand_name(d.hand), show(d.card))))
                 .rule(rule.clone()),
             );
         }
@@ -650,7 +650,7 @@ impl<'g> Banked<'g> {
                         .label(tl, t!("chemin-tableau-requested"))
                         .label(coup.log.locs[b][1], t!("chemin-hand-total", hand = bname, total = b2))
                         .expected(t!("chemin-banker-stands", hand = bname))
-                        .found(Text::verbatim(format!("deal {bname} {}", show(bh.cards[2]))))
+                        .found(Text::log_line(format!("deal {bname} {}", show(bh.cards[2]))))
                         .rule(g.spec.tableau.rule.clone()),
                     ),
                     _ => {}

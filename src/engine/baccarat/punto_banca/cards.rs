@@ -71,7 +71,7 @@ impl<'g> PuntoBanca<'g> {
                     t!("bac-card-face-up", number = k + 1, hand = hand.value),
                 )
                 .expected(t!("bac-first-two-face-down"))
-                .found(Text::verbatim(format!("deal {} {} up", hand.value, show(card.value)))),
+                .found(Text::log_line(format!("deal {} {} up", hand.value, show(card.value)))),
             );
         }
         coup.log.push_card(h, card.value, ev.loc);
@@ -148,7 +148,7 @@ impl<'g> PuntoBanca<'g> {
                     t!("bac-bare-winner", winner = part.winner.value, hand = h.value),
                 )
                 .expected(expected())
-                .found(Text::verbatim(format!("result {}={}", h.value, part.winner.value)))
+                .found(Text::log_line(format!("result {}={}", h.value, part.winner.value)))
                 .rule_opt(Some(RESULT_RULE.to_owned())),
             );
             return None;
@@ -170,7 +170,7 @@ impl<'g> PuntoBanca<'g> {
                 ),
             )
             .expected(expected())
-            .found(Text::verbatim(format!("result {}", part.winner.value)))
+            .found(Text::log_line(format!("result {}", part.winner.value)))
             .rule_opt(Some(RESULT_RULE.to_owned())),
         );
         None

@@ -39,7 +39,7 @@ impl<'g> PuntoBanca<'g> {
                 )
                 .label(*since, t!("bac-holds-the-shoe", seat = current.as_str()))
                 .expected(t!("bac-keeps-the-shoe", seat = current.as_str()))
-                .found(Text::verbatim(format!("holder {}", seat.value)))
+                .found(Text::log_line(format!("holder {}", seat.value)))
                 .rule_opt(passes.map(|h| h.rule.clone())),
             );
         }
@@ -126,7 +126,7 @@ impl<'g> PuntoBanca<'g> {
                     t!("bac-refused-but-plays", seat = seat.value, count = n),
                 )
                 .label(refused, t!("bac-last-refusal"))
-                .expected(Text::verbatim(format!("leave {}", seat.value)))
+                .expected(Text::log_line(format!("leave {}", seat.value)))
                 .found(t!("bac-bet-from-same-seat")),
             );
             self.refusals.remove(seat.value);
@@ -152,8 +152,8 @@ impl<'g> PuntoBanca<'g> {
                     Label::new(seat.loc, t!("bac-given-the-cards")),
                     t!("bac-nobody-bets-yet-given", hand = spec.hand.as_str(), seat = seat.value),
                 )
-                .expected(Text::verbatim(format!("hand {} {}", spec.hand, spec.nobody_bets)))
-                .found(Text::verbatim(format!("hand {} {}", spec.hand, seat.value)));
+                .expected(Text::log_line(format!("hand {} {}", spec.hand, spec.nobody_bets)))
+                .found(Text::log_line(format!("hand {} {}", spec.hand, seat.value)));
                 if let Some(coup) = self.coup.as_mut() {
                     coup.holder_fault = Some((f, seat.value.to_owned()));
                 }
@@ -190,8 +190,8 @@ impl<'g> PuntoBanca<'g> {
                     highest = list(&allowed.iter().map(|a| Text::verbatim(*a)).collect::<Vec<_>>(), "bac-list-or")
                 ),
             )
-            .expected(Text::verbatim(format!("hand {} {}", spec.hand, allowed.join("|"))))
-            .found(Text::verbatim(format!("hand {} {}", spec.hand, seat.value)));
+            .expected(Text::log_line(format!("hand {} {}", spec.hand, allowed.join("|"))))
+            .found(Text::log_line(format!("hand {} {}", spec.hand, seat.value)));
             if let Some(s) = best.first() {
                 f = f.label(s.loc, t!("bac-highest-bet"));
             }

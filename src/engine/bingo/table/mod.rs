@@ -613,8 +613,8 @@ impl<'g> Table<'g> {
                             bingo_pct = self.pct[1].to_string()
                         ),
                     )
-                    .expected(Text::verbatim(format!("prizes line={line} bingo={bingo}")))
-                    .found(Text::verbatim(format!("prizes line={} bingo={}", a.line.value, a.bingo.value)))
+                    .expected(Text::log_line(format!("prizes line={line} bingo={bingo}")))
+                    .found(Text::log_line(format!("prizes line={} bingo={}", a.line.value, a.bingo.value)))
                     .rule(rule),
                 );
             }

@@ -251,7 +251,7 @@ impl<'g> Table<'g> {
                     t!("bg-not-paid", card = key_text(&o.key), prize = o.prize.as_str(), owed = o.amount),
                 )
                 .label(p.loc, t!("bg-partida"))
-                .expected(Text::verbatim(format!("pay {} {} {}", key_text(&o.key), o.prize.as_str(), o.amount)))
+                .expected(Text::log_line(format!("pay {} {} {}", key_text(&o.key), o.prize.as_str(), o.amount)))
                 .rule_opt(rule),
             );
         }

@@ -74,8 +74,8 @@ impl Ctx<'_> {
                                 t!("bj-double-amount", seat = seat.value, amount = amount.value, stake = want),
                             )
                             .label(s.at, t!("bj-stake-placed"))
-                            .expected(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, want)))
-                            .found(Text::verbatim(format!("double {} {} {}", hand.value, seat.value, amount.value)))
+                            .expected(Text::log_line(format!("double {} {} {}", hand.value, seat.value, want)))
+                            .found(Text::log_line(format!("double {} {} {}", hand.value, seat.value, amount.value)))
                             .rule(self.g.spec.double.rule.clone()),
                         );
                     }
@@ -208,8 +208,8 @@ impl Ctx<'_> {
                                 t!("bj-split-amount", seat = seat.value, amount = amount.value, stake = want),
                             )
                             .label(placed_at, t!("bj-stake-placed"))
-                            .expected(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, want)))
-                            .found(Text::verbatim(format!("split {} {} {}", hand.value, seat.value, amount.value)))
+                            .expected(Text::log_line(format!("split {} {} {}", hand.value, seat.value, want)))
+                            .found(Text::log_line(format!("split {} {} {}", hand.value, seat.value, amount.value)))
                             .rule(self.g.spec.split.rule.clone()),
                         );
                     }
@@ -305,7 +305,7 @@ impl Ctx<'_> {
     ) {
         let spec = &self.g.spec.insurance;
         // Written only into a refusal: an insurance allowed makes no text.
-        let found = || format!("insure {} {} {}", seat.value, bet_text(bet), amount.value);
+        let found = || Text::log_line(format!("insure {} {} {}", seat.value, bet_text(bet), amount.value));
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ020",
@@ -313,7 +313,7 @@ impl Ctx<'_> {
                 t!("bj-insurance-not-allowed", why = why),
             )
             .expected(t!("bj-insurance-when"))
-            .found(Text::verbatim(found()))
+            .found(found())
             .rule(spec.rule.clone())
         };
         // Once per round and seat: a repeat is a label (a log of thousands is one finding).
@@ -372,7 +372,7 @@ impl Ctx<'_> {
                 )
                 .label(r.stakes[i].at, t!("bj-stake-placed"))
                 .expected(t!("bj-at-most", max = max))
-                .found(Text::verbatim(amount.value.to_string()))
+                .found(amount.value)
                 .rule(spec.max_rule.clone()),
             );
         }
@@ -383,7 +383,7 @@ impl Ctx<'_> {
     pub fn even_money(&self, r: &mut Round, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, out: &mut Vec<Finding>) {
         let Some(spec) = &self.g.spec.even_money else { return };
         // Written only into a refusal: an even money allowed makes no text.
-        let found = || format!("evenmoney {} {}", seat.value, bet_text(bet));
+        let found = || Text::log_line(format!("evenmoney {} {}", seat.value, bet_text(bet)));
         let refusal = |why: &'static str| {
             Finding::new(
                 "BJ022",
@@ -391,7 +391,7 @@ impl Ctx<'_> {
                 t!("bj-even-money-not-allowed", why = why),
             )
             .expected(t!("bj-even-money-when"))
-            .found(Text::verbatim(found()))
+            .found(found())
             .rule(spec.rule.clone())
         };
         let key = || ("BJ022", seat.value.to_owned());

@@ -246,7 +246,7 @@ impl<'g> RouletteEngine<'g> {
                     t!("rl-choice-before-result"),
                 )
                 .expected(t!("rl-choice-before-result-expected"))
-                .found(Text::verbatim(format!("choose {}", choice.value.as_str())));
+                .found(Text::log_line(format!("choose {}", choice.value.as_str())));
                 let found = self.find(seat, bet);
                 if let Some(round) = self.round.as_mut() {
                     round.early.push(f);
@@ -267,7 +267,7 @@ impl<'g> RouletteEngine<'g> {
             // A prisoner named without `prison` (see `settle_event`): the choice is its.
             Lookup::Missing if let Some(i) = self.held_in_prison(seat, bet) => {
                 let f = Finding::new("RL007", Label::new(bet.loc, t!("rl-not-prison-label")), Text::verbatim(""))
-                    .found(Text::verbatim(format!("choose {} {}", seat.value, render_ref(bet))));
+                    .found(Text::log_line(format!("choose {} {}", seat.value, render_ref(bet))));
                 out.push(self.prison_hint(f, "choose", seat, bet, choice.value.as_str()));
                 if let Some(round) = self.round.as_mut() {
                     round.choices.push(ChoiceRec {
@@ -287,7 +287,7 @@ impl<'g> RouletteEngine<'g> {
                             t!("rl-choice-no-such-bet", seat = seat.value),
                         )
                         .expected(t!("rl-choice-no-such-bet-expected", seat = seat.value))
-                        .found(Text::verbatim(format!(
+                        .found(Text::log_line(format!(
                             "choose {} {}",
                             seat.value,
                             render_ref(bet)

@@ -114,7 +114,7 @@ impl<'g> RouletteEngine<'g> {
             out.push(
                 Finding::new("RL002", Label::new(bet.loc, t!("rl-bet-in-prison-label")), t!("rl-bet-in-prison"))
                     .expected(t!("rl-bet-in-prison-expected"))
-                    .found(Text::verbatim(format!("prison {}", bet.kind.value))),
+                    .found(Text::code(format!("prison {}", bet.kind.value))),
             );
             ignore(round);
             return;

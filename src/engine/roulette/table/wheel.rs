@@ -28,7 +28,7 @@ impl<'g> RouletteEngine<'g> {
                 )
                 .label(round.bets[0].loc, t!("rl-bets-open-label"))
                 .expected(t!("rl-spin-without-no-more-expected"))
-                .found(Text::verbatim(format!("spin {}", shown()))),
+                .found(Text::log_line(format!("spin {}", shown()))),
             );
         }
         // A second result without «tirada nula» (RL032): likely the same spin written twice, so
@@ -45,7 +45,7 @@ impl<'g> RouletteEngine<'g> {
                     )
                     .label(l, t!("rl-first-result-label", number = g.show(n)))
                     .expected(t!("rl-second-result-expected", void = void))
-                    .found(Text::verbatim(format!("spin {}", shown()))),
+                    .found(Text::log_line(format!("spin {}", shown()))),
                 );
             }
         }

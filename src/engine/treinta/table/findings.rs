@@ -42,10 +42,12 @@ pub(super) fn wrong_line(
         .map(|alt| written_as(alt, who.seat, bet, who.prison))
         .collect::<Vec<_>>()
         .join(" | ");
+    let lines = owed.iter().map(|alt| alt.len()).sum::<usize>();
     let expected = match (owed_text.is_empty(), owed.iter().any(|alt| alt.is_empty())) {
         (true, _) => t!("tc-expected-no-line"),
-        (false, true) => t!("tc-expected-lines-or-none", lines = owed_text),
-        (false, false) => Text::verbatim(owed_text),
+        (false, true) => t!("tc-expected-lines-or-none", lines = Text::code(owed_text)),
+        (false, false) if lines > 1 => Text::log_lines(owed_text),
+        (false, false) => Text::log_line(owed_text),
     };
     let message = match misfit {
         Misfit::Amount(due) => {
@@ -62,7 +64,7 @@ pub(super) fn wrong_line(
     let mut f = Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
         .label(who.bet_loc, if who.prison { t!("tc-the-prisoner") } else { t!("tc-the-bet") })
         .expected(expected)
-        .found(Text::verbatim(format!(
+        .found(Text::log_line(format!(
             "{} {} {}{bet} {amount}",
             action.as_str(),
             who.seat,
@@ -104,7 +106,7 @@ pub(super) fn left_in_prison(
     )
     .label(c.loc, t!("tc-last-coup-here"))
     .label(close, t!("tc-session-closes-here"))
-    .expected(Text::verbatim(written_as(missing, who.seat, bet, who.prison)))
+    .expected(log_lines(missing, who.seat, bet, who.prison))
     .found(found)
     .rule(g.spec.refait.last_coup_rule.clone().unwrap_or_else(|| g.spec.refait.rule.clone()))
 }
@@ -173,7 +175,7 @@ pub(super) fn unsettled(
         t!("tc-not-settled", seat = seat, bet = g.name_of(chance), outcome = outcome_text(g, outcome)),
     )
     .label(c.loc, t!("tc-coup-here"))
-    .expected(Text::verbatim(written_as(missing, seat, g.name_of(chance), prison)))
+    .expected(log_lines(missing, seat, g.name_of(chance), prison))
     .found(t!("tc-no-line"))
 }
 
@@ -206,11 +208,22 @@ pub(super) fn no_such_bet(
         ),
     )
     .expected(t!("tc-settle-a-bet"))
-    .found(Text::verbatim(format!(
+    .found(Text::log_line(format!(
         "{} {} {p}{} {}",
         action.value.as_str(),
         seat.value,
         bet.kind.value,
         amount.value
     )))
+}
+
+/// The settlement lines `missing` as the log would write them, labelled as log lines; a dash
+/// when there are none.
+fn log_lines(missing: &[Line], seat: &str, bet: &str, prison: bool) -> Text {
+    let written = written_as(missing, seat, bet, prison);
+    match missing.len() {
+        0 => Text::verbatim(written),
+        1 => Text::log_line(written),
+        _ => Text::log_lines(written),
+    }
 }

@@ -96,7 +96,7 @@ impl Table<'_> {
                 )
                 .label(c.loc, t!("tc-coup-here"))
                 .expected(t!("tc-settle-after-result"))
-                .found(Text::verbatim(format!(
+                .found(Text::log_line(format!(
                     "{} {} {p}{} {}",
                     action.value.as_str(),
                     seat.value,
@@ -295,7 +295,7 @@ impl Table<'_> {
                 out.push(
                     Finding::new("TC020", Label::new(at, t!("tc-choice-here")), why)
                         .expected(t!("tc-choice-on-refait"))
-                        .found(Text::verbatim(format!(
+                        .found(Text::log_line(format!(
                             "choose {} {} {}",
                             seat.value,
                             bet.kind.value,
@@ -394,7 +394,7 @@ impl Table<'_> {
                         Label::new(at, t!("tc-premium-here")),
                         t!("tc-premium-unsettled", seat = s.seat.as_str(), premium = premium),
                     )
-                    .expected(Text::verbatim(format!("{} {} {} {premium}", want.as_str(), s.seat, ins.word)))
+                    .expected(Text::log_line(format!("{} {} {} {premium}", want.as_str(), s.seat, ins.word)))
                     .found(t!("tc-no-line")),
                 );
             }
@@ -571,8 +571,8 @@ fn premium_line(
     Some(
         Finding::new("TC014", Label::new(at, t!("tc-settled-here")), message)
             .label(s.premium.map_or(s.loc, |p| p.1), t!("tc-premium-here"))
-            .expected(Text::verbatim(format!("{} {seat} {} {premium}", want.as_str(), ins.word)))
-            .found(Text::verbatim(format!("{} {seat} {} {amount}", action.as_str(), ins.word)))
+            .expected(Text::log_line(format!("{} {seat} {} {premium}", want.as_str(), ins.word)))
+            .found(Text::log_line(format!("{} {seat} {} {amount}", action.as_str(), ins.word)))
             .rule(ins.rule.clone()),
     )
 }
