@@ -1042,3 +1042,34 @@ fn an_explicit_null_reads_as_the_text_reads_it() {
     assert!(text_reading.is_err(), "the text refuses it too");
     assert!(render_all(&errors).contains("checks"), "{}", render_all(&errors));
 }
+
+/// A text is cited by one name everywhere: the 1979 Orden is «Orden de 9 de octubre de 1979,
+/// Catálogo de Juegos (BOE-A-1979-25744)» in every article and every rule that cites it (Black
+/// Jack, chemin de fer and dos paños once left out «Catálogo de Juegos»).
+#[test]
+fn each_text_is_cited_by_one_name() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog");
+    let mut names: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("catalogue dir").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "yaml") {
+                let text = std::fs::read_to_string(&path).expect("YAML");
+                for line in text.lines() {
+                    let Some(doc) = line.trim_start().strip_prefix("document: ") else { continue };
+                    let doc = doc.trim().trim_matches(['\'', '"']);
+                    if let Some(boe) = doc.split(['(', ')']).find(|p| p.starts_with("BOE-")) {
+                        names.entry(boe.to_owned()).or_default().insert(doc.to_owned());
+                    }
+                }
+            }
+        }
+    }
+    assert!(names.contains_key("BOE-A-1979-25744"));
+    for (boe, docs) in &names {
+        assert_eq!(docs.len(), 1, "{boe} is cited by several names: {docs:#?}");
+    }
+}

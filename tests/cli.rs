@@ -650,6 +650,13 @@ fn the_json_examples_in_the_docs_match_real_output() {
             same_shape(example, &serde_json::json!({"summary_table": real["summary_table"]}), "--summary");
         } else if example.is_array() {
             same_shape(example, &run(&["check", "--format", "json", "--statistics", log]), "--statistics");
+        } else if example.get("citation").is_some() {
+            // An adopting article's citation: a Murcia table of an adopted 1979 article.
+            let murcia = "fixtures/murcia-1996/ruleta-francesa/RL003-wrong-payout-pleno.mesa";
+            let real = run(&["check", "--format", "json", murcia]);
+            let citation = &real["files"][0]["findings"][0]["citation"];
+            assert!(citation["adopted_by"].is_object(), "{citation}");
+            same_shape(example, &serde_json::json!({ "citation": citation }), "citation.adopted_by");
         } else if example.get("articles").is_some() {
             same_shape(example, &run(&["catalog", "coverage", "--format", "json"]), "catalog coverage");
         } else {
@@ -657,7 +664,7 @@ fn the_json_examples_in_the_docs_match_real_output() {
         }
         matched += 1;
     }
-    assert_eq!(matched, 4, "the check report, --summary, --statistics and the coverage are shown");
+    assert_eq!(matched, 5, "the check report, an adopted citation, --summary, --statistics and the coverage are shown");
 }
 
 #[test]

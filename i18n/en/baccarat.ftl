@@ -283,12 +283,16 @@ bac-draws-other-never-did = { $hand } draws, { $other } never did
 bac-hand-total-stands = { $hand } { $total } stands
 bac-stands-but-must-draw = { $hand } stands on { $total }, but must draw on { $total }
 bac-no-third-card = no third card
-# The tableau's cell: $row the bank's two-card total, $column its column (0-9, P), $stood
-# `yes` when punto stood, $cell the symbol (T, P, O).
-bac-tableau-cell = tableau row { $row } (banca's two cards), column { $column } ({ $stood ->
-    [yes] punto stood
-   *[no] punto's third card
-}) = { $cell }
+# The tableau's cell, in words: $row the bank's two-card total, $column punto's third card
+# (0-9), $stood `yes` when punto stood, $cell the symbol (T draw, P stand, O option).
+bac-tableau-cell = tableau: a bank of { $row } { $stood ->
+    [yes] after punto stood
+   *[no] against punto's third card { $column }
+} { $cell ->
+    [T] draws
+    [P] stands
+   *[O] may choose
+}
 bac-punto-third-card-is = punto's third card is { $value }
 bac-punto-should-have-stood = punto should have stood
 bac-punto-stood = punto stood

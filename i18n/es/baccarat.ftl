@@ -380,10 +380,14 @@ bac-stands-but-must-draw = { $hand ->
    *[other] el { $hand }
 } se planta con { $total }, pero con { $total } ha de pedir carta
 bac-no-third-card = ninguna tercera carta
-bac-tableau-cell = cuadro, fila { $row } (dos primeras cartas de la banca), columna { $column } ({ $stood ->
-    [yes] el punto se plantó
-   *[no] tercera carta del punto
-}) = { $cell }
+bac-tableau-cell = cuadro: la banca con { $row } { $stood ->
+    [yes] tras plantarse el punto
+   *[no] ante una tercera carta del punto de { $column }
+} { $cell ->
+    [T] pide carta
+    [P] se planta
+   *[O] elige
+}
 bac-punto-third-card-is = la tercera carta del punto es un { $value }
 bac-punto-should-have-stood = el punto debió plantarse
 bac-punto-stood = el punto se plantó

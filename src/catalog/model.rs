@@ -111,7 +111,7 @@ pub struct CatalogFile {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SourceRef {
-    /// Short citation, e.g. `Orden de 9 de octubre de 1979 (BOE-A-1979-25744)`.
+    /// Short citation, e.g. `Orden de 9 de octubre de 1979, Catálogo de Juegos (BOE-A-1979-25744)`.
     pub document: String,
     /// Article number in that text, e.g. `01`.
     pub article: String,
@@ -372,7 +372,7 @@ impl JsonSchema for Localized {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RuleSource {
-    /// Short citation, e.g. `Orden de 9 de octubre de 1979 (BOE-A-1979-25744)`.
+    /// Short citation, e.g. `Orden de 9 de octubre de 1979, Catálogo de Juegos (BOE-A-1979-25744)`.
     pub document: String,
     /// File name of that text in the project's reference sources.
     pub file: String,
