@@ -35,7 +35,7 @@ impl<'c> Checker<'c> {
             if let Some(engine) = self.engine.as_mut() {
                 engine.finish(closed, &mut self.engine_out);
             }
-        } else if self.phase != Phase::Stopped && !self.unreadable_before_body {
+        } else if !matches!(self.phase, Phase::Stopped | Phase::LinesOnly) && !self.unreadable_before_body {
             // (After an unreadable line the missing line is likely that one, already reported.)
             let what = || if self.phase == Phase::Format { t!("chk-what-format-line") } else { t!("chk-what-header") };
             let code = if self.phase == Phase::Format { "M003" } else { "M004" };

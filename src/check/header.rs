@@ -11,6 +11,8 @@ impl<'c> Checker<'c> {
             Phase::Format => self.format_line(ev),
             Phase::Header => self.header(ev),
             Phase::Stopped => false,
+            // Read for its format only: the events are not judged.
+            Phase::LinesOnly => true,
             Phase::Body => unreachable!("`event` handles the body's events itself"),
         }
     }
@@ -56,83 +58,70 @@ impl<'c> Checker<'c> {
         match &ev.kind {
             EventKind::Table(h) => match self.start(h) {
                 Ok(()) => self.phase = Phase::Body,
-                Err(f) => {
-                    self.out.push(*f);
-                    self.phase = Phase::Stopped;
+                Err(errors) => {
+                    self.out.extend(errors);
+                    self.phase = Phase::LinesOnly;
                 }
             },
             // The unreadable line before it, already reported, was likely the header.
-            _ if self.unreadable_before_body => self.phase = Phase::Stopped,
+            _ if self.unreadable_before_body => self.phase = Phase::LinesOnly,
             _ => {
                 self.out.push(
                     Finding::new("M004", Label::new(ev.loc, t!("chk-label-header-expected")), t!("chk-no-header"))
                         .expected(t!("chk-expect-header"))
                         .found(keyword_found(ev)),
                 );
-                self.phase = Phase::Stopped;
+                self.phase = Phase::LinesOnly;
             }
         }
         self.phase != Phase::Stopped
     }
 
-    /// Validates the header's common parameters and starts the game's engine.
-    pub(super) fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Box<Finding>> {
+    /// Validates the header's common parameters and starts the game's engine; else every
+    /// error of the header (M004), all at once: a wrong minimum does not hide a wrong currency.
+    pub(super) fn start(&mut self, h: &TableHeader<'_>) -> Result<(), Vec<Finding>> {
         let header_error = |loc: Loc, label: Text, msg: Text| Finding::new("M004", Label::new(loc, label), msg);
-        let Some(cat) = h.get("catalog") else {
-            return Err(Box::new(
-                header_error(h.id.loc, t!("chk-label-no-catalog"), t!("chk-no-catalog"))
-                    .expected(t!("chk-expect-catalog")),
-            ));
-        };
-        let Some(catalog) = self.catalogs.get(cat.value.value) else {
-            // The articles it most likely meant (a did-you-mean), or else every article known.
-            let near = self.catalogs.near_ids(cat.value.value);
-            let (hint, list) = if near.is_empty() {
-                (Text::verbatim(String::new()), self.catalogs.ids().collect::<Vec<_>>())
-            } else {
-                (crate::log::suggest::did_you_mean_words(&near), near)
-            };
-            return Err(Box::new(
-                header_error(
-                    cat.value.loc,
-                    t!("chk-label-unknown-catalog"),
-                    t!("chk-unknown-catalog", catalog = cat.value.value, hint = hint),
-                )
-                .expected(match list.as_slice() {
-                    [one] => Text::verbatim(*one),
-                    _ => t!("chk-expect-one-of", list = list.join(", ")),
-                })
-                .found(Text::verbatim(cat.value.value)),
-            ));
-        };
-        let Some(min) = h.get("min") else {
-            return Err(Box::new(
-                header_error(h.id.loc, t!("chk-label-no-min"), t!("chk-no-min")).expected(t!("chk-expect-min")),
-            ));
-        };
-        let min_amount = match Amount::parse(min.value.value) {
-            Some(a) if a > Amount::ZERO => a,
-            parsed => {
-                // Why it is not one, when it is not an amount at all (`min=1.000`: a thousands
-                // separator).
-                let msg = match parsed {
-                    None => t!("chk-min-not-amount", why = crate::log::parser::amount_problem_text(min.value.value)),
-                    Some(_) => t!("chk-min-not-positive"),
-                };
-                return Err(Box::new(
-                    header_error(min.value.loc, t!("chk-label-not-amount"), msg)
-                        .expected(t!("chk-expect-positive-amount"))
-                        .found(Text::verbatim(min.value.value)),
-                ));
+        let mut errors = Vec::new();
+        let catalog = match h.get("catalog") {
+            None => {
+                errors.push(
+                    header_error(h.id.loc, t!("chk-label-no-catalog"), t!("chk-no-catalog"))
+                        .expected(t!("chk-expect-catalog")),
+                );
+                None
+            }
+            Some(cat) => {
+                let found = self.catalogs.get(cat.value.value);
+                if found.is_none() {
+                    errors.push(self.unknown_catalog(cat));
+                }
+                found
             }
         };
+        let min_amount = self.header_minimum(h, &mut errors);
+        let currency = match h.get("currency") {
+            None => Some("EUR".to_owned()),
+            Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => {
+                Some(c.value.value.to_owned())
+            }
+            Some(c) => {
+                errors.push(
+                    header_error(c.value.loc, t!("chk-label-not-currency"), t!("chk-not-currency"))
+                        .expected(t!("chk-expect-currency"))
+                        .found(Text::verbatim(c.value.value)),
+                );
+                None
+            }
+        };
+        // What only the article can say (its paños, its parameters) needs the article.
+        let Some(catalog) = catalog else { return Err(errors) };
         let spec = &catalog.file.table;
         let panos = match h.get("panos") {
             None => spec.default_panos,
             Some(p) => match p.value.value.parse::<u8>() {
                 Ok(n) if spec.panos.contains(&n) => n,
                 _ => {
-                    return Err(Box::new(
+                    errors.push(
                         header_error(
                             p.value.loc,
                             t!("chk-label-not-allowed"),
@@ -140,30 +129,19 @@ impl<'c> Checker<'c> {
                         )
                         .expected(t!("chk-expect-one-of-list", list = format!("{:?}", spec.panos)))
                         .found(Text::verbatim(p.value.value)),
-                    ));
+                    );
+                    spec.default_panos
                 }
             },
         };
-        let currency = match h.get("currency") {
-            None => "EUR".to_owned(),
-            Some(c) if c.value.value.len() == 3 && c.value.value.bytes().all(|b| b.is_ascii_uppercase()) => {
-                c.value.value.to_owned()
-            }
-            Some(c) => {
-                return Err(Box::new(
-                    header_error(c.value.loc, t!("chk-label-not-currency"), t!("chk-not-currency"))
-                        .expected(t!("chk-expect-currency"))
-                        .found(Text::verbatim(c.value.value)),
-                ));
-            }
-        };
+
         let game_keys = catalog.game.header_keys();
         for p in &h.params {
             let k = p.key.value;
             if !matches!(k, "catalog" | "min" | "panos" | "currency") && !game_keys.contains(&k) {
                 let mut allowed = vec!["catalog", "min", "panos", "currency"];
                 allowed.extend_from_slice(&game_keys);
-                return Err(Box::new(
+                errors.push(
                     header_error(
                         p.key.loc,
                         t!("chk-label-unknown-param"),
@@ -171,17 +149,67 @@ impl<'c> Checker<'c> {
                     )
                     .expected(t!("chk-expect-one-of", list = allowed.join(", ")))
                     .found(Text::verbatim(k)),
-                ));
+                );
             }
         }
+        let (Some(min), Some(currency), true) = (min_amount, currency, errors.is_empty()) else { return Err(errors) };
         self.stats.currency = Currency::from_code(&currency);
-        let table = TableConfig { id: h.id.value.to_owned(), min: min_amount, panos, currency };
-        let engine = catalog.game.start(&table, h)?;
+        let table = TableConfig { id: h.id.value.to_owned(), min, panos, currency };
+        let engine = catalog.game.start(&table, h).map_err(|f| vec![*f])?;
         self.table = Some(table);
         self.taints.rounds = 2 + engine.judged_late_by();
         self.engine = Some(engine);
         self.catalog = Some(catalog);
         self.game = Some(&*catalog.game);
         Ok(())
+    }
+
+    /// M004 for a `catalog=` that names no article: the articles it most likely meant (a
+    /// did-you-mean), or else every article known.
+    fn unknown_catalog(&self, cat: &crate::log::event::Param<'_>) -> Finding {
+        let near = self.catalogs.near_ids(cat.value.value);
+        let (hint, list) = if near.is_empty() {
+            (Text::verbatim(String::new()), self.catalogs.ids().collect::<Vec<_>>())
+        } else {
+            (crate::log::suggest::did_you_mean_words(&near), near)
+        };
+        Finding::new(
+            "M004",
+            Label::new(cat.value.loc, t!("chk-label-unknown-catalog")),
+            t!("chk-unknown-catalog", catalog = cat.value.value, hint = hint),
+        )
+        .expected(match list.as_slice() {
+            [one] => Text::verbatim(*one),
+            _ => t!("chk-expect-one-of", list = list.join(", ")),
+        })
+        .found(Text::verbatim(cat.value.value))
+    }
+
+    /// The header's `min=`, a positive amount; else its M004 in `errors`.
+    fn header_minimum(&self, h: &TableHeader<'_>, errors: &mut Vec<Finding>) -> Option<Amount> {
+        let header_error = |loc: Loc, label: Text, msg: Text| Finding::new("M004", Label::new(loc, label), msg);
+        let Some(min) = h.get("min") else {
+            errors.push(
+                header_error(h.id.loc, t!("chk-label-no-min"), t!("chk-no-min")).expected(t!("chk-expect-min")),
+            );
+            return None;
+        };
+        match Amount::parse(min.value.value) {
+            Some(a) if a > Amount::ZERO => Some(a),
+            parsed => {
+                // Why it is not one, when it is not an amount at all (`min=1.000`: a thousands
+                // separator).
+                let msg = match parsed {
+                    None => t!("chk-min-not-amount", why = crate::log::parser::amount_problem_text(min.value.value)),
+                    Some(_) => t!("chk-min-not-positive"),
+                };
+                errors.push(
+                    header_error(min.value.loc, t!("chk-label-not-amount"), msg)
+                        .expected(t!("chk-expect-positive-amount"))
+                        .found(Text::verbatim(min.value.value)),
+                );
+                None
+            }
+        }
     }
 }

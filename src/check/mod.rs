@@ -283,7 +283,10 @@ enum Phase {
     Header,
     /// Header accepted: game events flow to the engine.
     Body,
-    /// The file cannot be checked further (bad format line or header).
+    /// The header was refused (M004): no rule can be judged, but every later line is still
+    /// read, so that all the file's format errors come in one run.
+    LinesOnly,
+    /// The file cannot be read further (bad format line, not a text log).
     Stopped,
 }
 
