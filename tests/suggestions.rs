@@ -336,3 +336,19 @@ fn the_accumulated_bingo_is_the_jackpot() {
     assert!(en.ends_with(": did you mean `jackpot-bingo`?"), "{en}");
     assert!(es.ends_with("¿quiso decir `jackpot-bingo`?"), "{es}");
 }
+
+#[test]
+fn every_format_error_comes_in_the_first_run() {
+    // A header with two wrong parameters, a bad timestamp and bad lines after it: all of them at
+    // once, not one per run (the header's refusal used to stop the reading).
+    let r = check(
+        "mesa-log 1\ntable RF-01 catalog=estado-1979/ruleta-francesa min=5€ currency=€\nsession open 2026-11-20 20:00\n",
+        "round 1\nbet s1 rojo 12,50\napuesta s2 negro 10\nnomore\nspin 3 cw\nsession close\n",
+    );
+    let got: Vec<(&str, u32)> = r.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect();
+    assert_eq!(got, [("M004", 2), ("M004", 2), ("M001", 3), ("M001", 5), ("M001", 6)], "{:?}", r.findings);
+    // A header naming no article still has its other parameters judged.
+    let r = check("mesa-log 1\ntable RF-01 catalog=ruleta min=0\nsession open\n", "bola 3\nsession close\n");
+    let got: Vec<(&str, u32)> = r.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect();
+    assert_eq!(got, [("M004", 2), ("M004", 2), ("M001", 4)], "{:?}", r.findings);
+}

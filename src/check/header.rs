@@ -189,9 +189,8 @@ impl<'c> Checker<'c> {
     fn header_minimum(&self, h: &TableHeader<'_>, errors: &mut Vec<Finding>) -> Option<Amount> {
         let header_error = |loc: Loc, label: Text, msg: Text| Finding::new("M004", Label::new(loc, label), msg);
         let Some(min) = h.get("min") else {
-            errors.push(
-                header_error(h.id.loc, t!("chk-label-no-min"), t!("chk-no-min")).expected(t!("chk-expect-min")),
-            );
+            errors
+                .push(header_error(h.id.loc, t!("chk-label-no-min"), t!("chk-no-min")).expected(t!("chk-expect-min")));
             return None;
         };
         match Amount::parse(min.value.value) {
