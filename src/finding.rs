@@ -44,7 +44,7 @@ pub struct Citation {
     pub catalog: String,
     /// Rule id inside the catalogue, e.g. `ruleta.payout.pleno`.
     pub rule: String,
-    /// The legal text, e.g. `Orden de 9 de octubre de 1979 (BOE-A-1979-25744)`.
+    /// The legal text, e.g. `Orden de 9 de octubre de 1979, Catálogo de Juegos (BOE-A-1979-25744)`.
     pub document: String,
     pub article: String,
     pub section: String,

@@ -299,7 +299,7 @@ fn explain_names_the_text_a_rule_is_taken_from() {
     let text = stdout(&out);
     assert!(
         text.contains(
-            "fragmento-b/dos-panos [dospanos.commission.rates] Cagnotte: 2 % of the banker's winnings (banca limitada), 1.25 % (banca libre)\n    Orden de 9 de octubre de 1979 (BOE-A-1979-25744), art. 09, §V.3 (taken from that text: not in Fragmento B"
+            "fragmento-b/dos-panos [dospanos.commission.rates] Cagnotte: 2 % of the banker's winnings (banca limitada), 1.25 % (banca libre)\n    Orden de 9 de octubre de 1979, Catálogo de Juegos (BOE-A-1979-25744), art. 09, §V.3 (taken from that text: not in Fragmento B"
         ),
         "{text}"
     );

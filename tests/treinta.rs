@@ -205,7 +205,7 @@ fn the_deposit_on_a_void_coup_is_collected_or_returned_as_the_catalogue_reads_it
     // … never settled, TC015 (expecting its return) …
     let report = check_bytes("probe.mesa", log(&tie("")).into_bytes(), &returned);
     let f: Vec<_> = report.findings.iter().map(|f| (f.code, f.expected.as_ref().map(|t| t.to_string()))).collect();
-    assert_eq!(f, vec![("TC015", Some("return s1 seguro 1.00".to_owned()))]);
+    assert_eq!(f, vec![("TC015", Some("log line: `return s1 seguro 1.00`".to_owned()))]);
     // … and on a coup played out it is the house's all the same.
     let decided = format!(
         "round 1\nbet s1 negro 100\ninsure s1 negro 1\nnomore\n{NEGRA_COLOR}pay s1 negro 100\nreturn s1 seguro 1\n"
