@@ -5,6 +5,7 @@ use std::path::Path;
 fn main() {
     println!("cargo:rerun-if-changed=catalog");
     println!("cargo:rerun-if-changed=fixtures");
+    println!("cargo:rerun-if-changed=tests/input-errors");
     println!("cargo:rerun-if-changed=i18n");
     // The digest of the embedded catalogue (every `JURISDICTION/GAME.yaml`, by path), which
     // `src/catalog/rule_index.rs` compares with the one its index was written from.

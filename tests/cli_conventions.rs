@@ -154,3 +154,13 @@ fn odds_help_names_every_game_it_serves() {
         assert!(help.contains(game), "{game} missing from:\n{help}");
     }
 }
+
+/// The README's main command is a folder of game logs: it exits with the violations' code (1),
+/// not 2 (the logs veedor cannot fully read live in `tests/input-errors/`, which exits 2).
+#[test]
+fn the_readme_command_exits_with_the_violations_code() {
+    let out = veedor(&["check", "fixtures/", "-q", "--format", "concise"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = veedor(&["check", "tests/input-errors/", "-q", "--format", "concise"]);
+    assert_eq!(out.status.code(), Some(2));
+}

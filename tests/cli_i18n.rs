@@ -358,7 +358,7 @@ fn a_spanish_run_writes_no_english_sentence() {
     let d = |p: &str| dir.join(p).display().to_string();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     // A directory holding a binary file; a log whose header writes an amount with a thousands
-    // separator (lines that do not parse are among the fixtures: log-format/M001-*); a waivers
+    // separator (lines that do not parse are in tests/input-errors/, checked with the fixtures); a waivers
     // file YAML cannot read; a catalogue directory with an article YAML cannot read and one
     // whose roulette does not compile.
     std::fs::create_dir_all(dir.join("bin")).expect("dir");
@@ -381,13 +381,13 @@ fn a_spanish_run_writes_no_english_sentence() {
     let (missing, bin, broken, waivers) = (d("missing.mesa"), d("bin"), d("broken.mesa"), d("waivers.yaml"));
     let (cat, cat2) = (d("cat"), d("cat2"));
     let commands: Vec<Vec<&str>> = vec![
-        vec!["check", "fixtures"],
-        vec!["check", "fixtures", "--format", "concise", "--summary"],
-        vec!["check", "fixtures", "--statistics"],
-        vec!["check", "fixtures", "--format", "github"],
-        vec!["check", "fixtures", "--format", "junit"],
-        vec!["check", "fixtures", "--format", "json", "--summary"],
-        vec!["check", "fixtures", "--format", "jsonl", "--summary"],
+        vec!["check", "fixtures", "tests/input-errors"],
+        vec!["check", "fixtures", "tests/input-errors", "--format", "concise", "--summary"],
+        vec!["check", "fixtures", "tests/input-errors", "--statistics"],
+        vec!["check", "fixtures", "tests/input-errors", "--format", "github"],
+        vec!["check", "fixtures", "tests/input-errors", "--format", "junit"],
+        vec!["check", "fixtures", "tests/input-errors", "--format", "json", "--summary"],
+        vec!["check", "fixtures", "tests/input-errors", "--format", "jsonl", "--summary"],
         vec!["check", &missing],
         vec!["check", &bin],
         vec!["check", &broken],

@@ -5,8 +5,10 @@
 //! checks, and every log-format and session check.
 //!
 //! Fixture layout: `fixtures/<jurisdiction>/<game>/` for the logs of one catalogue article (its
-//! header names that article), `fixtures/log-format/` for the M, S and W (waiver) checks. `veedor explain
-//! CODE` shows the first `CODE-*.mesa` as its example.
+//! header names that article), `fixtures/log-format/` for the session (S) and waiver (W) checks,
+//! and `tests/input-errors/` for the logs veedor cannot fully read (M checks, exit 2), kept out of
+//! `fixtures/` so that `veedor check fixtures/` is a folder of game logs (exit 1, as violations
+//! give). `veedor explain CODE` shows the first `CODE-*.mesa` as its example.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -20,11 +22,18 @@ use veedor::report::human::{self, Style};
 use veedor::report::{Summary, json};
 use veedor::rules;
 
-/// The folder of the log-format and session fixtures.
+/// The folder of the session and waiver fixtures.
 const LOG_FORMAT: &str = "log-format";
 
+/// The folder of the input-error fixtures (`tests/input-errors/`).
+const INPUT_ERRORS: &str = "input-errors";
+
+/// Where each kind of fixture lives, from the repository's root: the fixtures proper, and the
+/// input errors (their folder's name is [`INPUT_ERRORS`]).
+const BASES: [&str; 2] = ["fixtures", "tests"];
+
 /// The one fixture allowed several findings (one per malformed line, all M001).
-const MULTI_FINDING: &str = "log-format/M001-malformed-lines.mesa";
+const MULTI_FINDING: &str = "input-errors/M001-malformed-lines.mesa";
 
 /// Fixtures of one fault and the money it cost, allowed several findings: the fault's own
 /// (first, the code the name announces) and one per settlement that follows the fault rather
@@ -199,8 +208,11 @@ fn catalogs() -> &'static CatalogSet {
 
 /// A fixture and veedor's report on it.
 struct Fixture {
-    /// Path relative to `fixtures/`, with `/`: `estado-1979/ruleta-francesa/RL003-….mesa`.
+    /// Path relative to its base, with `/`: `estado-1979/ruleta-francesa/RL003-….mesa` (under
+    /// `fixtures/`), `input-errors/M001-….mesa` (under `tests/`).
     rel: String,
+    /// Path from the repository's root: `fixtures/estado-1979/…`, `tests/input-errors/…`.
+    path: String,
     /// The folder relative to `fixtures/`: `estado-1979/ruleta-francesa` or `log-format`.
     folder: String,
     /// File name without `.mesa`.
@@ -209,6 +221,11 @@ struct Fixture {
 }
 
 impl Fixture {
+    /// Whether the fixture is a game's (its folder names a catalogue article).
+    fn is_game(&self) -> bool {
+        self.folder != LOG_FORMAT && self.folder != INPUT_ERRORS
+    }
+
     /// The check code a `CODE-*.mesa` name announces; `None` for `clean-*.mesa`.
     fn code(&self) -> Option<&str> {
         if self.stem.starts_with("clean-") { None } else { self.stem.split('-').next() }
@@ -225,20 +242,32 @@ impl Fixture {
 fn fixtures() -> &'static [Fixture] {
     static ALL: OnceLock<Vec<Fixture>> = OnceLock::new();
     ALL.get_or_init(|| {
-        let base = root().join("fixtures");
-        let mut paths = Vec::new();
-        walk(&base, &mut paths);
-        paths.sort();
-        paths
-            .into_iter()
-            .map(|path| {
-                let rel = path.strip_prefix(&base).expect("under fixtures/").to_string_lossy().replace('\\', "/");
+        let mut all = Vec::new();
+        for base_name in BASES {
+            let base = root().join(base_name);
+            let mut paths = Vec::new();
+            if base_name == "fixtures" {
+                walk(&base, &mut paths);
+            } else {
+                walk(&base.join(INPUT_ERRORS), &mut paths);
+            }
+            paths.sort();
+            all.extend(paths.into_iter().map(|path| {
+                let rel = path.strip_prefix(&base).expect("under its base").to_string_lossy().replace('\\', "/");
                 let (folder, file) = rel.rsplit_once('/').unwrap_or(("", rel.as_str()));
                 let mut report = check_path(&path, catalogs());
-                report.name = format!("fixtures/{rel}");
-                Fixture { folder: folder.to_owned(), stem: file.trim_end_matches(".mesa").to_owned(), rel, report }
-            })
-            .collect()
+                let repo_path = format!("{base_name}/{rel}");
+                report.name.clone_from(&repo_path);
+                Fixture {
+                    folder: folder.to_owned(),
+                    stem: file.trim_end_matches(".mesa").to_owned(),
+                    rel,
+                    path: repo_path,
+                    report,
+                }
+            }));
+        }
+        all
     })
 }
 
@@ -292,7 +321,7 @@ fn human_report_of_every_fixture() {
     assert!(all.len() > 50, "only {} fixtures found under fixtures/", all.len());
     each_snapshot(&all, |f| {
         let mut s = settings();
-        s.set_description(format!("veedor check fixtures/{}", f.rel));
+        s.set_description(format!("veedor check {}", f.path));
         s.bind(|| insta::assert_snapshot!(f.snapshot_name(), human_report(&f.report)));
     });
 }
@@ -308,7 +337,7 @@ fn json_report_of_one_violation_per_catalogue() {
     }
     each_snapshot(&chosen, |f| {
         let mut s = settings();
-        s.set_description(format!("veedor check --format json fixtures/{}", f.rel));
+        s.set_description(format!("veedor check --format json {}", f.path));
         s.bind(|| {
             insta::assert_snapshot!(
                 format!("json__{}", f.snapshot_name()),
@@ -325,12 +354,12 @@ fn snapshots_render_like_the_cli() {
     for rel in [
         "estado-1979/ruleta-francesa/clean-session.mesa",
         "valencia-2003/ruleta-francesa/RL003-wrong-payout-vecinos.mesa",
-        "log-format/M001-malformed-lines.mesa",
+        "input-errors/M001-malformed-lines.mesa",
     ] {
         let f = fixtures().iter().find(|f| f.rel == rel).unwrap_or_else(|| panic!("no fixture {rel}"));
         let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
             .env("LC_ALL", "C")
-            .args(["--color", "never", "check", &format!("fixtures/{rel}")])
+            .args(["--color", "never", "check", &f.path])
             .current_dir(root())
             .output()
             .expect("veedor runs");
@@ -340,7 +369,7 @@ fn snapshots_render_like_the_cli() {
         let f = fixtures().iter().find(|f| f.rel == *rel).unwrap_or_else(|| panic!("no fixture {rel}"));
         let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
             .env("LC_ALL", "C")
-            .args(["check", "--format", "json", &format!("fixtures/{rel}")])
+            .args(["check", "--format", "json", &f.path])
             .current_dir(root())
             .output()
             .expect("veedor runs");
@@ -377,7 +406,7 @@ fn each_fixture_reports_exactly_its_code() {
                     let want = if f.rel == MULTI_FINDING { "findings" } else { "exactly one finding" };
                     problems.push(format!("{}: expected {want} of {code}, got {codes:?}", f.rel));
                 }
-                let text = std::fs::read(root().join("fixtures").join(&f.rel)).expect("fixture readable");
+                let text = std::fs::read(root().join(&f.path)).expect("fixture readable");
                 if !text.starts_with(format!("# {code} ").as_bytes()) {
                     problems
                         .push(format!("{}: does not start with a `# {code} …` comment saying what is wrong", f.rel));
@@ -391,7 +420,7 @@ fn each_fixture_reports_exactly_its_code() {
                 problems.push(format!("{}: {} at line {} cites no catalogue rule", f.rel, x.code, x.primary.loc.line));
             }
         }
-        if f.folder != LOG_FORMAT && f.report.catalog.as_deref() != Some(f.folder.as_str()) {
+        if f.is_game() && f.report.catalog.as_deref() != Some(f.folder.as_str()) {
             problems.push(format!("{}: its header names {:?}, not the folder's catalogue", f.rel, f.report.catalog));
         }
     }
@@ -403,7 +432,7 @@ fn fixtures_cover_every_emitted_check_and_every_checked_rule() {
     let mut missing = Vec::new();
     let folders: BTreeSet<&str> = fixtures().iter().map(|f| f.folder.as_str()).collect();
     for folder in &folders {
-        if *folder != LOG_FORMAT && catalogs().get(folder).is_none() {
+        if *folder != LOG_FORMAT && *folder != INPUT_ERRORS && catalogs().get(folder).is_none() {
             missing.push(format!("fixtures/{folder}/ is not a catalogue article (see `veedor catalog list`)"));
         }
     }
@@ -481,12 +510,11 @@ fn fixtures_cover_every_emitted_check_and_every_checked_rule() {
         }
     }
 
-    let log_format: BTreeSet<&str> =
-        fixtures().iter().filter(|f| f.folder == LOG_FORMAT).filter_map(|f| f.code()).collect();
+    let log_format: BTreeSet<&str> = fixtures().iter().filter(|f| !f.is_game()).filter_map(|f| f.code()).collect();
     for check in rules::CHECKS.iter().filter(|c| c.code.starts_with('M') || c.code.starts_with('S')) {
         if !log_format.contains(check.code) && !NO_FIXTURE_POSSIBLE.contains(&check.code) {
             missing.push(format!(
-                "no fixture fixtures/{LOG_FORMAT}/{}-*.mesa for check {} ({})",
+                "no fixture fixtures/{LOG_FORMAT}/ or tests/{INPUT_ERRORS}/{}-*.mesa for check {} ({})",
                 check.code, check.code, check.name
             ));
         }

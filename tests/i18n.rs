@@ -129,6 +129,7 @@ fn every_finding_of_every_fixture_is_translated() {
     let set = CatalogSet::embedded().expect("embedded catalogue");
     let mut logs = Vec::new();
     files_under(&root().join("fixtures"), "mesa", &mut logs);
+    files_under(&root().join("tests/input-errors"), "mesa", &mut logs);
     let mut untranslated: BTreeMap<&str, String> = BTreeMap::new();
     for log in &logs {
         let report = check_path(log, &set);

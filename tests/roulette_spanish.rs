@@ -33,7 +33,10 @@ fn one(rel: &str, code: &str) -> Finding {
 fn residual_values_are_the_articles_fractions() {
     let f = one("estado-1979/ruleta-francesa/RL018-second-zero-half-not-quarter.mesa", "RL018");
     let expected = f.expected.expect("an expected value");
-    assert_eq!(expected.render(es()), "la devolución de 5,00 (valor residual: la cuarta parte de la apuesta tras 2 ceros)");
+    assert_eq!(
+        expected.render(es()),
+        "la devolución de 5,00 (valor residual: la cuarta parte de la apuesta tras 2 ceros)"
+    );
     assert_eq!(expected.en(), "return 5.00 (residual value 1/4 of the stake after 2 zero(s))");
 
     let f = one("estado-1979/ruleta-francesa/RL022-choice-on-last-spin-zero.mesa", "RL022");
@@ -46,7 +49,10 @@ fn residual_values_are_the_articles_fractions() {
 #[test]
 fn the_zero_is_named_and_other_numbers_written() {
     let f = one("estado-1979/ruleta-francesa/RL005-half-back-on-dozen-at-zero.mesa", "RL005");
-    assert_eq!(f.message.render(es()), "la devolución de 5,00 sobre la apuesta a docena 1 de s1, que perdió con el cero");
+    assert_eq!(
+        f.message.render(es()),
+        "la devolución de 5,00 sobre la apuesta a docena 1 de s1, que perdió con el cero"
+    );
     assert_eq!(f.message.en(), "`return` of 5.00 on s1's docena 1, which lost on 0");
     let f = one("estado-1979/ruleta-francesa/RL005-loser-paid.mesa", "RL005");
     assert!(f.message.render(es()).ends_with("que perdió con el 3"), "{}", f.message.render(es()));

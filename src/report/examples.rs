@@ -1,4 +1,5 @@
-//! Example logs for `veedor explain`: the fixtures under `fixtures/`, embedded at build time.
+//! Example logs for `veedor explain`: the fixtures under `fixtures/`, and the logs veedor cannot
+//! fully read under `tests/input-errors/` (the M checks' examples), embedded at build time.
 //! A fixture named `CODE-anything.mesa` (e.g.
 //! `fixtures/estado-1979/ruleta-francesa/RL003-wrong-payout.mesa`) is the example of check
 //! `CODE`. A check about the input itself (M005, a file that cannot be read) is shown on a
@@ -7,6 +8,10 @@
 use include_dir::{Dir, File, include_dir};
 
 static FIXTURES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/fixtures");
+
+/// The input-error fixtures, kept out of `fixtures/` so that `veedor check fixtures/` is a
+/// folder of game logs.
+static INPUT_ERRORS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/tests/input-errors");
 
 /// An example log and where it lives in the repository.
 #[derive(Clone, Debug)]
@@ -25,17 +30,19 @@ pub fn example_for(code: &str) -> Option<&'static [u8]> {
 /// Like [`example_for`], with the fixture's path.
 pub fn find(code: &str) -> Option<Example> {
     let prefix = format!("{code}-");
-    let mut files = Vec::new();
-    collect(&FIXTURES, &mut files);
-    files
-        .into_iter()
-        .filter(|f| {
-            f.path().extension().is_some_and(|e| e == crate::log::EXTENSION)
-                && f.path().file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&prefix))
-        })
-        .filter_map(|f| Some((f.path().to_str()?, f.contents())))
-        .min_by_key(|(path, _)| *path)
-        .map(|(path, text)| Example { path: format!("fixtures/{}", path.replace('\\', "/")), text })
+    [("fixtures", &FIXTURES), ("tests/input-errors", &INPUT_ERRORS)].into_iter().find_map(|(base, dir)| {
+        let mut files = Vec::new();
+        collect(dir, &mut files);
+        files
+            .into_iter()
+            .filter(|f| {
+                f.path().extension().is_some_and(|e| e == crate::log::EXTENSION)
+                    && f.path().file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&prefix))
+            })
+            .filter_map(|f| Some((f.path().to_str()?, f.contents())))
+            .min_by_key(|(path, _)| *path)
+            .map(|(path, text)| Example { path: format!("{base}/{}", path.replace('\\', "/")), text })
+    })
 }
 
 /// For a check that no log file can show, because it is about the input itself: a path to
