@@ -192,8 +192,17 @@ chemin-banker-must-draw = { $hand } stands on { $total }, but must draw on { $to
     [0] {" "}(«baccará»)
    *[other] {""}
 }
-# A cell of the banker's tableau: $row his total, $column the player's third card (`P`: stood), $cell `T`, `P` or `O`.
-chemin-tableau-cell = row { $row }, column { $column } = { $cell }
+# A cell of the banker's tableau, in words: $row his total, $column the player's third card
+# (`P`: stood), $cell `T` (draw), `P` (stand), `O` (option) or `?` (not read).
+chemin-tableau-cell = a bank of { $row } { $column ->
+    [P] after the player stood
+   *[other] against a third card of { $column }
+} { $cell ->
+    [T] draws
+    [P] stands
+    [O] may choose
+   *[other] is not read
+}
 # Two cells read, or a list and one more.
 chemin-and-also = { $left }; { $right }
 chemin-tableau-says-draw = { $hand } asked for the tableau and stands on { $total }, but it says draw ({ $cells })

@@ -91,18 +91,60 @@ bg-correct-claim-rejected = el canto de { $combination ->
 bg-card-unknown = el cartón { $card } no tiene línea `card`: sus números no se conocen
 bg-card-not-in-play = el cartón { $card } no se vendió para esta partida
 bg-paid-here = este pago
-bg-wrong-amount = al cartón { $card } se le pagaron { $paid } por el premio `{ $prize }`; su parte es { $owed }
-bg-paid-twice = al cartón { $card } se le pagó dos veces el premio `{ $prize }`
-bg-paid-not-won = al cartón { $card } se le pagó el premio `{ $prize }`, que las bolas no le dieron
-bg-paid-late = al cartón { $card } se le pagó el premio `{ $prize }` cantado después de un canto correcto anterior, el único que gana
-bg-jackpot-not-won = al cartón { $card } se le pagó el premio `{ $prize }`, no ganado en una bola dentro de la escala y del máximo anunciado
-bg-jackpot-past-limit = al cartón { $card } se le pagó el premio `{ $prize }` por { $combination ->
+bg-wrong-amount = al cartón { $card } se le pagaron { $paid } por el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+}; su parte es { $owed }
+bg-paid-twice = al cartón { $card } se le pagó dos veces el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+}
+bg-paid-not-won = al cartón { $card } se le pagó el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+}, que las bolas no le dieron
+bg-paid-late = al cartón { $card } se le pagó el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+} cantado después de un canto correcto anterior, el único que gana
+bg-jackpot-not-won = al cartón { $card } se le pagó el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+}, no ganado en una bola dentro de la escala y del máximo anunciado
+bg-jackpot-past-limit = al cartón { $card } se le pagó el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+} por { $combination ->
         [line] una línea
        *[bingo] un bingo
     } cantado en la bola { $ball }: el acumulado se gana hasta la bola { $limit }, { $why }
 bg-limit-scale = la de la escala para { $cards } cartones vendidos
 bg-limit-announced = el máximo anunciado (la escala da { $scale } para { $cards } cartones vendidos)
-bg-jackpot-not-winner = al cartón { $card } se le pagó el premio `{ $prize }` sin haber ganado { $combination ->
+bg-jackpot-not-winner = al cartón { $card } se le pagó el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+} sin haber ganado { $combination ->
         [line] la línea
        *[bingo] el bingo
     }
@@ -111,7 +153,13 @@ bg-ball-n = un premio ganado en la bola { $n }
 bg-winner-at-most = un ganador de la combinación, como muy tarde en la bola { $n }
 bg-jackpot-won-by-others = el premio de otro cartón, en la bola { $ball }
 bg-jackpot-not-won-at-all = la combinación sin ganar
-bg-not-paid = el premio `{ $prize }` del cartón { $card } ({ $owed }) no se pagó
+bg-not-paid = el { $prize ->
+    [line] premio de línea
+    [bingo] premio de bingo
+    [jackpot-line] premio acumulado de línea
+    [jackpot-bingo] premio acumulado de bingo
+   *[other] premio `{ $prize }`
+} del cartón { $card } ({ $owed }) no se pagó
 bg-partida = la partida
 bg-announced-here = el anuncio
 bg-prizes-not-pct = los premios anunciados no son el { $line_pct } % y el { $bingo_pct } % de la venta de { $sales }: { $line } y { $bingo }

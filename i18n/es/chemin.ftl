@@ -224,7 +224,15 @@ chemin-banker-must-draw = el banquero ({ $hand }) se planta con { $total }, pero
     [0] {" "}(«baccará»)
    *[other] {""}
 }
-chemin-tableau-cell = fila { $row }, columna { $column } = { $cell }
+chemin-tableau-cell = la banca con { $row } { $column ->
+    [P] tras plantarse el jugador
+   *[other] ante una tercera carta de { $column }
+} { $cell ->
+    [T] pide carta
+    [P] se planta
+    [O] elige
+   *[other] no se lee
+}
 chemin-and-also = { $left }; { $right }
 chemin-tableau-says-draw = el banquero ({ $hand }) solicitó el cuadro y se planta con { $total }, pero el cuadro indica pedir carta ({ $cells })
 chemin-tableau-requested = cuadro solicitado
