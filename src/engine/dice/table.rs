@@ -355,7 +355,8 @@ impl<'g> Table<'g> {
         };
         // A seat's key names one bet on the table (see `LiveBets::index`); a new Come is added
         // only to a Come not yet moved to a number.
-        let found = self.live.find(i, number, seat.value).filter(|&k| !come_pending || self.live.list[k].point.is_none());
+        let found =
+            self.live.find(i, number, seat.value).filter(|&k| !come_pending || self.live.list[k].point.is_none());
         let idx = match found {
             Some(k) => {
                 self.live.list[k].stake = self.live.list[k].stake.saturating_add(amount.value);
