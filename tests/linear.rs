@@ -209,7 +209,8 @@ fn punto_stakes(n: usize) -> String {
 }
 
 /// One chemin de fer coup with `n` stakes on punto against a bank that covers them all, the
-/// bank winning: each collected, the cagnotte its 5 %.
+/// bank winning: each collected, the cagnotte its 5 %. Not a valid coup past 100 stakes: the
+/// bank is over its maximum (100 times the minimum, BC041, one finding).
 fn chemin_stakes(n: usize) -> String {
     let mut s = format!(
         "mesa-log 1\ntable T catalog=estado-1979/chemin-de-fer min=10.00 currency=EUR\nsession open\nplayers 7\n\
@@ -247,8 +248,12 @@ fn dos_panos_stakes(n: usize) -> String {
 /// One craps roll with `n` stakes on `win`, `dont-win`, `field` and `juego-7` in turn, the
 /// come-out a 7: each paid or collected (issue 34's round).
 fn craps_stakes(n: usize) -> String {
-    const BETS: [(&str, &str, &str); 4] =
-        [("win", "pay", "5.00"), ("dont-win", "collect", "5.00"), ("field", "collect", "5.00"), ("juego-7", "pay", "20.00")];
+    const BETS: [(&str, &str, &str); 4] = [
+        ("win", "pay", "5.00"),
+        ("dont-win", "collect", "5.00"),
+        ("field", "collect", "5.00"),
+        ("juego-7", "pay", "20.00"),
+    ];
     let mut s = format!("{CRAPS}round 1\n");
     (0..n).for_each(|i| writeln!(s, "bet p{i} {} 5.00", BETS[i % 4].0).unwrap());
     s.push_str("nomore\nroll 3 4\n");
@@ -527,7 +532,7 @@ fn cases() -> Vec<(&'static str, Dimension, [usize; 3])> {
         ("treinta: stakes in a coup", Log(treinta_stakes, true), SIZES),
         ("treinta: prisoners (2 coups)", Log(treinta_prisoners, true), SIZES),
         ("punto y banca: stakes", Log(punto_stakes, true), SIZES),
-        ("chemin de fer: stakes", Log(chemin_stakes, true), SIZES),
+        ("chemin de fer: stakes", Log(chemin_stakes, false), SIZES),
         ("dos paños: stakes", Log(dos_panos_stakes, true), SIZES),
         ("bingo: cards in a partida", Log(bingo_cards, true), SIZES),
         ("rounds: dados", Simulated("estado-1979/dados"), SIZES),
