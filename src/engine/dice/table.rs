@@ -19,6 +19,7 @@ use crate::log::suggest::did_you_mean_text;
 use crate::money::{Amount, Payout};
 use crate::t;
 
+mod lookup;
 mod settle;
 mod shooter;
 
@@ -39,6 +40,8 @@ struct Live {
     /// The `bet` line that put it on the table.
     loc: Loc,
     over_max_reported: bool,
+    /// Taken off the table since the last roll (see [`lookup::LiveBets::list`]).
+    gone: bool,
 }
 
 /// What a roll owes on a bet it decided.
@@ -51,6 +54,8 @@ struct Owed {
     amount: Amount,
     bet_loc: Loc,
     settled: bool,
+    /// The next entry owed on the same key ([`lookup::NONE`]: none), once indexed.
+    next: u32,
 }
 
 /// One roll's round as the log tells it.
@@ -63,6 +68,8 @@ struct Round {
     /// A `void` since the last throw, before the throw again.
     void: Option<Loc>,
     owed: Vec<Owed>,
+    /// How many of `owed` a line has settled.
+    settled: usize,
     late_reported: bool,
     void_settled_reported: bool,
 }
@@ -74,13 +81,15 @@ pub struct Table<'g> {
     simple_max: Amount,
     /// The multiple bets' factor (the header's `max-multiple=`).
     factor: u32,
-    live: Vec<Live>,
+    live: lookup::LiveBets,
     /// The table's point, as the dice set it.
     point: Option<u8>,
     round: Option<Round>,
     /// The last round's `owed`, emptied, its capacity kept for the next round's (a round per
     /// roll: a new `Vec` per roll had been a few per cent of a log's check).
     spare_owed: Vec<Owed>,
+    /// The round's `owed` by key, when it holds many.
+    owed_index: lookup::OwedIndex,
     /// `live`'s other buffer: a roll sorts the bets into it (those it leaves on the table),
     /// then the two are swapped.
     spare_live: Vec<Live>,
@@ -101,7 +110,7 @@ pub struct Table<'g> {
     line_bet_reported: bool,
     /// Bets refused (not the article's, or out of turn) or left unsettled and reported: a line
     /// settling one is that fault's consequence, not another finding.
-    excused: Vec<(String, String, Option<u8>)>,
+    excused: rustc_hash::FxHashSet<(String, String, Option<u8>)>,
     /// The study's counts: the dice totals, the stakes by their exact edge.
     tally: super::study::Tally,
     /// The table's state is in doubt since this line: a line could not be read (it may have
@@ -134,10 +143,11 @@ impl<'g> Table<'g> {
             g,
             simple_max: min.times(i64::from(max)),
             factor,
-            live: Vec::new(),
+            live: lookup::LiveBets::default(),
             point: None,
             round: None,
             spare_owed: Vec::new(),
+            owed_index: lookup::OwedIndex::default(),
             spare_live: Vec::new(),
             pending: None,
             shooter: None,
@@ -148,7 +158,7 @@ impl<'g> Table<'g> {
             rolled: false,
             no_shooter_reported: false,
             line_bet_reported: false,
-            excused: Vec::new(),
+            excused: rustc_hash::FxHashSet::default(),
             tally: super::study::Tally::new(g),
             doubt: None,
             resync: false,
@@ -170,7 +180,8 @@ impl<'g> Table<'g> {
     }
 
     fn excused(&self, seat: &str, name: &str, number: Option<u8>) -> bool {
-        self.excused.iter().any(|(s, n, k)| s == seat && n == name && *k == number)
+        // Asked only of a line that matched no bet: the key's strings are made then.
+        !self.excused.is_empty() && self.excused.contains(&(seat.to_owned(), name.to_owned(), number))
     }
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
@@ -283,7 +294,7 @@ impl<'g> Table<'g> {
     fn bet(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         let g = self.g;
         let Some((i, number)) = self.resolve(seat.value, bet, out) else {
-            self.excused.push((seat.value.to_owned(), bet.kind.value.to_owned(), first_number(bet)));
+            self.excused.insert((seat.value.to_owned(), bet.kind.value.to_owned(), first_number(bet)));
             return;
         };
         let b = &g.bets[i];
@@ -333,7 +344,7 @@ impl<'g> Table<'g> {
                 .found(t!("dice-found-out-of-turn"))
                 .rule(rule.clone()),
             );
-            self.excused.push((seat.value.to_owned(), b.name.clone(), number));
+            self.excused.insert((seat.value.to_owned(), b.name.clone(), number));
             return;
         }
         let (come_pending, number) = match (b.backs, number) {
@@ -342,25 +353,25 @@ impl<'g> Table<'g> {
             (Backs::Come | Backs::DontCome, _) => (true, None),
             (_, n) => (false, n),
         };
-        let idx = match self.live.iter().position(|l| {
-            l.bet == i && l.number == number && (!come_pending || l.point.is_none()) && l.seat == seat.value
-        }) {
+        // A seat's key names one bet on the table (see `LiveBets::index`); a new Come is added
+        // only to a Come not yet moved to a number.
+        let found =
+            self.live.find(i, number, seat.value).filter(|&k| !come_pending || self.live.list[k].point.is_none());
+        let idx = match found {
             Some(k) => {
-                self.live[k].stake = self.live[k].stake.saturating_add(amount.value);
+                self.live.list[k].stake = self.live.list[k].stake.saturating_add(amount.value);
                 k
             }
-            None => {
-                self.live.push(Live {
-                    seat: SeatName::new(seat.value),
-                    bet: i,
-                    number,
-                    point: None,
-                    stake: amount.value,
-                    loc: bet.loc,
-                    over_max_reported: false,
-                });
-                self.live.len() - 1
-            }
+            None => self.live.push(Live {
+                seat: SeatName::new(seat.value),
+                bet: i,
+                number,
+                point: None,
+                stake: amount.value,
+                loc: bet.loc,
+                over_max_reported: false,
+                gone: false,
+            }),
         };
         // The odds behind the line are on the table's point; a new Come has no number yet.
         let on = if matches!(b.backs, Backs::OddsWin | Backs::OddsDontWin) { self.point } else { number };
@@ -369,7 +380,7 @@ impl<'g> Table<'g> {
     }
 
     /// The bet an odds bet stands behind: its stake and point.
-    fn parent_of(&self, seat: &str, backs: Backs, number: Option<u8>) -> Option<(Amount, u8, Loc)> {
+    fn parent_of(&mut self, seat: &str, backs: Backs, number: Option<u8>) -> Option<(Amount, u8, Loc)> {
         let (parent, on) = match backs {
             Backs::OddsWin => (Backs::Win, None),
             Backs::OddsDontWin => (Backs::DontWin, None),
@@ -377,8 +388,10 @@ impl<'g> Table<'g> {
             Backs::OddsDontCome => (Backs::DontCome, number),
             _ => return None,
         };
-        self.live.iter().find_map(|l| {
-            let b = self.bet_spec(l.bet);
+        let g = self.g;
+        let bets = g.bets.iter().enumerate().filter(move |(_, b)| b.backs == parent).map(|(j, _)| j);
+        self.live.first_of(bets, seat, |l| {
+            let b = &g.bets[l.bet];
             let point = l.point?;
             (b.backs == parent && (on.is_none() || on == Some(point)) && l.seat == seat)
                 .then_some((l.stake, point, l.loc))
@@ -389,7 +402,7 @@ impl<'g> Table<'g> {
     /// the odds, at the first line that takes it over.
     fn check_maximum(&mut self, idx: usize, at: Loc, parent: Option<(Amount, u8, Loc)>, out: &mut Vec<Finding>) {
         let g = self.g;
-        let l = &self.live[idx];
+        let l = &self.live.list[idx];
         let b = self.bet_spec(l.bet);
         let key = l.number.or(parent.map(|p| p.1));
         let pick = |v: &[crate::catalog::dice::PercentOn]| {
@@ -450,14 +463,14 @@ impl<'g> Table<'g> {
             f = f.label(l.loc, t!("dice-label-first-bet"));
         }
         out.push(f);
-        self.live[idx].over_max_reported = true;
+        self.live.list[idx].over_max_reported = true;
     }
 
     fn take_down(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
         let g = self.g;
         let Some((i, number)) = self.resolve(seat.value, bet, out) else { return };
         let b = &g.bets[i];
-        let found = self.live.iter().position(|l| l.bet == i && l.number == number && l.seat == seat.value);
+        let found = self.live.find(i, number, seat.value);
         let closed = self.round.as_ref().and_then(|r| r.nomore.or(r.roll.map(|(l, _)| l)));
         let (why, rule, label) = match found {
             None if self.excused(seat.value, &b.name, number) => return,
@@ -472,10 +485,10 @@ impl<'g> Table<'g> {
                 g.spec.throw.no_more_rule.clone(),
                 closed.map(|c| (c, t!("dice-label-no-more-here"))),
             ),
-            Some(k) if amount.value > self.live[k].stake => (
-                t!("dice-why-more-than-stake", stake = self.live[k].stake),
+            Some(k) if amount.value > self.live.list[k].stake => (
+                t!("dice-why-more-than-stake", stake = self.live.list[k].stake),
                 b.rule_for(number),
-                Some((self.live[k].loc, t!("dice-label-the-bet"))),
+                Some((self.live.list[k].loc, t!("dice-label-the-bet"))),
             ),
             Some(k) => {
                 self.reduce(k, amount.value);
@@ -501,15 +514,15 @@ impl<'g> Table<'g> {
     }
 
     fn reduce(&mut self, k: usize, amount: Amount) {
-        let l = &self.live[k];
+        let l = &self.live.list[k];
         let backs = self.bet_spec(l.bet).backs;
         let on = if matches!(backs, Backs::OddsWin | Backs::OddsDontWin) { self.point } else { l.number };
         self.tally.withdraw(backs, on, amount.min(l.stake).minor());
-        let rest = self.live[k].stake.saturating_sub(amount);
+        let rest = self.live.list[k].stake.saturating_sub(amount);
         if rest <= Amount::ZERO {
             self.live.remove(k);
         } else {
-            self.live[k].stake = rest;
+            self.live.list[k].stake = rest;
         }
     }
 
@@ -564,7 +577,7 @@ impl<'g> Table<'g> {
             self.die_off = Some(at);
         }
         let Some(r) = self.round.as_mut() else { return };
-        if r.roll.is_some() && r.owed.iter().any(|o| o.settled) && !r.void_settled_reported {
+        if r.roll.is_some() && r.settled > 0 && !r.void_settled_reported {
             r.void_settled_reported = true;
             let first = r.owed.iter().find(|o| o.settled).map(|o| o.bet_loc).unwrap_or(r.loc);
             out.push(
@@ -594,9 +607,12 @@ impl<'g> Table<'g> {
         self.die_off = None;
         self.shooter_free = false;
         let before = self.point;
-        let mut kept = std::mem::take(&mut self.spare_live);
-        let mut live = std::mem::take(&mut self.live);
+        let mut kept = lookup::Kept::new(std::mem::take(&mut self.spare_live), self.live.spare_index());
+        let mut live = self.live.take();
         for mut l in live.drain(..) {
+            if l.gone {
+                continue;
+            }
             let b = &g.bets[l.bet];
             let d = decide(
                 b.backs,
@@ -618,10 +634,8 @@ impl<'g> Table<'g> {
                     if matches!(b.backs, Backs::Come | Backs::DontCome) {
                         l.number = Some(p);
                         // A seat's stakes on one Come number are one bet.
-                        if let Some(k) =
-                            kept.iter().position(|o: &Live| o.bet == l.bet && o.number == l.number && o.seat == l.seat)
-                        {
-                            kept[k].stake = kept[k].stake.saturating_add(l.stake);
+                        if let Some(k) = kept.find(&l) {
+                            kept.list[k].stake = kept.list[k].stake.saturating_add(l.stake);
                             continue;
                         }
                     }
@@ -643,9 +657,11 @@ impl<'g> Table<'g> {
                 amount,
                 bet_loc: l.loc,
                 settled: false,
+                next: lookup::NONE,
             });
         }
-        self.live = kept;
+        let (kept, index, indexed) = kept.into_parts();
+        self.live.set(kept, index, indexed);
         self.spare_live = live;
         if let Some(r) = self.round.as_mut() {
             r.owed = owed;

@@ -29,8 +29,11 @@ use crate::log::suggest::did_you_mean_text;
 use crate::money::Amount;
 use crate::t;
 
+mod by_seat;
 mod findings;
 mod money;
+
+use by_seat::{BySeat, seat_id};
 
 use findings::*;
 
@@ -61,6 +64,9 @@ struct Coup {
     wrong_points: Option<(Finding, Outcome)>,
     stakes: Vec<Stake>,
     prisoners: Vec<Held>,
+    /// `stakes` and `prisoners` by seat (synced after every addition).
+    stake_seats: BySeat,
+    prisoner_seats: BySeat,
     /// Bets refused as not bets of the article (TC009): a settlement of one is its consequence.
     refused: Vec<(String, String)>,
     /// Settlement lines written before the coup was decided, judged when it is: (prisoner?,
@@ -99,6 +105,8 @@ pub struct Table<'g> {
     carried: Vec<Stake>,
     /// Seats by name: the prisión ledger keys its prisoners by a seat's number here.
     seats: Vec<String>,
+    /// `seats` by name, once they outgrow a scan.
+    seat_ids: rustc_hash::FxHashMap<String, u32>,
     tally: Tally,
     /// The shoe's `cutcard N` line, for TC022's label.
     cut_line: Option<Loc>,
@@ -119,6 +127,7 @@ impl<'g> Table<'g> {
             prison: PrisonLedger::default(),
             carried: Vec::new(),
             seats: Vec::new(),
+            seat_ids: rustc_hash::FxHashMap::default(),
             tally: Tally::default(),
             cut_line: None,
             unreadable_in_shoe: false,
@@ -214,6 +223,8 @@ impl<'g> Table<'g> {
         self.prison.hold(Vec::new(), spare);
         // The stakes carried are the coup's; the coup's emptied list is the next carried one.
         std::mem::swap(&mut c.stakes, &mut self.carried);
+        c.stake_seats.sync(&c.stakes);
+        c.prisoner_seats.sync(&c.prisoners);
         self.coup = Some(c);
     }
 
@@ -236,7 +247,11 @@ impl<'g> Table<'g> {
         refused.clear();
         let mut early = std::mem::take(&mut c.early);
         early.clear();
-        *c = Coup { stakes, prisoners, refused, early, ..Coup::default() };
+        let (mut stake_seats, mut prisoner_seats) =
+            (std::mem::take(&mut c.stake_seats), std::mem::take(&mut c.prisoner_seats));
+        stake_seats.clear();
+        prisoner_seats.clear();
+        *c = Coup { stakes, prisoners, stake_seats, prisoner_seats, refused, early, ..Coup::default() };
         self.spare = Some(c);
     }
 
@@ -363,7 +378,7 @@ impl<'g> Table<'g> {
                     .found(t!("tc-a-late-bet")),
             );
         }
-        let i = match c.stakes.iter().position(|s| s.seat == seat.value && s.chance == chance && !s.carried) {
+        let i = match c.stake_seats.first(&c.stakes, seat.value, |s| s.chance == chance && !s.carried) {
             Some(i) => {
                 c.stakes[i].amount = c.stakes[i].amount.saturating_add(amount.value);
                 self.seat_pool.push(name);
@@ -382,6 +397,7 @@ impl<'g> Table<'g> {
                     carried: false,
                     written: Written::default(),
                 });
+                c.stake_seats.sync(&c.stakes);
                 c.stakes.len() - 1
             }
         };
@@ -452,8 +468,7 @@ impl<'g> Table<'g> {
         let Some(ins) = &g.spec.insurance else { return };
         let Some(c) = self.coup.as_mut() else { return };
         let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
-        let stake =
-            chance.and_then(|ch| c.stakes.iter().position(|s| s.seat == seat.value && s.chance == ch && !s.carried));
+        let stake = chance.and_then(|ch| c.stake_seats.first(&c.stakes, seat.value, |s| s.chance == ch && !s.carried));
         let Some(i) = stake.filter(|_| !bet.prison) else {
             out.push(
                 Finding::new(

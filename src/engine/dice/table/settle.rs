@@ -43,12 +43,12 @@ impl Table<'_> {
             return;
         }
         let Some(r) = self.round.as_mut() else { return };
-        if let Some(k) =
-            r.owed.iter().position(|o| !o.settled && o.bet == i && o.number == number && o.seat == seat.value)
-        {
+        if let Some(k) = self.owed_index.find(&mut r.owed, i, number, seat.value) {
             let o = &mut r.owed[k];
             o.settled = true;
             let o = o.clone();
+            r.settled += 1;
+            self.owed_index.settled(&r.owed, k);
             // The bet's name as written is made only for a finding (a `String` per settlement
             // line had been a tenth of a log's check).
             if o.action != action.value {
@@ -94,7 +94,7 @@ impl Table<'_> {
         }
         // Not a bet this roll decided.
         let (void, roll) = (r.void, r.roll);
-        let on_table = self.live.iter().position(|l| l.bet == i && l.number == number && l.seat == seat.value);
+        let on_table = self.live.find(i, number, seat.value);
         match (on_table, void) {
             (_, Some(v)) => {
                 let again = self.round.as_mut().is_some_and(|r| std::mem::replace(&mut r.void_settled_reported, true));
@@ -114,16 +114,17 @@ impl Table<'_> {
                 if let Some(k) = on_table {
                     self.live.remove(k);
                 }
-                self.excused.push((seat.value.to_owned(), g.bets[i].name.clone(), number));
+                self.excused.insert((seat.value.to_owned(), g.bets[i].name.clone(), number));
             }
             (Some(k), _) => {
-                let l = self.live.remove(k);
+                let bet_loc = self.live.list[k].loc;
+                self.live.remove(k);
                 let mut f = Finding::new(
                     "CR006",
                     Label::new(action.loc, t!("dice-label-not-decided")),
                     t!("dice-settled-undecided", seat = seat.value, bet = self.shown(i, number)),
                 )
-                .label(l.loc, t!("dice-label-the-bet"))
+                .label(bet_loc, t!("dice-label-the-bet"))
                 .expected(t!("dice-expect-decided-bets"))
                 .found(t!("dice-found-undecided"))
                 .rule(self.bet_spec(i).rule_for(number));
@@ -131,7 +132,7 @@ impl Table<'_> {
                     f = f.label(loc, t!("dice-label-the-throw"));
                 }
                 out.push(f);
-                self.excused.push((seat.value.to_owned(), g.bets[i].name.clone(), number));
+                self.excused.insert((seat.value.to_owned(), g.bets[i].name.clone(), number));
             }
             (None, _) => {
                 if self.excused(seat.value, &g.bets[i].name, number) {
@@ -156,6 +157,7 @@ impl Table<'_> {
         let Some(mut r) = self.round.take() else { return };
         // The round's buffer serves the next round, emptied (see `spare_owed`).
         let mut owed = std::mem::take(&mut r.owed);
+        self.owed_index.clear();
         self.unsettled(&r, &owed, out);
         owed.clear();
         self.spare_owed = owed;
@@ -195,7 +197,7 @@ impl Table<'_> {
                 f = f.label(loc, t!("dice-label-decided-here"));
             }
             out.push(f);
-            self.excused.push((o.seat.as_str().to_owned(), self.bet_spec(o.bet).name.clone(), o.number));
+            self.excused.insert((o.seat.as_str().to_owned(), self.bet_spec(o.bet).name.clone(), o.number));
         }
     }
 }

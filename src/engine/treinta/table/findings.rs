@@ -2,17 +2,6 @@
 
 use super::*;
 
-/// A seat's number in `seats`, added when new.
-pub(super) fn seat_id(seats: &mut Vec<String>, name: &str) -> u32 {
-    match seats.iter().position(|x| x == name) {
-        Some(i) => i as u32,
-        None => {
-            seats.push(name.to_owned());
-            (seats.len() - 1) as u32
-        }
-    }
-}
-
 /// A stake (or prisoner) named in a finding.
 pub(super) struct Who<'a> {
     pub(super) seat: &'a str,

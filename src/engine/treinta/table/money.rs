@@ -25,12 +25,11 @@ impl Table<'_> {
             && !bet.prison
         {
             // The seat's deposit not yet collected, of this amount if there is one.
-            let open = |s: &Stake| s.seat == seat.value && s.premium.is_some() && s.premium_collected.is_none();
+            let open = |s: &Stake| s.premium.is_some() && s.premium_collected.is_none();
             let found = c
-                .stakes
-                .iter()
-                .position(|s| open(s) && s.premium.is_some_and(|p| p.0 == amount.value))
-                .or_else(|| c.stakes.iter().position(open))
+                .stake_seats
+                .first(&c.stakes, seat.value, |s| open(s) && s.premium.is_some_and(|p| p.0 == amount.value))
+                .or_else(|| c.stake_seats.first(&c.stakes, seat.value, open))
                 .and_then(|i| c.stakes.get_mut(i));
             let Some(s) = found else {
                 out.push(no_such_bet(g, at, action, seat, bet, amount));
@@ -51,20 +50,18 @@ impl Table<'_> {
         }
         let chance = g.bet(bet.kind.value).map(|(_, ch)| ch);
         let found = match (bet.prison, chance) {
-            (false, Some(ch)) => {
-                c.stakes.iter().position(|s| s.seat == seat.value && s.chance == ch).map(|i| (false, i))
-            }
+            (false, Some(ch)) => c.stake_seats.first(&c.stakes, seat.value, |s| s.chance == ch).map(|i| (false, i)),
             (true, Some(ch)) => {
                 // One of the seat's prisoners on the chance; which one, once the coup is decided
                 // ([`twin_named`]). Before, the first not yet settled so, for a line before any
                 // card (TC024) to stand for each of them in turn.
                 let twins =
-                    c.prisoners.iter().enumerate().filter(|(_, h)| h.seat == seat.value && h.prisoner.bet.0 == ch);
+                    c.prisoner_seats.of(&c.prisoners, seat.value).filter(|&j| c.prisoners[j].prisoner.bet.0 == ch);
                 let free = |j: usize| {
                     let w = &c.prisoners[j].written;
                     !w.reported && !w.lines.iter().any(|l| l.0 == action.value)
                 };
-                named_prisoner(twins.map(|(j, _)| j), free, |_| false).map(|i| (true, i))
+                named_prisoner(twins, free, |_| false).map(|i| (true, i))
             }
             _ => None,
         };
@@ -253,16 +250,16 @@ impl Table<'_> {
         let insured_out = g.spec.insurance.is_some();
         let target: Option<&mut Written> = match (bet.prison, chance) {
             (false, Some(ch)) => c
-                .stakes
-                .iter_mut()
-                .find(|s| s.seat == seat.value && s.chance == ch && !(insured_out && s.premium.is_some()))
+                .stake_seats
+                .first(&c.stakes, seat.value, |s| s.chance == ch && !(insured_out && s.premium.is_some()))
+                .and_then(|i| c.stakes.get_mut(i))
                 .map(|s| &mut s.written),
             (true, Some(ch)) => {
                 // Two prisoners of the seat on the chance: the first `choose` is the oldest's,
                 // the next the other's.
                 let twins =
-                    c.prisoners.iter().enumerate().filter(|(_, h)| h.seat == seat.value && h.prisoner.bet.0 == ch);
-                let j = named_prisoner(twins.map(|(j, _)| j), |j| c.prisoners[j].written.choice.is_none(), |_| false);
+                    c.prisoner_seats.of(&c.prisoners, seat.value).filter(|&j| c.prisoners[j].prisoner.bet.0 == ch);
+                let j = named_prisoner(twins, |j| c.prisoners[j].written.choice.is_none(), |_| false);
                 j.and_then(|j| c.prisoners.get_mut(j)).map(|h| &mut h.written)
             }
             _ => None,
@@ -345,7 +342,7 @@ impl Table<'_> {
             if c.incomplete_reported {
                 for s in c.stakes.iter().filter(|s| matches!(s.written.choice, Some((ZeroChoice::Prison, _)))) {
                     next.push(Prisoner {
-                        seat: seat_id(&mut self.seats, &s.seat),
+                        seat: seat_id(&mut self.seats, &mut self.seat_ids, &s.seat),
                         bet: HeldChance(s.chance),
                         stake: s.amount,
                         times: 1,
@@ -415,7 +412,7 @@ impl Table<'_> {
                             self.carried.push(Stake { carried: true, written: Written::default(), ..s.clone() });
                         } else {
                             fresh.push(Prisoner {
-                                seat: seat_id(&mut self.seats, &s.seat),
+                                seat: seat_id(&mut self.seats, &mut self.seat_ids, &s.seat),
                                 bet: HeldChance(s.chance),
                                 stake: s.amount,
                                 times: 1,
@@ -429,7 +426,7 @@ impl Table<'_> {
                     // Sent to prisión by the announced refait: held as the table held it.
                     if announced == Some(Outcome::Refait) && s.written.lines.is_empty() && !last {
                         fresh.push(Prisoner {
-                            seat: seat_id(&mut self.seats, &s.seat),
+                            seat: seat_id(&mut self.seats, &mut self.seat_ids, &s.seat),
                             bet: HeldChance(s.chance),
                             stake: s.amount,
                             times: 1,
@@ -513,7 +510,7 @@ impl Table<'_> {
 fn twin_named(g: &TreintaGame, c: &Coup, i: usize, line: Line, outcome: Outcome, min: Amount) -> usize {
     let Some(h) = c.prisoners.get(i) else { return i };
     let twins =
-        c.prisoners.iter().enumerate().filter(|(_, t)| t.seat == h.seat && t.prisoner.bet.0 == h.prisoner.bet.0);
+        c.prisoner_seats.of(&c.prisoners, &h.seat).filter(|&j| c.prisoners[j].prisoner.bet.0 == h.prisoner.bet.0);
     let free = |j: usize| {
         let w = &c.prisoners[j].written;
         !w.reported && !w.lines.iter().any(|l| l.0 == line.0)
@@ -525,7 +522,7 @@ fn twin_named(g: &TreintaGame, c: &Coup, i: usize, line: Line, outcome: Outcome,
         let t = &c.prisoners[j];
         owed_prisoner(g, t, outcome, min, last).is_some_and(|o| fits(&o, &t.written.lines, line).is_ok())
     };
-    let twins = || twins.clone().map(|(j, _)| j);
+    let twins = || twins.clone();
     if twins().nth(1).is_none() {
         // The common case, one prisoner of the seat on the chance: nothing to choose.
         return i;
