@@ -3,7 +3,7 @@
 
 use super::{Cite, Place};
 
-pub const DIGEST: &str = "2b95c2f365ecb8ad-34";
+pub const DIGEST: &str = "aac1d6c6970c0ba3-34";
 
 pub static CITES: &[Cite<'static>] = &[
     Cite { catalog: "estado-1979/chemin-de-fer", rule: "chemin.cards.shoe-composition", place: Place::Rule { document: "Orden de 9 de octubre de 1979 (BOE-A-1979-25744)", article: "08", section: "II.1" }, quote: "Se utilizarán seis barajas, de 52 cartas, de las denominadas francesas, sin índices" },
