@@ -24,9 +24,11 @@
 
 use std::collections::BTreeMap;
 use std::collections::hash_map::{Entry, VacantEntry};
+use std::hash::BuildHasher;
 use std::rc::Rc;
 
-use rustc_hash::FxHashMap;
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use super::numbers::Ranges;
 use crate::engine::bingo::card::Card;
@@ -126,10 +128,16 @@ struct Slot {
     partida: u32,
 }
 
+/// A series' name hashed, for `names`.
+fn hash_of(name: &str) -> u64 {
+    FxBuildHasher.hash_one(name)
+}
+
 /// The session's series and cards.
 pub(super) struct Cards {
-    /// Each series remembered, once, and its id: its slot in `slots`.
-    names: FxHashMap<Rc<str>, u32>,
+    /// The id of each series remembered, found by its name (in its slot): 4 bytes a series
+    /// where a map keyed by the name took 24, at every series of the window.
+    names: HashTable<u32>,
     /// The series remembered, by id; a forgotten series' slot is free for the next one.
     slots: Vec<Slot>,
     free: Vec<u32>,
@@ -172,7 +180,7 @@ impl Cards {
     /// A session remembering the last `window` series named (at least one).
     pub(super) fn new(window: u32) -> Cards {
         Cards {
-            names: FxHashMap::default(),
+            names: HashTable::new(),
             slots: Vec::new(),
             free: Vec::new(),
             oldest: NONE,
@@ -206,16 +214,20 @@ impl Cards {
                 return (Rc::clone(last), *id);
             }
         }
-        let found = match self.names.get_key_value(text) {
-            Some((name, &id)) => {
-                let name = Rc::clone(name);
+        let hash = hash_of(text);
+        let slots = &self.slots;
+        let known = self.names.find(hash, |&id| slots.get(id as usize).is_some_and(|s| *s.name == *text));
+        let found = match known.copied() {
+            Some(id) => {
+                let name = slots.get(id as usize).map_or_else(|| Rc::from(text), |s| Rc::clone(&s.name));
                 self.touch(id);
                 (name, id)
             }
             None => {
-                let name: Rc<str> = Rc::from(text);
-                let id = self.remember(Rc::clone(&name));
+                // Room made first: the slot of a series forgotten is the new one's.
                 self.forget();
+                let name: Rc<str> = Rc::from(text);
+                let id = self.remember(Rc::clone(&name), hash);
                 (name, id)
             }
         };
@@ -235,9 +247,9 @@ impl Cards {
         }
     }
 
-    /// A new series: its id, a free slot or a new one.
-    fn remember(&mut self, name: Rc<str>) -> u32 {
-        let slot = Slot { name: Rc::clone(&name), older: NONE, newer: NONE, partida: self.partida };
+    /// A new series (its name hashed): its id, a free slot or a new one.
+    fn remember(&mut self, name: Rc<str>, hash: u64) -> u32 {
+        let slot = Slot { name, older: NONE, newer: NONE, partida: self.partida };
         let id = match self.free.pop() {
             Some(id) => {
                 if let Some(s) = self.slots.get_mut(id as usize) {
@@ -246,14 +258,21 @@ impl Cards {
                 id
             }
             None => {
+                // Grown to the window exactly, not to the next power of two past it: the slots
+                // are reused once it is full.
+                let len = self.slots.len();
+                if len == self.slots.capacity() && len < self.window && self.window - len < len {
+                    self.slots.reserve_exact(self.window - len);
+                }
                 // More series remembered at once than a `u32` counts cannot be read into
                 // memory: saturating is never reached.
-                let id = u32::try_from(self.slots.len()).unwrap_or(NONE - 1);
+                let id = u32::try_from(len).unwrap_or(NONE - 1);
                 self.slots.push(slot);
                 id
             }
         };
-        self.names.insert(name, id);
+        let slots = &self.slots;
+        self.names.insert_unique(hash, id, |&i| slots.get(i as usize).map_or(0, |s| hash_of(&s.name)));
         self.link_newest(id);
         id
     }
@@ -284,26 +303,29 @@ impl Cards {
         self.newest = id;
     }
 
-    /// More series than the window: the one named longest ago is forgotten, unless a card of it
-    /// is declared and not retired or it was named in this partida or the one before; then it
-    /// counts as named now, and the next is tried. Two tries per series named: the cost stays
-    /// constant, and the series over the window are forgotten as the next ones are named.
+    /// A new series is named and the window is full: the series named longest ago is forgotten,
+    /// unless a card of it is declared and not retired or it was named in this partida or the
+    /// one before; then it counts as named now, and the next is tried. Two tries per series
+    /// named: the cost stays constant, and the series over the window (kept for those reasons)
+    /// are forgotten as the next ones are named.
     fn forget(&mut self) {
         for _ in 0..2 {
-            if self.names.len() <= self.window {
+            if self.names.len() < self.window {
                 return;
             }
             let id = self.oldest;
             let Some(slot) = self.slots.get(id as usize) else { return };
             let recent = self.partida.wrapping_sub(slot.partida) <= 1;
-            let name = Rc::clone(&slot.name);
+            let hash = hash_of(&slot.name);
             if recent || self.has_declared(id) {
                 self.unlink(id);
                 self.link_newest(id);
                 continue;
             }
             self.unlink(id);
-            self.names.remove(&name);
+            if let Ok(entry) = self.names.find_entry(hash, |&i| i == id) {
+                entry.remove();
+            }
             self.free.push(id);
             let (first, last) = (packed(id, 0), packed(id, u32::MAX));
             self.retired.take(first, last);
