@@ -176,3 +176,18 @@ fn a_series_forgotten_is_said_once() {
         insta::assert_snapshot!("bingo_memory__series_forgotten_es", es);
     });
 }
+
+#[test]
+fn a_series_with_a_card_not_yet_played_is_not_forgotten() {
+    // Card Z-1 declared at the start and never sold: its rows wait for its partida, so series Z
+    // is kept however many are named after it, and its `card` line written again at the end is
+    // still a card declared twice (BG001), beside the window's BG017.
+    const LOG: &str = "tests/data/bingo-series-forgotten.mesa";
+    let text = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(LOG)).expect("the log");
+    let z = "card Z-1 2-10-30-56-61 6-23-41-59-86 19-28-63-71-88\n";
+    let text =
+        text.replacen("card A-1 ", &format!("{z}card A-1 "), 1).replacen("round 4\n", &format!("{z}round 4\n"), 1);
+    let report = check_bytes(LOG, text.into_bytes(), &catalogs(2));
+    let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+    assert_eq!(codes, ["BG017", "BG001"]);
+}
