@@ -235,6 +235,17 @@ impl Cards {
         found
     }
 
+    /// The id of the series named `text`, if it is remembered (a look-up that names nothing).
+    pub(super) fn remembered(&self, text: &str) -> Option<u32> {
+        if let Some((last, id)) = &self.last {
+            if **last == *text {
+                return Some(*id);
+            }
+        }
+        let slots = &self.slots;
+        self.names.find(hash_of(text), |&id| slots.get(id as usize).is_some_and(|s| *s.name == *text)).copied()
+    }
+
     /// Series `id` was named in this partida: the last of the order of naming.
     fn touch(&mut self, id: u32) {
         let partida = self.partida;

@@ -418,14 +418,18 @@ impl<'g> Table<'g> {
     /// it had their first game in the partida before, which was played.
     fn retire(&mut self, p: &Partida) {
         let own: &[Run] = if p.void.is_some() { &[] } else { &p.singles };
+        // Looked up, not named: a series not remembered has no card declared to retire (its
+        // `card` lines would have named it, and a series of the partida is not forgotten).
         for run in own.iter().chain(&p.carried_in) {
-            let (_, id) = self.cards.series(&run.series);
-            self.cards.retire(id, run.first, run.last);
+            if let Some(id) = self.cards.remembered(&run.series) {
+                self.cards.retire(id, run.first, run.last);
+            }
         }
         if !p.carry_unknown && p.void.is_none() {
             for (series, first, last) in &p.sold_unknown {
-                let (_, id) = self.cards.series(series);
-                self.cards.retire(id, *first, *last);
+                if let Some(id) = self.cards.remembered(series) {
+                    self.cards.retire(id, *first, *last);
+                }
             }
         }
     }
