@@ -179,15 +179,19 @@ fn a_series_forgotten_is_said_once() {
 
 #[test]
 fn a_series_with_a_card_not_yet_played_is_not_forgotten() {
-    // Card Z-1 declared at the start and never sold: its rows wait for its partida, so series Z
-    // is kept however many are named after it, and its `card` line written again at the end is
-    // still a card declared twice (BG001), beside the window's BG017.
-    const LOG: &str = "tests/data/bingo-series-forgotten.mesa";
-    let text = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(LOG)).expect("the log");
+    // A simulated session of 1,000 partidas remembering 64 series, and card Z-1 declared at its
+    // start and never sold: its rows wait for its partida, so series Z is kept however many are
+    // named after it, and its `card` line written again before the last partida is still a card
+    // declared twice (BG001), after the window's BG017.
+    let set = catalogs(64);
+    let log = simulated(&set, "estado-1979/bingo", 1_000);
+    let mut text = String::from_utf8(log.to_vec()).expect("UTF-8");
     let z = "card Z-1 2-10-30-56-61 6-23-41-59-86 19-28-63-71-88\n";
-    let text =
-        text.replacen("card A-1 ", &format!("{z}card A-1 "), 1).replacen("round 4\n", &format!("{z}round 4\n"), 1);
-    let report = check_bytes(LOG, text.into_bytes(), &catalogs(2));
+    let last = text.rfind("\nround ").expect("a last partida") + 1;
+    text.insert_str(last, z);
+    let open = text.find("session open").and_then(|i| text[i..].find('\n').map(|j| i + j + 1)).expect("opened");
+    text.insert_str(open, z);
+    let report = check_bytes("simulated.mesa", text.into_bytes(), &set);
     let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
     assert_eq!(codes, ["BG017", "BG001"]);
 }
