@@ -691,7 +691,7 @@ checks! {
     "CR017" "void-reason-not-in-article" Dice Error
         summary: "check-cr017-summary"
         explanation: "check-cr017-doc";
-    // ---- bingo (BG001–BG016) -------------------------------------------------------------------
+    // ---- bingo (BG001–BG017) -------------------------------------------------------------------
     "BG001" "bingo-card-shape" Bingo Error
         summary: "check-bg001-summary"
         explanation: "check-bg001-doc";
@@ -740,6 +740,9 @@ checks! {
     "BG016" "bingo-not-a-prize" Bingo Error
         summary: "check-bg016-summary"
         explanation: "check-bg016-doc";
+    "BG017" "series-forgotten" Bingo Warning
+        summary: "check-bg017-summary"
+        explanation: "check-bg017-doc";
 }
 
 /// The registry entry for `code`.

@@ -170,13 +170,16 @@ fn million_rounds_per_article() {
             let report = check_bytes("sim.mesa", buf, &set);
             check_time += start.elapsed();
             checked += report.stats.rounds;
-            found += report.findings.len();
+            // A bingo session naming more series than the check remembers (a new one per
+            // partida: past 65,536 partidas) says so once (BG017): the check's bound, not a
+            // fault of the log.
+            let faults: Vec<_> = report.findings.iter().filter(|f| f.code != "BG017").collect();
+            found += faults.len();
             if report.stats.rounds != u64::from(rounds) {
                 failures.push(format!("{} seed {seed}: the checker saw {} rounds", cat.id(), report.stats.rounds));
             }
-            if !report.findings.is_empty() {
-                let first: Vec<String> = report
-                    .findings
+            if !faults.is_empty() {
+                let first: Vec<String> = faults
                     .iter()
                     .take(5)
                     .map(|f| format!("{} line {}: {}", f.code, f.primary.loc.line, f.message))
@@ -184,7 +187,7 @@ fn million_rounds_per_article() {
                 failures.push(format!(
                     "{} seed {seed}: {} finding(s), first:\n  {}",
                     cat.id(),
-                    report.findings.len(),
+                    faults.len(),
                     first.join("\n  ")
                 ));
             }

@@ -45,6 +45,7 @@ bg-header-missing = the header has no `{ $key }=`: the prize's percentage of the
 bg-header-invalid = `{ $key }={ $value }` is not a percentage of the sales (up to 100, at most two decimals)
 bg-header-expected = `{ $key }=` and a percentage such as `10` or `9.5`
 bg-compile-highest = the highest ball must be at least 1
+bg-compile-series-remembered = at least one series must be remembered
 bg-compile-card = a card has 3 rows of 1 to 9 numbers and at least one column
 bg-compile-params = the line and bingo prizes need two different header keys
 bg-compile-scale = the scale's steps must go up in `up_to`, the last with none
@@ -130,4 +131,6 @@ bg-claim-also-incomplete = the claim of { $card }, verified good, which the ball
 bg-double-half-resold = the double card { $card } was sold in the previous partida: its second half plays in this one, and is not sold again
 bg-card-sold-again = the card { $card } was already sold in this partida: a card is sold once
 bg-card-sold-earlier = the card { $card } was sold for an earlier partida, which is over: a card is valid for one partida (a double card for its two), and is not sold again
+bg-series-forgotten = more than { $window } series named in this session: from here on the series named longest ago are forgotten, and a card of one of them sold or declared again is not reported (BG010, BG001)
+bg-series-forgotten-here = the series one over the window
 bg-claim-card-sold-again = a claim on a card sold again

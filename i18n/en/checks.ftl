@@ -1663,3 +1663,16 @@ check-bg016-doc =
     Players buy cards; the only money the log moves is the prizes (`pay CARD PRIZE AMOUNT`, the
     prize `line`, `bingo`, `jackpot-line` or `jackpot-bingo`). A `bet`, `collect`, `return` or
     `release` line, or a `pay` of another prize (with a «did you mean»), is reported.
+
+# BG017 series-forgotten
+check-bg017-summary = The session named more series than the check remembers: a card of a series forgotten, sold or declared again, is not reported.
+check-bg017-doc =
+    A card is valid for one partida (a double card for its two): the check remembers the cards
+    whose partidas are over, by series, so that a card sold or declared again however late in
+    the session is reported (BG010, BG001). To keep its memory flat on a session of any length,
+    it remembers the last `play.bingo.series_remembered` series named (65,536 by default, far
+    more than a bingo hall's session names): naming one more forgets the series named longest
+    ago (never one with a card declared and not yet played, nor one of the partida under way or
+    the one before). A card of a series forgotten, sold or declared again, is then not
+    recognised as such. This warning says so once per table, on the line that named the series
+    one over the window, instead of passing those checks silently.

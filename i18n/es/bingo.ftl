@@ -45,6 +45,7 @@ bg-header-missing = la cabecera no tiene `{ $key }=`: el porcentaje del premio s
 bg-header-invalid = `{ $key }={ $value }` no es un porcentaje de la venta (hasta 100, con dos decimales como mucho)
 bg-header-expected = `{ $key }=` y un porcentaje como `10` o `9.5`
 bg-compile-highest = la bola más alta debe ser al menos 1
+bg-compile-series-remembered = hay que recordar al menos una serie
 bg-compile-card = un cartón tiene 3 líneas de 1 a 9 números y al menos una columna
 bg-compile-params = los premios de línea y de bingo necesitan dos claves distintas de la cabecera
 bg-compile-scale = los tramos de la escala deben subir en `up_to`, y el último no tenerlo
@@ -199,4 +200,6 @@ bg-claim-also-incomplete = el canto del cartón { $card }, dado por bueno, que l
 bg-double-half-resold = el cartón doble { $card } se vendió en la partida anterior: su segunda parte juega en esta y no se vende de nuevo
 bg-card-sold-again = el cartón { $card } ya se vendió en esta partida: un cartón se vende una sola vez
 bg-card-sold-earlier = el cartón { $card } se vendió para una partida anterior, ya terminada: un cartón vale para una partida (uno doble, para sus dos) y no se vende de nuevo
+bg-series-forgotten = más de { $window } series nombradas en esta sesión: desde aquí se olvidan las nombradas hace más tiempo, y un cartón de una de ellas vendido o declarado de nuevo no se señala (BG010, BG001)
+bg-series-forgotten-here = la serie que pasa de la ventana
 bg-claim-card-sold-again = un canto con un cartón vendido de nuevo

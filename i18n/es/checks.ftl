@@ -1727,3 +1727,17 @@ check-bg016-doc =
     CARTÓN PREMIO IMPORTE`, con el premio `line`, `bingo`, `jackpot-line` o `jackpot-bingo`). Se
     señala una línea `bet`, `collect`, `return` o `release`, o un `pay` de otro premio (con un
     «quizá quiso decir»).
+
+# BG017 series-forgotten
+check-bg017-summary = La sesión nombró más series de las que la comprobación recuerda: no se señala un cartón de una serie olvidada vendido o declarado de nuevo.
+check-bg017-doc =
+    Un cartón vale para una partida (uno doble, para sus dos): la comprobación recuerda los
+    cartones cuyas partidas terminaron, por series, para señalar un cartón vendido o declarado
+    de nuevo por tarde que sea en la sesión (BG010, BG001). Para que su memoria no crezca en una
+    sesión de cualquier longitud, recuerda las últimas `play.bingo.series_remembered` series
+    nombradas (65.536 por omisión, muchas más de las que nombra una sesión de una sala de bingo):
+    nombrar una más olvida la nombrada hace más tiempo (nunca una con un cartón declarado y aún
+    no jugado, ni una de la partida en curso o de la anterior). Un cartón de una serie olvidada,
+    vendido o declarado de nuevo, ya no se reconoce como tal. Este aviso lo dice una vez por
+    mesa, en la línea que nombró la serie que pasa de la ventana, en lugar de dejar pasar esas
+    comprobaciones en silencio.

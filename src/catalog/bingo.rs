@@ -40,6 +40,12 @@ pub struct BingoSpec {
     /// The bingo acumulativo's jackpots; `null` for ordinary bingo.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub acumulativo: Option<AcumulativoSpec>,
+    /// Not the article's: how many series the check remembers (the last named; 65,536 when
+    /// absent, at least 1). A card of a series forgotten, sold or declared again, is not
+    /// recognised as such, and the first series forgotten is reported (BG017): the check's
+    /// memory stays flat however many series a session names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub series_remembered: Option<u32>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

@@ -42,6 +42,9 @@ impl BingoGame {
         if c.rows != 3 || c.per_row == 0 || c.columns == 0 || u32::from(c.per_row) > 9 {
             errs.push(CompileError::new(format!("{base}.card"), t!("bg-compile-card")));
         }
+        if spec.series_remembered == Some(0) {
+            errs.push(CompileError::new(format!("{base}.series_remembered"), t!("bg-compile-series-remembered")));
+        }
         if spec.prizes.line_param == spec.prizes.bingo_param {
             errs.push(CompileError::new(format!("{base}.prizes.bingo_param"), t!("bg-compile-params")));
         }

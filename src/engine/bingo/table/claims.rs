@@ -67,7 +67,8 @@ impl Table<'_> {
                 self.uncounted(&mut p, i);
                 // After an unreadable line, that line's finding stands for a card it may have
                 // given; a card already reported, the claim is a label on that finding.
-                let first = self.unknown.get(&key).and_then(|&f| out.get_mut(f)).filter(|f| f.code == "BG010");
+                let first =
+                    self.cards.unknown_reported(&key).and_then(|f| out.get_mut(f)).filter(|f| f.code == "BG010");
                 if self.lost_line || first.is_some() {
                     if let Some(f) = first {
                         f.secondary.push(Label::new(card.loc, t!("bg-claim-same-card")));
@@ -76,7 +77,7 @@ impl Table<'_> {
                     self.partida = Some(p);
                     return;
                 }
-                self.unknown.insert(key.clone(), out.len());
+                self.cards.report_unknown(&key, out.len());
             }
             // A card this partida sold again: the claim is a consequence of that sale.
             if retired {

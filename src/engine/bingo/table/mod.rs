@@ -213,9 +213,6 @@ pub struct Table<'g> {
     study: BingoStudy,
     /// A line could not be read: a claim on a card with no `card` line may be on that line's.
     lost_line: bool,
-    /// Cards with no `card` line already reported (BG010), and the finding's index: a later
-    /// claim on one is a label on it.
-    unknown: FxHashMap<Key, usize>,
 }
 
 /// The first card of `first..=last` that is not among `new` (the ranges of it not sold before,
@@ -265,7 +262,7 @@ impl<'g> Table<'g> {
         Table {
             g,
             pct,
-            cards: Cards::default(),
+            cards: Cards::new(g.spec.series_remembered.unwrap_or(cards::SERIES_REMEMBERED)),
             partida: None,
             previous: None,
             carried: Vec::new(),
@@ -274,7 +271,6 @@ impl<'g> Table<'g> {
             caps,
             study: BingoStudy::default(),
             lost_line: false,
-            unknown: FxHashMap::default(),
         }
     }
 
@@ -321,6 +317,7 @@ impl<'g> Table<'g> {
 
     fn start_partida(&mut self, loc: Loc, out: &mut Vec<Finding>) {
         self.end_partida(out);
+        self.cards.new_partida();
         let mut p = Box::new(Partida {
             loc,
             series: HashMap::new(),
@@ -421,14 +418,18 @@ impl<'g> Table<'g> {
     /// it had their first game in the partida before, which was played.
     fn retire(&mut self, p: &Partida) {
         let own: &[Run] = if p.void.is_some() { &[] } else { &p.singles };
+        // Looked up, not named: a series not remembered has no card declared to retire (its
+        // `card` lines would have named it, and a series of the partida is not forgotten).
         for run in own.iter().chain(&p.carried_in) {
-            let (_, id) = self.cards.series(&run.series);
-            self.cards.retire(id, run.first, run.last);
+            if let Some(id) = self.cards.remembered(&run.series) {
+                self.cards.retire(id, run.first, run.last);
+            }
         }
         if !p.carry_unknown && p.void.is_none() {
             for (series, first, last) in &p.sold_unknown {
-                let (_, id) = self.cards.series(series);
-                self.cards.retire(id, *first, *last);
+                if let Some(id) = self.cards.remembered(series) {
+                    self.cards.retire(id, *first, *last);
+                }
             }
         }
     }
@@ -934,6 +935,14 @@ impl Engine for Table<'_> {
                 .rule(self.g.spec.prizes.rule.clone()),
             ),
             _ => {}
+        }
+        // Said once, on the line that named the series that made one too many.
+        if let Some(window) = self.cards.first_forgotten() {
+            out.push(Finding::new(
+                "BG017",
+                Label::new(ev.loc, t!("bg-series-forgotten-here")),
+                t!("bg-series-forgotten", window = window),
+            ));
         }
     }
 
