@@ -21,7 +21,12 @@ fn the_known_odds_are_the_embedded_articles() {
          with `VEEDOR_UPDATE_DOCS=1 cargo test --test known_odds`"
     );
     // Each kind of figure is there: a catalogue without Black Jack or treinta would have none.
-    for kind in ["STRATEGY_EDGES: &[(&str, u64)] = &[\n    (", "DEALER_AVERAGED", "TREINTA_ROW_TOTALS: &[(u16, [u64; 10])] = &[\n    ("] {
+    for kind in [
+        "STRATEGY_EDGES: &[(&str, u64)] = &[\n    (",
+        "DEALER_AVERAGED: &[(u16, bool, [(i128, i128); 7])] = &[\n    (",
+        "TREINTA_ROW_TOTALS: &[(u16, [u64; 10])] = &[\n    (",
+        "BINGO_BANDS: &[(&str, &[(i128, i128)])] = &[\n    (\"line\"",
+    ] {
         assert!(want.contains(kind), "{kind}");
     }
 }

@@ -3,7 +3,8 @@
 //! The HTML report shows, for a Black Jack table, basic strategy's edge under the article's
 //! rules (26 M instructions for six decks) and the dealer's odds (9 M), and for a treinta y
 //! cuarenta table the row totals of the article's shoe (17 M): each more than the rest of the
-//! report of a small log together. They depend only on the article's rules, so the figures for
+//! report of a small log together; a bingo table, a single card's odds per band of balls (7 M,
+//! in big rationals, the same for every article). They depend only on the article's rules, so the figures for
 //! the embedded articles' rules are kept in `known_odds_data.rs`, written from the same code
 //! by [`source`] and kept equal to it by `tests/known_odds.rs` (`VEEDOR_UPDATE_DOCS=1 cargo test
 //! --test known_odds` rewrites it). A game looks its rules up here and works the figures out
@@ -15,6 +16,7 @@ use num_rational::Ratio;
 
 use crate::catalog::CatalogSet;
 use crate::catalog::model::Play;
+use crate::engine::bingo::odds::Prize;
 use crate::engine::black_jack::odds::{DealerRules, Prob, Shoe, dealer_outcomes};
 use crate::engine::black_jack::strategy::{self, Rules};
 
@@ -47,10 +49,25 @@ pub fn treinta_row_totals(decks: u16) -> Option<[f64; 10]> {
     data::TREINTA_ROW_TOTALS.iter().find(|(d, _)| *d == decks).map(|(_, p)| p.map(f64::from_bits))
 }
 
+/// A single card's probability of `prize` on a ball of each band of the bingo study, known.
+pub fn bingo_bands(prize: Prize) -> Option<Vec<Ratio<i128>>> {
+    data::BINGO_BANDS
+        .iter()
+        .find(|(p, _)| *p == prize_name(prize))
+        .map(|(_, bands)| bands.iter().map(|&(n, d)| Ratio::new_raw(n, d)).collect())
+}
+
+fn prize_name(prize: Prize) -> &'static str {
+    match prize {
+        Prize::Line => "line",
+        Prize::Bingo => "bingo",
+    }
+}
+
 /// The text of `known_odds_data.rs` for the articles of `set` (the embedded catalogue).
 pub fn source(set: &CatalogSet) -> String {
     use std::fmt::Write as _;
-    let (mut edges, mut dealer, mut rows) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut edges, mut dealer, mut rows, mut bingo) = (Vec::new(), Vec::new(), Vec::new(), false);
     for cat in set.iter() {
         match &cat.file.play {
             Play::BlackJack(spec) => {
@@ -66,6 +83,7 @@ pub fn source(set: &CatalogSet) -> String {
                     dealer.push((decks, rules.hits_soft_17, p.map(|x| (*x.numer(), *x.denom()))));
                 }
             }
+            Play::Bingo(_) => bingo = true,
             Play::Treinta(spec) => {
                 let decks = spec.cards.decks;
                 if let Some(p) = crate::engine::treinta::study::row_totals_computed(decks) {
@@ -103,6 +121,17 @@ pub fn source(set: &CatalogSet) -> String {
     for (decks, p) in &rows {
         let p: Vec<String> = p.iter().map(|b| format!("{b:#018x}")).collect();
         let _ = writeln!(out, "    ({decks}, [{}]),", p.join(", "));
+    }
+    out.push_str("];\n\n/// The bingo study's bands: a single card's probability of each prize, per band.\n");
+    out.push_str("pub static BINGO_BANDS: &[(&str, &[(i128, i128)])] = &[\n");
+    if bingo {
+        for prize in [Prize::Line, Prize::Bingo] {
+            let p: Vec<String> = crate::engine::bingo::study::band_odds(prize)
+                .iter()
+                .map(|x| format!("({}, {})", x.numer(), x.denom()))
+                .collect();
+            let _ = writeln!(out, "    ({:?}, &[{}]),", prize_name(prize), p.join(", "));
+        }
     }
     out.push_str("];\n");
     out
