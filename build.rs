@@ -23,6 +23,63 @@ fn main() {
     files.push(("homepage".into(), std::env::var("CARGO_PKG_HOMEPAGE").unwrap_or_default().into_bytes()));
     files.sort();
     println!("cargo:rustc-env=VEEDOR_SARIF_RULES_DIGEST={:016x}-{}", digest(&files), files.len());
+    i18n_index();
+}
+
+/// `$OUT_DIR/i18n_index.rs`: for each language, its translation files in path order and, sorted
+/// by id, the file that defines each message id (the first, in that order). `src/i18n/bundle.rs`
+/// looks a message up there instead of reading every file's ids at each run (about 1.2 M
+/// instructions, what the first message of a run paid); a test there checks the index against
+/// the files' text.
+fn i18n_index() {
+    use std::fmt::Write as _;
+    let mut src = String::new();
+    for lang in ["en", "es"] {
+        let mut names: Vec<String> = std::fs::read_dir(Path::new("i18n").join(lang))
+            .map(|d| {
+                d.flatten()
+                    .filter(|e| e.path().is_file())
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        let mut index = std::collections::BTreeMap::new();
+        for (i, name) in names.iter().enumerate() {
+            let bytes = std::fs::read(Path::new("i18n").join(lang).join(name)).unwrap_or_default();
+            for id in message_ids(&String::from_utf8_lossy(&bytes)) {
+                index.entry(id).or_insert(i);
+            }
+        }
+        let upper = lang.to_uppercase();
+        let _ = writeln!(src, "static FILES_{upper}: &[&str] = &{names:?};");
+        let _ = writeln!(src, "static INDEX_{upper}: &[(&str, u8)] = &[");
+        for (id, i) in index {
+            let _ = writeln!(src, "    ({id:?}, {i}),");
+        }
+        src.push_str("];\n");
+    }
+    let out = std::env::var("OUT_DIR").map(std::path::PathBuf::from).unwrap_or_default();
+    if let Err(e) = std::fs::write(out.join("i18n_index.rs"), src) {
+        panic!("writing i18n_index.rs: {e}");
+    }
+}
+
+/// The ids a translation file defines, as `src/i18n/bundle.rs` reads them: each line that
+/// starts with an ASCII letter and has a `=` before its end, up to it, blanks trimmed.
+fn message_ids(text: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let starts = std::iter::once(0).chain(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
+    for start in starts {
+        let Some(line) = text.get(start..) else { continue };
+        if !line.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
+            continue;
+        }
+        if let Some(eq) = line.find(['=', '\n']).filter(|&i| line.as_bytes()[i] == b'=') {
+            ids.push(line[..eq].trim_end_matches([' ', '\t']).to_owned());
+        }
+    }
+    ids
 }
 
 /// FNV-1a over each file's path and content, in the order given.
