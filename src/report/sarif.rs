@@ -34,11 +34,11 @@ use serde_sarif::sarif::{
 
 use crate::catalog::CatalogSet;
 use crate::catalog::rule_index::{self, Place};
-use crate::report::sarif_rules;
 use crate::check::FileReport;
 use crate::finding::{Finding, Label, Severity, WaiverSource};
 use crate::i18n::{Lang, Locale};
 use crate::log::event::Loc;
+use crate::report::sarif_rules;
 use crate::rules::{CHECKS, Check};
 use crate::t;
 

@@ -117,8 +117,8 @@ pub fn source(set: &CatalogSet) -> String {
             let tail = rest.unwrap_or_default();
             let tail = tail.strip_prefix(&cites_mark).unwrap_or(tail);
             let mut idx = Vec::new();
-            let cited = rule_index::citations(set, check.code)
-                .unwrap_or_else(|| rule_index::citations_loaded(set, check.code));
+            let cited =
+                rule_index::citations(set, check.code).unwrap_or_else(|| rule_index::citations_loaded(set, check.code));
             for c in cited {
                 let i = cites.iter().position(|k| *k == c).unwrap_or_else(|| {
                     cites.push(c);
