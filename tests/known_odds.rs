@@ -23,7 +23,7 @@ fn the_known_odds_are_the_embedded_articles() {
     // Each kind of figure is there: a catalogue without Black Jack or treinta would have none.
     for kind in [
         "STRATEGY_EDGES: &[(&str, u64)] = &[\n    (",
-        "DEALER_AVERAGED: &[(u16, bool, [(i128, i128); 7])] = &[\n    (",
+        "DEALER_AVERAGED: &[DealerRow] = &[\n    (",
         "TREINTA_ROW_TOTALS: &[(u16, [u64; 10])] = &[\n    (",
         "BINGO_BANDS: &[(&str, &[(i128, i128)])] = &[\n    (\"line\"",
     ] {

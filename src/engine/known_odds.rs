@@ -24,6 +24,10 @@ use crate::engine::black_jack::strategy::{self, Rules};
 #[path = "known_odds_data.rs"]
 mod data;
 
+/// The dealer's averaged odds of one shoe: its decks, whether the dealer draws on a soft 17, and
+/// each outcome's probability as (numerator, denominator).
+type DealerRow = (u16, bool, [(i128, i128); 7]);
+
 /// How a rule set and shoe are looked up: the rules as `Debug` writes them, and the decks.
 fn key(rules: &Rules, decks: u16) -> String {
     format!("{rules:?}, decks {decks}")
@@ -93,10 +97,8 @@ pub fn source(set: &CatalogSet) -> String {
             _ => {}
         }
     }
-    for v in [&mut edges] {
-        v.sort();
-        v.dedup();
-    }
+    edges.sort();
+    edges.dedup();
     dealer.sort();
     dealer.dedup();
     rows.sort();
@@ -111,7 +113,8 @@ pub fn source(set: &CatalogSet) -> String {
         let _ = writeln!(out, "    ({k:?}, {bits:#018x}),");
     }
     out.push_str("];\n\n/// The dealer's outcomes averaged over the up-card, per decks and soft-17 rule.\n");
-    out.push_str("pub static DEALER_AVERAGED: &[(u16, bool, [(i128, i128); 7])] = &[\n");
+    out.push_str("use super::DealerRow;\n\n");
+    out.push_str("pub static DEALER_AVERAGED: &[DealerRow] = &[\n");
     for (decks, soft, p) in &dealer {
         let p: Vec<String> = p.iter().map(|(n, d)| format!("({n}, {d})")).collect();
         let _ = writeln!(out, "    ({decks}, {soft}, [{}]),", p.join(", "));
