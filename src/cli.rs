@@ -119,8 +119,9 @@ fn usage_error(cli: &Cli, lang: Lang) -> Option<clap::Error> {
         _ => return None,
     };
     // The counts are text or JSON: in these formats they would not be the document asked for.
-    let message = t!("cli-statistics-refused", format = format).render(Locale::human(lang));
+    // Rendered only when refused: the first message of a run reads the translations' index.
     args.statistics.then(|| {
+        let message = t!("cli-statistics-refused", format = format).render(Locale::human(lang));
         let mut cmd = help::localized(Cli::command(), lang);
         let check = cmd.find_subcommand_mut("check").map(|c| c.clone().bin_name("veedor check"));
         check.unwrap_or(cmd).error(clap::error::ErrorKind::ArgumentConflict, message)

@@ -172,7 +172,8 @@ enum Entry {
     Loaded(Document),
     Deferred {
         origin: String,
-        text: &'static str,
+        /// The file, read as text when the article is loaded (not UTF-8: it does not load).
+        bytes: &'static [u8],
         expected: String,
         /// `None` when the text is invalid (which the test suite and `veedor catalog lint`
         /// rule out for the embedded articles).
@@ -184,9 +185,9 @@ impl Entry {
     fn document(&self) -> Option<&Document> {
         match self {
             Entry::Loaded(d) => Some(d),
-            Entry::Deferred { origin, text, expected, loaded } => {
-                loaded.get_or_init(|| lint::load_document(origin, text, Some(expected)).ok()).as_ref()
-            }
+            Entry::Deferred { origin, bytes, expected, loaded } => loaded
+                .get_or_init(|| utf8(bytes).and_then(|text| lint::load_document(origin, text, Some(expected)).ok()))
+                .as_ref(),
         }
     }
 
@@ -236,12 +237,12 @@ impl CatalogSet {
     /// an article that failed to load would read as unknown.
     pub fn embedded_lazy() -> CatalogSet {
         let mut set = CatalogSet::default();
-        for (rel, text) in embedded_files() {
+        for (rel, bytes) in embedded_bytes() {
             // The id is the path: `catalog lint` rejects an article whose id differs from it.
             let Some(id) = rel.strip_suffix(".yaml") else { continue };
             let entry = Entry::Deferred {
                 origin: format!("catalog/{rel}"),
-                text,
+                bytes,
                 expected: id.to_owned(),
                 loaded: OnceLock::new(),
             };
@@ -414,21 +415,29 @@ impl CatalogSet {
 
 /// The embedded YAML files, as (path under `catalog/`, text), sorted by path.
 fn embedded_files() -> Vec<(String, &'static str)> {
+    embedded_bytes().into_iter().filter_map(|(p, bytes)| Some((p, utf8(bytes)?))).collect()
+}
+
+/// `bytes` as text, if they are UTF-8: simdutf8's check is a tenth of the standard library's,
+/// with the same verdict.
+fn utf8(bytes: &'static [u8]) -> Option<&'static str> {
+    simdutf8::basic::from_utf8(bytes).ok()
+}
+
+/// The embedded YAML files, as (path under `catalog/`, bytes), sorted by path: every `veedor
+/// check` lists them all, and reads as text only the one its log names.
+fn embedded_bytes() -> Vec<(String, &'static [u8])> {
     let mut files = Vec::new();
     collect_embedded(&EMBEDDED, &mut files);
     files.sort_by(|a, b| a.0.cmp(&b.0));
     files
 }
 
-fn collect_embedded(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static str)>) {
+fn collect_embedded(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static [u8])>) {
     for f in dir.files() {
         let p = f.path().to_string_lossy().replace('\\', "/");
         if p.ends_with(".yaml") && p.contains('/') {
-            // Every `veedor check` reads them all: simdutf8's check is a tenth of the standard
-            // library's (which was most of this walk), with the same verdict.
-            if let Ok(text) = simdutf8::basic::from_utf8(f.contents()) {
-                out.push((p, text));
-            }
+            out.push((p, f.contents()));
         }
     }
     for d in dir.dirs() {

@@ -137,16 +137,26 @@ pub fn generic(path: &str) -> String {
 /// there is not a string (a number, a tagged or complex key), which the tree writes in its own
 /// way, not as the text does: then only [`YamlPaths`] can tell.
 pub fn tree_paths(tree: &serde_yaml::Value, wanted: impl Fn(&str) -> bool) -> Option<Vec<String>> {
-    fn walk(v: &serde_yaml::Value, path: String, out: &mut Vec<String>) -> Option<()> {
+    // One buffer holds the path of the node being walked (a child's is the parent's plus its
+    // key, cut back after it): a node costs the copy it leaves in `out`, not a `format!`.
+    fn walk(v: &serde_yaml::Value, path: &mut String, out: &mut Vec<String>) -> Option<()> {
+        let len = path.len();
         match v {
             serde_yaml::Value::Mapping(m) => {
                 for (k, v) in m {
-                    walk(v, child_key(&path, k.as_str()?), out)?;
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(k.as_str()?);
+                    walk(v, path, out)?;
+                    path.truncate(len);
                 }
             }
             serde_yaml::Value::Sequence(items) => {
                 for v in items {
-                    walk(v, format!("{path}[]"), out)?;
+                    path.push_str("[]");
+                    walk(v, path, out)?;
+                    path.truncate(len);
                 }
             }
             serde_yaml::Value::Tagged(t) => return walk(&t.value, path, out),
@@ -155,15 +165,18 @@ pub fn tree_paths(tree: &serde_yaml::Value, wanted: impl Fn(&str) -> bool) -> Op
         // A key written with an index in it (`pleno[1]`) is made generic as the text's paths
         // are ([`generic`]); the tree's own indices are written `[]` already.
         let indexed = path.as_bytes().windows(2).any(|w| w[0] == b'[' && w[1].is_ascii_digit());
-        out.push(if indexed { generic(&path) } else { path });
+        out.push(if indexed { generic(path) } else { path.clone() });
         Some(())
     }
     let mut out = Vec::new();
     if let serde_yaml::Value::Mapping(m) = tree {
+        let mut path = String::with_capacity(128);
         for (k, v) in m {
             let k = k.as_str()?;
             if wanted(k) {
-                walk(v, k.to_owned(), &mut out)?;
+                path.clear();
+                path.push_str(k);
+                walk(v, &mut path, &mut out)?;
             }
         }
     }

@@ -9,6 +9,7 @@ pub mod bingo;
 pub mod black_jack;
 pub mod dice;
 pub mod family;
+pub mod known_odds;
 pub mod limits;
 pub(crate) mod names;
 pub mod not_logged;

@@ -6,7 +6,6 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use include_dir::{Dir, include_dir};
-use rustc_hash::FxHashMap;
 
 use super::{Arg, Lang, Locale, render_arg};
 
@@ -20,7 +19,8 @@ type Bundle = FluentBundle<FluentResource>;
 /// file up front was a tenth of the start-up of `veedor check`. A message refers only to
 /// messages of its own file (no file defines a term), so a file's bundle is complete.
 struct File {
-    text: &'static str,
+    /// The file's bytes, read as text when its bundle is built.
+    bytes: &'static [u8],
     bundle: OnceLock<Bundle>,
 }
 
@@ -37,20 +37,24 @@ impl File {
             // Unicode isolation marks around arguments are for right-to-left scripts; in a
             // terminal or a JSON string they are invisible noise.
             bundle.set_use_isolating(false);
-            let resource = FluentResource::try_new(self.text.to_owned()).unwrap_or_else(|(partial, _errors)| partial);
+            // Not UTF-8 (which `tests/i18n.rs` forbids): read as the lossy text it was read as.
+            // simdutf8's check, with the same verdict, is a tenth of the standard library's.
+            let text = match simdutf8::basic::from_utf8(self.bytes) {
+                Ok(text) => text.to_owned(),
+                Err(_) => String::from_utf8_lossy(self.bytes).into_owned(),
+            };
+            let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _errors)| partial);
             // A message defined twice keeps its first definition; the tests forbid it.
             let _ = bundle.add_resource(resource);
             bundle
         })
     }
 
-    /// The ids the file defines: each line that starts with one, then `=` (after blanks). Read
-    /// from the text's lines, much cheaper than parsing the file; every `veedor check` reads
-    /// them all (its first message needs the index), so a line that cannot start a message (a
-    /// comment, a pattern's further lines, indented) is passed over at its first byte, and the
-    /// `=` of one that can is found by memchr.
-    fn ids(&self) -> impl Iterator<Item = &'static str> {
-        let text = self.text;
+    /// The ids the file defines: each line that starts with one, then `=` (after blanks), read
+    /// from the text's lines (what `build.rs` writes the index from; the test compares them).
+    #[cfg(test)]
+    fn ids(bytes: &'static [u8]) -> impl Iterator<Item = &'static str> {
+        let text = std::str::from_utf8(bytes).unwrap_or_default();
         let starts = std::iter::once(0).chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
         starts.filter_map(move |start| {
             let line = text.get(start..)?;
@@ -66,44 +70,33 @@ impl File {
     }
 }
 
-/// A language's files, in the order of their paths, and which file defines each message id
-/// (the first, as when every file was added to one bundle): read once, so that a message costs
-/// one hash lookup, not a search of every file (a log of many findings formats many).
+// `FILES_EN`, `INDEX_EN`, `FILES_ES`, `INDEX_ES`: each language's files in path order, and
+// the file (an index in them) that first defines each message id, sorted by id; written by
+// `build.rs` from the same files, so that a message costs a binary search, not an index of
+// every file's ids built at each run (about 1.2 M instructions, what a run's first message paid).
+include!(concat!(env!("OUT_DIR"), "/i18n_index.rs"));
+
+/// A language's files, in the order of their paths, and which file defines each message id.
 struct Files {
     files: Vec<File>,
-    /// Fx, not SipHash: the keys are the embedded files' own ids, and hashing the thousands of
-    /// them was a third of building the index.
-    index: FxHashMap<&'static str, usize>,
+    index: &'static [(&'static str, u8)],
 }
 
 /// The files of `lang`.
 fn files(lang: Lang) -> &'static Files {
     static FILES_OF: [OnceLock<Files>; 2] = [OnceLock::new(), OnceLock::new()];
-    let slot = match lang {
-        Lang::En => &FILES_OF[0],
-        Lang::Es => &FILES_OF[1],
+    let (slot, names, index) = match lang {
+        Lang::En => (&FILES_OF[0], FILES_EN, INDEX_EN),
+        Lang::Es => (&FILES_OF[1], FILES_ES, INDEX_ES),
     };
     slot.get_or_init(|| {
-        let mut files: Vec<_> = FILES.get_dir(lang.code()).map(|d| d.files().collect()).unwrap_or_default();
-        files.sort_by_key(|f| f.path());
-        let files = files
-            .into_iter()
-            // Not UTF-8 (which `tests/i18n.rs` forbids): read as the lossy text it was read as.
-            // simdutf8's check, with the same verdict, is a tenth of the standard library's.
-            .map(|f| match simdutf8::basic::from_utf8(f.contents()) {
-                Ok(text) => text,
-                Err(_) => Box::leak(String::from_utf8_lossy(f.contents()).into_owned().into_boxed_str()),
+        let files = names
+            .iter()
+            .map(|name| {
+                let bytes = FILES.get_file(format!("{}/{name}", lang.code())).map_or(&[][..], |f| f.contents());
+                File { bytes, bundle: OnceLock::new() }
             })
-            .map(|text| File { text, bundle: OnceLock::new() })
-            .collect::<Vec<_>>();
-        // Messages average a hundred bytes of text: room for all of them, no growing.
-        let bytes: usize = files.iter().map(|f| f.text.len()).sum();
-        let mut index = FxHashMap::with_capacity_and_hasher(bytes / 100, Default::default());
-        for (i, file) in files.iter().enumerate() {
-            for id in file.ids() {
-                index.entry(id).or_insert(i);
-            }
-        }
+            .collect();
         Files { files, index }
     })
 }
@@ -112,7 +105,8 @@ fn files(lang: Lang) -> &'static Files {
 /// it, as when every file was added to one bundle (which kept a message's first definition).
 fn bundle_of(lang: Lang, id: &str) -> Option<&'static Bundle> {
     let files = files(lang);
-    files.index.get(id).and_then(|&i| files.files.get(i)).map(|f| f.bundle(lang))
+    let i = files.index.binary_search_by(|(k, _)| (*k).cmp(id)).ok()?;
+    files.files.get(usize::from(files.index[i].1)).map(|f| f.bundle(lang))
 }
 
 /// Message `id` with `args`, in `locale`; English if `lang` lacks it, the id itself if both do.
@@ -163,4 +157,36 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
     }
     ids.sort();
     ids
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The index `build.rs` writes is what the files' text defines: for each language, every id
+    /// of every file, with the first file (in path order) that defines it.
+    #[test]
+    fn the_build_index_is_the_files() {
+        for lang in Lang::ALL {
+            let mut dir: Vec<_> = FILES.get_dir(lang.code()).map(|d| d.files().collect()).unwrap_or_default();
+            dir.sort_by_key(|f| f.path());
+            let names: Vec<String> =
+                dir.iter().filter_map(|f| Some(f.path().file_name()?.to_string_lossy().into_owned())).collect();
+            let mut want = std::collections::BTreeMap::new();
+            for (i, f) in dir.iter().enumerate() {
+                for id in File::ids(f.contents()) {
+                    want.entry(id).or_insert(i);
+                }
+            }
+            let have = files(lang);
+            let listed = match lang {
+                Lang::En => FILES_EN,
+                Lang::Es => FILES_ES,
+            };
+            assert_eq!(names, listed, "{lang:?}: the files, in path order");
+            assert_eq!(have.files.len(), names.len());
+            let index: Vec<(&str, usize)> = have.index.iter().map(|&(id, i)| (id, usize::from(i))).collect();
+            assert_eq!(index, want.into_iter().collect::<Vec<_>>(), "{lang:?}");
+        }
+    }
 }

@@ -14,6 +14,7 @@ pub mod json;
 pub mod jsonl;
 pub mod junit;
 pub mod sarif;
+pub mod sarif_rules;
 pub mod snippets;
 pub mod stats;
 

@@ -38,6 +38,7 @@ use crate::check::FileReport;
 use crate::finding::{Finding, Label, Severity, WaiverSource};
 use crate::i18n::{Lang, Locale, Marked};
 use crate::log::event::Loc;
+use crate::report::sarif_rules;
 use crate::rules::{CHECKS, Check};
 use crate::t;
 
@@ -91,6 +92,13 @@ fn text(s: &Marked) -> MultiformatMessageString {
     m
 }
 
+/// A descriptor's long text, plain only: the explanation and the help are stored pre-rendered
+/// (`sarif_rules_data.rs`) as one plain text each, so viewers show their log words without
+/// backticks.
+pub(crate) fn plain_text(s: impl Into<String>) -> MultiformatMessageString {
+    MultiformatMessageString::builder().text(s.into()).build()
+}
+
 /// A message of veedor's own (no log words).
 fn message(s: impl Into<String>) -> Message {
     Message::builder().text(s.into()).build()
@@ -112,31 +120,36 @@ fn level(s: Severity) -> &'static str {
     }
 }
 
+/// One catalogue rule citing a check, as a descriptor's help lists it (after a blank line).
+pub(crate) fn citation_line(c: &rule_index::Cite<'_>, locale: Locale) -> String {
+    let place = match c.place {
+        Place::Adopted { document, article, rules_of } => {
+            t!("explain-adopted-rules", document = document, article = article, rules = rules_of)
+        }
+        Place::Rule { document, article, section } => {
+            t!("explain-rule-place", document = document, article = article, section = section)
+        }
+    };
+    format!("\n\n{} [{}]: {}: «{}»", c.catalog, c.rule, place.render(locale), c.quote)
+}
+
 /// The rule descriptor of one check, with the catalogue rules that cite it, in the report's
 /// language (the ids, names and tags are the same in both).
-fn descriptor(check: &Check, catalogs: &CatalogSet, locale: Locale) -> ReportingDescriptor {
+pub(crate) fn descriptor(check: &Check, catalogs: &CatalogSet, locale: Locale) -> ReportingDescriptor {
     let explanation = check.explanation(locale);
     let mut help = explanation.clone();
     // The embedded articles' citations come from the index, without loading every article.
     let cites = rule_index::citations(catalogs, check.code)
         .unwrap_or_else(|| rule_index::citations_loaded(catalogs, check.code));
-    for c in cites {
-        let place = match c.place {
-            Place::Adopted { document, article, rules_of } => {
-                t!("explain-adopted-rules", document = document, article = article, rules = rules_of)
-            }
-            Place::Rule { document, article, section } => {
-                t!("explain-rule-place", document = document, article = article, section = section)
-            }
-        };
-        help.push_str(&format!("\n\n{} [{}]: {}: «{}»", c.catalog, c.rule, place.render(locale), c.quote));
+    for c in &cites {
+        help.push_str(&citation_line(c, locale));
     }
     ReportingDescriptor::builder()
         .id(check.code)
         .name(check.name)
         .short_description(text(&check.summary().marked(locale)))
-        .full_description(text(&Marked::new(explanation)))
-        .help(text(&Marked::new(help)))
+        .full_description(plain_text(Marked::new(explanation).plain()))
+        .help(plain_text(Marked::new(help).plain()))
         .help_uri(help_uri(check.code))
         .default_configuration(ReportingConfiguration::builder().level(level(check.severity)).build())
         .properties(PropertyBag::builder().tags(vec![check.group.as_str().to_owned()]).build())
@@ -327,14 +340,23 @@ pub fn sarif(reports: &[FileReport], catalogs: &CatalogSet) -> Sarif {
 
 /// The whole report as a SARIF log, its paths relative to `base`.
 pub fn sarif_in(reports: &[FileReport], catalogs: &CatalogSet, base: &Base) -> Sarif {
-    // One run, one language: the reports of a run share it (`--lang` or the locale).
-    let locale = reports.first().map_or_else(|| Locale::machine(Lang::En), FileReport::machine_locale);
+    let locale = locale(reports);
+    sarif_with_rules(reports, CHECKS.iter().map(|c| descriptor(c, catalogs, locale)).collect(), base)
+}
+
+/// One run, one language: the reports of a run share it (`--lang` or the locale).
+fn locale(reports: &[FileReport]) -> Locale {
+    reports.first().map_or_else(|| Locale::machine(Lang::En), FileReport::machine_locale)
+}
+
+/// The whole report with `rules` as the driver's rules.
+fn sarif_with_rules(reports: &[FileReport], rules: Vec<ReportingDescriptor>, base: &Base) -> Sarif {
     let driver = ToolComponent::builder()
         .name("veedor")
         .information_uri(INFORMATION_URI)
         .version(env!("CARGO_PKG_VERSION"))
         .semantic_version(env!("CARGO_PKG_VERSION"))
-        .rules(CHECKS.iter().map(|c| descriptor(c, catalogs, locale)).collect::<Vec<_>>())
+        .rules(rules)
         .build();
     let locations: Vec<ArtifactLocation> = reports.iter().map(|r| base.artifact(&r.name)).collect();
     let results: Vec<SarifResult> = reports
@@ -387,6 +409,20 @@ pub fn sarif_in(reports: &[FileReport], catalogs: &CatalogSet, base: &Base) -> S
 }
 
 pub fn write(out: &mut dyn Write, reports: &[FileReport], catalogs: &CatalogSet) -> io::Result<()> {
+    // The rules array is the same text in every run of a language: written from its
+    // pre-rendered text where the document has an empty one (src/report/sarif_rules.rs).
+    if let Some(rules) = sarif_rules::rendered(catalogs, locale(reports).lang) {
+        let doc = serde_json::to_vec_pretty(&sarif_with_rules(reports, Vec::new(), &Base::current()))
+            .map_err(io::Error::from)?;
+        let at = doc.windows(sarif_rules::PLACEHOLDER.len()).rposition(|w| w == sarif_rules::PLACEHOLDER.as_bytes());
+        if let Some(at) = at {
+            let (before, after) = doc.split_at(at + sarif_rules::PLACEHOLDER.len() - 2);
+            out.write_all(before)?;
+            out.write_all(rules.as_bytes())?;
+            out.write_all(&after[2..])?;
+            return writeln!(out);
+        }
+    }
     serde_json::to_writer_pretty(&mut *out, &sarif(reports, catalogs)).map_err(io::Error::from)?;
     writeln!(out)
 }

@@ -144,18 +144,16 @@ impl BingoStudy {
     /// The line's and the bingo's ball, in bands of five, beside a single card's law.
     pub fn views(&self) -> Vec<View> {
         let view = |prize: Prize, counts: &[u64]| {
-            let law = Law::of(prize);
             let bands = (BALLS as usize).div_ceil(BAND);
             let mut labels = Vec::with_capacity(bands);
             let mut observed = Vec::with_capacity(bands);
-            let mut probs = Vec::with_capacity(bands);
             for i in 0..bands {
                 let (from, to) = (i * BAND + 1, ((i + 1) * BAND).min(BALLS as usize));
                 labels.push(format!("{from}–{to}"));
                 observed.push(counts[from..=to].iter().sum());
-                let p = law.by[to].clone() - law.by[from - 1].clone();
-                probs.push(to_ratio(&p, DEN));
             }
+            // The same for every session: worked out ahead (the figures are the same).
+            let probs = crate::engine::known_odds::bingo_bands(prize).unwrap_or_else(|| band_odds(prize));
             let mut f = Frequencies::with_odds(labels, observed, probs);
             f.test = None;
             f.why_not = Some(NoOdds::NotEnumerable { detail: t!("bingo-study-single-card") });
@@ -166,6 +164,17 @@ impl BingoStudy {
             View { title: t!("bingo-study-bingo-ball"), frequencies: view(Prize::Bingo, &self.bingo) },
         ]
     }
+}
+
+/// A single card's probability of `prize` on a ball of each band of [`BAND`] balls, to [`DEN`].
+pub(crate) fn band_odds(prize: Prize) -> Vec<Ratio<i128>> {
+    let law = Law::of(prize);
+    (0..(BALLS as usize).div_ceil(BAND))
+        .map(|i| {
+            let (from, to) = (i * BAND + 1, ((i + 1) * BAND).min(BALLS as usize));
+            to_ratio(&(law.by[to].clone() - law.by[from - 1].clone()), DEN)
+        })
+        .collect()
 }
 
 #[cfg(test)]

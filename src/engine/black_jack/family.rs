@@ -176,7 +176,7 @@ impl Family for BlackJack {
 }
 
 /// The basic-strategy module's rules, read from the article's parameters.
-pub(super) fn strategy_rules(spec: &BlackJackSpec) -> Result<super::strategy::Rules, Text> {
+pub(crate) fn strategy_rules(spec: &BlackJackSpec) -> Result<super::strategy::Rules, Text> {
     use super::strategy::{DealerBlackJack, Rules};
     use crate::catalog::black_jack::{DealerBlackjackTakes, DrawnAce, PairsCount};
     let pays = spec.payouts.blackjack.0;

@@ -136,7 +136,12 @@ impl BlackJackGame {
         };
         let (rules, decks) = (family::strategy_rules(spec), spec.cards.decks);
         let strategy: StrategyFn = Box::new(move || {
-            strategy::basic_strategy(&rules?, odds::Shoe::Decks(decks))
+            let rules = rules?;
+            // The embedded articles' rules are worked out ahead (the figure is the same).
+            if let Some(edge) = crate::engine::known_odds::strategy_edge(&rules, decks) {
+                return Ok(edge);
+            }
+            strategy::basic_strategy(&rules, odds::Shoe::Decks(decks))
                 .map(|r| r.edge)
                 .map_err(strategy::render::error_text)
         });

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use num_rational::Ratio;
 
 use super::BlackJackGame;
-use super::odds::{DealerFinal, DealerOutcomes, DealerRules, MAX_DECKS, OddsError, Shoe, dealer_outcomes};
+use super::odds::{DealerFinal, DealerOutcomes, DealerRules, MAX_DECKS, OddsError, Prob, Shoe, dealer_outcomes};
 use super::round::Round;
 use crate::i18n::Text;
 use crate::study::{Frequencies, GameStudy, HouseIncome, NoEdge, NoOdds, Outcomes, StrategyEdge, TheoreticalEdge};
@@ -75,23 +75,33 @@ impl Tally {
         // shows it (see [`Outcomes`]).
         let (decks, rules) = (g.spec.cards.decks, DealerRules { hits_soft_17: g.spec.dealer.hit_soft_17 });
         let outcomes = Outcomes::lazy(move || {
-            let outcomes = match &*dealer_odds(decks, rules) {
-                Ok(o) => {
-                    let mut p = [Ratio::from_integer(0); 7];
-                    for (u, row) in o.by_upcard.iter().enumerate() {
-                        let weight = if u == 9 { Ratio::new(4, 13) } else { Ratio::new(1, 13) };
-                        for (f, x) in row.iter().enumerate() {
-                            p[f] += weight * x;
-                        }
-                    }
-                    Frequencies::with_odds(labels, observed, p.to_vec())
-                }
-                Err(e) => Frequencies::untested(labels, observed, NoOdds::NotEnumerable { detail: no_odds(*e) }),
+            // The embedded articles' shoes are worked out ahead (the figures are the same).
+            let known = crate::engine::known_odds::dealer_averaged(decks, rules).map(Ok);
+            let odds = known.unwrap_or_else(|| match &*dealer_odds(decks, rules) {
+                Ok(o) => Ok(averaged(o)),
+                Err(e) => Err(*e),
+            });
+            let outcomes = match odds {
+                Ok(p) => Frequencies::with_odds(labels, observed, p.to_vec()),
+                Err(e) => Frequencies::untested(labels, observed, NoOdds::NotEnumerable { detail: no_odds(e) }),
             };
             outcomes.named(names.to_vec())
         });
         GameStudy { house_income: HouseIncome::Banker, edge, outcomes }
     }
+}
+
+/// The dealer's outcomes averaged over the up-card: each of ace to nine 1/13, a ten-valued card
+/// 4/13.
+pub(crate) fn averaged(o: &DealerOutcomes) -> [Prob; 7] {
+    let mut p = [Ratio::from_integer(0); 7];
+    for (u, row) in o.by_upcard.iter().enumerate() {
+        let weight = if u == 9 { Ratio::new(4, 13) } else { Ratio::new(1, 13) };
+        for (f, x) in row.iter().enumerate() {
+            p[f] += weight * x;
+        }
+    }
+    p
 }
 
 /// The dealer's exact outcomes with `decks` decks under `rules`, worked out once per process

@@ -78,7 +78,16 @@ fn compute(decks: u16) -> Option<StudyOdds> {
 
 /// A row's totals (31 to 40) dealt from a full shoe of `decks` decks, in floating point: the
 /// recursion of [`super::odds::row_totals`] on the cards left, with probabilities for counts.
-fn row_totals(decks: u16) -> Option<[f64; 10]> {
+pub(crate) fn row_totals(decks: u16) -> Option<[f64; 10]> {
+    if decks == 0 || decks > super::odds::MAX_DECKS {
+        return None;
+    }
+    // The embedded articles' shoes are worked out ahead (the figures are the same).
+    crate::engine::known_odds::treinta_row_totals(decks).or_else(|| row_totals_computed(decks))
+}
+
+/// [`row_totals`], worked out.
+pub(crate) fn row_totals_computed(decks: u16) -> Option<[f64; 10]> {
     if decks == 0 || decks > super::odds::MAX_DECKS {
         return None;
     }
