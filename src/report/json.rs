@@ -29,6 +29,9 @@ pub struct FileJson<'a> {
 
 #[derive(Serialize)]
 pub struct StatsJson {
+    /// The SHA-256 of the file's bytes as read from disk (the chain of custody); `null` when
+    /// it could not be read.
+    pub sha256: Option<String>,
     pub bytes: u64,
     pub lines: u64,
     pub events: u64,
@@ -77,11 +80,11 @@ fn positioned(loc: Loc) -> bool {
 
 impl<'a> FileJson<'a> {
     pub fn new(report: &'a FileReport) -> FileJson<'a> {
-        let FileStats { bytes, lines, events, rounds, .. } = report.stats;
+        let FileStats { bytes, lines, events, rounds, seal, .. } = report.stats;
         FileJson {
             file: &report.name,
             catalog: report.catalog.as_deref(),
-            stats: StatsJson { bytes, lines, events, rounds },
+            stats: StatsJson { sha256: seal.map(|s| s.hex()), bytes, lines, events, rounds },
             findings: report
                 .findings
                 .iter()

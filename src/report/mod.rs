@@ -6,6 +6,7 @@
 //! as waived.
 
 pub mod concise;
+pub mod custody;
 pub mod examples;
 pub mod github;
 pub mod html;
@@ -16,6 +17,8 @@ pub mod junit;
 pub mod sarif;
 pub mod snippets;
 pub mod stats;
+pub mod tables;
+pub mod verdict;
 
 use serde::Serialize;
 

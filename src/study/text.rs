@@ -80,7 +80,10 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
         Some(test) => {
             let verdict = match test.verdict {
                 Verdict::NoSignOfBias => t!("study-verdict-no-sign-of-bias"),
-                Verdict::Anomalous => t!("study-verdict-anomalous", threshold = decimal(test.threshold, 2, locale)),
+                Verdict::Anomalous => t!(
+                    "study-verdict-anomalous",
+                    threshold = crate::report::stats::threshold_text(test.threshold, locale)
+                ),
                 Verdict::TooFewRounds => {
                     t!("study-verdict-too-few-rounds", min = decimal(super::MIN_EXPECTED, 0, locale))
                 }
