@@ -155,13 +155,6 @@ cli-lint-problems = { $place }: { $problems ->
 
 ## --summary and --statistics (src/report/stats.rs): the tables' headings
 
-stats-file = file
-stats-errors = errors
-stats-warnings = warnings
-stats-waived = waived
-stats-rules = rules
-stats-total = total
-stats-input-error = (input error)
 stats-rule-waived = ({ $waived } waived)
 
 ## --help: what clap writes by itself, for a Spanish reader only (clap's English is its own)

@@ -156,13 +156,6 @@ cli-lint-problems = { $place }: { $problems ->
 
 ## --summary y --statistics (src/report/stats.rs): los encabezados de las tablas
 
-stats-file = fichero
-stats-errors = errores
-stats-warnings = avisos
-stats-waived = dispensados
-stats-rules = reglas
-stats-total = total
-stats-input-error = (error de entrada)
 stats-rule-waived = ({ $waived ->
     [one] { $waived } dispensado
    *[other] { $waived } dispensados

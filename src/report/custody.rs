@@ -33,7 +33,16 @@ pub struct Run {
 impl Run {
     /// This process's run.
     pub fn current(acta: Acta) -> Run {
-        let args: Vec<String> = std::env::args_os().map(|a| quoted(&a.to_string_lossy())).collect();
+        // The program by its name (`veedor`), not the directory it was run from: the version
+        // line says which veedor it is.
+        let args: Vec<String> = std::env::args_os()
+            .enumerate()
+            .map(|(i, a)| {
+                let a = a.to_string_lossy().into_owned();
+                let a = if i == 0 { a.rsplit('/').next().unwrap_or(&a).to_owned() } else { a };
+                quoted(&a)
+            })
+            .collect();
         Run { veedor: format!("veedor {}", env!("CARGO_PKG_VERSION")), command: args.join(" "), acta }
     }
 }

@@ -285,6 +285,7 @@ mod tests {
       "file": "t.mesa",
       "catalog": "estado-1979/ruleta-francesa",
       "stats": {
+        "sha256": null,
         "bytes": 200,
         "lines": 9,
         "events": 9,

@@ -170,8 +170,8 @@ impl SummaryTable {
                 let _ = writeln!(out, "{}", line.trim_end());
             }
         }
-        let clean = self.verdicts.clean();
-        if clean > 0 && !self.all {
+        let clean = self.verdicts.folded(self.all);
+        if clean > 0 {
             let _ = writeln!(out, "{}", word(t!("stats-clean-folded", tables = clean)));
         }
         let by = |v: Verdict| self.verdicts.rows.iter().filter(|r| r.table.is_some() && r.verdict == v).count();

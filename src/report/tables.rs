@@ -16,6 +16,11 @@ use crate::study::estudios::Estudios;
 /// Codes shown in a row before the rest are counted (`RL003×12 RL007×3 S003×1 (+4)`).
 pub const TOP_CODES: usize = 3;
 
+/// Above this many tables, the clean ones are counted rather than listed (unless
+/// `--summary-all`): a day's batch reads as the tables that need a look. A run of a few tables
+/// lists them all, with their statistics.
+pub const FOLD_ABOVE: usize = 10;
+
 /// One table of the run: the files of one table id under one catalogue article, or (no table)
 /// one input whose header could not be read.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -163,14 +168,22 @@ impl TableRows {
         self.counts.clear();
     }
 
-    /// The rows a reader is shown: all with `all`, else those that are not clean.
-    pub fn shown(&self, all: bool) -> impl Iterator<Item = &TableRow> {
-        self.rows.iter().filter(move |r| all || r.verdict != Verdict::Compliant)
+    /// Whether clean tables are counted rather than listed: more than [`FOLD_ABOVE`] tables,
+    /// and not `all` (`--summary-all`).
+    pub fn folds(&self, all: bool) -> bool {
+        !all && self.rows.iter().filter(|r| r.table.is_some()).count() > FOLD_ABOVE
     }
 
-    /// Clean tables (verdict compliant).
-    pub fn clean(&self) -> usize {
-        self.rows.iter().filter(|r| r.verdict == Verdict::Compliant).count()
+    /// The rows a reader is shown: those that are not clean, and the clean ones unless they are
+    /// folded ([`TableRows::folds`]).
+    pub fn shown(&self, all: bool) -> impl Iterator<Item = &TableRow> {
+        let folds = self.folds(all);
+        self.rows.iter().filter(move |r| !folds || r.verdict != Verdict::Compliant)
+    }
+
+    /// Clean tables counted rather than listed.
+    pub fn folded(&self, all: bool) -> usize {
+        if self.folds(all) { self.rows.iter().filter(|r| r.verdict == Verdict::Compliant).count() } else { 0 }
     }
 }
 

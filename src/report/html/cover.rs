@@ -7,7 +7,7 @@ use crate::finding::Severity;
 use crate::i18n::{Currency, numbers};
 use crate::money::Amount;
 use crate::report::custody::Custody;
-use crate::report::tables::TableRow;
+use crate::report::tables::{FOLD_ABOVE, TableRow};
 use crate::report::verdict::Verdict;
 use crate::t;
 
@@ -137,8 +137,27 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
         html.push_str("</section>\n");
         return;
     }
-    let shown: Vec<&TableRow> = doc.rows.shown(doc.opts.all_tables).filter(|r| r.table.is_some()).collect();
-    if !shown.is_empty() {
+    // Each table with its row (a table whose header was read but that has no statistics has
+    // none: its findings give its verdict), worst first as `--summary` sorts them.
+    let mut entries: Vec<(usize, Option<&TableRow>, Verdict, usize, usize)> = doc
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let row = doc.rows.rows.iter().find(|r| r.table.as_ref() == Some(&t.id) && r.catalog.as_ref() == Some(&t.catalog));
+            let errors: usize = t.sessions.iter().map(|s| s.report.count(Severity::Error)).sum();
+            let warnings: usize = t.sessions.iter().map(|s| s.report.count(Severity::Warning)).sum();
+            (i, row, row.map_or_else(|| t.verdict(), |r| r.verdict), errors, warnings)
+        })
+        .collect();
+    entries.sort_by(|a, b| {
+        let (x, y) = (&doc.tables[a.0], &doc.tables[b.0]);
+        a.2.cmp(&b.2).then(b.3.cmp(&a.3)).then(b.4.cmp(&a.4)).then(x.id.cmp(&y.id)).then(x.catalog.cmp(&y.catalog))
+    });
+    let folds = !doc.opts.all_tables && doc.tables.len() > FOLD_ABOVE;
+    let clean = if folds { entries.iter().filter(|e| e.2 == Verdict::Compliant).count() } else { 0 };
+    entries.retain(|e| !folds || e.2 != Verdict::Compliant);
+    if !entries.is_empty() {
         html.push_str(&format!(
             "<table class=\"verdicts\"><colgroup><col style=\"width: 9%\"><col style=\"width: 21%\"><col style=\"width: 7%\"><col style=\"width: 8%\"><col style=\"width: 12%\"><col style=\"width: 8%\"><col style=\"width: 13%\"><col style=\"width: 12%\"><col style=\"width: 10%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
             tr(&t!("html-col-table"), l),
@@ -152,43 +171,40 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
             tr(&t!("html-col-codes"), l),
         ));
     }
-    for row in shown {
-        let Some(i) = doc.tables.iter().position(|t| Some(&t.id) == row.table.as_ref() && Some(&t.catalog) == row.catalog.as_ref())
-        else {
-            continue;
-        };
+    for &(i, row, verdict, _, _) in &entries {
         let table = &doc.tables[i];
         let outcomes = table.estudio.as_ref().map(|e| &e.study.outcomes);
         let (class, test) = match outcomes {
             Some(f) => study::test_short(f, l),
             None => ("none", t!("html-test-short-none")),
         };
-        let money = l.with_currency(Currency::from_code(row.currency.as_deref().unwrap_or("EUR")));
-        let staked = row.staked.map_or_else(|| "—".to_owned(), |m| numbers::amount(Amount(m), money));
+        let currency = row.and_then(|r| r.currency.as_deref()).unwrap_or("EUR");
+        let money = l.with_currency(Currency::from_code(currency));
+        let staked = row.and_then(|r| r.staked).map_or_else(|| "—".to_owned(), |m| numbers::amount(Amount(m), money));
         let hold = row
-            .hold
+            .and_then(|r| r.hold)
             .map_or_else(|| "—".to_owned(), |h| numbers::percent(i128::from(*h.numer()), i128::from(*h.denom()), 2, l));
+        let codes = row.map_or_else(|| "—".to_owned(), TableRow::codes_short);
         html.push_str(&format!(
             "<tr data-table=\"{}\" data-verdict=\"{}\"><td class=\"table-id\"><a href=\"#{}\">{}</a></td><td class=\"id\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td><td>{}</td><td class=\"id codes\">{}</td></tr>\n",
             esc(&table.id),
-            row.verdict.key(),
+            verdict.key(),
             table.anchor(i),
             esc(&table.id),
             esc_path(&table.catalog),
             table.sessions.len(),
-            count(row.rounds, l),
+            count(table.rounds(), l),
             esc(&staked),
             esc(&hold),
             tr(&test, l),
-            super::badge(row.verdict, l),
-            esc(&row.codes_short()),
+            super::badge(verdict, l),
+            esc(&codes),
         ));
     }
-    if doc.rows.shown(doc.opts.all_tables).any(|r| r.table.is_some()) {
+    if !entries.is_empty() {
         html.push_str("</tbody></table>\n");
     }
-    let clean = doc.rows.rows.iter().filter(|r| r.table.is_some() && r.verdict == Verdict::Compliant).count();
-    if clean > 0 && !doc.opts.all_tables {
+    if clean > 0 {
         html.push_str(&format!("<p class=\"clean-folded\">{}</p>\n", tr(&t!("html-clean-folded", tables = clean), l)));
     }
     html.push_str("</section>\n");

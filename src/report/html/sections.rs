@@ -63,6 +63,9 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
                     let line = t!("study-repeated", count = e.repeated.len(), files = files.join(", "));
                     html.push_str(&format!("<p class=\"repeated\">{}</p>\n", tr(&line, l)));
                 }
+                if let Some(line) = crate::study::text::minimum_changes(e, l) {
+                    html.push_str(&format!("<p class=\"minimum-changed\">{}</p>\n", tr(&line, l)));
+                }
             }
             None => html.push_str(&format!(
                 "<h4>{}</h4>\n<p class=\"missing\">{}</p>\n",
