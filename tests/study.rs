@@ -496,7 +496,9 @@ fn black_jack_study_edge_and_words() {
         // The tables' statistics: after the row per table and the totals, before the custody.
         // A study's heading is `mesa ID (…)`; the row table's, `mesa  artículo …`.
         let heading = |word: &str| {
-            text.match_indices(&format!("\n\n{word} ")).map(|(i, _)| i).find(|&i| !text[i + word.len() + 3..].starts_with(' '))
+            text.match_indices(&format!("\n\n{word} "))
+                .map(|(i, _)| i)
+                .find(|&i| !text[i + word.len() + 3..].starts_with(' '))
         };
         let from = heading("mesa").or_else(|| heading("table")).expect("a study") + 2;
         let to = text.find("\nCadena de custodia").or_else(|| text.find("\nChain of custody")).expect("the custody");

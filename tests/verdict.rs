@@ -219,15 +219,20 @@ fn a_repeat_is_the_same_content_and_a_change_of_minimum_is_noted() {
         std::fs::write(dir.join(name), body).expect("writes");
     }
     let set = CatalogSet::embedded().expect("the embedded catalogue");
-    let reports: Vec<_> =
-        ["1.mesa", "2-copy.mesa", "3-money.mesa", "4-min.mesa"].iter().map(|n| check_path(&dir.join(n), &set)).collect();
+    let reports: Vec<_> = ["1.mesa", "2-copy.mesa", "3-money.mesa", "4-min.mesa"]
+        .iter()
+        .map(|n| check_path(&dir.join(n), &set))
+        .collect();
     let e = Estudios::new(&reports);
     assert_eq!(e.tables.len(), 1);
     let t = &e.tables[0];
     let name = |n: &str| path(&dir.join(n)).to_owned();
     assert_eq!(t.files, [name("1.mesa"), name("3-money.mesa"), name("4-min.mesa")]);
     assert_eq!(t.repeated.len(), 1);
-    assert_eq!((t.repeated[0].file.as_str(), t.repeated[0].same_as.as_str()), (name("2-copy.mesa").as_str(), name("1.mesa").as_str()));
+    assert_eq!(
+        (t.repeated[0].file.as_str(), t.repeated[0].same_as.as_str()),
+        (name("2-copy.mesa").as_str(), name("1.mesa").as_str())
+    );
     assert_eq!(t.study.sessions, 3);
     let one = reports[0].study.as_deref().expect("a study");
     let money = reports[2].study.as_deref().expect("a study");
@@ -242,7 +247,10 @@ fn a_repeat_is_the_same_content_and_a_change_of_minimum_is_noted() {
 
     let out = veedor(&["--lang", "es", "check", "--summary", path(&dir)]);
     let text = stdout(&out);
-    assert!(text.contains(&format!("el mínimo de la mesa cambia entre sesiones: {}: 5,00 € → 2,00 €", name("4-min.mesa"))), "{text}");
+    assert!(
+        text.contains(&format!("el mínimo de la mesa cambia entre sesiones: {}: 5,00 € → 2,00 €", name("4-min.mesa"))),
+        "{text}"
+    );
     let out = veedor(&["check", "--format", "html", path(&dir)]);
     assert!(stdout(&out).contains("<p class=\"minimum-changed\">"));
     let _ = std::fs::remove_dir_all(&dir);

@@ -95,14 +95,8 @@ mod tests {
     #[test]
     fn digests_of_known_texts() {
         // FIPS 180-2's example, and the empty text.
-        assert_eq!(
-            Seal::of_bytes(b"abc").hex(),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-        );
-        assert_eq!(
-            Seal::of_bytes(b"").hex(),
-            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-        );
+        assert_eq!(Seal::of_bytes(b"abc").hex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(Seal::of_bytes(b"").hex(), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
         assert_eq!(Seal::of_bytes(b"abc").size, 3);
     }
 }

@@ -200,9 +200,10 @@ impl SummaryTable {
         // The statistics of the tables shown (a clean table's are in the JSON and the HTML).
         let mut studied = crate::study::estudios::Estudios::default();
         for e in &self.tables.tables {
-            let listed = shown
-                .iter()
-                .any(|r| r.table.as_deref() == Some(e.study.table.as_str()) && r.catalog.as_deref() == Some(e.study.catalog.as_str()));
+            let listed = shown.iter().any(|r| {
+                r.table.as_deref() == Some(e.study.table.as_str())
+                    && r.catalog.as_deref() == Some(e.study.catalog.as_str())
+            });
             if listed {
                 studied.tables.push(e.clone());
             }

@@ -144,7 +144,11 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let row = doc.rows.rows.iter().find(|r| r.table.as_ref() == Some(&t.id) && r.catalog.as_ref() == Some(&t.catalog));
+            let row = doc
+                .rows
+                .rows
+                .iter()
+                .find(|r| r.table.as_ref() == Some(&t.id) && r.catalog.as_ref() == Some(&t.catalog));
             let errors: usize = t.sessions.iter().map(|s| s.report.count(Severity::Error)).sum();
             let warnings: usize = t.sessions.iter().map(|s| s.report.count(Severity::Warning)).sum();
             (i, row, row.map_or_else(|| t.verdict(), |r| r.verdict), errors, warnings)
