@@ -60,7 +60,7 @@ impl Ctx<'_> {
             alert_p: (args.alert_p != crate::report::verdict::DEFAULT_ALERT_P).then_some(args.alert_p),
             // The chain of custody (and telling a repeated export by its content) needs each
             // file's digest: taken in parallel, on the thread that checked the file.
-            seal: args.summary || matches!(args.format, CheckFormat::Html | CheckFormat::Json),
+            seal: args.summary || matches!(args.format, CheckFormat::Html | CheckFormat::Json | CheckFormat::Jsonl),
         };
         let run = Run::current(Acta {
             acta_id: args.acta_id.clone(),

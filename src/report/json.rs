@@ -80,7 +80,9 @@ fn positioned(loc: Loc) -> bool {
 
 impl<'a> FileJson<'a> {
     pub fn new(report: &'a FileReport) -> FileJson<'a> {
-        let FileStats { bytes, lines, events, rounds, seal, .. } = report.stats;
+        let FileStats { bytes, lines, events, rounds, .. } = report.stats;
+        // Taken at check time by the CLI (in parallel), else read now.
+        let seal = report.seal();
         FileJson {
             file: &report.name,
             catalog: report.catalog.as_deref(),
@@ -285,7 +287,7 @@ mod tests {
       "file": "t.mesa",
       "catalog": "estado-1979/ruleta-francesa",
       "stats": {
-        "sha256": null,
+        "sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
         "bytes": 200,
         "lines": 9,
         "events": 9,

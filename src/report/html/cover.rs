@@ -151,7 +151,9 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
                 .find(|r| r.table.as_ref() == Some(&t.id) && r.catalog.as_ref() == Some(&t.catalog));
             let errors: usize = t.sessions.iter().map(|s| s.report.count(Severity::Error)).sum();
             let warnings: usize = t.sessions.iter().map(|s| s.report.count(Severity::Warning)).sum();
-            (i, row, row.map_or_else(|| t.verdict(), |r| r.verdict), errors, warnings)
+            // The table's own verdict: every session's findings (one whose header was not
+            // accepted has no statistics, and no row of its own here), and the statistics' alert.
+            (i, row, t.verdict(), errors, warnings)
         })
         .collect();
     entries.sort_by(|a, b| {
