@@ -241,7 +241,7 @@ fn custody(doc: &Document<'_>, html: &mut String) {
     html.push_str("</tbody></table>\n");
     if !c.articles.is_empty() {
         html.push_str(&format!(
-            "<table class=\"custody-articles\"><thead><tr><th>{}</th><th>{}</th><th>SHA-256</th></tr></thead><tbody>\n",
+            "<table class=\"custody-articles\"><colgroup><col style=\"width: 25%\"><col style=\"width: 33%\"><col style=\"width: 42%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th>SHA-256</th></tr></thead><tbody>\n",
             tr(&t!("html-col-catalog"), l),
             tr(&t!("html-custody-origin"), l)
         ));
@@ -256,7 +256,7 @@ fn custody(doc: &Document<'_>, html: &mut String) {
         html.push_str("</tbody></table>\n");
     }
     html.push_str(&format!(
-        "<table class=\"custody-files\"><thead><tr><th>{}</th><th class=\"num\">{}</th><th>SHA-256</th></tr></thead><tbody>\n",
+        "<table class=\"custody-files\"><colgroup><col style=\"width: 46%\"><col style=\"width: 12%\"><col style=\"width: 42%\"></colgroup><thead><tr><th>{}</th><th class=\"num\">{}</th><th>SHA-256</th></tr></thead><tbody>\n",
         tr(&t!("html-col-file"), l),
         tr(&t!("html-custody-bytes"), l)
     ));
