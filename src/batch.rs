@@ -229,6 +229,12 @@ pub struct Options<'a> {
     pub lang: crate::i18n::Lang,
     /// The name standard input is reported under (`--stdin-filename`); `None`: `<stdin>`.
     pub stdin_name: Option<&'a str>,
+    /// The p-value below which a table's frequencies are anomalous (`--alert-p`); `None`: the
+    /// study's default.
+    pub alert_p: Option<f64>,
+    /// Take each input's seal (SHA-256 and size) on the thread that checked it, for the chain
+    /// of custody of `--summary`, JSON and HTML.
+    pub seal: bool,
 }
 
 /// A checked input, with the text of its findings' lines when they were needed.
@@ -357,6 +363,17 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checke
         }
     };
     report.lang = opts.lang;
+    if let (Some(p), Some(study)) = (opts.alert_p, report.study.as_mut()) {
+        study.judge(p);
+    }
+    if opts.seal {
+        report.stats.seal = match input {
+            // The file as it is on disk (not as decoded from another encoding).
+            Input::File(path) if path.is_file() => check::Seal::of_file(path),
+            Input::File(_) | Input::Stdin => report.seal(),
+            Input::Unreadable(..) => None,
+        };
+    }
     name_stdin(input, &mut report, opts);
     let needs = opts.keep_lines || opts.waived_files.is_some_and(|w| w.contains(&waiver::normalize(&report.name)));
     let lines = if needs { waiver::finding_lines(&report) } else { HashMap::new() };

@@ -99,7 +99,7 @@ fn every_format_on_the_batch_logs() {
 fn summary_and_statistics() {
     let out = veedor(&["check", "--summary", DATA]);
     let text = stdout(&out);
-    let table = &text[text.find("\nfile ").expect("a summary table") + 1..];
+    let table = &text[text.find("\ntable ").expect("a summary table") + 1..];
     settings().bind(|| insta::assert_snapshot!("batch__summary", table));
     let out = veedor(&["check", "--statistics", DATA]);
     settings().bind(|| insta::assert_snapshot!("batch__statistics", stdout(&out)));

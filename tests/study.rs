@@ -286,9 +286,9 @@ fn estudios_sum_a_tables_sessions() {
     assert_eq!(t.study.edge.value(), Some(weighted / stake));
 }
 
-/// The same session exported twice is summed once: the copy is named under `repeated`, with the
-/// file it repeats. Sessions with the same times but other outcomes (the simulator writes the
-/// same times on every session) are summed.
+/// The same session exported twice (the same content) is summed once: the copy is named under
+/// `repeated`, with the file it repeats. Sessions with the same times but other outcomes (the
+/// simulator writes the same times on every session) are summed.
 #[test]
 fn a_session_exported_twice_is_summed_once() {
     let set = set();
@@ -307,7 +307,7 @@ fn a_session_exported_twice_is_summed_once() {
         [veedor::study::estudios::Repeated { file: "RF-1-copy.mesa".into(), same_as: "RF-1-1.mesa".into() }]
     );
     assert_eq!((t.study.sessions, t.study.rounds), (2, sa.rounds + sb.rounds));
-    // Without times, a copy cannot be told from another session: both are summed.
+    // Without times, a copy is still the same content: summed once.
     let mut untimed = a.clone();
     let mut s = sa.clone();
     s.opened = None;
@@ -315,8 +315,8 @@ fn a_session_exported_twice_is_summed_once() {
     let mut untimed_copy = untimed.clone();
     untimed_copy.name = "RF-1-copy.mesa".into();
     let e = Estudios::new(&[untimed, untimed_copy]);
-    assert!(e.tables[0].repeated.is_empty());
-    assert_eq!(e.tables[0].study.sessions, 2);
+    assert_eq!(e.tables[0].repeated.len(), 1);
+    assert_eq!(e.tables[0].study.sessions, 1);
     // The summary says which files were left out, in the reader's language.
     let text = veedor::study::text::render(
         &Estudios::new(&[a.clone(), {
@@ -326,7 +326,7 @@ fn a_session_exported_twice_is_summed_once() {
         }]),
         veedor::i18n::Locale::human(veedor::i18n::Lang::Es),
     );
-    assert!(text.contains("1 fichero repite las sesiones de un fichero ya contado"), "{text}");
+    assert!(text.contains("1 fichero repite el contenido de un fichero ya contado"), "{text}");
     assert!(text.contains(": copia.mesa\n"), "{text}");
 }
 
@@ -493,7 +493,16 @@ fn black_jack_study_edge_and_words() {
             "fixtures/valencia-2003/black-jack/clean-session.mesa",
         ]);
         let text = String::from_utf8(out.stdout).expect("UTF-8");
-        let study = text[text.find("\nmesa ").or_else(|| text.find("\ntable ")).expect("a study") + 1..].to_owned();
+        // The tables' statistics: after the row per table and the totals, before the custody.
+        // A study's heading is `mesa ID (…)`; the row table's, `mesa  artículo …`.
+        let heading = |word: &str| {
+            text.match_indices(&format!("\n\n{word} "))
+                .map(|(i, _)| i)
+                .find(|&i| !text[i + word.len() + 3..].starts_with(' '))
+        };
+        let from = heading("mesa").or_else(|| heading("table")).expect("a study") + 2;
+        let to = text.find("\nCadena de custodia").or_else(|| text.find("\nChain of custody")).expect("the custody");
+        let study = text[from..to].to_owned();
         sections.insert(lang, study);
     }
     let es = &sections["es"];

@@ -29,7 +29,12 @@ cli-help-check-fail-on = Exit with 1 when a finding (not waived) is at least thi
 cli-value-check-fail-on-error = Fail on errors only (warnings alone exit 0)
 cli-value-check-fail-on-warning = Fail on warnings too
 cli-help-check-exit-zero = Exit with 0 even when there are findings (input and argument errors still give 2)
-cli-help-check-summary = After the report, a table per file: findings by rule and severity, with totals (in the JSON formats, as JSON; with sarif, junit, github and html, on standard error)
+cli-help-check-summary = After the report, a table per table: its sessions, rounds, staked, hold, verdict and codes, worst first, clean tables counted; then what was examined (each file's SHA-256) (in the JSON formats, as JSON; with sarif, junit, github and html, on standard error)
+cli-help-check-summary-all = With --summary: list the clean tables too, rather than counting them
+cli-help-check-alert-p = The p-value below which a table's outcome frequencies are anomalous: a table without violations is then «conforme con observaciones» (REVIEW)
+cli-help-check-acta-id = The acta's number, printed on the HTML report's cover and in --summary (a line to fill when not given)
+cli-help-check-inspector = Who examined the logs, printed on the HTML report's cover and in --summary
+cli-help-check-establishment = The establishment (casino) the logs come from, printed on the HTML report's cover and in --summary
 cli-help-check-statistics = Instead of the findings, counts per rule (most frequent first): text with human and concise, JSON with json and jsonl; refused with sarif, junit, github and html
 cli-help-check-waivers = Waivers file (YAML) of accepted findings; see README, "Waivers"
 cli-help-check-write-baseline = Write a waivers file accepting every current finding (with --reason) instead of reporting; findings already waived by --waivers keep their reason
@@ -150,13 +155,6 @@ cli-lint-problems = { $place }: { $problems ->
 
 ## --summary and --statistics (src/report/stats.rs): the tables' headings
 
-stats-file = file
-stats-errors = errors
-stats-warnings = warnings
-stats-waived = waived
-stats-rules = rules
-stats-total = total
-stats-input-error = (input error)
 stats-rule-waived = ({ $waived } waived)
 
 ## --help: what clap writes by itself, for a Spanish reader only (clap's English is its own)
@@ -240,3 +238,35 @@ cli-man-examples =
     veedor explain RL003 :: What a check compares and the catalogue text it enforces.
     veedor simulate estado-1979/ruleta-francesa --rounds 200 --table RF-03 --date 2026-12-01 -o rf.mesa :: A simulated session of a table on a day.
     veedor odds valencia-2003/punto-y-banca :: The exact odds of an article's rules.
+cli-alert-p-invalid = `{ $value }` is not a probability between 0 and 1 (e.g. 0.001)
+stats-table = table
+stats-article = article
+stats-sessions = sessions
+stats-rounds = rounds
+stats-staked = staked
+stats-hold = hold
+stats-verdict = verdict
+stats-codes = codes
+stats-clean-folded = { $tables ->
+    [one] 1 compliant table, not listed (--summary-all lists it)
+   *[other] { $tables } compliant tables, not listed (--summary-all lists them)
+}
+stats-total-line = total: { $files ->
+    [one] 1 file
+   *[other] { $files } files
+}, { $tables ->
+    [one] 1 table
+   *[other] { $tables } tables
+} (non-compliant: { $non_compliant }; to review: { $review }; with warnings: { $warnings_only }; compliant: { $compliant }{ $not_checked ->
+    [0] {""}
+   *[other] ; not fully checked: { $not_checked }
+}); errors: { $errors }, warnings: { $warnings }, waived: { $waived }
+stats-top-codes = most frequent codes: { $codes }
+custody-heading = Chain of custody
+custody-acta = acta: { $acta }
+custody-inspector = inspector: { $inspector }
+custody-establishment = establishment: { $establishment }
+custody-program = program: { $veedor }
+custody-command = command line: { $command }
+custody-articles = catalogue articles (SHA-256, id, origin):
+custody-files = files (SHA-256, bytes, name):

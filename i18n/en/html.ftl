@@ -26,6 +26,7 @@ html-date-time = { $day } { $month ->
 
 html-verdict-compliant = Compliant
 html-verdict-warnings = Warnings
+html-verdict-review = Review
 html-verdict-non-compliant = Non-compliant
 html-verdict-not-fully-checked = Not fully checked
 
@@ -225,3 +226,20 @@ html-chart-legend-expected = { $unit ->
    *[rounds] expected (rounds × probability)
 }
 html-chart-axis-rounds = rounds
+verdict-alert-frequencies = anomalous outcome frequencies ({ $p }, below the alert threshold of { $threshold })
+html-verdict-review-note = { $alert }: the table has no violation, but its statistics call for a second look.
+html-acta-id = Acta no.
+html-acta-inspector = Inspector
+html-acta-establishment = Establishment
+html-col-staked = Staked
+html-col-hold = Hold
+html-col-codes = Codes
+html-clean-folded = { $tables ->
+    [one] 1 compliant table, not listed (its section follows; --summary-all lists it here).
+   *[other] { $tables } compliant tables, not listed (their sections follow; --summary-all lists them here).
+}
+html-custody-heading = Chain of custody
+html-custody-program = Program
+html-custody-command = Command line
+html-custody-origin = Origin
+html-custody-bytes = Bytes

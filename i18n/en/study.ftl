@@ -52,7 +52,9 @@ study-detail-players-choose = the outcome probabilities depend on the players' c
 study-repeated = { $count ->
     [one] 1 file repeats
    *[other] { $count } files repeat
-} the sessions of a file already counted (same opening and closing times, same outcomes) and { $count ->
+} the content of a file already counted (the same SHA-256: the same export twice) and { $count ->
     [one] is
    *[other] are
 } not summed: { $files }
+# $changes: each change as «file: 5,00 € → 2,00 €», separated by semicolons.
+study-minimum-changed = the table minimum changes between sessions: { $changes }

@@ -29,7 +29,12 @@ cli-help-check-fail-on = Salir con 1 cuando un hallazgo (no dispensado) tenga al
 cli-value-check-fail-on-error = Fallar solo con errores (los avisos por sí solos salen con 0)
 cli-value-check-fail-on-warning = Fallar también con avisos
 cli-help-check-exit-zero = Salir con 0 aunque haya hallazgos (los errores de entrada y de argumentos siguen dando 2)
-cli-help-check-summary = Tras el informe, una tabla por fichero: hallazgos por regla y gravedad, con totales (en los formatos JSON, como JSON; con sarif, junit, github y html, en la salida de error estándar)
+cli-help-check-summary = Tras el informe, una fila por mesa: sus sesiones, jugadas, apostado, retención, dictamen y códigos, de peor a mejor, con las mesas sin incidencias contadas; después, lo examinado (el SHA-256 de cada fichero) (en los formatos JSON, como JSON; con sarif, junit, github y html, en la salida de error estándar)
+cli-help-check-summary-all = Con --summary: lista también las mesas sin incidencias, en lugar de contarlas
+cli-help-check-alert-p = El valor p por debajo del cual las frecuencias de resultados de una mesa son anómalas: una mesa sin infracciones queda entonces «conforme con observaciones» (REVIEW)
+cli-help-check-acta-id = El número del acta, impreso en la portada del informe HTML y en --summary (una línea para rellenar si no se da)
+cli-help-check-inspector = Quién examinó los registros, impreso en la portada del informe HTML y en --summary
+cli-help-check-establishment = El establecimiento (casino) del que proceden los registros, impreso en la portada del informe HTML y en --summary
 cli-help-check-statistics = En lugar de los hallazgos, el recuento por regla (de más a menos frecuente): texto con human y concise, JSON con json y jsonl; no se admite con sarif, junit, github ni html
 cli-help-check-waivers = Fichero de dispensas (YAML) de hallazgos aceptados; véase el README, «Waivers»
 cli-help-check-write-baseline = Escribir un fichero de dispensas que acepte todos los hallazgos actuales (con --reason) en lugar de informar; los hallazgos ya dispensados por --waivers conservan su motivo
@@ -151,13 +156,6 @@ cli-lint-problems = { $place }: { $problems ->
 
 ## --summary y --statistics (src/report/stats.rs): los encabezados de las tablas
 
-stats-file = fichero
-stats-errors = errores
-stats-warnings = avisos
-stats-waived = dispensados
-stats-rules = reglas
-stats-total = total
-stats-input-error = (error de entrada)
 stats-rule-waived = ({ $waived ->
     [one] { $waived } dispensado
    *[other] { $waived } dispensados
@@ -252,3 +250,35 @@ cli-man-examples =
     veedor explain RL003 :: Qué compara una comprobación y el texto del catálogo que hace cumplir.
     veedor simulate estado-1979/ruleta-francesa --rounds 200 --table RF-03 --date 2026-12-01 -o rf.mesa :: Una sesión simulada de una mesa en un día.
     veedor odds valencia-2003/punto-y-banca :: Las probabilidades exactas de las reglas de un artículo.
+cli-alert-p-invalid = `{ $value }` no es una probabilidad entre 0 y 1 (p. ej. 0,001)
+stats-table = mesa
+stats-article = artículo
+stats-sessions = sesiones
+stats-rounds = jugadas
+stats-staked = apostado
+stats-hold = retención
+stats-verdict = dictamen
+stats-codes = códigos
+stats-clean-folded = { $tables ->
+    [one] 1 mesa conforme, no listada (--summary-all la lista)
+   *[other] { $tables } mesas conformes, no listadas (--summary-all las lista)
+}
+stats-total-line = total: { $files ->
+    [one] 1 fichero
+   *[other] { $files } ficheros
+}, { $tables ->
+    [one] 1 mesa
+   *[other] { $tables } mesas
+} (no conformes: { $non_compliant }; conformes con observaciones: { $review }; con avisos: { $warnings_only }; conformes: { $compliant }{ $not_checked ->
+    [0] {""}
+   *[other] ; no revisadas por completo: { $not_checked }
+}); errores: { $errors }, avisos: { $warnings }, dispensados: { $waived }
+stats-top-codes = códigos más frecuentes: { $codes }
+custody-heading = Cadena de custodia
+custody-acta = acta: { $acta }
+custody-inspector = inspector: { $inspector }
+custody-establishment = establecimiento: { $establishment }
+custody-program = programa: { $veedor }
+custody-command = orden ejecutada: { $command }
+custody-articles = artículos del catálogo (SHA-256, id, origen):
+custody-files = ficheros (SHA-256, bytes, nombre):

@@ -27,6 +27,7 @@ html-date-time = { $day } de { $month ->
 
 html-verdict-compliant = Conforme
 html-verdict-warnings = Con avisos
+html-verdict-review = Conforme con observaciones
 html-verdict-non-compliant = No conforme
 html-verdict-not-fully-checked = No revisada por completo
 
@@ -231,3 +232,20 @@ html-chart-legend-expected = { $unit ->
    *[rounds] esperado (jugadas × probabilidad)
 }
 html-chart-axis-rounds = jugadas
+verdict-alert-frequencies = frecuencias de resultados anómalas ({ $p }, por debajo del umbral de alerta de { $threshold })
+html-verdict-review-note = { $alert }: la mesa no tiene infracciones, pero sus estadísticas piden una segunda revisión.
+html-acta-id = N.º de acta
+html-acta-inspector = Inspector
+html-acta-establishment = Establecimiento
+html-col-staked = Apostado
+html-col-hold = Retención
+html-col-codes = Códigos
+html-clean-folded = { $tables ->
+    [one] 1 mesa conforme, no listada (su sección sigue; --summary-all la lista aquí).
+   *[other] { $tables } mesas conformes, no listadas (sus secciones siguen; --summary-all las lista aquí).
+}
+html-custody-heading = Cadena de custodia
+html-custody-program = Programa
+html-custody-command = Orden ejecutada
+html-custody-origin = Origen
+html-custody-bytes = Bytes

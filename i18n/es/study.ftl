@@ -52,7 +52,9 @@ study-detail-players-choose = las probabilidades de cada resultado dependen de l
 study-repeated = { $count ->
     [one] 1 fichero repite
    *[other] { $count } ficheros repiten
-} las sesiones de un fichero ya contado (mismas horas de apertura y cierre, mismos resultados) y no se { $count ->
+} el contenido de un fichero ya contado (el mismo SHA-256: la misma exportación dos veces) y no se { $count ->
     [one] suma
    *[other] suman
 }: { $files }
+# $changes: cada cambio como «fichero: 5,00 € → 2,00 €», separados por punto y coma.
+study-minimum-changed = el mínimo de la mesa cambia entre sesiones: { $changes }

@@ -26,10 +26,12 @@ mod finish;
 mod header;
 mod ledger;
 mod lines;
+mod seal;
 mod structure;
 mod taints;
 
 use ledger::Ledger;
+pub use seal::{Seal, hex};
 use taints::Taints;
 
 /// Where a checked log's text can be read again (to render snippets).
@@ -48,6 +50,9 @@ pub struct FileStats {
     /// The table's currency (`currency=` of the header, EUR by default), once the header is
     /// read: a Spanish report writes amounts with its sign.
     pub currency: Currency,
+    /// The input's SHA-256 and size, when the run asked for them at check time
+    /// ([`FileReport::seal`] works them out otherwise).
+    pub seal: Option<Seal>,
 }
 
 /// Everything found in one input.

@@ -175,10 +175,29 @@ pub struct CheckArgs {
     /// Exit with 0 even when there are findings (input and argument errors still give 2).
     #[arg(long)]
     pub exit_zero: bool,
-    /// After the report, a table per file: findings by rule and severity, with totals (in the
-    /// JSON formats, as JSON; with sarif, junit, github and html, on standard error).
+    /// After the report, a table per table: its sessions, rounds, staked, hold, verdict and
+    /// codes, worst first, clean tables counted; then what was examined (each file's SHA-256)
+    /// (in the JSON formats, as JSON; with sarif, junit, github and html, on standard error).
     #[arg(long)]
     pub summary: bool,
+    /// With --summary: list the clean tables too, rather than counting them.
+    #[arg(long)]
+    pub summary_all: bool,
+    /// The p-value below which a table's outcome frequencies are anomalous: a table without
+    /// violations is then «conforme con observaciones» (REVIEW).
+    #[arg(long, value_name = "P", default_value_t = crate::report::verdict::DEFAULT_ALERT_P, value_parser = parse_alert_p)]
+    pub alert_p: f64,
+    /// The acta's number, printed on the HTML report's cover and in --summary (a line to fill
+    /// when not given).
+    #[arg(long, value_name = "TEXT")]
+    pub acta_id: Option<String>,
+    /// Who examined the logs, printed on the HTML report's cover and in --summary.
+    #[arg(long, value_name = "NAME")]
+    pub inspector: Option<String>,
+    /// The establishment (casino) the logs come from, printed on the HTML report's cover and in
+    /// --summary.
+    #[arg(long, value_name = "NAME")]
+    pub establishment: Option<String>,
     /// Instead of the findings, counts per rule (most frequent first): text with human and
     /// concise, JSON with json and jsonl; refused with sarif, junit, github and html.
     #[arg(long)]
@@ -261,6 +280,20 @@ pub enum CatalogCommand {
         #[arg(long, value_name = "DIR")]
         catalog: Option<PathBuf>,
     },
+}
+
+/// `--alert-p`: a probability strictly between 0 and 1.
+fn parse_alert_p(s: &str) -> Result<f64, String> {
+    parse_alert_p_in(s, Lang::En)
+}
+
+/// [`parse_alert_p`], its error in `lang`.
+pub(super) fn parse_alert_p_in(s: &str, lang: Lang) -> Result<f64, String> {
+    // A Spanish reader may write the decimal comma.
+    match s.trim().replace(',', ".").parse::<f64>() {
+        Ok(p) if p > 0.0 && p < 1.0 => Ok(p),
+        _ => Err(t!("cli-alert-p-invalid", value = s).render(Locale::human(lang))),
+    }
 }
 
 /// `--jobs`: a number of threads up to [`batch::MAX_JOBS`]; more is refused rather than

@@ -15,6 +15,7 @@ use crate::catalog::CatalogSet;
 use crate::check::FileReport;
 use crate::finding::Severity;
 use crate::i18n::{Lang, Locale};
+use crate::report::custody::{Acta, Run};
 use crate::report::human;
 use crate::report::stats::{self, SummaryTable};
 use crate::report::{EXIT_CLEAN, EXIT_INPUT_ERROR, ExitPolicy, Summary, junit, sarif};
@@ -56,7 +57,16 @@ impl Ctx<'_> {
             encoding: args.encoding,
             lang: style.lang,
             stdin_name: args.stdin_filename.as_deref(),
+            alert_p: (args.alert_p != crate::report::verdict::DEFAULT_ALERT_P).then_some(args.alert_p),
+            // The chain of custody (and telling a repeated export by its content) needs each
+            // file's digest: taken in parallel, on the thread that checked the file.
+            seal: args.summary || matches!(args.format, CheckFormat::Html | CheckFormat::Json | CheckFormat::Jsonl),
         };
+        let run = Run::current(Acta {
+            acta_id: args.acta_id.clone(),
+            inspector: args.inspector.clone(),
+            establishment: args.establishment.clone(),
+        });
         let policy = ExitPolicy {
             fail_on: match args.fail_on {
                 FailOn::Error => Severity::Error,
@@ -95,7 +105,12 @@ impl Ctx<'_> {
                 let document = match args.format {
                     CheckFormat::Junit => junit::write(self.out, &reports, &times),
                     CheckFormat::Html => {
-                        let opts = crate::report::html::Options { lang: style.lang, generated: report_time() };
+                        let opts = crate::report::html::Options {
+                            lang: style.lang,
+                            generated: report_time(),
+                            run: Some(&run),
+                            all_tables: args.summary_all,
+                        };
                         crate::report::html::write(self.out, &reports, &catalogs, &opts)
                     }
                     _ => sarif::write(self.out, &reports, &catalogs),
@@ -103,7 +118,10 @@ impl Ctx<'_> {
                 document?;
                 if args.summary {
                     // Machine formats keep standard output to themselves.
-                    self.err.write_all(SummaryTable::new(&reports).render(self.err_style.lang).as_bytes())?;
+                    let mut table = SummaryTable::for_run(run.clone(), args.summary_all);
+                    reports.iter().for_each(|r| table.add(r));
+                    table.finish(Some(&catalogs));
+                    self.err.write_all(table.render(self.err_style.lang).as_bytes())?;
                 }
             }
             return Ok(summary.exit_code(policy));
@@ -114,7 +132,7 @@ impl Ctx<'_> {
             waivers,
             names: Vec::new(),
             summary: Summary::default(),
-            table: args.summary.then(SummaryTable::default),
+            table: args.summary.then(|| SummaryTable::for_run(run.clone(), args.summary_all)),
         };
         batch::for_each(&inputs, &catalogs, &opts, |c| run.file(c, bar.as_ref()))?;
         if let Some(b) = &bar {
@@ -127,6 +145,9 @@ impl Ctx<'_> {
                 t.add(&extra);
             }
             sink.file(&extra, None)?;
+        }
+        if let Some(t) = table.as_mut() {
+            t.finish(Some(&catalogs));
         }
         sink.finish(&summary, table.as_ref(), &mut *self.err, style.lang)?;
         Ok(summary.exit_code(policy))

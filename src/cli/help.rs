@@ -96,6 +96,7 @@ fn translate(mut cmd: Command, path: &str, lang: Lang) -> Command {
             let arg = match key.as_str() {
                 "check-jobs" => arg.value_parser(move |s: &str| super::args::parse_jobs_in(s, lang)),
                 "check-encoding" => arg.value_parser(move |s: &str| super::args::parse_encoding_in(s, lang)),
+                "check-alert-p" => arg.value_parser(move |s: &str| super::args::parse_alert_p_in(s, lang)),
                 "simulate-bias" => arg.value_parser(move |s: &str| crate::sim::parse_bias_in(s, lang)),
                 "simulate-date" => arg.value_parser(move |s: &str| crate::sim::parse_day_in(s, lang)),
                 "simulate-table" => arg.value_parser(move |s: &str| crate::sim::parse_table_name_in(s, lang)),

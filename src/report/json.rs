@@ -29,6 +29,9 @@ pub struct FileJson<'a> {
 
 #[derive(Serialize)]
 pub struct StatsJson {
+    /// The SHA-256 of the file's bytes as read from disk (the chain of custody); `null` when
+    /// it could not be read.
+    pub sha256: Option<String>,
     pub bytes: u64,
     pub lines: u64,
     pub events: u64,
@@ -78,10 +81,12 @@ fn positioned(loc: Loc) -> bool {
 impl<'a> FileJson<'a> {
     pub fn new(report: &'a FileReport) -> FileJson<'a> {
         let FileStats { bytes, lines, events, rounds, .. } = report.stats;
+        // Taken at check time by the CLI (in parallel), else read now.
+        let seal = report.seal();
         FileJson {
             file: &report.name,
             catalog: report.catalog.as_deref(),
-            stats: StatsJson { bytes, lines, events, rounds },
+            stats: StatsJson { sha256: seal.map(|s| s.hex()), bytes, lines, events, rounds },
             findings: report
                 .findings
                 .iter()
@@ -282,6 +287,7 @@ mod tests {
       "file": "t.mesa",
       "catalog": "estado-1979/ruleta-francesa",
       "stats": {
+        "sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
         "bytes": 200,
         "lines": 9,
         "events": 9,

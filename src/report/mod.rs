@@ -6,6 +6,7 @@
 //! as waived.
 
 pub mod concise;
+pub mod custody;
 pub mod examples;
 pub mod github;
 pub mod html;
@@ -17,6 +18,8 @@ pub mod sarif;
 pub mod sarif_rules;
 pub mod snippets;
 pub mod stats;
+pub mod tables;
+pub mod verdict;
 
 use serde::Serialize;
 

@@ -1,18 +1,28 @@
-//! `--summary` (per file: findings by rule and severity, with totals) and `--statistics`
-//! (counts per rule over the run, like ruff's `--statistics`), as text tables or JSON.
+//! `--summary` (per table: its sessions, rounds, staked, hold, verdict and codes, worst first;
+//! the totals; the tables' statistics; the chain of custody) and `--statistics` (counts per rule
+//! over the run, like ruff's `--statistics`), as text tables or JSON.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use serde::Serialize;
 
+use super::custody::{Custody, Run};
+use super::tables::{self, TableRow, TableRows};
+use super::verdict::Verdict;
+use crate::catalog::CatalogSet;
 use crate::check::FileReport;
 use crate::finding::Severity;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::numbers::{amount, percent};
+use crate::i18n::{Currency, Lang, Locale};
+use crate::money::Amount;
 use crate::rules;
 use crate::t;
 
-/// One row of the `--summary` table.
+/// Codes listed in the total line before the rest are counted.
+const TOP_CODES_TOTAL: usize = 8;
+
+/// One file's counts (the JSON's `files`, and the total).
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct FileRow {
     pub file: String,
@@ -25,35 +35,55 @@ pub struct FileRow {
     pub by_rule: BTreeMap<&'static str, usize>,
 }
 
-/// The `--summary` table: one row per file, then the totals.
+/// The `--summary` table.
 #[derive(Clone, Debug, Serialize)]
 pub struct SummaryTable {
+    /// One row per file, in the order they were checked.
     pub files: Vec<FileRow>,
     pub total: FileRow,
     /// The statistics per table across its sessions («estudios», docs/json-output.md).
     pub tables: crate::study::estudios::Estudios,
+    /// One row per table, worst first (docs/json-output.md, «verdicts»).
+    pub verdicts: TableRows,
+    /// What was examined, by which veedor, for whom.
+    pub custody: Custody,
+    /// `--summary-all`: the text lists clean tables too.
+    #[serde(skip)]
+    pub all: bool,
 }
 
 impl Default for SummaryTable {
     fn default() -> SummaryTable {
-        SummaryTable {
-            files: Vec::new(),
-            total: FileRow { file: "total".into(), status: "clean", ..FileRow::default() },
-            tables: Default::default(),
-        }
+        SummaryTable::for_run(Run::default(), false)
     }
 }
 
 impl SummaryTable {
+    /// The table of a run (`all`: `--summary-all`).
+    pub fn for_run(run: Run, all: bool) -> SummaryTable {
+        SummaryTable {
+            files: Vec::new(),
+            total: FileRow { file: "total".into(), status: "clean", ..FileRow::default() },
+            tables: Default::default(),
+            verdicts: TableRows::default(),
+            custody: Custody::new(run),
+            all,
+        }
+    }
+
+    /// The table of `reports`, finished (tests and the formats written as a whole).
     pub fn new(reports: &[FileReport]) -> SummaryTable {
         let mut table = SummaryTable::default();
         reports.iter().for_each(|r| table.add(r));
+        table.finish(None);
         table
     }
 
     /// A file's row, as its report arrives.
     pub fn add(&mut self, r: &FileReport) {
         self.tables.add(r);
+        self.verdicts.add(r);
+        self.custody.add(r);
         let total = &mut self.total;
         let mut row = FileRow {
             file: r.name.clone(),
@@ -82,44 +112,146 @@ impl SummaryTable {
         self.files.push(row);
     }
 
-    /// The table as text in `lang`: `file  errors  warnings  waived  rules`, rules as
-    /// `RL003×2 S003×1`; each count column as wide as its heading.
-    pub fn render(&self, lang: Lang) -> String {
-        let word = |text: crate::i18n::Text| text.render(Locale::human(lang));
-        let rules_text = |row: &FileRow| {
-            let parts: Vec<String> = row.by_rule.iter().map(|(c, n)| format!("{c}×{n}")).collect();
-            if parts.is_empty() { "-".to_owned() } else { parts.join(" ") }
-        };
-        let (file, errors, warnings, waived, rules_) = (
-            word(t!("stats-file")),
-            word(t!("stats-errors")),
-            word(t!("stats-warnings")),
-            word(t!("stats-waived")),
-            word(t!("stats-rules")),
-        );
-        let total = word(t!("stats-total"));
-        let input_error = word(t!("stats-input-error"));
-        let len = |s: &str| s.chars().count();
-        let width = self.files.iter().map(|r| len(&r.file)).chain([5, len(&total), len(&file)]).max().unwrap_or(5);
-        let (w_err, w_warn, w_waived) = (len(&errors), len(&warnings), len(&waived));
-        let mut out = String::new();
-        let _ = writeln!(out, "{file:<width$}  {errors:>w_err$}  {warnings:>w_warn$}  {waived:>w_waived$}  {rules_}");
-        let rows = self.files.iter().map(|r| (r, r.file.as_str())).chain([(&self.total, total.as_str())]);
-        for (row, name) in rows {
-            let _ = writeln!(
-                out,
-                "{:<width$}  {:>w_err$}  {:>w_warn$}  {:>w_waived$}  {}{}",
-                name,
-                row.errors,
-                row.warnings,
-                row.waived,
-                rules_text(row),
-                if row.status == "input-error" { format!("  {input_error}") } else { String::new() }
-            );
+    /// Once every file is in: the verdict per table, sorted, and the articles' digests from the
+    /// catalogues the run used (when given).
+    pub fn finish(&mut self, catalogs: Option<&CatalogSet>) {
+        self.verdicts.finish(&self.tables);
+        if let Some(c) = catalogs {
+            self.custody.seal_articles(c);
         }
-        out.push_str(&crate::study::text::render(&self.tables, Locale::human(lang)));
+    }
+
+    /// The table as text in `lang`: a row per table (clean ones counted unless `all`), the
+    /// totals with the most frequent codes, the statistics of the tables shown, the chain of
+    /// custody.
+    pub fn render(&self, lang: Lang) -> String {
+        let locale = Locale::human(lang);
+        let word = |text: crate::i18n::Text| text.render(locale);
+        let shown: Vec<&TableRow> = self.verdicts.shown(self.all).collect();
+        let mut out = String::new();
+        if !shown.is_empty() {
+            let headings = [
+                word(t!("stats-table")),
+                word(t!("stats-article")),
+                word(t!("stats-sessions")),
+                word(t!("stats-rounds")),
+                word(t!("stats-staked")),
+                word(t!("stats-hold")),
+                word(t!("stats-verdict")),
+                word(t!("stats-codes")),
+            ];
+            let cells: Vec<[String; 8]> = shown.iter().map(|r| row_cells(r, locale)).collect();
+            let len = |s: &str| s.chars().count();
+            let mut widths = [0usize; 8];
+            for row in std::iter::once(&headings).chain(cells.iter()) {
+                for (w, c) in widths.iter_mut().zip(row) {
+                    *w = (*w).max(len(c));
+                }
+            }
+            // Counts and money to the right; the last column unpadded.
+            let right = [false, false, true, true, true, true, false, false];
+            for row in std::iter::once(&headings).chain(cells.iter()) {
+                let mut line = String::new();
+                for (i, c) in row.iter().enumerate() {
+                    if i > 0 {
+                        line.push_str("  ");
+                    }
+                    let pad = widths[i] - len(c);
+                    if i == 7 {
+                        line.push_str(c);
+                    } else if right[i] {
+                        line.push_str(&" ".repeat(pad));
+                        line.push_str(c);
+                    } else {
+                        line.push_str(c);
+                        line.push_str(&" ".repeat(pad));
+                    }
+                }
+                let _ = writeln!(out, "{}", line.trim_end());
+            }
+        }
+        let clean = self.verdicts.folded(self.all);
+        if clean > 0 {
+            let _ = writeln!(out, "{}", word(t!("stats-clean-folded", tables = clean)));
+        }
+        let by = |v: Verdict| self.verdicts.rows.iter().filter(|r| r.table.is_some() && r.verdict == v).count();
+        let tables = self.verdicts.rows.iter().filter(|r| r.table.is_some()).count();
+        let _ = writeln!(
+            out,
+            "{}",
+            word(t!(
+                "stats-total-line",
+                files = self.files.len(),
+                tables = tables,
+                non_compliant = by(Verdict::NonCompliant),
+                review = by(Verdict::Review),
+                warnings_only = by(Verdict::Warnings),
+                compliant = by(Verdict::Compliant),
+                not_checked = self.verdicts.rows.iter().filter(|r| r.verdict == Verdict::NotFullyChecked).count(),
+                errors = self.total.errors,
+                warnings = self.total.warnings,
+                waived = self.total.waived
+            ))
+        );
+        let codes = tables::all_codes(&self.verdicts.rows);
+        if !codes.is_empty() {
+            let _ = writeln!(out, "{}", word(t!("stats-top-codes", codes = tables::top(&codes, TOP_CODES_TOTAL))));
+        }
+        // The statistics of the tables shown (a clean table's are in the JSON and the HTML).
+        let mut studied = crate::study::estudios::Estudios::default();
+        for e in &self.tables.tables {
+            let listed = shown.iter().any(|r| {
+                r.table.as_deref() == Some(e.study.table.as_str())
+                    && r.catalog.as_deref() == Some(e.study.catalog.as_str())
+            });
+            if listed {
+                studied.tables.push(e.clone());
+            }
+        }
+        out.push_str(&crate::study::text::render(&studied, locale));
+        out.push('\n');
+        out.push_str(&self.custody.render(locale));
         out
     }
+}
+
+/// A row's cells as a reader of `locale` reads them.
+fn row_cells(r: &TableRow, locale: Locale) -> [String; 8] {
+    let none = "-".to_owned();
+    let locale_money = locale.with_currency(Currency::from_code(r.currency.as_deref().unwrap_or("EUR")));
+    let (table, catalog) = match &r.table {
+        Some(t) => (t.clone(), r.catalog.clone().unwrap_or_else(|| none.clone())),
+        // An input that is no table's session: its file stands in the row.
+        None => (none.clone(), r.files.join(", ")),
+    };
+    [
+        table,
+        catalog,
+        if r.table.is_some() { crate::report::html::count(r.sessions, locale) } else { none.clone() },
+        crate::report::html::count(r.rounds, locale),
+        r.staked.map_or_else(|| none.clone(), |m| amount(Amount(m), locale_money)),
+        r.hold.map_or_else(|| none.clone(), |h| percent(i128::from(*h.numer()), i128::from(*h.denom()), 2, locale)),
+        r.verdict.word().render(locale),
+        r.codes_short(),
+    ]
+}
+
+/// A p-value as a reader of `locale` writes it: `p = 0,0003`, or `p < 0,0001` below four
+/// decimals.
+pub fn p_text(p: f64, locale: Locale) -> String {
+    let s = if p < 0.0001 { "p < 0.0001".to_owned() } else { format!("p = {}", trim(format!("{p:.4}"))) };
+    if locale.lang == Lang::Es { s.replace('.', ",") } else { s }
+}
+
+/// A threshold as a reader of `locale` writes it (`0,001`), without trailing zeros.
+pub fn threshold_text(p: f64, locale: Locale) -> String {
+    let s = trim(format!("{p:.10}"));
+    if locale.lang == Lang::Es { s.replace('.', ",") } else { s }
+}
+
+/// A decimal without its trailing zeros (`0.0010` → `0.001`).
+fn trim(s: String) -> String {
+    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_owned() } else { s }
 }
 
 /// One line of `--statistics`.

@@ -8,9 +8,10 @@ use num_rational::Ratio;
 use serde::Serialize;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
-/// The p-value below which frequencies are called anomalous: 1 %. With one test per table, a
-/// fair table is flagged by chance about once in a hundred tables.
-pub const DEFAULT_THRESHOLD: f64 = 0.01;
+/// The p-value below which frequencies are called anomalous: 0.1 %. With one test per table, a
+/// fair table is flagged by chance about once in a thousand tables (a day of hundreds of tables
+/// is not full of false alarms). `--alert-p` sets another ([`ChiSquare::judge`]).
+pub const DEFAULT_THRESHOLD: f64 = 0.001;
 
 /// The smallest expected count per category for the chi-square approximation to hold (the
 /// usual rule of thumb): below it the verdict is [`Verdict::TooFewRounds`].
@@ -64,21 +65,29 @@ impl ChiSquare {
         }
         let df = u32::try_from(observed.len().min(probabilities.len()).saturating_sub(1)).unwrap_or(u32::MAX);
         let p_value = survival(statistic, df);
-        let verdict = if n == 0 || min_expected < MIN_EXPECTED {
-            Verdict::TooFewRounds
-        } else if p_value < threshold {
-            Verdict::Anomalous
-        } else {
-            Verdict::NoSignOfBias
-        };
-        ChiSquare {
+        let mut test = ChiSquare {
             statistic,
             degrees_of_freedom: df,
             p_value,
             threshold,
             min_expected: if min_expected.is_finite() { min_expected } else { 0.0 },
-            verdict,
-        }
+            verdict: Verdict::TooFewRounds,
+        };
+        // No rounds at all gives expected counts of 0: too few.
+        test.judge(threshold);
+        test
+    }
+
+    /// Takes the verdict again at `threshold` (`--alert-p`): the statistic and p-value stay.
+    pub fn judge(&mut self, threshold: f64) {
+        self.threshold = threshold;
+        self.verdict = if self.min_expected < MIN_EXPECTED {
+            Verdict::TooFewRounds
+        } else if self.p_value < threshold {
+            Verdict::Anomalous
+        } else {
+            Verdict::NoSignOfBias
+        };
     }
 }
 

@@ -514,14 +514,23 @@ impl Frequencies {
         f
     }
 
-    /// Computes the test again from the counts (after sessions were added).
+    /// Computes the test again from the counts (after sessions were added), at the threshold
+    /// it was judged at.
     pub fn retest(&mut self) {
         self.total = self.categories.iter().map(|c| c.observed).sum();
+        let threshold = self.test.map_or(DEFAULT_THRESHOLD, |t| t.threshold);
         let probs: Option<Vec<Ratio<i128>>> = self.categories.iter().map(|c| c.probability).collect();
         self.test = probs.map(|p| {
             let observed: Vec<u64> = self.categories.iter().map(|c| c.observed).collect();
-            ChiSquare::goodness_of_fit(&observed, &p, DEFAULT_THRESHOLD)
+            ChiSquare::goodness_of_fit(&observed, &p, threshold)
         });
+    }
+
+    /// Takes the test's verdict again at `threshold` (see [`ChiSquare::judge`]).
+    pub fn judge(&mut self, threshold: f64) {
+        if let Some(t) = self.test.as_mut() {
+            t.judge(threshold);
+        }
     }
 
     /// Adds another session's counts (same categories); the test is computed again.
@@ -599,6 +608,24 @@ impl Serialize for Outcomes {
 }
 
 impl TableStudy {
+    /// Judges the outcomes' test (and the views') at `threshold` (`--alert-p`) rather than
+    /// [`DEFAULT_THRESHOLD`]. Outcomes not yet worked out stay so until a report reads them.
+    pub fn judge(&mut self, threshold: f64) {
+        // Nothing changes at the default: the frequencies are left unread (and unworked).
+        if threshold == DEFAULT_THRESHOLD {
+            return;
+        }
+        let outcomes = self.outcomes.clone();
+        self.outcomes = Outcomes::lazy(move || {
+            let mut f = Frequencies::clone(&outcomes);
+            f.judge(threshold);
+            f
+        });
+        for v in &mut self.views {
+            v.frequencies.judge(threshold);
+        }
+    }
+
     /// The observed hold: house result / staked, exact.
     pub fn hold(&self) -> Option<Ratio<i64>> {
         self.money.hold()

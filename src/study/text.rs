@@ -19,8 +19,39 @@ pub fn render(estudios: &Estudios, locale: Locale) -> String {
             let line = t!("study-repeated", count = e.repeated.len(), files = files.join(", "));
             out.push_str(&format!("  {}\n", line.render(locale)));
         }
+        if let Some(line) = minimum_changes(e, locale) {
+            out.push_str(&format!("  {}\n", line.render(locale)));
+        }
     }
     out
+}
+
+/// The note of an estudio whose table minimum changes between sessions, if it does.
+pub fn minimum_changes(e: &super::estudios::Estudio, locale: Locale) -> Option<Text> {
+    if e.minimum_changes.is_empty() {
+        return None;
+    }
+    let money = locale.with_currency(Currency::from_code(&e.study.currency));
+    // The first few, and how many more: a table whose minimum moves every day gives a line,
+    // not a paragraph.
+    const SHOWN: usize = 3;
+    let mut changes: Vec<String> = e
+        .minimum_changes
+        .iter()
+        .take(SHOWN)
+        .map(|c| {
+            format!(
+                "{}: {} → {}",
+                c.file,
+                crate::i18n::numbers::amount(c.from, money),
+                crate::i18n::numbers::amount(c.to, money)
+            )
+        })
+        .collect();
+    if e.minimum_changes.len() > SHOWN {
+        changes.push(format!("(+{})", e.minimum_changes.len() - SHOWN));
+    }
+    Some(t!("study-minimum-changed", changes = changes.join("; ")))
 }
 
 /// A figure with `decimals` places, with the locale's decimal separator.
@@ -80,7 +111,10 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
         Some(test) => {
             let verdict = match test.verdict {
                 Verdict::NoSignOfBias => t!("study-verdict-no-sign-of-bias"),
-                Verdict::Anomalous => t!("study-verdict-anomalous", threshold = decimal(test.threshold, 2, locale)),
+                Verdict::Anomalous => t!(
+                    "study-verdict-anomalous",
+                    threshold = crate::report::stats::threshold_text(test.threshold, locale)
+                ),
                 Verdict::TooFewRounds => {
                     t!("study-verdict-too-few-rounds", min = decimal(super::MIN_EXPECTED, 0, locale))
                 }

@@ -27,8 +27,10 @@ use std::io::{self, Write};
 
 use crate::catalog::CatalogSet;
 use crate::check::FileReport;
-use crate::finding::Severity;
 use crate::i18n::{Lang, Locale, Text};
+use crate::report::custody::Run;
+use crate::report::tables::TableRows;
+use crate::report::verdict::{Alert, Verdict};
 use crate::study::estudios::{Estudio, Estudios};
 use crate::t;
 
@@ -36,20 +38,24 @@ use header::Header;
 
 /// What the report needs besides the reports.
 #[derive(Clone, Copy, Debug)]
-pub struct Options {
+pub struct Options<'a> {
     pub lang: Lang,
     /// When the run was made, in seconds since 1970-01-01 UTC (the CLI takes it from
     /// `SOURCE_DATE_EPOCH` when set, so that a report can be made again byte for byte).
     pub generated: i64,
+    /// The run for the chain of custody (command line, acta fields); `None`: left blank.
+    pub run: Option<&'a Run>,
+    /// The cover lists clean tables too, rather than counting them (`--summary-all`).
+    pub all_tables: bool,
 }
 
 /// Writes the document for `reports` (in the order they were checked).
-pub fn write(out: &mut dyn Write, reports: &[FileReport], catalogs: &CatalogSet, opts: &Options) -> io::Result<()> {
+pub fn write(out: &mut dyn Write, reports: &[FileReport], catalogs: &CatalogSet, opts: &Options<'_>) -> io::Result<()> {
     out.write_all(render(reports, catalogs, opts).as_bytes())
 }
 
 /// The document as a string.
-pub fn render(reports: &[FileReport], catalogs: &CatalogSet, opts: &Options) -> String {
+pub fn render(reports: &[FileReport], catalogs: &CatalogSet, opts: &Options<'_>) -> String {
     let doc = Document::new(reports, catalogs, opts);
     let mut html = String::with_capacity(64 * 1024 + reports.len() * 4096);
     doc.frame_open(&mut html);
@@ -71,8 +77,10 @@ pub(crate) struct Session<'a> {
 }
 
 impl Session<'_> {
+    /// The session's findings, and its own statistics' alert.
     pub fn verdict(&self) -> Verdict {
-        Verdict::of(std::iter::once(self.report))
+        let alert = self.report.study.as_deref().and_then(Alert::of);
+        Verdict::of_findings([self.report]).with_alert(alert.as_ref())
     }
 
     /// How amounts of this session are written: the report's language, the table's currency.
@@ -91,8 +99,14 @@ pub(crate) struct Table<'a> {
 }
 
 impl Table<'_> {
+    /// The sessions' findings, and the alert of the table's statistics over all its sessions.
     pub fn verdict(&self) -> Verdict {
-        Verdict::of(self.sessions.iter().map(|s| s.report))
+        Verdict::of_findings(self.sessions.iter().map(|s| s.report)).with_alert(self.alert().as_ref())
+    }
+
+    /// Why the table's statistics (over all its sessions) call for a second look.
+    pub fn alert(&self) -> Option<Alert> {
+        self.estudio.as_ref().and_then(|e| Alert::of(&e.study))
     }
 
     pub fn rounds(&self) -> u64 {
@@ -105,63 +119,34 @@ impl Table<'_> {
     }
 }
 
-/// The verdict on a session or a table, worst first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Verdict {
-    /// A log could not be (fully) checked.
-    NotFullyChecked,
-    /// An active finding of severity error.
-    NonCompliant,
-    /// Active warnings only.
-    Warnings,
-    /// No active finding (waived ones aside).
-    Compliant,
-}
-
-impl Verdict {
-    fn of<'r>(reports: impl Iterator<Item = &'r FileReport>) -> Verdict {
-        reports
-            .map(|r| {
-                if r.has_input_error() {
-                    Verdict::NotFullyChecked
-                } else if r.count(Severity::Error) > 0 {
-                    Verdict::NonCompliant
-                } else if r.count(Severity::Warning) > 0 {
-                    Verdict::Warnings
-                } else {
-                    Verdict::Compliant
-                }
-            })
-            .min()
-            .unwrap_or(Verdict::Compliant)
-    }
-
-    /// The badge: `<span class="badge CLASS">WORD</span>`.
-    pub fn badge(self, locale: Locale) -> String {
-        let (class, text) = match self {
-            Verdict::NotFullyChecked => ("input", t!("html-verdict-not-fully-checked")),
-            Verdict::NonCompliant => ("bad", t!("html-verdict-non-compliant")),
-            Verdict::Warnings => ("warn", t!("html-verdict-warnings")),
-            Verdict::Compliant => ("ok", t!("html-verdict-compliant")),
-        };
-        format!(r#"<span class="badge {class}">{}</span>"#, tr(&text, locale))
-    }
+/// The verdict's badge: `<span class="badge CLASS">WORD</span>`.
+pub(crate) fn badge(verdict: Verdict, locale: Locale) -> String {
+    let class = match verdict {
+        Verdict::NotFullyChecked => "input",
+        Verdict::NonCompliant => "bad",
+        Verdict::Review => "review",
+        Verdict::Warnings => "warn",
+        Verdict::Compliant => "ok",
+    };
+    format!(r#"<span class="badge {class}">{}</span>"#, tr(&verdict.word(), locale))
 }
 
 /// The whole run, grouped for the report.
 pub(crate) struct Document<'a> {
     pub reports: &'a [FileReport],
     pub catalogs: &'a CatalogSet,
-    pub opts: Options,
+    pub opts: Options<'a>,
     /// In the order each table was first checked.
     pub tables: Vec<Table<'a>>,
     /// Inputs that are no table's session: no header could be read (unreadable files, logs cut
     /// before their header), a waivers file's own problems.
     pub others: Vec<Session<'a>>,
+    /// The verdict per table, worst first (the cover's, as `--summary`'s).
+    pub rows: TableRows,
 }
 
 impl<'a> Document<'a> {
-    fn new(reports: &'a [FileReport], catalogs: &'a CatalogSet, opts: &Options) -> Document<'a> {
+    fn new(reports: &'a [FileReport], catalogs: &'a CatalogSet, opts: &Options<'a>) -> Document<'a> {
         let mut tables: Vec<Table<'a>> = Vec::new();
         let mut others = Vec::new();
         for report in reports {
@@ -183,12 +168,15 @@ impl<'a> Document<'a> {
             }
         }
         let estudios = Estudios::new(reports);
+        let mut rows = TableRows::default();
+        reports.iter().for_each(|r| rows.add(r));
+        rows.finish(&estudios);
         for e in estudios.tables {
             if let Some(t) = tables.iter_mut().find(|t| t.id == e.study.table && t.catalog == e.study.catalog) {
                 t.estudio = Some(e);
             }
         }
-        Document { reports, catalogs, opts: *opts, tables, others }
+        Document { reports, catalogs, opts: *opts, tables, others, rows }
     }
 
     /// The report's texts without a table's currency.

@@ -30,8 +30,12 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
     html.push_str(&format!(
         "<h2><span class=\"heading-text\">{}</span> {}</h2>\n",
         tr(&t!("html-table-heading", table = table.id.as_str()), l),
-        table.verdict().badge(l)
+        super::badge(table.verdict(), l)
     ));
+    if let (crate::report::verdict::Verdict::Review, Some(alert)) = (table.verdict(), table.alert()) {
+        let note = t!("html-verdict-review-note", alert = alert.text(l));
+        html.push_str(&format!("<p class=\"review-note\">{}</p>\n", tr(&note, l)));
+    }
     let title = doc.catalogs.get(&table.catalog).map(|c| c.file.title.clone()).unwrap_or_default();
     html.push_str(&format!(
         "<p class=\"subtitle\">{}</p>\n",
@@ -59,6 +63,9 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
                     let line = t!("study-repeated", count = e.repeated.len(), files = files.join(", "));
                     html.push_str(&format!("<p class=\"repeated\">{}</p>\n", tr(&line, l)));
                 }
+                if let Some(line) = crate::study::text::minimum_changes(e, l) {
+                    html.push_str(&format!("<p class=\"minimum-changed\">{}</p>\n", tr(&line, l)));
+                }
             }
             None => html.push_str(&format!(
                 "<h4>{}</h4>\n<p class=\"missing\">{}</p>\n",
@@ -79,7 +86,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
         html.push_str(&format!(
             "<h3><span class=\"heading-text\">{}</span> {}</h3>\n",
             tr(&t!("html-session-heading", number = i + 1, file = session.report.name.as_str()), l),
-            session.verdict().badge(l)
+            super::badge(session.verdict(), l)
         ));
         session_header(doc, table, session, html);
         if !several {
@@ -109,7 +116,7 @@ pub(crate) fn others(doc: &Document<'_>, html: &mut String) {
         html.push_str(&format!(
             "<h3><span class=\"heading-text\">{}</span> {}</h3>\n",
             esc(&session.report.name),
-            session.verdict().badge(l)
+            super::badge(session.verdict(), l)
         ));
         findings(session, doc.catalogs, &id, html);
         html.push_str("</section>\n");
