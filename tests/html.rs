@@ -318,7 +318,7 @@ fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
     let reports = [with_study(one.clone(), [470, 440, 90]), with_study(one, [300, 600, 100])];
     for lang in Lang::ALL {
         let reports: Vec<FileReport> = reports.iter().cloned().map(|r| FileReport { lang, ..r }).collect();
-        let opts = Options { lang, generated: 1_795_550_700 };
+        let opts = Options { lang, generated: 1_795_550_700, full: false };
         let out = html::render(&reports, &catalogs, &opts);
         let doc = Html::parse_document(&out);
         let tables: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section[data-table=\"PB-01\"]")).collect();

@@ -31,6 +31,7 @@ cli-value-check-fail-on-warning = Fail on warnings too
 cli-help-check-exit-zero = Exit with 0 even when there are findings (input and argument errors still give 2)
 cli-help-check-summary = After the report, a table per file: findings by rule and severity, with totals (in the JSON formats, as JSON; with sarif, junit, github and html, on standard error)
 cli-help-check-statistics = Instead of the findings, counts per rule (most frequent first): text with human and concise, JSON with json and jsonl; refused with sarif, junit, github and html
+cli-help-check-html-full = With html: every session in full (its header, study and findings), the clean ones too; without it, a table or session with neither findings nor observations is one line
 cli-help-check-waivers = Waivers file (YAML) of accepted findings; see README, "Waivers"
 cli-help-check-write-baseline = Write a waivers file accepting every current finding (with --reason) instead of reporting; findings already waived by --waivers keep their reason
 cli-help-check-reason = The reason recorded in the waivers --write-baseline writes (mandatory there)

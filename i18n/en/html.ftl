@@ -225,3 +225,44 @@ html-chart-legend-expected = { $unit ->
    *[rounds] expected (rounds × probability)
 }
 html-chart-axis-rounds = rounds
+
+# A log's time: $has_date 1 with a date; $zone "local" (the log names no zone: the time is its
+# own clock's), "none" (the same, said in the column's heading), "UTC" or "UTC+01:00".
+html-log-time = { $has_date ->
+    [1] { $day } { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+       *[12] December
+    } { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(log's local time)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# A log whose minimum or limits are not those of the first session of its table.
+html-header-minimum-differs = Minimum (not the table's)
+html-header-limits-differs = Limits (not the table's)
+html-table-facts-note = Minimum and limits of the first session; a session with others says so in its header.
+# Folded report: one line per session or table with neither findings nor observations.
+html-clean-sessions = { $count ->
+    [one] Session without findings
+   *[other] Sessions without findings: { $count }
+}
+html-folded-note = A table with neither findings nor observations: one line per session. With --html-full, the report shows it in full.
+html-col-closed = Closed
+html-col-when-note = log's local time
+html-quote-above = The article's text is quoted above: { $citation }
+html-files-folded = { $files ->
+    [one] The file checked is in its table's section, with its findings.
+   *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full.
+}

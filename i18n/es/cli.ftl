@@ -31,6 +31,7 @@ cli-value-check-fail-on-warning = Fallar también con avisos
 cli-help-check-exit-zero = Salir con 0 aunque haya hallazgos (los errores de entrada y de argumentos siguen dando 2)
 cli-help-check-summary = Tras el informe, una tabla por fichero: hallazgos por regla y gravedad, con totales (en los formatos JSON, como JSON; con sarif, junit, github y html, en la salida de error estándar)
 cli-help-check-statistics = En lugar de los hallazgos, el recuento por regla (de más a menos frecuente): texto con human y concise, JSON con json y jsonl; no se admite con sarif, junit, github ni html
+cli-help-check-html-full = Con html: cada sesión completa (cabecera, estadística y hallazgos), también las que no tienen hallazgos; sin ella, una mesa o sesión sin hallazgos ni observaciones ocupa una línea
 cli-help-check-waivers = Fichero de dispensas (YAML) de hallazgos aceptados; véase el README, «Waivers»
 cli-help-check-write-baseline = Escribir un fichero de dispensas que acepte todos los hallazgos actuales (con --reason) en lugar de informar; los hallazgos ya dispensados por --waivers conservan su motivo
 cli-help-check-reason = El motivo que consta en las dispensas que escribe --write-baseline (obligatorio con esa opción)

@@ -231,3 +231,45 @@ html-chart-legend-expected = { $unit ->
    *[rounds] esperado (jugadas × probabilidad)
 }
 html-chart-axis-rounds = jugadas
+
+# La hora de un registro: $has_date 1 con fecha; $zone «local» (el registro no nombra zona: la
+# hora es la de su reloj), «none» (lo mismo, dicho ya en el encabezado de la columna), «UTC» o
+# «UTC+01:00».
+html-log-time = { $has_date ->
+    [1] { $day } de { $month ->
+        [1] enero
+        [2] febrero
+        [3] marzo
+        [4] abril
+        [5] mayo
+        [6] junio
+        [7] julio
+        [8] agosto
+        [9] septiembre
+        [10] octubre
+        [11] noviembre
+       *[12] diciembre
+    } de { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(hora local del registro)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# Un registro con otro mínimo o límites que la primera sesión de su mesa.
+html-header-minimum-differs = Mínimo (distinto del de la mesa)
+html-header-limits-differs = Límites (distintos de los de la mesa)
+html-table-facts-note = Mínimo y límites de la primera sesión; una sesión con otros lo indica en su cabecera.
+# Versión plegada: una línea por sesión o mesa sin hallazgos ni observaciones.
+html-clean-sessions = { $count ->
+    [one] Sesión sin hallazgos
+   *[other] Sesiones sin hallazgos: { $count }
+}
+html-folded-note = Mesa sin hallazgos ni observaciones: una línea por sesión. Con --html-full, el informe la muestra completa.
+html-col-closed = Cierre
+html-col-when-note = hora local del registro
+html-quote-above = Texto del artículo citado arriba: { $citation }
+html-files-folded = { $files ->
+    [one] El fichero revisado figura en la sección de su mesa, con sus hallazgos.
+   *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa.
+}

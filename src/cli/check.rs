@@ -95,7 +95,11 @@ impl Ctx<'_> {
                 let document = match args.format {
                     CheckFormat::Junit => junit::write(self.out, &reports, &times),
                     CheckFormat::Html => {
-                        let opts = crate::report::html::Options { lang: style.lang, generated: report_time() };
+                        let opts = crate::report::html::Options {
+                            lang: style.lang,
+                            generated: report_time(),
+                            full: args.html_full,
+                        };
                         crate::report::html::write(self.out, &reports, &catalogs, &opts)
                     }
                     _ => sarif::write(self.out, &reports, &catalogs),

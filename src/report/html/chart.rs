@@ -82,11 +82,12 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
             ));
         }
         let font = if small { " small" } else { "" };
-        // Above the bar, and above the expected tick when that is higher, so that neither hides it.
-        let above = e.map_or(top, |e| top.min(y(e)));
+        // Just above the bar, whatever the expected tick: counts side by side stand at their
+        // bars' heights (every zero on the axis), and the text's halo (style.css) keeps it
+        // legible where a tick crosses it.
         svg.push_str(&format!(
             "<text class=\"count{font}\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
-            above - 3.0,
+            top - 3.0,
             c.observed
         ));
         svg.push_str(&format!(

@@ -25,15 +25,23 @@ struct Line {
     text: String,
 }
 
-/// The excerpt of `finding`: a table of lines, then the labels that are elsewhere.
-pub(crate) fn render(finding: &Finding, file: &str, source: Option<&SparseSource>, locale: Locale) -> String {
+/// The excerpt of `finding`: a table of lines (`context` lines around each label's: one in the
+/// full document, none in the folded one, where the marked line says it), then the labels that
+/// are elsewhere.
+pub(crate) fn render(
+    finding: &Finding,
+    file: &str,
+    source: Option<&SparseSource>,
+    context: usize,
+    locale: Locale,
+) -> String {
     let labels: Vec<(bool, &Label)> =
         std::iter::once((true, &finding.primary)).chain(finding.secondary.iter().map(|l| (false, l))).collect();
     let mut lines: BTreeMap<u64, Line> = BTreeMap::new();
     let mut elsewhere = Vec::new();
     for &(primary, label) in &labels {
         match source.filter(|s| s.contains(label.loc)) {
-            Some(src) => lines_around(src, label, &mut lines),
+            Some(src) => lines_around(src, label, context, &mut lines),
             None if label.loc.line > 0 => elsewhere.push((primary, label)),
             None => {}
         }
@@ -83,10 +91,10 @@ pub(crate) fn render(finding: &Finding, file: &str, source: Option<&SparseSource
     out
 }
 
-/// Adds the lines of `label` and its neighbours, as the source keeps them.
-fn lines_around(src: &SparseSource, label: &Label, lines: &mut BTreeMap<u64, Line>) {
+/// Adds the lines of `label` and `context` neighbours each side, as the source keeps them.
+fn lines_around(src: &SparseSource, label: &Label, context: usize, lines: &mut BTreeMap<u64, Line>) {
     let span = SourceSpan::new((label.loc.offset as usize).into(), label.loc.len as usize);
-    let Ok(contents) = src.read_span(&span, 1, 1) else { return };
+    let Ok(contents) = src.read_span(&span, context, context) else { return };
     let mut offset = contents.span().offset() as u64;
     let first = contents.line() as u64 + 1;
     for (i, raw) in contents.data().split_inclusive(|&b| b == b'\n').enumerate() {
