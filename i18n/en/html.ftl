@@ -266,3 +266,27 @@ html-files-folded = { $files ->
     [one] The file checked is in its table's section, with its findings.
    *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full.
 }
+# The same, short, in a table's column: "14 Nov 2026, 20:00".
+html-log-time-short = { $has_date ->
+    [1] { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    } { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(log's local time)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# A table's files, named from their common folder.
+html-files-in = Files in { $dir }

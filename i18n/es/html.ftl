@@ -273,3 +273,27 @@ html-files-folded = { $files ->
     [one] El fichero revisado figura en la sección de su mesa, con sus hallazgos.
    *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa.
 }
+# La misma, abreviada, en una columna de tabla: «14 nov. 2026, 20:00».
+html-log-time-short = { $has_date ->
+    [1] { $day } { $month ->
+        [1] ene.
+        [2] feb.
+        [3] mar.
+        [4] abr.
+        [5] may.
+        [6] jun.
+        [7] jul.
+        [8] ago.
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] dic.
+    } { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(hora local del registro)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# Los ficheros de una mesa, nombrados a partir de su carpeta común.
+html-files-in = Ficheros en { $dir }

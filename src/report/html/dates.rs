@@ -8,7 +8,8 @@ use crate::t;
 
 /// `ts` (`YYYY-MM-DDTHH:MM[:SS]` or `HH:MM[:SS]`, then `Z` or `±HH:MM` or nothing) in words;
 /// `None` when it is not of that grammar (the report then shows it as written). `name_local`:
-/// whether a time without a zone says so (not in a column whose heading does).
+/// whether a time without a zone says so (not in a column whose heading does), and then the
+/// month is abbreviated as a table's column has it («14 nov. 2026, 20:00»).
 pub(crate) fn log_time(ts: &str, name_local: bool) -> Option<Text> {
     let (date, rest) = match ts.split_once('T') {
         Some((d, r)) => (Some(date(d)?), r),
@@ -26,15 +27,12 @@ pub(crate) fn log_time(ts: &str, name_local: bool) -> Option<Text> {
     };
     let time = clock_ok(clock)?;
     let (year, month, day) = date.unwrap_or((0, 0, 0));
-    Some(t!(
-        "html-log-time",
-        has_date = u8::from(date.is_some()),
-        day = day,
-        month = month,
-        year = year,
-        time = time,
-        zone = zone,
-    ))
+    let (has_date, day, month, year) = (u8::from(date.is_some()), day, month, year);
+    Some(if name_local {
+        t!("html-log-time", has_date = has_date, day = day, month = month, year = year, time = time, zone = zone)
+    } else {
+        t!("html-log-time-short", has_date = has_date, day = day, month = month, year = year, time = time, zone = zone)
+    })
 }
 
 /// `YYYY-MM-DD` as (year, month, day).
@@ -91,7 +89,7 @@ mod tests {
         assert_eq!(en("2026-01-02T08:30+01:00").as_deref(), Some("2 January 2026, 08:30 UTC+01:00"));
         assert_eq!(es("20:01:05-03:00").as_deref(), Some("20:01:05 UTC-03:00"));
         let short = log_time("2026-11-14T20:00", false).map(|t| t.render(Locale::human(Lang::Es)));
-        assert_eq!(short.as_deref(), Some("14 de noviembre de 2026, 20:00"));
+        assert_eq!(short.as_deref(), Some("14 nov. 2026, 20:00"));
         for bad in ["", "2026-11-14", "2026-13-01T20:00", "20h", "2026-11-14T20:00+1", "<b>"] {
             assert_eq!(es(bad), None, "{bad}");
         }

@@ -51,7 +51,8 @@ pub(crate) fn render(
         out.push_str("<table class=\"excerpt\"><tbody>\n");
         let mut previous: Option<u64> = None;
         for (&no, line) in &lines {
-            if previous.is_some_and(|p| p + 1 < no) {
+            // Without context the line numbers say where lines are left out.
+            if context > 0 && previous.is_some_and(|p| p + 1 < no) {
                 out.push_str("<tr class=\"gap\"><td class=\"ln\">⋮</td><td></td><td></td></tr>\n");
             }
             previous = Some(no);

@@ -60,10 +60,12 @@ pub fn render(reports: &[FileReport], catalogs: &CatalogSet, opts: &Options) -> 
     doc.frame_open(&mut html);
     cover::render(&doc, &mut html);
     // The tables shown in full first, each on its pages; then the folded ones, a few lines each.
+    // The articles quoted so far: the folded document quotes each text once.
+    let mut quoted = Vec::new();
     for folded in [false, true] {
         for (i, table) in doc.tables.iter().enumerate() {
             if table.in_full(opts.full) != folded {
-                sections::table(&doc, table, i, &mut html);
+                sections::table(&doc, table, i, &mut quoted, &mut html);
             }
         }
     }

@@ -21,7 +21,7 @@ const DETAILED_PER_RULE: usize = 50;
 /// A table's section, starting a new page: its header (the article, minimum and limits, once),
 /// its study, then its sessions. A table with neither findings nor an observation is folded
 /// (unless `--html-full`): its heading and a line per session, no page of its own.
-pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &mut String) {
+pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, quoted: &mut Vec<String>, html: &mut String) {
     let l = doc.locale();
     let in_full = table.in_full(doc.opts.full);
     html.push_str(&format!(
@@ -95,7 +95,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, html: &
                 None => html.push_str(&format!("<p class=\"missing\">{}</p>\n", tr(&t!("html-study-missing"), l))),
             }
         }
-        table_findings(doc, table, &anchors, html);
+        table_findings(doc, table, &anchors, quoted, html);
         html.push_str("</section>\n");
         return;
     }
@@ -197,6 +197,18 @@ fn session_min(session: &Session<'_>, l: Locale) -> (Option<Amount>, Locale) {
         .map(|s| s.min)
         .or_else(|| session.header.as_ref().and_then(|h| h.param("min")).and_then(Amount::parse));
     (min, l.with_currency(currency))
+}
+
+/// The folder common to `names` (up to and with its last `/`), from which a table's files are
+/// named in its lines: `fixtures/estado-1979/black-jack/` once, not on every row.
+pub(crate) fn common_dir<'a>(mut names: impl Iterator<Item = &'a str>) -> &'a str {
+    let Some(first) = names.next() else { return "" };
+    let mut len = first.rfind('/').map_or(0, |i| i + 1);
+    for name in names {
+        let same = first.bytes().zip(name.bytes()).take(len).take_while(|(a, b)| a == b).count();
+        len = first[..same].rfind('/').map_or(0, |i| i + 1);
+    }
+    &first[..len]
 }
 
 /// A log's time in words, or as written when it is not of the log's grammar.
@@ -345,7 +357,7 @@ fn findings(session: &Session<'_>, catalogs: &CatalogSet, id: &str, html: &mut S
         for (i, f) in list.iter().enumerate() {
             n += 1;
             let detailed = i < DETAILED_PER_RULE;
-            let shown = Shown { file: &report.name, link: None, context: 1 };
+            let shown = Shown { file: &report.name, short: &report.name, link: None, context: 1 };
             finding(f, &shown, source.as_ref().filter(|_| detailed), citations.len() > 1, &format!("{id}-f{n}"), l, html);
         }
         html.push_str("</ol>\n");
@@ -364,7 +376,16 @@ fn findings(session: &Session<'_>, catalogs: &CatalogSet, id: &str, html: &mut S
 /// The findings of a table's sessions, grouped by rule (errors first, then warnings, by code),
 /// each with its file: the folded document, where a day's export of one table with the same
 /// fault in ten sessions quotes its article once, not ten times.
-fn table_findings(doc: &Document<'_>, table: &Table<'_>, anchors: &[SessionAnchor], html: &mut String) {
+///
+/// An article's text already quoted in the document (`quoted`: the verbatim texts so far; the
+/// same rule applies at many tables, and a jurisdiction adopts another's) is cited in one line.
+fn table_findings(
+    doc: &Document<'_>,
+    table: &Table<'_>,
+    anchors: &[SessionAnchor],
+    quoted: &mut Vec<String>,
+    html: &mut String,
+) {
     let l = doc.locale();
     let mut groups: BTreeMap<(std::cmp::Reverse<Severity>, &'static str), Vec<(usize, &Finding)>> = BTreeMap::new();
     for (i, s) in table.sessions.iter().enumerate() {
@@ -391,6 +412,7 @@ fn table_findings(doc: &Document<'_>, table: &Table<'_>, anchors: &[SessionAncho
     let prefix = anchors.first().map_or("", |a| match a {
         SessionAnchor::Section(id) | SessionAnchor::Line(id) => id.rsplit_once("-s").map_or(id.as_str(), |(t, _)| t),
     });
+    let dir = common_dir(table.sessions.iter().map(|s| s.report.name.as_str()));
     let mut n = 0;
     for ((severity, code), list) in groups {
         let severity = severity.0;
@@ -413,7 +435,17 @@ fn table_findings(doc: &Document<'_>, table: &Table<'_>, anchors: &[SessionAncho
             }
         }
         for c in &citations {
-            html.push_str(&quote(c, doc.catalogs, l));
+            if quoted.contains(&c.quote) {
+                let line = t!("html-quote-above", citation = citation(c));
+                html.push_str(&format!(
+                    "<p class=\"quote-ref\" data-rule=\"{}\">{}</p>\n",
+                    esc(&c.rule),
+                    tr(&line, l)
+                ));
+            } else {
+                quoted.push(c.quote.clone());
+                html.push_str(&quote(c, doc.catalogs, l));
+            }
         }
         html.push_str("<ol class=\"finding-list\">\n");
         for (i, (s, f)) in list.iter().enumerate() {
@@ -422,7 +454,8 @@ fn table_findings(doc: &Document<'_>, table: &Table<'_>, anchors: &[SessionAncho
             let link = match &anchors[*s] {
                 SessionAnchor::Section(id) | SessionAnchor::Line(id) => id.as_str(),
             };
-            let shown = Shown { file: &table.sessions[*s].report.name, link: Some(link), context: 0 };
+            let name = &table.sessions[*s].report.name;
+            let shown = Shown { file: name, short: name.strip_prefix(dir).unwrap_or(name), link: Some(link), context: 0 };
             let source = sources[*s].as_ref().filter(|_| detailed);
             finding(f, &shown, source, citations.len() > 1, &format!("{prefix}-f{n}"), l, html);
         }
@@ -442,6 +475,8 @@ fn table_findings(doc: &Document<'_>, table: &Table<'_>, anchors: &[SessionAncho
 /// names the file of each finding of a table), the lines of context around its excerpt.
 struct Shown<'a> {
     file: &'a str,
+    /// The file as named in the finding's place (from the folder its table's files share).
+    short: &'a str,
     link: Option<&'a str>,
     context: usize,
 }
@@ -465,8 +500,8 @@ fn finding(
     ));
     html.push_str(&format!("<p class=\"message\">{}</p>\n", tr(&f.message, l)));
     let place = match crate::report::position(f) {
-        Some(at) => t!("html-finding-place", file = file, line = at.line, column = at.col),
-        None => t!("html-finding-place-file", file = file),
+        Some(at) => t!("html-finding-place", file = shown.short, line = at.line, column = at.col),
+        None => t!("html-finding-place-file", file = shown.short),
     };
     let place = match shown.link {
         Some(link) => format!("<a href=\"#{link}\">{}</a>", tr(&place, l)),
