@@ -222,6 +222,25 @@ mod tests {
         assert!(svg.contains("esperado 45,9"), "{svg}");
     }
 
+    /// One round: the categories not seen all say «0» on the axis, whatever their expected
+    /// count (the ticks stand at different heights; the counts do not follow them).
+    #[test]
+    fn the_counts_of_one_round_stand_at_their_bars() {
+        let labels = ["banca", "punto", "tie"].map(String::from).to_vec();
+        let odds = vec![Ratio::new(4586, 10000), Ratio::new(4462, 10000), Ratio::new(952, 10000)];
+        let f = Frequencies::with_odds(labels, vec![1, 0, 0], odds);
+        let svg = bars(&f, Locale::human(Lang::Es)).unwrap();
+        let zeros: Vec<&str> = svg
+            .split("<text class=\"count\"")
+            .skip(1)
+            .filter(|t| t.contains(">0</text>"))
+            .map(|t| t.split("y=\"").nth(1).and_then(|y| y.split('"').next()).unwrap())
+            .collect();
+        assert_eq!(zeros.len(), 2, "{svg}");
+        assert_eq!(zeros[0], zeros[1], "{svg}");
+        assert_eq!(zeros[0], format!("{:.1}", HEIGHT - BOTTOM - 3.0), "on the axis: {svg}");
+    }
+
     #[test]
     fn the_scale_is_round() {
         assert_eq!(scale(47.0), (10.0, 50.0));

@@ -53,7 +53,7 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
         html.push_str(&format!("<p>{}</p>\n", tr(&t!("html-no-tables"), l)));
     } else {
         html.push_str(&format!(
-            "<table class=\"verdicts\"><colgroup><col style=\"width: 10%\"><col style=\"width: 25%\"><col style=\"width: 9%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 15%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            "<table class=\"verdicts\"><colgroup><col style=\"width: 10%\"><col style=\"width: 22%\"><col style=\"width: 9%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 10%\"><col style=\"width: 15%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
             tr(&t!("html-col-table"), l),
             tr(&t!("html-col-catalog"), l),
             tr(&t!("html-col-sessions"), l),
@@ -116,7 +116,7 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
         return;
     }
     html.push_str(&format!(
-        "<table class=\"files\"><colgroup><col style=\"width: 29%\"><col style=\"width: 10%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 12%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
+        "<table class=\"files\"><colgroup><col style=\"width: 29%\"><col style=\"width: 10%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 9%\"><col style=\"width: 11%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
         tr(&t!("html-col-file"), l),
         tr(&t!("html-col-table"), l),
         tr(&t!("html-col-lines"), l),
