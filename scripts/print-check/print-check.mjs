@@ -4,7 +4,8 @@
 // is cut on paper). Then it prints the PDF (its page count is the report's size, as the
 // inspector meets it) and, with --screenshots, takes the pictures of docs/images/.
 //
-// Usage: node print-check.mjs REPORT.html [--pdf OUT.pdf] [--screenshots DIR] [--max-pages N]
+// Usage: node print-check.mjs REPORT.html [--pdf OUT.pdf] [--screenshots DIR [--only NAME]]
+//        [--max-pages N]
 // Exit status: 0 all fits (and within N pages), 1 something is wider than the page (or too
 // many pages), 2 the browser could not run.
 
@@ -25,6 +26,8 @@ if (!report) {
 const pdfPath = option("--pdf");
 const shots = option("--screenshots");
 const maxPages = option("--max-pages") ? Number(option("--max-pages")) : undefined;
+// Only the pictures whose name contains this (another report has the one this lacks).
+const only = option("--only");
 
 // A4 portrait less the margins of style.css's `@page` (16mm 14mm): the width a line has.
 const MM = 96 / 25.4;
@@ -118,11 +121,12 @@ async function screenshots(dir) {
   await page.goto(url, { waitUntil: "load" });
   const wanted = [
     ["html-report-cover.png", "header.cover", 1500],
-    ["html-report-findings.png", "section.table-section:not(.folded):has(li.finding.waived), section.table-section:not(.folded):has(li.finding)", 1500],
+    ["html-report-findings.png", "section.table-section:not(.folded) section.findings", 1500],
     ["html-report-observation.png", "section.table-section:not(.folded):has(figcaption.test.bad)", 1500],
     ["html-report-annex.png", "section.annex, section.custody, #annex, #custody", 1200],
   ];
   for (const [name, selector, height] of wanted) {
+    if (only && !name.includes(only)) continue;
     const e = page.locator(selector).first();
     if ((await e.count()) === 0) {
       console.log(`no ${selector}: ${name} not taken`);

@@ -53,7 +53,7 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
         html.push_str(&format!("<p>{}</p>\n", tr(&t!("html-no-tables"), l)));
     } else {
         html.push_str(&format!(
-            "<table class=\"verdicts\"><colgroup><col style=\"width: 10%\"><col style=\"width: 22%\"><col style=\"width: 9%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 10%\"><col style=\"width: 15%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            "<table class=\"verdicts\"><colgroup><col style=\"width: 9%\"><col style=\"width: 20%\"><col style=\"width: 10%\"><col style=\"width: 9%\"><col style=\"width: 9%\"><col style=\"width: 9%\"><col style=\"width: 16%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
             tr(&t!("html-col-table"), l),
             tr(&t!("html-col-catalog"), l),
             tr(&t!("html-col-sessions"), l),

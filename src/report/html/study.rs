@@ -259,8 +259,8 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], anchors: &[SessionAnchor]
         tr(&t!("html-col-opened"), base),
         tr(&t!("html-col-when-note"), base),
         tr(&t!("html-col-rounds"), base),
-        tr(&t!("html-money-staked"), base),
-        tr(&t!("html-money-hold"), base),
+        tr(&t!("html-col-staked"), base),
+        tr(&t!("html-col-hold"), base),
         tr(&t!("html-col-frequencies"), base),
         tr(&t!("html-col-verdict"), base),
     ));
