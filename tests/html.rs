@@ -226,7 +226,11 @@ fn the_folded_report_has_every_file_once_and_every_finding() {
         let doc = Html::parse_document(&out);
         // The cover names the files' count, not each file (each is a line of its table).
         assert_eq!(doc.select(&sel("table.files")).count(), 0);
-        assert!(doc.select(&sel("header.cover p.files-folded")).next().is_some_and(|p| text(p).contains(&files.len().to_string())));
+        assert!(
+            doc.select(&sel("header.cover p.files-folded"))
+                .next()
+                .is_some_and(|p| text(p).contains(&files.len().to_string()))
+        );
         // Every file once: a line of its table, or a section among the other inputs.
         let mut lines: Vec<String> = doc
             .select(&sel("table.sessions tr[data-file], section.others section.session[data-file]"))

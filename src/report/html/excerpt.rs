@@ -217,7 +217,7 @@ mod tests {
             .label(Loc { line: 90, col: 1, offset: 5000, len: 1 }, "far away");
         let targets = [f.primary.loc, f.secondary[0].loc, f.secondary[1].loc];
         let src = SparseSource::from_bytes("t.mesa", LOG.as_bytes(), targets);
-        let html = render(&f, "t.mesa", Some(&src), Locale::human(Lang::En));
+        let html = render(&f, "t.mesa", Some(&src), 1, Locale::human(Lang::En));
         assert!(html.contains("pay s1 &lt;b&gt;pleno&lt;/b&gt; 17 <mark class=\"primary\">700</mark>"), "{html}");
         assert!(html.contains("bet s1 <mark class=\"secondary\">pleno 17 10</mark>"), "{html}");
         assert!(html.contains("<span class=\"primary\">paid &lt;here&gt;</span>"), "{html}");
@@ -225,6 +225,10 @@ mod tests {
         assert!(!html.contains("class=\"gap\""), "{html}");
         assert!(html.contains("<td class=\"ln\">4</td>") && html.contains("<td class=\"ln\">9</td>"), "{html}");
         assert!(html.contains("t.mesa:90:1"), "{html}");
+        // Without context (the folded document): the marked lines only, no gap row between them.
+        let bare = render(&f, "t.mesa", Some(&src), 0, Locale::human(Lang::En));
+        assert!(bare.contains("<td class=\"ln\">5</td>") && bare.contains("<td class=\"ln\">8</td>"), "{bare}");
+        assert!(!bare.contains("<td class=\"ln\">4</td>") && !bare.contains("class=\"gap\""), "{bare}");
     }
 
     #[test]

@@ -95,7 +95,7 @@ impl Session<'_> {
     /// Nothing to show but its line: no finding (not even a waived one) and no statistical
     /// observation.
     pub fn is_clean(&self) -> bool {
-        self.report.findings.is_empty() && !self.report.study.as_deref().is_some_and(|s| anomalous(s))
+        self.report.findings.is_empty() && !self.report.study.as_deref().is_some_and(anomalous)
     }
 }
 
@@ -128,7 +128,8 @@ impl Table<'_> {
     /// Whether the table is shown in full: it has a session with something to show, or its
     /// estudio an anomaly (a table that is clean is one line in the folded document).
     pub fn in_full(&self, full: bool) -> bool {
-        full || self.sessions.iter().any(|s| !s.is_clean()) || self.estudio.as_ref().is_some_and(|e| anomalous(&e.study))
+        full || self.sessions.iter().any(|s| !s.is_clean())
+            || self.estudio.as_ref().is_some_and(|e| anomalous(&e.study))
     }
 
     /// The anchor of the table's section.
@@ -246,7 +247,11 @@ impl<'a> Document<'a> {
             css_string(&page.render(l)),
         ));
         // The folded document (the default) sets its findings tighter: it is the one printed.
-        html.push_str(if self.opts.full { "</style>\n</head>\n<body>\n" } else { "</style>\n</head>\n<body class=\"folded\">\n" });
+        html.push_str(if self.opts.full {
+            "</style>\n</head>\n<body>\n"
+        } else {
+            "</style>\n</head>\n<body class=\"folded\">\n"
+        });
     }
 
     fn frame_close(&self, html: &mut String) {

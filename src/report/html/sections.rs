@@ -155,7 +155,10 @@ impl TableFacts {
             .iter()
             .map(|s| {
                 let (min, money) = session_min(s, l);
-                TableFacts { min, limits: min.map(|_| limits(doc.catalogs.get(&table.catalog), s.header.as_ref(), min, money)) }
+                TableFacts {
+                    min,
+                    limits: min.map(|_| limits(doc.catalogs.get(&table.catalog), s.header.as_ref(), min, money)),
+                }
             })
             .find(|f| f.min.is_some())
             .unwrap_or(TableFacts { min: None, limits: None })
@@ -193,9 +196,8 @@ fn session_min(session: &Session<'_>, l: Locale) -> (Option<Amount>, Locale) {
     let report = session.report;
     let study = report.study.as_deref();
     let currency = study.map_or(report.stats.currency, |s| Currency::from_code(&s.currency));
-    let min = study
-        .map(|s| s.min)
-        .or_else(|| session.header.as_ref().and_then(|h| h.param("min")).and_then(Amount::parse));
+    let min =
+        study.map(|s| s.min).or_else(|| session.header.as_ref().and_then(|h| h.param("min")).and_then(Amount::parse));
     (min, l.with_currency(currency))
 }
 
@@ -358,7 +360,15 @@ fn findings(session: &Session<'_>, catalogs: &CatalogSet, id: &str, html: &mut S
             n += 1;
             let detailed = i < DETAILED_PER_RULE;
             let shown = Shown { file: &report.name, short: &report.name, link: None, context: 1 };
-            finding(f, &shown, source.as_ref().filter(|_| detailed), citations.len() > 1, &format!("{id}-f{n}"), l, html);
+            finding(
+                f,
+                &shown,
+                source.as_ref().filter(|_| detailed),
+                citations.len() > 1,
+                &format!("{id}-f{n}"),
+                l,
+                html,
+            );
         }
         html.push_str("</ol>\n");
         if list.len() > DETAILED_PER_RULE {
@@ -372,6 +382,8 @@ fn findings(session: &Session<'_>, catalogs: &CatalogSet, id: &str, html: &mut S
     html.push_str("</section>\n");
 }
 
+/// A group of findings: errors first, then warnings, by code.
+type RuleKey = (std::cmp::Reverse<Severity>, &'static str);
 
 /// The findings of a table's sessions, grouped by rule (errors first, then warnings, by code),
 /// each with its file: the folded document, where a day's export of one table with the same
@@ -387,7 +399,7 @@ fn table_findings(
     html: &mut String,
 ) {
     let l = doc.locale();
-    let mut groups: BTreeMap<(std::cmp::Reverse<Severity>, &'static str), Vec<(usize, &Finding)>> = BTreeMap::new();
+    let mut groups: BTreeMap<RuleKey, Vec<(usize, &Finding)>> = BTreeMap::new();
     for (i, s) in table.sessions.iter().enumerate() {
         for f in &s.report.findings {
             groups.entry((std::cmp::Reverse(f.severity), f.code)).or_default().push((i, f));
@@ -437,11 +449,7 @@ fn table_findings(
         for c in &citations {
             if quoted.contains(&c.quote) {
                 let line = t!("html-quote-above", citation = citation(c));
-                html.push_str(&format!(
-                    "<p class=\"quote-ref\" data-rule=\"{}\">{}</p>\n",
-                    esc(&c.rule),
-                    tr(&line, l)
-                ));
+                html.push_str(&format!("<p class=\"quote-ref\" data-rule=\"{}\">{}</p>\n", esc(&c.rule), tr(&line, l)));
             } else {
                 quoted.push(c.quote.clone());
                 html.push_str(&quote(c, doc.catalogs, l));
@@ -455,7 +463,8 @@ fn table_findings(
                 SessionAnchor::Section(id) | SessionAnchor::Line(id) => id.as_str(),
             };
             let name = &table.sessions[*s].report.name;
-            let shown = Shown { file: name, short: name.strip_prefix(dir).unwrap_or(name), link: Some(link), context: 0 };
+            let shown =
+                Shown { file: name, short: name.strip_prefix(dir).unwrap_or(name), link: Some(link), context: 0 };
             let source = sources[*s].as_ref().filter(|_| detailed);
             finding(f, &shown, source, citations.len() > 1, &format!("{prefix}-f{n}"), l, html);
         }

@@ -268,10 +268,9 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], anchors: &[SessionAnchor]
         let file = super::esc_path(s.report.name.strip_prefix(dir).unwrap_or(&s.report.name));
         let (row, file) = match anchor {
             SessionAnchor::Section(id) => (String::new(), format!("<a href=\"#{id}\">{file}</a>")),
-            SessionAnchor::Line(id) => (
-                format!(" class=\"folded\" id=\"{id}\" data-file=\"{}\"", super::esc(&s.report.name)),
-                file,
-            ),
+            SessionAnchor::Line(id) => {
+                (format!(" class=\"folded\" id=\"{id}\" data-file=\"{}\"", super::esc(&s.report.name)), file)
+            }
         };
         let verdict = s.verdict().badge(base);
         let Some(study) = s.report.study.as_deref() else {
