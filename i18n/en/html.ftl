@@ -86,7 +86,6 @@ html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
    *[other] { $rounds } rounds
 }
 html-session-heading = Session { $number }: { $file }
-html-header-table = Table
 html-header-catalog = Catalogue article
 html-header-minimum = Table minimum
 html-header-limits = Limits (maximums)
@@ -254,12 +253,7 @@ html-header-minimum-differs = Minimum (not the table's)
 html-header-limits-differs = Limits (not the table's)
 html-table-facts-note = Minimum and limits of the first session; a session with others says so in its header.
 # Folded report: one line per session or table with neither findings nor observations.
-html-clean-sessions = { $count ->
-    [one] Session without findings
-   *[other] Sessions without findings: { $count }
-}
 html-folded-note = A table with neither findings nor observations: one line per session. With --html-full, the report shows it in full.
-html-col-closed = Closed
 html-col-when-note = log's local time
 html-quote-above = The article's text is quoted above: { $citation }
 html-files-folded = { $files ->

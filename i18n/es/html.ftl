@@ -90,7 +90,6 @@ html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
    *[other] { $rounds_shown } jugadas
 }
 html-session-heading = Sesión { $number }: { $file }
-html-header-table = Mesa
 html-header-catalog = Artículo del catálogo
 html-header-minimum = Mínimo de la mesa
 html-header-limits = Límites (máximos)
@@ -261,12 +260,7 @@ html-header-minimum-differs = Mínimo (distinto del de la mesa)
 html-header-limits-differs = Límites (distintos de los de la mesa)
 html-table-facts-note = Mínimo y límites de la primera sesión; una sesión con otros lo indica en su cabecera.
 # Versión plegada: una línea por sesión o mesa sin hallazgos ni observaciones.
-html-clean-sessions = { $count ->
-    [one] Sesión sin hallazgos
-   *[other] Sesiones sin hallazgos: { $count }
-}
 html-folded-note = Mesa sin hallazgos ni observaciones: una línea por sesión. Con --html-full, el informe la muestra completa.
-html-col-closed = Cierre
 html-col-when-note = hora local del registro
 html-quote-above = Texto del artículo citado arriba: { $citation }
 html-files-folded = { $files ->
