@@ -163,8 +163,11 @@ fn the_report_shows_the_balls_and_the_prizes_balls() {
     let log = sim(&set, "estado-1979/bingo", 60, 9);
     for lang in Lang::ALL {
         let report = FileReport { lang, ..check(&set, "bingo.mesa", &log) };
-        let out =
-            html::render(&[report], &set, &Options { lang, generated: 1_795_550_700, run: None, all_tables: false });
+        let out = html::render(
+            &[report],
+            &set,
+            &Options { lang, generated: 1_795_550_700, run: None, all_tables: false, full: true },
+        );
         let doc = Html::parse_document(&out);
         let sel = |s: &str| Selector::parse(s).expect("selector");
         let figures: Vec<_> = doc.select(&sel("section.study figure.frequencies")).collect();

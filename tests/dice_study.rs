@@ -105,7 +105,8 @@ fn summary_and_html_show_the_study() {
     let es = veedor(&["--lang", "es", "--color", "never", "check", file, "--summary"]);
     assert!(es.contains("ventaja teórica"), "{es}");
     for lang in ["en", "es"] {
-        let html = veedor(&["--lang", lang, "check", file, "--format", "html"]);
+        // A clean table is one line in the folded document: its study in full.
+        let html = veedor(&["--lang", lang, "check", file, "--format", "html", "--html-full"]);
         let doc = scraper::Html::parse_document(&html);
         let sel = |s: &str| scraper::Selector::parse(s).expect("selector");
         let study = doc.select(&sel("section.study")).next().expect("the study");
@@ -162,7 +163,7 @@ session close 2026-11-20T22:10\n";
     assert!(en.contains("staked 121.00, paid 27.00, returned 15.00, collected 81.00"), "{en}");
     let json = veedor(&["check", file, "--format", "json", "--summary"]);
     assert!(json.contains("\"returned\": 1500"), "{json}");
-    let html = veedor(&["--lang", "en", "check", file, "--format", "html"]);
+    let html = veedor(&["--lang", "en", "check", file, "--format", "html", "--html-full"]);
     let doc = scraper::Html::parse_document(&html);
     let sel = |s: &str| scraper::Selector::parse(s).expect("selector");
     let money = doc.select(&sel("section.study table.money")).next().expect("the money");

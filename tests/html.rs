@@ -62,7 +62,8 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
     let total: usize = expected.values().sum();
 
     for (lang, title) in [("es", "Informe de inspección"), ("en", "inspection report")] {
-        let (out, code) = veedor(&["check", "fixtures", "--format", "html", "--lang", lang], "C");
+        // Every session in full: the folded document is tested below.
+        let (out, code) = veedor(&["check", "fixtures", "--format", "html", "--html-full", "--lang", lang], "C");
         assert_eq!(code, 2, "the fixtures hold input errors");
         let doc = Html::parse_document(&out);
         let root = doc.root_element();
@@ -215,6 +216,77 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
     }
 }
 
+/// The folded document (the default): the cover's verdicts, tables with findings or observations
+/// in full with their findings grouped by rule, each naming its file, every session one line,
+/// a clean table a few lines; an article's text quoted once.
+#[test]
+fn the_folded_report_has_every_file_once_and_every_finding() {
+    let (json, _) = veedor(&["check", "fixtures", "--format", "json", "--lang", "en"], "C");
+    let json: serde_json::Value = serde_json::from_str(&json).expect("JSON report");
+    let expected = json_findings(&json);
+    let mut files: Vec<String> =
+        json["files"].as_array().unwrap().iter().map(|f| f["file"].as_str().unwrap().to_owned()).collect();
+    files.sort();
+    let (full, _) = veedor(&["check", "fixtures", "--format", "html", "--html-full", "--lang", "es"], "C");
+    for lang in ["es", "en"] {
+        let (out, code) = veedor(&["check", "fixtures", "--format", "html", "--lang", lang], "C");
+        assert_eq!(code, 2, "the fixtures hold input errors");
+        assert!(out.len() * 10 < full.len() * 7, "{lang}: folded {} bytes, full {}", out.len(), full.len());
+        let doc = Html::parse_document(&out);
+        // The cover names the files' count, not each file (each is a line of its table).
+        assert_eq!(doc.select(&sel("table.files")).count(), 0);
+        assert!(
+            doc.select(&sel("header.cover p.files-folded"))
+                .next()
+                .is_some_and(|p| text(p).contains(&files.len().to_string()))
+        );
+        // Every file once: a line of its table, or a section among the other inputs.
+        let mut lines: Vec<String> = doc
+            .select(&sel("table.sessions tr[data-file], section.others section.session[data-file]"))
+            .map(|e| e.value().attr("data-file").unwrap().to_owned())
+            .collect();
+        lines.sort();
+        assert_eq!(lines, files, "{lang}: every file once");
+        // Every finding, with its file and rule, as many as the JSON report has.
+        let mut found: BTreeMap<(String, String), usize> = BTreeMap::new();
+        for group in doc.select(&sel("section.rule")) {
+            let code = group.value().attr("data-code").unwrap();
+            for li in group.select(&sel("li.finding")) {
+                assert_eq!(li.value().attr("data-code"), Some(code));
+                let file = li.value().attr("data-file").expect("the finding's file");
+                *found.entry((file.to_owned(), code.to_owned())).or_default() += 1;
+            }
+        }
+        assert_eq!(found, expected, "{lang}: the findings per file and rule");
+        // Each verdict links to its table, each finding's place to its session's line.
+        for a in doc.select(&sel("table.verdicts a, li.finding p.place a")) {
+            let href = a.value().attr("href").expect("a link");
+            let target = format!("[id=\"{}\"]", &href[1..]);
+            assert_eq!(doc.select(&sel(&target)).count(), 1, "{lang}: {href}");
+        }
+        // A folded table: compliant, no finding, its sessions' lines only.
+        let folded: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section.folded")).collect();
+        assert!(!folded.is_empty(), "{lang}: the fixtures have clean tables");
+        for t in &folded {
+            assert_eq!(t.select(&sel("li.finding, section.study")).count(), 0);
+            assert_eq!(t.select(&sel("h2 .badge.ok")).count(), 1);
+        }
+        // An article's text is quoted once; a later group of the same article cites it.
+        let mut quotes: Vec<String> = doc.select(&sel("blockquote.quote p.verbatim")).map(text).collect();
+        let all = quotes.len();
+        quotes.sort();
+        quotes.dedup();
+        assert_eq!(quotes.len(), all, "{lang}: a text quoted twice");
+        assert!(doc.select(&sel("p.quote-ref")).count() > 100);
+        // The log's times in words, their zone named (the fixtures' have none: the log's clock).
+        let heading = doc.select(&sel("table.sessions thead")).next().map(text).expect("a session table");
+        let zone = if lang == "es" { "hora local del registro" } else { "log's local time" };
+        assert!(heading.contains(zone), "{heading}");
+        let when = doc.select(&sel("table.sessions td.when")).next().map(text).expect("a session's opening");
+        assert!(when.starts_with(if lang == "es" { "20 nov. 2026, " } else { "20 Nov 2026, " }), "{when}");
+    }
+}
+
 #[test]
 fn html_needs_every_report_and_refuses_statistics() {
     let (_, code) = veedor(&["check", "fixtures/log-format", "--format", "html", "--statistics"], "C");
@@ -332,7 +404,7 @@ fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
     }
     for lang in Lang::ALL {
         let reports: Vec<FileReport> = reports.iter().cloned().map(|r| FileReport { lang, ..r }).collect();
-        let opts = Options { lang, generated: 1_795_550_700, run: None, all_tables: false };
+        let opts = Options { lang, generated: 1_795_550_700, run: None, all_tables: false, full: false };
         let out = html::render(&reports, &catalogs, &opts);
         let doc = Html::parse_document(&out);
         let tables: Vec<ElementRef<'_>> = doc.select(&sel("section.table-section[data-table=\"PB-01\"]")).collect();
@@ -355,8 +427,8 @@ fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
             assert!(money.contains("24690.00") && money.contains("2.79 %"), "{money}");
             assert!(caption.starts_with("Anomalous frequencies, p < 0.001"), "{caption}");
         }
-        // A single session's own figures: no sign of bias.
-        let single = html::render(&reports[..1], &catalogs, &opts);
+        // A single session's own figures: no sign of bias (a clean table: in full on demand).
+        let single = html::render(&reports[..1], &catalogs, &Options { full: true, ..opts });
         let doc = Html::parse_document(&single);
         let caption = text(doc.select(&sel("section.session section.study figcaption.test")).next().expect("the test"));
         let expected = if lang == Lang::Es { "Sin indicios de sesgo, p = " } else { "No sign of bias, p = " };
@@ -369,7 +441,8 @@ fn the_money_and_the_frequencies_of_a_study_with_its_estudio_over_sessions() {
 /// a class the header leaves out at the article's highest (500 × the minimum on the even chances).
 #[test]
 fn authorised_maxima_are_shown_as_the_header_gives_them() {
-    let (html, code) = veedor(&["check", "--format", "html", "fixtures/estado-1979/boule/clean-session.mesa"], "en");
+    let (html, code) =
+        veedor(&["check", "--format", "html", "--html-full", "fixtures/estado-1979/boule/clean-session.mesa"], "en");
     assert_eq!(code, 0, "{html}");
     let doc = Html::parse_document(&html);
     let items: Vec<String> = doc.select(&sel("ul.limits li")).map(text).collect();
@@ -388,7 +461,7 @@ fn authorised_maxima_are_shown_as_the_header_gives_them() {
 fn black_jack_study_has_basic_strategys_edge_and_its_words() {
     let log = "fixtures/estado-1979/black-jack/clean-simulated.mesa";
     for lang in ["es", "en"] {
-        let (out, code) = veedor(&["--lang", lang, "check", "--format", "html", log], lang);
+        let (out, code) = veedor(&["--lang", lang, "check", "--format", "html", "--html-full", log], lang);
         assert_eq!(code, 0, "{out}");
         let doc = Html::parse_document(&out);
         let study = doc.select(&sel("section.session section.study")).next().expect("the session's study");

@@ -36,6 +36,7 @@ cli-help-check-acta-id = The acta's number, printed on the HTML report's cover a
 cli-help-check-inspector = Who examined the logs, printed on the HTML report's cover and in --summary
 cli-help-check-establishment = The establishment (casino) the logs come from, printed on the HTML report's cover and in --summary
 cli-help-check-statistics = Instead of the findings, counts per rule (most frequent first): text with human and concise, JSON with json and jsonl; refused with sarif, junit, github and html
+cli-help-check-html-full = With html: every session in full (its header, study and findings), the clean ones too; without it, a table or session with neither findings nor observations is one line
 cli-help-check-waivers = Waivers file (YAML) of accepted findings; see README, "Waivers"
 cli-help-check-write-baseline = Write a waivers file accepting every current finding (with --reason) instead of reporting; findings already waived by --waivers keep their reason
 cli-help-check-reason = The reason recorded in the waivers --write-baseline writes (mandatory there)

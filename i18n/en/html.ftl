@@ -87,7 +87,6 @@ html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
    *[other] { $rounds } rounds
 }
 html-session-heading = Session { $number }: { $file }
-html-header-table = Table
 html-header-catalog = Catalogue article
 html-header-minimum = Table minimum
 html-header-limits = Limits (maximums)
@@ -243,3 +242,66 @@ html-custody-program = Program
 html-custody-command = Command line
 html-custody-origin = Origin
 html-custody-bytes = Bytes
+
+# A log's time: $has_date 1 with a date; $zone "local" (the log names no zone: the time is its
+# own clock's), "none" (the same, said in the column's heading), "UTC" or "UTC+01:00".
+html-log-time = { $has_date ->
+    [1] { $day } { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+       *[12] December
+    } { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(log's local time)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# A log whose minimum or limits are not those of the first session of its table.
+html-header-minimum-differs = Minimum (not the table's)
+html-header-limits-differs = Limits (not the table's)
+html-table-facts-note = Minimum and limits of the first session; a session with others says so in its header.
+# Folded report: one line per session or table with neither findings nor observations.
+html-folded-note = A table with neither findings nor observations: one line per session. With --html-full, the report shows it in full.
+html-col-when-note = log's local time
+html-quote-above = The article's text is quoted above: { $citation }
+html-files-folded = { $files ->
+    [one] The file checked is in its table's section, with its findings.
+   *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full.
+}
+# The same, short, in a table's column: "14 Nov 2026, 20:00".
+html-log-time-short = { $has_date ->
+    [1] { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    } { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(log's local time)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# A table's files, named from their common folder.
+html-files-in = Files in { $dir }
+# Narrow columns of the sessions table.
+html-col-staked = Staked
+html-col-hold = Hold

@@ -36,6 +36,7 @@ cli-help-check-acta-id = El número del acta, impreso en la portada del informe 
 cli-help-check-inspector = Quién examinó los registros, impreso en la portada del informe HTML y en --summary
 cli-help-check-establishment = El establecimiento (casino) del que proceden los registros, impreso en la portada del informe HTML y en --summary
 cli-help-check-statistics = En lugar de los hallazgos, el recuento por regla (de más a menos frecuente): texto con human y concise, JSON con json y jsonl; no se admite con sarif, junit, github ni html
+cli-help-check-html-full = Con html: cada sesión completa (cabecera, estadística y hallazgos), también las que no tienen hallazgos; sin ella, una mesa o sesión sin hallazgos ni observaciones ocupa una línea
 cli-help-check-waivers = Fichero de dispensas (YAML) de hallazgos aceptados; véase el README, «Waivers»
 cli-help-check-write-baseline = Escribir un fichero de dispensas que acepte todos los hallazgos actuales (con --reason) en lugar de informar; los hallazgos ya dispensados por --waivers conservan su motivo
 cli-help-check-reason = El motivo que consta en las dispensas que escribe --write-baseline (obligatorio con esa opción)

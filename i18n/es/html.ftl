@@ -91,7 +91,6 @@ html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
    *[other] { $rounds_shown } jugadas
 }
 html-session-heading = Sesión { $number }: { $file }
-html-header-table = Mesa
 html-header-catalog = Artículo del catálogo
 html-header-minimum = Mínimo de la mesa
 html-header-limits = Límites (máximos)
@@ -249,3 +248,67 @@ html-custody-program = Programa
 html-custody-command = Orden ejecutada
 html-custody-origin = Origen
 html-custody-bytes = Bytes
+
+# La hora de un registro: $has_date 1 con fecha; $zone «local» (el registro no nombra zona: la
+# hora es la de su reloj), «none» (lo mismo, dicho ya en el encabezado de la columna), «UTC» o
+# «UTC+01:00».
+html-log-time = { $has_date ->
+    [1] { $day } de { $month ->
+        [1] enero
+        [2] febrero
+        [3] marzo
+        [4] abril
+        [5] mayo
+        [6] junio
+        [7] julio
+        [8] agosto
+        [9] septiembre
+        [10] octubre
+        [11] noviembre
+       *[12] diciembre
+    } de { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(hora local del registro)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# Un registro con otro mínimo o límites que la primera sesión de su mesa.
+html-header-minimum-differs = Mínimo (distinto del de la mesa)
+html-header-limits-differs = Límites (distintos de los de la mesa)
+html-table-facts-note = Mínimo y límites de la primera sesión; una sesión con otros lo indica en su cabecera.
+# Versión plegada: una línea por sesión o mesa sin hallazgos ni observaciones.
+html-folded-note = Mesa sin hallazgos ni observaciones: una línea por sesión. Con --html-full, el informe la muestra completa.
+html-col-when-note = hora local del registro
+html-quote-above = Texto del artículo citado arriba: { $citation }
+html-files-folded = { $files ->
+    [one] El fichero revisado figura en la sección de su mesa, con sus hallazgos.
+   *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa.
+}
+# La misma, abreviada, en una columna de tabla: «14 nov. 2026, 20:00».
+html-log-time-short = { $has_date ->
+    [1] { $day } { $month ->
+        [1] ene.
+        [2] feb.
+        [3] mar.
+        [4] abr.
+        [5] may.
+        [6] jun.
+        [7] jul.
+        [8] ago.
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] dic.
+    } { $year }, { $time }
+   *[0] { $time }
+}{ $zone ->
+    [local] {" "}(hora local del registro)
+    [none] {""}
+   *[other] {" "}{ $zone }
+}
+# Los ficheros de una mesa, nombrados a partir de su carpeta común.
+html-files-in = Ficheros en { $dir }
+# Columnas estrechas de la tabla de sesiones.
+html-col-staked = Apostado
+html-col-hold = Retención

@@ -202,6 +202,10 @@ pub struct CheckArgs {
     /// concise, JSON with json and jsonl; refused with sarif, junit, github and html.
     #[arg(long)]
     pub statistics: bool,
+    /// With html: every session in full (its header, study and findings), the clean ones too;
+    /// without it, a table or session with neither findings nor observations is one line.
+    #[arg(long)]
+    pub html_full: bool,
     /// Waivers file (YAML) of accepted findings; see README, "Waivers".
     #[arg(long, value_name = "FILE")]
     pub waivers: Option<PathBuf>,

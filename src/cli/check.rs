@@ -110,6 +110,7 @@ impl Ctx<'_> {
                             generated: report_time(),
                             run: Some(&run),
                             all_tables: args.summary_all,
+                            full: args.html_full,
                         };
                         crate::report::html::write(self.out, &reports, &catalogs, &opts)
                     }

@@ -82,11 +82,12 @@ pub(crate) fn bars(f: &Frequencies, locale: Locale) -> Option<String> {
             ));
         }
         let font = if small { " small" } else { "" };
-        // Above the bar, and above the expected tick when that is higher, so that neither hides it.
-        let above = e.map_or(top, |e| top.min(y(e)));
+        // Just above the bar, whatever the expected tick: counts side by side stand at their
+        // bars' heights (every zero on the axis), and the text's halo (style.css) keeps it
+        // legible where a tick crosses it.
         svg.push_str(&format!(
             "<text class=\"count{font}\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
-            above - 3.0,
+            top - 3.0,
             c.observed
         ));
         svg.push_str(&format!(
@@ -219,6 +220,25 @@ mod tests {
         assert_eq!(svg.matches("<line class=\"expected\"").count(), 4, "three ticks and the legend's");
         assert!(svg.contains(">banca</text>") && svg.contains(">47</text>"), "{svg}");
         assert!(svg.contains("esperado 45,9"), "{svg}");
+    }
+
+    /// One round: the categories not seen all say «0» on the axis, whatever their expected
+    /// count (the ticks stand at different heights; the counts do not follow them).
+    #[test]
+    fn the_counts_of_one_round_stand_at_their_bars() {
+        let labels = ["banca", "punto", "tie"].map(String::from).to_vec();
+        let odds = vec![Ratio::new(4586, 10000), Ratio::new(4462, 10000), Ratio::new(952, 10000)];
+        let f = Frequencies::with_odds(labels, vec![1, 0, 0], odds);
+        let svg = bars(&f, Locale::human(Lang::Es)).unwrap();
+        let zeros: Vec<&str> = svg
+            .split("<text class=\"count\"")
+            .skip(1)
+            .filter(|t| t.contains(">0</text>"))
+            .map(|t| t.split("y=\"").nth(1).and_then(|y| y.split('"').next()).unwrap())
+            .collect();
+        assert_eq!(zeros.len(), 2, "{svg}");
+        assert_eq!(zeros[0], zeros[1], "{svg}");
+        assert_eq!(zeros[0], format!("{:.1}", HEIGHT - BOTTOM - 3.0), "on the axis: {svg}");
     }
 
     #[test]

@@ -73,10 +73,18 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
         html.push_str("</ul>\n</section>\n");
     }
 
-    // The files.
+    // The files: a row each in the full document; in the folded one, where a day's export is
+    // hundreds of files, each is a line of its table's section (or among the other inputs).
     html.push_str(&format!("<section class=\"files\">\n<h2>{}</h2>\n", tr(&t!("html-files-heading"), l)));
+    if !doc.opts.full {
+        html.push_str(&format!(
+            "<p class=\"files-folded\">{}</p>\n</section>\n</header>\n",
+            tr(&t!("html-files-folded", files = reports.len()), l)
+        ));
+        return;
+    }
     html.push_str(&format!(
-        "<table class=\"files\"><colgroup><col style=\"width: 29%\"><col style=\"width: 10%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 12%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
+        "<table class=\"files\"><colgroup><col style=\"width: 29%\"><col style=\"width: 10%\"><col style=\"width: 8%\"><col style=\"width: 8%\"><col style=\"width: 7%\"><col style=\"width: 9%\"><col style=\"width: 11%\"><col style=\"width: 18%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
         tr(&t!("html-col-file"), l),
         tr(&t!("html-col-table"), l),
         tr(&t!("html-col-lines"), l),

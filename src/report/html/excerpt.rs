@@ -25,15 +25,23 @@ struct Line {
     text: String,
 }
 
-/// The excerpt of `finding`: a table of lines, then the labels that are elsewhere.
-pub(crate) fn render(finding: &Finding, file: &str, source: Option<&SparseSource>, locale: Locale) -> String {
+/// The excerpt of `finding`: a table of lines (`context` lines around each label's: one in the
+/// full document, none in the folded one, where the marked line says it), then the labels that
+/// are elsewhere.
+pub(crate) fn render(
+    finding: &Finding,
+    file: &str,
+    source: Option<&SparseSource>,
+    context: usize,
+    locale: Locale,
+) -> String {
     let labels: Vec<(bool, &Label)> =
         std::iter::once((true, &finding.primary)).chain(finding.secondary.iter().map(|l| (false, l))).collect();
     let mut lines: BTreeMap<u64, Line> = BTreeMap::new();
     let mut elsewhere = Vec::new();
     for &(primary, label) in &labels {
         match source.filter(|s| s.contains(label.loc)) {
-            Some(src) => lines_around(src, label, &mut lines),
+            Some(src) => lines_around(src, label, context, &mut lines),
             None if label.loc.line > 0 => elsewhere.push((primary, label)),
             None => {}
         }
@@ -43,7 +51,8 @@ pub(crate) fn render(finding: &Finding, file: &str, source: Option<&SparseSource
         out.push_str("<table class=\"excerpt\"><tbody>\n");
         let mut previous: Option<u64> = None;
         for (&no, line) in &lines {
-            if previous.is_some_and(|p| p + 1 < no) {
+            // Without context the line numbers say where lines are left out.
+            if context > 0 && previous.is_some_and(|p| p + 1 < no) {
                 out.push_str("<tr class=\"gap\"><td class=\"ln\">⋮</td><td></td><td></td></tr>\n");
             }
             previous = Some(no);
@@ -83,10 +92,10 @@ pub(crate) fn render(finding: &Finding, file: &str, source: Option<&SparseSource
     out
 }
 
-/// Adds the lines of `label` and its neighbours, as the source keeps them.
-fn lines_around(src: &SparseSource, label: &Label, lines: &mut BTreeMap<u64, Line>) {
+/// Adds the lines of `label` and `context` neighbours each side, as the source keeps them.
+fn lines_around(src: &SparseSource, label: &Label, context: usize, lines: &mut BTreeMap<u64, Line>) {
     let span = SourceSpan::new((label.loc.offset as usize).into(), label.loc.len as usize);
-    let Ok(contents) = src.read_span(&span, 1, 1) else { return };
+    let Ok(contents) = src.read_span(&span, context, context) else { return };
     let mut offset = contents.span().offset() as u64;
     let first = contents.line() as u64 + 1;
     for (i, raw) in contents.data().split_inclusive(|&b| b == b'\n').enumerate() {
@@ -208,7 +217,7 @@ mod tests {
             .label(Loc { line: 90, col: 1, offset: 5000, len: 1 }, "far away");
         let targets = [f.primary.loc, f.secondary[0].loc, f.secondary[1].loc];
         let src = SparseSource::from_bytes("t.mesa", LOG.as_bytes(), targets);
-        let html = render(&f, "t.mesa", Some(&src), Locale::human(Lang::En));
+        let html = render(&f, "t.mesa", Some(&src), 1, Locale::human(Lang::En));
         assert!(html.contains("pay s1 &lt;b&gt;pleno&lt;/b&gt; 17 <mark class=\"primary\">700</mark>"), "{html}");
         assert!(html.contains("bet s1 <mark class=\"secondary\">pleno 17 10</mark>"), "{html}");
         assert!(html.contains("<span class=\"primary\">paid &lt;here&gt;</span>"), "{html}");
@@ -216,6 +225,10 @@ mod tests {
         assert!(!html.contains("class=\"gap\""), "{html}");
         assert!(html.contains("<td class=\"ln\">4</td>") && html.contains("<td class=\"ln\">9</td>"), "{html}");
         assert!(html.contains("t.mesa:90:1"), "{html}");
+        // Without context (the folded document): the marked lines only, no gap row between them.
+        let bare = render(&f, "t.mesa", Some(&src), 0, Locale::human(Lang::En));
+        assert!(bare.contains("<td class=\"ln\">5</td>") && bare.contains("<td class=\"ln\">8</td>"), "{bare}");
+        assert!(!bare.contains("<td class=\"ln\">4</td>") && !bare.contains("class=\"gap\""), "{bare}");
     }
 
     #[test]

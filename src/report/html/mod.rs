@@ -18,6 +18,7 @@
 
 mod chart;
 mod cover;
+mod dates;
 mod excerpt;
 mod header;
 mod sections;
@@ -47,6 +48,10 @@ pub struct Options<'a> {
     pub run: Option<&'a Run>,
     /// The cover lists clean tables too, rather than counting them (`--summary-all`).
     pub all_tables: bool,
+    /// Every session in full (`--html-full`). Otherwise a table with neither findings nor an
+    /// observation is one line, and so is each such session of a table shown in full: a day's
+    /// export gives a document an inspector reads, not a thousand pages of clean sessions.
+    pub full: bool,
 }
 
 /// Writes the document for `reports` (in the order they were checked).
@@ -60,8 +65,15 @@ pub fn render(reports: &[FileReport], catalogs: &CatalogSet, opts: &Options<'_>)
     let mut html = String::with_capacity(64 * 1024 + reports.len() * 4096);
     doc.frame_open(&mut html);
     cover::render(&doc, &mut html);
-    for (i, table) in doc.tables.iter().enumerate() {
-        sections::table(&doc, table, i, &mut html);
+    // The tables shown in full first, each on its pages; then the folded ones, a few lines each.
+    // The articles quoted so far: the folded document quotes each text once.
+    let mut quoted = Vec::new();
+    for folded in [false, true] {
+        for (i, table) in doc.tables.iter().enumerate() {
+            if table.in_full(opts.full) != folded {
+                sections::table(&doc, table, i, &mut quoted, &mut html);
+            }
+        }
     }
     if !doc.others.is_empty() {
         sections::others(&doc, &mut html);
@@ -87,6 +99,20 @@ impl Session<'_> {
     pub fn locale(&self) -> Locale {
         self.report.human_locale()
     }
+
+    /// Nothing to show but its line: no finding (not even a waived one) and no statistical
+    /// observation.
+    pub fn is_clean(&self) -> bool {
+        self.report.findings.is_empty() && !self.report.study.as_deref().is_some_and(anomalous)
+    }
+}
+
+/// Whether a study's frequencies (its outcomes or one of its views) are anomalous: the table
+/// has an observation even without a finding.
+pub(crate) fn anomalous(study: &crate::study::TableStudy) -> bool {
+    std::iter::once(&*study.outcomes)
+        .chain(study.views.iter().map(|v| &v.frequencies))
+        .any(|f| f.test.as_ref().is_some_and(|t| t.verdict == crate::study::Verdict::Anomalous))
 }
 
 /// The sessions of one table (same table id under the same catalogue article).
@@ -111,6 +137,13 @@ impl Table<'_> {
 
     pub fn rounds(&self) -> u64 {
         self.sessions.iter().map(|s| s.report.stats.rounds).sum()
+    }
+
+    /// Whether the table is shown in full: it has a session with something to show, or its
+    /// estudio an anomaly (a table that is clean is one line in the folded document).
+    pub fn in_full(&self, full: bool) -> bool {
+        full || self.sessions.iter().any(|s| !s.is_clean())
+            || self.estudio.as_ref().is_some_and(|e| anomalous(&e.study))
     }
 
     /// The anchor of the table's section.
@@ -201,7 +234,12 @@ impl<'a> Document<'a> {
             css_string(&running.render(l)),
             css_string(&page.render(l)),
         ));
-        html.push_str("</style>\n</head>\n<body>\n");
+        // The folded document (the default) sets its findings tighter: it is the one printed.
+        html.push_str(if self.opts.full {
+            "</style>\n</head>\n<body>\n"
+        } else {
+            "</style>\n</head>\n<body class=\"folded\">\n"
+        });
     }
 
     fn frame_close(&self, html: &mut String) {

@@ -5,6 +5,7 @@
 
 use num_rational::Ratio;
 
+use super::sections::SessionAnchor;
 use super::{Session, chart, decimal, tr};
 use crate::i18n::numbers::{amount, percent};
 use crate::i18n::{Currency, Locale, Text};
@@ -243,37 +244,56 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
     out
 }
 
-/// The sessions of an «estudio», one row each: opening, rounds, staked, hold, test.
-pub(crate) fn sessions_table(sessions: &[Session<'_>], base: Locale) -> String {
-    let mut out = format!(
-        "<table class=\"sessions\"><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th></tr></thead><tbody>\n",
+/// The sessions of a table, one row each: file, opening, rounds, staked, hold, test, verdict.
+/// A session shown in full below links to its section; a folded one is only this row (which
+/// carries its anchor, for the cover's link).
+pub(crate) fn sessions_table(sessions: &[Session<'_>], anchors: &[SessionAnchor], base: Locale) -> String {
+    let dir = super::sections::common_dir(sessions.iter().map(|s| s.report.name.as_str()));
+    let mut out = String::new();
+    if !dir.is_empty() {
+        out.push_str(&format!("<p class=\"files-in\">{}</p>\n", tr(&t!("html-files-in", dir = dir), base)));
+    }
+    out.push_str(&format!(
+        "<table class=\"sessions\"><colgroup><col class=\"file\"><col class=\"when\"><col class=\"rounds\"><col class=\"staked\"><col class=\"hold\"><col class=\"test\"><col class=\"verdict\"></colgroup><thead><tr><th>{}</th><th>{} <span class=\"zone\">({})</span></th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
         tr(&t!("html-col-file"), base),
         tr(&t!("html-col-opened"), base),
+        tr(&t!("html-col-when-note"), base),
         tr(&t!("html-col-rounds"), base),
-        tr(&t!("html-money-staked"), base),
-        tr(&t!("html-money-hold"), base),
+        tr(&t!("html-col-staked"), base),
+        tr(&t!("html-col-hold"), base),
         tr(&t!("html-col-frequencies"), base),
-    );
-    for s in sessions {
+        tr(&t!("html-col-verdict"), base),
+    ));
+    for (s, anchor) in sessions.iter().zip(anchors) {
+        let file = super::esc_path(s.report.name.strip_prefix(dir).unwrap_or(&s.report.name));
+        let (row, file) = match anchor {
+            SessionAnchor::Section(id) => (String::new(), format!("<a href=\"#{id}\">{file}</a>")),
+            SessionAnchor::Line(id) => {
+                (format!(" class=\"folded\" id=\"{id}\" data-file=\"{}\"", super::esc(&s.report.name)), file)
+            }
+        };
+        let verdict = s.verdict().badge(base);
         let Some(study) = s.report.study.as_deref() else {
             out.push_str(&format!(
-                "<tr><td class=\"path\">{}</td><td colspan=\"5\">{}</td></tr>\n",
-                super::esc_path(&s.report.name),
+                "<tr{row}><td class=\"path\">{file}</td><td colspan=\"5\">{}</td><td>{verdict}</td></tr>\n",
                 tr(&t!("html-session-no-study"), base)
             ));
             continue;
         };
         let l = locale(study, base);
         let hold = study.hold().map_or_else(|| "—".to_owned(), |h| hold_percent(h, l));
-        let (class, test) = test_short(&study.outcomes, l);
+        // A session's own test, where it can judge (a session of a few rounds cannot: a dash).
+        let (class, test) = match test_short(&study.outcomes, l) {
+            ("none", _) => ("none", "—".to_owned()),
+            (class, text) => (class, tr(&text, l)),
+        };
         out.push_str(&format!(
-            "<tr><td class=\"path\">{}</td><td class=\"when\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td></tr>\n",
-            super::esc_path(&s.report.name),
-            super::esc(study.opened.as_deref().unwrap_or("—")),
+            "<tr{row}><td class=\"path\">{file}</td><td class=\"when\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"test {class}\">{}</td><td>{verdict}</td></tr>\n",
+            super::sections::log_time(study.opened.as_deref(), false, l),
             super::count(study.rounds, l),
             super::esc(&amount(study.money.staked, l)),
             super::esc(&hold),
-            tr(&test, l),
+            test,
         ));
     }
     out.push_str("</tbody></table>\n");
