@@ -167,7 +167,7 @@ fn item6_single_live_pano_bound_binds_the_banker() {
     let f = check_bytes("probe.mesa", text.as_bytes().to_vec(), &set).findings;
     let got: Vec<(&str, u32)> = f.iter().map(|f| (f.code, f.primary.loc.line)).collect();
     assert_eq!(got, vec![("BC006", 21)]);
-    assert!(f[0].message.en().contains("row 4, column 4 = T"), "{}", f[0].message);
+    assert!(f[0].message.en().contains("a bank of 4 against a third card of 4 draws"), "{}", f[0].message);
 }
 
 #[test]

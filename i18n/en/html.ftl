@@ -303,5 +303,3 @@ html-log-time-short = { $has_date ->
 # A table's files, named from their common folder.
 html-files-in = Files in { $dir }
 # Narrow columns of the sessions table.
-html-col-staked = Staked
-html-col-hold = Hold

@@ -310,5 +310,3 @@ html-log-time-short = { $has_date ->
 # Los ficheros de una mesa, nombrados a partir de su carpeta común.
 html-files-in = Ficheros en { $dir }
 # Columnas estrechas de la tabla de sesiones.
-html-col-staked = Apostado
-html-col-hold = Retención

@@ -140,7 +140,11 @@ pub fn source(set: &CatalogSet) -> String {
     for lang in Lang::ALL {
         let _ = writeln!(out, "pub static CITES_{}: &[&str] = &[", lang.code().to_uppercase());
         for c in &cites {
-            let _ = writeln!(out, "    {:?},", escaped(&Marked::new(super::sarif::citation_line(c, Locale::machine(lang))).plain()));
+            let _ = writeln!(
+                out,
+                "    {:?},",
+                escaped(&Marked::new(super::sarif::citation_line(c, Locale::machine(lang))).plain())
+            );
         }
         out.push_str("];\n\n");
     }

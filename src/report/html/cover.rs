@@ -110,9 +110,7 @@ pub(crate) fn render(doc: &Document<'_>, html: &mut String) {
     for (_, row) in rows {
         html.push_str(&row);
     }
-    html.push_str("</tbody></table>\n</section>\n");
-    custody(doc, html);
-    html.push_str("</header>\n");
+    html.push_str("</tbody></table>\n</section>\n</header>\n");
 }
 
 /// Who the report is for: the acta's number, the inspector, the establishment; a line to fill
@@ -224,9 +222,10 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
     html.push_str("</section>\n");
 }
 
-/// The annex of the chain of custody: the program and command line, each catalogue article's
-/// origin and SHA-256, each file's SHA-256 and size.
-fn custody(doc: &Document<'_>, html: &mut String) {
+/// The annex of the chain of custody, the document's last section (after the tables, in the
+/// folded document as in the full one): the program and command line, each catalogue
+/// article's origin and SHA-256, each file's SHA-256 and size.
+pub(crate) fn custody(doc: &Document<'_>, html: &mut String) {
     let l = doc.locale();
     let mut c = Custody::new(doc.opts.run.cloned().unwrap_or_default());
     doc.reports.iter().for_each(|r| c.add(r));

@@ -78,6 +78,7 @@ pub fn render(reports: &[FileReport], catalogs: &CatalogSet, opts: &Options<'_>)
     if !doc.others.is_empty() {
         sections::others(&doc, &mut html);
     }
+    cover::custody(&doc, &mut html);
     doc.frame_close(&mut html);
     html
 }

@@ -272,7 +272,7 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], anchors: &[SessionAnchor]
                 (format!(" class=\"folded\" id=\"{id}\" data-file=\"{}\"", super::esc(&s.report.name)), file)
             }
         };
-        let verdict = s.verdict().badge(base);
+        let verdict = super::badge(s.verdict(), base);
         let Some(study) = s.report.study.as_deref() else {
             out.push_str(&format!(
                 "<tr{row}><td class=\"path\">{file}</td><td colspan=\"5\">{}</td><td>{verdict}</td></tr>\n",
