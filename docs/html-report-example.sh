@@ -1,5 +1,5 @@
 #!/bin/sh
-# The report shown in README («The HTML report», docs/html-report.png): a simulated week of two
+# The report shown in README («The HTML report», docs/images/html-report-cover.png; docs/images/html-report-observation.png): a simulated week of two
 # roulette tables and a night of punto y banca, checked in one run.
 #
 #   RF-03  six sessions, one with a payout one cent too high and one with a losing stake

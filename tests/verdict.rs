@@ -112,6 +112,7 @@ fn a_biased_wheel_is_review_a_fair_one_compliant_a_violation_non_compliant() {
     assert!(line(&text, "RF-FAIR").contains("Conforme"), "{text}");
     assert!(line(&text, "RF-BAD").contains("No conforme") && line(&text, "RF-BAD").contains("RL003×1"), "{text}");
     assert!(text.contains("frecuencias anómalas (p inferior a 0,001)"), "{text}");
+    assert!(text.contains("RF-BIAS: frecuencias de resultados anómalas"), "the alert under the rows: {text}");
     let out = veedor(&["--lang", "en", "check", "--summary", path(&dir)]);
     let text = stdout(&out);
     assert!(line(&text, "RF-BIAS").contains("Review"), "{text}");
@@ -313,4 +314,65 @@ fn a_day_of_300_files_over_40_tables() {
     assert_eq!(cover.matches("<tr data-table=").count(), 3);
     assert!(cover.contains("<p class=\"clean-folded\">37 compliant tables"), "the clean tables counted");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A simulated clean session of `id` (the simulator plays each game's odds), checked.
+fn clean_report(set: &CatalogSet, id: &str, rounds: u32, seed: u64) -> veedor::check::FileReport {
+    let cat = set.get(id).expect("the article");
+    let opts = SimOptions { rounds, seed, inject: None, bias: Vec::new() };
+    let mut bytes = Vec::new();
+    simulate(cat, &opts, &mut bytes).expect("simulates");
+    veedor::check::check_bytes(&format!("{id}.mesa"), bytes, set)
+}
+
+/// The hold's alert (issue 30 §1: «a hold far outside its expected range for the sample
+/// size»): a fair table of every game the house banks is not flagged; a table whose house
+/// result is far above what its bets' edge allows over its rounds is REVIEW, and says so.
+#[test]
+fn a_hold_far_outside_its_range_is_review_a_fair_one_is_not() {
+    use veedor::report::verdict::{Alert, Verdict};
+    let set = CatalogSet::embedded().expect("the embedded catalogue");
+    for id in [
+        "estado-1979/ruleta-francesa",
+        "estado-1979/ruleta-americana",
+        "estado-1979/punto-y-banca",
+        "estado-1979/treinta-y-cuarenta",
+        "estado-1979/dados",
+        "estado-1979/black-jack",
+    ] {
+        for seed in 1..=3 {
+            let report = clean_report(&set, id, 1500, seed);
+            assert!(report.findings.is_empty(), "{id} seed {seed}: a clean session");
+            let study = report.study.as_deref().expect("a study");
+            let test = study.hold_test().unwrap_or_else(|| panic!("{id} seed {seed}: the hold is judged"));
+            assert!(test.rounds >= 100, "{id}: {test:?}");
+            assert!(test.p_value > 0.001, "{id} seed {seed}: a fair table's hold is in its range: {test:?}");
+            assert!(!matches!(Alert::of(study), Some(Alert::Hold { .. })), "{id} seed {seed}");
+        }
+    }
+
+    // The same roulette table, its house result raised by eight of its standard deviations
+    // (what a wheel or a croupier taking from the players would leave): REVIEW, z > 0.
+    let mut report = clean_report(&set, "estado-1979/ruleta-francesa", 1500, 1);
+    let study = report.study.as_deref_mut().expect("a study");
+    let sd = {
+        let m = &study.money;
+        let (n, h) = (m.rounds_staked as f64, m.house_result().minor() as f64);
+        (((m.result_squares as f64) - h * h / n) / (n - 1.0) * n).sqrt()
+    };
+    study.money.collected = veedor::money::Amount(study.money.collected.minor() + (8.0 * sd) as i64);
+    let alert = Alert::of(study).expect("an alert");
+    let Alert::Hold { z, p_value, threshold } = alert else { panic!("the hold's alert: {alert:?}") };
+    assert!(z > 7.0 && p_value < 1e-9 && threshold == 0.001, "{alert:?}");
+    assert_eq!(Verdict::of_findings([&report]).with_alert(Some(&alert)), Verdict::Review);
+    let es = alert
+        .text(veedor::i18n::Locale::machine(veedor::i18n::Lang::Es))
+        .render(veedor::i18n::Locale::machine(veedor::i18n::Lang::Es));
+    assert!(es.starts_with("una retención muy por encima de lo que la ventaja"), "{es}");
+
+    // A stricter threshold lets it pass; fewer rounds than the test needs are not judged.
+    report.study.as_deref_mut().expect("a study").judge(1e-300);
+    assert!(Alert::of(report.study.as_deref().expect("a study")).is_none());
+    let short = clean_report(&set, "estado-1979/ruleta-francesa", 60, 1);
+    assert!(short.study.as_deref().expect("a study").hold_test().is_none(), "60 rounds: not judged");
 }

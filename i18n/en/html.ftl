@@ -226,6 +226,10 @@ html-chart-legend-expected = { $unit ->
 }
 html-chart-axis-rounds = rounds
 verdict-alert-frequencies = anomalous outcome frequencies ({ $p }, below the alert threshold of { $threshold })
+verdict-alert-hold = a hold far { $direction ->
+    [above] above
+   *[below] below
+} what the edge of the bets placed leads one to expect ({ $p }, below the alert threshold of { $threshold })
 html-verdict-review-note = { $alert }: the table has no violation, but its statistics call for a second look.
 html-acta-id = Acta no.
 html-acta-inspector = Inspector

@@ -232,6 +232,10 @@ html-chart-legend-expected = { $unit ->
 }
 html-chart-axis-rounds = jugadas
 verdict-alert-frequencies = frecuencias de resultados anómalas ({ $p }, por debajo del umbral de alerta de { $threshold })
+verdict-alert-hold = una retención muy por { $direction ->
+    [above] encima
+   *[below] debajo
+} de lo que la ventaja de las apuestas realizadas hace esperar ({ $p }, por debajo del umbral de alerta de { $threshold })
 html-verdict-review-note = { $alert }: la mesa no tiene infracciones, pero sus estadísticas piden una segunda revisión.
 html-acta-id = N.º de acta
 html-acta-inspector = Inspector

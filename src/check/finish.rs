@@ -79,6 +79,7 @@ impl<'c> Checker<'c> {
         money.returned = Amount(l.settled[crate::log::event::SettleAction::Return as usize])
             .saturating_add(Amount(l.settled[crate::log::event::SettleAction::Release as usize]));
         money.cagnotte = Amount(l.cagnotte);
+        (money.rounds_staked, money.result_squares) = l.spread();
         if let Some(m) = engine.study_money() {
             money = m;
         }
@@ -95,6 +96,7 @@ impl<'c> Checker<'c> {
             edge: game.edge,
             outcomes: game.outcomes,
             views: engine.study_views(),
+            alert_p: crate::study::DEFAULT_THRESHOLD,
         }))
     }
 }

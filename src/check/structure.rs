@@ -162,6 +162,10 @@ impl<'c> Checker<'c> {
     /// on the reading loop's frame.
     #[inline(never)]
     pub(super) fn structure_match(&mut self, ev: &Event<'_>) {
+        // A round ends where the next begins or the session closes (the hold's spread).
+        if matches!(ev.kind, EventKind::Round { .. } | EventKind::SessionClose { .. }) {
+            self.ledger.round_ends();
+        }
         // Money outside a round or session (reported below) is money the log moved all the same.
         match ev.kind {
             EventKind::Bet { amount, .. } => self.ledger.stake(amount.value),

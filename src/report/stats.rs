@@ -170,6 +170,12 @@ impl SummaryTable {
                 let _ = writeln!(out, "{}", line.trim_end());
             }
         }
+        // Why a table is «conforme con observaciones»: its alert, under the rows.
+        for r in &shown {
+            if let (Some(table), Some(alert)) = (&r.table, &r.alert) {
+                let _ = writeln!(out, "{table}: {}", word(alert.text(locale)));
+            }
+        }
         let clean = self.verdicts.folded(self.all);
         if clean > 0 {
             let _ = writeln!(out, "{}", word(t!("stats-clean-folded", tables = clean)));

@@ -3,8 +3,10 @@
 //! anomalous is not shown «CONFORME» in green: it is «CONFORME CON OBSERVACIONES» (REVIEW), so
 //! that the verdict never contradicts the statistics printed under it.
 //!
-//! The statistical alert is the chi-square test of the outcome frequencies ([`crate::study`]):
-//! p below `--alert-p` (default [`DEFAULT_ALERT_P`]) with enough rounds for the test to hold.
+//! The statistical alerts: the chi-square test of the outcome frequencies ([`crate::study`]),
+//! p below `--alert-p` (default [`DEFAULT_ALERT_P`]) with enough rounds for the test to hold;
+//! and the hold far outside the range the bets' edge allows for the rounds played
+//! ([`crate::study::hold`]), at the same threshold.
 //! The test's own threshold is the same figure ([`crate::study::TableStudy::judge`]), so the
 //! study's «anomalous» and the verdict's REVIEW always agree.
 
@@ -96,15 +98,29 @@ pub enum Alert {
     /// The outcome frequencies are anomalous: the chi-square test's p-value is below the
     /// threshold, with enough rounds for the test to hold.
     Frequencies { p_value: f64, threshold: f64 },
+    /// The observed hold is far from what the edge of the bets placed leads one to expect over
+    /// this many rounds ([`crate::study::hold`]): the two-sided p-value of its deviation is
+    /// below the threshold. `z` is positive when the house won more than expected.
+    Hold { z: f64, p_value: f64, threshold: f64 },
 }
 
 impl Alert {
     /// The alert of `study`, if any: its outcomes' test judged anomalous (at the threshold the
     /// test was judged at: `--alert-p`).
+    /// The frequencies' alert first (the outcomes are what the law governs); else the hold's.
     pub fn of(study: &TableStudy) -> Option<Alert> {
-        let test = study.outcomes.test.as_ref()?;
-        (test.verdict == TestVerdict::Anomalous)
-            .then_some(Alert::Frequencies { p_value: test.p_value, threshold: test.threshold })
+        let frequencies = study.outcomes.test.as_ref().and_then(|test| {
+            (test.verdict == TestVerdict::Anomalous)
+                .then_some(Alert::Frequencies { p_value: test.p_value, threshold: test.threshold })
+        });
+        frequencies.or_else(|| {
+            let test = study.hold_test()?;
+            (test.p_value < study.alert_p).then_some(Alert::Hold {
+                z: test.z,
+                p_value: test.p_value,
+                threshold: study.alert_p,
+            })
+        })
     }
 
     /// The alert in a sentence.
@@ -112,6 +128,12 @@ impl Alert {
         match *self {
             Alert::Frequencies { p_value, threshold } => t!(
                 "verdict-alert-frequencies",
+                p = crate::report::stats::p_text(p_value, locale),
+                threshold = crate::report::stats::threshold_text(threshold, locale)
+            ),
+            Alert::Hold { z, p_value, threshold } => t!(
+                "verdict-alert-hold",
+                direction = if z > 0.0 { "above" } else { "below" },
                 p = crate::report::stats::p_text(p_value, locale),
                 threshold = crate::report::stats::threshold_text(threshold, locale)
             ),

@@ -19,6 +19,7 @@
 
 pub mod chi_square;
 pub mod estudios;
+pub mod hold;
 pub mod text;
 
 use std::fmt;
@@ -63,6 +64,9 @@ pub struct TableStudy {
     /// line and the bingo fell), in the game's order; empty for most games.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub views: Vec<View>,
+    /// The threshold of the statistical alerts (`--alert-p`), set by [`TableStudy::judge`].
+    #[serde(skip)]
+    pub alert_p: f64,
 }
 
 /// Frequencies under a title of their own, beside a table's outcomes.
@@ -112,6 +116,11 @@ pub struct Money {
     pub collected: Amount,
     /// Sum of the `cagnotte` lines (chemin de fer, dos paños).
     pub cagnotte: Amount,
+    /// Rounds with a stake, and the sum of the squares of their house results (collected −
+    /// paid within the round, minor units squared): the spread of the hold ([`hold`]). Not
+    /// serialized: the hold's test is.
+    pub rounds_staked: u64,
+    pub result_squares: i128,
 }
 
 impl Serialize for Money {
@@ -141,6 +150,8 @@ impl Money {
             returned: Amount::ZERO,
             collected: Amount::ZERO,
             cagnotte: Amount::ZERO,
+            rounds_staked: 0,
+            result_squares: 0,
         }
     }
 
@@ -165,6 +176,8 @@ impl Money {
         self.returned = self.returned.saturating_add(o.returned);
         self.collected = self.collected.saturating_add(o.collected);
         self.cagnotte = self.cagnotte.saturating_add(o.cagnotte);
+        self.rounds_staked = self.rounds_staked.saturating_add(o.rounds_staked);
+        self.result_squares = self.result_squares.saturating_add(o.result_squares);
     }
 }
 
@@ -611,6 +624,7 @@ impl TableStudy {
     /// Judges the outcomes' test (and the views') at `threshold` (`--alert-p`) rather than
     /// [`DEFAULT_THRESHOLD`]. Outcomes not yet worked out stay so until a report reads them.
     pub fn judge(&mut self, threshold: f64) {
+        self.alert_p = threshold;
         // Nothing changes at the default: the frequencies are left unread (and unworked).
         if threshold == DEFAULT_THRESHOLD {
             return;
