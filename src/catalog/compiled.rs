@@ -25,6 +25,8 @@ use super::model::CatalogFile;
 
 include!(concat!(env!("OUT_DIR"), "/embedded_sha256.rs"));
 
+// Written by `sources`, as it writes it (not as rustfmt would).
+#[rustfmt::skip]
 mod data;
 
 /// The SHA-256 of an embedded article's text (by its path under `catalog/`), computed when
