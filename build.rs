@@ -14,6 +14,7 @@ fn main() {
     collect(Path::new("catalog"), "", &mut files);
     files.sort();
     println!("cargo:rustc-env=VEEDOR_CATALOG_DIGEST={:016x}-{}", digest(&files), files.len());
+    embedded_sha256(&files);
     // The digest of what the SARIF report's pre-rendered rules are made of
     // (`src/report/sarif_rules.rs`): the catalogue, the translation files, the check registry and
     // the crate's homepage (each rule's `helpUri`).
@@ -63,6 +64,27 @@ fn i18n_index() {
     let out = std::env::var("OUT_DIR").map(std::path::PathBuf::from).unwrap_or_default();
     if let Err(e) = std::fs::write(out.join("i18n_index.rs"), src) {
         panic!("writing i18n_index.rs: {e}");
+    }
+}
+
+/// `$OUT_DIR/embedded_sha256.rs`: the SHA-256 of each embedded article's text, by its path
+/// under `catalog/`, sorted. The chain of custody prints it for the article a run applied, and
+/// hashing the text at each run cost about 54 instructions a byte under valgrind (sha2's
+/// portable code: valgrind hides the processor's SHA instructions), 2.6 M for the largest
+/// article; `src/catalog/compiled.rs` also uses it to tell a stored form of an article from a
+/// stale one. `tests/rule_index.rs` checks each digest against the embedded text's.
+fn embedded_sha256(files: &[(String, Vec<u8>)]) {
+    use sha2::{Digest, Sha256};
+    use std::fmt::Write as _;
+    let mut src = String::from("static EMBEDDED_SHA256: &[(&str, [u8; 32])] = &[\n");
+    for (rel, bytes) in files {
+        let digest: [u8; 32] = Sha256::digest(bytes).into();
+        let _ = writeln!(src, "    ({rel:?}, {digest:?}),");
+    }
+    src.push_str("];\n");
+    let out = std::env::var("OUT_DIR").map(std::path::PathBuf::from).unwrap_or_default();
+    if let Err(e) = std::fs::write(out.join("embedded_sha256.rs"), src) {
+        panic!("writing embedded_sha256.rs: {e}");
     }
 }
 

@@ -21,8 +21,9 @@
 //! - `fixed`: the fixed cost, the repeatable figure of what a check costs before and beside
 //!   its log: the instructions the release binary executes (callgrind, the whole process) to
 //!   check the one-round simulated log of each article (`veedor simulate ID --rounds 1`),
-//!   in every output format of `veedor check --format` (`VEEDOR_BENCH_FORMATS` for a
-//!   comma-separated list), against the target of 20 M instructions (a row over it is marked).
+//!   in every output format of `veedor check --format` and `summary` (`--format human
+//!   --summary`; `VEEDOR_BENCH_FORMATS` for a comma-separated list), against the target of
+//!   20 M instructions (a row over it is marked).
 //!   About three seconds per article and format; valgrind must be installed.
 //! - `per-byte` (or `VEEDOR_BENCH_CALLGRIND=1`): for each 10 MB log, the instructions the
 //!   release binary executes to check it (`valgrind --tool=callgrind target/release/veedor
@@ -88,7 +89,10 @@ fn callgrind_instructions(path: &Path, format: &str) -> Result<u64, String> {
         .arg(env!("CARGO_BIN_EXE_veedor"))
         .arg("check")
         .arg(path)
-        .args(["--format", format, "--color", "never", "--lang", "en"])
+        // `summary`: the human report with `--summary` (the table per table and the chain of
+        // custody, the SHA-256 of each file and article).
+        .args(if format == "summary" { vec!["--format", "human", "--summary"] } else { vec!["--format", format] })
+        .args(["--color", "never", "--lang", "en"])
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status()
@@ -142,13 +146,15 @@ fn part(name: &str) -> bool {
         || (name == "per-byte" && std::env::var("VEEDOR_BENCH_CALLGRIND").is_ok_and(|v| v == "1"))
 }
 
-/// The formats of `veedor check --format`, or those `VEEDOR_BENCH_FORMATS` names.
+/// The formats of `veedor check --format` and `summary` (`--format human --summary`), or those
+/// `VEEDOR_BENCH_FORMATS` names.
 fn formats() -> Vec<String> {
     use clap::ValueEnum;
     let all = veedor::cli::CheckFormat::value_variants()
         .iter()
         .filter_map(|f| f.to_possible_value())
-        .map(|p| p.get_name().to_owned());
+        .map(|p| p.get_name().to_owned())
+        .chain(std::iter::once("summary".to_owned()));
     match std::env::var("VEEDOR_BENCH_FORMATS") {
         Ok(list) => all.filter(|f| list.split(',').any(|l| l.trim() == f)).collect(),
         Err(_) => all.collect(),

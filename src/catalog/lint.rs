@@ -215,7 +215,7 @@ pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Res
     let src: Arc<str> = Arc::from(text);
     let lint = Lint::new(origin, src.clone());
     if lint.paths().span("adopts").is_none() {
-        return load_with(origin, text, expected_id, lint.paths).map(Document::Article);
+        return load_with(origin, text, expected_id, lint.paths, None).map(Document::Article);
     }
     let mut lint = lint;
     let file: AdoptionFile = match serde_yaml::from_str(text) {
@@ -267,26 +267,59 @@ pub fn load_document(origin: &str, text: &str, expected_id: Option<&str>) -> Res
 ///
 /// [`Strict`]: super::strict_tree::Strict
 fn read_article(text: &str) -> Result<(super::model::CatalogFile, Option<Vec<String>>), serde_yaml::Error> {
-    if !text.contains('&')
-        && !text.contains("!!")
-        && let Ok(tree) = serde_yaml::from_str::<serde_yaml::Value>(text)
-    {
-        let paths = super::yaml_paths::tree_paths(&tree, |key| key.starts_with("play"));
-        let read = if super::strict_tree::holds_null(&tree) {
-            serde::Deserialize::deserialize(super::strict_tree::Strict(tree))
-        } else {
-            serde_yaml::from_value(tree)
-        };
-        if let Ok(file) = read {
-            return Ok((file, paths));
-        }
+    if let Some((file, paths, _)) = read_tree(text, false) {
+        return Ok((file, paths));
     }
     serde_yaml::from_str(text).map(|file| (file, None))
 }
 
+/// [`read_article`]'s reading from the tree, `None` when it does not apply; with the tree
+/// itself when `keep` (else an empty one: reading the model consumes it).
+fn read_tree(text: &str, keep: bool) -> Option<(super::model::CatalogFile, Option<Vec<String>>, serde_yaml::Value)> {
+    if text.contains('&') || text.contains("!!") {
+        return None;
+    }
+    let tree = serde_yaml::from_str::<serde_yaml::Value>(text).ok()?;
+    let paths = super::yaml_paths::tree_paths(&tree, |key| key.starts_with("play"));
+    let kept = if keep { tree.clone() } else { serde_yaml::Value::Null };
+    let read = if super::strict_tree::holds_null(&tree) {
+        serde::Deserialize::deserialize(super::strict_tree::Strict(tree))
+    } else {
+        serde_yaml::from_value(tree)
+    };
+    read.ok().map(|file| (file, paths, kept))
+}
+
+/// An article's model, its `play` keys' paths and its tree, as [`read_article`] reads them from
+/// the tree, for the stored form of an embedded article ([`super::compiled`]); `None` for a
+/// text read otherwise, or not an article.
+pub(crate) fn read_article_tree(
+    text: &str,
+) -> Option<(super::model::CatalogFile, Option<Vec<String>>, serde_yaml::Value)> {
+    match load_document("", text, None) {
+        Ok(Document::Article(_)) => read_tree(text, true),
+        _ => None,
+    }
+}
+
 /// Parses, type-checks, cross-checks and compiles one article.
 pub fn load(origin: &str, text: &str, expected_id: Option<&str>) -> Result<Catalog, Vec<CatalogError>> {
-    load_with(origin, text, expected_id, OnceCell::new())
+    load_with(origin, text, expected_id, OnceCell::new(), None)
+}
+
+/// [`load_document`] for an embedded article (`rel`, its path under `catalog/`): its model read
+/// from its stored form when it has one ([`super::compiled`]), else from `text`. What follows
+/// the reading (the cross-checks, compiling the game) is the same.
+pub(crate) fn load_embedded(
+    origin: &str,
+    rel: &str,
+    text: &str,
+    expected_id: Option<&str>,
+) -> Result<Document, Vec<CatalogError>> {
+    match super::compiled::read(rel) {
+        Some(read) => load_with(origin, text, expected_id, OnceCell::new(), Some(read)).map(Document::Article),
+        None => load_document(origin, text, expected_id),
+    }
 }
 
 /// [`load`] with the YAML paths of `text`, if they were read already.
@@ -295,10 +328,11 @@ fn load_with(
     text: &str,
     expected_id: Option<&str>,
     paths: OnceCell<YamlPaths>,
+    read: Option<(super::model::CatalogFile, Option<Vec<String>>)>,
 ) -> Result<Catalog, Vec<CatalogError>> {
     let src: Arc<str> = Arc::from(text);
     let mut lint = Lint { origin, src: src.clone(), paths, errors: Vec::new() };
-    let (file, play_paths) = match read_article(text) {
+    let (file, play_paths) = match read.map_or_else(|| read_article(text), Ok) {
         Ok(read) => read,
         Err(e) => {
             serde_error(&mut lint, text, &e);

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::catalog::CatalogSet;
-use crate::check::{FileReport, Seal};
+use crate::check::FileReport;
 use crate::i18n::Locale;
 use crate::t;
 
@@ -122,7 +122,7 @@ impl Custody {
             .into_iter()
             .filter_map(|id| {
                 let c = catalogs.get(&id)?;
-                let sha256 = Seal::of_bytes(c.text.as_bytes()).hex();
+                let sha256 = crate::check::hex(&c.text_sha256());
                 Some(ArticleSeal { id, origin: c.origin.clone(), sha256 })
             })
             .collect();
