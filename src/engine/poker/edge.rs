@@ -93,7 +93,7 @@ pub fn house_edge(game: &Game, decision: Decision) -> Edge {
     let hidden = binom(n - 6, 4);
     let mut house_wins = 0i128;
     let mut voy = 0u64;
-    sweep(&game.ranking, |player, weight, _up, o| {
+    sweep(&game.ranking, |_, player, weight, _up, o| {
         let m = game.pays.multiplier(player.category());
         let voy_wins = o.voy(m, game.call);
         let go = match decision {
@@ -144,9 +144,10 @@ fn tally(ranking: &Ranking, player: HandValue, bank: HandValue, o: &mut Outcomes
     }
 }
 
-/// Visits every player hand up to a permutation of the suits (its value, the number of hands
-/// it stands for) and every up-card, with the [`Outcomes`] of the hidden hands.
-pub fn sweep(ranking: &Ranking, mut visit: impl FnMut(HandValue, u32, u8, Outcomes)) {
+/// Visits every player hand up to a permutation of the suits (its places in the deck, its value,
+/// the number of hands it stands for) and every up-card, with the [`Outcomes`] of the hidden
+/// hands.
+pub fn sweep(ranking: &Ranking, mut visit: impl FnMut([u8; 5], HandValue, u32, u8, Outcomes)) {
     let n = ranking.deck.len() as u8;
     let table = Binomials::new();
     // Every hand's value, by its combinatorial index; and the hands in rank order.
@@ -185,7 +186,8 @@ pub fn sweep(ranking: &Ranking, mut visit: impl FnMut(HandValue, u32, u8, Outcom
         for (p, _, _) in &players {
             for up in (0..n).filter(|c| !p.contains(c)) {
                 let lower = below.avoiding(&table, p, up, &values, |w| ranking.class(HandValue::from_raw(w)) < class);
-                let nq = not_qualifying.avoiding(&table, p, up, &values, |w| !HandValue::from_raw(w).ace_king_or_better());
+                let nq =
+                    not_qualifying.avoiding(&table, p, up, &values, |w| !HandValue::from_raw(w).ace_king_or_better());
                 pending.push((lower, nq));
             }
         }
@@ -208,7 +210,7 @@ pub fn sweep(ranking: &Ranking, mut visit: impl FnMut(HandValue, u32, u8, Outcom
                 } else {
                     Outcomes { not_qualifying: nq, player_higher: 0, tie: 0, bank_higher: hidden.saturating_sub(nq) }
                 };
-                visit(v, weight, up, o);
+                visit(p, v, weight, up, o);
             }
         }
         start = end;
