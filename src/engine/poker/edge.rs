@@ -321,14 +321,7 @@ struct Binomials([[usize; 6]; 53]);
 
 impl Binomials {
     fn new() -> Binomials {
-        let mut t = [[0usize; 6]; 53];
-        for (n, row) in t.iter_mut().enumerate() {
-            row[0] = 1;
-            for k in 1..6 {
-                row[k] = binom(n as i128, k as i128) as usize;
-            }
-        }
-        Binomials(t)
+        Binomials(std::array::from_fn(|n| std::array::from_fn(|k| binom(n as i128, k as i128) as usize)))
     }
 
     fn c(&self, n: u8, k: u8) -> usize {
