@@ -32,6 +32,9 @@ fn the_players_combination_and_the_second_bet() {
     // Σ count × multiplier: 4·100 + 36·25 + 624·20 + 3,744·7 + 5,108·5 + 10,200·4 + 54,912·3
     // + 123,552·2 + 1,098,240 + 1,302,540 = 2,918,948 over 2,598,960.
     assert_eq!(d.mean_multiplier(&PayTable::SIN_DESCARTE), q(2_918_948, 2_598_960));
+    // Murcia: 32 straight flushes, 5,112 colours, 9,180 straights, 1,303,560 high cards.
+    let m = distribution(&Ranking::MURCIA_SIN_DESCARTE);
+    assert_eq!(m.mean_multiplier(&PayTable::SIN_DESCARTE), q(2_915_808, 2_598_960));
 }
 
 #[test]
