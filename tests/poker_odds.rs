@@ -7,24 +7,37 @@
 //! check that runs always is the same sweep on 28 cards, against a direct count of the bank's
 //! hidden hands.
 
+use std::sync::OnceLock;
+
 use num_rational::Ratio;
 use veedor::engine::poker::edge::{self, Decision, Game};
-use veedor::engine::poker::odds::{CarruselTable, PayTable, distribution};
+use veedor::engine::poker::odds::{CarruselTable, Distribution, PayTable, distribution};
 use veedor::engine::poker::{Category, Ranking};
 
 fn q(n: i128, d: i128) -> Ratio<i128> {
     Ratio::new(n, d)
 }
 
+/// Each 52-card enumeration once for the whole file (a second and a half each in debug).
+fn valencia() -> &'static Distribution {
+    static D: OnceLock<Distribution> = OnceLock::new();
+    D.get_or_init(|| distribution(&Ranking::VALENCIA_SIN_DESCARTE))
+}
+
+fn murcia() -> &'static Distribution {
+    static D: OnceLock<Distribution> = OnceLock::new();
+    D.get_or_init(|| distribution(&Ranking::MURCIA_SIN_DESCARTE))
+}
+
 #[test]
 fn the_bank_qualifies() {
-    assert_eq!(distribution(&Ranking::VALENCIA_SIN_DESCARTE).bank_qualifies(), q(205, 364));
-    assert_eq!(distribution(&Ranking::MURCIA_SIN_DESCARTE).bank_qualifies(), q(717, 1274));
+    assert_eq!(valencia().bank_qualifies(), q(205, 364));
+    assert_eq!(murcia().bank_qualifies(), q(717, 1274));
 }
 
 #[test]
 fn the_players_combination_and_the_second_bet() {
-    let d = distribution(&Ranking::VALENCIA_SIN_DESCARTE);
+    let d = valencia();
     assert_eq!(d.probability(Category::RoyalFlush), q(1, 649_740));
     assert_eq!(d.probability(Category::Pair), q(1_098_240, 2_598_960));
     let sum: Ratio<i128> = Category::ALL.iter().map(|&c| d.probability(c)).sum();
@@ -33,14 +46,14 @@ fn the_players_combination_and_the_second_bet() {
     // + 123,552·2 + 1,098,240 + 1,302,540 = 2,918,948 over 2,598,960.
     assert_eq!(d.mean_multiplier(&PayTable::SIN_DESCARTE), q(2_918_948, 2_598_960));
     // Murcia: 32 straight flushes, 5,112 colours, 9,180 straights, 1,303,560 high cards.
-    let m = distribution(&Ranking::MURCIA_SIN_DESCARTE);
+    let m = murcia();
     assert_eq!(m.mean_multiplier(&PayTable::SIN_DESCARTE), q(2_915_808, 2_598_960));
 }
 
 #[test]
 fn the_carrusel_returns_4377_of_10829() {
     // (4·12,000 + 36·2,000 + 624·400 + 3,744·100 + 5,108·60) / 2,598,960 = 1,050,480 / 2,598,960.
-    let d = distribution(&Ranking::VALENCIA_SIN_DESCARTE);
+    let d = valencia();
     assert_eq!(d.carrusel_return(&CarruselTable::VALENCIA_MINIMUM), q(4377, 10_829));
 }
 
