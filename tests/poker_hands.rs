@@ -163,3 +163,41 @@ fn the_categories_have_the_articles_names() {
     );
     assert_eq!(Category::Full.name().render(Locale::human(Lang::En)), "full house (full)");
 }
+
+/// A hand's value does not depend on the order its cards are given in nor on which suit is
+/// which (a permutation of the four suits), and a comparison reversed is reversed: over random
+/// hands of each ranking.
+#[test]
+fn values_ignore_card_order_and_suit_names() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(31);
+    for r in [Ranking::VALENCIA_SIN_DESCARTE, Ranking::MURCIA_SIN_DESCARTE, Ranking::VALENCIA_SINTETICO] {
+        let n = r.deck.len() as u8;
+        for _ in 0..2_000 {
+            let mut deck: Vec<u8> = (0..n).collect();
+            for i in 0..5 {
+                let j = rng.random_range(i..deck.len());
+                deck.swap(i, j);
+            }
+            let idx = [deck[0], deck[1], deck[2], deck[3], deck[4]];
+            let v = r.evaluate_indices(idx).expect("five distinct cards");
+            let mut shuffled = idx;
+            shuffled.rotate_left(rng.random_range(0..5));
+            shuffled.swap(0, rng.random_range(0..5));
+            assert_eq!(r.evaluate_indices(shuffled), Some(v));
+            let mut suits = [0u8, 1, 2, 3];
+            for i in 0..4 {
+                suits.swap(i, rng.random_range(i..4));
+            }
+            let renamed = idx.map(|c| c / 4 * 4 + suits[usize::from(c % 4)]);
+            assert_eq!(r.evaluate_indices(renamed), Some(v), "suits {suits:?} of {idx:?}");
+            let cards: Vec<Card> = idx.iter().filter_map(|&i| r.deck.card_at(i)).collect();
+            assert_eq!(r.evaluate(&cards), Ok(v));
+            let other = r.evaluate_indices([deck[5], deck[6], deck[7], deck[8], deck[9]]).expect("five distinct cards");
+            assert_eq!(r.compare(v, other), r.compare(other, v).reverse());
+            if r.compare(v, other) == Ordering::Greater {
+                assert!(r.place(v.category()) >= r.place(other.category()));
+            }
+        }
+    }
+}
