@@ -13,6 +13,7 @@ pub mod known_odds;
 pub mod limits;
 pub(crate) mod names;
 pub mod not_logged;
+pub mod poker;
 pub mod prison;
 pub mod roulette;
 pub mod settlement_order;

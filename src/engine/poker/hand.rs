@@ -1,0 +1,344 @@
+//! The five-card hand evaluator every poker game shares: five cards → a category and a
+//! tie-break key, under a [`Ranking`] holding what the articles vary.
+//!
+//! Hand-written because no crate evaluates these hands: the published evaluators (rs_poker, the
+//! treys/Cactus Kev ports and the others) assume a 52-card deck in which A-2-3-4-5 is always a
+//! straight and a full always beats a colour. The catalogues play a 28-card deck (A–8, the
+//! sintético) whose low straight is A-8-9-10-J, put the colour above the full when the deck is
+//! short (V §12.VI.1), and Murcia's sin descarte has no low ace at all (M art. 7). Speed is not
+//! what matters (a round holds a dozen hands at most): a few comparisons per hand, checked
+//! exhaustively over every hand of each deck (`tests/poker_hands.rs`).
+//!
+//! A hand's [`HandValue`] is one `u32`: the category's place in the ranking's order, then the
+//! ranks that break ties in the order the articles compare them (the póquer's four then the
+//! kicker; the full's trío then its pair; a straight's top card; a colour's or high cards' five
+//! cards, highest first; a doble pareja's higher pair, lower pair, kicker; a pareja's pair then
+//! the other three). Comparing two values as integers compares the hands at full depth;
+//! [`Ranking::compare`] cuts the key at the ranking's depth.
+
+use std::cmp::Ordering;
+
+use crate::i18n::Text;
+use crate::log::card::{Card, Rank, Suit};
+use crate::t;
+
+/// The deck a game is played with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Deck {
+    /// The French deck of 52 cards (sin descarte, círculo).
+    French52,
+    /// The 28 cards A, K, Q, J, 10, 9, 8 of each suit (the sintético, V §12.IX.2).
+    Short28,
+}
+
+impl Deck {
+    /// How many cards the deck has.
+    pub const fn len(self) -> usize {
+        4 * self.ranks() as usize
+    }
+
+    /// Never: a deck has cards (for clippy's `len` convention).
+    pub const fn is_empty(self) -> bool {
+        false
+    }
+
+    /// How many ranks it has (13 or 7).
+    pub const fn ranks(self) -> u8 {
+        13 - self.lowest()
+    }
+
+    /// The strength (2 = 0 … ace = 12) of its lowest rank.
+    const fn lowest(self) -> u8 {
+        match self {
+            Deck::French52 => 0,
+            Deck::Short28 => 6,
+        }
+    }
+
+    /// The card's place in this deck, `0..len()`: strength-major from the lowest rank
+    /// (`4·(strength − lowest) + suit`); `None` for a card the deck does not hold.
+    pub fn index_of(self, card: Card) -> Option<u8> {
+        let s = strength(card.rank).checked_sub(self.lowest())?;
+        Some(4 * s + card.suit as u8)
+    }
+
+    /// The card at place `i` of this deck (`None` past its end).
+    pub fn card_at(self, i: u8) -> Option<Card> {
+        if usize::from(i) >= self.len() {
+            return None;
+        }
+        let s = i / 4 + self.lowest();
+        let rank = if s == 12 { Rank::Ace } else { Rank::ALL[usize::from(s) + 1] };
+        Some(Card { rank, suit: Suit::ALL[usize::from(i % 4)] })
+    }
+}
+
+/// A rank's strength: 2 = 0, … king = 11, ace = 12 (the ace played high).
+fn strength(r: Rank) -> u8 {
+    match r {
+        Rank::Ace => 12,
+        other => other as u8 - 1,
+    }
+}
+
+/// The ten categories, lowest first (their order in a game is the [`Ranking`]'s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    /// «Cartas mayores»: no combination.
+    HighCards,
+    /// «Pareja».
+    Pair,
+    /// «Doble pareja».
+    TwoPair,
+    /// «Trío».
+    Trio,
+    /// «Escalera»: five consecutive ranks, not all of one suit.
+    Straight,
+    /// «Color»: five cards of one suit, not consecutive.
+    Color,
+    /// «Full».
+    Full,
+    /// «Póquer»: four of a kind.
+    Poker,
+    /// «Escalera de color», below the royal one.
+    StraightFlush,
+    /// «Escalera real (máxima) de color»: A-K-Q-J-10 of one suit.
+    RoyalFlush,
+}
+
+impl Category {
+    /// Every category, lowest first in the usual order.
+    pub const ALL: [Category; 10] = [
+        Category::HighCards,
+        Category::Pair,
+        Category::TwoPair,
+        Category::Trio,
+        Category::Straight,
+        Category::Color,
+        Category::Full,
+        Category::Poker,
+        Category::StraightFlush,
+        Category::RoyalFlush,
+    ];
+
+    /// The articles' name of the category (`i18n/*/poker.ftl`).
+    pub fn name(self) -> Text {
+        match self {
+            Category::HighCards => t!("poker-cat-high-cards"),
+            Category::Pair => t!("poker-cat-pair"),
+            Category::TwoPair => t!("poker-cat-two-pair"),
+            Category::Trio => t!("poker-cat-trio"),
+            Category::Straight => t!("poker-cat-straight"),
+            Category::Color => t!("poker-cat-color"),
+            Category::Full => t!("poker-cat-full"),
+            Category::Poker => t!("poker-cat-poker"),
+            Category::StraightFlush => t!("poker-cat-straight-flush"),
+            Category::RoyalFlush => t!("poker-cat-royal-flush"),
+        }
+    }
+
+    fn from_bits(b: u32) -> Category {
+        Category::ALL[(b as usize).min(9)]
+    }
+}
+
+/// What the articles vary in how five cards are ranked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ranking {
+    pub deck: Deck,
+    /// The ace also plays below the deck's lowest rank: A-2-3-4-5 on 52 cards (V §11.II.1),
+    /// A-8-9-10-J on 28 (V §12.IX.2); a straight whose top card is the one under the ace's
+    /// partner (the usual reading of V §11.V.1's «carta de mayor valor», A-PSD-4: 5 on 52 cards).
+    pub ace_low: bool,
+    /// The colour above the full: V §12.VI.1 for a deck of fewer than 52 cards.
+    pub color_over_full: bool,
+    /// How many tie-break ranks are compared after the category, 1 to 5 (5: every card the
+    /// articles name, the usual reading; 1: only the main group, e.g. two fulls by the trío).
+    pub depth: u8,
+}
+
+impl Ranking {
+    /// Valencia 2003's póquer sin descarte (art. 11): 52 cards, A-2-3-4-5 a straight.
+    pub const VALENCIA_SIN_DESCARTE: Ranking =
+        Ranking { deck: Deck::French52, ace_low: true, color_over_full: false, depth: 5 };
+    /// Murcia 1996's póquer sin descarte (art. 7): 52 cards, the ace only high.
+    pub const MURCIA_SIN_DESCARTE: Ranking =
+        Ranking { deck: Deck::French52, ace_low: false, color_over_full: false, depth: 5 };
+    /// Valencia 2003's sintético (art. 12.IX): 28 cards, A-8-9-10-J a straight, colour over full.
+    pub const VALENCIA_SINTETICO: Ranking =
+        Ranking { deck: Deck::Short28, ace_low: true, color_over_full: true, depth: 5 };
+
+    /// The category's place in this ranking's order (0 lowest).
+    pub fn place(&self, c: Category) -> u32 {
+        match c {
+            Category::Color if self.color_over_full => Category::Full as u32,
+            Category::Full if self.color_over_full => Category::Color as u32,
+            other => other as u32,
+        }
+    }
+
+    /// The value of five cards. Errors on a card count other than five, a card this deck does
+    /// not hold (a 2 on 28 cards) or a card given twice.
+    pub fn evaluate(&self, cards: &[Card]) -> Result<HandValue, HandError> {
+        let five: &[Card; 5] = cards.try_into().map_err(|_| HandError::Count(cards.len()))?;
+        let mut idx = [0u8; 5];
+        let mut seen = 0u64;
+        for (slot, &c) in idx.iter_mut().zip(five) {
+            let i = self.deck.index_of(c).ok_or(HandError::NotInDeck(c))?;
+            if seen & (1 << i) != 0 {
+                return Err(HandError::Repeated(c));
+            }
+            seen |= 1 << i;
+            *slot = i;
+        }
+        Ok(self.value(idx))
+    }
+
+    /// The value of five cards given by their places in the deck ([`Deck::index_of`]), for
+    /// enumerations; `None` when a place is past the deck's end or given twice.
+    pub fn evaluate_indices(&self, idx: [u8; 5]) -> Option<HandValue> {
+        let mut seen = 0u64;
+        for &i in &idx {
+            if usize::from(i) >= self.deck.len() || seen & (1 << i) != 0 {
+                return None;
+            }
+            seen |= 1 << i;
+        }
+        Some(self.value(idx))
+    }
+
+    /// Five distinct places of this deck (checked by the callers).
+    fn value(&self, idx: [u8; 5]) -> HandValue {
+        let low = self.deck.lowest();
+        let mut counts = [0u8; 13];
+        let mut mask = 0u16;
+        let mut suits = 0u8;
+        for &i in &idx {
+            let s = i / 4 + low;
+            counts[usize::from(s)] += 1;
+            mask |= 1 << s;
+            suits |= 1 << (i % 4);
+        }
+        let flush = suits.count_ones() == 1;
+        if mask.count_ones() == 5 {
+            let top = 15 - mask.leading_zeros() as u8;
+            let straight = if mask >> mask.trailing_zeros() == 0x1f {
+                Some(top)
+            } else if self.ace_low && mask == (1 << 12) | (0xf << low) {
+                Some(low + 3)
+            } else {
+                None
+            };
+            return match (straight, flush) {
+                (Some(12), true) => self.pack(Category::RoyalFlush, &[12]),
+                (Some(t), true) => self.pack(Category::StraightFlush, &[t]),
+                (Some(t), false) => self.pack(Category::Straight, &[t]),
+                (None, f) => {
+                    let mut ranks = [0u8; 5];
+                    let mut m = mask;
+                    for r in &mut ranks {
+                        let hi = 15 - m.leading_zeros() as u8;
+                        *r = hi;
+                        m &= !(1 << hi);
+                    }
+                    self.pack(if f { Category::Color } else { Category::HighCards }, &ranks)
+                }
+            };
+        }
+        // Groups by size, then by rank, both descending: the order the articles compare them.
+        let mut groups = [(0u8, 0u8); 4];
+        let mut n = 0;
+        for size in (1..=4).rev() {
+            for r in (0..13u8).rev() {
+                if counts[usize::from(r)] == size {
+                    groups[n] = (size, r);
+                    n += 1;
+                }
+            }
+        }
+        let mut ranks = [0u8; 4];
+        for (r, g) in ranks.iter_mut().zip(&groups[..n]) {
+            *r = g.1;
+        }
+        let cat = match (groups[0].0, groups[1].0) {
+            (4, _) => Category::Poker,
+            (3, 2) => Category::Full,
+            (3, _) => Category::Trio,
+            (2, 2) => Category::TwoPair,
+            _ => Category::Pair,
+        };
+        self.pack(cat, &ranks[..n])
+    }
+
+    /// Place (bits 24–27), key (four bits a rank, most significant first, bits 4–23) and
+    /// category (bits 0–3, so that the category is known whatever the order).
+    fn pack(&self, c: Category, ranks: &[u8]) -> HandValue {
+        let mut key = 0u32;
+        for i in 0..5 {
+            key = (key << 4) | ranks.get(i).map_or(0, |&r| u32::from(r) + 1);
+        }
+        HandValue(self.place(c) << 24 | key << 4 | c as u32)
+    }
+
+    /// What two values compare as under this ranking's tie-break depth (both evaluated under
+    /// it). `Equal` is the articles' «empate».
+    pub fn compare(&self, a: HandValue, b: HandValue) -> Ordering {
+        self.class(a).cmp(&self.class(b))
+    }
+
+    /// The value cut at this ranking's depth: two hands tie exactly when their classes are
+    /// equal, and the larger class wins.
+    pub fn class(&self, v: HandValue) -> u32 {
+        let depth = u32::from(self.depth.clamp(1, 5));
+        let kept = !0u32 << (4 * (5 - depth) + 4);
+        (v.0 & 0x0f00_0000) | (v.0 & 0x00ff_fff0 & kept)
+    }
+}
+
+/// Why five cards could not be evaluated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandError {
+    /// Not five cards.
+    Count(usize),
+    /// A card the deck does not hold.
+    NotInDeck(Card),
+    /// A card given twice.
+    Repeated(Card),
+}
+
+/// A hand's value: its category and its tie-break ranks. Ordered at full depth under the
+/// ranking that made it (values of different rankings are not comparable).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HandValue(u32);
+
+impl HandValue {
+    pub fn category(self) -> Category {
+        Category::from_bits(self.0 & 0xf)
+    }
+
+    /// The tie-break ranks, in the order they are compared (the ace as `Rank::Ace`; a low
+    /// straight's top card is its fifth card's rank, e.g. 5).
+    pub fn key(self) -> Vec<Rank> {
+        (0..5)
+            .map(|i| (self.0 >> (20 - 4 * i)) & 0xf)
+            .take_while(|&n| n != 0)
+            .map(|n| if n == 13 { Rank::Ace } else { Rank::ALL[n as usize] })
+            .collect()
+    }
+
+    /// At least an ace and a king, or any combination: the bank «juega» (V §11.V.4, M art. 7).
+    pub fn ace_king_or_better(self) -> bool {
+        let ace_king = (self.0 >> 16) & 0xff == 0xdc;
+        self.category() != Category::HighCards || ace_king
+    }
+
+    /// The integer behind the value (full depth), e.g. to index a table of classes.
+    pub fn raw(self) -> u32 {
+        self.0
+    }
+
+    /// Back from [`HandValue::raw`] (a value the evaluator made).
+    pub(crate) fn from_raw(raw: u32) -> HandValue {
+        HandValue(raw)
+    }
+}
