@@ -134,9 +134,9 @@ bg-jackpot-past-limit = al cartón { $card } se le pagó el { $prize ->
     [jackpot-bingo] premio acumulado de bingo
    *[other] premio `{ $prize }`
 } por { $combination ->
-        [line] una línea
-       *[bingo] un bingo
-    } cantado en la bola { $ball }: el acumulado se gana hasta la bola { $limit }, { $why }
+        [line] una línea cantada
+       *[bingo] un bingo cantado
+    } en la bola { $ball }: el acumulado se gana hasta la bola { $limit }, { $why }
 bg-limit-scale = la de la escala para { $cards } cartones vendidos
 bg-limit-announced = el máximo anunciado (la escala da { $scale } para { $cards } cartones vendidos)
 bg-jackpot-not-winner = al cartón { $card } se le pagó el { $prize ->

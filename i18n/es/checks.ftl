@@ -18,7 +18,7 @@ explain-group-session = sesión
 explain-group-waiver = dispensas
 explain-group-roulette = ruleta
 explain-group-baccarat = familia del bacará
-explain-group-black-jack = black jack
+explain-group-black-jack = Black Jack
 explain-group-treinta = treinta y cuarenta
 explain-group-dice = dados o craps
 explain-group-bingo = bingo
@@ -422,7 +422,7 @@ check-rl031-doc =
 check-rl032-summary = Una jugada tiene un segundo resultado sin que entre ambos se declarara «tirada nula».
 check-rl032-doc =
     La bola se vuelve a lanzar dentro de una jugada solo después de que el jefe de mesa declare
-    «tirada nula». Se señala un segundo `spin` sin `void` antes; la jugada se liquida entonces con
+    «tirada nula». Se señala una segunda tirada (`spin`) sin «tirada nula» (`void`) antes; la jugada se liquida entonces con
     el último resultado, como el registro dice que hicieron los «croupiers».
 
 # RL033 checks-not-made
@@ -936,7 +936,7 @@ check-bj001-doc =
     carta (una vez por distribuidor cuando se agota); la carta se toma como repartida.
 
 # BJ002 bj-wrong-burn-count
-check-bj002-summary = El distribuidor no se empezó quemando exactamente cinco cartas.
+check-bj002-summary = El distribuidor no se empezó apartando exactamente cinco cartas.
 check-bj002-doc =
     «Antes de distribuir las cartas, el crupier apartará las cinco primeras del distribuidor»: la
     primera jugada de un distribuidor nuevo se reparte tras exactamente cinco líneas `burn`. Se
@@ -945,20 +945,20 @@ check-bj002-doc =
     registro nunca anunció con `shoe`.
 
 # BJ003 bj-cut-card-reserve
-check-bj003-summary = La carta de corte deja tras ella menos cartas que una baraja.
+check-bj003-summary = El separador deja tras él menos cartas que una baraja.
 check-bj003-doc =
     El separador se coloca de modo que quede en reserva al menos una baraja («como mínimo, a un
     juego»): `cutcard N` requiere N ≥ 52 (el `shoe.cut_card_below` del artículo, como mínimo).
-    También se señala un `cutcard out` antes de sacarse todas las cartas que la carta de corte
+    También se señala un `cutcard out` antes de sacarse todas las cartas que el separador
     tiene delante (las quemadas incluidas): no puede aparecer ahí, así que su lugar o su línea
     están mal.
 
 # BJ004 bj-round-after-cut-card
-check-bj004-summary = Se repartió una jugada después de salir la carta de corte.
+check-bj004-summary = Se repartió una jugada después de salir el separador.
 check-bj004-doc =
     Cuando aparece el separador, el crupier anuncia que la jugada en curso es la última del
     distribuidor («la jugada que está realizando es la última»). Una jugada (`round`) posterior a
-    `cutcard out` (o al lugar de la carta de corte, contado desde `cutcard N`) y anterior a un
+    `cutcard out` (o al lugar del separador, contado desde `cutcard N`) y anterior a un
     nuevo `shoe` se informa, una vez por distribuidor, en su primera carta.
 
 # BJ005 bj-wrong-deck-count
@@ -1001,7 +1001,7 @@ check-bj009-doc =
 check-bj010-summary = Una mano recibió una carta que nadie pidió.
 check-bj010-doc =
     Tras sus dos primeras cartas una mano solo recibe carta cuando su jugador la pide, de una en
-    una («pedir naipes complementarios, uno por uno»): un `hit`, un `double` (una carta) o una
+    una («pedir naipes complementarios, uno por uno»): una petición de carta (`hit`), un doble (`double`, una carta) o una
     separación (la segunda carta de la nueva mano). Cualquier otra carta se informa.
     Una línea `deal` que repite la anterior (misma mano, misma carta, nada entre ambas) se señala
     una vez como escrita dos veces, y la jugada se juzga sin la carta repetida.
@@ -1124,7 +1124,7 @@ check-bj027-doc =
 # BJ028 bj-settlement-without-bet
 check-bj028-summary = Una liquidación nombra una apuesta que el puesto no hizo.
 check-bj028-doc =
-    Un `pay`, `collect` o `return` debe nombrar una apuesta de la jugada: la `mano N` del puesto (o
+    Una línea `pay`, `collect` o `return` debe nombrar una apuesta de la jugada: la `mano N` del puesto (o
     sus manos separadas `mano N-K`), sus apuestas adicionales o su seguro `seguro N`.
 
 # BJ029 bj-settlement-order
@@ -1171,7 +1171,7 @@ check-bj034-doc =
 # BJ035 bj-bet-after-first-card
 check-bj035-summary = Se apostó después de empezar el reparto.
 check-bj035-doc =
-    Las apuestas se hacen «antes de distribuir las cartas»: un `bet` tras la primera carta de la
+    Las apuestas se hacen «antes de distribuir las cartas»: una apuesta (`bet`) tras la primera carta de la
     jugada (o tras `nomore`) se informa; dobles, separaciones y seguros son las únicas apuestas
     posteriores.
 
@@ -1191,10 +1191,10 @@ check-bj037-doc =
 # BJ038 bj-optional-lines-not-logged
 check-bj038-summary = El registro omite líneas opcionales del distribuidor que una comprobación necesita, y esa comprobación no se hizo.
 check-bj038-doc =
-    La carga del distribuidor (`shoe decks=N`) y el lugar de la carta de corte (`cutcard N`) pueden
+    La carga del distribuidor (`shoe decks=N`) y el lugar del separador (`cutcard N`) pueden
     faltar en un registro de Black Jack, pero entonces no pueden comprobarse el número de barajas y
-    las cinco cartas apartadas (BJ005, BJ002), la reserva tras la carta de corte ni una jugada
-    posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
+    las cinco cartas apartadas (BJ005, BJ002), la reserva tras el separador ni una jugada
+    posterior a él (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por fichero
     enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
     (no tras una línea ilegible, que pudo ser una de ellas).
 
@@ -1354,7 +1354,7 @@ check-tc015-summary = Una postura (o una presa, o un depósito del 1 %) no se li
 check-tc015-doc =
     Al terminar una jugada decidida (la siguiente `round`, el cierre de la sesión, el final del
     registro), cada una de sus posturas debe tener las líneas que exige su resultado (TC014), cada
-    presa las de su liberación o pérdida, y cada depósito del 1 % su `collect`. En el refait una
+    presa las de su liberación o pérdida, y cada depósito del 1 % su cobro (`collect`). En el refait una
     postura sin línea quedó en prisión, que no necesita ninguna. Se señala lo que falta, con las
     líneas esperadas.
 
@@ -1362,14 +1362,14 @@ check-tc015-doc =
 check-tc016-summary = Se retiró una postura perdedora después de pagarse una ganadora.
 check-tc016-doc =
     «Sólo después de haber sido retiradas las posturas perdedoras podrá procederse al pago de las
-    apuestas ganadoras»: un `collect` de una postura perdedora después de un `pay` de la jugada se
+    apuestas ganadoras»: un cobro (`collect`) de una postura perdedora después de un pago (`pay`) de la jugada se
     señala, una vez por jugada.
 
 # TC017 treinta-payment-order
 check-tc017-summary = Se pagó negro o rojo antes que color o inverso.
 check-tc017-doc =
     El pago se hace «suerte por suerte, comenzando siempre por color o inverso y después negro y
-    rojo»: un `pay` a color o inverso después de un `pay` a negro o rojo de la misma jugada se
+    rojo»: un pago (`pay`) a color o inverso después de un pago (`pay`) a negro o rojo de la misma jugada se
     señala (el orden sigue desde él). El orden dentro de una suerte («por las apuestas más alejadas
     del crupier») necesita el lugar de los asientos, que ningún registro muestra.
 
@@ -1434,7 +1434,7 @@ check-tc024-doc =
     «A continuación el croupier anuncia en voz alta la puntuación de cada fila y las suertes
     ganadoras … se procederá al pago de las apuestas ganadoras»: el dinero sigue a las filas. Se
     señala una vez por jugada una línea `pay`, `collect`, `return` o `release` escrita en una
-    jugada antes de su primera carta (salvo el `collect` del depósito del 1 %, hecho con la
+    jugada antes de su primera carta (salvo el cobro (`collect`) del depósito del 1 %, hecho con la
     postura), y la postura que liquida no se juzga más. Una línea escrita tras algunas cartas y
     antes de completarse las filas se juzga cuando la jugada se decide.
 # CR001 dice-bet-not-in-article
@@ -1487,8 +1487,8 @@ check-cr006-summary = Una apuesta liquidada de otro modo que como la decidieron 
 check-cr006-doc =
     Cada tirada decide exactamente las apuestas que deciden sus dados (las reglas del artículo
     para cada suerte, con el punto que dan los dados, nunca la placa): las de una tirada en cada
-    tirada, las demás cuando sale su número o el 7. Un `pay` de una apuesta que los dados
-    hicieron perder, un `collect` de una que hicieron ganar, un `return` que no sea el 12 de las
+    tirada, las demás cuando sale su número o el 7. Un pago (`pay`) de una apuesta que los dados
+    hicieron perder, un cobro (`collect`) de una que hicieron ganar, una devolución (`return`) que no sea el 12 de las
     Don't en su primera tirada, o cualquier liquidación de una apuesta que la tirada dejó en
     juego, se señala: un hallazgo por apuesta.
 
@@ -1497,8 +1497,8 @@ check-cr007-summary = Una apuesta ganadora pagada con otra proporción, o una pe
 check-cr007-doc =
     Una línea `pay` lleva la ganancia: lo apostado por la proporción del artículo («a la par»,
     «se paga N veces la apuesta», «X por Y»), redondeado como dice `rounding` (por abajo por
-    defecto). Cómo se leen las «N veces» lo dice `veces` del catálogo (por defecto, N a 1). Un
-    `collect` o `return` es de todo lo apostado.
+    defecto). Cómo se leen las «N veces» lo dice `veces` del catálogo (por defecto, N a 1). Una línea
+    `collect` o `return` mueve todo lo apostado.
 
 # CR008 dice-unsettled-bet
 check-cr008-summary = Una apuesta que la tirada decidió y ninguna línea liquidó.
@@ -1510,18 +1510,18 @@ check-cr008-doc =
 # CR009 dice-settlement-without-bet
 check-cr009-summary = La liquidación de una apuesta que el puesto no tiene.
 check-cr009-doc =
-    Un `pay`, `collect` o `return` de una suerte del artículo que el puesto no ha apostado (o
+    Una línea `pay`, `collect` o `return` de una suerte del artículo que el puesto no ha apostado (o
     que ya se liquidó) se señala.
 
 # CR010 shooter-change-not-allowed
-check-cr010-summary = Los dados cambiaron de mano de otro modo que como dice el artículo, o los lanzó nadie o el tirador que acababa de perder con el 7.
+check-cr010-summary = Los dados cambiaron de mano de otro modo que como dice el artículo, se lanzaron sin tirador o volvió a lanzarlos el tirador que acababa de perder con el 7.
 check-cr010-doc =
     «Los dados cambian de mano cuando sale el 7, que hace perder»; «si un jugador rehusa los
     dados pasarán al jugador siguiente»; el jefe de mesa puede privar a un jugador de su derecho
     a tirar. Una línea `shooter` tras una tirada que no fue el siete que hace perder, sin
     `refusal` ni `barred`, se señala, como un motivo `seven-out` que la última tirada no fue;
     también una tirada antes de toda línea `shooter`, o del tirador que acaba de perder con el
-    7. Se rehúsan los dados ofrecidos: un `refusal` con un punto establecido se señala también,
+    7. Se rehúsan los dados ofrecidos: un rehúse (`refusal`) con un punto establecido se señala también,
     salvo que el catálogo lo admita (`throw.refusal_during_point: allowed`).
 
 # CR011 shooter-without-line-bet
@@ -1535,16 +1535,16 @@ check-cr011-doc =
 check-cr012-summary = Una apuesta liquidada en una tirada declarada nula.
 check-cr012-doc =
     Una tirada nula no decide ni liquida nada; el tirador vuelve a lanzar en la misma jugada.
-    Una liquidación tras un `void`, antes de repetir la tirada, se señala, como un `void`
-    escrito después de liquidar las apuestas de la tirada.
+    Una liquidación tras una «tirada nula» (`void`), antes de repetir la tirada, se señala, como una línea `void`
+    escrita después de liquidar las apuestas de la tirada.
 
 # CR013 second-throw-in-round
 check-cr013-summary = Una segunda tirada en la jugada sin «tirada nula» entre ambas.
 check-cr013-doc =
     El tirador lanza «inmediatamente después del anuncio de "ya no va más"»: una tirada por
-    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala en otro caso. Justo
+    jugada, y otra solo tras una «tirada nula» (`void`). Una segunda línea `roll` se señala en otro caso. Justo
     tras la primera (sin más que la placa entre ambas), no se toma: la primera decide la
-    jugada; con otros dados, el estado de la mesa queda en duda (puede faltar un `void`) hasta
+    jugada; con otros dados, el estado de la mesa queda en duda (puede faltar una «tirada nula» (`void`)) hasta
     un 7. Tras las liquidaciones de la primera o las apuestas siguientes, lo que falta es
     probablemente la línea `round` de la jugada: la tirada se señala y se sigue, y sus dados
     deciden las apuestas.
@@ -1613,7 +1613,7 @@ check-bg004-doc =
     La línea se forma «cuando hayan sido extraídos todos los números que la integran», el bingo
     cuando lo han sido los quince. Un `claim … good` se juzga por la línea `card` del cartón y las
     bolas extraídas antes; un canto dado por bueno que las bolas no completan se señala en el canto,
-    y un `pay` de un premio que el cartón no ganó, en el pago (una sola vez: el pago de un canto ya
+    y un pago (`pay`) de un premio que el cartón no ganó, en el pago (una sola vez: el pago de un canto ya
     señalado es su consecuencia). Tras un canto así la extracción de la partida queda en duda (puede
     faltar una línea `ball`): los cantos posteriores dados por buenos que las bolas no completan son
     etiquetas del primero, y no se juzga la parte de un premio ganado en su bola.
@@ -1640,7 +1640,7 @@ check-bg007-doc =
     «La aparición de más de una combinación ganadora determinará la distribución proporcional de
     los premios»: un premio es el porcentaje de la cabecera sobre la venta de la partida, repartido
     a partes iguales entre los cartones ganadores (`sharing.split: per-card`, cada parte redondeada
-    según `sharing.rounding`). Se señala un `pay` de otro importe, o un segundo pago del mismo premio.
+    según `sharing.rounding`). Se señala un pago (`pay`) de otro importe, o un segundo pago del mismo premio.
 
 # BG008 play-after-partida-end
 check-bg008-summary = Una bola, un canto o un premio después de terminada la partida (un bingo comprobado, o su anulación).
@@ -1725,7 +1725,7 @@ check-bg016-summary = Una línea de dinero en una mesa de bingo que no es un pre
 check-bg016-doc =
     Los jugadores compran cartones; el único dinero que mueve el registro son los premios (`pay
     CARTÓN PREMIO IMPORTE`, con el premio `line`, `bingo`, `jackpot-line` o `jackpot-bingo`). Se
-    señala una línea `bet`, `collect`, `return` o `release`, o un `pay` de otro premio (con un
+    señala una línea `bet`, `collect`, `return` o `release`, o un pago (`pay`) de otro premio (con un
     «quizá quiso decir»).
 
 # BG017 series-forgotten

@@ -108,8 +108,16 @@ html-header-line = Cabecera (línea { $line })
 # $scale: la escala de máximos del artículo (alta, baja).
 html-limits-scale = escala { $scale }:
 # $class: la clase de apuesta del artículo (pleno, sencillas…); $max: importe.
-html-limits-class = { $class }: { $max } ({ $multiple } veces el mínimo)
-html-limits-authorised = { $class }: { $max } (autorizado, `max-{ $class }=`)
+html-limits-class = { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}: { $max } ({ $multiple } veces el mínimo)
+html-limits-authorised = { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}: { $max } (autorizado, `max-{ $class }=`)
 html-limits-maximum = máximo { $max } ({ $multiple } veces el mínimo)
 html-others-heading = Otras entradas
 html-others-intro = Entradas que no son la sesión de una mesa: ficheros ilegibles, registros sin cabecera aceptada y los problemas del fichero de dispensas.

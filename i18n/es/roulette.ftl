@@ -9,9 +9,16 @@
 ## Piezas que van dentro de otros mensajes
 
 # La apuesta de un puesto a una combinación sin números (una suerte sencilla, una serie).
-rl-bet-of-seat = la apuesta a { $kind } de { $seat }
+rl-bet-of-seat = la apuesta a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} de { $seat }
 # La apuesta de un puesto a una combinación escrita con sus números (`pleno 17`, `caballo 17-20`).
-rl-bet-of-seat-numbers = la apuesta a { $kind } { $numbers } de { $seat }
+rl-bet-of-seat-numbers = la apuesta { $kind ->
+    [numero] al número
+   *[other] a { $kind }
+} { $numbers } de { $seat }
 # Una lista de nombres del catálogo o de palabras del registro, separados por comas.
 rl-one-of = alguno de estos valores: { $names }
 # Una liquidación, con el nombre español de su palabra del registro: el pago de 350,00 €.
@@ -20,7 +27,7 @@ rl-move = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 }
 # Varias liquidaciones esperadas: la primera y, tras ella, la lista de las demás.
 rl-moves-and = { $first } y { $rest }
@@ -96,7 +103,7 @@ rl-wrong-amount = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } sobre { $bet }; según las reglas corresponden { $expected }
 # $why: por qué las reglas dan ese importe (uno de los mensajes rl-why-…).
 rl-wrong-amount-expected = { $action ->
@@ -104,7 +111,7 @@ rl-wrong-amount-expected = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } ({ $why })
 # $payout: el pago de la combinación (`35`, `1/2`).
 rl-why-payout = { $payout } × { $stake }
@@ -143,7 +150,7 @@ rl-move-does-not-fit = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } sobre { $bet }, que { $state }
 rl-move-does-not-fit-label = { $action ->
     [pay] el pago
@@ -178,7 +185,13 @@ rl-state-lost = perdió con el { $number ->
 
 ## RL006: una apuesta liquidada dos veces
 
-rl-settled-twice = { $bet } se liquidó dos veces (`{ $action }`)
+rl-settled-twice = { $bet } se { $action ->
+    [pay] pagó
+    [collect] cobró
+    [return] devolvió
+    [release] liberó
+   *[other] liquidó (`{ $action }`)
+} dos veces
 rl-settled-twice-label = liquidada de nuevo
 rl-first-settlement-label = primera liquidación
 rl-settled-twice-expected = { $action ->
@@ -193,7 +206,7 @@ rl-settled-twice-found = { $action ->
     [collect] un segundo cobro de { $amount }
     [return] una segunda devolución de { $amount }
     [release] una segunda liberación de { $amount }
-   *[other] un segundo `{ $action }` de { $amount }
+   *[other] una segunda línea `{ $action }` de { $amount }
 }
 
 ## RL007: una liquidación o opción que no nombra ninguna apuesta
@@ -273,26 +286,58 @@ rl-rotor-sense-label = sentido del cilindro
 
 rl-below-minimum = la apuesta es de { $stake }, por debajo del mínimo de la mesa, { $min }
 # $series: la serie (`vecinos`) cuyas fichas son cada una de $stake.
-rl-chip-below-minimum = cada ficha de la serie { $series } es de { $stake }, por debajo del mínimo de la mesa, { $min }
+rl-chip-below-minimum = cada ficha de la serie { $series ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $series }
+} es de { $stake }, por debajo del mínimo de la mesa, { $min }
 rl-below-minimum-label = por debajo del mínimo
 rl-below-minimum-expected = al menos { $min }
 rl-not-multiple = la apuesta es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
-rl-chip-not-multiple = cada ficha de la serie { $series } es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
+rl-chip-not-multiple = cada ficha de la serie { $series ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $series }
+} es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
 rl-not-multiple-label = no es múltiplo del mínimo
 rl-not-multiple-expected = un múltiplo de { $min }
 
 ## RL015: el máximo
 
 # $class: la clase de máximo del catálogo (`sencillas`, `pleno`).
-rl-over-maximum = las posturas a { $kind } suman { $stake }, por encima del máximo de { $class }, { $max }
+rl-over-maximum = las posturas a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} suman { $stake }, por encima del máximo de { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}, { $max }
 # Las fichas de una serie sobre una de sus combinaciones ($kind) suman $stake.
-rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por encima de su máximo, { $max }
+rl-series-over-maximum = la serie { $series ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $series }
+} pone { $stake } a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+}, por encima de su máximo, { $max }
 # $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
 rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
 # $class: la clase de límite (`numero`); $max: el máximo que da para ella la cabecera de la mesa.
-rl-authorised-maximum-expected = como máximo { $max } (el máximo autorizado de la mesa para { $class }, `max-{ $class }=`)
+rl-authorised-maximum-expected = como máximo { $max } (el máximo autorizado de la mesa para { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}, `max-{ $class }=`)
 # $multiple × $min: el máximo más alto que permite el artículo, aplicado cuando la cabecera no da ninguno.
-rl-article-maximum-expected = como máximo { $max } ({ $multiple } × mínimo { $min }: el máximo más alto que permite el artículo para { $class }; la cabecera no da `max-{ $class }=`)
+rl-article-maximum-expected = como máximo { $max } ({ $multiple } × mínimo { $min }: el máximo más alto que permite el artículo para { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}; la cabecera no da `max-{ $class }=`)
 rl-first-stake-label = primera postura
 
 ## RL017, RL019, RL022, RL029: la opción ante el cero
@@ -377,13 +422,17 @@ rl-move-of = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 }
 rl-void-no-settlement-label = «tirada nula»: no se liquida
 
 ## RL026: las fichas de una serie
 
-rl-series-chips = la serie { $kind } de { $stake } no se divide en sus { $chips } fichas iguales
+rl-series-chips = la serie { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} de { $stake } no se divide en sus { $chips } fichas iguales
 rl-series-chips-label = no es un número entero de fichas
 rl-series-chips-expected = una apuesta divisible en { $chips } fichas de igual valor
 
@@ -491,9 +540,13 @@ rl-header-scale-unknown = `scale={ $scale }` no es una escala de máximos de est
 # $key: la clave de la cabecera (`max-numero`, `authorised-min`).
 rl-header-max-not-amount = `{ $key }=` no es una cantidad
 rl-header-max-not-amount-label = no es una cantidad
-rl-header-max-not-amount-expected = una cantidad positiva como 400 o 400.50
+rl-header-max-not-amount-expected = una cantidad positiva como `400` o `400.50`
 # $class: la clase de límite; $max: el máximo que da la cabecera para ella.
-rl-authorised-max-out-of-range = el máximo autorizado de la mesa para { $class }, { $max }, queda fuera de los límites que fija el artículo
+rl-authorised-max-out-of-range = el máximo autorizado de la mesa para { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}, { $max }, queda fuera de los límites que fija el artículo
 rl-authorised-max-out-of-range-label = máximo autorizado fuera de los límites del artículo
 # $low y $high: $from y $to veces el mínimo de la mesa $min.
 rl-authorised-max-out-of-range-expected = de { $low } a { $high } (de { $from } a { $to } × mínimo { $min })
