@@ -89,7 +89,7 @@ check-m006-doc =
     del registro. El mensaje da el error y el lugar del código fuente de veedor; se ruega
     comunicarlo, con el fichero (o la parte más pequeña de él que siga fallando), en el gestor de
     incidencias del proyecto. El fichero no se revisa, por lo que cuenta como error de entrada
-    (código de salida 2); todas las demás entradas de la ejecución se revisan y se informan
+    (código de salida 2); todas las demás entradas de la ejecución se revisan y sus hallazgos se dan
     igualmente, en todos los formatos de salida.
 
     Por ejemplo: «veedor falló con `mesa3.mesa` (error interno: index out of bounds: the len is 2
@@ -452,7 +452,7 @@ check-rl035-summary = Jugaron con fichas de color más jugadores de los que perm
 check-rl035-doc =
     El catálogo puede limitar los jugadores con fichas de color de una mesa (Valencia 2003: «no
     superior a diez»; `play.roulette.colour_chips.max_players`). Se cuentan los puestos distintos
-    con una línea `colour` en la sesión; se informa del primero que pasa del límite, una vez, con el
+    con una línea `colour` en la sesión; se señala el primero que pasa del límite, una vez, con el
     primer jugador de color como causa. Donde el texto no da cifra (1979) no se cuenta nada.
 
 # RL036 bet-not-in-colour-chips
@@ -959,12 +959,12 @@ check-bj004-doc =
     Cuando aparece el separador, el crupier anuncia que la jugada en curso es la última del
     distribuidor («la jugada que está realizando es la última»). Una jugada (`round`) posterior a
     `cutcard out` (o al lugar del separador, contado desde `cutcard N`) y anterior a un
-    nuevo `shoe` se informa, una vez por distribuidor, en su primera carta.
+    nuevo `shoe` se señala, una vez por distribuidor, en su primera carta.
 
 # BJ005 bj-wrong-deck-count
 check-bj005-summary = El distribuidor se cargó con otro número de barajas que el del artículo.
 check-bj005-doc =
-    Al Black Jack se juega con seis barajas. Un `shoe decks=N` con otro N se informa; el
+    Al Black Jack se juega con seis barajas. Un `shoe decks=N` con otro N se señala; el
     distribuidor se cuenta entonces con las barajas que dice el registro.
 
 # BJ006 bj-deal-order
@@ -973,7 +973,7 @@ check-bj006-doc =
     El reparto es: una carta a cada mano empezando por la izquierda del crupier (la casilla 1), una
     al crupier, una segunda a cada mano en el mismo orden; el crupier tiene una sola carta hasta que
     los jugadores terminan, y solo pide cuando todas las manos han acabado. Una carta a otra mano
-    que la que tiene el turno, o al crupier antes de tiempo, se informa una vez por jugada; las
+    que la que tiene el turno, o al crupier antes de tiempo, se señala una vez por jugada; las
     cartas de esa jugada ya no se juzgan (su dinero sí).
 
 # BJ007 bj-unknown-hand
@@ -988,7 +988,7 @@ check-bj007-doc =
 check-bj008-summary = Se repartió una carta boca abajo.
 check-bj008-doc =
     «Las cartas se distribuirán siempre con las caras hacia arriba»: una línea `deal` marcada
-    `down` se informa (una vez por jugada). Las cartas quemadas pueden ir boca abajo.
+    `down` se señala (una vez por jugada). Las cartas quemadas pueden ir boca abajo.
 
 # BJ009 hit-on-21-or-more
 check-bj009-summary = Una mano con 21 o más pidió (o recibió) otra carta.
@@ -1002,7 +1002,7 @@ check-bj010-summary = Una mano recibió una carta que nadie pidió.
 check-bj010-doc =
     Tras sus dos primeras cartas una mano solo recibe carta cuando su jugador la pide, de una en
     una («pedir naipes complementarios, uno por uno»): una petición de carta (`hit`), un doble (`double`, una carta) o una
-    separación (la segunda carta de la nueva mano). Cualquier otra carta se informa.
+    separación (la segunda carta de la nueva mano). Cualquier otra carta se señala.
     Una línea `deal` que repite la anterior (misma mano, misma carta, nada entre ambas) se señala
     una vez como escrita dos veces, y la jugada se juzga sin la carta repetida.
 
@@ -1011,14 +1011,14 @@ check-bj011-summary = Una mano actuó después de que el juego la hubiera pasado
 check-bj011-doc =
     Cada mano sigue el orden normal («seguirá el orden normal de distribución y petición de
     cartas»): la casilla 1 primero, y las manos separadas de una casilla empezando por la más a la
-    derecha del jugador. Una decisión o carta para una mano ya pasada se informa.
+    derecha del jugador. Una decisión o carta para una mano ya pasada se señala.
 
 # BJ012 card-to-finished-hand
 check-bj012-summary = Se dio una carta a una mano ya terminada.
 check-bj012-doc =
     Una mano termina al plantarse, pasarse, recibir la única carta de su doble («no tendrá derecho
     más que a un solo naipe suplementario») o ser un as separado con su carta («no se le permitirá
-    pedir más que un solo naipe por cada as»). Una carta o decisión posterior se informa.
+    pedir más que un solo naipe por cada as»). Una carta o decisión posterior se señala.
 
 # BJ013 bust-not-collected-at-once
 check-bj013-summary = Las apuestas de una mano pasada no se recogieron antes de seguir el juego.
@@ -1032,13 +1032,13 @@ check-bj014-summary = El crupier pidió carta con 17 o más.
 check-bj014-doc =
     «Al llegar a 17 puntos deberá plantarse»: el crupier se planta con 17 o más, contando un as
     como once siempre que así llegue a 17–21 (un 17 blando se planta, salvo el `dealer.hit_soft_17`
-    del artículo). Una carta del crupier tras ese total se informa.
+    del artículo). Una carta del crupier tras ese total se señala.
 
 # BJ015 dealer-stood-below-17
 check-bj015-summary = El crupier dejó de pedir con menos de 17.
 check-bj015-doc =
     «Deberá pedir otros naipes hasta que el total de su puntuación alcance 17 o más»: una jugada
-    cuyas liquidaciones empiezan (o que termina) con el crupier por debajo de 17 se informa.
+    cuyas liquidaciones empiezan (o que termina) con el crupier por debajo de 17 se señala.
     Valencia 2003 exime al crupier cuando todas las manos se han pasado.
 
 # BJ016 double-not-allowed
@@ -1073,7 +1073,7 @@ check-bj020-doc =
     El seguro solo se ofrece cuando la primera carta del crupier es un as, a los jugadores con
     apuesta en una mano, y se cierra al dar la primera carta tras el reparto («a partir de este
     momento, nadie podrá asegurarse»). Un `insure` fuera de ese momento, sobre una apuesta no
-    hecha, o dos veces sobre una apuesta se informa.
+    hecha, o dos veces sobre una apuesta se señala.
 
 # BJ021 insurance-over-half
 check-bj021-summary = Un seguro supera la mitad de la apuesta original.
@@ -1086,7 +1086,7 @@ check-bj022-summary = Se tomó el pago a la par donde el artículo no lo permite
 check-bj022-doc =
     Valencia 2003: cuando la primera carta del crupier es un as, un jugador con Black-Jack puede
     pedir el pago a la par, que termina su jugada. Un `evenmoney` en otra mano, en otro momento
-    (tras la segunda carta del crupier) o sobre una apuesta no hecha se informa; en una mesa cuyo
+    (tras la segunda carta del crupier) o sobre una apuesta no hecha se señala; en una mesa cuyo
     artículo no lo tiene la línea es ajena al juego (S007).
 
 # BJ023 bj-wrong-payout
@@ -1102,19 +1102,19 @@ check-bj024-summary = Una apuesta se liquidó al revés de lo que dicen las cart
 check-bj024-doc =
     Una mano de más de 21 pierde; si el crupier se pasa ganan todas las manos en pie; si no, gana
     la puntuación mayor, las iguales son nulas, y un Black-Jack gana a un 21 de más cartas. Pagar
-    una perdedora, recoger una ganadora o devolver una apuesta que ganó o perdió se informa.
+    una perdedora, recoger una ganadora o devolver una apuesta que ganó o perdió se señala.
 
 # BJ025 bj-unpaid-winner
 check-bj025-summary = Una apuesta ganadora o nula nunca se pagó ni devolvió.
 check-bj025-doc =
     Toda apuesta ganadora se paga y toda nula se devuelve antes de la jugada siguiente. Una apuesta
-    sin liquidar se informa al final de la jugada.
+    sin liquidar se señala al final de la jugada.
 
 # BJ026 bj-uncollected-loser
 check-bj026-summary = Una apuesta perdedora nunca se recogió.
 check-bj026-doc =
     Las apuestas perdedoras se recogen («recoger las apuestas perdedoras»). Una apuesta perdedora
-    sin línea `collect` antes de la jugada siguiente se informa.
+    sin línea `collect` antes de la jugada siguiente se señala.
 
 # BJ027 bj-duplicate-settlement
 check-bj027-summary = Una apuesta se liquidó dos veces.
@@ -1132,7 +1132,7 @@ check-bj029-summary = Las manos se liquidaron fuera del orden de derecha a izqui
 check-bj029-doc =
     Tras la puntuación del crupier, se recogen las perdedoras y se pagan las ganadoras «de derecha
     a izquierda»: desde la derecha del crupier, la casilla N primero, hasta la 1. Liquidar una
-    casilla después de otra a su izquierda se informa (una vez por jugada). Las manos pasadas, las
+    casilla después de otra a su izquierda se señala (una vez por jugada). Las manos pasadas, las
     apuestas adicionales y el pago a la par se liquidan al ocurrir y no cuentan.
 
 # BJ030 bj-settlement-before-outcome
@@ -1140,7 +1140,7 @@ check-bj030-summary = Una mano se liquidó antes de conocerse su resultado.
 check-bj030-doc =
     Una mano plantada con 21 o menos se liquida tras la última carta del crupier; un seguro tras
     la segunda carta del crupier; menor/mayor tras la segunda carta de la casilla. Una liquidación
-    anterior se informa.
+    anterior se señala.
 
 # BJ031 bj-bet-below-minimum
 check-bj031-summary = Una apuesta es inferior al mínimo de la mesa.
@@ -1166,20 +1166,20 @@ check-bj033-doc =
 check-bj034-summary = Una apuesta nombra una casilla que la mesa no tiene.
 check-bj034-doc =
     La mesa tiene tantas casillas como dice `boxes=` en su cabecera (7; 7 o 9 en Valencia 2003),
-    numeradas desde 1. Una apuesta en la casilla 0 o más allá de la última se informa.
+    numeradas desde 1. Una apuesta en la casilla 0 o más allá de la última se señala.
 
 # BJ035 bj-bet-after-first-card
 check-bj035-summary = Se apostó después de empezar el reparto.
 check-bj035-doc =
     Las apuestas se hacen «antes de distribuir las cartas»: una apuesta (`bet`) tras la primera carta de la
-    jugada (o tras `nomore`) se informa; dobles, separaciones y seguros son las únicas apuestas
+    jugada (o tras `nomore`) se señala; dobles, separaciones y seguros son las únicas apuestas
     posteriores.
 
 # BJ036 bj-bet-not-in-catalogue
 check-bj036-summary = Una clase de apuesta que el artículo no tiene.
 check-bj036-doc =
     Una apuesta de Black Jack es `mano N`; Valencia 2003 añade `menor N`, `mayor N` y
-    `progresivo N`. Otra clase, o una sin su casilla, se informa con la clase que se quiso decir
+    `progresivo N`. Otra clase, o una sin su casilla, se señala con la clase que se quiso decir
     si hay una parecida.
 
 # BJ037 progressive-over-half-minimum

@@ -163,7 +163,7 @@ html-study-missing = Sin estadística de la mesa para este registro: su cabecera
 html-estudio-missing = Sin estadística de la mesa: veedor no la ha calculado para ninguna de sus sesiones (véase cada sesión).
 html-session-no-study = sin estadística
 html-hold-edge-heading = Retención observada y ventaja teórica
-# The two bars of the hold and edge figure.
+# Las dos barras de la figura de la retención y la ventaja.
 html-hold-bar-observed = observada
 html-hold-bar-theoretical = teórica
 html-money-heading = Dinero de la mesa

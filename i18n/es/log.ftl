@@ -156,7 +156,7 @@ log-stamp-offset = el desfase respecto de UTC { $offset } está fuera de rango
 
 ## Por qué un elemento no es un identificador o una palabra válida ($char: `x`, `é` (U+00E9) o U+00A0).
 
-# A character that is not ASCII, and its code point: `é` (U+00E9).
+# Un carácter que no es ASCII, y su punto de código: `é` (U+00E9).
 log-char-code-point = { $char } ({ $code })
 log-why-start-alnum = debe empezar por una letra o una cifra, no por { $char }
 log-why-not-allowed = no admite { $char }

@@ -474,7 +474,7 @@ rl-colour-below-minimum = { $seat } da a sus fichas de color un valor de { $valu
 rl-colour-over-pleno = { $seat } da a sus fichas de color un valor de { $value }, superior al máximo del pleno, { $max }
 rl-colour-value-label = valor de la ficha
 rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale })
-rl-colour-players = { $seat } es el jugador con fichas de color número { $count }, pero pueden jugar con fichas de color { $max } jugadores como máximo
+rl-colour-players = { $seat } es el jugador número { $count } con fichas de color, pero como máximo pueden jugar con fichas de color { $max } jugadores
 rl-colour-players-label = jugador de color { $count }
 rl-colour-first-player-label = primer jugador de color
 rl-colour-players-expected = { $max } jugadores con fichas de color como máximo
@@ -591,7 +591,7 @@ rl-compile-placement-kind = una postura de serie va sobre una combinación escri
 # $numbers: los números de la postura, como lista (`[17, 20]`).
 rl-compile-not-on-cloth = { $numbers } no es un `{ $kind }` del paño
 rl-compile-placement-chips = una postura de serie tiene de 1 a 1000 fichas
-rl-compile-series-in-order = una serie se paga en el rango de las combinaciones a las que se llevan sus fichas; no se incluya
+rl-compile-series-in-order = una serie se paga en el rango de las combinaciones a las que se llevan sus fichas: omítase aquí
 rl-compile-listed-twice = `{ $kind }` figura dos veces
 # $index: el lugar de la combinación en `bets` (desde 0).
 rl-compile-not-in-order = la combinación `{ $kind }` (bets[{ $index }]) no tiene lugar en el orden de pago
