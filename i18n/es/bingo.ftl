@@ -190,7 +190,7 @@ bg-balance-wrong = el saldo de { $found } del acumulado de { $key ->
 bg-maxball-above-scale = el `{ $key }={ $announced }` anunciado pasa del { $scale } de la escala para { $cards } cartones vendidos
 bg-maxball-missing = no se anunció el número de bola máximo (`maxball=`, como mucho { $scale })
 bg-at-most = como mucho { $n }
-bg-jackpot-announced = el `{ $key }={ $announced }` anunciado no es { $due }, el 80 % del saldo de { $balance }
+bg-jackpot-announced = el premio `{ $key }=` anunciado, { $announced }, no es { $due }, el 80 % del saldo de { $balance }
 bg-jackpot-not-announced = no se anunció el premio `{ $key }=` ({ $due })
 
 ## Una falta, un hallazgo: lo que causa una línea dañada, como etiquetas

@@ -106,7 +106,10 @@ html-header-file-value = { $file }: { $lines ->
 }
 html-header-line = Cabecera (línea { $line })
 # $scale: la escala de máximos del artículo (alta, baja).
-html-limits-scale = escala { $scale }:
+html-limits-scale = escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+}:
 # $class: la clase de apuesta del artículo (pleno, sencillas…); $max: importe.
 html-limits-class = { $class ->
     [numero] número

@@ -240,11 +240,39 @@ rl-never-collected-found = ningún cobro
 ## RL009: el orden de pago
 
 # $bet se pagó después de $earlier; $kind y $earlier_kind son sus combinaciones.
-rl-paid-too-late = { $bet } se pagó después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
+rl-paid-too-late = { $bet } se pagó después de { $earlier }, pero el orden de pago del artículo pone { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} antes que { $earlier_kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $earlier_kind }
+}
 rl-paid-too-late-label = pagada demasiado tarde
-rl-paid-earlier-label = pago anterior de { $kind }
-rl-paid-too-late-expected = pagar cada { $kind } antes que cualquier { $earlier_kind }
-rl-paid-too-late-found = se pagó primero { $earlier_kind } y después { $kind }
+rl-paid-earlier-label = pago anterior de una apuesta a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+}
+rl-paid-too-late-expected = pagar las apuestas a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} antes que las apuestas a { $earlier_kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $earlier_kind }
+}
+rl-paid-too-late-found = se pagó primero { $earlier_kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $earlier_kind }
+} y después { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+}
 
 # Un juego que paga de una sola vez las ganancias de un jugador (ruleta americana).
 rl-block-paid-too-late = las ganancias de { $seat }, pagadas de una sola vez con { $bet } entre ellas, se pagaron después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
@@ -325,7 +353,10 @@ rl-series-over-maximum = la serie { $series ->
    *[other] { $kind }
 }, por encima de su máximo, { $max }
 # $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
-rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
+rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+})
 # $class: la clase de límite (`numero`); $max: el máximo que da para ella la cabecera de la mesa.
 rl-authorised-maximum-expected = como máximo { $max } (el máximo autorizado de la mesa para { $class ->
     [numero] número
@@ -440,8 +471,14 @@ rl-series-chips-expected = una apuesta divisible en { $chips } fichas de igual v
 
 rl-limits-changed = se variaron los límites de la mesa durante la sesión
 rl-limits-changed-label = límites variados
-rl-limits-changed-expected = mínimo de { $min } y escala { $scale } durante toda la sesión
-rl-limits-changed-found = mínimo de { $min }, escala { $scale }
+rl-limits-changed-expected = mínimo de { $min } y escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+} durante toda la sesión
+rl-limits-changed-found = mínimo de { $min }, escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+}
 
 ## RL028, RL032: la tirada
 
@@ -473,7 +510,10 @@ rl-second-result-expected = { $void ->
 rl-colour-below-minimum = { $seat } da a sus fichas de color un valor de { $value }, inferior al mínimo de la mesa, { $min }
 rl-colour-over-pleno = { $seat } da a sus fichas de color un valor de { $value }, superior al máximo del pleno, { $max }
 rl-colour-value-label = valor de la ficha
-rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale })
+rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+})
 rl-colour-players = { $seat } es el jugador número { $count } con fichas de color, pero como máximo pueden jugar con fichas de color { $max } jugadores
 rl-colour-players-label = jugador de color { $count }
 rl-colour-first-player-label = primer jugador de color
