@@ -237,7 +237,7 @@ fn prose(pattern: &str) -> String {
         if !changed {
             let inner = t.char_indices().filter(|(_, c)| *c == '{').find_map(|(at, _)| {
                 let end = t[at + 1..].find(['{', '}'])?;
-                (t[at + 1..].as_bytes()[end] == b'}').then_some((at, at + 1 + end + 1))
+                (t.as_bytes()[at + 1 + end] == b'}').then_some((at, at + 1 + end + 1))
             });
             if let Some((a, b)) = inner {
                 t.replace_range(a..b, " ");
