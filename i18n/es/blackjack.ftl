@@ -22,7 +22,7 @@ bj-boxes-up-to = de 1 a { $max } casillas
 bj-not-a-bet-of-this-game = no es una apuesta de este juego
 # $suggestion: log-did-you-mean, o nada.
 bj-not-a-bet = `{ $bet }` no es una apuesta de este juego{ $suggestion }
-bj-one-of = uno de { $names }
+bj-one-of = alguno de estos valores: { $names }
 bj-no-box = sin casilla
 bj-bet-needs-box = `{ $bet }` no indica su casilla
 bj-no-split-bet = no es una apuesta del momento de apostar
@@ -62,11 +62,14 @@ bj-out-of-order = fuera de orden
 # $what: card (se da una carta) o decision (una decisión de un jugador).
 bj-card-out-of-order = { $what ->
     [decision] `{ $hand }` actúa
-   *[card] una carta va a `{ $hand }`
+   *[card] una carta va { $hand ->
+        [crupier] al crupier
+       *[other] a `{ $hand }`
+    }
 } cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
 bj-dealer-drew-early = el crupier se da carta antes de que acaben los jugadores
 # $what: card (la mano del jugador recibe carta tras la del crupier) o decision.
-bj-dealer-before-players = `crupier` recibe una carta antes de que `{ $hand }` haya jugado: { $what ->
+bj-dealer-before-players = el crupier recibe una carta antes de que `{ $hand }` haya jugado: { $what ->
     [decision] `{ $hand }` aún decide
    *[card] `{ $hand }` aún recibe carta
 } después (las cartas de la jugada ya no se juzgan)
@@ -77,7 +80,10 @@ bj-limits-changed = los límites de la mesa se variaron durante la sesión, lo q
 bj-limits-changed-expected = mínimo { $min } y máximo { $multiple } veces el mínimo durante toda la sesión
 bj-limits-changed-found = mínimo { $min }, máximo { $multiple } veces el mínimo
 bj-acts = `{ $hand }` actúa
-bj-card-to = una carta a `{ $hand }`
+bj-card-to = una carta { $hand ->
+    [crupier] al crupier
+   *[other] a `{ $hand }`
+}
 bj-decision-before-card = `{ $hand }` decide antes de recibir su segunda carta (las cartas de la jugada ya no se juzgan)
 bj-a-decision = una decisión
 bj-hand-already-passed = el juego ya había pasado esta mano
