@@ -19,7 +19,7 @@ bac-hand-stands-on = { $hand ->
     [banca] la banca
    *[other] el { $hand }
 } se planta con { $total }
-bac-deal-line = deal { $hand } { $card }
+bac-deal-line = `deal { $hand } { $card }`
 bac-fourth-card = cuarta carta
 bac-fourth-card-dealt = se da una cuarta carta { $hand ->
     [banca] a la banca
@@ -179,7 +179,7 @@ bac-stop-card-placed = la carta de detención se coloca con { $below } cartas po
     [at-least] al menos { $want }
    *[exactly] { $want }
 }
-bac-cutcard-expected = cutcard { $want }{ $how ->
+bac-cutcard-expected = `cutcard { $want }`{ $how ->
     [at-least] {" "}o más
    *[exactly] {""}
 }
@@ -419,7 +419,17 @@ bac-settled-here = { $action ->
    *[other] `{ $action }`
 } aquí
 bac-one-settlement-per-bet = una liquidación por apuesta
-bac-action-after = `{ $action }` después de `{ $previous }`
+bac-action-after = { $action ->
+    [pay] un pago
+    [collect] un cobro
+    [return] una devolución
+   *[other] una línea `{ $action }`
+} después de { $previous ->
+    [pay] un pago
+    [collect] un cobro
+    [return] una devolución
+   *[other] una línea `{ $previous }`
+}
 bac-before-the-result = antes del resultado
 bac-settled-before-result = la apuesta de { $seat } { $bet ->
     [banca] a la banca
@@ -428,7 +438,12 @@ bac-settled-before-result = la apuesta de { $seat } { $bet ->
    *[other] a { $bet }
 } se liquida antes del resultado de la jugada
 bac-settlements-after-result = liquidaciones después de `result`
-bac-before-any-result = `{ $action }` antes de ningún resultado
+bac-before-any-result = { $action ->
+    [pay] un pago
+    [collect] un cobro
+    [return] una devolución
+   *[other] una línea `{ $action }`
+} antes de que haya resultado
 bac-hand-wins = gana { $hand ->
     [banca] la banca
    *[other] el { $hand }
@@ -463,7 +478,7 @@ bac-instead-of-the-stake = { $desc }: { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } en lugar de la postura
 bac-action-amount = { $action ->
     [pay] pagar
@@ -472,10 +487,19 @@ bac-action-amount = { $action ->
    *[other] { $action }
 } { $amount }
 bac-on-a-tie = en un empate
-bac-settled-on-a-tie = { $desc } se liquida con `{ $action }` en un empate, que la deja nula
+bac-settled-on-a-tie = { $desc } se { $action ->
+    [pay] paga
+    [collect] cobra
+   *[other] liquida (`{ $action }`)
+} en un empate, que la deja nula
 bac-tie = empate
 bac-contradicts-the-result = contradice el resultado
-bac-settled-against-result = { $desc } se liquida con `{ $action }`, pero con el resultado «{ $outcome }»{ $by_cards } corresponde: { $due }
+bac-settled-against-result = { $desc } se { $action ->
+    [pay] paga
+    [collect] cobra
+    [return] devuelve
+   *[other] liquida (`{ $action }`)
+}, pero con el resultado «{ $outcome }»{ $by_cards } corresponde: { $due }
 bac-coup-ends = termina la jugada
 bac-end-of-input = fin del registro
 bac-result-after-the-cards = `result { $player }|{ $banker }|{ $tie }` después de las cartas
@@ -545,4 +569,4 @@ bac-compile-printed-differs = la fila { $row } tal como está impresa, leída se
 bac-compile-list = { $head }; { $tail }
 bac-compile-not-a-total = { $total } no es una puntuación de dos cartas inferior a los «naturales» (0 a 7)
 bac-compile-total-twice = la puntuación { $total } figura dos veces
-bac-compile-total-missing = la puntuación { $total } no figura en draw, stand ni option
+bac-compile-total-missing = la puntuación { $total } no figura en `draw`, `stand` ni `option`

@@ -134,9 +134,9 @@ bg-jackpot-past-limit = al cartón { $card } se le pagó el { $prize ->
     [jackpot-bingo] premio acumulado de bingo
    *[other] premio `{ $prize }`
 } por { $combination ->
-        [line] una línea
-       *[bingo] un bingo
-    } cantado en la bola { $ball }: el acumulado se gana hasta la bola { $limit }, { $why }
+        [line] una línea cantada
+       *[bingo] un bingo cantado
+    } en la bola { $ball }: el acumulado se gana hasta la bola { $limit }, { $why }
 bg-limit-scale = la de la escala para { $cards } cartones vendidos
 bg-limit-announced = el máximo anunciado (la escala da { $scale } para { $cards } cartones vendidos)
 bg-jackpot-not-winner = al cartón { $card } se le pagó el { $prize ->
@@ -190,7 +190,7 @@ bg-balance-wrong = el saldo de { $found } del acumulado de { $key ->
 bg-maxball-above-scale = el `{ $key }={ $announced }` anunciado pasa del { $scale } de la escala para { $cards } cartones vendidos
 bg-maxball-missing = no se anunció el número de bola máximo (`maxball=`, como mucho { $scale })
 bg-at-most = como mucho { $n }
-bg-jackpot-announced = el `{ $key }={ $announced }` anunciado no es { $due }, el 80 % del saldo de { $balance }
+bg-jackpot-announced = el premio `{ $key }=` anunciado, { $announced }, no es { $due }, el 80 % del saldo de { $balance }
 bg-jackpot-not-announced = no se anunció el premio `{ $key }=` ({ $due })
 
 ## Una falta, un hallazgo: lo que causa una línea dañada, como etiquetas

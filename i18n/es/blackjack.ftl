@@ -10,7 +10,7 @@ bj-compile-stands-on = el crupier se planta con un total de 2 a 21
 bj-compile-double-totals = los totales para doblar deben estar entre 2 y 20
 bj-compile-max-pairs = `max_pairs` debe ser al menos 1, o null si no hay límite
 bj-compile-burn = se apartan como máximo 52 cartas
-bj-compile-shoe-burn = el Black Jack aparta un número fijo: use `burn`, no `shoe.burn`
+bj-compile-shoe-burn = el Black Jack aparta un número fijo: úsese `burn`, no `shoe.burn`
 bj-compile-fraction = la fracción debe ser mayor que 0 y como máximo 1
 bj-compile-side-total = el total de la apuesta adicional debe estar entre 3 y 19
 bj-boxes-not-allowed = `boxes={ $boxes }` no es un número de casillas que este artículo permita
@@ -22,7 +22,7 @@ bj-boxes-up-to = de 1 a { $max } casillas
 bj-not-a-bet-of-this-game = no es una apuesta de este juego
 # $suggestion: log-did-you-mean, o nada.
 bj-not-a-bet = `{ $bet }` no es una apuesta de este juego{ $suggestion }
-bj-one-of = uno de { $names }
+bj-one-of = alguno de estos valores: { $names }
 bj-no-box = sin casilla
 bj-bet-needs-box = `{ $bet }` no indica su casilla
 bj-no-split-bet = no es una apuesta del momento de apostar
@@ -62,22 +62,28 @@ bj-out-of-order = fuera de orden
 # $what: card (se da una carta) o decision (una decisión de un jugador).
 bj-card-out-of-order = { $what ->
     [decision] `{ $hand }` actúa
-   *[card] una carta va a `{ $hand }`
+   *[card] una carta va { $hand ->
+        [crupier] al crupier
+       *[other] a `{ $hand }`
+    }
 } cuando es el turno de `{ $want }` (las cartas de la jugada ya no se juzgan)
 bj-dealer-drew-early = el crupier se da carta antes de que acaben los jugadores
 # $what: card (la mano del jugador recibe carta tras la del crupier) o decision.
-bj-dealer-before-players = `crupier` recibe una carta antes de que `{ $hand }` haya jugado: { $what ->
+bj-dealer-before-players = el crupier recibe una carta antes de que `{ $hand }` haya jugado: { $what ->
     [decision] `{ $hand }` aún decide
    *[card] `{ $hand }` aún recibe carta
 } después (las cartas de la jugada ya no se juzgan)
 bj-still-draws = esta mano aún recibe carta aquí
 bj-still-decides = esta mano aún decide aquí
-bj-limits-unknown-key-expected = min= o max=
+bj-limits-unknown-key-expected = `min=` o `max=`
 bj-limits-changed = los límites de la mesa se variaron durante la sesión, lo que prohíben las normas de la ruleta sobre su modificación, aplicables a este juego
 bj-limits-changed-expected = mínimo { $min } y máximo { $multiple } veces el mínimo durante toda la sesión
 bj-limits-changed-found = mínimo { $min }, máximo { $multiple } veces el mínimo
 bj-acts = `{ $hand }` actúa
-bj-card-to = una carta a `{ $hand }`
+bj-card-to = una carta { $hand ->
+    [crupier] al crupier
+   *[other] a `{ $hand }`
+}
 bj-decision-before-card = `{ $hand }` decide antes de recibir su segunda carta (las cartas de la jugada ya no se juzgan)
 bj-a-decision = una decisión
 bj-hand-already-passed = el juego ya había pasado esta mano
@@ -94,7 +100,10 @@ bj-hit-before-card = `hit { $hand }` antes de su carta
 bj-card-without-hit = una carta sin `hit`
 bj-hand-over = la mano ya terminó
 # $what: la carta, o `hit`; $why: split-ace, doubled, bust o stood.
-bj-card-to-finished-hand = `{ $hand }` recibe { $what } cuando ya había terminado ({ $why ->
+bj-card-to-finished-hand = `{ $hand }` { $what ->
+    [hit] pide carta
+   *[other] recibe { $what }
+} cuando ya había terminado ({ $why ->
     [split-ace] un as separado recibe una sola carta
     [doubled] un doble recibe una sola carta
     [bust] se pasó de 21
@@ -202,10 +211,20 @@ bj-wrong-amount = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } en `{ $bet }`; las cartas dan { $want }
 bj-wrong-way-here = al revés
-bj-wrong-way = `{ $bet }` se liquida con `{ $action }`; las cartas dan `{ $want }`
+bj-wrong-way = `{ $bet }` se { $action ->
+    [pay] paga
+    [collect] cobra
+    [return] devuelve
+   *[other] liquida (`{ $action }`)
+}, pero según las cartas procede { $want ->
+    [pay] pagarla
+    [collect] cobrarla
+    [return] devolverla
+   *[other] `{ $want }`
+}
 # $kind: mano, seguro, menor, mayor.
 bj-settled-before-outcome = `{ $bet }` se liquida antes de conocerse su resultado
 bj-outcome-first = { $kind ->
@@ -235,7 +254,7 @@ bj-odds-ten = 10-K
 bj-odds-bust = se pasa
 bj-odds-note = Probabilidades exactas de un distribuidor completo menos la carta descubierta; BJ es 21 con las dos primeras cartas del crupier.
 bj-odds-error = { $id }: un distribuidor de { $decks } barajas no se calcula exactamente (de 1 a { $max } barajas): { $error }
-bj-study-no-edge = la ventaja de la casa con la estrategia básica y las reglas del artículo no es una cifra finita
+bj-study-no-edge = la ventaja del establecimiento con la estrategia básica y las reglas del artículo no es una cifra finita
 bj-study-outcome-blackjack = Black-Jack
 bj-study-outcome-bust = se pasa
 bj-study-no-odds = las probabilidades del crupier se calculan exactamente para un distribuidor de 1 a { $max } barajas, no de { $decks }

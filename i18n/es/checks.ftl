@@ -18,7 +18,7 @@ explain-group-session = sesión
 explain-group-waiver = dispensas
 explain-group-roulette = ruleta
 explain-group-baccarat = familia del bacará
-explain-group-black-jack = black jack
+explain-group-black-jack = Black Jack
 explain-group-treinta = treinta y cuarenta
 explain-group-dice = dados o craps
 explain-group-bingo = bingo
@@ -89,7 +89,7 @@ check-m006-doc =
     del registro. El mensaje da el error y el lugar del código fuente de veedor; se ruega
     comunicarlo, con el fichero (o la parte más pequeña de él que siga fallando), en el gestor de
     incidencias del proyecto. El fichero no se revisa, por lo que cuenta como error de entrada
-    (código de salida 2); todas las demás entradas de la ejecución se revisan y se informan
+    (código de salida 2); todas las demás entradas de la ejecución se revisan y sus hallazgos se dan
     igualmente, en todos los formatos de salida.
 
     Por ejemplo: «veedor falló con `mesa3.mesa` (error interno: index out of bounds: the len is 2
@@ -422,7 +422,7 @@ check-rl031-doc =
 check-rl032-summary = Una jugada tiene un segundo resultado sin que entre ambos se declarara «tirada nula».
 check-rl032-doc =
     La bola se vuelve a lanzar dentro de una jugada solo después de que el jefe de mesa declare
-    «tirada nula». Se señala un segundo `spin` sin `void` antes; la jugada se liquida entonces con
+    «tirada nula». Se señala una segunda tirada (`spin`) sin «tirada nula» (`void`) antes; la jugada se liquida entonces con
     el último resultado, como el registro dice que hicieron los «croupiers».
 
 # RL033 checks-not-made
@@ -452,7 +452,7 @@ check-rl035-summary = Jugaron con fichas de color más jugadores de los que perm
 check-rl035-doc =
     El catálogo puede limitar los jugadores con fichas de color de una mesa (Valencia 2003: «no
     superior a diez»; `play.roulette.colour_chips.max_players`). Se cuentan los puestos distintos
-    con una línea `colour` en la sesión; se informa del primero que pasa del límite, una vez, con el
+    con una línea `colour` en la sesión; se señala el primero que pasa del límite, una vez, con el
     primer jugador de color como causa. Donde el texto no da cifra (1979) no se cuenta nada.
 
 # RL036 bet-not-in-colour-chips
@@ -936,7 +936,7 @@ check-bj001-doc =
     carta (una vez por distribuidor cuando se agota); la carta se toma como repartida.
 
 # BJ002 bj-wrong-burn-count
-check-bj002-summary = El distribuidor no se empezó quemando exactamente cinco cartas.
+check-bj002-summary = El distribuidor no se empezó apartando exactamente cinco cartas.
 check-bj002-doc =
     «Antes de distribuir las cartas, el crupier apartará las cinco primeras del distribuidor»: la
     primera jugada de un distribuidor nuevo se reparte tras exactamente cinco líneas `burn`. Se
@@ -945,26 +945,26 @@ check-bj002-doc =
     registro nunca anunció con `shoe`.
 
 # BJ003 bj-cut-card-reserve
-check-bj003-summary = La carta de corte deja tras ella menos cartas que una baraja.
+check-bj003-summary = El separador deja tras él menos cartas que una baraja.
 check-bj003-doc =
     El separador se coloca de modo que quede en reserva al menos una baraja («como mínimo, a un
     juego»): `cutcard N` requiere N ≥ 52 (el `shoe.cut_card_below` del artículo, como mínimo).
-    También se señala un `cutcard out` antes de sacarse todas las cartas que la carta de corte
+    También se señala un `cutcard out` antes de sacarse todas las cartas que el separador
     tiene delante (las quemadas incluidas): no puede aparecer ahí, así que su lugar o su línea
     están mal.
 
 # BJ004 bj-round-after-cut-card
-check-bj004-summary = Se repartió una jugada después de salir la carta de corte.
+check-bj004-summary = Se repartió una jugada después de salir el separador.
 check-bj004-doc =
     Cuando aparece el separador, el crupier anuncia que la jugada en curso es la última del
     distribuidor («la jugada que está realizando es la última»). Una jugada (`round`) posterior a
-    `cutcard out` (o al lugar de la carta de corte, contado desde `cutcard N`) y anterior a un
-    nuevo `shoe` se informa, una vez por distribuidor, en su primera carta.
+    `cutcard out` (o al lugar del separador, contado desde `cutcard N`) y anterior a un
+    nuevo `shoe` se señala, una vez por distribuidor, en su primera carta.
 
 # BJ005 bj-wrong-deck-count
 check-bj005-summary = El distribuidor se cargó con otro número de barajas que el del artículo.
 check-bj005-doc =
-    Al Black Jack se juega con seis barajas. Un `shoe decks=N` con otro N se informa; el
+    Al Black Jack se juega con seis barajas. Un `shoe decks=N` con otro N se señala; el
     distribuidor se cuenta entonces con las barajas que dice el registro.
 
 # BJ006 bj-deal-order
@@ -973,7 +973,7 @@ check-bj006-doc =
     El reparto es: una carta a cada mano empezando por la izquierda del crupier (la casilla 1), una
     al crupier, una segunda a cada mano en el mismo orden; el crupier tiene una sola carta hasta que
     los jugadores terminan, y solo pide cuando todas las manos han acabado. Una carta a otra mano
-    que la que tiene el turno, o al crupier antes de tiempo, se informa una vez por jugada; las
+    que la que tiene el turno, o al crupier antes de tiempo, se señala una vez por jugada; las
     cartas de esa jugada ya no se juzgan (su dinero sí).
 
 # BJ007 bj-unknown-hand
@@ -988,7 +988,7 @@ check-bj007-doc =
 check-bj008-summary = Se repartió una carta boca abajo.
 check-bj008-doc =
     «Las cartas se distribuirán siempre con las caras hacia arriba»: una línea `deal` marcada
-    `down` se informa (una vez por jugada). Las cartas quemadas pueden ir boca abajo.
+    `down` se señala (una vez por jugada). Las cartas quemadas pueden ir boca abajo.
 
 # BJ009 hit-on-21-or-more
 check-bj009-summary = Una mano con 21 o más pidió (o recibió) otra carta.
@@ -1001,8 +1001,8 @@ check-bj009-doc =
 check-bj010-summary = Una mano recibió una carta que nadie pidió.
 check-bj010-doc =
     Tras sus dos primeras cartas una mano solo recibe carta cuando su jugador la pide, de una en
-    una («pedir naipes complementarios, uno por uno»): un `hit`, un `double` (una carta) o una
-    separación (la segunda carta de la nueva mano). Cualquier otra carta se informa.
+    una («pedir naipes complementarios, uno por uno»): una petición de carta (`hit`), un doble (`double`, una carta) o una
+    separación (la segunda carta de la nueva mano). Cualquier otra carta se señala.
     Una línea `deal` que repite la anterior (misma mano, misma carta, nada entre ambas) se señala
     una vez como escrita dos veces, y la jugada se juzga sin la carta repetida.
 
@@ -1011,14 +1011,14 @@ check-bj011-summary = Una mano actuó después de que el juego la hubiera pasado
 check-bj011-doc =
     Cada mano sigue el orden normal («seguirá el orden normal de distribución y petición de
     cartas»): la casilla 1 primero, y las manos separadas de una casilla empezando por la más a la
-    derecha del jugador. Una decisión o carta para una mano ya pasada se informa.
+    derecha del jugador. Una decisión o carta para una mano ya pasada se señala.
 
 # BJ012 card-to-finished-hand
 check-bj012-summary = Se dio una carta a una mano ya terminada.
 check-bj012-doc =
     Una mano termina al plantarse, pasarse, recibir la única carta de su doble («no tendrá derecho
     más que a un solo naipe suplementario») o ser un as separado con su carta («no se le permitirá
-    pedir más que un solo naipe por cada as»). Una carta o decisión posterior se informa.
+    pedir más que un solo naipe por cada as»). Una carta o decisión posterior se señala.
 
 # BJ013 bust-not-collected-at-once
 check-bj013-summary = Las apuestas de una mano pasada no se recogieron antes de seguir el juego.
@@ -1032,13 +1032,13 @@ check-bj014-summary = El crupier pidió carta con 17 o más.
 check-bj014-doc =
     «Al llegar a 17 puntos deberá plantarse»: el crupier se planta con 17 o más, contando un as
     como once siempre que así llegue a 17–21 (un 17 blando se planta, salvo el `dealer.hit_soft_17`
-    del artículo). Una carta del crupier tras ese total se informa.
+    del artículo). Una carta del crupier tras ese total se señala.
 
 # BJ015 dealer-stood-below-17
 check-bj015-summary = El crupier dejó de pedir con menos de 17.
 check-bj015-doc =
     «Deberá pedir otros naipes hasta que el total de su puntuación alcance 17 o más»: una jugada
-    cuyas liquidaciones empiezan (o que termina) con el crupier por debajo de 17 se informa.
+    cuyas liquidaciones empiezan (o que termina) con el crupier por debajo de 17 se señala.
     Valencia 2003 exime al crupier cuando todas las manos se han pasado.
 
 # BJ016 double-not-allowed
@@ -1073,7 +1073,7 @@ check-bj020-doc =
     El seguro solo se ofrece cuando la primera carta del crupier es un as, a los jugadores con
     apuesta en una mano, y se cierra al dar la primera carta tras el reparto («a partir de este
     momento, nadie podrá asegurarse»). Un `insure` fuera de ese momento, sobre una apuesta no
-    hecha, o dos veces sobre una apuesta se informa.
+    hecha, o dos veces sobre una apuesta se señala.
 
 # BJ021 insurance-over-half
 check-bj021-summary = Un seguro supera la mitad de la apuesta original.
@@ -1086,7 +1086,7 @@ check-bj022-summary = Se tomó el pago a la par donde el artículo no lo permite
 check-bj022-doc =
     Valencia 2003: cuando la primera carta del crupier es un as, un jugador con Black-Jack puede
     pedir el pago a la par, que termina su jugada. Un `evenmoney` en otra mano, en otro momento
-    (tras la segunda carta del crupier) o sobre una apuesta no hecha se informa; en una mesa cuyo
+    (tras la segunda carta del crupier) o sobre una apuesta no hecha se señala; en una mesa cuyo
     artículo no lo tiene la línea es ajena al juego (S007).
 
 # BJ023 bj-wrong-payout
@@ -1102,19 +1102,19 @@ check-bj024-summary = Una apuesta se liquidó al revés de lo que dicen las cart
 check-bj024-doc =
     Una mano de más de 21 pierde; si el crupier se pasa ganan todas las manos en pie; si no, gana
     la puntuación mayor, las iguales son nulas, y un Black-Jack gana a un 21 de más cartas. Pagar
-    una perdedora, recoger una ganadora o devolver una apuesta que ganó o perdió se informa.
+    una perdedora, recoger una ganadora o devolver una apuesta que ganó o perdió se señala.
 
 # BJ025 bj-unpaid-winner
 check-bj025-summary = Una apuesta ganadora o nula nunca se pagó ni devolvió.
 check-bj025-doc =
     Toda apuesta ganadora se paga y toda nula se devuelve antes de la jugada siguiente. Una apuesta
-    sin liquidar se informa al final de la jugada.
+    sin liquidar se señala al final de la jugada.
 
 # BJ026 bj-uncollected-loser
 check-bj026-summary = Una apuesta perdedora nunca se recogió.
 check-bj026-doc =
     Las apuestas perdedoras se recogen («recoger las apuestas perdedoras»). Una apuesta perdedora
-    sin línea `collect` antes de la jugada siguiente se informa.
+    sin línea `collect` antes de la jugada siguiente se señala.
 
 # BJ027 bj-duplicate-settlement
 check-bj027-summary = Una apuesta se liquidó dos veces.
@@ -1124,7 +1124,7 @@ check-bj027-doc =
 # BJ028 bj-settlement-without-bet
 check-bj028-summary = Una liquidación nombra una apuesta que el puesto no hizo.
 check-bj028-doc =
-    Un `pay`, `collect` o `return` debe nombrar una apuesta de la jugada: la `mano N` del puesto (o
+    Una línea `pay`, `collect` o `return` debe nombrar una apuesta de la jugada: la `mano N` del puesto (o
     sus manos separadas `mano N-K`), sus apuestas adicionales o su seguro `seguro N`.
 
 # BJ029 bj-settlement-order
@@ -1132,7 +1132,7 @@ check-bj029-summary = Las manos se liquidaron fuera del orden de derecha a izqui
 check-bj029-doc =
     Tras la puntuación del crupier, se recogen las perdedoras y se pagan las ganadoras «de derecha
     a izquierda»: desde la derecha del crupier, la casilla N primero, hasta la 1. Liquidar una
-    casilla después de otra a su izquierda se informa (una vez por jugada). Las manos pasadas, las
+    casilla después de otra a su izquierda se señala (una vez por jugada). Las manos pasadas, las
     apuestas adicionales y el pago a la par se liquidan al ocurrir y no cuentan.
 
 # BJ030 bj-settlement-before-outcome
@@ -1140,7 +1140,7 @@ check-bj030-summary = Una mano se liquidó antes de conocerse su resultado.
 check-bj030-doc =
     Una mano plantada con 21 o menos se liquida tras la última carta del crupier; un seguro tras
     la segunda carta del crupier; menor/mayor tras la segunda carta de la casilla. Una liquidación
-    anterior se informa.
+    anterior se señala.
 
 # BJ031 bj-bet-below-minimum
 check-bj031-summary = Una apuesta es inferior al mínimo de la mesa.
@@ -1166,20 +1166,20 @@ check-bj033-doc =
 check-bj034-summary = Una apuesta nombra una casilla que la mesa no tiene.
 check-bj034-doc =
     La mesa tiene tantas casillas como dice `boxes=` en su cabecera (7; 7 o 9 en Valencia 2003),
-    numeradas desde 1. Una apuesta en la casilla 0 o más allá de la última se informa.
+    numeradas desde 1. Una apuesta en la casilla 0 o más allá de la última se señala.
 
 # BJ035 bj-bet-after-first-card
 check-bj035-summary = Se apostó después de empezar el reparto.
 check-bj035-doc =
-    Las apuestas se hacen «antes de distribuir las cartas»: un `bet` tras la primera carta de la
-    jugada (o tras `nomore`) se informa; dobles, separaciones y seguros son las únicas apuestas
+    Las apuestas se hacen «antes de distribuir las cartas»: una apuesta (`bet`) tras la primera carta de la
+    jugada (o tras `nomore`) se señala; dobles, separaciones y seguros son las únicas apuestas
     posteriores.
 
 # BJ036 bj-bet-not-in-catalogue
 check-bj036-summary = Una clase de apuesta que el artículo no tiene.
 check-bj036-doc =
     Una apuesta de Black Jack es `mano N`; Valencia 2003 añade `menor N`, `mayor N` y
-    `progresivo N`. Otra clase, o una sin su casilla, se informa con la clase que se quiso decir
+    `progresivo N`. Otra clase, o una sin su casilla, se señala con la clase que se quiso decir
     si hay una parecida.
 
 # BJ037 progressive-over-half-minimum
@@ -1191,10 +1191,10 @@ check-bj037-doc =
 # BJ038 bj-optional-lines-not-logged
 check-bj038-summary = El registro omite líneas opcionales del distribuidor que una comprobación necesita, y esa comprobación no se hizo.
 check-bj038-doc =
-    La carga del distribuidor (`shoe decks=N`) y el lugar de la carta de corte (`cutcard N`) pueden
+    La carga del distribuidor (`shoe decks=N`) y el lugar del separador (`cutcard N`) pueden
     faltar en un registro de Black Jack, pero entonces no pueden comprobarse el número de barajas y
-    las cinco cartas apartadas (BJ005, BJ002), la reserva tras la carta de corte ni una jugada
-    posterior a ella (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por archivo
+    las cinco cartas apartadas (BJ005, BJ002), la reserva tras el separador ni una jugada
+    posterior a él (BJ003, BJ004). En lugar de dar esas reglas por cumplidas, un aviso por fichero
     enumera las líneas nunca escritas y las comprobaciones no hechas, en la primera carta repartida
     (no tras una línea ilegible, que pudo ser una de ellas).
 
@@ -1354,7 +1354,7 @@ check-tc015-summary = Una postura (o una presa, o un depósito del 1 %) no se li
 check-tc015-doc =
     Al terminar una jugada decidida (la siguiente `round`, el cierre de la sesión, el final del
     registro), cada una de sus posturas debe tener las líneas que exige su resultado (TC014), cada
-    presa las de su liberación o pérdida, y cada depósito del 1 % su `collect`. En el refait una
+    presa las de su liberación o pérdida, y cada depósito del 1 % su cobro (`collect`). En el refait una
     postura sin línea quedó en prisión, que no necesita ninguna. Se señala lo que falta, con las
     líneas esperadas.
 
@@ -1362,14 +1362,14 @@ check-tc015-doc =
 check-tc016-summary = Se retiró una postura perdedora después de pagarse una ganadora.
 check-tc016-doc =
     «Sólo después de haber sido retiradas las posturas perdedoras podrá procederse al pago de las
-    apuestas ganadoras»: un `collect` de una postura perdedora después de un `pay` de la jugada se
+    apuestas ganadoras»: un cobro (`collect`) de una postura perdedora después de un pago (`pay`) de la jugada se
     señala, una vez por jugada.
 
 # TC017 treinta-payment-order
 check-tc017-summary = Se pagó negro o rojo antes que color o inverso.
 check-tc017-doc =
     El pago se hace «suerte por suerte, comenzando siempre por color o inverso y después negro y
-    rojo»: un `pay` a color o inverso después de un `pay` a negro o rojo de la misma jugada se
+    rojo»: un pago (`pay`) a color o inverso después de un pago (`pay`) a negro o rojo de la misma jugada se
     señala (el orden sigue desde él). El orden dentro de una suerte («por las apuestas más alejadas
     del crupier») necesita el lugar de los asientos, que ningún registro muestra.
 
@@ -1434,7 +1434,7 @@ check-tc024-doc =
     «A continuación el croupier anuncia en voz alta la puntuación de cada fila y las suertes
     ganadoras … se procederá al pago de las apuestas ganadoras»: el dinero sigue a las filas. Se
     señala una vez por jugada una línea `pay`, `collect`, `return` o `release` escrita en una
-    jugada antes de su primera carta (salvo el `collect` del depósito del 1 %, hecho con la
+    jugada antes de su primera carta (salvo el cobro (`collect`) del depósito del 1 %, hecho con la
     postura), y la postura que liquida no se juzga más. Una línea escrita tras algunas cartas y
     antes de completarse las filas se juzga cuando la jugada se decide.
 # CR001 dice-bet-not-in-article
@@ -1487,8 +1487,8 @@ check-cr006-summary = Una apuesta liquidada de otro modo que como la decidieron 
 check-cr006-doc =
     Cada tirada decide exactamente las apuestas que deciden sus dados (las reglas del artículo
     para cada suerte, con el punto que dan los dados, nunca la placa): las de una tirada en cada
-    tirada, las demás cuando sale su número o el 7. Un `pay` de una apuesta que los dados
-    hicieron perder, un `collect` de una que hicieron ganar, un `return` que no sea el 12 de las
+    tirada, las demás cuando sale su número o el 7. Un pago (`pay`) de una apuesta que los dados
+    hicieron perder, un cobro (`collect`) de una que hicieron ganar, una devolución (`return`) que no sea el 12 de las
     Don't en su primera tirada, o cualquier liquidación de una apuesta que la tirada dejó en
     juego, se señala: un hallazgo por apuesta.
 
@@ -1497,8 +1497,8 @@ check-cr007-summary = Una apuesta ganadora pagada con otra proporción, o una pe
 check-cr007-doc =
     Una línea `pay` lleva la ganancia: lo apostado por la proporción del artículo («a la par»,
     «se paga N veces la apuesta», «X por Y»), redondeado como dice `rounding` (por abajo por
-    defecto). Cómo se leen las «N veces» lo dice `veces` del catálogo (por defecto, N a 1). Un
-    `collect` o `return` es de todo lo apostado.
+    defecto). Cómo se leen las «N veces» lo dice `veces` del catálogo (por defecto, N a 1). Una línea
+    `collect` o `return` mueve todo lo apostado.
 
 # CR008 dice-unsettled-bet
 check-cr008-summary = Una apuesta que la tirada decidió y ninguna línea liquidó.
@@ -1510,18 +1510,18 @@ check-cr008-doc =
 # CR009 dice-settlement-without-bet
 check-cr009-summary = La liquidación de una apuesta que el puesto no tiene.
 check-cr009-doc =
-    Un `pay`, `collect` o `return` de una suerte del artículo que el puesto no ha apostado (o
+    Una línea `pay`, `collect` o `return` de una suerte del artículo que el puesto no ha apostado (o
     que ya se liquidó) se señala.
 
 # CR010 shooter-change-not-allowed
-check-cr010-summary = Los dados cambiaron de mano de otro modo que como dice el artículo, o los lanzó nadie o el tirador que acababa de perder con el 7.
+check-cr010-summary = Los dados cambiaron de mano de otro modo que como dice el artículo, se lanzaron sin tirador o volvió a lanzarlos el tirador que acababa de perder con el 7.
 check-cr010-doc =
     «Los dados cambian de mano cuando sale el 7, que hace perder»; «si un jugador rehusa los
     dados pasarán al jugador siguiente»; el jefe de mesa puede privar a un jugador de su derecho
     a tirar. Una línea `shooter` tras una tirada que no fue el siete que hace perder, sin
     `refusal` ni `barred`, se señala, como un motivo `seven-out` que la última tirada no fue;
     también una tirada antes de toda línea `shooter`, o del tirador que acaba de perder con el
-    7. Se rehúsan los dados ofrecidos: un `refusal` con un punto establecido se señala también,
+    7. Se rehúsan los dados ofrecidos: un rehúse (`refusal`) con un punto establecido se señala también,
     salvo que el catálogo lo admita (`throw.refusal_during_point: allowed`).
 
 # CR011 shooter-without-line-bet
@@ -1535,16 +1535,16 @@ check-cr011-doc =
 check-cr012-summary = Una apuesta liquidada en una tirada declarada nula.
 check-cr012-doc =
     Una tirada nula no decide ni liquida nada; el tirador vuelve a lanzar en la misma jugada.
-    Una liquidación tras un `void`, antes de repetir la tirada, se señala, como un `void`
-    escrito después de liquidar las apuestas de la tirada.
+    Una liquidación tras una «tirada nula» (`void`), antes de repetir la tirada, se señala, como una línea `void`
+    escrita después de liquidar las apuestas de la tirada.
 
 # CR013 second-throw-in-round
 check-cr013-summary = Una segunda tirada en la jugada sin «tirada nula» entre ambas.
 check-cr013-doc =
     El tirador lanza «inmediatamente después del anuncio de "ya no va más"»: una tirada por
-    jugada, y otra solo tras un `void`. Una segunda línea `roll` se señala en otro caso. Justo
+    jugada, y otra solo tras una «tirada nula» (`void`). Una segunda línea `roll` se señala en otro caso. Justo
     tras la primera (sin más que la placa entre ambas), no se toma: la primera decide la
-    jugada; con otros dados, el estado de la mesa queda en duda (puede faltar un `void`) hasta
+    jugada; con otros dados, el estado de la mesa queda en duda (puede faltar una «tirada nula» (`void`)) hasta
     un 7. Tras las liquidaciones de la primera o las apuestas siguientes, lo que falta es
     probablemente la línea `round` de la jugada: la tirada se señala y se sigue, y sus dados
     deciden las apuestas.
@@ -1613,7 +1613,7 @@ check-bg004-doc =
     La línea se forma «cuando hayan sido extraídos todos los números que la integran», el bingo
     cuando lo han sido los quince. Un `claim … good` se juzga por la línea `card` del cartón y las
     bolas extraídas antes; un canto dado por bueno que las bolas no completan se señala en el canto,
-    y un `pay` de un premio que el cartón no ganó, en el pago (una sola vez: el pago de un canto ya
+    y un pago (`pay`) de un premio que el cartón no ganó, en el pago (una sola vez: el pago de un canto ya
     señalado es su consecuencia). Tras un canto así la extracción de la partida queda en duda (puede
     faltar una línea `ball`): los cantos posteriores dados por buenos que las bolas no completan son
     etiquetas del primero, y no se juzga la parte de un premio ganado en su bola.
@@ -1640,7 +1640,7 @@ check-bg007-doc =
     «La aparición de más de una combinación ganadora determinará la distribución proporcional de
     los premios»: un premio es el porcentaje de la cabecera sobre la venta de la partida, repartido
     a partes iguales entre los cartones ganadores (`sharing.split: per-card`, cada parte redondeada
-    según `sharing.rounding`). Se señala un `pay` de otro importe, o un segundo pago del mismo premio.
+    según `sharing.rounding`). Se señala un pago (`pay`) de otro importe, o un segundo pago del mismo premio.
 
 # BG008 play-after-partida-end
 check-bg008-summary = Una bola, un canto o un premio después de terminada la partida (un bingo comprobado, o su anulación).
@@ -1725,7 +1725,7 @@ check-bg016-summary = Una línea de dinero en una mesa de bingo que no es un pre
 check-bg016-doc =
     Los jugadores compran cartones; el único dinero que mueve el registro son los premios (`pay
     CARTÓN PREMIO IMPORTE`, con el premio `line`, `bingo`, `jackpot-line` o `jackpot-bingo`). Se
-    señala una línea `bet`, `collect`, `return` o `release`, o un `pay` de otro premio (con un
+    señala una línea `bet`, `collect`, `return` o `release`, o un pago (`pay`) de otro premio (con un
     «quizá quiso decir»).
 
 # BG017 series-forgotten

@@ -10,7 +10,7 @@ chemin-this-modality = esta modalidad
 chemin-not-positive-amount-label = no es una cantidad positiva
 chemin-limit-not-amount = `{ $key }=` no es una cantidad positiva: { $why }
 chemin-limit-not-positive = `{ $key }=` no es una cantidad positiva
-chemin-positive-amount-expected = una cantidad decimal positiva, como 5000 o 2500.50 (con punto decimal y sin separador de miles)
+chemin-positive-amount-expected = una cantidad decimal positiva, como `5000` o `2500.50` (con punto decimal y sin separador de millares)
 chemin-below-minimum-label = por debajo del mínimo
 chemin-authorised-max-below-min = el máximo autorizado de la banca, { $max }, es inferior a su mínimo, { $min }
 chemin-authorised-minimum = mínimo autorizado
@@ -250,17 +250,37 @@ chemin-settled-before-result = la apuesta de { $seat } { $bet ->
    *[other] a { $bet }
 } se liquida antes del resultado de la jugada
 chemin-settlements-after-result = liquidaciones después de `result`
-chemin-action-before-result = `{ $action }` antes de ningún resultado
+chemin-action-before-result = { $action ->
+    [pay] un pago
+    [collect] un cobro
+    [return] una devolución
+   *[other] una línea `{ $action }`
+} antes de que haya resultado
 chemin-second-settlement-label = segunda liquidación
 chemin-settled-twice = la apuesta de { $seat } { $bet ->
     [banca] a la banca
     [punto] al punto
     [empate] al empate
    *[other] a { $bet }
-} se liquida dos veces con `{ $action }`
+} se { $action ->
+    [pay] paga
+    [collect] cobra
+    [return] devuelve
+   *[other] liquida (`{ $action }`)
+} dos veces
 chemin-first-here = la primera, aquí
-chemin-one-action-per-bet = un solo `{ $action }` por apuesta
-chemin-a-second-action = un segundo `{ $action }`
+chemin-one-action-per-bet = { $action ->
+    [pay] un solo pago
+    [collect] un solo cobro
+    [return] una sola devolución
+   *[other] una sola línea `{ $action }`
+} por apuesta
+chemin-a-second-action = { $action ->
+    [pay] un segundo pago
+    [collect] un segundo cobro
+    [return] una segunda devolución
+   *[other] una segunda línea `{ $action }`
+}
 chemin-coup-ends = termina la jugada
 chemin-result-after-cards = `result` después de las cartas
 chemin-settled-no-result = liquidada sin resultado
@@ -291,10 +311,19 @@ chemin-loses-not-collected = { $stake } pierde { $amount }, pero no se cobra
 chemin-due-pay-and-collect = pagar { $pay } y cobrar { $collect }
 chemin-due-nothing = nada: la postura se devuelve o queda en juego
 chemin-on-null-coup-label = en una jugada nula
-chemin-settled-on-null-coup = { $stake } se liquida con `{ $action }` en una jugada nula, en la que no se gana ni se pierde
+chemin-settled-on-null-coup = { $stake } se { $action ->
+    [pay] paga
+    [collect] cobra
+   *[other] liquida (`{ $action }`)
+} en una jugada nula, en la que no se gana ni se pierde
 chemin-tie-label = empate
 chemin-contradicts-result-label = contradice el resultado
-chemin-contradicts-result = { $stake } se liquida con `{ $action }`, pero con este resultado procede: { $due }
+chemin-contradicts-result = { $stake } se { $action ->
+    [pay] paga
+    [collect] cobra
+    [return] devuelve
+   *[other] liquida (`{ $action }`)
+}, pero con este resultado procede: { $due }
 
 ## La cagnotte
 

@@ -246,7 +246,7 @@ cli-man-environment =
     SOURCE_DATE_EPOCH :: Segundos desde 1970: la fecha que el informe HTML da a su ejecución, para informes reproducibles.
 cli-man-examples =
     veedor check fixtures/ :: Revisa todos los registros de un directorio, en paralelo, y muestra los hallazgos sobre sus líneas.
-    veedor check dia/ --summary --format html -o acta.html :: La exportación de un día como un documento HTML para el inspector, con un resumen por mesa.
+    veedor check registros/ --summary --format html -o acta.html :: La exportación de un día como un documento HTML para el inspector, con un resumen por mesa.
     veedor check registros/ --format sarif -o veedor.sarif --waivers dispensas.yaml :: Una ejecución de integración continua para un panel de análisis de código, con los hallazgos aceptados dispensados.
     veedor explain RL003 :: Qué compara una comprobación y el texto del catálogo que hace cumplir.
     veedor simulate estado-1979/ruleta-francesa --rounds 200 --table RF-03 --date 2026-12-01 -o rf.mesa :: Una sesión simulada de una mesa en un día.

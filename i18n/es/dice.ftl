@@ -72,7 +72,7 @@ dice-found-no-line-bet = ninguna en la mesa
 dice-label-shooter = la línea del tirador
 dice-label-void-reason = no es un motivo del artículo
 dice-void-reason = `{ $reason }` no es un motivo de «tirada nula» del artículo{ $hint }
-dice-expect-void-reasons = uno de { $reasons }
+dice-expect-void-reasons = alguno de estos valores: { $reasons }
 dice-label-void = «tirada nula»
 dice-void-after-settlement = la tirada se declara nula después de liquidar sus apuestas
 dice-label-settled-bet = una apuesta liquidada con ella
@@ -86,7 +86,7 @@ dice-plaque-wrong = la placa marca el punto como { $plaque }, pero los dados lo 
 
 ## Una jugada sin tirada.
 dice-no-roll = la jugada terminó sin tirada tras «ya no va más»: puede faltar su línea `roll`
-dice-no-roll-settled = la jugada terminó sin tirada, aunque `{ $bet }` de { $seat } se liquida: puede faltar su línea `roll`
+dice-no-roll-settled = la jugada terminó sin tirada, aunque la apuesta `{ $bet }` de { $seat } se liquida: puede faltar su línea `roll`
 dice-no-roll-plaque = la jugada terminó sin tirada, aunque la placa marca el punto como { $plaque } (los dados lo dejaron en { $dice }): puede faltar su línea `roll`
 dice-label-round-no-roll = una jugada sin tirada
 dice-label-settled-no-roll = liquidada sin tirada
@@ -115,27 +115,37 @@ dice-expect-new-set = un juego nuevo una vez decidido el punto, que el tirador t
 
 ## Liquidaciones.
 dice-label-wrong-way = no es lo que decidieron los dados
-dice-settled-wrong-way = `{ $bet }` de { $seat } se liquida con `{ $written }`, pero los dados le deben un `{ $owed }`
+dice-settled-wrong-way = la apuesta `{ $bet }` de { $seat } se { $written ->
+    [pay] paga
+    [collect] cobra
+    [return] devuelve
+   *[other] liquida (`{ $written }`)
+}, pero según los dados procede { $owed ->
+    [pay] pagarla
+    [collect] cobrarla
+    [return] devolverla
+   *[other] `{ $owed }`
+}
 dice-expect-settlement = { $action ->
     [pay] el pago de { $amount }
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 }
 dice-label-wrong-amount = no es el pago del artículo
-dice-wrong-amount = `{ $bet }` de { $seat } se liquida por { $written }, pero la proporción del artículo da { $owed }
+dice-wrong-amount = la apuesta `{ $bet }` de { $seat } se liquida por { $written }, pero la proporción del artículo da { $owed }
 dice-label-settled-null = liquida una tirada nula
-dice-settled-null-throw = `{ $bet }` de { $seat } se liquida aunque la tirada se declaró nula
+dice-settled-null-throw = la apuesta `{ $bet }` de { $seat } se liquida aunque la tirada se declaró nula
 dice-label-not-decided = no la decidió esta tirada
-dice-settled-undecided = `{ $bet }` de { $seat } se liquida, pero ninguna tirada la ha decidido
+dice-settled-undecided = la apuesta `{ $bet }` de { $seat } se liquida, pero ninguna tirada la ha decidido
 dice-expect-decided-bets = liquidaciones de las apuestas que decidió la tirada
 dice-found-undecided = una apuesta aún en juego
 dice-label-no-bet = no existe esa apuesta
-dice-settlement-without-bet = `{ $bet }` de { $seat } se liquida, pero el puesto no tiene esa apuesta
+dice-settlement-without-bet = la apuesta `{ $bet }` de { $seat } se liquida, pero el puesto no tiene esa apuesta
 dice-expect-a-bet = la liquidación de una apuesta de la mesa
 dice-found-no-bet = ninguna apuesta
 dice-label-unsettled = nunca liquidada
-dice-unsettled = `{ $bet }` de { $seat } quedó decidida por la tirada pero nunca se liquidó
+dice-unsettled = la apuesta `{ $bet }` de { $seat } quedó decidida por la tirada pero nunca se liquidó
 dice-found-unsettled = sin liquidación
 dice-label-decided-here = decidida aquí

@@ -106,10 +106,21 @@ html-header-file-value = { $file }: { $lines ->
 }
 html-header-line = Cabecera (línea { $line })
 # $scale: la escala de máximos del artículo (alta, baja).
-html-limits-scale = escala { $scale }:
+html-limits-scale = escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+}:
 # $class: la clase de apuesta del artículo (pleno, sencillas…); $max: importe.
-html-limits-class = { $class }: { $max } ({ $multiple } veces el mínimo)
-html-limits-authorised = { $class }: { $max } (autorizado, `max-{ $class }=`)
+html-limits-class = { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}: { $max } ({ $multiple } veces el mínimo)
+html-limits-authorised = { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}: { $max } (autorizado, `max-{ $class }=`)
 html-limits-maximum = máximo { $max } ({ $multiple } veces el mínimo)
 html-others-heading = Otras entradas
 html-others-intro = Entradas que no son la sesión de una mesa: ficheros ilegibles, registros sin cabecera aceptada y los problemas del fichero de dispensas.
@@ -155,7 +166,7 @@ html-study-missing = Sin estadística de la mesa para este registro: su cabecera
 html-estudio-missing = Sin estadística de la mesa: veedor no la ha calculado para ninguna de sus sesiones (véase cada sesión).
 html-session-no-study = sin estadística
 html-hold-edge-heading = Retención observada y ventaja teórica
-# The two bars of the hold and edge figure.
+# Las dos barras de la figura de la retención y la ventaja.
 html-hold-bar-observed = observada
 html-hold-bar-theoretical = teórica
 html-money-heading = Dinero de la mesa

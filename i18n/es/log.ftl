@@ -156,7 +156,7 @@ log-stamp-offset = el desfase respecto de UTC { $offset } está fuera de rango
 
 ## Por qué un elemento no es un identificador o una palabra válida ($char: `x`, `é` (U+00E9) o U+00A0).
 
-# A character that is not ASCII, and its code point: `é` (U+00E9).
+# Un carácter que no es ASCII, y su punto de código: `é` (U+00E9).
 log-char-code-point = { $char } ({ $code })
 log-why-start-alnum = debe empezar por una letra o una cifra, no por { $char }
 log-why-not-allowed = no admite { $char }
@@ -196,7 +196,7 @@ log-or = { $first } o { $last }
 
 ## Importes.
 
-log-no-thousands = los importes se escriben sin separador de millares: 1000 o 1000.00
+log-no-thousands = los importes se escriben sin separador de millares: `1000` o `1000.00`
 log-amount-thousands = `{ $token }` está escrito con separador de millares (o tiene más de dos decimales): { log-no-thousands }; aquí `{ $meant }`
 log-amount-decimals = `{ $token }` tiene más de dos decimales: los importes se expresan en céntimos enteros
 log-amount-too-large = `{ $token }` es demasiado grande para un importe
@@ -249,18 +249,18 @@ chk-unreadable-lines = { $count } líneas ilegibles
 chk-label-round-settled = jugada { $round } liquidada desde aquí
 chk-label-round-decided = resultado de la jugada { $round }, sin apuestas
 chk-label-new-round = comienza una nueva jugada
-chk-round-not-announced = `{ $keyword }` figura después de que la jugada { $round } { $was ->
+chk-round-not-announced = una línea `{ $keyword }` figura después de que la jugada { $round } { $was ->
     [settled] se liquidara
    *[decided] se decidiera
 }, sin una línea `round` antes
-chk-expect-round-line = `round { $round }` antes de este `{ $keyword }`
+chk-expect-round-line = `round { $round }` antes de esta línea `{ $keyword }`
 chk-label-unsupported-version = versión no admitida
 chk-unsupported-version = este registro es de la versión de formato { $version }; veedor lee la versión { $supported }
 chk-label-first-event = primer evento
 chk-no-format-line = el registro no empieza por su línea de formato
 chk-label-header-expected = se esperaba antes la cabecera de la mesa
 chk-no-header = el registro no tiene cabecera `table`
-chk-expect-header = table ID catalog=JURISDICCIÓN/JUEGO min=IMPORTE …
+chk-expect-header = `table ID catalog=JURISDICCIÓN/JUEGO min=IMPORTE …`
 chk-label-no-catalog = sin catalog=
 chk-no-catalog = la cabecera de la mesa no indica su catálogo
 chk-expect-catalog = catalog=JURISDICCIÓN/JUEGO
@@ -274,7 +274,7 @@ chk-expect-min = min=IMPORTE
 chk-label-not-amount = no es un importe
 chk-min-not-amount = el mínimo de la mesa no es un importe positivo: { $why }
 chk-min-not-positive = el mínimo de la mesa no es un importe positivo
-chk-expect-positive-amount = un importe decimal positivo como 5 o 2.50
+chk-expect-positive-amount = un importe decimal positivo como `5` o `2.50`
 chk-label-not-allowed = no permitido
 chk-panos-not-allowed = `panos={ $value }` no lo permite { $catalog }
 chk-label-not-currency = no es un código de moneda
@@ -288,20 +288,20 @@ chk-label-session-opened = sesión abierta aquí
 chk-expect-one-session = una sesión por registro
 chk-found-second-open = un segundo `session open`
 chk-label-top-only = solo se admite al principio
-chk-top-only = `{ $keyword }` solo puede figurar al principio del registro
+chk-top-only = una línea `{ $keyword }` solo puede figurar al principio del registro
 chk-expect-game-event = un evento de juego
 chk-label-round-not-after = no sigue a la jugada anterior
 chk-round-order = la jugada { $round } sigue a la jugada { $prev }
 chk-label-previous-round = jugada anterior
 chk-expect-round-above = un número de jugada mayor que { $prev }
 chk-label-no-round = aún no hay jugada
-chk-before-first-round = `{ $keyword }` figura antes de la primera jugada
+chk-before-first-round = una línea `{ $keyword }` figura antes de la primera jugada
 chk-expect-round-first = `round N` antes de las apuestas y los resultados
 chk-label-foreign = no es un evento de este juego
 chk-foreign-event = `{ $keyword }` no es un evento del juego de esta mesa ({ $game })
-chk-expect-game-events = los eventos de { $game }
+chk-expect-game-events = los eventos del juego de esta mesa ({ $game })
 chk-after-session = una línea `{ $keyword }` figura después del cierre de la sesión
-chk-before-session = `{ $keyword }` figura antes de la apertura de la sesión
+chk-before-session = una línea `{ $keyword }` figura antes de la apertura de la sesión
 chk-found-after-close = después de `session close`
 chk-found-before-open = antes de `session open`
 chk-label-outside-session = fuera de la sesión

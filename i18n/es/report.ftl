@@ -7,10 +7,10 @@ severity-warning = aviso
 # demás líneas del pie se sangran para seguirla.
 report-help = nota
 report-expected = esperado: { $value }
-# An expected or found value written as the log writes it (its amounts in the log's form).
+# Un valor esperado o encontrado escrito como lo escribe el registro (sus importes, en la forma del registro).
 report-log-line = línea del registro: { $line }
 report-log-lines = líneas del registro: { $lines }
-# Log lines one after the other.
+# Líneas del registro, una tras otra.
 report-code-list = { $head }, { $tail }
 report-found = encontrado: { $value }
 # Una etiqueta cuya línea no puede dibujarse (sin posición, más allá del final del fichero).

@@ -9,9 +9,16 @@
 ## Piezas que van dentro de otros mensajes
 
 # La apuesta de un puesto a una combinación sin números (una suerte sencilla, una serie).
-rl-bet-of-seat = la apuesta a { $kind } de { $seat }
+rl-bet-of-seat = la apuesta a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} de { $seat }
 # La apuesta de un puesto a una combinación escrita con sus números (`pleno 17`, `caballo 17-20`).
-rl-bet-of-seat-numbers = la apuesta a { $kind } { $numbers } de { $seat }
+rl-bet-of-seat-numbers = la apuesta { $kind ->
+    [numero] al número
+   *[other] a { $kind }
+} { $numbers } de { $seat }
 # Una lista de nombres del catálogo o de palabras del registro, separados por comas.
 rl-one-of = alguno de estos valores: { $names }
 # Una liquidación, con el nombre español de su palabra del registro: el pago de 350,00 €.
@@ -20,7 +27,7 @@ rl-move = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 }
 # Varias liquidaciones esperadas: la primera y, tras ella, la lista de las demás.
 rl-moves-and = { $first } y { $rest }
@@ -96,7 +103,7 @@ rl-wrong-amount = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } sobre { $bet }; según las reglas corresponden { $expected }
 # $why: por qué las reglas dan ese importe (uno de los mensajes rl-why-…).
 rl-wrong-amount-expected = { $action ->
@@ -104,7 +111,7 @@ rl-wrong-amount-expected = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } ({ $why })
 # $payout: el pago de la combinación (`35`, `1/2`).
 rl-why-payout = { $payout } × { $stake }
@@ -143,7 +150,7 @@ rl-move-does-not-fit = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } sobre { $bet }, que { $state }
 rl-move-does-not-fit-label = { $action ->
     [pay] el pago
@@ -178,7 +185,13 @@ rl-state-lost = perdió con el { $number ->
 
 ## RL006: una apuesta liquidada dos veces
 
-rl-settled-twice = { $bet } se liquidó dos veces (`{ $action }`)
+rl-settled-twice = { $bet } se { $action ->
+    [pay] pagó
+    [collect] cobró
+    [return] devolvió
+    [release] liberó
+   *[other] liquidó (`{ $action }`)
+} dos veces
 rl-settled-twice-label = liquidada de nuevo
 rl-first-settlement-label = primera liquidación
 rl-settled-twice-expected = { $action ->
@@ -193,7 +206,7 @@ rl-settled-twice-found = { $action ->
     [collect] un segundo cobro de { $amount }
     [return] una segunda devolución de { $amount }
     [release] una segunda liberación de { $amount }
-   *[other] un segundo `{ $action }` de { $amount }
+   *[other] una segunda línea `{ $action }` de { $amount }
 }
 
 ## RL007: una liquidación o opción que no nombra ninguna apuesta
@@ -227,11 +240,39 @@ rl-never-collected-found = ningún cobro
 ## RL009: el orden de pago
 
 # $bet se pagó después de $earlier; $kind y $earlier_kind son sus combinaciones.
-rl-paid-too-late = { $bet } se pagó después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
+rl-paid-too-late = { $bet } se pagó después de { $earlier }, pero el orden de pago del artículo pone { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} antes que { $earlier_kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $earlier_kind }
+}
 rl-paid-too-late-label = pagada demasiado tarde
-rl-paid-earlier-label = pago anterior de { $kind }
-rl-paid-too-late-expected = pagar cada { $kind } antes que cualquier { $earlier_kind }
-rl-paid-too-late-found = se pagó primero { $earlier_kind } y después { $kind }
+rl-paid-earlier-label = pago anterior de una apuesta a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+}
+rl-paid-too-late-expected = pagar las apuestas a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} antes que las apuestas a { $earlier_kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $earlier_kind }
+}
+rl-paid-too-late-found = se pagó primero { $earlier_kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $earlier_kind }
+} y después { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+}
 
 # Un juego que paga de una sola vez las ganancias de un jugador (ruleta americana).
 rl-block-paid-too-late = las ganancias de { $seat }, pagadas de una sola vez con { $bet } entre ellas, se pagaron después de { $earlier }, pero el orden de pago del artículo pone { $kind } antes que { $earlier_kind }
@@ -273,26 +314,61 @@ rl-rotor-sense-label = sentido del cilindro
 
 rl-below-minimum = la apuesta es de { $stake }, por debajo del mínimo de la mesa, { $min }
 # $series: la serie (`vecinos`) cuyas fichas son cada una de $stake.
-rl-chip-below-minimum = cada ficha de la serie { $series } es de { $stake }, por debajo del mínimo de la mesa, { $min }
+rl-chip-below-minimum = cada ficha de la serie { $series ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $series }
+} es de { $stake }, por debajo del mínimo de la mesa, { $min }
 rl-below-minimum-label = por debajo del mínimo
 rl-below-minimum-expected = al menos { $min }
 rl-not-multiple = la apuesta es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
-rl-chip-not-multiple = cada ficha de la serie { $series } es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
+rl-chip-not-multiple = cada ficha de la serie { $series ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $series }
+} es de { $stake }, que no es múltiplo del mínimo de la mesa, { $min }
 rl-not-multiple-label = no es múltiplo del mínimo
 rl-not-multiple-expected = un múltiplo de { $min }
 
 ## RL015: el máximo
 
 # $class: la clase de máximo del catálogo (`sencillas`, `pleno`).
-rl-over-maximum = las posturas a { $kind } suman { $stake }, por encima del máximo de { $class }, { $max }
+rl-over-maximum = las posturas a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} suman { $stake }, por encima del máximo de { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}, { $max }
 # Las fichas de una serie sobre una de sus combinaciones ($kind) suman $stake.
-rl-series-over-maximum = la serie { $series } pone { $stake } a { $kind }, por encima de su máximo, { $max }
+rl-series-over-maximum = la serie { $series ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $series }
+} pone { $stake } a { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+}, por encima de su máximo, { $max }
 # $multiple: cuántas veces el mínimo; $scale: la escala de máximos del catálogo en vigor.
-rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale })
+rl-over-maximum-expected = como máximo { $max } ({ $multiple } veces el mínimo, { $min }; escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+})
 # $class: la clase de límite (`numero`); $max: el máximo que da para ella la cabecera de la mesa.
-rl-authorised-maximum-expected = como máximo { $max } (el máximo autorizado de la mesa para { $class }, `max-{ $class }=`)
+rl-authorised-maximum-expected = como máximo { $max } (el máximo autorizado de la mesa para { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}, `max-{ $class }=`)
 # $multiple × $min: el máximo más alto que permite el artículo, aplicado cuando la cabecera no da ninguno.
-rl-article-maximum-expected = como máximo { $max } ({ $multiple } × mínimo { $min }: el máximo más alto que permite el artículo para { $class }; la cabecera no da `max-{ $class }=`)
+rl-article-maximum-expected = como máximo { $max } ({ $multiple } × mínimo { $min }: el máximo más alto que permite el artículo para { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}; la cabecera no da `max-{ $class }=`)
 rl-first-stake-label = primera postura
 
 ## RL017, RL019, RL022, RL029: la opción ante el cero
@@ -377,13 +453,17 @@ rl-move-of = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 }
 rl-void-no-settlement-label = «tirada nula»: no se liquida
 
 ## RL026: las fichas de una serie
 
-rl-series-chips = la serie { $kind } de { $stake } no se divide en sus { $chips } fichas iguales
+rl-series-chips = la serie { $kind ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $kind }
+} de { $stake } no se divide en sus { $chips } fichas iguales
 rl-series-chips-label = no es un número entero de fichas
 rl-series-chips-expected = una apuesta divisible en { $chips } fichas de igual valor
 
@@ -391,8 +471,14 @@ rl-series-chips-expected = una apuesta divisible en { $chips } fichas de igual v
 
 rl-limits-changed = se variaron los límites de la mesa durante la sesión
 rl-limits-changed-label = límites variados
-rl-limits-changed-expected = mínimo de { $min } y escala { $scale } durante toda la sesión
-rl-limits-changed-found = mínimo de { $min }, escala { $scale }
+rl-limits-changed-expected = mínimo de { $min } y escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+} durante toda la sesión
+rl-limits-changed-found = mínimo de { $min }, escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+}
 
 ## RL028, RL032: la tirada
 
@@ -424,8 +510,11 @@ rl-second-result-expected = { $void ->
 rl-colour-below-minimum = { $seat } da a sus fichas de color un valor de { $value }, inferior al mínimo de la mesa, { $min }
 rl-colour-over-pleno = { $seat } da a sus fichas de color un valor de { $value }, superior al máximo del pleno, { $max }
 rl-colour-value-label = valor de la ficha
-rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale })
-rl-colour-players = { $seat } es el jugador con fichas de color número { $count }, pero pueden jugar con fichas de color { $max } jugadores como máximo
+rl-colour-value-expected = un valor de { $min } (el mínimo) a { $max } ({ $multiple } veces el mínimo, el máximo del pleno en la escala { $scale ->
+    [unica] única
+   *[other] { $scale }
+})
+rl-colour-players = { $seat } es el jugador número { $count } con fichas de color, pero como máximo pueden jugar con fichas de color { $max } jugadores
 rl-colour-players-label = jugador de color { $count }
 rl-colour-first-player-label = primer jugador de color
 rl-colour-players-expected = { $max } jugadores con fichas de color como máximo
@@ -491,9 +580,13 @@ rl-header-scale-unknown = `scale={ $scale }` no es una escala de máximos de est
 # $key: la clave de la cabecera (`max-numero`, `authorised-min`).
 rl-header-max-not-amount = `{ $key }=` no es una cantidad
 rl-header-max-not-amount-label = no es una cantidad
-rl-header-max-not-amount-expected = una cantidad positiva como 400 o 400.50
+rl-header-max-not-amount-expected = una cantidad positiva como `400` o `400.50`
 # $class: la clase de límite; $max: el máximo que da la cabecera para ella.
-rl-authorised-max-out-of-range = el máximo autorizado de la mesa para { $class }, { $max }, queda fuera de los límites que fija el artículo
+rl-authorised-max-out-of-range = el máximo autorizado de la mesa para { $class ->
+    [numero] número
+    [huerfanos] huérfanos
+   *[other] { $class }
+}, { $max }, queda fuera de los límites que fija el artículo
 rl-authorised-max-out-of-range-label = máximo autorizado fuera de los límites del artículo
 # $low y $high: $from y $to veces el mínimo de la mesa $min.
 rl-authorised-max-out-of-range-expected = de { $low } a { $high } (de { $from } a { $to } × mínimo { $min })
@@ -538,7 +631,7 @@ rl-compile-placement-kind = una postura de serie va sobre una combinación escri
 # $numbers: los números de la postura, como lista (`[17, 20]`).
 rl-compile-not-on-cloth = { $numbers } no es un `{ $kind }` del paño
 rl-compile-placement-chips = una postura de serie tiene de 1 a 1000 fichas
-rl-compile-series-in-order = una serie se paga en el rango de las combinaciones a las que se llevan sus fichas; no se incluya
+rl-compile-series-in-order = una serie se paga en el rango de las combinaciones a las que se llevan sus fichas: omítase aquí
 rl-compile-listed-twice = `{ $kind }` figura dos veces
 # $index: el lugar de la combinación en `bets` (desde 0).
 rl-compile-not-in-order = la combinación `{ $kind }` (bets[{ $index }]) no tiene lugar en el orden de pago

@@ -85,19 +85,19 @@ sim-fault-roulette-round-not-announced = se omite una línea `round`
 ## Punto y banca (src/engine/baccarat/punto_banca/sim.rs)
 
 sim-fault-baccarat-card-not-in-shoe = un séptimo rey de corazones de un «sabot» de seis barajas
-sim-fault-baccarat-deal-order = la primera carta de la banca, dada antes que la de punto
-sim-fault-baccarat-player-illegal-draw = punto pide carta con 6
-sim-fault-baccarat-player-missed-draw = punto se planta con 2
-sim-fault-baccarat-banker-illegal-draw = la banca pide carta con 6 cuando punto se plantó
-sim-fault-baccarat-banker-missed-draw = la banca se planta con 3 cuando punto se plantó
-sim-fault-baccarat-draw-after-natural = punto pide carta con un 9 natural
-sim-fault-baccarat-wrong-winner = se anuncia banca cuando gana punto
-sim-fault-baccarat-wrong-payout = una apuesta ganadora a punto pagada con un céntimo de más
-sim-fault-baccarat-wrong-commission = una apuesta ganadora a banca pagada sin descontar el 5 %
-sim-fault-baccarat-paid-loser = una apuesta perdedora a banca, pagada
-sim-fault-baccarat-unpaid-winner = se omite el pago de una apuesta ganadora a punto
+sim-fault-baccarat-deal-order = la primera carta de la banca, dada antes que la del punto
+sim-fault-baccarat-player-illegal-draw = el punto pide carta con 6
+sim-fault-baccarat-player-missed-draw = el punto se planta con 2
+sim-fault-baccarat-banker-illegal-draw = la banca pide carta con 6 cuando el punto se plantó
+sim-fault-baccarat-banker-missed-draw = la banca se planta con 3 cuando el punto se plantó
+sim-fault-baccarat-draw-after-natural = el punto pide carta con un 9 natural
+sim-fault-baccarat-wrong-winner = se anuncia la banca cuando gana el punto
+sim-fault-baccarat-wrong-payout = una apuesta ganadora al punto pagada con un céntimo de más
+sim-fault-baccarat-wrong-commission = una apuesta ganadora a la banca pagada sin descontar el 5 %
+sim-fault-baccarat-paid-loser = una apuesta perdedora a la banca, pagada
+sim-fault-baccarat-unpaid-winner = se omite el pago de una apuesta ganadora al punto
 sim-fault-baccarat-duplicate-settlement = una liquidación escrita dos veces
-sim-fault-baccarat-tie-collected = en un empate, se cobra una apuesta a punto
+sim-fault-baccarat-tie-collected = en un empate, se cobra una apuesta al punto
 sim-fault-baccarat-bet-after-no-more = una apuesta escrita después de «no va más»
 sim-fault-baccarat-bet-below-minimum = una apuesta un céntimo por debajo del mínimo
 sim-fault-baccarat-bet-above-maximum = una apuesta un mínimo por encima del máximo
@@ -108,7 +108,7 @@ sim-fault-baccarat-cut-card-position = la carta de detención, colocada con 8 ca
 sim-fault-baccarat-coup-after-stop-card = una jugada repartida después de `cutcard out`
 sim-fault-baccarat-wrong-deck-count = una línea `shoe decks=8`
 sim-fault-baccarat-shoe-passed-without-loss = el «sabot» cambia de manos después de ganar la banca
-sim-fault-baccarat-hand-not-to-highest-bettor = las cartas de punto, dadas a un puesto que no apostó
+sim-fault-baccarat-hand-not-to-highest-bettor = las cartas del punto, dadas a un puesto que no apostó
 sim-fault-baccarat-seat-kept-after-refusals = un puesto rehúsa dos veces y después apuesta
 sim-fault-baccarat-salute-repeated = un puesto saluda dos veces en un mismo «sabot»
 sim-fault-baccarat-coup-without-result = se omite el resultado de una jugada (y sus liquidaciones)
@@ -118,7 +118,7 @@ sim-fault-baccarat-second-result = el resultado, escrito dos veces
 sim-fault-baccarat-settlement-before-result = una liquidación correcta escrita antes del resultado
 sim-fault-baccarat-settlement-without-bet = un cobro a un puesto que nunca apostó
 sim-fault-baccarat-uncollected-loser = se omite el cobro de una apuesta perdedora
-sim-fault-baccarat-first-card-face-up = la primera carta de punto, dada boca arriba
+sim-fault-baccarat-first-card-face-up = la primera carta del punto, dada boca arriba
 
 ## Chemin de fer y dos paños (src/engine/baccarat/chemin/sim.rs)
 
@@ -137,7 +137,7 @@ sim-fault-chemin-coup-after-stop-card = una jugada repartida después de `cutcar
 sim-fault-chemin-cards-before-no-more = se omite «no va más» en una jugada con posturas
 sim-fault-chemin-settlement-without-bet = un cobro a un puesto que no apostó
 sim-fault-chemin-first-card-face-up = una primera carta dada boca arriba
-sim-fault-chemin-wrong-cagnotte = la cagnotte, con un céntimo de más
+sim-fault-chemin-wrong-cagnotte = la «cagnotte», con un céntimo de más
 sim-fault-chemin-too-few-players = un jugador menos de los necesarios en la mesa
 sim-fault-chemin-wrong-share = una postura sobre la raya cobrada entera
 sim-fault-chemin-bank-decreased = la banca, anunciada con un céntimo menos de lo que contiene

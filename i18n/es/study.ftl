@@ -20,7 +20,10 @@ study-edge-house-does-not-bank = ninguna: la banca la tiene un jugador
 study-edge-no-stakes = ninguna: ninguna apuesta con ventaja exacta
 study-edge-not-enumerable = ninguna: las reglas del artículo no se pueden enumerar con exactitud
 study-edge-basic-strategy = { $percent } con la estrategia básica, por apuesta inicial
-study-outcomes-tested = resultados: { $total } contados; chi-cuadrado { $statistic } con { $df } grados de libertad, p = { $p }: { $verdict }
+study-outcomes-tested = resultados: { $total } contados; chi-cuadrado { $statistic } con { $df ->
+    [one] { $df } grado de libertad
+   *[other] { $df } grados de libertad
+}, p = { $p }: { $verdict }
 study-outcomes-untested = resultados: { $counts } (sin contraste: no hay probabilidades exactas)
 study-view = { $title }: { $counts }
 study-verdict-no-sign-of-bias = sin indicios de sesgo

@@ -57,16 +57,16 @@ tc-insure-with-the-bet = el depósito hecho con la postura
 tc-insured-after-closing = un depósito con las apuestas cerradas
 tc-insured-below-threshold = la postura de { $seat } de { $stake } a { $bet } está asegurada, pero solo pueden estarlo las de { $threshold } o más
 tc-wrong-premium = el depósito de { $seat } en { $bet } es de { $premium }; el { $percent } % de la postura de { $stake } es { $due }
-tc-premium-not-collected = el depósito del 1 % de { $seat }, { $premium }, es de la casa, que lo retira sea cual sea el resultado
+tc-premium-not-collected = el depósito del 1 % de { $seat }, { $premium }, es del establecimiento, que lo retira sea cual sea el resultado
 tc-premium-not-returned = el depósito del 1 % de { $seat }, { $premium }, se devuelve con las apuestas de un juego nulo
-tc-premium-kept = el depósito del 1 % de { $seat }, { $premium }, es de la casa cuando el juego se decide
+tc-premium-kept = el depósito del 1 % de { $seat }, { $premium }, es del establecimiento cuando el juego se decide
 tc-premium-unsettled = el depósito del 1 % de { $seat }, { $premium }, nunca se retiró
 
 ## Las filas (TC005–TC008, TC021)
 tc-not-a-row = no es una fila de este juego
 tc-unknown-row = `{ $hand }` no es una fila del treinta y cuarenta{ $suggestion }
 tc-card-out-of-order = dada a la fila equivocada
-tc-row-short = se dio una carta a `{ $dealt }` con la fila { $row } en { $total }, sin llegar a { $stop }: esa fila recibe cartas hasta alcanzar o sobrepasar { $stop }
+tc-row-short = se dio una carta a la fila `{ $dealt }` con la fila { $row } en { $total }, sin llegar a { $stop }: esa fila recibe cartas hasta alcanzar o sobrepasar { $stop }
 tc-rows-complete = se dio una carta a la fila { $row }, que ya había llegado a { $total } (una fila se detiene en la primera carta que la lleva a { $stop } o más)
 tc-next-card-to = la carta siguiente, a la fila { $row }
 tc-no-more-cards = ninguna carta más: las dos filas están completas
@@ -94,7 +94,7 @@ tc-wrong-amount = { $action ->
     [collect] el cobro de { $amount }
     [return] la devolución de { $amount }
     [release] la liberación de { $amount }
-   *[other] `{ $action }` de { $amount }
+   *[other] una línea `{ $action }` de { $amount }
 } a { $seat } en { $bet }; lo debido es { $due }
 tc-contradicts-outcome = { $action ->
     [pay] el pago
@@ -110,14 +110,14 @@ tc-settle-a-bet = la liquidación de una postura de la jugada
 tc-collected-late = retirada después de un pago
 tc-loser-after-payment = la postura perdedora de { $seat } a { $bet } se retiró después de pagarse una ganadora
 tc-first-payment = el primer pago
-tc-losers-first = las posturas perdedoras retiradas antes de ningún pago
+tc-losers-first = las posturas perdedoras retiradas antes del primer pago
 tc-payment-before-loser = un pago antes de retirar una postura perdedora
 tc-paid-late = pagada fuera de orden
 tc-payment-order = se pagó una postura a { $bet } después de una a negro o rojo; color e inverso se pagan primero
 tc-paid-before = pagada antes que ella
 tc-color-first = color e inverso pagados antes que negro y rojo
 tc-rows-before-colour = negro o rojo pagados primero
-tc-choice-not-refait = una opción de mitad o prisión, pero la jugada fue { $outcome }
+tc-choice-not-refait = una opción de mitad o prisión, pero la jugada no fue un refait: { $outcome }
 tc-choice-before-result = una opción de mitad o prisión antes de decidirse la jugada
 tc-choice-no-option = { $seat } no tiene en `{ $bet }` postura con opción en este refait (ninguna, asegurada o ya elegida)
 tc-choice-on-refait = una opción solo en el refait, para una postura sin seguro
@@ -140,7 +140,7 @@ tc-odds-negra = fila negra menor
 tc-odds-roja = fila roja menor
 tc-odds-tie = empate de 32 a 40 (nulo)
 tc-odds-refait = refait, 31–31
-tc-odds-edge-heading = Ventaja de la casa por jugada, según la opción del jugador en el refait:
+tc-odds-edge-heading = Ventaja del establecimiento por jugada, según la opción del jugador en el refait:
 tc-odds-half-back = mitad devuelta
 tc-odds-prison = prisión
 tc-odds-no-edge = la ventaja no se puede calcular
@@ -150,7 +150,7 @@ tc-odds-note = Color e inverso ganan cada uno la mitad de las jugadas decididas.
 tc-study-no-odds = no hay probabilidades exactas para un sabot de { $decks } barajas
 
 # TC023: una postura dejada en prisión al cierre de la sesión.
-tc-left-in-prison = La postura de { $seat } en `{ $bet }` quedó en prisión al cierre de la sesión, con { $outcome } en su última jugada: ninguna jugada la sigue para liberarla
+tc-left-in-prison = la postura de { $seat } en `{ $bet }` quedó en prisión al cierre de la sesión, con { $outcome } en su última jugada: ninguna jugada la sigue para liberarla
 tc-prison-chosen-here = prisión elegida en la última jugada de la sesión
 tc-last-coup-here = la última jugada de la sesión
 tc-session-closes-here = aquí se cierra la sesión

@@ -228,6 +228,14 @@ fn first_not_new(first: u32, last: u32, new: &[(u32, u32)]) -> Option<u32> {
     (next <= u64::from(last)).then(|| u32::try_from(next).ok()).flatten()
 }
 
+/// A percentage of the header (`9.5`) as each language writes a number: `9,5` in Spanish (the
+/// header's own form stays in the log lines that quote it).
+fn pct_words(pct: Percent) -> Text {
+    let en = pct.to_string();
+    let es = en.replace('.', ",");
+    Text::by_lang(en, es)
+}
+
 fn pct_of(amount: Amount, pct: Ratio<i64>, rounding: Rounding) -> Amount {
     let num = i128::from(amount.0) * i128::from(*pct.numer());
     let den = i128::from(*pct.denom()) * 100;
@@ -610,8 +618,8 @@ impl<'g> Table<'g> {
                             sales = p.sales,
                             line = line,
                             bingo = bingo,
-                            line_pct = self.pct[0].to_string(),
-                            bingo_pct = self.pct[1].to_string()
+                            line_pct = pct_words(self.pct[0]),
+                            bingo_pct = pct_words(self.pct[1])
                         ),
                     )
                     .expected(Text::log_line(format!("prizes line={line} bingo={bingo}")))
