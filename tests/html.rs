@@ -277,7 +277,7 @@ fn the_folded_report_has_every_file_once_and_every_finding() {
         quotes.sort();
         quotes.dedup();
         assert_eq!(quotes.len(), all, "{lang}: a text quoted twice");
-        assert!(doc.select(&sel("p.quote-ref")).count() > 100);
+        assert!(doc.select(&sel(".quote-ref")).count() > 100);
         // The log's times in words, their zone named (the fixtures' have none: the log's clock).
         let heading = doc.select(&sel("table.sessions thead")).next().map(text).expect("a session table");
         let zone = if lang == "es" { "hora local del registro" } else { "log's local time" };

@@ -29,9 +29,9 @@ const maxPages = option("--max-pages") ? Number(option("--max-pages")) : undefin
 // Only the pictures whose name contains this (another report has the one this lacks).
 const only = option("--only");
 
-// A4 portrait less the margins of style.css's `@page` (16mm 14mm): the width a line has.
+// A4 portrait less the margins of style.css's `@page` (12mm 10mm 11mm): the width a line has.
 const MM = 96 / 25.4;
-const PAGE_WIDTH = (210 - 2 * 14) * MM;
+const PAGE_WIDTH = (210 - 2 * 10) * MM;
 // Sub-pixel rounding of the layout.
 const TOLERANCE = 0.5;
 
