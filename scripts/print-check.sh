@@ -50,10 +50,4 @@ for lang in es en; do
     echo "== $lang"
     node scripts/print-check/print-check.mjs "$@" || status=$?
 done
-# The fixtures have no table whose frequencies are anomalous: the picture of an observation is
-# taken from docs/html-report-example.sh's week, whose RF-07 wheel favours the 17.
-if [ -n "$shots" ]; then
-    VEEDOR=$VEEDOR docs/html-report-example.sh "$dir/example.html" es
-    node scripts/print-check/print-check.mjs "$dir/example.html" --screenshots docs/images --only observation || status=$?
-fi
 exit $status

@@ -171,7 +171,7 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
     entries.retain(|e| !folds || e.2 != Verdict::Compliant);
     if !entries.is_empty() {
         html.push_str(&format!(
-            "<table class=\"verdicts\"><colgroup><col style=\"width: 9%\"><col style=\"width: 21%\"><col style=\"width: 7%\"><col style=\"width: 8%\"><col style=\"width: 12%\"><col style=\"width: 8%\"><col style=\"width: 13%\"><col style=\"width: 12%\"><col style=\"width: 10%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            "<table class=\"verdicts\"><colgroup><col style=\"width: 8%\"><col style=\"width: 18%\"><col style=\"width: 7%\"><col style=\"width: 7%\"><col style=\"width: 11%\"><col style=\"width: 9%\"><col style=\"width: 12%\"><col style=\"width: 12%\"><col style=\"width: 16%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
             tr(&t!("html-col-table"), l),
             tr(&t!("html-col-catalog"), l),
             tr(&t!("html-col-sessions"), l),

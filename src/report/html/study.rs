@@ -167,7 +167,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
             t!(
                 "html-test-no-sign-of-bias",
                 p = p_value(test.p_value, locale),
-                threshold = decimal(test.threshold, 2, locale),
+                threshold = crate::report::stats::threshold_text(test.threshold, locale),
                 stats = stats
             ),
         ),
@@ -176,7 +176,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
             t!(
                 "html-test-anomalous",
                 p = p_value(test.p_value, locale),
-                threshold = decimal(test.threshold, 2, locale),
+                threshold = crate::report::stats::threshold_text(test.threshold, locale),
                 stats = stats
             ),
         ),
