@@ -322,7 +322,10 @@ fn the_folded_fixtures_report_stays_under_150_pages() {
         assert!(lines < LINES_IN_149_PAGES, "{lang}: {lines} printed lines, more than 149 pages' worth");
         for study in doc.select(&sel("section.study")) {
             if study.select(&sel("svg.chart")).next().is_some() {
-                assert!(study.select(&sel("figcaption.test.bad")).next().is_some(), "{lang}: a chart without an observation");
+                assert!(
+                    study.select(&sel("figcaption.test.bad")).next().is_some(),
+                    "{lang}: a chart without an observation"
+                );
             }
         }
         for group in doc.select(&sel("section.rule")) {

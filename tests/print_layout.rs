@@ -31,10 +31,8 @@ fn the_fixtures_report_fits_an_a4_page() {
     assert!(out.status.success(), "{said}");
     assert_eq!(said.matches("every element fits the page's width").count(), 2, "{said}");
     // Each language's page count, under 150.
-    let pages: Vec<u32> = said
-        .lines()
-        .filter_map(|l| l.strip_prefix("PDF: ")?.split(' ').next()?.parse().ok())
-        .collect();
+    let pages: Vec<u32> =
+        said.lines().filter_map(|l| l.strip_prefix("PDF: ")?.split(' ').next()?.parse().ok()).collect();
     assert_eq!(pages.len(), 2, "{said}");
     assert!(pages.iter().all(|&p| p < 150), "{pages:?}");
 }

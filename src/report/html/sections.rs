@@ -466,7 +466,11 @@ fn table_findings(
         for c in &citations {
             if quoted.contains(&c.quote) {
                 let line = t!("html-quote-above", citation = citation(c));
-                refs.push_str(&format!(" <span class=\"quote-ref\" data-rule=\"{}\">{}</span>", esc(&c.rule), tr(&line, l)));
+                refs.push_str(&format!(
+                    " <span class=\"quote-ref\" data-rule=\"{}\">{}</span>",
+                    esc(&c.rule),
+                    tr(&line, l)
+                ));
             } else {
                 quoted.push(c.quote.clone());
                 quotes.push_str(&quote(c, doc.catalogs, l));
@@ -511,7 +515,11 @@ fn table_findings(
 fn short_name<'n>(table: &Table<'_>, name: &'n str, dir: &str) -> &'n str {
     let base = |n: &'n str| n.rsplit_once('/').map_or(n, |(_, b)| b);
     let mine = base(name);
-    let same = table.sessions.iter().filter(|s| s.report.name.rsplit_once('/').map_or(s.report.name.as_str(), |(_, b)| b) == mine).count();
+    let same = table
+        .sessions
+        .iter()
+        .filter(|s| s.report.name.rsplit_once('/').map_or(s.report.name.as_str(), |(_, b)| b) == mine)
+        .count();
     if same == 1 { mine } else { name.strip_prefix(dir).unwrap_or(name) }
 }
 

@@ -287,7 +287,9 @@ pub(crate) fn block_folded(study: &TableStudy, heading: Text, base: Locale) -> S
         rounds = study.outcomes.total,
         rounds_shown = super::count(study.outcomes.total, locale)
     );
-    for (what, f) in std::iter::once((&outcomes, &*study.outcomes)).chain(study.views.iter().map(|v| (&v.title, &v.frequencies))) {
+    for (what, f) in
+        std::iter::once((&outcomes, &*study.outcomes)).chain(study.views.iter().map(|v| (&v.title, &v.frequencies)))
+    {
         let (class, short) = match (test_short(f, locale), &f.test) {
             (_, None) => ("none", t!("html-test-short-no-test")),
             (short, Some(_)) => short,
@@ -340,7 +342,8 @@ pub(crate) fn sessions_table<'a>(sessions: &'a [Session<'_>], anchors: &[Session
             ));
             folder = Some(here);
         }
-        let file = super::esc_path(if folders { own } else { s.report.name.strip_prefix(dir).unwrap_or(&s.report.name) });
+        let file =
+            super::esc_path(if folders { own } else { s.report.name.strip_prefix(dir).unwrap_or(&s.report.name) });
         let (row, file) = match anchor {
             SessionAnchor::Section(id) => (String::new(), format!("<a href=\"#{id}\">{file}</a>")),
             SessionAnchor::Line(id) => {
