@@ -341,7 +341,7 @@ fn the_folded_fixtures_report_stays_under_150_pages() {
             .select(&sel("section.table-section"))
             .filter(|t| t.select(&sel("h2 .badge.review")).next().is_some())
             .collect();
-        assert!(!review.is_empty(), "{lang}: the fixtures' table with an observation (clean-biased-wheel.mesa)");
+        assert!(!review.is_empty(), "{lang}: the fixtures' table with an observation (clean-wheel-favours-17.mesa)");
         for t in review {
             assert!(!t.value().classes().any(|c| c == "folded"), "{lang}: an observation is shown in full");
             assert!(t.select(&sel("svg.chart")).next().is_some(), "{lang}: its chart");

@@ -121,7 +121,7 @@ async function screenshots(dir) {
   await page.goto(url, { waitUntil: "load" });
   // The bundled fixtures' tables: valencia-2003's roulette table RF-01 (three sessions, three
   // findings) and estado-1979's RF-17, clean by the rules but on a wheel that favours the 17
-  // (fixtures/estado-1979/ruleta-francesa/clean-biased-wheel.mesa): «conforme con observaciones».
+  // (fixtures/estado-1979/ruleta-francesa/clean-wheel-favours-17.mesa): «conforme con observaciones».
   const wanted = [
     ["html-report-cover.png", "header.cover", 1500],
     ["html-report-findings.png", ['section.table-section[data-table="RF-01"][data-catalog="valencia-2003/ruleta-francesa"]',
