@@ -216,6 +216,7 @@ html-test-short-too-few = { $unit ->
    *[rounds] too few rounds to judge
 }
 html-test-short-none = —
+html-test-short-no-test = no exact probabilities to test them against
 html-chart-title = Observed count of each outcome and the count its exact probability leads one to expect
 html-chart-bar = { $label }: { $observed } observed
 html-chart-bar-expected = { $label }: { $observed } observed, expected { $expected }

@@ -233,6 +233,7 @@ html-test-short-too-few = { $unit ->
    *[rounds] jugadas insuficientes para juzgar
 }
 html-test-short-none = —
+html-test-short-no-test = sin probabilidades exactas con las que contrastarlas
 html-chart-title = Frecuencias observadas de cada resultado y las esperadas según su probabilidad exacta
 html-chart-bar = { $label }: observado { $observed }
 html-chart-bar-expected = { $label }: observado { $observed }, esperado { $expected }

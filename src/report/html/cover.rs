@@ -171,7 +171,7 @@ fn verdicts(doc: &Document<'_>, html: &mut String) {
     entries.retain(|e| !folds || e.2 != Verdict::Compliant);
     if !entries.is_empty() {
         html.push_str(&format!(
-            "<table class=\"verdicts\"><colgroup><col style=\"width: 9%\"><col style=\"width: 21%\"><col style=\"width: 7%\"><col style=\"width: 8%\"><col style=\"width: 12%\"><col style=\"width: 8%\"><col style=\"width: 13%\"><col style=\"width: 12%\"><col style=\"width: 10%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            "<table class=\"verdicts\"><colgroup><col style=\"width: 8%\"><col style=\"width: 18%\"><col style=\"width: 7%\"><col style=\"width: 7%\"><col style=\"width: 11%\"><col style=\"width: 9%\"><col style=\"width: 12%\"><col style=\"width: 12%\"><col style=\"width: 16%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
             tr(&t!("html-col-table"), l),
             tr(&t!("html-col-catalog"), l),
             tr(&t!("html-col-sessions"), l),
@@ -248,7 +248,7 @@ pub(crate) fn custody(doc: &Document<'_>, html: &mut String) {
     html.push_str("</tbody></table>\n");
     if !c.articles.is_empty() {
         html.push_str(&format!(
-            "<table class=\"custody-articles\"><colgroup><col style=\"width: 25%\"><col style=\"width: 33%\"><col style=\"width: 42%\"></colgroup><thead><tr><th>{}</th><th>{}</th><th>SHA-256</th></tr></thead><tbody>\n",
+            "<table class=\"custody-articles\"><colgroup><col class=\"article\"><col class=\"origin\"><col class=\"digest\"></colgroup><thead><tr><th>{}</th><th>{}</th><th>SHA-256</th></tr></thead><tbody>\n",
             tr(&t!("html-col-catalog"), l),
             tr(&t!("html-custody-origin"), l)
         ));
@@ -262,15 +262,27 @@ pub(crate) fn custody(doc: &Document<'_>, html: &mut String) {
         }
         html.push_str("</tbody></table>\n");
     }
+    // The files, a line each in a compact monospace table: the folder once (a row of its own,
+    // where the files of a folder run on), then each file's name, size and digest. A day's
+    // export is hundreds of files: a line per file keeps the annex a few pages, not forty.
     html.push_str(&format!(
-        "<table class=\"custody-files\"><colgroup><col style=\"width: 46%\"><col style=\"width: 12%\"><col style=\"width: 42%\"></colgroup><thead><tr><th>{}</th><th class=\"num\">{}</th><th>SHA-256</th></tr></thead><tbody>\n",
+        "<table class=\"custody-files\"><colgroup><col class=\"file\"><col class=\"bytes\"><col class=\"digest\"></colgroup><thead><tr><th>{}</th><th class=\"num\">{}</th><th>SHA-256</th></tr></thead><tbody>\n",
         tr(&t!("html-col-file"), l),
         tr(&t!("html-custody-bytes"), l)
     ));
+    let mut folder: Option<&str> = None;
     for f in &c.files {
+        let (dir, name) = f.file.rsplit_once('/').map_or(("", f.file.as_str()), |(d, n)| (&f.file[..=d.len()], n));
+        if folder != Some(dir) {
+            if !dir.is_empty() {
+                html.push_str(&format!("<tr class=\"folder\"><td colspan=\"3\">{}</td></tr>\n", esc_path(dir)));
+            }
+            folder = Some(dir);
+        }
         html.push_str(&format!(
-            "<tr><td class=\"path\">{}</td><td class=\"num\">{}</td><td class=\"digest\">{}</td></tr>\n",
-            esc_path(&f.file),
+            "<tr data-file=\"{}\"><td class=\"path\">{}</td><td class=\"num\">{}</td><td class=\"digest\">{}</td></tr>\n",
+            esc(&f.file),
+            esc_path(name),
             f.size.map_or_else(|| "—".to_owned(), |n| count(n, l)),
             f.sha256.as_deref().map_or_else(|| "—".to_owned(), esc)
         ));

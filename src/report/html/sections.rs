@@ -18,6 +18,11 @@ use crate::t;
 /// a document one can print.
 const DETAILED_PER_RULE: usize = 50;
 
+/// The same in the folded document, where a table's findings of one rule are grouped over all
+/// its sessions: the first few with their excerpt show what the fault looks like in the log;
+/// the rest are their sentence, place, expected and found (the full document has every excerpt).
+const FOLDED_DETAILED_PER_RULE: usize = 5;
+
 /// A table's section, starting a new page: its header (the article, minimum and limits, once),
 /// its study, then its sessions. A table with neither findings nor an observation is folded
 /// (unless `--html-full`): its heading and a line per session, no page of its own.
@@ -70,7 +75,11 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, quoted:
         match &table.estudio {
             Some(e) => {
                 let heading = t!("html-estudio-heading", sessions = e.files.len());
-                html.push_str(&study::block(&e.study, heading, l));
+                html.push_str(&if doc.opts.full {
+                    study::block(&e.study, heading, l)
+                } else {
+                    study::block_folded(&e.study, heading, l)
+                });
                 if !e.repeated.is_empty() {
                     let files: Vec<String> = e.repeated.iter().map(|r| r.file.clone()).collect();
                     let line = t!("study-repeated", count = e.repeated.len(), files = files.join(", "));
@@ -98,7 +107,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, quoted:
             html.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-estudio-sessions"), l)));
             html.push_str(&study::sessions_table(&table.sessions, &anchors, l));
             match table.sessions.first().and_then(|s| s.report.study.as_deref()) {
-                Some(s) => html.push_str(&study::block(s, t!("html-study-heading"), l)),
+                Some(s) => html.push_str(&study::block_folded(s, t!("html-study-heading"), l)),
                 None => html.push_str(&format!("<p class=\"missing\">{}</p>\n", tr(&t!("html-study-missing"), l))),
             }
         }
@@ -176,7 +185,7 @@ impl TableFacts {
         let catalog = doc.catalogs.get(&table.catalog);
         let money = table.sessions.first().map_or(l, |s| session_min(s, l).1);
         let dash = || "—".to_owned();
-        let rows: Vec<(Text, String)> = vec![
+        let mut rows: Vec<(Text, String)> = vec![
             (
                 t!("html-header-catalog"),
                 match catalog {
@@ -187,6 +196,10 @@ impl TableFacts {
             (t!("html-header-minimum"), self.min.map_or_else(dash, |m| esc(&numbers::amount(m, money)))),
             (t!("html-header-limits"), self.limits.clone().unwrap_or_else(dash)),
         ];
+        // The folded document names the article in the table's subtitle, just above.
+        if !doc.opts.full {
+            rows.remove(0);
+        }
         html.push_str("<table class=\"facts table-header\"><tbody>\n");
         for (label, value) in rows {
             html.push_str(&format!("<tr><th scope=\"row\">{}</th><td>{value}</td></tr>\n", tr(&label, l)));
@@ -437,14 +450,6 @@ fn table_findings(
         let severity = severity.0;
         let name = rules::lookup(code).map_or("", |c| c.name);
         let waived = list.iter().filter(|(_, f)| !f.is_active()).count();
-        html.push_str(&format!("<section class=\"rule\" data-code=\"{}\">\n", esc(code)));
-        html.push_str(&format!(
-            "<h5><span class=\"code\">{}</span> <span class=\"name\">{}</span> <span class=\"sev {severity}\">{}</span> <span class=\"count\">{}</span></h5>\n",
-            esc(code),
-            esc(name),
-            esc(&severity_name(severity, l.lang)),
-            tr(&t!("html-rule-count", count = list.len(), waived = waived), l)
-        ));
         let mut citations: Vec<&Citation> = Vec::new();
         for (_, f) in &list {
             if let Some(c) = &f.citation
@@ -453,38 +458,69 @@ fn table_findings(
                 citations.push(c);
             }
         }
+        // An article's text already quoted is cited on the group's heading line (it runs on
+        // to a second line when long), not in a paragraph of its own: hundreds of groups cite
+        // a text quoted above.
+        let mut refs = String::new();
+        let mut quotes = String::new();
         for c in &citations {
             if quoted.contains(&c.quote) {
                 let line = t!("html-quote-above", citation = citation(c));
-                html.push_str(&format!("<p class=\"quote-ref\" data-rule=\"{}\">{}</p>\n", esc(&c.rule), tr(&line, l)));
+                refs.push_str(&format!(
+                    " <span class=\"quote-ref\" data-rule=\"{}\">{}</span>",
+                    esc(&c.rule),
+                    tr(&line, l)
+                ));
             } else {
                 quoted.push(c.quote.clone());
-                html.push_str(&quote(c, doc.catalogs, l));
+                quotes.push_str(&quote(c, doc.catalogs, l));
             }
         }
+        html.push_str(&format!("<section class=\"rule\" data-code=\"{}\">\n", esc(code)));
+        html.push_str(&format!(
+            "<h5><span class=\"code\">{}</span> <span class=\"name\">{}</span> <span class=\"sev {severity}\">{}</span> <span class=\"count\">{}</span>{refs}</h5>\n",
+            esc(code),
+            esc(name),
+            esc(&severity_name(severity, l.lang)),
+            tr(&t!("html-rule-count", count = list.len(), waived = waived), l)
+        ));
+        html.push_str(&quotes);
         html.push_str("<ol class=\"finding-list\">\n");
         for (i, (s, f)) in list.iter().enumerate() {
             n += 1;
-            let detailed = i < DETAILED_PER_RULE;
+            let detailed = i < FOLDED_DETAILED_PER_RULE;
             let link = match &anchors[*s] {
                 SessionAnchor::Section(id) | SessionAnchor::Line(id) => id.as_str(),
             };
             let name = &table.sessions[*s].report.name;
-            let shown =
-                Shown { file: name, short: name.strip_prefix(dir).unwrap_or(name), link: Some(link), context: 0 };
+            let shown = Shown { file: name, short: short_name(table, name, dir), link: Some(link), context: 0 };
             let source = sources[*s].as_ref().filter(|_| detailed);
             finding(f, &shown, source, citations.len() > 1, &format!("{prefix}-f{n}"), l, html);
         }
         html.push_str("</ol>\n");
-        if list.len() > DETAILED_PER_RULE {
+        if list.len() > FOLDED_DETAILED_PER_RULE {
             html.push_str(&format!(
                 "<p class=\"note\">{}</p>\n",
-                tr(&t!("html-findings-without-excerpt", shown = DETAILED_PER_RULE, count = list.len()), l)
+                tr(&t!("html-findings-without-excerpt", shown = FOLDED_DETAILED_PER_RULE, count = list.len()), l)
             ));
         }
         html.push_str("</section>\n");
     }
     html.push_str("</section>\n");
+}
+
+/// A file as a finding of the folded document names it: its name alone where no other file of
+/// the table has that name (its folder is on its line in the table of sessions, where the place
+/// links to), else from the folder the table's files share.
+fn short_name<'n>(table: &Table<'_>, name: &'n str, dir: &str) -> &'n str {
+    let base = |n: &'n str| n.rsplit_once('/').map_or(n, |(_, b)| b);
+    let mine = base(name);
+    let same = table
+        .sessions
+        .iter()
+        .filter(|s| s.report.name.rsplit_once('/').map_or(s.report.name.as_str(), |(_, b)| b) == mine)
+        .count();
+    if same == 1 { mine } else { name.strip_prefix(dir).unwrap_or(name) }
 }
 
 /// How a finding is shown: its file, the anchor of its session's line (the folded document
@@ -514,7 +550,9 @@ fn finding(
         esc(f.code),
         esc(file)
     ));
-    html.push_str(&format!("<p class=\"message\">{}</p>\n", tr(&f.message, l)));
+    // The finding's words (message, place, expected and found) in one block: the folded
+    // document sets them beside the log excerpt.
+    html.push_str(&format!("<div class=\"finding-text\">\n<p class=\"message\">{}</p>\n", tr(&f.message, l)));
     let place = match crate::report::position(f) {
         Some(at) => t!("html-finding-place", file = shown.short, line = at.line, column = at.col),
         None => t!("html-finding-place-file", file = shown.short),
@@ -538,6 +576,7 @@ fn finding(
         }
         html.push_str("</dl>\n");
     }
+    html.push_str("</div>\n");
     if source.is_some() {
         html.push_str(&excerpt::render(f, file, source, shown.context, l));
     }

@@ -167,7 +167,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
             t!(
                 "html-test-no-sign-of-bias",
                 p = p_value(test.p_value, locale),
-                threshold = decimal(test.threshold, 2, locale),
+                threshold = crate::report::stats::threshold_text(test.threshold, locale),
                 stats = stats
             ),
         ),
@@ -176,7 +176,7 @@ pub(crate) fn test_line(f: &Frequencies, locale: Locale) -> (&'static str, Text)
             t!(
                 "html-test-anomalous",
                 p = p_value(test.p_value, locale),
-                threshold = decimal(test.threshold, 2, locale),
+                threshold = crate::report::stats::threshold_text(test.threshold, locale),
                 stats = stats
             ),
         ),
@@ -244,10 +244,70 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
     out
 }
 
+/// The study of a table shown in full in the folded document, when its statistics call for no
+/// second look (no anomalous frequency): its money, hold and edge in a run-on line, and each
+/// frequency's test in a line, no chart. An inspector reads the figures; the charts are for the
+/// table with an observation ([`block`]), and for `--html-full`.
+pub(crate) fn block_folded(study: &TableStudy, heading: Text, base: Locale) -> String {
+    if super::anomalous(study) {
+        return block(study, heading, base);
+    }
+    let locale = locale(study, base);
+    let m = &study.money;
+    let mut out = String::from("<section class=\"study study-folded\">\n");
+    out.push_str(&format!("<h4>{}</h4>\n", tr(&heading, locale)));
+    let mut items: Vec<(Text, String)> = vec![
+        (t!("html-money-staked"), super::esc(&amount(m.staked, locale))),
+        (t!("html-money-paid"), super::esc(&amount(m.paid, locale))),
+        (t!("html-money-collected"), super::esc(&amount(m.collected, locale))),
+        (t!("html-money-returned"), super::esc(&amount(m.returned, locale))),
+    ];
+    if m.house_income == HouseIncome::Cagnotte || m.cagnotte.minor() != 0 {
+        items.push((t!("html-money-cagnotte"), super::esc(&amount(m.cagnotte, locale))));
+    }
+    let result = match m.house_income {
+        HouseIncome::Banker => t!("html-money-house-result-banker"),
+        HouseIncome::Cagnotte => t!("html-money-house-result-cagnotte"),
+    };
+    items.push((result, super::esc(&amount(m.house_result(), locale))));
+    let hold = match study.hold() {
+        Some(h) => t!("html-money-hold-value", percent = hold_percent(h, locale)),
+        None => t!("html-money-hold-none"),
+    };
+    items.push((t!("html-money-hold"), tr(&hold, locale)));
+    items.push((t!("html-money-edge"), tr(&edge_text(study, locale), locale)));
+    out.push_str("<dl class=\"study-line\">");
+    for (label, value) in items {
+        out.push_str(&format!("<dt>{}</dt><dd>{value}</dd>", tr(&label, locale)));
+    }
+    out.push_str("</dl>\n<ul class=\"test-lines\">\n");
+    let outcomes = t!(
+        "html-frequencies-heading",
+        unit = study.outcomes.counted.as_str(),
+        rounds = study.outcomes.total,
+        rounds_shown = super::count(study.outcomes.total, locale)
+    );
+    for (what, f) in
+        std::iter::once((&outcomes, &*study.outcomes)).chain(study.views.iter().map(|v| (&v.title, &v.frequencies)))
+    {
+        let (class, short) = match (test_short(f, locale), &f.test) {
+            (_, None) => ("none", t!("html-test-short-no-test")),
+            (short, Some(_)) => short,
+        };
+        out.push_str(&format!(
+            "<li class=\"test {class}\"><span class=\"what\">{}</span>: {}</li>\n",
+            tr(what, locale),
+            tr(&short, locale)
+        ));
+    }
+    out.push_str("</ul>\n</section>\n");
+    out
+}
+
 /// The sessions of a table, one row each: file, opening, rounds, staked, hold, test, verdict.
 /// A session shown in full below links to its section; a folded one is only this row (which
 /// carries its anchor, for the cover's link).
-pub(crate) fn sessions_table(sessions: &[Session<'_>], anchors: &[SessionAnchor], base: Locale) -> String {
+pub(crate) fn sessions_table<'a>(sessions: &'a [Session<'_>], anchors: &[SessionAnchor], base: Locale) -> String {
     let dir = super::sections::common_dir(sessions.iter().map(|s| s.report.name.as_str()));
     let mut out = String::new();
     if !dir.is_empty() {
@@ -264,8 +324,26 @@ pub(crate) fn sessions_table(sessions: &[Session<'_>], anchors: &[SessionAnchor]
         tr(&t!("html-col-frequencies"), base),
         tr(&t!("html-col-verdict"), base),
     ));
+    // Where the table's files are in several folders (a day's export is one; the fixtures'
+    // tables are not), a row names each folder once and the rows under it the files alone: a
+    // row per session on one line.
+    let folder_of = |name: &'a str| -> (&'a str, &'a str) {
+        let rel = name.strip_prefix(dir).unwrap_or(name);
+        rel.rsplit_once('/').map_or(("", rel), |(d, f)| (&rel[..=d.len()], f))
+    };
+    let folders = sessions.iter().any(|s| !folder_of(&s.report.name).0.is_empty());
+    let mut folder: Option<&str> = None;
     for (s, anchor) in sessions.iter().zip(anchors) {
-        let file = super::esc_path(s.report.name.strip_prefix(dir).unwrap_or(&s.report.name));
+        let (here, own) = folder_of(&s.report.name);
+        if folders && folder != Some(here) {
+            out.push_str(&format!(
+                "<tr class=\"folder\"><td colspan=\"7\" class=\"path\">{}</td></tr>\n",
+                if here.is_empty() { super::esc(dir) } else { super::esc_path(here) }
+            ));
+            folder = Some(here);
+        }
+        let file =
+            super::esc_path(if folders { own } else { s.report.name.strip_prefix(dir).unwrap_or(&s.report.name) });
         let (row, file) = match anchor {
             SessionAnchor::Section(id) => (String::new(), format!("<a href=\"#{id}\">{file}</a>")),
             SessionAnchor::Line(id) => {
