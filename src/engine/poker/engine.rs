@@ -592,7 +592,7 @@ fn bet_words(bet: &BetRef<'_>) -> String {
 fn owed(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue, qualifies: bool) -> Option<(SettleAction, Amount, &'static str)> {
     let decision = b.decision.map(|d| d.0)?;
     Some(match (s.kind, decision) {
-        (Kind::Carrusel, _) => (SettleAction::Collect, s.amount, "psd.carrusel.eligibility"),
+        (Kind::Carrusel, _) => (SettleAction::Collect, s.amount, "carrusel.eligibility"),
         (Kind::Ante, Decision::Fold) => (SettleAction::Collect, s.amount, "psd.fold"),
         (Kind::Second, Decision::Fold) => return None,
         (Kind::Ante, Decision::Call) if !qualifies => (SettleAction::Pay, s.amount, "psd.qualify"),
@@ -645,7 +645,7 @@ fn judge(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue
                         out.push(
                             Finding::new("PS021", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-no-combination", seat = s.seat.clone(), bx = s.bx, cat = own.category().name()))
                                 .label(s.at, t!("ps-label-stake"))
-                                .rule("psd.carrusel.eligibility"),
+                                .rule("carrusel.eligibility"),
                         );
                     } else if amount < prize_due {
                         out.push(
@@ -658,7 +658,7 @@ fn judge(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue
                 _ => out.push(
                     Finding::new("PS014", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-stake-settled", seat = s.seat.clone(), bx = s.bx))
                         .expected(Text::log_line(line(SettleAction::Collect, s.amount)))
-                        .rule("psd.carrusel.eligibility"),
+                        .rule("carrusel.eligibility"),
                 ),
             }
         }
