@@ -33,7 +33,13 @@ impl Family for Poker {
         Vec::new()
     }
 
-    fn simulate(&self, _catalog: &Catalog, _opts: &SimOptions, _fault: Option<Fault>, _out: &mut dyn Write) -> io::Result<()> {
+    fn simulate(
+        &self,
+        _catalog: &Catalog,
+        _opts: &SimOptions,
+        _fault: Option<Fault>,
+        _out: &mut dyn Write,
+    ) -> io::Result<()> {
         Err(io::Error::other(t!("ps-sim-not-yet").render(Locale::machine(Lang::En))))
     }
 
@@ -45,7 +51,10 @@ impl Family for Poker {
     fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
         let Play::Poker(spec) = &file.play else { return LimitsView { heading: None, items: Vec::new() } };
         let m = param("max").and_then(|m| m.parse::<u32>().ok()).unwrap_or(spec.limits.default_maximum_multiple);
-        LimitsView { heading: None, items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)] }
+        LimitsView {
+            heading: None,
+            items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
+        }
     }
 }
 
@@ -68,7 +77,11 @@ fn render(id: &str, g: &PokerGame, locale: Locale) -> String {
     let pay = PayTable(g.pay);
     let mut s = text(t!("ps-odds-title", catalog = id));
     s.push_str("\n\n");
-    s.push_str(&text(t!("ps-odds-bank-qualifies", p = percent(dist.bank_qualifies(), point), ratio = dist.bank_qualifies().to_string())));
+    s.push_str(&text(t!(
+        "ps-odds-bank-qualifies",
+        p = percent(dist.bank_qualifies(), point),
+        ratio = dist.bank_qualifies().to_string()
+    )));
     s.push_str("\n\n");
     s.push_str(&text(t!("ps-odds-distribution-heading")));
     s.push('\n');
@@ -84,7 +97,11 @@ fn render(id: &str, g: &PokerGame, locale: Locale) -> String {
         ));
     }
     s.push('\n');
-    s.push_str(&text(t!("ps-odds-mean-payout", mean = dist.mean_multiplier(&pay).to_string(), p = percent(dist.mean_multiplier(&pay), point))));
+    s.push_str(&text(t!(
+        "ps-odds-mean-payout",
+        mean = dist.mean_multiplier(&pay).to_string(),
+        p = percent(dist.mean_multiplier(&pay), point)
+    )));
     s.push('\n');
     if let Some(table) = g.carrusel {
         let r = dist.carrusel_return(&CarruselTable(table));
