@@ -71,6 +71,7 @@ ps-call-without-ante = { $seat } calls on box { $bx } without an ante on it
 ps-second-bet-amount = a second bet of { $amount } on an ante of { $ante }: it must be { $due }
 ps-second-bet-twice = { $seat } calls twice on box { $bx }
 ps-fold-not-collected = box { $bx } passed and its antes were not collected at once
+ps-box-never-decided = box { $bx } has an ante and never says «voy» or «paso»
 ps-settle-no-stake = a settlement of { $seat }'s `{ $bet }`, a stake not placed this round
 ps-never-settled = { $seat }'s `{ $kind }` stake on box { $bx } is never settled
 ps-settled-twice = { $seat }'s `{ $kind }` stake on box { $bx } is settled a second time

@@ -71,6 +71,7 @@ ps-call-without-ante = { $seat } va en la casilla { $bx } sin postura inicial en
 ps-second-bet-amount = una segunda apuesta de { $amount } sobre una postura inicial de { $ante }: debe ser de { $due }
 ps-second-bet-twice = { $seat } va dos veces en la casilla { $bx }
 ps-fold-not-collected = la casilla { $bx } pasó y sus posturas iniciales no se retiraron en ese momento
+ps-box-never-decided = la casilla { $bx } tiene postura inicial y nunca dice «voy» ni «paso»
 ps-settle-no-stake = una liquidación de `{ $bet }` de { $seat }, una apuesta no hecha en esta jugada
 ps-never-settled = la apuesta `{ $kind }` de { $seat } en la casilla { $bx } no se liquida nunca
 ps-settled-twice = la apuesta `{ $kind }` de { $seat } en la casilla { $bx } se liquida por segunda vez
