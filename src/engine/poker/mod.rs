@@ -11,5 +11,6 @@
 pub mod edge;
 pub mod hand;
 pub mod odds;
+pub mod sim;
 
 pub use hand::{Category, Deck, HandError, HandValue, Ranking};
