@@ -243,3 +243,4 @@ sim-fault-ps-more-boxes-than-seats = one box more on the cloth than the article'
 sim-fault-ps-carrusel-prize-short = a Carrusel prize one stake under the minimum table
 sim-fault-ps-carrusel-prize-unearned = a Carrusel prize on cards that make no prize
 sim-fault-ps-bet-without-consent = a bet on another's box without the seated player's consent
+sim-fault-ps-bet-kind-not-of-the-game = a second bet written as a `bet` line before the cards

@@ -239,3 +239,4 @@ sim-fault-ps-more-boxes-than-seats = una casilla más en el tapete que las plaza
 sim-fault-ps-carrusel-prize-short = un premio del Carrusel una postura por debajo de la tabla mínima
 sim-fault-ps-carrusel-prize-unearned = un premio del Carrusel con cartas que no hacen premio
 sim-fault-ps-bet-without-consent = una apuesta en la casilla de otro sin el consentimiento del jugador sentado
+sim-fault-ps-bet-kind-not-of-the-game = una segunda apuesta escrita como línea `bet` antes de las cartas

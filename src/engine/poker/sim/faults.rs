@@ -31,6 +31,7 @@ pub const ALL_FAULTS: &[Fault] = &[
     Fault { name: "carrusel-prize-short", code: "PS020", summary: "sim-fault-ps-carrusel-prize-short" },
     Fault { name: "carrusel-prize-unearned", code: "PS021", summary: "sim-fault-ps-carrusel-prize-unearned" },
     Fault { name: "bet-without-consent", code: "PS022", summary: "sim-fault-ps-bet-without-consent" },
+    Fault { name: "bet-kind-not-of-the-game", code: "PS023", summary: "sim-fault-ps-bet-kind-not-of-the-game" },
 ];
 
 /// The faults the table's parameters make possible.

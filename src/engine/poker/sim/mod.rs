@@ -46,10 +46,11 @@ pub enum NoQualifySecondBet {
 /// from the compiled article).
 #[derive(Clone, Debug)]
 pub struct SimTable {
-    /// The table's minimum ante, in minor units of `currency`.
-    pub min: Amount,
-    /// The box maximum as a multiple of the minimum (the header's `max=`).
-    pub max_multiple: u32,
+    /// The minimum antes the article allows, in minor units of `currency` (Murcia's bands);
+    /// empty where the authorisation sets it (the simulator then draws 1, 2, 5, 10 or 25 euros).
+    pub minima: Vec<Amount>,
+    /// The box maxima the article allows, as multiples of the minimum (the header's `max=`).
+    pub max_multiples: Vec<u32>,
     /// The boxes on the cloth (the header's `boxes=`).
     pub boxes: u8,
     /// The article's most boxes (seats): 7 at Valencia (its Spanish text), 6 at Murcia.
@@ -86,11 +87,11 @@ pub const PAYS: [u32; 10] = [1, 1, 2, 3, 4, 5, 7, 20, 25, 100];
 pub const CARRUSEL_PRIZES: [u32; 10] = [0, 0, 0, 0, 0, 60, 100, 400, 2_000, 12_000];
 
 impl SimTable {
-    /// Valencia 2003's table with the article's defaults: `min`, 25 × min, seven boxes.
-    pub fn valencia(min: Amount) -> SimTable {
+    /// Valencia 2003's table: any minimum, 10, 20, 25 or 30 times it, seven boxes.
+    pub fn valencia() -> SimTable {
         SimTable {
-            min,
-            max_multiple: 25,
+            minima: Vec::new(),
+            max_multiples: vec![10, 20, 25, 30],
             boxes: 7,
             seats: 7,
             ranking: Ranking::VALENCIA_SIN_DESCARTE,
@@ -107,11 +108,11 @@ impl SimTable {
         }
     }
 
-    /// Murcia 1996's table: `min` in pesetas' units (500, 1.000 or 2.000), 25 × min, six boxes.
-    pub fn murcia(min: Amount) -> SimTable {
+    /// Murcia 1996's table, in pesetas: a minimum of 500, 1.000 or 2.000, 25 times it, six boxes.
+    pub fn murcia() -> SimTable {
         SimTable {
-            min,
-            max_multiple: 25,
+            minima: vec![Amount(50_000), Amount(100_000), Amount(200_000)],
+            max_multiples: vec![25],
             boxes: 6,
             seats: 6,
             ranking: Ranking::MURCIA_SIN_DESCARTE,
@@ -126,11 +127,6 @@ impl SimTable {
             currency: "ESP",
             catalog_id: "murcia-1996/poquer-sin-descarte".to_owned(),
         }
-    }
-
-    /// The box maximum.
-    fn max(&self) -> Amount {
-        self.min.times(i64::from(self.max_multiple))
     }
 
     /// The second bet's multiplier for a box holding `c`.
@@ -154,6 +150,10 @@ pub fn faults(t: &SimTable) -> Vec<Fault> {
 pub(super) struct Sim<'a> {
     t: SimTable,
     rng: ChaCha8Rng,
+    /// This session's minimum, box maximum (a multiple of it) and its amount.
+    min: Amount,
+    max_multiple: u32,
+    max: Amount,
     /// The fault's name, the round from which it is wanted, and whether it is still to come.
     fault: Option<&'static str>,
     fault_round: u32,
@@ -165,12 +165,25 @@ pub(super) struct Sim<'a> {
 
 /// Writes a simulated session of the table `t`, with `fault` injected.
 pub fn simulate(t: &SimTable, opts: &SimOptions, fault: Option<Fault>, out: &mut dyn Write) -> io::Result<()> {
-    if t.min <= Amount::ZERO || t.max_multiple < 5 || t.boxes == 0 || t.second_bet_multiple == 0 {
-        return Err(failure(t!("sim-catalogue-invalid", id = t.catalog_id.as_str())));
+    let invalid = || failure(t!("sim-catalogue-invalid", id = t.catalog_id.as_str()));
+    let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
+    let min = match t.minima.len() {
+        0 => crate::sim::table_minimum(&mut rng),
+        n => t.minima[rng.random_range(0..n)],
+    };
+    let max_multiple = t.max_multiples.get(rng.random_range(0..t.max_multiples.len().max(1))).copied();
+    let Some(max_multiple) = max_multiple else { return Err(invalid()) };
+    // Five antes of the minimum fit a box (the fault `five-bets-on-box`); half the minimum is
+    // an amount (`ante-below-minimum`).
+    if min.minor() < 2 || max_multiple < 5 || t.boxes == 0 || t.second_bet_multiple == 0 {
+        return Err(invalid());
     }
     let mut sim = Sim {
         t: t.clone(),
-        rng: ChaCha8Rng::seed_from_u64(opts.seed),
+        rng,
+        min,
+        max_multiple,
+        max: min.times(i64::from(max_multiple)),
         fault: fault.map(|f| f.name),
         fault_round: (opts.rounds / 2).max(2),
         pending: false,
@@ -188,7 +201,7 @@ impl Sim<'_> {
 
     fn run(&mut self, rounds: u32) -> io::Result<()> {
         let table = self.rng.random_range(1..100);
-        let mut max = self.t.max_multiple;
+        let mut max = self.max_multiple;
         let mut boxes = self.t.boxes;
         // The header's faults: the whole session is at the wrong limits or on too many boxes,
         // while every stake stays within the article's (so that the header is the one finding).
@@ -199,7 +212,7 @@ impl Sim<'_> {
         }
         self.auto = self.t.sabot_auto && self.rng.random_bool(0.5);
         let sabot = if self.auto { " sabot=auto" } else { "" };
-        let params = format_args!("min={} max={max} boxes={boxes} currency={}{sabot}", self.t.min, self.t.currency);
+        let params = format_args!("min={} max={max} boxes={boxes} currency={}{sabot}", self.min, self.t.currency);
         EVENING.open(self.out, &self.t.catalog_id, table, rounds, "rounds", params)?;
         if matches!(self.fault, Some("limits-not-the-articles" | "more-boxes-than-seats")) {
             self.fault = None;

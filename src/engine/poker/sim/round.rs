@@ -154,8 +154,8 @@ impl Sim<'_> {
             if self.t.consent_needed {
                 lines.insert(lines.len() - 1, Line::Consent { box_no: b.no, seat });
             }
-            lines.push(Line::Bet { seat, kind: Kind::Inicial, box_no: b.no, amount: self.t.min });
-            b.bettors.push(Bettor { seat, ante: self.t.min, carrusel: None });
+            lines.push(Line::Bet { seat, kind: Kind::Inicial, box_no: b.no, amount: self.min });
+            b.bettors.push(Bettor { seat, ante: self.min, carrusel: None });
             self.pending = false;
         }
         let void = if self.pending { self.is("void-stake-kept") } else { self.rng.random_ratio(1, MISDEAL_EVERY) };
@@ -187,7 +187,7 @@ impl Sim<'_> {
         let mut standing: Vec<u32> = STANDING.collect();
         standing.pop(); // the last is the late bettor's (`bet-after-nomore`)
         crate::sim::shuffle(&mut self.rng, &mut standing);
-        let cap = i64::from(self.t.max_multiple);
+        let cap = i64::from(self.max_multiple);
         let wants_co = self.is("co-bettor-decides-first") || self.is("bet-without-consent");
         let wants_carrusel = self.is("carrusel-prize-short") || self.is("carrusel-prize-unearned");
         let mut boxes = Vec::with_capacity(nos.len());
@@ -196,16 +196,16 @@ impl Sim<'_> {
             let vacant = self.t.vacant_boxes && !(first && self.pending) && self.rng.random_ratio(1, 10);
             let seated = if vacant { standing.pop().unwrap_or(*STANDING.start()) } else { u32::from(no) };
             let mut top = self.rng.random_range(1..=cap.min(5));
-            let mut ante = self.t.min.times(top);
+            let mut ante = self.min.times(top);
             let mut alone = vacant;
             if first && self.is("ante-below-minimum") {
                 // Half the minimum, rounded down to the unit (a minimum of one unit is not
                 // simulated: `simulate` wants a minimum above zero, and the catalogues' are
                 // whole euros or pesetas).
-                ante = Amount(self.t.min.minor() / 2);
+                ante = Amount(self.min.minor() / 2);
                 self.pending = false;
             } else if first && self.is("box-above-maximum") {
-                ante = self.t.max().saturating_add(self.t.min);
+                ante = self.max.saturating_add(self.min);
                 top = cap;
                 alone = true;
                 self.pending = false;
@@ -232,17 +232,17 @@ impl Sim<'_> {
                 let k = self.rng.random_range(1..=left.min(top));
                 left -= k;
                 let seat = standing.pop().unwrap_or(*STANDING.start());
-                bettors.push(Bettor { seat, ante: self.t.min.times(k), carrusel: None });
+                bettors.push(Bettor { seat, ante: self.min.times(k), carrusel: None });
             }
             if first && self.is("five-bets-on-box") {
                 // Five antes of the minimum each (within the box's maximum, at least ten
                 // minima): the fifth is the fault.
                 bettors.truncate(1);
-                bettors[0].ante = self.t.min;
+                bettors[0].ante = self.min;
                 bettors[0].carrusel = None;
                 while bettors.len() < 5 {
                     let seat = standing.pop().unwrap_or(*STANDING.start());
-                    bettors.push(Bettor { seat, ante: self.t.min, carrusel: None });
+                    bettors.push(Bettor { seat, ante: self.min, carrusel: None });
                 }
                 self.pending = false;
             }
@@ -254,6 +254,13 @@ impl Sim<'_> {
                     lines.push(Line::Consent { box_no: no, seat: b.seat });
                 }
                 lines.push(Line::Bet { seat: b.seat, kind: Kind::Inicial, box_no: no, amount: b.ante });
+            }
+            if first && self.is("bet-kind-not-of-the-game") {
+                // The second bet written as a `bet` before the cards: no kind of this game's
+                // bets (a second bet is made by `call`), so no stake.
+                let amount = bettors[0].ante.times(i64::from(self.t.second_bet_multiple));
+                lines.push(Line::Bet { seat: bettors[0].seat, kind: Kind::Segunda, box_no: no, amount });
+                self.pending = false;
             }
             for b in &bettors {
                 if let Some(c) = b.carrusel {
