@@ -11,6 +11,7 @@ mod baccarat;
 mod bingo;
 mod black_jack;
 mod dice;
+mod poker;
 mod shoe;
 mod treinta;
 mod wheel;
@@ -19,6 +20,7 @@ pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
 pub use bingo::{Announcement, Balls, BingoEvent, CardRef, CardRow, Combination, JackpotPair};
 pub use black_jack::BlackJackEvent;
 pub use dice::{DiceChange, DiceEvent, ShooterReason};
+pub use poker::PokerEvent;
 pub use shoe::ShoeEvent;
 pub use treinta::TreintaEvent;
 pub use wheel::{Direction, WheelEvent, ZeroChoice};
@@ -254,6 +256,8 @@ pub enum EventKind<'a> {
     Dice(DiceEvent<'a>),
     /// Bingo's cards, sale, announcements, balls and claims.
     Bingo(BingoEvent<'a>),
+    /// Poker's decisions, the bank's reveal, a consent, a round annulled.
+    Poker(PokerEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -284,6 +288,7 @@ impl EventKind<'_> {
             EventKind::Treinta(e) => e.keyword(),
             EventKind::Dice(e) => e.keyword(),
             EventKind::Bingo(e) => e.keyword(),
+            EventKind::Poker(e) => e.keyword(),
         }
     }
 
@@ -309,6 +314,7 @@ impl EventKind<'_> {
             EventKind::Bet { .. } | EventKind::NoMoreBets => true,
             EventKind::Baccarat(e) => e.stakes_a_round(),
             EventKind::Bingo(e) => e.stakes_a_round(),
+            EventKind::Poker(e) => e.stakes_a_round(),
             _ => false,
         }
     }
@@ -320,6 +326,7 @@ impl EventKind<'_> {
         match self {
             EventKind::Insure { amount, .. } => Some(amount.value),
             EventKind::BlackJack(e) => e.stake_added(),
+            EventKind::Poker(e) => e.stake_added(),
             _ => None,
         }
     }
@@ -362,6 +369,7 @@ impl EventKind<'_> {
                 | Self::Dice(_)
                 | Self::Treinta(_)
                 | Self::Bingo(_)
+                | Self::Poker(_)
         )
     }
 
@@ -413,5 +421,6 @@ const _: () = {
             && !needs_drop::<DiceEvent<'static>>()
             && !needs_drop::<TreintaEvent>()
             && !needs_drop::<BingoEvent<'static>>()
+            && !needs_drop::<PokerEvent<'static>>()
     );
 };

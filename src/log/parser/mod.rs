@@ -66,6 +66,7 @@ mod dice;
 mod fast;
 mod frame;
 mod lex;
+mod poker;
 mod shoe;
 mod stake;
 mod stamp;
@@ -79,6 +80,7 @@ use black_jack::*;
 use dice::*;
 use fast::*;
 use lex::*;
+use poker::*;
 use shoe::*;
 use stake::*;
 use stamp::*;
@@ -97,8 +99,16 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 7] =
-    [WHEEL_GRAMMAR, SHOE_GRAMMAR, BACCARAT_GRAMMAR, BLACK_JACK_GRAMMAR, TREINTA_GRAMMAR, DICE_GRAMMAR, BINGO_GRAMMAR];
+const FAMILY_GRAMMARS: [Grammar; 8] = [
+    WHEEL_GRAMMAR,
+    SHOE_GRAMMAR,
+    BACCARAT_GRAMMAR,
+    BLACK_JACK_GRAMMAR,
+    TREINTA_GRAMMAR,
+    DICE_GRAMMAR,
+    BINGO_GRAMMAR,
+    POKER_GRAMMAR,
+];
 
 pub use tokens::{amount_problem, amount_problem_text};
 

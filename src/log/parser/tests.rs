@@ -729,7 +729,11 @@ fn spin_errors() {
 
 #[test]
 fn void_errors() {
-    check_err("void", loc(4, 0), "`void` needs the reason the spin is void", EXPECT_REASON);
+    // A bare `void` is a poker round annulled (§ 16), not a wheel's void without its reason.
+    assert!(matches!(
+        parse_line("void", 1, 0),
+        Ok(Some(Event { kind: EventKind::Poker(crate::log::event::PokerEvent::Void), .. }))
+    ));
     check_err(
         "void Ball-Out",
         loc(5, 8),

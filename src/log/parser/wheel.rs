@@ -195,6 +195,11 @@ impl<'a> Line<'a> {
                 }
             }
             _ => {
+                // A bare `void` is a poker round annulled (its misdeal needs no reason word);
+                // a wheel's «tirada nula» gives its reason.
+                if next_token(rest).1.is_none() {
+                    return Ok((rest, EventKind::Poker(crate::log::event::PokerEvent::Void)));
+                }
                 let (rest, reason) = self.void(rest)?;
                 (rest, WheelEvent::Void { reason })
             }
