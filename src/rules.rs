@@ -31,6 +31,8 @@ pub enum Group {
     Dice,
     /// Bingo and the bingo acumulativo.
     Bingo,
+    /// Póquer sin descarte.
+    Poker,
 }
 
 impl Group {
@@ -45,6 +47,7 @@ impl Group {
             Group::Treinta => "treinta",
             Group::Dice => "dice",
             Group::Bingo => "bingo",
+            Group::Poker => "poker",
         }
     }
 
@@ -62,6 +65,7 @@ impl Group {
             Group::Treinta => crate::t!("explain-group-treinta"),
             Group::Dice => crate::t!("explain-group-dice"),
             Group::Bingo => crate::t!("explain-group-bingo"),
+            Group::Poker => crate::t!("explain-group-poker"),
         }
     }
 }
@@ -743,6 +747,76 @@ checks! {
     "BG017" "series-forgotten" Bingo Warning
         summary: "check-bg017-summary"
         explanation: "check-bg017-doc";
+    // ---- póquer sin descarte (PS001–PS023) -----------------------------------------------------
+    "PS001" "poker-card-not-in-deck" Poker Error
+        summary: "check-ps001-summary"
+        explanation: "check-ps001-doc";
+    "PS002" "poker-ante-below-minimum" Poker Error
+        summary: "check-ps002-summary"
+        explanation: "check-ps002-doc";
+    "PS003" "poker-box-above-maximum" Poker Error
+        summary: "check-ps003-summary"
+        explanation: "check-ps003-doc";
+    "PS004" "poker-too-many-bets-on-box" Poker Error
+        summary: "check-ps004-summary"
+        explanation: "check-ps004-doc";
+    "PS005" "poker-bet-after-no-more" Poker Error
+        summary: "check-ps005-summary"
+        explanation: "check-ps005-doc";
+    "PS006" "poker-deal-order" Poker Error
+        summary: "check-ps006-summary"
+        explanation: "check-ps006-doc";
+    "PS007" "poker-misdeal-not-annulled" Poker Error
+        summary: "check-ps007-summary"
+        explanation: "check-ps007-doc";
+    "PS008" "poker-void-not-returned" Poker Error
+        summary: "check-ps008-summary"
+        explanation: "check-ps008-doc";
+    "PS009" "poker-decision-not-the-box" Poker Error
+        summary: "check-ps009-summary"
+        explanation: "check-ps009-doc";
+    "PS010" "poker-second-bet-amount" Poker Error
+        summary: "check-ps010-summary"
+        explanation: "check-ps010-doc";
+    "PS011" "poker-box-never-decides" Poker Error
+        summary: "check-ps011-summary"
+        explanation: "check-ps011-doc";
+    "PS012" "poker-reveal-before-decisions" Poker Error
+        summary: "check-ps012-summary"
+        explanation: "check-ps012-doc";
+    "PS013" "poker-fold-not-collected" Poker Error
+        summary: "check-ps013-summary"
+        explanation: "check-ps013-doc";
+    "PS014" "poker-settled-against-cards" Poker Error
+        summary: "check-ps014-summary"
+        explanation: "check-ps014-doc";
+    "PS015" "poker-wrong-amount" Poker Error
+        summary: "check-ps015-summary"
+        explanation: "check-ps015-doc";
+    "PS016" "poker-stake-not-settled" Poker Error
+        summary: "check-ps016-summary"
+        explanation: "check-ps016-doc";
+    "PS017" "poker-settled-twice" Poker Error
+        summary: "check-ps017-summary"
+        explanation: "check-ps017-doc";
+    "PS018" "poker-limits-not-the-articles" Poker Error
+        summary: "check-ps018-summary"
+        explanation: "check-ps018-doc";
+    "PS019" "poker-too-many-boxes" Poker Error
+        summary: "check-ps019-summary"
+        explanation: "check-ps019-doc";
+    "PS020" "poker-carrusel-prize-below-minimum" Poker Error
+        summary: "check-ps020-summary"
+        explanation: "check-ps020-doc";
+    "PS021" "poker-carrusel-prize-not-owed" Poker Error
+        summary: "check-ps021-summary"
+        explanation: "check-ps021-doc";
+    "PS022" "poker-bet-without-consent" Poker Error
+        summary: "check-ps022-summary"
+        explanation: "check-ps022-doc";
+    "PS023" "poker-bet-not-of-the-game" Poker Error
+        summary: "check-ps023-summary"
+        explanation: "check-ps023-doc";
 }
 
 /// The registry entry for `code`.

@@ -21,6 +21,7 @@ explain-group-black-jack = black-jack
 explain-group-treinta = treinta
 explain-group-dice = dice
 explain-group-bingo = bingo
+explain-group-poker = poker
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -1676,3 +1677,156 @@ check-bg017-doc =
     the one before). A card of a series forgotten, sold or declared again, is then not
     recognised as such. This warning says so once per table, on the line that named the series
     one over the window, instead of passing those checks silently.
+
+# ---- póquer sin descarte (PS001–PS023) ---------------------------------------------------------
+
+# PS001 poker-card-not-in-deck
+check-ps001-summary = A card not of the deck, or dealt twice in a round.
+check-ps001-doc =
+    Póquer sin descarte is played with one French deck of 52 cards a round. A card written `??`, or
+    a card already dealt to any hand of the round (a box or the bank), cannot have come from that
+    deck.
+
+# PS002 poker-ante-below-minimum
+check-ps002-summary = An ante below the table minimum.
+check-ps002-doc =
+    Each `bet SEAT inicial BOX AMOUNT` must be at least the header's `min=`.
+
+# PS003 poker-box-above-maximum
+check-ps003-summary = A box's antes above the box maximum.
+check-ps003-doc =
+    The box maximum is `max=` times the minimum. By default (A-PSD-5, the article's
+    `maximum_covers`) the sum of the antes of every bettor on the box counts against it; the second
+    bet, forced at twice the ante, does not.
+
+# PS004 poker-too-many-bets-on-box
+check-ps004-summary = More than four bets on a box.
+check-ps004-doc =
+    A box holds at most four bets (the article's `max_bets`), the seated player's included; each
+    ante past that is reported.
+
+# PS005 poker-bet-after-no-more
+check-ps005-summary = A bet after «no va más», or a card dealt before it.
+check-ps005-doc =
+    The antes are placed before the deal; the croupier closes them with «no va más» (`nomore`) and
+    then deals. A `bet` after `nomore`, or a `deal` before it, breaks that order.
+
+# PS006 poker-deal-order
+check-ps006-summary = The deal out of order.
+check-ps006-doc =
+    Cards go one at a time to each box with a bet, from the croupier's left (box 1 up), the bank
+    last, five passes; with an automatic sabot (`sabot=auto`, Valencia only) five at a time to each
+    hand in the same order. A card to a hand out of that order, to a box without a bet, or
+    `sabot=auto` at an article without it, is reported once a round.
+
+# PS007 poker-misdeal-not-annulled
+check-ps007-summary = A misdeal and the round played on, not annulled.
+check-ps007-doc =
+    Any error in the number of cards (a hand with other than five) or a card shown when it should
+    not be (a box's card face up, a bank card face up other than the last, the last face down)
+    annuls the whole round: the log must write `void` and return every stake. A round that goes on
+    to decisions or settlements instead is reported once; its settlements are not judged.
+
+# PS008 poker-void-not-returned
+check-ps008-summary = After an annulment, a stake not returned in full.
+check-ps008-doc =
+    After `void` every stake of the round (antes, second bets, carrusel stakes) is returned in full
+    with one `return` line and nothing else (A-PSD-7).
+
+# PS009 poker-decision-not-the-box
+check-ps009-summary = A bettor's decision not the box's.
+check-ps009-doc =
+    The seated player decides for everyone on the box (A-PSD-8): the first `call` on a box must be
+    the seated player's (its first bettor; on a `vacant` box, the first bettor), a co-bettor cannot
+    call on a box that passed, a box cannot pass after calling, and a call needs an ante on the box.
+
+# PS010 poker-second-bet-amount
+check-ps010-summary = A second bet other than twice the ante.
+check-ps010-doc =
+    «Voy» doubles the initial bet by adding twice its amount (A-PSD-1, the article's
+    `second_bet.multiple`): each bettor's `call` amount must be that multiple of the bettor's own
+    ante.
+
+# PS011 poker-box-never-decides
+check-ps011-summary = A box with an ante that never decides.
+check-ps011-doc =
+    Every box with an ante says «voy» (`call`) or «paso» (`fold`) before the round ends.
+
+# PS012 poker-reveal-before-decisions
+check-ps012-summary = The bank's cards turned before every box decided.
+check-ps012-doc =
+    The croupier turns the bank's four hidden cards (`reveal`) after every box has decided; a box
+    deciding after it is reported, once a round.
+
+# PS013 poker-fold-not-collected
+check-ps013-summary = A fold's ante not collected at once.
+check-ps013-doc =
+    The antes of a box that passes are collected «en ese momento»: after `fold mN` the next lines
+    are the `collect` of that box's antes; any other line first is reported.
+
+# PS014 poker-settled-against-cards
+check-ps014-summary = A stake settled against what the cards say.
+check-ps014-doc =
+    From the cards: a box that passed loses its ante; if the bank has no ace and king nor any
+    combination it does not play, and each box that went is paid 1:1 on the ante with its second bet
+    returned (A-PSD-2); if it plays, the higher hand wins both stakes, and a tie returns them. The
+    carrusel stake is collected for the fund. A `pay`, `collect` or `return` other than the one owed
+    is reported.
+
+# PS015 poker-wrong-amount
+check-ps015-summary = A stake settled for a wrong amount.
+check-ps015-doc =
+    The ante is paid 1:1; the second bet is paid its box's own combination's multiplier (100, 25,
+    20, 7, 5, 4, 3, 2, 1, 1 from escalera real down to cartas mayores); a collection or a return is
+    the whole stake.
+
+# PS016 poker-stake-not-settled
+check-ps016-summary = A stake never settled.
+check-ps016-doc =
+    A new round starts only when every losing stake is collected and every winner paid: a stake
+    without a settlement line by the next `round` or the end of the log is reported.
+
+# PS017 poker-settled-twice
+check-ps017-summary = A stake settled twice, or one not placed.
+check-ps017-doc =
+    Each stake is settled by one line: a second line, or a line for a stake the round does not hold,
+    is reported.
+
+# PS018 poker-limits-not-the-articles
+check-ps018-summary = Limits not the article's.
+check-ps018-doc =
+    Valencia: the box maximum (`max=`) is 10, 20, 25 or 30 times the table minimum. Murcia: the
+    minimum is one of the bands' 500, 1.000 or 2.000 pesetas (converted at 166,386 pesetas a euro
+    for a table in euros) and the maximum 25 times it.
+
+# PS019 poker-too-many-boxes
+check-ps019-summary = More boxes than the article's seats, or a bet past them.
+check-ps019-doc =
+    The boxes (`boxes=`) are the seats, at most seven in Valencia's Spanish text (six in its
+    Valencian text, A-PSD-3; the article's `boxes.max`) and six in Murcia; a bet on a box past
+    `boxes=` is reported too.
+
+# PS020 poker-carrusel-prize-below-minimum
+check-ps020-summary = A carrusel prize below the minimum table, or missing.
+check-ps020-doc =
+    With a carrusel stake, a box whose five cards make color or better is owed at least 60, 100,
+    400, 2.000 or 12.000 times the stake (color, full, póquer, escalera de color, escalera máxima),
+    whatever the main game's outcome (A-CAR-3).
+
+# PS021 poker-carrusel-prize-not-owed
+check-ps021-summary = A carrusel prize with no stake that round, or on no prize combination.
+check-ps021-doc =
+    Only a bettor with a carrusel stake that round can be paid a carrusel prize, and only for color
+    or better.
+
+# PS022 poker-bet-without-consent
+check-ps022-summary = A bet on another's box without consent (Murcia).
+check-ps022-doc =
+    In Murcia a bet on another player's box needs that player's consent: a `consent BOX SEAT` line
+    before the bet.
+
+# PS023 poker-bet-not-of-the-game
+check-ps023-summary = A bet kind not of the game, or without its box.
+check-ps023-doc =
+    The bets are `inicial BOX` and, in Valencia, `carrusel BOX`; the second bet is made by `call`.
+    Any other kind, or a bet without one box number, is reported and not counted.

@@ -22,6 +22,7 @@ explain-group-black-jack = Black Jack
 explain-group-treinta = treinta y cuarenta
 explain-group-dice = dados o craps
 explain-group-bingo = bingo
+explain-group-poker = póquer
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -1741,3 +1742,162 @@ check-bg017-doc =
     vendido o declarado de nuevo, ya no se reconoce como tal. Este aviso lo dice una vez por
     mesa, en la línea que nombró la serie que pasa de la ventana, en lugar de dejar pasar esas
     comprobaciones en silencio.
+
+# ---- póquer sin descarte (PS001–PS023) ---------------------------------------------------------
+
+# PS001 poker-card-not-in-deck
+check-ps001-summary = Una carta que no es de la baraja, o repartida dos veces en la jugada.
+check-ps001-doc =
+    El póquer sin descarte se juega con una baraja francesa de 52 cartas por jugada. Una carta
+    escrita `??`, o ya repartida a alguna mano de la jugada (una casilla o la banca), no puede salir
+    de esa baraja.
+
+# PS002 poker-ante-below-minimum
+check-ps002-summary = Una postura inicial por debajo del mínimo de la mesa.
+check-ps002-doc =
+    Cada `bet SEAT inicial BOX AMOUNT` debe ser al menos el `min=` de la cabecera.
+
+# PS003 poker-box-above-maximum
+check-ps003-summary = Las posturas iniciales de una casilla por encima del máximo por casilla.
+check-ps003-doc =
+    El máximo por casilla es `max=` veces el mínimo. Por defecto (A-PSD-5, `maximum_covers` del
+    artículo) cuenta la suma de las posturas iniciales de todos los apostantes de la casilla; la
+    segunda apuesta, obligada al doble de la inicial, no cuenta.
+
+# PS004 poker-too-many-bets-on-box
+check-ps004-summary = Más de cuatro apuestas en una casilla.
+check-ps004-doc =
+    Una casilla admite como máximo cuatro apuestas (`max_bets` del artículo), incluida la del
+    jugador sentado; se señala cada postura inicial que pase de ahí.
+
+# PS005 poker-bet-after-no-more
+check-ps005-summary = Una apuesta después del «no va más», o una carta repartida antes.
+check-ps005-doc =
+    Las posturas iniciales se hacen antes de la distribución; el crupier las cierra con el «no va
+    más» (`nomore`) y después reparte. Una línea `bet` después de `nomore`, o una `deal` antes,
+    rompe ese orden.
+
+# PS006 poker-deal-order
+check-ps006-summary = La distribución fuera de orden.
+check-ps006-doc =
+    Las cartas se reparten de una en una a cada casilla con apuesta, desde la izquierda del crupier
+    (de la casilla 1 en adelante), la banca la última, en cinco vueltas; con sabot automático
+    (`sabot=auto`, solo en Valencia), de cinco en cinco a cada mano en el mismo orden. Una carta
+    fuera de ese orden, a una casilla sin apuesta, o `sabot=auto` en un artículo que no lo prevé, se
+    señala una vez por jugada.
+
+# PS007 poker-misdeal-not-annulled
+check-ps007-summary = Un error de distribución y la jugada seguida, no anulada.
+check-ps007-doc =
+    Cualquier error en el número de cartas (una mano con otra cantidad que cinco) o la aparición
+    indebida de una carta descubierta (una carta de casilla descubierta, una de la banca descubierta
+    que no sea la última, o la última tapada) anula toda la jugada: el registro debe escribir `void`
+    y devolver todas las apuestas. Si la jugada sigue con decisiones o liquidaciones se señala una
+    vez y sus liquidaciones no se juzgan.
+
+# PS008 poker-void-not-returned
+check-ps008-summary = Tras una anulación, una apuesta no devuelta íntegra.
+check-ps008-doc =
+    Tras `void`, cada apuesta de la jugada (posturas iniciales, segundas apuestas, posturas del
+    carrusel) se devuelve íntegra con una línea `return` y nada más (A-PSD-7).
+
+# PS009 poker-decision-not-the-box
+check-ps009-summary = La decisión de un apostante que no es la de la casilla.
+check-ps009-doc =
+    El jugador sentado decide por todos los de su casilla (A-PSD-8): la primera línea `call` de una
+    casilla debe ser la suya (su primer apostante; en una casilla `vacant`, el primer apostante),
+    nadie puede ir en una casilla que ha pasado, una casilla no puede pasar después de ir, e ir
+    requiere una postura inicial en la casilla.
+
+# PS010 poker-second-bet-amount
+check-ps010-summary = Una segunda apuesta distinta del doble de la inicial.
+check-ps010-doc =
+    «Voy» dobla la apuesta inicial añadiendo una cantidad doble (A-PSD-1, `second_bet.multiple` del
+    artículo): el importe de cada `call` debe ser ese múltiplo de la postura inicial del propio
+    apostante.
+
+# PS011 poker-box-never-decides
+check-ps011-summary = Una casilla con postura inicial que no decide nunca.
+check-ps011-doc =
+    Cada casilla con postura inicial dice «voy» (`call`) o «paso» (`fold`) antes de que acabe la
+    jugada.
+
+# PS012 poker-reveal-before-decisions
+check-ps012-summary = Las cartas de la banca descubiertas antes de que decidieran todas las casillas.
+check-ps012-doc =
+    El crupier descubre las cuatro cartas tapadas de la banca (`reveal`) cuando todas las casillas
+    han decidido; se señala, una vez por jugada, la casilla que decide después.
+
+# PS013 poker-fold-not-collected
+check-ps013-summary = La postura inicial de una casilla que pasa, no retirada en ese momento.
+check-ps013-doc =
+    Las posturas iniciales de la casilla que pasa se retiran «en ese momento»: tras `fold mN` las
+    líneas siguientes son los `collect` de esas posturas; se señala cualquier otra línea antes.
+
+# PS014 poker-settled-against-cards
+check-ps014-summary = Una apuesta liquidada en contra de lo que dicen las cartas.
+check-ps014-doc =
+    Según las cartas: la casilla que pasa pierde su postura inicial; si la banca no tiene as y rey
+    ni combinación no juega, y a cada casilla que fue se le paga la inicial 1 por 1 y se le devuelve
+    la segunda (A-PSD-2); si juega, la mano superior gana ambas apuestas y el empate las devuelve.
+    La postura del carrusel se retira para el acumulado. Se señala un `pay`, `collect` o `return`
+    distinto del debido.
+
+# PS015 poker-wrong-amount
+check-ps015-summary = Una apuesta liquidada por un importe erróneo.
+check-ps015-doc =
+    La inicial se paga 1 por 1; la segunda, por el multiplicador de la combinación de la propia
+    casilla (100, 25, 20, 7, 5, 4, 3, 2, 1, 1, de la escalera real a las cartas mayores); un cobro o
+    una devolución es la apuesta entera.
+
+# PS016 poker-stake-not-settled
+check-ps016-summary = Una apuesta que no se liquida nunca.
+check-ps016-doc =
+    Una jugada nueva empieza solo cuando se han retirado las apuestas perdedoras y pagado las
+    ganadoras: se señala la apuesta sin línea de liquidación al llegar la siguiente `round` o el
+    final del registro.
+
+# PS017 poker-settled-twice
+check-ps017-summary = Una apuesta liquidada dos veces, o una no hecha.
+check-ps017-doc =
+    Cada apuesta se liquida con una línea: se señala una segunda línea, o una línea de una apuesta
+    que la jugada no tiene.
+
+# PS018 poker-limits-not-the-articles
+check-ps018-summary = Límites que no son los del artículo.
+check-ps018-doc =
+    Valencia: el máximo por casilla (`max=`) es 10, 20, 25 o 30 veces el mínimo de la mesa. Murcia:
+    el mínimo es el de una de las bandas, 500, 1.000 o 2.000 pesetas (a 166,386 pesetas por euro en
+    una mesa en euros), y el máximo 25 veces ese mínimo.
+
+# PS019 poker-too-many-boxes
+check-ps019-summary = Más casillas que plazas del artículo, o una apuesta fuera de ellas.
+check-ps019-doc =
+    Las casillas (`boxes=`) son las plazas, como máximo siete según el texto castellano de Valencia
+    (seis en el valenciano, A-PSD-3; `boxes.max` del artículo) y seis en Murcia; también se señala
+    una apuesta en una casilla mayor que `boxes=`.
+
+# PS020 poker-carrusel-prize-below-minimum
+check-ps020-summary = Un premio del carrusel por debajo de la tabla mínima, o no pagado.
+check-ps020-doc =
+    Con postura en el carrusel, a la casilla cuyas cinco cartas forman color o más se le deben al
+    menos 60, 100, 400, 2.000 o 12.000 veces la postura (color, full, póquer, escalera de color,
+    escalera máxima), sea cual sea el resultado del juego (A-CAR-3).
+
+# PS021 poker-carrusel-prize-not-owed
+check-ps021-summary = Un premio del carrusel sin postura en esa jugada, o sin combinación premiada.
+check-ps021-doc =
+    Solo quien tiene postura en el carrusel en esa jugada puede cobrar un premio del carrusel, y
+    solo por color o más.
+
+# PS022 poker-bet-without-consent
+check-ps022-summary = Una apuesta sobre la casilla de otro sin su consentimiento (Murcia).
+check-ps022-doc =
+    En Murcia, apostar sobre la casilla de otro jugador requiere su consentimiento: una línea
+    `consent BOX SEAT` antes de la apuesta.
+
+# PS023 poker-bet-not-of-the-game
+check-ps023-summary = Una apuesta que no es de este juego, o sin su casilla.
+check-ps023-doc =
+    Las apuestas son `inicial BOX` y, en Valencia, `carrusel BOX`; la segunda apuesta se hace con
+    `call`. Se señala cualquier otra, o una apuesta sin un número de casilla, y no se cuenta.

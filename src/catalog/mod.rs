@@ -10,6 +10,7 @@ pub mod coverage;
 pub mod dice;
 pub mod lint;
 pub mod model;
+pub mod poker;
 pub mod roulette;
 pub mod rule_index;
 pub mod shoe;

@@ -147,6 +147,8 @@ pub enum Play {
     Dice(crate::catalog::dice::DiceSpec),
     /// Bingo, and Murcia's bingo acumulativo.
     Bingo(crate::catalog::bingo::BingoSpec),
+    /// Póquer sin descarte (with Valencia's Carrusel).
+    Poker(crate::catalog::poker::PokerSpec),
 }
 
 impl Play {
@@ -158,6 +160,7 @@ impl Play {
             Play::Treinta(_) => "treinta",
             Play::Dice(_) => "dice",
             Play::Bingo(_) => "bingo",
+            Play::Poker(_) => "poker",
         }
     }
 }

@@ -61,6 +61,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
         Play::Treinta(_) => &super::treinta::family::Treinta,
         Play::Dice(_) => &super::dice::family::Dice,
         Play::Bingo(_) => &super::bingo::article::Bingo,
+        Play::Poker(_) => &super::poker::family::Poker,
     }
 }
 

@@ -1,7 +1,9 @@
 //! The poker family (V §11 póquer sin descarte, V §12 póquer de círculo and its sintético; M
-//! art. 7): for now the parts every poker game shares, with no engine yet (the family is not in
-//! `engine::compile`, so no article can name it).
+//! art. 4): the parts every poker game shares, and póquer sin descarte's engine.
 //!
+//! - [`game`]: the article compiled ([`game::PokerGame`]) and what the checker asks of it;
+//! - [`engine`]: the engine, event by event; settlements judged from the cards at the round's end;
+//! - [`family`]: the family as the rest of veedor sees it (`veedor odds`, limits);
 //! - [`hand`]: the five-card evaluator, parameterised by the deck, the low ace, the order of the
 //!   categories and the tie-break depth;
 //! - [`odds`]: exact counts over every hand: the categories, the bank's qualifier, the pay
@@ -9,6 +11,9 @@
 //! - [`edge`]: the exact house edge against the bank, under the optimal decision or a simple rule.
 
 pub mod edge;
+pub mod engine;
+pub mod family;
+pub mod game;
 pub mod hand;
 pub mod odds;
 

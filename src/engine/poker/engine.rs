@@ -1,0 +1,798 @@
+//! The póquer sin descarte engine, event by event: a round's antes and Carrusel stakes, the deal
+//! (one deck, one card at a time from the croupier's left, the bank last in each pass, its last
+//! card face up), each box's one decision, the reveal, and the settlements judged from the cards
+//! when the round ends (the next `round`, or the end of the log), never from what was paid.
+
+use std::cmp::Ordering;
+
+use super::game::PokerGame;
+use super::hand::{Category, HandValue};
+use crate::catalog::poker::{MaximumCovers, NotQualified};
+use crate::engine::{Engine, TableConfig};
+use crate::finding::{Finding, Label};
+use crate::i18n::Text;
+use crate::log::card::{Card, Face};
+use crate::log::event::{BetRef, BlackJackEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, TableHeader};
+use crate::money::Amount;
+use crate::t;
+
+/// The bank's hand, as `deal` lines name it.
+const BANK: &str = "banca";
+
+/// What a stake is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// `inicial`: the ante.
+    Ante,
+    /// `segunda`: the second bet, placed by `call`.
+    Second,
+    /// `carrusel`: the Carrusel's stake (Valencia).
+    Carrusel,
+}
+
+impl Kind {
+    fn word(self) -> &'static str {
+        match self {
+            Kind::Ante => "inicial",
+            Kind::Second => "segunda",
+            Kind::Carrusel => "carrusel",
+        }
+    }
+
+    fn of(word: &str) -> Option<Kind> {
+        match word {
+            "inicial" => Some(Kind::Ante),
+            "segunda" => Some(Kind::Second),
+            "carrusel" => Some(Kind::Carrusel),
+            _ => None,
+        }
+    }
+}
+
+/// A stake of the round and the lines that settled it.
+struct Stake {
+    seat: String,
+    kind: Kind,
+    bx: u16,
+    amount: Amount,
+    at: Loc,
+    lines: Vec<(SettleAction, Amount, Loc)>,
+}
+
+/// A box's decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decision {
+    Call,
+    Fold,
+}
+
+/// A box of the round: who sits at it, its bettors, its cards and its decision.
+#[derive(Default)]
+struct BoxState {
+    /// Nobody sits at it (`vacant N`): its first bettor decides (A-PSD-6).
+    vacant: bool,
+    /// The bettors in the order of their antes; the first is the seated player (who decides).
+    bettors: Vec<String>,
+    cards: Vec<(Card, Loc)>,
+    decision: Option<(Decision, Loc)>,
+    /// The seats that called (their second bets are stakes).
+    called: Vec<String>,
+}
+
+/// One round's state.
+#[derive(Default)]
+struct Round {
+    nomore: Option<Loc>,
+    reveal: Option<Loc>,
+    void: Option<Loc>,
+    boxes: std::collections::BTreeMap<u16, BoxState>,
+    consents: Vec<(u16, String)>,
+    bank: Vec<(Card, Loc, Option<Face>)>,
+    /// The deck's cards dealt so far (bit per card).
+    dealt: u64,
+    /// The hands in the order dealt (box number, or `None` for the bank).
+    order: Vec<Option<u16>>,
+    /// The deal's order was reported (PS006): once a round.
+    order_reported: bool,
+    /// The first misdeal seen (a wrong count or a wrongly shown card), not yet judged.
+    misdeal: Option<(Loc, Text)>,
+    /// The round played on after a misdeal (a decision, the reveal, a settlement).
+    played_on: bool,
+    /// The boxes still undecided when the bank's cards were turned, and where.
+    early_reveal: Option<(Loc, Vec<u16>)>,
+    early_reported: bool,
+    /// A fold whose antes must be collected before anything else: its box and line.
+    fold_pending: Option<(u16, Loc)>,
+    stakes: Vec<Stake>,
+}
+
+/// The engine of one log.
+pub struct Table<'g> {
+    g: &'g PokerGame,
+    min: Amount,
+    max: Amount,
+    boxes: u16,
+    sabot_auto: bool,
+    /// Findings on the header, reported with the first event.
+    pending: Vec<Finding>,
+    round: Option<Round>,
+}
+
+impl<'g> Table<'g> {
+    pub fn new(g: &'g PokerGame, table: &TableConfig, header: &TableHeader<'_>) -> Table<'g> {
+        let spec = &g.spec;
+        let mut pending = Vec::new();
+        let multiple = match header.get("max") {
+            Some(p) => match p.value.value.parse::<u32>() {
+                Ok(m) if spec.limits.maximum_multiples.contains(&m) => m,
+                _ => {
+                    pending.push(limits_finding(p.value.loc, p.value.value, &spec.limits.maximum_multiples));
+                    // Judged at the nearest multiple the article allows, so that one wrong
+                    // figure is one finding, not one a box.
+                    spec.limits.maximum_multiples.iter().copied().max().unwrap_or(1)
+                }
+            },
+            None => spec.limits.default_maximum_multiple,
+        };
+        let minima = g.allowed_minima(&table.currency);
+        if !minima.is_empty() && !minima.contains(&table.min) {
+            let at = header.get("min").map_or(header.id.loc, |p| p.value.loc);
+            let list = minima.iter().map(Amount::to_string).collect::<Vec<_>>();
+            pending.push(
+                Finding::new("PS018", Label::new(at, t!("ps-label-minimum")), t!("ps-minimum-not-band", min = table.min))
+                    .expected(t!("ps-expect-one-of", values = list.join(", "))),
+            );
+        }
+        let boxes = match header.get("boxes") {
+            Some(p) => {
+                let n = p.value.value.parse::<u16>().unwrap_or(u16::MAX);
+                if n == 0 || n > u16::from(spec.boxes.max) {
+                    pending.push(
+                        Finding::new(
+                            "PS019",
+                            Label::new(p.value.loc, t!("ps-label-boxes")),
+                            t!("ps-too-many-boxes", boxes = p.value.value, max = spec.boxes.max),
+                        )
+                        .expected(t!("ps-expect-boxes", max = spec.boxes.max)),
+                    );
+                }
+                n.clamp(1, u16::from(spec.boxes.max))
+            }
+            None => u16::from(spec.boxes.default),
+        };
+        let sabot_auto = match header.get("sabot") {
+            Some(p) if p.value.value == "auto" && spec.deal.sabot_auto => true,
+            Some(p) => {
+                pending.push(
+                    Finding::new("PS006", Label::new(p.value.loc, t!("ps-label-sabot")), t!("ps-sabot-not-allowed", sabot = p.value.value))
+                        .expected(t!("ps-expect-sabot")),
+                );
+                false
+            }
+            None => false,
+        };
+        Table { g, min: table.min, max: table.min.times(i64::from(multiple)), boxes, sabot_auto, pending, round: None }
+    }
+
+    fn flush_pending(&mut self, out: &mut Vec<Finding>) {
+        if !self.pending.is_empty() {
+            out.append(&mut self.pending);
+        }
+    }
+
+    // ---- stakes ----------------------------------------------------------------------------
+
+    fn bet(&mut self, seat: &str, bet: &BetRef<'_>, amount: Amount, at: Loc, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let (min, max, boxes) = (self.min, self.max, self.boxes);
+        let r = self.round.get_or_insert_with(Round::default);
+        let kind = match Kind::of(bet.kind.value) {
+            Some(Kind::Carrusel) if g.carrusel.is_none() => None,
+            // A second bet is placed by `call`, not by a `bet` line.
+            Some(Kind::Second) => None,
+            k => k,
+        };
+        let Some(kind) = kind else {
+            let known: &[&str] = if g.carrusel.is_some() { &["inicial", "carrusel"] } else { &["inicial"] };
+            let hint = crate::log::suggest::did_you_mean_text(bet.kind.value, known);
+            out.push(
+                Finding::new("PS023", Label::new(bet.kind.loc, t!("ps-label-kind")), t!("ps-unknown-kind", kind = bet.kind.value, hint = hint))
+                    .expected(t!("ps-expect-kind", kinds = known.join(", "))),
+            );
+            return;
+        };
+        let bx = match bet.target.map(|t| t.value) {
+            Some(n) if n.len() == 1 => n.as_slice()[0],
+            _ => {
+                out.push(
+                    Finding::new("PS023", Label::new(bet.loc, t!("ps-label-kind")), t!("ps-bet-needs-box", kind = kind.word()))
+                        .expected(t!("ps-expect-bet-line", kind = kind.word())),
+                );
+                return;
+            }
+        };
+        if bx == 0 || bx > boxes {
+            out.push(
+                Finding::new("PS019", Label::new(bet.loc, t!("ps-label-box")), t!("ps-box-past-cloth", bx = bx, boxes = boxes))
+                    .expected(t!("ps-expect-box-range", boxes = boxes)),
+            );
+            return;
+        }
+        if let Some(nm) = r.nomore {
+            out.push(
+                Finding::new("PS005", Label::new(at, t!("ps-label-late-bet")), t!("ps-bet-after-nomore", seat = seat))
+                    .label(nm, t!("ps-label-nomore")),
+            );
+        }
+        let b = r.boxes.entry(bx).or_default();
+        if kind == Kind::Ante {
+            if amount < min {
+                out.push(
+                    Finding::new("PS002", Label::new(at, t!("ps-label-ante")), t!("ps-ante-below-min", amount = amount, min = min))
+                        .expected(t!("ps-expect-at-least", min = min)),
+                );
+            }
+            let others = r.stakes.iter().filter(|s| s.kind == Kind::Ante && s.bx == bx).count();
+            if others >= usize::from(g.spec.boxes.max_bets) {
+                out.push(
+                    Finding::new("PS004", Label::new(at, t!("ps-label-ante")), t!("ps-too-many-bets", bx = bx, max = g.spec.boxes.max_bets))
+                        .expected(t!("ps-expect-max-bets", max = g.spec.boxes.max_bets)),
+                );
+            }
+            let total = r
+                .stakes
+                .iter()
+                .filter(|s| s.kind == Kind::Ante && s.bx == bx)
+                .fold(amount, |sum, s| sum.saturating_add(s.amount));
+            let over = match g.spec.limits.maximum_covers {
+                MaximumCovers::Antes => total > max,
+                MaximumCovers::EachAnte => amount > max,
+            };
+            if over {
+                out.push(
+                    Finding::new("PS003", Label::new(at, t!("ps-label-ante")), t!("ps-box-over-max", bx = bx, total = total, max = max))
+                        .expected(t!("ps-expect-at-most", max = max)),
+                );
+            }
+            if g.spec.boxes.consent {
+                let seated = b.bettors.first().cloned();
+                let other = match &seated {
+                    Some(s) => s != seat && !b.bettors.iter().any(|x| x == seat),
+                    None => b.vacant,
+                };
+                if other && !r.consents.iter().any(|(n, s)| *n == bx && s == seat) {
+                    out.push(
+                        Finding::new("PS022", Label::new(at, t!("ps-label-ante")), t!("ps-no-consent", seat = seat, bx = bx))
+                            .expected(t!("ps-expect-consent", bx = bx, seat = seat)),
+                    );
+                }
+            }
+            if !b.bettors.iter().any(|x| x == seat) {
+                b.bettors.push(seat.to_owned());
+            }
+        }
+        r.stakes.push(Stake { seat: seat.to_owned(), kind, bx, amount, at, lines: Vec::new() });
+    }
+
+    // ---- the deal --------------------------------------------------------------------------
+
+    fn deal(&mut self, hand: &str, card: Option<Card>, card_at: Loc, face: Option<Face>, at: Loc, out: &mut Vec<Finding>) {
+        let sabot_auto = self.sabot_auto;
+        let r = self.round.get_or_insert_with(Round::default);
+        if r.nomore.is_none() && r.order.is_empty() {
+            out.push(Finding::new("PS005", Label::new(at, t!("ps-label-card")), t!("ps-card-before-nomore")));
+        }
+        let Some(card) = card else {
+            out.push(Finding::new("PS001", Label::new(card_at, t!("ps-label-card")), t!("ps-card-unknown")));
+            return;
+        };
+        let Some(i) = super::hand::Deck::French52.index_of(card) else { return };
+        if r.dealt & (1 << i) != 0 {
+            out.push(
+                Finding::new("PS001", Label::new(card_at, t!("ps-label-card")), t!("ps-card-twice", card = card.to_string()))
+                    .expected(t!("ps-expect-one-deck")),
+            );
+        }
+        r.dealt |= 1 << i;
+        let who = if hand == BANK {
+            None
+        } else {
+            match hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).filter(|n| r.boxes.contains_key(n)) {
+                Some(n) => Some(n),
+                None => {
+                    if !r.order_reported {
+                        r.order_reported = true;
+                        out.push(
+                            Finding::new("PS006", Label::new(at, t!("ps-label-card")), t!("ps-deal-to-no-box", hand = hand))
+                                .expected(t!("ps-expect-hands")),
+                        );
+                    }
+                    return;
+                }
+            }
+        };
+        // The order the article gives: boxes with stakes from the croupier's left, then the bank,
+        // five passes (or each hand's five at once from an automatic sabot).
+        let hands: Vec<Option<u16>> =
+            r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]).collect();
+        let k = r.order.len();
+        let expected = if sabot_auto { hands.get(k / 5).copied() } else { hands.get(k % hands.len().max(1)).copied() };
+        let count = match who {
+            Some(n) => r.boxes.get(&n).map_or(0, |b| b.cards.len()),
+            None => r.bank.len(),
+        };
+        if count >= 5 {
+            if r.misdeal.is_none() {
+                r.misdeal = Some((at, t!("ps-misdeal-sixth", hand = hand)));
+            }
+        } else if expected.flatten() != who && expected.is_some() && !r.order_reported {
+            r.order_reported = true;
+            let want = match expected.flatten() {
+                Some(n) => format!("m{n}"),
+                None => BANK.to_owned(),
+            };
+            out.push(
+                Finding::new("PS006", Label::new(at, t!("ps-label-card")), t!("ps-deal-order", hand = hand, want = want.clone()))
+                    .expected(t!("ps-expect-next-hand", want = want)),
+            );
+        }
+        r.order.push(who);
+        match who {
+            Some(n) => {
+                if face == Some(Face::Up) && r.misdeal.is_none() {
+                    r.misdeal = Some((at, t!("ps-misdeal-box-up", hand = hand)));
+                }
+                if let Some(b) = r.boxes.get_mut(&n) {
+                    b.cards.push((card, at));
+                }
+            }
+            None => r.bank.push((card, at, face)),
+        }
+    }
+
+    /// The deal's count and faces, once the cards are in (the first decision, the reveal, or
+    /// the round's end): a hand of other than five cards, or the bank's faces wrong.
+    fn check_deal_complete(r: &mut Round) {
+        if r.misdeal.is_some() || r.order.is_empty() {
+            return;
+        }
+        for (n, b) in &r.boxes {
+            if !b.bettors.is_empty() && b.cards.len() != 5 {
+                let at = b.cards.last().map_or(Loc::default(), |c| c.1);
+                r.misdeal = Some((at, t!("ps-misdeal-count", hand = format!("m{n}"), cards = b.cards.len())));
+                return;
+            }
+        }
+        if r.bank.len() != 5 {
+            let at = r.bank.last().map_or(Loc::default(), |c| c.1);
+            r.misdeal = Some((at, t!("ps-misdeal-count", hand = BANK, cards = r.bank.len())));
+            return;
+        }
+        for (i, (_, at, face)) in r.bank.iter().enumerate() {
+            let up = *face == Some(Face::Up);
+            if up != (i == 4) {
+                let text = if up { t!("ps-misdeal-bank-up") } else { t!("ps-misdeal-bank-last-down") };
+                r.misdeal = Some((*at, text));
+                return;
+            }
+        }
+    }
+
+    // ---- decisions -------------------------------------------------------------------------
+
+    /// A line that is not the folded box's collection, while one is due (PS013).
+    fn fold_not_collected(r: &mut Round, at: Loc, out: &mut Vec<Finding>) {
+        if let Some((bx, fold)) = r.fold_pending.take() {
+            out.push(
+                Finding::new("PS013", Label::new(at, t!("ps-label-before-collect")), t!("ps-fold-not-collected", bx = bx))
+                    .label(fold, t!("ps-label-fold")),
+            );
+        }
+    }
+
+    fn decide(&mut self, hand: &str, seat: Option<(&str, Amount)>, at: Loc, out: &mut Vec<Finding>) {
+        let multiple = self.g.spec.second_bet.multiple;
+        let r = self.round.get_or_insert_with(Round::default);
+        Self::fold_not_collected(r, at, out);
+        Self::check_deal_complete(r);
+        if r.misdeal.is_some() && r.void.is_none() {
+            r.played_on = true;
+        }
+        let Some(bx) = hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).filter(|n| r.boxes.contains_key(n))
+        else {
+            out.push(Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-decision-no-box", hand = hand)));
+            return;
+        };
+        if let Some((rv, undecided)) = &r.early_reveal
+            && undecided.contains(&bx)
+            && !r.early_reported
+        {
+            r.early_reported = true;
+            out.push(
+                Finding::new("PS012", Label::new(*rv, t!("ps-label-reveal")), t!("ps-reveal-early", bx = bx))
+                    .label(at, t!("ps-label-decided-after")),
+            );
+        }
+        let Some(b) = r.boxes.get_mut(&bx) else { return };
+        let seated = b.bettors.first().cloned().unwrap_or_default();
+        match seat {
+            None => {
+                // `fold`: the whole box; after a call it contradicts the box's decision.
+                match b.decision {
+                    Some((Decision::Call, d)) => out.push(
+                        Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-fold-after-call", bx = bx))
+                            .label(d, t!("ps-label-box-decided")),
+                    ),
+                    Some((Decision::Fold, d)) => out.push(
+                        Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-fold-twice", bx = bx))
+                            .label(d, t!("ps-label-box-decided")),
+                    ),
+                    None => {
+                        b.decision = Some((Decision::Fold, at));
+                        r.fold_pending = Some((bx, at));
+                    }
+                }
+            }
+            Some((seat, amount)) => {
+                match b.decision {
+                    Some((Decision::Fold, d)) => {
+                        out.push(
+                            Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-call-after-fold", seat = seat, bx = bx))
+                                .label(d, t!("ps-label-box-decided")),
+                        );
+                        return;
+                    }
+                    None if seat != seated => {
+                        out.push(
+                            Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-call-not-seated", seat = seat, bx = bx, seated = seated.clone()))
+                                .expected(t!("ps-expect-seated-first", seated = seated)),
+                        );
+                    }
+                    _ => {}
+                }
+                if b.decision.is_none() {
+                    b.decision = Some((Decision::Call, at));
+                }
+                let ante = r.stakes.iter().find(|s| s.kind == Kind::Ante && s.bx == bx && s.seat == seat).map(|s| s.amount);
+                match ante {
+                    None => {
+                        out.push(Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-call-without-ante", seat = seat, bx = bx)));
+                        return;
+                    }
+                    Some(a) => {
+                        let due = a.times(i64::from(multiple));
+                        if amount != due {
+                            out.push(
+                                Finding::new("PS010", Label::new(at, t!("ps-label-second-bet")), t!("ps-second-bet-amount", amount = amount, ante = a, due = due))
+                                    .expected(t!("ps-expect-amount", due = due)),
+                            );
+                        }
+                    }
+                }
+                if b.called.iter().any(|s| s == seat) {
+                    out.push(Finding::new("PS017", Label::new(at, t!("ps-label-second-bet")), t!("ps-second-bet-twice", seat = seat, bx = bx)));
+                    return;
+                }
+                b.called.push(seat.to_owned());
+                r.stakes.push(Stake { seat: seat.to_owned(), kind: Kind::Second, bx, amount, at, lines: Vec::new() });
+            }
+        }
+    }
+
+    fn reveal(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let r = self.round.get_or_insert_with(Round::default);
+        Self::fold_not_collected(r, at, out);
+        Self::check_deal_complete(r);
+        if r.misdeal.is_some() && r.void.is_none() {
+            r.played_on = true;
+        }
+        let undecided: Vec<u16> =
+            r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty() && b.decision.is_none()).map(|(n, _)| *n).collect();
+        if !undecided.is_empty() {
+            r.early_reveal = Some((at, undecided));
+        }
+        r.reveal = Some(at);
+    }
+
+    fn settle(&mut self, action: SettleAction, seat: &str, bet: &BetRef<'_>, amount: Amount, at: Loc, out: &mut Vec<Finding>) {
+        let r = self.round.get_or_insert_with(Round::default);
+        let kind = Kind::of(bet.kind.value);
+        let bx = bet.target.map(|t| t.value).filter(|n| n.len() == 1).map(|n| n.as_slice()[0]);
+        // The folded box's antes, collected at once, are what is due; anything else first is
+        // PS013.
+        let folded_collect = matches!((r.fold_pending, kind, bx, action), (Some((f, _)), Some(Kind::Ante), Some(b), SettleAction::Collect) if f == b);
+        if !folded_collect {
+            Self::fold_not_collected(r, at, out);
+        }
+        if r.misdeal.is_some() && r.void.is_none() {
+            r.played_on = true;
+        }
+        let found = match (kind, bx) {
+            (Some(kind), Some(bx)) => r.stakes.iter_mut().find(|s| s.kind == kind && s.bx == bx && s.seat == seat),
+            _ => None,
+        };
+        match found {
+            Some(s) => s.lines.push((action, amount, at)),
+            None => out.push(
+                Finding::new("PS017", Label::new(at, t!("ps-label-settled")), t!("ps-settle-no-stake", seat = seat, bet = format!("{} {}", bet.kind.value, bet.target.map(|t| t.value.to_string()).unwrap_or_default())))
+                    .found(Text::log_line(format!("{} {seat} {} {amount}", action.as_str(), bet_words(bet)))),
+            ),
+        }
+        if folded_collect {
+            let all = r.stakes.iter().filter(|s| s.kind == Kind::Ante && Some(s.bx) == bx).all(|s| !s.lines.is_empty());
+            if all {
+                r.fold_pending = None;
+            }
+        }
+    }
+
+    // ---- the round's end -------------------------------------------------------------------
+
+    fn end_round(&mut self, out: &mut Vec<Finding>) {
+        let Some(mut r) = self.round.take() else { return };
+        let g = self.g;
+        if r.void.is_some() {
+            for s in &r.stakes {
+                let ok = matches!(s.lines.as_slice(), [(SettleAction::Return, a, _)] if *a == s.amount);
+                if !ok {
+                    let at = s.lines.first().map_or(s.at, |l| l.2);
+                    let mut f = Finding::new(
+                        "PS008",
+                        Label::new(at, t!("ps-label-after-void")),
+                        t!("ps-void-not-returned", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx, amount = s.amount),
+                    )
+                    .expected(Text::log_line(format!("return {} {} {} {}", s.seat, s.kind.word(), s.bx, s.amount)));
+                    if let Some(v) = r.void {
+                        f = f.label(v, t!("ps-label-void"));
+                    }
+                    out.push(f);
+                }
+            }
+            return;
+        }
+        if r.fold_pending.is_some() {
+            // The round ended with the folded antes still on the cloth: judged below (PS016).
+            r.fold_pending = None;
+        }
+        Self::check_deal_complete(&mut r);
+        if let Some((at, why)) = r.misdeal.take() {
+            // Played on instead of annulled: one finding; its settlements are not judged (the
+            // cards of a misdeal decide nothing).
+            out.push(Finding::new("PS007", Label::new(at, t!("ps-label-misdeal")), t!("ps-misdeal-played-on", why = why)).expected(t!("ps-expect-void")));
+            return;
+        }
+        for (n, b) in &r.boxes {
+            if !b.bettors.is_empty() && b.decision.is_none() {
+                let at = r.stakes.iter().find(|s| s.bx == *n && s.kind == Kind::Ante).map_or(Loc::default(), |s| s.at);
+                out.push(Finding::new("PS011", Label::new(at, t!("ps-label-ante")), t!("ps-box-never-decided", bx = *n)).expected(t!("ps-expect-decision", bx = *n)));
+            }
+        }
+        let bank: Vec<Card> = r.bank.iter().map(|c| c.0).collect();
+        let Ok(bank_value) = g.ranking.evaluate(&bank) else { return };
+        let qualifies = bank_value.ace_king_or_better();
+        for s in &r.stakes {
+            let Some(b) = r.boxes.get(&s.bx) else { continue };
+            let cards: Vec<Card> = b.cards.iter().map(|c| c.0).collect();
+            let Ok(own) = g.ranking.evaluate(&cards) else { continue };
+            judge(g, s, b, own, bank_value, qualifies, out);
+        }
+    }
+}
+
+/// The words of a bet reference as the log writes them (`inicial 3`).
+fn bet_words(bet: &BetRef<'_>) -> String {
+    match bet.target {
+        Some(t) => format!("{} {}", bet.kind.value, t.value),
+        None => bet.kind.value.to_owned(),
+    }
+}
+
+/// What a stake is owed: the action and its amount (for a Carrusel stake, its collection; its
+/// prize is judged apart).
+fn owed(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue, qualifies: bool) -> Option<(SettleAction, Amount, &'static str)> {
+    let decision = b.decision.map(|d| d.0)?;
+    Some(match (s.kind, decision) {
+        (Kind::Carrusel, _) => (SettleAction::Collect, s.amount, "carrusel.eligibility"),
+        (Kind::Ante, Decision::Fold) => (SettleAction::Collect, s.amount, "psd.fold"),
+        (Kind::Second, Decision::Fold) => return None,
+        (Kind::Ante, Decision::Call) if !qualifies => (SettleAction::Pay, s.amount, "psd.qualify"),
+        (Kind::Second, Decision::Call) if !qualifies => match g.spec.second_bet.when_bank_does_not_play {
+            NotQualified::Returned => (SettleAction::Return, s.amount, "psd.qualify"),
+            NotQualified::Lost => (SettleAction::Collect, s.amount, "psd.qualify"),
+        },
+        (kind, Decision::Call) => match g.ranking.compare(own, bank) {
+            Ordering::Greater if kind == Kind::Ante => (SettleAction::Pay, s.amount, "psd.settle.win"),
+            Ordering::Greater => {
+                let m = g.pay[own.category() as usize];
+                (SettleAction::Pay, s.amount.times(i64::from(m)), pay_rule(own.category()))
+            }
+            Ordering::Less => (SettleAction::Collect, s.amount, "psd.settle.lose"),
+            Ordering::Equal => (SettleAction::Return, s.amount, "psd.settle.tie"),
+        },
+    })
+}
+
+/// The rule giving a combination's multiplier.
+fn pay_rule(c: Category) -> &'static str {
+    match c {
+        Category::HighCards => "psd.pay.high_cards",
+        Category::Pair => "psd.pay.pair",
+        Category::TwoPair => "psd.pay.two_pair",
+        Category::Trio => "psd.pay.trio",
+        Category::Straight => "psd.pay.straight",
+        Category::Color => "psd.pay.color",
+        Category::Full => "psd.pay.full",
+        Category::Poker => "psd.pay.poker",
+        Category::StraightFlush => "psd.pay.straight_flush",
+        Category::RoyalFlush => "psd.pay.royal",
+    }
+}
+
+/// A stake's settlement lines against what the cards say.
+fn judge(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue, qualifies: bool, out: &mut Vec<Finding>) {
+    let line = |action: SettleAction, amount: Amount| format!("{} {} {} {} {}", action.as_str(), s.seat, s.kind.word(), s.bx, amount);
+    if s.kind == Kind::Carrusel {
+        let minimum = g.carrusel.map_or(0, |t| t[own.category() as usize]);
+        let prize_due = s.amount.times(i64::from(minimum));
+        let mut collected = false;
+        let mut prize = false;
+        for &(action, amount, at) in &s.lines {
+            match action {
+                SettleAction::Collect if !collected && amount == s.amount => collected = true,
+                SettleAction::Pay if !prize => {
+                    prize = true;
+                    if minimum == 0 {
+                        out.push(
+                            Finding::new("PS021", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-no-combination", seat = s.seat.clone(), bx = s.bx, cat = own.category().name()))
+                                .label(s.at, t!("ps-label-stake"))
+                                .rule("carrusel.eligibility"),
+                        );
+                    } else if amount < prize_due {
+                        out.push(
+                            Finding::new("PS020", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-below-min", amount = amount, due = prize_due, cat = own.category().name()))
+                                .expected(t!("ps-expect-at-least", min = prize_due))
+                                .rule(carrusel_rule(own.category())),
+                        );
+                    }
+                }
+                _ => out.push(
+                    Finding::new("PS014", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-stake-settled", seat = s.seat.clone(), bx = s.bx))
+                        .expected(Text::log_line(line(SettleAction::Collect, s.amount)))
+                        .rule("carrusel.eligibility"),
+                ),
+            }
+        }
+        if !collected && !s.lines.iter().any(|l| l.0 != SettleAction::Pay) {
+            out.push(Finding::new("PS016", Label::new(s.at, t!("ps-label-stake")), t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx)).expected(Text::log_line(line(SettleAction::Collect, s.amount))));
+        }
+        if minimum > 0 && !prize {
+            out.push(
+                Finding::new("PS020", Label::new(s.at, t!("ps-label-stake")), t!("ps-carrusel-prize-missing", seat = s.seat.clone(), bx = s.bx, cat = own.category().name()))
+                    .expected(t!("ps-expect-at-least", min = prize_due))
+                    .rule(carrusel_rule(own.category())),
+            );
+        }
+        return;
+    }
+    let Some((action, due, rule)) = owed(g, s, b, own, bank, qualifies) else { return };
+    let outcome = outcome_text(own, bank, qualifies, b.decision.map(|d| d.0));
+    match s.lines.as_slice() {
+        [] => out.push(
+            Finding::new("PS016", Label::new(s.at, t!("ps-label-stake")), t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx))
+                .expected(Text::log_line(line(action, due)))
+                .rule(rule),
+        ),
+        [(a, amount, at), rest @ ..] => {
+            if *a != action {
+                out.push(
+                    Finding::new("PS014", Label::new(*at, t!("ps-label-settled")), t!("ps-against-cards", action = a.as_str(), seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx, outcome = outcome))
+                        .label(s.at, t!("ps-label-stake"))
+                        .expected(Text::log_line(line(action, due)))
+                        .found(Text::log_line(line(*a, *amount)))
+                        .rule(rule),
+                );
+            } else if *amount != due {
+                out.push(
+                    Finding::new("PS015", Label::new(*at, t!("ps-label-settled")), t!("ps-wrong-amount", action = a.as_str(), seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx, amount = *amount, due = due))
+                        .label(s.at, t!("ps-label-stake"))
+                        .expected(Text::log_line(line(action, due)))
+                        .rule(rule),
+                );
+            }
+            for (_, _, again) in rest {
+                out.push(
+                    Finding::new("PS017", Label::new(*again, t!("ps-label-settled")), t!("ps-settled-twice", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx))
+                        .label(*at, t!("ps-label-first-settlement")),
+                );
+            }
+        }
+    }
+}
+
+/// The rule of the Carrusel's minimum for a combination.
+fn carrusel_rule(c: Category) -> &'static str {
+    match c {
+        Category::RoyalFlush => "carrusel.pay.royal",
+        Category::StraightFlush => "carrusel.pay.straight_flush",
+        Category::Poker => "carrusel.pay.poker",
+        Category::Full => "carrusel.pay.full",
+        _ => "carrusel.pay.color",
+    }
+}
+
+/// What the cards said, for a message.
+fn outcome_text(own: HandValue, bank: HandValue, qualifies: bool, decision: Option<Decision>) -> Text {
+    if decision == Some(Decision::Fold) {
+        return t!("ps-outcome-fold");
+    }
+    if !qualifies {
+        return t!("ps-outcome-bank-does-not-play", bank = bank.category().name());
+    }
+    match own.cmp(&bank) {
+        Ordering::Greater => t!("ps-outcome-box-wins", own = own.category().name(), bank = bank.category().name()),
+        Ordering::Less => t!("ps-outcome-bank-wins", own = own.category().name(), bank = bank.category().name()),
+        Ordering::Equal => t!("ps-outcome-tie", own = own.category().name()),
+    }
+}
+
+/// A `max=` the article does not allow (PS018).
+fn limits_finding(at: Loc, written: &str, allowed: &[u32]) -> Finding {
+    let list = allowed.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    Finding::new("PS018", Label::new(at, t!("ps-label-maximum")), t!("ps-max-not-allowed", max = written))
+        .expected(t!("ps-expect-one-of", values = list))
+}
+
+impl Engine for Table<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        self.flush_pending(out);
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_round(out);
+                self.round = Some(Round::default());
+            }
+            EventKind::Bet { seat, bet, amount } => {
+                if let Some(r) = self.round.as_mut() {
+                    Self::fold_not_collected(r, ev.loc, out);
+                }
+                self.bet(seat.value, bet, amount.value, ev.loc, out)
+            }
+            EventKind::NoMoreBets => {
+                let r = self.round.get_or_insert_with(Round::default);
+                r.nomore.get_or_insert(ev.loc);
+            }
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face, .. }) => {
+                if let Some(r) = self.round.as_mut() {
+                    Self::fold_not_collected(r, ev.loc, out);
+                }
+                self.deal(hand.value, card.value, card.loc, face.map(|f| f.value), ev.loc, out)
+            }
+            EventKind::BlackJack(BlackJackEvent::Vacant { bx }) => {
+                let r = self.round.get_or_insert_with(Round::default);
+                r.boxes.entry(bx.value).or_default().vacant = true;
+            }
+            EventKind::Poker(p) => match p {
+                PokerEvent::Call { hand, seat, amount } => self.decide(hand.value, Some((seat.value, amount.value)), ev.loc, out),
+                PokerEvent::Fold { hand } => self.decide(hand.value, None, ev.loc, out),
+                PokerEvent::Reveal => self.reveal(ev.loc, out),
+                PokerEvent::Consent { bx, seat } => {
+                    let r = self.round.get_or_insert_with(Round::default);
+                    r.consents.push((bx.value, seat.value.to_owned()));
+                }
+                PokerEvent::Void => {
+                    let r = self.round.get_or_insert_with(Round::default);
+                    r.void.get_or_insert(ev.loc);
+                    r.fold_pending = None;
+                }
+            },
+            EventKind::Settle { action, seat, bet, amount } => {
+                self.settle(action.value, seat.value, bet, amount.value, ev.loc, out)
+            }
+            _ => {}
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        self.flush_pending(out);
+        self.end_round(out);
+    }
+}

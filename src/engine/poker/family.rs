@@ -1,0 +1,104 @@
+//! Póquer sin descarte as a plug-in ([`crate::engine::family`]): its article compiled, `veedor
+//! odds` (from [`super::odds`] and [`super::edge`]), and the limits the HTML report shows.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+
+use super::edge::{self, Decision};
+use super::game::PokerGame;
+use super::hand::Category;
+use super::odds::{self, CarruselTable, PayTable, Q};
+use crate::catalog::Catalog;
+use crate::catalog::lint::Lint;
+use crate::catalog::model::{CatalogFile, Play};
+use crate::engine::family::{Family, LimitsView};
+use crate::engine::{CompileError, Game};
+use crate::i18n::{Lang, Locale, Text};
+use crate::money::Amount;
+use crate::sim::{Fault, SimOptions};
+use crate::t;
+
+pub struct Poker;
+
+impl Family for Poker {
+    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+        Ok(Arc::new(PokerGame::compile(file)?))
+    }
+
+    /// The article's parameters are checked when it compiles.
+    fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
+
+    /// The simulator is h-psim's (`super::sim`); until it is merged, none.
+    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
+        Vec::new()
+    }
+
+    fn simulate(&self, _catalog: &Catalog, _opts: &SimOptions, _fault: Option<Fault>, _out: &mut dyn Write) -> io::Result<()> {
+        Err(io::Error::other(t!("ps-sim-not-yet").render(Locale::machine(Lang::En))))
+    }
+
+    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let game = PokerGame::compile(&catalog.file).map_err(|_| Text::verbatim(catalog.id()))?;
+        Ok(render(catalog.id(), &game, locale))
+    }
+
+    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
+        let Play::Poker(spec) = &file.play else { return LimitsView { heading: None, items: Vec::new() } };
+        let m = param("max").and_then(|m| m.parse::<u32>().ok()).unwrap_or(spec.limits.default_maximum_multiple);
+        LimitsView { heading: None, items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)] }
+    }
+}
+
+/// `x` as a percentage with four decimals, in the reader's notation.
+fn percent(x: Q, point: char) -> String {
+    let scaled = (x * Q::from_integer(1_000_000)).round();
+    let n = *scaled.numer();
+    let sign = if n < 0 { "-" } else { "" };
+    let n = n.abs();
+    format!("{sign}{}{point}{:04} %", n / 10_000, n % 10_000)
+}
+
+/// The report `veedor odds` prints for the article: every figure exact, from the counts of all
+/// C(52, 5) hands; the house edge under the optimal decision only in an optimised build (its
+/// sweep takes minutes in a debug one), else the edge of «voy with A-K or better», said so.
+fn render(id: &str, g: &PokerGame, locale: Locale) -> String {
+    let point = if locale.local_numbers && locale.lang == Lang::Es { ',' } else { '.' };
+    let text = |t: Text| t.render(locale);
+    let dist = odds::distribution(&g.ranking);
+    let pay = PayTable(g.pay);
+    let mut s = text(t!("ps-odds-title", catalog = id));
+    s.push_str("\n\n");
+    s.push_str(&text(t!("ps-odds-bank-qualifies", p = percent(dist.bank_qualifies(), point), ratio = dist.bank_qualifies().to_string())));
+    s.push_str("\n\n");
+    s.push_str(&text(t!("ps-odds-distribution-heading")));
+    s.push('\n');
+    let names: Vec<String> = Category::ALL.iter().rev().map(|c| text(c.name())).collect();
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (c, name) in Category::ALL.iter().rev().zip(&names) {
+        let pad = " ".repeat(width - name.chars().count());
+        s.push_str(&format!(
+            "  {name}{pad}  {:>9}  {:>10}  ×{}\n",
+            dist.counts[*c as usize],
+            percent(dist.probability(*c), point),
+            pay.multiplier(*c)
+        ));
+    }
+    s.push('\n');
+    s.push_str(&text(t!("ps-odds-mean-payout", mean = dist.mean_multiplier(&pay).to_string(), p = percent(dist.mean_multiplier(&pay), point))));
+    s.push('\n');
+    if let Some(table) = g.carrusel {
+        let r = dist.carrusel_return(&CarruselTable(table));
+        s.push_str(&text(t!("ps-odds-carrusel", ratio = r.to_string(), p = percent(r, point))));
+        s.push('\n');
+    }
+    let game = edge::Game { ranking: g.ranking, pays: pay, call: g.spec.second_bet.multiple };
+    let (decision, label) = if cfg!(debug_assertions) {
+        (Decision::AceKingOrBetter, t!("ps-odds-edge-simple"))
+    } else {
+        (Decision::Optimal, t!("ps-odds-edge-optimal"))
+    };
+    let e = edge::house_edge(&game, decision);
+    s.push_str(&text(t!("ps-odds-edge", rule = label, p = percent(e.per_ante(), point))));
+    s.push('\n');
+    s
+}
