@@ -127,4 +127,4 @@ ps-odds-mean-payout = The second bet's mean multiplier over a box's hands: { $me
 ps-odds-carrusel = The Carrusel returns { $ratio } of its stake at the minimum table ({ $p }), before any accumulated fund
 ps-odds-edge = House edge per ante, { $rule }: { $p }
 ps-odds-edge-optimal = under the optimal decision
-ps-odds-edge-simple = «voy» with an ace and a king or better (the optimal decision's edge is computed in release builds only)
+ps-odds-edge-release-only = House edge per ante under the optimal decision: computed by release builds only (a sweep of about 6 s there)

@@ -127,4 +127,4 @@ ps-odds-mean-payout = Multiplicador medio de la segunda apuesta sobre las manos 
 ps-odds-carrusel = El carrusel devuelve { $ratio } de su postura con la tabla mínima ({ $p }), sin contar el acumulado
 ps-odds-edge = Ventaja de la casa por postura inicial, { $rule }: { $p }
 ps-odds-edge-optimal = con la decisión óptima
-ps-odds-edge-simple = «voy» con un as y un rey, o más (la ventaja con la decisión óptima solo se calcula en la compilación optimizada)
+ps-odds-edge-release-only = Ventaja de la casa por postura inicial con la decisión óptima: solo la calcula la compilación optimizada (un recorrido de unos 6 s)

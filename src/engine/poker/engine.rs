@@ -12,7 +12,9 @@ use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
 use crate::log::card::{Card, Face};
-use crate::log::event::{BetRef, BlackJackEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, TableHeader};
+use crate::log::event::{
+    BetRef, BlackJackEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, TableHeader,
+};
 use crate::money::Amount;
 use crate::t;
 
@@ -139,8 +141,12 @@ impl<'g> Table<'g> {
             let at = header.get("min").map_or(header.id.loc, |p| p.value.loc);
             let list = minima.iter().map(Amount::to_string).collect::<Vec<_>>();
             pending.push(
-                Finding::new("PS018", Label::new(at, t!("ps-label-minimum")), t!("ps-minimum-not-band", min = table.min))
-                    .expected(t!("ps-expect-one-of", values = list.join(", "))),
+                Finding::new(
+                    "PS018",
+                    Label::new(at, t!("ps-label-minimum")),
+                    t!("ps-minimum-not-band", min = table.min),
+                )
+                .expected(t!("ps-expect-one-of", values = list.join(", "))),
             );
         }
         let boxes = match header.get("boxes") {
@@ -164,8 +170,12 @@ impl<'g> Table<'g> {
             Some(p) if p.value.value == "auto" && spec.deal.sabot_auto => true,
             Some(p) => {
                 pending.push(
-                    Finding::new("PS006", Label::new(p.value.loc, t!("ps-label-sabot")), t!("ps-sabot-not-allowed", sabot = p.value.value))
-                        .expected(t!("ps-expect-sabot")),
+                    Finding::new(
+                        "PS006",
+                        Label::new(p.value.loc, t!("ps-label-sabot")),
+                        t!("ps-sabot-not-allowed", sabot = p.value.value),
+                    )
+                    .expected(t!("ps-expect-sabot")),
                 );
                 false
             }
@@ -196,8 +206,12 @@ impl<'g> Table<'g> {
             let known: &[&str] = if g.carrusel.is_some() { &["inicial", "carrusel"] } else { &["inicial"] };
             let hint = crate::log::suggest::did_you_mean_text(bet.kind.value, known);
             out.push(
-                Finding::new("PS023", Label::new(bet.kind.loc, t!("ps-label-kind")), t!("ps-unknown-kind", kind = bet.kind.value, hint = hint))
-                    .expected(t!("ps-expect-kind", kinds = known.join(", "))),
+                Finding::new(
+                    "PS023",
+                    Label::new(bet.kind.loc, t!("ps-label-kind")),
+                    t!("ps-unknown-kind", kind = bet.kind.value, hint = hint),
+                )
+                .expected(t!("ps-expect-kind", kinds = known.join(", "))),
             );
             return;
         };
@@ -205,16 +219,24 @@ impl<'g> Table<'g> {
             Some(n) if n.len() == 1 => n.as_slice()[0],
             _ => {
                 out.push(
-                    Finding::new("PS023", Label::new(bet.loc, t!("ps-label-kind")), t!("ps-bet-needs-box", kind = kind.word()))
-                        .expected(t!("ps-expect-bet-line", kind = kind.word())),
+                    Finding::new(
+                        "PS023",
+                        Label::new(bet.loc, t!("ps-label-kind")),
+                        t!("ps-bet-needs-box", kind = kind.word()),
+                    )
+                    .expected(t!("ps-expect-bet-line", kind = kind.word())),
                 );
                 return;
             }
         };
         if bx == 0 || bx > boxes {
             out.push(
-                Finding::new("PS019", Label::new(bet.loc, t!("ps-label-box")), t!("ps-box-past-cloth", bx = bx, boxes = boxes))
-                    .expected(t!("ps-expect-box-range", boxes = boxes)),
+                Finding::new(
+                    "PS019",
+                    Label::new(bet.loc, t!("ps-label-box")),
+                    t!("ps-box-past-cloth", bx = bx, boxes = boxes),
+                )
+                .expected(t!("ps-expect-box-range", boxes = boxes)),
             );
             return;
         }
@@ -228,15 +250,23 @@ impl<'g> Table<'g> {
         if kind == Kind::Ante {
             if amount < min {
                 out.push(
-                    Finding::new("PS002", Label::new(at, t!("ps-label-ante")), t!("ps-ante-below-min", amount = amount, min = min))
-                        .expected(t!("ps-expect-at-least", min = min)),
+                    Finding::new(
+                        "PS002",
+                        Label::new(at, t!("ps-label-ante")),
+                        t!("ps-ante-below-min", amount = amount, min = min),
+                    )
+                    .expected(t!("ps-expect-at-least", min = min)),
                 );
             }
             let others = r.stakes.iter().filter(|s| s.kind == Kind::Ante && s.bx == bx).count();
             if others >= usize::from(g.spec.boxes.max_bets) {
                 out.push(
-                    Finding::new("PS004", Label::new(at, t!("ps-label-ante")), t!("ps-too-many-bets", bx = bx, max = g.spec.boxes.max_bets))
-                        .expected(t!("ps-expect-max-bets", max = g.spec.boxes.max_bets)),
+                    Finding::new(
+                        "PS004",
+                        Label::new(at, t!("ps-label-ante")),
+                        t!("ps-too-many-bets", bx = bx, max = g.spec.boxes.max_bets),
+                    )
+                    .expected(t!("ps-expect-max-bets", max = g.spec.boxes.max_bets)),
                 );
             }
             let total = r
@@ -250,8 +280,12 @@ impl<'g> Table<'g> {
             };
             if over {
                 out.push(
-                    Finding::new("PS003", Label::new(at, t!("ps-label-ante")), t!("ps-box-over-max", bx = bx, total = total, max = max))
-                        .expected(t!("ps-expect-at-most", max = max)),
+                    Finding::new(
+                        "PS003",
+                        Label::new(at, t!("ps-label-ante")),
+                        t!("ps-box-over-max", bx = bx, total = total, max = max),
+                    )
+                    .expected(t!("ps-expect-at-most", max = max)),
                 );
             }
             if g.spec.boxes.consent {
@@ -262,8 +296,12 @@ impl<'g> Table<'g> {
                 };
                 if other && !r.consents.iter().any(|(n, s)| *n == bx && s == seat) {
                     out.push(
-                        Finding::new("PS022", Label::new(at, t!("ps-label-ante")), t!("ps-no-consent", seat = seat, bx = bx))
-                            .expected(t!("ps-expect-consent", bx = bx, seat = seat)),
+                        Finding::new(
+                            "PS022",
+                            Label::new(at, t!("ps-label-ante")),
+                            t!("ps-no-consent", seat = seat, bx = bx),
+                        )
+                        .expected(t!("ps-expect-consent", bx = bx, seat = seat)),
                     );
                 }
             }
@@ -276,7 +314,15 @@ impl<'g> Table<'g> {
 
     // ---- the deal --------------------------------------------------------------------------
 
-    fn deal(&mut self, hand: &str, card: Option<Card>, card_at: Loc, face: Option<Face>, at: Loc, out: &mut Vec<Finding>) {
+    fn deal(
+        &mut self,
+        hand: &str,
+        card: Option<Card>,
+        card_at: Loc,
+        face: Option<Face>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
         let sabot_auto = self.sabot_auto;
         let r = self.round.get_or_insert_with(Round::default);
         if r.nomore.is_none() && r.order.is_empty() {
@@ -289,8 +335,12 @@ impl<'g> Table<'g> {
         let Some(i) = super::hand::Deck::French52.index_of(card) else { return };
         if r.dealt & (1 << i) != 0 {
             out.push(
-                Finding::new("PS001", Label::new(card_at, t!("ps-label-card")), t!("ps-card-twice", card = card.to_string()))
-                    .expected(t!("ps-expect-one-deck")),
+                Finding::new(
+                    "PS001",
+                    Label::new(card_at, t!("ps-label-card")),
+                    t!("ps-card-twice", card = card.to_string()),
+                )
+                .expected(t!("ps-expect-one-deck")),
             );
         }
         r.dealt |= 1 << i;
@@ -303,8 +353,12 @@ impl<'g> Table<'g> {
                     if !r.order_reported {
                         r.order_reported = true;
                         out.push(
-                            Finding::new("PS006", Label::new(at, t!("ps-label-card")), t!("ps-deal-to-no-box", hand = hand))
-                                .expected(t!("ps-expect-hands")),
+                            Finding::new(
+                                "PS006",
+                                Label::new(at, t!("ps-label-card")),
+                                t!("ps-deal-to-no-box", hand = hand),
+                            )
+                            .expected(t!("ps-expect-hands")),
                         );
                     }
                     return;
@@ -332,8 +386,12 @@ impl<'g> Table<'g> {
                 None => BANK.to_owned(),
             };
             out.push(
-                Finding::new("PS006", Label::new(at, t!("ps-label-card")), t!("ps-deal-order", hand = hand, want = want.clone()))
-                    .expected(t!("ps-expect-next-hand", want = want)),
+                Finding::new(
+                    "PS006",
+                    Label::new(at, t!("ps-label-card")),
+                    t!("ps-deal-order", hand = hand, want = want.clone()),
+                )
+                .expected(t!("ps-expect-next-hand", want = want)),
             );
         }
         r.order.push(who);
@@ -384,8 +442,12 @@ impl<'g> Table<'g> {
     fn fold_not_collected(r: &mut Round, at: Loc, out: &mut Vec<Finding>) {
         if let Some((bx, fold)) = r.fold_pending.take() {
             out.push(
-                Finding::new("PS013", Label::new(at, t!("ps-label-before-collect")), t!("ps-fold-not-collected", bx = bx))
-                    .label(fold, t!("ps-label-fold")),
+                Finding::new(
+                    "PS013",
+                    Label::new(at, t!("ps-label-before-collect")),
+                    t!("ps-fold-not-collected", bx = bx),
+                )
+                .label(fold, t!("ps-label-fold")),
             );
         }
     }
@@ -400,7 +462,11 @@ impl<'g> Table<'g> {
         }
         let Some(bx) = hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).filter(|n| r.boxes.contains_key(n))
         else {
-            out.push(Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-decision-no-box", hand = hand)));
+            out.push(Finding::new(
+                "PS009",
+                Label::new(at, t!("ps-label-decision")),
+                t!("ps-decision-no-box", hand = hand),
+            ));
             return;
         };
         if let Some((rv, undecided)) = &r.early_reveal
@@ -420,8 +486,12 @@ impl<'g> Table<'g> {
                 // `fold`: the whole box; after a call it contradicts the box's decision.
                 match b.decision {
                     Some((Decision::Call, d)) => out.push(
-                        Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-fold-after-call", bx = bx))
-                            .label(d, t!("ps-label-box-decided")),
+                        Finding::new(
+                            "PS009",
+                            Label::new(at, t!("ps-label-decision")),
+                            t!("ps-fold-after-call", bx = bx),
+                        )
+                        .label(d, t!("ps-label-box-decided")),
                     ),
                     Some((Decision::Fold, d)) => out.push(
                         Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-fold-twice", bx = bx))
@@ -437,15 +507,23 @@ impl<'g> Table<'g> {
                 match b.decision {
                     Some((Decision::Fold, d)) => {
                         out.push(
-                            Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-call-after-fold", seat = seat, bx = bx))
-                                .label(d, t!("ps-label-box-decided")),
+                            Finding::new(
+                                "PS009",
+                                Label::new(at, t!("ps-label-decision")),
+                                t!("ps-call-after-fold", seat = seat, bx = bx),
+                            )
+                            .label(d, t!("ps-label-box-decided")),
                         );
                         return;
                     }
                     None if seat != seated => {
                         out.push(
-                            Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-call-not-seated", seat = seat, bx = bx, seated = seated.clone()))
-                                .expected(t!("ps-expect-seated-first", seated = seated)),
+                            Finding::new(
+                                "PS009",
+                                Label::new(at, t!("ps-label-decision")),
+                                t!("ps-call-not-seated", seat = seat, bx = bx, seated = seated.clone()),
+                            )
+                            .expected(t!("ps-expect-seated-first", seated = seated)),
                         );
                     }
                     _ => {}
@@ -453,24 +531,37 @@ impl<'g> Table<'g> {
                 if b.decision.is_none() {
                     b.decision = Some((Decision::Call, at));
                 }
-                let ante = r.stakes.iter().find(|s| s.kind == Kind::Ante && s.bx == bx && s.seat == seat).map(|s| s.amount);
+                let ante =
+                    r.stakes.iter().find(|s| s.kind == Kind::Ante && s.bx == bx && s.seat == seat).map(|s| s.amount);
                 match ante {
                     None => {
-                        out.push(Finding::new("PS009", Label::new(at, t!("ps-label-decision")), t!("ps-call-without-ante", seat = seat, bx = bx)));
+                        out.push(Finding::new(
+                            "PS009",
+                            Label::new(at, t!("ps-label-decision")),
+                            t!("ps-call-without-ante", seat = seat, bx = bx),
+                        ));
                         return;
                     }
                     Some(a) => {
                         let due = a.times(i64::from(multiple));
                         if amount != due {
                             out.push(
-                                Finding::new("PS010", Label::new(at, t!("ps-label-second-bet")), t!("ps-second-bet-amount", amount = amount, ante = a, due = due))
-                                    .expected(t!("ps-expect-amount", due = due)),
+                                Finding::new(
+                                    "PS010",
+                                    Label::new(at, t!("ps-label-second-bet")),
+                                    t!("ps-second-bet-amount", amount = amount, ante = a, due = due),
+                                )
+                                .expected(t!("ps-expect-amount", due = due)),
                             );
                         }
                     }
                 }
                 if b.called.iter().any(|s| s == seat) {
-                    out.push(Finding::new("PS017", Label::new(at, t!("ps-label-second-bet")), t!("ps-second-bet-twice", seat = seat, bx = bx)));
+                    out.push(Finding::new(
+                        "PS017",
+                        Label::new(at, t!("ps-label-second-bet")),
+                        t!("ps-second-bet-twice", seat = seat, bx = bx),
+                    ));
                     return;
                 }
                 b.called.push(seat.to_owned());
@@ -494,7 +585,15 @@ impl<'g> Table<'g> {
         r.reveal = Some(at);
     }
 
-    fn settle(&mut self, action: SettleAction, seat: &str, bet: &BetRef<'_>, amount: Amount, at: Loc, out: &mut Vec<Finding>) {
+    fn settle(
+        &mut self,
+        action: SettleAction,
+        seat: &str,
+        bet: &BetRef<'_>,
+        amount: Amount,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
         let r = self.round.get_or_insert_with(Round::default);
         let kind = Kind::of(bet.kind.value);
         let bx = bet.target.map(|t| t.value).filter(|n| n.len() == 1).map(|n| n.as_slice()[0]);
@@ -514,8 +613,24 @@ impl<'g> Table<'g> {
         match found {
             Some(s) => s.lines.push((action, amount, at)),
             None => out.push(
-                Finding::new("PS017", Label::new(at, t!("ps-label-settled")), t!("ps-settle-no-stake", seat = seat, bet = format!("{} {}", bet.kind.value, bet.target.map(|t| t.value.to_string()).unwrap_or_default())))
-                    .found(Text::log_line(format!("{} {seat} {} {amount}", action.as_str(), bet_words(bet)))),
+                Finding::new(
+                    "PS017",
+                    Label::new(at, t!("ps-label-settled")),
+                    t!(
+                        "ps-settle-no-stake",
+                        seat = seat,
+                        bet = format!(
+                            "{} {}",
+                            bet.kind.value,
+                            bet.target.map(|t| t.value.to_string()).unwrap_or_default()
+                        )
+                    ),
+                )
+                .found(Text::log_line(format!(
+                    "{} {seat} {} {amount}",
+                    action.as_str(),
+                    bet_words(bet)
+                ))),
             ),
         }
         if folded_collect {
@@ -539,9 +654,21 @@ impl<'g> Table<'g> {
                     let mut f = Finding::new(
                         "PS008",
                         Label::new(at, t!("ps-label-after-void")),
-                        t!("ps-void-not-returned", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx, amount = s.amount),
+                        t!(
+                            "ps-void-not-returned",
+                            seat = s.seat.clone(),
+                            kind = s.kind.word(),
+                            bx = s.bx,
+                            amount = s.amount
+                        ),
                     )
-                    .expected(Text::log_line(format!("return {} {} {} {}", s.seat, s.kind.word(), s.bx, s.amount)));
+                    .expected(Text::log_line(format!(
+                        "return {} {} {} {}",
+                        s.seat,
+                        s.kind.word(),
+                        s.bx,
+                        s.amount
+                    )));
                     if let Some(v) = r.void {
                         f = f.label(v, t!("ps-label-void"));
                     }
@@ -558,13 +685,19 @@ impl<'g> Table<'g> {
         if let Some((at, why)) = r.misdeal.take() {
             // Played on instead of annulled: one finding; its settlements are not judged (the
             // cards of a misdeal decide nothing).
-            out.push(Finding::new("PS007", Label::new(at, t!("ps-label-misdeal")), t!("ps-misdeal-played-on", why = why)).expected(t!("ps-expect-void")));
+            out.push(
+                Finding::new("PS007", Label::new(at, t!("ps-label-misdeal")), t!("ps-misdeal-played-on", why = why))
+                    .expected(t!("ps-expect-void")),
+            );
             return;
         }
         for (n, b) in &r.boxes {
             if !b.bettors.is_empty() && b.decision.is_none() {
                 let at = r.stakes.iter().find(|s| s.bx == *n && s.kind == Kind::Ante).map_or(Loc::default(), |s| s.at);
-                out.push(Finding::new("PS011", Label::new(at, t!("ps-label-ante")), t!("ps-box-never-decided", bx = *n)).expected(t!("ps-expect-decision", bx = *n)));
+                out.push(
+                    Finding::new("PS011", Label::new(at, t!("ps-label-ante")), t!("ps-box-never-decided", bx = *n))
+                        .expected(t!("ps-expect-decision", bx = *n)),
+                );
             }
         }
         let bank: Vec<Card> = r.bank.iter().map(|c| c.0).collect();
@@ -589,7 +722,14 @@ fn bet_words(bet: &BetRef<'_>) -> String {
 
 /// What a stake is owed: the action and its amount (for a Carrusel stake, its collection; its
 /// prize is judged apart).
-fn owed(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue, qualifies: bool) -> Option<(SettleAction, Amount, &'static str)> {
+fn owed(
+    g: &PokerGame,
+    s: &Stake,
+    b: &BoxState,
+    own: HandValue,
+    bank: HandValue,
+    qualifies: bool,
+) -> Option<(SettleAction, Amount, &'static str)> {
     let decision = b.decision.map(|d| d.0)?;
     Some(match (s.kind, decision) {
         (Kind::Carrusel, _) => (SettleAction::Collect, s.amount, "carrusel.eligibility"),
@@ -629,8 +769,18 @@ fn pay_rule(c: Category) -> &'static str {
 }
 
 /// A stake's settlement lines against what the cards say.
-fn judge(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue, qualifies: bool, out: &mut Vec<Finding>) {
-    let line = |action: SettleAction, amount: Amount| format!("{} {} {} {} {}", action.as_str(), s.seat, s.kind.word(), s.bx, amount);
+fn judge(
+    g: &PokerGame,
+    s: &Stake,
+    b: &BoxState,
+    own: HandValue,
+    bank: HandValue,
+    qualifies: bool,
+    out: &mut Vec<Finding>,
+) {
+    let line = |action: SettleAction, amount: Amount| {
+        format!("{} {} {} {} {}", action.as_str(), s.seat, s.kind.word(), s.bx, amount)
+    };
     if s.kind == Kind::Carrusel {
         let minimum = g.carrusel.map_or(0, |t| t[own.category() as usize]);
         let prize_due = s.amount.times(i64::from(minimum));
@@ -643,33 +793,66 @@ fn judge(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue
                     prize = true;
                     if minimum == 0 {
                         out.push(
-                            Finding::new("PS021", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-no-combination", seat = s.seat.clone(), bx = s.bx, cat = own.category().name()))
-                                .label(s.at, t!("ps-label-stake"))
-                                .rule("carrusel.eligibility"),
+                            Finding::new(
+                                "PS021",
+                                Label::new(at, t!("ps-label-settled")),
+                                t!(
+                                    "ps-carrusel-no-combination",
+                                    seat = s.seat.clone(),
+                                    bx = s.bx,
+                                    cat = own.category().name()
+                                ),
+                            )
+                            .label(s.at, t!("ps-label-stake"))
+                            .rule("carrusel.eligibility"),
                         );
                     } else if amount < prize_due {
                         out.push(
-                            Finding::new("PS020", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-below-min", amount = amount, due = prize_due, cat = own.category().name()))
-                                .expected(t!("ps-expect-at-least", min = prize_due))
-                                .rule(carrusel_rule(own.category())),
+                            Finding::new(
+                                "PS020",
+                                Label::new(at, t!("ps-label-settled")),
+                                t!(
+                                    "ps-carrusel-below-min",
+                                    amount = amount,
+                                    due = prize_due,
+                                    cat = own.category().name()
+                                ),
+                            )
+                            .expected(t!("ps-expect-at-least", min = prize_due))
+                            .rule(carrusel_rule(own.category())),
                         );
                     }
                 }
                 _ => out.push(
-                    Finding::new("PS014", Label::new(at, t!("ps-label-settled")), t!("ps-carrusel-stake-settled", seat = s.seat.clone(), bx = s.bx))
-                        .expected(Text::log_line(line(SettleAction::Collect, s.amount)))
-                        .rule("carrusel.eligibility"),
+                    Finding::new(
+                        "PS014",
+                        Label::new(at, t!("ps-label-settled")),
+                        t!("ps-carrusel-stake-settled", seat = s.seat.clone(), bx = s.bx),
+                    )
+                    .expected(Text::log_line(line(SettleAction::Collect, s.amount)))
+                    .rule("carrusel.eligibility"),
                 ),
             }
         }
         if !collected && !s.lines.iter().any(|l| l.0 != SettleAction::Pay) {
-            out.push(Finding::new("PS016", Label::new(s.at, t!("ps-label-stake")), t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx)).expected(Text::log_line(line(SettleAction::Collect, s.amount))));
+            out.push(
+                Finding::new(
+                    "PS016",
+                    Label::new(s.at, t!("ps-label-stake")),
+                    t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx),
+                )
+                .expected(Text::log_line(line(SettleAction::Collect, s.amount))),
+            );
         }
         if minimum > 0 && !prize {
             out.push(
-                Finding::new("PS020", Label::new(s.at, t!("ps-label-stake")), t!("ps-carrusel-prize-missing", seat = s.seat.clone(), bx = s.bx, cat = own.category().name()))
-                    .expected(t!("ps-expect-at-least", min = prize_due))
-                    .rule(carrusel_rule(own.category())),
+                Finding::new(
+                    "PS020",
+                    Label::new(s.at, t!("ps-label-stake")),
+                    t!("ps-carrusel-prize-missing", seat = s.seat.clone(), bx = s.bx, cat = own.category().name()),
+                )
+                .expected(t!("ps-expect-at-least", min = prize_due))
+                .rule(carrusel_rule(own.category())),
             );
         }
         return;
@@ -678,31 +861,62 @@ fn judge(g: &PokerGame, s: &Stake, b: &BoxState, own: HandValue, bank: HandValue
     let outcome = outcome_text(own, bank, qualifies, b.decision.map(|d| d.0));
     match s.lines.as_slice() {
         [] => out.push(
-            Finding::new("PS016", Label::new(s.at, t!("ps-label-stake")), t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx))
-                .expected(Text::log_line(line(action, due)))
-                .rule(rule),
+            Finding::new(
+                "PS016",
+                Label::new(s.at, t!("ps-label-stake")),
+                t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx),
+            )
+            .expected(Text::log_line(line(action, due)))
+            .rule(rule),
         ),
         [(a, amount, at), rest @ ..] => {
             if *a != action {
                 out.push(
-                    Finding::new("PS014", Label::new(*at, t!("ps-label-settled")), t!("ps-against-cards", action = a.as_str(), seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx, outcome = outcome))
-                        .label(s.at, t!("ps-label-stake"))
-                        .expected(Text::log_line(line(action, due)))
-                        .found(Text::log_line(line(*a, *amount)))
-                        .rule(rule),
+                    Finding::new(
+                        "PS014",
+                        Label::new(*at, t!("ps-label-settled")),
+                        t!(
+                            "ps-against-cards",
+                            action = a.as_str(),
+                            seat = s.seat.clone(),
+                            kind = s.kind.word(),
+                            bx = s.bx,
+                            outcome = outcome
+                        ),
+                    )
+                    .label(s.at, t!("ps-label-stake"))
+                    .expected(Text::log_line(line(action, due)))
+                    .found(Text::log_line(line(*a, *amount)))
+                    .rule(rule),
                 );
             } else if *amount != due {
                 out.push(
-                    Finding::new("PS015", Label::new(*at, t!("ps-label-settled")), t!("ps-wrong-amount", action = a.as_str(), seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx, amount = *amount, due = due))
-                        .label(s.at, t!("ps-label-stake"))
-                        .expected(Text::log_line(line(action, due)))
-                        .rule(rule),
+                    Finding::new(
+                        "PS015",
+                        Label::new(*at, t!("ps-label-settled")),
+                        t!(
+                            "ps-wrong-amount",
+                            action = a.as_str(),
+                            seat = s.seat.clone(),
+                            kind = s.kind.word(),
+                            bx = s.bx,
+                            amount = *amount,
+                            due = due
+                        ),
+                    )
+                    .label(s.at, t!("ps-label-stake"))
+                    .expected(Text::log_line(line(action, due)))
+                    .rule(rule),
                 );
             }
             for (_, _, again) in rest {
                 out.push(
-                    Finding::new("PS017", Label::new(*again, t!("ps-label-settled")), t!("ps-settled-twice", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx))
-                        .label(*at, t!("ps-label-first-settlement")),
+                    Finding::new(
+                        "PS017",
+                        Label::new(*again, t!("ps-label-settled")),
+                        t!("ps-settled-twice", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx),
+                    )
+                    .label(*at, t!("ps-label-first-settlement")),
                 );
             }
         }
@@ -771,7 +985,9 @@ impl Engine for Table<'_> {
                 r.boxes.entry(bx.value).or_default().vacant = true;
             }
             EventKind::Poker(p) => match p {
-                PokerEvent::Call { hand, seat, amount } => self.decide(hand.value, Some((seat.value, amount.value)), ev.loc, out),
+                PokerEvent::Call { hand, seat, amount } => {
+                    self.decide(hand.value, Some((seat.value, amount.value)), ev.loc, out)
+                }
                 PokerEvent::Fold { hand } => self.decide(hand.value, None, ev.loc, out),
                 PokerEvent::Reveal => self.reveal(ev.loc, out),
                 PokerEvent::Consent { bx, seat } => {
