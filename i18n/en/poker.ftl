@@ -117,7 +117,6 @@ ps-expect-amount = { $due }
 ps-expect-one-of = one of: { $values }
 ps-expect-sabot = no `sabot=` (one card at a time)
 ps-compile-zero = must be at least 1 (and given)
-ps-sim-not-yet = the póquer sin descarte simulator is not there yet
 
 ## `veedor odds`
 ps-odds-title = { $catalog }: exact odds over all 2,598,960 five-card hands

@@ -218,3 +218,29 @@ sim-fault-treinta-card-after-red-card = a card dealt after the red card came out
 sim-fault-treinta-settlement-without-bet = a payment to a seat that did not bet
 sim-fault-treinta-choice-without-refait = an option of half back on a decided coup
 sim-fault-treinta-card-face-down = a card of the negra row dealt face down
+
+## Póquer sin descarte (src/engine/poker/sim/)
+
+sim-fault-ps-card-dealt-twice = the bank's last card, the first box's first card again
+sim-fault-ps-ante-below-minimum = an ante of half the minimum
+sim-fault-ps-box-above-maximum = an ante of one minimum over the box's maximum
+sim-fault-ps-five-bets-on-box = five antes on one box
+sim-fault-ps-bet-after-nomore = an ante after «no va más»
+sim-fault-ps-deal-out-of-order = two cards to different hands dealt the other way round
+sim-fault-ps-misdeal-played-on = a box's card dealt face up, and the round played on
+sim-fault-ps-void-stake-kept = an ante collected in a voided round instead of returned
+sim-fault-ps-co-bettor-decides-first = a co-bettor's «voy» before the seated player's
+sim-fault-ps-second-bet-wrong = a second bet of once the ante instead of twice
+sim-fault-ps-box-never-decides = a box that neither calls nor folds, its antes collected after the reveal
+sim-fault-ps-reveal-before-decisions = the bank's cards revealed before the last box decides
+sim-fault-ps-fold-collect-late = a fold's antes collected after the reveal
+sim-fault-ps-settled-against-cards = a called box's ante settled the other way: paid when lost, collected when won or pushed
+sim-fault-ps-paid-wrong-amount = a second bet paid one multiple too many
+sim-fault-ps-stake-never-settled = a called box's stake never settled
+sim-fault-ps-settled-twice = a called box's stake settled twice
+sim-fault-ps-limits-not-the-articles = a maximum one minimum above the article's
+sim-fault-ps-more-boxes-than-seats = one box more on the cloth than the article's seats
+sim-fault-ps-carrusel-prize-short = a Carrusel prize one stake under the minimum table
+sim-fault-ps-carrusel-prize-unearned = a Carrusel prize on cards that make no prize
+sim-fault-ps-bet-without-consent = a bet on another's box without the seated player's consent
+sim-fault-ps-bet-kind-not-of-the-game = a second bet written as a `bet` line before the cards

@@ -117,7 +117,6 @@ ps-expect-amount = { $due }
 ps-expect-one-of = alguno de estos valores: { $values }
 ps-expect-sabot = sin `sabot=` (de una en una)
 ps-compile-zero = debe ser al menos 1 (y constar)
-ps-sim-not-yet = el simulador del póquer sin descarte aún no existe
 
 ## `veedor odds`
 ps-odds-title = { $catalog }: probabilidades exactas sobre las 2.598.960 manos de cinco cartas

@@ -214,3 +214,29 @@ sim-fault-treinta-card-after-red-card = una carta dada después de salir la cart
 sim-fault-treinta-settlement-without-bet = un pago a un asiento que no apostó
 sim-fault-treinta-choice-without-refait = una opción de mitad devuelta en una jugada decidida
 sim-fault-treinta-card-face-down = una carta de la fila negra dada boca abajo
+
+## Póquer sin descarte (src/engine/poker/sim/)
+
+sim-fault-ps-card-dealt-twice = la última carta de la banca, otra vez la primera carta de la primera casilla
+sim-fault-ps-ante-below-minimum = una postura inicial de la mitad del mínimo
+sim-fault-ps-box-above-maximum = una postura inicial de un mínimo por encima del máximo de la casilla
+sim-fault-ps-five-bets-on-box = cinco posturas iniciales en una casilla
+sim-fault-ps-bet-after-nomore = una postura inicial después del «no va más»
+sim-fault-ps-deal-out-of-order = dos cartas a manos distintas dadas en el orden contrario
+sim-fault-ps-misdeal-played-on = una carta de una casilla dada descubierta, y la jugada sigue
+sim-fault-ps-void-stake-kept = una postura inicial retirada en una jugada anulada en vez de devuelta
+sim-fault-ps-co-bettor-decides-first = el «voy» de un coapostante antes que el del jugador sentado
+sim-fault-ps-second-bet-wrong = una segunda apuesta de una vez la inicial en vez de dos
+sim-fault-ps-box-never-decides = una casilla que ni va ni pasa, sus posturas retiradas después de descubrir la banca
+sim-fault-ps-reveal-before-decisions = las cartas de la banca descubiertas antes de que decida la última casilla
+sim-fault-ps-fold-collect-late = las posturas de un «paso» retiradas después de descubrir la banca
+sim-fault-ps-settled-against-cards = la postura inicial de una casilla que fue, liquidada al revés: pagada si perdió, retirada si ganó o empató
+sim-fault-ps-paid-wrong-amount = una segunda apuesta pagada con un múltiplo de más
+sim-fault-ps-stake-never-settled = una postura de una casilla que fue, nunca liquidada
+sim-fault-ps-settled-twice = una postura de una casilla que fue, liquidada dos veces
+sim-fault-ps-limits-not-the-articles = un máximo de un mínimo más que los del artículo
+sim-fault-ps-more-boxes-than-seats = una casilla más en el tapete que las plazas del artículo
+sim-fault-ps-carrusel-prize-short = un premio del Carrusel una postura por debajo de la tabla mínima
+sim-fault-ps-carrusel-prize-unearned = un premio del Carrusel con cartas que no hacen premio
+sim-fault-ps-bet-without-consent = una apuesta en la casilla de otro sin el consentimiento del jugador sentado
+sim-fault-ps-bet-kind-not-of-the-game = una segunda apuesta escrita como línea `bet` antes de las cartas

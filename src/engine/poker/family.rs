@@ -8,9 +8,11 @@ use super::edge::{self, Decision};
 use super::game::PokerGame;
 use super::hand::Category;
 use super::odds::{self, CarruselTable, PayTable, Q};
+use super::sim::{NoQualifySecondBet, SimTable};
 use crate::catalog::Catalog;
 use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play};
+use crate::catalog::poker::NotQualified;
 use crate::engine::family::{Family, LimitsView};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Lang, Locale, Text};
@@ -28,19 +30,23 @@ impl Family for Poker {
     /// The article's parameters are checked when it compiles.
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
 
-    /// The simulator is h-psim's (`super::sim`); until it is merged, none.
-    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
-        Vec::new()
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        match PokerGame::compile(file) {
+            Ok(g) => super::sim::faults(&sim_table(&g, "")),
+            Err(_) => Vec::new(),
+        }
     }
 
     fn simulate(
         &self,
-        _catalog: &Catalog,
-        _opts: &SimOptions,
-        _fault: Option<Fault>,
-        _out: &mut dyn Write,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
     ) -> io::Result<()> {
-        Err(io::Error::other(t!("ps-sim-not-yet").render(Locale::machine(Lang::En))))
+        let g = PokerGame::compile(&catalog.file)
+            .map_err(|_| crate::sim::failure(t!("sim-catalogue-invalid", id = catalog.id())))?;
+        super::sim::simulate(&sim_table(&g, catalog.id()), opts, fault, out)
     }
 
     fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
@@ -55,6 +61,34 @@ impl Family for Poker {
             heading: None,
             items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
         }
+    }
+}
+
+/// What the simulator needs of the compiled article: a table in pesetas where the article's
+/// minima are bands in pesetas (Murcia), else in euros.
+fn sim_table(g: &PokerGame, id: &str) -> SimTable {
+    let currency = if g.spec.limits.minimum_pesetas.is_empty() { "EUR" } else { "ESP" };
+    SimTable {
+        minima: g.allowed_minima(currency),
+        max_multiples: g.spec.limits.maximum_multiples.clone(),
+        boxes: g.spec.boxes.default,
+        seats: g.spec.boxes.max,
+        ranking: g.ranking,
+        carrusel: g.carrusel.is_some(),
+        sabot_auto: g.spec.deal.sabot_auto,
+        consent_needed: g.spec.boxes.consent,
+        // A blind bet on a vacant box is nobody's to consent to: where bets on another's box
+        // need consent (Murcia), no vacant box is simulated.
+        vacant_boxes: !g.spec.boxes.consent,
+        second_bet_multiple: g.spec.second_bet.multiple,
+        no_qualify_second_bet: match g.spec.second_bet.when_bank_does_not_play {
+            NotQualified::Returned => NoQualifySecondBet::Returned,
+            NotQualified::Lost => NoQualifySecondBet::Lost,
+        },
+        pays: g.pay,
+        carrusel_prizes: g.carrusel.unwrap_or([0; 10]),
+        currency,
+        catalog_id: id.to_owned(),
     }
 }
 

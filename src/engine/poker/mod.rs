@@ -16,5 +16,6 @@ pub mod family;
 pub mod game;
 pub mod hand;
 pub mod odds;
+pub mod sim;
 
 pub use hand::{Category, Deck, HandError, HandValue, Ranking};
