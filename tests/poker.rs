@@ -310,3 +310,9 @@ fn spanish_words_at_the_decision_suggest_the_keyword() {
     let m001 = findings.iter().find(|f| f.code == "M001").expect("M001");
     assert!(m001.message.to_string().contains("`fold`"), "{}", m001.message);
 }
+
+#[test]
+fn ps021_a_carrusel_prize_without_a_stake() {
+    let round = with("bet p3 carrusel 3 1\n", "").replace("collect p3 carrusel 3 1\n", "pay p1 carrusel 1 60\n");
+    assert_eq!(found(&valencia(&round)), vec![("PS021", 29)]);
+}

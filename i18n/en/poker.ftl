@@ -88,6 +88,7 @@ ps-wrong-amount = { $action ->
    *[other] a `{ $action }`
 } of { $amount } on { $seat }'s `{ $kind }` stake on box { $bx }; the amount owed is { $due }
 ps-void-not-returned = { $seat }'s `{ $kind }` stake of { $amount } on box { $bx } is not returned in full after the annulment
+ps-carrusel-no-stake = a carrusel prize to { $seat } on box { $bx }, without a carrusel stake there this round
 ps-carrusel-no-combination = a carrusel prize to { $seat } on box { $bx }, whose cards make { $cat }, no prize combination
 ps-carrusel-below-min = a carrusel prize of { $amount } for { $cat }, below the minimum table's { $due }
 ps-carrusel-prize-missing = box { $bx }'s cards make { $cat } and { $seat }'s carrusel prize is not paid

@@ -88,6 +88,7 @@ ps-wrong-amount = { $action ->
    *[other] una línea `{ $action }`
 } de { $amount } en la apuesta `{ $kind }` de { $seat } en la casilla { $bx }; lo debido es { $due }
 ps-void-not-returned = la apuesta `{ $kind }` de { $seat }, de { $amount }, en la casilla { $bx } no se devuelve íntegra tras la anulación
+ps-carrusel-no-stake = un premio del carrusel a { $seat } en la casilla { $bx }, sin postura en el carrusel en esta jugada
 ps-carrusel-no-combination = un premio del carrusel a { $seat } en la casilla { $bx }, cuyas cartas forman { $cat }, que no es combinación premiada
 ps-carrusel-below-min = un premio del carrusel de { $amount } por { $cat }, por debajo de los { $due } de la tabla mínima
 ps-carrusel-prize-missing = las cartas de la casilla { $bx } forman { $cat } y no se paga el premio del carrusel de { $seat }
