@@ -286,10 +286,8 @@ fn ps023_a_bet_not_of_the_game() {
 #[test]
 fn the_low_straight_differs_between_the_articles() {
     let bank = |r: &str| {
-        r.replace("deal banca 2d", "deal banca 2d")
-            .replace("deal banca 5c", "deal banca 5c")
-            .replace("deal banca 8h", "deal banca 3d")
-            .replace("deal banca As", "deal banca As")
+        // The bank's 2d 5c As kept; 8h and Kc become 3d and 4c.
+        r.replace("deal banca 8h", "deal banca 3d")
             .replace("deal banca Kc up", "deal banca 4c up")
             .replace("deal m1 4s", "deal m1 8s")
     };
@@ -311,4 +309,10 @@ fn spanish_words_at_the_decision_suggest_the_keyword() {
     let findings = common::check(&text);
     let m001 = findings.iter().find(|f| f.code == "M001").expect("M001");
     assert!(m001.message.to_string().contains("`fold`"), "{}", m001.message);
+}
+
+#[test]
+fn ps021_a_carrusel_prize_without_a_stake() {
+    let round = with("bet p3 carrusel 3 1\n", "").replace("collect p3 carrusel 3 1\n", "pay p1 carrusel 1 60\n");
+    assert_eq!(found(&valencia(&round)), vec![("PS021", 29)]);
 }

@@ -71,6 +71,7 @@ ps-call-without-ante = { $seat } calls on box { $bx } without an ante on it
 ps-second-bet-amount = a second bet of { $amount } on an ante of { $ante }: it must be { $due }
 ps-second-bet-twice = { $seat } calls twice on box { $bx }
 ps-fold-not-collected = box { $bx } passed and its antes were not collected at once
+ps-box-never-decided = box { $bx } has an ante and never says «voy» or «paso»
 ps-settle-no-stake = a settlement of { $seat }'s `{ $bet }`, a stake not placed this round
 ps-never-settled = { $seat }'s `{ $kind }` stake on box { $bx } is never settled
 ps-settled-twice = { $seat }'s `{ $kind }` stake on box { $bx } is settled a second time
@@ -87,6 +88,7 @@ ps-wrong-amount = { $action ->
    *[other] a `{ $action }`
 } of { $amount } on { $seat }'s `{ $kind }` stake on box { $bx }; the amount owed is { $due }
 ps-void-not-returned = { $seat }'s `{ $kind }` stake of { $amount } on box { $bx } is not returned in full after the annulment
+ps-carrusel-no-stake = a carrusel prize to { $seat } on box { $bx }, without a carrusel stake there this round
 ps-carrusel-no-combination = a carrusel prize to { $seat } on box { $bx }, whose cards make { $cat }, no prize combination
 ps-carrusel-below-min = a carrusel prize of { $amount } for { $cat }, below the minimum table's { $due }
 ps-carrusel-prize-missing = box { $bx }'s cards make { $cat } and { $seat }'s carrusel prize is not paid

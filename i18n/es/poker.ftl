@@ -71,6 +71,7 @@ ps-call-without-ante = { $seat } va en la casilla { $bx } sin postura inicial en
 ps-second-bet-amount = una segunda apuesta de { $amount } sobre una postura inicial de { $ante }: debe ser de { $due }
 ps-second-bet-twice = { $seat } va dos veces en la casilla { $bx }
 ps-fold-not-collected = la casilla { $bx } pasó y sus posturas iniciales no se retiraron en ese momento
+ps-box-never-decided = la casilla { $bx } tiene postura inicial y nunca dice «voy» ni «paso»
 ps-settle-no-stake = una liquidación de `{ $bet }` de { $seat }, una apuesta no hecha en esta jugada
 ps-never-settled = la apuesta `{ $kind }` de { $seat } en la casilla { $bx } no se liquida nunca
 ps-settled-twice = la apuesta `{ $kind }` de { $seat } en la casilla { $bx } se liquida por segunda vez
@@ -87,6 +88,7 @@ ps-wrong-amount = { $action ->
    *[other] una línea `{ $action }`
 } de { $amount } en la apuesta `{ $kind }` de { $seat } en la casilla { $bx }; lo debido es { $due }
 ps-void-not-returned = la apuesta `{ $kind }` de { $seat }, de { $amount }, en la casilla { $bx } no se devuelve íntegra tras la anulación
+ps-carrusel-no-stake = un premio del carrusel a { $seat } en la casilla { $bx }, sin postura en el carrusel en esta jugada
 ps-carrusel-no-combination = un premio del carrusel a { $seat } en la casilla { $bx }, cuyas cartas forman { $cat }, que no es combinación premiada
 ps-carrusel-below-min = un premio del carrusel de { $amount } por { $cat }, por debajo de los { $due } de la tabla mínima
 ps-carrusel-prize-missing = las cartas de la casilla { $bx } forman { $cat } y no se paga el premio del carrusel de { $seat }

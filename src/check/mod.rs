@@ -13,7 +13,7 @@ use crate::engine::{Engine, Game, TableConfig};
 use crate::finding::{Finding, Label, Severity};
 use crate::i18n::{Currency, Lang, Locale, Text};
 use crate::log::FORMAT_VERSION;
-use crate::log::event::{Event, EventKind, Loc, Sp, TableHeader};
+use crate::log::event::{Event, EventKind, Loc, PokerEvent, Sp, TableHeader, WheelEvent};
 use crate::log::parser::{ParseError, parse_line};
 use crate::log::reader::LineReader;
 use crate::log::text;
@@ -247,6 +247,15 @@ fn read_and_check(name: String, source: SourceHandle, reader: &mut dyn Read, cat
         let parsed = parse_line(text, line.no, line.offset);
         match parsed {
             // By reference: matching by value would copy the event out of the `Result`.
+            // A bare `void` (a poker round annulled) at a wheel's table is its void without the
+            // reason, as the wheel's grammar reads it.
+            Ok(Some(Event { kind: EventKind::Poker(PokerEvent::Void), .. })) if checker.has_wheel_voids() => {
+                if let Some(e) = crate::log::parser::wheel_void_error(text, line.no, line.offset)
+                    && !checker.parse_error(e, text.as_bytes(), line.offset)
+                {
+                    break;
+                }
+            }
             Ok(Some(ref ev)) => {
                 if waivers.pending() {
                     waivers.event(line.no);

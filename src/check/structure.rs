@@ -276,6 +276,14 @@ impl<'c> Checker<'c> {
         }
     }
 
+    /// Whether the table's game has a wheel's `void REASON` and no bare `void` of its own.
+    #[cold]
+    pub(super) fn has_wheel_voids(&self) -> bool {
+        let wheel = EventKind::Wheel(WheelEvent::Void { reason: Sp { loc: Loc::default(), value: "" } });
+        let bare = EventKind::Poker(PokerEvent::Void);
+        self.game.is_some_and(|g| g.accepts(&wheel) && !g.accepts(&bare))
+    }
+
     /// An event of another family of games: reported once per keyword, then ignored.
     #[cold]
     pub(super) fn foreign(&mut self, ev: &Event<'_>) {

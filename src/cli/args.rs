@@ -95,7 +95,8 @@ pub enum Command {
     /// paños (their players choose): punto y banca's outcomes and bets; every bet of the roulettes
     /// (francesa, americana, boule, fortune wheel) and of dados; treinta y cuarenta's rows and
     /// chances; Black Jack's dealer outcomes and basic strategy's edge; a bingo card's line and
-    /// bingo by the ball.
+    /// bingo by the ball; póquer sin descarte's combinations, the bank's qualifying, the
+    /// Carrusel's return and the house edge.
     Odds(OddsArgs),
     /// Print a shell completion script (e.g. `veedor completions bash >
     /// ~/.local/share/bash-completion/completions/veedor`).

@@ -612,6 +612,15 @@ impl<'g> Table<'g> {
         };
         match found {
             Some(s) => s.lines.push((action, amount, at)),
+            // A carrusel prize where the bettor has no carrusel stake on the box this round.
+            None if kind == Some(Kind::Carrusel) && action == SettleAction::Pay => out.push(
+                Finding::new(
+                    "PS021",
+                    Label::new(at, t!("ps-label-settled")),
+                    t!("ps-carrusel-no-stake", seat = seat, bx = bx.unwrap_or(0)),
+                )
+                .rule("carrusel.eligibility"),
+            ),
             None => out.push(
                 Finding::new(
                     "PS017",

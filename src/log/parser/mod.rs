@@ -224,6 +224,22 @@ pub fn parse_line(text: &str, line_no: u32, line_offset: u64) -> Result<Option<E
     line.fast(|| line.full())
 }
 
+/// A bare `void` read as the wheel reads its «tirada nula», which needs a reason: the error of the
+/// line at a table whose game has wheel voids, where a bare `void` (a poker round annulled) is
+/// not an event of another game but a wheel's void missing its reason. `None` for any other line.
+#[cold]
+pub fn wheel_void_error(text: &str, line_no: u32, line_offset: u64) -> Option<ParseError> {
+    let line = Line { text, no: line_no, offset: line_offset };
+    let (mut rest, mut first) = next_token(text);
+    if first.is_some_and(|f| f.starts_with(|c: char| c.is_ascii_digit())) {
+        (rest, first) = next_token(rest);
+    }
+    if first != Some("void") {
+        return None;
+    }
+    line.void(rest).err().map(|stop| line.failed(stop))
+}
+
 /// Lines are shorter than this, so that every column and length fits a `u32`.
 const MAX_LINE: usize = u32::MAX as usize;
 
