@@ -147,8 +147,10 @@ fn cards(rel: &str) -> bool {
 /// cards, BG010), a `claim` line (a shared prize then paid to a card that did not claim it),
 /// a `round` line (the partidas run together).
 fn new_card_family(rel: &str) -> bool {
-    // Craps (`/dados/`) too: a family added after these tests, held to the same floor.
+    // Craps (`/dados/`) too: a family added after these tests, held to the same floor; and
+    // póquer sin descarte (`/poquer-sin-descarte/`), held strictly by the unreadable-line test.
     rel.contains("/black-jack/")
+        || rel.contains("/poquer-sin-descarte/")
         || rel.contains("/treinta-y-cuarenta/")
         || rel.contains("/dados/")
         || rel.contains("/bingo")

@@ -76,6 +76,8 @@ fn an_automatic_sabot_deals_five_at_a_time() {
 #[test]
 fn ps001_a_card_dealt_twice() {
     assert_eq!(found(&valencia(&with("deal m3 Kh", "deal m3 9c"))), vec![("PS001", 14)]);
+    // A `deal` line written twice: the card once, not a sixth card nor a deal out of order.
+    assert_eq!(found(&valencia(&with("deal m3 Kh\n", "deal m3 Kh\ndeal m3 Kh\n"))), vec![("PS001", 15)]);
 }
 
 #[test]

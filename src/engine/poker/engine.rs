@@ -98,6 +98,11 @@ struct Round {
     order_reported: bool,
     /// The first misdeal seen (a wrong count or a wrongly shown card), not yet judged.
     misdeal: Option<(Loc, Text)>,
+    /// A card out of the deal's order (PS006), reported once the deal is over unless a hand's
+    /// count is wrong.
+    order_fault: Option<Finding>,
+    /// The last card dealt and its hand (`deal` written twice).
+    last_card: Option<(Card, bool, String)>,
     /// The round played on after a misdeal (a decision, the reveal, a settlement).
     played_on: bool,
     /// The boxes still undecided when the bank's cards were turned, and where.
@@ -342,7 +347,13 @@ impl<'g> Table<'g> {
                 )
                 .expected(t!("ps-expect-one-deck")),
             );
+            // The same card to the same hand as the line before: the line written twice, not
+            // counted (else a sixth card, PS007, and a deal out of order, PS006, of one fault).
+            if r.last_card == Some((card, hand == BANK, hand.to_owned())) {
+                return;
+            }
         }
+        r.last_card = Some((card, hand == BANK, hand.to_owned()));
         r.dealt |= 1 << i;
         let who = if hand == BANK {
             None
@@ -385,7 +396,9 @@ impl<'g> Table<'g> {
                 Some(n) => format!("m{n}"),
                 None => BANK.to_owned(),
             };
-            out.push(
+            // Held until the deal is over: a card missing from the log shifts the order too,
+            // and then the hand short of a card (PS007) is the one finding.
+            r.order_fault = Some(
                 Finding::new(
                     "PS006",
                     Label::new(at, t!("ps-label-card")),
@@ -410,7 +423,16 @@ impl<'g> Table<'g> {
 
     /// The deal's count and faces, once the cards are in (the first decision, the reveal, or
     /// the round's end): a hand of other than five cards, or the bank's faces wrong.
-    fn check_deal_complete(r: &mut Round) {
+    fn check_deal_complete(r: &mut Round, out: &mut Vec<Finding>) {
+        Self::deal_checks(r);
+        if let Some(f) = r.order_fault.take()
+            && r.misdeal.is_none()
+        {
+            out.push(f);
+        }
+    }
+
+    fn deal_checks(r: &mut Round) {
         if r.misdeal.is_some() || r.order.is_empty() {
             return;
         }
@@ -456,7 +478,7 @@ impl<'g> Table<'g> {
         let multiple = self.g.spec.second_bet.multiple;
         let r = self.round.get_or_insert_with(Round::default);
         Self::fold_not_collected(r, at, out);
-        Self::check_deal_complete(r);
+        Self::check_deal_complete(r, out);
         if r.misdeal.is_some() && r.void.is_none() {
             r.played_on = true;
         }
@@ -573,7 +595,7 @@ impl<'g> Table<'g> {
     fn reveal(&mut self, at: Loc, out: &mut Vec<Finding>) {
         let r = self.round.get_or_insert_with(Round::default);
         Self::fold_not_collected(r, at, out);
-        Self::check_deal_complete(r);
+        Self::check_deal_complete(r, out);
         if r.misdeal.is_some() && r.void.is_none() {
             r.played_on = true;
         }
@@ -690,7 +712,7 @@ impl<'g> Table<'g> {
             // The round ended with the folded antes still on the cloth: judged below (PS016).
             r.fold_pending = None;
         }
-        Self::check_deal_complete(&mut r);
+        Self::check_deal_complete(&mut r, out);
         if let Some((at, why)) = r.misdeal.take() {
             // Played on instead of annulled: one finding; its settlements are not judged (the
             // cards of a misdeal decide nothing).
@@ -973,6 +995,9 @@ impl Engine for Table<'_> {
                 self.end_round(out);
                 self.round = Some(Round::default());
             }
+            // The session's close ends its last round: judged here, where the checker counts
+            // the round's end (what an unreadable line before it sets aside).
+            EventKind::SessionClose { .. } | EventKind::SessionOpen { .. } => self.end_round(out),
             EventKind::Bet { seat, bet, amount } => {
                 if let Some(r) = self.round.as_mut() {
                     Self::fold_not_collected(r, ev.loc, out);

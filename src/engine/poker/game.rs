@@ -108,8 +108,11 @@ impl Game for PokerGame {
         }
     }
 
-    /// The reveal decides the round, and so does its annulment.
+    /// The reveal decides the round, and so does its annulment; and a «paso», whose ante is
+    /// settled at once: when every box passes, the round's settlements all come before the
+    /// reveal, and a stake after them begins the next round (S008 where its `round` line is
+    /// missing), as after any settled round.
     fn decides_round(&self, kind: &EventKind<'_>) -> bool {
-        matches!(kind, EventKind::Poker(PokerEvent::Reveal | PokerEvent::Void))
+        matches!(kind, EventKind::Poker(PokerEvent::Reveal | PokerEvent::Void | PokerEvent::Fold { .. }))
     }
 }
