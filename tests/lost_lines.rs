@@ -134,7 +134,7 @@ fn cards(rel: &str) -> bool {
 }
 
 /// The families added after these tests were written (Black Jack, treinta y cuarenta, dados,
-/// bingo, póquer sin descarte): the tests below are written in the baccarat family's codes. Black Jack, treinta y
+/// bingo): the tests below are written in the baccarat family's codes. Black Jack, treinta y
 /// cuarenta and dados are held strictly by their own tests
 /// ([`black_jack_a_line_left_out_or_written_twice_is_one_or_two_findings`],
 /// [`a_treinta_row_line_left_out_or_written_twice_is_one_finding`],
@@ -154,7 +154,6 @@ fn new_card_family(rel: &str) -> bool {
         || rel.contains("/treinta-y-cuarenta/")
         || rel.contains("/dados/")
         || rel.contains("/bingo")
-        || rel.contains("/poquer-sin-descarte/")
 }
 
 fn black_jack(rel: &str) -> bool {
