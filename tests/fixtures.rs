@@ -196,7 +196,6 @@ const KNOWN_UNCITED_POKER: &[(&str, &[&str])] = &[
             "psd.tie.pair",
             "psd.limits.bands_2",
             "psd.limits.bands_3",
-            "psd.deal.order_2",
         ],
     ),
 ];

@@ -3,7 +3,7 @@
 
 use super::{Cite, Place};
 
-pub const DIGEST: &str = "47cfca13c795391d-36";
+pub const DIGEST: &str = "3be92b20a7a8dc66-36";
 
 pub static CITES: &[Cite<'static>] = &[
     Cite { catalog: "estado-1979/chemin-de-fer", rule: "chemin.cards.shoe-composition", place: Place::Rule { document: "Orden de 9 de octubre de 1979, Catálogo de Juegos (BOE-A-1979-25744)", article: "08", section: "II.1" }, quote: "Se utilizarán seis barajas, de 52 cartas, de las denominadas francesas, sin índices" },
@@ -419,8 +419,8 @@ pub static CITES: &[Cite<'static>] = &[
     Cite { catalog: "valencia-2003/poquer-sin-descarte", rule: "psd.deal.bets_first", place: Place::Rule { document: "Orden de 19 de septiembre de 2003, Comunitat Valenciana, Catálogo de Juegos", article: "11", section: "V.4" }, quote: "Antes de la distribución de las cartas, los jugadores deberán efectuar sus apuestas iniciales dentro de los límites mínimos y máximos de cada mesa de juego." },
     Cite { catalog: "valencia-2003/poquer-sin-descarte", rule: "psd.deal.bets_first_2", place: Place::Rule { document: "Orden de 19 de septiembre de 2003, Comunitat Valenciana, Catálogo de Juegos", article: "11", section: "V.4" }, quote: "Seguidamente el crupier cerrará las apuestas con el «no va más»" },
     Cite { catalog: "murcia-1996/poquer-sin-descarte", rule: "psd.deal.order", place: Place::Rule { document: "Decreto 28/1996, de 29 de mayo, Catálogo de Juegos y Apuestas de la Región de Murcia", article: "4", section: "e.4" }, quote: "comenzará la distribución de los naipes de uno en uno, boca abajo, a cada mano, comenzando por su izquierda y siguiendo el sentido de las agujas del reloj" },
-    Cite { catalog: "murcia-1996/poquer-sin-descarte", rule: "psd.deal.order_2", place: Place::Rule { document: "Decreto 28/1996, de 29 de mayo, Catálogo de Juegos y Apuestas de la Región de Murcia", article: "4", section: "e.4" }, quote: "con la salvedad de que la última carta para la banca se dará descubierta." },
     Cite { catalog: "valencia-2003/poquer-sin-descarte", rule: "psd.deal.order", place: Place::Rule { document: "Orden de 19 de septiembre de 2003, Comunitat Valenciana, Catálogo de Juegos", article: "11", section: "V.4" }, quote: "comenzará la distribución de los naipes de uno en uno, salvo que se utilice *sabot* automático en cuyo caso se realizará de cinco en cinco, boca abajo" },
+    Cite { catalog: "murcia-1996/poquer-sin-descarte", rule: "psd.deal.count_and_upcard", place: Place::Rule { document: "Decreto 28/1996, de 29 de mayo, Catálogo de Juegos y Apuestas de la Región de Murcia", article: "4", section: "e.4" }, quote: "con la salvedad de que la última carta para la banca se dará descubierta." },
     Cite { catalog: "murcia-1996/poquer-sin-descarte", rule: "psd.misdeal", place: Place::Rule { document: "Decreto 28/1996, de 29 de mayo, Catálogo de Juegos y Apuestas de la Región de Murcia", article: "4", section: "e.4" }, quote: "Cualquier error en la distribución de las cartas, bien en el número de las mismas o en la aparición indebida de alguna carta descubierta, supondrá la anulación de toda la jugada." },
     Cite { catalog: "valencia-2003/poquer-sin-descarte", rule: "psd.deal.count_and_upcard", place: Place::Rule { document: "Orden de 19 de septiembre de 2003, Comunitat Valenciana, Catálogo de Juegos", article: "11", section: "V.4" }, quote: "hasta completar la distribución de las cinco cartas para cada «mano» y para la banca, con la salvedad de que la última carta para la banca se dará descubierta." },
     Cite { catalog: "valencia-2003/poquer-sin-descarte", rule: "psd.misdeal", place: Place::Rule { document: "Orden de 19 de septiembre de 2003, Comunitat Valenciana, Catálogo de Juegos", article: "11", section: "V.4" }, quote: "Cualquier error en la distribución de las cartas, bien en el número de las mismas o en la aparición indebida de alguna carta descubierta, supondrá la anulación de toda la jugada." },
@@ -863,8 +863,8 @@ pub static BY_CHECK: &[(&str, &[u16])] = &[
     ("PS003", &[401, 403, 404, 405, 402, 406]),
     ("PS004", &[407, 408]),
     ("PS005", &[409, 410, 411]),
-    ("PS006", &[412, 413, 414]),
-    ("PS007", &[415, 416, 417]),
+    ("PS006", &[412, 413]),
+    ("PS007", &[414, 415, 416, 417]),
     ("PS008", &[415, 417]),
     ("PS009", &[418, 419]),
     ("PS010", &[420, 421]),

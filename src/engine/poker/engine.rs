@@ -18,6 +18,11 @@ use crate::log::event::{
 use crate::money::Amount;
 use crate::t;
 
+/// The rule a misdeal cites: a wrong count, the article's misdeal rule; a card shown wrongly,
+/// the rule of the deal's faces.
+const COUNT_RULE: &str = "psd.misdeal";
+const FACE_RULE: &str = "psd.deal.count_and_upcard";
+
 /// The bank's hand, as `deal` lines name it.
 const BANK: &str = "banca";
 
@@ -97,7 +102,7 @@ struct Round {
     /// The deal's order was reported (PS006): once a round.
     order_reported: bool,
     /// The first misdeal seen (a wrong count or a wrongly shown card), not yet judged.
-    misdeal: Option<(Loc, Text)>,
+    misdeal: Option<(Loc, Text, &'static str)>,
     /// A card out of the deal's order (PS006), reported once the deal is over unless a hand's
     /// count is wrong.
     order_fault: Option<Finding>,
@@ -388,7 +393,7 @@ impl<'g> Table<'g> {
         };
         if count >= 5 {
             if r.misdeal.is_none() {
-                r.misdeal = Some((at, t!("ps-misdeal-sixth", hand = hand)));
+                r.misdeal = Some((at, t!("ps-misdeal-sixth", hand = hand), COUNT_RULE));
             }
         } else if expected.flatten() != who && expected.is_some() && !r.order_reported {
             r.order_reported = true;
@@ -411,7 +416,7 @@ impl<'g> Table<'g> {
         match who {
             Some(n) => {
                 if face == Some(Face::Up) && r.misdeal.is_none() {
-                    r.misdeal = Some((at, t!("ps-misdeal-box-up", hand = hand)));
+                    r.misdeal = Some((at, t!("ps-misdeal-box-up", hand = hand), FACE_RULE));
                 }
                 if let Some(b) = r.boxes.get_mut(&n) {
                     b.cards.push((card, at));
@@ -439,20 +444,21 @@ impl<'g> Table<'g> {
         for (n, b) in &r.boxes {
             if !b.bettors.is_empty() && b.cards.len() != 5 {
                 let at = b.cards.last().map_or(Loc::default(), |c| c.1);
-                r.misdeal = Some((at, t!("ps-misdeal-count", hand = format!("m{n}"), cards = b.cards.len())));
+                r.misdeal =
+                    Some((at, t!("ps-misdeal-count", hand = format!("m{n}"), cards = b.cards.len()), COUNT_RULE));
                 return;
             }
         }
         if r.bank.len() != 5 {
             let at = r.bank.last().map_or(Loc::default(), |c| c.1);
-            r.misdeal = Some((at, t!("ps-misdeal-count", hand = BANK, cards = r.bank.len())));
+            r.misdeal = Some((at, t!("ps-misdeal-count", hand = BANK, cards = r.bank.len()), COUNT_RULE));
             return;
         }
         for (i, (_, at, face)) in r.bank.iter().enumerate() {
             let up = *face == Some(Face::Up);
             if up != (i == 4) {
                 let text = if up { t!("ps-misdeal-bank-up") } else { t!("ps-misdeal-bank-last-down") };
-                r.misdeal = Some((*at, text));
+                r.misdeal = Some((*at, text, FACE_RULE));
                 return;
             }
         }
@@ -713,12 +719,13 @@ impl<'g> Table<'g> {
             r.fold_pending = None;
         }
         Self::check_deal_complete(&mut r, out);
-        if let Some((at, why)) = r.misdeal.take() {
+        if let Some((at, why, rule)) = r.misdeal.take() {
             // Played on instead of annulled: one finding; its settlements are not judged (the
             // cards of a misdeal decide nothing).
             out.push(
                 Finding::new("PS007", Label::new(at, t!("ps-label-misdeal")), t!("ps-misdeal-played-on", why = why))
-                    .expected(t!("ps-expect-void")),
+                    .expected(t!("ps-expect-void"))
+                    .rule(rule),
             );
             return;
         }
