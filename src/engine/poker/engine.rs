@@ -106,8 +106,8 @@ struct Round {
     /// A card out of the deal's order (PS006), reported once the deal is over unless a hand's
     /// count is wrong.
     order_fault: Option<Finding>,
-    /// The last card dealt and its hand (`deal` written twice).
-    last_card: Option<(Card, bool, String)>,
+    /// The last card dealt and its hand ([`hand_key`]) (`deal` written twice).
+    last_card: Option<(Card, u32)>,
     /// The round played on after a misdeal (a decision, the reveal, a settlement).
     played_on: bool,
     /// The boxes still undecided when the bank's cards were turned, and where.
@@ -354,11 +354,11 @@ impl<'g> Table<'g> {
             );
             // The same card to the same hand as the line before: the line written twice, not
             // counted (else a sixth card, PS007, and a deal out of order, PS006, of one fault).
-            if r.last_card == Some((card, hand == BANK, hand.to_owned())) {
+            if r.last_card == Some((card, hand_key(hand))) {
                 return;
             }
         }
-        r.last_card = Some((card, hand == BANK, hand.to_owned()));
+        r.last_card = Some((card, hand_key(hand)));
         r.dealt |= 1 << i;
         let who = if hand == BANK {
             None
@@ -383,10 +383,10 @@ impl<'g> Table<'g> {
         };
         // The order the article gives: boxes with stakes from the croupier's left, then the bank,
         // five passes (or each hand's five at once from an automatic sabot).
-        let hands: Vec<Option<u16>> =
-            r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]).collect();
+        // Counted and walked, not collected: a card a line, the commonest line of a log.
+        let hands = || r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]);
         let k = r.order.len();
-        let expected = if sabot_auto { hands.get(k / 5).copied() } else { hands.get(k % hands.len().max(1)).copied() };
+        let expected = if sabot_auto { hands().nth(k / 5) } else { hands().nth(k % hands().count()) };
         let count = match who {
             Some(n) => r.boxes.get(&n).map_or(0, |b| b.cards.len()),
             None => r.bank.len(),
@@ -738,16 +738,35 @@ impl<'g> Table<'g> {
                 );
             }
         }
-        let bank: Vec<Card> = r.bank.iter().map(|c| c.0).collect();
-        let Ok(bank_value) = g.ranking.evaluate(&bank) else { return };
+        let Some(bank_value) = value(g, r.bank.iter().map(|c| c.0)) else { return };
         let qualifies = bank_value.ace_king_or_better();
         for s in &r.stakes {
             let Some(b) = r.boxes.get(&s.bx) else { continue };
-            let cards: Vec<Card> = b.cards.iter().map(|c| c.0).collect();
-            let Ok(own) = g.ranking.evaluate(&cards) else { continue };
+            let Some(own) = value(g, b.cards.iter().map(|c| c.0)) else { continue };
             judge(g, s, b, own, bank_value, qualifies, out);
         }
     }
+}
+
+/// The value of a hand of five cards (`None` for any other count, or a card repeated).
+fn value(g: &PokerGame, cards: impl ExactSizeIterator<Item = Card>) -> Option<HandValue> {
+    if cards.len() != 5 {
+        return None;
+    }
+    let mut five = [Card { rank: crate::log::card::Rank::Ace, suit: crate::log::card::Suit::ALL[0] }; 5];
+    for (slot, c) in five.iter_mut().zip(cards) {
+        *slot = c;
+    }
+    g.ranking.evaluate(&five).ok()
+}
+
+/// A hand's name as a number, to compare without keeping the name: a box's number, the bank
+/// `u32::MAX`, any other name `u32::MAX - 1`.
+fn hand_key(hand: &str) -> u32 {
+    if hand == BANK {
+        return u32::MAX;
+    }
+    hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).map_or(u32::MAX - 1, u32::from)
 }
 
 /// The words of a bet reference as the log writes them (`inicial 3`).
