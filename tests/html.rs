@@ -288,10 +288,12 @@ fn the_folded_report_has_every_file_once_and_every_finding() {
 }
 
 /// The printed lines of the folded report of the bundled fixtures that fill 149 A4 pages (the
-/// Spanish report, the longer: 9,317 lines made 143 pages when this was written; 272 pages
-/// before issue 30's «Size», 309 with the custody annex). tests/print_layout.rs counts the
+/// Spanish report, the longer). Measured in Chromium (scripts/print-check.sh): 9,317 lines made
+/// 143 pages before the poker fixtures; with them, 10,038 lines made 153, and the findings and
+/// quotes set half a point smaller (7.5 pt) 147: 68.3 lines a page, 10,175 in 149 pages (272
+/// pages before issue 30's «Size», 309 with the custody annex). tests/print_layout.rs counts the
 /// PDF's pages in Chromium; this bound holds the document's make-up without a browser.
-const LINES_IN_149_PAGES: usize = 9_700;
+const LINES_IN_149_PAGES: usize = 10_150;
 
 /// The folded report of the bundled fixtures stays under 150 A4 pages in both languages: what
 /// its pages are made of, counted as the lines they print (a rule's heading one, and one more
