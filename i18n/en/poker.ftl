@@ -73,21 +73,46 @@ ps-second-bet-twice = { $seat } calls twice on box { $bx }
 ps-fold-not-collected = box { $bx } passed and its antes were not collected at once
 ps-box-never-decided = box { $bx } has an ante and never says «voy» or «paso»
 ps-settle-no-stake = a settlement of { $seat }'s `{ $bet }`, a stake not placed this round
-ps-never-settled = { $seat }'s `{ $kind }` stake on box { $bx } is never settled
-ps-settled-twice = { $seat }'s `{ $kind }` stake on box { $bx } is settled a second time
+ps-never-settled = { $seat }'s { $kind ->
+    [inicial] ante
+    [segunda] second bet
+    [carrusel] carrusel stake
+   *[other] `{ $kind }` stake
+} on box { $bx } is never settled
+ps-settled-twice = { $seat }'s { $kind ->
+    [inicial] ante
+    [segunda] second bet
+    [carrusel] carrusel stake
+   *[other] `{ $kind }` stake
+} on box { $bx } is settled a second time
 ps-against-cards = { $action ->
     [pay] a payment
     [collect] a collection
     [return] a return
    *[other] a `{ $action }`
-} of { $seat }'s `{ $kind }` stake on box { $bx } against the cards: { $outcome }
+} of { $seat }'s { $kind ->
+    [inicial] ante
+    [segunda] second bet
+    [carrusel] carrusel stake
+   *[other] `{ $kind }` stake
+} on box { $bx } against the cards: { $outcome }
 ps-wrong-amount = { $action ->
     [pay] a payment
     [collect] a collection
     [return] a return
    *[other] a `{ $action }`
-} of { $amount } on { $seat }'s `{ $kind }` stake on box { $bx }; the amount owed is { $due }
-ps-void-not-returned = { $seat }'s `{ $kind }` stake of { $amount } on box { $bx } is not returned in full after the annulment
+} of { $amount } on { $seat }'s { $kind ->
+    [inicial] ante
+    [segunda] second bet
+    [carrusel] carrusel stake
+   *[other] `{ $kind }` stake
+} on box { $bx }; the amount owed is { $due }: { $outcome }
+ps-void-not-returned = { $seat }'s { $kind ->
+    [inicial] ante
+    [segunda] second bet
+    [carrusel] carrusel stake
+   *[other] `{ $kind }` stake
+} of { $amount } on box { $bx } is not returned in full after the annulment
 ps-carrusel-no-stake = a carrusel prize to { $seat } on box { $bx }, without a carrusel stake there this round
 ps-carrusel-no-combination = a carrusel prize to { $seat } on box { $bx }, whose cards make { $cat }, no prize combination
 ps-carrusel-below-min = a carrusel prize of { $amount } for { $cat }, below the minimum table's { $due }

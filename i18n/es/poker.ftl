@@ -73,21 +73,46 @@ ps-second-bet-twice = { $seat } va dos veces en la casilla { $bx }
 ps-fold-not-collected = la casilla { $bx } pasó y sus posturas iniciales no se retiraron en ese momento
 ps-box-never-decided = la casilla { $bx } tiene postura inicial y nunca dice «voy» ni «paso»
 ps-settle-no-stake = una liquidación de `{ $bet }` de { $seat }, una apuesta no hecha en esta jugada
-ps-never-settled = la apuesta `{ $kind }` de { $seat } en la casilla { $bx } no se liquida nunca
-ps-settled-twice = la apuesta `{ $kind }` de { $seat } en la casilla { $bx } se liquida por segunda vez
+ps-never-settled = { $kind ->
+    [inicial] la postura inicial
+    [segunda] la segunda apuesta
+    [carrusel] la postura del carrusel
+   *[other] la apuesta `{ $kind }`
+} de { $seat } en la casilla { $bx } no se liquida nunca
+ps-settled-twice = { $kind ->
+    [inicial] la postura inicial
+    [segunda] la segunda apuesta
+    [carrusel] la postura del carrusel
+   *[other] la apuesta `{ $kind }`
+} de { $seat } en la casilla { $bx } se liquida por segunda vez
 ps-against-cards = { $action ->
     [pay] el pago
     [collect] el cobro
     [return] la devolución
    *[other] una línea `{ $action }`
-} de la apuesta `{ $kind }` de { $seat } en la casilla { $bx } contra lo que dicen las cartas: { $outcome }
+} de { $kind ->
+    [inicial] la postura inicial
+    [segunda] la segunda apuesta
+    [carrusel] la postura del carrusel
+   *[other] la apuesta `{ $kind }`
+} de { $seat } en la casilla { $bx } contra lo que dicen las cartas: { $outcome }
 ps-wrong-amount = { $action ->
     [pay] el pago
     [collect] el cobro
     [return] la devolución
    *[other] una línea `{ $action }`
-} de { $amount } en la apuesta `{ $kind }` de { $seat } en la casilla { $bx }; lo debido es { $due }
-ps-void-not-returned = la apuesta `{ $kind }` de { $seat }, de { $amount }, en la casilla { $bx } no se devuelve íntegra tras la anulación
+} de { $amount } en { $kind ->
+    [inicial] la postura inicial
+    [segunda] la segunda apuesta
+    [carrusel] la postura del carrusel
+   *[other] la apuesta `{ $kind }`
+} de { $seat } en la casilla { $bx }; lo debido es { $due }: { $outcome }
+ps-void-not-returned = { $kind ->
+    [inicial] la postura inicial
+    [segunda] la segunda apuesta
+    [carrusel] la postura del carrusel
+   *[other] la apuesta `{ $kind }`
+} de { $seat }, de { $amount }, en la casilla { $bx } no se devuelve íntegra tras la anulación
 ps-carrusel-no-stake = un premio del carrusel a { $seat } en la casilla { $bx }, sin postura en el carrusel en esta jugada
 ps-carrusel-no-combination = un premio del carrusel a { $seat } en la casilla { $bx }, cuyas cartas forman { $cat }, que no es combinación premiada
 ps-carrusel-below-min = un premio del carrusel de { $amount } por { $cat }, por debajo de los { $due } de la tabla mínima
@@ -98,9 +123,9 @@ ps-minimum-not-band = un mínimo de mesa de { $min } no es el de ninguna de las 
 ps-sabot-not-allowed = `sabot={ $sabot }`: el artículo reparte las cartas de una en una
 ps-outcome-fold = la casilla pasó
 ps-outcome-bank-does-not-play = la banca no juega, con { $bank }
-ps-outcome-box-wins = { $own } de la casilla gana a { $bank } de la banca
-ps-outcome-bank-wins = { $bank } de la banca gana a { $own } de la casilla
-ps-outcome-tie = un empate, { $own } contra lo mismo
+ps-outcome-box-wins = la casilla ({ $own }) gana a la banca ({ $bank })
+ps-outcome-bank-wins = la banca ({ $bank }) gana a la casilla ({ $own })
+ps-outcome-tie = un empate: { $own } en la casilla y en la banca
 ps-expect-kind = alguno de estos valores: { $kinds }
 ps-expect-bet-line = `bet SEAT { $kind } BOX AMOUNT`
 ps-expect-box-range = una casilla de la 1 a la { $boxes }

@@ -958,7 +958,8 @@ fn judge(
                             kind = s.kind.word(),
                             bx = s.bx,
                             amount = *amount,
-                            due = due
+                            due = due,
+                            outcome = outcome
                         ),
                     )
                     .label(s.at, t!("ps-label-stake"))
