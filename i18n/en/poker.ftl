@@ -154,3 +154,8 @@ ps-odds-carrusel = The Carrusel returns { $ratio } of its stake at the minimum t
 ps-odds-edge = House edge per ante, { $rule }: { $p }
 ps-odds-edge-optimal = under the optimal decision
 ps-odds-edge-release-only = House edge per ante under the optimal decision: computed by release builds only (a sweep of about 6 s there)
+
+## The table's study (src/engine/poker/study.rs).
+ps-study-color-or-better = flush or better (color o más)
+ps-study-no-edge = the exact edge is kept for the articles' pay table and rules only (a sweep of seconds otherwise)
+ps-study-no-odds = the exact distribution is kept for a French deck of 52 cards only

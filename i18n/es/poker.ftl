@@ -154,3 +154,8 @@ ps-odds-carrusel = El carrusel devuelve { $ratio } de su postura con la tabla m�
 ps-odds-edge = Ventaja de la casa por postura inicial, { $rule }: { $p }
 ps-odds-edge-optimal = con la decisión óptima
 ps-odds-edge-release-only = Ventaja de la casa por postura inicial con la decisión óptima: solo la calcula la compilación optimizada (un recorrido de unos 6 s)
+
+## El estudio de la mesa (src/engine/poker/study.rs).
+ps-study-color-or-better = color o más
+ps-study-no-edge = la ventaja exacta se guarda solo para la tabla de pagos y las reglas de los artículos (en otro caso, un cálculo de segundos)
+ps-study-no-odds = la distribución exacta se guarda solo para una baraja francesa de 52 cartas

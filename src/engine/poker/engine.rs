@@ -128,6 +128,8 @@ pub struct Table<'g> {
     /// Findings on the header, reported with the first event.
     pending: Vec<Finding>,
     round: Option<Round>,
+    /// What the table's study counts ([`super::study`]).
+    tally: super::study::Tally,
 }
 
 impl<'g> Table<'g> {
@@ -191,7 +193,16 @@ impl<'g> Table<'g> {
             }
             None => false,
         };
-        Table { g, min: table.min, max: table.min.times(i64::from(multiple)), boxes, sabot_auto, pending, round: None }
+        Table {
+            g,
+            min: table.min,
+            max: table.min.times(i64::from(multiple)),
+            boxes,
+            sabot_auto,
+            pending,
+            round: None,
+            tally: Default::default(),
+        }
     }
 
     fn flush_pending(&mut self, out: &mut Vec<Finding>) {
@@ -680,10 +691,18 @@ impl<'g> Table<'g> {
 
     // ---- the round's end -------------------------------------------------------------------
 
+    /// The round's stakes of the game (not the Carrusel's), for the study's edge.
+    fn tally_stakes(&mut self, r: &Round, judged: bool) {
+        for s in r.stakes.iter().filter(|s| s.kind != Kind::Carrusel) {
+            self.tally.stake(s.amount.minor(), s.kind == Kind::Ante, judged);
+        }
+    }
+
     fn end_round(&mut self, out: &mut Vec<Finding>) {
         let Some(mut r) = self.round.take() else { return };
         let g = self.g;
         if r.void.is_some() {
+            self.tally_stakes(&r, false);
             for s in &r.stakes {
                 let ok = matches!(s.lines.as_slice(), [(SettleAction::Return, a, _)] if *a == s.amount);
                 if !ok {
@@ -719,6 +738,9 @@ impl<'g> Table<'g> {
             r.fold_pending = None;
         }
         Self::check_deal_complete(&mut r, out);
+        // A round misdealt and played on decides nothing, as an annulled one: its antes expect
+        // no result and its hands are not counted.
+        self.tally_stakes(&r, r.misdeal.is_none());
         if let Some((at, why, rule)) = r.misdeal.take() {
             // Played on instead of annulled: one finding; its settlements are not judged (the
             // cards of a misdeal decide nothing).
@@ -740,6 +762,11 @@ impl<'g> Table<'g> {
         }
         let Some(bank_value) = value(g, r.bank.iter().map(|c| c.0)) else { return };
         let qualifies = bank_value.ace_king_or_better();
+        for b in r.boxes.values().filter(|b| !b.bettors.is_empty()) {
+            if let Some(own) = value(g, b.cards.iter().map(|c| c.0)) {
+                self.tally.hand(own);
+            }
+        }
         for s in &r.stakes {
             let Some(b) = r.boxes.get(&s.bx) else { continue };
             let Some(own) = value(g, b.cards.iter().map(|c| c.0)) else { continue };
@@ -1071,5 +1098,9 @@ impl Engine for Table<'_> {
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         self.flush_pending(out);
         self.end_round(out);
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study(self.g))
     }
 }

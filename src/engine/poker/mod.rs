@@ -8,7 +8,8 @@
 //!   categories and the tie-break depth;
 //! - [`odds`]: exact counts over every hand: the categories, the bank's qualifier, the pay
 //!   table's mean, the Carrusel's return;
-//! - [`edge`]: the exact house edge against the bank, under the optimal decision or a simple rule.
+//! - [`edge`]: the exact house edge against the bank, under the optimal decision or a simple rule;
+//! - [`study`]: the table's study: the boxes' combinations, the edge beside the hold.
 
 pub mod edge;
 pub mod engine;
@@ -17,5 +18,6 @@ pub mod game;
 pub mod hand;
 pub mod odds;
 pub mod sim;
+pub mod study;
 
 pub use hand::{Category, Deck, HandError, HandValue, Ranking};
