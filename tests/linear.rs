@@ -323,6 +323,62 @@ fn treinta_prisoners(n: usize) -> String {
     s
 }
 
+/// Póquer sin descarte (Valencia): seven boxes, at most four antes a box (PS004) and the box's
+/// antes under its maximum (PS003), so a valid round holds 28 antes. Its other stakes are
+/// Carrusel stakes, as many as the players like on a box: the round's stakes grow with those.
+const POKER: &str = "mesa-log 1\ntable T catalog=valencia-2003/poquer-sin-descarte min=10 max=25 boxes=7 currency=EUR\n\
+                     session open\n";
+
+/// One póquer round with `n` stakes (never fewer than the 28 antes): four antes on each of the
+/// seven boxes, the rest Carrusel stakes of one more seat each on the boxes in turn. Every box
+/// holds cartas mayores (no Carrusel prize) and passes: its antes collected at once, then the
+/// bank's cards turned and every Carrusel stake collected for the fund.
+fn poker_stakes(n: usize) -> String {
+    const ANTES: usize = 28;
+    let ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"];
+    let mut s = format!("{POKER}round 1\n");
+    (0..ANTES).for_each(|i| writeln!(s, "bet p{i} inicial {} 10", i % 7 + 1).unwrap());
+    (ANTES..n).for_each(|i| writeln!(s, "bet p{i} carrusel {} 1", i % 7 + 1).unwrap());
+    s.push_str("nomore\n");
+    // Five passes over boxes 1–7 and the bank: the k-th card dealt is rank k mod 13 of suit
+    // k / 13, so each hand's ranks are h, h+3, h+6, h+8, h+11 (mod 13) — no pair, no escalera —
+    // over three suits: cartas mayores for every box.
+    for k in 0..40 {
+        let hand = if k % 8 == 7 { "banca".to_owned() } else { format!("m{}", k % 8 + 1) };
+        let up = if k == 39 { " up" } else { "" };
+        writeln!(s, "deal {hand} {}{}{up}", ranks[k % 13], ["h", "d", "c", "s"][k / 13]).unwrap();
+    }
+    for b in 0..7 {
+        writeln!(s, "fold m{}", b + 1).unwrap();
+        (b..ANTES).step_by(7).for_each(|i| writeln!(s, "collect p{i} inicial {} 10", b + 1).unwrap());
+    }
+    s.push_str("reveal\n");
+    (ANTES..n).for_each(|i| writeln!(s, "collect p{i} carrusel {} 1", i % 7 + 1).unwrap());
+    s.push_str("session close\n");
+    s
+}
+
+/// One póquer round over the seven boxes with `n` antes on them in turn: past the four a box
+/// (and its maximum) each is a finding, PS004 (and PS003), but still a stake to decide and
+/// settle; every box passes and all its antes are collected.
+fn poker_antes(n: usize) -> String {
+    let ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"];
+    let mut s = format!("{POKER}round 1\n");
+    (0..n.max(7)).for_each(|i| writeln!(s, "bet p{i} inicial {} 10", i % 7 + 1).unwrap());
+    s.push_str("nomore\n");
+    for k in 0..40 {
+        let hand = if k % 8 == 7 { "banca".to_owned() } else { format!("m{}", k % 8 + 1) };
+        let up = if k == 39 { " up" } else { "" };
+        writeln!(s, "deal {hand} {}{}{up}", ranks[k % 13], ["h", "d", "c", "s"][k / 13]).unwrap();
+    }
+    for b in 0..7 {
+        writeln!(s, "fold m{}", b + 1).unwrap();
+        (b..n.max(7)).step_by(7).for_each(|i| writeln!(s, "collect p{i} inicial {} 10", b + 1).unwrap());
+    }
+    s.push_str("reveal\nsession close\n");
+    s
+}
+
 /// One bingo partida with `n` cards sold: card A-1 wins the line and the bingo, the others hold
 /// in every row a number never drawn.
 fn bingo_cards(n: usize) -> String {
@@ -535,6 +591,8 @@ fn cases() -> Vec<(&'static str, Dimension, [usize; 3])> {
         ("chemin de fer: stakes", Log(chemin_stakes, false), SIZES),
         ("dos paños: stakes", Log(dos_panos_stakes, true), SIZES),
         ("bingo: cards in a partida", Log(bingo_cards, true), SIZES),
+        ("poker: stakes in a round (Carrusel)", Log(poker_stakes, true), SIZES),
+        ("poker: antes past 4 a box", Log(poker_antes, false), SIZES),
         ("rounds: dados", Simulated("estado-1979/dados"), SIZES),
         ("rounds: ruleta francesa", Simulated("estado-1979/ruleta-francesa"), SIZES),
         ("rounds: black jack", Simulated("estado-1979/black-jack"), SIZES),
@@ -543,6 +601,7 @@ fn cases() -> Vec<(&'static str, Dimension, [usize; 3])> {
         ("rounds: chemin de fer", Simulated("estado-1979/chemin-de-fer"), SIZES),
         ("rounds: dos paños", Simulated("estado-1979/dos-panos"), SIZES),
         ("rounds: bingo", Simulated("estado-1979/bingo"), BINGO_ROUNDS),
+        ("rounds: poker", Simulated("valencia-2003/poquer-sin-descarte"), SIZES),
         ("shoe: punto y banca cards", Log(punto_shoe, false), SIZES),
         ("shoe: black jack cards", Log(black_jack_shoe, false), SIZES),
         ("shoe: treinta cards", Log(treinta_shoe, false), SIZES),
