@@ -837,7 +837,7 @@ fn owed(
 }
 
 /// The rule giving a combination's multiplier.
-fn pay_rule(c: Category) -> &'static str {
+pub(crate) fn pay_rule(c: Category) -> &'static str {
     match c {
         Category::HighCards => "psd.pay.high_cards",
         Category::Pair => "psd.pay.pair",
@@ -1009,7 +1009,7 @@ fn judge(
 }
 
 /// The rule of the Carrusel's minimum for a combination.
-fn carrusel_rule(c: Category) -> &'static str {
+pub(crate) fn carrusel_rule(c: Category) -> &'static str {
     match c {
         Category::RoyalFlush => "carrusel.pay.royal",
         Category::StraightFlush => "carrusel.pay.straight_flush",

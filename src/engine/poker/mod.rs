@@ -20,4 +20,5 @@ pub mod odds;
 pub mod sim;
 pub mod study;
 
+pub(crate) use engine::{carrusel_rule, pay_rule};
 pub use hand::{Category, Deck, HandError, HandValue, Ranking};
