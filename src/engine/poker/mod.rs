@@ -20,4 +20,4 @@ pub mod odds;
 pub mod sim;
 pub mod study;
 
-pub use hand::{Category, Deck, HandError, HandValue, Ranking};
+pub use hand::{Best, Category, Deck, HandError, HandValue, Ranking, Selection};
