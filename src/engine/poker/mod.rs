@@ -21,4 +21,4 @@ pub mod sim;
 pub mod study;
 
 pub(crate) use engine::{carrusel_rule, pay_rule};
-pub use hand::{Category, Deck, HandError, HandValue, Ranking};
+pub use hand::{Best, Category, Deck, HandError, HandValue, Ranking, Selection};
