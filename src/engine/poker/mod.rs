@@ -18,6 +18,7 @@ pub mod game;
 pub mod hand;
 pub mod odds;
 pub mod sim;
+mod stake_index;
 pub mod study;
 
 pub use hand::{Category, Deck, HandError, HandValue, Ranking};
