@@ -337,7 +337,8 @@ fn many_stakes_are_judged_as_few() {
         let collects: String = (0..n).map(|i| format!("collect q{i} carrusel {} 1\n", [1, 3][i % 2])).collect();
         let round = faults.replace("bet p3 carrusel 3 1\n", &format!("bet p3 carrusel 3 1\n{bets}")) + &collects;
         // The stakes' lines end at line 8.
-        let moved: Vec<_> = few.iter().map(|&(code, line)| (code, if line > 8 { line + n as u32 } else { line })).collect();
+        let moved: Vec<_> =
+            few.iter().map(|&(code, line)| (code, if line > 8 { line + n as u32 } else { line })).collect();
         assert_eq!(found(&valencia(&round)), moved, "{n} more stakes");
     }
 }
