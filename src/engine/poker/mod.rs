@@ -3,6 +3,7 @@
 //!
 //! - [`game`]: the article compiled ([`game::PokerGame`]) and what the checker asks of it;
 //! - [`engine`]: the engine, event by event; settlements judged from the cards at the round's end;
+//! - `stake_index`: a round's stakes found by (kind, box, seat) once a scan is too slow;
 //! - [`family`]: the family as the rest of veedor sees it (`veedor odds`, limits);
 //! - [`hand`]: the five-card evaluator, parameterised by the deck, the low ace, the order of the
 //!   categories and the tie-break depth;
@@ -18,6 +19,7 @@ pub mod game;
 pub mod hand;
 pub mod odds;
 pub mod sim;
+mod stake_index;
 pub mod study;
 
 pub(crate) use engine::{carrusel_rule, pay_rule};
