@@ -20,4 +20,4 @@ pub mod odds;
 pub mod sim;
 pub mod study;
 
-pub use hand::{Category, Deck, HandError, HandValue, Ranking};
+pub use hand::{Category, Deck, HandError, HandValue, Qualifier, QualifierError, Ranking};
