@@ -13,6 +13,7 @@ use num_rational::Ratio;
 use veedor::engine::poker::edge::{self, Decision, Game};
 use veedor::engine::poker::odds::{CarruselTable, Distribution, PayTable, distribution};
 use veedor::engine::poker::{Category, Qualifier, Ranking};
+use veedor::log::card::Rank;
 
 fn q(n: i128, d: i128) -> Ratio<i128> {
     Ratio::new(n, d)
@@ -58,13 +59,24 @@ fn the_carrusel_returns_4377_of_10829() {
 }
 
 /// The sweep's counts are the direct ones, on 28 cards: a player hand of every category,
-/// every up-card.
+/// every up-card; against the texts' qualifier and two others (any pareja; a trío of tens or
+/// better, above most of a 28-card deck's hands).
 #[test]
 fn the_sweep_counts_what_a_direct_count_does() {
+    for q in [
+        Qualifier::ACE_KING,
+        Qualifier::new(Category::Pair, &[]).expect("a qualifier"),
+        Qualifier::new(Category::Trio, &[Rank::Ten]).expect("a qualifier"),
+    ] {
+        sweep_against_direct(q);
+    }
+}
+
+fn sweep_against_direct(q: Qualifier) {
     let r = Ranking::VALENCIA_SINTETICO;
     let mut checked = [0u32; 10];
     let mut total_weight = 0u64;
-    edge::sweep(&r, &Qualifier::ACE_KING, |hand, player, weight, up, o| {
+    edge::sweep(&r, &q, |hand, player, weight, up, o| {
         assert_eq!(o.total(), 7_315, "C(22, 4) hidden hands");
         total_weight += u64::from(weight);
         let c = player.category() as usize;
@@ -73,8 +85,8 @@ fn the_sweep_counts_what_a_direct_count_does() {
         }
         checked[c] += 1;
         assert_eq!(r.evaluate_indices(hand), Some(player));
-        let direct = edge::outcomes(&r, &Qualifier::ACE_KING, hand, up).expect("a hand and an up-card");
-        assert_eq!(direct, o, "player {hand:?}, up-card {up}");
+        let direct = edge::outcomes(&r, &q, hand, up).expect("a hand and an up-card");
+        assert_eq!(direct, o, "{q:?}: player {hand:?}, up-card {up}");
     });
     assert_eq!(total_weight, 98_280 * 23);
     assert!(checked.iter().all(|&n| n > 0));

@@ -24,7 +24,7 @@ pub struct PokerSpec {
     pub deal: DealSpec,
     /// The bank: the lowest hand with which it plays.
     #[serde(default)]
-    pub bank: BankSpec,
+    pub bank: PokerBankSpec,
     /// «Voy»: the second bet.
     pub second_bet: SecondBetSpec,
     /// What the second bet is paid, by the box's own combination, «N veces la apuesta».
@@ -78,7 +78,7 @@ pub enum VacantDecides {
 /// The bank.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct BankSpec {
+pub struct PokerBankSpec {
     /// The lowest hand with which the bank plays («como mínimo, un As y un Rey, o una
     /// combinación superior»); below it the bank does not qualify.
     #[serde(default)]
