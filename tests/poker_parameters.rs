@@ -162,3 +162,30 @@ fn who_decides_for_a_vacant_box() {
     let message = report.findings[0].message.en();
     assert_eq!(message, "p11 calls on box 2, which nobody sits at, before p12, who decides for it");
 }
+
+/// The simulator plays the copy's reading too: its clean sessions give no finding under the
+/// article that made them (the boxes go on with the bank's own qualifier or better), and the
+/// any-pareja sessions are not clean under the texts' ace and king.
+#[test]
+fn the_simulator_follows_the_copy() {
+    use veedor::sim::{SimOptions, simulate};
+    let embedded = CatalogSet::embedded().expect("embedded");
+    let any_pair = valencia_with("sim-pair", &switched(VALENCIA, QUALIFIER, "qualifier: {combination: pair}"));
+    let highest = valencia_with(
+        "sim-highest",
+        &switched(VALENCIA, "vacant_decides: first-bettor", "vacant_decides: highest-stake"),
+    );
+    for (name, set) in [("any pareja", &any_pair), ("highest stake", &highest)] {
+        let cat = set.get(VALENCIA_ID).expect("the article");
+        let mut buf = Vec::new();
+        simulate(cat, &SimOptions { rounds: 300, seed: 7, inject: None, bias: Vec::new() }, &mut buf)
+            .expect("simulates");
+        let report = check_bytes("sim.mesa", buf.clone(), set);
+        let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+        assert!(codes.is_empty(), "{name}: {codes:?}");
+        if name == "any pareja" {
+            let report = check_bytes("sim.mesa", buf, &embedded);
+            assert!(report.findings.iter().any(|f| f.code == "PS014"), "the texts' qualifier judges otherwise");
+        }
+    }
+}
