@@ -157,11 +157,14 @@ const KNOWN_UNCITED_BLACK_JACK: &[(&str, &[&str])] = &[
 ];
 
 /// (Póquer sin descarte's.) The engine cites the rule of the outcome (psd.settle.win/lose/tie,
-/// psd.qualify), of the box's own multiplier (psd.pay.*) or of the Carrusel's minimum
-/// (carrusel.pay.*), and for every other check the first rule listing it: the card order, the low
-/// ace, the comparison and tie-break rules are the basis of the outcome and not cited on their own;
-/// the second quote of a rule (`_2`, `_3`…), the standing player's consent and the other bands
-/// are cited through their first rule.
+/// psd.qualify), the tie-break of the box's and the bank's one combination when it decided
+/// (psd.tie.*, psd.compare.high_cards), the box's own multiplier (psd.pay.*) or the Carrusel's
+/// minimum (carrusel.pay.*), and for every other check the first rule listing it. The card order
+/// and the low ace are the basis of every comparison, and the trichotomy of every outcome, not
+/// cited on their own (the order of the combinations, which decides when they differ, is
+/// psd.settle.win/lose's «combinaciones superiores»/«inferior»); the second quote of a rule (`_2`,
+/// `_3`…), the standing player's consent and the other bands are cited through their first
+/// rule.
 const KNOWN_UNCITED_POKER: &[(&str, &[&str])] = &[
     (
         "valencia-2003/poquer-sin-descarte",
@@ -169,15 +172,7 @@ const KNOWN_UNCITED_POKER: &[(&str, &[&str])] = &[
             "psd.rank.order",
             "psd.ace_low",
             "psd.pay.high_cards_2",
-            "psd.compare.high_cards",
             "psd.result.trichotomy",
-            "psd.tie.poker",
-            "psd.tie.full",
-            "psd.tie.straight_any",
-            "psd.tie.color",
-            "psd.tie.trio",
-            "psd.tie.two_pair",
-            "psd.tie.pair",
             "psd.deal.bets_first_2",
             "carrusel.optional_multi_table",
             "carrusel.min_pay_table",
@@ -189,11 +184,6 @@ const KNOWN_UNCITED_POKER: &[(&str, &[&str])] = &[
             "psd.bets.standing_consent",
             "psd.pay.high_cards_2",
             "psd.result.trichotomy",
-            "psd.tie.poker_full",
-            "psd.tie.straight_any",
-            "psd.tie.color",
-            "psd.tie.two_pair",
-            "psd.tie.pair",
             "psd.limits.bands_2",
             "psd.limits.bands_3",
         ],

@@ -7,14 +7,14 @@
 use std::cmp::Ordering;
 
 use veedor::engine::poker::odds::distribution;
-use veedor::engine::poker::{Category, Deck, HandError, Ranking};
+use veedor::engine::poker::{Category, Deck, HandError, Qualifier, Ranking};
 use veedor::i18n::{Lang, Locale};
 use veedor::log::card::Card;
 
 /// Counts by category, highest first as the issue lists them: escalera real, escalera de color,
 /// póquer, full, color, escalera, trío, doble pareja, pareja, cartas mayores.
 fn counts_high_first(r: &Ranking) -> (Vec<u64>, u64, usize) {
-    let d = distribution(r);
+    let d = distribution(r, &Qualifier::ACE_KING);
     (d.counts.iter().rev().copied().collect(), d.hands, d.classes)
 }
 
@@ -45,7 +45,7 @@ fn twenty_eight_cards() {
 fn the_depth_makes_fewer_classes() {
     // Only the main group: every high-card hand ties with those of its top card, every pair
     // with those of its rank, and so on.
-    let d = distribution(&Ranking { depth: 1, ..Ranking::VALENCIA_SIN_DESCARTE });
+    let d = distribution(&Ranking { depth: 1, ..Ranking::VALENCIA_SIN_DESCARTE }, &Qualifier::ACE_KING);
     // High cards and colour by top card (7..A: 8 each), pair 13, doble pareja 12 (its higher
     // pair, 3..A), trío 13, straights 10, full 13, póquer 13, straight flush 9, royal 1.
     assert_eq!(d.classes, 8 + 13 + 12 + 13 + 10 + 8 + 13 + 13 + 9 + 1);
@@ -98,10 +98,11 @@ fn the_low_ace_by_article() {
     assert_eq!(category(&m, "Ac 2d 3h 4s 5c"), Category::HighCards);
     assert_eq!(category(&m, "Ac 2c 3c 4c 5c"), Category::Color);
     // The bank plays with it in Valencia only: no king.
-    assert!(v.evaluate(&hand("Ac 2d 3h 4s 5c")).expect("a hand").ace_king_or_better());
-    assert!(!m.evaluate(&hand("Ac 2d 3h 4s 5c")).expect("a hand").ace_king_or_better());
-    assert!(m.evaluate(&hand("Ac Kd 3h 4s 5c")).expect("a hand").ace_king_or_better());
-    assert!(!m.evaluate(&hand("Ac Qd Jh 4s 5c")).expect("a hand").ace_king_or_better());
+    let plays = |r: &Ranking, cards: &str| r.qualifies(&Qualifier::ACE_KING, r.evaluate(&hand(cards)).expect("a hand"));
+    assert!(plays(&v, "Ac 2d 3h 4s 5c"));
+    assert!(!plays(&m, "Ac 2d 3h 4s 5c"));
+    assert!(plays(&m, "Ac Kd 3h 4s 5c"));
+    assert!(!plays(&m, "Ac Qd Jh 4s 5c"));
     // Never around the corner.
     assert_eq!(category(&v, "Qc Kd Ah 2s 3c"), Category::HighCards);
     let key = v.evaluate(&hand("Ac 2d 3h 4s 5c")).expect("a hand").key();

@@ -12,7 +12,8 @@ use std::sync::OnceLock;
 use num_rational::Ratio;
 use veedor::engine::poker::edge::{self, Decision, Game};
 use veedor::engine::poker::odds::{CarruselTable, Distribution, PayTable, distribution};
-use veedor::engine::poker::{Category, Ranking};
+use veedor::engine::poker::{Category, Qualifier, Ranking};
+use veedor::log::card::Rank;
 
 fn q(n: i128, d: i128) -> Ratio<i128> {
     Ratio::new(n, d)
@@ -21,12 +22,12 @@ fn q(n: i128, d: i128) -> Ratio<i128> {
 /// Each 52-card enumeration once for the whole file (a second and a half each in debug).
 fn valencia() -> &'static Distribution {
     static D: OnceLock<Distribution> = OnceLock::new();
-    D.get_or_init(|| distribution(&Ranking::VALENCIA_SIN_DESCARTE))
+    D.get_or_init(|| distribution(&Ranking::VALENCIA_SIN_DESCARTE, &Qualifier::ACE_KING))
 }
 
 fn murcia() -> &'static Distribution {
     static D: OnceLock<Distribution> = OnceLock::new();
-    D.get_or_init(|| distribution(&Ranking::MURCIA_SIN_DESCARTE))
+    D.get_or_init(|| distribution(&Ranking::MURCIA_SIN_DESCARTE, &Qualifier::ACE_KING))
 }
 
 #[test]
@@ -58,13 +59,24 @@ fn the_carrusel_returns_4377_of_10829() {
 }
 
 /// The sweep's counts are the direct ones, on 28 cards: a player hand of every category,
-/// every up-card.
+/// every up-card; against the texts' qualifier and two others (any pareja; a trío of tens or
+/// better, above most of a 28-card deck's hands).
 #[test]
 fn the_sweep_counts_what_a_direct_count_does() {
+    for q in [
+        Qualifier::ACE_KING,
+        Qualifier::new(Category::Pair, &[]).expect("a qualifier"),
+        Qualifier::new(Category::Trio, &[Rank::Ten]).expect("a qualifier"),
+    ] {
+        sweep_against_direct(q);
+    }
+}
+
+fn sweep_against_direct(q: Qualifier) {
     let r = Ranking::VALENCIA_SINTETICO;
     let mut checked = [0u32; 10];
     let mut total_weight = 0u64;
-    edge::sweep(&r, |hand, player, weight, up, o| {
+    edge::sweep(&r, &q, |hand, player, weight, up, o| {
         assert_eq!(o.total(), 7_315, "C(22, 4) hidden hands");
         total_weight += u64::from(weight);
         let c = player.category() as usize;
@@ -73,15 +85,15 @@ fn the_sweep_counts_what_a_direct_count_does() {
         }
         checked[c] += 1;
         assert_eq!(r.evaluate_indices(hand), Some(player));
-        let direct = edge::outcomes(&r, hand, up).expect("a hand and an up-card");
-        assert_eq!(direct, o, "player {hand:?}, up-card {up}");
+        let direct = edge::outcomes(&r, &q, hand, up).expect("a hand and an up-card");
+        assert_eq!(direct, o, "{q:?}: player {hand:?}, up-card {up}");
     });
     assert_eq!(total_weight, 98_280 * 23);
     assert!(checked.iter().all(|&n| n > 0));
 }
 
 fn edge_of(ranking: Ranking, pays: PayTable, decision: Decision) -> edge::Edge {
-    let e = edge::house_edge(&Game { ranking, pays, call: 2 }, decision);
+    let e = edge::house_edge(&Game { ranking, qualifier: Qualifier::ACE_KING, pays, call: 2 }, decision);
     println!(
         "{ranking:?} {pays:?} {decision:?}: {} / {} = {:.6} %, voy on {}",
         e.house_wins,
@@ -113,9 +125,9 @@ fn valencia_and_murcia_edges() {
     assert_eq!(v.house_wins - 1_041_372_912_372, 31_385_944 * 5 * 2 * 25);
     let m = edge_of(Ranking::MURCIA_SIN_DESCARTE, PayTable::SIN_DESCARTE, Decision::Optimal);
     assert_eq!(m.per_ante(), q(1_084_148_853_032, deals));
-    let vs = edge_of(Ranking::VALENCIA_SIN_DESCARTE, PayTable::SIN_DESCARTE, Decision::AceKingOrBetter);
+    let vs = edge_of(Ranking::VALENCIA_SIN_DESCARTE, PayTable::SIN_DESCARTE, Decision::Qualifier);
     assert_eq!(vs.per_ante(), q(1_140_446_689_540, deals));
-    let ms = edge_of(Ranking::MURCIA_SIN_DESCARTE, PayTable::SIN_DESCARTE, Decision::AceKingOrBetter);
+    let ms = edge_of(Ranking::MURCIA_SIN_DESCARTE, PayTable::SIN_DESCARTE, Decision::Qualifier);
     assert_eq!(ms.per_ante(), q(1_174_370_363_360, deals));
     // The optimal «voy» on 63,794,004 of the 122,151,120 hands and up-cards (52.2 %); the rule
     // on 68,793,900 (every ace-king or better, 1,463,700 hands × 47).

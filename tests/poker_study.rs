@@ -11,7 +11,7 @@ use veedor::check::check_bytes;
 use veedor::engine::poker::edge::{self, Decision, Game};
 use veedor::engine::poker::odds::{self, PayTable};
 use veedor::engine::poker::study;
-use veedor::engine::poker::{Category, Ranking};
+use veedor::engine::poker::{Category, Qualifier, Ranking};
 use veedor::sim::{SimOptions, simulate};
 
 fn set() -> CatalogSet {
@@ -129,7 +129,7 @@ fn the_kept_distribution_is_the_exact_one() {
         (Ranking::VALENCIA_SIN_DESCARTE, study::COUNTS_ACE_LOW),
         (Ranking::MURCIA_SIN_DESCARTE, study::COUNTS_NO_ACE_LOW),
     ] {
-        let d = odds::distribution(&ranking);
+        let d = odds::distribution(&ranking, &Qualifier::ACE_KING);
         assert_eq!(d.counts, counts, "{ranking:?}");
         assert_eq!(d.hands, 2_598_960);
         assert_eq!(study::known_counts(&ranking), Some(counts));
@@ -146,7 +146,10 @@ fn the_kept_edges_are_the_sweeps() {
         (Ranking::VALENCIA_SIN_DESCARTE, study::VALENCIA_HOUSE_WINS),
         (Ranking::MURCIA_SIN_DESCARTE, study::MURCIA_HOUSE_WINS),
     ] {
-        let e = edge::house_edge(&Game { ranking, pays: PayTable::SIN_DESCARTE, call: 2 }, Decision::Optimal);
+        let e = edge::house_edge(
+            &Game { ranking, qualifier: Qualifier::ACE_KING, pays: PayTable::SIN_DESCARTE, call: 2 },
+            Decision::Optimal,
+        );
         assert_eq!((e.house_wins, e.deals), (wins, study::DEALS), "{ranking:?}");
     }
 }

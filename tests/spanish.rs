@@ -9,6 +9,10 @@ use std::process::Command;
 /// sample takes: enough for each kind of finding of each game to be read in Spanish.
 const PER_FOLDER: usize = 6;
 
+/// Logs read in Spanish besides the sample, by the start of their name: póquer sin descarte's
+/// tie-breaks (each cites its own clause) and a vacant box's decision.
+const ALWAYS: &[&str] = &["PS014-tie-break-", "PS009-vacant-box-"];
+
 fn sample() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
     let mut folders = Vec::new();
@@ -31,7 +35,14 @@ fn sample() -> Vec<PathBuf> {
         let clean = |p: &PathBuf| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("clean"));
         let faulty: Vec<_> = logs.iter().filter(|p| !clean(p)).collect();
         let step = (faulty.len() / PER_FOLDER).max(1);
-        out.extend(faulty.iter().step_by(step).take(PER_FOLDER).map(|p| (*p).clone()));
+        let taken: Vec<PathBuf> = faulty.iter().step_by(step).take(PER_FOLDER).map(|p| (*p).clone()).collect();
+        let always = faulty.iter().filter(|p| {
+            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            ALWAYS.iter().any(|a| name.starts_with(a)) && !taken.contains(p)
+        });
+        let always: Vec<PathBuf> = always.map(|p| (*p).clone()).collect();
+        out.extend(taken);
+        out.extend(always);
         out.extend(logs.iter().find(|p| clean(p)).cloned());
     }
     out

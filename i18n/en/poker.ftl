@@ -67,6 +67,7 @@ ps-fold-after-call = «paso» on box { $bx } after its «voy»
 ps-fold-twice = box { $bx } passes twice
 ps-call-after-fold = { $seat } calls on box { $bx }, which has passed
 ps-call-not-seated = { $seat } calls on box { $bx } before its seated player, { $seated }
+ps-call-not-vacant-decider = { $seat } calls on box { $bx }, which nobody sits at, before { $decider }, who decides for it
 ps-call-without-ante = { $seat } calls on box { $bx } without an ante on it
 ps-second-bet-amount = a second bet of { $amount } on an ante of { $ante }: it must be { $due }
 ps-second-bet-twice = { $seat } calls twice on box { $bx }
@@ -144,10 +145,16 @@ ps-expect-amount = { $due }
 ps-expect-one-of = one of: { $values }
 ps-expect-sabot = no `sabot=` (one card at a time)
 ps-compile-zero = must be at least 1 (and given)
+ps-compile-qualifier-rank = `{ $rank }` is not a rank: A, K, Q, J, T (or 10), 9 … 2
+ps-compile-qualifier-too-many = { $cat } is compared on at most { $most } ranks
+ps-compile-qualifier-not-a-hand = no { $cat } begins { $ranks }: a rank given twice, or a group's ranks not highest first
 
 ## `veedor odds`
 ps-odds-title = { $catalog }: exact odds over all 2,598,960 five-card hands
-ps-odds-bank-qualifies = The bank plays (an ace and a king or better): { $p } ({ $ratio })
+ps-odds-bank-qualifies = The bank plays ({ $qualifier } or better): { $p } ({ $ratio })
+ps-qualifier-ace-king = an ace and a king
+ps-qualifier-any = any { $cat }
+ps-qualifier-ranks = { $cat } of { $ranks }
 ps-odds-distribution-heading = A box's five cards (hands, probability, second bet's multiplier):
 ps-odds-mean-payout = The second bet's mean multiplier over a box's hands: { $mean } ({ $p } of the second bet)
 ps-odds-carrusel = The Carrusel returns { $ratio } of its stake at the minimum table ({ $p }), before any accumulated fund

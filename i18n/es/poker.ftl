@@ -67,6 +67,7 @@ ps-fold-after-call = «paso» en la casilla { $bx } después de su «voy»
 ps-fold-twice = la casilla { $bx } pasa dos veces
 ps-call-after-fold = { $seat } va en la casilla { $bx }, que ha pasado
 ps-call-not-seated = { $seat } va en la casilla { $bx } antes que su jugador sentado, { $seated }
+ps-call-not-vacant-decider = { $seat } va en la casilla { $bx }, en la que nadie está sentado, antes que { $decider }, que decide por ella
 ps-call-without-ante = { $seat } va en la casilla { $bx } sin postura inicial en ella
 ps-second-bet-amount = una segunda apuesta de { $amount } sobre una postura inicial de { $ante }: debe ser de { $due }
 ps-second-bet-twice = { $seat } va dos veces en la casilla { $bx }
@@ -144,10 +145,16 @@ ps-expect-amount = { $due }
 ps-expect-one-of = alguno de estos valores: { $values }
 ps-expect-sabot = sin `sabot=` (de una en una)
 ps-compile-zero = debe ser al menos 1 (y constar)
+ps-compile-qualifier-rank = `{ $rank }` no es un valor de carta: A, K, Q, J, T (o 10), 9 … 2
+ps-compile-qualifier-too-many = { $cat } se compara como mucho por { $most } valores
+ps-compile-qualifier-not-a-hand = ninguna mano de { $cat } empieza por { $ranks }: un valor repetido, o los de un grupo no ordenados de mayor a menor
 
 ## `veedor odds`
 ps-odds-title = { $catalog }: probabilidades exactas sobre las 2.598.960 manos de cinco cartas
-ps-odds-bank-qualifies = La banca juega (un as y un rey, o más): { $p } ({ $ratio })
+ps-odds-bank-qualifies = La banca juega ({ $qualifier }, o más): { $p } ({ $ratio })
+ps-qualifier-ace-king = un as y un rey
+ps-qualifier-any = cualquier { $cat }
+ps-qualifier-ranks = { $cat } de { $ranks }
 ps-odds-distribution-heading = Las cinco cartas de una casilla (manos, probabilidad, veces la segunda apuesta):
 ps-odds-mean-payout = Multiplicador medio de la segunda apuesta sobre las manos de una casilla: { $mean } ({ $p } de la segunda apuesta)
 ps-odds-carrusel = El carrusel devuelve { $ratio } de su postura con la tabla mínima ({ $p }), sin contar el acumulado

@@ -22,6 +22,9 @@ pub struct PokerSpec {
     pub boxes: BoxesSpec,
     /// The deal: one card at a time, or five at a time from an automatic sabot.
     pub deal: DealSpec,
+    /// The bank: the lowest hand with which it plays.
+    #[serde(default)]
+    pub bank: PokerBankSpec,
     /// «Voy»: the second bet.
     pub second_bet: SecondBetSpec,
     /// What the second bet is paid, by the box's own combination, «N veces la apuesta».
@@ -53,6 +56,89 @@ pub struct BoxesSpec {
     pub max_bets: u8,
     /// A bet on another player's box needs that player's `consent` line first (Murcia, PS022).
     pub consent: bool,
+    /// Who decides «voy» or «paso» for a box nobody sits at (`vacant N`): the articles name no
+    /// one (A-PSD-6).
+    #[serde(default)]
+    pub vacant_decides: VacantDecides,
+}
+
+/// Who decides for a box nobody sits at (A-PSD-6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum VacantDecides {
+    /// Its first bettor, as the seated player of an occupied box is its first bettor.
+    #[default]
+    FirstBettor,
+    /// The highest ante on it, Black Jack's rule for a vacant box (V art. 03, «mandando sobre
+    /// ella el de mayor apuesta»); among equal highest antes the first placed (the article has
+    /// no cajetín to break the tie).
+    HighestStake,
+}
+
+/// The bank.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PokerBankSpec {
+    /// The lowest hand with which the bank plays («como mínimo, un As y un Rey, o una
+    /// combinación superior»); below it the bank does not qualify.
+    #[serde(default)]
+    pub qualifier: QualifierSpec,
+}
+
+/// A hand as a combination and the first ranks of its tie-break, in the order the articles
+/// compare them: `{combination: high_cards, ranks: [A, K]}` is an ace and a king (A-K-4-3-2,
+/// the lowest such hand, or better); `{combination: pair}` any pareja; `{combination: pair,
+/// ranks: ["4"]}` a pareja of fours or better.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct QualifierSpec {
+    pub combination: Combination,
+    /// Ranks as the log writes them (`A K Q J T 9 … 2`; `10` for the ten too): a pareja's pair
+    /// first then the other cards, a doble pareja's higher pair, lower pair, fifth card; a
+    /// trío's, full's or póquer's group first; a straight's top card; cartas mayores and colour
+    /// highest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ranks: Vec<String>,
+}
+
+impl Default for QualifierSpec {
+    /// Both texts': an ace and a king.
+    fn default() -> Self {
+        QualifierSpec { combination: Combination::HighCards, ranks: vec!["A".to_owned(), "K".to_owned()] }
+    }
+}
+
+/// A combination by the articles' names (the keys of [`CategoryTable`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Combination {
+    HighCards,
+    Pair,
+    TwoPair,
+    Trio,
+    Straight,
+    Color,
+    Full,
+    Poker,
+    StraightFlush,
+    RoyalFlush,
+}
+
+impl Combination {
+    pub fn category(self) -> Category {
+        match self {
+            Combination::HighCards => Category::HighCards,
+            Combination::Pair => Category::Pair,
+            Combination::TwoPair => Category::TwoPair,
+            Combination::Trio => Category::Trio,
+            Combination::Straight => Category::Straight,
+            Combination::Color => Category::Color,
+            Combination::Full => Category::Full,
+            Combination::Poker => Category::Poker,
+            Combination::StraightFlush => Category::StraightFlush,
+            Combination::RoyalFlush => Category::RoyalFlush,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

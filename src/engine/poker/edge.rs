@@ -1,9 +1,10 @@
 //! The exact house edge of póquer sin descarte (a Caribbean Stud): every player hand against
 //! every up-card of the bank and every four hidden cards, under the optimal «voy»/«paso» or
-//! under the simple rule «voy with an ace and a king or better».
+//! under the simple rule «voy with the bank's own qualifier or better» (an ace and a king in
+//! both texts; the article's `bank.qualifier`).
 //!
 //! A box that «pasa» loses its ante. One that «va» adds a second bet of `call` antes and then:
-//! the bank does not qualify (no ace and king, no combination) → +1 ante, the second bet back
+//! the bank does not qualify (below its qualifier: no ace and king, no combination) → +1 ante, the second bet back
 //! (A-PSD-2); the bank qualifies and loses → +1 ante and the multiplier of the player's own
 //! combination on the second bet; the bank wins → −(1 + call); an exact tie → 0.
 //!
@@ -21,14 +22,16 @@
 
 use num_rational::Ratio;
 
-use super::hand::{HandValue, Ranking};
+use super::hand::{HandValue, Qualifier, Ranking};
 use super::odds::{PayTable, Q, for_each_hand};
 
-/// The game against the bank: the ranking of hands, the pay table on the second bet, and how
-/// many antes the second bet is (2: «añadiendo una cantidad doble», A-PSD-1).
+/// The game against the bank: the ranking of hands, the lowest hand with which the bank plays,
+/// the pay table on the second bet, and how many antes the second bet is (2: «añadiendo una
+/// cantidad doble», A-PSD-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Game {
     pub ranking: Ranking,
+    pub qualifier: Qualifier,
     pub pays: PayTable,
     pub call: u32,
 }
@@ -38,8 +41,9 @@ pub struct Game {
 pub enum Decision {
     /// Whenever «voy» expects more than the ante lost by «paso», seeing the bank's up-card.
     Optimal,
-    /// With an ace and a king or better, whatever the up-card (the bank's own qualifier).
-    AceKingOrBetter,
+    /// With the bank's own qualifier or better (an ace and a king in the texts), whatever the
+    /// up-card.
+    Qualifier,
 }
 
 /// The bank's hidden four cards, for one player hand and one up-card, counted by what they
@@ -94,12 +98,12 @@ pub fn house_edge(game: &Game, decision: Decision) -> Edge {
     let hidden = binom(n - 6, 4);
     let mut house_wins = 0i128;
     let mut voy = 0u64;
-    sweep(&game.ranking, |_, player, weight, _up, o| {
+    sweep(&game.ranking, &game.qualifier, |_, player, weight, _up, o| {
         let m = game.pays.multiplier(player.category());
         let voy_wins = o.voy(m, game.call);
         let go = match decision {
             Decision::Optimal => voy_wins > -hidden,
-            Decision::AceKingOrBetter => player.ace_king_or_better(),
+            Decision::Qualifier => game.ranking.qualifies(&game.qualifier, player),
         };
         let wins = if go { voy_wins } else { -hidden };
         house_wins -= i128::from(weight) * wins;
@@ -108,10 +112,10 @@ pub fn house_edge(game: &Game, decision: Decision) -> Edge {
     Edge { house_wins, deals: binom(n, 5) * (n - 5) * hidden, voy }
 }
 
-/// The outcomes of one player hand and up-card (places in the deck), counted one hidden hand at
-/// a time: the definition [`sweep`] is checked against. `None` for places that are not five
-/// distinct cards of the deck and one more.
-pub fn outcomes(ranking: &Ranking, player: [u8; 5], up: u8) -> Option<Outcomes> {
+/// The outcomes of one player hand and up-card (places in the deck) against a bank that plays
+/// from `qualifier`, counted one hidden hand at a time: the definition [`sweep`] is checked
+/// against. `None` for places that are not five distinct cards of the deck and one more.
+pub fn outcomes(ranking: &Ranking, qualifier: &Qualifier, player: [u8; 5], up: u8) -> Option<Outcomes> {
     let p = ranking.evaluate_indices(player)?;
     let n = ranking.deck.len() as u8;
     if up >= n || player.contains(&up) {
@@ -125,7 +129,7 @@ pub fn outcomes(ranking: &Ranking, player: [u8; 5], up: u8) -> Option<Outcomes> 
             for c in b + 1..k {
                 for d in c + 1..k {
                     let bank = ranking.evaluate_indices([up, rest[a], rest[b], rest[c], rest[d]])?;
-                    tally(ranking, p, bank, &mut o);
+                    tally(ranking, qualifier, p, bank, &mut o);
                 }
             }
         }
@@ -133,8 +137,8 @@ pub fn outcomes(ranking: &Ranking, player: [u8; 5], up: u8) -> Option<Outcomes> 
     Some(o)
 }
 
-fn tally(ranking: &Ranking, player: HandValue, bank: HandValue, o: &mut Outcomes) {
-    if !bank.ace_king_or_better() {
+fn tally(ranking: &Ranking, qualifier: &Qualifier, player: HandValue, bank: HandValue, o: &mut Outcomes) {
+    if !ranking.qualifies(qualifier, bank) {
         o.not_qualifying += 1;
         return;
     }
@@ -147,8 +151,9 @@ fn tally(ranking: &Ranking, player: HandValue, bank: HandValue, o: &mut Outcomes
 
 /// Visits every player hand up to a permutation of the suits (its places in the deck, its value,
 /// the number of hands it stands for) and every up-card, with the [`Outcomes`] of the hidden
-/// hands.
-pub fn sweep(ranking: &Ranking, mut visit: impl FnMut([u8; 5], HandValue, u32, u8, Outcomes)) {
+/// hands against a bank that plays from `qualifier`.
+pub fn sweep(ranking: &Ranking, qualifier: &Qualifier, mut visit: impl FnMut([u8; 5], HandValue, u32, u8, Outcomes)) {
+    let plays = |raw: u32| ranking.qualifies(qualifier, HandValue::from_raw(raw));
     let n = ranking.deck.len() as u8;
     let table = Binomials::new();
     // Every hand's value, by its combinatorial index; and the hands in rank order.
@@ -165,7 +170,7 @@ pub fn sweep(ranking: &Ranking, mut visit: impl FnMut([u8; 5], HandValue, u32, u
     // Hands that do not qualify, counted by each of their subsets.
     let mut not_qualifying = Counters::new(&table, n);
     for &(_, h) in &hands {
-        if !HandValue::from_raw(values[table.index(&h)]).ace_king_or_better() {
+        if !plays(values[table.index(&h)]) {
             not_qualifying.add(&table, &h);
         }
     }
@@ -187,8 +192,7 @@ pub fn sweep(ranking: &Ranking, mut visit: impl FnMut([u8; 5], HandValue, u32, u
         for (p, _, _) in &players {
             for up in (0..n).filter(|c| !p.contains(c)) {
                 let lower = below.avoiding(&table, p, up, &values, |w| ranking.class(HandValue::from_raw(w)) < class);
-                let nq =
-                    not_qualifying.avoiding(&table, p, up, &values, |w| !HandValue::from_raw(w).ace_king_or_better());
+                let nq = not_qualifying.avoiding(&table, p, up, &values, |w| !plays(w));
                 pending.push((lower, nq));
             }
         }
@@ -200,8 +204,9 @@ pub fn sweep(ranking: &Ranking, mut visit: impl FnMut([u8; 5], HandValue, u32, u
             for up in (0..n).filter(|c| !p.contains(c)) {
                 let Some(&(lower, nq)) = counted.next() else { return };
                 let upto = below.avoiding(&table, &p, up, &values, |w| ranking.class(HandValue::from_raw(w)) <= class);
-                // A player hand below the qualifier ties or beats no qualifying bank.
-                let o = if v.ace_king_or_better() {
+                // A player hand below the qualifier ties or beats no qualifying bank (the
+                // qualifier is a threshold: every playing bank is above it).
+                let o = if plays(v.raw()) {
                     Outcomes {
                         not_qualifying: nq,
                         player_higher: lower.saturating_sub(nq),

@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 use super::game::PokerGame;
 use super::hand::{Category, HandValue};
 use super::stake_index::{Consents, Keyed, StakeIndex};
-use crate::catalog::poker::{MaximumCovers, NotQualified};
+use crate::catalog::poker::{MaximumCovers, NotQualified, VacantDecides};
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -94,6 +94,10 @@ struct BoxState {
     /// over the round's stakes at every ante, a box of N antes cost N²/2.
     antes: usize,
     ante_sum: Amount,
+    /// The highest ante and its bettor, the first placed of equal ones: who decides for a
+    /// vacant box under `boxes.vacant_decides: highest-stake`, kept as the antes come (a scan of
+    /// the round's stakes at every decision line would make a round quadratic).
+    highest: Option<(Amount, String)>,
     /// How many of its antes have a settlement line (a folded box's are all collected when
     /// this is `antes`).
     antes_settled: usize,
@@ -344,6 +348,9 @@ impl<'g> Table<'g> {
             }
             b.antes += 1;
             b.ante_sum = total;
+            if b.highest.as_ref().is_none_or(|(h, _)| amount > *h) {
+                b.highest = Some((amount, seat.to_owned()));
+            }
         }
         r.stakes.push(Stake { seat: seat.to_owned(), kind, bx, amount, at, lines: Vec::new() });
     }
@@ -533,8 +540,8 @@ impl<'g> Table<'g> {
                     .label(at, t!("ps-label-decided-after")),
             );
         }
+        let seated = decider(r, bx, self.g.spec.boxes.vacant_decides);
         let Some(b) = r.boxes.get_mut(&bx) else { return };
-        let seated = b.bettors.first().cloned().unwrap_or_default();
         match seat {
             None => {
                 // `fold`: the whole box; after a call it contradicts the box's decision.
@@ -570,16 +577,7 @@ impl<'g> Table<'g> {
                         );
                         return;
                     }
-                    None if seat != seated => {
-                        out.push(
-                            Finding::new(
-                                "PS009",
-                                Label::new(at, t!("ps-label-decision")),
-                                t!("ps-call-not-seated", seat = seat, bx = bx, seated = seated.clone()),
-                            )
-                            .expected(t!("ps-expect-seated-first", seated = seated)),
-                        );
-                    }
+                    None if seat != seated => out.push(not_the_decider(seat, bx, seated, b.vacant, at)),
                     _ => {}
                 }
                 if b.decision.is_none() {
@@ -785,7 +783,7 @@ impl<'g> Table<'g> {
             }
         }
         let Some(bank_value) = value(g, r.bank.iter().map(|c| c.0)) else { return };
-        let qualifies = bank_value.ace_king_or_better();
+        let qualifies = g.ranking.qualifies(&g.qualifier, bank_value);
         for b in r.boxes.values().filter(|b| !b.bettors.is_empty()) {
             if let Some(own) = value(g, b.cards.iter().map(|c| c.0)) {
                 self.tally.hand(own);
@@ -967,56 +965,52 @@ fn judge(
     }
     let Some((action, due, rule)) = owed(g, s, b, own, bank, qualifies) else { return };
     let outcome = outcome_text(own, bank, qualifies, b.decision.map(|d| d.0));
+    // A stake not settled as owed: on its settlement line (the stake's own line when there is
+    // none), the line owed expected, and the rule that owes it.
+    let owed_finding = |code: &'static str, settled: Option<Loc>, message: Text, rule: &'static str| {
+        let f = match settled {
+            Some(at) => {
+                Finding::new(code, Label::new(at, t!("ps-label-settled")), message).label(s.at, t!("ps-label-stake"))
+            }
+            None => Finding::new(code, Label::new(s.at, t!("ps-label-stake")), message),
+        };
+        f.expected(Text::log_line(line(action, due))).rule(rule)
+    };
     match s.lines.as_slice() {
-        [] => out.push(
-            Finding::new(
-                "PS016",
-                Label::new(s.at, t!("ps-label-stake")),
-                t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx),
-            )
-            .expected(Text::log_line(line(action, due)))
-            .rule(rule),
-        ),
+        [] => out.push(owed_finding(
+            "PS016",
+            None,
+            t!("ps-never-settled", seat = s.seat.clone(), kind = s.kind.word(), bx = s.bx),
+            rule,
+        )),
         [(a, amount, at), rest @ ..] => {
             if *a != action {
-                out.push(
-                    Finding::new(
-                        "PS014",
-                        Label::new(*at, t!("ps-label-settled")),
-                        t!(
-                            "ps-against-cards",
-                            action = a.as_str(),
-                            seat = s.seat.clone(),
-                            kind = s.kind.word(),
-                            bx = s.bx,
-                            outcome = outcome
-                        ),
-                    )
-                    .label(s.at, t!("ps-label-stake"))
-                    .expected(Text::log_line(line(action, due)))
-                    .found(Text::log_line(line(*a, *amount)))
-                    .rule(rule),
+                let message = t!(
+                    "ps-against-cards",
+                    action = a.as_str(),
+                    seat = s.seat.clone(),
+                    kind = s.kind.word(),
+                    bx = s.bx,
+                    outcome = outcome
                 );
+                // Who won is the settlement's rule; the multiplier's rule (a winning second
+                // bet's) is the amount's, PS015's.
+                let settled =
+                    if (s.kind, action) == (Kind::Second, SettleAction::Pay) { "psd.settle.win" } else { rule };
+                let rule = tie_break_rule(g, b, own, bank, qualifies).unwrap_or(settled);
+                out.push(owed_finding("PS014", Some(*at), message, rule).found(Text::log_line(line(*a, *amount))));
             } else if *amount != due {
-                out.push(
-                    Finding::new(
-                        "PS015",
-                        Label::new(*at, t!("ps-label-settled")),
-                        t!(
-                            "ps-wrong-amount",
-                            action = a.as_str(),
-                            seat = s.seat.clone(),
-                            kind = s.kind.word(),
-                            bx = s.bx,
-                            amount = *amount,
-                            due = due,
-                            outcome = outcome
-                        ),
-                    )
-                    .label(s.at, t!("ps-label-stake"))
-                    .expected(Text::log_line(line(action, due)))
-                    .rule(rule),
+                let message = t!(
+                    "ps-wrong-amount",
+                    action = a.as_str(),
+                    seat = s.seat.clone(),
+                    kind = s.kind.word(),
+                    bx = s.bx,
+                    amount = *amount,
+                    due = due,
+                    outcome = outcome
                 );
+                out.push(owed_finding("PS015", Some(*at), message, rule));
             }
             for (_, _, again) in rest {
                 out.push(
@@ -1030,6 +1024,44 @@ fn judge(
             }
         }
     }
+}
+
+/// Who decides for box `bx`: its seated player, its first bettor; on a box nobody sits at, the
+/// one the article's `boxes.vacant_decides` names (A-PSD-6).
+fn decider(r: &Round, bx: u16, vacant: VacantDecides) -> String {
+    let Some(b) = r.boxes.get(&bx) else { return String::new() };
+    if !b.vacant || vacant == VacantDecides::FirstBettor {
+        return b.bettors.first().cloned().unwrap_or_default();
+    }
+    // The highest ante; of equal ones, the first placed (the log's order).
+    b.highest.as_ref().map(|(_, seat)| seat.clone()).unwrap_or_default()
+}
+
+/// A call on box `bx` by `seat` before the box's decider has decided (PS009).
+fn not_the_decider(seat: &str, bx: u16, decider: String, vacant: bool, at: Loc) -> Finding {
+    let message = if vacant {
+        t!("ps-call-not-vacant-decider", seat = seat, bx = bx, decider = decider.clone())
+    } else {
+        t!("ps-call-not-seated", seat = seat, bx = bx, seated = decider.clone())
+    };
+    Finding::new("PS009", Label::new(at, t!("ps-label-decision")), message)
+        .expected(t!("ps-expect-seated-first", seated = decider))
+}
+
+/// The rule that decided between a box that went on and a playing bank of its own category:
+/// the article's tie-break of that category (V §11.V.1, M art. 4.e.1: two fulls by the trío,
+/// escaleras by the top card, colours and cartas mayores card by card, …), which says who wins
+/// or that they tie. `None` when the categories differ (the combinations' order decided), the
+/// bank does not play, or the article quotes no tie-break for the category.
+fn tie_break_rule(
+    g: &PokerGame,
+    b: &BoxState,
+    own: HandValue,
+    bank: HandValue,
+    qualifies: bool,
+) -> Option<&'static str> {
+    let called = matches!(b.decision, Some((Decision::Call, _)));
+    (qualifies && called && own.category() == bank.category()).then(|| g.tie_rules[own.category() as usize]).flatten()
 }
 
 /// The rule of the Carrusel's minimum for a combination.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::edge::{self, Decision};
 use super::game::PokerGame;
-use super::hand::Category;
+use super::hand::{Category, Qualifier};
 use super::odds::{self, CarruselTable, PayTable, Q};
 use super::sim::{NoQualifySecondBet, SimTable};
 use crate::catalog::Catalog;
@@ -74,6 +74,7 @@ fn sim_table(g: &PokerGame, id: &str) -> SimTable {
         boxes: g.spec.boxes.default,
         seats: g.spec.boxes.max,
         ranking: g.ranking,
+        qualifier: g.qualifier,
         carrusel: g.carrusel.is_some(),
         sabot_auto: g.spec.deal.sabot_auto,
         consent_needed: g.spec.boxes.consent,
@@ -92,6 +93,20 @@ fn sim_table(g: &PokerGame, id: &str) -> SimTable {
     }
 }
 
+/// The bank's qualifier in words: the texts' «un As y un Rey» as they say it, another as its
+/// combination and ranks.
+fn qualifier_text(q: &Qualifier) -> Text {
+    if *q == Qualifier::ACE_KING {
+        return t!("ps-qualifier-ace-king");
+    }
+    let ranks = q.ranks();
+    if ranks.is_empty() {
+        return t!("ps-qualifier-any", cat = q.category().name());
+    }
+    let ranks = ranks.iter().map(|r| r.as_char().to_string()).collect::<Vec<_>>().join(" ");
+    t!("ps-qualifier-ranks", cat = q.category().name(), ranks = ranks)
+}
+
 /// `x` as a percentage with four decimals, in the reader's notation.
 fn percent(x: Q, point: char) -> String {
     let scaled = (x * Q::from_integer(1_000_000)).round();
@@ -107,12 +122,13 @@ fn percent(x: Q, point: char) -> String {
 fn render(id: &str, g: &PokerGame, locale: Locale) -> String {
     let point = if locale.local_numbers && locale.lang == Lang::Es { ',' } else { '.' };
     let text = |t: Text| t.render(locale);
-    let dist = odds::distribution(&g.ranking);
+    let dist = odds::distribution(&g.ranking, &g.qualifier);
     let pay = PayTable(g.pay);
     let mut s = text(t!("ps-odds-title", catalog = id));
     s.push_str("\n\n");
     s.push_str(&text(t!(
         "ps-odds-bank-qualifies",
+        qualifier = qualifier_text(&g.qualifier),
         p = percent(dist.bank_qualifies(), point),
         ratio = dist.bank_qualifies().to_string()
     )));
@@ -147,7 +163,8 @@ fn render(id: &str, g: &PokerGame, locale: Locale) -> String {
     if cfg!(debug_assertions) {
         s.push_str(&text(t!("ps-odds-edge-release-only")));
     } else {
-        let game = edge::Game { ranking: g.ranking, pays: pay, call: g.spec.second_bet.multiple };
+        let game =
+            edge::Game { ranking: g.ranking, qualifier: g.qualifier, pays: pay, call: g.spec.second_bet.multiple };
         let e = edge::house_edge(&game, Decision::Optimal);
         s.push_str(&text(t!("ps-odds-edge", rule = t!("ps-odds-edge-optimal"), p = percent(e.per_ante(), point))));
     }

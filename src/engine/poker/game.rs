@@ -3,8 +3,8 @@
 
 use crate::catalog::model::{CatalogFile, Play};
 use crate::catalog::poker::PokerSpec;
-use crate::engine::poker::Ranking;
-use crate::engine::poker::hand::Deck;
+use crate::engine::poker::hand::{Category, Deck};
+use crate::engine::poker::{Qualifier, QualifierError, Ranking};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::Finding;
 use crate::log::event::{BlackJackEvent, EventKind, PokerEvent, ShoeEvent, TableHeader};
@@ -22,6 +22,11 @@ const CHECKS: [&str; 19] = [
 pub struct PokerGame {
     pub spec: PokerSpec,
     pub ranking: Ranking,
+    /// The lowest hand with which the bank plays (`bank.qualifier`).
+    pub qualifier: Qualifier,
+    /// The rule of the article that breaks a tie between two hands of a category (by
+    /// [`Category`] as `usize`), where it has one.
+    pub tie_rules: [Option<&'static str>; 10],
     pub pay: [u32; 10],
     pub carrusel: Option<[u32; 10]>,
 }
@@ -43,13 +48,14 @@ impl PokerGame {
         if !spec.limits.minimum_pesetas.is_empty() && spec.limits.pesetas_per_euro.is_none_or(|r| *r.0.numer() == 0) {
             errs.push(CompileError::new(format!("{base}.limits.pesetas_per_euro"), t!("ps-compile-zero")));
         }
-        if !errs.is_empty() {
-            return Err(errs);
-        }
+        let qualifier = compile_qualifier(spec, base).map_err(|e| errs.push(e)).ok();
+        let Some(qualifier) = qualifier.filter(|_| errs.is_empty()) else { return Err(errs) };
         // One French deck; the colour under the full; every card compared (V §11.V.1's
         // «y así sucesivamente»).
         let ranking = Ranking { deck: Deck::French52, ace_low: spec.ranking.ace_low, color_over_full: false, depth: 5 };
         Ok(PokerGame {
+            qualifier,
+            tie_rules: tie_rules(file),
             pay: spec.pay_table.as_array(),
             carrusel: spec.carrusel.as_ref().map(|c| c.minimum.as_array()),
             ranking,
@@ -74,6 +80,57 @@ impl PokerGame {
             })
             .collect()
     }
+}
+
+/// The article's `bank.qualifier` made a [`Qualifier`], or why it is no hand.
+fn compile_qualifier(spec: &PokerSpec, base: &str) -> Result<Qualifier, CompileError> {
+    let q = &spec.bank.qualifier;
+    let mut ranks = Vec::with_capacity(q.ranks.len());
+    for (i, r) in q.ranks.iter().enumerate() {
+        let rank = match r.as_str() {
+            "10" => Some(crate::log::card::Rank::Ten),
+            one if one.len() == 1 => crate::log::card::Rank::from_char(one.as_bytes()[0]),
+            _ => None,
+        };
+        let Some(rank) = rank else {
+            return Err(CompileError::new(
+                format!("{base}.bank.qualifier.ranks[{i}]"),
+                t!("ps-compile-qualifier-rank", rank = r.as_str()),
+            ));
+        };
+        ranks.push(rank);
+    }
+    let category = q.combination.category();
+    Qualifier::new(category, &ranks).map_err(|e| {
+        let message = match e {
+            QualifierError::TooManyRanks { most } => {
+                t!("ps-compile-qualifier-too-many", cat = category.name(), most = most)
+            }
+            QualifierError::NotAHand => {
+                t!("ps-compile-qualifier-not-a-hand", cat = category.name(), ranks = q.ranks.join(" "))
+            }
+        };
+        CompileError::new(format!("{base}.bank.qualifier.ranks"), message)
+    })
+}
+
+/// The tie-break rules of V §11.V.1 and M art. 4.e.1 by the ids the articles' YAML gives them:
+/// Valencia one rule a category, Murcia the póquer's and the full's in one quote, and both
+/// compare cartas mayores card by card. The first id of each list the article has is the rule.
+fn tie_rules(file: &CatalogFile) -> [Option<&'static str>; 10] {
+    let candidates = |c: Category| -> &'static [&'static str] {
+        match c {
+            Category::HighCards => &["psd.compare.high_cards"],
+            Category::Pair => &["psd.tie.pair"],
+            Category::TwoPair => &["psd.tie.two_pair"],
+            Category::Trio => &["psd.tie.trio"],
+            Category::Straight | Category::StraightFlush | Category::RoyalFlush => &["psd.tie.straight_any"],
+            Category::Color => &["psd.tie.color"],
+            Category::Full => &["psd.tie.full", "psd.tie.poker_full"],
+            Category::Poker => &["psd.tie.poker", "psd.tie.poker_full"],
+        }
+    };
+    Category::ALL.map(|c| candidates(c).iter().copied().find(|id| file.rules.iter().any(|r| r.id == *id)))
 }
 
 impl Game for PokerGame {

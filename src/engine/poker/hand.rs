@@ -381,6 +381,99 @@ impl Ranking {
         let kept = !0u32 << (4 * (5 - depth) + 4);
         (v.0 & 0x0f00_0000) | (v.0 & 0x00ff_fff0 & kept)
     }
+
+    /// The hand reaches the qualifier: a category higher in this ranking's order, or the same
+    /// one with the qualifier's ranks equalled or passed, compared in the articles' order (the
+    /// ranks it does not give are not compared).
+    pub fn qualifies(&self, q: &Qualifier, v: HandValue) -> bool {
+        let (own, least) = (v.0 >> 24, self.place(q.category));
+        if own != least {
+            return own > least;
+        }
+        let mask = if q.len == 0 { 0 } else { (!0u32 << (20 - 4 * u32::from(q.len))) & 0xf_ffff };
+        ((v.0 >> 4) & mask) >= q.key
+    }
+}
+
+/// The lowest hand with which the bank plays: «como mínimo, un As y un Rey, o una combinación
+/// superior» (V §11.V.4, M art. 4.e.4), the article's `bank.qualifier`. A category and the first
+/// ranks of its tie-break key, in the order the articles compare them ([`HandValue::key`]): the
+/// texts' ace and king are cartas mayores headed by A, K ([`Qualifier::ACE_KING`]); `pair` alone
+/// is any pareja, `pair` 4 a pareja of fours or better. A threshold, so whatever passes it
+/// passes every higher hand too (what [`super::edge`]'s sweep relies on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Qualifier {
+    category: Category,
+    /// The ranks as a value's key holds them: four bits each (strength + 1), the first at bits
+    /// 16–19 of these 20, zeros past `len`.
+    key: u32,
+    len: u8,
+}
+
+/// Why a qualifier is not the start of any hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QualifierError {
+    /// More ranks than the category compares (a pareja: its pair and three more).
+    TooManyRanks { most: usize },
+    /// A rank given twice, or the ranks of a group not highest first.
+    NotAHand,
+}
+
+impl Qualifier {
+    /// The texts' qualifier: an ace and a king (cartas mayores A-K-4-3-2 is the lowest hand).
+    pub const ACE_KING: Qualifier = Qualifier { category: Category::HighCards, key: 0xd_c000, len: 2 };
+
+    /// The qualifier of `category` whose key begins with `ranks`. The ranks fall into the
+    /// category's groups as [`HandValue::key`] lists them (a pareja: the pair, then the other
+    /// three highest first; a doble pareja: the higher pair, the lower, the fifth card; a
+    /// straight: its top card); each rank at most once, and a group's ranks highest first.
+    pub fn new(category: Category, ranks: &[Rank]) -> Result<Qualifier, QualifierError> {
+        // The lengths of the runs of the key whose ranks are in descending order.
+        let runs: &[usize] = match category {
+            Category::HighCards | Category::Color => &[5],
+            Category::Pair => &[1, 3],
+            Category::TwoPair => &[2, 1],
+            Category::Trio => &[1, 2],
+            Category::Full | Category::Poker => &[1, 1],
+            Category::Straight | Category::StraightFlush | Category::RoyalFlush => &[1],
+        };
+        let most = runs.iter().sum();
+        if ranks.len() > most {
+            return Err(QualifierError::TooManyRanks { most });
+        }
+        let strengths: Vec<u8> = ranks.iter().map(|&r| strength(r)).collect();
+        let mut seen = 0u16;
+        for &s in &strengths {
+            if seen & (1 << s) != 0 {
+                return Err(QualifierError::NotAHand);
+            }
+            seen |= 1 << s;
+        }
+        let mut start = 0;
+        for &run in runs {
+            let end = (start + run).min(strengths.len());
+            if strengths.get(start..end).is_some_and(|g| g.windows(2).any(|w| w[0] < w[1])) {
+                return Err(QualifierError::NotAHand);
+            }
+            start = end;
+        }
+        let key = strengths.iter().enumerate().fold(0u32, |k, (i, &s)| k | ((u32::from(s) + 1) << (16 - 4 * i)));
+        Ok(Qualifier { category, key, len: strengths.len() as u8 })
+    }
+
+    pub fn category(&self) -> Category {
+        self.category
+    }
+
+    /// The ranks given, in the order they are compared.
+    pub fn ranks(&self) -> Vec<Rank> {
+        (0..usize::from(self.len)).map(|i| rank_of_nibble((self.key >> (16 - 4 * i)) & 0xf)).collect()
+    }
+}
+
+/// A key's four bits back to a rank (13 the ace).
+fn rank_of_nibble(n: u32) -> Rank {
+    if n == 13 { Rank::Ace } else { Rank::ALL[(n as usize).min(12)] }
 }
 
 /// The most cards [`Ranking::best`] chooses from: enough for any poker the catalogues or PHH
@@ -465,17 +558,7 @@ impl HandValue {
     /// The tie-break ranks, in the order they are compared (the ace as `Rank::Ace`; a low
     /// straight's top card is its fifth card's rank, e.g. 5).
     pub fn key(self) -> Vec<Rank> {
-        (0..5)
-            .map(|i| (self.0 >> (20 - 4 * i)) & 0xf)
-            .take_while(|&n| n != 0)
-            .map(|n| if n == 13 { Rank::Ace } else { Rank::ALL[n as usize] })
-            .collect()
-    }
-
-    /// At least an ace and a king, or any combination: the bank «juega» (V §11.V.4, M art. 7).
-    pub fn ace_king_or_better(self) -> bool {
-        let ace_king = (self.0 >> 16) & 0xff == 0xdc;
-        self.category() != Category::HighCards || ace_king
+        (0..5).map(|i| (self.0 >> (20 - 4 * i)) & 0xf).take_while(|&n| n != 0).map(rank_of_nibble).collect()
     }
 
     /// The integer behind the value (full depth), e.g. to index a table of classes.

@@ -23,4 +23,4 @@ mod stake_index;
 pub mod study;
 
 pub(crate) use engine::{carrusel_rule, pay_rule};
-pub use hand::{Best, Category, Deck, HandError, HandValue, Ranking, Selection};
+pub use hand::{Best, Category, Deck, HandError, HandValue, Qualifier, QualifierError, Ranking, Selection};

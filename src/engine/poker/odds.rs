@@ -9,7 +9,7 @@
 
 use num_rational::Ratio;
 
-use super::hand::{Category, Ranking, Selection};
+use super::hand::{Category, Qualifier, Ranking, Selection};
 
 /// An exact probability, multiplier or return.
 pub type Q = Ratio<i128>;
@@ -47,18 +47,20 @@ impl CarruselTable {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Distribution {
     pub ranking: Ranking,
+    /// The bank's qualifier the hands were counted against.
+    pub qualifier: Qualifier,
     /// Hands of each category, indexed by [`Category`] as `usize`.
     pub counts: [u64; 10],
     /// All hands: C(n, 5).
     pub hands: u64,
-    /// Hands with an ace and a king or a combination: those with which the bank plays.
-    pub ace_king_or_better: u64,
+    /// Hands that reach the qualifier: those with which the bank plays.
+    pub qualifying: u64,
     /// Distinct values under the ranking's depth (classes of hands that tie with each other).
     pub classes: usize,
 }
 
-/// Counts every hand of the ranking's deck.
-pub fn distribution(ranking: &Ranking) -> Distribution {
+/// Counts every hand of the ranking's deck, and those that reach the bank's `qualifier`.
+pub fn distribution(ranking: &Ranking, qualifier: &Qualifier) -> Distribution {
     let mut counts = [0u64; 10];
     let mut hands = 0;
     let mut qualifying = 0;
@@ -68,12 +70,12 @@ pub fn distribution(ranking: &Ranking) -> Distribution {
         let Some(v) = ranking.evaluate_indices(idx) else { return };
         hands += 1;
         counts[v.category() as usize] += 1;
-        qualifying += u64::from(v.ace_king_or_better());
+        qualifying += u64::from(ranking.qualifies(qualifier, v));
         let c = (ranking.class(v) >> 4) as usize;
         seen[c >> 6] |= 1 << (c & 63);
     });
     let classes = seen.iter().map(|w| w.count_ones() as usize).sum();
-    Distribution { ranking: *ranking, counts, hands, ace_king_or_better: qualifying, classes }
+    Distribution { ranking: *ranking, qualifier: *qualifier, counts, hands, qualifying, classes }
 }
 
 impl Distribution {
@@ -82,10 +84,10 @@ impl Distribution {
         Q::new(i128::from(self.counts[c as usize]), i128::from(self.hands))
     }
 
-    /// The probability that the bank plays: an ace and a king, or better (V §11.V.4:
+    /// The probability that the bank plays: its qualifier or better (V §11.V.4's ace and king:
     /// 205/364 with A-2-3-4-5 a straight; 717/1274 without, as in Murcia).
     pub fn bank_qualifies(&self) -> Q {
-        Q::new(i128::from(self.ace_king_or_better), i128::from(self.hands))
+        Q::new(i128::from(self.qualifying), i128::from(self.hands))
     }
 
     /// The mean of the pay table's multiplier over the player's five cards: what a second bet

@@ -9,7 +9,8 @@
 //! the report's test does not correct), but each box's hand has the exact distribution.
 //!
 //! The exact edge is a sweep of about 6 s in a release build, too slow for a report: the two
-//! articles' figures are kept here as constants, checked against [`super::edge::house_edge`] by
+//! articles' figures (for their own qualifier, an ace and a king, and pay table; an article
+//! with another gets no edge here, `veedor odds` computes its) are kept here as constants, checked against [`super::edge::house_edge`] by
 //! `tests/poker_study.rs` (ignored in debug). The edge is per ante, while the hold is per unit
 //! staked (antes and second bets): the figure set beside the hold is the house result the
 //! antes placed should give under the optimal decisions (edge × antes) over the antes and second
@@ -18,7 +19,7 @@
 use num_rational::Ratio;
 
 use super::game::PokerGame;
-use super::hand::{Category, HandValue, Ranking};
+use super::hand::{Category, HandValue, Qualifier, Ranking};
 use super::odds::{PayTable, Q};
 use crate::i18n::Text;
 use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, Outcomes, TheoreticalEdge};
@@ -26,7 +27,8 @@ use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, NoEdge, Outcome
 /// Deals of the exact edge's sweep on 52 cards: C(52, 5) · 47 · C(46, 4).
 pub const DEALS: i128 = 19_933_230_517_200;
 /// What the house wins in antes over [`DEALS`] under the optimal decisions, Valencia's ranking
-/// (A-2-3-4-5 a straight) and pay table ([`PayTable::SIN_DESCARTE`], second bet of two antes).
+/// (A-2-3-4-5 a straight), the texts' qualifier ([`Qualifier::ACE_KING`]) and pay table
+/// ([`PayTable::SIN_DESCARTE`], second bet of two antes).
 pub const VALENCIA_HOUSE_WINS: i128 = 1_049_219_398_372;
 /// The same without the low straight (Murcia).
 pub const MURCIA_HOUSE_WINS: i128 = 1_084_148_853_032;
@@ -45,6 +47,7 @@ pub fn known_edge(g: &PokerGame) -> Option<Q> {
     let standard = g.pay == PayTable::SIN_DESCARTE.0
         && g.spec.second_bet.multiple == 2
         && g.spec.second_bet.when_bank_does_not_play == crate::catalog::poker::NotQualified::Returned
+        && g.qualifier == Qualifier::ACE_KING
         && g.ranking.deck.len() == 52
         && g.ranking.depth == 5
         && !g.ranking.color_over_full;

@@ -22,7 +22,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::poker::hand::{Category, Ranking};
+use crate::engine::poker::hand::{Category, Qualifier, Ranking};
 use crate::money::Amount;
 use crate::sim::{EVENING, Fault, SimOptions, failure};
 use crate::t;
@@ -57,6 +57,9 @@ pub struct SimTable {
     pub seats: u8,
     /// How hands are ranked: Valencia's ace also low, Murcia's only high.
     pub ranking: Ranking,
+    /// The lowest hand with which the bank plays (the article's `bank.qualifier`; both texts'
+    /// ace and king). The simulated boxes go on with it or better too.
+    pub qualifier: Qualifier,
     /// The Carrusel (Valencia §11.V.5).
     pub carrusel: bool,
     /// The article allows an automatic sabot dealing five at a time (Valencia): the simulator
@@ -64,7 +67,8 @@ pub struct SimTable {
     pub sabot_auto: bool,
     /// Bets on another's box need its player's `consent` (Murcia).
     pub consent_needed: bool,
-    /// Blind bets on a vacant box are allowed (Valencia).
+    /// Blind bets on a vacant box are allowed (Valencia). A vacant box holds one bettor, so
+    /// whoever the article has decide for it (A-PSD-6, `boxes.vacant_decides`) is that bettor.
     pub vacant_boxes: bool,
     /// The second bet as a multiple of the ante (2, A-PSD-1).
     pub second_bet_multiple: u32,
@@ -95,6 +99,7 @@ impl SimTable {
             boxes: 7,
             seats: 7,
             ranking: Ranking::VALENCIA_SIN_DESCARTE,
+            qualifier: Qualifier::ACE_KING,
             carrusel: true,
             sabot_auto: true,
             consent_needed: false,
@@ -116,6 +121,7 @@ impl SimTable {
             boxes: 6,
             seats: 6,
             ranking: Ranking::MURCIA_SIN_DESCARTE,
+            qualifier: Qualifier::ACE_KING,
             carrusel: false,
             sabot_auto: false,
             consent_needed: true,

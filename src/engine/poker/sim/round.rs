@@ -361,8 +361,9 @@ impl Sim<'_> {
         let mut calls = Vec::with_capacity(boxes.len());
         for bx in boxes {
             let v = value(&bx.cards)?;
-            // The simple rule: «voy» with a pair or better, or ace-king.
-            let call = v.ace_king_or_better();
+            // The simple rule: «voy» with the bank's own qualifier or better (a pair or better,
+            // or ace-king, in the texts).
+            let call = r.qualifies(&self.t.qualifier, v);
             let mut seconds = Vec::with_capacity(bx.bettors.len());
             if Some(bx.no) == undecided {
                 calls.push((v, false, seconds));
@@ -397,7 +398,7 @@ impl Sim<'_> {
             calls.push((v, call, seconds));
         }
         lines.push(Line::Reveal);
-        let qualifies = bank_value.ace_king_or_better();
+        let qualifies = r.qualifies(&self.t.qualifier, bank_value);
         for (bx, (v, call, seconds)) in boxes.iter().zip(&calls) {
             if Some(bx.no) == undecided {
                 // A box that never said «voy» nor «paso» has not gone on: its antes are

@@ -173,7 +173,7 @@ fn read(t: &SimTable, r: &mut Round, w: &[&str]) -> Result<(), String> {
             let box_v = value(t, r, &m)?;
             let bank_v = value(t, r, "banca")?;
             let stake = r.stakes[&(w[1].to_owned(), w[2].to_owned(), w[3].to_owned())].0;
-            let expected = if !bank_v.ace_king_or_better() {
+            let expected = if !t.ranking.qualifies(&t.qualifier, bank_v) {
                 match (w[2], t.no_qualify_second_bet) {
                     ("inicial", _) => ("pay", stake),
                     (_, NoQualifySecondBet::Returned) => ("return", stake),
