@@ -1,6 +1,7 @@
 //! Póquer sin descarte's readings that the embedded articles leave at their defaults, each
 //! switched in a copy of an article: the bank's qualifier (`bank.qualifier`, an ace and a king in
-//! both texts) and who decides for a box nobody sits at (`boxes.vacant_decides`, A-PSD-6). The
+//! both texts), who decides for a box nobody sits at (`boxes.vacant_decides`, A-PSD-6) and the
+//! low straight's top card (`ranking.low_straight_top`, A-PSD-4). The
 //! defaults themselves are covered by the fixtures (`fixtures/*/poquer-sin-descarte/`).
 
 mod common;
@@ -10,6 +11,7 @@ use veedor::check::check_bytes;
 use veedor::engine::poker::odds::distribution;
 use veedor::engine::poker::{Category, Qualifier, Ranking};
 use veedor::i18n::{Lang, Locale};
+use veedor::log::card::Card;
 
 const VALENCIA_ID: &str = "valencia-2003/poquer-sin-descarte";
 const VALENCIA: &str = include_str!("../catalog/valencia-2003/poquer-sin-descarte.yaml");
@@ -188,4 +190,49 @@ fn the_simulator_follows_the_copy() {
             assert!(report.findings.iter().any(|f| f.code == "PS014"), "the texts' qualifier judges otherwise");
         }
     }
+}
+
+/// A Valencia round: box 1's A-2-3-4-5 calls against the bank's 9-high straight; `second`
+/// settles the second bet.
+fn wheel_against_nine_high(second: &str, ante: &str) -> String {
+    format!(
+        "mesa-log 1\ntable PSD-01 catalog={VALENCIA_ID} min=10 max=25 boxes=7 currency=EUR\nsession open\n\
+         round 1\nbet p1 inicial 1 10\nnomore\n\
+         deal m1 Ac\ndeal banca 9d\ndeal m1 2d\ndeal banca 8c\ndeal m1 3s\ndeal banca 7h\ndeal m1 4c\n\
+         deal banca 6s\ndeal m1 5h\ndeal banca 5c up\n\
+         call m1 p1 20\nreveal\n{ante}\n{second}\nsession close\n"
+    )
+}
+
+/// A-PSD-4: with the usual reading (the embedded default) A-2-3-4-5 is the lowest straight and
+/// loses to the bank's 9-high one; with `low_straight_top: ace` its top card is the ace and it
+/// wins. The switch decides the same round's verdict, and the tie-break rule is the one cited.
+#[test]
+fn the_low_straight_s_top_card_is_a_parameter() {
+    let embedded = CatalogSet::embedded().expect("embedded");
+    let ace = valencia_with("wheel-ace", &switched(VALENCIA, "low_straight_top: five", "low_straight_top: ace"));
+    let lost = wheel_against_nine_high("collect p1 segunda 1 20", "collect p1 inicial 1 10");
+    let won = wheel_against_nine_high("pay p1 segunda 1 80", "pay p1 inicial 1 10");
+    assert_eq!(found(&embedded, &lost), vec![]);
+    assert_eq!(found(&ace, &won), vec![]);
+    let wrong = found(&embedded, &won);
+    assert!(!wrong.is_empty() && wrong.iter().all(|f| f.0 == "PS014" && f.2 == "psd.tie.straight_any"), "{wrong:?}");
+    let wrong = found(&ace, &lost);
+    assert!(!wrong.is_empty() && wrong.iter().all(|f| f.0 == "PS014" && f.2 == "psd.tie.straight_any"), "{wrong:?}");
+    // The same five cards, evaluated under both readings: the category is an escalera either way.
+    let cards: Vec<_> = ["Ac", "2d", "3s", "4c", "5h"].iter().map(|c| Card::parse(c).expect("card")).collect();
+    let broadway: Vec<_> = ["Ac", "Kd", "Qs", "Jc", "Th"].iter().map(|c| Card::parse(c).expect("card")).collect();
+    let usual = Ranking::VALENCIA_SIN_DESCARTE;
+    let literal = Ranking { low_top_ace: true, ..usual };
+    for r in [usual, literal] {
+        assert_eq!(r.evaluate(&cards).expect("five").category(), Category::Straight);
+    }
+    assert!(usual.evaluate(&cards).expect("five") < usual.evaluate(&broadway).expect("five"));
+    assert_eq!(
+        literal.compare(literal.evaluate(&cards).expect("five"), literal.evaluate(&broadway).expect("five")),
+        std::cmp::Ordering::Equal
+    );
+    // Suited, it stays an escalera de color under the literal reading, never the real.
+    let suited: Vec<_> = ["Ac", "2c", "3c", "4c", "5c"].iter().map(|c| Card::parse(c).expect("card")).collect();
+    assert_eq!(literal.evaluate(&suited).expect("five").category(), Category::StraightFlush);
 }

@@ -43,6 +43,28 @@ pub struct RankingSpec {
     /// Murcia has no such clause, so there it is cartas mayores and the bank does not qualify
     /// on it.
     pub ace_low: bool,
+    /// A-2-3-4-5's top card in the tie-breaks between straights (A-PSD-4: «ganará aquél que
+    /// tenga la carta de mayor valor»): `five` (default, the usual reading: the lowest
+    /// straight) or `ace` (the literal card order: it ties with the ace-high straight).
+    #[serde(default, skip_serializing_if = "LowStraightTop::is_five")]
+    pub low_straight_top: LowStraightTop,
+}
+
+/// What a low straight's top card is for its tie-breaks (A-PSD-4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum LowStraightTop {
+    /// The 5: A-2-3-4-5 is the lowest straight.
+    #[default]
+    Five,
+    /// The ace: A-2-3-4-5 ties with A-K-Q-J-10 of its kind.
+    Ace,
+}
+
+impl LowStraightTop {
+    fn is_five(&self) -> bool {
+        *self == LowStraightTop::Five
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]

@@ -52,7 +52,13 @@ impl PokerGame {
         let Some(qualifier) = qualifier.filter(|_| errs.is_empty()) else { return Err(errs) };
         // One French deck; the colour under the full; every card compared (V §11.V.1's
         // «y así sucesivamente»).
-        let ranking = Ranking { deck: Deck::French52, ace_low: spec.ranking.ace_low, color_over_full: false, depth: 5 };
+        let ranking = Ranking {
+            deck: Deck::French52,
+            ace_low: spec.ranking.ace_low,
+            low_top_ace: spec.ranking.low_straight_top == crate::catalog::poker::LowStraightTop::Ace,
+            color_over_full: false,
+            depth: 5,
+        };
         Ok(PokerGame {
             qualifier,
             tie_rules: tie_rules(file),

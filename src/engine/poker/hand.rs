@@ -150,6 +150,12 @@ pub struct Ranking {
     /// A-8-9-10-J on 28 (V §12.IX.2); a straight whose top card is the one under the ace's
     /// partner (the usual reading of V §11.V.1's «carta de mayor valor», A-PSD-4: 5 on 52 cards).
     pub ace_low: bool,
+    /// A-PSD-4's literal reading: the low straight's «carta de mayor valor» is its ace, so it
+    /// ties with the ace-high straight (of its kind) instead of ranking under the 6-high one.
+    /// `false` (the usual reading, the default): its top card is the one under the ace's
+    /// partner (the 5). Its category is the same either way (a suited wheel is an escalera de
+    /// color, never the real).
+    pub low_top_ace: bool,
     /// The colour above the full: V §12.VI.1 for a deck of fewer than 52 cards.
     pub color_over_full: bool,
     /// How many tie-break ranks are compared after the category, 1 to 5 (5: every card the
@@ -160,19 +166,19 @@ pub struct Ranking {
 impl Ranking {
     /// Valencia 2003's póquer sin descarte (art. 11): 52 cards, A-2-3-4-5 a straight.
     pub const VALENCIA_SIN_DESCARTE: Ranking =
-        Ranking { deck: Deck::French52, ace_low: true, color_over_full: false, depth: 5 };
+        Ranking { deck: Deck::French52, ace_low: true, low_top_ace: false, color_over_full: false, depth: 5 };
     /// Murcia 1996's póquer sin descarte (art. 7): 52 cards, the ace only high.
     pub const MURCIA_SIN_DESCARTE: Ranking =
-        Ranking { deck: Deck::French52, ace_low: false, color_over_full: false, depth: 5 };
+        Ranking { deck: Deck::French52, ace_low: false, low_top_ace: false, color_over_full: false, depth: 5 };
     /// Valencia 2003's sintético (art. 12.IX): 28 cards, A-8-9-10-J a straight, colour over full.
     pub const VALENCIA_SINTETICO: Ranking =
-        Ranking { deck: Deck::Short28, ace_low: true, color_over_full: true, depth: 5 };
+        Ranking { deck: Deck::Short28, ace_low: true, low_top_ace: false, color_over_full: true, depth: 5 };
     /// Murcia 1996's sintético (art. 4, second part): 28 cards, the ace «la carta más pequeña
     /// delante de la menor» (A-8-9-10-J), and the full above the colour because its list of
     /// combinations prints them so, although the deck is short (the reading: follow the
     /// text).
     pub const MURCIA_SINTETICO: Ranking =
-        Ranking { deck: Deck::Short28, ace_low: true, color_over_full: false, depth: 5 };
+        Ranking { deck: Deck::Short28, ace_low: true, low_top_ace: false, color_over_full: false, depth: 5 };
 
     /// The category's place in this ranking's order (0 lowest).
     pub fn place(&self, c: Category) -> u32 {
@@ -310,15 +316,16 @@ impl Ranking {
         let flush = suits.count_ones() == 1;
         if mask.count_ones() == 5 {
             let top = 15 - mask.leading_zeros() as u8;
+            let wheel = self.ace_low && mask == (1 << 12) | (0xf << low);
             let straight = if mask >> mask.trailing_zeros() == 0x1f {
                 Some(top)
-            } else if self.ace_low && mask == (1 << 12) | (0xf << low) {
-                Some(low + 3)
+            } else if wheel {
+                Some(if self.low_top_ace { 12 } else { low + 3 })
             } else {
                 None
             };
             return match (straight, flush) {
-                (Some(12), true) => self.pack(Category::RoyalFlush, &[12]),
+                (Some(12), true) if !wheel => self.pack(Category::RoyalFlush, &[12]),
                 (Some(t), true) => self.pack(Category::StraightFlush, &[t]),
                 (Some(t), false) => self.pack(Category::Straight, &[t]),
                 (None, f) => {

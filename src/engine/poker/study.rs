@@ -50,7 +50,8 @@ pub fn known_edge(g: &PokerGame) -> Option<Q> {
         && g.qualifier == Qualifier::ACE_KING
         && g.ranking.deck.len() == 52
         && g.ranking.depth == 5
-        && !g.ranking.color_over_full;
+        && !g.ranking.color_over_full
+        && !g.ranking.low_top_ace;
     if !standard {
         return None;
     }
