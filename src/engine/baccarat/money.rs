@@ -80,6 +80,19 @@ impl PartialEq<&str> for SeatName {
     }
 }
 
+impl PartialEq<SeatName> for &str {
+    fn eq(&self, other: &SeatName) -> bool {
+        other == self
+    }
+}
+
+/// A seat named in a message, as it is written (as a `&str` is).
+impl From<SeatName> for crate::i18n::Arg {
+    fn from(s: SeatName) -> crate::i18n::Arg {
+        crate::i18n::Arg::from(s.as_str())
+    }
+}
+
 impl std::fmt::Display for SeatName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())

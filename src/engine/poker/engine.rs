@@ -5,9 +5,13 @@
 
 use std::cmp::Ordering;
 
+use smallvec::SmallVec;
+
+use super::boxes::BoxMap;
 use super::game::PokerGame;
 use super::hand::{Category, HandValue};
 use crate::catalog::poker::{MaximumCovers, NotQualified};
+use crate::engine::baccarat::money::SeatName;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -56,14 +60,16 @@ impl Kind {
     }
 }
 
-/// A stake of the round and the lines that settled it.
+/// A stake of the round and the lines that settled it. Its seat and lines are inline (every
+/// stake of every round allocated and freed both): a stake is settled by one line, but a
+/// Carrusel stake, collected and then paid its prize.
 struct Stake {
-    seat: String,
+    seat: SeatName,
     kind: Kind,
     bx: u16,
     amount: Amount,
     at: Loc,
-    lines: Vec<(SettleAction, Amount, Loc)>,
+    lines: SmallVec<[(SettleAction, Amount, Loc); 1]>,
 }
 
 /// A box's decision.
@@ -73,17 +79,18 @@ enum Decision {
     Fold,
 }
 
-/// A box of the round: who sits at it, its bettors, its cards and its decision.
+/// A box of the round: who sits at it, its bettors, its cards and its decision. Inline, as
+/// the round's boxes are ([`BoxMap`]): four bettors (the most a box takes) and five cards.
 #[derive(Default)]
 struct BoxState {
     /// Nobody sits at it (`vacant N`): its first bettor decides (A-PSD-6).
     vacant: bool,
     /// The bettors in the order of their antes; the first is the seated player (who decides).
-    bettors: Vec<String>,
-    cards: Vec<(Card, Loc)>,
+    bettors: SmallVec<[SeatName; 4]>,
+    cards: SmallVec<[(Card, Loc); 5]>,
     decision: Option<(Decision, Loc)>,
     /// The seats that called (their second bets are stakes).
-    called: Vec<String>,
+    called: SmallVec<[SeatName; 4]>,
 }
 
 /// One round's state.
@@ -92,13 +99,14 @@ struct Round {
     nomore: Option<Loc>,
     reveal: Option<Loc>,
     void: Option<Loc>,
-    boxes: std::collections::BTreeMap<u16, BoxState>,
-    consents: Vec<(u16, String)>,
-    bank: Vec<(Card, Loc, Option<Face>)>,
+    boxes: BoxMap<BoxState>,
+    consents: SmallVec<[(u16, SeatName); 4]>,
+    bank: SmallVec<[(Card, Loc, Option<Face>); 5]>,
     /// The deck's cards dealt so far (bit per card).
     dealt: u64,
-    /// The hands in the order dealt (box number, or `None` for the bank).
-    order: Vec<Option<u16>>,
+    /// The hands in the order dealt (box number, or `None` for the bank): inline for a full
+    /// cloth's deal (seven boxes and the bank, five cards each).
+    order: SmallVec<[Option<u16>; 64]>,
     /// The deal's order was reported (PS006): once a round.
     order_reported: bool,
     /// The first misdeal seen (a wrong count or a wrongly shown card), not yet judged.
@@ -327,10 +335,10 @@ impl<'g> Table<'g> {
                 }
             }
             if !b.bettors.iter().any(|x| x == seat) {
-                b.bettors.push(seat.to_owned());
+                b.bettors.push(SeatName::new(seat));
             }
         }
-        r.stakes.push(Stake { seat: seat.to_owned(), kind, bx, amount, at, lines: Vec::new() });
+        r.stakes.push(Stake { seat: SeatName::new(seat), kind, bx, amount, at, lines: SmallVec::new() });
     }
 
     // ---- the deal --------------------------------------------------------------------------
@@ -354,6 +362,8 @@ impl<'g> Table<'g> {
             return;
         };
         let Some(i) = super::hand::Deck::French52.index_of(card) else { return };
+        // The hand's name read once (it was read three times a line).
+        let key = hand_key(hand);
         if r.dealt & (1 << i) != 0 {
             out.push(
                 Finding::new(
@@ -365,16 +375,17 @@ impl<'g> Table<'g> {
             );
             // The same card to the same hand as the line before: the line written twice, not
             // counted (else a sixth card, PS007, and a deal out of order, PS006, of one fault).
-            if r.last_card == Some((card, hand_key(hand))) {
+            if r.last_card == Some((card, key)) {
                 return;
             }
         }
-        r.last_card = Some((card, hand_key(hand)));
+        r.last_card = Some((card, key));
         r.dealt |= 1 << i;
-        let who = if hand == BANK {
+        let who = if key == hand_key(BANK) {
             None
         } else {
-            match hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).filter(|n| r.boxes.contains_key(n)) {
+            // A box's number is its key (any other name's is past `u16::MAX`).
+            match u16::try_from(key).ok().filter(|n| r.boxes.contains_key(n)) {
                 Some(n) => Some(n),
                 None => {
                     if !r.order_reported {
@@ -603,8 +614,15 @@ impl<'g> Table<'g> {
                     ));
                     return;
                 }
-                b.called.push(seat.to_owned());
-                r.stakes.push(Stake { seat: seat.to_owned(), kind: Kind::Second, bx, amount, at, lines: Vec::new() });
+                b.called.push(SeatName::new(seat));
+                r.stakes.push(Stake {
+                    seat: SeatName::new(seat),
+                    kind: Kind::Second,
+                    bx,
+                    amount,
+                    at,
+                    lines: SmallVec::new(),
+                });
             }
         }
     }
@@ -1080,7 +1098,7 @@ impl Engine for Table<'_> {
                 PokerEvent::Reveal => self.reveal(ev.loc, out),
                 PokerEvent::Consent { bx, seat } => {
                     let r = self.round.get_or_insert_with(Round::default);
-                    r.consents.push((bx.value, seat.value.to_owned()));
+                    r.consents.push((bx.value, SeatName::new(seat.value)));
                 }
                 PokerEvent::Void => {
                     let r = self.round.get_or_insert_with(Round::default);
