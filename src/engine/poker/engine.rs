@@ -1037,18 +1037,41 @@ fn carrusel_rule(c: Category) -> &'static str {
     }
 }
 
-/// What the cards said, for a message.
-fn outcome_text(own: HandValue, bank: HandValue, qualifies: bool, decision: Option<Decision>) -> Text {
-    if decision == Some(Decision::Fold) {
-        return t!("ps-outcome-fold");
+/// What the cards said, for a message: worded only when a message takes it (it was worded for
+/// every stake of every round, and dropped unread but for a finding: a sixth of the checking).
+fn outcome_text(own: HandValue, bank: HandValue, qualifies: bool, decision: Option<Decision>) -> Outcome {
+    Outcome { own, bank, qualifies, decision }
+}
+
+/// What [`outcome_text`] words.
+#[derive(Clone, Copy)]
+struct Outcome {
+    own: HandValue,
+    bank: HandValue,
+    qualifies: bool,
+    decision: Option<Decision>,
+}
+
+impl From<Outcome> for crate::i18n::Arg {
+    fn from(o: Outcome) -> crate::i18n::Arg {
+        o.text().into()
     }
-    if !qualifies {
-        return t!("ps-outcome-bank-does-not-play", bank = bank.category().name());
-    }
-    match own.cmp(&bank) {
-        Ordering::Greater => t!("ps-outcome-box-wins", own = own.category().name(), bank = bank.category().name()),
-        Ordering::Less => t!("ps-outcome-bank-wins", own = own.category().name(), bank = bank.category().name()),
-        Ordering::Equal => t!("ps-outcome-tie", own = own.category().name()),
+}
+
+impl Outcome {
+    fn text(self) -> Text {
+        let Outcome { own, bank, qualifies, decision } = self;
+        if decision == Some(Decision::Fold) {
+            return t!("ps-outcome-fold");
+        }
+        if !qualifies {
+            return t!("ps-outcome-bank-does-not-play", bank = bank.category().name());
+        }
+        match own.cmp(&bank) {
+            Ordering::Greater => t!("ps-outcome-box-wins", own = own.category().name(), bank = bank.category().name()),
+            Ordering::Less => t!("ps-outcome-bank-wins", own = own.category().name(), bank = bank.category().name()),
+            Ordering::Equal => t!("ps-outcome-tie", own = own.category().name()),
+        }
     }
 }
 
