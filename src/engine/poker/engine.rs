@@ -107,6 +107,11 @@ struct Round {
     /// The hands in the order dealt (box number, or `None` for the bank): inline for a full
     /// cloth's deal (seven boxes and the bank, five cards each).
     order: SmallVec<[Option<u16>; 64]>,
+    /// The hands with stakes in the deal's order (the boxes with bettors from the croupier's
+    /// left, then the bank), once `hands_known`: made at the first card after a `bet` line (the
+    /// boxes were walked twice at every `deal` line to find whose card came next).
+    hands: SmallVec<[Option<u16>; 16]>,
+    hands_known: bool,
     /// The deal's order was reported (PS006): once a round.
     order_reported: bool,
     /// The first misdeal seen (a wrong count or a wrongly shown card), not yet judged.
@@ -381,7 +386,7 @@ impl<'g> Table<'g> {
         }
         r.last_card = Some((card, key));
         r.dealt |= 1 << i;
-        let who = if key == hand_key(BANK) {
+        let who = if key == BANK_KEY {
             None
         } else {
             // A box's number is its key (any other name's is past `u16::MAX`).
@@ -405,10 +410,16 @@ impl<'g> Table<'g> {
         };
         // The order the article gives: boxes with stakes from the croupier's left, then the bank,
         // five passes (or each hand's five at once from an automatic sabot).
-        // Counted and walked, not collected: a card a line, the commonest line of a log.
-        let hands = || r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]);
+        // Kept inline, made again only after a bet (which may seat a box's first bettor).
+        if !r.hands_known {
+            r.hands.clear();
+            r.hands.extend(r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]));
+            r.hands_known = true;
+        }
         let k = r.order.len();
-        let expected = if sabot_auto { hands().nth(k / 5) } else { hands().nth(k % hands().count()) };
+        // The bank is always among them: never a division by zero.
+        let expected =
+            if sabot_auto { r.hands.get(k / 5).copied() } else { r.hands.get(k % r.hands.len().max(1)).copied() };
         let count = match who {
             Some(n) => r.boxes.get(&n).map_or(0, |b| b.cards.len()),
             None => r.bank.len(),
@@ -805,13 +816,22 @@ fn value(g: &PokerGame, cards: impl ExactSizeIterator<Item = Card>) -> Option<Ha
     g.ranking.evaluate(&five).ok()
 }
 
+/// The bank's [`hand_key`].
+const BANK_KEY: u32 = u32::MAX;
+
 /// A hand's name as a number, to compare without keeping the name: a box's number, the bank
 /// `u32::MAX`, any other name `u32::MAX - 1`.
 fn hand_key(hand: &str) -> u32 {
     if hand == BANK {
-        return u32::MAX;
+        return BANK_KEY;
     }
-    hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).map_or(u32::MAX - 1, u32::from)
+    let Some(n) = hand.strip_prefix('m') else { return u32::MAX - 1 };
+    // `m` and one to four digits, as a deal line writes a box, read here (the library's parse
+    // cost a deal line some forty instructions); anything else as the library reads it.
+    if (1..=4).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()) {
+        return n.bytes().fold(0, |v, b| v * 10 + u32::from(b - b'0'));
+    }
+    n.parse::<u16>().map_or(u32::MAX - 1, u32::from)
 }
 
 /// The words of a bet reference as the log writes them (`inicial 3`).
@@ -1097,7 +1117,11 @@ impl Engine for Table<'_> {
                 if let Some(r) = self.round.as_mut() {
                     Self::fold_not_collected(r, ev.loc, out);
                 }
-                self.bet(seat.value, bet, amount.value, ev.loc, out)
+                self.bet(seat.value, bet, amount.value, ev.loc, out);
+                // A bet may seat a box's first bettor: the deal's order is made again.
+                if let Some(r) = self.round.as_mut() {
+                    r.hands_known = false;
+                }
             }
             EventKind::NoMoreBets => {
                 let r = self.round.get_or_insert_with(Round::default);
