@@ -91,6 +91,17 @@ struct BoxState {
     decision: Option<(Decision, Loc)>,
     /// The seats that called (their second bets are stakes).
     called: SmallVec<[SeatName; 4]>,
+    /// The value of its cards, once asked ([`BoxState::value`]).
+    value: std::cell::OnceCell<Option<HandValue>>,
+}
+
+impl BoxState {
+    /// The value of the box's five cards (`None` for any other count): evaluated once a round,
+    /// where each of the box's stakes evaluated them again at the round's end (a third of
+    /// what was left of it).
+    fn value(&self, g: &PokerGame) -> Option<HandValue> {
+        *self.value.get_or_init(|| value(g, self.cards.iter().map(|c| c.0)))
+    }
 }
 
 /// One round's state.
@@ -453,6 +464,8 @@ impl<'g> Table<'g> {
                 }
                 if let Some(b) = r.boxes.get_mut(&n) {
                     b.cards.push((card, at));
+                    // A card more: its value is to be taken again.
+                    b.value.take();
                 }
             }
             None => r.bank.push((card, at, face)),
@@ -792,13 +805,13 @@ impl<'g> Table<'g> {
         let Some(bank_value) = value(g, r.bank.iter().map(|c| c.0)) else { return };
         let qualifies = bank_value.ace_king_or_better();
         for b in r.boxes.values().filter(|b| !b.bettors.is_empty()) {
-            if let Some(own) = value(g, b.cards.iter().map(|c| c.0)) {
+            if let Some(own) = b.value(g) {
                 self.tally.hand(own);
             }
         }
         for s in &r.stakes {
             let Some(b) = r.boxes.get(&s.bx) else { continue };
-            let Some(own) = value(g, b.cards.iter().map(|c| c.0)) else { continue };
+            let Some(own) = b.value(g) else { continue };
             judge(g, s, b, own, bank_value, qualifies, out);
         }
     }
