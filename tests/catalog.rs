@@ -1073,3 +1073,31 @@ fn each_text_is_cited_by_one_name() {
         assert_eq!(docs.len(), 1, "{boe} is cited by several names: {docs:#?}");
     }
 }
+
+const PSD_2003: &str = include_str!("../catalog/valencia-2003/poquer-sin-descarte.yaml");
+
+/// The poker articles are held to their figures too: a Carrusel prize whose quote lost its
+/// «400» gives the warning on the quote's line; the embedded articles give none.
+#[test]
+fn a_poker_quote_without_its_figure_is_a_lint_warning() {
+    let load = |text: &str| match Catalog::from_yaml(
+        "catalog/valencia-2003/poquer-sin-descarte.yaml",
+        text,
+        Some("valencia-2003/poquer-sin-descarte"),
+    ) {
+        Ok(c) => c,
+        Err(e) => panic!("the article does not load:\n{}", render_all(&e)),
+    };
+    assert!(lint::warnings(&load(PSD_2003)).is_empty(), "the embedded quotes show their figures");
+    let (text, line) = break_line(PSD_2003, "\"Póquer\\t400 veces la postura.\"", "\"Póquer\\tveces la postura.\"");
+    let warnings = lint::warnings(&load(&text));
+    assert_eq!(warnings.len(), 1, "{}", render_all(&warnings));
+    assert!(
+        warnings[0].message.en().starts_with(
+            "the quote of rule `carrusel.pay.poker` does not show the 400 that `play.poker.carrusel.minimum.poker` applies"
+        ),
+        "{}",
+        warnings[0].message.en()
+    );
+    assert!(render(&warnings[0]).contains(&format!("{line} │")), "{}", render(&warnings[0]));
+}

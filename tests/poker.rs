@@ -318,3 +318,50 @@ fn ps021_a_carrusel_prize_without_a_stake() {
     let round = with("bet p3 carrusel 3 1\n", "").replace("collect p3 carrusel 3 1\n", "pay p1 carrusel 1 60\n");
     assert_eq!(found(&valencia(&round)), vec![("PS021", 29)]);
 }
+
+/// A round of many stakes is judged as the same round of few (issue 31: past 16 stakes a line
+/// finds its stake through an index, a box's antes are counted as they come): `n` more Carrusel
+/// stakes, each of another seat, on the two boxes played and collected, move the findings after
+/// them down by their lines and add none.
+#[test]
+fn many_stakes_are_judged_as_few() {
+    // A second call by p2 (PS017), a call by a seat without an ante (PS009), an ante paid
+    // twice (PS017), a collection of no stake (PS017).
+    let faults = ROUND
+        .replace("call m1 p2 20\n", "call m1 p2 20\ncall m1 p2 20\ncall m1 p9 20\n")
+        .replace("pay p2 inicial 1 10\n", "pay p2 inicial 1 10\npay p2 inicial 1 10\ncollect p7 inicial 2 10\n");
+    let few = found(&valencia(&faults));
+    assert_eq!(few, vec![("PS017", 27), ("PS009", 28), ("PS017", 36), ("PS017", 37)]);
+    for n in [13, 20, 200] {
+        let bets: String = (0..n).map(|i| format!("bet q{i} carrusel {} 1\n", [1, 3][i % 2])).collect();
+        let collects: String = (0..n).map(|i| format!("collect q{i} carrusel {} 1\n", [1, 3][i % 2])).collect();
+        let round = faults.replace("bet p3 carrusel 3 1\n", &format!("bet p3 carrusel 3 1\n{bets}")) + &collects;
+        // The stakes' lines end at line 8.
+        let moved: Vec<_> =
+            few.iter().map(|&(code, line)| (code, if line > 8 { line + n as u32 } else { line })).collect();
+        assert_eq!(found(&valencia(&round)), moved, "{n} more stakes");
+    }
+}
+
+/// A box's fold is collected at once whatever the round holds: its antes past the index
+/// (issue 31) still end the wait for their collection when the last is collected, and not before.
+#[test]
+fn a_folded_box_of_many_antes_is_collected_at_once() {
+    // Box 3 holds p3's ante and 20 Carrusel stakes of others (no PS004: not antes).
+    let bets: String = (0..20).map(|i| format!("bet q{i} carrusel 3 1\n")).collect();
+    let collects: String = (0..20).map(|i| format!("collect q{i} carrusel 3 1\n")).collect();
+    let round = ROUND.replace("bet p3 carrusel 3 1\n", &format!("bet p3 carrusel 3 1\n{bets}")) + &collects;
+    assert_eq!(found(&valencia(&round)), vec![]);
+    // The reveal before the fold's collection: PS013 at the reveal (line 28 + 20).
+    let late = round.replace("collect p3 inicial 3 20\nreveal\n", "reveal\ncollect p3 inicial 3 20\n");
+    assert_eq!(found(&valencia(&late)), vec![("PS013", 48)]);
+}
+
+/// Consents past a scan's worth are found as the first few (Murcia, PS022).
+#[test]
+fn murcia_many_consents() {
+    let others: String = (0..30).map(|i| format!("consent 2 q{i}\n")).collect();
+    let add = |text: String| text.replace("round 1\n", &format!("round 1\n{others}"));
+    assert_eq!(found(&add(murcia(true))), vec![]);
+    assert_eq!(found(&add(murcia(false))), vec![("PS022", 36)]);
+}

@@ -6,6 +6,10 @@ use crate::money::Amount;
 /// An amount in `locale`: plain (`-1234.50`, the log's own form, as [`Amount`]'s `Display`)
 /// unless the locale asks for local numbers; in Spanish then `-1.234,50`, followed by the
 /// currency's sign when the table's currency is known (`1.234,50 €`, `12,00 USD`).
+///
+/// Pesetas (`ESP`, Murcia's 1996 articles) are written as a Spanish document of the time wrote
+/// them: whole pesetas without decimals and the word spelled out (`7.000 pesetas`,
+/// `1 peseta`); céntimos, which no table used, keep their decimals (`0,50 pesetas`).
 pub fn amount(a: Amount, locale: Locale) -> String {
     if !locale.local_numbers || locale.lang == Lang::En {
         return a.to_string();
@@ -18,6 +22,15 @@ pub fn amount(a: Amount, locale: Locale) -> String {
         out.push('-');
     }
     out.push_str(&grouped(units, '.'));
+    if let Currency::Code(code) = locale.currency
+        && &code == b"ESP"
+    {
+        if cents != 0 {
+            out.push_str(&format!(",{cents:02}"));
+        }
+        out.push_str(if minor.unsigned_abs() == 100 { " peseta" } else { " pesetas" });
+        return out;
+    }
     out.push_str(&format!(",{cents:02}"));
     match locale.currency {
         Currency::Unknown => {}
@@ -97,6 +110,19 @@ mod tests {
         let usd = es().with_currency(Currency::from_code("usd"));
         assert_eq!(amount(Amount(1250), usd), "12,50 USD");
         assert_eq!(Currency::from_code("EURO"), Currency::Unknown);
+    }
+
+    #[test]
+    fn pesetas_are_written_whole_with_the_word() {
+        let esp = es().with_currency(Currency::from_code("ESP"));
+        assert_eq!(amount(Amount(700_000), esp), "7.000 pesetas");
+        assert_eq!(amount(Amount(100), esp), "1 peseta");
+        assert_eq!(amount(Amount(-100), esp), "-1 peseta");
+        assert_eq!(amount(Amount(50), esp), "0,50 pesetas");
+        assert_eq!(
+            amount(Amount(700_000), Locale::human(Lang::En).with_currency(Currency::from_code("ESP"))),
+            "7000.00"
+        );
     }
 
     #[test]

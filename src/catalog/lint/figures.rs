@@ -415,9 +415,7 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
             );
         }
         Play::Dice(s) => dice(s, &mut add),
-        // The poker articles' figures are tied to their rules by the engine's own tests
-        // (tests/poker.rs), not yet here.
-        Play::Poker(_) => {}
+        Play::Poker(s) => poker(s, &mut add),
         Play::Bingo(s) => {
             let base = "play.bingo";
             add(&s.balls.rule, format!("{base}.balls.highest"), Figure::int(s.balls.highest));
@@ -492,6 +490,50 @@ fn dice(s: &crate::catalog::dice::DiceSpec, add: &mut impl FnMut(&str, String, F
     add(&l.multiple_rule, format!("{base}.limits.multiple_max_factor"), Figure::int(l.multiple_max_factor));
     add(&l.simple_rule, format!("{base}.limits.simple_min_multiple"), Figure::int(l.simple_min_multiple));
     add(&l.simple_rule, format!("{base}.limits.simple_max_multiple"), Figure::int(l.simple_max_multiple));
+}
+
+/// Póquer sin descarte: the pay table and the Carrusel's minima by the rule the engine cites
+/// for each combination, the second bet's multiple, the seats, the bets a box holds and the
+/// maximum's multiples. Murcia's maximum (25) is not printed as a figure: it is the ratio of
+/// each band's two amounts («Mínimo de 500 pesetas y máximo de 12.500 pesetas»), so it is
+/// demanded only where the article has no bands in pesetas.
+fn poker(s: &crate::catalog::poker::PokerSpec, add: &mut impl FnMut(&str, String, Figure)) {
+    use crate::engine::poker::{Category, carrusel_rule, pay_rule};
+    let base = "play.poker";
+    // The YAML's names of the combinations, in `Category` order.
+    const KEYS: [&str; 10] = [
+        "high_cards",
+        "pair",
+        "two_pair",
+        "trio",
+        "straight",
+        "color",
+        "full",
+        "poker",
+        "straight_flush",
+        "royal_flush",
+    ];
+    for (c, key) in Category::ALL.into_iter().zip(KEYS) {
+        // Even money (pareja, cartas mayores) is «a la par» or «1 vez»: left to the words.
+        let n = s.pay_table.get(c);
+        if n > 1 {
+            add(pay_rule(c), format!("{base}.pay_table.{key}"), Figure::int(n));
+        }
+        if let Some(car) = &s.carrusel {
+            let n = car.minimum.get(c);
+            if n > 0 {
+                add(carrusel_rule(c), format!("{base}.carrusel.minimum.{key}"), Figure::int(n));
+            }
+        }
+    }
+    add("psd.call.amount", format!("{base}.second_bet.multiple"), Figure::int(s.second_bet.multiple));
+    add("psd.seats.max", format!("{base}.boxes.max"), Figure::int(s.boxes.max));
+    add("psd.box.max4", format!("{base}.boxes.max_bets"), Figure::int(s.boxes.max_bets));
+    if s.limits.minimum_pesetas.is_empty() {
+        for n in &s.limits.maximum_multiples {
+            add("psd.limits.max_multiple", format!("{base}.limits.maximum_multiples"), Figure::int(*n));
+        }
+    }
 }
 
 /// The demands of `play` that the quotes of `rules_` do not meet: (rule's index, demand).

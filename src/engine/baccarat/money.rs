@@ -38,7 +38,7 @@ impl SeatName {
         }
     }
 
-    fn as_bytes(&self) -> &[u8] {
+    pub fn as_bytes(&self) -> &[u8] {
         match self {
             SeatName::Inline { len, bytes } => bytes.get(..usize::from(*len)).unwrap_or_default(),
             SeatName::Boxed(s) => s.as_bytes(),

@@ -10,6 +10,7 @@ use smallvec::SmallVec;
 use super::boxes::BoxMap;
 use super::game::PokerGame;
 use super::hand::{Category, HandValue};
+use super::stake_index::{Consents, Keyed, StakeIndex};
 use crate::catalog::poker::{MaximumCovers, NotQualified};
 use crate::engine::baccarat::money::SeatName;
 use crate::engine::{Engine, TableConfig};
@@ -72,6 +73,13 @@ struct Stake {
     lines: SmallVec<[(SettleAction, Amount, Loc); 1]>,
 }
 
+impl Keyed for Stake {
+    #[inline]
+    fn key(&self) -> (u8, u16, &[u8]) {
+        (self.kind as u8, self.bx, self.seat.as_bytes())
+    }
+}
+
 /// A box's decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Decision {
@@ -89,8 +97,13 @@ struct BoxState {
     bettors: SmallVec<[SeatName; 4]>,
     cards: SmallVec<[(Card, Loc); 5]>,
     decision: Option<(Decision, Loc)>,
-    /// The seats that called (their second bets are stakes).
-    called: SmallVec<[SeatName; 4]>,
+    /// How many antes the box holds and their sum (PS004, PS003), kept as they come: counted
+    /// over the round's stakes at every ante, a box of N antes cost N²/2.
+    antes: usize,
+    ante_sum: Amount,
+    /// How many of its antes have a settlement line (a folded box's are all collected when
+    /// this is `antes`).
+    antes_settled: usize,
     /// The value of its cards, once asked ([`BoxState::value`]).
     value: std::cell::OnceCell<Option<HandValue>>,
 }
@@ -111,7 +124,7 @@ struct Round {
     reveal: Option<Loc>,
     void: Option<Loc>,
     boxes: BoxMap<BoxState>,
-    consents: SmallVec<[(u16, SeatName); 4]>,
+    consents: Consents,
     bank: SmallVec<[(Card, Loc, Option<Face>); 5]>,
     /// The deck's cards dealt so far (bit per card).
     dealt: u64,
@@ -140,6 +153,9 @@ struct Round {
     /// A fold whose antes must be collected before anything else: its box and line.
     fold_pending: Option<(u16, Loc)>,
     stakes: Vec<Stake>,
+    /// `stakes` by (kind, box, seat). Whether a seat bets on a box (its bettors) or called on
+    /// it is whether it has an ante or a second bet there: both are asked of this index.
+    index: StakeIndex,
 }
 
 /// The engine of one log.
@@ -303,8 +319,7 @@ impl<'g> Table<'g> {
                     .expected(t!("ps-expect-at-least", min = min)),
                 );
             }
-            let others = r.stakes.iter().filter(|s| s.kind == Kind::Ante && s.bx == bx).count();
-            if others >= usize::from(g.spec.boxes.max_bets) {
+            if b.antes >= usize::from(g.spec.boxes.max_bets) {
                 out.push(
                     Finding::new(
                         "PS004",
@@ -314,11 +329,8 @@ impl<'g> Table<'g> {
                     .expected(t!("ps-expect-max-bets", max = g.spec.boxes.max_bets)),
                 );
             }
-            let total = r
-                .stakes
-                .iter()
-                .filter(|s| s.kind == Kind::Ante && s.bx == bx)
-                .fold(amount, |sum, s| sum.saturating_add(s.amount));
+            // Amounts are never negative: the saturating sum is the same in any order.
+            let total = b.ante_sum.saturating_add(amount);
             let over = match g.spec.limits.maximum_covers {
                 MaximumCovers::Antes => total > max,
                 MaximumCovers::EachAnte => amount > max,
@@ -333,13 +345,14 @@ impl<'g> Table<'g> {
                     .expected(t!("ps-expect-at-most", max = max)),
                 );
             }
+            // A seat is among the box's bettors if it holds an ante there.
+            let bettor = r.index.find(&r.stakes, Kind::Ante as u8, bx, seat).is_some();
             if g.spec.boxes.consent {
-                let seated = b.bettors.first().cloned();
-                let other = match &seated {
-                    Some(s) => s != seat && !b.bettors.iter().any(|x| x == seat),
+                let other = match b.bettors.first() {
+                    Some(s) => s != seat && !bettor,
                     None => b.vacant,
                 };
-                if other && !r.consents.iter().any(|(n, s)| *n == bx && s == seat) {
+                if other && !r.consents.contains(bx, seat) {
                     out.push(
                         Finding::new(
                             "PS022",
@@ -350,9 +363,11 @@ impl<'g> Table<'g> {
                     );
                 }
             }
-            if !b.bettors.iter().any(|x| x == seat) {
+            if !bettor {
                 b.bettors.push(SeatName::new(seat));
             }
+            b.antes += 1;
+            b.ante_sum = total;
         }
         r.stakes.push(Stake { seat: SeatName::new(seat), kind, bx, amount, at, lines: SmallVec::new() });
     }
@@ -605,8 +620,7 @@ impl<'g> Table<'g> {
                 if b.decision.is_none() {
                     b.decision = Some((Decision::Call, at));
                 }
-                let ante =
-                    r.stakes.iter().find(|s| s.kind == Kind::Ante && s.bx == bx && s.seat == seat).map(|s| s.amount);
+                let ante = r.index.find(&r.stakes, Kind::Ante as u8, bx, seat).map(|k| r.stakes[k].amount);
                 match ante {
                     None => {
                         out.push(Finding::new(
@@ -630,7 +644,9 @@ impl<'g> Table<'g> {
                         }
                     }
                 }
-                if b.called.iter().any(|s| s == seat) {
+                // Whether the seat called on the box already: a second bet is placed by `call`
+                // only.
+                if r.index.find(&r.stakes, Kind::Second as u8, bx, seat).is_some() {
                     out.push(Finding::new(
                         "PS017",
                         Label::new(at, t!("ps-label-second-bet")),
@@ -638,7 +654,6 @@ impl<'g> Table<'g> {
                     ));
                     return;
                 }
-                b.called.push(SeatName::new(seat));
                 r.stakes.push(Stake {
                     seat: SeatName::new(seat),
                     kind: Kind::Second,
@@ -688,11 +703,20 @@ impl<'g> Table<'g> {
             r.played_on = true;
         }
         let found = match (kind, bx) {
-            (Some(kind), Some(bx)) => r.stakes.iter_mut().find(|s| s.kind == kind && s.bx == bx && s.seat == seat),
+            (Some(kind), Some(bx)) => r.index.find(&r.stakes, kind as u8, bx, seat),
             _ => None,
         };
         match found {
-            Some(s) => s.lines.push((action, amount, at)),
+            Some(k) => {
+                let s = &mut r.stakes[k];
+                s.lines.push((action, amount, at));
+                if s.kind == Kind::Ante
+                    && s.lines.len() == 1
+                    && let Some(b) = r.boxes.get_mut(&s.bx)
+                {
+                    b.antes_settled += 1;
+                }
+            }
             // A carrusel prize where the bettor has no carrusel stake on the box this round.
             None if kind == Some(Kind::Carrusel) && action == SettleAction::Pay => out.push(
                 Finding::new(
@@ -724,7 +748,7 @@ impl<'g> Table<'g> {
             ),
         }
         if folded_collect {
-            let all = r.stakes.iter().filter(|s| s.kind == Kind::Ante && Some(s.bx) == bx).all(|s| !s.lines.is_empty());
+            let all = bx.and_then(|n| r.boxes.get(&n)).is_none_or(|b| b.antes_settled == b.antes);
             if all {
                 r.fold_pending = None;
             }
@@ -888,7 +912,7 @@ fn owed(
 }
 
 /// The rule giving a combination's multiplier.
-fn pay_rule(c: Category) -> &'static str {
+pub(crate) fn pay_rule(c: Category) -> &'static str {
     match c {
         Category::HighCards => "psd.pay.high_cards",
         Category::Pair => "psd.pay.pair",
@@ -1060,7 +1084,7 @@ fn judge(
 }
 
 /// The rule of the Carrusel's minimum for a combination.
-fn carrusel_rule(c: Category) -> &'static str {
+pub(crate) fn carrusel_rule(c: Category) -> &'static str {
     match c {
         Category::RoyalFlush => "carrusel.pay.royal",
         Category::StraightFlush => "carrusel.pay.straight_flush",
@@ -1158,7 +1182,7 @@ impl Engine for Table<'_> {
                 PokerEvent::Reveal => self.reveal(ev.loc, out),
                 PokerEvent::Consent { bx, seat } => {
                     let r = self.round.get_or_insert_with(Round::default);
-                    r.consents.push((bx.value, SeatName::new(seat.value)));
+                    r.consents.push(bx.value, seat.value);
                 }
                 PokerEvent::Void => {
                     let r = self.round.get_or_insert_with(Round::default);

@@ -167,6 +167,12 @@ impl Ranking {
     /// Valencia 2003's sintético (art. 12.IX): 28 cards, A-8-9-10-J a straight, colour over full.
     pub const VALENCIA_SINTETICO: Ranking =
         Ranking { deck: Deck::Short28, ace_low: true, color_over_full: true, depth: 5 };
+    /// Murcia 1996's sintético (art. 4, second part): 28 cards, the ace «la carta más pequeña
+    /// delante de la menor» (A-8-9-10-J), and the full above the colour because its list of
+    /// combinations prints them so, although the deck is short (the reading: follow the
+    /// text).
+    pub const MURCIA_SINTETICO: Ranking =
+        Ranking { deck: Deck::Short28, ace_low: true, color_over_full: false, depth: 5 };
 
     /// The category's place in this ranking's order (0 lowest).
     pub fn place(&self, c: Category) -> u32 {
@@ -205,6 +211,88 @@ impl Ranking {
             seen |= 1 << i;
         }
         Some(self.value(idx))
+    }
+
+    /// A player's best hand: the five cards, taken from `hole` (their own) and `board` (the
+    /// community cards) as `selection` allows, that rank highest, with their value. Among several
+    /// fives of the same value the one of the highest cards is named (by their places in the
+    /// deck: rank, then suit), so the same cards always name the same five whatever order they
+    /// come in; they are listed in the order given, own cards first. Errors on a card the deck does
+    /// not hold, a card given twice (in either list), too few cards for the selection, or more
+    /// than [`MAX_CARDS`] in all.
+    pub fn best(&self, hole: &[Card], board: &[Card], selection: Selection) -> Result<Best, HandError> {
+        let (h, b) = (hole.len(), board.len());
+        if h + b > MAX_CARDS || !selection.possible(h, b) {
+            return Err(HandError::Selection { hole: h, board: b });
+        }
+        let mut idx = [0u8; MAX_CARDS];
+        let mut seen = 0u64;
+        for (slot, &c) in idx.iter_mut().zip(hole.iter().chain(board)) {
+            let i = self.deck.index_of(c).ok_or(HandError::NotInDeck(c))?;
+            if seen & (1 << i) != 0 {
+                return Err(HandError::Repeated(c));
+            }
+            seen |= 1 << i;
+            *slot = i;
+        }
+        let (value, places) = self.best_places(&idx[..h], &idx[h..h + b], selection);
+        let all: Vec<Card> = hole.iter().chain(board).copied().collect();
+        Ok(Best { value, cards: places.map(|p| all[usize::from(p)]) })
+    }
+
+    /// [`Ranking::best`] on the cards' places in the deck ([`Deck::index_of`]), for
+    /// enumerations: only the value; `None` where `best` errs.
+    pub fn best_indices(&self, hole: &[u8], board: &[u8], selection: Selection) -> Option<HandValue> {
+        let (h, b) = (hole.len(), board.len());
+        if h + b > MAX_CARDS || !selection.possible(h, b) {
+            return None;
+        }
+        let mut seen = 0u64;
+        for &i in hole.iter().chain(board) {
+            if usize::from(i) >= self.deck.len() || seen & (1 << i) != 0 {
+                return None;
+            }
+            seen |= 1 << i;
+        }
+        Some(self.best_places(hole, board, selection).0)
+    }
+
+    /// The best five of distinct places (checked by the callers): the value and which of the
+    /// cards made it, as positions in `hole` then `board` taken together (increasing). Every
+    /// five the selection allows is evaluated (at most C(12, 5) = 792; a showdown has a handful
+    /// of players, an enumeration a few million deals): simple enough to be obviously right.
+    fn best_places(&self, hole: &[u8], board: &[u8], selection: Selection) -> (HandValue, [u8; 5]) {
+        let (h, n) = (hole.len(), hole.len() + board.len());
+        // The value, then the five's places in the deck as a mask: fives of one value are told
+        // apart by their cards (the higher places), never by the order they were given in.
+        let mut best: Option<(HandValue, u64, [u8; 5])> = None;
+        // Positions 0..h are the hole cards, h..n the board's; `mask` is five of them.
+        let mut consider = |mask: u32| {
+            let mut five = [0u8; 5];
+            let mut places = [0u8; 5];
+            let mut cards = 0u64;
+            let mut k = 0;
+            for p in 0..n {
+                if mask & (1 << p) != 0 {
+                    five[k] = if p < h { hole[p] } else { board[p - h] };
+                    cards |= 1 << five[k];
+                    places[k] = p as u8;
+                    k += 1;
+                }
+            }
+            let v = self.value(five);
+            if best.is_none_or(|(b, c, _)| (v, cards) > (b, c)) {
+                best = Some((v, cards, places));
+            }
+        };
+        match selection {
+            Selection::AnyFive => subsets(n, 5, &mut consider),
+            Selection::Hole(k) => subsets(h, usize::from(k), &mut |own| {
+                subsets(n - h, 5 - usize::from(k), &mut |table| consider(own | table << h))
+            }),
+        }
+        // `possible` guaranteed at least one five; the fallback is never reached.
+        best.map_or((HandValue(0), [0, 1, 2, 3, 4]), |(v, _, places)| (v, places))
     }
 
     /// Five distinct places of this deck (checked by the callers).
@@ -295,11 +383,69 @@ impl Ranking {
     }
 }
 
+/// The most cards [`Ranking::best`] chooses from: enough for any poker the catalogues or PHH
+/// name (seven in the sintético and hold'em, nine in Omaha).
+pub const MAX_CARDS: usize = 12;
+
+/// How a player's five cards are taken from their own cards and the community cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Selection {
+    /// The best five of all of them: Murcia's sintético («la mayor combinación posible con
+    /// cinco cartas de entre siete», M art. 4), hold'em.
+    AnyFive,
+    /// Exactly this many of the player's own cards, the rest from the board: 2 in Valencia's
+    /// sintético («dos repartidas por el crupier a cada jugador y tres de las cinco cartas
+    /// comunes», V §12.IX.1), as in Omaha.
+    Hole(u8),
+}
+
+impl Selection {
+    /// Whether `hole` own cards and `board` community cards make five this way.
+    pub fn possible(self, hole: usize, board: usize) -> bool {
+        match self {
+            Selection::AnyFive => hole + board >= 5,
+            Selection::Hole(k) => {
+                let k = usize::from(k);
+                k <= 5 && hole >= k && board >= 5 - k
+            }
+        }
+    }
+}
+
+/// A player's best hand ([`Ranking::best`]): its value and the five cards that make it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Best {
+    pub value: HandValue,
+    pub cards: [Card; 5],
+}
+
+/// Calls `f` with every set of `k` of the positions `0..n` (n ≤ [`MAX_CARDS`]) as a mask, in
+/// increasing order (Gosper's step: carry the lowest run of ones one place up and put the rest
+/// of the run back at the bottom); once with the empty set when `k` is 0.
+fn subsets(n: usize, k: usize, f: &mut dyn FnMut(u32)) {
+    if k > n {
+        return;
+    }
+    let mut m: u32 = (1 << k) - 1;
+    while m < 1 << n {
+        f(m);
+        if m == 0 {
+            return;
+        }
+        let low = m & m.wrapping_neg();
+        let ripple = m + low;
+        m = ripple | (((m ^ ripple) >> 2) / low);
+    }
+}
+
 /// Why five cards could not be evaluated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandError {
     /// Not five cards.
     Count(usize),
+    /// Own and community cards that cannot make five under the selection (too few: two own
+    /// cards and two on the board), or more than [`MAX_CARDS`] of them.
+    Selection { hole: usize, board: usize },
     /// A card the deck does not hold.
     NotInDeck(Card),
     /// A card given twice.

@@ -4,6 +4,7 @@
 //! - [`game`]: the article compiled ([`game::PokerGame`]) and what the checker asks of it;
 //! - [`engine`]: the engine, event by event; settlements judged from the cards at the round's end;
 //!   a round's boxes are kept inline (`boxes`);
+//! - `stake_index`: a round's stakes found by (kind, box, seat) once a scan is too slow;
 //! - [`family`]: the family as the rest of veedor sees it (`veedor odds`, limits);
 //! - [`hand`]: the five-card evaluator, parameterised by the deck, the low ace, the order of the
 //!   categories and the tie-break depth;
@@ -20,6 +21,8 @@ pub mod game;
 pub mod hand;
 pub mod odds;
 pub mod sim;
+mod stake_index;
 pub mod study;
 
-pub use hand::{Category, Deck, HandError, HandValue, Ranking};
+pub(crate) use engine::{carrusel_rule, pay_rule};
+pub use hand::{Best, Category, Deck, HandError, HandValue, Ranking, Selection};

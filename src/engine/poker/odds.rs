@@ -1,13 +1,15 @@
 //! Exact odds of a five-card hand under a [`Ranking`]: how often each category comes, how often
 //! the bank qualifies, what the pay table gives on average and what the Carrusel returns. The
-//! house edge of the game against the bank is in [`super::edge`].
+//! house edge of the game against the bank is in [`super::edge`]. And, for the games of
+//! community cards (the sintético), how often a deal gives a player each category as their best
+//! hand ([`deal_distribution`]).
 //!
 //! Every figure is a count over all C(n, 5) hands of the deck (2,598,960 on 52 cards, 98,280 on
-//! 28) made a [`Q`] rational: no sampling, no floating point.
+//! 28), or over every deal, made a [`Q`] rational: no sampling, no floating point.
 
 use num_rational::Ratio;
 
-use super::hand::{Category, Ranking};
+use super::hand::{Category, Ranking, Selection};
 
 /// An exact probability, multiplier or return.
 pub type Q = Ratio<i128>;
@@ -117,5 +119,161 @@ pub(super) fn for_each_hand(n: u8, mut f: impl FnMut([u8; 5])) {
                 }
             }
         }
+    }
+}
+
+/// Every deal of a game of community cards counted by the category of one player's best hand
+/// ([`Ranking::best`]): `hole` cards of their own and `board` on the table, from the ranking's
+/// deck.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealDistribution {
+    pub ranking: Ranking,
+    pub selection: Selection,
+    pub hole: u8,
+    pub board: u8,
+    /// Deals of each category, indexed by [`Category`] as `usize`.
+    pub counts: [u64; 10],
+    /// All deals: C(n, hole) · C(n − hole, board).
+    pub deals: u64,
+}
+
+impl DealDistribution {
+    /// The probability that a player's best hand is of a category.
+    pub fn probability(&self, c: Category) -> Q {
+        Q::new(i128::from(self.counts[c as usize]), i128::from(self.deals))
+    }
+}
+
+/// Counts every deal of `hole` own and `board` community cards by the player's best hand.
+///
+/// Murcia's sintético (the best five of seven) is `(7, 0, AnyFive)`: which two of the seven
+/// are the player's does not matter, so its 1,184,040 sets of seven stand for the 24,864,840
+/// deals, 21 each. Valencia's is `(2, 5, Hole(2))`.
+///
+/// The deals are taken up to a renaming of the four suits, which changes no hand's value: each
+/// deal stands for the deals it can be renamed into (its orbit, 24 over the renamings that leave
+/// it unchanged), and only the smallest of them, as a set of places in the deck, is evaluated.
+/// About 24 times fewer deals to evaluate: Valencia's figures take seconds, not minutes.
+/// `None` when the cards do not make a five under the selection or outrun the deck.
+pub fn deal_distribution(ranking: &Ranking, hole: u8, board: u8, selection: Selection) -> Option<DealDistribution> {
+    let n = ranking.deck.len() as u8;
+    let (h, b) = (usize::from(hole), usize::from(board));
+    if hole.checked_add(board)? > n || h + b > super::hand::MAX_CARDS || !selection.possible(h, b) {
+        return None;
+    }
+    let renamings = Renamings::new(n);
+    let mut counts = [0u64; 10];
+    let mut deals = 0u64;
+    let mut own = [0u8; super::hand::MAX_CARDS];
+    let mut table = [0u8; super::hand::MAX_CARDS];
+    for_each_subset(n, hole, |hm| {
+        // The smallest of its images, and which renamings leave it where it is.
+        let mut fixing = [0usize; 24];
+        let mut kept = 0;
+        for (i, r) in renamings.all.iter().enumerate() {
+            let image = renamings.apply(r, hm);
+            if image < hm {
+                return;
+            }
+            if image == hm {
+                fixing[kept] = i;
+                kept += 1;
+            }
+        }
+        let h_len = places(hm, &mut own);
+        for_each_subset(n, board, |bm| {
+            if bm & hm != 0 {
+                return;
+            }
+            let mut stay = 0;
+            for &i in &fixing[..kept] {
+                let image = renamings.apply(&renamings.all[i], bm);
+                if image < bm {
+                    return;
+                }
+                stay += u64::from(image == bm);
+            }
+            let b_len = places(bm, &mut table);
+            let Some(v) = ranking.best_indices(&own[..h_len], &table[..b_len], selection) else { return };
+            // The deal's orbit: 24 over the renamings that fix both the hole and the board.
+            let weight = 24 / stay;
+            counts[v.category() as usize] += weight;
+            deals += weight;
+        });
+    });
+    (deals > 0).then_some(DealDistribution { ranking: *ranking, selection, hole, board, counts, deals })
+}
+
+/// The 24 renamings of the four suits, as moves of a deck's places (`4·rank + suit`).
+struct Renamings {
+    /// Each suit's places in the deck, as a mask.
+    suit: [u64; 4],
+    /// Where each renaming sends suits 0, 1, 2, 3.
+    all: Vec<[u8; 4]>,
+}
+
+impl Renamings {
+    fn new(n: u8) -> Renamings {
+        let mut suit = [0u64; 4];
+        for i in 0..n {
+            suit[usize::from(i % 4)] |= 1 << i;
+        }
+        let mut all = Vec::with_capacity(24);
+        for a in 0..4u8 {
+            for b in (0..4u8).filter(|&b| b != a) {
+                for c in (0..4u8).filter(|&c| c != a && c != b) {
+                    // The suit left: 0 + 1 + 2 + 3 = 6.
+                    all.push([a, b, c, 6 - a - b - c]);
+                }
+            }
+        }
+        Renamings { suit, all }
+    }
+
+    /// A set of places with its suits renamed: a card of suit `s` moves `r[s] − s` places.
+    fn apply(&self, r: &[u8; 4], mask: u64) -> u64 {
+        let mut image = 0;
+        for (s, &to) in r.iter().enumerate() {
+            let part = mask & self.suit[s];
+            image |= if usize::from(to) >= s { part << (usize::from(to) - s) } else { part >> (s - usize::from(to)) };
+        }
+        image
+    }
+}
+
+/// The places of a set, lowest first, into `out`; how many.
+fn places(mut mask: u64, out: &mut [u8]) -> usize {
+    let mut k = 0;
+    while mask != 0 && k < out.len() {
+        out[k] = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        k += 1;
+    }
+    k
+}
+
+/// Calls `f` with every set of `k` of the places `0..n` (n ≤ 64), as a mask, in increasing
+/// order (Gosper's next-combination step); once with the empty set when `k` is 0.
+fn for_each_subset(n: u8, k: u8, mut f: impl FnMut(u64)) {
+    if k > n {
+        return;
+    }
+    if k == 0 {
+        f(0);
+        return;
+    }
+    let end = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let mut m: u64 = (1u64 << k) - 1;
+    loop {
+        f(m);
+        // The next larger mask with as many bits: carry the lowest run of ones one place up
+        // and put the rest of the run back at the bottom.
+        let low = m & m.wrapping_neg();
+        let Some(ripple) = m.checked_add(low) else { return };
+        let next = ripple | (((m ^ ripple) >> 2) / low);
+        if next > end || next == 0 {
+            return;
+        }
+        m = next;
     }
 }
