@@ -38,7 +38,7 @@ impl SeatName {
         }
     }
 
-    fn as_bytes(&self) -> &[u8] {
+    pub fn as_bytes(&self) -> &[u8] {
         match self {
             SeatName::Inline { len, bytes } => bytes.get(..usize::from(*len)).unwrap_or_default(),
             SeatName::Boxed(s) => s.as_bytes(),
@@ -77,6 +77,19 @@ impl PartialEq<str> for SeatName {
 impl PartialEq<&str> for SeatName {
     fn eq(&self, other: &&str) -> bool {
         same_bytes(self.as_bytes(), other.as_bytes())
+    }
+}
+
+impl PartialEq<SeatName> for &str {
+    fn eq(&self, other: &SeatName) -> bool {
+        other == self
+    }
+}
+
+/// A seat named in a message, as it is written (as a `&str` is).
+impl From<SeatName> for crate::i18n::Arg {
+    fn from(s: SeatName) -> crate::i18n::Arg {
+        crate::i18n::Arg::from(s.as_str())
     }
 }
 

@@ -5,10 +5,14 @@
 
 use std::cmp::Ordering;
 
+use smallvec::SmallVec;
+
+use super::boxes::BoxMap;
 use super::game::PokerGame;
 use super::hand::{Category, HandValue};
 use super::stake_index::{Consents, Keyed, StakeIndex};
 use crate::catalog::poker::{MaximumCovers, NotQualified, VacantDecides};
+use crate::engine::baccarat::money::SeatName;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -57,20 +61,22 @@ impl Kind {
     }
 }
 
-/// A stake of the round and the lines that settled it.
+/// A stake of the round and the lines that settled it. Its seat and lines are inline (every
+/// stake of every round allocated and freed both): a stake is settled by one line, but a
+/// Carrusel stake, collected and then paid its prize.
 struct Stake {
-    seat: String,
+    seat: SeatName,
     kind: Kind,
     bx: u16,
     amount: Amount,
     at: Loc,
-    lines: Vec<(SettleAction, Amount, Loc)>,
+    lines: SmallVec<[(SettleAction, Amount, Loc); 1]>,
 }
 
 impl Keyed for Stake {
     #[inline]
-    fn key(&self) -> (u8, u16, &str) {
-        (self.kind as u8, self.bx, &self.seat)
+    fn key(&self) -> (u8, u16, &[u8]) {
+        (self.kind as u8, self.bx, self.seat.as_bytes())
     }
 }
 
@@ -81,14 +87,15 @@ enum Decision {
     Fold,
 }
 
-/// A box of the round: who sits at it, its bettors, its cards and its decision.
+/// A box of the round: who sits at it, its bettors, its cards and its decision. Inline, as
+/// the round's boxes are ([`BoxMap`]): four bettors (the most a box takes) and five cards.
 #[derive(Default)]
 struct BoxState {
     /// Nobody sits at it (`vacant N`): its first bettor decides (A-PSD-6).
     vacant: bool,
     /// The bettors in the order of their antes; the first is the seated player (who decides).
-    bettors: Vec<String>,
-    cards: Vec<(Card, Loc)>,
+    bettors: SmallVec<[SeatName; 4]>,
+    cards: SmallVec<[(Card, Loc); 5]>,
     decision: Option<(Decision, Loc)>,
     /// How many antes the box holds and their sum (PS004, PS003), kept as they come: counted
     /// over the round's stakes at every ante, a box of N antes cost N²/2.
@@ -97,10 +104,21 @@ struct BoxState {
     /// The highest ante and its bettor, the first placed of equal ones: who decides for a
     /// vacant box under `boxes.vacant_decides: highest-stake`, kept as the antes come (a scan of
     /// the round's stakes at every decision line would make a round quadratic).
-    highest: Option<(Amount, String)>,
+    highest: Option<(Amount, SeatName)>,
     /// How many of its antes have a settlement line (a folded box's are all collected when
     /// this is `antes`).
     antes_settled: usize,
+    /// The value of its cards, once asked ([`BoxState::value`]).
+    value: std::cell::OnceCell<Option<HandValue>>,
+}
+
+impl BoxState {
+    /// The value of the box's five cards (`None` for any other count): evaluated once a round,
+    /// where each of the box's stakes evaluated them again at the round's end (a third of
+    /// what was left of it).
+    fn value(&self, g: &PokerGame) -> Option<HandValue> {
+        *self.value.get_or_init(|| value(g, self.cards.iter().map(|c| c.0)))
+    }
 }
 
 /// One round's state.
@@ -109,13 +127,19 @@ struct Round {
     nomore: Option<Loc>,
     reveal: Option<Loc>,
     void: Option<Loc>,
-    boxes: std::collections::BTreeMap<u16, BoxState>,
+    boxes: BoxMap<BoxState>,
     consents: Consents,
-    bank: Vec<(Card, Loc, Option<Face>)>,
+    bank: SmallVec<[(Card, Loc, Option<Face>); 5]>,
     /// The deck's cards dealt so far (bit per card).
     dealt: u64,
-    /// The hands in the order dealt (box number, or `None` for the bank).
-    order: Vec<Option<u16>>,
+    /// The hands in the order dealt (box number, or `None` for the bank): inline for a full
+    /// cloth's deal (seven boxes and the bank, five cards each).
+    order: SmallVec<[Option<u16>; 64]>,
+    /// The hands with stakes in the deal's order (the boxes with bettors from the croupier's
+    /// left, then the bank), once `hands_known`: made at the first card after a `bet` line (the
+    /// boxes were walked twice at every `deal` line to find whose card came next).
+    hands: SmallVec<[Option<u16>; 16]>,
+    hands_known: bool,
     /// The deal's order was reported (PS006): once a round.
     order_reported: bool,
     /// The first misdeal seen (a wrong count or a wrongly shown card), not yet judged.
@@ -344,15 +368,15 @@ impl<'g> Table<'g> {
                 }
             }
             if !bettor {
-                b.bettors.push(seat.to_owned());
+                b.bettors.push(SeatName::new(seat));
             }
             b.antes += 1;
             b.ante_sum = total;
             if b.highest.as_ref().is_none_or(|(h, _)| amount > *h) {
-                b.highest = Some((amount, seat.to_owned()));
+                b.highest = Some((amount, SeatName::new(seat)));
             }
         }
-        r.stakes.push(Stake { seat: seat.to_owned(), kind, bx, amount, at, lines: Vec::new() });
+        r.stakes.push(Stake { seat: SeatName::new(seat), kind, bx, amount, at, lines: SmallVec::new() });
     }
 
     // ---- the deal --------------------------------------------------------------------------
@@ -376,6 +400,8 @@ impl<'g> Table<'g> {
             return;
         };
         let Some(i) = super::hand::Deck::French52.index_of(card) else { return };
+        // The hand's name read once (it was read three times a line).
+        let key = hand_key(hand);
         if r.dealt & (1 << i) != 0 {
             out.push(
                 Finding::new(
@@ -387,16 +413,17 @@ impl<'g> Table<'g> {
             );
             // The same card to the same hand as the line before: the line written twice, not
             // counted (else a sixth card, PS007, and a deal out of order, PS006, of one fault).
-            if r.last_card == Some((card, hand_key(hand))) {
+            if r.last_card == Some((card, key)) {
                 return;
             }
         }
-        r.last_card = Some((card, hand_key(hand)));
+        r.last_card = Some((card, key));
         r.dealt |= 1 << i;
-        let who = if hand == BANK {
+        let who = if key == BANK_KEY {
             None
         } else {
-            match hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).filter(|n| r.boxes.contains_key(n)) {
+            // A box's number is its key (any other name's is past `u16::MAX`).
+            match u16::try_from(key).ok().filter(|n| r.boxes.contains_key(n)) {
                 Some(n) => Some(n),
                 None => {
                     if !r.order_reported {
@@ -416,10 +443,16 @@ impl<'g> Table<'g> {
         };
         // The order the article gives: boxes with stakes from the croupier's left, then the bank,
         // five passes (or each hand's five at once from an automatic sabot).
-        // Counted and walked, not collected: a card a line, the commonest line of a log.
-        let hands = || r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]);
+        // Kept inline, made again only after a bet (which may seat a box's first bettor).
+        if !r.hands_known {
+            r.hands.clear();
+            r.hands.extend(r.boxes.iter().filter(|(_, b)| !b.bettors.is_empty()).map(|(n, _)| Some(*n)).chain([None]));
+            r.hands_known = true;
+        }
         let k = r.order.len();
-        let expected = if sabot_auto { hands().nth(k / 5) } else { hands().nth(k % hands().count()) };
+        // The bank is always among them: never a division by zero.
+        let expected =
+            if sabot_auto { r.hands.get(k / 5).copied() } else { r.hands.get(k % r.hands.len().max(1)).copied() };
         let count = match who {
             Some(n) => r.boxes.get(&n).map_or(0, |b| b.cards.len()),
             None => r.bank.len(),
@@ -453,6 +486,8 @@ impl<'g> Table<'g> {
                 }
                 if let Some(b) = r.boxes.get_mut(&n) {
                     b.cards.push((card, at));
+                    // A card more: its value is to be taken again.
+                    b.value.take();
                 }
             }
             None => r.bank.push((card, at, face)),
@@ -577,7 +612,7 @@ impl<'g> Table<'g> {
                         );
                         return;
                     }
-                    None if seat != seated => out.push(not_the_decider(seat, bx, seated, b.vacant, at)),
+                    None if seat != seated.as_str() => out.push(not_the_decider(seat, bx, seated.as_str(), b.vacant, at)),
                     _ => {}
                 }
                 if b.decision.is_none() {
@@ -617,7 +652,14 @@ impl<'g> Table<'g> {
                     ));
                     return;
                 }
-                r.stakes.push(Stake { seat: seat.to_owned(), kind: Kind::Second, bx, amount, at, lines: Vec::new() });
+                r.stakes.push(Stake {
+                    seat: SeatName::new(seat),
+                    kind: Kind::Second,
+                    bx,
+                    amount,
+                    at,
+                    lines: SmallVec::new(),
+                });
             }
         }
     }
@@ -785,13 +827,13 @@ impl<'g> Table<'g> {
         let Some(bank_value) = value(g, r.bank.iter().map(|c| c.0)) else { return };
         let qualifies = g.ranking.qualifies(&g.qualifier, bank_value);
         for b in r.boxes.values().filter(|b| !b.bettors.is_empty()) {
-            if let Some(own) = value(g, b.cards.iter().map(|c| c.0)) {
+            if let Some(own) = b.value(g) {
                 self.tally.hand(own);
             }
         }
         for s in &r.stakes {
             let Some(b) = r.boxes.get(&s.bx) else { continue };
-            let Some(own) = value(g, b.cards.iter().map(|c| c.0)) else { continue };
+            let Some(own) = b.value(g) else { continue };
             judge(g, s, b, own, bank_value, qualifies, out);
         }
     }
@@ -809,13 +851,22 @@ fn value(g: &PokerGame, cards: impl ExactSizeIterator<Item = Card>) -> Option<Ha
     g.ranking.evaluate(&five).ok()
 }
 
+/// The bank's [`hand_key`].
+const BANK_KEY: u32 = u32::MAX;
+
 /// A hand's name as a number, to compare without keeping the name: a box's number, the bank
 /// `u32::MAX`, any other name `u32::MAX - 1`.
 fn hand_key(hand: &str) -> u32 {
     if hand == BANK {
-        return u32::MAX;
+        return BANK_KEY;
     }
-    hand.strip_prefix('m').and_then(|n| n.parse::<u16>().ok()).map_or(u32::MAX - 1, u32::from)
+    let Some(n) = hand.strip_prefix('m') else { return u32::MAX - 1 };
+    // `m` and one to four digits, as a deal line writes a box, read here (the library's parse
+    // cost a deal line some forty instructions); anything else as the library reads it.
+    if (1..=4).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()) {
+        return n.bytes().fold(0, |v, b| v * 10 + u32::from(b - b'0'));
+    }
+    n.parse::<u16>().map_or(u32::MAX - 1, u32::from)
 }
 
 /// The words of a bet reference as the log writes them (`inicial 3`).
@@ -1028,21 +1079,23 @@ fn judge(
 
 /// Who decides for box `bx`: its seated player, its first bettor; on a box nobody sits at, the
 /// one the article's `boxes.vacant_decides` names (A-PSD-6).
-fn decider(r: &Round, bx: u16, vacant: VacantDecides) -> String {
-    let Some(b) = r.boxes.get(&bx) else { return String::new() };
-    if !b.vacant || vacant == VacantDecides::FirstBettor {
-        return b.bettors.first().cloned().unwrap_or_default();
-    }
-    // The highest ante; of equal ones, the first placed (the log's order).
-    b.highest.as_ref().map(|(_, seat)| seat.clone()).unwrap_or_default()
+fn decider(r: &Round, bx: u16, vacant: VacantDecides) -> SeatName {
+    let Some(b) = r.boxes.get(&bx) else { return SeatName::new("") };
+    let seat = if !b.vacant || vacant == VacantDecides::FirstBettor {
+        b.bettors.first()
+    } else {
+        // The highest ante; of equal ones, the first placed (the log's order).
+        b.highest.as_ref().map(|(_, seat)| seat)
+    };
+    seat.cloned().unwrap_or_else(|| SeatName::new(""))
 }
 
 /// A call on box `bx` by `seat` before the box's decider has decided (PS009).
-fn not_the_decider(seat: &str, bx: u16, decider: String, vacant: bool, at: Loc) -> Finding {
+fn not_the_decider(seat: &str, bx: u16, decider: &str, vacant: bool, at: Loc) -> Finding {
     let message = if vacant {
-        t!("ps-call-not-vacant-decider", seat = seat, bx = bx, decider = decider.clone())
+        t!("ps-call-not-vacant-decider", seat = seat, bx = bx, decider = decider)
     } else {
-        t!("ps-call-not-seated", seat = seat, bx = bx, seated = decider.clone())
+        t!("ps-call-not-seated", seat = seat, bx = bx, seated = decider)
     };
     Finding::new("PS009", Label::new(at, t!("ps-label-decision")), message)
         .expected(t!("ps-expect-seated-first", seated = decider))
@@ -1075,18 +1128,41 @@ pub(crate) fn carrusel_rule(c: Category) -> &'static str {
     }
 }
 
-/// What the cards said, for a message.
-fn outcome_text(own: HandValue, bank: HandValue, qualifies: bool, decision: Option<Decision>) -> Text {
-    if decision == Some(Decision::Fold) {
-        return t!("ps-outcome-fold");
+/// What the cards said, for a message: worded only when a message takes it (it was worded for
+/// every stake of every round, and dropped unread but for a finding: a sixth of the checking).
+fn outcome_text(own: HandValue, bank: HandValue, qualifies: bool, decision: Option<Decision>) -> Outcome {
+    Outcome { own, bank, qualifies, decision }
+}
+
+/// What [`outcome_text`] words.
+#[derive(Clone, Copy)]
+struct Outcome {
+    own: HandValue,
+    bank: HandValue,
+    qualifies: bool,
+    decision: Option<Decision>,
+}
+
+impl From<Outcome> for crate::i18n::Arg {
+    fn from(o: Outcome) -> crate::i18n::Arg {
+        o.text().into()
     }
-    if !qualifies {
-        return t!("ps-outcome-bank-does-not-play", bank = bank.category().name());
-    }
-    match own.cmp(&bank) {
-        Ordering::Greater => t!("ps-outcome-box-wins", own = own.category().name(), bank = bank.category().name()),
-        Ordering::Less => t!("ps-outcome-bank-wins", own = own.category().name(), bank = bank.category().name()),
-        Ordering::Equal => t!("ps-outcome-tie", own = own.category().name()),
+}
+
+impl Outcome {
+    fn text(self) -> Text {
+        let Outcome { own, bank, qualifies, decision } = self;
+        if decision == Some(Decision::Fold) {
+            return t!("ps-outcome-fold");
+        }
+        if !qualifies {
+            return t!("ps-outcome-bank-does-not-play", bank = bank.category().name());
+        }
+        match own.cmp(&bank) {
+            Ordering::Greater => t!("ps-outcome-box-wins", own = own.category().name(), bank = bank.category().name()),
+            Ordering::Less => t!("ps-outcome-bank-wins", own = own.category().name(), bank = bank.category().name()),
+            Ordering::Equal => t!("ps-outcome-tie", own = own.category().name()),
+        }
     }
 }
 
@@ -1112,7 +1188,11 @@ impl Engine for Table<'_> {
                 if let Some(r) = self.round.as_mut() {
                     Self::fold_not_collected(r, ev.loc, out);
                 }
-                self.bet(seat.value, bet, amount.value, ev.loc, out)
+                self.bet(seat.value, bet, amount.value, ev.loc, out);
+                // A bet may seat a box's first bettor: the deal's order is made again.
+                if let Some(r) = self.round.as_mut() {
+                    r.hands_known = false;
+                }
             }
             EventKind::NoMoreBets => {
                 let r = self.round.get_or_insert_with(Round::default);

@@ -3,6 +3,7 @@
 //!
 //! - [`game`]: the article compiled ([`game::PokerGame`]) and what the checker asks of it;
 //! - [`engine`]: the engine, event by event; settlements judged from the cards at the round's end;
+//!   a round's boxes are kept inline (`boxes`);
 //! - `stake_index`: a round's stakes found by (kind, box, seat) once a scan is too slow;
 //! - [`family`]: the family as the rest of veedor sees it (`veedor odds`, limits);
 //! - [`hand`]: the five-card evaluator, parameterised by the deck, the low ace, the order of the
@@ -12,6 +13,7 @@
 //! - [`edge`]: the exact house edge against the bank, under the optimal decision or a simple rule;
 //! - [`study`]: the table's study: the boxes' combinations, the edge beside the hold.
 
+mod boxes;
 pub mod edge;
 pub mod engine;
 pub mod family;

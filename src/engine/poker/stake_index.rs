@@ -17,14 +17,15 @@ pub(super) const SCANNED: usize = 16;
 
 /// What the index asks of a stake: its key, (kind, box, seat).
 pub(super) trait Keyed {
-    /// The stake's kind as a number, its box, its seat.
-    fn key(&self) -> (u8, u16, &str);
+    /// The stake's kind as a number, its box, its seat's bytes (a seat kept inline gives its
+    /// bytes without checking them again as text, at each stake a scan passes).
+    fn key(&self) -> (u8, u16, &[u8]);
 }
 
-fn hash_of(kind: u8, bx: u16, seat: &str) -> u64 {
+fn hash_of(kind: u8, bx: u16, seat: &[u8]) -> u64 {
     let mut h = FxHasher::default();
     (kind, bx).hash(&mut h);
-    h.write(seat.as_bytes());
+    h.write(seat);
     h.finish()
 }
 
@@ -43,13 +44,13 @@ impl StakeIndex {
     #[inline]
     pub(super) fn find<T: Keyed>(&mut self, list: &[T], kind: u8, bx: u16, seat: &str) -> Option<usize> {
         if list.len() <= SCANNED {
-            return list.iter().position(|s| s.key() == (kind, bx, seat));
+            return list.iter().position(|s| s.key() == (kind, bx, seat.as_bytes()));
         }
-        self.find_indexed(list, kind, bx, seat)
+        self.find_indexed(list, kind, bx, seat.as_bytes())
     }
 
     #[inline(never)]
-    fn find_indexed<T: Keyed>(&mut self, list: &[T], kind: u8, bx: u16, seat: &str) -> Option<usize> {
+    fn find_indexed<T: Keyed>(&mut self, list: &[T], kind: u8, bx: u16, seat: &[u8]) -> Option<usize> {
         self.sync(list);
         let at = |k: u32| list.get(k as usize).map(Keyed::key);
         self.first.find(hash_of(kind, bx, seat), |&k| at(k) == Some((kind, bx, seat))).map(|&k| k as usize)
@@ -88,7 +89,7 @@ impl Consents {
         // The first time past the scan, every consent so far; then each as it comes.
         let from = if self.table.is_empty() { 0 } else { self.list.len() - 1 };
         let list = &self.list;
-        let hash = |k: u32| list.get(k as usize).map_or(0, |(n, s)| hash_of(0, *n, s));
+        let hash = |k: u32| list.get(k as usize).map_or(0, |(n, s)| hash_of(0, *n, s.as_bytes()));
         for k in from..list.len() {
             self.table.insert_unique(hash(k as u32), k as u32, |&j| hash(j));
         }
@@ -99,6 +100,6 @@ impl Consents {
             return self.list.iter().any(|(n, s)| *n == bx && s == seat);
         }
         let at = |k: u32| self.list.get(k as usize).is_some_and(|(n, s)| *n == bx && s == seat);
-        self.table.find(hash_of(0, bx, seat), |&k| at(k)).is_some()
+        self.table.find(hash_of(0, bx, seat.as_bytes()), |&k| at(k)).is_some()
     }
 }

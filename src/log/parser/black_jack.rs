@@ -10,13 +10,15 @@ pub(super) const BLACK_JACK_GRAMMAR: Grammar =
 
 /// Black Jack's lines the fast path reads: `hit` and `stand`, a sixth of a log (one or more
 /// per hand), and `double` and `split` (one line in sixty, each some 600 instructions on the
-/// full parser); `vacant` and `evenmoney` go to the full parser.
+/// full parser); `vacant` too, which the poker tables write about once in three rounds;
+/// `evenmoney` goes to the full parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum BlackJackKeyword {
     Hit,
     Stand,
     Double,
     Split,
+    Vacant,
 }
 
 impl BlackJackKeyword {
@@ -27,6 +29,7 @@ impl BlackJackKeyword {
             b"stand" => Some(BlackJackKeyword::Stand),
             b"double" => Some(BlackJackKeyword::Double),
             b"split" => Some(BlackJackKeyword::Split),
+            b"vacant" => Some(BlackJackKeyword::Vacant),
             _ => None,
         }
     }
@@ -35,7 +38,7 @@ impl BlackJackKeyword {
 impl<'a> Line<'a> {
     /// The fast path's reading of a Black Jack line (see [`Line::fast`]): `hit` or `stand` and
     /// a hand word (as a `deal` line's hand is read), `double` or `split` and a hand word, a
-    /// seat and an amount; anything else goes to the full parser.
+    /// seat and an amount, `vacant` and a box number; anything else goes to the full parser.
     #[inline(always)]
     pub(super) fn fast_black_jack(
         &self,
@@ -45,6 +48,12 @@ impl<'a> Line<'a> {
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
         let i = need!(fallback, blanks1(i));
+        // `vacant <box>`: a number, where the decisions have a hand word.
+        if k == BlackJackKeyword::Vacant {
+            let (i, t, n) = need!(fallback, fast_u16(i));
+            let bx = self.sp(t, n);
+            return emit!(self, head, fallback, i, EventKind::BlackJack(BlackJackEvent::Vacant { bx }));
+        }
         let (i, hand) = need!(fallback, ended(kind_word(i)));
         let hand = self.word(self.ascii(hand));
         // Each arm emits its own event: an event built first and emitted once was copied whole,
@@ -54,30 +63,18 @@ impl<'a> Line<'a> {
             BlackJackKeyword::Stand => {
                 emit!(self, head, fallback, i, EventKind::BlackJack(BlackJackEvent::Stand { hand }))
             }
-            BlackJackKeyword::Double | BlackJackKeyword::Split => {
+            BlackJackKeyword::Double | BlackJackKeyword::Split | BlackJackKeyword::Vacant => {
                 let i = need!(fallback, blanks1(i));
                 let (i, seat) = need!(fallback, ended(ident(i)));
                 let seat = self.word(self.ascii(seat));
                 let i = need!(fallback, blanks1(i));
                 let (i, t, amount) = need!(fallback, fast_amount(i));
                 let amount = self.sp(t, amount);
-                match k {
-                    BlackJackKeyword::Double => {
-                        emit!(
-                            self,
-                            head,
-                            fallback,
-                            i,
-                            EventKind::BlackJack(BlackJackEvent::Double { hand, seat, amount })
-                        )
-                    }
-                    _ => emit!(
-                        self,
-                        head,
-                        fallback,
-                        i,
-                        EventKind::BlackJack(BlackJackEvent::Split { hand, seat, amount })
-                    ),
+                // (`vacant` was read above.)
+                if k == BlackJackKeyword::Double {
+                    emit!(self, head, fallback, i, EventKind::BlackJack(BlackJackEvent::Double { hand, seat, amount }))
+                } else {
+                    emit!(self, head, fallback, i, EventKind::BlackJack(BlackJackEvent::Split { hand, seat, amount }))
                 }
             }
         }

@@ -96,6 +96,7 @@ impl<'a> Line<'a> {
             Keyword::Dice(k) => self.fast_dice(k, i, head, fallback),
             Keyword::Bingo(k) => self.fast_bingo(k, i, head, fallback),
             Keyword::BlackJack(k) => self.fast_black_jack(k, i, head, fallback),
+            Keyword::Poker(k) => self.fast_poker(k, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }
@@ -156,8 +157,9 @@ pub(super) fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
     // The most frequent first: a line tries them in this order (a try is a few instructions).
     // Black Jack's decisions (a sixth of its log) come before the once-a-round lines of the
     // other games; the card games' once-a-coup lines follow (their names were compared by the
-    // byte scan).
-    const FREQUENT: [((u64, u64), usize, Keyword); 12] = [
+    // byte scan), then the poker decisions (two or three a round there; last, so that the
+    // other games' lines pay nothing for them but the rare lines none of these names).
+    const FREQUENT: [((u64, u64), usize, Keyword); 14] = [
         (prefix(b"bet "), 3, Keyword::Bet),
         (prefix(b"deal "), 4, Keyword::Shoe(ShoeKeyword::Deal)),
         (prefix(b"collect "), 7, Keyword::Settle(SettleAction::Collect)),
@@ -170,6 +172,8 @@ pub(super) fn frequent_keyword(i: &[u8]) -> Option<(&[u8], &[u8], Keyword)> {
         (prefix(b"result "), 6, Keyword::Baccarat(BaccaratKeyword::Result)),
         (prefix(b"hand "), 4, Keyword::Baccarat(BaccaratKeyword::HandHolder)),
         (prefix(b"bank "), 4, Keyword::Baccarat(BaccaratKeyword::Bank)),
+        (prefix(b"call "), 4, Keyword::Poker(PokerKeyword::Call)),
+        (prefix(b"fold "), 4, Keyword::Poker(PokerKeyword::Fold)),
     ];
     // `nomore` ends its line, too short for the eight-byte compare.
     if i == b"nomore" {
@@ -204,6 +208,7 @@ pub(super) enum Keyword {
     Dice(DiceKeyword),
     Bingo(BingoKeyword),
     BlackJack(BlackJackKeyword),
+    Poker(PokerKeyword),
     /// Read by the full parser.
     Other,
 }
@@ -235,6 +240,8 @@ impl Keyword {
                     Keyword::Bingo(k)
                 } else if let Some(k) = BlackJackKeyword::of(keyword) {
                     Keyword::BlackJack(k)
+                } else if let Some(k) = PokerKeyword::of(keyword) {
+                    Keyword::Poker(k)
                 } else {
                     Keyword::Other
                 }

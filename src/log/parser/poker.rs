@@ -1,7 +1,8 @@
 //! The poker family's lines: `call`, `fold`, `reveal`, `consent` and a bare `void` (see
-//! [`crate::log::event::PokerEvent`]). Read by the full parser only: a round has one decision
-//! per bettor and a reveal, a few lines among its dozens of `deal` lines, which the shoe's
-//! fast path reads.
+//! [`crate::log::event::PokerEvent`]). The well-formed `call`, `fold`, `reveal` and `consent`
+//! lines are read on the fast path ([`Line::fast_poker`]; a bare `void` by the wheel's, whose
+//! keyword it shares): a round's decisions are a fifth of a simulated log's lines after its
+//! `deal` lines, and the full parser cost each some 900 instructions.
 
 use super::*;
 use crate::log::event::PokerEvent;
@@ -10,7 +11,70 @@ use crate::log::event::PokerEvent;
 pub(super) const POKER_GRAMMAR: Grammar =
     Grammar { keywords: &PokerEvent::KEYWORDS, full: |line, keyword, rest| line.poker_event(keyword, rest) };
 
+/// The poker family's lines the fast path reads (every one of [`PokerEvent::KEYWORDS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum PokerKeyword {
+    Call,
+    Fold,
+    Reveal,
+    Consent,
+}
+
+impl PokerKeyword {
+    #[inline(always)]
+    pub(super) fn of(keyword: &[u8]) -> Option<PokerKeyword> {
+        match keyword {
+            b"call" => Some(PokerKeyword::Call),
+            b"fold" => Some(PokerKeyword::Fold),
+            b"reveal" => Some(PokerKeyword::Reveal),
+            b"consent" => Some(PokerKeyword::Consent),
+            _ => None,
+        }
+    }
+}
+
 impl<'a> Line<'a> {
+    /// The fast path's reading of a poker line (see [`Line::fast`]): `call`, a box word (as a
+    /// `deal` line's hand is read), a seat and an amount; `fold` and a box word; `reveal`
+    /// alone; `consent`, a box number and a seat. Anything else goes to the full parser.
+    #[inline(always)]
+    pub(super) fn fast_poker(
+        &self,
+        k: PokerKeyword,
+        i: &'a [u8],
+        head: Head<'a>,
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
+        // Each arm emits its own event, built in place (see `fast_black_jack`).
+        match k {
+            PokerKeyword::Reveal => emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Reveal)),
+            PokerKeyword::Consent => {
+                let i = need!(fallback, blanks1(i));
+                let (i, t, n) = need!(fallback, fast_u16(i));
+                let bx = self.sp(t, n);
+                let i = need!(fallback, blanks1(i));
+                let (i, seat) = need!(fallback, ended(ident(i)));
+                let seat = self.word(self.ascii(seat));
+                emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Consent { bx, seat }))
+            }
+            PokerKeyword::Call | PokerKeyword::Fold => {
+                let i = need!(fallback, blanks1(i));
+                let (i, hand) = need!(fallback, ended(kind_word(i)));
+                let hand = self.word(self.ascii(hand));
+                if k == PokerKeyword::Fold {
+                    return emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Fold { hand }));
+                }
+                let i = need!(fallback, blanks1(i));
+                let (i, seat) = need!(fallback, ended(ident(i)));
+                let seat = self.word(self.ascii(seat));
+                let i = need!(fallback, blanks1(i));
+                let (i, t, amount) = need!(fallback, fast_amount(i));
+                let amount = self.sp(t, amount);
+                emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Call { hand, seat, amount }))
+            }
+        }
+    }
+
     /// The full parser of a line whose keyword is one of [`PokerEvent::KEYWORDS`].
     fn poker_event(&self, keyword: &'a str, rest: &'a str) -> PResult<'a, EventKind<'a>> {
         let (rest, event) = match keyword {

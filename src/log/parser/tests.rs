@@ -1137,6 +1137,20 @@ fn fast_path_reads_the_frequent_lines() {
         "cutcard 92",
         "cutcard 0",
         "cutcard 00092",
+        "vacant 3",
+        "vacant 007",
+        "call m1 p1 8.00",
+        "  call m7 p26 4 # c",
+        "20:01:05 call m12 box-3 12.5",
+        "fold m3",
+        "fold m3#c",
+        "reveal",
+        "reveal   # c",
+        "consent 1 p2",
+        "consent 65535 s-1.x",
+        "void",
+        "void  # misdeal",
+        "20:01:05 void",
     ] {
         assert!(fast_only(line).is_some(), "the fast path should read {line:?}");
         check_fast_agrees(line);
@@ -1193,6 +1207,25 @@ fn fast_path_reads_the_frequent_lines() {
         "cutcard 65536",
         "cutcard -1",
         "cutcard",
+        "vacant",
+        "vacant 65536",
+        "vacant m3",
+        "vacant 3 4",
+        "call m1",
+        "call m1 p1",
+        "call M1 p1 8",
+        "call m1 -p1 8",
+        "call m1 p1 8.005",
+        "call m1 p1 8 9",
+        "fold",
+        "fold m3 m4",
+        "fold 3",
+        "reveal now",
+        "consent p2",
+        "consent 1",
+        "consent 1 p2 p3",
+        "consent 70000 p2",
+        "void ball-out now",
     ] {
         assert!(fast_only(line).is_none(), "the fast path should leave {line:?}");
     }
@@ -1670,6 +1703,12 @@ const VALID: &[&str] = &[
     "bank 500",
     "cagnotte 7.50",
     "tableau",
+    "call m1 p1 8.00",
+    "fold m3",
+    "reveal",
+    "consent 1 p2",
+    "void",
+    "vacant 3",
 ];
 
 const PIECES: &[&str] = &[

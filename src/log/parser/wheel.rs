@@ -257,6 +257,10 @@ impl<'a> Line<'a> {
                 emit!(self, head, fallback, i, EventKind::Wheel(WheelEvent::Choose { seat, bet, choice }))
             }
             WheelKeyword::Void => {
+                // A bare `void` is a poker round annulled (see `wheel_event`).
+                if at_end(i) {
+                    return emit!(self, head, fallback, i, EventKind::Poker(crate::log::event::PokerEvent::Void));
+                }
                 let i = need!(fallback, blanks1(i));
                 let (i, reason) = need!(fallback, ended(kind_word(i)));
                 let reason = self.word(self.ascii(reason));
