@@ -175,6 +175,10 @@ pub struct Table<'g> {
     /// Findings on the header, reported with the first event.
     pending: Vec<Finding>,
     round: Option<Round>,
+    /// The last round's stakes and index, emptied, for the next round: their memory kept
+    /// instead of a vector grown and a table rehashed again every round (a tenth of the
+    /// engine's time on a long session).
+    spare: Option<(Vec<Stake>, StakeIndex)>,
     /// What the table's study counts ([`super::study`]).
     tally: super::study::Tally,
 }
@@ -248,6 +252,7 @@ impl<'g> Table<'g> {
             sabot_auto,
             pending,
             round: None,
+            spare: None,
             tally: Default::default(),
         }
     }
@@ -769,6 +774,22 @@ impl<'g> Table<'g> {
 
     fn end_round(&mut self, out: &mut Vec<Finding>) {
         let Some(mut r) = self.round.take() else { return };
+        self.judge_round(&mut r, out);
+        let (mut stakes, mut index) = (r.stakes, r.index);
+        stakes.clear();
+        index.clear();
+        self.spare = Some((stakes, index));
+    }
+
+    /// A new round, on the last round's memory.
+    fn fresh_round(&mut self) -> Round {
+        match self.spare.take() {
+            Some((stakes, index)) => Round { stakes, index, ..Round::default() },
+            None => Round::default(),
+        }
+    }
+
+    fn judge_round(&mut self, r: &mut Round, out: &mut Vec<Finding>) {
         let g = self.g;
         if r.void.is_some() {
             self.tally_stakes(&r, false);
@@ -806,7 +827,7 @@ impl<'g> Table<'g> {
             // The round ended with the folded antes still on the cloth: judged below (PS016).
             r.fold_pending = None;
         }
-        Self::check_deal_complete(&mut r, out);
+        Self::check_deal_complete(r, out);
         // A round misdealt and played on decides nothing, as an annulled one: its antes expect
         // no result and its hands are not counted.
         self.tally_stakes(&r, r.misdeal.is_none());
@@ -919,7 +940,7 @@ impl Engine for Table<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_round(out);
-                self.round = Some(Round::default());
+                self.round = Some(self.fresh_round());
             }
             // The session's close ends its last round: judged here, where the checker counts
             // the round's end (what an unreadable line before it sets aside).

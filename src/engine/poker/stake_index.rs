@@ -40,6 +40,12 @@ pub(super) struct StakeIndex {
 }
 
 impl StakeIndex {
+    /// Empty, its table's memory kept for the next round.
+    pub(super) fn clear(&mut self) {
+        self.first.clear();
+        self.upto = 0;
+    }
+
     /// The first stake of `list` with this key.
     #[inline]
     pub(super) fn find<T: Keyed>(&mut self, list: &[T], kind: u8, bx: u16, seat: &str) -> Option<usize> {
