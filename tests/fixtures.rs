@@ -170,7 +170,6 @@ const KNOWN_UNCITED_POKER: &[(&str, &[&str])] = &[
         "valencia-2003/poquer-sin-descarte",
         &[
             "psd.rank.order",
-            "psd.ace_low",
             "psd.pay.high_cards_2",
             "psd.result.trichotomy",
             "psd.deal.bets_first_2",

@@ -11,7 +11,7 @@ const PER_FOLDER: usize = 6;
 
 /// Logs read in Spanish besides the sample, by the start of their name: póquer sin descarte's
 /// tie-breaks (each cites its own clause) and a vacant box's decision.
-const ALWAYS: &[&str] = &["PS014-tie-break-", "PS009-vacant-box-"];
+const ALWAYS: &[&str] = &["PS014-tie-break-", "PS009-vacant-box-", "PS014-low-straight-"];
 
 fn sample() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");

@@ -177,7 +177,9 @@ pub(super) fn judge(
                 // bet's) is the amount's, PS015's.
                 let settled =
                     if (s.kind, action) == (Kind::Second, SettleAction::Pay) { "psd.settle.win" } else { rule };
-                let rule = tie_break_rule(g, b, own, bank, qualifies).unwrap_or(settled);
+                let rule = tie_break_rule(g, b, own, bank, qualifies)
+                    .or_else(|| low_straight_rule(g, b, own, bank))
+                    .unwrap_or(settled);
                 out.push(owed_finding("PS014", Some(*at), message, rule).found(Text::log_line(line(*a, *amount))));
             } else if *amount != due {
                 let message = t!(
@@ -220,6 +222,23 @@ fn tie_break_rule(
 ) -> Option<&'static str> {
     let called = matches!(b.decision, Some((Decision::Call, _)));
     (qualifies && called && own.category() == bank.category()).then(|| g.tie_rules[own.category() as usize]).flatten()
+}
+
+/// The ace-low clause (V §11.II.1, «El As puede utilizarse como la carta más pequeña delante del
+/// 2»), when it decided between a box that went on and the bank: one of the two holds A-2-3-4-5,
+/// a straight only by that clause, and the other a different combination (had the clause not
+/// applied, the order of the combinations would have been another, or the bank would not have
+/// played). `None` where the article has no such clause. A low straight is told by its top card,
+/// the 5 (under `low_straight_top: ace` it cannot be told from the ace-high one by its value
+/// alone, and the settlement's rule is cited).
+fn low_straight_rule(g: &PokerGame, b: &BoxState, own: HandValue, bank: HandValue) -> Option<&'static str> {
+    let low = |v: HandValue| {
+        matches!(v.category(), Category::Straight | Category::StraightFlush)
+            && v.key().first() == Some(&crate::log::card::Rank::Five)
+    };
+    let called = matches!(b.decision, Some((Decision::Call, _)));
+    (g.ranking.ace_low && called && own.category() != bank.category() && (low(own) || low(bank)))
+        .then_some("psd.ace_low")
 }
 
 /// The rule of the Carrusel's minimum for a combination.
