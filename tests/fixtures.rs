@@ -159,9 +159,9 @@ const KNOWN_UNCITED_BLACK_JACK: &[(&str, &[&str])] = &[
 /// (Póquer sin descarte's.) The engine cites the rule of the outcome (psd.settle.win/lose/tie,
 /// psd.qualify), the tie-break of the box's and the bank's one combination when it decided
 /// (psd.tie.*, psd.compare.high_cards), the box's own multiplier (psd.pay.*) or the Carrusel's
-/// minimum (carrusel.pay.*), and for every other check the first rule listing it. The card order
-/// and the low ace are the basis of every comparison, and the trichotomy of every outcome, not
-/// cited on their own (the order of the combinations, which decides when they differ, is
+/// minimum (carrusel.pay.*), the low ace (psd.ace_low) when A-2-3-4-5 decided between the box
+/// and the bank, and for every other check the first rule listing it. The card order is the basis
+/// of every comparison, and the trichotomy of every outcome, not cited on their own (the order of the combinations, which decides when they differ, is
 /// psd.settle.win/lose's «combinaciones superiores»/«inferior»); the second quote of a rule (`_2`,
 /// `_3`…), the standing player's consent and the other bands are cited through their first
 /// rule.
