@@ -114,7 +114,8 @@ pub struct PokerBankSpec {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QualifierSpec {
-    pub combination: Combination,
+    /// The combination, by the articles' names (the keys of [`CategoryTable`]).
+    pub combination: Category,
     /// Ranks as the log writes them (`A K Q J T 9 … 2`; `10` for the ten too): a pareja's pair
     /// first then the other cards, a doble pareja's higher pair, lower pair, fifth card; a
     /// trío's, full's or póquer's group first; a straight's top card; cartas mayores and colour
@@ -126,40 +127,7 @@ pub struct QualifierSpec {
 impl Default for QualifierSpec {
     /// Both texts': an ace and a king.
     fn default() -> Self {
-        QualifierSpec { combination: Combination::HighCards, ranks: vec!["A".to_owned(), "K".to_owned()] }
-    }
-}
-
-/// A combination by the articles' names (the keys of [`CategoryTable`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Combination {
-    HighCards,
-    Pair,
-    TwoPair,
-    Trio,
-    Straight,
-    Color,
-    Full,
-    Poker,
-    StraightFlush,
-    RoyalFlush,
-}
-
-impl Combination {
-    pub fn category(self) -> Category {
-        match self {
-            Combination::HighCards => Category::HighCards,
-            Combination::Pair => Category::Pair,
-            Combination::TwoPair => Category::TwoPair,
-            Combination::Trio => Category::Trio,
-            Combination::Straight => Category::Straight,
-            Combination::Color => Category::Color,
-            Combination::Full => Category::Full,
-            Combination::Poker => Category::Poker,
-            Combination::StraightFlush => Category::StraightFlush,
-            Combination::RoyalFlush => Category::RoyalFlush,
-        }
+        QualifierSpec { combination: Category::HighCards, ranks: vec!["A".to_owned(), "K".to_owned()] }
     }
 }
 

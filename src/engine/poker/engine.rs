@@ -792,7 +792,7 @@ impl<'g> Table<'g> {
     fn judge_round(&mut self, r: &mut Round, out: &mut Vec<Finding>) {
         let g = self.g;
         if r.void.is_some() {
-            self.tally_stakes(&r, false);
+            self.tally_stakes(r, false);
             for s in &r.stakes {
                 let ok = matches!(s.lines.as_slice(), [(SettleAction::Return, a, _)] if *a == s.amount);
                 if !ok {
@@ -830,7 +830,7 @@ impl<'g> Table<'g> {
         Self::check_deal_complete(r, out);
         // A round misdealt and played on decides nothing, as an annulled one: its antes expect
         // no result and its hands are not counted.
-        self.tally_stakes(&r, r.misdeal.is_none());
+        self.tally_stakes(r, r.misdeal.is_none());
         if let Some((at, why, rule)) = r.misdeal.take() {
             // Played on instead of annulled: one finding; its settlements are not judged (the
             // cards of a misdeal decide nothing).

@@ -106,7 +106,7 @@ fn compile_qualifier(spec: &PokerSpec, base: &str) -> Result<Qualifier, CompileE
         };
         ranks.push(rank);
     }
-    let category = q.combination.category();
+    let category = q.combination;
     Qualifier::new(category, &ranks).map_err(|e| {
         let message = match e {
             QualifierError::TooManyRanks { most } => {

@@ -82,7 +82,12 @@ fn strength(r: Rank) -> u8 {
 }
 
 /// The ten categories, lowest first (their order in a game is the [`Ranking`]'s).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// The catalogue names them by these words in snake case (`high_cards`, `two_pair`,
+/// `royal_flush`: a qualifier's `combination`, the keys of a pay table).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Category {
     /// «Cartas mayores»: no combination.
     HighCards,
