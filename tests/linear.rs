@@ -329,20 +329,13 @@ fn treinta_prisoners(n: usize) -> String {
 const POKER: &str = "mesa-log 1\ntable T catalog=valencia-2003/poquer-sin-descarte min=10 max=25 boxes=7 currency=EUR\n\
                      session open\n";
 
-/// One póquer round with `n` stakes (never fewer than the 28 antes): four antes on each of the
-/// seven boxes, the rest Carrusel stakes of one more seat each on the boxes in turn. Every box
-/// holds cartas mayores (no Carrusel prize) and passes: its antes collected at once, then the
-/// bank's cards turned and every Carrusel stake collected for the fund.
-fn poker_stakes(n: usize) -> String {
-    const ANTES: usize = 28;
+/// `nomore`, the deal and every box's fold with its `antes` antes (placed over the seven boxes
+/// in turn) collected. Five passes over boxes 1–7 and the bank: the k-th card dealt is rank k
+/// mod 13 of suit k / 13, so each hand's ranks are h, h+3, h+6, h+8, h+11 (mod 13) — no pair,
+/// no escalera — over three suits: cartas mayores for every box.
+fn poker_deal_and_fold(s: &mut String, antes: usize) {
     let ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"];
-    let mut s = format!("{POKER}round 1\n");
-    (0..ANTES).for_each(|i| writeln!(s, "bet p{i} inicial {} 10", i % 7 + 1).unwrap());
-    (ANTES..n).for_each(|i| writeln!(s, "bet p{i} carrusel {} 1", i % 7 + 1).unwrap());
     s.push_str("nomore\n");
-    // Five passes over boxes 1–7 and the bank: the k-th card dealt is rank k mod 13 of suit
-    // k / 13, so each hand's ranks are h, h+3, h+6, h+8, h+11 (mod 13) — no pair, no escalera —
-    // over three suits: cartas mayores for every box.
     for k in 0..40 {
         let hand = if k % 8 == 7 { "banca".to_owned() } else { format!("m{}", k % 8 + 1) };
         let up = if k == 39 { " up" } else { "" };
@@ -350,8 +343,20 @@ fn poker_stakes(n: usize) -> String {
     }
     for b in 0..7 {
         writeln!(s, "fold m{}", b + 1).unwrap();
-        (b..ANTES).step_by(7).for_each(|i| writeln!(s, "collect p{i} inicial {} 10", b + 1).unwrap());
+        (b..antes).step_by(7).for_each(|i| writeln!(s, "collect p{i} inicial {} 10", b + 1).unwrap());
     }
+}
+
+/// One póquer round with `n` stakes (never fewer than the 28 antes): four antes on each of the
+/// seven boxes, the rest Carrusel stakes of one more seat each on the boxes in turn. Every box
+/// holds cartas mayores (no Carrusel prize) and passes: its antes collected at once, then the
+/// bank's cards turned and every Carrusel stake collected for the fund.
+fn poker_stakes(n: usize) -> String {
+    const ANTES: usize = 28;
+    let mut s = format!("{POKER}round 1\n");
+    (0..ANTES).for_each(|i| writeln!(s, "bet p{i} inicial {} 10", i % 7 + 1).unwrap());
+    (ANTES..n).for_each(|i| writeln!(s, "bet p{i} carrusel {} 1", i % 7 + 1).unwrap());
+    poker_deal_and_fold(&mut s, ANTES);
     s.push_str("reveal\n");
     (ANTES..n).for_each(|i| writeln!(s, "collect p{i} carrusel {} 1", i % 7 + 1).unwrap());
     s.push_str("session close\n");
@@ -362,19 +367,9 @@ fn poker_stakes(n: usize) -> String {
 /// (and its maximum) each is a finding, PS004 (and PS003), but still a stake to decide and
 /// settle; every box passes and all its antes are collected.
 fn poker_antes(n: usize) -> String {
-    let ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"];
     let mut s = format!("{POKER}round 1\n");
     (0..n.max(7)).for_each(|i| writeln!(s, "bet p{i} inicial {} 10", i % 7 + 1).unwrap());
-    s.push_str("nomore\n");
-    for k in 0..40 {
-        let hand = if k % 8 == 7 { "banca".to_owned() } else { format!("m{}", k % 8 + 1) };
-        let up = if k == 39 { " up" } else { "" };
-        writeln!(s, "deal {hand} {}{}{up}", ranks[k % 13], ["h", "d", "c", "s"][k / 13]).unwrap();
-    }
-    for b in 0..7 {
-        writeln!(s, "fold m{}", b + 1).unwrap();
-        (b..n.max(7)).step_by(7).for_each(|i| writeln!(s, "collect p{i} inicial {} 10", b + 1).unwrap());
-    }
+    poker_deal_and_fold(&mut s, n.max(7));
     s.push_str("reveal\nsession close\n");
     s
 }
