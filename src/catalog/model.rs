@@ -149,6 +149,8 @@ pub enum Play {
     Bingo(crate::catalog::bingo::BingoSpec),
     /// Póquer sin descarte (with Valencia's Carrusel).
     Poker(crate::catalog::poker::PokerSpec),
+    /// Póquer de círculo and sintético: players against each other, the house's take.
+    Circulo(crate::engine::circulo::CirculoSpec),
 }
 
 impl Play {
@@ -161,6 +163,7 @@ impl Play {
             Play::Dice(_) => "dice",
             Play::Bingo(_) => "bingo",
             Play::Poker(_) => "poker",
+            Play::Circulo(_) => "circulo",
         }
     }
 }

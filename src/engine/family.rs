@@ -62,6 +62,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
         Play::Dice(_) => &super::dice::family::Dice,
         Play::Bingo(_) => &super::bingo::article::Bingo,
         Play::Poker(_) => &super::poker::family::Poker,
+        Play::Circulo(_) => &super::circulo::family::Circulo,
     }
 }
 

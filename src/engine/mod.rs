@@ -7,6 +7,7 @@
 pub mod baccarat;
 pub mod bingo;
 pub mod black_jack;
+pub mod circulo;
 pub mod dice;
 pub mod family;
 pub mod known_odds;

@@ -415,6 +415,8 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
             );
         }
         Play::Dice(s) => dice(s, &mut add),
+        // The círculo articles' figures (issue 32): being written.
+        Play::Circulo(_) => {}
         Play::Poker(s) => poker(s, &mut add),
         Play::Bingo(s) => {
             let base = "play.bingo";

@@ -10,6 +10,7 @@ use crate::money::Amount;
 mod baccarat;
 mod bingo;
 mod black_jack;
+mod circulo;
 mod dice;
 mod poker;
 mod shoe;
@@ -19,6 +20,7 @@ mod wheel;
 pub use baccarat::{BaccaratEvent, OutcomePart, OutcomeParts};
 pub use bingo::{Announcement, Balls, BingoEvent, CardRef, CardRow, Combination, JackpotPair};
 pub use black_jack::BlackJackEvent;
+pub use circulo::{CardRun, CirculoEvent};
 pub use dice::{DiceChange, DiceEvent, ShooterReason};
 pub use poker::PokerEvent;
 pub use shoe::ShoeEvent;
@@ -258,6 +260,8 @@ pub enum EventKind<'a> {
     Bingo(BingoEvent<'a>),
     /// Poker's decisions, the bank's reveal, a consent, a round annulled.
     Poker(PokerEvent<'a>),
+    /// Póquer de círculo's and sintético's stacks, the mano, each betting action, the showdown.
+    Circulo(CirculoEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -289,6 +293,7 @@ impl EventKind<'_> {
             EventKind::Dice(e) => e.keyword(),
             EventKind::Bingo(e) => e.keyword(),
             EventKind::Poker(e) => e.keyword(),
+            EventKind::Circulo(e) => e.keyword(),
         }
     }
 
@@ -302,6 +307,7 @@ impl EventKind<'_> {
             EventKind::Baccarat(e) => e.between_rounds(),
             EventKind::Dice(e) => e.between_rounds(),
             EventKind::Bingo(e) => e.between_rounds(),
+            EventKind::Circulo(e) => e.between_rounds(),
             _ => false,
         }
     }
@@ -370,6 +376,7 @@ impl EventKind<'_> {
                 | Self::Treinta(_)
                 | Self::Bingo(_)
                 | Self::Poker(_)
+                | Self::Circulo(_)
         )
     }
 
