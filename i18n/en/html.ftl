@@ -278,7 +278,10 @@ html-table-facts-note = Minimum and limits of the first session; a session with 
 # Folded report: one line per session or table with neither findings nor observations.
 html-folded-note = A table with neither findings nor observations: one line per session. With --html-full, the report shows it in full.
 html-col-when-note = log's local time
-html-quote-above = The article's text is quoted above: { $citation }
+html-quote-above = quoted above: art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
 html-files-folded = { $files ->
     [one] The file checked is in its table's section, with its findings.
    *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full.

@@ -296,7 +296,10 @@ html-table-facts-note = Mínimo y límites de la primera sesión; una sesión co
 # Versión plegada: una línea por sesión o mesa sin hallazgos ni observaciones.
 html-folded-note = Mesa sin hallazgos ni observaciones: una línea por sesión. Con --html-full, el informe la muestra completa.
 html-col-when-note = hora local del registro
-html-quote-above = Texto del artículo citado arriba: { $citation }
+html-quote-above = citado arriba: art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
 html-files-folded = { $files ->
     [one] El fichero revisado figura en la sección de su mesa, con sus hallazgos.
    *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa.
