@@ -452,6 +452,7 @@ fn with_study(report: FileReport, observed: [u64; 3]) -> FileReport {
         edge: TheoreticalEdge::Mix(mix),
         outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds).into(),
         views: Vec::new(),
+        take: None,
         alert_p: veedor::study::DEFAULT_THRESHOLD,
     };
     FileReport { study: Some(Box::new(study)), ..report }
