@@ -5,5 +5,6 @@
 
 pub mod family;
 pub mod spec;
+pub mod study;
 
 pub use spec::CirculoSpec;
