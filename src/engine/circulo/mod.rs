@@ -3,7 +3,12 @@
 //! take. The design is `docs/design/poquer-circulo.md`; the hands are ranked by the poker
 //! family's evaluator (`engine::poker::hand`), the only thing the two families share.
 
+pub mod engine;
 pub mod family;
+pub mod game;
+mod pots;
+pub mod round;
 pub mod spec;
 
+pub use game::CirculoGame;
 pub use spec::CirculoSpec;
