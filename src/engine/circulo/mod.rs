@@ -9,6 +9,7 @@ pub mod game;
 mod pots;
 pub mod round;
 pub mod spec;
+pub mod study;
 
 pub use game::CirculoGame;
 pub use spec::CirculoSpec;
