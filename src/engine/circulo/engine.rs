@@ -61,6 +61,11 @@ pub struct Table<'g> {
     /// The players of the first hand dealt (PC034's «cada jugador que inicia la partida»).
     pub(super) starting: Vec<String>,
     short_reported: bool,
+    /// What the table's study counts ([`super::study`]).
+    pub(super) tally: super::study::Tally,
+    /// The session's first timestamp, in minutes (the study's minutes of play).
+    opened_at: Option<u64>,
+    last_time: Option<u64>,
 }
 
 /// `amount × pct %` compared exactly with `x`: the sign of `x − amount × pct / 100`.
@@ -99,6 +104,9 @@ impl<'g> Table<'g> {
             last_void: false,
             starting: Vec::new(),
             short_reported: false,
+            tally: Default::default(),
+            opened_at: None,
+            last_time: None,
         };
         t.read_header(header);
         t
@@ -530,7 +538,12 @@ impl<'g> Table<'g> {
                     let p = &mut h.players[i];
                     if bet.kind.value == "apuesta" {
                         p.returned = p.returned.saturating_add(amount.value);
-                        h.closed_returns = h.closed_returns.saturating_add(amount.value);
+                        // What the interval added, less the bet nobody called (option a's base).
+                        if h.iv.open {
+                            h.iv.money = h.iv.money.saturating_sub(amount.value);
+                        } else {
+                            h.closed_returns = h.closed_returns.saturating_add(amount.value);
+                        }
                     } else {
                         p.returned_forced = p.returned_forced.saturating_add(amount.value);
                     }
@@ -590,17 +603,22 @@ impl<'g> Table<'g> {
                 TakeOption::Session => {}
             }
             h.takes.push((amount.value, at));
+            self.tally.taken(amount.value);
         }
         self.hand = Some(h);
     }
 
     /// Option a: at most 5 % of what the interval added (or of the pot as it stands) (PC018).
-    fn interval_take(&self, h: &mut Hand, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+    fn interval_take(&mut self, h: &mut Hand, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
         let Some(pct) = &self.g.spec.take.interval_pct else { return };
         let base = match self.g.spec.take.interval_base {
             super::spec::IntervalBase::IntervalNewMoney => h.closed_money.saturating_sub(h.closed_returns),
             super::spec::IntervalBase::RunningPot => h.pot().saturating_sub(h.take_total()),
         };
+        // The most allowed, counted once an interval (at its first take line).
+        if h.closed_taken == Amount::ZERO {
+            self.tally.allowed(pct_floor(base, pct));
+        }
         let taken = h.closed_taken.saturating_add(amount.value);
         h.closed_taken = taken;
         if cmp_pct(taken, base, pct).is_gt() && self.emits("PC018") {
@@ -627,6 +645,9 @@ impl<'g> Table<'g> {
                 TakeOf::Max => self.max,
                 TakeOf::Resto => self.book.get(seat.value).map(|b| b.first),
             };
+            if let Some(base) = base {
+                self.tally.allowed(pct_floor(base, hi));
+            }
             if let Some(base) = base
                 && (cmp_pct(amount.value, base, lo).is_lt() || cmp_pct(amount.value, base, hi).is_gt())
                 && self.emits("PC019")
@@ -637,6 +658,7 @@ impl<'g> Table<'g> {
                 );
             }
         }
+        self.tally.taken(amount.value);
         self.add_chips(seat.value, Amount(-amount.value.0));
         let _ = at;
     }
@@ -737,6 +759,7 @@ impl Engine for Table<'_> {
             out.append(&mut self.pending);
         }
         let at = ev.loc;
+        self.clock(ev);
         // A line of the hand once the deck is short (PC043): anything but the void and its
         // returns.
         if !matches!(
@@ -798,6 +821,85 @@ impl Engine for Table<'_> {
         }
         let at = self.hand.as_ref().map_or_else(Loc::default, |h| h.last_line);
         self.end_hand(at, out);
+        self.session_minutes();
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study(self.exact()))
+    }
+
+    fn study_take(&self) -> Option<crate::study::Take> {
+        Some(self.tally.take())
+    }
+
+    fn study_views(&self) -> Vec<crate::study::View> {
+        self.tally.views()
+    }
+}
+
+/// Minutes since a fixed day of `2026-12-04T21:00[:SS]` or `21:00[:SS]` (a time alone is of
+/// the day of the session's first timestamp); `None` for anything else.
+fn minutes_of(text: &str) -> Option<u64> {
+    let (date, time) = match text.split_once('T') {
+        Some((d, t)) => (Some(d), t),
+        None => (None, text),
+    };
+    let mut hm = time.split(':');
+    let h: u64 = hm.next()?.parse().ok()?;
+    let m: u64 = hm.next()?.parse().ok()?;
+    let days = match date {
+        Some(d) => {
+            let mut p = d.split('-');
+            let (y, mo, da): (i64, i64, i64) = (p.next()?.parse().ok()?, p.next()?.parse().ok()?, p.next()?.parse().ok()?);
+            // Days from the civil date (Howard Hinnant's algorithm).
+            let y = if mo <= 2 { y - 1 } else { y };
+            let era = y.div_euclid(400);
+            let yoe = y - era * 400;
+            let doy = (153 * (mo + if mo > 2 { -3 } else { 9 }) + 2) / 5 + da - 1;
+            let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+            u64::try_from(era * 146_097 + doe).ok()?
+        }
+        None => 0,
+    };
+    Some(days * 1440 + h * 60 + m)
+}
+
+impl Table<'_> {
+    /// The session's clock, from the lines' timestamps and the session's own.
+    fn clock(&mut self, ev: &Event<'_>) {
+        let stamp = match &ev.kind {
+            EventKind::SessionOpen { at } | EventKind::SessionClose { at } => at.map(|w| w.value).or(ev.time.map(|w| w.value)),
+            _ => ev.time.map(|w| w.value),
+        };
+        if matches!(ev.kind, EventKind::SessionOpen { .. }) {
+            self.session_minutes();
+        }
+        let Some(m) = stamp.and_then(minutes_of) else { return };
+        if self.opened_at.is_none() {
+            self.opened_at = Some(m);
+        }
+        self.last_time = Some(m);
+    }
+
+    /// A session's minutes of play counted once it is over.
+    fn session_minutes(&mut self) {
+        if let (Some(a), Some(b)) = (self.opened_at.take(), self.last_time.take())
+            && b >= a
+        {
+            self.tally.minutes(b - a);
+        }
+    }
+
+    /// The exact distribution of the table's dealt hands, where one is kept.
+    fn exact(&self) -> Option<super::study::Exact> {
+        use super::study::Exact;
+        use crate::engine::poker::hand::{Deck, Selection};
+        match (self.g.ranking.deck, self.g.selection) {
+            (Deck::Short28, Selection::Hole(2)) => Some(Exact::ValenciaSintetico),
+            (Deck::Short28, Selection::AnyFive) => Some(Exact::MurciaSintetico),
+            (Deck::French52, Selection::AnyFive) if self.g.ranking.ace_low => Some(Exact::SevenOfFiftyTwo),
+            _ => None,
+        }
     }
 }
 

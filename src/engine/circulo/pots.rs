@@ -8,6 +8,7 @@ use smallvec::SmallVec;
 use super::engine::{Table, pct_floor};
 use super::round::Hand;
 use super::spec::{OddChip, ShowUncontested, TakeOption, TieSplit};
+use super::study::Ending;
 use crate::engine::poker::hand::HandValue;
 use crate::finding::{Finding, Label, Severity};
 use crate::log::card::Card;
@@ -22,13 +23,17 @@ struct Pot {
 }
 
 impl Table<'_> {
-    pub(super) fn judge(&self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
+    pub(super) fn judge(&mut self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
         if h.players.is_empty() {
             return;
         }
         let end = h.first_pay.unwrap_or(if h.last_line == Loc::default() { at } else { h.last_line });
+        if h.dealt() {
+            self.tally.hand_dealt();
+        }
         if let Some(v) = h.void {
             self.judge_void(h, v, out);
+            self.tally.ending(Ending::Void, 0);
             return;
         }
         if !h.deal_judged && (h.dealt() || h.begun_betting) {
@@ -76,7 +81,11 @@ impl Table<'_> {
         let contrib: Vec<Amount> = (0..n).map(|i| base[i].saturating_add(h.players[i].overcall).saturating_sub(expected_return[i])).collect();
         let hand_money = contrib.iter().fold(Amount::ZERO, |s, c| s.saturating_add(*c));
         let take = h.take_total();
+        self.tally.into_pots(hand_money);
         if self.take == TakeOption::Hand {
+            if let Some(pct) = &self.g.spec.take.hand_pct {
+                self.tally.allowed(pct_floor(hand_money, pct));
+            }
             self.judge_hand_take(h, hand_money, take, end, out);
         }
 
@@ -125,6 +134,17 @@ impl Table<'_> {
 
         // Each player's best hand, from the cards dealt (or shown, where the deal was not seen).
         let values: Vec<Option<HandValue>> = (0..n).map(|i| self.value_of(h, i)).collect();
+        // Every dealt hand's best combination, where the whole board came out (the study's
+        // test against the exact distribution: two hole cards and five on the board).
+        if h.board.len() == 5 {
+            for i in 0..n {
+                if h.dealt_in(i) && h.players[i].hole.len() == 2 && h.players[i].known_hole().len() == 2
+                    && let Some(v) = values[i]
+                {
+                    self.tally.best_hand(v);
+                }
+            }
+        }
         if contested {
             self.explain_named(h, &values, out);
         }
@@ -159,6 +179,21 @@ impl Table<'_> {
         }
         if !judgeable {
             return;
+        }
+        let ending = match (contested, tied) {
+            (false, _) => Ending::Uncontested,
+            (true, true) => Ending::Split,
+            (true, false) => Ending::Showdown,
+        };
+        self.tally.ending(ending, pots.iter().filter(|p| p.amount > Amount::ZERO).count().max(1));
+        if contested {
+            for i in 0..n {
+                if expected[i] > Amount::ZERO
+                    && let Some(v) = values[i]
+                {
+                    self.tally.winner(v);
+                }
+            }
         }
 
         // The awards against the cards.
