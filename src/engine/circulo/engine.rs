@@ -124,8 +124,12 @@ impl<'g> Table<'g> {
     /// checker's; here the value is judged by the article, so the article's code cites it).
     fn bad_value(&mut self, p: &crate::log::event::Param<'_>, want: Text) {
         self.pending.push(
-            Finding::new("M004", Label::new(p.value.loc, t!("pc-label-header")), t!("pc-bad-header", key = p.key.value, value = p.value.value))
-                .expected(want),
+            Finding::new(
+                "M004",
+                Label::new(p.value.loc, t!("pc-label-header")),
+                t!("pc-bad-header", key = p.key.value, value = p.value.value),
+            )
+            .expected(want),
         );
     }
 
@@ -202,8 +206,16 @@ impl<'g> Table<'g> {
                         && self.emits("PC019")
                     {
                         self.pending.push(
-                            Finding::new("PC019", Label::new(p.value.loc, t!("pc-label-header")), t!("pc-take-pct-range", pct = pct.to_string()))
-                                .expected(t!("pc-expect-pct-range", lo = lo.to_string(), hi = hi.to_string())),
+                            Finding::new(
+                                "PC019",
+                                Label::new(p.value.loc, t!("pc-label-header")),
+                                t!("pc-take-pct-range", pct = pct.to_string()),
+                            )
+                            .expected(t!(
+                                "pc-expect-pct-range",
+                                lo = lo.to_string(),
+                                hi = hi.to_string()
+                            )),
                         );
                     }
                     self.take_pct = Some(pct);
@@ -220,8 +232,12 @@ impl<'g> Table<'g> {
                         && self.emits("PC048")
                     {
                         self.pending.push(
-                            Finding::new("PC048", Label::new(p.value.loc, t!("pc-label-header")), t!("pc-too-many-seats", n = n, max = max))
-                                .expected(t!("pc-expect-seats", max = max)),
+                            Finding::new(
+                                "PC048",
+                                Label::new(p.value.loc, t!("pc-label-header")),
+                                t!("pc-too-many-seats", n = n, max = max),
+                            )
+                            .expected(t!("pc-expect-seats", max = max)),
                         );
                     }
                 }
@@ -235,8 +251,12 @@ impl<'g> Table<'g> {
         {
             let at = header.get("ante").map_or(header.id.loc, |p| p.value.loc);
             self.pending.push(
-                Finding::new("PC002", Label::new(at, t!("pc-label-ante")), t!("pc-ante-over", ante = self.ante, min = self.min, pct = pct.to_string()))
-                    .expected(t!("pc-expect-at-most", max = pct_floor(self.min, pct))),
+                Finding::new(
+                    "PC002",
+                    Label::new(at, t!("pc-label-ante")),
+                    t!("pc-ante-over", ante = self.ante, min = self.min, pct = pct.to_string()),
+                )
+                .expected(t!("pc-expect-at-most", max = pct_floor(self.min, pct))),
             );
         }
         self.check_min_max(header.get("min").map_or(header.id.loc, |p| p.value.loc));
@@ -247,8 +267,12 @@ impl<'g> Table<'g> {
         let (Some(max), Some([lo, hi])) = (self.max, self.g.spec.limits.min_of_max.as_ref()) else { return };
         if (cmp_pct(self.min, max, lo).is_lt() || cmp_pct(self.min, max, hi).is_gt()) && self.emits("PC003") {
             self.pending.push(
-                Finding::new("PC003", Label::new(at, t!("pc-label-minimum")), t!("pc-min-ratio", min = self.min, max = max))
-                    .expected(t!("pc-expect-min-range", lo = pct_floor(max, lo), hi = pct_floor(max, hi))),
+                Finding::new(
+                    "PC003",
+                    Label::new(at, t!("pc-label-minimum")),
+                    t!("pc-min-ratio", min = self.min, max = max),
+                )
+                .expected(t!("pc-expect-min-range", lo = pct_floor(max, lo), hi = pct_floor(max, hi))),
             );
         }
     }
@@ -294,18 +318,27 @@ impl<'g> Table<'g> {
         let starting = self.hand.as_ref().is_none_or(|h| !h.dealt() && !h.begun_betting);
         match current {
             Some(c) if amount.value > c && self.emits("PC015") => out.push(
-                Finding::new("PC015", Label::new(amount.loc, t!("pc-label-count")), t!("pc-count-above", seat = seat.value, count = amount.value, want = c))
-                    .expected(t!("pc-expect-count", want = c)),
+                Finding::new(
+                    "PC015",
+                    Label::new(amount.loc, t!("pc-label-count")),
+                    t!("pc-count-above", seat = seat.value, count = amount.value, want = c),
+                )
+                .expected(t!("pc-expect-count", want = c)),
             ),
             Some(c) if amount.value < c && self.emits("PC017") => out.push(
-                Finding::new("PC017", Label::new(amount.loc, t!("pc-label-count")), t!("pc-count-below", seat = seat.value, count = amount.value, want = c))
-                    .expected(t!("pc-expect-count", want = c)),
+                Finding::new(
+                    "PC017",
+                    Label::new(amount.loc, t!("pc-label-count")),
+                    t!("pc-count-below", seat = seat.value, count = amount.value, want = c),
+                )
+                .expected(t!("pc-expect-count", want = c)),
             ),
             None => self.first_resto(seat.value, amount, out),
             _ => {}
         }
         if !known {
-            self.book.insert(seat.value.to_owned(), Book { stack: amount.value, first: amount.value, ..Default::default() });
+            self.book
+                .insert(seat.value.to_owned(), Book { stack: amount.value, first: amount.value, ..Default::default() });
         }
         if let Some(b) = self.book.get_mut(seat.value) {
             b.stack = amount.value;
@@ -335,8 +368,12 @@ impl<'g> Table<'g> {
             let (lo, hi) = (self.min.times(i64::from(lo)), self.min.times(i64::from(hi)));
             if amount.value < lo || amount.value > hi {
                 out.push(
-                    Finding::new("PC046", Label::new(amount.loc, t!("pc-label-count")), t!("pc-resto-range", seat = seat, resto = amount.value))
-                        .expected(t!("pc-expect-range", lo = lo, hi = hi)),
+                    Finding::new(
+                        "PC046",
+                        Label::new(amount.loc, t!("pc-label-count")),
+                        t!("pc-resto-range", seat = seat, resto = amount.value),
+                    )
+                    .expected(t!("pc-expect-range", lo = lo, hi = hi)),
                 );
             }
         } else if r.newcomer_fixed
@@ -344,8 +381,12 @@ impl<'g> Table<'g> {
             && amount.value != want
         {
             out.push(
-                Finding::new("PC046", Label::new(amount.loc, t!("pc-label-count")), t!("pc-resto-newcomer", seat = seat, resto = amount.value, want = want))
-                    .expected(t!("pc-expect-count", want = want)),
+                Finding::new(
+                    "PC046",
+                    Label::new(amount.loc, t!("pc-label-count")),
+                    t!("pc-resto-newcomer", seat = seat, resto = amount.value, want = want),
+                )
+                .expected(t!("pc-expect-count", want = want)),
             );
         }
     }
@@ -363,7 +404,13 @@ impl<'g> Table<'g> {
         } else if let Some([lo, hi]) = r.rebuy
             && (amount.value < self.min.times(i64::from(lo)) || amount.value > self.min.times(i64::from(hi)))
         {
-            Some(t!("pc-rebuy-range", seat = seat.value, amount = amount.value, lo = self.min.times(i64::from(lo)), hi = self.min.times(i64::from(hi))))
+            Some(t!(
+                "pc-rebuy-range",
+                seat = seat.value,
+                amount = amount.value,
+                lo = self.min.times(i64::from(lo)),
+                hi = self.min.times(i64::from(hi))
+            ))
         } else if let Some(m) = self.rebuy_min
             && amount.value < m
         {
@@ -394,8 +441,12 @@ impl<'g> Table<'g> {
     fn lend(&mut self, from: Sp<&str>, to: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
         if self.emits("PC016") {
             out.push(
-                Finding::new("PC016", Label::new(at, t!("pc-label-loan")), t!("pc-lend", from = from.value, to = to.value, amount = amount.value))
-                    .expected(t!("pc-expect-no-loan")),
+                Finding::new(
+                    "PC016",
+                    Label::new(at, t!("pc-label-loan")),
+                    t!("pc-lend", from = from.value, to = to.value, amount = amount.value),
+                )
+                .expected(t!("pc-expect-no-loan")),
             );
         }
         // The chips move all the same: the counts that follow are not faults of their own.
@@ -415,8 +466,12 @@ impl<'g> Table<'g> {
         if b.rests > limit && emits {
             let n = b.rests;
             out.push(
-                Finding::new("PC033", Label::new(at, t!("pc-label-rest")), t!("pc-rest-too-long", seat = seat.value, n = n, limit = limit))
-                    .expected(t!("pc-expect-rest", limit = limit)),
+                Finding::new(
+                    "PC033",
+                    Label::new(at, t!("pc-label-rest")),
+                    t!("pc-rest-too-long", seat = seat.value, n = n, limit = limit),
+                )
+                .expected(t!("pc-expect-rest", limit = limit)),
             );
         }
     }
@@ -429,8 +484,12 @@ impl<'g> Table<'g> {
             && self.emits("PC004")
         {
             out.push(
-                Finding::new("PC004", Label::new(seat.loc, t!("pc-label-mano")), t!("pc-mano-rotation", seat = seat.value, want = w.clone()))
-                    .expected(t!("pc-expect-mano", want = w)),
+                Finding::new(
+                    "PC004",
+                    Label::new(seat.loc, t!("pc-label-mano")),
+                    t!("pc-mano-rotation", seat = seat.value, want = w.clone()),
+                )
+                .expected(t!("pc-expect-mano", want = w)),
             );
         }
         self.hand_mut(at).mano = Some((seat.value.to_owned(), at));
@@ -461,8 +520,12 @@ impl<'g> Table<'g> {
             let want = h.players[(m + n - 1) % n].name.clone();
             if want != seat.value && self.emits("PC005") {
                 out.push(
-                    Finding::new("PC005", Label::new(seat.loc, t!("pc-label-cut")), t!("pc-wrong-cut", seat = seat.value, want = want.clone()))
-                        .expected(t!("pc-expect-cut", want = want)),
+                    Finding::new(
+                        "PC005",
+                        Label::new(seat.loc, t!("pc-label-cut")),
+                        t!("pc-wrong-cut", seat = seat.value, want = want.clone()),
+                    )
+                    .expected(t!("pc-expect-cut", want = want)),
                 );
             }
         }
@@ -487,8 +550,12 @@ impl<'g> Table<'g> {
                     && self.emits("PC002")
                 {
                     out.push(
-                        Finding::new("PC002", Label::new(amount.loc, t!("pc-label-ante")), t!("pc-ante-over", ante = amount.value, min = self.min, pct = pct.to_string()))
-                            .expected(t!("pc-expect-at-most", max = pct_floor(self.min, pct))),
+                        Finding::new(
+                            "PC002",
+                            Label::new(amount.loc, t!("pc-label-ante")),
+                            t!("pc-ante-over", ante = amount.value, min = self.min, pct = pct.to_string()),
+                        )
+                        .expected(t!("pc-expect-at-most", max = pct_floor(self.min, pct))),
                     );
                 }
                 h.players[i].ante = Some(at);
@@ -509,12 +576,24 @@ impl<'g> Table<'g> {
         }
         let hint = crate::log::suggest::did_you_mean_text(bet.kind.value, known);
         out.push(
-            Finding::new("PC039", Label::new(bet.loc, t!("pc-label-kind")), t!("pc-unknown-kind", kind = bet.kind.value, hint = hint))
-                .expected(t!("pc-expect-one-of", list = known.join(", "))),
+            Finding::new(
+                "PC039",
+                Label::new(bet.loc, t!("pc-label-kind")),
+                t!("pc-unknown-kind", kind = bet.kind.value, hint = hint),
+            )
+            .expected(t!("pc-expect-one-of", list = known.join(", "))),
         );
     }
 
-    fn settle(&mut self, action: SettleAction, seat: Sp<&str>, bet: &BetRef<'_>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+    fn settle(
+        &mut self,
+        action: SettleAction,
+        seat: Sp<&str>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
         let pot = match (action, bet.kind.value, bet.target.map(|t| t.value)) {
             (SettleAction::Pay, "bote", Some(n)) if n.len() == 1 => n.as_slice()[0],
             (SettleAction::Return, "apuesta" | "ante" | "blind", None) => 0,
@@ -524,7 +603,7 @@ impl<'g> Table<'g> {
         let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
         if action == SettleAction::Pay {
             if !self.after_void(&mut h, at, out) {
-                self.resolve_early(&mut h, None, out);
+                self.resolve_early(&mut h, None, false, out);
                 Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
                 h.first_pay.get_or_insert(at);
                 let i = self.seat_in(&mut h, seat.value);
@@ -563,8 +642,12 @@ impl<'g> Table<'g> {
     fn not_bet(&self, seat: &str, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
         if self.emits("PC027") {
             out.push(
-                Finding::new("PC027", Label::new(at, t!("pc-label-return")), t!("pc-return-not-bet", seat = seat, amount = amount.value))
-                    .expected(t!("pc-expect-returns")),
+                Finding::new(
+                    "PC027",
+                    Label::new(at, t!("pc-label-return")),
+                    t!("pc-return-not-bet", seat = seat, amount = amount.value),
+                )
+                .expected(t!("pc-expect-returns")),
             );
         }
     }
@@ -577,15 +660,19 @@ impl<'g> Table<'g> {
         if self.take == TakeOption::Session {
             if self.emits("PC020") {
                 out.push(
-                    Finding::new("PC020", Label::new(at, t!("pc-label-take")), t!("pc-take-other-option", option = "session"))
-                        .expected(t!("pc-expect-take-option", option = "session")),
+                    Finding::new(
+                        "PC020",
+                        Label::new(at, t!("pc-label-take")),
+                        t!("pc-take-other-option", option = "session"),
+                    )
+                    .expected(t!("pc-expect-take-option", option = "session")),
                 );
             }
             return;
         }
         let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
         if !self.after_void(&mut h, at, out) {
-            self.resolve_early(&mut h, None, out);
+            self.resolve_early(&mut h, None, false, out);
             Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
             match self.take {
                 TakeOption::Interval => self.interval_take(&mut h, amount, at, out),
@@ -623,8 +710,12 @@ impl<'g> Table<'g> {
         h.closed_taken = taken;
         if cmp_pct(taken, base, pct).is_gt() && self.emits("PC018") {
             out.push(
-                Finding::new("PC018", Label::new(at, t!("pc-label-take")), t!("pc-take-over", take = taken, base = base, pct = pct.to_string()))
-                    .expected(t!("pc-expect-at-most", max = pct_floor(base, pct))),
+                Finding::new(
+                    "PC018",
+                    Label::new(at, t!("pc-label-take")),
+                    t!("pc-take-over", take = taken, base = base, pct = pct.to_string()),
+                )
+                .expected(t!("pc-expect-at-most", max = pct_floor(base, pct))),
             );
         }
     }
@@ -636,8 +727,12 @@ impl<'g> Table<'g> {
             if self.emits("PC020") {
                 let option = take_word(self.take);
                 out.push(
-                    Finding::new("PC020", Label::new(seat.loc, t!("pc-label-take")), t!("pc-take-other-option", option = option))
-                        .expected(t!("pc-expect-take-option", option = option)),
+                    Finding::new(
+                        "PC020",
+                        Label::new(seat.loc, t!("pc-label-take")),
+                        t!("pc-take-other-option", option = option),
+                    )
+                    .expected(t!("pc-expect-take-option", option = option)),
                 );
             }
         } else if let Some([lo, hi]) = &self.g.spec.take.session_pct {
@@ -653,8 +748,16 @@ impl<'g> Table<'g> {
                 && self.emits("PC019")
             {
                 out.push(
-                    Finding::new("PC019", Label::new(amount.loc, t!("pc-label-take")), t!("pc-fee-range", seat = seat.value, fee = amount.value, base = base))
-                        .expected(t!("pc-expect-range", lo = pct_floor(base, lo), hi = pct_floor(base, hi))),
+                    Finding::new(
+                        "PC019",
+                        Label::new(amount.loc, t!("pc-label-take")),
+                        t!("pc-fee-range", seat = seat.value, fee = amount.value, base = base),
+                    )
+                    .expected(t!(
+                        "pc-expect-range",
+                        lo = pct_floor(base, lo),
+                        hi = pct_floor(base, hi)
+                    )),
                 );
             }
         }
@@ -668,7 +771,7 @@ impl<'g> Table<'g> {
     /// The hand under way judged, and the seats' books carried to the next.
     fn end_hand(&mut self, at: Loc, out: &mut Vec<Finding>) {
         let Some(mut h) = self.hand.take() else { return };
-        self.resolve_early(&mut h, None, out);
+        self.resolve_early(&mut h, None, false, out);
         self.judge(&mut h, at, out);
         let dealt = h.dealt() || h.begun_betting;
         for p in &h.players {
@@ -682,7 +785,8 @@ impl<'g> Table<'g> {
             b.rested_this_hand = false;
         }
         if dealt && self.starting.is_empty() {
-            self.starting = h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.clone()).collect();
+            self.starting =
+                h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.clone()).collect();
         }
         if let Some((m, _)) = &h.mano {
             if !(self.last_void && self.last_mano.as_ref() == Some(m))
@@ -711,8 +815,12 @@ impl<'g> Table<'g> {
             .collect();
         if !short.is_empty() {
             out.push(
-                Finding::new("PC034", Label::new(at, t!("pc-label-close")), t!("pc-short-partida", seats = short.join(", ")))
-                    .expected(t!("pc-expect-two-manos")),
+                Finding::new(
+                    "PC034",
+                    Label::new(at, t!("pc-label-close")),
+                    t!("pc-short-partida", seats = short.join(", ")),
+                )
+                .expected(t!("pc-expect-two-manos")),
             );
         }
     }
@@ -850,7 +958,8 @@ fn minutes_of(text: &str) -> Option<u64> {
     let days = match date {
         Some(d) => {
             let mut p = d.split('-');
-            let (y, mo, da): (i64, i64, i64) = (p.next()?.parse().ok()?, p.next()?.parse().ok()?, p.next()?.parse().ok()?);
+            let (y, mo, da): (i64, i64, i64) =
+                (p.next()?.parse().ok()?, p.next()?.parse().ok()?, p.next()?.parse().ok()?);
             // Days from the civil date (Howard Hinnant's algorithm).
             let y = if mo <= 2 { y - 1 } else { y };
             let era = y.div_euclid(400);
@@ -868,7 +977,9 @@ impl Table<'_> {
     /// The session's clock, from the lines' timestamps and the session's own.
     fn clock(&mut self, ev: &Event<'_>) {
         let stamp = match &ev.kind {
-            EventKind::SessionOpen { at } | EventKind::SessionClose { at } => at.map(|w| w.value).or(ev.time.map(|w| w.value)),
+            EventKind::SessionOpen { at } | EventKind::SessionClose { at } => {
+                at.map(|w| w.value).or(ev.time.map(|w| w.value))
+            }
             _ => ev.time.map(|w| w.value),
         };
         if matches!(ev.kind, EventKind::SessionOpen { .. }) {

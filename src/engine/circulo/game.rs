@@ -89,7 +89,17 @@ impl CirculoGame {
 impl Game for CirculoGame {
     fn header_keys(&self) -> Vec<&str> {
         vec![
-            "max", "ante", "limit", "take", "take_of", "take_pct", "seats", "resto", "rebuy_min", "duration", "small_bet",
+            "max",
+            "ante",
+            "limit",
+            "take",
+            "take_of",
+            "take_pct",
+            "seats",
+            "resto",
+            "rebuy_min",
+            "duration",
+            "small_bet",
             "big_bet",
         ]
     }

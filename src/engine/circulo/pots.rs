@@ -64,21 +64,33 @@ impl Table<'_> {
             }
             if p.returned < expected_return[i] && p.returned < p.overcall && self.emits("PC007") {
                 out.push(
-                    Finding::new("PC007", Label::new(p.overcall_at.unwrap_or(end), t!("pc-label-call")), t!("pc-overcall-kept", seat = p.name.clone(), excess = p.overcall))
-                        .expected(t!("pc-expect-return", amount = p.overcall)),
+                    Finding::new(
+                        "PC007",
+                        Label::new(p.overcall_at.unwrap_or(end), t!("pc-label-call")),
+                        t!("pc-overcall-kept", seat = p.name.clone(), excess = p.overcall),
+                    )
+                    .expected(t!("pc-expect-return", amount = p.overcall)),
                 );
                 money_reported = true;
             } else if self.emits("PC027") {
                 let msg = if p.returned > expected_return[i] {
                     t!("pc-return-too-much", seat = p.name.clone(), returned = p.returned, want = expected_return[i])
                 } else {
-                    t!("pc-uncalled-kept", seat = p.name.clone(), amount = expected_return[i].saturating_sub(p.returned))
+                    t!(
+                        "pc-uncalled-kept",
+                        seat = p.name.clone(),
+                        amount = expected_return[i].saturating_sub(p.returned)
+                    )
                 };
-                out.push(Finding::new("PC027", Label::new(end, t!("pc-label-hand-end")), msg).expected(t!("pc-expect-return", amount = expected_return[i])));
+                out.push(
+                    Finding::new("PC027", Label::new(end, t!("pc-label-hand-end")), msg)
+                        .expected(t!("pc-expect-return", amount = expected_return[i])),
+                );
                 money_reported = true;
             }
         }
-        let contrib: Vec<Amount> = (0..n).map(|i| base[i].saturating_add(h.players[i].overcall).saturating_sub(expected_return[i])).collect();
+        let contrib: Vec<Amount> =
+            (0..n).map(|i| base[i].saturating_add(h.players[i].overcall).saturating_sub(expected_return[i])).collect();
         let hand_money = contrib.iter().fold(Amount::ZERO, |s, c| s.saturating_add(*c));
         let take = h.take_total();
         self.tally.into_pots(hand_money);
@@ -127,8 +139,12 @@ impl Table<'_> {
             && self.emits("PC023")
         {
             out.push(
-                Finding::new("PC023", Label::new(loc, t!("pc-label-show")), t!("pc-show-uncontested", seat = h.players[i].name.clone()))
-                    .expected(t!("pc-expect-no-show")),
+                Finding::new(
+                    "PC023",
+                    Label::new(loc, t!("pc-label-show")),
+                    t!("pc-show-uncontested", seat = h.players[i].name.clone()),
+                )
+                .expected(t!("pc-expect-no-show")),
             );
         }
 
@@ -138,7 +154,9 @@ impl Table<'_> {
         // test against the exact distribution: two hole cards and five on the board).
         if h.board.len() == 5 {
             for i in 0..n {
-                if h.dealt_in(i) && h.players[i].hole.len() == 2 && h.players[i].known_hole().len() == 2
+                if h.dealt_in(i)
+                    && h.players[i].hole.len() == 2
+                    && h.players[i].known_hole().len() == 2
                     && let Some(v) = values[i]
                 {
                     self.tally.best_hand(v);
@@ -201,47 +219,105 @@ impl Table<'_> {
         if (0..n).all(|i| paid[i] == expected[i]) {
             let total = (0..n).fold(Amount::ZERO, |s, i| s.saturating_add(h.players[i].put));
             let back = (0..n).fold(Amount::ZERO, |s, i| {
-                s.saturating_add(h.players[i].returned).saturating_add(h.players[i].returned_forced).saturating_add(paid[i])
+                s.saturating_add(h.players[i].returned)
+                    .saturating_add(h.players[i].returned_forced)
+                    .saturating_add(paid[i])
             });
             let house = total.saturating_sub(back).saturating_sub(take);
             let odd_house = self.g.spec.play.odd_chip == OddChip::House;
-            if house != Amount::ZERO && !money_reported && !(odd_house && house > Amount::ZERO && house.0 < 10) && self.emits("PC027") {
+            if house != Amount::ZERO
+                && !money_reported
+                && !(odd_house && house > Amount::ZERO && house.0 < 10)
+                && self.emits("PC027")
+            {
                 out.push(
-                    Finding::new("PC027", Label::new(end, t!("pc-label-hand-end")), t!("pc-not-conserved", put = total, back = back, take = take))
-                        .expected(t!("pc-expect-conserved")),
+                    Finding::new(
+                        "PC027",
+                        Label::new(end, t!("pc-label-hand-end")),
+                        t!("pc-not-conserved", put = total, back = back, take = take),
+                    )
+                    .expected(t!("pc-expect-conserved")),
                 );
             }
             return;
         }
-        let first_over = (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
+        let first_over =
+            (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
         let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
-        let winners: Vec<String> = (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
-        let want = t!("pc-expect-awards", list = (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| format!("{} {}", h.players[i].name, expected[i])).collect::<Vec<_>>().join(", "));
+        let winners: Vec<String> =
+            (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
+        let want = t!(
+            "pc-expect-awards",
+            list = (0..n)
+                .filter(|&i| expected[i] > Amount::ZERO)
+                .map(|i| format!("{} {}", h.players[i].name, expected[i]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
         let (code, loc, msg) = match first_over {
-            Some(i) if !contested => ("PC037", loc_of(i), t!("pc-uncontested-wrong", seat = h.players[i].name.clone(), winner = winners.join(", "))),
-            Some(i) if h.players[i].allin && expected[i] > Amount::ZERO && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible.contains(&i)) => {
-                ("PC025", loc_of(i), t!("pc-allin-over", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]))
+            Some(i) if !contested => (
+                "PC037",
+                loc_of(i),
+                t!("pc-uncontested-wrong", seat = h.players[i].name.clone(), winner = winners.join(", ")),
+            ),
+            Some(i)
+                if h.players[i].allin
+                    && expected[i] > Amount::ZERO
+                    && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible.contains(&i)) =>
+            {
+                (
+                    "PC025",
+                    loc_of(i),
+                    t!("pc-allin-over", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+                )
             }
-            Some(i) if expected[i] == Amount::ZERO && (h.players[i].shown.is_none() || h.players[i].mucked.is_some()) && h.players[i].folded.is_none() => {
+            Some(i)
+                if expected[i] == Amount::ZERO
+                    && (h.players[i].shown.is_none() || h.players[i].mucked.is_some())
+                    && h.players[i].folded.is_none() =>
+            {
                 ("PC024", loc_of(i), t!("pc-not-shown-paid", seat = h.players[i].name.clone()))
             }
             Some(i) if expected[i] == Amount::ZERO => {
                 let cat = values[i].map(|v| v.category().name());
-                let win_cat = (0..n).find(|&j| expected[j] > Amount::ZERO).and_then(|j| values[j]).map(|v| v.category().name());
+                let win_cat =
+                    (0..n).find(|&j| expected[j] > Amount::ZERO).and_then(|j| values[j]).map(|v| v.category().name());
                 let msg = match (cat, win_cat) {
-                    (Some(c), Some(w)) => t!("pc-wrong-winner", seat = h.players[i].name.clone(), cat = c, winner = winners.join(", "), wcat = w),
+                    (Some(c), Some(w)) => t!(
+                        "pc-wrong-winner",
+                        seat = h.players[i].name.clone(),
+                        cat = c,
+                        winner = winners.join(", "),
+                        wcat = w
+                    ),
                     _ => t!("pc-wrong-winner-folded", seat = h.players[i].name.clone(), winner = winners.join(", ")),
                 };
                 ("PC021", loc_of(i), msg)
             }
-            Some(i) if tied => ("PC026", loc_of(i), t!("pc-tie-split", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i])),
-            Some(i) => ("PC027", loc_of(i), t!("pc-overpaid", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i])),
+            Some(i) if tied => (
+                "PC026",
+                loc_of(i),
+                t!("pc-tie-split", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+            ),
+            Some(i) => (
+                "PC027",
+                loc_of(i),
+                t!("pc-overpaid", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+            ),
             None => {
                 let i = (0..n).find(|&i| paid[i] < expected[i]).unwrap_or(0);
                 if tied && paid[i] > Amount::ZERO {
-                    ("PC026", loc_of(i), t!("pc-tie-split", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]))
+                    (
+                        "PC026",
+                        loc_of(i),
+                        t!("pc-tie-split", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+                    )
                 } else {
-                    ("PC027", end, t!("pc-underpaid", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]))
+                    (
+                        "PC027",
+                        end,
+                        t!("pc-underpaid", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+                    )
                 }
             }
         };
@@ -290,8 +366,12 @@ impl Table<'_> {
             return;
         }
         let loc = h.takes.first().map_or(end, |t| t.1);
-        let mut f = Finding::new("PC049", Label::new(loc, t!("pc-label-take")), t!("pc-hand-take", take = take, money = money, pct = pct.to_string()))
-            .expected(t!("pc-expect-take", want = want));
+        let mut f = Finding::new(
+            "PC049",
+            Label::new(loc, t!("pc-label-take")),
+            t!("pc-hand-take", take = take, money = money, pct = pct.to_string()),
+        )
+        .expected(t!("pc-expect-take", want = want));
         if take < want {
             f.severity = Severity::Warning;
         }
@@ -316,8 +396,12 @@ impl Table<'_> {
             if usize::from(h.intervals) != want && self.emits("PC044") {
                 let loc = h.showdown.first().map_or(h.last_line, |s| s.1);
                 out.push(
-                    Finding::new("PC044", Label::new(loc, t!("pc-label-showdown")), t!("pc-intervals", n = h.intervals, want = want))
-                        .expected(t!("pc-expect-intervals", want = want)),
+                    Finding::new(
+                        "PC044",
+                        Label::new(loc, t!("pc-label-showdown")),
+                        t!("pc-intervals", n = h.intervals, want = want),
+                    )
+                    .expected(t!("pc-expect-intervals", want = want)),
                 );
             }
         }
@@ -327,8 +411,16 @@ impl Table<'_> {
             {
                 if self.emits("PC022") {
                     out.push(
-                        Finding::new("PC022", Label::new(loc, t!("pc-label-show")), t!("pc-showdown-order", seat = h.players[i].name.clone(), want = h.players[want].name.clone()))
-                            .expected(t!("pc-expect-show-first", want = h.players[want].name.clone())),
+                        Finding::new(
+                            "PC022",
+                            Label::new(loc, t!("pc-label-show")),
+                            t!(
+                                "pc-showdown-order",
+                                seat = h.players[i].name.clone(),
+                                want = h.players[want].name.clone()
+                            ),
+                        )
+                        .expected(t!("pc-expect-show-first", want = h.players[want].name.clone())),
                     );
                 }
                 break;
@@ -374,8 +466,17 @@ impl Table<'_> {
                 crate::engine::poker::hand::Selection::Hole(k) => t!("pc-selection-hole", k = k),
             };
             out.push(
-                Finding::new("PC051", Label::new(*loc, t!("pc-label-show")), t!("pc-named-hand", seat = p.name.clone(), named = v.category().name(), best = best.category().name()))
-                    .expected(t!("pc-expect-best-five", cards = cards, selection = selection)),
+                Finding::new(
+                    "PC051",
+                    Label::new(*loc, t!("pc-label-show")),
+                    t!(
+                        "pc-named-hand",
+                        seat = p.name.clone(),
+                        named = v.category().name(),
+                        best = best.category().name()
+                    ),
+                )
+                .expected(t!("pc-expect-best-five", cards = cards, selection = selection)),
             );
         }
     }
@@ -394,7 +495,13 @@ impl Table<'_> {
                 } else {
                     winners
                         .iter()
-                        .map(|&i| (i, i64::try_from(i128::from(amount.0) * i128::from(h.players[i].start.0) / total).unwrap_or(0)))
+                        .map(|&i| {
+                            (
+                                i,
+                                i64::try_from(i128::from(amount.0) * i128::from(h.players[i].start.0) / total)
+                                    .unwrap_or(0),
+                            )
+                        })
                         .collect()
                 }
             }
@@ -410,7 +517,9 @@ impl Table<'_> {
             }
             OddChip::House => Vec::new(),
         };
-        for i in chip_order.iter().filter(|i| winners.contains(i)).cycle().take(usize::try_from(left.max(0)).unwrap_or(0)) {
+        for i in
+            chip_order.iter().filter(|i| winners.contains(i)).cycle().take(usize::try_from(left.max(0)).unwrap_or(0))
+        {
             if let Some(s) = shares.iter_mut().find(|s| s.0 == *i) {
                 s.1 += 1;
             }

@@ -130,6 +130,9 @@ pub struct Interval {
     pub money: Amount,
     /// The last raise's size (no limit's minimum raise).
     pub last_size: Amount,
+    /// Actions out of turn (PC009), reported when the interval closes unless the same player
+    /// raises in it after (PC008: one fault, one finding).
+    pub oot: Vec<(usize, Finding)>,
 }
 
 /// A card turned while the interval was still open, judged at the next line (a `discard` of
@@ -174,6 +177,8 @@ pub struct Hand {
     /// The last player to bet or raise in the hand (the showdown's first).
     pub last_bettor: Option<usize>,
     pub early: Option<Early>,
+    /// Community cards turned early and standing, for the next interval.
+    pub carried: u8,
     pub short_deck: Option<Loc>,
     /// The money of the last interval closed and the returns since (option a's base).
     pub closed_money: Amount,
@@ -319,7 +324,14 @@ impl Table<'_> {
 
     /// Closes the interval under way (a card turned, the take, the showdown, an award, the
     /// hand's end): every active player level (PC014).
-    pub(super) fn close_interval(h: &mut Hand, at: Loc, report: bool, emit: &dyn Fn(&str) -> bool, out: &mut Vec<Finding>) {
+    pub(super) fn close_interval(
+        h: &mut Hand,
+        at: Loc,
+        report: bool,
+        emit: &dyn Fn(&str) -> bool,
+        out: &mut Vec<Finding>,
+    ) {
+        out.extend(std::mem::take(&mut h.iv.oot).into_iter().map(|(_, f)| f));
         if !h.iv.open {
             return;
         }
@@ -343,7 +355,7 @@ impl Table<'_> {
         h.closed_taken = Amount::ZERO;
         h.prev_opener = h.iv.opener;
         h.prev_bettor = h.iv.bettor;
-        h.turned_since = 0;
+        h.turned_since = std::mem::take(&mut h.carried);
         for p in &mut h.players {
             p.interval = Amount::ZERO;
             p.checked = false;
@@ -454,7 +466,11 @@ impl Table<'_> {
         if h.deal_seq != together && h.deal_seq != passes {
             let k = h.deal_seq.iter().zip(&together).position(|(a, b)| a != b).unwrap_or(0);
             let who = h.deal_seq.get(k).map_or_else(String::new, |&i| h.players[i].name.clone());
-            let loc = h.players.get(h.deal_seq.get(k).copied().unwrap_or(0)).and_then(|p| p.hole.first()).map_or(h.at, |c| c.1);
+            let loc = h
+                .players
+                .get(h.deal_seq.get(k).copied().unwrap_or(0))
+                .and_then(|p| p.hole.first())
+                .map_or(h.at, |c| c.1);
             return Some((loc, t!("pc-misdeal-order", seat = who)));
         }
         None
@@ -471,12 +487,16 @@ impl Table<'_> {
         if self.after_void(h, at, out) {
             return;
         }
-        self.resolve_early(h, None, out);
+        self.resolve_early(h, None, true, out);
         let Some(i) = h.find(seat.value).filter(|&i| h.dealt_in(i)) else {
             if self.emits("PC036") {
                 out.push(
-                    Finding::new("PC036", Label::new(seat.loc, t!("pc-label-seat")), t!("pc-not-dealt-in", seat = seat.value))
-                        .expected(t!("pc-expect-dealt-in")),
+                    Finding::new(
+                        "PC036",
+                        Label::new(seat.loc, t!("pc-label-seat")),
+                        t!("pc-not-dealt-in", seat = seat.value),
+                    )
+                    .expected(t!("pc-expect-dealt-in")),
                 );
             }
             return;
@@ -485,9 +505,13 @@ impl Table<'_> {
         if let Some(f) = h.players[i].folded {
             if self.emits("PC036") {
                 out.push(
-                    Finding::new("PC036", Label::new(at, t!("pc-label-action")), t!("pc-after-fold", seat = seat.value))
-                        .label(f, t!("pc-label-fold"))
-                        .expected(t!("pc-expect-no-action")),
+                    Finding::new(
+                        "PC036",
+                        Label::new(at, t!("pc-label-action")),
+                        t!("pc-after-fold", seat = seat.value),
+                    )
+                    .label(f, t!("pc-label-fold"))
+                    .expected(t!("pc-expect-no-action")),
                 );
             }
             return;
@@ -522,11 +546,18 @@ impl Table<'_> {
                     )
                     .expected(t!("pc-expect-opener", want = want)),
                 );
+                // The interval goes on from the player who opened it.
+                h.iv.pointer = (i + 1) % h.players.len().max(1);
             } else if self.emits("PC009") {
-                out.push(
-                    Finding::new("PC009", Label::new(at, t!("pc-label-action")), t!("pc-out-of-turn", seat = seat.value, want = want.clone()))
-                        .expected(t!("pc-expect-turn", want = want)),
-                );
+                h.iv.oot.push((
+                    i,
+                    Finding::new(
+                        "PC009",
+                        Label::new(at, t!("pc-label-action")),
+                        t!("pc-out-of-turn", seat = seat.value, want = want.clone()),
+                    )
+                    .expected(t!("pc-expect-turn", want = want)),
+                ));
             }
         }
         let high = h.iv.high;
@@ -535,8 +566,12 @@ impl Table<'_> {
                 let p = &mut h.players[i];
                 if p.interval < high && self.emits("PC006") {
                     out.push(
-                        Finding::new("PC006", Label::new(at, t!("pc-label-check")), t!("pc-check-after-bet", seat = seat.value, high = high, own = p.interval))
-                            .expected(t!("pc-expect-call-or-fold", owed = high.saturating_sub(p.interval))),
+                        Finding::new(
+                            "PC006",
+                            Label::new(at, t!("pc-label-check")),
+                            t!("pc-check-after-bet", seat = seat.value, high = high, own = p.interval),
+                        )
+                        .expected(t!("pc-expect-call-or-fold", owed = high.saturating_sub(p.interval))),
                     );
                 }
                 p.checked = true;
@@ -551,8 +586,12 @@ impl Table<'_> {
                 if put > p.stack {
                     if self.emits("PC038") {
                         out.push(
-                            Finding::new("PC038", Label::new(at, t!("pc-label-call")), t!("pc-past-stack", seat = seat.value, put = put, stack = p.stack))
-                                .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
+                            Finding::new(
+                                "PC038",
+                                Label::new(at, t!("pc-label-call")),
+                                t!("pc-past-stack", seat = seat.value, put = put, stack = p.stack),
+                            )
+                            .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
                         );
                     }
                     put = p.stack;
@@ -561,15 +600,23 @@ impl Table<'_> {
                     && self.emits("PC038")
                 {
                     out.push(
-                        Finding::new("PC038", Label::new(a, t!("pc-label-allin")), t!("pc-allin-with-chips", seat = seat.value, left = p.stack.saturating_sub(put)))
-                            .expected(t!("pc-expect-allin", stack = p.stack)),
+                        Finding::new(
+                            "PC038",
+                            Label::new(a, t!("pc-label-allin")),
+                            t!("pc-allin-with-chips", seat = seat.value, left = p.stack.saturating_sub(put)),
+                        )
+                        .expected(t!("pc-expect-allin", stack = p.stack)),
                     );
                 }
                 let all = put == p.stack;
                 if put < owed && !all && self.emits("PC007") {
                     out.push(
-                        Finding::new("PC007", Label::new(at, t!("pc-label-call")), t!("pc-call-short", seat = seat.value, put = put, owed = owed))
-                            .expected(t!("pc-expect-call", owed = owed)),
+                        Finding::new(
+                            "PC007",
+                            Label::new(at, t!("pc-label-call")),
+                            t!("pc-call-short", seat = seat.value, put = put, owed = owed),
+                        )
+                        .expected(t!("pc-expect-call", owed = owed)),
                     );
                 }
                 let counted = put.min(owed.max(Amount::ZERO));
@@ -600,7 +647,16 @@ impl Table<'_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn raise(&mut self, h: &mut Hand, i: usize, seat: &str, to: Sp<Amount>, allin: Option<Loc>, at: Loc, out: &mut Vec<Finding>) {
+    fn raise(
+        &mut self,
+        h: &mut Hand,
+        i: usize,
+        seat: &str,
+        to: Sp<Amount>,
+        allin: Option<Loc>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
         let high = h.iv.high;
         let pot = h.pot();
         let (min, structure) = (self.min, self.structure);
@@ -611,8 +667,12 @@ impl Table<'_> {
         if put > p.stack {
             if self.emits("PC038") {
                 out.push(
-                    Finding::new("PC038", Label::new(to.loc, t!("pc-label-raise")), t!("pc-past-stack", seat = seat, put = put, stack = p.stack))
-                        .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
+                    Finding::new(
+                        "PC038",
+                        Label::new(to.loc, t!("pc-label-raise")),
+                        t!("pc-past-stack", seat = seat, put = put, stack = p.stack),
+                    )
+                    .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
                 );
             }
             put = p.stack;
@@ -621,8 +681,12 @@ impl Table<'_> {
             && self.emits("PC038")
         {
             out.push(
-                Finding::new("PC038", Label::new(a, t!("pc-label-allin")), t!("pc-allin-with-chips", seat = seat, left = p.stack.saturating_sub(put)))
-                    .expected(t!("pc-expect-allin", stack = p.stack)),
+                Finding::new(
+                    "PC038",
+                    Label::new(a, t!("pc-label-allin")),
+                    t!("pc-allin-with-chips", seat = seat, left = p.stack.saturating_sub(put)),
+                )
+                .expected(t!("pc-expect-allin", stack = p.stack)),
             );
         }
         let all = put == p.stack;
@@ -630,8 +694,12 @@ impl Table<'_> {
         let owed = high.saturating_sub(p.interval);
         if total < high && !all && self.emits("PC007") {
             out.push(
-                Finding::new("PC007", Label::new(to.loc, t!("pc-label-raise")), t!("pc-call-short", seat = seat, put = put, owed = owed))
-                    .expected(t!("pc-expect-call", owed = owed)),
+                Finding::new(
+                    "PC007",
+                    Label::new(to.loc, t!("pc-label-raise")),
+                    t!("pc-call-short", seat = seat, put = put, owed = owed),
+                )
+                .expected(t!("pc-expect-call", owed = owed)),
             );
         }
         if total > high {
@@ -639,15 +707,21 @@ impl Table<'_> {
             if let Some(ot) = p.out_of_turn
                 && self.emits("PC008")
             {
+                h.iv.oot.retain(|(j, _)| *j != i);
                 out.push(
-                    Finding::new("PC008", Label::new(at, t!("pc-label-raise")), t!("pc-raise-after-out-of-turn", seat = seat))
-                        .label(ot, t!("pc-label-out-of-turn"))
-                        .expected(t!("pc-expect-no-raise")),
+                    Finding::new(
+                        "PC008",
+                        Label::new(at, t!("pc-label-raise")),
+                        t!("pc-raise-after-out-of-turn", seat = seat),
+                    )
+                    .label(ot, t!("pc-label-out-of-turn"))
+                    .expected(t!("pc-expect-no-raise")),
                 );
             }
             if p.checked && self.emits("PC050") {
-                let mut f = Finding::new("PC050", Label::new(at, t!("pc-label-raise")), t!("pc-check-raise", seat = seat))
-                    .expected(t!("pc-expect-check-call"));
+                let mut f =
+                    Finding::new("PC050", Label::new(at, t!("pc-label-raise")), t!("pc-check-raise", seat = seat))
+                        .expected(t!("pc-expect-check-call"));
                 if self.g.spec.play.check_raise == super::spec::Permission::Forbidden {
                     f.severity = Severity::Error;
                 }
@@ -659,24 +733,36 @@ impl Table<'_> {
                     // Half the pot, exactly: the size twice is at most the base.
                     if size.saturating_add(size) > base && self.emits("PC010") {
                         out.push(
-                            Finding::new("PC010", Label::new(to.loc, t!("pc-label-raise")), t!("pc-over-split", seat = seat, size = size, base = base))
-                                .expected(t!("pc-expect-max-to", max = high.saturating_add(Amount(base.0 / 2)))),
+                            Finding::new(
+                                "PC010",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-over-split", seat = seat, size = size, base = base),
+                            )
+                            .expected(t!("pc-expect-max-to", max = high.saturating_add(Amount(base.0 / 2)))),
                         );
                     }
                 }
                 Structure::Pot => {
                     if size > base && self.emits("PC011") {
                         out.push(
-                            Finding::new("PC011", Label::new(to.loc, t!("pc-label-raise")), t!("pc-over-pot", seat = seat, size = size, base = base))
-                                .expected(t!("pc-expect-max-to", max = high.saturating_add(base))),
+                            Finding::new(
+                                "PC011",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-over-pot", seat = seat, size = size, base = base),
+                            )
+                            .expected(t!("pc-expect-max-to", max = high.saturating_add(base))),
                         );
                     }
                 }
                 Structure::No => {
                     if size < min && !all && self.emits("PC012") {
                         out.push(
-                            Finding::new("PC012", Label::new(to.loc, t!("pc-label-raise")), t!("pc-under-min", seat = seat, size = size, min = min))
-                                .expected(t!("pc-expect-min-to", min = high.saturating_add(min))),
+                            Finding::new(
+                                "PC012",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-under-min", seat = seat, size = size, min = min),
+                            )
+                            .expected(t!("pc-expect-min-to", min = high.saturating_add(min))),
                         );
                     }
                 }
@@ -689,8 +775,12 @@ impl Table<'_> {
                 && self.emits("PC013")
             {
                 out.push(
-                    Finding::new("PC013", Label::new(at, t!("pc-label-raise")), t!("pc-raise-cap", n = h.iv.raises, cap = cap))
-                        .expected(t!("pc-expect-raise-cap", cap = cap)),
+                    Finding::new(
+                        "PC013",
+                        Label::new(at, t!("pc-label-raise")),
+                        t!("pc-raise-cap", n = h.iv.raises, cap = cap),
+                    )
+                    .expected(t!("pc-expect-raise-cap", cap = cap)),
                 );
             }
             h.iv.high = total;
@@ -718,9 +808,13 @@ impl Table<'_> {
         if h.turned_since > want && self.emits("PC041") {
             let loc = h.board.last().map_or(at, |c| c.1);
             out.push(
-                Finding::new("PC041", Label::new(loc, t!("pc-label-card")), t!("pc-multi-reveal", n = h.turned_since, want = want))
-                    .label(at, t!("pc-label-betting"))
-                    .expected(t!("pc-expect-discard")),
+                Finding::new(
+                    "PC041",
+                    Label::new(loc, t!("pc-label-card")),
+                    t!("pc-multi-reveal", n = h.turned_since, want = want),
+                )
+                .label(at, t!("pc-label-betting"))
+                .expected(t!("pc-expect-discard")),
             );
         }
         h.turned_since = 0;
@@ -742,34 +836,60 @@ impl Table<'_> {
 
     /// A card turned while the interval was open: annulled by a `discard` of it (`discard`:
     /// the card this line discards), or judged now.
-    pub(super) fn resolve_early(&self, h: &mut Hand, discard: Option<Card>, out: &mut Vec<Finding>) {
+    pub(super) fn resolve_early(&self, h: &mut Hand, discard: Option<Card>, betting: bool, out: &mut Vec<Finding>) {
         let Some(e) = h.early.take() else { return };
         if discard == Some(e.card) {
             return;
         }
-        // The card stands: the interval it interrupted is closed by it.
-        if e.not_level {
+        // The card stands. If the betting goes on, it was turned early and serves the next
+        // interval (PC042); else it closed the interval, which was not level (PC014) or not
+        // over (PC042).
+        if e.not_level && !betting {
             Self::close_interval(h, e.at, true, &|c| self.emits(c), out);
-        } else {
-            if self.emits("PC042") {
-                out.push(
-                    Finding::new("PC042", Label::new(e.at, t!("pc-label-card")), t!("pc-early-reveal", card = e.card.to_string()))
-                        .expected(t!("pc-expect-discard")),
-                );
-            }
-            Self::close_interval(h, e.at, false, &|c| self.emits(c), out);
+            h.turned_since = h.turned_since.saturating_add(1);
+            return;
         }
-        h.turned_since = h.turned_since.saturating_add(1);
+        if self.emits("PC042") {
+            out.push(
+                Finding::new(
+                    "PC042",
+                    Label::new(e.at, t!("pc-label-card")),
+                    t!("pc-early-reveal", card = e.card.to_string()),
+                )
+                .expected(t!("pc-expect-discard")),
+            );
+        }
+        if betting {
+            h.carried = h.carried.saturating_add(1);
+        } else {
+            Self::close_interval(h, e.at, false, &|c| self.emits(c), out);
+            h.turned_since = h.turned_since.saturating_add(1);
+        }
     }
 
     /// Cards dealt: to a seat (hole cards) or to `mesa` (community cards).
-    pub(super) fn deal(&mut self, hand: Sp<&str>, cards: &[Sp<CardSeen>], face: Option<Face>, at: Loc, out: &mut Vec<Finding>) {
+    pub(super) fn deal(
+        &mut self,
+        hand: Sp<&str>,
+        cards: &[Sp<CardSeen>],
+        face: Option<Face>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
         let Some(mut h) = self.hand.take() else { return };
         self.deal_in(&mut h, hand, cards, face, at, out);
         self.hand = Some(h);
     }
 
-    fn deal_in(&mut self, h: &mut Hand, hand: Sp<&str>, cards: &[Sp<CardSeen>], face: Option<Face>, at: Loc, out: &mut Vec<Finding>) {
+    fn deal_in(
+        &mut self,
+        h: &mut Hand,
+        hand: Sp<&str>,
+        cards: &[Sp<CardSeen>],
+        face: Option<Face>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
         if self.after_void(h, at, out) {
             return;
         }
@@ -788,7 +908,10 @@ impl Table<'_> {
                     } else {
                         t!("pc-card-not-in-deck", card = card.to_string())
                     };
-                    out.push(Finding::new("PC030", Label::new(c.loc, t!("pc-label-card")), msg).expected(t!("pc-expect-deck")));
+                    out.push(
+                        Finding::new("PC030", Label::new(c.loc, t!("pc-label-card")), msg)
+                            .expected(t!("pc-expect-deck")),
+                    );
                 }
                 h.seen |= bit;
             }
@@ -796,7 +919,7 @@ impl Table<'_> {
         if board {
             for c in cards {
                 let Some(card) = c.value else { continue };
-                self.resolve_early(h, None, out);
+                self.resolve_early(h, None, false, out);
                 if h.iv.open && (h.iv.pending != 0 || !h.level()) {
                     h.early = Some(Early { card, at: c.loc, not_level: !h.level() });
                 } else {
@@ -812,8 +935,12 @@ impl Table<'_> {
             h.players[i].missing_ante_reported = true;
             if self.emits("PC031") {
                 out.push(
-                    Finding::new("PC031", Label::new(at, t!("pc-label-deal")), t!("pc-dealt-without-ante", seat = hand.value))
-                        .expected(t!("pc-expect-ante", ante = self.ante)),
+                    Finding::new(
+                        "PC031",
+                        Label::new(at, t!("pc-label-deal")),
+                        t!("pc-dealt-without-ante", seat = hand.value),
+                    )
+                    .expected(t!("pc-expect-ante", ante = self.ante)),
                 );
             }
         }
@@ -830,7 +957,7 @@ impl Table<'_> {
     pub(super) fn show(&mut self, seat: Sp<&str>, cards: Option<&CardRun<'_>>, at: Loc, out: &mut Vec<Finding>) {
         let Some(mut h) = self.hand.take() else { return };
         if !self.after_void(&mut h, at, out) {
-            self.resolve_early(&mut h, None, out);
+            self.resolve_early(&mut h, None, false, out);
             Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
             match h.find(seat.value).filter(|&i| h.dealt_in(i)) {
                 Some(i) if h.players[i].folded.is_none() => {
@@ -847,17 +974,25 @@ impl Table<'_> {
                     if self.emits("PC036") {
                         let f = h.players[i].folded.unwrap_or(at);
                         out.push(
-                            Finding::new("PC036", Label::new(at, t!("pc-label-action")), t!("pc-after-fold", seat = seat.value))
-                                .label(f, t!("pc-label-fold"))
-                                .expected(t!("pc-expect-no-action")),
+                            Finding::new(
+                                "PC036",
+                                Label::new(at, t!("pc-label-action")),
+                                t!("pc-after-fold", seat = seat.value),
+                            )
+                            .label(f, t!("pc-label-fold"))
+                            .expected(t!("pc-expect-no-action")),
                         );
                     }
                 }
                 None => {
                     if self.emits("PC036") {
                         out.push(
-                            Finding::new("PC036", Label::new(seat.loc, t!("pc-label-seat")), t!("pc-not-dealt-in", seat = seat.value))
-                                .expected(t!("pc-expect-dealt-in")),
+                            Finding::new(
+                                "PC036",
+                                Label::new(seat.loc, t!("pc-label-seat")),
+                                t!("pc-not-dealt-in", seat = seat.value),
+                            )
+                            .expected(t!("pc-expect-dealt-in")),
                         );
                     }
                 }
@@ -878,7 +1013,7 @@ impl Table<'_> {
                     h.board.remove(k);
                 }
             } else {
-                self.resolve_early(&mut h, c, out);
+                self.resolve_early(&mut h, c, false, out);
                 if let Some(k) = h.board.iter().rposition(|b| Some(b.0) == c) {
                     h.board.remove(k);
                     h.turned_since = h.turned_since.saturating_sub(1);
@@ -891,7 +1026,8 @@ impl Table<'_> {
                 && st.void_when_short
             {
                 let holes: usize = h.players.iter().map(|p| p.hole.len()).sum();
-                let board_total: usize = st.turned_before.iter().map(|&n| usize::from(n)).sum::<usize>() + usize::from(st.turned_after);
+                let board_total: usize =
+                    st.turned_before.iter().map(|&n| usize::from(n)).sum::<usize>() + usize::from(st.turned_after);
                 let needed = holes + board_total + usize::from(h.discards);
                 if needed > self.g.ranking.deck.len() && h.short_deck.is_none() {
                     h.short_deck = Some(at);
