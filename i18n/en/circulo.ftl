@@ -43,7 +43,7 @@ pc-label-show = the show
 pc-label-showdown = the showdown
 pc-label-take = the take
 pc-label-void = the hand annulled here
-pc-label-winner-shown = { $seat }'s hand, the best
+pc-label-winner-shown = { $seat }'s hand, which wins
 
 pc-bad-header = `{ $key }={ $value }` is not a value this article takes
 pc-expect-amount = an amount such as `10` or `2.50`
@@ -98,6 +98,9 @@ pc-take-other-option = a take in a way other than the table's option `{ $option 
 pc-expect-take-option = the take as `take={ $option }` fixes it
 pc-wrong-winner = the pot goes to { $seat } ({ $cat }), but the cards make { $winner } ({ $wcat }) the best
 pc-wrong-winner-folded = the pot goes to { $seat }, but the cards make { $winner } the winner
+pc-award-item = { $seat } { $amount }
+pc-award-more = { $first }, { $rest }
+pc-expect-no-award = no award
 pc-expect-awards = awards: { $list }
 pc-showdown-order = { $seat } shows where { $want } shows first
 pc-expect-show-first = { $want } shows now

@@ -43,7 +43,7 @@ pc-label-show = las cartas mostradas
 pc-label-showdown = la muestra de cartas
 pc-label-take = la detracción
 pc-label-void = aquí se anula la mano
-pc-label-winner-shown = la mano de { $seat }, la mejor
+pc-label-winner-shown = la mano de { $seat }, que gana
 
 pc-bad-header = `{ $key }={ $value }` no es un valor que admita este artículo
 pc-expect-amount = un importe como `10` o `2.50`
@@ -98,6 +98,9 @@ pc-take-other-option = una detracción distinta de la opción de la mesa, `{ $op
 pc-expect-take-option = la detracción que fija `take={ $option }`
 pc-wrong-winner = el bote va a { $seat } ({ $cat }), pero las cartas dan la mejor mano a { $winner } ({ $wcat })
 pc-wrong-winner-folded = el bote va a { $seat }, pero las cartas dan la mano a { $winner }
+pc-award-item = { $seat } { $amount }
+pc-award-more = { $first }, { $rest }
+pc-expect-no-award = ninguna entrega
 pc-expect-awards = entregas: { $list }
 pc-showdown-order = { $seat } muestra cuando debe mostrar primero { $want }
 pc-expect-show-first = ahora muestra { $want }

@@ -917,7 +917,7 @@ impl Engine for Table<'_> {
                 let h = self.hand_mut(at);
                 h.void.get_or_insert(at);
             }
-            EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, .. }) => self.cagnotte(*amount, None, at, out),
+            EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, seat }) => self.cagnotte(*amount, *seat, at, out),
             EventKind::Circulo(c) => self.circulo(c, at, out),
             _ => {}
         }

@@ -246,14 +246,7 @@ impl Table<'_> {
         let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
         let winners: Vec<String> =
             (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
-        let want = t!(
-            "pc-expect-awards",
-            list = (0..n)
-                .filter(|&i| expected[i] > Amount::ZERO)
-                .map(|i| format!("{} {}", h.players[i].name, expected[i]))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
+        let want = awards_text(h, &expected);
         let (code, loc, msg) = match first_over {
             Some(i) if !contested => (
                 "PC037",
@@ -527,5 +520,19 @@ impl Table<'_> {
         for (i, s) in shares {
             expected[i] = expected[i].saturating_add(Amount(s));
         }
+    }
+}
+
+/// The awards the cards give, as a sentence: each winner and its amount (in the reader's
+/// notation for money).
+fn awards_text(h: &Hand, expected: &[Amount]) -> crate::i18n::Text {
+    let items: Vec<crate::i18n::Text> = (0..h.players.len())
+        .filter(|&i| expected[i] > Amount::ZERO)
+        .map(|i| t!("pc-award-item", seat = h.players[i].name.clone(), amount = expected[i]))
+        .collect();
+    let list = items.into_iter().rev().reduce(|rest, item| t!("pc-award-more", first = item, rest = rest));
+    match list {
+        Some(l) => t!("pc-expect-awards", list = l),
+        None => t!("pc-expect-no-award"),
     }
 }
