@@ -487,7 +487,10 @@ impl Table<'_> {
         if self.after_void(h, at, out) {
             return;
         }
-        self.resolve_early(h, None, true, out);
+        // A card turned while this interval was open: the betting goes on if the player acting
+        // still had to act in it.
+        let goes_on = h.find(seat.value).is_some_and(|i| i < 64 && h.iv.pending & (1 << i) != 0);
+        self.resolve_early(h, None, goes_on, out);
         let Some(i) = h.find(seat.value).filter(|&i| h.dealt_in(i)) else {
             if self.emits("PC036") {
                 out.push(
@@ -804,7 +807,8 @@ impl Table<'_> {
     fn board_at_open(&self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
         let Some(st) = &self.g.spec.street else { return };
         let k = usize::from(h.intervals.saturating_sub(1));
-        let want = st.turned_before.get(k).copied().unwrap_or(0);
+        // An interval past the article's is PC044's (at the showdown), whatever was turned.
+        let Some(&want) = st.turned_before.get(k) else { return };
         if h.turned_since > want && self.emits("PC041") {
             let loc = h.board.last().map_or(at, |c| c.1);
             out.push(
@@ -920,7 +924,9 @@ impl Table<'_> {
             for c in cards {
                 let Some(card) = c.value else { continue };
                 self.resolve_early(h, None, false, out);
-                if h.iv.open && (h.iv.pending != 0 || !h.level()) {
+                // At the sintético a card turned early may be discarded and replaced; under the
+                // general rules a community card closes the interval there and then.
+                if self.g.spec.street.is_some() && h.iv.open && (h.iv.pending != 0 || !h.level()) {
                     h.early = Some(Early { card, at: c.loc, not_level: !h.level() });
                 } else {
                     Self::close_interval(h, c.loc, true, &|k| self.emits(k), out);
