@@ -7,11 +7,10 @@ use std::collections::BTreeMap;
 
 use super::game::CirculoGame;
 use super::round::{Action, Hand};
-use super::spec::{Order, RebuyWhen, Structure, TakeOption};
+use super::spec::{Structure, TakeOption};
 use crate::catalog::bingo::Percent;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::i18n::Text;
 use crate::log::event::{
     BaccaratEvent, BetRef, CirculoEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, Sp, TableHeader,
 };
@@ -53,7 +52,7 @@ pub struct Table<'g> {
     pub(super) resto: Option<Amount>,
     pub(super) rebuy_min: Option<Amount>,
     pub(super) duration: bool,
-    pending: Vec<Finding>,
+    pub(super) pending: Vec<Finding>,
     pub(super) hand: Option<Hand>,
     pub(super) book: BTreeMap<String, Book>,
     pub(super) last_mano: Option<String>,
@@ -120,163 +119,6 @@ impl<'g> Table<'g> {
         self.g.spec.seats.max
     }
 
-    /// A header value that is not one of the words or amounts its key takes (M004 is the
-    /// checker's; here the value is judged by the article, so the article's code cites it).
-    fn bad_value(&mut self, p: &crate::log::event::Param<'_>, want: Text) {
-        self.pending.push(
-            Finding::new(
-                "M004",
-                Label::new(p.value.loc, t!("pc-label-header")),
-                t!("pc-bad-header", key = p.key.value, value = p.value.value),
-            )
-            .expected(want),
-        );
-    }
-
-    fn read_header(&mut self, header: &TableHeader<'_>) {
-        let spec = &self.g.spec;
-        let amount = |key: &str| header.get(key).map(|p| (p, Amount::parse(p.value.value)));
-        if let Some((p, a)) = amount("max") {
-            match a {
-                Some(a) => self.max = Some(a),
-                None => self.bad_value(p, t!("pc-expect-amount")),
-            }
-        }
-        if let Some((p, a)) = amount("ante") {
-            match a {
-                Some(a) => self.ante = a,
-                None => self.bad_value(p, t!("pc-expect-amount")),
-            }
-        }
-        if let Some((p, a)) = amount("resto") {
-            match a {
-                Some(a) => self.resto = Some(a),
-                None => self.bad_value(p, t!("pc-expect-amount")),
-            }
-        }
-        if let Some((p, a)) = amount("rebuy_min") {
-            match a {
-                Some(a) => self.rebuy_min = Some(a),
-                None => self.bad_value(p, t!("pc-expect-amount")),
-            }
-        }
-        if let Some(p) = header.get("limit") {
-            let s = match p.value.value {
-                "split" => Some(Structure::Split),
-                "pot" => Some(Structure::Pot),
-                "no" => Some(Structure::No),
-                "fixed" => Some(Structure::Fixed),
-                _ => None,
-            };
-            match s.filter(|s| spec.limits.structures.contains(s)) {
-                Some(s) => self.structure = s,
-                None => {
-                    let names: Vec<&str> = spec.limits.structures.iter().map(|s| structure_word(*s)).collect();
-                    self.bad_value(p, t!("pc-expect-one-of", list = names.join(", ")));
-                }
-            }
-        }
-        if let Some(p) = header.get("take") {
-            let o = match p.value.value {
-                "interval" => Some(TakeOption::Interval),
-                "session" => Some(TakeOption::Session),
-                "hand" => Some(TakeOption::Hand),
-                _ => None,
-            };
-            match o.filter(|o| spec.take.options.contains(o)) {
-                Some(o) => self.take = o,
-                None => {
-                    let names: Vec<&str> = spec.take.options.iter().map(|o| take_word(*o)).collect();
-                    self.bad_value(p, t!("pc-expect-one-of", list = names.join(", ")));
-                }
-            }
-        }
-        if let Some(p) = header.get("take_of") {
-            match p.value.value {
-                "max" => self.take_of = TakeOf::Max,
-                "resto" => self.take_of = TakeOf::Resto,
-                _ => self.bad_value(p, t!("pc-expect-one-of", list = "max, resto")),
-            }
-        }
-        if let Some(p) = header.get("take_pct") {
-            match Percent::parse(p.value.value) {
-                Some(pct) => {
-                    if let Some([lo, hi]) = &spec.take.session_pct
-                        && (pct.0 < lo.0 || pct.0 > hi.0)
-                        && self.emits("PC019")
-                    {
-                        self.pending.push(
-                            Finding::new(
-                                "PC019",
-                                Label::new(p.value.loc, t!("pc-label-header")),
-                                t!("pc-take-pct-range", pct = pct.to_string()),
-                            )
-                            .expected(t!(
-                                "pc-expect-pct-range",
-                                lo = lo.to_string(),
-                                hi = hi.to_string()
-                            )),
-                        );
-                    }
-                    self.take_pct = Some(pct);
-                }
-                None => self.bad_value(p, t!("pc-expect-percent")),
-            }
-        }
-        if let Some(p) = header.get("seats") {
-            match p.value.value.parse::<u8>() {
-                Ok(n) => {
-                    self.seats_header = Some(n);
-                    if let Some(max) = spec.seats.max
-                        && n > max
-                        && self.emits("PC048")
-                    {
-                        self.pending.push(
-                            Finding::new(
-                                "PC048",
-                                Label::new(p.value.loc, t!("pc-label-header")),
-                                t!("pc-too-many-seats", n = n, max = max),
-                            )
-                            .expected(t!("pc-expect-seats", max = max)),
-                        );
-                    }
-                }
-                Err(_) => self.bad_value(p, t!("pc-expect-number")),
-            }
-        }
-        // The ante at most half the minimum (V L2867).
-        if let Some(pct) = &spec.limits.ante_max_of_min
-            && cmp_pct(self.ante, self.min, pct).is_gt()
-            && self.emits("PC002")
-        {
-            let at = header.get("ante").map_or(header.id.loc, |p| p.value.loc);
-            self.pending.push(
-                Finding::new(
-                    "PC002",
-                    Label::new(at, t!("pc-label-ante")),
-                    t!("pc-ante-over", ante = self.ante, min = self.min, pct = pct.to_string()),
-                )
-                .expected(t!("pc-expect-at-most", max = pct_floor(self.min, pct))),
-            );
-        }
-        self.check_min_max(header.get("min").map_or(header.id.loc, |p| p.value.loc));
-    }
-
-    /// The minimum 20–40 % of the maximum (V L2867, PC003).
-    fn check_min_max(&mut self, at: Loc) {
-        let (Some(max), Some([lo, hi])) = (self.max, self.g.spec.limits.min_of_max.as_ref()) else { return };
-        if (cmp_pct(self.min, max, lo).is_lt() || cmp_pct(self.min, max, hi).is_gt()) && self.emits("PC003") {
-            self.pending.push(
-                Finding::new(
-                    "PC003",
-                    Label::new(at, t!("pc-label-minimum")),
-                    t!("pc-min-ratio", min = self.min, max = max),
-                )
-                .expected(t!("pc-expect-min-range", lo = pct_floor(max, lo), hi = pct_floor(max, hi))),
-            );
-        }
-    }
-
     /// The seat's resto as the log's money leaves it, where it sat before.
     pub(super) fn known_stack(&self, seat: &str) -> Amount {
         self.book.get(seat).map_or(Amount::ZERO, |b| b.stack)
@@ -302,237 +144,11 @@ impl<'g> Table<'g> {
         i
     }
 
-    fn hand_mut(&mut self, at: Loc) -> &mut Hand {
+    pub(super) fn hand_mut(&mut self, at: Loc) -> &mut Hand {
         self.hand.get_or_insert_with(|| Hand::new(at))
     }
 
     // ---- lines between and at the start of hands --------------------------------------------
-
-    fn stack_line(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        let known = self.book.contains_key(seat.value);
-        let in_hand = self.hand.as_ref().and_then(|h| h.find(seat.value));
-        let current = match (in_hand, self.hand.as_ref()) {
-            (Some(i), Some(h)) => Some(h.players[i].stack),
-            _ => known.then(|| self.known_stack(seat.value)),
-        };
-        let starting = self.hand.as_ref().is_none_or(|h| !h.dealt() && !h.begun_betting);
-        match current {
-            Some(c) if amount.value > c && self.emits("PC015") => out.push(
-                Finding::new(
-                    "PC015",
-                    Label::new(amount.loc, t!("pc-label-count")),
-                    t!("pc-count-above", seat = seat.value, count = amount.value, want = c),
-                )
-                .expected(t!("pc-expect-count", want = c)),
-            ),
-            Some(c) if amount.value < c && self.emits("PC017") => out.push(
-                Finding::new(
-                    "PC017",
-                    Label::new(amount.loc, t!("pc-label-count")),
-                    t!("pc-count-below", seat = seat.value, count = amount.value, want = c),
-                )
-                .expected(t!("pc-expect-count", want = c)),
-            ),
-            None => self.first_resto(seat.value, amount, out),
-            _ => {}
-        }
-        if !known {
-            self.book
-                .insert(seat.value.to_owned(), Book { stack: amount.value, first: amount.value, ..Default::default() });
-        }
-        if let Some(b) = self.book.get_mut(seat.value) {
-            b.stack = amount.value;
-        }
-        if let Some(mut h) = self.hand.take() {
-            if starting || in_hand.is_some() {
-                let i = self.seat_in(&mut h, seat.value);
-                let p = &mut h.players[i];
-                p.stack = amount.value;
-                if starting {
-                    p.start = amount.value.saturating_add(p.put);
-                    p.counted = true;
-                }
-            }
-            let _ = at;
-            self.hand = Some(h);
-        }
-    }
-
-    /// A seat's first resto: Valencia's 10–200 × the minimum, Murcia's `resto=` (PC046).
-    fn first_resto(&mut self, seat: &str, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        if !self.emits("PC046") {
-            return;
-        }
-        let r = &self.g.spec.resto;
-        if let Some([lo, hi]) = r.initial {
-            let (lo, hi) = (self.min.times(i64::from(lo)), self.min.times(i64::from(hi)));
-            if amount.value < lo || amount.value > hi {
-                out.push(
-                    Finding::new(
-                        "PC046",
-                        Label::new(amount.loc, t!("pc-label-count")),
-                        t!("pc-resto-range", seat = seat, resto = amount.value),
-                    )
-                    .expected(t!("pc-expect-range", lo = lo, hi = hi)),
-                );
-            }
-        } else if r.newcomer_fixed
-            && let Some(want) = self.resto
-            && amount.value != want
-        {
-            out.push(
-                Finding::new(
-                    "PC046",
-                    Label::new(amount.loc, t!("pc-label-count")),
-                    t!("pc-resto-newcomer", seat = seat, resto = amount.value, want = want),
-                )
-                .expected(t!("pc-expect-count", want = want)),
-            );
-        }
-    }
-
-    fn rebuy(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        let in_play = self.hand.as_ref().is_some_and(|h| h.in_play());
-        let current = match self.hand.as_ref().and_then(|h| h.find(seat.value).map(|i| h.players[i].stack)) {
-            Some(s) => s,
-            None => self.known_stack(seat.value),
-        };
-        let code = if self.emits("PC047") { "PC047" } else { "PC015" };
-        let r = &self.g.spec.resto;
-        let fault = if in_play {
-            Some(t!("pc-rebuy-in-hand", seat = seat.value))
-        } else if let Some([lo, hi]) = r.rebuy
-            && (amount.value < self.min.times(i64::from(lo)) || amount.value > self.min.times(i64::from(hi)))
-        {
-            Some(t!(
-                "pc-rebuy-range",
-                seat = seat.value,
-                amount = amount.value,
-                lo = self.min.times(i64::from(lo)),
-                hi = self.min.times(i64::from(hi))
-            ))
-        } else if let Some(m) = self.rebuy_min
-            && amount.value < m
-        {
-            Some(t!("pc-rebuy-below", seat = seat.value, amount = amount.value, min = m))
-        } else if r.rebuy.is_some() && r.rebuy_when == RebuyWhen::Spent && current > Amount::ZERO {
-            Some(t!("pc-rebuy-not-spent", seat = seat.value, stack = current))
-        } else {
-            None
-        };
-        if let Some(msg) = fault
-            && self.emits(code)
-        {
-            out.push(Finding::new(code, Label::new(at, t!("pc-label-rebuy")), msg).expected(t!("pc-expect-rebuy")));
-        }
-        self.add_chips(seat.value, amount.value);
-    }
-
-    fn add_chips(&mut self, seat: &str, amount: Amount) {
-        if let Some(h) = self.hand.as_mut()
-            && let Some(i) = h.find(seat)
-        {
-            h.players[i].stack = h.players[i].stack.saturating_add(amount);
-        }
-        let b = self.book.entry(seat.to_owned()).or_default();
-        b.stack = b.stack.saturating_add(amount);
-    }
-
-    fn lend(&mut self, from: Sp<&str>, to: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        if self.emits("PC016") {
-            out.push(
-                Finding::new(
-                    "PC016",
-                    Label::new(at, t!("pc-label-loan")),
-                    t!("pc-lend", from = from.value, to = to.value, amount = amount.value),
-                )
-                .expected(t!("pc-expect-no-loan")),
-            );
-        }
-        // The chips move all the same: the counts that follow are not faults of their own.
-        self.add_chips(from.value, Amount(-amount.value.0));
-        self.add_chips(to.value, amount.value);
-    }
-
-    fn rest(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
-        let limit = self.g.spec.seats.rest_limit;
-        let emits = self.emits("PC033");
-        let b = self.book.entry(seat.value.to_owned()).or_default();
-        if b.rested_this_hand {
-            return;
-        }
-        b.rested_this_hand = true;
-        b.rests = b.rests.saturating_add(1);
-        if b.rests > limit && emits {
-            let n = b.rests;
-            out.push(
-                Finding::new(
-                    "PC033",
-                    Label::new(at, t!("pc-label-rest")),
-                    t!("pc-rest-too-long", seat = seat.value, n = n, limit = limit),
-                )
-                .expected(t!("pc-expect-rest", limit = limit)),
-            );
-        }
-    }
-
-    fn mano(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
-        let want = self.expected_mano();
-        if let Some(w) = want
-            && w != seat.value
-            && !(self.last_void && self.last_mano.as_deref() == Some(seat.value))
-            && self.emits("PC004")
-        {
-            out.push(
-                Finding::new(
-                    "PC004",
-                    Label::new(seat.loc, t!("pc-label-mano")),
-                    t!("pc-mano-rotation", seat = seat.value, want = w.clone()),
-                )
-                .expected(t!("pc-expect-mano", want = w)),
-            );
-        }
-        self.hand_mut(at).mano = Some((seat.value.to_owned(), at));
-    }
-
-    /// The next seat playing after the last hand's mano, in the order of play.
-    fn expected_mano(&self) -> Option<String> {
-        let last = self.last_mano.as_ref()?;
-        let h = self.hand.as_ref()?;
-        let key = |num: u32| match self.g.spec.seats.order {
-            Order::Increasing => num,
-            Order::Decreasing => u32::MAX - num,
-        };
-        let last_key = key(super::round::seat_number(last));
-        let seats: Vec<&str> = h.players.iter().map(|p| p.name.as_str()).collect();
-        if seats.is_empty() {
-            return None;
-        }
-        let next = h.players.iter().find(|p| key(p.num) > last_key).or_else(|| h.players.first());
-        next.map(|p| p.name.clone())
-    }
-
-    fn cut(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
-        let Some(h) = self.hand.as_ref() else { return };
-        if let Some(m) = h.mano_index() {
-            // «a la izquierda de la mano»: the seat before it in the order of play.
-            let n = h.players.len();
-            let want = h.players[(m + n - 1) % n].name.clone();
-            if want != seat.value && self.emits("PC005") {
-                out.push(
-                    Finding::new(
-                        "PC005",
-                        Label::new(seat.loc, t!("pc-label-cut")),
-                        t!("pc-wrong-cut", seat = seat.value, want = want.clone()),
-                    )
-                    .expected(t!("pc-expect-cut", want = want)),
-                );
-            }
-        }
-        self.hand_mut(at).cut = Some((seat.value.to_owned(), at));
-    }
-
-    // ---- forced bets, awards and returns ----------------------------------------------------
 
     fn bet(&mut self, seat: Sp<&str>, bet: &BetRef<'_>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
         let kind = bet.kind.value;
@@ -570,7 +186,7 @@ impl<'g> Table<'g> {
         self.hand = Some(h);
     }
 
-    fn unknown_kind(&mut self, bet: &BetRef<'_>, known: &[&str], out: &mut Vec<Finding>) {
+    pub(super) fn unknown_kind(&mut self, bet: &BetRef<'_>, known: &[&str], out: &mut Vec<Finding>) {
         if !self.emits("PC039") {
             return;
         }
@@ -639,7 +255,7 @@ impl<'g> Table<'g> {
     }
 
     /// A return of chips the seat never put in (PC027).
-    fn not_bet(&self, seat: &str, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+    pub(super) fn not_bet(&self, seat: &str, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
         if self.emits("PC027") {
             out.push(
                 Finding::new(
@@ -651,122 +267,6 @@ impl<'g> Table<'g> {
             );
         }
     }
-
-    /// `cagnotte AMOUNT [SEAT]`: the house's take.
-    fn cagnotte(&mut self, amount: Sp<Amount>, seat: Option<Sp<&str>>, at: Loc, out: &mut Vec<Finding>) {
-        if let Some(seat) = seat {
-            return self.session_fee(seat, amount, at, out);
-        }
-        if self.take == TakeOption::Session {
-            if self.emits("PC020") {
-                out.push(
-                    Finding::new(
-                        "PC020",
-                        Label::new(at, t!("pc-label-take")),
-                        t!("pc-take-other-option", option = "session"),
-                    )
-                    .expected(t!("pc-expect-take-option", option = "session")),
-                );
-            }
-            return;
-        }
-        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
-        if !self.after_void(&mut h, at, out) {
-            self.resolve_early(&mut h, None, false, out);
-            Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
-            match self.take {
-                TakeOption::Interval => self.interval_take(&mut h, amount, at, out),
-                TakeOption::Hand => {
-                    if let Some(p) = h.first_pay
-                        && self.emits("PC049")
-                    {
-                        out.push(
-                            Finding::new("PC049", Label::new(at, t!("pc-label-take")), t!("pc-take-after-pay"))
-                                .label(p, t!("pc-label-pay"))
-                                .expected(t!("pc-expect-take-before-pay")),
-                        );
-                    }
-                }
-                TakeOption::Session => {}
-            }
-            h.takes.push((amount.value, at));
-            self.tally.taken(amount.value);
-        }
-        self.hand = Some(h);
-    }
-
-    /// Option a: at most 5 % of what the interval added (or of the pot as it stands) (PC018).
-    fn interval_take(&mut self, h: &mut Hand, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        let Some(pct) = &self.g.spec.take.interval_pct else { return };
-        let base = match self.g.spec.take.interval_base {
-            super::spec::IntervalBase::IntervalNewMoney => h.closed_money.saturating_sub(h.closed_returns),
-            super::spec::IntervalBase::RunningPot => h.pot().saturating_sub(h.take_total()),
-        };
-        // The most allowed, counted once an interval (at its first take line).
-        if h.closed_taken == Amount::ZERO {
-            self.tally.allowed(pct_floor(base, pct));
-        }
-        let taken = h.closed_taken.saturating_add(amount.value);
-        h.closed_taken = taken;
-        if cmp_pct(taken, base, pct).is_gt() && self.emits("PC018") {
-            out.push(
-                Finding::new(
-                    "PC018",
-                    Label::new(at, t!("pc-label-take")),
-                    t!("pc-take-over", take = taken, base = base, pct = pct.to_string()),
-                )
-                .expected(t!("pc-expect-at-most", max = pct_floor(base, pct))),
-            );
-        }
-    }
-
-    /// Option b: a player's fee for the session, 10–20 % of the maximum or of his resto
-    /// (PC019; at a table of another option, PC020).
-    fn session_fee(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        if self.take != TakeOption::Session {
-            if self.emits("PC020") {
-                let option = take_word(self.take);
-                out.push(
-                    Finding::new(
-                        "PC020",
-                        Label::new(seat.loc, t!("pc-label-take")),
-                        t!("pc-take-other-option", option = option),
-                    )
-                    .expected(t!("pc-expect-take-option", option = option)),
-                );
-            }
-        } else if let Some([lo, hi]) = &self.g.spec.take.session_pct {
-            let base = match self.take_of {
-                TakeOf::Max => self.max,
-                TakeOf::Resto => self.book.get(seat.value).map(|b| b.first),
-            };
-            if let Some(base) = base {
-                self.tally.allowed(pct_floor(base, hi));
-            }
-            if let Some(base) = base
-                && (cmp_pct(amount.value, base, lo).is_lt() || cmp_pct(amount.value, base, hi).is_gt())
-                && self.emits("PC019")
-            {
-                out.push(
-                    Finding::new(
-                        "PC019",
-                        Label::new(amount.loc, t!("pc-label-take")),
-                        t!("pc-fee-range", seat = seat.value, fee = amount.value, base = base),
-                    )
-                    .expected(t!(
-                        "pc-expect-range",
-                        lo = pct_floor(base, lo),
-                        hi = pct_floor(base, hi)
-                    )),
-                );
-            }
-        }
-        self.tally.taken(amount.value);
-        self.add_chips(seat.value, Amount(-amount.value.0));
-        let _ = at;
-    }
-
-    // ---- the end of a hand and of the session -----------------------------------------------
 
     /// The hand under way judged, and the seats' books carried to the next.
     fn end_hand(&mut self, at: Loc, out: &mut Vec<Finding>) {
@@ -841,23 +341,6 @@ impl<'g> Table<'g> {
                     .expected(t!("pc-expect-misdeal-void")),
             );
         }
-    }
-}
-
-pub(super) fn structure_word(s: Structure) -> &'static str {
-    match s {
-        Structure::Split => "split",
-        Structure::Pot => "pot",
-        Structure::No => "no",
-        Structure::Fixed => "fixed",
-    }
-}
-
-pub(super) fn take_word(o: TakeOption) -> &'static str {
-    match o {
-        TakeOption::Interval => "interval",
-        TakeOption::Session => "session",
-        TakeOption::Hand => "hand",
     }
 }
 
