@@ -8,12 +8,16 @@ use std::sync::Arc;
 
 use crate::catalog::Catalog;
 use crate::catalog::lint::Lint;
-use crate::catalog::model::CatalogFile;
+use crate::catalog::model::{CatalogFile, Play};
 use crate::engine::family::{Family, LimitsView};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
 use crate::sim::{Fault, SimOptions};
+use crate::t;
+
+use super::sim::SimTable;
+use super::spec::DeckKind;
 
 pub struct Circulo;
 
@@ -24,22 +28,34 @@ impl Family for Circulo {
 
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
 
-    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
-        Vec::new()
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        match &file.play {
+            Play::Circulo(spec) => super::sim::faults(&SimTable::of("", spec)),
+            _ => Vec::new(),
+        }
     }
 
     fn simulate(
         &self,
-        _catalog: &Catalog,
-        _opts: &SimOptions,
-        _fault: Option<Fault>,
-        _out: &mut dyn Write,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
     ) -> io::Result<()> {
-        Err(io::Error::other("the círculo simulator is not built yet"))
+        let Play::Circulo(spec) = &catalog.file.play else {
+            return Err(crate::sim::failure(t!("sim-catalogue-invalid", id = catalog.id())));
+        };
+        super::sim::simulate(&SimTable::of(catalog.id(), spec), opts, fault, out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, _locale: Locale) -> Result<String, Text> {
-        Err(Text::verbatim(catalog.id()))
+    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let Play::Circulo(spec) = &catalog.file.play else { return Err(Text::verbatim(catalog.id())) };
+        // The 52-card deal (133,784,560 sets of seven) takes seconds optimised and minutes
+        // unoptimised: a debug build says where to find the figures rather than compute them.
+        if cfg!(debug_assertions) && spec.hands.deck == DeckKind::Full {
+            return Ok(t!("pc-odds-release-only", catalog = catalog.id(), cards = 52).render(locale) + "\n");
+        }
+        super::odds::render(catalog.id(), spec, locale).ok_or_else(|| Text::verbatim(catalog.id()))
     }
 
     fn limits(&self, _file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, _min: Amount) -> LimitsView {

@@ -4,6 +4,8 @@
 //! family's evaluator (`engine::poker::hand`), the only thing the two families share.
 
 pub mod family;
+pub mod odds;
+pub mod sim;
 pub mod spec;
 
 pub use spec::CirculoSpec;
