@@ -183,3 +183,31 @@ fn note(spec: &CirculoSpec, d: &DealDistribution, locale: Locale) -> Text {
         (Deck::French52, _) => args(t!("pc-odds-note-full-deck")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::circulo::sim::tests::spec;
+
+    /// The twenty figures from the articles' models (the CLI's output is pinned by
+    /// tests/circulo_odds.rs).
+    #[test]
+    fn the_sinteticos_figures() {
+        let m = article_distribution(&spec("murcia-1996/poquer-sintetico")).expect("Murcia");
+        assert_eq!(m.deals, 1_184_040);
+        assert_eq!(m.counts, [0, 71_280, 506_520, 86_020, 304_700, 14_448, 183_120, 14_168, 2_772, 1_012]);
+        let v = article_distribution(&spec("valencia-2003/poquer-sintetico")).expect("Valencia");
+        assert_eq!(v.deals, 24_864_840);
+        assert_eq!(
+            v.counts,
+            [15_960, 3_492_144, 9_731_880, 3_790_920, 5_417_424, 146_416, 1_976_184, 255_024, 28_768, 10_120]
+        );
+        if std::env::var("CIRCULO_ODDS_PRINT").is_ok() {
+            for id in ["murcia-1996/poquer-sintetico", "valencia-2003/poquer-sintetico"] {
+                for lang in [Lang::En, Lang::Es] {
+                    print!("{}", render(id, &spec(id), Locale::human(lang)).expect("odds"));
+                }
+            }
+        }
+    }
+}

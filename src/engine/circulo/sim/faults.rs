@@ -63,7 +63,8 @@ pub fn faults(t: &SimTable) -> Vec<Fault> {
         "PC003" => t.min_of_max,
         "PC010" => t.structures.contains(&crate::engine::circulo::spec::Structure::Split),
         "PC011" => t.structures.contains(&crate::engine::circulo::spec::Structure::Pot),
-        "PC012" => t.structures.contains(&crate::engine::circulo::spec::Structure::No),
+        // The all-in for less is rigged with no limit (a bet past a resto at once).
+        "PC012" | "PC025" => t.structures.contains(&crate::engine::circulo::spec::Structure::No),
         "PC018" => t.take == TakeOption::Interval,
         "PC020" => t.take_options > 1,
         // At the sintético tables the hole cards' misdeal is PC040.

@@ -144,6 +144,9 @@ pub(super) struct H {
     pub last_bettor: Option<usize>,
     /// The community cards turned so far (what the showdown judges).
     pub board: Vec<Card>,
+    /// A fault's rigged all-in: the player who goes all in for less, and the two who bet
+    /// past him (indices of `ps`).
+    pub rig: Option<(usize, usize, usize)>,
 }
 
 impl H {
@@ -188,7 +191,9 @@ impl Sim<'_> {
     pub(super) fn between_hands(&mut self, _no: u32) -> Vec<Line> {
         let mut lines = Vec::new();
         for i in 0..self.seats.len() {
-            if self.seats[i].stack == 0 {
+            // A resto that cannot pay the ante is spent (a cent or two won in a side pot can
+            // leave one so).
+            if self.seats[i].stack <= self.ante {
                 let a = self.rebuy_amount();
                 let a = if self.is("rebuy-outside-bounds") {
                     self.pending = false;
@@ -217,9 +222,10 @@ impl Sim<'_> {
             self.seats[rich].stack += self.min;
             lines.push(Line::Stack(self.seats[rich].no, self.seats[rich].stack));
             self.pending = false;
-        } else if self.is("rebuy-outside-bounds") && self.t.rebuy_when == RebuyWhen::Spent {
-            // Valencia: chips bought while the resto is not spent (an amount within bounds).
-            let a = self.min * 10;
+        } else if self.is("rebuy-outside-bounds") {
+            // Valencia: chips bought while the resto is not spent (an amount within bounds);
+            // Murcia: a rebuy below its least.
+            let a = if self.t.rebuy_when == RebuyWhen::Spent { self.min * 10 } else { self.rebuy_min - self.unit };
             self.seats[rich].stack += a;
             lines.push(Line::Rebuy(self.seats[rich].no, a));
             self.pending = false;
@@ -351,7 +357,7 @@ impl Sim<'_> {
             };
             lines.push(Line::Cut(cutter));
         }
-        let mut h = H { ps: Vec::new(), take: 0, last_bettor: None, board: Vec::new() };
+        let mut h = H { ps: Vec::new(), take: 0, last_bettor: None, board: Vec::new(), rig: None };
         let no_ante = if self.is("dealt-without-ante") { seated.last().copied() } else { None };
         let odd_ante = if self.is("bet-kind-not-of-the-game") { seated.last().copied() } else { None };
         for &no in &seated {
@@ -405,6 +411,22 @@ impl Sim<'_> {
         }
         if face_up.is_some() {
             self.pending = false;
+        }
+        if self.is("tie-split-wrong") && h.ps.len() >= 3 {
+            let pool = deck[h.ps.len() * hole..].to_vec();
+            self.rig_tie(&mut h, &pool, &board);
+        }
+        if self.is("all-in-overpaid") && self.structure == Structure::No {
+            h.rig = self.rig_all_in(&h);
+        }
+        if matches!(self.fault, Some("shown-uncontested" | "pot-paid-twice" | "uncontested-paid-to-folded"))
+            && self.pending
+        {
+            // Everyone but the mano folds to his bet.
+            for p in h.ps.iter_mut().skip(1) {
+                p.strength = -1.0;
+            }
+            h.ps[0].strength = 2.0;
         }
         if self.is("card-not-of-the-deck") && self.t.ranking.deck.len() == 28 {
             // A seven among the last player's cards, who then folds at once (his cards never
@@ -517,6 +539,53 @@ impl Sim<'_> {
             self.seats[p.seat].stack = p.stack;
         }
         Ok(lines)
+    }
+
+    /// The second player given the first's ranks in other suits, each holding two suits (no
+    /// colour of their own at Valencia), both calling the hand down and the others folding:
+    /// a tie unless the board makes one of them a colour.
+    fn rig_tie(&mut self, h: &mut H, pool: &[Card], board: &[Card]) {
+        let mut pool: Vec<Card> = pool.to_vec();
+        let mut a = h.ps[0].hole.clone();
+        let mut b = Vec::new();
+        for (k, c) in a.clone().iter().enumerate() {
+            let used: Vec<Suit> = b.iter().map(|x: &Card| x.suit).collect();
+            let found = pool.iter().position(|x| x.rank == c.rank && x.suit != c.suit && !used.contains(&x.suit));
+            let Some(j) = found else { return };
+            b.push(pool.remove(j));
+            a[k] = *c;
+        }
+        if a.len() == 2 && a[0].suit == a[1].suit {
+            return;
+        }
+        h.ps[1].hole = b;
+        h.ps[0].hole = a;
+        for (k, p) in h.ps.iter_mut().enumerate() {
+            p.best = self.t.ranking.best(&p.hole, board, self.t.selection).ok().map(|v| v.value);
+            if k < 2 {
+                p.stubborn = true;
+                p.strength = 0.5;
+            } else {
+                p.strength = -1.0;
+            }
+        }
+    }
+
+    /// The player with the best hand goes all in for less than two others bet: he wins the
+    /// main pot, the better of them the side pot.
+    fn rig_all_in(&self, h: &H) -> Option<(usize, usize, usize)> {
+        let mut by_hand: Vec<usize> = (0..h.ps.len()).collect();
+        by_hand.sort_by(|&x, &y| match (h.ps[y].best, h.ps[x].best) {
+            (Some(a), Some(b)) => self.t.ranking.compare(a, b),
+            _ => Ordering::Equal,
+        });
+        let shover = by_hand[0];
+        let room = h.ps[shover].stack + 2 * self.min + 2 * self.ante;
+        let others: Vec<usize> = by_hand[1..].iter().copied().filter(|&i| h.ps[i].stack > room).take(2).collect();
+        match others[..] {
+            [a, b] => Some((shover, a, b)),
+            _ => None,
+        }
     }
 
     fn idx(&self, no: u8) -> usize {
@@ -641,9 +710,12 @@ impl Sim<'_> {
         let owed = highest - p.round;
         let others_able = h.ps.iter().enumerate().filter(|(j, q)| *j != i && q.able()).count();
         let (lo, hi) = self.raise_bounds(h, i, highest);
+        // The policy bets at most the pot (with no limit too; all in apart).
+        let hi = hi.min(highest + h.pot() + owed).max(lo.min(hi));
         let shove_to = p.round + p.stack;
         let shove_ok = shove_to > highest && shove_to <= self.limit_cap(h, i);
-        if p.short {
+        let smallest = h.ps.iter().filter(|q| q.able()).all(|q| q.stack >= p.stack);
+        if p.short || (self.is("all-in-overpaid") && smallest && others_able >= 2) {
             if owed >= p.stack {
                 return Act::Call;
             }
@@ -653,8 +725,34 @@ impl Sim<'_> {
             return if owed == 0 { Act::Check } else { Act::Call };
         }
         if p.strength < 0.0 {
-            // The player holding a card not of the deck (a fault): out at once.
+            // The player holding a card not of the deck, or out of a fault's rigged hand: out
+            // at once.
             return Act::Fold;
+        }
+        if p.strength > 1.5 {
+            // A fault's uncontested hand: the mano bets, once.
+            return if owed == 0 && p.raises == 0 && lo <= hi { Act::Raise(lo) } else if owed == 0 { Act::Check } else { Act::Call };
+        }
+        if let Some((shover, a, b)) = h.rig {
+            let shover_total = h.ps[shover].round + h.ps[shover].stack;
+            return if i == shover {
+                if owed > 0 { Act::Call } else { Act::Check }
+            } else if i == a || i == b {
+                if highest < shover_total + self.min && p.round + p.stack - 2 * self.ante >= shover_total + self.min {
+                    Act::Raise(shover_total + self.min)
+                } else if owed > 0 {
+                    Act::Call
+                } else {
+                    Act::Check
+                }
+            } else if owed > 0 {
+                Act::Fold
+            } else {
+                Act::Check
+            };
+        }
+        if self.is("interval-opened-by-wrong-player") && progress > 0.3 && owed == 0 {
+            return Act::Check;
         }
         // The limit faults: the interval's first bet past the structure's limit (or, with no
         // limit, below the table minimum), from a resto that covers it.

@@ -216,7 +216,7 @@ pub fn simulate(t: &SimTable, opts: &SimOptions, fault: Option<Fault>, out: &mut
     let wanted = match fault_name {
         Some("split-over-half-pot") => Some(Structure::Split),
         Some("pot-limit-exceeded") => Some(Structure::Pot),
-        Some("no-limit-bet-below-minimum") => Some(Structure::No),
+        Some("no-limit-bet-below-minimum" | "all-in-overpaid") => Some(Structure::No),
         _ => None,
     };
     if let Some(w) = wanted {
@@ -371,4 +371,4 @@ impl Sim<'_> {
 
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

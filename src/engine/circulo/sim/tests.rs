@@ -82,3 +82,221 @@ fn print_a_session() {
         print!("{}", session(&id, rounds, seed, fault.as_deref()));
     }
 }
+
+/// A small referee of the simulated text, independent of the simulator's state (the engine,
+/// when it lands, is the real one): every seat's resto follows from the money lines between
+/// its counts; every hand's money is paid out or taken; every interval closes level (all-in
+/// players apart); each interval's take is within 5 % of its new money (Murcia: the hand's
+/// within 3 % of its money); every contested pot goes to a hand the cards make the best.
+fn referee(text: &str, t: &SimTable) -> Result<(), String> {
+    use std::collections::BTreeMap;
+    let amount = |s: &str| Amount::parse(s).map(|a| a.minor()).ok_or_else(|| format!("not an amount: {s}"));
+    let seat = |s: &str| s.trim_start_matches('s').parse::<u8>().map_err(|_| format!("not a seat: {s}"));
+    let card = |s: &str| crate::log::card::Card::parse(s).ok_or_else(|| format!("not a card: {s}"));
+    let mut stack: BTreeMap<u8, i64> = BTreeMap::new();
+    let mut put: BTreeMap<u8, i64> = BTreeMap::new();
+    let mut round: BTreeMap<u8, i64> = BTreeMap::new();
+    let mut allin: BTreeMap<u8, bool> = BTreeMap::new();
+    let mut folded: BTreeMap<u8, bool> = BTreeMap::new();
+    let mut hole: BTreeMap<u8, Vec<crate::log::card::Card>> = BTreeMap::new();
+    let mut board = Vec::new();
+    let mut shown: Vec<u8> = Vec::new();
+    let (mut paid, mut taken, mut highest, mut in_hand) = (0i64, 0i64, 0i64, false);
+    let close = |round: &mut BTreeMap<u8, i64>,
+                 allin: &BTreeMap<u8, bool>,
+                 folded: &BTreeMap<u8, bool>,
+                 highest: &mut i64,
+                 no: usize|
+     -> Result<(), String> {
+        for (s, r) in round.iter() {
+            if !folded.get(s).copied().unwrap_or(false) && !allin.get(s).copied().unwrap_or(false) && *r != *highest {
+                return Err(format!("line {no}: s{s} not level ({r} against {highest})"));
+            }
+        }
+        round.values_mut().for_each(|r| *r = 0);
+        *highest = 0;
+        Ok(())
+    };
+    let mut interval_new = 0i64;
+    for (no, line) in text.lines().enumerate() {
+        let no = no + 1;
+        let w: Vec<&str> = line.split_whitespace().collect();
+        match w.as_slice() {
+            ["round", _] => {
+                if in_hand {
+                    let total: i64 = put.values().sum();
+                    if total != paid + taken {
+                        return Err(format!("line {no}: the hand's {total} put in, {paid} paid and {taken} taken"));
+                    }
+                }
+                in_hand = true;
+                put.clear();
+                round.clear();
+                allin.clear();
+                folded.clear();
+                hole.clear();
+                board.clear();
+                shown.clear();
+                paid = 0;
+                taken = 0;
+                highest = 0;
+            }
+            ["stack", s, a] => {
+                let (s, a) = (seat(s)?, amount(a)?);
+                if let Some(&known) = stack.get(&s)
+                    && known != a
+                {
+                    return Err(format!("line {no}: s{s} counted {a}, the log gives {known}"));
+                }
+                stack.insert(s, a);
+            }
+            ["rebuy", s, a] => *stack.entry(seat(s)?).or_default() += amount(a)?,
+            ["bet", s, "ante", a] => {
+                let (s, a) = (seat(s)?, amount(a)?);
+                *stack.entry(s).or_default() -= a;
+                *put.entry(s).or_default() += a;
+                round.entry(s).or_default();
+            }
+            ["deal", "mesa", cards @ .., "up"] => {
+                close(&mut round, &allin, &folded, &mut highest, no)?;
+                if t.take == TakeOption::Interval && interval_new > 0 {
+                    return Err(format!("line {no}: an interval with new money and no take before it"));
+                }
+                for c in cards {
+                    board.push(card(c)?);
+                }
+            }
+            ["deal", s, cards @ ..] => {
+                let s = seat(s)?;
+                hole.insert(s, cards.iter().map(|c| card(c)).collect::<Result<_, _>>()?);
+            }
+            ["check", s] => {
+                if round.get(&seat(s)?).copied().unwrap_or(0) != highest {
+                    return Err(format!("line {no}: a check facing a bet"));
+                }
+            }
+            ["raise", s, a, rest @ ..] => {
+                let (s, to) = (seat(s)?, amount(a)?);
+                let r = round.entry(s).or_default();
+                let add = to - *r;
+                *r = to;
+                highest = highest.max(to);
+                *put.entry(s).or_default() += add;
+                let st = stack.entry(s).or_default();
+                *st -= add;
+                if *st < 0 || (rest == ["allin"]) != (*st == 0) {
+                    return Err(format!("line {no}: the raise and the resto disagree ({st})"));
+                }
+                allin.insert(s, *st == 0);
+                interval_new += add;
+            }
+            ["call", s, rest @ ..] => {
+                let s = seat(s)?;
+                let r = round.entry(s).or_default();
+                let st = stack.entry(s).or_default();
+                let add = (highest - *r).min(*st);
+                if let [a, ..] = rest
+                    && *a != "allin"
+                    && amount(a)? != add
+                {
+                    return Err(format!("line {no}: the call's amount is not what it owes"));
+                }
+                *r += add;
+                *st -= add;
+                *put.entry(s).or_default() += add;
+                allin.insert(s, *st == 0);
+                interval_new += add;
+                if (rest.last() == Some(&"allin")) != (*st == 0) {
+                    return Err(format!("line {no}: `allin` and the resto disagree"));
+                }
+            }
+            ["fold", s] => {
+                folded.insert(seat(s)?, true);
+            }
+            ["return", s, "apuesta", a] => {
+                let (s, a) = (seat(s)?, amount(a)?);
+                *stack.entry(s).or_default() += a;
+                *put.entry(s).or_default() -= a;
+                *round.entry(s).or_default() -= a;
+                allin.insert(s, false);
+                interval_new -= a;
+                highest = round.values().copied().max().unwrap_or(0);
+            }
+            ["cagnotte", a] => {
+                let a = amount(a)?;
+                taken += a;
+                if t.take == TakeOption::Interval {
+                    close(&mut round, &allin, &folded, &mut highest, no)?;
+                    if a * t.take_pct.1 > interval_new * t.take_pct.0 {
+                        return Err(format!("line {no}: take {a} over the percentage of {interval_new}"));
+                    }
+                    interval_new = 0;
+                } else {
+                    let total: i64 = put.values().sum();
+                    if a * t.take_pct.1 > total * t.take_pct.0 {
+                        return Err(format!("line {no}: take {a} over the percentage of {total}"));
+                    }
+                }
+            }
+            ["show", s, ..] => shown.push(seat(s)?),
+            ["pay", s, "bote", _, a] => {
+                let (s, a) = (seat(s)?, amount(a)?);
+                if t.take == TakeOption::Interval {
+                    interval_new = 0;
+                }
+                if folded.get(&s).copied().unwrap_or(false) {
+                    return Err(format!("line {no}: paid to a folded player"));
+                }
+                if !shown.is_empty() {
+                    // The winner's hand is at least as good as every shown hand that put in as
+                    // much (those eligible for every pot he is paid from).
+                    let value = |x: u8| t.ranking.best(&hole[&x], &board, t.selection).map(|b| b.value);
+                    let mine = value(s).map_err(|e| format!("line {no}: {e:?}"))?;
+                    for &o in &shown {
+                        if put[&o] >= put[&s]
+                            && let Ok(v) = value(o)
+                            && t.ranking.compare(v, mine) == std::cmp::Ordering::Greater
+                        {
+                            return Err(format!("line {no}: s{s} paid, s{o} holds the better hand"));
+                        }
+                    }
+                }
+                *stack.entry(s).or_default() += a;
+                paid += a;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn clean_sessions_pass_the_referee() {
+    for id in IDS {
+        let t = SimTable::of(id, &spec(id));
+        for seed in 0..6 {
+            let text = session(id, 300, seed, None);
+            if let Err(e) = referee(&text, &t) {
+                panic!("{id} seed {seed}: {e}\n{}", text.lines().take(400).collect::<Vec<_>>().join("\n"));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_fault_is_injected() {
+    let mut failures = Vec::new();
+    for id in IDS {
+        let t = SimTable::of(id, &spec(id));
+        for f in faults(&t) {
+            for (rounds, seed) in [(24, 0), (24, 1), (40, 4), (120, 7)] {
+                let mut out = Vec::new();
+                let opts = SimOptions { rounds, seed, inject: None, bias: Vec::new() };
+                if let Err(e) = simulate(&t, &opts, Some(f), &mut out) {
+                    failures.push(format!("{id} {} {rounds} rounds seed {seed}: {e}", f.name));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
