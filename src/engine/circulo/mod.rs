@@ -7,5 +7,6 @@ pub mod family;
 pub mod odds;
 pub mod sim;
 pub mod spec;
+pub mod study;
 
 pub use spec::CirculoSpec;
