@@ -300,3 +300,23 @@ fn every_fault_is_injected() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every line the simulator writes, clean or with a fault (but the mistyped kind of one),
+/// is one the parser reads.
+#[test]
+fn every_line_parses() {
+    for id in IDS {
+        let t = SimTable::of(id, &spec(id));
+        let mut texts = vec![session(id, 200, 3, None)];
+        for f in faults(&t) {
+            texts.push(session(id, 24, 0, Some(f.name)));
+        }
+        for text in &texts {
+            for (no, line) in text.lines().enumerate() {
+                if let Err(e) = crate::log::parser::parse_line(line, no as u32 + 1, 0) {
+                    panic!("{id} line {}: `{line}`: {:?}", no + 1, e.message);
+                }
+            }
+        }
+    }
+}
