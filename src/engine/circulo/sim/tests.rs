@@ -320,3 +320,4 @@ fn every_line_parses() {
         }
     }
 }
+
