@@ -193,7 +193,7 @@ impl Sim<'_> {
         for i in 0..self.seats.len() {
             // A resto that cannot pay the ante is spent (a cent or two won in a side pot can
             // leave one so).
-            if self.seats[i].stack <= self.ante {
+            if self.seats[i].stack < self.ante {
                 let a = self.rebuy_amount();
                 let a = if self.is("rebuy-outside-bounds") {
                     self.pending = false;
@@ -272,7 +272,9 @@ impl Sim<'_> {
             }
             let s = &self.seats[i];
             let shunned = self.shunned == Some(s.no) && next_mano == Some(s.no);
-            if playing > least && s.rested < self.t.rest_limit && (shunned || self.rng.random_ratio(1, 25)) {
+            // Nobody rests the first hand: every starting resto is counted.
+            let first = self.mano.is_none();
+            if !first && playing > least && s.rested < self.t.rest_limit && (shunned || self.rng.random_ratio(1, 25)) {
                 rest[i] = true;
                 playing -= 1;
             }
@@ -390,6 +392,8 @@ impl Sim<'_> {
                 }
                 p.stack -= self.ante;
                 p.put += self.ante;
+                // A resto of exactly the ante is all in with it.
+                p.allin = p.stack == 0;
             }
             h.ps.push(p);
         }
@@ -719,7 +723,7 @@ impl Sim<'_> {
             if owed >= p.stack {
                 return Act::Call;
             }
-            if others_able > 0 && shove_ok {
+            if others_able > 0 && shove_ok && !p.checked {
                 return Act::Raise(shove_to);
             }
             return if owed == 0 { Act::Check } else { Act::Call };
@@ -809,7 +813,7 @@ impl Sim<'_> {
         }
         let rest = p.stack - owed;
         if rest > 0 && rest < 2 * self.ante {
-            if s > 0.5 && shove_ok {
+            if s > 0.5 && shove_ok && !p.checked {
                 return Act::Raise(shove_to);
             }
             return if p.stubborn { Act::Call } else { Act::Fold };
