@@ -26,14 +26,14 @@ fn every_circulo_fault_gives_exactly_its_finding() {
     let set = catalogs();
     let runs = [(24, 0), (24, 1), (24, 2), (40, 4), (120, 7)];
     assert_every_fault_gives_its_finding(&set, &articles(&set), &runs, |cat, n| {
-        // The general article: no sintético check (PC040, PC044–PC050) and no short deck
-        // (PC030); Valencia's sintético: all but Murcia's (PC048–PC050) and the general deal's
-        // misdeal (PC028: PC040 there); Murcia: no minimum ratio, ante bound, take option or
-        // interval take (PC002, PC003, PC018, PC020), no PC028.
+        // The general article: no sintético check (PC040, PC044–PC046, PC048–PC050); Valencia's
+        // sintético: all but Murcia's (PC048–PC050) and the general deal's misdeal (PC028:
+        // PC040 there); Murcia: no minimum ratio, ante bound, take option or interval take
+        // (PC002, PC003, PC018, PC020), no PC028, no pocketing or duration rule (PC017, PC034).
         let expected = match cat.id() {
-            "valencia-2003/poquer-circulo" => 33,
-            "valencia-2003/poquer-sintetico" => 38,
-            _ => 37,
+            "valencia-2003/poquer-circulo" => 32,
+            "valencia-2003/poquer-sintetico" => 36,
+            _ => 32,
         };
         assert_eq!(n, expected, "{}: {n} faults", cat.id());
     });
@@ -47,6 +47,12 @@ fn every_circulo_check_has_a_fault_or_a_reason() {
     let left = [
         // A raise after one's own out-of-turn bet: the out-of-turn bet is PC009 too.
         "PC008",
+        // A call of the wrong amount leaves the interval short (PC014) or over: the fixtures'.
+        "PC007",
+        // A mistyped kind (`anti`) leaves the ante unposted (PC031): the fixtures'.
+        "PC039",
+        // Seven seats at Murcia's table: one finding a hand; the fixtures'.
+        "PC048",
         // No raise cap in any article (A-PC-7).
         "PC013",
         // Option b, the session take, is not simulated.
@@ -62,11 +68,15 @@ fn every_circulo_check_has_a_fault_or_a_reason() {
     ];
     for cat in articles(&set) {
         let injected: Vec<&str> = veedor::sim::faults(cat).iter().map(|f| f.code).collect();
+        // At the sintético the hole cards' misdeal is PC040; PC028 keeps the deck's (a card
+        // missing), which the simulator does not make.
+        let sintetico = cat.id().ends_with("sintetico");
         let missing: Vec<&str> = cat
             .game
             .emitted_checks()
             .into_iter()
             .filter(|c| c.starts_with("PC") && !injected.contains(c) && !left.contains(c))
+            .filter(|c| !(sintetico && *c == "PC028"))
             .collect();
         assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
     }

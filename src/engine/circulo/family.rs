@@ -28,10 +28,13 @@ impl Family for Circulo {
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
 
     fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        match &file.play {
-            Play::Circulo(spec) => super::sim::faults(&SimTable::of("", spec)),
-            _ => Vec::new(),
-        }
+        // Only the faults whose check the article's engine emits (Murcia's text has no
+        // pocketing or duration rule, for one).
+        let (Play::Circulo(spec), Ok(game)) = (&file.play, super::game::CirculoGame::compile(file)) else {
+            return Vec::new();
+        };
+        let emitted = game.emitted_checks();
+        super::sim::faults(&SimTable::of("", spec)).into_iter().filter(|f| emitted.contains(&f.code)).collect()
     }
 
     fn simulate(

@@ -16,7 +16,6 @@ pub const ALL_FAULTS: &[Fault] = &[
     Fault { name: "mano-not-rotated", code: "PC004", summary: "sim-fault-pc-mano-not-rotated" },
     Fault { name: "cut-by-wrong-seat", code: "PC005", summary: "sim-fault-pc-cut-by-wrong-seat" },
     Fault { name: "check-after-bet", code: "PC006", summary: "sim-fault-pc-check-after-bet" },
-    Fault { name: "call-short", code: "PC007", summary: "sim-fault-pc-call-short" },
     Fault { name: "out-of-turn", code: "PC009", summary: "sim-fault-pc-out-of-turn" },
     Fault { name: "split-over-half-pot", code: "PC010", summary: "sim-fault-pc-split-over-half-pot" },
     Fault { name: "pot-limit-exceeded", code: "PC011", summary: "sim-fault-pc-pot-limit-exceeded" },
@@ -37,19 +36,18 @@ pub const ALL_FAULTS: &[Fault] = &[
     Fault { name: "hole-card-face-up", code: "PC028", summary: "sim-fault-pc-hole-card-face-up" },
     Fault { name: "void-chips-kept", code: "PC029", summary: "sim-fault-pc-void-chips-kept" },
     Fault { name: "card-not-of-the-deck", code: "PC030", summary: "sim-fault-pc-card-not-of-the-deck" },
+    Fault { name: "card-dealt-twice", code: "PC030", summary: "sim-fault-pc-card-dealt-twice" },
     Fault { name: "dealt-without-ante", code: "PC031", summary: "sim-fault-pc-dealt-without-ante" },
     Fault { name: "rest-third-hand", code: "PC033", summary: "sim-fault-pc-rest-third-hand" },
     Fault { name: "mano-never-reached", code: "PC034", summary: "sim-fault-pc-mano-never-reached" },
     Fault { name: "action-after-fold", code: "PC036", summary: "sim-fault-pc-action-after-fold" },
     Fault { name: "uncontested-paid-to-folded", code: "PC037", summary: "sim-fault-pc-uncontested-paid-to-folded" },
     Fault { name: "allin-claimed-with-chips", code: "PC038", summary: "sim-fault-pc-allin-claimed-with-chips" },
-    Fault { name: "bet-kind-not-of-the-game", code: "PC039", summary: "sim-fault-pc-bet-kind-not-of-the-game" },
     Fault { name: "hole-card-shown-in-deal", code: "PC040", summary: "sim-fault-pc-hole-card-shown-in-deal" },
     Fault { name: "wrong-number-of-intervals", code: "PC044", summary: "sim-fault-pc-wrong-number-of-intervals" },
     Fault { name: "interval-opened-by-wrong-player", code: "PC045", summary: "sim-fault-pc-wrong-opener" },
     Fault { name: "starting-resto-outside-bounds", code: "PC046", summary: "sim-fault-pc-starting-resto" },
     Fault { name: "rebuy-outside-bounds", code: "PC047", summary: "sim-fault-pc-rebuy-outside-bounds" },
-    Fault { name: "more-than-six-seats", code: "PC048", summary: "sim-fault-pc-more-than-six-seats" },
     Fault { name: "hand-take-not-three-percent", code: "PC049", summary: "sim-fault-pc-hand-take" },
     Fault { name: "check-raise", code: "PC050", summary: "sim-fault-pc-check-raise" },
 ];
@@ -58,7 +56,7 @@ pub const ALL_FAULTS: &[Fault] = &[
 pub fn faults(t: &SimTable) -> Vec<Fault> {
     let sintetico = !t.later_from_mano;
     let short = t.ranking.deck.len() < 52;
-    crate::sim::possible_faults(ALL_FAULTS, |code| match code {
+    let possible = crate::sim::possible_faults(ALL_FAULTS, |code| match code {
         "PC002" => t.ante_bounded,
         "PC003" => t.min_of_max,
         "PC010" => t.structures.contains(&crate::engine::circulo::spec::Structure::Split),
@@ -69,16 +67,24 @@ pub fn faults(t: &SimTable) -> Vec<Fault> {
         "PC020" => t.take_options > 1,
         // At the sintético tables the hole cards' misdeal is PC040.
         "PC028" => !sintetico,
-        "PC030" => short,
         "PC033" | "PC034" => t.max_seats.is_none_or(|m| m > t.min_players),
         "PC040" | "PC044" | "PC045" => sintetico,
         "PC046" => t.resto_initial.is_some() || t.newcomer_fixed,
-        "PC047" => t.rebuy.is_some() || t.rebuy_when == RebuyWhen::BetweenHands,
+        "PC047" => sintetico && (t.rebuy.is_some() || t.rebuy_when == RebuyWhen::BetweenHands),
         "PC048" => t.max_seats.is_some(),
         "PC049" => t.take == TakeOption::Hand,
         "PC050" => t.take == TakeOption::Hand,
         _ => true,
-    })
+    });
+    // PC030 on 28 cards is a card not of the deck; on 52, a card given twice.
+    possible
+        .into_iter()
+        .filter(|f| match f.name {
+            "card-not-of-the-deck" => short,
+            "card-dealt-twice" => !short,
+            _ => true,
+        })
+        .collect()
 }
 
 /// Alters a clean hand's `lines` (the showdown's and the pays' from `start`) for the faults
@@ -87,14 +93,6 @@ pub fn faults(t: &SimTable) -> Vec<Fault> {
 pub(super) fn alter(fault: &str, h: &mut H, lines: &mut Vec<Line>, start: usize) -> bool {
     let seat_of = |h: &H, no: u8| h.ps.iter().position(|p| p.no == no);
     match fault {
-        // A «paso» from a player facing a bet, who then calls.
-        "check-after-bet" => {
-            let i = lines.iter().position(|l| matches!(l, Line::Call { amount: None, allin: false, .. }));
-            let Some(i) = i else { return false };
-            let Line::Call { seat, .. } = lines[i] else { return false };
-            lines.insert(i, Line::Check(seat));
-            true
-        }
         // Two players' checks (or calls), not the interval's first action, the other way round.
         "out-of-turn" => {
             let same = |a: &Line, b: &Line| match (a, b) {
@@ -126,8 +124,10 @@ pub(super) fn alter(fault: &str, h: &mut H, lines: &mut Vec<Line>, start: usize)
                 (start..lines.len()).filter(|&i| matches!(lines[i], Line::Pay { pot: 1, .. })).collect();
             let [i] = pays[..] else { return false };
             let Line::Pay { seat: winner, amount, .. } = lines[i] else { return false };
+            // A shown hand paid nothing else (one pot wrongly paid, not two merged).
+            let paid = |s: u8| lines[start..].iter().any(|l| matches!(l, Line::Pay { seat, .. } if *seat == s));
             let loser = lines[start..].iter().find_map(|l| match l {
-                Line::Show(s, _) if *s != winner => Some(*s),
+                Line::Show(s, _) if *s != winner && !paid(*s) => Some(*s),
                 _ => None,
             });
             let Some(loser) = loser else { return false };
@@ -195,6 +195,22 @@ pub(super) fn alter(fault: &str, h: &mut H, lines: &mut Vec<Line>, start: usize)
             }
             h.ps[ia].stack += 1;
             h.ps[ib].stack -= 1;
+            true
+        }
+        // The main pot paid the table minimum more than it held (the restos follow the log).
+        "pot-paid-twice" => {
+            let pays: Vec<usize> =
+                (start..lines.len()).filter(|&i| matches!(lines[i], Line::Pay { pot: 1, .. })).collect();
+            let [i] = pays[..] else { return false };
+            let Line::Pay { seat, amount, .. } = lines[i] else { return false };
+            let Some(w) = seat_of(h, seat) else { return false };
+            // Not an all-in player's (that would be more than he may take, PC025).
+            if h.ps.iter().any(|p| !p.folded && p.put > h.ps[w].put) {
+                return false;
+            }
+            let extra = h.min;
+            h.ps[w].stack += extra;
+            lines[i] = Line::Pay { seat, pot: 1, amount: amount + extra };
             true
         }
         // A folded player's second fold.

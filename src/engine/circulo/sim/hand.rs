@@ -147,6 +147,8 @@ pub(super) struct H {
     /// A fault's rigged all-in: the player who goes all in for less, and the two who bet
     /// past him (indices of `ps`).
     pub rig: Option<(usize, usize, usize)>,
+    /// The table minimum (cents), for the faults that pay it too much.
+    pub min: i64,
 }
 
 impl H {
@@ -193,7 +195,7 @@ impl Sim<'_> {
         for i in 0..self.seats.len() {
             // A resto that cannot pay the ante is spent (a cent or two won in a side pot can
             // leave one so).
-            if self.seats[i].stack < self.ante {
+            if self.seats[i].stack <= self.ante {
                 let a = self.rebuy_amount();
                 let a = if self.is("rebuy-outside-bounds") {
                     self.pending = false;
@@ -215,12 +217,11 @@ impl Sim<'_> {
             lines.push(Line::Lend(self.seats[rich].no, self.seats[other].no, a));
             self.pending = false;
         } else if self.is("chips-pocketed") {
+            // The next hand's count shows the resto short (the chips went to a pocket).
             self.seats[rich].stack -= self.min;
-            lines.push(Line::Stack(self.seats[rich].no, self.seats[rich].stack));
             self.pending = false;
         } else if self.is("chips-added") {
             self.seats[rich].stack += self.min;
-            lines.push(Line::Stack(self.seats[rich].no, self.seats[rich].stack));
             self.pending = false;
         } else if self.is("rebuy-outside-bounds") {
             // Valencia: chips bought while the resto is not spent (an amount within bounds);
@@ -274,7 +275,10 @@ impl Sim<'_> {
             let shunned = self.shunned == Some(s.no) && next_mano == Some(s.no);
             // Nobody rests the first hand: every starting resto is counted.
             let first = self.mano.is_none();
-            if !first && playing > least && s.rested < self.t.rest_limit && (shunned || self.rng.random_ratio(1, 25)) {
+            // (In a session that keeps a seat from the mano, nobody else rests: the mano goes
+            // where the rotation says.)
+            let random = self.shunned.is_none() && self.rng.random_ratio(1, 25);
+            if !first && playing > least && s.rested < self.t.rest_limit && (shunned || random) {
                 rest[i] = true;
                 playing -= 1;
             }
@@ -359,7 +363,7 @@ impl Sim<'_> {
             };
             lines.push(Line::Cut(cutter));
         }
-        let mut h = H { ps: Vec::new(), take: 0, last_bettor: None, board: Vec::new(), rig: None };
+        let mut h = H { ps: Vec::new(), take: 0, last_bettor: None, board: Vec::new(), rig: None, min: self.min };
         let no_ante = if self.is("dealt-without-ante") { seated.last().copied() } else { None };
         let odd_ante = if self.is("bet-kind-not-of-the-game") { seated.last().copied() } else { None };
         for &no in &seated {
@@ -382,6 +386,9 @@ impl Sim<'_> {
                 stubborn: false,
             };
             if no_ante == Some(no) {
+                // Dealt in without an ante, he folds at his first turn (no side pot of the
+                // antes follows).
+                p.strength = -1.0;
                 self.pending = false;
             } else {
                 if odd_ante == Some(no) {
@@ -392,8 +399,6 @@ impl Sim<'_> {
                 }
                 p.stack -= self.ante;
                 p.put += self.ante;
-                // A resto of exactly the ante is all in with it.
-                p.allin = p.stack == 0;
             }
             h.ps.push(p);
         }
@@ -416,14 +421,19 @@ impl Sim<'_> {
         if face_up.is_some() {
             self.pending = false;
         }
+        if let Some(no) = no_ante {
+            for p in h.ps.iter_mut().filter(|p| p.no == no) {
+                p.strength = -1.0;
+            }
+        }
         if self.is("tie-split-wrong") && h.ps.len() >= 3 {
             let pool = deck[h.ps.len() * hole..].to_vec();
             self.rig_tie(&mut h, &pool, &board);
         }
         if self.is("all-in-overpaid") && self.structure == Structure::No {
-            h.rig = self.rig_all_in(&h);
+            h.rig = self.rig_all_in(&mut h);
         }
-        if matches!(self.fault, Some("shown-uncontested" | "pot-paid-twice" | "uncontested-paid-to-folded"))
+        if matches!(self.fault, Some("shown-uncontested" | "uncontested-paid-to-folded"))
             && self.pending
         {
             // Everyone but the mano folds to his bet.
@@ -437,6 +447,16 @@ impl Sim<'_> {
             // judged).
             if let Some(p) = h.ps.last_mut() {
                 p.hole[0] = Card { rank: Rank::Seven, suit: Suit::Hearts };
+                p.strength = -1.0;
+                self.pending = false;
+            }
+        }
+        if self.is("card-dealt-twice") && h.ps.len() >= 2 {
+            // The first player's first card given again to the last, who then folds at once
+            // (his cards never judged).
+            let again = h.ps[0].hole[0];
+            if let Some(p) = h.ps.last_mut() {
+                p.hole[0] = again;
                 p.strength = -1.0;
                 self.pending = false;
             }
@@ -521,16 +541,12 @@ impl Sim<'_> {
             let amount = h.pot();
             let to = if self.is("uncontested-paid-to-folded") {
                 self.pending = false;
-                h.ps.iter().find(|p| p.folded).map_or(h.ps[w].no, |p| p.no)
+                h.ps.iter().position(|p| p.folded).unwrap_or(w)
             } else {
-                h.ps[w].no
+                w
             };
-            h.ps[w].stack += amount;
-            lines.push(Line::Pay { seat: to, pot: 1, amount });
-            if self.is("pot-paid-twice") {
-                lines.push(Line::Pay { seat: to, pot: 1, amount });
-                self.pending = false;
-            }
+            h.ps[to].stack += amount;
+            lines.push(Line::Pay { seat: h.ps[to].no, pot: 1, amount });
         }
         if self.pending
             && let Some(f) = self.fault
@@ -575,21 +591,25 @@ impl Sim<'_> {
         }
     }
 
-    /// The player with the best hand goes all in for less than two others bet: he wins the
-    /// main pot, the better of them the side pot.
-    fn rig_all_in(&self, h: &H) -> Option<(usize, usize, usize)> {
-        let mut by_hand: Vec<usize> = (0..h.ps.len()).collect();
-        by_hand.sort_by(|&x, &y| match (h.ps[y].best, h.ps[x].best) {
-            (Some(a), Some(b)) => self.t.ranking.compare(a, b),
+    /// The smallest resto is given the best cards (the hole cards of two players swapped,
+    /// a deal like any other) and goes all in for less than two others bet: he wins the main
+    /// pot, the better of them the side pot.
+    fn rig_all_in(&self, h: &mut H) -> Option<(usize, usize, usize)> {
+        let n = h.ps.len();
+        let shover = (0..n).min_by_key(|&i| (h.ps[i].stack, i))?;
+        let best = (0..n).max_by(|&x, &y| match (h.ps[x].best, h.ps[y].best) {
+            (Some(a), Some(b)) => self.t.ranking.compare(a, b).then(y.cmp(&x)),
             _ => Ordering::Equal,
-        });
-        let shover = by_hand[0];
+        })?;
         let room = h.ps[shover].stack + 2 * self.min + 2 * self.ante;
-        let others: Vec<usize> = by_hand[1..].iter().copied().filter(|&i| h.ps[i].stack > room).take(2).collect();
-        match others[..] {
-            [a, b] => Some((shover, a, b)),
-            _ => None,
+        let others: Vec<usize> = (0..n).filter(|&i| i != shover && h.ps[i].stack > room).take(2).collect();
+        let [a, b] = others[..] else { return None };
+        if best != shover {
+            let (hole, value) = (h.ps[best].hole.clone(), h.ps[best].best);
+            h.ps[best].hole = std::mem::replace(&mut h.ps[shover].hole, hole);
+            h.ps[best].best = std::mem::replace(&mut h.ps[shover].best, value);
         }
+        Some((shover, a, b))
     }
 
     fn idx(&self, no: u8) -> usize {
@@ -617,6 +637,7 @@ impl Sim<'_> {
         let mut raises_total = 0u8;
         let mut raiser: Option<usize> = None;
         let mut cursor = opener;
+        let mut forced: Option<(usize, i64)> = None;
         let progress = (k + 1) as f64 / intervals as f64;
         let mut guard = 0;
         loop {
@@ -627,7 +648,14 @@ impl Sim<'_> {
             let Some(i) = (0..n).map(|d| (cursor + d) % n).find(|&i| needs[i]) else { break };
             needs[i] = false;
             cursor = (i + 1) % n;
-            let act = self.decide(h, i, highest, raises_total, raiser.is_none(), last, progress);
+            let act = match forced.take() {
+                Some((j, to)) if j == i => Act::Raise(to),
+                Some(f) => {
+                    forced = Some(f);
+                    self.decide(h, i, highest, raises_total, raiser.is_none(), last, progress)
+                }
+                None => self.decide(h, i, highest, raises_total, raiser.is_none(), last, progress),
+            };
             match act {
                 Act::Check => {
                     let p = &mut h.ps[i];
@@ -638,6 +666,20 @@ impl Sim<'_> {
                     let p = &mut h.ps[i];
                     p.folded = true;
                     lines.push(Line::Fold(p.no));
+                }
+                Act::Call
+                    if self.pending
+                        && self.fault == Some("check-after-bet")
+                        && highest > h.ps[i].round
+                        && h.ps[i].stack > highest - h.ps[i].round
+                        && self.raiser_after(h, i, &needs, highest).is_some() =>
+                {
+                    // A «paso» facing the bet; the next player raises, and the checker's turn
+                    // comes again.
+                    forced = self.raiser_after(h, i, &needs, highest);
+                    needs[i] = true;
+                    lines.push(Line::Check(h.ps[i].no));
+                    self.pending = false;
                 }
                 Act::Call => {
                     let owed = highest - h.ps[i].round;
@@ -653,6 +695,7 @@ impl Sim<'_> {
                         && self.fault == Some("interval-not-level")
                         && !last
                         && covered(&h.ps, i, highest)
+                        && !needs.iter().any(|&b| b)
                     {
                         // The call never made: the player stays in, short of the highest.
                         self.pending = false;
@@ -696,6 +739,16 @@ impl Sim<'_> {
             }
         }
         (raiser.is_some(), raiser)
+    }
+
+    /// The next player after `i` still to act, if he can raise by the least step keeping a
+    /// resto (for the fault `check-after-bet`): his index and the raise.
+    fn raiser_after(&self, h: &H, i: usize, needs: &[bool], highest: i64) -> Option<(usize, i64)> {
+        let n = h.ps.len();
+        let j = (1..n).map(|d| (i + d) % n).find(|&j| needs[j])?;
+        let (lo, hi) = self.raise_bounds(h, j, highest);
+        let q = &h.ps[j];
+        (lo <= hi && !q.checked && q.stack - (lo - q.round) >= 2 * self.ante).then_some((j, lo))
     }
 
     /// The policy: fold weak, call middling, raise strong; the short resto all in at once.
@@ -875,7 +928,9 @@ impl Sim<'_> {
         if self.t.take == TakeOption::Interval && new > 0 && (h.in_hand() > 1 || self.t.take_uncontested) {
             let mut t = new * self.t.take_pct.0 / self.t.take_pct.1;
             if self.is("interval-take-over-five-percent") {
-                t += 1;
+                // Over 5 % of every base a reading gives it (the interval's money, the pot).
+                let all: i64 = h.ps.iter().map(|p| p.put).sum();
+                t = all * self.t.take_pct.0 / self.t.take_pct.1 + 1;
                 self.pending = false;
             }
             if t > 0 {
