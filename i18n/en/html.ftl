@@ -79,7 +79,7 @@ html-col-opened = Opened
 
 ## Each table and session
 html-table-heading = Table { $table }
-html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
+html-table-subtitle = { $title } ({ $catalog }; { $document }) · { $sessions ->
     [one] { $sessions } session
    *[other] { $sessions } sessions
 } · { $rounds ->
@@ -133,6 +133,10 @@ html-waived = Waived: «{ $reason }» ({ $waiver })
 html-label-elsewhere = at { $place }: { $text }
 # $has_section: 0 when the rule has no section.
 html-citation = { $document }, art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
+html-citation-short = art. { $article }{ $has_section ->
     [0] {""}
    *[other] , §{ $section }
 } [{ $rule }]

@@ -83,7 +83,7 @@ html-col-opened = Apertura
 
 ## Cada mesa y cada sesión
 html-table-heading = Mesa { $table }
-html-table-subtitle = { $title } ({ $catalog }) · { $sessions ->
+html-table-subtitle = { $title } ({ $catalog }; { $document }) · { $sessions ->
     [one] { $sessions } sesión
    *[other] { $sessions } sesiones
 } · { $rounds ->
@@ -150,6 +150,10 @@ html-waived = Dispensado: «{ $reason }» ({ $waiver })
 html-label-elsewhere = en { $place }: { $text }
 # $has_section: 0 cuando la regla no tiene apartado.
 html-citation = { $document }, art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
+html-citation-short = art. { $article }{ $has_section ->
     [0] {""}
    *[other] , §{ $section }
 } [{ $rule }]

@@ -92,6 +92,37 @@ pub(crate) fn render(
     out
 }
 
+/// The folded document's excerpt of a finding whose labels all point at one line of the log: that
+/// line, marked, with the labels' words, set on in the finding's own paragraph (after its place,
+/// expected and found) rather than as a table of one row below it: a line of print saved per
+/// finding, which is most of them. `None` when the labels are on several lines or cannot all be
+/// shown (the table then shows them).
+pub(crate) fn render_inline(finding: &Finding, source: Option<&SparseSource>, locale: Locale) -> Option<String> {
+    let src = source?;
+    let labels: Vec<(bool, &Label)> =
+        std::iter::once((true, &finding.primary)).chain(finding.secondary.iter().map(|l| (false, l))).collect();
+    let line_no = finding.primary.loc.line;
+    if line_no == 0 || labels.iter().any(|(_, l)| l.loc.line != line_no || !src.contains(l.loc)) {
+        return None;
+    }
+    let mut lines: BTreeMap<u64, Line> = BTreeMap::new();
+    lines_around(src, &finding.primary, 0, &mut lines);
+    let line = lines.get(&u64::from(line_no))?;
+    let notes: Vec<String> = labels
+        .iter()
+        .filter(|(_, l)| !l.text.render(locale).is_empty())
+        .map(|(p, l)| {
+            let class = if *p { "primary" } else { "secondary" };
+            format!("<span class=\"{class}\">{}</span>", tr(&l.text, locale))
+        })
+        .collect();
+    Some(format!(
+        "<span class=\"excerpt-inline\"><span class=\"ln\">{line_no}</span> <code>{}</code> <span class=\"note\">{}</span></span>",
+        marked(line, &labels),
+        notes.join("; ")
+    ))
+}
+
 /// Adds the lines of `label` and `context` neighbours each side, as the source keeps them.
 fn lines_around(src: &SparseSource, label: &Label, context: usize, lines: &mut BTreeMap<u64, Line>) {
     let span = SourceSpan::new((label.loc.offset as usize).into(), label.loc.len as usize);

@@ -46,6 +46,9 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, quoted:
         html.push_str(&format!("<p class=\"review-note\">{}</p>\n", tr(&note, l)));
     }
     let title = doc.catalogs.get(&table.catalog).map(|c| c.file.title.clone()).unwrap_or_default();
+    // The official document, named once here: the folded document's quotes of the table's own
+    // article then cite only its article, section and rule.
+    let document = doc.catalogs.get(&table.catalog).map(|c| c.file.source.document.clone()).unwrap_or_default();
     html.push_str(&format!(
         "<p class=\"subtitle\">{}</p>\n",
         tr(
@@ -53,6 +56,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, quoted:
                 "html-table-subtitle",
                 catalog = table.catalog.as_str(),
                 title = title,
+                document = document,
                 sessions = table.sessions.len(),
                 rounds = table.rounds(),
                 rounds_shown = count(table.rounds(), l)
@@ -373,7 +377,7 @@ fn findings(session: &Session<'_>, catalogs: &CatalogSet, id: &str, html: &mut S
             }
         }
         for c in &citations {
-            html.push_str(&quote(c, catalogs, l));
+            html.push_str(&quote(c, catalogs, None, l));
         }
         html.push_str("<ol class=\"finding-list\">\n");
         for (i, f) in list.iter().enumerate() {
@@ -482,7 +486,8 @@ fn table_findings(
                 ));
             } else {
                 quoted.push(c.quote.clone());
-                quotes.push_str(&quote(c, doc.catalogs, l));
+                let home = doc.catalogs.get(&table.catalog).map(|cat| cat.file.source.document.as_str());
+                quotes.push_str(&quote(c, doc.catalogs, home, l));
             }
         }
         html.push_str(&format!("<section class=\"rule\" data-code=\"{}\">\n", esc(code)));
@@ -585,8 +590,14 @@ fn finding(
         }
         html.push_str("</dl>\n");
     }
+    // The folded document sets a one-line excerpt on in the finding's paragraph.
+    let inline = if shown.context == 0 { excerpt::render_inline(f, source, l) } else { None };
+    if let Some(inline) = &inline {
+        html.push_str(inline);
+        html.push('\n');
+    }
     html.push_str("</div>\n");
-    if source.is_some() {
+    if source.is_some() && inline.is_none() {
         html.push_str(&excerpt::render(f, file, source, shown.context, l));
     }
     if let Some(w) = &f.waived {
@@ -599,13 +610,17 @@ fn finding(
 /// The article a group of findings breaks: the rule's title in the report's language (the
 /// catalogue's own, see `title:` in docs/catalog-format.md), its verbatim quote and official
 /// citation, then the provisions that adopt it.
-fn quote(c: &Citation, catalogs: &CatalogSet, l: Locale) -> String {
+///
+/// `home`: the official document the table's heading names; a quote of it cites only the
+/// article, section and rule (the folded document, whose tables' headings name it).
+fn quote(c: &Citation, catalogs: &CatalogSet, home: Option<&str>, l: Locale) -> String {
     let mut out = format!("<blockquote class=\"quote\" data-rule=\"{}\">\n", esc(&c.rule));
     if let Some(rule) = catalogs.get(&c.catalog).and_then(|cat| cat.rule(&c.rule)) {
         out.push_str(&format!("<p class=\"rule-title\">{}</p>\n", esc(rule.title(l.lang))));
     }
     out.push_str(&format!("<p class=\"verbatim\">«{}»</p>\n", esc(&c.quote)));
-    out.push_str(&format!("<p class=\"cite\">{}</p>\n", tr(&citation(c), l)));
+    let cite = if home == Some(c.document.as_str()) { short_citation(c) } else { citation(c) };
+    out.push_str(&format!("<p class=\"cite\">{}</p>\n", tr(&cite, l)));
     let mut by = c.adopted_by.as_deref();
     while let Some(a) = by {
         let text = t!("html-adopted-by", citation = citation(a), quote = a.quote.as_str());
@@ -614,6 +629,17 @@ fn quote(c: &Citation, catalogs: &CatalogSet, l: Locale) -> String {
     }
     out.push_str("</blockquote>\n");
     out
+}
+
+/// `art. A, §S [RULE]`: a citation of the document its table's heading names.
+fn short_citation(c: &Citation) -> Text {
+    t!(
+        "html-citation-short",
+        article = c.article.as_str(),
+        section = c.section.as_str(),
+        has_section = u8::from(!c.section.is_empty()),
+        rule = c.rule.as_str(),
+    )
 }
 
 /// `DOCUMENT, art. A, §S [RULE]`.
