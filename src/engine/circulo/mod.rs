@@ -4,6 +4,7 @@
 //! family's evaluator (`engine::poker::hand`), the only thing the two families share.
 
 pub mod family;
+pub mod phh;
 pub mod spec;
 
 pub use spec::CirculoSpec;

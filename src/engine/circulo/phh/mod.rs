@@ -1,0 +1,426 @@
+//! `veedor check` of PHH hand histories (the Poker Hand History format, uoftcprg/phh-std): a
+//! hold'em hand written in PHH is translated into the círculo lines of a table log (design note
+//! `docs/design/poquer-circulo.md` §A.2), checked as any log is, and its findings are put back on
+//! the PHH file's own lines. `docs/phh.md` is the user's account.
+//!
+//! - [`read`]: the TOML, field by field, with every value's place in the file.
+//! - [`translate`]: the hand as log lines, each with the PHH text it comes from.
+//! - here: the article (a sidecar or `--table`), the session, and the reports.
+
+pub mod read;
+pub mod translate;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::catalog::CatalogSet;
+use crate::check::{self, FileReport, FileStats, SourceHandle};
+use crate::finding::{Finding, Label};
+use crate::i18n::{Lang, Text};
+use crate::log::event::Loc;
+use crate::money::Amount;
+use crate::t;
+
+use read::{At, Hand, Lines, Read, Variant};
+use translate::{Mesa, Origin, Src};
+
+/// A hand history's file extension.
+pub const EXTENSION: &str = "phh";
+/// The sidecar of a directory of hands: its one `table` line is every hand's article.
+pub const DIR_TABLE: &str = "table.mesa";
+/// The sidecar of one hand is its name with this added (`HAND.phh.table`).
+pub const TABLE_SUFFIX: &str = ".table";
+
+/// Whether a path names a PHH file (by its extension, in any case).
+pub fn is_phh(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
+}
+
+/// The codes of the awards and the take: not judged for a hand whose PHH gives neither
+/// `winnings` nor `finishing_stacks` (nothing says who was paid what).
+const AWARD_CODES: [&str; 10] = ["PC018", "PC019", "PC021", "PC024", "PC025", "PC026", "PC027", "PC037", "PC049", "PC051"];
+
+/// Where the table's `table` line was found.
+struct TableLine {
+    /// The line, `table ID key=value…`.
+    text: String,
+    /// Its file and location there (`None`: the `--table` option).
+    file: Option<(PathBuf, Loc)>,
+}
+
+/// Checks hands as one session (a directory of hands in file-name order, or one file): one
+/// report per hand file, and one for the sidecar when its line has findings. `table` is the
+/// `--table` option's text.
+pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>, catalogs: &CatalogSet) -> Vec<FileReport> {
+    let mut reports: Vec<FileReport> = hands.iter().map(|p| empty_report(p)).collect();
+    let mut texts = Vec::with_capacity(hands.len());
+    for (i, path) in hands.iter().enumerate() {
+        match fs::read_to_string(path) {
+            Ok(text) => {
+                reports[i].stats.bytes = text.len() as u64;
+                reports[i].stats.lines = text.lines().count() as u64;
+                texts.push(Some(text));
+            }
+            Err(e) => {
+                reports[i] = check::unreadable(
+                    path.display().to_string(),
+                    SourceHandle::Path(path.clone()),
+                    crate::i18n::io_error(&e),
+                );
+                texts.push(None);
+            }
+        }
+    }
+    let mut read_hands: Vec<Option<Hand>> = Vec::with_capacity(hands.len());
+    for (i, text) in texts.iter().enumerate() {
+        let hand = match text.as_deref().map(read::read) {
+            Some(Read::Hand(h)) => Some(*h),
+            Some(Read::Bad(fs)) => {
+                reports[i].findings.extend(fs);
+                None
+            }
+            Some(Read::Skipped(f)) => {
+                reports[i].findings.push(f);
+                None
+            }
+            None => None,
+        };
+        read_hands.push(hand);
+    }
+    let mut sidecar: Option<FileReport> = None;
+    let line = match find_table(hands, dir, table) {
+        Ok(line) => line,
+        Err(TableError::Missing) => {
+            for (i, h) in read_hands.iter().enumerate() {
+                if let Some(h) = h {
+                    reports[i].findings.push(
+                        Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-no-table"))
+                            .expected(t!("phh-expect-table", sidecar = sidecar_name(&hands[i]), dir = DIR_TABLE)),
+                    );
+                }
+            }
+            return finish(sidecar, reports);
+        }
+        Err(TableError::File(path, finding)) => {
+            let mut r = empty_report(&path);
+            r.findings.push(*finding);
+            for (i, h) in read_hands.iter().enumerate() {
+                if let Some(h) = h {
+                    reports[i].findings.push(
+                        Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-table-unusable"))
+                            .found(Text::code(path.display().to_string())),
+                    );
+                }
+            }
+            return finish(Some(r), reports);
+        }
+    };
+    let header = Header::parse(&line.text);
+    let first = read_hands.iter().flatten().next();
+    let Some(first) = first else { return finish(None, reports) };
+    let merged = header.merged(first);
+    // Each hand against the header: a hand of another variant or other stakes than its table
+    // cannot be judged under it.
+    let mut checkable = Vec::new();
+    for (i, h) in read_hands.iter().enumerate() {
+        let Some(h) = h else { continue };
+        let errors = merged.disagreements(h);
+        if errors.is_empty() {
+            checkable.push((i, h));
+        } else {
+            reports[i].findings.extend(errors);
+        }
+    }
+    let sessions = sessions(checkable);
+    let table_origin = |s: &[(usize, &Hand)]| match &line.file {
+        Some((_, loc)) => Origin { src: Src::Table, loc: *loc },
+        None => s.first().map_or(Origin { src: Src::Table, loc: Loc::default() }, |(i, h)| Origin {
+            src: Src::Hand(*i),
+            loc: h.start,
+        }),
+    };
+    let mut side = line.file.as_ref().map(|(p, _)| empty_report(p));
+    for s in &sessions {
+        let mut mesa = Mesa::default();
+        let awarded = translate::session_into(&merged.line, table_origin(s), s, &mut mesa);
+        let checked = check::check_bytes("phh", mesa.text().into_bytes(), catalogs);
+        let mut study = checked.study;
+        for (n, (i, _)) in s.iter().enumerate() {
+            let r = &mut reports[*i];
+            r.catalog.clone_from(&checked.catalog);
+            r.stats.currency = checked.stats.currency;
+            r.stats.rounds = 1;
+            r.stats.events = s[n].1.actions.len() as u64;
+            if n == 0 {
+                r.study = study.take();
+            }
+        }
+        for f in checked.findings {
+            let Some((src, f)) = place(f, &mesa, s) else { continue };
+            match src {
+                Src::Hand(i) => {
+                    let own = s.iter().position(|(j, _)| *j == i);
+                    if own.is_some_and(|n| !awarded.get(n).copied().unwrap_or(true)) && AWARD_CODES.contains(&f.code)
+                    {
+                        continue;
+                    }
+                    reports[i].findings.push(f);
+                }
+                Src::Table => {
+                    if let Some(r) = side.as_mut()
+                        && !r.findings.contains(&f)
+                    {
+                        r.findings.push(f);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(r) = side.as_mut() {
+        let (path, _) = line.file.as_ref().map_or((PathBuf::new(), Loc::default()), |(p, l)| (p.clone(), *l));
+        if let Ok(text) = fs::read_to_string(&path) {
+            r.stats.bytes = text.len() as u64;
+            r.stats.lines = text.lines().count() as u64;
+        }
+    }
+    sidecar = side.filter(|r| !r.findings.is_empty());
+    finish(sidecar, reports)
+}
+
+/// The finding put on the PHH text its log line came from; its labels on other files dropped
+/// (a report shows one file's lines).
+fn place(mut f: Finding, mesa: &Mesa, session: &[(usize, &Hand)]) -> Option<(Src, Finding)> {
+    let fallback = session.first().map(|(i, h)| Origin { src: Src::Hand(*i), loc: h.start })?;
+    let origin = mesa.origin(f.primary.loc.line).unwrap_or(fallback);
+    f.primary.loc = origin.loc;
+    f.secondary.retain_mut(|l| match mesa.origin(l.loc.line) {
+        Some(o) if o.src == origin.src => {
+            l.loc = o.loc;
+            true
+        }
+        _ => false,
+    });
+    Some((origin.src, f))
+}
+
+fn finish(sidecar: Option<FileReport>, hands: Vec<FileReport>) -> Vec<FileReport> {
+    let mut out: Vec<FileReport> = sidecar.into_iter().chain(hands).collect();
+    for r in &mut out {
+        r.findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
+    }
+    out
+}
+
+fn empty_report(path: &Path) -> FileReport {
+    FileReport {
+        name: path.display().to_string(),
+        source: SourceHandle::Path(path.to_path_buf()),
+        catalog: None,
+        findings: Vec::new(),
+        stats: FileStats::default(),
+        study: None,
+        lang: Lang::En,
+    }
+}
+
+fn sidecar_name(hand: &Path) -> String {
+    let name = hand.file_name().map_or_else(|| hand.display().to_string(), |n| n.to_string_lossy().into_owned());
+    format!("{name}{TABLE_SUFFIX}")
+}
+
+enum TableError {
+    /// Neither a sidecar nor `--table`.
+    Missing,
+    /// A sidecar that cannot be read or holds no `table` line.
+    File(PathBuf, Box<Finding>),
+}
+
+/// The table's line: `--table`, else the hand's sidecar (`HAND.phh.table`, for one hand) or the
+/// directory's `table.mesa`.
+fn find_table(hands: &[PathBuf], dir: Option<&Path>, option: Option<&str>) -> Result<TableLine, TableError> {
+    if let Some(text) = option {
+        let text = text.trim();
+        let line = if text.starts_with("table ") { text.to_owned() } else { format!("table PHH {text}") };
+        return Ok(TableLine { text: line, file: None });
+    }
+    let own = hands.first().map(|h| {
+        let mut s = h.as_os_str().to_owned();
+        s.push(TABLE_SUFFIX);
+        PathBuf::from(s)
+    });
+    let in_dir = dir.map(Path::to_path_buf).or_else(|| hands.first().and_then(|h| h.parent()).map(Path::to_path_buf));
+    let in_dir = in_dir.map(|d| if d.as_os_str().is_empty() { PathBuf::from(".") } else { d }).map(|d| d.join(DIR_TABLE));
+    // One hand: its own sidecar first; a directory: the directory's.
+    let order = if dir.is_some() { [in_dir, own] } else { [own, in_dir] };
+    let Some(path) = order.into_iter().flatten().find(|p| p.is_file()) else { return Err(TableError::Missing) };
+    let text = match fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            let f = Finding::new(
+                "M005",
+                Label::new(Loc::default(), t!("chk-label-here")),
+                t!("chk-cannot-read", name = path.display().to_string(), why = crate::i18n::io_error(&e)),
+            );
+            return Err(TableError::File(path, Box::new(f)));
+        }
+    };
+    let lines = Lines::new(&text);
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.split_once('#').map_or(line, |(a, _)| a);
+        let trimmed = body.trim();
+        if trimmed.split_whitespace().next() == Some("table") {
+            let start = offset + (body.len() - body.trim_start().len());
+            let loc = lines.loc(start..start + trimmed.len());
+            return Ok(TableLine { text: trimmed.to_owned(), file: Some((path, loc)) });
+        }
+        offset += line.len();
+    }
+    let f = Finding::new("M004", Label::new(lines.loc(0..0), t!("phh-label-no-table")), t!("phh-sidecar-no-table"))
+        .expected(t!("chk-expect-header"));
+    Err(TableError::File(path, Box::new(f)))
+}
+
+/// The header's `key=value` words, in order.
+struct Header {
+    words: Vec<String>,
+}
+
+/// The header as it is checked: the table's line with what the PHH hand adds.
+struct Merged {
+    line: String,
+    limit: String,
+    min: Option<String>,
+    currency: Option<String>,
+    small_bet: Option<String>,
+    big_bet: Option<String>,
+}
+
+impl Header {
+    fn parse(line: &str) -> Header {
+        Header { words: line.split_whitespace().map(str::to_owned).collect() }
+    }
+
+    fn get(&self, key: &str) -> Option<&str> {
+        self.words.iter().find_map(|w| w.split_once('=').filter(|(k, _)| *k == key).map(|(_, v)| v))
+    }
+
+    /// The table's line, with the keys it leaves out taken from the hand: `limit=` from the
+    /// variant, `min=` from `min_bet` (fixed limit: `small_bet`), `currency=`, and fixed
+    /// limit's `small_bet=` and `big_bet=`.
+    fn merged(&self, hand: &Hand) -> Merged {
+        let mut words = self.words.clone();
+        let mut fill = |key: &str, value: Option<String>| -> Option<String> {
+            match self.get(key) {
+                Some(v) => Some(v.to_owned()),
+                None => {
+                    let v = value?;
+                    words.push(format!("{key}={v}"));
+                    Some(v)
+                }
+            }
+        };
+        let limit = fill("limit", Some(hand.variant.value.limit().to_owned())).unwrap_or_default();
+        let min = fill("min", hand_min(hand).map(|a| translate::amount(a.value)));
+        let currency = fill("currency", hand.currency.as_ref().map(|c| c.value.clone()));
+        let (small_bet, big_bet) = if hand.variant.value == Variant::FixedLimit {
+            (
+                fill("small_bet", hand.small_bet.as_ref().map(|a| translate::amount(a.value))),
+                fill("big_bet", hand.big_bet.as_ref().map(|a| translate::amount(a.value))),
+            )
+        } else {
+            (None, None)
+        };
+        Merged { line: words.join(" "), limit, min, currency, small_bet, big_bet }
+    }
+}
+
+/// The hand's minimum bet: `min_bet`, or fixed limit's `small_bet`.
+fn hand_min(hand: &Hand) -> Option<&At<Amount>> {
+    hand.min_bet.as_ref().or(hand.small_bet.as_ref())
+}
+
+impl Merged {
+    /// M004 for each thing the hand says otherwise than its table.
+    fn disagreements(&self, hand: &Hand) -> Vec<Finding> {
+        let mut out = Vec::new();
+        let mut differ = |key: &str, table: Option<&str>, at: Loc, phh_key: &str, phh: String| {
+            if let Some(table) = table
+                && !same_amount(table, &phh)
+            {
+                out.push(
+                    Finding::new(
+                        "M004",
+                        Label::new(at, t!("phh-label-disagrees")),
+                        t!("phh-disagrees", key = key, phh_key = phh_key),
+                    )
+                    .expected(Text::code(format!("{key}={table}")))
+                    .found(Text::code(format!("{phh_key} = {phh}"))),
+                );
+            }
+        };
+        let v = &hand.variant;
+        if self.limit != v.value.limit() {
+            differ("limit", Some(&self.limit), v.loc, "variant", format!("\"{}\"", v.value.code()));
+        }
+        if let Some(m) = hand_min(hand) {
+            let key = if hand.min_bet.is_some() { "min_bet" } else { "small_bet" };
+            differ("min", self.min.as_deref(), m.loc, key, translate::amount(m.value));
+        }
+        if let Some(c) = &hand.currency {
+            differ("currency", self.currency.as_deref(), c.loc, "currency", c.value.clone());
+        }
+        if let Some(a) = &hand.small_bet {
+            differ("small_bet", self.small_bet.as_deref(), a.loc, "small_bet", translate::amount(a.value));
+        }
+        if let Some(a) = &hand.big_bet {
+            differ("big_bet", self.big_bet.as_deref(), a.loc, "big_bet", translate::amount(a.value));
+        }
+        out
+    }
+}
+
+/// Two values the same: as amounts when both are (`2` and `2.00`), else as text.
+fn same_amount(a: &str, b: &str) -> bool {
+    match (Amount::parse(a), Amount::parse(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+/// The log text PHH hands are checked as, found as `veedor check` finds their table (`dir`: a
+/// directory's hands; `table`: the `--table` option): for a reader who wants to see it, and for
+/// `tests/phh.rs`, which keeps golden copies. Hands that cannot be read or disagree with their
+/// table are left out; `None` when no table is found or no hand is left. Several sessions (hands
+/// without `seats`) are written one after the other.
+pub fn mesa_of(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>) -> Option<String> {
+    let read: Vec<Hand> = hands
+        .iter()
+        .filter_map(|p| match read::read(&fs::read_to_string(p).ok()?) {
+            Read::Hand(h) => Some(*h),
+            _ => None,
+        })
+        .collect();
+    let line = find_table(hands, dir, table).ok()?;
+    let merged = Header::parse(&line.text).merged(read.first()?);
+    let checkable: Vec<(usize, &Hand)> =
+        read.iter().enumerate().filter(|(_, h)| merged.disagreements(h).is_empty()).collect();
+    let origin = Origin { src: Src::Table, loc: Loc::default() };
+    let mut out = String::new();
+    for s in sessions(checkable) {
+        let mut mesa = Mesa::default();
+        translate::session_into(&merged.line, origin, &s, &mut mesa);
+        out.push_str(&mesa.text());
+    }
+    Some(out)
+}
+
+/// Players are known across hands only by their seat numbers: without `seats` in every hand,
+/// PHH's p1…pN are positions, renumbered each hand, so each hand is a session of its own.
+fn sessions(checkable: Vec<(usize, &Hand)>) -> Vec<Vec<(usize, &Hand)>> {
+    if checkable.iter().all(|(_, h)| h.seats.is_some()) {
+        vec![checkable]
+    } else {
+        checkable.into_iter().map(|c| vec![c]).collect()
+    }
+}
