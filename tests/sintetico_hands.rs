@@ -285,3 +285,24 @@ fn best_hands_ignore_order_and_suit_names() {
         }
     }
 }
+
+/// The círculo study's kept counts (a report cannot wait for Valencia's sweep) are the
+/// enumerations' above.
+#[test]
+fn the_studys_kept_counts_are_the_enumerations() {
+    use veedor::engine::circulo::study::{MURCIA_SINTETICO, VALENCIA_SINTETICO};
+    assert_eq!(high_first(&MURCIA_SINTETICO), MURCIA_FIGURES);
+    assert_eq!(high_first(&VALENCIA_SINTETICO), VALENCIA_FIGURES);
+}
+
+/// The study's 52-card seven-card counts (hold'em, under art. 12's general rules) are the
+/// published ones, counted again here: every set of seven of a French deck, A-2-3-4-5 a
+/// straight (release only: `cargo test --release --test sintetico_hands -- --ignored`).
+#[test]
+#[ignore]
+fn the_seven_card_counts_of_52_cards_are_the_published_ones() {
+    use veedor::engine::circulo::study::SEVEN_OF_FIFTY_TWO;
+    let d = deal_distribution(&Ranking::VALENCIA_SIN_DESCARTE, 7, 0, Selection::AnyFive).expect("seven make five");
+    assert_eq!(d.deals, 133_784_560, "C(52, 7)");
+    assert_eq!(d.counts, SEVEN_OF_FIFTY_TWO);
+}

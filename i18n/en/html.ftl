@@ -167,6 +167,12 @@ html-money-edge = Theoretical house edge
 html-edge-value = { $percent }
 html-edge-value-exact = { $percent } (exactly { $fraction })
 html-edge-house-does-not-bank = not applicable: a player holds the bank and the house's income is the cagnotte
+html-edge-house-plays-no-hand = not applicable: the house plays no hand; its income is its take from the pots
+html-take-share = Take, share of the pots
+html-take-share-value = { $percent } of { $pots } put in the pots
+html-take-allowed = Most the article allows
+html-take-per-hour = Take per hour
+html-take-per-hour-value = { $taken } an hour (the article allows at most { $allowed }), over { $hours } h
 html-edge-not-enumerable = no exact figure: { $detail }
 html-edge-no-stakes = no stakes on a bet of known edge
 html-edge-basic-strategy = { $percent } with basic strategy, per initial stake ({ $decks ->
@@ -278,7 +284,10 @@ html-table-facts-note = Minimum and limits of the first session; a session with 
 # Folded report: one line per session or table with neither findings nor observations.
 html-folded-note = A table with neither findings nor observations: one line per session. With --html-full, the report shows it in full.
 html-col-when-note = log's local time
-html-quote-above = The article's text is quoted above: { $citation }
+html-quote-above = quoted above: art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
 html-files-folded = { $files ->
     [one] The file checked is in its table's section, with its findings.
    *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full.

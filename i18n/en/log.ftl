@@ -24,6 +24,10 @@ log-expect-amount = an amount such as `10` or `12.50`
 log-expect-choice = `half` or `prison`
 log-expect-card = a card such as `Kh`, `Td` or `9c` (rank A 2-9 T J Q K, suit c d h s), or `??`
 log-expect-face = `up`, `down` or the end of the line
+log-expect-card-or-face = another card, `up`, `down` or the end of the line
+log-expect-seat-or-end = the seat the take comes from (`s2`), or the end of the line
+log-circ-expect-allin = `allin` or the end of the line
+log-circ-expect-seen-card = a card seen face up, such as `9c` (rank A 2-9 T J Q K, suit c d h s)
 log-expect-hand = a hand such as `punto` or `banca` (lower-case letters, digits and `-`)
 log-expect-bj-hand = a hand such as `m3`, `m3-1` or `crupier` (lower-case letters, digits and `-`)
 log-expect-bj-box = a box number such as `3`
@@ -95,6 +99,15 @@ log-dice-needs-reason = `dice` needs the reason the dice changed
 log-not-dice-reason = `{ $token }` is not a reason for a change of dice{ $hint }
 log-needs-card = `{ $keyword }` needs the card
 log-not-face = `{ $token }` is not a side of a card{ $hint }
+log-not-card-or-face = `{ $token }` is neither a card nor a side of the cards{ $hint }
+# Póquer de círculo and sintético (docs/design/poquer-circulo.md §A); $keyword: `raise` or `call`.
+log-circ-not-allin = `{ $token }` after `{ $keyword }`'s amount is not `allin`{ $hint }
+# $keyword: `discard` or `show`.
+log-circ-card-seen = a card that `{ $keyword }` names is seen face up: write it (`9c`), not `??`
+log-circ-too-many-cards = a line names at most { $max } cards
+log-circ-show-needs-cards = `show` needs the cards shown (`show s3 Ac Kd`)
+log-circ-lend-needs-to = `lend` needs the seat that lends, the seat that receives and the amount (`lend s2 s3 50`)
+log-circ-call-needs-seat = `call` needs the seat (`call s4`, `call s4 20`), or at póquer sin descarte the box, the seat and the amount (`call m3 p3 10`)
 log-too-many-results = a line may have at most { $max } results
 log-not-hand-winner = `{ $token }` is not `HAND=WINNER`
 log-result-mixed = a `result` gives either one winner or one `HAND=WINNER` per hand

@@ -184,6 +184,12 @@ html-money-edge = Ventaja teórica del establecimiento
 html-edge-value = { $percent }
 html-edge-value-exact = { $percent } (exactamente { $fraction })
 html-edge-house-does-not-bank = no procede: la banca la tiene un jugador y el establecimiento solo percibe la «cagnotte»
+html-edge-house-plays-no-hand = no procede: el establecimiento no juega ninguna mano; su ingreso es lo que detrae de los botes
+html-take-share = Detracción, parte de los botes
+html-take-share-value = { $percent } de { $pots } puestos en los botes
+html-take-allowed = Máximo que permite el artículo
+html-take-per-hour = Detracción por hora
+html-take-per-hour-value = { $taken } por hora (el artículo permite como máximo { $allowed }), en { $hours } h
 html-edge-not-enumerable = sin cifra exacta: { $detail }
 html-edge-no-stakes = sin apuestas de ventaja conocida
 html-edge-basic-strategy = { $percent } con la estrategia básica, por apuesta inicial ({ $decks ->
@@ -296,7 +302,10 @@ html-table-facts-note = Mínimo y límites de la primera sesión; una sesión co
 # Versión plegada: una línea por sesión o mesa sin hallazgos ni observaciones.
 html-folded-note = Mesa sin hallazgos ni observaciones: una línea por sesión. Con --html-full, el informe la muestra completa.
 html-col-when-note = hora local del registro
-html-quote-above = Texto del artículo citado arriba: { $citation }
+html-quote-above = citado arriba: art. { $article }{ $has_section ->
+    [0] {""}
+   *[other] , §{ $section }
+} [{ $rule }]
 html-files-folded = { $files ->
     [one] El fichero revisado figura en la sección de su mesa, con sus hallazgos.
    *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa.

@@ -25,6 +25,10 @@ log-expect-amount = un importe como `10` o `12.50`
 log-expect-choice = `half` o `prison`
 log-expect-card = una carta como `Kh`, `Td` o `9c` (valor A 2-9 T J Q K, palo c d h s), o `??`
 log-expect-face = `up`, `down` o el final de la línea
+log-expect-card-or-face = otra carta, `up`, `down` o el final de la línea
+log-expect-seat-or-end = el puesto del que se detrae (`s2`), o el final de la línea
+log-circ-expect-allin = `allin` o el final de la línea
+log-circ-expect-seen-card = una carta vista boca arriba, como `9c` (valor A 2-9 T J Q K, palo c d h s)
 log-expect-hand = una mano como `punto` o `banca` (minúsculas, cifras y `-`)
 log-expect-bj-hand = una mano como `m3`, `m3-1` o `crupier` (minúsculas, cifras y `-`)
 log-expect-bj-box = un número de casilla como `3`
@@ -96,6 +100,15 @@ log-dice-needs-reason = `dice` requiere el motivo del cambio de dados
 log-not-dice-reason = `{ $token }` no es un motivo de cambio de dados{ $hint }
 log-needs-card = `{ $keyword }` requiere la carta
 log-not-face = `{ $token }` no es una cara de la carta{ $hint }
+log-not-card-or-face = `{ $token }` no es una carta ni una cara de las cartas{ $hint }
+# Póquer de círculo y sintético (docs/design/poquer-circulo.md §A); $keyword: `raise` o `call`.
+log-circ-not-allin = `{ $token }` tras el importe de `{ $keyword }` no es `allin`{ $hint }
+# $keyword: `discard` o `show`.
+log-circ-card-seen = la carta que nombra `{ $keyword }` se ve boca arriba: escríbala (`9c`), no `??`
+log-circ-too-many-cards = una línea nombra como máximo { $max } cartas
+log-circ-show-needs-cards = `show` requiere las cartas mostradas (`show s3 Ac Kd`)
+log-circ-lend-needs-to = `lend` requiere el puesto que presta, el que recibe y el importe (`lend s2 s3 50`)
+log-circ-call-needs-seat = `call` requiere el puesto (`call s4`, `call s4 20`) o, en el póquer sin descarte, la casilla, el puesto y el importe (`call m3 p3 10`)
 log-too-many-results = una línea puede tener como máximo { $max } resultados
 log-not-hand-winner = `{ $token }` no es `MANO=GANADOR`
 log-result-mixed = una línea `result` da o bien un ganador, o bien un `MANO=GANADOR` por mano

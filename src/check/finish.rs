@@ -96,6 +96,7 @@ impl<'c> Checker<'c> {
             edge: game.edge,
             outcomes: game.outcomes,
             views: engine.study_views(),
+            take: engine.study_take(),
             alert_p: crate::study::DEFAULT_THRESHOLD,
         }))
     }

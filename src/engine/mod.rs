@@ -101,6 +101,11 @@ pub trait Engine {
     fn study_money(&self) -> Option<crate::study::Money> {
         None
     }
+    /// The house's take beside the most the article allows (the games where the house plays
+    /// no hand and takes from the pots).
+    fn study_take(&self) -> Option<crate::study::Take> {
+        None
+    }
     /// Further frequencies for the study, beside its outcomes ([`crate::study::View`]).
     fn study_views(&self) -> Vec<crate::study::View> {
         Vec::new()

@@ -64,9 +64,71 @@ pub struct TableStudy {
     /// line and the bingo fell), in the game's order; empty for most games.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub views: Vec<View>,
+    /// The house's take beside the most its article allows, at the games where players bet
+    /// against each other and the house only takes (póquer de círculo); `None` elsewhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub take: Option<Take>,
     /// The threshold of the statistical alerts (`--alert-p`), set by [`TableStudy::judge`].
     #[serde(skip)]
     pub alert_p: f64,
+}
+
+/// The house's take at a game where the house plays no hand (póquer de círculo: the «pozo o
+/// cagnotte»), beside the most the article allows of the same hands, so that an inspector sees
+/// at once whether more left the pots than the text lets the house keep. Amounts in minor units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Take {
+    /// What went into the cagnotte (its lines).
+    pub taken: Amount,
+    /// The most the article allowed over the same hands: option a's percentage of each
+    /// betting interval's money, Murcia's of each hand's, option b's of the session's fee.
+    pub allowed: Amount,
+    /// The money put into the pots (antes and bets; uncalled bets given back are not).
+    pub pots: Amount,
+    /// Hands dealt.
+    pub hands: u64,
+    /// Minutes of play from the log's timestamps (the first and last line with one, per
+    /// session), when it has them.
+    pub minutes: Option<u64>,
+}
+
+impl Take {
+    /// Adds another session of the same table.
+    pub fn add(&mut self, o: &Take) {
+        self.taken = self.taken.saturating_add(o.taken);
+        self.allowed = self.allowed.saturating_add(o.allowed);
+        self.pots = self.pots.saturating_add(o.pots);
+        self.hands = self.hands.saturating_add(o.hands);
+        self.minutes = match (self.minutes, o.minutes) {
+            (Some(a), Some(b)) => Some(a.saturating_add(b)),
+            _ => None,
+        };
+    }
+
+    /// The take as a share of the pots, exact; `None` without pots.
+    pub fn rate(&self) -> Option<Ratio<i128>> {
+        (self.pots > Amount::ZERO).then(|| Ratio::new(i128::from(self.taken.minor()), i128::from(self.pots.minor())))
+    }
+
+    /// An amount per hour of play (minor units, rounded down), when the minutes are known.
+    pub fn per_hour(&self, amount: Amount) -> Option<Amount> {
+        let minutes = i128::from(self.minutes.filter(|&m| m > 0)?);
+        Some(Amount(i64::try_from(i128::from(amount.minor()) * 60 / minutes).unwrap_or(i64::MAX)))
+    }
+}
+
+impl Serialize for Take {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("taken", &self.taken.minor())?;
+        m.serialize_entry("allowed", &self.allowed.minor())?;
+        m.serialize_entry("pots", &self.pots.minor())?;
+        m.serialize_entry("hands", &self.hands)?;
+        m.serialize_entry("minutes", &self.minutes)?;
+        m.serialize_entry("rate", &self.rate().map(|r| ratio_text(&r)))?;
+        m.end()
+    }
 }
 
 /// Frequencies under a title of their own, beside a table's outcomes.
@@ -221,6 +283,9 @@ pub enum NoEdge {
     /// A player holds the bank (chemin de fer, dos paños): the house risks nothing, its income
     /// is the cagnotte.
     HouseDoesNotBank,
+    /// The house plays no hand (póquer de círculo): players bet against each other and the
+    /// house's income is its take from the pots ([`Take`]).
+    HousePlaysNoHand,
     /// No stake was placed on a bet whose edge is known.
     NoStakes,
     /// The catalogue's rules cannot be enumerated exactly (`detail` says why: option cells of
@@ -658,6 +723,10 @@ impl TableStudy {
             for (a, b) in self.views.iter_mut().zip(&o.views) {
                 a.frequencies.add(&b.frequencies);
             }
+        }
+        // Sessions of one table and article come from one engine: both have a take or neither.
+        if let (Some(a), Some(b)) = (&mut self.take, &o.take) {
+            a.add(b);
         }
         if self.opened.is_none() {
             self.opened.clone_from(&o.opened);

@@ -102,10 +102,21 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
             t!("study-edge-value", percent = percent(*e.numer(), *e.denom(), 4, locale), fraction = e.to_string())
         }
         (None, Some(NoEdge::HouseDoesNotBank)) => t!("study-edge-house-does-not-bank"),
+        (None, Some(NoEdge::HousePlaysNoHand)) => t!("study-edge-house-plays-no-hand"),
         (None, Some(NoEdge::NotEnumerable { .. })) => t!("study-edge-not-enumerable"),
         (None, _) => t!("study-edge-no-stakes"),
     };
     lines.push(t!("study-hold", hold = hold, edge = edge));
+    if let Some(take) = &s.take {
+        let rate = match take.rate() {
+            Some(r) => Text::verbatim(percent(*r.numer(), *r.denom(), 2, locale)),
+            None => t!("study-hold-none"),
+        };
+        lines.push(t!("study-take", taken = take.taken, pots = take.pots, rate = rate, allowed = take.allowed));
+        if let (Some(taken), Some(allowed)) = (take.per_hour(take.taken), take.per_hour(take.allowed)) {
+            lines.push(t!("study-take-per-hour", taken = taken, allowed = allowed));
+        }
+    }
     let o = &s.outcomes;
     lines.push(match &o.test {
         Some(test) => {

@@ -615,7 +615,7 @@ impl Engine for Banked<'_> {
             EventKind::Baccarat(BaccaratEvent::Outcome { parts }) => self.outcome(ev, parts, out),
             EventKind::Baccarat(BaccaratEvent::Bank { amount }) => self.bank_event(ev, *amount, out),
             EventKind::Baccarat(BaccaratEvent::Garage { amount }) => self.garage_event(ev, *amount, out),
-            EventKind::Baccarat(BaccaratEvent::Cagnotte { amount }) => self.cagnotte_event(ev, *amount),
+            EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, .. }) => self.cagnotte_event(ev, *amount),
             EventKind::Baccarat(BaccaratEvent::Tableau) => {
                 let b = self.g.banker;
                 if let Some(c) = self.coup.as_mut() {

@@ -6,5 +6,6 @@
 pub mod family;
 pub mod phh;
 pub mod spec;
+pub mod study;
 
 pub use spec::CirculoSpec;

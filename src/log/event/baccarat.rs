@@ -30,8 +30,11 @@ pub enum BaccaratEvent<'a> {
     Bank { amount: Sp<Amount> },
     /// `garage 140.75`: the banker withdraws winnings from the bank («garage voluntario»).
     Garage { amount: Sp<Amount> },
-    /// `cagnotte 7.50`: the deduction on the banker's winnings put in the pozo.
-    Cagnotte { amount: Sp<Amount> },
+    /// `cagnotte 7.50`: the deduction on the banker's winnings put in the pozo. At a círculo
+    /// table the house's take from the pot, with the seat it is taken from when the take is
+    /// per session (`cagnotte 30 s2`, Valencia's option b); chemin de fer has no seat there
+    /// and its engine ignores one.
+    Cagnotte { amount: Sp<Amount>, seat: Option<Word<'a>> },
     /// `tableau`: the banker asks the croupier for the tableau and is bound by it.
     Tableau,
     /// `players 6` (chemin de fer) or `players 3 2` (per paño): players at the table.
@@ -75,7 +78,7 @@ impl BaccaratEvent<'_> {
     #[inline]
     pub fn house_deduction(&self) -> Option<Amount> {
         match self {
-            BaccaratEvent::Cagnotte { amount } => Some(amount.value),
+            BaccaratEvent::Cagnotte { amount, .. } => Some(amount.value),
             _ => None,
         }
     }

@@ -99,6 +99,9 @@ impl<'a> Line<'a> {
     }
 }
 
+/// What may follow a `cagnotte`'s amount: the seat, or nothing.
+const EXPECT_SEAT_OR_END: &str = "log-expect-seat-or-end";
+
 /// The most parts of a `result` line the fast path reads (one per paño; more go to the full
 /// parser, which also enforces [`MAX_PARAMS`]).
 pub(super) const FAST_PARTS: usize = 8;
@@ -165,12 +168,18 @@ impl<'a> Line<'a> {
                 let (rest, t) = required(rest, || t!("log-needs-amount", keyword = keyword), EXPECT_AMOUNT)?;
                 let amount = self.amount(t)?;
                 after_amount(rest, keyword, t)?;
-                let event = match keyword {
-                    "bank" => BaccaratEvent::Bank { amount },
-                    "garage" => BaccaratEvent::Garage { amount },
-                    _ => BaccaratEvent::Cagnotte { amount },
-                };
-                (rest, event)
+                match keyword {
+                    "bank" => (rest, BaccaratEvent::Bank { amount }),
+                    "garage" => (rest, BaccaratEvent::Garage { amount }),
+                    // `cagnotte 30 s2`: the seat a círculo's per-session take comes from.
+                    _ => match next_token(rest) {
+                        (after, Some(seat)) => {
+                            check_ident(seat, WHAT_SEAT, EXPECT_SEAT_OR_END)?;
+                            (after, BaccaratEvent::Cagnotte { amount, seat: Some(self.word(seat)) })
+                        }
+                        (_, None) => (rest, BaccaratEvent::Cagnotte { amount, seat: None }),
+                    },
+                }
             }
             "tableau" => (rest, BaccaratEvent::Tableau),
             "replay" => (rest, BaccaratEvent::Replay),
@@ -213,7 +222,19 @@ impl<'a> Line<'a> {
             }
             BaccaratKeyword::Cagnotte => {
                 let (i, t, a) = need!(fallback, fast_amount(need!(fallback, blanks1(i))));
-                emit!(self, head, fallback, i, EventKind::Baccarat(BaccaratEvent::Cagnotte { amount: self.sp(t, a) }))
+                let amount = self.sp(t, a);
+                // `cagnotte 30 s2`: a seat after the amount (a círculo's per-session take).
+                if let Some((rest, seat)) = blanks1(i).and_then(|j| ended(ident(j))) {
+                    let seat = Some(self.word(self.ascii(seat)));
+                    return emit!(
+                        self,
+                        head,
+                        fallback,
+                        rest,
+                        EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, seat })
+                    );
+                }
+                emit!(self, head, fallback, i, EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, seat: None }))
             }
             BaccaratKeyword::Tableau => emit!(self, head, fallback, i, EventKind::Baccarat(BaccaratEvent::Tableau)),
         }

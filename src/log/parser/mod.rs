@@ -30,8 +30,8 @@ use nom::{Err as NomErr, IResult, Parser};
 use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BaccaratEvent, BetRef, BlackJackEvent, Direction, Event, EventKind, Loc, Numbers, OutcomePart, OutcomeParts, Param,
-    SettleAction, ShoeEvent, Sp, TableHeader, TreintaEvent, WheelEvent, Word, ZeroChoice,
+    BaccaratEvent, BetRef, BlackJackEvent, CirculoEvent, Direction, Event, EventKind, Loc, Numbers, OutcomePart,
+    OutcomeParts, Param, SettleAction, ShoeEvent, Sp, TableHeader, TreintaEvent, WheelEvent, Word, ZeroChoice,
 };
 use crate::money::Amount;
 use crate::t;
@@ -62,6 +62,7 @@ macro_rules! emit {
 mod baccarat;
 mod bingo;
 mod black_jack;
+mod circulo;
 mod dice;
 mod fast;
 mod frame;
@@ -77,6 +78,7 @@ mod wheel;
 use baccarat::*;
 use bingo::*;
 use black_jack::*;
+use circulo::*;
 use dice::*;
 use fast::*;
 use lex::*;
@@ -99,7 +101,7 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 8] = [
+const FAMILY_GRAMMARS: [Grammar; 9] = [
     WHEEL_GRAMMAR,
     SHOE_GRAMMAR,
     BACCARAT_GRAMMAR,
@@ -108,6 +110,7 @@ const FAMILY_GRAMMARS: [Grammar; 8] = [
     DICE_GRAMMAR,
     BINGO_GRAMMAR,
     POKER_GRAMMAR,
+    CIRCULO_GRAMMAR,
 ];
 
 pub use tokens::{amount_problem, amount_problem_text};

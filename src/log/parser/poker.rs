@@ -79,6 +79,15 @@ impl<'a> Line<'a> {
     fn poker_event(&self, keyword: &'a str, rest: &'a str) -> PResult<'a, EventKind<'a>> {
         let (rest, event) = match keyword {
             "call" => {
+                let (after, first) = next_token(rest);
+                let (after, second) = next_token(after);
+                let third = next_token(after).1;
+                if first.is_none() {
+                    return Err(Fail::stop(&rest[..0], t!("log-circ-call-needs-seat"), EXPECT_SEAT));
+                }
+                if call_is_circulo(second, third) {
+                    return self.circulo_call(rest);
+                }
                 let (rest, hand) = self.poker_hand(keyword, rest)?;
                 let (rest, seat) = required(rest, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT)?;
                 check_ident(seat, WHAT_SEAT, EXPECT_SEAT)?;
@@ -145,7 +154,9 @@ mod tests {
 
     #[test]
     fn wrong_lines() {
-        for text in ["call m1", "call m1 p1", "fold", "consent p2", "consent 1", "reveal now", "call m1 p1 20 x"] {
+        // `call m1` is a círculo's call (`call SEAT`): the parser reads the shape, the game
+        // judges it.
+        for text in ["call m1 p1", "fold", "consent p2", "consent 1", "reveal now", "call m1 p1 20 x"] {
             assert!(parse_line(text, 1, 0).is_err(), "{text}");
         }
     }

@@ -187,8 +187,16 @@ impl<'a> Line<'a> {
             _ => {
                 let (rest, hand) = required(rest, || t!("log-deal-needs-hand"), EXPECT_HAND)?;
                 check_word(hand, WHAT_HAND, EXPECT_HAND, false)?;
-                let (rest, (card, face)) = self.card_face("deal", rest)?;
-                (rest, ShoeEvent::Deal { hand: self.word(hand), card, face })
+                let hand = self.word(hand);
+                let (rest, t) = required(rest, || t!("log-needs-card", keyword = "deal"), EXPECT_CARD)?;
+                let first = self.sp(t, card(t)?);
+                // Several cards on one line are a círculo deal (`deal s1 Ac Kd`, `deal mesa Jc 3d 5c
+                // up`); one card stays the shoe's event, as every other card game writes it.
+                let (rest, (cards, count, face)) = self.card_run("deal", t, rest, true)?;
+                if count > 1 {
+                    return Ok((rest, EventKind::Circulo(CirculoEvent::Deal { hand, cards, face })));
+                }
+                (rest, ShoeEvent::Deal { hand, card: first, face })
             }
         };
         Ok((rest, EventKind::Shoe(event)))

@@ -1506,8 +1506,11 @@ fn bank_events() {
         matches!(kind("garage 140.75"), EventKind::Baccarat(BaccaratEvent::Garage { amount }) if amount.value == Amount(14075))
     );
     assert!(
-        matches!(kind("cagnotte 7.5"), EventKind::Baccarat(BaccaratEvent::Cagnotte { amount }) if amount.value == Amount(750))
+        matches!(kind("cagnotte 7.5"), EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, seat: None }) if amount.value == Amount(750))
     );
+    // A círculo's per-session take names the seat it comes from.
+    assert!(matches!(kind("cagnotte 30 s2"), EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, seat: Some(seat) })
+        if amount.value == Amount(3000) && seat.value == "s2" && seat.loc.col == 13));
     assert!(matches!(kind("tableau"), EventKind::Baccarat(BaccaratEvent::Tableau)));
     assert!(matches!(kind("replay   # a null banco coup"), EventKind::Baccarat(BaccaratEvent::Replay)));
     match kind("players 3 2") {
@@ -1532,7 +1535,10 @@ fn bank_event_errors_point_at_the_token() {
     let e = err("bank 12,50");
     assert_eq!(e.loc.col, 6, "{e:?}");
     assert_eq!(e.expected.id(), Some(EXPECT_AMOUNT));
-    let e = err("cagnotte 5 now");
+    // After the amount, a seat (`cagnotte 30 s2`) and nothing more.
+    let e = err("cagnotte 5 s2 now");
+    assert_eq!(e.loc.col, 15, "{e:?}");
+    let e = err("cagnotte 5 -s2");
     assert_eq!(e.loc.col, 12, "{e:?}");
     let e = err("tableau please");
     assert_eq!(e.loc.col, 9, "{e:?}");

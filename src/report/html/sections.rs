@@ -465,7 +465,16 @@ fn table_findings(
         let mut quotes = String::new();
         for c in &citations {
             if quoted.contains(&c.quote) {
-                let line = t!("html-quote-above", citation = citation(c));
+                // On the group's heading line, beside its code and name: the document is the
+                // one cited in full above (its title would push the reference onto a line of
+                // its own, a line per group of a long report).
+                let line = t!(
+                    "html-quote-above",
+                    article = c.article.as_str(),
+                    section = c.section.as_str(),
+                    has_section = u8::from(!c.section.is_empty()),
+                    rule = c.rule.as_str(),
+                );
                 refs.push_str(&format!(
                     " <span class=\"quote-ref\" data-rule=\"{}\">{}</span>",
                     esc(&c.rule),

@@ -34,6 +34,9 @@ pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
         HouseIncome::Cagnotte => t!("html-money-house-result-cagnotte"),
     };
     rows.push((result, amount(m.house_result(), locale), "total"));
+    for (label, value) in take_items(study, locale) {
+        rows.push((label, value, ""));
+    }
     let mut out = String::from("<table class=\"money\"><tbody>\n");
     for (label, value, class) in rows {
         let class = if class.is_empty() { String::new() } else { format!(" class=\"{class}\"") };
@@ -45,6 +48,35 @@ pub(crate) fn money(study: &TableStudy, locale: Locale) -> String {
     }
     out.push_str("</tbody></table>\n");
     out
+}
+
+/// The house's take beside the most its article allows, where the game has one (póquer de
+/// círculo): its share of the pots, the article's maximum over the same hands, and both per hour
+/// of play when the log's timestamps give the hours. Plain text, escaped by the caller.
+fn take_items(study: &TableStudy, locale: Locale) -> Vec<(Text, String)> {
+    let Some(take) = &study.take else { return Vec::new() };
+    let mut items = Vec::new();
+    if let Some(rate) = take.rate() {
+        let share = t!(
+            "html-take-share-value",
+            percent = percent(*rate.numer(), *rate.denom(), 2, locale),
+            pots = amount(take.pots, locale)
+        );
+        items.push((t!("html-take-share"), share.render(locale)));
+    }
+    items.push((t!("html-take-allowed"), amount(take.allowed, locale)));
+    if let (Some(taken), Some(allowed), Some(minutes)) =
+        (take.per_hour(take.taken), take.per_hour(take.allowed), take.minutes)
+    {
+        let value = t!(
+            "html-take-per-hour-value",
+            taken = amount(taken, locale),
+            allowed = amount(allowed, locale),
+            hours = decimal(minutes as f64 / 60.0, 1, locale)
+        );
+        items.push((t!("html-take-per-hour"), value.render(locale)));
+    }
+    items
 }
 
 /// The observed hold beside the theoretical house edge: a table of the two, and a bar each
@@ -101,6 +133,7 @@ pub(crate) fn edge_text(study: &TableStudy, locale: Locale) -> Text {
             }
         }
         (None, Some(NoEdge::HouseDoesNotBank)) => t!("html-edge-house-does-not-bank"),
+        (None, Some(NoEdge::HousePlaysNoHand)) => t!("html-edge-house-plays-no-hand"),
         (None, Some(NoEdge::NotEnumerable { detail })) => t!("html-edge-not-enumerable", detail = detail.clone()),
         (None, _) => t!("html-edge-no-stakes"),
     }
@@ -270,6 +303,9 @@ pub(crate) fn block_folded(study: &TableStudy, heading: Text, base: Locale) -> S
         HouseIncome::Cagnotte => t!("html-money-house-result-cagnotte"),
     };
     items.push((result, super::esc(&amount(m.house_result(), locale))));
+    for (label, value) in take_items(study, locale) {
+        items.push((label, super::esc(&value)));
+    }
     let hold = match study.hold() {
         Some(h) => t!("html-money-hold-value", percent = hold_percent(h, locale)),
         None => t!("html-money-hold-none"),

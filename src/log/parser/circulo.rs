@@ -1,0 +1,234 @@
+//! The círculo family's lines (póquer de círculo and sintético, design note
+//! `docs/design/poquer-circulo.md` §A): `stack`, `mano`, `cut`, `rest`, `discard`, `check`,
+//! `raise`, `show`, `muck`, `rebuy` and `lend` (see [`crate::log::event::CirculoEvent`]), and
+//! the círculo shapes of two keywords other families own: `call SEAT [AMOUNT] [allin]` (the
+//! poker family's keyword, told from sin descarte's `call BOX SEAT AMOUNT` by its shape, see
+//! [`call_is_circulo`]) and `deal HAND CARD CARD… [up|down]` (the shoe's keyword: one card stays
+//! the shoe's event).
+
+use super::*;
+use crate::log::event::CardRun;
+
+/// The círculo family's grammar (see [`FAMILY_GRAMMARS`]).
+pub(super) const CIRCULO_GRAMMAR: Grammar =
+    Grammar { keywords: &CirculoEvent::KEYWORDS, full: |line, keyword, rest| line.circulo_event(keyword, rest) };
+
+/// The word that claims a bet or call takes the seat's last chips.
+const ALLIN: &str = "allin";
+
+/// Whether the tokens after `call` are the círculo's shape rather than sin descarte's `call BOX
+/// SEAT AMOUNT`. The parser does not know the table's game, so the shape decides, by token count
+/// first: three tokens whose third is not `allin` are sin descarte's; one token, or a second that
+/// is `allin` or an amount (it starts as one: a digit, a sign, a decimal mark or a currency
+/// symbol, so that a wrong amount is explained as one), are the círculo's, and so is an amount
+/// followed by a misspelt `allin`. Two tokens whose second
+/// is a word (`call m1 p1`) are sin descarte's with its amount missing, as before the círculo.
+/// The fast path reads `call` by the same rule.
+pub(super) fn call_is_circulo(second: Option<&str>, third: Option<&str>) -> bool {
+    match (second, third) {
+        (None, _) => true,
+        // A misspelt `allin` after an amount (`call s4 20 all-in`) is explained as one.
+        (Some(s), Some(t)) if t != ALLIN => amount_like(s) && allin_hint(t).is_some(),
+        (Some(s), _) => s == ALLIN || amount_like(s),
+    }
+}
+
+/// A token that starts the way an amount does (what [`call_is_circulo`] counts as one).
+fn amount_like(t: &str) -> bool {
+    t.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | ',' | '€' | '$' | '£'))
+}
+
+/// A misspelt `allin` (`all-in`, `ALLIN`, `allín`): the hint that names it, when it is one.
+fn allin_hint(t: &str) -> Option<Text> {
+    let plain: String = t
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | '.'))
+        .map(|c| if c == 'í' || c == 'Í' { 'i' } else { c.to_ascii_lowercase() })
+        .collect();
+    (plain == ALLIN || close_to(&plain, ALLIN)).then(|| crate::log::suggest::did_you_mean_words(&[ALLIN]))
+}
+
+impl<'a> Line<'a> {
+    /// The full parser of a line whose keyword is one of [`CirculoEvent::KEYWORDS`].
+    fn circulo_event(&self, keyword: &'a str, rest: &'a str) -> PResult<'a, EventKind<'a>> {
+        let (rest, event) = match keyword {
+            "mano" | "cut" | "rest" | "check" | "muck" => {
+                let (rest, seat) = self.circulo_seat(keyword, rest)?;
+                let event = match keyword {
+                    "mano" => CirculoEvent::Mano { seat },
+                    "cut" => CirculoEvent::Cut { seat },
+                    "rest" => CirculoEvent::Rest { seat },
+                    "check" => CirculoEvent::Check { seat },
+                    _ => CirculoEvent::Muck { seat },
+                };
+                (rest, event)
+            }
+            "stack" | "rebuy" => {
+                let (rest, seat) = self.circulo_seat(keyword, rest)?;
+                let (rest, amount) = self.circulo_amount(keyword, rest)?;
+                let event = match keyword {
+                    "stack" => CirculoEvent::Stack { seat, amount },
+                    _ => CirculoEvent::Rebuy { seat, amount },
+                };
+                (rest, event)
+            }
+            "raise" => {
+                let (rest, seat) = self.circulo_seat(keyword, rest)?;
+                let (rest, to) = self.circulo_amount(keyword, rest)?;
+                let (rest, allin) = self.allin(keyword, rest)?;
+                (rest, CirculoEvent::Raise { seat, to, allin })
+            }
+            "lend" => {
+                let (rest, from) = self.circulo_seat(keyword, rest)?;
+                let (rest, to) = required(rest, || t!("log-circ-lend-needs-to"), EXPECT_SEAT)?;
+                check_ident(to, WHAT_SEAT, EXPECT_SEAT)?;
+                let (rest, amount) = self.circulo_amount(keyword, rest)?;
+                (rest, CirculoEvent::Lend { from, to: self.word(to), amount })
+            }
+            "discard" => {
+                let (rest, t) = required(rest, || t!("log-needs-card", keyword = keyword), EXPECT_CARD)?;
+                let card = self.seen_card(keyword, t)?;
+                (rest, CirculoEvent::Discard { card: self.sp(t, card) })
+            }
+            _ => {
+                // `show`
+                let (rest, seat) = self.circulo_seat(keyword, rest)?;
+                let (rest, t) = required(rest, || t!("log-circ-show-needs-cards"), EXPECT_CARD)?;
+                self.seen_card(keyword, t)?;
+                let (rest, (cards, _, _)) = self.card_run(keyword, t, rest, false)?;
+                (rest, CirculoEvent::Show { seat, cards })
+            }
+        };
+        Ok((rest, EventKind::Circulo(event)))
+    }
+
+    /// ` <seat>` after `keyword`.
+    fn circulo_seat(&self, keyword: &str, i: &'a str) -> PResult<'a, Word<'a>> {
+        let (rest, seat) = required(i, || t!("log-needs-seat", keyword = keyword), EXPECT_SEAT)?;
+        check_ident(seat, WHAT_SEAT, EXPECT_SEAT)?;
+        Ok((rest, self.word(seat)))
+    }
+
+    /// ` <amount>` after `keyword`'s other tokens, and no thousands groups after it.
+    fn circulo_amount(&self, keyword: &str, i: &'a str) -> PResult<'a, Sp<Amount>> {
+        let (rest, t) = required(i, || t!("log-needs-amount", keyword = keyword), EXPECT_AMOUNT)?;
+        let amount = self.amount(t)?;
+        after_amount(rest, keyword, t)?;
+        Ok((rest, amount))
+    }
+
+    /// An optional ` allin` after a bet's or call's amount: its location. Another token is left
+    /// to the end-of-event check, unless it is a misspelt `allin`.
+    fn allin(&self, keyword: &str, i: &'a str) -> PResult<'a, Option<Loc>> {
+        match next_token(i) {
+            (rest, Some(t)) if t == ALLIN => Ok((rest, Some(self.loc(t)))),
+            (_, Some(t)) => match allin_hint(t) {
+                Some(hint) => Err(Fail::stop(
+                    t,
+                    t!("log-circ-not-allin", token = shown(t), keyword = keyword, hint = hint),
+                    EXPECT_CIRC_ALLIN,
+                )),
+                None => Ok((i, None)),
+            },
+            (_, None) => Ok((i, None)),
+        }
+    }
+
+    /// A card that `keyword` names face up (`discard`, `show`): `??` is refused.
+    fn seen_card(&self, keyword: &str, t: &'a str) -> Result<CardSeen, Stop<'a>> {
+        match card(t)? {
+            None => Err(Fail::stop(t, t!("log-circ-card-seen", keyword = keyword), EXPECT_SEEN_CARD)),
+            seen => Ok(seen),
+        }
+    }
+
+    /// The círculo's `call SEAT [AMOUNT] [allin]` (the caller decided the shape with
+    /// [`call_is_circulo`]).
+    pub(super) fn circulo_call(&self, rest: &'a str) -> PResult<'a, EventKind<'a>> {
+        let keyword = "call";
+        let (rest, seat) = self.circulo_seat(keyword, rest)?;
+        let (rest, amount) = match next_token(rest) {
+            (after, Some(t)) if t != ALLIN => {
+                let amount = self.amount(t)?;
+                after_amount(after, keyword, t)?;
+                (after, Some(amount))
+            }
+            _ => (rest, None),
+        };
+        let (rest, allin) = self.allin(keyword, rest)?;
+        Ok((rest, EventKind::Circulo(CirculoEvent::Call { seat, amount, allin })))
+    }
+
+    /// The cards of a `deal` or `show` from the first (`first`, already read and checked as a
+    /// card: [`card`]) on, each a card or `??` where `unseen` allows it, at most
+    /// [`CardRun::MAX`]; with `faces`, an optional `up` or `down` after them. The run (from the
+    /// first card to the last), how many, and the side. A token after the cards that is neither
+    /// a card nor a side: a card's error if it looks like a card, else a side's.
+    pub(super) fn card_run(
+        &self,
+        keyword: &str,
+        first: &'a str,
+        mut i: &'a str,
+        faces: bool,
+    ) -> PResult<'a, (CardRun<'a>, usize, Option<Sp<Face>>)> {
+        let mut last = first;
+        let mut count = 1usize;
+        let mut face = None;
+        while let (rest, Some(t)) = next_token(i) {
+            if faces {
+                match t {
+                    "up" | "down" => {
+                        face = Some(self.sp(t, if t == "up" { Face::Up } else { Face::Down }));
+                        i = rest;
+                        break;
+                    }
+                    _ if t.eq_ignore_ascii_case("up") || t.eq_ignore_ascii_case("down") => {
+                        let hint = t!("log-hint-lower-case", word = t.to_ascii_lowercase());
+                        let message = t!("log-not-card-or-face", token = shown(t), hint = hint);
+                        return Err(Fail::stop(t, message, EXPECT_CARD_OR_FACE));
+                    }
+                    _ if !looks_like_card(t) => {
+                        let message = t!("log-not-card-or-face", token = shown(t), hint = no_hint());
+                        return Err(Fail::stop(t, message, EXPECT_CARD_OR_FACE));
+                    }
+                    _ => {
+                        card(t)?;
+                    }
+                }
+            } else if !looks_like_card(t) && card(t).is_err() {
+                // Not a card: left to the end-of-event check.
+                break;
+            } else {
+                self.seen_card(keyword, t)?;
+            }
+            if count == CardRun::MAX {
+                return Err(Fail::stop(t, t!("log-circ-too-many-cards", max = CardRun::MAX), EXPECT_END));
+            }
+            count += 1;
+            last = t;
+            i = rest;
+        }
+        let start = self.index(first);
+        let end = self.index(last) + last.len();
+        let text = self.text.get(start..end).unwrap_or(first);
+        // At most `CardRun::MAX` (7): fits a byte.
+        Ok((i, (CardRun { text: self.word(text), count: count as u8 }, count, face)))
+    }
+}
+
+/// A token written as a card would be (two characters, a `10`, a `?`, a suit's symbol): after a
+/// card, such a token is read as another card (and explained as one when wrong); anything else
+/// as the side the cards lie on.
+fn looks_like_card(t: &str) -> bool {
+    t.chars().count() == 2
+        || t.starts_with("10")
+        || t.contains('?')
+        || t.ends_with(['♠', '♤', '♥', '♡', '♦', '♢', '♣', '♧'])
+}
+
+const EXPECT_CIRC_ALLIN: &str = "log-circ-expect-allin";
+const EXPECT_SEEN_CARD: &str = "log-circ-expect-seen-card";
+pub(super) const EXPECT_CARD_OR_FACE: &str = "log-expect-card-or-face";
+
+#[cfg(test)]
+mod tests;
