@@ -52,3 +52,7 @@ phh-sidecar-no-table = the table file of PHH hands has no `table` line
 phh-label-disagrees = not the table's
 # $key: the table's key (limit, min, currency…); $phh_key: the PHH field.
 phh-disagrees = the PHH hand's `{ $phh_key }` is not the table's `{ $key }=`: the hand is not checked under it
+phh-label-take = the hand's take
+# $take, $pot: amounts; $pct: the article's percentage.
+phh-take-over = the hand's take, { $take }, is above { $pct } % of its pot of { $pot } (PHH gives the take of the whole hand, judged against the whole pot)
+phh-expect-take = at most { $max }

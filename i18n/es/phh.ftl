@@ -52,3 +52,7 @@ phh-sidecar-no-table = el fichero de mesa de las manos PHH no tiene línea `tabl
 phh-label-disagrees = no es el de la mesa
 # $key: la clave de la mesa (limit, min, currency…); $phh_key: el campo PHH.
 phh-disagrees = el `{ $phh_key }` de la mano PHH no es el `{ $key }=` de la mesa: la mano no se comprueba con ella
+phh-label-take = la detracción de la mano
+# $take, $pot: importes; $pct: el porcentaje del artículo.
+phh-take-over = la detracción de la mano, { $take }, supera el { $pct } % de su bote de { $pot } (PHH da la detracción de toda la mano, que se compara con todo el bote)
+phh-expect-take = como máximo { $max }

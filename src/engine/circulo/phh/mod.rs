@@ -14,6 +14,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::catalog::CatalogSet;
+use crate::catalog::bingo::Percent;
+use crate::catalog::model::Play;
 use crate::check::{self, FileReport, FileStats, SourceHandle};
 use crate::finding::{Finding, Label};
 use crate::i18n::{Lang, Text};
@@ -21,6 +23,7 @@ use crate::log::event::Loc;
 use crate::money::Amount;
 use crate::t;
 
+use super::spec::TakeOption;
 use read::{At, Hand, Lines, Read, Variant};
 use translate::{Mesa, Origin, Src};
 
@@ -155,13 +158,18 @@ pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>,
                 r.study = study.take();
             }
         }
-        for f in checked.findings {
+        let take = TakeRule::of(catalogs, checked.catalog.as_deref(), &merged.line);
+        let mut findings = checked.findings;
+        if let Some(rule) = &take {
+            awarded.iter().for_each(|w| rule.judge(w, &mut findings));
+        }
+        for f in findings {
             let Some((src, f)) = place(f, &mesa, s) else { continue };
             match src {
                 Src::Hand(i) => {
                     let own = s.iter().position(|(j, _)| *j == i);
-                    if own.is_some_and(|n| !awarded.get(n).copied().unwrap_or(true)) && AWARD_CODES.contains(&f.code)
-                    {
+                    let awards = own.and_then(|n| awarded.get(n)).is_none_or(|w| w.awarded);
+                    if !awards && AWARD_CODES.contains(&f.code) {
                         continue;
                     }
                     reports[i].findings.push(f);
@@ -185,6 +193,50 @@ pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>,
     }
     sidecar = side.filter(|r| !r.findings.is_empty());
     finish(sidecar, reports)
+}
+
+/// Option a's take judged on a PHH hand: PHH gives the hand's take only (its pot less its
+/// winnings), not each interval's, so it is held to the percentage of the hand's whole pot, and
+/// the engine's judgment of it as the last interval's take is set aside.
+struct TakeRule {
+    pct: Percent,
+    citation: Option<crate::finding::Citation>,
+}
+
+impl TakeRule {
+    /// The rule when the table takes by option a (`take=interval`, or its article's default).
+    fn of(catalogs: &CatalogSet, id: Option<&str>, header: &str) -> Option<TakeRule> {
+        let cat = catalogs.get(id?)?;
+        let Play::Circulo(spec) = &cat.file.play else { return None };
+        let option = Header::parse(header).get("take").map(str::to_owned);
+        let interval = match option.as_deref() {
+            Some(o) => o == "interval",
+            None => spec.take.default_option == TakeOption::Interval,
+        };
+        let pct = spec.take.interval_pct.filter(|_| interval)?;
+        let citation = cat.rule_for("PC018", None).map(|r| cat.citation(r));
+        Some(TakeRule { pct, citation })
+    }
+
+    /// The hand's PC018: the engine's on its take line replaced by the hand's own.
+    fn judge(&self, w: &translate::Written, findings: &mut Vec<Finding>) {
+        let Some((line, take, pot)) = w.take else { return };
+        findings.retain(|f| !(f.code == "PC018" && f.primary.loc.line == line));
+        let (n, d) = (i128::from(*self.pct.0.numer()), i128::from(*self.pct.0.denom()));
+        if i128::from(take.0) * 100 * d <= i128::from(pot.0) * n {
+            return;
+        }
+        let max = Amount(i64::try_from((i128::from(pot.0) * n).div_euclid(100 * d)).unwrap_or(i64::MAX));
+        let loc = Loc { line, ..Loc::default() };
+        let mut f = Finding::new(
+            "PC018",
+            Label::new(loc, t!("phh-label-take")),
+            t!("phh-take-over", take = take, pot = pot, pct = self.pct.to_string()),
+        )
+        .expected(t!("phh-expect-take", max = max));
+        f.citation.clone_from(&self.citation);
+        findings.push(f);
+    }
 }
 
 /// The finding put on the PHH text its log line came from; its labels on other files dropped

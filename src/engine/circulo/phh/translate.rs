@@ -67,10 +67,19 @@ fn cards(cs: &[CardSeen]) -> String {
     cs.iter().map(|c| show(*c)).collect::<Vec<_>>().join(" ")
 }
 
+/// What the translation of a hand tells its checker beyond its lines.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Written {
+    /// The awards are written (PHH's `winnings` or `finishing_stacks` say them).
+    pub awarded: bool,
+    /// The hand's take, when there is one: its line (1-based), the amount, and the pot it was
+    /// taken from (every chip put in, uncalled parts returned).
+    pub take: Option<(u32, Amount, Amount)>,
+}
+
 /// A whole session written into `m`: the format line, the header, `session open`, each hand as
-/// a round, and `session close`. `hands` are the session's hands with their file numbers. For
-/// each hand, whether its awards are written (PHH's `winnings` or `finishing_stacks` say them).
-pub fn session_into(table: &str, table_origin: Origin, hands: &[(usize, &Hand)], m: &mut Mesa) -> Vec<bool> {
+/// a round, and `session close`. `hands` are the session's hands with their file numbers.
+pub fn session_into(table: &str, table_origin: Origin, hands: &[(usize, &Hand)], m: &mut Mesa) -> Vec<Written> {
     let first = hands.first().map_or(table_origin, |(f, h)| Origin { src: Src::Hand(*f), loc: h.start });
     m.push("mesa-log 1".to_owned(), first);
     m.push(table.to_owned(), table_origin);
@@ -161,8 +170,8 @@ impl Table<'_> {
     }
 }
 
-/// The lines of one hand, as round `round`; whether its awards are written.
-pub fn hand_lines(hand: &Hand, round: u64, file: usize, m: &mut Mesa) -> bool {
+/// The lines of one hand, as round `round`.
+pub fn hand_lines(hand: &Hand, round: u64, file: usize, m: &mut Mesa) -> Written {
     let n = hand.players();
     let mut t = Table { hand, file, players: vec![Player::default(); n] };
     let stamp = hand.time.as_deref().map_or(String::new(), |s| format!("{s} "));
@@ -282,7 +291,7 @@ fn by_seat(hand: &Hand) -> Vec<usize> {
 /// The take and the pots paid: from `winnings` (after the take, as PHH writes them), or, without
 /// them, from `finishing_stacks` and the stacks' known money. Without either nothing is paid and
 /// the awards are not judged (the caller sets their findings aside).
-fn awards(t: &mut Table<'_>, m: &mut Mesa) -> bool {
+fn awards(t: &mut Table<'_>, m: &mut Mesa) -> Written {
     let hand = t.hand;
     let paid: Vec<(Amount, Loc)> = match (&hand.winnings, &hand.finishing_stacks) {
         (Some((_, w)), _) => w.iter().map(|a| (a.value, a.loc)).collect(),
@@ -290,16 +299,17 @@ fn awards(t: &mut Table<'_>, m: &mut Mesa) -> bool {
             let mut out = Vec::with_capacity(fin.len());
             for (i, f) in fin.iter().enumerate() {
                 // What a player ends with beyond what he kept back is what he won.
-                let Some(left) = t.players[i].stack else { return false };
+                let Some(left) = t.players[i].stack else { return Written::default() };
                 out.push((f.value.saturating_sub(left).max(Amount::ZERO), f.loc));
             }
             out
         }
-        (None, None) => return false,
+        (None, None) => return Written::default(),
     };
     let put: Amount = t.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.put));
     let won: Amount = paid.iter().fold(Amount::ZERO, |s, (a, _)| s.saturating_add(*a));
     let take = put.saturating_sub(won);
+    let mut written = Written { awarded: true, take: None };
     if take > Amount::ZERO {
         let at = hand.winnings.as_ref().map_or(hand.start, |(k, _)| *k);
         let at = if hand.winnings.is_none() {
@@ -308,11 +318,12 @@ fn awards(t: &mut Table<'_>, m: &mut Mesa) -> bool {
             at
         };
         m.push(format!("cagnotte {}", amount(take)), t.at(at));
+        written.take = Some((u32::try_from(m.lines.len()).unwrap_or(u32::MAX), take, put));
     }
     for (i, (a, loc)) in paid.iter().enumerate() {
         if *a > Amount::ZERO {
             m.push(format!("pay {} bote 1 {}", t.seat(i + 1), amount(*a)), t.at(*loc));
         }
     }
-    true
+    written
 }
