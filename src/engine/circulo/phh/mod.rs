@@ -43,6 +43,10 @@ pub fn is_phh(path: &Path) -> bool {
 /// `winnings` nor `finishing_stacks` (nothing says who was paid what).
 const AWARD_CODES: [&str; 10] = ["PC018", "PC019", "PC021", "PC024", "PC025", "PC026", "PC027", "PC037", "PC049", "PC051"];
 
+/// What PHH hands cannot show, whatever they hold: the partida's length (PC034: a file or a
+/// directory of hands is not known to be a whole partida, and its end is not a closing).
+const NOT_OF_PHH: [&str; 1] = ["PC034"];
+
 /// Where the table's `table` line was found.
 struct TableLine {
     /// The line, `table ID key=value…`.
@@ -169,7 +173,7 @@ pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>,
                 Src::Hand(i) => {
                     let own = s.iter().position(|(j, _)| *j == i);
                     let awards = own.and_then(|n| awarded.get(n)).is_none_or(|w| w.awarded);
-                    if !awards && AWARD_CODES.contains(&f.code) {
+                    if (!awards && AWARD_CODES.contains(&f.code)) || NOT_OF_PHH.contains(&f.code) {
                         continue;
                     }
                     reports[i].findings.push(f);
