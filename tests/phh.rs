@@ -328,7 +328,8 @@ fn a_session_follows_the_players() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let src = root().join("fixtures/phh/session");
     std::fs::copy(src.join("hand-001.phh"), dir.join("hand-001.phh")).expect("copy");
-    std::fs::copy(src.join("hand-001.phh.table"), dir.join("hand-001.phh.table")).expect("copy");
+    // One table for both: the directory's `table.mesa`.
+    std::fs::copy(src.join("hand-001.phh.table"), dir.join("table.mesa")).expect("copy");
     let second = std::fs::read_to_string(src.join("hand-002.phh")).expect("hand");
     let hands = [dir.join("hand-001.phh"), dir.join("hand-002.phh")];
     let catalogs = catalogs();
@@ -348,4 +349,15 @@ fn a_session_follows_the_players() {
     assert_eq!(found[0], vec![]);
     assert!(found[1].contains(&("PC015", 7)), "{found:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `veedor check fixtures/phh` reads every hand under its own table (a directory's hands at two
+/// tables are two sessions, not one under the first's line): no input error, and each hand file
+/// reported once, in path order.
+#[test]
+fn the_fixture_folder_has_no_input_error() {
+    let out = veedor(&["check", "fixtures/phh", "--format", "concise", "--summary"], &root());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains(": M0"), "{text}");
+    assert_ne!(out.status.code(), Some(2), "{text}");
 }

@@ -55,82 +55,109 @@ struct TableLine {
     file: Option<(PathBuf, Loc)>,
 }
 
-/// Checks hands as one session (a directory of hands in file-name order, or one file): one
-/// report per hand file, and one for the sidecar when its line has findings. `table` is the
-/// `--table` option's text.
+/// Checks PHH hands (one file, or a directory's in file-name order): one report per hand file,
+/// and one for each table file whose line has findings. `dir` is the directory given; `table`
+/// the `--table` option's text.
+///
+/// Each hand's table is `--table`, else its own sidecar, else the directory's `table.mesa`; the
+/// hands at one table (the same line) are one session when every one of them has `seats`
+/// ([`sessions`]).
 pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>, catalogs: &CatalogSet) -> Vec<FileReport> {
     let mut reports: Vec<FileReport> = hands.iter().map(|p| empty_report(p)).collect();
-    let mut texts = Vec::with_capacity(hands.len());
-    for (i, path) in hands.iter().enumerate() {
-        match fs::read_to_string(path) {
-            Ok(text) => {
-                reports[i].stats.bytes = text.len() as u64;
-                reports[i].stats.lines = text.lines().count() as u64;
-                texts.push(Some(text));
-            }
-            Err(e) => {
-                reports[i] = check::unreadable(
-                    path.display().to_string(),
-                    SourceHandle::Path(path.clone()),
-                    crate::i18n::io_error(&e),
-                );
-                texts.push(None);
-            }
-        }
-    }
     let mut read_hands: Vec<Option<Hand>> = Vec::with_capacity(hands.len());
-    for (i, text) in texts.iter().enumerate() {
-        let hand = match text.as_deref().map(read::read) {
-            Some(Read::Hand(h)) => Some(*h),
-            Some(Read::Bad(fs)) => {
+    for (i, path) in hands.iter().enumerate() {
+        let text = match fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => {
+                let why = crate::i18n::io_error(&e);
+                reports[i] = check::unreadable(path.display().to_string(), SourceHandle::Path(path.clone()), why);
+                read_hands.push(None);
+                continue;
+            }
+        };
+        reports[i].stats.bytes = text.len() as u64;
+        reports[i].stats.lines = text.lines().count() as u64;
+        read_hands.push(match read::read(&text) {
+            Read::Hand(h) => Some(*h),
+            Read::Bad(fs) => {
                 reports[i].findings.extend(fs);
                 None
             }
-            Some(Read::Skipped(f)) => {
+            Read::Skipped(f) => {
                 reports[i].findings.push(f);
                 None
             }
-            None => None,
-        };
-        read_hands.push(hand);
+        });
     }
-    let mut sidecar: Option<FileReport> = None;
-    let line = match find_table(hands, dir, table) {
-        Ok(line) => line,
-        Err(TableError::Missing) => {
-            for (i, h) in read_hands.iter().enumerate() {
-                if let Some(h) = h {
-                    reports[i].findings.push(
-                        Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-no-table"))
-                            .expected(t!("phh-expect-table", sidecar = sidecar_name(&hands[i]), dir = DIR_TABLE)),
-                    );
-                }
-            }
-            return finish(sidecar, reports);
-        }
-        Err(TableError::File(path, finding)) => {
-            let mut r = empty_report(&path);
-            r.findings.push(*finding);
-            for (i, h) in read_hands.iter().enumerate() {
-                if let Some(h) = h {
-                    reports[i].findings.push(
-                        Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-table-unusable"))
-                            .found(Text::code(path.display().to_string())),
-                    );
-                }
-            }
-            return finish(Some(r), reports);
-        }
-    };
-    let header = Header::parse(&line.text);
-    let first = read_hands.iter().flatten().next();
-    let Some(first) = first else { return finish(None, reports) };
-    let merged = header.merged(first);
-    // Each hand against the header: a hand of another variant or other stakes than its table
-    // cannot be judged under it.
-    let mut checkable = Vec::new();
+    // The tables' files' reports, by path, in the order first met.
+    let mut tables: Vec<FileReport> = Vec::new();
+    // The hands at each table, its line first, in the order met.
+    let mut groups: Vec<(TableLine, Vec<(usize, &Hand)>)> = Vec::new();
     for (i, h) in read_hands.iter().enumerate() {
         let Some(h) = h else { continue };
+        match find_table(&hands[i], dir, table) {
+            Ok(line) => match groups.iter_mut().find(|(l, _)| l.text == line.text) {
+                Some((_, members)) => members.push((i, h)),
+                None => groups.push((line, vec![(i, h)])),
+            },
+            Err(TableError::Missing) => reports[i].findings.push(
+                Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-no-table"))
+                    .expected(t!("phh-expect-table", sidecar = sidecar_name(&hands[i]), dir = DIR_TABLE)),
+            ),
+            Err(TableError::File(path, finding)) => {
+                reports[i].findings.push(
+                    Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-table-unusable"))
+                        .found(Text::code(path.display().to_string())),
+                );
+                let r = table_report(&mut tables, &path);
+                if !r.findings.contains(&finding) {
+                    r.findings.push(*finding);
+                }
+            }
+        }
+    }
+    for (line, members) in &groups {
+        check_table(line, members, catalogs, &mut reports, &mut tables);
+    }
+    let tables = tables.into_iter().filter(|r| !r.findings.is_empty());
+    let mut out: Vec<FileReport> = tables.chain(reports).collect();
+    for r in &mut out {
+        r.findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
+    }
+    out
+}
+
+/// The report of a table's file, made when first needed.
+fn table_report<'r>(tables: &'r mut Vec<FileReport>, path: &Path) -> &'r mut FileReport {
+    let i = match tables.iter().position(|r| matches!(&r.source, SourceHandle::Path(p) if p == path)) {
+        Some(i) => i,
+        None => {
+            let mut r = empty_report(path);
+            if let Ok(text) = fs::read_to_string(path) {
+                r.stats.bytes = text.len() as u64;
+                r.stats.lines = text.lines().count() as u64;
+            }
+            tables.push(r);
+            tables.len() - 1
+        }
+    };
+    &mut tables[i]
+}
+
+/// The hands at one table: each against the header, then their sessions translated, checked,
+/// and the findings put on the hands' and the table's files.
+fn check_table(
+    line: &TableLine,
+    members: &[(usize, &Hand)],
+    catalogs: &CatalogSet,
+    reports: &mut [FileReport],
+    tables: &mut Vec<FileReport>,
+) {
+    let Some((_, first)) = members.first() else { return };
+    let merged = Header::parse(&line.text).merged(first);
+    // A hand of another variant or other stakes than its table cannot be judged under it.
+    let mut checkable = Vec::new();
+    for &(i, h) in members {
         let errors = merged.disagreements(h);
         if errors.is_empty() {
             checkable.push((i, h));
@@ -138,65 +165,56 @@ pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>,
             reports[i].findings.extend(errors);
         }
     }
-    let sessions = sessions(checkable);
-    let table_origin = |s: &[(usize, &Hand)]| match &line.file {
-        Some((_, loc)) => Origin { src: Src::Table, loc: *loc },
-        None => s.first().map_or(Origin { src: Src::Table, loc: Loc::default() }, |(i, h)| Origin {
-            src: Src::Hand(*i),
-            loc: h.start,
-        }),
-    };
-    let mut side = line.file.as_ref().map(|(p, _)| empty_report(p));
-    for s in &sessions {
+    for s in &sessions(checkable) {
+        let table_origin = match &line.file {
+            Some((_, loc)) => Origin { src: Src::Table, loc: *loc },
+            // `--table`: its line's findings go on the session's first hand.
+            None => s.first().map_or(Origin { src: Src::Table, loc: Loc::default() }, |(i, h)| Origin {
+                src: Src::Hand(*i),
+                loc: h.start,
+            }),
+        };
         let mut mesa = Mesa::default();
-        let awarded = translate::session_into(&merged.line, table_origin(s), s, &mut mesa);
+        let written = translate::session_into(&merged.line, table_origin, s, &mut mesa);
         let checked = check::check_bytes("phh", mesa.text().into_bytes(), catalogs);
         let mut study = checked.study;
-        for (n, (i, _)) in s.iter().enumerate() {
+        for (n, (i, h)) in s.iter().enumerate() {
             let r = &mut reports[*i];
             r.catalog.clone_from(&checked.catalog);
             r.stats.currency = checked.stats.currency;
             r.stats.rounds = 1;
-            r.stats.events = s[n].1.actions.len() as u64;
+            r.stats.events = h.actions.len() as u64;
+            // The session's study goes with its first hand.
             if n == 0 {
                 r.study = study.take();
             }
         }
-        let take = TakeRule::of(catalogs, checked.catalog.as_deref(), &merged.line);
         let mut findings = checked.findings;
-        if let Some(rule) = &take {
-            awarded.iter().for_each(|w| rule.judge(w, &mut findings));
+        if let Some(rule) = TakeRule::of(catalogs, checked.catalog.as_deref(), &merged.line) {
+            written.iter().for_each(|w| rule.judge(w, &mut findings));
         }
         for f in findings {
             let Some((src, f)) = place(f, &mesa, s) else { continue };
             match src {
                 Src::Hand(i) => {
                     let own = s.iter().position(|(j, _)| *j == i);
-                    let awards = own.and_then(|n| awarded.get(n)).is_none_or(|w| w.awarded);
+                    let awards = own.and_then(|n| written.get(n)).is_none_or(|w| w.awarded);
                     if (!awards && AWARD_CODES.contains(&f.code)) || NOT_OF_PHH.contains(&f.code) {
                         continue;
                     }
                     reports[i].findings.push(f);
                 }
                 Src::Table => {
-                    if let Some(r) = side.as_mut()
-                        && !r.findings.contains(&f)
-                    {
-                        r.findings.push(f);
+                    if let Some((path, _)) = &line.file {
+                        let r = table_report(tables, path);
+                        if !r.findings.contains(&f) {
+                            r.findings.push(f);
+                        }
                     }
                 }
             }
         }
     }
-    if let Some(r) = side.as_mut() {
-        let (path, _) = line.file.as_ref().map_or((PathBuf::new(), Loc::default()), |(p, l)| (p.clone(), *l));
-        if let Ok(text) = fs::read_to_string(&path) {
-            r.stats.bytes = text.len() as u64;
-            r.stats.lines = text.lines().count() as u64;
-        }
-    }
-    sidecar = side.filter(|r| !r.findings.is_empty());
-    finish(sidecar, reports)
 }
 
 /// Option a's take judged on a PHH hand: PHH gives the hand's take only (its pot less its
@@ -259,14 +277,6 @@ fn place(mut f: Finding, mesa: &Mesa, session: &[(usize, &Hand)]) -> Option<(Src
     Some((origin.src, f))
 }
 
-fn finish(sidecar: Option<FileReport>, hands: Vec<FileReport>) -> Vec<FileReport> {
-    let mut out: Vec<FileReport> = sidecar.into_iter().chain(hands).collect();
-    for r in &mut out {
-        r.findings.sort_by(|a, b| a.order_key().cmp(&b.order_key()));
-    }
-    out
-}
-
 fn empty_report(path: &Path) -> FileReport {
     FileReport {
         name: path.display().to_string(),
@@ -291,24 +301,23 @@ enum TableError {
     File(PathBuf, Box<Finding>),
 }
 
-/// The table's line: `--table`, else the hand's sidecar (`HAND.phh.table`, for one hand) or the
-/// directory's `table.mesa`.
-fn find_table(hands: &[PathBuf], dir: Option<&Path>, option: Option<&str>) -> Result<TableLine, TableError> {
+/// A hand's table line: `--table`, else the hand's sidecar (`HAND.phh.table`), else the
+/// `table.mesa` of `dir` (the directory given) or of the hand's own directory.
+fn find_table(hand: &Path, dir: Option<&Path>, option: Option<&str>) -> Result<TableLine, TableError> {
     if let Some(text) = option {
         let text = text.trim();
         let line = if text.starts_with("table ") { text.to_owned() } else { format!("table PHH {text}") };
         return Ok(TableLine { text: line, file: None });
     }
-    let own = hands.first().map(|h| {
-        let mut s = h.as_os_str().to_owned();
-        s.push(TABLE_SUFFIX);
-        PathBuf::from(s)
-    });
-    let in_dir = dir.map(Path::to_path_buf).or_else(|| hands.first().and_then(|h| h.parent()).map(Path::to_path_buf));
+    let mut own = hand.as_os_str().to_owned();
+    own.push(TABLE_SUFFIX);
+    let own = PathBuf::from(own);
+    let parent = hand.parent().map(Path::to_path_buf);
+    let in_dir = parent.or_else(|| dir.map(Path::to_path_buf));
     let in_dir = in_dir.map(|d| if d.as_os_str().is_empty() { PathBuf::from(".") } else { d }).map(|d| d.join(DIR_TABLE));
-    // One hand: its own sidecar first; a directory: the directory's.
-    let order = if dir.is_some() { [in_dir, own] } else { [own, in_dir] };
-    let Some(path) = order.into_iter().flatten().find(|p| p.is_file()) else { return Err(TableError::Missing) };
+    let Some(path) = [Some(own), in_dir].into_iter().flatten().find(|p| p.is_file()) else {
+        return Err(TableError::Missing);
+    };
     let text = match fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) => {
@@ -450,25 +459,28 @@ fn same_amount(a: &str, b: &str) -> bool {
 /// table are left out; `None` when no table is found or no hand is left. Several sessions (hands
 /// without `seats`) are written one after the other.
 pub fn mesa_of(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>) -> Option<String> {
-    let read: Vec<Hand> = hands
-        .iter()
-        .filter_map(|p| match read::read(&fs::read_to_string(p).ok()?) {
-            Read::Hand(h) => Some(*h),
-            _ => None,
-        })
-        .collect();
-    let line = find_table(hands, dir, table).ok()?;
-    let merged = Header::parse(&line.text).merged(read.first()?);
-    let checkable: Vec<(usize, &Hand)> =
-        read.iter().enumerate().filter(|(_, h)| merged.disagreements(h).is_empty()).collect();
+    let mut groups: Vec<(String, Vec<Hand>)> = Vec::new();
+    for p in hands {
+        let Read::Hand(h) = read::read(&fs::read_to_string(p).ok()?) else { continue };
+        let Ok(line) = find_table(p, dir, table) else { continue };
+        match groups.iter_mut().find(|(l, _)| *l == line.text) {
+            Some((_, members)) => members.push(*h),
+            None => groups.push((line.text, vec![*h])),
+        }
+    }
     let origin = Origin { src: Src::Table, loc: Loc::default() };
     let mut out = String::new();
-    for s in sessions(checkable) {
-        let mut mesa = Mesa::default();
-        translate::session_into(&merged.line, origin, &s, &mut mesa);
-        out.push_str(&mesa.text());
+    for (line, members) in &groups {
+        let merged = Header::parse(line).merged(members.first()?);
+        let checkable: Vec<(usize, &Hand)> =
+            members.iter().enumerate().filter(|(_, h)| merged.disagreements(h).is_empty()).collect();
+        for s in sessions(checkable) {
+            let mut mesa = Mesa::default();
+            translate::session_into(&merged.line, origin, &s, &mut mesa);
+            out.push_str(&mesa.text());
+        }
     }
-    Some(out)
+    (!out.is_empty()).then_some(out)
 }
 
 /// Players are known across hands only by their seat numbers: without `seats` in every hand,
