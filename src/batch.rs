@@ -401,7 +401,9 @@ fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Vec<Ch
     panic_guard::deliberate(input);
     let reports = match input {
         Input::Stdin => vec![check::check_stdin_as(catalogs, opts.encoding)],
-        Input::File(path) if phh::is_phh(path) => phh::check_session(std::slice::from_ref(path), None, opts.phh_table, catalogs),
+        Input::File(path) if phh::is_phh(path) => {
+            phh::check_session(std::slice::from_ref(path), None, opts.phh_table, catalogs)
+        }
         Input::File(path) => vec![check::check_path_as(path, catalogs, opts.encoding)],
         Input::PhhHands(dir, hands) => phh::check_session(hands, Some(dir), opts.phh_table, catalogs),
         // Nothing of it is shown, and opening it again to show it could wait forever (a named
@@ -423,10 +425,12 @@ fn prepare(input: &Input, mut report: FileReport, opts: &Options<'_>) -> Checked
     if opts.seal {
         report.stats.seal = match input {
             // A PHH hand's or its table's file.
-            Input::File(path) | Input::PhhHands(path, _) if phh::is_phh(path) || path.is_dir() => match &report.source {
-                SourceHandle::Path(path) if path.is_file() => check::Seal::of_file(path),
-                _ => report.seal(),
-            },
+            Input::File(path) | Input::PhhHands(path, _) if phh::is_phh(path) || path.is_dir() => {
+                match &report.source {
+                    SourceHandle::Path(path) if path.is_file() => check::Seal::of_file(path),
+                    _ => report.seal(),
+                }
+            }
             // The file as it is on disk (not as decoded from another encoding).
             Input::File(path) if path.is_file() => check::Seal::of_file(path),
             Input::File(_) | Input::PhhHands(..) | Input::Stdin => report.seal(),
@@ -459,6 +463,11 @@ mod tests {
                     Input::File(p) => p.strip_prefix(&dir).unwrap().display().to_string(),
                     Input::Unreadable(p, _) => format!("!{}", p.file_name().unwrap().to_string_lossy()),
                     Input::Stdin => "-".into(),
+                    Input::PhhHands(d, hands) => {
+                        let names: Vec<String> =
+                            hands.iter().map(|h| h.file_name().unwrap().to_string_lossy().into_owned()).collect();
+                        format!("{}: {}", d.strip_prefix(&dir).unwrap().display(), names.join(" "))
+                    }
                 })
                 .collect()
         };
@@ -469,6 +478,13 @@ mod tests {
         assert_eq!(files(&[dir.join("*.log")]), ["!*.log"]);
         assert_eq!(files(&[dir.join("b/[")]), ["!["]);
         assert_eq!(files(&["-".into()]), ["-"]);
+        // A directory's PHH hands are one input at the place of its first, and its table.mesa
+        // is their table, not a log; a table.mesa beside no hand is a log.
+        fs::create_dir_all(dir.join("p/q")).unwrap();
+        for f in ["p/h2.phh", "p/h1.PHH", "p/table.mesa", "p/a.mesa", "p/q/table.mesa", "p/h1.phh.table"] {
+            fs::write(dir.join(f), "").unwrap();
+        }
+        assert_eq!(files(&[dir.join("p")]), ["p/a.mesa", "p: h1.PHH h2.phh", "p/q/table.mesa"]);
         let _ = fs::remove_dir_all(&dir);
     }
 }

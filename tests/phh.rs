@@ -224,7 +224,8 @@ fn the_command_line_finds_the_table() {
     assert!(sidecar.starts_with("hands/table.mesa:2:1: M004"), "{sidecar}");
     assert!(!sidecar.contains("M003"), "{sidecar}");
     // `--table` wins over the sidecar: its header's errors are on the first hand.
-    let option = concise(&["check", "hands/hand-002.phh", "--format", "concise", "--table", "catalog=nowhere/else min=2"]);
+    let option =
+        concise(&["check", "hands/hand-002.phh", "--format", "concise", "--table", "catalog=nowhere/else min=2"]);
     assert!(option.starts_with("hands/hand-002.phh:"), "{option}");
     assert!(option.contains("nowhere/else"), "{option}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -294,7 +295,10 @@ fn faults_in_phh_hands() {
     let wrong = variant_of(
         nt,
         "wrong",
-        &[("winnings = [0, 295, 0, 0, 0]", "winnings = [0, 0, 0, 0, 295]"), ("[198, 296, 299, 91, 101]", "[198, 1, 299, 91, 396]")],
+        &[
+            ("winnings = [0, 295, 0, 0, 0]", "winnings = [0, 0, 0, 0, 295]"),
+            ("[198, 296, 299, 91, 101]", "[198, 1, 299, 91, 396]"),
+        ],
     );
     let silent = variant_of(
         nt,
@@ -337,11 +341,11 @@ fn a_session_follows_the_players() {
         std::fs::write(&hands[1], text).expect("hand");
         coded_lines(&phh::check_session(&hands, Some(&dir), None, &catalogs))
     };
-    let skipped = second.replace("seats = [2, 3, 4, 5, 1]", "seats = [3, 4, 5, 1, 2]").replace(
-        "starting_stacks = [296, 299, 91, 101, 198]",
-        "starting_stacks = [299, 91, 101, 198, 296]",
-    );
-    let skipped = skipped.replace("finishing_stacks = [294, 208, 177, 100, 197]", "finishing_stacks = [297, 0, 268, 100, 197]");
+    let skipped = second
+        .replace("seats = [2, 3, 4, 5, 1]", "seats = [3, 4, 5, 1, 2]")
+        .replace("starting_stacks = [296, 299, 91, 101, 198]", "starting_stacks = [299, 91, 101, 198, 296]");
+    let skipped =
+        skipped.replace("finishing_stacks = [294, 208, 177, 100, 197]", "finishing_stacks = [297, 0, 268, 100, 197]");
     let found = run(skipped);
     assert!(found[1].contains(&("PC004", 9)), "{found:?}");
     let topped = second.replace("[296, 299, 91, 101, 198]", "[296, 299, 91, 101, 208]");

@@ -74,7 +74,9 @@ pub(super) fn internal_error(input: &Input, panic: &Panic) -> FileReport {
         Input::Stdin => ("<stdin>".to_owned(), SourceHandle::Bytes(Vec::new().into())),
         // The finding has no line to show: the source is not opened again (a named pipe given
         // by name would wait for a writer).
-        Input::File(p) | Input::Unreadable(p, _) | Input::PhhHands(p, _) => (p.display().to_string(), SourceHandle::Bytes(Vec::new().into())),
+        Input::File(p) | Input::Unreadable(p, _) | Input::PhhHands(p, _) => {
+            (p.display().to_string(), SourceHandle::Bytes(Vec::new().into()))
+        }
     };
     let finding = Finding::new(
         "M006",

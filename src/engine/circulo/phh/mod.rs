@@ -41,7 +41,8 @@ pub fn is_phh(path: &Path) -> bool {
 
 /// The codes of the awards and the take: not judged for a hand whose PHH gives neither
 /// `winnings` nor `finishing_stacks` (nothing says who was paid what).
-const AWARD_CODES: [&str; 10] = ["PC018", "PC019", "PC021", "PC024", "PC025", "PC026", "PC027", "PC037", "PC049", "PC051"];
+const AWARD_CODES: [&str; 10] =
+    ["PC018", "PC019", "PC021", "PC024", "PC025", "PC026", "PC027", "PC037", "PC049", "PC051"];
 
 /// What PHH hands cannot show, whatever they hold: the partida's length (PC034: a file or a
 /// directory of hands is not known to be a whole partida, and its end is not a closing).
@@ -62,7 +63,12 @@ struct TableLine {
 /// Each hand's table is `--table`, else its own sidecar, else the directory's `table.mesa`; the
 /// hands at one table (the same line) are one session when every one of them has `seats`
 /// ([`sessions`]).
-pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>, catalogs: &CatalogSet) -> Vec<FileReport> {
+pub fn check_session(
+    hands: &[PathBuf],
+    dir: Option<&Path>,
+    table: Option<&str>,
+    catalogs: &CatalogSet,
+) -> Vec<FileReport> {
     let mut reports: Vec<FileReport> = hands.iter().map(|p| empty_report(p)).collect();
     let mut read_hands: Vec<Option<Hand>> = Vec::with_capacity(hands.len());
     for (i, path) in hands.iter().enumerate() {
@@ -84,7 +90,7 @@ pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>,
                 None
             }
             Read::Skipped(f) => {
-                reports[i].findings.push(f);
+                reports[i].findings.push(*f);
                 None
             }
         });
@@ -100,10 +106,12 @@ pub fn check_session(hands: &[PathBuf], dir: Option<&Path>, table: Option<&str>,
                 Some((_, members)) => members.push((i, h)),
                 None => groups.push((line, vec![(i, h)])),
             },
-            Err(TableError::Missing) => reports[i].findings.push(
-                Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-no-table"))
-                    .expected(t!("phh-expect-table", sidecar = sidecar_name(&hands[i]), dir = DIR_TABLE)),
-            ),
+            Err(TableError::Missing) => {
+                reports[i].findings.push(
+                    Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-no-table"))
+                        .expected(t!("phh-expect-table", sidecar = sidecar_name(&hands[i]), dir = DIR_TABLE)),
+                )
+            }
             Err(TableError::File(path, finding)) => {
                 reports[i].findings.push(
                     Finding::new("M004", Label::new(h.start, t!("phh-label-no-table")), t!("phh-table-unusable"))
@@ -314,7 +322,8 @@ fn find_table(hand: &Path, dir: Option<&Path>, option: Option<&str>) -> Result<T
     let own = PathBuf::from(own);
     let parent = hand.parent().map(Path::to_path_buf);
     let in_dir = parent.or_else(|| dir.map(Path::to_path_buf));
-    let in_dir = in_dir.map(|d| if d.as_os_str().is_empty() { PathBuf::from(".") } else { d }).map(|d| d.join(DIR_TABLE));
+    let in_dir =
+        in_dir.map(|d| if d.as_os_str().is_empty() { PathBuf::from(".") } else { d }).map(|d| d.join(DIR_TABLE));
     let Some(path) = [Some(own), in_dir].into_iter().flatten().find(|p| p.is_file()) else {
         return Err(TableError::Missing);
     };

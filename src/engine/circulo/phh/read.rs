@@ -157,7 +157,7 @@ pub enum Read {
     /// Findings (M001 and kin) that make the hand uncheckable.
     Bad(Vec<Finding>),
     /// A variant veedor does not check (PC060), with its finding.
-    Skipped(Finding),
+    Skipped(Box<Finding>),
 }
 
 /// Reads a PHH file's text.
@@ -183,14 +183,14 @@ pub fn read(text: &str) -> Read {
         "NT" => Variant::NoLimit,
         "FT" => Variant::FixedLimit,
         other => {
-            return Read::Skipped(
+            return Read::Skipped(Box::new(
                 Finding::new(
                     "PC060",
                     Label::new(code.loc, t!("phh-label-variant-not-checked")),
                     t!("phh-variant-not-checked", variant = other),
                 )
                 .expected(t!("phh-expect-variant")),
-            );
+            ));
         }
     };
     let variant = At { value: variant, loc: code.loc };
@@ -638,10 +638,7 @@ mod tests {
         assert_eq!(parse_action("p3 cbr 7000  # Dwan", 3), Ok(Action::Cbr { player: 3, to: Amount(700_000) }));
         assert_eq!(parse_action("  ", 3), Ok(Action::Noop));
         assert_eq!(parse_action("# Burn card 6s is exposed", 3), Ok(Action::Noop));
-        assert_eq!(
-            parse_action("d dh p2 ????", 3),
-            Ok(Action::DealHole { player: 2, cards: vec![None, None] })
-        );
+        assert_eq!(parse_action("d dh p2 ????", 3), Ok(Action::DealHole { player: 2, cards: vec![None, None] }));
         assert!(parse_action("p4 cc", 3).is_err());
         assert!(parse_action("p1 sd", 3).is_err());
         assert!(parse_action("d db Jc3d5", 3).is_err());

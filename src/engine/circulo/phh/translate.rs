@@ -152,8 +152,14 @@ impl Table<'_> {
         let top = self.highest();
         let holders: Vec<usize> = (0..self.players.len()).filter(|&i| self.players[i].total == top).collect();
         if let [only] = holders[..] {
-            let second =
-                self.players.iter().enumerate().filter(|&(i, _)| i != only).map(|(_, p)| p.total).max().unwrap_or_default();
+            let second = self
+                .players
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != only)
+                .map(|(_, p)| p.total)
+                .max()
+                .unwrap_or_default();
             let back = top.saturating_sub(second);
             if back > Amount::ZERO {
                 let origin = self.at(self.players[only].last_raise.unwrap_or(self.hand.actions_key));
