@@ -1,7 +1,6 @@
 //! Póquer de círculo as a plug-in ([`crate::engine::family`]).
 //!
-//! WORK IN PROGRESS (issue 32): the engine, simulator and odds are being written; until then an
-//! article of this family does not compile, so nothing is checked against it silently.
+//! The engine compiles and checks (h-engine); the simulator and odds are h-sim's (issue 32).
 
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -18,8 +17,8 @@ use crate::sim::{Fault, SimOptions};
 pub struct Circulo;
 
 impl Family for Circulo {
-    fn compile(&self, _file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        Err(vec![CompileError::new("play.circulo", Text::verbatim("the círculo engine is not built yet"))])
+    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+        Ok(Arc::new(super::game::CirculoGame::compile(file)?))
     }
 
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}

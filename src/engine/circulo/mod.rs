@@ -3,9 +3,19 @@
 //! take. The design is `docs/design/poquer-circulo.md`; the hands are ranked by the poker
 //! family's evaluator (`engine::poker::hand`), the only thing the two families share.
 
+mod betting;
+mod deal;
+pub mod engine;
 pub mod family;
+pub mod game;
+mod header;
 pub mod phh;
+mod pots;
+pub mod round;
+mod seats;
 pub mod spec;
 pub mod study;
+mod take;
 
+pub use game::CirculoGame;
 pub use spec::CirculoSpec;

@@ -1,0 +1,453 @@
+//! The betting intervals of a hand: who opens each, the turn, a «paso», a call, a bet or raise
+//! against the limit structure, a fold, and an interval closed with every active player level.
+
+use super::engine::Table;
+use super::round::{Action, Hand, Interval};
+use super::spec::{LaterOpener, OpenerWithoutBet, Structure};
+use crate::finding::{Finding, Label, Severity};
+use crate::log::event::{Loc, Sp};
+use crate::money::Amount;
+use crate::t;
+
+impl Table<'_> {
+    /// The interval's opener: the mano in the first (after the blinds, where there are), and
+    /// after it the article's.
+    fn opener(&self, h: &Hand) -> Option<usize> {
+        let active = |i: usize| h.players[i].active() && h.dealt_in(i);
+        let from_mano = h.mano_index().unwrap_or(0);
+        if h.intervals == 0 {
+            if let Some(b) = h.last_blind {
+                return h.next_from(b + 1, active);
+            }
+            return h.next_from(from_mano, active);
+        }
+        match self.g.spec.street.as_ref() {
+            // The general article: later intervals from the mano on (hold'em's first seat after
+            // the button).
+            None => h.next_from(from_mano, active),
+            Some(st) => {
+                let by = match st.later_opener {
+                    LaterOpener::HighestBettor | LaterOpener::LastRaiser => h.prev_bettor,
+                };
+                match by {
+                    Some(b) => h.next_from(b, active),
+                    None => match st.opener_without_bet {
+                        OpenerWithoutBet::Mano => h.next_from(from_mano, active),
+                        OpenerWithoutBet::LastOpener => h.next_from(h.prev_opener.unwrap_or(from_mano), active),
+                    },
+                }
+            }
+        }
+    }
+
+    /// Closes the interval under way (a card turned, the take, the showdown, an award, the
+    /// hand's end): every active player level (PC014).
+    pub(super) fn close_interval(
+        h: &mut Hand,
+        at: Loc,
+        report: bool,
+        emit: &dyn Fn(&str) -> bool,
+        out: &mut Vec<Finding>,
+    ) {
+        out.extend(std::mem::take(&mut h.iv.oot).into_iter().map(|(_, f)| f));
+        if !h.iv.open {
+            return;
+        }
+        if report && !h.level() && emit("PC014") {
+            let short: Vec<String> = (0..h.players.len())
+                .filter(|&i| h.dealt_in(i) && h.players[i].active() && h.players[i].interval != h.iv.high)
+                .map(|i| h.players[i].name.clone())
+                .collect();
+            out.push(
+                Finding::new(
+                    "PC014",
+                    Label::new(at, t!("pc-label-interval-closed")),
+                    t!("pc-not-level", seats = short.join(", "), high = h.iv.high),
+                )
+                .expected(t!("pc-expect-level", high = h.iv.high)),
+            );
+        }
+        h.iv.open = false;
+        h.closed_money = h.iv.money;
+        h.closed_returns = Amount::ZERO;
+        h.closed_taken = Amount::ZERO;
+        h.prev_opener = h.iv.opener;
+        h.prev_bettor = h.iv.bettor;
+        h.turned_since = std::mem::take(&mut h.carried);
+        for p in &mut h.players {
+            p.interval = Amount::ZERO;
+            p.checked = false;
+            p.out_of_turn = None;
+        }
+    }
+
+    /// Opens the next interval at its first action.
+    fn open_interval(&self, h: &mut Hand) {
+        let antes = if h.intervals == 0 {
+            h.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.put.saturating_sub(p.interval)))
+        } else {
+            Amount::ZERO
+        };
+        let high = h.players.iter().map(|p| p.interval).max().unwrap_or(Amount::ZERO);
+        let opener = self.opener(h);
+        h.iv = Interval {
+            open: true,
+            high,
+            pending: h.pending_mask(None),
+            pointer: opener.unwrap_or(0),
+            opener,
+            fresh: true,
+            money: antes.saturating_add(h.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.interval))),
+            ..Default::default()
+        };
+        h.intervals = h.intervals.saturating_add(1);
+    }
+
+    /// A betting action of `seat` at `at`.
+    pub(super) fn action(&mut self, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
+        let Some(mut h) = self.hand.take() else { return };
+        self.action_in(&mut h, seat, act, at, out);
+        self.hand = Some(h);
+    }
+
+    fn action_in(&mut self, h: &mut Hand, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
+        if self.after_void(h, at, out) {
+            return;
+        }
+        // A card turned while this interval was open: the betting goes on if the player acting
+        // still had to act in it.
+        let goes_on = h.find(seat.value).is_some_and(|i| i < 64 && h.iv.pending & (1 << i) != 0);
+        self.resolve_early(h, None, goes_on, out);
+        let Some(i) = h.find(seat.value).filter(|&i| h.dealt_in(i)) else {
+            if self.emits("PC036") {
+                out.push(
+                    Finding::new(
+                        "PC036",
+                        Label::new(seat.loc, t!("pc-label-seat")),
+                        t!("pc-not-dealt-in", seat = seat.value),
+                    )
+                    .expected(t!("pc-expect-dealt-in")),
+                );
+            }
+            return;
+        };
+        self.judge_deal(h, at, out);
+        if let Some(f) = h.players[i].folded {
+            if self.emits("PC036") {
+                out.push(
+                    Finding::new(
+                        "PC036",
+                        Label::new(at, t!("pc-label-action")),
+                        t!("pc-after-fold", seat = seat.value),
+                    )
+                    .label(f, t!("pc-label-fold"))
+                    .expected(t!("pc-expect-no-action")),
+                );
+            }
+            return;
+        }
+        h.begun_betting = true;
+        // An action when every player has acted and is level begins the next interval (no
+        // card between: the count of intervals will say it, PC044).
+        if h.iv.open && h.iv.pending == 0 && h.level() {
+            Self::close_interval(h, at, false, &|c| self.emits(c), out);
+        }
+        if !h.iv.open {
+            self.open_interval(h);
+            self.board_at_open(h, at, out);
+        }
+        // The turn.
+        let expected = {
+            let pending = h.iv.pending;
+            h.next_from(h.iv.pointer, |j| j < 64 && pending & (1 << j) != 0)
+        };
+        let in_turn = expected == Some(i);
+        let first = h.iv.fresh;
+        h.iv.fresh = false;
+        if !in_turn && expected.is_some() {
+            let want = expected.map_or_else(String::new, |e| h.players[e].name.clone());
+            let opener_rule = self.g.spec.street.is_some() && first && self.emits("PC045");
+            if opener_rule {
+                out.push(
+                    Finding::new(
+                        "PC045",
+                        Label::new(at, t!("pc-label-action")),
+                        t!("pc-wrong-opener", seat = seat.value, want = want.clone(), n = h.intervals),
+                    )
+                    .expected(t!("pc-expect-opener", want = want)),
+                );
+                // The interval goes on from the player who opened it.
+                h.iv.pointer = (i + 1) % h.players.len().max(1);
+            } else if self.emits("PC009") {
+                h.iv.oot.push((
+                    i,
+                    Finding::new(
+                        "PC009",
+                        Label::new(at, t!("pc-label-action")),
+                        t!("pc-out-of-turn", seat = seat.value, want = want.clone()),
+                    )
+                    .expected(t!("pc-expect-turn", want = want)),
+                ));
+            }
+        }
+        let high = h.iv.high;
+        match act {
+            Action::Check => {
+                let p = &mut h.players[i];
+                if p.interval < high && self.emits("PC006") {
+                    out.push(
+                        Finding::new(
+                            "PC006",
+                            Label::new(at, t!("pc-label-check")),
+                            t!("pc-check-after-bet", seat = seat.value, high = high, own = p.interval),
+                        )
+                        .expected(t!("pc-expect-call-or-fold", owed = high.saturating_sub(p.interval))),
+                    );
+                }
+                p.checked = true;
+            }
+            Action::Fold => {
+                h.players[i].folded = Some(at);
+            }
+            Action::Call { amount, allin } => {
+                let p = &mut h.players[i];
+                let owed = high.saturating_sub(p.interval);
+                let mut put = amount.map_or(owed.min(p.stack), |a| a.value);
+                if put > p.stack {
+                    if self.emits("PC038") {
+                        out.push(
+                            Finding::new(
+                                "PC038",
+                                Label::new(at, t!("pc-label-call")),
+                                t!("pc-past-stack", seat = seat.value, put = put, stack = p.stack),
+                            )
+                            .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
+                        );
+                    }
+                    put = p.stack;
+                } else if let Some(a) = allin
+                    && put < p.stack
+                    && self.emits("PC038")
+                {
+                    out.push(
+                        Finding::new(
+                            "PC038",
+                            Label::new(a, t!("pc-label-allin")),
+                            t!("pc-allin-with-chips", seat = seat.value, left = p.stack.saturating_sub(put)),
+                        )
+                        .expected(t!("pc-expect-allin", stack = p.stack)),
+                    );
+                }
+                let all = put == p.stack;
+                if put < owed && !all && self.emits("PC007") {
+                    out.push(
+                        Finding::new(
+                            "PC007",
+                            Label::new(at, t!("pc-label-call")),
+                            t!("pc-call-short", seat = seat.value, put = put, owed = owed),
+                        )
+                        .expected(t!("pc-expect-call", owed = owed)),
+                    );
+                }
+                let counted = put.min(owed.max(Amount::ZERO));
+                if put > owed {
+                    p.overcall = p.overcall.saturating_add(put.saturating_sub(owed));
+                    p.overcall_at = Some(at);
+                }
+                p.stack = p.stack.saturating_sub(put);
+                p.put = p.put.saturating_add(put);
+                p.interval = p.interval.saturating_add(if put < owed { put } else { counted });
+                h.iv.money = h.iv.money.saturating_add(put);
+                if p.stack == Amount::ZERO && put > Amount::ZERO {
+                    p.allin = true;
+                }
+            }
+            Action::Raise { to, allin } => self.raise(h, i, seat.value, to, allin, at, out),
+        }
+        // The turn moves on from the actor when it was its turn; a player out of turn leaves
+        // it with the one skipped.
+        if i < 64 {
+            h.iv.pending &= !(1u64 << i);
+        }
+        if in_turn {
+            h.iv.pointer = (i + 1) % h.players.len().max(1);
+        } else if matches!(act, Action::Raise { .. } | Action::Call { .. }) && h.players[i].out_of_turn.is_none() {
+            h.players[i].out_of_turn = Some(at);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn raise(
+        &mut self,
+        h: &mut Hand,
+        i: usize,
+        seat: &str,
+        to: Sp<Amount>,
+        allin: Option<Loc>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
+        let high = h.iv.high;
+        let pot = h.pot();
+        let (min, structure) = (self.min, self.structure);
+        let base_after = self.g.spec.limits.base == super::spec::LimitBase::AfterCall;
+        let active_players = (0..h.players.len()).filter(|&j| h.dealt_in(j) && h.players[j].folded.is_none()).count();
+        let p = &mut h.players[i];
+        let mut put = to.value.saturating_sub(p.interval);
+        if put > p.stack {
+            if self.emits("PC038") {
+                out.push(
+                    Finding::new(
+                        "PC038",
+                        Label::new(to.loc, t!("pc-label-raise")),
+                        t!("pc-past-stack", seat = seat, put = put, stack = p.stack),
+                    )
+                    .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
+                );
+            }
+            put = p.stack;
+        } else if let Some(a) = allin
+            && put < p.stack
+            && self.emits("PC038")
+        {
+            out.push(
+                Finding::new(
+                    "PC038",
+                    Label::new(a, t!("pc-label-allin")),
+                    t!("pc-allin-with-chips", seat = seat, left = p.stack.saturating_sub(put)),
+                )
+                .expected(t!("pc-expect-allin", stack = p.stack)),
+            );
+        }
+        let all = put == p.stack;
+        let total = p.interval.saturating_add(put);
+        let owed = high.saturating_sub(p.interval);
+        if total < high && !all && self.emits("PC007") {
+            out.push(
+                Finding::new(
+                    "PC007",
+                    Label::new(to.loc, t!("pc-label-raise")),
+                    t!("pc-call-short", seat = seat, put = put, owed = owed),
+                )
+                .expected(t!("pc-expect-call", owed = owed)),
+            );
+        }
+        if total > high {
+            let size = total.saturating_sub(high);
+            if let Some(ot) = p.out_of_turn
+                && self.emits("PC008")
+            {
+                h.iv.oot.retain(|(j, _)| *j != i);
+                out.push(
+                    Finding::new(
+                        "PC008",
+                        Label::new(at, t!("pc-label-raise")),
+                        t!("pc-raise-after-out-of-turn", seat = seat),
+                    )
+                    .label(ot, t!("pc-label-out-of-turn"))
+                    .expected(t!("pc-expect-no-raise")),
+                );
+            }
+            if p.checked && self.emits("PC050") {
+                let mut f =
+                    Finding::new("PC050", Label::new(at, t!("pc-label-raise")), t!("pc-check-raise", seat = seat))
+                        .expected(t!("pc-expect-check-call"));
+                if self.g.spec.play.check_raise == super::spec::Permission::Forbidden {
+                    f.severity = Severity::Error;
+                }
+                out.push(f);
+            }
+            let base = if base_after { pot.saturating_add(owed) } else { pot };
+            match structure {
+                Structure::Split => {
+                    // Half the pot, exactly: the size twice is at most the base.
+                    if size.saturating_add(size) > base && self.emits("PC010") {
+                        out.push(
+                            Finding::new(
+                                "PC010",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-over-split", seat = seat, size = size, base = base),
+                            )
+                            .expected(t!("pc-expect-max-to", max = high.saturating_add(Amount(base.0 / 2)))),
+                        );
+                    }
+                }
+                Structure::Pot => {
+                    if size > base && self.emits("PC011") {
+                        out.push(
+                            Finding::new(
+                                "PC011",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-over-pot", seat = seat, size = size, base = base),
+                            )
+                            .expected(t!("pc-expect-max-to", max = high.saturating_add(base))),
+                        );
+                    }
+                }
+                Structure::No => {
+                    if size < min && !all && self.emits("PC012") {
+                        out.push(
+                            Finding::new(
+                                "PC012",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-under-min", seat = seat, size = size, min = min),
+                            )
+                            .expected(t!("pc-expect-min-to", min = high.saturating_add(min))),
+                        );
+                    }
+                }
+                Structure::Fixed => {}
+            }
+            h.iv.raises = h.iv.raises.saturating_add(1);
+            if let Some(cap) = self.g.spec.limits.raise_cap
+                && h.iv.raises > cap
+                && active_players > 2
+                && self.emits("PC013")
+            {
+                out.push(
+                    Finding::new(
+                        "PC013",
+                        Label::new(at, t!("pc-label-raise")),
+                        t!("pc-raise-cap", n = h.iv.raises, cap = cap),
+                    )
+                    .expected(t!("pc-expect-raise-cap", cap = cap)),
+                );
+            }
+            h.iv.high = total;
+            h.iv.last_size = size;
+            h.iv.bettor = Some(i);
+            h.last_bettor = Some(i);
+            h.iv.pending = h.pending_mask(Some(i));
+        }
+        let p = &mut h.players[i];
+        p.stack = p.stack.saturating_sub(put);
+        p.put = p.put.saturating_add(put);
+        p.interval = total;
+        h.iv.money = h.iv.money.saturating_add(put);
+        if p.stack == Amount::ZERO && put > Amount::ZERO {
+            p.allin = true;
+        }
+    }
+
+    /// The sintético's community cards at an interval's start: more than one turned for it
+    /// and not discarded (PC041).
+    fn board_at_open(&self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
+        let Some(st) = &self.g.spec.street else { return };
+        let k = usize::from(h.intervals.saturating_sub(1));
+        // An interval past the article's is PC044's (at the showdown), whatever was turned.
+        let Some(&want) = st.turned_before.get(k) else { return };
+        if h.turned_since > want && self.emits("PC041") {
+            let loc = h.board.last().map_or(at, |c| c.1);
+            out.push(
+                Finding::new(
+                    "PC041",
+                    Label::new(loc, t!("pc-label-card")),
+                    t!("pc-multi-reveal", n = h.turned_since, want = want),
+                )
+                .label(at, t!("pc-label-betting"))
+                .expected(t!("pc-expect-discard")),
+            );
+        }
+        h.turned_since = 0;
+    }
+}

@@ -1,0 +1,537 @@
+//! The círculo engine of one log: the header's parameters, the seats' restos from hand to hand
+//! (counts, rebuys, loans, rests, the mano's rotation), each line passed to the hand under way
+//! ([`super::round`]), and each hand judged when the next begins or the session closes
+//! ([`super::pots`]).
+
+use std::collections::BTreeMap;
+
+use super::game::CirculoGame;
+use super::round::{Action, Hand};
+use super::spec::{Structure, TakeOption};
+use crate::catalog::bingo::Percent;
+use crate::engine::{Engine, TableConfig};
+use crate::finding::{Finding, Label};
+use crate::log::event::{
+    BaccaratEvent, BetRef, CirculoEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, Sp, TableHeader,
+};
+use crate::money::Amount;
+use crate::t;
+
+/// What option b's fee is a percentage of (`take_of=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakeOf {
+    Max,
+    Resto,
+}
+
+/// A seat's book across hands.
+#[derive(Clone, Debug, Default)]
+pub struct Book {
+    /// Its resto now, as the log's money leaves it.
+    pub stack: Amount,
+    /// Its resto when it first sat (option b's base under `take_of=resto`).
+    pub first: Amount,
+    /// Hands rested in a row.
+    pub rests: u8,
+    pub rested_this_hand: bool,
+    /// Hands it had the mano.
+    pub manos: u32,
+}
+
+/// The engine of one log.
+pub struct Table<'g> {
+    pub(super) g: &'g CirculoGame,
+    pub(super) min: Amount,
+    pub(super) max: Option<Amount>,
+    pub(super) ante: Amount,
+    pub(super) structure: Structure,
+    pub(super) take: TakeOption,
+    pub(super) take_of: TakeOf,
+    pub(super) take_pct: Option<Percent>,
+    pub(super) seats_header: Option<u8>,
+    pub(super) resto: Option<Amount>,
+    pub(super) rebuy_min: Option<Amount>,
+    pub(super) duration: bool,
+    pub(super) pending: Vec<Finding>,
+    pub(super) hand: Option<Hand>,
+    pub(super) book: BTreeMap<String, Book>,
+    pub(super) last_mano: Option<String>,
+    pub(super) last_void: bool,
+    /// The players of the first hand dealt (PC034's «cada jugador que inicia la partida»).
+    pub(super) starting: Vec<String>,
+    short_reported: bool,
+    /// What the table's study counts ([`super::study`]).
+    pub(super) tally: super::study::Tally,
+    /// The session's first timestamp, in minutes (the study's minutes of play).
+    opened_at: Option<u64>,
+    last_time: Option<u64>,
+}
+
+/// `amount × pct %` compared exactly with `x`: the sign of `x − amount × pct / 100`.
+pub(super) fn cmp_pct(x: Amount, amount: Amount, pct: &Percent) -> std::cmp::Ordering {
+    let (n, d) = (i128::from(*pct.0.numer()), i128::from(*pct.0.denom()));
+    (i128::from(x.0) * 100 * d).cmp(&(i128::from(amount.0) * n))
+}
+
+/// `amount × pct %`, rounded down to the cent.
+pub(super) fn pct_floor(amount: Amount, pct: &Percent) -> Amount {
+    let (n, d) = (i128::from(*pct.0.numer()), i128::from(*pct.0.denom()));
+    let v = (i128::from(amount.0) * n).div_euclid(100 * d);
+    Amount(i64::try_from(v).unwrap_or(i64::MAX))
+}
+
+impl<'g> Table<'g> {
+    pub fn new(g: &'g CirculoGame, table: &TableConfig, header: &TableHeader<'_>) -> Table<'g> {
+        let spec = &g.spec;
+        let mut t = Table {
+            g,
+            min: table.min,
+            max: None,
+            ante: Amount::ZERO,
+            structure: spec.limits.default_structure,
+            take: spec.take.default_option,
+            take_of: TakeOf::Max,
+            take_pct: None,
+            seats_header: None,
+            resto: None,
+            rebuy_min: None,
+            duration: header.get("duration").is_some(),
+            pending: Vec::new(),
+            hand: None,
+            book: BTreeMap::new(),
+            last_mano: None,
+            last_void: false,
+            starting: Vec::new(),
+            short_reported: false,
+            tally: Default::default(),
+            opened_at: None,
+            last_time: None,
+        };
+        t.read_header(header);
+        t
+    }
+
+    pub(super) fn emits(&self, code: &str) -> bool {
+        self.g.emits(code)
+    }
+
+    pub(super) fn max_seats(&self) -> Option<u8> {
+        self.g.spec.seats.max
+    }
+
+    /// The seat's resto as the log's money leaves it, where it sat before.
+    pub(super) fn known_stack(&self, seat: &str) -> Amount {
+        self.book.get(seat).map_or(Amount::ZERO, |b| b.stack)
+    }
+
+    /// The player's index in the hand, added in its place in the order of play if new (the
+    /// hole cards already recorded follow their players).
+    pub(super) fn seat_in(&self, h: &mut Hand, seat: &str) -> usize {
+        if let Some(i) = h.find(seat) {
+            return i;
+        }
+        let i = h.player(seat, self.g.spec.seats.order, self.known_stack(seat));
+        for r in h.deal_seq.iter_mut() {
+            if *r >= i {
+                *r += 1;
+            }
+        }
+        if let Some(b) = h.last_blind.as_mut()
+            && *b >= i
+        {
+            *b += 1;
+        }
+        i
+    }
+
+    pub(super) fn hand_mut(&mut self, at: Loc) -> &mut Hand {
+        self.hand.get_or_insert_with(|| Hand::new(at))
+    }
+
+    // ---- lines between and at the start of hands --------------------------------------------
+
+    fn bet(&mut self, seat: Sp<&str>, bet: &BetRef<'_>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        let kind = bet.kind.value;
+        if !matches!(kind, "ante" | "blind") || bet.target.is_some() {
+            self.unknown_kind(bet, &["ante", "blind"], out);
+            return;
+        }
+        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        if !self.after_void(&mut h, at, out) {
+            let i = self.seat_in(&mut h, seat.value);
+            if kind == "ante" {
+                if let Some(pct) = &self.g.spec.limits.ante_max_of_min
+                    && cmp_pct(amount.value, self.min, pct).is_gt()
+                    && cmp_pct(self.ante, self.min, pct).is_le()
+                    && self.emits("PC002")
+                {
+                    out.push(
+                        Finding::new(
+                            "PC002",
+                            Label::new(amount.loc, t!("pc-label-ante")),
+                            t!("pc-ante-over", ante = amount.value, min = self.min, pct = pct.to_string()),
+                        )
+                        .expected(t!("pc-expect-at-most", max = pct_floor(self.min, pct))),
+                    );
+                }
+                h.players[i].ante = Some(at);
+            } else {
+                h.players[i].interval = h.players[i].interval.saturating_add(amount.value);
+                h.last_blind = Some(i);
+            }
+            let p = &mut h.players[i];
+            p.put = p.put.saturating_add(amount.value);
+            p.stack = p.stack.saturating_sub(amount.value);
+        }
+        self.hand = Some(h);
+    }
+
+    pub(super) fn unknown_kind(&mut self, bet: &BetRef<'_>, known: &[&str], out: &mut Vec<Finding>) {
+        if !self.emits("PC039") {
+            return;
+        }
+        let hint = crate::log::suggest::did_you_mean_text(bet.kind.value, known);
+        out.push(
+            Finding::new(
+                "PC039",
+                Label::new(bet.loc, t!("pc-label-kind")),
+                t!("pc-unknown-kind", kind = bet.kind.value, hint = hint),
+            )
+            .expected(t!("pc-expect-one-of", list = known.join(", "))),
+        );
+    }
+
+    fn settle(
+        &mut self,
+        action: SettleAction,
+        seat: Sp<&str>,
+        bet: &BetRef<'_>,
+        amount: Sp<Amount>,
+        at: Loc,
+        out: &mut Vec<Finding>,
+    ) {
+        let pot = match (action, bet.kind.value, bet.target.map(|t| t.value)) {
+            (SettleAction::Pay, "bote", Some(n)) if n.len() == 1 => n.as_slice()[0],
+            (SettleAction::Return, "apuesta" | "ante" | "blind", None) => 0,
+            (SettleAction::Pay, ..) => return self.unknown_kind(bet, &["bote"], out),
+            _ => return self.unknown_kind(bet, &["apuesta", "ante", "blind"], out),
+        };
+        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        if action == SettleAction::Pay {
+            if !self.after_void(&mut h, at, out) {
+                self.resolve_early(&mut h, None, false, out);
+                Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
+                h.first_pay.get_or_insert(at);
+                let i = self.seat_in(&mut h, seat.value);
+                let p = &mut h.players[i];
+                p.paid.push((pot, amount.value, at));
+                p.stack = p.stack.saturating_add(amount.value);
+            }
+        } else {
+            match h.find(seat.value) {
+                Some(i) => {
+                    let p = &mut h.players[i];
+                    if bet.kind.value == "apuesta" {
+                        p.returned = p.returned.saturating_add(amount.value);
+                        // What the interval added, less the bet nobody called (option a's base).
+                        if h.iv.open {
+                            h.iv.money = h.iv.money.saturating_sub(amount.value);
+                        } else {
+                            h.closed_returns = h.closed_returns.saturating_add(amount.value);
+                        }
+                    } else {
+                        p.returned_forced = p.returned_forced.saturating_add(amount.value);
+                    }
+                    let p = &mut h.players[i];
+                    p.stack = p.stack.saturating_add(amount.value);
+                    if p.contributed() < Amount::ZERO || p.put < p.returned.saturating_add(p.returned_forced) {
+                        self.not_bet(seat.value, amount, at, out);
+                    }
+                }
+                None => self.not_bet(seat.value, amount, at, out),
+            }
+        }
+        self.hand = Some(h);
+    }
+
+    /// A return of chips the seat never put in (PC027).
+    pub(super) fn not_bet(&self, seat: &str, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        if self.emits("PC027") {
+            out.push(
+                Finding::new(
+                    "PC027",
+                    Label::new(at, t!("pc-label-return")),
+                    t!("pc-return-not-bet", seat = seat, amount = amount.value),
+                )
+                .expected(t!("pc-expect-returns")),
+            );
+        }
+    }
+
+    /// The hand under way judged, and the seats' books carried to the next.
+    fn end_hand(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(mut h) = self.hand.take() else { return };
+        self.resolve_early(&mut h, None, false, out);
+        self.judge(&mut h, at, out);
+        let dealt = h.dealt() || h.begun_betting;
+        for p in &h.players {
+            let b = self.book.entry(p.name.clone()).or_insert_with(|| Book { first: p.start, ..Default::default() });
+            b.stack = p.stack;
+        }
+        for (name, b) in self.book.iter_mut() {
+            if !b.rested_this_hand && h.find(name).is_some() {
+                b.rests = 0;
+            }
+            b.rested_this_hand = false;
+        }
+        if dealt && self.starting.is_empty() {
+            self.starting =
+                h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.clone()).collect();
+        }
+        if let Some((m, _)) = &h.mano {
+            if !(self.last_void && self.last_mano.as_ref() == Some(m))
+                && let Some(b) = self.book.get_mut(m)
+            {
+                b.manos += 1;
+            }
+            self.last_mano = Some(m.clone());
+        }
+        self.last_void = h.void.is_some();
+        self.short_reported = false;
+    }
+
+    /// The partida closed before every starting player had the mano twice, without a
+    /// duration fixed by the casino (PC034).
+    fn session_close(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        self.end_hand(at, out);
+        if self.duration || !self.emits("PC034") {
+            return;
+        }
+        let short: Vec<String> = self
+            .starting
+            .iter()
+            .filter(|s| self.book.get(*s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO))
+            .cloned()
+            .collect();
+        if !short.is_empty() {
+            out.push(
+                Finding::new(
+                    "PC034",
+                    Label::new(at, t!("pc-label-close")),
+                    t!("pc-short-partida", seats = short.join(", ")),
+                )
+                .expected(t!("pc-expect-two-manos")),
+            );
+        }
+    }
+
+    /// A line of the hand after a discard left too few cards to replace it, the hand not
+    /// void (PC043).
+    fn short_deck(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let Some(h) = self.hand.as_ref() else { return };
+        if let Some(s) = h.short_deck
+            && h.void.is_none()
+            && !self.short_reported
+            && self.emits("PC043")
+        {
+            self.short_reported = true;
+            out.push(
+                Finding::new("PC043", Label::new(at, t!("pc-label-played-on")), t!("pc-short-deck"))
+                    .label(s, t!("pc-label-discard"))
+                    .expected(t!("pc-expect-misdeal-void")),
+            );
+        }
+    }
+}
+
+impl Engine for Table<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        if !self.pending.is_empty() {
+            out.append(&mut self.pending);
+        }
+        let at = ev.loc;
+        self.clock(ev);
+        // A line of the hand once the deck is short (PC043): anything but the void and its
+        // returns.
+        if !matches!(
+            ev.kind,
+            EventKind::Poker(PokerEvent::Void)
+                | EventKind::Settle { .. }
+                | EventKind::Round { .. }
+                | EventKind::SessionClose { .. }
+                | EventKind::Circulo(CirculoEvent::Discard { .. })
+        ) {
+            self.short_deck(at, out);
+        }
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_hand(at, out);
+                self.hand = Some(Hand::new(at));
+            }
+            EventKind::SessionClose { .. } => self.session_close(at, out),
+            EventKind::Limits { params } => {
+                if self.hand.as_ref().is_some_and(Hand::in_play) && self.emits("PC032") {
+                    out.push(
+                        Finding::new("PC032", Label::new(at, t!("pc-label-limits")), t!("pc-limits-in-hand"))
+                            .expected(t!("pc-expect-limits-between")),
+                    );
+                }
+                for p in params {
+                    if p.key.value == "max"
+                        && let Some(a) = Amount::parse(p.value.value)
+                    {
+                        self.max = Some(a);
+                        self.check_min_max(p.value.loc);
+                    }
+                }
+                out.append(&mut self.pending);
+            }
+            EventKind::Bet { seat, bet, amount } => self.bet(*seat, bet, *amount, at, out),
+            EventKind::Settle { action, seat, bet, amount } => self.settle(action.value, *seat, bet, *amount, at, out),
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
+                self.hand_mut(at);
+                self.deal(*hand, std::slice::from_ref(card), face.map(|f| f.value), at, out);
+            }
+            EventKind::Poker(PokerEvent::Fold { hand }) => {
+                self.hand_mut(at);
+                self.action(*hand, Action::Fold, at, out);
+            }
+            EventKind::Poker(PokerEvent::Void) => {
+                let h = self.hand_mut(at);
+                h.void.get_or_insert(at);
+            }
+            EventKind::Baccarat(BaccaratEvent::Cagnotte { amount, seat }) => self.cagnotte(*amount, *seat, at, out),
+            EventKind::Circulo(c) => self.circulo(c, at, out),
+            _ => {}
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        if !self.pending.is_empty() {
+            out.append(&mut self.pending);
+        }
+        let at = self.hand.as_ref().map_or_else(Loc::default, |h| h.last_line);
+        self.end_hand(at, out);
+        self.session_minutes();
+    }
+
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.tally.study(self.exact()))
+    }
+
+    fn study_take(&self) -> Option<crate::study::Take> {
+        Some(self.tally.take())
+    }
+
+    fn study_views(&self) -> Vec<crate::study::View> {
+        self.tally.views()
+    }
+}
+
+/// Minutes since a fixed day of `2026-12-04T21:00[:SS]` or `21:00[:SS]` (a time alone is of
+/// the day of the session's first timestamp); `None` for anything else.
+fn minutes_of(text: &str) -> Option<u64> {
+    let (date, time) = match text.split_once('T') {
+        Some((d, t)) => (Some(d), t),
+        None => (None, text),
+    };
+    let mut hm = time.split(':');
+    let h: u64 = hm.next()?.parse().ok()?;
+    let m: u64 = hm.next()?.parse().ok()?;
+    let days = match date {
+        Some(d) => {
+            let mut p = d.split('-');
+            let (y, mo, da): (i64, i64, i64) =
+                (p.next()?.parse().ok()?, p.next()?.parse().ok()?, p.next()?.parse().ok()?);
+            // Days from the civil date (Howard Hinnant's algorithm).
+            let y = if mo <= 2 { y - 1 } else { y };
+            let era = y.div_euclid(400);
+            let yoe = y - era * 400;
+            let doy = (153 * (mo + if mo > 2 { -3 } else { 9 }) + 2) / 5 + da - 1;
+            let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+            u64::try_from(era * 146_097 + doe).ok()?
+        }
+        None => 0,
+    };
+    Some(days * 1440 + h * 60 + m)
+}
+
+impl Table<'_> {
+    /// The session's clock, from the lines' timestamps and the session's own.
+    fn clock(&mut self, ev: &Event<'_>) {
+        let stamp = match &ev.kind {
+            EventKind::SessionOpen { at } | EventKind::SessionClose { at } => {
+                at.map(|w| w.value).or(ev.time.map(|w| w.value))
+            }
+            _ => ev.time.map(|w| w.value),
+        };
+        if matches!(ev.kind, EventKind::SessionOpen { .. }) {
+            self.session_minutes();
+        }
+        let Some(m) = stamp.and_then(minutes_of) else { return };
+        if self.opened_at.is_none() {
+            self.opened_at = Some(m);
+        }
+        self.last_time = Some(m);
+    }
+
+    /// A session's minutes of play counted once it is over.
+    fn session_minutes(&mut self) {
+        if let (Some(a), Some(b)) = (self.opened_at.take(), self.last_time.take())
+            && b >= a
+        {
+            self.tally.minutes(b - a);
+        }
+    }
+
+    /// The exact distribution of the table's dealt hands, where one is kept.
+    fn exact(&self) -> Option<super::study::Exact> {
+        use super::study::Exact;
+        use crate::engine::poker::hand::{Deck, Selection};
+        match (self.g.ranking.deck, self.g.selection) {
+            (Deck::Short28, Selection::Hole(2)) => Some(Exact::ValenciaSintetico),
+            (Deck::Short28, Selection::AnyFive) => Some(Exact::MurciaSintetico),
+            (Deck::French52, Selection::AnyFive) if self.g.ranking.ace_low => Some(Exact::SevenOfFiftyTwo),
+            _ => None,
+        }
+    }
+}
+
+impl Table<'_> {
+    fn circulo(&mut self, c: &CirculoEvent<'_>, at: Loc, out: &mut Vec<Finding>) {
+        if let Some(h) = self.hand.as_mut() {
+            h.last_line = at;
+        }
+        match *c {
+            CirculoEvent::Stack { seat, amount } => self.stack_line(seat, amount, at, out),
+            CirculoEvent::Mano { seat } => {
+                self.hand_mut(at);
+                self.mano(seat, at, out)
+            }
+            CirculoEvent::Cut { seat } => self.cut(seat, at, out),
+            CirculoEvent::Rest { seat } => self.rest(seat, at, out),
+            CirculoEvent::Deal { hand, cards, face } => {
+                self.hand_mut(at);
+                let run: smallvec::SmallVec<[Sp<crate::log::card::CardSeen>; 7]> = cards.iter().collect();
+                self.deal(hand, &run, face.map(|f| f.value), at, out);
+            }
+            CirculoEvent::Discard { card } => self.discard(card, at, out),
+            CirculoEvent::Check { seat } => {
+                self.hand_mut(at);
+                self.action(seat, Action::Check, at, out)
+            }
+            CirculoEvent::Raise { seat, to, allin } => {
+                self.hand_mut(at);
+                self.action(seat, Action::Raise { to, allin }, at, out)
+            }
+            CirculoEvent::Call { seat, amount, allin } => {
+                self.hand_mut(at);
+                self.action(seat, Action::Call { amount, allin }, at, out)
+            }
+            CirculoEvent::Show { seat, cards } => self.show(seat, Some(&cards), at, out),
+            CirculoEvent::Muck { seat } => self.show(seat, None, at, out),
+            CirculoEvent::Rebuy { seat, amount } => self.rebuy(seat, amount, at, out),
+            CirculoEvent::Lend { from, to, amount } => self.lend(from, to, amount, at, out),
+        }
+    }
+}

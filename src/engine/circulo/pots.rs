@@ -1,0 +1,538 @@
+//! A hand judged at its end: the uncalled bets given back, the pots by contribution level
+//! (side pots when a player is all in, «jugarán en proporción a la cantidad apostada»), the take
+//! deducted, each pot's winners from the cards (`Ranking::best`, never the log's word), the tie
+//! splits, and what the `pay` lines gave against it: one finding per fault.
+
+use smallvec::SmallVec;
+
+use super::engine::{Table, pct_floor};
+use super::round::Hand;
+use super::spec::{OddChip, ShowUncontested, TakeOption, TieSplit};
+use super::study::Ending;
+use crate::engine::poker::hand::HandValue;
+use crate::finding::{Finding, Label, Severity};
+use crate::log::card::Card;
+use crate::log::event::Loc;
+use crate::money::Amount;
+use crate::t;
+
+/// A pot: its money (after the take) and the players who can win it.
+struct Pot {
+    amount: Amount,
+    eligible: SmallVec<[usize; 10]>,
+}
+
+impl Table<'_> {
+    pub(super) fn judge(&mut self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
+        if h.players.is_empty() {
+            return;
+        }
+        let end = h.first_pay.unwrap_or(if h.last_line == Loc::default() { at } else { h.last_line });
+        if h.dealt() {
+            self.tally.hand_dealt();
+        }
+        if let Some(v) = h.void {
+            self.judge_void(h, v, out);
+            self.tally.ending(Ending::Void, 0);
+            return;
+        }
+        if !h.deal_judged && (h.dealt() || h.begun_betting) {
+            self.judge_deal_at_end(h, end, out);
+        }
+        Self::close_interval(h, end, true, &|c| self.emits(c), out);
+        let n = h.players.len();
+        let eligible: Vec<usize> = (0..n).filter(|&i| h.dealt_in(i) && h.players[i].folded.is_none()).collect();
+        if eligible.is_empty() {
+            return;
+        }
+
+        // The bets nobody called (and a call's chips beyond the highest total) go back.
+        let base: Vec<Amount> =
+            h.players.iter().map(|p| p.put.saturating_sub(p.returned_forced).saturating_sub(p.overcall)).collect();
+        let mut expected_return: Vec<Amount> = h.players.iter().map(|p| p.overcall).collect();
+        if let Some(top) = (0..n).max_by_key(|&i| (base[i], std::cmp::Reverse(i))) {
+            let second = (0..n).filter(|&j| j != top).map(|j| base[j]).max().unwrap_or(Amount::ZERO);
+            if h.players[top].folded.is_none() && base[top] > second {
+                expected_return[top] = expected_return[top].saturating_add(base[top].saturating_sub(second));
+            }
+        }
+        let mut money_reported = false;
+        for i in 0..n {
+            let p = &h.players[i];
+            if p.returned == expected_return[i] {
+                continue;
+            }
+            if p.returned < expected_return[i] && p.returned < p.overcall && self.emits("PC007") {
+                out.push(
+                    Finding::new(
+                        "PC007",
+                        Label::new(p.overcall_at.unwrap_or(end), t!("pc-label-call")),
+                        t!("pc-overcall-kept", seat = p.name.clone(), excess = p.overcall),
+                    )
+                    .expected(t!("pc-expect-return", amount = p.overcall)),
+                );
+                money_reported = true;
+            } else if self.emits("PC027") {
+                let msg = if p.returned > expected_return[i] {
+                    t!("pc-return-too-much", seat = p.name.clone(), returned = p.returned, want = expected_return[i])
+                } else {
+                    t!(
+                        "pc-uncalled-kept",
+                        seat = p.name.clone(),
+                        amount = expected_return[i].saturating_sub(p.returned)
+                    )
+                };
+                out.push(
+                    Finding::new("PC027", Label::new(end, t!("pc-label-hand-end")), msg)
+                        .expected(t!("pc-expect-return", amount = expected_return[i])),
+                );
+                money_reported = true;
+            }
+        }
+        let contrib: Vec<Amount> =
+            (0..n).map(|i| base[i].saturating_add(h.players[i].overcall).saturating_sub(expected_return[i])).collect();
+        let hand_money = contrib.iter().fold(Amount::ZERO, |s, c| s.saturating_add(*c));
+        let take = h.take_total();
+        self.tally.into_pots(hand_money);
+        if self.take == TakeOption::Hand {
+            if let Some(pct) = &self.g.spec.take.hand_pct {
+                self.tally.allowed(pct_floor(hand_money, pct));
+            }
+            self.judge_hand_take(h, hand_money, take, end, out);
+        }
+
+        // The pots by contribution level.
+        let mut levels: Vec<Amount> = eligible.iter().map(|&i| contrib[i]).collect();
+        levels.sort();
+        levels.dedup();
+        let mut pots: Vec<Pot> = Vec::new();
+        let mut prev = Amount::ZERO;
+        for (k, &lv) in levels.iter().enumerate() {
+            let last = k + 1 == levels.len();
+            let amount = (0..n).fold(Amount::ZERO, |s, j| {
+                let c = contrib[j];
+                let upper = if last { c } else { c.min(lv) };
+                s.saturating_add(upper.saturating_sub(c.min(prev)).max(Amount::ZERO))
+            });
+            let elig: SmallVec<[usize; 10]> = eligible.iter().copied().filter(|&i| contrib[i] >= lv).collect();
+            if amount > Amount::ZERO || pots.is_empty() {
+                pots.push(Pot { amount, eligible: elig });
+            }
+            prev = lv;
+        }
+        // The take comes out of the main pot first (the cagnotte is taken from the pot every
+        // player shares), then the side pots in order.
+        let mut left = take;
+        for p in &mut pots {
+            let cut = left.min(p.amount);
+            p.amount = p.amount.saturating_sub(cut);
+            left = left.saturating_sub(cut);
+        }
+
+        let contested = eligible.len() > 1;
+        let order = self.showdown_order(h, &eligible);
+        if contested {
+            self.judge_showdown(h, &order, out);
+        } else if let Some(&(i, loc)) = h.showdown.first()
+            && h.players[i].shown.is_some()
+            && self.g.spec.play.show_uncontested == ShowUncontested::Warn
+            && self.emits("PC023")
+        {
+            out.push(
+                Finding::new(
+                    "PC023",
+                    Label::new(loc, t!("pc-label-show")),
+                    t!("pc-show-uncontested", seat = h.players[i].name.clone()),
+                )
+                .expected(t!("pc-expect-no-show")),
+            );
+        }
+
+        // Each player's best hand, from the cards dealt (or shown, where the deal was not seen).
+        let values: Vec<Option<HandValue>> = (0..n).map(|i| self.value_of(h, i)).collect();
+        // Every dealt hand's best combination, where the whole board came out (the study's
+        // test against the exact distribution: two hole cards and five on the board).
+        if h.board.len() == 5 {
+            for i in 0..n {
+                if h.dealt_in(i)
+                    && h.players[i].hole.len() == 2
+                    && h.players[i].known_hole().len() == 2
+                    && let Some(v) = values[i]
+                {
+                    self.tally.best_hand(v);
+                }
+            }
+        }
+        if contested {
+            self.explain_named(h, &values, out);
+        }
+        // Who may win: in a showdown, the players who showed; uncontested, the last one in.
+        let can_win = |i: usize| !contested || (h.players[i].shown.is_some() && h.players[i].mucked.is_none());
+        let mut expected = vec![Amount::ZERO; n];
+        let mut tied = false;
+        let mut judgeable = true;
+        for pot in &pots {
+            let contenders: SmallVec<[usize; 10]> = pot.eligible.iter().copied().filter(|&i| can_win(i)).collect();
+            if contenders.is_empty() {
+                continue;
+            }
+            let winners: SmallVec<[usize; 10]> = if contested {
+                if contenders.iter().any(|&i| values[i].is_none()) {
+                    judgeable = false;
+                    continue;
+                }
+                let best = contenders.iter().filter_map(|&i| values[i]).max_by(|a, b| self.g.ranking.compare(*a, *b));
+                contenders
+                    .iter()
+                    .copied()
+                    .filter(|&i| values[i].zip(best).is_some_and(|(v, b)| self.g.ranking.compare(v, b).is_eq()))
+                    .collect()
+            } else {
+                contenders
+            };
+            if winners.len() > 1 {
+                tied = true;
+            }
+            self.split(h, pot.amount, &winners, &order, &mut expected);
+        }
+        if !judgeable {
+            return;
+        }
+        let ending = match (contested, tied) {
+            (false, _) => Ending::Uncontested,
+            (true, true) => Ending::Split,
+            (true, false) => Ending::Showdown,
+        };
+        self.tally.ending(ending, pots.iter().filter(|p| p.amount > Amount::ZERO).count().max(1));
+        if contested {
+            for i in 0..n {
+                if expected[i] > Amount::ZERO
+                    && let Some(v) = values[i]
+                {
+                    self.tally.winner(v);
+                }
+            }
+        }
+
+        // The awards against the cards.
+        let paid: Vec<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
+        if (0..n).all(|i| paid[i] == expected[i]) {
+            let total = (0..n).fold(Amount::ZERO, |s, i| s.saturating_add(h.players[i].put));
+            let back = (0..n).fold(Amount::ZERO, |s, i| {
+                s.saturating_add(h.players[i].returned)
+                    .saturating_add(h.players[i].returned_forced)
+                    .saturating_add(paid[i])
+            });
+            let house = total.saturating_sub(back).saturating_sub(take);
+            let odd_house = self.g.spec.play.odd_chip == OddChip::House;
+            if house != Amount::ZERO
+                && !money_reported
+                && !(odd_house && house > Amount::ZERO && house.0 < 10)
+                && self.emits("PC027")
+            {
+                out.push(
+                    Finding::new(
+                        "PC027",
+                        Label::new(end, t!("pc-label-hand-end")),
+                        t!("pc-not-conserved", put = total, back = back, take = take),
+                    )
+                    .expected(t!("pc-expect-conserved")),
+                );
+            }
+            return;
+        }
+        let first_over =
+            (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
+        let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
+        let winners: Vec<String> =
+            (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
+        let want = awards_text(h, &expected);
+        let (code, loc, msg) = match first_over {
+            Some(i) if !contested => (
+                "PC037",
+                loc_of(i),
+                t!("pc-uncontested-wrong", seat = h.players[i].name.clone(), winner = winners.join(", ")),
+            ),
+            Some(i)
+                if h.players[i].allin
+                    && expected[i] > Amount::ZERO
+                    && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible.contains(&i)) =>
+            {
+                (
+                    "PC025",
+                    loc_of(i),
+                    t!("pc-allin-over", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+                )
+            }
+            Some(i)
+                if expected[i] == Amount::ZERO
+                    && (h.players[i].shown.is_none() || h.players[i].mucked.is_some())
+                    && h.players[i].folded.is_none() =>
+            {
+                ("PC024", loc_of(i), t!("pc-not-shown-paid", seat = h.players[i].name.clone()))
+            }
+            Some(i) if expected[i] == Amount::ZERO => {
+                let cat = values[i].map(|v| v.category().name());
+                let win_cat =
+                    (0..n).find(|&j| expected[j] > Amount::ZERO).and_then(|j| values[j]).map(|v| v.category().name());
+                let msg = match (cat, win_cat) {
+                    (Some(c), Some(w)) => t!(
+                        "pc-wrong-winner",
+                        seat = h.players[i].name.clone(),
+                        cat = c,
+                        winner = winners.join(", "),
+                        wcat = w
+                    ),
+                    _ => t!("pc-wrong-winner-folded", seat = h.players[i].name.clone(), winner = winners.join(", ")),
+                };
+                ("PC021", loc_of(i), msg)
+            }
+            Some(i) if tied => (
+                "PC026",
+                loc_of(i),
+                t!("pc-tie-split", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+            ),
+            Some(i) => (
+                "PC027",
+                loc_of(i),
+                t!("pc-overpaid", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+            ),
+            None => {
+                let i = (0..n).find(|&i| paid[i] < expected[i]).unwrap_or(0);
+                if tied && paid[i] > Amount::ZERO {
+                    (
+                        "PC026",
+                        loc_of(i),
+                        t!("pc-tie-split", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+                    )
+                } else {
+                    (
+                        "PC027",
+                        end,
+                        t!("pc-underpaid", seat = h.players[i].name.clone(), paid = paid[i], want = expected[i]),
+                    )
+                }
+            }
+        };
+        if self.emits(code) {
+            let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want);
+            for i in 0..n {
+                if expected[i] > Amount::ZERO
+                    && let Some((_, l)) = h.players[i].shown.as_ref()
+                {
+                    f = f.label(*l, t!("pc-label-winner-shown", seat = h.players[i].name.clone()));
+                }
+            }
+            out.push(f);
+        }
+    }
+
+    /// A voided hand: every chip returned, nothing taken or paid (PC029).
+    fn judge_void(&self, h: &Hand, v: Loc, out: &mut Vec<Finding>) {
+        if h.after_void_reported || !self.emits("PC029") {
+            return;
+        }
+        let kept: Vec<String> = h
+            .players
+            .iter()
+            .filter(|p| p.contributed() != Amount::ZERO || !p.paid.is_empty())
+            .map(|p| format!("{} {}", p.name, p.contributed()))
+            .collect();
+        if !kept.is_empty() || !h.takes.is_empty() {
+            out.push(
+                Finding::new("PC029", Label::new(v, t!("pc-label-void")), t!("pc-void-kept", list = kept.join(", ")))
+                    .expected(t!("pc-expect-all-returned")),
+            );
+        }
+    }
+
+    fn judge_deal_at_end(&self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
+        self.judge_deal(h, at, out);
+    }
+
+    /// Murcia: 3 % of the hand's money, rounded down, before the winner is paid (PC049; less
+    /// is a warning).
+    fn judge_hand_take(&self, h: &Hand, money: Amount, take: Amount, end: Loc, out: &mut Vec<Finding>) {
+        let Some(pct) = &self.g.spec.take.hand_pct else { return };
+        let want = pct_floor(money, pct);
+        if take == want || !self.emits("PC049") {
+            return;
+        }
+        let loc = h.takes.first().map_or(end, |t| t.1);
+        let mut f = Finding::new(
+            "PC049",
+            Label::new(loc, t!("pc-label-take")),
+            t!("pc-hand-take", take = take, money = money, pct = pct.to_string()),
+        )
+        .expected(t!("pc-expect-take", want = want));
+        if take < want {
+            f.severity = Severity::Warning;
+        }
+        out.push(f);
+    }
+
+    /// The showdown's order: the last bettor first, then each to his right (the order of
+    /// play); with no bet in the hand, from the mano.
+    fn showdown_order(&self, h: &Hand, eligible: &[usize]) -> Vec<usize> {
+        let in_it = |i: usize| eligible.contains(&i);
+        let from = h.last_bettor.or_else(|| h.mano_index()).unwrap_or(0);
+        let Some(first) = h.next_from(from, in_it) else { return Vec::new() };
+        let n = h.players.len();
+        (0..n).map(|k| (first + k) % n).filter(|&i| in_it(i)).collect()
+    }
+
+    /// The showdown's lines in the order the article gives (PC022); the number of intervals
+    /// (PC044).
+    fn judge_showdown(&self, h: &Hand, order: &[usize], out: &mut Vec<Finding>) {
+        if let Some(st) = &self.g.spec.street {
+            let want = st.turned_before.len();
+            if usize::from(h.intervals) != want && self.emits("PC044") {
+                let loc = h.showdown.first().map_or(h.last_line, |s| s.1);
+                out.push(
+                    Finding::new(
+                        "PC044",
+                        Label::new(loc, t!("pc-label-showdown")),
+                        t!("pc-intervals", n = h.intervals, want = want),
+                    )
+                    .expected(t!("pc-expect-intervals", want = want)),
+                );
+            }
+        }
+        for (k, &(i, loc)) in h.showdown.iter().enumerate() {
+            if let Some(&want) = order.get(k)
+                && want != i
+            {
+                if self.emits("PC022") {
+                    out.push(
+                        Finding::new(
+                            "PC022",
+                            Label::new(loc, t!("pc-label-show")),
+                            t!(
+                                "pc-showdown-order",
+                                seat = h.players[i].name.clone(),
+                                want = h.players[want].name.clone()
+                            ),
+                        )
+                        .expected(t!("pc-expect-show-first", want = h.players[want].name.clone())),
+                    );
+                }
+                break;
+            }
+        }
+    }
+
+    /// The player's best hand under the article (`None`: its cards are not all known).
+    fn value_of(&self, h: &Hand, i: usize) -> Option<HandValue> {
+        let p = &h.players[i];
+        let mut hole: SmallVec<[Card; 7]> = p.known_hole().into_iter().collect();
+        if hole.len() < p.hole.len() || hole.is_empty() {
+            // `??` dealt: the cards shown stand for them.
+            hole = p.shown.as_ref().map(|(c, _)| c.iter().copied().take(p.hole.len().max(2)).collect())?;
+        }
+        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+        self.g.ranking.best(&hole, &board, self.g.selection).ok().map(|b| b.value)
+    }
+
+    /// A show naming five cards other than the best the article makes of them (PC051: the
+    /// selection explained).
+    fn explain_named(&self, h: &Hand, values: &[Option<HandValue>], out: &mut Vec<Finding>) {
+        if !self.emits("PC051") {
+            return;
+        }
+        for (i, p) in h.players.iter().enumerate() {
+            let Some((shown, loc)) = &p.shown else { continue };
+            if shown.len() <= p.hole.len() {
+                continue;
+            }
+            let named: SmallVec<[Card; 7]> =
+                if shown.len() == 5 { shown.clone() } else { shown.iter().copied().take(5).collect() };
+            let (Ok(v), Some(best)) = (self.g.ranking.evaluate(&named), values[i]) else { continue };
+            if v == best {
+                continue;
+            }
+            let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+            let hole = p.known_hole();
+            let Ok(b) = self.g.ranking.best(&hole, &board, self.g.selection) else { continue };
+            let cards = b.cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ");
+            let selection = match self.g.selection {
+                crate::engine::poker::hand::Selection::AnyFive => t!("pc-selection-any-five"),
+                crate::engine::poker::hand::Selection::Hole(k) => t!("pc-selection-hole", k = k),
+            };
+            out.push(
+                Finding::new(
+                    "PC051",
+                    Label::new(*loc, t!("pc-label-show")),
+                    t!(
+                        "pc-named-hand",
+                        seat = p.name.clone(),
+                        named = v.category().name(),
+                        best = best.category().name()
+                    ),
+                )
+                .expected(t!("pc-expect-best-five", cards = cards, selection = selection)),
+            );
+        }
+    }
+
+    /// A pot's shares among its winners, per `tie_split` and `odd_chip`.
+    fn split(&self, h: &Hand, amount: Amount, winners: &[usize], order: &[usize], expected: &mut [Amount]) {
+        if winners.is_empty() {
+            return;
+        }
+        let k = winners.len() as i64;
+        let mut shares: Vec<(usize, i64)> = match self.g.spec.play.tie_split {
+            TieSplit::ProportionalToResto if winners.len() > 1 => {
+                let total: i128 = winners.iter().map(|&i| i128::from(h.players[i].start.0)).sum();
+                if total <= 0 {
+                    winners.iter().map(|&i| (i, amount.0 / k)).collect()
+                } else {
+                    winners
+                        .iter()
+                        .map(|&i| {
+                            (
+                                i,
+                                i64::try_from(i128::from(amount.0) * i128::from(h.players[i].start.0) / total)
+                                    .unwrap_or(0),
+                            )
+                        })
+                        .collect()
+                }
+            }
+            _ => winners.iter().map(|&i| (i, amount.0 / k)).collect(),
+        };
+        let left = amount.0 - shares.iter().map(|s| s.1).sum::<i64>();
+        let chip_order: Vec<usize> = match self.g.spec.play.odd_chip {
+            OddChip::FirstInShowdownOrder => order.to_vec(),
+            OddChip::FirstFromMano => {
+                let m = h.mano_index().unwrap_or(0);
+                let n = h.players.len();
+                (0..n).map(|j| (m + j) % n).collect()
+            }
+            OddChip::House => Vec::new(),
+        };
+        for i in
+            chip_order.iter().filter(|i| winners.contains(i)).cycle().take(usize::try_from(left.max(0)).unwrap_or(0))
+        {
+            if let Some(s) = shares.iter_mut().find(|s| s.0 == *i) {
+                s.1 += 1;
+            }
+        }
+        for (i, s) in shares {
+            expected[i] = expected[i].saturating_add(Amount(s));
+        }
+    }
+}
+
+/// The awards the cards give, as a sentence: each winner and its amount (in the reader's
+/// notation for money).
+fn awards_text(h: &Hand, expected: &[Amount]) -> crate::i18n::Text {
+    let items: Vec<crate::i18n::Text> = (0..h.players.len())
+        .filter(|&i| expected[i] > Amount::ZERO)
+        .map(|i| t!("pc-award-item", seat = h.players[i].name.clone(), amount = expected[i]))
+        .collect();
+    let list = items.into_iter().rev().reduce(|rest, item| t!("pc-award-more", first = item, rest = rest));
+    match list {
+        Some(l) => t!("pc-expect-awards", list = l),
+        None => t!("pc-expect-no-award"),
+    }
+}

@@ -1,0 +1,289 @@
+//! One hand of a círculo table as a state machine: its players (in the order of play), the
+//! deal, the betting intervals with their turn pointer, the community cards, the take and the
+//! showdown. What can be judged as a line comes is judged on that line ([`super::betting`]: a
+//! «paso» after a bet, a call short of the highest total, a raise over the limit;
+//! [`super::deal`]: the cards); the hand's money when it ends ([`super::pots`]).
+
+use smallvec::SmallVec;
+
+use super::spec::Order;
+use crate::finding::Finding;
+use crate::log::card::{Card, CardSeen};
+use crate::log::event::{Loc, Sp};
+use crate::money::Amount;
+
+/// The most hole cards a player is dealt (PHH's Omaha: four).
+pub const MAX_HOLE: usize = 4;
+
+/// A player of the hand.
+pub struct Player {
+    pub name: String,
+    /// The seat's number (the digits at the end of its name): the order of play.
+    pub num: u32,
+    /// Chips behind (the resto), now.
+    pub stack: Amount,
+    /// The resto when the hand started (the literal tie split's weight).
+    pub start: Amount,
+    /// Whether a `stack` line counted it this hand.
+    pub counted: bool,
+    /// The ante and where it was put.
+    pub ante: Option<Loc>,
+    /// Everything put into the pot this hand (antes, blinds, bets), returns not deducted.
+    pub put: Amount,
+    /// The seat's total in the current interval (blinds included, antes not).
+    pub interval: Amount,
+    pub folded: Option<Loc>,
+    /// No chips left behind: out of the betting, still in the pots it reached.
+    pub allin: bool,
+    /// Hole cards as dealt (`None`: `??`), with where.
+    pub hole: SmallVec<[(CardSeen, Loc); MAX_HOLE]>,
+    pub shown: Option<(SmallVec<[Card; 7]>, Loc)>,
+    pub mucked: Option<Loc>,
+    /// It checked in this interval (Murcia's check-raise, PC050).
+    pub checked: bool,
+    /// It bet out of turn in this interval (PC008).
+    pub out_of_turn: Option<Loc>,
+    /// Chips of a call beyond the highest total, to be given back (V L3115), and the call.
+    pub overcall: Amount,
+    pub overcall_at: Option<Loc>,
+    /// `return … apuesta` given back, and the antes and blinds given back (a void).
+    pub returned: Amount,
+    pub returned_forced: Amount,
+    /// `pay … bote N`: every award, with its pot and line.
+    pub paid: SmallVec<[(u16, Amount, Loc); 2]>,
+    pub missing_ante_reported: bool,
+}
+
+impl Player {
+    pub fn new(name: &str, stack: Amount) -> Player {
+        Player {
+            name: name.to_owned(),
+            num: seat_number(name),
+            stack,
+            start: stack,
+            counted: false,
+            ante: None,
+            put: Amount::ZERO,
+            interval: Amount::ZERO,
+            folded: None,
+            allin: false,
+            hole: SmallVec::new(),
+            shown: None,
+            mucked: None,
+            checked: false,
+            out_of_turn: None,
+            overcall: Amount::ZERO,
+            overcall_at: None,
+            returned: Amount::ZERO,
+            returned_forced: Amount::ZERO,
+            paid: SmallVec::new(),
+            missing_ante_reported: false,
+        }
+    }
+
+    /// Still betting: neither folded nor all in.
+    pub fn active(&self) -> bool {
+        self.folded.is_none() && !self.allin
+    }
+
+    /// What it put in, less what was given back.
+    pub fn contributed(&self) -> Amount {
+        self.put.saturating_sub(self.returned).saturating_sub(self.returned_forced)
+    }
+
+    pub fn total_paid(&self) -> Amount {
+        self.paid.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.1))
+    }
+
+    /// The hole cards whose faces the log saw.
+    pub fn known_hole(&self) -> SmallVec<[Card; MAX_HOLE]> {
+        self.hole.iter().filter_map(|(c, _)| *c).collect()
+    }
+}
+
+/// A seat's number: the digits at the end of its name (`s10` → 10); 0 without any.
+pub fn seat_number(name: &str) -> u32 {
+    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    name[name.len() - digits..].parse().unwrap_or(0)
+}
+
+/// The betting interval under way.
+#[derive(Default)]
+pub struct Interval {
+    pub open: bool,
+    /// The highest total in the interval.
+    pub high: Amount,
+    /// Players (by index) still to act since the last bet or raise.
+    pub pending: u64,
+    /// Where the turn is: the player expected next is the first pending from here.
+    pub pointer: usize,
+    pub raises: u8,
+    /// Who set the highest total (a bet or raise, not a blind), and where.
+    pub bettor: Option<usize>,
+    pub opener: Option<usize>,
+    /// No action yet in the interval.
+    pub fresh: bool,
+    /// The money put in during the interval (antes in the first).
+    pub money: Amount,
+    /// The last raise's size (no limit's minimum raise).
+    pub last_size: Amount,
+    /// Actions out of turn (PC009), reported when the interval closes unless the same player
+    /// raises in it after (PC008: one fault, one finding).
+    pub oot: Vec<(usize, Finding)>,
+}
+
+/// A card turned while the interval was still open, judged at the next line (a `discard` of
+/// it annuls it).
+#[derive(Clone, Copy)]
+pub struct Early {
+    pub card: Card,
+    pub at: Loc,
+    /// Players were not level when it was turned (PC014 rather than PC042).
+    pub not_level: bool,
+}
+
+/// One hand.
+#[derive(Default)]
+pub struct Hand {
+    pub at: Loc,
+    /// The players, in the order of play (seat number, as `order` says).
+    pub players: Vec<Player>,
+    pub mano: Option<(String, Loc)>,
+    pub cut: Option<(String, Loc)>,
+    /// Community cards turned and standing.
+    pub board: SmallVec<[(Card, Loc); 8]>,
+    /// Community cards turned since the last interval closed, and standing.
+    pub turned_since: u8,
+    pub discards: u8,
+    /// Every card of the hand seen so far (by [`Card::index`]).
+    pub seen: u64,
+    /// The hole cards' recipients, card by card.
+    pub deal_seq: Vec<usize>,
+    /// A hole card dealt face up, or other misdeal seen in the deal.
+    pub face_up: Option<Loc>,
+    pub deal_judged: bool,
+    pub void: Option<Loc>,
+    pub after_void_reported: bool,
+    pub iv: Interval,
+    /// Intervals begun.
+    pub intervals: u8,
+    /// Who set the highest total of the last interval that had a bet, and that interval's
+    /// opener.
+    pub prev_bettor: Option<usize>,
+    pub prev_opener: Option<usize>,
+    /// The last player to bet or raise in the hand (the showdown's first).
+    pub last_bettor: Option<usize>,
+    pub early: Option<Early>,
+    /// Community cards turned early and standing, for the next interval.
+    pub carried: u8,
+    pub short_deck: Option<Loc>,
+    /// The money of the last interval closed and the returns since (option a's base).
+    pub closed_money: Amount,
+    pub closed_returns: Amount,
+    /// The interval a take belongs to has been taken from (so a second line adds to it).
+    pub closed_taken: Amount,
+    /// Takes of the hand (`cagnotte` without a seat), with their lines.
+    pub takes: SmallVec<[(Amount, Loc); 6]>,
+    /// The showdown's lines in order: player and line.
+    pub showdown: SmallVec<[(usize, Loc); 8]>,
+    pub showdown_reported: bool,
+    pub first_pay: Option<Loc>,
+    pub begun_betting: bool,
+    /// Blinds posted (PHH): the last poster opens the first interval's turn after it.
+    pub last_blind: Option<usize>,
+    pub last_line: Loc,
+}
+
+impl Hand {
+    pub fn new(at: Loc) -> Hand {
+        Hand { at, iv: Interval { fresh: true, ..Default::default() }, ..Default::default() }
+    }
+
+    pub fn find(&self, name: &str) -> Option<usize> {
+        self.players.iter().position(|p| p.name == name)
+    }
+
+    /// The index of `name`, adding the player in its place in the order of play.
+    pub fn player(&mut self, name: &str, order: Order, stack: Amount) -> usize {
+        if let Some(i) = self.find(name) {
+            return i;
+        }
+        let p = Player::new(name, stack);
+        let key = |q: &Player| match order {
+            Order::Increasing => q.num,
+            Order::Decreasing => u32::MAX - q.num,
+        };
+        let k = key(&p);
+        let at = self.players.iter().position(|q| key(q) > k).unwrap_or(self.players.len());
+        self.players.insert(at, p);
+        at
+    }
+
+    /// Whether the deal has begun (a hole card or a community card).
+    pub fn dealt(&self) -> bool {
+        !self.deal_seq.is_empty() || !self.board.is_empty()
+    }
+
+    /// The hand is under way: dealt and not yet settled.
+    pub fn in_play(&self) -> bool {
+        (self.dealt() || self.begun_betting) && self.first_pay.is_none() && self.void.is_none()
+    }
+
+    /// Players dealt in: those with hole cards (or, where the log shows no hole cards, those
+    /// who put an ante).
+    pub fn dealt_in(&self, i: usize) -> bool {
+        let p = &self.players[i];
+        if self.deal_seq.is_empty() { p.ante.is_some() || p.put > Amount::ZERO } else { !p.hole.is_empty() }
+    }
+
+    pub fn dealt_in_count(&self) -> usize {
+        (0..self.players.len()).filter(|&i| self.dealt_in(i)).count()
+    }
+
+    /// The first player at or after `from` (in the order of play, wrapping) for whom `f`
+    /// holds.
+    pub fn next_from(&self, from: usize, f: impl Fn(usize) -> bool) -> Option<usize> {
+        let n = self.players.len();
+        (0..n).map(|k| (from + k) % n.max(1)).find(|&i| f(i))
+    }
+
+    pub fn mano_index(&self) -> Option<usize> {
+        self.mano.as_ref().and_then(|(m, _)| self.find(m))
+    }
+
+    pub fn pot(&self) -> Amount {
+        self.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.contributed()))
+    }
+
+    pub fn take_total(&self) -> Amount {
+        self.takes.iter().fold(Amount::ZERO, |s, t| s.saturating_add(t.0))
+    }
+
+    pub fn remaining(&self) -> usize {
+        (0..self.players.len()).filter(|&i| self.dealt_in(i) && self.players[i].folded.is_none()).count()
+    }
+
+    pub fn pending_mask(&self, except: Option<usize>) -> u64 {
+        let mut m = 0u64;
+        for (i, p) in self.players.iter().enumerate().take(64) {
+            if Some(i) != except && p.active() && self.dealt_in(i) {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
+    pub fn level(&self) -> bool {
+        (0..self.players.len())
+            .all(|i| !self.dealt_in(i) || !self.players[i].active() || self.players[i].interval == self.iv.high)
+    }
+}
+
+/// A betting action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Check,
+    Call { amount: Option<Sp<Amount>>, allin: Option<Loc> },
+    Raise { to: Sp<Amount>, allin: Option<Loc> },
+    Fold,
+}

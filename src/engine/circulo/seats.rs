@@ -1,0 +1,238 @@
+//! The seats between and at the start of hands: the restos counted (chips added, PC015, or
+//! pocketed, PC017), a newcomer's resto (PC046), rebuys (PC047), loans (PC016), rests (PC033),
+//! the mano's rotation (PC004) and the cut (PC005).
+
+use super::engine::{Book, Table};
+use super::spec::{Order, RebuyWhen};
+use crate::finding::{Finding, Label};
+use crate::log::event::{Loc, Sp};
+use crate::money::Amount;
+use crate::t;
+
+impl Table<'_> {
+    pub(super) fn stack_line(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        let known = self.book.contains_key(seat.value);
+        let in_hand = self.hand.as_ref().and_then(|h| h.find(seat.value));
+        let current = match (in_hand, self.hand.as_ref()) {
+            (Some(i), Some(h)) => Some(h.players[i].stack),
+            _ => known.then(|| self.known_stack(seat.value)),
+        };
+        let starting = self.hand.as_ref().is_none_or(|h| !h.dealt() && !h.begun_betting);
+        match current {
+            Some(c) if amount.value > c && self.emits("PC015") => out.push(
+                Finding::new(
+                    "PC015",
+                    Label::new(amount.loc, t!("pc-label-count")),
+                    t!("pc-count-above", seat = seat.value, count = amount.value, want = c),
+                )
+                .expected(t!("pc-expect-count", want = c)),
+            ),
+            Some(c) if amount.value < c && self.emits("PC017") => out.push(
+                Finding::new(
+                    "PC017",
+                    Label::new(amount.loc, t!("pc-label-count")),
+                    t!("pc-count-below", seat = seat.value, count = amount.value, want = c),
+                )
+                .expected(t!("pc-expect-count", want = c)),
+            ),
+            None => self.first_resto(seat.value, amount, out),
+            _ => {}
+        }
+        if !known {
+            self.book
+                .insert(seat.value.to_owned(), Book { stack: amount.value, first: amount.value, ..Default::default() });
+        }
+        if let Some(b) = self.book.get_mut(seat.value) {
+            b.stack = amount.value;
+        }
+        if let Some(mut h) = self.hand.take() {
+            if starting || in_hand.is_some() {
+                let i = self.seat_in(&mut h, seat.value);
+                let p = &mut h.players[i];
+                p.stack = amount.value;
+                if starting {
+                    p.start = amount.value.saturating_add(p.put);
+                    p.counted = true;
+                }
+            }
+            let _ = at;
+            self.hand = Some(h);
+        }
+    }
+
+    /// A seat's first resto: Valencia's 10–200 × the minimum, Murcia's `resto=` (PC046).
+    pub(super) fn first_resto(&mut self, seat: &str, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        if !self.emits("PC046") {
+            return;
+        }
+        let r = &self.g.spec.resto;
+        if let Some([lo, hi]) = r.initial {
+            let (lo, hi) = (self.min.times(i64::from(lo)), self.min.times(i64::from(hi)));
+            if amount.value < lo || amount.value > hi {
+                out.push(
+                    Finding::new(
+                        "PC046",
+                        Label::new(amount.loc, t!("pc-label-count")),
+                        t!("pc-resto-range", seat = seat, resto = amount.value),
+                    )
+                    .expected(t!("pc-expect-range", lo = lo, hi = hi)),
+                );
+            }
+        } else if r.newcomer_fixed
+            && let Some(want) = self.resto
+            && amount.value != want
+        {
+            out.push(
+                Finding::new(
+                    "PC046",
+                    Label::new(amount.loc, t!("pc-label-count")),
+                    t!("pc-resto-newcomer", seat = seat, resto = amount.value, want = want),
+                )
+                .expected(t!("pc-expect-count", want = want)),
+            );
+        }
+    }
+
+    pub(super) fn rebuy(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        let in_play = self.hand.as_ref().is_some_and(|h| h.in_play());
+        let current = match self.hand.as_ref().and_then(|h| h.find(seat.value).map(|i| h.players[i].stack)) {
+            Some(s) => s,
+            None => self.known_stack(seat.value),
+        };
+        let code = if self.emits("PC047") { "PC047" } else { "PC015" };
+        let r = &self.g.spec.resto;
+        let fault = if in_play {
+            Some(t!("pc-rebuy-in-hand", seat = seat.value))
+        } else if let Some([lo, hi]) = r.rebuy
+            && (amount.value < self.min.times(i64::from(lo)) || amount.value > self.min.times(i64::from(hi)))
+        {
+            Some(t!(
+                "pc-rebuy-range",
+                seat = seat.value,
+                amount = amount.value,
+                lo = self.min.times(i64::from(lo)),
+                hi = self.min.times(i64::from(hi))
+            ))
+        } else if let Some(m) = self.rebuy_min
+            && amount.value < m
+        {
+            Some(t!("pc-rebuy-below", seat = seat.value, amount = amount.value, min = m))
+        } else if r.rebuy.is_some() && r.rebuy_when == RebuyWhen::Spent && current > Amount::ZERO {
+            Some(t!("pc-rebuy-not-spent", seat = seat.value, stack = current))
+        } else {
+            None
+        };
+        if let Some(msg) = fault
+            && self.emits(code)
+        {
+            out.push(Finding::new(code, Label::new(at, t!("pc-label-rebuy")), msg).expected(t!("pc-expect-rebuy")));
+        }
+        self.add_chips(seat.value, amount.value);
+    }
+
+    pub(super) fn add_chips(&mut self, seat: &str, amount: Amount) {
+        if let Some(h) = self.hand.as_mut()
+            && let Some(i) = h.find(seat)
+        {
+            h.players[i].stack = h.players[i].stack.saturating_add(amount);
+        }
+        let b = self.book.entry(seat.to_owned()).or_default();
+        b.stack = b.stack.saturating_add(amount);
+    }
+
+    pub(super) fn lend(&mut self, from: Sp<&str>, to: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        if self.emits("PC016") {
+            out.push(
+                Finding::new(
+                    "PC016",
+                    Label::new(at, t!("pc-label-loan")),
+                    t!("pc-lend", from = from.value, to = to.value, amount = amount.value),
+                )
+                .expected(t!("pc-expect-no-loan")),
+            );
+        }
+        // The chips move all the same: the counts that follow are not faults of their own.
+        self.add_chips(from.value, Amount(-amount.value.0));
+        self.add_chips(to.value, amount.value);
+    }
+
+    pub(super) fn rest(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
+        let limit = self.g.spec.seats.rest_limit;
+        let emits = self.emits("PC033");
+        let b = self.book.entry(seat.value.to_owned()).or_default();
+        if b.rested_this_hand {
+            return;
+        }
+        b.rested_this_hand = true;
+        b.rests = b.rests.saturating_add(1);
+        if b.rests > limit && emits {
+            let n = b.rests;
+            out.push(
+                Finding::new(
+                    "PC033",
+                    Label::new(at, t!("pc-label-rest")),
+                    t!("pc-rest-too-long", seat = seat.value, n = n, limit = limit),
+                )
+                .expected(t!("pc-expect-rest", limit = limit)),
+            );
+        }
+    }
+
+    pub(super) fn mano(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
+        let want = self.expected_mano();
+        if let Some(w) = want
+            && w != seat.value
+            && !(self.last_void && self.last_mano.as_deref() == Some(seat.value))
+            && self.emits("PC004")
+        {
+            out.push(
+                Finding::new(
+                    "PC004",
+                    Label::new(seat.loc, t!("pc-label-mano")),
+                    t!("pc-mano-rotation", seat = seat.value, want = w.clone()),
+                )
+                .expected(t!("pc-expect-mano", want = w)),
+            );
+        }
+        self.hand_mut(at).mano = Some((seat.value.to_owned(), at));
+    }
+
+    /// The next seat playing after the last hand's mano, in the order of play.
+    pub(super) fn expected_mano(&self) -> Option<String> {
+        let last = self.last_mano.as_ref()?;
+        let h = self.hand.as_ref()?;
+        let key = |num: u32| match self.g.spec.seats.order {
+            Order::Increasing => num,
+            Order::Decreasing => u32::MAX - num,
+        };
+        let last_key = key(super::round::seat_number(last));
+        let seats: Vec<&str> = h.players.iter().map(|p| p.name.as_str()).collect();
+        if seats.is_empty() {
+            return None;
+        }
+        let next = h.players.iter().find(|p| key(p.num) > last_key).or_else(|| h.players.first());
+        next.map(|p| p.name.clone())
+    }
+
+    pub(super) fn cut(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
+        let Some(h) = self.hand.as_ref() else { return };
+        if let Some(m) = h.mano_index() {
+            // «a la izquierda de la mano»: the seat before it in the order of play.
+            let n = h.players.len();
+            let want = h.players[(m + n - 1) % n].name.clone();
+            if want != seat.value && self.emits("PC005") {
+                out.push(
+                    Finding::new(
+                        "PC005",
+                        Label::new(seat.loc, t!("pc-label-cut")),
+                        t!("pc-wrong-cut", seat = seat.value, want = want.clone()),
+                    )
+                    .expected(t!("pc-expect-cut", want = want)),
+                );
+            }
+        }
+        self.hand_mut(at).cut = Some((seat.value.to_owned(), at));
+    }
+
+    // ---- forced bets, awards and returns ----------------------------------------------------
+}

@@ -1,0 +1,130 @@
+//! The house's take («pozo o cagnotte»): option a's share of each interval (PC018), option b's
+//! fee per player and session (PC019), a take of the option the table did not choose (PC020),
+//! Murcia's take after the winner was paid (PC049; its amount is judged with the hand).
+
+use super::engine::{Table, TakeOf, cmp_pct, pct_floor};
+use super::header::take_word;
+use super::round::Hand;
+use super::spec::TakeOption;
+use crate::finding::{Finding, Label};
+use crate::log::event::{Loc, Sp};
+use crate::money::Amount;
+use crate::t;
+
+impl Table<'_> {
+    /// `cagnotte AMOUNT [SEAT]`: the house's take.
+    pub(super) fn cagnotte(&mut self, amount: Sp<Amount>, seat: Option<Sp<&str>>, at: Loc, out: &mut Vec<Finding>) {
+        if let Some(seat) = seat {
+            return self.session_fee(seat, amount, at, out);
+        }
+        if self.take == TakeOption::Session {
+            if self.emits("PC020") {
+                out.push(
+                    Finding::new(
+                        "PC020",
+                        Label::new(at, t!("pc-label-take")),
+                        t!("pc-take-other-option", option = "session"),
+                    )
+                    .expected(t!("pc-expect-take-option", option = "session")),
+                );
+            }
+            return;
+        }
+        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        if !self.after_void(&mut h, at, out) {
+            self.resolve_early(&mut h, None, false, out);
+            Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
+            match self.take {
+                TakeOption::Interval => self.interval_take(&mut h, amount, at, out),
+                TakeOption::Hand => {
+                    if let Some(p) = h.first_pay
+                        && self.emits("PC049")
+                    {
+                        out.push(
+                            Finding::new("PC049", Label::new(at, t!("pc-label-take")), t!("pc-take-after-pay"))
+                                .label(p, t!("pc-label-pay"))
+                                .expected(t!("pc-expect-take-before-pay")),
+                        );
+                    }
+                }
+                TakeOption::Session => {}
+            }
+            h.takes.push((amount.value, at));
+            self.tally.taken(amount.value);
+        }
+        self.hand = Some(h);
+    }
+
+    /// Option a: at most 5 % of what the interval added (or of the pot as it stands) (PC018).
+    pub(super) fn interval_take(&mut self, h: &mut Hand, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        let Some(pct) = &self.g.spec.take.interval_pct else { return };
+        let base = match self.g.spec.take.interval_base {
+            super::spec::IntervalBase::IntervalNewMoney => h.closed_money.saturating_sub(h.closed_returns),
+            super::spec::IntervalBase::RunningPot => h.pot().saturating_sub(h.take_total()),
+        };
+        // The most allowed, counted once an interval (at its first take line).
+        if h.closed_taken == Amount::ZERO {
+            self.tally.allowed(pct_floor(base, pct));
+        }
+        let taken = h.closed_taken.saturating_add(amount.value);
+        h.closed_taken = taken;
+        if cmp_pct(taken, base, pct).is_gt() && self.emits("PC018") {
+            out.push(
+                Finding::new(
+                    "PC018",
+                    Label::new(at, t!("pc-label-take")),
+                    t!("pc-take-over", take = taken, base = base, pct = pct.to_string()),
+                )
+                .expected(t!("pc-expect-at-most", max = pct_floor(base, pct))),
+            );
+        }
+    }
+
+    /// Option b: a player's fee for the session, 10–20 % of the maximum or of his resto
+    /// (PC019; at a table of another option, PC020).
+    pub(super) fn session_fee(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
+        if self.take != TakeOption::Session {
+            if self.emits("PC020") {
+                let option = take_word(self.take);
+                out.push(
+                    Finding::new(
+                        "PC020",
+                        Label::new(seat.loc, t!("pc-label-take")),
+                        t!("pc-take-other-option", option = option),
+                    )
+                    .expected(t!("pc-expect-take-option", option = option)),
+                );
+            }
+        } else if let Some([lo, hi]) = &self.g.spec.take.session_pct {
+            let base = match self.take_of {
+                TakeOf::Max => self.max,
+                TakeOf::Resto => self.book.get(seat.value).map(|b| b.first),
+            };
+            if let Some(base) = base {
+                self.tally.allowed(pct_floor(base, hi));
+            }
+            if let Some(base) = base
+                && (cmp_pct(amount.value, base, lo).is_lt() || cmp_pct(amount.value, base, hi).is_gt())
+                && self.emits("PC019")
+            {
+                out.push(
+                    Finding::new(
+                        "PC019",
+                        Label::new(amount.loc, t!("pc-label-take")),
+                        t!("pc-fee-range", seat = seat.value, fee = amount.value, base = base),
+                    )
+                    .expected(t!(
+                        "pc-expect-range",
+                        lo = pct_floor(base, lo),
+                        hi = pct_floor(base, hi)
+                    )),
+                );
+            }
+        }
+        self.tally.taken(amount.value);
+        self.add_chips(seat.value, Amount(-amount.value.0));
+        let _ = at;
+    }
+
+    // ---- the end of a hand and of the session -----------------------------------------------
+}
