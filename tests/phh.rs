@@ -231,16 +231,6 @@ fn the_command_line_finds_the_table() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Whether the embedded catalogue has the article PHH hands are checked under, with its engine
-/// (until the círculo engine is merged, the end-to-end tests below have nothing to run against).
-fn engine_ready() -> bool {
-    let ready = catalogs().get("valencia-2003/poquer-circulo").is_some();
-    if !ready {
-        eprintln!("valencia-2003/poquer-circulo is not in the embedded catalogue yet: skipped");
-    }
-    ready
-}
-
 /// A fixture's text with replacements, written as `NAME.phh` (with the fixture's sidecar) in a
 /// temporary directory of its own; the hand's path.
 fn variant_of(fixture: &str, name: &str, edits: &[(&str, &str)]) -> PathBuf {
@@ -267,9 +257,6 @@ fn coded_lines(reports: &[FileReport]) -> Vec<Vec<(&'static str, u32)>> {
 /// was dealt to three players (PC001), and its awards, which it does not give, are not judged.
 #[test]
 fn the_fixtures_end_to_end() {
-    if !engine_ready() {
-        return;
-    }
     let session = ["fixtures/phh/session/hand-001.phh", "fixtures/phh/session/hand-002.phh"];
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/nt-take.phh"], None, None)), vec![vec![]]);
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/ft-take.phh"], None, None)), vec![vec![]]);
@@ -283,9 +270,6 @@ fn the_fixtures_end_to_end() {
 /// winnings), and nothing of the awards of a hand that does not say them.
 #[test]
 fn faults_in_phh_hands() {
-    if !engine_ready() {
-        return;
-    }
     let nt = "fixtures/phh/valencia/nt-take.phh";
     let take = variant_of(
         nt,
@@ -324,9 +308,6 @@ fn faults_in_phh_hands() {
 /// hand left it (PC015 at the count).
 #[test]
 fn a_session_follows_the_players() {
-    if !engine_ready() {
-        return;
-    }
     let dir = std::env::temp_dir().join(format!("veedor-phh-session-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -360,9 +341,6 @@ fn a_session_follows_the_players() {
 /// reported once, in path order.
 #[test]
 fn the_fixture_folder_has_no_input_error() {
-    if !engine_ready() {
-        return;
-    }
     let out = veedor(&["check", "fixtures/phh", "--format", "concise", "--summary"], &root());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains(": M0"), "{text}");
