@@ -7,7 +7,7 @@ phh-not-toml = la mano PHH no es TOML válido: { $why }
 phh-label-variant-not-checked = variante no comprobada
 # $variant: el código de variante PHH, p. ej. F2L3D.
 phh-variant-not-checked = la variante PHH `{ $variant }` no es un juego del art. 12 que veedor compruebe: la mano se omite
-phh-expect-variant = `NT` (Texas hold'em sin límite) o `FT` (Texas hold'em de límite fijo)
+phh-expect-variant = `NT` (el Texas hold'em sin límite) o `FT` (el Texas hold'em de límite fijo)
 phh-label-players = jugadores
 phh-too-few-players = la mano PHH tiene { $count } { $count ->
     [one] jugador
@@ -29,7 +29,7 @@ phh-wrong-length = `{ $key }` tiene { $len } { $len ->
 phh-expect-length = un valor por jugador: { $players }
 phh-label-not-amount = no es un importe
 phh-not-amount = un importe de la mano PHH no es un número entero de céntimos no negativo
-phh-expect-amount = un número como 2000 o 0.50
+phh-expect-amount = un número como `2000` o `0.50`
 phh-label-not-seat = no es un puesto
 phh-not-seat = un número de puesto de `seats` no es un entero positivo
 phh-label-action = no se entiende
