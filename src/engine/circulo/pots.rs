@@ -386,13 +386,23 @@ impl Table<'_> {
     fn judge_showdown(&self, h: &Hand, order: &[usize], out: &mut Vec<Finding>) {
         if let Some(st) = &self.g.spec.street {
             let want = st.turned_before.len();
-            if usize::from(h.intervals) != want && self.emits("PC044") {
+            // An interval in which fewer than two players could bet (the others all in or
+            // folded) passes without a word: its card turned counts it.
+            let able = (0..h.players.len()).filter(|&i| h.dealt_in(i) && h.players[i].active()).count();
+            let mut by_cards = 0;
+            let mut turned = 0usize;
+            for &n in &st.turned_before {
+                turned += usize::from(n);
+                by_cards += usize::from(turned <= h.board.len());
+            }
+            let intervals = if able < 2 { usize::from(h.intervals).max(by_cards) } else { usize::from(h.intervals) };
+            if intervals != want && self.emits("PC044") {
                 let loc = h.showdown.first().map_or(h.last_line, |s| s.1);
                 out.push(
                     Finding::new(
                         "PC044",
                         Label::new(loc, t!("pc-label-showdown")),
-                        t!("pc-intervals", n = h.intervals, want = want),
+                        t!("pc-intervals", n = intervals, want = want),
                     )
                     .expected(t!("pc-expect-intervals", want = want)),
                 );

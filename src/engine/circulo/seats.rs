@@ -117,7 +117,9 @@ impl Table<'_> {
             && amount.value < m
         {
             Some(t!("pc-rebuy-below", seat = seat.value, amount = amount.value, min = m))
-        } else if r.rebuy.is_some() && r.rebuy_when == RebuyWhen::Spent && current > Amount::ZERO {
+        } else if r.rebuy.is_some() && r.rebuy_when == RebuyWhen::Spent && current > Amount::ZERO && current > self.ante
+        {
+            // A resto no larger than the ante cannot bet in a hand: it is spent.
             Some(t!("pc-rebuy-not-spent", seat = seat.value, stack = current))
         } else {
             None
