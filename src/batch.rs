@@ -30,13 +30,16 @@ pub enum Input {
     /// An argument that stands for no log: a directory (or part of one) that could not be read
     /// or holds no log, a glob that matches nothing or is invalid. Reported as M005, with why.
     Unreadable(PathBuf, Text),
+    /// A directory's PHH hand histories, in file-name order: one session, a report per hand
+    /// (`engine::circulo::phh`).
+    PhhHands(PathBuf, Vec<PathBuf>),
 }
 
 impl Input {
     fn path(&self) -> &Path {
         match self {
             Input::Stdin => Path::new("-"),
-            Input::File(p) | Input::Unreadable(p, _) => p,
+            Input::File(p) | Input::Unreadable(p, _) | Input::PhhHands(p, _) => p,
         }
     }
 }
@@ -98,7 +101,39 @@ fn expand_one(arg: &Path) -> Vec<Input> {
         return vec![Input::Unreadable(arg.to_path_buf(), why)];
     }
     found.sort_by(|a, b| a.path().cmp(b.path()));
-    found
+    phh_sessions(found)
+}
+
+/// A directory's PHH hands grouped into one input per directory (a session, at the place of
+/// its first hand), and each such directory's `table.mesa` taken as their table, not a log.
+fn phh_sessions(found: Vec<Input>) -> Vec<Input> {
+    use crate::engine::circulo::phh;
+    let parent = |p: &Path| p.parent().map(Path::to_path_buf).unwrap_or_default();
+    let dirs: BTreeSet<PathBuf> = found
+        .iter()
+        .filter_map(|i| match i {
+            Input::File(p) if phh::is_phh(p) => Some(parent(p)),
+            _ => None,
+        })
+        .collect();
+    if dirs.is_empty() {
+        return found;
+    }
+    let mut out: Vec<Input> = Vec::with_capacity(found.len());
+    for input in found {
+        match input {
+            Input::File(p) if phh::is_phh(&p) => {
+                let dir = parent(&p);
+                match out.iter_mut().find(|i| matches!(i, Input::PhhHands(d, _) if *d == dir)) {
+                    Some(Input::PhhHands(_, hands)) => hands.push(p),
+                    _ => out.push(Input::PhhHands(dir, vec![p])),
+                }
+            }
+            Input::File(p) if p.file_name().is_some_and(|n| n == phh::DIR_TABLE) && dirs.contains(&parent(&p)) => {}
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 fn glob(arg: &Path) -> Vec<Input> {
@@ -154,7 +189,8 @@ fn walk(dir: &Path, out: &mut Vec<Input>) {
             out.push(Input::Unreadable(path, t!("chk-unknown-file-kind")));
             continue;
         };
-        let is_log = path.extension().is_some_and(|e| e.eq_ignore_ascii_case(crate::log::EXTENSION));
+        let is_log = path.extension().is_some_and(|e| e.eq_ignore_ascii_case(crate::log::EXTENSION))
+            || crate::engine::circulo::phh::is_phh(&path);
         if kind.is_dir() {
             walk(&path, out);
         } else if is_log && kind.is_file() {
@@ -235,6 +271,8 @@ pub struct Options<'a> {
     /// Take each input's seal (SHA-256 and size) on the thread that checked it, for the chain
     /// of custody of `--summary`, JSON and HTML.
     pub seal: bool,
+    /// The table of PHH hands (`--table`): a `table` line, or its `key=value` words.
+    pub phh_table: Option<&'a str>,
 }
 
 /// A checked input, with the text of its findings' lines when they were needed.
@@ -280,9 +318,13 @@ pub fn for_each<E>(
             report.lang = opts.lang;
             name_stdin(input, &mut report, opts);
             let rendered = opts.render.and_then(|render| panic_guard::catch(|| render(&report)).ok());
-            Checked { report, lines: HashMap::new(), rendered, elapsed: std::time::Duration::ZERO }
+            vec![Checked { report, lines: HashMap::new(), rendered, elapsed: std::time::Duration::ZERO }]
         });
-        checked.elapsed = started.elapsed();
+        // The reports of one input (a directory's PHH hands) share its time.
+        let elapsed = started.elapsed() / u32::try_from(checked.len().max(1)).unwrap_or(u32::MAX);
+        for c in &mut checked {
+            c.elapsed = elapsed;
+        }
         if let Some(p) = opts.progress {
             p();
         }
@@ -291,11 +333,11 @@ pub fn for_each<E>(
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads(opts.jobs, inputs.len())).build() {
         Ok(pool) => pool,
         // No threads to be had: check on this one.
-        Err(_) => return inputs.iter().try_for_each(|input| each(one(input))),
+        Err(_) => return inputs.iter().flat_map(one).try_for_each(&mut each),
     };
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let (done, finished) = mpsc::channel::<(usize, Checked)>();
+    let (done, finished) = mpsc::channel::<(usize, Vec<Checked>)>();
     // The closure runs on this thread, the spawned workers in the pool; the scope returns once
     // every worker has stopped.
     pool.in_place_scope(|scope| {
@@ -321,9 +363,11 @@ pub fn for_each<E>(
             waiting.insert(i, checked);
             while let Some(checked) = waiting.remove(&want) {
                 want += 1;
-                if let Err(e) = each(checked) {
-                    stop.store(true, Ordering::Relaxed);
-                    return Err(e);
+                for c in checked {
+                    if let Err(e) = each(c) {
+                        stop.store(true, Ordering::Relaxed);
+                        return Err(e);
+                    }
                 }
             }
         }
@@ -350,27 +394,46 @@ fn name_stdin(input: &Input, report: &mut FileReport, opts: &Options<'_>) {
     }
 }
 
-/// Checks one input and prepares what [`Checked`] carries.
-fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Checked {
+/// Checks one input and prepares what [`Checked`] carries: one, or a report per hand of a
+/// directory's PHH hands.
+fn check_one(input: &Input, catalogs: &CatalogSet, opts: &Options<'_>) -> Vec<Checked> {
+    use crate::engine::circulo::phh;
     panic_guard::deliberate(input);
-    let mut report = match input {
-        Input::Stdin => check::check_stdin_as(catalogs, opts.encoding),
-        Input::File(path) => check::check_path_as(path, catalogs, opts.encoding),
+    let reports = match input {
+        Input::Stdin => vec![check::check_stdin_as(catalogs, opts.encoding)],
+        Input::File(path) if phh::is_phh(path) => {
+            phh::check_session(std::slice::from_ref(path), None, opts.phh_table, catalogs)
+        }
+        Input::File(path) => vec![check::check_path_as(path, catalogs, opts.encoding)],
+        Input::PhhHands(dir, hands) => phh::check_session(hands, Some(dir), opts.phh_table, catalogs),
         // Nothing of it is shown, and opening it again to show it could wait forever (a named
         // pipe with no writer): its source is empty.
         Input::Unreadable(path, why) => {
-            check::unreadable(path.display().to_string(), SourceHandle::Bytes(Vec::new().into()), why.clone())
+            vec![check::unreadable(path.display().to_string(), SourceHandle::Bytes(Vec::new().into()), why.clone())]
         }
     };
+    reports.into_iter().map(|report| prepare(input, report, opts)).collect()
+}
+
+/// A report made ready to hand on: its language, its study judged, its seal, its lines.
+fn prepare(input: &Input, mut report: FileReport, opts: &Options<'_>) -> Checked {
+    use crate::engine::circulo::phh;
     report.lang = opts.lang;
     if let (Some(p), Some(study)) = (opts.alert_p, report.study.as_mut()) {
         study.judge(p);
     }
     if opts.seal {
         report.stats.seal = match input {
+            // A PHH hand's or its table's file.
+            Input::File(path) | Input::PhhHands(path, _) if phh::is_phh(path) || path.is_dir() => {
+                match &report.source {
+                    SourceHandle::Path(path) if path.is_file() => check::Seal::of_file(path),
+                    _ => report.seal(),
+                }
+            }
             // The file as it is on disk (not as decoded from another encoding).
             Input::File(path) if path.is_file() => check::Seal::of_file(path),
-            Input::File(_) | Input::Stdin => report.seal(),
+            Input::File(_) | Input::PhhHands(..) | Input::Stdin => report.seal(),
             Input::Unreadable(..) => None,
         };
     }
@@ -400,6 +463,11 @@ mod tests {
                     Input::File(p) => p.strip_prefix(&dir).unwrap().display().to_string(),
                     Input::Unreadable(p, _) => format!("!{}", p.file_name().unwrap().to_string_lossy()),
                     Input::Stdin => "-".into(),
+                    Input::PhhHands(d, hands) => {
+                        let names: Vec<String> =
+                            hands.iter().map(|h| h.file_name().unwrap().to_string_lossy().into_owned()).collect();
+                        format!("{}: {}", d.strip_prefix(&dir).unwrap().display(), names.join(" "))
+                    }
                 })
                 .collect()
         };
@@ -410,6 +478,13 @@ mod tests {
         assert_eq!(files(&[dir.join("*.log")]), ["!*.log"]);
         assert_eq!(files(&[dir.join("b/[")]), ["!["]);
         assert_eq!(files(&["-".into()]), ["-"]);
+        // A directory's PHH hands are one input at the place of its first, and its table.mesa
+        // is their table, not a log; a table.mesa beside no hand is a log.
+        fs::create_dir_all(dir.join("p/q")).unwrap();
+        for f in ["p/h2.phh", "p/h1.PHH", "p/table.mesa", "p/a.mesa", "p/q/table.mesa", "p/h1.phh.table"] {
+            fs::write(dir.join(f), "").unwrap();
+        }
+        assert_eq!(files(&[dir.join("p")]), ["p/a.mesa", "p: h1.PHH h2.phh", "p/q/table.mesa"]);
         let _ = fs::remove_dir_all(&dir);
     }
 }

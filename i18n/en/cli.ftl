@@ -44,6 +44,7 @@ cli-help-check-output-file = Write the report to FILE instead of standard output
 cli-help-check-quiet = Only the findings: no line per file, no total, no progress bar (as ruff's --quiet). The machine formats (json, jsonl, sarif, junit, github) are whole documents and unchanged
 cli-help-check-encoding = Text encoding of the logs: `utf-8` (the default), or a legacy one such as `windows-1252` (Latin-1 exports from Windows; `latin-1` is read as `latin1`) or `utf-16le` (any WHATWG label)
 cli-help-check-stdin-filename = The name standard input (`-`) is reported under, in place of `<stdin>` (as an editor or a pipeline knows the file it pipes in)
+cli-help-check-table = The table of PHH hand histories (*.phh) without a sidecar file: its `table` line, or its words (e.g. 'catalog=valencia-2003/poquer-circulo min=2 max=10 ante=0'); see docs/phh.md
 cli-about-explain = Explain a check (by code, e.g. RL003, or name, e.g. wrong-payout): what it compares, the catalogue text it enforces, an example. Without RULE, list every check
 cli-help-explain-rule = The check: its code (RL003) or name (wrong-payout); without it, every check is listed
 cli-help-explain-catalog = Catalogue directory whose articles are cited as well as the embedded ones

@@ -44,6 +44,7 @@ cli-help-check-output-file = Escribir el informe en el fichero FILE en lugar de 
 cli-help-check-quiet = Solo los hallazgos: sin línea por fichero, sin total ni barra de progreso (como --quiet de ruff). Los formatos para máquinas (json, jsonl, sarif, junit, github) son documentos completos y no cambian
 cli-help-check-encoding = Codificación de texto de los registros: `utf-8` (la predeterminada) u otra heredada como `windows-1252` (exportaciones Latin-1 de Windows; `latin-1` se lee como `latin1`) o `utf-16le` (cualquier etiqueta WHATWG)
 cli-help-check-stdin-filename = El nombre con el que se informa de la entrada estándar (`-`), en lugar de `<stdin>` (el del fichero que un editor o una cadena de órdenes envía)
+cli-help-check-table = La mesa de los historiales PHH (*.phh) que no tienen fichero acompañante: su línea `table`, o sus palabras (p. ej. 'catalog=valencia-2003/poquer-circulo min=2 max=10 ante=0'); véase docs/phh.md
 cli-about-explain = Explica una comprobación (por código, p. ej. RL003, o por nombre, p. ej. wrong-payout): qué compara, el texto del catálogo que hace cumplir y un ejemplo. Sin RULE, lista todas las comprobaciones
 cli-help-explain-rule = La comprobación: su código (RL003) o su nombre (wrong-payout); sin ella, se listan todas las comprobaciones
 cli-help-explain-catalog = Directorio del catálogo cuyos artículos se citan además de los incorporados

@@ -74,7 +74,9 @@ pub(super) fn internal_error(input: &Input, panic: &Panic) -> FileReport {
         Input::Stdin => ("<stdin>".to_owned(), SourceHandle::Bytes(Vec::new().into())),
         // The finding has no line to show: the source is not opened again (a named pipe given
         // by name would wait for a writer).
-        Input::File(p) | Input::Unreadable(p, _) => (p.display().to_string(), SourceHandle::Bytes(Vec::new().into())),
+        Input::File(p) | Input::Unreadable(p, _) | Input::PhhHands(p, _) => {
+            (p.display().to_string(), SourceHandle::Bytes(Vec::new().into()))
+        }
     };
     let finding = Finding::new(
         "M006",
@@ -116,7 +118,7 @@ pub(super) fn deliberate(input: &Input) {
     let Some(wanted) = std::env::var_os(DELIBERATE_PANIC_VAR) else { return };
     let name = match input {
         Input::Stdin => "-".to_owned(),
-        Input::File(p) | Input::Unreadable(p, _) => p.display().to_string(),
+        Input::File(p) | Input::Unreadable(p, _) | Input::PhhHands(p, _) => p.display().to_string(),
     };
     if let Some(w) = wanted.to_str()
         && !w.is_empty()

@@ -234,6 +234,11 @@ pub struct CheckArgs {
     /// a pipeline knows the file it pipes in).
     #[arg(long, value_name = "NAME")]
     pub stdin_filename: Option<String>,
+    /// The table of PHH hand histories (*.phh) without a sidecar file: its `table` line, or
+    /// its words (e.g. 'catalog=valencia-2003/poquer-circulo min=2 max=10 ante=0'); see
+    /// docs/phh.md.
+    #[arg(long, value_name = "TABLE")]
+    pub table: Option<String>,
 }
 
 /// An `--encoding` label, as the WHATWG Encoding Standard names them (`latin1` and

@@ -57,6 +57,7 @@ impl Ctx<'_> {
             encoding: args.encoding,
             lang: style.lang,
             stdin_name: args.stdin_filename.as_deref(),
+            phh_table: args.table.as_deref(),
             alert_p: (args.alert_p != crate::report::verdict::DEFAULT_ALERT_P).then_some(args.alert_p),
             // The chain of custody (and telling a repeated export by its content) needs each
             // file's digest: taken in parallel, on the thread that checked the file.

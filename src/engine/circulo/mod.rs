@@ -10,6 +10,7 @@ pub mod family;
 pub mod game;
 mod header;
 pub mod odds;
+pub mod phh;
 mod pots;
 pub mod round;
 mod seats;
