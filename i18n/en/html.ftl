@@ -286,7 +286,6 @@ html-header-minimum-differs = Minimum (not the table's)
 html-header-limits-differs = Limits (not the table's)
 html-table-facts-note = Minimum and limits of the first session; a session with others says so in its header.
 # Folded report: one line per session or table with neither findings nor observations.
-html-folded-note = A table with neither findings nor observations: one line per session. With --html-full, the report shows it in full.
 html-col-when-note = log's local time
 html-quote-above = quoted above: art. { $article }{ $has_section ->
     [0] {""}
@@ -294,7 +293,7 @@ html-quote-above = quoted above: art. { $article }{ $has_section ->
 } [{ $rule }]
 html-files-folded = { $files ->
     [one] The file checked is in its table's section, with its findings.
-   *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full.
+   *[other] Each of the { $files } files checked is in its table's section: a line per session, with its verdict, and its findings grouped by rule. With --html-full, the report also lists them here and shows every session in full. A table without findings or observations shows a line per session; a table's minimum and limits are its first session's, and a session with others says so in its own header.
 }
 # The same, short, in a table's column: "14 Nov 2026, 20:00".
 html-log-time-short = { $has_date ->

@@ -304,7 +304,6 @@ html-header-minimum-differs = Mínimo (distinto del de la mesa)
 html-header-limits-differs = Límites (distintos de los de la mesa)
 html-table-facts-note = Mínimo y límites de la primera sesión; una sesión con otros lo indica en su cabecera.
 # Versión plegada: una línea por sesión o mesa sin hallazgos ni observaciones.
-html-folded-note = Mesa sin hallazgos ni observaciones: una línea por sesión. Con --html-full, el informe la muestra completa.
 html-col-when-note = hora local del registro
 html-quote-above = citado arriba: art. { $article }{ $has_section ->
     [0] {""}
@@ -312,7 +311,7 @@ html-quote-above = citado arriba: art. { $article }{ $has_section ->
 } [{ $rule }]
 html-files-folded = { $files ->
     [one] El fichero revisado figura en la sección de su mesa, con sus hallazgos.
-   *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa.
+   *[other] Los { $files } ficheros revisados figuran cada uno en la sección de su mesa: una línea por sesión, con su dictamen, y sus hallazgos agrupados por norma. Con --html-full, el informe los enumera también aquí y muestra cada sesión completa. Una mesa sin hallazgos ni observaciones muestra una línea por sesión; el mínimo y los límites de una mesa son los de su primera sesión, y una sesión con otros lo indica en su cabecera.
 }
 # La misma, abreviada, en una columna de tabla: «14 nov. 2026, 20:00».
 html-log-time-short = { $has_date ->

@@ -66,7 +66,7 @@ pub(crate) fn table(doc: &Document<'_>, table: &Table<'_>, index: usize, quoted:
     ));
     let anchors = session_anchors(table, index, doc.opts.full, in_full);
     if !in_full {
-        html.push_str(&format!("<p class=\"note\">{}</p>\n", tr(&t!("html-folded-note"), l)));
+        // What a table without findings shows is said once, on the cover (html-files-folded).
         html.push_str(&study::sessions_table(&table.sessions, &anchors, l));
         html.push_str("</section>\n");
         return;
@@ -209,7 +209,8 @@ impl TableFacts {
             html.push_str(&format!("<tr><th scope=\"row\">{}</th><td>{value}</td></tr>\n", tr(&label, l)));
         }
         html.push_str("</tbody></table>\n");
-        if table.sessions.len() > 1 {
+        // The folded document says it once, on the cover (html-files-folded).
+        if table.sessions.len() > 1 && doc.opts.full {
             html.push_str(&format!("<p class=\"note\">{}</p>\n", tr(&t!("html-table-facts-note"), l)));
         }
     }
