@@ -5,10 +5,13 @@
 
 mod common;
 
-use common::sim::{assert_clean_sessions, assert_deterministic, assert_every_fault_gives_its_finding, catalogs, describe, run};
+use common::sim::{
+    assert_clean_sessions, assert_deterministic, assert_every_fault_gives_its_finding, catalogs, describe, run,
+};
 use veedor::catalog::{Catalog, CatalogSet};
 
-const IDS: [&str; 3] = ["valencia-2003/poquer-circulo", "valencia-2003/poquer-sintetico", "murcia-1996/poquer-sintetico"];
+const IDS: [&str; 3] =
+    ["valencia-2003/poquer-circulo", "valencia-2003/poquer-sintetico", "murcia-1996/poquer-sintetico"];
 
 /// The three círculo articles.
 fn articles(set: &CatalogSet) -> Vec<&Catalog> {
@@ -46,24 +49,15 @@ fn every_circulo_check_has_a_fault_or_a_reason() {
     let set = catalogs();
     let left = [
         // A raise after one's own out-of-turn bet: the out-of-turn bet is PC009 too.
-        "PC008",
-        // A call of the wrong amount leaves the interval short (PC014) or over: the fixtures'.
-        "PC007",
-        // A mistyped kind (`anti`) leaves the ante unposted (PC031): the fixtures'.
-        "PC039",
-        // Seven seats at Murcia's table: one finding a hand; the fixtures'.
-        "PC048",
-        // No raise cap in any article (A-PC-7).
-        "PC013",
-        // Option b, the session take, is not simulated.
-        "PC019",
-        // A limit changed mid-session: the simulator keeps the header's.
-        "PC032",
-        // Cards touching: no log line for it.
-        "PC035",
-        // Community cards turned together or early, replaced: their discards are the fixtures'.
-        "PC041", "PC042", "PC043",
-        // Info beside PC021, and the PHH reader's.
+        "PC008", // A call of the wrong amount leaves the interval short (PC014) or over: the fixtures'.
+        "PC007", // A mistyped kind (`anti`) leaves the ante unposted (PC031): the fixtures'.
+        "PC039", // Seven seats at Murcia's table: one finding a hand; the fixtures'.
+        "PC048", // No raise cap in any article (A-PC-7).
+        "PC013", // Option b, the session take, is not simulated.
+        "PC019", // A limit changed mid-session: the simulator keeps the header's.
+        "PC032", // Cards touching: no log line for it.
+        "PC035", // Community cards turned together or early, replaced: their discards are the fixtures'.
+        "PC041", "PC042", "PC043", // Info beside PC021, and the PHH reader's.
         "PC051", "PC060",
     ];
     for cat in articles(&set) {
@@ -97,8 +91,18 @@ fn clean_sessions_cover_the_game() {
         let (text, report) = run(&set, cat, 2000, 3, None);
         assert!(report.findings.is_empty(), "{}:\n{}", cat.id(), describe(&report));
         let wanted = [
-            "\nfold s", "\ncall s", "\nraise s", "\ncheck s", " allin\n", " bote 2 ", "\ncagnotte ", "\nshow s",
-            "\nreturn s", "\nrebuy s", "\ncut s", "\ndeal mesa ",
+            "\nfold s",
+            "\ncall s",
+            "\nraise s",
+            "\ncheck s",
+            " allin\n",
+            " bote 2 ",
+            "\ncagnotte ",
+            "\nshow s",
+            "\nreturn s",
+            "\nrebuy s",
+            "\ncut s",
+            "\ndeal mesa ",
         ];
         for w in wanted {
             assert!(text.contains(w), "{}: no `{}` in 2,000 hands", cat.id(), w.trim());

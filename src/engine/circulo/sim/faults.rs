@@ -155,8 +155,9 @@ pub(super) fn alter(fault: &str, h: &mut H, lines: &mut Vec<Line>, start: usize)
         // A side pot paid to the all-in player who won the main pot but put in less.
         "all-in-overpaid" => {
             let pay = |pot: u8| {
-                let ps: Vec<usize> =
-                    (start..lines.len()).filter(|&i| matches!(lines[i], Line::Pay { pot: p, .. } if p == pot)).collect();
+                let ps: Vec<usize> = (start..lines.len())
+                    .filter(|&i| matches!(lines[i], Line::Pay { pot: p, .. } if p == pot))
+                    .collect();
                 match ps[..] {
                     [i] => Some(i),
                     _ => None,
@@ -183,7 +184,8 @@ pub(super) fn alter(fault: &str, h: &mut H, lines: &mut Vec<Line>, start: usize)
                 _ => false,
             });
             let Some(i) = i else { return false };
-            let (Line::Pay { seat: a, .. }, Line::Pay { seat: b, .. }) = (lines[i].clone(), lines[i + 1].clone()) else {
+            let (Line::Pay { seat: a, .. }, Line::Pay { seat: b, .. }) = (lines[i].clone(), lines[i + 1].clone())
+            else {
                 return false;
             };
             let (Some(ia), Some(ib)) = (seat_of(h, a), seat_of(h, b)) else { return false };

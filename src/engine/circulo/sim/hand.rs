@@ -30,17 +30,40 @@ pub(super) enum Line {
     Ante(u8, i64),
     /// `bet SEAT KIND AMOUNT` with a kind the game does not have (a fault).
     OddBet(u8, &'static str, i64),
-    Deal { seat: u8, cards: Vec<Card>, up: bool },
+    Deal {
+        seat: u8,
+        cards: Vec<Card>,
+        up: bool,
+    },
     Board(Vec<Card>),
     Check(u8),
-    Raise { seat: u8, to: i64, allin: bool },
-    Call { seat: u8, amount: Option<i64>, allin: bool },
+    Raise {
+        seat: u8,
+        to: i64,
+        allin: bool,
+    },
+    Call {
+        seat: u8,
+        amount: Option<i64>,
+        allin: bool,
+    },
     Fold(u8),
-    Return { seat: u8, ante: bool, amount: i64 },
-    Cagnotte { amount: i64, seat: Option<u8> },
+    Return {
+        seat: u8,
+        ante: bool,
+        amount: i64,
+    },
+    Cagnotte {
+        amount: i64,
+        seat: Option<u8>,
+    },
     Show(u8, Vec<Card>),
     Muck(u8),
-    Pay { seat: u8, pot: u8, amount: i64 },
+    Pay {
+        seat: u8,
+        pot: u8,
+        amount: i64,
+    },
     Void,
     Rebuy(u8, i64),
     Lend(u8, u8, i64),
@@ -244,9 +267,9 @@ impl Sim<'_> {
         if self.is("too-few-players") {
             // One hand with a player fewer than the article's least (the seats rest one hand).
             let mut playing = n;
-            for i in 0..n {
-                if playing >= least && Some(self.seats[i].no) != next_mano && self.seats[i].rested < self.t.rest_limit {
-                    rest[i] = true;
+            for (r, seat) in rest.iter_mut().zip(&self.seats) {
+                if playing >= least && Some(seat.no) != next_mano && seat.rested < self.t.rest_limit {
+                    *r = true;
                     playing -= 1;
                 }
             }
@@ -267,11 +290,10 @@ impl Sim<'_> {
                 }
             }
         }
-        for i in 0..n {
-            if rest[i] {
+        for (r, s) in rest.iter_mut().zip(&self.seats) {
+            if *r {
                 continue;
             }
-            let s = &self.seats[i];
             let shunned = self.shunned == Some(s.no) && next_mano == Some(s.no);
             // Nobody rests the first hand: every starting resto is counted.
             let first = self.mano.is_none();
@@ -279,7 +301,7 @@ impl Sim<'_> {
             // where the rotation says.)
             let random = self.shunned.is_none() && self.rng.random_ratio(1, 25);
             if !first && playing > least && s.rested < self.t.rest_limit && (shunned || random) {
-                rest[i] = true;
+                *r = true;
                 playing -= 1;
             }
         }
@@ -403,7 +425,8 @@ impl Sim<'_> {
             h.ps.push(p);
         }
         // The deal: a fresh deck, the hole cards from the mano, the board drawn in order.
-        let mut deck: Vec<Card> = (0..self.t.ranking.deck.len() as u8).filter_map(|i| self.t.ranking.deck.card_at(i)).collect();
+        let mut deck: Vec<Card> =
+            (0..self.t.ranking.deck.len() as u8).filter_map(|i| self.t.ranking.deck.card_at(i)).collect();
         shuffle(&mut self.rng, &mut deck);
         let board_len: usize =
             self.t.turned_before.iter().map(|&n| usize::from(n)).sum::<usize>() + usize::from(self.t.turned_after);
@@ -412,7 +435,11 @@ impl Sim<'_> {
             return Err(failure(t!("sim-catalogue-invalid", id = self.t.catalog_id.as_str())));
         }
         let board: Vec<Card> = deck.split_off(deck.len() - board_len);
-        let face_up = if self.is("hole-card-face-up") || self.is("hole-card-shown-in-deal") { Some(h.ps.len() - 1) } else { None };
+        let face_up = if self.is("hole-card-face-up") || self.is("hole-card-shown-in-deal") {
+            Some(h.ps.len() - 1)
+        } else {
+            None
+        };
         for (k, p) in h.ps.iter_mut().enumerate() {
             p.hole = deck[k * hole..(k + 1) * hole].to_vec();
             p.best = self.t.ranking.best(&p.hole, &board, self.t.selection).ok().map(|b| b.value);
@@ -433,9 +460,7 @@ impl Sim<'_> {
         if self.is("all-in-overpaid") && self.structure == Structure::No {
             h.rig = self.rig_all_in(&mut h);
         }
-        if matches!(self.fault, Some("shown-uncontested" | "uncontested-paid-to-folded"))
-            && self.pending
-        {
+        if matches!(self.fault, Some("shown-uncontested" | "uncontested-paid-to-folded")) && self.pending {
             // Everyone but the mano folds to his bet.
             for p in h.ps.iter_mut().skip(1) {
                 p.strength = -1.0;
@@ -788,7 +813,13 @@ impl Sim<'_> {
         }
         if p.strength > 1.5 {
             // A fault's uncontested hand: the mano bets, once.
-            return if owed == 0 && p.raises == 0 && lo <= hi { Act::Raise(lo) } else if owed == 0 { Act::Check } else { Act::Call };
+            return if owed == 0 && p.raises == 0 && lo <= hi {
+                Act::Raise(lo)
+            } else if owed == 0 {
+                Act::Check
+            } else {
+                Act::Call
+            };
         }
         if let Some((shover, a, b)) = h.rig {
             let shover_total = h.ps[shover].round + h.ps[shover].stack;
@@ -828,7 +859,13 @@ impl Sim<'_> {
                 return Act::Raise(to);
             }
         }
-        if self.is("check-raise") && p.checked && owed > 0 && others_able > 0 && lo <= hi && p.stack - (lo - p.round) >= 2 * self.ante {
+        if self.is("check-raise")
+            && p.checked
+            && owed > 0
+            && others_able > 0
+            && lo <= hi
+            && p.stack - (lo - p.round) >= 2 * self.ante
+        {
             self.pending = false;
             return Act::Raise(lo);
         }
@@ -910,7 +947,7 @@ impl Sim<'_> {
     /// The interval's end: the bet nobody called given back, the take of option a.
     fn close_interval(&mut self, h: &mut H, lines: &mut Vec<Line>) {
         let mut rounds: Vec<(i64, usize)> = h.ps.iter().enumerate().map(|(i, p)| (p.round, i)).collect();
-        rounds.sort_by(|a, b| b.0.cmp(&a.0));
+        rounds.sort_by_key(|r| std::cmp::Reverse(r.0));
         if let [(top, i), (second, _), ..] = rounds[..]
             && top > second
         {

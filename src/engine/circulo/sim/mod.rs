@@ -369,6 +369,5 @@ impl Sim<'_> {
     }
 }
 
-
 #[cfg(test)]
 pub(crate) mod tests;

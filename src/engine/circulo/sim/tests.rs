@@ -54,9 +54,8 @@ pub(crate) const IDS: [&str; 3] =
 
 pub(crate) fn session(id: &str, rounds: u32, seed: u64, fault: Option<&str>) -> String {
     let t = SimTable::of(id, &spec(id));
-    let fault = fault.map(|name| {
-        *faults(&t).iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{id}: no fault {name}"))
-    });
+    let fault = fault
+        .map(|name| *faults(&t).iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{id}: no fault {name}")));
     let mut out = Vec::new();
     let opts = SimOptions { rounds, seed, inject: None, bias: Vec::new() };
     if let Err(e) = simulate(&t, &opts, fault, &mut out) {
@@ -170,10 +169,8 @@ fn referee(text: &str, t: &SimTable) -> Result<(), String> {
                 let s = seat(s)?;
                 hole.insert(s, cards.iter().map(|c| card(c)).collect::<Result<_, _>>()?);
             }
-            ["check", s] => {
-                if round.get(&seat(s)?).copied().unwrap_or(0) != highest {
-                    return Err(format!("line {no}: a check facing a bet"));
-                }
+            ["check", s] if round.get(&seat(s)?).copied().unwrap_or(0) != highest => {
+                return Err(format!("line {no}: a check facing a bet"));
             }
             ["raise", s, a, rest @ ..] => {
                 let (s, to) = (seat(s)?, amount(a)?);
@@ -320,4 +317,3 @@ fn every_line_parses() {
         }
     }
 }
-
