@@ -681,6 +681,12 @@ impl Sim<'_> {
                 }
                 None => self.decide(h, i, highest, raises_total, raiser.is_none(), last, progress),
             };
+            // Who said «paso» calls or folds after a bet, never raises (Murcia's PC050), but
+            // in the fault that wants it.
+            let act = match act {
+                Act::Raise(_) if h.ps[i].checked && self.fault != Some("check-raise") => Act::Call,
+                a => a,
+            };
             match act {
                 Act::Check => {
                     let p = &mut h.ps[i];
@@ -703,6 +709,7 @@ impl Sim<'_> {
                     // comes again.
                     forced = self.raiser_after(h, i, &needs, highest);
                     needs[i] = true;
+                    h.ps[i].checked = true;
                     lines.push(Line::Check(h.ps[i].no));
                     self.pending = false;
                 }
