@@ -141,12 +141,14 @@ pub fn render(id: &str, spec: &CirculoSpec, locale: Locale) -> Option<String> {
         .map(|&c| numbers::percent(i128::from(d.counts[c as usize]), i128::from(d.deals), 4, locale))
         .collect();
     let w = |v: &[String]| v.iter().map(|x| x.chars().count()).max().unwrap_or(0);
-    let (wn, wc, wf, wp) = (w(&names), w(&counts), w(&fractions), w(&percents));
+    let total = grouped(d.deals, locale);
+    let (wn, wf, wp) = (w(&names), w(&fractions), w(&percents));
+    let wc = w(&counts).max(total.chars().count());
     for i in 0..rows.len() {
         let pad = " ".repeat(wn - names[i].chars().count());
         s.push_str(&format!("  {}{pad}  {:>wc$}  {:>wf$}  {:>wp$}\n", names[i], counts[i], fractions[i], percents[i]));
     }
-    s.push_str(&format!("  {}  {:>wc$}\n", " ".repeat(wn), grouped(d.deals, locale)));
+    s.push_str(&format!("  {}  {total:>wc$}\n", " ".repeat(wn)));
     s.push('\n');
     s.push_str(&text(note(spec, &d, locale)));
     s.push('\n');

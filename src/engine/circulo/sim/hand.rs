@@ -267,9 +267,9 @@ impl Sim<'_> {
         if self.is("too-few-players") {
             // One hand with a player fewer than the article's least (the seats rest one hand).
             let mut playing = n;
-            for i in 0..n {
-                if playing >= least && Some(self.seats[i].no) != next_mano && self.seats[i].rested < self.t.rest_limit {
-                    rest[i] = true;
+            for (r, seat) in rest.iter_mut().zip(&self.seats) {
+                if playing >= least && Some(seat.no) != next_mano && seat.rested < self.t.rest_limit {
+                    *r = true;
                     playing -= 1;
                 }
             }
@@ -290,11 +290,10 @@ impl Sim<'_> {
                 }
             }
         }
-        for i in 0..n {
-            if rest[i] {
+        for (r, s) in rest.iter_mut().zip(&self.seats) {
+            if *r {
                 continue;
             }
-            let s = &self.seats[i];
             let shunned = self.shunned == Some(s.no) && next_mano == Some(s.no);
             // Nobody rests the first hand: every starting resto is counted.
             let first = self.mano.is_none();
@@ -302,7 +301,7 @@ impl Sim<'_> {
             // where the rotation says.)
             let random = self.shunned.is_none() && self.rng.random_ratio(1, 25);
             if !first && playing > least && s.rested < self.t.rest_limit && (shunned || random) {
-                rest[i] = true;
+                *r = true;
                 playing -= 1;
             }
         }
@@ -682,6 +681,12 @@ impl Sim<'_> {
                 }
                 None => self.decide(h, i, highest, raises_total, raiser.is_none(), last, progress),
             };
+            // Who said «paso» calls or folds after a bet, never raises (Murcia's PC050), but
+            // in the fault that wants it.
+            let act = match act {
+                Act::Raise(_) if h.ps[i].checked && self.fault != Some("check-raise") => Act::Call,
+                a => a,
+            };
             match act {
                 Act::Check => {
                     let p = &mut h.ps[i];
@@ -704,6 +709,7 @@ impl Sim<'_> {
                     // comes again.
                     forced = self.raiser_after(h, i, &needs, highest);
                     needs[i] = true;
+                    h.ps[i].checked = true;
                     lines.push(Line::Check(h.ps[i].no));
                     self.pending = false;
                 }
@@ -948,7 +954,7 @@ impl Sim<'_> {
     /// The interval's end: the bet nobody called given back, the take of option a.
     fn close_interval(&mut self, h: &mut H, lines: &mut Vec<Line>) {
         let mut rounds: Vec<(i64, usize)> = h.ps.iter().enumerate().map(|(i, p)| (p.round, i)).collect();
-        rounds.sort_by(|a, b| b.0.cmp(&a.0));
+        rounds.sort_by_key(|r| std::cmp::Reverse(r.0));
         if let [(top, i), (second, _), ..] = rounds[..]
             && top > second
         {

@@ -169,10 +169,8 @@ fn referee(text: &str, t: &SimTable) -> Result<(), String> {
                 let s = seat(s)?;
                 hole.insert(s, cards.iter().map(|c| card(c)).collect::<Result<_, _>>()?);
             }
-            ["check", s] => {
-                if round.get(&seat(s)?).copied().unwrap_or(0) != highest {
-                    return Err(format!("line {no}: a check facing a bet"));
-                }
+            ["check", s] if round.get(&seat(s)?).copied().unwrap_or(0) != highest => {
+                return Err(format!("line {no}: a check facing a bet"));
             }
             ["raise", s, a, rest @ ..] => {
                 let (s, to) = (seat(s)?, amount(a)?);
