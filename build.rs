@@ -8,6 +8,7 @@ fn main() {
     println!("cargo:rerun-if-changed=tests/input-errors");
     println!("cargo:rerun-if-changed=i18n");
     println!("cargo:rerun-if-changed=src/rules.rs");
+    println!("cargo:rerun-if-changed=src/rules/registry.rs");
     // The digest of the embedded catalogue (every `JURISDICTION/GAME.yaml`, by path), which
     // `src/catalog/rule_index.rs` compares with the one its index was written from.
     let mut files = Vec::new();
@@ -22,6 +23,7 @@ fn main() {
     collect_all(Path::new("i18n"), "i18n", &mut i18n);
     files.extend(i18n);
     files.push(("src/rules.rs".into(), std::fs::read("src/rules.rs").unwrap_or_default()));
+    files.push(("src/rules/registry.rs".into(), std::fs::read("src/rules/registry.rs").unwrap_or_default()));
     files.push(("homepage".into(), std::env::var("CARGO_PKG_HOMEPAGE").unwrap_or_default().into_bytes()));
     files.sort();
     println!("cargo:rustc-env=VEEDOR_SARIF_RULES_DIGEST={:016x}-{}", digest(&files), files.len());

@@ -352,3 +352,58 @@ fn every_format_error_comes_in_the_first_run() {
     let got: Vec<(&str, u32)> = r.findings.iter().map(|f| (f.code, f.primary.loc.line)).collect();
     assert_eq!(got, [("M004", 2), ("M004", 2), ("M001", 4)], "{:?}", r.findings);
 }
+
+/// Póquer de círculo's words, Spanish and English, suggest its keywords (design note §A); the
+/// parser does not know the table's game, so `paso`, a `fold` at sin descarte and a `check` at
+/// círculo, names both with their games, and `apuesto` both `bet` and `raise`.
+#[test]
+fn the_circulo_words_suggest_its_keywords() {
+    const SIN_DESCARTE: &str = "mesa-log 1\ntable PSD-01 catalog=valencia-2003/poquer-sin-descarte min=10 max=25 \
+                                boxes=7 currency=EUR\nsession open\nround 1\n";
+    for (line, hint) in [
+        (
+            "paso s2",
+            "did you mean `check` (at póquer de círculo, «paso» bets nothing) or `fold` (at póquer sin descarte, \
+             «paso» gives up the box)?",
+        ),
+        ("Pasar s2", "or `fold` (at póquer sin descarte, «paso» gives up the box)?"),
+        ("pass s2", "did you mean `check`?"),
+        ("igualo s4", "did you mean `call`?"),
+        ("cubro s4 20", "did you mean `call`?"),
+        ("veo s4", "did you mean `call`?"),
+        ("voy m1 p1 20", "did you mean `call`?"),
+        ("subo s3 40", "did you mean `raise`?"),
+        ("apuesto s3 40", "did you mean `bet` or `raise`?"),
+        ("me retiro", "did you mean `fold`?"),
+        ("retiro s1", "did you mean `fold`?"),
+        ("tiro s1", "did you mean `fold`?"),
+        ("enseño s3 Kh Ks", "did you mean `show`?"),
+        ("muestro s3 Kh Ks", "did you mean `show`?"),
+        ("reposición s6 100", "did you mean `rebuy`?"),
+        ("recompra s6 100", "did you mean `rebuy`?"),
+        ("descansa s4", "did you mean `rest`?"),
+        ("marca s1", "did you mean `mano`?"),
+        ("botón s1", "did you mean `mano`?"),
+        ("button s1", "did you mean `mano`?"),
+        ("resto s1 200", "did you mean `stack`?"),
+        ("pozo 3", "did you mean `cagnotte`?"),
+        ("rake 3", "did you mean `cagnotte`?"),
+        ("all-in s5 85", "did you mean `raise SEAT AMOUNT allin`?"),
+        ("rasie s3 40", "did you mean `raise`?"),
+        ("chek s2", "did you mean `check`?"),
+    ] {
+        let r = check(SIN_DESCARTE, &format!("{line}\n"));
+        let shown = message(&r, "M001", 5);
+        assert!(shown.ends_with(hint), "{line}: {shown}");
+    }
+    // A bet in an interval written as a `bet`: the seat and one amount.
+    let r = check(SIN_DESCARTE, "bet s1 20\n");
+    assert_eq!(
+        message(&r, "M001", 5),
+        "`bet` has no bet between the seat and the amount: a bet in a betting interval of póquer de círculo is \
+         `raise SEAT AMOUNT` (its ante is `bet SEAT ante AMOUNT`)"
+    );
+    // A misspelt `allin` after a raise's or a call's amount.
+    let r = check(SIN_DESCARTE, "raise s5 85 all-in\n");
+    assert!(message(&r, "M001", 5).ends_with("is not `allin`: did you mean `allin`?"), "{}", message(&r, "M001", 5));
+}

@@ -22,6 +22,7 @@ explain-group-treinta = treinta
 explain-group-dice = dice
 explain-group-bingo = bingo
 explain-group-poker = poker
+explain-group-circulo = circulo
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -1830,3 +1831,355 @@ check-ps023-summary = A bet kind not of the game, or without its box.
 check-ps023-doc =
     The bets are `inicial BOX` and, in Valencia, `carrusel BOX`; the second bet is made by `call`.
     Any other kind, or a bet without one box number, is reported and not counted.
+
+# ---- póquer de círculo and póquer sintético (PC001–PC051, PC060) ------------------------------
+# The players bet against each other; the house's only money is its take («pozo o cagnotte»).
+# Amounts on `raise` are the seat's total in the betting interval after the action («to»).
+
+# PC001 circulo-too-few-players
+check-pc001-summary = A hand dealt with fewer than four players.
+check-pc001-doc =
+    The game needs at least four players, a number kept through the whole partida (the article's
+    `seats.min_players`). A `round` whose hole cards go to fewer seats than that is reported, for
+    example a hand dealt to `s1`, `s2` and `s3` only.
+
+# PC002 circulo-ante-above-half-minimum
+check-pc002-summary = The ante above half the table minimum.
+check-pc002-doc =
+    The «ante» is at most 50 % of the table minimum (`limits.ante_max_of_min`). With `min=10` an
+    `ante=6` in the header, or a `bet s1 ante 6`, is reported.
+
+# PC003 circulo-minimum-not-of-maximum
+check-pc003-summary = The table minimum outside 20–40 % of the maximum.
+check-pc003-doc =
+    The minimum may vary between 20 and 40 % of the maximum (`limits.min_of_max`): a header or a
+    `limits` line with `min=10 max=100` (10 %) is reported.
+
+# PC004 circulo-mano-not-rotated
+check-pc004-summary = The mano not where the rotation puts it.
+check-pc004-doc =
+    The mano (the «marca») moves counter-clockwise with each new deal: to the next seat playing
+    after the last hand's mano, in the direction of play (`seats.order`, increasing seat numbers
+    by default). `mano s1` in one hand and `mano s3` in the next, with `s2` playing, is reported.
+
+# PC005 circulo-cut-by-wrong-seat
+check-pc005-summary = The cut, when logged, by another seat than the one to the mano's left.
+check-pc005-doc =
+    The crupier offers the cards to the player to the left of the mano to cut: the seat before the
+    mano in the direction of play. A `cut` line naming any other seat is reported; a hand without
+    `cut` is not judged.
+
+# PC006 circulo-check-after-bet
+check-pc006-summary = A «paso» after a bet in the same interval.
+check-pc006-doc =
+    A player may say «paso» (`check`) only while nobody before him has bet in the interval. After
+    `raise s2 10`, a `check s3` is reported: s3 must call, raise or fold.
+
+# PC007 circulo-call-not-level
+check-pc007-summary = A call that does not bring the player exactly to the highest bet.
+check-pc007-doc =
+    A call makes the player's total in the interval equal to the highest, not higher. A `call`
+    whose amount leaves him short (and not all in), or puts in more without a raise (the excess
+    must be returned to him, `return SEAT apuesta N`), is reported: with s2 at 10 and s3 at 0,
+    `call s3 15` is.
+
+# PC008 circulo-raise-after-out-of-turn-bet
+check-pc008-summary = A raise by a player whose earlier bet in the interval was out of turn.
+check-pc008-doc =
+    A bet made out of turn stands, but when the player's turn comes he cannot raise it. A `raise`
+    by a seat with an out-of-turn action earlier in the same interval (PC009) is reported.
+
+# PC009 circulo-out-of-turn
+check-pc009-summary = An action out of turn.
+check-pc009-doc =
+    Players speak in turn, counter-clockwise from the interval's opener. An action by another seat
+    than the one whose turn it is stands (the text says so) and is reported as a warning, so that a
+    later raise by the same seat can be judged (PC008).
+
+# PC010 circulo-above-split-limit
+check-pc010-summary = Split limit: a bet above half the pot.
+check-pc010-doc =
+    At `limit=split` the largest bet is half the pot. By default (`limits.base: after-call`) the pot
+    is counted after the raiser's own call, and a raise may reach the highest total plus half that
+    pot; `before-call` counts the pot as it stands. The take is not deducted.
+
+# PC011 circulo-above-pot-limit
+check-pc011-summary = Pot limit: a bet above the pot.
+check-pc011-doc =
+    At `limit=pot` the largest bet is the pot, counted as `limits.base` says (after the raiser's
+    call by default). With a pot of 20 and nothing bet, `raise s2 25` is reported.
+
+# PC012 circulo-below-minimum-bet
+check-pc012-summary = No limit: a bet or raise below the authorised minimum.
+check-pc012-doc =
+    At `limit=no` there is no maximum, but no bet may be below the table minimum (`min=`); a raise
+    adds at least that much. A player's all-in for less is not reported.
+
+# PC013 circulo-too-many-raises
+check-pc013-summary = More raises in an interval than the article allows.
+check-pc013-doc =
+    The number of raises may be limited by the variety (`limits.raise_cap`, none by default), but
+    never when only two players remain. Each raise past the cap is reported.
+
+# PC014 circulo-interval-not-level
+check-pc014-summary = An interval closed with active players not level.
+check-pc014-doc =
+    When an interval ends (a community card turned, the showdown, a take or an award), every player
+    still in must have put the same amount in it, all-in players apart. A `deal mesa` after `raise
+    s2 20` and `call s3` while s4, still in, is at 10 is reported.
+
+# PC015 circulo-chips-added-in-hand
+check-pc015-summary = Chips added to a stack during a hand.
+check-pc015-doc =
+    Buying or adding chips to the resto once the hand has begun is forbidden, and a player bets
+    only what was on the table when the hand started. A `rebuy` inside a hand, or a `stack` count
+    above what the hand's money leaves the seat, is reported.
+
+# PC016 circulo-chips-lent
+check-pc016-summary = Chips lent between players.
+check-pc016-doc =
+    Lending money between players is forbidden: every `lend` line is reported.
+
+# PC017 circulo-chips-pocketed
+check-pc017-summary = Chips taken off the table from a stack.
+check-pc017-doc =
+    Keeping back chips of one's resto is forbidden. A `stack` count below what the log's money
+    leaves the seat (its start, less bets, plus awards and returns) is reported.
+
+# PC018 circulo-interval-take-too-high
+check-pc018-summary = Option a: an interval's take above 5 % of the pot.
+check-pc018-doc =
+    Under option a (`take=interval`) the house takes a percentage of the pot that in no case
+    exceeds 5 %, in each betting interval. By default (`take.interval_base: interval-new-money`)
+    each `cagnotte` is compared with what that interval added, so the hand's take stays within 5 %
+    of its pot; `running-pot` compares it with the whole pot. After an interval that added 30, a
+    `cagnotte 2` is reported.
+
+# PC019 circulo-session-take-out-of-range
+check-pc019-summary = Option b: a session's take outside 10–20 % of the maximum or the resto.
+check-pc019-doc =
+    Under option b (`take=session`) the house takes, per session (an hour of play plus the last two
+    hands), between 10 and 20 % of the table maximum or of the resto (the header's `take_of=`).
+    Each player's session take (`cagnotte AMOUNT SEAT`) outside that band is reported.
+
+# PC020 circulo-take-option-not-the-tables
+check-pc020-summary = A take of another option than the table's, or both.
+check-pc020-doc =
+    The casino chooses one of the two options for the table. A take in a hand at a `take=session`
+    table, or a session fee at a `take=interval` table, is reported.
+
+# PC021 circulo-pot-to-wrong-hand
+check-pc021-summary = A pot awarded to a hand the cards do not make the best.
+check-pc021-doc =
+    The cards speak for themselves: the crupier's announcement and the log's `show` lines are
+    evidence, the cards decide. veedor makes each player's best hand from his cards and the board
+    as the article builds it (`hands.selection`) and ranks it (`hands.color_over_full`); a `pay`
+    of a pot to another player is reported.
+
+# PC022 circulo-showdown-out-of-order
+check-pc022-summary = The showdown out of order.
+check-pc022-doc =
+    The player who made the last bet shows first, then, in turn, the others from his right. `show`
+    lines in another order are reported once a hand.
+
+# PC023 circulo-shown-uncontested
+check-pc023-summary = Cards shown when everyone else had folded.
+check-pc023-doc =
+    A player left alone wins the pot without showing his cards. A `show` in such a hand is not
+    forbidden but is reported as a warning (`play.show_uncontested: allowed` silences it).
+
+# PC024 circulo-pot-without-show
+check-pc024-summary = A contested pot awarded with a hand not shown.
+check-pc024-doc =
+    At the showdown every player who has not folded must show his cards. A contested pot paid to
+    a player with `muck` or no `show` line is reported.
+
+# PC025 circulo-all-in-beyond-eligible
+check-pc025-summary = An all-in player awarded more than the pots he is eligible for.
+check-pc025-doc =
+    A player without chips to cover a bet plays in proportion to what he put in: each all-in level
+    closes a pot (pot 1 the main one, then 2, 3 …) whose players put in at least that much. A
+    player paid a pot above his level, or more than the pots he is in, is reported.
+
+# PC026 circulo-tie-split
+check-pc026-summary = A tied pot split otherwise than the article's reading.
+check-pc026-doc =
+    A tie splits the pot among the players with the same combination. By default
+    (`play.tie_split: equal-per-pot`, ambiguity A-PC-1) each pot is shared equally by the tied
+    players eligible for it, the indivisible cent going as `play.odd_chip` says; the literal
+    `proportional-to-resto` shares it in proportion to their restos.
+
+# PC027 circulo-money-not-conserved
+check-pc027-summary = Money not conserved: a pot not paid in full, paid twice, or over its size.
+check-pc027-doc =
+    What the players put in a hand goes to the pots; each pot, less the take, goes to its winners.
+    A pot not awarded in full, awarded twice, or paid more than it held, and a `return` of chips
+    nobody bet, are reported.
+
+# PC028 circulo-misdeal-not-voided
+check-pc028-summary = A misdeal and the hand played on, not voided.
+check-pc028-doc =
+    Cards dealt out of order, a player with too many or too few cards not corrected before the
+    betting, a card face up in the deal, a card repeated or missing: the crupier collects the
+    cards and starts the hand again. A hand that goes on to the betting instead of `void` is
+    reported once.
+
+# PC029 circulo-void-not-returned
+check-pc029-summary = A voided hand whose chips are not all returned, or that goes on.
+check-pc029-doc =
+    After `void` every chip put in the hand is returned to whoever put it (`return SEAT ante N`,
+    `return SEAT apuesta N`), and the hand is started again as a new `round`. A chip not returned,
+    or play after `void` in the same round, is reported.
+
+# PC030 circulo-card-not-in-deck
+check-pc030-summary = A card not of the deck, or given twice.
+check-pc030-doc =
+    Art. 12 is played with 52 cards; the sintético with 28 (A, K, Q, J, 10, 9 and 8 of each suit).
+    A card outside the article's deck (a `7h` at a sintético table), or one already given in the
+    hand, is reported.
+
+# PC031 circulo-dealt-without-ante
+check-pc031-summary = A player dealt in without an ante.
+check-pc031-doc =
+    The players post the «ante» before the crupier deals; a player who wants to take part in the
+    hand must put it. A `deal` of hole cards to a seat without its `bet SEAT ante N` is reported.
+
+# PC032 circulo-limit-change-unannounced
+check-pc032-summary = A limit changed without its announcement.
+check-pc032-doc =
+    The casino may change a table's limits once it is open, after announcing it to the players: a
+    `limits` line before the hand. A hand played under other limits than the log last announced is
+    reported.
+
+# PC033 circulo-third-rest
+check-pc033-summary = A seat resting a third hand in a row and keeping its seat.
+check-pc033-doc =
+    A player may rest two hands without losing his seat (`seats.rest_limit`). A third `rest` in a
+    row for the same seat, which then plays again, is reported as a warning: the text gives the
+    right, not the sanction.
+
+# PC034 circulo-partida-too-short
+check-pc034-summary = A partida closed before every starting player had the mano twice.
+check-pc034-doc =
+    Without a duration fixed by the casino (the header's `duration=`), a partida lasts until each
+    player who began it has had the mano twice. A session closed earlier is reported as a warning.
+
+# PC035 circulo-card-contact-not-voided
+check-pc035-summary = Two players' cards in contact and their hands not voided.
+check-pc035-doc =
+    When one player's cards touch another's, both hands are void. The log has no line for the
+    contact yet, so this check reports only what a future line will record.
+
+# PC036 circulo-action-after-fold
+check-pc036-summary = An action by a player who folded or was not dealt in.
+check-pc036-doc =
+    A player who folds takes no more part in the pot and forfeits what he bet. A `check`, `call`,
+    `raise` or `show` by a seat after its `fold`, or by a seat not dealt in, is reported.
+
+# PC037 circulo-uncontested-pot-award
+check-pc037-summary = An uncontested pot not awarded to the last player in it.
+check-pc037-doc =
+    When all the others fold, the one left wins the hand and the pot at once. A `pay` of that pot
+    to anyone else, or none, is reported.
+
+# PC038 circulo-all-in-claim
+check-pc038-summary = `allin` written while chips remain, or a bet past the stack.
+check-pc038-doc =
+    `allin` on a `raise` or `call` says the seat put in its last chips; veedor checks it against the
+    stack the log gives. `allin` with chips left, or a bet or call beyond the stack without it, is
+    reported as a warning.
+
+# PC039 circulo-bet-not-of-the-game
+check-pc039-summary = A bet, pay or return kind not of the game.
+check-pc039-doc =
+    The kinds are `ante` and `blind` on `bet`, `ante` and `apuesta` on `return`, and `bote N`
+    (the pot's number) on `pay`. Any other kind is reported with the nearest word, and not counted.
+
+# PC040 sintetico-hole-deal
+check-pc040-summary = Sintético: a hole-card misdeal and the hand not restarted.
+check-pc040-doc =
+    Each player gets two cards face down, in order. A player dealt other than two, the deal out of
+    order, or a hole card face up, and the hand not voided and dealt again, is reported (at the
+    sintético this replaces PC028 for the hole cards).
+
+# PC041 sintetico-several-cards-turned
+check-pc041-summary = Sintético: several community cards turned in one interval and not replaced.
+check-pc041-doc =
+    One community card is turned before each interval. If several are turned together the first
+    stands and the others are replaced from the unused cards: a second card not followed by its
+    `discard` and a replacement is reported.
+
+# PC042 sintetico-card-turned-early
+check-pc042-summary = Sintético: a community card turned before the interval closed.
+check-pc042-doc =
+    A card turned before the betting interval has finished is void and replaced by a new one. A
+    `deal mesa … up` before the interval is level, without its `discard`, is reported.
+
+# PC043 sintetico-replacements-short
+check-pc043-summary = Valencia sintético: too few cards to replace, and the hand not voided.
+check-pc043-doc =
+    When the unused cards are not enough to replace the community cards turned by mistake, the hand
+    is void (`street.void_when_short`). A hand that goes on instead of `void` is reported.
+
+# PC044 sintetico-interval-count
+check-pc044-summary = Sintético: the wrong number of betting intervals.
+check-pc044-doc =
+    Valencia turns a community card before each of five intervals; Murcia's text, read literally,
+    has four, the fifth card turned after the betting (`street.turned_before`, ambiguity A-SIN-5).
+    A hand with another number of intervals is reported.
+
+# PC045 sintetico-interval-opener
+check-pc045-summary = Sintético: an interval opened by the wrong player.
+check-pc045-doc =
+    The mano opens the first interval; each later one is opened by the previous interval's highest
+    bettor (Valencia) or its last raiser (Murcia; `street.later_opener`). When nobody bet, the mano
+    (or the first active seat after it) opens by default (`street.opener_without_bet`, A-SIN-3).
+
+# PC046 sintetico-starting-resto
+check-pc046-summary = Sintético: a starting resto outside the article's.
+check-pc046-doc =
+    Valencia: a player's first resto is 10 to 200 times the table minimum (`resto.initial`).
+    Murcia: a newcomer's resto is the table's authorised one, the header's `resto=`. A first
+    `stack` outside that is reported.
+
+# PC047 sintetico-rebuy
+check-pc047-summary = Sintético: a rebuy outside the article's.
+check-pc047-doc =
+    Valencia: rebuys of 5 to 100 times the minimum, only once the resto is spent and between hands
+    (`resto.rebuy`, `resto.rebuy_when`). Murcia: at least the header's `rebuy_min=`. A `rebuy`
+    during a hand, out of the band, or (Valencia) with chips left, is reported.
+
+# PC048 sintetico-too-many-seats
+check-pc048-summary = Murcia sintético: more than six seats playing.
+check-pc048-doc =
+    Murcia's table has at most six places (`seats.max`). A hand with a seventh seat playing, or a
+    header with `seats=` above six, is reported.
+
+# PC049 sintetico-hand-take
+check-pc049-summary = Murcia sintético: a take other than 3 % of the hand, or after the payment.
+check-pc049-doc =
+    The casino's profit is 3 % of the money put in each hand (antes and bets, a returned uncalled
+    bet apart), rounded down to the cent, deducted before the winner is paid. A `cagnotte` above
+    that, or after the hand's first `pay`, is reported; one below it too, as a warning.
+
+# PC050 sintetico-check-then-raise
+check-pc050-summary = Murcia sintético: a player who checked then raised in the same interval.
+check-pc050-doc =
+    Murcia's text says a player who said «paso» «tiene que cubrir la apuesta» when another bets
+    after him. By default (`play.check_raise: allowed`) his raise is reported as a warning;
+    `forbidden` makes it a violation.
+
+# PC051 sintetico-winning-five
+check-pc051-summary = The winner's five cards, when the log names another hand.
+check-pc051-doc =
+    Valencia builds a hand from both hole cards and three community cards; Murcia takes the best
+    five of seven, and the two rank full and colour differently: the same cards can have a
+    different winner in each. When the log's showdown names another winner, this note gives the
+    five cards and the selection that made the winning hand (it explains PC021).
+
+# PC060 phh-variant-not-checked
+check-pc060-summary = A PHH hand of a variant the articles do not cover, skipped.
+check-pc060-doc =
+    veedor checks PHH hand histories of no-limit and fixed-limit Texas hold'em (`variant = "NT"`,
+    `"FT"`) under art. 12's general rules. Any other variant (pot-limit Omaha, stud, draw,
+    razz, badugi …) is reported once and the file is skipped.

@@ -134,6 +134,7 @@ log-not-choice = `{ $token }` is not a choice{ $hint }
 # $tail: log-tail-amount or log-tail-choice.
 log-stake-needs-bet = `{ $keyword }` needs the bet and { $tail } after the seat
 log-stake-no-bet = `{ $keyword }` has no bet between the seat and { $tail }
+log-circ-bet-no-kind = `bet` has no bet between the seat and the amount: a bet in a betting interval of póquer de círculo is `raise SEAT AMOUNT` (its ante is `bet SEAT ante AMOUNT`)
 log-stake-needs-tail = `{ $keyword }` needs { $tail } after the bet
 log-unexpected-after-tail = unexpected `{ $token }` after { $tail }
 log-tail-amount = the amount
@@ -213,6 +214,8 @@ log-hint-contains-blank = : it contains { $char }, but tokens are separated by s
 # $words: the words meant, each in backticks (log-or joins several).
 log-did-you-mean = : did you mean { $words }?
 log-or = { $first } or { $last }
+# «paso»: the parser does not know the table's game, and the word means one keyword at each.
+log-hint-paso = : did you mean `check` (at póquer de círculo, «paso» bets nothing) or `fold` (at póquer sin descarte, «paso» gives up the box)?
 
 ## Amounts (src/log/parser.rs, src/log/suggest.rs).
 

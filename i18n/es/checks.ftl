@@ -23,6 +23,7 @@ explain-group-treinta = treinta y cuarenta
 explain-group-dice = dados o craps
 explain-group-bingo = bingo
 explain-group-poker = póquer
+explain-group-circulo = póquer de círculo
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -1901,3 +1902,365 @@ check-ps023-summary = Una apuesta que no es de este juego, o sin su casilla.
 check-ps023-doc =
     Las apuestas son `inicial BOX` y, en Valencia, `carrusel BOX`; la segunda apuesta se hace con
     `call`. Se señala cualquier otra, o una apuesta sin un número de casilla, y no se cuenta.
+
+# ---- póquer de círculo y póquer sintético (PC001–PC051, PC060) --------------------------------
+
+# PC001 circulo-too-few-players
+check-pc001-summary = Una mano repartida con menos de cuatro jugadores.
+check-pc001-doc =
+    El juego necesita como mínimo cuatro jugadores, número que debe mantenerse a lo largo de toda
+    la partida (`seats.min_players` del artículo). Se señala una `round` cuyas cartas cubiertas
+    van a menos puestos, por ejemplo una mano repartida solo a `s1`, `s2` y `s3`.
+
+# PC002 circulo-ante-above-half-minimum
+check-pc002-summary = El «ante» por encima de la mitad del mínimo de la mesa.
+check-pc002-doc =
+    El «ante» es como máximo un 50 % del mínimo de la mesa (`limits.ante_max_of_min`). Con `min=10`
+    se señala un `ante=6` en la cabecera o un `bet s1 ante 6`.
+
+# PC003 circulo-minimum-not-of-maximum
+check-pc003-summary = El mínimo de la mesa fuera del 20–40 % del máximo.
+check-pc003-doc =
+    El mínimo puede variar entre el 20 y el 40 % del máximo (`limits.min_of_max`): se señala una
+    cabecera o una línea `limits` con `min=10 max=100` (un 10 %).
+
+# PC004 circulo-mano-not-rotated
+check-pc004-summary = La mano no está donde la pone la rotación.
+check-pc004-doc =
+    La mano (la «marca») rota en sentido contrario a las agujas del reloj con cada nuevo reparto:
+    al siguiente puesto que juega tras la mano anterior, en el sentido del juego (`seats.order`; por
+    omisión, números de puesto crecientes). Se señala `mano s1` en una mano y `mano s3` en la
+    siguiente si `s2` juega.
+
+# PC005 circulo-cut-by-wrong-seat
+check-pc005-summary = El corte, si consta, hecho por otro puesto que el situado a la izquierda de la mano.
+check-pc005-doc =
+    El crupier ofrece las cartas para el corte al jugador situado a la izquierda de la mano: el
+    puesto anterior a la mano en el sentido del juego. Se señala una línea `cut` con otro puesto;
+    una mano sin `cut` no se juzga.
+
+# PC006 circulo-check-after-bet
+check-pc006-summary = Un «paso» tras una apuesta en el mismo intervalo.
+check-pc006-doc =
+    Un jugador solo puede decir «paso» (`check`) mientras ningún jugador anterior haya apostado en
+    el intervalo. Tras `raise s2 10` se señala un `check s3`: s3 debe igualar, subir o retirarse.
+
+# PC007 circulo-call-not-level
+check-pc007-summary = Una igualada que no deja al jugador exactamente en la apuesta más alta.
+check-pc007-doc =
+    Igualar deja el total del jugador en el intervalo igual al más alto, no superior. Se señala un
+    `call` cuyo importe se queda corto (sin ir con todo su resto) o pone de más sin anunciar una
+    subida (el exceso debe devolvérsele, `return SEAT apuesta N`): con s2 en 10 y s3 en 0, `call s3
+    15`.
+
+# PC008 circulo-raise-after-out-of-turn-bet
+check-pc008-summary = Una subida de un jugador que antes apostó fuera de turno en el intervalo.
+check-pc008-doc =
+    Una apuesta fuera de turno es válida, pero cuando llegue el turno del jugador este no puede
+    subirla. Se señala un `raise` de un puesto con una acción fuera de turno anterior en el mismo
+    intervalo (PC009).
+
+# PC009 circulo-out-of-turn
+check-pc009-summary = Una acción fuera de turno.
+check-pc009-doc =
+    Los jugadores hablan por turno, en sentido contrario a las agujas del reloj desde quien abre el
+    intervalo. La acción de otro puesto que el que tiene el turno es válida (así lo dice el texto)
+    y se señala como aviso, para poder juzgar una subida posterior del mismo puesto (PC008).
+
+# PC010 circulo-above-split-limit
+check-pc010-summary = Split limit: una apuesta por encima de la mitad del bote.
+check-pc010-doc =
+    Con `limit=split` la apuesta máxima es la mitad del bote. Por omisión (`limits.base:
+    after-call`) el bote se cuenta tras la igualada del propio jugador que sube, y una subida puede
+    llegar al total más alto más la mitad de ese bote; `before-call` cuenta el bote tal como está.
+    No se descuenta la cagnotte.
+
+# PC011 circulo-above-pot-limit
+check-pc011-summary = Bote con límite: una apuesta por encima del bote.
+check-pc011-doc =
+    Con `limit=pot` la apuesta máxima es el bote, contado como dice `limits.base` (por omisión, tras
+    la igualada del que sube). Con un bote de 20 y nada apostado se señala `raise s2 25`.
+
+# PC012 circulo-below-minimum-bet
+check-pc012-summary = Bote sin límite: una apuesta o subida por debajo del mínimo autorizado.
+check-pc012-doc =
+    Con `limit=no` no hay máximo, pero ninguna apuesta puede ser inferior al mínimo de la mesa
+    (`min=`); una subida añade al menos eso. No se señala quien va con todo su resto por menos.
+
+# PC013 circulo-too-many-raises
+check-pc013-summary = Más subidas en un intervalo de las que permite el artículo.
+check-pc013-doc =
+    El número de subidas puede estar limitado según la variedad (`limits.raise_cap`, sin límite por
+    omisión), pero nunca si solo quedan dos jugadores. Se señala cada subida por encima del límite.
+
+# PC014 circulo-interval-not-level
+check-pc014-summary = Un intervalo cerrado con jugadores activos sin igualar.
+check-pc014-doc =
+    Al terminar un intervalo (una carta común descubierta, el descubrimiento, la cagnotte o un
+    pago) todos los jugadores que siguen en juego deben haber puesto lo mismo en él, salvo los que
+    van con todo su resto. Se señala un `deal mesa` tras `raise s2 20` y `call s3` con s4, activo,
+    en 10.
+
+# PC015 circulo-chips-added-in-hand
+check-pc015-summary = Fichas añadidas a un resto durante una mano.
+check-pc015-doc =
+    Está prohibido comprar o añadir fichas al resto una vez iniciada la jugada, y solo se apuesta lo
+    que había sobre la mesa al empezar la mano. Se señala un `rebuy` dentro de una mano, o un
+    recuento `stack` superior a lo que el dinero de la mano deja al puesto.
+
+# PC016 circulo-chips-lent
+check-pc016-summary = Fichas prestadas entre jugadores.
+check-pc016-doc =
+    Está prohibido prestarse dinero entre jugadores: se señala toda línea `lend`.
+
+# PC017 circulo-chips-pocketed
+check-pc017-summary = Fichas retiradas de un resto.
+check-pc017-doc =
+    Está prohibido guardarse fichas del resto. Se señala un recuento `stack` inferior a lo que el
+    dinero del registro deja al puesto (su resto inicial, menos lo apostado, más pagos y
+    devoluciones).
+
+# PC018 circulo-interval-take-too-high
+check-pc018-summary = Opción a: la cagnotte de un intervalo por encima del 5 % del bote.
+check-pc018-doc =
+    Con la opción a (`take=interval`) la casa retira un porcentaje sobre el bote que en ningún caso
+    superará el 5 %, en cada intervalo de apuestas. Por omisión (`take.interval_base:
+    interval-new-money`) cada `cagnotte` se compara con lo que aportó ese intervalo, de modo que la
+    de la mano no pasa del 5 % de su bote; `running-pot` la compara con el bote entero. Tras un
+    intervalo que aportó 30 se señala un `cagnotte 2`.
+
+# PC019 circulo-session-take-out-of-range
+check-pc019-summary = Opción b: la cagnotte de una sesión fuera del 10–20 % del máximo o del resto.
+check-pc019-doc =
+    Con la opción b (`take=session`) la casa retira, por sesión (una hora de juego más las dos
+    últimas manos), entre el 10 y el 20 % del máximo de la mesa o del resto (`take_of=` de la
+    cabecera). Se señala la cagnotte de sesión de cada jugador (`cagnotte AMOUNT SEAT`) fuera de esa
+    banda.
+
+# PC020 circulo-take-option-not-the-tables
+check-pc020-summary = Una cagnotte de otra opción que la de la mesa, o de las dos.
+check-pc020-doc =
+    El casino elige una de las dos opciones para la mesa. Se señala una cagnotte dentro de una mano
+    en una mesa `take=session`, o una cuota de sesión en una mesa `take=interval`.
+
+# PC021 circulo-pot-to-wrong-hand
+check-pc021-summary = Un bote entregado a una mano que las cartas no hacen la mejor.
+check-pc021-doc =
+    Las cartas hablan por sí mismas: el anuncio del crupier y las líneas `show` del registro son
+    indicios, las cartas deciden. veedor forma la mejor mano de cada jugador con sus cartas y las
+    comunes como las forma el artículo (`hands.selection`) y la ordena (`hands.color_over_full`); se
+    señala el `pay` de un bote a otro jugador.
+
+# PC022 circulo-showdown-out-of-order
+check-pc022-summary = El descubrimiento de cartas fuera de orden.
+check-pc022-doc =
+    El jugador que hizo la última apuesta muestra primero y, a continuación y por turno, los demás
+    empezando por su derecha. Se señalan, una vez por mano, líneas `show` en otro orden.
+
+# PC023 circulo-shown-uncontested
+check-pc023-summary = Cartas mostradas cuando todos los demás se habían retirado.
+check-pc023-doc =
+    El jugador que queda solo gana el bote sin necesidad de enseñar sus cartas. Un `show` en esa
+    mano no está prohibido pero se señala como aviso (`play.show_uncontested: allowed` lo calla).
+
+# PC024 circulo-pot-without-show
+check-pc024-summary = Un bote disputado entregado con una mano sin mostrar.
+check-pc024-doc =
+    En el descubrimiento, cada jugador que no se haya retirado debe mostrar sus cartas. Se señala
+    un bote disputado pagado a un jugador con `muck` o sin línea `show`.
+
+# PC025 circulo-all-in-beyond-eligible
+check-pc025-summary = Un jugador que fue con todo su resto cobra más que los botes a que opta.
+check-pc025-doc =
+    Quien no tiene fichas para cubrir una apuesta juega en proporción a la cantidad apostada: cada
+    nivel de todo el resto cierra un bote (el 1 el principal, luego el 2, el 3 …) en el que están
+    quienes pusieron al menos eso. Se señala a un jugador pagado con un bote por encima de su nivel,
+    o con más que los botes en que está.
+
+# PC026 circulo-tie-split
+check-pc026-summary = Un bote empatado repartido de otro modo que la lectura del artículo.
+check-pc026-doc =
+    Un empate reparte el bote entre los jugadores con la misma combinación. Por omisión
+    (`play.tie_split: equal-per-pot`, ambigüedad A-PC-1) cada bote se reparte a partes iguales
+    entre los empatados que optan a él, y el céntimo indivisible va como dice `play.odd_chip`; la
+    lectura literal `proportional-to-resto` lo reparte en proporción a sus restos.
+
+# PC027 circulo-money-not-conserved
+check-pc027-summary = Dinero que no cuadra: un bote no pagado entero, pagado dos veces o por encima de lo que tenía.
+check-pc027-doc =
+    Lo que los jugadores ponen en una mano va a los botes; cada bote, menos la cagnotte, a sus
+    ganadores. Se señalan un bote no entregado entero, entregado dos veces o pagado por más de lo
+    que tenía, y un `return` de fichas que nadie apostó.
+
+# PC028 circulo-misdeal-not-voided
+check-pc028-summary = Un error en el reparto y la mano jugada, sin anularla.
+check-pc028-doc =
+    Cartas repartidas fuera de orden, un jugador con cartas de más o de menos sin corregir antes de
+    las apuestas, una carta descubierta en el reparto, una carta repetida o que falta: el crupier
+    recoge las cartas e inicia la mano de nuevo. Se señala una vez la mano que sigue a las apuestas
+    en lugar de `void`.
+
+# PC029 circulo-void-not-returned
+check-pc029-summary = Una mano anulada sin devolver todas las fichas, o que sigue.
+check-pc029-doc =
+    Tras `void` se devuelve cada ficha puesta en la mano a quien la puso (`return SEAT ante N`,
+    `return SEAT apuesta N`) y la mano empieza de nuevo como otra `round`. Se señalan una ficha no
+    devuelta o juego tras `void` en la misma jugada.
+
+# PC030 circulo-card-not-in-deck
+check-pc030-summary = Una carta que no es de la baraja, o dada dos veces.
+check-pc030-doc =
+    El art. 12 se juega con 52 cartas; el sintético con 28 (As, K, Q, J, 10, 9 y 8 de cada palo).
+    Se señala una carta fuera de la baraja del artículo (un `7h` en una mesa de sintético), o ya
+    dada en la mano.
+
+# PC031 circulo-dealt-without-ante
+check-pc031-summary = Un jugador que recibe cartas sin haber puesto el «ante».
+check-pc031-doc =
+    Los jugadores ponen el «ante» antes de que el crupier reparta; quien quiera participar en la
+    mano debe ponerlo. Se señala un `deal` de cartas cubiertas a un puesto sin su `bet SEAT ante N`.
+
+# PC032 circulo-limit-change-unannounced
+check-pc032-summary = Un límite cambiado sin su anuncio.
+check-pc032-doc =
+    El casino puede variar los límites de una mesa ya en funcionamiento, con previo anuncio a los
+    jugadores: una línea `limits` antes de la mano. Se señala una mano jugada con otros límites que
+    los últimos anunciados en el registro.
+
+# PC033 circulo-third-rest
+check-pc033-summary = Un puesto que descansa una tercera mano seguida y conserva el puesto.
+check-pc033-doc =
+    Un jugador puede descansar dos manos sin perder el puesto (`seats.rest_limit`). Se señala como
+    aviso un tercer `rest` seguido del mismo puesto que luego vuelve a jugar: el texto da el
+    derecho, no la sanción.
+
+# PC034 circulo-partida-too-short
+check-pc034-summary = Una partida cerrada antes de que cada jugador inicial tuviera la mano dos veces.
+check-pc034-doc =
+    Si el casino no fijó la duración (`duration=` de la cabecera), la partida dura lo necesario para
+    que cada jugador que la inicia tenga la mano en dos ocasiones. Se señala como aviso una sesión
+    cerrada antes.
+
+# PC035 circulo-card-contact-not-voided
+check-pc035-summary = Cartas de dos jugadores en contacto y sus manos sin anular.
+check-pc035-doc =
+    Si las cartas de un jugador tocan las de otro, se anulan ambas manos. El registro aún no tiene
+    línea para el contacto, de modo que esta comprobación solo señalará lo que esa línea registre.
+
+# PC036 circulo-action-after-fold
+check-pc036-summary = Una acción de un jugador retirado o sin cartas.
+check-pc036-doc =
+    El jugador que se retira no participa en el bote y renuncia a lo que apostó. Se señala un
+    `check`, `call`, `raise` o `show` de un puesto tras su `fold`, o de un puesto sin cartas.
+
+# PC037 circulo-uncontested-pot-award
+check-pc037-summary = Un bote sin disputa no entregado al último jugador que quedaba.
+check-pc037-doc =
+    Si todos los demás se retiran, el que queda gana automáticamente la mano y el bote. Se señala
+    el `pay` de ese bote a otro, o su falta.
+
+# PC038 circulo-all-in-claim
+check-pc038-summary = `allin` escrito con fichas en el resto, o una apuesta por encima del resto.
+check-pc038-doc =
+    `allin` en un `raise` o un `call` dice que el puesto puso sus últimas fichas; veedor lo contrasta
+    con el resto que da el registro. Se señalan como aviso un `allin` con fichas restantes y una
+    apuesta o igualada por encima del resto sin él.
+
+# PC039 circulo-bet-not-of-the-game
+check-pc039-summary = Un tipo de apuesta, pago o devolución que no es de este juego.
+check-pc039-doc =
+    Los tipos son `ante` y `blind` en `bet`, `ante` y `apuesta` en `return`, y `bote N` (el número
+    del bote) en `pay`. Se señala cualquier otro con la palabra más parecida, y no se cuenta.
+
+# PC040 sintetico-hole-deal
+check-pc040-summary = Sintético: un error en el reparto de las cartas cubiertas y la mano sin reiniciar.
+check-pc040-doc =
+    Cada jugador recibe dos cartas cubiertas, por orden. Se señala un jugador con otro número de
+    cartas, el reparto fuera de orden o una carta cubierta descubierta, sin anular la mano y
+    repartir de nuevo (en el sintético sustituye a PC028 para las cartas cubiertas).
+
+# PC041 sintetico-several-cards-turned
+check-pc041-summary = Sintético: varias cartas comunes descubiertas en un intervalo y sin sustituir.
+check-pc041-doc =
+    Antes de cada intervalo se descubre una carta común. Si se descubren varias a la vez, vale la
+    primera y las demás se sustituyen por cartas no usadas: se señala una segunda carta sin su
+    `discard` y su sustituta.
+
+# PC042 sintetico-card-turned-early
+check-pc042-summary = Sintético: una carta común descubierta antes de cerrar el intervalo.
+check-pc042-doc =
+    Una carta descubierta antes de terminar el intervalo de apuestas es nula y se sustituye por
+    otra nueva. Se señala un `deal mesa … up` antes de que el intervalo esté igualado, sin su
+    `discard`.
+
+# PC043 sintetico-replacements-short
+check-pc043-summary = Sintético de Valencia: cartas insuficientes para sustituir, y la mano sin anular.
+check-pc043-doc =
+    Si las cartas no usadas no bastan para sustituir las comunes descubiertas por error, la mano se
+    anula (`street.void_when_short`). Se señala la mano que sigue en lugar de `void`.
+
+# PC044 sintetico-interval-count
+check-pc044-summary = Sintético: un número erróneo de intervalos de apuestas.
+check-pc044-doc =
+    Valencia descubre una carta común antes de cada uno de cinco intervalos; el texto de Murcia,
+    leído literalmente, tiene cuatro, y la quinta carta se descubre tras las apuestas
+    (`street.turned_before`, ambigüedad A-SIN-5). Se señala una mano con otro número de intervalos.
+
+# PC045 sintetico-interval-opener
+check-pc045-summary = Sintético: un intervalo abierto por otro jugador que el debido.
+check-pc045-doc =
+    La mano abre el primer intervalo; cada uno de los siguientes lo abre quien hizo la apuesta más
+    alta en el anterior (Valencia) o el último que subió (Murcia; `street.later_opener`). Si nadie
+    apostó, abre por omisión la mano o el primer puesto activo tras ella
+    (`street.opener_without_bet`, A-SIN-3).
+
+# PC046 sintetico-starting-resto
+check-pc046-summary = Sintético: un resto inicial fuera del del artículo.
+check-pc046-doc =
+    Valencia: el primer resto de un jugador es de 10 a 200 veces el mínimo de la mesa
+    (`resto.initial`). Murcia: el de quien se incorpora es el autorizado para la mesa, el `resto=`
+    de la cabecera. Se señala un primer `stack` fuera de eso.
+
+# PC047 sintetico-rebuy
+check-pc047-summary = Sintético: una reposición fuera de la del artículo.
+check-pc047-doc =
+    Valencia: reposiciones de 5 a 100 veces el mínimo, solo al agotarse el resto y entre manos
+    (`resto.rebuy`, `resto.rebuy_when`). Murcia: al menos el `rebuy_min=` de la cabecera. Se señala
+    un `rebuy` durante una mano, fuera de la banda o (Valencia) con fichas en el resto.
+
+# PC048 sintetico-too-many-seats
+check-pc048-summary = Sintético de Murcia: más de seis puestos jugando.
+check-pc048-doc =
+    La mesa de Murcia tiene como máximo seis departamentos (`seats.max`). Se señala una mano con un
+    séptimo puesto jugando, o una cabecera con `seats=` por encima de seis.
+
+# PC049 sintetico-hand-take
+check-pc049-summary = Sintético de Murcia: una cagnotte distinta del 3 % de la mano, o tras el pago.
+check-pc049-doc =
+    El beneficio del casino es el 3 % del dinero aportado en cada mano («antes» y apuestas, salvo
+    una apuesta no igualada devuelta), redondeado al céntimo por abajo, y se deduce antes de pagar
+    al ganador. Se señala una `cagnotte` por encima, o tras el primer `pay` de la mano; una por
+    debajo, como aviso.
+
+# PC050 sintetico-check-then-raise
+check-pc050-summary = Sintético de Murcia: un jugador que pasó y luego subió en el mismo intervalo.
+check-pc050-doc =
+    El texto de Murcia dice que quien dijo «paso» «tiene que cubrir la apuesta» si otro apuesta tras
+    él. Por omisión (`play.check_raise: allowed`) su subida se señala como aviso; `forbidden` la
+    hace infracción.
+
+# PC051 sintetico-winning-five
+check-pc051-summary = Las cinco cartas del ganador, cuando el registro nombra otra mano.
+check-pc051-doc =
+    Valencia forma la mano con las dos cartas cubiertas y tres comunes; Murcia toma las cinco
+    mejores de siete, y los dos ordenan distinto el full y el color: las mismas cartas pueden dar
+    un ganador distinto en cada uno. Cuando el descubrimiento del registro nombra otro ganador,
+    esta nota da las cinco cartas y la forma de elegirlas que hicieron la mano ganadora (explica
+    PC021).
+
+# PC060 phh-variant-not-checked
+check-pc060-summary = Una mano PHH de una variante que los artículos no cubren, omitida.
+check-pc060-doc =
+    veedor comprueba historiales PHH de Texas hold'em sin límite y de límite fijo (`variant = "NT"`,
+    `"FT"`) con las reglas generales del art. 12. Se señala una vez cualquier otra variante (Omaha
+    con límite de bote, stud, draw, razz, badugi …) y se omite el fichero.

@@ -133,6 +133,7 @@ log-void-needs-reason = `void` requiere el motivo de la «tirada nula»
 log-not-choice = `{ $token }` no es una elección{ $hint }
 log-stake-needs-bet = `{ $keyword }` requiere la apuesta y { $tail } tras el puesto
 log-stake-no-bet = `{ $keyword }` no tiene apuesta entre el puesto y { $tail }
+log-circ-bet-no-kind = `bet` no tiene apuesta entre el puesto y el importe: una apuesta en un intervalo del póquer de círculo es `raise SEAT AMOUNT` (su ante, `bet SEAT ante AMOUNT`)
 log-stake-needs-tail = `{ $keyword }` requiere { $tail } tras la apuesta
 log-unexpected-after-tail = `{ $token }` inesperado tras { $tail }
 log-tail-amount = el importe
@@ -206,6 +207,8 @@ log-hint-param-line = : un parámetro `clave=valor` va en una línea `table` o `
 log-hint-contains-blank = : contiene { $char }, pero los elementos se separan con espacios o tabuladores
 log-did-you-mean = : ¿quiso decir { $words }?
 log-or = { $first } o { $last }
+# «paso»: el analizador no sabe el juego de la mesa, y la palabra es una palabra clave distinta en cada uno.
+log-hint-paso = : ¿quiso decir `check` (en el póquer de círculo, «paso» no apuesta nada) o `fold` (en el póquer sin descarte, «paso» abandona la casilla)?
 
 ## Importes.
 

@@ -415,8 +415,7 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
             );
         }
         Play::Dice(s) => dice(s, &mut add),
-        // The círculo articles' figures (issue 32): being written.
-        Play::Circulo(_) => {}
+        Play::Circulo(s) => circulo(s, &mut add),
         Play::Poker(s) => poker(s, &mut add),
         Play::Bingo(s) => {
             let base = "play.bingo";
@@ -538,6 +537,70 @@ fn poker(s: &crate::catalog::poker::PokerSpec, add: &mut impl FnMut(&str, String
     }
 }
 
+/// Póquer de círculo and sintético: the parameters carry no rule ids (the engine cites the
+/// design note's), so each figure is demanded of the rule ids the three articles give it:
+/// Valencia's general rules (`pc.*`), its sintético's (`sint.*`) and Murcia's (`msint.*`). An
+/// article without one of those ids is not held to it. Left to the words: the session's
+/// minutes («una hora», an hour, not 60) and the number of intervals («hasta que descubre la
+/// quinta y última carta», an ordinal the reader does not take as a count).
+fn circulo(s: &crate::engine::circulo::CirculoSpec, add: &mut impl FnMut(&str, String, Figure)) {
+    use crate::engine::circulo::spec::{DeckKind, Structure};
+    let base = "play.circulo";
+    let pct = |p: crate::catalog::bingo::Percent| Figure::Value(p.0);
+    let (deck_rules, cards): (&[&str], i64) = match s.hands.deck {
+        DeckKind::Full => (&["pc.deck"], 52),
+        DeckKind::Short => (&["sint.deck28", "msint.deck28"], 28),
+    };
+    for r in deck_rules {
+        add(r, format!("{base}.hands.deck"), Figure::int(cards));
+    }
+    if let Some(st) = &s.street {
+        for r in ["sint.deal", "msint.deal"] {
+            add(r, format!("{base}.street.hole"), Figure::int(st.hole));
+        }
+    }
+    for r in ["pc.min_players", "msint.min_players"] {
+        add(r, format!("{base}.seats.min_players"), Figure::int(s.seats.min_players));
+    }
+    if let Some(n) = s.seats.max {
+        add("msint.table", format!("{base}.seats.max"), Figure::int(n));
+    }
+    for r in ["pc.seat.rest", "msint.seat.rest"] {
+        add(r, format!("{base}.seats.rest_limit"), Figure::int(s.seats.rest_limit));
+    }
+    let l = &s.limits;
+    if let Some([low, high]) = l.min_of_max {
+        add("pc.limits.ratio_and_ante", format!("{base}.limits.min_of_max"), pct(low));
+        add("pc.limits.ratio_and_ante", format!("{base}.limits.min_of_max"), pct(high));
+    }
+    if let Some(p) = l.ante_max_of_min {
+        add("pc.limits.ratio_and_ante", format!("{base}.limits.ante_max_of_min"), pct(p));
+    }
+    // Split limit's bet is «la mitad del bote».
+    if l.structures.contains(&Structure::Split) {
+        add("pc.limits.split", format!("{base}.limits.structures"), Figure::Value(Ratio::new(1, 2)));
+    }
+    let t = &s.take;
+    if let Some(p) = t.interval_pct {
+        add("pc.take.pot_pct", format!("{base}.take.interval_pct"), pct(p));
+    }
+    if let Some([low, high]) = t.session_pct {
+        add("pc.take.session_fee", format!("{base}.take.session_pct"), pct(low));
+        add("pc.take.session_fee", format!("{base}.take.session_pct"), pct(high));
+    }
+    if let Some(p) = t.hand_pct {
+        add("msint.take", format!("{base}.take.hand_pct"), pct(p));
+    }
+    if let Some([low, high]) = s.resto.initial {
+        add("sint.resto.initial", format!("{base}.resto.initial"), Figure::int(low));
+        add("sint.resto.initial", format!("{base}.resto.initial"), Figure::int(high));
+    }
+    if let Some([low, high]) = s.resto.rebuy {
+        add("sint.resto.rebuy", format!("{base}.resto.rebuy"), Figure::int(low));
+        add("sint.resto.rebuy", format!("{base}.resto.rebuy"), Figure::int(high));
+    }
+}
+
 /// The demands of `play` that the quotes of `rules_` do not meet: (rule's index, demand).
 /// A rule quoted from another text (`source:`) is not held to its article's figures.
 pub(crate) fn unmet<'r>(play: &Play, rules_: &'r [RuleSpec]) -> Vec<(usize, &'r RuleSpec, Demand)> {
@@ -609,6 +672,47 @@ mod tests {
         assert!(has("a la par", 1));
         assert!(has("en un dos por ciento", 2));
         assert!(!has("en un dos por ciento", 3));
+    }
+
+    /// The círculo articles show every figure their parameters apply, and a quote that loses one
+    /// is caught (issue 32). Read without compiling: the figures are the article's, not the
+    /// engine's.
+    #[test]
+    fn the_circulo_quotes_show_their_figures() {
+        use crate::catalog::model::CatalogFile;
+        const V_PC: &str = include_str!("../../../catalog/valencia-2003/poquer-circulo.yaml");
+        const V_SINT: &str = include_str!("../../../catalog/valencia-2003/poquer-sintetico.yaml");
+        const M_SINT: &str = include_str!("../../../catalog/murcia-1996/poquer-sintetico.yaml");
+        let unmet_in = |text: &str| -> Vec<(String, String, String)> {
+            let file: CatalogFile = match serde_yaml::from_str(text) {
+                Ok(f) => f,
+                Err(e) => panic!("the article does not read: {e}"),
+            };
+            unmet(&file.play, &file.rules)
+                .into_iter()
+                .map(|(_, r, d)| (r.id.clone(), d.path, d.figure.text()))
+                .collect()
+        };
+        for text in [V_PC, V_SINT, M_SINT] {
+            assert_eq!(unmet_in(text), vec![], "the embedded quotes show their figures");
+        }
+        // How many figures each article demands, so that a rule id misspelt in [`circulo`]
+        // (which would silently demand nothing) is noticed.
+        let count = |text: &str| {
+            let file: CatalogFile = serde_yaml::from_str(text).expect("reads");
+            demands(&file.play).into_iter().filter(|d| file.rules.iter().any(|r| r.id == d.rule)).count()
+        };
+        assert_eq!([count(V_PC), count(V_SINT), count(M_SINT)], [10, 15, 6]);
+        let cut = |text: &str, from: &str, to: &str| {
+            assert_eq!(text.matches(from).count(), 1, "{from}");
+            unmet_in(&text.replacen(from, to, 1))
+        };
+        let v = cut(V_SINT, "Resto inicial: de 10 a 200 veces", "Resto inicial: de 10 a veces");
+        assert_eq!(v, vec![("sint.resto.initial".into(), "play.circulo.resto.initial".into(), "200".into())]);
+        let m = cut(M_SINT, "no superior a seis y numerados", "no superior y numerados");
+        assert_eq!(m, vec![("msint.table".into(), "play.circulo.seats.max".into(), "6".into())]);
+        let p = cut(V_PC, "limitado por la mitad del bote", "limitado por el bote");
+        assert_eq!(p, vec![("pc.limits.split".into(), "play.circulo.limits.structures".into(), "0.5".into())]);
     }
 
     #[test]

@@ -55,11 +55,12 @@ impl<'a> Line<'a> {
         }
         if n == 1 {
             if tail.accepts(last) {
-                return Err(Fail::stop(
-                    after_seat,
-                    t!("log-stake-no-bet", keyword = keyword, tail = tail.name()),
-                    EXPECT_BET,
-                ));
+                // `bet s1 20`: at póquer de círculo, the bet of an interval is a `raise`.
+                let message = match (keyword, tail) {
+                    ("bet", Tail::Amount) => t!("log-circ-bet-no-kind"),
+                    _ => t!("log-stake-no-bet", keyword = keyword, tail = tail.name()),
+                };
+                return Err(Fail::stop(after_seat, message, EXPECT_BET));
             }
             // The one token is the bet; what is missing is the tail.
             self.bet_ref(&toks[..1]).map_err(|e| self.ref_error(e, &toks[..1], tail))?;

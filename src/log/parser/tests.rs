@@ -762,7 +762,13 @@ fn stake_structure_errors() {
     );
     check_err("bet s3", loc(6, 0), "`bet` needs the bet and the amount after the seat", EXPECT_BET);
     check_err("choose s3", loc(9, 0), "`choose` needs the bet and the choice after the seat", EXPECT_BET);
-    check_err("bet s3 20", loc(6, 0), "`bet` has no bet between the seat and the amount", EXPECT_BET);
+    check_err(
+        "bet s3 20",
+        loc(6, 0),
+        "`bet` has no bet between the seat and the amount: a bet in a betting interval of póquer de círculo is \
+         `raise SEAT AMOUNT` (its ante is `bet SEAT ante AMOUNT`)",
+        EXPECT_BET,
+    );
     check_err("choose s3 half", loc(9, 0), "`choose` has no bet between the seat and the choice", EXPECT_BET);
     check_err("bet s3 rojo", loc(11, 0), "`bet` needs the amount after the bet", EXPECT_AMOUNT);
     check_err("collect s3 rojo  # c", loc(15, 0), "`collect` needs the amount after the bet", EXPECT_AMOUNT);

@@ -366,6 +366,8 @@ pub(super) fn unknown_keyword(t: &str) -> Stop<'_> {
         t!("log-hint-keyword-case", word = lower)
     } else if matches!(t, "open" | "close") {
         crate::log::suggest::did_you_mean_words(&[&format!("session {t}")])
+    } else if PASO.contains(&plain_word(&lower).as_str()) {
+        t!("log-hint-paso")
     } else if let synonyms = keyword_synonyms(&lower)
         && !synonyms.is_empty()
     {
@@ -403,8 +405,12 @@ fn keyword_synonyms(lower: &str) -> Vec<&'static str> {
         ("cut_card", "cutcard"),
         ("apuesta", "bet"),
         ("apuestas", "bet"),
+        // «apuesto» is a `bet` at the tables whose players stake on the cloth, and the opening
+        // bet of a betting interval, a `raise`, at póquer de círculo.
         ("apostar", "bet"),
+        ("apostar", "raise"),
         ("apuesto", "bet"),
+        ("apuesto", "raise"),
         ("pago", "pay"),
         ("paga", "pay"),
         ("pagar", "pay"),
@@ -438,12 +444,53 @@ fn keyword_synonyms(lower: &str) -> Vec<&'static str> {
         ("separa", "split"),
         ("separar", "split"),
         ("seguro", "insure"),
-        // Póquer sin descarte's decisions, as the croupier says them: «voy», «paso».
+        // Póquer sin descarte's decisions, as the croupier says them: «voy», «paso» (whose
+        // other sense, at póquer de círculo, is `check`: see `PASO`).
         ("voy", "call"),
         ("ir", "call"),
-        ("paso", "fold"),
-        ("pasar", "fold"),
         ("abandono", "fold"),
+        // Póquer de círculo's and sintético's actions and lines (design note §A).
+        ("pass", "check"),
+        ("igualo", "call"),
+        ("igualar", "call"),
+        ("cubro", "call"),
+        ("cubrir", "call"),
+        ("veo", "call"),
+        ("ver", "call"),
+        ("subo", "raise"),
+        ("subir", "raise"),
+        ("resubo", "raise"),
+        ("me", "fold"),
+        ("retiro", "fold"),
+        ("retirarse", "fold"),
+        ("tiro", "fold"),
+        ("ensenar", "show"),
+        ("enseno", "show"),
+        ("ensena", "show"),
+        ("muestro", "show"),
+        ("mostrar", "show"),
+        ("showdown", "show"),
+        ("reposicion", "rebuy"),
+        ("recompra", "rebuy"),
+        ("descansa", "rest"),
+        ("descanso", "rest"),
+        ("marca", "mano"),
+        ("boton", "mano"),
+        ("button", "mano"),
+        ("dealer-button", "mano"),
+        ("resto", "stack"),
+        ("fichas", "stack"),
+        ("prestamo", "lend"),
+        ("presta", "lend"),
+        ("prestar", "lend"),
+        ("corte", "cut"),
+        ("talla", "cut"),
+        ("pozo", "cagnotte"),
+        ("rake", "cagnotte"),
+        ("todo", "raise SEAT AMOUNT allin"),
+        ("all-in", "raise SEAT AMOUNT allin"),
+        ("all_in", "raise SEAT AMOUNT allin"),
+        ("allin", "raise SEAT AMOUNT allin"),
         ("descubrir", "reveal"),
         ("destapar", "reveal"),
         ("anulacion", "void"),
@@ -464,8 +511,17 @@ fn keyword_synonyms(lower: &str) -> Vec<&'static str> {
         ("premios", "prizes"),
         ("linea", "line"),
     ];
-    // The accents a Spanish word may carry (`sesión`, `límites`, `prisión`).
-    let plain: String = lower
+    let plain = plain_word(lower);
+    SYNONYMS.iter().filter(|(from, _)| *from == plain).map(|&(_, to)| to).collect()
+}
+
+/// «paso» and «pasar»: a `fold` at póquer sin descarte, a `check` at póquer de círculo. The
+/// parser does not know the table's game, so its hint names both, each with its game.
+const PASO: [&str; 2] = ["paso", "pasar"];
+
+/// A word without the accents a Spanish word may carry (`sesión`, `límites`, `prisión`).
+fn plain_word(lower: &str) -> String {
+    lower
         .chars()
         .map(|c| match c {
             'á' | 'Á' => 'a',
@@ -473,10 +529,11 @@ fn keyword_synonyms(lower: &str) -> Vec<&'static str> {
             'í' | 'Í' => 'i',
             'ó' | 'Ó' => 'o',
             'ú' | 'Ú' | 'ü' => 'u',
+            // `ñ` as `n`: `enseño` and `enseno` alike.
+            'ñ' | 'Ñ' => 'n',
             c => c.to_ascii_lowercase(),
         })
-        .collect();
-    SYNONYMS.iter().filter(|(from, _)| *from == plain).map(|&(_, to)| to).collect()
+        .collect()
 }
 
 /// A likely misspelling: at most one edit (two for longer keywords), where swapping two
