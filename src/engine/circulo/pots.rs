@@ -69,7 +69,8 @@ impl Table<'_> {
                         Label::new(p.overcall_at.unwrap_or(end), t!("pc-label-call")),
                         t!("pc-overcall-kept", seat = p.name.clone(), excess = p.overcall),
                     )
-                    .expected(t!("pc-expect-return", amount = p.overcall)),
+                    .expected(t!("pc-expect-return", amount = p.overcall))
+                    .rule_opt(self.g.rule(&["pc.err.oversize_chip"])),
                 );
                 money_reported = true;
             } else if self.emits("PC027") {
@@ -247,6 +248,7 @@ impl Table<'_> {
         let winners: Vec<String> =
             (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
         let want = awards_text(h, &expected);
+        let mut rule = None;
         let (code, loc, msg) = match first_over {
             Some(i) if !contested => (
                 "PC037",
@@ -285,6 +287,7 @@ impl Table<'_> {
                     ),
                     _ => t!("pc-wrong-winner-folded", seat = h.players[i].name.clone(), winner = winners.join(", ")),
                 };
+                rule = self.award_rule(values[i], (0..n).find(|&j| expected[j] > Amount::ZERO).and_then(|j| values[j]));
                 ("PC021", loc_of(i), msg)
             }
             Some(i) if tied => (
@@ -315,7 +318,7 @@ impl Table<'_> {
             }
         };
         if self.emits(code) {
-            let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want);
+            let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want).rule_opt(rule);
             for i in 0..n {
                 if expected[i] > Amount::ZERO
                     && let Some((_, l)) = h.players[i].shown.as_ref()
@@ -325,6 +328,31 @@ impl Table<'_> {
             }
             out.push(f);
         }
+    }
+
+    /// The rule that ranks the winner's hand above the one paid: its category's, or the
+    /// tie-break of their one category (Murcia: its list of combinations).
+    fn award_rule(&self, paid: Option<HandValue>, best: Option<HandValue>) -> Option<String> {
+        use crate::engine::poker::hand::Category;
+        let (Some(p), Some(b)) = (paid, best) else { return None };
+        let name = |c: Category| match c {
+            Category::RoyalFlush => "royal",
+            Category::StraightFlush => "straight_flush",
+            Category::Poker => "poker",
+            Category::Full => "full",
+            Category::Color => "color",
+            Category::Straight => "straight",
+            Category::Trio => "trio",
+            Category::TwoPair => "two_pair",
+            Category::Pair => "pair",
+            Category::HighCards => "high",
+        };
+        let own = if p.category() == b.category() {
+            format!("pc.tie.{}", name(b.category()))
+        } else {
+            format!("pc.hand.{}", name(b.category()))
+        };
+        self.g.rule(&[own.as_str(), "msint.ranking"])
     }
 
     /// A voided hand: every chip returned, nothing taken or paid (PC029).
