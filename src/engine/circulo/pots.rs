@@ -57,12 +57,11 @@ impl Table<'_> {
             }
         }
         let mut money_reported = false;
-        for i in 0..n {
-            let p = &h.players[i];
-            if p.returned == expected_return[i] {
+        for (p, &want_back) in h.players.iter().zip(&expected_return) {
+            if p.returned == want_back {
                 continue;
             }
-            if p.returned < expected_return[i] && p.returned < p.overcall && self.emits("PC007") {
+            if p.returned < want_back && p.returned < p.overcall && self.emits("PC007") {
                 out.push(
                     Finding::new(
                         "PC007",
@@ -74,18 +73,14 @@ impl Table<'_> {
                 );
                 money_reported = true;
             } else if self.emits("PC027") {
-                let msg = if p.returned > expected_return[i] {
-                    t!("pc-return-too-much", seat = p.name.clone(), returned = p.returned, want = expected_return[i])
+                let msg = if p.returned > want_back {
+                    t!("pc-return-too-much", seat = p.name.clone(), returned = p.returned, want = want_back)
                 } else {
-                    t!(
-                        "pc-uncalled-kept",
-                        seat = p.name.clone(),
-                        amount = expected_return[i].saturating_sub(p.returned)
-                    )
+                    t!("pc-uncalled-kept", seat = p.name.clone(), amount = want_back.saturating_sub(p.returned))
                 };
                 out.push(
                     Finding::new("PC027", Label::new(end, t!("pc-label-hand-end")), msg)
-                        .expected(t!("pc-expect-return", amount = expected_return[i])),
+                        .expected(t!("pc-expect-return", amount = want_back)),
                 );
                 money_reported = true;
             }
@@ -154,11 +149,11 @@ impl Table<'_> {
         // Every dealt hand's best combination, where the whole board came out (the study's
         // test against the exact distribution: two hole cards and five on the board).
         if h.board.len() == 5 {
-            for i in 0..n {
+            for (i, v) in values.iter().enumerate() {
                 if h.dealt_in(i)
                     && h.players[i].hole.len() == 2
                     && h.players[i].known_hole().len() == 2
-                    && let Some(v) = values[i]
+                    && let Some(v) = *v
                 {
                     self.tally.best_hand(v);
                 }
@@ -319,11 +314,11 @@ impl Table<'_> {
         };
         if self.emits(code) {
             let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want).rule_opt(rule);
-            for i in 0..n {
-                if expected[i] > Amount::ZERO
-                    && let Some((_, l)) = h.players[i].shown.as_ref()
+            for (p, e) in h.players.iter().zip(&expected) {
+                if *e > Amount::ZERO
+                    && let Some((_, l)) = p.shown.as_ref()
                 {
-                    f = f.label(*l, t!("pc-label-winner-shown", seat = h.players[i].name.clone()));
+                    f = f.label(*l, t!("pc-label-winner-shown", seat = p.name.clone()));
                 }
             }
             out.push(f);
