@@ -148,9 +148,12 @@ fn cards(rel: &str) -> bool {
 /// a `round` line (the partidas run together).
 fn new_card_family(rel: &str) -> bool {
     // Craps (`/dados/`) too: a family added after these tests, held to the same floor; and
-    // póquer sin descarte (`/poquer-sin-descarte/`), held strictly by the unreadable-line test.
+    // póquer sin descarte (`/poquer-sin-descarte/`), held strictly by the unreadable-line test;
+    // and the círculo games (`/poquer-circulo/`, `/poquer-sintetico/`), held to the floor.
     rel.contains("/black-jack/")
         || rel.contains("/poquer-sin-descarte/")
+        || rel.contains("/poquer-circulo/")
+        || rel.contains("/poquer-sintetico/")
         || rel.contains("/treinta-y-cuarenta/")
         || rel.contains("/dados/")
         || rel.contains("/bingo")

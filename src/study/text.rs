@@ -147,9 +147,10 @@ pub fn section(s: &TableStudy, files: usize, locale: Locale) -> String {
         }
     });
     for view in &s.views {
-        // Log words and counts, as the untested outcomes: `1–5 0, 6–10 3, …`.
+        // Names (the círculo's, in the reader's language) or log words, and counts, as the
+        // untested outcomes: `1–5 0, 6–10 3, …`.
         let counts: Vec<String> =
-            view.frequencies.categories.iter().map(|c| format!("{} {}", c.label, c.observed)).collect();
+            view.frequencies.categories.iter().map(|c| format!("{} {}", c.shown(locale), c.observed)).collect();
         lines.push(t!("study-view", title = view.title.clone(), counts = counts.join(", ")));
     }
     let mut out = String::new();
