@@ -174,7 +174,12 @@ impl Table<'_> {
                         Label::new(at, t!("pc-label-action")),
                         t!("pc-wrong-opener", seat = seat.value, want = want.clone(), n = h.intervals),
                     )
-                    .expected(t!("pc-expect-opener", want = want)),
+                    .expected(t!("pc-expect-opener", want = want))
+                    .rule_opt(if h.intervals <= 1 {
+                        self.g.rule(&["msint.round1"])
+                    } else {
+                        self.g.rule(&["msint.round2"])
+                    }),
                 );
                 // The interval goes on from the player who opened it.
                 h.iv.pointer = (i + 1) % h.players.len().max(1);
@@ -246,7 +251,8 @@ impl Table<'_> {
                             Label::new(at, t!("pc-label-call")),
                             t!("pc-call-short", seat = seat.value, put = put, owed = owed),
                         )
-                        .expected(t!("pc-expect-call", owed = owed)),
+                        .expected(t!("pc-expect-call", owed = owed))
+                        .rule_opt(self.g.rule(&["pc.err.short_call"])),
                     );
                 }
                 let counted = put.min(owed.max(Amount::ZERO));

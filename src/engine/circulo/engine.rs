@@ -350,6 +350,7 @@ impl Engine for Table<'_> {
             out.append(&mut self.pending);
         }
         let at = ev.loc;
+        let first = out.len();
         self.clock(ev);
         // A line of the hand once the deck is short (PC043): anything but the void and its
         // returns.
@@ -404,6 +405,7 @@ impl Engine for Table<'_> {
             EventKind::Circulo(c) => self.circulo(c, at, out),
             _ => {}
         }
+        self.cite(&mut out[first..]);
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
@@ -411,7 +413,9 @@ impl Engine for Table<'_> {
             out.append(&mut self.pending);
         }
         let at = self.hand.as_ref().map_or_else(Loc::default, |h| h.last_line);
+        let first = out.len();
         self.end_hand(at, out);
+        self.cite(&mut out[first..]);
         self.session_minutes();
     }
 
@@ -457,6 +461,22 @@ fn minutes_of(text: &str) -> Option<u64> {
 }
 
 impl Table<'_> {
+    /// The rule a finding cites where its code is listed by several and one fits it better
+    /// than the first (a finding that named its rule keeps it).
+    fn cite(&self, findings: &mut [Finding]) {
+        for f in findings.iter_mut().filter(|f| f.rule_hint.is_none()) {
+            let better: &[&str] = match f.code {
+                "PC009" => &["pc.err.out_of_turn"],
+                "PC022" => &["sint.showdown"],
+                "PC027" => &["pc.pot", "msint.pot"],
+                "PC029" => &["sint.misdeal"],
+                "PC031" => &["pc.err.missing_ante"],
+                _ => &[],
+            };
+            f.rule_hint = self.g.rule(better);
+        }
+    }
+
     /// The session's clock, from the lines' timestamps and the session's own.
     fn clock(&mut self, ev: &Event<'_>) {
         let stamp = match &ev.kind {

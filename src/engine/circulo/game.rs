@@ -28,6 +28,9 @@ pub struct CirculoGame {
     pub selection: Selection,
     /// The implemented checks the article's rules name.
     pub checks: Vec<&'static str>,
+    /// The ids of the article's rules that name checks (a finding cites the one that fits its
+    /// case, where the article has it).
+    pub rule_ids: Vec<String>,
 }
 
 impl CirculoGame {
@@ -75,14 +78,28 @@ impl CirculoGame {
             SelectionSpec::HoleTwo => Selection::Hole(2),
         };
         let named: Vec<&str> = file.rules.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
-        let checks = IMPLEMENTED.iter().copied().filter(|c| named.contains(c)).collect();
-        Ok(CirculoGame { spec: spec.clone(), ranking, selection, checks })
+        // What the article's parameters make impossible is not emitted: raises past a cap it
+        // does not set; at the sintético the hole cards' misdeals are PC040, not PC028.
+        let possible = |c: &str| match c {
+            "PC013" => spec.limits.raise_cap.is_some(),
+            "PC028" => spec.street.is_none(),
+            "PC040" | "PC041" | "PC042" | "PC043" | "PC044" | "PC045" => spec.street.is_some(),
+            _ => true,
+        };
+        let checks = IMPLEMENTED.iter().copied().filter(|c| named.contains(c) && possible(c)).collect();
+        let rule_ids = file.rules.iter().filter(|r| !r.checks.is_empty()).map(|r| r.id.clone()).collect();
+        Ok(CirculoGame { spec: spec.clone(), ranking, selection, checks, rule_ids })
     }
 
     /// Whether the article's rules name this check (a finding of a check it does not name
     /// would have nothing to cite).
     pub fn emits(&self, code: &str) -> bool {
         self.checks.contains(&code)
+    }
+
+    /// The first of `candidates` that is a rule of the article (the rule a finding cites).
+    pub fn rule(&self, candidates: &[&str]) -> Option<String> {
+        candidates.iter().find(|c| self.rule_ids.iter().any(|r| r == *c)).map(|c| (*c).to_owned())
     }
 }
 

@@ -57,34 +57,30 @@ impl Table<'_> {
             }
         }
         let mut money_reported = false;
-        for i in 0..n {
-            let p = &h.players[i];
-            if p.returned == expected_return[i] {
+        for (p, &want_back) in h.players.iter().zip(&expected_return) {
+            if p.returned == want_back {
                 continue;
             }
-            if p.returned < expected_return[i] && p.returned < p.overcall && self.emits("PC007") {
+            if p.returned < want_back && p.returned < p.overcall && self.emits("PC007") {
                 out.push(
                     Finding::new(
                         "PC007",
                         Label::new(p.overcall_at.unwrap_or(end), t!("pc-label-call")),
                         t!("pc-overcall-kept", seat = p.name.clone(), excess = p.overcall),
                     )
-                    .expected(t!("pc-expect-return", amount = p.overcall)),
+                    .expected(t!("pc-expect-return", amount = p.overcall))
+                    .rule_opt(self.g.rule(&["pc.err.oversize_chip"])),
                 );
                 money_reported = true;
             } else if self.emits("PC027") {
-                let msg = if p.returned > expected_return[i] {
-                    t!("pc-return-too-much", seat = p.name.clone(), returned = p.returned, want = expected_return[i])
+                let msg = if p.returned > want_back {
+                    t!("pc-return-too-much", seat = p.name.clone(), returned = p.returned, want = want_back)
                 } else {
-                    t!(
-                        "pc-uncalled-kept",
-                        seat = p.name.clone(),
-                        amount = expected_return[i].saturating_sub(p.returned)
-                    )
+                    t!("pc-uncalled-kept", seat = p.name.clone(), amount = want_back.saturating_sub(p.returned))
                 };
                 out.push(
                     Finding::new("PC027", Label::new(end, t!("pc-label-hand-end")), msg)
-                        .expected(t!("pc-expect-return", amount = expected_return[i])),
+                        .expected(t!("pc-expect-return", amount = want_back)),
                 );
                 money_reported = true;
             }
@@ -153,11 +149,11 @@ impl Table<'_> {
         // Every dealt hand's best combination, where the whole board came out (the study's
         // test against the exact distribution: two hole cards and five on the board).
         if h.board.len() == 5 {
-            for i in 0..n {
+            for (i, v) in values.iter().enumerate() {
                 if h.dealt_in(i)
                     && h.players[i].hole.len() == 2
                     && h.players[i].known_hole().len() == 2
-                    && let Some(v) = values[i]
+                    && let Some(v) = *v
                 {
                     self.tally.best_hand(v);
                 }
@@ -247,6 +243,7 @@ impl Table<'_> {
         let winners: Vec<String> =
             (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
         let want = awards_text(h, &expected);
+        let mut rule = None;
         let (code, loc, msg) = match first_over {
             Some(i) if !contested => (
                 "PC037",
@@ -285,6 +282,7 @@ impl Table<'_> {
                     ),
                     _ => t!("pc-wrong-winner-folded", seat = h.players[i].name.clone(), winner = winners.join(", ")),
                 };
+                rule = self.award_rule(values[i], (0..n).find(|&j| expected[j] > Amount::ZERO).and_then(|j| values[j]));
                 ("PC021", loc_of(i), msg)
             }
             Some(i) if tied => (
@@ -315,16 +313,41 @@ impl Table<'_> {
             }
         };
         if self.emits(code) {
-            let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want);
-            for i in 0..n {
-                if expected[i] > Amount::ZERO
-                    && let Some((_, l)) = h.players[i].shown.as_ref()
+            let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want).rule_opt(rule);
+            for (p, e) in h.players.iter().zip(&expected) {
+                if *e > Amount::ZERO
+                    && let Some((_, l)) = p.shown.as_ref()
                 {
-                    f = f.label(*l, t!("pc-label-winner-shown", seat = h.players[i].name.clone()));
+                    f = f.label(*l, t!("pc-label-winner-shown", seat = p.name.clone()));
                 }
             }
             out.push(f);
         }
+    }
+
+    /// The rule that ranks the winner's hand above the one paid: its category's, or the
+    /// tie-break of their one category (Murcia: its list of combinations).
+    fn award_rule(&self, paid: Option<HandValue>, best: Option<HandValue>) -> Option<String> {
+        use crate::engine::poker::hand::Category;
+        let (Some(p), Some(b)) = (paid, best) else { return None };
+        let name = |c: Category| match c {
+            Category::RoyalFlush => "royal",
+            Category::StraightFlush => "straight_flush",
+            Category::Poker => "poker",
+            Category::Full => "full",
+            Category::Color => "color",
+            Category::Straight => "straight",
+            Category::Trio => "trio",
+            Category::TwoPair => "two_pair",
+            Category::Pair => "pair",
+            Category::HighCards => "high",
+        };
+        let own = if p.category() == b.category() {
+            format!("pc.tie.{}", name(b.category()))
+        } else {
+            format!("pc.hand.{}", name(b.category()))
+        };
+        self.g.rule(&[own.as_str(), "msint.ranking"])
     }
 
     /// A voided hand: every chip returned, nothing taken or paid (PC029).
