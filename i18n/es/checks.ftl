@@ -2049,7 +2049,7 @@ check-pc021-doc =
     Las cartas hablan por sí mismas: el anuncio del crupier y las líneas `show` del registro son
     indicios, las cartas deciden. veedor forma la mejor mano de cada jugador con sus cartas y las
     comunes como las forma el artículo (`hands.selection`) y la ordena (`hands.color_over_full`); se
-    señala el `pay` de un bote a otro jugador.
+    señala el pago (`pay`) de un bote a otro jugador.
 
 # PC022 circulo-showdown-out-of-order
 check-pc022-summary = El descubrimiento de cartas fuera de orden.
@@ -2090,7 +2090,7 @@ check-pc027-summary = Dinero que no cuadra: un bote no pagado entero, pagado dos
 check-pc027-doc =
     Lo que los jugadores ponen en una mano va a los botes; cada bote, menos la cagnotte, a sus
     ganadores. Se señalan un bote no entregado entero, entregado dos veces o pagado por más de lo
-    que tenía, y un `return` de fichas que nadie apostó.
+    que tenía, y una devolución (`return`) de fichas que nadie apostó.
 
 # PC028 circulo-misdeal-not-voided
 check-pc028-summary = Un error en el reparto y la mano jugada, sin anularla.
@@ -2157,7 +2157,7 @@ check-pc036-doc =
 check-pc037-summary = Un bote sin disputa no entregado al último jugador que quedaba.
 check-pc037-doc =
     Si todos los demás se retiran, el que queda gana automáticamente la mano y el bote. Se señala
-    el `pay` de ese bote a otro, o su falta.
+    el pago (`pay`) de ese bote a otro, o su falta.
 
 # PC038 circulo-all-in-claim
 check-pc038-summary = `allin` escrito con fichas en el resto, o una apuesta por encima del resto.
@@ -2239,7 +2239,7 @@ check-pc049-summary = Sintético de Murcia: una cagnotte distinta del 3 % de la 
 check-pc049-doc =
     El beneficio del casino es el 3 % del dinero aportado en cada mano («antes» y apuestas, salvo
     una apuesta no igualada devuelta), redondeado al céntimo por abajo, y se deduce antes de pagar
-    al ganador. Se señala una `cagnotte` por encima, o tras el primer `pay` de la mano; una por
+    al ganador. Se señala una `cagnotte` por encima, o tras el primer pago (`pay`) de la mano; una por
     debajo, como aviso.
 
 # PC050 sintetico-check-then-raise
@@ -2263,4 +2263,4 @@ check-pc060-summary = Una mano PHH de una variante que los artículos no cubren,
 check-pc060-doc =
     veedor comprueba historiales PHH de Texas hold'em sin límite y de límite fijo (`variant = "NT"`,
     `"FT"`) con las reglas generales del art. 12. Se señala una vez cualquier otra variante (Omaha
-    con límite de bote, stud, draw, razz, badugi …) y se omite el fichero.
+    con límite de bote, stud, de descarte (`draw`), razz, badugi …) y se omite el fichero.

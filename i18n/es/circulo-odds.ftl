@@ -14,4 +14,4 @@ pc-odds-heading = Mejor jugada, de la más alta (recuento, probabilidad exacta y
 pc-odds-note-full-over-color-short = Nota: el artículo pone el full por encima del color, como con 52 cartas. Con estas 28 cartas el color no es más raro que el póquer ({ $color } frente a { $poker }), pero sí { $ratio } veces más raro que el full, que está por encima ({ $full }). Un full y un color nunca se dan en las mismas siete cartas: el orden cambia quién gana, nunca estas cifras.
 pc-odds-note-color-over-full-short = Nota: con menos de 52 cartas el color está por encima del full (V art. 12.VI.1): aquí el color es { $ratio } veces más raro ({ $color } frente a { $full }).
 pc-odds-note-full-deck = Nota: con 52 cartas el full está por encima del color, y es el más raro ({ $full } frente a { $color }).
-pc-odds-release-only = { $catalog }: la distribución del reparto de { $cards } cartas tarda minutos sin optimizar; solo la calculan las compilaciones de release (`cargo build --release`)
+pc-odds-release-only = { $catalog }: la distribución del reparto de { $cards } cartas tarda minutos sin optimizar; solo la calculan las compilaciones optimizadas (`cargo build --release`)
