@@ -264,8 +264,10 @@ impl CirculoKeyword {
 impl<'a> Line<'a> {
     /// The fast path's reading of a círculo line (see [`Line::fast`]): the keyword, a seat,
     /// then an amount (`stack`, `rebuy`), an amount and an optional `allin` (`raise`), the
-    /// cards (`show`) or nothing. Anything else goes to the full parser.
-    #[inline(always)]
+    /// cards (`show`) or nothing. Anything else goes to the full parser. Out of line: inlined
+    /// into the reading loop (where the fast path is), its arms grew that loop for every game's
+    /// lines.
+    #[inline(never)]
     pub(super) fn fast_circulo(
         &self,
         k: CirculoKeyword,

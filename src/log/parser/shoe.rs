@@ -216,11 +216,12 @@ impl<'a> Line<'a> {
                 let i = need!(fallback, blanks1(i));
                 let (i, hand) = need!(fallback, ended(kind_word(i)));
                 let hand = self.word(self.ascii(hand));
-                // Where one card is not the whole line, a círculo's deal of several cards (read
-                // only then, so that a one-card deal costs nothing more).
-                let several = || self.fast_deal_run(hand, i, head, fallback);
-                let (i, (card, face)) = need!(several, self.fast_card_face(i));
-                emit!(self, head, several, i, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }))
+                // Where a card and its side are not the whole line, a círculo's deal of several
+                // cards (`fast_card_face` declines a second card), read only then, out of line.
+                let Some((i, (card, face))) = self.fast_card_face(i) else {
+                    return self.fast_deal_run(hand, i, head, fallback);
+                };
+                emit!(self, head, fallback, i, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }))
             }
             ShoeKeyword::Burn => {
                 let (i, (card, face)) = need!(fallback, self.fast_card_face(i));
