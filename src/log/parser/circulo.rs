@@ -264,10 +264,9 @@ impl CirculoKeyword {
 impl<'a> Line<'a> {
     /// The fast path's reading of a círculo line (see [`Line::fast`]): the keyword, a seat,
     /// then an amount (`stack`, `rebuy`), an amount and an optional `allin` (`raise`), the
-    /// cards (`show`) or nothing. Anything else goes to the full parser. Out of line: inlined
-    /// into the reading loop (where the fast path is), its arms grew that loop for every game's
-    /// lines.
-    #[inline(never)]
+    /// cards (`show`) or nothing. Anything else goes to the full parser. (Out of line it cost
+    /// punto y banca's log more, not less: 577.4 M instructions against 575.6 M.)
+    #[inline(always)]
     pub(super) fn fast_circulo(
         &self,
         k: CirculoKeyword,
