@@ -97,6 +97,7 @@ impl<'a> Line<'a> {
             Keyword::Bingo(k) => self.fast_bingo(k, i, head, fallback),
             Keyword::BlackJack(k) => self.fast_black_jack(k, i, head, fallback),
             Keyword::Poker(k) => self.fast_poker(k, i, head, fallback),
+            Keyword::Circulo(k) => self.fast_circulo(k, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }
@@ -209,6 +210,7 @@ pub(super) enum Keyword {
     Bingo(BingoKeyword),
     BlackJack(BlackJackKeyword),
     Poker(PokerKeyword),
+    Circulo(CirculoKeyword),
     /// Read by the full parser.
     Other,
 }
@@ -242,6 +244,9 @@ impl Keyword {
                     Keyword::BlackJack(k)
                 } else if let Some(k) = PokerKeyword::of(keyword) {
                     Keyword::Poker(k)
+                } else if let Some(k) = CirculoKeyword::of(keyword) {
+                    // Last: the other games' keywords are found without trying the círculo's.
+                    Keyword::Circulo(k)
                 } else {
                     Keyword::Other
                 }

@@ -64,11 +64,18 @@ impl<'a> Line<'a> {
                 if k == PokerKeyword::Fold {
                     return emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Fold { hand }));
                 }
-                let i = need!(fallback, blanks1(i));
-                let (i, seat) = need!(fallback, ended(ident(i)));
+                // Sin descarte's `call BOX SEAT AMOUNT` is read first, unchanged; where its shape
+                // does not fit, the círculo's `call SEAT [AMOUNT] [allin]` (`call_is_circulo`).
+                let Some(j) = blanks1(i) else {
+                    let call = CirculoEvent::Call { seat: hand, amount: None, allin: None };
+                    return emit!(self, head, fallback, i, EventKind::Circulo(call));
+                };
+                let (i, seat) = need!(fallback, ended(ident(j)));
+                let Some(i) = blanks1(i) else { return self.fast_circulo_call(hand, j, head, fallback) };
+                let Some((i, t, amount)) = fast_amount(i) else {
+                    return self.fast_circulo_call(hand, j, head, fallback);
+                };
                 let seat = self.word(self.ascii(seat));
-                let i = need!(fallback, blanks1(i));
-                let (i, t, amount) = need!(fallback, fast_amount(i));
                 let amount = self.sp(t, amount);
                 emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Call { hand, seat, amount }))
             }

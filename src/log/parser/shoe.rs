@@ -216,7 +216,11 @@ impl<'a> Line<'a> {
                 let i = need!(fallback, blanks1(i));
                 let (i, hand) = need!(fallback, ended(kind_word(i)));
                 let hand = self.word(self.ascii(hand));
-                let (i, (card, face)) = need!(fallback, self.fast_card_face(i));
+                // Where a card and its side are not the whole line, a círculo's deal of several
+                // cards (`fast_card_face` declines a second card), read only then, out of line.
+                let Some((i, (card, face))) = self.fast_card_face(i) else {
+                    return self.fast_deal_run(hand, i, head, fallback);
+                };
                 emit!(self, head, fallback, i, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }))
             }
             ShoeKeyword::Burn => {

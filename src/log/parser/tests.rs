@@ -1157,6 +1157,8 @@ fn fast_path_reads_the_frequent_lines() {
         "void",
         "void  # misdeal",
         "20:01:05 void",
+        // A bare `call SEAT` is the círculo's call (design note §A).
+        "call m1",
     ] {
         assert!(fast_only(line).is_some(), "the fast path should read {line:?}");
         check_fast_agrees(line);
@@ -1217,7 +1219,6 @@ fn fast_path_reads_the_frequent_lines() {
         "vacant 65536",
         "vacant m3",
         "vacant 3 4",
-        "call m1",
         "call m1 p1",
         "call M1 p1 8",
         "call m1 -p1 8",
@@ -1653,6 +1654,7 @@ fn check_invariants(line: &str) {
                     within(card.loc);
                     vec![]
                 }
+                EventKind::Circulo(c) => circulo_words(line, c, &within),
                 _ => vec![],
             };
             for word in words.iter().chain(e.time.iter()) {
@@ -1663,6 +1665,68 @@ fn check_invariants(line: &str) {
             within(e.loc);
             assert!(!e.message.en().is_empty() && !e.expected.en().is_empty(), "{line:?}");
             assert!(e.message.en().len() < 400, "{line:?}: {}", e.message);
+        }
+    }
+}
+
+/// The words of a círculo event, its amounts, cards and `allin` checked to lie where they were
+/// read (see [`check_invariants`]).
+fn circulo_words<'a, 'l>(line: &'l str, e: &CirculoEvent<'a>, within: &dyn Fn(Loc) -> &'l str) -> Vec<Word<'a>> {
+    let amount = |a: &Sp<Amount>| {
+        assert_eq!(Amount::parse(within(a.loc)), Some(a.value), "{line:?}");
+    };
+    let run = |r: &crate::log::event::CardRun<'_>| {
+        assert_eq!(within(r.text.loc), r.text.value, "{line:?}");
+        assert_eq!(r.iter().count(), usize::from(r.count), "{line:?}");
+        for c in r.iter() {
+            assert_eq!(super::shoe::card(within(c.loc)).ok(), Some(c.value), "{line:?}");
+        }
+    };
+    let allin = |a: &Option<Loc>| {
+        if let Some(l) = a {
+            assert_eq!(within(*l), "allin", "{line:?}");
+        }
+    };
+    match e {
+        CirculoEvent::Stack { seat, amount: a } | CirculoEvent::Rebuy { seat, amount: a } => {
+            amount(a);
+            vec![*seat]
+        }
+        CirculoEvent::Mano { seat }
+        | CirculoEvent::Cut { seat }
+        | CirculoEvent::Rest { seat }
+        | CirculoEvent::Check { seat }
+        | CirculoEvent::Muck { seat } => vec![*seat],
+        CirculoEvent::Deal { hand, cards, face } => {
+            run(cards);
+            if let Some(f) = face {
+                assert_eq!(within(f.loc), f.value.as_str(), "{line:?}");
+            }
+            vec![*hand]
+        }
+        CirculoEvent::Discard { card } => {
+            within(card.loc);
+            vec![]
+        }
+        CirculoEvent::Raise { seat, to, allin: a } => {
+            amount(to);
+            allin(a);
+            vec![*seat]
+        }
+        CirculoEvent::Call { seat, amount: n, allin: a } => {
+            if let Some(n) = n {
+                amount(n);
+            }
+            allin(a);
+            vec![*seat]
+        }
+        CirculoEvent::Show { seat, cards } => {
+            run(cards);
+            vec![*seat]
+        }
+        CirculoEvent::Lend { from, to, amount: a } => {
+            amount(a);
+            vec![*from, *to]
         }
     }
 }
@@ -1721,6 +1785,23 @@ const VALID: &[&str] = &[
     "consent 1 p2",
     "void",
     "vacant 3",
+    // Póquer de círculo (design note §A).
+    "stack s1 200",
+    "mano s3",
+    "check s2",
+    "raise s3 20",
+    "raise s5 85 allin",
+    "call s4",
+    "call s4 20",
+    "call s5 12 allin",
+    "deal s1 Ac Kd",
+    "deal mesa Jc 3d 5c up",
+    "show s3 Kh Ks",
+    "muck s4",
+    "rebuy s6 100",
+    "lend s2 s3 50",
+    "discard 9c",
+    "cagnotte 30 s2",
 ];
 
 const PIECES: &[&str] = &[
@@ -1767,6 +1848,13 @@ const PIECES: &[&str] = &[
     "20:01:05",
     "1-2-3-4-5-6-7",
     "12.505",
+    "allin",
+    "Ac",
+    "??",
+    "up",
+    "call",
+    "deal",
+    "raise",
 ];
 
 #[test]

@@ -295,3 +295,115 @@ fn wrong_lines_are_explained_where_they_go_wrong() {
     fails("deal mesa Ac Kd Qh Jh Th 9h 8h 7h up", Some(("7h", 0)), "at most 7 cards", EXPECT_END);
     fails("cagnotte 3 s2 s3", Some(("s3", 0)), "`cagnotte` event", EXPECT_END);
 }
+
+// ---- the fast path -------------------------------------------------------------------------
+
+/// The fast path's reading of `text` alone (`None` where it leaves the line to the full parser).
+fn fast_only(text: &str) -> Option<Event<'_>> {
+    let line = Line { text, no: LINE, offset: OFFSET };
+    let fallback =
+        || Err(ParseError { loc: Loc::default(), message: Text::verbatim(""), expected: Text::verbatim("") });
+    line.fast(fallback).ok().flatten()
+}
+
+#[test]
+fn the_fast_path_reads_the_frequent_circulo_lines_as_the_full_parser() {
+    for text in [
+        "check s2",
+        "  check s2   # paso",
+        "20:01:05 check s2",
+        "raise s3 20",
+        "raise s3 12.50",
+        "raise s5 85 allin",
+        "raise s5 85 allin # the last chips",
+        "call s4",
+        "call s4#c",
+        "call s4 20",
+        "call s4 20  # c",
+        "call s5 12 allin",
+        "call s5 allin",
+        "call m1 p1 8.00",
+        "call s1 20 30",
+        "fold s6",
+        "stack s1 200",
+        "stack S-1 0.05",
+        "rebuy s6 100",
+        "mano s3",
+        "cut s4",
+        "rest s4",
+        "muck s4",
+        "show s3 Kh Ks",
+        "show s3 Kh",
+        "show s3 Ac Kd Qh Jh Th 9h 8h",
+        "deal s1 Qc Jc",
+        "deal s1 Qc\tJc down",
+        "deal mesa Jc 3d 5c up",
+        "deal mesa ?? ?? ?? ?? ?? down",
+        "deal mesa Ts up",
+        "deal s1 Ac Kd Qh Jh Th 9h 8h # seven",
+        "bet s1 ante 5",
+        "pay s2 bote 1 305",
+        "return s3 apuesta 15",
+        "cagnotte 4.50",
+        "cagnotte 30 s2",
+    ] {
+        let fast = fast_only(text).unwrap_or_else(|| panic!("the fast path should read {text:?}"));
+        assert_eq!(Line { text, no: LINE, offset: OFFSET }.full(), Ok(Some(fast)), "{text:?}");
+    }
+    for text in [
+        "check",
+        "check S 2",
+        "check s2 s3",
+        "raise s3",
+        "raise s3 20 all-in",
+        "raise s3 20 allin allin",
+        "raise s3 1 000",
+        "call s4 20 all-in",
+        "call s4 x",
+        "call m1 p1",
+        "call s4   # c",
+        "stack s1",
+        "stack s1 12,50",
+        "show s3",
+        "show s3 Ac ??",
+        "show s3 Ac Kd Qh Jh Th 9h 8h 7h",
+        "deal s1 Ac Kd Qh Jh Th 9h 8h 7h",
+        "deal s1 Ac Kd sideways",
+        "deal s1 Ac Kd up Qh",
+        "deal s1 Ac kd",
+        "discard 9c",
+        "lend s2 s3 50",
+        "cagnotte 30 s2 s3",
+    ] {
+        assert!(fast_only(text).is_none(), "the fast path should leave {text:?}");
+    }
+}
+
+/// Every círculo line of the worked hand, with one byte changed or a token added or cut: where
+/// the fast path reads the result, the full parser reads it alike.
+#[test]
+fn the_fast_path_agrees_on_garbled_circulo_lines() {
+    let alphabet: &[&str] = &["0", "9", " ", "\t", "#", "-", ".", "a", "s", "A", "?", "allin", "up", "Kd", "??", "x"];
+    let mut read = 0usize;
+    for text in WORKED_HAND.lines() {
+        let text = text.split('#').next().unwrap_or("").trim_end();
+        let cuts: Vec<usize> = (0..=text.len()).filter(|&i| text.is_char_boundary(i)).collect();
+        for &at in &cuts {
+            for piece in alphabet {
+                let mut changed = text.to_owned();
+                changed.insert_str(at, piece);
+                let mut replaced = text.to_owned();
+                if let Some(&next) = cuts.iter().find(|&&c| c > at) {
+                    replaced.replace_range(at..next, piece);
+                }
+                for line in [changed, replaced, text[..at].to_owned()] {
+                    if let Some(fast) = fast_only(&line) {
+                        read += 1;
+                        assert_eq!(Line { text: &line, no: LINE, offset: OFFSET }.full(), Ok(Some(fast)), "{line:?}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(read > 5_000, "the fast path read only {read} lines");
+}
