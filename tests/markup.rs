@@ -40,6 +40,8 @@ fn html_prose(html: &str, keep_code: bool) -> String {
         s = cut(&s, "<code", "</code>");
     } else {
         s = cut(&s, "<td class=\"src\">", "</td>");
+        // A one-line excerpt set on in its finding's paragraph (the folded document).
+        s = cut(&s, "<code class=\"src\">", "</code>");
         s = cut(&s, "<code class=\"header-line\">", "</code>");
     }
     // The tags (their attributes are not read).

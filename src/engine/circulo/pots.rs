@@ -355,15 +355,21 @@ impl Table<'_> {
         if h.after_void_reported || !self.emits("PC029") {
             return;
         }
-        let kept: Vec<String> = h
+        // Each seat and what it still has in the pot, the amounts in the reader's notation.
+        let kept: Vec<crate::i18n::Text> = h
             .players
             .iter()
             .filter(|p| p.contributed() != Amount::ZERO || !p.paid.is_empty())
-            .map(|p| format!("{} {}", p.name, p.contributed()))
+            .map(|p| t!("pc-award-item", seat = p.name.clone(), amount = p.contributed()))
             .collect();
         if !kept.is_empty() || !h.takes.is_empty() {
+            let list = kept
+                .into_iter()
+                .rev()
+                .reduce(|rest, item| t!("pc-award-more", first = item, rest = rest))
+                .unwrap_or_else(|| crate::i18n::Text::verbatim("—"));
             out.push(
-                Finding::new("PC029", Label::new(v, t!("pc-label-void")), t!("pc-void-kept", list = kept.join(", ")))
+                Finding::new("PC029", Label::new(v, t!("pc-label-void")), t!("pc-void-kept", list = list))
                     .expected(t!("pc-expect-all-returned")),
             );
         }

@@ -117,7 +117,7 @@ pub(crate) fn render_inline(finding: &Finding, source: Option<&SparseSource>, lo
         })
         .collect();
     Some(format!(
-        "<span class=\"excerpt-inline\"><span class=\"ln\">{line_no}</span> <code>{}</code> <span class=\"note\">{}</span></span>",
+        "<span class=\"excerpt-inline\"><span class=\"ln\">{line_no}</span> <code class=\"src\">{}</code> <span class=\"note\">{}</span></span>",
         marked(line, &labels),
         notes.join("; ")
     ))
