@@ -14,7 +14,7 @@ poker-cat-royal-flush = royal flush (escalera real)
 
 ## The log's poker lines (src/log/parser/poker.rs)
 log-ps-expect-box = a box such as `m3` (lower-case letters, digits and `-`)
-log-ps-needs-box = `{ $keyword }` needs the box (`m3`)
+log-ps-needs-box = `{ $keyword }` needs the box (`m3`, at sin descarte) or the seat (`s2`, at a círculo table)
 log-ps-consent-needs-box = `consent` needs the box and the seat it consents to (`consent 1 p2`)
 
 ## Póquer sin descarte: the engine's findings (src/engine/poker/engine.rs)

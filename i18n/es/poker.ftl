@@ -14,7 +14,7 @@ poker-cat-royal-flush = escalera real
 
 ## Las líneas de póquer del registro (src/log/parser/poker.rs)
 log-ps-expect-box = una casilla como `m3` (minúsculas, cifras y `-`)
-log-ps-needs-box = `{ $keyword }` requiere la casilla (`m3`)
+log-ps-needs-box = `{ $keyword }` requiere la casilla (`m3`, en el sin descarte) o el puesto (`s2`, en una mesa de círculo)
 log-ps-consent-needs-box = `consent` requiere la casilla y el puesto al que da su consentimiento (`consent 1 p2`)
 
 ## Póquer sin descarte: los hallazgos del motor (src/engine/poker/engine.rs)

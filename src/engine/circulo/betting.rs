@@ -10,6 +10,48 @@ use crate::money::Amount;
 use crate::t;
 
 impl Table<'_> {
+    /// The chips a call or raise puts in, checked against the seat's stack (PC038, once, for
+    /// the call's and the raise's alike): more than the stack is capped at it («jugarán en
+    /// proporción a la cantidad apostada»); `allin` written with chips left is a claim the stack
+    /// belies. `action`: where the action is and its label's message id.
+    fn stack_claim(
+        &self,
+        seat: &str,
+        put: Amount,
+        stack: Amount,
+        action: (Loc, &'static str),
+        allin: Option<Loc>,
+        out: &mut Vec<Finding>,
+    ) -> Amount {
+        if put > stack {
+            if self.emits("PC038") {
+                out.push(
+                    Finding::new(
+                        "PC038",
+                        Label::new(action.0, crate::i18n::Text::new(action.1)),
+                        t!("pc-past-stack", seat = seat, put = put, stack = stack),
+                    )
+                    .expected(t!("pc-expect-at-most-stack", stack = stack)),
+                );
+            }
+            return stack;
+        }
+        if let Some(a) = allin
+            && put < stack
+            && self.emits("PC038")
+        {
+            out.push(
+                Finding::new(
+                    "PC038",
+                    Label::new(a, t!("pc-label-allin")),
+                    t!("pc-allin-with-chips", seat = seat, left = stack.saturating_sub(put)),
+                )
+                .expected(t!("pc-expect-allin", stack = stack)),
+            );
+        }
+        put
+    }
+
     /// The interval's opener: the mano in the first (after the blinds, where there are), and
     /// after it the article's.
     fn opener(&self, h: &Hand) -> Option<usize> {
@@ -217,32 +259,8 @@ impl Table<'_> {
             Action::Call { amount, allin } => {
                 let p = &mut h.players[i];
                 let owed = high.saturating_sub(p.interval);
-                let mut put = amount.map_or(owed.min(p.stack), |a| a.value);
-                if put > p.stack {
-                    if self.emits("PC038") {
-                        out.push(
-                            Finding::new(
-                                "PC038",
-                                Label::new(at, t!("pc-label-call")),
-                                t!("pc-past-stack", seat = seat.value, put = put, stack = p.stack),
-                            )
-                            .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
-                        );
-                    }
-                    put = p.stack;
-                } else if let Some(a) = allin
-                    && put < p.stack
-                    && self.emits("PC038")
-                {
-                    out.push(
-                        Finding::new(
-                            "PC038",
-                            Label::new(a, t!("pc-label-allin")),
-                            t!("pc-allin-with-chips", seat = seat.value, left = p.stack.saturating_sub(put)),
-                        )
-                        .expected(t!("pc-expect-allin", stack = p.stack)),
-                    );
-                }
+                let put = amount.map_or(owed.min(p.stack), |a| a.value);
+                let put = self.stack_claim(seat.value, put, p.stack, (at, "pc-label-call"), allin, out);
                 let all = put == p.stack;
                 if put < owed && !all && self.emits("PC007") {
                     out.push(
@@ -299,32 +317,8 @@ impl Table<'_> {
         let base_after = self.g.spec.limits.base == super::spec::LimitBase::AfterCall;
         let active_players = (0..h.players.len()).filter(|&j| h.dealt_in(j) && h.players[j].folded.is_none()).count();
         let p = &mut h.players[i];
-        let mut put = to.value.saturating_sub(p.interval);
-        if put > p.stack {
-            if self.emits("PC038") {
-                out.push(
-                    Finding::new(
-                        "PC038",
-                        Label::new(to.loc, t!("pc-label-raise")),
-                        t!("pc-past-stack", seat = seat, put = put, stack = p.stack),
-                    )
-                    .expected(t!("pc-expect-at-most-stack", stack = p.stack)),
-                );
-            }
-            put = p.stack;
-        } else if let Some(a) = allin
-            && put < p.stack
-            && self.emits("PC038")
-        {
-            out.push(
-                Finding::new(
-                    "PC038",
-                    Label::new(a, t!("pc-label-allin")),
-                    t!("pc-allin-with-chips", seat = seat, left = p.stack.saturating_sub(put)),
-                )
-                .expected(t!("pc-expect-allin", stack = p.stack)),
-            );
-        }
+        let put = to.value.saturating_sub(p.interval);
+        let put = self.stack_claim(seat, put, p.stack, (to.loc, "pc-label-raise"), allin, out);
         let all = put == p.stack;
         let total = p.interval.saturating_add(put);
         let owed = high.saturating_sub(p.interval);
