@@ -151,6 +151,8 @@ pub enum Play {
     Poker(crate::catalog::poker::PokerSpec),
     /// Póquer de círculo and sintético: players against each other, the house's take.
     Circulo(crate::engine::circulo::CirculoSpec),
+    /// Monte o banca: the Spanish deck, the layout, the suertes.
+    Monte(crate::engine::monte::MonteSpec),
 }
 
 impl Play {
@@ -164,6 +166,7 @@ impl Play {
             Play::Bingo(_) => "bingo",
             Play::Poker(_) => "poker",
             Play::Circulo(_) => "circulo",
+            Play::Monte(_) => "monte",
         }
     }
 }

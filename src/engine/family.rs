@@ -63,6 +63,7 @@ pub fn of(play: &Play) -> &'static dyn Family {
         Play::Bingo(_) => &super::bingo::article::Bingo,
         Play::Poker(_) => &super::poker::family::Poker,
         Play::Circulo(_) => &super::circulo::family::Circulo,
+        Play::Monte(_) => &super::monte::family::Monte,
     }
 }
 

@@ -12,6 +12,7 @@ pub mod dice;
 pub mod family;
 pub mod known_odds;
 pub mod limits;
+pub mod monte;
 pub(crate) mod names;
 pub mod not_logged;
 pub mod poker;

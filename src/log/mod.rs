@@ -5,6 +5,7 @@ pub mod card;
 pub mod event;
 pub mod parser;
 pub mod reader;
+pub mod spanish_card;
 pub mod suggest;
 pub mod text;
 

@@ -416,6 +416,8 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
         }
         Play::Dice(s) => dice(s, &mut add),
         Play::Circulo(s) => circulo(s, &mut add),
+        // Monte's figures (issue 33): being written.
+        Play::Monte(_) => {}
         Play::Poker(s) => poker(s, &mut add),
         Play::Bingo(s) => {
             let base = "play.bingo";

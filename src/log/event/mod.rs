@@ -12,6 +12,7 @@ mod bingo;
 mod black_jack;
 mod circulo;
 mod dice;
+mod monte;
 mod poker;
 mod shoe;
 mod treinta;
@@ -22,6 +23,7 @@ pub use bingo::{Announcement, Balls, BingoEvent, CardRef, CardRow, Combination, 
 pub use black_jack::BlackJackEvent;
 pub use circulo::{CardRun, CirculoEvent};
 pub use dice::{DiceChange, DiceEvent, ShooterReason};
+pub use monte::{DeckEnd, MonteEvent, MontePhase, Pos};
 pub use poker::PokerEvent;
 pub use shoe::ShoeEvent;
 pub use treinta::TreintaEvent;
@@ -262,6 +264,8 @@ pub enum EventKind<'a> {
     Poker(PokerEvent<'a>),
     /// Póquer de círculo's and sintético's stacks, the mano, each betting action, the showdown.
     Circulo(CirculoEvent<'a>),
+    /// Monte o banca's deck, layout, betting windows, draws, the losing card and the commission.
+    Monte(MonteEvent<'a>),
 }
 
 impl EventKind<'_> {
@@ -294,6 +298,7 @@ impl EventKind<'_> {
             EventKind::Bingo(e) => e.keyword(),
             EventKind::Poker(e) => e.keyword(),
             EventKind::Circulo(e) => e.keyword(),
+            EventKind::Monte(e) => e.keyword(),
         }
     }
 
@@ -377,6 +382,7 @@ impl EventKind<'_> {
                 | Self::Bingo(_)
                 | Self::Poker(_)
                 | Self::Circulo(_)
+                | Self::Monte(_)
         )
     }
 
@@ -429,5 +435,6 @@ const _: () = {
             && !needs_drop::<TreintaEvent>()
             && !needs_drop::<BingoEvent<'static>>()
             && !needs_drop::<PokerEvent<'static>>()
+            && !needs_drop::<MonteEvent<'static>>()
     );
 };

@@ -1,0 +1,8 @@
+//! Monte o banca (Valencia 2003 art. 13, issue 33): a banked game on the Spanish 40-card deck.
+//! Four cards are placed, bets are made on which of them a drawn card will match first, in two
+//! phases (Primeras, Segundas). The design is `docs/design/monte/spec.md`.
+
+pub mod family;
+pub mod spec;
+
+pub use spec::MonteSpec;
