@@ -4,5 +4,6 @@
 
 pub mod family;
 pub mod spec;
+pub mod study;
 
 pub use spec::MonteSpec;
