@@ -2339,7 +2339,7 @@ check-mo016-doc =
     `collect` of a reference the seat did not bet.
 
 # MO017 monte-wrong-result
-check-mo017-summary = The announced winning card (result) is not the one the cards give.
+check-mo017-summary = The announced winning card (`result`) is not the one the cards give.
 check-mo017-doc =
     `result pN` announces the placed card that won the phase: the first card drawn of a placed
     value that is live for its row's one against one (an annulled card decides nothing). A

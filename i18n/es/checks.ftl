@@ -2380,10 +2380,10 @@ check-mo012-doc =
     deja cada apuesta en sus probabilidades justas; `play.monte.annulments.mode: literal` para el
     texto tal como está impreso): con una carta anulada la apuesta «ni gana ni pierde» y sigue
     (`play.monte.play.annulled: no-action`). El resultado se juzga por las cartas, nunca por
-    `result` ni por las liquidaciones. Se señala: un `pay` de una apuesta que perdió, un `collect`
-    de una que ganó, una liquidación con una carta anulada (con p1 doblada, `cartas 2-1` liquidada
-    con la Camo de p2) o antes de que ninguna carta la decidiera, un `return` de una apuesta
-    decidida.
+    `result` ni por las liquidaciones. Se señala: el pago (`pay`) de una apuesta que perdió, el
+    cobro (`collect`) de una que ganó, una liquidación con una carta anulada (con p1 doblada,
+    `cartas 2-1` liquidada con la Camo de p2) o antes de que ninguna carta la decidiera, la
+    devolución (`return`) de una apuesta decidida.
 
 # MO013 monte-wrong-multiple
 check-mo013-summary = Una apuesta ganadora pagada con un múltiplo equivocado.
@@ -2419,11 +2419,11 @@ check-mo016-doc =
     El establecimiento cobra y paga todas las apuestas. Cada una se liquida una vez: cuando una
     carta la decide, o se devuelve al final del golpe si ninguna la decidió
     (`play.monte.play.undecided: ride`). Se señala: una apuesta aún abierta cuando empieza el
-    `round` siguiente, un segundo `pay` de la misma apuesta, un `pay` o `collect` de una referencia
-    a la que el puesto no apostó.
+    `round` siguiente, un segundo pago (`pay`) de la misma apuesta, el pago o el cobro (`pay`,
+    `collect`) de una referencia a la que el puesto no apostó.
 
 # MO017 monte-wrong-result
-check-mo017-summary = La carta ganadora anunciada (result) no es la que dan las cartas.
+check-mo017-summary = La carta ganadora anunciada (`result`) no es la que dan las cartas.
 check-mo017-doc =
     `result pN` anuncia la emplazada que ganó la fase: la primera carta descubierta de un valor
     emplazado que está viva para la una contra una de su fila (una carta anulada no decide nada).

@@ -120,6 +120,9 @@ def block(doc):
         out.append("        salto:\n")
         for e in salto:
             on = f"\n            on: {e['on']}" if "on" in e else ""
+            # Positions as keys are written p1…p4 (spec.rs `SaltoEntry`), as in `config`.
+            e = {**e, "every_salto": {**e["every_salto"], "annul_per_card": {
+                f"p{p}": n for p, n in e["every_salto"]["annul_per_card"].items()}}}
             out.append(f"          - config: {flow(e['config'])}{on}\n            every_salto: {flow(e['every_salto'])}\n")
     out.append(END)
     return "".join(out)

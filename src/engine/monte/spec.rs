@@ -452,6 +452,33 @@ pub struct SaltoAnnulments {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SaltoEntry {
+    /// Per placed card, written `p1`…`p4` as in `config`, how many of its live cards.
+    #[serde(with = "by_position")]
+    #[schemars(with = "BTreeMap<String, u8>")]
     pub annul_per_card: BTreeMap<u8, u8>,
     pub order_within_card: Vec<Relation>,
+}
+
+/// `annul_per_card`'s keys are positions, written `p1`…`p4` in the YAML: a number as a mapping
+/// key is one the catalogue's index of YAML paths cannot follow from the tree of values
+/// (`catalog::yaml_paths::tree_paths`), so an article with one would be read twice.
+mod by_position {
+    use std::collections::BTreeMap;
+
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(map: &BTreeMap<u8, u8>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(map.iter().map(|(p, n)| (format!("p{p}"), *n)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u8, u8>, D::Error> {
+        BTreeMap::<String, u8>::deserialize(d)?
+            .into_iter()
+            .map(|(key, n)| match key.strip_prefix('p').and_then(|p| p.parse::<u8>().ok()) {
+                Some(p @ 1..=4) => Ok((p, n)),
+                _ => Err(D::Error::custom(format!("`{key}` is not a placed card: p1, p2, p3 or p4"))),
+            })
+            .collect()
+    }
 }
