@@ -437,6 +437,13 @@ pub struct CartasEntry {
 #[serde(deny_unknown_fields)]
 pub struct SaltoAnnulments {
     pub config: Config,
+    /// The placed card (1–4) whose Salto this entry is for; absent, every Salto of the
+    /// configuration. The principle reads rules a–b for every Salto (one entry per
+    /// configuration); the literal text speaks only of a Salto ON the doubled or tripled card
+    /// («una carta doblada anula la Camo de las cartas contrarias»), so its entries name that
+    /// card, and a Salto with no entry of its own annuls nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<u8>,
     pub every_salto: SaltoEntry,
 }
 
@@ -445,6 +452,33 @@ pub struct SaltoAnnulments {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SaltoEntry {
+    /// Per placed card, written `p1`…`p4` as in `config`, how many of its live cards.
+    #[serde(with = "by_position")]
+    #[schemars(with = "BTreeMap<String, u8>")]
     pub annul_per_card: BTreeMap<u8, u8>,
     pub order_within_card: Vec<Relation>,
+}
+
+/// `annul_per_card`'s keys are positions, written `p1`…`p4` in the YAML: a number as a mapping
+/// key is one the catalogue's index of YAML paths cannot follow from the tree of values
+/// (`catalog::yaml_paths::tree_paths`), so an article with one would be read twice.
+mod by_position {
+    use std::collections::BTreeMap;
+
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(map: &BTreeMap<u8, u8>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(map.iter().map(|(p, n)| (format!("p{p}"), *n)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u8, u8>, D::Error> {
+        BTreeMap::<String, u8>::deserialize(d)?
+            .into_iter()
+            .map(|(key, n)| match key.strip_prefix('p').and_then(|p| p.parse::<u8>().ok()) {
+                Some(p @ 1..=4) => Ok((p, n)),
+                _ => Err(D::Error::custom(format!("`{key}` is not a placed card: p1, p2, p3 or p4"))),
+            })
+            .collect()
+    }
 }
