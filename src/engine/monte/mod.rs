@@ -9,6 +9,7 @@ pub mod game;
 mod layout;
 mod settle;
 pub mod spec;
+pub mod study;
 #[cfg(test)]
 mod tests;
 

@@ -1,0 +1,236 @@
+//! Monte's part of a table's study ([`crate::study`]): what the engine tells it at each coup's
+//! end ([`CoupSummary`]), summed over the log ([`MonteStudy`]) into the money per suerte, the
+//! hold set beside the exact edge of the bets placed, the first hits per placed card against
+//! 1/4, and the layout's burns, doublings and void coups against their exact frequencies.
+//!
+//! The feed is the interface agreed between the engine and the study (issue 33): the engine
+//! calls [`MonteStudy::coup`] once per coup, when the coup ends (its Segundas decided, its
+//! `void`, or the next `round`), with what it judged from the cards. The study never reads the
+//! log itself.
+
+use crate::log::spanish_card::SpanishCard;
+use crate::money::Amount;
+
+pub use super::spec::Phase;
+
+/// The suertes as the study counts their money: Camo, Anti and Viudo are one suerte (one box of
+/// the cloth, one multiple).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SuerteKind {
+    Cartas = 0,
+    Salto = 1,
+    /// Camo, Anti, Viudo.
+    Cav = 2,
+    /// Vista Hermosa.
+    Vis = 3,
+}
+
+impl SuerteKind {
+    pub const ALL: [SuerteKind; 4] = [SuerteKind::Cartas, SuerteKind::Salto, SuerteKind::Cav, SuerteKind::Vis];
+
+    /// The JSON key.
+    pub fn key(self) -> &'static str {
+        match self {
+            SuerteKind::Cartas => "cartas",
+            SuerteKind::Salto => "salto",
+            SuerteKind::Cav => "camo-anti-viudo",
+            SuerteKind::Vis => "vista-hermosa",
+        }
+    }
+}
+
+/// One suerte's money over one coup, as the settlement lines wrote it (right or wrong: the
+/// findings say where they break the rules). Minor units.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SuerteMoney {
+    /// The `bet` lines.
+    pub staked: Amount,
+    /// The `collect` lines: losing stakes the house took.
+    pub collected: Amount,
+    /// The `pay` lines: winnings paid, net of the commission.
+    pub paid: Amount,
+    /// The `return` lines: stakes given back (undecided at the coup's end).
+    pub returned: Amount,
+    /// The 10 % kept from the winnings (what the cards and the multiple give, less what was
+    /// paid, on the bets the commission was due on).
+    pub commission: Amount,
+}
+
+/// One bet as placed, for the exact edge of the stakes (every default bet is a fair race before
+/// the commission, so its edge is the commission's expectation; under `annulments.mode:
+/// literal` it need not be, and the edge shows it). What the engine already knows to settle it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BetSummary {
+    pub suerte: SuerteKind,
+    pub phase: Phase,
+    /// The stake, minor units.
+    pub stake: Amount,
+    /// The multiple it pays when it wins (net: 1, 3, 11 − d, 5 − d, 32 − n).
+    pub pays: u32,
+    /// Its live winning and losing cards when it was placed (annulled cards in neither). A VIS
+    /// wins on 1 card and loses on every other unseen card.
+    pub live_win: u8,
+    pub live_lose: u8,
+    /// Cards unseen at its window's «no va más» (36 − n in Primeras).
+    pub unseen: u8,
+    /// Whether the commission can be due on it (VIS is exempt).
+    pub commission: bool,
+}
+
+/// What the engine judged of one coup, at its end.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CoupSummary<'a> {
+    /// The four placed cards (p1…p4); `None` for a place a void coup left empty.
+    pub placed: [Option<SpanishCard>; 4],
+    /// Cards lying on p1 and on p2 (0 clean, 1 doubled, 2 tripled; 3 only in a void coup).
+    pub on: [u8; 2],
+    /// Cards burned in the layout («quemadas»).
+    pub burned: u8,
+    /// The coup was void (the fourth card of p1's or p2's value before the layout was complete).
+    pub void: bool,
+    /// The coup's first card drawn hit a placed value (the 10 % was due on what it decided).
+    pub first_card_hit: bool,
+    /// The place (1–4) of the first card drawn that matched a placed value, live or annulled;
+    /// `None` when the coup ended with none.
+    pub first_match: Option<u8>,
+    /// Money per suerte, indexed by [`SuerteKind`] as `usize`.
+    pub money: [SuerteMoney; 4],
+    /// The coup's bets as placed (the engine's own list; may be empty, then the edge is not
+    /// known for this coup's stakes).
+    pub bets: &'a [BetSummary],
+}
+
+/// The study's counts over a log (or, added up, over the sessions of one table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MonteStudy {
+    pub(crate) coups: u64,
+    pub(crate) voids: u64,
+    /// Complete layouts by what lies on p1/p2: clean, one doubled, two doubled, one tripled,
+    /// tripled + doubled, two tripled.
+    pub(crate) configs: [u64; 6],
+    /// Complete layouts with at least one burned card.
+    pub(crate) burned_layouts: u64,
+    /// Played coups whose first card drawn hit a placed value, and the exact expectation of
+    /// that count: Σ live / unseen over the played coups ((12 − d) / (36 − n); 1/3 clean).
+    pub(crate) first_hits: u64,
+    pub(crate) played: u64,
+    pub(crate) first_hits_expected: num_rational::Ratio<i128>,
+    /// Clean layouts' first matches by place (p1…p4).
+    pub(crate) first_match_clean: [u64; 4],
+    pub(crate) money: [SuerteMoney; 4],
+    /// Σ stake × exact edge per suerte, as an exact ratio's parts (see [`edge_of`]).
+    pub(crate) edge_weighted: [num_rational::Ratio<i128>; 4],
+    pub(crate) edge_stake: [i128; 4],
+    /// The commission's rate as a fraction (the catalogue's percentage over 100).
+    pub(crate) rate: num_rational::Ratio<i128>,
+}
+
+/// The index in [`MonteStudy::configs`] of a complete layout's p1/p2 doubling.
+fn config_index(on: [u8; 2]) -> Option<usize> {
+    let (hi, lo) = if on[0] >= on[1] { (on[0], on[1]) } else { (on[1], on[0]) };
+    Some(match (hi, lo) {
+        (0, 0) => 0,
+        (1, 0) => 1,
+        (1, 1) => 2,
+        (2, 0) => 3,
+        (2, 1) => 4,
+        (2, 2) => 5,
+        _ => return None,
+    })
+}
+
+/// The exact house edge of one bet as placed (per unit staked): it wins with probability
+/// W / (W + L) and pays `pays`; when the commission can be due, the first card after its window
+/// wins it with probability W / N and the house keeps `rate` of the winnings.
+pub fn edge_of(b: &BetSummary, rate: num_rational::Ratio<i128>) -> Option<num_rational::Ratio<i128>> {
+    use num_rational::Ratio;
+    let (w, l, n) = (i128::from(b.live_win), i128::from(b.live_lose), i128::from(b.unseen));
+    if w + l == 0 || n == 0 {
+        return None;
+    }
+    let pays = Ratio::from_integer(i128::from(b.pays));
+    let p = Ratio::new(w, w + l);
+    let one = Ratio::from_integer(1);
+    let mut edge = (one - p) - p * pays;
+    if b.commission {
+        edge += rate * pays * Ratio::new(w, n);
+    }
+    Some(edge)
+}
+
+impl Default for MonteStudy {
+    /// The study of an article with the text's 10 %.
+    fn default() -> Self {
+        MonteStudy::new(&crate::catalog::bingo::Percent(num_rational::Ratio::from_integer(10)))
+    }
+}
+
+impl MonteStudy {
+    /// An empty study for an article whose commission is `rate` per cent.
+    pub fn new(rate: &crate::catalog::bingo::Percent) -> MonteStudy {
+        use num_rational::Ratio;
+        let zero = Ratio::from_integer(0);
+        MonteStudy {
+            coups: 0,
+            voids: 0,
+            configs: [0; 6],
+            burned_layouts: 0,
+            first_hits: 0,
+            played: 0,
+            first_hits_expected: zero,
+            first_match_clean: [0; 4],
+            money: [SuerteMoney::default(); 4],
+            edge_weighted: [zero; 4],
+            edge_stake: [0; 4],
+            rate: Ratio::new(i128::from(*rate.0.numer()), i128::from(*rate.0.denom()) * 100),
+        }
+    }
+
+    /// One coup, at its end (the engine's call).
+    pub fn coup(&mut self, c: &CoupSummary<'_>) {
+        use num_rational::Ratio;
+        self.coups += 1;
+        for (sum, m) in self.money.iter_mut().zip(&c.money) {
+            sum.staked = sum.staked.saturating_add(m.staked);
+            sum.collected = sum.collected.saturating_add(m.collected);
+            sum.paid = sum.paid.saturating_add(m.paid);
+            sum.returned = sum.returned.saturating_add(m.returned);
+            sum.commission = sum.commission.saturating_add(m.commission);
+        }
+        if c.void {
+            self.voids += 1;
+            return;
+        }
+        let config = config_index(c.on);
+        if let Some(i) = config {
+            self.configs[i] += 1;
+        }
+        if c.burned > 0 {
+            self.burned_layouts += 1;
+        }
+        // A played coup: the layout complete. Its first card hits one of the live cards of the
+        // four values among the unseen ones.
+        let on = u32::from(c.on[0]) + u32::from(c.on[1]);
+        let (live, unseen) = (12u32.saturating_sub(on), 36u32.saturating_sub(on + u32::from(c.burned)));
+        if unseen > 0 {
+            self.played += 1;
+            self.first_hits_expected += Ratio::new(i128::from(live), i128::from(unseen));
+            if c.first_card_hit {
+                self.first_hits += 1;
+            }
+        }
+        if config == Some(0) {
+            if let Some(p @ 1..=4) = c.first_match {
+                self.first_match_clean[usize::from(p - 1)] += 1;
+            }
+        }
+        for b in c.bets {
+            if let Some(e) = edge_of(b, self.rate) {
+                let k = b.suerte as usize;
+                let stake = i128::from(b.stake.minor());
+                self.edge_weighted[k] += e * Ratio::from_integer(stake);
+                self.edge_stake[k] += stake;
+            }
+        }
+    }
+}
