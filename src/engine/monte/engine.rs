@@ -10,6 +10,7 @@ use super::game::MonteGame;
 use super::layout::Layout;
 use super::settle::{Outcome, Stake};
 use super::spec::{Pairing, Phase, Suerte, Undecided};
+use super::study::{BetSummary, CoupSummary, MonteStudy, SuerteKind, SuerteMoney};
 use crate::engine::Engine;
 use crate::finding::{Finding, Label};
 use crate::log::event::{
@@ -66,12 +67,25 @@ pub(super) struct Coup {
     pub doubt: bool,
     /// MO006 for a bet before the layout was complete, reported once.
     pub early_reported: bool,
+    /// The study's feed: the place of the first card drawn of a placed value, and the money
+    /// per suerte as the lines wrote it.
+    pub first_match: Option<u8>,
+    pub money: [SuerteMoney; 4],
 }
 
 impl Coup {
     /// Segundas' play is decided (or the coup void): the coup's cards have said all they will.
     fn over(&self) -> bool {
         self.phases[1].decided.is_some() || self.layout.void.is_some() || self.layout.fourth_reported()
+    }
+}
+
+pub(super) fn suerte_kind(k: Suerte) -> SuerteKind {
+    match k {
+        Suerte::Cartas => SuerteKind::Cartas,
+        Suerte::Salto => SuerteKind::Salto,
+        Suerte::Camo | Suerte::Anti | Suerte::Viudo => SuerteKind::Cav,
+        Suerte::Vis => SuerteKind::Vis,
     }
 }
 
@@ -94,6 +108,8 @@ pub struct Table<'g> {
     pub(super) min: Amount,
     pub(super) coup: Option<Coup>,
     last_colour: Option<String>,
+    /// What the table's study counts, fed at each coup's end.
+    pub(super) study: MonteStudy,
 }
 
 const KINDS: [&str; 6] = ["cartas", "salto", "camo", "anti", "viudo", "vis"];
@@ -125,7 +141,12 @@ fn alias(kind: &str) -> Option<&'static str> {
 
 impl<'g> Table<'g> {
     pub fn new(g: &'g MonteGame, min: Amount) -> Table<'g> {
-        Table { g, min, coup: None, last_colour: None }
+        Table { g, min, coup: None, last_colour: None, study: MonteStudy::new(&g.spec.commission.rate) }
+    }
+
+    /// The study's counts so far.
+    pub fn monte_study(&self) -> &MonteStudy {
+        &self.study
     }
 
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
@@ -462,10 +483,13 @@ impl<'g> Table<'g> {
                 && s.kind == kind
                 && s.target == target
         });
+        let m = &mut c.money[suerte_kind(kind) as usize];
+        m.staked = m.staked.saturating_add(amount.value);
         if let Some(i) = same {
             c.stakes[i].amount = c.stakes[i].amount.saturating_add(amount.value);
             return;
         }
+        let unseen = 40u32.saturating_sub(c.seen.count_ones()) as u8;
         let race = self.race(kind, &target, ph);
         let Some(c) = self.coup.as_mut() else { return };
         c.stakes.push(Stake {
@@ -481,6 +505,8 @@ impl<'g> Table<'g> {
             multiple: race.multiple,
             outcome: None,
             settled: None,
+            paid: None,
+            unseen,
         });
         // A bet after the window closed is judged against the limits at once.
         if c.phases[ph].closed.is_some()
@@ -713,6 +739,9 @@ impl<'g> Table<'g> {
             }
         }
         c.drawn |= b;
+        if c.first_match.is_none() {
+            c.first_match = (1..=4u8).find(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
+        }
         let first = c.phases[ph].draws == 0;
         c.phases[ph].draws += 1;
         if first {
@@ -933,7 +962,44 @@ impl<'g> Table<'g> {
         for s in c.stakes.iter().filter(|s| s.settled.is_none()) {
             out.push(super::settle::never_settled(g, s, over));
         }
-        let _ = void;
+        self.feed_study(&c, void);
+    }
+
+    /// The coup as the study counts it ([`MonteStudy::coup`]).
+    fn feed_study(&mut self, c: &Coup, void: bool) {
+        let g = self.g;
+        let mut money = c.money;
+        for s in &c.stakes {
+            // The 10 % kept: what the cards and the multiple give, less what was paid.
+            if let (Some((super::settle::Outcome::Win { commission: true }, _)), Some(paid)) = (s.outcome, s.paid) {
+                let m = &mut money[suerte_kind(s.kind) as usize];
+                m.commission = m.commission.saturating_add(s.gross().saturating_sub(paid).max(Amount::ZERO));
+            }
+        }
+        let bets: Vec<BetSummary> = c
+            .stakes
+            .iter()
+            .map(|s| BetSummary {
+                suerte: suerte_kind(s.kind),
+                phase: if s.window == 0 { Phase::Primeras } else { Phase::Segundas },
+                stake: s.amount,
+                pays: s.multiple,
+                live_win: s.win.count_ones() as u8,
+                live_lose: if s.kind == Suerte::Vis { s.unseen.saturating_sub(1) } else { s.lose.count_ones() as u8 },
+                unseen: s.unseen,
+                commission: !g.spec.commission.exempt.contains(&s.kind),
+            })
+            .collect();
+        self.study.coup(&CoupSummary {
+            placed: c.layout.board.placed,
+            on: c.layout.on,
+            burned: u8::try_from(c.layout.burned).unwrap_or(u8::MAX),
+            void,
+            first_card_hit: c.phases[0].first.is_some_and(|f| f.1),
+            first_match: c.first_match,
+            money,
+            bets: &bets,
+        });
     }
 }
 

@@ -44,6 +44,10 @@ pub struct Stake {
     pub multiple: u32,
     pub outcome: Option<(Outcome, Loc)>,
     pub settled: Option<Loc>,
+    /// What its `pay` line paid (the study's commission kept).
+    pub paid: Option<Amount>,
+    /// Cards unseen when it was placed (the study's exact edge).
+    pub unseen: u8,
 }
 
 impl Stake {
@@ -52,7 +56,7 @@ impl Stake {
     }
 
     /// The winnings before the commission.
-    fn gross(&self) -> Amount {
+    pub fn gross(&self) -> Amount {
         self.amount.times(i64::from(self.multiple))
     }
 }
@@ -193,6 +197,12 @@ impl Table<'_> {
             // A bet refused as not of the game: its settlement is the refusal's consequence.
             return;
         };
+        let m = &mut c.money[super::engine::suerte_kind(kind) as usize];
+        match action.value {
+            SettleAction::Collect => m.collected = m.collected.saturating_add(amount.value),
+            SettleAction::Pay => m.paid = m.paid.saturating_add(amount.value),
+            SettleAction::Return | SettleAction::Release => m.returned = m.returned.saturating_add(amount.value),
+        }
         let reference = format!("{} {}", bet.kind.value, target);
         let mine = |s: &&mut Stake| s.seat == seat.value && s.kind == kind && s.target == target;
         let open = c.stakes.iter_mut().filter(mine).find(|s| s.settled.is_none());
@@ -219,6 +229,9 @@ impl Table<'_> {
             return;
         };
         s.settled = Some(at);
+        if action.value == SettleAction::Pay {
+            s.paid = Some(amount.value);
+        }
         let over = c.phases[1].decided.is_some() || c.layout.void.is_some();
         let last_card = c.drawn;
         let s = s.clone();
