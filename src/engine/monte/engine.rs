@@ -740,7 +740,8 @@ impl<'g> Table<'g> {
         }
         c.drawn |= b;
         if c.first_match.is_none() {
-            c.first_match = (1..=4u8).find(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
+            c.first_match =
+                (1..=4u8).find(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
         }
         let first = c.phases[ph].draws == 0;
         c.phases[ph].draws += 1;

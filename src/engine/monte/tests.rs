@@ -370,3 +370,43 @@ fn each_fault_is_one_finding_of_its_code() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The fixtures of `fixtures/valencia-2003/monte/` read by this module's reader (the header and
+/// session lines skipped): the clean session gives no finding, each `MOnnn-*.mesa` one of its code.
+#[test]
+fn the_fixtures_give_their_codes() {
+    let g = game();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/valencia-2003/monte");
+    let mut problems = Vec::new();
+    let mut names: Vec<_> = std::fs::read_dir(&dir).expect("fixtures").flatten().map(|e| e.path()).collect();
+    names.sort();
+    for path in names {
+        let text = std::fs::read_to_string(&path).expect("fixture");
+        let body: String = text
+            .lines()
+            .map(|l| {
+                let t = l.trim_start();
+                if t.starts_with('#') || ["mesa-log", "table", "session open"].iter().any(|k| t.starts_with(k)) {
+                    ""
+                } else {
+                    l
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let f = check(&g, &body);
+        let want = name.split('-').next().filter(|c| c.starts_with("MO"));
+        let ok = match want {
+            Some(code) => f.len() == 1 && f[0].code == code,
+            None => f.is_empty(),
+        };
+        if !ok {
+            problems.push(format!(
+                "{name}: {:?}",
+                f.iter().map(|f| (f.code, f.primary.loc.line, f.message.en())).collect::<Vec<_>>()
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
