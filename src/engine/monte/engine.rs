@@ -681,8 +681,8 @@ impl<'g> Table<'g> {
                     Label::new(e.loc, t!("mo-label-end")),
                     t!("mo-draw-from-bottom", card = card.value.to_string()),
                 )
-                .expected(t!("mo-expect-end", end = "top"))
-                .found(t!("mo-found-end", end = "bottom"))
+                .expected(t!("mo-expect-end", end = super::layout::end_word(DeckEnd::Top)))
+                .found(t!("mo-found-end", end = super::layout::end_word(DeckEnd::Bottom)))
                 .rule_opt(g.rule(&["monte.double.from_top", "monte.layout.p3p4"])),
             );
         }

@@ -53,6 +53,14 @@ fn end_of(end: End) -> Option<DeckEnd> {
     }
 }
 
+/// «the top» / «la parte superior» of the deck, in the reader's language.
+pub fn end_word(e: DeckEnd) -> crate::i18n::Text {
+    match e {
+        DeckEnd::Top => t!("mo-end-top"),
+        DeckEnd::Bottom => t!("mo-end-bottom"),
+    }
+}
+
 impl Layout {
     /// The four cards placed, no pair left to burn, no fourth card of a value out.
     pub fn complete(&self) -> bool {
@@ -138,10 +146,10 @@ impl Layout {
                     Finding::new(
                         code,
                         Label::new(e.loc, t!("mo-label-end")),
-                        t!("mo-wrong-end", pos = p, card = c.to_string(), end = e.value.as_str(), want = w.as_str()),
+                        t!("mo-wrong-end", pos = p, card = c.to_string(), end = end_word(e.value), want = end_word(w)),
                     )
-                    .expected(t!("mo-expect-end", end = w.as_str()))
-                    .found(t!("mo-found-end", end = e.value.as_str()))
+                    .expected(t!("mo-expect-end", end = end_word(w)))
+                    .found(t!("mo-found-end", end = end_word(e.value)))
                     .rule_opt(g.rule(&[rule])),
                 );
             }

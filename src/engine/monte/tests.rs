@@ -22,7 +22,12 @@ limits: {cartas: 300, vis: 10, cav_primeras: 30, cav_segundas: 60, salto: 100}
 "#;
 
 fn game() -> MonteGame {
-    let mut spec: serde_yaml::Value = serde_yaml::from_str(SPEC).expect("spec");
+    game_with(SPEC)
+}
+
+/// An article with the text's figures and `yaml`'s parameters.
+fn game_with(yaml: &str) -> MonteGame {
+    let mut spec: serde_yaml::Value = serde_yaml::from_str(yaml).expect("spec");
     let tables: serde_yaml::Value =
         serde_yaml::from_str(include_str!("../../../docs/design/monte/annulments.yaml")).expect("annulments");
     let mut ann = serde_yaml::Mapping::new();
@@ -286,10 +291,13 @@ deal p3 6e top
 deal p4 1c top
 ";
 
+/// The code wanted, the coup, and the edits that make its fault.
+type Case = (&'static str, &'static str, &'static [(&'static str, &'static str)]);
+
 #[test]
 fn each_fault_is_one_finding_of_its_code() {
     let g = game();
-    let cases: &[(&str, &str, &[(&str, &str)])] = &[
+    let cases: &[Case] = &[
         // A card twice; a card before the deck.
         ("MO001", CLEAN, &[("draw 7e", "draw Rb")]),
         ("MO001", CLEAN, &[("shoe colour=roja\n", "")]),
@@ -409,4 +417,21 @@ fn the_fixtures_give_their_codes() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The literal alternatives the engine reads: an annulled card returns the bet
+/// (`play.annulled: return`); «X veces» as the gross return (`suertes.payout: gross`).
+#[test]
+fn the_parameters_alternatives_change_what_is_owed() {
+    let returned = game_with(&format!("{SPEC}play: {{annulled: return}}\n"));
+    let log = swap(DOUBLED, "draw 3o\n", "return s1 cartas 2-1 20\nreturn s2 salto 1 10\ndraw 3o\n");
+    let log = swap(&log, "collect s1 cartas 2-1 20\n", "");
+    let log = swap(&log, "pay s2 salto 1 30\n", "");
+    assert!(codes(&returned, &log).is_empty(), "{:?}", codes(&returned, &log));
+    assert_eq!(codes(&game(), &log).iter().map(|c| c.0).collect::<Vec<_>>(), ["MO012", "MO012"]);
+    let gross = game_with(&SPEC.replace("points_per_card: 1}", "points_per_card: 1}\n  payout: gross"));
+    // The Salto won by the first card: 2 × 10, less 10 %.
+    let log = swap(CLEAN, "pay s1 salto 2 27", "pay s1 salto 2 18");
+    let log = swap(&log, "pay s7 viudo 3 25", "pay s7 viudo 3 20");
+    assert!(codes(&gross, &log).is_empty(), "{:?}", codes(&gross, &log));
 }
