@@ -140,9 +140,14 @@ pub fn cartas(
     set
 }
 
-/// The cards every Salto has annulled under `cfg` (rules a–b read layout-wide).
-pub fn salto(table: &AnnulTable, cfg: Config, board: &Board) -> Cards {
-    let Some(row) = table.salto.iter().find(|c| c.config == cfg) else { return 0 };
+/// The cards a Salto on card `on` has annulled under `cfg`: the entry for that card (the
+/// literal text speaks only of a Salto on the doubled card), else the configuration's entry
+/// for every Salto (the principle reads rules a–b layout-wide).
+pub fn salto(table: &AnnulTable, cfg: Config, on: u8, board: &Board) -> Cards {
+    let rows = || table.salto.iter().filter(|c| c.config == cfg);
+    let Some(row) = rows().find(|c| c.on == Some(on)).or_else(|| rows().find(|c| c.on.is_none())) else {
+        return 0;
+    };
     let e = &row.every_salto;
     let mut set = 0;
     for (&p, &n) in &e.annul_per_card {

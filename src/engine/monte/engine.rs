@@ -627,7 +627,7 @@ impl<'g> Table<'g> {
             }
             Suerte::Salto => {
                 let n = nums.first().copied().unwrap_or(1);
-                let ann = if ph == 0 { annul::salto(&g.table, cfg, &board) } else { 0 };
+                let ann = if ph == 0 { annul::salto(&g.table, cfg, n, &board) } else { 0 };
                 let others: Vec<u8> = positions.iter().copied().filter(|&p| p != n).collect();
                 r.win = board.live_cards(&[n], ann);
                 r.lose = board.live_cards(&others, ann);
