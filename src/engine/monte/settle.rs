@@ -101,7 +101,9 @@ fn def_rule(g: &MonteGame, k: Suerte) -> Option<String> {
     })
 }
 
-fn pay_rule(g: &MonteGame, s: &Stake, layout_marked: bool) -> Option<String> {
+fn pay_rule(g: &MonteGame, s: &Stake) -> Option<String> {
+    // A VIS short of its 32: the deductions' rule, which says by how much.
+    let layout_marked = s.multiple < g.spec.suertes.vis.pays;
     g.rule(match s.kind {
         Suerte::Cartas => &["monte.cartas.pay"],
         Suerte::Salto => &["monte.salto.pay"],
@@ -309,7 +311,7 @@ impl Table<'_> {
                         .label(s.loc, t!("mo-label-bet"))
                         .expected(want)
                         .found(amount.value)
-                        .rule_opt(pay_rule(g, &s, true)),
+                        .rule_opt(pay_rule(g, &s)),
                     );
                 }
             }
