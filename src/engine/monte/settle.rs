@@ -101,14 +101,16 @@ fn def_rule(g: &MonteGame, k: Suerte) -> Option<String> {
     })
 }
 
-fn pay_rule(g: &MonteGame, s: &Stake) -> Option<String> {
-    // A VIS short of its 32: the deductions' rule, which says by how much.
+fn pay_rule(g: &MonteGame, s: &Stake, burned: bool) -> Option<String> {
+    // A VIS short of its 32: the deductions' rule, which says by how much (the burned cards'
+    // own rule where the layout burned some).
     let layout_marked = s.multiple < g.spec.suertes.vis.pays;
     g.rule(match s.kind {
         Suerte::Cartas => &["monte.cartas.pay"],
         Suerte::Salto => &["monte.salto.pay"],
         Suerte::Camo | Suerte::Anti | Suerte::Viudo if s.window == 1 => &["monte.cav.pay.segundas"],
         Suerte::Camo | Suerte::Anti | Suerte::Viudo => &["monte.cav.pay.primeras"],
+        Suerte::Vis if burned => &["monte.burn.vis", "monte.vis.deductions", "monte.vis.pay"],
         Suerte::Vis if layout_marked => &["monte.vis.deductions", "monte.vis.pay"],
         Suerte::Vis => &["monte.vis.pay"],
     })
@@ -236,6 +238,7 @@ impl Table<'_> {
         }
         let over = c.phases[1].decided.is_some() || c.layout.void.is_some();
         let last_card = c.drawn;
+        let burned = c.layout.burned > 0;
         let s = s.clone();
         let found = t!("mo-found-settlement", action = action.value.as_str(), amount = amount.value);
         let against = |message: Text, expected: Text, rule: Option<String>| {
@@ -311,7 +314,7 @@ impl Table<'_> {
                         .label(s.loc, t!("mo-label-bet"))
                         .expected(want)
                         .found(amount.value)
-                        .rule_opt(pay_rule(g, &s)),
+                        .rule_opt(pay_rule(g, &s, burned)),
                     );
                 }
             }
