@@ -129,7 +129,7 @@ mo-commission-not-taken = { $seat }'s { $bet } was won by the first card after Â
 mo-commission-not-due = { $seat }'s { $bet } was paid less 10 %, which is not due on it
 mo-commission-on-exempt = { $seat }'s { $bet } was paid less 10 %, which a Vista Hermosa never pays
 
-mo-wrong-multiple = { $seat }'s { $bet } won and was paid a wrong amount: { $multiple } times the stake of { $stake }
+mo-wrong-multiple = { $seat }'s { $bet } won { $multiple } times its stake of { $stake } and was paid another amount
 mo-paid-lost = { $seat }'s { $bet } lost by the cards and was paid
 mo-collected-won = { $seat }'s { $bet } won by the cards and was collected
 mo-returned-decided = { $seat }'s { $bet } was decided by a card and was returned

@@ -129,7 +129,7 @@ mo-commission-not-taken = { $bet } de { $seat } la ganó la primera carta tras e
 mo-commission-not-due = { $bet } de { $seat } se pagó con el 10 % descontado, que no le corresponde
 mo-commission-on-exempt = { $bet } de { $seat } se pagó con el 10 % descontado, que la Vista Hermosa nunca paga
 
-mo-wrong-multiple = { $bet } de { $seat } ganó y se pagó mal: { $multiple } veces la apuesta de { $stake }
+mo-wrong-multiple = { $bet } de { $seat } ganó { $multiple } veces su apuesta de { $stake } y se pagó otra cantidad
 mo-paid-lost = { $bet } de { $seat } perdió por las cartas y se pagó
 mo-collected-won = { $bet } de { $seat } ganó por las cartas y se cobró
 mo-returned-decided = { $bet } de { $seat } la decidió una carta y se devolvió
