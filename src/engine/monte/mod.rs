@@ -2,8 +2,16 @@
 //! Four cards are placed, bets are made on which of them a drawn card will match first, in two
 //! phases (Primeras, Segundas). The design is `docs/design/monte/spec.md`.
 
+mod annul;
+pub mod engine;
 pub mod family;
+pub mod game;
+mod layout;
+mod settle;
 pub mod spec;
 pub mod study;
+#[cfg(test)]
+mod tests;
 
+pub use game::MonteGame;
 pub use spec::MonteSpec;
