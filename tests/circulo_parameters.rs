@@ -2,9 +2,9 @@
 //! in a copy of Valencia's general article (design note §C): the tie split (`play.tie_split`,
 //! A-PC-1), the odd cent (`play.odd_chip`, A-GEN-1), what «el bote» of pot limit counts
 //! (`limits.base`, A-PC-4), the raise cap (`limits.raise_cap`, A-PC-7) and whether a hand won
-//! without a showdown pays a take (`take.uncontested`). Each runs a fixture of
-//! `fixtures/valencia-2003/poquer-circulo/` (whose verdict under the defaults its snapshot keeps)
-//! under the copy, with the finding it then gives or loses.
+//! without a showdown pays a take (`take.uncontested`). Each runs a log of `tests/data/circulo/`
+//! (kept out of `fixtures/`, whose HTML report has a page budget) or a fixture under the
+//! defaults and under the copy, with the finding it then gives or loses.
 
 mod common;
 
@@ -24,6 +24,12 @@ fn switched(tag: &str, from: &str, to: &str) -> CatalogSet {
 fn fixture(name: &str) -> String {
     let path = format!("{}/fixtures/{ID}/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(path).expect("the fixture")
+}
+
+/// A log of `tests/data/circulo/`.
+fn data(name: &str) -> String {
+    let path = format!("{}/tests/data/circulo/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).expect("the log")
 }
 
 /// `(code, line, rule)` of each finding of `log` against `set`.
@@ -49,7 +55,7 @@ fn embedded() -> CatalogSet {
 /// 3 under the literal reading.
 #[test]
 fn the_tie_split_is_a_parameter() {
-    let log = fixture("PC026-tie-split-by-resto.mesa");
+    let log = data("PC026-tie-split-by-resto.mesa");
     let literal = switched("resto", "tie_split: equal-per-pot", "tie_split: proportional-to-resto");
     assert_eq!(found(&embedded(), &log), vec![("PC026".into(), line(&log, "pay s3"), "pc.pot.tie".into())]);
     assert_eq!(found(&literal, &log), vec![]);
@@ -63,7 +69,7 @@ fn the_tie_split_is_a_parameter() {
 /// default, to the first from the mano, or stays with the house.
 #[test]
 fn the_odd_cent_is_a_parameter() {
-    let log = fixture("PC026-odd-cent-to-the-mano.mesa");
+    let log = data("PC026-odd-cent-to-the-mano.mesa");
     let from_mano = switched("mano", "odd_chip: first-in-showdown-order", "odd_chip: first-from-mano");
     let house = switched("house", "odd_chip: first-in-showdown-order", "odd_chip: house");
     assert_eq!(found(&embedded(), &log), vec![("PC026".into(), line(&log, "pay s1"), "pc.pot.tie".into())]);
@@ -79,7 +85,7 @@ fn the_odd_cent_is_a_parameter() {
 /// it when the pot is counted before the call.
 #[test]
 fn the_pot_limits_base_is_a_parameter() {
-    let log = fixture("clean-pot-limit-raise-counted-after-the-call.mesa");
+    let log = data("clean-pot-limit-raise-counted-after-the-call.mesa");
     let literal = switched("before", "base: after-call", "base: before-call");
     assert_eq!(found(&embedded(), &log), vec![]);
     assert_eq!(found(&literal, &log), vec![("PC011".into(), line(&log, "raise s2"), "pc.limits.pot".into())]);
@@ -109,12 +115,22 @@ fn the_raise_cap_is_a_parameter() {
 /// `take.uncontested: false`: a hand the others fold to pays no take (PC018 at its take line).
 #[test]
 fn a_take_from_an_uncontested_hand_is_a_parameter() {
-    let log = fixture("clean-uncontested-hand-taken-from.mesa");
+    let log = data("clean-uncontested-hand-taken-from.mesa");
     let untaken = switched("untaken", "      uncontested: true\n", "      uncontested: false\n");
     assert_eq!(found(&embedded(), &log), vec![]);
     assert_eq!(found(&untaken, &log), vec![("PC018".into(), line(&log, "cagnotte"), "pc.take.pot_pct".into())]);
     let report = check_bytes("probe.mesa", log.into_bytes(), &untaken);
     assert_eq!(report.findings[0].message.en(), "a take of 0.40 from a hand won without a showdown");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| {
+        insta::assert_snapshot!(
+            "circulo_parameters__uncontested_take",
+            veedor::report::human::render_file(&report, veedor::report::human::Style::default())
+        )
+    });
     // A hand that goes to a showdown is taken from as before.
     let shown = fixture("clean-session.mesa");
     assert_eq!(found(&untaken, &shown), vec![]);
