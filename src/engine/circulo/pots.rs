@@ -274,12 +274,14 @@ impl Table<'_> {
             {
                 ("PC024", loc_of(i), t!("pc-not-shown-paid", seat = h.players[i].name.clone()))
             }
-            // The pot shared between the winner and a player who does not tie with him: a
-            // voluntary split («repartirse el bote voluntariamente»), not a wrong winner.
+            // One pot shared between the winner and a player who does not tie with him: a
+            // voluntary split («repartirse el bote voluntariamente»), not a wrong winner (with
+            // side pots, a pot paid to the wrong hand while another went right is PC021).
             Some(i)
                 if expected[i] == Amount::ZERO
                     && contested
                     && !tied
+                    && pots.iter().filter(|p| p.amount > Amount::ZERO).count() == 1
                     && h.players[i].folded.is_none()
                     && (0..n).any(|j| expected[j] > Amount::ZERO && paid[j] > Amount::ZERO) =>
             {
