@@ -52,8 +52,9 @@ fn every_circulo_check_has_a_fault_or_a_reason() {
         "PC008", // A call of the wrong amount leaves the interval short (PC014) or over: the fixtures'.
         "PC007", // A mistyped kind (`anti`) leaves the ante unposted (PC031): the fixtures'.
         "PC039", // Seven seats at Murcia's table: one finding a hand; the fixtures'.
-        "PC048", // No raise cap in any article (A-PC-7).
-        "PC013", // Option b, the session take, is not simulated.
+        "PC048", // No raise cap in any article (A-PC-7), nor `raise_cap=` in the simulated headers.
+        "PC013", // Fixed limit is PHH's hold'em: the simulator plays art. 12's three structures.
+        "PC052", // Option b, the session take, is not simulated.
         "PC019", // A limit changed mid-session: the simulator keeps the header's.
         "PC032", // Cards touching: no log line for it.
         "PC035", // Community cards turned together or early, replaced: their discards are the fixtures'.

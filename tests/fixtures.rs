@@ -46,6 +46,11 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
     // A fourth card, and a wrong winner after it: two faults, and the money of the second.
     ("estado-1979/chemin-de-fer/BC003-fourth-card-then-wrong-winner.mesa", &["BC003", "BC008", "BC011", "BC011"]),
     ("valencia-2003/chemin-de-fer/BC003-fourth-card-then-wrong-winner.mesa", &["BC003", "BC008", "BC011", "BC011"]),
+    // A `show` naming another hand than the cards make (the note of the best five, PC051) and the
+    // pot paid by the words rather than the cards (PC021).
+    ("valencia-2003/poquer-sintetico/PC051-pot-to-a-hand-said-not-made.mesa", &["PC051", "PC021"]),
+    ("valencia-2003/poquer-sintetico/PC051-winner-announced-as-less.mesa", &["PC051", "PC021"]),
+    ("murcia-1996/poquer-sintetico/PC051-words-paid-over-the-cards.mesa", &["PC051", "PC021"]),
 ];
 
 /// Articles whose family has no simulator yet, so no `clean-simulated.mesa`. Remove an article
@@ -194,97 +199,20 @@ const KNOWN_UNCITED_POKER: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// (Póquer de círculo and sintético.) A wrong award cites the rule of the winner's category
-/// (pc.hand.*) or of the tie-break within one category (pc.tie.*): the fixtures show one of each
-/// kind the articles' hands give, not every category; a short call cites pc.err.short_call and
-/// a call's excess kept pc.err.oversize_chip; an action out of turn pc.err.out_of_turn; money
-/// not conserved pc.pot. The rest are cited through the first rule listing their check, or
-/// belong to another lane (PC060, the PHH reader's; PC035, no log line; PC013, no article
-/// sets a raise cap).
+/// (Póquer de círculo and sintético.) A wrong award cites the rule that decides between the hand
+/// paid and the best one (pc.hand.* of the winner's category, pc.tie.* within one category, the
+/// ace's rule for a low straight, the sintético's ranking for colour over full, the cards speak
+/// when a `show` names a hand, pc.pot.award when a folded player is paid): the fixtures
+/// `PC021-*` show each. What is left no log can show, or is the same sentence as a rule the
+/// finding cites: PC060 is the PHH reader's (a `.phh` file, not a log); PC035 (cards touching)
+/// has no log line; on 52 cards the short deck's colour above full never decides; on Valencia's
+/// 2 + 3 of 28 cards two high-card hands are made of the same seven ranks, a tie (never a win:
+/// pc.hand.high); the sintético's colour above full (line 2841) and its misdeals cite its own
+/// rules, sint.ranking and sint.misdeal, of which pc.hand.short_deck and pc.misdeal are the
+/// general sentence.
 const KNOWN_UNCITED_CIRCULO: &[(&str, &[&str])] = &[
-    (
-        "murcia-1996/poquer-sintetico",
-        &[
-            "msint.ace",
-            "msint.prohib.no_voluntary_split",
-            "msint.round1",
-            "msint.bet.no_string",
-            "msint.cards_speak",
-            "msint.pot.award",
-        ],
-    ),
-    (
-        "valencia-2003/poquer-circulo",
-        &[
-            "pc.circle",
-            "pc.ace",
-            "pc.take.session",
-            "pc.prohib.no_voluntary_split",
-            "pc.hand.royal",
-            "pc.hand.straight_flush",
-            "pc.hand.poker",
-            "pc.hand.full",
-            "pc.hand.color",
-            "pc.hand.straight",
-            "pc.hand.two_pair",
-            "pc.hand.pair",
-            "pc.hand.high",
-            "pc.hand.short_deck",
-            "pc.tie.poker",
-            "pc.tie.full",
-            "pc.tie.straight",
-            "pc.tie.color",
-            "pc.tie.trio",
-            "pc.tie.two_pair",
-            "pc.tie.pair",
-            "pc.action.call",
-            "pc.action.raise",
-            "pc.action.raise_cap",
-            "pc.bet.no_string",
-            "pc.showdown.cards_speak",
-            "pc.pot.award",
-            "pc.err.misannounce",
-            "pc.err.oversize_chip",
-            "pc.err.card_contact",
-        ],
-    ),
-    (
-        "valencia-2003/poquer-sintetico",
-        &[
-            "pc.take.session",
-            "pc.prohib.no_voluntary_split",
-            "pc.hand.royal",
-            "pc.hand.straight_flush",
-            "pc.hand.poker",
-            "pc.hand.full",
-            "pc.hand.color",
-            "pc.hand.trio",
-            "pc.hand.two_pair",
-            "pc.hand.pair",
-            "pc.hand.high",
-            "pc.hand.short_deck",
-            "pc.tie.poker",
-            "pc.tie.full",
-            "pc.tie.straight",
-            "pc.tie.color",
-            "pc.tie.trio",
-            "pc.tie.two_pair",
-            "pc.tie.pair",
-            "pc.action.call",
-            "pc.action.raise",
-            "pc.action.raise_cap",
-            "pc.bet.no_string",
-            "pc.showdown.order",
-            "pc.showdown.cards_speak",
-            "pc.pot.award",
-            "pc.misdeal",
-            "pc.err.misannounce",
-            "pc.err.oversize_chip",
-            "pc.err.card_contact",
-            "sint.ace",
-            "sint.ranking",
-        ],
-    ),
+    ("valencia-2003/poquer-circulo", &["pc.circle", "pc.hand.short_deck", "pc.err.card_contact"]),
+    ("valencia-2003/poquer-sintetico", &["pc.hand.high", "pc.hand.short_deck", "pc.misdeal", "pc.err.card_contact"]),
 ];
 
 /// (Monte.) A deck of the other colour is checked only where the article alternates them

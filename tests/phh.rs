@@ -254,20 +254,26 @@ fn coded_lines(reports: &[FileReport]) -> Vec<Vec<(&'static str, u32)>> {
 }
 
 /// The fixtures checked end to end: our own hands are clean; the specification's Dwan–Ivey hand
-/// was dealt to three players (PC001), and its awards, which it does not give, are not judged.
+/// was dealt to three players (PC001), and its awards, which it does not give, are not judged
+/// (PC053 says so, at the hand's first key).
 #[test]
 fn the_fixtures_end_to_end() {
     let session = ["fixtures/phh/session/hand-001.phh", "fixtures/phh/session/hand-002.phh"];
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/nt-take.phh"], None, None)), vec![vec![]]);
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/ft-take.phh"], None, None)), vec![vec![]]);
+    assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/nt-no-awards.phh"], None, None)), vec![vec![("PC053", 4)]]);
     assert_eq!(coded_lines(&check(&session, Some("fixtures/phh/session"), None)), vec![vec![], vec![]]);
     // The first action after the deal: Dwan's open, to three players.
-    assert_eq!(coded_lines(&check(&["fixtures/phh/spec/dwan-ivey.phh"], None, None)), vec![vec![("PC001", 14)]]);
+    assert_eq!(
+        coded_lines(&check(&["fixtures/phh/spec/dwan-ivey.phh"], None, None)),
+        vec![vec![("PC053", 4), ("PC001", 14)]]
+    );
 }
 
 /// What an inspector learns from a PHH hand, at its own lines: a take above 5 % of the hand's
 /// pot (at `winnings`), a pot paid to a hand the cards do not make the best (at the winner's
-/// winnings), and nothing of the awards of a hand that does not say them.
+/// winnings), and of a hand that does not say its awards, only that they are not judged (PC053,
+/// at its first key).
 #[test]
 fn faults_in_phh_hands() {
     let nt = "fixtures/phh/valencia/nt-take.phh";
@@ -297,8 +303,39 @@ fn faults_in_phh_hands() {
     let one = |p: &PathBuf| coded_lines(&phh::check_session(std::slice::from_ref(p), None, None, &catalogs));
     assert_eq!(one(&take), vec![vec![("PC018", 36)]]);
     assert_eq!(one(&wrong), vec![vec![("PC021", 36)]]);
-    assert_eq!(one(&silent), vec![vec![]]);
+    assert_eq!(one(&silent), vec![vec![("PC053", 3)]]);
     for p in [take, wrong, silent] {
+        let _ = std::fs::remove_dir_all(p.parent().expect("its directory"));
+    }
+}
+
+/// Fixed limit (`variant = "FT"`): every bet and raise by the small bet in the first two
+/// intervals and by the big bet after (PC052 at the action); a raise cap from the table's line.
+#[test]
+fn fixed_limit_bet_sizes() {
+    let ft = "fixtures/phh/valencia/ft-take.phh";
+    // On the flop (small bet 2) p4 raises p3's 4 to 7, by 3; the money follows.
+    let wide = variant_of(
+        ft,
+        "wide",
+        &[
+            ("\"p4 cbr 6\"", "\"p4 cbr 7\""),
+            ("winnings = [0, 0, 0, 50]", "winnings = [0, 0, 0, 53]"),
+            ("finishing_stacks = [89, 97, 81, 131]", "finishing_stacks = [88, 97, 80, 133]"),
+        ],
+    );
+    // The table caps raises at one an interval: p4's raise on the flop is the second over p1's bet.
+    let capped = variant_of(ft, "capped", &[]);
+    let sidecar = capped.with_extension("phh.table");
+    let line = std::fs::read_to_string(&sidecar).expect("sidecar");
+    std::fs::write(&sidecar, line.replace("take=interval", "take=interval raise_cap=1")).expect("sidecar");
+    let catalogs = catalogs();
+    let one = |p: &PathBuf| coded_lines(&phh::check_session(std::slice::from_ref(p), None, None, &catalogs));
+    assert_eq!(one(&wide), vec![vec![("PC052", 21)]]);
+    assert_eq!(one(&capped), vec![vec![("PC013", 21)]]);
+    let report = phh::check_session(std::slice::from_ref(&wide), None, None, &catalogs);
+    assert_eq!(report[0].findings[0].message.en(), "s4 bets or raises by 3.00, not the interval's fixed 2.00");
+    for p in [wide, capped] {
         let _ = std::fs::remove_dir_all(p.parent().expect("its directory"));
     }
 }

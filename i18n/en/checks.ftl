@@ -1919,8 +1919,9 @@ check-pc012-doc =
 # PC013 circulo-too-many-raises
 check-pc013-summary = More raises in an interval than the article allows.
 check-pc013-doc =
-    The number of raises may be limited by the variety (`limits.raise_cap`, none by default), but
-    never when only two players remain. Each raise past the cap is reported.
+    The number of raises may be limited by the variety (`limits.raise_cap`, none by default, or
+    the table's `raise_cap=` in its header), but never when only two players remain. Each raise
+    past the cap is reported.
 
 # PC014 circulo-interval-not-level
 check-pc014-summary = An interval closed with active players not level.
@@ -2177,6 +2178,21 @@ check-pc051-doc =
     five of seven, and the two rank full and colour differently: the same cards can have a
     different winner in each. When the log's showdown names another winner, this note gives the
     five cards and the selection that made the winning hand (it explains PC021).
+
+# PC052 circulo-fixed-limit-bet-size
+check-pc052-summary = Fixed limit: a bet or raise other than the interval's fixed size.
+check-pc052-doc =
+    Art. 12 names three limit structures; fixed limit is PHH's fixed-limit hold'em (`limit=fixed`,
+    `variant = "FT"`). Every bet and raise is by the small bet (`small_bet=`, else the table
+    minimum) in the first two intervals and by the big bet (`big_bet=`) in the later ones; only
+    a player's last chips may be less. Any other size is reported.
+
+# PC053 phh-awards-not-given
+check-pc053-summary = A PHH hand that gives neither its winnings nor its finishing stacks.
+check-pc053-doc =
+    Without `winnings` or `finishing_stacks` nothing in a PHH hand says who was paid what, so its
+    awards, side pots, splits and take are not judged. This note says so, once for the hand, so
+    that a clean report of such a hand is not read as its pots having been checked.
 
 # PC060 phh-variant-not-checked
 check-pc060-summary = A PHH hand of a variant the articles do not cover, skipped.

@@ -8,6 +8,9 @@ phh-label-variant-not-checked = variant not checked
 # $variant: the PHH variant code, e.g. F2L3D.
 phh-variant-not-checked = the PHH variant `{ $variant }` is not a game of art. 12 that veedor checks: the hand is skipped
 phh-expect-variant = `NT` (no-limit Texas hold'em) or `FT` (fixed-limit Texas hold'em)
+phh-label-no-awards = no awards in the file
+phh-awards-unjudged = the hand gives neither `winnings` nor `finishing_stacks`: who was paid what, and the take, are not judged
+phh-expect-awards = `winnings` (or `finishing_stacks`) to judge the pots and the take
 phh-label-players = players
 phh-too-few-players = the PHH hand has { $count } { $count ->
     [one] player

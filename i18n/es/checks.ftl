@@ -1992,7 +1992,8 @@ check-pc012-doc =
 check-pc013-summary = Más subidas en un intervalo de las que permite el artículo.
 check-pc013-doc =
     El número de subidas puede estar limitado según la variedad (`limits.raise_cap`, sin límite por
-    omisión), pero nunca si solo quedan dos jugadores. Se señala cada subida por encima del límite.
+    omisión, o el `raise_cap=` de la cabecera de la mesa), pero nunca si solo quedan dos
+    jugadores. Se señala cada subida por encima del límite.
 
 # PC014 circulo-interval-not-level
 check-pc014-summary = Un intervalo cerrado con jugadores activos sin igualar.
@@ -2258,6 +2259,23 @@ check-pc051-doc =
     un ganador distinto en cada uno. Cuando el descubrimiento del registro nombra otro ganador,
     esta nota da las cinco cartas y la forma de elegirlas que hicieron la mano ganadora (explica
     PC021).
+
+# PC052 circulo-fixed-limit-bet-size
+check-pc052-summary = Límite fijo: una apuesta o subida distinta de la cantidad fija del intervalo.
+check-pc052-doc =
+    El art. 12 nombra tres límites; el límite fijo es el hold'em de límite fijo de PHH
+    (`limit=fixed`, `variant = "FT"`). Cada apuesta y subida es de la apuesta pequeña
+    (`small_bet=`, o el mínimo de la mesa) en los dos primeros intervalos y de la apuesta grande
+    (`big_bet=`) en los siguientes; solo las últimas fichas de un jugador pueden ser menos. Se
+    señala cualquier otra cantidad.
+
+# PC053 phh-awards-not-given
+check-pc053-summary = Una mano PHH que no da ni sus ganancias ni sus restos finales.
+check-pc053-doc =
+    Sin `winnings` ni `finishing_stacks` nada en una mano PHH dice a quién se pagó qué, así que
+    no se juzgan sus entregas, botes secundarios, repartos ni detracción. Esta nota lo dice, una
+    vez por mano, para que un informe limpio de esa mano no se lea como si sus botes se hubieran
+    comprobado.
 
 # PC060 phh-variant-not-checked
 check-pc060-summary = Una mano PHH de una variante que los artículos no cubren, omitida.

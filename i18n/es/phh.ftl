@@ -8,6 +8,9 @@ phh-label-variant-not-checked = variante no comprobada
 # $variant: el código de variante PHH, p. ej. F2L3D.
 phh-variant-not-checked = la variante PHH `{ $variant }` no es un juego del art. 12 que veedor compruebe: la mano se omite
 phh-expect-variant = `NT` (el Texas hold'em sin límite) o `FT` (el Texas hold'em de límite fijo)
+phh-label-no-awards = sin entregas en el fichero
+phh-awards-unjudged = la mano no da `winnings` ni `finishing_stacks`: no se juzga a quién se pagó qué ni la detracción
+phh-expect-awards = `winnings` (o `finishing_stacks`) para juzgar los botes y la detracción
 phh-label-players = jugadores
 phh-too-few-players = la mano PHH tiene { $count } { $count ->
     [one] jugador

@@ -718,7 +718,7 @@ checks! {
     "PS023" "poker-bet-not-of-the-game" Poker Error
         summary: "check-ps023-summary"
         explanation: "check-ps023-doc";
-    // ---- póquer de círculo and sintético (PC001–PC051; PC060 for PHH files) -------------------
+    // ---- póquer de círculo and sintético (PC001–PC052; PC053 and PC060 for PHH files) ---------
     // The design note's I (information) codes, PC051 and PC060, are warnings: the registry has
     // two severities, and a warning reports without failing the run (`--fail-on` is `error` by
     // default).
@@ -875,6 +875,12 @@ checks! {
     "PC051" "sintetico-winning-five" Circulo Warning
         summary: "check-pc051-summary"
         explanation: "check-pc051-doc";
+    "PC052" "circulo-fixed-limit-bet-size" Circulo Error
+        summary: "check-pc052-summary"
+        explanation: "check-pc052-doc";
+    "PC053" "phh-awards-not-given" Circulo Warning
+        summary: "check-pc053-summary"
+        explanation: "check-pc053-doc";
     "PC060" "phh-variant-not-checked" Circulo Warning
         summary: "check-pc060-summary"
         explanation: "check-pc060-doc";

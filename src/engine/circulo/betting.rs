@@ -226,6 +226,20 @@ impl Table<'_> {
                 // The interval goes on from the player who opened it.
                 h.iv.pointer = (i + 1) % h.players.len().max(1);
             } else if self.emits("PC009") {
+                // A raiser raising again before the others answered is a string bet; a call or
+                // raise before the player to the raiser's right answered breaks the raise's
+                // order; any other action out of turn is the crupier's to prevent.
+                let answering =
+                    h.iv.bettor.and_then(|b| h.next_from(b + 1, |j| h.players[j].active() && h.dealt_in(j)));
+                let rule = match act {
+                    Action::Raise { .. } if h.iv.bettor == Some(i) => {
+                        self.g.rule(&["pc.bet.no_string", "msint.bet.no_string"])
+                    }
+                    Action::Raise { .. } | Action::Call { .. } if answering.is_some() && answering == expected => {
+                        self.g.rule(&["pc.action.raise", "msint.action.raise"])
+                    }
+                    _ => None,
+                };
                 h.iv.oot.push((
                     i,
                     Finding::new(
@@ -233,7 +247,8 @@ impl Table<'_> {
                         Label::new(at, t!("pc-label-action")),
                         t!("pc-out-of-turn", seat = seat.value, want = want.clone()),
                     )
-                    .expected(t!("pc-expect-turn", want = want)),
+                    .expected(t!("pc-expect-turn", want = want))
+                    .rule_opt(rule),
                 ));
             }
         }
@@ -323,13 +338,16 @@ impl Table<'_> {
         let total = p.interval.saturating_add(put);
         let owed = high.saturating_sub(p.interval);
         if total < high && !all && self.emits("PC007") {
+            // A «raise» to less than the highest total covers nothing: «igual a la de cualquier
+            // otro jugador».
             out.push(
                 Finding::new(
                     "PC007",
                     Label::new(to.loc, t!("pc-label-raise")),
                     t!("pc-call-short", seat = seat, put = put, owed = owed),
                 )
-                .expected(t!("pc-expect-call", owed = owed)),
+                .expected(t!("pc-expect-call", owed = owed))
+                .rule_opt(self.g.rule(&["pc.action.call", "msint.action.call"])),
             );
         }
         if total > high {
@@ -396,10 +414,33 @@ impl Table<'_> {
                         );
                     }
                 }
-                Structure::Fixed => {}
+                Structure::Fixed => {
+                    // The small bet in the first two intervals, the big bet after (hold'em's
+                    // pre-flop and flop, then turn and river); less only for a player's last
+                    // chips.
+                    let unit = if h.intervals <= 2 { Some(self.small_bet.unwrap_or(min)) } else { self.big_bet };
+                    if let Some(unit) = unit
+                        && size != unit
+                        && !(all && size < unit)
+                        && self.emits("PC052")
+                    {
+                        out.push(
+                            Finding::new(
+                                "PC052",
+                                Label::new(to.loc, t!("pc-label-raise")),
+                                t!("pc-fixed-size", seat = seat, size = size, unit = unit),
+                            )
+                            .expected(t!("pc-expect-fixed-to", to = high.saturating_add(unit))),
+                        );
+                    }
+                }
             }
-            h.iv.raises = h.iv.raises.saturating_add(1);
-            if let Some(cap) = self.g.spec.limits.raise_cap
+            // The interval's first bet opens it; the cap counts the raises over a bet (a
+            // blind counts as the bet).
+            if high > Amount::ZERO {
+                h.iv.raises = h.iv.raises.saturating_add(1);
+            }
+            if let Some(cap) = self.raise_cap
                 && h.iv.raises > cap
                 && active_players > 2
                 && self.emits("PC013")

@@ -52,6 +52,12 @@ pub struct Table<'g> {
     pub(super) resto: Option<Amount>,
     pub(super) rebuy_min: Option<Amount>,
     pub(super) duration: bool,
+    /// Fixed limit: the small bet (the first two intervals) and the big bet (the later ones),
+    /// from `small_bet=` (else the table minimum) and `big_bet=`.
+    pub(super) small_bet: Option<Amount>,
+    pub(super) big_bet: Option<Amount>,
+    /// Raises an interval allows: the header's `raise_cap=`, else the article's.
+    pub(super) raise_cap: Option<u8>,
     pub(super) pending: Vec<Finding>,
     pub(super) hand: Option<Hand>,
     pub(super) book: BTreeMap<String, Book>,
@@ -65,6 +71,8 @@ pub struct Table<'g> {
     /// The session's first timestamp, in minutes (the study's minutes of play).
     opened_at: Option<u64>,
     last_time: Option<u64>,
+    /// Option b's sessions of an hour and two hands, and each player's fee in them.
+    pub(super) fees: super::take::FeeSessions,
 }
 
 /// `amount × pct %` compared exactly with `x`: the sign of `x − amount × pct / 100`.
@@ -96,6 +104,9 @@ impl<'g> Table<'g> {
             resto: None,
             rebuy_min: None,
             duration: header.get("duration").is_some(),
+            small_bet: None,
+            big_bet: None,
+            raise_cap: spec.limits.raise_cap,
             pending: Vec::new(),
             hand: None,
             book: BTreeMap::new(),
@@ -106,6 +117,7 @@ impl<'g> Table<'g> {
             tally: Default::default(),
             opened_at: None,
             last_time: None,
+            fees: Default::default(),
         };
         t.read_header(header);
         t
@@ -485,14 +497,26 @@ impl Table<'_> {
             }
             _ => ev.time.map(|w| w.value),
         };
-        if matches!(ev.kind, EventKind::SessionOpen { .. }) {
+        let open = matches!(ev.kind, EventKind::SessionOpen { .. });
+        if open {
             self.session_minutes();
         }
-        let Some(m) = stamp.and_then(minutes_of) else { return };
-        if self.opened_at.is_none() {
-            self.opened_at = Some(m);
+        let m = stamp.and_then(minutes_of);
+        if let Some(m) = m {
+            if self.opened_at.is_none() {
+                self.opened_at = Some(m);
+            }
+            self.last_time = Some(m);
         }
-        self.last_time = Some(m);
+        // Option b's session runs on the hands' clock: from the log's session (or its first
+        // timed hand) for an hour, then two more hands.
+        let minutes = self.g.spec.take.session_minutes.map_or(60, u64::from);
+        let fm = stamp.and_then(|s| minutes_of(s).map(|v| self.fees.minute(s.contains('T'), v)));
+        if open {
+            self.fees.open(fm);
+        } else if matches!(ev.kind, EventKind::Round { .. }) {
+            self.fees.hand(minutes);
+        }
     }
 
     /// A session's minutes of play counted once it is over.

@@ -13,12 +13,12 @@ use crate::t;
 /// rules name (`checks:` in its YAML): the sintético's own (PC040–PC051) only where its
 /// article has them, Murcia's (PC048–PC050) only in Murcia, and every finding has a rule to
 /// cite.
-pub const IMPLEMENTED: [&str; 50] = [
+pub const IMPLEMENTED: [&str; 51] = [
     "PC001", "PC002", "PC003", "PC004", "PC005", "PC006", "PC007", "PC008", "PC009", "PC010", "PC011", "PC012",
     "PC013", "PC014", "PC015", "PC016", "PC017", "PC018", "PC019", "PC020", "PC021", "PC022", "PC023", "PC024",
     "PC025", "PC026", "PC027", "PC028", "PC029", "PC030", "PC031", "PC032", "PC033", "PC034", "PC036", "PC037",
     "PC038", "PC039", "PC040", "PC041", "PC042", "PC043", "PC044", "PC045", "PC046", "PC047", "PC048", "PC049",
-    "PC050", "PC051",
+    "PC050", "PC051", "PC052",
 ];
 
 /// An article compiled for the engine.
@@ -78,11 +78,12 @@ impl CirculoGame {
             SelectionSpec::HoleTwo => Selection::Hole(2),
         };
         let named: Vec<&str> = file.rules.iter().flat_map(|r| r.checks.iter().map(String::as_str)).collect();
-        // What the article's parameters make impossible is not emitted: raises past a cap it
-        // does not set; at the sintético the hole cards' misdeals are PC040, not PC028.
+        // What the article's parameters make impossible is not emitted: at the sintético the
+        // hole cards' misdeals are PC040, not PC028; fixed limit's bet sizes only where the
+        // article has the structure. (A raise cap may be the table's, `raise_cap=`.)
         let possible = |c: &str| match c {
-            "PC013" => spec.limits.raise_cap.is_some(),
             "PC028" => spec.street.is_none(),
+            "PC052" => spec.limits.structures.contains(&super::spec::Structure::Fixed),
             "PC040" | "PC041" | "PC042" | "PC043" | "PC044" | "PC045" => spec.street.is_some(),
             _ => true,
         };
@@ -118,6 +119,7 @@ impl Game for CirculoGame {
             "duration",
             "small_bet",
             "big_bet",
+            "raise_cap",
         ]
     }
 

@@ -15,14 +15,7 @@ impl Table<'_> {
     /// A header value that is not one of the words or amounts its key takes (M004 is the
     /// checker's; here the value is judged by the article, so the article's code cites it).
     pub(super) fn bad_value(&mut self, p: &crate::log::event::Param<'_>, want: Text) {
-        self.pending.push(
-            Finding::new(
-                "M004",
-                Label::new(p.value.loc, t!("pc-label-header")),
-                t!("pc-bad-header", key = p.key.value, value = p.value.value),
-            )
-            .expected(want),
-        );
+        self.pending.push(bad_value_finding(p, want));
     }
 
     pub(super) fn read_header(&mut self, header: &TableHeader<'_>) {
@@ -50,6 +43,21 @@ impl Table<'_> {
             match a {
                 Some(a) => self.rebuy_min = Some(a),
                 None => self.bad_value(p, t!("pc-expect-amount")),
+            }
+        }
+        for (key, slot) in [("small_bet", &mut self.small_bet), ("big_bet", &mut self.big_bet)] {
+            if let Some(p) = header.get(key) {
+                match Amount::parse(p.value.value) {
+                    Some(a) => *slot = Some(a),
+                    None => self.pending.push(bad_value_finding(p, t!("pc-expect-amount"))),
+                }
+            }
+        }
+        // A-PC-7: «puede estar limitado» by the variety the casino runs: a table's cap.
+        if let Some(p) = header.get("raise_cap") {
+            match p.value.value.parse::<u8>() {
+                Ok(n) if n > 0 => self.raise_cap = Some(n),
+                _ => self.bad_value(p, t!("pc-expect-number")),
             }
         }
         if let Some(p) = header.get("limit") {
@@ -168,6 +176,15 @@ impl Table<'_> {
             );
         }
     }
+}
+
+fn bad_value_finding(p: &crate::log::event::Param<'_>, want: Text) -> Finding {
+    Finding::new(
+        "M004",
+        Label::new(p.value.loc, t!("pc-label-header")),
+        t!("pc-bad-header", key = p.key.value, value = p.value.value),
+    )
+    .expected(want)
 }
 
 pub(super) fn structure_word(s: Structure) -> &'static str {

@@ -90,7 +90,10 @@ impl Table<'_> {
         let hand_money = contrib.iter().fold(Amount::ZERO, |s, c| s.saturating_add(*c));
         let take = h.take_total();
         self.tally.into_pots(hand_money);
-        if self.take == TakeOption::Hand {
+        // A hand won without a showdown, where the article takes nothing from it, is judged
+        // below (its take should be none).
+        let untaken = !self.g.spec.take.uncontested && eligible.len() < 2;
+        if self.take == TakeOption::Hand && !untaken {
             if let Some(pct) = &self.g.spec.take.hand_pct {
                 self.tally.allowed(pct_floor(hand_money, pct));
             }
@@ -126,6 +129,9 @@ impl Table<'_> {
         }
 
         let contested = eligible.len() > 1;
+        if !contested {
+            self.judge_uncontested_take(h, take, end, out);
+        }
         let order = self.showdown_order(h, &eligible);
         if contested {
             self.judge_showdown(h, &order, out);
@@ -268,6 +274,25 @@ impl Table<'_> {
             {
                 ("PC024", loc_of(i), t!("pc-not-shown-paid", seat = h.players[i].name.clone()))
             }
+            // One pot shared between the winner and a player who does not tie with him: a
+            // voluntary split («repartirse el bote voluntariamente»), not a wrong winner (with
+            // side pots, a pot paid to the wrong hand while another went right is PC021).
+            Some(i)
+                if expected[i] == Amount::ZERO
+                    && contested
+                    && !tied
+                    && pots.iter().filter(|p| p.amount > Amount::ZERO).count() == 1
+                    && h.players[i].folded.is_none()
+                    && (0..n).any(|j| expected[j] > Amount::ZERO && paid[j] > Amount::ZERO) =>
+            {
+                rule = self.g.rule(&["pc.prohib.no_voluntary_split", "msint.prohib.no_voluntary_split"]);
+                let winner = winners.join(", ");
+                (
+                    "PC027",
+                    loc_of(i),
+                    t!("pc-voluntary-split", seat = h.players[i].name.clone(), paid = paid[i], winner = winner),
+                )
+            }
             Some(i) if expected[i] == Amount::ZERO => {
                 let cat = values[i].map(|v| v.category().name());
                 let win_cat =
@@ -282,7 +307,8 @@ impl Table<'_> {
                     ),
                     _ => t!("pc-wrong-winner-folded", seat = h.players[i].name.clone(), winner = winners.join(", ")),
                 };
-                rule = self.award_rule(values[i], (0..n).find(|&j| expected[j] > Amount::ZERO).and_then(|j| values[j]));
+                let winner = (0..n).find(|&j| expected[j] > Amount::ZERO);
+                rule = self.award_rule(h, i, winner, &values);
                 ("PC021", loc_of(i), msg)
             }
             Some(i) if tied => (
@@ -325,11 +351,53 @@ impl Table<'_> {
         }
     }
 
-    /// The rule that ranks the winner's hand above the one paid: its category's, or the
-    /// tie-break of their one category (Murcia: its list of combinations).
-    fn award_rule(&self, paid: Option<HandValue>, best: Option<HandValue>) -> Option<String> {
-        use crate::engine::poker::hand::Category;
-        let (Some(p), Some(b)) = (paid, best) else { return None };
+    /// The rule a pot paid to player `i` (of value `paid`) instead of the best hand breaks, the
+    /// one that decides between them: a player who folded or never showed was not the one the
+    /// crupier had to hand the pot to; a `show` that names a better hand than the cards make is
+    /// what the player said, which does not count (the cards speak); a low straight made with the
+    /// ace is the ace's rule; colour above full on a short deck, the sintético's ranking; else the
+    /// winner's category, or the tie-break of their one category (Murcia: its list of
+    /// combinations).
+    fn award_rule(&self, h: &Hand, i: usize, winner: Option<usize>, values: &[Option<HandValue>]) -> Option<String> {
+        use crate::engine::poker::hand::{Category, Deck};
+        use crate::log::card::Rank;
+        let p_i = &h.players[i];
+        let Some(p) = values[i].filter(|_| p_i.folded.is_none()) else {
+            return self.g.rule(&["pc.pot.award", "msint.pot.award"]);
+        };
+        let w = winner?;
+        let b = values[w]?;
+        // The five cards a `show` names, where it names more than the hole cards.
+        let named = |j: usize| {
+            let pj = &h.players[j];
+            let (shown, _) = pj.shown.as_ref()?;
+            if shown.len() <= pj.hole.len() {
+                return None;
+            }
+            let five: SmallVec<[Card; 5]> = shown.iter().copied().take(5).collect();
+            self.g.ranking.evaluate(&five).ok()
+        };
+        // The one paid said a better hand than his cards make: what a player says does not count.
+        if named(i).is_some_and(|v| self.g.ranking.compare(v, p).is_gt()) {
+            return self.g.rule(&["pc.showdown.cards_speak", "msint.cards_speak"]);
+        }
+        // The winner's hand was announced as less than it is: the cards speak for themselves.
+        if named(w).is_some_and(|v| self.g.ranking.compare(v, b).is_lt()) {
+            return self.g.rule(&["pc.err.misannounce", "msint.cards_speak"]);
+        }
+        let low_top = match self.g.ranking.deck {
+            Deck::Short28 => Rank::Jack,
+            _ => Rank::Five,
+        };
+        if matches!(b.category(), Category::Straight | Category::StraightFlush)
+            && !self.g.ranking.low_top_ace
+            && b.key().first() == Some(&low_top)
+        {
+            return self.g.rule(&["sint.ace", "pc.ace", "msint.ace"]);
+        }
+        if self.g.ranking.color_over_full && b.category() == Category::Color && p.category() == Category::Full {
+            return self.g.rule(&["sint.ranking", "pc.hand.short_deck"]);
+        }
         let name = |c: Category| match c {
             Category::RoyalFlush => "royal",
             Category::StraightFlush => "straight_flush",
@@ -342,7 +410,8 @@ impl Table<'_> {
             Category::Pair => "pair",
             Category::HighCards => "high",
         };
-        let own = if p.category() == b.category() {
+        // Two hands of high cards are decided by «la carta mayor», the category's own rule.
+        let own = if p.category() == b.category() && b.category() != Category::HighCards {
             format!("pc.tie.{}", name(b.category()))
         } else {
             format!("pc.hand.{}", name(b.category()))
@@ -377,6 +446,27 @@ impl Table<'_> {
 
     fn judge_deal_at_end(&self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) {
         self.judge_deal(h, at, out);
+    }
+
+    /// A take from a hand won without a showdown where the article's `take.uncontested` says
+    /// such a hand pays none: option a's PC018, Murcia's PC049, at the first take line.
+    fn judge_uncontested_take(&self, h: &Hand, take: Amount, end: Loc, out: &mut Vec<Finding>) {
+        if self.g.spec.take.uncontested || take == Amount::ZERO {
+            return;
+        }
+        let code = match self.take {
+            TakeOption::Interval => "PC018",
+            TakeOption::Hand => "PC049",
+            TakeOption::Session => return,
+        };
+        if !self.emits(code) {
+            return;
+        }
+        let loc = h.takes.first().map_or(end, |t| t.1);
+        out.push(
+            Finding::new(code, Label::new(loc, t!("pc-label-take")), t!("pc-take-uncontested", take = take))
+                .expected(t!("pc-expect-no-take")),
+        );
     }
 
     /// Murcia: 3 % of the hand's money, rounded down, before the winner is paid (PC049; less
@@ -452,7 +542,14 @@ impl Table<'_> {
                                 want = h.players[want].name.clone()
                             ),
                         )
-                        .expected(t!("pc-expect-show-first", want = h.players[want].name.clone())),
+                        .expected(t!("pc-expect-show-first", want = h.players[want].name.clone()))
+                        // The first to show is the sintético's own rule where it has one; the
+                        // others, «por turno … empezando por la derecha», the general rule's.
+                        .rule_opt(if k > 0 {
+                            self.g.rule(&["pc.showdown.order"])
+                        } else {
+                            None
+                        }),
                     );
                 }
                 break;

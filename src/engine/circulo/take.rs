@@ -2,6 +2,8 @@
 //! fee per player and session (PC019), a take of the option the table did not choose (PC020),
 //! Murcia's take after the winner was paid (PC049; its amount is judged with the hand).
 
+use std::collections::BTreeMap;
+
 use super::engine::{Table, TakeOf, cmp_pct, pct_floor};
 use super::header::take_word;
 use super::round::Hand;
@@ -10,6 +12,85 @@ use crate::finding::{Finding, Label};
 use crate::log::event::{Loc, Sp};
 use crate::money::Amount;
 use crate::t;
+
+/// Option b's sessions («una hora de juego más las dos últimas manos», V L2667): a session starts
+/// at the log's `session open` (or its first timed hand), takes the hands begun within its hour
+/// and the two begun after it; the third starts the next session, its hour from that hand's
+/// time. A fee belongs to the session of the hand under way, or of the last hand between hands.
+/// Without timestamps the sessions are not known, and a second fee is not judged as one.
+#[derive(Debug, Default)]
+pub struct FeeSessions {
+    /// The minute the session under way began, when a timestamp said it.
+    start: Option<u64>,
+    /// The session's number in the log.
+    index: u32,
+    /// Hands begun since its hour ran out.
+    past_hour: u8,
+    /// The minute of the last timestamp, and the first minute of its day (a time alone, `HH:MM:SS`,
+    /// is of the day of the last dated timestamp).
+    last: Option<u64>,
+    day: u64,
+    /// Each player's fee: the session it was taken in and where.
+    paid: BTreeMap<String, (u32, Loc)>,
+}
+
+impl FeeSessions {
+    /// A timestamp's minute on the session's clock: a dated one sets the day, a time alone is of
+    /// that day.
+    pub(super) fn minute(&mut self, dated: bool, m: u64) -> u64 {
+        let m = if dated {
+            self.day = m - m % 1440;
+            m
+        } else {
+            self.day + m
+        };
+        self.last = Some(m);
+        m
+    }
+
+    /// The log's `session open` (at minute `at`, when it says): a new session.
+    pub(super) fn open(&mut self, at: Option<u64>) {
+        if self.start.is_some() || !self.paid.is_empty() {
+            self.index += 1;
+        }
+        self.start = at;
+        self.past_hour = 0;
+    }
+
+    /// A hand begins, at the last timestamp seen; a session lasts `minutes` and two hands.
+    pub(super) fn hand(&mut self, minutes: u64) {
+        let Some(now) = self.last else { return };
+        match self.start {
+            None => self.start = Some(now),
+            Some(s) if now >= s.saturating_add(minutes) => {
+                self.past_hour = self.past_hour.saturating_add(1);
+                if self.past_hour > 2 {
+                    self.index += 1;
+                    self.start = Some(now);
+                    self.past_hour = 0;
+                }
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// Records `seat`'s fee at `at`; where the same session already had one, its place.
+    fn fee(&mut self, seat: &str, at: Loc) -> Option<Loc> {
+        let index = self.index;
+        let timed = self.start.is_some();
+        match self.paid.get_mut(seat) {
+            Some((i, first)) if *i == index && timed => Some(*first),
+            Some(e) => {
+                *e = (index, at);
+                None
+            }
+            None => {
+                self.paid.insert(seat.to_owned(), (index, at));
+                None
+            }
+        }
+    }
+}
 
 impl Table<'_> {
     /// `cagnotte AMOUNT [SEAT]`: the house's take.
@@ -95,6 +176,19 @@ impl Table<'_> {
                     .expected(t!("pc-expect-take-option", option = option)),
                 );
             }
+        } else if let Some(first) = self.fees.fee(seat.value, at) {
+            if self.emits("PC019") {
+                out.push(
+                    Finding::new(
+                        "PC019",
+                        Label::new(amount.loc, t!("pc-label-take")),
+                        t!("pc-fee-twice", seat = seat.value, fee = amount.value),
+                    )
+                    .label(first, t!("pc-label-first-fee"))
+                    .expected(t!("pc-expect-one-fee"))
+                    .rule_opt(self.g.rule(&["pc.take.session"])),
+                );
+            }
         } else if let Some([lo, hi]) = &self.g.spec.take.session_pct {
             let base = match self.take_of {
                 TakeOf::Max => self.max,
@@ -123,7 +217,6 @@ impl Table<'_> {
         }
         self.tally.taken(amount.value);
         self.add_chips(seat.value, Amount(-amount.value.0));
-        let _ = at;
     }
 
     // ---- the end of a hand and of the session -----------------------------------------------

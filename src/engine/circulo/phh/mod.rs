@@ -201,6 +201,21 @@ fn check_table(
         if let Some(rule) = TakeRule::of(catalogs, checked.catalog.as_deref(), &merged.line) {
             written.iter().for_each(|w| rule.judge(w, &mut findings));
         }
+        // A hand whose awards are not in its file says so (PC053) rather than passing silently.
+        let citation = checked
+            .catalog
+            .as_deref()
+            .and_then(|id| catalogs.get(id))
+            .and_then(|cat| cat.rule_for("PC053", None).map(|r| cat.citation(r)));
+        for ((i, h), w) in s.iter().zip(&written) {
+            if !w.awarded {
+                let mut f =
+                    Finding::new("PC053", Label::new(h.start, t!("phh-label-no-awards")), t!("phh-awards-unjudged"))
+                        .expected(t!("phh-expect-awards"));
+                f.citation.clone_from(&citation);
+                reports[*i].findings.push(f);
+            }
+        }
         for f in findings {
             let Some((src, f)) = place(f, &mesa, s) else { continue };
             match src {
