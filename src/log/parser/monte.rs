@@ -278,12 +278,7 @@ impl<'a> Line<'a> {
     }
 
     /// `<card> [top|bottom]`.
-    fn monte_card_end(
-        &self,
-        keyword: &str,
-        i: &'a str,
-        at_monte: bool,
-    ) -> PResult<'a, (Sp<SpanishCard>, Option<Sp<DeckEnd>>)> {
+    fn monte_card_end(&self, keyword: &str, i: &'a str, at_monte: bool) -> PResult<'a, MonteCardParts> {
         let (i, t) = required(i, || t!("log-needs-card", keyword = keyword), EXPECT_MONTE_CARD)?;
         let card = self.sp(t, spanish_card(t, keyword, at_monte)?);
         match next_token(i) {
@@ -355,6 +350,9 @@ impl<'a> Line<'a> {
     }
 }
 
+/// The card and the end of the deck it came from, of a `deal`, `burn` or `draw` line.
+type MonteCardParts = (Sp<SpanishCard>, Option<Sp<DeckEnd>>);
+
 /// What a deck's colour is, in messages.
 const WHAT_COLOUR: &str = "log-what-monte-colour";
 
@@ -378,7 +376,7 @@ impl<'a> Line<'a> {
     /// input after it, the card and the end of the deck (a card is two bytes, taken as such, as
     /// [`Line::fast_card_face`] does).
     #[inline(always)]
-    fn fast_monte_card(&self, i: &'a [u8]) -> Option<(&'a [u8], (Sp<SpanishCard>, Option<Sp<DeckEnd>>))> {
+    fn fast_monte_card(&self, i: &'a [u8]) -> Option<(&'a [u8], MonteCardParts)> {
         let i = blanks1(i)?;
         let (t, i) = i.split_first_chunk::<2>()?;
         if i.first().is_some_and(|&b| !is_separator(b)) {
