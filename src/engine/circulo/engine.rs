@@ -11,6 +11,7 @@ use super::spec::{Structure, TakeOption};
 use crate::catalog::bingo::Percent;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::engine::baccarat::money::SeatName;
 use crate::log::event::{
     BaccaratEvent, BetRef, CirculoEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, Sp, TableHeader,
 };
@@ -53,9 +54,13 @@ pub struct Table<'g> {
     pub(super) rebuy_min: Option<Amount>,
     pub(super) duration: bool,
     pub(super) pending: Vec<Finding>,
-    pub(super) hand: Option<Hand>,
+    /// The hand under way, boxed so that taking it out to work on it moves a pointer (it was
+    /// copied in and out at every line, a fifth of the checking); `spare` is the last hand's
+    /// box, reset for the next one.
+    pub(super) hand: Option<Box<Hand>>,
+    spare: Option<Box<Hand>>,
     pub(super) book: BTreeMap<String, Book>,
-    pub(super) last_mano: Option<String>,
+    pub(super) last_mano: Option<SeatName>,
     pub(super) last_void: bool,
     /// The players of the first hand dealt (PC034's «cada jugador que inicia la partida»).
     pub(super) starting: Vec<String>,
@@ -98,6 +103,7 @@ impl<'g> Table<'g> {
             duration: header.get("duration").is_some(),
             pending: Vec::new(),
             hand: None,
+            spare: None,
             book: BTreeMap::new(),
             last_mano: None,
             last_void: false,
@@ -145,7 +151,27 @@ impl<'g> Table<'g> {
     }
 
     pub(super) fn hand_mut(&mut self, at: Loc) -> &mut Hand {
-        self.hand.get_or_insert_with(|| Hand::new(at))
+        let h = self.take_hand(at);
+        self.hand.insert(h)
+    }
+
+    /// A new hand at `at`, in the last one's box where there is one.
+    pub(super) fn new_hand(&mut self, at: Loc) -> Box<Hand> {
+        match self.spare.take() {
+            Some(mut h) => {
+                h.reset(at);
+                h
+            }
+            None => Box::new(Hand::new(at)),
+        }
+    }
+
+    /// The hand under way, taken out to work on (a new one at `at` if none is).
+    pub(super) fn take_hand(&mut self, at: Loc) -> Box<Hand> {
+        match self.hand.take() {
+            Some(h) => h,
+            None => self.new_hand(at),
+        }
     }
 
     // ---- lines between and at the start of hands --------------------------------------------
@@ -156,7 +182,7 @@ impl<'g> Table<'g> {
             self.unknown_kind(bet, &["ante", "blind"], out);
             return;
         }
-        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        let mut h = self.take_hand(at);
         if !self.after_void(&mut h, at, out) {
             let i = self.seat_in(&mut h, seat.value);
             if kind == "ante" {
@@ -216,7 +242,7 @@ impl<'g> Table<'g> {
             (SettleAction::Pay, ..) => return self.unknown_kind(bet, &["bote"], out),
             _ => return self.unknown_kind(bet, &["apuesta", "ante", "blind"], out),
         };
-        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        let mut h = self.take_hand(at);
         if action == SettleAction::Pay {
             if !self.after_void(&mut h, at, out) {
                 self.resolve_early(&mut h, None, false, out);
@@ -275,8 +301,14 @@ impl<'g> Table<'g> {
         self.judge(&mut h, at, out);
         let dealt = h.dealt() || h.begun_betting;
         for p in &h.players {
-            let b = self.book.entry(p.name.clone()).or_insert_with(|| Book { first: p.start, ..Default::default() });
-            b.stack = p.stack;
+            // Looked up before inserting: the seat's name is allocated only the first time.
+            match self.book.get_mut(p.name.as_str()) {
+                Some(b) => b.stack = p.stack,
+                None => {
+                    self.book
+                        .insert(p.name.as_str().to_owned(), Book { first: p.start, stack: p.stack, ..Default::default() });
+                }
+            }
         }
         for (name, b) in self.book.iter_mut() {
             if !b.rested_this_hand && h.find(name).is_some() {
@@ -286,11 +318,11 @@ impl<'g> Table<'g> {
         }
         if dealt && self.starting.is_empty() {
             self.starting =
-                h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.clone()).collect();
+                h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.as_str().to_owned()).collect();
         }
         if let Some((m, _)) = &h.mano {
             if !(self.last_void && self.last_mano.as_ref() == Some(m))
-                && let Some(b) = self.book.get_mut(m)
+                && let Some(b) = self.book.get_mut(m.as_str())
             {
                 b.manos += 1;
             }
@@ -298,6 +330,7 @@ impl<'g> Table<'g> {
         }
         self.last_void = h.void.is_some();
         self.short_reported = false;
+        self.spare = Some(h);
     }
 
     /// The partida closed before every starting player had the mano twice, without a
@@ -367,11 +400,11 @@ impl Engine for Table<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_hand(at, out);
-                self.hand = Some(Hand::new(at));
+                self.hand = Some(self.new_hand(at));
             }
             EventKind::SessionClose { .. } => self.session_close(at, out),
             EventKind::Limits { params } => {
-                if self.hand.as_ref().is_some_and(Hand::in_play) && self.emits("PC032") {
+                if self.hand.as_ref().is_some_and(|h| h.in_play()) && self.emits("PC032") {
                     out.push(
                         Finding::new("PC032", Label::new(at, t!("pc-label-limits")), t!("pc-limits-in-hand"))
                             .expected(t!("pc-expect-limits-between")),
