@@ -3,8 +3,6 @@
 //! ([`super::round`]), and each hand judged when the next begins or the session closes
 //! ([`super::pots`]).
 
-use std::collections::BTreeMap;
-
 use super::game::CirculoGame;
 use super::round::{Action, Hand};
 use super::spec::{Structure, TakeOption};
@@ -39,6 +37,46 @@ pub struct Book {
     pub manos: u32,
 }
 
+/// The seats' books, by seat. A table has a handful of seats (a book is a seat's, not a
+/// player's), so a scan of their inline names finds one faster than a map of strings did (four
+/// look-ups at every `stack` line, each comparing allocated keys through the library).
+#[derive(Default)]
+pub struct Books(Vec<(SeatName, Book)>);
+
+impl Books {
+    fn position(&self, seat: &str) -> Option<usize> {
+        self.0.iter().position(|(s, _)| *s == seat)
+    }
+
+    pub fn get(&self, seat: &str) -> Option<&Book> {
+        self.position(seat).map(|i| &self.0[i].1)
+    }
+
+    pub fn get_mut(&mut self, seat: &str) -> Option<&mut Book> {
+        self.position(seat).map(|i| &mut self.0[i].1)
+    }
+
+    pub fn contains_key(&self, seat: &str) -> bool {
+        self.position(seat).is_some()
+    }
+
+    /// The seat's book, a new one (`book`) if it had none.
+    pub fn get_or_insert(&mut self, seat: &str, book: impl FnOnce() -> Book) -> &mut Book {
+        let i = match self.position(seat) {
+            Some(i) => i,
+            None => {
+                self.0.push((SeatName::new(seat), book()));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[i].1
+    }
+
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (&SeatName, &mut Book)> {
+        self.0.iter_mut().map(|(s, b)| (&*s, b))
+    }
+}
+
 /// The engine of one log.
 pub struct Table<'g> {
     pub(super) g: &'g CirculoGame,
@@ -59,7 +97,7 @@ pub struct Table<'g> {
     /// box, reset for the next one.
     pub(super) hand: Option<Box<Hand>>,
     spare: Option<Box<Hand>>,
-    pub(super) book: BTreeMap<String, Book>,
+    pub(super) book: Books,
     pub(super) last_mano: Option<SeatName>,
     pub(super) last_void: bool,
     /// The players of the first hand dealt (PC034's «cada jugador que inicia la partida»).
@@ -104,7 +142,7 @@ impl<'g> Table<'g> {
             pending: Vec::new(),
             hand: None,
             spare: None,
-            book: BTreeMap::new(),
+            book: Books::default(),
             last_mano: None,
             last_void: false,
             starting: Vec::new(),
@@ -302,16 +340,11 @@ impl<'g> Table<'g> {
         let dealt = h.dealt() || h.begun_betting;
         for p in &h.players {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            match self.book.get_mut(p.name.as_str()) {
-                Some(b) => b.stack = p.stack,
-                None => {
-                    self.book
-                        .insert(p.name.as_str().to_owned(), Book { first: p.start, stack: p.stack, ..Default::default() });
-                }
-            }
+            let b = self.book.get_or_insert(p.name.as_str(), || Book { first: p.start, ..Default::default() });
+            b.stack = p.stack;
         }
         for (name, b) in self.book.iter_mut() {
-            if !b.rested_this_hand && h.find(name).is_some() {
+            if !b.rested_this_hand && h.find_seat(name).is_some() {
                 b.rests = 0;
             }
             b.rested_this_hand = false;

@@ -205,6 +205,10 @@ impl Hand {
         self.players.iter().position(|p| p.name == name)
     }
 
+    pub fn find_seat(&self, name: &SeatName) -> Option<usize> {
+        self.players.iter().position(|p| p.name == *name)
+    }
+
     /// A new hand at `at` in this one's place, keeping the room its vectors took (the engine
     /// keeps one hand for the whole log: a hand's state is moved nowhere and allocated once).
     pub fn reset(&mut self, at: Loc) {
@@ -264,7 +268,7 @@ impl Hand {
     }
 
     pub fn mano_index(&self) -> Option<usize> {
-        self.mano.as_ref().and_then(|(m, _)| self.find(m.as_str()))
+        self.mano.as_ref().and_then(|(m, _)| self.find_seat(m))
     }
 
     pub fn pot(&self) -> Amount {

@@ -39,13 +39,8 @@ impl Table<'_> {
             None => self.first_resto(seat.value, amount, out),
             _ => {}
         }
-        if !known {
-            self.book
-                .insert(seat.value.to_owned(), Book { stack: amount.value, first: amount.value, ..Default::default() });
-        }
-        if let Some(b) = self.book.get_mut(seat.value) {
-            b.stack = amount.value;
-        }
+        let b = self.book.get_or_insert(seat.value, || Book { first: amount.value, ..Default::default() });
+        b.stack = amount.value;
         if let Some(mut h) = self.hand.take() {
             if starting || in_hand.is_some() {
                 let i = self.seat_in(&mut h, seat.value);
@@ -139,7 +134,7 @@ impl Table<'_> {
         {
             h.players[i].stack = h.players[i].stack.saturating_add(amount);
         }
-        let b = self.book.entry(seat.to_owned()).or_default();
+        let b = self.book.get_or_insert(seat, Book::default);
         b.stack = b.stack.saturating_add(amount);
     }
 
@@ -162,7 +157,7 @@ impl Table<'_> {
     pub(super) fn rest(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
         let limit = self.g.spec.seats.rest_limit;
         let emits = self.emits("PC033");
-        let b = self.book.entry(seat.value.to_owned()).or_default();
+        let b = self.book.get_or_insert(seat.value, Book::default);
         if b.rested_this_hand {
             return;
         }

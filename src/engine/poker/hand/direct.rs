@@ -14,10 +14,11 @@
 use super::{Category, HandValue, MAX_CARDS, Ranking, Selection, subsets};
 use crate::log::card::Card;
 
-/// The highest rank of a non-empty mask.
+/// The highest rank of a non-empty mask (callers never pass an empty one; wrapping rather than
+/// panicking if one did).
 #[inline]
 fn top(m: u16) -> u8 {
-    15 - m.leading_zeros() as u8
+    15u8.wrapping_sub(m.leading_zeros() as u8)
 }
 
 /// The `N` highest ranks of a mask with at least `N`, highest first.
@@ -26,7 +27,7 @@ fn highest<const N: usize>(mut m: u16) -> [u8; N] {
     let mut out = [0u8; N];
     for r in &mut out {
         *r = top(m);
-        m &= !(1 << *r);
+        m &= !1u16.wrapping_shl(u32::from(*r));
     }
     out
 }
@@ -54,29 +55,35 @@ impl Ranking {
             seen |= 1 << i;
             *slot = i;
         }
+        let low = self.deck.lowest();
         Some(match selection {
-            Selection::AnyFive => self.best_direct(&idx[..h + b]),
+            Selection::AnyFive => {
+                let mut c = Counts::default();
+                for &i in &idx[..h + b] {
+                    c.add(i, low);
+                }
+                self.read(&c)
+            }
             Selection::Hole(k) => {
                 let k = usize::from(k);
                 let (own, table) = (&idx[..h], &idx[h..h + b]);
                 let mut best = HandValue(0);
+                // Each choice of own cards counted once, then each choice of the table's added.
                 subsets(h, k, &mut |o| {
+                    let mut mine = Counts::default();
+                    for (p, &i) in own.iter().enumerate() {
+                        if o & (1 << p) != 0 {
+                            mine.add(i, low);
+                        }
+                    }
                     subsets(b, 5 - k, &mut |t| {
-                        let mut five = [0u8; 5];
-                        let mut n = 0;
-                        for (p, &i) in own.iter().enumerate() {
-                            if o & (1 << p) != 0 && n < 5 {
-                                five[n] = i;
-                                n += 1;
-                            }
-                        }
+                        let mut c = mine;
                         for (p, &i) in table.iter().enumerate() {
-                            if t & (1 << p) != 0 && n < 5 {
-                                five[n] = i;
-                                n += 1;
+                            if t & (1 << p) != 0 {
+                                c.add(i, low);
                             }
                         }
-                        best = best.max(self.best_direct(&five));
+                        best = best.max(self.read(&c));
                     })
                 });
                 best
@@ -101,65 +108,73 @@ impl Ranking {
         wheel.then_some(low + 3)
     }
 
-    /// The best value of five or more distinct places of this deck (checked by the callers).
-    fn best_direct(&self, idx: &[u8]) -> HandValue {
+    /// The best value of five or more distinct places of this deck (checked by the callers),
+    /// counted: each category's best read off the masks from the highest category down, the
+    /// first found the answer.
+    fn read(&self, c: &Counts) -> HandValue {
         let low = self.deck.lowest();
-        // Ranks seen at least once, twice, three and four times; each suit's ranks.
-        let (mut c1, mut c2, mut c3, mut c4) = (0u16, 0u16, 0u16, 0u16);
-        let mut suits = [0u16; 4];
-        for &i in idx {
-            let bit = 1u16 << (i / 4 + low);
-            c4 |= c3 & bit;
-            c3 |= c2 & bit;
-            c2 |= c1 & bit;
-            c1 |= bit;
-            suits[usize::from(i % 4)] |= bit;
-        }
-        let mut best = HandValue(0);
-        let mut keep = |v: HandValue| {
-            if v > best {
-                best = v;
-            }
-        };
-        for &s in &suits {
+        let (c1, c2, c3, c4) = (c.c1, c.c2, c.c3, c.c4);
+        // Each suit of five or more: a royal, else its best straight flush, else its colour.
+        let mut royal = false;
+        let mut sf: Option<u8> = None;
+        let mut color: Option<[u8; 5]> = None;
+        for &s in &c.suits {
             if s.count_ones() < 5 {
                 continue;
             }
-            if s & ROYAL == ROYAL {
-                keep(self.pack(Category::RoyalFlush, &[12]));
-            }
+            royal |= s & ROYAL == ROYAL;
             if let Some(t) = self.straight_top(s, low) {
-                keep(self.pack(Category::StraightFlush, &[t]));
+                sf = sf.max(Some(t));
             }
-            keep(self.pack(Category::Color, &highest::<5>(s)));
+            color = color.max(Some(highest::<5>(s)));
         }
-        if let Some(t) = self.straight_top(c1, low) {
-            keep(self.pack(Category::Straight, &[t]));
+        if royal {
+            return self.pack(Category::RoyalFlush, &[12]);
+        }
+        if let Some(t) = sf {
+            return self.pack(Category::StraightFlush, &[t]);
         }
         if c4 != 0 {
             let r = top(c4);
             let rest = c1 & !(1 << r);
             if rest != 0 {
-                keep(self.pack(Category::Poker, &[r, top(rest)]));
+                return self.pack(Category::Poker, &[r, top(rest)]);
             }
+        }
+        let full = match c3 {
+            0 => None,
+            _ => {
+                let t = top(c3);
+                let pair = c2 & !(1 << t);
+                (pair != 0).then(|| [t, top(pair)])
+            }
+        };
+        // The full and the colour in the ranking's order.
+        let (first, second) = match (full, color) {
+            (Some(f), Some(k)) if self.color_over_full => {
+                return self.pack(Category::Color, &k).max(self.pack(Category::Full, &f));
+            }
+            (f, k) => (f.map(|f| self.pack(Category::Full, &f)), k.map(|k| self.pack(Category::Color, &k))),
+        };
+        if let Some(v) = first.or(second) {
+            return v;
+        }
+        if let Some(t) = self.straight_top(c1, low) {
+            return self.pack(Category::Straight, &[t]);
         }
         if c3 != 0 {
             let t = top(c3);
-            let pair = c2 & !(1 << t);
-            if pair != 0 {
-                keep(self.pack(Category::Full, &[t, top(pair)]));
-            }
             let rest = c1 & !(1 << t);
             if rest.count_ones() >= 2 {
                 let [a, b] = highest::<2>(rest);
-                keep(self.pack(Category::Trio, &[t, a, b]));
+                return self.pack(Category::Trio, &[t, a, b]);
             }
         }
         if c2.count_ones() >= 2 {
             let [p, q] = highest::<2>(c2);
             let rest = c1 & !(1 << p) & !(1 << q);
             if rest != 0 {
-                keep(self.pack(Category::TwoPair, &[p, q, top(rest)]));
+                return self.pack(Category::TwoPair, &[p, q, top(rest)]);
             }
         }
         if c2 != 0 {
@@ -167,12 +182,32 @@ impl Ranking {
             let rest = c1 & !(1 << p);
             if rest.count_ones() >= 3 {
                 let [a, b, c] = highest::<3>(rest);
-                keep(self.pack(Category::Pair, &[p, a, b, c]));
+                return self.pack(Category::Pair, &[p, a, b, c]);
             }
         }
-        if c1.count_ones() >= 5 {
-            keep(self.pack(Category::HighCards, &highest::<5>(c1)));
-        }
-        best
+        self.pack(Category::HighCards, &highest::<5>(c1))
+    }
+}
+
+/// Cards counted by rank: the ranks seen at least once, twice, three and four times, and each
+/// suit's ranks (bit = strength).
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    c1: u16,
+    c2: u16,
+    c3: u16,
+    c4: u16,
+    suits: [u16; 4],
+}
+
+impl Counts {
+    #[inline]
+    fn add(&mut self, place: u8, low: u8) {
+        let bit = 1u16 << (place / 4 + low);
+        self.c4 |= self.c3 & bit;
+        self.c3 |= self.c2 & bit;
+        self.c2 |= self.c1 & bit;
+        self.c1 |= bit;
+        self.suits[usize::from(place % 4)] |= bit;
     }
 }
