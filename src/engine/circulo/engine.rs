@@ -471,7 +471,9 @@ impl Engine for Table<'_> {
             EventKind::Circulo(c) => self.circulo(c, at, out),
             _ => {}
         }
-        self.cite(&mut out[first..]);
+        if out.len() > first {
+            self.cite(&mut out[first..]);
+        }
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {

@@ -32,6 +32,15 @@ fn highest<const N: usize>(mut m: u16) -> [u8; N] {
     out
 }
 
+/// Whether a mask has at least `n` ranks (1 to 3): the lowest cleared that many times less one.
+#[inline]
+fn at_least(mut m: u16, n: u8) -> bool {
+    for _ in 1..n {
+        m &= m.wrapping_sub(1);
+    }
+    m != 0
+}
+
 /// A-K-Q-J-10: strengths 8 to 12 in both decks.
 const ROYAL: u16 = 0x1f << 8;
 
@@ -83,7 +92,7 @@ impl Ranking {
                                 c.add(i, low);
                             }
                         }
-                        best = best.max(self.read(&c));
+                        best = best.max(self.read_five(&c));
                     })
                 });
                 best
@@ -118,8 +127,8 @@ impl Ranking {
         let mut royal = false;
         let mut sf: Option<u8> = None;
         let mut color: Option<[u8; 5]> = None;
-        for &s in &c.suits {
-            if s.count_ones() < 5 {
+        for (&s, &n) in c.suits.iter().zip(&c.in_suit) {
+            if n < 5 {
                 continue;
             }
             royal |= s & ROYAL == ROYAL;
@@ -165,12 +174,12 @@ impl Ranking {
         if c3 != 0 {
             let t = top(c3);
             let rest = c1 & !(1 << t);
-            if rest.count_ones() >= 2 {
+            if at_least(rest, 2) {
                 let [a, b] = highest::<2>(rest);
                 return self.pack(Category::Trio, &[t, a, b]);
             }
         }
-        if c2.count_ones() >= 2 {
+        if at_least(c2, 2) {
             let [p, q] = highest::<2>(c2);
             let rest = c1 & !(1 << p) & !(1 << q);
             if rest != 0 {
@@ -180,7 +189,7 @@ impl Ranking {
         if c2 != 0 {
             let p = top(c2);
             let rest = c1 & !(1 << p);
-            if rest.count_ones() >= 3 {
+            if at_least(rest, 3) {
                 let [a, b, c] = highest::<3>(rest);
                 return self.pack(Category::Pair, &[p, a, b, c]);
             }
@@ -189,8 +198,46 @@ impl Ranking {
     }
 }
 
+impl Ranking {
+    /// [`Ranking::read`] of exactly five cards: their category from the counts alone (five
+    /// ranks: a straight, a colour, both or neither; fewer: the groups), each selection of
+    /// Valencia's two and three read so.
+    fn read_five(&self, c: &Counts) -> HandValue {
+        let low = self.deck.lowest();
+        let (c1, c2, c3, c4) = (c.c1, c.c2, c.c3, c.c4);
+        if c2 == 0 {
+            let flush = c.in_suit.contains(&5);
+            return match (self.straight_top(c1, low), flush) {
+                (Some(12), true) if c1 == ROYAL => self.pack(Category::RoyalFlush, &[12]),
+                (Some(t), true) => self.pack(Category::StraightFlush, &[t]),
+                (Some(t), false) => self.pack(Category::Straight, &[t]),
+                (None, true) => self.pack(Category::Color, &highest::<5>(c1)),
+                (None, false) => self.pack(Category::HighCards, &highest::<5>(c1)),
+            };
+        }
+        if c4 != 0 {
+            return self.pack(Category::Poker, &[top(c4), top(c1 & !c4)]);
+        }
+        if c3 != 0 {
+            let rest = c1 & !c3;
+            return if c2 & !c3 != 0 {
+                self.pack(Category::Full, &[top(c3), top(rest)])
+            } else {
+                let [a, b] = highest::<2>(rest);
+                self.pack(Category::Trio, &[top(c3), a, b])
+            };
+        }
+        if at_least(c2, 2) {
+            let [p, q] = highest::<2>(c2);
+            return self.pack(Category::TwoPair, &[p, q, top(c1 & !c2)]);
+        }
+        let [a, b, k] = highest::<3>(c1 & !c2);
+        self.pack(Category::Pair, &[top(c2), a, b, k])
+    }
+}
+
 /// Cards counted by rank: the ranks seen at least once, twice, three and four times, and each
-/// suit's ranks (bit = strength).
+/// suit's ranks (bit = strength) and cards.
 #[derive(Clone, Copy, Default)]
 struct Counts {
     c1: u16,
@@ -198,6 +245,7 @@ struct Counts {
     c3: u16,
     c4: u16,
     suits: [u16; 4],
+    in_suit: [u8; 4],
 }
 
 impl Counts {
@@ -209,5 +257,6 @@ impl Counts {
         self.c2 |= self.c1 & bit;
         self.c1 |= bit;
         self.suits[usize::from(place % 4)] |= bit;
+        self.in_suit[usize::from(place % 4)] += 1;
     }
 }
