@@ -3,13 +3,14 @@
 //! 21 fives of seven cards, each evaluated from scratch) was a third of a círculo log's checking.
 //!
 //! The cards are counted once into bitmasks of ranks (seen at least once, twice, three and four
-//! times) and of each suit's ranks; then each category's best hand is read off the masks, and
-//! the highest of them under the ranking is the player's. A category's best read so is either a
-//! five the cards make (a trío and the two highest other ranks: three of a kind and two single
-//! cards) or, where those five are something higher (the highest five of a suit that run in
-//! sequence: an escalera de color), lower than a hand the cards also make, which is read as well
-//! (`tests/poker_hands_direct.rs` checks every set of seven of the 28 cards and samples of 52
-//! against [`Ranking::best_indices`], which tries every five).
+//! times) and of each suit's ranks; then the categories are read off the masks from the highest
+//! down (the ranking's order of full and colour respected), and the first the cards make is the
+//! player's, with its best ranks. A category's best read so is either a five the cards make (a
+//! trío and the two highest other ranks: three of a kind and two single cards) or, where those
+//! five are something higher (the highest five of a suit that run in sequence: an escalera de
+//! color), a hand below one the cards make, which was read first. `tests/poker_hands_direct.rs`
+//! checks every set of seven of the 28 cards and samples of 52 against
+//! [`Ranking::best_indices`], which tries every five.
 
 use super::{Category, HandValue, MAX_CARDS, Ranking, Selection, subsets};
 use crate::log::card::Card;
