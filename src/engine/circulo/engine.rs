@@ -7,9 +7,9 @@ use super::game::CirculoGame;
 use super::round::{Action, Hand};
 use super::spec::{Structure, TakeOption};
 use crate::catalog::bingo::Percent;
+use crate::engine::baccarat::money::SeatName;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
-use crate::engine::baccarat::money::SeatName;
 use crate::log::event::{
     BaccaratEvent, BetRef, CirculoEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, Sp, TableHeader,
 };
@@ -350,8 +350,12 @@ impl<'g> Table<'g> {
             b.rested_this_hand = false;
         }
         if dealt && self.starting.is_empty() {
-            self.starting =
-                h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.as_str().to_owned()).collect();
+            self.starting = h
+                .players
+                .iter()
+                .filter(|p| !p.hole.is_empty() || p.ante.is_some())
+                .map(|p| p.name.as_str().to_owned())
+                .collect();
         }
         if let Some((m, _)) = &h.mano {
             if !(self.last_void && self.last_mano.as_ref() == Some(m))
