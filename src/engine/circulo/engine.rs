@@ -380,7 +380,7 @@ impl<'g> Table<'g> {
         let short: Vec<String> = self
             .starting
             .iter()
-            .filter(|s| self.book.get(*s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO))
+            .filter(|s| self.book.get(s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO))
             .cloned()
             .collect();
         if !short.is_empty() {
