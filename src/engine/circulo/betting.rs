@@ -98,7 +98,7 @@ impl Table<'_> {
         if report && !h.level() && emit("PC014") {
             let short: Vec<String> = (0..h.players.len())
                 .filter(|&i| h.dealt_in(i) && h.players[i].active() && h.players[i].interval != h.iv.high)
-                .map(|i| h.players[i].name.clone())
+                .map(|i| h.players[i].name.as_str().to_owned())
                 .collect();
             out.push(
                 Finding::new(
@@ -207,7 +207,7 @@ impl Table<'_> {
         let first = h.iv.fresh;
         h.iv.fresh = false;
         if !in_turn && expected.is_some() {
-            let want = expected.map_or_else(String::new, |e| h.players[e].name.clone());
+            let want = expected.map_or_else(String::new, |e| h.players[e].name.as_str().to_owned());
             let opener_rule = self.g.spec.street.is_some() && first && self.emits("PC045");
             if opener_rule {
                 out.push(

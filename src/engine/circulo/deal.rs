@@ -62,7 +62,7 @@ impl Table<'_> {
         if let Some(loc) = h.face_up {
             return Some((loc, t!("pc-misdeal-face-up")));
         }
-        let dealt: Vec<usize> = (0..h.players.len()).filter(|&i| !h.players[i].hole.is_empty()).collect();
+        let dealt: SmallVec<[usize; 10]> = (0..h.players.len()).filter(|&i| !h.players[i].hole.is_empty()).collect();
         let want = match &self.g.spec.street {
             Some(st) => usize::from(st.hole),
             None => dealt.iter().map(|&i| h.players[i].hole.len()).max().unwrap_or(0),
@@ -88,12 +88,18 @@ impl Table<'_> {
         let start = first.and_then(|f| h.next_from(f % h.players.len().max(1), |i| !h.players[i].hole.is_empty()));
         let start = start.or_else(|| dealt.first().copied())?;
         let pos = dealt.iter().position(|&i| i == start).unwrap_or(0);
-        let ring: Vec<usize> = dealt[pos..].iter().chain(&dealt[..pos]).copied().collect();
-        let together: Vec<usize> = ring.iter().flat_map(|&i| std::iter::repeat_n(i, want)).collect();
-        let passes: Vec<usize> = (0..want).flat_map(|_| ring.iter().copied()).collect();
-        if h.deal_seq != together && h.deal_seq != passes {
-            let k = h.deal_seq.iter().zip(&together).position(|(a, b)| a != b).unwrap_or(0);
-            let who = h.deal_seq.get(k).map_or_else(String::new, |&i| h.players[i].name.clone());
+        let ring: SmallVec<[usize; 10]> = dealt[pos..].iter().chain(&dealt[..pos]).copied().collect();
+        // Each player's cards together, or one card a pass, compared without writing them out.
+        let len = ring.len() * want;
+        let together = |k: usize| ring[k / want.max(1)];
+        let passes = |k: usize| ring[k % ring.len()];
+        let seq = &h.deal_seq;
+        if seq.len() != len
+            || (!seq.iter().enumerate().all(|(k, &i)| i == together(k))
+                && !seq.iter().enumerate().all(|(k, &i)| i == passes(k)))
+        {
+            let k = seq.iter().take(len).enumerate().position(|(k, &i)| i != together(k)).unwrap_or(0);
+            let who = h.deal_seq.get(k).map_or_else(String::new, |&i| h.players[i].name.as_str().to_owned());
             let loc = h
                 .players
                 .get(h.deal_seq.get(k).copied().unwrap_or(0))

@@ -3,12 +3,11 @@
 //! ([`super::round`]), and each hand judged when the next begins or the session closes
 //! ([`super::pots`]).
 
-use std::collections::BTreeMap;
-
 use super::game::CirculoGame;
 use super::round::{Action, Hand};
 use super::spec::{Structure, TakeOption};
 use crate::catalog::bingo::Percent;
+use crate::engine::baccarat::money::SeatName;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::log::event::{
@@ -38,6 +37,46 @@ pub struct Book {
     pub manos: u32,
 }
 
+/// The seats' books, by seat. A table has a handful of seats (a book is a seat's, not a
+/// player's), so a scan of their inline names finds one faster than a map of strings did (four
+/// look-ups at every `stack` line, each comparing allocated keys through the library).
+#[derive(Default)]
+pub struct Books(Vec<(SeatName, Book)>);
+
+impl Books {
+    fn position(&self, seat: &str) -> Option<usize> {
+        self.0.iter().position(|(s, _)| *s == seat)
+    }
+
+    pub fn get(&self, seat: &str) -> Option<&Book> {
+        self.position(seat).map(|i| &self.0[i].1)
+    }
+
+    pub fn get_mut(&mut self, seat: &str) -> Option<&mut Book> {
+        self.position(seat).map(|i| &mut self.0[i].1)
+    }
+
+    pub fn contains_key(&self, seat: &str) -> bool {
+        self.position(seat).is_some()
+    }
+
+    /// The seat's book, a new one (`book`) if it had none.
+    pub fn get_or_insert(&mut self, seat: &str, book: impl FnOnce() -> Book) -> &mut Book {
+        let i = match self.position(seat) {
+            Some(i) => i,
+            None => {
+                self.0.push((SeatName::new(seat), book()));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[i].1
+    }
+
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (&SeatName, &mut Book)> {
+        self.0.iter_mut().map(|(s, b)| (&*s, b))
+    }
+}
+
 /// The engine of one log.
 pub struct Table<'g> {
     pub(super) g: &'g CirculoGame,
@@ -59,9 +98,13 @@ pub struct Table<'g> {
     /// Raises an interval allows: the header's `raise_cap=`, else the article's.
     pub(super) raise_cap: Option<u8>,
     pub(super) pending: Vec<Finding>,
-    pub(super) hand: Option<Hand>,
-    pub(super) book: BTreeMap<String, Book>,
-    pub(super) last_mano: Option<String>,
+    /// The hand under way, boxed so that taking it out to work on it moves a pointer (it was
+    /// copied in and out at every line, a fifth of the checking); `spare` is the last hand's
+    /// box, reset for the next one.
+    pub(super) hand: Option<Box<Hand>>,
+    spare: Option<Box<Hand>>,
+    pub(super) book: Books,
+    pub(super) last_mano: Option<SeatName>,
     pub(super) last_void: bool,
     /// The players of the first hand dealt (PC034's «cada jugador que inicia la partida»).
     pub(super) starting: Vec<String>,
@@ -109,7 +152,8 @@ impl<'g> Table<'g> {
             raise_cap: spec.limits.raise_cap,
             pending: Vec::new(),
             hand: None,
-            book: BTreeMap::new(),
+            spare: None,
+            book: Books::default(),
             last_mano: None,
             last_void: false,
             starting: Vec::new(),
@@ -157,7 +201,27 @@ impl<'g> Table<'g> {
     }
 
     pub(super) fn hand_mut(&mut self, at: Loc) -> &mut Hand {
-        self.hand.get_or_insert_with(|| Hand::new(at))
+        let h = self.take_hand(at);
+        self.hand.insert(h)
+    }
+
+    /// A new hand at `at`, in the last one's box where there is one.
+    pub(super) fn new_hand(&mut self, at: Loc) -> Box<Hand> {
+        match self.spare.take() {
+            Some(mut h) => {
+                h.reset(at);
+                h
+            }
+            None => Box::new(Hand::new(at)),
+        }
+    }
+
+    /// The hand under way, taken out to work on (a new one at `at` if none is).
+    pub(super) fn take_hand(&mut self, at: Loc) -> Box<Hand> {
+        match self.hand.take() {
+            Some(h) => h,
+            None => self.new_hand(at),
+        }
     }
 
     // ---- lines between and at the start of hands --------------------------------------------
@@ -168,7 +232,7 @@ impl<'g> Table<'g> {
             self.unknown_kind(bet, &["ante", "blind"], out);
             return;
         }
-        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        let mut h = self.take_hand(at);
         if !self.after_void(&mut h, at, out) {
             let i = self.seat_in(&mut h, seat.value);
             if kind == "ante" {
@@ -228,7 +292,7 @@ impl<'g> Table<'g> {
             (SettleAction::Pay, ..) => return self.unknown_kind(bet, &["bote"], out),
             _ => return self.unknown_kind(bet, &["apuesta", "ante", "blind"], out),
         };
-        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        let mut h = self.take_hand(at);
         if action == SettleAction::Pay {
             if !self.after_void(&mut h, at, out) {
                 self.resolve_early(&mut h, None, false, out);
@@ -287,22 +351,27 @@ impl<'g> Table<'g> {
         self.judge(&mut h, at, out);
         let dealt = h.dealt() || h.begun_betting;
         for p in &h.players {
-            let b = self.book.entry(p.name.clone()).or_insert_with(|| Book { first: p.start, ..Default::default() });
+            // Looked up before inserting: the seat's name is allocated only the first time.
+            let b = self.book.get_or_insert(p.name.as_str(), || Book { first: p.start, ..Default::default() });
             b.stack = p.stack;
         }
         for (name, b) in self.book.iter_mut() {
-            if !b.rested_this_hand && h.find(name).is_some() {
+            if !b.rested_this_hand && h.find_seat(name).is_some() {
                 b.rests = 0;
             }
             b.rested_this_hand = false;
         }
         if dealt && self.starting.is_empty() {
-            self.starting =
-                h.players.iter().filter(|p| !p.hole.is_empty() || p.ante.is_some()).map(|p| p.name.clone()).collect();
+            self.starting = h
+                .players
+                .iter()
+                .filter(|p| !p.hole.is_empty() || p.ante.is_some())
+                .map(|p| p.name.as_str().to_owned())
+                .collect();
         }
         if let Some((m, _)) = &h.mano {
             if !(self.last_void && self.last_mano.as_ref() == Some(m))
-                && let Some(b) = self.book.get_mut(m)
+                && let Some(b) = self.book.get_mut(m.as_str())
             {
                 b.manos += 1;
             }
@@ -310,6 +379,7 @@ impl<'g> Table<'g> {
         }
         self.last_void = h.void.is_some();
         self.short_reported = false;
+        self.spare = Some(h);
     }
 
     /// The partida closed before every starting player had the mano twice, without a
@@ -322,7 +392,7 @@ impl<'g> Table<'g> {
         let short: Vec<String> = self
             .starting
             .iter()
-            .filter(|s| self.book.get(*s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO))
+            .filter(|s| self.book.get(s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO))
             .cloned()
             .collect();
         if !short.is_empty() {
@@ -379,11 +449,11 @@ impl Engine for Table<'_> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_hand(at, out);
-                self.hand = Some(Hand::new(at));
+                self.hand = Some(self.new_hand(at));
             }
             EventKind::SessionClose { .. } => self.session_close(at, out),
             EventKind::Limits { params } => {
-                if self.hand.as_ref().is_some_and(Hand::in_play) && self.emits("PC032") {
+                if self.hand.as_ref().is_some_and(|h| h.in_play()) && self.emits("PC032") {
                     out.push(
                         Finding::new("PC032", Label::new(at, t!("pc-label-limits")), t!("pc-limits-in-hand"))
                             .expected(t!("pc-expect-limits-between")),
@@ -417,7 +487,9 @@ impl Engine for Table<'_> {
             EventKind::Circulo(c) => self.circulo(c, at, out),
             _ => {}
         }
-        self.cite(&mut out[first..]);
+        if out.len() > first {
+            self.cite(&mut out[first..]);
+        }
     }
 
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {

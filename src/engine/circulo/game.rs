@@ -28,6 +28,8 @@ pub struct CirculoGame {
     pub selection: Selection,
     /// The implemented checks the article's rules name.
     pub checks: Vec<&'static str>,
+    /// The checks as bits (`PC001` bit 1, …): [`CirculoGame::emits`] is asked at every line.
+    emitted: u64,
     /// The ids of the article's rules that name checks (a finding cites the one that fits its
     /// case, where the article has it).
     pub rule_ids: Vec<String>,
@@ -87,21 +89,36 @@ impl CirculoGame {
             "PC040" | "PC041" | "PC042" | "PC043" | "PC044" | "PC045" => spec.street.is_some(),
             _ => true,
         };
-        let checks = IMPLEMENTED.iter().copied().filter(|c| named.contains(c) && possible(c)).collect();
+        let checks: Vec<&'static str> =
+            IMPLEMENTED.iter().copied().filter(|c| named.contains(c) && possible(c)).collect();
+        let emitted = checks.iter().filter_map(|c| check_bit(c)).fold(0, |m, b| m | b);
         let rule_ids = file.rules.iter().filter(|r| !r.checks.is_empty()).map(|r| r.id.clone()).collect();
-        Ok(CirculoGame { spec: spec.clone(), ranking, selection, checks, rule_ids })
+        Ok(CirculoGame { spec: spec.clone(), ranking, selection, checks, emitted, rule_ids })
     }
 
     /// Whether the article's rules name this check (a finding of a check it does not name
     /// would have nothing to cite).
     pub fn emits(&self, code: &str) -> bool {
-        self.checks.contains(&code)
+        match check_bit(code) {
+            Some(bit) => self.emitted & bit != 0,
+            None => self.checks.contains(&code),
+        }
     }
 
     /// The first of `candidates` that is a rule of the article (the rule a finding cites).
     pub fn rule(&self, candidates: &[&str]) -> Option<String> {
         candidates.iter().find(|c| self.rule_ids.iter().any(|r| r == *c)).map(|c| (*c).to_owned())
     }
+}
+
+/// A check's bit: `PCnnn` with nnn under 64 (every implemented one) is bit nnn.
+fn check_bit(code: &str) -> Option<u64> {
+    let &[a, b, c] = code.strip_prefix("PC")?.as_bytes() else { return None };
+    if ![a, b, c].iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let n = u32::from(a - b'0') * 100 + u32::from(b - b'0') * 10 + u32::from(c - b'0');
+    (n < 64).then(|| 1u64 << n)
 }
 
 impl Game for CirculoGame {

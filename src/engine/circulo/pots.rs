@@ -16,6 +16,10 @@ use crate::log::event::Loc;
 use crate::money::Amount;
 use crate::t;
 
+/// One value a player of the hand, inline: a table seats ten at most (a longer log spills to
+/// the heap and is judged the same), and a hand's end allocated a dozen vectors of them.
+type PerPlayer<T> = SmallVec<[T; 10]>;
+
 /// A pot: its money (after the take) and the players who can win it.
 struct Pot {
     amount: Amount,
@@ -41,15 +45,15 @@ impl Table<'_> {
         }
         Self::close_interval(h, end, true, &|c| self.emits(c), out);
         let n = h.players.len();
-        let eligible: Vec<usize> = (0..n).filter(|&i| h.dealt_in(i) && h.players[i].folded.is_none()).collect();
+        let eligible: PerPlayer<usize> = (0..n).filter(|&i| h.dealt_in(i) && h.players[i].folded.is_none()).collect();
         if eligible.is_empty() {
             return;
         }
 
         // The bets nobody called (and a call's chips beyond the highest total) go back.
-        let base: Vec<Amount> =
+        let base: PerPlayer<Amount> =
             h.players.iter().map(|p| p.put.saturating_sub(p.returned_forced).saturating_sub(p.overcall)).collect();
-        let mut expected_return: Vec<Amount> = h.players.iter().map(|p| p.overcall).collect();
+        let mut expected_return: PerPlayer<Amount> = h.players.iter().map(|p| p.overcall).collect();
         if let Some(top) = (0..n).max_by_key(|&i| (base[i], std::cmp::Reverse(i))) {
             let second = (0..n).filter(|&j| j != top).map(|j| base[j]).max().unwrap_or(Amount::ZERO);
             if h.players[top].folded.is_none() && base[top] > second {
@@ -85,7 +89,7 @@ impl Table<'_> {
                 money_reported = true;
             }
         }
-        let contrib: Vec<Amount> =
+        let contrib: PerPlayer<Amount> =
             (0..n).map(|i| base[i].saturating_add(h.players[i].overcall).saturating_sub(expected_return[i])).collect();
         let hand_money = contrib.iter().fold(Amount::ZERO, |s, c| s.saturating_add(*c));
         let take = h.take_total();
@@ -101,10 +105,10 @@ impl Table<'_> {
         }
 
         // The pots by contribution level.
-        let mut levels: Vec<Amount> = eligible.iter().map(|&i| contrib[i]).collect();
+        let mut levels: PerPlayer<Amount> = eligible.iter().map(|&i| contrib[i]).collect();
         levels.sort();
         levels.dedup();
-        let mut pots: Vec<Pot> = Vec::new();
+        let mut pots: SmallVec<[Pot; 4]> = SmallVec::new();
         let mut prev = Amount::ZERO;
         for (k, &lv) in levels.iter().enumerate() {
             let last = k + 1 == levels.len();
@@ -151,7 +155,8 @@ impl Table<'_> {
         }
 
         // Each player's best hand, from the cards dealt (or shown, where the deal was not seen).
-        let values: Vec<Option<HandValue>> = (0..n).map(|i| self.value_of(h, i)).collect();
+        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+        let values: PerPlayer<Option<HandValue>> = (0..n).map(|i| self.value_of(h, i, &board)).collect();
         // Every dealt hand's best combination, where the whole board came out (the study's
         // test against the exact distribution: two hole cards and five on the board).
         if h.board.len() == 5 {
@@ -170,7 +175,7 @@ impl Table<'_> {
         }
         // Who may win: in a showdown, the players who showed; uncontested, the last one in.
         let can_win = |i: usize| !contested || (h.players[i].shown.is_some() && h.players[i].mucked.is_none());
-        let mut expected = vec![Amount::ZERO; n];
+        let mut expected: PerPlayer<Amount> = smallvec::smallvec![Amount::ZERO; n];
         let mut tied = false;
         let mut judgeable = true;
         for pot in &pots {
@@ -217,7 +222,7 @@ impl Table<'_> {
         }
 
         // The awards against the cards.
-        let paid: Vec<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
+        let paid: PerPlayer<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
         if (0..n).all(|i| paid[i] == expected[i]) {
             let total = (0..n).fold(Amount::ZERO, |s, i| s.saturating_add(h.players[i].put));
             let back = (0..n).fold(Amount::ZERO, |s, i| {
@@ -247,7 +252,7 @@ impl Table<'_> {
             (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
         let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
         let winners: Vec<String> =
-            (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.clone()).collect();
+            (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.as_str().to_owned()).collect();
         let want = awards_text(h, &expected);
         let mut rule = None;
         let (code, loc, msg) = match first_over {
@@ -492,10 +497,10 @@ impl Table<'_> {
 
     /// The showdown's order: the last bettor first, then each to his right (the order of
     /// play); with no bet in the hand, from the mano.
-    fn showdown_order(&self, h: &Hand, eligible: &[usize]) -> Vec<usize> {
+    fn showdown_order(&self, h: &Hand, eligible: &[usize]) -> PerPlayer<usize> {
         let in_it = |i: usize| eligible.contains(&i);
         let from = h.last_bettor.or_else(|| h.mano_index()).unwrap_or(0);
-        let Some(first) = h.next_from(from, in_it) else { return Vec::new() };
+        let Some(first) = h.next_from(from, in_it) else { return PerPlayer::new() };
         let n = h.players.len();
         (0..n).map(|k| (first + k) % n).filter(|&i| in_it(i)).collect()
     }
@@ -558,15 +563,14 @@ impl Table<'_> {
     }
 
     /// The player's best hand under the article (`None`: its cards are not all known).
-    fn value_of(&self, h: &Hand, i: usize) -> Option<HandValue> {
+    fn value_of(&self, h: &Hand, i: usize, board: &[Card]) -> Option<HandValue> {
         let p = &h.players[i];
         let mut hole: SmallVec<[Card; 7]> = p.known_hole().into_iter().collect();
         if hole.len() < p.hole.len() || hole.is_empty() {
             // `??` dealt: the cards shown stand for them.
             hole = p.shown.as_ref().map(|(c, _)| c.iter().copied().take(p.hole.len().max(2)).collect())?;
         }
-        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
-        self.g.ranking.best(&hole, &board, self.g.selection).ok().map(|b| b.value)
+        self.g.ranking.best_value(&hole, board, self.g.selection)
     }
 
     /// A show naming five cards other than the best the article makes of them (PC051: the
@@ -616,7 +620,7 @@ impl Table<'_> {
             return;
         }
         let k = winners.len() as i64;
-        let mut shares: Vec<(usize, i64)> = match self.g.spec.play.tie_split {
+        let mut shares: PerPlayer<(usize, i64)> = match self.g.spec.play.tie_split {
             TieSplit::ProportionalToResto if winners.len() > 1 => {
                 let total: i128 = winners.iter().map(|&i| i128::from(h.players[i].start.0)).sum();
                 if total <= 0 {
@@ -637,14 +641,14 @@ impl Table<'_> {
             _ => winners.iter().map(|&i| (i, amount.0 / k)).collect(),
         };
         let left = amount.0 - shares.iter().map(|s| s.1).sum::<i64>();
-        let chip_order: Vec<usize> = match self.g.spec.play.odd_chip {
-            OddChip::FirstInShowdownOrder => order.to_vec(),
+        let chip_order: PerPlayer<usize> = match self.g.spec.play.odd_chip {
+            OddChip::FirstInShowdownOrder => order.iter().copied().collect(),
             OddChip::FirstFromMano => {
                 let m = h.mano_index().unwrap_or(0);
                 let n = h.players.len();
                 (0..n).map(|j| (m + j) % n).collect()
             }
-            OddChip::House => Vec::new(),
+            OddChip::House => PerPlayer::new(),
         };
         for i in
             chip_order.iter().filter(|i| winners.contains(i)).cycle().take(usize::try_from(left.max(0)).unwrap_or(0))

@@ -7,6 +7,7 @@
 use smallvec::SmallVec;
 
 use super::spec::Order;
+use crate::engine::baccarat::money::SeatName;
 use crate::finding::Finding;
 use crate::log::card::{Card, CardSeen};
 use crate::log::event::{Loc, Sp};
@@ -17,7 +18,8 @@ pub const MAX_HOLE: usize = 4;
 
 /// A player of the hand.
 pub struct Player {
-    pub name: String,
+    /// Inline (no allocation a player a hand), compared byte by byte at every line.
+    pub name: SeatName,
     /// The seat's number (the digits at the end of its name): the order of play.
     pub num: u32,
     /// Chips behind (the resto), now.
@@ -57,7 +59,7 @@ pub struct Player {
 impl Player {
     pub fn new(name: &str, stack: Amount) -> Player {
         Player {
-            name: name.to_owned(),
+            name: SeatName::new(name),
             num: seat_number(name),
             stack,
             start: stack,
@@ -148,8 +150,8 @@ pub struct Hand {
     pub at: Loc,
     /// The players, in the order of play (seat number, as `order` says).
     pub players: Vec<Player>,
-    pub mano: Option<(String, Loc)>,
-    pub cut: Option<(String, Loc)>,
+    pub mano: Option<(SeatName, Loc)>,
+    pub cut: Option<(SeatName, Loc)>,
     /// Community cards turned and standing.
     pub board: SmallVec<[(Card, Loc); 8]>,
     /// Community cards turned since the last interval closed, and standing.
@@ -203,6 +205,24 @@ impl Hand {
         self.players.iter().position(|p| p.name == name)
     }
 
+    pub fn find_seat(&self, name: &SeatName) -> Option<usize> {
+        self.players.iter().position(|p| p.name == *name)
+    }
+
+    /// A new hand at `at` in this one's place, keeping the room its vectors took (the engine
+    /// keeps one hand for the whole log: a hand's state is moved nowhere and allocated once).
+    pub fn reset(&mut self, at: Loc) {
+        let (mut players, mut deal_seq, mut oot) =
+            (std::mem::take(&mut self.players), std::mem::take(&mut self.deal_seq), std::mem::take(&mut self.iv.oot));
+        players.clear();
+        deal_seq.clear();
+        oot.clear();
+        *self = Hand::new(at);
+        self.players = players;
+        self.deal_seq = deal_seq;
+        self.iv.oot = oot;
+    }
+
     /// The index of `name`, adding the player in its place in the order of play.
     pub fn player(&mut self, name: &str, order: Order, stack: Amount) -> usize {
         if let Some(i) = self.find(name) {
@@ -248,7 +268,7 @@ impl Hand {
     }
 
     pub fn mano_index(&self) -> Option<usize> {
-        self.mano.as_ref().and_then(|(m, _)| self.find(m))
+        self.mano.as_ref().and_then(|(m, _)| self.find_seat(m))
     }
 
     pub fn pot(&self) -> Amount {

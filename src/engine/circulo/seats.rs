@@ -4,6 +4,7 @@
 
 use super::engine::{Book, Table};
 use super::spec::{Order, RebuyWhen};
+use crate::engine::baccarat::money::SeatName;
 use crate::finding::{Finding, Label};
 use crate::log::event::{Loc, Sp};
 use crate::money::Amount;
@@ -38,13 +39,8 @@ impl Table<'_> {
             None => self.first_resto(seat.value, amount, out),
             _ => {}
         }
-        if !known {
-            self.book
-                .insert(seat.value.to_owned(), Book { stack: amount.value, first: amount.value, ..Default::default() });
-        }
-        if let Some(b) = self.book.get_mut(seat.value) {
-            b.stack = amount.value;
-        }
+        let b = self.book.get_or_insert(seat.value, || Book { first: amount.value, ..Default::default() });
+        b.stack = amount.value;
         if let Some(mut h) = self.hand.take() {
             if starting || in_hand.is_some() {
                 let i = self.seat_in(&mut h, seat.value);
@@ -138,7 +134,7 @@ impl Table<'_> {
         {
             h.players[i].stack = h.players[i].stack.saturating_add(amount);
         }
-        let b = self.book.entry(seat.to_owned()).or_default();
+        let b = self.book.get_or_insert(seat, Book::default);
         b.stack = b.stack.saturating_add(amount);
     }
 
@@ -161,7 +157,7 @@ impl Table<'_> {
     pub(super) fn rest(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
         let limit = self.g.spec.seats.rest_limit;
         let emits = self.emits("PC033");
-        let b = self.book.entry(seat.value.to_owned()).or_default();
+        let b = self.book.get_or_insert(seat.value, Book::default);
         if b.rested_this_hand {
             return;
         }
@@ -184,7 +180,7 @@ impl Table<'_> {
         let want = self.expected_mano();
         if let Some(w) = want
             && w != seat.value
-            && !(self.last_void && self.last_mano.as_deref() == Some(seat.value))
+            && !(self.last_void && self.last_mano.as_ref().is_some_and(|m| *m == seat.value))
             && self.emits("PC004")
         {
             out.push(
@@ -196,20 +192,19 @@ impl Table<'_> {
                 .expected(t!("pc-expect-mano", want = w)),
             );
         }
-        self.hand_mut(at).mano = Some((seat.value.to_owned(), at));
+        self.hand_mut(at).mano = Some((SeatName::new(seat.value), at));
     }
 
     /// The next seat playing after the last hand's mano, in the order of play.
-    pub(super) fn expected_mano(&self) -> Option<String> {
+    pub(super) fn expected_mano(&self) -> Option<SeatName> {
         let last = self.last_mano.as_ref()?;
         let h = self.hand.as_ref()?;
         let key = |num: u32| match self.g.spec.seats.order {
             Order::Increasing => num,
             Order::Decreasing => u32::MAX - num,
         };
-        let last_key = key(super::round::seat_number(last));
-        let seats: Vec<&str> = h.players.iter().map(|p| p.name.as_str()).collect();
-        if seats.is_empty() {
+        let last_key = key(super::round::seat_number(last.as_str()));
+        if h.players.is_empty() {
             return None;
         }
         let next = h.players.iter().find(|p| key(p.num) > last_key).or_else(|| h.players.first());
@@ -233,7 +228,7 @@ impl Table<'_> {
                 );
             }
         }
-        self.hand_mut(at).cut = Some((seat.value.to_owned(), at));
+        self.hand_mut(at).cut = Some((SeatName::new(seat.value), at));
     }
 
     // ---- forced bets, awards and returns ----------------------------------------------------

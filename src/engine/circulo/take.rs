@@ -111,7 +111,7 @@ impl Table<'_> {
             }
             return;
         }
-        let mut h = self.hand.take().unwrap_or_else(|| Hand::new(at));
+        let mut h = self.take_hand(at);
         if !self.after_void(&mut h, at, out) {
             self.resolve_early(&mut h, None, false, out);
             Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);

@@ -22,6 +22,8 @@ use crate::i18n::Text;
 use crate::log::card::{Card, Rank, Suit};
 use crate::t;
 
+mod direct;
+
 /// The deck a game is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Deck {
@@ -48,7 +50,7 @@ impl Deck {
     }
 
     /// The strength (2 = 0 … ace = 12) of its lowest rank.
-    const fn lowest(self) -> u8 {
+    pub(crate) const fn lowest(self) -> u8 {
         match self {
             Deck::French52 => 0,
             Deck::Short28 => 6,
@@ -372,7 +374,7 @@ impl Ranking {
 
     /// Place (bits 24–27), key (four bits a rank, most significant first, bits 4–23) and
     /// category (bits 0–3, so that the category is known whatever the order).
-    fn pack(&self, c: Category, ranks: &[u8]) -> HandValue {
+    pub(crate) fn pack(&self, c: Category, ranks: &[u8]) -> HandValue {
         let mut key = 0u32;
         for i in 0..5 {
             key = (key << 4) | ranks.get(i).map_or(0, |&r| u32::from(r) + 1);
@@ -527,7 +529,7 @@ pub struct Best {
 /// Calls `f` with every set of `k` of the positions `0..n` (n ≤ [`MAX_CARDS`]) as a mask, in
 /// increasing order (Gosper's step: carry the lowest run of ones one place up and put the rest
 /// of the run back at the bottom); once with the empty set when `k` is 0.
-fn subsets(n: usize, k: usize, f: &mut dyn FnMut(u32)) {
+pub(crate) fn subsets(n: usize, k: usize, f: &mut dyn FnMut(u32)) {
     if k > n {
         return;
     }
