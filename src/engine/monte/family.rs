@@ -8,12 +8,15 @@ use std::sync::Arc;
 
 use crate::catalog::Catalog;
 use crate::catalog::lint::Lint;
-use crate::catalog::model::CatalogFile;
+use crate::catalog::model::{CatalogFile, Play};
 use crate::engine::family::{Family, LimitsView};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
 use crate::sim::{Fault, SimOptions};
+use crate::t;
+
+use super::sim::SimTable;
 
 pub struct Monte;
 
@@ -24,22 +27,35 @@ impl Family for Monte {
 
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
 
-    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
-        Vec::new()
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        let Play::Monte(spec) = &file.play else { return Vec::new() };
+        let all = super::sim::faults(&SimTable::of(&file.id, spec));
+        // Only the faults whose check the article's engine emits, once it compiles.
+        match self.compile(file) {
+            Ok(game) => {
+                let emitted = game.emitted_checks();
+                all.into_iter().filter(|f| emitted.contains(&f.code)).collect()
+            }
+            Err(_) => all,
+        }
     }
 
     fn simulate(
         &self,
-        _catalog: &Catalog,
-        _opts: &SimOptions,
-        _fault: Option<Fault>,
-        _out: &mut dyn Write,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
     ) -> io::Result<()> {
-        Err(io::Error::other("the monte simulator is not built yet"))
+        let Play::Monte(spec) = &catalog.file.play else {
+            return Err(crate::sim::failure(t!("sim-catalogue-invalid", id = catalog.id())));
+        };
+        super::sim::simulate(&SimTable::of(catalog.id(), spec), opts, fault, out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, _locale: Locale) -> Result<String, Text> {
-        Err(Text::verbatim(catalog.id()))
+    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let Play::Monte(spec) = &catalog.file.play else { return Err(Text::verbatim(catalog.id())) };
+        super::odds::render(catalog.id(), spec, locale).ok_or_else(|| Text::verbatim(catalog.id()))
     }
 
     fn limits(&self, _file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, _min: Amount) -> LimitsView {

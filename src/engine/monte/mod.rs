@@ -3,7 +3,11 @@
 //! phases (Primeras, Segundas). The design is `docs/design/monte/spec.md`.
 
 pub mod family;
+pub mod odds;
+pub mod sim;
 pub mod spec;
 pub mod study;
+#[cfg(test)]
+pub(crate) mod test_spec;
 
 pub use spec::MonteSpec;
