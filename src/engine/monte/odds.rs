@@ -259,30 +259,38 @@ pub struct LayoutOdds {
     pub deck_out: BigRational,
     pub p34_at_least_once: BigRational,
     pub first_pair_burned: BigRational,
+    /// Complete layouts with at least one card burned, as a share of complete layouts.
+    pub burned: BigRational,
     /// Complete layouts by (k1 ≥ k2), as a share of complete layouts.
     pub configs: Vec<((u8, u8), BigRational)>,
 }
 
-type State = (u8, u8, u8, u8, u8, u8, u8, u8, bool);
+type State = (u8, u8, u8, u8, u8, u8, u8, u8, bool, bool);
 
 /// The marker of a deck run out in [`layout_odds`]'s outcomes.
 const DECK_OUT: u8 = 9;
 
 /// Exact distribution of the layout over a uniformly shuffled deck: a port of odds.py's
 /// `layout_distribution` (bottom and top draws of a shuffled deck are both uniform draws).
+/// Worked out once per process (a report's study reads it too).
 pub fn layout_odds() -> LayoutOdds {
+    static ODDS: std::sync::LazyLock<LayoutOdds> = std::sync::LazyLock::new(layout_odds_now);
+    ODDS.clone()
+}
+
+fn layout_odds_now() -> LayoutOdds {
     // Outcome: None = void (or the deck ran out), Some((k1, k2, p34 seen)).
-    type Dist = HashMap<Option<(u8, u8, bool)>, BigRational>;
+    type Dist = HashMap<Option<(u8, u8, bool, bool)>, BigRational>;
     fn go(st: State, memo: &mut HashMap<State, Dist>) -> Dist {
         if let Some(d) = memo.get(&st) {
             return d.clone();
         }
-        let (stage, r1, r2, r3, burned, fresh, k1, k2, e34) = st;
+        let (stage, r1, r2, r3, burned, fresh, k1, k2, e34, any) = st;
         let tot = u32::from(r1) + u32::from(r2) + u32::from(r3) + u32::from(burned) + 4 * u32::from(fresh);
         let mut res: Dist = HashMap::new();
         if tot == 0 {
             // The deck ran out before the layout was complete (astronomically rare).
-            res.insert(Some((DECK_OUT, DECK_OUT, false)), BigRational::one());
+            res.insert(Some((DECK_OUT, DECK_OUT, false, false)), BigRational::one());
             return res;
         }
         let q = |n: u32| BigRational::new(BigInt::from(n), BigInt::from(tot));
@@ -292,23 +300,23 @@ pub fn layout_odds() -> LayoutOdds {
             }
         };
         if burned > 0 {
-            let sub = go((stage, r1, r2, r3, burned - 1, fresh, k1, k2, e34), memo);
+            let sub = go((stage, r1, r2, r3, burned - 1, fresh, k1, k2, e34, true), memo);
             add(&mut res, q(u32::from(burned)), sub);
         }
         match stage {
             0 => {
                 if fresh > 0 {
-                    let sub = go((1, 3, 0, 0, burned, fresh - 1, 0, 0, e34), memo);
+                    let sub = go((1, 3, 0, 0, burned, fresh - 1, 0, 0, e34, any), memo);
                     add(&mut res, q(4 * u32::from(fresh)), sub);
                 }
             }
             1 => {
                 if r1 > 0 {
-                    let sub = go((0, 0, 0, 0, burned + r1 - 1, fresh, 0, 0, e34), memo);
+                    let sub = go((0, 0, 0, 0, burned + r1 - 1, fresh, 0, 0, e34, true), memo);
                     add(&mut res, q(u32::from(r1)), sub);
                 }
                 if fresh > 0 {
-                    let sub = go((2, r1, 3, 0, burned, fresh - 1, k1, k2, e34), memo);
+                    let sub = go((2, r1, 3, 0, burned, fresh - 1, k1, k2, e34, any), memo);
                     add(&mut res, q(4 * u32::from(fresh)), sub);
                 }
             }
@@ -324,21 +332,22 @@ pub fn layout_odds() -> LayoutOdds {
                         continue;
                     }
                     let (nr1, nr2) = if which == 1 { (r1 - 1, r2) } else { (r1, r2 - 1) };
-                    let sub = go((stage, nr1, nr2, r3, burned, fresh, nk1, nk2, e34), memo);
+                    let sub = go((stage, nr1, nr2, r3, burned, fresh, nk1, nk2, e34, any), memo);
                     add(&mut res, q(u32::from(r)), sub);
                 }
                 if stage == 2 {
                     if fresh > 0 {
-                        let sub = go((3, r1, r2, 3, burned, fresh - 1, k1, k2, e34), memo);
+                        let sub = go((3, r1, r2, 3, burned, fresh - 1, k1, k2, e34, any), memo);
                         add(&mut res, q(4 * u32::from(fresh)), sub);
                     }
                 } else {
                     if r3 > 0 {
-                        let sub = go((2, r1, r2, 0, burned + r3 - 1, fresh, k1, k2, true), memo);
+                        let sub = go((2, r1, r2, 0, burned + r3 - 1, fresh, k1, k2, true, true), memo);
                         add(&mut res, q(u32::from(r3)), sub);
                     }
                     if fresh > 0 {
-                        *res.entry(Some((k1, k2, e34))).or_insert_with(BigRational::zero) += q(4 * u32::from(fresh));
+                        *res.entry(Some((k1, k2, e34, any))).or_insert_with(BigRational::zero) +=
+                            q(4 * u32::from(fresh));
                     }
                 }
             }
@@ -347,18 +356,22 @@ pub fn layout_odds() -> LayoutOdds {
         res
     }
     let mut memo = HashMap::new();
-    let dist = go((0, 0, 0, 0, 0, 10, 0, 0, false), &mut memo);
+    let dist = go((0, 0, 0, 0, 0, 10, 0, 0, false, false), &mut memo);
     let void = dist.get(&None).cloned().unwrap_or_else(BigRational::zero);
-    let deck_out = dist.get(&Some((DECK_OUT, DECK_OUT, false))).cloned().unwrap_or_else(BigRational::zero);
+    let deck_out = dist.get(&Some((DECK_OUT, DECK_OUT, false, false))).cloned().unwrap_or_else(BigRational::zero);
     let complete = BigRational::one() - &void - &deck_out;
     let mut p34 = BigRational::zero();
+    let mut burned = BigRational::zero();
     let mut by: std::collections::BTreeMap<(u8, u8), BigRational> = Default::default();
     for (k, p) in &dist {
-        if let Some((k1, k2, e34)) = k
+        if let Some((k1, k2, e34, any)) = k
             && *k1 != DECK_OUT
         {
             if *e34 {
                 p34 += p;
+            }
+            if *any {
+                burned += p;
             }
             *by.entry(((*k1).max(*k2), (*k1).min(*k2))).or_insert_with(BigRational::zero) += p;
         }
@@ -368,6 +381,7 @@ pub fn layout_odds() -> LayoutOdds {
         deck_out,
         p34_at_least_once: p34,
         first_pair_burned: BigRational::new(BigInt::from(3), BigInt::from(39)),
+        burned: burned / &complete,
         configs: by.into_iter().map(|(k, p)| (k, p / &complete)).collect(),
     }
 }
@@ -425,6 +439,13 @@ pub fn clean(spec: &MonteSpec) -> Vec<(&'static str, Q)> {
 
 fn pct(q: &Q, locale: Locale) -> String {
     crate::i18n::numbers::percent(*q.numer(), *q.denom(), 3, locale)
+}
+
+/// A probability as a ratio of machine words for the study's test (to 10⁻¹⁵: the test reads it
+/// in floating point).
+pub fn to_q(q: &BigRational) -> Q {
+    let scaled = (q * BigRational::from_integer(BigInt::from(1_000_000_000_000_000i64))).round().to_integer();
+    Q::new(scaled.to_i128().unwrap_or(0), 1_000_000_000_000_000)
 }
 
 fn big_pct(q: &BigRational, locale: Locale) -> String {
