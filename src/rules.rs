@@ -35,6 +35,8 @@ pub enum Group {
     Poker,
     /// Póquer de círculo and póquer sintético (players against each other; PHH hands too).
     Circulo,
+    /// Monte o banca (the Spanish deck, the layout, the suertes and their annulments).
+    Monte,
 }
 
 impl Group {
@@ -51,6 +53,7 @@ impl Group {
             Group::Bingo => "bingo",
             Group::Poker => "poker",
             Group::Circulo => "circulo",
+            Group::Monte => "monte",
         }
     }
 
@@ -70,6 +73,7 @@ impl Group {
             Group::Bingo => crate::t!("explain-group-bingo"),
             Group::Poker => crate::t!("explain-group-poker"),
             Group::Circulo => crate::t!("explain-group-circulo"),
+            Group::Monte => crate::t!("explain-group-monte"),
         }
     }
 }

@@ -95,6 +95,7 @@ fn embedded_catalogues_load() {
         "valencia-2003/dos-panos",
         "fragmento-a/dos-panos",
         "fragmento-b/dos-panos",
+        "valencia-2003/monte",
     ] {
         assert!(ids.contains(&id), "{id} is missing from {ids:?}");
     }
@@ -1100,4 +1101,95 @@ fn a_poker_quote_without_its_figure_is_a_lint_warning() {
         warnings[0].message.en()
     );
     assert!(render(&warnings[0]).contains(&format!("{line} │")), "{}", render(&warnings[0]));
+}
+
+const MONTE: &str = include_str!("../catalog/valencia-2003/monte.yaml");
+
+/// Monte's annulment tables (issue 33) are whole and say what their comments say, read without
+/// compiling: the principle's has a row for each of the nine configurations of the first two
+/// cards with the nine Cartas bets, and brings every Cartas bet to 1 : 1 and every Salto to
+/// 1 : 3 in live cards; the literal one covers every doubled or tripled configuration, its Salto
+/// entries only for a Salto on a doubled or tripled card. (That they annul exactly what
+/// docs/design/monte/odds.py does is `annul_table.py --check`.)
+#[test]
+fn monte_annulment_tables_are_whole() {
+    use veedor::catalog::model::CatalogFile;
+    use veedor::engine::monte::spec::{AnnulMode, AnnulTable, Doubling};
+    let file: CatalogFile = match serde_yaml::from_str(MONTE) {
+        Ok(f) => f,
+        Err(e) => panic!("the article does not read: {e}"),
+    };
+    let Play::Monte(spec) = &file.play else { panic!("not a monte article") };
+    assert_eq!(spec.annulments.mode, AnnulMode::Principle);
+    let missing = |d: Doubling| match d {
+        Doubling::Clean => 0,
+        Doubling::Doubled => 1,
+        Doubling::Tripled => 2,
+    };
+    let bets = [
+        "cartas 1-2",
+        "cartas 3-4",
+        "cartas 1-3",
+        "cartas 2-4",
+        "cartas 1-4",
+        "cartas 2-3",
+        "cartas 1-2-3-4",
+        "cartas 1-3-2-4",
+        "cartas 1-4-2-3",
+    ];
+    let sides = |bet: &str| -> (Vec<u8>, Vec<u8>) {
+        let n: Vec<u8> = bet["cartas ".len()..].split('-').filter_map(|p| p.parse().ok()).collect();
+        let (a, b) = n.split_at(n.len() / 2);
+        (a.to_vec(), b.to_vec())
+    };
+    let check_shape = |t: &AnnulTable, what: &str| {
+        let mut configs = BTreeSet::new();
+        for row in &t.cartas {
+            assert!(configs.insert(format!("{:?}", row.config)), "{what}: {:?} twice", row.config);
+            let names: Vec<&str> = row.bets.iter().map(|e| e.bet.as_str()).collect();
+            assert_eq!(names, bets, "{what}: {:?}", row.config);
+            for e in &row.bets {
+                let (a, b) = sides(&e.bet);
+                assert!(usize::from(e.annul) <= e.order.len(), "{what}: {:?} {}", row.config, e.bet);
+                assert!(e.order.iter().all(|(p, _)| e.side.contains(p)), "{what}: {:?} {}", row.config, e.bet);
+                assert!(e.side.iter().all(|p| a.contains(p) || b.contains(p)), "{what}: {:?} {}", row.config, e.bet);
+                let diagonal_one = e.bet == "cartas 1-4" || e.bet == "cartas 2-3";
+                assert_eq!(e.only_if.as_deref(), diagonal_one.then_some("cartas.diagonal_one"), "{what}: {}", e.bet);
+            }
+        }
+        configs.len()
+    };
+    let principle = &spec.annulments.principle;
+    assert_eq!(check_shape(principle, "principle"), 9);
+    for row in &principle.cartas {
+        let live = [3 - missing(row.config.p1), 3 - missing(row.config.p2), 3, 3];
+        for e in &row.bets {
+            let (a, b) = sides(&e.bet);
+            let count = |s: &[u8]| {
+                let all: u8 = s.iter().map(|p| live[usize::from(p - 1)]).sum();
+                if e.side.iter().all(|p| s.contains(p)) && !e.side.is_empty() { all - e.annul } else { all }
+            };
+            assert_eq!(count(&a), count(&b), "principle {:?} {}: not 1 : 1", row.config, e.bet);
+        }
+    }
+    assert_eq!(principle.salto.len(), 8);
+    for row in &principle.salto {
+        assert_eq!(row.on, None, "the principle's Salto rule holds for every Salto");
+        let live = [3 - missing(row.config.p1), 3 - missing(row.config.p2), 3, 3];
+        let after: Vec<u8> = (1..=4u8)
+            .map(|p| live[usize::from(p - 1)] - row.every_salto.annul_per_card.get(&p).copied().unwrap_or(0))
+            .collect();
+        assert!(after.iter().all(|&n| n == after[0]), "principle Salto {:?}: {after:?}", row.config);
+    }
+    let Some(literal) = &spec.annulments.literal else { panic!("no literal table") };
+    assert_eq!(check_shape(literal, "literal"), 8);
+    assert_eq!(literal.salto.len(), 12, "one entry per doubled or tripled card of each configuration");
+    for row in &literal.salto {
+        let on = row.on.unwrap_or_else(|| panic!("literal Salto {:?} without `on`", row.config));
+        let state = if on == 1 { row.config.p1 } else { row.config.p2 };
+        assert!(on <= 2 && state != Doubling::Clean, "literal Salto {:?} on {on}", row.config);
+        let per_card = missing(state);
+        assert!(row.every_salto.annul_per_card.iter().all(|(&p, &n)| p != on && n == per_card), "{:?}", row.config);
+        assert_eq!(row.every_salto.order_within_card.len(), usize::from(per_card), "{:?}", row.config);
+    }
 }

@@ -23,6 +23,7 @@ explain-group-dice = dice
 explain-group-bingo = bingo
 explain-group-poker = poker
 explain-group-circulo = circulo
+explain-group-monte = monte
 explain-catalogue-text = Catalogue text
 # A catalogue article that adopts another's rules; $rules names the adopted rules.
 explain-adopted-rules = { $document }, art. { $article }: the rules of { $rules } apply
@@ -2183,3 +2184,163 @@ check-pc060-doc =
     veedor checks PHH hand histories of no-limit and fixed-limit Texas hold'em (`variant = "NT"`,
     `"FT"`) under art. 12's general rules. Any other variant (pot-limit Omaha, stud, draw,
     razz, badugi …) is reported once and the file is skipped.
+
+## Monte o banca (Valencia 2003 art. 13; docs/design/monte/spec.md § 3). Cards of the Spanish
+## deck: rank 1–7, S (sota), C (caballo), R (rey); suit o, c, e, b (oros, copas, espadas, bastos).
+
+# MO001 monte-card-not-of-the-deck
+check-mo001-summary = A card not of the coup's Spanish 40-card deck, seen twice, or before the deck.
+check-mo001-doc =
+    Monte is played with Spanish decks of 40 cards (1 to 7, sota, caballo, rey in oros, copas,
+    espadas and bastos), one deck per coup (`play.monte.decks.per_coup: 1`, A-MON-1: the void rule
+    needs four cards of a value). Every card placed, burned or drawn in a coup must be a card of
+    that deck that has not been seen in the coup, and come after the coup's `shoe` line (the deck
+    cut and put in the sabot). With `play.monte.decks.alternate: true` a coup on the previous
+    coup's colour is reported too. A second `deal p2 Re` or a `draw Re` after `deal p2 Re` in the
+    same coup is reported; a French card (`Kh`) is a malformed line (M001) with the Spanish card
+    meant.
+
+# MO002 monte-layout-order
+check-mo002-summary = The layout out of order or drawn from the wrong end of the deck.
+check-mo002-doc =
+    The tirador places the first card top left (p1) and the second top right (p2), both from the
+    bottom of the deck, then the third bottom left (p3) and the fourth bottom right (p4) from the
+    top; doubling cards and the play cards come from the top
+    (`play.monte.draw.from: top`, A-MON-2). Where a line says `top` or `bottom`, it is compared
+    with the card's role. `deal p3 2c top` before any `deal p2`, or `deal p1 5o top`, is reported.
+
+# MO003 monte-burn
+check-mo003-summary = A burn wrong: an equal first pair not burned, a card burned that need not be, or the redraw.
+check-mo003-doc =
+    When the first two cards are of one value they are burned («se quemarán») and a new first and
+    second card drawn from the bottom (`play.monte.layout.burn_redraw_from`). By default a later
+    layout card of a burned value is burned too (`play.monte.layout.burned_value: burn`) and P3
+    and P4 of one value are both burned and redrawn from the top
+    (`play.monte.layout.p3_p4_same_value: burn-both`; the text is silent, 9.7 % of coups). Reported:
+    `deal p1 3e`, `deal p2 3o` and then bets; a `burn` of a card that did not have to be; a
+    placed card of a burned value.
+
+# MO004 monte-doubling
+check-mo004-summary = A doubling wrong: a card of P1's or P2's value not placed on it, or a card placed on another value.
+check-mo004-doc =
+    A third or fourth card of the first's or the second's value is «doblada» (then «triplicada»):
+    it is placed on that card (`deal p1 4b top` when p1 holds the 4 de copas) and another card is
+    drawn from the top. Only the first two cards can be doubled, and only with cards drawn from the
+    top. Reported: a card of p1's value dealt to p3; a card of another value dealt onto p1; a
+    doubling of p3 or p4 or from the bottom; the layout declared complete without the card that
+    replaces a doubling one.
+
+# MO005 monte-void-coup
+check-mo005-summary = All four of P1's or P2's value out before the layout is complete, and the coup played on; or a void without it.
+check-mo005-doc =
+    If the fourth card of the first or second card's value comes out before the four cards are
+    placed, the coup is void («se anulará la jugada»; `play.monte.layout.void_on_fourth: true`).
+    No bet can exist yet. Reported: a coup whose p1 holds the 6 with 6c, 6e and 6b on it and whose
+    play goes on; a bare `void` when no value has come out four times.
+
+# MO006 monte-bet-outside-window
+check-mo006-summary = A bet outside its window: before the layout or «hagan juego», after «no va más».
+check-mo006-doc =
+    Bets are made only once the four cards are placed, between «hagan juego» (`betting primeras`,
+    `betting segundas`) and «no va más» (`nomore`); Segundas has its own window. Reported: a `bet`
+    before `deal p4`, before `betting`, or after `nomore`; a card drawn before `nomore`; Segundas
+    bets with no `betting segundas`.
+
+# MO007 monte-salto-in-segundas
+check-mo007-summary = A Salto bet in Segundas.
+check-mo007-doc =
+    «Solamente se puede apostar a esta combinación en la fase del juego de Primeras»
+    (`play.monte.suertes.salto.phases: [primeras]`). A `bet s1 salto 3 10` after `betting
+    segundas` is reported.
+
+# MO008 monte-vis-in-segundas
+check-mo008-summary = A Vista Hermosa bet in Segundas.
+check-mo008-doc =
+    The Vista Hermosa is decided by the coup's first card drawn («la primera carta que se
+    descubre»), so by default it is bet in Primeras only
+    (`play.monte.suertes.vis.phases: [primeras]`, A-MON-11: in Segundas its 32 times would give
+    the player an edge in 28 % of coups). A `bet s4 vis 3 5` after `betting segundas` is reported; add `segundas` to the phases
+    to allow it.
+
+# MO009 monte-bet-above-maximum
+check-mo009-summary = A bet above its suerte's maximum.
+check-mo009-doc =
+    The maxima are multiples of the table minimum (`min=` of the header): Cartas 300, Vista
+    Hermosa 10, Camo, Anti and Viudo 30 in Primeras and 60 in Segundas, Salto 100
+    (`play.monte.limits`). A seat's stakes on one reference in one betting window add up to one
+    bet. At `min=5`, `bet s1 salto 2 505` is reported (the maximum is 500).
+
+# MO010 monte-bet-below-minimum
+check-mo010-summary = A bet below the table minimum.
+check-mo010-doc =
+    The minimum is set by the Comisión Técnica del Juego and written in the header (`min=`). A
+    seat's stakes on one reference in one window add up to one bet, judged against it. At `min=5`,
+    `bet s3 camo 1 2` is reported.
+
+# MO011 monte-bet-not-of-the-game
+check-mo011-summary = A bet the game does not offer: a Cartas pairing not allowed, a position not placed, an unknown kind.
+check-mo011-doc =
+    Cartas is one placed card against another in a row or a column (`cartas 1-2`, `cartas 1-3`) or
+    two against the other two (`cartas 1-2-3-4`, `1-3-2-4`, `1-4-2-3`); Salto, Camo, Anti, Viudo
+    and Vista Hermosa name one placed card (1 to 4). Reported: a diagonal one against one
+    (`cartas 1-4`, unless `play.monte.suertes.cartas.diagonal_one: true`), a card against itself,
+    a position outside 1–4, a Segundas bet on a card of the row no longer placed, an unknown kind
+    (with the kind meant: `vista` for `vis`).
+
+# MO012 monte-settled-against-the-cards
+check-mo012-summary = A stake settled against the cards: paid when it lost, collected when it won, or settled on an annulled card.
+check-mo012-doc =
+    Each bet is a race between its live winning cards and its live losing cards, decided by the
+    first of them drawn: Salto by a card of its placed card's value, Camo, Anti and Viudo by the
+    first card of any placed value (the next, previous or opposite suit in the circle oros, copas,
+    espadas, bastos), Vista Hermosa by the first card drawn, Cartas by a card of either side's
+    values. A doubled or tripled card annuls cards of the other side
+    (`play.monte.annulments`, by default the table that keeps every bet at its fair odds;
+    `play.monte.annulments.mode: literal` for the text as printed): an annulled card «ni gana ni
+    pierde», the bet stays (`play.monte.play.annulled: no-action`). The outcome is judged from the
+    cards, never from `result` or the settlements. Reported: a `pay` of a bet that lost, a
+    `collect` of one that won, a settlement on an annulled card (with p1 doubled, `cartas 2-1`
+    settled on p2's Camo) or before any card decided it, a `return` of a decided bet.
+
+# MO013 monte-wrong-multiple
+check-mo013-summary = A winning bet paid the wrong multiple.
+check-mo013-doc =
+    Net winnings: Cartas 1 to 1, Salto 3, Camo, Anti and Viudo 11 in Primeras less one point per
+    card lying on the first and second cards (a doubled card 1, a tripled card 2:
+    `play.monte.suertes.cav.deduction`) and 5 in Segundas less one per live card the row lacks
+    (`play.monte.suertes.cav.segundas_deduction`), Vista Hermosa 32 less one point per doubled,
+    tripled or burned card. The amount is compared after the 10 % where it is due (MO014). With p1
+    doubled, a Camo of 5 paid 55 (11 times) instead of 50 (10 times) is reported.
+
+# MO014 monte-commission
+check-mo014-summary = The 10 % of the winnings taken when not due, not taken when due, or taken from a Vista Hermosa.
+check-mo014-doc =
+    When the first card drawn after a window's «no va más» hits a placed card, 10 % of the
+    winnings is deducted from every bet that card decides and wins, Vista Hermosa excepted,
+    rounded down to the cent (`play.monte.commission`: `rate`, `of: winnings`, `phases`, `scope:
+    decided-by-first-card`, `exempt: [vis]`). Reported: a Salto of 10 won by the first card and
+    paid 30 instead of 27; a commission taken from a bet won by a later card or from a Vista
+    Hermosa; a `commission` line after a first card that hit nothing (and, as a warning, none
+    written after one that did).
+
+# MO015 monte-losing-card-not-turned
+check-mo015-summary = The losing card of Primeras not turned face down, or another card turned.
+check-mo015-doc =
+    When a card wins Primeras, its horizontal partner, «la carta perdedora», is placed face down
+    (`turn pN`) and Segundas is played with the other row. Reported: no `turn` before `betting
+    segundas`, a `turn` of the winning card or of a card of the other row.
+
+# MO016 monte-stake-not-settled
+check-mo016-summary = A stake never settled, settled twice, or a settlement of a stake not placed.
+check-mo016-doc =
+    The house collects and pays every bet. Each stake must be settled once: when a card decides it,
+    or returned at the end of the coup if none did (`play.monte.play.undecided: ride`). Reported:
+    a bet still open when the next `round` starts, a second `pay` of the same stake, a `pay` or
+    `collect` of a reference the seat did not bet.
+
+# MO017 monte-wrong-result
+check-mo017-summary = The announced winning card (result) is not the one the cards give.
+check-mo017-doc =
+    `result pN` announces the placed card that won the phase: the first card drawn of a placed
+    value that is live for its row's one against one (an annulled card decides nothing). A
+    `result p1` when the deciding card was a rey matching p2 is reported.

@@ -24,6 +24,7 @@ explain-group-dice = dados o craps
 explain-group-bingo = bingo
 explain-group-poker = póquer
 explain-group-circulo = póquer de círculo
+explain-group-monte = monte o banca
 explain-catalogue-text = Texto del catálogo
 # Un artículo del catálogo que adopta las reglas de otro; $rules nombra las reglas adoptadas.
 explain-adopted-rules = { $document }, art. { $article }: se aplican las reglas de { $rules }
@@ -2264,3 +2265,166 @@ check-pc060-doc =
     veedor comprueba historiales PHH de Texas hold'em sin límite y de límite fijo (`variant = "NT"`,
     `"FT"`) con las reglas generales del art. 12. Se señala una vez cualquier otra variante (Omaha
     con límite de bote, stud, de descarte (`draw`), razz, badugi …) y se omite el fichero.
+
+## Monte o banca (Valencia 2003 art. 13; docs/design/monte/spec.md § 3). Cartas de la baraja
+## española: valor 1–7, S (sota), C (caballo), R (rey); palo o, c, e, b (oros, copas, espadas, bastos).
+
+# MO001 monte-card-not-of-the-deck
+check-mo001-summary = Una carta que no es de la baraja española de 40 del golpe, vista dos veces o antes de la baraja.
+check-mo001-doc =
+    Al monte se juega con barajas españolas de 40 cartas (1 a 7, sota, caballo y rey de oros,
+    copas, espadas y bastos), una baraja por golpe (`play.monte.decks.per_coup: 1`, A-MON-1: la
+    regla de la jugada nula necesita las cuatro cartas de un valor). Cada carta emplazada, quemada
+    o descubierta en un golpe debe ser de esa baraja, no haber salido ya en el golpe y venir
+    después de la línea `shoe` del golpe (el mazo cortado e introducido en el sabot). Con
+    `play.monte.decks.alternate: true` se señala también un golpe con el color de la baraja del
+    anterior. Se señala un segundo `deal p2 Re` o un `draw Re` tras `deal p2 Re` en el mismo golpe;
+    una carta francesa (`Kh`) es una línea mal formada (M001) con la carta española que se quiso
+    decir.
+
+# MO002 monte-layout-order
+check-mo002-summary = Las cartas emplazadas fuera de orden o sacadas del extremo equivocado del mazo.
+check-mo002-doc =
+    El tirador emplaza la primera carta arriba a la izquierda (p1) y la segunda arriba a la derecha
+    (p2), las dos por abajo del mazo; luego la tercera abajo a la izquierda (p3) y la cuarta abajo
+    a la derecha (p4), por arriba; las cartas dobladas y las de juego salen por arriba
+    (`play.monte.draw.from: top`, A-MON-2). Donde la línea dice `top` o `bottom`, se compara con el
+    papel de la carta. Se señala `deal p3 2c top` antes de ningún `deal p2`, o `deal p1 5o top`.
+
+# MO003 monte-burn
+check-mo003-summary = Una quema equivocada: dos primeras iguales sin quemar, una carta quemada sin motivo o la reposición.
+check-mo003-doc =
+    Si las dos primeras cartas son del mismo valor «se quemarán» y se sacan otras dos por abajo
+    (`play.monte.layout.burn_redraw_from`). Por defecto, una carta posterior de un valor quemado se
+    quema también (`play.monte.layout.burned_value: burn`), y tercera y cuarta del mismo valor se
+    queman las dos y se reponen por arriba (`play.monte.layout.p3_p4_same_value: burn-both`; el
+    texto calla, un 9,7 % de los golpes). Se señala: `deal p1 3e`, `deal p2 3o` y después apuestas;
+    un `burn` de una carta que no había que quemar; una carta emplazada de un valor quemado.
+
+# MO004 monte-doubling
+check-mo004-summary = Una carta doblada mal: una del valor de la primera o la segunda no colocada encima, o colocada sobre otro valor.
+check-mo004-doc =
+    Una tercera o cuarta carta del valor de la primera o la segunda se considera «doblada» (luego
+    «triplicada»): se coloca encima de esa carta (`deal p1 4b top` cuando p1 tiene el 4 de copas) y
+    se descubre otro naipe por arriba. Sólo se doblan la primera y la segunda, y sólo con cartas
+    sacadas por arriba. Se señala: una carta del valor de p1 emplazada en p3; una carta de otro
+    valor colocada sobre p1; una doblada de p3 o p4, o sacada por abajo; las cuatro cartas dadas
+    por emplazadas sin la que repone a la doblada.
+
+# MO005 monte-void-coup
+check-mo005-summary = Las cuatro del valor de la primera o la segunda fuera antes de completar el emplazamiento y el golpe sigue; o un nulo sin ello.
+check-mo005-doc =
+    Si antes de emplazar las cuatro cartas salen las cuatro del valor de la primera o la segunda,
+    «se anulará la jugada» (`play.monte.layout.void_on_fourth: true`). Aún no puede haber
+    apuestas. Se señala: un golpe cuyo p1 tiene el 6 con el 6c, el 6e y el 6b encima y que sigue
+    jugándose; un `void` sin que ningún valor haya salido cuatro veces.
+
+# MO006 monte-bet-outside-window
+check-mo006-summary = Una apuesta fuera de su momento: antes de emplazar o del «hagan juego», después del «no va más».
+check-mo006-doc =
+    Se apuesta sólo con las cuatro cartas emplazadas, entre el «hagan juego» (`betting primeras`,
+    `betting segundas`) y el «no va más» (`nomore`); Segundas tiene el suyo. Se señala: un `bet`
+    antes de `deal p4`, antes de `betting` o después de `nomore`; una carta descubierta antes del
+    `nomore`; apuestas de Segundas sin `betting segundas`.
+
+# MO007 monte-salto-in-segundas
+check-mo007-summary = Una apuesta al Salto en Segundas.
+check-mo007-doc =
+    «Solamente se puede apostar a esta combinación en la fase del juego de Primeras»
+    (`play.monte.suertes.salto.phases: [primeras]`). Se señala un `bet s1 salto 3 10` después de
+    `betting segundas`.
+
+# MO008 monte-vis-in-segundas
+check-mo008-summary = Una apuesta a la Vista Hermosa en Segundas.
+check-mo008-doc =
+    La Vista Hermosa la decide la primera carta del golpe («la primera carta que se descubre»),
+    así que por defecto sólo se apuesta en Primeras (`play.monte.suertes.vis.phases: [primeras]`,
+    A-MON-11: en Segundas sus 32 veces darían ventaja al jugador en un 28 % de los golpes). Se
+    señala un `bet s4 vis 3 5` después de `betting segundas`; añadir `segundas` a las fases la
+    permite.
+
+# MO009 monte-bet-above-maximum
+check-mo009-summary = Una apuesta por encima del máximo de su suerte.
+check-mo009-doc =
+    Los máximos son múltiplos del mínimo de la mesa (`min=` de la cabecera): Cartas 300, Vista
+    Hermosa 10, Camo, Anti y Viudo 30 en Primeras y 60 en Segundas, Salto 100
+    (`play.monte.limits`). Lo que un puesto apuesta a una misma referencia en un mismo «hagan juego»
+    suma una sola apuesta. Con `min=5` se señala `bet s1 salto 2 505` (el máximo es 500).
+
+# MO010 monte-bet-below-minimum
+check-mo010-summary = Una apuesta por debajo del mínimo de la mesa.
+check-mo010-doc =
+    El mínimo lo fija la Comisión Técnica del Juego y lo escribe la cabecera (`min=`). Lo que un
+    puesto apuesta a una referencia en un mismo «hagan juego» suma una apuesta, que se compara con
+    él. Con `min=5` se señala `bet s3 camo 1 2`.
+
+# MO011 monte-bet-not-of-the-game
+check-mo011-summary = Una apuesta que el juego no ofrece: una pareja de Cartas no permitida, una posición no emplazada, un tipo desconocido.
+check-mo011-doc =
+    Cartas es una emplazada contra otra en horizontal o vertical (`cartas 1-2`, `cartas 1-3`) o dos
+    contra las otras dos (`cartas 1-2-3-4`, `1-3-2-4`, `1-4-2-3`); Salto, Camo, Anti, Viudo y Vista
+    Hermosa nombran una emplazada (1 a 4). Se señala: una contra otra en diagonal (`cartas 1-4`,
+    salvo con `play.monte.suertes.cartas.diagonal_one: true`), una carta contra sí misma, una
+    posición fuera de 1–4, una apuesta de Segundas a una carta de la fila que ya no está emplazada,
+    un tipo desconocido (con el que se quiso decir: `vista` por `vis`).
+
+# MO012 monte-settled-against-the-cards
+check-mo012-summary = Una apuesta liquidada contra las cartas: pagada si perdió, retirada si ganó, o liquidada con una carta anulada.
+check-mo012-doc =
+    Cada apuesta es una carrera entre sus cartas vivas ganadoras y sus cartas vivas perdedoras, que
+    decide la primera de ellas que se descubre: el Salto, una carta del valor de su emplazada; Camo,
+    Anti y Viudo, la primera carta de cualquier valor emplazado (el palo siguiente, el anterior o
+    el opuesto en el orden circular oros, copas, espadas, bastos); la Vista Hermosa, la primera
+    carta descubierta; Cartas, una carta de los valores de uno u otro lado. Una carta doblada o
+    triplicada anula cartas del lado contrario (`play.monte.annulments`, por defecto la tabla que
+    deja cada apuesta en sus probabilidades justas; `play.monte.annulments.mode: literal` para el
+    texto tal como está impreso): con una carta anulada la apuesta «ni gana ni pierde» y sigue
+    (`play.monte.play.annulled: no-action`). El resultado se juzga por las cartas, nunca por
+    `result` ni por las liquidaciones. Se señala: un `pay` de una apuesta que perdió, un `collect`
+    de una que ganó, una liquidación con una carta anulada (con p1 doblada, `cartas 2-1` liquidada
+    con la Camo de p2) o antes de que ninguna carta la decidiera, un `return` de una apuesta
+    decidida.
+
+# MO013 monte-wrong-multiple
+check-mo013-summary = Una apuesta ganadora pagada con un múltiplo equivocado.
+check-mo013-doc =
+    Ganancia neta: Cartas 1 por 1, Salto 3, Camo, Anti y Viudo 11 en Primeras menos un punto por
+    carta colocada sobre la primera y la segunda (una doblada 1, una triplicada 2:
+    `play.monte.suertes.cav.deduction`) y 5 en Segundas menos uno por carta viva que le falta a la
+    fila (`play.monte.suertes.cav.segundas_deduction`), Vista Hermosa 32 menos un punto por carta
+    doblada, triplicada o quemada. La cantidad se compara tras el 10 % cuando se debe (MO014). Con
+    p1 doblada, se señala una Camo de 5 pagada con 55 (11 veces) en lugar de 50 (10 veces).
+
+# MO014 monte-commission
+check-mo014-summary = El 10 % de la ganancia deducido sin deberse, no deducido cuando se debía, o deducido a una Vista Hermosa.
+check-mo014-doc =
+    Cuando la primera carta descubierta tras el «no va más» de una fase corresponde a una
+    emplazada, se deduce un 10 % de la ganancia a cada apuesta que esa carta decide y gana, salvo
+    la Vista Hermosa, redondeado hacia abajo al céntimo (`play.monte.commission`: `rate`, `of:
+    winnings`, `phases`, `scope: decided-by-first-card`, `exempt: [vis]`). Se señala: un Salto de
+    10 ganado con la primera carta y pagado con 30 en lugar de 27; una comisión a una apuesta que
+    ganó con una carta posterior o a una Vista Hermosa; una línea `commission` tras una primera
+    carta que no correspondía a ninguna emplazada (y, como aviso, ninguna tras una que sí).
+
+# MO015 monte-losing-card-not-turned
+check-mo015-summary = La carta perdedora de Primeras no colocada boca abajo, u otra carta vuelta.
+check-mo015-doc =
+    Cuando una carta gana Primeras, su compañera horizontal, «la carta perdedora», se coloca boca
+    abajo (`turn pN`) y Segundas se juega con la otra fila. Se señala: ningún `turn` antes de
+    `betting segundas`, un `turn` de la carta ganadora o de una carta de la otra fila.
+
+# MO016 monte-stake-not-settled
+check-mo016-summary = Una apuesta nunca liquidada, liquidada dos veces, o la liquidación de una apuesta que no se hizo.
+check-mo016-doc =
+    El establecimiento cobra y paga todas las apuestas. Cada una se liquida una vez: cuando una
+    carta la decide, o se devuelve al final del golpe si ninguna la decidió
+    (`play.monte.play.undecided: ride`). Se señala: una apuesta aún abierta cuando empieza el
+    `round` siguiente, un segundo `pay` de la misma apuesta, un `pay` o `collect` de una referencia
+    a la que el puesto no apostó.
+
+# MO017 monte-wrong-result
+check-mo017-summary = La carta ganadora anunciada (result) no es la que dan las cartas.
+check-mo017-doc =
+    `result pN` anuncia la emplazada que ganó la fase: la primera carta descubierta de un valor
+    emplazado que está viva para la una contra una de su fila (una carta anulada no decide nada).
+    Se señala un `result p1` cuando la carta que decidió fue un rey del valor de p2.

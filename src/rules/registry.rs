@@ -878,4 +878,56 @@ checks! {
     "PC060" "phh-variant-not-checked" Circulo Warning
         summary: "check-pc060-summary"
         explanation: "check-pc060-doc";
+    // ---- monte o banca (MO001–MO017, docs/design/monte/spec.md § 3) ----------------------------
+    "MO001" "monte-card-not-of-the-deck" Monte Error
+        summary: "check-mo001-summary"
+        explanation: "check-mo001-doc";
+    "MO002" "monte-layout-order" Monte Error
+        summary: "check-mo002-summary"
+        explanation: "check-mo002-doc";
+    "MO003" "monte-burn" Monte Error
+        summary: "check-mo003-summary"
+        explanation: "check-mo003-doc";
+    "MO004" "monte-doubling" Monte Error
+        summary: "check-mo004-summary"
+        explanation: "check-mo004-doc";
+    "MO005" "monte-void-coup" Monte Error
+        summary: "check-mo005-summary"
+        explanation: "check-mo005-doc";
+    "MO006" "monte-bet-outside-window" Monte Error
+        summary: "check-mo006-summary"
+        explanation: "check-mo006-doc";
+    "MO007" "monte-salto-in-segundas" Monte Error
+        summary: "check-mo007-summary"
+        explanation: "check-mo007-doc";
+    "MO008" "monte-vis-in-segundas" Monte Error
+        summary: "check-mo008-summary"
+        explanation: "check-mo008-doc";
+    "MO009" "monte-bet-above-maximum" Monte Error
+        summary: "check-mo009-summary"
+        explanation: "check-mo009-doc";
+    "MO010" "monte-bet-below-minimum" Monte Error
+        summary: "check-mo010-summary"
+        explanation: "check-mo010-doc";
+    "MO011" "monte-bet-not-of-the-game" Monte Error
+        summary: "check-mo011-summary"
+        explanation: "check-mo011-doc";
+    "MO012" "monte-settled-against-the-cards" Monte Error
+        summary: "check-mo012-summary"
+        explanation: "check-mo012-doc";
+    "MO013" "monte-wrong-multiple" Monte Error
+        summary: "check-mo013-summary"
+        explanation: "check-mo013-doc";
+    "MO014" "monte-commission" Monte Error
+        summary: "check-mo014-summary"
+        explanation: "check-mo014-doc";
+    "MO015" "monte-losing-card-not-turned" Monte Error
+        summary: "check-mo015-summary"
+        explanation: "check-mo015-doc";
+    "MO016" "monte-stake-not-settled" Monte Error
+        summary: "check-mo016-summary"
+        explanation: "check-mo016-doc";
+    "MO017" "monte-wrong-result" Monte Error
+        summary: "check-mo017-summary"
+        explanation: "check-mo017-doc";
 }

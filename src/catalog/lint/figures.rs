@@ -416,8 +416,7 @@ pub(crate) fn demands(play: &Play) -> Vec<Demand> {
         }
         Play::Dice(s) => dice(s, &mut add),
         Play::Circulo(s) => circulo(s, &mut add),
-        // Monte's figures (issue 33): being written.
-        Play::Monte(_) => {}
+        Play::Monte(s) => monte(s, &mut add),
         Play::Poker(s) => poker(s, &mut add),
         Play::Bingo(s) => {
             let base = "play.bingo";
@@ -603,6 +602,37 @@ fn circulo(s: &crate::engine::circulo::CirculoSpec, add: &mut impl FnMut(&str, S
     }
 }
 
+/// Monte o banca (issue 33): the multiples, the deductions, the 10 % and the maxima are the
+/// article's own figures. Not demanded: the decks per coup (the text says two decks, one per
+/// coup is a default, A-MON-1), a tripled card's two points (A-MON-6) and the Segundas deduction
+/// (A-MON-11), which the text does not give.
+fn monte(s: &crate::engine::monte::MonteSpec, add: &mut impl FnMut(&str, String, Figure)) {
+    let base = "play.monte";
+    // The Spanish deck's 40 cards are the engine's, not a key: the deck's rule must show them.
+    add("monte.decks", format!("{base}.decks"), Figure::int(40));
+    let su = &s.suertes;
+    add("monte.cartas.pay", format!("{base}.suertes.cartas.pays"), Figure::int(su.cartas.pays));
+    add("monte.salto.pay", format!("{base}.suertes.salto.pays"), Figure::int(su.salto.pays));
+    add("monte.cav.pay.primeras", format!("{base}.suertes.cav.primeras"), Figure::int(su.cav.primeras));
+    add(
+        "monte.cav.pay.primeras",
+        format!("{base}.suertes.cav.deduction.doubled"),
+        Figure::int(su.cav.deduction.doubled),
+    );
+    add("monte.cav.pay.segundas", format!("{base}.suertes.cav.segundas"), Figure::int(su.cav.segundas));
+    add("monte.vis.pay", format!("{base}.suertes.vis.pays"), Figure::int(su.vis.pays));
+    for r in ["monte.vis.pay", "monte.vis.deductions", "monte.burn.vis"] {
+        add(r, format!("{base}.suertes.vis.points_per_card"), Figure::int(su.vis.points_per_card));
+    }
+    add("monte.commission", format!("{base}.commission.rate"), Figure::Value(s.commission.rate.0));
+    let l = &s.limits;
+    add("monte.limits.cartas", format!("{base}.limits.cartas"), Figure::int(l.cartas));
+    add("monte.limits.vis", format!("{base}.limits.vis"), Figure::int(l.vis));
+    add("monte.limits.cav", format!("{base}.limits.cav_primeras"), Figure::int(l.cav_primeras));
+    add("monte.limits.cav", format!("{base}.limits.cav_segundas"), Figure::int(l.cav_segundas));
+    add("monte.limits.salto", format!("{base}.limits.salto"), Figure::int(l.salto));
+}
+
 /// The demands of `play` that the quotes of `rules_` do not meet: (rule's index, demand).
 /// A rule quoted from another text (`source:`) is not held to its article's figures.
 pub(crate) fn unmet<'r>(play: &Play, rules_: &'r [RuleSpec]) -> Vec<(usize, &'r RuleSpec, Demand)> {
@@ -715,6 +745,42 @@ mod tests {
         assert_eq!(m, vec![("msint.table".into(), "play.circulo.seats.max".into(), "6".into())]);
         let p = cut(V_PC, "limitado por la mitad del bote", "limitado por el bote");
         assert_eq!(p, vec![("pc.limits.split".into(), "play.circulo.limits.structures".into(), "0.5".into())]);
+    }
+
+    /// The monte article shows every figure its parameters apply (40 cards, 32, 11, 5, tres,
+    /// 1 por 1, the points off, 10 %, 300, 10, 30, 60, 100), and a quote that loses one is
+    /// caught (issue 33). Read without compiling, as the círculo's.
+    #[test]
+    fn the_monte_quotes_show_their_figures() {
+        use crate::catalog::model::CatalogFile;
+        const MONTE: &str = include_str!("../../../catalog/valencia-2003/monte.yaml");
+        let unmet_in = |text: &str| -> Vec<(String, String, String)> {
+            let file: CatalogFile = match serde_yaml::from_str(text) {
+                Ok(f) => f,
+                Err(e) => panic!("the article does not read: {e}"),
+            };
+            unmet(&file.play, &file.rules)
+                .into_iter()
+                .map(|(_, r, d)| (r.id.clone(), d.path, d.figure.text()))
+                .collect()
+        };
+        assert_eq!(unmet_in(MONTE), vec![], "the embedded quotes show their figures");
+        // Every demand names a rule of the article: a misspelt id in [`monte`] would demand
+        // nothing.
+        let file: CatalogFile = serde_yaml::from_str(MONTE).expect("reads");
+        let demanded = demands(&file.play);
+        assert_eq!(demanded.len(), 16);
+        assert!(demanded.iter().all(|d| file.rules.iter().any(|r| r.id == d.rule)), "{demanded:?}");
+        let cut = |from: &str, to: &str| {
+            assert_eq!(MONTE.matches(from).count(), 1, "{from}");
+            unmet_in(&MONTE.replacen(from, to, 1))
+        };
+        let salto = cut("Se paga tres veces la apuesta.", "Se paga la apuesta.");
+        assert_eq!(salto, vec![("monte.salto.pay".into(), "play.monte.suertes.salto.pays".into(), "3".into())]);
+        let cav = cut("30 veces el mínimo de la apuesta en el juego", "el mínimo de la apuesta en el juego");
+        assert_eq!(cav, vec![("monte.limits.cav".into(), "play.monte.limits.cav_primeras".into(), "30".into())]);
+        let rate = cut("ganadoras un 10% en beneficio", "ganadoras una parte en beneficio");
+        assert_eq!(rate, vec![("monte.commission".into(), "play.monte.commission.rate".into(), "10".into())]);
     }
 
     #[test]

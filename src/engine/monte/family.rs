@@ -1,7 +1,6 @@
 //! Monte o banca as a plug-in ([`crate::engine::family`]).
 //!
-//! WORK IN PROGRESS (issue 33): the engine, simulator and odds are being written; until then an
-//! article of this family does not compile, so nothing is checked against it silently.
+//! The engine compiles and checks (h-mengine); the simulator and odds are h-msim's (issue 33).
 
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -21,8 +20,8 @@ use super::sim::SimTable;
 pub struct Monte;
 
 impl Family for Monte {
-    fn compile(&self, _file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        Err(vec![CompileError::new("play.monte", Text::verbatim("the monte engine is not built yet"))])
+    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+        Ok(Arc::new(super::game::MonteGame::compile(file)?))
     }
 
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
@@ -58,7 +57,22 @@ impl Family for Monte {
         super::odds::render(catalog.id(), spec, locale).ok_or_else(|| Text::verbatim(catalog.id()))
     }
 
-    fn limits(&self, _file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, _min: Amount) -> LimitsView {
-        LimitsView { heading: None, items: Vec::new() }
+    /// The maxima as multiples of the minimum (L3419–3427), one line per suerte.
+    fn limits(&self, file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
+        let Play::Monte(spec) = &file.play else { return LimitsView { heading: None, items: Vec::new() } };
+        let l = &spec.limits;
+        let line = |suerte: &str, m: u32| {
+            t!("mo-limits-line", suerte = suerte.to_owned(), max = min.times(i64::from(m)), multiple = m)
+        };
+        LimitsView {
+            heading: Some(t!("mo-limits-heading")),
+            items: vec![
+                line("Cartas", l.cartas),
+                line("Vista Hermosa", l.vis),
+                line("Camo, Anti, Viudo (Primeras)", l.cav_primeras),
+                line("Camo, Anti, Viudo (Segundas)", l.cav_segundas),
+                line("Salto", l.salto),
+            ],
+        }
     }
 }

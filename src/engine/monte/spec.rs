@@ -437,6 +437,13 @@ pub struct CartasEntry {
 #[serde(deny_unknown_fields)]
 pub struct SaltoAnnulments {
     pub config: Config,
+    /// The placed card (1–4) whose Salto this entry is for; absent, every Salto of the
+    /// configuration. The principle reads rules a–b for every Salto (one entry per
+    /// configuration); the literal text speaks only of a Salto ON the doubled or tripled card
+    /// («una carta doblada anula la Camo de las cartas contrarias»), so its entries name that
+    /// card, and a Salto with no entry of its own annuls nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<u8>,
     pub every_salto: SaltoEntry,
 }
 

@@ -1,0 +1,1066 @@
+//! The monte engine of one log: each coup replayed from its cards (`docs/design/monte/spec.md`
+//! §2 and §4). The layout ([`super::layout`]), then the phases: «hagan juego» (`betting`), the
+//! bets, «no va más», the cards drawn, each deciding at once the bets it is a live card of
+//! ([`super::annul`]); Primeras ends at the first card live for its row's one against one, its
+//! horizontal partner turned down; Segundas plays the other row. The money of every stake is
+//! judged against what the cards decided ([`super::settle`]), never against `result` or `pay`.
+
+use super::annul::{self, Board, Cards, bit};
+use super::game::MonteGame;
+use super::layout::Layout;
+use super::settle::{Outcome, Stake};
+use super::spec::{Pairing, Phase, Suerte, Undecided};
+use super::study::{BetSummary, CoupSummary, MonteStudy, SuerteKind, SuerteMoney};
+use crate::engine::Engine;
+use crate::finding::{Finding, Label};
+use crate::log::event::{
+    BetRef, DeckEnd, Event, EventKind, Loc, MonteEvent, MontePhase, Numbers, PokerEvent, Sp, Word,
+};
+use crate::log::spanish_card::SpanishCard;
+use crate::money::Amount;
+use crate::t;
+
+/// One phase's course.
+#[derive(Clone, Debug, Default)]
+pub(super) struct PhaseState {
+    /// `betting`: «hagan juego».
+    pub betting: Option<Loc>,
+    /// The window closed: «no va más», or a card drawn without it.
+    pub closed: Option<Loc>,
+    pub draws: u32,
+    /// The phase's first card, and whether it hit a placed value in play.
+    pub first: Option<(SpanishCard, bool, Loc)>,
+    /// The placed card the phase's cards decided for (its row won), and where.
+    pub decided: Option<(u8, Loc)>,
+    pub turned: Option<Loc>,
+    pub resulted: bool,
+    pub commission: Option<Loc>,
+    /// Per position, the cards live for its row's one against one this phase.
+    pub row_live: [Cards; 4],
+    pub rows_known: bool,
+    /// MO006 reported in this window.
+    pub window_reported: bool,
+    /// The phase's closing checks were made (MO014's warning, MO015).
+    pub finished: bool,
+    /// A stake was won by the phase's first card with the commission due.
+    pub charged: bool,
+}
+
+/// One coup as the log tells it.
+#[derive(Debug, Default)]
+pub(super) struct Coup {
+    pub loc: Loc,
+    pub shoe: Option<Loc>,
+    pub seen: Cards,
+    pub drawn: Cards,
+    pub no_shoe_reported: bool,
+    pub layout: Layout,
+    /// 0 Primeras, 1 Segundas.
+    pub ph: usize,
+    pub phases: [PhaseState; 2],
+    /// The row Segundas plays.
+    pub segundas_row: Option<[u8; 2]>,
+    pub stakes: Vec<Stake>,
+    /// Bets refused (MO007, MO008, MO011): their settlement is their consequence.
+    pub refused: Vec<(String, String, Numbers)>,
+    /// A line of the coup could not be read: what follows in it is not judged.
+    pub doubt: bool,
+    /// MO006 for a bet before the layout was complete, reported once.
+    pub early_reported: bool,
+    /// The study's feed: the place of the first card drawn of a placed value, and the money
+    /// per suerte as the lines wrote it.
+    pub first_match: Option<u8>,
+    pub money: [SuerteMoney; 4],
+}
+
+impl Coup {
+    /// Segundas' play is decided (or the coup void): the coup's cards have said all they will.
+    fn over(&self) -> bool {
+        self.phases[1].decided.is_some() || self.layout.void.is_some() || self.layout.fourth_reported()
+    }
+}
+
+pub(super) fn suerte_kind(k: Suerte) -> SuerteKind {
+    match k {
+        Suerte::Cartas => SuerteKind::Cartas,
+        Suerte::Salto => SuerteKind::Salto,
+        Suerte::Camo | Suerte::Anti | Suerte::Viudo => SuerteKind::Cav,
+        Suerte::Vis => SuerteKind::Vis,
+    }
+}
+
+pub(super) fn partner(p: u8) -> u8 {
+    match p {
+        1 => 2,
+        2 => 1,
+        3 => 4,
+        _ => 3,
+    }
+}
+
+fn phase_name(ph: usize) -> &'static str {
+    if ph == 0 { "primeras" } else { "segundas" }
+}
+
+/// The engine of one log.
+pub struct Table<'g> {
+    pub(super) g: &'g MonteGame,
+    pub(super) min: Amount,
+    pub(super) coup: Option<Coup>,
+    last_colour: Option<String>,
+    /// What the table's study counts, fed at each coup's end.
+    pub(super) study: MonteStudy,
+}
+
+const KINDS: [&str; 6] = ["cartas", "salto", "camo", "anti", "viudo", "vis"];
+
+pub(super) fn suerte_word(kind: &str) -> Option<Suerte> {
+    Some(match kind {
+        "cartas" => Suerte::Cartas,
+        "salto" => Suerte::Salto,
+        "camo" => Suerte::Camo,
+        "anti" => Suerte::Anti,
+        "viudo" => Suerte::Viudo,
+        "vis" => Suerte::Vis,
+        _ => return None,
+    })
+}
+
+/// The word a croupier may write for a kind: the cloth's box letters, the long names.
+fn alias(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "carta" => "cartas",
+        "vista" | "vista-hermosa" | "vistahermosa" => "vis",
+        "c" => "camo",
+        "a" => "anti",
+        "v" => "viudo",
+        "s" => "salto",
+        _ => return None,
+    })
+}
+
+impl<'g> Table<'g> {
+    pub fn new(g: &'g MonteGame, min: Amount) -> Table<'g> {
+        Table { g, min, coup: None, last_colour: None, study: MonteStudy::new(&g.spec.commission.rate) }
+    }
+
+    /// The study's counts so far.
+    pub fn monte_study(&self) -> &MonteStudy {
+        &self.study
+    }
+
+    fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        match &ev.kind {
+            EventKind::Round { .. } => {
+                self.end_coup(out);
+                self.coup = Some(Coup { loc: ev.loc, ..Coup::default() });
+            }
+            EventKind::SessionClose { .. } => self.end_coup(out),
+            EventKind::Monte(m) => self.monte(ev.loc, m, out),
+            EventKind::Poker(PokerEvent::Void) => {
+                let g = self.g;
+                if let Some(c) = self.coup.as_mut() {
+                    c.layout.void(g, ev.loc, out);
+                }
+            }
+            EventKind::Bet { seat, bet, amount } => {
+                self.played_on(ev.loc, out);
+                self.bet(ev.loc, *seat, bet, *amount, out);
+            }
+            EventKind::NoMoreBets => {
+                self.played_on(ev.loc, out);
+                self.close_window(ev.loc, out);
+            }
+            EventKind::Settle { action, seat, bet, amount } => {
+                self.settle(ev.loc, *action, *seat, bet, *amount, out);
+            }
+            _ => {}
+        }
+    }
+
+    fn played_on(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let g = self.g;
+        if let Some(c) = self.coup.as_mut() {
+            c.layout.played_on(g, at, out);
+        }
+    }
+
+    fn monte(&mut self, at: Loc, m: &MonteEvent<'_>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        match *m {
+            MonteEvent::Deck { colour } => {
+                let alternate = g.spec.decks.alternate;
+                let last = self.last_colour.take();
+                if let Some(col) = colour {
+                    if alternate && last.as_deref() == Some(col.value) {
+                        out.push(
+                            Finding::new(
+                                "MO001",
+                                Label::new(col.loc, t!("mo-label-deck")),
+                                t!("mo-same-colour", colour = col.value),
+                            )
+                            .expected(t!("mo-expect-other-colour"))
+                            .found(col.value)
+                            .rule_opt(g.rule(&["monte.decks"])),
+                        );
+                    }
+                    self.last_colour = Some(col.value.to_owned());
+                }
+                if let Some(c) = self.coup.as_mut() {
+                    c.shoe.get_or_insert(at);
+                }
+            }
+            MonteEvent::Place { pos, card, end } => {
+                if self.card_seen(card, out) {
+                    return;
+                }
+                self.played_on(at, out);
+                if let Some(c) = self.coup.as_mut() {
+                    c.layout.place(g, pos, card, end, at, out);
+                }
+            }
+            MonteEvent::Burn { card, .. } => {
+                // A placed card burned («quemada») is the card seen when it was placed.
+                let placed = self.coup.as_ref().is_some_and(|c| c.layout.board.placed.contains(&Some(card.value)));
+                if !placed && self.card_seen(card, out) {
+                    return;
+                }
+                self.played_on(at, out);
+                if let Some(c) = self.coup.as_mut() {
+                    c.layout.burn(g, card, at, out);
+                }
+            }
+            MonteEvent::Betting { phase } => {
+                self.played_on(at, out);
+                self.betting(at, phase.value, out);
+            }
+            MonteEvent::Draw { card, end } => {
+                if self.card_seen(card, out) {
+                    return;
+                }
+                self.played_on(at, out);
+                self.draw(at, card, end, out);
+            }
+            MonteEvent::Result { pos } => self.result(at, pos, out),
+            MonteEvent::Turn { pos } => self.turn(at, pos, out),
+            MonteEvent::Commission { loc } => self.commission(loc, out),
+        }
+    }
+
+    /// MO001: a card before the coup's deck, or seen twice in it. `true`: the line is not taken
+    /// (a card seen twice cannot be played twice).
+    fn card_seen(&mut self, card: Sp<SpanishCard>, out: &mut Vec<Finding>) -> bool {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return true };
+        if c.shoe.is_none() && !c.no_shoe_reported {
+            c.no_shoe_reported = true;
+            out.push(
+                Finding::new("MO001", Label::new(card.loc, t!("mo-label-card")), t!("mo-card-before-deck"))
+                    .label(c.loc, t!("mo-label-coup"))
+                    .expected(t!("mo-expect-deck"))
+                    .found(t!("mo-found-no-deck"))
+                    .rule_opt(g.rule(&["monte.prep", "monte.decks"])),
+            );
+        }
+        let b = bit(card.value);
+        if c.seen & b != 0 {
+            out.push(
+                Finding::new(
+                    "MO001",
+                    Label::new(card.loc, t!("mo-label-card")),
+                    t!("mo-card-twice", card = card.value.to_string()),
+                )
+                .expected(t!("mo-expect-once"))
+                .found(t!("mo-found-twice"))
+                .rule_opt(g.rule(&["monte.deck.cards", "monte.decks"])),
+            );
+            return true;
+        }
+        c.seen |= b;
+        false
+    }
+
+    // ---- the windows -----------------------------------------------------------------------
+
+    /// `betting primeras|segundas`: «hagan juego».
+    fn betting(&mut self, at: Loc, phase: MontePhase, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        match phase {
+            MontePhase::Primeras => {
+                if !c.layout.complete() && c.layout.void.is_none() && !c.early_reported {
+                    c.early_reported = true;
+                    out.push(
+                        Finding::new("MO006", Label::new(at, t!("mo-label-betting")), t!("mo-betting-before-layout"))
+                            .expected(t!("mo-expect-layout-first"))
+                            .found(t!("mo-found-layout-incomplete"))
+                            .rule_opt(g.rule(&["monte.phases"])),
+                    );
+                }
+                c.phases[0].betting.get_or_insert(at);
+            }
+            MontePhase::Segundas => {
+                if c.ph == 1 && c.phases[1].betting.is_some() {
+                    return;
+                }
+                if c.phases[0].decided.is_none() {
+                    out.push(
+                        Finding::new("MO006", Label::new(at, t!("mo-label-betting")), t!("mo-segundas-before-decided"))
+                            .expected(t!("mo-expect-primeras-decided"))
+                            .found(t!("mo-found-segundas-early"))
+                            .rule_opt(g.rule(&["monte.segundas.window", "monte.phases"])),
+                    );
+                }
+                self.open_segundas(Some(at), out);
+            }
+        }
+    }
+
+    /// Segundas begins (its `betting` line, or the first line that can only be Segundas'):
+    /// Primeras' closing checks, then the other row's races.
+    fn open_segundas(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.ph == 1 {
+            return;
+        }
+        if let (Some(at), Some(_), None) = (at, c.phases[0].decided, c.phases[0].turned)
+            && !c.phases[0].finished
+        {
+            let g = self.g;
+            let loser = c.phases[0].decided.map_or(0, |(w, _)| partner(w));
+            out.push(
+                Finding::new(
+                    "MO015",
+                    Label::new(at, t!("mo-label-betting")),
+                    t!("mo-segundas-before-turn", pos = loser),
+                )
+                .label(c.phases[0].decided.map_or(at, |(_, l)| l), t!("mo-label-decided"))
+                .expected(t!("mo-expect-turn", pos = loser))
+                .found(t!("mo-found-no-turn"))
+                .rule_opt(g.rule(&["monte.segundas.start", "monte.primeras.resolve"])),
+            );
+            c.phases[0].turned = Some(at);
+        }
+        self.finish_phase(0, out);
+        let Some(c) = self.coup.as_mut() else { return };
+        c.ph = 1;
+        c.phases[1].betting = at;
+        if c.segundas_row.is_none() {
+            c.segundas_row = Some(match c.phases[0].decided {
+                Some((w, _)) if w <= 2 => [3, 4],
+                _ => [1, 2],
+            });
+        }
+    }
+
+    /// «No va más» (or a card drawn without it): the window's stakes against the limits.
+    fn close_window(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let (g, min) = (self.g, self.min);
+        let Some(c) = self.coup.as_mut() else { return };
+        let ph = c.ph;
+        if c.phases[ph].closed.is_some() {
+            return;
+        }
+        c.phases[ph].closed = Some(at);
+        for s in c.stakes.iter().filter(|s| s.window == ph) {
+            if let Some(f) = super::settle::limits(g, min, s) {
+                out.push(f);
+            }
+        }
+    }
+
+    /// MO006 in the current window, once.
+    fn window_fault(&mut self, at: Loc, message: crate::i18n::Text, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        let ph = c.ph;
+        if c.phases[ph].window_reported {
+            return;
+        }
+        c.phases[ph].window_reported = true;
+        let mut f = Finding::new("MO006", Label::new(at, t!("mo-label-line")), message)
+            .expected(t!("mo-expect-window"))
+            .rule_opt(g.rule(&[if ph == 0 { "monte.bets.window" } else { "monte.segundas.window" }, "monte.phases"]));
+        if let Some(n) = c.phases[ph].closed {
+            f = f.label(n, t!("mo-label-nomore"));
+        }
+        out.push(f);
+    }
+
+    // ---- bets --------------------------------------------------------------------------------
+
+    fn bet(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.layout.void.is_some() || c.layout.fourth.is_some() {
+            return;
+        }
+        // Which window the bet is in, and whether it is open.
+        if !c.layout.complete() {
+            if !c.early_reported {
+                c.early_reported = true;
+                out.push(
+                    Finding::new("MO006", Label::new(at, t!("mo-label-line")), t!("mo-bet-before-layout"))
+                        .expected(t!("mo-expect-layout-first"))
+                        .found(t!("mo-found-layout-incomplete"))
+                        .rule_opt(g.rule(&["monte.phases"])),
+                );
+            }
+        } else if c.ph == 0 && c.phases[0].decided.is_some() {
+            // Primeras is decided: a bet now is Segundas', without its «hagan juego».
+            self.open_segundas(None, out);
+            self.window_fault(at, t!("mo-segundas-without-betting"), out);
+        } else if c.phases[c.ph].closed.is_some() || c.phases[c.ph].decided.is_some() {
+            self.window_fault(at, t!("mo-bet-after-nomore"), out);
+        } else if c.phases[c.ph].betting.is_none() {
+            let msg = if c.ph == 0 { t!("mo-bet-before-betting") } else { t!("mo-segundas-without-betting") };
+            self.window_fault(at, msg, out);
+        }
+        let Some(c) = self.coup.as_mut() else { return };
+        let ph = c.ph;
+        let refuse = |c: &mut Coup| {
+            c.refused.push((
+                seat.value.to_owned(),
+                bet.kind.value.to_owned(),
+                bet.target.map(|t| t.value).unwrap_or_default(),
+            ))
+        };
+        let Some(kind) = suerte_word(bet.kind.value) else {
+            refuse(c);
+            let hint = match alias(bet.kind.value) {
+                Some(a) => crate::log::suggest::did_you_mean_words(&[a]),
+                None => crate::log::suggest::did_you_mean_text(bet.kind.value, &KINDS),
+            };
+            out.push(
+                Finding::new(
+                    "MO011",
+                    Label::new(bet.kind.loc, t!("mo-label-kind")),
+                    t!("mo-unknown-kind", kind = bet.kind.value, hint = hint),
+                )
+                .expected(t!("mo-expect-one-of", list = KINDS.join(", ")))
+                .found(bet.kind.value)
+                .rule_opt(g.rule(&["monte.cartas.def"])),
+            );
+            return;
+        };
+        let target = bet.target.map(|t| t.value).unwrap_or_default();
+        if let Some(why) = self.not_of_the_game(kind, &target, ph) {
+            let Some(c) = self.coup.as_mut() else { return };
+            refuse(c);
+            let (code, rule) = match why {
+                NotOfGame::SaltoSegundas => ("MO007", "monte.salto.primeras_only"),
+                NotOfGame::VisSegundas => ("MO008", "monte.vis.def"),
+                NotOfGame::NotPlaced => ("MO011", "monte.segundas.start"),
+                _ => ("MO011", "monte.cartas.def"),
+            };
+            let message = match why {
+                NotOfGame::SaltoSegundas => t!("mo-salto-segundas"),
+                NotOfGame::VisSegundas => t!("mo-vis-segundas"),
+                NotOfGame::NotPlaced => t!("mo-not-placed", target = target.to_string()),
+                NotOfGame::Position => t!("mo-bad-position", target = target.to_string()),
+                NotOfGame::Pairing => t!("mo-bad-pairing", target = target.to_string()),
+            };
+            let expected = match why {
+                NotOfGame::SaltoSegundas | NotOfGame::VisSegundas => t!("mo-expect-primeras-only"),
+                NotOfGame::NotPlaced => t!("mo-expect-row"),
+                NotOfGame::Position => t!("mo-expect-positions"),
+                NotOfGame::Pairing => t!("mo-expect-pairings"),
+            };
+            out.push(
+                Finding::new(code, Label::new(bet.loc, t!("mo-label-kind")), message)
+                    .expected(expected)
+                    .found(Text::code(format!("{} {}", bet.kind.value, target)))
+                    .rule_opt(g.rule(&[rule])),
+            );
+            return;
+        }
+        let Some(c) = self.coup.as_mut() else { return };
+        let same = c.stakes.iter().position(|s| {
+            s.window == ph
+                && s.outcome.is_none()
+                && s.settled.is_none()
+                && s.seat == seat.value
+                && s.kind == kind
+                && s.target == target
+        });
+        let m = &mut c.money[suerte_kind(kind) as usize];
+        m.staked = m.staked.saturating_add(amount.value);
+        if let Some(i) = same {
+            c.stakes[i].amount = c.stakes[i].amount.saturating_add(amount.value);
+            return;
+        }
+        let unseen = 40u32.saturating_sub(c.seen.count_ones()) as u8;
+        let race = self.race(kind, &target, ph);
+        let Some(c) = self.coup.as_mut() else { return };
+        c.stakes.push(Stake {
+            seat: seat.value.to_owned(),
+            kind,
+            target,
+            window: ph,
+            amount: amount.value,
+            loc: bet.loc,
+            win: race.win,
+            lose: race.lose,
+            annulled: race.annulled,
+            multiple: race.multiple,
+            outcome: None,
+            settled: None,
+            paid: None,
+            unseen,
+        });
+        // A bet after the window closed is judged against the limits at once.
+        if c.phases[ph].closed.is_some()
+            && let Some(s) = c.stakes.last()
+            && let Some(f) = super::settle::limits(g, self.min, s)
+        {
+            out.push(f);
+        }
+    }
+
+    /// Why a bet is not one of the game in this window (MO007, MO008, MO011).
+    fn not_of_the_game(&self, kind: Suerte, target: &Numbers, ph: usize) -> Option<NotOfGame> {
+        let g = self.g;
+        let nums = target.as_slice();
+        if nums.iter().any(|&n| !(1..=4).contains(&n)) {
+            return Some(NotOfGame::Position);
+        }
+        let phase = if ph == 0 { Phase::Primeras } else { Phase::Segundas };
+        match kind {
+            Suerte::Cartas => {
+                let distinct = nums.iter().enumerate().all(|(i, a)| !nums[..i].contains(a));
+                if !distinct {
+                    return Some(NotOfGame::Pairing);
+                }
+                let p = &g.spec.suertes.cartas.pairings;
+                let pair = |a: u16, b: u16| (a.min(b), a.max(b));
+                let ok = match nums {
+                    [a, b] => match pair(*a, *b) {
+                        (1, 2) | (3, 4) => p.contains(&Pairing::Row),
+                        (1, 3) | (2, 4) => p.contains(&Pairing::Column),
+                        _ => g.spec.suertes.cartas.diagonal_one,
+                    },
+                    [a, b, _, _] => match pair(*a, *b) {
+                        (1, 2) | (3, 4) => p.contains(&Pairing::Rows),
+                        (1, 3) | (2, 4) => p.contains(&Pairing::Columns),
+                        _ => p.contains(&Pairing::Diagonals),
+                    },
+                    _ => false,
+                };
+                if !ok {
+                    return Some(NotOfGame::Pairing);
+                }
+            }
+            Suerte::Salto if !g.spec.suertes.salto.phases.contains(&phase) => return Some(NotOfGame::SaltoSegundas),
+            Suerte::Vis if !g.spec.suertes.vis.phases.contains(&phase) => return Some(NotOfGame::VisSegundas),
+            _ => {
+                if nums.len() != 1 {
+                    return Some(NotOfGame::Position);
+                }
+            }
+        }
+        if ph == 1 {
+            let row = self.coup.as_ref().and_then(|c| c.segundas_row).unwrap_or([1, 2]);
+            if nums.iter().any(|&n| !row.contains(&(n as u8))) {
+                return Some(NotOfGame::NotPlaced);
+            }
+        }
+        None
+    }
+
+    /// The board as it stands: the placed cards, less what lies on them and what was drawn.
+    fn board_now(&self) -> Board {
+        let Some(c) = self.coup.as_ref() else { return Board::default() };
+        let mut b = c.layout.board;
+        for (i, out) in b.out.iter_mut().enumerate() {
+            if let Some(p) = b.placed[i] {
+                for r in annul::RELATIONS {
+                    let card = p.after(annul::steps(r));
+                    if c.drawn & bit(card) != 0 {
+                        *out |= bit(card);
+                    }
+                }
+            }
+        }
+        b
+    }
+
+    /// The table's positions as the board's: Segundas' row read as the table's top row.
+    fn mapper(&self, ph: usize) -> (Vec<u8>, [u8; 2]) {
+        let row = self.coup.as_ref().and_then(|c| c.segundas_row).unwrap_or([1, 2]);
+        if ph == 0 { (vec![1, 2, 3, 4], [1, 2]) } else { (row.to_vec(), row) }
+    }
+
+    /// A bet's race as it is placed.
+    fn race(&self, kind: Suerte, target: &Numbers, ph: usize) -> Race {
+        let g = self.g;
+        let Some(c) = self.coup.as_ref() else { return Race::default() };
+        let board = self.board_now();
+        let (positions, row) = self.mapper(ph);
+        let map = move |q: u8| {
+            if ph == 0 {
+                q
+            } else {
+                match q {
+                    1 => row[0],
+                    2 => row[1],
+                    _ => 0,
+                }
+            }
+        };
+        let cfg = annul::config(board.missing(row[0]), board.missing(row[1]));
+        let nums: Vec<u8> = target.as_slice().iter().map(|&n| n as u8).collect();
+        let all = board.live_cards(&positions, 0);
+        let net = |x: u32| match g.spec.suertes.payout {
+            super::spec::Payout::Net => x,
+            super::spec::Payout::Gross => x.saturating_sub(1),
+        };
+        let mut r = Race::default();
+        match kind {
+            Suerte::Cartas => {
+                let half = nums.len() / 2;
+                let (side, other) = nums.split_at(half);
+                let ann = annul::cartas(&g.table, cfg, side, other, &board, &map);
+                r.win = board.live_cards(side, ann);
+                r.lose = board.live_cards(other, ann);
+                r.annulled = ann;
+                r.multiple = g.spec.suertes.cartas.pays;
+            }
+            Suerte::Salto => {
+                let n = nums.first().copied().unwrap_or(1);
+                let ann = if ph == 0 { annul::salto(&g.table, cfg, &board) } else { 0 };
+                let others: Vec<u8> = positions.iter().copied().filter(|&p| p != n).collect();
+                r.win = board.live_cards(&[n], ann);
+                r.lose = board.live_cards(&others, ann);
+                r.annulled = ann;
+                r.multiple = net(g.spec.suertes.salto.pays);
+            }
+            Suerte::Camo | Suerte::Anti | Suerte::Viudo => {
+                let n = nums.first().copied().unwrap_or(1);
+                let rel = match kind {
+                    Suerte::Camo => super::spec::Relation::Camo,
+                    Suerte::Anti => super::spec::Relation::Anti,
+                    _ => super::spec::Relation::Viudo,
+                };
+                r.win = board.card(n, rel).map_or(0, bit);
+                r.lose = all & !r.win;
+                let cav = &g.spec.suertes.cav;
+                r.multiple = net(if ph == 0 {
+                    cav.primeras.saturating_sub(c.layout.cav_deduction(g))
+                } else {
+                    let missing = 6u32.saturating_sub(all.count_ones());
+                    match cav.segundas_deduction {
+                        super::spec::SegundasDeduction::PerMissingLiveCard => cav.segundas.saturating_sub(missing),
+                        super::spec::SegundasDeduction::None => cav.segundas,
+                    }
+                });
+            }
+            Suerte::Vis => {
+                let n = nums.first().copied().unwrap_or(1);
+                r.win = board.card(n, super::spec::Relation::Camo).map_or(0, bit);
+                r.multiple = net(g.spec.suertes.vis.pays.saturating_sub(c.layout.vis_deduction(g)));
+            }
+        }
+        r
+    }
+
+    // ---- the cards drawn -----------------------------------------------------------------------
+
+    fn draw(&mut self, at: Loc, card: Sp<SpanishCard>, end: Option<Sp<DeckEnd>>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.layout.void.is_some() || c.layout.fourth.is_some() {
+            return;
+        }
+        if let Some(e) = end
+            && e.value == DeckEnd::Bottom
+            && g.spec.draw.from == super::spec::End::Top
+        {
+            out.push(
+                Finding::new(
+                    "MO002",
+                    Label::new(e.loc, t!("mo-label-end")),
+                    t!("mo-draw-from-bottom", card = card.value.to_string()),
+                )
+                .expected(t!("mo-expect-end", end = super::layout::end_word(DeckEnd::Top)))
+                .found(t!("mo-found-end", end = super::layout::end_word(DeckEnd::Bottom)))
+                .rule_opt(g.rule(&["monte.double.from_top", "monte.layout.p3p4"])),
+            );
+        }
+        // The window the card belongs to.
+        if c.ph == 0 && c.phases[0].decided.is_some() {
+            self.open_segundas(None, out);
+            self.window_fault(at, t!("mo-draw-before-nomore"), out);
+            self.close_window(at, out);
+        } else if !c.layout.complete() {
+            if !c.early_reported {
+                c.early_reported = true;
+                out.push(
+                    Finding::new("MO006", Label::new(at, t!("mo-label-line")), t!("mo-draw-before-layout"))
+                        .expected(t!("mo-expect-layout-first"))
+                        .found(t!("mo-found-layout-incomplete"))
+                        .rule_opt(g.rule(&["monte.phases"])),
+                );
+            }
+            return;
+        } else if c.phases[c.ph].decided.is_some() {
+            // Segundas decided: the coup is over; the card decides nothing.
+            self.window_fault(at, t!("mo-draw-after-coup"), out);
+            return;
+        } else if c.phases[c.ph].closed.is_none() {
+            self.window_fault(at, t!("mo-draw-before-nomore"), out);
+            self.close_window(at, out);
+        }
+        let board = self.board_now();
+        let (positions, row) = self.mapper(self.coup.as_ref().map_or(0, |c| c.ph));
+        let Some(c) = self.coup.as_mut() else { return };
+        let ph = c.ph;
+        let cd = card.value;
+        let b = bit(cd);
+        if !c.phases[ph].rows_known {
+            c.phases[ph].rows_known = true;
+            let rows: Vec<[u8; 2]> = if ph == 0 { vec![[1, 2], [3, 4]] } else { vec![row] };
+            for [a, bb] in rows {
+                let map = move |q: u8| match q {
+                    1 => a,
+                    2 => bb,
+                    _ => 0,
+                };
+                // The table's row bet: Primeras' rows are the table's own (1-2, 3-4).
+                let (cfg, ann) = if ph == 0 {
+                    let cfg = annul::config(board.missing(1), board.missing(2));
+                    (cfg, annul::cartas(&g.table, cfg, &[a], &[bb], &board, &|q| q))
+                } else {
+                    let cfg = annul::config(board.missing(a), board.missing(bb));
+                    (cfg, annul::cartas(&g.table, cfg, &[a], &[bb], &board, &map))
+                };
+                let _ = cfg;
+                c.phases[ph].row_live[usize::from(a - 1)] = board.live_cards(&[a], ann);
+                c.phases[ph].row_live[usize::from(bb - 1)] = board.live_cards(&[bb], ann);
+            }
+        }
+        c.drawn |= b;
+        if c.first_match.is_none() {
+            c.first_match =
+                (1..=4u8).find(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
+        }
+        let first = c.phases[ph].draws == 0;
+        c.phases[ph].draws += 1;
+        if first {
+            let hit =
+                positions.iter().any(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
+            c.phases[ph].first = Some((cd, hit, at));
+        }
+        let first_hit = c.phases[ph].first.is_some_and(|f| f.1);
+        let com = &g.spec.commission;
+        let phase = if ph == 0 { Phase::Primeras } else { Phase::Segundas };
+        let return_annulled = g.spec.play.annulled == super::spec::Annulled::Return;
+        let mut charged = false;
+        for s in c.stakes.iter_mut().filter(|s| s.outcome.is_none()) {
+            let outcome = if s.kind == Suerte::Vis {
+                if s.window != ph || !first {
+                    continue;
+                }
+                if s.win & b != 0 { Outcome::Win { commission: false } } else { Outcome::Lose }
+            } else if s.win & b != 0 {
+                let due = !com.exempt.contains(&s.kind)
+                    && com.phases.contains(&phase)
+                    && match com.scope {
+                        super::spec::CommissionScope::DecidedByFirstCard => s.window == ph && first,
+                        super::spec::CommissionScope::EveryWinningBet => first_hit,
+                    };
+                charged |= due;
+                Outcome::Win { commission: due }
+            } else if s.lose & b != 0 {
+                Outcome::Lose
+            } else if return_annulled && s.annulled & b != 0 {
+                Outcome::Return
+            } else {
+                continue;
+            };
+            s.outcome = Some((outcome, at));
+        }
+        c.phases[ph].charged |= charged && first;
+        if c.phases[ph].decided.is_none()
+            && let Some(p) = (1..=4u8).find(|&p| c.phases[ph].row_live[usize::from(p - 1)] & b != 0)
+        {
+            c.phases[ph].decided = Some((p, at));
+            if ph == 0 {
+                c.segundas_row = Some(if p <= 2 { [3, 4] } else { [1, 2] });
+                if g.spec.play.undecided == Undecided::ReturnAtPrimerasEnd {
+                    for s in c.stakes.iter_mut().filter(|s| s.outcome.is_none() && s.kind == Suerte::Cartas) {
+                        s.outcome = Some((Outcome::Return, at));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The phase whose card a `result` or `turn` speaks of: the last decided.
+    fn decided_phase(&self) -> Option<usize> {
+        let c = self.coup.as_ref()?;
+        (0..2).rev().find(|&ph| c.phases[ph].decided.is_some())
+    }
+
+    /// `result pN`: the winning placed card announced (MO017 when the cards give another).
+    fn result(&mut self, at: Loc, pos: Sp<u8>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let ph = self.decided_phase();
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.layout.void.is_some() {
+            return;
+        }
+        let decided = ph.and_then(|ph| c.phases[ph].decided);
+        if let Some(ph) = ph {
+            c.phases[ph].resulted = true;
+        }
+        match decided {
+            Some((w, _)) if w == pos.value => {}
+            _ => {
+                let mut f = Finding::new(
+                    "MO017",
+                    Label::new(pos.loc, t!("mo-label-result")),
+                    match decided {
+                        Some((w, _)) => t!("mo-wrong-result", pos = pos.value, winner = w),
+                        None => t!("mo-result-undecided", pos = pos.value),
+                    },
+                )
+                .found(t!("mo-found-pos", pos = pos.value))
+                .rule_opt(g.rule(&["monte.primeras.resolve"]));
+                if let Some((w, l)) = decided {
+                    f = f.label(l, t!("mo-label-decided")).expected(t!("mo-found-pos", pos = w));
+                } else {
+                    f = f.expected(t!("mo-expect-decided-first"));
+                }
+                out.push(f);
+            }
+        }
+        let _ = at;
+    }
+
+    /// `turn pM`: «la carta perdedora» turned down (MO015 when it is another).
+    fn turn(&mut self, at: Loc, pos: Sp<u8>, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let ph = self.decided_phase();
+        let Some(c) = self.coup.as_mut() else { return };
+        if c.layout.void.is_some() {
+            return;
+        }
+        let Some(ph) = ph else {
+            out.push(
+                Finding::new(
+                    "MO015",
+                    Label::new(pos.loc, t!("mo-label-turn")),
+                    t!("mo-turn-undecided", pos = pos.value),
+                )
+                .expected(t!("mo-expect-decided-first"))
+                .found(t!("mo-found-pos", pos = pos.value))
+                .rule_opt(g.rule(&["monte.primeras.resolve"])),
+            );
+            return;
+        };
+        let (w, l) = c.phases[ph].decided.unwrap_or((0, at));
+        if c.phases[ph].turned.is_some() {
+            return;
+        }
+        c.phases[ph].turned = Some(at);
+        let loser = partner(w);
+        if pos.value != loser {
+            out.push(
+                Finding::new(
+                    "MO015",
+                    Label::new(pos.loc, t!("mo-label-turn")),
+                    t!("mo-wrong-turn", pos = pos.value, loser = loser, winner = w),
+                )
+                .label(l, t!("mo-label-decided"))
+                .expected(t!("mo-found-pos", pos = loser))
+                .found(t!("mo-found-pos", pos = pos.value))
+                .rule_opt(g.rule(&["monte.primeras.resolve"])),
+            );
+        }
+    }
+
+    /// `commission`: the 10 % announced; due only when the phase's first card hit a placed card.
+    fn commission(&mut self, at: Loc, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        let ph = c.ph;
+        c.phases[ph].commission.get_or_insert(at);
+        match c.phases[ph].first {
+            Some((_, true, _)) => {}
+            first => {
+                let mut f = Finding::new(
+                    "MO014",
+                    Label::new(at, t!("mo-label-commission")),
+                    match first {
+                        Some((card, _, _)) => t!("mo-commission-no-hit", card = card.to_string()),
+                        None => t!("mo-commission-no-card"),
+                    },
+                )
+                .expected(t!("mo-expect-no-commission"))
+                .found(t!("mo-found-commission"))
+                .rule_opt(g.rule(&["monte.commission"]));
+                if let Some((_, _, l)) = first {
+                    f = f.label(l, t!("mo-label-first-card"));
+                }
+                out.push(f);
+            }
+        }
+    }
+
+    /// A phase's closing checks: its losing card turned down (MO015), its commission announced
+    /// when it took one (MO014, a warning).
+    fn finish_phase(&mut self, ph: usize, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_mut() else { return };
+        let p = &mut c.phases[ph];
+        if p.finished {
+            return;
+        }
+        p.finished = true;
+        if let (Some((w, l)), None) = (p.decided, p.turned) {
+            out.push(
+                Finding::new("MO015", Label::new(l, t!("mo-label-decided")), t!("mo-not-turned", pos = partner(w)))
+                    .expected(t!("mo-expect-turn", pos = partner(w)))
+                    .found(t!("mo-found-no-turn"))
+                    .rule_opt(g.rule(&["monte.primeras.resolve"])),
+            );
+        }
+        if let (true, None, Some((card, true, l))) = (p.charged, p.commission, p.first) {
+            let mut f = Finding::new(
+                "MO014",
+                Label::new(l, t!("mo-label-first-card")),
+                t!("mo-commission-not-announced", card = card.to_string(), phase = phase_name(ph)),
+            )
+            .expected(t!("mo-expect-commission-line"))
+            .found(t!("mo-found-no-commission-line"))
+            .rule_opt(g.rule(&["monte.commission"]));
+            f.severity = crate::finding::Severity::Warning;
+            out.push(f);
+        }
+    }
+
+    /// The coup ends (the next `round`, the session's close, the end of the log): what is still
+    /// owed.
+    fn end_coup(&mut self, out: &mut Vec<Finding>) {
+        let g = self.g;
+        let Some(c) = self.coup.as_ref() else { return };
+        if c.doubt {
+            self.coup = None;
+            return;
+        }
+        if c.layout.fourth.is_some() && c.layout.void.is_none() {
+            let at = c.layout.fourth.unwrap_or(c.loc);
+            self.played_on(at, out);
+        }
+        let void = self.coup.as_ref().is_some_and(|c| c.layout.void.is_some() || c.layout.fourth_reported());
+        if !void {
+            for ph in 0..2 {
+                self.finish_phase(ph, out);
+            }
+        }
+        let Some(c) = self.coup.take() else { return };
+        let over = c.over();
+        for s in c.stakes.iter().filter(|s| s.settled.is_none()) {
+            out.push(super::settle::never_settled(g, s, over));
+        }
+        self.feed_study(&c, void);
+    }
+
+    /// The coup as the study counts it ([`MonteStudy::coup`]).
+    fn feed_study(&mut self, c: &Coup, void: bool) {
+        let g = self.g;
+        let mut money = c.money;
+        for s in &c.stakes {
+            // The 10 % kept: what the cards and the multiple give, less what was paid.
+            if let (Some((super::settle::Outcome::Win { commission: true }, _)), Some(paid)) = (s.outcome, s.paid) {
+                let m = &mut money[suerte_kind(s.kind) as usize];
+                m.commission = m.commission.saturating_add(s.gross().saturating_sub(paid).max(Amount::ZERO));
+            }
+        }
+        let bets: Vec<BetSummary> = c
+            .stakes
+            .iter()
+            .map(|s| BetSummary {
+                suerte: suerte_kind(s.kind),
+                phase: if s.window == 0 { Phase::Primeras } else { Phase::Segundas },
+                stake: s.amount,
+                pays: s.multiple,
+                live_win: s.win.count_ones() as u8,
+                live_lose: if s.kind == Suerte::Vis { s.unseen.saturating_sub(1) } else { s.lose.count_ones() as u8 },
+                unseen: s.unseen,
+                commission: !g.spec.commission.exempt.contains(&s.kind),
+            })
+            .collect();
+        self.study.coup(&CoupSummary {
+            placed: c.layout.board.placed,
+            on: c.layout.on,
+            burned: u8::try_from(c.layout.burned).unwrap_or(u8::MAX),
+            void,
+            first_card_hit: c.phases[0].first.is_some_and(|f| f.1),
+            first_match: c.first_match,
+            money,
+            bets: &bets,
+        });
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NotOfGame {
+    Position,
+    Pairing,
+    SaltoSegundas,
+    VisSegundas,
+    NotPlaced,
+}
+
+/// A bet's race when placed.
+#[derive(Clone, Copy, Debug, Default)]
+struct Race {
+    win: Cards,
+    lose: Cards,
+    annulled: Cards,
+    multiple: u32,
+}
+
+use crate::i18n::Text;
+
+impl Engine for Table<'_> {
+    fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        let made = out.len();
+        self.replay(ev, out);
+        if self.coup.as_ref().is_some_and(|c| c.doubt) {
+            out.truncate(made);
+        }
+        out[made..].sort_by_key(|f| f.order_key());
+        let g = self.g;
+        let mut i = made;
+        while i < out.len() {
+            if g.emits(out[i].code) {
+                i += 1;
+            } else {
+                out.remove(i);
+            }
+        }
+    }
+
+    /// One lost line may have been any of the coup's: the rest of the coup is not judged.
+    fn unreadable(&mut self, _at: Loc) {
+        if let Some(c) = self.coup.as_mut() {
+            c.doubt = true;
+        }
+    }
+
+    fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
+        let made = out.len();
+        self.end_coup(out);
+        let g = self.g;
+        let mut i = made;
+        while i < out.len() {
+            if g.emits(out[i].code) {
+                i += 1;
+            } else {
+                out.remove(i);
+            }
+        }
+    }
+}
