@@ -441,13 +441,6 @@ fn pct(q: &Q, locale: Locale) -> String {
     crate::i18n::numbers::percent(*q.numer(), *q.denom(), 3, locale)
 }
 
-/// A probability as a ratio of machine words for the study's test (to 10⁻¹⁵: the test reads it
-/// in floating point).
-pub fn to_q(q: &BigRational) -> Q {
-    let scaled = (q * BigRational::from_integer(BigInt::from(1_000_000_000_000_000i64))).round().to_integer();
-    Q::new(scaled.to_i128().unwrap_or(0), 1_000_000_000_000_000)
-}
-
 fn big_pct(q: &BigRational, locale: Locale) -> String {
     // Scaled to 10⁶ of a unit before the percentage, so that the figure fits a machine word.
     let scaled = (q * BigRational::from_integer(BigInt::from(1_000_000))).round().to_integer();
@@ -590,6 +583,22 @@ mod tests {
         let clean = l.configs.iter().find(|(k, _)| *k == (0, 0)).map(|(_, p)| p.clone()).unwrap();
         let per_100k = (clean * BigRational::from_integer(BigInt::from(100_000))).round().to_integer();
         assert_eq!(per_100k, BigInt::from(67_937));
+    }
+
+    /// The study's constants are the layout procedure's figures.
+    #[test]
+    fn the_studys_layout_constants_are_these_figures() {
+        use crate::engine::monte::study::{BURNED_ODDS, LAYOUT_ODDS};
+        let l = layout_odds();
+        let big = |(n, d): (i128, i128)| BigRational::new(BigInt::from(n), BigInt::from(d));
+        let void = &l.void + &l.deck_out;
+        let complete = BigRational::one() - &void;
+        for (i, key) in [(0, 0), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2)].into_iter().enumerate() {
+            let share = l.configs.iter().find(|(k, _)| *k == key).map(|(_, p)| p.clone()).unwrap();
+            assert_eq!(big(LAYOUT_ODDS[i]), share * &complete, "{key:?}");
+        }
+        assert_eq!(big(LAYOUT_ODDS[6]), void);
+        assert_eq!(big(BURNED_ODDS), l.burned);
     }
 
     #[test]

@@ -235,6 +235,22 @@ impl MonteStudy {
     }
 }
 
+/// The exact probability of each layout category per coup, in [`LAYOUTS`]' order (complete
+/// layouts by what lies on the first two cards, then the void coup with the deck run out), and
+/// the share of complete layouts with a card burned: [`super::odds::layout_odds`]'s figures for
+/// the default layout rules, kept as constants so that a check does not work them out (a test
+/// holds them to it).
+pub const LAYOUT_ODDS: [(i128, i128); 7] = [
+    (97_382_247_704_867_071_616, 143_642_022_205_570_263_375),
+    (11_853_572_542_905_880_448, 47_880_674_068_523_421_125),
+    (1_748_753_915_017_028_928, 47_880_674_068_523_421_125),
+    (1_165_835_943_344_685_952, 47_880_674_068_523_421_125),
+    (501_535_647_151_003_904, 47_880_674_068_523_421_125),
+    (35_883_867_994_844_032, 34_200_481_477_516_729_375),
+    (1_499_840_549_345_245_643, 718_210_111_027_851_316_875),
+];
+pub const BURNED_ODDS: (i128, i128) = (1_853_675_373_934_130_113, 11_198_597_976_226_657_363);
+
 /// The layouts' categories in the study, in order (the JSON keys).
 const LAYOUTS: [&str; 7] =
     ["clean", "one-doubled", "two-doubled", "one-tripled", "tripled-doubled", "two-tripled", "void"];
@@ -321,16 +337,7 @@ impl MonteStudy {
             .named(vec![t!("mo-study-first-card-hit"), t!("mo-study-first-card-miss")]);
             views.push(View { title: t!("mo-study-first-card-title"), frequencies: f });
         }
-        let l = super::odds::layout_odds();
-        let void = super::odds::to_q(&(&l.void + &l.deck_out));
-        let complete = Ratio::from_integer(1) - void;
-        let mut p: Vec<Ratio<i128>> = Vec::new();
-        for key in [(0, 0), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2)] {
-            let share =
-                l.configs.iter().find(|(k, _)| *k == key).map_or(Ratio::from_integer(0), |(_, q)| super::odds::to_q(q));
-            p.push(share * complete);
-        }
-        p.push(void);
+        let p: Vec<Ratio<i128>> = LAYOUT_ODDS.iter().map(|&(n, d)| Ratio::new(n, d)).collect();
         let mut observed = self.configs.to_vec();
         observed.push(self.voids);
         let f = Frequencies::with_odds(LAYOUTS.map(str::to_owned).to_vec(), observed, p).named(vec![
@@ -345,7 +352,7 @@ impl MonteStudy {
         views.push(View { title: t!("mo-study-layouts-title"), frequencies: f });
         let complete_layouts: u64 = self.configs.iter().sum();
         if complete_layouts > 0 {
-            let b = super::odds::to_q(&l.burned);
+            let b = Ratio::new(BURNED_ODDS.0, BURNED_ODDS.1);
             let f = Frequencies::with_odds(
                 vec!["burned".to_owned(), "not-burned".to_owned()],
                 vec![self.burned_layouts, complete_layouts - self.burned_layouts.min(complete_layouts)],

@@ -222,14 +222,14 @@ struct Deck {
 }
 
 impl Deck {
-    fn from_top(&mut self) -> Option<SpanishCard> {
+    fn take_top(&mut self) -> Option<SpanishCard> {
         (self.top < self.bottom).then(|| {
             self.top += 1;
             self.cards[self.top - 1]
         })
     }
 
-    fn from_bottom(&mut self) -> Option<SpanishCard> {
+    fn take_bottom(&mut self) -> Option<SpanishCard> {
         (self.top < self.bottom).then(|| {
             self.bottom -= 1;
             self.cards[self.bottom]
@@ -269,7 +269,7 @@ impl Sim<'_> {
             && !c.board.of_placed_value(&[1, 2, 3, 4], x)
         {
             // A card burned after the layout was complete, with nothing that called for it.
-            deck.from_top();
+            deck.take_top();
             c.board.burned += 1;
             let _ = writeln!(w, "burn {x}");
             c.injected = true;
@@ -290,7 +290,7 @@ impl Sim<'_> {
             for (i, slot) in pair.iter_mut().enumerate() {
                 loop {
                     let from_bottom = !first_pair_burned || t.redraw_bottom;
-                    let Some(x) = (if from_bottom { deck.from_bottom() } else { deck.from_top() }) else {
+                    let Some(x) = (if from_bottom { deck.take_bottom() } else { deck.take_top() }) else {
                         return false;
                     };
                     if burned(burned_values, x) {
@@ -322,7 +322,7 @@ impl Sim<'_> {
             let mut got: [Option<SpanishCard>; 2] = [None, None];
             let mut k = 0;
             while k < 2 {
-                let Some(x) = deck.from_top() else { return false };
+                let Some(x) = deck.take_top() else { return false };
                 if burned(burned_values, x) {
                     let _ = writeln!(w, "burn {x}");
                     c.board.burned += 1;
@@ -623,7 +623,7 @@ impl Sim<'_> {
             let mut first_hit = false;
             let mut decided = None;
             while decided.is_none() {
-                let Some(x) = deck.from_top() else { break };
+                let Some(x) = deck.take_top() else { break };
                 let b = bit(x);
                 drawn |= b;
                 let bottom = if c.wants(CoupFault::DrawFromBottom) {
