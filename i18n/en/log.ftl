@@ -217,6 +217,35 @@ log-or = { $first } or { $last }
 # «paso»: the parser does not know the table's game, and the word means one keyword at each.
 log-hint-paso = : did you mean `check` (at póquer de círculo, «paso» bets nothing) or `fold` (at póquer sin descarte, «paso» gives up the box)?
 
+## Monte o banca's lines (src/log/parser/monte.rs; log-format.md § 18). $name: the card's Spanish
+## name (`rey de copas`), the game's own words in both languages.
+
+log-expect-monte-card = a card of the Spanish deck such as `5o`, `Re` or `Sb` (rank 1-7 S C R, suit o c e b)
+log-expect-monte-pos = a place of the layout: `p1`, `p2`, `p3` or `p4`
+log-expect-monte-end = `top`, `bottom` or the end of the line
+log-expect-monte-phase = `primeras` or `segundas`
+log-expect-monte-shoe = `colour=roja`, `colour=azul`, `decks=1` or the end of the line
+log-what-monte-colour = deck colour
+log-monte-not-card = `{ $token }` is not a card of the Spanish deck{ $hint }
+log-monte-french-card = `{ $token }` is a card of the French deck; this table plays the Spanish deck{ $hint }
+log-monte-line-french-card = `{ $token }` is a card of the French deck; `{ $keyword }` is a line of monte o banca, whose cards are of the Spanish deck
+log-monte-no-eight = `{ $token }` is not a card of this table: the 40-card Spanish deck has no 8, 9 or 10
+log-hint-monte-card = : did you mean `{ $card }` ({ $name })?
+log-hint-monte-figure = : figures are written by letter, `{ $card }` ({ $name })
+log-hint-monte-case = : the rank is a digit or a capital (`S`, `C`, `R`) and the suit lower case, `{ $card }`
+log-hint-monte-suit = : the suit is one of `o`, `c`, `e`, `b` (oros, copas, espadas, bastos)
+log-hint-monte-rank = : the rank is one of `1 2 3 4 5 6 7 S C R` (sota, caballo, rey)
+log-hint-monte-unseen = : every card of a monte coup is seen face up, so it is written, never `??`
+log-spanish-card = `{ $token }` is a card of the Spanish deck; this table plays the French deck{ $hint }
+log-monte-needs-pos = `{ $keyword }` needs the place of the layout, `p1` to `p4`
+log-monte-not-pos = `{ $token }` is not a place of the layout{ $hint }
+log-monte-not-end = `{ $token }` is not an end of the deck{ $hint }
+log-hint-monte-face = : a monte card is always face up; `top` or `bottom` says which end of the deck it came from
+log-betting-needs-phase = `betting` needs the phase, `primeras` or `segundas`
+log-monte-not-phase = `{ $token }` is not a phase of the coup{ $hint }
+log-monte-not-shoe-option = `{ $token }` is not an option of a monte deck{ $hint }
+log-monte-one-deck = `decks={ $token }`: a monte coup is played with one 40-card deck, `decks=1` or nothing
+
 ## Amounts (src/log/parser.rs, src/log/suggest.rs).
 
 log-no-thousands = amounts are written without thousands separators: 1000 or 1000.00
@@ -383,3 +412,5 @@ chk-internal-error = veedor failed on `{ $name }` (internal error: { $message }{
    *[no] {""}
 }); the file is not checked: this is a bug in veedor, please report it, with the file
 chk-panic-without-message = a panic without a message
+# $message: the M001 of a French card at a monte table (log-format § 18).
+chk-monte-copas-note = { $message } (note: at this table `c` is copas; clubs are bastos, `b`)

@@ -210,6 +210,35 @@ log-or = { $first } o { $last }
 # «paso»: el analizador no sabe el juego de la mesa, y la palabra es una palabra clave distinta en cada uno.
 log-hint-paso = : ¿quiso decir `check` (en el póquer de círculo, «paso» no apuesta nada) o `fold` (en el póquer sin descarte, «paso» abandona la casilla)?
 
+## Las líneas del monte o banca (src/log/parser/monte.rs; log-format.md § 18). $name: el nombre
+## de la carta (`rey de copas`).
+
+log-expect-monte-card = una carta de la baraja española como `5o`, `Re` o `Sb` (valor 1-7 S C R, palo o c e b)
+log-expect-monte-pos = un lugar de la mesa: `p1`, `p2`, `p3` o `p4`
+log-expect-monte-end = `top`, `bottom` o el final de la línea
+log-expect-monte-phase = `primeras` o `segundas`
+log-expect-monte-shoe = `colour=roja`, `colour=azul`, `decks=1` o el final de la línea
+log-what-monte-colour = un color de baraja
+log-monte-not-card = `{ $token }` no es una carta de la baraja española{ $hint }
+log-monte-french-card = `{ $token }` es una carta de la baraja francesa; esta mesa juega con la baraja española{ $hint }
+log-monte-line-french-card = `{ $token }` es una carta de la baraja francesa; `{ $keyword }` es una línea del monte o banca, cuyas cartas son de la baraja española
+log-monte-no-eight = `{ $token }` no es una carta de esta mesa: la baraja española de 40 cartas no tiene 8, 9 ni 10
+log-hint-monte-card = : ¿quiso decir `{ $card }` ({ $name })?
+log-hint-monte-figure = : las figuras se escriben con letra, `{ $card }` ({ $name })
+log-hint-monte-case = : el valor es una cifra o una mayúscula (`S`, `C`, `R`) y el palo va en minúscula, `{ $card }`
+log-hint-monte-suit = : el palo es `o`, `c`, `e` o `b` (oros, copas, espadas, bastos)
+log-hint-monte-rank = : el valor es `1 2 3 4 5 6 7 S C R` (sota, caballo, rey)
+log-hint-monte-unseen = : toda carta de una jugada de monte se ve boca arriba, así que se escribe, nunca `??`
+log-spanish-card = `{ $token }` es una carta de la baraja española; esta mesa juega con la baraja francesa{ $hint }
+log-monte-needs-pos = `{ $keyword }` requiere el lugar de la mesa, de `p1` a `p4`
+log-monte-not-pos = `{ $token }` no es un lugar de la mesa{ $hint }
+log-monte-not-end = `{ $token }` no es un extremo de la baraja{ $hint }
+log-hint-monte-face = : una carta del monte está siempre boca arriba; `top` o `bottom` dice de qué extremo de la baraja salió
+log-betting-needs-phase = `betting` requiere la fase, `primeras` o `segundas`
+log-monte-not-phase = `{ $token }` no es una fase de la jugada{ $hint }
+log-monte-not-shoe-option = `{ $token }` no es una opción de una baraja de monte{ $hint }
+log-monte-one-deck = `decks={ $token }`: una jugada de monte se juega con una sola baraja de 40 cartas, `decks=1` o nada
+
 ## Importes.
 
 log-no-thousands = los importes se escriben sin separador de millares: `1000` o `1000.00`
@@ -366,3 +395,5 @@ chk-internal-error = veedor falló con `{ $name }` (error interno: { $message }{
    *[no] {""}
 }); el fichero no se revisa: es un defecto de veedor, se ruega comunicarlo, con el fichero
 chk-panic-without-message = un pánico sin mensaje
+# $message: el M001 de una carta francesa en una mesa de monte (log-format § 18).
+chk-monte-copas-note = { $message } (nota: en esta mesa `c` es copas; los tréboles son bastos, `b`)

@@ -57,7 +57,14 @@ impl<'c> Checker<'c> {
     pub(super) fn header(&mut self, ev: &Event<'_>) -> bool {
         match &ev.kind {
             EventKind::Table(h) => match self.start(h) {
-                Ok(()) => self.phase = Phase::Body,
+                Ok(()) => {
+                    self.phase = Phase::Body;
+                    // The reading loop stops here, to go on with the Spanish deck's reader.
+                    if self.game.is_some_and(|g| g.spanish_deck()) {
+                        self.spanish_deck_next = true;
+                        return false;
+                    }
+                }
                 Err(errors) => {
                     self.out.extend(errors);
                     self.phase = Phase::LinesOnly;

@@ -33,6 +33,8 @@ impl<'c> Checker<'c> {
             sessions: 0,
             opened: None,
             closed: None,
+            spanish_deck_next: false,
+            copas_noted: false,
         }
     }
 
@@ -92,6 +94,12 @@ impl<'c> Checker<'c> {
                 e.message = message;
                 e.expected = expected;
             }
+        }
+        // A French card at a monte table: its other `c` cards may be clubs meant as such, which
+        // no line can tell from copas (log-format § 18); said once a log.
+        if !self.copas_noted && e.message.id() == Some(crate::log::parser::MONTE_FRENCH_CARD) {
+            self.copas_noted = true;
+            e.message = t!("chk-monte-copas-note", message = e.message);
         }
         let loc = e.loc;
         self.out.push(

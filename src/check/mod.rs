@@ -14,7 +14,7 @@ use crate::finding::{Finding, Label, Severity};
 use crate::i18n::{Currency, Lang, Locale, Text};
 use crate::log::FORMAT_VERSION;
 use crate::log::event::{Event, EventKind, Loc, PokerEvent, Sp, TableHeader, WheelEvent};
-use crate::log::parser::{ParseError, parse_line};
+use crate::log::parser::{ParseError, parse_line, parse_line_spanish};
 use crate::log::reader::LineReader;
 use crate::log::text;
 use crate::money::Amount;
@@ -206,6 +206,32 @@ fn read_and_check(name: String, source: SourceHandle, reader: &mut dyn Read, cat
     let mut checker = Checker::new(catalogs);
     let mut waivers = InlineWaivers::default();
     let mut lines = LineReader::new(reader);
+    read_lines::<false>(&mut checker, &mut waivers, &mut lines, &name);
+    // The header named a game of the Spanish deck (monte o banca): the rest of the file is read
+    // with its own loop, so that the French tables' loop holds no test of the deck.
+    if std::mem::take(&mut checker.spanish_deck_next) {
+        read_spanish(&mut checker, &mut waivers, &mut lines, &name);
+    }
+    checker.stats.bytes = lines.consumed();
+    let stats = std::mem::take(&mut checker.stats);
+    // A file not checked to its end (bad format line or header) cannot tell a stale waiver.
+    let complete = checker.phase == Phase::Body;
+    let rounds = stats.rounds;
+    let (mut findings, catalog, study) = checker.finish(rounds);
+    waivers.apply(&mut findings, complete);
+    FileReport { name, source, catalog, findings, stats, study, lang: Lang::En }
+}
+
+/// The reading loop: each line read, parsed and handed to the checker, until the end of the
+/// input, or until the checker stops (a file that is not a log) or asks for the Spanish reader
+/// (`Checker::spanish_deck_next`). `SPANISH`: the lines are read with [`parse_line_spanish`].
+#[inline(always)]
+fn read_lines<const SPANISH: bool>(
+    checker: &mut Checker<'_>,
+    waivers: &mut InlineWaivers,
+    lines: &mut LineReader<&mut dyn Read>,
+    name: &str,
+) {
     loop {
         let line = match lines.next_line() {
             Ok(Some(l)) => l,
@@ -215,7 +241,7 @@ fn read_and_check(name: String, source: SourceHandle, reader: &mut dyn Read, cat
                 checker.out.push(Finding::new(
                     "M005",
                     Label::new(loc, t!("chk-label-reading-stopped")),
-                    t!("chk-reading-failed", name = name.as_str(), why = crate::i18n::io_error(&e)),
+                    t!("chk-reading-failed", name = name, why = crate::i18n::io_error(&e)),
                 ));
                 break;
             }
@@ -244,7 +270,11 @@ fn read_and_check(name: String, source: SourceHandle, reader: &mut dyn Read, cat
                 }
             },
         };
-        let parsed = parse_line(text, line.no, line.offset);
+        let parsed = if SPANISH {
+            parse_line_spanish(text, line.no, line.offset)
+        } else {
+            parse_line(text, line.no, line.offset)
+        };
         match parsed {
             // By reference: matching by value would copy the event out of the `Result`.
             // A bare `void` (a poker round annulled) at a wheel's table is its void without the
@@ -278,14 +308,17 @@ fn read_and_check(name: String, source: SourceHandle, reader: &mut dyn Read, cat
             }
         }
     }
-    checker.stats.bytes = lines.consumed();
-    let stats = std::mem::take(&mut checker.stats);
-    // A file not checked to its end (bad format line or header) cannot tell a stale waiver.
-    let complete = checker.phase == Phase::Body;
-    let rounds = stats.rounds;
-    let (mut findings, catalog, study) = checker.finish(rounds);
-    waivers.apply(&mut findings, complete);
-    FileReport { name, source, catalog, findings, stats, study, lang: Lang::En }
+}
+
+/// [`read_lines`] at a table of the Spanish deck: a second copy of the loop, out of line.
+#[inline(never)]
+fn read_spanish(
+    checker: &mut Checker<'_>,
+    waivers: &mut InlineWaivers,
+    lines: &mut LineReader<&mut dyn Read>,
+    name: &str,
+) {
+    read_lines::<true>(checker, waivers, lines, name);
 }
 
 /// Where the checker is in the file's structure.
@@ -362,6 +395,12 @@ struct Checker<'c> {
     sessions: u64,
     opened: Option<String>,
     closed: Option<String>,
+    /// The header's game plays the Spanish deck and the reading loop has not switched to its
+    /// reader yet ([`read_spanish`]).
+    spanish_deck_next: bool,
+    /// A French card at a table of the Spanish deck has had its note on `c` (copas here, clubs
+    /// there): once a log.
+    copas_noted: bool,
 }
 
 /// After this many unreadable lines and no format line, a file is not taken for a table log

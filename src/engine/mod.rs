@@ -69,6 +69,11 @@ pub trait Game: Send + Sync {
     fn numeric_bet(&self, _token: &str) -> Option<(crate::i18n::Text, crate::i18n::Text)> {
         None
     }
+    /// Whether this game's cards are the Spanish 40-card deck (monte o banca): the checker then
+    /// reads the log's card lines with its notation (`5o`, `Re`; [`crate::log::parser::parse_line_spanish`]).
+    fn spanish_deck(&self) -> bool {
+        false
+    }
 }
 
 /// Replays one log's events and reports what breaks the rules.

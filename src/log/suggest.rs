@@ -77,6 +77,17 @@ const FOREIGN: &[(&str, &str)] = &[
     ("linea-acumulada", "jackpot-line"),
     ("acumulado-linea", "jackpot-line"),
     ("linea", "line"),
+    // Monte o banca's suertes (log-format § 18): the singular, Vista Hermosa's full name, and the
+    // letters of the cloth's boxes.
+    ("carta", "cartas"),
+    ("vista", "vis"),
+    ("vista-hermosa", "vis"),
+    ("vistahermosa", "vis"),
+    ("c", "camo"),
+    ("a", "anti"),
+    ("v", "viudo"),
+    ("s", "salto"),
+    ("jump", "salto"),
 ];
 
 /// The word of `known` that `word` most likely stands for: its translation, the same word in
@@ -166,7 +177,7 @@ fn alternatives(words: &[&str]) -> Text {
 }
 
 /// Lower case, without accents, `_` and spaces as `-`.
-fn fold(w: &str) -> String {
+pub fn fold(w: &str) -> String {
     w.chars()
         .map(|c| match c.to_lowercase().next().unwrap_or(c) {
             'á' | 'à' | 'â' => 'a',

@@ -5,12 +5,14 @@
 use super::*;
 
 impl<'a> Line<'a> {
-    /// The event of a well-formed frequent line, or `fallback()`.
+    /// The event of a well-formed frequent line, or `fallback()`. `SPANISH`: the table plays
+    /// the Spanish deck (monte o banca: [`parse_line_spanish`]); a constant, so that the French
+    /// tables' reading holds no test of it.
     ///
     /// Each arm builds the event right in the value returned: copying a freshly built event (a
     /// few hundred bytes) to its destination used to take a third of the parser's time.
     #[inline(always)]
-    pub(super) fn fast(
+    pub(super) fn fast<const SPANISH: bool>(
         &self,
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
@@ -27,17 +29,17 @@ impl<'a> Line<'a> {
             return Ok(None);
         }
         if first.first().is_some_and(u8::is_ascii_digit) {
-            return self.fast_timed(first, fallback);
+            return self.fast_timed::<SPANISH>(first, fallback);
         }
         // No timestamp: the event's time is a constant `None` here, one word to write, where
         // a time known only at run time was copied whole into every event (five words).
-        self.fast_event(first, Head { first, time: None }, fallback)
+        self.fast_event::<SPANISH>(first, Head { first, time: None }, fallback)
     }
 
     /// [`Line::fast`] on a line that starts with a timestamp (`first`): the same reading, with
     /// the time. Out of line, so that the reading loop holds one copy of the fast path.
     #[inline(never)]
-    fn fast_timed(
+    fn fast_timed<const SPANISH: bool>(
         &self,
         first: &'a [u8],
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
@@ -48,17 +50,23 @@ impl<'a> Line<'a> {
         }
         let time = self.word(need!(fallback, self.text_of(&first[..first.len() - rest.len()])));
         let i = need!(fallback, blanks1(rest));
-        self.fast_event(i, Head { first, time: Some(time) }, fallback)
+        self.fast_event::<SPANISH>(i, Head { first, time: Some(time) }, fallback)
     }
 
     /// The event of a frequent line from its keyword on (`i`), its start and time in `head`.
     #[inline(always)]
-    fn fast_event(
+    fn fast_event<const SPANISH: bool>(
         &self,
         i: &'a [u8],
         head: Head<'a>,
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
+        // A monte log draws a card every few lines: `draw` is tried first there (one compare),
+        // and not at all elsewhere (a French table's `draw` is another game's line, which the
+        // full parser reads).
+        if SPANISH && let Some((b"draw ", _)) = i.split_first_chunk::<5>() {
+            return self.fast_monte_draw(&i[4..], head, fallback);
+        }
         let (i, keyword, kw) = match frequent_keyword(i) {
             Some(found) => found,
             None => {
@@ -90,6 +98,9 @@ impl<'a> Line<'a> {
             Keyword::NoMore => emit!(self, head, fallback, i, EventKind::NoMoreBets),
             // Each family's own lines, read by its module.
             Keyword::Wheel(k) => self.fast_wheel(k, i, head, fallback),
+            // A monte table's `deal`, `burn` and `result` are its own (`SPANISH` is a constant).
+            Keyword::Shoe(k) if SPANISH => self.fast_monte_shoe(k, i, head, fallback),
+            Keyword::Baccarat(BaccaratKeyword::Result) if SPANISH => self.fast_monte_result(i, head, fallback),
             Keyword::Shoe(k) => self.fast_shoe(k, i, head, fallback),
             Keyword::Baccarat(k) => self.fast_baccarat(k, i, head, fallback),
             Keyword::Treinta(k) => self.fast_treinta(k, i, head, fallback),
@@ -98,6 +109,7 @@ impl<'a> Line<'a> {
             Keyword::BlackJack(k) => self.fast_black_jack(k, i, head, fallback),
             Keyword::Poker(k) => self.fast_poker(k, i, head, fallback),
             Keyword::Circulo(k) => self.fast_circulo(k, i, head, fallback),
+            Keyword::Other if SPANISH => self.fast_monte_other(keyword, i, head, fallback),
             Keyword::Other => fallback(),
         }
     }

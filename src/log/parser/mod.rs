@@ -30,8 +30,9 @@ use nom::{Err as NomErr, IResult, Parser};
 use crate::i18n::Text;
 use crate::log::card::{Card, CardSeen, Face};
 use crate::log::event::{
-    BaccaratEvent, BetRef, BlackJackEvent, CirculoEvent, Direction, Event, EventKind, Loc, Numbers, OutcomePart,
-    OutcomeParts, Param, SettleAction, ShoeEvent, Sp, TableHeader, TreintaEvent, WheelEvent, Word, ZeroChoice,
+    BaccaratEvent, BetRef, BlackJackEvent, CirculoEvent, Direction, Event, EventKind, Loc, MonteEvent, Numbers,
+    OutcomePart, OutcomeParts, Param, SettleAction, ShoeEvent, Sp, TableHeader, TreintaEvent, WheelEvent, Word,
+    ZeroChoice,
 };
 use crate::money::Amount;
 use crate::t;
@@ -67,6 +68,7 @@ mod dice;
 mod fast;
 mod frame;
 mod lex;
+mod monte;
 mod poker;
 mod shoe;
 mod stake;
@@ -82,6 +84,7 @@ use circulo::*;
 use dice::*;
 use fast::*;
 use lex::*;
+use monte::*;
 use poker::*;
 use shoe::*;
 use stake::*;
@@ -101,7 +104,7 @@ struct Grammar {
 }
 
 /// The families' grammars: a new family of events adds its module and its entry here.
-const FAMILY_GRAMMARS: [Grammar; 9] = [
+const FAMILY_GRAMMARS: [Grammar; 10] = [
     WHEEL_GRAMMAR,
     SHOE_GRAMMAR,
     BACCARAT_GRAMMAR,
@@ -111,8 +114,10 @@ const FAMILY_GRAMMARS: [Grammar; 9] = [
     BINGO_GRAMMAR,
     POKER_GRAMMAR,
     CIRCULO_GRAMMAR,
+    MONTE_GRAMMAR,
 ];
 
+pub use monte::MONTE_FRENCH_CARD;
 pub use tokens::{amount_problem, amount_problem_text};
 
 /// The message of a bet whose kind is written as a number (`bet s1 15 10`): the parser's hint
@@ -224,7 +229,25 @@ pub fn parse_line(text: &str, line_no: u32, line_offset: u64) -> Result<Option<E
         });
     }
     let line = Line { text, no: line_no, offset: line_offset };
-    line.fast(|| line.full())
+    line.fast::<false>(|| line.full())
+}
+
+/// [`parse_line`] at a table that plays the Spanish deck (monte o banca): `shoe`, `deal`,
+/// `burn` and `result` are read as [`crate::log::event::MonteEvent`]s, with cards of the Spanish
+/// deck; every other line as [`parse_line`] reads it. The checker switches to it once the
+/// header is accepted (it has a reading loop of its own, so that the French tables' loop holds
+/// no test of the deck).
+#[inline(always)]
+pub fn parse_line_spanish(text: &str, line_no: u32, line_offset: u64) -> Result<Option<Event<'_>>, ParseError> {
+    if text.len() >= MAX_LINE {
+        return Err(ParseError {
+            loc: Loc { line: line_no, col: 1, offset: line_offset, len: 0 },
+            message: t!("log-line-too-long-for-event"),
+            expected: Text::new(EXPECT_SHORT_LINE),
+        });
+    }
+    let line = Line { text, no: line_no, offset: line_offset };
+    line.fast::<true>(|| line.full_spanish())
 }
 
 /// A bare `void` read as the wheel reads its «tirada nula», which needs a reason: the error of the
@@ -399,14 +422,24 @@ impl<'a> Line<'a> {
     #[inline(never)]
     fn full(&self) -> Result<Option<Event<'a>>, ParseError> {
         match next_token(self.text) {
-            (rest, Some(first)) => self.event(first, rest),
+            (rest, Some(first)) => self.event(first, rest, false),
+            (_, None) => Ok(None),
+        }
+    }
+
+    /// [`Line::full`] at a table that plays the Spanish deck (see [`parse_line_spanish`]).
+    #[inline(never)]
+    fn full_spanish(&self) -> Result<Option<Event<'a>>, ParseError> {
+        match next_token(self.text) {
+            (rest, Some(first)) => self.event(first, rest, true),
             (_, None) => Ok(None),
         }
     }
 
     /// The event that starts with the line's `first` token (its keyword, or a timestamp). As in
     /// [`Line::fast`], each arm builds the event right in the value returned.
-    fn event(&self, first: &'a str, rest: &'a str) -> Result<Option<Event<'a>>, ParseError> {
+    /// `spanish`: the table plays the Spanish deck ([`parse_line_spanish`]).
+    fn event(&self, first: &'a str, rest: &'a str, spanish: bool) -> Result<Option<Event<'a>>, ParseError> {
         /// The value of a parser's result, or the line's error.
         macro_rules! ok {
             ($result:expr) => {
@@ -430,6 +463,14 @@ impl<'a> Line<'a> {
                 ok!(end_of_event(rest, $keyword));
                 Ok(Some(Event { loc: self.span(first, rest), time, kind: $kind }))
             }};
+        }
+        if spanish && MONTE_DECK_KEYWORDS.contains(&keyword) {
+            let (rest, kind) = ok!(self.monte_deck_event(keyword, rest));
+            return event!(keyword, rest, kind);
+        }
+        if spanish && MonteEvent::KEYWORDS.contains(&keyword) {
+            let (rest, kind) = ok!(self.monte_event(keyword, rest, true));
+            return event!(keyword, rest, kind);
         }
         match keyword {
             "bet" => {

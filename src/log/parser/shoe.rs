@@ -116,6 +116,13 @@ pub(super) fn card(t: &str) -> Result<CardSeen, Stop<'_>> {
     if let Some(c) = Card::parse(t) {
         return Ok(Some(c));
     }
+    // A card of the Spanish deck (`Re`, `1o`, `Sb`) at a table of the French deck: the card it
+    // stands for (a monte table reads its cards with `spanish_card`, never here).
+    if let Some(spanish) = crate::log::spanish_card::SpanishCard::parse(t) {
+        let french = super::monte::french_of(spanish).to_string();
+        let hint = crate::log::suggest::did_you_mean_words(&[&french]);
+        return Err(Fail::stop(t, t!("log-spanish-card", token = shown(t), hint = hint), EXPECT_CARD));
+    }
     let b = t.as_bytes();
     let hint = if let Some(card) = card_with_suit_symbol(t) {
         crate::log::suggest::did_you_mean_words(&[&card])

@@ -510,6 +510,37 @@ fn keyword_synonyms(lower: &str) -> Vec<&'static str> {
         ("serie", "series"),
         ("premios", "prizes"),
         ("linea", "line"),
+        // Monte o banca's lines (log-format § 18), as the article and the table say them:
+        // «emplazar» the four cards, «quemar», «doblada», the cards drawn («descubrir» is also
+        // a poker hand's `reveal`), «hagan juego», «no va más», the losing card «boca abajo».
+        ("emplazar", "deal"),
+        ("emplaza", "deal"),
+        ("emplazada", "deal"),
+        ("coloca", "deal"),
+        ("colocar", "deal"),
+        ("doblada", "deal"),
+        ("quemada", "burn"),
+        ("robar", "draw"),
+        ("roba", "draw"),
+        ("descubrir", "draw"),
+        ("descubre", "draw"),
+        ("saca", "draw"),
+        ("sacar", "draw"),
+        ("hagan", "betting"),
+        ("hagan-juego", "betting"),
+        ("haganjuego", "betting"),
+        ("hagan_juego", "betting"),
+        ("apuestas", "betting"),
+        ("primeras", "betting primeras"),
+        ("primera", "betting primeras"),
+        ("segundas", "betting segundas"),
+        ("segunda", "betting segundas"),
+        ("boca-abajo", "turn"),
+        ("bocabajo", "turn"),
+        ("volver", "turn"),
+        ("vuelve", "turn"),
+        ("comision", "commission"),
+        ("descuento", "commission"),
     ];
     let plain = plain_word(lower);
     SYNONYMS.iter().filter(|(from, _)| *from == plain).map(|&(_, to)| to).collect()

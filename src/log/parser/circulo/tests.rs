@@ -303,7 +303,7 @@ fn fast_only(text: &str) -> Option<Event<'_>> {
     let line = Line { text, no: LINE, offset: OFFSET };
     let fallback =
         || Err(ParseError { loc: Loc::default(), message: Text::verbatim(""), expected: Text::verbatim("") });
-    line.fast(fallback).ok().flatten()
+    line.fast::<false>(fallback).ok().flatten()
 }
 
 #[test]
