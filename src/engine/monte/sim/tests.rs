@@ -43,3 +43,19 @@ fn every_fault_is_injected() {
         assert_ne!(clean, faulty, "{}", f.name);
     }
 }
+
+/// Every line of a simulated session (and of each fault's) reads with the log's Spanish-deck
+/// grammar: the simulator writes the parser's language.
+#[test]
+fn every_line_reads_with_the_monte_grammar() {
+    let mut logs = vec![session(3, 300, None)];
+    for f in ALL_FAULTS {
+        logs.push(session(7, 60, Some(f.name)));
+    }
+    for log in &logs {
+        for (i, line) in log.lines().enumerate() {
+            let read = crate::log::parser::parse_line_spanish(line, i as u32 + 1, 0);
+            assert!(read.is_ok(), "line {}: `{line}`: {:?}", i + 1, read.err().map(|e| e.message));
+        }
+    }
+}
