@@ -1025,6 +1025,17 @@ struct Race {
 use crate::i18n::Text;
 
 impl Engine for Table<'_> {
+    /// The table's study ([`MonteStudy`]): the first hits per placed card against 1/4, the
+    /// exact edge of the stakes as placed.
+    fn study(&self) -> Option<crate::study::GameStudy> {
+        Some(self.study.game_study())
+    }
+
+    /// The first card's hits, the layouts and the burns against their exact odds.
+    fn study_views(&self) -> Vec<crate::study::View> {
+        self.study.views()
+    }
+
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let made = out.len();
         self.replay(ev, out);

@@ -15,6 +15,8 @@ use crate::money::Amount;
 use crate::sim::{Fault, SimOptions};
 use crate::t;
 
+use super::sim::SimTable;
+
 pub struct Monte;
 
 impl Family for Monte {
@@ -24,22 +26,35 @@ impl Family for Monte {
 
     fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
 
-    fn faults(&self, _file: &CatalogFile) -> Vec<Fault> {
-        Vec::new()
+    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+        let Play::Monte(spec) = &file.play else { return Vec::new() };
+        let all = super::sim::faults(&SimTable::of(&file.id, spec));
+        // Only the faults whose check the article's engine emits, once it compiles.
+        match self.compile(file) {
+            Ok(game) => {
+                let emitted = game.emitted_checks();
+                all.into_iter().filter(|f| emitted.contains(&f.code)).collect()
+            }
+            Err(_) => all,
+        }
     }
 
     fn simulate(
         &self,
-        _catalog: &Catalog,
-        _opts: &SimOptions,
-        _fault: Option<Fault>,
-        _out: &mut dyn Write,
+        catalog: &Catalog,
+        opts: &SimOptions,
+        fault: Option<Fault>,
+        out: &mut dyn Write,
     ) -> io::Result<()> {
-        Err(io::Error::other("the monte simulator is not built yet"))
+        let Play::Monte(spec) = &catalog.file.play else {
+            return Err(crate::sim::failure(t!("sim-catalogue-invalid", id = catalog.id())));
+        };
+        super::sim::simulate(&SimTable::of(catalog.id(), spec), opts, fault, out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, _locale: Locale) -> Result<String, Text> {
-        Err(Text::verbatim(catalog.id()))
+    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+        let Play::Monte(spec) = &catalog.file.play else { return Err(Text::verbatim(catalog.id())) };
+        super::odds::render(catalog.id(), spec, locale).ok_or_else(|| Text::verbatim(catalog.id()))
     }
 
     /// The maxima as multiples of the minimum (L3419–3427), one line per suerte.

@@ -95,6 +95,11 @@ impl Game for MonteGame {
         Ok(Box::new(super::engine::Table::new(self, table.min)))
     }
 
+    /// Monte is played with the Spanish 40-card deck: its card lines are read in that notation.
+    fn spanish_deck(&self) -> bool {
+        true
+    }
+
     /// Its own events and a bare `void` (the coup annulled, L3487).
     fn accepts(&self, kind: &EventKind<'_>) -> bool {
         matches!(kind, EventKind::Monte(_) | EventKind::Poker(PokerEvent::Void))

@@ -7,9 +7,13 @@ pub mod engine;
 pub mod family;
 pub mod game;
 mod layout;
+pub mod odds;
 mod settle;
+pub mod sim;
 pub mod spec;
 pub mod study;
+#[cfg(test)]
+pub(crate) mod test_spec;
 #[cfg(test)]
 mod tests;
 

@@ -234,3 +234,183 @@ impl MonteStudy {
         }
     }
 }
+
+/// The exact probability of each layout category per coup, in [`LAYOUTS`]' order (complete
+/// layouts by what lies on the first two cards, then the void coup with the deck run out), and
+/// the share of complete layouts with a card burned: [`super::odds::layout_odds`]'s figures for
+/// the default layout rules, kept as constants so that a check does not work them out (a test
+/// holds them to it).
+pub const LAYOUT_ODDS: [(i128, i128); 7] = [
+    (97_382_247_704_867_071_616, 143_642_022_205_570_263_375),
+    (11_853_572_542_905_880_448, 47_880_674_068_523_421_125),
+    (1_748_753_915_017_028_928, 47_880_674_068_523_421_125),
+    (1_165_835_943_344_685_952, 47_880_674_068_523_421_125),
+    (501_535_647_151_003_904, 47_880_674_068_523_421_125),
+    (35_883_867_994_844_032, 34_200_481_477_516_729_375),
+    (1_499_840_549_345_245_643, 718_210_111_027_851_316_875),
+];
+pub const BURNED_ODDS: (i128, i128) = (1_853_675_373_934_130_113, 11_198_597_976_226_657_363);
+
+/// The layouts' categories in the study, in order (the JSON keys).
+const LAYOUTS: [&str; 7] =
+    ["clean", "one-doubled", "two-doubled", "one-tripled", "tripled-doubled", "two-tripled", "void"];
+
+impl MonteStudy {
+    /// Adds another session's counts of the same table.
+    pub fn add(&mut self, o: &MonteStudy) {
+        self.coups += o.coups;
+        self.voids += o.voids;
+        for (a, b) in self.configs.iter_mut().zip(&o.configs) {
+            *a += b;
+        }
+        self.burned_layouts += o.burned_layouts;
+        self.first_hits += o.first_hits;
+        self.played += o.played;
+        self.first_hits_expected += o.first_hits_expected;
+        for (a, b) in self.first_match_clean.iter_mut().zip(&o.first_match_clean) {
+            *a += b;
+        }
+        for (a, b) in self.money.iter_mut().zip(&o.money) {
+            a.staked = a.staked.saturating_add(b.staked);
+            a.collected = a.collected.saturating_add(b.collected);
+            a.paid = a.paid.saturating_add(b.paid);
+            a.returned = a.returned.saturating_add(b.returned);
+            a.commission = a.commission.saturating_add(b.commission);
+        }
+        for k in 0..4 {
+            self.edge_weighted[k] += o.edge_weighted[k];
+            self.edge_stake[k] += o.edge_stake[k];
+        }
+    }
+
+    /// The money of one suerte over the log.
+    pub fn money(&self, k: SuerteKind) -> SuerteMoney {
+        self.money[k as usize]
+    }
+
+    /// The exact edge of one suerte's stakes as placed (Σ stake × edge / Σ stake); `None`
+    /// without stakes.
+    pub fn edge(&self, k: SuerteKind) -> Option<num_rational::Ratio<i128>> {
+        let i = k as usize;
+        (self.edge_stake[i] > 0).then(|| self.edge_weighted[i] / num_rational::Ratio::from_integer(self.edge_stake[i]))
+    }
+
+    /// The study: the house banks every bet; the exact edge of the stakes placed; the first hit
+    /// of each clean layout by placed card, against 1/4 each.
+    pub fn game_study(&self) -> crate::study::GameStudy {
+        use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, Outcomes, TheoreticalEdge};
+        let mut mix = EdgeMix::zero();
+        for k in 0..4 {
+            mix.weighted += self.edge_weighted[k];
+            mix.stake += self.edge_stake[k];
+        }
+        let observed = self.first_match_clean.to_vec();
+        let outcomes = Outcomes::lazy(move || {
+            let labels = ["p1", "p2", "p3", "p4"].map(str::to_owned).to_vec();
+            let quarter = num_rational::Ratio::new(1, 4);
+            Frequencies::with_odds(labels, observed, vec![quarter; 4]).named(vec![
+                crate::t!("mo-study-first-hit", pos = 1),
+                crate::t!("mo-study-first-hit", pos = 2),
+                crate::t!("mo-study-first-hit", pos = 3),
+                crate::t!("mo-study-first-hit", pos = 4),
+            ])
+        });
+        GameStudy { house_income: HouseIncome::Banker, edge: TheoreticalEdge::Mix(mix), outcomes }
+    }
+
+    /// Beside the outcomes: the first card's hits against their exact expectation, the layouts
+    /// (doubled, tripled, void) and the burns against the layout procedure's exact odds.
+    pub fn views(&self) -> Vec<crate::study::View> {
+        use crate::study::{Frequencies, View};
+        use crate::t;
+        use num_rational::Ratio;
+        let mut views = Vec::new();
+        // The first card drawn hits a placed value: (12 − d)/(36 − n) per coup; the test is set
+        // against the mean of the coups' chances.
+        if self.played > 0 {
+            let p = self.first_hits_expected / Ratio::from_integer(i128::from(self.played));
+            let f = Frequencies::with_odds(
+                vec!["hit".to_owned(), "miss".to_owned()],
+                vec![self.first_hits, self.played - self.first_hits],
+                vec![p, Ratio::from_integer(1) - p],
+            )
+            .named(vec![t!("mo-study-first-card-hit"), t!("mo-study-first-card-miss")]);
+            views.push(View { title: t!("mo-study-first-card-title"), frequencies: f });
+        }
+        let p: Vec<Ratio<i128>> = LAYOUT_ODDS.iter().map(|&(n, d)| Ratio::new(n, d)).collect();
+        let mut observed = self.configs.to_vec();
+        observed.push(self.voids);
+        let f = Frequencies::with_odds(LAYOUTS.map(str::to_owned).to_vec(), observed, p).named(vec![
+            t!("mo-study-layout-clean"),
+            t!("mo-study-layout-one-doubled"),
+            t!("mo-study-layout-two-doubled"),
+            t!("mo-study-layout-one-tripled"),
+            t!("mo-study-layout-tripled-doubled"),
+            t!("mo-study-layout-two-tripled"),
+            t!("mo-study-layout-void"),
+        ]);
+        views.push(View { title: t!("mo-study-layouts-title"), frequencies: f });
+        let complete_layouts: u64 = self.configs.iter().sum();
+        if complete_layouts > 0 {
+            let b = Ratio::new(BURNED_ODDS.0, BURNED_ODDS.1);
+            let f = Frequencies::with_odds(
+                vec!["burned".to_owned(), "not-burned".to_owned()],
+                vec![self.burned_layouts, complete_layouts - self.burned_layouts.min(complete_layouts)],
+                vec![b, Ratio::from_integer(1) - b],
+            )
+            .named(vec![t!("mo-study-burned"), t!("mo-study-not-burned")]);
+            views.push(View { title: t!("mo-study-burns-title"), frequencies: f });
+        }
+        views
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clean_coup(first_match: u8, hit: bool) -> CoupSummary<'static> {
+        CoupSummary { first_card_hit: hit, first_match: Some(first_match), ..CoupSummary::default() }
+    }
+
+    #[test]
+    fn the_study_counts_first_hits_layouts_and_the_edge_of_the_stakes() {
+        let mut s = MonteStudy::default();
+        let bets = [BetSummary {
+            suerte: SuerteKind::Salto,
+            phase: Phase::Primeras,
+            stake: Amount(1000),
+            pays: 3,
+            live_win: 3,
+            live_lose: 9,
+            unseen: 36,
+            commission: true,
+        }];
+        let mut c = clean_coup(2, true);
+        c.bets = &bets;
+        c.money[SuerteKind::Salto as usize].staked = Amount(1000);
+        s.coup(&c);
+        s.coup(&clean_coup(3, false));
+        s.coup(&CoupSummary { void: true, on: [3, 0], ..CoupSummary::default() });
+        s.coup(&CoupSummary { on: [1, 0], burned: 2, ..CoupSummary::default() });
+        assert_eq!(s.first_match_clean, [0, 1, 1, 0]);
+        assert_eq!(s.configs[..2], [2, 1]);
+        assert_eq!((s.voids, s.burned_layouts, s.first_hits, s.played), (1, 1, 1, 3));
+        // (12/36 + 12/36 + 11/33): every coup's chance that its first card hits.
+        assert_eq!(s.first_hits_expected, num_rational::Ratio::new(1, 1));
+        assert_eq!(s.edge(SuerteKind::Salto), Some(num_rational::Ratio::new(1, 40)));
+        assert_eq!(s.money(SuerteKind::Salto).staked, Amount(1000));
+        let g = s.game_study();
+        assert_eq!(g.outcomes.total, 2);
+        assert_eq!(g.edge.value(), Some(num_rational::Ratio::new(1, 40)));
+        let views = s.views();
+        assert_eq!(views.len(), 3);
+        let layouts = &views[1].frequencies;
+        let total: num_rational::Ratio<i128> = layouts.categories.iter().filter_map(|c| c.probability).sum();
+        let one = num_rational::Ratio::from_integer(1);
+        assert!(
+            total > one - num_rational::Ratio::new(1, 1_000_000_000)
+                && total < one + num_rational::Ratio::new(1, 1_000_000_000)
+        );
+    }
+}
