@@ -278,6 +278,30 @@ mod tests {
     }
 
     #[test]
+    fn the_folded_excerpt_sets_each_line_on_in_order_with_its_words() {
+        // The payment (primary) and the bet it answers, on two lines: a run per line, in the
+        // log's order, each with its own label's words.
+        let f =
+            Finding::new("RL003", Label::new(loc(8, "700"), "paid <here>"), "m").label(loc(5, "pleno 17 10"), "bet");
+        let targets = [f.primary.loc, f.secondary[0].loc];
+        let src = SparseSource::from_bytes("t.mesa", LOG.as_bytes(), targets);
+        let html = render_inline(&f, Some(&src), Locale::human(Lang::En)).expect("set on");
+        assert_eq!(html.matches("class=\"excerpt-inline\"").count(), 2, "{html}");
+        let (bet, pay) =
+            (html.find("<span class=\"ln\">5</span>").unwrap(), html.find("<span class=\"ln\">8</span>").unwrap());
+        assert!(bet < pay, "{html}");
+        assert!(
+            html[bet..pay].contains("<mark class=\"secondary\">pleno 17 10</mark>") && html[bet..pay].contains(">bet<")
+        );
+        assert!(
+            html[pay..].contains("<mark class=\"primary\">700</mark>") && html[pay..].contains("paid &lt;here&gt;")
+        );
+        // A label whose line cannot be shown: the table, which lists it under the lines.
+        let far = f.label(Loc { line: 90, col: 1, offset: 5000, len: 1 }, "far away");
+        assert!(render_inline(&far, Some(&src), Locale::human(Lang::En)).is_none());
+    }
+
+    #[test]
     fn a_long_line_is_cut_around_its_mark() {
         let text = format!("{}ñ{}", "a".repeat(500), "b".repeat(500));
         let line = Line { offset: 0, text };
