@@ -6,6 +6,9 @@
 #
 # Usage: scripts/print-check.sh [--screenshots] [--full] [--max-pages N]
 #   VEEDOR=path/to/veedor to choose the binary (default: the newer of target/{release,debug}).
+#   FIXTURES=path/to/dir to print the report of another directory (default: fixtures; e.g. a
+#   scratch copy grown by the fixtures of a game to come, to measure its pages before they land);
+#   CATALOG=path/to/dir to add its catalogue articles (veedor's --catalog: that game's article).
 # Exit status: 0 fits, 1 something is wider than the page (or more than N pages), 2 no browser.
 set -eu
 cd "$(dirname "$0")/.."
@@ -44,7 +47,7 @@ status=0
 for lang in es en; do
     # Exit status 2: the fixtures hold input errors on purpose.
     # To standard output: the annex's command line (in the picture) names no temporary file.
-    "$VEEDOR" check fixtures --format html --lang "$lang" $full >"$dir/report-$lang.html" || [ $? -le 2 ]
+    "$VEEDOR" check "${FIXTURES:-fixtures}" ${CATALOG:+--catalog "$CATALOG"} --format html --lang "$lang" $full >"$dir/report-$lang.html" || [ $? -le 2 ]
     set -- "$dir/report-$lang.html" --pdf "$dir/report-$lang.pdf"
     [ -n "$max" ] && set -- "$@" --max-pages "$max"
     [ -n "$shots" ] && [ "$lang" = es ] && set -- "$@" --screenshots docs/images

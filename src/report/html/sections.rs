@@ -591,7 +591,7 @@ fn finding(
         }
         html.push_str("</dl>\n");
     }
-    // The folded document sets a one-line excerpt on in the finding's paragraph.
+    // The folded document sets the excerpt's lines on in the finding's paragraph.
     let inline = if shown.context == 0 { excerpt::render_inline(f, source, l) } else { None };
     if let Some(inline) = &inline {
         html.push_str(inline);
