@@ -110,9 +110,4 @@ impl Game for MonteGame {
     fn decides_round(&self, kind: &EventKind<'_>) -> bool {
         matches!(kind, EventKind::Poker(PokerEvent::Void))
     }
-
-    /// Monte is played with the Spanish 40-card deck: its card lines are read in its notation.
-    fn spanish_deck(&self) -> bool {
-        true
-    }
 }
