@@ -1,8 +1,8 @@
 //! The default article's rules of play for unit tests that run before (or without) the
-//! catalogue: `play.monte` as `catalog/valencia-2003/monte.yaml` states it, with the principle's
-//! annulment table read from the design note (`docs/design/monte/annulments.yaml`, `default`).
+//! catalogue: `play.monte` as `catalog/valencia-2003/monte.yaml` states it, with the
+//! article's own annulment tables.
 
-use super::spec::{AnnulTable, MonteSpec};
+use super::spec::MonteSpec;
 
 const PLAY: &str = r#"
 decks: {per_coup: 1, alternate: false}
@@ -19,15 +19,17 @@ play: {annulled: no-action, undecided: ride}
 limits: {cartas: 300, vis: 10, cav_primeras: 30, cav_segundas: 60, salto: 100}
 "#;
 
-/// The default monte article's `play.monte`.
+/// The default monte article's `play.monte`, its annulment tables the catalogue's own.
 pub fn default_spec() -> MonteSpec {
-    let design = include_str!("../../../docs/design/monte/annulments.yaml");
-    let doc: serde_yaml::Value = serde_yaml::from_str(design).expect("annulments.yaml is YAML");
-    let table: AnnulTable = serde_yaml::from_value(doc["default"].clone()).expect("the default table");
     let mut play: serde_yaml::Value = serde_yaml::from_str(PLAY).expect("the test article");
-    let mut ann = serde_yaml::Mapping::new();
-    ann.insert("mode".into(), "principle".into());
-    ann.insert("principle".into(), serde_yaml::to_value(&table).expect("table"));
-    play["annulments"] = serde_yaml::Value::Mapping(ann);
+    play["annulments"] = catalogue_annulments();
     serde_yaml::from_value(play).expect("the test article's play.monte")
+}
+
+/// `play.monte.annulments` of `catalog/valencia-2003/monte.yaml` (both tables, the mode as the
+/// article sets it).
+pub fn catalogue_annulments() -> serde_yaml::Value {
+    let article = include_str!("../../../catalog/valencia-2003/monte.yaml");
+    let doc: serde_yaml::Value = serde_yaml::from_str(article).expect("the monte article is YAML");
+    doc["play"]["monte"]["annulments"].clone()
 }

@@ -28,11 +28,8 @@ fn game() -> MonteGame {
 /// An article with the text's figures and `yaml`'s parameters.
 fn game_with(yaml: &str) -> MonteGame {
     let mut spec: serde_yaml::Value = serde_yaml::from_str(yaml).expect("spec");
-    let tables: serde_yaml::Value =
-        serde_yaml::from_str(include_str!("../../../docs/design/monte/annulments.yaml")).expect("annulments");
-    let mut ann = serde_yaml::Mapping::new();
-    ann.insert("principle".into(), tables["default"].clone());
-    spec.as_mapping_mut().expect("map").insert("annulments".into(), serde_yaml::Value::Mapping(ann));
+    let annulments = super::test_spec::catalogue_annulments();
+    spec.as_mapping_mut().expect("map").insert("annulments".into(), annulments);
     let spec = serde_yaml::from_value(spec).expect("a MonteSpec");
     MonteGame::from_spec(spec, IMPLEMENTED.to_vec(), Vec::new()).unwrap_or_else(|_| panic!("compiles"))
 }
