@@ -55,12 +55,7 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
 
 /// Articles whose family has no simulator yet, so no `clean-simulated.mesa`. Remove an article
 /// here when its simulated session is added.
-const NOT_YET_SIMULATED: &[&str] = &[
-    "valencia-2003/poquer-circulo",
-    "valencia-2003/poquer-sintetico",
-    "murcia-1996/poquer-sintetico",
-    "valencia-2003/monte",
-];
+const NOT_YET_SIMULATED: &[&str] = &[];
 
 /// Registry codes no file's content can produce: M005 is a file that does not exist, a
 /// directory without logs, or a failed read; M006 is a panic in veedor (no log causes one on
