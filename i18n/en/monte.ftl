@@ -58,6 +58,7 @@ mo-burned-value-placed = `{ $card }` is of a burned value and was placed on p{ $
 mo-expect-burned = `{ $card }` burned
 mo-found-placed = placed on p{ $pos }
 mo-needless-burn = `{ $card }` was burned («quemada») without cause: no pair of one value and not of a burned value
+mo-needless-burn-after-layout = `{ $card }` was burned («quemada») after the four cards were placed, when nothing calls for a burn
 mo-expect-no-burn = the card placed or drawn, not burned
 mo-found-burned = `{ $card }` burned
 mo-not-doubled = `{ $card }` is of the value of p{ $on } and was placed on p{ $pos } instead of on p{ $on } («doblada»)

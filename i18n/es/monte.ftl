@@ -58,6 +58,7 @@ mo-burned-value-placed = `{ $card }` es de un valor quemado y se emplazó en p{ 
 mo-expect-burned = `{ $card }` quemada
 mo-found-placed = emplazada en p{ $pos }
 mo-needless-burn = `{ $card }` se quemó sin motivo: ni hay pareja de un valor ni es de un valor quemado
+mo-needless-burn-after-layout = `{ $card }` se quemó con las cuatro cartas ya emplazadas, cuando nada pide quemar
 mo-expect-no-burn = la carta emplazada o descubierta, no quemada
 mo-found-burned = `{ $card }` quemada
 mo-not-doubled = `{ $card }` es del valor de p{ $on } y se emplazó en p{ $pos } en vez de colocarse encima de p{ $on } («doblada»)
