@@ -119,7 +119,7 @@ fn a_take_from_an_uncontested_hand_is_a_parameter() {
     let untaken = switched("untaken", "      uncontested: true\n", "      uncontested: false\n");
     assert_eq!(found(&embedded(), &log), vec![]);
     assert_eq!(found(&untaken, &log), vec![("PC018".into(), line(&log, "cagnotte"), "pc.take.pot_pct".into())]);
-    let report = check_bytes("probe.mesa", log.into_bytes(), &untaken);
+    let report = check_bytes("probe.mesa", log.clone().into_bytes(), &untaken);
     assert_eq!(report.findings[0].message.en(), "a take of 0.40 from a hand won without a showdown");
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../snapshots");
@@ -134,4 +134,13 @@ fn a_take_from_an_uncontested_hand_is_a_parameter() {
     // A hand that goes to a showdown is taken from as before.
     let shown = fixture("clean-session.mesa");
     assert_eq!(found(&untaken, &shown), vec![]);
+    // The study's most allowed take: 5 % of the first interval's 8 where the hand won without a
+    // showdown may be taken from, nothing where it may not; a contested hand's alike.
+    let allowed = |set: &CatalogSet, log: &str| {
+        let report = check_bytes("probe.mesa", log.as_bytes().to_vec(), set);
+        report.study.and_then(|s| s.take).map(|t| t.allowed.to_string())
+    };
+    assert_eq!(allowed(&embedded(), &log), Some("0.40".into()));
+    assert_eq!(allowed(&untaken, &log), Some("0.00".into()));
+    assert_eq!(allowed(&untaken, &shown), allowed(&embedded(), &shown));
 }

@@ -53,15 +53,6 @@ const FAULT_AND_MONEY: &[(&str, &[&str])] = &[
     ("murcia-1996/poquer-sintetico/PC051-words-paid-over-the-cards.mesa", &["PC051", "PC021"]),
 ];
 
-/// Articles whose family has no simulator yet, so no `clean-simulated.mesa`. Remove an article
-/// here when its simulated session is added.
-// The círculo games have a simulator (tests/circulo_sim.rs), but a simulated session is not yet
-// a fixture: tests/lost_lines.rs shows that one line made unreadable in it (a stake, a card, a
-// raise, a count) leaves findings in the hands after its own (PC015, PC017), a gap of the
-// engine's recovery still open (issue 32).
-const NOT_YET_SIMULATED: &[&str] =
-    &["valencia-2003/poquer-circulo", "valencia-2003/poquer-sintetico", "murcia-1996/poquer-sintetico"];
-
 /// Registry codes no file's content can produce: M005 is a file that does not exist, a
 /// directory without logs, or a failed read; M006 is a panic in veedor (no log causes one on
 /// purpose; tests/batch.rs makes one in a debug build).
@@ -548,9 +539,6 @@ fn fixtures_cover_every_emitted_check_and_every_checked_rule() {
             }
         }
         for stem in ["clean-session", "clean-simulated"] {
-            if stem == "clean-simulated" && NOT_YET_SIMULATED.contains(&id) {
-                continue;
-            }
             if !mine.iter().any(|f| f.stem == stem) {
                 missing.push(format!("{id}: no fixtures/{id}/{stem}.mesa"));
             }

@@ -148,6 +148,7 @@ impl Table<'_> {
     /// A betting action of `seat` at `at`.
     pub(super) fn action(&mut self, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
         let Some(mut h) = self.hand.take() else { return };
+        self.claim_in_doubt(&mut h, seat.value, act);
         self.action_in(&mut h, seat, act, at, out);
         self.hand = Some(h);
     }

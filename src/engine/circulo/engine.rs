@@ -28,8 +28,12 @@ pub enum TakeOf {
 pub struct Book {
     /// Its resto now, as the log's money leaves it.
     pub stack: Amount,
-    /// Its resto when it first sat (option b's base under `take_of=resto`).
-    pub first: Amount,
+    /// Its resto when option b's session under way began, or when it sat down in it (the fee's
+    /// base under `take_of=resto`); `None` when an unreadable line left it unknown.
+    pub session_start: Option<Amount>,
+    /// Its resto is in doubt: an unreadable line since it was last counted may have been one of
+    /// its stakes, awards, rebuys or counts ([`super::doubt`]).
+    pub doubt: bool,
     /// Hands rested in a row.
     pub rests: u8,
     pub rested_this_hand: bool,
@@ -116,6 +120,15 @@ pub struct Table<'g> {
     last_time: Option<u64>,
     /// Option b's sessions of an hour and two hands, and each player's fee in them.
     pub(super) fees: super::take::FeeSessions,
+    /// A line of the hand under way could not be read ([`super::doubt`]).
+    pub(super) lost_in_hand: bool,
+    /// The hand under way is the first of option b's session (its counts are the restos the
+    /// session began with).
+    pub(super) session_first_hand: bool,
+    /// Option a's most allowed take of the hand under way, counted in the study once the hand
+    /// is known to have been contested, where the article takes nothing from a hand won
+    /// without a showdown.
+    pub(super) allowed_in_hand: Amount,
 }
 
 /// `amount × pct %` compared exactly with `x`: the sign of `x − amount × pct / 100`.
@@ -162,6 +175,9 @@ impl<'g> Table<'g> {
             opened_at: None,
             last_time: None,
             fees: Default::default(),
+            lost_in_hand: false,
+            session_first_hand: true,
+            allowed_in_hand: Amount::ZERO,
         };
         t.read_header(header);
         t
@@ -350,9 +366,13 @@ impl<'g> Table<'g> {
         self.resolve_early(&mut h, None, false, out);
         self.judge(&mut h, at, out);
         let dealt = h.dealt() || h.begun_betting;
+        self.doubt_newcomers(&h);
         for p in &h.players {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            let b = self.book.get_or_insert(p.name.as_str(), || Book { first: p.start, ..Default::default() });
+            let b = self.book.get_or_insert(p.name.as_str(), || Book {
+                session_start: Some(p.start),
+                ..Default::default()
+            });
             b.stack = p.stack;
         }
         for (name, b) in self.book.iter_mut() {
@@ -369,6 +389,7 @@ impl<'g> Table<'g> {
                 .map(|p| p.name.as_str().to_owned())
                 .collect();
         }
+        self.lost_mano(&h);
         if let Some((m, _)) = &h.mano {
             if !(self.last_void && self.last_mano.as_ref() == Some(m))
                 && let Some(b) = self.book.get_mut(m.as_str())
@@ -379,6 +400,7 @@ impl<'g> Table<'g> {
         }
         self.last_void = h.void.is_some();
         self.short_reported = false;
+        self.hand_over(&h);
         self.spare = Some(h);
     }
 
@@ -392,7 +414,7 @@ impl<'g> Table<'g> {
         let short: Vec<String> = self
             .starting
             .iter()
-            .filter(|s| self.book.get(s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO))
+            .filter(|s| self.book.get(s).is_some_and(|b| b.manos < 2 && b.stack > Amount::ZERO && !b.doubt))
             .cloned()
             .collect();
         if !short.is_empty() {
@@ -487,6 +509,9 @@ impl Engine for Table<'_> {
             EventKind::Circulo(c) => self.circulo(c, at, out),
             _ => {}
         }
+        if self.fees.take_new_session() {
+            self.session_restos();
+        }
         if out.len() > first {
             self.cite(&mut out[first..]);
         }
@@ -501,6 +526,10 @@ impl Engine for Table<'_> {
         self.end_hand(at, out);
         self.cite(&mut out[first..]);
         self.session_minutes();
+    }
+
+    fn unreadable(&mut self, _at: Loc) {
+        self.lost();
     }
 
     fn study(&self) -> Option<crate::study::GameStudy> {

@@ -5,6 +5,7 @@
 
 mod betting;
 mod deal;
+mod doubt;
 pub mod engine;
 pub mod family;
 pub mod game;

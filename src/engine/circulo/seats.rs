@@ -19,7 +19,9 @@ impl Table<'_> {
             _ => known.then(|| self.known_stack(seat.value)),
         };
         let starting = self.hand.as_ref().is_none_or(|h| !h.dealt() && !h.begun_betting);
-        match current {
+        // A resto in doubt after an unreadable line is counted again, not judged by the count.
+        let doubt = self.in_doubt(seat.value);
+        match current.filter(|_| !doubt) {
             Some(c) if amount.value > c && self.emits("PC015") => out.push(
                 Finding::new(
                     "PC015",
@@ -36,11 +38,16 @@ impl Table<'_> {
                 )
                 .expected(t!("pc-expect-count", want = c)),
             ),
-            None => self.first_resto(seat.value, amount, out),
+            None if !doubt => self.first_resto(seat.value, amount, out),
             _ => {}
         }
-        let b = self.book.get_or_insert(seat.value, || Book { first: amount.value, ..Default::default() });
+        let session_first = self.session_first_hand && starting;
+        let b = self.book.get_or_insert(seat.value, || Book { session_start: Some(amount.value), ..Default::default() });
         b.stack = amount.value;
+        b.doubt = false;
+        if session_first {
+            b.session_start = Some(amount.value);
+        }
         if let Some(mut h) = self.hand.take() {
             if starting || in_hand.is_some() {
                 let i = self.seat_in(&mut h, seat.value);
@@ -113,7 +120,11 @@ impl Table<'_> {
             && amount.value < m
         {
             Some(t!("pc-rebuy-below", seat = seat.value, amount = amount.value, min = m))
-        } else if r.rebuy.is_some() && r.rebuy_when == RebuyWhen::Spent && current > Amount::ZERO && current > self.ante
+        } else if r.rebuy.is_some()
+            && r.rebuy_when == RebuyWhen::Spent
+            && current > Amount::ZERO
+            && current > self.ante
+            && !self.in_doubt(seat.value)
         {
             // A resto no larger than the ante cannot bet in a hand: it is spent.
             Some(t!("pc-rebuy-not-spent", seat = seat.value, stack = current))
@@ -177,6 +188,7 @@ impl Table<'_> {
     }
 
     pub(super) fn mano(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
+        self.second_mano(seat.value);
         let want = self.expected_mano();
         if let Some(w) = want
             && w != seat.value

@@ -18,7 +18,12 @@ use crate::t;
 /// and the two begun after it; the third starts the next session, its hour from that hand's
 /// time. A fee belongs to the session of the hand under way, or of the last hand between hands.
 /// Without timestamps the sessions are not known, and a second fee is not judged as one.
-#[derive(Debug, Default)]
+///
+/// After an unreadable line, which may have been a hand's `round` line, the hands are counted
+/// both ways: as read, and in `alt` with one more hand for each such line, counted at the next
+/// line whose timestamp says when (the latest it can have begun, so the earliest its session can
+/// have ended). A fee is a second one only when both counts say so.
+#[derive(Clone, Debug, Default)]
 pub struct FeeSessions {
     /// The minute the session under way began, when a timestamp said it.
     start: Option<u64>,
@@ -32,6 +37,14 @@ pub struct FeeSessions {
     day: u64,
     /// Each player's fee: the session it was taken in and where.
     paid: BTreeMap<String, (u32, Loc)>,
+    /// A session began since the engine last asked ([`FeeSessions::take_new_session`]).
+    began: bool,
+    /// The session's length, as the last hand counted it.
+    minutes: u64,
+    /// The count with the hands whose `round` line may have been lost, and in it, those hands
+    /// still to count.
+    alt: Option<Box<FeeSessions>>,
+    lost_hands: u8,
 }
 
 impl FeeSessions {
@@ -45,20 +58,60 @@ impl FeeSessions {
             self.day + m
         };
         self.last = Some(m);
+        if let Some(alt) = self.alt.as_mut() {
+            alt.minute(dated, m);
+            alt.count_lost();
+        }
         m
+    }
+
+    /// A line could not be read: it may have begun a hand (see the type's note).
+    /// `minutes`: the session's length.
+    pub(super) fn lost(&mut self, minutes: u64) {
+        self.minutes = minutes;
+        if self.alt.is_none() {
+            self.alt = Some(Box::new(self.clone()));
+        }
+        if let Some(alt) = self.alt.as_mut() {
+            alt.lost_hands = alt.lost_hands.saturating_add(1);
+        }
+    }
+
+    /// The hands that may have been lost, counted once a timestamp says when.
+    fn count_lost(&mut self) {
+        while self.lost_hands > 0 {
+            self.lost_hands -= 1;
+            self.hand(self.minutes);
+        }
+    }
+
+    /// Whether a session began since the last call.
+    pub(super) fn take_new_session(&mut self) -> bool {
+        std::mem::take(&mut self.began)
     }
 
     /// The log's `session open` (at minute `at`, when it says): a new session.
     pub(super) fn open(&mut self, at: Option<u64>) {
         if self.start.is_some() || !self.paid.is_empty() {
             self.index += 1;
+            self.began = true;
         }
         self.start = at;
         self.past_hour = 0;
+        if let Some(alt) = self.alt.as_mut() {
+            // A new session of the log's own: the hands lost before it are of no account.
+            alt.lost_hands = 0;
+            alt.open(at);
+        }
     }
 
     /// A hand begins, at the last timestamp seen; a session lasts `minutes` and two hands.
     pub(super) fn hand(&mut self, minutes: u64) {
+        self.minutes = minutes;
+        if let Some(alt) = self.alt.as_mut() {
+            alt.count_lost();
+            alt.hand(minutes);
+        }
         let Some(now) = self.last else { return };
         match self.start {
             None => self.start = Some(now),
@@ -68,6 +121,7 @@ impl FeeSessions {
                     self.index += 1;
                     self.start = Some(now);
                     self.past_hour = 0;
+                    self.began = true;
                 }
             }
             Some(_) => {}
@@ -76,6 +130,17 @@ impl FeeSessions {
 
     /// Records `seat`'s fee at `at`; where the same session already had one, its place.
     fn fee(&mut self, seat: &str, at: Loc) -> Option<Loc> {
+        // Where a `round` line may have been lost, a second fee by both counts, else none.
+        let alt = self.alt.as_mut().map(|alt| {
+            alt.count_lost();
+            alt.fee(seat, at)
+        });
+        let first = self.fee_as_read(seat, at);
+        first.filter(|_| alt.is_none_or(|a| a.is_some()))
+    }
+
+    /// [`FeeSessions::fee`] on the hands as read.
+    fn fee_as_read(&mut self, seat: &str, at: Loc) -> Option<Loc> {
         let index = self.index;
         let timed = self.start.is_some();
         match self.paid.get_mut(seat) {
@@ -143,9 +208,14 @@ impl Table<'_> {
             super::spec::IntervalBase::IntervalNewMoney => h.closed_money.saturating_sub(h.closed_returns),
             super::spec::IntervalBase::RunningPot => h.pot().saturating_sub(h.take_total()),
         };
-        // The most allowed, counted once an interval (at its first take line).
+        // The most allowed, counted once an interval (at its first take line); where a hand
+        // won without a showdown pays none, once the hand is known to have had one.
         if h.closed_taken == Amount::ZERO {
-            self.tally.allowed(pct_floor(base, pct));
+            if self.g.spec.take.uncontested {
+                self.tally.allowed(pct_floor(base, pct));
+            } else {
+                self.allowed_in_hand = self.allowed_in_hand.saturating_add(pct_floor(base, pct));
+            }
         }
         let taken = h.closed_taken.saturating_add(amount.value);
         h.closed_taken = taken;
@@ -190,9 +260,11 @@ impl Table<'_> {
                 );
             }
         } else if let Some([lo, hi]) = &self.g.spec.take.session_pct {
+            // Under `take_of=resto`, the resto the session began with (or the player sat down
+            // with in it): unknown after an unreadable line until the player is counted again.
             let base = match self.take_of {
                 TakeOf::Max => self.max,
-                TakeOf::Resto => self.book.get(seat.value).map(|b| b.first),
+                TakeOf::Resto => self.book.get(seat.value).and_then(|b| b.session_start),
             };
             if let Some(base) = base {
                 self.tally.allowed(pct_floor(base, hi));
