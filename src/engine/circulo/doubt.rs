@@ -75,7 +75,11 @@ impl Table<'_> {
             return;
         }
         for p in &h.players {
-            self.book.get_or_insert(p.name.as_str(), || Book { session_start: None, doubt: true, ..Default::default() });
+            self.book.get_or_insert(p.name.as_str(), || Book {
+                session_start: None,
+                doubt: true,
+                ..Default::default()
+            });
         }
     }
 

@@ -369,10 +369,9 @@ impl<'g> Table<'g> {
         self.doubt_newcomers(&h);
         for p in &h.players {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            let b = self.book.get_or_insert(p.name.as_str(), || Book {
-                session_start: Some(p.start),
-                ..Default::default()
-            });
+            let b = self
+                .book
+                .get_or_insert(p.name.as_str(), || Book { session_start: Some(p.start), ..Default::default() });
             b.stack = p.stack;
         }
         for (name, b) in self.book.iter_mut() {

@@ -42,7 +42,8 @@ impl Table<'_> {
             _ => {}
         }
         let session_first = self.session_first_hand && starting;
-        let b = self.book.get_or_insert(seat.value, || Book { session_start: Some(amount.value), ..Default::default() });
+        let b =
+            self.book.get_or_insert(seat.value, || Book { session_start: Some(amount.value), ..Default::default() });
         b.stack = amount.value;
         b.doubt = false;
         if session_first {

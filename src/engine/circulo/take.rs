@@ -85,6 +85,12 @@ impl FeeSessions {
         }
     }
 
+    /// Whether the hands counted with and without those whose `round` line may have been lost
+    /// agree on where the session under way began (else the restos it began with are unsure).
+    pub(super) fn in_step(&self) -> bool {
+        self.alt.as_ref().is_none_or(|a| a.lost_hands == 0 && a.start == self.start && a.past_hour == self.past_hour)
+    }
+
     /// Whether a session began since the last call.
     pub(super) fn take_new_session(&mut self) -> bool {
         std::mem::take(&mut self.began)
@@ -261,10 +267,13 @@ impl Table<'_> {
             }
         } else if let Some([lo, hi]) = &self.g.spec.take.session_pct {
             // Under `take_of=resto`, the resto the session began with (or the player sat down
-            // with in it): unknown after an unreadable line until the player is counted again.
+            // with in it): unknown where an unreadable line left it in doubt, or where a `round`
+            // line it may have been leaves unsure which hand began the session.
             let base = match self.take_of {
                 TakeOf::Max => self.max,
-                TakeOf::Resto => self.book.get(seat.value).and_then(|b| b.session_start),
+                TakeOf::Resto => {
+                    self.book.get(seat.value).and_then(|b| b.session_start).filter(|_| self.fees.in_step())
+                }
             };
             if let Some(base) = base {
                 self.tally.allowed(pct_floor(base, hi));
