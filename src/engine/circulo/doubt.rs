@@ -22,6 +22,7 @@ use crate::money::Amount;
 impl Table<'_> {
     /// A line could not be read.
     pub(super) fn lost(&mut self) {
+        self.ever_lost = true;
         for (_, b) in self.book.iter_mut() {
             b.doubt = true;
         }
@@ -33,6 +34,9 @@ impl Table<'_> {
     /// Whether `seat`'s resto is in doubt: its book says so, or it has none yet and joined the
     /// hand under way, whose lost line may have been its count.
     pub(super) fn in_doubt(&self, seat: &str) -> bool {
+        if !self.ever_lost {
+            return false;
+        }
         match self.book.get(seat) {
             Some(b) => b.doubt,
             None => self.lost_in_hand && self.hand.as_ref().is_some_and(|h| h.find(seat).is_some()),
@@ -45,6 +49,9 @@ impl Table<'_> {
     /// to a cent more, and stays in doubt. Without this, the resto the book carried would judge
     /// the stake (PC038) and mark the player all in when he is not.
     pub(super) fn claim_in_doubt(&mut self, h: &mut Hand, seat: &str, act: Action) {
+        if !self.ever_lost || matches!(act, Action::Check | Action::Fold) {
+            return;
+        }
         let doubt = self.book.get(seat).map_or(self.lost_in_hand, |b| b.doubt);
         let Some(p) = h.find(seat).map(|i| &mut h.players[i]).filter(|_| doubt) else { return };
         let owed = h.iv.high.saturating_sub(p.interval);

@@ -120,8 +120,10 @@ pub struct Table<'g> {
     last_time: Option<u64>,
     /// Option b's sessions of an hour and two hands, and each player's fee in them.
     pub(super) fees: super::take::FeeSessions,
-    /// A line of the hand under way could not be read ([`super::doubt`]).
+    /// A line of the hand under way could not be read ([`super::doubt`]); one of the log's
+    /// could not (no resto can be in doubt before: a clean log pays no look-up for it).
     pub(super) lost_in_hand: bool,
+    pub(super) ever_lost: bool,
     /// The hand under way is the first of option b's session (its counts are the restos the
     /// session began with).
     pub(super) session_first_hand: bool,
@@ -176,6 +178,7 @@ impl<'g> Table<'g> {
             last_time: None,
             fees: Default::default(),
             lost_in_hand: false,
+            ever_lost: false,
             session_first_hand: true,
             allowed_in_hand: Amount::ZERO,
         };
