@@ -72,6 +72,10 @@ fn event(line: &str, n: u32) -> Option<Event<'_>> {
         ["session", "close", ..] => EventKind::SessionClose { at: None },
         ["shoe", rest @ ..] => EventKind::Monte(MonteEvent::Deck {
             colour: rest.first().and_then(|c| c.strip_prefix("colour=")).map(|c| Sp { loc, value: c }),
+            decks: rest
+                .iter()
+                .find_map(|d| d.strip_prefix("decks="))
+                .map(|d| Sp { loc, value: d.parse().expect("decks") }),
         }),
         ["deal", p, c, rest @ ..] => {
             EventKind::Monte(MonteEvent::Place { pos: pos(p, loc), card: card(c, loc), end: end(rest.first(), loc) })
