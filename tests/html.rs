@@ -476,6 +476,7 @@ fn with_study(report: FileReport, observed: [u64; 3]) -> FileReport {
         outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds).into(),
         views: Vec::new(),
         take: None,
+        kinds: Vec::new(),
         alert_p: veedor::study::DEFAULT_THRESHOLD,
     };
     FileReport { study: Some(Box::new(study)), ..report }
