@@ -85,8 +85,8 @@ pub(crate) fn kinds(study: &TableStudy, locale: Locale) -> String {
     if study.kinds.is_empty() {
         return String::new();
     }
-    let mut out = format!("<h5>{}</h5>\n", tr(&t!("html-kinds-heading"), locale));
-    out.push_str("<table class=\"outcomes kinds\"><thead><tr>");
+    let mut out = format!("<h5 class=\"kinds\">{}</h5>\n", tr(&t!("html-kinds-heading"), locale));
+    out.push_str("<table class=\"kinds\"><thead><tr>");
     out.push_str(&format!("<th>{}</th>", tr(&t!("html-kinds-bet"), locale)));
     for head in [
         t!("html-kinds-staked"),
