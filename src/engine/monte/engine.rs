@@ -1011,7 +1011,9 @@ impl<'g> Table<'g> {
                 self.finish_phase(ph, out);
             }
         }
-        let dead = self.segundas_dead();
+        // Asked only where a stake is left unsettled in a coup not otherwise over.
+        let dead = self.coup.as_ref().is_some_and(|c| !c.over() && c.stakes.iter().any(|s| s.settled.is_none()))
+            && self.segundas_dead();
         let Some(c) = self.coup.take() else { return };
         let over = c.over() || dead;
         for s in c.stakes.iter().filter(|s| s.settled.is_none()) {

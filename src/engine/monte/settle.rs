@@ -195,8 +195,6 @@ impl Table<'_> {
         out: &mut Vec<Finding>,
     ) {
         let g = self.g;
-        // A Segundas no card can decide: its bets are owed back as at the coup's end.
-        let dead = self.segundas_dead();
         let Some(c) = self.coup.as_mut() else { return };
         let target = bet.target.map(|t| t.value).unwrap_or_default();
         let Some(kind) = super::engine::suerte_word(bet.kind.value) else {
@@ -238,7 +236,7 @@ impl Table<'_> {
         if action.value == SettleAction::Pay {
             s.paid = Some(amount.value);
         }
-        let over = c.phases[1].decided.is_some() || c.layout.void.is_some() || dead;
+        let over = c.phases[1].decided.is_some() || c.layout.void.is_some();
         let last_card = c.drawn;
         let burned = c.layout.burned > 0;
         let s = s.clone();
@@ -349,8 +347,13 @@ impl Table<'_> {
             (Some((Outcome::Return, _)), _) => {
                 out.push(against(who("undecided"), t!("mo-owed-return", amount = s.amount), def_rule(g, s.kind)));
             }
-            (None, SettleAction::Return) if over && amount.value == s.amount => {}
-            (None, _) => {
+            (None, act) => {
+                // A Segundas no card can decide is over too: its bets are owed back as at the
+                // coup's end (asked only of a stake no card decided).
+                let over = over || self.segundas_dead();
+                if over && act == SettleAction::Return && amount.value == s.amount {
+                    return;
+                }
                 // Settled before any card decided it: on a card annulled for it, or on none.
                 let annulled = c_annulled_hit(&s, last_card);
                 let (m, rule) =

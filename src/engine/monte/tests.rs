@@ -97,6 +97,12 @@ fn event(line: &str, n: u32) -> Option<Event<'_>> {
         ["bet", seat, k, t, a] => {
             EventKind::Bet { seat: Sp { loc, value: seat }, bet: bet_ref(k, t, loc), amount: amount(a) }
         }
+        // A bet with no places (`bet s8 cartas 10`: the number is the stake).
+        ["bet", seat, k, a] => EventKind::Bet {
+            seat: Sp { loc, value: seat },
+            bet: BetRef { prison: false, kind: Sp { loc, value: k }, target: None, loc },
+            amount: amount(a),
+        },
         [act @ ("collect" | "pay" | "return"), seat, k, t, a] => EventKind::Settle {
             action: Sp {
                 loc,
