@@ -194,7 +194,8 @@ fn the_fixtures_report_has_every_file_table_and_finding_in_both_languages() {
                 assert!(said.contains(r["file"].as_str().unwrap()), "{lang}: {id}: {said}");
             }
             let rounds = t["study"]["outcomes"]["total"].as_u64().unwrap();
-            let heading = text(study.select(&sel("h5")).nth(2).expect("the frequencies' heading"));
+            // (The money per kind of bet, where the game counts it, has a heading of its own.)
+            let heading = text(study.select(&sel("h5:not(.kinds)")).nth(2).expect("the frequencies' heading"));
             assert!(heading.contains(&format!("({rounds} ")), "{lang}: {id}: {heading}");
         }
         for section in &sections {
@@ -476,6 +477,7 @@ fn with_study(report: FileReport, observed: [u64; 3]) -> FileReport {
         outcomes: Frequencies::with_odds(labels, observed.to_vec(), odds).into(),
         views: Vec::new(),
         take: None,
+        kinds: Vec::new(),
         alert_p: veedor::study::DEFAULT_THRESHOLD,
     };
     FileReport { study: Some(Box::new(study)), ..report }
@@ -573,5 +575,34 @@ fn black_jack_study_has_basic_strategys_edge_and_its_words() {
         }
         // Seven outcomes: a chart, no small table.
         assert!(outcomes.is_empty(), "{outcomes:?}");
+    }
+}
+
+/// Monte's study: each suerte's money (staked, won by players, the commission kept) and its hold
+/// beside its own exact edge, Spanish amounts as a Spanish document writes them.
+#[test]
+fn monte_study_has_the_money_of_each_suerte() {
+    let log = "fixtures/valencia-2003/monte/clean-session.mesa";
+    for lang in ["es", "en"] {
+        let (out, code) = veedor(&["--lang", lang, "check", "--format", "html", "--html-full", log], lang);
+        assert_eq!(code, 0, "{out}");
+        let doc = Html::parse_document(&out);
+        let study = doc.select(&sel("section.session section.study")).next().expect("the session's study");
+        let rows: Vec<Vec<String>> =
+            study.select(&sel("table.kinds tbody tr")).map(|r| r.select(&sel("td")).map(text).collect()).collect();
+        let names: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+        assert_eq!(names, ["Cartas", "Salto", "Camo, Anti, Viudo", "Vista Hermosa"], "{rows:?}");
+        // Cartas: 140 staked over the session's coups, 39 paid and 100 collected (a hold of
+        // 61/140); 1 kept of the 10 % (round 2's 10 less 1).
+        let cartas = &rows[0];
+        if lang == "es" {
+            assert_eq!((cartas[1].as_str(), cartas[3].as_str()), ("140,00 €", "1,00 €"), "{cartas:?}");
+            assert!(cartas[4].ends_with(" %") && cartas[5].ends_with(" %") && cartas[5].contains(','), "{cartas:?}");
+        } else {
+            assert_eq!((cartas[1].as_str(), cartas[3].as_str()), ("140.00", "1.00"), "{cartas:?}");
+        }
+        assert!(cartas[4].starts_with("43"), "{cartas:?}");
+        // Vista Hermosa pays no commission.
+        assert!(rows[3][3].starts_with("0,00") || rows[3][3].starts_with("0.00"), "{rows:?}");
     }
 }

@@ -56,6 +56,17 @@ fn the_issues_figures_in_both_languages() {
     // No default leaves a player edge: 1,344 cases of the six configurations' bets (and VIS).
     let sweep = en.lines().find(|l| l.starts_with("Every doubled and tripled layout")).expect("the sweep");
     assert!(sweep.contains(" 0 not fair before the commission, 0 with a player edge"), "{sweep}");
+    // The literal table (`annulments.mode: literal`), its Salto entries read per card (`on:`,
+    // a Salto ON the doubled or tripled card), the article's other parameters at their
+    // defaults: odds.py's literal sweep with the default C/A/V deduction gives the same 216
+    // player-edge cases of 1,344 (the 154 VIS cases have none).
+    let literal = en.lines().find(|l| l.starts_with("Under the literal table")).expect("the literal sweep");
+    assert!(literal.contains("1498 cases, 276 not fair before the commission, 216 with a player edge"), "{literal}");
+    let literal = es.lines().find(|l| l.starts_with("Con la tabla literal")).expect("the literal sweep");
+    assert!(
+        literal.contains("1498 casos, 276 no equitativos antes de la comisión, 216 con ventaja del jugador"),
+        "{literal}"
+    );
     for (e, s) in [(en.as_str(), "<"), (es.as_str(), "<")] {
         assert!(!e.contains(s), "markup leaked");
     }

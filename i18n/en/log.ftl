@@ -244,7 +244,7 @@ log-hint-monte-face = : a monte card is always face up; `top` or `bottom` says w
 log-betting-needs-phase = `betting` needs the phase, `primeras` or `segundas`
 log-monte-not-phase = `{ $token }` is not a phase of the coup{ $hint }
 log-monte-not-shoe-option = `{ $token }` is not an option of a monte deck{ $hint }
-log-monte-one-deck = `decks={ $token }`: a monte coup is played with one 40-card deck, `decks=1` or nothing
+log-monte-one-deck = `decks={ $token }` is not a number of decks: a monte coup is played with one 40-card deck, `decks=1` or nothing
 
 ## Amounts (src/log/parser.rs, src/log/suggest.rs).
 

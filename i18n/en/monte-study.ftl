@@ -21,3 +21,7 @@ mo-study-layout-void = void coup
 mo-study-burns-title = Complete layouts with a card burned
 mo-study-burned = a card burned
 mo-study-not-burned = none burned
+mo-study-kind-cartas = Cartas
+mo-study-kind-salto = Salto
+mo-study-kind-cav = Camo, Anti, Viudo
+mo-study-kind-vis = Vista Hermosa

@@ -35,6 +35,8 @@ mo-label-void = the coup annulled here
 
 mo-same-colour = the coup is played with the { $colour } deck again, where the decks alternate
 mo-expect-other-colour = the other deck's colour
+mo-decks-per-coup = the coup is played with { $decks } decks; monte plays one 40-card deck per coup
+mo-expect-decks = `decks={ $per_coup }` (one 40-card deck) or no `decks=`
 mo-card-before-deck = a card came out before the coup's deck was put in the sabot (`shoe`)
 mo-expect-deck = a `shoe` line before the coup's first card
 mo-found-no-deck = no deck for the coup
@@ -96,8 +98,14 @@ mo-vis-segundas = a Vista Hermosa was taken in Segundas; it is a Primeras bet on
 mo-expect-primeras-only = the bet in Primeras
 mo-unknown-kind = `{ $kind }` is not a bet of monte{ $hint }
 mo-expect-one-of = one of: { $list }
-mo-bad-position = `{ $target }` does not name the places of the bet (1 to 4, one for this suerte)
+mo-place-out-of-range = `{ $target }` names a place not on the cloth: the places are 1 to 4
 mo-expect-positions = places 1 to 4
+mo-cartas-no-places = a Cartas bet names two places (`1-2`) or four (`1-2-3-4` …); this one names none (its only number is the stake)
+mo-cartas-place-count = a Cartas bet names two places (`1-2`) or four (`1-2-3-4` …); `{ $target }` names { $count }
+mo-cartas-against-itself = Cartas `{ $target }` sets a card against itself
+mo-one-place-none = a { $suerte } bet names one place (1 to 4); this one names none (its only number is the stake)
+mo-one-place-count = a { $suerte } bet names one place (1 to 4); `{ $target }` names { $count }
+mo-expect-one-place = one place, 1 to 4
 mo-bad-pairing = Cartas `{ $target }` is not a pairing of the game
 mo-expect-pairings = one card against another in a row or a column, or two against two
 mo-not-placed = the Segundas bet on `{ $target }` names a card no longer placed

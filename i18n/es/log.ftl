@@ -237,7 +237,7 @@ log-hint-monte-face = : una carta del monte está siempre boca arriba; `top` o `
 log-betting-needs-phase = `betting` requiere la fase, `primeras` o `segundas`
 log-monte-not-phase = `{ $token }` no es una fase de la jugada{ $hint }
 log-monte-not-shoe-option = `{ $token }` no es una opción de una baraja de monte{ $hint }
-log-monte-one-deck = `decks={ $token }`: una jugada de monte se juega con una sola baraja de 40 cartas, `decks=1` o nada
+log-monte-one-deck = `decks={ $token }` no es un número de barajas: una jugada de monte se juega con una sola baraja de 40 cartas, `decks=1` o nada
 
 ## Importes.
 

@@ -21,3 +21,7 @@ mo-study-layout-void = jugada anulada
 mo-study-burns-title = Emplazamientos completos con alguna carta quemada
 mo-study-burned = alguna quemada
 mo-study-not-burned = ninguna quemada
+mo-study-kind-cartas = Cartas
+mo-study-kind-salto = Salto
+mo-study-kind-cav = Camo, Anti, Viudo
+mo-study-kind-vis = Vista Hermosa

@@ -35,6 +35,8 @@ mo-label-void = aquí se anula la jugada
 
 mo-same-colour = la jugada se hace otra vez con la baraja { $colour }, donde las barajas se alternan
 mo-expect-other-colour = el color de la otra baraja
+mo-decks-per-coup = la jugada se juega con { $decks } barajas; el monte juega una sola baraja de 40 cartas por jugada
+mo-expect-decks = `decks={ $per_coup }` (una baraja de 40 cartas) o ningún `decks=`
 mo-card-before-deck = sale una carta antes de que la baraja de la jugada esté en el sabot (`shoe`)
 mo-expect-deck = una línea `shoe` antes de la primera carta de la jugada
 mo-found-no-deck = ninguna baraja para la jugada
@@ -96,8 +98,14 @@ mo-vis-segundas = se aceptó una Vista Hermosa en Segundas; solo se apuesta en P
 mo-expect-primeras-only = la apuesta en Primeras
 mo-unknown-kind = `{ $kind }` no es una apuesta del monte{ $hint }
 mo-expect-one-of = una de: { $list }
-mo-bad-position = `{ $target }` no nombra los lugares de la apuesta (1 a 4, uno para esta suerte)
+mo-place-out-of-range = `{ $target }` nombra un lugar que no está en el tapete: los lugares son 1 a 4
 mo-expect-positions = lugares 1 a 4
+mo-cartas-no-places = una apuesta a Cartas nombra dos lugares (`1-2`) o cuatro (`1-2-3-4` …); esta no nombra ninguno (su único número es la puesta)
+mo-cartas-place-count = una apuesta a Cartas nombra dos lugares (`1-2`) o cuatro (`1-2-3-4` …); `{ $target }` nombra { $count }
+mo-cartas-against-itself = Cartas `{ $target }` enfrenta una carta a sí misma
+mo-one-place-none = una apuesta a { $suerte } nombra un lugar (1 a 4); esta no nombra ninguno (su único número es la puesta)
+mo-one-place-count = una apuesta a { $suerte } nombra un lugar (1 a 4); `{ $target }` nombra { $count }
+mo-expect-one-place = un lugar, de 1 a 4
 mo-bad-pairing = Cartas `{ $target }` no es un emparejamiento del juego
 mo-expect-pairings = una carta contra otra en horizontal o vertical, o dos contra dos
 mo-not-placed = la apuesta de Segundas sobre `{ $target }` nombra una carta que ya no está emplazada

@@ -3,7 +3,7 @@
 
 use super::{Cite, Place};
 
-pub const DIGEST: &str = "f7c06b6510ce7185-40";
+pub const DIGEST: &str = "747ce7cd83c422df-40";
 
 pub static CITES: &[Cite<'static>] = &[
     Cite { catalog: "estado-1979/chemin-de-fer", rule: "chemin.cards.shoe-composition", place: Place::Rule { document: "Orden de 9 de octubre de 1979, Catálogo de Juegos (BOE-A-1979-25744)", article: "08", section: "II.1" }, quote: "Se utilizarán seis barajas, de 52 cartas, de las denominadas francesas, sin índices" },

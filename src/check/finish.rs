@@ -97,6 +97,7 @@ impl<'c> Checker<'c> {
             outcomes: game.outcomes,
             views: engine.study_views(),
             take: engine.study_take(),
+            kinds: engine.study_kinds(),
             alert_p: crate::study::DEFAULT_THRESHOLD,
         }))
     }

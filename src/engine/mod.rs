@@ -112,6 +112,11 @@ pub trait Engine {
     fn study_take(&self) -> Option<crate::study::Take> {
         None
     }
+    /// The money of each kind of bet beside its exact edge ([`crate::study::KindMoney`]), where
+    /// the engine counts it so.
+    fn study_kinds(&self) -> Vec<crate::study::KindMoney> {
+        Vec::new()
+    }
     /// Further frequencies for the study, beside its outcomes ([`crate::study::View`]).
     fn study_views(&self) -> Vec<crate::study::View> {
         Vec::new()

@@ -68,6 +68,10 @@ pub struct TableStudy {
     /// against each other and the house only takes (póquer de círculo); `None` elsewhere.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub take: Option<Take>,
+    /// The money of each kind of bet beside its exact edge, where the game counts it so
+    /// (monte: Cartas, Salto, Camo/Anti/Viudo, Vista Hermosa); empty for most games.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<KindMoney>,
     /// The threshold of the statistical alerts (`--alert-p`), set by [`TableStudy::judge`].
     #[serde(skip)]
     pub alert_p: f64,
@@ -127,6 +131,66 @@ impl Serialize for Take {
         m.serialize_entry("hands", &self.hands)?;
         m.serialize_entry("minutes", &self.minutes)?;
         m.serialize_entry("rate", &self.rate().map(|r| ratio_text(&r)))?;
+        m.end()
+    }
+}
+
+/// One kind of bet's money over a session (or a table's sessions): what the settlement lines
+/// wrote, the commission kept, and the exact house edge of its stakes as placed, so that its
+/// hold is read against its own edge rather than the table's mix. Amounts in minor units.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KindMoney {
+    /// The JSON key (`cartas`, `salto`, `camo-anti-viudo`, `vista-hermosa`).
+    pub key: &'static str,
+    /// Its name in the reports.
+    pub name: crate::i18n::Text,
+    pub staked: Amount,
+    /// The `pay` lines: won by players, net of the commission.
+    pub paid: Amount,
+    pub collected: Amount,
+    pub returned: Amount,
+    /// The commission kept from the winnings.
+    pub commission: Amount,
+    /// Σ stake × exact edge and Σ stake of its bets as placed.
+    pub edge: EdgeMix,
+}
+
+impl KindMoney {
+    /// The house's result on this kind: collected less paid.
+    pub fn house_result(&self) -> Amount {
+        self.collected.saturating_sub(self.paid)
+    }
+
+    /// Its observed hold, exact; `None` when nothing was staked on it.
+    pub fn hold(&self) -> Option<Ratio<i64>> {
+        (self.staked > Amount::ZERO).then(|| Ratio::new(self.house_result().minor(), self.staked.minor()))
+    }
+
+    /// Adds another session's money of the same kind.
+    pub fn add(&mut self, o: &KindMoney) {
+        self.staked = self.staked.saturating_add(o.staked);
+        self.paid = self.paid.saturating_add(o.paid);
+        self.collected = self.collected.saturating_add(o.collected);
+        self.returned = self.returned.saturating_add(o.returned);
+        self.commission = self.commission.saturating_add(o.commission);
+        self.edge.add(&o.edge);
+    }
+}
+
+impl Serialize for KindMoney {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("kind", self.key)?;
+        m.serialize_entry("staked", &self.staked.minor())?;
+        m.serialize_entry("paid", &self.paid.minor())?;
+        m.serialize_entry("collected", &self.collected.minor())?;
+        m.serialize_entry("returned", &self.returned.minor())?;
+        m.serialize_entry("commission", &self.commission.minor())?;
+        m.serialize_entry("house_result", &self.house_result().minor())?;
+        let hold = self.hold().map(|h| Ratio::new(i128::from(*h.numer()), i128::from(*h.denom())));
+        m.serialize_entry("hold", &hold.map(|h| ratio_text(&h)))?;
+        m.serialize_entry("edge", &self.edge.edge().map(|e| ratio_text(&e)))?;
         m.end()
     }
 }
@@ -727,6 +791,13 @@ impl TableStudy {
         // Sessions of one table and article come from one engine: both have a take or neither.
         if let (Some(a), Some(b)) = (&mut self.take, &o.take) {
             a.add(b);
+        }
+        // Kinds by key: a session without stakes on one has none of its money to add.
+        for k in &o.kinds {
+            match self.kinds.iter_mut().find(|m| m.key == k.key) {
+                Some(m) => m.add(k),
+                None => self.kinds.push(k.clone()),
+            }
         }
         if self.opened.is_none() {
             self.opened.clone_from(&o.opened);

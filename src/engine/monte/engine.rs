@@ -53,6 +53,8 @@ pub(super) struct Coup {
     pub shoe: Option<Loc>,
     pub seen: Cards,
     pub drawn: Cards,
+    /// The cards drawn and their lines: a settlement finds the card that decided its stake.
+    pub draws: Vec<(Loc, SpanishCard)>,
     pub no_shoe_reported: bool,
     pub layout: Layout,
     /// 0 Primeras, 1 Segundas.
@@ -188,7 +190,22 @@ impl<'g> Table<'g> {
     fn monte(&mut self, at: Loc, m: &MonteEvent<'_>, out: &mut Vec<Finding>) {
         let g = self.g;
         match *m {
-            MonteEvent::Deck { colour } => {
+            MonteEvent::Deck { colour, decks } => {
+                // A-MON-1: the coup's decks as written, against the article's one deck.
+                if let Some(d) = decks
+                    && d.value != u16::from(g.spec.decks.per_coup)
+                {
+                    out.push(
+                        Finding::new(
+                            "MO001",
+                            Label::new(d.loc, t!("mo-label-deck")),
+                            t!("mo-decks-per-coup", decks = d.value),
+                        )
+                        .expected(t!("mo-expect-decks", per_coup = g.spec.decks.per_coup))
+                        .found(Text::code(format!("decks={}", d.value)))
+                        .rule_opt(g.rule(&["monte.decks"])),
+                    );
+                }
                 let alternate = g.spec.decks.alternate;
                 let last = self.last_colour.take();
                 if let Some(col) = colour {
@@ -453,23 +470,13 @@ impl<'g> Table<'g> {
                 NotOfGame::NotPlaced => ("MO011", "monte.segundas.start"),
                 _ => ("MO011", "monte.cartas.def"),
             };
-            let message = match why {
-                NotOfGame::SaltoSegundas => t!("mo-salto-segundas"),
-                NotOfGame::VisSegundas => t!("mo-vis-segundas"),
-                NotOfGame::NotPlaced => t!("mo-not-placed", target = target.to_string()),
-                NotOfGame::Position => t!("mo-bad-position", target = target.to_string()),
-                NotOfGame::Pairing => t!("mo-bad-pairing", target = target.to_string()),
-            };
-            let expected = match why {
-                NotOfGame::SaltoSegundas | NotOfGame::VisSegundas => t!("mo-expect-primeras-only"),
-                NotOfGame::NotPlaced => t!("mo-expect-row"),
-                NotOfGame::Position => t!("mo-expect-positions"),
-                NotOfGame::Pairing => t!("mo-expect-pairings"),
-            };
+            let (message, expected) = not_of_game_text(why, kind, &target);
+            let written =
+                if target.is_empty() { bet.kind.value.to_owned() } else { format!("{} {}", bet.kind.value, target) };
             out.push(
                 Finding::new(code, Label::new(bet.loc, t!("mo-label-kind")), message)
                     .expected(expected)
-                    .found(Text::code(format!("{} {}", bet.kind.value, target)))
+                    .found(Text::code(written))
                     .rule_opt(g.rule(&[rule])),
             );
             return;
@@ -521,15 +528,22 @@ impl<'g> Table<'g> {
     fn not_of_the_game(&self, kind: Suerte, target: &Numbers, ph: usize) -> Option<NotOfGame> {
         let g = self.g;
         let nums = target.as_slice();
+        // Each malformed target its own message: what the suerte names, and what was written.
+        if nums.is_empty() {
+            return Some(NotOfGame::NoPlaces);
+        }
         if nums.iter().any(|&n| !(1..=4).contains(&n)) {
-            return Some(NotOfGame::Position);
+            return Some(NotOfGame::OutOfRange);
         }
         let phase = if ph == 0 { Phase::Primeras } else { Phase::Segundas };
         match kind {
             Suerte::Cartas => {
+                if !matches!(nums.len(), 2 | 4) {
+                    return Some(NotOfGame::PlaceCount);
+                }
                 let distinct = nums.iter().enumerate().all(|(i, a)| !nums[..i].contains(a));
                 if !distinct {
-                    return Some(NotOfGame::Pairing);
+                    return Some(NotOfGame::SameCard);
                 }
                 let p = &g.spec.suertes.cartas.pairings;
                 let pair = |a: u16, b: u16| (a.min(b), a.max(b));
@@ -554,7 +568,7 @@ impl<'g> Table<'g> {
             Suerte::Vis if !g.spec.suertes.vis.phases.contains(&phase) => return Some(NotOfGame::VisSegundas),
             _ => {
                 if nums.len() != 1 {
-                    return Some(NotOfGame::Position);
+                    return Some(NotOfGame::PlaceCount);
                 }
             }
         }
@@ -582,6 +596,34 @@ impl<'g> Table<'g> {
             }
         }
         b
+    }
+
+    /// Segundas can no longer be decided: no unseen card is live for its row's one against one
+    /// (spec §7.10). The text ends the coup when Segundas is decided and returns what no card
+    /// decided; a row no card can decide ends it as well, and its bets are returned. Under the
+    /// shipped tables a row always keeps a live card (annulments balance a race, never empty
+    /// both sides), so this is the law's rule for what the tables do not reach.
+    pub(super) fn segundas_dead(&self) -> bool {
+        let g = self.g;
+        let Some(c) = self.coup.as_ref() else { return false };
+        if c.phases[0].decided.is_none() || c.phases[1].decided.is_some() {
+            return false;
+        }
+        let Some([a, b]) = c.segundas_row else { return false };
+        let live = if c.phases[1].rows_known {
+            c.phases[1].row_live[usize::from(a - 1)] | c.phases[1].row_live[usize::from(b - 1)]
+        } else {
+            let board = self.board_now();
+            let cfg = annul::config(board.missing(a), board.missing(b));
+            let map = move |q: u8| match q {
+                1 => a,
+                2 => b,
+                _ => 0,
+            };
+            let ann = annul::cartas(&g.table, cfg, &[a], &[b], &board, &map);
+            board.live_cards(&[a, b], ann)
+        };
+        live & !c.seen == 0
     }
 
     /// The table's positions as the board's: Segundas' row read as the table's top row.
@@ -739,6 +781,7 @@ impl<'g> Table<'g> {
             }
         }
         c.drawn |= b;
+        c.draws.push((at, cd));
         if c.first_match.is_none() {
             c.first_match =
                 (1..=4u8).find(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
@@ -755,19 +798,29 @@ impl<'g> Table<'g> {
         let phase = if ph == 0 { Phase::Primeras } else { Phase::Segundas };
         let return_annulled = g.spec.play.annulled == super::spec::Annulled::Return;
         let mut charged = false;
+        // The 10 % on a stake this card wins: VIS too, where the article does not exempt it.
+        let due = |s: &Stake| {
+            !com.exempt.contains(&s.kind)
+                && com.phases.contains(&phase)
+                && match com.scope {
+                    super::spec::CommissionScope::DecidedByFirstCard => s.window == ph && first,
+                    super::spec::CommissionScope::EveryWinningBet => first_hit,
+                }
+        };
         for s in c.stakes.iter_mut().filter(|s| s.outcome.is_none()) {
             let outcome = if s.kind == Suerte::Vis {
                 if s.window != ph || !first {
                     continue;
                 }
-                if s.win & b != 0 { Outcome::Win { commission: false } } else { Outcome::Lose }
+                if s.win & b != 0 {
+                    let due = due(s);
+                    charged |= due;
+                    Outcome::Win { commission: due }
+                } else {
+                    Outcome::Lose
+                }
             } else if s.win & b != 0 {
-                let due = !com.exempt.contains(&s.kind)
-                    && com.phases.contains(&phase)
-                    && match com.scope {
-                        super::spec::CommissionScope::DecidedByFirstCard => s.window == ph && first,
-                        super::spec::CommissionScope::EveryWinningBet => first_hit,
-                    };
+                let due = due(s);
                 charged |= due;
                 Outcome::Win { commission: due }
             } else if s.lose & b != 0 {
@@ -958,8 +1011,11 @@ impl<'g> Table<'g> {
                 self.finish_phase(ph, out);
             }
         }
+        // Asked only where a stake is left unsettled in a coup not otherwise over.
+        let dead = self.coup.as_ref().is_some_and(|c| !c.over() && c.stakes.iter().any(|s| s.settled.is_none()))
+            && self.segundas_dead();
         let Some(c) = self.coup.take() else { return };
-        let over = c.over();
+        let over = c.over() || dead;
         for s in c.stakes.iter().filter(|s| s.settled.is_none()) {
             out.push(super::settle::never_settled(g, s, over));
         }
@@ -1006,11 +1062,53 @@ impl<'g> Table<'g> {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum NotOfGame {
-    Position,
+    /// No place written (`bet s2 cartas 5`: the number is the stake).
+    NoPlaces,
+    /// A Cartas of other than two or four places, another suerte of other than one.
+    PlaceCount,
+    /// A place not 1–4.
+    OutOfRange,
+    /// A Cartas with a card against itself.
+    SameCard,
     Pairing,
     SaltoSegundas,
     VisSegundas,
     NotPlaced,
+}
+
+/// The suerte's name in messages (the cloth's words, the same in both languages).
+fn suerte_name(k: Suerte) -> &'static str {
+    match k {
+        Suerte::Cartas => "Cartas",
+        Suerte::Salto => "Salto",
+        Suerte::Camo => "Camo",
+        Suerte::Anti => "Anti",
+        Suerte::Viudo => "Viudo",
+        Suerte::Vis => "Vista Hermosa",
+    }
+}
+
+/// MO007, MO008, MO011: what is wrong with a bet not of the game, and what it should be. A
+/// malformed target says what the suerte names and what was written, never an empty target.
+fn not_of_game_text(why: NotOfGame, kind: Suerte, target: &Numbers) -> (Text, Text) {
+    let (shown, count, suerte) = (target.to_string(), target.as_slice().len(), suerte_name(kind));
+    let cartas = kind == Suerte::Cartas;
+    match why {
+        NotOfGame::SaltoSegundas => (t!("mo-salto-segundas"), t!("mo-expect-primeras-only")),
+        NotOfGame::VisSegundas => (t!("mo-vis-segundas"), t!("mo-expect-primeras-only")),
+        NotOfGame::NotPlaced => (t!("mo-not-placed", target = shown), t!("mo-expect-row")),
+        NotOfGame::NoPlaces if cartas => (t!("mo-cartas-no-places"), t!("mo-expect-pairings")),
+        NotOfGame::NoPlaces => (t!("mo-one-place-none", suerte = suerte), t!("mo-expect-one-place")),
+        NotOfGame::PlaceCount if cartas => {
+            (t!("mo-cartas-place-count", target = shown, count = count), t!("mo-expect-pairings"))
+        }
+        NotOfGame::PlaceCount => {
+            (t!("mo-one-place-count", suerte = suerte, target = shown, count = count), t!("mo-expect-one-place"))
+        }
+        NotOfGame::OutOfRange => (t!("mo-place-out-of-range", target = shown), t!("mo-expect-positions")),
+        NotOfGame::SameCard => (t!("mo-cartas-against-itself", target = shown), t!("mo-expect-pairings")),
+        NotOfGame::Pairing => (t!("mo-bad-pairing", target = shown), t!("mo-expect-pairings")),
+    }
 }
 
 /// A bet's race when placed.
@@ -1034,6 +1132,11 @@ impl Engine for Table<'_> {
     /// The first card's hits, the layouts and the burns against their exact odds.
     fn study_views(&self) -> Vec<crate::study::View> {
         self.study.views()
+    }
+
+    /// Cartas, Salto, Camo/Anti/Viudo and Vista Hermosa: each one's money beside its edge.
+    fn study_kinds(&self) -> Vec<crate::study::KindMoney> {
+        self.study.kinds()
     }
 
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {

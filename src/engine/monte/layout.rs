@@ -166,7 +166,12 @@ impl Layout {
                 )
                 .expected(t!("mo-expect-on", pos = q))
                 .found(t!("mo-found-place", pos = p))
-                .rule_opt(g.rule(&["monte.double"])),
+                // A card of a value already doubled: «nuevamente del mismo valor», tripled.
+                .rule_opt(g.rule(if self.on[usize::from(q - 1)] >= 1 {
+                    &["monte.double.repeat", "monte.double"]
+                } else {
+                    &["monte.double"]
+                })),
             );
         }
         self.board.placed[i] = Some(c);

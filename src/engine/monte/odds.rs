@@ -127,8 +127,9 @@ pub(crate) fn primeras_bets(spec: &MonteSpec, b: &Board, table: &AnnulTable) -> 
     let mut out = Vec::new();
     let cfg = Config { p1: doubling(b.missing(1)), p2: doubling(b.missing(2)) };
     // Salto.
-    let sa = salto_annulled(table, cfg, b);
     for x in 1..=4u8 {
+        // Per Salto: the literal table's entries name the card the Salto is on (`on:`).
+        let sa = salto_annulled(table, cfg, x, b);
         let others: Vec<u8> = (1..=4).filter(|&p| p != x).collect();
         let race = Race {
             win: count(b.live_cards(&[x], sa)),

@@ -240,6 +240,8 @@ impl Table<'_> {
         let last_card = c.drawn;
         let burned = c.layout.burned > 0;
         let s = s.clone();
+        // The card that decided the stake.
+        let decided_by = s.outcome.and_then(|(_, l)| c.draws.iter().find(|(at, _)| *at == l)).map(|&(_, card)| card);
         let found = t!("mo-found-settlement", action = action.value.as_str(), amount = amount.value);
         let against = |message: Text, expected: Text, rule: Option<String>| {
             let mut f = Finding::new("MO012", Label::new(at, t!("mo-label-settlement")), message)
@@ -333,14 +335,25 @@ impl Table<'_> {
             }
             (Some((Outcome::Lose, _)), act) => {
                 let m = if act == SettleAction::Pay { "paid-lost" } else { "returned-decided" };
-                out.push(against(who(m), t!("mo-owed-collect", amount = s.amount), def_rule(g, s.kind)));
+                // A Camo, Anti or Viudo paid on another suit of its card's value: the circle of
+                // the suits read the wrong way round.
+                let wrong_suit = act == SettleAction::Pay
+                    && matches!(s.kind, Suerte::Camo | Suerte::Anti | Suerte::Viudo)
+                    && decided_by.is_some_and(|card| s.win & super::annul::bit(card) == 0 && same_value(s.win, card));
+                let rule = if wrong_suit { g.rule(&["monte.suit_order"]) } else { def_rule(g, s.kind) };
+                out.push(against(who(m), t!("mo-owed-collect", amount = s.amount), rule));
             }
             (Some((Outcome::Return, _)), SettleAction::Return) if amount.value == s.amount => {}
             (Some((Outcome::Return, _)), _) => {
                 out.push(against(who("undecided"), t!("mo-owed-return", amount = s.amount), def_rule(g, s.kind)));
             }
-            (None, SettleAction::Return) if over && amount.value == s.amount => {}
-            (None, _) => {
+            (None, act) => {
+                // A Segundas no card can decide is over too: its bets are owed back as at the
+                // coup's end (asked only of a stake no card decided).
+                let over = over || self.segundas_dead();
+                if over && act == SettleAction::Return && amount.value == s.amount {
+                    return;
+                }
                 // Settled before any card decided it: on a card annulled for it, or on none.
                 let annulled = c_annulled_hit(&s, last_card);
                 let (m, rule) =
@@ -350,6 +363,11 @@ impl Table<'_> {
             }
         }
     }
+}
+
+/// Whether `card` is of the value of the (one) card in `win`.
+fn same_value(win: Cards, card: crate::log::spanish_card::SpanishCard) -> bool {
+    (0..4u8).any(|steps| win & super::annul::bit(card.after(steps)) != 0)
 }
 
 /// Whether a card annulled for the stake has been drawn.

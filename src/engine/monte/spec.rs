@@ -359,7 +359,7 @@ pub struct MonteLimits {
 pub struct Annulments {
     /// `principle` (default: every bet fair before the commission) or `literal` (the text as
     /// printed, read for every Cartas bet where the card plays against a doubled or tripled
-    /// one: player edges in 510 cases, `docs/design/monte/spec.md` §5).
+    /// one: player edges in 216 cases, `veedor odds`; `docs/design/monte/spec.md` §5, §7).
     #[serde(default)]
     pub mode: AnnulMode,
     pub principle: AnnulTable,

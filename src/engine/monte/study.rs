@@ -288,6 +288,36 @@ impl MonteStudy {
         self.money[k as usize]
     }
 
+    /// The money of each suerte staked on, beside the exact edge of its stakes (the report's
+    /// table of the suertes).
+    pub fn kinds(&self) -> Vec<crate::study::KindMoney> {
+        SuerteKind::ALL
+            .into_iter()
+            .filter(|&k| self.money[k as usize].staked > Amount::ZERO)
+            .map(|k| {
+                let m = self.money[k as usize];
+                crate::study::KindMoney {
+                    key: k.key(),
+                    name: match k {
+                        SuerteKind::Cartas => crate::t!("mo-study-kind-cartas"),
+                        SuerteKind::Salto => crate::t!("mo-study-kind-salto"),
+                        SuerteKind::Cav => crate::t!("mo-study-kind-cav"),
+                        SuerteKind::Vis => crate::t!("mo-study-kind-vis"),
+                    },
+                    staked: m.staked,
+                    paid: m.paid,
+                    collected: m.collected,
+                    returned: m.returned,
+                    commission: m.commission,
+                    edge: crate::study::EdgeMix {
+                        weighted: self.edge_weighted[k as usize],
+                        stake: self.edge_stake[k as usize],
+                    },
+                }
+            })
+            .collect()
+    }
+
     /// The exact edge of one suerte's stakes as placed (Σ stake × edge / Σ stake); `None`
     /// without stakes.
     pub fn edge(&self, k: SuerteKind) -> Option<num_rational::Ratio<i128>> {

@@ -72,6 +72,10 @@ fn event(line: &str, n: u32) -> Option<Event<'_>> {
         ["session", "close", ..] => EventKind::SessionClose { at: None },
         ["shoe", rest @ ..] => EventKind::Monte(MonteEvent::Deck {
             colour: rest.first().and_then(|c| c.strip_prefix("colour=")).map(|c| Sp { loc, value: c }),
+            decks: rest
+                .iter()
+                .find_map(|d| d.strip_prefix("decks="))
+                .map(|d| Sp { loc, value: d.parse().expect("decks") }),
         }),
         ["deal", p, c, rest @ ..] => {
             EventKind::Monte(MonteEvent::Place { pos: pos(p, loc), card: card(c, loc), end: end(rest.first(), loc) })
@@ -93,6 +97,12 @@ fn event(line: &str, n: u32) -> Option<Event<'_>> {
         ["bet", seat, k, t, a] => {
             EventKind::Bet { seat: Sp { loc, value: seat }, bet: bet_ref(k, t, loc), amount: amount(a) }
         }
+        // A bet with no places (`bet s8 cartas 10`: the number is the stake).
+        ["bet", seat, k, a] => EventKind::Bet {
+            seat: Sp { loc, value: seat },
+            bet: BetRef { prison: false, kind: Sp { loc, value: k }, target: None, loc },
+            amount: amount(a),
+        },
         [act @ ("collect" | "pay" | "return"), seat, k, t, a] => EventKind::Settle {
             action: Sp {
                 loc,

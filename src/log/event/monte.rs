@@ -54,9 +54,10 @@ impl MontePhase {
 /// An event of a monte table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MonteEvent<'a> {
-    /// `shoe [colour=roja|azul]`: the coup's 40-card deck, cut, in the sabot (`colour` as
-    /// written, recorded and not judged unless the catalogue alternates the decks).
-    Deck { colour: Option<Word<'a>> },
+    /// `shoe [colour=roja|azul] [decks=N]`: the coup's 40-card deck, cut, in the sabot
+    /// (`colour` as written, recorded and not judged unless the catalogue alternates the decks;
+    /// `decks` as written, judged by the engine: one deck per coup, MO001).
+    Deck { colour: Option<Word<'a>>, decks: Option<Sp<u16>> },
     /// `deal p1 5o [bottom|top]`: a card placed at a place of the layout; a card dealt onto a
     /// place that holds one is a doubling («doblada», then «triplicada»).
     Place { pos: Sp<Pos>, card: Sp<SpanishCard>, end: Option<Sp<DeckEnd>> },

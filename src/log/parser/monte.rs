@@ -251,8 +251,8 @@ impl<'a> Line<'a> {
     pub(super) fn monte_deck_event(&self, keyword: &'a str, rest: &'a str) -> PResult<'a, EventKind<'a>> {
         let (rest, event) = match keyword {
             "shoe" => {
-                let (rest, colour) = self.monte_shoe(rest)?;
-                (rest, MonteEvent::Deck { colour })
+                let (rest, (colour, decks)) = self.monte_shoe(rest)?;
+                (rest, MonteEvent::Deck { colour, decks })
             }
             "deal" => {
                 let (rest, pos) = self.monte_pos(keyword, rest)?;
@@ -287,13 +287,15 @@ impl<'a> Line<'a> {
         }
     }
 
-    /// `[colour=<word>] [decks=1]`, in any order, each at most once: the deck's colour as
-    /// written (recorded, not judged here), and the one deck a coup is played with.
-    fn monte_shoe(&self, mut i: &'a str) -> PResult<'a, Option<Word<'a>>> {
+    /// `[colour=<word>] [decks=N]`, in any order, each at most once: the deck's colour as
+    /// written (recorded, not judged here), and the decks a coup is played with (a number; the
+    /// engine judges it against the article's one deck, MO001).
+    fn monte_shoe(&self, mut i: &'a str) -> PResult<'a, (Option<Word<'a>>, Option<Sp<u16>>)> {
         let mut colour: Option<Word<'a>> = None;
         // The `colour=` token, for a second one's message.
         let mut colour_at: Option<&'a str> = None;
         let mut decks: Option<&'a str> = None;
+        let mut count: Option<Sp<u16>> = None;
         while let (rest, Some(t)) = next_token(i) {
             match t.split_once('=') {
                 Some(("colour" | "color", v)) if !v.is_empty() => {
@@ -318,9 +320,12 @@ impl<'a> Line<'a> {
                             EXPECT_OPTION_ONCE,
                         ));
                     }
-                    if v != "1" && v.trim_start_matches('0') != "1" {
+                    // Only a count that is not a number is unreadable; `decks=2` is a fault of
+                    // the coup (MO001), not of the line.
+                    let Some(n) = v.bytes().all(|b| b.is_ascii_digit()).then(|| v.parse::<u16>().ok()).flatten() else {
                         return Err(Fail::stop(v, t!("log-monte-one-deck", token = shown(v)), EXPECT_MONTE_SHOE));
-                    }
+                    };
+                    count = Some(self.sp(v, n));
                     decks = Some(t);
                 }
                 _ => {
@@ -346,7 +351,7 @@ impl<'a> Line<'a> {
             }
             i = rest;
         }
-        Ok((i, colour))
+        Ok((i, (colour, count)))
     }
 }
 

@@ -79,6 +79,42 @@ fn take_items(study: &TableStudy, locale: Locale) -> Vec<(Text, String)> {
     items
 }
 
+/// The money of each kind of bet (monte's suertes) beside its exact edge: staked, won by
+/// players, the commission kept, its hold and its edge; empty where the game does not count it.
+pub(crate) fn kinds(study: &TableStudy, locale: Locale) -> String {
+    if study.kinds.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("<h5 class=\"kinds\">{}</h5>\n", tr(&t!("html-kinds-heading"), locale));
+    out.push_str("<table class=\"kinds\"><thead><tr>");
+    out.push_str(&format!("<th>{}</th>", tr(&t!("html-kinds-bet"), locale)));
+    for head in [
+        t!("html-kinds-staked"),
+        t!("html-kinds-won"),
+        t!("html-kinds-commission"),
+        t!("html-kinds-hold"),
+        t!("html-kinds-edge"),
+    ] {
+        out.push_str(&format!("<th class=\"num\">{}</th>", tr(&head, locale)));
+    }
+    out.push_str("</tr></thead><tbody>\n");
+    for k in &study.kinds {
+        let hold = k.hold().map_or_else(|| "—".to_owned(), |h| hold_percent(h, locale));
+        let edge = k.edge.edge().map_or_else(|| "—".to_owned(), |e| percent(*e.numer(), *e.denom(), 2, locale));
+        out.push_str(&format!(
+            "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
+            tr(&k.name, locale),
+            super::esc(&amount(k.staked, locale)),
+            super::esc(&amount(k.paid, locale)),
+            super::esc(&amount(k.commission, locale)),
+            super::esc(&hold),
+            super::esc(&edge),
+        ));
+    }
+    out.push_str("</tbody></table>\n");
+    out
+}
+
 /// The observed hold beside the theoretical house edge: a table of the two, and a bar each
 /// on one scale.
 pub(crate) fn hold_edge(study: &TableStudy, locale: Locale) -> String {
@@ -256,6 +292,7 @@ pub(crate) fn block(study: &TableStudy, heading: Text, base: Locale) -> String {
     out.push_str(&format!("<h5>{}</h5>\n", tr(&t!("html-hold-edge-heading"), locale)));
     out.push_str(&hold_edge(study, locale));
     out.push_str("</div>\n</div>\n");
+    out.push_str(&kinds(study, locale));
     out.push_str(&format!(
         "<h5>{}</h5>\n",
         tr(
@@ -316,7 +353,9 @@ pub(crate) fn block_folded(study: &TableStudy, heading: Text, base: Locale) -> S
     for (label, value) in items {
         out.push_str(&format!("<dt>{}</dt><dd>{value}</dd>", tr(&label, locale)));
     }
-    out.push_str("</dl>\n<ul class=\"test-lines\">\n");
+    out.push_str("</dl>\n");
+    out.push_str(&kinds(study, locale));
+    out.push_str("<ul class=\"test-lines\">\n");
     let outcomes = t!(
         "html-frequencies-heading",
         unit = study.outcomes.counted.as_str(),

@@ -136,9 +136,14 @@ pub(crate) fn cartas_annulled(
     set
 }
 
-/// The cards every Salto has annulled under the table row of `cfg`.
-pub(crate) fn salto_annulled(table: &AnnulTable, cfg: Config, board: &Board) -> Cards {
-    let Some(row) = table.salto.iter().find(|c| c.config == cfg) else { return 0 };
+/// The cards a Salto on card `on` has annulled under the table row of `cfg`: the entry for
+/// that card (the literal text's `on:`, a Salto ON the doubled card), else the configuration's
+/// entry for every Salto (the principle's), else none — as the engine reads it.
+pub(crate) fn salto_annulled(table: &AnnulTable, cfg: Config, on: u8, board: &Board) -> Cards {
+    let rows = || table.salto.iter().filter(|c| c.config == cfg);
+    let Some(row) = rows().find(|c| c.on == Some(on)).or_else(|| rows().find(|c| c.on.is_none())) else {
+        return 0;
+    };
     let mut set = 0;
     for (&p, &n) in &row.every_salto.annul_per_card {
         let mut left = n;
@@ -455,7 +460,7 @@ impl Sim<'_> {
             Suerte::Salto => {
                 let n = target[0];
                 let cfg = Config { p1: doubling(b.missing(1)), p2: doubling(b.missing(2)) };
-                let ann = salto_annulled(table, cfg, b);
+                let ann = salto_annulled(table, cfg, n, b);
                 let others: Vec<u8> = positions.iter().copied().filter(|&p| p != n).collect();
                 (b.live_cards(&[n], ann), b.live_cards(&others, ann), ann, net(t, t.spec.suertes.salto.pays))
             }

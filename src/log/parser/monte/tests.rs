@@ -108,16 +108,19 @@ fn the_deck_lines_read_as_monte_events_at_a_monte_table() {
         EventKind::Monte(MonteEvent::Result { pos }) => assert_eq!((pos.value, pos.loc), (2, at("result p2", "p2"))),
         other => panic!("{other:?}"),
     }
-    for (text, colour) in [
-        ("shoe", None),
-        ("shoe colour=roja", Some("roja")),
-        ("shoe colour=azul decks=1", Some("azul")),
-        ("shoe decks=1 colour=azul # cut", Some("azul")),
-        ("shoe decks=1", None),
+    for (text, colour, count) in [
+        ("shoe", None, None),
+        ("shoe colour=roja", Some("roja"), None),
+        ("shoe colour=azul decks=1", Some("azul"), Some(1)),
+        ("shoe decks=1 colour=azul # cut", Some("azul"), Some(1)),
+        ("shoe decks=1", None, Some(1)),
+        // Two decks is read: the engine judges it (MO001), not the parser.
+        ("shoe decks=2", None, Some(2)),
     ] {
         match kind(text) {
-            EventKind::Monte(MonteEvent::Deck { colour: c }) => {
+            EventKind::Monte(MonteEvent::Deck { colour: c, decks }) => {
                 assert_eq!(c.map(|c| c.value), colour, "{text}");
+                assert_eq!(decks.map(|d| d.value), count, "{text}");
                 if let (Some(c), Some(v)) = (c, colour) {
                     assert_eq!(c.loc, at(text, v));
                 }
@@ -377,10 +380,10 @@ fn places_ends_phases_and_decks_miswritten_are_explained() {
         "log-expect-monte-phase",
     );
     check(
-        &err("shoe decks=2"),
-        "shoe decks=2",
-        "2",
-        "`decks=2`: a monte coup is played with one 40-card deck, `decks=1` or nothing",
+        &err("shoe decks=two"),
+        "shoe decks=two",
+        "two",
+        "`decks=two` is not a number of decks: a monte coup is played with one 40-card deck, `decks=1` or nothing",
         "log-expect-monte-shoe",
     );
     check(
