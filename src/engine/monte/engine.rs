@@ -619,7 +619,7 @@ impl<'g> Table<'g> {
             Suerte::Cartas => {
                 let half = nums.len() / 2;
                 let (side, other) = nums.split_at(half);
-                let ann = annul::cartas(&g.table, cfg, side, other, &board, &map);
+                let ann = annul::cartas(&g.table, &g.annul, cfg, side, other, &board, &map);
                 r.win = board.live_cards(side, ann);
                 r.lose = board.live_cards(other, ann);
                 r.annulled = ann;
@@ -627,7 +627,7 @@ impl<'g> Table<'g> {
             }
             Suerte::Salto => {
                 let n = nums.first().copied().unwrap_or(1);
-                let ann = if ph == 0 { annul::salto(&g.table, cfg, n, &board) } else { 0 };
+                let ann = if ph == 0 { annul::salto(&g.table, &g.annul, cfg, n, &board) } else { 0 };
                 let others: Vec<u8> = positions.iter().copied().filter(|&p| p != n).collect();
                 r.win = board.live_cards(&[n], ann);
                 r.lose = board.live_cards(&others, ann);
@@ -728,10 +728,10 @@ impl<'g> Table<'g> {
                 // The table's row bet: Primeras' rows are the table's own (1-2, 3-4).
                 let (cfg, ann) = if ph == 0 {
                     let cfg = annul::config(board.missing(1), board.missing(2));
-                    (cfg, annul::cartas(&g.table, cfg, &[a], &[bb], &board, &|q| q))
+                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &|q| q))
                 } else {
                     let cfg = annul::config(board.missing(a), board.missing(bb));
-                    (cfg, annul::cartas(&g.table, cfg, &[a], &[bb], &board, &map))
+                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &map))
                 };
                 let _ = cfg;
                 c.phases[ph].row_live[usize::from(a - 1)] = board.live_cards(&[a], ann);
