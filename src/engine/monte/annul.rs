@@ -13,6 +13,12 @@ pub fn bit(c: SpanishCard) -> Cards {
     1u64 << c.index()
 }
 
+/// The three other suits of a card's value (its Camo, Viudo and Anti): a value's four cards
+/// are four consecutive bits ([`SpanishCard::index`]).
+pub fn others(c: SpanishCard) -> Cards {
+    (0xF << (c.index() & !3)) & !bit(c)
+}
+
 /// The suits on in the circle a relation is (Camo the next suit, Viudo the opposite, Anti the
 /// previous).
 pub fn steps(r: Relation) -> u8 {
@@ -53,24 +59,23 @@ impl Board {
         Some(self.placed.get(usize::from(p.checked_sub(1)?))?.as_ref()?.after(steps(r)))
     }
 
+    /// Position `p`'s three cards still in play (its card's other suits, less what is out).
+    fn live_of(&self, p: u8) -> Cards {
+        let i = usize::from(p.wrapping_sub(1));
+        match (self.placed.get(i), self.out.get(i)) {
+            (Some(Some(c)), Some(out)) => others(*c) & !out,
+            _ => 0,
+        }
+    }
+
     /// The live cards of the positions, less `annulled`.
     pub fn live_cards(&self, positions: &[u8], annulled: Cards) -> Cards {
-        let mut set = 0;
-        for &p in positions {
-            for r in RELATIONS {
-                if self.live(p, r)
-                    && let Some(c) = self.card(p, r)
-                {
-                    set |= bit(c);
-                }
-            }
-        }
-        set & !annulled
+        positions.iter().fold(0, |set, &p| set | self.live_of(p)) & !annulled
     }
 
     /// How many of position `p`'s three are out of play (0 clean, 1 doubled, 2 tripled).
     pub fn missing(&self, p: u8) -> u8 {
-        RELATIONS.into_iter().filter(|&r| !self.live(p, r)).count() as u8
+        3 - self.live_of(p).count_ones() as u8
     }
 }
 

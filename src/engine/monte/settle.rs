@@ -28,7 +28,7 @@ pub enum Outcome {
 /// A seat's stakes on one reference in one window.
 #[derive(Clone, Debug)]
 pub struct Stake {
-    pub seat: String,
+    pub seat: crate::engine::baccarat::money::SeatName,
     pub kind: Suerte,
     /// As written: a Cartas bet's first side is the one backed.
     pub target: Numbers,
