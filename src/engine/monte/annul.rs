@@ -112,11 +112,13 @@ fn same_set(a: &[u8], b: &[u8]) -> bool {
 /// `(row, bet)` indices).
 fn find_cartas(table: &AnnulTable, cfg: Config, s: &[u8], o: &[u8]) -> Option<(usize, usize)> {
     let r = table.cartas.iter().position(|c| c.config == cfg)?;
-    let e = table.cartas[r].bets.iter().position(|e| {
-        sides(&e.bet)
-            .is_some_and(|(a, b)| (same_set(&a, s) && same_set(&b, o)) || (same_set(&a, o) && same_set(&b, s)))
-    })?;
+    let e = table.cartas[r].bets.iter().position(|e| sides(&e.bet).is_some_and(|(a, b)| same_race(&a, &b, s, o)))?;
     Some((r, e))
+}
+
+/// Whether an entry's sides `a` against `b` are the race of `s` against `o`, either way round.
+fn same_race(a: &[u8], b: &[u8], s: &[u8], o: &[u8]) -> bool {
+    (same_set(a, s) && same_set(b, o)) || (same_set(a, o) && same_set(b, s))
 }
 
 /// The first row of `table` for a Salto on card `on` under `cfg` (see [`salto`]).
@@ -174,13 +176,18 @@ impl Compiled {
             for p2 in DOUBLINGS {
                 let cfg = Config { p1, p2 };
                 let ci = config_index(cfg);
+                // What `find_cartas` finds, each entry's bet string read once per configuration.
+                let row = table.cartas.iter().position(|c| c.config == cfg);
+                let parsed: Vec<_> =
+                    row.map(|r| table.cartas[r].bets.iter().map(|e| sides(&e.bet)).collect()).unwrap_or_default();
                 for &(s, o) in &races {
-                    cartas[ci * 256 + usize::from(s) * 16 + usize::from(o)] =
-                        match find_cartas(table, cfg, &positions_of(s), &positions_of(o)) {
-                            None => Some(None),
-                            // An index past u32 (no table is that long) stays uncompiled.
-                            Some((r, e)) => u32::try_from(r).ok().zip(u32::try_from(e).ok()).map(Some),
-                        };
+                    let (s_ps, o_ps) = (positions_of(s), positions_of(o));
+                    let e = parsed.iter().position(|p| p.as_ref().is_some_and(|(a, b)| same_race(a, b, &s_ps, &o_ps)));
+                    cartas[ci * 256 + usize::from(s) * 16 + usize::from(o)] = match row.zip(e) {
+                        None => Some(None),
+                        // An index past u32 (no table is that long) stays uncompiled.
+                        Some((r, e)) => u32::try_from(r).ok().zip(u32::try_from(e).ok()).map(Some),
+                    };
                 }
                 for on in 1..=4u8 {
                     salto[ci][usize::from(on - 1)] = match find_salto(table, cfg, on) {

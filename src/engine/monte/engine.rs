@@ -1008,15 +1008,15 @@ impl<'g> Table<'g> {
         let mut bets = std::mem::take(&mut self.bets);
         bets.clear();
         bets.extend(c.stakes.iter().map(|s| BetSummary {
-                suerte: suerte_kind(s.kind),
-                phase: if s.window == 0 { Phase::Primeras } else { Phase::Segundas },
-                stake: s.amount,
-                pays: s.multiple,
-                live_win: s.win.count_ones() as u8,
-                live_lose: if s.kind == Suerte::Vis { s.unseen.saturating_sub(1) } else { s.lose.count_ones() as u8 },
-                unseen: s.unseen,
-                commission: !g.spec.commission.exempt.contains(&s.kind),
-            }));
+            suerte: suerte_kind(s.kind),
+            phase: if s.window == 0 { Phase::Primeras } else { Phase::Segundas },
+            stake: s.amount,
+            pays: s.multiple,
+            live_win: s.win.count_ones() as u8,
+            live_lose: if s.kind == Suerte::Vis { s.unseen.saturating_sub(1) } else { s.lose.count_ones() as u8 },
+            unseen: s.unseen,
+            commission: !g.spec.commission.exempt.contains(&s.kind),
+        }));
         self.study.coup(&CoupSummary {
             placed: c.layout.board.placed,
             on: c.layout.on,
