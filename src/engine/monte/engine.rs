@@ -112,6 +112,9 @@ pub struct Table<'g> {
     last_colour: Option<String>,
     /// What the table's study counts, fed at each coup's end.
     pub(super) study: MonteStudy,
+    /// The last coup's vectors, emptied, for the next: a coup allocates nothing it can reuse.
+    spare_stakes: Vec<Stake>,
+    bets: Vec<BetSummary>,
 }
 
 const KINDS: [&str; 6] = ["cartas", "salto", "camo", "anti", "viudo", "vis"];
@@ -143,7 +146,15 @@ fn alias(kind: &str) -> Option<&'static str> {
 
 impl<'g> Table<'g> {
     pub fn new(g: &'g MonteGame, min: Amount) -> Table<'g> {
-        Table { g, min, coup: None, last_colour: None, study: MonteStudy::new(&g.spec.commission.rate) }
+        Table {
+            g,
+            min,
+            coup: None,
+            last_colour: None,
+            study: MonteStudy::new(&g.spec.commission.rate),
+            spare_stakes: Vec::new(),
+            bets: Vec::new(),
+        }
     }
 
     /// The study's counts so far.
@@ -155,7 +166,8 @@ impl<'g> Table<'g> {
         match &ev.kind {
             EventKind::Round { .. } => {
                 self.end_coup(out);
-                self.coup = Some(Coup { loc: ev.loc, ..Coup::default() });
+                let stakes = std::mem::take(&mut self.spare_stakes);
+                self.coup = Some(Coup { loc: ev.loc, stakes, ..Coup::default() });
             }
             EventKind::SessionClose { .. } => self.end_coup(out),
             EventKind::Monte(m) => self.monte(ev.loc, m, out),
@@ -500,7 +512,7 @@ impl<'g> Table<'g> {
         let race = self.race(kind, &target, ph);
         let Some(c) = self.coup.as_mut() else { return };
         c.stakes.push(Stake {
-            seat: seat.value.to_owned(),
+            seat: crate::engine::baccarat::money::SeatName::new(seat.value),
             kind,
             target,
             window: ph,
@@ -585,14 +597,9 @@ impl<'g> Table<'g> {
     fn board_now(&self) -> Board {
         let Some(c) = self.coup.as_ref() else { return Board::default() };
         let mut b = c.layout.board;
-        for (i, out) in b.out.iter_mut().enumerate() {
-            if let Some(p) = b.placed[i] {
-                for r in annul::RELATIONS {
-                    let card = p.after(annul::steps(r));
-                    if c.drawn & bit(card) != 0 {
-                        *out |= bit(card);
-                    }
-                }
+        for (out, placed) in b.out.iter_mut().zip(b.placed) {
+            if let Some(p) = placed {
+                *out |= c.drawn & annul::others(p);
             }
         }
         b
@@ -620,16 +627,16 @@ impl<'g> Table<'g> {
                 2 => b,
                 _ => 0,
             };
-            let ann = annul::cartas(&g.table, cfg, &[a], &[b], &board, &map);
+            let ann = annul::cartas(&g.table, &g.annul, cfg, &[a], &[b], &board, &map);
             board.live_cards(&[a, b], ann)
         };
         live & !c.seen == 0
     }
 
     /// The table's positions as the board's: Segundas' row read as the table's top row.
-    fn mapper(&self, ph: usize) -> (Vec<u8>, [u8; 2]) {
+    fn mapper(&self, ph: usize) -> (Positions, [u8; 2]) {
         let row = self.coup.as_ref().and_then(|c| c.segundas_row).unwrap_or([1, 2]);
-        if ph == 0 { (vec![1, 2, 3, 4], [1, 2]) } else { (row.to_vec(), row) }
+        if ph == 0 { (Positions::of(&[1, 2, 3, 4]), [1, 2]) } else { (Positions::of(&row), row) }
     }
 
     /// A bet's race as it is placed.
@@ -650,8 +657,13 @@ impl<'g> Table<'g> {
             }
         };
         let cfg = annul::config(board.missing(row[0]), board.missing(row[1]));
-        let nums: Vec<u8> = target.as_slice().iter().map(|&n| n as u8).collect();
-        let all = board.live_cards(&positions, 0);
+        let mut nums = Positions::default();
+        for &n in target.as_slice() {
+            nums.push(n as u8);
+        }
+        let nums = nums.as_slice();
+        let positions = positions.as_slice();
+        let all = board.live_cards(positions, 0);
         let net = |x: u32| match g.spec.suertes.payout {
             super::spec::Payout::Net => x,
             super::spec::Payout::Gross => x.saturating_sub(1),
@@ -661,7 +673,7 @@ impl<'g> Table<'g> {
             Suerte::Cartas => {
                 let half = nums.len() / 2;
                 let (side, other) = nums.split_at(half);
-                let ann = annul::cartas(&g.table, cfg, side, other, &board, &map);
+                let ann = annul::cartas(&g.table, &g.annul, cfg, side, other, &board, &map);
                 r.win = board.live_cards(side, ann);
                 r.lose = board.live_cards(other, ann);
                 r.annulled = ann;
@@ -669,10 +681,13 @@ impl<'g> Table<'g> {
             }
             Suerte::Salto => {
                 let n = nums.first().copied().unwrap_or(1);
-                let ann = if ph == 0 { annul::salto(&g.table, cfg, n, &board) } else { 0 };
-                let others: Vec<u8> = positions.iter().copied().filter(|&p| p != n).collect();
+                let ann = if ph == 0 { annul::salto(&g.table, &g.annul, cfg, n, &board) } else { 0 };
+                let mut others = Positions::default();
+                for &p in positions.iter().filter(|&&p| p != n) {
+                    others.push(p);
+                }
                 r.win = board.live_cards(&[n], ann);
-                r.lose = board.live_cards(&others, ann);
+                r.lose = board.live_cards(others.as_slice(), ann);
                 r.annulled = ann;
                 r.multiple = net(g.spec.suertes.salto.pays);
             }
@@ -760,8 +775,9 @@ impl<'g> Table<'g> {
         let b = bit(cd);
         if !c.phases[ph].rows_known {
             c.phases[ph].rows_known = true;
-            let rows: Vec<[u8; 2]> = if ph == 0 { vec![[1, 2], [3, 4]] } else { vec![row] };
-            for [a, bb] in rows {
+            let both = [[1, 2], [3, 4]];
+            let rows: &[[u8; 2]] = if ph == 0 { &both } else { std::slice::from_ref(&row) };
+            for &[a, bb] in rows {
                 let map = move |q: u8| match q {
                     1 => a,
                     2 => bb,
@@ -770,10 +786,10 @@ impl<'g> Table<'g> {
                 // The table's row bet: Primeras' rows are the table's own (1-2, 3-4).
                 let (cfg, ann) = if ph == 0 {
                     let cfg = annul::config(board.missing(1), board.missing(2));
-                    (cfg, annul::cartas(&g.table, cfg, &[a], &[bb], &board, &|q| q))
+                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &|q| q))
                 } else {
                     let cfg = annul::config(board.missing(a), board.missing(bb));
-                    (cfg, annul::cartas(&g.table, cfg, &[a], &[bb], &board, &map))
+                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &map))
                 };
                 let _ = cfg;
                 c.phases[ph].row_live[usize::from(a - 1)] = board.live_cards(&[a], ann);
@@ -789,8 +805,10 @@ impl<'g> Table<'g> {
         let first = c.phases[ph].draws == 0;
         c.phases[ph].draws += 1;
         if first {
-            let hit =
-                positions.iter().any(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
+            let hit = positions
+                .as_slice()
+                .iter()
+                .any(|&p| c.layout.board.placed[usize::from(p - 1)].is_some_and(|x| x.rank == cd.rank));
             c.phases[ph].first = Some((cd, hit, at));
         }
         let first_hit = c.phases[ph].first.is_some_and(|f| f.1);
@@ -998,7 +1016,9 @@ impl<'g> Table<'g> {
         let g = self.g;
         let Some(c) = self.coup.as_ref() else { return };
         if c.doubt {
-            self.coup = None;
+            if let Some(c) = self.coup.take() {
+                self.spare(c);
+            }
             return;
         }
         if c.layout.fourth.is_some() && c.layout.void.is_none() {
@@ -1020,6 +1040,14 @@ impl<'g> Table<'g> {
             out.push(super::settle::never_settled(g, s, over));
         }
         self.feed_study(&c, void);
+        self.spare(c);
+    }
+
+    /// A finished coup's stakes kept, emptied, for the next coup.
+    fn spare(&mut self, c: Coup) {
+        let mut stakes = c.stakes;
+        stakes.clear();
+        self.spare_stakes = stakes;
     }
 
     /// The coup as the study counts it ([`MonteStudy::coup`]).
@@ -1033,20 +1061,18 @@ impl<'g> Table<'g> {
                 m.commission = m.commission.saturating_add(s.gross().saturating_sub(paid).max(Amount::ZERO));
             }
         }
-        let bets: Vec<BetSummary> = c
-            .stakes
-            .iter()
-            .map(|s| BetSummary {
-                suerte: suerte_kind(s.kind),
-                phase: if s.window == 0 { Phase::Primeras } else { Phase::Segundas },
-                stake: s.amount,
-                pays: s.multiple,
-                live_win: s.win.count_ones() as u8,
-                live_lose: if s.kind == Suerte::Vis { s.unseen.saturating_sub(1) } else { s.lose.count_ones() as u8 },
-                unseen: s.unseen,
-                commission: !g.spec.commission.exempt.contains(&s.kind),
-            })
-            .collect();
+        let mut bets = std::mem::take(&mut self.bets);
+        bets.clear();
+        bets.extend(c.stakes.iter().map(|s| BetSummary {
+            suerte: suerte_kind(s.kind),
+            phase: if s.window == 0 { Phase::Primeras } else { Phase::Segundas },
+            stake: s.amount,
+            pays: s.multiple,
+            live_win: s.win.count_ones() as u8,
+            live_lose: if s.kind == Suerte::Vis { s.unseen.saturating_sub(1) } else { s.lose.count_ones() as u8 },
+            unseen: s.unseen,
+            commission: !g.spec.commission.exempt.contains(&s.kind),
+        }));
         self.study.coup(&CoupSummary {
             placed: c.layout.board.placed,
             on: c.layout.on,
@@ -1057,6 +1083,7 @@ impl<'g> Table<'g> {
             money,
             bets: &bets,
         });
+        self.bets = bets;
     }
 }
 
@@ -1108,6 +1135,35 @@ fn not_of_game_text(why: NotOfGame, kind: Suerte, target: &Numbers) -> (Text, Te
         NotOfGame::OutOfRange => (t!("mo-place-out-of-range", target = shown), t!("mo-expect-positions")),
         NotOfGame::SameCard => (t!("mo-cartas-against-itself", target = shown), t!("mo-expect-pairings")),
         NotOfGame::Pairing => (t!("mo-bad-pairing", target = shown), t!("mo-expect-pairings")),
+    }
+}
+
+/// A few positions (a bet's numbers, a phase's places), inline: a `Vec` per bet and per card
+/// drawn was an allocation per line. More than six are not kept (a bet's target holds six).
+#[derive(Clone, Copy, Debug, Default)]
+struct Positions {
+    len: usize,
+    items: [u8; Numbers::MAX],
+}
+
+impl Positions {
+    fn of(ps: &[u8]) -> Positions {
+        let mut p = Positions::default();
+        for &x in ps {
+            p.push(x);
+        }
+        p
+    }
+
+    fn push(&mut self, p: u8) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = p;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        self.items.get(..self.len).unwrap_or_default()
     }
 }
 

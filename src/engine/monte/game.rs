@@ -20,6 +20,8 @@ pub struct MonteGame {
     pub spec: MonteSpec,
     /// The annulment table `annulments.mode` chooses (A-MON-8).
     pub table: AnnulTable,
+    /// `table` compiled for the lookups of each bet and phase.
+    pub(super) annul: super::annul::Compiled,
     /// The implemented checks the article's rules name.
     pub checks: Vec<&'static str>,
     /// The ids of the article's rules that name checks (a finding cites the one that fits its
@@ -67,7 +69,8 @@ impl MonteGame {
         if !errs.is_empty() {
             return Err(errs);
         }
-        Ok(MonteGame { spec, table, checks, rule_ids })
+        let annul = super::annul::Compiled::new(&table);
+        Ok(MonteGame { spec, table, annul, checks, rule_ids })
     }
 
     /// Whether the article's rules name this check.

@@ -8,6 +8,8 @@
 //! `void`, or the next `round`), with what it judged from the cards. The study never reads the
 //! log itself.
 
+use std::collections::BTreeMap;
+
 use crate::log::spanish_card::SpanishCard;
 use crate::money::Amount;
 
@@ -114,12 +116,19 @@ pub struct MonteStudy {
     /// that count: Σ live / unseen over the played coups ((12 − d) / (36 − n); 1/3 clean).
     pub(crate) first_hits: u64,
     pub(crate) played: u64,
-    pub(crate) first_hits_expected: num_rational::Ratio<i128>,
+    /// The played coups by their live cards (≤ 12) and unseen cards (≤ 36): the expectation is
+    /// summed from these counts when it is read ([`MonteStudy::first_hits_expected`]), not one
+    /// rational addition per coup.
+    pub(crate) first_hit_chances: [[u64; 37]; 13],
     /// Clean layouts' first matches by place (p1…p4).
     pub(crate) first_match_clean: [u64; 4],
     pub(crate) money: [SuerteMoney; 4],
-    /// Σ stake × exact edge per suerte, as an exact ratio's parts (see [`edge_of`]).
-    pub(crate) edge_weighted: [num_rational::Ratio<i128>; 4],
+    /// Σ stake × exact edge per suerte, kept as integers: every bet's edge is N / D with
+    /// D = (W + L) · unseen · the rate's denominator ([`edge_parts`]), so the stakes' N are summed
+    /// per D, and the rationals are added once, when the study is read
+    /// ([`MonteStudy::edge_weighted`]). A rational sum per bet (two gcds in `i128`) cost more
+    /// instructions than the rest of a check.
+    pub(crate) edge_sums: [BTreeMap<i128, i128>; 4],
     pub(crate) edge_stake: [i128; 4],
     /// The commission's rate as a fraction (the catalogue's percentage over 100).
     pub(crate) rate: num_rational::Ratio<i128>,
@@ -158,6 +167,23 @@ pub fn edge_of(b: &BetSummary, rate: num_rational::Ratio<i128>) -> Option<num_ra
     Some(edge)
 }
 
+/// [`edge_of`] times the stake as an integer numerator over an integer denominator (not
+/// reduced), for `rate` = `rn / rd`: with T = W + L and p = W / T, the edge (1 − p) − p·pays
+/// + rate·pays·W / N is ((L − W·pays)·N·rd + rn·pays·W·T) / (T·N·rd).
+fn edge_parts(b: &BetSummary, rn: i128, rd: i128) -> Option<(i128, i128)> {
+    let (w, l, n) = (i128::from(b.live_win), i128::from(b.live_lose), i128::from(b.unseen));
+    let t = w + l;
+    if t == 0 || n == 0 {
+        return None;
+    }
+    let pays = i128::from(b.pays);
+    let mut numer = (l - w * pays) * n * rd;
+    if b.commission {
+        numer += rn * pays * w * t;
+    }
+    Some((numer.saturating_mul(i128::from(b.stake.minor())), t * n * rd))
+}
+
 impl Default for MonteStudy {
     /// The study of an article with the text's 10 %.
     fn default() -> Self {
@@ -169,7 +195,6 @@ impl MonteStudy {
     /// An empty study for an article whose commission is `rate` per cent.
     pub fn new(rate: &crate::catalog::bingo::Percent) -> MonteStudy {
         use num_rational::Ratio;
-        let zero = Ratio::from_integer(0);
         MonteStudy {
             coups: 0,
             voids: 0,
@@ -177,10 +202,10 @@ impl MonteStudy {
             burned_layouts: 0,
             first_hits: 0,
             played: 0,
-            first_hits_expected: zero,
+            first_hit_chances: [[0; 37]; 13],
             first_match_clean: [0; 4],
             money: [SuerteMoney::default(); 4],
-            edge_weighted: [zero; 4],
+            edge_sums: Default::default(),
             edge_stake: [0; 4],
             rate: Ratio::new(i128::from(*rate.0.numer()), i128::from(*rate.0.denom()) * 100),
         }
@@ -188,7 +213,6 @@ impl MonteStudy {
 
     /// One coup, at its end (the engine's call).
     pub fn coup(&mut self, c: &CoupSummary<'_>) {
-        use num_rational::Ratio;
         self.coups += 1;
         for (sum, m) in self.money.iter_mut().zip(&c.money) {
             sum.staked = sum.staked.saturating_add(m.staked);
@@ -214,7 +238,8 @@ impl MonteStudy {
         let (live, unseen) = (12u32.saturating_sub(on), 36u32.saturating_sub(on + u32::from(c.burned)));
         if unseen > 0 {
             self.played += 1;
-            self.first_hits_expected += Ratio::new(i128::from(live), i128::from(unseen));
+            // `live` ≤ 12 and `unseen` ≤ 36 by the saturating subtractions above.
+            self.first_hit_chances[live as usize][unseen as usize] += 1;
             if c.first_card_hit {
                 self.first_hits += 1;
             }
@@ -224,12 +249,13 @@ impl MonteStudy {
                 self.first_match_clean[usize::from(p - 1)] += 1;
             }
         }
+        let (rn, rd) = (*self.rate.numer(), *self.rate.denom());
         for b in c.bets {
-            if let Some(e) = edge_of(b, self.rate) {
+            if let Some((numer, denom)) = edge_parts(b, rn, rd) {
                 let k = b.suerte as usize;
-                let stake = i128::from(b.stake.minor());
-                self.edge_weighted[k] += e * Ratio::from_integer(stake);
-                self.edge_stake[k] += stake;
+                let sum = self.edge_sums[k].entry(denom).or_insert(0);
+                *sum = sum.saturating_add(numer);
+                self.edge_stake[k] += i128::from(b.stake.minor());
             }
         }
     }
@@ -266,7 +292,9 @@ impl MonteStudy {
         self.burned_layouts += o.burned_layouts;
         self.first_hits += o.first_hits;
         self.played += o.played;
-        self.first_hits_expected += o.first_hits_expected;
+        for (a, b) in self.first_hit_chances.iter_mut().flatten().zip(o.first_hit_chances.iter().flatten()) {
+            *a += b;
+        }
         for (a, b) in self.first_match_clean.iter_mut().zip(&o.first_match_clean) {
             *a += b;
         }
@@ -278,9 +306,31 @@ impl MonteStudy {
             a.commission = a.commission.saturating_add(b.commission);
         }
         for k in 0..4 {
-            self.edge_weighted[k] += o.edge_weighted[k];
+            for (&denom, &numer) in &o.edge_sums[k] {
+                let sum = self.edge_sums[k].entry(denom).or_insert(0);
+                *sum = sum.saturating_add(numer);
+            }
             self.edge_stake[k] += o.edge_stake[k];
         }
+    }
+
+    /// Σ stake × exact edge of suerte `k`'s bets.
+    fn edge_weighted(&self, k: usize) -> num_rational::Ratio<i128> {
+        let zero = num_rational::Ratio::from_integer(0);
+        self.edge_sums[k].iter().fold(zero, |acc, (&denom, &numer)| acc + num_rational::Ratio::new(numer, denom))
+    }
+
+    /// The exact expectation of the first hits: Σ live / unseen over the played coups.
+    pub(crate) fn first_hits_expected(&self) -> num_rational::Ratio<i128> {
+        let mut sum = num_rational::Ratio::from_integer(0);
+        for (live, row) in self.first_hit_chances.iter().enumerate() {
+            for (unseen, &n) in row.iter().enumerate() {
+                if n > 0 {
+                    sum += num_rational::Ratio::new(live as i128 * i128::from(n), unseen as i128);
+                }
+            }
+        }
+        sum
     }
 
     /// The money of one suerte over the log.
@@ -310,7 +360,7 @@ impl MonteStudy {
                     returned: m.returned,
                     commission: m.commission,
                     edge: crate::study::EdgeMix {
-                        weighted: self.edge_weighted[k as usize],
+                        weighted: self.edge_weighted(k as usize),
                         stake: self.edge_stake[k as usize],
                     },
                 }
@@ -322,7 +372,7 @@ impl MonteStudy {
     /// without stakes.
     pub fn edge(&self, k: SuerteKind) -> Option<num_rational::Ratio<i128>> {
         let i = k as usize;
-        (self.edge_stake[i] > 0).then(|| self.edge_weighted[i] / num_rational::Ratio::from_integer(self.edge_stake[i]))
+        (self.edge_stake[i] > 0).then(|| self.edge_weighted(i) / num_rational::Ratio::from_integer(self.edge_stake[i]))
     }
 
     /// The study: the house banks every bet; the exact edge of the stakes placed; the first hit
@@ -331,7 +381,7 @@ impl MonteStudy {
         use crate::study::{EdgeMix, Frequencies, GameStudy, HouseIncome, Outcomes, TheoreticalEdge};
         let mut mix = EdgeMix::zero();
         for k in 0..4 {
-            mix.weighted += self.edge_weighted[k];
+            mix.weighted += self.edge_weighted(k);
             mix.stake += self.edge_stake[k];
         }
         let observed = self.first_match_clean.to_vec();
@@ -358,7 +408,7 @@ impl MonteStudy {
         // The first card drawn hits a placed value: (12 − d)/(36 − n) per coup; the test is set
         // against the mean of the coups' chances.
         if self.played > 0 {
-            let p = self.first_hits_expected / Ratio::from_integer(i128::from(self.played));
+            let p = self.first_hits_expected() / Ratio::from_integer(i128::from(self.played));
             let f = Frequencies::with_odds(
                 vec!["hit".to_owned(), "miss".to_owned()],
                 vec![self.first_hits, self.played - self.first_hits],
@@ -403,6 +453,51 @@ mod tests {
         CoupSummary { first_card_hit: hit, first_match: Some(first_match), ..CoupSummary::default() }
     }
 
+    /// The integer parts the study sums are the exact edge times the stake, for every race a
+    /// bet can run (and a rate that is not a whole per cent).
+    #[test]
+    fn the_edges_integer_parts_are_the_exact_edge_times_the_stake() {
+        use num_rational::Ratio;
+        for rate in [Ratio::new(1, 10), Ratio::new(3, 40), Ratio::new(0, 1)] {
+            for (w, l, n, pays, commission) in [
+                (1, 1, 36, 1, true),
+                (3, 9, 36, 3, true),
+                (1, 11, 35, 10, true),
+                (1, 34, 35, 31, false),
+                (2, 6, 33, 3, true),
+                (4, 4, 30, 1, true),
+                (0, 5, 20, 5, true),
+                (3, 0, 20, 5, false),
+            ] {
+                let b = BetSummary {
+                    suerte: SuerteKind::Cartas,
+                    phase: Phase::Primeras,
+                    stake: Amount(1234),
+                    pays,
+                    live_win: w,
+                    live_lose: l,
+                    unseen: n,
+                    commission,
+                };
+                let (numer, denom) = edge_parts(&b, *rate.numer(), *rate.denom()).unwrap();
+                let exact = edge_of(&b, rate).unwrap() * Ratio::from_integer(1234);
+                assert_eq!(Ratio::new(numer, denom), exact, "{w} {l} {n} {pays} {commission} at {rate}");
+            }
+        }
+        let none = BetSummary {
+            suerte: SuerteKind::Vis,
+            phase: Phase::Primeras,
+            stake: Amount(5),
+            pays: 32,
+            live_win: 0,
+            live_lose: 0,
+            unseen: 30,
+            commission: false,
+        };
+        assert_eq!(edge_parts(&none, 1, 10), None);
+        assert_eq!(edge_of(&none, Ratio::new(1, 10)), None);
+    }
+
     #[test]
     fn the_study_counts_first_hits_layouts_and_the_edge_of_the_stakes() {
         let mut s = MonteStudy::default();
@@ -427,7 +522,7 @@ mod tests {
         assert_eq!(s.configs[..2], [2, 1]);
         assert_eq!((s.voids, s.burned_layouts, s.first_hits, s.played), (1, 1, 1, 3));
         // (12/36 + 12/36 + 11/33): every coup's chance that its first card hits.
-        assert_eq!(s.first_hits_expected, num_rational::Ratio::new(1, 1));
+        assert_eq!(s.first_hits_expected(), num_rational::Ratio::new(1, 1));
         assert_eq!(s.edge(SuerteKind::Salto), Some(num_rational::Ratio::new(1, 40)));
         assert_eq!(s.money(SuerteKind::Salto).staked, Amount(1000));
         let g = s.game_study();
