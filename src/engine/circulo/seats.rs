@@ -12,11 +12,13 @@ use crate::t;
 
 impl Table<'_> {
     pub(super) fn stack_line(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        let known = self.book.contains_key(seat.value);
+        // The seat looked up once in the books and once in the hand (each was looked up three
+        // times a line).
+        let known = self.book.position_near(seat.value, self.hand.as_ref().map_or(0, |h| h.players.len()));
         let in_hand = self.hand.as_ref().and_then(|h| h.find(seat.value));
         let current = match (in_hand, self.hand.as_ref()) {
             (Some(i), Some(h)) => Some(h.players[i].stack),
-            _ => known.then(|| self.known_stack(seat.value)),
+            _ => known.and_then(|k| self.book.at(k)).map(|b| b.stack),
         };
         let starting = self.hand.as_ref().is_none_or(|h| !h.dealt() && !h.begun_betting);
         match current {
@@ -39,11 +41,19 @@ impl Table<'_> {
             None => self.first_resto(seat.value, amount, out),
             _ => {}
         }
-        let b = self.book.get_or_insert(seat.value, || Book { first: amount.value, ..Default::default() });
-        b.stack = amount.value;
+        match known.and_then(|k| self.book.at_mut(k)) {
+            Some(b) => b.stack = amount.value,
+            None => {
+                self.book.push(seat.value, Book { first: amount.value, stack: amount.value, ..Default::default() });
+            }
+        }
         if let Some(mut h) = self.hand.take() {
             if starting || in_hand.is_some() {
-                let i = self.seat_in(&mut h, seat.value);
+                // A newcomer to the hand comes in with the resto just counted.
+                let i = match in_hand {
+                    Some(i) => i,
+                    None => self.seat_new(&mut h, seat.value, amount.value),
+                };
                 let p = &mut h.players[i];
                 p.stack = amount.value;
                 if starting {
