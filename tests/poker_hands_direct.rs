@@ -7,7 +7,10 @@
 //! Samples of both decks here; the `#[ignore]` test takes every set of seven of the 28 cards
 //! (release only: `cargo test --release --test poker_hands_direct -- --ignored`).
 
-use veedor::engine::poker::{Deck, Ranking, Selection};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use veedor::engine::poker::{Deck, FiveTable, Ranking, Selection};
 use veedor::log::card::Card;
 
 /// Every ranking the flags make, on `deck`.
@@ -34,6 +37,31 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
     let slow = r.best_indices(hole, board, sel);
     let fast = r.best_value(&to_cards(r.deck, hole), &to_cards(r.deck, board), sel);
     assert_eq!(fast, slow, "{r:?} {sel:?}: hole {hole:?}, board {board:?}");
+    // The board counted once for a hand's players, each five read or (on 28 cards) looked up:
+    // the same value.
+    if let Some(counted) = r.board_counts(&to_cards(r.deck, board), sel) {
+        let on = r.best_value_on(&to_cards(r.deck, hole), &counted, None);
+        assert_eq!(on, slow, "{r:?} {sel:?} (board counted): hole {hole:?}, board {board:?}");
+        let table = five_table(r);
+        let looked_up = r.best_value_on(&to_cards(r.deck, hole), &counted, table.as_deref());
+        assert_eq!(looked_up, slow, "{r:?} {sel:?} (fives looked up): hole {hole:?}, board {board:?}");
+    }
+}
+
+/// The ranking's table of fives, built once per ranking and thread.
+fn five_table(r: &Ranking) -> Option<Rc<FiveTable>> {
+    thread_local! {
+        static TABLES: RefCell<Vec<(Ranking, Option<Rc<FiveTable>>)>> = const { RefCell::new(Vec::new()) };
+    }
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some((_, table)) = t.iter().find(|(k, _)| k == r) {
+            return table.clone();
+        }
+        let table = r.five_table().map(Rc::new);
+        t.push((*r, table.clone()));
+        table
+    })
 }
 
 /// A small deterministic generator (xorshift), so that a failure names its hand again.
@@ -120,6 +148,17 @@ fn cards_that_make_no_five_read_directly_are_none() {
     assert_eq!(r.best_value(&c("Ah 2h"), &c("Qh Jh Th"), Selection::AnyFive), None);
     assert_eq!(r.best_value(&c("Ah Kh"), &c("Qh Jh"), Selection::Hole(2)), None);
     assert_eq!(r.best_value(&c("Ah Kh"), &c("Qh Jh"), Selection::AnyFive), None);
+    // The same with the board counted once for the hand's players.
+    let table = r.five_table();
+    let on = |hole: &str, board: &str, sel| {
+        r.board_counts(&c(board), sel).and_then(|b| r.best_value_on(&c(hole), &b, table.as_ref()))
+    };
+    assert_eq!(on("Ah Kh", "Ah Jh Th", Selection::AnyFive), None);
+    assert_eq!(on("Ah Kh", "Ah Jh Th", Selection::Hole(2)), None);
+    assert_eq!(on("Ah 2h", "Qh Jh Th", Selection::AnyFive), None);
+    assert_eq!(on("Ah Kh", "Qh Jh", Selection::Hole(2)), None);
+    assert_eq!(on("Ah Kh", "Qh Jh", Selection::AnyFive), None);
+    assert!(r.board_counts(&c("Qh Qh Th"), Selection::Hole(2)).is_none());
 }
 
 #[test]

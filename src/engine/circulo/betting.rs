@@ -154,14 +154,18 @@ impl Table<'_> {
     }
 
     fn action_in(&mut self, h: &mut Hand, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
-        if self.after_void(h, at, out) {
+        // The checks of a void hand and of the deal asked only when they have something to do
+        // (each was a call at every action).
+        if h.void.is_some() && self.after_void(h, at, out) {
             return;
         }
         // A card turned while this interval was open: the betting goes on if the player acting
         // still had to act in it.
-        let goes_on = h.find(seat.value).is_some_and(|i| i < 64 && h.iv.pending & (1 << i) != 0);
+        // Found once (the card's judgement moves no player), first where the turn is.
+        let found = h.find_near(seat.value, h.next_pending(h.iv.pointer));
+        let goes_on = found.is_some_and(|i| i < 64 && h.iv.pending & (1 << i) != 0);
         self.resolve_early(h, None, goes_on, out);
-        let Some(i) = h.find(seat.value).filter(|&i| h.dealt_in(i)) else {
+        let Some(i) = found.filter(|&i| h.dealt_in(i)) else {
             if self.emits("PC036") {
                 out.push(
                     Finding::new(
@@ -174,7 +178,9 @@ impl Table<'_> {
             }
             return;
         };
-        self.judge_deal(h, at, out);
+        if !h.deal_judged {
+            self.judge_deal(h, at, out);
+        }
         if let Some(f) = h.players[i].folded {
             if self.emits("PC036") {
                 out.push(
@@ -200,10 +206,7 @@ impl Table<'_> {
             self.board_at_open(h, at, out);
         }
         // The turn.
-        let expected = {
-            let pending = h.iv.pending;
-            h.next_from(h.iv.pointer, |j| j < 64 && pending & (1 << j) != 0)
-        };
+        let expected = h.next_pending(h.iv.pointer);
         let in_turn = expected == Some(i);
         let first = h.iv.fresh;
         h.iv.fresh = false;
@@ -328,10 +331,14 @@ impl Table<'_> {
         out: &mut Vec<Finding>,
     ) {
         let high = h.iv.high;
-        let pot = h.pot();
+        // The pot (the limit's base) and the players still in are read only where a check asks
+        // them (a split or pot limit, a capped table's raise past the cap): each is a pass over
+        // the players, at every raise. Nothing they count changes before they are read.
+        let pot = |h: &Hand| h.pot();
         let (min, structure) = (self.min, self.structure);
         let base_after = self.g.spec.limits.base == super::spec::LimitBase::AfterCall;
-        let active_players = (0..h.players.len()).filter(|&j| h.dealt_in(j) && h.players[j].folded.is_none()).count();
+        let active_players =
+            |h: &Hand| (0..h.players.len()).filter(|&j| h.dealt_in(j) && h.players[j].folded.is_none()).count();
         let p = &mut h.players[i];
         let put = to.value.saturating_sub(p.interval);
         let put = self.stack_claim(seat, put, p.stack, (to.loc, "pc-label-raise"), allin, out);
@@ -376,10 +383,11 @@ impl Table<'_> {
                 }
                 out.push(f);
             }
-            let base = if base_after { pot.saturating_add(owed) } else { pot };
+            let base = |h: &Hand| if base_after { pot(h).saturating_add(owed) } else { pot(h) };
             match structure {
                 Structure::Split => {
                     // Half the pot, exactly: the size twice is at most the base.
+                    let base = base(h);
                     if size.saturating_add(size) > base && self.emits("PC010") {
                         out.push(
                             Finding::new(
@@ -392,6 +400,7 @@ impl Table<'_> {
                     }
                 }
                 Structure::Pot => {
+                    let base = base(h);
                     if size > base && self.emits("PC011") {
                         out.push(
                             Finding::new(
@@ -443,7 +452,7 @@ impl Table<'_> {
             }
             if let Some(cap) = self.raise_cap
                 && h.iv.raises > cap
-                && active_players > 2
+                && active_players(h) > 2
                 && self.emits("PC013")
             {
                 out.push(

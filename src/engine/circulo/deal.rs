@@ -222,7 +222,8 @@ impl Table<'_> {
             }
             return;
         }
-        let i = self.seat_in(h, hand.value);
+        // The hole cards go round the table: the player after the last one served first.
+        let i = self.seat_in_near(h, hand.value, h.deal_seq.last().map(|&j| j + 1));
         if self.ante > Amount::ZERO && h.players[i].ante.is_none() && !h.players[i].missing_ante_reported {
             h.players[i].missing_ante_reported = true;
             if self.emits("PC031") {

@@ -48,8 +48,35 @@ pub struct Book {
 pub struct Books(Vec<(SeatName, Book)>);
 
 impl Books {
-    fn position(&self, seat: &str) -> Option<usize> {
+    pub(super) fn position(&self, seat: &str) -> Option<usize> {
         self.0.iter().position(|(s, _)| *s == seat)
+    }
+
+    /// [`Books::position`], trying `hint` first (the seats keep their order from hand to hand:
+    /// the hand's k-th player's book is mostly the k-th). A seat has one book, so the first
+    /// found is the one `position` finds.
+    pub(super) fn position_near(&self, seat: &str, hint: usize) -> Option<usize> {
+        match self.0.get(hint) {
+            Some((s, _)) if *s == seat => Some(hint),
+            _ => self.position(seat),
+        }
+    }
+
+    /// The book at `position` (from [`Books::position`]).
+    pub(super) fn at(&self, position: usize) -> Option<&Book> {
+        self.0.get(position).map(|(_, b)| b)
+    }
+
+    /// The book at `position` (from [`Books::position`]), to change.
+    pub(super) fn at_mut(&mut self, position: usize) -> Option<&mut Book> {
+        self.0.get_mut(position).map(|(_, b)| b)
+    }
+
+    /// A new seat's book (one [`Books::position`] did not find).
+    pub(super) fn push(&mut self, seat: &str, book: Book) -> &mut Book {
+        self.0.push((SeatName::new(seat), book));
+        let last = self.0.len() - 1;
+        &mut self.0[last].1
     }
 
     pub fn get(&self, seat: &str) -> Option<&Book> {
@@ -58,10 +85,6 @@ impl Books {
 
     pub fn get_mut(&mut self, seat: &str) -> Option<&mut Book> {
         self.position(seat).map(|i| &mut self.0[i].1)
-    }
-
-    pub fn contains_key(&self, seat: &str) -> bool {
-        self.position(seat).is_some()
     }
 
     /// The seat's book, a new one (`book`) if it had none.
@@ -131,6 +154,9 @@ pub struct Table<'g> {
     /// is known to have been contested, where the article takes nothing from a hand won
     /// without a showdown.
     pub(super) allowed_in_hand: Amount,
+    /// Every five of the 28 cards valued under the article's ranking, where a player's five
+    /// takes own cards and the board's (Valencia's sintético: ten fives a player a hand).
+    pub(super) fives: Option<crate::engine::poker::hand::FiveTable>,
 }
 
 /// `amount × pct %` compared exactly with `x`: the sign of `x − amount × pct / 100`.
@@ -181,6 +207,10 @@ impl<'g> Table<'g> {
             ever_lost: false,
             session_first_hand: true,
             allowed_in_hand: Amount::ZERO,
+            fives: match g.selection {
+                crate::engine::poker::hand::Selection::Hole(_) => g.ranking.five_table(),
+                crate::engine::poker::hand::Selection::AnyFive => None,
+            },
         };
         t.read_header(header);
         t
@@ -202,10 +232,24 @@ impl<'g> Table<'g> {
     /// The player's index in the hand, added in its place in the order of play if new (the
     /// hole cards already recorded follow their players).
     pub(super) fn seat_in(&self, h: &mut Hand, seat: &str) -> usize {
-        if let Some(i) = h.find(seat) {
+        self.seat_in_near(h, seat, None)
+    }
+
+    /// [`Table::seat_in`], the hand's players tried at `hint` first.
+    pub(super) fn seat_in_near(&self, h: &mut Hand, seat: &str, hint: Option<usize>) -> usize {
+        match h.find_near(seat, hint) {
+            Some(i) => i,
+            None => self.seat_new(h, seat, self.known_stack(seat)),
+        }
+    }
+
+    /// [`Table::seat_in`] of a seat not yet in the hand, with its resto.
+    pub(super) fn seat_new(&self, h: &mut Hand, seat: &str, stack: Amount) -> usize {
+        let i = h.new_player(seat, self.g.spec.seats.order, stack);
+        if i + 1 == h.players.len() {
+            // Added last: no index after it to move on.
             return i;
         }
-        let i = h.player(seat, self.g.spec.seats.order, self.known_stack(seat));
         for r in h.deal_seq.iter_mut() {
             if *r >= i {
                 *r += 1;
@@ -370,15 +414,18 @@ impl<'g> Table<'g> {
         self.judge(&mut h, at, out);
         let dealt = h.dealt() || h.begun_betting;
         self.doubt_newcomers(&h);
-        for p in &h.players {
+        for (k, p) in h.players.iter().enumerate() {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            let b = self
-                .book
-                .get_or_insert(p.name.as_str(), || Book { session_start: Some(p.start), ..Default::default() });
-            b.stack = p.stack;
+            let b = match self.book.position_near(p.name.as_str(), k) {
+                Some(at) => self.book.at_mut(at),
+                None => Some(self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() })),
+            };
+            if let Some(b) = b {
+                b.stack = p.stack;
+            }
         }
-        for (name, b) in self.book.iter_mut() {
-            if !b.rested_this_hand && h.find_seat(name).is_some() {
+        for (k, (name, b)) in self.book.iter_mut().enumerate() {
+            if !b.rested_this_hand && h.find_seat_near(name, k).is_some() {
                 b.rests = 0;
             }
             b.rested_this_hand = false;

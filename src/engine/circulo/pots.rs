@@ -9,7 +9,7 @@ use super::engine::{Table, pct_floor};
 use super::round::Hand;
 use super::spec::{OddChip, ShowUncontested, TakeOption, TieSplit};
 use super::study::Ending;
-use crate::engine::poker::hand::HandValue;
+use crate::engine::poker::hand::{BoardCounts, HandValue};
 use crate::finding::{Finding, Label, Severity};
 use crate::log::card::Card;
 use crate::log::event::Loc;
@@ -156,14 +156,17 @@ impl Table<'_> {
 
         // Each player's best hand, from the cards dealt (or shown, where the deal was not seen).
         let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
-        let values: PerPlayer<Option<HandValue>> = (0..n).map(|i| self.value_of(h, i, &board)).collect();
+        // The board counted once for all the players.
+        let counted = self.g.ranking.board_counts(&board, self.g.selection);
+        let values: PerPlayer<Option<HandValue>> =
+            (0..n).map(|i| self.value_of(h, i, &board, counted.as_ref())).collect();
         // Every dealt hand's best combination, where the whole board came out (the study's
         // test against the exact distribution: two hole cards and five on the board).
         if h.board.len() == 5 {
             for (i, v) in values.iter().enumerate() {
                 if h.dealt_in(i)
                     && h.players[i].hole.len() == 2
-                    && h.players[i].known_hole().len() == 2
+                    && h.players[i].hole.iter().all(|c| c.0.is_some())
                     && let Some(v) = *v
                 {
                     self.tally.best_hand(v);
@@ -563,14 +566,17 @@ impl Table<'_> {
     }
 
     /// The player's best hand under the article (`None`: its cards are not all known).
-    fn value_of(&self, h: &Hand, i: usize, board: &[Card]) -> Option<HandValue> {
+    fn value_of(&self, h: &Hand, i: usize, board: &[Card], counted: Option<&BoardCounts>) -> Option<HandValue> {
         let p = &h.players[i];
-        let mut hole: SmallVec<[Card; 7]> = p.known_hole().into_iter().collect();
+        let mut hole: SmallVec<[Card; 7]> = p.hole.iter().filter_map(|(c, _)| *c).collect();
         if hole.len() < p.hole.len() || hole.is_empty() {
             // `??` dealt: the cards shown stand for them.
             hole = p.shown.as_ref().map(|(c, _)| c.iter().copied().take(p.hole.len().max(2)).collect())?;
         }
-        self.g.ranking.best_value(&hole, board, self.g.selection)
+        match counted {
+            Some(b) => self.g.ranking.best_value_on(&hole, b, self.fives.as_ref()),
+            None => self.g.ranking.best_value(&hole, board, self.g.selection),
+        }
     }
 
     /// A show naming five cards other than the best the article makes of them (PC051: the

@@ -83,6 +83,35 @@ impl Player {
         }
     }
 
+    /// This slot made a new player of the hand, in place: a slot keeps its place from hand to
+    /// hand (a `stack` line built a player of some hundred bytes and moved it into the vector,
+    /// a fifth of a `stack` line's cost). Every field as [`Player::new`] sets it.
+    fn reset(&mut self, name: &str, stack: Amount) {
+        if self.name != name {
+            self.name = SeatName::new(name);
+            self.num = seat_number(name);
+        }
+        self.stack = stack;
+        self.start = stack;
+        self.counted = false;
+        self.ante = None;
+        self.put = Amount::ZERO;
+        self.interval = Amount::ZERO;
+        self.folded = None;
+        self.allin = false;
+        self.hole.clear();
+        self.shown = None;
+        self.mucked = None;
+        self.checked = false;
+        self.out_of_turn = None;
+        self.overcall = Amount::ZERO;
+        self.overcall_at = None;
+        self.returned = Amount::ZERO;
+        self.returned_forced = Amount::ZERO;
+        self.paid.clear();
+        self.missing_ante_reported = false;
+    }
+
     /// Still betting: neither folded nor all in.
     pub fn active(&self) -> bool {
         self.folded.is_none() && !self.allin
@@ -107,6 +136,65 @@ impl Player {
 pub fn seat_number(name: &str) -> u32 {
     let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
     name[name.len() - digits..].parse().unwrap_or(0)
+}
+
+/// The players of a hand, in the order of play: the slots of the hands before stay allocated
+/// and are made new players in place ([`Player::reset`]), so that seating a hand's players
+/// builds and moves nothing once the first hand has. Read as a slice of the hand's players.
+#[derive(Default)]
+pub struct Players {
+    slots: Vec<Player>,
+    len: usize,
+}
+
+impl std::ops::Deref for Players {
+    type Target = [Player];
+    fn deref(&self) -> &[Player] {
+        self.slots.get(..self.len).unwrap_or_default()
+    }
+}
+
+impl std::ops::DerefMut for Players {
+    fn deref_mut(&mut self) -> &mut [Player] {
+        self.slots.get_mut(..self.len).unwrap_or_default()
+    }
+}
+
+impl<'a> IntoIterator for &'a Players {
+    type Item = &'a Player;
+    type IntoIter = std::slice::Iter<'a, Player>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Players {
+    type Item = &'a mut Player;
+    type IntoIter = std::slice::IterMut<'a, Player>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
+impl Players {
+    /// No player; the slots kept for the next hand's.
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// A new player at `at` (at most the number of players), the ones from there moved one on.
+    fn insert(&mut self, at: usize, name: &str, stack: Amount) {
+        match self.slots.get_mut(self.len) {
+            Some(slot) => slot.reset(name, stack),
+            None => self.slots.push(Player::new(name, stack)),
+        }
+        if let Some(moved) = self.slots.get_mut(at..=self.len)
+            && moved.len() > 1
+        {
+            moved.rotate_right(1);
+        }
+        self.len += 1;
+    }
 }
 
 /// The betting interval under way.
@@ -149,7 +237,7 @@ pub struct Early {
 pub struct Hand {
     pub at: Loc,
     /// The players, in the order of play (seat number, as `order` says).
-    pub players: Vec<Player>,
+    pub players: Players,
     pub mano: Option<(SeatName, Loc)>,
     pub cut: Option<(SeatName, Loc)>,
     /// Community cards turned and standing.
@@ -205,6 +293,39 @@ impl Hand {
         self.players.iter().position(|p| p.name == name)
     }
 
+    /// [`Hand::find`], trying `hint` first (the player whose turn it is: most lines name it).
+    /// A name is one player's, so the first found is the one `find` finds.
+    pub fn find_near(&self, name: &str, hint: Option<usize>) -> Option<usize> {
+        match hint.and_then(|i| self.players.get(i)) {
+            Some(p) if p.name == name => hint,
+            _ => self.find(name),
+        }
+    }
+
+    /// The first player at or after `from` (in the order of play, wrapping) still to act in
+    /// the interval: [`Hand::next_from`] over the pending mask, read off its bits (a pending
+    /// player is always one of the hand's: the mask is made of their indices, and a hand's
+    /// players are only added to).
+    pub fn next_pending(&self, from: usize) -> Option<usize> {
+        let pending = self.iv.pending;
+        if from >= 64 || from >= self.players.len() {
+            return self.next_from(from, |j| j < 64 && pending & (1 << j) != 0);
+        }
+        if pending == 0 {
+            return None;
+        }
+        let ahead = pending & (u64::MAX << from);
+        Some((if ahead != 0 { ahead } else { pending }).trailing_zeros() as usize)
+    }
+
+    /// [`Hand::find_seat`], trying `hint` first.
+    pub fn find_seat_near(&self, name: &SeatName, hint: usize) -> Option<usize> {
+        match self.players.get(hint) {
+            Some(p) if p.name == *name => Some(hint),
+            _ => self.find_seat(name),
+        }
+    }
+
     pub fn find_seat(&self, name: &SeatName) -> Option<usize> {
         self.players.iter().position(|p| p.name == *name)
     }
@@ -223,19 +344,20 @@ impl Hand {
         self.iv.oot = oot;
     }
 
-    /// The index of `name`, adding the player in its place in the order of play.
-    pub fn player(&mut self, name: &str, order: Order, stack: Amount) -> usize {
-        if let Some(i) = self.find(name) {
-            return i;
-        }
-        let p = Player::new(name, stack);
-        let key = |q: &Player| match order {
-            Order::Increasing => q.num,
-            Order::Decreasing => u32::MAX - q.num,
+    /// The index of `name`, not yet a player of the hand, added in its place in the order of
+    /// play.
+    pub fn new_player(&mut self, name: &str, order: Order, stack: Amount) -> usize {
+        let key = |num: u32| match order {
+            Order::Increasing => num,
+            Order::Decreasing => u32::MAX - num,
         };
-        let k = key(&p);
-        let at = self.players.iter().position(|q| key(q) > k).unwrap_or(self.players.len());
-        self.players.insert(at, p);
+        let k = key(seat_number(name));
+        // The seats come in the order of play at a hand's start: the last place first.
+        let at = match self.players.last() {
+            Some(q) if key(q.num) > k => self.players.iter().position(|q| key(q.num) > k).unwrap_or(self.players.len()),
+            _ => self.players.len(),
+        };
+        self.players.insert(at, name, stack);
         at
     }
 

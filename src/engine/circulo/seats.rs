@@ -12,11 +12,13 @@ use crate::t;
 
 impl Table<'_> {
     pub(super) fn stack_line(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
-        let known = self.book.contains_key(seat.value);
+        // The seat looked up once in the books and once in the hand (each was looked up three
+        // times a line).
+        let known = self.book.position_near(seat.value, self.hand.as_ref().map_or(0, |h| h.players.len()));
         let in_hand = self.hand.as_ref().and_then(|h| h.find(seat.value));
         let current = match (in_hand, self.hand.as_ref()) {
             (Some(i), Some(h)) => Some(h.players[i].stack),
-            _ => known.then(|| self.known_stack(seat.value)),
+            _ => known.and_then(|k| self.book.at(k)).map(|b| b.stack),
         };
         let starting = self.hand.as_ref().is_none_or(|h| !h.dealt() && !h.begun_betting);
         // A resto in doubt after an unreadable line is counted again, not judged by the count.
@@ -42,16 +44,24 @@ impl Table<'_> {
             _ => {}
         }
         let session_first = self.session_first_hand && starting;
-        let b =
-            self.book.get_or_insert(seat.value, || Book { session_start: Some(amount.value), ..Default::default() });
-        b.stack = amount.value;
-        b.doubt = false;
-        if session_first {
-            b.session_start = Some(amount.value);
+        let b = match known.filter(|&k| self.book.at(k).is_some()) {
+            Some(k) => self.book.at_mut(k),
+            None => Some(self.book.push(seat.value, Book { session_start: Some(amount.value), ..Default::default() })),
+        };
+        if let Some(b) = b {
+            b.stack = amount.value;
+            b.doubt = false;
+            if session_first {
+                b.session_start = Some(amount.value);
+            }
         }
         if let Some(mut h) = self.hand.take() {
             if starting || in_hand.is_some() {
-                let i = self.seat_in(&mut h, seat.value);
+                // A newcomer to the hand comes in with the resto just counted.
+                let i = match in_hand {
+                    Some(i) => i,
+                    None => self.seat_new(&mut h, seat.value, amount.value),
+                };
                 let p = &mut h.players[i];
                 p.stack = amount.value;
                 if starting {

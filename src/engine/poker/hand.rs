@@ -24,6 +24,8 @@ use crate::t;
 
 mod direct;
 
+pub use direct::{BoardCounts, FiveTable};
+
 /// The deck a game is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Deck {

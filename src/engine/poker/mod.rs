@@ -25,4 +25,6 @@ mod stake_index;
 pub mod study;
 
 pub(crate) use engine::{carrusel_rule, pay_rule};
-pub use hand::{Best, Category, Deck, HandError, HandValue, Qualifier, QualifierError, Ranking, Selection};
+pub use hand::{
+    Best, BoardCounts, Category, Deck, FiveTable, HandError, HandValue, Qualifier, QualifierError, Ranking, Selection,
+};

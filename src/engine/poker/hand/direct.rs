@@ -12,7 +12,7 @@
 //! checks every set of seven of the 28 cards and samples of 52 against
 //! [`Ranking::best_indices`], which tries every five.
 
-use super::{Category, HandValue, MAX_CARDS, Ranking, Selection, subsets};
+use super::{Category, Deck, HandValue, MAX_CARDS, Ranking, Selection, subsets};
 use crate::log::card::Card;
 
 /// The highest rank of a non-empty mask (callers never pass an empty one; wrapping rather than
@@ -99,6 +99,138 @@ impl Ranking {
                 best
             }
         })
+    }
+
+    /// The community cards counted once for every player of a hand ([`Ranking::best_value_on`]):
+    /// under [`Selection::Hole`], each choice of the board's cards that a five takes (Valencia's
+    /// ten choices of three were counted again for each player); under [`Selection::AnyFive`],
+    /// the board. `None` where the board alone makes `best_value` `None` for every player (a
+    /// card the deck does not hold, one given twice, more than five own cards to take) or has
+    /// more choices than are kept inline: [`Ranking::best_value`] then.
+    pub fn board_counts(&self, board: &[Card], selection: Selection) -> Option<BoardCounts> {
+        let b = board.len();
+        if b > MAX_CARDS {
+            return None;
+        }
+        let mut idx = [0u8; MAX_CARDS];
+        let mut seen = 0u64;
+        for (slot, &c) in idx.iter_mut().zip(board) {
+            let i = self.deck.index_of(c)?;
+            if seen & (1 << i) != 0 {
+                return None;
+            }
+            seen |= 1 << i;
+            *slot = i;
+        }
+        let low = self.deck.lowest();
+        let mut counts = smallvec::SmallVec::new();
+        let mut keys = smallvec::SmallVec::new();
+        let short = self.deck == Deck::Short28;
+        match selection {
+            Selection::AnyFive => {
+                let mut c = Counts::default();
+                for &i in &idx[..b] {
+                    c.add(i, low);
+                }
+                counts.push(c);
+            }
+            Selection::Hole(k) => {
+                let take = 5usize.checked_sub(usize::from(k))?;
+                let mut fits = true;
+                subsets(b, take, &mut |t| {
+                    let mut c = Counts::default();
+                    let mut key = Key::default();
+                    for (p, &i) in idx[..b].iter().enumerate() {
+                        if t & (1 << p) != 0 {
+                            c.add(i, low);
+                            if short {
+                                key.add(i);
+                            }
+                        }
+                    }
+                    fits &= counts.len() < BOARD_CHOICES;
+                    if fits {
+                        counts.push(c);
+                        if short {
+                            keys.push(key);
+                        }
+                    }
+                });
+                if !fits {
+                    return None;
+                }
+            }
+        }
+        Some(BoardCounts { seen, len: b, selection, counts, keys })
+    }
+
+    /// [`Ranking::best_value`] of `hole` on the board `board` counted: the same value, the
+    /// board's cards not counted again.
+    /// With `fives` (this ranking's [`FiveTable`]), each five under [`Selection::Hole`] is
+    /// looked up rather than read.
+    pub fn best_value_on(&self, hole: &[Card], board: &BoardCounts, fives: Option<&FiveTable>) -> Option<HandValue> {
+        let (h, b, selection) = (hole.len(), board.len, board.selection);
+        if h + b > MAX_CARDS || !selection.possible(h, b) {
+            return None;
+        }
+        let mut idx = [0u8; MAX_CARDS];
+        let mut seen = board.seen;
+        for (slot, &c) in idx.iter_mut().zip(hole) {
+            let i = self.deck.index_of(c)?;
+            if seen & (1 << i) != 0 {
+                return None;
+            }
+            seen |= 1 << i;
+            *slot = i;
+        }
+        let low = self.deck.lowest();
+        let own = &idx[..h];
+        match selection {
+            Selection::AnyFive => {
+                let mut c = *board.counts.first()?;
+                for &i in own {
+                    c.add(i, low);
+                }
+                Some(self.read(&c))
+            }
+            Selection::Hole(k) => {
+                let mut best = HandValue(0);
+                if let Some(t) = fives.filter(|t| t.ranking == *self && board.keys.len() == board.counts.len()) {
+                    // Each five looked up: its rank counts, or its ranks where it is of one suit.
+                    subsets(h, usize::from(k), &mut |o| {
+                        let mut mine = Key::default();
+                        for (p, &i) in own.iter().enumerate() {
+                            if o & (1 << p) != 0 {
+                                mine.add(i);
+                            }
+                        }
+                        for b in &board.keys {
+                            let v = if (mine.suits | b.suits).count_ones() == 1 {
+                                t.suited.get(usize::from(mine.ranks | b.ranks))
+                            } else {
+                                t.plain.get((mine.counts + b.counts) as usize)
+                            };
+                            best = best.max(HandValue(v.copied().unwrap_or(0)));
+                        }
+                    });
+                    return Some(best);
+                }
+                // Each choice of own cards added to each of the board's counted choices (the
+                // counts are the same whatever order the cards are added in).
+                subsets(h, usize::from(k), &mut |o| {
+                    for t in &board.counts {
+                        let mut c = *t;
+                        for (p, &i) in own.iter().enumerate() {
+                            if o & (1 << p) != 0 {
+                                c.add(i, low);
+                            }
+                        }
+                        best = best.max(self.read_five(&c));
+                    }
+                });
+                Some(best)
+            }
+        }
     }
 
     /// The top key of the best straight in a mask of ranks: five consecutive, or the ace and
@@ -234,6 +366,116 @@ impl Ranking {
         }
         let [a, b, k] = highest::<3>(c1 & !c2);
         self.pack(Category::Pair, &[top(c2), a, b, k])
+    }
+}
+
+/// The most choices of the board [`BoardCounts`] keeps inline: Valencia's ten (three of five).
+const BOARD_CHOICES: usize = 10;
+
+/// A hand's community cards counted once ([`Ranking::board_counts`]).
+pub struct BoardCounts {
+    /// The board's places in the deck.
+    seen: u64,
+    len: usize,
+    selection: Selection,
+    /// Each choice of the board's cards a five takes (the whole board under `AnyFive`).
+    counts: smallvec::SmallVec<[Counts; BOARD_CHOICES]>,
+    /// The same choices keyed for [`FiveTable`] (on the 28 cards; else none).
+    keys: smallvec::SmallVec<[Key; BOARD_CHOICES]>,
+}
+
+/// Powers of five: a five of the 28 cards' rank counts as one number, the count of the r-th
+/// rank times 5^r (each count at most four).
+const POW5: [u32; 7] = [1, 5, 25, 125, 625, 3_125, 15_625];
+
+/// Every five of the 28-card deck valued once for a ranking ([`Ranking::five_table`]), so that
+/// Valencia's sintético, which reads ten fives a player at every hand, looks each up: a five's
+/// value is its rank counts' (a five of one suit apart, whose ranks are then distinct), which
+/// [`Ranking::read_five`] reads for every count of five cards and every five ranks of one suit.
+/// `tests/poker_hands_direct.rs` checks it against every five tried.
+pub struct FiveTable {
+    ranking: Ranking,
+    /// By the five's rank counts (Σ count × 5^r, under 5^7), the fives not of one suit; the
+    /// other places are never a five's (zero, never read).
+    plain: Vec<u32>,
+    /// By the ranks' mask (bit r: the r-th rank), the fives of one suit.
+    suited: [u32; 128],
+}
+
+impl Ranking {
+    /// This ranking's [`FiveTable`] (`None` but on the 28 cards).
+    pub fn five_table(&self) -> Option<FiveTable> {
+        if self.deck != Deck::Short28 {
+            return None;
+        }
+        let low = self.deck.lowest();
+        // Zeroed by the allocator: only the places written are touched.
+        let mut plain = vec![0u32; 78_125];
+        // Every count of five cards on seven ranks, as five ranks in order (a rank five times
+        // is no five of one deck).
+        for a in 0..7u8 {
+            for b in a..7 {
+                for c in b..7 {
+                    for d in c..7 {
+                        for e in d..7 {
+                            if a == e {
+                                continue;
+                            }
+                            let ranks = [a, b, c, d, e];
+                            let mut counts = Counts::default();
+                            let mut key = 0u32;
+                            let mut prev = None;
+                            let mut suit = 0u8;
+                            for (n, &r) in ranks.iter().enumerate() {
+                                // A rank's cards of different suits; five ranks not all of one.
+                                suit = if prev == Some(r) { suit + 1 } else { 0 };
+                                prev = Some(r);
+                                let s = if n == 4 && a < b && b < c && c < d && d < e { 1 } else { suit };
+                                counts.add(4 * r + s, low);
+                                key += POW5[usize::from(r)];
+                            }
+                            if let Some(slot) = plain.get_mut(key as usize) {
+                                *slot = self.read_five(&counts).0;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut suited = [0u32; 128];
+        for (m, slot) in suited.iter_mut().enumerate() {
+            if m.count_ones() != 5 {
+                continue;
+            }
+            let mut counts = Counts::default();
+            for r in 0..7u8 {
+                if m & (1 << r) != 0 {
+                    counts.add(4 * r, low);
+                }
+            }
+            *slot = self.read_five(&counts).0;
+        }
+        Some(FiveTable { ranking: *self, plain, suited })
+    }
+}
+
+/// Cards of the 28 counted for [`FiveTable`]: their rank counts (as it keys them), the suits
+/// seen and the ranks seen.
+#[derive(Clone, Copy, Default)]
+struct Key {
+    counts: u32,
+    suits: u8,
+    ranks: u8,
+}
+
+impl Key {
+    /// A card of the 28 by its place (callers check the deck).
+    #[inline]
+    fn add(&mut self, place: u8) {
+        let r = usize::from(place / 4) % POW5.len();
+        self.counts += POW5[r];
+        self.suits |= 1 << (place % 4);
+        self.ranks |= 1 << r;
     }
 }
 
