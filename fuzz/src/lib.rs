@@ -13,8 +13,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::{FileReport, SourceHandle, check_bytes};
 use veedor::engine::circulo::phh;
-use veedor::report::{concise, json};
 use veedor::report::human::{self, Style};
+use veedor::report::{concise, json};
 use veedor::waiver::{self, WaiverFile};
 
 /// The embedded articles, by the selector byte that picks each (see [`log_text`]). Listed, not
@@ -189,11 +189,8 @@ pub fn check_phh(data: &[u8]) -> String {
         _ => (&parts[..], None),
     };
     let dir = scratch_dir();
-    let mut files: Vec<(PathBuf, Vec<u8>)> = hands
-        .iter()
-        .enumerate()
-        .map(|(i, h)| (dir.join(format!("h{i:02}.{}", phh::EXTENSION)), h.to_vec()))
-        .collect();
+    let mut files: Vec<(PathBuf, Vec<u8>)> =
+        hands.iter().enumerate().map(|(i, h)| (dir.join(format!("h{i:02}.{}", phh::EXTENSION)), h.to_vec())).collect();
     let option = match table {
         None => Some(PHH_TABLE.to_owned()),
         Some(t) => match t.strip_prefix(PHH_OPTION) {
