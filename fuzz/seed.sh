@@ -6,6 +6,10 @@
 #                 behind the byte of each article (0..n-1), so every article starts with seeds
 #   catalog_lint  the embedded articles (catalog/**/*.yaml) and a few small broken ones
 #   waivers       baselines written by `veedor check --write-baseline` and hand-written files
+#   phh           every PHH hand of fixtures/phh and tests/phh-errors, alone (under the harness's
+#                 `--table`) and with its sidecar as the table, a directory's hands as one
+#                 input (one session), and a hand under a `--table` option (parts split by NUL;
+#                 see `check_phh` in fuzz/src/lib.rs)
 # Usage: fuzz/seed.sh [ROUNDS]   (from the repository root; ROUNDS per simulated log, default 12)
 set -eu
 rounds=${1:-12}
@@ -13,8 +17,8 @@ cd "$(dirname "$0")/.."
 cargo build --quiet
 veedor=target/debug/veedor
 out=fuzz/corpus
-rm -rf "$out/check_log" "$out/catalog_lint" "$out/waivers"
-mkdir -p "$out/check_log" "$out/catalog_lint" "$out/waivers"
+rm -rf "$out/check_log" "$out/catalog_lint" "$out/waivers" "$out/phh"
+mkdir -p "$out/check_log" "$out/catalog_lint" "$out/waivers" "$out/phh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -76,6 +80,28 @@ printf 'version: 1\nwaivers:\n  - file: ./b.mesa\n    code: wrong-payout\n    fi
 printf 'version: 2\nwaivers: []\n' > "$out/waivers/version"
 printf 'waivers: 3\n' > "$out/waivers/not-a-list"
 
-for t in check_log catalog_lint waivers; do
+# PHH: each hand alone, and followed by a NUL and its sidecar (the directory's table); each
+# directory's hands in one input, NUL between, its first sidecar last; a hand under `--table`.
+p=0
+for f in $(find fixtures/phh tests/phh-errors -name '*.phh' | sort); do
+    p=$((p + 1))
+    cp "$f" "$out/phh/hand-$p"
+    if [ -f "$f.table" ]; then
+        { cat "$f"; printf '\000'; cat "$f.table"; } > "$out/phh/sidecar-$p"
+    fi
+    { cat "$f"; printf '\000--table catalog=valencia-2003/poquer-circulo min=2 max=10 raise_cap=3'; } > "$out/phh/option-$p"
+done
+for d in $(find fixtures/phh -mindepth 1 -type d | sort); do
+    first=$(find "$d" -name '*.phh.table' | sort | head -n 1)
+    [ -n "$first" ] || continue
+    : > "$tmp/session"
+    for f in $(find "$d" -name '*.phh' | sort); do
+        { cat "$f"; printf '\000'; } >> "$tmp/session"
+    done
+    cat "$first" >> "$tmp/session"
+    cp "$tmp/session" "$out/phh/session-$(basename "$d")"
+done
+
+for t in check_log catalog_lint waivers phh; do
     echo "$t: $(ls "$out/$t" | wc -l) seeds, $(cat "$out/$t"/* | wc -c) bytes"
 done

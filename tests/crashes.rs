@@ -4,7 +4,8 @@
 //!
 //! `tests/crashes/log/` holds logs (`*.mesa`, checked as they are) and raw inputs of the
 //! `check_log` target (`*.fuzz`, whose first byte picks the article); `tests/crashes/catalog/`
-//! catalogue articles (`catalog_lint`); `tests/crashes/waivers/` waivers files (`waivers`).
+//! catalogue articles (`catalog_lint`); `tests/crashes/waivers/` waivers files (`waivers`);
+//! `tests/crashes/phh/` inputs of the `phh` target (PHH hands and their table, split by NUL).
 
 #[path = "../fuzz/src/lib.rs"]
 mod harness;
@@ -42,6 +43,7 @@ fn replay(kind: &str, path: &Path) -> String {
         }
         "catalog" => harness::lint_catalog(&text()),
         "waivers" => harness::apply_waivers(&text()),
+        "phh" => harness::check_phh(&bytes),
         _ => unreachable!("no target for {kind}"),
     }
 }
@@ -81,6 +83,11 @@ fn waivers_files_that_crashed_the_reader() {
     replay_all("waivers");
 }
 
+#[test]
+fn hand_histories_that_crashed_the_phh_reader() {
+    replay_all("phh");
+}
+
 /// The `check_log` target's first byte reaches every embedded article, whatever the log's own
 /// header names, and one value leaves the header as written.
 #[test]
@@ -98,4 +105,30 @@ fn the_first_byte_of_a_log_input_picks_every_article() {
         assert_eq!(article(&bare).as_deref(), Some(id.as_str()), "selector {i}, no header");
     }
     assert_eq!(harness::log_text(&[&[harness::AS_WRITTEN][..], body].concat()), body.to_vec());
+}
+
+/// The `check_log` target reaches the engines of the families added after its first campaigns:
+/// a monte log moved to the monte article by its first byte is read with the Spanish deck (its
+/// cards are cards, not M001) and judged by monte's engine (its MO finding), and so is a
+/// círculo log under the círculo article (its PC finding), whatever article the header named.
+#[test]
+fn the_first_byte_reaches_the_monte_and_circulo_engines() {
+    let ids = harness::articles();
+    let cases = [
+        ("valencia-2003/monte", "fixtures/valencia-2003/monte/MO004-doubling-from-the-bottom.mesa", "MO004"),
+        ("valencia-2003/poquer-circulo", "fixtures/valencia-2003/poquer-circulo/PC004-mano-skips-a-seat.mesa", "PC004"),
+    ];
+    for (id, fixture, code) in cases {
+        let Some(selector) = ids.iter().position(|a| a == id) else { panic!("{id} has no selector") };
+        let selector = u8::try_from(selector).expect("fewer than 255 articles");
+        let log = std::fs::read_to_string(root().join(fixture)).unwrap_or_else(|e| panic!("{fixture}: {e}"));
+        // The header names another article: only the first byte can bring the log to `id`.
+        let moved = log.replace(&format!("catalog={id}"), "catalog=estado-1979/ruleta-francesa");
+        let data = [&[selector][..], moved.as_bytes()].concat();
+        let report = harness::check_log("x.mesa", harness::log_text(&data));
+        let codes: Vec<&str> = report.findings.iter().map(|f| f.code).collect();
+        assert_eq!(report.catalog.as_deref(), Some(id));
+        assert!(codes.contains(&code), "{fixture} under selector {selector}: {codes:?}");
+        assert!(!codes.contains(&"M001"), "{fixture}: a line unread under {id}: {codes:?}");
+    }
 }

@@ -6,12 +6,15 @@
 //! report's rendering (a span past the text, a cut character) is a crash a user would see.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::{FileReport, SourceHandle, check_bytes};
-use veedor::report::concise;
+use veedor::engine::circulo::phh;
 use veedor::report::human::{self, Style};
+use veedor::report::{concise, json};
 use veedor::waiver::{self, WaiverFile};
 
 /// The embedded articles, by the selector byte that picks each (see [`log_text`]). Listed, not
@@ -101,8 +104,8 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 /// Checks a log as `veedor check` does, and renders it: every finding in the concise format,
-/// and the first finding of each code in the default (human) format, over the snippets of every
-/// finding's labels. Rendering each finding in full costs three times the check (text wrapping);
+/// the first finding of each code in the default (human) format, over the snippets of every
+/// finding's labels, and the whole report in JSON. Rendering each finding in full costs three times the check (text wrapping);
 /// a check's labels are what can go wrong in the human format, and each check is drawn once.
 pub fn check_log(name: &str, text: Vec<u8>) -> FileReport {
     let report = check_bytes(name, text, catalogs());
@@ -115,6 +118,7 @@ pub fn check_log(name: &str, text: Vec<u8>) -> FileReport {
             let _ = human::render_finding(f, &report.name, source.as_ref(), Style::default(), report.human_locale());
         }
     }
+    let _ = json::render(std::slice::from_ref(&report));
     report
 }
 
@@ -160,4 +164,73 @@ pub fn apply_waivers(text: &str) -> String {
         out.push_str(&human::render_file(&own, Style::default()));
     }
     out
+}
+
+/// The table of a `phh` input that names none (one part): the Valencian hold'em table of the
+/// fixtures, its `min=` left to the hand's `min_bet` so that a hand's own stakes are checked.
+pub const PHH_TABLE: &str = "table HE-01 catalog=valencia-2003/poquer-circulo max=10 ante=1 take=interval";
+
+/// What a `phh` input's last part starts with to be the `--table` option rather than a file.
+pub const PHH_OPTION: &[u8] = b"--table ";
+
+/// Checks PHH hands as `veedor check DIR` checks a directory of them, and renders every report.
+/// The input is split at each NUL byte: with one part, it is one hand (`h00.phh`) checked under
+/// `--table` [`PHH_TABLE`]; with more, the parts but the last are hands (`h00.phh`, `h01.phh`,
+/// …: one session when each has `seats`), and the last is the directory's `table.mesa`, or,
+/// when it starts with [`PHH_OPTION`], the rest of it is the `--table` option's text. So the
+/// TOML reader, the translation into círculo lines, the session across hands, the sidecar's
+/// reader and the option are all reached. Hands that are not UTF-8 are written as they are
+/// (the CLI reports them unreadable). The reports are named `phh/NAME`, their text rendered from
+/// the input's bytes, so that a replay's output does not depend on the temporary folder.
+pub fn check_phh(data: &[u8]) -> String {
+    let parts: Vec<&[u8]> = data.split(|&b| b == 0).collect();
+    let (hands, table): (&[&[u8]], Option<&[u8]>) = match parts.split_last() {
+        Some((last, hands)) if !hands.is_empty() => (hands, Some(last)),
+        _ => (&parts[..], None),
+    };
+    let dir = scratch_dir();
+    let mut files: Vec<(PathBuf, Vec<u8>)> =
+        hands.iter().enumerate().map(|(i, h)| (dir.join(format!("h{i:02}.{}", phh::EXTENSION)), h.to_vec())).collect();
+    let option = match table {
+        None => Some(PHH_TABLE.to_owned()),
+        Some(t) => match t.strip_prefix(PHH_OPTION) {
+            Some(o) => Some(String::from_utf8_lossy(o).into_owned()),
+            None => {
+                files.push((dir.join(phh::DIR_TABLE), t.to_vec()));
+                None
+            }
+        },
+    };
+    for (path, bytes) in &files {
+        if std::fs::write(path, bytes).is_err() {
+            return String::new();
+        }
+    }
+    let paths: Vec<PathBuf> = files.iter().take(hands.len()).map(|(p, _)| p.clone()).collect();
+    let reports = phh::check_session(&paths, Some(&dir), option.as_deref(), catalogs());
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut out = String::new();
+    for mut report in reports {
+        let file = files.iter().find(|(p, _)| matches!(&report.source, SourceHandle::Path(q) if q == p));
+        if let Some((path, bytes)) = file {
+            report.name = format!("phh/{}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default());
+            report.source = SourceHandle::Bytes(bytes.as_slice().into());
+        }
+        for f in &report.findings {
+            let _ = concise::line(f, &report.name, report.human_locale());
+        }
+        out.push_str(&human::render_file(&report, Style::default()));
+    }
+    out
+}
+
+/// A new empty folder for one `phh` input's files: the process's and the call's own (a test
+/// binary replays inputs on several threads).
+fn scratch_dir() -> PathBuf {
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("veedor-fuzz-phh-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::create_dir_all(&dir);
+    dir
 }

@@ -529,8 +529,13 @@ pub fn cents(text: &str) -> Option<Amount> {
     // digits × 10^(exp − decimals) cents × 100.
     let digits = format!("{int}{frac}");
     let digits = digits.trim_start_matches('0');
+    // Zero is zero at any exponent; and the loops below stop early only for a value other than
+    // zero (an overflow, a digit left over), so `0e2000000000` would have them run 2·10⁹ times.
+    if digits.is_empty() {
+        return Some(Amount::ZERO);
+    }
     let scale = exp.checked_sub(i32::try_from(frac.len()).ok()?)?.checked_add(2)?;
-    let mut value: i128 = if digits.is_empty() { 0 } else { digits.parse().ok()? };
+    let mut value: i128 = digits.parse().ok()?;
     if scale >= 0 {
         for _ in 0..scale {
             value = value.checked_mul(10)?;
