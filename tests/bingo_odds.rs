@@ -4,6 +4,9 @@
 //! inclusion–exclusion, falling products instead of binomial ratios, and the order statistics'
 //! closed forms for the mean.
 
+mod common;
+
+use common::bin::odds;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use veedor::engine::bingo::odds::{BALLS, Law, Prize, binomial, by_ball, probability};
@@ -142,16 +145,6 @@ fn the_jackpot_chances_of_a_single_card() {
     let es = Locale::human(Lang::Es);
     assert_eq!(probability(&by_ball(Prize::Bingo, 15), es), "1 entre 45.795.673.964.460.816");
     assert_eq!(probability(&q(1, 2), es), "50,0000 %");
-}
-
-fn odds(id: &str, locale: &str) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", locale)
-        .args(["--color", "never", "odds", id])
-        .output()
-        .expect("veedor runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("UTF-8")
 }
 
 /// What `veedor odds` prints for the bingo articles, in English and in Spanish (snapshots; no

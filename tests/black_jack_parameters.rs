@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::bin::Veedor;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
@@ -229,14 +230,7 @@ fn a_refused_insurance_is_one_finding_with_its_settlement_a_label() {
 /// 2003 and 0.6389 % in 1979, tests/bj_strategy.rs's figures), in both languages.
 #[test]
 fn odds_prints_basic_strategy_under_the_articles_rules() {
-    let odds = |id: &str, lang: &str| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-            .args(["--color", "never", "--lang", lang, "odds", id])
-            .output()
-            .expect("veedor runs");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).expect("utf-8")
-    };
+    let odds = |id: &str, lang: &str| Veedor::new(["--color", "never", "--lang", lang, "odds", id]).success();
     let v = odds("valencia-2003/black-jack", "en");
     assert!(v.contains("house edge of basic strategy: 0.5438"), "{v}");
     assert!(v.contains("exactly: house edge 0.6390"), "{v}");

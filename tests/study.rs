@@ -2,9 +2,11 @@
 //! ../shared/oracles.md, the money and outcomes of a log, the «estudios» of a table across
 //! sessions (a fair simulated month is not flagged, a biased wheel is), and `--summary`'s JSON.
 
-use std::collections::BTreeMap;
-use std::process::Command;
+mod common;
 
+use std::collections::BTreeMap;
+
+use common::bin::Veedor;
 use num_rational::Ratio;
 use serde_json::Value;
 use veedor::catalog::CatalogSet;
@@ -152,7 +154,7 @@ fn fortune_wheel_edges_per_spot_and_its_readings() {
 }
 
 fn veedor(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor")).args(args).output().expect("runs veedor")
+    Veedor::new(args).output()
 }
 
 #[test]

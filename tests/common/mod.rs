@@ -1,7 +1,9 @@
-//! Helpers shared by the regression tests that check small probe logs through the public API.
+//! Helpers shared by the integration tests: checking small probe logs through the public API
+//! (here), running the built binary ([`bin`]), and the simulator's property tests ([`sim`]).
 // Each test crate includes this module and uses only some of its helpers.
 #![allow(dead_code)]
 
+pub mod bin;
 pub mod sim;
 
 use veedor::catalog::CatalogSet;
