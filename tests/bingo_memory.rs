@@ -147,11 +147,7 @@ fn human_report(report: &FileReport) -> String {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    common::snapshot_settings("", true)
 }
 
 #[test]

@@ -153,9 +153,7 @@ fn the_jackpot_chances_of_a_single_card() {
 fn odds_print_the_table_and_the_jackpot_chances_in_both_languages() {
     let en = odds("murcia-1996/bingo-acumulativo", "C");
     let es = odds("murcia-1996/bingo-acumulativo", "es_ES.UTF-8");
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
+    let s = common::snapshot_settings("", false);
     s.bind(|| {
         insta::assert_snapshot!("bingo_odds__murcia_1996_acumulativo_en", en);
         insta::assert_snapshot!("bingo_odds__murcia_1996_acumulativo_es", es);

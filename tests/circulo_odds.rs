@@ -55,9 +55,7 @@ fn the_twenty_figures_in_both_languages() {
         }
         assert!(en.contains(total.0), "{en}");
         assert!(es.contains(total.1), "{es}");
-        let mut s = insta::Settings::clone_current();
-        s.set_snapshot_path("../snapshots");
-        s.set_prepend_module_to_snapshot(false);
+        let s = common::snapshot_settings("", false);
         let name = id.replace(['/', '-'], "_");
         s.bind(|| {
             insta::assert_snapshot!(format!("circulo_odds__{name}_en"), en);

@@ -121,10 +121,7 @@ fn a_take_from_an_uncontested_hand_is_a_parameter() {
     assert_eq!(found(&untaken, &log), vec![("PC018".into(), line(&log, "cagnotte"), "pc.take.pot_pct".into())]);
     let report = check_bytes("probe.mesa", log.into_bytes(), &untaken);
     assert_eq!(report.findings[0].message.en(), "a take of 0.40 from a hand won without a showdown");
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
+    let settings = common::snapshot_settings("", true);
     settings.bind(|| {
         insta::assert_snapshot!(
             "circulo_parameters__uncontested_take",

@@ -168,9 +168,7 @@ fn veedor(args: &[&str]) -> String {
 fn odds_prints_in_both_languages() {
     let en = veedor(&["--lang", "en", "odds", "estado-1979/dados"]);
     let es = veedor(&["--lang", "es", "odds", "estado-1979/dados"]);
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
+    let s = common::snapshot_settings("", false);
     s.bind(|| {
         insta::assert_snapshot!("dice_odds__estado_1979_en", en);
         insta::assert_snapshot!("dice_odds__estado_1979_es", es);

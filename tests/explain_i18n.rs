@@ -45,10 +45,7 @@ fn every_check_has_its_documentation_in_both_languages() {
 fn explain_in_spanish() {
     // M006 has no example log, so everything it prints is this area's own text.
     let text = explain(&["--lang", "es", "explain", "M006"]);
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots/es");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
+    let s = common::snapshot_settings("es", true);
     s.bind(|| insta::assert_snapshot!("explain_M006", text));
 }
 

@@ -364,11 +364,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    common::snapshot_settings("", true)
 }
 
 /// What `veedor --color never check fixtures/…` prints for this one file.

@@ -28,11 +28,7 @@ fn catalogs() -> CatalogSet {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    common::snapshot_settings("", true)
 }
 
 /// The reports of hands checked as `veedor check` checks them (one file, or a directory).

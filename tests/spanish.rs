@@ -92,10 +92,7 @@ fn spanish_human_reports_of_a_sample_of_fixtures() {
         let out = Veedor::new(["--color", "never", "--lang", "es", "check", &rel]).dir(root).lc_all("C").output();
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         let name = rel.trim_start_matches("fixtures/").trim_end_matches(".mesa").replace('/', "__");
-        let mut s = insta::Settings::clone_current();
-        s.set_snapshot_path("../snapshots/es");
-        s.set_prepend_module_to_snapshot(false);
-        s.set_omit_expression(true);
+        let s = common::snapshot_settings("es", true);
         s.bind(|| insta::assert_snapshot!(name, text));
     }
 }

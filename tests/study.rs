@@ -513,10 +513,7 @@ fn black_jack_study_edge_and_words() {
         assert!(!es.contains(english), "English «{english}» in Spanish: {es}");
     }
     assert!(sections["en"].contains("0.5438 % with basic strategy, per initial stake"), "{}", sections["en"]);
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
+    let settings = common::snapshot_settings("", true);
     settings.bind(|| {
         insta::assert_snapshot!("study__black_jack_es", es);
         insta::assert_snapshot!("study__black_jack_en", sections["en"]);

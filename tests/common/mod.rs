@@ -56,3 +56,14 @@ pub fn found(text: &str) -> Vec<(&'static str, u32)> {
 pub fn messages(text: &str) -> Vec<String> {
     check(text).iter().map(|f| format!("{}: {}", f.code, f.message)).collect()
 }
+
+/// insta's settings for the snapshots under the top-level `snapshots/{dir}` (`""`: `snapshots/`
+/// itself), named as the test names them with no module prefix; `omit_expression` leaves the
+/// asserted expression out of the file's header (the files written so say so).
+pub fn snapshot_settings(dir: &str, omit_expression: bool) -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(if dir.is_empty() { "../snapshots".to_owned() } else { format!("../snapshots/{dir}") });
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(omit_expression);
+    s
+}
