@@ -6,6 +6,7 @@
 mod common;
 
 use common::bin::Veedor;
+use common::switched;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
@@ -16,12 +17,6 @@ fn embedded_with(test: &str, jurisdiction: &str, yaml: &str) -> CatalogSet {
 
 const V2003: &str = include_str!("../catalog/valencia-2003/black-jack.yaml");
 const E1979: &str = include_str!("../catalog/estado-1979/black-jack.yaml");
-
-/// The article's text with `from` (which must be in it) replaced by `to`.
-fn switched(yaml: &str, from: &str, to: &str) -> String {
-    assert!(yaml.contains(from), "{from:?} is not in the article");
-    yaml.replace(from, to)
-}
 
 /// The codes and lines of what veedor finds in `rounds` at a table of `catalog`.
 fn found(set: &CatalogSet, catalog: &str, rounds: &str) -> Vec<(String, u32)> {

@@ -57,6 +57,39 @@ pub fn messages(text: &str) -> Vec<String> {
     check(text).iter().map(|f| format!("{}: {}", f.code, f.message)).collect()
 }
 
+/// `yaml`, an article's text, with `from` (which must be in it) replaced by `to`: the article at
+/// another reading of one of its parameters.
+pub fn switched(yaml: &str, from: &str, to: &str) -> String {
+    assert!(yaml.contains(from), "{from:?} is not in the article");
+    yaml.replace(from, to)
+}
+
+/// `(code, line)` of each finding of `log` checked against `set` (every finding, BC055's too).
+pub fn found_in(set: &CatalogSet, log: &str) -> Vec<(&'static str, u32)> {
+    check_bytes("probe.mesa", log.as_bytes().to_vec(), set)
+        .findings
+        .iter()
+        .map(|f| (f.code, f.primary.loc.line))
+        .collect()
+}
+
+/// `(code, line, rule)` of each finding of `log` checked against `set` (the rule cited, empty
+/// for a finding that cites none).
+pub fn cited(set: &CatalogSet, log: &str) -> Vec<(String, u32, String)> {
+    let report = check_bytes("probe.mesa", log.as_bytes().to_vec(), set);
+    report
+        .findings
+        .iter()
+        .map(|f| (f.code.to_owned(), f.primary.loc.line, f.citation.as_ref().map_or(String::new(), |c| c.rule.clone())))
+        .collect()
+}
+
+/// The text of `fixtures/{rel}`.
+pub fn fixture(rel: &str) -> String {
+    let path = format!("{}/fixtures/{rel}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 /// insta's settings for the snapshots under the top-level `snapshots/{dir}` (`""`: `snapshots/`
 /// itself), named as the test names them with no module prefix; `omit_expression` leaves the
 /// asserted expression out of the file's header (the files written so say so).
