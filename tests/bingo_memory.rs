@@ -12,11 +12,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use common::human_report;
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_bytes};
 use veedor::i18n::Lang;
-use veedor::report::Summary;
-use veedor::report::human::{self, Style};
 use veedor::sim::{SimOptions, simulate};
 
 /// The system allocator, counting the bytes live and their peak (this test binary only).
@@ -131,19 +130,6 @@ fn the_heap_does_not_grow_with_the_partidas() {
         );
         assert!(per_partida < 10.0, "{id}: the heap grows {per_partida:.1} bytes per partida");
     }
-}
-
-/// What `veedor --color never check FILE` prints for this one file.
-fn human_report(report: &FileReport) -> String {
-    let mut summary = Summary::default();
-    summary.add(report);
-    let mut out = human::render_file(report, Style::default());
-    if !report.findings.is_empty() {
-        out.push('\n');
-    }
-    out.push_str(&human::total_line(&summary, report.lang));
-    out.push('\n');
-    out
 }
 
 fn settings() -> insta::Settings {

@@ -18,10 +18,10 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use common::bin::Veedor;
+use common::human_report;
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_path};
-use veedor::report::human::{self, Style};
-use veedor::report::{Summary, json};
+use veedor::report::json;
 use veedor::rules;
 
 /// The folder of the session and waiver fixtures.
@@ -365,19 +365,6 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn settings() -> insta::Settings {
     common::snapshot_settings("", true)
-}
-
-/// What `veedor --color never check fixtures/…` prints for this one file.
-fn human_report(report: &FileReport) -> String {
-    let mut summary = Summary::default();
-    summary.add(report);
-    let mut out = human::render_file(report, Style::default());
-    if !report.findings.is_empty() {
-        out.push('\n');
-    }
-    out.push_str(&human::total_line(&summary, report.lang));
-    out.push('\n');
-    out
 }
 
 /// Runs `check` on each fixture, catching failures so that every mismatch is reported.

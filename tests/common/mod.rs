@@ -100,3 +100,19 @@ pub fn snapshot_settings(dir: &str, omit_expression: bool) -> insta::Settings {
     s.set_omit_expression(omit_expression);
     s
 }
+
+/// What `veedor --color never check FILE` prints for the one file `report` is of: its findings
+/// and the total line.
+pub fn human_report(report: &veedor::check::FileReport) -> String {
+    use veedor::report::Summary;
+    use veedor::report::human::{self, Style};
+    let mut summary = Summary::default();
+    summary.add(report);
+    let mut out = human::render_file(report, Style::default());
+    if !report.findings.is_empty() {
+        out.push('\n');
+    }
+    out.push_str(&human::total_line(&summary, report.lang));
+    out.push('\n');
+    out
+}
