@@ -1,8 +1,10 @@
 //! Helpers shared by the integration tests: checking small probe logs through the public API
-//! (here), running the built binary ([`bin`]), and the simulator's property tests ([`sim`]).
+//! (here), running the built binary ([`bin`]), the simulator's property tests ([`sim`]), and the
+//! heap a check holds ([`alloc`]).
 // Each test crate includes this module and uses only some of its helpers.
 #![allow(dead_code)]
 
+pub mod alloc;
 pub mod bin;
 pub mod sim;
 
