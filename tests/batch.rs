@@ -4,9 +4,12 @@
 //! inputs (globs, directories), and waivers (inline, waivers file, `--write-baseline`). The exit
 //! codes of `--fail-on` and `--exit-zero` are tested in `tests/cli.rs`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use common::bin::Veedor;
 use serde_json::Value;
 
 fn root() -> &'static Path {
@@ -15,15 +18,7 @@ fn root() -> &'static Path {
 
 /// `veedor ARGS` run in `dir`, without colour and without the CI progress bar question.
 fn veedor_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .arg("--color")
-        .arg("never")
-        .args(args)
-        .current_dir(dir)
-        .env_remove("NO_COLOR")
-        .output()
-        .expect("veedor runs")
+    Veedor::new(["--color", "never"]).args(args).dir(dir).lc_all("C").env_remove("NO_COLOR").output()
 }
 
 fn veedor(args: &[&str]) -> Output {
@@ -39,11 +34,7 @@ fn stderr(o: &Output) -> String {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    common::snapshot_settings("", true)
 }
 
 /// A fresh, empty directory for one test.
@@ -398,14 +389,11 @@ fn broken_files_are_reported_and_the_others_still_checked() {
 /// hook, `VEEDOR_DEBUG_PANIC_ON`, compiled out of release builds: no log makes veedor panic on
 /// purpose). The panic's place in veedor's source is replaced by `[place]`.
 fn check_with_a_panic(format: &str) -> (Output, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .args(["--color", "never", "check", "--format", format, "--jobs", "2", DATA])
-        .current_dir(root())
+    let out = Veedor::new(["--color", "never", "check", "--format", format, "--jobs", "2", DATA])
+        .lc_all("C")
         .env_remove("NO_COLOR")
         .env("VEEDOR_DEBUG_PANIC_ON", "b-payouts")
-        .output()
-        .expect("veedor runs");
+        .output();
     let text = stdout(&out).replace(&format!("\"{}\"", env!("CARGO_PKG_VERSION")), "\"[version]\"");
     let mut placed = String::new();
     let mut rest = text.as_str();
@@ -538,22 +526,10 @@ fn a_directory_reports_broken_links_and_takes_the_extension_in_any_case() {
     assert!(pipe.contains("a named pipe: a directory's logs are read only from regular files"), "{pipe}");
     // The human report too: writing the finding opens nothing (opening a pipe with no writer
     // never returns). Killed and failed if it has not ended in 30 s.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .args(["--color", "never", "check", "logs"])
-        .current_dir(&dir)
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("veedor runs");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while child.try_wait().expect("waits").is_none() {
-        if std::time::Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("`veedor check logs` (human) did not end with a named pipe in the directory");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let out = child.wait_with_output().expect("output");
+    let out = Veedor::new(["--color", "never", "check", "logs"])
+        .dir(&dir)
+        .lc_all("C")
+        .within(b"", std::time::Duration::from_secs(30));
     assert_eq!(out.status.code(), Some(2));
     assert!(stdout(&out).contains("it is a named pipe"), "{}", stdout(&out));
 }

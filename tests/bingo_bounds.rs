@@ -2,22 +2,16 @@
 //! the check costs what its ranges overlap, not one step per card (a `sold A 1-4000000000`
 //! used to insert four thousand million cards, one by one).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
 use std::time::{Duration, Instant};
+
+use common::bin::Veedor;
 
 /// `veedor check --format concise -` on `log`: its output and how long it took.
 fn check(log: &str) -> (String, Duration) {
     let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(["check", "--format", "concise", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("veedor runs");
-    child.stdin.take().expect("stdin").write_all(log.as_bytes()).expect("stdin written");
-    let out = child.wait_with_output().expect("veedor ends");
+    let out = Veedor::new(["check", "--format", "concise", "-"]).with_stdin(log.as_bytes());
     (String::from_utf8_lossy(&out.stdout).into_owned(), start.elapsed())
 }
 

@@ -7,62 +7,17 @@
 //! What the window costs is said: the first series forgotten is reported (BG017), and a card of
 //! it sold again is then not recognised; within the window, it is (BG010).
 
-use std::alloc::{GlobalAlloc, Layout, System};
+mod common;
+
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
+use common::alloc::{Counting, peak_during};
+use common::human_report;
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_bytes};
 use veedor::i18n::Lang;
-use veedor::report::Summary;
-use veedor::report::human::{self, Style};
 use veedor::sim::{SimOptions, simulate};
-
-/// The system allocator, counting the bytes live and their peak (this test binary only).
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-fn grew(by: usize) {
-    let now = LIVE.fetch_add(by, Ordering::Relaxed) + by;
-    PEAK.fetch_max(now, Ordering::Relaxed);
-}
-
-// SAFETY: every call is passed on to `System` unchanged; the counters only observe sizes.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's contract for `alloc`, passed on.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            grew(layout.size());
-        }
-        p
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: as `alloc`.
-        let p = unsafe { System.alloc_zeroed(layout) };
-        if !p.is_null() {
-            grew(layout.size());
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract for `dealloc`, passed on.
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: the caller's contract for `realloc`, passed on.
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-            grew(new_size);
-        }
-        p
-    }
-}
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -99,10 +54,7 @@ fn simulated(set: &CatalogSet, id: &str, partidas: u32) -> Arc<[u8]> {
 /// The check's report on `log`, and the most heap it held at once over what was live before
 /// (the log is made beforehand).
 fn checked(set: &CatalogSet, log: Arc<[u8]>) -> (FileReport, usize) {
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
-    let report = check_bytes("simulated.mesa", log, set);
-    (report, PEAK.load(Ordering::Relaxed).saturating_sub(before))
+    peak_during(|| check_bytes("simulated.mesa", log, set))
 }
 
 #[test]
@@ -133,25 +85,8 @@ fn the_heap_does_not_grow_with_the_partidas() {
     }
 }
 
-/// What `veedor --color never check FILE` prints for this one file.
-fn human_report(report: &FileReport) -> String {
-    let mut summary = Summary::default();
-    summary.add(report);
-    let mut out = human::render_file(report, Style::default());
-    if !report.findings.is_empty() {
-        out.push('\n');
-    }
-    out.push_str(&human::total_line(&summary, report.lang));
-    out.push('\n');
-    out
-}
-
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    common::snapshot_settings("", true)
 }
 
 #[test]

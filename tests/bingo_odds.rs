@@ -4,6 +4,9 @@
 //! inclusion–exclusion, falling products instead of binomial ratios, and the order statistics'
 //! closed forms for the mean.
 
+mod common;
+
+use common::bin::odds;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use veedor::engine::bingo::odds::{BALLS, Law, Prize, binomial, by_ball, probability};
@@ -144,25 +147,13 @@ fn the_jackpot_chances_of_a_single_card() {
     assert_eq!(probability(&q(1, 2), es), "50,0000 %");
 }
 
-fn odds(id: &str, locale: &str) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", locale)
-        .args(["--color", "never", "odds", id])
-        .output()
-        .expect("veedor runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
 /// What `veedor odds` prints for the bingo articles, in English and in Spanish (snapshots; no
 /// English word in the Spanish one), the acumulativo with its jackpot chances.
 #[test]
 fn odds_print_the_table_and_the_jackpot_chances_in_both_languages() {
     let en = odds("murcia-1996/bingo-acumulativo", "C");
     let es = odds("murcia-1996/bingo-acumulativo", "es_ES.UTF-8");
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
+    let s = common::snapshot_settings("", false);
     s.bind(|| {
         insta::assert_snapshot!("bingo_odds__murcia_1996_acumulativo_en", en);
         insta::assert_snapshot!("bingo_odds__murcia_1996_acumulativo_es", es);

@@ -4,6 +4,9 @@
 //! flagged), the ball of the line and of the bingo beside a single card's law, and the HTML
 //! report and `--summary` that show them.
 
+mod common;
+
+use common::bin::Veedor;
 use num_rational::Ratio;
 use scraper::{Html, Selector};
 use veedor::catalog::CatalogSet;
@@ -208,11 +211,7 @@ fn the_report_shows_the_balls_and_the_prizes_balls() {
     }
     let path = std::env::temp_dir().join(format!("veedor-bingo-study-{}.mesa", std::process::id()));
     std::fs::write(&path, &log).expect("write the log");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(["--color", "never", "--lang", "en", "check", "--summary"])
-        .arg(&path)
-        .output()
-        .expect("veedor runs");
+    let out = Veedor::new(["--color", "never", "--lang", "en", "check", "--summary"]).args([&path]).output();
     let _ = std::fs::remove_file(&path);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("theoretical house edge 30.0000 % (3/10)"), "{text}");

@@ -1,6 +1,8 @@
 //! Black Jack basic strategy and its house edge (`engine::black_jack::strategy`) against
 //! published figures and charts, and the text `veedor odds` will print from it.
 
+mod common;
+
 use veedor::engine::black_jack::odds::Shoe;
 use veedor::engine::black_jack::strategy::{
     Action, DealerBlackJack, Report, Row, Rules, UPCARDS, basic_strategy, basic_strategy_exact, insurance_edge, render,
@@ -214,9 +216,7 @@ fn insurance_edge_from_the_ten_density() {
 fn the_text_in_both_languages() {
     let r = report(&Rules::valencia_2003(), Shoe::Decks(6));
     let en = render::render("valencia-2003/black-jack", &r, Locale::human(Lang::En));
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
+    let s = common::snapshot_settings("", false);
     s.bind(|| insta::assert_snapshot!("bj_strategy__valencia_2003_six_decks", en));
     // The family's entry point: the article's shoe, and the infinite deck's exact edge beside.
     let es = render::text("valencia-2003/black-jack", &Rules::valencia_2003(), Shoe::Decks(6), Locale::human(Lang::Es))

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::bin::Veedor;
+use common::switched;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
@@ -15,12 +17,6 @@ fn embedded_with(test: &str, jurisdiction: &str, yaml: &str) -> CatalogSet {
 
 const V2003: &str = include_str!("../catalog/valencia-2003/black-jack.yaml");
 const E1979: &str = include_str!("../catalog/estado-1979/black-jack.yaml");
-
-/// The article's text with `from` (which must be in it) replaced by `to`.
-fn switched(yaml: &str, from: &str, to: &str) -> String {
-    assert!(yaml.contains(from), "{from:?} is not in the article");
-    yaml.replace(from, to)
-}
 
 /// The codes and lines of what veedor finds in `rounds` at a table of `catalog`.
 fn found(set: &CatalogSet, catalog: &str, rounds: &str) -> Vec<(String, u32)> {
@@ -229,14 +225,7 @@ fn a_refused_insurance_is_one_finding_with_its_settlement_a_label() {
 /// 2003 and 0.6389 % in 1979, tests/bj_strategy.rs's figures), in both languages.
 #[test]
 fn odds_prints_basic_strategy_under_the_articles_rules() {
-    let odds = |id: &str, lang: &str| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-            .args(["--color", "never", "--lang", lang, "odds", id])
-            .output()
-            .expect("veedor runs");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).expect("utf-8")
-    };
+    let odds = |id: &str, lang: &str| Veedor::new(["--color", "never", "--lang", lang, "odds", id]).success();
     let v = odds("valencia-2003/black-jack", "en");
     assert!(v.contains("house edge of basic strategy: 0.5438"), "{v}");
     assert!(v.contains("exactly: house edge 0.6390"), "{v}");

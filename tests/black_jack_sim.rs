@@ -7,7 +7,7 @@ mod common;
 
 use common::sim::{
     assert_clean_sessions, assert_deterministic, assert_every_check_has_a_fault, assert_every_fault_gives_its_finding,
-    catalogs, describe, run,
+    catalogs, describe, fail_with, run,
 };
 use veedor::catalog::{Catalog, CatalogSet};
 
@@ -75,11 +75,5 @@ fn clean_sessions_stay_clean_under_the_other_readings() {
             failures.push(format!("seed {seed}:\n{}\n--- log ---\n{text}", describe(&report)));
         }
     }
-    if let Some(first) = failures.first() {
-        panic!(
-            "{} session(s) with findings; first:\n{}",
-            failures.len(),
-            first.chars().take(20_000).collect::<String>()
-        );
-    }
+    fail_with(&failures, "session(s) with findings");
 }

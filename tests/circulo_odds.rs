@@ -4,15 +4,9 @@
 //! snapshot of each; Murcia's note corrects the usual argument for its order (a colour is not
 //! rarer than a póquer on 28 cards, and 12.7 times rarer than the full it ranks below).
 
-fn odds(id: &str, locale: &str) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", locale)
-        .args(["--color", "never", "odds", id])
-        .output()
-        .expect("veedor runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
+mod common;
+
+use common::bin::odds;
 
 /// The row of a category (its name as the language writes it) holds this count and fraction.
 fn row(text: &str, name: &str, count: &str, fraction: &str) {
@@ -61,9 +55,7 @@ fn the_twenty_figures_in_both_languages() {
         }
         assert!(en.contains(total.0), "{en}");
         assert!(es.contains(total.1), "{es}");
-        let mut s = insta::Settings::clone_current();
-        s.set_snapshot_path("../snapshots");
-        s.set_prepend_module_to_snapshot(false);
+        let s = common::snapshot_settings("", false);
         let name = id.replace(['/', '-'], "_");
         s.bind(|| {
             insta::assert_snapshot!(format!("circulo_odds__{name}_en"), en);

@@ -8,6 +8,7 @@
 
 mod common;
 
+use common::cited as found;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
 
@@ -17,29 +18,17 @@ const ARTICLE: &str = include_str!("../catalog/valencia-2003/poquer-circulo.yaml
 /// The article with `from` (which must be in it) replaced by `to`, loaded over the embedded
 /// catalogue.
 fn switched(tag: &str, from: &str, to: &str) -> CatalogSet {
-    assert!(ARTICLE.contains(from), "{from:?} is not in the article");
-    common::embedded_with(&format!("circulo-{tag}"), &format!("{ID}.yaml"), &ARTICLE.replace(from, to))
+    common::embedded_with(&format!("circulo-{tag}"), &format!("{ID}.yaml"), &common::switched(ARTICLE, from, to))
 }
 
 fn fixture(name: &str) -> String {
-    let path = format!("{}/fixtures/{ID}/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).expect("the fixture")
+    common::fixture(&format!("{ID}/{name}"))
 }
 
 /// A log of `tests/data/circulo/`.
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/circulo/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(path).expect("the log")
-}
-
-/// `(code, line, rule)` of each finding of `log` against `set`.
-fn found(set: &CatalogSet, log: &str) -> Vec<(String, u32, String)> {
-    let report = check_bytes("probe.mesa", log.as_bytes().to_vec(), set);
-    report
-        .findings
-        .iter()
-        .map(|f| (f.code.to_owned(), f.primary.loc.line, f.citation.as_ref().map_or(String::new(), |c| c.rule.clone())))
-        .collect()
 }
 
 /// The 1-based line of the first line of `log` starting with `prefix`.
@@ -121,10 +110,7 @@ fn a_take_from_an_uncontested_hand_is_a_parameter() {
     assert_eq!(found(&untaken, &log), vec![("PC018".into(), line(&log, "cagnotte"), "pc.take.pot_pct".into())]);
     let report = check_bytes("probe.mesa", log.clone().into_bytes(), &untaken);
     assert_eq!(report.findings[0].message.en(), "a take of 0.40 from a hand won without a showdown");
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
+    let settings = common::snapshot_settings("", true);
     settings.bind(|| {
         insta::assert_snapshot!(
             "circulo_parameters__uncontested_take",

@@ -2,10 +2,12 @@
 //! that every input is reported even when another one is broken. These tests do not depend on
 //! the parser or the engines (any log the checker cannot read is an input error either way).
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use common::bin::{Veedor, stdout};
 use serde_json::Value;
 
 fn veedor(args: &[&str], dir: &Path) -> Output {
@@ -13,22 +15,7 @@ fn veedor(args: &[&str], dir: &Path) -> Output {
 }
 
 fn veedor_with_stdin(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .args(args)
-        .current_dir(dir)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("veedor runs");
-    child.stdin.take().expect("stdin").write_all(stdin).expect("stdin written");
-    child.wait_with_output().expect("veedor finishes")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+    Veedor::new(args).dir(dir).lc_all("C").env_remove("NO_COLOR").with_stdin(stdin)
 }
 
 fn stderr(o: &Output) -> String {
@@ -486,17 +473,9 @@ fn colour_follows_the_environment_and_the_option() {
     let dir = scratch("colour");
     std::fs::write(dir.join("a.mesa"), "mesa-log 1\n").unwrap();
     let run = |env: &[(&str, &str)], args: &[&str]| {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
-        cmd.env("LC_ALL", "C");
-        cmd.args(args).current_dir(&dir);
-        for v in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"] {
-            cmd.env_remove(v);
-        }
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
-        let out = cmd.output().expect("veedor runs");
-        String::from_utf8(out.stdout).expect("UTF-8").contains('\u{1b}')
+        let veedor = Veedor::new(args).dir(&dir).lc_all("C");
+        let veedor = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].iter().fold(veedor, |v, k| v.env_remove(k));
+        veedor.envs(env).stdout().contains('\u{1b}')
     };
     let concise = ["check", "--format", "concise", "a.mesa"];
     let human = ["check", "a.mesa"];

@@ -3,35 +3,23 @@
 //! `--stdin-filename`, encoding names as people write them, JUnit names that survive a moved
 //! line, and a manual page with EXIT STATUS, ENVIRONMENT and EXAMPLES.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use common::bin::{Veedor, stdout};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn veedor_with_stdin(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .env("NO_COLOR", "1")
-        .args(args)
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("veedor runs");
-    child.stdin.take().expect("stdin").write_all(stdin).expect("stdin written");
-    child.wait_with_output().expect("veedor finishes")
+    Veedor::new(args).lc_all("C").env("NO_COLOR", "1").with_stdin(stdin)
 }
 
 fn veedor(args: &[&str]) -> Output {
     veedor_with_stdin(args, b"")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
 }
 
 const PLENO: &str = "fixtures/estado-1979/ruleta-francesa/RL003-wrong-payout-pleno.mesa";

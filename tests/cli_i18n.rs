@@ -3,21 +3,18 @@
 //! line's own errors, and what `catalog` prints; and no English sentence left in what a Spanish
 //! user reads from any command (`a_spanish_run_writes_no_english_sentence`).
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use clap::CommandFactory;
+use common::bin::Veedor;
 use veedor::cli::{Cli, help};
 use veedor::i18n::{Lang, message};
 
 fn veedor(args: &[&str], locale: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", locale)
-        .env_remove("NO_COLOR")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("veedor runs")
+    Veedor::new(args).lc_all(locale).env_remove("NO_COLOR").output()
 }
 
 fn text(bytes: &[u8]) -> String {

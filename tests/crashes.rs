@@ -7,6 +7,7 @@
 //! catalogue articles (`catalog_lint`); `tests/crashes/waivers/` waivers files (`waivers`);
 //! `tests/crashes/phh/` inputs of the `phh` target (PHH hands and their table, split by NUL).
 
+mod common;
 #[path = "../fuzz/src/lib.rs"]
 mod harness;
 
@@ -54,10 +55,7 @@ fn replay_all(kind: &str) {
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let outcome = catch_unwind(AssertUnwindSafe(|| {
             let out = replay(kind, &path);
-            let mut s = insta::Settings::clone_current();
-            s.set_snapshot_path("../snapshots");
-            s.set_prepend_module_to_snapshot(false);
-            s.set_omit_expression(true);
+            let mut s = common::snapshot_settings("", true);
             s.set_description(format!("{kind} target on {}", path.strip_prefix(root()).unwrap_or(&path).display()));
             s.bind(|| insta::assert_snapshot!(format!("crashes__{kind}__{stem}"), out));
         }));

@@ -5,6 +5,9 @@
 //! the other reading of «N veces» (N for 1), and the Valencian block's «quinze vegades» for the
 //! juego de 7, show what they would make of the game.
 
+mod common;
+
+use common::bin::in_process;
 use num_rational::Ratio;
 use veedor::catalog::CatalogSet;
 use veedor::catalog::dice::{DiceSpec, VecesReading};
@@ -154,18 +157,9 @@ fn the_place_bets_without_the_eight() {
 }
 
 fn veedor(args: &[&str]) -> String {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut all = vec!["veedor", "--color", "never"];
-    all.extend_from_slice(args);
-    let code = veedor::cli::run(
-        all.into_iter().map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
-    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
-    String::from_utf8(out).expect("utf-8")
+    let (code, out, err) = in_process(&[&["--color", "never"], args].concat());
+    assert_eq!(code, 0, "{err}");
+    out
 }
 
 /// What the user sees, in English and in Spanish (snapshots), the same for every article but
@@ -174,9 +168,7 @@ fn veedor(args: &[&str]) -> String {
 fn odds_prints_in_both_languages() {
     let en = veedor(&["--lang", "en", "odds", "estado-1979/dados"]);
     let es = veedor(&["--lang", "es", "odds", "estado-1979/dados"]);
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
+    let s = common::snapshot_settings("", false);
     s.bind(|| {
         insta::assert_snapshot!("dice_odds__estado_1979_en", en);
         insta::assert_snapshot!("dice_odds__estado_1979_es", es);
@@ -191,14 +183,7 @@ fn odds_prints_in_both_languages() {
         let other = veedor(&["--lang", "en", "odds", id]);
         assert_eq!(other.replace(id, "estado-1979/dados"), en, "{id}");
     }
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = veedor::cli::run(
-        ["veedor", "odds", "estado-1979/dados", "--decks", "6"].map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
+    let (code, _, err) = in_process(&["odds", "estado-1979/dados", "--decks", "6"]);
     assert_ne!(code, 0);
-    assert!(String::from_utf8_lossy(&err).contains("dice have no decks"));
+    assert!(err.contains("dice have no decks"));
 }

@@ -5,17 +5,8 @@
 
 mod common;
 
+use common::found_in as found;
 use veedor::catalog::CatalogSet;
-use veedor::check::check_bytes;
-
-/// The codes and lines of what veedor finds in `log`.
-fn found(set: &CatalogSet, log: &str) -> Vec<(&'static str, u32)> {
-    check_bytes("probe.mesa", log.as_bytes().to_vec(), set)
-        .findings
-        .iter()
-        .map(|f| (f.code, f.primary.loc.line))
-        .collect()
-}
 
 /// s1 sets the point of 4 (line 11), and s2 takes the dice on a refusal (line 14) with the
 /// point on; s2 has a Win bet of its own standing, so it throws with a line bet.

@@ -2,8 +2,9 @@
 //! against 1/36 … 6/36 with the chi-square, and the hold against the exact edge of the bets the
 //! table played (each stake weighted by its bet's per-bet edge from `veedor odds`).
 
-use std::process::Command;
+mod common;
 
+use common::bin::{Veedor, study_chart_text};
 use num_rational::Ratio;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
@@ -85,13 +86,7 @@ fn a_long_session_holds_near_its_edge() {
 }
 
 fn veedor(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("SOURCE_DATE_EPOCH", "1795550700")
-        .output()
-        .expect("veedor runs");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    Veedor::new(args).dated().stdout()
 }
 
 /// `check --summary` and the HTML report show the table's money, its hold against the edge, and
@@ -106,14 +101,7 @@ fn summary_and_html_show_the_study() {
     assert!(es.contains("ventaja teórica"), "{es}");
     for lang in ["en", "es"] {
         // A clean table is one line in the folded document: its study in full.
-        let html = veedor(&["--lang", lang, "check", file, "--format", "html", "--html-full"]);
-        let doc = scraper::Html::parse_document(&html);
-        let sel = |s: &str| scraper::Selector::parse(s).expect("selector");
-        let study = doc.select(&sel("section.study")).next().expect("the study");
-        assert!(study.select(&sel("table.money")).next().is_some(), "{lang}: the money");
-        assert!(study.select(&sel("table.hold-edge")).next().is_some(), "{lang}: hold and edge");
-        let chart = study.select(&sel("figure.frequencies svg.chart")).next().expect("the chart");
-        let labels: String = chart.text().collect();
+        let labels = study_chart_text(file, lang, "figure.frequencies svg.chart");
         for t in ["2", "7", "12"] {
             assert!(labels.contains(t), "{lang}: the total {t} on the chart");
         }

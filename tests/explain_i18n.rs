@@ -3,21 +3,14 @@
 //! names), and `explain` writes its frame and its example in the language chosen. The English
 //! output is kept by tests/cli.rs and docs/rules.md (`rules_doc_is_current`).
 
-use std::process::Command;
+mod common;
 
+use common::bin::Veedor;
 use veedor::i18n::{Lang, Locale, message_ids};
 use veedor::rules::CHECKS;
 
 fn explain(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["--color", "never"])
-        .args(args)
-        .output()
-        .expect("veedor runs");
-    assert!(out.status.success(), "veedor {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("stdout is UTF-8")
+    Veedor::new(["--color", "never"]).args(args).lc_all("C").success()
 }
 
 #[test]
@@ -52,10 +45,7 @@ fn every_check_has_its_documentation_in_both_languages() {
 fn explain_in_spanish() {
     // M006 has no example log, so everything it prints is this area's own text.
     let text = explain(&["--lang", "es", "explain", "M006"]);
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots/es");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
+    let s = common::snapshot_settings("es", true);
     s.bind(|| insta::assert_snapshot!("explain_M006", text));
 }
 
@@ -100,17 +90,7 @@ fn the_list_in_spanish_keeps_codes_and_names_and_lines_up() {
 
 /// `veedor` with `args`, in the environment `env`: (stdout, exit code).
 fn run(args: &[&str], env: &[(&str, &str)]) -> (String, i32) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
-    cmd.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = cmd
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["--color", "never"])
-        .args(args)
-        .output()
-        .expect("veedor runs");
+    let out = Veedor::new(["--color", "never"]).args(args).no_locale().envs(env).output();
     (String::from_utf8(out.stdout).expect("stdout is UTF-8"), out.status.code().unwrap_or(-1))
 }
 
@@ -184,14 +164,11 @@ fn a_catalogue_with_plain_string_titles_still_loads() {
 /// The M006 finding of a debug build told to panic on `b-payouts` (VEEDOR_DEBUG_PANIC_ON), as
 /// the concise format writes its message in `lang`.
 fn internal_error_message(lang: &str) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
+    let text = Veedor::new(["--lang", lang, "--color", "never", "check", "--format", "concise"])
+        .args(["tests/data/batch/b-payouts.mesa"])
+        .lc_all("C")
         .env("VEEDOR_DEBUG_PANIC_ON", "b-payouts")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["--lang", lang, "--color", "never", "check", "--format", "concise", "tests/data/batch/b-payouts.mesa"])
-        .output()
-        .expect("veedor runs");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
+        .stdout();
     let line = text.lines().find(|l| l.contains("M006")).unwrap_or_else(|| panic!("no M006 in:\n{text}"));
     line.split_once("] ").map(|(_, m)| m.to_owned()).unwrap_or_default()
 }

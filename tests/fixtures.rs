@@ -10,16 +10,18 @@
 //! `fixtures/` so that `veedor check fixtures/` is a folder of game logs (exit 1, as violations
 //! give). `veedor explain CODE` shows the first `CODE-*.mesa` as its example.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
+use common::bin::Veedor;
+use common::human_report;
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_path};
-use veedor::report::human::{self, Style};
-use veedor::report::{Summary, json};
+use veedor::report::json;
 use veedor::rules;
 
 /// The folder of the session and waiver fixtures.
@@ -346,24 +348,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
-}
-
-/// What `veedor --color never check fixtures/…` prints for this one file.
-fn human_report(report: &FileReport) -> String {
-    let mut summary = Summary::default();
-    summary.add(report);
-    let mut out = human::render_file(report, Style::default());
-    if !report.findings.is_empty() {
-        out.push('\n');
-    }
-    out.push_str(&human::total_line(&summary, report.lang));
-    out.push('\n');
-    out
+    common::snapshot_settings("", true)
 }
 
 /// Runs `check` on each fixture, catching failures so that every mismatch is reported.
@@ -419,22 +404,12 @@ fn snapshots_render_like_the_cli() {
         "input-errors/M001-malformed-lines.mesa",
     ] {
         let f = fixtures().iter().find(|f| f.rel == rel).unwrap_or_else(|| panic!("no fixture {rel}"));
-        let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-            .env("LC_ALL", "C")
-            .args(["--color", "never", "check", &f.path])
-            .current_dir(root())
-            .output()
-            .expect("veedor runs");
+        let out = Veedor::new(["--color", "never", "check", &f.path]).lc_all("C").output();
         assert_eq!(String::from_utf8_lossy(&out.stdout), human_report(&f.report), "{rel}");
     }
     for rel in JSON_SNAPSHOTS {
         let f = fixtures().iter().find(|f| f.rel == *rel).unwrap_or_else(|| panic!("no fixture {rel}"));
-        let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-            .env("LC_ALL", "C")
-            .args(["check", "--format", "json", &f.path])
-            .current_dir(root())
-            .output()
-            .expect("veedor runs");
+        let out = Veedor::new(["check", "--format", "json", &f.path]).lc_all("C").output();
         assert_eq!(String::from_utf8_lossy(&out.stdout), json::render(std::slice::from_ref(&f.report)), "{rel}");
     }
 }

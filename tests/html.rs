@@ -4,8 +4,9 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
+use common::bin::Veedor;
 use num_rational::Ratio;
 use scraper::{ElementRef, Html, Selector};
 use veedor::catalog::CatalogSet;
@@ -15,19 +16,8 @@ use veedor::money::Amount;
 use veedor::report::html::{self, Options};
 use veedor::study::{EdgeMix, Frequencies, HouseIncome, Money, TableStudy, TheoreticalEdge};
 
-/// 2026-11-24 20:05 UTC: the report's date, fixed.
-const WHEN: &str = "1795550700";
-
 fn veedor(args: &[&str], lang: &str) -> (String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("SOURCE_DATE_EPOCH", WHEN)
-        .env("LANG", lang)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("veedor runs");
+    let out = Veedor::new(args).dated().lang(lang).output();
     (String::from_utf8(out.stdout).expect("UTF-8 output"), out.status.code().unwrap_or(-1))
 }
 

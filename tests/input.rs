@@ -2,10 +2,13 @@
 //! is read once), binary input said once, a byte-order mark, legacy encodings (`--encoding`),
 //! and a log with a header but no session.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
+use std::time::Duration;
+
+use common::bin::Veedor;
 
 const FORMATS: &[&str] = &["human", "concise", "json", "jsonl", "sarif", "junit", "github"];
 
@@ -35,44 +38,7 @@ fn scratch(name: &str) -> PathBuf {
 /// Runs veedor in `dir` with `stdin`; fails the test (killing it) if it runs for more than 60
 /// seconds, so that a hang is a failure and not a stuck test run.
 fn veedor(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("veedor runs");
-    let mut input = child.stdin.take().expect("stdin");
-    let stdin = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = input.write_all(&stdin);
-    });
-    // Drained as it comes, so that a large report never blocks veedor on a full pipe.
-    let drain = |mut r: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut v = Vec::new();
-            let _ = r.read_to_end(&mut v);
-            v
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().expect("stdout")));
-    let stderr = drain(Box::new(child.stderr.take().expect("stderr")));
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break status;
-        }
-        if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            panic!("veedor {args:?} did not finish in 60 s");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let _ = feeder.join();
-    Output { status, stdout: stdout.join().expect("stdout read"), stderr: stderr.join().expect("stderr read") }
+    Veedor::new(args).dir(dir).lc_all("C").env("NO_COLOR", "1").within(stdin, Duration::from_secs(60))
 }
 
 fn text(o: &Output) -> String {

@@ -18,7 +18,8 @@
 //! `VEEDOR_LINEAR_JOBS=N` measures N at once (default 2); `VEEDOR_LINEAR_CPU=1` measures CPU time
 //! even when valgrind is present.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+mod common;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -26,6 +27,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use common::alloc::{Counting, peak_during};
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_bytes};
 use veedor::sim::{SimOptions, simulate};
@@ -43,51 +45,6 @@ const MAX_RATIO: f64 = 15.0;
 /// The same bound for CPU time and heap memory, which a shared, busy machine moves (and
 /// memory's allocator rounds): generous, still far under quadratic.
 const MAX_CPU_RATIO: f64 = 30.0;
-
-/// The system allocator, counting the bytes live and their peak (this test binary only).
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-fn grew(by: usize) {
-    let now = LIVE.fetch_add(by, Ordering::Relaxed) + by;
-    PEAK.fetch_max(now, Ordering::Relaxed);
-}
-
-// SAFETY: every call is passed on to `System` unchanged; the counters only observe sizes.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's contract for `alloc`, passed on.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            grew(layout.size());
-        }
-        p
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: as `alloc`.
-        let p = unsafe { System.alloc_zeroed(layout) };
-        if !p.is_null() {
-            grew(layout.size());
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract for `dealloc`, passed on.
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: the caller's contract for `realloc`, passed on.
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-            grew(new_size);
-        }
-        p
-    }
-}
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -108,12 +65,13 @@ fn cost(runs: usize, mut f: impl FnMut()) -> (Duration, usize) {
     let mut best = Duration::MAX;
     let mut peak = 0;
     for _ in 0..runs {
-        let before = LIVE.load(Ordering::Relaxed);
-        PEAK.store(before, Ordering::Relaxed);
-        let start = thread_cpu();
-        f();
-        best = best.min(thread_cpu() - start);
-        peak = peak.max(PEAK.load(Ordering::Relaxed).saturating_sub(before));
+        let (took, held) = peak_during(|| {
+            let start = thread_cpu();
+            f();
+            thread_cpu() - start
+        });
+        best = best.min(took);
+        peak = peak.max(held);
     }
     (best, peak)
 }

@@ -3,19 +3,16 @@
 //! word elsewhere, never between literal backticks), and in Spanish no amount in the log's
 //! English form (`1500.00`) outside a quoted log line (a code span, a log excerpt).
 
-use std::process::Command;
+mod common;
+
+use common::bin::Veedor;
 
 const FORMATS: [&str; 8] = ["human", "concise", "github", "json", "jsonl", "junit", "sarif", "html"];
 
 /// `veedor check fixtures/ --format FORMAT --lang LANG` and what it prints (it exits 2: the
 /// log-format fixtures cannot be fully checked).
 fn report(format: &str, lang: &str, extra: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["check", "fixtures/", "--format", format, "--lang", lang])
-        .args(extra)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run veedor: {e}"));
+    let out = Veedor::new(["check", "fixtures/", "--format", format, "--lang", lang]).args(extra).output();
     assert!(!out.stdout.is_empty(), "{format} {lang}: nothing printed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }

@@ -3,15 +3,9 @@
 //! (9.708 %, not the issue's «about 6.8 %»), the void coup, Segundas' E[1/N2] = 1/33, and no
 //! suerte with a player edge over every doubled and tripled configuration under the defaults.
 
-fn odds(id: &str, locale: &str) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", locale)
-        .args(["--color", "never", "odds", id])
-        .output()
-        .expect("veedor runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
+mod common;
+
+use common::bin::odds;
 
 /// The line that starts with `label` holds `fraction` (as a whole word or before its percentage).
 fn figure(text: &str, label: &str, fraction: &str) {

@@ -7,7 +7,8 @@
 mod common;
 
 use common::sim::{
-    assert_clean_sessions, assert_deterministic, assert_every_fault_gives_its_finding, catalogs, describe, run,
+    assert_clean_sessions, assert_deterministic, assert_every_check_has_a_fault, assert_every_fault_gives_its_finding,
+    assert_shows, catalogs, clean_session,
 };
 use veedor::catalog::{Catalog, CatalogSet};
 
@@ -36,12 +37,7 @@ fn every_monte_fault_gives_exactly_its_finding() {
 #[test]
 fn every_monte_check_has_a_fault() {
     let set = catalogs();
-    for cat in articles(&set) {
-        let injected: Vec<&str> = veedor::sim::faults(cat).iter().map(|f| f.code).collect();
-        let missing: Vec<&str> =
-            cat.game.emitted_checks().into_iter().filter(|c| c.starts_with("MO") && !injected.contains(c)).collect();
-        assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
-    }
+    assert_every_check_has_a_fault(&articles(&set), "MO");
 }
 
 #[test]
@@ -56,8 +52,7 @@ fn monte_simulation_is_deterministic() {
 fn clean_sessions_cover_the_game() {
     let set = catalogs();
     for cat in articles(&set) {
-        let (text, report) = run(&set, cat, 2000, 3, None);
-        assert!(report.findings.is_empty(), "{}:\n{}", cat.id(), describe(&report));
+        let text = clean_session(&set, cat, 2000);
         let wanted = [
             "\nburn ",
             "\nvoid\n",
@@ -72,9 +67,7 @@ fn clean_sessions_cover_the_game() {
             "\nreturn s",
             "\nshoe colour=azul\n",
         ];
-        for w in wanted {
-            assert!(text.contains(w), "{}: no `{}` in 2,000 coups", cat.id(), w.trim());
-        }
+        assert_shows(cat, &text, &wanted, "2,000 coups");
         // A tripled card: the same place dealt three times in one coup.
         let tripled =
             text.split("\nround ").any(|coup| (1..=2).any(|p| coup.matches(&format!("\ndeal p{p} ")).count() >= 3));

@@ -2,6 +2,9 @@
 //! reproduce the published figures (../shared/oracles.md) digit for digit; a tableau with one
 //! wrong cell must not.
 
+mod common;
+
+use common::bin::in_process;
 use veedor::catalog::CatalogSet;
 use veedor::catalog::baccarat::BaccaratSpec;
 use veedor::catalog::model::Play;
@@ -102,35 +105,15 @@ fn an_undeclared_misprint_is_a_compile_error() {
 
 #[test]
 fn the_cli_prints_the_odds() {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = veedor::cli::run(
-        ["veedor", "odds", "estado-1979/punto-y-banca", "--decks", "8"].map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
-    let out = String::from_utf8(out).expect("utf-8");
-    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    let (code, out, err) = in_process(&["odds", "estado-1979/punto-y-banca", "--decks", "8"]);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains("2,292,252,566,437,888  0.45859742"), "{out}");
     assert!(out.contains("banca          1.0579 %"), "{out}");
     // A roulette's odds are every bet kind's edge (tests/study.rs); chemin de fer's tableau
     // leaves the banker choices, which cannot be enumerated.
-    let mut out = Vec::new();
-    let code = veedor::cli::run(
-        ["veedor", "odds", "estado-1979/ruleta-francesa"].map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
-    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
-    let mut out = Vec::new();
-    let code = veedor::cli::run(
-        ["veedor", "odds", "estado-1979/chemin-de-fer"].map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
+    let (code, _, err) = in_process(&["odds", "estado-1979/ruleta-francesa"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, _) = in_process(&["odds", "estado-1979/chemin-de-fer"]);
     assert_eq!(code, 2);
 }
 
@@ -153,16 +136,8 @@ fn a_misspelt_hand_holder_is_a_compile_error() {
 /// `--lang es`: the same figures, as a Spanish reader writes them.
 #[test]
 fn the_cli_prints_the_odds_in_spanish() {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = veedor::cli::run(
-        ["veedor", "--lang", "es", "odds", "estado-1979/punto-y-banca", "--decks", "8"].map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
-    let out = String::from_utf8(out).expect("utf-8");
-    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    let (code, out, err) = in_process(&["--lang", "es", "odds", "estado-1979/punto-y-banca", "--decks", "8"]);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains("gana la banca       2.292.252.566.437.888  0,45859742"), "{out}");
     assert!(out.contains("banca                           1,0579 %"), "{out}");
     assert!(out.contains("8 barajas (416 cartas)"), "{out}");
@@ -201,16 +176,8 @@ fn the_american_wheel_gives_one_in_37_and_one_in_74_on_even_chances() {
         let pleno = edges(&game).into_iter().find(|k| k.name == "pleno").expect("a pleno");
         assert_eq!(pleno.edge(), Some(Ratio::new(2, 37)), "{id}: 34 to 1 on one number of 37");
     }
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = veedor::cli::run(
-        ["veedor", "odds", "valencia-2003/ruleta-americana"].map(std::ffi::OsString::from),
-        veedor::cli::Terminals::default(),
-        &mut out,
-        &mut err,
-    );
-    let out = String::from_utf8(out).expect("utf-8");
-    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    let (code, out, err) = in_process(&["odds", "valencia-2003/ruleta-americana"]);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains("1.3514 %   1/74  half back"), "{out}");
     assert!(out.contains("2.7027 %   1/37"), "{out}");
     assert!(!out.contains("prisión"), "no prisión at an American table: {out}");

@@ -7,9 +7,11 @@
 //! PHH file's own lines, and the command line (a file, a directory as one session, the table
 //! from a sidecar, `table.mesa` or `--table`).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
+use std::path::{Path, PathBuf};
+
+use common::bin::Veedor;
 use veedor::catalog::CatalogSet;
 use veedor::check::FileReport;
 use veedor::engine::circulo::phh;
@@ -26,11 +28,7 @@ fn catalogs() -> CatalogSet {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    common::snapshot_settings("", true)
 }
 
 /// The reports of hands checked as `veedor check` checks them (one file, or a directory).
@@ -187,14 +185,7 @@ fn findings_point_into_the_phh_files() {
 }
 
 fn veedor(args: &[&str], dir: &Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(args)
-        .current_dir(dir)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("veedor runs")
+    Veedor::new(args).dir(dir).lang("C").output()
 }
 
 /// The command line: a directory of hands is one session whose `table.mesa` is its table (not

@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::{cited as found, switched};
 use veedor::catalog::{Catalog, CatalogSet};
 use veedor::check::check_bytes;
 use veedor::engine::poker::odds::distribution;
@@ -18,25 +19,9 @@ const VALENCIA: &str = include_str!("../catalog/valencia-2003/poquer-sin-descart
 const MURCIA: &str = include_str!("../catalog/murcia-1996/poquer-sin-descarte.yaml");
 const QUALIFIER: &str = "qualifier: {combination: high_cards, ranks: [A, K]}";
 
-/// The article's text with `from` (which must be in it) replaced by `to`.
-fn switched(yaml: &str, from: &str, to: &str) -> String {
-    assert!(yaml.contains(from), "{from:?} is not in the article");
-    yaml.replace(from, to)
-}
-
 /// The embedded catalogue with Valencia's article read from `yaml`.
 fn valencia_with(tag: &str, yaml: &str) -> CatalogSet {
     common::embedded_with(&format!("psd-{tag}"), "valencia-2003/poquer-sin-descarte.yaml", yaml)
-}
-
-/// `(code, line, rule)` of each finding of `log` against `set`.
-fn found(set: &CatalogSet, log: &str) -> Vec<(String, u32, String)> {
-    let report = check_bytes("probe.mesa", log.as_bytes().to_vec(), set);
-    report
-        .findings
-        .iter()
-        .map(|f| (f.code.to_owned(), f.primary.loc.line, f.citation.as_ref().map_or(String::new(), |c| c.rule.clone())))
-        .collect()
 }
 
 /// A Valencia round (lines 4–20): box 1's pareja of nines calls against a bank of A-K-8-5-2,
@@ -139,8 +124,7 @@ fn a_bad_qualifier_is_refused_with_its_reason() {
 }
 
 fn fixture(name: &str) -> String {
-    let path = format!("{}/fixtures/valencia-2003/poquer-sin-descarte/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).expect("the fixture")
+    common::fixture(&format!("{VALENCIA_ID}/{name}"))
 }
 
 /// A-PSD-6 both ways, on the two fixtures of a vacant box whose antes are 10 (p11, first) and

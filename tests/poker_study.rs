@@ -3,8 +3,9 @@
 //! `engine::poker::edge`), and the boxes' five-card combinations against their exact
 //! distribution with the chi-square.
 
-use std::process::Command;
+mod common;
 
+use common::bin::{Veedor, study_chart_text};
 use num_rational::Ratio;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
@@ -155,13 +156,7 @@ fn the_kept_edges_are_the_sweeps() {
 }
 
 fn veedor(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("SOURCE_DATE_EPOCH", "1795550700")
-        .output()
-        .expect("veedor runs");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    Veedor::new(args).dated().stdout()
 }
 
 /// `check --summary` and the HTML report show the table's money, its hold against the edge and
@@ -175,14 +170,7 @@ fn summary_and_html_show_the_study() {
     let es = veedor(&["--lang", "es", "--color", "never", "check", file, "--summary"]);
     assert!(es.contains("ventaja teórica"), "{es}");
     for (lang, names) in [("en", ["pair (pareja)", "flush or better"]), ("es", ["pareja", "color o más"])] {
-        let html = veedor(&["--lang", lang, "check", file, "--format", "html", "--html-full"]);
-        let doc = scraper::Html::parse_document(&html);
-        let sel = |s: &str| scraper::Selector::parse(s).expect("selector");
-        let study = doc.select(&sel("section.study")).next().expect("the study");
-        assert!(study.select(&sel("table.money")).next().is_some(), "{lang}: the money");
-        assert!(study.select(&sel("table.hold-edge")).next().is_some(), "{lang}: hold and edge");
-        let chart = study.select(&sel("figure.frequencies")).next().expect("the chart");
-        let text: String = chart.text().collect();
+        let text = study_chart_text(file, lang, "figure.frequencies");
         for n in names {
             assert!(text.contains(n), "{lang}: {n} in the frequencies: {text}");
         }

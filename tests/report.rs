@@ -2,6 +2,8 @@
 //! a log read back from disk with labels hundreds of lines apart, CRLF lines, invalid UTF-8, a
 //! label past the end of the file, and an unreadable input.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use veedor::check::{FileReport, FileStats, SourceHandle, unreadable};
@@ -74,10 +76,7 @@ fn findings(bytes: &[u8]) -> Vec<Finding> {
 
 /// Snapshots live in the top-level `snapshots/`, named without the test module.
 fn snapshot_settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s
+    common::snapshot_settings("", false)
 }
 
 fn scratch(name: &str) -> PathBuf {

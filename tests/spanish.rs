@@ -2,8 +2,11 @@
 //! fixtures of every game and of the log-format checks: snapshots in `snapshots/es/`. The
 //! English reports of every fixture are `tests/fixtures.rs`'s snapshots.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+use common::bin::Veedor;
 
 /// Per folder of `fixtures/`, how many of its logs (in name order, the clean ones last) the
 /// sample takes: enough for each kind of finding of each game to be read in Spanish.
@@ -86,18 +89,10 @@ fn spanish_human_reports_of_a_sample_of_fixtures() {
     assert!(stale.is_empty(), "snapshots of fixtures no longer in the sample (delete them): {stale:?}");
     for log in logs {
         let rel = log.strip_prefix(root).unwrap_or(&log).to_string_lossy().into_owned();
-        let out = Command::new(env!("CARGO_BIN_EXE_veedor"))
-            .env("LC_ALL", "C")
-            .current_dir(root)
-            .args(["--color", "never", "--lang", "es", "check", &rel])
-            .output()
-            .expect("veedor runs");
+        let out = Veedor::new(["--color", "never", "--lang", "es", "check", &rel]).dir(root).lc_all("C").output();
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         let name = rel.trim_start_matches("fixtures/").trim_end_matches(".mesa").replace('/', "__");
-        let mut s = insta::Settings::clone_current();
-        s.set_snapshot_path("../snapshots/es");
-        s.set_prepend_module_to_snapshot(false);
-        s.set_omit_expression(true);
+        let s = common::snapshot_settings("es", true);
         s.bind(|| insta::assert_snapshot!(name, text));
     }
 }
@@ -106,12 +101,7 @@ fn spanish_human_reports_of_a_sample_of_fixtures() {
 fn the_locale_chooses_spanish_and_lang_overrides_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let run = |env: &[(&str, &str)], args: &[&str]| {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_veedor"));
-        cmd.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
-        let out = cmd.current_dir(root).args(args).output().expect("veedor runs");
+        let out = Veedor::new(args).dir(root).no_locale().envs(env).output();
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
     let log = "fixtures/estado-1979/ruleta-francesa/clean-session.mesa";

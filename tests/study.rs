@@ -2,9 +2,11 @@
 //! ../shared/oracles.md, the money and outcomes of a log, the «estudios» of a table across
 //! sessions (a fair simulated month is not flagged, a biased wheel is), and `--summary`'s JSON.
 
-use std::collections::BTreeMap;
-use std::process::Command;
+mod common;
 
+use std::collections::BTreeMap;
+
+use common::bin::Veedor;
 use num_rational::Ratio;
 use serde_json::Value;
 use veedor::catalog::CatalogSet;
@@ -152,7 +154,7 @@ fn fortune_wheel_edges_per_spot_and_its_readings() {
 }
 
 fn veedor(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor")).args(args).output().expect("runs veedor")
+    Veedor::new(args).output()
 }
 
 #[test]
@@ -511,10 +513,7 @@ fn black_jack_study_edge_and_words() {
         assert!(!es.contains(english), "English «{english}» in Spanish: {es}");
     }
     assert!(sections["en"].contains("0.5438 % with basic strategy, per initial stake"), "{}", sections["en"]);
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
+    let settings = common::snapshot_settings("", true);
     settings.bind(|| {
         insta::assert_snapshot!("study__black_jack_es", es);
         insta::assert_snapshot!("study__black_jack_en", sections["en"]);

@@ -2,6 +2,8 @@
 //! a thousands separator is a format error that says so: each example a new user hit, with what
 //! a user sees (snapshots of the human report).
 
+mod common;
+
 use veedor::catalog::CatalogSet;
 use veedor::check::{FileReport, check_bytes};
 use veedor::i18n::{Lang, Locale};
@@ -40,10 +42,7 @@ fn message(report: &FileReport, code: &str, line: u32) -> String {
 }
 
 fn snapshot(name: &str, report: &FileReport) {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../snapshots");
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
+    let s = common::snapshot_settings("", true);
     s.bind(|| insta::assert_snapshot!(name, human::render_file(report, Style::default())));
 }
 

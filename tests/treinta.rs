@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::bin::Veedor;
 use common::found;
 use veedor::catalog::CatalogSet;
 use veedor::check::check_bytes;
@@ -123,13 +124,7 @@ fn the_study_tests_the_outcomes_against_the_exact_odds() {
 fn odds_print_the_published_refait_and_edge() {
     // Published: the refait about 2.19 % of coups, the edge about 1.1 % (the odds module's tests
     // compare them at their printed precision).
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .env("LC_ALL", "C")
-        .args(["odds", "valencia-2003/treinta-y-cuarenta"])
-        .output()
-        .expect("veedor runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = Veedor::new(["odds", "valencia-2003/treinta-y-cuarenta"]).lc_all("C").success();
     assert!(text.lines().any(|l| l.contains("refait, 31–31") && l.ends_with(" 2.1921 %")), "{text}");
     assert!(text.contains("half back:  negro 1.0961 %  rojo 1.0961 %  color 1.0961 %  inverso 1.0961 %"), "{text}");
 }

@@ -5,9 +5,12 @@
 //! same content, nothing less; a change of minimum is noted; a day of 300 files over 40 tables
 //! reads as one row per table, worst first, clean tables counted.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use common::bin::{Veedor, stdout};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use veedor::catalog::CatalogSet;
@@ -16,30 +19,12 @@ use veedor::sim::{Relabel, SimOptions, simulate};
 use veedor::study::estudios::Estudios;
 
 fn veedor(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(args)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("SOURCE_DATE_EPOCH", "1795550700")
-        .output()
-        .expect("runs veedor")
+    Veedor::new(args).no_locale().dated().output()
 }
 
 /// veedor run in `dir`, as an inspector runs it on a day's folder (`veedor check day/`).
 fn veedor_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_veedor"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("runs veedor")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("UTF-8")
+    Veedor::new(args).dir(dir).no_locale().output()
 }
 
 fn scratch(name: &str) -> PathBuf {

@@ -147,10 +147,7 @@ pub struct Card {
 impl Card {
     /// `Kh`, `Td`, `9c`; `None` for anything else (including `??`, see [`CardSeen`]).
     pub fn parse(t: &str) -> Option<Card> {
-        match t.as_bytes() {
-            &[r, s] => Some(Card { rank: Rank::from_char(r)?, suit: Suit::from_char(s)? }),
-            _ => None,
-        }
+        rank_and_suit(t, Rank::from_char, Suit::from_char).map(|(rank, suit)| Card { rank, suit })
     }
 
     /// 0..52: rank-major index, for per-card counters.
@@ -162,6 +159,20 @@ impl Card {
 impl std::fmt::Display for Card {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}{}", self.rank.as_char(), self.suit.as_char())
+    }
+}
+
+/// A card token's rank and suit, each one character (`Kh`, `5o`: the French and the Spanish
+/// deck are written so), read by the deck's own readers; `None` for another length or a
+/// character the deck does not know.
+pub(crate) fn rank_and_suit<R, S>(
+    t: &str,
+    rank: impl Fn(u8) -> Option<R>,
+    suit: impl Fn(u8) -> Option<S>,
+) -> Option<(R, S)> {
+    match t.as_bytes() {
+        &[r, s] => Some((rank(r)?, suit(s)?)),
+        _ => None,
     }
 }
 

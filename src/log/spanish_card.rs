@@ -112,10 +112,8 @@ pub struct SpanishCard {
 impl SpanishCard {
     /// `5o`, `Re`, `Sb`; `None` for anything else.
     pub fn parse(t: &str) -> Option<SpanishCard> {
-        match t.as_bytes() {
-            &[r, s] => Some(SpanishCard { rank: SpanishRank::from_char(r)?, suit: SpanishSuit::from_char(s)? }),
-            _ => None,
-        }
+        super::card::rank_and_suit(t, SpanishRank::from_char, SpanishSuit::from_char)
+            .map(|(rank, suit)| SpanishCard { rank, suit })
     }
 
     /// 0..40: rank-major index, for per-card counters and the coup's deck.

@@ -147,7 +147,7 @@ pub fn simulate(catalog: &Catalog, opts: &SimOptions, out: &mut dyn Write) -> Re
     if !opts.bias.is_empty() && !family.takes_bias() {
         return Err(t!("sim-bias-not-taken", id = catalog.id()));
     }
-    family.simulate(catalog, opts, fault, out).map_err(|e| {
+    family.simulate(catalog, crate::engine::family::SimRun { opts, fault, out }).map_err(|e| {
         match e.get_ref().and_then(|r| r.downcast_ref::<Failure>()) {
             Some(Failure(why)) => why.clone(),
             None => t!("sim-write-failed", error = crate::i18n::io_error(&e)),

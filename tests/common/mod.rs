@@ -1,7 +1,11 @@
-//! Helpers shared by the regression tests that check small probe logs through the public API.
+//! Helpers shared by the integration tests: checking small probe logs through the public API
+//! (here), running the built binary ([`bin`]), the simulator's property tests ([`sim`]), and the
+//! heap a check holds ([`alloc`]).
 // Each test crate includes this module and uses only some of its helpers.
 #![allow(dead_code)]
 
+pub mod alloc;
+pub mod bin;
 pub mod sim;
 
 use veedor::catalog::CatalogSet;
@@ -53,4 +57,64 @@ pub fn found(text: &str) -> Vec<(&'static str, u32)> {
 /// `CODE: message` of each finding.
 pub fn messages(text: &str) -> Vec<String> {
     check(text).iter().map(|f| format!("{}: {}", f.code, f.message)).collect()
+}
+
+/// `yaml`, an article's text, with `from` (which must be in it) replaced by `to`: the article at
+/// another reading of one of its parameters.
+pub fn switched(yaml: &str, from: &str, to: &str) -> String {
+    assert!(yaml.contains(from), "{from:?} is not in the article");
+    yaml.replace(from, to)
+}
+
+/// `(code, line)` of each finding of `log` checked against `set` (every finding, BC055's too).
+pub fn found_in(set: &CatalogSet, log: &str) -> Vec<(&'static str, u32)> {
+    check_bytes("probe.mesa", log.as_bytes().to_vec(), set)
+        .findings
+        .iter()
+        .map(|f| (f.code, f.primary.loc.line))
+        .collect()
+}
+
+/// `(code, line, rule)` of each finding of `log` checked against `set` (the rule cited, empty
+/// for a finding that cites none).
+pub fn cited(set: &CatalogSet, log: &str) -> Vec<(String, u32, String)> {
+    let report = check_bytes("probe.mesa", log.as_bytes().to_vec(), set);
+    report
+        .findings
+        .iter()
+        .map(|f| (f.code.to_owned(), f.primary.loc.line, f.citation.as_ref().map_or(String::new(), |c| c.rule.clone())))
+        .collect()
+}
+
+/// The text of `fixtures/{rel}`.
+pub fn fixture(rel: &str) -> String {
+    let path = format!("{}/fixtures/{rel}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// insta's settings for the snapshots under the top-level `snapshots/{dir}` (`""`: `snapshots/`
+/// itself), named as the test names them with no module prefix; `omit_expression` leaves the
+/// asserted expression out of the file's header (the files written so say so).
+pub fn snapshot_settings(dir: &str, omit_expression: bool) -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(if dir.is_empty() { "../snapshots".to_owned() } else { format!("../snapshots/{dir}") });
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(omit_expression);
+    s
+}
+
+/// What `veedor --color never check FILE` prints for the one file `report` is of: its findings
+/// and the total line.
+pub fn human_report(report: &veedor::check::FileReport) -> String {
+    use veedor::report::Summary;
+    use veedor::report::human::{self, Style};
+    let mut summary = Summary::default();
+    summary.add(report);
+    let mut out = human::render_file(report, Style::default());
+    if !report.findings.is_empty() {
+        out.push('\n');
+    }
+    out.push_str(&human::total_line(&summary, report.lang));
+    out.push('\n');
+    out
 }

@@ -1,6 +1,6 @@
 //! Helpers of the simulator's property tests (tests/simulate.rs for every game;
-//! tests/black_jack_sim.rs, tests/dice_sim.rs and tests/bingo_sim.rs for one family's articles
-//! at their own sizes): simulate a session and check it through the public interface. The
+//! tests/black_jack_sim.rs, tests/dice_sim.rs, tests/bingo_sim.rs, tests/poker_sim.rs,
+//! tests/circulo_sim.rs and tests/monte_sim.rs for one family's articles at their own sizes): simulate a session and check it through the public interface. The
 //! tests every family runs on its articles are here (clean sessions give zero findings, each
 //! fault exactly its finding, every check has a fault, the same seed the same session); each
 //! family's file gives its articles, its sizes and seeds, its count of faults, and its own tests.
@@ -52,11 +52,37 @@ pub fn fail_with(failures: &[String], what: &str) {
 /// Asserts that every check with `prefix` the engine can emit under each of `articles` has a
 /// fault of the simulator that gives it.
 pub fn assert_every_check_has_a_fault(articles: &[&Catalog], prefix: &str) {
+    assert_every_check_has_a_fault_but(articles, prefix, |_, _| false);
+}
+
+/// [`assert_every_check_has_a_fault`] but for the checks `left(article, code)` says the
+/// simulator leaves to the fixtures.
+pub fn assert_every_check_has_a_fault_but(articles: &[&Catalog], prefix: &str, left: impl Fn(&Catalog, &str) -> bool) {
     for cat in articles {
         let injected: Vec<&str> = veedor::sim::faults(cat).iter().map(|f| f.code).collect();
-        let missing: Vec<&str> =
-            cat.game.emitted_checks().into_iter().filter(|c| c.starts_with(prefix) && !injected.contains(c)).collect();
+        let missing: Vec<&str> = cat
+            .game
+            .emitted_checks()
+            .into_iter()
+            .filter(|c| c.starts_with(prefix) && !injected.contains(c) && !left(cat, c))
+            .collect();
         assert!(missing.is_empty(), "{}: no fault for {missing:?}", cat.id());
+    }
+}
+
+/// A clean session of `cat`, `rounds` rounds at seed 3, long enough to show the whole game: its
+/// text, asserting that it has no finding.
+pub fn clean_session(set: &CatalogSet, cat: &Catalog, rounds: u32) -> String {
+    let (text, report) = run(set, cat, rounds, 3, None);
+    assert!(report.findings.is_empty(), "{}:\n{}", cat.id(), describe(&report));
+    text
+}
+
+/// Asserts that `text`, a simulated session of `cat`, holds each of `wanted` (`span`: how long
+/// the session is, for the message: «2,000 hands»).
+pub fn assert_shows(cat: &Catalog, text: &str, wanted: &[&str], span: &str) {
+    for w in wanted {
+        assert!(text.contains(w), "{}: no `{}` in {span}", cat.id(), w.trim());
     }
 }
 

@@ -688,6 +688,23 @@ mod tests {
         numbers(text).contains(&Ratio::from_integer(n))
     }
 
+    /// `(rule, path, figure)` of each figure the article `text` (its YAML) applies and its quote
+    /// does not show. Read without compiling: the figures are the article's, not the engine's.
+    fn unmet_in(text: &str) -> Vec<(String, String, String)> {
+        let file: crate::catalog::model::CatalogFile = match serde_yaml::from_str(text) {
+            Ok(f) => f,
+            Err(e) => panic!("the article does not read: {e}"),
+        };
+        unmet(&file.play, &file.rules).into_iter().map(|(_, r, d)| (r.id.clone(), d.path, d.figure.text())).collect()
+    }
+
+    /// [`unmet_in`] of `text` with its one `from` (a quote's words) replaced by `to`: what a quote
+    /// that loses a figure leaves unmet.
+    fn cut(text: &str, from: &str, to: &str) -> Vec<(String, String, String)> {
+        assert_eq!(text.matches(from).count(), 1, "{from}");
+        unmet_in(&text.replacen(from, to, 1))
+    }
+
     #[test]
     fn reads_numbers_in_digits_and_words() {
         assert!(has("se paga 35 veces la puesta", 35));
@@ -715,16 +732,6 @@ mod tests {
         const V_PC: &str = include_str!("../../../catalog/valencia-2003/poquer-circulo.yaml");
         const V_SINT: &str = include_str!("../../../catalog/valencia-2003/poquer-sintetico.yaml");
         const M_SINT: &str = include_str!("../../../catalog/murcia-1996/poquer-sintetico.yaml");
-        let unmet_in = |text: &str| -> Vec<(String, String, String)> {
-            let file: CatalogFile = match serde_yaml::from_str(text) {
-                Ok(f) => f,
-                Err(e) => panic!("the article does not read: {e}"),
-            };
-            unmet(&file.play, &file.rules)
-                .into_iter()
-                .map(|(_, r, d)| (r.id.clone(), d.path, d.figure.text()))
-                .collect()
-        };
         for text in [V_PC, V_SINT, M_SINT] {
             assert_eq!(unmet_in(text), vec![], "the embedded quotes show their figures");
         }
@@ -735,10 +742,6 @@ mod tests {
             demands(&file.play).into_iter().filter(|d| file.rules.iter().any(|r| r.id == d.rule)).count()
         };
         assert_eq!([count(V_PC), count(V_SINT), count(M_SINT)], [10, 15, 6]);
-        let cut = |text: &str, from: &str, to: &str| {
-            assert_eq!(text.matches(from).count(), 1, "{from}");
-            unmet_in(&text.replacen(from, to, 1))
-        };
         let v = cut(V_SINT, "Resto inicial: de 10 a 200 veces", "Resto inicial: de 10 a veces");
         assert_eq!(v, vec![("sint.resto.initial".into(), "play.circulo.resto.initial".into(), "200".into())]);
         let m = cut(M_SINT, "no superior a seis y numerados", "no superior y numerados");
@@ -754,16 +757,6 @@ mod tests {
     fn the_monte_quotes_show_their_figures() {
         use crate::catalog::model::CatalogFile;
         const MONTE: &str = include_str!("../../../catalog/valencia-2003/monte.yaml");
-        let unmet_in = |text: &str| -> Vec<(String, String, String)> {
-            let file: CatalogFile = match serde_yaml::from_str(text) {
-                Ok(f) => f,
-                Err(e) => panic!("the article does not read: {e}"),
-            };
-            unmet(&file.play, &file.rules)
-                .into_iter()
-                .map(|(_, r, d)| (r.id.clone(), d.path, d.figure.text()))
-                .collect()
-        };
         assert_eq!(unmet_in(MONTE), vec![], "the embedded quotes show their figures");
         // Every demand names a rule of the article: a misspelt id in [`monte`] would demand
         // nothing.
@@ -771,10 +764,7 @@ mod tests {
         let demanded = demands(&file.play);
         assert_eq!(demanded.len(), 16);
         assert!(demanded.iter().all(|d| file.rules.iter().any(|r| r.id == d.rule)), "{demanded:?}");
-        let cut = |from: &str, to: &str| {
-            assert_eq!(MONTE.matches(from).count(), 1, "{from}");
-            unmet_in(&MONTE.replacen(from, to, 1))
-        };
+        let cut = |from: &str, to: &str| cut(MONTE, from, to);
         let salto = cut("Se paga tres veces la apuesta.", "Se paga la apuesta.");
         assert_eq!(salto, vec![("monte.salto.pay".into(), "play.monte.suertes.salto.pays".into(), "3".into())]);
         let cav = cut("30 veces el mínimo de la apuesta en el juego", "el mínimo de la apuesta en el juego");

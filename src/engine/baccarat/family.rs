@@ -1,7 +1,7 @@
 //! The baccarat family (punto y banca, chemin de fer, bacará a dos paños) as a plug-in
 //! ([`crate::engine::family`]).
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use super::BaccaratGame;
@@ -9,53 +9,42 @@ use crate::catalog::Catalog;
 use crate::catalog::baccarat::{BaccaratSpec, Variant};
 use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play};
-use crate::engine::family::{Family, LimitsView, compile_errors};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily, chosen_multiple, compile_errors};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 pub struct Baccarat;
 
-/// The article's baccarat parameters (`of` gives this family only baccarat articles).
-fn spec(file: &CatalogFile) -> Option<&BaccaratSpec> {
-    match &file.play {
-        Play::Baccarat(spec) => Some(spec),
-        _ => None,
-    }
-}
+impl SpecFamily for Baccarat {
+    type Spec = BaccaratSpec;
 
-impl Family for Baccarat {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+    /// The article's baccarat parameters.
+    fn spec(play: &Play) -> Option<&BaccaratSpec> {
+        if let Play::Baccarat(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, _file: &CatalogFile, spec: &BaccaratSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         super::compile(spec)
     }
 
-    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
-        if let Some(spec) = spec(file) {
-            let emitted = game.map(|g| g.emitted_checks());
-            crate::catalog::lint::check_baccarat(lint, spec, &file.rules, emitted.as_deref());
+    fn lint(&self, file: &CatalogFile, spec: &BaccaratSpec, emitted: Option<&[&'static str]>, lint: &mut Lint<'_>) {
+        crate::catalog::lint::check_baccarat(lint, spec, &file.rules, emitted);
+    }
+
+    fn faults(&self, _file: &CatalogFile, spec: &BaccaratSpec) -> Vec<Fault> {
+        // ---- chemin de fer / dos paños ----
+        if spec.player_bank.is_some() {
+            super::chemin::sim::faults(spec)
+        } else {
+            super::punto_banca::sim::faults(spec)
         }
     }
 
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        match spec(file) {
-            // ---- chemin de fer / dos paños ----
-            Some(spec) if spec.player_bank.is_some() => super::chemin::sim::faults(spec),
-            Some(spec) => super::punto_banca::sim::faults(spec),
-            None => Vec::new(),
-        }
-    }
-
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
+    fn simulate(&self, catalog: &Catalog, spec: &BaccaratSpec, run: SimRun<'_>) -> io::Result<()> {
+        let SimRun { opts, fault, out } = run;
         match spec.variant {
             Variant::PuntoYBanca => super::punto_banca::sim::simulate(catalog.id(), spec, opts, fault, out),
             // ---- chemin de fer / dos paños ----
@@ -64,8 +53,7 @@ impl Family for Baccarat {
         }
     }
 
-    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+    fn odds(&self, catalog: &Catalog, spec: &BaccaratSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         let game = BaccaratGame::compile(spec).map_err(|errs| compile_errors(&errs, locale))?;
         match super::odds::odds(catalog.id(), &game, decks) {
             Ok(o) => Ok(o.render_in(locale)),
@@ -73,15 +61,8 @@ impl Family for Baccarat {
         }
     }
 
-    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Some(spec) = spec(file) else { return LimitsView { heading: None, items: Vec::new() } };
-        let chosen = param("max").and_then(|v| v.parse::<u32>().ok());
-        let m = chosen
-            .filter(|m| spec.limits.maximum_multiples.contains(m))
-            .unwrap_or(spec.limits.default_maximum_multiple);
-        LimitsView {
-            heading: None,
-            items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
-        }
+    fn limits(&self, spec: &BaccaratSpec, param: HeaderParam<'_>, min: Amount) -> LimitsView {
+        let l = &spec.limits;
+        LimitsView::maximum(min, chosen_multiple(param, &l.maximum_multiples, l.default_maximum_multiple))
     }
 }

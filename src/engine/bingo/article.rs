@@ -1,6 +1,6 @@
 //! The bingo article compiled for its engine, and the family as the rest of veedor sees it.
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use num_rational::Ratio;
@@ -9,13 +9,13 @@ use crate::catalog::Catalog;
 use crate::catalog::bingo::{BingoSpec, Percent};
 use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play};
-use crate::engine::family::{Family, LimitsView};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily};
 use crate::engine::{CompileError, Engine, Game, TableConfig};
 use crate::finding::{Finding, Label};
 use crate::i18n::{Locale, Text};
 use crate::log::event::{BingoEvent, EventKind, TableHeader, WheelEvent};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 /// The checks of every bingo article.
@@ -131,48 +131,35 @@ impl Game for BingoGame {
 /// ([`super::odds`]).
 pub struct Bingo;
 
-fn spec(file: &CatalogFile) -> Option<&BingoSpec> {
-    match &file.play {
-        Play::Bingo(spec) => Some(spec),
-        _ => None,
-    }
-}
+impl SpecFamily for Bingo {
+    type Spec = BingoSpec;
 
-impl Family for Bingo {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+    fn spec(play: &Play) -> Option<&BingoSpec> {
+        if let Play::Bingo(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, _file: &CatalogFile, spec: &BingoSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         Ok(Arc::new(BingoGame::compile(spec)?))
     }
 
-    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
-        if let Some(spec) = spec(file) {
-            let emitted = game.map(|g| g.emitted_checks());
-            crate::catalog::lint::check_bingo(lint, spec, &file.rules, emitted.as_deref());
-        }
+    fn lint(&self, file: &CatalogFile, spec: &BingoSpec, emitted: Option<&[&'static str]>, lint: &mut Lint<'_>) {
+        crate::catalog::lint::check_bingo(lint, spec, &file.rules, emitted);
     }
 
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        spec(file).map_or_else(Vec::new, super::sim::faults)
+    fn faults(&self, _file: &CatalogFile, spec: &BingoSpec) -> Vec<Fault> {
+        super::sim::faults(spec)
     }
 
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
-        super::sim::simulate(catalog.id(), spec, opts, fault, out)
+    fn simulate(&self, catalog: &Catalog, spec: &BingoSpec, run: SimRun<'_>) -> io::Result<()> {
+        super::sim::simulate(catalog.id(), spec, run.opts, run.fault, run.out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+    fn odds(&self, catalog: &Catalog, spec: &BingoSpec, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         let scale = spec.acumulativo.as_ref().map(super::odds::Band::scale);
         Ok(super::odds::render(catalog.id(), scale.as_deref(), locale))
     }
 
-    fn limits(&self, _file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
+    fn limits(&self, _: &BingoSpec, _: HeaderParam<'_>, min: Amount) -> LimitsView {
         LimitsView { heading: None, items: vec![t!("bg-limits-card", min = min)] }
     }
 }

@@ -1,6 +1,6 @@
 //! Black Jack as a plug-in ([`crate::engine::family`]).
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use super::BlackJackGame;
@@ -9,32 +9,28 @@ use crate::catalog::Catalog;
 use crate::catalog::black_jack::BlackJackSpec;
 use crate::catalog::lint::{Lint, check_rule_refs};
 use crate::catalog::model::{CatalogFile, Play};
-use crate::engine::family::{Family, LimitsView, compile_errors};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily, chosen_multiple, compile_errors};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 pub struct BlackJack;
 
-/// The article's Black Jack parameters (`of` gives this family only Black Jack articles).
-fn spec(file: &CatalogFile) -> Option<&BlackJackSpec> {
-    match &file.play {
-        Play::BlackJack(spec) => Some(spec),
-        _ => None,
-    }
-}
+impl SpecFamily for BlackJack {
+    type Spec = BlackJackSpec;
 
-impl Family for BlackJack {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+    /// The article's Black Jack parameters.
+    fn spec(play: &Play) -> Option<&BlackJackSpec> {
+        if let Play::BlackJack(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, _file: &CatalogFile, spec: &BlackJackSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         super::compile(spec)
     }
 
-    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
-        let Some(s) = spec(file) else { return };
-        let emitted = game.map(|g| g.emitted_checks());
+    fn lint(&self, file: &CatalogFile, s: &BlackJackSpec, emitted: Option<&[&'static str]>, lint: &mut Lint<'_>) {
         let base = "play.black-jack";
         let p = |k: &str| format!("{base}.{k}");
         let mut refs: Vec<(String, &str, &[&str])> = vec![
@@ -91,26 +87,24 @@ impl Family for BlackJack {
         if let Some(x) = &s.progressive {
             refs.push((p("progressive.rule"), &x.rule, &["BJ037"]));
         }
-        check_rule_refs(lint, &file.rules, emitted.as_deref(), refs);
+        check_rule_refs(lint, &file.rules, emitted, refs);
     }
 
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        spec(file).map_or_else(Vec::new, super::sim::faults)
+    fn faults(&self, _file: &CatalogFile, spec: &BlackJackSpec) -> Vec<Fault> {
+        super::sim::faults(spec)
     }
 
-    fn simulate(
+    fn simulate(&self, catalog: &Catalog, spec: &BlackJackSpec, run: SimRun<'_>) -> io::Result<()> {
+        super::sim::simulate(catalog.id(), spec, run.opts, run.fault, run.out)
+    }
+
+    fn odds(
         &self,
         catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
-        super::sim::simulate(catalog.id(), spec, opts, fault, out)
-    }
-
-    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+        spec: &BlackJackSpec,
+        decks: Option<u16>,
+        locale: Locale,
+    ) -> Result<String, Text> {
         BlackJackGame::compile(spec).map_err(|errs| compile_errors(&errs, locale))?;
         let decks = decks.unwrap_or(spec.cards.decks);
         let rules = DealerRules { hits_soft_17: spec.dealer.hit_soft_17 };
@@ -162,16 +156,9 @@ impl Family for BlackJack {
         Ok(s)
     }
 
-    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Some(spec) = spec(file) else { return LimitsView { heading: None, items: Vec::new() } };
-        let chosen = param("max").and_then(|v| v.parse::<u32>().ok());
-        let m = chosen
-            .filter(|m| spec.limits.maximum_multiples.contains(m))
-            .unwrap_or(spec.limits.default_maximum_multiple);
-        LimitsView {
-            heading: None,
-            items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
-        }
+    fn limits(&self, spec: &BlackJackSpec, param: HeaderParam<'_>, min: Amount) -> LimitsView {
+        let l = &spec.limits;
+        LimitsView::maximum(min, chosen_multiple(param, &l.maximum_multiples, l.default_maximum_multiple))
     }
 }
 

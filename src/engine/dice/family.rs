@@ -2,7 +2,7 @@
 //! checks, the simulator and its faults ([`super::sim`]), `veedor odds` ([`super::odds`]), and
 //! the limits the HTML report shows.
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use super::DiceGame;
@@ -10,33 +10,29 @@ use crate::catalog::Catalog;
 use crate::catalog::dice::DiceSpec;
 use crate::catalog::lint::{Lint, check_rule_refs};
 use crate::catalog::model::{CatalogFile, Play};
-use crate::engine::family::{Family, LimitsView};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily, maximum_line};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 pub struct Dice;
 
-/// The article's craps parameters (`of` gives this family only its articles).
-fn spec(file: &CatalogFile) -> Option<&DiceSpec> {
-    match &file.play {
-        Play::Dice(spec) => Some(spec),
-        _ => None,
-    }
-}
+impl SpecFamily for Dice {
+    type Spec = DiceSpec;
 
-impl Family for Dice {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+    /// The article's craps parameters.
+    fn spec(play: &Play) -> Option<&DiceSpec> {
+        if let Play::Dice(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, _file: &CatalogFile, spec: &DiceSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         Ok(Arc::new(DiceGame::compile(spec)?))
     }
 
     /// Every rule the article names exists and lists the codes the engine cites it for.
-    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
-        let Some(spec) = spec(file) else { return };
-        let emitted = game.map(|g| g.emitted_checks());
+    fn lint(&self, file: &CatalogFile, spec: &DiceSpec, emitted: Option<&[&'static str]>, lint: &mut Lint<'_>) {
         let base = "play.dice";
         let (l, th) = (&spec.limits, &spec.throw);
         let mut refs: Vec<(String, &str, &[&str])> = vec![
@@ -71,41 +67,26 @@ impl Family for Dice {
                 }
             }
         }
-        check_rule_refs(lint, &file.rules, emitted.as_deref(), refs);
+        check_rule_refs(lint, &file.rules, emitted, refs);
     }
 
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        spec(file).map_or_else(Vec::new, super::sim::faults)
+    fn faults(&self, _file: &CatalogFile, spec: &DiceSpec) -> Vec<Fault> {
+        super::sim::faults(spec)
     }
 
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
-        super::sim::simulate(catalog.id(), spec, opts, fault, out)
+    fn simulate(&self, catalog: &Catalog, spec: &DiceSpec, run: SimRun<'_>) -> io::Result<()> {
+        super::sim::simulate(catalog.id(), spec, run.opts, run.fault, run.out)
     }
 
-    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+    fn odds(&self, catalog: &Catalog, spec: &DiceSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         super::odds::render_article(catalog.id(), spec, decks, locale)
     }
 
     /// The simple maximum the header chose, and the multiple bets' factor.
-    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Some(spec) = spec(file) else { return LimitsView { heading: None, items: Vec::new() } };
+    fn limits(&self, spec: &DiceSpec, param: HeaderParam<'_>, min: Amount) -> LimitsView {
         let l = &spec.limits;
         let m = param("max").and_then(|v| v.parse::<u32>().ok()).unwrap_or(l.default_simple_multiple);
         let f = param("max-multiple").and_then(|v| v.parse::<u32>().ok()).unwrap_or(l.default_multiple_factor);
-        LimitsView {
-            heading: None,
-            items: vec![
-                t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m),
-                t!("dice-limits-multiple", factor = f),
-            ],
-        }
+        LimitsView { heading: None, items: vec![maximum_line(min, m), t!("dice-limits-multiple", factor = f)] }
     }
 }

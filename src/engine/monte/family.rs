@@ -2,64 +2,52 @@
 //!
 //! The engine compiles and checks (h-mengine); the simulator and odds are h-msim's (issue 33).
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use crate::catalog::Catalog;
-use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play};
-use crate::engine::family::{Family, LimitsView};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily, emitted_only};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
+use super::MonteSpec;
 use super::sim::SimTable;
 
 pub struct Monte;
 
-impl Family for Monte {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+impl SpecFamily for Monte {
+    type Spec = MonteSpec;
+
+    fn spec(play: &Play) -> Option<&MonteSpec> {
+        if let Play::Monte(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, file: &CatalogFile, _spec: &MonteSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         Ok(Arc::new(super::game::MonteGame::compile(file)?))
     }
 
-    fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
-
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        let Play::Monte(spec) = &file.play else { return Vec::new() };
+    fn faults(&self, file: &CatalogFile, spec: &MonteSpec) -> Vec<Fault> {
         let all = super::sim::faults(&SimTable::of(&file.id, spec));
-        // Only the faults whose check the article's engine emits, once it compiles.
-        match self.compile(file) {
-            Ok(game) => {
-                let emitted = game.emitted_checks();
-                all.into_iter().filter(|f| emitted.contains(&f.code)).collect()
-            }
+        match super::game::MonteGame::compile(file) {
+            Ok(game) => emitted_only(all, &game),
             Err(_) => all,
         }
     }
 
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Play::Monte(spec) = &catalog.file.play else {
-            return Err(crate::sim::failure(t!("sim-catalogue-invalid", id = catalog.id())));
-        };
-        super::sim::simulate(&SimTable::of(catalog.id(), spec), opts, fault, out)
+    fn simulate(&self, catalog: &Catalog, spec: &MonteSpec, run: SimRun<'_>) -> io::Result<()> {
+        super::sim::simulate(&SimTable::of(catalog.id(), spec), run.opts, run.fault, run.out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-        let Play::Monte(spec) = &catalog.file.play else { return Err(Text::verbatim(catalog.id())) };
+    fn odds(&self, catalog: &Catalog, spec: &MonteSpec, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         super::odds::render(catalog.id(), spec, locale).ok_or_else(|| Text::verbatim(catalog.id()))
     }
 
     /// The maxima as multiples of the minimum (L3419–3427), one line per suerte.
-    fn limits(&self, file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Play::Monte(spec) = &file.play else { return LimitsView { heading: None, items: Vec::new() } };
+    fn limits(&self, spec: &MonteSpec, _: HeaderParam<'_>, min: Amount) -> LimitsView {
         let l = &spec.limits;
         let line = |suerte: &str, m: u32| {
             t!("mo-limits-line", suerte = suerte.to_owned(), max = min.times(i64::from(m)), multiple = m)

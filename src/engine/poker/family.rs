@@ -1,7 +1,7 @@
 //! Póquer sin descarte as a plug-in ([`crate::engine::family`]): its article compiled, `veedor
 //! odds` (from [`super::odds`] and [`super::edge`]), and the limits the HTML report shows.
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use super::edge::{self, Decision};
@@ -10,57 +10,49 @@ use super::hand::{Category, Qualifier};
 use super::odds::{self, CarruselTable, PayTable, Q};
 use super::sim::{NoQualifySecondBet, SimTable};
 use crate::catalog::Catalog;
-use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play};
-use crate::catalog::poker::NotQualified;
-use crate::engine::family::{Family, LimitsView};
+use crate::catalog::poker::{NotQualified, PokerSpec};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Lang, Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 pub struct Poker;
 
-impl Family for Poker {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
+impl SpecFamily for Poker {
+    type Spec = PokerSpec;
+
+    fn spec(play: &Play) -> Option<&PokerSpec> {
+        if let Play::Poker(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, file: &CatalogFile, _spec: &PokerSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         Ok(Arc::new(PokerGame::compile(file)?))
     }
 
-    /// The article's parameters are checked when it compiles.
-    fn lint(&self, _file: &CatalogFile, _game: Option<&dyn Game>, _lint: &mut Lint<'_>) {}
-
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
+    fn faults(&self, file: &CatalogFile, _spec: &PokerSpec) -> Vec<Fault> {
         match PokerGame::compile(file) {
             Ok(g) => super::sim::faults(&sim_table(&g, "")),
             Err(_) => Vec::new(),
         }
     }
 
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
+    fn simulate(&self, catalog: &Catalog, _spec: &PokerSpec, run: SimRun<'_>) -> io::Result<()> {
         let g = PokerGame::compile(&catalog.file)
             .map_err(|_| crate::sim::failure(t!("sim-catalogue-invalid", id = catalog.id())))?;
-        super::sim::simulate(&sim_table(&g, catalog.id()), opts, fault, out)
+        super::sim::simulate(&sim_table(&g, catalog.id()), run.opts, run.fault, run.out)
     }
 
-    fn odds(&self, catalog: &Catalog, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+    fn odds(&self, catalog: &Catalog, _spec: &PokerSpec, _decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         let game = PokerGame::compile(&catalog.file).map_err(|_| Text::verbatim(catalog.id()))?;
         Ok(render(catalog.id(), &game, locale))
     }
 
-    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Play::Poker(spec) = &file.play else { return LimitsView { heading: None, items: Vec::new() } };
+    fn limits(&self, spec: &PokerSpec, param: HeaderParam<'_>, min: Amount) -> LimitsView {
         let m = param("max").and_then(|m| m.parse::<u32>().ok()).unwrap_or(spec.limits.default_maximum_multiple);
-        LimitsView {
-            heading: None,
-            items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
-        }
+        LimitsView::maximum(min, m)
     }
 }
 

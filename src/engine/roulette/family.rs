@@ -1,74 +1,61 @@
 //! The roulette family (every wheel game: ruleta francesa and americana, boule, the fortune
 //! wheel) as a plug-in ([`crate::engine::family`]).
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use super::RouletteGame;
 use crate::catalog::Catalog;
 use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play, RouletteSpec};
-use crate::engine::family::{Family, LimitsView, compile_errors};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily, compile_errors};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 pub struct Roulette;
 
-/// The article's roulette parameters (`of` gives this family only roulette articles).
-fn spec(file: &CatalogFile) -> Option<&RouletteSpec> {
-    match &file.play {
-        Play::Roulette(spec) => Some(spec),
-        _ => None,
-    }
-}
+impl SpecFamily for Roulette {
+    type Spec = RouletteSpec;
 
-impl Family for Roulette {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+    /// The article's roulette parameters.
+    fn spec(play: &Play) -> Option<&RouletteSpec> {
+        if let Play::Roulette(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, file: &CatalogFile, spec: &RouletteSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         RouletteGame::compile(spec).map(|g| Arc::new(g.citing(&file.rules)) as Arc<dyn Game>)
     }
 
-    fn lint(&self, file: &CatalogFile, _game: Option<&dyn Game>, lint: &mut Lint<'_>) {
-        if let Some(spec) = spec(file) {
-            crate::catalog::lint::check_roulette(lint, spec, &file.rules);
-        }
+    fn lint(&self, file: &CatalogFile, spec: &RouletteSpec, _emitted: Option<&[&'static str]>, lint: &mut Lint<'_>) {
+        crate::catalog::lint::check_roulette(lint, spec, &file.rules);
     }
 
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        spec(file).map_or_else(Vec::new, super::sim::faults)
+    fn faults(&self, _file: &CatalogFile, spec: &RouletteSpec) -> Vec<Fault> {
+        super::sim::faults(spec)
     }
 
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
-        super::sim::simulate(catalog.id(), spec, &catalog.file.table.panos, opts, fault, out)
+    fn simulate(&self, catalog: &Catalog, spec: &RouletteSpec, run: SimRun<'_>) -> io::Result<()> {
+        super::sim::simulate(catalog.id(), spec, &catalog.file.table.panos, run.opts, run.fault, run.out)
     }
 
     fn takes_bias(&self) -> bool {
         true
     }
 
-    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
+    fn odds(&self, catalog: &Catalog, spec: &RouletteSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         if decks.is_some() {
             return Err(t!("cli-odds-roulette-no-decks", id = catalog.id()));
         }
-        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
         match RouletteGame::compile(spec) {
             Ok(g) => Ok(super::odds::render(catalog.id(), &g, locale)),
             Err(errs) => Err(compile_errors(&errs, locale)),
         }
     }
 
-    fn limits(&self, file: &CatalogFile, param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Some(spec) = spec(file) else { return LimitsView { heading: None, items: Vec::new() } };
+    fn limits(&self, spec: &RouletteSpec, param: HeaderParam<'_>, min: Amount) -> LimitsView {
         let scale = param("scale").unwrap_or_else(|| spec.limits.default_scale.clone());
         let mut items = Vec::new();
         for (class, max) in &spec.limits.maximum {

@@ -2,7 +2,7 @@
 //! odds` (a row's totals, a coup's outcomes and the chances' edges, from [`super::odds`]), and
 //! the limits the HTML report shows.
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 use super::TreintaGame;
@@ -12,69 +12,48 @@ use crate::catalog::Catalog;
 use crate::catalog::lint::Lint;
 use crate::catalog::model::{CatalogFile, Play};
 use crate::catalog::treinta::{Chance, TreintaSpec};
-use crate::engine::family::{Family, LimitsView};
+use crate::engine::family::{HeaderParam, LimitsView, SimRun, SpecFamily};
 use crate::engine::prison::{FurtherZero, ZeroPolicy};
 use crate::engine::{CompileError, Game};
 use crate::i18n::{Lang, Locale, Text};
 use crate::money::Amount;
-use crate::sim::{Fault, SimOptions};
+use crate::sim::Fault;
 use crate::t;
 
 pub struct Treinta;
 
-/// The article's treinta y cuarenta parameters (`of` gives this family only its articles).
-fn spec(file: &CatalogFile) -> Option<&TreintaSpec> {
-    match &file.play {
-        Play::Treinta(spec) => Some(spec),
-        _ => None,
-    }
-}
+impl SpecFamily for Treinta {
+    type Spec = TreintaSpec;
 
-impl Family for Treinta {
-    fn compile(&self, file: &CatalogFile) -> Result<Arc<dyn Game>, Vec<CompileError>> {
-        let Some(spec) = spec(file) else { return Err(Vec::new()) };
+    /// The article's treinta y cuarenta parameters.
+    fn spec(play: &Play) -> Option<&TreintaSpec> {
+        if let Play::Treinta(spec) = play { Some(spec) } else { None }
+    }
+
+    fn compile(&self, _file: &CatalogFile, spec: &TreintaSpec) -> Result<Arc<dyn Game>, Vec<CompileError>> {
         Ok(Arc::new(TreintaGame::compile(spec)?))
     }
 
     /// The article's parameters are checked when it compiles (`TreintaGame::compile`); here,
     /// that every rule it names exists and lists the codes the engine cites it for.
-    fn lint(&self, file: &CatalogFile, game: Option<&dyn Game>, lint: &mut Lint<'_>) {
-        if let Some(spec) = spec(file) {
-            let emitted = game.map(|g| g.emitted_checks());
-            crate::catalog::lint::check_treinta(lint, spec, &file.rules, emitted.as_deref());
-        }
+    fn lint(&self, file: &CatalogFile, spec: &TreintaSpec, emitted: Option<&[&'static str]>, lint: &mut Lint<'_>) {
+        crate::catalog::lint::check_treinta(lint, spec, &file.rules, emitted);
     }
 
-    fn faults(&self, file: &CatalogFile) -> Vec<Fault> {
-        match spec(file) {
-            Some(spec) => super::sim::faults(spec),
-            None => Vec::new(),
-        }
+    fn faults(&self, _file: &CatalogFile, spec: &TreintaSpec) -> Vec<Fault> {
+        super::sim::faults(spec)
     }
 
-    fn simulate(
-        &self,
-        catalog: &Catalog,
-        opts: &SimOptions,
-        fault: Option<Fault>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let Some(spec) = spec(&catalog.file) else { return Ok(()) };
-        super::sim::simulate(catalog.id(), spec, opts, fault, out)
+    fn simulate(&self, catalog: &Catalog, spec: &TreintaSpec, run: SimRun<'_>) -> io::Result<()> {
+        super::sim::simulate(catalog.id(), spec, run.opts, run.fault, run.out)
     }
 
-    fn odds(&self, catalog: &Catalog, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
-        let Some(spec) = spec(&catalog.file) else { return Err(Text::verbatim(catalog.id())) };
+    fn odds(&self, catalog: &Catalog, spec: &TreintaSpec, decks: Option<u16>, locale: Locale) -> Result<String, Text> {
         render(catalog.id(), spec, decks.unwrap_or(spec.cards.decks), locale)
     }
 
-    fn limits(&self, file: &CatalogFile, _param: &dyn Fn(&str) -> Option<String>, min: Amount) -> LimitsView {
-        let Some(spec) = spec(file) else { return LimitsView { heading: None, items: Vec::new() } };
-        let m = spec.limits.maximum_multiple;
-        LimitsView {
-            heading: None,
-            items: vec![t!("html-limits-maximum", max = min.times(i64::from(m)), multiple = m)],
-        }
+    fn limits(&self, spec: &TreintaSpec, _: HeaderParam<'_>, min: Amount) -> LimitsView {
+        LimitsView::maximum(min, spec.limits.maximum_multiple)
     }
 }
 
