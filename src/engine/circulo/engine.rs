@@ -418,7 +418,9 @@ impl<'g> Table<'g> {
             // Looked up before inserting: the seat's name is allocated only the first time.
             let b = match self.book.position_near(p.name.as_str(), k) {
                 Some(at) => self.book.at_mut(at),
-                None => Some(self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() })),
+                None => {
+                    Some(self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() }))
+                }
             };
             if let Some(b) = b {
                 b.stack = p.stack;
