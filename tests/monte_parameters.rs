@@ -7,8 +7,8 @@
 
 mod common;
 
+use common::cited as found;
 use veedor::catalog::CatalogSet;
-use veedor::check::check_bytes;
 
 const ID: &str = "valencia-2003/monte";
 const ARTICLE: &str = include_str!("../catalog/valencia-2003/monte.yaml");
@@ -37,24 +37,13 @@ fn switched(tag: &str, from: &str, to: &str) -> CatalogSet {
 }
 
 fn fixture(name: &str) -> String {
-    let path = format!("{}/fixtures/{ID}/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).expect("the fixture")
+    common::fixture(&format!("{ID}/{name}"))
 }
 
 /// `log` with `from` (which must be in it) replaced by `to`.
 fn edit(log: &str, from: &str, to: &str) -> String {
     assert!(log.contains(from), "{from:?} is not in the log");
     log.replacen(from, to, 1)
-}
-
-/// `(code, line, rule)` of each finding of `log` against `set`.
-fn found(set: &CatalogSet, log: &str) -> Vec<(String, u32, String)> {
-    let report = check_bytes("probe.mesa", log.as_bytes().to_vec(), set);
-    report
-        .findings
-        .iter()
-        .map(|f| (f.code.to_owned(), f.primary.loc.line, f.citation.as_ref().map_or(String::new(), |c| c.rule.clone())))
-        .collect()
 }
 
 /// The codes and lines alone.
