@@ -230,36 +230,22 @@ pub fn cartas(
     let unmap = |p: &u8| (1..=4).find(|&q| map(q) == *p).unwrap_or(0);
     let mut s = [0u8; 4];
     let mut o = [0u8; 4];
-    let (s, o) = match (s.get_mut(..side.len()), o.get_mut(..other.len())) {
+    let found = match (s.get_mut(..side.len()), o.get_mut(..other.len())) {
         (Some(s), Some(o)) => {
             s.iter_mut().zip(side).for_each(|(x, p)| *x = unmap(p));
             o.iter_mut().zip(other).for_each(|(x, p)| *x = unmap(p));
-            (&*s, &*o)
+            match compiled.cartas(cfg, s, o) {
+                Some(found) => found.and_then(|(r, e)| Some((usize::try_from(r).ok()?, usize::try_from(e).ok()?))),
+                None => find_cartas(table, cfg, s, o),
+            }
         }
-        _ => return cartas_uncompiled(table, cfg, side, other, board, map),
-    };
-    let found = match compiled.cartas(cfg, s, o) {
-        Some(found) => found.and_then(|(r, e)| Some((usize::try_from(r).ok()?, usize::try_from(e).ok()?))),
-        None => find_cartas(table, cfg, s, o),
+        // Sides longer than the table's four positions: read from the table itself.
+        _ => {
+            let (s, o): (Vec<u8>, Vec<u8>) = (side.iter().map(unmap).collect(), other.iter().map(unmap).collect());
+            find_cartas(table, cfg, &s, &o)
+        }
     };
     let Some(entry) = found.and_then(|(r, e)| table.cartas.get(r)?.bets.get(e)) else { return 0 };
-    annul_in_order(entry, board, map)
-}
-
-/// [`cartas`] for sides longer than the table's four positions (read from the table itself).
-fn cartas_uncompiled(
-    table: &AnnulTable,
-    cfg: Config,
-    side: &[u8],
-    other: &[u8],
-    board: &Board,
-    map: &dyn Fn(u8) -> u8,
-) -> Cards {
-    let unmap = |p: &u8| (1..=4).find(|&q| map(q) == *p).unwrap_or(0);
-    let (s, o): (Vec<u8>, Vec<u8>) = (side.iter().map(unmap).collect(), other.iter().map(unmap).collect());
-    let Some(entry) = find_cartas(table, cfg, &s, &o).and_then(|(r, e)| table.cartas.get(r)?.bets.get(e)) else {
-        return 0;
-    };
     annul_in_order(entry, board, map)
 }
 
