@@ -214,6 +214,38 @@ impl Compiled {
     }
 }
 
+/// The table's positions 1–4 as the board's: the board's place of each (0 for none). A table
+/// of a closure called for every position tried (four calls to find each of a bet's places)
+/// cost more than the rest of a bet's race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mapping(pub [u8; 4]);
+
+impl Mapping {
+    /// Primeras: the table's places are the board's.
+    pub const SAME: Mapping = Mapping([1, 2, 3, 4]);
+
+    /// A row `[a, b]` read as the table's top row (Segundas' races).
+    pub fn row(a: u8, b: u8) -> Mapping {
+        Mapping([a, b, 0, 0])
+    }
+
+    /// The board's place of the table's place `q` (0 for none: outside 1–4, where no card is
+    /// placed, it reads as no place).
+    #[inline]
+    pub fn board_place(&self, q: u8) -> u8 {
+        match q {
+            1..=4 => self.0[usize::from(q - 1)],
+            _ => 0,
+        }
+    }
+
+    /// The table's place (1–4) that is the board's place `p`, the first such; 0 for none.
+    #[inline]
+    pub fn table_place(&self, p: u8) -> u8 {
+        self.0.iter().position(|&x| x == p).map_or(0, |i| i as u8 + 1)
+    }
+}
+
 /// The cards a Cartas bet of `side` against `other` has annulled under `cfg`: the first `annul`
 /// of the entry's order still live (the same race whichever side is written first). `map`
 /// translates the table's positions to the board's (Segundas' bottom row read as the table's
@@ -225,9 +257,9 @@ pub fn cartas(
     side: &[u8],
     other: &[u8],
     board: &Board,
-    map: &dyn Fn(u8) -> u8,
+    map: &Mapping,
 ) -> Cards {
-    let unmap = |p: &u8| (1..=4).find(|&q| map(q) == *p).unwrap_or(0);
+    let unmap = |p: &u8| map.table_place(*p);
     let mut s = [0u8; 4];
     let mut o = [0u8; 4];
     let found = match (s.get_mut(..side.len()), o.get_mut(..other.len())) {
@@ -250,14 +282,14 @@ pub fn cartas(
 }
 
 /// The first `annul` cards of the entry's order still live.
-fn annul_in_order(entry: &CartasEntry, board: &Board, map: &dyn Fn(u8) -> u8) -> Cards {
+fn annul_in_order(entry: &CartasEntry, board: &Board, map: &Mapping) -> Cards {
     let mut left = entry.annul;
     let mut set = 0;
     for &(p, r) in &entry.order {
         if left == 0 {
             break;
         }
-        let p = map(p);
+        let p = map.board_place(p);
         if board.live(p, r)
             && let Some(c) = board.card(p, r)
         {

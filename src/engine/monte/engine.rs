@@ -5,7 +5,7 @@
 //! horizontal partner turned down; Segundas plays the other row. The money of every stake is
 //! judged against what the cards decided ([`super::settle`]), never against `result` or `pay`.
 
-use super::annul::{self, Board, Cards, bit};
+use super::annul::{self, Board, Cards, Mapping, bit};
 use super::game::MonteGame;
 use super::layout::Layout;
 use super::settle::{Outcome, Stake};
@@ -114,6 +114,7 @@ pub struct Table<'g> {
     pub(super) study: MonteStudy,
     /// The last coup's vectors, emptied, for the next: a coup allocates nothing it can reuse.
     spare_stakes: Vec<Stake>,
+    spare_draws: Vec<(Loc, SpanishCard)>,
     bets: Vec<BetSummary>,
 }
 
@@ -153,6 +154,7 @@ impl<'g> Table<'g> {
             last_colour: None,
             study: MonteStudy::new(&g.spec.commission.rate),
             spare_stakes: Vec::new(),
+            spare_draws: Vec::new(),
             bets: Vec::new(),
         }
     }
@@ -167,7 +169,8 @@ impl<'g> Table<'g> {
             EventKind::Round { .. } => {
                 self.end_coup(out);
                 let stakes = std::mem::take(&mut self.spare_stakes);
-                self.coup = Some(Coup { loc: ev.loc, stakes, ..Coup::default() });
+                let draws = std::mem::take(&mut self.spare_draws);
+                self.coup = Some(Coup { loc: ev.loc, stakes, draws, ..Coup::default() });
             }
             EventKind::SessionClose { .. } => self.end_coup(out),
             EventKind::Monte(m) => self.monte(ev.loc, m, out),
@@ -192,6 +195,7 @@ impl<'g> Table<'g> {
         }
     }
 
+    #[inline]
     fn played_on(&mut self, at: Loc, out: &mut Vec<Finding>) {
         let g = self.g;
         if let Some(c) = self.coup.as_mut() {
@@ -219,9 +223,8 @@ impl<'g> Table<'g> {
                     );
                 }
                 let alternate = g.spec.decks.alternate;
-                let last = self.last_colour.take();
                 if let Some(col) = colour {
-                    if alternate && last.as_deref() == Some(col.value) {
+                    if alternate && self.last_colour.as_deref() == Some(col.value) {
                         out.push(
                             Finding::new(
                                 "MO001",
@@ -233,7 +236,12 @@ impl<'g> Table<'g> {
                             .rule_opt(g.rule(&["monte.decks"])),
                         );
                     }
-                    self.last_colour = Some(col.value.to_owned());
+                    // The last colour's string is written over: a coup allocates none.
+                    let last = self.last_colour.get_or_insert_with(String::new);
+                    last.clear();
+                    last.push_str(col.value);
+                } else {
+                    self.last_colour = None;
                 }
                 if let Some(c) = self.coup.as_mut() {
                     c.shoe.get_or_insert(at);
@@ -278,7 +286,22 @@ impl<'g> Table<'g> {
 
     /// MO001: a card before the coup's deck, or seen twice in it. `true`: the line is not taken
     /// (a card seen twice cannot be played twice).
+    #[inline]
     fn card_seen(&mut self, card: Sp<SpanishCard>, out: &mut Vec<Finding>) -> bool {
+        // The card of every `deal` and `draw`: after the deck, and new, it is only marked.
+        if let Some(c) = self.coup.as_mut()
+            && c.shoe.is_some()
+            && c.seen & bit(card.value) == 0
+        {
+            c.seen |= bit(card.value);
+            return false;
+        }
+        self.card_seen_fault(card, out)
+    }
+
+    /// [`Table::card_seen`] where something is to report (or no coup).
+    #[inline(never)]
+    fn card_seen_fault(&mut self, card: Sp<SpanishCard>, out: &mut Vec<Finding>) -> bool {
         let g = self.g;
         let Some(c) = self.coup.as_mut() else { return true };
         if c.shoe.is_none() && !c.no_shoe_reported {
@@ -494,13 +517,14 @@ impl<'g> Table<'g> {
             return;
         }
         let Some(c) = self.coup.as_mut() else { return };
+        // The cheapest tests first: the seat's bytes are compared last.
         let same = c.stakes.iter().position(|s| {
-            s.window == ph
+            s.kind == kind
+                && s.window == ph
+                && s.target == target
                 && s.outcome.is_none()
                 && s.settled.is_none()
                 && s.seat == seat.value
-                && s.kind == kind
-                && s.target == target
         });
         let m = &mut c.money[suerte_kind(kind) as usize];
         m.staked = m.staked.saturating_add(amount.value);
@@ -622,12 +646,7 @@ impl<'g> Table<'g> {
         } else {
             let board = self.board_now();
             let cfg = annul::config(board.missing(a), board.missing(b));
-            let map = move |q: u8| match q {
-                1 => a,
-                2 => b,
-                _ => 0,
-            };
-            let ann = annul::cartas(&g.table, &g.annul, cfg, &[a], &[b], &board, &map);
+            let ann = annul::cartas(&g.table, &g.annul, cfg, &[a], &[b], &board, &Mapping::row(a, b));
             board.live_cards(&[a, b], ann)
         };
         live & !c.seen == 0
@@ -645,25 +664,16 @@ impl<'g> Table<'g> {
         let Some(c) = self.coup.as_ref() else { return Race::default() };
         let board = self.board_now();
         let (positions, row) = self.mapper(ph);
-        let map = move |q: u8| {
-            if ph == 0 {
-                q
-            } else {
-                match q {
-                    1 => row[0],
-                    2 => row[1],
-                    _ => 0,
-                }
-            }
-        };
-        let cfg = annul::config(board.missing(row[0]), board.missing(row[1]));
+        let map = if ph == 0 { Mapping::SAME } else { Mapping::row(row[0], row[1]) };
+        // Each worked out only for the suertes that ask it (each a pass over the places).
+        let cfg = || annul::config(board.missing(row[0]), board.missing(row[1]));
         let mut nums = Positions::default();
         for &n in target.as_slice() {
             nums.push(n as u8);
         }
         let nums = nums.as_slice();
         let positions = positions.as_slice();
-        let all = board.live_cards(positions, 0);
+        let all = || board.live_cards(positions, 0);
         let net = |x: u32| match g.spec.suertes.payout {
             super::spec::Payout::Net => x,
             super::spec::Payout::Gross => x.saturating_sub(1),
@@ -671,6 +681,7 @@ impl<'g> Table<'g> {
         let mut r = Race::default();
         match kind {
             Suerte::Cartas => {
+                let cfg = cfg();
                 let half = nums.len() / 2;
                 let (side, other) = nums.split_at(half);
                 let ann = annul::cartas(&g.table, &g.annul, cfg, side, other, &board, &map);
@@ -681,7 +692,7 @@ impl<'g> Table<'g> {
             }
             Suerte::Salto => {
                 let n = nums.first().copied().unwrap_or(1);
-                let ann = if ph == 0 { annul::salto(&g.table, &g.annul, cfg, n, &board) } else { 0 };
+                let ann = if ph == 0 { annul::salto(&g.table, &g.annul, cfg(), n, &board) } else { 0 };
                 let mut others = Positions::default();
                 for &p in positions.iter().filter(|&&p| p != n) {
                     others.push(p);
@@ -699,6 +710,7 @@ impl<'g> Table<'g> {
                     _ => super::spec::Relation::Viudo,
                 };
                 r.win = board.card(n, rel).map_or(0, bit);
+                let all = all();
                 r.lose = all & !r.win;
                 let cav = &g.spec.suertes.cav;
                 r.multiple = net(if ph == 0 {
@@ -778,18 +790,13 @@ impl<'g> Table<'g> {
             let both = [[1, 2], [3, 4]];
             let rows: &[[u8; 2]] = if ph == 0 { &both } else { std::slice::from_ref(&row) };
             for &[a, bb] in rows {
-                let map = move |q: u8| match q {
-                    1 => a,
-                    2 => bb,
-                    _ => 0,
-                };
                 // The table's row bet: Primeras' rows are the table's own (1-2, 3-4).
                 let (cfg, ann) = if ph == 0 {
                     let cfg = annul::config(board.missing(1), board.missing(2));
-                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &|q| q))
+                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &Mapping::SAME))
                 } else {
                     let cfg = annul::config(board.missing(a), board.missing(bb));
-                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &map))
+                    (cfg, annul::cartas(&g.table, &g.annul, cfg, &[a], &[bb], &board, &Mapping::row(a, bb)))
                 };
                 let _ = cfg;
                 c.phases[ph].row_live[usize::from(a - 1)] = board.live_cards(&[a], ann);
@@ -1048,6 +1055,9 @@ impl<'g> Table<'g> {
         let mut stakes = c.stakes;
         stakes.clear();
         self.spare_stakes = stakes;
+        let mut draws = c.draws;
+        draws.clear();
+        self.spare_draws = draws;
     }
 
     /// The coup as the study counts it ([`MonteStudy::coup`]).
@@ -1198,6 +1208,11 @@ impl Engine for Table<'_> {
     fn event(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         let made = out.len();
         self.replay(ev, out);
+        // Nearly every line finds nothing: nothing to set aside, sort or filter (the checks
+        // below cost some forty instructions a line).
+        if out.len() == made {
+            return;
+        }
         if self.coup.as_ref().is_some_and(|c| c.doubt) {
             out.truncate(made);
         }

@@ -299,7 +299,17 @@ impl Layout {
 
     /// Any line of the coup but `void`: after the fourth card of a value, the coup was played on
     /// (MO005, once).
+    #[inline]
     pub fn played_on(&mut self, g: &MonteGame, at: Loc, out: &mut Vec<Finding>) {
+        // Asked at nearly every line of a coup; a fourth card is rare.
+        if self.fourth.is_some() {
+            self.played_on_fourth(g, at, out);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn played_on_fourth(&mut self, g: &MonteGame, at: Loc, out: &mut Vec<Finding>) {
         let Some(fourth) = self.fourth else { return };
         if self.void.is_some() || self.fourth_reported {
             return;

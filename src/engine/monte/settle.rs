@@ -210,7 +210,8 @@ impl Table<'_> {
         // Written only for a finding: most settlements are right, and a string per line is
         // most of what they would cost.
         let reference = || format!("{} {}", bet.kind.value, target);
-        let mine = |s: &&mut Stake| s.seat == seat.value && s.kind == kind && s.target == target;
+        // The seat's bytes compared last: the kind and places tell most stakes apart.
+        let mine = |s: &&mut Stake| s.kind == kind && s.target == target && s.seat == seat.value;
         let open = c.stakes.iter_mut().filter(mine).find(|s| s.settled.is_none());
         let Some(s) = open else {
             if c.refused.iter().any(|(st, k, t)| st == seat.value && k == bet.kind.value && *t == target) {

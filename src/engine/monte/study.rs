@@ -124,15 +124,24 @@ pub struct MonteStudy {
     pub(crate) first_match_clean: [u64; 4],
     pub(crate) money: [SuerteMoney; 4],
     /// Σ stake × exact edge per suerte, kept as integers: every bet's edge is N / D with
-    /// D = (W + L) · unseen · the rate's denominator ([`edge_parts`]), so the stakes' N are summed
+    /// D = (W + L) · unseen · the rate's denominator ([`edge_unit`]), so the stakes' N are summed
     /// per D, and the rationals are added once, when the study is read
     /// ([`MonteStudy::edge_weighted`]). A rational sum per bet (two gcds in `i128`) cost more
     /// instructions than the rest of a check.
+    ///
+    /// The sums are kept by T · N (D over the rate's denominator, the same for every bet of the
+    /// study), in a flat grid of [`EDGE_GRID`] per suerte (`edge_grid[k * EDGE_GRID + T·N]`): a
+    /// map's look-up per bet cost two instructions a byte of the log. The map keeps the sums of
+    /// a T · N past the grid (none under the 40-card deck, where T and N are at most 40).
+    pub(crate) edge_grid: Box<[i128]>,
     pub(crate) edge_sums: [BTreeMap<i128, i128>; 4],
     pub(crate) edge_stake: [i128; 4],
     /// The commission's rate as a fraction (the catalogue's percentage over 100).
     pub(crate) rate: num_rational::Ratio<i128>,
 }
+
+/// The sums of [`MonteStudy::edge_grid`] per suerte: every T · N up to 40 · 40.
+const EDGE_GRID: usize = 40 * 40 + 1;
 
 /// The index in [`MonteStudy::configs`] of a complete layout's p1/p2 doubling.
 fn config_index(on: [u8; 2]) -> Option<usize> {
@@ -170,7 +179,15 @@ pub fn edge_of(b: &BetSummary, rate: num_rational::Ratio<i128>) -> Option<num_ra
 /// [`edge_of`] times the stake as an integer numerator over an integer denominator (not
 /// reduced), for `rate` = `rn / rd`: with T = W + L and p = W / T, the edge (1 − p) − p·pays
 /// + rate·pays·W / N is ((L − W·pays)·N·rd + rn·pays·W·T) / (T·N·rd).
+#[cfg(test)]
 fn edge_parts(b: &BetSummary, rn: i128, rd: i128) -> Option<(i128, i128)> {
+    let (numer, t, n) = edge_unit(b, rn, rd)?;
+    Some((stake_times(numer, b), t * n * rd))
+}
+
+/// [`edge_parts`]' numerator for a stake of one unit, and T and N.
+#[inline]
+fn edge_unit(b: &BetSummary, rn: i128, rd: i128) -> Option<(i128, i128, i128)> {
     let (w, l, n) = (i128::from(b.live_win), i128::from(b.live_lose), i128::from(b.unseen));
     let t = w + l;
     if t == 0 || n == 0 {
@@ -181,7 +198,16 @@ fn edge_parts(b: &BetSummary, rn: i128, rd: i128) -> Option<(i128, i128)> {
     if b.commission {
         numer += rn * pays * w * t;
     }
-    Some((numer.saturating_mul(i128::from(b.stake.minor())), t * n * rd))
+    Some((numer, t, n))
+}
+
+/// `numer` × the bet's stake, saturating: a numerator within `i64` (every bet's: its factors
+/// are counts of cards, a multiple and the rate) times a stake cannot overflow, and is
+/// multiplied without the overflow test (a call to the runtime's checked multiplication).
+#[inline]
+fn stake_times(numer: i128, b: &BetSummary) -> i128 {
+    let stake = i128::from(b.stake.minor());
+    if i64::try_from(numer).is_ok() { numer * stake } else { numer.saturating_mul(stake) }
 }
 
 impl Default for MonteStudy {
@@ -205,6 +231,7 @@ impl MonteStudy {
             first_hit_chances: [[0; 37]; 13],
             first_match_clean: [0; 4],
             money: [SuerteMoney::default(); 4],
+            edge_grid: vec![0; 4 * EDGE_GRID].into_boxed_slice(),
             edge_sums: Default::default(),
             edge_stake: [0; 4],
             rate: Ratio::new(i128::from(*rate.0.numer()), i128::from(*rate.0.denom()) * 100),
@@ -251,9 +278,13 @@ impl MonteStudy {
         }
         let (rn, rd) = (*self.rate.numer(), *self.rate.denom());
         for b in c.bets {
-            if let Some((numer, denom)) = edge_parts(b, rn, rd) {
+            if let Some((unit, t, n)) = edge_unit(b, rn, rd) {
                 let k = b.suerte as usize;
-                let sum = self.edge_sums[k].entry(denom).or_insert(0);
+                let numer = stake_times(unit, b);
+                let sum = match usize::try_from(t * n).ok().filter(|&tn| tn < EDGE_GRID) {
+                    Some(tn) => &mut self.edge_grid[k * EDGE_GRID + tn],
+                    None => self.edge_sums[k].entry(t * n * rd).or_insert(0),
+                };
                 *sum = sum.saturating_add(numer);
                 self.edge_stake[k] += i128::from(b.stake.minor());
             }
@@ -305,6 +336,9 @@ impl MonteStudy {
             a.returned = a.returned.saturating_add(b.returned);
             a.commission = a.commission.saturating_add(b.commission);
         }
+        for (a, b) in self.edge_grid.iter_mut().zip(o.edge_grid.iter()) {
+            *a = a.saturating_add(*b);
+        }
         for k in 0..4 {
             for (&denom, &numer) in &o.edge_sums[k] {
                 let sum = self.edge_sums[k].entry(denom).or_insert(0);
@@ -317,7 +351,13 @@ impl MonteStudy {
     /// Σ stake × exact edge of suerte `k`'s bets.
     fn edge_weighted(&self, k: usize) -> num_rational::Ratio<i128> {
         let zero = num_rational::Ratio::from_integer(0);
-        self.edge_sums[k].iter().fold(zero, |acc, (&denom, &numer)| acc + num_rational::Ratio::new(numer, denom))
+        let rd = *self.rate.denom();
+        // By denominator, the grid's (T · N ascending) before the map's (past the grid): a sum
+        // of zero adds nothing.
+        let grid = self.edge_grid.get(k * EDGE_GRID..(k + 1) * EDGE_GRID).unwrap_or_default();
+        let grid = grid.iter().enumerate().filter(|&(_, &numer)| numer != 0).map(|(tn, &numer)| (tn as i128 * rd, numer));
+        grid.chain(self.edge_sums[k].iter().map(|(&denom, &numer)| (denom, numer)))
+            .fold(zero, |acc, (denom, numer)| acc + num_rational::Ratio::new(numer, denom))
     }
 
     /// The exact expectation of the first hits: Σ live / unseen over the played coups.
