@@ -164,6 +164,9 @@ impl<'g> Table<'g> {
         &self.study
     }
 
+    // Inlined into `Engine::event`, its one caller, as is `monte`: a call's registers saved
+    // and restored at each line.
+    #[inline(always)]
     fn replay(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
         match &ev.kind {
             EventKind::Round { .. } => {
@@ -203,6 +206,7 @@ impl<'g> Table<'g> {
         }
     }
 
+    #[inline(always)]
     fn monte(&mut self, at: Loc, m: &MonteEvent<'_>, out: &mut Vec<Finding>) {
         let g = self.g;
         match *m {
@@ -662,7 +666,8 @@ impl<'g> Table<'g> {
     fn race(&self, kind: Suerte, target: &Numbers, ph: usize) -> Race {
         let g = self.g;
         let Some(c) = self.coup.as_ref() else { return Race::default() };
-        let board = self.board_now();
+        // A Vista Hermosa reads only the placed cards (its card is the placed one's Camo).
+        let board = if kind == Suerte::Vis { c.layout.board } else { self.board_now() };
         let (positions, row) = self.mapper(ph);
         let map = if ph == 0 { Mapping::SAME } else { Mapping::row(row[0], row[1]) };
         // Each worked out only for the suertes that ask it (each a pass over the places).
@@ -779,7 +784,12 @@ impl<'g> Table<'g> {
             self.window_fault(at, t!("mo-draw-before-nomore"), out);
             self.close_window(at, out);
         }
-        let board = self.board_now();
+        // The board is read only for the phase's rows, once a phase (a board per card drawn
+        // was two instructions a byte).
+        let board = match self.coup.as_ref() {
+            Some(c) if !c.phases[c.ph].rows_known => self.board_now(),
+            _ => Board::default(),
+        };
         let (positions, row) = self.mapper(self.coup.as_ref().map_or(0, |c| c.ph));
         let Some(c) = self.coup.as_mut() else { return };
         let ph = c.ph;
@@ -1209,22 +1219,9 @@ impl Engine for Table<'_> {
         let made = out.len();
         self.replay(ev, out);
         // Nearly every line finds nothing: nothing to set aside, sort or filter (the checks
-        // below cost some forty instructions a line).
-        if out.len() == made {
-            return;
-        }
-        if self.coup.as_ref().is_some_and(|c| c.doubt) {
-            out.truncate(made);
-        }
-        out[made..].sort_by_key(|f| f.order_key());
-        let g = self.g;
-        let mut i = made;
-        while i < out.len() {
-            if g.emits(out[i].code) {
-                i += 1;
-            } else {
-                out.remove(i);
-            }
+        // cost some forty instructions a line, and their registers a few more).
+        if out.len() != made {
+            self.tidy(made, out);
         }
     }
 
@@ -1248,4 +1245,26 @@ impl Engine for Table<'_> {
             }
         }
     }
+}
+
+impl Table<'_> {
+    /// The findings a line made (from `made` on): set aside in a coup in doubt, in order, and
+    /// only those the article emits.
+    #[inline(never)]
+    fn tidy(&mut self, made: usize, out: &mut Vec<Finding>) {
+        if self.coup.as_ref().is_some_and(|c| c.doubt) {
+            out.truncate(made);
+        }
+        out[made..].sort_by_key(|f| f.order_key());
+        let g = self.g;
+        let mut i = made;
+        while i < out.len() {
+            if g.emits(out[i].code) {
+                i += 1;
+            } else {
+                out.remove(i);
+            }
+        }
+    }
+
 }

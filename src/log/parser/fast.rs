@@ -61,13 +61,21 @@ impl<'a> Line<'a> {
         head: Head<'a>,
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
-        // A monte log draws a card every few lines: `draw` is tried first there (one compare),
-        // and not at all elsewhere (a French table's `draw` is another game's line, which the
-        // full parser reads).
-        if SPANISH && let Some((b"draw ", _)) = i.split_first_chunk::<5>() {
-            return self.fast_monte_draw(&i[4..], head, fallback);
-        }
-        let (i, keyword, kw) = match frequent_keyword(i) {
+        // A monte table's frequent lines are found by a dispatch of their own (`draw` and
+        // `shoe` read there), not at all elsewhere (a French table's `draw` is another game's
+        // line, which the full parser reads). `SPANISH` is a constant.
+        // (A plain `if`: `SPANISH.then(…)` left a closure called, not inlined.)
+        let found = if SPANISH {
+            match monte_keyword(i) {
+                Some((rest, _, MonteLine::Draw)) => return self.fast_monte_draw(rest, head, fallback),
+                Some((rest, _, MonteLine::Deck)) => return self.fast_monte_deck(rest, head, fallback),
+                Some((rest, keyword, MonteLine::Known(kw))) => Some((rest, keyword, kw)),
+                None => frequent_keyword(i),
+            }
+        } else {
+            frequent_keyword(i)
+        };
+        let (i, keyword, kw) = match found {
             Some(found) => found,
             None => {
                 let (i, keyword) = need!(fallback, ended(keyword_shape(i)));

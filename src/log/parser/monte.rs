@@ -363,6 +363,50 @@ const WHAT_COLOUR: &str = "log-what-monte-colour";
 
 // ---- the fast path --------------------------------------------------------------------------
 
+/// What [`monte_keyword`] found a monte line to be.
+#[derive(Clone, Copy)]
+pub(super) enum MonteLine {
+    /// `draw <card>`, read by [`Line::fast_monte_draw`].
+    Draw,
+    /// `shoe colour=<word>`, read by [`Line::fast_monte_deck`].
+    Deck,
+    /// A line the fast path's dispatch reads by its keyword, as [`frequent_keyword`] gives it.
+    Known(Keyword),
+}
+
+/// The keyword of a monte table's frequent lines (some nine in ten of a log: a card drawn, a
+/// bet, its settlement, a card placed, «no va más», the phase's result and its losing card
+/// turned, its «hagan juego», the coup's deck), found by its bytes and the space after it:
+/// the input after the keyword, the keyword and what the line is. The
+/// same as [`frequent_keyword`] and the keyword's scan give for these lines, without trying
+/// the French tables' words first (`turn`, `betting` and `shoe` were scanned and compared with
+/// every family's keywords). `None` for any other line.
+#[inline(always)]
+pub(super) fn monte_keyword(i: &[u8]) -> Option<(&[u8], &[u8], MonteLine)> {
+    // Byte patterns, not a slice compared with each word (a call to `memcmp` a line).
+    let (n, line) = match *i {
+        [b'd', b'r', b'a', b'w', b' ', ..] => (4, MonteLine::Draw),
+        [b'b', b'e', b't', b' ', ..] => (3, MonteLine::Known(Keyword::Bet)),
+        [b'c', b'o', b'l', b'l', b'e', b'c', b't', b' ', ..] => {
+            (7, MonteLine::Known(Keyword::Settle(SettleAction::Collect)))
+        }
+        [b'd', b'e', b'a', b'l', b' ', ..] => (4, MonteLine::Known(Keyword::Shoe(ShoeKeyword::Deal))),
+        [b'p', b'a', b'y', b' ', ..] => (3, MonteLine::Known(Keyword::Settle(SettleAction::Pay))),
+        [b't', b'u', b'r', b'n', b' ', ..] => (4, MonteLine::Known(Keyword::Other)),
+        [b'r', b'e', b's', b'u', b'l', b't', b' ', ..] => {
+            (6, MonteLine::Known(Keyword::Baccarat(BaccaratKeyword::Result)))
+        }
+        // `nomore` ends its line (with anything after it, the keyword's scan reads it).
+        [b'n', b'o', b'm', b'o', b'r', b'e'] => (6, MonteLine::Known(Keyword::NoMore)),
+        [b'b', b'e', b't', b't', b'i', b'n', b'g', b' ', ..] => (7, MonteLine::Known(Keyword::Other)),
+        [b's', b'h', b'o', b'e', b' ', ..] => (4, MonteLine::Deck),
+        [b'r', b'o', b'u', b'n', b'd', b' ', ..] => (5, MonteLine::Known(Keyword::Round)),
+        _ => return None,
+    };
+    let (keyword, rest) = i.split_at_checked(n)?;
+    Some((rest, keyword, line))
+}
+
 impl<'a> Line<'a> {
     /// ` pN` of a well-formed line: the input after it and the place.
     #[inline(always)]
@@ -441,6 +485,26 @@ impl<'a> Line<'a> {
     ) -> Result<Option<Event<'a>>, ParseError> {
         let (i, (card, end)) = need!(fallback, self.fast_monte_card(i));
         emit!(self, head, fallback, i, EventKind::Monte(MonteEvent::Draw { card, end }))
+    }
+
+    /// `shoe colour=<word>` at a monte table, from after the keyword (the colour alone, as
+    /// the simulator and most tables write it; `decks=`, `color=` and the rest are the full
+    /// parser's). Once a coup, but the full parser's reading cost some 800 instructions.
+    #[inline(always)]
+    pub(super) fn fast_monte_deck(
+        &self,
+        i: &'a [u8],
+        head: Head<'a>,
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
+        let (rest, t) = need!(fallback, any_token(need!(fallback, blanks1(i))).ok());
+        let v = need!(fallback, t.strip_prefix(b"colour="));
+        // The word as [`check_word`] accepts it, the whole value.
+        if !lower_word(v, false).is_ok_and(|(after, _)| after.is_empty()) {
+            return fallback();
+        }
+        let colour = Some(self.word(self.ascii(v)));
+        emit!(self, head, fallback, rest, EventKind::Monte(MonteEvent::Deck { colour, decks: None }))
     }
 
     /// `result pN` at a monte table, from after the keyword.

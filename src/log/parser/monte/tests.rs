@@ -111,6 +111,10 @@ fn the_deck_lines_read_as_monte_events_at_a_monte_table() {
     for (text, colour, count) in [
         ("shoe", None, None),
         ("shoe colour=roja", Some("roja"), None),
+        ("  shoe colour=azul   # c", Some("azul"), None),
+        ("12:00:01 shoe colour=roja", Some("roja"), None),
+        ("shoe\tcolour=roja", Some("roja"), None),
+        ("shoe color=roja", Some("roja"), None),
         ("shoe colour=azul decks=1", Some("azul"), Some(1)),
         ("shoe decks=1 colour=azul # cut", Some("azul"), Some(1)),
         ("shoe decks=1", None, Some(1)),
