@@ -355,7 +355,8 @@ impl MonteStudy {
         // By denominator, the grid's (T · N ascending) before the map's (past the grid): a sum
         // of zero adds nothing.
         let grid = self.edge_grid.get(k * EDGE_GRID..(k + 1) * EDGE_GRID).unwrap_or_default();
-        let grid = grid.iter().enumerate().filter(|&(_, &numer)| numer != 0).map(|(tn, &numer)| (tn as i128 * rd, numer));
+        let grid =
+            grid.iter().enumerate().filter(|&(_, &numer)| numer != 0).map(|(tn, &numer)| (tn as i128 * rd, numer));
         grid.chain(self.edge_sums[k].iter().map(|(&denom, &numer)| (denom, numer)))
             .fold(zero, |acc, (denom, numer)| acc + num_rational::Ratio::new(numer, denom))
     }
