@@ -55,7 +55,7 @@ impl<'a> Line<'a> {
 
     /// The event of a frequent line from its keyword on (`i`), its start and time in `head`.
     #[inline(always)]
-    pub(super) fn fast_event<const SPANISH: bool>(
+    fn fast_event<const SPANISH: bool>(
         &self,
         i: &'a [u8],
         head: Head<'a>,
