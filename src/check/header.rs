@@ -59,9 +59,14 @@ impl<'c> Checker<'c> {
             EventKind::Table(h) => match self.start(h) {
                 Ok(()) => {
                     self.phase = Phase::Body;
-                    // The reading loop stops here, to go on with the Spanish deck's reader.
+                    // The reading loop stops here, to go on with the Spanish deck's reader or
+                    // the círculo's.
                     if self.game.is_some_and(|g| g.spanish_deck()) {
-                        self.spanish_deck_next = true;
+                        self.next_reader = NextReader::Spanish;
+                        return false;
+                    }
+                    if self.game.is_some_and(|g| g.circulo_lines()) {
+                        self.next_reader = NextReader::Circulo;
                         return false;
                     }
                 }

@@ -33,7 +33,7 @@ impl<'c> Checker<'c> {
             sessions: 0,
             opened: None,
             closed: None,
-            spanish_deck_next: false,
+            next_reader: NextReader::None,
             copas_noted: false,
         }
     }

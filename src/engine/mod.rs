@@ -74,6 +74,14 @@ pub trait Game: Send + Sync {
     fn spanish_deck(&self) -> bool {
         false
     }
+    /// Whether this game reads the círculo family's lines (póquer de círculo and sintético):
+    /// the checker then reads the log's body with a loop of its own, whose fast path knows
+    /// those lines first. Such a game must accept every círculo event, `fold`, a bare `void`
+    /// and a one-card `deal`, and decide no round by any of them (the checker hands them to its
+    /// engine without asking: [`Game::accepts`], [`Game::decides_round`]).
+    fn circulo_lines(&self) -> bool {
+        false
+    }
 }
 
 /// Replays one log's events and reports what breaks the rules.

@@ -165,4 +165,10 @@ impl Game for CirculoGame {
     fn decides_round(&self, _kind: &EventKind<'_>) -> bool {
         false
     }
+
+    /// Its lines are read by the checker's círculo loop (see `accepts` and `decides_round`
+    /// above, which that loop relies on).
+    fn circulo_lines(&self) -> bool {
+        true
+    }
 }

@@ -402,5 +402,7 @@ const EXPECT_CIRC_ALLIN: &str = "log-circ-expect-allin";
 const EXPECT_SEEN_CARD: &str = "log-circ-expect-seen-card";
 pub(super) const EXPECT_CARD_OR_FACE: &str = "log-expect-card-or-face";
 
+mod fast;
+
 #[cfg(test)]
 mod tests;

@@ -250,6 +250,23 @@ pub fn parse_line_spanish(text: &str, line_no: u32, line_offset: u64) -> Result<
     line.fast::<true>(|| line.full_spanish())
 }
 
+/// [`parse_line`] at a table of the círculo family (póquer de círculo and sintético): the same
+/// events, read by a fast path that tries the círculo log's own lines first. The checker
+/// switches to it once the header is accepted (it has a reading loop of its own, so that the
+/// other tables' loop is not shaped by the círculo's reading).
+#[inline(always)]
+pub fn parse_line_circulo(text: &str, line_no: u32, line_offset: u64) -> Result<Option<Event<'_>>, ParseError> {
+    if text.len() >= MAX_LINE {
+        return Err(ParseError {
+            loc: Loc { line: line_no, col: 1, offset: line_offset, len: 0 },
+            message: t!("log-line-too-long-for-event"),
+            expected: Text::new(EXPECT_SHORT_LINE),
+        });
+    }
+    let line = Line { text, no: line_no, offset: line_offset };
+    line.fast_circulo_table(|| line.full())
+}
+
 /// A bare `void` read as the wheel reads its «tirada nula», which needs a reason: the error of the
 /// line at a table whose game has wheel voids, where a bare `void` (a poker round annulled) is
 /// not an event of another game but a wheel's void missing its reason. `None` for any other line.

@@ -349,6 +349,7 @@ fn the_fast_path_reads_the_frequent_circulo_lines_as_the_full_parser() {
     ] {
         let fast = fast_only(text).unwrap_or_else(|| panic!("the fast path should read {text:?}"));
         assert_eq!(Line { text, no: LINE, offset: OFFSET }.full(), Ok(Some(fast)), "{text:?}");
+        assert_eq!(parse_line_circulo(text, LINE, OFFSET), parse(text), "{text:?} at a círculo table");
     }
     for text in [
         "check",
@@ -397,6 +398,8 @@ fn the_fast_path_agrees_on_garbled_circulo_lines() {
                     replaced.replace_range(at..next, piece);
                 }
                 for line in [changed, replaced, text[..at].to_owned()] {
+                    // A círculo table's reading gives every line's event or error as any other's.
+                    assert_eq!(parse_line_circulo(&line, LINE, OFFSET), parse(&line), "{line:?} at a círculo table");
                     if let Some(fast) = fast_only(&line) {
                         read += 1;
                         assert_eq!(Line { text: &line, no: LINE, offset: OFFSET }.full(), Ok(Some(fast)), "{line:?}");
@@ -406,4 +409,110 @@ fn the_fast_path_agrees_on_garbled_circulo_lines() {
         }
     }
     assert!(read > 5_000, "the fast path read only {read} lines");
+}
+
+/// The lines of a círculo log, and the other games' lines and wrong lines: a círculo table's
+/// reading (its own fast path first) gives each the event or the error that [`parse_line`] gives.
+#[test]
+fn a_circulo_table_reads_every_line_as_any_other_table() {
+    let lines = [
+        "bet s1 ante 1.00",
+        "bet s1 ante 1",
+        "bet  s1 ante 1",
+        "bet s1 prison ante 1",
+        "pay s1 bote 1 7.00",
+        "pay s1 bote 1-2 7.00",
+        "collect s1 ante 1",
+        "return s1 apuesta 3.40",
+        "round 7",
+        "round 7 x",
+        "round x",
+        "round",
+        "deal s1 Jh 8c",
+        "deal s1 Jh",
+        "deal s1 Jh up",
+        "deal s1 Jh down # c",
+        "deal mesa Ks 2s 5d up",
+        "deal mesa Ks up x",
+        "deal s1 ?? ??",
+        "deal s1 ??",
+        "deal S1 Ac Kd",
+        "deal s1 AcKd",
+        "deal s1 Ac Kd Qh",
+        "deal s1 Ac Kd Qh Jh Th 9h 8h",
+        "deal s1 Ac Kd Qh Jh Th 9h 8h 7h",
+        "deal s1",
+        "deal",
+        "deal s1 Ac 1c",
+        "deal s1 Ac Kdx",
+        "deal s1 Ac Xx",
+        "deal s1 Ac Kd up Qh",
+        "deal s1 Ac\tKd",
+        "deal\ts1 Ac Kd",
+        "check s1",
+        "check s1 x",
+        "check",
+        "checks s1",
+        "chec s1",
+        "check\ts1",
+        "check  s1",
+        "stack s1 130.00",
+        "stacks s1 1",
+        "raise s1 3.40",
+        "raise s1 3.40 allin",
+        "raise s1",
+        "rebuy s1 50",
+        "rebuys s1 50",
+        "call s1",
+        "call s1 5",
+        "call s1 allin",
+        "call s1 5 allin",
+        "call m1 s1 5",
+        "call",
+        "fold s1",
+        "fold S1",
+        "fold",
+        "show s1 Ac Kd",
+        "show s1",
+        "mano s1",
+        "manos s1",
+        "cut s7",
+        "cuts s7",
+        "rest s1",
+        "muck s1",
+        "cagnotte 5.00",
+        "cagnotte 5.00 s1",
+        "cagnotte",
+        "cagnottes 5",
+        "collects s1 ante 1",
+        "returns s1 a 1",
+        "void",
+        "session close",
+        "hit m1",
+        "spin 17",
+        "nomore",
+        "bet",
+        "pay",
+        "cut",
+        "x",
+        "ab",
+        "abc",
+        "abcd",
+        "20:01:05 check s1",
+        "20:01:05 deal s1 Ac Kd",
+        "20:01 raise s1 5",
+        "99:99:99 check s1",
+        "  check s1",
+        "   check s1",
+        "\tcheck s1",
+        "# c",
+        "",
+        "   ",
+        "lend s1 s2 5",
+        "discard 9c",
+        "table T catalog=x",
+    ];
+    for text in lines {
+        assert_eq!(parse_line_circulo(text, LINE, OFFSET), parse(text), "{text:?} at a círculo table");
+    }
 }
