@@ -14,7 +14,7 @@ impl Table<'_> {
     /// the call's and the raise's alike): more than the stack is capped at it («jugarán en
     /// proporción a la cantidad apostada»); `allin` written with chips left is a claim the stack
     /// belies. `action`: where the action is and its label's message id.
-    fn stack_claim(
+    pub(super) fn stack_claim(
         &self,
         seat: &str,
         put: Amount,
@@ -340,7 +340,9 @@ impl Table<'_> {
         let active_players =
             |h: &Hand| (0..h.players.len()).filter(|&j| h.dealt_in(j) && h.players[j].folded.is_none()).count();
         let p = &mut h.players[i];
-        let put = to.value.saturating_sub(p.interval);
+        // A raise «to» less than the player's own total puts nothing in (never a negative
+        // amount): the short raise is then PC007's, as a call short of the highest total.
+        let put = to.value.saturating_sub(p.interval).max(Amount::ZERO);
         let put = self.stack_claim(seat, put, p.stack, (to.loc, "pc-label-raise"), allin, out);
         let all = put == p.stack;
         let total = p.interval.saturating_add(put);
