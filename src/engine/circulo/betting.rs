@@ -14,7 +14,7 @@ impl Table<'_> {
     /// the call's and the raise's alike): more than the stack is capped at it («jugarán en
     /// proporción a la cantidad apostada»); `allin` written with chips left is a claim the stack
     /// belies. `action`: where the action is and its label's message id.
-    pub(super) fn stack_claim(
+    fn stack_claim(
         &self,
         seat: &str,
         put: Amount,
@@ -50,6 +50,24 @@ impl Table<'_> {
             );
         }
         put
+    }
+
+    /// A forced bet (`ante`, `blind`) past the seat's stack: PC038, and only the stack goes in.
+    /// Out of line and cold: a log's forced bets are within their stacks, and the reading of
+    /// every line must not pay for this one's code.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn forced_past_stack(
+        &self,
+        seat: &str,
+        kind: &str,
+        amount: Sp<Amount>,
+        stack: Amount,
+        out: &mut Vec<Finding>,
+    ) -> Sp<Amount> {
+        let label = if kind == "ante" { "pc-label-ante" } else { "pc-label-raise" };
+        let put = self.stack_claim(seat, amount.value, stack, (amount.loc, label), None, out);
+        Sp { value: put, loc: amount.loc }
     }
 
     /// The interval's opener: the mano in the first (after the blinds, where there are), and

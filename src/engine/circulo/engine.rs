@@ -305,10 +305,9 @@ impl<'g> Table<'g> {
             // A forced bet takes no more than the player has (PHH's reading: a short stack
             // posts what it has, all in): past it is PC038, and only the stack goes in, so that
             // no stack goes below zero and no later finding speaks of a negative amount.
-            let label = if kind == "ante" { "pc-label-ante" } else { "pc-label-raise" };
             let stack = h.players[i].stack;
-            let put = self.stack_claim(seat.value, amount.value, stack, (amount.loc, label), None, out);
-            let amount = Sp { value: put, loc: amount.loc };
+            let amount =
+                if amount.value > stack { self.forced_past_stack(seat.value, kind, amount, stack, out) } else { amount };
             if kind == "ante" {
                 if let Some(pct) = &self.g.spec.limits.ante_max_of_min
                     && cmp_pct(amount.value, self.min, pct).is_gt()
