@@ -130,3 +130,39 @@ fn a_take_from_an_uncontested_hand_is_a_parameter() {
     assert_eq!(allowed(&untaken, &log), Some("0.00".into()));
     assert_eq!(allowed(&untaken, &shown), allowed(&embedded(), &shown));
 }
+
+/// After an unreadable line, the literal tie split by restos (A-PC-1) is not judged while a tied
+/// player's resto is in doubt (the split's weight), and is judged again once the restos are
+/// counted; the default's equal shares weigh no resto and are judged throughout.
+#[test]
+fn a_tie_split_by_restos_in_doubt_is_not_judged() {
+    let log = data("doubt-tie-split-by-restos-in-doubt.mesa");
+    let literal = switched("resto-doubt", "tie_split: equal-per-pot", "tie_split: proportional-to-resto");
+    let lost = line(&log, "chek s1");
+    let round4 = line(&log, "round 4");
+    let pay4 = round4 + line(&log.lines().skip(round4 as usize).collect::<Vec<_>>().join("\n"), "pay s1");
+    assert_eq!(
+        found(&literal, &log),
+        vec![("M001".into(), lost, String::new()), ("PC026".into(), pay4, "pc.pot.tie".into())]
+    );
+    assert_eq!(found(&embedded(), &log), vec![("M001".into(), lost, String::new())]);
+}
+
+/// Option b under `take_of=max`: an unreadable line may have been a `limits max=` line, so the
+/// maximum held is no base for a fee until the next `limits max=` says it again.
+#[test]
+fn a_session_fee_on_a_maximum_in_doubt_is_not_judged() {
+    let log = data("doubt-session-fee-on-a-maximum-in-doubt.mesa");
+    let lost = line(&log, "limits max=5 !!");
+    let fee = line(&log, "cagnotte 2 s3");
+    assert_eq!(
+        found(&embedded(), &log),
+        vec![("M001".into(), lost, String::new()), ("PC019".into(), fee, "pc.take.session_fee".into())]
+    );
+    // Without the lost line the same fee of 0.75 is judged against the maximum of 10.
+    let read = log.replace("limits max=5 !!\n", "");
+    assert_eq!(
+        found(&embedded(), &read).first().map(|f| (f.0.as_str(), f.1)),
+        Some(("PC019", line(&read, "cagnotte 0.75 s2")))
+    );
+}

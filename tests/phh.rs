@@ -122,8 +122,9 @@ fn heads_up_blinds_are_reversed() {
 /// Every PHH file veedor cannot read is an input error with its place, never a panic.
 #[test]
 fn input_errors() {
-    let cases: [(&str, &[&str]); 6] = [
+    let cases: [(&str, &[&str]); 7] = [
         ("not-toml", &["M001"]),
+        ("zero-stack", &["M001"]),
         ("bad-action", &["M001", "M001"]),
         ("missing-key", &["M001", "M001"]),
         ("bad-amount", &["M001", "M001"]),
@@ -253,6 +254,7 @@ fn the_fixtures_end_to_end() {
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/nt-take.phh"], None, None)), vec![vec![]]);
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/ft-take.phh"], None, None)), vec![vec![]]);
     assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/nt-no-awards.phh"], None, None)), vec![vec![("PC053", 4)]]);
+    assert_eq!(coded_lines(&check(&["fixtures/phh/valencia/nt-short-blind-all-in.phh"], None, None)), vec![vec![]]);
     assert_eq!(coded_lines(&check(&session, Some("fixtures/phh/session"), None)), vec![vec![], vec![]]);
     // The first action after the deal: Dwan's open, to three players.
     assert_eq!(
@@ -373,4 +375,37 @@ fn the_fixture_folder_has_no_input_error() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains(": M0"), "{text}");
     assert_ne!(out.status.code(), Some(2), "{text}");
+}
+
+/// A player's chips never go below zero, and no finding speaks of a negative amount: a stack of
+/// 0 is PHH's input error (M001 at the stack, «All stack sizes must strictly be non-zero»); a
+/// stack short of its forced bets posts what it has and is all in (clean); a blind posted past
+/// the stack in a log is PC038, once; a `cbr` to less than the player's own total puts nothing
+/// in (PC007, «puts in 0.00»).
+#[test]
+fn no_amount_below_zero() {
+    let zero = check(&["tests/phh-errors/zero-stack.phh"], None, None);
+    assert_eq!(coded_lines(&zero), vec![vec![("M001", 9)]]);
+    let short = check(&["fixtures/phh/valencia/nt-short-blind-all-in.phh"], None, None);
+    assert_eq!(coded_lines(&short), vec![vec![]]);
+    // p1, the small blind of 1, «raises to» 0 where it folded.
+    let below = variant_of("fixtures/phh/valencia/nt-take.phh", "below", &[("\"p1 f\"", "\"p1 cbr 0\"")]);
+    let catalogs = catalogs();
+    let reports = phh::check_session(std::slice::from_ref(&below), None, None, &catalogs);
+    let en = veedor::i18n::Locale::human(veedor::i18n::Lang::En);
+    let messages: Vec<String> =
+        reports[0].findings.iter().map(|f| format!("{}: {}", f.code, f.message.render(en))).collect();
+    assert!(messages.iter().any(|m| m.starts_with("PC007: s1 puts in 0.00")), "{messages:?}");
+    for r in reports.iter().chain(&zero).chain(&short) {
+        for f in &r.findings {
+            let text = [Some(&f.message), f.expected.as_ref(), f.found.as_ref()]
+                .into_iter()
+                .flatten()
+                .map(|t| t.render(en))
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(!text.contains("-0") && !text.contains("-1") && !text.contains("-2"), "{}: {text}", f.code);
+        }
+    }
+    let _ = std::fs::remove_dir_all(below.parent().expect("its directory"));
 }

@@ -52,6 +52,24 @@ impl Table<'_> {
         put
     }
 
+    /// A forced bet (`ante`, `blind`) past the seat's stack: PC038, and only the stack goes in.
+    /// Out of line and cold: a log's forced bets are within their stacks, and the reading of
+    /// every line must not pay for this one's code.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn forced_past_stack(
+        &self,
+        seat: &str,
+        kind: &str,
+        amount: Sp<Amount>,
+        stack: Amount,
+        out: &mut Vec<Finding>,
+    ) -> Sp<Amount> {
+        let label = if kind == "ante" { "pc-label-ante" } else { "pc-label-raise" };
+        let put = self.stack_claim(seat, amount.value, stack, (amount.loc, label), None, out);
+        Sp { value: put, loc: amount.loc }
+    }
+
     /// The interval's opener: the mano in the first (after the blinds, where there are), and
     /// after it the article's.
     fn opener(&self, h: &Hand) -> Option<usize> {
@@ -340,7 +358,9 @@ impl Table<'_> {
         let active_players =
             |h: &Hand| (0..h.players.len()).filter(|&j| h.dealt_in(j) && h.players[j].folded.is_none()).count();
         let p = &mut h.players[i];
-        let put = to.value.saturating_sub(p.interval);
+        // A raise «to» less than the player's own total puts nothing in (never a negative
+        // amount): the short raise is then PC007's, as a call short of the highest total.
+        let put = to.value.saturating_sub(p.interval).max(Amount::ZERO);
         let put = self.stack_claim(seat, put, p.stack, (to.loc, "pc-label-raise"), allin, out);
         let all = put == p.stack;
         let total = p.interval.saturating_add(put);

@@ -7,7 +7,10 @@
 //!   chips) to the end of its hand, and after it until the seat is counted again (its next
 //!   `stack` line) or goes all in (the log then shows what it had). A resto in doubt is not judged by a count (PC015, PC017), by a stake
 //!   past it (PC038), by a rebuy before it is spent (PC047) nor at the partida's close (PC034),
-//!   and is no base for option b's fee under `take_of=resto`;
+//!   and is no base for option b's fee under `take_of=resto`, nor a weight of the literal tie
+//!   split by restos (`tie_split: proportional_to_resto`, A-PC-1: that split is not judged);
+//! - the table maximum is in doubt from the line on until the next `limits max=` line (the
+//!   line may have been one), and is then no base for option b's fee under `take_of=max`;
 //! - a hand whose `mano` line was lost still gives the mano its turn (the rotation's next seat),
 //!   and a hand whose `round` line was lost (two `mano` lines in one hand) counts both manos;
 //! - option b's sessions are counted both with and without a hand for each unreadable line
@@ -23,6 +26,7 @@ impl Table<'_> {
     /// A line could not be read.
     pub(super) fn lost(&mut self) {
         self.ever_lost = true;
+        self.max_in_doubt = true;
         for (_, b) in self.book.iter_mut() {
             b.doubt = true;
         }
@@ -67,12 +71,25 @@ impl Table<'_> {
         };
         if allin {
             p.stack = put;
+            // The all-in shows the resto the hand began with too (what it had put in before,
+            // and this): the literal tie split's weight.
+            p.start = p.put.saturating_add(put);
             if let Some(b) = self.book.get_mut(seat) {
                 b.doubt = false;
             }
         } else if put >= p.stack {
             p.stack = put.saturating_add(Amount(1));
         }
+    }
+
+    /// Whether the literal tie split by restos (A-PC-1) can be judged among `winners`: not
+    /// when one of their restos is in doubt, since it is the split's weight.
+    pub(super) fn restos_known(&self, h: &Hand, winners: &[usize]) -> bool {
+        !self.ever_lost
+            || winners.iter().all(|&i| {
+                let p = &h.players[i];
+                !self.in_doubt(p.name.as_str()) && !(self.lost_in_hand && !p.counted)
+            })
     }
 
     /// Before a hand's players are carried to the books: those who joined the hand without a

@@ -147,6 +147,9 @@ pub struct Table<'g> {
     /// could not (no resto can be in doubt before: a clean log pays no look-up for it).
     pub(super) lost_in_hand: bool,
     pub(super) ever_lost: bool,
+    /// An unreadable line since the last `limits max=`: it may have been one, and the maximum
+    /// held (option b's base under `take_of=max`) is in doubt.
+    pub(super) max_in_doubt: bool,
     /// The hand under way is the first of option b's session (its counts are the restos the
     /// session began with).
     pub(super) session_first_hand: bool,
@@ -205,6 +208,7 @@ impl<'g> Table<'g> {
             fees: Default::default(),
             lost_in_hand: false,
             ever_lost: false,
+            max_in_doubt: false,
             session_first_hand: true,
             allowed_in_hand: Amount::ZERO,
             fives: match g.selection {
@@ -298,6 +302,12 @@ impl<'g> Table<'g> {
         let mut h = self.take_hand(at);
         if !self.after_void(&mut h, at, out) {
             let i = self.seat_in(&mut h, seat.value);
+            // A forced bet takes no more than the player has (PHH's reading: a short stack
+            // posts what it has, all in): past it is PC038, and only the stack goes in, so that
+            // no stack goes below zero and no later finding speaks of a negative amount.
+            let stack = h.players[i].stack;
+            let amount =
+                if amount.value > stack { self.forced_past_stack(seat.value, kind, amount, stack, out) } else { amount };
             if kind == "ante" {
                 if let Some(pct) = &self.g.spec.limits.ante_max_of_min
                     && cmp_pct(amount.value, self.min, pct).is_gt()
@@ -321,6 +331,9 @@ impl<'g> Table<'g> {
             let p = &mut h.players[i];
             p.put = p.put.saturating_add(amount.value);
             p.stack = p.stack.saturating_sub(amount.value);
+            if p.stack == Amount::ZERO && amount.value > Amount::ZERO {
+                p.allin = true;
+            }
         }
         self.hand = Some(h);
     }
@@ -537,6 +550,7 @@ impl Engine for Table<'_> {
                         && let Some(a) = Amount::parse(p.value.value)
                     {
                         self.max = Some(a);
+                        self.max_in_doubt = false;
                         self.check_min_max(p.value.loc);
                     }
                 }

@@ -202,6 +202,12 @@ impl Table<'_> {
             };
             if winners.len() > 1 {
                 tied = true;
+                // The literal split weighs the restos: one in doubt after an unreadable line
+                // leaves the shares unknown, and the awards are not judged.
+                if self.g.spec.play.tie_split == TieSplit::ProportionalToResto && !self.restos_known(h, &winners) {
+                    judgeable = false;
+                    continue;
+                }
             }
             self.split(h, pot.amount, &winners, &order, &mut expected);
         }

@@ -270,7 +270,8 @@ impl Table<'_> {
             // with in it): unknown where an unreadable line left it in doubt, or where a `round`
             // line it may have been leaves unsure which hand began the session.
             let base = match self.take_of {
-                TakeOf::Max => self.max,
+                // Not a maximum an unreadable line may have changed (`limits max=`).
+                TakeOf::Max => self.max.filter(|_| !self.max_in_doubt),
                 TakeOf::Resto => {
                     self.book.get(seat.value).and_then(|b| b.session_start).filter(|_| self.fees.in_step())
                 }

@@ -442,7 +442,17 @@ impl<'i> Reader<'_, 'i> {
         {
             return Some(At { value: None, loc: self.loc(v) });
         }
-        self.amount(v).map(|a| At { value: Some(a.value), loc: a.loc })
+        let a = self.amount(v)?;
+        if a.value == Amount::ZERO {
+            // PHH: «All stack sizes must strictly be non-zero». A player with nothing cannot post
+            // a blind or an ante (the engine would see a stack below zero): one finding, here,
+            // the stack still counted as a player's so that the rest reads against all of them.
+            self.errors.push(
+                Finding::new("M001", Label::new(a.loc, t!("phh-label-zero-stack")), t!("phh-zero-stack"))
+                    .expected(t!("phh-expect-stack")),
+            );
+        }
+        Some(At { value: Some(a.value), loc: a.loc })
     }
 
     fn seat_number(&mut self, v: &Value<'_>) -> Option<At<u32>> {

@@ -198,19 +198,24 @@ pub fn hand_lines(hand: &Hand, round: u64, file: usize, m: &mut Mesa) -> Written
     m.push(format!("mano {}", t.seat(1)), t.at(hand.actions_key));
     // PHH reverses the forced bets of a heads-up hand.
     let slot = |i: usize| if n == 2 { 1 - i } else { i };
+    // A forced bet is what the player can post: a stack short of it posts all it has and is
+    // all in (PokerKit's reading of PHH), so the log never claims chips the stack lacks.
+    let posted = |t: &mut Table<'_>, i: usize, a: Amount| t.player(i + 1).stack.map_or(a, |s| s.min(a));
     for i in 0..n {
         let a = &hand.antes[slot(i)];
-        if a.value > Amount::ZERO {
-            m.push(format!("bet {} ante {}", t.seat(i + 1), amount(a.value)), t.at(a.loc));
-            t.put(i + 1, a.value);
+        let put = posted(&mut t, i, a.value);
+        if put > Amount::ZERO {
+            m.push(format!("bet {} ante {}", t.seat(i + 1), amount(put)), t.at(a.loc));
+            t.put(i + 1, put);
         }
     }
     for i in 0..n {
         let b = &hand.blinds[slot(i)];
-        if b.value > Amount::ZERO {
-            m.push(format!("bet {} blind {}", t.seat(i + 1), amount(b.value)), t.at(b.loc));
-            t.put(i + 1, b.value);
-            t.players[i].total = b.value;
+        let put = posted(&mut t, i, b.value);
+        if put > Amount::ZERO {
+            m.push(format!("bet {} blind {}", t.seat(i + 1), amount(put)), t.at(b.loc));
+            t.put(i + 1, put);
+            t.players[i].total = put;
         }
     }
     let mut showdown = false;

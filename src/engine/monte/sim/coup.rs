@@ -10,8 +10,8 @@ use rand::Rng;
 
 use super::{Sim, SimTable};
 use crate::engine::monte::spec::{
-    AnnulTable, Annulled, CommissionOf, CommissionScope, Config, Doubling, Payout, Relation, SegundasDeduction, Suerte,
-    Undecided,
+    AnnulTable, Annulled, BurnedValue, CommissionOf, CommissionScope, Config, Doubling, Payout, Phase, Relation,
+    SameValue, SegundasDeduction, Suerte, Undecided,
 };
 use crate::log::spanish_card::SpanishCard;
 use crate::money::Amount;
@@ -283,18 +283,24 @@ impl Sim<'_> {
         Played { injected: c.injected }
     }
 
-    /// The layout (spec §2 step 2). `false`: the coup was void (written so).
+    /// The layout (spec §2 step 2), as the article's `layout:` reads it: a card of a burned
+    /// value burned too or placed as drawn (`burned_value`), the fourth card of the first's or
+    /// second's value voiding the coup or laid on it as well (`void_on_fourth`), and P3 and P4
+    /// of one value both burned, the fourth only, or played (`p3_p4_same_value`). `false`: the
+    /// coup was void (written so).
     fn layout(&mut self, deck: &mut Deck, c: &mut CoupState, w: &mut String) -> bool {
-        let t = &self.t;
+        let lay = &self.t.spec.layout;
+        let burn_later = lay.burned_value == BurnedValue::Burn;
+        let (void_on_fourth, same_value) = (lay.void_on_fourth, lay.p3_p4_same_value);
         let mut burned_values: u16 = 0;
-        let burned = |v: u16, card: SpanishCard| v & (1 << card.rank as u16) != 0;
+        let burned = |v: u16, card: SpanishCard| burn_later && v & (1 << card.rank as u16) != 0;
         // The first and second cards, from the bottom; of one value, both burned and redrawn.
         let mut first_pair_burned = false;
         let (p1, p2) = loop {
             let mut pair = [None, None];
             for (i, slot) in pair.iter_mut().enumerate() {
                 loop {
-                    let from_bottom = !first_pair_burned || t.redraw_bottom;
+                    let from_bottom = !first_pair_burned || self.t.redraw_bottom;
                     let Some(x) = (if from_bottom { deck.take_bottom() } else { deck.take_top() }) else {
                         return false;
                     };
@@ -321,11 +327,11 @@ impl Sim<'_> {
         c.board.placed[0] = Some(p1);
         c.board.placed[1] = Some(p2);
         // The third and fourth, from the top; a card of the first's or second's value is laid on
-        // it (a doubling; the fourth of a value voids the coup).
+        // it (a doubling; the fourth of a value voids the coup, where the article says so).
         let mut doubled_once = false;
+        let mut got: [Option<SpanishCard>; 2] = [None, None];
+        let mut k = 0;
         loop {
-            let mut got: [Option<SpanishCard>; 2] = [None, None];
-            let mut k = 0;
             while k < 2 {
                 let Some(x) = deck.take_top() else { return false };
                 if burned(burned_values, x) {
@@ -344,7 +350,7 @@ impl Sim<'_> {
                     };
                     doubled_once = true;
                     let _ = writeln!(w, "deal p{} {x} {end}", q + 1);
-                    if c.board.on[q] >= 3 {
+                    if c.board.on[q] >= 3 && void_on_fourth {
                         let _ = writeln!(w, "void");
                         return false;
                     }
@@ -355,16 +361,23 @@ impl Sim<'_> {
                 k += 1;
             }
             let (Some(a), Some(b)) = (got[0], got[1]) else { return false };
-            if a.rank != b.rank {
+            if a.rank != b.rank || same_value == SameValue::Play {
                 c.board.placed[2] = Some(a);
                 c.board.placed[3] = Some(b);
                 break;
             }
-            let _ = writeln!(w, "burn {a}\nburn {b}");
-            c.board.burned += 2;
+            if same_value == SameValue::BurnFourth {
+                // The third stays; the fourth is burned and another card drawn for it.
+                let _ = writeln!(w, "burn {b}");
+                c.board.burned += 1;
+                k = 1;
+            } else {
+                let _ = writeln!(w, "burn {a}\nburn {b}");
+                c.board.burned += 2;
+                k = 0;
+            }
             burned_values |= 1 << a.rank as u16;
         }
-        let _ = t;
         true
     }
 }
@@ -460,7 +473,9 @@ impl Sim<'_> {
             Suerte::Salto => {
                 let n = target[0];
                 let cfg = Config { p1: doubling(b.missing(1)), p2: doubling(b.missing(2)) };
-                let ann = salto_annulled(table, cfg, n, b);
+                // Segundas' Salto (where the article allows it) has no annulment table: the
+                // engine's reading, the rules a–d speaking of Primeras' layout.
+                let ann = if window == 0 { salto_annulled(table, cfg, n, b) } else { 0 };
                 let others: Vec<u8> = positions.iter().copied().filter(|&p| p != n).collect();
                 (b.live_cards(&[n], ann), b.live_cards(&others, ann), ann, net(t, t.spec.suertes.salto.pays))
             }
@@ -511,7 +526,13 @@ impl Sim<'_> {
         for _ in 0..count {
             let seat = self.rng.random_range(1..=7u8);
             let (kind, target) = self.pick(window, row);
-            if c.bets.iter().any(|b| !b.done && b.seat == seat && b.kind == kind && b.target == target) {
+            // One stake a reference at a time; in the coup a stake is left unsettled in, none
+            // again at all (its settlement would answer the unsettled one: two findings).
+            let never_settled = c.fault == Some(CoupFault::NeverSettled);
+            if c.bets
+                .iter()
+                .any(|b| (!b.done || never_settled) && b.seat == seat && b.kind == kind && b.target == target)
+            {
                 continue;
             }
             let Some((win, lose, annulled, multiple)) = self.race(c, kind, &target, window, row) else { continue };
@@ -549,6 +570,21 @@ impl Sim<'_> {
     fn pick(&mut self, window: usize, row: [u8; 2]) -> (Suerte, Vec<u8>) {
         let cav = [Suerte::Camo, Suerte::Anti, Suerte::Viudo];
         if window == 1 {
+            // Salto and Vista Hermosa where the article's `phases` let them into Segundas (the
+            // default does not: no draw is spent then, and its sessions stay as they were).
+            let s = &self.t.spec.suertes;
+            let mut extra = [None, None];
+            if s.salto.phases.contains(&Phase::Segundas) {
+                extra[0] = Some(Suerte::Salto);
+            }
+            if s.vis.phases.contains(&Phase::Segundas) {
+                extra[1] = Some(Suerte::Vis);
+            }
+            let extra: Vec<Suerte> = extra.into_iter().flatten().collect();
+            if !extra.is_empty() && self.rng.random_range(0..4) == 0 {
+                let kind = extra[self.rng.random_range(0..extra.len())];
+                return (kind, vec![row[self.rng.random_range(0..2)]]);
+            }
             return if self.rng.random_bool(0.5) {
                 let (a, b) = if self.rng.random_bool(0.5) { (row[0], row[1]) } else { (row[1], row[0]) };
                 (Suerte::Cartas, vec![a, b])
@@ -566,6 +602,11 @@ impl Sim<'_> {
                     Pairing::Column => [(vec![1], vec![3]), (vec![2], vec![4])][self.rng.random_range(0..2)].clone(),
                     Pairing::Rows => (vec![1, 2], vec![3, 4]),
                     Pairing::Columns => (vec![1, 3], vec![2, 4]),
+                    // A diagonal one against one, where the article makes it a bet (no draw is
+                    // spent otherwise).
+                    Pairing::Diagonals if self.t.spec.suertes.cartas.diagonal_one && self.rng.random_bool(0.5) => {
+                        [(vec![1], vec![4]), (vec![2], vec![3])][self.rng.random_range(0..2)].clone()
+                    }
                     Pairing::Diagonals => (vec![1, 4], vec![2, 3]),
                 };
                 let (a, b) = if self.rng.random_bool(0.5) { (a, b) } else { (b, a) };
@@ -673,11 +714,7 @@ impl Sim<'_> {
                 }
                 // The 10 %: on what the window's first card won.
                 let com = &t.spec.commission;
-                let phase = if window == 0 {
-                    crate::engine::monte::spec::Phase::Primeras
-                } else {
-                    crate::engine::monte::spec::Phase::Segundas
-                };
+                let phase = if window == 0 { Phase::Primeras } else { Phase::Segundas };
                 for (i, s) in &mut lines {
                     let bet = &c.bets[*i];
                     if let Settle::Pay { cut, .. } = s {

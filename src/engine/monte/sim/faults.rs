@@ -36,7 +36,7 @@ pub fn faults(t: &SimTable) -> Vec<Fault> {
     crate::sim::possible_faults(ALL_FAULTS, |code| match code {
         "MO002" => s.draw.from == End::Top,
         "MO004" => s.layout.replacement_from == End::Top,
-        "MO005" => s.layout.void_on_fourth,
+        // Without the void rule a `void` line has no cause at all: the fault is MO005 still.
         "MO007" => !s.suertes.salto.phases.contains(&Phase::Segundas),
         "MO008" => !s.suertes.vis.phases.contains(&Phase::Segundas),
         "MO011" => !s.suertes.cartas.diagonal_one,

@@ -11,6 +11,12 @@
 //! 32 − n. The settlement logic is the simulator's own ([`coup`]), written from the design
 //! note and `sim.py`, not the engine's: a clean log is one both readings agree on.
 //!
+//! Every parameter of `play.monte` the engine reads is followed (the layout's `burned_value`,
+//! `void_on_fourth` and `p3_p4_same_value` too, and Salto, Vista Hermosa and the diagonal one
+//! against one bet where the article allows them): a catalogue switched to any alternative gets
+//! clean logs (`tests/monte_sim_parameters.rs`). At the defaults no extra random draw is made, so
+//! the sessions are those written before.
+//!
 //! A fault (one per check, MO001–MO017, [`faults`]) is made once, in the first coup from the
 //! middle of the session that offers the situation it needs.
 
