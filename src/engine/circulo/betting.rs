@@ -109,7 +109,11 @@ impl Table<'_> {
         emit: &dyn Fn(&str) -> bool,
         out: &mut Vec<Finding>,
     ) {
-        out.extend(std::mem::take(&mut h.iv.oot).into_iter().map(|(_, f)| f));
+        // Most closes have nothing held (and most lines that close are of no open interval):
+        // the held findings' vector is touched only when it holds one.
+        if !h.iv.oot.is_empty() {
+            out.extend(h.iv.oot.drain(..).map(|(_, f)| f));
+        }
         if !h.iv.open {
             return;
         }
@@ -143,12 +147,18 @@ impl Table<'_> {
 
     /// Opens the next interval at its first action.
     fn open_interval(&self, h: &mut Hand) {
-        let antes = if h.intervals == 0 {
-            h.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.put.saturating_sub(p.interval)))
-        } else {
-            Amount::ZERO
-        };
-        let high = h.players.iter().map(|p| p.interval).max().unwrap_or(Amount::ZERO);
+        // The antes (first interval), the highest total and the interval's money in one walk
+        // over the players (three before, at every interval's opening).
+        let first = h.intervals == 0;
+        let (mut antes, mut high, mut money) = (Amount::ZERO, None, Amount::ZERO);
+        for p in &h.players {
+            if first {
+                antes = antes.saturating_add(p.put.saturating_sub(p.interval));
+            }
+            high = high.max(Some(p.interval));
+            money = money.saturating_add(p.interval);
+        }
+        let high = high.unwrap_or(Amount::ZERO);
         let opener = self.opener(h);
         h.iv = Interval {
             open: true,
@@ -157,15 +167,16 @@ impl Table<'_> {
             pointer: opener.unwrap_or(0),
             opener,
             fresh: true,
-            money: antes.saturating_add(h.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.interval))),
+            money: antes.saturating_add(money),
             ..Default::default()
         };
         h.intervals = h.intervals.saturating_add(1);
     }
 
-    /// A betting action of `seat` at `at`.
+    /// A betting action of `seat` at `at` (the hand begun at `at` if none is: the hand is
+    /// taken out of its place once a line).
     pub(super) fn action(&mut self, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
-        let Some(mut h) = self.hand.take() else { return };
+        let mut h = self.take_hand(at);
         self.claim_in_doubt(&mut h, seat.value, act);
         self.action_in(&mut h, seat, act, at, out);
         self.hand = Some(h);

@@ -166,7 +166,8 @@ impl Table<'_> {
         at: Loc,
         out: &mut Vec<Finding>,
     ) {
-        let Some(mut h) = self.hand.take() else { return };
+        // The hand begun at `at` if none is (taken out of its place once a line).
+        let mut h = self.take_hand(at);
         self.deal_in(&mut h, hand, cards, face, at, out);
         self.hand = Some(h);
     }

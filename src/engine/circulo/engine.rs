@@ -559,11 +559,9 @@ impl Engine for Table<'_> {
             EventKind::Bet { seat, bet, amount } => self.bet(*seat, bet, *amount, at, out),
             EventKind::Settle { action, seat, bet, amount } => self.settle(action.value, *seat, bet, *amount, at, out),
             EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
-                self.hand_mut(at);
                 self.deal(*hand, std::slice::from_ref(card), face.map(|f| f.value), at, out);
             }
             EventKind::Poker(PokerEvent::Fold { hand }) => {
-                self.hand_mut(at);
                 self.action(*hand, Action::Fold, at, out);
             }
             EventKind::Poker(PokerEvent::Void) => {
@@ -721,23 +719,13 @@ impl Table<'_> {
             CirculoEvent::Cut { seat } => self.cut(seat, at, out),
             CirculoEvent::Rest { seat } => self.rest(seat, at, out),
             CirculoEvent::Deal { hand, cards, face } => {
-                self.hand_mut(at);
                 let run: smallvec::SmallVec<[Sp<crate::log::card::CardSeen>; 7]> = cards.iter().collect();
                 self.deal(hand, &run, face.map(|f| f.value), at, out);
             }
             CirculoEvent::Discard { card } => self.discard(card, at, out),
-            CirculoEvent::Check { seat } => {
-                self.hand_mut(at);
-                self.action(seat, Action::Check, at, out)
-            }
-            CirculoEvent::Raise { seat, to, allin } => {
-                self.hand_mut(at);
-                self.action(seat, Action::Raise { to, allin }, at, out)
-            }
-            CirculoEvent::Call { seat, amount, allin } => {
-                self.hand_mut(at);
-                self.action(seat, Action::Call { amount, allin }, at, out)
-            }
+            CirculoEvent::Check { seat } => self.action(seat, Action::Check, at, out),
+            CirculoEvent::Raise { seat, to, allin } => self.action(seat, Action::Raise { to, allin }, at, out),
+            CirculoEvent::Call { seat, amount, allin } => self.action(seat, Action::Call { amount, allin }, at, out),
             CirculoEvent::Show { seat, cards } => self.show(seat, Some(&cards), at, out),
             CirculoEvent::Muck { seat } => self.show(seat, None, at, out),
             CirculoEvent::Rebuy { seat, amount } => self.rebuy(seat, amount, at, out),

@@ -182,6 +182,16 @@ impl Players {
         self.len = 0;
     }
 
+    /// The seat number of `name`, read off the slot the next player will take where it was the
+    /// same seat's last hand (the seats come back in the same order hand after hand): the
+    /// digits are parsed once, not at every `stack` line.
+    fn number_of(&self, name: &str) -> u32 {
+        match self.slots.get(self.len) {
+            Some(slot) if slot.name == name => slot.num,
+            _ => seat_number(name),
+        }
+    }
+
     /// A new player at `at` (at most the number of players), the ones from there moved one on.
     fn insert(&mut self, at: usize, name: &str, stack: Amount) {
         match self.slots.get_mut(self.len) {
@@ -351,7 +361,7 @@ impl Hand {
             Order::Increasing => num,
             Order::Decreasing => u32::MAX - num,
         };
-        let k = key(seat_number(name));
+        let k = key(self.players.number_of(name));
         // The seats come in the order of play at a hand's start: the last place first.
         let at = match self.players.last() {
             Some(q) if key(q.num) > k => self.players.iter().position(|q| key(q.num) > k).unwrap_or(self.players.len()),
@@ -374,12 +384,12 @@ impl Hand {
     /// Players dealt in: those with hole cards (or, where the log shows no hole cards, those
     /// who put an ante).
     pub fn dealt_in(&self, i: usize) -> bool {
-        let p = &self.players[i];
-        if self.deal_seq.is_empty() { p.ante.is_some() || p.put > Amount::ZERO } else { !p.hole.is_empty() }
+        dealt_in(!self.deal_seq.is_empty(), &self.players[i])
     }
 
     pub fn dealt_in_count(&self) -> usize {
-        (0..self.players.len()).filter(|&i| self.dealt_in(i)).count()
+        let dealt = !self.deal_seq.is_empty();
+        self.players.iter().filter(|p| dealt_in(dealt, p)).count()
     }
 
     /// The first player at or after `from` (in the order of play, wrapping) for whom `f`
@@ -402,23 +412,39 @@ impl Hand {
     }
 
     pub fn remaining(&self) -> usize {
-        (0..self.players.len()).filter(|&i| self.dealt_in(i) && self.players[i].folded.is_none()).count()
+        let dealt = !self.deal_seq.is_empty();
+        self.players.iter().filter(|p| dealt_in(dealt, p) && p.folded.is_none()).count()
     }
 
+    /// The players (by index, the first 64) still betting and dealt in, but `except`: the
+    /// players' slice walked once, the deal's state read once (this is asked at every raise
+    /// and every interval's opening).
     pub fn pending_mask(&self, except: Option<usize>) -> u64 {
+        let dealt = !self.deal_seq.is_empty();
         let mut m = 0u64;
         for (i, p) in self.players.iter().enumerate().take(64) {
-            if Some(i) != except && p.active() && self.dealt_in(i) {
+            if p.active() && dealt_in(dealt, p) {
                 m |= 1 << i;
             }
         }
-        m
+        match except {
+            Some(i) if i < 64 => m & !(1 << i),
+            _ => m,
+        }
     }
 
     pub fn level(&self) -> bool {
-        (0..self.players.len())
-            .all(|i| !self.dealt_in(i) || !self.players[i].active() || self.players[i].interval == self.iv.high)
+        let dealt = !self.deal_seq.is_empty();
+        let high = self.iv.high;
+        self.players.iter().all(|p| !dealt_in(dealt, p) || !p.active() || p.interval == high)
     }
+}
+
+/// [`Hand::dealt_in`] of a player, `dealt` being whether the hand's hole cards were seen being
+/// dealt (read once by the callers that walk every player).
+#[inline]
+fn dealt_in(dealt: bool, p: &Player) -> bool {
+    if dealt { !p.hole.is_empty() } else { p.ante.is_some() || p.put > Amount::ZERO }
 }
 
 /// A betting action.

@@ -137,23 +137,26 @@ impl Ranking {
             Selection::Hole(k) => {
                 let take = 5usize.checked_sub(usize::from(k))?;
                 let mut fits = true;
+                // On the 28 cards only the keys are made: a five is looked up in the ranking's
+                // [`FiveTable`], and the choices' counts are made again only where none is given
+                // ([`BoardCounts::recount`]).
+                let mut made = 0;
                 subsets(b, take, &mut |t| {
-                    let mut c = Counts::default();
-                    let mut key = Key::default();
-                    for (p, &i) in idx[..b].iter().enumerate() {
-                        if t & (1 << p) != 0 {
-                            c.add(i, low);
-                            if short {
+                    fits &= made < BOARD_CHOICES;
+                    if !fits {
+                        return;
+                    }
+                    made += 1;
+                    if short {
+                        let mut key = Key::default();
+                        for (p, &i) in idx[..b].iter().enumerate() {
+                            if t & (1 << p) != 0 {
                                 key.add(i);
                             }
                         }
-                    }
-                    fits &= counts.len() < BOARD_CHOICES;
-                    if fits {
-                        counts.push(c);
-                        if short {
-                            keys.push(key);
-                        }
+                        keys.push(key);
+                    } else {
+                        counts.push(choice(&idx[..b], t, low));
                     }
                 });
                 if !fits {
@@ -161,7 +164,8 @@ impl Ranking {
                 }
             }
         }
-        Some(BoardCounts { seen, len: b, selection, counts, keys })
+        let keyed = short && matches!(selection, Selection::Hole(_));
+        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys })
     }
 
     /// [`Ranking::best_value`] of `hole` on the board `board` counted: the same value, the
@@ -195,7 +199,7 @@ impl Ranking {
             }
             Selection::Hole(k) => {
                 let mut best = HandValue(0);
-                if let Some(t) = fives.filter(|t| t.ranking == *self && board.keys.len() == board.counts.len()) {
+                if let Some(t) = fives.filter(|t| t.ranking == *self && board.keyed) {
                     // Each five looked up: its rank counts, or its ranks where it is of one suit.
                     subsets(h, usize::from(k), &mut |o| {
                         let mut mine = Key::default();
@@ -217,8 +221,15 @@ impl Ranking {
                 }
                 // Each choice of own cards added to each of the board's counted choices (the
                 // counts are the same whatever order the cards are added in).
+                let rebuilt;
+                let choices: &[Counts] = if board.keyed {
+                    rebuilt = board.recount(low);
+                    &rebuilt
+                } else {
+                    &board.counts
+                };
                 subsets(h, usize::from(k), &mut |o| {
-                    for t in &board.counts {
+                    for t in choices {
                         let mut c = *t;
                         for (p, &i) in own.iter().enumerate() {
                             if o & (1 << p) != 0 {
@@ -380,8 +391,43 @@ pub struct BoardCounts {
     selection: Selection,
     /// Each choice of the board's cards a five takes (the whole board under `AnyFive`).
     counts: smallvec::SmallVec<[Counts; BOARD_CHOICES]>,
-    /// The same choices keyed for [`FiveTable`] (on the 28 cards; else none).
+    /// The same choices keyed for [`FiveTable`] (on the 28 cards, where the counts are not
+    /// kept under [`Selection::Hole`]; else none).
     keys: smallvec::SmallVec<[Key; BOARD_CHOICES]>,
+    /// The board's places, in order (the choices' counts made again from them where keyed).
+    idx: [u8; MAX_CARDS],
+    /// The choices were keyed, not counted.
+    keyed: bool,
+}
+
+impl BoardCounts {
+    /// Each choice of the board's cards counted, where the choices were keyed instead: made
+    /// again from the board's places (the same choices in the same order as `counts` would
+    /// hold them).
+    fn recount(&self, low: u8) -> smallvec::SmallVec<[Counts; BOARD_CHOICES]> {
+        let mut out = smallvec::SmallVec::new();
+        let Selection::Hole(k) = self.selection else { return out };
+        let Some(take) = 5usize.checked_sub(usize::from(k)) else { return out };
+        let b = self.len.min(MAX_CARDS);
+        subsets(b, take, &mut |t| {
+            if out.len() < BOARD_CHOICES {
+                out.push(choice(&self.idx[..b], t, low));
+            }
+        });
+        out
+    }
+}
+
+/// The cards of `places` whose bits `t` holds, counted.
+#[inline]
+fn choice(places: &[u8], t: u32, low: u8) -> Counts {
+    let mut c = Counts::default();
+    for (p, &i) in places.iter().enumerate() {
+        if t & (1 << p) != 0 {
+            c.add(i, low);
+        }
+    }
+    c
 }
 
 /// Powers of five: a five of the 28 cards' rank counts as one number, the count of the r-th
