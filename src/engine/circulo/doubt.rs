@@ -88,7 +88,7 @@ impl Table<'_> {
         !self.ever_lost
             || winners.iter().all(|&i| {
                 let p = &h.players[i];
-                !self.in_doubt(p.name.as_str()) && !(self.lost_in_hand && !p.counted)
+                (p.counted || !self.lost_in_hand) && !self.in_doubt(p.name.as_str())
             })
     }
 

@@ -306,8 +306,11 @@ impl<'g> Table<'g> {
             // posts what it has, all in): past it is PC038, and only the stack goes in, so that
             // no stack goes below zero and no later finding speaks of a negative amount.
             let stack = h.players[i].stack;
-            let amount =
-                if amount.value > stack { self.forced_past_stack(seat.value, kind, amount, stack, out) } else { amount };
+            let amount = if amount.value > stack {
+                self.forced_past_stack(seat.value, kind, amount, stack, out)
+            } else {
+                amount
+            };
             if kind == "ante" {
                 if let Some(pct) = &self.g.spec.limits.ante_max_of_min
                     && cmp_pct(amount.value, self.min, pct).is_gt()
