@@ -4,7 +4,7 @@
 
 use super::Piece;
 
-pub const DIGEST: &str = "37dcf5426072d40e-113";
+pub const DIGEST: &str = "0391942d9a7e5c12-113";
 
 pub static EN: &[Piece] = &[
     ("{\n              \"defaultConfiguration\": {\n                \"level\": \"error\"\n              },\n              \"fullDescription\": {\n                \"text\": \"", "Every non-blank, non-comment line must be one event of the .mesa format (docs/log-format.md). The diagnostic says which event or token was expected. The line is skipped and checking resumes at the next line, so every malformed line of a file is reported in one run; because the skipped event may matter to later checks, the file counts as an input error (exit code 2). What the game's rules find after the line, to the end of its round and the next, may only follow from what it said: those findings are set aside, and a label says how many and where checking resumes (docs/log-format.md, «Unreadable lines»).", "\"\n              },\n              \"help\": {\n                \"text\": \"", &[], "\"\n              },\n              \"helpUri\": \"https://veedor.invalid/blob/main/docs/rules.md#m001\",\n              \"id\": \"M001\",\n              \"name\": \"malformed-line\",\n              \"properties\": {\n                \"tags\": [\n                  \"log-format\"\n                ]\n              },\n              \"shortDescription\": {\n                \"text\": \"A line does not follow the table-log grammar.\"\n              }\n            }"),
