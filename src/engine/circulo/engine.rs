@@ -306,7 +306,9 @@ impl<'g> Table<'g> {
             // posts what it has, all in): past it is PC038, and only the stack goes in, so that
             // no stack goes below zero and no later finding speaks of a negative amount.
             let stack = h.players[i].stack;
-            let amount = if amount.value > stack {
+            // A stack in doubt (a line lost since it was counted) is not judged: its `stack`
+            // line may be the one lost.
+            let amount = if amount.value > stack && !self.in_doubt(seat.value) {
                 self.forced_past_stack(seat.value, kind, amount, stack, out)
             } else {
                 amount
