@@ -197,7 +197,7 @@ impl Table<'_> {
         let g = self.g;
         let Some(c) = self.coup.as_mut() else { return };
         let target = bet.target.map(|t| t.value).unwrap_or_default();
-        let Some(kind) = super::engine::suerte_word(bet.kind.value) else {
+        let Some(kind) = super::bets::suerte_word(bet.kind.value) else {
             // A bet refused as not of the game: its settlement is the refusal's consequence.
             return;
         };
