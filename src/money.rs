@@ -109,6 +109,25 @@ impl Amount {
         Amount(clamp_i64(rounding.divide(num, den)))
     }
 
+    /// `self × pct / 100` (`pct` a percentage: `10` for 10 %), rounded toward −∞ to the minor
+    /// unit (a commission: the house takes no more than its rate); `None` past `i64`, each caller
+    /// saying what an absurd product stands for. Monte's commission, as its engine judges it and
+    /// as its simulator writes it.
+    ///
+    /// ```
+    /// use num_rational::Ratio;
+    /// use veedor::money::Amount;
+    /// // 10 % of 19.99 is 1.999: the house keeps 1.99.
+    /// assert_eq!(Amount(1999).percent_floor(Ratio::from_integer(10)), Some(Amount(199)));
+    /// assert_eq!(Amount(-1999).percent_floor(Ratio::from_integer(10)), Some(Amount(-200)));
+    /// assert_eq!(Amount(i64::MAX).percent_floor(Ratio::from_integer(200)), None);
+    /// ```
+    #[inline]
+    pub fn percent_floor(self, pct: Ratio<i64>) -> Option<Amount> {
+        let (n, d) = (i128::from(*pct.numer()), i128::from(*pct.denom()));
+        i64::try_from((i128::from(self.0) * n).div_euclid(100 * d)).ok().map(Amount)
+    }
+
     /// `self / 2^k`, rounded by `rounding` (the prisión arithmetic).
     pub fn halve_times(self, k: u32, rounding: Rounding) -> Amount {
         if k >= 62 {

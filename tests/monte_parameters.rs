@@ -16,18 +16,7 @@ const ARTICLE: &str = include_str!("../catalog/valencia-2003/monte.yaml");
 /// The article with its YAML line `from` (the first one after the line `after`, `""` from the
 /// top; comments aside) replaced by `to`, loaded over the embedded catalogue.
 fn switched_after(tag: &str, after: &str, from: &str, to: &str) -> CatalogSet {
-    let mut lines: Vec<String> = ARTICLE.lines().map(str::to_owned).collect();
-    let start = if after.is_empty() {
-        0
-    } else {
-        lines.iter().position(|l| l.trim_end() == after).unwrap_or_else(|| panic!("no line {after:?}"))
-    };
-    let i = (start..lines.len())
-        .find(|&i| lines[i].trim() == from)
-        .unwrap_or_else(|| panic!("no line {from:?} after {after:?}"));
-    let indent = lines[i].len() - lines[i].trim_start().len();
-    lines[i] = format!("{}{to}", " ".repeat(indent));
-    let yaml = lines.join("\n") + "\n";
+    let yaml = common::switched_line(ARTICLE, after, from, to);
     common::embedded_with(&format!("monte-{tag}"), &format!("{ID}.yaml"), &yaml)
 }
 

@@ -66,6 +66,25 @@ pub fn switched(yaml: &str, from: &str, to: &str) -> String {
     yaml.replace(from, to)
 }
 
+/// `yaml`, an article's text, with its line `from` (compared trimmed: the first such line after
+/// the line `after`, `""` for the top) replaced by `to` at the line's own indent: a parameter
+/// switched where its key is written more than once in the article (`phases:`, `from:`), which
+/// [`switched`]'s plain replacement cannot tell apart.
+pub fn switched_line(yaml: &str, after: &str, from: &str, to: &str) -> String {
+    let mut lines: Vec<String> = yaml.lines().map(str::to_owned).collect();
+    let start = if after.is_empty() {
+        0
+    } else {
+        lines.iter().position(|l| l.trim_end() == after).unwrap_or_else(|| panic!("no line {after:?}"))
+    };
+    let i = (start..lines.len())
+        .find(|&i| lines[i].trim() == from)
+        .unwrap_or_else(|| panic!("no line {from:?} after {after:?}"));
+    let indent = lines[i].len() - lines[i].trim_start().len();
+    lines[i] = format!("{}{to}", " ".repeat(indent));
+    lines.join("\n") + "\n"
+}
+
 /// `(code, line)` of each finding of `log` checked against `set` (every finding, BC055's too).
 pub fn found_in(set: &CatalogSet, log: &str) -> Vec<(&'static str, u32)> {
     check_bytes("probe.mesa", log.as_bytes().to_vec(), set)

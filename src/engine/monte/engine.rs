@@ -1,21 +1,20 @@
 //! The monte engine of one log: each coup replayed from its cards (`docs/design/monte/spec.md`
 //! §2 and §4). The layout ([`super::layout`]), then the phases: «hagan juego» (`betting`), the
-//! bets, «no va más», the cards drawn, each deciding at once the bets it is a live card of
-//! ([`super::annul`]); Primeras ends at the first card live for its row's one against one, its
-//! horizontal partner turned down; Segundas plays the other row. The money of every stake is
-//! judged against what the cards decided ([`super::settle`]), never against `result` or `pay`.
+//! bets ([`super::bets`]: each one's race worked out when placed), «no va más», the cards drawn,
+//! each deciding at once the bets it is a live card of ([`super::annul`]); Primeras ends at the
+//! first card live for its row's one against one, its horizontal partner turned down
+//! ([`super::announce`]); Segundas plays the other row. The money of every stake is judged
+//! against what the cards decided ([`super::settle`]), never against `result` or `pay`.
 
 use super::annul::{self, Board, Cards, Mapping, bit};
 use super::game::MonteGame;
 use super::layout::Layout;
 use super::settle::{Outcome, Stake};
-use super::spec::{Pairing, Phase, Suerte, Undecided};
+use super::spec::{Phase, Suerte, Undecided};
 use super::study::{BetSummary, CoupSummary, MonteStudy, SuerteKind, SuerteMoney};
 use crate::engine::Engine;
 use crate::finding::{Finding, Label};
-use crate::log::event::{
-    BetRef, DeckEnd, Event, EventKind, Loc, MonteEvent, MontePhase, Numbers, PokerEvent, Sp, Word,
-};
+use crate::log::event::{DeckEnd, Event, EventKind, Loc, MonteEvent, MontePhase, Numbers, PokerEvent, Sp};
 use crate::log::spanish_card::SpanishCard;
 use crate::money::Amount;
 use crate::t;
@@ -100,10 +99,6 @@ pub(super) fn partner(p: u8) -> u8 {
     }
 }
 
-fn phase_name(ph: usize) -> &'static str {
-    if ph == 0 { "primeras" } else { "segundas" }
-}
-
 /// The engine of one log.
 pub struct Table<'g> {
     pub(super) g: &'g MonteGame,
@@ -116,33 +111,6 @@ pub struct Table<'g> {
     spare_stakes: Vec<Stake>,
     spare_draws: Vec<(Loc, SpanishCard)>,
     bets: Vec<BetSummary>,
-}
-
-const KINDS: [&str; 6] = ["cartas", "salto", "camo", "anti", "viudo", "vis"];
-
-pub(super) fn suerte_word(kind: &str) -> Option<Suerte> {
-    Some(match kind {
-        "cartas" => Suerte::Cartas,
-        "salto" => Suerte::Salto,
-        "camo" => Suerte::Camo,
-        "anti" => Suerte::Anti,
-        "viudo" => Suerte::Viudo,
-        "vis" => Suerte::Vis,
-        _ => return None,
-    })
-}
-
-/// The word a croupier may write for a kind: the cloth's box letters, the long names.
-fn alias(kind: &str) -> Option<&'static str> {
-    Some(match kind {
-        "carta" => "cartas",
-        "vista" | "vista-hermosa" | "vistahermosa" => "vis",
-        "c" => "camo",
-        "a" => "anti",
-        "v" => "viudo",
-        "s" => "salto",
-        _ => return None,
-    })
 }
 
 impl<'g> Table<'g> {
@@ -374,7 +342,7 @@ impl<'g> Table<'g> {
 
     /// Segundas begins (its `betting` line, or the first line that can only be Segundas'):
     /// Primeras' closing checks, then the other row's races.
-    fn open_segundas(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
+    pub(super) fn open_segundas(&mut self, at: Option<Loc>, out: &mut Vec<Finding>) {
         let Some(c) = self.coup.as_mut() else { return };
         if c.ph == 1 {
             return;
@@ -410,7 +378,7 @@ impl<'g> Table<'g> {
     }
 
     /// «No va más» (or a card drawn without it): the window's stakes against the limits.
-    fn close_window(&mut self, at: Loc, out: &mut Vec<Finding>) {
+    pub(super) fn close_window(&mut self, at: Loc, out: &mut Vec<Finding>) {
         let (g, min) = (self.g, self.min);
         let Some(c) = self.coup.as_mut() else { return };
         let ph = c.ph;
@@ -426,7 +394,7 @@ impl<'g> Table<'g> {
     }
 
     /// MO006 in the current window, once.
-    fn window_fault(&mut self, at: Loc, message: crate::i18n::Text, out: &mut Vec<Finding>) {
+    pub(super) fn window_fault(&mut self, at: Loc, message: crate::i18n::Text, out: &mut Vec<Finding>) {
         let g = self.g;
         let Some(c) = self.coup.as_mut() else { return };
         let ph = c.ph;
@@ -443,186 +411,8 @@ impl<'g> Table<'g> {
         out.push(f);
     }
 
-    // ---- bets --------------------------------------------------------------------------------
-
-    fn bet(&mut self, at: Loc, seat: Word<'_>, bet: &BetRef<'_>, amount: Sp<Amount>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let Some(c) = self.coup.as_mut() else { return };
-        if c.layout.void.is_some() || c.layout.fourth.is_some() {
-            return;
-        }
-        // Which window the bet is in, and whether it is open.
-        if !c.layout.complete() {
-            if !c.early_reported {
-                c.early_reported = true;
-                out.push(
-                    Finding::new("MO006", Label::new(at, t!("mo-label-line")), t!("mo-bet-before-layout"))
-                        .expected(t!("mo-expect-layout-first"))
-                        .found(t!("mo-found-layout-incomplete"))
-                        .rule_opt(g.rule(&["monte.phases"])),
-                );
-            }
-        } else if c.ph == 0 && c.phases[0].decided.is_some() {
-            // Primeras is decided: a bet now is Segundas', without its «hagan juego».
-            self.open_segundas(None, out);
-            self.window_fault(at, t!("mo-segundas-without-betting"), out);
-        } else if c.phases[c.ph].closed.is_some() || c.phases[c.ph].decided.is_some() {
-            self.window_fault(at, t!("mo-bet-after-nomore"), out);
-        } else if c.phases[c.ph].betting.is_none() {
-            let msg = if c.ph == 0 { t!("mo-bet-before-betting") } else { t!("mo-segundas-without-betting") };
-            self.window_fault(at, msg, out);
-        }
-        let Some(c) = self.coup.as_mut() else { return };
-        let ph = c.ph;
-        let refuse = |c: &mut Coup| {
-            c.refused.push((
-                seat.value.to_owned(),
-                bet.kind.value.to_owned(),
-                bet.target.map(|t| t.value).unwrap_or_default(),
-            ))
-        };
-        let Some(kind) = suerte_word(bet.kind.value) else {
-            refuse(c);
-            let hint = match alias(bet.kind.value) {
-                Some(a) => crate::log::suggest::did_you_mean_words(&[a]),
-                None => crate::log::suggest::did_you_mean_text(bet.kind.value, &KINDS),
-            };
-            out.push(
-                Finding::new(
-                    "MO011",
-                    Label::new(bet.kind.loc, t!("mo-label-kind")),
-                    t!("mo-unknown-kind", kind = bet.kind.value, hint = hint),
-                )
-                .expected(t!("mo-expect-one-of", list = KINDS.join(", ")))
-                .found(bet.kind.value)
-                .rule_opt(g.rule(&["monte.cartas.def"])),
-            );
-            return;
-        };
-        let target = bet.target.map(|t| t.value).unwrap_or_default();
-        if let Some(why) = self.not_of_the_game(kind, &target, ph) {
-            let Some(c) = self.coup.as_mut() else { return };
-            refuse(c);
-            let (code, rule) = match why {
-                NotOfGame::SaltoSegundas => ("MO007", "monte.salto.primeras_only"),
-                NotOfGame::VisSegundas => ("MO008", "monte.vis.def"),
-                NotOfGame::NotPlaced => ("MO011", "monte.segundas.start"),
-                _ => ("MO011", "monte.cartas.def"),
-            };
-            let (message, expected) = not_of_game_text(why, kind, &target);
-            let written =
-                if target.is_empty() { bet.kind.value.to_owned() } else { format!("{} {}", bet.kind.value, target) };
-            out.push(
-                Finding::new(code, Label::new(bet.loc, t!("mo-label-kind")), message)
-                    .expected(expected)
-                    .found(Text::code(written))
-                    .rule_opt(g.rule(&[rule])),
-            );
-            return;
-        }
-        let Some(c) = self.coup.as_mut() else { return };
-        // The cheapest tests first: the seat's bytes are compared last.
-        let same = c.stakes.iter().position(|s| {
-            s.kind == kind
-                && s.window == ph
-                && s.target == target
-                && s.outcome.is_none()
-                && s.settled.is_none()
-                && s.seat == seat.value
-        });
-        let m = &mut c.money[suerte_kind(kind) as usize];
-        m.staked = m.staked.saturating_add(amount.value);
-        if let Some(i) = same {
-            c.stakes[i].amount = c.stakes[i].amount.saturating_add(amount.value);
-            return;
-        }
-        let unseen = 40u32.saturating_sub(c.seen.count_ones()) as u8;
-        let race = self.race(kind, &target, ph);
-        let Some(c) = self.coup.as_mut() else { return };
-        c.stakes.push(Stake {
-            seat: crate::engine::baccarat::money::SeatName::new(seat.value),
-            kind,
-            target,
-            window: ph,
-            amount: amount.value,
-            loc: bet.loc,
-            win: race.win,
-            lose: race.lose,
-            annulled: race.annulled,
-            multiple: race.multiple,
-            outcome: None,
-            settled: None,
-            paid: None,
-            unseen,
-        });
-        // A bet after the window closed is judged against the limits at once.
-        if c.phases[ph].closed.is_some()
-            && let Some(s) = c.stakes.last()
-            && let Some(f) = super::settle::limits(g, self.min, s)
-        {
-            out.push(f);
-        }
-    }
-
-    /// Why a bet is not one of the game in this window (MO007, MO008, MO011).
-    fn not_of_the_game(&self, kind: Suerte, target: &Numbers, ph: usize) -> Option<NotOfGame> {
-        let g = self.g;
-        let nums = target.as_slice();
-        // Each malformed target its own message: what the suerte names, and what was written.
-        if nums.is_empty() {
-            return Some(NotOfGame::NoPlaces);
-        }
-        if nums.iter().any(|&n| !(1..=4).contains(&n)) {
-            return Some(NotOfGame::OutOfRange);
-        }
-        let phase = if ph == 0 { Phase::Primeras } else { Phase::Segundas };
-        match kind {
-            Suerte::Cartas => {
-                if !matches!(nums.len(), 2 | 4) {
-                    return Some(NotOfGame::PlaceCount);
-                }
-                let distinct = nums.iter().enumerate().all(|(i, a)| !nums[..i].contains(a));
-                if !distinct {
-                    return Some(NotOfGame::SameCard);
-                }
-                let p = &g.spec.suertes.cartas.pairings;
-                let pair = |a: u16, b: u16| (a.min(b), a.max(b));
-                let ok = match nums {
-                    [a, b] => match pair(*a, *b) {
-                        (1, 2) | (3, 4) => p.contains(&Pairing::Row),
-                        (1, 3) | (2, 4) => p.contains(&Pairing::Column),
-                        _ => g.spec.suertes.cartas.diagonal_one,
-                    },
-                    [a, b, _, _] => match pair(*a, *b) {
-                        (1, 2) | (3, 4) => p.contains(&Pairing::Rows),
-                        (1, 3) | (2, 4) => p.contains(&Pairing::Columns),
-                        _ => p.contains(&Pairing::Diagonals),
-                    },
-                    _ => false,
-                };
-                if !ok {
-                    return Some(NotOfGame::Pairing);
-                }
-            }
-            Suerte::Salto if !g.spec.suertes.salto.phases.contains(&phase) => return Some(NotOfGame::SaltoSegundas),
-            Suerte::Vis if !g.spec.suertes.vis.phases.contains(&phase) => return Some(NotOfGame::VisSegundas),
-            _ => {
-                if nums.len() != 1 {
-                    return Some(NotOfGame::PlaceCount);
-                }
-            }
-        }
-        if ph == 1 {
-            let row = self.coup.as_ref().and_then(|c| c.segundas_row).unwrap_or([1, 2]);
-            if nums.iter().any(|&n| !row.contains(&(n as u8))) {
-                return Some(NotOfGame::NotPlaced);
-            }
-        }
-        None
-    }
-
     /// The board as it stands: the placed cards, less what lies on them and what was drawn.
-    fn board_now(&self) -> Board {
+    pub(super) fn board_now(&self) -> Board {
         let Some(c) = self.coup.as_ref() else { return Board::default() };
         let mut b = c.layout.board;
         for (out, placed) in b.out.iter_mut().zip(b.placed) {
@@ -657,84 +447,9 @@ impl<'g> Table<'g> {
     }
 
     /// The table's positions as the board's: Segundas' row read as the table's top row.
-    fn mapper(&self, ph: usize) -> (Positions, [u8; 2]) {
+    pub(super) fn mapper(&self, ph: usize) -> (Positions, [u8; 2]) {
         let row = self.coup.as_ref().and_then(|c| c.segundas_row).unwrap_or([1, 2]);
         if ph == 0 { (Positions::of(&[1, 2, 3, 4]), [1, 2]) } else { (Positions::of(&row), row) }
-    }
-
-    /// A bet's race as it is placed.
-    fn race(&self, kind: Suerte, target: &Numbers, ph: usize) -> Race {
-        let g = self.g;
-        let Some(c) = self.coup.as_ref() else { return Race::default() };
-        // A Vista Hermosa reads only the placed cards (its card is the placed one's Camo).
-        let board = if kind == Suerte::Vis { c.layout.board } else { self.board_now() };
-        let (positions, row) = self.mapper(ph);
-        let map = if ph == 0 { Mapping::SAME } else { Mapping::row(row[0], row[1]) };
-        // Each worked out only for the suertes that ask it (each a pass over the places).
-        let cfg = || annul::config(board.missing(row[0]), board.missing(row[1]));
-        let mut nums = Positions::default();
-        for &n in target.as_slice() {
-            nums.push(n as u8);
-        }
-        let nums = nums.as_slice();
-        let positions = positions.as_slice();
-        let all = || board.live_cards(positions, 0);
-        let net = |x: u32| match g.spec.suertes.payout {
-            super::spec::Payout::Net => x,
-            super::spec::Payout::Gross => x.saturating_sub(1),
-        };
-        let mut r = Race::default();
-        match kind {
-            Suerte::Cartas => {
-                let cfg = cfg();
-                let half = nums.len() / 2;
-                let (side, other) = nums.split_at(half);
-                let ann = annul::cartas(&g.table, &g.annul, cfg, side, other, &board, &map);
-                r.win = board.live_cards(side, ann);
-                r.lose = board.live_cards(other, ann);
-                r.annulled = ann;
-                r.multiple = g.spec.suertes.cartas.pays;
-            }
-            Suerte::Salto => {
-                let n = nums.first().copied().unwrap_or(1);
-                let ann = if ph == 0 { annul::salto(&g.table, &g.annul, cfg(), n, &board) } else { 0 };
-                let mut others = Positions::default();
-                for &p in positions.iter().filter(|&&p| p != n) {
-                    others.push(p);
-                }
-                r.win = board.live_cards(&[n], ann);
-                r.lose = board.live_cards(others.as_slice(), ann);
-                r.annulled = ann;
-                r.multiple = net(g.spec.suertes.salto.pays);
-            }
-            Suerte::Camo | Suerte::Anti | Suerte::Viudo => {
-                let n = nums.first().copied().unwrap_or(1);
-                let rel = match kind {
-                    Suerte::Camo => super::spec::Relation::Camo,
-                    Suerte::Anti => super::spec::Relation::Anti,
-                    _ => super::spec::Relation::Viudo,
-                };
-                r.win = board.card(n, rel).map_or(0, bit);
-                let all = all();
-                r.lose = all & !r.win;
-                let cav = &g.spec.suertes.cav;
-                r.multiple = net(if ph == 0 {
-                    cav.primeras.saturating_sub(c.layout.cav_deduction(g))
-                } else {
-                    let missing = 6u32.saturating_sub(all.count_ones());
-                    match cav.segundas_deduction {
-                        super::spec::SegundasDeduction::PerMissingLiveCard => cav.segundas.saturating_sub(missing),
-                        super::spec::SegundasDeduction::None => cav.segundas,
-                    }
-                });
-            }
-            Suerte::Vis => {
-                let n = nums.first().copied().unwrap_or(1);
-                r.win = board.card(n, super::spec::Relation::Camo).map_or(0, bit);
-                r.multiple = net(g.spec.suertes.vis.pays.saturating_sub(c.layout.vis_deduction(g)));
-            }
-        }
-        r
     }
 
     // ---- the cards drawn -----------------------------------------------------------------------
@@ -883,150 +598,6 @@ impl<'g> Table<'g> {
         }
     }
 
-    /// The phase whose card a `result` or `turn` speaks of: the last decided.
-    fn decided_phase(&self) -> Option<usize> {
-        let c = self.coup.as_ref()?;
-        (0..2).rev().find(|&ph| c.phases[ph].decided.is_some())
-    }
-
-    /// `result pN`: the winning placed card announced (MO017 when the cards give another).
-    fn result(&mut self, at: Loc, pos: Sp<u8>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let ph = self.decided_phase();
-        let Some(c) = self.coup.as_mut() else { return };
-        if c.layout.void.is_some() {
-            return;
-        }
-        let decided = ph.and_then(|ph| c.phases[ph].decided);
-        if let Some(ph) = ph {
-            c.phases[ph].resulted = true;
-        }
-        match decided {
-            Some((w, _)) if w == pos.value => {}
-            _ => {
-                let mut f = Finding::new(
-                    "MO017",
-                    Label::new(pos.loc, t!("mo-label-result")),
-                    match decided {
-                        Some((w, _)) => t!("mo-wrong-result", pos = pos.value, winner = w),
-                        None => t!("mo-result-undecided", pos = pos.value),
-                    },
-                )
-                .found(t!("mo-found-pos", pos = pos.value))
-                .rule_opt(g.rule(&["monte.primeras.resolve"]));
-                if let Some((w, l)) = decided {
-                    f = f.label(l, t!("mo-label-decided")).expected(t!("mo-found-pos", pos = w));
-                } else {
-                    f = f.expected(t!("mo-expect-decided-first"));
-                }
-                out.push(f);
-            }
-        }
-        let _ = at;
-    }
-
-    /// `turn pM`: «la carta perdedora» turned down (MO015 when it is another).
-    fn turn(&mut self, at: Loc, pos: Sp<u8>, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let ph = self.decided_phase();
-        let Some(c) = self.coup.as_mut() else { return };
-        if c.layout.void.is_some() {
-            return;
-        }
-        let Some(ph) = ph else {
-            out.push(
-                Finding::new(
-                    "MO015",
-                    Label::new(pos.loc, t!("mo-label-turn")),
-                    t!("mo-turn-undecided", pos = pos.value),
-                )
-                .expected(t!("mo-expect-decided-first"))
-                .found(t!("mo-found-pos", pos = pos.value))
-                .rule_opt(g.rule(&["monte.primeras.resolve"])),
-            );
-            return;
-        };
-        let (w, l) = c.phases[ph].decided.unwrap_or((0, at));
-        if c.phases[ph].turned.is_some() {
-            return;
-        }
-        c.phases[ph].turned = Some(at);
-        let loser = partner(w);
-        if pos.value != loser {
-            out.push(
-                Finding::new(
-                    "MO015",
-                    Label::new(pos.loc, t!("mo-label-turn")),
-                    t!("mo-wrong-turn", pos = pos.value, loser = loser, winner = w),
-                )
-                .label(l, t!("mo-label-decided"))
-                .expected(t!("mo-found-pos", pos = loser))
-                .found(t!("mo-found-pos", pos = pos.value))
-                .rule_opt(g.rule(&["monte.primeras.resolve"])),
-            );
-        }
-    }
-
-    /// `commission`: the 10 % announced; due only when the phase's first card hit a placed card.
-    fn commission(&mut self, at: Loc, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let Some(c) = self.coup.as_mut() else { return };
-        let ph = c.ph;
-        c.phases[ph].commission.get_or_insert(at);
-        match c.phases[ph].first {
-            Some((_, true, _)) => {}
-            first => {
-                let mut f = Finding::new(
-                    "MO014",
-                    Label::new(at, t!("mo-label-commission")),
-                    match first {
-                        Some((card, _, _)) => t!("mo-commission-no-hit", card = card.to_string()),
-                        None => t!("mo-commission-no-card"),
-                    },
-                )
-                .expected(t!("mo-expect-no-commission"))
-                .found(t!("mo-found-commission"))
-                .rule_opt(g.rule(&["monte.commission"]));
-                if let Some((_, _, l)) = first {
-                    f = f.label(l, t!("mo-label-first-card"));
-                }
-                out.push(f);
-            }
-        }
-    }
-
-    /// A phase's closing checks: its losing card turned down (MO015), its commission announced
-    /// when it took one (MO014, a warning).
-    fn finish_phase(&mut self, ph: usize, out: &mut Vec<Finding>) {
-        let g = self.g;
-        let Some(c) = self.coup.as_mut() else { return };
-        let p = &mut c.phases[ph];
-        if p.finished {
-            return;
-        }
-        p.finished = true;
-        if let (Some((w, l)), None) = (p.decided, p.turned) {
-            out.push(
-                Finding::new("MO015", Label::new(l, t!("mo-label-decided")), t!("mo-not-turned", pos = partner(w)))
-                    .expected(t!("mo-expect-turn", pos = partner(w)))
-                    .found(t!("mo-found-no-turn"))
-                    .rule_opt(g.rule(&["monte.primeras.resolve"])),
-            );
-        }
-        if let (true, None, Some((card, true, l))) = (p.charged, p.commission, p.first) {
-            let mut f = Finding::new(
-                "MO014",
-                Label::new(l, t!("mo-label-first-card")),
-                t!("mo-commission-not-announced", card = card.to_string(), phase = phase_name(ph)),
-            )
-            .expected(t!("mo-expect-commission-line"))
-            .found(t!("mo-found-no-commission-line"))
-            .rule_opt(g.rule(&["monte.commission"]));
-            f.severity = crate::finding::Severity::Warning;
-            out.push(f);
-        }
-    }
-
     /// The coup ends (the next `round`, the session's close, the end of the log): what is still
     /// owed.
     fn end_coup(&mut self, out: &mut Vec<Finding>) {
@@ -1107,67 +678,16 @@ impl<'g> Table<'g> {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum NotOfGame {
-    /// No place written (`bet s2 cartas 5`: the number is the stake).
-    NoPlaces,
-    /// A Cartas of other than two or four places, another suerte of other than one.
-    PlaceCount,
-    /// A place not 1–4.
-    OutOfRange,
-    /// A Cartas with a card against itself.
-    SameCard,
-    Pairing,
-    SaltoSegundas,
-    VisSegundas,
-    NotPlaced,
-}
-
-/// The suerte's name in messages (the cloth's words, the same in both languages).
-fn suerte_name(k: Suerte) -> &'static str {
-    match k {
-        Suerte::Cartas => "Cartas",
-        Suerte::Salto => "Salto",
-        Suerte::Camo => "Camo",
-        Suerte::Anti => "Anti",
-        Suerte::Viudo => "Viudo",
-        Suerte::Vis => "Vista Hermosa",
-    }
-}
-
-/// MO007, MO008, MO011: what is wrong with a bet not of the game, and what it should be. A
-/// malformed target says what the suerte names and what was written, never an empty target.
-fn not_of_game_text(why: NotOfGame, kind: Suerte, target: &Numbers) -> (Text, Text) {
-    let (shown, count, suerte) = (target.to_string(), target.as_slice().len(), suerte_name(kind));
-    let cartas = kind == Suerte::Cartas;
-    match why {
-        NotOfGame::SaltoSegundas => (t!("mo-salto-segundas"), t!("mo-expect-primeras-only")),
-        NotOfGame::VisSegundas => (t!("mo-vis-segundas"), t!("mo-expect-primeras-only")),
-        NotOfGame::NotPlaced => (t!("mo-not-placed", target = shown), t!("mo-expect-row")),
-        NotOfGame::NoPlaces if cartas => (t!("mo-cartas-no-places"), t!("mo-expect-pairings")),
-        NotOfGame::NoPlaces => (t!("mo-one-place-none", suerte = suerte), t!("mo-expect-one-place")),
-        NotOfGame::PlaceCount if cartas => {
-            (t!("mo-cartas-place-count", target = shown, count = count), t!("mo-expect-pairings"))
-        }
-        NotOfGame::PlaceCount => {
-            (t!("mo-one-place-count", suerte = suerte, target = shown, count = count), t!("mo-expect-one-place"))
-        }
-        NotOfGame::OutOfRange => (t!("mo-place-out-of-range", target = shown), t!("mo-expect-positions")),
-        NotOfGame::SameCard => (t!("mo-cartas-against-itself", target = shown), t!("mo-expect-pairings")),
-        NotOfGame::Pairing => (t!("mo-bad-pairing", target = shown), t!("mo-expect-pairings")),
-    }
-}
-
 /// A few positions (a bet's numbers, a phase's places), inline: a `Vec` per bet and per card
 /// drawn was an allocation per line. More than six are not kept (a bet's target holds six).
 #[derive(Clone, Copy, Debug, Default)]
-struct Positions {
+pub(super) struct Positions {
     len: usize,
     items: [u8; Numbers::MAX],
 }
 
 impl Positions {
-    fn of(ps: &[u8]) -> Positions {
+    pub(super) fn of(ps: &[u8]) -> Positions {
         let mut p = Positions::default();
         for &x in ps {
             p.push(x);
@@ -1175,25 +695,16 @@ impl Positions {
         p
     }
 
-    fn push(&mut self, p: u8) {
+    pub(super) fn push(&mut self, p: u8) {
         if let Some(slot) = self.items.get_mut(self.len) {
             *slot = p;
             self.len += 1;
         }
     }
 
-    fn as_slice(&self) -> &[u8] {
+    pub(super) fn as_slice(&self) -> &[u8] {
         self.items.get(..self.len).unwrap_or_default()
     }
-}
-
-/// A bet's race when placed.
-#[derive(Clone, Copy, Debug, Default)]
-struct Race {
-    win: Cards,
-    lose: Cards,
-    annulled: Cards,
-    multiple: u32,
 }
 
 use crate::i18n::Text;

@@ -2,7 +2,9 @@
 //! Four cards are placed, bets are made on which of them a drawn card will match first, in two
 //! phases (Primeras, Segundas). The design is `docs/design/monte/spec.md`.
 
+mod announce;
 mod annul;
+mod bets;
 pub mod engine;
 pub mod family;
 pub mod game;

@@ -78,10 +78,7 @@ pub fn commission(g: &MonteGame, s: &Stake) -> Amount {
         CommissionOf::Winnings => s.gross(),
         CommissionOf::Stake => s.amount,
     };
-    let r = &g.spec.commission.rate.0;
-    let (n, d) = (i128::from(*r.numer()), i128::from(*r.denom()));
-    let v = (i128::from(base.0) * n).div_euclid(100 * d);
-    Amount(i64::try_from(v).unwrap_or(i64::MAX))
+    base.percent_floor(g.spec.commission.rate.0).unwrap_or(Amount(i64::MAX))
 }
 
 /// The `pay` a won stake is owed.
@@ -197,7 +194,7 @@ impl Table<'_> {
         let g = self.g;
         let Some(c) = self.coup.as_mut() else { return };
         let target = bet.target.map(|t| t.value).unwrap_or_default();
-        let Some(kind) = super::engine::suerte_word(bet.kind.value) else {
+        let Some(kind) = super::bets::suerte_word(bet.kind.value) else {
             // A bet refused as not of the game: its settlement is the refusal's consequence.
             return;
         };

@@ -625,8 +625,7 @@ impl Sim<'_> {
             CommissionOf::Winnings => b.stake * i64::from(b.multiple),
             CommissionOf::Stake => b.stake,
         };
-        let (n, d) = (i128::from(*com.rate.0.numer()), i128::from(*com.rate.0.denom()));
-        i64::try_from((i128::from(base) * n).div_euclid(100 * d)).unwrap_or(0)
+        Amount(base).percent_floor(com.rate.0).map_or(0, |a| a.0)
     }
 
     /// Primeras and Segundas: the windows, the cards drawn, every stake settled.
@@ -829,8 +828,6 @@ impl Sim<'_> {
 
     /// The commission on an amount of winnings.
     fn cut_of(&self, winnings: i64) -> i64 {
-        let r = &self.t.spec.commission.rate.0;
-        let (n, d) = (i128::from(*r.numer()), i128::from(*r.denom()));
-        i64::try_from((i128::from(winnings) * n).div_euclid(100 * d)).unwrap_or(0)
+        Amount(winnings).percent_floor(self.t.spec.commission.rate.0).map_or(0, |a| a.0)
     }
 }
