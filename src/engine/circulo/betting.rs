@@ -182,18 +182,27 @@ impl Table<'_> {
         self.hand = Some(h);
     }
 
+    // In `action`, its only caller: one call a line less.
+    #[inline(always)]
     fn action_in(&mut self, h: &mut Hand, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
         // The checks of a void hand and of the deal asked only when they have something to do
         // (each was a call at every action).
         if h.void.is_some() && self.after_void(h, at, out) {
             return;
         }
+        // The player whose turn it is, asked once: again below only where the interval changed
+        // in between (a card turned early judged, the interval closed or opened).
+        let turn = h.next_pending(h.iv.pointer);
+        let mut moved = false;
         // A card turned while this interval was open: the betting goes on if the player acting
         // still had to act in it.
         // Found once (the card's judgement moves no player), first where the turn is.
-        let found = h.find_near(seat.value, h.next_pending(h.iv.pointer));
-        let goes_on = found.is_some_and(|i| i < 64 && h.iv.pending & (1 << i) != 0);
-        self.resolve_early(h, None, goes_on, out);
+        let found = h.find_near(seat.value, turn);
+        if h.early.is_some() {
+            let goes_on = found.is_some_and(|i| i < 64 && h.iv.pending & (1 << i) != 0);
+            self.resolve_early(h, None, goes_on, out);
+            moved = true;
+        }
         let Some(i) = found.filter(|&i| h.dealt_in(i)) else {
             if self.emits("PC036") {
                 out.push(
@@ -229,13 +238,15 @@ impl Table<'_> {
         // card between: the count of intervals will say it, PC044).
         if h.iv.open && h.iv.pending == 0 && h.level() {
             Self::close_interval(h, at, false, &|c| self.emits(c), out);
+            moved = true;
         }
         if !h.iv.open {
             self.open_interval(h);
             self.board_at_open(h, at, out);
+            moved = true;
         }
         // The turn.
-        let expected = h.next_pending(h.iv.pointer);
+        let expected = if moved { h.next_pending(h.iv.pointer) } else { turn };
         let in_turn = expected == Some(i);
         let first = h.iv.fresh;
         h.iv.fresh = false;

@@ -10,8 +10,10 @@ use crate::catalog::bingo::Percent;
 use crate::engine::baccarat::money::SeatName;
 use crate::engine::{Engine, TableConfig};
 use crate::finding::{Finding, Label};
+use crate::log::card::CardSeen;
 use crate::log::event::{
-    BaccaratEvent, BetRef, CirculoEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, Sp, TableHeader,
+    BaccaratEvent, BetRef, CardRun, CirculoEvent, Event, EventKind, Loc, PokerEvent, SettleAction, ShoeEvent, Sp,
+    TableHeader,
 };
 use crate::money::Amount;
 use crate::t;
@@ -235,8 +237,12 @@ impl<'g> Table<'g> {
 
     /// The player's index in the hand, added in its place in the order of play if new (the
     /// hole cards already recorded follow their players).
+    /// The seats are tried first after the last one it found (the antes come in the order of
+    /// play: a search through the players at each cost a hundred instructions).
     pub(super) fn seat_in(&self, h: &mut Hand, seat: &str) -> usize {
-        self.seat_in_near(h, seat, None)
+        let i = self.seat_in_near(h, seat, Some(h.seat_hint));
+        h.seat_hint = i + 1;
+        i
     }
 
     /// [`Table::seat_in`], the hand's players tried at `hint` first.
@@ -300,7 +306,7 @@ impl<'g> Table<'g> {
             return;
         }
         let mut h = self.take_hand(at);
-        if !self.after_void(&mut h, at, out) {
+        if !(h.void.is_some() && self.after_void(&mut h, at, out)) {
             let i = self.seat_in(&mut h, seat.value);
             // A forced bet takes no more than the player has (PHH's reading: a short stack
             // posts what it has, all in): past it is PC038, and only the stack goes in, so that
@@ -375,7 +381,7 @@ impl<'g> Table<'g> {
         };
         let mut h = self.take_hand(at);
         if action == SettleAction::Pay {
-            if !self.after_void(&mut h, at, out) {
+            if !(h.void.is_some() && self.after_void(&mut h, at, out)) {
                 self.resolve_early(&mut h, None, false, out);
                 Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
                 h.first_pay.get_or_insert(at);
@@ -524,17 +530,29 @@ impl Engine for Table<'_> {
         }
         let at = ev.loc;
         let first = out.len();
-        self.clock(ev);
+        // The clock has something to do only with a timestamp or a line that opens or closes a
+        // session or a hand: most lines (a betting action, a card) have none of them, and its
+        // look at them cost some twenty instructions a line.
+        let clocked = ev.time.is_some()
+            || matches!(
+                ev.kind,
+                EventKind::SessionOpen { .. } | EventKind::SessionClose { .. } | EventKind::Round { .. }
+            );
+        if clocked {
+            self.clock(ev);
+        }
         // A line of the hand once the deck is short (PC043): anything but the void and its
-        // returns.
-        if !matches!(
-            ev.kind,
-            EventKind::Poker(PokerEvent::Void)
-                | EventKind::Settle { .. }
-                | EventKind::Round { .. }
-                | EventKind::SessionClose { .. }
-                | EventKind::Circulo(CirculoEvent::Discard { .. })
-        ) {
+        // returns. The hand's state first: a short deck is rare.
+        if self.hand.as_ref().is_some_and(|h| h.short_deck.is_some())
+            && !matches!(
+                ev.kind,
+                EventKind::Poker(PokerEvent::Void)
+                    | EventKind::Settle { .. }
+                    | EventKind::Round { .. }
+                    | EventKind::SessionClose { .. }
+                    | EventKind::Circulo(CirculoEvent::Discard { .. })
+            )
+        {
             self.short_deck(at, out);
         }
         match &ev.kind {
@@ -577,7 +595,9 @@ impl Engine for Table<'_> {
             EventKind::Circulo(c) => self.circulo(c, at, out),
             _ => {}
         }
-        if self.fees.take_new_session() {
+        // Only the clock begins a session of option b (a `session open`, a hand past the hour):
+        // after any other line there is none to take.
+        if clocked && self.fees.take_new_session() {
             self.session_restos();
         }
         if out.len() > first {
@@ -724,8 +744,21 @@ impl Table<'_> {
             CirculoEvent::Cut { seat } => self.cut(seat, at, out),
             CirculoEvent::Rest { seat } => self.rest(seat, at, out),
             CirculoEvent::Deal { hand, cards, face } => {
-                let run: smallvec::SmallVec<[Sp<crate::log::card::CardSeen>; 7]> = cards.iter().collect();
-                self.deal(hand, &run, face.map(|f| f.value), at, out);
+                // Read into a plain array (a `SmallVec` collected, then moved, cost some two
+                // hundred instructions a deal); the parser lets no more than `MAX` cards on a
+                // line, and more would still all be dealt.
+                if usize::from(cards.count) > CardRun::MAX {
+                    let run: Vec<Sp<CardSeen>> = cards.iter().collect();
+                    self.deal(hand, &run, face.map(|f| f.value), at, out);
+                    return;
+                }
+                let mut run = [Sp { loc: Loc::default(), value: None }; CardRun::MAX];
+                let mut n = 0;
+                for (slot, c) in run.iter_mut().zip(cards.iter()) {
+                    *slot = c;
+                    n += 1;
+                }
+                self.deal(hand, run.get(..n).unwrap_or_default(), face.map(|f| f.value), at, out);
             }
             CirculoEvent::Discard { card } => self.discard(card, at, out),
             CirculoEvent::Check { seat } => self.action(seat, Action::Check, at, out),

@@ -145,6 +145,18 @@ pub fn seat_number(name: &str) -> u32 {
 pub struct Players {
     slots: Vec<Player>,
     len: usize,
+    /// A bit for each player's name ([`name_bit`]): a name whose bit is not set is no player's,
+    /// which a look-up learns without comparing it with every player's (a `stack` line at a
+    /// hand's start looks up a seat not yet in it).
+    names: u64,
+}
+
+/// A name's bit in [`Players`]' filter: its last byte and its length (the seats of a table,
+/// `s1` to `s9`, each have their own).
+#[inline]
+fn name_bit(name: &[u8]) -> u64 {
+    let last = name.last().copied().map_or(0, u32::from);
+    1u64 << (last.wrapping_add((name.len() as u32).wrapping_mul(7)) & 63)
 }
 
 impl std::ops::Deref for Players {
@@ -180,28 +192,44 @@ impl Players {
     /// No player; the slots kept for the next hand's.
     fn clear(&mut self) {
         self.len = 0;
+        self.names = 0;
     }
 
-    /// The seat number of `name`, read off the slot the next player will take where it was the
-    /// same seat's last hand (the seats come back in the same order hand after hand): the
-    /// digits are parsed once, not at every `stack` line.
-    fn number_of(&self, name: &str) -> u32 {
-        match self.slots.get(self.len) {
-            Some(slot) if slot.name == name => slot.num,
-            _ => seat_number(name),
-        }
+    /// Whether `name` may be a player's (if not, it is none's).
+    #[inline]
+    fn may_hold(&self, name: &[u8]) -> bool {
+        self.names & name_bit(name) != 0
     }
 
-    /// A new player at `at` (at most the number of players), the ones from there moved one on.
-    fn insert(&mut self, at: usize, name: &str, stack: Amount) {
+    /// The slot after the last player made the new player `name`, not yet placed
+    /// ([`Players::place`]), and its seat number: the slot the seat had the hand before keeps
+    /// its number where it is the same seat (the seats come back in the same order hand after
+    /// hand), so the digits are parsed only for a seat new to it.
+    fn ready(&mut self, name: &str, stack: Amount) -> u32 {
         match self.slots.get_mut(self.len) {
-            Some(slot) => slot.reset(name, stack),
-            None => self.slots.push(Player::new(name, stack)),
+            Some(slot) => {
+                slot.reset(name, stack);
+                slot.num
+            }
+            None => {
+                let p = Player::new(name, stack);
+                let num = p.num;
+                self.slots.push(p);
+                num
+            }
         }
+    }
+
+    /// The player [`Players::ready`] made placed at `at` (at most the number of players), the
+    /// ones from there moved one on.
+    fn place(&mut self, at: usize) {
         if let Some(moved) = self.slots.get_mut(at..=self.len)
             && moved.len() > 1
         {
             moved.rotate_right(1);
+        }
+        if let Some(p) = self.slots.get(at) {
+            self.names |= name_bit(p.name.as_bytes());
         }
         self.len += 1;
     }
@@ -292,6 +320,11 @@ pub struct Hand {
     /// Blinds posted (PHH): the last poster opens the first interval's turn after it.
     pub last_blind: Option<usize>,
     pub last_line: Loc,
+    /// Where the mano was last found ([`Hand::mano_index`]; a hint, never trusted).
+    mano_hint: std::cell::Cell<usize>,
+    /// Where the next seat looked up by [`super::engine::Table::seat_in`] is tried first: after
+    /// the last one (the antes come in the order of play; a hint, never trusted).
+    pub seat_hint: usize,
 }
 
 impl Hand {
@@ -300,6 +333,9 @@ impl Hand {
     }
 
     pub fn find(&self, name: &str) -> Option<usize> {
+        if !self.players.may_hold(name.as_bytes()) {
+            return None;
+        }
         self.players.iter().position(|p| p.name == name)
     }
 
@@ -337,6 +373,9 @@ impl Hand {
     }
 
     pub fn find_seat(&self, name: &SeatName) -> Option<usize> {
+        if !self.players.may_hold(name.as_bytes()) {
+            return None;
+        }
         self.players.iter().position(|p| p.name == *name)
     }
 
@@ -361,13 +400,13 @@ impl Hand {
             Order::Increasing => num,
             Order::Decreasing => u32::MAX - num,
         };
-        let k = key(self.players.number_of(name));
+        let k = key(self.players.ready(name, stack));
         // The seats come in the order of play at a hand's start: the last place first.
         let at = match self.players.last() {
             Some(q) if key(q.num) > k => self.players.iter().position(|q| key(q.num) > k).unwrap_or(self.players.len()),
             _ => self.players.len(),
         };
-        self.players.insert(at, name, stack);
+        self.players.place(at);
         at
     }
 
@@ -399,8 +438,13 @@ impl Hand {
         (0..n).map(|k| (from + k) % n.max(1)).find(|&i| f(i))
     }
 
+    /// The mano's index, tried first where it was last found (an interval's opening asks it:
+    /// a look-up through the players at each was a tenth of an opening's cost).
     pub fn mano_index(&self) -> Option<usize> {
-        self.mano.as_ref().and_then(|(m, _)| self.find_seat(m))
+        let (m, _) = self.mano.as_ref()?;
+        let i = self.find_seat_near(m, self.mano_hint.get())?;
+        self.mano_hint.set(i);
+        Some(i)
     }
 
     pub fn pot(&self) -> Amount {
