@@ -88,17 +88,29 @@ impl Table<'_> {
         let start = first.and_then(|f| h.next_from(f % h.players.len().max(1), |i| !h.players[i].hole.is_empty()));
         let start = start.or_else(|| dealt.first().copied())?;
         let pos = dealt.iter().position(|&i| i == start).unwrap_or(0);
-        let ring: SmallVec<[usize; 10]> = dealt[pos..].iter().chain(&dealt[..pos]).copied().collect();
-        // Each player's cards together, or one card a pass, compared without writing them out.
-        let len = ring.len() * want;
-        let together = |k: usize| ring[k / want.max(1)];
-        let passes = |k: usize| ring[k % ring.len()];
+        // The players from the first served, wrapping: the k-th served is `ring(k)`.
+        let m = dealt.len();
+        let ring = |k: usize| dealt.get((pos + k) % m.max(1)).copied();
+        // Each player's cards together, or one card a pass, compared without writing them out
+        // (a player's cards a chunk of the sequence; a pass a walk round the ring).
+        let len = m * want;
+        let together = |k: usize| ring(k / want.max(1));
         let seq = &h.deal_seq;
-        if seq.len() != len
-            || (!seq.iter().enumerate().all(|(k, &i)| i == together(k))
-                && !seq.iter().enumerate().all(|(k, &i)| i == passes(k)))
-        {
-            let k = seq.iter().take(len).enumerate().position(|(k, &i)| i != together(k)).unwrap_or(0);
+        let is_together =
+            || seq.chunks(want.max(1)).enumerate().all(|(c, chunk)| chunk.iter().all(|&i| Some(i) == ring(c)));
+        let in_passes = || {
+            let mut r = pos;
+            seq.iter().all(|&i| {
+                let same = dealt.get(r) == Some(&i);
+                r += 1;
+                if r >= m {
+                    r = 0;
+                }
+                same
+            })
+        };
+        if seq.len() != len || (!is_together() && !in_passes()) {
+            let k = seq.iter().take(len).enumerate().position(|(k, &i)| Some(i) != together(k)).unwrap_or(0);
             let who = h.deal_seq.get(k).map_or_else(String::new, |&i| h.players[i].name.as_str().to_owned());
             let loc = h
                 .players

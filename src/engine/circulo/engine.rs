@@ -64,6 +64,10 @@ impl Books {
         }
     }
 
+    pub(super) fn len(&self) -> usize {
+        self.0.len()
+    }
+
     /// The book at `position` (from [`Books::position`]).
     pub(super) fn at(&self, position: usize) -> Option<&Book> {
         self.0.get(position).map(|(_, b)| b)
@@ -438,20 +442,28 @@ impl<'g> Table<'g> {
         self.judge(&mut h, at, out);
         let dealt = h.dealt() || h.begun_betting;
         self.doubt_newcomers(&h);
+        // The books this hand's players hold (the first 128 positions: a table has a handful
+        // of seats), so that the rests below need not look each book's seat up in the hand.
+        let mut in_hand = 0u128;
         for (k, p) in h.players.iter().enumerate() {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            let b = match self.book.position_near(p.name.as_str(), k) {
-                Some(at) => self.book.at_mut(at),
+            let at = match self.book.position_near(p.name.as_str(), k) {
+                Some(at) => at,
                 None => {
-                    Some(self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() }))
+                    self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() });
+                    self.book.len() - 1
                 }
             };
-            if let Some(b) = b {
+            if let Some(b) = self.book.at_mut(at) {
                 b.stack = p.stack;
+            }
+            if at < 128 {
+                in_hand |= 1 << at;
             }
         }
         for (k, (name, b)) in self.book.iter_mut().enumerate() {
-            if !b.rested_this_hand && h.find_seat_near(name, k).is_some() {
+            let played = if k < 128 { in_hand & (1 << k) != 0 } else { h.find_seat_near(name, k).is_some() };
+            if !b.rested_this_hand && played {
                 b.rests = 0;
             }
             b.rested_this_hand = false;

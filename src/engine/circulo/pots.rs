@@ -6,7 +6,7 @@
 use smallvec::SmallVec;
 
 use super::engine::{Table, pct_floor};
-use super::round::Hand;
+use super::round::{Hand, MAX_HOLE};
 use super::spec::{OddChip, ShowUncontested, TakeOption, TieSplit};
 use super::study::Ending;
 use crate::engine::poker::hand::{BoardCounts, HandValue};
@@ -24,6 +24,54 @@ type PerPlayer<T> = SmallVec<[T; 10]>;
 struct Pot {
     amount: Amount,
     eligible: SmallVec<[usize; 10]>,
+}
+
+/// What the hand's end needs of one player, gathered in one pass.
+struct Row {
+    /// Put in, less the forced bets given back and a call's chips beyond the highest total.
+    base: Amount,
+    /// What should have come back to it uncalled.
+    back: Amount,
+    /// Its money in the pots: `base` and the excess, less `back`.
+    contrib: Amount,
+    /// Dealt in and not folded: it may win a pot.
+    may_win: bool,
+}
+
+/// The pots by contribution level (before the take): a main pot every player still in shares,
+/// then a side pot above each all-in player's level.
+fn pots_of(rows: &[Row], eligible: &[usize]) -> SmallVec<[Pot; 4]> {
+    let mut pots: SmallVec<[Pot; 4]> = SmallVec::new();
+    if let [only] = eligible {
+        // Uncontested: one level (the winner's, the last), so one pot of everyone's money.
+        let amount = rows.iter().fold(Amount::ZERO, |s, r| s.saturating_add(r.contrib.max(Amount::ZERO)));
+        pots.push(Pot { amount, eligible: smallvec::smallvec![*only] });
+        return pots;
+    }
+    let mut levels: PerPlayer<Amount> = eligible.iter().map(|&i| rows[i].contrib).collect();
+    levels.sort();
+    levels.dedup();
+    let mut prev = Amount::ZERO;
+    for (k, &lv) in levels.iter().enumerate() {
+        let last = k + 1 == levels.len();
+        let amount = rows.iter().fold(Amount::ZERO, |s, r| {
+            let c = r.contrib;
+            let upper = if last { c } else { c.min(lv) };
+            s.saturating_add(upper.saturating_sub(c.min(prev)).max(Amount::ZERO))
+        });
+        let elig: SmallVec<[usize; 10]> = eligible.iter().copied().filter(|&i| rows[i].contrib >= lv).collect();
+        if amount > Amount::ZERO || pots.is_empty() {
+            pots.push(Pot { amount, eligible: elig });
+        }
+        prev = lv;
+    }
+    pots
+}
+
+/// A player whose best hand the study counts where the whole board came out: dealt in, its two
+/// hole cards seen.
+fn studied(h: &Hand, i: usize) -> bool {
+    h.dealt_in(i) && h.players[i].hole.len() == 2 && h.players[i].hole.iter().all(|c| c.0.is_some())
 }
 
 impl Table<'_> {
@@ -44,24 +92,50 @@ impl Table<'_> {
             self.judge_deal_at_end(h, end, out);
         }
         Self::close_interval(h, end, true, &|c| self.emits(c), out);
+        let h: &Hand = h;
         let n = h.players.len();
-        let eligible: PerPlayer<usize> = (0..n).filter(|&i| h.dealt_in(i) && h.players[i].folded.is_none()).collect();
+        // One pass over the players for what every pot needs of each (who may win, what came
+        // back uncalled): the hand's end collected a dozen per-player vectors, one pass each.
+        let mut eligible: PerPlayer<usize> = SmallVec::new();
+        let mut rows: SmallVec<[Row; 10]> = SmallVec::with_capacity(n);
+        // The highest base (the first seat of it) and the highest of the others'.
+        let mut top: Option<(usize, Amount)> = None;
+        let mut second: Option<Amount> = None;
+        for (i, p) in h.players.iter().enumerate() {
+            let may_win = h.dealt_in(i) && p.folded.is_none();
+            if may_win {
+                eligible.push(i);
+            }
+            // The bets nobody called (and a call's chips beyond the highest total) go back.
+            let base = p.put.saturating_sub(p.returned_forced).saturating_sub(p.overcall);
+            match top {
+                Some((_, t)) if base <= t => second = Some(second.map_or(base, |s| s.max(base))),
+                // The old top is at least every base before it.
+                Some((_, t)) => {
+                    second = Some(t);
+                    top = Some((i, base));
+                }
+                None => top = Some((i, base)),
+            }
+            rows.push(Row { base, back: p.overcall, contrib: Amount::ZERO, may_win });
+        }
         if eligible.is_empty() {
             return;
         }
-
-        // The bets nobody called (and a call's chips beyond the highest total) go back.
-        let base: PerPlayer<Amount> =
-            h.players.iter().map(|p| p.put.saturating_sub(p.returned_forced).saturating_sub(p.overcall)).collect();
-        let mut expected_return: PerPlayer<Amount> = h.players.iter().map(|p| p.overcall).collect();
-        if let Some(top) = (0..n).max_by_key(|&i| (base[i], std::cmp::Reverse(i))) {
-            let second = (0..n).filter(|&j| j != top).map(|j| base[j]).max().unwrap_or(Amount::ZERO);
-            if h.players[top].folded.is_none() && base[top] > second {
-                expected_return[top] = expected_return[top].saturating_add(base[top].saturating_sub(second));
-            }
+        let second = second.unwrap_or(Amount::ZERO);
+        if let Some((t, top_base)) = top
+            && h.players[t].folded.is_none()
+            && top_base > second
+            && let Some(r) = rows.get_mut(t)
+        {
+            r.back = r.back.saturating_add(top_base.saturating_sub(second));
         }
         let mut money_reported = false;
-        for (p, &want_back) in h.players.iter().zip(&expected_return) {
+        let mut hand_money = Amount::ZERO;
+        for (p, r) in h.players.iter().zip(rows.iter_mut()) {
+            let want_back = r.back;
+            r.contrib = r.base.saturating_add(p.overcall).saturating_sub(want_back);
+            hand_money = hand_money.saturating_add(r.contrib);
             if p.returned == want_back {
                 continue;
             }
@@ -89,9 +163,6 @@ impl Table<'_> {
                 money_reported = true;
             }
         }
-        let contrib: PerPlayer<Amount> =
-            (0..n).map(|i| base[i].saturating_add(h.players[i].overcall).saturating_sub(expected_return[i])).collect();
-        let hand_money = contrib.iter().fold(Amount::ZERO, |s, c| s.saturating_add(*c));
         let take = h.take_total();
         self.tally.into_pots(hand_money);
         // A hand won without a showdown, where the article takes nothing from it, is judged
@@ -104,25 +175,7 @@ impl Table<'_> {
             self.judge_hand_take(h, hand_money, take, end, out);
         }
 
-        // The pots by contribution level.
-        let mut levels: PerPlayer<Amount> = eligible.iter().map(|&i| contrib[i]).collect();
-        levels.sort();
-        levels.dedup();
-        let mut pots: SmallVec<[Pot; 4]> = SmallVec::new();
-        let mut prev = Amount::ZERO;
-        for (k, &lv) in levels.iter().enumerate() {
-            let last = k + 1 == levels.len();
-            let amount = (0..n).fold(Amount::ZERO, |s, j| {
-                let c = contrib[j];
-                let upper = if last { c } else { c.min(lv) };
-                s.saturating_add(upper.saturating_sub(c.min(prev)).max(Amount::ZERO))
-            });
-            let elig: SmallVec<[usize; 10]> = eligible.iter().copied().filter(|&i| contrib[i] >= lv).collect();
-            if amount > Amount::ZERO || pots.is_empty() {
-                pots.push(Pot { amount, eligible: elig });
-            }
-            prev = lv;
-        }
+        let mut pots = pots_of(&rows, &eligible);
         // The take comes out of the main pot first (the cagnotte is taken from the pot every
         // player shares), then the side pots in order.
         let mut left = take;
@@ -136,7 +189,9 @@ impl Table<'_> {
         if !contested {
             self.judge_uncontested_take(h, take, end, out);
         }
-        let order = self.showdown_order(h, &eligible);
+        // The showdown's order matters only to a showdown: a pot won uncontested has one winner,
+        // and no odd chip to give.
+        let order = if contested { self.showdown_order(h, &rows) } else { PerPlayer::new() };
         if contested {
             self.judge_showdown(h, &order, out);
         } else if let Some(&(i, loc)) = h.showdown.first()
@@ -154,19 +209,27 @@ impl Table<'_> {
             );
         }
 
-        // Each player's best hand, from the cards dealt (or shown, where the deal was not seen).
-        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
-        // The board counted once for all the players.
-        let counted = self.g.ranking.board_counts(&board, self.g.selection);
-        let values: PerPlayer<Option<HandValue>> =
-            (0..n).map(|i| self.value_of(h, i, &board, counted.as_ref())).collect();
+        // Each player's best hand, from the cards dealt (or shown, where the deal was not seen):
+        // a showdown weighs every hand (its awards, a show's named five, a wrong winner's
+        // finding); a hand won uncontested only the study's (below), where the whole board came
+        // out. Else no hand is valued.
+        let whole_board = h.board.len() == 5;
+        let mut values: PerPlayer<Option<HandValue>> = smallvec::smallvec![None; n];
+        if contested || whole_board {
+            let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+            // The board counted once for all the players.
+            let counted = self.g.ranking.board_counts(&board, self.g.selection);
+            for (i, v) in values.iter_mut().enumerate() {
+                if contested || studied(h, i) {
+                    *v = self.value_of(h, i, &board, counted.as_ref());
+                }
+            }
+        }
         // Every dealt hand's best combination, where the whole board came out (the study's
         // test against the exact distribution: two hole cards and five on the board).
-        if h.board.len() == 5 {
+        if whole_board {
             for (i, v) in values.iter().enumerate() {
-                if h.dealt_in(i)
-                    && h.players[i].hole.len() == 2
-                    && h.players[i].hole.iter().all(|c| c.0.is_some())
+                if studied(h, i)
                     && let Some(v) = *v
                 {
                     self.tally.best_hand(v);
@@ -221,24 +284,26 @@ impl Table<'_> {
         };
         self.tally.ending(ending, pots.iter().filter(|p| p.amount > Amount::ZERO).count().max(1));
         if contested {
-            for i in 0..n {
-                if expected[i] > Amount::ZERO
-                    && let Some(v) = values[i]
+            for (e, v) in expected.iter().zip(&values) {
+                if *e > Amount::ZERO
+                    && let Some(v) = *v
                 {
                     self.tally.winner(v);
                 }
             }
         }
 
-        // The awards against the cards.
-        let paid: PerPlayer<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
-        if (0..n).all(|i| paid[i] == expected[i]) {
-            let total = (0..n).fold(Amount::ZERO, |s, i| s.saturating_add(h.players[i].put));
-            let back = (0..n).fold(Amount::ZERO, |s, i| {
-                s.saturating_add(h.players[i].returned)
-                    .saturating_add(h.players[i].returned_forced)
-                    .saturating_add(paid[i])
-            });
+        // The awards against the cards, and the money kept: what went in, what came back.
+        let mut all_paid = true;
+        let mut total = Amount::ZERO;
+        let mut back = Amount::ZERO;
+        for (p, e) in h.players.iter().zip(&expected) {
+            let paid = p.total_paid();
+            all_paid &= paid == *e;
+            total = total.saturating_add(p.put);
+            back = back.saturating_add(p.returned).saturating_add(p.returned_forced).saturating_add(paid);
+        }
+        if all_paid {
             let house = total.saturating_sub(back).saturating_sub(take);
             let odd_house = self.g.spec.play.odd_chip == OddChip::House;
             if house != Amount::ZERO
@@ -257,6 +322,7 @@ impl Table<'_> {
             }
             return;
         }
+        let paid: PerPlayer<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
         let first_over =
             (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
         let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
@@ -506,8 +572,8 @@ impl Table<'_> {
 
     /// The showdown's order: the last bettor first, then each to his right (the order of
     /// play); with no bet in the hand, from the mano.
-    fn showdown_order(&self, h: &Hand, eligible: &[usize]) -> PerPlayer<usize> {
-        let in_it = |i: usize| eligible.contains(&i);
+    fn showdown_order(&self, h: &Hand, rows: &[Row]) -> PerPlayer<usize> {
+        let in_it = |i: usize| rows.get(i).is_some_and(|r| r.may_win);
         let from = h.last_bettor.or_else(|| h.mano_index()).unwrap_or(0);
         let Some(first) = h.next_from(from, in_it) else { return PerPlayer::new() };
         let n = h.players.len();
@@ -574,15 +640,32 @@ impl Table<'_> {
     /// The player's best hand under the article (`None`: its cards are not all known).
     fn value_of(&self, h: &Hand, i: usize, board: &[Card], counted: Option<&BoardCounts>) -> Option<HandValue> {
         let p = &h.players[i];
+        let best = |hole: &[Card]| match counted {
+            Some(b) => self.g.ranking.best_value_on(hole, b, self.fives.as_ref()),
+            None => self.g.ranking.best_value(hole, board, self.g.selection),
+        };
+        // Every hole card seen (the deal's common case): read in place, not collected.
+        if let Some(&(Some(first), _)) = p.hole.first()
+            && p.hole.len() <= MAX_HOLE
+        {
+            let mut cards = [first; MAX_HOLE];
+            let mut known = 0;
+            for (slot, (c, _)) in cards.iter_mut().zip(&p.hole) {
+                if let Some(c) = c {
+                    *slot = *c;
+                    known += 1;
+                }
+            }
+            if known == p.hole.len() {
+                return best(&cards[..known]);
+            }
+        }
         let mut hole: SmallVec<[Card; 7]> = p.hole.iter().filter_map(|(c, _)| *c).collect();
         if hole.len() < p.hole.len() || hole.is_empty() {
             // `??` dealt: the cards shown stand for them.
             hole = p.shown.as_ref().map(|(c, _)| c.iter().copied().take(p.hole.len().max(2)).collect())?;
         }
-        match counted {
-            Some(b) => self.g.ranking.best_value_on(&hole, b, self.fives.as_ref()),
-            None => self.g.ranking.best_value(&hole, board, self.g.selection),
-        }
+        best(&hole)
     }
 
     /// A show naming five cards other than the best the article makes of them (PC051: the
@@ -653,6 +736,16 @@ impl Table<'_> {
             _ => winners.iter().map(|&i| (i, amount.0 / k)).collect(),
         };
         let left = amount.0 - shares.iter().map(|s| s.1).sum::<i64>();
+        if left > 0 {
+            self.odd_chips(h, left, winners, order, &mut shares);
+        }
+        for (i, s) in shares {
+            expected[i] = expected[i].saturating_add(Amount(s));
+        }
+    }
+
+    /// The odd chips of a split (`left` of them) given one each, in the order `odd_chip` says.
+    fn odd_chips(&self, h: &Hand, left: i64, winners: &[usize], order: &[usize], shares: &mut [(usize, i64)]) {
         let chip_order: PerPlayer<usize> = match self.g.spec.play.odd_chip {
             OddChip::FirstInShowdownOrder => order.iter().copied().collect(),
             OddChip::FirstFromMano => {
@@ -668,9 +761,6 @@ impl Table<'_> {
             if let Some(s) = shares.iter_mut().find(|s| s.0 == *i) {
                 s.1 += 1;
             }
-        }
-        for (i, s) in shares {
-            expected[i] = expected[i].saturating_add(Amount(s));
         }
     }
 }

@@ -341,6 +341,7 @@ impl Hand {
 
     /// [`Hand::find`], trying `hint` first (the player whose turn it is: most lines name it).
     /// A name is one player's, so the first found is the one `find` finds.
+    #[inline]
     pub fn find_near(&self, name: &str, hint: Option<usize>) -> Option<usize> {
         match hint.and_then(|i| self.players.get(i)) {
             Some(p) if p.name == name => hint,
@@ -433,6 +434,7 @@ impl Hand {
 
     /// The first player at or after `from` (in the order of play, wrapping) for whom `f`
     /// holds.
+    #[inline]
     pub fn next_from(&self, from: usize, f: impl Fn(usize) -> bool) -> Option<usize> {
         let n = self.players.len();
         (0..n).map(|k| (from + k) % n.max(1)).find(|&i| f(i))
@@ -463,6 +465,7 @@ impl Hand {
     /// The players (by index, the first 64) still betting and dealt in, but `except`: the
     /// players' slice walked once, the deal's state read once (this is asked at every raise
     /// and every interval's opening).
+    #[inline]
     pub fn pending_mask(&self, except: Option<usize>) -> u64 {
         let dealt = !self.deal_seq.is_empty();
         let mut m = 0u64;
