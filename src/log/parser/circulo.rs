@@ -275,7 +275,7 @@ impl<'a> Line<'a> {
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
         let i = need!(fallback, blanks1(i));
-        let (i, seat) = need!(fallback, ended(ident(i)));
+        let (i, seat) = need!(fallback, seat_token(i));
         let seat = self.word(self.ascii(seat));
         // Each arm emits its own event, built in place (see `fast_black_jack`).
         match k {
@@ -308,10 +308,8 @@ impl<'a> Line<'a> {
     /// An optional ` allin` (the input after it and its location), or the input unchanged.
     #[inline(always)]
     fn fast_allin(&self, i: &'a [u8]) -> (&'a [u8], Option<Loc>) {
-        match blanks1(i).and_then(|j| ended(any_token(j))) {
-            Some((rest, t)) if t == ALLIN.as_bytes() => (rest, Some(self.loc(t))),
-            _ => (i, None),
-        }
+        let (i, allin) = allin_token(i);
+        (i, allin.map(|t| self.loc(t)))
     }
 
     /// ` <card>` one or more times (`??` too where `unseen` allows it), at most
@@ -384,17 +382,37 @@ impl<'a> Line<'a> {
         head: Head<'a>,
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
-        let (i, amount, allin) = match fast_amount(j) {
-            Some((i, t, a)) => {
-                let (i, allin) = self.fast_allin(i);
-                (i, Some(self.sp(t, a)), allin)
-            }
-            None => match ended(any_token(j)) {
-                Some((i, t)) if t == ALLIN.as_bytes() => (i, None, Some(self.loc(t))),
-                _ => return fallback(),
-            },
-        };
+        let (i, amount, allin) = need!(fallback, circulo_call_tail(j));
+        let amount = amount.map(|(t, a)| self.sp(t, a));
+        let allin = allin.map(|t| self.loc(t));
         emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Call { seat, amount, allin }))
+    }
+}
+
+/// The círculo's `call SEAT` after its seat (`j`: `AMOUNT [allin]` or `allin`): the input after
+/// it, the amount's token and value, and the `allin` token; `None` for anything else. Out of
+/// line, and given neither the line nor the event's head, so that the reading loop's copies of
+/// them stay in registers (passed to a call, they were kept in memory for every line).
+#[inline(never)]
+pub(super) fn circulo_call_tail(j: &[u8]) -> Option<(&[u8], Option<(&[u8], Amount)>, Option<&[u8]>)> {
+    match fast_amount(j) {
+        Some((i, t, a)) => {
+            let (i, allin) = allin_token(i);
+            Some((i, Some((t, a)), allin))
+        }
+        None => match ended(any_token(j)) {
+            Some((i, t)) if t == ALLIN.as_bytes() => Some((i, None, Some(t))),
+            _ => None,
+        },
+    }
+}
+
+/// An optional ` allin`: the input after it and its token, or the input unchanged.
+#[inline(always)]
+fn allin_token(i: &[u8]) -> (&[u8], Option<&[u8]>) {
+    match blanks1(i).and_then(|j| ended(any_token(j))) {
+        Some((rest, t)) if t == ALLIN.as_bytes() => (rest, Some(t)),
+        _ => (i, None),
     }
 }
 
