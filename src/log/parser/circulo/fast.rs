@@ -107,30 +107,26 @@ impl<'a> Line<'a> {
                 emit!(self, head, other, i, EventKind::Bet { seat, bet, amount })
             }
             PAY => self.fast_circulo_settle(keyword(3), SettleAction::Pay, after(3), head, other),
-            CUT => self.fast_circulo(CirculoKeyword::Cut, after(3), head, other),
+            CUT => self.fast_circulo::<true>(CirculoKeyword::Cut, after(3), head, other),
             DEAL if next(b" ") => self.fast_circulo_deal(after(4), head, other),
             CALL if next(b" ") => self.fast_circulo_call_fold::<true>(after(4), head, other),
             FOLD if next(b" ") => self.fast_circulo_call_fold::<false>(after(4), head, other),
-            SHOW if next(b" ") => self.fast_circulo(CirculoKeyword::Show, after(4), head, other),
-            MANO if next(b" ") => self.fast_circulo(CirculoKeyword::Mano, after(4), head, other),
-            REST if next(b" ") => self.fast_circulo(CirculoKeyword::Rest, after(4), head, other),
-            MUCK if next(b" ") => self.fast_circulo(CirculoKeyword::Muck, after(4), head, other),
-            CHEC if next(b"k ") => self.fast_circulo(CirculoKeyword::Check, after(5), head, other),
-            STAC if next(b"k ") => self.fast_circulo(CirculoKeyword::Stack, after(5), head, other),
-            RAIS if next(b"e ") => self.fast_circulo(CirculoKeyword::Raise, after(5), head, other),
-            REBU if next(b"y ") => self.fast_circulo(CirculoKeyword::Rebuy, after(5), head, other),
+            SHOW if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Show, after(4), head, other),
+            MANO if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Mano, after(4), head, other),
+            REST if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Rest, after(4), head, other),
+            MUCK if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Muck, after(4), head, other),
+            CHEC if next(b"k ") => self.fast_circulo::<true>(CirculoKeyword::Check, after(5), head, other),
+            STAC if next(b"k ") => self.fast_circulo::<true>(CirculoKeyword::Stack, after(5), head, other),
+            RAIS if next(b"e ") => self.fast_circulo::<true>(CirculoKeyword::Raise, after(5), head, other),
+            REBU if next(b"y ") => self.fast_circulo::<true>(CirculoKeyword::Rebuy, after(5), head, other),
             ROUN if next(b"d ") => {
                 let (i, digits, n) = need!(other, fast_unsigned(need!(other, blanks1(after(5)))));
                 let number = self.sp(digits, n);
                 emit!(self, head, other, i, EventKind::Round { number })
             }
-            RETU if next(b"rn ") => {
-                self.fast_circulo_settle(keyword(6), SettleAction::Return, after(6), head, other)
-            }
+            RETU if next(b"rn ") => self.fast_circulo_settle(keyword(6), SettleAction::Return, after(6), head, other),
             CAGN if next(b"otte ") => self.fast_baccarat(BaccaratKeyword::Cagnotte, after(8), head, other),
-            COLL if next(b"ect ") => {
-                self.fast_circulo_settle(keyword(7), SettleAction::Collect, after(7), head, other)
-            }
+            COLL if next(b"ect ") => self.fast_circulo_settle(keyword(7), SettleAction::Collect, after(7), head, other),
             _ => other(),
         }
     }
