@@ -395,12 +395,16 @@ impl<'a> Line<'a> {
     }
 }
 
+/// What [`circulo_call_tail`] reads: the input after it, the amount's token and value, and
+/// the `allin` token.
+pub(super) type CallTail<'a> = (&'a [u8], Option<(&'a [u8], Amount)>, Option<&'a [u8]>);
+
 /// The círculo's `call SEAT` after its seat (`j`: `AMOUNT [allin]` or `allin`): the input after
 /// it, the amount's token and value, and the `allin` token; `None` for anything else. Out of
 /// line, and given neither the line nor the event's head, so that the reading loop's copies of
 /// them stay in registers (passed to a call, they were kept in memory for every line).
 #[inline(never)]
-pub(super) fn circulo_call_tail(j: &[u8]) -> Option<(&[u8], Option<(&[u8], Amount)>, Option<&[u8]>)> {
+pub(super) fn circulo_call_tail(j: &[u8]) -> Option<CallTail<'_>> {
     match fast_amount(j) {
         Some((i, t, a)) => {
             let (i, allin) = allin_token(i);
