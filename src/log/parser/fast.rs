@@ -116,7 +116,7 @@ impl<'a> Line<'a> {
             Keyword::Bingo(k) => self.fast_bingo(k, i, head, fallback),
             Keyword::BlackJack(k) => self.fast_black_jack(k, i, head, fallback),
             Keyword::Poker(k) => self.fast_poker(k, i, head, fallback),
-            Keyword::Circulo(k) => self.fast_circulo(k, i, head, fallback),
+            Keyword::Circulo(k) => self.fast_circulo::<false>(k, i, head, fallback),
             Keyword::Other if SPANISH => self.fast_monte_other(keyword, i, head, fallback),
             Keyword::Other => fallback(),
         }

@@ -263,8 +263,10 @@ pub fn parse_line_circulo(text: &str, line_no: u32, line_offset: u64) -> Result<
             expected: Text::new(EXPECT_SHORT_LINE),
         });
     }
-    let line = Line { text, no: line_no, offset: line_offset };
-    line.fast_circulo_table(|| line.full())
+    // The fallback builds a line of its own, so that this one is not borrowed (see
+    // `Line::fast_circulo_table`).
+    Line { text, no: line_no, offset: line_offset }
+        .fast_circulo_table(move || Line { text, no: line_no, offset: line_offset }.full())
 }
 
 /// A bare `void` read as the wheel reads its «tirada nula», which needs a reason: the error of the

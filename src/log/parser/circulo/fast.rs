@@ -10,6 +10,7 @@
 
 use super::*;
 use crate::log::card::{Rank, Suit};
+use crate::log::event::PokerEvent;
 
 /// A four-byte keyword prefix as a little-endian word.
 const fn w4(s: &[u8; 4]) -> u32 {
@@ -36,10 +37,12 @@ const CAGN: u32 = w4(b"cagn");
 const COLL: u32 = w4(b"coll");
 
 impl<'a> Line<'a> {
-    /// [`Line::fast`] at a círculo table.
+    /// [`Line::fast`] at a círculo table. By value: the line's text, number and offset stay
+    /// in registers (the full parser, `fallback`, builds a line of its own), where a line
+    /// borrowed by the fallback was written to memory for every line read.
     #[inline(always)]
     pub(in crate::log::parser) fn fast_circulo_table(
-        &self,
+        self,
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
         let line = self.text.as_bytes();
@@ -58,10 +61,10 @@ impl<'a> Line<'a> {
     }
 
     /// [`Line::fast_circulo_table`] on a line that starts with a timestamp, as
-    /// [`Line::fast`]'s own reads it; out of line.
+    /// [`Line::fast`]'s own reads it; out of line (the line by value, as above).
     #[inline(never)]
     fn fast_circulo_timed(
-        &self,
+        self,
         first: &'a [u8],
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
@@ -76,7 +79,12 @@ impl<'a> Line<'a> {
 
     /// The event of a círculo table's line from its keyword on (`i`). The keyword is its first
     /// four bytes and, for the longer ones, the bytes after them, always with the space that
-    /// follows it (a tab or a longer run of blanks goes to the full parser).
+    /// follows it (a tab or a longer run of blanks goes to the full parser). Each keyword's
+    /// arm reads its line with the keyword a constant, so that the family's reader is inlined
+    /// for it alone (a second dispatch on the keyword cost some five instructions a line).
+    /// Nothing here hands the event's head to a call: it stays in registers, and an event's
+    /// time is written as the constant it is on an untimed line (a head passed to a call was
+    /// kept in memory, and its time copied whole into every event).
     #[inline(always)]
     fn fast_circulo_event(
         &self,
@@ -90,49 +98,85 @@ impl<'a> Line<'a> {
         let other = fallback;
         let Some(four) = i.first_chunk::<4>() else { return other() };
         let next = |tail: &[u8]| i.get(4..4 + tail.len()) == Some(tail);
-        let (n, k) = match u32::from_le_bytes(*four) {
-            BET => (3, Keyword::Bet),
-            PAY => (3, Keyword::Settle(SettleAction::Pay)),
-            CUT => (3, Keyword::Circulo(CirculoKeyword::Cut)),
-            DEAL if next(b" ") => return self.fast_circulo_deal(&i[4..], head, other),
-            CALL if next(b" ") => (4, Keyword::Poker(PokerKeyword::Call)),
-            FOLD if next(b" ") => (4, Keyword::Poker(PokerKeyword::Fold)),
-            SHOW if next(b" ") => (4, Keyword::Circulo(CirculoKeyword::Show)),
-            MANO if next(b" ") => (4, Keyword::Circulo(CirculoKeyword::Mano)),
-            REST if next(b" ") => (4, Keyword::Circulo(CirculoKeyword::Rest)),
-            MUCK if next(b" ") => (4, Keyword::Circulo(CirculoKeyword::Muck)),
-            CHEC if next(b"k ") => (5, Keyword::Circulo(CirculoKeyword::Check)),
-            STAC if next(b"k ") => (5, Keyword::Circulo(CirculoKeyword::Stack)),
-            RAIS if next(b"e ") => (5, Keyword::Circulo(CirculoKeyword::Raise)),
-            REBU if next(b"y ") => (5, Keyword::Circulo(CirculoKeyword::Rebuy)),
-            ROUN if next(b"d ") => (5, Keyword::Round),
-            RETU if next(b"rn ") => (6, Keyword::Settle(SettleAction::Return)),
-            CAGN if next(b"otte ") => (8, Keyword::Baccarat(BaccaratKeyword::Cagnotte)),
-            COLL if next(b"ect ") => (7, Keyword::Settle(SettleAction::Collect)),
-            _ => return other(),
-        };
-        // In bounds: the keyword and its space were compared.
-        let (keyword, i) = i.split_at(n);
-        match k {
-            Keyword::Circulo(k) => self.fast_circulo(k, i, head, other),
-            Keyword::Poker(k) => self.fast_poker(k, i, head, other),
-            Keyword::Bet => {
-                let (i, seat, bet, amount) = need!(other, self.fast_stake::<Amount>(i));
+        // After the keyword (`n` bytes, compared above, so in bounds) and the keyword itself.
+        let after = |n: usize| i.get(n..).unwrap_or_default();
+        let keyword = |n: usize| i.get(..n).unwrap_or_default();
+        match u32::from_le_bytes(*four) {
+            BET => {
+                let (i, seat, bet, amount) = need!(other, self.fast_stake::<Amount>(after(3)));
                 emit!(self, head, other, i, EventKind::Bet { seat, bet, amount })
             }
-            Keyword::Settle(action) => {
-                let action = self.sp(keyword, action);
-                let (i, seat, bet, amount) = need!(other, self.fast_stake::<Amount>(i));
-                emit!(self, head, other, i, EventKind::Settle { action, seat, bet, amount })
-            }
-            Keyword::Round => {
-                let (i, digits, n) = need!(other, fast_unsigned(need!(other, blanks1(i))));
+            PAY => self.fast_circulo_settle(keyword(3), SettleAction::Pay, after(3), head, other),
+            CUT => self.fast_circulo::<true>(CirculoKeyword::Cut, after(3), head, other),
+            DEAL if next(b" ") => self.fast_circulo_deal(after(4), head, other),
+            CALL if next(b" ") => self.fast_circulo_call_fold::<true>(after(4), head, other),
+            FOLD if next(b" ") => self.fast_circulo_call_fold::<false>(after(4), head, other),
+            SHOW if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Show, after(4), head, other),
+            MANO if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Mano, after(4), head, other),
+            REST if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Rest, after(4), head, other),
+            MUCK if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Muck, after(4), head, other),
+            CHEC if next(b"k ") => self.fast_circulo::<true>(CirculoKeyword::Check, after(5), head, other),
+            STAC if next(b"k ") => self.fast_circulo::<true>(CirculoKeyword::Stack, after(5), head, other),
+            RAIS if next(b"e ") => self.fast_circulo::<true>(CirculoKeyword::Raise, after(5), head, other),
+            REBU if next(b"y ") => self.fast_circulo::<true>(CirculoKeyword::Rebuy, after(5), head, other),
+            ROUN if next(b"d ") => {
+                let (i, digits, n) = need!(other, fast_unsigned(need!(other, blanks1(after(5)))));
                 let number = self.sp(digits, n);
                 emit!(self, head, other, i, EventKind::Round { number })
             }
-            Keyword::Baccarat(k) => self.fast_baccarat(k, i, head, other),
+            RETU if next(b"rn ") => self.fast_circulo_settle(keyword(6), SettleAction::Return, after(6), head, other),
+            CAGN if next(b"otte ") => self.fast_baccarat(BaccaratKeyword::Cagnotte, after(8), head, other),
+            COLL if next(b"ect ") => self.fast_circulo_settle(keyword(7), SettleAction::Collect, after(7), head, other),
             _ => other(),
         }
+    }
+
+    /// A settlement (`pay`, `return`, `collect`) after its keyword (`i`), as [`Line::fast`]
+    /// reads it.
+    #[inline(always)]
+    fn fast_circulo_settle(
+        &self,
+        keyword: &'a [u8],
+        action: SettleAction,
+        i: &'a [u8],
+        head: Head<'a>,
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
+        let action = self.sp(keyword, action);
+        let (i, seat, bet, amount) = need!(fallback, self.fast_stake::<Amount>(i));
+        emit!(self, head, fallback, i, EventKind::Settle { action, seat, bet, amount })
+    }
+
+    /// A `call` (`CALL`) or `fold` line after its keyword (`i`), as [`Line::fast_poker`] reads
+    /// it: sin descarte's `call BOX SEAT AMOUNT` first, then the círculo's `call SEAT [AMOUNT]
+    /// [allin]`, whose rare tail is read out of line ([`circulo_call_tail`]) and emitted here.
+    #[inline(always)]
+    fn fast_circulo_call_fold<const CALL: bool>(
+        &self,
+        i: &'a [u8],
+        head: Head<'a>,
+        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
+    ) -> Result<Option<Event<'a>>, ParseError> {
+        let i = need!(fallback, blanks1(i));
+        let (i, hand) = need!(fallback, hand_token(i));
+        let hand = self.word(self.ascii(hand));
+        if !CALL {
+            return emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Fold { hand }));
+        }
+        let Some(j) = blanks1(i) else {
+            let call = CirculoEvent::Call { seat: hand, amount: None, allin: None };
+            return emit!(self, head, fallback, i, EventKind::Circulo(call));
+        };
+        let (i, seat) = need!(fallback, seat_token(j));
+        if let Some((i, t, amount)) = blanks1(i).and_then(fast_amount) {
+            let seat = self.word(self.ascii(seat));
+            let amount = self.sp(t, amount);
+            return emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Call { hand, seat, amount }));
+        }
+        let (i, amount, allin) = need!(fallback, circulo_call_tail(j));
+        let amount = amount.map(|(t, a)| self.sp(t, a));
+        let allin = allin.map(|t| self.loc(t));
+        emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Call { seat: hand, amount, allin }))
     }
 
     /// A `deal` line after its keyword (`i`): the hand, then one card (the shoe's deal, as
@@ -146,7 +190,7 @@ impl<'a> Line<'a> {
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
         let i = need!(fallback, blanks1(i));
-        let (i, hand) = need!(fallback, ended(kind_word(i)));
+        let (i, hand) = need!(fallback, hand_token(i));
         let hand = self.word(self.ascii(hand));
         // The cards: each two bytes (`??` too), then a separator or the line's end.
         let mut end = i;
