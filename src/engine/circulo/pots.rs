@@ -20,10 +20,18 @@ use crate::t;
 /// the heap and is judged the same), and a hand's end allocated a dozen vectors of them.
 type PerPlayer<T> = SmallVec<[T; 10]>;
 
-/// A pot: its money (after the take) and the players who can win it.
+/// A pot: its money (after the take) and its level: the players who can win it are those
+/// who may win the hand and put in at least the level (kept as the level, not a list: the
+/// hand's end built a list per pot, and a hand without an all-in has one pot, everyone's).
 struct Pot {
     amount: Amount,
-    eligible: SmallVec<[usize; 10]>,
+    level: Amount,
+}
+
+impl Pot {
+    fn eligible(&self, rows: &[Row], i: usize) -> bool {
+        rows.get(i).is_some_and(|r| r.may_win && r.contrib >= self.level)
+    }
 }
 
 /// What the hand's end needs of one player, gathered in one pass.
@@ -42,10 +50,15 @@ struct Row {
 /// then a side pot above each all-in player's level.
 fn pots_of(rows: &[Row], eligible: &[usize]) -> SmallVec<[Pot; 4]> {
     let mut pots: SmallVec<[Pot; 4]> = SmallVec::new();
-    if let [only] = eligible {
-        // Uncontested: one level (the winner's, the last), so one pot of everyone's money.
+    // One level (uncontested, or every player in put the same: no all-in below the others):
+    // one pot of everyone's money, the levels not sorted.
+    let first = eligible.first().and_then(|&i| rows.get(i)).map_or(Amount::ZERO, |r| r.contrib);
+    let one_level = eligible.iter().all(|&i| rows.get(i).is_some_and(|r| r.contrib == first));
+    if eligible.len() == 1 || one_level {
         let amount = rows.iter().fold(Amount::ZERO, |s, r| s.saturating_add(r.contrib.max(Amount::ZERO)));
-        pots.push(Pot { amount, eligible: smallvec::smallvec![*only] });
+        // Uncontested, the one player left wins it whatever he put in.
+        let level = if eligible.len() == 1 { Amount(i64::MIN) } else { first };
+        pots.push(Pot { amount, level });
         return pots;
     }
     let mut levels: PerPlayer<Amount> = eligible.iter().map(|&i| rows[i].contrib).collect();
@@ -59,9 +72,8 @@ fn pots_of(rows: &[Row], eligible: &[usize]) -> SmallVec<[Pot; 4]> {
             let upper = if last { c } else { c.min(lv) };
             s.saturating_add(upper.saturating_sub(c.min(prev)).max(Amount::ZERO))
         });
-        let elig: SmallVec<[usize; 10]> = eligible.iter().copied().filter(|&i| rows[i].contrib >= lv).collect();
         if amount > Amount::ZERO || pots.is_empty() {
-            pots.push(Pot { amount, eligible: elig });
+            pots.push(Pot { amount, level: lv });
         }
         prev = lv;
     }
@@ -214,55 +226,71 @@ impl Table<'_> {
         // finding); a hand won uncontested only the study's (below), where the whole board came
         // out. Else no hand is valued.
         let whole_board = h.board.len() == 5;
-        let mut values: PerPlayer<Option<HandValue>> = smallvec::smallvec![None; n];
+        let mut values_buf: PerPlayer<Option<HandValue>> = smallvec::smallvec![None; n];
+        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+        // The board counted once for all the players.
+        let counted =
+            if contested || whole_board { self.g.ranking.board_counts(&board, self.g.selection) } else { None };
+        // In a showdown the awards weigh the hands of the players still in (and a show's named
+        // five, PC051); a folded player's hand only the study, or a wrong award's finding (which
+        // values the rest below, when it is written).
+        let weighed = |i: usize| rows.get(i).is_some_and(|r| r.may_win) || h.players[i].shown.is_some();
         if contested || whole_board {
-            let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
-            // The board counted once for all the players.
-            let counted = self.g.ranking.board_counts(&board, self.g.selection);
-            for (i, v) in values.iter_mut().enumerate() {
-                if contested || studied(h, i) {
+            for (i, v) in values_buf.iter_mut().enumerate() {
+                let studied = whole_board && studied(h, i);
+                if studied || (contested && weighed(i)) {
                     *v = self.value_of(h, i, &board, counted.as_ref());
                 }
-            }
-        }
-        // Every dealt hand's best combination, where the whole board came out (the study's
-        // test against the exact distribution: two hole cards and five on the board).
-        if whole_board {
-            for (i, v) in values.iter().enumerate() {
-                if studied(h, i)
-                    && let Some(v) = *v
-                {
+                // Every dealt hand's best combination, where the whole board came out (the
+                // study's test against the exact distribution: two hole cards and five on the
+                // board).
+                if studied && let Some(v) = *v {
                     self.tally.best_hand(v);
                 }
             }
         }
+        let values: &[Option<HandValue>] = &values_buf;
         if contested {
-            self.explain_named(h, &values, out);
+            self.explain_named(h, values, out);
         }
         // Who may win: in a showdown, the players who showed; uncontested, the last one in.
         let can_win = |i: usize| !contested || (h.players[i].shown.is_some() && h.players[i].mucked.is_none());
         let mut expected: PerPlayer<Amount> = smallvec::smallvec![Amount::ZERO; n];
         let mut tied = false;
         let mut judgeable = true;
+        let rank = &self.g.ranking;
+        // Each pot's winners, its contenders walked in place (not collected).
+        let mut winners: PerPlayer<usize> = SmallVec::new();
         for pot in &pots {
-            let contenders: SmallVec<[usize; 10]> = pot.eligible.iter().copied().filter(|&i| can_win(i)).collect();
-            if contenders.is_empty() {
+            winners.clear();
+            let contends = |i: usize| pot.eligible(&rows, i) && can_win(i);
+            let mut any = false;
+            let mut unknown = false;
+            let mut best: Option<HandValue> = None;
+            for &i in eligible.iter().filter(|&&i| contends(i)) {
+                any = true;
+                if !contested {
+                    winners.push(i);
+                    continue;
+                }
+                match values[i] {
+                    // The last of the best, as `max_by` keeps it.
+                    Some(v) => best = Some(best.filter(|&b| rank.compare(b, v).is_gt()).unwrap_or(v)),
+                    None => unknown = true,
+                }
+            }
+            if !any {
                 continue;
             }
-            let winners: SmallVec<[usize; 10]> = if contested {
-                if contenders.iter().any(|&i| values[i].is_none()) {
+            if contested {
+                if unknown {
                     judgeable = false;
                     continue;
                 }
-                let best = contenders.iter().filter_map(|&i| values[i]).max_by(|a, b| self.g.ranking.compare(*a, *b));
-                contenders
-                    .iter()
-                    .copied()
-                    .filter(|&i| values[i].zip(best).is_some_and(|(v, b)| self.g.ranking.compare(v, b).is_eq()))
-                    .collect()
-            } else {
-                contenders
-            };
+                winners.extend(eligible.iter().copied().filter(|&i| {
+                    contends(i) && values[i].zip(best).is_some_and(|(v, b)| rank.compare(v, b).is_eq())
+                }));
+            }
             if winners.len() > 1 {
                 tied = true;
                 // The literal split weighs the restos: one in doubt after an unreadable line
@@ -284,7 +312,7 @@ impl Table<'_> {
         };
         self.tally.ending(ending, pots.iter().filter(|p| p.amount > Amount::ZERO).count().max(1));
         if contested {
-            for (e, v) in expected.iter().zip(&values) {
+            for (e, v) in expected.iter().zip(values) {
                 if *e > Amount::ZERO
                     && let Some(v) = *v
                 {
@@ -323,6 +351,17 @@ impl Table<'_> {
             return;
         }
         let paid: PerPlayer<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
+        // A wrong award's finding names the paid player's hand, a folded one's too: the values
+        // the showdown did not weigh, computed now (as the study's were, for the same cards).
+        let mut values_buf = values_buf;
+        if contested {
+            for (i, v) in values_buf.iter_mut().enumerate() {
+                if !(whole_board && studied(h, i)) && !weighed(i) {
+                    *v = self.value_of(h, i, &board, counted.as_ref());
+                }
+            }
+        }
+        let values: &[Option<HandValue>] = &values_buf;
         let first_over =
             (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
         let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
@@ -339,7 +378,7 @@ impl Table<'_> {
             Some(i)
                 if h.players[i].allin
                     && expected[i] > Amount::ZERO
-                    && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible.contains(&i)) =>
+                    && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible(&rows, i)) =>
             {
                 (
                     "PC025",
@@ -388,7 +427,7 @@ impl Table<'_> {
                     _ => t!("pc-wrong-winner-folded", seat = h.players[i].name.clone(), winner = winners.join(", ")),
                 };
                 let winner = (0..n).find(|&j| expected[j] > Amount::ZERO);
-                rule = self.award_rule(h, i, winner, &values);
+                rule = self.award_rule(h, i, winner, values);
                 ("PC021", loc_of(i), msg)
             }
             Some(i) if tied => (
