@@ -49,7 +49,13 @@ impl<'c> Checker<'c> {
             debug_assert!(self.game.is_some_and(|g| g.accepts(&ev.kind) && !g.decides_round(&ev.kind)));
             debug_assert!(ev.kind.stake_added().is_none() && !ev.kind.stakes_a_round());
             self.last_event = ev.loc;
-            self.engine_sees(ev);
+            // `engine_sees`, by the engine's own way in for these lines.
+            if let Some(engine) = self.engine.as_mut() {
+                engine.circulo_line(ev, &mut self.engine_out);
+            }
+            if self.taints.open.is_some() {
+                self.taints.after_event(ev, self.engine_out.len());
+            }
             return true;
         }
         self.event(ev)

@@ -177,7 +177,10 @@ impl Table<'_> {
     /// taken out of its place once a line).
     pub(super) fn action(&mut self, seat: Sp<&str>, act: Action, at: Loc, out: &mut Vec<Finding>) {
         let mut h = self.take_hand(at);
-        self.claim_in_doubt(&mut h, seat.value, act);
+        // Asked here (it is the first thing it asks): a clean log pays no call for it.
+        if self.ever_lost {
+            self.claim_in_doubt(&mut h, seat.value, act);
+        }
         self.action_in(&mut h, seat, act, at, out);
         self.hand = Some(h);
     }
@@ -353,7 +356,9 @@ impl Table<'_> {
             h.iv.pending &= !(1u64 << i);
         }
         if in_turn {
-            h.iv.pointer = (i + 1) % h.players.len().max(1);
+            // `(i + 1) % len` (`i` is a player's index), without the division: a tenth of the
+            // action's own instructions.
+            h.iv.pointer = if i + 1 < h.players.len() { i + 1 } else { 0 };
         } else if matches!(act, Action::Raise { .. } | Action::Call { .. }) && h.players[i].out_of_turn.is_none() {
             h.players[i].out_of_turn = Some(at);
         }

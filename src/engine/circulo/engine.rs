@@ -617,6 +617,26 @@ impl Engine for Table<'_> {
         }
     }
 
+    /// [`Engine::event`] of a line the checker knows to be one of the family's own inside a
+    /// round, where `event` would do nothing else: no findings pending, no timestamp (the
+    /// clock, option b's session), the deck not short (PC043). Any other goes through `event`.
+    /// One frame fewer and none of `event`'s tests: a tenth of the engine's work a line.
+    fn circulo_line(&mut self, ev: &Event<'_>, out: &mut Vec<Finding>) {
+        if ev.time.is_some() || !self.pending.is_empty() || self.hand.as_ref().is_some_and(|h| h.short_deck.is_some()) {
+            return self.event(ev, out);
+        }
+        let at = ev.loc;
+        let first = out.len();
+        match &ev.kind {
+            EventKind::Circulo(c) => self.circulo(c, at, out),
+            EventKind::Poker(PokerEvent::Fold { hand }) => self.action(*hand, Action::Fold, at, out),
+            _ => return self.event(ev, out),
+        }
+        if out.len() > first {
+            self.cite(&mut out[first..]);
+        }
+    }
+
     fn finish(&mut self, _closed: bool, out: &mut Vec<Finding>) {
         if !self.pending.is_empty() {
             out.append(&mut self.pending);
@@ -743,6 +763,9 @@ impl Table<'_> {
 }
 
 impl Table<'_> {
+    // Inlined into both ways in (`event` and the checker's own for the family's lines,
+    // `circulo_line`): one frame fewer between the line and its action.
+    #[inline(always)]
     fn circulo(&mut self, c: &CirculoEvent<'_>, at: Loc, out: &mut Vec<Finding>) {
         if let Some(h) = self.hand.as_mut() {
             h.last_line = at;
@@ -765,11 +788,7 @@ impl Table<'_> {
                     return;
                 }
                 let mut run = [Sp { loc: Loc::default(), value: None }; CardRun::MAX];
-                let mut n = 0;
-                for (slot, c) in run.iter_mut().zip(cards.iter()) {
-                    *slot = c;
-                    n += 1;
-                }
+                let n = cards.read_into(&mut run);
                 self.deal(hand, run.get(..n).unwrap_or_default(), face.map(|f| f.value), at, out);
             }
             CirculoEvent::Discard { card } => self.discard(card, at, out),

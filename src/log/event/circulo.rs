@@ -32,6 +32,41 @@ impl<'a> CardRun<'a> {
     /// the board is still two hole cards; PHH's Omaha shows four).
     pub const MAX: usize = 7;
 
+    /// The cards with their locations, in the order written, into `out` ([`CardRun::iter`]'s,
+    /// at most `out`'s length); how many. A run as the simulator and most logs write it (cards
+    /// of two characters, one blank between them) is read at fixed places, without looking for
+    /// each token's ends: a deal's cards were read a byte at a time, a tenth of the deal.
+    pub fn read_into(&self, out: &mut [Sp<CardSeen>]) -> usize {
+        let text = self.text.value.as_bytes();
+        let count = usize::from(self.count);
+        let blank = |b: u8| b == b' ' || b == b'\t';
+        let regular = count > 0
+            && count <= out.len()
+            && text.len() == 3 * count - 1
+            && text.chunks(3).all(|c| match *c {
+                [r, s, sep] => !blank(r) && !blank(s) && blank(sep),
+                [r, s] => !blank(r) && !blank(s),
+                _ => false,
+            });
+        if !regular {
+            let mut n = 0;
+            for (slot, c) in out.iter_mut().zip(self.iter()) {
+                *slot = c;
+                n += 1;
+            }
+            return n;
+        }
+        let base = self.text.loc;
+        for (k, slot) in out.iter_mut().take(count).enumerate() {
+            let start = 3 * k;
+            let token = self.text.value.get(start..start + 2).unwrap_or_default();
+            let seen: CardSeen = if token == "??" { None } else { Card::parse(token) };
+            let loc = Loc { line: base.line, col: base.col + start as u32, offset: base.offset + start as u64, len: 2 };
+            *slot = Sp { loc, value: seen };
+        }
+        count
+    }
+
     /// The cards with their locations, in the order written. Cards the parser did not accept
     /// cannot be here (it rejected the line), so this never fails; a token that is not a card
     /// is skipped rather than trusted.
