@@ -62,10 +62,18 @@ impl Table<'_> {
         if let Some(loc) = h.face_up {
             return Some((loc, t!("pc-misdeal-face-up")));
         }
-        let dealt: SmallVec<[usize; 10]> = (0..h.players.len()).filter(|&i| !h.players[i].hole.is_empty()).collect();
+        // The players served and the most cards one got, in one pass.
+        let mut dealt: SmallVec<[usize; 10]> = SmallVec::new();
+        let mut most = 0;
+        for (i, p) in h.players.iter().enumerate() {
+            if !p.hole.is_empty() {
+                dealt.push(i);
+                most = most.max(p.hole.len());
+            }
+        }
         let want = match &self.g.spec.street {
             Some(st) => usize::from(st.hole),
-            None => dealt.iter().map(|&i| h.players[i].hole.len()).max().unwrap_or(0),
+            None => most,
         };
         for &i in &dealt {
             let p = &h.players[i];
@@ -96,8 +104,18 @@ impl Table<'_> {
         let len = m * want;
         let together = |k: usize| ring(k / want.max(1));
         let seq = &h.deal_seq;
-        let is_together =
-            || seq.chunks(want.max(1)).enumerate().all(|(c, chunk)| chunk.iter().all(|&i| Some(i) == ring(c)));
+        // The ring walked one player a chunk (not `ring(c)`: a division a card).
+        let is_together = || {
+            let mut r = pos;
+            seq.chunks(want.max(1)).all(|chunk| {
+                let who = dealt.get(r).copied();
+                r += 1;
+                if r >= m {
+                    r = 0;
+                }
+                chunk.iter().all(|&i| Some(i) == who)
+            })
+        };
         let in_passes = || {
             let mut r = pos;
             seq.iter().all(|&i| {
@@ -122,9 +140,16 @@ impl Table<'_> {
         None
     }
 
-    /// A line after `void` other than the chips' return (PC029), once.
+    /// A line after `void` other than the chips' return (PC029), once. Asked at every line of
+    /// a hand: the test inline, the finding out of line.
+    #[inline]
     pub(super) fn after_void(&self, h: &mut Hand, at: Loc, out: &mut Vec<Finding>) -> bool {
         let Some(v) = h.void else { return false };
+        self.played_after_void(h, v, at, out);
+        true
+    }
+
+    fn played_after_void(&self, h: &mut Hand, v: Loc, at: Loc, out: &mut Vec<Finding>) {
         if !h.after_void_reported && self.emits("PC029") {
             h.after_void_reported = true;
             out.push(
@@ -133,12 +158,19 @@ impl Table<'_> {
                     .expected(t!("pc-expect-new-round")),
             );
         }
-        true
     }
 
     /// A card turned while the interval was open: annulled by a `discard` of it (`discard`:
-    /// the card this line discards), or judged now.
+    /// the card this line discards), or judged now. Asked at every card, show and hand's end:
+    /// the test inline, the judgement out of line.
+    #[inline]
     pub(super) fn resolve_early(&self, h: &mut Hand, discard: Option<Card>, betting: bool, out: &mut Vec<Finding>) {
+        if h.early.is_some() {
+            self.resolve_early_card(h, discard, betting, out);
+        }
+    }
+
+    fn resolve_early_card(&self, h: &mut Hand, discard: Option<Card>, betting: bool, out: &mut Vec<Finding>) {
         let Some(e) = h.early.take() else { return };
         if discard == Some(e.card) {
             return;
@@ -196,7 +228,9 @@ impl Table<'_> {
         if self.after_void(h, at, out) {
             return;
         }
-        let board = hand.value == "mesa";
+        // Matched as bytes: compared inline (a `str` comparison called the library's at
+        // every deal line).
+        let board = matches!(hand.value.as_bytes(), b"mesa");
         // Murcia's five placed face down: nothing turned yet.
         if board && face == Some(Face::Down) {
             return;
@@ -269,7 +303,13 @@ impl Table<'_> {
                 Some(i) if h.players[i].folded.is_none() => {
                     match cards {
                         Some(run) => {
-                            let shown: SmallVec<[Card; 7]> = run.iter().filter_map(|c| c.value).collect();
+                            // Pushed in place (a collect went through `extend`, out of line).
+                            let mut shown: SmallVec<[Card; 7]> = SmallVec::new();
+                            for c in run.iter() {
+                                if let Some(card) = c.value {
+                                    shown.push(card);
+                                }
+                            }
                             h.players[i].shown = Some((shown, at));
                         }
                         None => h.players[i].mucked = Some(at),

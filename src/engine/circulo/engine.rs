@@ -64,6 +64,15 @@ impl Books {
         }
     }
 
+    /// [`Books::position_near`] of a hand's player, by the name it keeps: compared as kept
+    /// (made a `str` again, each name was checked as UTF-8 at every hand's end).
+    pub(super) fn seat_position_near(&self, seat: &SeatName, hint: usize) -> Option<usize> {
+        match self.0.get(hint) {
+            Some((s, _)) if s == seat => Some(hint),
+            _ => self.0.iter().position(|(s, _)| s == seat),
+        }
+    }
+
     pub(super) fn len(&self) -> usize {
         self.0.len()
     }
@@ -447,7 +456,7 @@ impl<'g> Table<'g> {
         let mut in_hand = 0u128;
         for (k, p) in h.players.iter().enumerate() {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            let at = match self.book.position_near(p.name.as_str(), k) {
+            let at = match self.book.seat_position_near(&p.name, k) {
                 Some(at) => at,
                 None => {
                     self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() });
@@ -479,7 +488,7 @@ impl<'g> Table<'g> {
         self.lost_mano(&h);
         if let Some((m, _)) = &h.mano {
             if !(self.last_void && self.last_mano.as_ref() == Some(m))
-                && let Some(b) = self.book.get_mut(m.as_str())
+                && let Some(b) = self.book.seat_position_near(m, 0).and_then(|at| self.book.at_mut(at))
             {
                 b.manos += 1;
             }
