@@ -18,8 +18,10 @@ pub const MAX_HOLE: usize = 4;
 
 /// A player of the hand.
 pub struct Player {
-    /// Inline (no allocation a player a hand), compared byte by byte at every line.
+    /// Inline (no allocation a player a hand).
     pub name: SeatName,
+    /// `name`'s [`seat_key`], set with it: the seat is looked up by it at every line.
+    key: u64,
     /// The seat's number (the digits at the end of its name): the order of play.
     pub num: u32,
     /// Chips behind (the resto), now.
@@ -60,6 +62,7 @@ impl Player {
     pub fn new(name: &str, stack: Amount) -> Player {
         Player {
             name: SeatName::new(name),
+            key: seat_key(name.as_bytes()),
             num: seat_number(name),
             stack,
             start: stack,
@@ -89,6 +92,7 @@ impl Player {
     fn reset(&mut self, name: &str, stack: Amount) {
         if self.name != name {
             self.name = SeatName::new(name);
+            self.key = seat_key(name.as_bytes());
             self.num = seat_number(name);
         }
         self.stack = stack;
@@ -112,6 +116,13 @@ impl Player {
         self.missing_ante_reported = false;
     }
 
+    /// Whether this is the seat `name`, whose [`seat_key`] is `key`: a short name by its key
+    /// alone, a longer one (key 0) by its bytes.
+    #[inline]
+    fn is(&self, key: u64, name: &str) -> bool {
+        self.key == key && (key != 0 || self.name == name)
+    }
+
     /// Still betting: neither folded nor all in.
     pub fn active(&self) -> bool {
         self.folded.is_none() && !self.allin
@@ -130,6 +141,22 @@ impl Player {
     pub fn known_hole(&self) -> SmallVec<[Card; MAX_HOLE]> {
         self.hole.iter().filter_map(|(c, _)| *c).collect()
     }
+}
+
+/// A seat's name of at most seven bytes and its length in one word, 0 for a longer name: two
+/// short names are the same exactly when their keys are. The hand's players are looked up by
+/// it (the seat of every action, ante and count): one comparison a player, where comparing the
+/// names byte by byte cost some twenty instructions.
+#[inline]
+pub fn seat_key(name: &[u8]) -> u64 {
+    if name.len() > 7 {
+        return 0;
+    }
+    let mut key = (name.len() as u64 + 1) << 56;
+    for (j, &b) in name.iter().enumerate() {
+        key |= u64::from(b) << (8 * j);
+    }
+    key
 }
 
 /// A seat's number: the digits at the end of its name (`s10` → 10); 0 without any.
@@ -333,19 +360,26 @@ impl Hand {
     }
 
     pub fn find(&self, name: &str) -> Option<usize> {
+        self.find_keyed(name, seat_key(name.as_bytes()))
+    }
+
+    /// [`Hand::find`] of the seat `name`, whose [`seat_key`] is `key`.
+    #[inline]
+    fn find_keyed(&self, name: &str, key: u64) -> Option<usize> {
         if !self.players.may_hold(name.as_bytes()) {
             return None;
         }
-        self.players.iter().position(|p| p.name == name)
+        self.players.iter().position(|p| p.is(key, name))
     }
 
     /// [`Hand::find`], trying `hint` first (the player whose turn it is: most lines name it).
     /// A name is one player's, so the first found is the one `find` finds.
     #[inline]
     pub fn find_near(&self, name: &str, hint: Option<usize>) -> Option<usize> {
+        let key = seat_key(name.as_bytes());
         match hint.and_then(|i| self.players.get(i)) {
-            Some(p) if p.name == name => hint,
-            _ => self.find(name),
+            Some(p) if p.is(key, name) => hint,
+            _ => self.find_keyed(name, key),
         }
     }
 
@@ -383,15 +417,79 @@ impl Hand {
     /// A new hand at `at` in this one's place, keeping the room its vectors took (the engine
     /// keeps one hand for the whole log: a hand's state is moved nowhere and allocated once).
     pub fn reset(&mut self, at: Loc) {
-        let (mut players, mut deal_seq, mut oot) =
-            (std::mem::take(&mut self.players), std::mem::take(&mut self.deal_seq), std::mem::take(&mut self.iv.oot));
+        // Field by field, as [`Hand::new`] leaves each: a whole hand built anew and moved in,
+        // with the old one's drop, cost some four hundred instructions a hand. The pattern
+        // names every field, so that one added cannot be left out here.
+        let Hand {
+            at: hand_at,
+            players,
+            mano,
+            cut,
+            board,
+            turned_since,
+            discards,
+            seen,
+            deal_seq,
+            face_up,
+            deal_judged,
+            void,
+            after_void_reported,
+            iv,
+            intervals,
+            prev_bettor,
+            prev_opener,
+            last_bettor,
+            early,
+            carried,
+            short_deck,
+            closed_money,
+            closed_returns,
+            closed_taken,
+            takes,
+            showdown,
+            showdown_reported,
+            first_pay,
+            begun_betting,
+            last_blind,
+            last_line,
+            mano_hint,
+            seat_hint,
+        } = self;
+        *hand_at = at;
         players.clear();
+        *mano = None;
+        *cut = None;
+        board.clear();
+        *turned_since = 0;
+        *discards = 0;
+        *seen = 0;
         deal_seq.clear();
+        *face_up = None;
+        *deal_judged = false;
+        *void = None;
+        *after_void_reported = false;
+        let mut oot = std::mem::take(&mut iv.oot);
         oot.clear();
-        *self = Hand::new(at);
-        self.players = players;
-        self.deal_seq = deal_seq;
-        self.iv.oot = oot;
+        *iv = Interval { fresh: true, oot, ..Default::default() };
+        *intervals = 0;
+        *prev_bettor = None;
+        *prev_opener = None;
+        *last_bettor = None;
+        *early = None;
+        *carried = 0;
+        *short_deck = None;
+        *closed_money = Amount::ZERO;
+        *closed_returns = Amount::ZERO;
+        *closed_taken = Amount::ZERO;
+        takes.clear();
+        showdown.clear();
+        *showdown_reported = false;
+        *first_pay = None;
+        *begun_betting = false;
+        *last_blind = None;
+        *last_line = Loc::default();
+        mano_hint.set(0);
+        *seat_hint = 0;
     }
 
     /// The index of `name`, not yet a player of the hand, added in its place in the order of

@@ -12,7 +12,7 @@
 //! The events live beside the other families' in `src/log/event/` (and their grammar in
 //! `src/log/parser/circulo.rs`) because the parser's token grammars are private to it.
 
-use crate::log::card::{Card, CardSeen, Face};
+use crate::log::card::{Card, CardSeen, Face, Rank, Suit};
 use crate::log::event::{Loc, Sp, Word};
 use crate::money::Amount;
 
@@ -40,31 +40,40 @@ impl<'a> CardRun<'a> {
         let text = self.text.value.as_bytes();
         let count = usize::from(self.count);
         let blank = |b: u8| b == b' ' || b == b'\t';
-        let regular = count > 0
-            && count <= out.len()
-            && text.len() == 3 * count - 1
-            && text.chunks(3).all(|c| match *c {
-                [r, s, sep] => !blank(r) && !blank(s) && blank(sep),
-                [r, s] => !blank(r) && !blank(s),
-                _ => false,
-            });
-        if !regular {
-            let mut n = 0;
-            for (slot, c) in out.iter_mut().zip(self.iter()) {
-                *slot = c;
-                n += 1;
-            }
-            return n;
+        if count == 0 || count > out.len() || text.len() != 3 * count - 1 {
+            return self.read_slowly(out);
         }
         let base = self.text.loc;
-        for (k, slot) in out.iter_mut().take(count).enumerate() {
+        for (k, (slot, c)) in out.iter_mut().zip(text.chunks(3)).enumerate() {
+            // The token's two bytes, and a blank after it but for the last: the tokens are then
+            // exactly those `iter` finds.
+            let (r, s) = match *c {
+                [r, s, sep] if blank(sep) => (r, s),
+                [r, s] => (r, s),
+                _ => return self.read_slowly(out),
+            };
+            if blank(r) || blank(s) {
+                return self.read_slowly(out);
+            }
+            // `Card::parse` of the two bytes (`??` is no rank: `None`, as `iter` gives it).
+            let value = Rank::from_char(r).zip(Suit::from_char(s)).map(|(rank, suit)| Card { rank, suit });
             let start = 3 * k;
-            let token = self.text.value.get(start..start + 2).unwrap_or_default();
-            let seen: CardSeen = if token == "??" { None } else { Card::parse(token) };
             let loc = Loc { line: base.line, col: base.col + start as u32, offset: base.offset + start as u64, len: 2 };
-            *slot = Sp { loc, value: seen };
+            *slot = Sp { loc, value };
         }
         count
+    }
+
+    /// [`CardRun::read_into`] by [`CardRun::iter`], for a run written otherwise.
+    #[cold]
+    #[inline(never)]
+    fn read_slowly(&self, out: &mut [Sp<CardSeen>]) -> usize {
+        let mut n = 0;
+        for (slot, c) in out.iter_mut().zip(self.iter()) {
+            *slot = c;
+            n += 1;
+        }
+        n
     }
 
     /// The cards with their locations, in the order written. Cards the parser did not accept
