@@ -287,9 +287,11 @@ impl Table<'_> {
                     judgeable = false;
                     continue;
                 }
-                winners.extend(eligible.iter().copied().filter(|&i| {
-                    contends(i) && values[i].zip(best).is_some_and(|(v, b)| rank.compare(v, b).is_eq())
-                }));
+                winners.extend(
+                    eligible.iter().copied().filter(|&i| {
+                        contends(i) && values[i].zip(best).is_some_and(|(v, b)| rank.compare(v, b).is_eq())
+                    }),
+                );
             }
             if winners.len() > 1 {
                 tied = true;

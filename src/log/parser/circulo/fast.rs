@@ -196,7 +196,8 @@ impl<'a> Line<'a> {
         }
         let (token, i) = j.split_at_checked(end)?;
         let (rest, t, value) = blanks1(i).and_then(fast_amount)?;
-        let bet = BetRef { prison: false, kind, target: Some(self.sp(token, Numbers::one(v))), loc: self.span(first, i) };
+        let bet =
+            BetRef { prison: false, kind, target: Some(self.sp(token, Numbers::one(v))), loc: self.span(first, i) };
         Some((rest, seat, bet, self.sp(t, value)))
     }
 
@@ -254,7 +255,13 @@ impl<'a> Line<'a> {
             let text = self.ascii(i.get(1..).unwrap_or_default());
             let cards = CardRun { text: self.word(text), count: 2 };
             let end = i.get(6..).unwrap_or_default();
-            return emit!(self, head, fallback, end, EventKind::Circulo(CirculoEvent::Deal { hand, cards, face: None }));
+            return emit!(
+                self,
+                head,
+                fallback,
+                end,
+                EventKind::Circulo(CirculoEvent::Deal { hand, cards, face: None })
+            );
         }
         // The cards: each two bytes (`??` too), then a separator or the line's end.
         let mut end = i;
