@@ -358,7 +358,7 @@ impl Table<'_> {
         let mut values_buf = values_buf;
         if contested {
             for (i, v) in values_buf.iter_mut().enumerate() {
-                if !(whole_board && studied(h, i)) && !weighed(i) {
+                if !(weighed(i) || (whole_board && studied(h, i))) {
                     *v = self.value_of(h, i, &board, counted.as_ref());
                 }
             }
