@@ -185,6 +185,13 @@ pub(super) fn cmp_pct(x: Amount, amount: Amount, pct: &Percent) -> std::cmp::Ord
 
 /// `amount × pct %`, rounded down to the cent.
 pub(super) fn pct_floor(amount: Amount, pct: &Percent) -> Amount {
+    // In `i64` where nothing overflows (every table's money): the `i128` division is a library
+    // call, twice a hand. The same floor either way.
+    if let (Some(v), Some(q)) = (amount.0.checked_mul(*pct.0.numer()), pct.0.denom().checked_mul(100))
+        && q > 0
+    {
+        return Amount(v.div_euclid(q));
+    }
     let (n, d) = (i128::from(*pct.0.numer()), i128::from(*pct.0.denom()));
     let v = (i128::from(amount.0) * n).div_euclid(100 * d);
     Amount(i64::try_from(v).unwrap_or(i64::MAX))

@@ -175,6 +175,8 @@ impl Table<'_> {
                 money_reported = true;
             }
         }
+        // Read as a slice from here on (each index of the `SmallVec` asked whether it spilled).
+        let rows: &[Row] = &rows;
         let take = h.take_total();
         self.tally.into_pots(hand_money);
         // A hand won without a showdown, where the article takes nothing from it, is judged
@@ -187,7 +189,7 @@ impl Table<'_> {
             self.judge_hand_take(h, hand_money, take, end, out);
         }
 
-        let mut pots = pots_of(&rows, &eligible);
+        let mut pots = pots_of(rows, &eligible);
         // The take comes out of the main pot first (the cagnotte is taken from the pot every
         // player shares), then the side pots in order.
         let mut left = take;
@@ -203,7 +205,7 @@ impl Table<'_> {
         }
         // The showdown's order matters only to a showdown: a pot won uncontested has one winner,
         // and no odd chip to give.
-        let order = if contested { self.showdown_order(h, &rows) } else { PerPlayer::new() };
+        let order = if contested { self.showdown_order(h, rows) } else { PerPlayer::new() };
         if contested {
             self.judge_showdown(h, &order, out);
         } else if let Some(&(i, loc)) = h.showdown.first()
@@ -254,7 +256,8 @@ impl Table<'_> {
             self.explain_named(h, values, out);
         }
         // Who may win: in a showdown, the players who showed; uncontested, the last one in.
-        let can_win = |i: usize| !contested || (h.players[i].shown.is_some() && h.players[i].mucked.is_none());
+        let players = &h.players[..];
+        let can_win = |i: usize| !contested || (players[i].shown.is_some() && players[i].mucked.is_none());
         let mut expected: PerPlayer<Amount> = smallvec::smallvec![Amount::ZERO; n];
         let mut tied = false;
         let mut judgeable = true;
@@ -263,35 +266,45 @@ impl Table<'_> {
         let mut winners: PerPlayer<usize> = SmallVec::new();
         for pot in &pots {
             winners.clear();
-            let contends = |i: usize| pot.eligible(&rows, i) && can_win(i);
+            let contends = |i: usize| pot.eligible(rows, i) && can_win(i);
             let mut any = false;
             let mut unknown = false;
             let mut best: Option<HandValue> = None;
-            for &i in eligible.iter().filter(|&&i| contends(i)) {
+            // The winners gathered in the same walk (a second walk, through `extend` of a
+            // filter, cost some four hundred instructions a hand): a better hand starts them
+            // again, an equal one joins them, in the players' order either way.
+            for &i in eligible.iter() {
+                if !contends(i) {
+                    continue;
+                }
                 any = true;
                 if !contested {
                     winners.push(i);
                     continue;
                 }
                 match values[i] {
-                    // The last of the best, as `max_by` keeps it.
-                    Some(v) => best = Some(best.filter(|&b| rank.compare(b, v).is_gt()).unwrap_or(v)),
+                    Some(v) => match best.map(|b| rank.compare(v, b)) {
+                        Some(std::cmp::Ordering::Less) => {}
+                        Some(std::cmp::Ordering::Equal) => {
+                            // The last of the best, as `max_by` keeps it.
+                            best = Some(v);
+                            winners.push(i);
+                        }
+                        _ => {
+                            best = Some(v);
+                            winners.clear();
+                            winners.push(i);
+                        }
+                    },
                     None => unknown = true,
                 }
             }
             if !any {
                 continue;
             }
-            if contested {
-                if unknown {
-                    judgeable = false;
-                    continue;
-                }
-                winners.extend(
-                    eligible.iter().copied().filter(|&i| {
-                        contends(i) && values[i].zip(best).is_some_and(|(v, b)| rank.compare(v, b).is_eq())
-                    }),
-                );
+            if contested && unknown {
+                judgeable = false;
+                continue;
             }
             if winners.len() > 1 {
                 tied = true;
@@ -380,7 +393,7 @@ impl Table<'_> {
             Some(i)
                 if h.players[i].allin
                     && expected[i] > Amount::ZERO
-                    && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible(&rows, i)) =>
+                    && pots.iter().any(|p| p.amount > Amount::ZERO && !p.eligible(rows, i)) =>
             {
                 (
                     "PC025",
@@ -618,7 +631,15 @@ impl Table<'_> {
         let from = h.last_bettor.or_else(|| h.mano_index()).unwrap_or(0);
         let Some(first) = h.next_from(from, in_it) else { return PerPlayer::new() };
         let n = h.players.len();
-        (0..n).map(|k| (first + k) % n).filter(|&i| in_it(i)).collect()
+        // Pushed in a plain walk from `first` round to it (a collect of a filter went through
+        // `extend`, out of line).
+        let mut order = PerPlayer::new();
+        for i in (first..n).chain(0..first.min(n)) {
+            if in_it(i) {
+                order.push(i);
+            }
+        }
+        order
     }
 
     /// The showdown's lines in the order the article gives (PC022); the number of intervals
@@ -685,6 +706,10 @@ impl Table<'_> {
             Some(b) => self.g.ranking.best_value_on(hole, b, self.fives.as_ref()),
             None => self.g.ranking.best_value(hole, board, self.g.selection),
         };
+        // Two hole cards seen (the sintético's every hand): passed as they are.
+        if let [(Some(a), _), (Some(b), _)] = p.hole.as_slice() {
+            return best(&[*a, *b]);
+        }
         // Every hole card seen (the deal's common case): read in place, not collected.
         if let Some(&(Some(first), _)) = p.hole.first()
             && p.hole.len() <= MAX_HOLE
@@ -780,8 +805,11 @@ impl Table<'_> {
         if left > 0 {
             self.odd_chips(h, left, winners, order, &mut shares);
         }
-        for (i, s) in shares {
-            expected[i] = expected[i].saturating_add(Amount(s));
+        // Read in place (an iterator by value moved the shares out first).
+        for &(i, s) in &shares {
+            if let Some(e) = expected.get_mut(i) {
+                *e = e.saturating_add(Amount(s));
+            }
         }
     }
 
