@@ -305,9 +305,17 @@ impl Table<'_> {
                         Some(run) => {
                             // Pushed in place (a collect went through `extend`, out of line).
                             let mut shown: SmallVec<[Card; 7]> = SmallVec::new();
-                            for c in run.iter() {
-                                if let Some(card) = c.value {
+                            // Two cards as the simulator writes them read at their places
+                            // (`iter` reads a byte at a time).
+                            if let Some(two) = run.two() {
+                                for card in two.into_iter().flatten() {
                                     shown.push(card);
+                                }
+                            } else {
+                                for c in run.iter() {
+                                    if let Some(card) = c.value {
+                                        shown.push(card);
+                                    }
                                 }
                             }
                             h.players[i].shown = Some((shown, at));

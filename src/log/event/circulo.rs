@@ -37,6 +37,15 @@ impl<'a> CardRun<'a> {
     /// of two characters, one blank between them) is read at fixed places, without looking for
     /// each token's ends: a deal's cards were read a byte at a time, a tenth of the deal.
     pub fn read_into(&self, out: &mut [Sp<CardSeen>]) -> usize {
+        // Two cards (a hole deal, a show): read straight from their five bytes.
+        if let Some([a, b]) = self.two()
+            && let [x, y, ..] = out
+        {
+            let base = self.text.loc;
+            *x = Sp { loc: Loc { len: 2, ..base }, value: a };
+            *y = Sp { loc: Loc { line: base.line, col: base.col + 3, offset: base.offset + 3, len: 2 }, value: b };
+            return 2;
+        }
         let text = self.text.value.as_bytes();
         let count = usize::from(self.count);
         let blank = |b: u8| b == b' ' || b == b'\t';
@@ -62,6 +71,20 @@ impl<'a> CardRun<'a> {
             *slot = Sp { loc, value };
         }
         count
+    }
+
+    /// A run of two cards written as the simulator writes them (`Ac Kd`: two characters each,
+    /// one blank between them), read at their fixed places: the values [`CardRun::iter`] gives
+    /// (`??` is no rank: `None`); `None` for a run written otherwise.
+    #[inline]
+    pub fn two(&self) -> Option<[CardSeen; 2]> {
+        let [r0, s0, sep, r1, s1] = *self.text.value.as_bytes() else { return None };
+        let blank = |b: u8| b == b' ' || b == b'\t';
+        if self.count != 2 || !blank(sep) || blank(r0) || blank(s0) || blank(r1) || blank(s1) {
+            return None;
+        }
+        let card = |r: u8, s: u8| Rank::from_char(r).zip(Suit::from_char(s)).map(|(rank, suit)| Card { rank, suit });
+        Some([card(r0, s0), card(r1, s1)])
     }
 
     /// [`CardRun::read_into`] by [`CardRun::iter`], for a run written otherwise.

@@ -141,6 +141,14 @@ impl Ranking {
                 // [`FiveTable`], and the choices' counts are made again only where none is given
                 // ([`BoardCounts::recount`]).
                 let mut made = 0;
+                // Each card's key made once; a choice's key is its cards' together (the counts
+                // summed, the suits and ranks joined: the same as adding the cards one by one).
+                let mut card_keys = [Key::default(); MAX_CARDS];
+                if short {
+                    for (k, &i) in card_keys.iter_mut().zip(&idx[..b]) {
+                        k.add(i);
+                    }
+                }
                 subsets(b, take, &mut |t| {
                     fits &= made < BOARD_CHOICES;
                     if !fits {
@@ -149,10 +157,12 @@ impl Ranking {
                     made += 1;
                     if short {
                         let mut key = Key::default();
-                        for (p, &i) in idx[..b].iter().enumerate() {
-                            if t & (1 << p) != 0 {
-                                key.add(i);
+                        let mut m = t;
+                        while m != 0 {
+                            if let Some(k) = card_keys.get(m.trailing_zeros() as usize) {
+                                key.join(k);
                             }
+                            m &= m - 1;
                         }
                         keys.push(key);
                     } else {
@@ -176,6 +186,22 @@ impl Ranking {
         let (h, b, selection) = (hole.len(), board.len, board.selection);
         if h + b > MAX_CARDS || !selection.possible(h, b) {
             return None;
+        }
+        // Any five (Murcia's best of seven): the own cards added to the board's counts as they
+        // are read, no places kept.
+        if selection == Selection::AnyFive {
+            let low = self.deck.lowest();
+            let mut c = *board.counts.first()?;
+            let mut seen = board.seen;
+            for &card in hole {
+                let i = self.deck.index_of(card)?;
+                if seen & (1 << i) != 0 {
+                    return None;
+                }
+                seen |= 1 << i;
+                c.add(i, low);
+            }
+            return Some(self.read(&c));
         }
         let mut idx = [0u8; MAX_CARDS];
         let mut seen = board.seen;
@@ -201,6 +227,27 @@ impl Ranking {
                 let mut best = HandValue(0);
                 if let Some(t) = fives.filter(|t| t.ranking == *self && board.keyed) {
                     // Each five looked up: its rank counts, or its ranks where it is of one suit.
+                    let look = |mine: &Key, best: &mut HandValue| {
+                        for b in &board.keys {
+                            let suits = mine.suits | b.suits;
+                            // One suit: one bit (a five has some suit, never none).
+                            let v = if suits != 0 && suits & (suits - 1) == 0 {
+                                t.suited.get(usize::from(mine.ranks | b.ranks))
+                            } else {
+                                t.plain.get((mine.counts + b.counts) as usize)
+                            };
+                            *best = (*best).max(HandValue(v.copied().unwrap_or(0)));
+                        }
+                    };
+                    // Every own card taken (Valencia's two of two): one choice, no walk.
+                    if usize::from(k) == h {
+                        let mut mine = Key::default();
+                        for &i in own {
+                            mine.add(i);
+                        }
+                        look(&mine, &mut best);
+                        return Some(best);
+                    }
                     subsets(h, usize::from(k), &mut |o| {
                         let mut mine = Key::default();
                         for (p, &i) in own.iter().enumerate() {
@@ -208,14 +255,7 @@ impl Ranking {
                                 mine.add(i);
                             }
                         }
-                        for b in &board.keys {
-                            let v = if (mine.suits | b.suits).count_ones() == 1 {
-                                t.suited.get(usize::from(mine.ranks | b.ranks))
-                            } else {
-                                t.plain.get((mine.counts + b.counts) as usize)
-                            };
-                            best = best.max(HandValue(v.copied().unwrap_or(0)));
-                        }
+                        look(&mine, &mut best);
                     });
                     return Some(best);
                 }
@@ -522,6 +562,14 @@ impl Key {
         self.counts += POW5[r];
         self.suits |= 1 << (place % 4);
         self.ranks |= 1 << r;
+    }
+
+    /// Another set of cards' key joined to this one (the cards of both counted).
+    #[inline]
+    fn join(&mut self, other: &Key) {
+        self.counts += other.counts;
+        self.suits |= other.suits;
+        self.ranks |= other.ranks;
     }
 }
 
