@@ -299,7 +299,10 @@ impl Table<'_> {
         if !self.after_void(&mut h, at, out) {
             self.resolve_early(&mut h, None, false, out);
             Self::close_interval(&mut h, at, true, &|c| self.emits(c), out);
-            match h.find(seat.value).filter(|&i| h.dealt_in(i)) {
+            // The showdown goes round the table: the player after the last to show (or after
+            // the last bettor, for the first) tried first (`find_near` finds what `find` does).
+            let hint = h.showdown.last().map(|&(j, _)| j + 1).or(h.last_bettor);
+            match h.find_near(seat.value, hint).filter(|&i| h.dealt_in(i)) {
                 Some(i) if h.players[i].folded.is_none() => {
                     match cards {
                         Some(run) => {
@@ -307,7 +310,10 @@ impl Table<'_> {
                             let mut shown: SmallVec<[Card; 7]> = SmallVec::new();
                             // Two cards as the simulator writes them read at their places
                             // (`iter` reads a byte at a time).
-                            if let Some(two) = run.two() {
+                            if let Some([Some(a), Some(b)]) = run.two() {
+                                // Both cards known: made inline at once.
+                                shown = SmallVec::from_buf_and_len([a, b, a, a, a, a, a], 2);
+                            } else if let Some(two) = run.two() {
                                 for card in two.into_iter().flatten() {
                                     shown.push(card);
                                 }

@@ -699,7 +699,9 @@ impl Table<'_> {
         }
     }
 
-    /// The player's best hand under the article (`None`: its cards are not all known).
+    /// The player's best hand under the article (`None`: its cards are not all known). Inline:
+    /// a call for each player of every hand.
+    #[inline]
     fn value_of(&self, h: &Hand, i: usize, board: &[Card], counted: Option<&BoardCounts>) -> Option<HandValue> {
         let p = &h.players[i];
         let best = |hole: &[Card]| match counted {

@@ -149,7 +149,7 @@ impl Ranking {
                         k.add(i);
                     }
                 }
-                subsets(b, take, &mut |t| {
+                each_subset(b, take, |t: u32| {
                     fits &= made < BOARD_CHOICES;
                     if !fits {
                         return;
@@ -248,7 +248,7 @@ impl Ranking {
                         look(&mine, &mut best);
                         return Some(best);
                     }
-                    subsets(h, usize::from(k), &mut |o| {
+                    each_subset(h, usize::from(k), |o: u32| {
                         let mut mine = Key::default();
                         for (p, &i) in own.iter().enumerate() {
                             if o & (1 << p) != 0 {
@@ -268,7 +268,7 @@ impl Ranking {
                 } else {
                     &board.counts
                 };
-                subsets(h, usize::from(k), &mut |o| {
+                each_subset(h, usize::from(k), |o: u32| {
                     for t in choices {
                         let mut c = *t;
                         for (p, &i) in own.iter().enumerate() {
@@ -449,12 +449,31 @@ impl BoardCounts {
         let Selection::Hole(k) = self.selection else { return out };
         let Some(take) = 5usize.checked_sub(usize::from(k)) else { return out };
         let b = self.len.min(MAX_CARDS);
-        subsets(b, take, &mut |t| {
+        each_subset(b, take, |t: u32| {
             if out.len() < BOARD_CHOICES {
                 out.push(choice(&self.idx[..b], t, low));
             }
         });
         out
+    }
+}
+
+/// [`subsets`] for a closure known here: called directly, and so inlined (through `dyn`, each
+/// of Valencia's ten choices of the board was a call).
+#[inline]
+fn each_subset(n: usize, k: usize, mut f: impl FnMut(u32)) {
+    if k > n {
+        return;
+    }
+    let mut m: u32 = (1 << k) - 1;
+    while m < 1 << n {
+        f(m);
+        if m == 0 {
+            return;
+        }
+        let low = m & m.wrapping_neg();
+        let ripple = m + low;
+        m = ripple | (((m ^ ripple) >> 2) / low);
     }
 }
 
