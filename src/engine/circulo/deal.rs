@@ -287,10 +287,12 @@ impl Table<'_> {
         if face == Some(Face::Up) && h.face_up.is_none() {
             h.face_up = Some(at);
         }
+        // The player looked up once for all its cards; the deal's order after them.
+        let p = &mut h.players[i];
         for c in cards {
-            h.players[i].hole.push((c.value, c.loc));
-            h.deal_seq.push(i);
+            p.hole.push((c.value, c.loc));
         }
+        h.deal_seq.extend(std::iter::repeat_n(i, cards.len()));
     }
 
     /// Shows and mucks at the showdown, in the order written.

@@ -241,7 +241,14 @@ impl Table<'_> {
             for (i, v) in values_buf.iter_mut().enumerate() {
                 let studied = whole_board && studied(h, i);
                 if studied || (contested && weighed(i)) {
-                    *v = self.value_of(h, i, &board, counted.as_ref());
+                    // Two hole cards seen on a counted board (nearly every player): valued here,
+                    // as `value_of` would, without its call.
+                    *v = match (h.players[i].hole.as_slice(), counted.as_ref()) {
+                        ([(Some(a), _), (Some(b), _)], Some(c)) => {
+                            self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref())
+                        }
+                        _ => self.value_of(h, i, &board, counted.as_ref()),
+                    };
                 }
                 // Every dealt hand's best combination, where the whole board came out (the
                 // study's test against the exact distribution: two hole cards and five on the
@@ -699,9 +706,7 @@ impl Table<'_> {
         }
     }
 
-    /// The player's best hand under the article (`None`: its cards are not all known). Inline:
-    /// a call for each player of every hand.
-    #[inline]
+    /// The player's best hand under the article (`None`: its cards are not all known).
     fn value_of(&self, h: &Hand, i: usize, board: &[Card], counted: Option<&BoardCounts>) -> Option<HandValue> {
         let p = &h.players[i];
         let best = |hole: &[Card]| match counted {

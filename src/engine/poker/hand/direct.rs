@@ -228,15 +228,18 @@ impl Ranking {
                 if let Some(t) = fives.filter(|t| t.ranking == *self && board.keyed) {
                     // Each five looked up: its rank counts, or its ranks where it is of one suit.
                     let look = |mine: &Key, best: &mut HandValue| {
+                        let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
                         for b in &board.keys {
-                            let suits = mine.suits | b.suits;
-                            // One suit: one bit (a five has some suit, never none).
+                            let suits = suits | b.suits;
+                            // One suit: one bit (a five has some suit, never none). The ranks
+                            // of the 28 cards are seven bits: the mask only spares the bounds
+                            // check.
                             let v = if suits != 0 && suits & (suits - 1) == 0 {
-                                t.suited.get(usize::from(mine.ranks | b.ranks))
+                                t.suited[usize::from((ranks | b.ranks) & 0x7f)]
                             } else {
-                                t.plain.get((mine.counts + b.counts) as usize)
+                                t.plain.get((counts + b.counts) as usize).copied().unwrap_or(0)
                             };
-                            *best = (*best).max(HandValue(v.copied().unwrap_or(0)));
+                            *best = (*best).max(HandValue(v));
                         }
                     };
                     // Every own card taken (Valencia's two of two): one choice, no walk.
