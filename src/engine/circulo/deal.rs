@@ -62,28 +62,38 @@ impl Table<'_> {
         if let Some(loc) = h.face_up {
             return Some((loc, t!("pc-misdeal-face-up")));
         }
-        // The players served and the most cards one got, in one pass.
+        // The players served, the most cards one got, the first served a count other than the
+        // street's (where the article fixes it) and the first with an ante and no card, in one
+        // pass.
+        let street_hole = self.g.spec.street.as_ref().map(|st| usize::from(st.hole));
         let mut dealt: SmallVec<[usize; 10]> = SmallVec::new();
         let mut most = 0;
+        let mut miscounted = None;
+        let mut unserved = None;
         for (i, p) in h.players.iter().enumerate() {
-            if !p.hole.is_empty() {
+            let n = p.hole.len();
+            if n != 0 {
                 dealt.push(i);
-                most = most.max(p.hole.len());
+                most = most.max(n);
+                if miscounted.is_none() && street_hole.is_some_and(|w| w != n) {
+                    miscounted = Some(i);
+                }
+            } else if unserved.is_none() && p.ante.is_some() {
+                unserved = Some(i);
             }
         }
-        let want = match &self.g.spec.street {
-            Some(st) => usize::from(st.hole),
-            None => most,
-        };
-        for &i in &dealt {
+        let want = street_hole.unwrap_or(most);
+        // Without a street's count, the most any player got: each served player compared now.
+        if street_hole.is_none() {
+            miscounted = dealt.iter().copied().find(|&i| h.players[i].hole.len() != want);
+        }
+        if let Some(i) = miscounted {
             let p = &h.players[i];
-            if p.hole.len() != want {
-                let loc = p.hole.last().map_or(h.at, |c| c.1);
-                return Some((loc, t!("pc-misdeal-count", seat = p.name.clone(), n = p.hole.len(), want = want)));
-            }
+            let loc = p.hole.last().map_or(h.at, |c| c.1);
+            return Some((loc, t!("pc-misdeal-count", seat = p.name.clone(), n = p.hole.len(), want = want)));
         }
         // Players dealt in without a card (an ante and no hole cards) are a short deal too.
-        if let Some(i) = (0..h.players.len()).find(|&i| h.players[i].ante.is_some() && h.players[i].hole.is_empty()) {
+        if let Some(i) = unserved {
             let p = &h.players[i];
             return Some((p.ante.unwrap_or(h.at), t!("pc-misdeal-count", seat = p.name.clone(), n = 0, want = want)));
         }

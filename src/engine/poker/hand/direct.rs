@@ -123,8 +123,11 @@ impl Ranking {
             *slot = i;
         }
         let low = self.deck.lowest();
-        let mut counts = smallvec::SmallVec::new();
-        let mut keys = smallvec::SmallVec::new();
+        // Written into plain arrays, made the inline vectors at the end (a push asked each time
+        // whether it had spilled; the choices never pass `BOARD_CHOICES`, below).
+        let mut counts_buf = [Counts::default(); BOARD_CHOICES];
+        let mut keys_buf = [Key::default(); BOARD_CHOICES];
+        let (mut n_counts, mut n_keys) = (0usize, 0usize);
         let short = self.deck == Deck::Short28;
         match selection {
             Selection::AnyFive => {
@@ -132,7 +135,8 @@ impl Ranking {
                 for &i in &idx[..b] {
                     c.add(i, low);
                 }
-                counts.push(c);
+                counts_buf[0] = c;
+                n_counts = 1;
             }
             Selection::Hole(k) => {
                 let take = 5usize.checked_sub(usize::from(k))?;
@@ -164,9 +168,13 @@ impl Ranking {
                             }
                             m &= m - 1;
                         }
-                        keys.push(key);
-                    } else {
-                        counts.push(choice(&idx[..b], t, low));
+                        if let Some(slot) = keys_buf.get_mut(n_keys) {
+                            *slot = key;
+                            n_keys += 1;
+                        }
+                    } else if let Some(slot) = counts_buf.get_mut(n_counts) {
+                        *slot = choice(&idx[..b], t, low);
+                        n_counts += 1;
                     }
                 });
                 if !fits {
@@ -174,6 +182,8 @@ impl Ranking {
                 }
             }
         }
+        let counts = smallvec::SmallVec::from_buf_and_len(counts_buf, n_counts);
+        let keys = smallvec::SmallVec::from_buf_and_len(keys_buf, n_keys);
         let keyed = short && matches!(selection, Selection::Hole(_));
         Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys })
     }
