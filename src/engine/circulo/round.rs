@@ -149,14 +149,20 @@ impl Player {
 /// names byte by byte cost some twenty instructions.
 #[inline]
 pub fn seat_key(name: &[u8]) -> u64 {
-    if name.len() > 7 {
-        return 0;
-    }
-    let mut key = (name.len() as u64 + 1) << 56;
-    for (j, &b) in name.iter().enumerate() {
-        key |= u64::from(b) << (8 * j);
-    }
-    key
+    // The bytes as one little-endian word, by the name's length (a byte loop cost some twelve
+    // instructions a look-up).
+    let word = match *name {
+        [] => 0,
+        [a] => u64::from(a),
+        [a, b] => u64::from(u16::from_le_bytes([a, b])),
+        [a, b, c] => u64::from(u32::from_le_bytes([a, b, c, 0])),
+        [a, b, c, d] => u64::from(u32::from_le_bytes([a, b, c, d])),
+        [a, b, c, d, e] => u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]),
+        [a, b, c, d, e, f] => u64::from_le_bytes([a, b, c, d, e, f, 0, 0]),
+        [a, b, c, d, e, f, g] => u64::from_le_bytes([a, b, c, d, e, f, g, 0]),
+        _ => return 0,
+    };
+    word | ((name.len() as u64 + 1) << 56)
 }
 
 /// A seat's number: the digits at the end of its name (`s10` → 10); 0 without any.
@@ -547,7 +553,19 @@ impl Hand {
         Some(i)
     }
 
+    /// Every player's [`Player::contributed`], summed (saturating). Asked at every raise of a
+    /// split or pot limit: the sum is first made with plain arithmetic, which is the same where
+    /// every amount summed is at least zero and below 2^56 (no subtraction nor addition of at
+    /// most 64 players can then reach the limits); the saturating pass only otherwise.
     pub fn pot(&self) -> Amount {
+        let (mut bits, mut sum) = (0i64, 0i64);
+        for p in &self.players {
+            bits |= p.put.0 | p.returned.0 | p.returned_forced.0;
+            sum = sum.wrapping_add(p.put.0.wrapping_sub(p.returned.0).wrapping_sub(p.returned_forced.0));
+        }
+        if bits >> 56 == 0 && self.players.len() <= 64 {
+            return Amount(sum);
+        }
         self.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.contributed()))
     }
 
