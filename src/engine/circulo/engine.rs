@@ -796,6 +796,15 @@ impl Table<'_> {
                     self.deal(hand, &run, face.map(|f| f.value), at, out);
                     return;
                 }
+                // Two cards (a hold'em deal; a single card is the shoe's `deal`, not this
+                // event): two slots filled for them, not seven (the run holds exactly its
+                // `count` cards, so no more would be read into more slots).
+                if cards.count <= 2 {
+                    let mut run = [Sp { loc: Loc::default(), value: None }; 2];
+                    let n = cards.read_into(&mut run);
+                    self.deal(hand, run.get(..n).unwrap_or_default(), face.map(|f| f.value), at, out);
+                    return;
+                }
                 let mut run = [Sp { loc: Loc::default(), value: None }; CardRun::MAX];
                 let n = cards.read_into(&mut run);
                 self.deal(hand, run.get(..n).unwrap_or_default(), face.map(|f| f.value), at, out);
