@@ -173,15 +173,17 @@ impl Table<'_> {
         // The antes (first interval), the highest total and the interval's money in one walk
         // over the players (three before, at every interval's opening).
         let first = h.intervals == 0;
-        let (mut antes, mut high, mut money) = (Amount::ZERO, None, Amount::ZERO);
+        // The highest from the least amount up (an `Option`'s maximum cost more a player), and
+        // zero without players, as before.
+        let (mut antes, mut high, mut money) = (Amount::ZERO, Amount(i64::MIN), Amount::ZERO);
         for p in &h.players {
             if first {
                 antes = antes.saturating_add(p.put.saturating_sub(p.interval));
             }
-            high = high.max(Some(p.interval));
+            high = high.max(p.interval);
             money = money.saturating_add(p.interval);
         }
-        let high = high.unwrap_or(Amount::ZERO);
+        let high = if h.players.is_empty() { Amount::ZERO } else { high };
         let opener = self.opener(h);
         h.iv = Interval {
             open: true,
