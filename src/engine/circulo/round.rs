@@ -592,7 +592,9 @@ impl Hand {
     pub fn pending_mask(&self, except: Option<usize>) -> u64 {
         let dealt = !self.deal_seq.is_empty();
         let mut m = 0u64;
-        for (i, p) in self.players.iter().enumerate().take(64) {
+        // The first 64 as a slice: no count of the iterations besides the slice's end.
+        let players: &[Player] = &self.players;
+        for (i, p) in players.get(..64).unwrap_or(players).iter().enumerate() {
             if p.active() && dealt_in(dealt, p) {
                 m |= 1 << i;
             }
