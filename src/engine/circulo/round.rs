@@ -170,7 +170,16 @@ pub fn seat_key(name: &[u8]) -> u64 {
 /// A seat's number: the digits at the end of its name (`s10` → 10); 0 without any.
 pub fn seat_number(name: &str) -> u32 {
     let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
-    name[name.len() - digits..].parse().unwrap_or(0)
+    // The digits read as `str::parse` reads them (0 for none, and for a number past `u32`),
+    // without its general parser: a tenth of a hand's mano.
+    let mut n = 0u32;
+    for &b in name.as_bytes().get(name.len() - digits..).unwrap_or_default() {
+        match n.checked_mul(10).and_then(|n| n.checked_add(u32::from(b - b'0'))) {
+            Some(m) => n = m,
+            None => return 0,
+        }
+    }
+    n
 }
 
 /// The players of a hand, in the order of play: the slots of the hands before stay allocated
