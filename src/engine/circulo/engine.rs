@@ -287,12 +287,21 @@ impl<'g> Table<'g> {
         i
     }
 
-    /// [`Table::seat_in`], the hand's players tried at `hint` first.
+    /// [`Table::seat_in`], the hand's players tried at `hint` first. The look-up inline (an
+    /// ante's and a deal's seat is nearly always a player already, at the hint), a newcomer
+    /// seated out of line.
+    #[inline(always)]
     pub(super) fn seat_in_near(&self, h: &mut Hand, seat: &str, hint: Option<usize>) -> usize {
         match h.find_near(seat, hint) {
             Some(i) => i,
-            None => self.seat_new(h, seat, self.known_stack(seat)),
+            None => self.seat_in_new(h, seat),
         }
+    }
+
+    /// [`Table::seat_in_near`] of a seat not yet in the hand, with the resto known of it.
+    #[inline(never)]
+    fn seat_in_new(&self, h: &mut Hand, seat: &str) -> usize {
+        self.seat_new(h, seat, self.known_stack(seat))
     }
 
     /// [`Table::seat_in`] of a seat not yet in the hand, with its resto.
