@@ -4,7 +4,7 @@
 //! ([`super::pots`]).
 
 use super::game::CirculoGame;
-use super::round::{Action, Hand};
+use super::round::{Action, Hand, seat_key};
 use super::spec::{Structure, TakeOption};
 use crate::catalog::bingo::Percent;
 use crate::engine::baccarat::money::SeatName;
@@ -46,31 +46,58 @@ pub struct Book {
 /// The seats' books, by seat. A table has a handful of seats (a book is a seat's, not a
 /// player's), so a scan of their inline names finds one faster than a map of strings did (four
 /// look-ups at every `stack` line, each comparing allocated keys through the library).
+///
+/// Beside each book, its seat's [`seat_key`] (0 for a name longer than seven bytes): a short
+/// name is found by comparing one word a book, where its bytes compared cost some thirty
+/// instructions at every `stack` line and every player at a hand's end.
 #[derive(Default)]
-pub struct Books(Vec<(SeatName, Book)>);
+pub struct Books(Vec<(SeatName, Book)>, Vec<u64>);
 
 impl Books {
     pub(super) fn position(&self, seat: &str) -> Option<usize> {
-        self.0.iter().position(|(s, _)| *s == seat)
+        self.position_keyed(seat.as_bytes(), seat_key(seat.as_bytes()))
+    }
+
+    /// [`Books::position`] of the seat `seat`, whose [`seat_key`] is `key`: a short name by
+    /// its key alone (two short names are the same exactly when their keys are, and no long
+    /// name has a short one's key), a longer one by its bytes.
+    #[inline]
+    fn position_keyed(&self, seat: &[u8], key: u64) -> Option<usize> {
+        if key != 0 {
+            return self.1.iter().position(|&k| k == key);
+        }
+        self.0.iter().position(|(s, _)| s.as_bytes() == seat)
+    }
+
+    /// Whether the book at `i` is the seat `seat`, whose key is `key` (as
+    /// [`Books::position_keyed`] compares).
+    #[inline]
+    fn is_at(&self, i: usize, seat: &[u8], key: u64) -> bool {
+        match (self.1.get(i), self.0.get(i)) {
+            (Some(&k), Some((s, _))) => k == key && (key != 0 || s.as_bytes() == seat),
+            _ => false,
+        }
     }
 
     /// [`Books::position`], trying `hint` first (the seats keep their order from hand to hand:
     /// the hand's k-th player's book is mostly the k-th). A seat has one book, so the first
     /// found is the one `position` finds.
     pub(super) fn position_near(&self, seat: &str, hint: usize) -> Option<usize> {
-        match self.0.get(hint) {
-            Some((s, _)) if *s == seat => Some(hint),
-            _ => self.position(seat),
+        let (seat, key) = (seat.as_bytes(), seat_key(seat.as_bytes()));
+        if self.is_at(hint, seat, key) {
+            return Some(hint);
         }
+        self.position_keyed(seat, key)
     }
 
     /// [`Books::position_near`] of a hand's player, by the name it keeps: compared as kept
     /// (made a `str` again, each name was checked as UTF-8 at every hand's end).
     pub(super) fn seat_position_near(&self, seat: &SeatName, hint: usize) -> Option<usize> {
-        match self.0.get(hint) {
-            Some((s, _)) if s == seat => Some(hint),
-            _ => self.0.iter().position(|(s, _)| s == seat),
+        let (seat, key) = (seat.as_bytes(), seat_key(seat.as_bytes()));
+        if self.is_at(hint, seat, key) {
+            return Some(hint);
         }
+        self.position_keyed(seat, key)
     }
 
     pub(super) fn len(&self) -> usize {
@@ -90,6 +117,7 @@ impl Books {
     /// A new seat's book (one [`Books::position`] did not find).
     pub(super) fn push(&mut self, seat: &str, book: Book) -> &mut Book {
         self.0.push((SeatName::new(seat), book));
+        self.1.push(seat_key(seat.as_bytes()));
         let last = self.0.len() - 1;
         &mut self.0[last].1
     }
@@ -108,6 +136,7 @@ impl Books {
             Some(i) => i,
             None => {
                 self.0.push((SeatName::new(seat), book()));
+                self.1.push(seat_key(seat.as_bytes()));
                 self.0.len() - 1
             }
         };
@@ -265,12 +294,21 @@ impl<'g> Table<'g> {
         i
     }
 
-    /// [`Table::seat_in`], the hand's players tried at `hint` first.
+    /// [`Table::seat_in`], the hand's players tried at `hint` first. The look-up inline (an
+    /// ante's and a deal's seat is nearly always a player already, at the hint), a newcomer
+    /// seated out of line.
+    #[inline(always)]
     pub(super) fn seat_in_near(&self, h: &mut Hand, seat: &str, hint: Option<usize>) -> usize {
         match h.find_near(seat, hint) {
             Some(i) => i,
-            None => self.seat_new(h, seat, self.known_stack(seat)),
+            None => self.seat_in_new(h, seat),
         }
+    }
+
+    /// [`Table::seat_in_near`] of a seat not yet in the hand, with the resto known of it.
+    #[inline(never)]
+    fn seat_in_new(&self, h: &mut Hand, seat: &str) -> usize {
+        self.seat_new(h, seat, self.known_stack(seat))
     }
 
     /// [`Table::seat_in`] of a seat not yet in the hand, with its resto.
@@ -801,6 +839,15 @@ impl Table<'_> {
                 if usize::from(cards.count) > CardRun::MAX {
                     let run: Vec<Sp<CardSeen>> = cards.iter().collect();
                     self.deal(hand, &run, face.map(|f| f.value), at, out);
+                    return;
+                }
+                // Two cards (a hold'em deal; a single card is the shoe's `deal`, not this
+                // event): two slots filled for them, not seven (the run holds exactly its
+                // `count` cards, so no more would be read into more slots).
+                if cards.count <= 2 {
+                    let mut run = [Sp { loc: Loc::default(), value: None }; 2];
+                    let n = cards.read_into(&mut run);
+                    self.deal(hand, run.get(..n).unwrap_or_default(), face.map(|f| f.value), at, out);
                     return;
                 }
                 let mut run = [Sp { loc: Loc::default(), value: None }; CardRun::MAX];
