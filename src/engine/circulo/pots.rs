@@ -240,12 +240,15 @@ impl Table<'_> {
         // values the rest below, when it is written).
         let weighed = |i: usize| rows.get(i).is_some_and(|r| r.may_win) || h.players[i].shown.is_some();
         if contested || whole_board {
-            for (i, v) in values_buf.iter_mut().enumerate() {
-                let studied = whole_board && studied(h, i);
-                if studied || (contested && weighed(i)) {
+            for (i, (p, v)) in h.players.iter().zip(values_buf.iter_mut()).enumerate() {
+                // The hole read once (each look at it asked whether it spilled): `studied` and
+                // `weighed` asked of it in place.
+                let hole = p.hole.as_slice();
+                let studied = whole_board && h.dealt_in(i) && matches!(hole, [(Some(_), _), (Some(_), _)]);
+                if studied || (contested && (rows.get(i).is_some_and(|r| r.may_win) || p.shown.is_some())) {
                     // Two hole cards seen on a counted board (nearly every player): valued here,
                     // as `value_of` would, without its call.
-                    *v = match (h.players[i].hole.as_slice(), counted.as_ref()) {
+                    *v = match (hole, counted.as_ref()) {
                         ([(Some(a), _), (Some(b), _)], Some(c)) => {
                             self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref())
                         }
