@@ -231,10 +231,27 @@ impl Table<'_> {
         // out. Else no hand is valued.
         let whole_board = h.board.len() == 5;
         let mut values_buf: PerPlayer<Option<HandValue>> = smallvec::smallvec![None; n];
-        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+        // The board's cards copied into a fixed array (a collect into a small vector went
+        // through `extend`, its spill asked a card); a board past eight (never dealt) collected.
+        let board_buf: SmallVec<[Card; 8]>;
+        let mut board_arr;
+        let board: &[Card] = match h.board.as_slice() {
+            [] => &[],
+            cards @ [(first, _), ..] if cards.len() <= 8 => {
+                board_arr = [*first; 8];
+                for (slot, (c, _)) in board_arr.iter_mut().zip(cards) {
+                    *slot = *c;
+                }
+                &board_arr[..cards.len()]
+            }
+            cards => {
+                board_buf = cards.iter().map(|b| b.0).collect();
+                &board_buf
+            }
+        };
         // The board counted once for all the players.
         let counted =
-            if contested || whole_board { self.g.ranking.board_counts(&board, self.g.selection) } else { None };
+            if contested || whole_board { self.g.ranking.board_counts(board, self.g.selection) } else { None };
         // In a showdown the awards weigh the hands of the players still in (and a show's named
         // five, PC051); a folded player's hand only the study, or a wrong award's finding (which
         // values the rest below, when it is written).
@@ -252,7 +269,7 @@ impl Table<'_> {
                         ([(Some(a), _), (Some(b), _)], Some(c)) => {
                             self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref())
                         }
-                        _ => self.value_of(h, i, &board, counted.as_ref()),
+                        _ => self.value_of(h, i, board, counted.as_ref()),
                     };
                 }
                 // Every dealt hand's best combination, where the whole board came out (the
@@ -385,7 +402,7 @@ impl Table<'_> {
         if contested {
             for (i, v) in values_buf.iter_mut().enumerate() {
                 if !(weighed(i) || (whole_board && studied(h, i))) {
-                    *v = self.value_of(h, i, &board, counted.as_ref());
+                    *v = self.value_of(h, i, board, counted.as_ref());
                 }
             }
         }
