@@ -48,20 +48,22 @@ struct Row {
 
 /// The pots by contribution level (before the take): a main pot every player still in shares,
 /// then a side pot above each all-in player's level.
-fn pots_of(rows: &[Row], eligible: &[usize]) -> SmallVec<[Pot; 4]> {
+///
+/// `eligible` counts the rows that may win (the hand's end counted them, not collected them).
+fn pots_of(rows: &[Row], eligible: usize) -> SmallVec<[Pot; 4]> {
     let mut pots: SmallVec<[Pot; 4]> = SmallVec::new();
     // One level (uncontested, or every player in put the same: no all-in below the others):
     // one pot of everyone's money, the levels not sorted.
-    let first = eligible.first().and_then(|&i| rows.get(i)).map_or(Amount::ZERO, |r| r.contrib);
-    let one_level = eligible.iter().all(|&i| rows.get(i).is_some_and(|r| r.contrib == first));
-    if eligible.len() == 1 || one_level {
+    let first = rows.iter().find(|r| r.may_win).map_or(Amount::ZERO, |r| r.contrib);
+    let one_level = rows.iter().filter(|r| r.may_win).all(|r| r.contrib == first);
+    if eligible == 1 || one_level {
         let amount = rows.iter().fold(Amount::ZERO, |s, r| s.saturating_add(r.contrib.max(Amount::ZERO)));
         // Uncontested, the one player left wins it whatever he put in.
-        let level = if eligible.len() == 1 { Amount(i64::MIN) } else { first };
+        let level = if eligible == 1 { Amount(i64::MIN) } else { first };
         pots.push(Pot { amount, level });
         return pots;
     }
-    let mut levels: PerPlayer<Amount> = eligible.iter().map(|&i| rows[i].contrib).collect();
+    let mut levels: PerPlayer<Amount> = rows.iter().filter(|r| r.may_win).map(|r| r.contrib).collect();
     levels.sort();
     levels.dedup();
     let mut prev = Amount::ZERO;
@@ -108,16 +110,16 @@ impl Table<'_> {
         let n = h.players.len();
         // One pass over the players for what every pot needs of each (who may win, what came
         // back uncalled): the hand's end collected a dozen per-player vectors, one pass each.
-        let mut eligible: PerPlayer<usize> = SmallVec::new();
+        // The players who may win, counted (walked below as the rows that may win: a vector
+        // of their indices cost its pushes and its spill checks at every hand).
+        let mut eligible = 0usize;
         let mut rows: SmallVec<[Row; 10]> = SmallVec::with_capacity(n);
         // The highest base (the first seat of it) and the highest of the others'.
         let mut top: Option<(usize, Amount)> = None;
         let mut second: Option<Amount> = None;
         for (i, p) in h.players.iter().enumerate() {
             let may_win = h.dealt_in(i) && p.folded.is_none();
-            if may_win {
-                eligible.push(i);
-            }
+            eligible += usize::from(may_win);
             // The bets nobody called (and a call's chips beyond the highest total) go back.
             let base = p.put.saturating_sub(p.returned_forced).saturating_sub(p.overcall);
             match top {
@@ -131,7 +133,7 @@ impl Table<'_> {
             }
             rows.push(Row { base, back: p.overcall, contrib: Amount::ZERO, may_win });
         }
-        if eligible.is_empty() {
+        if eligible == 0 {
             return;
         }
         let second = second.unwrap_or(Amount::ZERO);
@@ -181,7 +183,7 @@ impl Table<'_> {
         self.tally.into_pots(hand_money);
         // A hand won without a showdown, where the article takes nothing from it, is judged
         // below (its take should be none).
-        let untaken = !self.g.spec.take.uncontested && eligible.len() < 2;
+        let untaken = !self.g.spec.take.uncontested && eligible < 2;
         if self.take == TakeOption::Hand && !untaken {
             if let Some(pct) = &self.g.spec.take.hand_pct {
                 self.tally.allowed(pct_floor(hand_money, pct));
@@ -189,7 +191,7 @@ impl Table<'_> {
             self.judge_hand_take(h, hand_money, take, end, out);
         }
 
-        let mut pots = pots_of(rows, &eligible);
+        let mut pots = pots_of(rows, eligible);
         // The take comes out of the main pot first (the cagnotte is taken from the pot every
         // player shares), then the side pots in order.
         let mut left = take;
@@ -199,7 +201,7 @@ impl Table<'_> {
             left = left.saturating_sub(cut);
         }
 
-        let contested = eligible.len() > 1;
+        let contested = eligible > 1;
         if !contested {
             self.judge_uncontested_take(h, take, end, out);
         }
@@ -229,25 +231,45 @@ impl Table<'_> {
         // out. Else no hand is valued.
         let whole_board = h.board.len() == 5;
         let mut values_buf: PerPlayer<Option<HandValue>> = smallvec::smallvec![None; n];
-        let board: SmallVec<[Card; 8]> = h.board.iter().map(|b| b.0).collect();
+        // The board's cards copied into a fixed array (a collect into a small vector went
+        // through `extend`, its spill asked a card); a board past eight (never dealt) collected.
+        let board_buf: SmallVec<[Card; 8]>;
+        let mut board_arr;
+        let board: &[Card] = match h.board.as_slice() {
+            [] => &[],
+            cards @ [(first, _), ..] if cards.len() <= 8 => {
+                board_arr = [*first; 8];
+                for (slot, (c, _)) in board_arr.iter_mut().zip(cards) {
+                    *slot = *c;
+                }
+                &board_arr[..cards.len()]
+            }
+            cards => {
+                board_buf = cards.iter().map(|b| b.0).collect();
+                &board_buf
+            }
+        };
         // The board counted once for all the players.
         let counted =
-            if contested || whole_board { self.g.ranking.board_counts(&board, self.g.selection) } else { None };
+            if contested || whole_board { self.g.ranking.board_counts(board, self.g.selection) } else { None };
         // In a showdown the awards weigh the hands of the players still in (and a show's named
         // five, PC051); a folded player's hand only the study, or a wrong award's finding (which
         // values the rest below, when it is written).
         let weighed = |i: usize| rows.get(i).is_some_and(|r| r.may_win) || h.players[i].shown.is_some();
         if contested || whole_board {
-            for (i, v) in values_buf.iter_mut().enumerate() {
-                let studied = whole_board && studied(h, i);
-                if studied || (contested && weighed(i)) {
+            for (i, (p, v)) in h.players.iter().zip(values_buf.iter_mut()).enumerate() {
+                // The hole read once (each look at it asked whether it spilled): `studied` and
+                // `weighed` asked of it in place.
+                let hole = p.hole.as_slice();
+                let studied = whole_board && h.dealt_in(i) && matches!(hole, [(Some(_), _), (Some(_), _)]);
+                if studied || (contested && (rows.get(i).is_some_and(|r| r.may_win) || p.shown.is_some())) {
                     // Two hole cards seen on a counted board (nearly every player): valued here,
                     // as `value_of` would, without its call.
-                    *v = match (h.players[i].hole.as_slice(), counted.as_ref()) {
+                    *v = match (hole, counted.as_ref()) {
                         ([(Some(a), _), (Some(b), _)], Some(c)) => {
                             self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref())
                         }
-                        _ => self.value_of(h, i, &board, counted.as_ref()),
+                        _ => self.value_of(h, i, board, counted.as_ref()),
                     };
                 }
                 // Every dealt hand's best combination, where the whole board came out (the
@@ -280,7 +302,8 @@ impl Table<'_> {
             // The winners gathered in the same walk (a second walk, through `extend` of a
             // filter, cost some four hundred instructions a hand): a better hand starts them
             // again, an equal one joins them, in the players' order either way.
-            for &i in eligible.iter() {
+            // Every player walked: `contends` asks whether it may win (a pot's eligibility does).
+            for i in 0..rows.len() {
                 if !contends(i) {
                     continue;
                 }
@@ -379,7 +402,7 @@ impl Table<'_> {
         if contested {
             for (i, v) in values_buf.iter_mut().enumerate() {
                 if !(weighed(i) || (whole_board && studied(h, i))) {
-                    *v = self.value_of(h, i, &board, counted.as_ref());
+                    *v = self.value_of(h, i, board, counted.as_ref());
                 }
             }
         }
@@ -784,6 +807,14 @@ impl Table<'_> {
 
     /// A pot's shares among its winners, per `tie_split` and `odd_chip`.
     fn split(&self, h: &Hand, amount: Amount, winners: &[usize], order: &[usize], expected: &mut [Amount]) {
+        // One winner (nearly every pot): the whole amount his, as the shares below would give
+        // it (its share the amount over one, no chip left), without collecting them.
+        if let [w] = winners {
+            if let Some(e) = expected.get_mut(*w) {
+                *e = e.saturating_add(amount);
+            }
+            return;
+        }
         if winners.is_empty() {
             return;
         }
