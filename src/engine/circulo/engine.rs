@@ -82,8 +82,11 @@ impl Books {
     /// [`Books::position`], trying `hint` first (the seats keep their order from hand to hand:
     /// the hand's k-th player's book is mostly the k-th). A seat has one book, so the first
     /// found is the one `position` finds.
-    pub(super) fn position_near(&self, seat: &str, hint: usize) -> Option<usize> {
-        let (seat, key) = (seat.as_bytes(), seat_key(seat.as_bytes()));
+    ///
+    /// `key` is the seat's [`seat_key`], made once by the caller (a `stack` line looks the seat
+    /// up in the hand by it too).
+    pub(super) fn position_near(&self, seat: &str, key: u64, hint: usize) -> Option<usize> {
+        let seat = seat.as_bytes();
         if self.is_at(hint, seat, key) {
             return Some(hint);
         }

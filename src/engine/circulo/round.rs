@@ -389,7 +389,7 @@ impl Hand {
 
     /// [`Hand::find`] of the seat `name`, whose [`seat_key`] is `key`.
     #[inline]
-    fn find_keyed(&self, name: &str, key: u64) -> Option<usize> {
+    pub fn find_keyed(&self, name: &str, key: u64) -> Option<usize> {
         if !self.players.may_hold(name.as_bytes()) {
             return None;
         }
