@@ -314,12 +314,13 @@ impl<'g> Table<'g> {
     /// [`Table::seat_in_near`] of a seat not yet in the hand, with the resto known of it.
     #[inline(never)]
     fn seat_in_new(&self, h: &mut Hand, seat: &str) -> usize {
-        self.seat_new(h, seat, self.known_stack(seat))
+        self.seat_new(h, seat, seat_key(seat.as_bytes()), self.known_stack(seat))
     }
 
-    /// [`Table::seat_in`] of a seat not yet in the hand, with its resto.
-    pub(super) fn seat_new(&self, h: &mut Hand, seat: &str, stack: Amount) -> usize {
-        let i = h.new_player(seat, self.g.spec.seats.order, stack);
+    /// [`Table::seat_in`] of a seat not yet in the hand, with its resto; `key` is its
+    /// [`seat_key`] (a `stack` line has made it already).
+    pub(super) fn seat_new(&self, h: &mut Hand, seat: &str, key: u64, stack: Amount) -> usize {
+        let i = h.new_player(seat, key, self.g.spec.seats.order, stack);
         if i + 1 == h.players.len() {
             // Added last: no index after it to move on.
             return i;

@@ -62,7 +62,7 @@ impl Table<'_> {
                 // A newcomer to the hand comes in with the resto just counted.
                 let i = match in_hand {
                     Some(i) => i,
-                    None => self.seat_new(&mut h, seat.value, amount.value),
+                    None => self.seat_new(&mut h, seat.value, key, amount.value),
                 };
                 let p = &mut h.players[i];
                 p.stack = amount.value;
