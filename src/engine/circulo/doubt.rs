@@ -37,10 +37,17 @@ impl Table<'_> {
 
     /// Whether `seat`'s resto is in doubt: its book says so, or it has none yet and joined the
     /// hand under way, whose lost line may have been its count.
+    ///
+    /// The test of a log with no line lost inline: a clean log's `stack` and ante lines paid a
+    /// call for it (some ten instructions a line).
+    #[inline(always)]
     pub(super) fn in_doubt(&self, seat: &str) -> bool {
-        if !self.ever_lost {
-            return false;
-        }
+        self.ever_lost && self.in_doubt_lost(seat)
+    }
+
+    /// [`Table::in_doubt`] once a line was lost.
+    #[inline(never)]
+    fn in_doubt_lost(&self, seat: &str) -> bool {
         match self.book.get(seat) {
             Some(b) => b.doubt,
             None => self.lost_in_hand && self.hand.as_ref().is_some_and(|h| h.find(seat).is_some()),

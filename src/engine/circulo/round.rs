@@ -89,9 +89,9 @@ impl Player {
     /// This slot made a new player of the hand, in place: a slot keeps its place from hand to
     /// hand (a `stack` line built a player of some hundred bytes and moved it into the vector,
     /// a fifth of a `stack` line's cost). Every field as [`Player::new`] sets it.
-    fn reset(&mut self, name: &str, stack: Amount) {
+    /// `key` is the name's [`seat_key`] (made once for the line's look-ups).
+    fn reset(&mut self, name: &str, key: u64, stack: Amount) {
         // The same seat as the slot's last (most hands): compared by its key, not byte by byte.
-        let key = seat_key(name.as_bytes());
         if !self.is(key, name) {
             self.name = SeatName::new(name);
             self.key = key;
@@ -253,10 +253,10 @@ impl Players {
     /// ([`Players::place`]), and its seat number: the slot the seat had the hand before keeps
     /// its number where it is the same seat (the seats come back in the same order hand after
     /// hand), so the digits are parsed only for a seat new to it.
-    fn ready(&mut self, name: &str, stack: Amount) -> u32 {
+    fn ready(&mut self, name: &str, seat: u64, stack: Amount) -> u32 {
         match self.slots.get_mut(self.len) {
             Some(slot) => {
-                slot.reset(name, stack);
+                slot.reset(name, seat, stack);
                 slot.num
             }
             None => {
@@ -389,7 +389,7 @@ impl Hand {
 
     /// [`Hand::find`] of the seat `name`, whose [`seat_key`] is `key`.
     #[inline]
-    fn find_keyed(&self, name: &str, key: u64) -> Option<usize> {
+    pub fn find_keyed(&self, name: &str, key: u64) -> Option<usize> {
         if !self.players.may_hold(name.as_bytes()) {
             return None;
         }
@@ -518,13 +518,13 @@ impl Hand {
     }
 
     /// The index of `name`, not yet a player of the hand, added in its place in the order of
-    /// play.
-    pub fn new_player(&mut self, name: &str, order: Order, stack: Amount) -> usize {
+    /// play. `seat` is the name's [`seat_key`], made once by the caller.
+    pub fn new_player(&mut self, name: &str, seat: u64, order: Order, stack: Amount) -> usize {
         let key = |num: u32| match order {
             Order::Increasing => num,
             Order::Decreasing => u32::MAX - num,
         };
-        let k = key(self.players.ready(name, stack));
+        let k = key(self.players.ready(name, seat, stack));
         // The seats come in the order of play at a hand's start: the last place first.
         let at = match self.players.last() {
             Some(q) if key(q.num) > k => self.players.iter().position(|q| key(q.num) > k).unwrap_or(self.players.len()),
@@ -622,7 +622,10 @@ impl Hand {
     pub fn level(&self) -> bool {
         let dealt = !self.deal_seq.is_empty();
         let high = self.iv.high;
-        self.players.iter().all(|p| !dealt_in(dealt, p) || !p.active() || p.interval == high)
+        // The total asked first: at a level close most players have the highest, and it is one
+        // comparison where `dealt_in` (the hole's `SmallVec`) and `active` were a dozen a player
+        // (the three tests are pure, so the order changes nothing but the cost).
+        self.players.iter().all(|p| p.interval == high || !dealt_in(dealt, p) || !p.active())
     }
 }
 

@@ -3,6 +3,7 @@
 //! the mano's rotation (PC004) and the cut (PC005).
 
 use super::engine::{Book, Table};
+use super::round::seat_key;
 use super::spec::{Order, RebuyWhen};
 use crate::engine::baccarat::money::SeatName;
 use crate::finding::{Finding, Label};
@@ -13,9 +14,10 @@ use crate::t;
 impl Table<'_> {
     pub(super) fn stack_line(&mut self, seat: Sp<&str>, amount: Sp<Amount>, at: Loc, out: &mut Vec<Finding>) {
         // The seat looked up once in the books and once in the hand (each was looked up three
-        // times a line).
-        let known = self.book.position_near(seat.value, self.hand.as_ref().map_or(0, |h| h.players.len()));
-        let in_hand = self.hand.as_ref().and_then(|h| h.find(seat.value));
+        // times a line), by one key made for both.
+        let key = seat_key(seat.value.as_bytes());
+        let known = self.book.position_near(seat.value, key, self.hand.as_ref().map_or(0, |h| h.players.len()));
+        let in_hand = self.hand.as_ref().and_then(|h| h.find_keyed(seat.value, key));
         let current = match (in_hand, self.hand.as_ref()) {
             (Some(i), Some(h)) => Some(h.players[i].stack),
             _ => known.and_then(|k| self.book.at(k)).map(|b| b.stack),
@@ -60,7 +62,7 @@ impl Table<'_> {
                 // A newcomer to the hand comes in with the resto just counted.
                 let i = match in_hand {
                     Some(i) => i,
-                    None => self.seat_new(&mut h, seat.value, amount.value),
+                    None => self.seat_new(&mut h, seat.value, key, amount.value),
                 };
                 let p = &mut h.players[i];
                 p.stack = amount.value;
