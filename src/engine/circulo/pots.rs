@@ -303,6 +303,8 @@ impl Table<'_> {
             // filter, cost some four hundred instructions a hand): a better hand starts them
             // again, an equal one joins them, in the players' order either way.
             // Every player walked: `contends` asks whether it may win (a pot's eligibility does).
+            // By index: the index is what `contends` asks of and what the winners keep.
+            #[allow(clippy::needless_range_loop)]
             for i in 0..rows.len() {
                 if !contends(i) {
                     continue;
