@@ -12,7 +12,7 @@
 //! checks every set of seven of the 28 cards and samples of 52 against
 //! [`Ranking::best_indices`], which tries every five.
 
-use super::{Category, Deck, HandValue, MAX_CARDS, Ranking, Selection, subsets};
+use super::{Category, Deck, HandValue, MAX_CARDS, Ranking, Selection, each_subset, subsets};
 use crate::log::card::Card;
 
 /// The highest rank of a non-empty mask (callers never pass an empty one; wrapping rather than
@@ -468,25 +468,6 @@ impl BoardCounts {
             }
         });
         out
-    }
-}
-
-/// [`subsets`] for a closure known here: called directly, and so inlined (through `dyn`, each
-/// of Valencia's ten choices of the board was a call).
-#[inline]
-fn each_subset(n: usize, k: usize, mut f: impl FnMut(u32)) {
-    if k > n {
-        return;
-    }
-    let mut m: u32 = (1 << k) - 1;
-    while m < 1 << n {
-        f(m);
-        if m == 0 {
-            return;
-        }
-        let low = m & m.wrapping_neg();
-        let ripple = m + low;
-        m = ripple | (((m ^ ripple) >> 2) / low);
     }
 }
 
