@@ -216,6 +216,14 @@ impl<'a> Line<'a> {
     }
 }
 
+/// A seen card's two bytes (a rank and a suit), as [`Line::fast_cards`] takes one where `??`
+/// is not allowed.
+#[inline(always)]
+fn seen(r: u8, s: u8) -> bool {
+    use crate::log::card::{Rank, Suit};
+    Rank::from_char(r).is_some() && Suit::from_char(s).is_some()
+}
+
 /// A token written as a card would be (two characters, a `10`, a `?`, a suit's symbol): after a
 /// card, such a token is read as another card (and explained as one when wrong); anything else
 /// as the side the cards lie on.
@@ -303,6 +311,18 @@ impl<'a> Line<'a> {
                 emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Raise { seat, to, allin }))
             }
             CirculoKeyword::Show => {
+                // Two cards that end the line (`show s1 Qh Ac`), at the círculo's own table:
+                // `fast_cards` reads them alike (a run of two seen cards), with its loop.
+                if CIRCULO_TABLE
+                    && let [b' ', r1, s1, b' ', r2, s2] = *i
+                    && seen(r1, s1)
+                    && seen(r2, s2)
+                {
+                    let text = self.ascii(i.get(1..).unwrap_or_default());
+                    let cards = CardRun { text: self.word(text), count: 2 };
+                    let end = i.get(6..).unwrap_or_default();
+                    return emit!(self, head, fallback, end, EventKind::Circulo(CirculoEvent::Show { seat, cards }));
+                }
                 let (i, cards, _) = need!(fallback, self.fast_cards(i, false));
                 emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Show { seat, cards }))
             }

@@ -263,10 +263,16 @@ pub fn parse_line_circulo(text: &str, line_no: u32, line_offset: u64) -> Result<
             expected: Text::new(EXPECT_SHORT_LINE),
         });
     }
-    // The fallback builds a line of its own, so that this one is not borrowed (see
-    // `Line::fast_circulo_table`).
-    Line { text, no: line_no, offset: line_offset }
-        .fast_circulo_table(move || Line { text, no: line_no, offset: line_offset }.full())
+    // The fallback is given the line's parts, so that this line is not borrowed (see
+    // `Line::fast_circulo_table`), nor the fallback's built in memory on every line read (a
+    // line built here for `full`, which takes it by reference, was stored for every line).
+    Line { text, no: line_no, offset: line_offset }.fast_circulo_table(move || full_line(text, line_no, line_offset))
+}
+
+/// [`Line::full`] of a line given by its parts (see [`parse_line_circulo`]).
+#[inline(never)]
+fn full_line(text: &str, no: u32, offset: u64) -> Result<Option<Event<'_>>, ParseError> {
+    Line { text, no, offset }.full()
 }
 
 /// A bare `void` read as the wheel reads its «tirada nula», which needs a reason: the error of the

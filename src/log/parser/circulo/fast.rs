@@ -12,6 +12,17 @@ use super::*;
 use crate::log::card::{Rank, Suit};
 use crate::log::event::PokerEvent;
 
+/// [`emit!`] on this path: the event's location by [`Line::span_on`].
+macro_rules! emit_c {
+    ($line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {{
+        let rest: &[u8] = $rest;
+        if !at_end(rest) {
+            return $fallback();
+        }
+        Ok(Some(Event { loc: $line.span_on($head.first, rest), time: $head.time, kind: $kind }))
+    }};
+}
+
 /// A four-byte keyword prefix as a little-endian word.
 const fn w4(s: &[u8; 4]) -> u32 {
     u32::from_le_bytes(*s)
@@ -36,7 +47,65 @@ const RETU: u32 = w4(b"retu");
 const CAGN: u32 = w4(b"cagn");
 const COLL: u32 = w4(b"coll");
 
+/// The slot of a keyword's four bytes among 32 (their product with [`SLOT_FACTOR`], top five
+/// bits): the eighteen keywords above fall in eighteen different slots, so that one jump
+/// finds the only keyword a line can start with, which is then compared (a search among the
+/// eighteen words took some five comparisons a line). Checked at compile time below.
+const fn slot(w: u32) -> u32 {
+    w.wrapping_mul(SLOT_FACTOR) >> 27
+}
+
+/// Found by trying odd factors until the eighteen slots differed.
+const SLOT_FACTOR: u32 = 0xa936_090d;
+
+const S_MANO: u32 = slot(MANO);
+const S_REBU: u32 = slot(REBU);
+const S_CAGN: u32 = slot(CAGN);
+const S_COLL: u32 = slot(COLL);
+const S_CALL: u32 = slot(CALL);
+const S_DEAL: u32 = slot(DEAL);
+const S_RAIS: u32 = slot(RAIS);
+const S_PAY: u32 = slot(PAY);
+const S_ROUN: u32 = slot(ROUN);
+const S_REST: u32 = slot(REST);
+const S_MUCK: u32 = slot(MUCK);
+const S_RETU: u32 = slot(RETU);
+const S_FOLD: u32 = slot(FOLD);
+const S_BET: u32 = slot(BET);
+const S_CUT: u32 = slot(CUT);
+const S_SHOW: u32 = slot(SHOW);
+const S_STAC: u32 = slot(STAC);
+const S_CHEC: u32 = slot(CHEC);
+
+// Each keyword in a slot of its own (else a keyword would be shadowed by another's arm).
+const _: () = {
+    let slots = [
+        S_MANO, S_REBU, S_CAGN, S_COLL, S_CALL, S_DEAL, S_RAIS, S_PAY, S_ROUN, S_REST, S_MUCK, S_RETU, S_FOLD, S_BET,
+        S_CUT, S_SHOW, S_STAC, S_CHEC,
+    ];
+    let mut a = 0;
+    while a < slots.len() {
+        let mut b = a + 1;
+        while b < slots.len() {
+            assert!(slots[a] != slots[b]);
+            b += 1;
+        }
+        a += 1;
+    }
+};
+
 impl<'a> Line<'a> {
+    /// [`Line::span`] from `first` to `rest`, which starts at or after it (the input left
+    /// after an event's last token, as every event's end here is): the length without
+    /// `span`'s saturation, two instructions an event.
+    #[inline(always)]
+    fn span_on(&self, first: &[u8], rest: &[u8]) -> Loc {
+        let start = self.index(first);
+        let end = self.index(rest);
+        debug_assert!(end >= start);
+        Loc { len: end.wrapping_sub(start) as u32, ..self.loc(first) }
+    }
+
     /// [`Line::fast`] at a círculo table. By value: the line's text, number and offset stay
     /// in registers (the full parser, `fallback`, builds a line of its own), where a line
     /// borrowed by the fallback was written to memory for every line read.
@@ -109,29 +178,45 @@ impl<'a> Line<'a> {
         // After the keyword (`n` bytes, compared above, so in bounds) and the keyword itself.
         let after = |n: usize| i.get(n..).unwrap_or_default();
         let keyword = |n: usize| i.get(..n).unwrap_or_default();
-        match u32::from_le_bytes(*four) {
-            BET => self.fast_circulo_bet(after(3), head, other),
-            PAY => self.fast_circulo_settle(keyword(3), SettleAction::Pay, after(3), head, other),
-            CUT => self.fast_circulo::<true>(CirculoKeyword::Cut, after(3), head, other),
-            DEAL if next(b" ") => self.fast_circulo_deal(after(4), head, other),
-            CALL if next(b" ") => self.fast_circulo_call_fold::<true>(after(4), head, other),
-            FOLD if next(b" ") => self.fast_circulo_call_fold::<false>(after(4), head, other),
-            SHOW if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Show, after(4), head, other),
-            MANO if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Mano, after(4), head, other),
-            REST if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Rest, after(4), head, other),
-            MUCK if next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Muck, after(4), head, other),
-            CHEC if next(b"k ") => self.fast_circulo::<true>(CirculoKeyword::Check, after(5), head, other),
-            STAC if next(b"k ") => self.fast_circulo::<true>(CirculoKeyword::Stack, after(5), head, other),
-            RAIS if next(b"e ") => self.fast_circulo::<true>(CirculoKeyword::Raise, after(5), head, other),
-            REBU if next(b"y ") => self.fast_circulo::<true>(CirculoKeyword::Rebuy, after(5), head, other),
-            ROUN if next(b"d ") => {
+        // The keyword's slot, then its bytes: each arm compares the one keyword of its slot.
+        let w = u32::from_le_bytes(*four);
+        match slot(w) {
+            S_BET if w == BET => self.fast_circulo_bet(after(3), head, other),
+            S_PAY if w == PAY => self.fast_circulo_settle(keyword(3), SettleAction::Pay, after(3), head, other),
+            S_CUT if w == CUT => self.fast_circulo::<true>(CirculoKeyword::Cut, after(3), head, other),
+            S_DEAL if w == DEAL && next(b" ") => self.fast_circulo_deal(after(4), head, other),
+            S_CALL if w == CALL && next(b" ") => self.fast_circulo_call_fold::<true>(after(4), head, other),
+            S_FOLD if w == FOLD && next(b" ") => self.fast_circulo_call_fold::<false>(after(4), head, other),
+            S_SHOW if w == SHOW && next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Show, after(4), head, other),
+            S_MANO if w == MANO && next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Mano, after(4), head, other),
+            S_REST if w == REST && next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Rest, after(4), head, other),
+            S_MUCK if w == MUCK && next(b" ") => self.fast_circulo::<true>(CirculoKeyword::Muck, after(4), head, other),
+            S_CHEC if w == CHEC && next(b"k ") => {
+                self.fast_circulo::<true>(CirculoKeyword::Check, after(5), head, other)
+            }
+            S_STAC if w == STAC && next(b"k ") => {
+                self.fast_circulo::<true>(CirculoKeyword::Stack, after(5), head, other)
+            }
+            S_RAIS if w == RAIS && next(b"e ") => {
+                self.fast_circulo::<true>(CirculoKeyword::Raise, after(5), head, other)
+            }
+            S_REBU if w == REBU && next(b"y ") => {
+                self.fast_circulo::<true>(CirculoKeyword::Rebuy, after(5), head, other)
+            }
+            S_ROUN if w == ROUN && next(b"d ") => {
                 let (i, digits, n) = need!(other, fast_unsigned(need!(other, blanks1(after(5)))));
                 let number = self.sp(digits, n);
-                emit!(self, head, other, i, EventKind::Round { number })
+                emit_c!(self, head, other, i, EventKind::Round { number })
             }
-            RETU if next(b"rn ") => self.fast_circulo_settle(keyword(6), SettleAction::Return, after(6), head, other),
-            CAGN if next(b"otte ") => self.fast_baccarat(BaccaratKeyword::Cagnotte, after(8), head, other),
-            COLL if next(b"ect ") => self.fast_circulo_settle(keyword(7), SettleAction::Collect, after(7), head, other),
+            S_RETU if w == RETU && next(b"rn ") => {
+                self.fast_circulo_settle(keyword(6), SettleAction::Return, after(6), head, other)
+            }
+            S_CAGN if w == CAGN && next(b"otte ") => {
+                self.fast_baccarat(BaccaratKeyword::Cagnotte, after(8), head, other)
+            }
+            S_COLL if w == COLL && next(b"ect ") => {
+                self.fast_circulo_settle(keyword(7), SettleAction::Collect, after(7), head, other)
+            }
             _ => other(),
         }
     }
@@ -145,7 +230,7 @@ impl<'a> Line<'a> {
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
         let (i, seat, bet, amount) = need!(fallback, self.fast_circulo_stake(i));
-        emit!(self, head, fallback, i, EventKind::Bet { seat, bet, amount })
+        emit_c!(self, head, fallback, i, EventKind::Bet { seat, bet, amount })
     }
 
     /// A settlement (`pay`, `return`, `collect`) after its keyword (`i`).
@@ -160,7 +245,7 @@ impl<'a> Line<'a> {
     ) -> Result<Option<Event<'a>>, ParseError> {
         let action = self.sp(keyword, action);
         let (i, seat, bet, amount) = need!(fallback, self.fast_circulo_stake(i));
-        emit!(self, head, fallback, i, EventKind::Settle { action, seat, bet, amount })
+        emit_c!(self, head, fallback, i, EventKind::Settle { action, seat, bet, amount })
     }
 
     /// A stake's seat, bet and amount at a círculo table (`s1 ante 1.00`, `s1 bote 1 7.00`),
@@ -177,10 +262,18 @@ impl<'a> Line<'a> {
         let (i, seat) = seat_token(blanks1(i)?)?;
         let seat = self.word(self.ascii(seat));
         let first = blanks1(i)?;
-        let (after_kind, kind) = ended(kind_word(first))?;
-        if kind == b"prison" {
-            return None;
-        }
+        // The círculo's two kinds (`ante`, the pot's `bote`) compared whole with the space
+        // after them, without the word's scan: `ended(kind_word(first))` reads them alike.
+        let (after_kind, kind) = match first.split_first_chunk::<4>() {
+            Some((kind @ (b"ante" | b"bote"), after)) if after.first() == Some(&b' ') => (after, &kind[..]),
+            _ => {
+                let (after_kind, kind) = ended(kind_word(first))?;
+                if kind == b"prison" {
+                    return None;
+                }
+                (after_kind, kind)
+            }
+        };
         let kind = self.word(self.ascii(kind));
         let j = blanks1(after_kind)?;
         if let Some((rest, t, value)) = fast_amount(j)
@@ -215,22 +308,22 @@ impl<'a> Line<'a> {
         let (i, hand) = need!(fallback, hand_token(i));
         let hand = self.word(self.ascii(hand));
         if !CALL {
-            return emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Fold { hand }));
+            return emit_c!(self, head, fallback, i, EventKind::Poker(PokerEvent::Fold { hand }));
         }
         let Some(j) = blanks1(i) else {
             let call = CirculoEvent::Call { seat: hand, amount: None, allin: None };
-            return emit!(self, head, fallback, i, EventKind::Circulo(call));
+            return emit_c!(self, head, fallback, i, EventKind::Circulo(call));
         };
         let (i, seat) = need!(fallback, seat_token(j));
         if let Some((i, t, amount)) = blanks1(i).and_then(fast_amount) {
             let seat = self.word(self.ascii(seat));
             let amount = self.sp(t, amount);
-            return emit!(self, head, fallback, i, EventKind::Poker(PokerEvent::Call { hand, seat, amount }));
+            return emit_c!(self, head, fallback, i, EventKind::Poker(PokerEvent::Call { hand, seat, amount }));
         }
         let (i, amount, allin) = need!(fallback, circulo_call_tail(j));
         let amount = amount.map(|(t, a)| self.sp(t, a));
         let allin = allin.map(|t| self.loc(t));
-        emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Call { seat: hand, amount, allin }))
+        emit_c!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Call { seat: hand, amount, allin }))
     }
 
     /// A `deal` line after its keyword (`i`): the hand, then one card (the shoe's deal, as
@@ -243,6 +336,19 @@ impl<'a> Line<'a> {
         head: Head<'a>,
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
+        // The board's card as the sintéticos write it, a card a line (`deal mesa Kd up`),
+        // compared whole: the hand's scan and the cards' loop below read it alike (the hand
+        // `mesa`, one card or `??`, face up, the line's end), at some hundred instructions.
+        if let [b' ', b'm', b'e', b's', b'a', b' ', r, s, b' ', b'u', b'p'] = *i
+            && seen_or_unseen(r, s)
+        {
+            let hand = self.word(self.ascii(i.get(1..5).unwrap_or_default()));
+            let seen = Rank::from_char(r).zip(Suit::from_char(s)).map(|(rank, suit)| Card { rank, suit });
+            let card = self.sp(i.get(6..8).unwrap_or_default(), seen);
+            let face = Some(self.sp(i.get(9..11).unwrap_or_default(), Face::Up));
+            let end = i.get(11..).unwrap_or_default();
+            return emit_c!(self, head, fallback, end, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }));
+        }
         let i = need!(fallback, blanks1(i));
         let (i, hand) = need!(fallback, hand_token(i));
         let hand = self.word(self.ascii(hand));
@@ -255,7 +361,7 @@ impl<'a> Line<'a> {
             let text = self.ascii(i.get(1..).unwrap_or_default());
             let cards = CardRun { text: self.word(text), count: 2 };
             let end = i.get(6..).unwrap_or_default();
-            return emit!(
+            return emit_c!(
                 self,
                 head,
                 fallback,
@@ -298,14 +404,14 @@ impl<'a> Line<'a> {
         };
         if count == 1 {
             let card = self.sp(t, card);
-            return emit!(self, head, fallback, i, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }));
+            return emit_c!(self, head, fallback, i, EventKind::Shoe(ShoeEvent::Deal { hand, card, face }));
         }
         // From the first card to the end of the last: ASCII (cards and the blanks between them).
         let start = self.index(t);
         let text = self.ascii(need!(fallback, self.text.as_bytes().get(start..self.index(end))));
         // At most `CardRun::MAX` (7): fits a byte.
         let cards = CardRun { text: self.word(text), count: count as u8 };
-        emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Deal { hand, cards, face }))
+        emit_c!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Deal { hand, cards, face }))
     }
 }
 
