@@ -216,6 +216,29 @@ impl<'a> Line<'a> {
     }
 }
 
+/// [`fast_amount`], with an amount that ends the line as the simulator writes one (`2.80`,
+/// `40.00`, `200.00`: one to three digits, a point and two) read at its fixed places, without
+/// the loops; any other by `fast_amount`, which reads these alike (the same token, rest and
+/// value). A stake, a raise or a count ends nearly every amount line of a círculo log.
+#[inline(always)]
+pub(super) fn fast_end_amount(i: &[u8]) -> Option<(&[u8], &[u8], Amount)> {
+    let ok = |b: u8| b.wrapping_sub(b'0') <= 9;
+    let d = |b: u8| i64::from(b.wrapping_sub(b'0'));
+    let whole = match *i {
+        [a, b'.', _, _] if ok(a) => d(a),
+        [a, b, b'.', _, _] if ok(a) && ok(b) => d(a) * 10 + d(b),
+        [a, b, c, b'.', _, _] if ok(a) && ok(b) && ok(c) => (d(a) * 10 + d(b)) * 10 + d(c),
+        _ => return fast_amount(i),
+    };
+    match *i {
+        [.., x, y] if ok(x) && ok(y) => {
+            // At most 999.99: no overflow.
+            Some((i.get(i.len()..).unwrap_or_default(), i, Amount(whole * 100 + d(x) * 10 + d(y))))
+        }
+        _ => fast_amount(i),
+    }
+}
+
 /// A seen card's two bytes (a rank and a suit), as [`Line::fast_cards`] takes one where `??`
 /// is not allowed.
 #[inline(always)]
@@ -289,26 +312,46 @@ impl<'a> Line<'a> {
         let i = need!(fallback, blanks1(i));
         let (i, seat) = need!(fallback, if CIRCULO_TABLE { seat_token(i) } else { ended(ident(i)) });
         let seat = self.word(self.ascii(seat));
+        // At the círculo's own table, the event's span unsaturated (`emit_c!`).
+        macro_rules! emit_k {
+            ($($t:tt)*) => {
+                if CIRCULO_TABLE { emit_c!($($t)*) } else { emit!($($t)*) }
+            };
+        }
+        // An amount: at the círculo's own table, as the simulator writes one where it ends
+        // the line ([`fast_end_amount`], the same reading).
+        let read_amount = |i: &'a [u8]| if CIRCULO_TABLE { fast_end_amount(i) } else { fast_amount(i) };
         // Each arm emits its own event, built in place (see `fast_black_jack`).
         match k {
-            CirculoKeyword::Check => emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Check { seat })),
-            CirculoKeyword::Mano => emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Mano { seat })),
-            CirculoKeyword::Cut => emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Cut { seat })),
-            CirculoKeyword::Rest => emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Rest { seat })),
-            CirculoKeyword::Muck => emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Muck { seat })),
+            CirculoKeyword::Check => emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Check { seat })),
+            CirculoKeyword::Mano => emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Mano { seat })),
+            CirculoKeyword::Cut => emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Cut { seat })),
+            CirculoKeyword::Rest => emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Rest { seat })),
+            CirculoKeyword::Muck => emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Muck { seat })),
             CirculoKeyword::Stack | CirculoKeyword::Rebuy => {
-                let (i, t, a) = need!(fallback, fast_amount(need!(fallback, blanks1(i))));
+                let (i, t, a) = need!(fallback, read_amount(need!(fallback, blanks1(i))));
                 let amount = self.sp(t, a);
                 if k == CirculoKeyword::Stack {
-                    return emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Stack { seat, amount }));
+                    return emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Stack { seat, amount }));
                 }
-                emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Rebuy { seat, amount }))
+                emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Rebuy { seat, amount }))
             }
             CirculoKeyword::Raise => {
-                let (i, t, a) = need!(fallback, fast_amount(need!(fallback, blanks1(i))));
+                let (i, t, a) = need!(fallback, read_amount(need!(fallback, blanks1(i))));
                 let to = self.sp(t, a);
+                // An amount that ends the line has no `allin` after it (`fast_allin` finds
+                // none there either).
+                if CIRCULO_TABLE && i.is_empty() {
+                    return emit_k!(
+                        self,
+                        head,
+                        fallback,
+                        i,
+                        EventKind::Circulo(CirculoEvent::Raise { seat, to, allin: None })
+                    );
+                }
                 let (i, allin) = self.fast_allin(i);
-                emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Raise { seat, to, allin }))
+                emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Raise { seat, to, allin }))
             }
             CirculoKeyword::Show => {
                 // Two cards that end the line (`show s1 Qh Ac`), at the círculo's own table:
@@ -321,10 +364,10 @@ impl<'a> Line<'a> {
                     let text = self.ascii(i.get(1..).unwrap_or_default());
                     let cards = CardRun { text: self.word(text), count: 2 };
                     let end = i.get(6..).unwrap_or_default();
-                    return emit!(self, head, fallback, end, EventKind::Circulo(CirculoEvent::Show { seat, cards }));
+                    return emit_k!(self, head, fallback, end, EventKind::Circulo(CirculoEvent::Show { seat, cards }));
                 }
                 let (i, cards, _) = need!(fallback, self.fast_cards(i, false));
-                emit!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Show { seat, cards }))
+                emit_k!(self, head, fallback, i, EventKind::Circulo(CirculoEvent::Show { seat, cards }))
             }
         }
     }

@@ -60,6 +60,17 @@ macro_rules! emit {
     }};
 }
 
+/// `emit!` at a círculo table's own loop: the event's location by `Line::span_on`.
+macro_rules! emit_c {
+    ($line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {{
+        let rest: &[u8] = $rest;
+        if !at_end(rest) {
+            return $fallback();
+        }
+        Ok(Some(Event { loc: $line.span_on($head.first, rest), time: $head.time, kind: $kind }))
+    }};
+}
+
 mod baccarat;
 mod bingo;
 mod black_jack;
@@ -263,13 +274,11 @@ pub fn parse_line_circulo(text: &str, line_no: u32, line_offset: u64) -> Result<
             expected: Text::new(EXPECT_SHORT_LINE),
         });
     }
-    // The fallback is given the line's parts, so that this line is not borrowed (see
-    // `Line::fast_circulo_table`), nor the fallback's built in memory on every line read (a
-    // line built here for `full`, which takes it by reference, was stored for every line).
-    Line { text, no: line_no, offset: line_offset }.fast_circulo_table(move || full_line(text, line_no, line_offset))
+    // By value, with no fallback given (see `Line::fast_circulo_table`).
+    Line { text, no: line_no, offset: line_offset }.fast_circulo_table()
 }
 
-/// [`Line::full`] of a line given by its parts (see [`parse_line_circulo`]).
+/// [`Line::full`] of a line given by its parts (the fallback of [`parse_line_circulo`]).
 #[inline(never)]
 fn full_line(text: &str, no: u32, offset: u64) -> Result<Option<Event<'_>>, ParseError> {
     Line { text, no, offset }.full()
@@ -388,6 +397,17 @@ impl<'a> Line<'a> {
         let start = self.index(first);
         let end = self.index(rest);
         Loc { len: end.saturating_sub(start) as u32, ..self.loc(first) }
+    }
+
+    /// [`Line::span`] from `first` to `rest`, which starts at or after it (the input left
+    /// after an event's last token, as every event's end is): the length without `span`'s
+    /// saturation, two instructions an event (the círculo's loop, `emit_c!`).
+    #[inline(always)]
+    fn span_on(&self, first: &[u8], rest: &[u8]) -> Loc {
+        let start = self.index(first);
+        let end = self.index(rest);
+        debug_assert!(end >= start);
+        Loc { len: end.wrapping_sub(start) as u32, ..self.loc(first) }
     }
 
     #[inline(always)]

@@ -12,17 +12,6 @@ use super::*;
 use crate::log::card::{Rank, Suit};
 use crate::log::event::PokerEvent;
 
-/// [`emit!`] on this path: the event's location by [`Line::span_on`].
-macro_rules! emit_c {
-    ($line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {{
-        let rest: &[u8] = $rest;
-        if !at_end(rest) {
-            return $fallback();
-        }
-        Ok(Some(Event { loc: $line.span_on($head.first, rest), time: $head.time, kind: $kind }))
-    }};
-}
-
 /// A four-byte keyword prefix as a little-endian word.
 const fn w4(s: &[u8; 4]) -> u32 {
     u32::from_le_bytes(*s)
@@ -95,25 +84,17 @@ const _: () = {
 };
 
 impl<'a> Line<'a> {
-    /// [`Line::span`] from `first` to `rest`, which starts at or after it (the input left
-    /// after an event's last token, as every event's end here is): the length without
-    /// `span`'s saturation, two instructions an event.
-    #[inline(always)]
-    fn span_on(&self, first: &[u8], rest: &[u8]) -> Loc {
-        let start = self.index(first);
-        let end = self.index(rest);
-        debug_assert!(end >= start);
-        Loc { len: end.wrapping_sub(start) as u32, ..self.loc(first) }
-    }
-
     /// [`Line::fast`] at a círculo table. By value: the line's text, number and offset stay
     /// in registers (the full parser, `fallback`, builds a line of its own), where a line
     /// borrowed by the fallback was written to memory for every line read.
+    ///
+    /// The full parser is given the line's parts (`full_line`), so that no line is built in
+    /// memory for it on every line read: a fallback made by the caller was passed whole to
+    /// the timed lines' reader, and stored for every line.
     #[inline(always)]
-    pub(in crate::log::parser) fn fast_circulo_table(
-        self,
-        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
-    ) -> Result<Option<Event<'a>>, ParseError> {
+    pub(in crate::log::parser) fn fast_circulo_table(self) -> Result<Option<Event<'a>>, ParseError> {
+        let Line { text, no, offset } = self;
+        let fallback = move || full_line(text, no, offset);
         let line = self.text.as_bytes();
         // Nearly every line starts with its keyword: a lower-case letter is neither a blank,
         // nor a comment's `#`, nor a timestamp's digit, so one test leads to the keyword (the
@@ -130,7 +111,7 @@ impl<'a> Line<'a> {
                 return Ok(None);
             }
             if first.first().is_some_and(u8::is_ascii_digit) {
-                return self.fast_circulo_timed(first, fallback);
+                return self.fast_circulo_timed(first);
             }
             first
         };
@@ -140,11 +121,9 @@ impl<'a> Line<'a> {
     /// [`Line::fast_circulo_table`] on a line that starts with a timestamp, as
     /// [`Line::fast`]'s own reads it; out of line (the line by value, as above).
     #[inline(never)]
-    fn fast_circulo_timed(
-        self,
-        first: &'a [u8],
-        fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
-    ) -> Result<Option<Event<'a>>, ParseError> {
+    fn fast_circulo_timed(self, first: &'a [u8]) -> Result<Option<Event<'a>>, ParseError> {
+        let Line { text, no, offset } = self;
+        let fallback = move || full_line(text, no, offset);
         let (rest, st) = need!(fallback, ended(stamp(first)));
         if stamp_out_of_range(&st).is_some() {
             return fallback();
@@ -276,7 +255,7 @@ impl<'a> Line<'a> {
         };
         let kind = self.word(self.ascii(kind));
         let j = blanks1(after_kind)?;
-        if let Some((rest, t, value)) = fast_amount(j)
+        if let Some((rest, t, value)) = fast_end_amount(j)
             && at_end(rest)
         {
             let bet = BetRef { prison: false, kind, target: None, loc: self.span(first, after_kind) };
@@ -288,7 +267,7 @@ impl<'a> Line<'a> {
             return None;
         }
         let (token, i) = j.split_at_checked(end)?;
-        let (rest, t, value) = blanks1(i).and_then(fast_amount)?;
+        let (rest, t, value) = blanks1(i).and_then(fast_end_amount)?;
         let bet =
             BetRef { prison: false, kind, target: Some(self.sp(token, Numbers::one(v))), loc: self.span(first, i) };
         Some((rest, seat, bet, self.sp(t, value)))
@@ -315,7 +294,7 @@ impl<'a> Line<'a> {
             return emit_c!(self, head, fallback, i, EventKind::Circulo(call));
         };
         let (i, seat) = need!(fallback, seat_token(j));
-        if let Some((i, t, amount)) = blanks1(i).and_then(fast_amount) {
+        if let Some((i, t, amount)) = blanks1(i).and_then(fast_end_amount) {
             let seat = self.word(self.ascii(seat));
             let amount = self.sp(t, amount);
             return emit_c!(self, head, fallback, i, EventKind::Poker(PokerEvent::Call { hand, seat, amount }));
