@@ -36,6 +36,10 @@ const RETU: u32 = w4(b"retu");
 const CAGN: u32 = w4(b"cagn");
 const COLL: u32 = w4(b"coll");
 
+/// The círculo's two bet kinds, compared as words.
+const ANTE: u32 = w4(b"ante");
+const BOTE: u32 = w4(b"bote");
+
 /// The slot of a keyword's four bytes among 32 (their product with [`SLOT_FACTOR`], top five
 /// bits): the eighteen keywords above fall in eighteen different slots, so that one jump
 /// finds the only keyword a line can start with, which is then compared (a search among the
@@ -44,8 +48,10 @@ const fn slot(w: u32) -> u32 {
     w.wrapping_mul(SLOT_FACTOR) >> 27
 }
 
-/// Found by trying odd factors until the eighteen slots differed.
-const SLOT_FACTOR: u32 = 0xa936_090d;
+/// Found by trying odd factors until the eighteen slots differed, the first (0) and the last
+/// (31) among them: the jump's table then covers every slot, and the slot is not tested
+/// against its bounds nor shifted to the table's first.
+const SLOT_FACTOR: u32 = 0xc76c_6515;
 
 const S_MANO: u32 = slot(MANO);
 const S_REBU: u32 = slot(REBU);
@@ -191,6 +197,15 @@ impl<'a> Line<'a> {
                 self.fast_circulo_settle(keyword(6), SettleAction::Return, after(6), head, other)
             }
             S_CAGN if w == CAGN && next(b"otte ") => {
+                // The house's take as the círculo writes it, an amount that ends the line
+                // (`cagnotte 0.40`): `fast_baccarat` reads it alike (no seat after it).
+                if let Some((rest, t, a)) = fast_end_amount(after(9))
+                    && rest.is_empty()
+                {
+                    let amount = self.sp(t, a);
+                    let cagnotte = BaccaratEvent::Cagnotte { amount, seat: None };
+                    return emit_c!(self, head, other, rest, EventKind::Baccarat(cagnotte));
+                }
                 self.fast_baccarat(BaccaratKeyword::Cagnotte, after(8), head, other)
             }
             S_COLL if w == COLL && next(b"ect ") => {
@@ -209,6 +224,12 @@ impl<'a> Line<'a> {
         fallback: impl FnOnce() -> Result<Option<Event<'a>>, ParseError>,
     ) -> Result<Option<Event<'a>>, ParseError> {
         let (i, seat, bet, amount) = need!(fallback, self.fast_circulo_stake(i));
+        // A bet without a target (the antes) emitted apart, its target the constant `None`:
+        // where both shapes met, the event was given a target's forty bytes whatever they held.
+        if bet.target.is_none() {
+            let bet = BetRef { target: None, ..bet };
+            return emit_c!(self, head, fallback, i, EventKind::Bet { seat, bet, amount });
+        }
         emit_c!(self, head, fallback, i, EventKind::Bet { seat, bet, amount })
     }
 
@@ -244,7 +265,9 @@ impl<'a> Line<'a> {
         // The círculo's two kinds (`ante`, the pot's `bote`) compared whole with the space
         // after them, without the word's scan: `ended(kind_word(first))` reads them alike.
         let (after_kind, kind) = match first.split_first_chunk::<4>() {
-            Some((kind @ (b"ante" | b"bote"), after)) if after.first() == Some(&b' ') => (after, &kind[..]),
+            Some((kind, after)) if matches!(u32::from_le_bytes(*kind), ANTE | BOTE) && after.first() == Some(&b' ') => {
+                (after, &kind[..])
+            }
             _ => {
                 let (after_kind, kind) = ended(kind_word(first))?;
                 if kind == b"prison" {
@@ -255,7 +278,11 @@ impl<'a> Line<'a> {
         };
         let kind = self.word(self.ascii(kind));
         let j = blanks1(after_kind)?;
-        if let Some((rest, t, value)) = fast_end_amount(j)
+        // A pot's number then its amount (`bote 1 7.00`): the number is not tried as the
+        // amount first (read as one, it would not end the event: a digit follows its space).
+        let numbered = matches!(*j, [d, b' ', e, ..] if d.is_ascii_digit() && e.is_ascii_digit());
+        if !numbered
+            && let Some((rest, t, value)) = fast_end_amount(j)
             && at_end(rest)
         {
             let bet = BetRef { prison: false, kind, target: None, loc: self.span(first, after_kind) };
@@ -397,5 +424,6 @@ impl<'a> Line<'a> {
 /// A card as the deal's loop takes it: a rank and a suit, or `??` (a card not seen).
 #[inline(always)]
 fn seen_or_unseen(r: u8, s: u8) -> bool {
-    (r == b'?' && s == b'?') || (Rank::from_char(r).is_some() && Suit::from_char(s).is_some())
+    // A seen card first: nearly every card of a log.
+    (Rank::from_char(r).is_some() && Suit::from_char(s).is_some()) || (r == b'?' && s == b'?')
 }
