@@ -37,6 +37,17 @@ impl<'c> Checker<'c> {
     /// events cost some fifty instructions a line, a tenth of the line's reading.
     #[inline(always)]
     pub(super) fn event_circulo(&mut self, ev: &Event<'_>) -> bool {
+        if self.circulo_own(ev) {
+            return true;
+        }
+        self.event(ev)
+    }
+
+    /// The part of [`Checker::event_circulo`] that takes the family's own lines inside a round:
+    /// whether `ev` was one (and was handed to the engine). The reading loop asks it first, so
+    /// that such a line goes on to the next at once.
+    #[inline(always)]
+    pub(super) fn circulo_own(&mut self, ev: &Event<'_>) -> bool {
         use crate::log::event::ShoeEvent;
         if matches!(
             ev.kind,
@@ -58,7 +69,7 @@ impl<'c> Checker<'c> {
             }
             return true;
         }
-        self.event(ev)
+        false
     }
 
     /// The engine's turn at `ev`, and the end of a stretch of set-aside findings it may make.

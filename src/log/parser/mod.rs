@@ -278,6 +278,17 @@ pub fn parse_line_circulo(text: &str, line_no: u32, line_offset: u64) -> Result<
     Line { text, no: line_no, offset: line_offset }.fast_circulo_table()
 }
 
+/// [`parse_line_circulo`] of a line the checker's line reader gave, which is at most
+/// [`crate::log::reader::MAX_LINE`] bytes (a longer one is skipped, not given): far below the
+/// length whose columns would not fit a `u32`, so the length is not tested again (three
+/// instructions a line on the círculo's short lines).
+#[inline(always)]
+pub fn parse_read_line_circulo(text: &str, line_no: u32, line_offset: u64) -> Result<Option<Event<'_>>, ParseError> {
+    const { assert!(crate::log::reader::MAX_LINE < MAX_LINE) };
+    debug_assert!(text.len() <= crate::log::reader::MAX_LINE);
+    Line { text, no: line_no, offset: line_offset }.fast_circulo_table()
+}
+
 /// [`Line::full`] of a line given by its parts (the fallback of [`parse_line_circulo`]).
 #[inline(never)]
 fn full_line(text: &str, no: u32, offset: u64) -> Result<Option<Event<'_>>, ParseError> {
