@@ -48,9 +48,8 @@ const fn slot(w: u32) -> u32 {
     w.wrapping_mul(SLOT_FACTOR) >> 27
 }
 
-/// Found by trying odd factors until the eighteen slots differed, the first (0) and the last
-/// (31) among them: the jump's table then covers every slot, and the slot is not tested
-/// against its bounds nor shifted to the table's first.
+/// Found by trying odd factors until the eighteen slots differed, the first (0) among them: the
+/// jump's table then starts at slot 0, and the slot is not shifted to the table's first.
 const SLOT_FACTOR: u32 = 0xc76c_6515;
 
 const S_MANO: u32 = slot(MANO);
@@ -91,12 +90,10 @@ const _: () = {
 
 impl<'a> Line<'a> {
     /// [`Line::fast`] at a círculo table. By value: the line's text, number and offset stay
-    /// in registers (the full parser, `fallback`, builds a line of its own), where a line
-    /// borrowed by the fallback was written to memory for every line read.
-    ///
-    /// The full parser is given the line's parts (`full_line`), so that no line is built in
-    /// memory for it on every line read: a fallback made by the caller was passed whole to
-    /// the timed lines' reader, and stored for every line.
+    /// in registers, where a line borrowed by the fallback was written to memory for every
+    /// line read. The full parser, the fallback, is given the line's parts (`full_line`) and
+    /// builds a line of its own: a fallback made by the caller was passed whole to the timed
+    /// lines' reader, and stored for every line.
     #[inline(always)]
     pub(in crate::log::parser) fn fast_circulo_table(self) -> Result<Option<Event<'a>>, ParseError> {
         let Line { text, no, offset } = self;
@@ -105,7 +102,11 @@ impl<'a> Line<'a> {
         // Nearly every line starts with its keyword: a lower-case letter is neither a blank,
         // nor a comment's `#`, nor a timestamp's digit, so one test leads to the keyword (the
         // three tests after it cost some ten instructions a line).
-        let first = if line.first().is_some_and(u8::is_ascii_lowercase) {
+        // (Its first four bytes asked for here, as the keyword's dispatch asks for them: a
+        // shorter line goes the other way, to the same full parser.)
+        let first = if let Some([b, ..]) = line.first_chunk::<4>()
+            && b.is_ascii_lowercase()
+        {
             line
         } else {
             let first = match line {
@@ -345,7 +346,10 @@ impl<'a> Line<'a> {
         // The board's card as the sintéticos write it, a card a line (`deal mesa Kd up`),
         // compared whole: the hand's scan and the cards' loop below read it alike (the hand
         // `mesa`, one card or `??`, face up, the line's end), at some hundred instructions.
-        if let [b' ', b'm', b'e', b's', b'a', b' ', r, s, b' ', b'u', b'p'] = *i
+        // (The words around the card compared as two words, eight bytes then three.)
+        if let Some((head8, b" up")) = i.split_first_chunk::<8>()
+            && u64::from_le_bytes(*head8) & 0x0000_ffff_ffff_ffff == u64::from_le_bytes(*b" mesa \0\0")
+            && let [.., r, s] = *head8
             && seen_or_unseen(r, s)
         {
             let hand = self.word(self.ascii(i.get(1..5).unwrap_or_default()));
