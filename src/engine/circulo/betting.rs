@@ -379,7 +379,9 @@ impl Table<'_> {
                     p.overcall_at = Some(at);
                 }
                 p.stack = p.stack.saturating_sub(put);
+                let was = p.put;
                 p.put = p.put.saturating_add(put);
+                h.running.put(was, p.put);
                 p.interval = p.interval.saturating_add(if put < owed { put } else { counted });
                 h.iv.money = h.iv.money.saturating_add(put);
                 if p.stack == Amount::ZERO && put > Amount::ZERO {
@@ -557,7 +559,9 @@ impl Table<'_> {
         }
         let p = &mut h.players[i];
         p.stack = p.stack.saturating_sub(put);
+        let was = p.put;
         p.put = p.put.saturating_add(put);
+        h.running.put(was, p.put);
         p.interval = total;
         h.iv.money = h.iv.money.saturating_add(put);
         if p.stack == Amount::ZERO && put > Amount::ZERO {

@@ -378,6 +378,39 @@ pub struct Hand {
     /// Where the next seat looked up by [`super::engine::Table::seat_in`] is tried first: after
     /// the last one (the antes come in the order of play; a hint, never trusted).
     pub seat_hint: usize,
+    /// The players' contributions summed as they change ([`Hand::pot`], asked at every raise of
+    /// a split or pot limit).
+    pub running: RunningPot,
+}
+
+/// The players' contributions (what each put in, less what was given back) summed as each
+/// changes, so that the pot limit's base is read rather than summed over the players at every
+/// raise (a pass of some ninety instructions a raise). Every change of a player's `put`,
+/// `returned` or `returned_forced` goes through it; a player joins the hand with all three at
+/// zero and none leaves it.
+#[derive(Default)]
+pub struct RunningPot {
+    /// Σ (put − returned − returned_forced) over the hand's players, in wrapping arithmetic.
+    sum: i64,
+    /// Every value those amounts have taken in the hand, or-ed: where none is negative nor past
+    /// 2^56, neither is any now, and the wrapping sum is the saturating one.
+    bits: i64,
+}
+
+impl RunningPot {
+    /// A player's `put` gone from `from` to `to`.
+    #[inline(always)]
+    pub fn put(&mut self, from: Amount, to: Amount) {
+        self.sum = self.sum.wrapping_add(to.0.wrapping_sub(from.0));
+        self.bits |= to.0;
+    }
+
+    /// A player's `returned` or `returned_forced` gone from `from` to `to`.
+    #[inline(always)]
+    pub fn returned(&mut self, from: Amount, to: Amount) {
+        self.sum = self.sum.wrapping_sub(to.0.wrapping_sub(from.0));
+        self.bits |= to.0;
+    }
 }
 
 impl Hand {
@@ -484,6 +517,7 @@ impl Hand {
             last_line,
             mano_hint,
             seat_hint,
+            running,
         } = self;
         *hand_at = at;
         players.clear();
@@ -520,6 +554,7 @@ impl Hand {
         *last_line = Loc::default();
         mano_hint.set(0);
         *seat_hint = 0;
+        *running = RunningPot::default();
     }
 
     /// The index of `name`, not yet a player of the hand, added in its place in the order of
@@ -580,17 +615,14 @@ impl Hand {
     }
 
     /// Every player's [`Player::contributed`], summed (saturating). Asked at every raise of a
-    /// split or pot limit: the sum is first made with plain arithmetic, which is the same where
-    /// every amount summed is at least zero and below 2^56 (no subtraction nor addition of at
-    /// most 64 players can then reach the limits); the saturating pass only otherwise.
+    /// split or pot limit: the sum kept as the amounts change ([`RunningPot`]) is the same where
+    /// every amount summed has been at least zero and below 2^56 all hand (no subtraction nor
+    /// addition of at most 64 players can then reach the limits); the saturating pass only
+    /// otherwise.
+    #[inline]
     pub fn pot(&self) -> Amount {
-        let (mut bits, mut sum) = (0i64, 0i64);
-        for p in &self.players {
-            bits |= p.put.0 | p.returned.0 | p.returned_forced.0;
-            sum = sum.wrapping_add(p.put.0.wrapping_sub(p.returned.0).wrapping_sub(p.returned_forced.0));
-        }
-        if bits >> 56 == 0 && self.players.len() <= 64 {
-            return Amount(sum);
+        if self.running.bits >> 56 == 0 && self.players.len() <= 64 {
+            return Amount(self.running.sum);
         }
         self.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.contributed()))
     }
