@@ -355,6 +355,7 @@ impl Table<'_> {
             }
             Action::Fold => {
                 h.players[i].folded = Some(at);
+                h.out_of_betting(i);
             }
             Action::Call { amount, allin } => {
                 let p = &mut h.players[i];
@@ -386,6 +387,7 @@ impl Table<'_> {
                 h.iv.money = h.iv.money.saturating_add(put);
                 if p.stack == Amount::ZERO && put > Amount::ZERO {
                     p.allin = true;
+                    h.out_of_betting(i);
                 }
             }
             Action::Raise { to, allin } => self.raise(h, i, seat.value, to, allin, at, out),
@@ -566,6 +568,7 @@ impl Table<'_> {
         h.iv.money = h.iv.money.saturating_add(put);
         if p.stack == Amount::ZERO && put > Amount::ZERO {
             p.allin = true;
+            h.out_of_betting(i);
         }
     }
 

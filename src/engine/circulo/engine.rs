@@ -411,6 +411,7 @@ impl<'g> Table<'g> {
             p.stack = p.stack.saturating_sub(amount.value);
             if p.stack == Amount::ZERO && amount.value > Amount::ZERO {
                 p.allin = true;
+                h.out_of_betting(i);
             }
         }
         self.hand = Some(h);

@@ -381,6 +381,14 @@ pub struct Hand {
     /// The players' contributions summed as they change ([`Hand::pot`], asked at every raise of
     /// a split or pot limit).
     pub running: RunningPot,
+    /// [`Hand::pending_mask`]'s players still betting and dealt in, kept from one ask to the
+    /// next while the hand's players and hole cards are the ones it was made of (`betting_of`:
+    /// how many of each there were then; players and hole cards are only added to), a fold or
+    /// an all in taking its player's bit off ([`Hand::out_of_betting`]: every place that
+    /// folds a player or puts him all in calls it). Kept only once hole cards are dealt (before
+    /// that an ante or a stake deals a player in), so `(0, 0)` is no mask's.
+    betting: u64,
+    betting_of: (usize, usize),
 }
 
 /// The players' contributions (what each put in, less what was given back) summed as each
@@ -518,6 +526,8 @@ impl Hand {
             mano_hint,
             seat_hint,
             running,
+            betting,
+            betting_of,
         } = self;
         *hand_at = at;
         players.clear();
@@ -555,6 +565,8 @@ impl Hand {
         mano_hint.set(0);
         *seat_hint = 0;
         *running = RunningPot::default();
+        *betting = 0;
+        *betting_of = (0, 0);
     }
 
     /// The index of `name`, not yet a player of the hand, added in its place in the order of
@@ -636,12 +648,35 @@ impl Hand {
         self.players.iter().filter(|p| dealt_in(dealt, p) && p.folded.is_none()).count()
     }
 
-    /// The players (by index, the first 64) still betting and dealt in, but `except`: the
-    /// players' slice walked once, the deal's state read once (this is asked at every raise
-    /// and every interval's opening).
+    /// The players (by index, the first 64) still betting and dealt in, but `except` (this is
+    /// asked at every raise and every interval's opening). Once the hole cards are dealt, the
+    /// players are walked only when some were added or dealt to since the last ask (a walk
+    /// of some sixty instructions at every raise): the mask kept is the walk's, less the
+    /// players folded or all in since ([`Hand::out_of_betting`]).
     #[inline]
-    pub fn pending_mask(&self, except: Option<usize>) -> u64 {
+    pub fn pending_mask(&mut self, except: Option<usize>) -> u64 {
         let dealt = !self.deal_seq.is_empty();
+        let of = (self.players.len(), self.deal_seq.len());
+        let m = if dealt && self.betting_of == of {
+            self.betting
+        } else {
+            let m = self.betting_walk(dealt);
+            if dealt {
+                self.betting = m;
+                self.betting_of = of;
+            }
+            m
+        };
+        match except {
+            Some(i) if i < 64 => m & !(1 << i),
+            _ => m,
+        }
+    }
+
+    /// [`Hand::pending_mask`]'s walk: the players' slice walked once, the deal's state read
+    /// once.
+    #[inline]
+    fn betting_walk(&self, dealt: bool) -> u64 {
         let mut m = 0u64;
         // The first 64 as a slice: no count of the iterations besides the slice's end.
         let players: &[Player] = &self.players;
@@ -650,9 +685,15 @@ impl Hand {
                 m |= 1 << i;
             }
         }
-        match except {
-            Some(i) if i < 64 => m & !(1 << i),
-            _ => m,
+        m
+    }
+
+    /// Player `i` was folded or put all in: out of the betting (its bit off the mask kept for
+    /// [`Hand::pending_mask`]; a player out of it stays out for the hand).
+    #[inline(always)]
+    pub fn out_of_betting(&mut self, i: usize) {
+        if i < 64 {
+            self.betting &= !(1 << i);
         }
     }
 
