@@ -264,25 +264,33 @@ impl Players {
                 slot.reset(name, seat, stack);
                 slot.num
             }
-            None => {
-                let p = Player::new(name, stack);
-                let num = p.num;
-                self.slots.push(p);
-                num
-            }
+            None => self.push_new(name, stack),
         }
     }
 
-    /// The player [`Players::ready`] made placed at `at` (at most the number of players), the
-    /// ones from there moved one on.
-    fn place(&mut self, at: usize) {
+    /// [`Players::ready`] past the slots kept: a new one. Out of line (a table's first hands
+    /// only), so that the player built here is no part of the frame of every seating.
+    #[cold]
+    #[inline(never)]
+    fn push_new(&mut self, name: &str, stack: Amount) -> u32 {
+        let p = Player::new(name, stack);
+        let num = p.num;
+        self.slots.push(p);
+        num
+    }
+
+    /// The player [`Players::ready`] made (`name`) placed at `at` (at most the number of
+    /// players), the ones from there moved one on.
+    fn place(&mut self, at: usize, name: &str) {
         if let Some(moved) = self.slots.get_mut(at..=self.len)
             && moved.len() > 1
         {
             moved.rotate_right(1);
         }
-        if let Some(p) = self.slots.get(at) {
-            self.names |= name_bit(p.name.as_bytes());
+        // The name as given (the slot's is the same; read from it, its inline bytes or its
+        // allocation were told apart again).
+        if at < self.slots.len() {
+            self.names |= name_bit(name.as_bytes());
         }
         self.len += 1;
     }
@@ -582,7 +590,7 @@ impl Hand {
             Some(q) if key(q.num) > k => self.players.iter().position(|q| key(q.num) > k).unwrap_or(self.players.len()),
             _ => self.players.len(),
         };
-        self.players.place(at);
+        self.players.place(at, name);
         at
     }
 
