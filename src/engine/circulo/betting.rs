@@ -17,19 +17,21 @@ impl Table<'_> {
     ///
     /// The test inline, the rest out of line ([`Table::stack_claim_past`]): nearly every call
     /// and raise is within its stack and claims no all in wrongly, and the call with its eight
-    /// arguments cost some twenty-five instructions an action.
+    /// arguments cost some twenty-five instructions an action. The action's place and label
+    /// are made only for that call (`action`): made before the test, they were copied at
+    /// every call and raise.
     #[inline(always)]
     fn stack_claim(
         &self,
         seat: &str,
         put: Amount,
         stack: Amount,
-        action: (Loc, &'static str),
+        action: impl FnOnce() -> (Loc, &'static str),
         allin: Option<Loc>,
         out: &mut Vec<Finding>,
     ) -> Amount {
         if put > stack || (allin.is_some() && put < stack) {
-            return self.stack_claim_past(seat, put, stack, action, allin, out);
+            return self.stack_claim_past(seat, put, stack, action(), allin, out);
         }
         put
     }
@@ -89,7 +91,7 @@ impl Table<'_> {
         out: &mut Vec<Finding>,
     ) -> Sp<Amount> {
         let label = if kind == "ante" { "pc-label-ante" } else { "pc-label-raise" };
-        let put = self.stack_claim(seat, amount.value, stack, (amount.loc, label), None, out);
+        let put = self.stack_claim(seat, amount.value, stack, || (amount.loc, label), None, out);
         Sp { value: put, loc: amount.loc }
     }
 
@@ -97,17 +99,19 @@ impl Table<'_> {
     /// after it the article's.
     fn opener(&self, h: &Hand) -> Option<usize> {
         let active = |i: usize| h.players[i].active() && h.dealt_in(i);
-        let from_mano = h.mano_index().unwrap_or(0);
+        // The mano looked up only where it is asked (a later interval after a bet opens from
+        // the bettor; the look-up compares the mano's name).
+        let from_mano = || h.mano_index().unwrap_or(0);
         if h.intervals == 0 {
             if let Some(b) = h.last_blind {
                 return h.next_from(b + 1, active);
             }
-            return h.next_from(from_mano, active);
+            return h.next_from(from_mano(), active);
         }
         match self.g.spec.street.as_ref() {
             // The general article: later intervals from the mano on (hold'em's first seat after
             // the button).
-            None => h.next_from(from_mano, active),
+            None => h.next_from(from_mano(), active),
             Some(st) => {
                 let by = match st.later_opener {
                     LaterOpener::HighestBettor | LaterOpener::LastRaiser => h.prev_bettor,
@@ -115,8 +119,8 @@ impl Table<'_> {
                 match by {
                     Some(b) => h.next_from(b, active),
                     None => match st.opener_without_bet {
-                        OpenerWithoutBet::Mano => h.next_from(from_mano, active),
-                        OpenerWithoutBet::LastOpener => h.next_from(h.prev_opener.unwrap_or(from_mano), active),
+                        OpenerWithoutBet::Mano => h.next_from(from_mano(), active),
+                        OpenerWithoutBet::LastOpener => h.next_from(h.prev_opener.unwrap_or_else(from_mano), active),
                     },
                 }
             }
@@ -355,12 +359,13 @@ impl Table<'_> {
             }
             Action::Fold => {
                 h.players[i].folded = Some(at);
+                h.out_of_betting(i);
             }
             Action::Call { amount, allin } => {
                 let p = &mut h.players[i];
                 let owed = high.saturating_sub(p.interval);
                 let put = amount.map_or(owed.min(p.stack), |a| a.value);
-                let put = self.stack_claim(seat.value, put, p.stack, (at, "pc-label-call"), allin, out);
+                let put = self.stack_claim(seat.value, put, p.stack, || (at, "pc-label-call"), allin, out);
                 let all = put == p.stack;
                 if put < owed && !all && self.emits("PC007") {
                     out.push(
@@ -379,11 +384,14 @@ impl Table<'_> {
                     p.overcall_at = Some(at);
                 }
                 p.stack = p.stack.saturating_sub(put);
+                let was = p.put;
                 p.put = p.put.saturating_add(put);
+                h.running.put(was, p.put);
                 p.interval = p.interval.saturating_add(if put < owed { put } else { counted });
                 h.iv.money = h.iv.money.saturating_add(put);
                 if p.stack == Amount::ZERO && put > Amount::ZERO {
                     p.allin = true;
+                    h.out_of_betting(i);
                 }
             }
             Action::Raise { to, allin } => self.raise(h, i, seat.value, to, allin, at, out),
@@ -426,7 +434,7 @@ impl Table<'_> {
         // A raise «to» less than the player's own total puts nothing in (never a negative
         // amount): the short raise is then PC007's, as a call short of the highest total.
         let put = to.value.saturating_sub(p.interval).max(Amount::ZERO);
-        let put = self.stack_claim(seat, put, p.stack, (to.loc, "pc-label-raise"), allin, out);
+        let put = self.stack_claim(seat, put, p.stack, || (to.loc, "pc-label-raise"), allin, out);
         let all = put == p.stack;
         let total = p.interval.saturating_add(put);
         let owed = high.saturating_sub(p.interval);
@@ -557,11 +565,14 @@ impl Table<'_> {
         }
         let p = &mut h.players[i];
         p.stack = p.stack.saturating_sub(put);
+        let was = p.put;
         p.put = p.put.saturating_add(put);
+        h.running.put(was, p.put);
         p.interval = total;
         h.iv.money = h.iv.money.saturating_add(put);
         if p.stack == Amount::ZERO && put > Amount::ZERO {
             p.allin = true;
+            h.out_of_betting(i);
         }
     }
 

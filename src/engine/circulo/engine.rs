@@ -405,10 +405,13 @@ impl<'g> Table<'g> {
                 h.last_blind = Some(i);
             }
             let p = &mut h.players[i];
+            let was = p.put;
             p.put = p.put.saturating_add(amount.value);
+            h.running.put(was, p.put);
             p.stack = p.stack.saturating_sub(amount.value);
             if p.stack == Amount::ZERO && amount.value > Amount::ZERO {
                 p.allin = true;
+                h.out_of_betting(i);
             }
         }
         self.hand = Some(h);
@@ -460,7 +463,9 @@ impl<'g> Table<'g> {
                 Some(i) => {
                     let p = &mut h.players[i];
                     if bet.kind.value == "apuesta" {
+                        let was = p.returned;
                         p.returned = p.returned.saturating_add(amount.value);
+                        h.running.returned(was, p.returned);
                         // What the interval added, less the bet nobody called (option a's base).
                         if h.iv.open {
                             h.iv.money = h.iv.money.saturating_sub(amount.value);
@@ -468,7 +473,9 @@ impl<'g> Table<'g> {
                             h.closed_returns = h.closed_returns.saturating_add(amount.value);
                         }
                     } else {
+                        let was = p.returned_forced;
                         p.returned_forced = p.returned_forced.saturating_add(amount.value);
+                        h.running.returned(was, p.returned_forced);
                     }
                     let p = &mut h.players[i];
                     p.stack = p.stack.saturating_add(amount.value);
@@ -691,6 +698,12 @@ impl Engine for Table<'_> {
         match &ev.kind {
             EventKind::Circulo(c) => self.circulo(c, at, out),
             EventKind::Poker(PokerEvent::Fold { hand }) => self.action(*hand, Action::Fold, at, out),
+            // A community card (`deal mesa X up`, a sixth of a sintético's lines) as `event`
+            // deals it: it went through `event` too, whose tests and frame cost some sixty
+            // instructions a card.
+            EventKind::Shoe(ShoeEvent::Deal { hand, card, face }) => {
+                self.deal(*hand, std::slice::from_ref(card), face.map(|f| f.value), at, out);
+            }
             _ => return self.event(ev, out),
         }
         if out.len() > first {

@@ -264,25 +264,33 @@ impl Players {
                 slot.reset(name, seat, stack);
                 slot.num
             }
-            None => {
-                let p = Player::new(name, stack);
-                let num = p.num;
-                self.slots.push(p);
-                num
-            }
+            None => self.push_new(name, stack),
         }
     }
 
-    /// The player [`Players::ready`] made placed at `at` (at most the number of players), the
-    /// ones from there moved one on.
-    fn place(&mut self, at: usize) {
+    /// [`Players::ready`] past the slots kept: a new one. Out of line (a table's first hands
+    /// only), so that the player built here is no part of the frame of every seating.
+    #[cold]
+    #[inline(never)]
+    fn push_new(&mut self, name: &str, stack: Amount) -> u32 {
+        let p = Player::new(name, stack);
+        let num = p.num;
+        self.slots.push(p);
+        num
+    }
+
+    /// The player [`Players::ready`] made (`name`) placed at `at` (at most the number of
+    /// players), the ones from there moved one on.
+    fn place(&mut self, at: usize, name: &str) {
         if let Some(moved) = self.slots.get_mut(at..=self.len)
             && moved.len() > 1
         {
             moved.rotate_right(1);
         }
-        if let Some(p) = self.slots.get(at) {
-            self.names |= name_bit(p.name.as_bytes());
+        // The name as given (the slot's is the same; read from it, its inline bytes or its
+        // allocation were told apart again).
+        if at < self.slots.len() {
+            self.names |= name_bit(name.as_bytes());
         }
         self.len += 1;
     }
@@ -378,6 +386,47 @@ pub struct Hand {
     /// Where the next seat looked up by [`super::engine::Table::seat_in`] is tried first: after
     /// the last one (the antes come in the order of play; a hint, never trusted).
     pub seat_hint: usize,
+    /// The players' contributions summed as they change ([`Hand::pot`], asked at every raise of
+    /// a split or pot limit).
+    pub running: RunningPot,
+    /// [`Hand::pending_mask`]'s players still betting and dealt in, kept from one ask to the
+    /// next while the hand's players and hole cards are the ones it was made of (`betting_of`:
+    /// how many of each there were then; players and hole cards are only added to), a fold or
+    /// an all in taking its player's bit off ([`Hand::out_of_betting`]: every place that
+    /// folds a player or puts him all in calls it). Kept only once hole cards are dealt (before
+    /// that an ante or a stake deals a player in), so `(0, 0)` is no mask's.
+    betting: u64,
+    betting_of: (usize, usize),
+}
+
+/// The players' contributions (what each put in, less what was given back) summed as each
+/// changes, so that the pot limit's base is read rather than summed over the players at every
+/// raise (a pass of some ninety instructions a raise). Every change of a player's `put`,
+/// `returned` or `returned_forced` goes through it; a player joins the hand with all three at
+/// zero and none leaves it.
+#[derive(Default)]
+pub struct RunningPot {
+    /// Σ (put − returned − returned_forced) over the hand's players, in wrapping arithmetic.
+    sum: i64,
+    /// Every value those amounts have taken in the hand, or-ed: where none is negative nor past
+    /// 2^56, neither is any now, and the wrapping sum is the saturating one.
+    bits: i64,
+}
+
+impl RunningPot {
+    /// A player's `put` gone from `from` to `to`.
+    #[inline(always)]
+    pub fn put(&mut self, from: Amount, to: Amount) {
+        self.sum = self.sum.wrapping_add(to.0.wrapping_sub(from.0));
+        self.bits |= to.0;
+    }
+
+    /// A player's `returned` or `returned_forced` gone from `from` to `to`.
+    #[inline(always)]
+    pub fn returned(&mut self, from: Amount, to: Amount) {
+        self.sum = self.sum.wrapping_sub(to.0.wrapping_sub(from.0));
+        self.bits |= to.0;
+    }
 }
 
 impl Hand {
@@ -484,6 +533,9 @@ impl Hand {
             last_line,
             mano_hint,
             seat_hint,
+            running,
+            betting,
+            betting_of,
         } = self;
         *hand_at = at;
         players.clear();
@@ -520,6 +572,9 @@ impl Hand {
         *last_line = Loc::default();
         mano_hint.set(0);
         *seat_hint = 0;
+        *running = RunningPot::default();
+        *betting = 0;
+        *betting_of = (0, 0);
     }
 
     /// The index of `name`, not yet a player of the hand, added in its place in the order of
@@ -535,7 +590,7 @@ impl Hand {
             Some(q) if key(q.num) > k => self.players.iter().position(|q| key(q.num) > k).unwrap_or(self.players.len()),
             _ => self.players.len(),
         };
-        self.players.place(at);
+        self.players.place(at, name);
         at
     }
 
@@ -580,17 +635,14 @@ impl Hand {
     }
 
     /// Every player's [`Player::contributed`], summed (saturating). Asked at every raise of a
-    /// split or pot limit: the sum is first made with plain arithmetic, which is the same where
-    /// every amount summed is at least zero and below 2^56 (no subtraction nor addition of at
-    /// most 64 players can then reach the limits); the saturating pass only otherwise.
+    /// split or pot limit: the sum kept as the amounts change ([`RunningPot`]) is the same where
+    /// every amount summed has been at least zero and below 2^56 all hand (no subtraction nor
+    /// addition of at most 64 players can then reach the limits); the saturating pass only
+    /// otherwise.
+    #[inline]
     pub fn pot(&self) -> Amount {
-        let (mut bits, mut sum) = (0i64, 0i64);
-        for p in &self.players {
-            bits |= p.put.0 | p.returned.0 | p.returned_forced.0;
-            sum = sum.wrapping_add(p.put.0.wrapping_sub(p.returned.0).wrapping_sub(p.returned_forced.0));
-        }
-        if bits >> 56 == 0 && self.players.len() <= 64 {
-            return Amount(sum);
+        if self.running.bits >> 56 == 0 && self.players.len() <= 64 {
+            return Amount(self.running.sum);
         }
         self.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.contributed()))
     }
@@ -604,12 +656,35 @@ impl Hand {
         self.players.iter().filter(|p| dealt_in(dealt, p) && p.folded.is_none()).count()
     }
 
-    /// The players (by index, the first 64) still betting and dealt in, but `except`: the
-    /// players' slice walked once, the deal's state read once (this is asked at every raise
-    /// and every interval's opening).
+    /// The players (by index, the first 64) still betting and dealt in, but `except` (this is
+    /// asked at every raise and every interval's opening). Once the hole cards are dealt, the
+    /// players are walked only when some were added or dealt to since the last ask (a walk
+    /// of some sixty instructions at every raise): the mask kept is the walk's, less the
+    /// players folded or all in since ([`Hand::out_of_betting`]).
     #[inline]
-    pub fn pending_mask(&self, except: Option<usize>) -> u64 {
+    pub fn pending_mask(&mut self, except: Option<usize>) -> u64 {
         let dealt = !self.deal_seq.is_empty();
+        let of = (self.players.len(), self.deal_seq.len());
+        let m = if dealt && self.betting_of == of {
+            self.betting
+        } else {
+            let m = self.betting_walk(dealt);
+            if dealt {
+                self.betting = m;
+                self.betting_of = of;
+            }
+            m
+        };
+        match except {
+            Some(i) if i < 64 => m & !(1 << i),
+            _ => m,
+        }
+    }
+
+    /// [`Hand::pending_mask`]'s walk: the players' slice walked once, the deal's state read
+    /// once.
+    #[inline]
+    fn betting_walk(&self, dealt: bool) -> u64 {
         let mut m = 0u64;
         // The first 64 as a slice: no count of the iterations besides the slice's end.
         let players: &[Player] = &self.players;
@@ -618,9 +693,15 @@ impl Hand {
                 m |= 1 << i;
             }
         }
-        match except {
-            Some(i) if i < 64 => m & !(1 << i),
-            _ => m,
+        m
+    }
+
+    /// Player `i` was folded or put all in: out of the betting (its bit off the mask kept for
+    /// [`Hand::pending_mask`]; a player out of it stays out for the hand).
+    #[inline(always)]
+    pub fn out_of_betting(&mut self, i: usize) {
+        if i < 64 {
+            self.betting &= !(1 << i);
         }
     }
 
