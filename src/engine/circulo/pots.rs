@@ -338,6 +338,8 @@ impl Table<'_> {
         // five, PC051); a folded player's hand only the study, or a wrong award's finding (which
         // values the rest below, when it is written).
         let weighed = |i: usize| rows.get(i).is_some_and(|r| r.may_win) || h.players[i].shown.is_some();
+        // The table of sevens (Murcia's sintético), asked once for the hand's players.
+        let sevens = self.fives.as_ref().filter(|t| t.sevens_of(&self.g.ranking));
         if contested || whole_board {
             for (i, (p, v)) in h.players.iter().zip(values_buf.iter_mut()).enumerate() {
                 // The hole read once (each look at it asked whether it spilled): `studied` and
@@ -350,7 +352,10 @@ impl Table<'_> {
                     // as `value_of` would, without its call.
                     *v = match (hole, counted.as_ref()) {
                         ([(Some(a), _), (Some(b), _)], Some(c)) => {
-                            self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref())
+                            match sevens.and_then(|t| self.g.ranking.seven_value(*a, *b, c, t)) {
+                                Some(v) => Some(v),
+                                None => self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref()),
+                            }
                         }
                         _ => self.value_of(h, i, board, counted.as_ref()),
                     };

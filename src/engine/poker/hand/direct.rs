@@ -174,6 +174,7 @@ impl Ranking {
                         keys,
                         key: 0,
                         suit_n: 0,
+                        summed: false,
                     });
                 }
                 let mut fits = true;
@@ -221,7 +222,8 @@ impl Ranking {
         // On the 28 cards, the whole board's rank counts as one number and its suits' counts, for
         // a seven looked up in [`FiveTable`]'s sevens ([`Ranking::best_value_on`], any five).
         let (mut key, mut suit_n) = (0u32, 0u32);
-        if short && selection == Selection::AnyFive {
+        let summed = short && selection == Selection::AnyFive;
+        if summed {
             for &i in &idx[..b] {
                 key += POW5[usize::from(i / 4) % POW5.len()];
                 suit_n += 1 << (8 * (i % 4));
@@ -230,7 +232,7 @@ impl Ranking {
         let counts = smallvec::SmallVec::from_buf_and_len(counts_buf, n_counts);
         let keys = smallvec::SmallVec::from_buf_and_len(keys_buf, n_keys);
         let keyed = short && matches!(selection, Selection::Hole(_));
-        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys, key, suit_n })
+        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys, key, suit_n, summed })
     }
 
     /// [`Ranking::best_value`] of `hole` on the board `board` counted: the same value, the
@@ -539,6 +541,8 @@ pub struct BoardCounts {
     /// keys them and its suits' counts (a byte each); else zero (never read).
     key: u32,
     suit_n: u32,
+    /// `key` and `suit_n` were made (the 28 cards, any five).
+    summed: bool,
 }
 
 impl BoardCounts {
@@ -592,7 +596,38 @@ pub struct FiveTable {
     sevens: bool,
 }
 
+impl FiveTable {
+    /// Whether this is the table of `ranking`'s sevens ([`Ranking::seven_value`]).
+    pub fn sevens_of(&self, ranking: &Ranking) -> bool {
+        self.sevens && self.ranking == *ranking
+    }
+}
+
 impl Ranking {
+    /// Two own cards' best value on a whole board counted under [`Selection::AnyFive`], looked
+    /// up in `table`, the table of this ranking's sevens ([`FiveTable::sevens_of`], asked once
+    /// by the caller): inline, without [`Ranking::best_value_on`]'s call and tests, which
+    /// gives the same value wherever this gives one. `None` where the look-up does not tell
+    /// (a suit of five, a card repeated or not of the deck, another board): ask it then.
+    #[inline]
+    pub fn seven_value(&self, a: Card, b: Card, board: &BoardCounts, table: &FiveTable) -> Option<HandValue> {
+        if !board.summed || board.len != 5 {
+            return None;
+        }
+        let (i, j) = (self.deck.index_of(a)?, self.deck.index_of(b)?);
+        if i == j || board.seen & (1 << i) != 0 || board.seen & (1 << j) != 0 {
+            return None;
+        }
+        let key = board.key + POW5[usize::from(i / 4) % POW5.len()] + POW5[usize::from(j / 4) % POW5.len()];
+        let suit_n = board.suit_n + (1 << (8 * (i % 4))) + (1 << (8 * (j % 4)));
+        // As in `best_value_on`: a byte's top bit set from five of its suit up.
+        if suit_n.wrapping_add(0x7b7b_7b7b) & 0x8080_8080 != 0 {
+            return None;
+        }
+        let v = *table.plain.get(key as usize)?;
+        (v != 0).then_some(HandValue(v))
+    }
+
     /// This ranking's [`FiveTable`] (`None` but on the 28 cards).
     pub fn five_table(&self) -> Option<FiveTable> {
         self.table(false)
