@@ -4,6 +4,7 @@
 use smallvec::SmallVec;
 
 use super::engine::Table;
+use super::pots::{INLINE, slots};
 use super::round::{Early, Hand};
 use crate::finding::{Finding, Label};
 use crate::i18n::Text;
@@ -66,14 +67,22 @@ impl Table<'_> {
         // street's (where the article fixes it) and the first with an ante and no card, in one
         // pass.
         let street_hole = self.g.spec.street.as_ref().map(|st| usize::from(st.hole));
-        let mut dealt: SmallVec<[usize; 10]> = SmallVec::new();
+        // The served players' indices in a plain array (a push asked whether the small vector
+        // had spilled), on the heap past ten players.
+        let (mut dealt_arr, mut dealt_heap) = ([0usize; INLINE], Vec::new());
+        let served = slots(&mut dealt_arr, &mut dealt_heap, h.players.len(), 0);
+        let mut m = 0;
         let mut most = 0;
         let mut miscounted = None;
         let mut unserved = None;
         for (i, p) in h.players.iter().enumerate() {
             let n = p.hole.len();
             if n != 0 {
-                dealt.push(i);
+                // One slot a player: `m` stays below their number.
+                if let Some(slot) = served.get_mut(m) {
+                    *slot = i;
+                    m += 1;
+                }
                 most = most.max(n);
                 if miscounted.is_none() && street_hole.is_some_and(|w| w != n) {
                     miscounted = Some(i);
@@ -82,6 +91,7 @@ impl Table<'_> {
                 unserved = Some(i);
             }
         }
+        let dealt: &[usize] = served.get(..m).unwrap_or_default();
         let want = street_hole.unwrap_or(most);
         // Without a street's count, the most any player got: each served player compared now.
         if street_hole.is_none() {
@@ -103,28 +113,48 @@ impl Table<'_> {
             super::spec::DealFrom::Mano => m,
             super::spec::DealFrom::AfterMano => m + 1,
         });
-        let start = first.and_then(|f| h.next_from(f % h.players.len().max(1), |i| !h.players[i].hole.is_empty()));
-        let start = start.or_else(|| dealt.first().copied())?;
-        let pos = dealt.iter().position(|&i| i == start).unwrap_or(0);
+        if dealt.is_empty() {
+            return None;
+        }
+        // The first served at or after it, wrapping: `dealt` holds the served players in the
+        // order of play, so it is the first there at or after it, else the first there (the
+        // ring was walked with a division a seat, then the one found searched for in `dealt`).
+        let pos = first
+            .and_then(|f| {
+                let f = f % h.players.len().max(1);
+                dealt.iter().position(|&i| i >= f)
+            })
+            .unwrap_or(0);
         // The players from the first served, wrapping: the k-th served is `ring(k)`.
-        let m = dealt.len();
         let ring = |k: usize| dealt.get((pos + k) % m.max(1)).copied();
         // Each player's cards together, or one card a pass, compared without writing them out
         // (a player's cards a chunk of the sequence; a pass a walk round the ring).
         let len = m * want;
         let together = |k: usize| ring(k / want.max(1));
         let seq = &h.deal_seq;
-        // The ring walked one player a chunk (not `ring(c)`: a division a card).
+        // The ring walked one player a chunk (not `ring(c)`: a division a card), card by card,
+        // counting down each chunk (chunks of a slice and a test of each chunk's cards cost
+        // some thirty instructions a player).
         let is_together = || {
+            let w = want.max(1);
             let mut r = pos;
-            seq.chunks(want.max(1)).all(|chunk| {
-                let who = dealt.get(r).copied();
-                r += 1;
-                if r >= m {
-                    r = 0;
+            let mut left = w;
+            let mut who = dealt.get(r).copied();
+            for &i in seq {
+                if Some(i) != who {
+                    return false;
                 }
-                chunk.iter().all(|&i| Some(i) == who)
-            })
+                left -= 1;
+                if left == 0 {
+                    left = w;
+                    r += 1;
+                    if r >= m {
+                        r = 0;
+                    }
+                    who = dealt.get(r).copied();
+                }
+            }
+            true
         };
         let in_passes = || {
             let mut r = pos;

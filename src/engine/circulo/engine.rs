@@ -205,7 +205,8 @@ pub struct Table<'g> {
     /// without a showdown.
     pub(super) allowed_in_hand: Amount,
     /// Every five of the 28 cards valued under the article's ranking, where a player's five
-    /// takes own cards and the board's (Valencia's sintético: ten fives a player a hand).
+    /// takes own cards and the board's (Valencia's sintético: ten fives a player a hand); or
+    /// every seven's, where it takes any five (Murcia's sintético).
     pub(super) fives: Option<crate::engine::poker::hand::FiveTable>,
 }
 
@@ -267,7 +268,8 @@ impl<'g> Table<'g> {
             allowed_in_hand: Amount::ZERO,
             fives: match g.selection {
                 crate::engine::poker::hand::Selection::Hole(_) => g.ranking.five_table(),
-                crate::engine::poker::hand::Selection::AnyFive => None,
+                // Murcia's sintético: each seven looked up (`None` on 52 cards).
+                crate::engine::poker::hand::Selection::AnyFive => g.ranking.seven_table(),
             },
         };
         t.read_header(header);

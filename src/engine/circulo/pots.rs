@@ -34,7 +34,35 @@ impl Pot {
     }
 }
 
+/// The players the hand's end keeps its per-player values for in plain arrays (a table seats
+/// ten at most; a longer hand's values go to the heap, judged the same): each index of a small
+/// vector asked whether it had spilled.
+pub(super) const INLINE: usize = 10;
+
+/// `n` slots of `init` in `arr` where they fit, else in `heap` (made for them).
+pub(super) fn slots<'a, T: Copy>(arr: &'a mut [T; INLINE], heap: &'a mut Vec<T>, n: usize, init: T) -> &'a mut [T] {
+    match arr.get_mut(..n) {
+        Some(s) => s,
+        None => {
+            *heap = vec![init; n];
+            heap
+        }
+    }
+}
+
+/// The rows' one pot, where they make one, found in the walk that makes their contributions
+/// (three more walks in [`pots_of`] before).
+struct OneLevel {
+    /// The first contribution of a row that may win.
+    first: Option<Amount>,
+    /// Every row that may win put in `first`.
+    same: bool,
+    /// Every row's contribution, from zero up, summed (saturating) in the rows' order.
+    money: Amount,
+}
+
 /// What the hand's end needs of one player, gathered in one pass.
+#[derive(Clone, Copy)]
 struct Row {
     /// Put in, less the forced bets given back and a call's chips beyond the highest total.
     base: Amount,
@@ -44,40 +72,81 @@ struct Row {
     contrib: Amount,
     /// Dealt in and not folded: it may win a pot.
     may_win: bool,
+    /// Dealt in ([`Hand::dealt_in`], read once: it asks the hole cards' small vector).
+    dealt: bool,
+}
+
+impl Row {
+    const EMPTY: Row =
+        Row { base: Amount::ZERO, back: Amount::ZERO, contrib: Amount::ZERO, may_win: false, dealt: false };
 }
 
 /// The pots by contribution level (before the take): a main pot every player still in shares,
 /// then a side pot above each all-in player's level.
 ///
-/// `eligible` counts the rows that may win (the hand's end counted them, not collected them).
-fn pots_of(rows: &[Row], eligible: usize) -> SmallVec<[Pot; 4]> {
+/// `eligible` counts the rows that may win (the hand's end counted them, not collected them);
+/// `one` is the hand's end's [`OneLevel`] of the rows, made in its walk that made them.
+fn pots_of(rows: &[Row], eligible: usize, one: &OneLevel) -> SmallVec<[Pot; 4]> {
     let mut pots: SmallVec<[Pot; 4]> = SmallVec::new();
     // One level (uncontested, or every player in put the same: no all-in below the others):
     // one pot of everyone's money, the levels not sorted.
-    let first = rows.iter().find(|r| r.may_win).map_or(Amount::ZERO, |r| r.contrib);
-    let one_level = rows.iter().filter(|r| r.may_win).all(|r| r.contrib == first);
-    if eligible == 1 || one_level {
-        let amount = rows.iter().fold(Amount::ZERO, |s, r| s.saturating_add(r.contrib.max(Amount::ZERO)));
+    let first = one.first.unwrap_or(Amount::ZERO);
+    if eligible == 1 || one.same {
+        let amount = one.money;
         // Uncontested, the one player left wins it whatever he put in.
         let level = if eligible == 1 { Amount(i64::MIN) } else { first };
         pots.push(Pot { amount, level });
         return pots;
     }
-    let mut levels: PerPlayer<Amount> = rows.iter().filter(|r| r.may_win).map(|r| r.contrib).collect();
-    levels.sort();
-    levels.dedup();
-    let mut prev = Amount::ZERO;
-    for (k, &lv) in levels.iter().enumerate() {
-        let last = k + 1 == levels.len();
-        let amount = rows.iter().fold(Amount::ZERO, |s, r| {
-            let c = r.contrib;
+    // The levels, sorted and each once, in a plain array (on the heap past ten).
+    let (mut levels_arr, mut levels_heap) = ([Amount::ZERO; INLINE], Vec::new());
+    let levels_buf = slots(&mut levels_arr, &mut levels_heap, eligible, Amount::ZERO);
+    let mut k = 0;
+    for r in rows {
+        if r.may_win
+            && let Some(slot) = levels_buf.get_mut(k)
+        {
+            *slot = r.contrib;
+            k += 1;
+        }
+    }
+    let levels_all = levels_buf.get_mut(..k).unwrap_or_default();
+    // Equal levels are the same value: the unstable sort orders them as the stable one.
+    levels_all.sort_unstable();
+    let mut d = 0;
+    // By index: the slice is read at `j` and written at `d` (below it) in the one walk.
+    #[allow(clippy::needless_range_loop)]
+    for j in 0..levels_all.len() {
+        if d == 0 || levels_all[j] != levels_all[d - 1] {
+            levels_all[d] = levels_all[j];
+            d += 1;
+        }
+    }
+    let levels: &[Amount] = levels_all.get(..d).unwrap_or_default();
+    // Each level's money, the rows walked once (each row's share of every level, each level's
+    // sum in the rows' order as before, when each level walked every row): from zero up, the
+    // levels rise, so that a row at or under a level's base has no share in it or above.
+    let (mut amounts_arr, mut amounts_heap) = ([Amount::ZERO; INLINE], Vec::new());
+    let amounts = slots(&mut amounts_arr, &mut amounts_heap, d, Amount::ZERO);
+    let rising = levels.first().is_some_and(|&l| l >= Amount::ZERO);
+    for r in rows {
+        let c = r.contrib;
+        let mut prev = Amount::ZERO;
+        for (k, (&lv, a)) in levels.iter().zip(amounts.iter_mut()).enumerate() {
+            // Its share is `c − c` here and at every level above: none.
+            if rising && c <= prev {
+                break;
+            }
+            let last = k + 1 == d;
             let upper = if last { c } else { c.min(lv) };
-            s.saturating_add(upper.saturating_sub(c.min(prev)).max(Amount::ZERO))
-        });
+            *a = a.saturating_add(upper.saturating_sub(c.min(prev)).max(Amount::ZERO));
+            prev = lv;
+        }
+    }
+    for (&lv, &amount) in levels.iter().zip(amounts.iter()) {
         if amount > Amount::ZERO || pots.is_empty() {
             pots.push(Pot { amount, level: lv });
         }
-        prev = lv;
     }
     pots
 }
@@ -113,12 +182,14 @@ impl Table<'_> {
         // The players who may win, counted (walked below as the rows that may win: a vector
         // of their indices cost its pushes and its spill checks at every hand).
         let mut eligible = 0usize;
-        let mut rows: SmallVec<[Row; 10]> = SmallVec::with_capacity(n);
+        let (mut rows_arr, mut rows_heap) = ([Row::EMPTY; INLINE], Vec::new());
+        let rows = slots(&mut rows_arr, &mut rows_heap, n, Row::EMPTY);
         // The highest base (the first seat of it) and the highest of the others'.
         let mut top: Option<(usize, Amount)> = None;
         let mut second: Option<Amount> = None;
-        for (i, p) in h.players.iter().enumerate() {
-            let may_win = h.dealt_in(i) && p.folded.is_none();
+        for (i, (p, r)) in h.players.iter().zip(rows.iter_mut()).enumerate() {
+            let dealt = h.dealt_in(i);
+            let may_win = dealt && p.folded.is_none();
             eligible += usize::from(may_win);
             // The bets nobody called (and a call's chips beyond the highest total) go back.
             let base = p.put.saturating_sub(p.returned_forced).saturating_sub(p.overcall);
@@ -131,7 +202,7 @@ impl Table<'_> {
                 }
                 None => top = Some((i, base)),
             }
-            rows.push(Row { base, back: p.overcall, contrib: Amount::ZERO, may_win });
+            *r = Row { base, back: p.overcall, contrib: Amount::ZERO, may_win, dealt };
         }
         if eligible == 0 {
             return;
@@ -146,10 +217,18 @@ impl Table<'_> {
         }
         let mut money_reported = false;
         let mut hand_money = Amount::ZERO;
+        let mut one = OneLevel { first: None, same: true, money: Amount::ZERO };
         for (p, r) in h.players.iter().zip(rows.iter_mut()) {
             let want_back = r.back;
             r.contrib = r.base.saturating_add(p.overcall).saturating_sub(want_back);
             hand_money = hand_money.saturating_add(r.contrib);
+            one.money = one.money.saturating_add(r.contrib.max(Amount::ZERO));
+            if r.may_win {
+                match one.first {
+                    None => one.first = Some(r.contrib),
+                    Some(f) => one.same &= r.contrib == f,
+                }
+            }
             if p.returned == want_back {
                 continue;
             }
@@ -177,8 +256,7 @@ impl Table<'_> {
                 money_reported = true;
             }
         }
-        // Read as a slice from here on (each index of the `SmallVec` asked whether it spilled).
-        let rows: &[Row] = &rows;
+        let rows: &[Row] = rows;
         let take = h.take_total();
         self.tally.into_pots(hand_money);
         // A hand won without a showdown, where the article takes nothing from it, is judged
@@ -191,7 +269,7 @@ impl Table<'_> {
             self.judge_hand_take(h, hand_money, take, end, out);
         }
 
-        let mut pots = pots_of(rows, eligible);
+        let mut pots = pots_of(rows, eligible, &one);
         // The take comes out of the main pot first (the cagnotte is taken from the pot every
         // player shares), then the side pots in order.
         let mut left = take;
@@ -207,9 +285,12 @@ impl Table<'_> {
         }
         // The showdown's order matters only to a showdown: a pot won uncontested has one winner,
         // and no odd chip to give.
-        let order = if contested { self.showdown_order(h, rows) } else { PerPlayer::new() };
+        let (mut order_arr, mut order_heap) = ([0usize; INLINE], Vec::new());
+        let order_buf = slots(&mut order_arr, &mut order_heap, n, 0);
+        let order_len = if contested { self.showdown_order(h, rows, order_buf) } else { 0 };
+        let order: &[usize] = order_buf.get(..order_len).unwrap_or_default();
         if contested {
-            self.judge_showdown(h, &order, out);
+            self.judge_showdown(h, rows, order, out);
         } else if let Some(&(i, loc)) = h.showdown.first()
             && h.players[i].shown.is_some()
             && self.g.spec.play.show_uncontested == ShowUncontested::Warn
@@ -230,7 +311,8 @@ impl Table<'_> {
         // finding); a hand won uncontested only the study's (below), where the whole board came
         // out. Else no hand is valued.
         let whole_board = h.board.len() == 5;
-        let mut values_buf: PerPlayer<Option<HandValue>> = smallvec::smallvec![None; n];
+        let (mut values_arr, mut values_heap) = ([None; INLINE], Vec::new());
+        let values_buf = slots(&mut values_arr, &mut values_heap, n, None);
         // The board's cards copied into a fixed array (a collect into a small vector went
         // through `extend`, its spill asked a card); a board past eight (never dealt) collected.
         let board_buf: SmallVec<[Card; 8]>;
@@ -256,18 +338,24 @@ impl Table<'_> {
         // five, PC051); a folded player's hand only the study, or a wrong award's finding (which
         // values the rest below, when it is written).
         let weighed = |i: usize| rows.get(i).is_some_and(|r| r.may_win) || h.players[i].shown.is_some();
+        // The table of sevens (Murcia's sintético), asked once for the hand's players.
+        let sevens = self.fives.as_ref().filter(|t| t.sevens_of(&self.g.ranking));
         if contested || whole_board {
             for (i, (p, v)) in h.players.iter().zip(values_buf.iter_mut()).enumerate() {
                 // The hole read once (each look at it asked whether it spilled): `studied` and
                 // `weighed` asked of it in place.
                 let hole = p.hole.as_slice();
-                let studied = whole_board && h.dealt_in(i) && matches!(hole, [(Some(_), _), (Some(_), _)]);
+                let studied =
+                    whole_board && rows.get(i).is_some_and(|r| r.dealt) && matches!(hole, [(Some(_), _), (Some(_), _)]);
                 if studied || (contested && (rows.get(i).is_some_and(|r| r.may_win) || p.shown.is_some())) {
                     // Two hole cards seen on a counted board (nearly every player): valued here,
                     // as `value_of` would, without its call.
                     *v = match (hole, counted.as_ref()) {
                         ([(Some(a), _), (Some(b), _)], Some(c)) => {
-                            self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref())
+                            match sevens.and_then(|t| self.g.ranking.seven_value(*a, *b, c, t)) {
+                                Some(v) => Some(v),
+                                None => self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref()),
+                            }
                         }
                         _ => self.value_of(h, i, board, counted.as_ref()),
                     };
@@ -280,14 +368,15 @@ impl Table<'_> {
                 }
             }
         }
-        let values: &[Option<HandValue>] = &values_buf;
+        let values: &[Option<HandValue>] = values_buf;
         if contested {
             self.explain_named(h, values, out);
         }
         // Who may win: in a showdown, the players who showed; uncontested, the last one in.
         let players = &h.players[..];
         let can_win = |i: usize| !contested || (players[i].shown.is_some() && players[i].mucked.is_none());
-        let mut expected: PerPlayer<Amount> = smallvec::smallvec![Amount::ZERO; n];
+        let (mut expected_arr, mut expected_heap) = ([Amount::ZERO; INLINE], Vec::new());
+        let expected = slots(&mut expected_arr, &mut expected_heap, n, Amount::ZERO);
         let mut tied = false;
         let mut judgeable = true;
         let rank = &self.g.ranking;
@@ -347,7 +436,7 @@ impl Table<'_> {
                     continue;
                 }
             }
-            self.split(h, pot.amount, &winners, &order, &mut expected);
+            self.split(h, pot.amount, &winners, order, expected);
         }
         if !judgeable {
             return;
@@ -372,7 +461,8 @@ impl Table<'_> {
         let mut all_paid = true;
         let mut total = Amount::ZERO;
         let mut back = Amount::ZERO;
-        for (p, e) in h.players.iter().zip(&expected) {
+        let expected: &[Amount] = expected;
+        for (p, e) in h.players.iter().zip(expected) {
             let paid = p.total_paid();
             all_paid &= paid == *e;
             total = total.saturating_add(p.put);
@@ -400,7 +490,6 @@ impl Table<'_> {
         let paid: PerPlayer<Amount> = h.players.iter().map(|p| p.total_paid()).collect();
         // A wrong award's finding names the paid player's hand, a folded one's too: the values
         // the showdown did not weigh, computed now (as the study's were, for the same cards).
-        let mut values_buf = values_buf;
         if contested {
             for (i, v) in values_buf.iter_mut().enumerate() {
                 if !(weighed(i) || (whole_board && studied(h, i))) {
@@ -408,13 +497,13 @@ impl Table<'_> {
                 }
             }
         }
-        let values: &[Option<HandValue>] = &values_buf;
+        let values: &[Option<HandValue>] = values_buf;
         let first_over =
             (0..n).filter(|&i| paid[i] > expected[i]).min_by_key(|&i| h.players[i].paid.first().map(|p| p.2.offset));
         let loc_of = |i: usize| h.players[i].paid.first().map_or(end, |p| p.2);
         let winners: Vec<String> =
             (0..n).filter(|&i| expected[i] > Amount::ZERO).map(|i| h.players[i].name.as_str().to_owned()).collect();
-        let want = awards_text(h, &expected);
+        let want = awards_text(h, expected);
         let mut rule = None;
         let (code, loc, msg) = match first_over {
             Some(i) if !contested => (
@@ -506,7 +595,7 @@ impl Table<'_> {
         };
         if self.emits(code) {
             let mut f = Finding::new(code, Label::new(loc, t!("pc-label-pay")), msg).expected(want).rule_opt(rule);
-            for (p, e) in h.players.iter().zip(&expected) {
+            for (p, e) in h.players.iter().zip(expected) {
                 if *e > Amount::ZERO
                     && let Some((_, l)) = p.shown.as_ref()
                 {
@@ -658,30 +747,41 @@ impl Table<'_> {
 
     /// The showdown's order: the last bettor first, then each to his right (the order of
     /// play); with no bet in the hand, from the mano.
-    fn showdown_order(&self, h: &Hand, rows: &[Row]) -> PerPlayer<usize> {
-        let in_it = |i: usize| rows.get(i).is_some_and(|r| r.may_win);
+    ///
+    /// Written into `order` (a slot a row), the number written returned.
+    fn showdown_order(&self, h: &Hand, rows: &[Row], order: &mut [usize]) -> usize {
         let from = h.last_bettor.or_else(|| h.mano_index()).unwrap_or(0);
-        let Some(first) = h.next_from(from, in_it) else { return PerPlayer::new() };
-        let n = h.players.len();
-        // Pushed in a plain walk from `first` round to it (a collect of a filter went through
-        // `extend`, out of line).
-        let mut order = PerPlayer::new();
-        for i in (first..n).chain(0..first.min(n)) {
-            if in_it(i) {
-                order.push(i);
+        let n = rows.len();
+        // The players who may win from `from` round to it, in two plain walks: from the first of
+        // them at or after `from` (as `Hand::next_from` finds it, a division a seat) is the same
+        // order, those between not being in it.
+        let from = from % n.max(1);
+        let mut k = 0;
+        let mut put = |i: usize, r: &Row| {
+            if r.may_win
+                && let Some(slot) = order.get_mut(k)
+            {
+                *slot = i;
+                k += 1;
             }
+        };
+        for (i, r) in rows.iter().enumerate().skip(from) {
+            put(i, r);
         }
-        order
+        for (i, r) in rows.iter().enumerate().take(from) {
+            put(i, r);
+        }
+        k
     }
 
     /// The showdown's lines in the order the article gives (PC022); the number of intervals
     /// (PC044).
-    fn judge_showdown(&self, h: &Hand, order: &[usize], out: &mut Vec<Finding>) {
+    fn judge_showdown(&self, h: &Hand, rows: &[Row], order: &[usize], out: &mut Vec<Finding>) {
         if let Some(st) = &self.g.spec.street {
             let want = st.turned_before.len();
             // An interval in which fewer than two players could bet (the others all in or
             // folded) passes without a word: its card turned counts it.
-            let able = (0..h.players.len()).filter(|&i| h.dealt_in(i) && h.players[i].active()).count();
+            let able = h.players.iter().zip(rows).filter(|(p, r)| r.dealt && p.active()).count();
             let mut by_cards = 0;
             let mut turned = 0usize;
             for &n in &st.turned_before {

@@ -140,6 +140,43 @@ impl Ranking {
             }
             Selection::Hole(k) => {
                 let take = 5usize.checked_sub(usize::from(k))?;
+                // On the 28 cards, three of at most five (Valencia's two and three): the choices
+                // keyed by three loops, in the subsets' order (the walk of the subsets, a
+                // division a step and a loop over each choice's bits, cost some seventy
+                // instructions a choice). At most ten choices: `BOARD_CHOICES` holds them.
+                if short && take == 3 && b <= 5 {
+                    let mut card_keys = [Key::default(); 5];
+                    for (k, &i) in card_keys.iter_mut().zip(&idx[..b]) {
+                        k.add(i);
+                    }
+                    for c in 2..b {
+                        for m in 1..c {
+                            for a in 0..m {
+                                let mut key = card_keys[a];
+                                key.join(&card_keys[m]);
+                                key.join(&card_keys[c]);
+                                if let Some(slot) = keys_buf.get_mut(n_keys) {
+                                    *slot = key;
+                                    n_keys += 1;
+                                }
+                            }
+                        }
+                    }
+                    let counts = smallvec::SmallVec::from_buf_and_len(counts_buf, n_counts);
+                    let keys = smallvec::SmallVec::from_buf_and_len(keys_buf, n_keys);
+                    return Some(BoardCounts {
+                        seen,
+                        len: b,
+                        selection,
+                        idx,
+                        keyed: true,
+                        counts,
+                        keys,
+                        key: 0,
+                        suit_n: 0,
+                        summed: false,
+                    });
+                }
                 let mut fits = true;
                 // On the 28 cards only the keys are made: a five is looked up in the ranking's
                 // [`FiveTable`], and the choices' counts are made again only where none is given
@@ -182,10 +219,20 @@ impl Ranking {
                 }
             }
         }
+        // On the 28 cards, the whole board's rank counts as one number and its suits' counts, for
+        // a seven looked up in [`FiveTable`]'s sevens ([`Ranking::best_value_on`], any five).
+        let (mut key, mut suit_n) = (0u32, 0u32);
+        let summed = short && selection == Selection::AnyFive;
+        if summed {
+            for &i in &idx[..b] {
+                key += POW5[usize::from(i / 4) % POW5.len()];
+                suit_n += 1 << (8 * (i % 4));
+            }
+        }
         let counts = smallvec::SmallVec::from_buf_and_len(counts_buf, n_counts);
         let keys = smallvec::SmallVec::from_buf_and_len(keys_buf, n_keys);
         let keyed = short && matches!(selection, Selection::Hole(_));
-        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys })
+        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys, key, suit_n, summed })
     }
 
     /// [`Ranking::best_value`] of `hole` on the board `board` counted: the same value, the
@@ -200,6 +247,34 @@ impl Ranking {
         // Any five (Murcia's best of seven): the own cards added to the board's counts as they
         // are read, no places kept.
         if selection == Selection::AnyFive {
+            // Seven of the 28 cards with no suit of five (nearly every hand): the value is its
+            // rank counts', looked up in the sevens of this ranking's table (the counts read cost
+            // some two hundred instructions a player); else read below.
+            if let Some(t) = fives
+                && t.sevens
+                && h + b == 7
+                && t.ranking == *self
+            {
+                let mut seen = board.seen;
+                let (mut key, mut suit_n) = (board.key, board.suit_n);
+                for &card in hole {
+                    let i = self.deck.index_of(card)?;
+                    if seen & (1 << i) != 0 {
+                        return None;
+                    }
+                    seen |= 1 << i;
+                    key += POW5[usize::from(i / 4) % POW5.len()];
+                    suit_n += 1 << (8 * (i % 4));
+                }
+                // Each suit's count (a byte, at most seven of the 28 cards) plus 123 sets the
+                // byte's top bit from five up, never carrying into the next.
+                if suit_n.wrapping_add(0x7b7b_7b7b) & 0x8080_8080 == 0
+                    && let Some(&v) = t.plain.get(key as usize)
+                    && v != 0
+                {
+                    return Some(HandValue(v));
+                }
+            }
             let low = self.deck.lowest();
             let mut c = *board.counts.first()?;
             let mut seen = board.seen;
@@ -239,6 +314,17 @@ impl Ranking {
                     // Each five looked up: its rank counts, or its ranks where it is of one suit.
                     let look = |mine: &Key, best: &mut HandValue| {
                         let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
+                        // Own cards of two suits or more (three hands in four): no five of one
+                        // suit, each looked up by its counts alone (the suits' test cost a
+                        // third of the walk).
+                        if suits & suits.wrapping_sub(1) != 0 {
+                            let mut top = best.0;
+                            for b in &board.keys {
+                                top = top.max(t.plain.get((counts + b.counts) as usize).copied().unwrap_or(0));
+                            }
+                            *best = HandValue(top);
+                            return;
+                        }
                         for b in &board.keys {
                             let suits = suits | b.suits;
                             // One suit: one bit (a five has some suit, never none). The ranks
@@ -451,6 +537,12 @@ pub struct BoardCounts {
     idx: [u8; MAX_CARDS],
     /// The choices were keyed, not counted.
     keyed: bool,
+    /// On the 28 cards under [`Selection::AnyFive`], the board's rank counts as [`FiveTable`]
+    /// keys them and its suits' counts (a byte each); else zero (never read).
+    key: u32,
+    suit_n: u32,
+    /// `key` and `suit_n` were made (the 28 cards, any five).
+    summed: bool,
 }
 
 impl BoardCounts {
@@ -499,17 +591,67 @@ pub struct FiveTable {
     plain: Vec<u32>,
     /// By the ranks' mask (bit r: the r-th rank), the fives of one suit.
     suited: [u32; 128],
+    /// `plain` holds every seven's best value with no suit of five instead, by its rank counts
+    /// (Murcia's any five of seven, which looks no five up; `suited` then unused).
+    sevens: bool,
+}
+
+impl FiveTable {
+    /// Whether this is the table of `ranking`'s sevens ([`Ranking::seven_value`]).
+    pub fn sevens_of(&self, ranking: &Ranking) -> bool {
+        self.sevens && self.ranking == *ranking
+    }
 }
 
 impl Ranking {
+    /// Two own cards' best value on a whole board counted under [`Selection::AnyFive`], looked
+    /// up in `table`, the table of this ranking's sevens ([`FiveTable::sevens_of`], asked once
+    /// by the caller): inline, without [`Ranking::best_value_on`]'s call and tests, which
+    /// gives the same value wherever this gives one. `None` where the look-up does not tell
+    /// (a suit of five, a card repeated or not of the deck, another board): ask it then.
+    #[inline]
+    pub fn seven_value(&self, a: Card, b: Card, board: &BoardCounts, table: &FiveTable) -> Option<HandValue> {
+        if !board.summed || board.len != 5 {
+            return None;
+        }
+        let (i, j) = (self.deck.index_of(a)?, self.deck.index_of(b)?);
+        if i == j || board.seen & (1 << i) != 0 || board.seen & (1 << j) != 0 {
+            return None;
+        }
+        let key = board.key + POW5[usize::from(i / 4) % POW5.len()] + POW5[usize::from(j / 4) % POW5.len()];
+        let suit_n = board.suit_n + (1 << (8 * (i % 4))) + (1 << (8 * (j % 4)));
+        // As in `best_value_on`: a byte's top bit set from five of its suit up.
+        if suit_n.wrapping_add(0x7b7b_7b7b) & 0x8080_8080 != 0 {
+            return None;
+        }
+        let v = *table.plain.get(key as usize)?;
+        (v != 0).then_some(HandValue(v))
+    }
+
     /// This ranking's [`FiveTable`] (`None` but on the 28 cards).
     pub fn five_table(&self) -> Option<FiveTable> {
+        self.table(false)
+    }
+
+    /// The table of sevens, for [`Selection::AnyFive`] (`None` but on the 28 cards): every
+    /// count of seven cards read once, some 1,500, instead of each player's seven at every hand.
+    pub fn seven_table(&self) -> Option<FiveTable> {
+        self.table(true)
+    }
+
+    fn table(&self, sevens: bool) -> Option<FiveTable> {
         if self.deck != Deck::Short28 {
             return None;
         }
         let low = self.deck.lowest();
         // Zeroed by the allocator: only the places written are touched.
         let mut plain = vec![0u32; 78_125];
+        let mut suited = [0u32; 128];
+        // Any five: only the sevens (nothing looks a five up then).
+        if sevens {
+            self.each_seven(0, 7, Counts::default(), 0, &mut plain);
+            return Some(FiveTable { ranking: *self, plain, suited, sevens });
+        }
         // Every count of five cards on seven ranks, as five ranks in order (a rank five times
         // is no five of one deck).
         for a in 0..7u8 {
@@ -541,7 +683,6 @@ impl Ranking {
                 }
             }
         }
-        let mut suited = [0u32; 128];
         for (m, slot) in suited.iter_mut().enumerate() {
             if m.count_ones() != 5 {
                 continue;
@@ -554,7 +695,40 @@ impl Ranking {
             }
             *slot = self.read_five(&counts).0;
         }
-        Some(FiveTable { ranking: *self, plain, suited })
+        Some(FiveTable { ranking: *self, plain, suited, sevens })
+    }
+
+    /// Every count of seven cards of the 28 valued into `plain` by its rank counts, as if no
+    /// suit had five (`read` looks at the suits only for a suit of five or more): `left` cards
+    /// still to place on the ranks from `rank` up, `counts` and `key` those placed below it
+    /// (a rank's cards of different suits). Carried down rather than made again at each seven.
+    fn each_seven(&self, rank: u8, left: u8, counts: Counts, key: u32, plain: &mut [u32]) {
+        let low = self.deck.lowest();
+        let last = POW5.len() as u8 - 1;
+        let Some(&pow) = POW5.get(usize::from(rank)) else { return };
+        if rank == last {
+            // The last rank takes what is left: at most four of it.
+            if left > 4 {
+                return;
+            }
+            let mut c = counts;
+            for s in 0..left {
+                c.add(4 * rank + s, low);
+            }
+            c.in_suit = [0; 4];
+            if let Some(slot) = plain.get_mut((key + u32::from(left) * pow) as usize) {
+                *slot = self.read(&c).0;
+            }
+            return;
+        }
+        let most = left.min(4);
+        let mut c = counts;
+        for n in 0..=most {
+            self.each_seven(rank + 1, left - n, c, key + u32::from(n) * pow, plain);
+            if n < most {
+                c.add(4 * rank + n, low);
+            }
+        }
     }
 }
 
