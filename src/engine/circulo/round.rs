@@ -641,10 +641,13 @@ impl Hand {
     /// otherwise.
     #[inline]
     pub fn pot(&self) -> Amount {
+        let walked = || self.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.contributed()));
         if self.running.bits >> 56 == 0 && self.players.len() <= 64 {
+            // Every test build checks that no change of a contribution went around the sum.
+            debug_assert_eq!(Amount(self.running.sum), walked(), "the running pot missed a change");
             return Amount(self.running.sum);
         }
-        self.players.iter().fold(Amount::ZERO, |s, p| s.saturating_add(p.contributed()))
+        walked()
     }
 
     pub fn take_total(&self) -> Amount {
@@ -666,6 +669,8 @@ impl Hand {
         let dealt = !self.deal_seq.is_empty();
         let of = (self.players.len(), self.deal_seq.len());
         let m = if dealt && self.betting_of == of {
+            // Every test build checks that no fold nor all in went around the mask kept.
+            debug_assert_eq!(self.betting, self.betting_walk(dealt), "the players still betting missed a change");
             self.betting
         } else {
             let m = self.betting_walk(dealt);
