@@ -45,7 +45,34 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
         let table = five_table(r);
         let looked_up = r.best_value_on(&to_cards(r.deck, hole), &counted, table.as_deref());
         assert_eq!(looked_up, slow, "{r:?} {sel:?} (fives looked up): hole {hole:?}, board {board:?}");
+        // The table of sevens (what the engine gives under any five): the same value, given to
+        // either selection; and its inline look-up, wherever it tells one.
+        let sevens = seven_table(r);
+        let with_sevens = r.best_value_on(&to_cards(r.deck, hole), &counted, sevens.as_deref());
+        assert_eq!(with_sevens, slow, "{r:?} {sel:?} (sevens table): hole {hole:?}, board {board:?}");
+        if let (Some(t), [a, b]) = (sevens.as_deref(), to_cards(r.deck, hole)[..])
+            && t.sevens_of(r)
+            && let Some(v) = r.seven_value(a, b, &counted, t)
+        {
+            assert_eq!(Some(v), slow, "{r:?} {sel:?} (a seven looked up inline): hole {hole:?}, board {board:?}");
+        }
     }
+}
+
+/// The ranking's table of sevens, built once per ranking and thread.
+fn seven_table(r: &Ranking) -> Option<Rc<FiveTable>> {
+    thread_local! {
+        static TABLES: RefCell<Vec<(Ranking, Option<Rc<FiveTable>>)>> = const { RefCell::new(Vec::new()) };
+    }
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some((_, table)) = t.iter().find(|(k, _)| k == r) {
+            return table.clone();
+        }
+        let table = r.seven_table().map(Rc::new);
+        t.push((*r, table.clone()));
+        table
+    })
 }
 
 /// The ranking's table of fives, built once per ranking and thread.

@@ -310,7 +310,7 @@ impl Ranking {
             }
             Selection::Hole(k) => {
                 let mut best = HandValue(0);
-                if let Some(t) = fives.filter(|t| t.ranking == *self && board.keyed) {
+                if let Some(t) = fives.filter(|t| t.ranking == *self && board.keyed && !t.sevens) {
                     // Each five looked up: its rank counts, or its ranks where it is of one suit.
                     let look = |mine: &Key, best: &mut HandValue| {
                         let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
