@@ -50,7 +50,8 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
         let sevens = seven_table(r);
         let with_sevens = r.best_value_on(&to_cards(r.deck, hole), &counted, sevens.as_deref());
         assert_eq!(with_sevens, slow, "{r:?} {sel:?} (sevens table): hole {hole:?}, board {board:?}");
-        if let (Some(t), [a, b]) = (sevens.as_deref(), to_cards(r.deck, hole)[..])
+        let own = to_cards(r.deck, hole);
+        if let (Some(t), &[a, b]) = (sevens.as_deref(), &own[..])
             && t.sevens_of(r)
             && let Some(v) = r.seven_value(a, b, &counted, t)
         {
