@@ -230,7 +230,7 @@ const FRENCH: u8 = 0;
 /// [`read_lines`]'s mode at a table of the Spanish deck: [`parse_line_spanish`].
 const SPANISH: u8 = 1;
 /// [`read_lines`]'s mode at a círculo table: [`parse_read_line_circulo`], and the círculo's own
-/// events handed to the engine without the questions to the game ([`Checker::event_circulo`]).
+/// events handed to the engine without the questions to the game ([`Checker::circulo_own`]).
 const CIRCULO: u8 = 2;
 
 /// The reading loop: each line read, parsed and handed to the checker, until the end of the
@@ -316,7 +316,7 @@ fn read_lines<const MODE: u8>(
                     std::mem::forget(parsed);
                     continue;
                 }
-                let go_on = if MODE == CIRCULO { checker.event_circulo(ev) } else { checker.event(ev) };
+                let go_on = checker.event(ev);
                 // Nearly every event owns nothing: forgotten, it costs no call to its drop glue.
                 if ev.kind.owns_nothing() {
                     std::mem::forget(parsed);

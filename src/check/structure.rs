@@ -29,23 +29,14 @@ impl<'c> Checker<'c> {
         true
     }
 
-    /// [`Checker::event`] at a círculo table ([`crate::engine::Game::circulo_lines`]): inside a
-    /// round of an open session, the family's own lines (`check`, `raise`, `deal`, `fold`…, most
-    /// of its log) go straight to the engine. The game accepts them and none decides a round,
-    /// and the structure has nothing to check or count of them there (no stake, settlement or
-    /// deduction among them): asking the game twice and matching them against the structure's
-    /// events cost some fifty instructions a line, a tenth of the line's reading.
-    #[inline(always)]
-    pub(super) fn event_circulo(&mut self, ev: &Event<'_>) -> bool {
-        if self.circulo_own(ev) {
-            return true;
-        }
-        self.event(ev)
-    }
-
-    /// The part of [`Checker::event_circulo`] that takes the family's own lines inside a round:
-    /// whether `ev` was one (and was handed to the engine). The reading loop asks it first, so
-    /// that such a line goes on to the next at once.
+    /// At a círculo table ([`crate::engine::Game::circulo_lines`]), before [`Checker::event`]:
+    /// inside a round of an open session, the family's own lines (`check`, `raise`, `deal`,
+    /// `fold`…, most of its log) go straight to the engine. The game accepts them and none
+    /// decides a round, and the structure has nothing to check or count of them there (no
+    /// stake, settlement or deduction among them): asking the game twice and matching them
+    /// against the structure's events cost some fifty instructions a line, a tenth of the
+    /// line's reading. Whether `ev` was one (handed to the engine); any other event is the
+    /// caller's to give to `event`. The reading loop then goes on to the next line at once.
     #[inline(always)]
     pub(super) fn circulo_own(&mut self, ev: &Event<'_>) -> bool {
         use crate::log::event::ShoeEvent;
