@@ -93,6 +93,21 @@ impl Books {
         self.position_keyed(seat, key)
     }
 
+    /// [`Books::seat_position_near`] of a hand's player, whose name's [`seat_key`] it keeps
+    /// (`key`): a short name is found by the key alone, not made again from the name's bytes
+    /// (some twenty instructions a player at every hand's end), and inline.
+    #[inline]
+    pub(super) fn player_position_near(&self, seat: &SeatName, key: u64, hint: usize) -> Option<usize> {
+        if key == 0 {
+            return self.seat_position_near(seat, hint);
+        }
+        // As `is_at` at `hint` and `position_keyed` compare a short name: by its key alone.
+        if self.1.get(hint) == Some(&key) && hint < self.0.len() {
+            return Some(hint);
+        }
+        self.1.iter().position(|&k| k == key)
+    }
+
     /// [`Books::position_near`] of a hand's player, by the name it keeps: compared as kept
     /// (made a `str` again, each name was checked as UTF-8 at every hand's end).
     pub(super) fn seat_position_near(&self, seat: &SeatName, hint: usize) -> Option<usize> {
@@ -517,7 +532,7 @@ impl<'g> Table<'g> {
         let mut in_hand = 0u128;
         for (k, p) in h.players.iter().enumerate() {
             // Looked up before inserting: the seat's name is allocated only the first time.
-            let at = match self.book.seat_position_near(&p.name, k) {
+            let at = match self.book.player_position_near(&p.name, p.key(), k) {
                 Some(at) => at,
                 None => {
                     self.book.push(p.name.as_str(), Book { session_start: Some(p.start), ..Default::default() });

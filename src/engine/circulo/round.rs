@@ -125,6 +125,12 @@ impl Player {
         self.key == key && (key != 0 || self.name == name)
     }
 
+    /// Its name's [`seat_key`] (made when it was seated).
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
     /// Still betting: neither folded nor all in.
     pub fn active(&self) -> bool {
         self.folded.is_none() && !self.allin
@@ -174,11 +180,17 @@ pub fn seat_key(name: &[u8]) -> u64 {
 
 /// A seat's number: the digits at the end of its name (`s10` → 10); 0 without any.
 pub fn seat_number(name: &str) -> u32 {
-    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    seat_number_of(name.as_bytes())
+}
+
+/// [`seat_number`] of a name's bytes (a kept [`SeatName`]'s, not made a `str` again: its UTF-8
+/// check cost a third of a `mano` line).
+pub fn seat_number_of(name: &[u8]) -> u32 {
+    let digits = name.iter().rev().take_while(|b| b.is_ascii_digit()).count();
     // The digits read as `str::parse` reads them (0 for none, and for a number past `u32`),
     // without its general parser (which cost a fifth of a hand's `mano` line).
     let mut n = 0u32;
-    for &b in name.as_bytes().get(name.len() - digits..).unwrap_or_default() {
+    for &b in name.get(name.len() - digits..).unwrap_or_default() {
         match n.checked_mul(10).and_then(|n| n.checked_add(u32::from(b - b'0'))) {
             Some(m) => n = m,
             None => return 0,

@@ -202,12 +202,14 @@ impl Table<'_> {
 
     pub(super) fn mano(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
         self.second_mano(seat.value);
-        let want = self.expected_mano();
+        // The seat the rotation expects, compared where it sits (copied only for a finding).
+        let want = self.expected_mano().and_then(|i| self.hand.as_ref()?.players.get(i)).map(|p| &p.name);
         if let Some(w) = want
-            && w != seat.value
+            && *w != seat.value
             && !(self.last_void && self.last_mano.as_ref().is_some_and(|m| *m == seat.value))
             && self.emits("PC004")
         {
+            let w = w.clone();
             out.push(
                 Finding::new(
                     "PC004",
@@ -220,20 +222,20 @@ impl Table<'_> {
         self.hand_mut(at).mano = Some((SeatName::new(seat.value), at));
     }
 
-    /// The next seat playing after the last hand's mano, in the order of play.
-    pub(super) fn expected_mano(&self) -> Option<SeatName> {
+    /// The next seat playing after the last hand's mano, in the order of play: its index
+    /// among the hand's players.
+    pub(super) fn expected_mano(&self) -> Option<usize> {
         let last = self.last_mano.as_ref()?;
         let h = self.hand.as_ref()?;
         let key = |num: u32| match self.g.spec.seats.order {
             Order::Increasing => num,
             Order::Decreasing => u32::MAX - num,
         };
-        let last_key = key(super::round::seat_number(last.as_str()));
+        let last_key = key(super::round::seat_number_of(last.as_bytes()));
         if h.players.is_empty() {
             return None;
         }
-        let next = h.players.iter().find(|p| key(p.num) > last_key).or_else(|| h.players.first());
-        next.map(|p| p.name.clone())
+        Some(h.players.iter().position(|p| key(p.num) > last_key).unwrap_or(0))
     }
 
     pub(super) fn cut(&mut self, seat: Sp<&str>, at: Loc, out: &mut Vec<Finding>) {
@@ -241,8 +243,10 @@ impl Table<'_> {
         if let Some(m) = h.mano_index() {
             // «a la izquierda de la mano»: the seat before it in the order of play.
             let n = h.players.len();
-            let want = h.players[(m + n - 1) % n].name.clone();
-            if want != seat.value && self.emits("PC005") {
+            // Compared where it sits (copied only for a finding).
+            let want = &h.players[(m + n - 1) % n].name;
+            if *want != seat.value && self.emits("PC005") {
+                let want = want.clone();
                 out.push(
                     Finding::new(
                         "PC005",
