@@ -42,12 +42,12 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
     if let Some(counted) = r.board_counts(&to_cards(r.deck, board), sel) {
         let on = r.best_value_on(&to_cards(r.deck, hole), &counted, None);
         assert_eq!(on, slow, "{r:?} {sel:?} (board counted): hole {hole:?}, board {board:?}");
-        let table = five_table(r);
-        let looked_up = r.best_value_on(&to_cards(r.deck, hole), &counted, table.as_deref());
+        let fives = table(r, false);
+        let looked_up = r.best_value_on(&to_cards(r.deck, hole), &counted, fives.as_deref());
         assert_eq!(looked_up, slow, "{r:?} {sel:?} (fives looked up): hole {hole:?}, board {board:?}");
         // The table of sevens (what the engine gives under any five): the same value, given to
         // either selection; and its inline look-up, wherever it tells one.
-        let sevens = seven_table(r);
+        let sevens = table(r, true);
         let with_sevens = r.best_value_on(&to_cards(r.deck, hole), &counted, sevens.as_deref());
         assert_eq!(with_sevens, slow, "{r:?} {sel:?} (sevens table): hole {hole:?}, board {board:?}");
         let own = to_cards(r.deck, hole);
@@ -60,34 +60,18 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
     }
 }
 
-/// The ranking's table of sevens, built once per ranking and thread.
-fn seven_table(r: &Ranking) -> Option<Rc<FiveTable>> {
+/// The ranking's table of fives, or (`sevens`) of sevens, built once per ranking and thread.
+fn table(r: &Ranking, sevens: bool) -> Option<Rc<FiveTable>> {
     thread_local! {
-        static TABLES: RefCell<Vec<(Ranking, Option<Rc<FiveTable>>)>> = const { RefCell::new(Vec::new()) };
+        static TABLES: RefCell<Vec<((Ranking, bool), Option<Rc<FiveTable>>)>> = const { RefCell::new(Vec::new()) };
     }
     TABLES.with(|t| {
         let mut t = t.borrow_mut();
-        if let Some((_, table)) = t.iter().find(|(k, _)| k == r) {
+        if let Some((_, table)) = t.iter().find(|(k, _)| *k == (*r, sevens)) {
             return table.clone();
         }
-        let table = r.seven_table().map(Rc::new);
-        t.push((*r, table.clone()));
-        table
-    })
-}
-
-/// The ranking's table of fives, built once per ranking and thread.
-fn five_table(r: &Ranking) -> Option<Rc<FiveTable>> {
-    thread_local! {
-        static TABLES: RefCell<Vec<(Ranking, Option<Rc<FiveTable>>)>> = const { RefCell::new(Vec::new()) };
-    }
-    TABLES.with(|t| {
-        let mut t = t.borrow_mut();
-        if let Some((_, table)) = t.iter().find(|(k, _)| k == r) {
-            return table.clone();
-        }
-        let table = r.five_table().map(Rc::new);
-        t.push((*r, table.clone()));
+        let table = if sevens { r.seven_table() } else { r.five_table() }.map(Rc::new);
+        t.push(((*r, sevens), table.clone()));
         table
     })
 }
