@@ -338,6 +338,8 @@ impl Table<'_> {
         // The table of sevens (Murcia's sintético), asked once for the hand's players, and the
         // whole board's sums for it.
         let sevens = self.fives.as_ref().filter(|t| t.sevens_of(&self.g.ranking));
+        // The table of fives (Valencia's sintético), asked once too.
+        let twos = self.fives.as_ref().filter(|t| t.fives_of(&self.g.ranking));
         let seven_board = match sevens {
             Some(_) if whole_board => self.g.ranking.board_sevens(board, self.g.selection),
             _ => None,
@@ -372,7 +374,11 @@ impl Table<'_> {
                             {
                                 Some(v) => Some(v),
                                 None => match counted() {
-                                    Some(c) => self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref()),
+                                    // Valencia's two own cards: its fives looked up inline.
+                                    Some(c) => match twos.and_then(|t| self.g.ranking.two_value(*a, *b, c, t)) {
+                                        Some(v) => Some(v),
+                                        None => self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref()),
+                                    },
                                     None => self.value_of(h, i, board, None),
                                 },
                             }

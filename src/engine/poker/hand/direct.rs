@@ -605,6 +605,11 @@ pub struct FiveTable {
 }
 
 impl FiveTable {
+    /// Whether this is the table of `ranking`'s fives ([`Ranking::two_value`]).
+    pub fn fives_of(&self, ranking: &Ranking) -> bool {
+        !self.sevens && self.ranking == *ranking
+    }
+
     /// Whether this is the table of `ranking`'s sevens ([`Ranking::seven_value`]).
     pub fn sevens_of(&self, ranking: &Ranking) -> bool {
         self.sevens && self.ranking == *ranking
@@ -653,6 +658,46 @@ impl Ranking {
         }
         let v = *table.plain.get(key as usize)?;
         (v != 0).then_some(HandValue(v))
+    }
+
+    /// Two own cards' best value under [`Selection::Hole`] of two (Valencia's sintético: both
+    /// own cards and three of the board's), each of the board's choices keyed looked up in
+    /// `table`, the table of this ranking's fives ([`FiveTable::fives_of`], asked once by the
+    /// caller): inline, as [`Ranking::best_value_on`] looks them up, without its call and
+    /// tests. `None` where it does not tell (a board not keyed, a card repeated or not of the
+    /// deck): ask it then.
+    #[inline]
+    pub fn two_value(&self, a: Card, b: Card, board: &BoardCounts, table: &FiveTable) -> Option<HandValue> {
+        if !board.keyed || board.selection != Selection::Hole(2) || board.len < 3 || board.len + 2 > MAX_CARDS {
+            return None;
+        }
+        let (i, j) = (self.deck.index_of(a)?, self.deck.index_of(b)?);
+        if i == j || board.seen & (1 << i) != 0 || board.seen & (1 << j) != 0 {
+            return None;
+        }
+        let mut mine = Key::default();
+        mine.add(i);
+        mine.add(j);
+        let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
+        let mut top = 0u32;
+        // As `best_value_on`'s walk: own cards of two suits make no five of one suit.
+        if suits & suits.wrapping_sub(1) != 0 {
+            let plain: &[u32] = &table.plain;
+            for k in &board.keys {
+                top = top.max(plain.get((counts + k.counts) as usize).copied().unwrap_or(0));
+            }
+        } else {
+            for k in &board.keys {
+                let s = suits | k.suits;
+                let v = if s != 0 && s & (s - 1) == 0 {
+                    table.suited[usize::from((ranks | k.ranks) & 0x7f)]
+                } else {
+                    table.plain.get((counts + k.counts) as usize).copied().unwrap_or(0)
+                };
+                top = top.max(v);
+            }
+        }
+        Some(HandValue(top))
     }
 
     /// This ranking's [`FiveTable`] (`None` but on the 28 cards).
