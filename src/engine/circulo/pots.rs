@@ -331,15 +331,30 @@ impl Table<'_> {
                 &board_buf
             }
         };
-        // The board counted once for all the players.
-        let counted =
-            if contested || whole_board { self.g.ranking.board_counts(board, self.g.selection) } else { None };
         // In a showdown the awards weigh the hands of the players still in (and a show's named
         // five, PC051); a folded player's hand only the study, or a wrong award's finding (which
         // values the rest below, when it is written).
         let weighed = |i: usize| rows.get(i).is_some_and(|r| r.may_win) || h.players[i].shown.is_some();
-        // The table of sevens (Murcia's sintético), asked once for the hand's players.
+        // The table of sevens (Murcia's sintético), asked once for the hand's players, and the
+        // whole board's sums for it.
         let sevens = self.fives.as_ref().filter(|t| t.sevens_of(&self.g.ranking));
+        // The table of fives (Valencia's sintético), asked once too.
+        let twos = self.fives.as_ref().filter(|t| t.fives_of(&self.g.ranking));
+        let seven_board = match sevens {
+            Some(_) if whole_board => self.g.ranking.board_sevens(board, self.g.selection),
+            _ => None,
+        };
+        // The board counted once for all the players: at once where every player's value asks it
+        // (no table of sevens), else when a player's value first does (with the table, none
+        // may: some five hundred instructions a hand).
+        let count =
+            || if contested || whole_board { self.g.ranking.board_counts(board, self.g.selection) } else { None };
+        let counted_now = if seven_board.is_none() { count() } else { None };
+        let counted_once = std::cell::OnceCell::new();
+        let counted = || match seven_board {
+            None => counted_now.as_ref(),
+            Some(_) => counted_once.get_or_init(count).as_ref(),
+        };
         if contested || whole_board {
             for (i, (p, v)) in h.players.iter().zip(values_buf.iter_mut()).enumerate() {
                 // The hole read once (each look at it asked whether it spilled): `studied` and
@@ -348,16 +363,27 @@ impl Table<'_> {
                 let studied =
                     whole_board && rows.get(i).is_some_and(|r| r.dealt) && matches!(hole, [(Some(_), _), (Some(_), _)]);
                 if studied || (contested && (rows.get(i).is_some_and(|r| r.may_win) || p.shown.is_some())) {
-                    // Two hole cards seen on a counted board (nearly every player): valued here,
-                    // as `value_of` would, without its call.
-                    *v = match (hole, counted.as_ref()) {
-                        ([(Some(a), _), (Some(b), _)], Some(c)) => {
-                            match sevens.and_then(|t| self.g.ranking.seven_value(*a, *b, c, t)) {
+                    // Two hole cards seen (nearly every player): valued here, as `value_of`
+                    // would, without its call; a seven looked up where the table tells it, as
+                    // `best_value_on` gives it on the board counted (which then need not be).
+                    *v = match hole {
+                        [(Some(a), _), (Some(b), _)] => {
+                            match sevens
+                                .zip(seven_board.as_ref())
+                                .and_then(|(t, s)| self.g.ranking.seven_value(*a, *b, s, t))
+                            {
                                 Some(v) => Some(v),
-                                None => self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref()),
+                                None => match counted() {
+                                    // Valencia's two own cards: its fives looked up inline.
+                                    Some(c) => match twos.and_then(|t| self.g.ranking.two_value(*a, *b, c, t)) {
+                                        Some(v) => Some(v),
+                                        None => self.g.ranking.best_value_on(&[*a, *b], c, self.fives.as_ref()),
+                                    },
+                                    None => self.value_of(h, i, board, None),
+                                },
                             }
                         }
-                        _ => self.value_of(h, i, board, counted.as_ref()),
+                        _ => self.value_of(h, i, board, counted()),
                     };
                 }
                 // Every dealt hand's best combination, where the whole board came out (the
@@ -493,7 +519,7 @@ impl Table<'_> {
         if contested {
             for (i, v) in values_buf.iter_mut().enumerate() {
                 if !(weighed(i) || (whole_board && studied(h, i))) {
-                    *v = self.value_of(h, i, board, counted.as_ref());
+                    *v = self.value_of(h, i, board, counted());
                 }
             }
         }

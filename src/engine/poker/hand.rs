@@ -24,7 +24,7 @@ use crate::t;
 
 mod direct;
 
-pub use direct::{BoardCounts, FiveTable};
+pub use direct::{BoardCounts, BoardSevens, FiveTable};
 
 /// The deck a game is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -174,7 +174,6 @@ impl Ranking {
                         keys,
                         key: 0,
                         suit_n: 0,
-                        summed: false,
                     });
                 }
                 let mut fits = true;
@@ -222,8 +221,7 @@ impl Ranking {
         // On the 28 cards, the whole board's rank counts as one number and its suits' counts, for
         // a seven looked up in [`FiveTable`]'s sevens ([`Ranking::best_value_on`], any five).
         let (mut key, mut suit_n) = (0u32, 0u32);
-        let summed = short && selection == Selection::AnyFive;
-        if summed {
+        if short && selection == Selection::AnyFive {
             for &i in &idx[..b] {
                 key += POW5[usize::from(i / 4) % POW5.len()];
                 suit_n += 1 << (8 * (i % 4));
@@ -232,7 +230,7 @@ impl Ranking {
         let counts = smallvec::SmallVec::from_buf_and_len(counts_buf, n_counts);
         let keys = smallvec::SmallVec::from_buf_and_len(keys_buf, n_keys);
         let keyed = short && matches!(selection, Selection::Hole(_));
-        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys, key, suit_n, summed })
+        Some(BoardCounts { seen, len: b, selection, idx, keyed, counts, keys, key, suit_n })
     }
 
     /// [`Ranking::best_value`] of `hole` on the board `board` counted: the same value, the
@@ -318,9 +316,12 @@ impl Ranking {
                         // suit, each looked up by its counts alone (the suits' test cost a
                         // third of the walk).
                         if suits & suits.wrapping_sub(1) != 0 {
+                            // The table's slice taken once (its pointer was read again at
+                            // every choice).
+                            let plain: &[u32] = &t.plain;
                             let mut top = best.0;
                             for b in &board.keys {
-                                top = top.max(t.plain.get((counts + b.counts) as usize).copied().unwrap_or(0));
+                                top = top.max(plain.get((counts + b.counts) as usize).copied().unwrap_or(0));
                             }
                             *best = HandValue(top);
                             return;
@@ -522,6 +523,15 @@ impl Ranking {
 /// The most choices of the board [`BoardCounts`] keeps inline: Valencia's ten (three of five).
 const BOARD_CHOICES: usize = 10;
 
+/// Five community cards of the 28 summed for [`Ranking::seven_value`]: their places, their
+/// rank counts as [`FiveTable`] keys them, and their suits' counts (a byte each).
+#[derive(Clone, Copy)]
+pub struct BoardSevens {
+    seen: u64,
+    key: u32,
+    suit_n: u32,
+}
+
 /// A hand's community cards counted once ([`Ranking::board_counts`]).
 pub struct BoardCounts {
     /// The board's places in the deck.
@@ -541,8 +551,6 @@ pub struct BoardCounts {
     /// keys them and its suits' counts (a byte each); else zero (never read).
     key: u32,
     suit_n: u32,
-    /// `key` and `suit_n` were made (the 28 cards, any five).
-    summed: bool,
 }
 
 impl BoardCounts {
@@ -597,6 +605,11 @@ pub struct FiveTable {
 }
 
 impl FiveTable {
+    /// Whether this is the table of `ranking`'s fives ([`Ranking::two_value`]).
+    pub fn fives_of(&self, ranking: &Ranking) -> bool {
+        !self.sevens && self.ranking == *ranking
+    }
+
     /// Whether this is the table of `ranking`'s sevens ([`Ranking::seven_value`]).
     pub fn sevens_of(&self, ranking: &Ranking) -> bool {
         self.sevens && self.ranking == *ranking
@@ -604,16 +617,35 @@ impl FiveTable {
 }
 
 impl Ranking {
-    /// Two own cards' best value on a whole board counted under [`Selection::AnyFive`], looked
-    /// up in `table`, the table of this ranking's sevens ([`FiveTable::sevens_of`], asked once
-    /// by the caller): inline, without [`Ranking::best_value_on`]'s call and tests, which
-    /// gives the same value wherever this gives one. `None` where the look-up does not tell
-    /// (a suit of five, a card repeated or not of the deck, another board): ask it then.
-    #[inline]
-    pub fn seven_value(&self, a: Card, b: Card, board: &BoardCounts, table: &FiveTable) -> Option<HandValue> {
-        if !board.summed || board.len != 5 {
+    /// The whole board's sums for [`Ranking::seven_value`]: `None` but for five cards of the
+    /// 28 under [`Selection::AnyFive`], and where [`Ranking::board_counts`] is `None` (a card
+    /// not of the deck, or given twice). Its rank counts and suits' as `board_counts` makes
+    /// them, without the rest it makes.
+    pub fn board_sevens(&self, board: &[Card], selection: Selection) -> Option<BoardSevens> {
+        if self.deck != Deck::Short28 || selection != Selection::AnyFive || board.len() != 5 {
             return None;
         }
+        let (mut seen, mut key, mut suit_n) = (0u64, 0u32, 0u32);
+        for &c in board {
+            let i = self.deck.index_of(c)?;
+            if seen & (1 << i) != 0 {
+                return None;
+            }
+            seen |= 1 << i;
+            key += POW5[usize::from(i / 4) % POW5.len()];
+            suit_n += 1 << (8 * (i % 4));
+        }
+        Some(BoardSevens { seen, key, suit_n })
+    }
+
+    /// Two own cards' best value on a whole board under [`Selection::AnyFive`] (its sums,
+    /// [`Ranking::board_sevens`]), looked up in `table`, the table of this ranking's sevens
+    /// ([`FiveTable::sevens_of`], asked once by the caller): inline, without
+    /// [`Ranking::best_value_on`]'s call and tests, which gives the same value on the board
+    /// counted wherever this gives one. `None` where the look-up does not tell (a suit of five,
+    /// a card repeated or not of the deck): ask it then.
+    #[inline]
+    pub fn seven_value(&self, a: Card, b: Card, board: &BoardSevens, table: &FiveTable) -> Option<HandValue> {
         let (i, j) = (self.deck.index_of(a)?, self.deck.index_of(b)?);
         if i == j || board.seen & (1 << i) != 0 || board.seen & (1 << j) != 0 {
             return None;
@@ -626,6 +658,46 @@ impl Ranking {
         }
         let v = *table.plain.get(key as usize)?;
         (v != 0).then_some(HandValue(v))
+    }
+
+    /// Two own cards' best value under [`Selection::Hole`] of two (Valencia's sintético: both
+    /// own cards and three of the board's), each of the board's choices keyed looked up in
+    /// `table`, the table of this ranking's fives ([`FiveTable::fives_of`], asked once by the
+    /// caller): inline, as [`Ranking::best_value_on`] looks them up, without its call and
+    /// tests. `None` where it does not tell (a board not keyed, a card repeated or not of the
+    /// deck): ask it then.
+    #[inline]
+    pub fn two_value(&self, a: Card, b: Card, board: &BoardCounts, table: &FiveTable) -> Option<HandValue> {
+        if !board.keyed || board.selection != Selection::Hole(2) || board.len < 3 || board.len + 2 > MAX_CARDS {
+            return None;
+        }
+        let (i, j) = (self.deck.index_of(a)?, self.deck.index_of(b)?);
+        if i == j || board.seen & (1 << i) != 0 || board.seen & (1 << j) != 0 {
+            return None;
+        }
+        let mut mine = Key::default();
+        mine.add(i);
+        mine.add(j);
+        let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
+        let mut top = 0u32;
+        // As `best_value_on`'s walk: own cards of two suits make no five of one suit.
+        if suits & suits.wrapping_sub(1) != 0 {
+            let plain: &[u32] = &table.plain;
+            for k in &board.keys {
+                top = top.max(plain.get((counts + k.counts) as usize).copied().unwrap_or(0));
+            }
+        } else {
+            for k in &board.keys {
+                let s = suits | k.suits;
+                let v = if s != 0 && s & (s - 1) == 0 {
+                    table.suited[usize::from((ranks | k.ranks) & 0x7f)]
+                } else {
+                    table.plain.get((counts + k.counts) as usize).copied().unwrap_or(0)
+                };
+                top = top.max(v);
+            }
+        }
+        Some(HandValue(top))
     }
 
     /// This ranking's [`FiveTable`] (`None` but on the 28 cards).
