@@ -50,12 +50,21 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
         let sevens = table(r, true);
         let with_sevens = r.best_value_on(&to_cards(r.deck, hole), &counted, sevens.as_deref());
         assert_eq!(with_sevens, slow, "{r:?} {sel:?} (sevens table): hole {hole:?}, board {board:?}");
+        // The judge's inline look-ups, wherever they tell one: a seven on the board's sums
+        // (any five), two own cards on the board's keyed choices (own cards).
         let own = to_cards(r.deck, hole);
         if let (Some(t), &[a, b]) = (sevens.as_deref(), &own[..])
             && t.sevens_of(r)
-            && let Some(v) = r.seven_value(a, b, &counted, t)
+            && let Some(sums) = r.board_sevens(&to_cards(r.deck, board), sel)
+            && let Some(v) = r.seven_value(a, b, &sums, t)
         {
             assert_eq!(Some(v), slow, "{r:?} {sel:?} (a seven looked up inline): hole {hole:?}, board {board:?}");
+        }
+        if let (Some(t), &[a, b]) = (fives.as_deref(), &own[..])
+            && t.fives_of(r)
+            && let Some(v) = r.two_value(a, b, &counted, t)
+        {
+            assert_eq!(Some(v), slow, "{r:?} {sel:?} (two own cards looked up inline): hole {hole:?}, board {board:?}");
         }
     }
 }
