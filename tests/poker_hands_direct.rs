@@ -69,10 +69,13 @@ fn agree(r: &Ranking, hole: &[u8], board: &[u8], sel: Selection) {
     }
 }
 
+/// A ranking's table, and whether it is of sevens.
+type Tables = Vec<((Ranking, bool), Option<Rc<FiveTable>>)>;
+
 /// The ranking's table of fives, or (`sevens`) of sevens, built once per ranking and thread.
 fn table(r: &Ranking, sevens: bool) -> Option<Rc<FiveTable>> {
     thread_local! {
-        static TABLES: RefCell<Vec<((Ranking, bool), Option<Rc<FiveTable>>)>> = const { RefCell::new(Vec::new()) };
+        static TABLES: RefCell<Tables> = const { RefCell::new(Vec::new()) };
     }
     TABLES.with(|t| {
         let mut t = t.borrow_mut();
