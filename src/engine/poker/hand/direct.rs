@@ -253,24 +253,14 @@ impl Ranking {
                 && h + b == 7
                 && t.ranking == *self
             {
-                let mut seen = board.seen;
-                let (mut key, mut suit_n) = (board.key, board.suit_n);
+                let mut sums = BoardSevens { seen: board.seen, key: board.key, suit_n: board.suit_n };
                 for &card in hole {
-                    let i = self.deck.index_of(card)?;
-                    if seen & (1 << i) != 0 {
+                    if !sums.add(self.deck.index_of(card)?) {
                         return None;
                     }
-                    seen |= 1 << i;
-                    key += POW5[usize::from(i / 4) % POW5.len()];
-                    suit_n += 1 << (8 * (i % 4));
                 }
-                // Each suit's count (a byte, at most seven of the 28 cards) plus 123 sets the
-                // byte's top bit from five up, never carrying into the next.
-                if suit_n.wrapping_add(0x7b7b_7b7b) & 0x8080_8080 == 0
-                    && let Some(&v) = t.plain.get(key as usize)
-                    && v != 0
-                {
-                    return Some(HandValue(v));
+                if let Some(v) = sums.looked_up(t) {
+                    return Some(v);
                 }
             }
             let low = self.deck.lowest();
@@ -532,6 +522,33 @@ pub struct BoardSevens {
     suit_n: u32,
 }
 
+impl BoardSevens {
+    /// The card at place `i` of the 28 added; `false` (nothing added) if it is there already.
+    /// The one way cards are summed, for the board and for a player's own cards.
+    #[inline(always)]
+    fn add(&mut self, i: u8) -> bool {
+        if self.seen & (1 << i) != 0 {
+            return false;
+        }
+        self.seen |= 1 << i;
+        self.key += POW5[usize::from(i / 4) % POW5.len()];
+        self.suit_n += 1 << (8 * (i % 4));
+        true
+    }
+
+    /// The value of these seven cards in `table` (a table of sevens), where it tells one: not
+    /// for a suit of five or more. Each suit's count (a byte, at most seven of the 28 cards)
+    /// plus 123 sets the byte's top bit from five up, never carrying into the next.
+    #[inline(always)]
+    fn looked_up(&self, table: &FiveTable) -> Option<HandValue> {
+        if self.suit_n.wrapping_add(0x7b7b_7b7b) & 0x8080_8080 != 0 {
+            return None;
+        }
+        let v = *table.plain.get(self.key as usize)?;
+        (v != 0).then_some(HandValue(v))
+    }
+}
+
 /// A hand's community cards counted once ([`Ranking::board_counts`]).
 pub struct BoardCounts {
     /// The board's places in the deck.
@@ -625,17 +642,13 @@ impl Ranking {
         if self.deck != Deck::Short28 || selection != Selection::AnyFive || board.len() != 5 {
             return None;
         }
-        let (mut seen, mut key, mut suit_n) = (0u64, 0u32, 0u32);
+        let mut sums = BoardSevens { seen: 0, key: 0, suit_n: 0 };
         for &c in board {
-            let i = self.deck.index_of(c)?;
-            if seen & (1 << i) != 0 {
+            if !sums.add(self.deck.index_of(c)?) {
                 return None;
             }
-            seen |= 1 << i;
-            key += POW5[usize::from(i / 4) % POW5.len()];
-            suit_n += 1 << (8 * (i % 4));
         }
-        Some(BoardSevens { seen, key, suit_n })
+        Some(sums)
     }
 
     /// Two own cards' best value on a whole board under [`Selection::AnyFive`] (its sums,
@@ -646,18 +659,11 @@ impl Ranking {
     /// a card repeated or not of the deck): ask it then.
     #[inline]
     pub fn seven_value(&self, a: Card, b: Card, board: &BoardSevens, table: &FiveTable) -> Option<HandValue> {
-        let (i, j) = (self.deck.index_of(a)?, self.deck.index_of(b)?);
-        if i == j || board.seen & (1 << i) != 0 || board.seen & (1 << j) != 0 {
+        let mut sums = *board;
+        if !sums.add(self.deck.index_of(a)?) || !sums.add(self.deck.index_of(b)?) {
             return None;
         }
-        let key = board.key + POW5[usize::from(i / 4) % POW5.len()] + POW5[usize::from(j / 4) % POW5.len()];
-        let suit_n = board.suit_n + (1 << (8 * (i % 4))) + (1 << (8 * (j % 4)));
-        // As in `best_value_on`: a byte's top bit set from five of its suit up.
-        if suit_n.wrapping_add(0x7b7b_7b7b) & 0x8080_8080 != 0 {
-            return None;
-        }
-        let v = *table.plain.get(key as usize)?;
-        (v != 0).then_some(HandValue(v))
+        sums.looked_up(table)
     }
 
     /// Two own cards' best value under [`Selection::Hole`] of two (Valencia's sintético: both
