@@ -300,35 +300,8 @@ impl Ranking {
                 let mut best = HandValue(0);
                 if let Some(t) = fives.filter(|t| t.ranking == *self && board.keyed && !t.sevens) {
                     // Each five looked up: its rank counts, or its ranks where it is of one suit.
-                    let look = |mine: &Key, best: &mut HandValue| {
-                        let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
-                        // Own cards of two suits or more (three hands in four): no five of one
-                        // suit, each looked up by its counts alone (the suits' test cost a
-                        // third of the walk).
-                        if suits & suits.wrapping_sub(1) != 0 {
-                            // The table's slice taken once (its pointer was read again at
-                            // every choice).
-                            let plain: &[u32] = &t.plain;
-                            let mut top = best.0;
-                            for b in &board.keys {
-                                top = top.max(plain.get((counts + b.counts) as usize).copied().unwrap_or(0));
-                            }
-                            *best = HandValue(top);
-                            return;
-                        }
-                        for b in &board.keys {
-                            let suits = suits | b.suits;
-                            // One suit: one bit (a five has some suit, never none). The ranks
-                            // of the 28 cards are seven bits: the mask only spares the bounds
-                            // check.
-                            let v = if suits != 0 && suits & (suits - 1) == 0 {
-                                t.suited[usize::from((ranks | b.ranks) & 0x7f)]
-                            } else {
-                                t.plain.get((counts + b.counts) as usize).copied().unwrap_or(0)
-                            };
-                            *best = (*best).max(HandValue(v));
-                        }
-                    };
+                    let look =
+                        |mine: &Key, best: &mut HandValue| *best = HandValue(t.best_with(mine, &board.keys, best.0));
                     // Every own card taken (Valencia's two of two): one choice, no walk.
                     if usize::from(k) == h {
                         let mut mine = Key::default();
@@ -622,6 +595,37 @@ pub struct FiveTable {
 }
 
 impl FiveTable {
+    /// The best of `from` and the values of the fives `mine` (own cards) makes with each of the
+    /// board's choices `keys`: each five looked up by its rank counts, or by its ranks where it
+    /// is of one suit. The one walk of [`Ranking::best_value_on`] and [`Ranking::two_value`].
+    #[inline(always)]
+    fn best_with(&self, mine: &Key, keys: &[Key], from: u32) -> u32 {
+        let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
+        let mut top = from;
+        // Own cards of two suits or more (three hands in four): no five of one suit, each
+        // looked up by its counts alone (the suits' test cost a third of the walk). The table's
+        // slice taken once (its pointer was read again at every choice).
+        if suits & suits.wrapping_sub(1) != 0 {
+            let plain: &[u32] = &self.plain;
+            for k in keys {
+                top = top.max(plain.get((counts + k.counts) as usize).copied().unwrap_or(0));
+            }
+            return top;
+        }
+        for k in keys {
+            let s = suits | k.suits;
+            // One suit: one bit (a five has some suit, never none). The ranks of the 28 cards
+            // are seven bits: the mask only spares the bounds check.
+            let v = if s != 0 && s & (s - 1) == 0 {
+                self.suited[usize::from((ranks | k.ranks) & 0x7f)]
+            } else {
+                self.plain.get((counts + k.counts) as usize).copied().unwrap_or(0)
+            };
+            top = top.max(v);
+        }
+        top
+    }
+
     /// Whether this is the table of `ranking`'s fives ([`Ranking::two_value`]).
     pub fn fives_of(&self, ranking: &Ranking) -> bool {
         !self.sevens && self.ranking == *ranking
@@ -684,26 +688,7 @@ impl Ranking {
         let mut mine = Key::default();
         mine.add(i);
         mine.add(j);
-        let (suits, ranks, counts) = (mine.suits, mine.ranks, mine.counts);
-        let mut top = 0u32;
-        // As `best_value_on`'s walk: own cards of two suits make no five of one suit.
-        if suits & suits.wrapping_sub(1) != 0 {
-            let plain: &[u32] = &table.plain;
-            for k in &board.keys {
-                top = top.max(plain.get((counts + k.counts) as usize).copied().unwrap_or(0));
-            }
-        } else {
-            for k in &board.keys {
-                let s = suits | k.suits;
-                let v = if s != 0 && s & (s - 1) == 0 {
-                    table.suited[usize::from((ranks | k.ranks) & 0x7f)]
-                } else {
-                    table.plain.get((counts + k.counts) as usize).copied().unwrap_or(0)
-                };
-                top = top.max(v);
-            }
-        }
-        Some(HandValue(top))
+        Some(HandValue(table.best_with(&mine, &board.keys, 0)))
     }
 
     /// This ranking's [`FiveTable`] (`None` but on the 28 cards).
