@@ -49,26 +49,26 @@ macro_rules! need {
 
 /// On the fast path: the event `$kind` of the line `$line` (its start and time in `$head`),
 /// ending where `$rest` starts, if nothing but a comment follows; else the full parser's
-/// reading (`$fallback`). The event is built right in the value returned.
+/// reading (`$fallback`). The event is built right in the value returned. Its location by
+/// `Line::span`, or by the method named after `@`.
 macro_rules! emit {
-    ($line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {{
+    ($line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {
+        emit!(@span $line, $head, $fallback, $rest, $kind)
+    };
+    (@$span:ident $line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {{
         let rest: &[u8] = $rest;
         if !at_end(rest) {
             return $fallback();
         }
-        Ok(Some(Event { loc: $line.span($head.first, rest), time: $head.time, kind: $kind }))
+        Ok(Some(Event { loc: $line.$span($head.first, rest), time: $head.time, kind: $kind }))
     }};
 }
 
 /// `emit!` at a círculo table's own loop: the event's location by `Line::span_on`.
 macro_rules! emit_c {
-    ($line:expr, $head:expr, $fallback:ident, $rest:expr, $kind:expr) => {{
-        let rest: &[u8] = $rest;
-        if !at_end(rest) {
-            return $fallback();
-        }
-        Ok(Some(Event { loc: $line.span_on($head.first, rest), time: $head.time, kind: $kind }))
-    }};
+    ($($args:tt)*) => {
+        emit!(@span_on $($args)*)
+    };
 }
 
 mod baccarat;
